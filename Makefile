@@ -1,0 +1,36 @@
+# The two commands a newcomer needs: `make run` and `make test`. Both do their own set-up.
+SWIFT ?= swift
+DATA  ?= Data/workplaces.json
+
+.PHONY: all deps deps-run build release run test bench clean
+
+all: build
+
+deps-run:
+	@scripts/deps.sh run
+
+deps:
+	@scripts/deps.sh test
+
+build: deps-run
+	$(SWIFT) build
+
+release: deps-run
+	$(SWIFT) build -c release --product payday
+
+# Runs the app on the shipped data.
+run: release
+	.build/release/payday --data $(DATA)
+
+# Every test: units, scenarios, snapshots, animation, and the real binary in tmux.
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+# Benchmarks; figures go in BENCHMARKS.md. Never part of `make test`.
+bench: deps
+	$(SWIFT) build -c release
+	@for b in bench/*.sh; do [ -f "$$b" ] && bash "$$b" || true; done
+
+clean:
+	rm -rf .build

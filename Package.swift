@@ -1,0 +1,53 @@
+// swift-tools-version:6.1
+// Payday: a terminal app for part-time workers, on a small UIKit for the terminal.
+// Layers (arrows point down only): payday -> PaydayApp -> {Payroll, Terminal -> CNcurses,
+// Layout -> {Cassowary, Canvas}}. See README.md.
+import PackageDescription
+
+let package = Package(
+    name: "Payday",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "payday", targets: ["payday"]),
+        .executable(name: "cassowary", targets: ["cassowary"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // The constraint solver. No dependencies.
+        .target(name: "Cassowary"),
+        // Cell grid, styles, display width, diffing. No dependencies.
+        .target(name: "Canvas"),
+        // Views, constraints, DSL, layout cycle, animation, Label, StackView, TableView.
+        .target(name: "Layout", dependencies: ["Cassowary", "Canvas"]),
+        // ncurses, wide-character API, through a small C shim.
+        .systemLibrary(
+            name: "CNcurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        // Backends (ncurses, headless), input, run loop, frame clock, signals.
+        .target(name: "Terminal", dependencies: ["Canvas", "CNcurses"]),
+        // Workplaces, shifts, wage rules, pay periods. Foundation only.
+        .target(name: "Payroll"),
+        // The app: cards, home screen, keys, command line.
+        .target(
+            name: "PaydayApp",
+            dependencies: [
+                "Layout", "Terminal", "Payroll",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "payday", dependencies: ["PaydayApp"]),
+        .executableTarget(name: "cassowary", dependencies: ["Cassowary"]),
+
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+        .testTarget(name: "PayrollTests", dependencies: ["Payroll"]),
+        .testTarget(name: "PaydayAppTests", dependencies: ["PaydayApp"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// The Canvas layer. See README.md for what it holds.

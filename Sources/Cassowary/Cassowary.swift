@@ -1,0 +1,1 @@
+// The Cassowary layer. See README.md for what it holds.

@@ -1,0 +1,1 @@
+// The Layout layer. See README.md for what it holds.

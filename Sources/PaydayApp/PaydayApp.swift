@@ -1,0 +1,1 @@
+// The PaydayApp layer. See README.md for what it holds.

@@ -1,0 +1,1 @@
+// The Payroll layer. See README.md for what it holds.

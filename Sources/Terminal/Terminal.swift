@@ -1,0 +1,3 @@
+// The Terminal layer. See README.md for what it holds.
+
+import CNcurses
