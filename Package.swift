@@ -40,9 +40,11 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "payday", dependencies: ["PaydayApp"]),
-        .executableTarget(name: "cassowary", dependencies: ["Cassowary"]),
+        // The `.cas` script parser and runner behind the `cassowary` command.
+        .target(name: "CassowaryScript", dependencies: ["Cassowary"]),
+        .executableTarget(name: "cassowary", dependencies: ["Cassowary", "CassowaryScript"]),
 
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryScript"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
