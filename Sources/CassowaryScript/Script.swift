@@ -156,19 +156,20 @@ public struct Script {
             priority = v
             body = body[..<at]
         }
-        let chars = Array(body)
+        let chars = Array(body.utf8)
+        let eq = UInt8(ascii: "="), lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">")
         var opAt = -1
-        for i in 0..<max(0, chars.count - 1) where chars[i + 1] == "=" && "=<>".contains(chars[i]) {
+        for i in 0..<max(0, chars.count - 1) where chars[i + 1] == eq && (chars[i] == eq || chars[i] == lt || chars[i] == gt) {
             opAt = i
             break
         }
         guard opAt >= 0 else { throw fail("expected ==, <= or >= in constraint") }
-        let relation: Relation = chars[opAt] == "=" ? .equal : chars[opAt] == "<" ? .lessThanOrEqual : .greaterThanOrEqual
-        let (lt, lc) = try parseExpression(String(chars[..<opAt]), fail)
-        let (rt, rc) = try parseExpression(String(chars[(opAt + 2)...]), fail)
+        let relation: Relation = chars[opAt] == eq ? .equal : chars[opAt] == lt ? .lessThanOrEqual : .greaterThanOrEqual
+        let (lterms, lc) = try parseExpression(String(decoding: chars[..<opAt], as: UTF8.self), fail)
+        let (rterms, rc) = try parseExpression(String(decoding: chars[(opAt + 2)...], as: UTF8.self), fail)
         var terms: [LinearTerm] = []
         var pos: [Int: Int] = [:]
-        for (n, c) in lt.map({ ($0.0, $0.1) }) + rt.map({ ($0.0, -$0.1) }) {
+        for (n, c) in lterms.map({ ($0.0, $0.1) }) + rterms.map({ ($0.0, -$0.1) }) {
             let v = note(n)
             if let p = pos[v] { terms[p].coefficient += c } else { pos[v] = terms.count; terms.append(LinearTerm(variable: v, coefficient: c)) }
         }
@@ -178,32 +179,35 @@ public struct Script {
 
 /// Terms joined by + and -; a term is NUMBER, NAME, NUMBER*NAME or NAME*NUMBER.
 /// Returns (name, coefficient) in first-appearance order (repeats merged) and the constant.
+/// Works on UTF-8 bytes: every character the grammar knows is ASCII.
 func parseExpression(
     _ text: String, _ fail: (String) -> ScriptError
 ) throws(ScriptError) -> ([(String, Double)], Double) {
-    enum Tok: Equatable { case num(Double), name(String), op(Character) }
+    enum Tok: Equatable { case num(Double), name(String), op(UInt8) }
+    let plus = UInt8(ascii: "+"), minus = UInt8(ascii: "-"), star = UInt8(ascii: "*")
     var toks: [Tok] = []
-    let cs = Array(text)
+    let cs = Array(text.utf8)
+    func rest(_ i: Int) -> String { String(decoding: cs[i...], as: UTF8.self) }
     var i = 0
     while i < cs.count {
         let c = cs[i]
-        if c == " " || c == "\t" || c == "\r" { i += 1; continue }
-        if "+-*".contains(c) { toks.append(.op(c)); i += 1; continue }
-        if c.isASCII && (c.isLetter || c == "_") {
+        if isSpace(c) { i += 1; continue }
+        if c == plus || c == minus || c == star { toks.append(.op(c)); i += 1; continue }
+        if isNameStart(c) {
             var j = i
-            while j < cs.count && cs[j].isASCII && (cs[j].isLetter || cs[j].isNumber || cs[j] == "_" || cs[j] == ".") { j += 1 }
-            toks.append(.name(String(cs[i..<j])))
+            while j < cs.count && isNameByte(cs[j]) { j += 1 }
+            toks.append(.name(String(decoding: cs[i..<j], as: UTF8.self)))
             i = j
             continue
         }
-        if c.isASCII && (c.isNumber || c == ".") {
+        if isDigit(c) || c == UInt8(ascii: ".") {
             let (v, j) = scanUnsigned(cs, i)
-            guard let v else { throw fail("cannot read number at '\(String(cs[i...]))'") }
+            guard let v else { throw fail("cannot read number at '\(rest(i))'") }
             toks.append(.num(v))
             i = j
             continue
         }
-        throw fail("cannot read expression at '\(String(cs[i...]))'")
+        throw fail("cannot read expression at '\(rest(i))'")
     }
     var terms: [(String, Double)] = []
     var constant = 0.0
@@ -213,8 +217,8 @@ func parseExpression(
     while k < toks.count {
         let t = toks[k]
         if expectTerm {
-            if case .op(let o) = t, o != "*" {
-                if o == "-" { sign = -sign }
+            if case .op(let o) = t, o != star {
+                if o == minus { sign = -sign }
                 k += 1
                 continue
             }
@@ -223,10 +227,10 @@ func parseExpression(
             switch t {
             case .num(let v):
                 coef = v
-                if k + 2 < toks.count, toks[k + 1] == .op("*"), case .name(let n) = toks[k + 2] { name = n; k += 2 }
+                if k + 2 < toks.count, toks[k + 1] == .op(star), case .name(let n) = toks[k + 2] { name = n; k += 2 }
             case .name(let n):
                 name = n
-                if k + 2 < toks.count, toks[k + 1] == .op("*"), case .num(let v) = toks[k + 2] { coef = v; k += 2 }
+                if k + 2 < toks.count, toks[k + 1] == .op(star), case .num(let v) = toks[k + 2] { coef = v; k += 2 }
             case .op:
                 throw fail("unexpected '*' in expression")
             }
@@ -238,8 +242,8 @@ func parseExpression(
             sign = 1
             expectTerm = false
         } else {
-            guard case .op(let o) = t, o != "*" else { throw fail("expected + or - in expression '\(text.trimmingWhitespace())'") }
-            sign = o == "-" ? -1 : 1
+            guard case .op(let o) = t, o != star else { throw fail("expected + or - in expression '\(text.trimmingWhitespace())'") }
+            sign = o == minus ? -1 : 1
             expectTerm = true
         }
         k += 1
@@ -248,37 +252,44 @@ func parseExpression(
     return (terms, constant)
 }
 
+@inline(__always) func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0D }
+@inline(__always) func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+@inline(__always) func isNameStart(_ c: UInt8) -> Bool {
+    (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == 0x5F
+}
+@inline(__always) func isNameByte(_ c: UInt8) -> Bool { isNameStart(c) || isDigit(c) || c == 0x2E }
+
 /// `(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?` starting at i; returns the value and the end index.
-func scanUnsigned(_ cs: [Character], _ start: Int) -> (Double?, Int) {
+func scanUnsigned(_ cs: [UInt8], _ start: Int) -> (Double?, Int) {
     var j = start
     func digits() -> Int {
         let s = j
-        while j < cs.count, cs[j].isASCII, cs[j].isNumber { j += 1 }
+        while j < cs.count, isDigit(cs[j]) { j += 1 }
         return j - s
     }
     let intDigits = digits()
-    if j < cs.count && cs[j] == "." {
+    if j < cs.count && cs[j] == UInt8(ascii: ".") {
         j += 1
         let frac = digits()
         if intDigits == 0 && frac == 0 { return (nil, j) }
     } else if intDigits == 0 {
         return (nil, j)
     }
-    if j < cs.count && (cs[j] == "e" || cs[j] == "E") {
+    if j < cs.count && (cs[j] == UInt8(ascii: "e") || cs[j] == UInt8(ascii: "E")) {
         let save = j
         j += 1
-        if j < cs.count && (cs[j] == "+" || cs[j] == "-") { j += 1 }
+        if j < cs.count && (cs[j] == UInt8(ascii: "+") || cs[j] == UInt8(ascii: "-")) { j += 1 }
         if digits() == 0 { j = save }
     }
-    return (Double(String(cs[start..<j])), j)
+    return (Double(String(decoding: cs[start..<j], as: UTF8.self)), j)
 }
 
 /// A whole token that is an optionally signed decimal number.
 func parseNumber(_ s: String) -> Double? {
-    var cs = Array(s)
+    var cs = Array(s.utf8)
     var sign = 1.0
-    if let f = cs.first, f == "+" || f == "-" {
-        if f == "-" { sign = -1 }
+    if let f = cs.first, f == UInt8(ascii: "+") || f == UInt8(ascii: "-") {
+        if f == UInt8(ascii: "-") { sign = -1 }
         cs.removeFirst()
     }
     let (v, end) = scanUnsigned(cs, 0)
@@ -287,8 +298,8 @@ func parseNumber(_ s: String) -> Double? {
 }
 
 func isName(_ s: String) -> Bool {
-    guard let f = s.first, f.isASCII, f.isLetter || f == "_" else { return false }
-    return s.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+    guard let f = s.utf8.first, isNameStart(f) else { return false }
+    return s.utf8.allSatisfy(isNameByte)
 }
 
 extension StringProtocol {
