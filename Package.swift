@@ -41,6 +41,8 @@ let package = Package(
         ),
         .executableTarget(name: "payday", dependencies: ["PaydayApp"]),
         .executableTarget(name: "cassowary", dependencies: ["Cassowary"]),
+        // A small screen on the real ncurses backend, for the tmux end-to-end test and benchmarks.
+        .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "Canvas"]),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
