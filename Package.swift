@@ -43,6 +43,8 @@ let package = Package(
         // The `.cas` script parser and runner behind the `cassowary` command.
         .target(name: "CassowaryScript", dependencies: ["Cassowary"]),
         .executableTarget(name: "cassowary", dependencies: ["Cassowary", "CassowaryScript"]),
+        // A small screen on the real ncurses backend, for the tmux end-to-end test and benchmarks.
+        .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "Canvas"]),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryScript"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
