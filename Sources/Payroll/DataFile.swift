@@ -49,29 +49,13 @@ public struct DataFile: Sendable, Equatable {
 
     /// Reads and validates the file at `path`. The error names `path` as given.
     public static func load(path: String) throws(DataFileError) -> DataFile {
-        let bytes: [UInt8]
-        do {
-            bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-        } catch {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let why = !exists ? "no such file; give another with --data FILE"
-                : isDirectory.boolValue ? "is a directory, not a data file"
-                : "cannot be read; check its permissions"
-            throw DataFileError(file: path, problems: [DataProblem(path: "", message: why)])
-        }
-        return try parse(bytes, file: path)
+        try parse(JSONFile.read(path: path), file: path)
     }
 
     /// Validates `bytes` as a data file. Every problem is collected; nothing is returned from a
     /// file with problems.
     public static func parse(_ bytes: [UInt8], file: String) throws(DataFileError) -> DataFile {
-        let root: JSONValue
-        do {
-            root = try JSONReader.parse(bytes)
-        } catch {
-            throw DataFileError(file: file, problems: [DataProblem(syntax: error)])
-        }
+        let root = try JSONFile.parse(bytes, file: file)
         var problems: [DataProblem] = []
         let decoded = decodeFile(root, problems: &problems)
         guard problems.isEmpty, let decoded else { throw DataFileError(file: file, problems: problems) }

@@ -59,23 +59,11 @@ public struct HolidayCalendar: Sendable, Equatable {
 
     /// Reads a holiday file: `{"years": [2025, ...], "holidays": [{"date": "2025-01-01", "name": "..."}]}`.
     public static func load(url: URL) throws(DataFileError) -> HolidayCalendar {
-        let file = url.path
-        let bytes: [UInt8]
-        do {
-            bytes = Array(try Data(contentsOf: url))
-        } catch {
-            throw DataFileError(file: file, problems: [DataProblem(path: "", message: "cannot be read (\(error.localizedDescription))")])
-        }
-        return try parse(bytes, file: file)
+        try parse(JSONFile.read(path: url.path), file: url.path)
     }
 
     public static func parse(_ bytes: [UInt8], file: String) throws(DataFileError) -> HolidayCalendar {
-        let root: JSONValue
-        do {
-            root = try JSONReader.parse(bytes)
-        } catch {
-            throw DataFileError(file: file, problems: [DataProblem(syntax: error)])
-        }
+        let root = try JSONFile.parse(bytes, file: file)
         var problems: [DataProblem] = []
         var names: [LocalDate: String] = [:]
         var years: Set<Int> = []
