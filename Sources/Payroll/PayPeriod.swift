@@ -63,13 +63,14 @@ public struct PaydayRule: Sendable, Equatable {
     /// clamped to the month's last day, then moved off a weekend or public holiday as `ifHoliday`
     /// says."
     public func payday(for period: PayPeriod, holidays: HolidayCalendar) -> LocalDate {
-        let paidIn = month == .next ? period.adding(months: 1) : period
-        return movedOffNonWorkingDay(nominalPayday(in: paidIn), holidays: holidays)
+        movedOffNonWorkingDay(nominalPayday(for: period), holidays: holidays)
     }
 
-    /// "`payday.day` ... clamped to the month's last day": payday 31 in February is the 28th (29th).
-    public func nominalPayday(in month: PayPeriod) -> LocalDate {
-        month.start.adding(days: min(day, LocalDate.daysIn(year: month.year, month: month.month)) - 1)
+    /// The payday of `period` before any move: "`payday.day` of the next month (`"next"`) or of
+    /// the same month (`"same"`), clamped to the month's last day" (payday 31 in February is the 28th).
+    public func nominalPayday(for period: PayPeriod) -> LocalDate {
+        let paidIn = month == .next ? period.adding(months: 1) : period
+        return paidIn.start.adding(days: min(day, LocalDate.daysIn(year: paidIn.year, month: paidIn.month)) - 1)
     }
 
     /// "payday on a Saturday, Sunday or public holiday moves to the working day `"before"` or
