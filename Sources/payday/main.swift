@@ -1,1 +1,4 @@
+// The `payday` executable: everything lives in PaydayApp.
 import PaydayApp
+
+PaydayCommand.main()

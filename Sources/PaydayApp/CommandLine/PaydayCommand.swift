@@ -1,0 +1,33 @@
+import ArgumentParser
+
+/// The root command, `payday`. Subcommands are listed here; the interactive app will be added
+/// as the default subcommand, and `payday` with none prints help until then.
+public struct PaydayCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "payday",
+        abstract: "What a part-time worker has earned this pay period, workplace by workplace.",
+        subcommands: [SummaryCommand.self, ValidateCommand.self]
+    )
+
+    public init() {}
+}
+
+/// What a command prints and its exit status, kept apart from the process so tests can run it.
+public struct CommandResult: Sendable, Equatable {
+    public var standardOutput = ""
+    public var standardError = ""
+    public var exitStatus: Int32 = 0
+
+    public init(standardOutput: String = "", standardError: String = "", exitStatus: Int32 = 0) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.exitStatus = exitStatus
+    }
+
+    /// Writes both streams and ends with the exit status (as ArgumentParser expects: a thrown `ExitCode`).
+    func finish() throws {
+        if !standardOutput.isEmpty { print(standardOutput, terminator: "") }
+        if !standardError.isEmpty { FileOutput.writeToStandardError(standardError) }
+        if exitStatus != 0 { throw ExitCode(exitStatus) }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The workplaces data file (PAYROLL.md section 1), validated.
+///
+/// `datesRelativeTo` (optional, `YYYY-MM-DD`): the file's dates were written as seen from that
+/// day. `workplaces(asOf:)` moves every shift and wage date forward or back by the whole weeks
+/// between it and today, so the shipped example always shows recent and coming shifts, on the
+/// same weekdays as written.
+public struct DataFile: Sendable, Equatable {
+    public static let supportedVersion = 1
+    /// Bounds that keep every sum of a year's pay far from `Int` overflow.
+    public static let maximumWage = 10_000_000
+    public static let maximumEmployees = 1_000_000
+
+    public var version: Int
+    public var datesRelativeTo: LocalDate?
+    /// As written in the file (dates not moved).
+    public var workplaces: [Workplace]
+
+    public init(version: Int = DataFile.supportedVersion, datesRelativeTo: LocalDate? = nil, workplaces: [Workplace]) {
+        self.version = version
+        self.datesRelativeTo = datesRelativeTo
+        self.workplaces = workplaces
+    }
+
+    public var shiftCount: Int { workplaces.reduce(0) { $0 + $1.shifts.count } }
+
+    /// The workplaces with their dates moved for `today` (see the type's comment); as written
+    /// when the file has no `datesRelativeTo`.
+    public func workplaces(asOf today: LocalDate) -> [Workplace] {
+        guard let base = datesRelativeTo else { return workplaces }
+        let days = base.days(to: today)
+        // Whole weeks, rounded toward the past, so weekdays stay as written.
+        let offset = (days >= 0 ? days / 7 : (days - 6) / 7) * 7
+        guard offset != 0 else { return workplaces }
+        return workplaces.map { workplace in
+            var moved = workplace
+            moved.shifts = workplace.shifts.map { shift in
+                var shift = shift
+                shift.date = shift.date.adding(days: offset)
+                return shift
+            }
+            moved.wages = WageHistory(entries: workplace.wages.entries.map {
+                WageHistory.Entry(from: $0.from?.adding(days: offset), hourly: $0.hourly)
+            })
+            return moved
+        }
+    }
+
+    /// Reads and validates the file at `path`. The error names `path` as given.
+    public static func load(path: String) throws(DataFileError) -> DataFile {
+        try parse(JSONFile.read(path: path), file: path)
+    }
+
+    /// Validates `bytes` as a data file. Every problem is collected; nothing is returned from a
+    /// file with problems.
+    public static func parse(_ bytes: [UInt8], file: String) throws(DataFileError) -> DataFile {
+        let root = try JSONFile.parse(bytes, file: file)
+        var problems: [DataProblem] = []
+        let decoded = decodeFile(root, problems: &problems)
+        guard problems.isEmpty, let decoded else { throw DataFileError(file: file, problems: problems) }
+        return decoded
+    }
+}
+
+extension DataFile {
+    /// Each workplace's payslip for `today`, in file order, dates moved by `datesRelativeTo`.
+    public func payslips(today: LocalDate, now: LocalMoment, holidays: HolidayCalendar) -> [Payslip] {
+        workplaces(asOf: today).map { Payslip(workplace: $0, today: today, now: now, holidays: holidays) }
+    }
+}

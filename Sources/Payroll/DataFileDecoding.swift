@@ -1,0 +1,174 @@
+/// The validation of PAYROLL.md section 1: from a parsed JSON value to workplaces, naming every
+/// problem with its path.
+extension DataFile {
+    static let fileFields = ["version", "datesRelativeTo", "workplaces"]
+    static let workplaceFields = ["name", "employees", "wage", "wages", "payday", "contractWeeklyHours",
+                                  "weeklyHolidayAllowance", "weeklyHoliday", "deductions", "shifts"]
+    static let wageFields = ["from", "hourly"]
+    static let paydayFields = ["day", "month", "ifHoliday"]
+    static let deductionFields = ["incomeTax", "insurance"]
+    static let shiftFields = ["date", "start", "end", "break"]
+
+    static func decodeFile(_ root: JSONValue, problems: inout [DataProblem]) -> DataFile? {
+        guard let object = ObjectReader(root, path: "", knownFields: fileFields, problems: &problems) else { return nil }
+        var version: Int?
+        if let value = object.required("version", "\"version\": \(supportedVersion)", problems: &problems) {
+            if case .number(_, let number?) = value, number == supportedVersion {
+                version = number
+            } else {
+                let written: String
+                if case .number(let text, _) = value { written = text } else { written = value.kindName }
+                problems.append(DataProblem(path: "version", message: "version \(written) is not supported; this payday reads version \(supportedVersion)"))
+            }
+        }
+        let base = object.date("datesRelativeTo", problems: &problems)
+        var workplaces: [Workplace] = []
+        if object.required("workplaces", "\"workplaces\": [ ... ]", problems: &problems) != nil,
+           let list = object.array("workplaces", problems: &problems) {
+            workplaces.reserveCapacity(list.count)
+            for (index, value) in list.enumerated() {
+                if let workplace = decodeWorkplace(value, path: "workplaces[\(index)]", problems: &problems) {
+                    workplaces.append(workplace)
+                }
+            }
+        }
+        guard let version else { return nil }
+        return DataFile(version: version, datesRelativeTo: base, workplaces: workplaces)
+    }
+
+    static func decodeWorkplace(_ value: JSONValue, path: String, problems: inout [DataProblem]) -> Workplace? {
+        guard let object = ObjectReader(value, path: path, knownFields: workplaceFields, problems: &problems) else { return nil }
+        let before = problems.count
+        var name: String?
+        if object.required("name", "\"name\": \"...\"", problems: &problems) != nil,
+           let text = object.string("name", problems: &problems) {
+            if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                problems.append(DataProblem(path: object.path("name"), message: "must not be empty"))
+            } else {
+                name = text
+            }
+        }
+        let employees = object.integer("employees", in: 1...maximumEmployees, problems: &problems) ?? 1
+        let wages = decodeWages(object, problems: &problems)
+        var payday: PaydayRule?
+        if let value = object.required("payday", "\"payday\": { \"day\": 10 }", problems: &problems) {
+            payday = decodePayday(value, path: object.path("payday"), problems: &problems)
+        }
+        let contractWeeklyHours = object.integer("contractWeeklyHours", in: 0...168, unit: " hours", problems: &problems)
+        let allowance = object.bool("weeklyHolidayAllowance", problems: &problems) ?? true
+        let weeklyHoliday = object.choice("weeklyHoliday", Weekday.self, problems: &problems)
+        var deductions = DeductionRules()
+        if let value = object.value("deductions"),
+           let reader = ObjectReader(value, path: object.path("deductions"), knownFields: deductionFields, problems: &problems) {
+            deductions.incomeTax = reader.choice("incomeTax", DeductionRules.IncomeTax.self, problems: &problems) ?? .none
+            deductions.insurance = reader.choice("insurance", DeductionRules.Insurance.self, problems: &problems) ?? .none
+        }
+        var shifts: [Shift] = []
+        if object.required("shifts", "\"shifts\": [ ... ]", problems: &problems) != nil,
+           let list = object.array("shifts", problems: &problems) {
+            shifts = decodeShifts(list, path: object.path("shifts"), problems: &problems)
+        }
+        guard problems.count == before, let name, let wages, let payday else { return nil }
+        return Workplace(name: name, employees: employees, wages: wages, payday: payday,
+                         contractWeeklyHours: contractWeeklyHours, weeklyHolidayAllowance: allowance,
+                         weeklyHoliday: weeklyHoliday, deductions: deductions, shifts: shifts)
+    }
+
+    /// `wage` (one hourly wage) or `wages` (a history), exactly one of the two.
+    static func decodeWages(_ object: ObjectReader, problems: inout [DataProblem]) -> WageHistory? {
+        switch (object.value("wage"), object.value("wages")) {
+        case (nil, nil):
+            problems.append(DataProblem(path: object.path, message: "missing required field \"wage\"; add \"wage\": 10320 (won an hour) or a \"wages\" list"))
+            return nil
+        case (.some, .some):
+            problems.append(DataProblem(path: object.path("wages"), message: "give either \"wage\" or \"wages\", not both"))
+            return nil
+        case (let value?, nil):
+            return ObjectReader.integer(value, at: object.path("wage"), in: 1...maximumWage, unit: " won an hour", problems: &problems)
+                .map(WageHistory.init(hourly:))
+        case (nil, .some):
+            guard let list = object.array("wages", problems: &problems) else { return nil }
+            guard !list.isEmpty else {
+                problems.append(DataProblem(path: object.path("wages"), message: "must list at least one wage, such as {\"from\": \"2026-01-01\", \"hourly\": 10320}"))
+                return nil
+            }
+            var entries: [WageHistory.Entry] = []
+            var seen: [LocalDate: Int] = [:]
+            for (index, value) in list.enumerated() {
+                let path = object.path("wages") + "[\(index)]"
+                guard let entry = ObjectReader(value, path: path, knownFields: wageFields, problems: &problems) else { continue }
+                let from = entry.required("from", "\"from\": \"2026-01-01\"", problems: &problems) != nil
+                    ? entry.date("from", problems: &problems) : nil
+                let hourly = entry.required("hourly", "\"hourly\": 10320", problems: &problems) != nil
+                    ? entry.integer("hourly", in: 1...maximumWage, unit: " won an hour", problems: &problems) : nil
+                if let from, let earlier = seen[from] {
+                    problems.append(DataProblem(path: entry.path("from"), message: "\(from) is also the date of wages[\(earlier)]; one wage per date"))
+                }
+                if let from, let hourly {
+                    seen[from] = index
+                    entries.append(WageHistory.Entry(from: from, hourly: hourly))
+                }
+            }
+            return entries.count == list.count ? WageHistory(entries: entries) : nil
+        }
+    }
+
+    static func decodePayday(_ value: JSONValue, path: String, problems: inout [DataProblem]) -> PaydayRule? {
+        guard let object = ObjectReader(value, path: path, knownFields: paydayFields, problems: &problems) else { return nil }
+        let day = object.required("day", "\"day\": 10", problems: &problems) != nil
+            ? object.integer("day", in: 1...31, problems: &problems) : nil
+        let month = object.choice("month", PaydayRule.Month.self, problems: &problems) ?? .next
+        let ifHoliday = object.choice("ifHoliday", PaydayRule.IfHoliday.self, problems: &problems) ?? .before
+        return day.map { PaydayRule(day: $0, month: month, ifHoliday: ifHoliday) }
+    }
+
+    static func decodeShifts(_ list: [JSONValue], path: String, problems: inout [DataProblem]) -> [Shift] {
+        var shifts: [(index: Int, shift: Shift)] = []
+        shifts.reserveCapacity(list.count)
+        for (index, value) in list.enumerated() {
+            if let shift = decodeShift(value, path: "\(path)[\(index)]", problems: &problems) {
+                shifts.append((index, shift))
+            }
+        }
+        reportOverlaps(shifts, path: path, problems: &problems)
+        return shifts.map(\.shift)
+    }
+
+    static func decodeShift(_ value: JSONValue, path: String, problems: inout [DataProblem]) -> Shift? {
+        guard let object = ObjectReader(value, path: path, knownFields: shiftFields, problems: &problems) else { return nil }
+        let date = object.required("date", "\"date\": \"2026-11-02\"", problems: &problems) != nil
+            ? object.date("date", problems: &problems) : nil
+        let start = object.required("start", "\"start\": \"18:00\"", problems: &problems) != nil
+            ? object.time("start", problems: &problems) : nil
+        let end = object.required("end", "\"end\": \"23:00\"", problems: &problems) != nil
+            ? object.time("end", problems: &problems) : nil
+        let breakMinutes = object.integer("break", in: 0...1440, unit: " minutes", problems: &problems)
+        guard let date, let start, let end else { return nil }
+        if object.has("break") && breakMinutes == nil { return nil }
+        let shift = Shift(date: date, start: start, end: end, breakMinutes: breakMinutes ?? 0)
+        // A shift is at most 24 hours by construction: an end not after the start is the next
+        // day, so 09:00-09:00 is exactly 24 hours and nothing can be longer.
+        if shift.breakMinutes >= shift.lengthMinutes {
+            problems.append(DataProblem(path: object.path("break"),
+                                        message: "a break of \(shift.breakMinutes) minutes is as long as the shift (\(start)-\(end), \(shift.lengthMinutes) minutes) or longer"))
+            return nil
+        }
+        return shift
+    }
+
+    /// "two shifts of one workplace that overlap" is an error, named at the later one.
+    static func reportOverlaps(_ shifts: [(index: Int, shift: Shift)], path: String, problems: inout [DataProblem]) {
+        let byStart = shifts.sorted { ($0.shift.start, $0.index) < ($1.shift.start, $1.index) }
+        // Invariant: `latest` is the shift seen so far that ends last; a shift overlaps an
+        // earlier one exactly when it starts before that end.
+        var latest: (index: Int, shift: Shift)?
+        for entry in byStart {
+            if let previous = latest, entry.shift.start < previous.shift.end {
+                let other = previous.shift
+                problems.append(DataProblem(path: "\(path)[\(entry.index)]",
+                                            message: "overlaps shifts[\(previous.index)] (\(other.date) \(other.startTime)-\(other.endTime))"))
+            }
+            if latest == nil || entry.shift.end > latest!.shift.end { latest = entry }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// Korean public and substitute holidays, from `holidays.json`.
+///
+/// The file is a resource of this target (`Sources/Payroll/Resources/holidays.json`, with
+/// `Data/holidays.json` a symlink to it), so the app finds it from any working directory and
+/// whatever `--data` names. To add a year, see docs/payroll.md.
+public struct HolidayCalendar: Sendable, Equatable {
+    /// Holiday name by date.
+    public let names: [LocalDate: String]
+    /// The years the file lists completely. A date in another year is not known to be a holiday
+    /// or not; the payslip warns when it relies on such a year.
+    public let coveredYears: Set<Int>
+
+    public init(names: [LocalDate: String], coveredYears: Set<Int>) {
+        self.names = names
+        self.coveredYears = coveredYears
+    }
+
+    /// No holidays at all (tests of rules that do not involve them).
+    public static let none = HolidayCalendar(names: [:], coveredYears: [])
+
+    public func isHoliday(_ date: LocalDate) -> Bool { names[date] != nil }
+
+    public func name(of date: LocalDate) -> String? { names[date] }
+
+    public func covers(year: Int) -> Bool { coveredYears.contains(year) }
+
+    /// The holidays shipped with the app.
+    public static func bundled() throws(DataFileError) -> HolidayCalendar {
+        guard let url = bundledURL() else {
+            throw DataFileError(file: "holidays.json", problems: [DataProblem(
+                path: "", message: "the holiday list that ships with payday was not found next to the executable; "
+                    + "reinstall it with its Payday_Payroll.resources folder")])
+        }
+        return try load(url: url)
+    }
+
+    /// Looks for the resource bundle where SwiftPM puts it, without `Bundle.module`, whose
+    /// accessor traps when the bundle is missing.
+    static func bundledURL() -> URL? {
+        let bundleName = "Payday_Payroll.resources"
+        var directories = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
+        if let executable = Bundle.main.executableURL {
+            directories.append(executable.deletingLastPathComponent())
+        }
+        for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
+            directories.append(bundle.bundleURL.deletingLastPathComponent())
+        }
+        for directory in directories {
+            for candidate in [directory.appendingPathComponent(bundleName).appendingPathComponent("holidays.json"),
+                              directory.appendingPathComponent(bundleName).appendingPathComponent("Resources/holidays.json")]
+            where FileManager.default.isReadableFile(atPath: candidate.path) {
+                return candidate
+            }
+        }
+        return nil
+    }
+
+    /// Reads a holiday file: `{"years": [2025, ...], "holidays": [{"date": "2025-01-01", "name": "..."}]}`.
+    public static func load(url: URL) throws(DataFileError) -> HolidayCalendar {
+        try parse(JSONFile.read(path: url.path), file: url.path)
+    }
+
+    public static func parse(_ bytes: [UInt8], file: String) throws(DataFileError) -> HolidayCalendar {
+        let root = try JSONFile.parse(bytes, file: file)
+        var problems: [DataProblem] = []
+        var names: [LocalDate: String] = [:]
+        var years: Set<Int> = []
+        guard case .object(let members) = root else {
+            throw DataFileError(file: file, problems: [DataProblem(path: "", message: "expected an object with \"years\" and \"holidays\", found \(root.kindName)")])
+        }
+        for member in members {
+            switch (member.key, member.value) {
+            case ("years", .array(let list)):
+                for (index, value) in list.enumerated() {
+                    if case .number(_, let year?) = value, (1...9999).contains(year) { years.insert(year) } else {
+                        problems.append(DataProblem(path: "years[\(index)]", message: "expected a year such as 2026"))
+                    }
+                }
+            case ("holidays", .array(let list)):
+                for (index, value) in list.enumerated() {
+                    guard case .object(let fields) = value,
+                          case .string(let dateText)? = fields.first(where: { $0.key == "date" })?.value,
+                          let date = LocalDate(iso: dateText),
+                          case .string(let name)? = fields.first(where: { $0.key == "name" })?.value else {
+                        problems.append(DataProblem(path: "holidays[\(index)]", message: "expected {\"date\": \"YYYY-MM-DD\", \"name\": \"...\"}"))
+                        continue
+                    }
+                    // Two holidays on one date (2025-05-05: Children's Day and Buddha's Birthday)
+                    // are one day off; keep both names.
+                    names[date] = names[date].map { $0 + ", " + name } ?? name
+                }
+            case ("source", _), ("howToAddAYear", _):
+                continue
+            default:
+                problems.append(DataProblem(path: member.key, message: "unknown field"))
+            }
+        }
+        for date in names.keys where !years.contains(date.year) {
+            problems.append(DataProblem(path: "holidays", message: "\(date) is in a year not listed in \"years\""))
+        }
+        guard problems.isEmpty else { throw DataFileError(file: file, problems: problems) }
+        return HolidayCalendar(names: names, coveredYears: years)
+    }
+}

@@ -1,0 +1,303 @@
+// A small JSON reader of our own, for data files a person edits by hand.
+//
+// Why not JSONSerialization or JSONDecoder: the data file must never crash the app on any bytes
+// (binary, truncated, 10,000 nested arrays, `1e400`, a 30-digit wage), numbers must stay exact
+// integers (a wage is whole won; `10320.0` and `1e4` are not wages), and every problem must name
+// the line and column. A hand-written recursive-descent reader with a depth limit gives all three
+// and is fast enough for a million shifts (see docs/payroll.md).
+
+/// A parsed JSON value. Objects keep their keys in file order (the validator reports problems in
+/// the order a person reads them) and are lists of pairs, not dictionaries: duplicates are found
+/// by the validator, not silently dropped.
+public indirect enum JSONValue: Sendable, Equatable {
+    case object([JSONMember])
+    case array([JSONValue])
+    case string(String)
+    /// The number exactly as written; `integer` is its value when it is a whole number that fits
+    /// in `Int` (no fraction, no exponent).
+    case number(text: String, integer: Int?)
+    case bool(Bool)
+    case null
+
+    /// The kind of value, in the words a validation message uses ("expected a string, found an array").
+    public var kindName: String {
+        switch self {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "true or false"
+        case .null: "null"
+        }
+    }
+}
+
+/// One `"key": value` of a JSON object.
+public struct JSONMember: Sendable, Equatable {
+    public var key: String
+    public var value: JSONValue
+}
+
+/// Why bytes are not JSON, and where (1-based line and column, counted in bytes within the line).
+public struct JSONSyntaxError: Error, Sendable, Equatable {
+    public var line: Int
+    public var column: Int
+    public var message: String
+}
+
+/// Parses JSON text. Never traps: every malformed input ends in a `JSONSyntaxError`.
+public struct JSONReader {
+    /// Deeper nesting than this is an error rather than a stack overflow. A data file needs 5.
+    public static let maximumDepth = 64
+
+    private let bytes: [UInt8]
+    private var index = 0
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        var reader = JSONReader(bytes: bytes)
+        reader.skipByteOrderMark()
+        reader.skipWhitespace()
+        let value = try reader.readValue(depth: 0)
+        reader.skipWhitespace()
+        if reader.index < bytes.count {
+            throw reader.error("unexpected \(reader.describeCurrent()) after the end of the document")
+        }
+        return value
+    }
+
+    // MARK: - Values
+
+    private mutating func readValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        guard index < bytes.count else { throw error("the file ends where a value was expected (truncated?)") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try readObject(depth: depth + 1)
+        case UInt8(ascii: "["): return try readArray(depth: depth + 1)
+        case UInt8(ascii: "\""): return .string(try readString())
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try readNumber()
+        case UInt8(ascii: "t"): try readLiteral("true"); return .bool(true)
+        case UInt8(ascii: "f"): try readLiteral("false"); return .bool(false)
+        case UInt8(ascii: "n"): try readLiteral("null"); return .null
+        default: throw error("unexpected \(describeCurrent()) where a value was expected")
+        }
+    }
+
+    private mutating func readObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        try checkDepth(depth)
+        index += 1  // {
+        var members: [JSONMember] = []
+        skipWhitespace()
+        if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
+        while true {
+            skipWhitespace()
+            guard peek(UInt8(ascii: "\"")) else {
+                throw error("expected a field name in double quotes, found \(describeCurrent())")
+            }
+            let key = try readString()
+            skipWhitespace()
+            try expect(UInt8(ascii: ":"), "':' after the field name \"\(key)\"")
+            skipWhitespace()
+            let value = try readValue(depth: depth)
+            members.append(JSONMember(key: key, value: value))
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) { index += 1; continue }
+            try expect(UInt8(ascii: "}"), "',' or '}' after a field")
+            return .object(members)
+        }
+    }
+
+    private mutating func readArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        try checkDepth(depth)
+        index += 1  // [
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if peek(UInt8(ascii: "]")) { index += 1; return .array(elements) }
+        while true {
+            skipWhitespace()
+            elements.append(try readValue(depth: depth))
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) { index += 1; continue }
+            try expect(UInt8(ascii: "]"), "',' or ']' after an element")
+            return .array(elements)
+        }
+    }
+
+    private mutating func readString() throws(JSONSyntaxError) -> String {
+        index += 1  // opening quote
+        var utf8: [UInt8] = []
+        while true {
+            guard index < bytes.count else { throw error("the file ends inside a string (a missing '\"'?)") }
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                // Invalid UTF-8 must not pass silently as replacement characters in a name.
+                guard let text = String(validating: utf8, as: UTF8.self) else {
+                    throw error("a string is not valid UTF-8 text")
+                }
+                return text
+            case UInt8(ascii: "\\"):
+                index += 1
+                try readEscape(into: &utf8)
+            case 0..<0x20:
+                throw error("a control character inside a string (write a line break as \\n)")
+            default:
+                utf8.append(byte)
+                index += 1
+            }
+        }
+    }
+
+    private mutating func readEscape(into utf8: inout [UInt8]) throws(JSONSyntaxError) {
+        guard index < bytes.count else { throw error("the file ends inside a string escape") }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): utf8.append(byte)
+        case UInt8(ascii: "\\"): utf8.append(byte)
+        case UInt8(ascii: "/"): utf8.append(byte)
+        case UInt8(ascii: "b"): utf8.append(0x08)
+        case UInt8(ascii: "f"): utf8.append(0x0C)
+        case UInt8(ascii: "n"): utf8.append(0x0A)
+        case UInt8(ascii: "r"): utf8.append(0x0D)
+        case UInt8(ascii: "t"): utf8.append(0x09)
+        case UInt8(ascii: "u"):
+            var scalar = try readHexQuad()
+            if (0xD800..<0xDC00).contains(scalar) {
+                // A high surrogate must be followed by \u and a low surrogate.
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                else { throw error("an unpaired UTF-16 surrogate in a \\u escape") }
+                index += 2
+                let low = try readHexQuad()
+                guard (0xDC00..<0xE000).contains(low) else { throw error("an unpaired UTF-16 surrogate in a \\u escape") }
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            }
+            guard let unicode = Unicode.Scalar(scalar) else { throw error("an unpaired UTF-16 surrogate in a \\u escape") }
+            utf8.append(contentsOf: Array(String(Character(unicode)).utf8))
+        default:
+            index -= 1
+            throw error("unknown escape \\\(describeCurrent()) in a string")
+        }
+    }
+
+    private mutating func readHexQuad() throws(JSONSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count else { throw error("the file ends inside a \\u escape") }
+            let byte = bytes[index]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw error("a \\u escape needs four hexadecimal digits")
+            }
+            value = value * 16 + digit
+            index += 1
+        }
+        return value
+    }
+
+    /// Reads a number by the JSON grammar. Its value is kept only as an exact `Int`; anything else
+    /// (a fraction, an exponent, more digits than `Int` holds) keeps just its text, so `1e400`
+    /// and `99999999999999999999` reach the validator as "not a whole number in range".
+    private mutating func readNumber() throws(JSONSyntaxError) -> JSONValue {
+        let start = index
+        var isWhole = true
+        var magnitude = 0
+        var overflow = false
+        let negative = peek(UInt8(ascii: "-"))
+        if negative { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw error("a '-' must be followed by digits") }
+        if bytes[index] == UInt8(ascii: "0"), index + 1 < bytes.count, isDigit(bytes[index + 1]) {
+            throw error("a number must not start with 0 (write 7, not 07)")
+        }
+        while index < bytes.count, isDigit(bytes[index]) {
+            let digit = Int(bytes[index] - UInt8(ascii: "0"))
+            let (times10, o1) = magnitude.multipliedReportingOverflow(by: 10)
+            let (sum, o2) = times10.addingReportingOverflow(digit)
+            overflow = overflow || o1 || o2
+            magnitude = sum
+            index += 1
+        }
+        if peek(UInt8(ascii: ".")) {
+            isWhole = false
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else { throw error("a '.' in a number must be followed by digits") }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            isWhole = false
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw error("an exponent in a number must have digits") }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        let integer = isWhole && !overflow ? (negative ? -magnitude : magnitude) : nil
+        return .number(text: text, integer: integer)
+    }
+
+    private mutating func readLiteral(_ word: StaticString) throws(JSONSyntaxError) {
+        let expected = Array(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+        guard index + expected.count <= bytes.count, Array(bytes[index..<index + expected.count]) == expected else {
+            throw error("unexpected \(describeCurrent()) where a value was expected")
+        }
+        index += expected.count
+    }
+
+    // MARK: - Helpers
+
+    private func checkDepth(_ depth: Int) throws(JSONSyntaxError) {
+        if depth > Self.maximumDepth {
+            throw error("values nested more than \(Self.maximumDepth) deep")
+        }
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private func peek(_ byte: UInt8) -> Bool {
+        index < bytes.count && bytes[index] == byte
+    }
+
+    private mutating func expect(_ byte: UInt8, _ what: String) throws(JSONSyntaxError) {
+        guard peek(byte) else { throw error("expected \(what), found \(describeCurrent())") }
+        index += 1
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func skipByteOrderMark() {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+    }
+
+    /// The byte at the read position as a person would name it.
+    private func describeCurrent() -> String {
+        guard index < bytes.count else { return "the end of the file" }
+        let byte = bytes[index]
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x" + String(byte, radix: 16, uppercase: true)
+    }
+
+    private func error(_ message: String) -> JSONSyntaxError {
+        var line = 1
+        var lineStart = 0
+        for position in 0..<min(index, bytes.count) where bytes[position] == 0x0A {
+            line += 1
+            lineStart = position + 1
+        }
+        return JSONSyntaxError(line: line, column: index - lineStart + 1, message: message)
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+
+/// A calendar date in the proleptic Gregorian calendar, with no time zone: the date on the
+/// worker's wall calendar.
+///
+/// Stored as a day number (days since 1970-01-01) so that the rules compare, subtract and step
+/// dates in integer arithmetic, a million shifts without a `Calendar` call each. The conversions
+/// are the Gregorian civil-date formulas; `LocalDateTests` checks them day by day against
+/// `Calendar(identifier: .gregorian)` over 2024...2028, and `today(now:timeZone:)` uses that
+/// calendar in the local time zone, so both agree on every date the app shows.
+public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Days since 1970-01-01 (negative before it).
+    public let dayNumber: Int
+
+    public init(dayNumber: Int) {
+        self.dayNumber = dayNumber
+    }
+
+    /// The date `year-month-day`, or nil when there is no such day (February 30, month 13).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...12).contains(month), (1...LocalDate.daysIn(year: year, month: month)).contains(day),
+              (1...9999).contains(year) else { return nil }
+        // Days from civil: count from March 1 so that the leap day is the last day of the year.
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        dayNumber = era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// Parses `YYYY-MM-DD` exactly (four, two and two digits); nil for any other text or an
+    /// impossible date.
+    public init?(iso text: String) {
+        let utf8 = Array(text.utf8)
+        guard utf8.count == 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-"),
+              let year = LocalDate.digits(utf8[0..<4]), let month = LocalDate.digits(utf8[5..<7]),
+              let day = LocalDate.digits(utf8[8..<10]) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// Today's date in `timeZone`, by `Calendar(identifier: .gregorian)`.
+    public static func today(now: Date, timeZone: TimeZone) -> LocalDate {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: now)
+        // A Gregorian calendar always yields all three components.
+        return LocalDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? LocalDate(dayNumber: 0)
+    }
+
+    /// Year, month and day (civil from days).
+    public var components: (year: Int, month: Int, day: Int) {
+        let shifted = dayNumber + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return (year, month, day)
+    }
+
+    public var year: Int { components.year }
+    public var month: Int { components.month }
+    public var day: Int { components.day }
+
+    /// The day of the week; 1970-01-01 was a Thursday.
+    public var weekday: Weekday {
+        let mondayBased = ((dayNumber + 3) % 7 + 7) % 7  // 0 = Monday
+        return Weekday.allCases[mondayBased]
+    }
+
+    public var isWeekend: Bool { weekday == .saturday || weekday == .sunday }
+
+    /// The Monday that starts this date's week (weeks run Monday to Sunday).
+    public var mondayOfWeek: LocalDate { adding(days: -weekday.daysFromMonday) }
+
+    public func adding(days: Int) -> LocalDate { LocalDate(dayNumber: dayNumber + days) }
+
+    /// Whole days from `self` to `other` (positive when `other` is later).
+    public func days(to other: LocalDate) -> Int { other.dayNumber - dayNumber }
+
+    /// `YYYY-MM-DD`.
+    public var description: String {
+        let (year, month, day) = components
+        return LocalDate.padded(year, 4) + "-" + LocalDate.padded(month, 2) + "-" + LocalDate.padded(day, 2)
+    }
+
+    public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
+
+    public static func isLeap(year: Int) -> Bool {
+        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    }
+
+    public static func daysIn(year: Int, month: Int) -> Int {
+        switch month {
+        case 2: isLeap(year: year) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    static func digits(_ bytes: ArraySlice<UInt8>) -> Int? {
+        var value = 0
+        for byte in bytes {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
+    }
+
+    static func padded(_ value: Int, _ width: Int) -> String {
+        let text = String(value)
+        return String(repeating: "0", count: max(0, width - text.count)) + text
+    }
+}
+
+/// A day of the week, Monday first as in Korean labour law's week.
+public enum Weekday: String, CaseIterable, Sendable {
+    case monday, tuesday, wednesday, thursday, friday, saturday, sunday
+
+    public var daysFromMonday: Int { Weekday.allCases.firstIndex(of: self) ?? 0 }
+}
+
+/// A wall-clock time `HH:mm`, as minutes since midnight (0...1439).
+public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let minutes: Int
+
+    public init?(hour: Int, minute: Int) {
+        guard (0..<24).contains(hour), (0..<60).contains(minute) else { return nil }
+        minutes = hour * 60 + minute
+    }
+
+    /// Parses `HH:mm` on a 24-hour clock (`00:00`...`23:59`); nil otherwise.
+    public init?(text: String) {
+        let utf8 = Array(text.utf8)
+        guard utf8.count == 5, utf8[2] == UInt8(ascii: ":"),
+              let hour = LocalDate.digits(utf8[0..<2]), let minute = LocalDate.digits(utf8[3..<5]) else { return nil }
+        self.init(hour: hour, minute: minute)
+    }
+
+    public var description: String {
+        LocalDate.padded(minutes / 60, 2) + ":" + LocalDate.padded(minutes % 60, 2)
+    }
+
+    public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool { lhs.minutes < rhs.minutes }
+}
+
+/// A moment on the local wall clock, as minutes since 1970-01-01 00:00 local time.
+///
+/// Shift lengths are wall-clock differences: Korea has no daylight saving time, and a worker's
+/// `18:00`-`23:00` is five hours on the time sheet whatever the zone does.
+public struct LocalMoment: Hashable, Comparable, Sendable {
+    public let minutes: Int
+
+    public init(minutes: Int) {
+        self.minutes = minutes
+    }
+
+    public init(date: LocalDate, time: TimeOfDay) {
+        minutes = date.dayNumber * 1440 + time.minutes
+    }
+
+    /// The end of `date`: midnight at the start of the next day. A shift ending then has ended.
+    public static func endOfDay(_ date: LocalDate) -> LocalMoment {
+        LocalMoment(minutes: (date.dayNumber + 1) * 1440)
+    }
+
+    /// The local wall-clock moment of `now` in `timeZone`.
+    public static func now(_ now: Date, timeZone: TimeZone) -> LocalMoment {
+        let seconds = Int(now.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: now)
+        return LocalMoment(minutes: seconds >= 0 ? seconds / 60 : (seconds - 59) / 60)
+    }
+
+    public static func < (lhs: LocalMoment, rhs: LocalMoment) -> Bool { lhs.minutes < rhs.minutes }
+}

@@ -1,1 +1,0 @@
-// The Payroll layer. See README.md for what it holds.

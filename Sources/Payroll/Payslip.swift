@@ -1,0 +1,87 @@
+/// Every figure of PAYROLL.md section 5 for one workplace and its current pay period.
+public struct Payslip: Sendable, Equatable {
+    public struct Minutes: Sendable, Equatable {
+        public var paid = 0
+        /// Paid minutes outside 22:00-06:00.
+        public var day = 0
+        public var night = 0
+        /// Daily and weekly overtime (holiday overtime is in `holiday`).
+        public var overtime = 0
+        public var holiday = 0
+    }
+
+    public struct Pay: Sendable, Equatable {
+        public var base = Money.zero
+        public var night = Money.zero
+        public var overtime = Money.zero
+        public var holiday = Money.zero
+        public var weeklyHolidayAllowance = Money.zero
+        /// "Gross = base + premiums + weekly holiday allowance."
+        public var gross: Money { base + night + overtime + holiday + weeklyHolidayAllowance }
+    }
+
+    public struct Deductions: Sendable, Equatable {
+        public var incomeTax = Money.zero
+        public var localIncomeTax = Money.zero
+        public var nationalPension = Money.zero
+        public var healthInsurance = Money.zero
+        public var longTermCare = Money.zero
+        public var employmentInsurance = Money.zero
+        /// The four social insurances together (the detail table's Insurance row).
+        public var insurance: Money { nationalPension + healthInsurance + longTermCare + employmentInsurance }
+        /// Income tax and local income tax together (the detail table's Income tax row).
+        public var incomeTaxes: Money { incomeTax + localIncomeTax }
+        public var total: Money { insurance + incomeTaxes }
+    }
+
+    public var workplaceName: String
+    public var today: LocalDate
+    public var period: PayPeriod
+    public var payday: LocalDate
+    public var minutes: Minutes
+    public var pay: Pay
+    public var deductions: Deductions
+    /// False when the workplace has fewer than 5 employees: its premium rows read `-`.
+    public var premiumsApply: Bool
+    public var incomeTaxApplies: Bool
+    public var insuranceApplies: Bool
+    public var warnings: [PayslipWarning]
+
+    /// "`D-n` is the number of days from today to that payday"; 0 on payday.
+    public var daysUntilPayday: Int { today.days(to: payday) }
+
+    /// `D-5`, or `D-day` on payday itself.
+    public var daysUntilPaydayLabel: String {
+        daysUntilPayday == 0 ? "D-day" : "D-\(daysUntilPayday)"
+    }
+
+    /// "Net = gross − deductions."
+    public var net: Money { pay.gross - deductions.total }
+}
+
+/// Something the card should point out; not an error.
+public enum PayslipWarning: Sendable, Equatable {
+    /// "A wage below that year's minimum wage ... the card shows a warning."
+    case belowMinimumWage(hourly: Int, minimum: Int, year: Int)
+    /// The holiday list does not cover a year the payslip relies on.
+    case holidaysNotKnown(year: Int)
+    /// No insurance rates for the period's year; those of `usedYear` were applied.
+    case insuranceRatesNotKnown(year: Int, usedYear: Int)
+
+    public func text(_ language: PayrollLanguage) -> String {
+        switch (self, language) {
+        case (.belowMinimumWage(let hourly, let minimum, let year), .english):
+            "wage \(Money(won: hourly).grouped) is below the \(year) minimum wage \(Money(won: minimum).grouped)"
+        case (.belowMinimumWage(let hourly, let minimum, let year), .korean):
+            "시급 \(Money(won: hourly).grouped)원은 \(year)년 최저임금 \(Money(won: minimum).grouped)원보다 적습니다"
+        case (.holidaysNotKnown(let year), .english):
+            "public holidays for \(year) are not known; add them to Data/holidays.json"
+        case (.holidaysNotKnown(let year), .korean):
+            "\(year)년 공휴일 정보가 없습니다; Data/holidays.json에 추가하세요"
+        case (.insuranceRatesNotKnown(let year, let usedYear), .english):
+            "insurance rates for \(year) are not known; the \(usedYear) rates are used"
+        case (.insuranceRatesNotKnown(let year, let usedYear), .korean):
+            "\(year)년 보험료율 정보가 없어 \(usedYear)년 요율을 적용했습니다"
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// The JSON of `payday summary --json` (PAYROLL.md section 5), keys in the spec's order.
+public enum SummaryJSON {
+    public static func document(today: LocalDate, payslips: [Payslip]) -> String {
+        var out = "{ \"today\": \(quoted(today.description)),\n  \"workplaces\": ["
+        out += payslips.map(workplace).joined(separator: ",")
+        out += payslips.isEmpty ? "] }\n" : " ] }\n"
+        return out
+    }
+
+    static func workplace(_ slip: Payslip) -> String {
+        let minutes = slip.minutes, pay = slip.pay, deductions = slip.deductions
+        let warnings = slip.warnings.map { quoted($0.text(.english)) }.joined(separator: ", ")
+        return """
+         {
+            "name": \(quoted(slip.workplaceName)),
+            "period": { "start": "\(slip.period.start)", "end": "\(slip.period.end)" },
+            "payday": "\(slip.payday)", "daysUntilPayday": \(slip.daysUntilPayday),
+            "minutes": { "paid": \(minutes.paid), "day": \(minutes.day), "night": \(minutes.night), \
+        "overtime": \(minutes.overtime), "holiday": \(minutes.holiday) },
+            "pay": { "base": \(pay.base.won), "night": \(pay.night.won), "overtime": \(pay.overtime.won), \
+        "holiday": \(pay.holiday.won), "weeklyHolidayAllowance": \(pay.weeklyHolidayAllowance.won), "gross": \(pay.gross.won) },
+            "deductions": { "incomeTax": \(deductions.incomeTax.won), "localIncomeTax": \(deductions.localIncomeTax.won), \
+        "nationalPension": \(deductions.nationalPension.won),
+                            "healthInsurance": \(deductions.healthInsurance.won), "longTermCare": \(deductions.longTermCare.won), \
+        "employmentInsurance": \(deductions.employmentInsurance.won), "total": \(deductions.total.won) },
+            "net": \(slip.net.won),
+            "warnings": [\(warnings)] }
+        """
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters escaped; everything
+    /// else (Korean, emoji) written as is, in UTF-8.
+    public static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case let control where control.value < 0x20:
+                let hex = String(control.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Payroll
+import Testing
+@testable import PaydayApp
+
+@Suite struct SummaryCommandTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let example = packageRoot.appendingPathComponent("Data/workplaces.json").path
+
+    /// A file holding PAYROLL.md's example workplace, in a fresh temporary directory.
+    static func specExampleFile() throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payday-summary-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("workplaces.json")
+        try Data(#"""
+        {"version": 1, "workplaces": [{"name": "GS25 강남역점", "employees": 7, "wage": 10320,
+          "payday": {"day": 10, "month": "next", "ifHoliday": "before"}, "contractWeeklyHours": 20,
+          "weeklyHolidayAllowance": true, "deductions": {"incomeTax": "3.3%", "insurance": "none"},
+          "shifts": [{"date": "2026-11-02", "start": "18:00", "end": "23:00", "break": 30},
+                     {"date": "2026-11-03", "start": "22:00", "end": "06:00", "break": 60}]}]}
+        """#.utf8).write(to: file)
+        return file.path
+    }
+
+    private func run(_ arguments: [String]) throws -> CommandResult {
+        try SummaryCommand.parse(arguments).result(clock: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "Asia/Seoul")!)
+    }
+
+    /// The JSON of section 5, for the spec's example workplace on 2026-11-21 (figures worked by
+    /// hand in PayslipTests.theSpecsExampleWorkplace).
+    @Test func jsonForTheSpecsExample() throws {
+        let result = try run(["--data", try Self.specExampleFile(), "--today", "2026-11-21", "--json"])
+        #expect(result.exitStatus == 0)
+        #expect(result.standardError.isEmpty)
+        #expect(result.standardOutput == """
+        { "today": "2026-11-21",
+          "workplaces": [ {
+            "name": "GS25 강남역점",
+            "period": { "start": "2026-11-01", "end": "2026-11-30" },
+            "payday": "2026-12-10", "daysUntilPayday": 19,
+            "minutes": { "paid": 690, "day": 210, "night": 480, "overtime": 0, "holiday": 0 },
+            "pay": { "base": 118680, "night": 41280, "overtime": 0, "holiday": 0, "weeklyHolidayAllowance": 41280, "gross": 201240 },
+            "deductions": { "incomeTax": 6030, "localIncomeTax": 600, "nationalPension": 0,
+                            "healthInsurance": 0, "longTermCare": 0, "employmentInsurance": 0, "total": 6630 },
+            "net": 194610,
+            "warnings": [] } ] }
+
+        """)
+    }
+
+    /// Keys, nesting and types of every workplace object equal those of the example in
+    /// PAYROLL.md section 5 (read from ../shared when it is there; the same shape written here
+    /// otherwise), for the shipped file whose workplaces have warnings and all deductions.
+    @Test func jsonMatchesTheSchemaExactly() throws {
+        let result = try run(["--data", Self.example, "--today", "2026-11-21", "--json"])
+        let output = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let workplaces = try #require(output["workplaces"] as? [[String: Any]])
+        #expect(workplaces.count == 6)
+        let warned = try #require(workplaces.first { ($0["warnings"] as? [String])?.first == "wage 9,860 is below the 2026 minimum wage 10,320" })
+        let expected = try Self.specExample()
+        #expect(shape(["today": output["today"]!, "workplaces": [warned]]) == shape(expected))
+    }
+
+    /// The example of section 5, from ../shared/PAYROLL.md when present.
+    static func specExample() throws -> [String: Any] {
+        let spec = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/PAYROLL.md")
+        var text = #"""
+        { "today": "2026-11-21", "workplaces": [ { "name": "x", "period": { "start": "2026-11-01", "end": "2026-11-30" },
+          "payday": "2026-12-10", "daysUntilPayday": 19,
+          "minutes": { "paid": 0, "day": 0, "night": 0, "overtime": 0, "holiday": 0 },
+          "pay": { "base": 0, "night": 0, "overtime": 0, "holiday": 0, "weeklyHolidayAllowance": 0, "gross": 0 },
+          "deductions": { "incomeTax": 0, "localIncomeTax": 0, "nationalPension": 0, "healthInsurance": 0,
+                          "longTermCare": 0, "employmentInsurance": 0, "total": 0 },
+          "net": 0, "warnings": [ "w" ] } ] }
+        """#
+        if let markdown = try? String(contentsOf: spec, encoding: .utf8),
+           let section = markdown.range(of: "## 5."), let open = markdown.range(of: "```json\n", range: section.upperBound..<markdown.endIndex),
+           let close = markdown.range(of: "```", range: open.upperBound..<markdown.endIndex) {
+            text = String(markdown[open.upperBound..<close.lowerBound])
+        } else {
+            print("SummaryCommandTests: ../shared/PAYROLL.md not found; checking against the schema written in the test")
+        }
+        return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    /// A value's structure: object keys with their shapes, the first element's shape for an
+    /// array, and the kind of a scalar.
+    private func shape(_ value: Any) -> String {
+        switch value {
+        case let object as [String: Any]:
+            "{" + object.keys.sorted().map { "\($0):\(shape(object[$0]!))" }.joined(separator: ",") + "}"
+        case let array as [Any]:
+            "[" + (array.first.map(shape) ?? "") + "]"
+        case is String: "string"
+        case let number as NSNumber: ["d", "f"].contains(String(cString: number.objCType)) ? "float" : "integer"
+        default: "other"
+        }
+    }
+
+    @Test func theTableShowsEachWorkplacesDetailRows() throws {
+        let result = try run(["--data", try Self.specExampleFile(), "--today", "2026-11-21"])
+        #expect(result.standardOutput == """
+        Payday summary for 2026-11-21: 1 workplaces
+
+        GS25 강남역점  D-19  payday 2026-12-10  period 2026-11-01..2026-11-30  net ₩194,610
+          Total                     11h 30m  ₩194,610
+          Day                        3h 30m  ₩118,680
+          Night                          8h   ₩41,280
+          Overtime                        -         -
+          Holiday                         -         -
+          Weekly holiday allowance        -   ₩41,280
+          Insurance                       -         -
+          Income tax                      -    ₩6,630
+
+        """)
+        let korean = try run(["--data", try Self.specExampleFile(), "--today", "2026-11-21", "--lang", "ko"])
+        #expect(korean.standardOutput.contains("  주휴수당            -   41,280원"))
+    }
+
+    @Test func aMissingFileIsAnErrorOnStandardError() throws {
+        let result = try run(["--data", "/no/such/workplaces.json", "--today", "2026-11-21"])
+        #expect(result == CommandResult(standardError: "/no/such/workplaces.json: no such file; give another with --data FILE\n", exitStatus: 1))
+    }
+
+    @Test func invalidDataShowsNothingAndEveryProblem() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("payday-bad-\(UUID().uuidString).json")
+        try Data(#"{"version": 1, "workplaces": [{"name": "a", "wage": 0, "payday": {"day": 10}, "shifts": [], "shfits": []}]}"#.utf8).write(to: file)
+        let result = try run(["--data", file.path, "--json"])
+        #expect(result.exitStatus == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError == """
+        \(file.path): workplaces[0].shfits: unknown field "shfits"; did you mean "shifts"?
+        \(file.path): workplaces[0].wage: 0 must be more than zero; expected a whole number from 1 to 10000000 won an hour
+
+        """)
+    }
+
+    @Test func aBadTodayIsAUsageError() {
+        #expect(throws: (any Error).self) { try SummaryCommand.parse(["--today", "2026-02-30"]) }
+    }
+
+    /// Without --today, the clock's date in the given time zone: 1970-01-01 09:00 in Seoul.
+    @Test func todayComesFromTheInjectedClock() throws {
+        let result = try run(["--data", try Self.specExampleFile(), "--json"])
+        #expect(result.standardOutput.hasPrefix(#"{ "today": "1970-01-01","#))
+    }
+}

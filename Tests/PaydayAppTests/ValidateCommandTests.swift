@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import PaydayApp
+
+@Suite struct ValidateCommandTests {
+    @Test func aValidFileIsOK() throws {
+        let result = try ValidateCommand.parse([SummaryCommandTests.example]).result()
+        #expect(result == CommandResult(standardOutput: "OK: 6 workplaces, 297 shifts\n"))
+    }
+
+    @Test func problemsAreListedWithTheirCountAndStatusOne() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("payday-validate-\(UUID().uuidString).json")
+        try Data(#"{"version": 1, "workplaces": [{"name": "a", "wage": 10320, "payday": {"day": 10}, "shifts": [{"date": "2026-11-02", "start": "09:00", "end": "25:00"}, {"date": "2026-11-31", "start": "09:00", "end": "12:00"}]}]}"#.utf8).write(to: file)
+        let result = try ValidateCommand.parse([file.path]).result()
+        #expect(result.exitStatus == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError == """
+        \(file.path): workplaces[0].shifts[0].end: "25:00" is not a time; write HH:mm on a 24-hour clock, 00:00 to 23:59
+        \(file.path): workplaces[0].shifts[1].date: "2026-11-31" is not a date; write YYYY-MM-DD, such as "2026-11-02"
+        \(file.path): 2 problems
+
+        """)
+    }
+
+    @Test func binaryBytesAreAnErrorNotACrash() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("payday-binary-\(UUID().uuidString).json")
+        try Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x00, 0xFF]).write(to: file)
+        let result = try ValidateCommand.parse([file.path]).result()
+        #expect(result == CommandResult(standardError: "\(file.path): line 1, column 1: not valid JSON: unexpected byte 0x7F where a value was expected\n", exitStatus: 1))
+    }
+
+    @Test func aDirectoryIsNotADataFile() throws {
+        let result = try ValidateCommand.parse([FileManager.default.temporaryDirectory.path]).result()
+        #expect(result == CommandResult(standardError: "\(FileManager.default.temporaryDirectory.path): is a directory, not a data file\n", exitStatus: 1))
+    }
+}

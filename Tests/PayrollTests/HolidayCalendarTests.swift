@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import Payroll
+
+@Suite struct HolidayCalendarTests {
+    @Test func theShippedListCoversTwentyTwentyFiveToTwentyTwentySeven() throws {
+        let holidays = try shippedHolidays()
+        #expect(holidays.coveredYears == [2025, 2026, 2027])
+        // Dates off per year, counted from the announcements (docs/payroll.md): 2025 has 20
+        // entries on 19 dates (Children's Day and Buddha's Birthday share May 5; the temporary
+        // holiday of January 27 and the presidential election of June 3 included), 2026 has 21
+        // (Constitution Day restored, the local elections of June 3), 2027 has 22.
+        let byYear = Dictionary(grouping: holidays.names.keys, by: \.year).mapValues(\.count)
+        #expect(byYear == [2025: 19, 2026: 21, 2027: 22])
+    }
+
+    @Test func lunarHolidaysAndSubstitutes() throws {
+        let holidays = try shippedHolidays()
+        for day in ["2025-01-28", "2025-01-29", "2025-01-30", "2025-10-06", "2025-10-08",
+                    "2026-02-17", "2026-05-24", "2026-05-25", "2026-09-25",
+                    "2027-02-07", "2027-02-09", "2027-05-13", "2027-09-15", "2027-12-27"] {
+            #expect(holidays.isHoliday(date(day)), "\(day)")
+        }
+        #expect(holidays.name(of: date("2025-05-05")) == "어린이날 Children's Day, 부처님오신날 Buddha's Birthday")
+        #expect(!holidays.isHoliday(date("2026-11-21")))
+    }
+
+    /// A substitute holiday is always a weekday: it exists to give back a day that fell on a weekend.
+    @Test func substituteHolidaysAreWeekdays() throws {
+        let holidays = try shippedHolidays()
+        let substitutes = holidays.names.filter { $0.value.contains("대체공휴일") }
+        // 2025: 3, 2026: 4, 2027: 6 (Seollal, Constitution Day, Liberation Day, National
+        // Foundation Day, Hangul Day, Christmas).
+        #expect(substitutes.count == 13)
+        for (day, _) in substitutes { #expect(!day.isWeekend, "\(day)") }
+    }
+
+    /// Data/holidays.json is the target's resource (a symlink), so both are the same list.
+    @Test func dataHolidaysIsTheResource() throws {
+        let data = try HolidayCalendar.load(url: packageRoot.appendingPathComponent("Data/holidays.json"))
+        #expect(data == (try shippedHolidays()))
+    }
+
+    @Test func badHolidayFilesAreErrors() {
+        #expect(throws: DataFileError.self) { try HolidayCalendar.parse(Array(#"{"years": [2026], "holidays": [{"date": "2027-01-01", "name": "x"}]}"#.utf8), file: "h.json") }
+        #expect(throws: DataFileError.self) { try HolidayCalendar.parse(Array(#"{"years": [2026], "holidays": [{"date": "2026-02-30", "name": "x"}]}"#.utf8), file: "h.json") }
+    }
+}

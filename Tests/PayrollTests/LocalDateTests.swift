@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import Payroll
+
+@Suite struct LocalDateTests {
+    /// Our day-number arithmetic must agree with Foundation's Gregorian calendar on every day the
+    /// app can show.
+    @Test func agreesWithFoundationsGregorianCalendarEveryDay() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "Asia/Seoul"))
+        var day = try #require(calendar.date(from: DateComponents(year: 2024, month: 1, day: 1, hour: 12)))
+        for _ in 0..<(366 * 5) {
+            let parts = calendar.dateComponents([.year, .month, .day, .weekday], from: day)
+            let local = try #require(LocalDate(year: parts.year!, month: parts.month!, day: parts.day!))
+            #expect(local.components == (parts.year!, parts.month!, parts.day!))
+            // Foundation numbers Sunday 1 ... Saturday 7.
+            #expect((local.weekday.daysFromMonday + 1) % 7 + 1 == parts.weekday!)
+            #expect(LocalDate.today(now: day, timeZone: calendar.timeZone) == local)
+            let next = try #require(calendar.date(byAdding: .day, value: 1, to: day))
+            let nextParts = calendar.dateComponents([.year, .month, .day], from: next)
+            #expect(local.adding(days: 1) == LocalDate(year: nextParts.year!, month: nextParts.month!, day: nextParts.day!))
+            day = next
+        }
+    }
+
+    @Test func parsesOnlyRealDates() {
+        #expect(LocalDate(iso: "2026-11-21")?.description == "2026-11-21")
+        #expect(LocalDate(iso: "2028-02-29") != nil)  // 2028 is a leap year
+        #expect(LocalDate(iso: "2026-02-29") == nil)
+        #expect(LocalDate(iso: "2100-02-29") == nil)  // divisible by 100, not by 400
+        #expect(LocalDate(iso: "2000-02-29") != nil)  // divisible by 400
+        #expect(LocalDate(iso: "2026-13-01") == nil)
+        #expect(LocalDate(iso: "2026-1-01") == nil)
+        #expect(LocalDate(iso: "２０２６-11-21") == nil)
+    }
+
+    @Test func weeksRunMondayToSunday() {
+        #expect(date("2026-11-21").weekday == .saturday)
+        #expect(date("2026-11-21").mondayOfWeek == date("2026-11-16"))
+        #expect(date("2026-11-22").mondayOfWeek == date("2026-11-16"))  // Sunday closes the week
+        #expect(date("2026-11-23").mondayOfWeek == date("2026-11-23"))
+    }
+
+    @Test func timesAreTwentyFourHourHHmm() {
+        #expect(TimeOfDay(text: "00:00")?.minutes == 0)
+        #expect(TimeOfDay(text: "23:59")?.minutes == 1439)
+        #expect(TimeOfDay(text: "24:00") == nil)
+        #expect(TimeOfDay(text: "9:00") == nil)
+        #expect(TimeOfDay(text: "12:60") == nil)
+    }
+
+    @Test func theLocalMomentOfAnInstantUsesTheZonesOffset() throws {
+        // 2026-11-20T15:30:00Z is 2026-11-21 00:30 in Seoul (UTC+9).
+        let instant = Date(timeIntervalSince1970: 1_795_188_600)
+        let seoul = try #require(TimeZone(identifier: "Asia/Seoul"))
+        #expect(LocalMoment.now(instant, timeZone: seoul) == LocalMoment(date: date("2026-11-21"), time: time("00:30")))
+        #expect(LocalDate.today(now: instant, timeZone: seoul) == date("2026-11-21"))
+    }
+}
