@@ -24,7 +24,8 @@ let package = Package(
         // ncurses, wide-character API, through a small C shim.
         .systemLibrary(
             name: "CNcurses",
-            pkgConfig: "ncursesw",
+            // No pkgConfig: SwiftPM would drop its -D_XOPEN_SOURCE flags with a warning anyway;
+            // shim.h defines what the wide API needs, and the headers live in the default path.
             providers: [.apt(["libncurses-dev"])]
         ),
         // Backends (ncurses, headless), input, run loop, frame clock, signals.
