@@ -15,29 +15,28 @@ python3 "$root/bench/gen_workplaces.py" "$workplaces" "$shifts" "$work/workplace
 cp "$root/Data/workplaces.json" "$work/example.json"
 cd "$work"
 
-# Prints "seconds max-resident-kB" of one run of the command.
+# Prints "wall-seconds cpu-seconds max-resident-kB" of one run of the command.
 measure() {
     if [ -x /usr/bin/time ]; then
-        /usr/bin/time -f "%e %M" -o "$work/time.txt" "$@" >/dev/null
+        /usr/bin/time -f "%e %U %M" -o "$work/time.txt" "$@" >/dev/null
         cat "$work/time.txt"
     else
         python3 - "$@" <<'PY'
 import resource, subprocess, sys, time
 t = time.perf_counter()
 subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, check=True)
-print(f"{time.perf_counter() - t:.2f} {resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss}")
+usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(f"{time.perf_counter() - t:.2f} {usage.ru_utime:.2f} {usage.ru_maxrss}")
 PY
     fi
 }
 
-# Median of three runs, time and memory each.
+# Median of three runs, of each figure on its own.
 median3() {
     local runs=()
     for _ in 1 2 3; do runs+=("$(measure "$@")"); done
-    local time memory
-    time=$(printf '%s\n' "${runs[@]}" | cut -d' ' -f1 | sort -n | sed -n 2p)
-    memory=$(printf '%s\n' "${runs[@]}" | cut -d' ' -f2 | sort -n | sed -n 2p)
-    echo "$time s, $((memory / 1024)) MB peak"
+    median() { printf '%s\n' "${runs[@]}" | cut -d' ' -f"$1" | sort -n | sed -n 2p; }
+    echo "$(median 1) s wall, $(median 2) s CPU, $(($(median 3) / 1024)) MB peak"
 }
 
 size=$(du -m workplaces.json | cut -f1)
