@@ -168,7 +168,7 @@ extension DataFile {
                 problems.append(DataProblem(path: "\(path)[\(entry.index)]",
                                             message: "overlaps shifts[\(previous.index)] (\(other.date) \(other.startTime)-\(other.endTime))"))
             }
-            if latest == nil || entry.shift.end > latest!.shift.end { latest = entry }
+            if entry.shift.end > latest?.shift.end ?? LocalMoment(minutes: Int.min) { latest = entry }
         }
     }
 }
