@@ -55,7 +55,11 @@ public struct DataFile: Sendable, Equatable {
     /// Validates `bytes` as a data file. Every problem is collected; nothing is returned from a
     /// file with problems.
     public static func parse(_ bytes: [UInt8], file: String) throws(DataFileError) -> DataFile {
-        let root = try JSONFile.parse(bytes, file: file)
+        try parse(Data(bytes), file: file)
+    }
+
+    public static func parse(_ data: Data, file: String) throws(DataFileError) -> DataFile {
+        let root = try JSONFile.parse(data, file: file)
         var problems: [DataProblem] = []
         let decoded = decodeFile(root, problems: &problems)
         guard problems.isEmpty, let decoded else { throw DataFileError(file: file, problems: problems) }

@@ -6,10 +6,12 @@
 // the line and column. A hand-written recursive-descent reader with a depth limit gives all three
 // and is fast enough for a million shifts (see docs/payroll.md).
 
+import Foundation
+
 /// A parsed JSON value. Objects keep their keys in file order (the validator reports problems in
 /// the order a person reads them) and are lists of pairs, not dictionaries: duplicates are found
 /// by the validator, not silently dropped.
-public indirect enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
     case object([JSONMember])
     case array([JSONValue])
     case string(String)
@@ -50,14 +52,27 @@ public struct JSONReader {
     /// Deeper nesting than this is an error rather than a stack overflow. A data file needs 5.
     public static let maximumDepth = 64
 
-    private let bytes: [UInt8]
+    /// Invariant: every read of `bytes[index]` is preceded by a check that `index < bytes.count`
+    /// (the buffer is unchecked in release builds).
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        try bytes.withUnsafeBufferPointer { buffer in Result { () throws(JSONSyntaxError) in try parse(buffer: buffer) } }.get()
+    }
+
+    /// Parses the file's bytes in place, without a copy (a data file may be tens of megabytes).
+    public static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
+        try data.withUnsafeBytes { raw in
+            Result { () throws(JSONSyntaxError) in try parse(buffer: raw.bindMemory(to: UInt8.self)) }
+        }.get()
+    }
+
+    private static func parse(buffer bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONValue {
         var reader = JSONReader(bytes: bytes)
         reader.skipByteOrderMark()
         reader.skipWhitespace()
@@ -134,8 +149,8 @@ public struct JSONReader {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = unionOfBytes < 0x80 ? String(decoding: bytes[start..<index], as: UTF8.self)
-                    : try validatedText(bytes[start..<index])
+                let slice = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                let text = unionOfBytes < 0x80 ? String(decoding: slice, as: UTF8.self) : try validatedText(slice)
                 index += 1
                 return text
             }
@@ -149,7 +164,9 @@ public struct JSONReader {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
-                let text = try validatedText(utf8[...])
+                let text = try utf8.withUnsafeBufferPointer { buffer in
+                    Result { () throws(JSONSyntaxError) in try validatedText(buffer) }
+                }.get()
                 index += 1
                 return text
             case UInt8(ascii: "\\"):
@@ -165,7 +182,7 @@ public struct JSONReader {
     }
 
     /// Invalid UTF-8 must not pass silently as replacement characters in a name.
-    private func validatedText(_ utf8: ArraySlice<UInt8>) throws(JSONSyntaxError) -> String {
+    private func validatedText(_ utf8: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> String {
         guard let text = String(validating: utf8, as: UTF8.self) else {
             throw error("a string is not valid UTF-8 text")
         }
@@ -286,8 +303,9 @@ public struct JSONReader {
         index < bytes.count && bytes[index] == byte
     }
 
-    private mutating func expect(_ byte: UInt8, _ what: String) throws(JSONSyntaxError) {
-        guard peek(byte) else { throw error("expected \(what), found \(describeCurrent())") }
+    /// `what` is written out only for an error: a million field names pass here.
+    private mutating func expect(_ byte: UInt8, _ what: @autoclosure () -> String) throws(JSONSyntaxError) {
+        guard peek(byte) else { throw error("expected \(what()), found \(describeCurrent())") }
         index += 1
     }
 
