@@ -15,9 +15,11 @@ enum JSONFile {
         }
     }
 
-    static func parse(_ data: Data, file: String) throws(DataFileError) -> JSONValue {
+    /// `key` and `each`: see `JSONReader.parse(_:streaming:each:)`.
+    static func parse(_ data: Data, file: String, streaming key: String? = nil,
+                      each: ((Int, JSONValue) -> Void)? = nil) throws(DataFileError) -> JSONValue {
         do {
-            return try JSONReader.parse(data)
+            return try JSONReader.parse(data, streaming: key, each: each)
         } catch {
             throw DataFileError(file: file, problems: [DataProblem(syntax: error)])
         }

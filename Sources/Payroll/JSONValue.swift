@@ -56,24 +56,40 @@ public struct JSONReader {
     /// (the buffer is unchecked in release builds).
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
+    /// The top-level field whose array elements go to `onStreamedElement` as they are read,
+    /// instead of into the tree (the data file's `workplaces`: the tree of a large file would
+    /// otherwise be several times its size).
+    private let streamedKey: String?
+    private let onStreamedElement: ((Int, JSONValue) -> Void)?
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, streamedKey: String?, onStreamedElement: ((Int, JSONValue) -> Void)?) {
         self.bytes = bytes
+        self.streamedKey = streamedKey
+        self.onStreamedElement = onStreamedElement
     }
 
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-        try bytes.withUnsafeBufferPointer { buffer in Result { () throws(JSONSyntaxError) in try parse(buffer: buffer) } }.get()
-    }
-
-    /// Parses the file's bytes in place, without a copy (a data file may be tens of megabytes).
-    public static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
-        try data.withUnsafeBytes { raw in
-            Result { () throws(JSONSyntaxError) in try parse(buffer: raw.bindMemory(to: UInt8.self)) }
+        try bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(JSONSyntaxError) in try parse(buffer: buffer, streaming: nil, each: nil) }
         }.get()
     }
 
-    private static func parse(buffer bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONValue {
-        var reader = JSONReader(bytes: bytes)
+    /// Parses the file's bytes in place, without a copy (a data file may be tens of megabytes).
+    ///
+    /// When the document is an object whose field `key` is an array, each element is handed to
+    /// `each` with its index as soon as it is read, and the field's value in the result is an
+    /// empty array. The elements handed over are not final: a syntax error later in the file
+    /// still makes the whole parse fail.
+    public static func parse(_ data: Data, streaming key: String? = nil,
+                             each: ((Int, JSONValue) -> Void)? = nil) throws(JSONSyntaxError) -> JSONValue {
+        try data.withUnsafeBytes { raw in
+            Result { () throws(JSONSyntaxError) in try parse(buffer: raw.bindMemory(to: UInt8.self), streaming: key, each: each) }
+        }.get()
+    }
+
+    private static func parse(buffer bytes: UnsafeBufferPointer<UInt8>, streaming key: String?,
+                              each: ((Int, JSONValue) -> Void)?) throws(JSONSyntaxError) -> JSONValue {
+        var reader = JSONReader(bytes: bytes, streamedKey: key, onStreamedElement: each)
         reader.skipByteOrderMark()
         reader.skipWhitespace()
         let value = try reader.readValue(depth: 0)
@@ -115,7 +131,12 @@ public struct JSONReader {
             skipWhitespace()
             try expect(UInt8(ascii: ":"), "':' after the field name \"\(key)\"")
             skipWhitespace()
-            let value = try readValue(depth: depth)
+            let value: JSONValue
+            if depth == 1, key == streamedKey, let onStreamedElement, peek(UInt8(ascii: "[")) {
+                value = try readArray(depth: depth + 1, each: onStreamedElement)
+            } else {
+                value = try readValue(depth: depth)
+            }
             members.append(JSONMember(key: key, value: value))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
@@ -124,15 +145,19 @@ public struct JSONReader {
         }
     }
 
-    private mutating func readArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    /// With `each`, elements go to it as they are read and the result is an empty array.
+    private mutating func readArray(depth: Int, each: ((Int, JSONValue) -> Void)? = nil) throws(JSONSyntaxError) -> JSONValue {
         try checkDepth(depth)
         index += 1  // [
         var elements: [JSONValue] = []
         skipWhitespace()
         if peek(UInt8(ascii: "]")) { index += 1; return .array(elements) }
+        var count = 0
         while true {
             skipWhitespace()
-            elements.append(try readValue(depth: depth))
+            let element = try readValue(depth: depth)
+            if let each { each(count, element) } else { elements.append(element) }
+            count += 1
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
             try expect(UInt8(ascii: "]"), "',' or ']' after an element")
