@@ -41,6 +41,8 @@ let package = Package(
         ),
         .executableTarget(name: "payday", dependencies: ["PaydayApp"]),
         .executableTarget(name: "cassowary", dependencies: ["Cassowary"]),
+        // The layout engine's workplace-card benchmark (bench/layout.sh).
+        .executableTarget(name: "layout-bench", dependencies: ["Layout"]),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
