@@ -31,12 +31,16 @@ enum Paths {
         return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
     }
 
-    static func python(_ test: String, needing module: String) -> String? {
-        for exe in ["/usr/bin/python3", "/usr/local/bin/python3"] where FileManager.default.isExecutableFile(atPath: exe) {
-            if let (status, _, _) = try? run(exe, ["-c", "import \(module)"]), status == 0 { return exe }
-        }
+    /// Runs `python3 args...` as found on PATH.
+    static func python(_ args: [String]) throws -> (Int32, String, String) {
+        try run("/usr/bin/env", ["python3"] + args)
+    }
+
+    /// Whether `python3` on PATH can import `module`; prints one skip line when not.
+    static func hasPython(_ test: String, with module: String) -> Bool {
+        if let (status, _, _) = try? python(["-c", "import \(module)"]), status == 0 { return true }
         print("\(test): skipped, python3 with \(module) is absent")
-        return nil
+        return false
     }
 }
 
@@ -155,10 +159,9 @@ struct ScriptRunnerTests {
 /// The card workloads of gen_cards.py must give kiwi's checksums (listed in its docstring).
 struct CardChecksumTests {
     static func checksums(_ args: [String]) throws -> [String]? {
-        guard let bench = Paths.sharedBench("CardChecksumTests"),
-            let python = Paths.python("CardChecksumTests", needing: "sys")
+        guard let bench = Paths.sharedBench("CardChecksumTests"), Paths.hasPython("CardChecksumTests", with: "sys")
         else { return nil }
-        let (status, text, err) = try Paths.run(python, [bench.appendingPathComponent("gen_cards.py").path] + args)
+        let (status, text, err) = try Paths.python([bench.appendingPathComponent("gen_cards.py").path] + args)
         guard status == 0 else { Issue.record("gen_cards.py failed: \(err)"); return [] }
         let r = try Script(text: text, path: "cards").run()
         #expect(r.failures == 0)
