@@ -40,11 +40,13 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "payday", dependencies: ["PaydayApp"]),
-        .executableTarget(name: "cassowary", dependencies: ["Cassowary"]),
+        // The `.cas` script parser and runner behind the `cassowary` command.
+        .target(name: "CassowaryScript", dependencies: ["Cassowary"]),
+        .executableTarget(name: "cassowary", dependencies: ["Cassowary", "CassowaryScript"]),
         // The layout engine's workplace-card benchmark (bench/layout.sh).
         .executableTarget(name: "layout-bench", dependencies: ["Layout"]),
 
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryScript"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
