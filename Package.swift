@@ -45,6 +45,8 @@ let package = Package(
         .executableTarget(name: "cassowary", dependencies: ["Cassowary", "CassowaryScript"]),
         // The layout engine's workplace-card benchmark (bench/layout.sh).
         .executableTarget(name: "layout-bench", dependencies: ["Layout"]),
+        // A small screen on the real ncurses backend, for the tmux end-to-end test and benchmarks.
+        .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "Canvas"]),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryScript"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
