@@ -340,6 +340,17 @@ open class View: LayoutItem, CustomStringConvertible {
         LayoutConstraint.deactivate(setAside)
         for constraint in fitting { engine.installTemporary(constraint) }
         engine.solveIfNeeded()
+        // Content whose size depends on the width it gets (wrapping labels) is measured again at
+        // the solved width, a few rounds at most.
+        for _ in 0..<LayoutCycle.maximumRounds {
+            var remeasured = false
+            forEachInSubtree { view in
+                if view.needsRemeasureAfterSolve { view.invalidateIntrinsicContentSize(); remeasured = true }
+            }
+            guard remeasured else { break }
+            rootView.runConstraintsPass()
+            engine.solveIfNeeded()
+        }
         let size = layoutVariables.map { Size(width: $0.width.value, height: $0.height.value) } ?? targetSize
         LayoutConstraint.deactivate(fitting)
         engine.restoreQuietly(setAside)
@@ -476,6 +487,10 @@ open class View: LayoutItem, CustomStringConvertible {
         if !details.isEmpty { text += "; " + details }
         return text + ">"
     }
+
+    /// Whether the view's intrinsic size was computed for another width than the engine solved
+    /// (a wrapping label); the fitting size measures such views again.
+    var needsRemeasureAfterSolve: Bool { false }
 
     /// Extra `key = value` pairs for `description` (a label's text, ...).
     var debugDetails: String { "" }

@@ -240,3 +240,23 @@ struct EngineTests {
         #expect(LayoutPriority.medium == 500 && LayoutPriority.fittingSizeLevel.rawValue == 50)
     }
 }
+
+@Suite("Coordinate conversion and hit testing")
+struct ConversionTests {
+    @Test func pointsConvertThroughFramesAndScrolling() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 40, height: 20))
+        let scroller = View(frame: Rect(x: 2, y: 1, width: 30, height: 10))
+        let row = View(frame: Rect(x: 0, y: 12, width: 30, height: 3))
+        root.addSubview(scroller)
+        scroller.addSubview(row)
+        scroller.bounds.origin = Point(x: 0, y: 10)
+        #expect(row.convert(Point(x: 1, y: 1), to: root) == Point(x: 3, y: 4))
+        #expect(root.convert(Point(x: 3, y: 4), to: row) == Point(x: 1, y: 1))
+        #expect(row.convert(Point.zero, to: nil) == Point(x: 2, y: 3))
+        #expect(root.hitTest(Point(x: 5, y: 4)) === row)
+        #expect(root.hitTest(Point(x: 5, y: 2)) === scroller)
+        row.isHidden = true
+        #expect(root.hitTest(Point(x: 5, y: 4)) === scroller)
+        #expect(root.hitTest(Point(x: 50, y: 4)) == nil)
+    }
+}
