@@ -146,6 +146,23 @@ let relayoutAndRemeasure = measure(batches: batches, count: perBatch * 10) {
         verticalFittingPriority: .fittingSizeLevel).height
     probeWindow.layoutIfNeeded()
 }
+// Many cards sharing one window's engine, as a table's visible rows do: the cost per card as
+// the tableau grows.
+func cardsInOneWindow(_ count: Int) -> Double {
+    let total = measure(batches: 5, count: 2) {
+        let window = Window(size: Size(width: 64, height: 40))
+        let controller = ViewController()
+        window.rootViewController = controller
+        for index in 0..<count {
+            let card = WorkplaceCard(in: controller.view)
+            card.contentView.frame.origin.y = Double(index * 12)
+        }
+        window.layoutIfNeeded()
+    }
+    return total / Double(count)
+}
+let sharedEngine = [(10, cardsInOneWindow(10)), (50, cardsInOneWindow(50))]
+
 var canvas = Canvas(width: 64, height: 40)
 let draw = measure(batches: batches, count: perBatch * 10) {
     probeWindow.draw(into: &canvas)
@@ -162,6 +179,9 @@ print("  build + measure (fitting) + first layout   \(format(buildLayoutAndMeasu
 print("  constant change + relayout                 \(format(relayout)) µs  → \(Int(1e6 / max(relayout, 0.001))) relayouts/s")
 print("  constant change + re-measure + relayout    \(format(relayoutAndRemeasure)) µs")
 print("  draw pass into a 64x40 canvas              \(format(draw)) µs")
+for (count, perCard) in sharedEngine {
+    print("  \(count) cards in one window, build + layout  \(format(perCard)) µs per card")
+}
 
 extension View {
     func forEachView(_ body: (View) -> Void) {
