@@ -121,8 +121,13 @@ open class View: LayoutItem, CustomStringConvertible {
     func setFrame(_ newFrame: Rect, fromEngine: Bool) {
         guard newFrame != storedFrame else { return }
         let sizeChanged = newFrame.size != storedFrame.size
+        let oldFrame = storedFrame
         storedFrame = newFrame
-        presentationFrame = newFrame
+        // The presentation follows the model unless the window's animator takes the change
+        // (issue 5: it animates from what is on screen to the new model frame).
+        if window?.presentationFrameAnimator?.view(self, modelFrameChangedFrom: oldFrame, to: newFrame) != true {
+            presentationFrame = newFrame
+        }
         if sizeChanged { setNeedsLayout() }
         superview?.setNeedsDisplay()
         setNeedsDisplay()
