@@ -49,7 +49,10 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Margins stack views use with `isLayoutMarginsRelativeArrangement`. Zero by default: a
     /// cell is too coarse for UIKit's 8-point margins.
     public var directionalLayoutMargins = DirectionalEdgeInsets.zero {
-        didSet { setNeedsUpdateConstraints() }
+        didSet {
+            layoutMarginsDidChange()
+            setNeedsUpdateConstraints()
+        }
     }
     public var layoutMargins: EdgeInsets {
         get { directionalLayoutMargins.edgeInsets }
