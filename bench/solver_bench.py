@@ -39,7 +39,8 @@ def run(cmd, limit, memory_mb):
     except subprocess.TimeoutExpired:
         return None
     if p.returncode not in (0, 1):
-        sys.stderr.write(f"{' '.join(cmd)} failed ({p.returncode}): {p.stderr.strip()[-300:]}\n")
+        last = (p.stderr.strip().splitlines() or [""])[0][:200]
+        sys.stderr.write(f"{os.path.basename(cmd[-3])} failed (status {p.returncode}): {last}\n")
         return None
     phases, sums = {}, []
     for line in p.stdout.splitlines():
