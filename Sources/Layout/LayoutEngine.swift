@@ -191,7 +191,7 @@ public final class LayoutEngine {
                 needsSolve = true
                 if victim === trigger { return false }
             } catch {
-                logSink("[LayoutConstraints] Internal error \(error) for \(trigger)")
+                logSink("[LayoutConstraints] The solver refused \(trigger): \(error)")
                 return false
             }
         }

@@ -121,6 +121,17 @@ struct EngineTests {
         #expect(scene.log.messages.count == 1)
     }
 
+    @Test func aNonFiniteConstantIsRefusedWithALogNotACrash() {
+        let scene = TestScene(width: 30, height: 10)
+        let view = View()
+        scene.root.addSubview(view)
+        view.snp.makeConstraints { $0.left.top.equalToSuperview(); $0.height.equalTo(1); $0.width.equalTo(Double.nan) }
+        scene.window.layoutIfNeeded()
+        #expect(scene.log.messages.count == 1)
+        #expect(scene.log.messages.first?.hasPrefix("[LayoutConstraints] The solver refused") == true)
+        #expect(view.frame.height == 1, "the rest is laid out")
+    }
+
     @Test func priorityChangesBetweenOptionalValuesApplyAtOnce() {
         let scene = TestScene(width: 30, height: 10)
         let view = View()
