@@ -239,6 +239,20 @@ struct EngineTests {
         #expect(scene.window.render().lines == ["top       ", "          ", "          "])
     }
 
+    @Test func anAncestorClipCutsTextHardWhileTheViewsOwnEdgeTruncatesWithAnEllipsis() {
+        let scene = TestScene(width: 12, height: 2)
+        let clip = View(frame: Rect(x: 0, y: 0, width: 4, height: 1))
+        clip.clipsToBounds = true
+        let wide = Label(text: "overflowing")
+        wide.frame = Rect(x: 0, y: 0, width: 11, height: 1)
+        clip.addSubview(wide)
+        scene.root.addSubview(clip)
+        let narrow = Label(text: "overflowing")
+        narrow.frame = Rect(x: 0, y: 1, width: 6, height: 1)
+        scene.root.addSubview(narrow)
+        #expect(scene.window.render().lines == ["over        ", "overf…      "])
+    }
+
     @Test func geometryMirrorsCoreGraphics() {
         let rect = Rect(x: 1, y: 2, width: 4, height: 6)
         #expect([rect.minX, rect.midX, rect.maxX, rect.minY, rect.midY, rect.maxY] == [1, 3, 5, 2, 5, 8])
