@@ -179,7 +179,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// rest of the old tree are deactivated, as in UIKit; those inside its subtree stay active.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        let oldEngine = layoutEngine
+        let oldEngine = rootView.ownedEngine  // no engine yet: nothing to detach (and none is made)
         var items: [LayoutItem] = []
         forEachInSubtree { view in
             items.append(view)
@@ -192,7 +192,7 @@ open class View: LayoutItem, CustomStringConvertible {
         (parent as? StackView)?.subviewWasRemoved(self)
         parent.setNeedsLayout()
         parent.setNeedsDisplay()
-        layoutEngine?.reactivate(keep)
+        if !keep.isEmpty { layoutEngine?.reactivate(keep) }
         if layoutVariables != nil, translatesAutoresizingMaskIntoConstraints {
             layoutEngine?.refreshAutoresizingConstraints(of: self)
         }
