@@ -30,10 +30,9 @@ struct EnginePropertyTests {
         }
     }
 
-    // Seed 2 found the solver defect pinned by `removingOneOfTwoEqualRequiredConstraintsKeepsTheOther`
-    // (a width held by two equal required constraints falls to 0 when one is removed); it is
-    // left out here until the solver is fixed, so this test keeps guarding the engine.
-    @Test(arguments: [1, 3, 4, 5, 6, 7, 8, 9, 10, 11] as [UInt64])
+    // Seed 2 found the solver defect that `removingOneOfTwoEqualRequiredConstraintsKeepsTheOther`
+    // pins (a width held by two equal required constraints fell to 0 when one was removed).
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as [UInt64])
     func requiredConstraintsHoldAndBrokenOnesStayOut(seed: UInt64) {
         var random = SeededGenerator(state: seed)
         let scene = TestScene(width: 40, height: 20)
@@ -117,8 +116,8 @@ struct EnginePropertyTests {
         #expect(view.frame.width == 13)
         first?.deactivate()
         scene.window.layoutIfNeeded()
-        withKnownIssue("Cassowary (solver 82acb68), as kiwi 1.4: add x >= 0, add x == 13 twice, remove the first: x is 0") {
-            #expect(view.frame.width == 13)
-        }
+        // The solver alone (82acb68, like kiwi 1.4) leaves x == 0 after: add x >= 0, add x == 13
+        // twice, remove the first. The engine checks required constraints after a removal.
+        #expect(view.frame.width == 13)
     }
 }
