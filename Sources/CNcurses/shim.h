@@ -40,6 +40,21 @@ static inline int payday_colors(void) { return COLORS; }
 static inline int payday_color_pairs(void) { return COLOR_PAIRS; }
 static inline int payday_errno_is_eintr(void) { return errno == EINTR; }
 
+// Stops the process as a terminal's Ctrl-Z would (the caller has left curses mode), unless
+// SIGTSTP is ignored (a shell without job control: then there is nothing to return to, and
+// the key does nothing). Returns when the process is continued.
+static inline void payday_suspend(void) {
+    struct sigaction current, default_action;
+    sigaction(SIGTSTP, NULL, &current);
+    if (current.sa_handler == SIG_IGN) return;
+    memset(&default_action, 0, sizeof(default_action));
+    default_action.sa_handler = SIG_DFL;
+    sigemptyset(&default_action.sa_mask);
+    sigaction(SIGTSTP, &default_action, NULL);
+    raise(SIGTSTP);
+    sigaction(SIGTSTP, &current, NULL);
+}
+
 // A cell: up to CCHARW_MAX wide characters (one spacing, the rest combining), attributes and
 // an extended colour pair (passed through setcchar's opts so pairs beyond 32767 work).
 static inline int payday_setcchar(cchar_t *cell, const wchar_t *text, attr_t attributes, int pair) {
@@ -69,11 +84,20 @@ static inline struct payday_restore_state *payday_restore(void) {
     return &state;
 }
 
-// Saves the terminal modes of input_fd now, before curses changes them.
+static const int payday_handled_signals[] = { SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL, SIGTRAP };
+#define PAYDAY_HANDLED_SIGNAL_COUNT (sizeof(payday_handled_signals) / sizeof(payday_handled_signals[0]))
+
+// Saves the terminal modes of input_fd and the signal actions now, before curses changes
+// them (ncurses installs its own SIGINT/SIGTERM handlers, which exit with status 1; "as
+// before" means as before curses).
 static inline void payday_restore_save_modes(int input_fd) {
     struct payday_restore_state *state = payday_restore();
     state->input_fd = input_fd;
     state->have_modes = tcgetattr(input_fd, &state->modes) == 0;
+    for (size_t i = 0; i < PAYDAY_HANDLED_SIGNAL_COUNT; i++) {
+        int signal_number = payday_handled_signals[i];
+        sigaction(signal_number, NULL, &state->previous[signal_number]);
+    }
 }
 
 // Writes the reset bytes and puts the saved modes back, once. Safe in a signal handler.
@@ -90,9 +114,6 @@ static inline void payday_restore_now(void) {
     if (state->have_modes) tcsetattr(state->input_fd, TCSANOW, &state->modes);
 }
 
-static const int payday_handled_signals[] = { SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL, SIGTRAP };
-#define PAYDAY_HANDLED_SIGNAL_COUNT (sizeof(payday_handled_signals) / sizeof(payday_handled_signals[0]))
-
 // Restore, then let the signal do what it did before we came (die, dump core, or run the
 // Swift runtime's crash reporter): put the previous action back and raise the signal again.
 static void payday_restore_and_reraise(int signal_number) {
@@ -102,7 +123,8 @@ static void payday_restore_and_reraise(int signal_number) {
     raise(signal_number);
 }
 
-// Arms the restore with the reset bytes and installs the handlers. Returns 0, or -1 when the
+// Arms the restore with the reset bytes and installs the handlers (call
+// payday_restore_save_modes first: it keeps the actions to go back to). Returns 0, or -1 when the
 // bytes do not fit (the caller then restores only on the normal path).
 static inline int payday_restore_arm(const char *bytes, size_t length, int output_fd) {
     struct payday_restore_state *state = payday_restore();
@@ -117,12 +139,12 @@ static inline int payday_restore_arm(const char *bytes, size_t length, int outpu
     sigemptyset(&action.sa_mask);
     for (size_t i = 0; i < PAYDAY_HANDLED_SIGNAL_COUNT; i++) {
         int signal_number = payday_handled_signals[i];
-        sigaction(signal_number, &action, &state->previous[signal_number]);
+        sigaction(signal_number, &action, NULL);
     }
     return 0;
 }
 
-// Normal exit: uninstall the handlers (previous actions back) and disarm.
+// Normal exit: put back the actions from before curses, and disarm.
 static inline void payday_restore_disarm(void) {
     struct payday_restore_state *state = payday_restore();
     if (!state->armed) return;

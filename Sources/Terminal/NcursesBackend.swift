@@ -193,16 +193,27 @@ public final class NcursesBackend: Backend {
         case 27: return .key(.escape)
         case 32: return .key(.space)
         case 26:
-            // Ctrl-Z in raw mode: suspend the way ncurses does it (endwin, stop, and on
-            // SIGCONT restore the modes and redraw).
-            raise(SIGTSTP)
-            return nil
+            return suspend()
         case 1...26: return .key(.control(Character(Unicode.Scalar(code + 96)!)))
         case 0..<32: return nil
         default:
             guard let scalar = Unicode.Scalar(code) else { return nil }
             return .key(.character(Character(scalar)))
         }
+    }
+
+    /// Ctrl-Z (raw mode turns it into a key): give the terminal back, stop, and on SIGCONT take
+    /// it again and repaint everything. Returns a resize event so the app lays out at the size
+    /// the terminal has now, which may have changed meanwhile.
+    private func suspend() -> Event {
+        _ = curs_set(1)
+        endwin()
+        payday_suspend()
+        _ = curs_set(0)
+        clearok(window, true)
+        _ = wrefresh(window)
+        size = TerminalSize(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+        return .resize(size)
     }
 
     private func functionKeyEvent(_ code: Int32) -> Event? {
