@@ -4,6 +4,7 @@
 # Run by `make bench` after the release build; medians, never pass/fail.
 set -eu
 cd "$(dirname "$0")/.."
+# TERMINAL_DEMO=path measures another build (a debug one, say).
 bin=${TERMINAL_DEMO:-.build/release/terminal-demo}
 if [ ! -x "$bin" ]; then
     echo "bench/terminal.sh: no $bin; build it first: swift build -c release --product terminal-demo" >&2
