@@ -73,6 +73,29 @@ struct EndToEndTests {
         #expect(!session.capture().contains("Terminal demo"), "the demo's screen is gone with the alternate screen")
     }
 
+    /// Whether an SGR sequence on the screen sets a foreground or background colour.
+    private func showsColour(_ styled: String) -> Bool {
+        styled.split(separator: "\u{1B}").contains { sequence in
+            guard sequence.hasPrefix("["), let end = sequence.firstIndex(of: "m") else { return false }
+            let parameters = sequence[sequence.index(after: sequence.startIndex)..<end].split(separator: ";").compactMap { Int($0) }
+            return parameters.contains { (30...49).contains($0) && $0 != 39 && $0 != 49 || (90...107).contains($0) }
+        }
+    }
+
+    @Test func coloursUnlessNoColor() throws {
+        guard let colour = try start() else { return }
+        defer { colour.close() }
+        _ = expectScreen(colour, contains: "Terminal demo")
+        #expect(showsColour(colour.captureWithStyles()), "the demo's box and selection are coloured")
+
+        guard let mono = try start(environment: "NO_COLOR=1") else { return }
+        defer { mono.close() }
+        _ = expectScreen(mono, contains: "Terminal demo")
+        let styled = mono.captureWithStyles()
+        #expect(!showsColour(styled), "NO_COLOR: no colour at all")
+        #expect(styled.contains("\u{1B}[7m") || styled.contains(";7m"), "the selection still stands out, in reverse video")
+    }
+
     @Test func ctrlCQuitsCleanly() throws {
         guard let session = try start() else { return }
         defer { session.close() }

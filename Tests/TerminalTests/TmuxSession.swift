@@ -34,6 +34,7 @@ final class TmuxSession {
 
     /// A wrapper that records the terminal modes before and after, the program's pid and its
     /// exit status, then keeps the pane open for inspection.
+    /// NO_COLOR is cleared (test runners may set it) unless `environment` sets it.
     /// With `jobControl`, the shell runs the demo as a job (`set -m`) and, when it stops,
     /// writes `stopped` and waits in `fg` for it, as a user's shell would.
     static func wrapper(_ directory: URL, environment: String = "", jobControl: Bool = false) -> String {
@@ -41,6 +42,7 @@ final class TmuxSession {
         return """
         cd '\(d)'
         stty -g > stty-before.tmp && mv stty-before.tmp stty-before
+        unset NO_COLOR
         \(jobControl ? "set -m" : "")
         \(environment) sh -c 'echo $$ > pid.tmp && mv pid.tmp pid && exec "$0"' '\(demo.path)'
         status=$?
@@ -97,6 +99,9 @@ final class TmuxSession {
 
     /// The screen; lines the terminal wrapped are joined back (-J), so a long message is one line.
     func capture() -> String { (try? tmux(["capture-pane", "-p", "-J", "-t", "e2e"])) ?? "" }
+
+    /// The screen with its SGR escape sequences (-e), to see colours and attributes.
+    func captureWithStyles() -> String { (try? tmux(["capture-pane", "-p", "-e", "-t", "e2e"])) ?? "" }
 
     func sendKeys(_ keys: String...) throws { try tmux(["send-keys", "-t", "e2e"] + keys) }
 
