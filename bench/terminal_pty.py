@@ -37,6 +37,15 @@ def main():
     for _ in range(20):
         os.write(fd, b"x")
         counts.append(drain(fd, 0.3))
+    # Idle: the demo is blocked waiting for a key; its CPU time should not move.
+    ticks = os.sysconf("SC_CLK_TCK")
+    def cpu_seconds():
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / ticks  # utime + stime
+    before, started = cpu_seconds(), time.monotonic()
+    time.sleep(3)
+    idle_cpu = (cpu_seconds() - before) / (time.monotonic() - started) * 100
     os.write(fd, b"x")
     drain(fd, 0.5)
     _, status = os.waitpid(pid, 0)
@@ -46,6 +55,7 @@ def main():
         print(f.read(), end="")
     os.unlink(results)
     counter, rewrite = counts[:10], counts[10:]
+    print(f"idle (blocked on input) for 3 s: {idle_cpu:.1f}% CPU")
     print(f"bytes per frame, one line with a counter (a few cells change): median {statistics.median(counter):.0f} (min {min(counter)}, max {max(counter)})")
     print(f"bytes per frame, one 60-cell line rewritten: median {statistics.median(rewrite):.0f} (min {min(rewrite)}, max {max(rewrite)})")
 
