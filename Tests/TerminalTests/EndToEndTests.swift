@@ -96,6 +96,20 @@ struct EndToEndTests {
         #expect(styled.contains("\u{1B}[7m") || styled.contains(";7m"), "the selection still stands out, in reverse video")
     }
 
+    @Test func mouseClickSelectsARow() throws {
+        guard let session = try start() else { return }
+        defer { session.close() }
+        _ = expectScreen(session, contains: "> 월급날 Payday")
+        // A left press and release at column 5, row 5, as a terminal reports them under
+        // tmux-256color (X10 encoding: ESC [ M, then 32 + button, 33 + x, 33 + y).
+        try session.sendKeys("-l", "\u{1B}[M &&")
+        try session.sendKeys("-l", "\u{1B}[M#&&")
+        let screen = expectScreen(session, contains: "> Family")
+        #expect(screen.contains("Last: click:5,5"))
+        try session.sendKeys("q")
+        #expect(session.waitForFile("status") == "0")
+    }
+
     @Test func ctrlCQuitsCleanly() throws {
         guard let session = try start() else { return }
         defer { session.close() }
