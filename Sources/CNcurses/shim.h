@@ -40,20 +40,6 @@ static inline int payday_colors(void) { return COLORS; }
 static inline int payday_color_pairs(void) { return COLOR_PAIRS; }
 static inline int payday_errno_is_eintr(void) { return errno == EINTR; }
 
-// Stops the process as a terminal's Ctrl-Z would (the caller has left curses mode), unless
-// SIGTSTP is ignored (a shell without job control: then there is nothing to return to, and
-// the key does nothing). Returns when the process is continued.
-static inline void payday_suspend(void) {
-    struct sigaction current, default_action;
-    sigaction(SIGTSTP, NULL, &current);
-    if (current.sa_handler == SIG_IGN) return;
-    memset(&default_action, 0, sizeof(default_action));
-    default_action.sa_handler = SIG_DFL;
-    sigemptyset(&default_action.sa_mask);
-    sigaction(SIGTSTP, &default_action, NULL);
-    raise(SIGTSTP);
-    sigaction(SIGTSTP, &current, NULL);
-}
 
 // A cell: up to CCHARW_MAX wide characters (one spacing, the rest combining), attributes and
 // an extended colour pair (passed through setcchar's opts so pairs beyond 32767 work).
@@ -77,6 +63,12 @@ struct payday_restore_state {
     size_t length;
     char bytes[512];
     struct sigaction previous[32];
+    // Job control: set by the SIGTSTP handler once the process has been continued; the Swift
+    // side takes it (payday_take_resumed) and repaints. tstp_handled is 0 when SIGTSTP was
+    // ignored before curses (a shell without job control): then nothing suspends.
+    volatile sig_atomic_t resumed;
+    int tstp_handled;
+    struct sigaction previous_tstp;
 };
 
 static inline struct payday_restore_state *payday_restore(void) {
@@ -98,13 +90,11 @@ static inline void payday_restore_save_modes(int input_fd) {
         int signal_number = payday_handled_signals[i];
         sigaction(signal_number, NULL, &state->previous[signal_number]);
     }
+    sigaction(SIGTSTP, NULL, &state->previous_tstp);
 }
 
-// Writes the reset bytes and puts the saved modes back, once. Safe in a signal handler.
-static inline void payday_restore_now(void) {
-    struct payday_restore_state *state = payday_restore();
-    if (!state->armed) return;
-    state->armed = 0;
+// Writes the reset bytes and puts the saved modes back. Async-signal-safe.
+static inline void payday_give_back_terminal(struct payday_restore_state *state) {
     size_t written = 0;
     while (written < state->length) {
         ssize_t n = write(state->output_fd, state->bytes + written, state->length - written);
@@ -112,6 +102,49 @@ static inline void payday_restore_now(void) {
         written += (size_t)n;
     }
     if (state->have_modes) tcsetattr(state->input_fd, TCSANOW, &state->modes);
+}
+
+// Writes the reset bytes and puts the saved modes back, once. Safe in a signal handler.
+static inline void payday_restore_now(void) {
+    struct payday_restore_state *state = payday_restore();
+    if (!state->armed) return;
+    state->armed = 0;
+    payday_give_back_terminal(state);
+}
+
+// SIGTSTP (Ctrl-Z, or kill -TSTP): give the terminal back, stop, and when continued mark the
+// screen for a repaint (curses re-enters its modes on the next refresh after endwin).
+static void payday_stop_for_job_control(int signal_number) {
+    (void)signal_number;
+    int saved_errno = errno;
+    struct payday_restore_state *state = payday_restore();
+    payday_give_back_terminal(state);
+    struct sigaction stop, ours;
+    memset(&stop, 0, sizeof(stop));
+    stop.sa_handler = SIG_DFL;
+    sigemptyset(&stop.sa_mask);
+    sigaction(SIGTSTP, &stop, &ours);
+    sigset_t unblock;
+    sigemptyset(&unblock);
+    sigaddset(&unblock, SIGTSTP);
+    sigprocmask(SIG_UNBLOCK, &unblock, NULL);
+    raise(SIGTSTP);  // stops here until SIGCONT
+    sigaction(SIGTSTP, &ours, NULL);
+    state->resumed = 1;
+    errno = saved_errno;
+}
+
+// True once after the process was continued from a stop: the screen needs a full repaint.
+static inline int payday_take_resumed(void) {
+    struct payday_restore_state *state = payday_restore();
+    if (!state->resumed) return 0;
+    state->resumed = 0;
+    return 1;
+}
+
+// Suspends as Ctrl-Z would; returns at once when job control is off (SIGTSTP ignored).
+static inline void payday_suspend(void) {
+    if (payday_restore()->tstp_handled) raise(SIGTSTP);
 }
 
 // Restore, then let the signal do what it did before we came (die, dump core, or run the
@@ -141,6 +174,14 @@ static inline int payday_restore_arm(const char *bytes, size_t length, int outpu
         int signal_number = payday_handled_signals[i];
         sigaction(signal_number, &action, NULL);
     }
+    state->tstp_handled = state->previous_tstp.sa_handler != SIG_IGN;
+    if (state->tstp_handled) {
+        struct sigaction stop;
+        memset(&stop, 0, sizeof(stop));
+        stop.sa_handler = payday_stop_for_job_control;
+        sigemptyset(&stop.sa_mask);
+        sigaction(SIGTSTP, &stop, NULL);
+    }
     return 0;
 }
 
@@ -153,6 +194,7 @@ static inline void payday_restore_disarm(void) {
         int signal_number = payday_handled_signals[i];
         sigaction(signal_number, &state->previous[signal_number], NULL);
     }
+    sigaction(SIGTSTP, &state->previous_tstp, NULL);
 }
 
 #endif

@@ -150,17 +150,26 @@ struct EndToEndTests {
         expectTerminalRestored(session)
     }
 
-    @Test func ctrlZSuspendsAndFgRedraws() throws {
+    @Test("Ctrl-Z and SIGTSTP give the terminal back; fg repaints", arguments: [false, true])
+    func suspendAndResume(bySignal: Bool) throws {
         guard let session = try start(jobControl: true) else { return }
         defer { session.close() }
         _ = expectScreen(session, contains: "Terminal demo")
         try session.sendKeys("Down")
         _ = expectScreen(session, contains: "> Café ☕")
-        try session.sendKeys("C-z")
+        if bySignal {
+            let pid = try #require(session.waitForFile("pid").flatMap { Int32($0) })
+            #expect(kill(pid, SIGTSTP) == 0)
+        } else {
+            try session.sendKeys("C-z")
+        }
         #expect(session.waitForFile("stopped") != nil, "the shell saw the demo stop")
+        #expect(session.waitForFile("stty-stopped") == session.waitForFile("stty-before"), "shell modes while stopped")
         // The shell's fg continues it: the demo takes the screen again and repaints it all.
         let screen = expectScreen(session, contains: "> Café ☕")
         expectBoxIntact(screen, width: 60, height: 14)
+        try session.sendKeys("Up")
+        _ = expectScreen(session, contains: "> 월급날 Payday")
         try session.sendKeys("q")
         #expect(session.waitForFile("status") == "0")
         expectTerminalRestored(session)

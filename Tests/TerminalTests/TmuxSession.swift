@@ -36,7 +36,8 @@ final class TmuxSession {
     /// exit status, then keeps the pane open for inspection.
     /// NO_COLOR is cleared (test runners may set it) unless `environment` sets it.
     /// With `jobControl`, the shell runs the demo as a job (`set -m`) and, when it stops,
-    /// writes `stopped` and waits in `fg` for it, as a user's shell would.
+    /// records the modes in `stty-stopped`, writes `stopped` and continues it with `fg`, as a
+    /// user's shell would.
     static func wrapper(_ directory: URL, environment: String = "", jobControl: Bool = false) -> String {
         let d = directory.path
         return """
@@ -46,7 +47,7 @@ final class TmuxSession {
         \(jobControl ? "set -m" : "")
         \(environment) sh -c 'echo $$ > pid.tmp && mv pid.tmp pid && exec "$0"' '\(demo.path)'
         status=$?
-        if [ $status -gt 128 ] && [ -n "\(jobControl ? "yes" : "")" ]; then touch stopped; fg; status=$?; fi
+        if [ $status -gt 128 ] && [ -n "\(jobControl ? "yes" : "")" ]; then stty -g > stty-stopped.tmp && mv stty-stopped.tmp stty-stopped; touch stopped; fg; status=$?; fi
         echo $status > status.tmp && mv status.tmp status
         stty -g > stty-after.tmp && mv stty-after.tmp stty-after
         echo WRAPPER-DONE
