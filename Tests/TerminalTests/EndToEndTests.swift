@@ -96,6 +96,20 @@ struct EndToEndTests {
         #expect(styled.contains("\u{1B}[7m") || styled.contains(";7m"), "the selection still stands out, in reverse video")
     }
 
+    @Test func resizeDuringAnAnimation() throws {
+        guard let session = try start() else { return }
+        defer { session.close() }
+        _ = expectScreen(session, contains: "Terminal demo")
+        // The bar takes 0.5 s to fill; the resize lands while it is moving.
+        try session.sendKeys("Enter")
+        try session.resize(width: 46, height: 12)
+        let screen = expectScreen(session, contains: String(repeating: "█", count: 42))
+        #expect(screen.contains("Size: 46x12"))
+        expectBoxIntact(screen, width: 46, height: 12)
+        try session.sendKeys("q")
+        #expect(session.waitForFile("status") == "0")
+    }
+
     @Test func mouseClickSelectsARow() throws {
         guard let session = try start() else { return }
         defer { session.close() }
