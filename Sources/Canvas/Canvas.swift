@@ -1,1 +1,109 @@
-// The Canvas layer. See README.md for what it holds.
+/// A grid of cells that views draw into and backends show: the screen as a value.
+///
+/// Invariants, kept by every mutating method:
+/// - every wide cell at column `x` (`width == 2`) has a continuation cell at `x + 1`, and every
+///   continuation cell has a wide cell at `x - 1`; so a wide character is never half-drawn, in
+///   particular never in the last column;
+/// - writing over either half of a wide character turns the other half into a blank.
+/// Drawing outside the grid is clipped silently: views may be partly off screen.
+public struct Canvas: Hashable, Sendable, CustomStringConvertible {
+    public let width: Int
+    public let height: Int
+    /// Row-major: the cell at (x, y) is `cells[y * width + x]`.
+    private var cells: [Cell]
+
+    /// A blank canvas. A negative size is taken as 0.
+    public init(width: Int, height: Int, fill: Cell = .blank) {
+        self.width = max(width, 0)
+        self.height = max(height, 0)
+        let blank = fill.isContinuation || fill.isWide ? Cell.blank : fill
+        cells = Array(repeating: blank, count: self.width * self.height)
+    }
+
+    /// The whole canvas as a rect at the origin.
+    public var bounds: CellRect { CellRect(x: 0, y: 0, width: width, height: height) }
+
+    /// The cell at (x, y); a blank for a position outside the canvas.
+    public subscript(x: Int, y: Int) -> Cell {
+        guard x >= 0, x < width, y >= 0, y < height else { return .blank }
+        return cells[y * width + x]
+    }
+
+    /// Blanks every cell.
+    public mutating func clear(style: Style = .plain) {
+        for index in cells.indices { cells[index] = .blank(style) }
+    }
+
+    /// Writes one grapheme cluster at (x, y) and returns how many columns it took (0 if it
+    /// was not drawn). A wide cluster in the last column becomes a blank instead of half a
+    /// character. Clusters of width 0 (controls, lone marks) are not drawn.
+    @discardableResult
+    public mutating func put(_ grapheme: Character, x: Int, y: Int, style: Style = .plain) -> Int {
+        let normalized = normalizedForDisplay(String(grapheme))
+        // NFC can merge but never split clusters, so `normalized` is still one cluster.
+        guard let cluster = normalized.first else { return 0 }
+        return put(cluster: cluster, width: cluster.displayWidth, x: x, y: y, style: style)
+    }
+
+    /// `put` for a cluster already normalised and measured.
+    mutating func put(cluster: Character, width clusterWidth: Int, x: Int, y: Int, style: Style) -> Int {
+        guard clusterWidth > 0, y >= 0, y < height, x >= 0, x < width else { return 0 }
+        if clusterWidth == 2 && x == width - 1 {
+            setSingle(.blank(style), x: x, y: y)
+            return 1
+        }
+        if clusterWidth == 1 {
+            setSingle(Cell(grapheme: String(cluster), style: style, width: 1), x: x, y: y)
+            return 1
+        }
+        releaseWideCharacter(at: x, y: y)
+        releaseWideCharacter(at: x + 1, y: y)
+        cells[y * width + x] = Cell(grapheme: String(cluster), style: style, width: 2)
+        cells[y * width + x + 1] = .continuation(style)
+        return 2
+    }
+
+    /// Sets a one-column cell, first blanking the other half of any wide character under it.
+    private mutating func setSingle(_ cell: Cell, x: Int, y: Int) {
+        releaseWideCharacter(at: x, y: y)
+        cells[y * width + x] = cell
+    }
+
+    /// If (x, y) is half of a wide character, blanks the other half, so that the cell can be
+    /// overwritten on its own without breaking the pairing invariant.
+    private mutating func releaseWideCharacter(at x: Int, y: Int) {
+        guard x >= 0, x < width else { return }
+        let index = y * width + x
+        let cell = cells[index]
+        if cell.isWide, x + 1 < width {
+            cells[index + 1] = .blank(cell.style)
+            cells[index] = .blank(cell.style)
+        } else if cell.isContinuation, x > 0 {
+            cells[index - 1] = .blank(cell.style)
+            cells[index] = .blank(cell.style)
+        }
+    }
+
+    /// Rows as text, each exactly as wide as the canvas (continuation cells add nothing,
+    /// their wide character already spans two columns).
+    public var lines: [String] {
+        (0..<height).map { y in
+            var line = ""
+            for x in 0..<width where !cells[y * width + x].isContinuation {
+                line += cells[y * width + x].grapheme
+            }
+            return line
+        }
+    }
+
+    /// The rows with trailing spaces removed, joined by newlines: the form of text snapshots.
+    public var text: String {
+        lines.map { line in
+            var trimmed = Substring(line)
+            while trimmed.last == " " { trimmed.removeLast() }
+            return String(trimmed)
+        }.joined(separator: "\n")
+    }
+
+    public var description: String { text }
+}

@@ -1,1 +1,0 @@
-// The Cassowary layer. See README.md for what it holds.

@@ -1,0 +1,125 @@
+// Variables, priorities and linear expressions: the values constraints are built from.
+
+/// A solver variable. An identity type: two variables with the same name are different
+/// variables. Deliberately not Equatable, so that `x == y` builds a `Constraint`.
+public final class Variable {
+    public let name: String
+    /// The value written by the last `Solver.updateVariables()` that involved this variable.
+    public internal(set) var value: Double = 0
+
+    public init(_ name: String = "") {
+        self.name = name
+    }
+}
+
+extension Variable: CustomStringConvertible {
+    public var description: String { name.isEmpty ? "Variable@\(ObjectIdentifier(self))" : name }
+}
+
+/// How strongly a constraint should hold. `required` (1000) must hold; below that, a higher
+/// priority is always preferred over any amount of violation of lower ones (strict levels).
+/// Valid values are 0 < rawValue <= 1000; the solver rejects others with `.badPriority`.
+public struct Priority: Comparable, Hashable, Sendable, ExpressibleByFloatLiteral,
+    ExpressibleByIntegerLiteral, CustomStringConvertible
+{
+    public let rawValue: Double
+
+    public init(_ rawValue: Double) { self.rawValue = rawValue }
+    public init(floatLiteral value: Double) { self.rawValue = value }
+    public init(integerLiteral value: Int) { self.rawValue = Double(value) }
+
+    public static let required = Priority(1000)
+    public static let high = Priority(750)
+    public static let medium = Priority(500)
+    public static let low = Priority(250)
+    public static let fittingSizeLevel = Priority(50)
+
+    public var isRequired: Bool { rawValue >= 1000 }
+    /// Whether the solver accepts this priority at all.
+    public var isValid: Bool { rawValue.isFinite && rawValue > 0 && rawValue <= 1000 }
+
+    public static func < (a: Priority, b: Priority) -> Bool { a.rawValue < b.rawValue }
+    public var description: String { isRequired ? "required" : "\(rawValue)" }
+}
+
+/// `coefficient * variable`.
+public struct Term {
+    public var variable: Variable
+    public var coefficient: Double
+
+    public init(_ variable: Variable, _ coefficient: Double = 1) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+}
+
+/// `sum(terms) + constant`. Terms may repeat a variable; the solver adds them up.
+public struct Expression {
+    public var terms: [Term]
+    public var constant: Double
+
+    public init(_ terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+    public init(_ variable: Variable) { self.init([Term(variable)]) }
+    public init(_ term: Term) { self.init([term]) }
+    public init(constant: Double) { self.init([], constant: constant) }
+
+    /// The same expression with each variable appearing once (first-appearance order) and
+    /// zero coefficients dropped.
+    public func reduced() -> Expression {
+        var index: [ObjectIdentifier: Int] = [:]
+        var out: [Term] = []
+        for t in terms {
+            let id = ObjectIdentifier(t.variable)
+            if let i = index[id] {
+                out[i].coefficient += t.coefficient
+            } else {
+                index[id] = out.count
+                out.append(t)
+            }
+        }
+        return Expression(out.filter { $0.coefficient != 0 }, constant: constant)
+    }
+
+    /// The value of the expression at the variables' current `value`s.
+    public var value: Double {
+        terms.reduce(constant) { $0 + $1.coefficient * $1.variable.value }
+    }
+
+    func scaled(_ k: Double) -> Expression {
+        Expression(terms.map { Term($0.variable, $0.coefficient * k) }, constant: constant * k)
+    }
+}
+
+// MARK: - Arithmetic. Every operator returns an Expression, so chains stay in one type.
+
+public func * (k: Double, v: Variable) -> Expression { Expression(Term(v, k)) }
+public func * (v: Variable, k: Double) -> Expression { Expression(Term(v, k)) }
+public func / (v: Variable, k: Double) -> Expression { Expression(Term(v, 1 / k)) }
+public func * (e: Expression, k: Double) -> Expression { e.scaled(k) }
+public func * (k: Double, e: Expression) -> Expression { e.scaled(k) }
+public func / (e: Expression, k: Double) -> Expression { e.scaled(1 / k) }
+public prefix func - (v: Variable) -> Expression { Expression(Term(v, -1)) }
+public prefix func - (e: Expression) -> Expression { e.scaled(-1) }
+
+public func + (a: Expression, b: Expression) -> Expression {
+    Expression(a.terms + b.terms, constant: a.constant + b.constant)
+}
+public func + (a: Expression, b: Variable) -> Expression { a + Expression(b) }
+public func + (a: Variable, b: Expression) -> Expression { Expression(a) + b }
+public func + (a: Variable, b: Variable) -> Expression { Expression(a) + Expression(b) }
+public func + (a: Expression, k: Double) -> Expression { Expression(a.terms, constant: a.constant + k) }
+public func + (k: Double, a: Expression) -> Expression { a + k }
+public func + (a: Variable, k: Double) -> Expression { Expression(a) + k }
+public func + (k: Double, a: Variable) -> Expression { Expression(a) + k }
+
+public func - (a: Expression, b: Expression) -> Expression { a + b.scaled(-1) }
+public func - (a: Expression, b: Variable) -> Expression { a - Expression(b) }
+public func - (a: Variable, b: Expression) -> Expression { Expression(a) - b }
+public func - (a: Variable, b: Variable) -> Expression { Expression(a) - Expression(b) }
+public func - (a: Expression, k: Double) -> Expression { a + (-k) }
+public func - (k: Double, a: Expression) -> Expression { a.scaled(-1) + k }
+public func - (a: Variable, k: Double) -> Expression { Expression(a) + (-k) }
+public func - (k: Double, a: Variable) -> Expression { Expression([Term(a, -1)], constant: k) }

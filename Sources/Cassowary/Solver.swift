@@ -1,0 +1,436 @@
+// The incremental Cassowary solver (Badros, Borning, Stuckey), with strict priority levels
+// and transactional failure. The tableau work is in `Tableau`; this file maps constraints,
+// edit variables and variables onto symbols.
+
+struct ConstraintInfo {
+    let constraint: Constraint
+    /// Slack (inequality), dummy (required equality) or error+ (soft equality).
+    let marker: Int32
+    /// The second error symbol of a soft constraint, or -1.
+    let other: Int32
+    /// Coefficients of marker and other in the constraint's row before any normalisation;
+    /// changing the constant by d is the same as shifting marker by d / markerCoef.
+    let markerCoef: Double
+    let otherCoef: Double
+}
+
+struct EditInfo {
+    let constraint: Constraint
+    var value: Double
+}
+
+public final class Solver {
+    private var tab = Tableau()
+    private var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
+    private var edits: [ObjectIdentifier: EditInfo] = [:]
+    private var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
+    /// variableOfSymbol[s] for external symbols; nil for others.
+    private var variableOfSymbol: [Variable?] = []
+    /// The constraint whose marker is symbol s (required ones only; used for conflicts).
+    private var ownerOfMarker: [Int32: Constraint] = [:]
+
+    public init() {}
+
+    public func reset() {
+        tab = Tableau()
+        constraints = [:]
+        edits = [:]
+        symbolOfVariable = [:]
+        variableOfSymbol = []
+        ownerOfMarker = [:]
+    }
+
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        constraints[ObjectIdentifier(constraint)] != nil
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Number of constraints added and not removed (edit constraints excluded).
+    public var constraintCount: Int { constraints.count - edits.count }
+
+    private func newSymbol(_ k: SymbolKind) -> Int32 {
+        let s = tab.newSymbol(k)
+        variableOfSymbol.append(nil)
+        return s
+    }
+
+    // MARK: Adding
+
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        let id = ObjectIdentifier(constraint)
+        guard constraints[id] == nil else { throw .duplicateConstraint }
+        guard constraint.priority.isValid else { throw .badPriority(constraint.priority.rawValue) }
+
+        // Variables first seen here are forgotten again if the constraint is rejected.
+        var created: [ObjectIdentifier] = []
+        var row = Row()
+        for t in constraint.expression.terms {
+            let vid = ObjectIdentifier(t.variable)
+            let s: Int32
+            if let known = symbolOfVariable[vid] {
+                s = known
+            } else {
+                s = newSymbol(.external)
+                symbolOfVariable[vid] = s
+                variableOfSymbol[Int(s)] = t.variable
+                created.append(vid)
+            }
+            let r = tab.rowOf[Int(s)]
+            if r >= 0 {
+                accumulate(&row, tab.rows[Int(r)], t.coefficient)
+            } else {
+                accumulate(&row, s, t.coefficient)
+            }
+        }
+        row.constant += constraint.expression.constant
+        var marker: Int32 = -1, other: Int32 = -1
+        var markerCoef = 0.0, otherCoef = 0.0
+        let required = constraint.priority.isRequired
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            marker = newSymbol(.slack)
+            markerCoef = sign
+            accumulate(&row, marker, sign)
+            if !required {
+                other = newSymbol(.error)
+                otherCoef = -sign
+                accumulate(&row, other, -sign)
+            }
+        case .equal:
+            if required {
+                marker = newSymbol(.dummy)
+                markerCoef = 1
+                accumulate(&row, marker, 1)
+            } else {
+                marker = newSymbol(.error)
+                other = newSymbol(.error)
+                markerCoef = -1
+                otherCoef = 1
+                accumulate(&row, marker, -1)
+                accumulate(&row, other, 1)
+            }
+        }
+        finish(&row)
+        if row.constant < 0 { negate(&row) }
+
+        let info = ConstraintInfo(
+            constraint: constraint, marker: marker, other: other,
+            markerCoef: markerCoef, otherCoef: otherCoef)
+
+        if !required {
+            // Soft constraints always succeed: their errors go into their level's objective.
+            let level = tab.levelRow(constraint.priority.rawValue)
+            for e in [marker, other] where e >= 0 && tab.kind[Int(e)] == .error {
+                tab.addTerm(level, e, 1)
+            }
+        }
+
+        var subject = chooseSubject(row, marker: marker, other: other)
+        if subject < 0 && row.syms.allSatisfy({ tab.kind[Int($0)] == .dummy }) {
+            if !nearZero(row.constant) {
+                let conflicts = requiredOwners(of: row.syms) + [constraint]
+                forget(created)
+                throw .unsatisfiableConstraint(conflicts: conflicts)
+            }
+            subject = marker  // redundant with other required equalities
+        }
+        if subject < 0 {
+            tab.begin()
+            if let conflicts = addWithArtificialVariable(row) {
+                tab.rollback()
+                forget(created)
+                throw .unsatisfiableConstraint(conflicts: conflicts + [constraint])
+            }
+            tab.commit()
+        } else {
+            solve(&row, for: subject)
+            tab.substitute(subject, row)
+            tab.insertRow(row, basic: subject)
+        }
+        constraints[id] = info
+        if required { ownerOfMarker[marker] = constraint }
+        tab.optimize()
+        tab.infeasible.removeAll()
+    }
+
+    private func forget(_ created: [ObjectIdentifier]) {
+        for vid in created {
+            if let s = symbolOfVariable.removeValue(forKey: vid) { variableOfSymbol[Int(s)] = nil }
+        }
+    }
+
+    /// Required constraints whose markers are among `syms`, in marker (creation) order.
+    private func requiredOwners(of syms: [Int32]) -> [Constraint] {
+        syms.sorted().compactMap { ownerOfMarker[$0] }
+    }
+
+    /// kiwi's subject rule: the lowest-id external symbol, else a new slack/error marker
+    /// with a negative coefficient, else none.
+    private func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
+        var best = Int32.max
+        for s in row.syms where tab.kind[Int(s)] == .external && s < best { best = s }
+        if best != Int32.max { return best }
+        for m in [marker, other] where m >= 0 {
+            let k = tab.kind[Int(m)]
+            if k == .slack || k == .error, let i = row.syms.firstIndex(of: m), row.coefs[i] < 0 {
+                return m
+            }
+        }
+        return -1
+    }
+
+    /// Phase one with an artificial variable. Returns nil when the row was added, or the
+    /// required constraints (by marker) that make it infeasible.
+    private func addWithArtificialVariable(_ row: Row) -> [Constraint]? {
+        let art = newSymbol(.slack)
+        tab.insertRow(row, basic: art)
+        let objective = tab.insertRow(row, basic: -1, rank: Tableau.artificialRank)
+        tab.optimize(objective: objective)
+        let objRow = tab.rows[Int(objective)]
+        let success = nearZero(objRow.constant)
+        if !success {
+            var syms: [Int32] = []
+            for i in objRow.syms.indices where !nearZero(objRow.coefs[i]) { syms.append(objRow.syms[i]) }
+            return requiredOwners(of: syms)
+        }
+        tab.freeRow(objective)
+        let r = tab.rowOf[Int(art)]
+        if r >= 0 {
+            let artRow = tab.rows[Int(r)]
+            if artRow.syms.isEmpty {
+                tab.freeRow(r)
+                return nil
+            }
+            // Any slack or error symbol can take art's place as basic (lowest id).
+            var entering = Int32.max
+            for s in artRow.syms where tab.kind[Int(s)] == .slack || tab.kind[Int(s)] == .error {
+                entering = min(entering, s)
+            }
+            if entering == Int32.max { return requiredOwners(of: artRow.syms) }
+            tab.pivot(r, entering: entering)
+        }
+        // art is parametric now; it is 0 at the optimum, so drop it from every row.
+        while let e = tab.columns[Int(art)].last { tab.removeEntry(e.row, e.pos) }
+        return nil
+    }
+
+    // MARK: Removing
+
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        let id = ObjectIdentifier(constraint)
+        // Edit constraints are private to the solver, so a caller cannot name one here.
+        guard let info = constraints[id] else { throw .unknownConstraint }
+        remove(info)
+    }
+
+    private func remove(_ info: ConstraintInfo) {
+        constraints[ObjectIdentifier(info.constraint)] = nil
+        ownerOfMarker[info.marker] = nil
+        if !info.constraint.priority.isRequired {
+            let level = tab.levelRow(info.constraint.priority.rawValue)
+            for e in [info.marker, info.other] where e >= 0 && tab.kind[Int(e)] == .error {
+                let r = tab.rowOf[Int(e)]
+                if r >= 0 {
+                    tab.addScaled(level, tab.rows[Int(r)], -1)
+                } else {
+                    tab.addTerm(level, e, -1)
+                }
+            }
+        }
+        let m = info.marker
+        if tab.rowOf[Int(m)] < 0, let r = markerLeavingRow(m) {
+            tab.pivot(r, entering: m)
+        }
+        let r = tab.rowOf[Int(m)]
+        if r >= 0 { tab.freeRow(r) }
+        tab.optimize()
+        tab.infeasible.removeAll()
+    }
+
+    /// kiwi's rule for the row to pivot the marker into: a restricted row where the marker
+    /// has a negative coefficient (min ratio), else a restricted row with a positive one
+    /// (min ratio), else an external row. Ties: lowest basic id.
+    private func markerLeavingRow(_ m: Int32) -> Int32? {
+        var first: (ratio: Double, basic: Int32, row: Int32)?
+        var second: (ratio: Double, basic: Int32, row: Int32)?
+        var third: (basic: Int32, row: Int32)?
+        for e in tab.columns[Int(m)] {
+            let row = tab.rows[Int(e.row)]
+            let b = row.basic
+            guard b >= 0 else { continue }
+            let c = row.coefs[Int(e.pos)]
+            if !tab.isRestricted(b) {
+                if third == nil || b < third!.basic { third = (b, e.row) }
+            } else if c < 0 {
+                let ratio = -row.constant / c
+                if first == nil || ratio < first!.ratio || (ratio == first!.ratio && b < first!.basic) {
+                    first = (ratio, b, e.row)
+                }
+            } else {
+                let ratio = row.constant / c
+                if second == nil || ratio < second!.ratio || (ratio == second!.ratio && b < second!.basic) {
+                    second = (ratio, b, e.row)
+                }
+            }
+        }
+        return first?.row ?? second?.row ?? third?.row
+    }
+
+    // MARK: Edit variables
+
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        let vid = ObjectIdentifier(variable)
+        guard edits[vid] == nil else { throw .duplicateEditVariable }
+        guard priority.isValid else { throw .badPriority(priority.rawValue) }
+        guard !priority.isRequired else { throw .requiredEditVariable }
+        let c = Constraint(Expression(variable), .equal, priority: priority)
+        try addConstraint(c)
+        edits[vid] = EditInfo(constraint: c, value: 0)
+    }
+
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let info = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+            throw .unknownEditVariable
+        }
+        if let ci = constraints[ObjectIdentifier(info.constraint)] { remove(ci) }
+    }
+
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        let vid = ObjectIdentifier(variable)
+        guard let edit = edits[vid], let info = constraints[ObjectIdentifier(edit.constraint)] else {
+            throw .unknownEditVariable
+        }
+        let delta = value - edit.value
+        edits[vid]!.value = value
+        // The edit constraint is `v - value == 0`: its constant moves by -delta. It is soft,
+        // so the dual simplex always succeeds.
+        shiftConstant(info, by: -delta)
+        edit.constraint.expression.constant = -value
+        _ = tab.dualOptimize()
+    }
+
+    /// Changes a constraint's constant in place (no remove/add), e.g. a layout inset.
+    /// A required constraint that cannot hold with the new constant is rejected and the
+    /// solver left as it was.
+    public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        guard let info = constraints[ObjectIdentifier(constraint)] else { throw .unknownConstraint }
+        let old = constraint.expression.constant
+        let d = constant - old
+        if d == 0 { return }
+        tab.begin()
+        let dummyRows = shiftConstant(info, by: d)
+        var failed: Int32? = nil
+        for r in dummyRows where !nearZero(tab.rows[Int(r)].constant) { failed = r; break }
+        if failed == nil, let b = tab.dualOptimize() { failed = tab.rowOf[Int(b)] }
+        if let r = failed {
+            let row = tab.rows[Int(r)]
+            let conflicts = requiredOwners(of: row.syms + [row.basic]).filter { $0 !== constraint }
+            tab.rollback()
+            throw .unsatisfiableConstraint(conflicts: conflicts + [constraint])
+        }
+        tab.commit()
+        constraint.expression.constant = constant
+    }
+
+    /// Applies "constant += d" to the tableau by shifting the constraint's marker symbol.
+    /// Returns rows whose basic is a dummy and whose constant changed (each must stay 0).
+    @discardableResult
+    private func shiftConstant(_ info: ConstraintInfo, by d: Double) -> [Int32] {
+        var dummyRows: [Int32] = []
+        func shiftBasic(_ r: Int32, _ amount: Double) {
+            tab.touch(r)
+            tab.rows[Int(r)].constant += amount
+            let b = tab.rows[Int(r)].basic
+            if tab.kind[Int(b)] == .dummy { dummyRows.append(r) }
+            if tab.isRestricted(b) && tab.rows[Int(r)].constant < 0 { tab.infeasible.append(b) }
+            tab.markDirty(b)
+        }
+        let m = info.marker, o = info.other
+        if tab.rowOf[Int(m)] >= 0 {
+            shiftBasic(tab.rowOf[Int(m)], -d / info.markerCoef)
+        } else if o >= 0 && tab.rowOf[Int(o)] >= 0 {
+            shiftBasic(tab.rowOf[Int(o)], -d / info.otherCoef)
+        } else {
+            let k = d / info.markerCoef
+            for e in tab.columns[Int(m)] {
+                let c = tab.rows[Int(e.row)].coefs[Int(e.pos)]
+                if tab.rows[Int(e.row)].basic >= 0 { shiftBasic(e.row, c * k) }
+            }
+        }
+        return dummyRows
+    }
+
+    // MARK: Reading the solution
+
+    /// Writes the current solution into the variables and returns those whose value
+    /// changed since the last call, in the order the solver first saw them.
+    @discardableResult
+    public func updateVariables() -> [Variable] {
+        var changed: [Int32] = []
+        for s in tab.dirtyList {
+            tab.dirty[Int(s)] = false
+            guard let v = variableOfSymbol[Int(s)] else { continue }
+            let x = tab.value(of: s)
+            if v.value != x {
+                v.value = x
+                changed.append(s)
+            }
+        }
+        tab.dirtyList.removeAll(keepingCapacity: true)
+        changed.sort()
+        return changed.map { variableOfSymbol[Int($0)]! }
+    }
+
+    // MARK: Row building helpers (detached rows, using the tableau's scratch marks)
+
+    private func accumulate(_ row: inout Row, _ s: Int32, _ c: Double) {
+        let m = tab.mark[Int(s)]
+        if m > 0 {
+            row.coefs[Int(m - 1)] += c
+        } else {
+            row.syms.append(s)
+            row.coefs.append(c)
+            tab.mark[Int(s)] = Int32(row.syms.count)
+        }
+    }
+
+    private func accumulate(_ row: inout Row, _ src: Row, _ k: Double) {
+        for i in src.syms.indices { accumulate(&row, src.syms[i], src.coefs[i] * k) }
+        row.constant += src.constant * k
+    }
+
+    /// Clears the marks and drops near-zero entries.
+    private func finish(_ row: inout Row) {
+        for s in row.syms { tab.mark[Int(s)] = 0 }
+        var i = 0
+        while i < row.syms.count {
+            if nearZero(row.coefs[i]) {
+                row.syms.swapAt(i, row.syms.count - 1)
+                row.coefs.swapAt(i, row.coefs.count - 1)
+                row.syms.removeLast()
+                row.coefs.removeLast()
+            } else {
+                i += 1
+            }
+        }
+    }
+
+    private func negate(_ row: inout Row) {
+        row.constant = -row.constant
+        for i in row.coefs.indices { row.coefs[i] = -row.coefs[i] }
+    }
+
+    /// Turns `0 = constant + sum` into `subject = ...`.
+    private func solve(_ row: inout Row, for subject: Int32) {
+        let i = row.syms.firstIndex(of: subject)!
+        let k = -1 / row.coefs[i]
+        row.syms.remove(at: i)
+        row.coefs.remove(at: i)
+        for j in row.coefs.indices { row.coefs[j] *= k }
+        row.constant *= k
+    }
+}

@@ -1,0 +1,453 @@
+// The sparse simplex tableau under `Solver`.
+//
+// Invariants:
+// - Symbols are dense Int32 ids handed out in creation order and never reused (until reset),
+//   so every choice made by "lowest id" is a choice by creation order, independent of hashing.
+// - A row is `basic = constant + sum(coefs[i] * syms[i])`; `rowOf[basic]` is its row id.
+//   Objective rows (one per priority level in use, plus a temporary artificial one) have
+//   `basic == -1` and `rank >= 0` (0 = highest level) or `rank == artificialRank`.
+// - `columns[s]` lists every (row, position) where s appears as a parametric symbol, and
+//   `rows[r].colPos[p]` is that entry's index in `columns[syms[p]]`; both are kept exact.
+// - No numeric result depends on the order of entries in a row or column: entries are
+//   updated independently and every pivot choice breaks ties by lowest symbol id.
+
+enum SymbolKind: UInt8 {
+    case external, slack, error, dummy
+}
+
+struct ColEntry {
+    var row: Int32
+    var pos: Int32
+}
+
+struct Row {
+    var syms: [Int32] = []
+    var coefs: [Double] = []
+    var colPos: [Int32] = []
+    var constant: Double = 0
+    var basic: Int32 = -1
+    var rank: Int32 = -1
+    var inUse = false
+}
+
+let epsilon = 1e-8
+@inline(__always) func nearZero(_ x: Double) -> Bool { abs(x) < epsilon }
+
+struct Tableau {
+    static let artificialRank: Int32 = Int32.max
+
+    var kind: [SymbolKind] = []
+    var rowOf: [Int32] = []
+    var columns: [[ColEntry]] = []
+    /// Scratch for scatter/gather: mark[s] = position + 1 of s in the row being combined.
+    var mark: [Int32] = []
+    var dirty: [Bool] = []
+    var dirtyList: [Int32] = []
+
+    var rows: [Row] = []
+    var freeRows: [Int32] = []
+    /// Objective row ids, highest priority first, and their priorities.
+    var levelRows: [Int32] = []
+    var levelPriorities: [Double] = []
+    /// Basic symbols whose rows may have gone negative (dual simplex work list).
+    var infeasible: [Int32] = []
+
+    // Transaction (undo) log: the original of every row touched since `begin()`.
+    var inTransaction = false
+    var epoch: UInt32 = 0
+    var savedEpoch: [UInt32] = []
+    var savedRows: [(id: Int32, row: Row?)] = []
+    var savedFree: [Int32] = []
+
+    // MARK: Symbols
+
+    mutating func newSymbol(_ k: SymbolKind) -> Int32 {
+        let s = Int32(kind.count)
+        kind.append(k)
+        rowOf.append(-1)
+        columns.append([])
+        mark.append(0)
+        dirty.append(false)
+        return s
+    }
+
+    @inline(__always) func isRestricted(_ s: Int32) -> Bool { kind[Int(s)] != .external }
+
+    @inline(__always) mutating func markDirty(_ s: Int32) {
+        let i = Int(s)
+        if kind[i] == .external && !dirty[i] {
+            dirty[i] = true
+            dirtyList.append(s)
+        }
+    }
+
+    func value(of s: Int32) -> Double {
+        let r = rowOf[Int(s)]
+        return r >= 0 ? rows[Int(r)].constant : 0
+    }
+
+    // MARK: Transactions
+
+    mutating func begin() {
+        inTransaction = true
+        epoch &+= 1
+        if epoch == 0 {  // wrapped: clear stale marks so no row looks already saved
+            for i in savedEpoch.indices { savedEpoch[i] = 0 }
+            epoch = 1
+        }
+        savedRows.removeAll(keepingCapacity: true)
+        savedFree = freeRows
+    }
+
+    mutating func commit() {
+        inTransaction = false
+        savedRows.removeAll(keepingCapacity: true)
+        savedFree.removeAll()
+    }
+
+    @inline(__always) mutating func touch(_ r: Int32) {
+        guard inTransaction, savedEpoch[Int(r)] != epoch else { return }
+        savedEpoch[Int(r)] = epoch
+        let row = rows[Int(r)]
+        savedRows.append((r, row.inUse ? row : nil))
+    }
+
+    /// Puts every touched row back as it was at `begin()`.
+    mutating func rollback() {
+        inTransaction = false
+        for (id, _) in savedRows where rows[Int(id)].inUse {
+            detach(id)
+            let b = rows[Int(id)].basic
+            if b >= 0 { rowOf[Int(b)] = -1; markDirty(b) }
+            rows[Int(id)] = Row()
+        }
+        for (id, old) in savedRows {
+            guard var row = old else { continue }
+            for p in row.syms.indices {
+                let s = Int(row.syms[p])
+                row.colPos[p] = Int32(columns[s].count)
+                columns[s].append(ColEntry(row: id, pos: Int32(p)))
+            }
+            if row.basic >= 0 { rowOf[Int(row.basic)] = id; markDirty(row.basic) }
+            rows[Int(id)] = row
+        }
+        freeRows = savedFree
+        infeasible.removeAll()
+        savedRows.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: Rows and entries
+
+    mutating func allocRow() -> Int32 {
+        let r: Int32
+        if let f = freeRows.popLast() {
+            r = f
+        } else {
+            r = Int32(rows.count)
+            rows.append(Row())
+            savedEpoch.append(0)
+        }
+        touch(r)
+        rows[Int(r)].inUse = true
+        return r
+    }
+
+    /// Removes all of row r's entries from the columns (the row keeps its own arrays).
+    private mutating func detach(_ r: Int32) {
+        let n = rows[Int(r)].syms.count
+        for p in stride(from: n - 1, through: 0, by: -1) {
+            removeFromColumn(rows[Int(r)].syms[p], rows[Int(r)].colPos[p])
+        }
+    }
+
+    @inline(__always) private mutating func removeFromColumn(_ s: Int32, _ q: Int32) {
+        let si = Int(s)
+        let last = columns[si].count - 1
+        if Int(q) != last {
+            let moved = columns[si][last]
+            columns[si][Int(q)] = moved
+            rows[Int(moved.row)].colPos[Int(moved.pos)] = q
+        }
+        columns[si].removeLast()
+    }
+
+    mutating func freeRow(_ r: Int32) {
+        touch(r)
+        detach(r)
+        let b = rows[Int(r)].basic
+        if b >= 0 { rowOf[Int(b)] = -1; markDirty(b) }
+        rows[Int(r)] = Row()
+        freeRows.append(r)
+    }
+
+    @inline(__always) mutating func addEntry(_ r: Int32, _ s: Int32, _ c: Double) {
+        let si = Int(s)
+        let p = Int32(rows[Int(r)].syms.count)
+        rows[Int(r)].syms.append(s)
+        rows[Int(r)].coefs.append(c)
+        rows[Int(r)].colPos.append(Int32(columns[si].count))
+        columns[si].append(ColEntry(row: r, pos: p))
+    }
+
+    /// Removes the entry at position p of row r (swap with the last entry).
+    @inline(__always) mutating func removeEntry(_ r: Int32, _ p: Int32) {
+        let ri = Int(r), pi = Int(p)
+        removeFromColumn(rows[ri].syms[pi], rows[ri].colPos[pi])
+        let last = rows[ri].syms.count - 1
+        if pi != last {
+            let ms = rows[ri].syms[last], mq = rows[ri].colPos[last]
+            rows[ri].syms[pi] = ms
+            rows[ri].coefs[pi] = rows[ri].coefs[last]
+            rows[ri].colPos[pi] = mq
+            columns[Int(ms)][Int(mq)].pos = p
+        }
+        rows[ri].syms.removeLast()
+        rows[ri].coefs.removeLast()
+        rows[ri].colPos.removeLast()
+    }
+
+    /// Position of s in row r, or -1; scans whichever of the row and the column is shorter.
+    func position(of s: Int32, in r: Int32) -> Int32 {
+        let col = columns[Int(s)]
+        let row = rows[Int(r)]
+        if col.count <= row.syms.count {
+            for e in col where e.row == r { return e.pos }
+        } else {
+            for p in row.syms.indices where row.syms[p] == s { return Int32(p) }
+        }
+        return -1
+    }
+
+    func coefficient(of s: Int32, in r: Int32) -> Double {
+        let p = position(of: s, in: r)
+        return p >= 0 ? rows[Int(r)].coefs[Int(p)] : 0
+    }
+
+    /// row r += c * s.
+    mutating func addTerm(_ r: Int32, _ s: Int32, _ c: Double) {
+        touch(r)
+        let p = position(of: s, in: r)
+        if p >= 0 {
+            let v = rows[Int(r)].coefs[Int(p)] + c
+            if nearZero(v) { removeEntry(r, p) } else { rows[Int(r)].coefs[Int(p)] = v }
+        } else if !nearZero(c) {
+            addEntry(r, s, c)
+        }
+    }
+
+    /// row r += factor * src (entries and constant). src must not be row r itself.
+    mutating func addScaled(_ r: Int32, _ src: Row, _ factor: Double) {
+        touch(r)
+        let ri = Int(r)
+        let n0 = rows[ri].syms.count
+        for p in 0..<n0 { mark[Int(rows[ri].syms[p])] = Int32(p + 1) }
+        var zeroed: [Int32] = []
+        for i in src.syms.indices {
+            let s = src.syms[i]
+            let m = mark[Int(s)]
+            let c = factor * src.coefs[i]
+            if m > 0 {
+                let v = rows[ri].coefs[Int(m - 1)] + c
+                rows[ri].coefs[Int(m - 1)] = v
+                if nearZero(v) { zeroed.append(m - 1) }
+            } else if !nearZero(c) {
+                addEntry(r, s, c)
+            }
+        }
+        for p in 0..<n0 { mark[Int(rows[ri].syms[p])] = 0 }
+        if !zeroed.isEmpty {
+            // Descending, so a swap-remove never moves an entry that is still to be removed.
+            zeroed.sort(by: >)
+            for p in zeroed { removeEntry(r, p) }
+        }
+        let dc = factor * src.constant
+        if dc != 0 {
+            rows[ri].constant += dc
+            let b = rows[ri].basic
+            if b >= 0 { markDirty(b) }
+        }
+    }
+
+    /// Puts a detached row into the tableau with the given basic symbol; returns its id.
+    @discardableResult
+    mutating func insertRow(_ row: Row, basic: Int32, rank: Int32 = -1) -> Int32 {
+        let r = allocRow()
+        rows[Int(r)].constant = row.constant
+        rows[Int(r)].basic = basic
+        rows[Int(r)].rank = rank
+        rows[Int(r)].syms.reserveCapacity(row.syms.count)
+        rows[Int(r)].coefs.reserveCapacity(row.syms.count)
+        rows[Int(r)].colPos.reserveCapacity(row.syms.count)
+        for i in row.syms.indices { addEntry(r, row.syms[i], row.coefs[i]) }
+        if basic >= 0 {
+            rowOf[Int(basic)] = r
+            markDirty(basic)
+        }
+        return r
+    }
+
+    /// Replaces parametric s by `src` (a row for s) in every row that holds s.
+    mutating func substitute(_ s: Int32, _ src: Row) {
+        while let e = columns[Int(s)].last {
+            let r = e.row
+            let c = rows[Int(r)].coefs[Int(e.pos)]
+            touch(r)
+            removeEntry(r, e.pos)
+            addScaled(r, src, c)
+            let b = rows[Int(r)].basic
+            if b >= 0 && isRestricted(b) && rows[Int(r)].constant < 0 {
+                infeasible.append(b)
+            }
+        }
+    }
+
+    /// Makes `entering` basic in row r (whose basic leaves) and substitutes it everywhere.
+    mutating func pivot(_ r: Int32, entering e: Int32) {
+        touch(r)
+        let ri = Int(r)
+        let leaving = rows[ri].basic
+        let p = position(of: e, in: r)
+        let ce = rows[ri].coefs[Int(p)]
+        removeEntry(r, p)
+        addEntry(r, leaving, -1)
+        let k = -1 / ce
+        for i in rows[ri].coefs.indices { rows[ri].coefs[i] *= k }
+        rows[ri].constant *= k
+        rows[ri].basic = e
+        rowOf[Int(leaving)] = -1
+        rowOf[Int(e)] = r
+        markDirty(leaving)
+        markDirty(e)
+        substitute(e, rows[ri])
+    }
+
+    // MARK: Priority levels
+
+    /// The objective row of a priority level, created (in order) on first use.
+    mutating func levelRow(_ priority: Double) -> Int32 {
+        var i = 0
+        while i < levelPriorities.count && levelPriorities[i] > priority { i += 1 }
+        if i < levelPriorities.count && levelPriorities[i] == priority { return levelRows[i] }
+        let r = insertRow(Row(), basic: -1, rank: Int32(i))
+        levelRows.insert(r, at: i)
+        levelPriorities.insert(priority, at: i)
+        for j in (i + 1)..<levelRows.count { rows[Int(levelRows[j])].rank = Int32(j) }
+        return r
+    }
+
+    // MARK: Simplex
+
+    /// Whether s has a nonzero cost at a level ranked above `rank` (it is then fixed by that
+    /// level's optimum: such a cost is always positive once the higher level is optimal).
+    func blockedAbove(_ s: Int32, rank: Int32) -> Bool {
+        for e in columns[Int(s)] {
+            let rr = rows[Int(e.row)].rank
+            if rr >= 0 && rr < rank && rr != Tableau.artificialRank { return true }
+        }
+        return false
+    }
+
+    /// Bland's rule on the lexicographic objective: the lowest-id non-dummy symbol whose cost
+    /// vector is lexicographically negative, or -1.
+    func enteringSymbol(objective: Int32?) -> Int32 {
+        var best = Int32.max
+        if let o = objective {
+            let row = rows[Int(o)]
+            for i in row.syms.indices where row.coefs[i] < -epsilon {
+                let s = row.syms[i]
+                if s < best && kind[Int(s)] != .dummy { best = s }
+            }
+        } else {
+            for (k, o) in levelRows.enumerated() {
+                let row = rows[Int(o)]
+                for i in row.syms.indices where row.coefs[i] < -epsilon {
+                    let s = row.syms[i]
+                    if s < best && kind[Int(s)] != .dummy && !blockedAbove(s, rank: Int32(k)) { best = s }
+                }
+            }
+        }
+        return best == Int32.max ? -1 : best
+    }
+
+    /// Minimum-ratio row among restricted rows where `e` has a negative coefficient
+    /// (ties: lowest basic id), or -1.
+    func leavingRow(_ e: Int32) -> Int32 {
+        var best: Int32 = -1
+        var bestRatio = Double.infinity
+        var bestBasic = Int32.max
+        for ce in columns[Int(e)] {
+            let row = rows[Int(ce.row)]
+            let b = row.basic
+            guard b >= 0, isRestricted(b) else { continue }
+            let c = row.coefs[Int(ce.pos)]
+            guard c < 0 else { continue }
+            let ratio = -row.constant / c
+            if ratio < bestRatio || (ratio == bestRatio && b < bestBasic) {
+                best = ce.row
+                bestRatio = ratio
+                bestBasic = b
+            }
+        }
+        return best
+    }
+
+    /// Primal simplex on the level objectives (or on one artificial objective row).
+    mutating func optimize(objective: Int32? = nil) {
+        while true {
+            let e = enteringSymbol(objective: objective)
+            if e < 0 { return }
+            let r = leavingRow(e)
+            // Objectives are sums of nonnegative errors, so never unbounded; guard anyway.
+            if r < 0 { return }
+            pivot(r, entering: e)
+        }
+    }
+
+    /// The cost vector of s over the levels.
+    func costs(of s: Int32) -> [Double] {
+        var v = [Double](repeating: 0, count: levelRows.count)
+        for e in columns[Int(s)] {
+            let rk = rows[Int(e.row)].rank
+            if rk >= 0 && rk != Tableau.artificialRank {
+                v[Int(rk)] = rows[Int(e.row)].coefs[Int(e.pos)]
+            }
+        }
+        return v
+    }
+
+    /// Dual simplex: restores feasibility after constants changed. Returns the basic symbol
+    /// of a row that cannot be made feasible, or nil on success.
+    mutating func dualOptimize() -> Int32? {
+        while let leaving = infeasible.popLast() {
+            let r = rowOf[Int(leaving)]
+            guard r >= 0 else { continue }
+            let row = rows[Int(r)]
+            guard row.constant < 0 && !nearZero(row.constant) else { continue }
+            var best: Int32 = -1
+            var bestRatio: [Double] = []
+            for i in row.syms.indices where row.coefs[i] > 0 {
+                let s = row.syms[i]
+                guard kind[Int(s)] != .dummy else { continue }
+                let ratio = costs(of: s).map { $0 / row.coefs[i] }
+                if best < 0 || lexLess(ratio, bestRatio) || (!lexLess(bestRatio, ratio) && s < best) {
+                    best = s
+                    bestRatio = ratio
+                }
+            }
+            if best < 0 {
+                infeasible.removeAll()
+                return leaving
+            }
+            pivot(r, entering: best)
+        }
+        return nil
+    }
+
+    func lexLess(_ a: [Double], _ b: [Double]) -> Bool {
+        for i in a.indices {
+            let d = a[i] - b[i]
+            if abs(d) > epsilon * max(1, abs(a[i]), abs(b[i])) { return d < 0 }
+        }
+        return false
+    }
+}

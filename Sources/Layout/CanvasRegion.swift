@@ -1,0 +1,83 @@
+/// The canvas being drawn in one draw pass, shared by every view's region (a class so that
+/// regions, which are values, can write into one grid).
+public final class CanvasSurface {
+    public var canvas: Canvas
+    public init(_ canvas: Canvas) { self.canvas = canvas }
+}
+
+/// A view's part of the canvas for `draw(in:)`: coordinates are the view's own (0,0 is its
+/// top-left cell), and every write is clipped to what of the view is visible.
+public struct CanvasRegion {
+    public let surface: CanvasSurface
+    /// The view's snapped rectangle on the canvas.
+    public let frame: CellRect
+    /// The visible part of `frame` on the canvas (ancestors that clip, the canvas edge).
+    public let clip: CellRect
+
+    public init(surface: CanvasSurface, frame: CellRect, clip: CellRect) {
+        self.surface = surface
+        self.frame = frame
+        self.clip = clip
+    }
+
+    /// The region in its own coordinates.
+    public var bounds: CellRect { CellRect(x: 0, y: 0, width: frame.width, height: frame.height) }
+
+    private func onCanvas(_ rect: CellRect) -> CellRect {
+        CellRect(x: rect.x + frame.x, y: rect.y + frame.y, width: rect.width, height: rect.height)
+    }
+
+    /// Draws one line of text at (`x`, `y`) in the region, cut with `…` at the region's edge.
+    @discardableResult
+    public func draw(_ text: String, x: Int, y: Int, style: Style = .plain) -> Int {
+        surface.canvas.draw(text, x: frame.x + x, y: frame.y + y, style: style,
+                            clip: clip.intersection(frame)) - frame.x
+    }
+
+    /// Draws one line of text in `rect` (region coordinates), aligned, cut with `…` when too long.
+    @discardableResult
+    public func draw(_ text: String, in rect: CellRect, style: Style = .plain, alignment: TextAlignment = .leading) -> Int {
+        let target = onCanvas(rect)
+        let width = displayWidth(text)
+        let slack = max(target.width - width, 0)
+        let offset = switch alignment {
+        case .leading: 0
+        case .center: slack / 2
+        case .trailing: slack
+        }
+        return surface.canvas.draw(text, x: target.x + offset, y: target.y, style: style,
+                                   clip: clip.intersection(target)) - frame.x
+    }
+
+    /// Fills `rect` (the whole region when nil) with `grapheme`.
+    public func fill(_ rect: CellRect? = nil, with grapheme: Character = " ", style: Style = .plain) {
+        surface.canvas.fill(onCanvas(rect ?? bounds).intersection(clip), with: grapheme, style: style)
+    }
+
+    /// Draws a box along the edges of `rect` (the whole region when nil).
+    public func drawBox(_ rect: CellRect? = nil, style: Style = .plain, border: BoxBorder = .rounded) {
+        surface.canvas.drawBox(onCanvas(rect ?? bounds), style: style, border: border, clip: clip)
+    }
+}
+
+extension View {
+    /// The draw pass for this subtree: the view's snapped rectangle is computed from its
+    /// presentation frame in reals (so shared edges snap to the same cell), clipped, drawn,
+    /// then its subviews on top.
+    func drawTree(on surface: CanvasSurface, parentOrigin: Point, clip: CellRect) {
+        guard !isHidden else { return }
+        let real = presentationFrame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+        let snapped = real.snapped
+        let cellRect = CellRect(x: Int(snapped.minX), y: Int(snapped.minY),
+                                width: max(Int(snapped.width), 0), height: max(Int(snapped.height), 0))
+        let ownClip = clipsToBounds ? clip.intersection(cellRect) : clip
+        needsDisplayFlag = false
+        let region = CanvasRegion(surface: surface, frame: cellRect, clip: clip.intersection(cellRect))
+        if let backgroundStyle, !region.clip.isEmpty { region.fill(style: backgroundStyle) }
+        if !region.clip.isEmpty { draw(in: region) }
+        let childOrigin = Point(x: real.minX - bounds.minX, y: real.minY - bounds.minY)
+        for subview in subviews where !ownClip.isEmpty {
+            subview.drawTree(on: surface, parentOrigin: childOrigin, clip: ownClip)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+// What the DSL accepts after `equalTo`, `offset`, `inset` and `multipliedBy`. The protocols
+// let the compiler reject, say, `offset(someView)`, as SnapKit's do.
+
+/// A constant as each attribute reads it. A number means the same for every attribute; a
+/// point, size or insets gives each attribute its own part (SnapKit's rules, below).
+public protocol ConstraintConstantTarget {
+    func constraintConstantTargetValueFor(layoutAttribute: LayoutAttribute) -> Double
+}
+
+/// What `offset(_:)` takes: a number.
+public protocol ConstraintOffsetTarget: ConstraintConstantTarget {}
+
+/// What `inset(_:)` takes: a number (the same inset on every side) or insets.
+public protocol ConstraintInsetTarget: ConstraintConstantTarget {
+    var constraintInsetTargetValue: EdgeInsets { get }
+}
+
+/// What `multipliedBy(_:)` and `dividedBy(_:)` take.
+public protocol ConstraintMultiplierTarget {
+    var constraintMultiplierTargetValue: Double { get }
+}
+
+/// What `equalTo(_:)` and its siblings take: another view, guide or attribute, or a constant.
+public protocol ConstraintRelatableTarget {}
+
+extension Double: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget, ConstraintRelatableTarget {
+    public func constraintConstantTargetValueFor(layoutAttribute: LayoutAttribute) -> Double { self }
+    public var constraintInsetTargetValue: EdgeInsets { EdgeInsets(self) }
+    public var constraintMultiplierTargetValue: Double { self }
+}
+
+extension Int: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget, ConstraintRelatableTarget {
+    public func constraintConstantTargetValueFor(layoutAttribute: LayoutAttribute) -> Double { Double(self) }
+    public var constraintInsetTargetValue: EdgeInsets { EdgeInsets(Double(self)) }
+    public var constraintMultiplierTargetValue: Double { Double(self) }
+}
+
+extension Float: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget, ConstraintRelatableTarget {
+    public func constraintConstantTargetValueFor(layoutAttribute: LayoutAttribute) -> Double { Double(self) }
+    public var constraintInsetTargetValue: EdgeInsets { EdgeInsets(Double(self)) }
+    public var constraintMultiplierTargetValue: Double { Double(self) }
+}
+
+extension Point: ConstraintConstantTarget, ConstraintRelatableTarget {
+    /// x for horizontal attributes, y for vertical ones, nothing for sizes.
+    public func constraintConstantTargetValueFor(layoutAttribute: LayoutAttribute) -> Double {
+        switch layoutAttribute {
+        case .left, .right, .leading, .trailing, .centerX: x
+        case .top, .bottom, .centerY: y
+        default: 0
+        }
+    }
+}
+
+extension Size: ConstraintConstantTarget, ConstraintRelatableTarget {
+    /// width for `.width`, height for `.height`, nothing for positions.
+    public func constraintConstantTargetValueFor(layoutAttribute: LayoutAttribute) -> Double {
+        switch layoutAttribute {
+        case .width: width
+        case .height: height
+        default: 0
+        }
+    }
+}
+
+extension EdgeInsets: ConstraintInsetTarget, ConstraintRelatableTarget {
+    /// SnapKit's signs: an inset moves an edge inward, so right, bottom and trailing are
+    /// negated; a width shrinks by left + right, a height by top + bottom; a centre moves by half
+    /// the difference of its two sides.
+    public func constraintConstantTargetValueFor(layoutAttribute: LayoutAttribute) -> Double {
+        switch layoutAttribute {
+        case .left, .leading: left
+        case .top: top
+        case .right, .trailing: -right
+        case .bottom: -bottom
+        case .centerX: (left - right) / 2
+        case .centerY: (top - bottom) / 2
+        case .width: -(left + right)
+        case .height: -(top + bottom)
+        case .notAnAttribute: 0
+        }
+    }
+    public var constraintInsetTargetValue: EdgeInsets { self }
+}
+
+extension DirectionalEdgeInsets: ConstraintInsetTarget, ConstraintRelatableTarget {
+    public func constraintConstantTargetValueFor(layoutAttribute: LayoutAttribute) -> Double {
+        edgeInsets.constraintConstantTargetValueFor(layoutAttribute: layoutAttribute)
+    }
+    public var constraintInsetTargetValue: EdgeInsets { edgeInsets }
+}
+
+extension View: ConstraintRelatableTarget {}
+extension LayoutGuide: ConstraintRelatableTarget {}
+
+/// An item with some of its attributes, as `view.snp.bottom` or `view.snp.edges` give it.
+/// No attributes means "the same attributes as the left-hand side".
+public struct ConstraintItem: ConstraintRelatableTarget {
+    public let target: LayoutItem
+    public let attributes: [LayoutAttribute]
+}

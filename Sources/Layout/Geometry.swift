@@ -1,0 +1,118 @@
+// Geometry that mirrors CoreGraphics. One point is one terminal cell; values are Double because
+// the solver works in reals, and drawing snaps each edge to the nearest cell (see `Rect.snapped`).
+
+/// A location in a two-dimensional coordinate system (`CGPoint`).
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public static let zero = Point(x: 0, y: 0)
+    public var description: String { "(\(formatNumber(x)), \(formatNumber(y)))" }
+}
+
+/// A width and a height (`CGSize`).
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) { self.width = width; self.height = height }
+    public static let zero = Size(width: 0, height: 0)
+    public var description: String { "(\(formatNumber(width)), \(formatNumber(height)))" }
+}
+
+/// An origin and a size (`CGRect`). A negative size is kept as given (no standardisation):
+/// the layout engine reports what the constraints say, and drawing treats it as empty.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    public var origin: Point
+    public var size: Size
+    public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+    public static let zero = Rect(origin: .zero, size: .zero)
+
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
+    public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+
+    /// The rect moved by `dx`, `dy`.
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: minX + dx, y: minY + dy, width: width, height: height)
+    }
+
+    /// The rect shrunk by `insets` on each side.
+    public func inset(by insets: EdgeInsets) -> Rect {
+        Rect(x: minX + insets.left, y: minY + insets.top,
+             width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+
+    /// The overlap of two rects, or an empty rect at the origin of `self` when they do not meet.
+    public func intersection(_ other: Rect) -> Rect {
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        if x1 <= x0 || y1 <= y0 { return Rect(origin: origin, size: .zero) }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
+    /// The rect with each edge rounded to the nearest cell. Snapping edges (not origin and size)
+    /// is what keeps neighbours that share an edge in the reals sharing it in cells: no overlap, no gap.
+    public var snapped: Rect {
+        let x0 = minX.rounded(), y0 = minY.rounded()
+        return Rect(x: x0, y: y0, width: maxX.rounded() - x0, height: maxY.rounded() - y0)
+    }
+
+    public var description: String {
+        "(\(formatNumber(minX)) \(formatNumber(minY)); \(formatNumber(width)) \(formatNumber(height)))"
+    }
+}
+
+/// Insets for each edge (`UIEdgeInsets`).
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+    /// The same inset on all four edges.
+    public init(_ all: Double) { self.init(top: all, left: all, bottom: all, right: all) }
+    public static let zero = EdgeInsets(0)
+}
+
+/// Insets that follow the reading direction (`NSDirectionalEdgeInsets`). The terminal is
+/// left-to-right, so leading is left and trailing is right.
+public struct DirectionalEdgeInsets: Hashable, Sendable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+    public init(_ all: Double) { self.init(top: all, leading: all, bottom: all, trailing: all) }
+    public static let zero = DirectionalEdgeInsets(0)
+    /// The same insets in left/right terms (left-to-right layout).
+    public var edgeInsets: EdgeInsets { EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
+}
+
+/// A layout axis (`NSLayoutConstraint.Axis`).
+public enum Axis: Hashable, Sendable {
+    case horizontal
+    case vertical
+}
+
+/// Numbers as Auto Layout logs print them: whole numbers without a fraction, others as short as exact.
+func formatNumber(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+}

@@ -1,0 +1,134 @@
+/// Where a label puts its lines (`NSTextAlignment`); the terminal reads left to right, so
+/// `.natural` is `.left`.
+public enum LabelAlignment: Sendable {
+    case left, center, right, natural
+}
+
+/// Text in one style (`UILabel`). Its intrinsic size is the text's: the widest line in cells
+/// (wide characters count two) by the number of lines. With `numberOfLines` other than 1 it
+/// wraps at `preferredMaxLayoutWidth`, or, when that is 0, at the width layout gave it (a second
+/// layout round follows a width change). Hugging is 251 and compression resistance 750 on both
+/// axes, as `UILabel`'s.
+open class Label: View {
+    public var text: String = "" { didSet { if text != oldValue { contentDidChange() } } }
+    public var style: Style = .plain { didSet { setNeedsDisplay() } }
+    public var textAlignment: LabelAlignment = .natural { didSet { setNeedsDisplay() } }
+    /// The most lines shown; 0 means no limit. 1 (the default) never wraps.
+    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { contentDidChange() } } }
+    /// The width to wrap at for the intrinsic size; 0 uses the current width.
+    public var preferredMaxLayoutWidth: Double = 0 { didSet { contentDidChange() } }
+
+    /// The width the intrinsic size was last computed at (to notice when wrapping must change).
+    private var wrappedAtWidth: Int?
+
+    public init(text: String = "", style: Style = .plain) {
+        self.text = text
+        self.style = style
+        super.init(frame: .zero)
+        setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
+        setContentHuggingPriority(LayoutPriority(251), for: .vertical)
+    }
+
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
+        setContentHuggingPriority(LayoutPriority(251), for: .vertical)
+    }
+
+    private func contentDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
+    private var wrapsLines: Bool { numberOfLines != 1 }
+
+    /// The width wrapping uses for the intrinsic size, nil when lines are not wrapped.
+    private var intrinsicWrapWidth: Int? {
+        guard wrapsLines else { return nil }
+        if preferredMaxLayoutWidth > 0 { return Int(preferredMaxLayoutWidth.rounded(.down)) }
+        return bounds.width > 0 ? Int(bounds.width.rounded()) : nil
+    }
+
+    /// The lines drawn for a given width, limited to `numberOfLines`.
+    func displayedLines(width: Int?) -> [String] {
+        var lines = TextWrapping.lines(of: text, width: wrapsLines ? width : nil)
+        if numberOfLines > 0, lines.count > numberOfLines { lines = Array(lines.prefix(numberOfLines)) }
+        return lines
+    }
+
+    open override var intrinsicContentSize: Size {
+        let unwrapped = displayedLines(width: nil)
+        let wrapWidth = intrinsicWrapWidth
+        wrappedAtWidth = wrapWidth
+        let wrapped = wrapWidth == nil ? unwrapped : displayedLines(width: wrapWidth)
+        let width = preferredMaxLayoutWidth > 0 && wrapsLines
+            ? TextWrapping.width(of: wrapped) : TextWrapping.width(of: unwrapped)
+        return Size(width: Double(width), height: Double(text.isEmpty ? 0 : wrapped.count))
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let lines = displayedLines(width: size.width > 0 ? Int(size.width.rounded(.down)) : nil)
+        return Size(width: Double(TextWrapping.width(of: lines)), height: Double(text.isEmpty ? 0 : lines.count))
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        // A wrapping label's height depends on the width it was given: measure again.
+        if wrapsLines, preferredMaxLayoutWidth == 0, intrinsicWrapWidth != wrappedAtWidth {
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    open override func draw(in region: CanvasRegion) {
+        let lines = displayedLines(width: region.frame.width)
+        let alignment: TextAlignment = switch textAlignment {
+        case .left, .natural: .leading
+        case .center: .center
+        case .right: .trailing
+        }
+        for (row, line) in lines.enumerated() where row < region.frame.height {
+            region.draw(line, in: CellRect(x: 0, y: row, width: region.frame.width, height: 1),
+                        style: style, alignment: alignment)
+        }
+    }
+
+    override var debugDetails: String { "text = '\(text)'" }
+}
+
+/// A small picture made of text (`UIImage` for the terminal): one or more lines of glyphs.
+public struct Image: Hashable, Sendable {
+    public let lines: [String]
+    public init(_ text: String) { lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    /// The picture's size in cells.
+    public var size: Size { Size(width: Double(TextWrapping.width(of: lines)), height: Double(lines.count)) }
+}
+
+/// Shows an `Image` centred in its bounds (`UIImageView`), e.g. the card's chevron `▾`/`▴`.
+/// Its intrinsic size is the image's.
+open class ImageView: View {
+    public var image: Image? { didSet { if image != oldValue { invalidateIntrinsicContentSize(); setNeedsDisplay() } } }
+    public var style: Style = .plain { didSet { setNeedsDisplay() } }
+
+    public init(image: Image? = nil, style: Style = .plain) {
+        self.image = image
+        self.style = style
+        super.init(frame: .zero)
+    }
+
+    open override var intrinsicContentSize: Size {
+        image?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size { image?.size ?? .zero }
+
+    open override func draw(in region: CanvasRegion) {
+        guard let image else { return }
+        let top = max((region.frame.height - image.lines.count) / 2, 0)
+        for (row, line) in image.lines.enumerated() where top + row < region.frame.height {
+            region.draw(line, in: CellRect(x: 0, y: top + row, width: region.frame.width, height: 1),
+                        style: style, alignment: .center)
+        }
+    }
+
+    override var debugDetails: String { image.map { "image = '\($0.lines.joined(separator: "\\n"))'" } ?? "" }
+}

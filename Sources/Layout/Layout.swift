@@ -1,1 +1,0 @@
-// The Layout layer. See README.md for what it holds.

@@ -1,0 +1,139 @@
+import Cassowary
+
+/// One linear relation between two items' attributes (`NSLayoutConstraint`):
+/// `firstItem.firstAttribute <relation> multiplier * secondItem.secondAttribute + constant`,
+/// or against the constant alone when there is no second item.
+///
+/// An active constraint lives in its view tree's `LayoutEngine`. Changing `constant` updates the
+/// solver in place; changing `priority` between two optional values re-adds it; changing it to or
+/// from required while active is a programming error, as in UIKit.
+public final class LayoutConstraint: CustomStringConvertible {
+    public private(set) weak var firstItem: LayoutItem?
+    public let firstAttribute: LayoutAttribute
+    public let relation: LayoutRelation
+    public private(set) weak var secondItem: LayoutItem?
+    public let secondAttribute: LayoutAttribute
+    public let multiplier: Double
+    /// A name for logs and for finding the constraint again (`SV-spacing`, ...).
+    public var identifier: String?
+    /// The source file (`Module/File.swift`) and line that made the constraint, when known.
+    public let file: String?
+    public let line: UInt?
+
+    /// Made by the engine or a system view (encapsulated size, stack view, intrinsic size).
+    /// When a conflict has to be resolved, the engine prefers breaking a constraint that is not.
+    let isSystem: Bool
+    /// The solver's constraint while installed, nil when inactive or broken.
+    var solverConstraint: Cassowary.Constraint?
+    /// The engine that holds the constraint while it is active.
+    weak var engine: LayoutEngine?
+    /// Increases with every activation in an engine; the conflict rule uses it.
+    var activationOrder = 0
+    /// Active, but left out of the solver because it conflicted with required constraints.
+    public internal(set) var isBroken = false
+
+    public var constant: Double {
+        didSet { if constant != oldValue { engine?.constantDidChange(self) } }
+    }
+
+    public var priority: LayoutPriority {
+        didSet {
+            guard priority != oldValue, let engine else { return }
+            if priority.isRequired != oldValue.isRequired {
+                preconditionFailure("""
+                    Mutating a priority from required to not on an installed constraint (or vice-versa) \
+                    is not supported. You passed priority \(priority) and the existing priority was \
+                    \(oldValue). Deactivate the constraint first: \(self)
+                    """)
+            }
+            engine.priorityDidChange(self)
+        }
+    }
+
+    /// Whether the constraint takes part in layout. Setting it is `activate([self])` / `deactivate([self])`.
+    public var isActive: Bool {
+        get { engine != nil }
+        set { if newValue { LayoutConstraint.activate([self]) } else { LayoutConstraint.deactivate([self]) } }
+    }
+
+    /// UIKit's designated initializer. A constraint is made inactive.
+    public convenience init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+                            toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
+                            multiplier: Double, constant: Double,
+                            file: String = #fileID, line: UInt = #line) {
+        self.init(first: item, firstAttribute: attribute, relation: relation, second: toItem,
+                  secondAttribute: toItem == nil ? .notAnAttribute : secondAttribute,
+                  multiplier: multiplier, constant: constant, priority: .required,
+                  identifier: nil, file: file, line: line, isSystem: false)
+    }
+
+    init(first: LayoutItem, firstAttribute: LayoutAttribute, relation: LayoutRelation,
+         second: LayoutItem?, secondAttribute: LayoutAttribute, multiplier: Double, constant: Double,
+         priority: LayoutPriority, identifier: String?, file: String?, line: UInt?, isSystem: Bool) {
+        self.firstItem = first
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = second
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.identifier = identifier
+        self.file = file
+        self.line = line
+        self.isSystem = isSystem
+    }
+
+    /// A system constraint (no source location; logged with its identifier).
+    static func system(_ identifier: String, _ first: LayoutItem, _ firstAttribute: LayoutAttribute,
+                       _ relation: LayoutRelation, _ second: LayoutItem?, _ secondAttribute: LayoutAttribute,
+                       multiplier: Double = 1, constant: Double = 0,
+                       priority: LayoutPriority = .required) -> LayoutConstraint {
+        LayoutConstraint(first: first, firstAttribute: firstAttribute, relation: relation, second: second,
+                         secondAttribute: second == nil ? .notAnAttribute : secondAttribute,
+                         multiplier: multiplier, constant: constant, priority: priority,
+                         identifier: identifier, file: nil, line: nil, isSystem: true)
+    }
+
+    /// Activates each constraint in its items' engine (`NSLayoutConstraint.activate`).
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints where constraint.engine == nil {
+            LayoutEngine.activate(constraint)
+        }
+    }
+
+    /// Deactivates each constraint (`NSLayoutConstraint.deactivate`).
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.engine?.deactivate(constraint) }
+    }
+
+    /// `file` without its module: `WorkplaceCell.swift`.
+    var fileName: String? {
+        guard let file else { return nil }
+        return file.split(separator: "/").last.map(String.init) ?? file
+    }
+
+    /// Auto Layout's form: `<LayoutConstraint:0x...@File.swift#12 'id' View:0x....top == Label:0x....bottom + 1>`.
+    /// Constraints without a source location (system ones) end in `(active)` while active, as
+    /// `NSLayoutConstraint` does; ones with a location read as SnapKit's do.
+    public var description: String {
+        var text = "<LayoutConstraint:0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))"
+        if let fileName, let line { text += "@\(fileName)#\(line)" }
+        if let identifier { text += " '\(identifier)'" }
+        text += " " + equationDescription
+        if !priority.isRequired { text += " @\(priority)" }
+        if file == nil, isActive { text += "   (active)" }
+        return text + ">"
+    }
+
+    /// `View:0x1.top == Label:0x2.bottom + 1`, `View:0x1.height == 10`, `View:0x1.width == 0.5*View:0x2.width`.
+    var equationDescription: String {
+        let lhs = "\(firstItem?.debugName ?? "nil").\(firstAttribute)"
+        guard let secondItem else { return "\(lhs) \(relation) \(formatNumber(constant))" }
+        var rhs = "\(secondItem.debugName).\(secondAttribute)"
+        if multiplier != 1 { rhs = "\(formatNumber(multiplier))*" + rhs }
+        if constant > 0 { rhs += " + \(formatNumber(constant))" }
+        if constant < 0 { rhs += " - \(formatNumber(-constant))" }
+        return "\(lhs) \(relation) \(rhs)"
+    }
+}

@@ -1,0 +1,475 @@
+import Cassowary
+
+/// The solver behind one view tree (one per `Window`, shared by every view in it, table cells
+/// included). It turns active `LayoutConstraint`s into solver constraints, applies changes in
+/// place, resolves conflicts between required constraints, and reports which items moved.
+///
+/// Conflict rule (documented, fixed): when a required constraint cannot be added, or a required
+/// constant cannot be changed, the engine breaks **the constraint whose activation or change was
+/// rejected**, unless that one was made by the system (`View-Encapsulated-Layout-*`, `SV-*`,
+/// intrinsic size); then it breaks **the most recently activated constraint among the conflicts that
+/// was not made by the system** (or, if all were, the rejected one). In the seed, the user's
+/// `height == 200` is the change that cannot hold against `View-Encapsulated-Layout-Height`, so it
+/// is the one broken. A broken constraint stays active (`isActive`, `isBroken`) and is tried again
+/// whenever a constraint of its conflict changes constant or priority or is deactivated, or its own
+/// constant changes.
+public final class LayoutEngine {
+    let solver = Solver()
+    /// Where "Unable to simultaneously satisfy constraints" and other layout messages go.
+    public var logSink: (String) -> Void
+
+    var activeConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    private var bySolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
+    private var variableOwners: [ObjectIdentifier: ItemVariables] = [:]
+    /// For each broken constraint, the constraints it conflicted with.
+    private var conflictsOfBroken: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    /// For each constraint, the broken constraints to retry when it changes.
+    private var brokenWatching: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    private var nextActivation = 0
+    /// Set when the solver holds a change whose values have not been read yet.
+    private(set) var needsSolve = false
+    /// Set while constraints are moved between engines, so that no retries run half-way.
+    private var isMigrating = false
+
+    public init(logSink: @escaping (String) -> Void = LayoutEngine.standardErrorSink) {
+        self.logSink = logSink
+    }
+
+    /// Writes each message to standard error, the default sink.
+    public static func standardErrorSink(_ message: String) {
+        writeToStandardError(message + "\n")
+    }
+
+    /// Every active constraint, in activation order.
+    public var constraints: [LayoutConstraint] {
+        activeConstraints.values.sorted { $0.activationOrder < $1.activationOrder }
+    }
+
+    /// The active constraints the engine had to leave out to lay out the rest.
+    public var brokenConstraints: [LayoutConstraint] { constraints.filter(\.isBroken) }
+
+    // MARK: Activation
+
+    /// Activates `constraint` in the engine of its items, which must share one view tree.
+    static func activate(_ constraint: LayoutConstraint) {
+        guard let first = constraint.firstItem else { return }
+        guard let engine = first.layoutEngine else {
+            writeToStandardError("[LayoutConstraints] Unable to activate constraint \(constraint): "
+                + "its first item is a layout guide that belongs to no view.\n")
+            return
+        }
+        if let second = constraint.secondItem, second.layoutEngine !== engine {
+            engine.logSink("[LayoutConstraints] Unable to activate constraint with anchors \(constraint) "
+                + "because they have no common ancestor. Does the constraint or its anchors reference "
+                + "items in different view hierarchies? That's illegal.")
+            return
+        }
+        engine.install(constraint)
+    }
+
+    private func install(_ constraint: LayoutConstraint, quietly: Bool = false) {
+        guard let first = constraint.firstItem else { return }
+        constraint.engine = self
+        nextActivation += 1
+        constraint.activationOrder = nextActivation
+        activeConstraints[ObjectIdentifier(constraint)] = constraint
+        ensureVariables(first)
+        first.referencingConstraints.append(constraint)
+        if let second = constraint.secondItem, second !== first {
+            ensureVariables(second)
+            second.referencingConstraints.append(constraint)
+        }
+        addToSolver(constraint, quietly: quietly)
+        markLayout(around: constraint)
+    }
+
+    func deactivate(_ constraint: LayoutConstraint) {
+        guard constraint.engine === self else { return }
+        if constraint.isBroken {
+            forgetBroken(constraint)
+        } else if let solverConstraint = constraint.solverConstraint {
+            try? solver.removeConstraint(solverConstraint)
+            bySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
+            constraint.solverConstraint = nil
+            needsSolve = true
+        }
+        activeConstraints[ObjectIdentifier(constraint)] = nil
+        for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+            item.referencingConstraints.removeAll { $0 === constraint }
+        }
+        constraint.engine = nil
+        markLayout(around: constraint)
+        retryBroken(watching: constraint)
+    }
+
+    // MARK: Changes in place
+
+    func constantDidChange(_ constraint: LayoutConstraint) {
+        markLayout(around: constraint)
+        if constraint.isBroken {
+            forgetBroken(constraint)
+            addToSolver(constraint)
+            return
+        }
+        guard let solverConstraint = constraint.solverConstraint else { return }
+        let newConstant = solverConstant(of: constraint)
+        perform(for: constraint) { solver throws(SolverError) in
+            try solver.updateConstant(of: solverConstraint, to: newConstant)
+        }
+        retryBroken(watching: constraint)
+    }
+
+    /// Both priorities are optional (the setter traps otherwise): optional constraints never
+    /// conflict, so a remove and add cannot fail.
+    func priorityDidChange(_ constraint: LayoutConstraint) {
+        markLayout(around: constraint)
+        guard let old = constraint.solverConstraint else { return }
+        try? solver.removeConstraint(old)
+        bySolverConstraint[ObjectIdentifier(old)] = nil
+        constraint.solverConstraint = nil
+        addToSolver(constraint)
+        retryBroken(watching: constraint)
+    }
+
+    // MARK: Solver
+
+    private func makeSolverConstraint(_ constraint: LayoutConstraint) -> Cassowary.Constraint? {
+        guard let first = constraint.firstItem?.layoutVariables else { return nil }
+        var rhs = Expression(constant: constraint.constant)
+        if let second = constraint.secondItem?.layoutVariables {
+            rhs = second.expression(for: constraint.secondAttribute) * constraint.multiplier + rhs
+        }
+        let relation: Relation = switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return Cassowary.Constraint(first.expression(for: constraint.firstAttribute) - rhs, relation,
+                                    priority: constraint.priority.solverPriority)
+    }
+
+    /// The constant of the solver's normalised expression (`lhs - rhs`): attribute expressions
+    /// have no constant of their own, so it is minus the constraint's constant.
+    private func solverConstant(of constraint: LayoutConstraint) -> Double { -constraint.constant }
+
+    private func addToSolver(_ constraint: LayoutConstraint, quietly: Bool = false) {
+        guard let solverConstraint = makeSolverConstraint(constraint) else { return }
+        let installed = perform(for: constraint, quietly: quietly) { solver throws(SolverError) in
+            try solver.addConstraint(solverConstraint)
+        }
+        if installed {
+            constraint.solverConstraint = solverConstraint
+            bySolverConstraint[ObjectIdentifier(solverConstraint)] = constraint
+        }
+    }
+
+    /// Runs a solver operation for `trigger`; on a conflict, breaks one constraint by the rule
+    /// above, logs, and retries until the operation succeeds or `trigger` itself is the one broken.
+    /// Returns whether the operation went through. `quietly` (restoring constraints set aside
+    /// while measuring) breaks `trigger` itself without logging: the conflict is the transient
+    /// one the measurement is about, and the caller is about to change the constraint.
+    @discardableResult
+    private func perform(for trigger: LayoutConstraint, quietly: Bool = false,
+                         _ operation: (Solver) throws(SolverError) -> Void) -> Bool {
+        while true {
+            do {
+                try operation(solver)
+                needsSolve = true
+                return true
+            } catch .unsatisfiableConstraint(let conflicts) {
+                var members = conflicts.compactMap { bySolverConstraint[ObjectIdentifier($0)] }
+                if !members.contains(where: { $0 === trigger }) { members.append(trigger) }
+                members.sort { $0.activationOrder < $1.activationOrder }
+                let victim = quietly ? trigger : chooseConstraintToBreak(trigger: trigger, among: members)
+                if !quietly { logUnsatisfiable(members, breaking: victim) }
+                if let installed = victim.solverConstraint {
+                    try? solver.removeConstraint(installed)
+                    bySolverConstraint[ObjectIdentifier(installed)] = nil
+                    victim.solverConstraint = nil
+                }
+                markBroken(victim, conflicts: members)
+                needsSolve = true
+                if victim === trigger { return false }
+            } catch {
+                logSink("[LayoutConstraints] Internal error \(error) for \(trigger)")
+                return false
+            }
+        }
+    }
+
+    /// The documented rule: the rejected constraint, unless system-made; then the most recently
+    /// activated user constraint among the conflicts.
+    private func chooseConstraintToBreak(trigger: LayoutConstraint, among members: [LayoutConstraint]) -> LayoutConstraint {
+        if !trigger.isSystem { return trigger }
+        return members.last { !$0.isSystem } ?? trigger
+    }
+
+    private func markBroken(_ constraint: LayoutConstraint, conflicts: [LayoutConstraint]) {
+        constraint.isBroken = true
+        let others = conflicts.filter { $0 !== constraint }
+        conflictsOfBroken[ObjectIdentifier(constraint)] = others
+        for member in others { brokenWatching[ObjectIdentifier(member), default: []].append(constraint) }
+    }
+
+    private func forgetBroken(_ constraint: LayoutConstraint) {
+        constraint.isBroken = false
+        for member in conflictsOfBroken.removeValue(forKey: ObjectIdentifier(constraint)) ?? [] {
+            brokenWatching[ObjectIdentifier(member)]?.removeAll { $0 === constraint }
+        }
+    }
+
+    /// Tries again every broken constraint whose conflict contained `changed`.
+    private func retryBroken(watching changed: LayoutConstraint) {
+        guard !isMigrating, let waiting = brokenWatching.removeValue(forKey: ObjectIdentifier(changed)) else { return }
+        for broken in waiting where broken.isBroken && broken.engine === self {
+            forgetBroken(broken)
+            addToSolver(broken)
+        }
+    }
+
+    private func logUnsatisfiable(_ members: [LayoutConstraint], breaking victim: LayoutConstraint) {
+        var text = """
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            \tTry this:
+            \t\t(1) look at each constraint and try to figure out which you don't expect;
+            \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
+            (
+
+            """
+        text += members.map { "    \"\($0)\"" }.joined(separator: ",\n")
+        text += "\n)\n\nWill attempt to recover by breaking constraint\n\(victim)\n"
+        logSink(text)
+    }
+
+    /// Reads the solver's new values and marks for layout each view they move or resize and its
+    /// superview (whose `layoutSubviews` applies the frame), as the seed describes for a changed
+    /// constant: "view1, view2 layoutSubviews are called".
+    func solveIfNeeded() {
+        guard needsSolve else { return }
+        needsSolve = false
+        var seen = Set<ObjectIdentifier>()
+        for variable in solver.updateVariables() {
+            guard let item = variableOwners[ObjectIdentifier(variable)]?.owner,
+                  seen.insert(ObjectIdentifier(item)).inserted else { continue }
+            if let view = item as? View {
+                guard view.isPositionedByEngine else { continue }
+                view.setNeedsLayout()
+                view.superview?.setNeedsLayout()
+            } else if let guide = item as? LayoutGuide {
+                guide.owningView?.setNeedsLayout()
+            }
+        }
+    }
+
+    // MARK: Variables and system constraints
+
+    /// Gives `item` solver variables (once) and, for a view that keeps its hand-set frame, the
+    /// `View-Encapsulated-Layout-*` constraints that hold the variables to that frame.
+    func ensureVariables(_ item: LayoutItem) {
+        if let variables = item.layoutVariables {
+            if variableOwners[ObjectIdentifier(variables.minX)] == nil { register(variables) }
+            return
+        }
+        let variables = ItemVariables(owner: item)
+        item.layoutVariables = variables
+        register(variables)
+        if let view = item as? View {
+            if view.translatesAutoresizingMaskIntoConstraints {
+                refreshAutoresizingConstraints(of: view)
+            } else {
+                view.intrinsicSizeNeedsSync = true
+                view.setNeedsUpdateConstraints()
+            }
+        }
+    }
+
+    private func register(_ variables: ItemVariables) {
+        for variable in variables.all { variableOwners[ObjectIdentifier(variable)] = variables }
+    }
+
+    private func unregister(_ variables: ItemVariables) {
+        for variable in variables.all { variableOwners[ObjectIdentifier(variable)] = nil }
+    }
+
+    /// Replaces the constraints that pin a hand-placed view's variables to its frame (relative to
+    /// its superview's variables, or absolute for a root), or removes them when the view is
+    /// placed by constraints.
+    func refreshAutoresizingConstraints(of view: View) {
+        LayoutConstraint.deactivate(view.autoresizingConstraints)
+        view.autoresizingConstraints = []
+        guard view.translatesAutoresizingMaskIntoConstraints, view.layoutVariables != nil else { return }
+        let frame = view.frame
+        let parent = view.superview
+        if let parent { ensureVariables(parent) }
+        view.autoresizingConstraints = [
+            .system("View-Encapsulated-Layout-Left", view, .left, .equal, parent, .left, constant: frame.minX),
+            .system("View-Encapsulated-Layout-Top", view, .top, .equal, parent, .top, constant: frame.minY),
+            .system("View-Encapsulated-Layout-Width", view, .width, .equal, nil, .notAnAttribute, constant: frame.width),
+            .system("View-Encapsulated-Layout-Height", view, .height, .equal, nil, .notAnAttribute, constant: frame.height),
+        ]
+        for constraint in view.autoresizingConstraints { install(constraint) }
+    }
+
+    /// Keeps a hand-placed view's encapsulated constraints equal to its frame, in place.
+    func frameDidChange(of view: View) {
+        let constraints = view.autoresizingConstraints
+        guard constraints.count == 4 else { return }
+        let frame = view.frame
+        constraints[0].constant = frame.minX
+        constraints[1].constant = frame.minY
+        constraints[2].constant = frame.width
+        constraints[3].constant = frame.height
+    }
+
+    /// Makes the hugging and compression-resistance constraints of `view` match its intrinsic
+    /// size and priorities: `size <= intrinsic @hugging`, `size >= intrinsic @compression`.
+    func syncIntrinsicConstraints(of view: View) {
+        view.intrinsicSizeNeedsSync = false
+        var wanted: [(String, LayoutAttribute, LayoutRelation, Double, LayoutPriority)] = []
+        if view.layoutVariables != nil, !view.translatesAutoresizingMaskIntoConstraints {
+            let size = view.intrinsicContentSize
+            if size.width != View.noIntrinsicMetric {
+                wanted.append(("View-Hugging-Width", .width, .lessThanOrEqual, size.width,
+                               view.contentHuggingPriority(for: .horizontal)))
+                wanted.append(("View-Compression-Width", .width, .greaterThanOrEqual, size.width,
+                               view.contentCompressionResistancePriority(for: .horizontal)))
+            }
+            if size.height != View.noIntrinsicMetric {
+                wanted.append(("View-Hugging-Height", .height, .lessThanOrEqual, size.height,
+                               view.contentHuggingPriority(for: .vertical)))
+                wanted.append(("View-Compression-Height", .height, .greaterThanOrEqual, size.height,
+                               view.contentCompressionResistancePriority(for: .vertical)))
+            }
+        }
+        var kept: [LayoutConstraint] = []
+        for existing in view.intrinsicConstraints {
+            guard let spec = wanted.first(where: { $0.0 == existing.identifier }),
+                  spec.4.isRequired == existing.priority.isRequired else {
+                LayoutConstraint.deactivate([existing])
+                continue
+            }
+            existing.priority = spec.4
+            existing.constant = spec.3
+            kept.append(existing)
+        }
+        for spec in wanted where !kept.contains(where: { $0.identifier == spec.0 }) {
+            let constraint = LayoutConstraint.system(spec.0, view, spec.1, spec.2, nil, .notAnAttribute,
+                                                     constant: spec.3, priority: spec.4)
+            install(constraint)
+            kept.append(constraint)
+        }
+        view.intrinsicConstraints = kept
+    }
+
+    // MARK: Moving views between trees
+
+    /// Moves every active constraint of this engine into the engine of the trees their items
+    /// belong to now (after `addSubview` joined two trees, or a window adopted a root view).
+    /// Encapsulated constraints are rebuilt for the views' new superviews.
+    func migrateAll() {
+        let moving = constraints
+        isMigrating = true
+        for constraint in moving { deactivate(constraint) }
+        variableOwners.removeAll()
+        isMigrating = false
+        reactivate(moving)
+    }
+
+    /// Re-activates constraints after their items changed trees, rebuilding encapsulated ones.
+    func reactivate(_ moving: [LayoutConstraint]) {
+        var handPlaced: [View] = []
+        for constraint in moving {
+            if constraint.identifier?.hasPrefix("View-Encapsulated-Layout-") == true, constraint.isSystem,
+               let view = constraint.firstItem as? View, view.autoresizingConstraints.contains(where: { $0 === constraint }) {
+                if !handPlaced.contains(where: { $0 === view }) { handPlaced.append(view) }
+                continue
+            }
+            LayoutConstraint.activate([constraint])
+        }
+        for view in handPlaced {
+            view.autoresizingConstraints = []
+            view.layoutEngine?.refreshAutoresizingConstraints(of: view)
+        }
+    }
+
+    /// Takes out of this engine the constraints of a subtree that is leaving the tree: those
+    /// between the subtree and the rest are deactivated for good (as UIKit removes them); those
+    /// inside are returned to be re-activated in the subtree's own engine.
+    func detach(subtree items: [LayoutItem]) -> [LayoutConstraint] {
+        let inside = Set(items.map(ObjectIdentifier.init))
+        var keep: [LayoutConstraint] = []
+        var seen = Set<ObjectIdentifier>()
+        for item in items {
+            for constraint in item.referencingConstraints where seen.insert(ObjectIdentifier(constraint)).inserted {
+                let ids = [constraint.firstItem, constraint.secondItem].compactMap { $0 }.map(ObjectIdentifier.init)
+                if ids.allSatisfy(inside.contains) { keep.append(constraint) }
+            }
+        }
+        let leaving = Set(keep.map(ObjectIdentifier.init))
+        var cut: [LayoutConstraint] = []
+        seen.removeAll()
+        for item in items {
+            for constraint in item.referencingConstraints where seen.insert(ObjectIdentifier(constraint)).inserted
+                && !leaving.contains(ObjectIdentifier(constraint)) {
+                cut.append(constraint)
+            }
+        }
+        isMigrating = true
+        for constraint in keep.sorted(by: { $0.activationOrder < $1.activationOrder }) { deactivate(constraint) }
+        isMigrating = false
+        for constraint in cut { deactivate(constraint) }
+        for item in items { if let variables = item.layoutVariables { unregister(variables) } }
+        return keep.sorted { $0.activationOrder < $1.activationOrder }
+    }
+
+    // MARK: Helpers
+
+    /// Marks for layout the nearest common ancestor of the constraint's items, as UIKit does when
+    /// a constant changes ("the superview of the views involved").
+    private func markLayout(around constraint: LayoutConstraint) {
+        func view(of item: LayoutItem?) -> View? { (item as? View) ?? (item as? LayoutGuide)?.owningView }
+        guard let first = view(of: constraint.firstItem) else { return }
+        guard let second = view(of: constraint.secondItem), second !== first else {
+            (first.superview ?? first).setNeedsLayout()
+            return
+        }
+        (first.nearestCommonAncestor(with: second) ?? first).setNeedsLayout()
+    }
+
+    /// Whether `item`'s rectangle is not fixed by its constraints: each variable is nudged by an
+    /// edit of the lowest priority; a variable that moves had a direction that cost nothing.
+    func hasAmbiguousLayout(_ item: LayoutItem) -> Bool {
+        solveIfNeeded()
+        guard let variables = item.layoutVariables else { return false }
+        var ambiguous = false
+        for variable in variables.all {
+            let original = variable.value
+            do {
+                try solver.addEditVariable(variable, priority: Priority(0.001))
+                try solver.suggestValue(original + 1, for: variable)
+                solver.updateVariables()
+                if abs(variable.value - original) > 1e-9 { ambiguous = true }
+                try solver.suggestValue(original, for: variable)
+                solver.updateVariables()
+                try solver.removeEditVariable(variable)
+            } catch {
+                continue
+            }
+            if ambiguous { break }
+        }
+        needsSolve = true
+        return ambiguous
+    }
+
+    /// Installs a temporary constraint (for fitting sizes); deactivate it when done.
+    func installTemporary(_ constraint: LayoutConstraint) { install(constraint) }
+
+    /// Re-activates constraints set aside while measuring. One that now conflicts is broken
+    /// without a log (see `perform`) and retried when its constant changes.
+    func restoreQuietly(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints where constraint.engine == nil && constraint.firstItem?.layoutEngine === self {
+            install(constraint, quietly: true)
+        }
+    }
+}

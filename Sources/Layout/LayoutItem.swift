@@ -1,0 +1,98 @@
+import Cassowary
+
+/// Something constraints can position: a `View` or a `LayoutGuide`. Its four solver variables
+/// (left edge and top edge in the engine's space, width, height) exist only once a constraint
+/// needs them, so views laid out by hand cost the solver nothing.
+open class LayoutItem {
+    /// The item's solver variables, nil until a constraint refers to the item.
+    var layoutVariables: ItemVariables?
+    /// The active constraints that refer to this item, in activation order.
+    var referencingConstraints: [LayoutConstraint] = []
+
+    init() {}
+
+    /// The engine that solves this item's constraints: the one of its view tree.
+    var layoutEngine: LayoutEngine? { nil }
+
+    /// The view whose coordinate space the item's engine rectangle is converted into for its frame.
+    var coordinateParent: View? { nil }
+
+    /// Whether the item's frame comes from the engine (as opposed to being set by hand).
+    var isPositionedByEngine: Bool { true }
+
+    /// A short name for logs: `Label:0x10524b710`.
+    var debugName: String {
+        "\(type(of: self)):0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))"
+    }
+
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
+}
+
+/// The solver variables of one item. `owner` is weak: the engine's table from variable to
+/// owner must not keep views alive.
+final class ItemVariables {
+    let minX: Variable
+    let minY: Variable
+    let width: Variable
+    let height: Variable
+    weak var owner: LayoutItem?
+
+    init(owner: LayoutItem) {
+        self.owner = owner
+        let name = owner.debugName
+        minX = Variable("\(name).minX")
+        minY = Variable("\(name).minY")
+        width = Variable("\(name).width")
+        height = Variable("\(name).height")
+    }
+
+    var all: [Variable] { [minX, minY, width, height] }
+
+    /// The rectangle in the engine's space (the root view's coordinates, ignoring scrolling).
+    var rect: Rect { Rect(x: minX.value, y: minY.value, width: width.value, height: height.value) }
+
+    /// The linear expression of `attribute`; the terminal is left-to-right, so leading is left.
+    func expression(for attribute: LayoutAttribute) -> Expression {
+        switch attribute {
+        case .left, .leading: return Expression(minX)
+        case .right, .trailing: return minX + width
+        case .top: return Expression(minY)
+        case .bottom: return minY + height
+        case .centerX: return minX + 0.5 * width
+        case .centerY: return minY + 0.5 * height
+        case .width: return Expression(width)
+        case .height: return Expression(height)
+        case .notAnAttribute: return Expression(constant: 0)
+        }
+    }
+}
+
+/// A rectangle that takes part in layout without drawing (`UILayoutGuide`). Stack views use
+/// guides for the equal gaps of `.equalSpacing`.
+public final class LayoutGuide: LayoutItem, CustomStringConvertible {
+    public internal(set) weak var owningView: View?
+    public var identifier: String = ""
+
+    public override init() { super.init() }
+
+    override var layoutEngine: LayoutEngine? { owningView?.layoutEngine }
+    override var coordinateParent: View? { owningView }
+
+    /// The guide's rectangle in its owning view's coordinates, as last solved.
+    public var layoutFrame: Rect {
+        guard let variables = layoutVariables, let owner = owningView else { return .zero }
+        let origin = owner.engineOrigin
+        return variables.rect.offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+
+    public var description: String { "<\(debugName) '\(identifier)' layoutFrame = \(layoutFrame)>" }
+}

@@ -1,0 +1,41 @@
+import Cassowary
+
+/// How much a constraint matters (`UILayoutPriority`), a Float from 1 to 1000. 1000 is required:
+/// it must hold, and a required constraint that cannot hold is broken and logged. Below 1000 a
+/// constraint is optional; any amount of violation of lower priorities is preferred to violating a
+/// higher one. SnapKit's `ConstraintPriority` names (`.high`, `.medium`, `.low`) are here too, so
+/// `.priority(.medium)` reads as it does with SnapKit.
+public struct LayoutPriority: Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
+    ExpressibleByIntegerLiteral, CustomStringConvertible
+{
+    public let rawValue: Float
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public init(floatLiteral value: Float) { self.rawValue = value }
+    public init(integerLiteral value: Int) { self.rawValue = Float(value) }
+
+    public static let required = LayoutPriority(1000)
+    public static let defaultHigh = LayoutPriority(750)
+    public static let defaultLow = LayoutPriority(250)
+    public static let fittingSizeLevel = LayoutPriority(50)
+    /// Used for `View-Encapsulated-Layout-*` on cells in UIKit; kept for ported code.
+    public static let dragThatCanResizeScene = LayoutPriority(510)
+    // SnapKit's ConstraintPriority names.
+    public static let high = LayoutPriority(750)
+    public static let medium = LayoutPriority(500)
+    public static let low = LayoutPriority(250)
+
+    public var isRequired: Bool { rawValue >= 1000 }
+
+    public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func + (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue + rhs) }
+    public static func - (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue - rhs) }
+
+    public var description: String { formatNumber(Double(rawValue)) }
+
+    /// The solver's priority. Values outside 1...1000 are clamped: UIKit does the same rather
+    /// than fail, and a priority is never data a user typed.
+    var solverPriority: Priority {
+        Priority(Double(min(max(rawValue, 1), 1000)))
+    }
+}

@@ -1,0 +1,176 @@
+/// A view that lines up its arranged subviews along an axis (`UIStackView`), by generating
+/// constraints with the identifiers of UIKit (without its `UI` prefix):
+///
+/// - `SV-canvas-connection`: the first and last visible arranged views to the stack's edges
+///   (or its layout margins), and the `<=`/`>=` edges of non-fill alignments;
+/// - `SV-spacing`: the gap between neighbours (`spacing`, or `setCustomSpacing(_:after:)`);
+/// - `SV-hiding`: `size along the axis == 0` for a hidden arranged view, which stays in the
+///   hierarchy; its spacing collapses (it sits on the previous visible view's trailing edge);
+/// - `SV-alignment`: across the axis, per `alignment`;
+/// - `SV-fill-equally` and `SV-distributing`: for the distributions that need them.
+///
+/// The constraints are rebuilt in the constraints pass after any change.
+open class StackView: View {
+    public enum Distribution: Sendable { case fill, fillEqually, equalSpacing }
+    public enum Alignment: Sendable { case fill, leading, center, trailing }
+
+    public private(set) var arrangedSubviews: [View] = []
+
+    public var axis: Axis = .horizontal { didSet { invalidateArrangement() } }
+    public var spacing: Double = 0 { didSet { invalidateArrangement() } }
+    public var distribution: Distribution = .fill { didSet { invalidateArrangement() } }
+    public var alignment: Alignment = .fill { didSet { invalidateArrangement() } }
+    /// Whether the arranged views are laid out within `directionalLayoutMargins`.
+    public var isLayoutMarginsRelativeArrangement = false { didSet { invalidateArrangement() } }
+
+    private var customSpacings: [ObjectIdentifier: Double] = [:]
+    private var generated: [LayoutConstraint] = []
+    private var spacerGuides: [LayoutGuide] = []
+    private var arrangementIsValid = false
+
+    public init(arrangedSubviews views: [View] = []) {
+        super.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
+    public override init(frame: Rect) { super.init(frame: frame) }
+
+    /// Adds `view` at the end of the arranged views (and as a subview if it is not one).
+    public func addArrangedSubview(_ view: View) { insertArrangedSubview(view, at: arrangedSubviews.count) }
+
+    public func insertArrangedSubview(_ view: View, at index: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if view.superview !== self { addSubview(view) }
+        invalidateArrangement()
+    }
+
+    /// Stops arranging `view`; it stays a subview, as in UIKit.
+    public func removeArrangedSubview(_ view: View) {
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        arrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
+        invalidateArrangement()
+    }
+
+    /// The gap after `arrangedSubview` instead of `spacing`.
+    public func setCustomSpacing(_ spacing: Double, after arrangedSubview: View) {
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
+        invalidateArrangement()
+    }
+
+    /// The custom gap after `arrangedSubview`, or `StackView.useDefaultSpacing` when it has none.
+    public func customSpacing(after arrangedSubview: View) -> Double {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? StackView.useDefaultSpacing
+    }
+
+    /// `UIStackView.spacingUseDefault`: no custom spacing.
+    public static let useDefaultSpacing = Double.greatestFiniteMagnitude
+
+    func arrangedSubviewVisibilityDidChange(_ view: View) {
+        if arrangedSubviews.contains(where: { $0 === view }) { invalidateArrangement() }
+    }
+
+    func subviewWasRemoved(_ view: View) { removeArrangedSubview(view) }
+
+    private func invalidateArrangement() {
+        arrangementIsValid = false
+        setNeedsUpdateConstraints()
+    }
+
+    open override func updateConstraints() {
+        if !arrangementIsValid { rebuildArrangement() }
+        super.updateConstraints()
+    }
+
+    private func rebuildArrangement() {
+        arrangementIsValid = true
+        LayoutConstraint.deactivate(generated)
+        for guide in spacerGuides { removeLayoutGuide(guide) }
+        generated = []
+        spacerGuides = []
+        guard !arrangedSubviews.isEmpty else { return }
+        let margins = isLayoutMarginsRelativeArrangement ? directionalLayoutMargins : .zero
+        let vertical = axis == .vertical
+        let (start, end): (LayoutAttribute, LayoutAttribute) = vertical ? (.top, .bottom) : (.leading, .trailing)
+        let length: LayoutAttribute = vertical ? .height : .width
+        let startInset = vertical ? margins.top : margins.leading
+        let endInset = vertical ? margins.bottom : margins.trailing
+
+        func add(_ identifier: String, _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+                 _ second: LayoutItem?, _ secondAttribute: LayoutAttribute, constant: Double = 0,
+                 priority: LayoutPriority = .required) {
+            generated.append(.system(identifier, first, firstAttribute, relation, second, secondAttribute,
+                                     constant: constant, priority: priority))
+        }
+
+        // Along the axis: a chain of the visible views, hidden ones collapsed in place.
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+        var previousVisible: View?
+        for view in arrangedSubviews {
+            if view.isHidden {
+                add("SV-hiding", view, length, .equal, nil, .notAnAttribute)
+                if let previousVisible {
+                    add("SV-spacing", view, start, .equal, previousVisible, end)
+                } else {
+                    add("SV-canvas-connection", view, start, .equal, self, start, constant: startInset)
+                }
+                continue
+            }
+            if let previous = previousVisible {
+                let custom = customSpacings[ObjectIdentifier(previous)]
+                let gap = custom ?? spacing
+                if distribution == .equalSpacing {
+                    let guide = LayoutGuide()
+                    guide.identifier = "SV-distributing-guide"
+                    addLayoutGuide(guide)
+                    spacerGuides.append(guide)
+                    add("SV-distributing-edge", guide, start, .equal, previous, end)
+                    add("SV-distributing-edge", guide, end, .equal, view, start)
+                    add("SV-spacing", guide, length, .greaterThanOrEqual, nil, .notAnAttribute, constant: gap)
+                    if let first = spacerGuides.first, first !== guide {
+                        add("SV-distributing", guide, length, .equal, first, length)
+                    }
+                } else {
+                    add("SV-spacing", view, start, .equal, previous, end, constant: gap)
+                }
+            } else {
+                add("SV-canvas-connection", view, start, .equal, self, start, constant: startInset)
+            }
+            previousVisible = view
+        }
+        if let last = visible.last {
+            add("SV-canvas-connection", self, end, .equal, last, end, constant: endInset)
+        } else {
+            add("SV-canvas-connection", self, length, .equal, nil, .notAnAttribute,
+                constant: startInset + endInset, priority: .fittingSizeLevel)
+        }
+        if distribution == .fillEqually, let first = visible.first {
+            for view in visible.dropFirst() { add("SV-fill-equally", view, length, .equal, first, length) }
+        }
+
+        // Across the axis.
+        let (leading, trailing, center): (LayoutAttribute, LayoutAttribute, LayoutAttribute) =
+            vertical ? (.leading, .trailing, .centerX) : (.top, .bottom, .centerY)
+        let leadingInset = vertical ? margins.leading : margins.top
+        let trailingInset = vertical ? margins.trailing : margins.bottom
+        for view in arrangedSubviews {
+            switch alignment {
+            case .fill:
+                add("SV-alignment", view, leading, .equal, self, leading, constant: leadingInset)
+                add("SV-alignment", view, trailing, .equal, self, trailing, constant: -trailingInset)
+            case .leading:
+                add("SV-alignment", view, leading, .equal, self, leading, constant: leadingInset)
+                add("SV-canvas-connection", view, trailing, .lessThanOrEqual, self, trailing, constant: -trailingInset)
+            case .trailing:
+                add("SV-alignment", view, trailing, .equal, self, trailing, constant: -trailingInset)
+                add("SV-canvas-connection", view, leading, .greaterThanOrEqual, self, leading, constant: leadingInset)
+            case .center:
+                add("SV-alignment", view, center, .equal, self, center, constant: (leadingInset - trailingInset) / 2)
+                add("SV-canvas-connection", view, leading, .greaterThanOrEqual, self, leading, constant: leadingInset)
+            }
+        }
+        LayoutConstraint.activate(generated)
+    }
+}

@@ -1,0 +1,485 @@
+import Canvas
+import Cassowary
+
+/// A rectangle on the screen that draws itself and holds subviews (`UIView`).
+///
+/// Frames are relative to the superview's bounds, in cells (Doubles; drawing snaps edges).
+/// A view with `translatesAutoresizingMaskIntoConstraints == false` gets its frame from the
+/// layout engine: its superview's `layoutSubviews()` applies it. The three passes run in UIKit's
+/// order: constraints bottom-up (`updateConstraints`), layout top-down (`layoutSubviews`), draw
+/// (`draw(in:)`); every `setNeeds...` only sets a flag, so ten calls cost one pass.
+open class View: LayoutItem, CustomStringConvertible {
+    /// `UIView.noIntrinsicMetric`: the view has no natural size on that axis.
+    public static let noIntrinsicMetric: Double = -1
+
+    // MARK: Hierarchy
+
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+    /// The controller whose `view` this is (for its layout callbacks).
+    weak var viewController: ViewController?
+    /// Set on the root view of a window.
+    weak var hostingWindow: Window?
+    /// The engine of the tree this view is the root of (nil until needed, and for non-roots).
+    var ownedEngine: LayoutEngine?
+
+    public var tag = 0
+    public var clipsToBounds = false
+    /// Hidden views are not drawn (and, in a stack view, collapse).
+    public var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            (superview as? StackView)?.arrangedSubviewVisibilityDidChange(self)
+            setNeedsDisplay()
+        }
+    }
+
+    /// Whether the frame is set by hand (true, UIKit's default) and held by
+    /// `View-Encapsulated-Layout-*` constraints, or comes from constraints (false; the DSL and
+    /// stack views set it).
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            guard translatesAutoresizingMaskIntoConstraints != oldValue, layoutVariables != nil else { return }
+            layoutEngine?.refreshAutoresizingConstraints(of: self)
+            intrinsicSizeNeedsSync = true
+            setNeedsUpdateConstraints()
+        }
+    }
+
+    /// Margins stack views use with `isLayoutMarginsRelativeArrangement`. Zero by default: a
+    /// cell is too coarse for UIKit's 8-point margins.
+    public var directionalLayoutMargins = DirectionalEdgeInsets.zero {
+        didSet { setNeedsUpdateConstraints() }
+    }
+    public var layoutMargins: EdgeInsets {
+        get { directionalLayoutMargins.edgeInsets }
+        set { directionalLayoutMargins = DirectionalEdgeInsets(top: newValue.top, leading: newValue.left,
+                                                               bottom: newValue.bottom, trailing: newValue.right) }
+    }
+
+    public private(set) var layoutGuides: [LayoutGuide] = []
+
+    // MARK: Layout-engine bookkeeping
+
+    var autoresizingConstraints: [LayoutConstraint] = []
+    var intrinsicConstraints: [LayoutConstraint] = []
+    var intrinsicSizeNeedsSync = false
+    /// Constraints made through `snp` with this view as first item, active or prepared-and-active.
+    var snapKitConstraints: [Constraint] = []
+
+    private var huggingPriorities = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
+    private var compressionPriorities = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
+
+    // Pass flags. `subtree...` says some descendant (or the view) is marked, so passes skip
+    // clean subtrees without visiting them.
+    var needsUpdateConstraintsFlag = false
+    var subtreeNeedsUpdateConstraints = false
+    var needsLayoutFlag = false
+    var subtreeNeedsLayout = false
+    var needsDisplayFlag = true
+
+    // MARK: Geometry
+
+    private var storedFrame: Rect
+    private var boundsOrigin = Point.zero
+
+    public init(frame: Rect = .zero) {
+        storedFrame = frame
+        presentationFrame = frame
+        super.init()
+        needsLayoutFlag = true
+        subtreeNeedsLayout = true
+    }
+
+    /// The model frame, in the superview's coordinates.
+    public var frame: Rect {
+        get { storedFrame }
+        set { setFrame(newValue, fromEngine: false) }
+    }
+
+    /// What is on screen now. Equal to `frame` except while an animation moves the view.
+    public var presentationFrame: Rect
+
+    /// The view's own coordinate space: its size, and the origin scrolled to (a scroll or table
+    /// view moves `bounds.origin` to show other content).
+    public var bounds: Rect {
+        get { Rect(origin: boundsOrigin, size: storedFrame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            if newValue.size != storedFrame.size {
+                frame = Rect(origin: storedFrame.origin, size: newValue.size)
+            }
+            setNeedsDisplay()
+        }
+    }
+
+    public var center: Point {
+        get { Point(x: storedFrame.midX, y: storedFrame.midY) }
+        set { frame.origin = Point(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2) }
+    }
+
+    func setFrame(_ newFrame: Rect, fromEngine: Bool) {
+        guard newFrame != storedFrame else { return }
+        let sizeChanged = newFrame.size != storedFrame.size
+        storedFrame = newFrame
+        presentationFrame = newFrame
+        if sizeChanged { setNeedsLayout() }
+        superview?.setNeedsDisplay()
+        setNeedsDisplay()
+        if !fromEngine, translatesAutoresizingMaskIntoConstraints { layoutEngine?.frameDidChange(of: self) }
+    }
+
+    // MARK: Hierarchy editing
+
+    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+
+    /// Inserts `view` at `index` (clamped), taking it from its old superview first. Constraints
+    /// the view's tree held move into this tree's engine.
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self else { return }
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            setNeedsDisplay()
+            return
+        }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        if let engine = view.ownedEngine {
+            view.ownedEngine = nil
+            engine.migrateAll()
+        } else if view.layoutVariables != nil {
+            layoutEngine?.refreshAutoresizingConstraints(of: view)
+        }
+        if view.needsUpdateConstraintsFlag || view.subtreeNeedsUpdateConstraints { markSubtreeNeedsUpdateConstraints() }
+        if view.needsLayoutFlag || view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
+        setNeedsLayout()
+        setNeedsDisplay()
+        view.didMoveToSuperview()
+    }
+
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    /// Takes the view out of its superview. Constraints between it (or its subviews) and the
+    /// rest of the old tree are deactivated, as in UIKit; those inside its subtree stay active.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldEngine = layoutEngine
+        var items: [LayoutItem] = []
+        forEachInSubtree { view in
+            items.append(view)
+            items.append(contentsOf: view.layoutGuides)
+        }
+        let keep = oldEngine?.detach(subtree: items) ?? []
+        autoresizingConstraints = []
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        (parent as? StackView)?.subviewWasRemoved(self)
+        parent.setNeedsLayout()
+        parent.setNeedsDisplay()
+        layoutEngine?.reactivate(keep)
+        if layoutVariables != nil, translatesAutoresizingMaskIntoConstraints {
+            layoutEngine?.refreshAutoresizingConstraints(of: self)
+        }
+        didMoveToSuperview()
+    }
+
+    /// Called after the view joined or left a superview. Override to react; call super.
+    open func didMoveToSuperview() {}
+
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        layoutGuides.append(guide)
+    }
+
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        LayoutConstraint.deactivate(guide.referencingConstraints)
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    /// The view itself if its tag matches, else the first match in its subtree, depth first.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews { if let found = subview.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The window this view is shown in, if any.
+    public var window: Window? { rootView.hostingWindow }
+
+    var rootView: View {
+        var root = self
+        while let parent = root.superview { root = parent }
+        return root
+    }
+
+    func nearestCommonAncestor(with other: View) -> View? {
+        var ancestors = Set<ObjectIdentifier>()
+        var current: View? = self
+        while let view = current { ancestors.insert(ObjectIdentifier(view)); current = view.superview }
+        current = other
+        while let view = current {
+            if ancestors.contains(ObjectIdentifier(view)) { return view }
+            current = view.superview
+        }
+        return nil
+    }
+
+    func forEachInSubtree(_ body: (View) -> Void) {
+        body(self)
+        for subview in subviews { subview.forEachInSubtree(body) }
+    }
+
+    // MARK: LayoutItem
+
+    /// The engine of the view's tree, created on first use at the root.
+    override var layoutEngine: LayoutEngine? {
+        let root = rootView
+        if let engine = root.ownedEngine { return engine }
+        let engine = LayoutEngine()
+        root.ownedEngine = engine
+        return engine
+    }
+
+    override var coordinateParent: View? { superview }
+    override var isPositionedByEngine: Bool { !translatesAutoresizingMaskIntoConstraints }
+
+    /// The view's origin in the engine's space: the sum of frame origins up to the root (scroll
+    /// offsets are not part of it, so content constraints do not change when a view scrolls).
+    var engineOrigin: Point {
+        if let variables = layoutVariables { return Point(x: variables.minX.value, y: variables.minY.value) }
+        guard let parent = superview else { return storedFrame.origin }
+        let base = parent.engineOrigin
+        return Point(x: base.x + storedFrame.minX, y: base.y + storedFrame.minY)
+    }
+
+    /// The frame the engine computed, in the superview's coordinates.
+    var engineFrame: Rect? {
+        guard let variables = layoutVariables, !translatesAutoresizingMaskIntoConstraints else { return nil }
+        let base = superview?.engineOrigin ?? .zero
+        return variables.rect.offsetBy(dx: -base.x, dy: -base.y)
+    }
+
+    // MARK: Intrinsic size, hugging, compression
+
+    /// The natural size of the content; `noIntrinsicMetric` on an axis without one.
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// Call when the content changed so that `intrinsicContentSize` would answer differently.
+    public func invalidateIntrinsicContentSize() {
+        intrinsicSizeNeedsSync = true
+        setNeedsUpdateConstraints()
+    }
+
+    public func contentHuggingPriority(for axis: Axis) -> LayoutPriority {
+        axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+    }
+
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) {
+        if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
+        invalidateIntrinsicContentSize()
+    }
+
+    public func contentCompressionResistancePriority(for axis: Axis) -> LayoutPriority {
+        axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
+    }
+
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: Axis) {
+        if axis == .horizontal { compressionPriorities.horizontal = priority } else { compressionPriorities.vertical = priority }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The size that fits `size` best; by default the current size (as UIKit's `UIView`).
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    /// Resizes the view to `sizeThatFits` of its current size.
+    public func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+
+    /// The size the view's constraints give it when its width is pulled toward
+    /// `targetSize.width` at `horizontalFittingPriority` and its height toward `targetSize.height`
+    /// at `verticalFittingPriority` (`.required` fixes it, `.fittingSizeLevel` lets the content
+    /// decide: the smallest size for a target of zero). The view's own encapsulated size
+    /// constraints are set aside while measuring; nothing else changes.
+    public func systemLayoutSizeFitting(_ targetSize: Size,
+                                        withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+                                        verticalFittingPriority: LayoutPriority) -> Size {
+        guard let engine = layoutEngine else { return targetSize }
+        engine.ensureVariables(self)
+        rootView.runConstraintsPass()
+        let setAside = autoresizingConstraints.filter { $0.firstAttribute.isSize }
+        LayoutConstraint.deactivate(setAside)
+        let width = LayoutConstraint.system("View-Fitting-Width", self, .width, .equal, nil, .notAnAttribute,
+                                            constant: targetSize.width, priority: horizontalFittingPriority)
+        let height = LayoutConstraint.system("View-Fitting-Height", self, .height, .equal, nil, .notAnAttribute,
+                                             constant: targetSize.height, priority: verticalFittingPriority)
+        engine.installTemporary(width)
+        engine.installTemporary(height)
+        engine.solveIfNeeded()
+        let size = layoutVariables.map { Size(width: $0.width.value, height: $0.height.value) } ?? targetSize
+        LayoutConstraint.deactivate([width, height])
+        engine.restoreQuietly(setAside)
+        engine.solveIfNeeded()
+        return size
+    }
+
+    /// `UIView.layoutFittingCompressedSize`: the target for the smallest size that fits.
+    public static let layoutFittingCompressedSize = Size.zero
+
+    // MARK: The constraints pass (bottom-up)
+
+    /// Override to add or change constraints; call `super.updateConstraints()` last. Called by the
+    /// constraints pass for views marked with `setNeedsUpdateConstraints()`, never directly.
+    open func updateConstraints() {}
+
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraintsFlag = true
+        markSubtreeNeedsUpdateConstraints()
+    }
+
+    public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+
+    /// Runs the constraints pass over this view's subtree: only views marked with
+    /// `setNeedsUpdateConstraints()`, subviews before their superview.
+    public func updateConstraintsIfNeeded() { runConstraintsPass() }
+
+    func runConstraintsPass() {
+        guard subtreeNeedsUpdateConstraints else { return }
+        subtreeNeedsUpdateConstraints = false
+        for subview in subviews { subview.runConstraintsPass() }
+        if intrinsicSizeNeedsSync { layoutEngine?.syncIntrinsicConstraints(of: self) }
+        if needsUpdateConstraintsFlag {
+            needsUpdateConstraintsFlag = false
+            if let controller = viewController { controller.updateViewConstraints() } else { updateConstraints() }
+        }
+    }
+
+    private func markSubtreeNeedsUpdateConstraints() {
+        var current: View? = self
+        while let view = current, !view.subtreeNeedsUpdateConstraints {
+            view.subtreeNeedsUpdateConstraints = true
+            current = view.superview
+        }
+        window?.scheduleFrame()
+    }
+
+    // MARK: The layout pass (top-down)
+
+    /// Positions subviews. The default applies the frames the engine solved to every subview
+    /// placed by constraints; override to place views by hand, calling super first.
+    open func layoutSubviews() {
+        guard let engine = ownedEngineIfAny else { return }
+        engine.solveIfNeeded()
+        for subview in subviews {
+            if let frame = subview.engineFrame { subview.setFrame(frame, fromEngine: true) }
+        }
+    }
+
+    private var ownedEngineIfAny: LayoutEngine? { rootView.ownedEngine }
+
+    public func setNeedsLayout() {
+        needsLayoutFlag = true
+        markSubtreeNeedsLayout()
+    }
+
+    public func needsLayout() -> Bool { needsLayoutFlag }
+
+    /// Brings the layout of this subtree up to date now: the tree's constraints pass, a solve,
+    /// then `layoutSubviews()` for each marked view in the subtree, superview before subviews.
+    /// Views outside the subtree stay as they are, even if marked (as in UIKit).
+    public func layoutIfNeeded() {
+        let root = rootView
+        for _ in 0..<LayoutCycle.maximumRounds {
+            root.runConstraintsPass()
+            // Solve only when something here is marked: a view that is not marked does nothing,
+            // even if a constraint it takes part in changed (the seed's `view2.layoutIfNeeded()`).
+            guard subtreeNeedsLayout || (superview == nil && ownedEngineIfAny?.needsSolve == true) else { return }
+            ownedEngineIfAny?.solveIfNeeded()
+            if superview == nil, let frame = engineFrame { setFrame(frame, fromEngine: true) }
+            runLayoutPass()
+            let engineClean = !(ownedEngineIfAny?.needsSolve ?? false)
+            if engineClean, !subtreeNeedsLayout, !root.subtreeNeedsUpdateConstraints { return }
+        }
+    }
+
+    func runLayoutPass() {
+        guard subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = false
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            viewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            viewController?.viewDidLayoutSubviews()
+        }
+        for subview in subviews { subview.runLayoutPass() }
+    }
+
+    private func markSubtreeNeedsLayout() {
+        var current: View? = self
+        while let view = current, !view.subtreeNeedsLayout {
+            view.subtreeNeedsLayout = true
+            current = view.superview
+        }
+        window?.scheduleFrame()
+    }
+
+    // MARK: The draw pass
+
+    /// Marks the view to be drawn again in the next frame.
+    public func setNeedsDisplay() {
+        needsDisplayFlag = true
+        window?.scheduleFrame()
+    }
+
+    public func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Filled behind the view's content when set.
+    public var backgroundStyle: Style? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Draws the view's own content into its region (coordinates are the view's own). The
+    /// background is already filled; subviews are drawn after, on top. The default draws nothing.
+    open func draw(in region: CanvasRegion) {}
+
+    // MARK: Description
+
+    open var description: String {
+        var text = "<\(type(of: self)): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)); frame = \(frame)"
+        if isHidden { text += "; hidden = YES" }
+        if tag != 0 { text += "; tag = \(tag)" }
+        let details = debugDetails
+        if !details.isEmpty { text += "; " + details }
+        return text + ">"
+    }
+
+    /// Extra `key = value` pairs for `description` (a label's text, ...).
+    var debugDetails: String { "" }
+}
+
+/// Bounds of the layout cycle.
+enum LayoutCycle {
+    /// How many constraints-solve-layout rounds one `layoutIfNeeded()` may run when a round
+    /// changes constraints (a label re-wrapping at its new width). Enough for text reflow; a
+    /// layout that keeps changing itself beyond that is left as is rather than looping forever.
+    static let maximumRounds = 8
+}

@@ -1,0 +1,96 @@
+@_exported import Canvas
+
+/// A clock the window reads for animation time, injectable so tests step it.
+public protocol LayoutClock: AnyObject {
+    /// Seconds since an arbitrary fixed point, never decreasing.
+    var now: Double { get }
+}
+
+/// A clock the caller moves by hand (tests, headless rendering).
+public final class ManualClock: LayoutClock {
+    public private(set) var now: Double
+    public init(now: Double = 0) { self.now = now }
+    public func advance(by seconds: Double) { now += max(seconds, 0) }
+}
+
+/// The top of a view tree on a terminal screen: owns the layout engine shared by every view in
+/// it, the root view controller, the screen size, the clock and the layout log sink. The run
+/// loop calls `layoutIfNeeded()` then `draw(into:)` once per frame while `needsFrame` is set.
+public final class Window {
+    /// The engine every view of this window uses.
+    public let engine: LayoutEngine
+    public let clock: LayoutClock
+    /// Set by any `setNeeds...` in the tree; cleared by `draw(into:)`.
+    public private(set) var needsFrame = true
+
+    /// The size of the screen in cells; the root view fills it.
+    public var size: Size {
+        didSet {
+            guard size != oldValue else { return }
+            rootViewController?.view.frame = Rect(origin: .zero, size: size)
+            scheduleFrame()
+        }
+    }
+
+    /// Where layout messages (unsatisfiable constraints, ...) go. Choose a file while the screen
+    /// is in curses mode; never the screen.
+    public var logSink: (String) -> Void {
+        get { engine.logSink }
+        set { engine.logSink = newValue }
+    }
+
+    public init(size: Size, clock: LayoutClock = ManualClock(),
+                logSink: @escaping (String) -> Void = LayoutEngine.standardErrorSink) {
+        self.size = size
+        self.clock = clock
+        self.engine = LayoutEngine(logSink: logSink)
+    }
+
+    /// The controller whose view fills the window. Setting it moves the view's constraints into
+    /// the window's engine.
+    public var rootViewController: ViewController? {
+        didSet {
+            if let old = oldValue, old !== rootViewController, old.isViewLoaded {
+                old.view.hostingWindow = nil
+                old.view.ownedEngine = nil
+            }
+            guard let controller = rootViewController else { return }
+            let view = controller.view
+            view.removeFromSuperview()
+            let previous = view.ownedEngine
+            view.ownedEngine = engine
+            view.hostingWindow = self
+            view.frame = Rect(origin: .zero, size: size)
+            if let previous, previous !== engine { previous.migrateAll() }
+            view.setNeedsUpdateConstraints()
+            view.setNeedsLayout()
+            scheduleFrame()
+        }
+    }
+
+    func scheduleFrame() { needsFrame = true }
+
+    /// Runs the constraints and layout passes for the whole window.
+    public func layoutIfNeeded() {
+        rootViewController?.view.layoutIfNeeded()
+    }
+
+    /// Lays out, then draws every visible view into `canvas` (the draw pass), parents before
+    /// children, each clipped to its ancestors that clip.
+    public func draw(into canvas: inout Canvas) {
+        layoutIfNeeded()
+        guard let root = rootViewController?.view else { return }
+        let surface = CanvasSurface(canvas)
+        canvas = Canvas(width: 0, height: 0)
+        root.drawTree(on: surface, parentOrigin: .zero, clip: surface.canvas.bounds)
+        canvas = surface.canvas
+        needsFrame = false
+    }
+
+    /// A canvas of the window's size with the tree drawn into it.
+    public func render() -> Canvas {
+        var canvas = Canvas(width: max(Int(size.width.rounded()), 0), height: max(Int(size.height.rounded()), 0))
+        draw(into: &canvas)
+        return canvas
+    }
+}

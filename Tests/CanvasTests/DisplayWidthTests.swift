@@ -1,0 +1,106 @@
+import Testing
+@testable import Canvas
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite("Display width")
+struct DisplayWidthTests {
+    @Test("width table", arguments: [
+        ("hello", 5),
+        ("안녕하세요", 10),                                  // Hangul syllables: wide
+        ("\u{1100}\u{1161}\u{11A8}", 2),                     // 각 as decomposed jamo
+        ("\u{1112}\u{1161}\u{11AB}\u{1100}\u{1173}\u{11AF}", 4), // 한글 decomposed
+        ("漢字", 4),
+        ("ＡＢ", 4),                                          // fullwidth Latin
+        ("e\u{0301}", 1),                                     // e + combining acute
+        ("a\u{0300}\u{0316}b", 2),                            // two marks on one base
+        ("😀", 2),
+        ("👍🏽", 2),                                          // skin tone: one cluster
+        ("👨\u{200D}👩\u{200D}👧", 2),                       // ZWJ family: one cluster
+        ("🇰🇷", 2),                                          // flag: two regional indicators
+        ("❤\u{FE0F}", 1),                                     // text-default emoji + VS16: wcwidth 1
+        ("a\tb\n", 2),                                        // controls take no cell
+        ("₩1,000원", 8),
+        ("…", 1),
+        ("", 0),
+    ])
+    func widths(text: String, expected: Int) {
+        #expect(displayWidth(text) == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+
+    @Test func decomposedJamoAreStoredComposed() {
+        var canvas = Canvas(width: 4, height: 1)
+        canvas.draw("\u{1100}\u{1161}\u{11A8}", x: 0, y: 0)
+        #expect(canvas[0, 0].grapheme == "\u{AC01}")
+        #expect(canvas[0, 0].isWide)
+        #expect(canvas[1, 0].isContinuation)
+        #expect(canvas[2, 0].grapheme == " ")
+    }
+
+    @Test func clustersStayWhole() {
+        var canvas = Canvas(width: 6, height: 1)
+        canvas.draw("👨\u{200D}👩\u{200D}👧🇰🇷x", x: 0, y: 0)
+        #expect(canvas[0, 0].grapheme == "👨\u{200D}👩\u{200D}👧")
+        #expect(canvas[2, 0].grapheme == "🇰🇷")
+        #expect(canvas[4, 0].grapheme == "x")
+        #expect(canvas.lines == ["👨\u{200D}👩\u{200D}👧🇰🇷x "])
+    }
+
+    #if canImport(Glibc)
+    // Glibc's Swift module hides wcwidth/wcswidth (they need _XOPEN_SOURCE), so look them up.
+    private typealias WcwidthFunction = @convention(c) (wchar_t) -> Int32
+    private typealias WcswidthFunction = @convention(c) (UnsafePointer<wchar_t>?, Int) -> Int32
+    private static func cFunction<F>(_ name: String, as type: F.Type) -> F? {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }
+        return unsafeBitCast(symbol, to: type)
+    }
+
+    /// The C library's wcwidth under C.UTF-8, without touching the process's global locale.
+    private static func withUTF8Locale<T>(_ body: () -> T) -> T? {
+        guard let locale = newlocale(LC_CTYPE_MASK, "C.UTF-8", nil) else { return nil }
+        defer { freelocale(locale) }
+        let previous = uselocale(locale)
+        defer { uselocale(previous) }
+        return body()
+    }
+
+    @Test("every scalar measures as wcwidth does under C.UTF-8")
+    func agreesWithWcwidth() throws {
+        let wcwidth = try #require(Self.cFunction("wcwidth", as: WcwidthFunction.self))
+        let mismatches = Self.withUTF8Locale { () -> [String] in
+            var found: [String] = []
+            for value in UInt32(0)...0x10FFFF {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                let expected = Int(wcwidth(wchar_t(bitPattern: value)))
+                // -1 is controls (we draw nothing) and unassigned scalars (we draw one cell).
+                guard expected >= 0, scalar.properties.generalCategory != .control else { continue }
+                if scalar.displayWidth != expected { found.append(String(value, radix: 16)) }
+            }
+            return found
+        }
+        guard let mismatches else {
+            print("DisplayWidthTests: no C.UTF-8 locale here; skipping the wcwidth comparison")
+            return
+        }
+        #expect(mismatches.isEmpty, "differ from wcwidth: \(mismatches.prefix(20))")
+    }
+
+    @Test("strings of simple clusters measure as wcswidth does", arguments: [
+        "안녕하세요, Payday!", "漢字かなカナ", "ＡＢＣ１２３", "e\u{0301}te\u{0301}", "₩1,234원 (주휴수당)", "😀 ok 🎉",
+        "Ångström", "…─╭╮╰╯│",
+    ])
+    func agreesWithWcswidth(text: String) throws {
+        let wcswidth = try #require(Self.cFunction("wcswidth", as: WcswidthFunction.self))
+        let expected = Self.withUTF8Locale { () -> Int in
+            let wide = text.unicodeScalars.map { wchar_t(bitPattern: $0.value) } + [0]
+            return Int(wcswidth(wide, wide.count))
+        }
+        guard let expected else {
+            print("DisplayWidthTests: no C.UTF-8 locale here; skipping the wcswidth comparison")
+            return
+        }
+        #expect(displayWidth(text) == expected)
+    }
+    #endif
+}
