@@ -41,6 +41,8 @@ let package = Package(
         ),
         .executableTarget(name: "payday", dependencies: ["PaydayApp"]),
         .executableTarget(name: "cassowary", dependencies: ["Cassowary"]),
+        // Frame costs of TableView at 10 to 100,000 rows (bench/table.sh).
+        .executableTarget(name: "table-bench", dependencies: ["Layout"]),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
