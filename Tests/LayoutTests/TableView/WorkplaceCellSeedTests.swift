@@ -25,6 +25,7 @@ class WorkplaceCell: TableViewCell {
     let totalEarnedLabel = Label()
     let dummyView = View()
     let detailLabels = ["day 6h   ₩60,180", "night 2h ₩30,090", "tax      -₩2,700", "net      ₩87,570"].map { Label(text: $0) }
+    let detailStackView = StackView()
     let chevronImageView = ImageView(image: Image("▾"))
     var dummyHeightConstraint: Constraint?
     /// The details' height when unfolded.
@@ -47,7 +48,9 @@ class WorkplaceCell: TableViewCell {
         firstSectionView.addSubview(untilPaydayLabel)
         firstSectionView.addSubview(totalEarnedLabel)
         secondSectionView.addSubview(dummyView)
-        detailLabels.forEach { dummyView.addSubview($0) }
+        dummyView.addSubview(detailStackView)
+        detailStackView.axis = .vertical
+        detailLabels.forEach { detailStackView.addArrangedSubview($0) }
         thirdSectionView.addSubview(chevronImageView)
         stackView.axis = .vertical
         stackView.addArrangedSubview(firstSectionView)
@@ -87,13 +90,11 @@ class WorkplaceCell: TableViewCell {
             $0.edges.equalToSuperview()
             dummyHeightConstraint = $0.height.equalTo(0).priority(Self.detailsPriority).constraint
         }
-        var previous: View?
-        for label in detailLabels {
-            label.snp.makeConstraints {
-                if let previous { $0.top.equalTo(previous.snp.bottom) } else { $0.top.equalToSuperview() }
-                $0.leading.equalToSuperview().inset(2)
-            }
-            previous = label
+        // The details hang from the top of their section (no bottom edge): when the section is
+        // shorter, they are cut off at its bottom, not squeezed.
+        detailStackView.snp.makeConstraints {
+            $0.top.equalToSuperview()
+            $0.leading.equalToSuperview().inset(2)
         }
         // Third section.
         chevronImageView.snp.makeConstraints {
