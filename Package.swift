@@ -40,11 +40,17 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "payday", dependencies: ["PaydayApp"]),
-        .executableTarget(name: "cassowary", dependencies: ["Cassowary"]),
+        // The `.cas` script parser and runner behind the `cassowary` command.
+        .target(name: "CassowaryScript", dependencies: ["Cassowary"]),
+        .executableTarget(name: "cassowary", dependencies: ["Cassowary", "CassowaryScript"]),
+        // The layout engine's workplace-card benchmark (bench/layout.sh).
+        .executableTarget(name: "layout-bench", dependencies: ["Layout"]),
+        // A small screen on the real ncurses backend, for the tmux end-to-end test and benchmarks.
+        .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "Canvas"]),
         // Frame costs of TableView at 10 to 100,000 rows (bench/table.sh).
         .executableTarget(name: "table-bench", dependencies: ["Layout"]),
 
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryScript"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),

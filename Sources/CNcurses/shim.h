@@ -1,4 +1,4 @@
-// The ncurses wide-character API for Swift.
+// The ncurses wide-character API for Swift, and the terminal-restoring signal handlers.
 // SwiftPM drops the -D_XOPEN_SOURCE flags pkg-config gives, so the wide API has to be
 // switched on here, before the header is read.
 #ifndef PAYDAY_CNCURSES_SHIM_H
@@ -11,9 +11,126 @@
 #endif
 #include <locale.h>
 #include <wchar.h>
+#include <signal.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+#include <langinfo.h>
+#include <errno.h>
+#include <stdio.h>
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
 
 // stdscr is a C global that Swift 6 rejects as shared mutable state.
 static inline WINDOW *payday_stdscr(void) { return stdscr; }
+
+// Function-like macros Swift cannot import.
+static inline attr_t payday_a_bold(void) { return A_BOLD; }
+static inline attr_t payday_a_dim(void) { return A_DIM; }
+static inline attr_t payday_a_italic(void) { return A_ITALIC; }
+static inline attr_t payday_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t payday_a_reverse(void) { return A_REVERSE; }
+static inline mmask_t payday_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t payday_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t payday_button3_pressed(void) { return BUTTON3_PRESSED; }
+static inline mmask_t payday_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t payday_button5_pressed(void) { return BUTTON5_PRESSED; }
+static inline int payday_wcwidth(wchar_t c) { return wcwidth(c); }
+static inline int payday_colors(void) { return COLORS; }
+static inline int payday_color_pairs(void) { return COLOR_PAIRS; }
+static inline int payday_errno_is_eintr(void) { return errno == EINTR; }
+
+// A cell: up to CCHARW_MAX wide characters (one spacing, the rest combining), attributes and
+// an extended colour pair (passed through setcchar's opts so pairs beyond 32767 work).
+static inline int payday_setcchar(cchar_t *cell, const wchar_t *text, attr_t attributes, int pair) {
+    return setcchar(cell, text, attributes, 0, &pair);
+}
+
+// --- Restoring the terminal from a signal handler ------------------------------------------
+// Signal handlers may only call async-signal-safe functions (write, tcsetattr, sigaction,
+// raise), so everything they need is prepared before: the bytes that undo what curses did to
+// the screen (leave the alternate screen, show the cursor, reset attributes and modes, mouse
+// off) and the terminal modes saved before curses started. This is the one piece of process-
+// wide state in the program, and signals are process-wide: it lives here, in C, written only
+// while no handler is installed and read only by the handlers.
+struct payday_restore_state {
+    volatile sig_atomic_t armed;
+    int output_fd;
+    int input_fd;
+    int have_modes;
+    struct termios modes;
+    size_t length;
+    char bytes[512];
+    struct sigaction previous[32];
+};
+
+static inline struct payday_restore_state *payday_restore(void) {
+    static struct payday_restore_state state;
+    return &state;
+}
+
+// Saves the terminal modes of input_fd now, before curses changes them.
+static inline void payday_restore_save_modes(int input_fd) {
+    struct payday_restore_state *state = payday_restore();
+    state->input_fd = input_fd;
+    state->have_modes = tcgetattr(input_fd, &state->modes) == 0;
+}
+
+// Writes the reset bytes and puts the saved modes back, once. Safe in a signal handler.
+static inline void payday_restore_now(void) {
+    struct payday_restore_state *state = payday_restore();
+    if (!state->armed) return;
+    state->armed = 0;
+    size_t written = 0;
+    while (written < state->length) {
+        ssize_t n = write(state->output_fd, state->bytes + written, state->length - written);
+        if (n <= 0) break;
+        written += (size_t)n;
+    }
+    if (state->have_modes) tcsetattr(state->input_fd, TCSANOW, &state->modes);
+}
+
+static const int payday_handled_signals[] = { SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL, SIGTRAP };
+#define PAYDAY_HANDLED_SIGNAL_COUNT (sizeof(payday_handled_signals) / sizeof(payday_handled_signals[0]))
+
+// Restore, then let the signal do what it did before we came (die, dump core, or run the
+// Swift runtime's crash reporter): put the previous action back and raise the signal again.
+static void payday_restore_and_reraise(int signal_number) {
+    payday_restore_now();
+    struct payday_restore_state *state = payday_restore();
+    if (signal_number > 0 && signal_number < 32) sigaction(signal_number, &state->previous[signal_number], NULL);
+    raise(signal_number);
+}
+
+// Arms the restore with the reset bytes and installs the handlers. Returns 0, or -1 when the
+// bytes do not fit (the caller then restores only on the normal path).
+static inline int payday_restore_arm(const char *bytes, size_t length, int output_fd) {
+    struct payday_restore_state *state = payday_restore();
+    if (length > sizeof(state->bytes)) return -1;
+    memcpy(state->bytes, bytes, length);
+    state->length = length;
+    state->output_fd = output_fd;
+    state->armed = 1;
+    struct sigaction action;
+    memset(&action, 0, sizeof(action));
+    action.sa_handler = payday_restore_and_reraise;
+    sigemptyset(&action.sa_mask);
+    for (size_t i = 0; i < PAYDAY_HANDLED_SIGNAL_COUNT; i++) {
+        int signal_number = payday_handled_signals[i];
+        sigaction(signal_number, &action, &state->previous[signal_number]);
+    }
+    return 0;
+}
+
+// Normal exit: uninstall the handlers (previous actions back) and disarm.
+static inline void payday_restore_disarm(void) {
+    struct payday_restore_state *state = payday_restore();
+    if (!state->armed) return;
+    state->armed = 0;
+    for (size_t i = 0; i < PAYDAY_HANDLED_SIGNAL_COUNT; i++) {
+        int signal_number = payday_handled_signals[i];
+        sigaction(signal_number, &state->previous[signal_number], NULL);
+    }
+}
 
 #endif

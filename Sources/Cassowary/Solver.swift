@@ -24,8 +24,6 @@ public final class Solver {
     private var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
     private var edits: [ObjectIdentifier: EditInfo] = [:]
     private var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
-    /// variableOfSymbol[s] for external symbols; nil for others.
-    private var variableOfSymbol: [Variable?] = []
     /// The constraint whose marker is symbol s (required ones only; used for conflicts).
     private var ownerOfMarker: [Int32: Constraint] = [:]
 
@@ -36,7 +34,6 @@ public final class Solver {
         constraints = [:]
         edits = [:]
         symbolOfVariable = [:]
-        variableOfSymbol = []
         ownerOfMarker = [:]
     }
 
@@ -51,11 +48,7 @@ public final class Solver {
     /// Number of constraints added and not removed (edit constraints excluded).
     public var constraintCount: Int { constraints.count - edits.count }
 
-    private func newSymbol(_ k: SymbolKind) -> Int32 {
-        let s = tab.newSymbol(k)
-        variableOfSymbol.append(nil)
-        return s
-    }
+    private func newSymbol(_ k: SymbolKind) -> Int32 { tab.newSymbol(k) }
 
     // MARK: Adding
 
@@ -66,7 +59,8 @@ public final class Solver {
 
         // Variables first seen here are forgotten again if the constraint is rejected.
         var created: [ObjectIdentifier] = []
-        var row = Row()
+        var terms: [(Int32, Double)] = []
+        terms.reserveCapacity(constraint.expression.terms.count + 2)
         for t in constraint.expression.terms {
             let vid = ObjectIdentifier(t.variable)
             let s: Int32
@@ -75,17 +69,11 @@ public final class Solver {
             } else {
                 s = newSymbol(.external)
                 symbolOfVariable[vid] = s
-                variableOfSymbol[Int(s)] = t.variable
+                tab.variables[Int(s)] = t.variable
                 created.append(vid)
             }
-            let r = tab.rowOf[Int(s)]
-            if r >= 0 {
-                accumulate(&row, tab.rows[Int(r)], t.coefficient)
-            } else {
-                accumulate(&row, s, t.coefficient)
-            }
+            terms.append((s, t.coefficient))
         }
-        row.constant += constraint.expression.constant
         var marker: Int32 = -1, other: Int32 = -1
         var markerCoef = 0.0, otherCoef = 0.0
         let required = constraint.priority.isRequired
@@ -94,28 +82,28 @@ public final class Solver {
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             marker = newSymbol(.slack)
             markerCoef = sign
-            accumulate(&row, marker, sign)
+            terms.append((marker, sign))
             if !required {
                 other = newSymbol(.error)
                 otherCoef = -sign
-                accumulate(&row, other, -sign)
+                terms.append((other, -sign))
             }
         case .equal:
             if required {
                 marker = newSymbol(.dummy)
                 markerCoef = 1
-                accumulate(&row, marker, 1)
+                terms.append((marker, 1))
             } else {
                 marker = newSymbol(.error)
                 other = newSymbol(.error)
                 markerCoef = -1
                 otherCoef = 1
-                accumulate(&row, marker, -1)
-                accumulate(&row, other, 1)
+                terms.append((marker, -1))
+                terms.append((other, 1))
             }
         }
-        finish(&row)
-        if row.constant < 0 { negate(&row) }
+        // The row of `expression (relation) 0` over parametric symbols, constant >= 0.
+        var row = tab.buildRow(terms, constant: constraint.expression.constant)
 
         let info = ConstraintInfo(
             constraint: constraint, marker: marker, other: other,
@@ -159,7 +147,7 @@ public final class Solver {
 
     private func forget(_ created: [ObjectIdentifier]) {
         for vid in created {
-            if let s = symbolOfVariable.removeValue(forKey: vid) { variableOfSymbol[Int(s)] = nil }
+            if let s = symbolOfVariable.removeValue(forKey: vid) { tab.variables[Int(s)] = nil }
         }
     }
 
@@ -308,7 +296,7 @@ public final class Solver {
         edits[vid]!.value = value
         // The edit constraint is `v - value == 0`: its constant moves by -delta. It is soft,
         // so the dual simplex always succeeds.
-        shiftConstant(info, by: -delta)
+        tab.shiftConstant(info, by: -delta)
         edit.constraint.expression.constant = -value
         _ = tab.dualOptimize()
     }
@@ -322,7 +310,7 @@ public final class Solver {
         let d = constant - old
         if d == 0 { return }
         tab.begin()
-        let dummyRows = shiftConstant(info, by: d)
+        let dummyRows = tab.shiftConstant(info, by: d)
         var failed: Int32? = nil
         for r in dummyRows where !nearZero(tab.rows[Int(r)].constant) { failed = r; break }
         if failed == nil, let b = tab.dualOptimize() { failed = tab.rowOf[Int(b)] }
@@ -336,93 +324,12 @@ public final class Solver {
         constraint.expression.constant = constant
     }
 
-    /// Applies "constant += d" to the tableau by shifting the constraint's marker symbol.
-    /// Returns rows whose basic is a dummy and whose constant changed (each must stay 0).
-    @discardableResult
-    private func shiftConstant(_ info: ConstraintInfo, by d: Double) -> [Int32] {
-        var dummyRows: [Int32] = []
-        func shiftBasic(_ r: Int32, _ amount: Double) {
-            tab.touch(r)
-            tab.rows[Int(r)].constant += amount
-            let b = tab.rows[Int(r)].basic
-            if tab.kind[Int(b)] == .dummy { dummyRows.append(r) }
-            if tab.isRestricted(b) && tab.rows[Int(r)].constant < 0 { tab.infeasible.append(b) }
-            tab.markDirty(b)
-        }
-        let m = info.marker, o = info.other
-        if tab.rowOf[Int(m)] >= 0 {
-            shiftBasic(tab.rowOf[Int(m)], -d / info.markerCoef)
-        } else if o >= 0 && tab.rowOf[Int(o)] >= 0 {
-            shiftBasic(tab.rowOf[Int(o)], -d / info.otherCoef)
-        } else {
-            let k = d / info.markerCoef
-            for e in tab.columns[Int(m)] {
-                let c = tab.rows[Int(e.row)].coefs[Int(e.pos)]
-                if tab.rows[Int(e.row)].basic >= 0 { shiftBasic(e.row, c * k) }
-            }
-        }
-        return dummyRows
-    }
-
     // MARK: Reading the solution
 
     /// Writes the current solution into the variables and returns those whose value
     /// changed since the last call, in the order the solver first saw them.
     @discardableResult
-    public func updateVariables() -> [Variable] {
-        var changed: [Int32] = []
-        for s in tab.dirtyList {
-            tab.dirty[Int(s)] = false
-            guard let v = variableOfSymbol[Int(s)] else { continue }
-            let x = tab.value(of: s)
-            if v.value != x {
-                v.value = x
-                changed.append(s)
-            }
-        }
-        tab.dirtyList.removeAll(keepingCapacity: true)
-        changed.sort()
-        return changed.map { variableOfSymbol[Int($0)]! }
-    }
-
-    // MARK: Row building helpers (detached rows, using the tableau's scratch marks)
-
-    private func accumulate(_ row: inout Row, _ s: Int32, _ c: Double) {
-        let m = tab.mark[Int(s)]
-        if m > 0 {
-            row.coefs[Int(m - 1)] += c
-        } else {
-            row.syms.append(s)
-            row.coefs.append(c)
-            tab.mark[Int(s)] = Int32(row.syms.count)
-        }
-    }
-
-    private func accumulate(_ row: inout Row, _ src: Row, _ k: Double) {
-        for i in src.syms.indices { accumulate(&row, src.syms[i], src.coefs[i] * k) }
-        row.constant += src.constant * k
-    }
-
-    /// Clears the marks and drops near-zero entries.
-    private func finish(_ row: inout Row) {
-        for s in row.syms { tab.mark[Int(s)] = 0 }
-        var i = 0
-        while i < row.syms.count {
-            if nearZero(row.coefs[i]) {
-                row.syms.swapAt(i, row.syms.count - 1)
-                row.coefs.swapAt(i, row.coefs.count - 1)
-                row.syms.removeLast()
-                row.coefs.removeLast()
-            } else {
-                i += 1
-            }
-        }
-    }
-
-    private func negate(_ row: inout Row) {
-        row.constant = -row.constant
-        for i in row.coefs.indices { row.coefs[i] = -row.coefs[i] }
-    }
+    public func updateVariables() -> [Variable] { tab.updateVariables() }
 
     /// Turns `0 = constant + sum` into `subject = ...`.
     private func solve(_ row: inout Row, for subject: Int32) {

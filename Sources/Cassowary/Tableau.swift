@@ -43,14 +43,21 @@ struct Tableau {
     var mark: [Int32] = []
     var dirty: [Bool] = []
     var dirtyList: [Int32] = []
+    /// The variable of each external symbol (nil for other symbols and forgotten ones).
+    var variables: [Variable?] = []
 
     var rows: [Row] = []
     var freeRows: [Int32] = []
     /// Objective row ids, highest priority first, and their priorities.
     var levelRows: [Int32] = []
     var levelPriorities: [Double] = []
-    /// Basic symbols whose rows may have gone negative (dual simplex work list).
-    var infeasible: [Int32] = []
+    /// Basic symbols whose rows may have gone negative (dual simplex work list). A heap, so
+    /// rows are repaired lowest id first whatever order they were found in.
+    var infeasible = SymbolHeap()
+    /// Symbols whose level costs changed since they were last found not to be entering
+    /// candidates. Invariant: every symbol with a lexicographically negative cost vector is
+    /// in it, so the primal simplex never scans whole objective rows.
+    var candidates = SymbolHeap()
 
     // Transaction (undo) log: the original of every row touched since `begin()`.
     var inTransaction = false
@@ -68,6 +75,9 @@ struct Tableau {
         columns.append([])
         mark.append(0)
         dirty.append(false)
+        candidates.grow()
+        infeasible.grow()
+        variables.append(nil)
         return s
     }
 
@@ -129,6 +139,7 @@ struct Tableau {
                 columns[s].append(ColEntry(row: id, pos: Int32(p)))
             }
             if row.basic >= 0 { rowOf[Int(row.basic)] = id; markDirty(row.basic) }
+            if isLevel(row.rank) { for s in row.syms { noteCost(s) } }
             rows[Int(id)] = row
         }
         freeRows = savedFree
@@ -187,11 +198,34 @@ struct Tableau {
         rows[Int(r)].coefs.append(c)
         rows[Int(r)].colPos.append(Int32(columns[si].count))
         columns[si].append(ColEntry(row: r, pos: p))
+        if isLevel(rows[Int(r)].rank) { noteCost(s) }
+    }
+
+    @inline(__always) func isLevel(_ rank: Int32) -> Bool { rank >= 0 && rank != Tableau.artificialRank }
+
+    /// s's level costs changed: it may have become an entering candidate.
+    @inline(__always) mutating func noteCost(_ s: Int32) { candidates.insert(s) }
+
+    /// Whether parametric s has a lexicographically negative cost vector: its cost at the
+    /// highest level where it has one is negative.
+    func improves(_ s: Int32) -> Bool {
+        guard kind[Int(s)] != .dummy, rowOf[Int(s)] < 0 else { return false }
+        var bestRank = Int32.max
+        var cost = 0.0
+        for e in columns[Int(s)] {
+            let rk = rows[Int(e.row)].rank
+            if isLevel(rk) && rk < bestRank {
+                bestRank = rk
+                cost = rows[Int(e.row)].coefs[Int(e.pos)]
+            }
+        }
+        return cost < -epsilon
     }
 
     /// Removes the entry at position p of row r (swap with the last entry).
     @inline(__always) mutating func removeEntry(_ r: Int32, _ p: Int32) {
         let ri = Int(r), pi = Int(p)
+        if isLevel(rows[ri].rank) { noteCost(rows[ri].syms[pi]) }
         removeFromColumn(rows[ri].syms[pi], rows[ri].colPos[pi])
         let last = rows[ri].syms.count - 1
         if pi != last {
@@ -233,6 +267,7 @@ struct Tableau {
         } else if !nearZero(c) {
             addEntry(r, s, c)
         }
+        if isLevel(rows[Int(r)].rank) { noteCost(s) }
     }
 
     /// row r += factor * src (entries and constant). src must not be row r itself.
@@ -240,6 +275,7 @@ struct Tableau {
         touch(r)
         let ri = Int(r)
         let n0 = rows[ri].syms.count
+        let level = isLevel(rows[ri].rank)
         for p in 0..<n0 { mark[Int(rows[ri].syms[p])] = Int32(p + 1) }
         var zeroed: [Int32] = []
         for i in src.syms.indices {
@@ -249,7 +285,7 @@ struct Tableau {
             if m > 0 {
                 let v = rows[ri].coefs[Int(m - 1)] + c
                 rows[ri].coefs[Int(m - 1)] = v
-                if nearZero(v) { zeroed.append(m - 1) }
+                if nearZero(v) { zeroed.append(m - 1) } else if level { noteCost(s) }
             } else if !nearZero(c) {
                 addEntry(r, s, c)
             }
@@ -296,7 +332,7 @@ struct Tableau {
             addScaled(r, src, c)
             let b = rows[Int(r)].basic
             if b >= 0 && isRestricted(b) && rows[Int(r)].constant < 0 {
-                infeasible.append(b)
+                infeasible.insert(b)
             }
         }
     }
@@ -337,19 +373,9 @@ struct Tableau {
 
     // MARK: Simplex
 
-    /// Whether s has a nonzero cost at a level ranked above `rank` (it is then fixed by that
-    /// level's optimum: such a cost is always positive once the higher level is optimal).
-    func blockedAbove(_ s: Int32, rank: Int32) -> Bool {
-        for e in columns[Int(s)] {
-            let rr = rows[Int(e.row)].rank
-            if rr >= 0 && rr < rank && rr != Tableau.artificialRank { return true }
-        }
-        return false
-    }
-
     /// Bland's rule on the lexicographic objective: the lowest-id non-dummy symbol whose cost
     /// vector is lexicographically negative, or -1.
-    func enteringSymbol(objective: Int32?) -> Int32 {
+    mutating func enteringSymbol(objective: Int32?) -> Int32 {
         var best = Int32.max
         if let o = objective {
             let row = rows[Int(o)]
@@ -357,16 +383,13 @@ struct Tableau {
                 let s = row.syms[i]
                 if s < best && kind[Int(s)] != .dummy { best = s }
             }
-        } else {
-            for (k, o) in levelRows.enumerated() {
-                let row = rows[Int(o)]
-                for i in row.syms.indices where row.coefs[i] < -epsilon {
-                    let s = row.syms[i]
-                    if s < best && kind[Int(s)] != .dummy && !blockedAbove(s, rank: Int32(k)) { best = s }
-                }
-            }
+            return best == Int32.max ? -1 : best
         }
-        return best == Int32.max ? -1 : best
+        while let s = candidates.min {
+            if improves(s) { return s }  // stays a candidate until it stops improving
+            candidates.removeMin()
+        }
+        return -1
     }
 
     /// Minimum-ratio row among restricted rows where `e` has a negative coefficient
@@ -418,7 +441,7 @@ struct Tableau {
     /// Dual simplex: restores feasibility after constants changed. Returns the basic symbol
     /// of a row that cannot be made feasible, or nil on success.
     mutating func dualOptimize() -> Int32? {
-        while let leaving = infeasible.popLast() {
+        while let leaving = infeasible.popMin() {
             let r = rowOf[Int(leaving)]
             guard r >= 0 else { continue }
             let row = rows[Int(r)]
@@ -449,5 +472,166 @@ struct Tableau {
             if abs(d) > epsilon * max(1, abs(a[i]), abs(b[i])) { return d < 0 }
         }
         return false
+    }
+
+    // MARK: Building rows, shifting constants, reading values
+
+    /// sum(coef * s) + constant with basic symbols replaced by their rows, near-zero
+    /// entries dropped, and negated if needed so that the constant is >= 0.
+    mutating func buildRow(_ terms: [(Int32, Double)], constant: Double) -> Row {
+        var row = Row()
+        row.constant = constant
+        func add(_ s: Int32, _ c: Double) {
+            let m = mark[Int(s)]
+            if m > 0 {
+                row.coefs[Int(m - 1)] += c
+            } else {
+                row.syms.append(s)
+                row.coefs.append(c)
+                mark[Int(s)] = Int32(row.syms.count)
+            }
+        }
+        for (s, c) in terms {
+            let r = rowOf[Int(s)]
+            if r >= 0 {
+                let src = rows[Int(r)]
+                row.syms.reserveCapacity(row.syms.count + src.syms.count)
+                row.coefs.reserveCapacity(row.syms.count + src.syms.count)
+                for i in src.syms.indices { add(src.syms[i], src.coefs[i] * c) }
+                row.constant += src.constant * c
+            } else {
+                add(s, c)
+            }
+        }
+        for s in row.syms { mark[Int(s)] = 0 }
+        var i = 0
+        while i < row.syms.count {
+            if nearZero(row.coefs[i]) {
+                row.syms.swapAt(i, row.syms.count - 1)
+                row.coefs.swapAt(i, row.coefs.count - 1)
+                row.syms.removeLast()
+                row.coefs.removeLast()
+            } else {
+                i += 1
+            }
+        }
+        if row.constant < 0 {
+            row.constant = -row.constant
+            for i in row.coefs.indices { row.coefs[i] = -row.coefs[i] }
+        }
+        return row
+    }
+
+    /// Applies "constant += d" to a constraint by shifting its marker symbol (it appears in
+    /// no other constraint, so marker = marker' + d / markerCoef says exactly that).
+    /// Returns rows whose basic is a dummy and whose constant changed (each must stay 0).
+    @discardableResult
+    mutating func shiftConstant(_ info: ConstraintInfo, by d: Double) -> [Int32] {
+        var dummyRows: [Int32] = []
+        let m = info.marker, o = info.other
+        if rowOf[Int(m)] >= 0 {
+            shiftBasic(rowOf[Int(m)], -d / info.markerCoef, &dummyRows)
+        } else if o >= 0 && rowOf[Int(o)] >= 0 {
+            shiftBasic(rowOf[Int(o)], -d / info.otherCoef, &dummyRows)
+        } else {
+            let k = d / info.markerCoef
+            var i = 0
+            while i < columns[Int(m)].count {
+                let e = columns[Int(m)][i]
+                i += 1
+                if rows[Int(e.row)].basic >= 0 {
+                    shiftBasic(e.row, rows[Int(e.row)].coefs[Int(e.pos)] * k, &dummyRows)
+                }
+            }
+        }
+        return dummyRows
+    }
+
+    @inline(__always)
+    private mutating func shiftBasic(_ r: Int32, _ amount: Double, _ dummyRows: inout [Int32]) {
+        touch(r)
+        let ri = Int(r)
+        rows[ri].constant += amount
+        let b = rows[ri].basic
+        switch kind[Int(b)] {
+        case .external:
+            markDirty(b)
+        case .dummy:
+            dummyRows.append(r)
+        case .slack, .error:
+            if rows[ri].constant < 0 { infeasible.insert(b) }
+        }
+    }
+
+    /// Writes values of changed external symbols into their variables; returns those whose
+    /// value changed, in symbol (first-seen) order.
+    mutating func updateVariables() -> [Variable] {
+        var changed: [Int32] = []
+        for s in dirtyList {
+            let i = Int(s)
+            dirty[i] = false
+            guard let v = variables[i] else { continue }
+            let r = rowOf[i]
+            let x = r >= 0 ? rows[Int(r)].constant : 0
+            if v.value != x {
+                v.value = x
+                changed.append(s)
+            }
+        }
+        dirtyList.removeAll(keepingCapacity: true)
+        changed.sort()
+        return changed.map { variables[Int($0)]! }
+    }
+}
+
+/// A min-heap of symbol ids without duplicates (a flag per symbol says "in the heap").
+struct SymbolHeap {
+    private var heap: [Int32] = []
+    private var inHeap: [Bool] = []
+
+    mutating func grow() { inHeap.append(false) }
+
+    var min: Int32? { heap.first }
+
+    mutating func insert(_ s: Int32) {
+        guard !inHeap[Int(s)] else { return }
+        inHeap[Int(s)] = true
+        var i = heap.count
+        heap.append(s)
+        while i > 0 {
+            let parent = (i - 1) / 2
+            if heap[parent] <= s { break }
+            heap[i] = heap[parent]
+            i = parent
+        }
+        heap[i] = s
+    }
+
+    mutating func removeMin() {
+        inHeap[Int(heap[0])] = false
+        let last = heap.removeLast()
+        guard !heap.isEmpty else { return }
+        var i = 0
+        let n = heap.count
+        while true {
+            var c = 2 * i + 1
+            if c >= n { break }
+            if c + 1 < n && heap[c + 1] < heap[c] { c += 1 }
+            if last <= heap[c] { break }
+            heap[i] = heap[c]
+            i = c
+        }
+        heap[i] = last
+    }
+
+    mutating func popMin() -> Int32? {
+        guard let s = heap.first else { return nil }
+        removeMin()
+        return s
+    }
+
+    mutating func removeAll() {
+        for s in heap { inHeap[Int(s)] = false }
+        heap.removeAll(keepingCapacity: true)
     }
 }

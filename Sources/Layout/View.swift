@@ -149,9 +149,8 @@ open class View: LayoutItem, CustomStringConvertible {
         if let engine = view.ownedEngine {
             view.ownedEngine = nil
             engine.migrateAll()
-        } else if view.layoutVariables != nil {
-            layoutEngine?.refreshAutoresizingConstraints(of: view)
         }
+        if view.layoutVariables != nil { layoutEngine?.refreshAutoresizingConstraints(of: view) }
         if view.needsUpdateConstraintsFlag || view.subtreeNeedsUpdateConstraints { markSubtreeNeedsUpdateConstraints() }
         if view.needsLayoutFlag || view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
         setNeedsLayout()
@@ -326,17 +325,34 @@ open class View: LayoutItem, CustomStringConvertible {
         guard let engine = layoutEngine else { return targetSize }
         engine.ensureVariables(self)
         rootView.runConstraintsPass()
-        let setAside = autoresizingConstraints.filter { $0.firstAttribute.isSize }
+        // A required target equal to the encapsulated constraint already in place is kept as is:
+        // each solver add and remove costs, and a table measures at the width its rows have.
+        var setAside: [LayoutConstraint] = []
+        var fitting: [LayoutConstraint] = []
+        for (attribute, target, priority) in [(LayoutAttribute.width, targetSize.width, horizontalFittingPriority),
+                                              (.height, targetSize.height, verticalFittingPriority)] {
+            let existing = autoresizingConstraints.first { $0.firstAttribute == attribute }
+            if let existing, priority.isRequired, existing.constant == target, !existing.isBroken { continue }
+            if let existing { setAside.append(existing) }
+            fitting.append(.system(attribute == .width ? "View-Fitting-Width" : "View-Fitting-Height", self,
+                                   attribute, .equal, nil, .notAnAttribute, constant: target, priority: priority))
+        }
         LayoutConstraint.deactivate(setAside)
-        let width = LayoutConstraint.system("View-Fitting-Width", self, .width, .equal, nil, .notAnAttribute,
-                                            constant: targetSize.width, priority: horizontalFittingPriority)
-        let height = LayoutConstraint.system("View-Fitting-Height", self, .height, .equal, nil, .notAnAttribute,
-                                             constant: targetSize.height, priority: verticalFittingPriority)
-        engine.installTemporary(width)
-        engine.installTemporary(height)
+        for constraint in fitting { engine.installTemporary(constraint) }
         engine.solveIfNeeded()
+        // Content whose size depends on the width it gets (wrapping labels) is measured again at
+        // the solved width, a few rounds at most.
+        for _ in 0..<LayoutCycle.maximumRounds {
+            var remeasured = false
+            forEachInSubtree { view in
+                if view.needsRemeasureAfterSolve { view.invalidateIntrinsicContentSize(); remeasured = true }
+            }
+            guard remeasured else { break }
+            rootView.runConstraintsPass()
+            engine.solveIfNeeded()
+        }
         let size = layoutVariables.map { Size(width: $0.width.value, height: $0.height.value) } ?? targetSize
-        LayoutConstraint.deactivate([width, height])
+        LayoutConstraint.deactivate(fitting)
         engine.restoreQuietly(setAside)
         engine.solveIfNeeded()
         return size
@@ -471,6 +487,10 @@ open class View: LayoutItem, CustomStringConvertible {
         if !details.isEmpty { text += "; " + details }
         return text + ">"
     }
+
+    /// Whether the view's intrinsic size was computed for another width than the engine solved
+    /// (a wrapping label); the fitting size measures such views again.
+    var needsRemeasureAfterSolve: Bool { false }
 
     /// Extra `key = value` pairs for `description` (a label's text, ...).
     var debugDetails: String { "" }

@@ -1,0 +1,26 @@
+import Canvas
+
+/// A screen the run loop can draw on and read input from: the real terminal
+/// (`NcursesBackend`) or an in-memory one (`HeadlessBackend`).
+public protocol Backend: AnyObject {
+    /// The current size of the screen in cells.
+    var size: TerminalSize { get }
+    /// The colours the screen can show; styles are downgraded to this before drawing.
+    var colorDepth: ColorDepth { get }
+    /// Puts changed cells on the screen (not yet visible until `flush`). After a size change
+    /// the caller passes every cell of a full frame.
+    func draw(_ changes: [CellChange])
+    /// Makes everything drawn so far visible.
+    func flush() throws
+    /// Waits for the next event at most `timeout` seconds (nil: as long as it takes). Returns
+    /// nil when the timeout passed, or, when waiting without a timeout, when no input will ever
+    /// come again (input closed, end of a script).
+    func readEvent(timeout: Double?) -> Event?
+    /// True once no input will ever come again, even while timed reads still return (the run
+    /// loop then stops instead of animating forever). Defaults to false.
+    var isInputClosed: Bool { get }
+}
+
+extension Backend {
+    public var isInputClosed: Bool { false }
+}

@@ -1,0 +1,92 @@
+import Canvas
+
+/// An in-memory terminal: a canvas for a screen, scripted input and a virtual clock.
+///
+/// The test backend, and the engine of a text rendering of an app (`render`). Reading an
+/// event takes the next scripted step: an event is returned at once; a wait advances the
+/// clock (in pieces no longer than the reader's timeout, so an animation gets its frames);
+/// at the end of the script a read without a timeout returns nil, which ends the run loop.
+public final class HeadlessBackend: Backend {
+    public private(set) var size: TerminalSize
+    public let colorDepth: ColorDepth
+    /// What the screen shows.
+    public private(set) var screen: Canvas
+    /// The clock that scripted waits and frame timeouts advance.
+    public let clock: VirtualTime
+    /// How many flushes have happened, and how many cells all draws have written.
+    public private(set) var flushCount = 0
+    public private(set) var cellsDrawn = 0
+    private var steps: [ScriptStep]
+    private var nextStep = 0
+    private var remainingWait: Double = 0
+    private var idleAfterScript: Double = 0
+    /// Virtual seconds an app may keep animating after the script ends before input counts as
+    /// closed, so a render of an endless animation still finishes.
+    public var settleLimit: Double = 60
+
+    public init(size: TerminalSize, script: [ScriptStep] = [], colorDepth: ColorDepth = .palette256, clock: VirtualTime = VirtualTime()) {
+        self.size = TerminalSize(width: max(size.width, 0), height: max(size.height, 0))
+        self.colorDepth = colorDepth
+        self.clock = clock
+        self.steps = script
+        screen = Canvas(width: self.size.width, height: self.size.height)
+    }
+
+    /// Adds steps to the end of the script.
+    public func enqueue(_ more: [ScriptStep]) { steps += more }
+
+    /// Whether every scripted step has been consumed.
+    public var isScriptFinished: Bool { nextStep >= steps.count && remainingWait == 0 }
+
+    /// The screen as text, trailing spaces trimmed (see `Canvas.text`).
+    public var text: String { screen.text }
+
+    public func draw(_ changes: [CellChange]) {
+        for change in changes {
+            let cell = change.cell
+            if cell.grapheme.isEmpty { continue }
+            screen.put(Character(cell.grapheme), x: change.x, y: change.y, style: cell.style.downgraded(to: colorDepth))
+            cellsDrawn += 1
+        }
+    }
+
+    public func flush() throws { flushCount += 1 }
+
+    public var isInputClosed: Bool { isScriptFinished && idleAfterScript >= settleLimit }
+
+    public func readEvent(timeout: Double?) -> Event? {
+        while true {
+            if remainingWait > 0 {
+                // Time passes without input: up to the reader's timeout, or the whole wait.
+                let step = timeout.map { min(max($0, 0), remainingWait) } ?? remainingWait
+                clock.advance(by: step)
+                remainingWait -= step
+                if remainingWait < 1e-12 { remainingWait = 0 }
+                if timeout != nil { return nil }
+                continue
+            }
+            guard nextStep < steps.count else {
+                if let timeout {
+                    clock.advance(by: timeout)
+                    idleAfterScript += max(timeout, 0)
+                }
+                return nil
+            }
+            let step = steps[nextStep]
+            nextStep += 1
+            switch step {
+            case .wait(let seconds):
+                remainingWait = seconds
+            case .event(let event):
+                if case .resize(let newSize) = event { resize(to: newSize) }
+                return event
+            }
+        }
+    }
+
+    /// Changes the screen size as a terminal window would: the content is lost.
+    public func resize(to newSize: TerminalSize) {
+        size = TerminalSize(width: max(newSize.width, 0), height: max(newSize.height, 0))
+        screen = Canvas(width: size.width, height: size.height)
+    }
+}

@@ -1,0 +1,53 @@
+/// One step of scripted input for the headless backend: an event, or time passing.
+public enum ScriptStep: Hashable, Sendable {
+    case event(Event)
+    /// The user does nothing for this many seconds (animations run meanwhile).
+    case wait(Double)
+}
+
+/// A script that cannot be read, with the word and its place.
+public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var word: String
+    /// 1-based position of the word in the script.
+    public var position: Int
+    public var reason: String
+
+    public var description: String { "key script, word \(position) \"\(word)\": \(reason)" }
+}
+
+extension ScriptStep {
+    /// Reads a whitespace-separated key script, e.g. `"down down enter wait:0.5 resize:80x24 q"`.
+    ///
+    /// Words: key names (see `Key(name:)`), `click:X,Y` (a left click at a cell),
+    /// `resize:WxH`, and `wait:SECONDS`. Throws `ScriptError` naming the first bad word.
+    public static func parse(_ script: String) throws -> [ScriptStep] {
+        let words = script.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
+        return try words.enumerated().map { index, word in
+            try step(String(word), position: index + 1)
+        }
+    }
+
+    private static func step(_ word: String, position: Int) throws -> ScriptStep {
+        func fail(_ reason: String) -> ScriptError { ScriptError(word: word, position: position, reason: reason) }
+        if let key = Key(name: word) { return .event(.key(key)) }
+        let parts = word.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else {
+            throw fail("not a key name (up, down, left, right, enter, space, esc, tab, backspace, pgup, pgdn, home, end, ctrl-<letter>, one character) nor click:X,Y, resize:WxH or wait:SECONDS")
+        }
+        switch parts[0].lowercased() {
+        case "wait":
+            guard let seconds = Double(parts[1]), seconds >= 0, seconds.isFinite else { throw fail("the wait must be a number of seconds, 0 or more") }
+            return .wait(seconds)
+        case "resize":
+            let size = parts[1].lowercased().split(separator: "x").compactMap { Int($0) }
+            guard size.count == 2, size[0] > 0, size[1] > 0 else { throw fail("the size must be WIDTHxHEIGHT, both above 0") }
+            return .event(.resize(TerminalSize(width: size[0], height: size[1])))
+        case "click":
+            let cell = parts[1].split(separator: ",").compactMap { Int($0) }
+            guard cell.count == 2, cell[0] >= 0, cell[1] >= 0 else { throw fail("the cell must be X,Y, both 0 or more") }
+            return .event(.mouse(MouseEvent(x: cell[0], y: cell[1])))
+        default:
+            throw fail("unknown word kind \"\(parts[0])\" (wait, resize or click)")
+        }
+    }
+}

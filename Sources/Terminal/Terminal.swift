@@ -1,3 +1,0 @@
-// The Terminal layer. See README.md for what it holds.
-
-import CNcurses

@@ -1,0 +1,37 @@
+// terminal-demo: the demo screen on the real terminal. Exit status 1 with a one-line message
+// when there is no usable terminal, or when the demo is asked to fail (key e).
+#if canImport(Glibc)
+import Glibc
+#endif
+import Terminal
+
+func printError(_ message: String) {
+    let line = Array("terminal-demo: \(message)\n".utf8)
+    _ = line.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
+}
+
+/// Runs the demo and returns the exit status. The backend is shut down on every path out.
+func runDemo() -> Int32 {
+    let backend: NcursesBackend
+    do {
+        backend = try NcursesBackend()
+    } catch {
+        printError("\(error)")
+        return 1
+    }
+    defer { backend.shutdown() }
+    let app = DemoApp()
+    let loop = TerminalRunLoop(backend: backend, clock: MonotonicTime())
+    do {
+        try loop.run(app)
+        if let failure = app.pendingError { throw failure }
+    } catch {
+        backend.shutdown()
+        printError("\(error)")
+        return 1
+    }
+    return 0
+}
+
+let status = runDemo()
+exit(status)

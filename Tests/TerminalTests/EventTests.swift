@@ -1,0 +1,96 @@
+import Testing
+import Canvas
+@testable import Terminal
+
+@Suite("Keys, scripts and the environment")
+struct EventTests {
+    @Test("key names", arguments: [
+        ("up", Key.up), ("down", .down), ("left", .left), ("right", .right), ("enter", .enter),
+        ("space", .space), ("esc", .escape), ("tab", .tab), ("pgup", .pageUp), ("pgdn", .pageDown),
+        ("home", .home), ("end", .end), ("backspace", .backspace), ("ctrl-c", .control("c")),
+        ("CTRL-X", .control("x")), ("q", .character("q")), ("한", .character("한")), (" ", .space),
+    ])
+    func keyNames(name: String, key: Key) {
+        #expect(Key(name: name) == key)
+    }
+
+    @Test func keyNamesRoundTrip() {
+        let keys: [Key] = [.up, .down, .left, .right, .enter, .space, .escape, .tab, .backspace, .pageUp, .pageDown,
+                           .home, .end, .delete, .backTab, .character("j"), .control("c")]
+        for key in keys { #expect(Key(name: key.description) == key, "\(key)") }
+    }
+
+    @Test func unknownKeyNames() {
+        #expect(Key(name: "ctrl-") == nil)
+        #expect(Key(name: "ctrl-1") == nil)
+        #expect(Key(name: "upp") == nil)
+        #expect(Key(name: "") == nil)
+    }
+
+    @Test func scriptParses() throws {
+        let steps = try ScriptStep.parse("down  enter wait:0.25\nresize:80x24 click:3,4 q ctrl-c")
+        #expect(steps == [
+            .event(.key(.down)), .event(.key(.enter)), .wait(0.25),
+            .event(.resize(TerminalSize(width: 80, height: 24))), .event(.mouse(MouseEvent(x: 3, y: 4))),
+            .event(.key(.character("q"))), .event(.key(.control("c"))),
+        ])
+        #expect(try ScriptStep.parse("   ").isEmpty)
+    }
+
+    @Test("bad script words are named with their place", arguments: [
+        ("down jump", "jump", 2), ("wait:-1", "wait:-1", 1), ("up resize:80", "resize:80", 2),
+        ("resize:0x5", "resize:0x5", 1), ("click:a,b", "click:a,b", 1), ("x y zoom:3", "zoom:3", 3),
+    ])
+    func badScripts(script: String, word: String, position: Int) {
+        #expect {
+            try ScriptStep.parse(script)
+        } throws: { error in
+            guard let error = error as? ScriptError else { return false }
+            return error.word == word && error.position == position && error.description.contains("\"\(word)\"")
+        }
+    }
+
+    @Test func environmentProblems() {
+        #expect(TerminalEnvironment(term: "xterm-256color").problem == nil)
+        #expect(TerminalEnvironment(term: "xterm", outputIsTerminal: false).problem?.reason == "standard output is not a terminal")
+        #expect(TerminalEnvironment(term: "xterm", inputIsTerminal: false).problem?.reason == "standard input is not a terminal")
+        #expect(TerminalEnvironment(term: nil).problem?.reason == "TERM is not set")
+        #expect(TerminalEnvironment(term: "").problem?.reason == "TERM is not set")
+        #expect(TerminalEnvironment(term: "dumb").problem?.reason.contains("dumb") == true)
+        let message = TerminalEnvironment(term: nil).problem?.description ?? ""
+        #expect(message.contains("render") && !message.contains("\n"))
+    }
+
+    @Test func sizeFits() {
+        #expect(TerminalSize(width: 80, height: 24).fits(TerminalSize(width: 80, height: 24)))
+        #expect(!TerminalSize(width: 79, height: 24).fits(TerminalSize(width: 80, height: 10)))
+    }
+}
+
+@Suite("What the ncurses backend sends for a cell")
+struct TerminalGlyphTests {
+    private func glyphs(_ text: String) -> [String] {
+        var canvas = Canvas(width: 4, height: 1)
+        canvas.draw(text, x: 0, y: 0)
+        return NcursesBackend.terminalGlyphs(for: canvas[0, 0]).map { String(String.UnicodeScalarView($0)) }
+    }
+
+    @Test func plainAndWide() {
+        #expect(glyphs("a") == ["a"])
+        #expect(glyphs("한") == ["한"])
+    }
+
+    @Test func combiningMarksRideWithTheirBase() {
+        #expect(glyphs("e\u{0301}\u{0316}") == ["e\u{0301}\u{0316}"])
+    }
+
+    @Test func flagIsTwoOneColumnIndicators() {
+        #expect(glyphs("🇰🇷") == ["🇰", "🇷"])
+    }
+
+    @Test func zwjSequenceAndSkinToneSendOnlyTheBase() {
+        #expect(glyphs("👨\u{200D}👩\u{200D}👧") == ["👨"])
+        #expect(glyphs("👍🏽") == ["👍"])
+        #expect(glyphs("❤\u{FE0F}") == ["❤\u{FE0F}"])
+    }
+}
