@@ -10,12 +10,12 @@ import Testing
 // or 16 points become 1 cell, the details' 200 points become 4 lines.
 
 /// The card's container: a rounded box around the stack.
-final class CardView: View {
+final class WorkplaceCardView: View {
     override func draw(in region: CanvasRegion) { region.drawBox() }
 }
 
 class WorkplaceCell: TableViewCell {
-    let containerView = CardView()
+    let containerView = WorkplaceCardView()
     let stackView = StackView()
     let firstSectionView = View()
     let secondSectionView = View()
