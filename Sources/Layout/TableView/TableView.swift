@@ -321,12 +321,24 @@ open class TableView: View {
     func measureHeight(of cell: TableViewCell, at indexPath: IndexPath) -> Double {
         let fixed = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         if fixed != Self.automaticDimension { return fixed.isFinite ? max(fixed, 0) : 0 }
+        settleConstraints(of: cell)
         let size = cell.contentView.systemLayoutSizeFitting(
             Size(width: bounds.width, height: 0),
             withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel)
         guard size.height.isFinite else { return estimate }
         return max(0, (size.height - 1e-6).rounded(.up))
+    }
+}
+
+/// Runs the constraints pass until nothing is marked. `systemLayoutSizeFitting` runs one pass;
+/// a view that first gets solver variables during it (a stack view's arranged labels, made
+/// when the stack builds its constraints after its subviews were visited) is marked again, and
+/// its intrinsic size would not count in the measurement: a new cell would measure too short.
+private func settleConstraints(of view: View) {
+    let root = view.rootView
+    for _ in 0..<LayoutCycle.maximumRounds where root.subtreeNeedsUpdateConstraints {
+        root.runConstraintsPass()
     }
 }
 
