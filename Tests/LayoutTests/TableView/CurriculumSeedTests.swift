@@ -65,34 +65,16 @@ final class Curriculum: TableViewDataSource {
     }
 }
 
+@dynamicMemberLookup
 struct CurriculumScene {
-    let window: Window
-    let clock = ManualClock()
-    let animator: ViewAnimator
-    let table = TableView()
+    let harness = TableHarness(width: 30, height: 8, estimate: 1, cell: WeekCell.self, identifier: "week")
     let curriculum = Curriculum()
 
-    init() {
-        window = Window(size: Size(width: 30, height: 8), clock: clock)
-        let controller = ViewController()
-        window.rootViewController = controller
-        animator = ViewAnimator(window: window)
-        table.register(WeekCell.self, forCellReuseIdentifier: "week")
-        table.estimatedRowHeight = 1
-        table.animator = animator
-        table.frame = Rect(x: 0, y: 0, width: 30, height: 8)
-        controller.view.addSubview(table)
-        table.dataSource = curriculum
-        window.layoutIfNeeded()
-    }
+    init() { harness.show(curriculum) }
 
-    func advance(by seconds: Double) {
-        clock.advance(by: seconds)
-        animator.step()
-        window.layoutIfNeeded()
-    }
+    subscript<Value>(dynamicMember keyPath: KeyPath<TableHarness, Value>) -> Value { harness[keyPath: keyPath] }
 
-    var lines: [String] { window.render().text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    func advance(by seconds: Double) { harness.advance(by: seconds) }
 }
 
 @Suite("Seed: curriculum of expandable week cells")

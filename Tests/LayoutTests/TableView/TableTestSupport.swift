@@ -66,33 +66,34 @@ final class RowsSource: TableViewDataSource, TableViewDelegate {
     }
 }
 
-/// A window whose root view is filled by a table of `TextCell`s, with an animator on a manual
-/// clock.
-struct TableScene {
+/// A window whose root view holds one table filling it, with an animator on a manual clock and
+/// the window's log collected: the stage of every table test.
+struct TableHarness {
     let window: Window
     let root: View
     let log = LogCollector()
-    let table = TableView()
-    let source: RowsSource
-    let clock: ManualClock
+    let clock = ManualClock()
     let animator: ViewAnimator
+    let table = TableView()
 
-    init(_ source: RowsSource, width: Double = 30, height: Double = 10, estimate: Double = 1) {
-        clock = ManualClock()
+    init(width: Double, height: Double, estimate: Double, cell: TableViewCell.Type, identifier: String) {
         window = Window(size: Size(width: width, height: height), clock: clock)
         window.logSink = log.sink
         let controller = ViewController()
         window.rootViewController = controller
         root = controller.view
-        self.source = source
         animator = ViewAnimator(window: window)
-        table.register(TextCell.self, forCellReuseIdentifier: "text")
+        table.register(cell, forCellReuseIdentifier: identifier)
         table.estimatedRowHeight = estimate
         table.animator = animator
         table.frame = Rect(x: 0, y: 0, width: width, height: height)
         root.addSubview(table)
-        table.delegate = source
-        table.dataSource = source
+    }
+
+    /// Sets the table's data source and delegate and lays the window out.
+    func show(_ dataSource: any TableViewDataSource, delegate: (any TableViewDelegate)? = nil) {
+        table.delegate = delegate
+        table.dataSource = dataSource
         window.layoutIfNeeded()
     }
 
@@ -103,21 +104,26 @@ struct TableScene {
         window.layoutIfNeeded()
     }
 
-    /// The rows on screen as "section.row" names.
-    var visibleRows: [String] { table.indexPathsForVisibleRows.map { "\($0.section).\($0.row)" } }
-
-    /// Each visible cell's presentation frame top and height, by row name.
-    var shownRows: [String] {
-        table.visibleCells.map { cell in
-            let name = (cell as? TextCell)?.label.text ?? "?"
-            return "\(name)@\(tableNumber(cell.presentationFrame.minY))+\(tableNumber(cell.presentationFrame.height))"
-        }
-    }
-
     var screen: String { window.render().text }
+    var lines: [String] { screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
 }
 
-/// Numbers as the tests write them: whole numbers without ".0", others to two decimals.
-func tableNumber(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
+/// A table of `TextCell`s over a `RowsSource`.
+@dynamicMemberLookup
+struct TableScene {
+    let harness: TableHarness
+    let source: RowsSource
+
+    init(_ source: RowsSource, width: Double = 30, height: Double = 10, estimate: Double = 1) {
+        self.source = source
+        harness = TableHarness(width: width, height: height, estimate: estimate, cell: TextCell.self, identifier: "text")
+        harness.show(source, delegate: source)
+    }
+
+    subscript<Value>(dynamicMember keyPath: KeyPath<TableHarness, Value>) -> Value { harness[keyPath: keyPath] }
+
+    func advance(by seconds: Double) { harness.advance(by: seconds) }
+
+    /// The rows on screen as "section.row" names.
+    var visibleRows: [String] { harness.table.indexPathsForVisibleRows.map { "\($0.section).\($0.row)" } }
 }

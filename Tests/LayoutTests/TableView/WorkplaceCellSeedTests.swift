@@ -149,41 +149,23 @@ final class Workplaces: TableViewDataSource, TableViewDelegate {
 }
 
 /// The seed's home screen: a table of workplace cards filling a 30x16 window.
+@dynamicMemberLookup
 struct WorkplaceScene {
-    let window: Window
-    let log = LogCollector()
-    let clock = ManualClock()
-    let animator: ViewAnimator
-    let table = TableView()
+    let harness: TableHarness
     let workplaces = Workplaces()
 
     init(detailsPriority: LayoutPriority) {
-        window = Window(size: Size(width: 30, height: 16), clock: clock)
-        window.logSink = log.sink
-        let controller = ViewController()
-        window.rootViewController = controller
-        animator = ViewAnimator(window: window)
-        table.register(detailsPriority == .required ? WorkplaceCell.self : MediumWorkplaceCell.self,
-                       forCellReuseIdentifier: "workplace")
-        table.estimatedRowHeight = 5
-        table.animator = animator
-        table.frame = Rect(x: 0, y: 0, width: 30, height: 16)
-        controller.view.addSubview(table)
-        table.delegate = workplaces
-        table.dataSource = workplaces
-        window.layoutIfNeeded()
+        harness = TableHarness(width: 30, height: 16, estimate: 5,
+                               cell: detailsPriority == .required ? WorkplaceCell.self : MediumWorkplaceCell.self,
+                               identifier: "workplace")
+        harness.show(workplaces, delegate: workplaces)
     }
 
-    func cell(_ row: Int) -> WorkplaceCell? { table.cellForRow(at: IndexPath(row: row, section: 0)) as? WorkplaceCell }
+    subscript<Value>(dynamicMember keyPath: KeyPath<TableHarness, Value>) -> Value { harness[keyPath: keyPath] }
 
-    /// One frame `seconds` after the last.
-    func advance(by seconds: Double) {
-        clock.advance(by: seconds)
-        animator.step()
-        window.layoutIfNeeded()
-    }
+    func cell(_ row: Int) -> WorkplaceCell? { harness.table.cellForRow(at: IndexPath(row: row, section: 0)) as? WorkplaceCell }
 
-    var screen: String { window.render().text }
+    func advance(by seconds: Double) { harness.advance(by: seconds) }
 }
 
 @Suite("Seed: the expandable workplace cell", .serialized)
