@@ -183,6 +183,7 @@ func measure(rows: Int) -> Figures {
 
 let counts = [10, 1_000, 10_000, 100_000]
 var results: [Int: Figures] = [:]
+_ = measure(rows: 10)  // warm-up: first-use costs of the runtime stay out of the figures
 print("TableView of workplace cards, 80x24 window, estimated row height 5; medians")
 print("rows        first frame   scroll step   unfold frame   endUpdates")
 for count in counts {

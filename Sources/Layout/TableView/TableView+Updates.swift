@@ -87,7 +87,10 @@ extension TableView {
                 return
             }
         }
-        let oldGeometry = geometry
+        // Where rows were, for cells that come on screen during the batch. A structural batch
+        // needs the whole old geometry (a copy, O(n)); a re-measure only changes the heights of
+        // the rows on screen, so their old heights are enough (O(visible)).
+        let oldPlaces = plan == nil ? OldRowPlaces.remeasured(oldVisibleHeights()) : .rebuilt(geometry)
         let oldCells = Set(cells.values.map(ObjectIdentifier.init))
         var arrivals: [TableViewCell] = []
         let apply = {
@@ -97,7 +100,7 @@ extension TableView {
             self.setNeedsLayout()
             self.layoutIfNeeded()
             arrivals = self.cells.values.filter { !oldCells.contains(ObjectIdentifier($0)) }
-            self.moveArrivingCells(arrivals, from: oldGeometry, plan: plan)
+            self.moveArrivingCells(arrivals, from: oldPlaces, plan: plan)
         }
         guard let animator else {
             apply()
@@ -127,18 +130,54 @@ extension TableView {
         if let selected = selectedRow { selectedRow = plan.newIndexPath(forOld: selected) }
     }
 
+    /// The heights of the rows on screen, by flat index.
+    private func oldVisibleHeights() -> [Int: Double] {
+        var heights: [Int: Double] = [:]
+        for indexPath in cells.keys {
+            let flat = geometry.flatIndex(of: indexPath)
+            heights[flat] = geometry.height(ofFlat: flat)
+        }
+        return heights
+    }
+
     /// A cell that came on screen in this batch for a row that existed before starts at that
     /// row's old place (rows sliding up into view come from below the old bottom); a new row
     /// appears in place.
-    private func moveArrivingCells(_ arrivals: [TableViewCell], from old: TableRowGeometry, plan: RowUpdatePlan?) {
+    private func moveArrivingCells(_ arrivals: [TableViewCell], from old: OldRowPlaces, plan: RowUpdatePlan?) {
         guard let animator else { return }
         for cell in arrivals {
-            guard let indexPath = indexPath(for: cell) else { continue }
-            let oldPath: IndexPath? = plan == nil ? indexPath : plan?.source(of: indexPath).oldIndexPath
-            guard let oldPath, old.contains(oldPath) else { continue }
-            let flat = old.flatIndex(of: oldPath)
-            let start = Rect(x: 0, y: old.top(ofFlat: flat), width: bounds.width, height: old.height(ofFlat: flat))
+            guard let indexPath = indexPath(for: cell), let start = old.rect(of: indexPath, plan: plan, in: self) else {
+                continue
+            }
             animator.animateFrame(of: cell, from: start)
+        }
+    }
+}
+
+/// Where rows were before a batch.
+private enum OldRowPlaces {
+    /// Only the rows on screen changed height: their old heights by flat index.
+    case remeasured([Int: Double])
+    /// Rows came, went or moved: the whole old geometry.
+    case rebuilt(TableRowGeometry)
+
+    /// The old rect of the row now at `indexPath`, or nil for a row that is new.
+    func rect(of indexPath: IndexPath, plan: RowUpdatePlan?, in table: TableView) -> Rect? {
+        let width = table.bounds.width
+        switch self {
+        case .remeasured(let oldHeights):
+            let geometry = table.geometry
+            let flat = geometry.flatIndex(of: indexPath)
+            // Rows above moved by the change of the re-measured rows above this one.
+            let shift = oldHeights.reduce(0.0) { sum, entry in
+                entry.key < flat ? sum + geometry.height(ofFlat: entry.key) - entry.value : sum
+            }
+            let height = oldHeights[flat] ?? geometry.height(ofFlat: flat)
+            return Rect(x: 0, y: geometry.top(ofFlat: flat) - shift, width: width, height: height)
+        case .rebuilt(let old):
+            guard let oldPath = plan?.source(of: indexPath).oldIndexPath, old.contains(oldPath) else { return nil }
+            let flat = old.flatIndex(of: oldPath)
+            return Rect(x: 0, y: old.top(ofFlat: flat), width: width, height: old.height(ofFlat: flat))
         }
     }
 }

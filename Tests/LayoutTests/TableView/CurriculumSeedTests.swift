@@ -119,11 +119,7 @@ struct CurriculumSeedTests {
         #expect(scene.table.rect(forRow: second).height == 3)
         let third = scene.table.cellForRow(at: IndexPath(row: 2, section: 0))
         #expect(third?.frame.minY == 4)
-        #expect(third?.presentationFrame.minY == 2)
-        scene.advance(by: TableView.batchUpdateDuration / 2)
-        #expect(third?.presentationFrame.minY == 3)
-        scene.advance(by: TableView.batchUpdateDuration / 2)
-        #expect(third?.presentationFrame.minY == 4)
+        #expect(scene.harness.slide(of: third) == [2, 3, 4])
         #expect(scene.lines.prefix(5) == ["▾ week 1", "▴ week 2", "  lesson video, 20 min", "  quiz, 5 questions", "▾ week 3"])
         // Toggling back folds it again.
         scene.curriculum.toggleButtonTapped(indexPath: second, in: scene.table)

@@ -104,6 +104,17 @@ struct TableHarness {
         window.layoutIfNeeded()
     }
 
+    /// Where `view` shows, top edge: now, half-way through a batch update's animation and at
+    /// its end (the clock moves on).
+    func slide(of view: View?) -> [Double] {
+        var tops = [view?.presentationFrame.minY ?? .nan]
+        for _ in 0..<2 {
+            advance(by: TableView.batchUpdateDuration / 2)
+            tops.append(view?.presentationFrame.minY ?? .nan)
+        }
+        return tops
+    }
+
     var screen: String { window.render().text }
     var lines: [String] { screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
 }
