@@ -137,7 +137,7 @@ struct Figures {
 func measure(rows: Int) -> Figures {
     var figures = Figures()
     var canvas = Canvas(width: 80, height: 24)
-    figures.firstFrame = median((0..<5).map { _ in
+    figures.firstFrame = median((0..<9).map { _ in
         seconds {
             let scene = Scene(rows: rows)
             scene.frame(into: &canvas)
@@ -146,15 +146,22 @@ func measure(rows: Int) -> Figures {
 
     let scene = Scene(rows: rows)
     scene.frame(into: &canvas)
-    // Warm the pool by one screen, then time single steps of one line down.
+    // Scroll one line at a time, down and back up over the same 26 lines at every size (the
+    // most 10 folded cards can scroll in a 24-line window), so every size does the same work:
+    // a card enters or leaves every fifth step. The first pass warms the reuse pool.
+    let span = 26
     var scrollTimes: [Double] = []
-    for step in 0..<300 {
+    for step in 0..<(span * 12) {
+        let phase = step % (2 * span)
+        let y = Double(phase < span ? phase : 2 * span - phase)
         let time = seconds {
-            scene.table.contentOffset = Point(x: 0, y: Double(step))
+            scene.table.contentOffset = Point(x: 0, y: y)
             scene.frame(into: &canvas)
         }
-        if step >= 30 { scrollTimes.append(time) }
+        if step >= 2 * span { scrollTimes.append(time) }
     }
+    scene.table.contentOffset = .zero
+    scene.frame(into: &canvas)
     figures.scrollStep = median(scrollTimes)
 
     // Unfold and fold the top card repeatedly; time each animation frame (1/60 s apart).

@@ -180,8 +180,13 @@ open class TableView: View {
         }
         var heights = [Double]()
         heights.reserveCapacity(rowCounts.reduce(0, +))
-        for (section, count) in rowCounts.enumerated() {
-            for row in 0..<count { heights.append(estimatedHeight(for: IndexPath(row: row, section: section))) }
+        for (section, count) in rowCounts.enumerated() where count > 0 {
+            // One index path, its row changed in place: no allocation per row.
+            var indexPath = IndexPath(row: 0, section: section)
+            for row in 0..<count {
+                indexPath[1] = row
+                heights.append(estimatedHeight(for: indexPath))
+            }
         }
         return heights
     }
