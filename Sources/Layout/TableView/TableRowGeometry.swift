@@ -88,6 +88,11 @@ struct TableRowGeometry {
         measured[index] = false
     }
 
+    /// `markUnmeasured` for every row (O(n): after a change of width).
+    mutating func markAllUnmeasured() {
+        measured = Array(repeating: false, count: measured.count)
+    }
+
     /// Rebuilds after a batch: kept and moved rows keep their heights (and whether they were
     /// measured); inserted and reloaded rows start from `estimate` and are measured again.
     mutating func apply(_ plan: RowUpdatePlan, estimate: (IndexPath) -> Double) {

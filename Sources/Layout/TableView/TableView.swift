@@ -61,6 +61,8 @@ open class TableView: View {
     var updateDepth = 0
     var pendingUpdates = RowUpdates()
     var pendingCompletions: [(Bool) -> Void] = []
+    /// The width rows were measured at; another width makes every measurement stale.
+    private var measuredWidth: Double?
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -247,6 +249,12 @@ open class TableView: View {
     open override func layoutSubviews() {
         super.layoutSubviews()
         loadDataIfNeeded()
+        if measuredWidth != bounds.width {
+            // Text wraps differently at another width (a resized terminal): measure rows again
+            // as they show, starting from the heights they had.
+            if measuredWidth != nil { geometry.markAllUnmeasured() }
+            measuredWidth = bounds.width
+        }
         layoutVisibleRows()
     }
 

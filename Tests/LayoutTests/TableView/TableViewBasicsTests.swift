@@ -116,6 +116,20 @@ struct TableViewBasicsTests {
         #expect(!scene.animator.isAnimating)
     }
 
+    @Test("A new width measures the rows on screen again (wrapping text changes height)")
+    func resize() {
+        let source = RowsSource(rows: 20)
+        let scene = TableScene(source, height: 5)
+        #expect(scene.table.rect(forRow: IndexPath(row: 0, section: 0)).height == 1)
+        source.lines["row 0"] = 2  // what a narrower width would do to a wrapping label
+        scene.table.cellForRow(at: IndexPath(row: 0, section: 0)).map { ($0 as? TextCell)?.lines = 2 }
+        scene.table.frame.size.width = 20
+        scene.window.layoutIfNeeded()
+        #expect(scene.table.rect(forRow: IndexPath(row: 0, section: 0)).height == 2)
+        #expect(scene.table.visibleCells.allSatisfy { $0.frame.width == 20 })
+        #expect(scene.visibleRows == ["0.0", "0.1", "0.2", "0.3"])
+    }
+
     @Test("Bad requests are reported in the window's log, not trapped on")
     func badInput() {
         let scene = TableScene(RowsSource(rows: 3), height: 5)
