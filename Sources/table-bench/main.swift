@@ -127,6 +127,17 @@ func median(_ values: [Double]) -> Double {
 
 func milliseconds(_ value: Double) -> String { String(format: "%.3f ms", value * 1000) }
 
+/// The O(n) part of the first frame alone: asking 100,000 estimates and building the index.
+func reloadCost(rows: Int) -> Double {
+    let scene = Scene(rows: rows)
+    return median((0..<9).map { _ in
+        seconds {
+            scene.table.reloadData()
+            _ = scene.table.contentSize
+        }
+    })
+}
+
 struct Figures {
     var firstFrame = 0.0
     var scrollStep = 0.0
@@ -200,6 +211,8 @@ for count in counts {
                  milliseconds(figures.scrollStep), milliseconds(figures.unfoldFrame),
                  milliseconds(figures.endUpdates)))
 }
+print("reloadData + contentSize (estimates and prefix sums, O(n)): "
+      + counts.map { "\($0): \(milliseconds(reloadCost(rows: $0)))" }.joined(separator: ", "))
 if let small = results[10], let large = results[100_000] {
     print(String(format: "ratio 100,000/10: first frame %.2f, scroll step %.2f, unfold frame %.2f, endUpdates %.2f",
                  large.firstFrame / small.firstFrame, large.scrollStep / small.scrollStep,

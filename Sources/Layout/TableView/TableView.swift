@@ -177,7 +177,8 @@ open class TableView: View {
     /// Every row's estimate, in flat order: one delegate call per row, as UIKit makes when the
     /// delegate estimates, so that positions never change when a different row is asked first.
     private func estimatedHeights(rowCounts: [Int]) -> [Double] {
-        guard delegate != nil else {
+        // The delegate is loaded once (a weak reference costs an atomic load per access).
+        guard let delegate else {
             return Array(repeating: estimate, count: rowCounts.reduce(0, +))
         }
         var heights = [Double]()
@@ -187,7 +188,7 @@ open class TableView: View {
             var indexPath = IndexPath(row: 0, section: section)
             for row in 0..<count {
                 indexPath[1] = row
-                heights.append(estimatedHeight(for: indexPath))
+                heights.append(sanitizedEstimate(delegate.tableView(self, estimatedHeightForRowAt: indexPath)))
             }
         }
         return heights
