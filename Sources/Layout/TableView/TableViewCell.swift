@@ -10,7 +10,13 @@ open class TableViewCell: View {
     public let reuseIdentifier: String?
     /// The cell's content, the same size as the cell.
     public let contentView = TableViewCellContentView()
-    public private(set) var isSelected = false
+    /// Whether the cell shows the selected state; setting it is `setSelected(_:animated: false)`.
+    /// The table sets it for the selected row (selection belongs to the row, not the cell).
+    public var isSelected: Bool {
+        get { selectedState }
+        set { setSelected(newValue, animated: false) }
+    }
+    private var selectedState = false
 
     /// The initializer a table uses to make registered cells; subclasses override it.
     public required init(reuseIdentifier: String?) {
@@ -25,8 +31,8 @@ open class TableViewCell: View {
 
     /// Shows or hides the selected state. Override to restyle; call super.
     open func setSelected(_ selected: Bool, animated: Bool) {
-        guard selected != isSelected else { return }
-        isSelected = selected
+        guard selected != selectedState else { return }
+        selectedState = selected
         setNeedsDisplay()
         contentView.setNeedsDisplay()
     }
