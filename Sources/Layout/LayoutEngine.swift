@@ -28,6 +28,8 @@ public final class LayoutEngine {
     private var nextActivation = 0
     /// Set when the solver holds a change whose values have not been read yet.
     private(set) var needsSolve = false
+    /// Set when a required constraint left the solver since the last solve.
+    private var requiredConstraintWasRemoved = false
     /// Set while constraints are moved between engines, so that no retries run half-way.
     private var isMigrating = false
 
@@ -87,11 +89,8 @@ public final class LayoutEngine {
         guard constraint.engine === self else { return }
         if constraint.isBroken {
             forgetBroken(constraint)
-        } else if let solverConstraint = constraint.solverConstraint {
-            try? solver.removeConstraint(solverConstraint)
-            bySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
-            constraint.solverConstraint = nil
-            needsSolve = true
+        } else {
+            removeFromSolver(constraint)
         }
         activeConstraints[ObjectIdentifier(constraint)] = nil
         for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
@@ -123,10 +122,8 @@ public final class LayoutEngine {
     /// conflict, so a remove and add cannot fail.
     func priorityDidChange(_ constraint: LayoutConstraint) {
         markLayout(around: constraint)
-        guard let old = constraint.solverConstraint else { return }
-        try? solver.removeConstraint(old)
-        bySolverConstraint[ObjectIdentifier(old)] = nil
-        constraint.solverConstraint = nil
+        guard constraint.solverConstraint != nil else { return }
+        removeFromSolver(constraint)
         addToSolver(constraint)
         retryBroken(watching: constraint)
     }
@@ -151,6 +148,44 @@ public final class LayoutEngine {
     /// The constant of the solver's normalised expression (`lhs - rhs`): attribute expressions
     /// have no constant of their own, so it is minus the constraint's constant.
     private func solverConstant(of constraint: LayoutConstraint) -> Double { -constraint.constant }
+
+    /// Takes an installed constraint out of the solver. Removing a required one may leave a
+    /// redundant twin violated (a defect of the solver, shared with kiwi: see
+    /// `repairRequiredConstraints`), so the next solve checks.
+    private func removeFromSolver(_ constraint: LayoutConstraint) {
+        guard let installed = constraint.solverConstraint else { return }
+        try? solver.removeConstraint(installed)
+        bySolverConstraint[ObjectIdentifier(installed)] = nil
+        constraint.solverConstraint = nil
+        needsSolve = true
+        if constraint.priority.isRequired { requiredConstraintWasRemoved = true }
+    }
+
+    /// Works around the solver defect where removing one of two equivalent required equalities
+    /// leaves the other violated (`add x >= 0; add x == 13; add x == 13; remove` the first gives
+    /// `x == 0`; kiwi does the same): after a solve that followed such a removal, every installed
+    /// required constraint is checked, and one that does not hold is removed and added again,
+    /// which restores it. Returns whether anything was re-added.
+    private func repairRequiredConstraints() -> Bool {
+        guard requiredConstraintWasRemoved else { return false }
+        requiredConstraintWasRemoved = false
+        let violated = activeConstraints.values.filter { constraint in
+            guard constraint.priority.isRequired, let installed = constraint.solverConstraint else { return false }
+            let value = installed.expression.value
+            let tolerance = 1e-7 * max(1, abs(installed.expression.constant))
+            switch installed.relation {
+            case .equal: return abs(value) > tolerance
+            case .lessThanOrEqual: return value > tolerance
+            case .greaterThanOrEqual: return value < -tolerance
+            }
+        }.sorted { $0.activationOrder < $1.activationOrder }
+        for constraint in violated {
+            removeFromSolver(constraint)
+            addToSolver(constraint)
+        }
+        requiredConstraintWasRemoved = false
+        return !violated.isEmpty
+    }
 
     private func addToSolver(_ constraint: LayoutConstraint, quietly: Bool = false) {
         guard let solverConstraint = makeSolverConstraint(constraint) else { return }
@@ -182,16 +217,12 @@ public final class LayoutEngine {
                 members.sort { $0.activationOrder < $1.activationOrder }
                 let victim = quietly ? trigger : chooseConstraintToBreak(trigger: trigger, among: members)
                 if !quietly { logUnsatisfiable(members, breaking: victim) }
-                if let installed = victim.solverConstraint {
-                    try? solver.removeConstraint(installed)
-                    bySolverConstraint[ObjectIdentifier(installed)] = nil
-                    victim.solverConstraint = nil
-                }
+                removeFromSolver(victim)
                 markBroken(victim, conflicts: members)
                 needsSolve = true
                 if victim === trigger { return false }
             } catch {
-                logSink("[LayoutConstraints] Internal error \(error) for \(trigger)")
+                logSink("[LayoutConstraints] The solver refused \(trigger): \(error)")
                 return false
             }
         }
@@ -248,8 +279,11 @@ public final class LayoutEngine {
     func solveIfNeeded() {
         guard needsSolve else { return }
         needsSolve = false
+        var changed = solver.updateVariables()
+        if repairRequiredConstraints() { changed += solver.updateVariables() }
+        needsSolve = false
         var seen = Set<ObjectIdentifier>()
-        for variable in solver.updateVariables() {
+        for variable in changed {
             guard let item = variableOwners[ObjectIdentifier(variable)]?.owner,
                   seen.insert(ObjectIdentifier(item)).inserted else { continue }
             if let view = item as? View {

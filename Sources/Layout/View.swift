@@ -49,7 +49,10 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Margins stack views use with `isLayoutMarginsRelativeArrangement`. Zero by default: a
     /// cell is too coarse for UIKit's 8-point margins.
     public var directionalLayoutMargins = DirectionalEdgeInsets.zero {
-        didSet { setNeedsUpdateConstraints() }
+        didSet {
+            layoutMarginsDidChange()
+            setNeedsUpdateConstraints()
+        }
     }
     public var layoutMargins: EdgeInsets {
         get { directionalLayoutMargins.edgeInsets }
@@ -121,8 +124,13 @@ open class View: LayoutItem, CustomStringConvertible {
     func setFrame(_ newFrame: Rect, fromEngine: Bool) {
         guard newFrame != storedFrame else { return }
         let sizeChanged = newFrame.size != storedFrame.size
+        let oldFrame = storedFrame
         storedFrame = newFrame
-        presentationFrame = newFrame
+        // The presentation follows the model unless the window's animator takes the change
+        // (issue 5: it animates from what is on screen to the new model frame).
+        if window?.presentationFrameAnimator?.view(self, modelFrameChangedFrom: oldFrame, to: newFrame) != true {
+            presentationFrame = newFrame
+        }
         if sizeChanged { setNeedsLayout() }
         superview?.setNeedsDisplay()
         setNeedsDisplay()
@@ -171,7 +179,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// rest of the old tree are deactivated, as in UIKit; those inside its subtree stay active.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        let oldEngine = layoutEngine
+        let oldEngine = rootView.ownedEngine  // no engine yet: nothing to detach (and none is made)
         var items: [LayoutItem] = []
         forEachInSubtree { view in
             items.append(view)
@@ -184,7 +192,7 @@ open class View: LayoutItem, CustomStringConvertible {
         (parent as? StackView)?.subviewWasRemoved(self)
         parent.setNeedsLayout()
         parent.setNeedsDisplay()
-        layoutEngine?.reactivate(keep)
+        if !keep.isEmpty { layoutEngine?.reactivate(keep) }
         if layoutVariables != nil, translatesAutoresizingMaskIntoConstraints {
             layoutEngine?.refreshAutoresizingConstraints(of: self)
         }

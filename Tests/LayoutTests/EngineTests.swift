@@ -121,6 +121,17 @@ struct EngineTests {
         #expect(scene.log.messages.count == 1)
     }
 
+    @Test func aNonFiniteConstantIsRefusedWithALogNotACrash() {
+        let scene = TestScene(width: 30, height: 10)
+        let view = View()
+        scene.root.addSubview(view)
+        view.snp.makeConstraints { $0.left.top.equalToSuperview(); $0.height.equalTo(1); $0.width.equalTo(Double.nan) }
+        scene.window.layoutIfNeeded()
+        #expect(scene.log.messages.count == 1)
+        #expect(scene.log.messages.first?.hasPrefix("[LayoutConstraints] The solver refused") == true)
+        #expect(view.frame.height == 1, "the rest is laid out")
+    }
+
     @Test func priorityChangesBetweenOptionalValuesApplyAtOnce() {
         let scene = TestScene(width: 30, height: 10)
         let view = View()
@@ -228,6 +239,20 @@ struct EngineTests {
         #expect(scene.window.render().lines == ["top       ", "          ", "          "])
     }
 
+    @Test func anAncestorClipCutsTextHardWhileTheViewsOwnEdgeTruncatesWithAnEllipsis() {
+        let scene = TestScene(width: 12, height: 2)
+        let clip = View(frame: Rect(x: 0, y: 0, width: 4, height: 1))
+        clip.clipsToBounds = true
+        let wide = Label(text: "overflowing")
+        wide.frame = Rect(x: 0, y: 0, width: 11, height: 1)
+        clip.addSubview(wide)
+        scene.root.addSubview(clip)
+        let narrow = Label(text: "overflowing")
+        narrow.frame = Rect(x: 0, y: 1, width: 6, height: 1)
+        scene.root.addSubview(narrow)
+        #expect(scene.window.render().lines == ["over        ", "overf…      "])
+    }
+
     @Test func geometryMirrorsCoreGraphics() {
         let rect = Rect(x: 1, y: 2, width: 4, height: 6)
         #expect([rect.minX, rect.midX, rect.maxX, rect.minY, rect.midY, rect.maxY] == [1, 3, 5, 2, 5, 8])
@@ -258,5 +283,34 @@ struct ConversionTests {
         row.isHidden = true
         #expect(root.hitTest(Point(x: 5, y: 4)) === scroller)
         #expect(root.hitTest(Point(x: 50, y: 4)) == nil)
+    }
+}
+
+@Suite("Presentation frames")
+struct PresentationFrameTests {
+    private final class HoldingAnimator: PresentationFrameAnimator {
+        var changes: [(Rect, Rect)] = []
+        func view(_ view: View, modelFrameChangedFrom old: Rect, to new: Rect) -> Bool {
+            changes.append((old, new))
+            return true
+        }
+    }
+
+    @Test func modelAndPresentationFramesStaySeparateWhileAnAnimatorHoldsThem() {
+        let scene = TestScene(width: 20, height: 5)
+        let view = View()
+        scene.root.addSubview(view)
+        view.snp.makeConstraints { $0.left.top.equalToSuperview(); $0.size.equalTo(2) }
+        scene.window.layoutIfNeeded()
+        #expect(view.presentationFrame == view.frame, "no animator: the presentation follows")
+
+        let animator = HoldingAnimator()
+        scene.window.presentationFrameAnimator = animator
+        view.snp.updateConstraints { $0.size.equalTo(4) }
+        scene.window.layoutIfNeeded()
+        #expect(view.frame == Rect(x: 0, y: 0, width: 4, height: 4))
+        #expect(view.presentationFrame == Rect(x: 0, y: 0, width: 2, height: 2), "drawn where it was")
+        #expect(animator.changes.count == 1 && animator.changes[0].1 == view.frame)
+        withExtendedLifetime(animator) {}
     }
 }
