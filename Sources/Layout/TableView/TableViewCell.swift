@@ -22,6 +22,9 @@ open class TableViewCell: View {
     public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
+        // A row never draws over its neighbours, also mid-animation, when its content is laid
+        // out for the final height while the row on screen is still growing.
+        clipsToBounds = true
         translatesAutoresizingMaskIntoConstraints = false
         // Until a table gives the cell its row's height, the content view's size is free: a
         // cell being built or reused must not conflict with a height it does not have yet.

@@ -92,8 +92,9 @@ struct TableViewBatchUpdateTests {
 
 @Suite("View.animate outside tables")
 struct ViewAnimateTests {
-    @Test("A constraint change animates every moved view from its presentation frame; drawing follows")
-    func constraintChange() {
+    @Test("A constraint change animates every moved view from its presentation frame, for each curve",
+          arguments: [AnimationCurve.linear, .easeIn, .easeOut, .easeInOut])
+    func constraintChange(curve: AnimationCurve) {
         let clock = ManualClock()
         let window = Window(size: Size(width: 20, height: 10), clock: clock)
         let controller = ViewController()
@@ -111,21 +112,38 @@ struct ViewAnimateTests {
         var finished: Bool?
         animator.perform {
             top?.update(offset: 8)
-            View.animate(withDuration: 1, curve: .linear, animations: { controller.view.layoutIfNeeded() },
+            View.animate(withDuration: 1, curve: curve, animations: { controller.view.layoutIfNeeded() },
                          completion: { finished = $0 })
         }
         #expect(box.frame.minY == 8)
-        #expect(box.presentationFrame.minY == 0)
-        clock.advance(by: 0.5)
-        animator.step()
-        #expect(box.presentationFrame.minY == 4)
-        // Drawing uses the presentation frame: the label shows on line 4, half-way down.
-        let lines = window.render().lines
-        #expect(lines.firstIndex { $0.hasPrefix("##") } == 4)
-        clock.advance(by: 0.5)
-        animator.step()
+        var tops = [box.presentationFrame.minY]
+        for _ in 0..<4 {
+            clock.advance(by: 0.25)
+            animator.step()
+            tops.append(box.presentationFrame.minY)
+        }
+        let expected = [0, 0.25, 0.5, 0.75, 1].map { 8 * curve.timingCurve.progress(at: $0) }
+        #expect(zip(tops, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(tops)")
         #expect(box.presentationFrame == box.frame)
         #expect(finished == true)
+        #expect(!animator.isAnimating)
+    }
+
+    @Test("Drawing uses the presentation frame")
+    func drawing() {
+        let clock = ManualClock()
+        let window = Window(size: Size(width: 20, height: 10), clock: clock)
+        let controller = ViewController()
+        window.rootViewController = controller
+        let box = Label(text: "##")
+        box.frame = Rect(x: 0, y: 0, width: 2, height: 1)
+        controller.view.addSubview(box)
+        window.layoutIfNeeded()
+        let animator = ViewAnimator(window: window)
+        animator.animate(withDuration: 1, curve: .linear, animations: { box.frame.origin.y = 8 })
+        clock.advance(by: 0.5)
+        animator.step()
+        #expect(window.render().lines.firstIndex { $0.hasPrefix("##") } == 4)
     }
 
     @Test("Without a current animator, View.animate applies at once and completes with true")
