@@ -96,15 +96,35 @@ public final class ViewAnimator {
     ) {
         let root = scope ?? window?.rootViewController?.view
         var before: [(view: View, frame: Rect, presentation: Rect)] = []
-        root?.forEachInSubtree { before.append(($0, $0.frame, $0.presentationFrame)) }
+        root.map { Self.forEachShown(in: $0) { before.append(($0, $0.frame, $0.presentationFrame)) } }
         animator.perform(duration: duration, delay: delay, curve: curve, changes: {
             perform(animations)
-            for (view, frame, presentation) in before where view.frame != frame && !isExcluded(view) {
+            for (view, frame, presentation) in before
+            where view.frame != frame && !isExcluded(view) && !Self.isHiddenOrInHiddenAncestor(view, below: root) {
                 animateFrame(of: view, from: presentation)
             }
         }, completion: completion)
         applyPresentationFrames()
         requestFrameIfAnimating()
+    }
+
+    /// Visits the views that are drawn: hidden views and their subtrees (a table's pooled
+    /// cells) are never animated, so no transaction waits for something nobody sees.
+    private static func forEachShown(in view: View, _ body: (View) -> Void) {
+        guard !view.isHidden else { return }
+        body(view)
+        for subview in view.subviews { forEachShown(in: subview, body) }
+    }
+
+    /// True when `view` or an ancestor up to `root` is hidden (it went out of sight in the block).
+    private static func isHiddenOrInHiddenAncestor(_ view: View, below root: View?) -> Bool {
+        var current: View? = view
+        while let candidate = current {
+            if candidate.isHidden { return true }
+            if candidate === root { return false }
+            current = candidate.superview
+        }
+        return false
     }
 
     /// Inside an `animate` block: moves `view` from `start` to its model frame as part of the
@@ -117,11 +137,16 @@ public final class ViewAnimator {
         view.presentationFrame = animator.presentationValue(for: key, as: Rect.self) ?? view.frame
     }
 
-    /// Stops the animations of `view` (a cell going back to the reuse pool): it shows its model
-    /// frame, and the transactions learn they did not finish.
+    /// Stops the animations of `view` and of its subviews (a cell going back to the reuse
+    /// pool): they show their model frames, and the transactions learn they did not finish.
     public func cancelAnimations(of view: View) {
+        let moving = animatedViews.values.compactMap(\.view).filter { $0.isDescendant(of: view) }
+        for animated in moving {
+            animator.cancelAnimations(of: animated)
+            animatedViews[ObjectIdentifier(animated)] = nil
+            animated.presentationFrame = animated.frame
+        }
         animator.cancelAnimations(of: view)
-        animatedViews[ObjectIdentifier(view)] = nil
         view.presentationFrame = view.frame
     }
 
