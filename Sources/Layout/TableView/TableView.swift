@@ -105,13 +105,15 @@ open class TableView: View {
     /// and back. Any other cell leaves the view tree, and so the engine, for good.
     func recycle(_ cell: TableViewCell) {
         animator?.cancelAnimations(of: cell)
-        cell.releaseContentSize()
         var pool = cell.reuseIdentifier.map { reusePool[$0, default: []] } ?? []
         guard let identifier = cell.reuseIdentifier, pool.count < maximumReusePoolSize,
               !pool.contains(where: { $0 === cell }) else {
+            cell.prepareToLeaveTable()
             cell.removeFromSuperview()
             return
         }
+        // The cell keeps its last frame (held, so its variables do not drift while hidden).
+        cell.releaseContentSize()
         cell.isHidden = true
         pool.append(cell)
         reusePool[identifier] = pool
@@ -340,7 +342,14 @@ open class TableView: View {
     /// fraction of a cell).
     func measureHeight(of cell: TableViewCell, at indexPath: IndexPath) -> Double {
         let fixed = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
-        if fixed != Self.automaticDimension { return fixed.isFinite ? max(fixed, 0) : 0 }
+        if fixed != Self.automaticDimension {
+            guard fixed.isFinite, fixed >= 0 else {
+                log(.invalidHeight("the height of row \(indexPath) is \(fixed); a row height is a number of "
+                                      + "cells >= 0 or TableView.automaticDimension. Using 0"))
+                return 0
+            }
+            return fixed
+        }
         settleConstraints(of: cell)
         let size = cell.contentView.systemLayoutSizeFitting(
             Size(width: bounds.width, height: 0),

@@ -61,12 +61,17 @@ open class TableViewCell: View {
     }
 
     /// Called by the table when the cell leaves the screen: the content view's size is free
-    /// again (and its constraints leave the window's engine with the cell). The cell's own
-    /// encapsulated constraints go too, before it leaves its superview: the engine rebuilds a
-    /// hand-placed root's encapsulated constraints when it joins a tree again, and would keep
-    /// the old width and height alongside the new ones (2 constraints leaked per reuse).
+    /// again, so configuring the cell for another row cannot conflict with the old height.
     func releaseContentSize() {
         contentView.translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    /// Called by the table before the cell leaves the view tree for good. The cell's own
+    /// encapsulated constraints go first: the engine rebuilds a hand-placed root's encapsulated
+    /// constraints when it joins a tree again, and would keep the old width and height alongside
+    /// the new ones (2 constraints leaked per reuse; reported on branch `layout`).
+    func prepareToLeaveTable() {
+        releaseContentSize()
         translatesAutoresizingMaskIntoConstraints = false
     }
 }

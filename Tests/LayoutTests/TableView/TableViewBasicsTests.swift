@@ -133,6 +133,16 @@ struct TableViewBasicsTests {
         #expect(scene.visibleRows == ["0.0", "0.1", "0.2", "0.3"])
     }
 
+    @Test("A bad fixed height is reported and taken as 0")
+    func badHeight() {
+        let scene = TableScene(RowsSource(rows: 3), height: 5)
+        scene.table.rowHeight = -2
+        scene.window.layoutIfNeeded()
+        #expect(scene.table.contentSize.height == 0)
+        #expect(scene.log.messages.first == "TableView: invalid row height: the height of row [0, 0] is -2.0; a row "
+                    + "height is a number of cells >= 0 or TableView.automaticDimension. Using 0")
+    }
+
     @Test("Bad requests are reported in the window's log, not trapped on")
     func badInput() {
         let scene = TableScene(RowsSource(rows: 3), height: 5)
