@@ -146,6 +146,32 @@ struct ViewAnimateTests {
         #expect(window.render().lines.firstIndex { $0.hasPrefix("##") } == 4)
     }
 
+    @Test("A frame is asked for only while something animates")
+    func framesOnlyWhileAnimating() {
+        let clock = ManualClock()
+        let window = Window(size: Size(width: 20, height: 10), clock: clock)
+        let controller = ViewController()
+        window.rootViewController = controller
+        let box = Label(text: "##")
+        box.frame = Rect(x: 0, y: 0, width: 2, height: 1)
+        controller.view.addSubview(box)
+        let animator = ViewAnimator(window: window)
+        _ = window.render()
+        animator.step()
+        #expect(!window.needsFrame && !animator.isAnimating)
+        animator.animate(withDuration: 0.5, animations: { box.frame.origin.y = 4 })
+        var frames = 0
+        while animator.isAnimating || window.needsFrame {
+            clock.advance(by: 1.0 / 64)  // exact in binary: 32 frames make 0.5 s
+            animator.step()
+            _ = window.render()
+            frames += 1
+        }
+        #expect(frames == 32)
+        animator.step()
+        #expect(!window.needsFrame)
+    }
+
     @Test("Without a current animator, View.animate applies at once and completes with true")
     func noAnimator() {
         let view = View(frame: Rect(x: 0, y: 0, width: 1, height: 1))
