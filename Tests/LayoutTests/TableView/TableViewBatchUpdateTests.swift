@@ -90,6 +90,18 @@ struct TableViewBatchUpdateTests {
     }
 }
 
+/// A 20x10 window on a manual clock showing "##" at the top-left, placed by hand.
+private func windowWithBox() -> (Window, ManualClock, Label) {
+    let clock = ManualClock()
+    let window = Window(size: Size(width: 20, height: 10), clock: clock)
+    let controller = ViewController()
+    window.rootViewController = controller
+    let box = Label(text: "##")
+    box.frame = Rect(x: 0, y: 0, width: 2, height: 1)
+    controller.view.addSubview(box)
+    return (window, clock, box)
+}
+
 @Suite("View.animate outside tables")
 struct ViewAnimateTests {
     @Test("A constraint change animates every moved view from its presentation frame, for each curve",
@@ -131,13 +143,7 @@ struct ViewAnimateTests {
 
     @Test("Drawing uses the presentation frame")
     func drawing() {
-        let clock = ManualClock()
-        let window = Window(size: Size(width: 20, height: 10), clock: clock)
-        let controller = ViewController()
-        window.rootViewController = controller
-        let box = Label(text: "##")
-        box.frame = Rect(x: 0, y: 0, width: 2, height: 1)
-        controller.view.addSubview(box)
+        let (window, clock, box) = windowWithBox()
         window.layoutIfNeeded()
         let animator = ViewAnimator(window: window)
         animator.animate(withDuration: 1, curve: .linear, animations: { box.frame.origin.y = 8 })
@@ -148,13 +154,7 @@ struct ViewAnimateTests {
 
     @Test("A frame is asked for only while something animates")
     func framesOnlyWhileAnimating() {
-        let clock = ManualClock()
-        let window = Window(size: Size(width: 20, height: 10), clock: clock)
-        let controller = ViewController()
-        window.rootViewController = controller
-        let box = Label(text: "##")
-        box.frame = Rect(x: 0, y: 0, width: 2, height: 1)
-        controller.view.addSubview(box)
+        let (window, clock, box) = windowWithBox()
         let animator = ViewAnimator(window: window)
         _ = window.render()
         animator.step()
