@@ -240,16 +240,27 @@ open class View: LayoutItem, CustomStringConvertible {
         return root
     }
 
+    /// Walks both chains up to the same depth, then up in step until they meet: no allocation
+    /// (this runs for every constraint activated and every constant changed).
     func nearestCommonAncestor(with other: View) -> View? {
-        var ancestors = Set<ObjectIdentifier>()
-        var current: View? = self
-        while let view = current { ancestors.insert(ObjectIdentifier(view)); current = view.superview }
-        current = other
-        while let view = current {
-            if ancestors.contains(ObjectIdentifier(view)) { return view }
-            current = view.superview
+        var first: View = self, second: View = other
+        var firstDepth = depth, secondDepth = other.depth
+        while firstDepth > secondDepth, let parent = first.superview { first = parent; firstDepth -= 1 }
+        while secondDepth > firstDepth, let parent = second.superview { second = parent; secondDepth -= 1 }
+        while first !== second {
+            guard let firstParent = first.superview, let secondParent = second.superview else { return nil }
+            first = firstParent
+            second = secondParent
         }
-        return nil
+        return first
+    }
+
+    /// The number of ancestors above the view.
+    private var depth: Int {
+        var count = 0
+        var current = superview
+        while let view = current { count += 1; current = view.superview }
+        return count
     }
 
     func forEachInSubtree(_ body: (View) -> Void) {
@@ -269,6 +280,7 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     override var coordinateParent: View? { superview }
+    override var hostView: View? { self }
     override var isPositionedByEngine: Bool { !translatesAutoresizingMaskIntoConstraints }
 
     /// The view's origin in the engine's space: the sum of frame origins up to the root (scroll
