@@ -126,14 +126,20 @@ open class View: LayoutItem, CustomStringConvertible {
         let sizeChanged = newFrame.size != storedFrame.size
         let oldFrame = storedFrame
         storedFrame = newFrame
+        // The window is looked up once (a walk to the root through weak references); again only
+        // if an animator ran, since it could have moved the view.
+        var window = self.window
         // The presentation follows the model unless the window's animator takes the change
         // (issue 5: it animates from what is on screen to the new model frame).
-        if window?.presentationFrameAnimator?.view(self, modelFrameChangedFrom: oldFrame, to: newFrame) != true {
+        if let animator = window?.presentationFrameAnimator {
+            if animator.view(self, modelFrameChangedFrom: oldFrame, to: newFrame) != true { presentationFrame = newFrame }
+            window = self.window
+        } else {
             presentationFrame = newFrame
         }
-        if sizeChanged { setNeedsLayout() }
-        superview?.setNeedsDisplay()
-        setNeedsDisplay()
+        if sizeChanged { setNeedsLayout(window: window) }
+        superview?.setNeedsDisplay(window: window)
+        setNeedsDisplay(window: window)
         if !fromEngine, translatesAutoresizingMaskIntoConstraints { layoutEngine?.frameDidChange(of: self) }
     }
 
@@ -432,9 +438,13 @@ open class View: LayoutItem, CustomStringConvertible {
 
     private var ownedEngineIfAny: LayoutEngine? { rootView.ownedEngine }
 
-    public func setNeedsLayout() {
+    public func setNeedsLayout() { setNeedsLayout(window: window) }
+
+    /// `setNeedsLayout()` for a caller that already knows the view's `window` (a view and its
+    /// superview share it), which saves the walk to the root.
+    func setNeedsLayout(window: Window?) {
         needsLayoutFlag = true
-        markSubtreeNeedsLayout()
+        markSubtreeNeedsLayout(window: window)
     }
 
     public func needsLayout() -> Bool { needsLayoutFlag }
@@ -469,7 +479,9 @@ open class View: LayoutItem, CustomStringConvertible {
         for subview in subviews { subview.runLayoutPass() }
     }
 
-    private func markSubtreeNeedsLayout() {
+    private func markSubtreeNeedsLayout() { markSubtreeNeedsLayout(window: window) }
+
+    private func markSubtreeNeedsLayout(window: Window?) {
         var current: View? = self
         while let view = current, !view.subtreeNeedsLayout {
             view.subtreeNeedsLayout = true
@@ -481,7 +493,10 @@ open class View: LayoutItem, CustomStringConvertible {
     // MARK: The draw pass
 
     /// Marks the view to be drawn again in the next frame.
-    public func setNeedsDisplay() {
+    public func setNeedsDisplay() { setNeedsDisplay(window: window) }
+
+    /// `setNeedsDisplay()` for a caller that already knows the view's `window`.
+    func setNeedsDisplay(window: Window?) {
         needsDisplayFlag = true
         window?.scheduleFrame()
     }
