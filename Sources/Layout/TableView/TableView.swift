@@ -282,6 +282,9 @@ open class TableView: View {
         }
         recycleCells(outside: rows)
         if bounds.origin.y != top { bounds.origin = Point(x: bounds.origin.x, y: top) }
+        // Unless a scroll animation is on its way there, the offset the table is at is the one
+        // it shows (clamped when the content shrank, moved when rows above were measured).
+        if animator?.animator.isAnimating(contentOffsetKey) != true { targetOffsetY = top }
         for (indexPath, cell) in cells {
             cell.frame = rowRect(flat: geometry.flatIndex(of: indexPath))
         }
@@ -307,10 +310,7 @@ open class TableView: View {
             let rowTop = geometry.top(ofFlat: flat)
             geometry.setMeasuredHeight(measureHeight(of: cell, at: indexPath), ofFlat: flat)
             let delta = geometry.height(ofFlat: flat) - oldHeight
-            if rowTop < viewportTop && delta != 0 {
-                top += delta
-                targetOffsetY += delta
-            }
+            if rowTop < viewportTop && delta != 0 { top += delta }
         }
         if existing == nil {
             cell.frame = rowRect(flat: flat)

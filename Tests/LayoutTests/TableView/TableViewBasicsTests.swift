@@ -133,6 +133,24 @@ struct TableViewBasicsTests {
         #expect(scene.visibleRows == ["0.0", "0.1", "0.2", "0.3"])
     }
 
+    @Test("Measuring a row that starts above the viewport keeps what is below it in place")
+    func anchoring() {
+        let source = RowsSource(rows: 50)
+        for row in 0..<50 { source.lines["row \(row)"] = 3 }
+        let scene = TableScene(source, height: 5, estimate: 2)
+        // The first layout measured rows 0 to 2 (3 each: the estimates had them all on
+        // screen); the rest are estimated at 2: row 18 spans 39..<41 and shows its last line at
+        // the top of a viewport at 40.
+        scene.table.contentOffset = Point(x: 0, y: 40)
+        scene.window.layoutIfNeeded()
+        // Row 18 measured 3, one more than estimated: the offset follows, so row 19 stays on
+        // the viewport's second line.
+        #expect(scene.table.contentOffset.y == 41)
+        let row19 = scene.table.rect(forRow: IndexPath(row: 19, section: 0))
+        #expect(row19.minY - scene.table.contentOffset.y == 1)
+        #expect(scene.lines.prefix(2) == ["", "row 19"])
+    }
+
     @Test("A bad fixed height is reported and taken as 0")
     func badHeight() {
         let scene = TableScene(RowsSource(rows: 3), height: 5)
