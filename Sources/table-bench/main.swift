@@ -211,11 +211,27 @@ func measure(rows: Int) -> Figures {
 let counts = [10, 1_000, 10_000, 100_000]
 var results: [Int: Figures] = [:]
 _ = measure(rows: 10)  // warm-up: first-use costs of the runtime stay out of the figures
-print("TableView of workplace cards, 80x24 window, estimated row height 5; medians")
+// The machine is shared: three rounds with the sizes interleaved, and for each figure the best
+// of the three medians, so a burst of load elsewhere does not land on one size only.
+for _ in 0..<3 {
+    for count in counts {
+        let figures = measure(rows: count)
+        guard var best = results[count] else {
+            results[count] = figures
+            continue
+        }
+        best.firstFrame = min(best.firstFrame, figures.firstFrame)
+        best.scrollStep = min(best.scrollStep, figures.scrollStep)
+        best.scrollStepWithNewCard = min(best.scrollStepWithNewCard, figures.scrollStepWithNewCard)
+        best.unfoldFrame = min(best.unfoldFrame, figures.unfoldFrame)
+        best.endUpdates = min(best.endUpdates, figures.endUpdates)
+        results[count] = best
+    }
+}
+print("TableView of workplace cards, 80x24 window, estimated row height 5; best of 3 medians")
 print("rows        first frame   scroll step   (p90: a card enters)   unfold frame   endUpdates")
 for count in counts {
-    let figures = measure(rows: count)
-    results[count] = figures
+    guard let figures = results[count] else { continue }
     print(String(format: "%-10d  %-12@  %-12@  %-21@  %-13@  %@", count, milliseconds(figures.firstFrame),
                  milliseconds(figures.scrollStep), milliseconds(figures.scrollStepWithNewCard),
                  milliseconds(figures.unfoldFrame), milliseconds(figures.endUpdates)))
