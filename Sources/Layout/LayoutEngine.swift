@@ -132,16 +132,19 @@ public final class LayoutEngine {
 
     private func makeSolverConstraint(_ constraint: LayoutConstraint) -> Cassowary.Constraint? {
         guard let first = constraint.firstItem?.layoutVariables else { return nil }
-        var rhs = Expression(constant: constraint.constant)
-        if let second = constraint.secondItem?.layoutVariables {
-            rhs = second.expression(for: constraint.secondAttribute) * constraint.multiplier + rhs
-        }
+        // `first - (multiplier * second + constant)`, built in one array: the terms come in the
+        // order the operators would give, so the solver sees exactly the same expression.
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        first.appendTerms(of: constraint.firstAttribute, scaledBy: 1, to: &terms)
+        constraint.secondItem?.layoutVariables?.appendTerms(of: constraint.secondAttribute,
+                                                            scaledBy: -constraint.multiplier, to: &terms)
         let relation: Relation = switch constraint.relation {
         case .equal: .equal
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        return Cassowary.Constraint(first.expression(for: constraint.firstAttribute) - rhs, relation,
+        return Cassowary.Constraint(Expression(terms, constant: 0 + solverConstant(of: constraint)), relation,
                                     priority: constraint.priority.solverPriority)
     }
 
@@ -282,14 +285,23 @@ public final class LayoutEngine {
         var changed = solver.updateVariables()
         if repairRequiredConstraints() { changed += solver.updateVariables() }
         needsSolve = false
-        var seen = Set<ObjectIdentifier>()
+        // Each item once: its four variables usually change together. The flag lives on the
+        // variables (no set to allocate) and is cleared before returning.
+        var visited: [ItemVariables] = []
+        var treeWindow: Window??  // nil until looked up; then the (possibly nil) window
+        defer { for variables in visited { variables.isVisitedBySolve = false } }
         for variable in changed {
-            guard let item = variableOwners[ObjectIdentifier(variable)]?.owner,
-                  seen.insert(ObjectIdentifier(item)).inserted else { continue }
+            guard let variables = variableOwners[ObjectIdentifier(variable)], !variables.isVisitedBySolve else { continue }
+            variables.isVisitedBySolve = true
+            visited.append(variables)
+            guard let item = variables.owner else { continue }
             if let view = item as? View {
                 guard view.isPositionedByEngine else { continue }
-                view.setNeedsLayout()
-                view.superview?.setNeedsLayout()
+                // Every item of this engine is in one tree, so one window lookup serves all.
+                let window = treeWindow ?? view.window
+                treeWindow = .some(window)
+                view.setNeedsLayout(window: window)
+                view.superview?.setNeedsLayout(window: window)
             } else if let guide = item as? LayoutGuide {
                 guide.owningView?.setNeedsLayout()
             }
@@ -323,7 +335,10 @@ public final class LayoutEngine {
     /// negative height rather than let a conflict show (the seed's log lists a label's top and
     /// bottom among the conflicts for this reason). They are solver-only: never logged or broken.
     private func register(_ variables: ItemVariables) {
-        for variable in variables.all { variableOwners[ObjectIdentifier(variable)] = variables }
+        variableOwners[ObjectIdentifier(variables.minX)] = variables
+        variableOwners[ObjectIdentifier(variables.minY)] = variables
+        variableOwners[ObjectIdentifier(variables.width)] = variables
+        variableOwners[ObjectIdentifier(variables.height)] = variables
         for floor in variables.sizeFloors { try? solver.addConstraint(floor) }
     }
 
@@ -474,9 +489,8 @@ public final class LayoutEngine {
     /// Marks for layout the nearest common ancestor of the constraint's items, as UIKit does when
     /// a constant changes ("the superview of the views involved").
     private func markLayout(around constraint: LayoutConstraint) {
-        func view(of item: LayoutItem?) -> View? { (item as? View) ?? (item as? LayoutGuide)?.owningView }
-        guard let first = view(of: constraint.firstItem) else { return }
-        guard let second = view(of: constraint.secondItem), second !== first else {
+        guard let first = constraint.firstItem?.hostView else { return }
+        guard let second = constraint.secondItem?.hostView, second !== first else {
             (first.superview ?? first).setNeedsLayout()
             return
         }

@@ -126,14 +126,20 @@ open class View: LayoutItem, CustomStringConvertible {
         let sizeChanged = newFrame.size != storedFrame.size
         let oldFrame = storedFrame
         storedFrame = newFrame
+        // The window is looked up once (a walk to the root through weak references); again only
+        // if an animator ran, since it could have moved the view.
+        var window = self.window
         // The presentation follows the model unless the window's animator takes the change
         // (issue 5: it animates from what is on screen to the new model frame).
-        if window?.presentationFrameAnimator?.view(self, modelFrameChangedFrom: oldFrame, to: newFrame) != true {
+        if let animator = window?.presentationFrameAnimator {
+            if animator.view(self, modelFrameChangedFrom: oldFrame, to: newFrame) != true { presentationFrame = newFrame }
+            window = self.window
+        } else {
             presentationFrame = newFrame
         }
-        if sizeChanged { setNeedsLayout() }
-        superview?.setNeedsDisplay()
-        setNeedsDisplay()
+        if sizeChanged { setNeedsLayout(window: window) }
+        superview?.setNeedsDisplay(window: window)
+        setNeedsDisplay(window: window)
         if !fromEngine, translatesAutoresizingMaskIntoConstraints { layoutEngine?.frameDidChange(of: self) }
     }
 
@@ -240,16 +246,27 @@ open class View: LayoutItem, CustomStringConvertible {
         return root
     }
 
+    /// Walks both chains up to the same depth, then up in step until they meet: no allocation
+    /// (this runs for every constraint activated and every constant changed).
     func nearestCommonAncestor(with other: View) -> View? {
-        var ancestors = Set<ObjectIdentifier>()
-        var current: View? = self
-        while let view = current { ancestors.insert(ObjectIdentifier(view)); current = view.superview }
-        current = other
-        while let view = current {
-            if ancestors.contains(ObjectIdentifier(view)) { return view }
-            current = view.superview
+        var first: View = self, second: View = other
+        var firstDepth = depth, secondDepth = other.depth
+        while firstDepth > secondDepth, let parent = first.superview { first = parent; firstDepth -= 1 }
+        while secondDepth > firstDepth, let parent = second.superview { second = parent; secondDepth -= 1 }
+        while first !== second {
+            guard let firstParent = first.superview, let secondParent = second.superview else { return nil }
+            first = firstParent
+            second = secondParent
         }
-        return nil
+        return first
+    }
+
+    /// The number of ancestors above the view.
+    private var depth: Int {
+        var count = 0
+        var current = superview
+        while let view = current { count += 1; current = view.superview }
+        return count
     }
 
     func forEachInSubtree(_ body: (View) -> Void) {
@@ -269,6 +286,7 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     override var coordinateParent: View? { superview }
+    override var hostView: View? { self }
     override var isPositionedByEngine: Bool { !translatesAutoresizingMaskIntoConstraints }
 
     /// The view's origin in the engine's space: the sum of frame origins up to the root (scroll
@@ -420,9 +438,13 @@ open class View: LayoutItem, CustomStringConvertible {
 
     private var ownedEngineIfAny: LayoutEngine? { rootView.ownedEngine }
 
-    public func setNeedsLayout() {
+    public func setNeedsLayout() { setNeedsLayout(window: window) }
+
+    /// `setNeedsLayout()` for a caller that already knows the view's `window` (a view and its
+    /// superview share it), which saves the walk to the root.
+    func setNeedsLayout(window: Window?) {
         needsLayoutFlag = true
-        markSubtreeNeedsLayout()
+        markSubtreeNeedsLayout(window: window)
     }
 
     public func needsLayout() -> Bool { needsLayoutFlag }
@@ -457,7 +479,9 @@ open class View: LayoutItem, CustomStringConvertible {
         for subview in subviews { subview.runLayoutPass() }
     }
 
-    private func markSubtreeNeedsLayout() {
+    private func markSubtreeNeedsLayout() { markSubtreeNeedsLayout(window: window) }
+
+    private func markSubtreeNeedsLayout(window: Window?) {
         var current: View? = self
         while let view = current, !view.subtreeNeedsLayout {
             view.subtreeNeedsLayout = true
@@ -469,7 +493,10 @@ open class View: LayoutItem, CustomStringConvertible {
     // MARK: The draw pass
 
     /// Marks the view to be drawn again in the next frame.
-    public func setNeedsDisplay() {
+    public func setNeedsDisplay() { setNeedsDisplay(window: window) }
+
+    /// `setNeedsDisplay()` for a caller that already knows the view's `window`.
+    func setNeedsDisplay(window: Window?) {
         needsDisplayFlag = true
         window?.scheduleFrame()
     }

@@ -1,6 +1,7 @@
 // The workplace-card benchmark of the layout engine (issue 3): build a card of about fifteen
 // views and sixty constraints and lay it out the first time; then change a constant and lay
 // out again. Prints medians over batches, never asserts (numbers vary with the machine).
+import Foundation
 import Layout
 
 /// The card of the app at terminal scale: a self-sizing content view holding a bordered
@@ -89,6 +90,35 @@ func format(_ value: Double) -> String {
 
 let batches = 15
 let perBatch = 40
+
+// `layout-bench profile build|relayout N`: runs only that step N times and prints nothing else,
+// for `valgrind --tool=callgrind` (instruction counts are reproducible where times are not).
+let arguments = CommandLine.arguments
+if arguments.count == 4, arguments[1] == "profile", let count = Int(arguments[3]) {
+    switch arguments[2] {
+    case "build":
+        for _ in 0..<count {
+            let window = Window(size: Size(width: 64, height: 40))
+            let controller = ViewController()
+            window.rootViewController = controller
+            _ = WorkplaceCard(in: controller.view)
+            window.layoutIfNeeded()
+        }
+    case "relayout":
+        let window = Window(size: Size(width: 64, height: 40))
+        let controller = ViewController()
+        window.rootViewController = controller
+        let card = WorkplaceCard(in: controller.view)
+        window.layoutIfNeeded()
+        for index in 0..<count {
+            card.detailHeight?.update(offset: index % 2 == 0 ? 4 : 0)
+            window.layoutIfNeeded()
+        }
+    default:
+        print("usage: layout-bench [profile build|relayout N]")
+    }
+    exit(0)
+}
 
 // The card's size, for the record.
 let probeWindow = Window(size: Size(width: 64, height: 40), logSink: { print($0) })
