@@ -29,6 +29,9 @@ public final class Solver {
 
     public init() {}
 
+    /// Broken tableau invariants (empty when all hold); for tests.
+    func invariantViolations() -> [String] { tab.invariantViolations() }
+
     /// Simplex pivots done so far (diagnostics for benchmarks; reset() zeroes it).
     public var pivotCount: Int { tab.pivotCount }
 
@@ -258,7 +261,7 @@ public final class Solver {
             let row = tab.rows[Int(e.row)]
             let b = row.basic
             guard b >= 0 else { continue }
-            let c = row.coefs[Int(e.pos)]
+            let c = e.coef
             if !tab.isRestricted(b) {
                 if third == nil || b < third!.basic { third = (b, e.row) }
             } else if c < 0 {

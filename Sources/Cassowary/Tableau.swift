@@ -6,8 +6,9 @@
 // - A row is `basic = constant + sum(coefs[i] * syms[i])`; `rowOf[basic]` is its row id.
 //   Objective rows (one per priority level in use, plus a temporary artificial one) have
 //   `basic == -1` and `rank >= 0` (0 = highest level) or `rank == artificialRank`.
-// - `columns[s]` lists every (row, position) where s appears as a parametric symbol, and
-//   `rows[r].colPos[p]` is that entry's index in `columns[syms[p]]`; both are kept exact.
+// - `columns[s]` lists every (row, position, coefficient) where s appears as a parametric
+//   symbol, and `rows[r].colPos[p]` is that entry's index in `columns[syms[p]]`; both are kept
+//   exact, the coefficient copy included (so walking a column never touches the rows' arrays).
 // - No numeric result depends on the order of entries in a row or column: entries are
 //   updated independently and every pivot choice breaks ties by lowest symbol id.
 
@@ -18,6 +19,7 @@ enum SymbolKind: UInt8 {
 struct ColEntry {
     var row: Int32
     var pos: Int32
+    var coef: Double
 }
 
 struct Row {
@@ -137,7 +139,7 @@ struct Tableau {
             for p in row.syms.indices {
                 let s = Int(row.syms[p])
                 row.colPos[p] = Int32(columns[s].count)
-                columns[s].append(ColEntry(row: id, pos: Int32(p)))
+                columns[s].append(ColEntry(row: id, pos: Int32(p), coef: row.coefs[p]))
             }
             if row.basic >= 0 { rowOf[Int(row.basic)] = id; markDirty(row.basic) }
             if isLevel(row.rank) { for s in row.syms { noteCost(s) } }
@@ -198,7 +200,7 @@ struct Tableau {
         rows[Int(r)].syms.append(s)
         rows[Int(r)].coefs.append(c)
         rows[Int(r)].colPos.append(Int32(columns[si].count))
-        columns[si].append(ColEntry(row: r, pos: p))
+        columns[si].append(ColEntry(row: r, pos: p, coef: c))
         if isLevel(rows[Int(r)].rank) { noteCost(s) }
     }
 
@@ -217,7 +219,7 @@ struct Tableau {
             let rk = rows[Int(e.row)].rank
             if isLevel(rk) && rk < bestRank {
                 bestRank = rk
-                cost = rows[Int(e.row)].coefs[Int(e.pos)]
+                cost = e.coef
             }
         }
         return cost < -epsilon
@@ -264,7 +266,12 @@ struct Tableau {
         let p = position(of: s, in: r)
         if p >= 0 {
             let v = rows[Int(r)].coefs[Int(p)] + c
-            if nearZero(v) { removeEntry(r, p) } else { rows[Int(r)].coefs[Int(p)] = v }
+            if nearZero(v) {
+                removeEntry(r, p)
+            } else {
+                rows[Int(r)].coefs[Int(p)] = v
+                columns[Int(s)][Int(rows[Int(r)].colPos[Int(p)])].coef = v
+            }
         } else if !nearZero(c) {
             addEntry(r, s, c)
         }
@@ -292,11 +299,12 @@ struct Tableau {
                 if k > 0 {
                     let v = row.coefs[k - 1] + c
                     row.coefs[k - 1] = v
+                    columns[Int(s)][Int(row.colPos[k - 1])].coef = v
                     if nearZero(v) { anyZero = true }
                 } else if !nearZero(c) {
                     let si = Int(s)
                     row.colPos.append(Int32(columns[si].count))
-                    columns[si].append(ColEntry(row: r, pos: Int32(row.syms.count)))
+                    columns[si].append(ColEntry(row: r, pos: Int32(row.syms.count), coef: c))
                     row.syms.append(s)
                     row.coefs.append(c)
                 }
@@ -360,7 +368,7 @@ struct Tableau {
         for (p, s) in src.syms.enumerated() {
             let si = Int(s)
             row.colPos.append(Int32(columns[si].count))
-            columns[si].append(ColEntry(row: r, pos: Int32(p)))
+            columns[si].append(ColEntry(row: r, pos: Int32(p), coef: src.coefs[p]))
         }
         if isLevel(rank) { for s in src.syms { noteCost(s) } }
         rows[Int(r)] = row
@@ -375,7 +383,7 @@ struct Tableau {
     mutating func substitute(_ s: Int32, _ src: Row) {
         while let e = columns[Int(s)].last {
             let r = e.row
-            let c = rows[Int(r)].coefs[Int(e.pos)]
+            let c = e.coef
             touch(r)
             removeEntry(r, e.pos)
             addScaled(r, src, c)
@@ -397,7 +405,11 @@ struct Tableau {
         removeEntry(r, p)
         addEntry(r, leaving, -1)
         let k = -1 / ce
-        for i in rows[ri].coefs.indices { rows[ri].coefs[i] *= k }
+        for i in rows[ri].coefs.indices {
+            let v = rows[ri].coefs[i] * k
+            rows[ri].coefs[i] = v
+            columns[Int(rows[ri].syms[i])][Int(rows[ri].colPos[i])].coef = v
+        }
         rows[ri].constant *= k
         rows[ri].basic = e
         rowOf[Int(leaving)] = -1
@@ -452,7 +464,7 @@ struct Tableau {
             let row = rows[Int(ce.row)]
             let b = row.basic
             guard b >= 0, isRestricted(b) else { continue }
-            let c = row.coefs[Int(ce.pos)]
+            let c = ce.coef
             guard c < 0 else { continue }
             let ratio = -row.constant / c
             if ratio < bestRatio || (ratio == bestRatio && b < bestBasic) {
@@ -482,7 +494,7 @@ struct Tableau {
         for e in columns[Int(s)] {
             let rk = rows[Int(e.row)].rank
             if rk >= 0 && rk != Tableau.artificialRank {
-                v[Int(rk)] = rows[Int(e.row)].coefs[Int(e.pos)]
+                v[Int(rk)] = e.coef
             }
         }
         return v
@@ -590,7 +602,7 @@ struct Tableau {
                 let e = columns[Int(m)][i]
                 i += 1
                 if rows[Int(e.row)].basic >= 0 {
-                    shiftBasic(e.row, rows[Int(e.row)].coefs[Int(e.pos)] * k, &dummyRows)
+                    shiftBasic(e.row, e.coef * k, &dummyRows)
                 }
             }
         }
@@ -631,6 +643,34 @@ struct Tableau {
         dirtyList.removeAll(keepingCapacity: true)
         changed.sort()
         return changed.map { variables[Int($0)]! }
+    }
+}
+
+extension Tableau {
+    /// Every structural invariant, for tests: columns and rows mirror each other exactly
+    /// (coefficients included), rowOf matches the basics, no near-zero entries, no basic symbol
+    /// appears as a parametric one.
+    func invariantViolations() -> [String] {
+        var out: [String] = []
+        var entries = 0
+        for (r, row) in rows.enumerated() where row.inUse {
+            if row.basic >= 0 && rowOf[Int(row.basic)] != Int32(r) { out.append("rowOf[\(row.basic)] != \(r)") }
+            for p in row.syms.indices {
+                entries += 1
+                let s = Int(row.syms[p])
+                let q = Int(row.colPos[p])
+                if nearZero(row.coefs[p]) { out.append("row \(r) holds near-zero \(s)") }
+                if rowOf[s] >= 0 { out.append("basic \(s) is parametric in row \(r)") }
+                guard q < columns[s].count else { out.append("row \(r) entry \(p): column index out of range"); continue }
+                let e = columns[s][q]
+                if e.row != Int32(r) || e.pos != Int32(p) || e.coef != row.coefs[p] {
+                    out.append("column \(s)[\(q)] does not mirror row \(r) entry \(p)")
+                }
+            }
+        }
+        let columnEntries = columns.reduce(0) { $0 + $1.count }
+        if columnEntries != entries { out.append("\(columnEntries) column entries for \(entries) row entries") }
+        return out
     }
 }
 
