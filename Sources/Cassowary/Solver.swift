@@ -80,7 +80,7 @@ public final class Solver {
             } else {
                 s = newSymbol(.external)
                 symbolOfVariable[vid] = s
-                tab.variables[Int(s)] = t.variable
+                tab.setVariable(t.variable, for: s)
                 created.append(vid)
             }
             terms.append((s, t.coefficient))
@@ -158,7 +158,7 @@ public final class Solver {
 
     private func forget(_ created: [ObjectIdentifier]) {
         for vid in created {
-            if let s = symbolOfVariable.removeValue(forKey: vid) { tab.variables[Int(s)] = nil }
+            if let s = symbolOfVariable.removeValue(forKey: vid) { tab.setVariable(nil, for: s) }
         }
     }
 

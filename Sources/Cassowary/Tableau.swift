@@ -46,7 +46,13 @@ struct Tableau {
     var dirty: [Bool] = []
     var dirtyList: [Int32] = []
     /// The variable of each external symbol (nil for other symbols and forgotten ones).
-    var variables: [Variable?] = []
+    /// Set through `setVariable`, which keeps `unretained` in step.
+    private(set) var variables: [Variable?] = []
+    /// The same references without reference counting, for the value-writing loop; valid
+    /// because `variables` holds each of them strongly.
+    private var unretained: [Unmanaged<Variable>?] = []
+    /// Scratch bitmap over symbols, all zero between calls: orders the changed list.
+    private var changedBits: [UInt64] = []
 
     var rows: [Row] = []
     var freeRows: [Int32] = []
@@ -81,6 +87,8 @@ struct Tableau {
         candidates.grow()
         infeasible.grow()
         variables.append(nil)
+        unretained.append(nil)
+        if kind.count > changedBits.count * 64 { changedBits.append(0) }
         return s
     }
 
@@ -625,6 +633,11 @@ struct Tableau {
         }
     }
 
+    mutating func setVariable(_ v: Variable?, for s: Int32) {
+        variables[Int(s)] = v
+        unretained[Int(s)] = v.map { Unmanaged.passUnretained($0) }
+    }
+
     /// Writes values of changed external symbols into their variables; returns those whose
     /// value changed, in symbol (first-seen) order.
     mutating func updateVariables() -> [Variable] {
@@ -632,16 +645,33 @@ struct Tableau {
         for s in dirtyList {
             let i = Int(s)
             dirty[i] = false
-            guard let v = variables[i] else { continue }
+            guard let v = unretained[i] else { continue }
             let r = rowOf[i]
             let x = r >= 0 ? rows[Int(r)].constant : 0
-            if v.value != x {
-                v.value = x
-                changed.append(s)
+            let differs = v._withUnsafeGuaranteedRef { ref in
+                if ref.value == x { return false }
+                ref.value = x
+                return true
             }
+            if differs { changed.append(s) }
         }
         dirtyList.removeAll(keepingCapacity: true)
-        changed.sort()
+        if changed.count > 64 {
+            // Many changes: a pass over the bitmap sorts them in O(symbols / 64 + changes).
+            for s in changed { changedBits[Int(s) >> 6] |= 1 << UInt64(s & 63) }
+            var k = 0
+            for w in changedBits.indices where changedBits[w] != 0 {
+                var bits = changedBits[w]
+                changedBits[w] = 0
+                while bits != 0 {
+                    changed[k] = Int32(w << 6 | bits.trailingZeroBitCount)
+                    k += 1
+                    bits &= bits - 1
+                }
+            }
+        } else {
+            changed.sort()
+        }
         return changed.map { variables[Int($0)]! }
     }
 }
