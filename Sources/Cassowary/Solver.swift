@@ -19,6 +19,11 @@ struct EditInfo {
     var value: Double
 }
 
+/// An incremental Cassowary solver with strict priority levels.
+///
+/// Add constraints and edit variables, suggest values, then call `updateVariables()` to write
+/// the solution into the variables. Every throwing call leaves the solver unchanged when it
+/// throws. Not thread-safe: use one solver from one isolation domain.
 public final class Solver {
     private var tab = Tableau()
     private var constraints: [ObjectIdentifier: ConstraintInfo] = [:]

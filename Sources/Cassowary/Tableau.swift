@@ -102,11 +102,6 @@ struct Tableau {
         }
     }
 
-    func value(of s: Int32) -> Double {
-        let r = rowOf[Int(s)]
-        return r >= 0 ? rows[Int(r)].constant : 0
-    }
-
     // MARK: Transactions
 
     mutating func begin() {
@@ -261,11 +256,6 @@ struct Tableau {
             for p in row.syms.indices where row.syms[p] == s { return Int32(p) }
         }
         return -1
-    }
-
-    func coefficient(of s: Int32, in r: Int32) -> Double {
-        let p = position(of: s, in: r)
-        return p >= 0 ? rows[Int(r)].coefs[Int(p)] : 0
     }
 
     /// row r += c * s.
