@@ -12,6 +12,9 @@ struct ConstraintInfo {
     /// changing the constant by d is the same as shifting marker by d / markerCoef.
     let markerCoef: Double
     let otherCoef: Double
+    /// The constant the tableau holds for this constraint. Kept here, not read back from the
+    /// Constraint, so that a constraint shared with another solver cannot desynchronise us.
+    var constant: Double
 }
 
 struct EditInfo {
@@ -123,7 +126,7 @@ public final class Solver {
 
         let info = ConstraintInfo(
             constraint: constraint, marker: marker, other: other,
-            markerCoef: markerCoef, otherCoef: otherCoef)
+            markerCoef: markerCoef, otherCoef: otherCoef, constant: constraint.expression.constant)
 
         if !required {
             // Soft constraints always succeed: their errors go into their level's objective.
@@ -312,7 +315,8 @@ public final class Solver {
         let delta = value - edit.value
         edits[vid]!.value = value
         // The edit constraint is `v - value == 0`: its constant moves by -delta. It is soft,
-        // so the dual simplex always succeeds.
+        // so the dual simplex always succeeds. (For edit constraints EditInfo.value, not
+        // ConstraintInfo.constant, is the record of the constant: only this method changes it.)
         tab.shiftConstant(info, by: -delta)
         edit.constraint.expression.constant = -value
         _ = tab.dualOptimize()
@@ -324,8 +328,7 @@ public final class Solver {
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         guard let info = constraints[ObjectIdentifier(constraint)] else { throw .unknownConstraint }
         guard constant.isFinite else { throw .invalidValue(constant) }
-        let old = constraint.expression.constant
-        let d = constant - old
+        let d = constant - info.constant
         if d == 0 { return }
         tab.begin()
         let dummyRows = tab.shiftConstant(info, by: d)
@@ -339,6 +342,7 @@ public final class Solver {
             throw .unsatisfiableConstraint(conflicts: conflicts + [constraint])
         }
         tab.commit()
+        constraints[ObjectIdentifier(constraint)]!.constant = constant
         constraint.expression.constant = constant
     }
 

@@ -191,6 +191,20 @@ struct SolverOperationTests {
         #expect(width.value == 25)
     }
 
+    @Test func aConstraintSharedByTwoSolversStaysRightInBoth() throws {
+        let x = Variable("x")
+        let a = Solver(), b = Solver()
+        let c = x == 3
+        try a.addConstraint(c)
+        try b.addConstraint(c)
+        try a.updateConstant(of: c, to: -7)  // x == 7 in a
+        try b.updateConstant(of: c, to: -5)  // b still holds x == 3; now x == 5
+        b.updateVariables()
+        #expect(x.value == 5)
+        a.updateVariables()
+        #expect(x.value == 7)
+    }
+
     @Test func updateConstantOfRedundantRequiredEquality() throws {
         let x = Variable("x"), y = Variable("y")
         let s = Solver()
