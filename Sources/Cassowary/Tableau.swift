@@ -279,11 +279,16 @@ struct Tableau {
     /// row r += factor * src (entries and constant). src must not be row r itself.
     /// The hot loop of every pivot: row r and the marks are moved out of self while it runs,
     /// so they are uniquely referenced locals (no copy-on-write or exclusivity checks).
-    mutating func addScaled(_ r: Int32, _ src: Row, _ factor: Double) {
+    /// `removing` >= 0 first drops the entry at that position (the symbol being substituted).
+    mutating func addScaled(_ r: Int32, _ src: Row, _ factor: Double, removing: Int = -1) {
         touch(r)
         let ri = Int(r)
         var row = rows[ri]
         rows[ri] = Row()
+        if removing >= 0 {
+            if isLevel(row.rank) { noteCost(row.syms[removing]) }
+            Self.removeEntry(&row, removing, &columns, &rows)
+        }
         var marks = mark
         mark = []
         let n0 = row.syms.count
@@ -381,10 +386,7 @@ struct Tableau {
     mutating func substitute(_ s: Int32, _ src: Row) {
         while let e = columns[Int(s)].last {
             let r = e.row
-            let c = e.coef
-            touch(r)
-            removeEntry(r, e.pos)
-            addScaled(r, src, c)
+            addScaled(r, src, e.coef, removing: Int(e.pos))
             let b = rows[Int(r)].basic
             if b >= 0 && isRestricted(b) && rows[Int(r)].constant < 0 {
                 infeasible.insert(b)
