@@ -488,35 +488,34 @@ struct Tableau {
         }
     }
 
-    /// The cost vector of s over the levels.
-    func costs(of s: Int32) -> [Double] {
-        var v = [Double](repeating: 0, count: levelRows.count)
+    /// Writes s's cost vector over the levels, divided by `divisor`, into `v` (levels long).
+    func costs(of s: Int32, over divisor: Double, into v: inout [Double]) {
+        for k in v.indices { v[k] = 0 }
         for e in columns[Int(s)] {
             let rk = rows[Int(e.row)].rank
-            if rk >= 0 && rk != Tableau.artificialRank {
-                v[Int(rk)] = e.coef
-            }
+            if isLevel(rk) { v[Int(rk)] = e.coef / divisor }
         }
-        return v
     }
 
     /// Dual simplex: restores feasibility after constants changed. Returns the basic symbol
     /// of a row that cannot be made feasible, or nil on success.
     mutating func dualOptimize() -> Int32? {
+        // Two scratch vectors for the whole call: the candidate's ratio and the best one.
+        var ratio = [Double](repeating: 0, count: levelRows.count)
+        var bestRatio = ratio
         while let leaving = infeasible.popMin() {
             let r = rowOf[Int(leaving)]
             guard r >= 0 else { continue }
             let row = rows[Int(r)]
             guard row.constant < 0 && !nearZero(row.constant) else { continue }
             var best: Int32 = -1
-            var bestRatio: [Double] = []
             for i in row.syms.indices where row.coefs[i] > 0 {
                 let s = row.syms[i]
                 guard kind[Int(s)] != .dummy else { continue }
-                let ratio = costs(of: s).map { $0 / row.coefs[i] }
+                costs(of: s, over: row.coefs[i], into: &ratio)
                 if best < 0 || lexLess(ratio, bestRatio) || (!lexLess(bestRatio, ratio) && s < best) {
                     best = s
-                    bestRatio = ratio
+                    swap(&ratio, &bestRatio)
                 }
             }
             if best < 0 {
