@@ -258,10 +258,15 @@ public final class Solver {
         tab.infeasible.removeAll()
     }
 
-    /// kiwi's rule for the row to pivot the marker into: a restricted row where the marker
-    /// has a negative coefficient (min ratio), else a restricted row with a positive one
-    /// (min ratio), else an external row. Ties: lowest basic id.
+    /// The row to pivot the marker into before its row is dropped. First, a row whose basic
+    /// is a dummy: that is a redundant twin of a required equality (an all-dummy row), and
+    /// pivoting there hands the removed constraint's place to its twin. Any other choice
+    /// drops the twin too: its dummy would become basic in a row with a nonzero value, and a
+    /// basic dummy holds nothing (kiwi has this defect). Then kiwi's rule: a restricted row
+    /// where the marker has a negative coefficient (min ratio), else a restricted row with a
+    /// positive one (min ratio), else an external row. Ties: lowest basic id.
     private func markerLeavingRow(_ m: Int32) -> Int32? {
+        var twin: (basic: Int32, row: Int32)?
         var first: (ratio: Double, basic: Int32, row: Int32)?
         var second: (ratio: Double, basic: Int32, row: Int32)?
         var third: (basic: Int32, row: Int32)?
@@ -270,7 +275,9 @@ public final class Solver {
             let b = row.basic
             guard b >= 0 else { continue }
             let c = e.coef
-            if !tab.isRestricted(b) {
+            if tab.kind[Int(b)] == .dummy {
+                if twin == nil || b < twin!.basic { twin = (b, e.row) }
+            } else if !tab.isRestricted(b) {
                 if third == nil || b < third!.basic { third = (b, e.row) }
             } else if c < 0 {
                 let ratio = -row.constant / c
@@ -284,7 +291,7 @@ public final class Solver {
                 }
             }
         }
-        return first?.row ?? second?.row ?? third?.row
+        return twin?.row ?? first?.row ?? second?.row ?? third?.row
     }
 
     // MARK: Edit variables

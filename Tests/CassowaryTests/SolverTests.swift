@@ -283,6 +283,30 @@ struct SolverOperationTests {
         try s.addConstraint(z + 2 == x)
     }
 
+    /// Two equal required equalities: removing either must leave the other in force. (kiwi
+    /// drops both: it pivots the removed marker into the slack row of `x >= 0` instead of the
+    /// twin's all-dummy row, and the twin's dummy ends up basic with a nonzero value.)
+    @Test func removingOneOfTwoEqualRequiredEqualitiesKeepsTheOther() throws {
+        for removeFirst in [true, false] {
+            let x = Variable("x")
+            let s = Solver()
+            try s.addConstraint(x >= 0)
+            let first = x == 13, second = x == 13
+            try s.addConstraint(first)
+            try s.addConstraint(second)
+            try s.removeConstraint(removeFirst ? first : second)
+            s.updateVariables()
+            #expect(x.value == 13)
+            // And the remaining one still binds: a weaker pull cannot move x.
+            try s.addConstraint((x == 40) | .high)
+            s.updateVariables()
+            #expect(x.value == 13)
+            try s.removeConstraint(removeFirst ? second : first)
+            s.updateVariables()
+            #expect(x.value == 40)
+        }
+    }
+
     @Test func fractionalPrioritiesAreDistinctLevels() throws {
         let x = Variable("x")
         let s = Solver()
