@@ -170,18 +170,27 @@ public final class LayoutEngine {
     /// required constraint is checked, and one that does not hold is removed and added again,
     /// which restores it. Returns whether anything was re-added.
     private func repairRequiredConstraints() -> Bool {
+        // The hot path (no required removal since the last solve) is this one test.
         guard requiredConstraintWasRemoved else { return false }
         requiredConstraintWasRemoved = false
-        let violated = activeConstraints.values.filter { constraint in
-            guard constraint.priority.isRequired, let installed = constraint.solverConstraint else { return false }
-            let value = installed.expression.value
-            let tolerance = 1e-7 * max(1, abs(installed.expression.constant))
-            switch installed.relation {
-            case .equal: return abs(value) > tolerance
-            case .lessThanOrEqual: return value > tolerance
-            case .greaterThanOrEqual: return value < -tolerance
+        // One pass without intermediate arrays; violations are rare, so only they are collected
+        // and sorted.
+        var violated: [LayoutConstraint] = []
+        for constraint in activeConstraints.values where constraint.priority.isRequired {
+            guard let installed = constraint.solverConstraint else { continue }
+            let expression = installed.expression
+            var value = expression.constant
+            for term in expression.terms { value += term.coefficient * term.variable.value }
+            let tolerance = 1e-7 * max(1, abs(expression.constant))
+            let isViolated = switch installed.relation {
+            case .equal: abs(value) > tolerance
+            case .lessThanOrEqual: value > tolerance
+            case .greaterThanOrEqual: value < -tolerance
             }
-        }.sorted { $0.activationOrder < $1.activationOrder }
+            if isViolated { violated.append(constraint) }
+        }
+        guard !violated.isEmpty else { return false }
+        violated.sort { $0.activationOrder < $1.activationOrder }
         for constraint in violated {
             removeFromSolver(constraint)
             addToSolver(constraint)
