@@ -28,8 +28,6 @@ public final class LayoutEngine {
     private var nextActivation = 0
     /// Set when the solver holds a change whose values have not been read yet.
     private(set) var needsSolve = false
-    /// Set when a required constraint left the solver since the last solve.
-    private var requiredConstraintWasRemoved = false
     /// Set while constraints are moved between engines, so that no retries run half-way.
     private var isMigrating = false
 
@@ -152,51 +150,13 @@ public final class LayoutEngine {
     /// have no constant of their own, so it is minus the constraint's constant.
     private func solverConstant(of constraint: LayoutConstraint) -> Double { -constraint.constant }
 
-    /// Takes an installed constraint out of the solver. Removing a required one may leave a
-    /// redundant twin violated (a defect of the solver, shared with kiwi: see
-    /// `repairRequiredConstraints`), so the next solve checks.
+    /// Takes an installed constraint out of the solver.
     private func removeFromSolver(_ constraint: LayoutConstraint) {
         guard let installed = constraint.solverConstraint else { return }
         try? solver.removeConstraint(installed)
         bySolverConstraint[ObjectIdentifier(installed)] = nil
         constraint.solverConstraint = nil
         needsSolve = true
-        if constraint.priority.isRequired { requiredConstraintWasRemoved = true }
-    }
-
-    /// Works around the solver defect where removing one of two equivalent required equalities
-    /// leaves the other violated (`add x >= 0; add x == 13; add x == 13; remove` the first gives
-    /// `x == 0`; kiwi does the same): after a solve that followed such a removal, every installed
-    /// required constraint is checked, and one that does not hold is removed and added again,
-    /// which restores it. Returns whether anything was re-added.
-    private func repairRequiredConstraints() -> Bool {
-        // The hot path (no required removal since the last solve) is this one test.
-        guard requiredConstraintWasRemoved else { return false }
-        requiredConstraintWasRemoved = false
-        // One pass without intermediate arrays; violations are rare, so only they are collected
-        // and sorted.
-        var violated: [LayoutConstraint] = []
-        for constraint in activeConstraints.values where constraint.priority.isRequired {
-            guard let installed = constraint.solverConstraint else { continue }
-            let expression = installed.expression
-            var value = expression.constant
-            for term in expression.terms { value += term.coefficient * term.variable.value }
-            let tolerance = 1e-7 * max(1, abs(expression.constant))
-            let isViolated = switch installed.relation {
-            case .equal: abs(value) > tolerance
-            case .lessThanOrEqual: value > tolerance
-            case .greaterThanOrEqual: value < -tolerance
-            }
-            if isViolated { violated.append(constraint) }
-        }
-        guard !violated.isEmpty else { return false }
-        violated.sort { $0.activationOrder < $1.activationOrder }
-        for constraint in violated {
-            removeFromSolver(constraint)
-            addToSolver(constraint)
-        }
-        requiredConstraintWasRemoved = false
-        return !violated.isEmpty
     }
 
     private func addToSolver(_ constraint: LayoutConstraint, quietly: Bool = false) {
@@ -295,9 +255,7 @@ public final class LayoutEngine {
     func solveIfNeeded() {
         guard needsSolve else { return }
         needsSolve = false
-        var changed = solver.updateVariables()
-        if repairRequiredConstraints() { changed += solver.updateVariables() }
-        needsSolve = false
+        let changed = solver.updateVariables()
         // Each item once: its four variables usually change together. The flag lives on the
         // variables (no set to allocate) and is cleared before returning.
         var visited: [ItemVariables] = []
@@ -413,7 +371,6 @@ public final class LayoutEngine {
         guard present else {
             try? solver.removeConstraint(floor)
             needsSolve = true
-            requiredConstraintWasRemoved = true
             return false
         }
         return perform(for: nil) { solver throws(SolverError) in try solver.addConstraint(floor) }
