@@ -14,7 +14,8 @@ import Cassowary
 /// whenever a constraint of its conflict changes constant or priority or is deactivated, or its own
 /// constant changes.
 public final class LayoutEngine {
-    let solver = Solver()
+    /// Replaced by an empty one when the engine's constraints all move to another engine.
+    private(set) var solver = Solver()
     /// Where "Unable to simultaneously satisfy constraints" and other layout messages go.
     public var logSink: (String) -> Void
 
@@ -30,6 +31,9 @@ public final class LayoutEngine {
     private(set) var needsSolve = false
     /// Set while constraints are moved between engines, so that no retries run half-way.
     private var isMigrating = false
+    /// How many constraints (size floors included) were taken out of the solver: a measure of
+    /// the work `migrateAll` no longer does (tests check it stays put when a tree is merged).
+    private(set) var solverRemovalCount = 0
 
     public init(logSink: @escaping (String) -> Void = LayoutEngine.standardErrorSink) {
         self.logSink = logSink
@@ -154,6 +158,7 @@ public final class LayoutEngine {
     private func removeFromSolver(_ constraint: LayoutConstraint) {
         guard let installed = constraint.solverConstraint else { return }
         try? solver.removeConstraint(installed)
+        solverRemovalCount += 1
         bySolverConstraint[ObjectIdentifier(installed)] = nil
         constraint.solverConstraint = nil
         needsSolve = true
@@ -427,15 +432,28 @@ public final class LayoutEngine {
     /// Moves every active constraint of this engine into the engine of the trees their items
     /// belong to now (after `addSubview` joined two trees, or a window adopted a root view).
     /// Encapsulated constraints are rebuilt for the views' new superviews.
+    ///
+    /// Everything leaves, so nothing is taken out of the solver one by one (each removal costs
+    /// a pivot or more, and this was most of a table's first frame): the bookkeeping is dropped
+    /// and the engine starts over with an empty solver. A broken constraint is tried again in
+    /// its new engine (and logged again there if it still conflicts), as a deactivation and
+    /// activation would.
     func migrateAll() {
         let moving = constraints
-        isMigrating = true
-        for constraint in moving { deactivate(constraint) }
-        for variables in Dictionary(variableOwners.values.map { (ObjectIdentifier($0), $0) },
-                                    uniquingKeysWith: { first, _ in first }).values {
-            unregister(variables)
+        for constraint in moving {
+            constraint.engine = nil
+            constraint.solverConstraint = nil
+            constraint.isBroken = false
         }
-        isMigrating = false
+        // Every constraint an item of this engine refers to is one of this engine's.
+        for variables in variableOwners.values { variables.owner?.referencingConstraints = [] }
+        solver = Solver()
+        activeConstraints = [:]
+        bySolverConstraint = [:]
+        variableOwners = [:]
+        conflictsOfBroken = [:]
+        brokenWatching = [:]
+        needsSolve = false
         reactivate(moving)
     }
 
