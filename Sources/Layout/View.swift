@@ -292,7 +292,9 @@ open class View: LayoutItem, CustomStringConvertible {
     override var layoutEngine: LayoutEngine? {
         let root = rootView
         if let engine = root.ownedEngine { return engine }
-        let engine = LayoutEngine()
+        // A tree outside any window: its additions wait until something reads its layout, as
+        // it is usually built and then added to a window (a new table cell).
+        let engine = LayoutEngine(logSink: LayoutEngine.standardErrorSink, defersAdditions: true)
         root.ownedEngine = engine
         return engine
     }
@@ -370,7 +372,7 @@ open class View: LayoutItem, CustomStringConvertible {
         for (attribute, target, priority) in [(LayoutAttribute.width, targetSize.width, horizontalFittingPriority),
                                               (.height, targetSize.height, verticalFittingPriority)] {
             let existing = autoresizingConstraints.first { $0.firstAttribute == attribute }
-            if let existing, priority.isRequired, existing.constant == target, !existing.isBroken { continue }
+            if let existing, priority.isRequired, existing.constant == target, !existing.brokenFlag { continue }
             if let existing { setAside.append(existing) }
             fitting.append(.system(attribute == .width ? "View-Fitting-Width" : "View-Fitting-Height", self,
                                    attribute, .equal, nil, .notAnAttribute, constant: target, priority: priority))

@@ -14,6 +14,25 @@ struct EngineRootFixTests {
         return (box, inner)
     }
 
+    /// A 20x4 hand-placed card holding a vertical stack of two labels, inset by 1.
+    private func makeCard() -> (card: View, stack: StackView) {
+        let card = View(frame: Rect(x: 0, y: 0, width: 20, height: 4))
+        let stack = StackView(arrangedSubviews: [Label(text: "name"), Label(text: "total")])
+        stack.axis = .vertical
+        card.addSubview(stack)
+        stack.snp.makeConstraints { $0.edges.equalToSuperview().inset(1) }
+        return (card, stack)
+    }
+
+    /// The card of `makeCard()`, laid out in `scene`'s window: the stack inset, one label a line.
+    private func expectCardLaidOut(_ stack: StackView, in scene: TestScene,
+                                   sourceLocation: SourceLocation = #_sourceLocation) {
+        scene.window.layoutIfNeeded()
+        #expect(stack.frame == Rect(x: 1, y: 1, width: 18, height: 2), sourceLocation: sourceLocation)
+        #expect(stack.arrangedSubviews.map(\.frame.minY) == [0, 1], sourceLocation: sourceLocation)
+        #expect(scene.log.messages.isEmpty, sourceLocation: sourceLocation)
+    }
+
     private func encapsulated(of view: View, in engine: LayoutEngine) -> [String] {
         engine.constraints.filter { $0.firstItem === view && $0.identifier?.hasPrefix("View-Encapsulated-Layout-") == true }
             .compactMap(\.identifier).sorted()
@@ -80,11 +99,7 @@ struct EngineRootFixTests {
     @Test("Adding a built tree to a window takes nothing out of the tree's own solver one by one")
     func mergingATreeSkipsRemovalsFromTheDiscardedSolver() throws {
         let scene = TestScene(width: 40, height: 20)
-        let card = View(frame: Rect(x: 0, y: 0, width: 20, height: 4))
-        let stack = StackView(arrangedSubviews: [Label(text: "name"), Label(text: "total")])
-        stack.axis = .vertical
-        card.addSubview(stack)
-        stack.snp.makeConstraints { $0.edges.equalToSuperview().inset(1) }
+        let (card, stack) = makeCard()
         _ = card.systemLayoutSizeFitting(Size(width: 20, height: 0), withHorizontalFittingPriority: .required,
                                          verticalFittingPriority: .fittingSizeLevel)
         let own = try #require(card.ownedEngine)
@@ -96,10 +111,41 @@ struct EngineRootFixTests {
         #expect(card.ownedEngine == nil)
         // Everything arrived in the window's engine, and lays out as before.
         #expect(scene.window.engine.constraints.count >= moved)
+        expectCardLaidOut(stack, in: scene)
+    }
+
+    @Test("A tree built outside a window does no solver work until it is read; in a window it lays out the same")
+    func treeOutsideAWindowDefersItsSolverWork() throws {
+        let scene = TestScene(width: 40, height: 20)
+        let (card, stack) = makeCard()
+        var height: Constraint?
+        stack.snp.makeConstraints { height = $0.height.equalTo(5).priority(.low).constraint }
+        height?.update(offset: 2)  // changed before anything read it: added once, with 2
+        card.updateConstraintsIfNeeded()
+        let own = try #require(card.ownedEngine)
+        #expect(own.solverAdditionCount == 0)
+        #expect(own.constraints.count > 10, "active all the same")
+        scene.root.addSubview(card)
+        #expect(own.solverAdditionCount == 0)
+        expectCardLaidOut(stack, in: scene)
+    }
+
+    @Test("A conflict in a tree never read outside a window is logged once, by the window it joins")
+    func unreadConflictIsLoggedByTheWindow() {
+        let scene = TestScene(width: 40, height: 20)
+        let card = View()
+        let ownLog = LogCollector()
+        card.layoutEngine?.logSink = ownLog.sink
+        let box = View()
+        card.addSubview(box)
+        box.snp.makeConstraints { $0.height.equalTo(2) }
+        box.snp.makeConstraints { $0.height.equalTo(3) }
+        scene.root.addSubview(card)
+        #expect(ownLog.messages.isEmpty)
+        #expect(scene.log.messages.count == 1)
+        #expect(scene.log.messages.first.flatMap(UnsatisfiableLog.init)?.broken.hasSuffix("height == 3>") == true)
         scene.window.layoutIfNeeded()
-        #expect(stack.frame == Rect(x: 1, y: 1, width: 18, height: 2))
-        #expect(stack.arrangedSubviews.map(\.frame.minY) == [0, 1])
-        #expect(scene.log.messages.isEmpty)
+        #expect(box.frame.height == 2)
     }
 
     @Test("A broken constraint moved into a window is tried again there, and logged again if it still conflicts")
@@ -114,8 +160,9 @@ struct EngineRootFixTests {
         box.snp.makeConstraints { $0.height.equalTo(2) }
         var broken: Constraint?
         box.snp.makeConstraints { broken = $0.height.equalTo(3).constraint }
+        #expect(log.messages.isEmpty, "outside a window nothing reaches the solver until something reads it")
+        #expect(broken?.layoutConstraints.first?.isBroken == true, "asking settles the engine")
         #expect(log.messages.count == 1)
-        #expect(broken?.layoutConstraints.first?.isBroken == true)
         scene.root.addSubview(card)
         #expect(scene.log.messages.count == 1, "the conflict is still there in the window")
         #expect(broken?.layoutConstraints.first?.isBroken == true)
