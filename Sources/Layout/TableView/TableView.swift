@@ -6,8 +6,9 @@ import Foundation
 /// (`TableRowGeometry`), so finding the rows on screen, the content size and any row's rect are
 /// O(log n), and only the rows on screen have cells. Cells live in the table's content
 /// coordinates (a cell's frame is its row's rect); scrolling moves `bounds.origin`, so a scroll
-/// step moves no constraint. Cells that scroll out go back to a small reuse pool and leave the
-/// engine, so the solver's work per frame follows what is visible, not the number of rows.
+/// step moves no constraint. Cells that scroll out wait, hidden, in a small reuse pool (their
+/// constraints stay in the engine); beyond it they leave the tree and the engine, so the
+/// solver's work per frame follows what is visible, not the number of rows.
 ///
 /// Self-sizing (`rowHeight == TableView.automaticDimension`): a row is measured when its cell is
 /// first shown, with `systemLayoutSizeFitting` at the table's width (required) and a free
