@@ -40,9 +40,9 @@ public final class LayoutEngine {
 
     /// Whether additions wait in `pending` until something reads the engine. True for the
     /// engine a view makes for a tree outside any window: such a tree is usually built (a new
-    /// table cell: ~50 constraints) and then added to a window, and each addition to a solver
-    /// that is then dropped cost as much as the one in the window's solver. A window's engine
-    /// adds at once.
+    /// table cell: ~100 constraints and floors) and then added to a window, and each addition
+    /// to a solver that is then dropped cost about as much as the one in the window's solver.
+    /// A window's engine adds at once.
     private let defersAdditions: Bool
 
     /// An addition waiting for the solver. A constraint entry is current only while the
@@ -534,8 +534,8 @@ public final class LayoutEngine {
     /// Encapsulated constraints are rebuilt for the views' new superviews.
     ///
     /// Everything leaves, so nothing is taken out of the solver one by one (each removal costs
-    /// a pivot or more, and this was most of a table's first frame): the bookkeeping is dropped
-    /// and the engine starts over with an empty solver. A broken constraint is tried again in
+    /// a pivot or more: 195 removals were 5.6 % of a table's first frame): the bookkeeping is
+    /// dropped and the engine starts over with an empty solver. A broken constraint is tried again in
     /// its new engine (and logged again there if it still conflicts), as a deactivation and
     /// activation would.
     func migrateAll() {
