@@ -30,7 +30,16 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Increases with every activation in an engine; the conflict rule uses it.
     var activationOrder = 0
     /// Active, but left out of the solver because it conflicted with required constraints.
-    public internal(set) var isBroken = false
+    /// Asking brings the engine's deferred additions into its solver first (a tree outside any
+    /// window adds its constraints only when something reads it), so the answer is current.
+    public var isBroken: Bool {
+        engine?.flushPending()
+        return brokenFlag
+    }
+    /// `isBroken` as the engine last left it, without flushing (the engine's own reads).
+    var brokenFlag = false
+    /// Active in an engine that defers additions, and not in its solver yet.
+    var isPendingAddition = false
 
     public var constant: Double {
         didSet { if constant != oldValue { engine?.constantDidChange(self) } }

@@ -14,7 +14,8 @@ import Cassowary
 /// whenever a constraint of its conflict changes constant or priority or is deactivated, or its own
 /// constant changes.
 public final class LayoutEngine {
-    let solver = Solver()
+    /// Replaced by an empty one when the engine's constraints all move to another engine.
+    private(set) var solver = Solver()
     /// Where "Unable to simultaneously satisfy constraints" and other layout messages go.
     public var logSink: (String) -> Void
 
@@ -30,9 +31,46 @@ public final class LayoutEngine {
     private(set) var needsSolve = false
     /// Set while constraints are moved between engines, so that no retries run half-way.
     private var isMigrating = false
+    /// How many constraints (size floors included) were taken out of the solver: a measure of
+    /// the work `migrateAll` no longer does (tests check it stays put when a tree is merged).
+    private(set) var solverRemovalCount = 0
+    /// How many constraints (size floors included) were added to the solver: a tree outside a
+    /// window adds none until something reads it (tests check it).
+    private(set) var solverAdditionCount = 0
 
-    public init(logSink: @escaping (String) -> Void = LayoutEngine.standardErrorSink) {
+    /// Whether additions wait in `pending` until something reads the engine. True for the
+    /// engine a view makes for a tree outside any window: such a tree is usually built (a new
+    /// table cell: ~100 constraints and floors) and then added to a window, and each addition
+    /// to a solver that is then dropped cost about as much as the one in the window's solver.
+    /// A window's engine adds at once.
+    private let defersAdditions: Bool
+
+    /// An addition waiting for the solver. A constraint entry is current only while the
+    /// constraint is still pending from that very activation (it may have been deactivated, or
+    /// deactivated and activated again, which queues a new entry).
+    private enum PendingAddition {
+        case constraint(LayoutConstraint, activation: Int)
+        /// A size floor; `resolvingConflicts` adds it through the conflict rule (a floor the
+        /// constraints pass added) rather than ignoring a failure (a floor moved in with its item).
+        case floor(Cassowary.Constraint, resolvingConflicts: Bool)
+    }
+
+    /// Additions not made to the solver yet, in the order they came. Every operation that
+    /// reads the solver, or changes or removes something already in it, makes them first
+    /// (`flushPending`), so the solver sees the same operations in the same order as if they
+    /// had been made at once, less the constraints deactivated before that and with the
+    /// constants they have by then. Conflicts (and their log) show at that point.
+    private var pending: [PendingAddition] = []
+    /// The size floors queued in `pending` and not taken back.
+    private var pendingFloors: Set<ObjectIdentifier> = []
+
+    public convenience init(logSink: @escaping (String) -> Void = LayoutEngine.standardErrorSink) {
+        self.init(logSink: logSink, defersAdditions: false)
+    }
+
+    init(logSink: @escaping (String) -> Void, defersAdditions: Bool) {
         self.logSink = logSink
+        self.defersAdditions = defersAdditions
     }
 
     /// Writes each message to standard error, the default sink.
@@ -46,7 +84,10 @@ public final class LayoutEngine {
     }
 
     /// The active constraints the engine had to leave out to lay out the rest.
-    public var brokenConstraints: [LayoutConstraint] { constraints.filter(\.isBroken) }
+    public var brokenConstraints: [LayoutConstraint] {
+        flushPending()
+        return constraints.filter(\.brokenFlag)
+    }
 
     // MARK: Activation
 
@@ -79,15 +120,25 @@ public final class LayoutEngine {
             ensureVariables(second)
             second.referencingConstraints.append(constraint)
         }
-        addToSolver(constraint, quietly: quietly)
+        if defersAdditions && !quietly {
+            constraint.isPendingAddition = true
+            pending.append(.constraint(constraint, activation: constraint.activationOrder))
+            needsSolve = true
+        } else {
+            flushPending()
+            addToSolver(constraint, quietly: quietly)
+        }
         markLayout(around: constraint)
     }
 
     func deactivate(_ constraint: LayoutConstraint) {
         guard constraint.engine === self else { return }
-        if constraint.isBroken {
+        if constraint.isPendingAddition {
+            constraint.isPendingAddition = false  // never reached the solver
+        } else if constraint.brokenFlag {
             forgetBroken(constraint)
         } else {
+            flushPending()
             removeFromSolver(constraint)
         }
         activeConstraints[ObjectIdentifier(constraint)] = nil
@@ -103,7 +154,9 @@ public final class LayoutEngine {
 
     func constantDidChange(_ constraint: LayoutConstraint) {
         markLayout(around: constraint)
-        if constraint.isBroken {
+        if constraint.isPendingAddition { return }  // it will be added with its new constant
+        flushPending()
+        if constraint.brokenFlag {
             forgetBroken(constraint)
             addToSolver(constraint)
             return
@@ -120,6 +173,8 @@ public final class LayoutEngine {
     /// conflict, so a remove and add cannot fail.
     func priorityDidChange(_ constraint: LayoutConstraint) {
         markLayout(around: constraint)
+        guard !constraint.isPendingAddition else { return }  // added at its new priority
+        flushPending()
         guard constraint.solverConstraint != nil else { return }
         removeFromSolver(constraint)
         addToSolver(constraint)
@@ -154,6 +209,7 @@ public final class LayoutEngine {
     private func removeFromSolver(_ constraint: LayoutConstraint) {
         guard let installed = constraint.solverConstraint else { return }
         try? solver.removeConstraint(installed)
+        solverRemovalCount += 1
         bySolverConstraint[ObjectIdentifier(installed)] = nil
         constraint.solverConstraint = nil
         needsSolve = true
@@ -161,6 +217,7 @@ public final class LayoutEngine {
 
     private func addToSolver(_ constraint: LayoutConstraint, quietly: Bool = false) {
         guard let solverConstraint = makeSolverConstraint(constraint) else { return }
+        solverAdditionCount += 1
         let installed = perform(for: constraint, quietly: quietly) { solver throws(SolverError) in
             try solver.addConstraint(solverConstraint)
         }
@@ -212,14 +269,14 @@ public final class LayoutEngine {
     }
 
     private func markBroken(_ constraint: LayoutConstraint, conflicts: [LayoutConstraint]) {
-        constraint.isBroken = true
+        constraint.brokenFlag = true
         let others = conflicts.filter { $0 !== constraint }
         conflictsOfBroken[ObjectIdentifier(constraint)] = others
         for member in others { brokenWatching[ObjectIdentifier(member), default: []].append(constraint) }
     }
 
     private func forgetBroken(_ constraint: LayoutConstraint) {
-        constraint.isBroken = false
+        constraint.brokenFlag = false
         for member in conflictsOfBroken.removeValue(forKey: ObjectIdentifier(constraint)) ?? [] {
             brokenWatching[ObjectIdentifier(member)]?.removeAll { $0 === constraint }
         }
@@ -228,7 +285,7 @@ public final class LayoutEngine {
     /// Tries again every broken constraint whose conflict contained `changed`.
     private func retryBroken(watching changed: LayoutConstraint) {
         guard !isMigrating, let waiting = brokenWatching.removeValue(forKey: ObjectIdentifier(changed)) else { return }
-        for broken in waiting where broken.isBroken && broken.engine === self {
+        for broken in waiting where broken.brokenFlag && broken.engine === self {
             forgetBroken(broken)
             addToSolver(broken)
         }
@@ -253,6 +310,7 @@ public final class LayoutEngine {
     /// superview (whose `layoutSubviews` applies the frame), as the seed describes for a changed
     /// constant: "view1, view2 layoutSubviews are called".
     func solveIfNeeded() {
+        flushPending()
         guard needsSolve else { return }
         needsSolve = false
         let changed = solver.updateVariables()
@@ -309,12 +367,60 @@ public final class LayoutEngine {
         variableOwners[ObjectIdentifier(variables.height)] = variables
         // Re-registering (the item moved in from another engine): its floors come first, before
         // its constraints are re-activated, as they were in the old engine.
-        for floor in variables.wantedFloors { try? solver.addConstraint(floor) }
+        for floor in variables.wantedFloors { addFloor(floor, resolvingConflicts: false) }
     }
 
     private func unregister(_ variables: ItemVariables) {
         for variable in variables.all { variableOwners[ObjectIdentifier(variable)] = nil }
-        for floor in variables.wantedFloors { try? solver.removeConstraint(floor) }
+        for floor in variables.wantedFloors { removeFloor(floor) }
+    }
+
+    /// Adds a size floor now, or queues it in an engine that defers additions. Returns whether
+    /// it is (or will be) in the solver.
+    @discardableResult
+    private func addFloor(_ floor: Cassowary.Constraint, resolvingConflicts: Bool) -> Bool {
+        if defersAdditions {
+            pendingFloors.insert(ObjectIdentifier(floor))
+            pending.append(.floor(floor, resolvingConflicts: resolvingConflicts))
+            needsSolve = true
+            return true
+        }
+        flushPending()
+        return addFloorToSolver(floor, resolvingConflicts: resolvingConflicts)
+    }
+
+    private func addFloorToSolver(_ floor: Cassowary.Constraint, resolvingConflicts: Bool) -> Bool {
+        solverAdditionCount += 1
+        guard resolvingConflicts else { return (try? solver.addConstraint(floor)) != nil }
+        return perform(for: nil) { solver throws(SolverError) in try solver.addConstraint(floor) }
+    }
+
+    private func removeFloor(_ floor: Cassowary.Constraint) {
+        needsSolve = true
+        guard pendingFloors.remove(ObjectIdentifier(floor)) == nil else { return }  // never added
+        flushPending()
+        try? solver.removeConstraint(floor)
+        solverRemovalCount += 1
+    }
+
+    /// Makes the additions that wait (see `pending`), in order. Called before anything reads
+    /// the solver or changes what is in it; a no-op in an engine that adds at once.
+    func flushPending() {
+        guard !pending.isEmpty else { return }
+        let queue = pending
+        pending = []
+        for addition in queue {
+            switch addition {
+            case .constraint(let constraint, let activation):
+                guard constraint.isPendingAddition, constraint.engine === self,
+                      constraint.activationOrder == activation else { continue }
+                constraint.isPendingAddition = false
+                addToSolver(constraint)
+            case .floor(let floor, let resolvingConflicts):
+                guard pendingFloors.remove(ObjectIdentifier(floor)) != nil else { continue }
+                _ = addFloorToSolver(floor, resolvingConflicts: resolvingConflicts)
+            }
+        }
     }
 
     /// Replaces the constraints that pin a hand-placed view's variables to its frame (relative to
@@ -369,11 +475,10 @@ public final class LayoutEngine {
     /// Adds or removes one floor; returns whether it is in the solver now.
     private func setFloor(_ floor: Cassowary.Constraint, present: Bool) -> Bool {
         guard present else {
-            try? solver.removeConstraint(floor)
-            needsSolve = true
+            removeFloor(floor)
             return false
         }
-        return perform(for: nil) { solver throws(SolverError) in try solver.addConstraint(floor) }
+        return addFloor(floor, resolvingConflicts: true)
     }
 
     /// Makes the hugging and compression-resistance constraints of `view` match its intrinsic
@@ -427,15 +532,31 @@ public final class LayoutEngine {
     /// Moves every active constraint of this engine into the engine of the trees their items
     /// belong to now (after `addSubview` joined two trees, or a window adopted a root view).
     /// Encapsulated constraints are rebuilt for the views' new superviews.
+    ///
+    /// Everything leaves, so nothing is taken out of the solver one by one (each removal costs
+    /// a pivot or more: 195 removals were 5.6 % of a table's first frame): the bookkeeping is
+    /// dropped and the engine starts over with an empty solver. A broken constraint is tried again in
+    /// its new engine (and logged again there if it still conflicts), as a deactivation and
+    /// activation would.
     func migrateAll() {
         let moving = constraints
-        isMigrating = true
-        for constraint in moving { deactivate(constraint) }
-        for variables in Dictionary(variableOwners.values.map { (ObjectIdentifier($0), $0) },
-                                    uniquingKeysWith: { first, _ in first }).values {
-            unregister(variables)
+        for constraint in moving {
+            constraint.engine = nil
+            constraint.solverConstraint = nil
+            constraint.brokenFlag = false
+            constraint.isPendingAddition = false
         }
-        isMigrating = false
+        // Every constraint an item of this engine refers to is one of this engine's.
+        for variables in variableOwners.values { variables.owner?.referencingConstraints = [] }
+        solver = Solver()
+        pending = []
+        pendingFloors = []
+        activeConstraints = [:]
+        bySolverConstraint = [:]
+        variableOwners = [:]
+        conflictsOfBroken = [:]
+        brokenWatching = [:]
+        needsSolve = false
         reactivate(moving)
     }
 

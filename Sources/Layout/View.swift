@@ -29,6 +29,7 @@ open class View: LayoutItem, CustomStringConvertible {
     public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
+            if !isHidden { FrameChangeRecording.current?.viewDidArrive(self) }
             (superview as? StackView)?.arrangedSubviewVisibilityDidChange(self)
             setNeedsDisplay()
         }
@@ -123,6 +124,9 @@ open class View: LayoutItem, CustomStringConvertible {
 
     func setFrame(_ newFrame: Rect, fromEngine: Bool) {
         guard newFrame != storedFrame else { return }
+        // The frame-change hook: inside an animation block, the animator learns which views
+        // moved and from where, without looking at the others.
+        FrameChangeRecording.current?.frameWillChange(of: self, from: storedFrame)
         let sizeChanged = newFrame.size != storedFrame.size
         let oldFrame = storedFrame
         storedFrame = newFrame
@@ -160,6 +164,7 @@ open class View: LayoutItem, CustomStringConvertible {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        FrameChangeRecording.current?.viewDidArrive(view)
         if let engine = view.ownedEngine {
             view.ownedEngine = nil
             engine.migrateAll()
@@ -191,8 +196,15 @@ open class View: LayoutItem, CustomStringConvertible {
             items.append(view)
             items.append(contentsOf: view.layoutGuides)
         }
-        let keep = oldEngine?.detach(subtree: items) ?? []
+        var keep = oldEngine?.detach(subtree: items) ?? []
+        // The view's own encapsulated constraints held it in the tree it leaves: the left and
+        // top were cut with that tree, but the width and height involve only the view, so they
+        // come back among the constraints inside the subtree. They end here: a root outside a
+        // window keeps no frame, and joining a tree again builds a fresh set (keeping them
+        // leaked two stale required constraints per reuse, which then fought the new size).
+        let encapsulated = autoresizingConstraints
         autoresizingConstraints = []
+        keep.removeAll { constraint in encapsulated.contains { $0 === constraint } }
         parent.subviews.removeAll { $0 === self }
         superview = nil
         (parent as? StackView)?.subviewWasRemoved(self)
@@ -280,7 +292,9 @@ open class View: LayoutItem, CustomStringConvertible {
     override var layoutEngine: LayoutEngine? {
         let root = rootView
         if let engine = root.ownedEngine { return engine }
-        let engine = LayoutEngine()
+        // A tree outside any window: its additions wait until something reads its layout, as
+        // it is usually built and then added to a window (a new table cell).
+        let engine = LayoutEngine(logSink: LayoutEngine.standardErrorSink, defersAdditions: true)
         root.ownedEngine = engine
         return engine
     }
@@ -350,7 +364,7 @@ open class View: LayoutItem, CustomStringConvertible {
                                         verticalFittingPriority: LayoutPriority) -> Size {
         guard let engine = layoutEngine else { return targetSize }
         engine.ensureVariables(self)
-        rootView.runConstraintsPass()
+        rootView.settleConstraintsPass()
         // A required target equal to the encapsulated constraint already in place is kept as is:
         // each solver add and remove costs, and a table measures at the width its rows have.
         var setAside: [LayoutConstraint] = []
@@ -358,7 +372,7 @@ open class View: LayoutItem, CustomStringConvertible {
         for (attribute, target, priority) in [(LayoutAttribute.width, targetSize.width, horizontalFittingPriority),
                                               (.height, targetSize.height, verticalFittingPriority)] {
             let existing = autoresizingConstraints.first { $0.firstAttribute == attribute }
-            if let existing, priority.isRequired, existing.constant == target, !existing.isBroken { continue }
+            if let existing, priority.isRequired, existing.constant == target, !existing.brokenFlag { continue }
             if let existing { setAside.append(existing) }
             fitting.append(.system(attribute == .width ? "View-Fitting-Width" : "View-Fitting-Height", self,
                                    attribute, .equal, nil, .notAnAttribute, constant: target, priority: priority))
@@ -374,7 +388,7 @@ open class View: LayoutItem, CustomStringConvertible {
                 if view.needsRemeasureAfterSolve { view.invalidateIntrinsicContentSize(); remeasured = true }
             }
             guard remeasured else { break }
-            rootView.runConstraintsPass()
+            rootView.settleConstraintsPass()
             engine.solveIfNeeded()
         }
         let size = layoutVariables.map { Size(width: $0.width.value, height: $0.height.value) } ?? targetSize
@@ -401,8 +415,18 @@ open class View: LayoutItem, CustomStringConvertible {
     public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
 
     /// Runs the constraints pass over this view's subtree: only views marked with
-    /// `setNeedsUpdateConstraints()`, subviews before their superview.
-    public func updateConstraintsIfNeeded() { runConstraintsPass() }
+    /// `setNeedsUpdateConstraints()`, subviews before their superview, until none is marked.
+    public func updateConstraintsIfNeeded() { settleConstraintsPass() }
+
+    /// Runs the constraints pass until nothing in the subtree is marked (at most
+    /// `LayoutCycle.maximumRounds` passes). One pass is not always enough: a view that first
+    /// gets solver variables while the pass runs (a stack view's arranged labels, given
+    /// variables when the stack builds its constraints, after its subviews were visited) is
+    /// marked again for its intrinsic size, which would otherwise be missing from what follows
+    /// (a fitting size measured a new cell 0 high instead of 1).
+    func settleConstraintsPass() {
+        for _ in 0..<LayoutCycle.maximumRounds where subtreeNeedsUpdateConstraints { runConstraintsPass() }
+    }
 
     func runConstraintsPass() {
         guard subtreeNeedsUpdateConstraints else { return }

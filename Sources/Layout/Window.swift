@@ -22,16 +22,32 @@ public protocol PresentationFrameAnimator: AnyObject {
 }
 
 /// The top of a view tree on a terminal screen: owns the layout engine shared by every view in
-/// it, the root view controller, the screen size, the clock and the layout log sink. The run
-/// loop calls `layoutIfNeeded()` then `draw(into:)` once per frame while `needsFrame` is set.
+/// it, the root view controller, the screen size, the clock, the animator and the layout log
+/// sink. The run loop calls `draw(into:)` (which steps the animator and lays out first) once per
+/// frame while `needsFrame` is set.
 public final class Window {
     /// The engine every view of this window uses.
     public let engine: LayoutEngine
     public let clock: LayoutClock
+    /// Animates the window's views on its clock: `View.animate` for views in this window, and
+    /// the window's table views (unless given another). Stepped by `layoutIfNeeded()` and
+    /// `draw(into:)`, so the run loop has nothing to call for it.
+    public let animator: ViewAnimator
     /// Decides whether model-frame changes animate; nil: presentation frames follow at once.
     public weak var presentationFrameAnimator: PresentationFrameAnimator?
-    /// Set by any `setNeeds...` in the tree; cleared by `draw(into:)`.
-    public private(set) var needsFrame = true
+
+    /// Whether the run loop should make a frame: something was marked (`setNeeds...` in the
+    /// tree, the size, the root) since the last `draw(into:)` started drawing, or an animation
+    /// runs. What is marked while a frame is drawn asks for the next one.
+    public var needsFrame: Bool { frameRequested || animator.isAnimating }
+    private var frameRequested = true
+
+    /// False is reduced motion: animations of this window apply at once (their completions get
+    /// `true`). The window's animator's `animationsEnabled`.
+    public var animationsEnabled: Bool {
+        get { animator.animationsEnabled }
+        set { animator.animationsEnabled = newValue }
+    }
 
     /// The size of the screen in cells; the root view fills it.
     public var size: Size {
@@ -54,6 +70,8 @@ public final class Window {
         self.size = size
         self.clock = clock
         self.engine = LayoutEngine(logSink: logSink)
+        self.animator = ViewAnimator(clock: clock)
+        animator.window = self
     }
 
     /// The controller whose view fills the window. Setting it moves the view's constraints into
@@ -79,23 +97,27 @@ public final class Window {
         }
     }
 
-    func scheduleFrame() { needsFrame = true }
+    func scheduleFrame() { frameRequested = true }
 
-    /// Runs the constraints and layout passes for the whole window.
+    /// Brings the window up to the clock's time: steps the animator (presentation frames move,
+    /// finished animations complete), then runs the constraints and layout passes.
     public func layoutIfNeeded() {
+        animator.step()
         rootViewController?.view.layoutIfNeeded()
     }
 
-    /// Lays out, then draws every visible view into `canvas` (the draw pass), parents before
-    /// children, each clipped to its ancestors that clip.
+    /// Steps the animator and lays out, then draws every visible view into `canvas` (the draw
+    /// pass), parents before children, each clipped to its ancestors that clip. The frame
+    /// request is cleared once layout is done, before drawing: marks made by layout are drawn
+    /// now, marks made while drawing ask for the next frame.
     public func draw(into canvas: inout Canvas) {
         layoutIfNeeded()
+        frameRequested = false
         guard let root = rootViewController?.view else { return }
         let surface = CanvasSurface(canvas)
         canvas = Canvas(width: 0, height: 0)
         root.drawTree(on: surface, parentOrigin: .zero, clip: surface.canvas.bounds)
         canvas = surface.canvas
-        needsFrame = false
     }
 
     /// A canvas of the window's size with the tree drawn into it.

@@ -89,26 +89,22 @@ struct Scene {
     let clock = ManualClock()
     let table = TableView()
     let cards: Cards
-    let animator: ViewAnimator
 
     init(rows: Int) {
         window = Window(size: Size(width: 80, height: 24), clock: clock, logSink: { _ in })
         let controller = ViewController()
         window.rootViewController = controller
-        animator = ViewAnimator(window: window)
         cards = Cards(count: rows)
         table.register(CardCell.self, forCellReuseIdentifier: "card")
         table.estimatedRowHeight = 5
-        table.animator = animator
         table.frame = Rect(x: 0, y: 0, width: 80, height: 24)
         controller.view.addSubview(table)
         table.delegate = cards
         table.dataSource = cards
     }
 
-    /// One frame as the run loop makes it: the animator's step, then layout and drawing.
+    /// One frame as the run loop makes it: the window steps its animator, lays out and draws.
     func frame(into canvas: inout Canvas) {
-        animator.step()
         window.draw(into: &canvas)
     }
 }
@@ -198,7 +194,7 @@ func measure(rows: Int) -> Figures {
             cell.contentView.layoutIfNeeded()
             scene.table.endUpdates()
         })
-        while scene.animator.isAnimating {
+        while scene.window.animator.isAnimating {
             scene.clock.advance(by: 1.0 / 60)
             frameTimes.append(seconds { scene.frame(into: &canvas) })
         }
@@ -206,6 +202,19 @@ func measure(rows: Int) -> Figures {
     figures.unfoldFrame = median(frameTimes)
     figures.endUpdates = median(endTimes)
     return figures
+}
+
+// `table-bench first-frame N`: only N first frames of a 1,000-row table, nothing else, for a
+// profiler (`valgrind --tool=callgrind .build/release/table-bench first-frame 20`).
+let arguments = CommandLine.arguments
+if arguments.count == 3, arguments[1] == "first-frame" {
+    guard let frames = Int(arguments[2]), frames > 0 else {
+        print("table-bench: first-frame wants a number of frames > 0, got \(arguments[2])")
+        exit(2)
+    }
+    var canvas = Canvas(width: 80, height: 24)
+    for _ in 0..<frames { Scene(rows: 1_000).frame(into: &canvas) }
+    exit(0)
 }
 
 let counts = [10, 1_000, 10_000, 100_000]

@@ -8,15 +8,14 @@ import Darwin
 /// layout compute the new model frames, and moves each view whose frame changed from its
 /// presentation frame (what is on screen) to the new model frame, one clock tick at a time.
 ///
-/// How it finds the changes: before the block it records every view's model and presentation
-/// frame in the scope (the window's tree, or a subtree such as a table); after the block it
-/// compares. The scope holds only what is on screen (a table keeps only visible cells), so the
-/// cost follows the visible views, not the data.
+/// How it finds the changes: `View.setFrame` reports every view's first frame change inside
+/// the block, with the frame and presentation frame it had before (`FrameChangeRecording`), so
+/// the cost follows the views that moved, not the views in the window.
 ///
-/// Who ticks it: the run loop calls `step()` once per frame before `Window.draw(into:)`, and
-/// keeps ticking while `isAnimating` (then at up to 60 frames a second); an idle animator asks
-/// for no frame. The window has no slot for an animator yet, so the app owns this one and hands
-/// it to its table views (`TableView.animator`).
+/// Every `Window` has one (`Window.animator`, on the window's clock): `Window.draw(into:)` and
+/// `Window.layoutIfNeeded()` call `step()` before laying out, and `Window.needsFrame` stays true
+/// while `isAnimating`, so the run loop ticks (at up to 60 frames a second) exactly while
+/// something moves. Table views in the window use it unless given another.
 public final class ViewAnimator {
     /// The animator `View.animate(withDuration:...)` uses inside `perform(_:)`: scoped to the
     /// task and the call, so there is no global state. Nil outside `perform`, and on any thread
@@ -95,37 +94,27 @@ public final class ViewAnimator {
         completion: ((Bool) -> Void)?
     ) {
         let root = scope ?? window?.rootViewController?.view
-        var before: [(view: View, frame: Rect, presentation: Rect)] = []
-        root.map { Self.forEachShown(in: $0) { before.append(($0, $0.frame, $0.presentationFrame)) } }
         animator.perform(duration: duration, delay: delay, curve: curve, changes: {
-            perform(animations)
-            for (view, frame, presentation) in before
-            where view.frame != frame && !isExcluded(view) && !Self.isOutOfSight(view, below: root) {
-                animateFrame(of: view, from: presentation)
+            let recording = FrameChangeRecording.record { perform(animations) }
+            for change in recording.changes(toAnimateIn: root) where !isExcluded(change.view) {
+                animateFrame(of: change.view, from: change.presentation)
             }
         }, completion: completion)
         applyPresentationFrames()
         requestFrameIfAnimating()
     }
 
-    /// Visits the views that are drawn: hidden views and their subtrees (a table's pooled
-    /// cells) are never animated, so no transaction waits for something nobody sees.
-    private static func forEachShown(in view: View, _ body: (View) -> Void) {
-        guard !view.isHidden else { return }
-        body(view)
-        for subview in view.subviews { forEachShown(in: subview, body) }
-    }
-
-    /// True when `view` went out of sight in the block: it or an ancestor up to `root` is
-    /// hidden, or it left `root`'s tree.
-    private static func isOutOfSight(_ view: View, below root: View?) -> Bool {
-        var current: View? = view
-        while let candidate = current {
-            if candidate.isHidden { return true }
-            if candidate === root { return false }
-            current = candidate.superview
-        }
-        return true
+    /// Animates, in this animator's window, the changes a block already made (`View.animate`
+    /// with no animator bound, which learns the windows from the views that moved).
+    fileprivate func animate(recorded recording: FrameChangeRecording, duration: Double, delay: Double,
+                             curve: AnimationCurve, completion: @escaping (Bool) -> Void) {
+        animator.perform(duration: duration, delay: delay, curve: curve, changes: {
+            for change in recording.changes(toAnimateIn: window?.rootViewController?.view) {
+                animateFrame(of: change.view, from: change.presentation)
+            }
+        }, completion: completion)
+        applyPresentationFrames()
+        requestFrameIfAnimating()
     }
 
     /// Inside an `animate` block: moves `view` from `start` to its model frame as part of the
@@ -193,9 +182,11 @@ extension View {
     /// changes of `animations` (call `layoutIfNeeded()` in it to compute the new frames) and
     /// animates every view whose frame changed from where it is on screen to its new frame.
     ///
-    /// Runs on `ViewAnimator.current`: inside a table view's delegate callbacks and batch
-    /// updates, or `animator.perform { ... }`. With no current animator the changes apply at once
-    /// and the completion gets `true`, as with animations turned off.
+    /// Runs on `ViewAnimator.current` when one is bound (inside a table view's delegate callbacks
+    /// and batch updates, or `animator.perform { ... }`); otherwise each view that moved animates
+    /// on its window's animator (`Window.animator`), one completion for all. Views in no window,
+    /// and windows with `animationsEnabled == false`, take their new frames at once; with nothing
+    /// to animate the completion gets `true` at once.
     public static func animate(
         withDuration duration: Double,
         delay: Double = 0,
@@ -203,13 +194,44 @@ extension View {
         animations: () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        guard let animator = ViewAnimator.current else {
-            animations()
+        if let animator = ViewAnimator.current {
+            animator.animate(withDuration: duration, delay: delay, curve: curve,
+                             animations: animations, completion: completion)
+            return
+        }
+        let recording = FrameChangeRecording.record(animations)
+        var animators: [ViewAnimator] = []
+        for change in recording.changes {
+            guard let animator = change.view.window?.animator, !animators.contains(where: { $0 === animator }) else { continue }
+            animators.append(animator)
+        }
+        guard !animators.isEmpty else {
             completion?(true)
             return
         }
-        animator.animate(withDuration: duration, delay: delay, curve: curve,
-                         animations: animations, completion: completion)
+        let join = CompletionJoin(count: animators.count, completion: completion)
+        for animator in animators {
+            animator.animate(recorded: recording, duration: duration, delay: delay, curve: curve,
+                             completion: join.finish)
+        }
+    }
+}
+
+/// Calls one completion once `count` transactions ended: `true` only if all finished.
+private final class CompletionJoin {
+    private var remaining: Int
+    private var allFinished = true
+    private let completion: ((Bool) -> Void)?
+
+    init(count: Int, completion: ((Bool) -> Void)?) {
+        remaining = count
+        self.completion = completion
+    }
+
+    func finish(_ finished: Bool) {
+        allFinished = allFinished && finished
+        remaining -= 1
+        if remaining == 0 { completion?(allFinished) }
     }
 }
 

@@ -22,6 +22,8 @@ extension TableView {
         let target = clampedOffset(offset.y)
         targetOffsetY = target
         if animated, let animator {
+            // The window's animator learns here that this table follows its steps.
+            animator.addObserver(self)
             let shown = bounds.origin.y
             animator.animator.perform(duration: Self.scrollAnimationDuration, curve: .easeInOut) {
                 animator.animator.animate(contentOffsetKey, from: shown, to: target)

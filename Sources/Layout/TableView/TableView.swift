@@ -6,8 +6,9 @@ import Foundation
 /// (`TableRowGeometry`), so finding the rows on screen, the content size and any row's rect are
 /// O(log n), and only the rows on screen have cells. Cells live in the table's content
 /// coordinates (a cell's frame is its row's rect); scrolling moves `bounds.origin`, so a scroll
-/// step moves no constraint. Cells that scroll out go back to a small reuse pool and leave the
-/// engine, so the solver's work per frame follows what is visible, not the number of rows.
+/// step moves no constraint. Cells that scroll out wait, hidden, in a small reuse pool (their
+/// constraints stay in the engine); beyond it they leave the tree and the engine, so the
+/// solver's work per frame follows what is visible, not the number of rows.
 ///
 /// Self-sizing (`rowHeight == TableView.automaticDimension`): a row is measured when its cell is
 /// first shown, with `systemLayoutSizeFitting` at the table's width (required) and a free
@@ -37,11 +38,17 @@ open class TableView: View {
     /// Cells kept per reuse identifier when they scroll out, beyond those on screen.
     public var maximumReusePoolSize = 2
 
-    /// The animator of batch updates and animated scrolling, shared with the app's run loop,
-    /// which calls its `step()` each frame. Without one, changes apply at once.
+    /// The animator of batch updates and animated scrolling: the window's (`Window.animator`,
+    /// stepped by the window each frame) unless one is set here; setting nil goes back to the
+    /// window's. Outside a window and without one set, changes apply at once.
     public var animator: ViewAnimator? {
-        didSet { animator?.addObserver(self) }
+        get { assignedAnimator ?? window?.animator }
+        set {
+            assignedAnimator = newValue
+            newValue?.addObserver(self)
+        }
     }
+    private var assignedAnimator: ViewAnimator?
 
     /// How many cells the table has made through registrations (a measure of reuse).
     public private(set) var numberOfCellsCreated = 0
@@ -108,7 +115,6 @@ open class TableView: View {
         var pool = cell.reuseIdentifier.map { reusePool[$0, default: []] } ?? []
         guard let identifier = cell.reuseIdentifier, pool.count < maximumReusePoolSize,
               !pool.contains(where: { $0 === cell }) else {
-            cell.prepareToLeaveTable()
             cell.removeFromSuperview()
             return
         }
@@ -350,24 +356,12 @@ open class TableView: View {
             }
             return fixed
         }
-        settleConstraints(of: cell)
         let size = cell.contentView.systemLayoutSizeFitting(
             Size(width: bounds.width, height: 0),
             withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel)
         guard size.height.isFinite else { return estimate }
         return max(0, (size.height - 1e-6).rounded(.up))
-    }
-}
-
-/// Runs the constraints pass until nothing is marked. `systemLayoutSizeFitting` runs one pass;
-/// a view that first gets solver variables during it (a stack view's arranged labels, made
-/// when the stack builds its constraints after its subviews were visited) is marked again, and
-/// its intrinsic size would not count in the measurement: a new cell would measure too short.
-private func settleConstraints(of view: View) {
-    let root = view.rootView
-    for _ in 0..<LayoutCycle.maximumRounds where root.subtreeNeedsUpdateConstraints {
-        root.runConstraintsPass()
     }
 }
 

@@ -65,13 +65,4 @@ open class TableViewCell: View {
     func releaseContentSize() {
         contentView.translatesAutoresizingMaskIntoConstraints = false
     }
-
-    /// Called by the table before the cell leaves the view tree for good. The cell's own
-    /// encapsulated constraints go first: the engine rebuilds a hand-placed root's encapsulated
-    /// constraints when it joins a tree again, and would keep the old width and height alongside
-    /// the new ones (2 constraints leaked per reuse; reported on branch `layout`).
-    func prepareToLeaveTable() {
-        releaseContentSize()
-        translatesAutoresizingMaskIntoConstraints = false
-    }
 }

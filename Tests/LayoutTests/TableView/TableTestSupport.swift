@@ -69,8 +69,8 @@ final class RowsSource: TableViewDataSource, TableViewDelegate {
     }
 }
 
-/// A window whose root view holds one table filling it, with an animator on a manual clock and
-/// the window's log collected: the stage of every table test.
+/// A window on a manual clock whose root view holds one table filling it (animated by the
+/// window's animator), with the window's log collected: the stage of every table test.
 struct TableHarness {
     let window: Window
     let root: View
@@ -85,10 +85,9 @@ struct TableHarness {
         let controller = ViewController()
         window.rootViewController = controller
         root = controller.view
-        animator = ViewAnimator(window: window)
+        animator = window.animator
         table.register(cell, forCellReuseIdentifier: identifier)
         table.estimatedRowHeight = estimate
-        table.animator = animator
         table.frame = Rect(x: 0, y: 0, width: width, height: height)
         root.addSubview(table)
     }
@@ -100,10 +99,10 @@ struct TableHarness {
         window.layoutIfNeeded()
     }
 
-    /// Moves the clock by `seconds` and runs one frame: the animator's step, then layout.
+    /// Moves the clock by `seconds` and runs one frame: the window steps its animator, then
+    /// lays out.
     func advance(by seconds: Double) {
         clock.advance(by: seconds)
-        animator.step()
         window.layoutIfNeeded()
     }
 
