@@ -4,6 +4,14 @@
 // - Symbols are dense Int32 ids handed out in creation order and never reused (until reset),
 //   so every choice made by "lowest id" is a choice by creation order, independent of hashing.
 // - A row is `basic = constant + sum(coefs[i] * syms[i])`; `rowOf[basic]` is its row id.
+// - Rows of restricted basics (slack, error, dummy) and objective rows are canonical: they
+//   hold parametric symbols only, so ratio tests and costs read them directly.
+// - A row of an external basic may be a *definition row* (`isDef`): it may also refer to other
+//   external basics ("refs"), each of lower `order` (so the refs form a DAG). Its value is its
+//   constant plus the refs' values. Layout chains (`top_i == bottom_{i-1} + 1`) stay O(1) per
+//   row this way instead of holding every earlier card's markers. A ref is never substituted:
+//   substitution only ever inserts canonical rows, and a symbol that becomes basic leaves no
+//   occurrence behind, so refs only arise when a definition row is inserted.
 //   Objective rows (one per priority level in use, plus a temporary artificial one) have
 //   `basic == -1` and `rank >= 0` (0 = highest level) or `rank == artificialRank`.
 // - `columns[s]` lists every (row, position, coefficient) where s appears as a parametric
@@ -30,6 +38,23 @@ struct Row {
     var basic: Int32 = -1
     var rank: Int32 = -1
     var inUse = false
+    /// May refer to external basics (see the file comment); false for every other row.
+    var isDef = false
+
+    /// Removes near-zero entries of a detached row (`colPos` not maintained).
+    mutating func dropNearZero() {
+        var i = 0
+        while i < syms.count {
+            if nearZero(coefs[i]) {
+                syms.swapAt(i, syms.count - 1)
+                coefs.swapAt(i, coefs.count - 1)
+                syms.removeLast()
+                coefs.removeLast()
+            } else {
+                i += 1
+            }
+        }
+    }
 }
 
 let epsilon = 1e-8
@@ -53,6 +78,16 @@ struct Tableau {
     private var unretained: [Unmanaged<Variable>?] = []
     /// Scratch bitmap over symbols, all zero between calls: orders the changed list.
     private var changedBits: [UInt64] = []
+    /// Topological stamp, given each time a symbol becomes basic: a definition row only
+    /// refers to basics of lower order (they were basic when it was inserted).
+    var order: [Int32] = []
+    private var nextOrder: Int32 = 0
+    /// Value of each external symbol as of the last `updateVariables()` (0 when parametric).
+    private var value: [Double] = []
+    /// For an external basic: its canonical expansion may hold a parametric external symbol.
+    /// Conservative (only ever set, until the symbol becomes basic again), and true for a
+    /// basic whenever it is true for one of its refs.
+    var mayHoldExternal: [Bool] = []
 
     var rows: [Row] = []
     var freeRows: [Int32] = []
@@ -88,6 +123,9 @@ struct Tableau {
         infeasible.grow()
         variables.append(nil)
         unretained.append(nil)
+        order.append(0)
+        value.append(0)
+        mayHoldExternal.append(false)
         if kind.count > changedBits.count * 64 { changedBits.append(0) }
         return s
     }
@@ -147,6 +185,10 @@ struct Tableau {
             if row.basic >= 0 { rowOf[Int(row.basic)] = id; markDirty(row.basic) }
             if isLevel(row.rank) { for s in row.syms { noteCost(s) } }
             rows[Int(id)] = row
+        }
+        // The flags of restored rows are not saved: make them conservative.
+        for (_, old) in savedRows {
+            if let b = old?.basic, b >= 0, kind[Int(b)] == .external { flagDownstream(b) }
         }
         freeRows = savedFree
         infeasible.removeAll()
@@ -281,8 +323,13 @@ struct Tableau {
     /// so they are uniquely referenced locals (no copy-on-write or exclusivity checks).
     /// `removing` >= 0 first drops the entry at that position (the symbol being substituted).
     mutating func addScaled(_ r: Int32, _ src: Row, _ factor: Double, removing: Int = -1) {
+        assert(!src.isDef, "only canonical rows are substituted")
         touch(r)
         let ri = Int(r)
+        let target = rows[ri].basic
+        if target >= 0 && kind[Int(target)] == .external && src.syms.contains(where: { kind[Int($0)] == .external }) {
+            flagDownstream(target)
+        }
         var row = rows[ri]
         rows[ri] = Row()
         if removing >= 0 {
@@ -357,29 +404,166 @@ struct Tableau {
     }
 
     /// Puts a detached row into the tableau with the given basic symbol; returns its id.
+    /// `isDef`: the row may refer to external basics (only for an external `basic`).
     @discardableResult
-    mutating func insertRow(_ src: Row, basic: Int32, rank: Int32 = -1) -> Int32 {
+    mutating func insertRow(_ src: Row, basic: Int32, rank: Int32 = -1, isDef: Bool = false) -> Int32 {
         let r = allocRow()
         var row = Row()
         row.inUse = true
         row.constant = src.constant
         row.basic = basic
         row.rank = rank
+        row.isDef = isDef
         row.syms = src.syms
         row.coefs = src.coefs
-        row.colPos.reserveCapacity(src.syms.count)
-        for (p, s) in src.syms.enumerated() {
-            let si = Int(s)
-            row.colPos.append(Int32(columns[si].count))
-            columns[si].append(ColEntry(row: r, pos: Int32(p), coef: src.coefs[p]))
-        }
+        attach(r, &row)
         if isLevel(rank) { for s in src.syms { noteCost(s) } }
-        rows[Int(r)] = row
         if basic >= 0 {
+            becameBasic(basic, row)
             rowOf[Int(basic)] = r
             markDirty(basic)
         }
+        rows[Int(r)] = row
         return r
+    }
+
+    /// Appends row r's entries (held in `row`, outside `rows`) to their columns.
+    private mutating func attach(_ r: Int32, _ row: inout Row) {
+        row.colPos.removeAll(keepingCapacity: true)
+        row.colPos.reserveCapacity(row.syms.count)
+        for (p, s) in row.syms.enumerated() {
+            let si = Int(s)
+            row.colPos.append(Int32(columns[si].count))
+            columns[si].append(ColEntry(row: r, pos: Int32(p), coef: row.coefs[p]))
+        }
+    }
+
+    /// Bookkeeping for a symbol that just became basic with this row.
+    private mutating func becameBasic(_ s: Int32, _ row: Row) {
+        order[Int(s)] = nextOrder
+        nextOrder += 1
+        if kind[Int(s)] == .external {
+            mayHoldExternal[Int(s)] = row.syms.contains { t in
+                kind[Int(t)] == .external && (rowOf[Int(t)] < 0 || mayHoldExternal[Int(t)])
+            }
+        }
+    }
+
+    /// Sets the flag of external basic x and of every definition row downstream of it.
+    /// Stops at flagged rows: a flagged basic's downstream is flagged already.
+    mutating func flagDownstream(_ x: Int32) {
+        guard !mayHoldExternal[Int(x)] else { return }
+        mayHoldExternal[Int(x)] = true
+        var stack = [x]
+        while let y = stack.popLast() {
+            for ce in columns[Int(y)] {
+                let b = rows[Int(ce.row)].basic
+                if b >= 0 && kind[Int(b)] == .external && !mayHoldExternal[Int(b)] {
+                    mayHoldExternal[Int(b)] = true
+                    stack.append(b)
+                }
+            }
+        }
+    }
+
+    /// Replaces every ref of a detached row by the ref's row, recursively, so that only
+    /// parametric symbols remain; drops near-zero entries. Refs are expanded highest order
+    /// first: every row that refers to a basic has a higher order than it, so each basic is
+    /// expanded once, with its final coefficient. `colPos` is not maintained.
+    mutating func expandRefs(_ row: inout Row) {
+        var marks = mark
+        mark = []
+        var heap = OrderHeap()
+        for p in row.syms.indices {
+            let s = row.syms[p]
+            marks[Int(s)] = Int32(p + 1)
+            if rowOf[Int(s)] >= 0 { heap.push(order[Int(s)], s) }
+        }
+        while let y = heap.pop() {
+            let k = Int(marks[Int(y)]) - 1
+            let c = row.coefs[k]
+            row.coefs[k] = 0  // removed below with the other zeros; y is never added again
+            let src = rows[Int(rowOf[Int(y)])]
+            assert(src.basic == y)
+            row.constant += c * src.constant
+            for i in src.syms.indices {
+                let s = src.syms[i]
+                let m = marks[Int(s)]
+                if m > 0 {
+                    row.coefs[Int(m - 1)] += c * src.coefs[i]
+                } else {
+                    row.syms.append(s)
+                    row.coefs.append(c * src.coefs[i])
+                    marks[Int(s)] = Int32(row.syms.count)
+                    if rowOf[Int(s)] >= 0 { heap.push(order[Int(s)], s) }
+                }
+            }
+        }
+        for s in row.syms { marks[Int(s)] = 0 }
+        mark = marks
+        row.dropNearZero()
+    }
+
+    /// Appends to `list` the basic of every definition row that refers to a symbol of the
+    /// list, transitively; `isNew(b)` says (and records) that b is not in the list yet.
+    func appendDownstream(to list: inout [Int32], _ isNew: (Int32) -> Bool) {
+        var i = 0
+        while i < list.count {
+            let x = list[i]
+            i += 1
+            for ce in columns[Int(x)] where rows[Int(ce.row)].isDef {
+                let b = rows[Int(ce.row)].basic
+                if isNew(b) { list.append(b) }
+            }
+        }
+    }
+
+    /// Turns definition row r into its canonical expansion (same basic, same value).
+    mutating func makeCanonical(_ r: Int32) {
+        guard rows[Int(r)].isDef else { return }
+        touch(r)
+        detach(r)
+        var row = rows[Int(r)]
+        rows[Int(r)] = Row()
+        expandRefs(&row)
+        row.isDef = false
+        attach(r, &row)
+        rows[Int(r)] = row
+        markDirty(row.basic)
+    }
+
+    /// The row, lowest basic id first, of an external basic whose canonical expansion holds
+    /// m, or -1: the rows holding m directly and the definition rows downstream of them,
+    /// with m's coefficient propagated through the refs in order.
+    func lowestExternalRow(holding m: Int32) -> Int32 {
+        var coef: [Int32: Double] = [:]
+        var nodes: [Int32] = []
+        for ce in columns[Int(m)] {
+            let b = rows[Int(ce.row)].basic
+            if b >= 0 && kind[Int(b)] == .external && coef[b] == nil { coef[b] = 0; nodes.append(b) }
+        }
+        appendDownstream(to: &nodes) { b in
+            guard coef[b] == nil else { return false }
+            coef[b] = 0
+            return true
+        }
+        nodes.sort { order[Int($0)] < order[Int($1)] }
+        var best = Int32.max
+        for x in nodes {
+            let row = rows[Int(rowOf[Int(x)])]
+            var c = 0.0
+            for p in row.syms.indices {
+                let s = row.syms[p]
+                if s == m {
+                    c += row.coefs[p]
+                } else if let k = coef[s] {
+                    c += row.coefs[p] * k
+                }
+            }
+            coef[x] = c
+            if !nearZero(c) && x < best { best = x }
+        }
+        return best == Int32.max ? -1 : rowOf[Int(best)]
     }
 
     /// Replaces parametric s by `src` (a row for s) in every row that holds s.
@@ -399,6 +583,7 @@ struct Tableau {
         pivotCount += 1
         touch(r)
         let ri = Int(r)
+        assert(!rows[ri].isDef, "pivot rows are canonical")
         let leaving = rows[ri].basic
         let p = position(of: e, in: r)
         let ce = rows[ri].coefs[Int(p)]
@@ -413,10 +598,20 @@ struct Tableau {
         rows[ri].constant *= k
         rows[ri].basic = e
         rowOf[Int(leaving)] = -1
+        becameBasic(e, rows[ri])
         rowOf[Int(e)] = r
         markDirty(leaving)
         markDirty(e)
         substitute(e, rows[ri])
+        if kind[Int(leaving)] == .external {
+            // Rows that referred to `leaving` now hold it as a parametric symbol.
+            var i = 0
+            while i < columns[Int(leaving)].count {
+                let b = rows[Int(columns[Int(leaving)][i].row)].basic
+                i += 1
+                if b >= 0 && kind[Int(b)] == .external { flagDownstream(b) }
+            }
+        }
     }
 
     // MARK: Priority levels
@@ -565,22 +760,48 @@ struct Tableau {
             }
         }
         for s in row.syms { mark[Int(s)] = 0 }
-        var i = 0
-        while i < row.syms.count {
-            if nearZero(row.coefs[i]) {
-                row.syms.swapAt(i, row.syms.count - 1)
-                row.coefs.swapAt(i, row.coefs.count - 1)
-                row.syms.removeLast()
-                row.coefs.removeLast()
-            } else {
-                i += 1
-            }
+        // The substituted rows may be definition rows: expand what they refer to.
+        if row.syms.contains(where: { rowOf[Int($0)] >= 0 }) {
+            expandRefs(&row)
+        } else {
+            row.dropNearZero()
         }
         if row.constant < 0 {
             row.constant = -row.constant
             for i in row.coefs.indices { row.coefs[i] = -row.coefs[i] }
         }
         return row
+    }
+
+    /// The constraint row `sum(coef * s) + constant` as a definition row for a new external
+    /// subject, with the subject, or nil when the canonical path must be taken. It is taken
+    /// unless: the row refers to at least one basic, none of those may expand to a
+    /// parametric external (so the lowest parametric external of the row is also the lowest
+    /// of its canonical expansion: kiwi's subject rule gives the same subject), and that
+    /// subject occurs in no row (so nothing needs substituting and no cycle can form).
+    /// The row is `0 = constant + sum`, not yet solved for the subject.
+    mutating func definitionRow(_ terms: [(Int32, Double)], constant: Double) -> (Row, Int32)? {
+        var row = Row()
+        row.constant = constant
+        var hasRef = false
+        for (s, c) in terms {
+            if rowOf[Int(s)] >= 0 {
+                guard kind[Int(s)] == .external, !mayHoldExternal[Int(s)] else { return nil }
+                hasRef = true
+            }
+            if let i = row.syms.firstIndex(of: s) {
+                row.coefs[i] += c
+            } else {
+                row.syms.append(s)
+                row.coefs.append(c)
+            }
+        }
+        guard hasRef else { return nil }
+        row.dropNearZero()
+        var subject = Int32.max
+        for s in row.syms where kind[Int(s)] == .external && rowOf[Int(s)] < 0 && s < subject { subject = s }
+        guard subject != Int32.max, columns[Int(subject)].isEmpty else { return nil }
+        return (row, subject)
     }
 
     /// Applies "constant += d" to a constraint by shifting its marker symbol (it appears in
@@ -632,19 +853,57 @@ struct Tableau {
     /// Writes values of changed external symbols into their variables; returns those whose
     /// value changed, in symbol (first-seen) order.
     mutating func updateVariables() -> [Variable] {
+        // Everything downstream of a changed symbol changes too: close the dirty set over
+        // the definition rows that refer to it.
+        var flags = dirty, list = dirtyList
+        dirty = []
+        dirtyList = []
+        appendDownstream(to: &list) { b in
+            guard !flags[Int(b)] else { return false }
+            flags[Int(b)] = true
+            return true
+        }
+        dirty = flags
+        dirtyList = list
         var changed: [Int32] = []
-        for s in dirtyList {
-            let i = Int(s)
-            dirty[i] = false
-            guard let v = unretained[i] else { continue }
-            let r = rowOf[i]
-            let x = r >= 0 ? rows[Int(r)].constant : 0
-            let differs = v._withUnsafeGuaranteedRef { ref in
-                if ref.value == x { return false }
-                ref.value = x
-                return true
+        var stack: [Int32] = []
+        for root in dirtyList where dirty[Int(root)] {
+            // Depth first: a dirty ref is evaluated before the rows that refer to it.
+            stack.append(root)
+            while let s = stack.last {
+                let si = Int(s)
+                if !dirty[si] { stack.removeLast(); continue }
+                let r = rowOf[si]
+                var x = 0.0
+                if r >= 0 {
+                    let row = rows[Int(r)]
+                    x = row.constant
+                    if row.isDef {
+                        var pending = false
+                        for p in row.syms.indices {
+                            let t = Int(row.syms[p])
+                            guard rowOf[t] >= 0 else { continue }
+                            if dirty[t] {
+                                stack.append(row.syms[p])
+                                pending = true
+                            } else {
+                                x += row.coefs[p] * value[t]
+                            }
+                        }
+                        if pending { continue }
+                    }
+                }
+                stack.removeLast()
+                dirty[si] = false
+                value[si] = x
+                guard let v = unretained[si] else { continue }
+                let differs = v._withUnsafeGuaranteedRef { ref in
+                    if ref.value == x { return false }
+                    ref.value = x
+                    return true
+                }
+                if differs { changed.append(s) }
             }
-            if differs { changed.append(s) }
         }
         dirtyList.removeAll(keepingCapacity: true)
         if changed.count > 64 {
@@ -676,12 +935,18 @@ extension Tableau {
         var entries = 0
         for (r, row) in rows.enumerated() where row.inUse {
             if row.basic >= 0 && rowOf[Int(row.basic)] != Int32(r) { out.append("rowOf[\(row.basic)] != \(r)") }
+            if row.isDef && (row.basic < 0 || kind[Int(row.basic)] != .external) {
+                out.append("definition row \(r) of a non-external basic")
+            }
             for p in row.syms.indices {
                 entries += 1
                 let s = Int(row.syms[p])
                 let q = Int(row.colPos[p])
                 if nearZero(row.coefs[p]) { out.append("row \(r) holds near-zero \(s)") }
-                if rowOf[s] >= 0 { out.append("basic \(s) is parametric in row \(r)") }
+                if rowOf[s] >= 0 {
+                    let ref = row.isDef && kind[s] == .external && order[s] < order[Int(row.basic)]
+                    if !ref { out.append("basic \(s) is parametric in row \(r)") }
+                }
                 guard q < columns[s].count else { out.append("row \(r) entry \(p): column index out of range"); continue }
                 let e = columns[s][q]
                 if e.row != Int32(r) || e.pos != Int32(p) || e.coef != row.coefs[p] {
@@ -744,5 +1009,41 @@ struct SymbolHeap {
     mutating func removeAll() {
         for s in heap { inHeap[Int(s)] = false }
         heap.removeAll(keepingCapacity: true)
+    }
+}
+
+/// A max-heap of basic symbols keyed by `order` (for expanding refs, latest first).
+struct OrderHeap {
+    private var heap: [(key: Int32, sym: Int32)] = []
+
+    mutating func push(_ key: Int32, _ sym: Int32) {
+        var i = heap.count
+        heap.append((key, sym))
+        while i > 0 {
+            let parent = (i - 1) / 2
+            if heap[parent].key >= key { break }
+            heap[i] = heap[parent]
+            i = parent
+        }
+        heap[i] = (key, sym)
+    }
+
+    mutating func pop() -> Int32? {
+        guard let top = heap.first else { return nil }
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            var i = 0
+            let n = heap.count
+            while true {
+                var c = 2 * i + 1
+                if c >= n { break }
+                if c + 1 < n && heap[c + 1].key > heap[c].key { c += 1 }
+                if last.key >= heap[c].key { break }
+                heap[i] = heap[c]
+                i = c
+            }
+            heap[i] = last
+        }
+        return top.sym
     }
 }

@@ -1,0 +1,141 @@
+import Testing
+@testable import Cassowary
+
+/// Chains of new variables defined by basics are kept as definition rows (not expanded into
+/// every earlier card's markers). These tests build such chains and check values, changed
+/// lists, removal (which must expand a definition row before pivoting into it), rejection and
+/// the tableau invariants, against values computed by hand.
+struct DefinitionRowTests {
+    /// A vertical stack: top_0 == 1, footTop_i == top_i + 2 + midH_i, bottom_i == footTop_i + 2,
+    /// top_i == bottom_{i-1} + 1; midH_i an edit variable suggested 3 + i % 5.
+    final class Stack {
+        let solver = Solver()
+        var top: [Variable] = [], foot: [Variable] = [], bottom: [Variable] = [], midH: [Variable] = []
+        var links: [Constraint] = []
+        var heights: [Double] = []
+
+        init(cards n: Int) throws {
+            for i in 0..<n {
+                let m = Variable("midH\(i)")
+                midH.append(m)
+                heights.append(Double(3 + i % 5))
+                try solver.addEditVariable(m, priority: .high)
+                try solver.suggestValue(heights[i], for: m)
+            }
+            for i in 0..<n {
+                top.append(Variable("top\(i)"))
+                foot.append(Variable("foot\(i)"))
+                bottom.append(Variable("bottom\(i)"))
+                let link = i == 0 ? top[0] == 1 : top[i] == bottom[i - 1] + 1
+                links.append(link)
+                try solver.addConstraint(link)
+                try solver.addConstraint(foot[i] == top[i] + 2 + midH[i])
+                try solver.addConstraint(bottom[i] == foot[i] + 2)
+            }
+        }
+
+        /// The expected top of every card from the heights (what the chain says).
+        func expectedTops() -> [Double] {
+            var out: [Double] = []
+            var t = 1.0
+            for h in heights {
+                out.append(t)
+                t += 2 + h + 2 + 1
+            }
+            return out
+        }
+
+        func topsMatch() -> Bool {
+            zip(top, expectedTops()).allSatisfy { $0.value == $1 }
+                && zip(foot, top).enumerated().allSatisfy { i, p in p.0.value == p.1.value + 2 + heights[i] }
+                && zip(bottom, foot).allSatisfy { $0.value == $1.value + 2 }
+        }
+    }
+
+    @Test func chainIsKeptAsDefinitionRowsAndEvaluatedInOrder() throws {
+        let st = try Stack(cards: 40)
+        #expect(st.solver.definitionRowCount() >= 3 * 39)
+        st.solver.updateVariables()
+        #expect(st.topsMatch())
+        #expect(st.solver.invariantViolations().isEmpty)
+    }
+
+    @Test func suggestionMovesExactlyTheDownstreamCards() throws {
+        let st = try Stack(cards: 20)
+        st.solver.updateVariables()
+        st.heights[12] = 40
+        try st.solver.suggestValue(40, for: st.midH[12])
+        let changed = st.solver.updateVariables()
+        #expect(st.topsMatch())
+        // midH12 first (seen first), then foot/bottom of card 12 and every later card.
+        var expected = [st.midH[12], st.foot[12], st.bottom[12]]
+        for i in 13..<20 { expected += [st.top[i], st.foot[i], st.bottom[i]] }
+        #expect(changed.map(\.name) == expected.map(\.name))
+        #expect(st.solver.updateVariables().isEmpty)
+    }
+
+    @Test func removingAndReaddingALinkRestoresTheChain() throws {
+        let st = try Stack(cards: 15)
+        st.solver.updateVariables()
+        let before = st.top.map(\.value)
+        // The link's dummy marker sits in top7's definition row only; top7's expansion holds
+        // it and so do all later cards' expansions: the removal pivots into top7's row.
+        try st.solver.removeConstraint(st.links[7])
+        #expect(st.solver.invariantViolations().isEmpty)
+        st.solver.updateVariables()
+        // Card 7 is free now; cards before it keep their places, later ones follow card 7.
+        #expect(Array(st.top.prefix(7).map(\.value)) == Array(before.prefix(7)))
+        for i in 8..<15 { #expect(st.top[i].value == st.bottom[i - 1].value + 1) }
+        try st.solver.addConstraint(st.links[7])
+        st.solver.updateVariables()
+        #expect(st.top.map(\.value) == before)
+        #expect(st.topsMatch())
+        #expect(st.solver.invariantViolations().isEmpty)
+        try st.solver.suggestValue(9, for: st.midH[3])
+        st.heights[3] = 9
+        st.solver.updateVariables()
+        #expect(st.topsMatch())
+    }
+
+    @Test func rejectedConstraintOnAChainLeavesNoTrace() throws {
+        let a = try Stack(cards: 12), b = try Stack(cards: 12)
+        a.solver.updateVariables()
+        // Required only: the link says top9 == bottom8 + 1 (phase one fails, then rollback).
+        let pin = a.top[9] <= a.bottom[8]
+        var conflicts: [Constraint] = []
+        do {
+            try a.solver.addConstraint(pin)
+        } catch {
+            if case .unsatisfiableConstraint(let c) = error { conflicts = c }
+        }
+        #expect(conflicts.count == 2)
+        #expect(conflicts.first === a.links[9])
+        #expect(conflicts.last === pin)
+        #expect(a.solver.invariantViolations().isEmpty)
+        for st in [a, b] {
+            try st.solver.suggestValue(11, for: st.midH[4])
+            st.heights[4] = 11
+            st.solver.updateVariables()
+        }
+        #expect(a.topsMatch())
+        #expect(a.top.map(\.value.bitPattern) == b.top.map(\.value.bitPattern))
+        #expect(a.bottom.map(\.value.bitPattern) == b.bottom.map(\.value.bitPattern))
+    }
+
+    @Test func inequalityOnAChainVariableIsCanonicalAndHolds() throws {
+        // limit is defined by bottom9 and a slack; the soft pin then needs its canonical
+        // expansion, and the optimum pivots the slack out of limit's definition row.
+        let st = try Stack(cards: 10)
+        let limit = Variable("limit")
+        try st.solver.addConstraint(limit >= st.bottom[9] + 1)
+        try st.solver.addConstraint((limit == 0) | .low)
+        st.solver.updateVariables()
+        #expect(limit.value == st.bottom[9].value + 1)
+        try st.solver.suggestValue(20, for: st.midH[0])
+        st.heights[0] = 20
+        st.solver.updateVariables()
+        #expect(st.topsMatch())
+        #expect(limit.value == st.bottom[9].value + 1)
+        #expect(st.solver.invariantViolations().isEmpty)
+    }
+}
