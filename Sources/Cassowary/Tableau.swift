@@ -40,6 +40,21 @@ struct Row {
     var inUse = false
     /// May refer to external basics (see the file comment); false for every other row.
     var isDef = false
+    /// Objective rows of priority levels only (they grow to O(symbols) entries, and a
+    /// substitution must not scan them): index[s] = position + 1 of s, 0 if absent (or
+    /// beyond the end). Kept exact by every primitive that adds, moves or removes an entry.
+    var index: [Int32] = []
+
+    @inline(__always) var isLevel: Bool { Tableau.isLevelRank(rank) }
+
+    @inline(__always) func indexed(_ s: Int32) -> Int { Int(s) < index.count ? Int(index[Int(s)]) : 0 }
+
+    @inline(__always) mutating func setIndex(_ s: Int32, _ k: Int) {
+        if Int(s) >= index.count {
+            index.append(contentsOf: repeatElement(0, count: max(Int(s) + 1 - index.count, index.count)))
+        }
+        index[Int(s)] = Int32(k)
+    }
 
     /// Removes near-zero entries of a detached row (`colPos` not maintained).
     mutating func dropNearZero() {
@@ -242,6 +257,7 @@ struct Tableau {
     @inline(__always) mutating func addEntry(_ r: Int32, _ s: Int32, _ c: Double) {
         let si = Int(s)
         let p = Int32(rows[Int(r)].syms.count)
+        if rows[Int(r)].isLevel { rows[Int(r)].setIndex(s, Int(p) + 1) }
         rows[Int(r)].syms.append(s)
         rows[Int(r)].coefs.append(c)
         rows[Int(r)].colPos.append(Int32(columns[si].count))
@@ -249,7 +265,8 @@ struct Tableau {
         if isLevel(rows[Int(r)].rank) { noteCost(s) }
     }
 
-    @inline(__always) func isLevel(_ rank: Int32) -> Bool { rank >= 0 && rank != Tableau.artificialRank }
+    @inline(__always) func isLevel(_ rank: Int32) -> Bool { Self.isLevelRank(rank) }
+    @inline(__always) static func isLevelRank(_ rank: Int32) -> Bool { rank >= 0 && rank != artificialRank }
 
     /// s's level costs changed: it may have become an entering candidate.
     @inline(__always) mutating func noteCost(_ s: Int32) { candidates.insert(s) }
@@ -273,11 +290,15 @@ struct Tableau {
     /// Removes the entry at position p of row r (swap with the last entry).
     @inline(__always) mutating func removeEntry(_ r: Int32, _ p: Int32) {
         let ri = Int(r), pi = Int(p)
-        if isLevel(rows[ri].rank) { noteCost(rows[ri].syms[pi]) }
+        if isLevel(rows[ri].rank) {
+            noteCost(rows[ri].syms[pi])
+            rows[ri].setIndex(rows[ri].syms[pi], 0)
+        }
         removeFromColumn(rows[ri].syms[pi], rows[ri].colPos[pi])
         let last = rows[ri].syms.count - 1
         if pi != last {
             let ms = rows[ri].syms[last], mq = rows[ri].colPos[last]
+            if rows[ri].isLevel { rows[ri].setIndex(ms, pi + 1) }
             rows[ri].syms[pi] = ms
             rows[ri].coefs[pi] = rows[ri].coefs[last]
             rows[ri].colPos[pi] = mq
@@ -290,8 +311,9 @@ struct Tableau {
 
     /// Position of s in row r, or -1; scans whichever of the row and the column is shorter.
     func position(of s: Int32, in r: Int32) -> Int32 {
-        let col = columns[Int(s)]
         let row = rows[Int(r)]
+        if row.isLevel { return Int32(row.indexed(s) - 1) }
+        let col = columns[Int(s)]
         if col.count <= row.syms.count {
             for e in col where e.row == r { return e.pos }
         } else {
@@ -336,40 +358,40 @@ struct Tableau {
             if isLevel(row.rank) { noteCost(row.syms[removing]) }
             Self.removeEntry(&row, removing, &columns, &rows)
         }
+        // Positions of the target's symbols: its index (level rows, which are long) or the
+        // marks scattered from it (other rows, short next to the O(|src|) work).
+        let useIndex = row.isLevel
         var marks = mark
         mark = []
         let n0 = row.syms.count
-        var anyZero = false
+        var zeros: [Int] = []
         marks.withUnsafeMutableBufferPointer { m in
-            for p in 0..<n0 { m[Int(row.syms[p])] = Int32(p + 1) }
+            if !useIndex { for p in 0..<n0 { m[Int(row.syms[p])] = Int32(p + 1) } }
             for i in 0..<src.syms.count {
                 let s = src.syms[i]
                 let c = factor * src.coefs[i]
-                let k = Int(m[Int(s)])
+                let k = useIndex ? row.indexed(s) : Int(m[Int(s)])
                 if k > 0 {
                     let v = row.coefs[k - 1] + c
                     row.coefs[k - 1] = v
                     columns[Int(s)][Int(row.colPos[k - 1])].coef = v
-                    if nearZero(v) { anyZero = true }
+                    if nearZero(v) { zeros.append(k - 1) }
                 } else if !nearZero(c) {
                     let si = Int(s)
                     row.colPos.append(Int32(columns[si].count))
                     columns[si].append(ColEntry(row: r, pos: Int32(row.syms.count), coef: c))
                     row.syms.append(s)
                     row.coefs.append(c)
+                    if useIndex { row.setIndex(s, row.syms.count) }
                 }
             }
-            for p in 0..<n0 { m[Int(row.syms[p])] = 0 }
+            if !useIndex { for p in 0..<n0 { m[Int(row.syms[p])] = 0 } }
         }
         mark = marks
-        if anyZero {
-            // Descending, so a swap-remove never moves an entry that is still to be removed.
-            var p = n0 - 1
-            while p >= 0 {
-                if p < row.syms.count && nearZero(row.coefs[p]) { Self.removeEntry(&row, p, &columns, &rows) }
-                p -= 1
-            }
-        }
+        // Descending, so a swap-remove never moves an entry that is still to be removed
+        // (the zeros are all among the first n0 entries, the appended ones are not zero).
+        zeros.sort(by: >)
+        for p in zeros { Self.removeEntry(&row, p, &columns, &rows) }
         let dc = factor * src.constant
         if dc != 0 { row.constant += dc }
         if isLevel(row.rank) {
@@ -390,9 +412,11 @@ struct Tableau {
             rows[Int(moved.row)].colPos[Int(moved.pos)] = Int32(q)
         }
         columns[s].removeLast()
+        if row.isLevel { row.setIndex(row.syms[p], 0) }
         let last = row.syms.count - 1
         if p != last {
             let ms = row.syms[last], mq = row.colPos[last]
+            if row.isLevel { row.setIndex(ms, p + 1) }
             row.syms[p] = ms
             row.coefs[p] = row.coefs[last]
             row.colPos[p] = mq
@@ -433,6 +457,7 @@ struct Tableau {
         row.colPos.reserveCapacity(row.syms.count)
         for (p, s) in row.syms.enumerated() {
             let si = Int(s)
+            if row.isLevel { row.setIndex(s, p + 1) }
             row.colPos.append(Int32(columns[si].count))
             columns[si].append(ColEntry(row: r, pos: Int32(p), coef: row.coefs[p]))
         }
@@ -853,58 +878,94 @@ struct Tableau {
     /// Writes values of changed external symbols into their variables; returns those whose
     /// value changed, in symbol (first-seen) order.
     mutating func updateVariables() -> [Variable] {
-        // Everything downstream of a changed symbol changes too: close the dirty set over
-        // the definition rows that refer to it.
-        var flags = dirty, list = dirtyList
+        // The loops below run over every variable downstream of a change (an animation step
+        // touches thousands), so they read the tables through buffers: the arrays are moved
+        // out of self first (O(1)), which keeps every access unique and free of retains.
+        var flags = dirty, list = dirtyList, vals = value
         dirty = []
         dirtyList = []
-        appendDownstream(to: &list) { b in
-            guard !flags[Int(b)] else { return false }
-            flags[Int(b)] = true
-            return true
-        }
-        dirty = flags
-        dirtyList = list
+        value = []
         var changed: [Int32] = []
         var stack: [Int32] = []
-        for root in dirtyList where dirty[Int(root)] {
-            // Depth first: a dirty ref is evaluated before the rows that refer to it.
-            stack.append(root)
-            while let s = stack.last {
-                let si = Int(s)
-                if !dirty[si] { stack.removeLast(); continue }
-                let r = rowOf[si]
-                var x = 0.0
-                if r >= 0 {
-                    let row = rows[Int(r)]
-                    x = row.constant
-                    if row.isDef {
-                        var pending = false
-                        for p in row.syms.indices {
-                            let t = Int(row.syms[p])
-                            guard rowOf[t] >= 0 else { continue }
-                            if dirty[t] {
-                                stack.append(row.syms[p])
-                                pending = true
-                            } else {
-                                x += row.coefs[p] * value[t]
+        rows.withUnsafeBufferPointer { rp in
+            columns.withUnsafeBufferPointer { cp in
+                rowOf.withUnsafeBufferPointer { ro in
+                    flags.withUnsafeMutableBufferPointer { dirtyP in
+                        vals.withUnsafeMutableBufferPointer { vp in
+                            // Everything downstream of a changed symbol changes too: close the
+                            // list over the definition rows that refer to it.
+                            var i = 0
+                            while i < list.count {
+                                let x = Int(list[i])
+                                i += 1
+                                let col = cp[x]
+                                for k in 0..<col.count {
+                                    let row = Int(col[k].row)
+                                    guard rp[row].isDef else { continue }
+                                    let b = Int(rp[row].basic)
+                                    if !dirtyP[b] {
+                                        dirtyP[b] = true
+                                        list.append(Int32(b))
+                                    }
+                                }
+                            }
+                            for root in list where dirtyP[Int(root)] {
+                                // Depth first: a dirty ref is evaluated before its referrers.
+                                stack.append(root)
+                                while let s = stack.last {
+                                    let si = Int(s)
+                                    if !dirtyP[si] { stack.removeLast(); continue }
+                                    let r = Int(ro[si])
+                                    var x = 0.0
+                                    if r >= 0 {
+                                        x = rp[r].constant
+                                        if rp[r].isDef {
+                                            var pending = false
+                                            let syms = rp[r].syms, coefs = rp[r].coefs
+                                            for p in 0..<syms.count {
+                                                let t = Int(syms[p])
+                                                guard ro[t] >= 0 else { continue }
+                                                if dirtyP[t] {
+                                                    stack.append(syms[p])
+                                                    pending = true
+                                                } else {
+                                                    x += coefs[p] * vp[t]
+                                                }
+                                            }
+                                            if pending { continue }
+                                        }
+                                    }
+                                    stack.removeLast()
+                                    dirtyP[si] = false
+                                    vp[si] = x
+                                    changed.append(s)
+                                }
                             }
                         }
-                        if pending { continue }
                     }
                 }
-                stack.removeLast()
-                dirty[si] = false
-                value[si] = x
-                guard let v = unretained[si] else { continue }
-                let differs = v._withUnsafeGuaranteedRef { ref in
-                    if ref.value == x { return false }
-                    ref.value = x
-                    return true
-                }
-                if differs { changed.append(s) }
             }
         }
+        dirty = flags
+        value = vals
+        dirtyList = list
+        // Write the values; keep only the variables whose value really changed.
+        var kept = 0
+        for s in changed {
+            let si = Int(s)
+            guard let v = unretained[si] else { continue }
+            let x = value[si]
+            let differs = v._withUnsafeGuaranteedRef { ref in
+                if ref.value == x { return false }
+                ref.value = x
+                return true
+            }
+            if differs {
+                changed[kept] = s
+                kept += 1
+            }
+        }
+        changed.removeLast(changed.count - kept)
         dirtyList.removeAll(keepingCapacity: true)
         if changed.count > 64 {
             // Many changes: a pass over the bitmap sorts them in O(symbols / 64 + changes).
@@ -935,6 +996,11 @@ extension Tableau {
         var entries = 0
         for (r, row) in rows.enumerated() where row.inUse {
             if row.basic >= 0 && rowOf[Int(row.basic)] != Int32(r) { out.append("rowOf[\(row.basic)] != \(r)") }
+            if row.isLevel {
+                let held = row.index.reduce(0) { $0 + ($1 != 0 ? 1 : 0) }
+                let exact = row.syms.indices.allSatisfy { row.indexed(row.syms[$0]) == $0 + 1 }
+                if held != row.syms.count || !exact { out.append("index of level row \(r) is not exact") }
+            }
             if row.isDef && (row.basic < 0 || kind[Int(row.basic)] != .external) {
                 out.append("definition row \(r) of a non-external basic")
             }
