@@ -275,16 +275,13 @@ struct Tableau {
     /// highest level where it has one is negative.
     func improves(_ s: Int32) -> Bool {
         guard kind[Int(s)] != .dummy, rowOf[Int(s)] < 0 else { return false }
-        var bestRank = Int32.max
-        var cost = 0.0
-        for e in columns[Int(s)] {
-            let rk = rows[Int(e.row)].rank
-            if isLevel(rk) && rk < bestRank {
-                bestRank = rk
-                cost = e.coef
-            }
+        // Through the level rows' indexes: O(levels), not O(column) (an error symbol of a
+        // shared edit variable sits in thousands of rows).
+        for lr in levelRows {
+            let k = rows[Int(lr)].indexed(s)
+            if k > 0 { return rows[Int(lr)].coefs[k - 1] < -epsilon }
         }
-        return cost < -epsilon
+        return false
     }
 
     /// Removes the entry at position p of row r (swap with the last entry).
@@ -710,10 +707,9 @@ struct Tableau {
 
     /// Writes s's cost vector over the levels, divided by `divisor`, into `v` (levels long).
     func costs(of s: Int32, over divisor: Double, into v: inout [Double]) {
-        for k in v.indices { v[k] = 0 }
-        for e in columns[Int(s)] {
-            let rk = rows[Int(e.row)].rank
-            if isLevel(rk) { v[Int(rk)] = e.coef / divisor }
+        for (rank, lr) in levelRows.enumerated() {
+            let k = rows[Int(lr)].indexed(s)
+            v[rank] = k > 0 ? rows[Int(lr)].coefs[k - 1] / divisor : 0
         }
     }
 
@@ -886,59 +882,43 @@ struct Tableau {
         dirtyList = []
         value = []
         var changed: [Int32] = []
-        var stack: [Int32] = []
+        // Basics are evaluated lowest order first (a min-heap: keys are negated orders), so
+        // every ref of a row is final when the row is evaluated; a row whose value may have
+        // changed puts the rows that refer to it into the heap. Parametric symbols (value 0,
+        // no row) go first. `flags` says "in the heap or still to be evaluated".
+        var heap = OrderHeap()
         rows.withUnsafeBufferPointer { rp in
             columns.withUnsafeBufferPointer { cp in
                 rowOf.withUnsafeBufferPointer { ro in
                     flags.withUnsafeMutableBufferPointer { dirtyP in
                         vals.withUnsafeMutableBufferPointer { vp in
-                            // Everything downstream of a changed symbol changes too: close the
-                            // list over the definition rows that refer to it.
-                            var i = 0
-                            while i < list.count {
-                                let x = Int(list[i])
-                                i += 1
-                                let col = cp[x]
+                            for s in list { heap.push(ro[Int(s)] < 0 ? Int32.max : -order[Int(s)], s) }
+                            while let s = heap.pop() {
+                                let si = Int(s)
+                                let r = Int(ro[si])
+                                var x = 0.0
+                                if r >= 0 {
+                                    x = rp[r].constant
+                                    if rp[r].isDef {
+                                        let syms = rp[r].syms, coefs = rp[r].coefs
+                                        for p in 0..<syms.count {
+                                            let t = Int(syms[p])
+                                            if ro[t] >= 0 { x += coefs[p] * vp[t] }
+                                        }
+                                    }
+                                }
+                                dirtyP[si] = false
+                                vp[si] = x
+                                changed.append(s)
+                                let col = cp[si]
                                 for k in 0..<col.count {
                                     let row = Int(col[k].row)
                                     guard rp[row].isDef else { continue }
                                     let b = Int(rp[row].basic)
                                     if !dirtyP[b] {
                                         dirtyP[b] = true
-                                        list.append(Int32(b))
+                                        heap.push(-order[b], Int32(b))
                                     }
-                                }
-                            }
-                            for root in list where dirtyP[Int(root)] {
-                                // Depth first: a dirty ref is evaluated before its referrers.
-                                stack.append(root)
-                                while let s = stack.last {
-                                    let si = Int(s)
-                                    if !dirtyP[si] { stack.removeLast(); continue }
-                                    let r = Int(ro[si])
-                                    var x = 0.0
-                                    if r >= 0 {
-                                        x = rp[r].constant
-                                        if rp[r].isDef {
-                                            var pending = false
-                                            let syms = rp[r].syms, coefs = rp[r].coefs
-                                            for p in 0..<syms.count {
-                                                let t = Int(syms[p])
-                                                guard ro[t] >= 0 else { continue }
-                                                if dirtyP[t] {
-                                                    stack.append(syms[p])
-                                                    pending = true
-                                                } else {
-                                                    x += coefs[p] * vp[t]
-                                                }
-                                            }
-                                            if pending { continue }
-                                        }
-                                    }
-                                    stack.removeLast()
-                                    dirtyP[si] = false
-                                    vp[si] = x
-                                    changed.append(s)
                                 }
                             }
                         }
@@ -948,6 +928,7 @@ struct Tableau {
         }
         dirty = flags
         value = vals
+        list.removeAll(keepingCapacity: true)
         dirtyList = list
         // Write the values; keep only the variables whose value really changed.
         var kept = 0
@@ -966,7 +947,6 @@ struct Tableau {
             }
         }
         changed.removeLast(changed.count - kept)
-        dirtyList.removeAll(keepingCapacity: true)
         if changed.count > 64 {
             // Many changes: a pass over the bitmap sorts them in O(symbols / 64 + changes).
             for s in changed { changedBits[Int(s) >> 6] |= 1 << UInt64(s & 63) }
