@@ -103,6 +103,9 @@ struct Tableau {
     /// Conservative (only ever set, until the symbol becomes basic again), and true for a
     /// basic whenever it is true for one of its refs.
     var mayHoldExternal: [Bool] = []
+    /// Scratch of `updateVariables`, kept for their capacity (empty between calls).
+    private var evalHeap = OrderHeap()
+    private var changedScratch: [Int32] = []
 
     var rows: [Row] = []
     var freeRows: [Int32] = []
@@ -877,47 +880,60 @@ struct Tableau {
         // The loops below run over every variable downstream of a change (an animation step
         // touches thousands), so they read the tables through buffers: the arrays are moved
         // out of self first (O(1)), which keeps every access unique and free of retains.
-        var flags = dirty, list = dirtyList, vals = value
+        var flags = dirty, list = dirtyList, vals = value, heap = evalHeap, changed = changedScratch
         dirty = []
         dirtyList = []
         value = []
-        var changed: [Int32] = []
-        // Basics are evaluated lowest order first (a min-heap: keys are negated orders), so
-        // every ref of a row is final when the row is evaluated; a row whose value may have
-        // changed puts the rows that refer to it into the heap. Parametric symbols (value 0,
-        // no row) go first. `flags` says "in the heap or still to be evaluated".
-        var heap = OrderHeap()
+        evalHeap = OrderHeap()
+        // A canonical row's value is its constant (0 for a parametric symbol): those are
+        // evaluated first, in list order. Definition rows wait in a min-heap on order (keys
+        // are negated orders), so every ref of a row is final when the row is evaluated; each
+        // evaluated symbol puts the definition rows that refer to it into the heap.
+        // `flags` says "still to be evaluated".
         rows.withUnsafeBufferPointer { rp in
             columns.withUnsafeBufferPointer { cp in
                 rowOf.withUnsafeBufferPointer { ro in
-                    flags.withUnsafeMutableBufferPointer { dirtyP in
-                        vals.withUnsafeMutableBufferPointer { vp in
-                            for s in list { heap.push(ro[Int(s)] < 0 ? Int32.max : -order[Int(s)], s) }
-                            while let s = heap.pop() {
-                                let si = Int(s)
-                                let r = Int(ro[si])
-                                var x = 0.0
-                                if r >= 0 {
-                                    x = rp[r].constant
-                                    if rp[r].isDef {
+                    order.withUnsafeBufferPointer { op in
+                        flags.withUnsafeMutableBufferPointer { dirtyP in
+                            vals.withUnsafeMutableBufferPointer { vp in
+                                var next = 0
+                                while true {
+                                    let s: Int32
+                                    var x: Double
+                                    if next < list.count {
+                                        s = list[next]
+                                        next += 1
+                                        let r = Int(ro[Int(s)])
+                                        if r >= 0 && rp[r].isDef {
+                                            heap.push(-op[Int(s)], s)
+                                            continue
+                                        }
+                                        x = r >= 0 ? rp[r].constant : 0
+                                    } else if let h = heap.pop() {
+                                        s = h
+                                        let r = Int(ro[Int(s)])
+                                        x = rp[r].constant
                                         let syms = rp[r].syms, coefs = rp[r].coefs
                                         for p in 0..<syms.count {
                                             let t = Int(syms[p])
                                             if ro[t] >= 0 { x += coefs[p] * vp[t] }
                                         }
+                                    } else {
+                                        break
                                     }
-                                }
-                                dirtyP[si] = false
-                                vp[si] = x
-                                changed.append(s)
-                                let col = cp[si]
-                                for k in 0..<col.count {
-                                    let row = Int(col[k].row)
-                                    guard rp[row].isDef else { continue }
-                                    let b = Int(rp[row].basic)
-                                    if !dirtyP[b] {
-                                        dirtyP[b] = true
-                                        heap.push(-order[b], Int32(b))
+                                    let si = Int(s)
+                                    dirtyP[si] = false
+                                    vp[si] = x
+                                    changed.append(s)
+                                    let col = cp[si]
+                                    for k in 0..<col.count {
+                                        let row = Int(col[k].row)
+                                        guard rp[row].isDef else { continue }
+                                        let b = Int(rp[row].basic)
+                                        if !dirtyP[b] {
+                                            dirtyP[b] = true
+                                            heap.push(-op[b], Int32(b))
+                                        }
                                     }
                                 }
                             }
@@ -928,6 +944,7 @@ struct Tableau {
         }
         dirty = flags
         value = vals
+        evalHeap = heap
         list.removeAll(keepingCapacity: true)
         dirtyList = list
         // Write the values; keep only the variables whose value really changed.
@@ -947,6 +964,10 @@ struct Tableau {
             }
         }
         changed.removeLast(changed.count - kept)
+        defer {
+            changed.removeAll(keepingCapacity: true)
+            changedScratch = changed
+        }
         if changed.count > 64 {
             // Many changes: a pass over the bitmap sorts them in O(symbols / 64 + changes).
             for s in changed { changedBits[Int(s) >> 6] |= 1 << UInt64(s & 63) }
@@ -1060,18 +1081,22 @@ struct SymbolHeap {
 
 /// A max-heap of basic symbols keyed by `order` (for expanding refs, latest first).
 struct OrderHeap {
-    private var heap: [(key: Int32, sym: Int32)] = []
+    private struct Entry {
+        var key: Int32
+        var sym: Int32
+    }
+    private var heap: [Entry] = []
 
     mutating func push(_ key: Int32, _ sym: Int32) {
         var i = heap.count
-        heap.append((key, sym))
+        heap.append(Entry(key: key, sym: sym))
         while i > 0 {
             let parent = (i - 1) / 2
             if heap[parent].key >= key { break }
             heap[i] = heap[parent]
             i = parent
         }
-        heap[i] = (key, sym)
+        heap[i] = Entry(key: key, sym: sym)
     }
 
     mutating func pop() -> Int32? {
