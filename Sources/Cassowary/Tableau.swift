@@ -103,6 +103,11 @@ struct Tableau {
     /// Conservative (only ever set, until the symbol becomes basic again), and true for a
     /// basic whenever it is true for one of its refs.
     var mayHoldExternal: [Bool] = []
+    /// Bumped by every change other than a row constant: rows, entries, basics.
+    private var structureEpoch: UInt64 = 0
+    /// The last evaluation order of `updateVariables`, replayed while the structure and the
+    /// changed set are the same (an animation step changes one edit constant each time).
+    private var program = EvalProgram()
     /// Scratch of `updateVariables`, kept for their capacity (empty between calls).
     private var evalHeap = OrderHeap()
     private var changedScratch: [Int32] = []
@@ -186,6 +191,7 @@ struct Tableau {
 
     /// Puts every touched row back as it was at `begin()`.
     mutating func rollback() {
+        structureEpoch &+= 1
         inTransaction = false
         for (id, _) in savedRows where rows[Int(id)].inUse {
             detach(id)
@@ -216,6 +222,7 @@ struct Tableau {
     // MARK: Rows and entries
 
     mutating func allocRow() -> Int32 {
+        structureEpoch &+= 1
         let r: Int32
         if let f = freeRows.popLast() {
             r = f
@@ -249,6 +256,7 @@ struct Tableau {
     }
 
     mutating func freeRow(_ r: Int32) {
+        structureEpoch &+= 1
         touch(r)
         detach(r)
         let b = rows[Int(r)].basic
@@ -258,6 +266,7 @@ struct Tableau {
     }
 
     @inline(__always) mutating func addEntry(_ r: Int32, _ s: Int32, _ c: Double) {
+        structureEpoch &+= 1
         let si = Int(s)
         let p = Int32(rows[Int(r)].syms.count)
         if rows[Int(r)].isLevel { rows[Int(r)].setIndex(s, Int(p) + 1) }
@@ -289,6 +298,7 @@ struct Tableau {
 
     /// Removes the entry at position p of row r (swap with the last entry).
     @inline(__always) mutating func removeEntry(_ r: Int32, _ p: Int32) {
+        structureEpoch &+= 1
         let ri = Int(r), pi = Int(p)
         if isLevel(rows[ri].rank) {
             noteCost(rows[ri].syms[pi])
@@ -345,6 +355,7 @@ struct Tableau {
     /// so they are uniquely referenced locals (no copy-on-write or exclusivity checks).
     /// `removing` >= 0 first drops the entry at that position (the symbol being substituted).
     mutating func addScaled(_ r: Int32, _ src: Row, _ factor: Double, removing: Int = -1) {
+        structureEpoch &+= 1
         assert(!src.isDef, "only canonical rows are substituted")
         touch(r)
         let ri = Int(r)
@@ -545,6 +556,7 @@ struct Tableau {
 
     /// Turns definition row r into its canonical expansion (same basic, same value).
     mutating func makeCanonical(_ r: Int32) {
+        structureEpoch &+= 1
         guard rows[Int(r)].isDef else { return }
         touch(r)
         detach(r)
@@ -605,6 +617,7 @@ struct Tableau {
 
     /// Makes `entering` basic in row r (whose basic leaves) and substitutes it everywhere.
     mutating func pivot(_ r: Int32, entering e: Int32) {
+        structureEpoch &+= 1
         pivotCount += 1
         touch(r)
         let ri = Int(r)
@@ -719,6 +732,7 @@ struct Tableau {
     /// Dual simplex: restores feasibility after constants changed. Returns the basic symbol
     /// of a row that cannot be made feasible, or nil on success.
     mutating func dualOptimize() -> Int32? {
+        guard infeasible.min != nil else { return nil }  // the common edit step: no scratch
         // Two scratch vectors for the whole call: the candidate's ratio and the best one.
         var ratio = [Double](repeating: 0, count: levelRows.count)
         var bestRatio = ratio
@@ -881,6 +895,17 @@ struct Tableau {
         // touches thousands), so they read the tables through buffers: the arrays are moved
         // out of self first (O(1)), which keeps every access unique and free of retains.
         var flags = dirty, list = dirtyList, vals = value, heap = evalHeap, changed = changedScratch
+        var prog = program
+        if prog.epoch == structureEpoch && prog.roots == list {
+            prog.replay(rows, &flags, &vals, &changed)
+            list.removeAll(keepingCapacity: true)
+            dirty = flags
+            dirtyList = list
+            value = vals
+            return finishUpdate(&changed)
+        }
+        prog.start(epoch: structureEpoch, roots: list)
+        program = EvalProgram()
         dirty = []
         dirtyList = []
         value = []
@@ -909,6 +934,7 @@ struct Tableau {
                                             continue
                                         }
                                         x = r >= 0 ? rp[r].constant : 0
+                                        prog.node(s, Int32(r))
                                     } else if let h = heap.pop() {
                                         s = h
                                         let r = Int(ro[Int(s)])
@@ -916,8 +942,12 @@ struct Tableau {
                                         let syms = rp[r].syms, coefs = rp[r].coefs
                                         for p in 0..<syms.count {
                                             let t = Int(syms[p])
-                                            if ro[t] >= 0 { x += coefs[p] * vp[t] }
+                                            if ro[t] >= 0 {
+                                                x += coefs[p] * vp[t]
+                                                prog.ref(syms[p], coefs[p])
+                                            }
                                         }
+                                        prog.node(s, Int32(r))
                                     } else {
                                         break
                                     }
@@ -945,8 +975,15 @@ struct Tableau {
         dirty = flags
         value = vals
         evalHeap = heap
+        program = prog
         list.removeAll(keepingCapacity: true)
         dirtyList = list
+        return finishUpdate(&changed)
+    }
+
+    /// Writes the values of the evaluated symbols `changed` into their variables and returns
+    /// the variables whose value changed, in symbol order.
+    private mutating func finishUpdate(_ changed: inout [Int32]) -> [Variable] {
         // Write the values; keep only the variables whose value really changed.
         var kept = 0
         for s in changed {
@@ -1116,5 +1153,58 @@ struct OrderHeap {
             heap[i] = last
         }
         return top.sym
+    }
+}
+
+/// A recorded evaluation of `Tableau.updateVariables`: the symbols in the order they were
+/// evaluated, each with its row (-1: parametric) and the basic refs it read with their
+/// coefficients. Replaying it does the same arithmetic in the same order (so the same bits)
+/// without the heap, the column walks or the rows' entry arrays.
+struct EvalProgram {
+    var epoch: UInt64 = .max
+    var roots: [Int32] = []
+    private var syms: [Int32] = []
+    private var rowIds: [Int32] = []
+    /// Node i's refs are refSyms[refEnd[i - 1] ..< refEnd[i]] (from 0 for i = 0).
+    private var refEnd: [Int32] = []
+    private var refSyms: [Int32] = []
+    private var refCoefs: [Double] = []
+
+    mutating func start(epoch: UInt64, roots: [Int32]) {
+        self.epoch = epoch
+        self.roots = roots
+        syms.removeAll(keepingCapacity: true)
+        rowIds.removeAll(keepingCapacity: true)
+        refEnd.removeAll(keepingCapacity: true)
+        refSyms.removeAll(keepingCapacity: true)
+        refCoefs.removeAll(keepingCapacity: true)
+    }
+
+    /// A ref read by the node recorded next.
+    @inline(__always) mutating func ref(_ s: Int32, _ c: Double) {
+        refSyms.append(s)
+        refCoefs.append(c)
+    }
+
+    @inline(__always) mutating func node(_ s: Int32, _ row: Int32) {
+        syms.append(s)
+        rowIds.append(row)
+        refEnd.append(Int32(refSyms.count))
+    }
+
+    func replay(_ rows: [Row], _ dirty: inout [Bool], _ value: inout [Double], _ changed: inout [Int32]) {
+        var k = 0
+        for i in syms.indices {
+            let s = Int(syms[i]), r = Int(rowIds[i])
+            var x = r >= 0 ? rows[r].constant : 0
+            let end = Int(refEnd[i])
+            while k < end {
+                x += refCoefs[k] * value[Int(refSyms[k])]
+                k += 1
+            }
+            dirty[s] = false
+            value[s] = x
+            changed.append(syms[i])
+        }
     }
 }

@@ -74,6 +74,29 @@ struct DefinitionRowTests {
         #expect(st.solver.updateVariables().isEmpty)
     }
 
+    @Test func repeatedSuggestionsReplayTheEvaluationOnlyWhileNothingElseChanged() throws {
+        // The second and later steps replay the recorded evaluation order; adding a
+        // constraint or a pivot in between must make the next update evaluate afresh.
+        let st = try Stack(cards: 12)
+        st.solver.updateVariables()
+        let floor = Variable("floor")
+        for (k, h) in [10.0, 11, 12, 3, 30, 4].enumerated() {
+            try st.solver.suggestValue(h, for: st.midH[5])
+            st.heights[5] = h
+            let changed = st.solver.updateVariables()
+            #expect(st.topsMatch())
+            #expect(changed.first === st.midH[5])
+            if k == 2 {
+                // A new row (and, with h = 30 later, a required inequality that pivots).
+                try st.solver.addConstraint(floor >= st.bottom[11] - 60)
+                try st.solver.addConstraint((floor == 0) | .low)
+            }
+            st.solver.updateVariables()
+            if k >= 2 { #expect(floor.value == max(0, st.bottom[11].value - 60)) }
+        }
+        #expect(st.solver.invariantViolations().isEmpty)
+    }
+
     @Test func removingAndReaddingALinkRestoresTheChain() throws {
         let st = try Stack(cards: 15)
         st.solver.updateVariables()
