@@ -904,7 +904,10 @@ struct Tableau {
             value = vals
             return finishUpdate(&changed)
         }
-        prog.start(epoch: structureEpoch, roots: list)
+        // Recorded only for few roots (an edit step): a long list (a first update) is not
+        // repeated, and recording it would only cost.
+        let record = list.count <= 64
+        prog.start(epoch: record ? structureEpoch : .max, roots: record ? list : [])
         program = EvalProgram()
         dirty = []
         dirtyList = []
@@ -921,7 +924,11 @@ struct Tableau {
                     order.withUnsafeBufferPointer { op in
                         flags.withUnsafeMutableBufferPointer { dirtyP in
                             vals.withUnsafeMutableBufferPointer { vp in
-                                var next = 0
+                                // Definition rows of the list wait in `waiting`, sorted by order
+                                // once the list is done (cheaper than the heap when there are
+                                // many, as after a build); the heap only gets referrers.
+                                var next = 0, w = 0
+                                var waiting: [Int32] = []
                                 while true {
                                     let s: Int32
                                     var x: Double
@@ -930,13 +937,24 @@ struct Tableau {
                                         next += 1
                                         let r = Int(ro[Int(s)])
                                         if r >= 0 && rp[r].isDef {
-                                            heap.push(-op[Int(s)], s)
+                                            waiting.append(s)
                                             continue
                                         }
                                         x = r >= 0 ? rp[r].constant : 0
-                                        prog.node(s, Int32(r))
-                                    } else if let h = heap.pop() {
-                                        s = h
+                                        if record { prog.node(s, Int32(r)) }
+                                    } else {
+                                        if next == list.count {
+                                            next += 1
+                                            waiting.sort { op[Int($0)] < op[Int($1)] }
+                                        }
+                                        if w < waiting.count && (heap.topKey.map { -$0 > op[Int(waiting[w])] } ?? true) {
+                                            s = waiting[w]
+                                            w += 1
+                                        } else if let h = heap.pop() {
+                                            s = h
+                                        } else {
+                                            break
+                                        }
                                         let r = Int(ro[Int(s)])
                                         x = rp[r].constant
                                         let syms = rp[r].syms, coefs = rp[r].coefs
@@ -944,12 +962,10 @@ struct Tableau {
                                             let t = Int(syms[p])
                                             if ro[t] >= 0 {
                                                 x += coefs[p] * vp[t]
-                                                prog.ref(syms[p], coefs[p])
+                                                if record { prog.ref(syms[p], coefs[p]) }
                                             }
                                         }
-                                        prog.node(s, Int32(r))
-                                    } else {
-                                        break
+                                        if record { prog.node(s, Int32(r)) }
                                     }
                                     let si = Int(s)
                                     dirtyP[si] = false
@@ -1135,6 +1151,8 @@ struct OrderHeap {
         }
         heap[i] = Entry(key: key, sym: sym)
     }
+
+    var topKey: Int32? { heap.first?.key }
 
     mutating func pop() -> Int32? {
         guard let top = heap.first else { return nil }
