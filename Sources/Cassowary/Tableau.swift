@@ -111,6 +111,8 @@ struct Tableau {
     /// Scratch of `updateVariables`, kept for their capacity (empty between calls).
     private var evalHeap = OrderHeap()
     private var changedScratch: [Int32] = []
+    /// Scratch of `addScaled`: positions whose coefficient cancelled.
+    private var zeroScratch: [Int] = []
 
     var rows: [Row] = []
     var freeRows: [Int32] = []
@@ -360,7 +362,9 @@ struct Tableau {
         touch(r)
         let ri = Int(r)
         let target = rows[ri].basic
-        if target >= 0 && kind[Int(target)] == .external && src.syms.contains(where: { kind[Int($0)] == .external }) {
+        if target >= 0 && kind[Int(target)] == .external && !mayHoldExternal[Int(target)]
+            && src.syms.contains(where: { kind[Int($0)] == .external })
+        {
             flagDownstream(target)
         }
         var row = rows[ri]
@@ -375,7 +379,8 @@ struct Tableau {
         var marks = mark
         mark = []
         let n0 = row.syms.count
-        var zeros: [Int] = []
+        var zeros = zeroScratch
+        zeroScratch = []
         marks.withUnsafeMutableBufferPointer { m in
             if !useIndex { for p in 0..<n0 { m[Int(row.syms[p])] = Int32(p + 1) } }
             for i in 0..<src.syms.count {
@@ -401,8 +406,12 @@ struct Tableau {
         mark = marks
         // Descending, so a swap-remove never moves an entry that is still to be removed
         // (the zeros are all among the first n0 entries, the appended ones are not zero).
-        zeros.sort(by: >)
-        for p in zeros { Self.removeEntry(&row, p, &columns, &rows) }
+        if !zeros.isEmpty {
+            zeros.sort(by: >)
+            for p in zeros { Self.removeEntry(&row, p, &columns, &rows) }
+            zeros.removeAll(keepingCapacity: true)
+        }
+        zeroScratch = zeros
         let dc = factor * src.constant
         if dc != 0 { row.constant += dc }
         if isLevel(row.rank) {
