@@ -103,6 +103,8 @@ struct Tableau {
     /// Conservative (only ever set, until the symbol becomes basic again), and true for a
     /// basic whenever it is true for one of its refs.
     var mayHoldExternal: [Bool] = []
+    /// In-use rows with `isDef` (checked by `invariantViolations`).
+    private(set) var defRowCount = 0
     /// Bumped by every change other than a row constant: rows, entries, basics.
     private var structureEpoch: UInt64 = 0
     /// The last evaluation order of `updateVariables`, replayed while the structure and the
@@ -199,6 +201,7 @@ struct Tableau {
             detach(id)
             let b = rows[Int(id)].basic
             if b >= 0 { rowOf[Int(b)] = -1; markDirty(b) }
+            if rows[Int(id)].isDef { defRowCount -= 1 }
             rows[Int(id)] = Row()
         }
         for (id, old) in savedRows {
@@ -210,6 +213,7 @@ struct Tableau {
             }
             if row.basic >= 0 { rowOf[Int(row.basic)] = id; markDirty(row.basic) }
             if isLevel(row.rank) { for s in row.syms { noteCost(s) } }
+            if row.isDef { defRowCount += 1 }
             rows[Int(id)] = row
         }
         // The flags of restored rows are not saved: make them conservative.
@@ -263,6 +267,7 @@ struct Tableau {
         detach(r)
         let b = rows[Int(r)].basic
         if b >= 0 { rowOf[Int(b)] = -1; markDirty(b) }
+        if rows[Int(r)].isDef { defRowCount -= 1 }
         rows[Int(r)] = Row()
         freeRows.append(r)
     }
@@ -458,6 +463,7 @@ struct Tableau {
         row.basic = basic
         row.rank = rank
         row.isDef = isDef
+        if isDef { defRowCount += 1 }
         row.syms = src.syms
         row.coefs = src.coefs
         attach(r, &row)
@@ -573,6 +579,7 @@ struct Tableau {
         rows[Int(r)] = Row()
         expandRefs(&row)
         row.isDef = false
+        defRowCount -= 1
         attach(r, &row)
         rows[Int(r)] = row
         markDirty(row.basic)
@@ -937,6 +944,11 @@ struct Tableau {
                                 // once the list is done (cheaper than the heap when there are
                                 // many, as after a build); the heap only gets referrers.
                                 var next = 0, w = 0
+                                var inList = 0
+                                if list.count > 64 {
+                                    for s in list where ro[Int(s)] >= 0 && rp[Int(ro[Int(s)])].isDef { inList += 1 }
+                                }
+                                let allWaiting = defRowCount == 0 || (list.count > 64 && inList == defRowCount)
                                 var waiting: [Int32] = []
                                 while true {
                                     let s: Int32
@@ -980,6 +992,9 @@ struct Tableau {
                                     dirtyP[si] = false
                                     vp[si] = x
                                     changed.append(s)
+                                    // Every definition row already waits (a first update):
+                                    // no referrer can be missing.
+                                    if allWaiting { continue }
                                     let col = cp[si]
                                     for k in 0..<col.count {
                                         let row = Int(col[k].row)
@@ -1083,6 +1098,8 @@ extension Tableau {
                 }
             }
         }
+        let defRows = rows.reduce(0) { $0 + ($1.inUse && $1.isDef ? 1 : 0) }
+        if defRows != defRowCount { out.append("\(defRows) definition rows, counted \(defRowCount)") }
         let columnEntries = columns.reduce(0) { $0 + $1.count }
         if columnEntries != entries { out.append("\(columnEntries) column entries for \(entries) row entries") }
         return out
