@@ -911,6 +911,10 @@ struct Tableau {
         // touches thousands), so they read the tables through buffers: the arrays are moved
         // out of self first (O(1)), which keeps every access unique and free of retains.
         var flags = dirty, list = dirtyList, vals = value, heap = evalHeap, changed = changedScratch
+        // Moved out, not copied: self's references are dropped before any write.
+        dirty = []
+        value = []
+        changedScratch = []
         var prog = program
         if prog.epoch == structureEpoch && prog.roots == list {
             prog.replay(rows, &flags, &vals, &changed)
@@ -925,9 +929,7 @@ struct Tableau {
         let record = list.count <= 64
         prog.start(epoch: record ? structureEpoch : .max, roots: record ? list : [])
         program = EvalProgram()
-        dirty = []
         dirtyList = []
-        value = []
         evalHeap = OrderHeap()
         // A canonical row's value is its constant (0 for a parametric symbol): those are
         // evaluated first, in list order. Definition rows wait in a min-heap on order (keys
