@@ -1239,18 +1239,24 @@ struct EvalProgram {
     }
 
     func replay(_ rows: [Row], _ dirty: inout [Bool], _ value: inout [Double], _ changed: inout [Int32]) {
-        var k = 0
-        for i in syms.indices {
-            let s = Int(syms[i]), r = Int(rowIds[i])
-            var x = r >= 0 ? rows[r].constant : 0
-            let end = Int(refEnd[i])
-            while k < end {
-                x += refCoefs[k] * value[Int(refSyms[k])]
-                k += 1
+        changed.append(contentsOf: syms)
+        rows.withUnsafeBufferPointer { rp in
+            dirty.withUnsafeMutableBufferPointer { dp in
+                value.withUnsafeMutableBufferPointer { vp in
+                    var k = 0
+                    for i in syms.indices {
+                        let s = Int(syms[i]), r = Int(rowIds[i])
+                        var x = r >= 0 ? rp[r].constant : 0
+                        let end = Int(refEnd[i])
+                        while k < end {
+                            x += refCoefs[k] * vp[Int(refSyms[k])]
+                            k += 1
+                        }
+                        dp[s] = false
+                        vp[s] = x
+                    }
+                }
             }
-            dirty[s] = false
-            value[s] = x
-            changed.append(syms[i])
         }
     }
 }
