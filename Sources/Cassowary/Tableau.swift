@@ -136,6 +136,7 @@ struct Tableau {
     var savedEpoch: [UInt32] = []
     var savedRows: [(id: Int32, row: Row?)] = []
     var savedFree: [Int32] = []
+    var savedFlags: [(sym: Int32, old: Bool)] = []
 
     // MARK: Symbols
 
@@ -177,11 +178,13 @@ struct Tableau {
             epoch = 1
         }
         savedRows.removeAll(keepingCapacity: true)
+        savedFlags.removeAll(keepingCapacity: true)
         savedFree = freeRows
     }
 
     mutating func commit() {
         inTransaction = false
+        savedFlags.removeAll(keepingCapacity: true)
         savedRows.removeAll(keepingCapacity: true)
         savedFree.removeAll()
     }
@@ -216,10 +219,8 @@ struct Tableau {
             if row.isDef { defRowCount += 1 }
             rows[Int(id)] = row
         }
-        // The flags of restored rows are not saved: make them conservative.
-        for (_, old) in savedRows {
-            if let b = old?.basic, b >= 0, kind[Int(b)] == .external { flagDownstream(b) }
-        }
+        for (s, v) in savedFlags.reversed() { mayHoldExternal[Int(s)] = v }
+        savedFlags.removeAll(keepingCapacity: true)
         freeRows = savedFree
         infeasible.removeAll()
         savedRows.removeAll(keepingCapacity: true)
@@ -494,23 +495,31 @@ struct Tableau {
         order[Int(s)] = nextOrder
         nextOrder += 1
         if kind[Int(s)] == .external {
-            mayHoldExternal[Int(s)] = row.syms.contains { t in
+            setFlag(s, row.syms.contains { t in
                 kind[Int(t)] == .external && (rowOf[Int(t)] < 0 || mayHoldExternal[Int(t)])
-            }
+            })
         }
+    }
+
+    /// Every write of a flag goes through here: inside a transaction the old value is logged,
+    /// so that a rollback restores the flags exactly (they decide which later rows become
+    /// definition rows, so a stale flag would leave a trace of a rejected call).
+    @inline(__always) private mutating func setFlag(_ s: Int32, _ v: Bool) {
+        if inTransaction && mayHoldExternal[Int(s)] != v { savedFlags.append((s, mayHoldExternal[Int(s)])) }
+        mayHoldExternal[Int(s)] = v
     }
 
     /// Sets the flag of external basic x and of every definition row downstream of it.
     /// Stops at flagged rows: a flagged basic's downstream is flagged already.
     mutating func flagDownstream(_ x: Int32) {
         guard !mayHoldExternal[Int(x)] else { return }
-        mayHoldExternal[Int(x)] = true
+        setFlag(x, true)
         var stack = [x]
         while let y = stack.popLast() {
             for ce in columns[Int(y)] {
                 let b = rows[Int(ce.row)].basic
                 if b >= 0 && kind[Int(b)] == .external && !mayHoldExternal[Int(b)] {
-                    mayHoldExternal[Int(b)] = true
+                    setFlag(b, true)
                     stack.append(b)
                 }
             }

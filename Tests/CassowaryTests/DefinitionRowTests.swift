@@ -162,3 +162,89 @@ struct DefinitionRowTests {
         #expect(st.solver.invariantViolations().isEmpty)
     }
 }
+
+/// Random layouts built the way definition rows arise (each new variable defined from one or
+/// two earlier ones), with removals, edits, suggestions, constant updates and conflicting
+/// required constraints mixed in. As in `PropertyTests`: required constraints hold after every
+/// call, the invariants hold (definition rows included), and a twin that never sees the
+/// rejected constraints agrees to the bit.
+struct DefinitionRowPropertyTests {
+    @Test(arguments: 0..<30)
+    func randomChainsKeepEveryGuarantee(seed: Int) throws {
+        var rng = SeededRandom(seed: UInt64(seed) &* 104_729 &+ 7)
+        let n = 24
+        let va = (0..<n).map { Variable("a\($0)") }, vb = (0..<n).map { Variable("b\($0)") }
+        let sa = Solver(), sb = Solver()
+        var added: [(Constraint, Constraint)] = []
+        var edits: [Int] = []
+        var defined = 1  // variables 0..<defined are in the solver
+        var sawDefinitionRows = false
+        for step in 0..<80 {
+            let op = Int.random(in: 0..<12, using: &rng)
+            if op < 5 && defined < n {
+                // v_defined = k * v_i (+ v_j) + c: a new subject defined by earlier variables.
+                let i = Int.random(in: 0..<defined, using: &rng), j = Int.random(in: 0..<defined, using: &rng)
+                let k = Double(Int.random(in: 1...2, using: &rng)), c = Double(Int.random(in: -5...5, using: &rng))
+                let two = Bool.random(using: &rng)
+                func make(_ v: [Variable]) -> Constraint {
+                    two ? v[defined] == k * v[i] + v[j] + c : v[defined] == k * v[i] + c
+                }
+                let (ca, cb) = (make(va), make(vb))
+                try sa.addConstraint(ca)
+                try sb.addConstraint(cb)
+                added.append((ca, cb))
+                defined += 1
+            } else if op < 7 {
+                // A pin or an inequality on what exists; required ones may conflict.
+                let i = Int.random(in: 0..<defined, using: &rng)
+                let c = Double(Int.random(in: -30...30, using: &rng))
+                let required = Bool.random(using: &rng)
+                let p: Priority = required ? .required : [.low, .medium, .high].randomElement(using: &rng)!
+                let ge = Bool.random(using: &rng)
+                func make(_ v: [Variable]) -> Constraint { (ge ? v[i] >= c : v[i] == c) | p }
+                let ca = make(va)
+                if let conflicts = try rejection({ () throws(SolverError) in try sa.addConstraint(ca) }) {
+                    #expect(conflicts.last === ca && required)
+                } else {
+                    let cb = make(vb)
+                    try sb.addConstraint(cb)
+                    added.append((ca, cb))
+                }
+            } else if op == 7, !added.isEmpty {
+                let (ca, cb) = added.remove(at: Int.random(in: 0..<added.count, using: &rng))
+                try sa.removeConstraint(ca)
+                try sb.removeConstraint(cb)
+            } else if op == 8 {
+                let v = Int.random(in: 0..<defined, using: &rng)
+                if !edits.contains(v) {
+                    try sa.addEditVariable(va[v], priority: .high)
+                    try sb.addEditVariable(vb[v], priority: .high)
+                    edits.append(v)
+                }
+            } else if op < 11, let v = edits.randomElement(using: &rng) {
+                // Often the same edit several times in a row: the replayed evaluation.
+                for _ in 0..<Int.random(in: 1...3, using: &rng) {
+                    let value = Double(Int.random(in: -50...50, using: &rng))
+                    try sa.suggestValue(value, for: va[v])
+                    try sb.suggestValue(value, for: vb[v])
+                    sa.updateVariables()
+                    sb.updateVariables()
+                    #expect(va.map(\.value.bitPattern) == vb.map(\.value.bitPattern))
+                }
+            } else if !added.isEmpty {
+                let i = Int.random(in: 0..<added.count, using: &rng)
+                let k = Double(Int.random(in: -20...20, using: &rng))
+                if try rejection({ () throws(SolverError) in try sa.updateConstant(of: added[i].0, to: k) }) == nil {
+                    try sb.updateConstant(of: added[i].1, to: k)
+                }
+            }
+            sa.updateVariables()
+            sb.updateVariables()
+            if sa.definitionRowCount() > 0 { sawDefinitionRows = true }
+            #expect(requiredHold(added.map(\.0)), "seed \(seed) step \(step)")
+            #expect(sa.invariantViolations().isEmpty, "seed \(seed) step \(step)")
+            #expect(va.map(\.value.bitPattern) == vb.map(\.value.bitPattern), "seed \(seed) step \(step)")
+        }
+        #expect(sawDefinitionRows)
+    }
+}
