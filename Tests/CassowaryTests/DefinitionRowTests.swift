@@ -234,9 +234,7 @@ struct DefinitionRowPropertyTests {
             } else if !added.isEmpty {
                 let i = Int.random(in: 0..<added.count, using: &rng)
                 let k = Double(Int.random(in: -20...20, using: &rng))
-                if try rejection({ () throws(SolverError) in try sa.updateConstant(of: added[i].0, to: k) }) == nil {
-                    try sb.updateConstant(of: added[i].1, to: k)
-                }
+                try updateTwins(sa, sb, added[i], to: k)
             }
             sa.updateVariables()
             sb.updateVariables()
