@@ -33,7 +33,9 @@ public final class Solver {
     private var edits: [ObjectIdentifier: EditInfo] = [:]
     private var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
     /// The constraint whose marker is symbol s (required ones only; used for conflicts).
-    private var ownerOfMarker: [Int32: Constraint] = [:]
+    /// Indexed by symbol (every symbol is made by `newSymbol`, which grows it): no hashing
+    /// on the path of every constraint added.
+    private var ownerOfMarker: [Constraint?] = []
 
     public init() {}
 
@@ -51,7 +53,7 @@ public final class Solver {
         constraints = [:]
         edits = [:]
         symbolOfVariable = [:]
-        ownerOfMarker = [:]
+        ownerOfMarker = []
     }
 
     public func hasConstraint(_ constraint: Constraint) -> Bool {
@@ -65,7 +67,10 @@ public final class Solver {
     /// Number of constraints added and not removed (edit constraints excluded).
     public var constraintCount: Int { constraints.count - edits.count }
 
-    private func newSymbol(_ k: SymbolKind) -> Int32 { tab.newSymbol(k) }
+    private func newSymbol(_ k: SymbolKind) -> Int32 {
+        ownerOfMarker.append(nil)
+        return tab.newSymbol(k)
+    }
 
     // MARK: Adding
 
@@ -144,7 +149,7 @@ public final class Solver {
             try addCanonical(terms, constraint, marker: marker, other: other, created: created)
         }
         constraints[id] = info
-        if required { ownerOfMarker[marker] = constraint }
+        if required { ownerOfMarker[Int(marker)] = constraint }
         tab.optimize()
         tab.infeasible.removeAll()
     }
@@ -189,7 +194,7 @@ public final class Solver {
 
     /// Required constraints whose markers are among `syms`, in marker (creation) order.
     private func requiredOwners(of syms: [Int32]) -> [Constraint] {
-        syms.sorted().compactMap { ownerOfMarker[$0] }
+        syms.sorted().compactMap { ownerOfMarker[Int($0)] }
     }
 
     /// kiwi's subject rule: the lowest-id external symbol, else a new slack/error marker
@@ -253,7 +258,7 @@ public final class Solver {
 
     private func remove(_ info: ConstraintInfo) {
         constraints[ObjectIdentifier(info.constraint)] = nil
-        ownerOfMarker[info.marker] = nil
+        ownerOfMarker[Int(info.marker)] = nil
         if !info.constraint.priority.isRequired {
             let level = tab.levelRow(info.constraint.priority.rawValue)
             for e in [info.marker, info.other] where e >= 0 && tab.kind[Int(e)] == .error {
