@@ -385,6 +385,12 @@ public final class Solver {
     @discardableResult
     public func updateVariables() -> [Variable] { tab.updateVariables() }
 
+    /// Writes the current solution into the variables, as `updateVariables()`, without
+    /// building the list of changed variables: for callers that only read values (kiwi's
+    /// `updateVariables` returns nothing). The next `updateVariables()` reports changes from
+    /// the values written here.
+    public func updateValues() { _ = tab.updateVariables(listChanged: false) }
+
     /// Turns `0 = constant + sum` into `subject = ...`.
     private func solve(_ row: inout Row, for subject: Int32) {
         let i = row.syms.firstIndex(of: subject)!

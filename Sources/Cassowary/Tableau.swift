@@ -915,7 +915,8 @@ struct Tableau {
 
     /// Writes values of changed external symbols into their variables; returns those whose
     /// value changed, in symbol (first-seen) order.
-    mutating func updateVariables() -> [Variable] {
+    /// `listChanged: false` writes the values only and returns [] (no list to sort and build).
+    mutating func updateVariables(listChanged: Bool = true) -> [Variable] {
         // The loops below run over every variable downstream of a change (an animation step
         // touches thousands), so they read the tables through buffers: the arrays are moved
         // out of self first (O(1)), which keeps every access unique and free of retains.
@@ -931,7 +932,7 @@ struct Tableau {
             dirty = flags
             dirtyList = list
             value = vals
-            return finishUpdate(&changed)
+            return finishUpdate(&changed, listChanged: listChanged)
         }
         // Recorded only for few roots (an edit step): a long list (a first update) is not
         // repeated, and recording it would only cost.
@@ -1029,12 +1030,12 @@ struct Tableau {
         program = prog
         list.removeAll(keepingCapacity: true)
         dirtyList = list
-        return finishUpdate(&changed)
+        return finishUpdate(&changed, listChanged: listChanged)
     }
 
     /// Writes the values of the evaluated symbols `changed` into their variables and returns
     /// the variables whose value changed, in symbol order.
-    private mutating func finishUpdate(_ changed: inout [Int32]) -> [Variable] {
+    private mutating func finishUpdate(_ changed: inout [Int32], listChanged: Bool) -> [Variable] {
         // Write the values; keep only the variables whose value really changed.
         var kept = 0
         for s in changed {
@@ -1056,6 +1057,7 @@ struct Tableau {
             changed.removeAll(keepingCapacity: true)
             changedScratch = changed
         }
+        if !listChanged { return [] }
         if changed.count > 64 {
             // Many changes: a pass over the bitmap sorts them in O(symbols / 64 + changes).
             for s in changed { changedBits[Int(s) >> 6] |= 1 << UInt64(s & 63) }

@@ -93,7 +93,8 @@ extension Script {
                 do { try solver.removeConstraint(built[ci]!) } catch { throw fail(line, "\(error)") }
                 requiredActive[ci] = false
             case .update:
-                solver.updateVariables()
+                // Like kiwi_ref.py's `update` (kiwi returns nothing): values only.
+                solver.updateValues()
             case .expect(let v, let want):
                 let got = vars[v].value
                 if abs(got - want) > 1e-6 {

@@ -97,6 +97,22 @@ struct DefinitionRowTests {
         #expect(st.solver.invariantViolations().isEmpty)
     }
 
+    @Test func updateValuesWritesWithoutAListAndLaterReportsStayExact() throws {
+        let st = try Stack(cards: 8)
+        st.solver.updateValues()
+        #expect(st.topsMatch())
+        #expect(st.solver.updateVariables().isEmpty)  // everything was written already
+        st.heights[2] = 9
+        try st.solver.suggestValue(9, for: st.midH[2])
+        st.solver.updateValues()
+        #expect(st.topsMatch())
+        st.heights[6] = 1
+        try st.solver.suggestValue(1, for: st.midH[6])
+        let changed = st.solver.updateVariables()
+        #expect(st.topsMatch())
+        #expect(changed.map(\.name) == ["midH6", "foot6", "bottom6", "top7", "foot7", "bottom7"])
+    }
+
     @Test func removingAndReaddingALinkRestoresTheChain() throws {
         let st = try Stack(cards: 15)
         st.solver.updateVariables()
