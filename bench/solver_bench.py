@@ -3,6 +3,10 @@
 workload and phase, kiwi's median, ours and the ratio ours/kiwi (goals: see docs/solver.md).
 
     solver_bench.py --shared ../shared/bench --cassowary .build/release/cassowary [--quick]
+                    [--baseline OTHER_CASSOWARY]
+
+With --baseline, a second build of `cassowary` (say, the previous commit's) runs each workload
+too and the table gains its columns, so that before and after come from the same run.
 
 Card workloads are generated with gen_cards.py into a temporary directory (never committed).
 Each run has a time limit; a run that exceeds it, or its memory cap, shows as "did not finish". Checksums of both
@@ -69,6 +73,7 @@ def main():
     ap.add_argument("--limit", type=float, default=300, help="seconds per run (default 300)")
     ap.add_argument("--memory", type=int, default=3000, help="MB of address space per run (default 3000)")
     ap.add_argument("--quick", action="store_true", help="one rep each, skip N = 10,000")
+    ap.add_argument("--baseline", help="another cassowary binary to compare with (e.g. before a change)")
     a = ap.parse_args()
     if not os.access(a.cassowary, os.X_OK):
         sys.exit(f"{a.cassowary} is not built (swift build -c release --product cassowary)")
@@ -95,6 +100,11 @@ def main():
             if with_kiwi and have_kiwi and kreps > 0:
                 kiwi = run([sys.executable, os.path.join(a.shared, "kiwi_ref.py"), path, "--reps", str(kreps)], a.limit, a.memory)
             ours = run([a.cassowary, path, "--reps", str(oreps)], a.limit, a.memory)
+            base = run([a.baseline, path, "--reps", str(oreps)], a.limit, a.memory) if a.baseline else None
+            if a.baseline and base is None:
+                notes.append(f"{name}: baseline did not finish within {a.limit:.0f} s and {a.memory} MB")
+            if base and ours and base[1] != ours[1]:
+                notes.append(f"{name}: checksums differ: baseline {base[1]} ours {ours[1]}")
             if ours is None:
                 notes.append(f"{name}: ours did not finish within {a.limit:.0f} s and {a.memory} MB")
             if with_kiwi and have_kiwi and kiwi is None:
@@ -106,9 +116,16 @@ def main():
                 k = kiwi[0].get(ph) if kiwi else None
                 o = ours[0].get(ph) if ours else None
                 ratio = f"{o / k:.4f}" if k and o is not None and k > 0 else "-"
-                rows.append((name, ph, fmt(k), fmt(o) if ours else "did not finish", ratio))
+                row = (name, ph, fmt(k), fmt(o) if ours else "did not finish", ratio)
+                if a.baseline:
+                    b = base[0].get(ph) if base else None
+                    bratio = f"{b / k:.4f}" if k and b is not None and k > 0 else "-"
+                    row += (fmt(b) if base else "did not finish", bratio)
+                rows.append(row)
     header = ("workload", "phase", "kiwi median", "ours median", "ours/kiwi")
-    widths = [max(len(r[i]) for r in rows + [header]) for i in range(5)]
+    if a.baseline:
+        header += ("baseline median", "baseline/kiwi")
+    widths = [max(len(r[i]) for r in rows + [header]) for i in range(len(header))]
     line = lambda r: "| " + " | ".join(c.ljust(w) for c, w in zip(r, widths)) + " |"
     print(line(header))
     print("|" + "|".join("-" * (w + 2) for w in widths) + "|")

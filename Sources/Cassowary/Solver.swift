@@ -33,12 +33,17 @@ public final class Solver {
     private var edits: [ObjectIdentifier: EditInfo] = [:]
     private var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
     /// The constraint whose marker is symbol s (required ones only; used for conflicts).
-    private var ownerOfMarker: [Int32: Constraint] = [:]
+    /// Indexed by symbol (every symbol is made by `newSymbol`, which grows it): no hashing
+    /// on the path of every constraint added.
+    private var ownerOfMarker: [Constraint?] = []
 
     public init() {}
 
     /// Broken tableau invariants (empty when all hold); for tests.
     func invariantViolations() -> [String] { tab.invariantViolations() }
+
+    /// Rows kept in definition form (diagnostics for tests).
+    func definitionRowCount() -> Int { tab.rows.reduce(0) { $0 + ($1.inUse && $1.isDef ? 1 : 0) } }
 
     /// Simplex pivots done so far (diagnostics for benchmarks; reset() zeroes it).
     public var pivotCount: Int { tab.pivotCount }
@@ -48,7 +53,7 @@ public final class Solver {
         constraints = [:]
         edits = [:]
         symbolOfVariable = [:]
-        ownerOfMarker = [:]
+        ownerOfMarker = []
     }
 
     public func hasConstraint(_ constraint: Constraint) -> Bool {
@@ -62,7 +67,10 @@ public final class Solver {
     /// Number of constraints added and not removed (edit constraints excluded).
     public var constraintCount: Int { constraints.count - edits.count }
 
-    private func newSymbol(_ k: SymbolKind) -> Int32 { tab.newSymbol(k) }
+    private func newSymbol(_ k: SymbolKind) -> Int32 {
+        ownerOfMarker.append(nil)
+        return tab.newSymbol(k)
+    }
 
     // MARK: Adding
 
@@ -121,9 +129,6 @@ public final class Solver {
                 terms.append((other, 1))
             }
         }
-        // The row of `expression (relation) 0` over parametric symbols, constant >= 0.
-        var row = tab.buildRow(terms, constant: constraint.expression.constant)
-
         let info = ConstraintInfo(
             constraint: constraint, marker: marker, other: other,
             markerCoef: markerCoef, otherCoef: otherCoef, constant: constraint.expression.constant)
@@ -136,6 +141,27 @@ public final class Solver {
             }
         }
 
+        if case (var def, let subject)? = tab.definitionRow(terms, constant: constraint.expression.constant) {
+            // A new variable defined by basics (a layout chain): no substitution anywhere.
+            solve(&def, for: subject)
+            tab.insertRow(def, basic: subject, isDef: true)
+        } else {
+            try addCanonical(terms, constraint, marker: marker, other: other, created: created)
+        }
+        constraints[id] = info
+        if required { ownerOfMarker[Int(marker)] = constraint }
+        tab.optimize()
+        tab.infeasible.removeAll()
+    }
+
+    /// Adds the constraint's row in canonical form (parametric symbols only), choosing the
+    /// subject by kiwi's rule; throws (with the tableau as it was) if it cannot hold.
+    private func addCanonical(
+        _ terms: [(Int32, Double)], _ constraint: Constraint, marker: Int32, other: Int32,
+        created: [ObjectIdentifier]
+    ) throws(SolverError) {
+        // The row of `expression (relation) 0` over parametric symbols, constant >= 0.
+        var row = tab.buildRow(terms, constant: constraint.expression.constant)
         var subject = chooseSubject(row, marker: marker, other: other)
         if subject < 0 && row.syms.allSatisfy({ tab.kind[Int($0)] == .dummy }) {
             if !nearZero(row.constant) {
@@ -158,10 +184,6 @@ public final class Solver {
             tab.substitute(subject, row)
             tab.insertRow(row, basic: subject)
         }
-        constraints[id] = info
-        if required { ownerOfMarker[marker] = constraint }
-        tab.optimize()
-        tab.infeasible.removeAll()
     }
 
     private func forget(_ created: [ObjectIdentifier]) {
@@ -172,7 +194,7 @@ public final class Solver {
 
     /// Required constraints whose markers are among `syms`, in marker (creation) order.
     private func requiredOwners(of syms: [Int32]) -> [Constraint] {
-        syms.sorted().compactMap { ownerOfMarker[$0] }
+        syms.sorted().compactMap { ownerOfMarker[Int($0)] }
     }
 
     /// kiwi's subject rule: the lowest-id external symbol, else a new slack/error marker
@@ -236,7 +258,7 @@ public final class Solver {
 
     private func remove(_ info: ConstraintInfo) {
         constraints[ObjectIdentifier(info.constraint)] = nil
-        ownerOfMarker[info.marker] = nil
+        ownerOfMarker[Int(info.marker)] = nil
         if !info.constraint.priority.isRequired {
             let level = tab.levelRow(info.constraint.priority.rawValue)
             for e in [info.marker, info.other] where e >= 0 && tab.kind[Int(e)] == .error {
@@ -250,6 +272,7 @@ public final class Solver {
         }
         let m = info.marker
         if tab.rowOf[Int(m)] < 0, let r = markerLeavingRow(m) {
+            tab.makeCanonical(r)
             tab.pivot(r, entering: m)
         }
         let r = tab.rowOf[Int(m)]
@@ -264,12 +287,12 @@ public final class Solver {
     /// drops the twin too: its dummy would become basic in a row with a nonzero value, and a
     /// basic dummy holds nothing (kiwi has this defect). Then kiwi's rule: a restricted row
     /// where the marker has a negative coefficient (min ratio), else a restricted row with a
-    /// positive one (min ratio), else an external row. Ties: lowest basic id.
+    /// positive one (min ratio), else an external row whose canonical expansion holds the
+    /// marker (`Tableau.lowestExternalRow`). Ties: lowest basic id.
     private func markerLeavingRow(_ m: Int32) -> Int32? {
         var twin: (basic: Int32, row: Int32)?
         var first: (ratio: Double, basic: Int32, row: Int32)?
         var second: (ratio: Double, basic: Int32, row: Int32)?
-        var third: (basic: Int32, row: Int32)?
         for e in tab.columns[Int(m)] {
             let row = tab.rows[Int(e.row)]
             let b = row.basic
@@ -278,7 +301,7 @@ public final class Solver {
             if tab.kind[Int(b)] == .dummy {
                 if twin == nil || b < twin!.basic { twin = (b, e.row) }
             } else if !tab.isRestricted(b) {
-                if third == nil || b < third!.basic { third = (b, e.row) }
+                continue
             } else if c < 0 {
                 let ratio = -row.constant / c
                 if first == nil || ratio < first!.ratio || (ratio == first!.ratio && b < first!.basic) {
@@ -291,7 +314,9 @@ public final class Solver {
                 }
             }
         }
-        return twin?.row ?? first?.row ?? second?.row ?? third?.row
+        if let r = twin?.row ?? first?.row ?? second?.row { return r }
+        let r = tab.lowestExternalRow(holding: m)
+        return r >= 0 ? r : nil
     }
 
     // MARK: Edit variables
@@ -359,6 +384,12 @@ public final class Solver {
     /// changed since the last call, in the order the solver first saw them.
     @discardableResult
     public func updateVariables() -> [Variable] { tab.updateVariables() }
+
+    /// Writes the current solution into the variables, as `updateVariables()`, without
+    /// building the list of changed variables: for callers that only read values (kiwi's
+    /// `updateVariables` returns nothing). The next `updateVariables()` reports changes from
+    /// the values written here.
+    public func updateValues() { _ = tab.updateVariables(listChanged: false) }
 
     /// Turns `0 = constant + sum` into `subject = ...`.
     private func solve(_ row: inout Row, for subject: Int32) {

@@ -4,6 +4,14 @@
 // - Symbols are dense Int32 ids handed out in creation order and never reused (until reset),
 //   so every choice made by "lowest id" is a choice by creation order, independent of hashing.
 // - A row is `basic = constant + sum(coefs[i] * syms[i])`; `rowOf[basic]` is its row id.
+// - Rows of restricted basics (slack, error, dummy) and objective rows are canonical: they
+//   hold parametric symbols only, so ratio tests and costs read them directly.
+// - A row of an external basic may be a *definition row* (`isDef`): it may also refer to other
+//   external basics ("refs"), each of lower `order` (so the refs form a DAG). Its value is its
+//   constant plus the refs' values. Layout chains (`top_i == bottom_{i-1} + 1`) stay O(1) per
+//   row this way instead of holding every earlier card's markers. A ref is never substituted:
+//   substitution only ever inserts canonical rows, and a symbol that becomes basic leaves no
+//   occurrence behind, so refs only arise when a definition row is inserted.
 //   Objective rows (one per priority level in use, plus a temporary artificial one) have
 //   `basic == -1` and `rank >= 0` (0 = highest level) or `rank == artificialRank`.
 // - `columns[s]` lists every (row, position, coefficient) where s appears as a parametric
@@ -30,6 +38,38 @@ struct Row {
     var basic: Int32 = -1
     var rank: Int32 = -1
     var inUse = false
+    /// May refer to external basics (see the file comment); false for every other row.
+    var isDef = false
+    /// Objective rows of priority levels only (they grow to O(symbols) entries, and a
+    /// substitution must not scan them): index[s] = position + 1 of s, 0 if absent (or
+    /// beyond the end). Kept exact by every primitive that adds, moves or removes an entry.
+    var index: [Int32] = []
+
+    @inline(__always) var isLevel: Bool { Tableau.isLevelRank(rank) }
+
+    @inline(__always) func indexed(_ s: Int32) -> Int { Int(s) < index.count ? Int(index[Int(s)]) : 0 }
+
+    @inline(__always) mutating func setIndex(_ s: Int32, _ k: Int) {
+        if Int(s) >= index.count {
+            index.append(contentsOf: repeatElement(0, count: max(Int(s) + 1 - index.count, index.count)))
+        }
+        index[Int(s)] = Int32(k)
+    }
+
+    /// Removes near-zero entries of a detached row (`colPos` not maintained).
+    mutating func dropNearZero() {
+        var i = 0
+        while i < syms.count {
+            if nearZero(coefs[i]) {
+                syms.swapAt(i, syms.count - 1)
+                coefs.swapAt(i, coefs.count - 1)
+                syms.removeLast()
+                coefs.removeLast()
+            } else {
+                i += 1
+            }
+        }
+    }
 }
 
 let epsilon = 1e-8
@@ -53,6 +93,28 @@ struct Tableau {
     private var unretained: [Unmanaged<Variable>?] = []
     /// Scratch bitmap over symbols, all zero between calls: orders the changed list.
     private var changedBits: [UInt64] = []
+    /// Topological stamp, given each time a symbol becomes basic: a definition row only
+    /// refers to basics of lower order (they were basic when it was inserted).
+    var order: [Int32] = []
+    private var nextOrder: Int32 = 0
+    /// Value of each external symbol as of the last `updateVariables()` (0 when parametric).
+    private var value: [Double] = []
+    /// For an external basic: its canonical expansion may hold a parametric external symbol.
+    /// Conservative (only ever set, until the symbol becomes basic again), and true for a
+    /// basic whenever it is true for one of its refs.
+    var mayHoldExternal: [Bool] = []
+    /// In-use rows with `isDef` (checked by `invariantViolations`).
+    private(set) var defRowCount = 0
+    /// Bumped by every change other than a row constant: rows, entries, basics.
+    private var structureEpoch: UInt64 = 0
+    /// The last evaluation order of `updateVariables`, replayed while the structure and the
+    /// changed set are the same (an animation step changes one edit constant each time).
+    private var program = EvalProgram()
+    /// Scratch of `updateVariables`, kept for their capacity (empty between calls).
+    private var evalHeap = OrderHeap()
+    private var changedScratch: [Int32] = []
+    /// Scratch of `addScaled`: positions whose coefficient cancelled.
+    private var zeroScratch: [Int] = []
 
     var rows: [Row] = []
     var freeRows: [Int32] = []
@@ -74,6 +136,7 @@ struct Tableau {
     var savedEpoch: [UInt32] = []
     var savedRows: [(id: Int32, row: Row?)] = []
     var savedFree: [Int32] = []
+    var savedFlags: [(sym: Int32, old: Bool)] = []
 
     // MARK: Symbols
 
@@ -88,6 +151,9 @@ struct Tableau {
         infeasible.grow()
         variables.append(nil)
         unretained.append(nil)
+        order.append(0)
+        value.append(0)
+        mayHoldExternal.append(false)
         if kind.count > changedBits.count * 64 { changedBits.append(0) }
         return s
     }
@@ -112,11 +178,13 @@ struct Tableau {
             epoch = 1
         }
         savedRows.removeAll(keepingCapacity: true)
+        savedFlags.removeAll(keepingCapacity: true)
         savedFree = freeRows
     }
 
     mutating func commit() {
         inTransaction = false
+        savedFlags.removeAll(keepingCapacity: true)
         savedRows.removeAll(keepingCapacity: true)
         savedFree.removeAll()
     }
@@ -130,11 +198,13 @@ struct Tableau {
 
     /// Puts every touched row back as it was at `begin()`.
     mutating func rollback() {
+        structureEpoch &+= 1
         inTransaction = false
         for (id, _) in savedRows where rows[Int(id)].inUse {
             detach(id)
             let b = rows[Int(id)].basic
             if b >= 0 { rowOf[Int(b)] = -1; markDirty(b) }
+            if rows[Int(id)].isDef { defRowCount -= 1 }
             rows[Int(id)] = Row()
         }
         for (id, old) in savedRows {
@@ -146,8 +216,11 @@ struct Tableau {
             }
             if row.basic >= 0 { rowOf[Int(row.basic)] = id; markDirty(row.basic) }
             if isLevel(row.rank) { for s in row.syms { noteCost(s) } }
+            if row.isDef { defRowCount += 1 }
             rows[Int(id)] = row
         }
+        for (s, v) in savedFlags.reversed() { mayHoldExternal[Int(s)] = v }
+        savedFlags.removeAll(keepingCapacity: true)
         freeRows = savedFree
         infeasible.removeAll()
         savedRows.removeAll(keepingCapacity: true)
@@ -156,6 +229,7 @@ struct Tableau {
     // MARK: Rows and entries
 
     mutating func allocRow() -> Int32 {
+        structureEpoch &+= 1
         let r: Int32
         if let f = freeRows.popLast() {
             r = f
@@ -189,17 +263,21 @@ struct Tableau {
     }
 
     mutating func freeRow(_ r: Int32) {
+        structureEpoch &+= 1
         touch(r)
         detach(r)
         let b = rows[Int(r)].basic
         if b >= 0 { rowOf[Int(b)] = -1; markDirty(b) }
+        if rows[Int(r)].isDef { defRowCount -= 1 }
         rows[Int(r)] = Row()
         freeRows.append(r)
     }
 
     @inline(__always) mutating func addEntry(_ r: Int32, _ s: Int32, _ c: Double) {
+        structureEpoch &+= 1
         let si = Int(s)
         let p = Int32(rows[Int(r)].syms.count)
+        if rows[Int(r)].isLevel { rows[Int(r)].setIndex(s, Int(p) + 1) }
         rows[Int(r)].syms.append(s)
         rows[Int(r)].coefs.append(c)
         rows[Int(r)].colPos.append(Int32(columns[si].count))
@@ -207,7 +285,8 @@ struct Tableau {
         if isLevel(rows[Int(r)].rank) { noteCost(s) }
     }
 
-    @inline(__always) func isLevel(_ rank: Int32) -> Bool { rank >= 0 && rank != Tableau.artificialRank }
+    @inline(__always) func isLevel(_ rank: Int32) -> Bool { Self.isLevelRank(rank) }
+    @inline(__always) static func isLevelRank(_ rank: Int32) -> Bool { rank >= 0 && rank != artificialRank }
 
     /// s's level costs changed: it may have become an entering candidate.
     @inline(__always) mutating func noteCost(_ s: Int32) { candidates.insert(s) }
@@ -216,26 +295,28 @@ struct Tableau {
     /// highest level where it has one is negative.
     func improves(_ s: Int32) -> Bool {
         guard kind[Int(s)] != .dummy, rowOf[Int(s)] < 0 else { return false }
-        var bestRank = Int32.max
-        var cost = 0.0
-        for e in columns[Int(s)] {
-            let rk = rows[Int(e.row)].rank
-            if isLevel(rk) && rk < bestRank {
-                bestRank = rk
-                cost = e.coef
-            }
+        // Through the level rows' indexes: O(levels), not O(column) (an error symbol of a
+        // shared edit variable sits in thousands of rows).
+        for lr in levelRows {
+            let k = rows[Int(lr)].indexed(s)
+            if k > 0 { return rows[Int(lr)].coefs[k - 1] < -epsilon }
         }
-        return cost < -epsilon
+        return false
     }
 
     /// Removes the entry at position p of row r (swap with the last entry).
     @inline(__always) mutating func removeEntry(_ r: Int32, _ p: Int32) {
+        structureEpoch &+= 1
         let ri = Int(r), pi = Int(p)
-        if isLevel(rows[ri].rank) { noteCost(rows[ri].syms[pi]) }
+        if isLevel(rows[ri].rank) {
+            noteCost(rows[ri].syms[pi])
+            rows[ri].setIndex(rows[ri].syms[pi], 0)
+        }
         removeFromColumn(rows[ri].syms[pi], rows[ri].colPos[pi])
         let last = rows[ri].syms.count - 1
         if pi != last {
             let ms = rows[ri].syms[last], mq = rows[ri].colPos[last]
+            if rows[ri].isLevel { rows[ri].setIndex(ms, pi + 1) }
             rows[ri].syms[pi] = ms
             rows[ri].coefs[pi] = rows[ri].coefs[last]
             rows[ri].colPos[pi] = mq
@@ -248,8 +329,9 @@ struct Tableau {
 
     /// Position of s in row r, or -1; scans whichever of the row and the column is shorter.
     func position(of s: Int32, in r: Int32) -> Int32 {
-        let col = columns[Int(s)]
         let row = rows[Int(r)]
+        if row.isLevel { return Int32(row.indexed(s) - 1) }
+        let col = columns[Int(s)]
         if col.count <= row.syms.count {
             for e in col where e.row == r { return e.pos }
         } else {
@@ -281,48 +363,61 @@ struct Tableau {
     /// so they are uniquely referenced locals (no copy-on-write or exclusivity checks).
     /// `removing` >= 0 first drops the entry at that position (the symbol being substituted).
     mutating func addScaled(_ r: Int32, _ src: Row, _ factor: Double, removing: Int = -1) {
+        structureEpoch &+= 1
+        assert(!src.isDef, "only canonical rows are substituted")
         touch(r)
         let ri = Int(r)
+        let target = rows[ri].basic
+        if target >= 0 && kind[Int(target)] == .external && !mayHoldExternal[Int(target)]
+            && src.syms.contains(where: { kind[Int($0)] == .external })
+        {
+            flagDownstream(target)
+        }
         var row = rows[ri]
         rows[ri] = Row()
         if removing >= 0 {
             if isLevel(row.rank) { noteCost(row.syms[removing]) }
             Self.removeEntry(&row, removing, &columns, &rows)
         }
+        // Positions of the target's symbols: its index (level rows, which are long) or the
+        // marks scattered from it (other rows, short next to the O(|src|) work).
+        let useIndex = row.isLevel
         var marks = mark
         mark = []
         let n0 = row.syms.count
-        var anyZero = false
+        var zeros = zeroScratch
+        zeroScratch = []
         marks.withUnsafeMutableBufferPointer { m in
-            for p in 0..<n0 { m[Int(row.syms[p])] = Int32(p + 1) }
+            if !useIndex { for p in 0..<n0 { m[Int(row.syms[p])] = Int32(p + 1) } }
             for i in 0..<src.syms.count {
                 let s = src.syms[i]
                 let c = factor * src.coefs[i]
-                let k = Int(m[Int(s)])
+                let k = useIndex ? row.indexed(s) : Int(m[Int(s)])
                 if k > 0 {
                     let v = row.coefs[k - 1] + c
                     row.coefs[k - 1] = v
                     columns[Int(s)][Int(row.colPos[k - 1])].coef = v
-                    if nearZero(v) { anyZero = true }
+                    if nearZero(v) { zeros.append(k - 1) }
                 } else if !nearZero(c) {
                     let si = Int(s)
                     row.colPos.append(Int32(columns[si].count))
                     columns[si].append(ColEntry(row: r, pos: Int32(row.syms.count), coef: c))
                     row.syms.append(s)
                     row.coefs.append(c)
+                    if useIndex { row.setIndex(s, row.syms.count) }
                 }
             }
-            for p in 0..<n0 { m[Int(row.syms[p])] = 0 }
+            if !useIndex { for p in 0..<n0 { m[Int(row.syms[p])] = 0 } }
         }
         mark = marks
-        if anyZero {
-            // Descending, so a swap-remove never moves an entry that is still to be removed.
-            var p = n0 - 1
-            while p >= 0 {
-                if p < row.syms.count && nearZero(row.coefs[p]) { Self.removeEntry(&row, p, &columns, &rows) }
-                p -= 1
-            }
+        // Descending, so a swap-remove never moves an entry that is still to be removed
+        // (the zeros are all among the first n0 entries, the appended ones are not zero).
+        if !zeros.isEmpty {
+            zeros.sort(by: >)
+            for p in zeros { Self.removeEntry(&row, p, &columns, &rows) }
+            zeros.removeAll(keepingCapacity: true)
         }
+        zeroScratch = zeros
         let dc = factor * src.constant
         if dc != 0 { row.constant += dc }
         if isLevel(row.rank) {
@@ -343,9 +438,11 @@ struct Tableau {
             rows[Int(moved.row)].colPos[Int(moved.pos)] = Int32(q)
         }
         columns[s].removeLast()
+        if row.isLevel { row.setIndex(row.syms[p], 0) }
         let last = row.syms.count - 1
         if p != last {
             let ms = row.syms[last], mq = row.colPos[last]
+            if row.isLevel { row.setIndex(ms, p + 1) }
             row.syms[p] = ms
             row.coefs[p] = row.coefs[last]
             row.colPos[p] = mq
@@ -357,29 +454,178 @@ struct Tableau {
     }
 
     /// Puts a detached row into the tableau with the given basic symbol; returns its id.
+    /// `isDef`: the row may refer to external basics (only for an external `basic`).
     @discardableResult
-    mutating func insertRow(_ src: Row, basic: Int32, rank: Int32 = -1) -> Int32 {
+    mutating func insertRow(_ src: Row, basic: Int32, rank: Int32 = -1, isDef: Bool = false) -> Int32 {
         let r = allocRow()
         var row = Row()
         row.inUse = true
         row.constant = src.constant
         row.basic = basic
         row.rank = rank
+        row.isDef = isDef
+        if isDef { defRowCount += 1 }
         row.syms = src.syms
         row.coefs = src.coefs
-        row.colPos.reserveCapacity(src.syms.count)
-        for (p, s) in src.syms.enumerated() {
-            let si = Int(s)
-            row.colPos.append(Int32(columns[si].count))
-            columns[si].append(ColEntry(row: r, pos: Int32(p), coef: src.coefs[p]))
-        }
+        attach(r, &row)
         if isLevel(rank) { for s in src.syms { noteCost(s) } }
-        rows[Int(r)] = row
         if basic >= 0 {
+            becameBasic(basic, row)
             rowOf[Int(basic)] = r
             markDirty(basic)
         }
+        rows[Int(r)] = row
         return r
+    }
+
+    /// Appends row r's entries (held in `row`, outside `rows`) to their columns.
+    private mutating func attach(_ r: Int32, _ row: inout Row) {
+        row.colPos.removeAll(keepingCapacity: true)
+        row.colPos.reserveCapacity(row.syms.count)
+        for (p, s) in row.syms.enumerated() {
+            let si = Int(s)
+            if row.isLevel { row.setIndex(s, p + 1) }
+            row.colPos.append(Int32(columns[si].count))
+            columns[si].append(ColEntry(row: r, pos: Int32(p), coef: row.coefs[p]))
+        }
+    }
+
+    /// Bookkeeping for a symbol that just became basic with this row.
+    private mutating func becameBasic(_ s: Int32, _ row: Row) {
+        order[Int(s)] = nextOrder
+        nextOrder += 1
+        if kind[Int(s)] == .external {
+            setFlag(s, row.syms.contains { t in
+                kind[Int(t)] == .external && (rowOf[Int(t)] < 0 || mayHoldExternal[Int(t)])
+            })
+        }
+    }
+
+    /// Every write of a flag goes through here: inside a transaction the old value is logged,
+    /// so that a rollback restores the flags exactly (they decide which later rows become
+    /// definition rows, so a stale flag would leave a trace of a rejected call).
+    @inline(__always) private mutating func setFlag(_ s: Int32, _ v: Bool) {
+        if inTransaction && mayHoldExternal[Int(s)] != v { savedFlags.append((s, mayHoldExternal[Int(s)])) }
+        mayHoldExternal[Int(s)] = v
+    }
+
+    /// Sets the flag of external basic x and of every definition row downstream of it.
+    /// Stops at flagged rows: a flagged basic's downstream is flagged already.
+    mutating func flagDownstream(_ x: Int32) {
+        guard !mayHoldExternal[Int(x)] else { return }
+        setFlag(x, true)
+        var stack = [x]
+        while let y = stack.popLast() {
+            for ce in columns[Int(y)] {
+                let b = rows[Int(ce.row)].basic
+                if b >= 0 && kind[Int(b)] == .external && !mayHoldExternal[Int(b)] {
+                    setFlag(b, true)
+                    stack.append(b)
+                }
+            }
+        }
+    }
+
+    /// Replaces every ref of a detached row by the ref's row, recursively, so that only
+    /// parametric symbols remain; drops near-zero entries. Refs are expanded highest order
+    /// first: every row that refers to a basic has a higher order than it, so each basic is
+    /// expanded once, with its final coefficient. `colPos` is not maintained.
+    mutating func expandRefs(_ row: inout Row) {
+        var marks = mark
+        mark = []
+        var heap = OrderHeap()
+        for p in row.syms.indices {
+            let s = row.syms[p]
+            marks[Int(s)] = Int32(p + 1)
+            if rowOf[Int(s)] >= 0 { heap.push(order[Int(s)], s) }
+        }
+        while let y = heap.pop() {
+            let k = Int(marks[Int(y)]) - 1
+            let c = row.coefs[k]
+            row.coefs[k] = 0  // removed below with the other zeros; y is never added again
+            let src = rows[Int(rowOf[Int(y)])]
+            assert(src.basic == y)
+            row.constant += c * src.constant
+            for i in src.syms.indices {
+                let s = src.syms[i]
+                let m = marks[Int(s)]
+                if m > 0 {
+                    row.coefs[Int(m - 1)] += c * src.coefs[i]
+                } else {
+                    row.syms.append(s)
+                    row.coefs.append(c * src.coefs[i])
+                    marks[Int(s)] = Int32(row.syms.count)
+                    if rowOf[Int(s)] >= 0 { heap.push(order[Int(s)], s) }
+                }
+            }
+        }
+        for s in row.syms { marks[Int(s)] = 0 }
+        mark = marks
+        row.dropNearZero()
+    }
+
+    /// Appends to `list` the basic of every definition row that refers to a symbol of the
+    /// list, transitively; `isNew(b)` says (and records) that b is not in the list yet.
+    func appendDownstream(to list: inout [Int32], _ isNew: (Int32) -> Bool) {
+        var i = 0
+        while i < list.count {
+            let x = list[i]
+            i += 1
+            for ce in columns[Int(x)] where rows[Int(ce.row)].isDef {
+                let b = rows[Int(ce.row)].basic
+                if isNew(b) { list.append(b) }
+            }
+        }
+    }
+
+    /// Turns definition row r into its canonical expansion (same basic, same value).
+    mutating func makeCanonical(_ r: Int32) {
+        structureEpoch &+= 1
+        guard rows[Int(r)].isDef else { return }
+        touch(r)
+        detach(r)
+        var row = rows[Int(r)]
+        rows[Int(r)] = Row()
+        expandRefs(&row)
+        row.isDef = false
+        defRowCount -= 1
+        attach(r, &row)
+        rows[Int(r)] = row
+        markDirty(row.basic)
+    }
+
+    /// The row, lowest basic id first, of an external basic whose canonical expansion holds
+    /// m, or -1: the rows holding m directly and the definition rows downstream of them,
+    /// with m's coefficient propagated through the refs in order.
+    func lowestExternalRow(holding m: Int32) -> Int32 {
+        var coef: [Int32: Double] = [:]
+        var nodes: [Int32] = []
+        for ce in columns[Int(m)] {
+            let b = rows[Int(ce.row)].basic
+            if b >= 0 && kind[Int(b)] == .external && coef[b] == nil { coef[b] = 0; nodes.append(b) }
+        }
+        appendDownstream(to: &nodes) { b in
+            guard coef[b] == nil else { return false }
+            coef[b] = 0
+            return true
+        }
+        nodes.sort { order[Int($0)] < order[Int($1)] }
+        var best = Int32.max
+        for x in nodes {
+            let row = rows[Int(rowOf[Int(x)])]
+            var c = 0.0
+            for p in row.syms.indices {
+                let s = row.syms[p]
+                if s == m {
+                    c += row.coefs[p]
+                } else if let k = coef[s] {
+                    c += row.coefs[p] * k
+                }
+            }
+            coef[x] = c
+            if !nearZero(c) && x < best { best = x }
+        }
+        return best == Int32.max ? -1 : rowOf[Int(best)]
     }
 
     /// Replaces parametric s by `src` (a row for s) in every row that holds s.
@@ -396,9 +642,11 @@ struct Tableau {
 
     /// Makes `entering` basic in row r (whose basic leaves) and substitutes it everywhere.
     mutating func pivot(_ r: Int32, entering e: Int32) {
+        structureEpoch &+= 1
         pivotCount += 1
         touch(r)
         let ri = Int(r)
+        assert(!rows[ri].isDef, "pivot rows are canonical")
         let leaving = rows[ri].basic
         let p = position(of: e, in: r)
         let ce = rows[ri].coefs[Int(p)]
@@ -413,10 +661,20 @@ struct Tableau {
         rows[ri].constant *= k
         rows[ri].basic = e
         rowOf[Int(leaving)] = -1
+        becameBasic(e, rows[ri])
         rowOf[Int(e)] = r
         markDirty(leaving)
         markDirty(e)
         substitute(e, rows[ri])
+        if kind[Int(leaving)] == .external {
+            // Rows that referred to `leaving` now hold it as a parametric symbol.
+            var i = 0
+            while i < columns[Int(leaving)].count {
+                let b = rows[Int(columns[Int(leaving)][i].row)].basic
+                i += 1
+                if b >= 0 && kind[Int(b)] == .external { flagDownstream(b) }
+            }
+        }
     }
 
     // MARK: Priority levels
@@ -490,16 +748,16 @@ struct Tableau {
 
     /// Writes s's cost vector over the levels, divided by `divisor`, into `v` (levels long).
     func costs(of s: Int32, over divisor: Double, into v: inout [Double]) {
-        for k in v.indices { v[k] = 0 }
-        for e in columns[Int(s)] {
-            let rk = rows[Int(e.row)].rank
-            if isLevel(rk) { v[Int(rk)] = e.coef / divisor }
+        for (rank, lr) in levelRows.enumerated() {
+            let k = rows[Int(lr)].indexed(s)
+            v[rank] = k > 0 ? rows[Int(lr)].coefs[k - 1] / divisor : 0
         }
     }
 
     /// Dual simplex: restores feasibility after constants changed. Returns the basic symbol
     /// of a row that cannot be made feasible, or nil on success.
     mutating func dualOptimize() -> Int32? {
+        guard infeasible.min != nil else { return nil }  // the common edit step: no scratch
         // Two scratch vectors for the whole call: the candidate's ratio and the best one.
         var ratio = [Double](repeating: 0, count: levelRows.count)
         var bestRatio = ratio
@@ -565,22 +823,48 @@ struct Tableau {
             }
         }
         for s in row.syms { mark[Int(s)] = 0 }
-        var i = 0
-        while i < row.syms.count {
-            if nearZero(row.coefs[i]) {
-                row.syms.swapAt(i, row.syms.count - 1)
-                row.coefs.swapAt(i, row.coefs.count - 1)
-                row.syms.removeLast()
-                row.coefs.removeLast()
-            } else {
-                i += 1
-            }
+        // The substituted rows may be definition rows: expand what they refer to.
+        if row.syms.contains(where: { rowOf[Int($0)] >= 0 }) {
+            expandRefs(&row)
+        } else {
+            row.dropNearZero()
         }
         if row.constant < 0 {
             row.constant = -row.constant
             for i in row.coefs.indices { row.coefs[i] = -row.coefs[i] }
         }
         return row
+    }
+
+    /// The constraint row `sum(coef * s) + constant` as a definition row for a new external
+    /// subject, with the subject, or nil when the canonical path must be taken. It is taken
+    /// unless: the row refers to at least one basic, none of those may expand to a
+    /// parametric external (so the lowest parametric external of the row is also the lowest
+    /// of its canonical expansion: kiwi's subject rule gives the same subject), and that
+    /// subject occurs in no row (so nothing needs substituting and no cycle can form).
+    /// The row is `0 = constant + sum`, not yet solved for the subject.
+    mutating func definitionRow(_ terms: [(Int32, Double)], constant: Double) -> (Row, Int32)? {
+        var row = Row()
+        row.constant = constant
+        var hasRef = false
+        for (s, c) in terms {
+            if rowOf[Int(s)] >= 0 {
+                guard kind[Int(s)] == .external, !mayHoldExternal[Int(s)] else { return nil }
+                hasRef = true
+            }
+            if let i = row.syms.firstIndex(of: s) {
+                row.coefs[i] += c
+            } else {
+                row.syms.append(s)
+                row.coefs.append(c)
+            }
+        }
+        guard hasRef else { return nil }
+        row.dropNearZero()
+        var subject = Int32.max
+        for s in row.syms where kind[Int(s)] == .external && rowOf[Int(s)] < 0 && s < subject { subject = s }
+        guard subject != Int32.max, columns[Int(subject)].isEmpty else { return nil }
+        return (row, subject)
     }
 
     /// Applies "constant += d" to a constraint by shifting its marker symbol (it appears in
@@ -631,22 +915,149 @@ struct Tableau {
 
     /// Writes values of changed external symbols into their variables; returns those whose
     /// value changed, in symbol (first-seen) order.
-    mutating func updateVariables() -> [Variable] {
-        var changed: [Int32] = []
-        for s in dirtyList {
-            let i = Int(s)
-            dirty[i] = false
-            guard let v = unretained[i] else { continue }
-            let r = rowOf[i]
-            let x = r >= 0 ? rows[Int(r)].constant : 0
+    /// `listChanged: false` writes the values only and returns [] (no list to sort and build).
+    mutating func updateVariables(listChanged: Bool = true) -> [Variable] {
+        // The loops below run over every variable downstream of a change (an animation step
+        // touches thousands), so they read the tables through buffers: the arrays are moved
+        // out of self first (O(1)), which keeps every access unique and free of retains.
+        var flags = dirty, list = dirtyList, vals = value, heap = evalHeap, changed = changedScratch
+        // Moved out, not copied: self's references are dropped before any write.
+        dirty = []
+        value = []
+        changedScratch = []
+        var prog = program
+        if prog.epoch == structureEpoch && prog.roots == list {
+            prog.replay(rows, &flags, &vals, &changed)
+            list.removeAll(keepingCapacity: true)
+            dirty = flags
+            dirtyList = list
+            value = vals
+            return finishUpdate(&changed, listChanged: listChanged)
+        }
+        // Recorded only for few roots (an edit step): a long list (a first update) is not
+        // repeated, and recording it would only cost.
+        let record = list.count <= 64
+        prog.start(epoch: record ? structureEpoch : .max, roots: record ? list : [])
+        program = EvalProgram()
+        dirtyList = []
+        evalHeap = OrderHeap()
+        // A canonical row's value is its constant (0 for a parametric symbol): those are
+        // evaluated first, in list order. Definition rows wait in a min-heap on order (keys
+        // are negated orders), so every ref of a row is final when the row is evaluated; each
+        // evaluated symbol puts the definition rows that refer to it into the heap.
+        // `flags` says "still to be evaluated".
+        rows.withUnsafeBufferPointer { rp in
+            columns.withUnsafeBufferPointer { cp in
+                rowOf.withUnsafeBufferPointer { ro in
+                    order.withUnsafeBufferPointer { op in
+                        flags.withUnsafeMutableBufferPointer { dirtyP in
+                            vals.withUnsafeMutableBufferPointer { vp in
+                                // Definition rows of the list wait in `waiting`, sorted by order
+                                // once the list is done (cheaper than the heap when there are
+                                // many, as after a build); the heap only gets referrers.
+                                var next = 0, w = 0
+                                var inList = 0
+                                if list.count > 64 {
+                                    for s in list where ro[Int(s)] >= 0 && rp[Int(ro[Int(s)])].isDef { inList += 1 }
+                                }
+                                let allWaiting = defRowCount == 0 || (list.count > 64 && inList == defRowCount)
+                                var waiting: [Int32] = []
+                                while true {
+                                    let s: Int32
+                                    var x: Double
+                                    if next < list.count {
+                                        s = list[next]
+                                        next += 1
+                                        let r = Int(ro[Int(s)])
+                                        if r >= 0 && rp[r].isDef {
+                                            waiting.append(s)
+                                            continue
+                                        }
+                                        x = r >= 0 ? rp[r].constant : 0
+                                        if record { prog.node(s, Int32(r)) }
+                                    } else {
+                                        if next == list.count {
+                                            next += 1
+                                            waiting.sort { op[Int($0)] < op[Int($1)] }
+                                        }
+                                        if w < waiting.count && (heap.topKey.map { -$0 > op[Int(waiting[w])] } ?? true) {
+                                            s = waiting[w]
+                                            w += 1
+                                        } else if let h = heap.pop() {
+                                            s = h
+                                        } else {
+                                            break
+                                        }
+                                        let r = Int(ro[Int(s)])
+                                        x = rp[r].constant
+                                        let syms = rp[r].syms, coefs = rp[r].coefs
+                                        for p in 0..<syms.count {
+                                            let t = Int(syms[p])
+                                            if ro[t] >= 0 {
+                                                x += coefs[p] * vp[t]
+                                                if record { prog.ref(syms[p], coefs[p]) }
+                                            }
+                                        }
+                                        if record { prog.node(s, Int32(r)) }
+                                    }
+                                    let si = Int(s)
+                                    dirtyP[si] = false
+                                    vp[si] = x
+                                    changed.append(s)
+                                    // Every definition row already waits (a first update):
+                                    // no referrer can be missing.
+                                    if allWaiting { continue }
+                                    let col = cp[si]
+                                    for k in 0..<col.count {
+                                        let row = Int(col[k].row)
+                                        guard rp[row].isDef else { continue }
+                                        let b = Int(rp[row].basic)
+                                        if !dirtyP[b] {
+                                            dirtyP[b] = true
+                                            heap.push(-op[b], Int32(b))
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        dirty = flags
+        value = vals
+        evalHeap = heap
+        program = prog
+        list.removeAll(keepingCapacity: true)
+        dirtyList = list
+        return finishUpdate(&changed, listChanged: listChanged)
+    }
+
+    /// Writes the values of the evaluated symbols `changed` into their variables and returns
+    /// the variables whose value changed, in symbol order.
+    private mutating func finishUpdate(_ changed: inout [Int32], listChanged: Bool) -> [Variable] {
+        // Write the values; keep only the variables whose value really changed.
+        var kept = 0
+        for s in changed {
+            let si = Int(s)
+            guard let v = unretained[si] else { continue }
+            let x = value[si]
             let differs = v._withUnsafeGuaranteedRef { ref in
                 if ref.value == x { return false }
                 ref.value = x
                 return true
             }
-            if differs { changed.append(s) }
+            if differs {
+                changed[kept] = s
+                kept += 1
+            }
         }
-        dirtyList.removeAll(keepingCapacity: true)
+        changed.removeLast(changed.count - kept)
+        defer {
+            changed.removeAll(keepingCapacity: true)
+            changedScratch = changed
+        }
+        if !listChanged { return [] }
         if changed.count > 64 {
             // Many changes: a pass over the bitmap sorts them in O(symbols / 64 + changes).
             for s in changed { changedBits[Int(s) >> 6] |= 1 << UInt64(s & 63) }
@@ -676,12 +1087,23 @@ extension Tableau {
         var entries = 0
         for (r, row) in rows.enumerated() where row.inUse {
             if row.basic >= 0 && rowOf[Int(row.basic)] != Int32(r) { out.append("rowOf[\(row.basic)] != \(r)") }
+            if row.isLevel {
+                let held = row.index.reduce(0) { $0 + ($1 != 0 ? 1 : 0) }
+                let exact = row.syms.indices.allSatisfy { row.indexed(row.syms[$0]) == $0 + 1 }
+                if held != row.syms.count || !exact { out.append("index of level row \(r) is not exact") }
+            }
+            if row.isDef && (row.basic < 0 || kind[Int(row.basic)] != .external) {
+                out.append("definition row \(r) of a non-external basic")
+            }
             for p in row.syms.indices {
                 entries += 1
                 let s = Int(row.syms[p])
                 let q = Int(row.colPos[p])
                 if nearZero(row.coefs[p]) { out.append("row \(r) holds near-zero \(s)") }
-                if rowOf[s] >= 0 { out.append("basic \(s) is parametric in row \(r)") }
+                if rowOf[s] >= 0 {
+                    let ref = row.isDef && kind[s] == .external && order[s] < order[Int(row.basic)]
+                    if !ref { out.append("basic \(s) is parametric in row \(r)") }
+                }
                 guard q < columns[s].count else { out.append("row \(r) entry \(p): column index out of range"); continue }
                 let e = columns[s][q]
                 if e.row != Int32(r) || e.pos != Int32(p) || e.coef != row.coefs[p] {
@@ -689,6 +1111,8 @@ extension Tableau {
                 }
             }
         }
+        let defRows = rows.reduce(0) { $0 + ($1.inUse && $1.isDef ? 1 : 0) }
+        if defRows != defRowCount { out.append("\(defRows) definition rows, counted \(defRowCount)") }
         let columnEntries = columns.reduce(0) { $0 + $1.count }
         if columnEntries != entries { out.append("\(columnEntries) column entries for \(entries) row entries") }
         return out
@@ -744,5 +1168,106 @@ struct SymbolHeap {
     mutating func removeAll() {
         for s in heap { inHeap[Int(s)] = false }
         heap.removeAll(keepingCapacity: true)
+    }
+}
+
+/// A max-heap of basic symbols keyed by `order` (for expanding refs, latest first).
+struct OrderHeap {
+    private struct Entry {
+        var key: Int32
+        var sym: Int32
+    }
+    private var heap: [Entry] = []
+
+    mutating func push(_ key: Int32, _ sym: Int32) {
+        var i = heap.count
+        heap.append(Entry(key: key, sym: sym))
+        while i > 0 {
+            let parent = (i - 1) / 2
+            if heap[parent].key >= key { break }
+            heap[i] = heap[parent]
+            i = parent
+        }
+        heap[i] = Entry(key: key, sym: sym)
+    }
+
+    var topKey: Int32? { heap.first?.key }
+
+    mutating func pop() -> Int32? {
+        guard let top = heap.first else { return nil }
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            var i = 0
+            let n = heap.count
+            while true {
+                var c = 2 * i + 1
+                if c >= n { break }
+                if c + 1 < n && heap[c + 1].key > heap[c].key { c += 1 }
+                if last.key >= heap[c].key { break }
+                heap[i] = heap[c]
+                i = c
+            }
+            heap[i] = last
+        }
+        return top.sym
+    }
+}
+
+/// A recorded evaluation of `Tableau.updateVariables`: the symbols in the order they were
+/// evaluated, each with its row (-1: parametric) and the basic refs it read with their
+/// coefficients. Replaying it does the same arithmetic in the same order (so the same bits)
+/// without the heap, the column walks or the rows' entry arrays.
+struct EvalProgram {
+    var epoch: UInt64 = .max
+    var roots: [Int32] = []
+    private var syms: [Int32] = []
+    private var rowIds: [Int32] = []
+    /// Node i's refs are refSyms[refEnd[i - 1] ..< refEnd[i]] (from 0 for i = 0).
+    private var refEnd: [Int32] = []
+    private var refSyms: [Int32] = []
+    private var refCoefs: [Double] = []
+
+    mutating func start(epoch: UInt64, roots: [Int32]) {
+        self.epoch = epoch
+        self.roots = roots
+        syms.removeAll(keepingCapacity: true)
+        rowIds.removeAll(keepingCapacity: true)
+        refEnd.removeAll(keepingCapacity: true)
+        refSyms.removeAll(keepingCapacity: true)
+        refCoefs.removeAll(keepingCapacity: true)
+    }
+
+    /// A ref read by the node recorded next.
+    @inline(__always) mutating func ref(_ s: Int32, _ c: Double) {
+        refSyms.append(s)
+        refCoefs.append(c)
+    }
+
+    @inline(__always) mutating func node(_ s: Int32, _ row: Int32) {
+        syms.append(s)
+        rowIds.append(row)
+        refEnd.append(Int32(refSyms.count))
+    }
+
+    func replay(_ rows: [Row], _ dirty: inout [Bool], _ value: inout [Double], _ changed: inout [Int32]) {
+        changed.append(contentsOf: syms)
+        rows.withUnsafeBufferPointer { rp in
+            dirty.withUnsafeMutableBufferPointer { dp in
+                value.withUnsafeMutableBufferPointer { vp in
+                    var k = 0
+                    for i in syms.indices {
+                        let s = Int(syms[i]), r = Int(rowIds[i])
+                        var x = r >= 0 ? rp[r].constant : 0
+                        let end = Int(refEnd[i])
+                        while k < end {
+                            x += refCoefs[k] * vp[Int(refSyms[k])]
+                            k += 1
+                        }
+                        dp[s] = false
+                        vp[s] = x
+                    }
+                }
+            }
+        }
     }
 }

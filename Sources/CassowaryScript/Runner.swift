@@ -19,7 +19,8 @@ extension Script {
     public func run() throws(ScriptError) -> RunResult {
         let vars = names.map { Variable($0) }
         // Constraints are built before any timing, as kiwi_ref.py does.
-        var built: [Int: Constraint] = [:]
+        // Indexed by statement (arrays, not hashing: the build phase is timed around them).
+        var built: [Constraint?] = Array(repeating: nil, count: statements.count)
         for (i, s) in statements.enumerated() {
             guard case .constraint(_, let terms, let constant, let relation, let priority) = s.statement else { continue }
             let e = Expression(terms.map { Term(vars[$0.variable], $0.coefficient) }, constant: constant)
@@ -29,7 +30,7 @@ extension Script {
         var result = RunResult()
         var labels: [String: Int] = [:]
         var requiredOrder: [Int] = []
-        var requiredActive: Set<Int> = []
+        var requiredActive = [Bool](repeating: false, count: statements.count)
         var phaseIndex: [String: Int] = [:]
         var current: Int? = nil
         var t0 = ContinuousClock.now
@@ -71,7 +72,7 @@ extension Script {
                     if let label { labels[label] = i }
                     if priority >= 1000 {
                         requiredOrder.append(i)
-                        requiredActive.insert(i)
+                        requiredActive[i] = true
                     }
                     if wantUnsat {
                         result.output.append("expect-failed line \(line): constraint was accepted")
@@ -90,9 +91,10 @@ extension Script {
                     throw fail(line, "no constraint labelled '\(label)' is in the solver")
                 }
                 do { try solver.removeConstraint(built[ci]!) } catch { throw fail(line, "\(error)") }
-                requiredActive.remove(ci)
+                requiredActive[ci] = false
             case .update:
-                solver.updateVariables()
+                // Like kiwi_ref.py's `update` (kiwi returns nothing): values only.
+                solver.updateValues()
             case .expect(let v, let want):
                 let got = vars[v].value
                 if abs(got - want) > 1e-6 {
@@ -100,7 +102,7 @@ extension Script {
                     result.failures += 1
                 }
             case .verify:
-                for ci in requiredOrder where requiredActive.contains(ci) && !built[ci]!.isSatisfied(tolerance: 1e-6) {
+                for ci in requiredOrder where requiredActive[ci] && !built[ci]!.isSatisfied(tolerance: 1e-6) {
                     result.output.append("verify-failed \(statements[ci].line)")
                     result.failures += 1
                 }

@@ -48,6 +48,14 @@ func requiredHold(_ cs: [Constraint]) -> Bool {
     }
 }
 
+/// Updates the constant of a twin pair's constraint in both solvers, unless `sa` rejects it:
+/// a rejected update must leave sa as sb, which never sees it.
+func updateTwins(_ sa: Solver, _ sb: Solver, _ pair: (Constraint, Constraint), to k: Double) throws(SolverError) {
+    if try rejection({ () throws(SolverError) in try sa.updateConstant(of: pair.0, to: k) }) == nil {
+        try sb.updateConstant(of: pair.1, to: k)
+    }
+}
+
 /// The conflicts if `body` throws `.unsatisfiableConstraint`, nil if it succeeds; any other
 /// error is rethrown.
 func rejection(_ body: () throws(SolverError) -> Void) throws(SolverError) -> [Constraint]? {
@@ -110,10 +118,7 @@ struct PropertyTests {
             } else {
                 let i = Int.random(in: 0..<added.count, using: &rng)
                 let k = Double(Int.random(in: -40...40, using: &rng))
-                // A rejected update must leave sa as sb, which never sees it.
-                if try rejection({ () throws(SolverError) in try sa.updateConstant(of: added[i].0, to: k) }) == nil {
-                    try sb.updateConstant(of: added[i].1, to: k)
-                }
+                try updateTwins(sa, sb, added[i], to: k)
             }
             sa.updateVariables()
             sb.updateVariables()
