@@ -1,0 +1,55 @@
+/// The animations started by one `animate(withDuration:...)` call, sharing its timing and its
+/// completion. The completion runs once, when the last of its animations ends or is interrupted,
+/// with `finished == false` if any of them was interrupted before reaching its end.
+public final class AnimationTransaction {
+    /// Order of creation within its animator.
+    let sequence: Int
+    public let duration: Double
+    public let delay: Double
+    public let curve: TimingCurve
+    private var completion: ((Bool) -> Void)?
+
+    /// Animations of this transaction still running. Invariant: never negative; the completion
+    /// has run exactly when `isComplete`.
+    private(set) var runningCount = 0
+    private(set) var allFinished = true
+    private(set) var isCommitted = false
+    public private(set) var isComplete = false
+
+    init(sequence: Int, duration: Double, delay: Double, curve: TimingCurve, completion: ((Bool) -> Void)?) {
+        self.sequence = sequence
+        self.duration = duration
+        self.delay = delay
+        self.curve = curve
+        self.completion = completion
+    }
+
+    /// True when changes made in this transaction apply at once instead of animating.
+    var isImmediate: Bool { duration <= 0 && delay <= 0 }
+
+    func animationStarted() { runningCount += 1 }
+
+    /// Records the end of one animation; returns the completion to call if this was the last one
+    /// of a committed transaction (returned, not called, so the animator can call it after its
+    /// own state is consistent: completions may start new animations).
+    func animationEnded(finished: Bool) -> (() -> Void)? {
+        runningCount -= 1
+        if !finished { allFinished = false }
+        return completeIfDone()
+    }
+
+    /// Marks the end of the `animations` block: no more animations join after this.
+    func commit() -> (() -> Void)? {
+        isCommitted = true
+        return completeIfDone()
+    }
+
+    private func completeIfDone() -> (() -> Void)? {
+        guard isCommitted, runningCount == 0, !isComplete else { return nil }
+        isComplete = true
+        let completion = self.completion
+        self.completion = nil
+        let finished = allFinished
+        return completion.map { call in { call(finished) } }
+    }
+}

@@ -1,0 +1,15 @@
+/// A value an animation can show part of the way between two ends.
+public protocol Interpolatable: Equatable {
+    /// The value `progress` of the way from `start` to `end`: `start` at 0, `end` at 1.
+    /// Progress may leave 0...1 for curves that overshoot; implementations extrapolate.
+    static func interpolate(from start: Self, to end: Self, progress: Double) -> Self
+}
+
+extension Double: Interpolatable {
+    public static func interpolate(from start: Double, to end: Double, progress: Double) -> Double {
+        // Exact at both ends (no rounding drift at progress 1), linear between.
+        if progress == 0 { return start }
+        if progress == 1 { return end }
+        return start + (end - start) * progress
+    }
+}
