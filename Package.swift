@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(name: "PayrollTests", dependencies: ["Payroll"]),
-        .testTarget(name: "PaydayAppTests", dependencies: ["PaydayApp"]),
+        .testTarget(name: "PaydayAppTests", dependencies: ["PaydayApp"], exclude: ["Fixtures", "Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

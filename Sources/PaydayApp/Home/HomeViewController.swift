@@ -34,7 +34,7 @@ final class HomeViewController: ViewController, CardTableViewDataSource {
     override func viewDidLoad() {
         super.viewDidLoad()
         titleLabel.text = strings.title(today: today, workplaces: cards.count)
-        hintLabel.text = strings.keyHints
+        hintLabel.text = cards.isEmpty ? strings.quitHint : strings.keyHints
         emptyStateLabel.text = strings.emptyState(dataFile: dataFile).joined(separator: "\n")
         emptyStateLabel.numberOfLines = 0
         emptyStateLabel.textAlignment = .center
@@ -81,7 +81,11 @@ final class HomeViewController: ViewController, CardTableViewDataSource {
         switch event {
         case .key(let key): handle(key)
         case .mouse(let mouse): handle(mouse)
-        case .resize: break
+        case .resize:
+            // The window has its new size already: lay out at it, then keep the selected card
+            // in view.
+            view.layoutIfNeeded()
+            if let selectedRow { select(selectedRow) }
         }
     }
 

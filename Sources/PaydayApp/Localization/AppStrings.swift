@@ -63,6 +63,9 @@ public struct AppStrings: Sendable, Equatable {
         language == .english ? "↑↓ select  ⏎ details  q quit" : "↑↓ 선택  ⏎ 자세히  q 종료"
     }
 
+    /// The hint line when there is nothing to select.
+    var quitHint: String { language == .english ? "q quit" : "q 종료" }
+
     /// The empty state: what happened and how to add a workplace.
     func emptyState(dataFile: String) -> [String] {
         switch language {
