@@ -93,6 +93,7 @@ final class WorkplaceCell: CardTableCell {
         chevronImageView.snp.makeConstraints {
             $0.top.bottom.equalToSuperview()
             $0.centerX.equalToSuperview()
+            $0.size.equalTo(Size(width: 1, height: 1))
         }
     }
 

@@ -1,0 +1,114 @@
+import Layout
+import Terminal
+import Testing
+@testable import PaydayApp
+
+/// The unfold of the second card, frame by frame on the virtual clock: the card grows from the
+/// top down (header fixed, the detail table revealed from its first line, the bottom border
+/// moving down) and the cards below slide with it.
+@Suite struct UnfoldAnimationTests {
+    /// Where the selected (heavy) card's bottom border is, and the next card's top border.
+    private func rows(of lines: [String]) -> (selectedBottom: Int?, nextTop: Int?) {
+        let bottom = lines.firstIndex { $0.hasPrefix("┗") }
+        let next = bottom.flatMap { b in lines.indices.first { $0 > b && lines[$0].hasPrefix("╭") } }
+        return (bottom, next)
+    }
+
+    @Test func unfoldGrowsFromTheTopAndPushesTheCardsBelow() throws {
+        let harness = AppHarness(session: try AppTestSupport.session())
+        harness.press(.down)
+        // Folded: title row 0, first card rows 1-4, second card rows 5-8.
+        #expect(rows(of: harness.frame()).selectedBottom == 8)
+        harness.app.handle(.key(.enter), at: harness.clock.now)
+        var bottoms: [Int] = []
+        var sawPartialTable = false
+        for _ in 0...20 {
+            let lines = harness.frame()
+            let (bottom, next) = rows(of: lines)
+            guard let bottom else { Issue.record("no selected card in \(lines)"); return }
+            bottoms.append(bottom)
+            // The card below is always right under the growing one.
+            #expect(next == bottom + 1, "frame \(bottoms.count): \(lines.joined(separator: "\n"))")
+            // The header never moves.
+            #expect(lines[6].contains("Night Mart"))
+            if bottom > 9 && bottom < 17 {
+                // Revealed from the top: the period line shows while the last row does not yet.
+                #expect(lines[7].contains("Nov 1 – Nov 30"))
+                #expect(!lines.contains { $0.contains("Income tax") })
+                sawPartialTable = true
+            }
+            harness.clock.advance(by: 0.0125)
+        }
+        #expect(bottoms.first == 8)
+        #expect(bottoms.last == 17)
+        #expect(zip(bottoms, bottoms.dropFirst()).allSatisfy { $0 <= $1 }, "\(bottoms)")
+        #expect(Set(bottoms).count >= 5, "too few distinct steps: \(bottoms)")
+        #expect(sawPartialTable)
+        #expect(!harness.app.wantsFrame)
+        #expect(harness.layoutLog.isEmpty)
+    }
+
+    @Test func foldShrinksBackAndTheCardsBelowFollow() throws {
+        let harness = AppHarness(session: try AppTestSupport.session())
+        harness.press(.down, .enter)
+        #expect(rows(of: harness.frame()).selectedBottom == 17)
+        harness.app.handle(.key(.enter), at: harness.clock.now)
+        var bottoms: [Int] = []
+        for _ in 0...20 {
+            let lines = harness.frame()
+            let (bottom, next) = rows(of: lines)
+            bottoms.append(bottom ?? -1)
+            #expect(next == (bottom ?? -1) + 1)
+            harness.clock.advance(by: 0.0125)
+        }
+        #expect(bottoms.first == 17)
+        #expect(bottoms.last == 8)
+        #expect(zip(bottoms, bottoms.dropFirst()).allSatisfy { $0 >= $1 }, "\(bottoms)")
+        #expect(Set(bottoms).count >= 5, "\(bottoms)")
+    }
+
+    /// The card's frame as numbers: the presentation height runs from the folded height (4) to
+    /// the unfolded one (13) along ease-in-out, ending exactly on the model.
+    @Test func cardHeightFollowsTheCurve() throws {
+        let harness = AppHarness(session: try AppTestSupport.session())
+        harness.app.handle(.key(.enter), at: harness.clock.now)
+        let cell = try #require(harness.home.tableView.cellForRow(0))
+        var heights: [Double] = []
+        for _ in 0...5 {
+            harness.frame()
+            heights.append(cell.presentationFrame.height)
+            harness.clock.advance(by: CardTableView.updateAnimationDuration / 4)
+        }
+        #expect(heights[0] == 4)
+        // Half-way in time is half-way in height for a symmetric ease-in-out.
+        #expect(abs(heights[2] - 8.5) < 1e-6, "\(heights)")
+        #expect(heights[1] < 8.5 - 2.25, "ease-in: slower than linear at first: \(heights)")
+        #expect(heights[4] == 13)
+        #expect(cell.frame.height == 13)
+    }
+
+    @Test func withoutAnimationsTheChangeShowsAtOnce() throws {
+        let harness = AppHarness(session: try AppTestSupport.session(animations: .none))
+        harness.app.handle(.key(.enter), at: harness.clock.now)
+        #expect(rows(of: harness.frame()).selectedBottom == 13)
+        #expect(!harness.app.wantsFrame)
+    }
+
+    /// A resize in the middle of an unfold lays out at the new size at once.
+    @Test func resizeMidAnimationLaysOutAtOnce() throws {
+        let harness = AppHarness(session: try AppTestSupport.session())
+        harness.press(.down)
+        harness.app.handle(.key(.enter), at: harness.clock.now)
+        harness.frame()
+        harness.clock.advance(by: 0.1)
+        harness.frame()
+        harness.size = TerminalSize(width: 60, height: 30)
+        harness.app.handle(.resize(harness.size), at: harness.clock.now)
+        let lines = harness.frame()
+        #expect(lines.allSatisfy { displayWidth($0) == 60 })
+        #expect(rows(of: lines).selectedBottom == 17)
+        #expect(lines[15].contains("Income tax"))
+        #expect(!harness.app.wantsFrame)
+        #expect(harness.layoutLog.isEmpty)
+    }
+}
