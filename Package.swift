@@ -44,6 +44,8 @@ let package = Package(
         // The `.cas` script parser and runner behind the `cassowary` command.
         .target(name: "CassowaryScript", dependencies: ["Cassowary"]),
         .executableTarget(name: "cassowary", dependencies: ["Cassowary", "CassowaryScript"]),
+        // The layout engine's workplace-card benchmark (bench/layout.sh).
+        .executableTarget(name: "layout-bench", dependencies: ["Layout"]),
         // A small screen on the real ncurses backend, for the tmux end-to-end test and benchmarks.
         .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "Canvas"]),
 

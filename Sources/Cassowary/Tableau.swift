@@ -51,13 +51,13 @@ struct Tableau {
     /// Objective row ids, highest priority first, and their priorities.
     var levelRows: [Int32] = []
     var levelPriorities: [Double] = []
-    /// Basic symbols whose rows may have gone negative (dual simplex work list).
-    var infeasible: [Int32] = []
-    /// Min-heap of symbols whose level costs changed since they were last found not to be
-    /// entering candidates. Invariant: every symbol with a lexicographically negative cost
-    /// vector is in it, so the primal simplex never scans whole objective rows.
-    var candidates: [Int32] = []
-    var isCandidate: [Bool] = []
+    /// Basic symbols whose rows may have gone negative (dual simplex work list). A heap, so
+    /// rows are repaired lowest id first whatever order they were found in.
+    var infeasible = SymbolHeap()
+    /// Symbols whose level costs changed since they were last found not to be entering
+    /// candidates. Invariant: every symbol with a lexicographically negative cost vector is
+    /// in it, so the primal simplex never scans whole objective rows.
+    var candidates = SymbolHeap()
 
     // Transaction (undo) log: the original of every row touched since `begin()`.
     var inTransaction = false
@@ -75,7 +75,8 @@ struct Tableau {
         columns.append([])
         mark.append(0)
         dirty.append(false)
-        isCandidate.append(false)
+        candidates.grow()
+        infeasible.grow()
         variables.append(nil)
         return s
     }
@@ -203,38 +204,7 @@ struct Tableau {
     @inline(__always) func isLevel(_ rank: Int32) -> Bool { rank >= 0 && rank != Tableau.artificialRank }
 
     /// s's level costs changed: it may have become an entering candidate.
-    @inline(__always) mutating func noteCost(_ s: Int32) {
-        guard !isCandidate[Int(s)] else { return }
-        isCandidate[Int(s)] = true
-        // Sift up.
-        var i = candidates.count
-        candidates.append(s)
-        while i > 0 {
-            let parent = (i - 1) / 2
-            if candidates[parent] <= s { break }
-            candidates[i] = candidates[parent]
-            i = parent
-        }
-        candidates[i] = s
-    }
-
-    mutating func popCandidate() {
-        let s = candidates[0]
-        isCandidate[Int(s)] = false
-        let last = candidates.removeLast()
-        guard !candidates.isEmpty else { return }
-        var i = 0
-        let n = candidates.count
-        while true {
-            var c = 2 * i + 1
-            if c >= n { break }
-            if c + 1 < n && candidates[c + 1] < candidates[c] { c += 1 }
-            if last <= candidates[c] { break }
-            candidates[i] = candidates[c]
-            i = c
-        }
-        candidates[i] = last
-    }
+    @inline(__always) mutating func noteCost(_ s: Int32) { candidates.insert(s) }
 
     /// Whether parametric s has a lexicographically negative cost vector: its cost at the
     /// highest level where it has one is negative.
@@ -362,7 +332,7 @@ struct Tableau {
             addScaled(r, src, c)
             let b = rows[Int(r)].basic
             if b >= 0 && isRestricted(b) && rows[Int(r)].constant < 0 {
-                infeasible.append(b)
+                infeasible.insert(b)
             }
         }
     }
@@ -415,9 +385,9 @@ struct Tableau {
             }
             return best == Int32.max ? -1 : best
         }
-        while let s = candidates.first {
+        while let s = candidates.min {
             if improves(s) { return s }  // stays a candidate until it stops improving
-            popCandidate()
+            candidates.removeMin()
         }
         return -1
     }
@@ -471,7 +441,7 @@ struct Tableau {
     /// Dual simplex: restores feasibility after constants changed. Returns the basic symbol
     /// of a row that cannot be made feasible, or nil on success.
     mutating func dualOptimize() -> Int32? {
-        while let leaving = infeasible.popLast() {
+        while let leaving = infeasible.popMin() {
             let r = rowOf[Int(leaving)]
             guard r >= 0 else { continue }
             let row = rows[Int(r)]
@@ -589,7 +559,7 @@ struct Tableau {
         case .dummy:
             dummyRows.append(r)
         case .slack, .error:
-            if rows[ri].constant < 0 { infeasible.append(b) }
+            if rows[ri].constant < 0 { infeasible.insert(b) }
         }
     }
 
@@ -611,5 +581,57 @@ struct Tableau {
         dirtyList.removeAll(keepingCapacity: true)
         changed.sort()
         return changed.map { variables[Int($0)]! }
+    }
+}
+
+/// A min-heap of symbol ids without duplicates (a flag per symbol says "in the heap").
+struct SymbolHeap {
+    private var heap: [Int32] = []
+    private var inHeap: [Bool] = []
+
+    mutating func grow() { inHeap.append(false) }
+
+    var min: Int32? { heap.first }
+
+    mutating func insert(_ s: Int32) {
+        guard !inHeap[Int(s)] else { return }
+        inHeap[Int(s)] = true
+        var i = heap.count
+        heap.append(s)
+        while i > 0 {
+            let parent = (i - 1) / 2
+            if heap[parent] <= s { break }
+            heap[i] = heap[parent]
+            i = parent
+        }
+        heap[i] = s
+    }
+
+    mutating func removeMin() {
+        inHeap[Int(heap[0])] = false
+        let last = heap.removeLast()
+        guard !heap.isEmpty else { return }
+        var i = 0
+        let n = heap.count
+        while true {
+            var c = 2 * i + 1
+            if c >= n { break }
+            if c + 1 < n && heap[c + 1] < heap[c] { c += 1 }
+            if last <= heap[c] { break }
+            heap[i] = heap[c]
+            i = c
+        }
+        heap[i] = last
+    }
+
+    mutating func popMin() -> Int32? {
+        guard let s = heap.first else { return nil }
+        removeMin()
+        return s
+    }
+
+    mutating func removeAll() {
+        for s in heap { inHeap[Int(s)] = false }
+        heap.removeAll(keepingCapacity: true)
     }
 }

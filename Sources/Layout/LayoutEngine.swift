@@ -284,12 +284,18 @@ public final class LayoutEngine {
         }
     }
 
+    /// Registers the variables' owner and adds the implicit `width >= 0`, `height >= 0` that
+    /// Auto Layout's engine holds for every item: without them a compressible label would take a
+    /// negative height rather than let a conflict show (the seed's log lists a label's top and
+    /// bottom among the conflicts for this reason). They are solver-only: never logged or broken.
     private func register(_ variables: ItemVariables) {
         for variable in variables.all { variableOwners[ObjectIdentifier(variable)] = variables }
+        for floor in variables.sizeFloors { try? solver.addConstraint(floor) }
     }
 
     private func unregister(_ variables: ItemVariables) {
         for variable in variables.all { variableOwners[ObjectIdentifier(variable)] = nil }
+        for floor in variables.sizeFloors { try? solver.removeConstraint(floor) }
     }
 
     /// Replaces the constraints that pin a hand-placed view's variables to its frame (relative to
@@ -298,7 +304,10 @@ public final class LayoutEngine {
     func refreshAutoresizingConstraints(of view: View) {
         LayoutConstraint.deactivate(view.autoresizingConstraints)
         view.autoresizingConstraints = []
-        guard view.translatesAutoresizingMaskIntoConstraints, view.layoutVariables != nil else { return }
+        // A root outside any window has no frame to keep (as in UIKit): its tree lays out
+        // relative to it, and fitting sizes measure it freely.
+        guard view.translatesAutoresizingMaskIntoConstraints, view.layoutVariables != nil,
+              view.superview != nil || view.hostingWindow != nil else { return }
         let frame = view.frame
         let parent = view.superview
         if let parent { ensureVariables(parent) }
@@ -371,7 +380,10 @@ public final class LayoutEngine {
         let moving = constraints
         isMigrating = true
         for constraint in moving { deactivate(constraint) }
-        variableOwners.removeAll()
+        for variables in Dictionary(variableOwners.values.map { (ObjectIdentifier($0), $0) },
+                                    uniquingKeysWith: { first, _ in first }).values {
+            unregister(variables)
+        }
         isMigrating = false
         reactivate(moving)
     }

@@ -45,6 +45,8 @@ final class ItemVariables {
     let width: Variable
     let height: Variable
     weak var owner: LayoutItem?
+    /// `width >= 0` and `height >= 0`, required, held by whichever engine has the item.
+    let sizeFloors: [Cassowary.Constraint]
 
     init(owner: LayoutItem) {
         self.owner = owner
@@ -53,6 +55,7 @@ final class ItemVariables {
         minY = Variable("\(name).minY")
         width = Variable("\(name).width")
         height = Variable("\(name).height")
+        sizeFloors = [width >= 0, height >= 0]
     }
 
     var all: [Variable] { [minX, minY, width, height] }

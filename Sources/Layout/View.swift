@@ -149,9 +149,8 @@ open class View: LayoutItem, CustomStringConvertible {
         if let engine = view.ownedEngine {
             view.ownedEngine = nil
             engine.migrateAll()
-        } else if view.layoutVariables != nil {
-            layoutEngine?.refreshAutoresizingConstraints(of: view)
         }
+        if view.layoutVariables != nil { layoutEngine?.refreshAutoresizingConstraints(of: view) }
         if view.needsUpdateConstraintsFlag || view.subtreeNeedsUpdateConstraints { markSubtreeNeedsUpdateConstraints() }
         if view.needsLayoutFlag || view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
         setNeedsLayout()

@@ -62,6 +62,7 @@ public final class Window {
             view.hostingWindow = self
             view.frame = Rect(origin: .zero, size: size)
             if let previous, previous !== engine { previous.migrateAll() }
+            if view.layoutVariables != nil { engine.refreshAutoresizingConstraints(of: view) }
             view.setNeedsUpdateConstraints()
             view.setNeedsLayout()
             scheduleFrame()

@@ -71,3 +71,197 @@ struct SolverTests {
         _ = c2
     }
 }
+
+/// Errors: duplicates, unknowns, bad priorities never crash and leave the solver usable.
+struct SolverErrorTests {
+    @Test func duplicateAndUnknownConstraints() throws {
+        let x = Variable("x")
+        let s = Solver()
+        let c = x == 1
+        try s.addConstraint(c)
+        #expect(s.hasConstraint(c))
+        #expect(throws: SolverError.duplicateConstraint) { try s.addConstraint(c) }
+        try s.removeConstraint(c)
+        #expect(!s.hasConstraint(c))
+        #expect(throws: SolverError.unknownConstraint) { try s.removeConstraint(c) }
+        #expect(throws: SolverError.unknownConstraint) { try s.updateConstant(of: c, to: 3) }
+    }
+
+    @Test func badPriorities() throws {
+        let x = Variable("x")
+        let s = Solver()
+        #expect(throws: SolverError.badPriority(0)) { try s.addConstraint((x == 1) | 0) }
+        #expect(throws: SolverError.badPriority(1001)) { try s.addConstraint((x == 1) | 1001) }
+        #expect(throws: SolverError.badPriority(-5)) { try s.addEditVariable(x, priority: -5) }
+        #expect(throws: SolverError.requiredEditVariable) { try s.addEditVariable(x, priority: .required) }
+        try s.addEditVariable(x, priority: .high)
+        #expect(throws: SolverError.duplicateEditVariable) { try s.addEditVariable(x, priority: .low) }
+        #expect(s.constraintCount == 0)
+    }
+
+    @Test func errorDescriptionsNameTheProblem() {
+        #expect(SolverError.badPriority(2000).description.contains("2000"))
+        let x = Variable("x")
+        let c = x >= 3
+        #expect(SolverError.unsatisfiableConstraint(conflicts: [c]).description.contains("x"))
+        #expect(SolverError.unsatisfiableConstraint(conflicts: [c]) != .unsatisfiableConstraint(conflicts: [x >= 3]))
+    }
+}
+
+/// Operations beyond add: remove, updateConstant, reset, changed-variable reporting.
+struct SolverOperationTests {
+    @Test func removingRestoresThePreviousSolution() throws {
+        let x = Variable("x"), y = Variable("y")
+        let s = Solver()
+        try s.addConstraint(x + y == 20)
+        try s.addConstraint((x == 5) | .medium)
+        s.updateVariables()
+        #expect(x.value == 5 && y.value == 15)
+        let strong = (x == 12) | .high
+        try s.addConstraint(strong)
+        s.updateVariables()
+        #expect(x.value == 12 && y.value == 8)
+        try s.removeConstraint(strong)
+        s.updateVariables()
+        #expect(x.value == 5 && y.value == 15)
+    }
+
+    @Test func expressionOperatorsBuildNormalisedConstraints() {
+        let x = Variable("x"), y = Variable("y")
+        let c = 2 * x + y - 10 <= x * 3 - y / 2 + 4
+        // (2x + y - 10) - (3x - 0.5y + 4) = -x + 1.5y - 14
+        #expect(c.relation == .lessThanOrEqual)
+        #expect(c.priority.isRequired)
+        #expect(c.expression.terms.count == 2)
+        #expect(c.expression.terms[0].variable === x && c.expression.terms[0].coefficient == -1)
+        #expect(c.expression.terms[1].variable === y && c.expression.terms[1].coefficient == 1.5)
+        #expect(c.expression.constant == -14)
+        let d = (10 >= -x + 1) | .low
+        #expect(d.priority == .low && d.relation == .greaterThanOrEqual)
+        #expect(d.expression.constant == 9 && d.expression.terms[0].coefficient == 1)
+        let e = Constraint(Expression([Term(x, 1), Term(x, -1)], constant: 0), .equal)
+        #expect(e.expression.terms.isEmpty)
+        #expect((x - x == 0).expression.terms.isEmpty)
+        #expect(Priority(750) == .high && Priority(250.5) > .low && Priority(999).isRequired == false)
+    }
+
+    @Test func updateConstantChangesInPlace() throws {
+        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        let s = Solver()
+        let inset = left == 2
+        try s.addConstraint(inset)
+        try s.addConstraint(right == left + width)
+        try s.addConstraint((width == 30) | .medium)
+        try s.addConstraint(right <= 40)
+        s.updateVariables()
+        #expect(left.value == 2 && right.value == 32)
+        try s.updateConstant(of: inset, to: -15)  // left - 15 == 0
+        #expect(inset.expression.constant == -15)
+        s.updateVariables()
+        #expect(left.value == 15 && right.value == 40 && width.value == 25)
+        // An inequality's constant moves too.
+        let cap = right <= 40
+        try s.addConstraint(cap)
+        try s.updateConstant(of: cap, to: -50)
+        s.updateVariables()
+        #expect(right.value == 40)
+        let tight = (width >= 0)
+        try s.addConstraint(tight)
+        // width >= 30 with right <= 40 and left == 15 is impossible: rejected, state kept.
+        #expect(throws: SolverError.self) { try s.updateConstant(of: tight, to: -30) }
+        #expect(tight.expression.constant == 0)
+        #expect(s.updateVariables().isEmpty)
+        #expect(left.value == 15 && right.value == 40 && width.value == 25)
+        try s.updateConstant(of: tight, to: -20)
+        s.updateVariables()
+        #expect(width.value == 25)
+    }
+
+    @Test func updateConstantOfRedundantRequiredEquality() throws {
+        let x = Variable("x"), y = Variable("y")
+        let s = Solver()
+        let fix = x == 10, same = y == x
+        try s.addConstraint(fix)
+        try s.addConstraint(same)
+        let redundant = y == 10
+        try s.addConstraint(redundant)  // consistent, so accepted
+        #expect(throws: SolverError.unsatisfiableConstraint(conflicts: [fix, same, redundant])) {
+            try s.updateConstant(of: redundant, to: -11)
+        }
+        try s.updateConstant(of: redundant, to: -10)
+        s.updateVariables()
+        #expect(x.value == 10 && y.value == 10)
+    }
+
+    @Test func changedVariablesOnlyAndInFirstSeenOrder() throws {
+        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        let s = Solver()
+        try s.addConstraint(c == 1)
+        try s.addConstraint(b == 2)
+        try s.addConstraint(a == b + c)
+        #expect(s.updateVariables().map(\.name) == ["c", "b", "a"])
+        #expect(s.updateVariables().isEmpty)
+        let e = Variable("e")
+        try s.addEditVariable(e, priority: .high)
+        try s.addConstraint(a == e)
+        try s.addConstraint((b == e - 1) | .low)
+        let changed = s.updateVariables().map(\.name)
+        #expect(changed.isEmpty || changed == ["e"])
+        try s.suggestValue(3, for: e)
+        s.updateVariables()
+        #expect(a.value == 3 && e.value == 3)
+    }
+
+    @Test func resetForgetsEverything() throws {
+        let x = Variable("x")
+        let s = Solver()
+        let c = x == 4
+        try s.addConstraint(c)
+        try s.addEditVariable(x, priority: .low)
+        s.reset()
+        #expect(!s.hasConstraint(c) && !s.hasEditVariable(x))
+        try s.addConstraint(c)
+        s.updateVariables()
+        #expect(x.value == 4)
+    }
+
+    @Test func redundantAndConflictingRequiredEqualities() throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let s = Solver()
+        let c1 = x == y + 1, c2 = y == z + 1, c3 = x == z + 2
+        try s.addConstraint(c1)
+        try s.addConstraint(c2)
+        try s.addConstraint(c3)  // implied by c1 and c2
+        let bad = z == x
+        #expect(throws: SolverError.unsatisfiableConstraint(conflicts: [c1, c2, bad])) { try s.addConstraint(bad) }
+        try s.removeConstraint(c1)
+        try s.addConstraint(z + 2 == x)
+    }
+
+    @Test func fractionalPrioritiesAreDistinctLevels() throws {
+        let x = Variable("x")
+        let s = Solver()
+        try s.addConstraint((x == 1) | 500.25)
+        try s.addConstraint((x == 2) | 500.5)
+        try s.addConstraint((x == 3) | 500)
+        s.updateVariables()
+        #expect(x.value == 2)
+    }
+
+    @Test func sameOperationsGiveBitIdenticalResults() throws {
+        func run() throws -> [Double] {
+            let vs = (0..<30).map { Variable("v\($0)") }
+            let s = Solver()
+            for i in 1..<vs.count {
+                try s.addConstraint(vs[i] >= vs[i - 1] + 0.1 * Double(i))
+                try s.addConstraint((vs[i] == Double(i * 7 % 11)) | Priority(250 + Double(i % 3) * 250))
+            }
+            try s.addEditVariable(vs[0], priority: .high)
+            try s.suggestValue(-3.3, for: vs[0])
+            s.updateVariables()
+            return vs.map(\.value)
+        }
+        let a = try run(), b = try run()
+        #expect(a.map(\.bitPattern) == b.map(\.bitPattern))
+    }
+}

@@ -1,0 +1,171 @@
+// The workplace-card benchmark of the layout engine (issue 3): build a card of about fifteen
+// views and sixty constraints and lay it out the first time; then change a constant and lay
+// out again. Prints medians over batches, never asserts (numbers vary with the machine).
+import Layout
+
+/// The card of the app at terminal scale: a self-sizing content view holding a bordered
+/// container with a vertical stack of header, wage details and chevron.
+final class WorkplaceCard {
+    let contentView = View(frame: Rect(x: 0, y: 0, width: 60, height: 12))
+    let containerView = View()
+    let stackView = StackView()
+    let header = View(), details = View(), footer = View()
+    let nameLabel = Label(text: "편의점 야간")
+    let untilPaydayLabel = Label(text: "D-5")
+    let totalEarnedLabel = Label(text: "₩1,234,560")
+    let menuButton = ImageView(image: Image("⋯"))
+    let detailStack = StackView()
+    let chevron = ImageView(image: Image("▾"))
+    var detailHeight: Constraint?
+
+    init(in parent: View) {
+        parent.addSubview(contentView)
+        contentView.addSubview(containerView)
+        containerView.addSubview(stackView)
+        containerView.addSubview(menuButton)
+        for label in [nameLabel, untilPaydayLabel, totalEarnedLabel] { header.addSubview(label) }
+        details.addSubview(detailStack)
+        footer.addSubview(chevron)
+        stackView.axis = .vertical
+        stackView.spacing = 1
+        for section in [header, details, footer] { stackView.addArrangedSubview(section) }
+        detailStack.axis = .vertical
+        for line in ["Day hours 32h  ₩320,000", "Night 8h  ₩120,000", "Weekly holiday ₩64,000", "Tax -₩3,300"] {
+            detailStack.addArrangedSubview(Label(text: line))
+        }
+        containerView.snp.makeConstraints {
+            $0.top.equalToSuperview().inset(1)
+            $0.directionalHorizontalEdges.equalToSuperview().inset(2)
+            $0.bottom.equalToSuperview().inset(1)
+        }
+        stackView.snp.makeConstraints { $0.edges.equalToSuperview().inset(1) }
+        menuButton.snp.makeConstraints {
+            $0.top.equalToSuperview()
+            $0.trailing.equalToSuperview().inset(1)
+            $0.size.equalTo(1)
+        }
+        nameLabel.snp.makeConstraints { $0.top.leading.equalToSuperview() }
+        untilPaydayLabel.snp.makeConstraints {
+            $0.top.equalTo(nameLabel.snp.bottom)
+            $0.leading.equalToSuperview()
+            $0.bottom.equalToSuperview()
+        }
+        totalEarnedLabel.snp.makeConstraints {
+            $0.top.equalTo(menuButton.snp.bottom)
+            $0.trailing.equalToSuperview()
+        }
+        detailStack.snp.makeConstraints { $0.top.leading.trailing.equalToSuperview() }
+        details.snp.makeConstraints { detailHeight = $0.height.equalTo(0).priority(.medium).constraint }
+        details.clipsToBounds = true
+        chevron.snp.makeConstraints {
+            $0.top.bottom.centerX.equalToSuperview()
+        }
+    }
+}
+
+/// Median of `values` (sorted copy).
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}
+
+/// Runs `body` `count` times per batch over `batches` batches; returns the median
+/// microseconds per run.
+func measure(batches: Int, count: Int, _ body: () -> Void) -> Double {
+    let clock = ContinuousClock()
+    var perRun: [Double] = []
+    for _ in 0..<batches {
+        let elapsed = clock.measure { for _ in 0..<count { body() } }
+        let micros = Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12
+        perRun.append(micros / Double(count))
+    }
+    return median(perRun)
+}
+
+func format(_ value: Double) -> String {
+    let rounded = (value * 10).rounded() / 10
+    return String(rounded)
+}
+
+let batches = 15
+let perBatch = 40
+
+// The card's size, for the record.
+let probeWindow = Window(size: Size(width: 64, height: 40), logSink: { print($0) })
+let probeController = ViewController()
+probeWindow.rootViewController = probeController
+let probe = WorkplaceCard(in: probeController.view)
+probeWindow.layoutIfNeeded()
+var viewCount = 0
+probe.contentView.forEachView { _ in viewCount += 1 }
+let constraintCount = probeWindow.engine.constraints.count
+let userConstraintCount = probeWindow.engine.constraints.filter { $0.file != nil }.count
+
+// Phase costs of building one card in a fresh window.
+let windowOnly = measure(batches: batches, count: perBatch) {
+    let window = Window(size: Size(width: 64, height: 40))
+    window.rootViewController = ViewController()
+    window.layoutIfNeeded()
+}
+let buildOnly = measure(batches: batches, count: perBatch) {
+    let window = Window(size: Size(width: 64, height: 40))
+    let controller = ViewController()
+    window.rootViewController = controller
+    _ = WorkplaceCard(in: controller.view)
+}
+let buildAndLayout = measure(batches: batches, count: perBatch) {
+    let window = Window(size: Size(width: 64, height: 40))
+    let controller = ViewController()
+    window.rootViewController = controller
+    _ = WorkplaceCard(in: controller.view)
+    window.layoutIfNeeded()
+}
+let buildLayoutAndMeasure = measure(batches: batches, count: perBatch) {
+    let window = Window(size: Size(width: 64, height: 40))
+    let controller = ViewController()
+    window.rootViewController = controller
+    let card = WorkplaceCard(in: controller.view)
+    card.contentView.frame.size.height = card.contentView.systemLayoutSizeFitting(
+        Size(width: 60, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel).height
+    window.layoutIfNeeded()
+}
+
+// A constant change and relayout on a card already shown: unfold and fold the details.
+var expanded = false
+let relayout = measure(batches: batches, count: perBatch * 10) {
+    expanded.toggle()
+    probe.detailHeight?.update(offset: expanded ? 4 : 0)
+    probeWindow.layoutIfNeeded()
+}
+let relayoutAndRemeasure = measure(batches: batches, count: perBatch * 10) {
+    expanded.toggle()
+    probe.detailHeight?.update(offset: expanded ? 4 : 0)
+    probe.contentView.frame.size.height = probe.contentView.systemLayoutSizeFitting(
+        Size(width: 60, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel).height
+    probeWindow.layoutIfNeeded()
+}
+var canvas = Canvas(width: 64, height: 40)
+let draw = measure(batches: batches, count: perBatch * 10) {
+    probeWindow.draw(into: &canvas)
+}
+
+print("layout benchmark: workplace card, \(viewCount) views, \(constraintCount) active constraints "
+    + "(\(userConstraintCount) from the DSL, the rest system: stack view, intrinsic size, encapsulated)")
+print("median of \(batches) batches, microseconds per card:")
+print("  empty window + root controller + layout    \(format(windowOnly)) µs")
+print("  build card (views + DSL + solver adds)     \(format(buildOnly - windowOnly)) µs")
+print("  build + first layout                       \(format(buildAndLayout - windowOnly)) µs  "
+    + "→ \(Int(1e6 / max(buildAndLayout - windowOnly, 0.001))) cards/s")
+print("  build + measure (fitting) + first layout   \(format(buildLayoutAndMeasure - windowOnly)) µs")
+print("  constant change + relayout                 \(format(relayout)) µs  → \(Int(1e6 / max(relayout, 0.001))) relayouts/s")
+print("  constant change + re-measure + relayout    \(format(relayoutAndRemeasure)) µs")
+print("  draw pass into a 64x40 canvas              \(format(draw)) µs")
+
+extension View {
+    func forEachView(_ body: (View) -> Void) {
+        body(self)
+        for subview in subviews { subview.forEachView(body) }
+    }
+}

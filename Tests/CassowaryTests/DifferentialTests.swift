@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import CassowaryScript
+
+/// Random `.cas` scripts whose solution is unique by construction, run through our runner and
+/// through kiwi_ref.py (kiwisolver); every output line but the timings must agree.
+///
+/// Why the solution is unique: variables form groups, each with one free "root" and
+/// dependents fixed by required equalities `d == a*x + b` on the root or on an earlier
+/// dependent. Required bounds on a group's variables are bounds on its root, so each root
+/// lives on an interval. Every root has at least one soft equality (or edit), at most one per
+/// level among 250/500/750, so the optimum is the highest level's target clamped to the
+/// interval: unique under strict levels and also under kiwi's weights 1, 1e3, 1e6 (each
+/// weight exceeds the sum of the lower ones).
+struct ScriptGenerator {
+    var rng: SeededRandom
+    var lines: [String] = []
+    var labels = 0
+
+    init(seed: UInt64) { rng = SeededRandom(seed: seed) }
+
+    mutating func int(_ r: ClosedRange<Int>) -> Int { Int.random(in: r, using: &rng) }
+
+    struct Group {
+        var root: String
+        var members: [(name: String, a: Double, b: Double)]  // member = a * root + b
+        var softs: [Int: String]  // level -> label (or "edit")
+        var feasible: Double  // a root value inside every bound
+    }
+
+    mutating func soft(_ g: inout Group, level: Int) {
+        labels += 1
+        let label = "s\(labels)"
+        lines.append("constraint \(label): \(g.root) == \(int(-60...60)) @\(level)")
+        g.softs[level] = label
+    }
+
+    mutating func generate() -> String {
+        var groups: [Group] = []
+        let levels = [250, 500, 750]
+        for k in 0..<int(2...5) {
+            var g = Group(root: "r\(k)", members: [], softs: [:], feasible: Double(int(-30...30)))
+            lines.append("var \(g.root)")
+            if int(0...2) == 0 {
+                let level = levels[int(0...2)]
+                lines.append("edit \(g.root) \(level)")
+                lines.append("suggest \(g.root) \(int(-50...50))")
+                g.softs[level] = "edit"
+            }
+            for level in levels where g.softs[level] == nil && (g.softs.isEmpty || int(0...1) == 0) {
+                soft(&g, level: level)
+            }
+            for m in 0..<int(0...3) {
+                let name = "d\(k)_\(m)"
+                let a = [-2.0, -1, 0.5, 1, 2, 3][int(0...5)]
+                let b = Double(int(-10...10))
+                if let base = g.members.last, int(0...1) == 0 {
+                    // name == a * base + b, and base = a0 * root + b0
+                    lines.append("constraint \(name) == \(a)*\(base.name) + \(b)")
+                    g.members.append((name, a * base.a, a * base.b + b))
+                } else {
+                    lines.append("constraint \(name) == \(a)*\(g.root) + \(b)")
+                    g.members.append((name, a, b))
+                }
+            }
+            // Required bounds around the feasible root value, on the root or on a member.
+            for _ in 0..<int(0...2) {
+                let gap = Double(int(0...25))
+                if let m = g.members.randomElement(using: &rng), int(0...1) == 0 {
+                    let v = m.a * g.feasible + m.b
+                    lines.append(int(0...1) == 0 ? "constraint \(m.name) <= \(v + gap)" : "constraint \(m.name) >= \(v - gap)")
+                } else {
+                    lines.append(int(0...1) == 0 ? "constraint \(g.root) <= \(g.feasible + gap)" : "constraint \(g.root) >= \(g.feasible - gap)")
+                }
+            }
+            groups.append(g)
+        }
+        lines.append("update\nverify\nprint\nchecksum")
+        for _ in 0..<int(2...6) {
+            let i = int(0...groups.count - 1)
+            var g = groups[i]
+            switch int(0...2) {
+            case 0:
+                // Move an edit root, or make the root an edit variable at a level it does not use.
+                if g.softs.values.contains("edit") {
+                    lines.append("suggest \(g.root) \(int(-80...80))")
+                } else if let free = levels.first(where: { g.softs[$0] == nil }) {
+                    lines.append("edit \(g.root) \(free)")
+                    lines.append("suggest \(g.root) \(int(-80...80))")
+                    g.softs[free] = "edit"
+                }
+            case 1:
+                // Replace one soft equality by a new one at a level the root does not use.
+                if let (level, label) = g.softs.sorted(by: { $0.key < $1.key }).first(where: { $0.value != "edit" }) {
+                    lines.append("remove \(label)")
+                    g.softs[level] = nil
+                    if let free = levels.first(where: { g.softs[$0] == nil }) { soft(&g, level: free) }
+                }
+            default:
+                lines.append("phase step")
+            }
+            groups[i] = g
+            lines.append("update\nverify\nprint\nchecksum")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+struct DifferentialTests {
+    @Test(arguments: 0..<25)
+    func agreesWithKiwiWhereTheSolutionIsUnique(seed: Int) throws {
+        guard let bench = Paths.sharedBench("differential"), Paths.hasPython("differential", with: "kiwisolver")
+        else { return }
+        var gen = ScriptGenerator(seed: UInt64(seed) &* 31 &+ 7)
+        let text = gen.generate()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(seed)-\(UUID().uuidString).cas").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (status, out, err) = try Paths.python([bench.appendingPathComponent("kiwi_ref.py").path, path])
+        #expect(status == 0, "kiwi_ref.py: \(err)")
+        let kiwi = out.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("phase ") }
+        #expect(kiwi.filter { $0.hasPrefix("checksum ") }.count >= 3)
+        let ours = try Script(text: text, path: path).run()
+        #expect(ours.output == kiwi, "script:\n\(text)")
+        #expect(ours.failures == 0)
+    }
+}

@@ -1,0 +1,157 @@
+import Testing
+@testable import Cassowary
+
+/// SplitMix64: a tiny seeded generator, so every random system is reproducible from its seed.
+struct SeededRandom: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// A constraint described by indices, so that twin solvers can each build their own copy.
+struct ConstraintSpec {
+    var terms: [(Int, Double)]
+    var constant: Double
+    var relation: Relation
+    var priority: Priority
+
+    static func random(_ n: Int, _ rng: inout SeededRandom, requiredShare: Double = 0.5) -> ConstraintSpec {
+        let count = Int.random(in: 1...3, using: &rng)
+        let terms = (0..<count).map { _ in
+            (Int.random(in: 0..<n, using: &rng), Double(Int.random(in: -3...3, using: &rng)) / 2 + 0.25)
+        }
+        let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
+        let priority: Priority =
+            Double.random(in: 0..<1, using: &rng) < requiredShare
+            ? .required : [Priority.low, .medium, .high, 100, 600.5].randomElement(using: &rng)!
+        return ConstraintSpec(
+            terms: terms, constant: Double(Int.random(in: -40...40, using: &rng)), relation: relation,
+            priority: priority)
+    }
+
+    func build(_ vars: [Variable]) -> Constraint {
+        Constraint(Expression(terms.map { Term(vars[$0.0], $0.1) }, constant: constant), relation, priority: priority)
+    }
+}
+
+/// Every required constraint in `cs` holds at the variables' values (scaled tolerance).
+func requiredHold(_ cs: [Constraint]) -> Bool {
+    cs.filter(\.priority.isRequired).allSatisfy { c in
+        let scale = c.expression.terms.reduce(abs(c.expression.constant)) { $0 + abs($1.coefficient * $1.variable.value) }
+        return c.isSatisfied(tolerance: 1e-7 * max(1, scale))
+    }
+}
+
+/// The conflicts if `body` throws `.unsatisfiableConstraint`, nil if it succeeds; any other
+/// error is rethrown.
+func rejection(_ body: () throws(SolverError) -> Void) throws(SolverError) -> [Constraint]? {
+    do {
+        try body()
+        return nil
+    } catch {
+        guard case .unsatisfiableConstraint(let conflicts) = error else { throw error }
+        return conflicts
+    }
+}
+
+struct PropertyTests {
+    /// Random operations on a solver and on a twin that never sees the rejected constraints:
+    /// required constraints hold after every successful call, and the two always agree to the
+    /// bit (a rejection leaves no trace in any later result).
+    @Test(arguments: 0..<40)
+    func rejectionsLeaveNoTraceAndRequiredAlwaysHold(seed: Int) throws {
+        var rng = SeededRandom(seed: UInt64(seed) &* 7919 &+ 1)
+        let n = Int.random(in: 3...8, using: &rng)
+        let va = (0..<n).map { Variable("a\($0)") }, vb = (0..<n).map { Variable("b\($0)") }
+        let sa = Solver(), sb = Solver()
+        var added: [(Constraint, Constraint)] = []
+        var edits: Set<Int> = []
+        for _ in 0..<60 {
+            let op = Int.random(in: 0..<10, using: &rng)
+            if op < 6 || added.isEmpty {
+                let spec = ConstraintSpec.random(n, &rng)
+                let ca = spec.build(va)
+                if let conflicts = try rejection({ () throws(SolverError) in try sa.addConstraint(ca) }) {
+                    #expect(conflicts.last === ca && spec.priority.isRequired)
+                    let others = conflicts.dropLast()
+                    #expect(others.allSatisfy { c in c.priority.isRequired && sa.hasConstraint(c) })
+                    #expect(!sa.hasConstraint(ca))
+                } else {
+                    let cb = spec.build(vb)
+                    try sb.addConstraint(cb)
+                    added.append((ca, cb))
+                }
+            } else if op == 6 {
+                let (ca, cb) = added.remove(at: Int.random(in: 0..<added.count, using: &rng))
+                try sa.removeConstraint(ca)
+                try sb.removeConstraint(cb)
+            } else if op == 7 {
+                let v = Int.random(in: 0..<n, using: &rng)
+                if edits.contains(v) {
+                    let value = Double(Int.random(in: -50...50, using: &rng))
+                    try sa.suggestValue(value, for: va[v])
+                    try sb.suggestValue(value, for: vb[v])
+                } else {
+                    let p: Priority = [.low, .high, 400].randomElement(using: &rng)!
+                    try sa.addEditVariable(va[v], priority: p)
+                    try sb.addEditVariable(vb[v], priority: p)
+                    edits.insert(v)
+                }
+            } else if op == 8, let v = edits.randomElement(using: &rng) {
+                try sa.removeEditVariable(va[v])
+                try sb.removeEditVariable(vb[v])
+                edits.remove(v)
+            } else {
+                let i = Int.random(in: 0..<added.count, using: &rng)
+                let k = Double(Int.random(in: -40...40, using: &rng))
+                // A rejected update must leave sa as sb, which never sees it.
+                if try rejection({ () throws(SolverError) in try sa.updateConstant(of: added[i].0, to: k) }) == nil {
+                    try sb.updateConstant(of: added[i].1, to: k)
+                }
+            }
+            sa.updateVariables()
+            sb.updateVariables()
+            #expect(requiredHold(added.map(\.0)))
+            #expect(va.map(\.value.bitPattern) == vb.map(\.value.bitPattern))
+        }
+    }
+
+    /// With one weak stay per variable at its own level the optimum is unique, so adding a
+    /// batch of constraints and removing it again (in another order) restores the solution.
+    @Test(arguments: 0..<30)
+    func removingWhatWasAddedRestoresTheSolution(seed: Int) throws {
+        var rng = SeededRandom(seed: UInt64(seed) &+ 1000)
+        let n = Int.random(in: 3...7, using: &rng)
+        let vars = (0..<n).map { Variable("v\($0)") }
+        let s = Solver()
+        for (i, v) in vars.enumerated() {
+            try s.addConstraint((v == Double(Int.random(in: -20...20, using: &rng))) | Priority(1 + Double(i)))
+        }
+        var base: [Constraint] = []
+        for _ in 0..<Int.random(in: 0...6, using: &rng) {
+            let c = ConstraintSpec.random(n, &rng).build(vars)
+            if (try? s.addConstraint(c)) != nil { base.append(c) }
+        }
+        s.updateVariables()
+        let before = vars.map(\.value)
+        var batch: [Constraint] = []
+        for _ in 0..<Int.random(in: 1...10, using: &rng) {
+            let c = ConstraintSpec.random(n, &rng).build(vars)
+            if (try? s.addConstraint(c)) != nil { batch.append(c) }
+            s.updateVariables()
+            #expect(requiredHold(base + batch))
+        }
+        batch.shuffle(using: &rng)
+        for c in batch { try s.removeConstraint(c) }
+        s.updateVariables()
+        for (x, y) in zip(vars.map(\.value), before) {
+            #expect(abs(x - y) <= 1e-7 * max(1, abs(y)))
+        }
+    }
+}

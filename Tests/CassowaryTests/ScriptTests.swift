@@ -1,0 +1,215 @@
+import Foundation
+import Testing
+@testable import Cassowary
+@testable import CassowaryScript
+
+/// Paths of the package and of the read-only specs (`../shared`, absent in a user's clone).
+enum Paths {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    static let bench = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/bench")
+
+    /// The shared bench directory, or nil after printing one line saying the test skips.
+    static func sharedBench(_ test: String) -> URL? {
+        if FileManager.default.fileExists(atPath: bench.appendingPathComponent("FORMAT.md").path) { return bench }
+        print("\(test): skipped, \(bench.path) is absent")
+        return nil
+    }
+
+    /// Runs a command; returns (exit status, stdout, stderr).
+    static func run(_ exe: String, _ args: [String]) throws -> (Int32, String, String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: exe)
+        p.arguments = args
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    }
+
+    /// Runs `python3 args...` as found on PATH.
+    static func python(_ args: [String]) throws -> (Int32, String, String) {
+        try run("/usr/bin/env", ["python3"] + args)
+    }
+
+    /// Whether `python3` on PATH can import `module`; prints one skip line when not.
+    static func hasPython(_ test: String, with module: String) -> Bool {
+        if let (status, _, _) = try? python(["-c", "import \(module)"]), status == 0 { return true }
+        print("\(test): skipped, python3 with \(module) is absent")
+        return false
+    }
+}
+
+func parse(_ text: String) throws(ScriptError) -> Script { try Script(text: text, path: "t.cas") }
+
+func errorOf(_ text: String) -> String? {
+    do {
+        _ = try parse(text)
+        return nil
+    } catch {
+        return error.description
+    }
+}
+
+struct ScriptParserTests {
+    @Test func statementsAndExpressions() throws {
+        let s = try parse("""
+            # comment
+            var b a
+            edit w 750
+            suggest w 80
+            constraint c1: 2*a + b*0.5 - 3 <= w - 1e1 @250.5   # trailing comment
+            constraint a >= -.5
+            remove c1
+            update
+            phase build
+            endphase
+            expect a 1.5
+            verify
+            expect-unsatisfiable
+            checksum
+            print
+            """)
+        #expect(s.names == ["b", "a", "w"])
+        #expect(s.statements.count == 13)
+        #expect(s.statements[2].line == 5)
+        #expect(
+            s.statements[2].statement
+                == .constraint(
+                    label: "c1",
+                    terms: [LinearTerm(variable: 1, coefficient: 2), LinearTerm(variable: 0, coefficient: 0.5), LinearTerm(variable: 2, coefficient: -1)],
+                    constant: 7, relation: .lessThanOrEqual, priority: 250.5))
+        #expect(s.statements[3].statement == .constraint(label: nil, terms: [LinearTerm(variable: 1, coefficient: 1)], constant: 0.5, relation: .greaterThanOrEqual, priority: 1000))
+        #expect(s.statements[8].statement == .expect(variable: 1, value: 1.5))
+    }
+
+    @Test func malformedScriptsNameFileLineAndProblem() {
+        #expect(errorOf("var x\nfrobnicate x") == "t.cas:2: unknown statement 'frobnicate'")
+        #expect(errorOf("constraint x = 3") == "t.cas:1: expected ==, <= or >= in constraint")
+        #expect(errorOf("constraint x == 3 +") == "t.cas:1: expression '3 +' ends early")
+        #expect(errorOf("constraint x == 3 y") == "t.cas:1: expected + or - in expression '3 y'")
+        #expect(errorOf("constraint x == $") == "t.cas:1: cannot read expression at '$'")
+        #expect(errorOf("constraint x == 1 @1200") == "t.cas:1: priority 1200 is outside 1..1000")
+        #expect(errorOf("constraint x == 1 @high") == "t.cas:1: bad priority 'high'")
+        #expect(errorOf("edit x 1000") == "t.cas:1: edit priority 1000 is outside 1..999")
+        #expect(errorOf("suggest x ten") == "t.cas:1: bad value 'ten'")
+        #expect(errorOf("\n\nremove nope") == "t.cas:3: no constraint labelled 'nope' before this line")
+        #expect(errorOf("expect ghost 1") == "t.cas:1: unknown variable 'ghost'")
+        #expect(errorOf("update now") == "t.cas:1: expected `update`")
+        #expect(errorOf("var 9lives") == "t.cas:1: bad variable name '9lives'")
+    }
+}
+
+struct ScriptRunnerTests {
+    @Test func outputLinesMatchTheReferenceFormat() throws {
+        let r = try parse("""
+            var x y
+            constraint x + y == 10
+            constraint big: x >= 7
+            expect-unsatisfiable
+            constraint x <= 2
+            constraint y >= 5
+            update
+            expect x 7
+            expect y 4
+            verify
+            checksum
+            print
+            """).run()
+        #expect(r.output == ["unsatisfiable 6", "expect-failed y got 3.000000 want 4.000000", "checksum 10.000000", "x 7.000000", "y 3.000000"])
+        #expect(r.failures == 1)
+    }
+
+    @Test func phasesAccumulateInFirstAppearanceOrder() throws {
+        let r = try parse("phase a\nconstraint x == 1\nphase b\nupdate\nphase a\nupdate\nendphase\nchecksum").run(reps: 3)
+        #expect(r.phases.map(\.name) == ["a", "b"])
+        #expect(r.phases.allSatisfy { $0.seconds >= 0 })
+        #expect(r.output == ["checksum 1.000000"])
+    }
+
+    @Test func runtimeMisuseIsAnErrorWithTheLine() {
+        #expect(throws: ScriptError(path: "t.cas", line: 2, message: "the variable is already an edit variable")) {
+            try parse("edit x 500\nedit x 600").run()
+        }
+        #expect(throws: ScriptError(path: "t.cas", line: 3, message: "no constraint labelled 'a' is in the solver")) {
+            try parse("constraint a: x == 1\nremove a\nremove a").run()
+        }
+    }
+
+    @Test func medianIsPythons() {
+        #expect(median([3, 1, 2]) == 2)
+        #expect(median([4, 1, 3, 2]) == 2.5)
+    }
+
+    /// kiwi aborts on this file (its failed add is not transactional); we must not.
+    @Test func unsatRecoveryScript() throws {
+        guard let bench = Paths.sharedBench("unsatRecoveryScript") else { return }
+        let path = bench.appendingPathComponent("unsat-recovery.cas").path
+        let r = try Script(text: String(contentsOfFile: path, encoding: .utf8), path: path).run()
+        #expect(r.failures == 0)
+        #expect(!r.output.contains { $0.hasPrefix("unsatisfiable") || $0.hasPrefix("verify-failed") })
+        #expect(r.output.contains("v1 10.000000"))
+    }
+}
+
+/// The card workloads of gen_cards.py must give kiwi's checksums (listed in its docstring).
+struct CardChecksumTests {
+    static func checksums(_ args: [String]) throws -> [String]? {
+        guard let bench = Paths.sharedBench("CardChecksumTests"), Paths.hasPython("CardChecksumTests", with: "sys")
+        else { return nil }
+        let (status, text, err) = try Paths.python([bench.appendingPathComponent("gen_cards.py").path] + args)
+        guard status == 0 else { Issue.record("gen_cards.py failed: \(err)"); return [] }
+        let r = try Script(text: text, path: "cards").run()
+        #expect(r.failures == 0)
+        return r.output.filter { $0.hasPrefix("checksum") }
+    }
+
+    @Test func chained100() throws {
+        guard let c = try Self.checksums(["100"]) else { return }
+        #expect(c == ["checksum 165969.000000"])
+    }
+
+    @Test func chained1000WithAnimationAndResize() throws {
+        guard let c = try Self.checksums(["1000", "--anim", "1000", "--resize"]) else { return }
+        #expect(c == ["checksum 15159073.000000", "checksum 15454573.000000", "checksum 15424543.000000"])
+    }
+
+    @Test func slotted1000() throws {
+        guard let c = try Self.checksums(["1000", "--layout", "slotted"]) else { return }
+        #expect(c == ["checksum 314865073.000000"])
+    }
+}
+
+/// The `cassowary` executable itself: exit statuses and messages.
+struct CassowaryCommandTests {
+    static let exe = Paths.packageRoot.appendingPathComponent(".build/debug/cassowary").path
+
+    func write(_ text: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cas-\(UUID().uuidString).cas").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func exitStatuses() throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.exe) else {
+            print("exitStatuses: skipped, \(Self.exe) is not built")
+            return
+        }
+        let good = try write("constraint x == 2\nupdate\nexpect x 2\nprint")
+        let (s0, o0, _) = try Paths.run(Self.exe, [good, "--reps", "2"])
+        #expect(s0 == 0 && o0 == "x 2.000000\n")
+        let failing = try write("constraint x == 2\nupdate\nexpect x 3")
+        let (s1, o1, _) = try Paths.run(Self.exe, [failing])
+        #expect(s1 == 1 && o1 == "expect-failed x got 2.000000 want 3.000000\n")
+        let bad = try write("constraint x == 2\nconstraint x =< 3")
+        let (s2, _, e2) = try Paths.run(Self.exe, [bad])
+        #expect(s2 == 2 && e2 == "\(bad):2: expected ==, <= or >= in constraint\n")
+        let (s3, _, e3) = try Paths.run(Self.exe, [good, "--reps", "zero"])
+        #expect(s3 == 2 && e3.contains("--reps"))
+        for p in [good, failing, bad] { try? FileManager.default.removeItem(atPath: p) }
+    }
+}

@@ -1,0 +1,242 @@
+import Testing
+@testable import Layout
+
+@Suite("Layout engine: constraints, conflicts, trees, drawing")
+struct EngineTests {
+    @Test func windowResizeRelaysOutTheTree() {
+        let scene = TestScene(width: 40, height: 10)
+        let view = View()
+        scene.root.addSubview(view)
+        view.snp.makeConstraints { $0.edges.equalToSuperview().inset(1) }
+        scene.window.layoutIfNeeded()
+        #expect(view.frame == Rect(x: 1, y: 1, width: 38, height: 8))
+        scene.window.size = Size(width: 20, height: 6)
+        scene.window.layoutIfNeeded()
+        #expect(view.frame == Rect(x: 1, y: 1, width: 18, height: 4))
+    }
+
+    @Test func framesAreRelativeToTheSuperview() {
+        let scene = TestScene(width: 40, height: 10)
+        let outer = View(), inner = View()
+        scene.root.addSubview(outer)
+        outer.addSubview(inner)
+        outer.snp.makeConstraints { $0.left.top.equalToSuperview().offset(5); $0.size.equalTo(10) }
+        inner.snp.makeConstraints { $0.left.top.equalToSuperview().offset(2); $0.size.equalTo(3) }
+        scene.window.layoutIfNeeded()
+        #expect(outer.frame == Rect(x: 5, y: 5, width: 10, height: 10))
+        #expect(inner.frame == Rect(x: 2, y: 2, width: 3, height: 3))
+    }
+
+    @Test func handPlacedViewsInsideAConstrainedTreeKeepTheirFrames() {
+        let scene = TestScene(width: 40, height: 10)
+        let card = View(frame: Rect(x: 3, y: 2, width: 20, height: 5))
+        let badge = View()
+        scene.root.addSubview(card)
+        card.addSubview(badge)
+        badge.snp.makeConstraints { $0.right.bottom.equalToSuperview(); $0.size.equalTo(2) }
+        scene.window.layoutIfNeeded()
+        #expect(badge.frame == Rect(x: 18, y: 3, width: 2, height: 2))
+        card.frame = Rect(x: 0, y: 0, width: 10, height: 4)
+        scene.window.layoutIfNeeded()
+        #expect(badge.frame == Rect(x: 8, y: 2, width: 2, height: 2), "the frame change reached the solver")
+    }
+
+    @Test func constraintsMadeBeforeJoiningAWindowMoveIntoItsEngine() {
+        let scene = TestScene(width: 30, height: 10)
+        let container = View(frame: Rect(x: 0, y: 0, width: 30, height: 10))
+        let child = View()
+        container.addSubview(child)
+        child.snp.makeConstraints { $0.center.equalToSuperview(); $0.size.equalTo(4) }
+        scene.root.addSubview(container)
+        scene.window.layoutIfNeeded()
+        #expect(child.frame == Rect(x: 13, y: 3, width: 4, height: 4))
+        #expect(scene.window.engine.constraints.contains { $0.firstItem === child })
+    }
+
+    @Test func removingAViewDeactivatesConstraintsToTheRestOfTheTree() {
+        let scene = TestScene(width: 30, height: 10)
+        let box = View(), inner = View()
+        scene.root.addSubview(box)
+        box.addSubview(inner)
+        box.snp.makeConstraints { $0.edges.equalToSuperview() }
+        inner.snp.makeConstraints { $0.edges.equalToSuperview().inset(1) }
+        scene.window.layoutIfNeeded()
+        let toRoot = box.snapKitConstraints.flatMap(\.layoutConstraints)
+        let inside = inner.snapKitConstraints.flatMap(\.layoutConstraints)
+        box.removeFromSuperview()
+        #expect(toRoot.allSatisfy { !$0.isActive })
+        #expect(inside.allSatisfy { $0.isActive }, "constraints within the removed subtree stay")
+        #expect(!scene.window.engine.constraints.contains { $0.firstItem === inner })
+    }
+
+    @Test func constraintsBetweenTwoTreesAreRefusedWithALog() {
+        let scene = TestScene(width: 30, height: 10)
+        let inWindow = View(), elsewhere = View()
+        scene.root.addSubview(inWindow)
+        let constraint = inWindow.topAnchor.constraint(equalTo: elsewhere.topAnchor)
+        constraint.isActive = true
+        #expect(!constraint.isActive)
+        #expect(scene.log.messages.count == 1)
+        #expect(scene.log.messages.first?.contains("no common ancestor") == true)
+    }
+
+    @Test func aBrokenConstraintIsRetriedWhenItsConflictChanges() throws {
+        let scene = TestScene(width: 30, height: 10)
+        let view = View()
+        scene.root.addSubview(view)
+        var width: Constraint?
+        var wide: Constraint?
+        view.snp.makeConstraints {
+            $0.left.top.equalToSuperview()
+            $0.height.equalTo(1)
+            width = $0.width.equalTo(10).constraint
+        }
+        view.snp.makeConstraints { wide = $0.width.equalTo(20).constraint }
+        scene.window.layoutIfNeeded()
+        let broken = try #require(wide?.layoutConstraints.first)
+        #expect(broken.isBroken && broken.isActive)
+        #expect(view.frame.width == 10)
+        #expect(scene.window.engine.brokenConstraints.map(ObjectIdentifier.init) == [ObjectIdentifier(broken)])
+
+        width?.deactivate()
+        scene.window.layoutIfNeeded()
+        #expect(!broken.isBroken, "its conflict is gone: it holds now")
+        #expect(view.frame.width == 20)
+        #expect(scene.log.messages.count == 1)
+    }
+
+    @Test func aBrokenConstraintIsRetriedWhenItsOwnConstantChanges() throws {
+        let scene = TestScene(width: 30, height: 10)
+        let view = View()
+        scene.root.addSubview(view)
+        var tooWide: Constraint?
+        view.snp.makeConstraints {
+            $0.left.right.top.equalToSuperview()
+            $0.height.equalTo(1)
+            tooWide = $0.width.equalTo(40).constraint
+        }
+        #expect(tooWide?.layoutConstraints.first?.isBroken == true)
+        tooWide?.update(offset: 30)
+        #expect(tooWide?.layoutConstraints.first?.isBroken == false)
+        #expect(scene.log.messages.count == 1)
+    }
+
+    @Test func priorityChangesBetweenOptionalValuesApplyAtOnce() {
+        let scene = TestScene(width: 30, height: 10)
+        let view = View()
+        scene.root.addSubview(view)
+        let small = view.widthAnchor.constraint(equalToConstant: 5)
+        let large = view.widthAnchor.constraint(equalToConstant: 15)
+        small.priority = .defaultLow
+        large.priority = .defaultHigh
+        view.translatesAutoresizingMaskIntoConstraints = false
+        LayoutConstraint.activate([small, large, view.heightAnchor.constraint(equalToConstant: 1),
+                                   view.leftAnchor.constraint(equalTo: scene.root.leftAnchor),
+                                   view.topAnchor.constraint(equalTo: scene.root.topAnchor)])
+        scene.window.layoutIfNeeded()
+        #expect(view.frame.width == 15)
+        small.priority = LayoutPriority(999)
+        scene.window.layoutIfNeeded()
+        #expect(view.frame.width == 5)
+    }
+
+    @Test func changingAnActiveConstraintToOrFromRequiredTraps() async {
+        await #expect(processExitsWith: .failure) {
+            let parent = View(), child = View()
+            parent.addSubview(child)
+            let constraint = child.widthAnchor.constraint(equalToConstant: 3)
+            constraint.isActive = true
+            constraint.priority = .defaultHigh
+        }
+    }
+
+    @Test func systemLayoutSizeFittingMeasuresTheContent() {
+        let cell = View(frame: Rect(x: 0, y: 0, width: 30, height: 1))
+        let title = Label(text: "Convenience store")
+        let amount = Label(text: "₩1,234")
+        cell.addSubview(title)
+        cell.addSubview(amount)
+        title.snp.makeConstraints {
+            $0.top.leading.equalToSuperview().inset(1)
+            $0.trailing.lessThanOrEqualToSuperview().inset(1)
+        }
+        amount.snp.makeConstraints {
+            $0.top.equalTo(title.snp.bottom)
+            $0.leading.equalTo(title)
+            $0.bottom.equalToSuperview().inset(1)
+        }
+        let fitting = cell.systemLayoutSizeFitting(Size(width: 30, height: 0), withHorizontalFittingPriority: .required,
+                                                   verticalFittingPriority: .fittingSizeLevel)
+        #expect(fitting == Size(width: 30, height: 4))
+        let compressed = cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize,
+                                                      withHorizontalFittingPriority: .fittingSizeLevel,
+                                                      verticalFittingPriority: .fittingSizeLevel)
+        #expect(compressed == Size(width: 19, height: 4), "the title's 17 cells and its insets")
+    }
+
+    @Test func ambiguityIsReported() {
+        let scene = TestScene(width: 30, height: 10)
+        let fixed = View(), floating = View()
+        scene.root.addSubview(fixed)
+        scene.root.addSubview(floating)
+        fixed.snp.makeConstraints { $0.left.top.equalToSuperview(); $0.size.equalTo(2) }
+        floating.snp.makeConstraints { $0.top.equalToSuperview(); $0.size.equalTo(2) }
+        scene.window.layoutIfNeeded()
+        #expect(!fixed.hasAmbiguousLayout)
+        #expect(floating.hasAmbiguousLayout, "nothing says where it is horizontally")
+        #expect(scene.root.recursiveDescription.components(separatedBy: "AMBIGUOUS LAYOUT").count == 2)
+        #expect(fixed.frame == Rect(x: 0, y: 0, width: 2, height: 2), "checking changed nothing")
+    }
+
+    @Test func recursiveDescriptionShowsTheTreeWithFrames() {
+        let scene = TestScene(width: 30, height: 10)
+        let label = Label(text: "hi")
+        label.frame = Rect(x: 1, y: 2, width: 2, height: 1)
+        scene.root.addSubview(label)
+        #expect(scene.root.recursiveDescription.withoutAddresses == """
+            <View: 0x?; frame = (0 0; 30 10)>
+               | <Label: 0x?; frame = (1 2; 2 1); text = 'hi'>
+            """)
+    }
+
+    @Test func drawingSnapsEdgesSoNeighboursNeitherOverlapNorLeaveGaps() {
+        let scene = TestScene(width: 5, height: 1)
+        let left = View(), right = View()
+        left.backgroundStyle = Style(attributes: .reverse)
+        scene.root.addSubview(left)
+        scene.root.addSubview(right)
+        left.snp.makeConstraints { $0.left.top.bottom.equalToSuperview(); $0.width.equalToSuperview().dividedBy(2) }
+        right.snp.makeConstraints { $0.right.top.bottom.equalToSuperview(); $0.left.equalTo(left.snp.right) }
+        let canvas = scene.window.render()
+        #expect(left.frame.width == 2.5)
+        #expect((0..<5).map { canvas[$0, 0].style.isReversed } == [true, true, true, false, false])
+    }
+
+    @Test func clippingViewsCutTheirSubviewsAndHiddenViewsAreNotDrawn() {
+        let scene = TestScene(width: 10, height: 3)
+        let clip = View(frame: Rect(x: 0, y: 0, width: 10, height: 1))
+        clip.clipsToBounds = true
+        let label = Label(text: "top\nbottom")
+        label.numberOfLines = 0
+        label.frame = Rect(x: 0, y: 0, width: 10, height: 2)
+        clip.addSubview(label)
+        scene.root.addSubview(clip)
+        let hidden = Label(text: "hidden")
+        hidden.frame = Rect(x: 0, y: 2, width: 6, height: 1)
+        hidden.isHidden = true
+        scene.root.addSubview(hidden)
+        #expect(scene.window.render().lines == ["top       ", "          ", "          "])
+    }
+
+    @Test func geometryMirrorsCoreGraphics() {
+        let rect = Rect(x: 1, y: 2, width: 4, height: 6)
+        #expect([rect.minX, rect.midX, rect.maxX, rect.minY, rect.midY, rect.maxY] == [1, 3, 5, 2, 5, 8])
+        #expect(rect.inset(by: EdgeInsets(1)) == Rect(x: 2, y: 3, width: 2, height: 4))
+        #expect(Rect(x: 0.4, y: 0.5, width: 2.2, height: 1).snapped == Rect(x: 0, y: 1, width: 3, height: 1))
+        #expect(rect.intersection(Rect(x: 4, y: 0, width: 10, height: 3)) == Rect(x: 4, y: 2, width: 1, height: 1))
+        #expect(DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4).edgeInsets
+                == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(LayoutPriority.required.isRequired && !LayoutPriority(999).isRequired)
+        #expect(LayoutPriority.medium == 500 && LayoutPriority.fittingSizeLevel.rawValue == 50)
+    }
+}

@@ -1,0 +1,77 @@
+import Testing
+@testable import Layout
+
+@Suite("Label, ImageView and text wrapping")
+struct LabelTests {
+    @Test func intrinsicSizeIsTheTextInCellsWideCharactersCountingTwo() {
+        #expect(Label(text: "Cafe").intrinsicContentSize == Size(width: 4, height: 1))
+        #expect(Label(text: "편의점 알바").intrinsicContentSize == Size(width: 11, height: 1))
+        let twoLines = Label(text: "a\nlonger")
+        #expect(twoLines.intrinsicContentSize == Size(width: 1, height: 1), "one line by default, as UILabel")
+        twoLines.numberOfLines = 0
+        #expect(twoLines.intrinsicContentSize == Size(width: 6, height: 2))
+        #expect(Label(text: "").intrinsicContentSize == Size(width: 0, height: 0))
+    }
+
+    @Test func labelPrioritiesMatchUILabel() {
+        let label = Label(text: "x")
+        #expect(label.contentHuggingPriority(for: .horizontal) == 251)
+        #expect(label.contentHuggingPriority(for: .vertical) == 251)
+        #expect(label.contentCompressionResistancePriority(for: .horizontal) == 750)
+        #expect(View().contentHuggingPriority(for: .vertical) == 250)
+    }
+
+    @Test func wrappingBreaksAtSpacesByDisplayWidth() {
+        #expect(TextWrapping.lines(of: "night premium pay", width: 9) == ["night", "premium", "pay"])
+        #expect(TextWrapping.lines(of: "주휴 수당 합계", width: 5) == ["주휴", "수당", "합계"])
+        #expect(TextWrapping.lines(of: "abcdefgh", width: 3) == ["abc", "def", "gh"])
+        #expect(TextWrapping.lines(of: "한국어", width: 3) == ["한", "국", "어"], "a wide character is never split")
+    }
+
+    @Test func multilineLabelGrowsToTheWidthItIsGiven() {
+        let scene = TestScene(width: 12, height: 10)
+        let label = Label(text: "weekly holiday allowance")
+        label.numberOfLines = 0
+        scene.root.addSubview(label)
+        label.snp.makeConstraints { $0.top.leading.trailing.equalToSuperview() }
+        scene.window.layoutIfNeeded()
+        #expect(label.frame == Rect(x: 0, y: 0, width: 12, height: 3))
+        #expect(label.sizeThatFits(Size(width: 8, height: 0)) == Size(width: 8, height: 4), "'allowance' is cut")
+        let lines = scene.window.render().lines
+        #expect(lines.prefix(3) == ["weekly      ", "holiday     ", "allowance   "])
+    }
+
+    @Test func textChangeInvalidatesTheIntrinsicSize() {
+        let scene = TestScene(width: 20, height: 3)
+        let label = Label(text: "D-5")
+        scene.root.addSubview(label)
+        label.snp.makeConstraints { $0.top.trailing.equalToSuperview() }
+        scene.window.layoutIfNeeded()
+        #expect(label.frame == Rect(x: 17, y: 0, width: 3, height: 1))
+        label.text = "D-day"
+        scene.window.layoutIfNeeded()
+        #expect(label.frame == Rect(x: 15, y: 0, width: 5, height: 1))
+    }
+
+    @Test func alignmentDrawsTextLeftCentreOrRight() {
+        let scene = TestScene(width: 9, height: 3)
+        for (row, alignment) in [LabelAlignment.left, .center, .right].enumerated() {
+            let label = Label(text: "abc")
+            label.textAlignment = alignment
+            label.frame = Rect(x: 0, y: Double(row), width: 9, height: 1)
+            scene.root.addSubview(label)
+        }
+        #expect(scene.window.render().lines == ["abc      ", "   abc   ", "      abc"])
+    }
+
+    @Test func imageViewCentresItsGlyph() {
+        let scene = TestScene(width: 5, height: 1)
+        let chevron = ImageView(image: Image("▾"))
+        #expect(chevron.intrinsicContentSize == Size(width: 1, height: 1))
+        chevron.frame = Rect(x: 0, y: 0, width: 5, height: 1)
+        scene.root.addSubview(chevron)
+        #expect(scene.window.render().lines == ["  ▾  "])
+        chevron.image = Image("▴")
+        #expect(scene.window.render().lines == ["  ▴  "])
+    }
+}

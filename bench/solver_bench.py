@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""Runs the solver workloads through kiwi_ref.py and our `cassowary` and prints, for each
+workload and phase, kiwi's median, ours and the ratio ours/kiwi (goals: see docs/solver.md).
+
+    solver_bench.py --shared ../shared/bench --cassowary .build/release/cassowary [--quick]
+
+Card workloads are generated with gen_cards.py into a temporary directory (never committed).
+Each run has a time limit; a run that exceeds it shows as "timeout". Checksums of both
+solvers are compared and any difference is reported under the table.
+"""
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+
+# (name, gen_cards arguments or None for a shared file, kiwi reps, our reps, run kiwi?)
+WORKLOADS = [
+    ("enaml", "enaml.cas", 15, 15, True),
+    ("chained-100", ["100", "--anim", "1000", "--resize"], 5, 9, True),
+    ("chained-1000", ["1000", "--anim", "1000", "--resize"], 3, 5, True),
+    ("chained-10000", ["10000", "--anim", "1000", "--resize"], 0, 1, False),
+    ("slotted-1000", ["1000", "--layout", "slotted"], 3, 5, True),
+]
+
+
+def run(cmd, limit):
+    """-> (phases {name: seconds} in order, checksum lines) or None on timeout/failure."""
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=limit)
+    except subprocess.TimeoutExpired:
+        return None
+    if p.returncode not in (0, 1):
+        sys.stderr.write(f"{' '.join(cmd)} failed ({p.returncode}): {p.stderr.strip()[-300:]}\n")
+        return None
+    phases, sums = {}, []
+    for line in p.stdout.splitlines():
+        parts = line.split()
+        if parts and parts[0] == "phase":
+            phases[parts[1]] = float(parts[2])
+        elif parts and parts[0] == "checksum":
+            sums.append(parts[1])
+    return phases, sums
+
+
+def fmt(seconds):
+    if seconds is None:
+        return "-"
+    if seconds >= 1:
+        return f"{seconds:.3f} s"
+    if seconds >= 1e-3:
+        return f"{seconds * 1e3:.3f} ms"
+    return f"{seconds * 1e6:.1f} us"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--shared", required=True)
+    ap.add_argument("--cassowary", required=True)
+    ap.add_argument("--limit", type=float, default=300, help="seconds per run (default 300)")
+    ap.add_argument("--quick", action="store_true", help="one rep each, skip N = 10,000")
+    a = ap.parse_args()
+    if not os.access(a.cassowary, os.X_OK):
+        sys.exit(f"{a.cassowary} is not built (swift build -c release --product cassowary)")
+    try:
+        import kiwisolver  # noqa: F401
+        have_kiwi = True
+    except ImportError:
+        print("kiwisolver is not installed: kiwi columns are empty")
+        have_kiwi = False
+    rows, notes = [], []
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, spec, kreps, oreps, with_kiwi in WORKLOADS:
+            if a.quick:
+                if name == "chained-10000":
+                    continue
+                kreps, oreps = min(kreps, 1), min(oreps, 1)
+            if isinstance(spec, str):
+                path = os.path.join(a.shared, spec)
+            else:
+                path = os.path.join(tmp, f"{name}.cas")
+                with open(path, "w") as f:
+                    subprocess.run([sys.executable, os.path.join(a.shared, "gen_cards.py"), *spec], stdout=f, check=True)
+            kiwi = None
+            if with_kiwi and have_kiwi and kreps > 0:
+                kiwi = run([sys.executable, os.path.join(a.shared, "kiwi_ref.py"), path, "--reps", str(kreps)], a.limit)
+            ours = run([a.cassowary, path, "--reps", str(oreps)], a.limit)
+            if ours is None:
+                notes.append(f"{name}: ours did not finish within {a.limit:.0f} s")
+            if with_kiwi and have_kiwi and kiwi is None:
+                notes.append(f"{name}: kiwi did not finish within {a.limit:.0f} s")
+            if kiwi and ours and kiwi[1] != ours[1]:
+                notes.append(f"{name}: checksums differ: kiwi {kiwi[1]} ours {ours[1]}")
+            phases = list((ours or kiwi or ({}, []))[0]) or ["(all)"]
+            for ph in phases:
+                k = kiwi[0].get(ph) if kiwi else None
+                o = ours[0].get(ph) if ours else None
+                ratio = f"{o / k:.4f}" if k and o is not None and k > 0 else "-"
+                rows.append((name, ph, fmt(k), fmt(o) if ours else "timeout", ratio))
+    header = ("workload", "phase", "kiwi median", "ours median", "ours/kiwi")
+    widths = [max(len(r[i]) for r in rows + [header]) for i in range(5)]
+    line = lambda r: "| " + " | ".join(c.ljust(w) for c, w in zip(r, widths)) + " |"
+    print(line(header))
+    print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
+    for r in rows:
+        print(line(r))
+    for n in notes:
+        print(n)
+
+
+if __name__ == "__main__":
+    main()
