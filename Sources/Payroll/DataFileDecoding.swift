@@ -126,7 +126,7 @@ extension DataFile {
         var shifts: [(index: Int, shift: Shift)] = []
         shifts.reserveCapacity(list.count)
         for (index, value) in list.enumerated() {
-            if let shift = decodeShift(value, path: "\(path)[\(index)]", problems: &problems) {
+            if let shift = decodeShift(value, path: DataPath(path, index: index), problems: &problems) {
                 shifts.append((index, shift))
             }
         }
@@ -134,7 +134,7 @@ extension DataFile {
         return shifts.map(\.shift)
     }
 
-    static func decodeShift(_ value: JSONValue, path: String, problems: inout [DataProblem]) -> Shift? {
+    static func decodeShift(_ value: JSONValue, path: DataPath, problems: inout [DataProblem]) -> Shift? {
         guard let object = ObjectReader(value, path: path, knownFields: shiftFields, problems: &problems) else { return nil }
         let date = object.required("date", "\"date\": \"2026-11-02\"", problems: &problems) != nil
             ? object.date("date", problems: &problems) : nil
@@ -168,7 +168,7 @@ extension DataFile {
                 problems.append(DataProblem(path: "\(path)[\(entry.index)]",
                                             message: "overlaps shifts[\(previous.index)] (\(other.date) \(other.startTime)-\(other.endTime))"))
             }
-            if latest == nil || entry.shift.end > latest!.shift.end { latest = entry }
+            if entry.shift.end > latest?.shift.end ?? LocalMoment(minutes: Int.min) { latest = entry }
         }
     }
 }

@@ -26,14 +26,18 @@ public struct HolidayCalendar: Sendable, Equatable {
 
     public func covers(year: Int) -> Bool { coveredYears.contains(year) }
 
-    /// The holidays shipped with the app.
-    public static func bundled() throws(DataFileError) -> HolidayCalendar {
-        guard let url = bundledURL() else {
-            throw DataFileError(file: "holidays.json", problems: [DataProblem(
-                path: "", message: "the holiday list that ships with payday was not found next to the executable; "
-                    + "reinstall it with its Payday_Payroll.resources folder")])
+    /// The holidays shipped with the app: the target's resource, or else `holidays.json` in
+    /// `fallbackDirectory` (the data file's folder: `Data/holidays.json` beside
+    /// `Data/workplaces.json`), for a binary copied away from its resource bundle.
+    public static func bundled(fallbackDirectory: URL? = nil) throws(DataFileError) -> HolidayCalendar {
+        if let url = bundledURL() { return try load(url: url) }
+        if let beside = fallbackDirectory?.appendingPathComponent("holidays.json"),
+           FileManager.default.isReadableFile(atPath: beside.path) {
+            return try load(url: beside)
         }
-        return try load(url: url)
+        throw DataFileError(file: "holidays.json", problems: [DataProblem(
+            path: "", message: "the holiday list that ships with payday was found neither next to the executable "
+                + "(Payday_Payroll.resources) nor beside the data file; reinstall payday or copy Data/holidays.json beside the data file")])
     }
 
     /// Looks for the resource bundle where SwiftPM puts it, without `Bundle.module`, whose

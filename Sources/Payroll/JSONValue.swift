@@ -127,17 +127,30 @@ public struct JSONReader {
 
     private mutating func readString() throws(JSONSyntaxError) -> String {
         index += 1  // opening quote
-        var utf8: [UInt8] = []
+        let start = index
+        var unionOfBytes: UInt8 = 0
+        // Fast path: most strings have no escapes and are sliced straight out of the input;
+        // ASCII text (every byte below 0x80) needs no UTF-8 validation.
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let text = unionOfBytes < 0x80 ? String(decoding: bytes[start..<index], as: UTF8.self)
+                    : try validatedText(bytes[start..<index])
+                index += 1
+                return text
+            }
+            unionOfBytes |= byte
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            index += 1
+        }
+        var utf8 = Array(bytes[start..<index])
         while true {
             guard index < bytes.count else { throw error("the file ends inside a string (a missing '\"'?)") }
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
+                let text = try validatedText(utf8[...])
                 index += 1
-                // Invalid UTF-8 must not pass silently as replacement characters in a name.
-                guard let text = String(validating: utf8, as: UTF8.self) else {
-                    throw error("a string is not valid UTF-8 text")
-                }
                 return text
             case UInt8(ascii: "\\"):
                 index += 1
@@ -149,6 +162,14 @@ public struct JSONReader {
                 index += 1
             }
         }
+    }
+
+    /// Invalid UTF-8 must not pass silently as replacement characters in a name.
+    private func validatedText(_ utf8: ArraySlice<UInt8>) throws(JSONSyntaxError) -> String {
+        guard let text = String(validating: utf8, as: UTF8.self) else {
+            throw error("a string is not valid UTF-8 text")
+        }
+        return text
     }
 
     private mutating func readEscape(into utf8: inout [UInt8]) throws(JSONSyntaxError) {

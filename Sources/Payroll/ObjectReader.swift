@@ -2,19 +2,21 @@
 /// stopping at the first: unknown fields (with a "did you mean"), duplicates, missing required
 /// fields and values of the wrong type or out of range.
 struct ObjectReader {
-    let path: String
+    private let location: DataPath
     private let members: [JSONMember]
 
+    /// The object's path, such as `workplaces[2].shifts[14]`.
+    var path: String { location.text }
+
     /// nil (with a problem recorded) when `value` is not an object.
-    init?(_ value: JSONValue, path: String, knownFields: [String], problems: inout [DataProblem]) {
+    init?(_ value: JSONValue, path: DataPath, knownFields: [String], problems: inout [DataProblem]) {
         guard case .object(let members) = value else {
-            problems.append(DataProblem(path: path, message: "expected an object { ... }, found \(value.kindName)"))
+            problems.append(DataProblem(path: path.text, message: "expected an object { ... }, found \(value.kindName)"))
             return nil
         }
-        self.path = path
+        self.location = path
         self.members = members
-        var seen: Set<String> = []
-        for member in members {
+        for (position, member) in members.enumerated() {
             if !knownFields.contains(member.key) {
                 var message = "unknown field \"\(member.key)\""
                 if let suggestion = DidYouMean.suggestion(for: member.key, among: knownFields) {
@@ -23,13 +25,20 @@ struct ObjectReader {
                     message += "; the fields here are " + knownFields.map { "\"\($0)\"" }.joined(separator: ", ")
                 }
                 problems.append(DataProblem(path: self.path(member.key), message: message))
-            } else if !seen.insert(member.key).inserted {
+            } else if members[..<position].contains(where: { $0.key == member.key }) {
                 problems.append(DataProblem(path: self.path(member.key), message: "given twice; keep one"))
             }
         }
     }
 
-    func path(_ field: String) -> String { path.isEmpty ? field : path + "." + field }
+    init?(_ value: JSONValue, path: String, knownFields: [String], problems: inout [DataProblem]) {
+        self.init(value, path: DataPath(path), knownFields: knownFields, problems: &problems)
+    }
+
+    func path(_ field: String) -> String {
+        let path = self.path
+        return path.isEmpty ? field : path + "." + field
+    }
 
     func value(_ field: String) -> JSONValue? {
         members.first { $0.key == field }?.value
@@ -40,6 +49,7 @@ struct ObjectReader {
     /// The field's value, or nil with a "missing" problem.
     func required(_ field: String, _ example: String, problems: inout [DataProblem]) -> JSONValue? {
         guard let value = value(field) else {
+            let path = self.path
             problems.append(DataProblem(path: path.isEmpty ? field : path,
                                         message: path.isEmpty ? "missing required field; add \(example)" : "missing required field \"\(field)\"; add \(example)"))
             return nil
@@ -53,19 +63,19 @@ struct ObjectReader {
         return ObjectReader.integer(value, at: path(field), in: range, unit: unit, problems: &problems)
     }
 
-    static func integer(_ value: JSONValue, at path: String, in range: ClosedRange<Int>, unit: String = "",
+    /// `path` is computed only for a problem (a million shifts pass here).
+    static func integer(_ value: JSONValue, at path: @autoclosure () -> String, in range: ClosedRange<Int>, unit: String = "",
                         problems: inout [DataProblem]) -> Int? {
+        if case .number(_, let integer?) = value, range.contains(integer) { return integer }
         let expectation = "a whole number from \(range.lowerBound) to \(range.upperBound)\(unit)"
         switch value {
-        case .number(_, let integer?) where range.contains(integer):
-            return integer
         case .number(let text, let integer?):
             let why = integer <= 0 && range.lowerBound > 0 ? "must be more than zero" : "is out of range"
-            problems.append(DataProblem(path: path, message: "\(text) \(why); expected \(expectation)"))
+            problems.append(DataProblem(path: path(), message: "\(text) \(why); expected \(expectation)"))
         case .number(let text, nil):
-            problems.append(DataProblem(path: path, message: "\(text) is not a whole number in range; expected \(expectation)"))
+            problems.append(DataProblem(path: path(), message: "\(text) is not a whole number in range; expected \(expectation)"))
         default:
-            problems.append(DataProblem(path: path, message: "expected \(expectation), found \(value.kindName)"))
+            problems.append(DataProblem(path: path(), message: "expected \(expectation), found \(value.kindName)"))
         }
         return nil
     }
@@ -75,9 +85,9 @@ struct ObjectReader {
         return ObjectReader.string(value, at: path(field), problems: &problems)
     }
 
-    static func string(_ value: JSONValue, at path: String, problems: inout [DataProblem]) -> String? {
+    static func string(_ value: JSONValue, at path: @autoclosure () -> String, problems: inout [DataProblem]) -> String? {
         guard case .string(let text) = value else {
-            problems.append(DataProblem(path: path, message: "expected a string in double quotes, found \(value.kindName)"))
+            problems.append(DataProblem(path: path(), message: "expected a string in double quotes, found \(value.kindName)"))
             return nil
         }
         return text
@@ -130,4 +140,18 @@ struct ObjectReader {
         }
         return elements
     }
+}
+
+/// A path to a value, written out only when a problem needs it: a million shifts must not each
+/// build the string `workplaces[9999].shifts[99]`.
+struct DataPath {
+    let prefix: String
+    let index: Int?
+
+    init(_ prefix: String, index: Int? = nil) {
+        self.prefix = prefix
+        self.index = index
+    }
+
+    var text: String { index.map { "\(prefix)[\($0)]" } ?? prefix }
 }

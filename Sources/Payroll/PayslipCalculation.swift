@@ -91,11 +91,13 @@ struct PeriodSums {
         // Invariant: `workplace.shifts` is sorted by start, so weeks come in order.
         for shift in workplace.shifts where shift.date >= firstMonday && shift.date <= lastSunday && shift.end <= now {
             let monday = shift.date.mondayOfWeek
-            if week?.monday != monday {
-                if let finished = week { closeWeek(finished, period: period, today: today, workplace: workplace) }
-                week = Week(monday: monday)
+            if let finished = week, finished.monday != monday {
+                closeWeek(finished, period: period, today: today, workplace: workplace)
+                week = nil
             }
-            add(shift: shift, week: &week!, inPeriod: period.contains(shift.date), workplace: workplace, holidays: holidays)
+            var current = week ?? Week(monday: monday)
+            add(shift: shift, week: &current, inPeriod: period.contains(shift.date), workplace: workplace, holidays: holidays)
+            week = current
         }
         if let finished = week { closeWeek(finished, period: period, today: today, workplace: workplace) }
     }

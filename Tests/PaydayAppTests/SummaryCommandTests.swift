@@ -117,6 +117,10 @@ import Testing
         #expect(korean.standardOutput.contains("  주휴수당            -   41,280원"))
     }
 
+    @Test func namesAreEscapedInJSON() {
+        #expect(SummaryJSON.quoted("카페 \"별\" ☕\n\u{1}") == #""카페 \"별\" ☕\n\u0001""#)
+    }
+
     @Test func aMissingFileIsAnErrorOnStandardError() throws {
         let result = try run(["--data", "/no/such/workplaces.json", "--today", "2026-11-21"])
         #expect(result == CommandResult(standardError: "/no/such/workplaces.json: no such file; give another with --data FILE\n", exitStatus: 1))

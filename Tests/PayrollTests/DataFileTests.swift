@@ -55,6 +55,20 @@ import Testing
         #expect(problems("[]") == ["expected an object { ... }, found an array"])
     }
 
+    @Test func wrongShapesAndChoices() {
+        #expect(problems(#"{"version": 1, "workplaces": [7]}"#) == ["workplaces[0]: expected an object { ... }, found a number"])
+        #expect(problems(workplace(#""wage": 10320, "deductions": "3.3%""#)) == [#"workplaces[0].deductions: expected an object { ... }, found a string"#])
+        #expect(problems(workplace(#""wage": 10320, "weeklyHoliday": "sundy""#)) == [
+            #"workplaces[0].weeklyHoliday: "sundy" is not one of "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"; did you mean "sunday"?"#,
+        ])
+        #expect(problems(#"{"version": 1, "workplaces": [{"name": "a", "wage": 10320, "payday": {"day": 10, "month": "following"}, "shifts": []}]}"#) == [
+            #"workplaces[0].payday.month: "following" is not one of "next", "same""#,
+        ])
+        #expect(problems(workplace(#""wage": 10320"#, shifts: #"[{"date": "2026-11-02", "start": "09:00", "end": "12:00", "break": -5}]"#)) == [
+            #"workplaces[0].shifts[0].break: -5 is out of range; expected a whole number from 0 to 1440 minutes"#,
+        ])
+    }
+
     @Test func impossibleDatesAndTimes() {
         let shifts = #"[{"date": "2026-02-30", "start": "09:00", "end": "12:00"}, {"date": "2026-11-02", "start": "09:00", "end": "25:00"}]"#
         #expect(problems(workplace(#""wage": 10320"#, shifts: shifts)) == [

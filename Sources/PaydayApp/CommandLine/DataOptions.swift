@@ -29,7 +29,9 @@ public struct DataOptions: ParsableArguments {
 
     /// The data file and the shipped holidays, or the error to print.
     public func load() throws(DataFileError) -> (file: DataFile, holidays: HolidayCalendar) {
-        (try DataFile.load(path: data), try HolidayCalendar.bundled())
+        let file = try DataFile.load(path: data)
+        let folder = URL(fileURLWithPath: data).deletingLastPathComponent()
+        return (file, try HolidayCalendar.bundled(fallbackDirectory: folder))
     }
 }
 
