@@ -29,6 +29,9 @@ public final class Solver {
 
     public init() {}
 
+    /// Simplex pivots done so far (diagnostics for benchmarks; reset() zeroes it).
+    public var pivotCount: Int { tab.pivotCount }
+
     public func reset() {
         tab = Tableau()
         constraints = [:]

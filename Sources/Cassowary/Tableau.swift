@@ -60,6 +60,7 @@ struct Tableau {
     var candidates = SymbolHeap()
 
     // Transaction (undo) log: the original of every row touched since `begin()`.
+    var pivotCount = 0
     var inTransaction = false
     var epoch: UInt32 = 0
     var savedEpoch: [UInt32] = []
@@ -271,50 +272,98 @@ struct Tableau {
     }
 
     /// row r += factor * src (entries and constant). src must not be row r itself.
+    /// The hot loop of every pivot: row r and the marks are moved out of self while it runs,
+    /// so they are uniquely referenced locals (no copy-on-write or exclusivity checks).
     mutating func addScaled(_ r: Int32, _ src: Row, _ factor: Double) {
         touch(r)
         let ri = Int(r)
-        let n0 = rows[ri].syms.count
-        let level = isLevel(rows[ri].rank)
-        for p in 0..<n0 { mark[Int(rows[ri].syms[p])] = Int32(p + 1) }
-        var zeroed: [Int32] = []
-        for i in src.syms.indices {
-            let s = src.syms[i]
-            let m = mark[Int(s)]
-            let c = factor * src.coefs[i]
-            if m > 0 {
-                let v = rows[ri].coefs[Int(m - 1)] + c
-                rows[ri].coefs[Int(m - 1)] = v
-                if nearZero(v) { zeroed.append(m - 1) } else if level { noteCost(s) }
-            } else if !nearZero(c) {
-                addEntry(r, s, c)
+        var row = rows[ri]
+        rows[ri] = Row()
+        var marks = mark
+        mark = []
+        let n0 = row.syms.count
+        var anyZero = false
+        marks.withUnsafeMutableBufferPointer { m in
+            for p in 0..<n0 { m[Int(row.syms[p])] = Int32(p + 1) }
+            for i in 0..<src.syms.count {
+                let s = src.syms[i]
+                let c = factor * src.coefs[i]
+                let k = Int(m[Int(s)])
+                if k > 0 {
+                    let v = row.coefs[k - 1] + c
+                    row.coefs[k - 1] = v
+                    if nearZero(v) { anyZero = true }
+                } else if !nearZero(c) {
+                    let si = Int(s)
+                    row.colPos.append(Int32(columns[si].count))
+                    columns[si].append(ColEntry(row: r, pos: Int32(row.syms.count)))
+                    row.syms.append(s)
+                    row.coefs.append(c)
+                }
+            }
+            for p in 0..<n0 { m[Int(row.syms[p])] = 0 }
+        }
+        mark = marks
+        if anyZero {
+            // Descending, so a swap-remove never moves an entry that is still to be removed.
+            var p = n0 - 1
+            while p >= 0 {
+                if p < row.syms.count && nearZero(row.coefs[p]) { Self.removeEntry(&row, p, &columns, &rows) }
+                p -= 1
             }
         }
-        for p in 0..<n0 { mark[Int(rows[ri].syms[p])] = 0 }
-        if !zeroed.isEmpty {
-            // Descending, so a swap-remove never moves an entry that is still to be removed.
-            zeroed.sort(by: >)
-            for p in zeroed { removeEntry(r, p) }
-        }
         let dc = factor * src.constant
-        if dc != 0 {
-            rows[ri].constant += dc
-            let b = rows[ri].basic
-            if b >= 0 { markDirty(b) }
+        if dc != 0 { row.constant += dc }
+        if isLevel(row.rank) {
+            for s in src.syms { noteCost(s) }
         }
+        rows[ri] = row
+        if dc != 0 && row.basic >= 0 { markDirty(row.basic) }
+    }
+
+    /// Removes entry p of a row held outside `rows` (its id is in the column entries).
+    private static func removeEntry(_ row: inout Row, _ p: Int, _ columns: inout [[ColEntry]], _ rows: inout [Row]) {
+        let s = Int(row.syms[p]), q = Int(row.colPos[p])
+        let lastC = columns[s].count - 1
+        if q != lastC {
+            // The moved entry belongs to another row: a column holds one entry per row.
+            let moved = columns[s][lastC]
+            columns[s][q] = moved
+            rows[Int(moved.row)].colPos[Int(moved.pos)] = Int32(q)
+        }
+        columns[s].removeLast()
+        let last = row.syms.count - 1
+        if p != last {
+            let ms = row.syms[last], mq = row.colPos[last]
+            row.syms[p] = ms
+            row.coefs[p] = row.coefs[last]
+            row.colPos[p] = mq
+            columns[Int(ms)][Int(mq)].pos = Int32(p)
+        }
+        row.syms.removeLast()
+        row.coefs.removeLast()
+        row.colPos.removeLast()
     }
 
     /// Puts a detached row into the tableau with the given basic symbol; returns its id.
     @discardableResult
-    mutating func insertRow(_ row: Row, basic: Int32, rank: Int32 = -1) -> Int32 {
+    mutating func insertRow(_ src: Row, basic: Int32, rank: Int32 = -1) -> Int32 {
         let r = allocRow()
-        rows[Int(r)].constant = row.constant
-        rows[Int(r)].basic = basic
-        rows[Int(r)].rank = rank
-        rows[Int(r)].syms.reserveCapacity(row.syms.count)
-        rows[Int(r)].coefs.reserveCapacity(row.syms.count)
-        rows[Int(r)].colPos.reserveCapacity(row.syms.count)
-        for i in row.syms.indices { addEntry(r, row.syms[i], row.coefs[i]) }
+        var row = Row()
+        row.inUse = true
+        row.constant = src.constant
+        row.basic = basic
+        row.rank = rank
+        row.syms = src.syms
+        row.coefs = src.coefs
+        row.colPos.reserveCapacity(src.syms.count)
+        for (p, s) in src.syms.enumerated() {
+            let si = Int(s)
+            row.colPos.append(Int32(columns[si].count))
+            columns[si].append(ColEntry(row: r, pos: Int32(p)))
+        }
+        if isLevel(rank) { for s in src.syms { noteCost(s) } }
+        rows[Int(r)] = row
         if basic >= 0 {
             rowOf[Int(basic)] = r
             markDirty(basic)
@@ -339,6 +388,7 @@ struct Tableau {
 
     /// Makes `entering` basic in row r (whose basic leaves) and substitutes it everywhere.
     mutating func pivot(_ r: Int32, entering e: Int32) {
+        pivotCount += 1
         touch(r)
         let ri = Int(r)
         let leaving = rows[ri].basic
