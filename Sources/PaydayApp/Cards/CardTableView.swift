@@ -100,6 +100,9 @@ final class CardTableView: View {
         guard let dataSource else { return nil }
         let cell = dataSource.tableView(self, cellForRow: row)
         cell.isHidden = false
+        // The row's frame first: joining the tree at 0x0 would hold the content to a zero size
+        // with required encapsulated constraints, a conflict its insets cannot meet.
+        cell.frame = rectForRow(row)
         if cell.superview !== self { addSubview(cell) }
         cellsByRow[row] = cell
         return cell
@@ -204,7 +207,18 @@ final class CardTableView: View {
 
     // MARK: Batch updates
 
-    func beginUpdates() { updateDepth += 1 }
+    /// What was on screen when the outermost `beginUpdates()` ran: where the animations start.
+    private var framesBeforeUpdates: [ObjectIdentifier: Rect] = [:]
+    private var offsetBeforeUpdates: Double = 0
+
+    /// Starts a batch (nestable). The outermost call notes what is on screen now, before any
+    /// change inside the batch lays anything out.
+    func beginUpdates() {
+        updateDepth += 1
+        guard updateDepth == 1 else { return }
+        framesBeforeUpdates = presentedFrames()
+        offsetBeforeUpdates = animator.presentationValue(for: offsetKey, as: Double.self) ?? bounds.minY
+    }
 
     /// Ends a batch. On the outermost call: measures the rows on screen again, lays out, and
     /// animates every frame that changed (cells, their subviews, the scroll offset) from what
@@ -213,10 +227,10 @@ final class CardTableView: View {
     func endUpdates(keepingRowVisible visibleRow: Int? = nil) {
         updateDepth -= 1
         guard updateDepth == 0 else { return }
-        layoutIfNeeded()
         let oldTops = Dictionary(uniqueKeysWithValues: cellsByRow.keys.map { ($0, heights.offset(ofRow: $0)) })
-        let before = presentedFrames()
-        let oldOffset = animator.presentationValue(for: offsetKey, as: Double.self) ?? bounds.minY
+        let before = framesBeforeUpdates
+        let oldOffset = offsetBeforeUpdates
+        framesBeforeUpdates = [:]
         let oldRows = Set(cellsByRow.keys)
         for row in cellsByRow.keys { measure(row) }
         if let visibleRow, visibleRow < heights.count { contentOffsetY = offsetShowing(row: visibleRow) }

@@ -5,10 +5,12 @@ import Layout
 ///
 /// 1. Header: name (bold, cut with `…` first), warning mark, D-day, net total right-aligned.
 /// 2. The detail table, folded by default: the section's height comes from a constraint of
-///    priority `.high`, below required, so that when its constant changes while the table
+///    priority `.medium` (the seed's choice), below required, so that when its constant changes while the table
 ///    still holds the cell at its old height (the required `View-Encapsulated-Layout-Height`),
 ///    the engine lets the section wait instead of logging a conflict; the table then measures
 ///    the cell again in `endUpdates()` and the change goes through (the seed's second fix).
+///    Below the labels' compression resistance (750) too, so that while it waits it never
+///    squeezes the header or the chevron.
 /// 3. A centred chevron, `▾` folded, `▴` unfolded.
 final class WorkplaceCell: CardTableCell {
     static let reuseIdentifier = "WorkplaceCell"
@@ -47,6 +49,13 @@ final class WorkplaceCell: CardTableCell {
         firstSectionView.addSubview(totalEarnedLabel)
         secondSectionView.addSubview(detailView)
         thirdSectionView.addSubview(chevronImageView)
+        // Placed by constraints, all of them: a view referenced by another's constraints before
+        // its own `makeConstraints` ran would otherwise be held where its frame is (SnapKit
+        // switches off autoresizing only for the view being constrained).
+        for view in [containerView, stackView, nameLabel, warningLabel, untilPaydayLabel, totalEarnedLabel,
+                     detailView, chevronImageView] as [View] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
         stackView.axis = .vertical
         for section in [firstSectionView, secondSectionView, thirdSectionView] { stackView.addArrangedSubview(section) }
         // The table grows from the top down: what does not fit yet stays hidden under the edge.
@@ -86,7 +95,7 @@ final class WorkplaceCell: CardTableCell {
             $0.directionalHorizontalEdges.equalToSuperview().inset(2)
         }
         secondSectionView.snp.makeConstraints {
-            secondSectionHeightConstraint = $0.height.equalTo(0).priority(.high).constraint
+            secondSectionHeightConstraint = $0.height.equalTo(0).priority(.medium).constraint
         }
 
         // Third section: the chevron, centred.

@@ -38,7 +38,11 @@ final class HomeViewController: ViewController, CardTableViewDataSource {
         emptyStateLabel.text = strings.emptyState(dataFile: dataFile).joined(separator: "\n")
         emptyStateLabel.numberOfLines = 0
         emptyStateLabel.textAlignment = .center
-        for subview in [titleLabel, tableView, emptyStateLabel, hintLabel] as [View] { view.addSubview(subview) }
+        for subview in [titleLabel, tableView, emptyStateLabel, hintLabel] as [View] {
+            // Placed by constraints (also where another view's constraints name it first).
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(subview)
+        }
 
         titleLabel.snp.makeConstraints {
             $0.top.equalToSuperview()
