@@ -46,6 +46,8 @@ let package = Package(
         .executableTarget(name: "cassowary", dependencies: ["Cassowary", "CassowaryScript"]),
         // The layout engine's workplace-card benchmark (bench/layout.sh).
         .executableTarget(name: "layout-bench", dependencies: ["Layout"]),
+        // The app's frame costs (bench/app.sh).
+        .executableTarget(name: "app-bench", dependencies: ["PaydayApp", "Payroll", "Terminal"]),
         // A small screen on the real ncurses backend, for the tmux end-to-end test and benchmarks.
         .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "Canvas"]),
 

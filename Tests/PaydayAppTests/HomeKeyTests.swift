@@ -107,8 +107,7 @@ import Testing
             """)
         for step in script {
             guard case .event(let event) = step else { continue }
-            h.app.handle(event, at: h.clock.now)
-            if case .resize(let size) = event { h.size = size }
+            h.headless.handle(event)
             // Half an animation, then the next key: interrupted animations too.
             h.frame()
             h.clock.advance(by: 0.1)

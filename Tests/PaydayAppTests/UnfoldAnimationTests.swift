@@ -19,7 +19,7 @@ import Testing
         harness.press(.down)
         // Folded: title row 0, first card rows 1-4, second card rows 5-8.
         #expect(rows(of: harness.frame()).selectedBottom == 8)
-        harness.app.handle(.key(.enter), at: harness.clock.now)
+        harness.headless.handle(.key(.enter))
         var bottoms: [Int] = []
         var sawPartialTable = false
         for _ in 0...20 {
@@ -52,7 +52,7 @@ import Testing
         let harness = AppHarness(session: try AppTestSupport.session())
         harness.press(.down, .enter)
         #expect(rows(of: harness.frame()).selectedBottom == 17)
-        harness.app.handle(.key(.enter), at: harness.clock.now)
+        harness.headless.handle(.key(.enter))
         var bottoms: [Int] = []
         for _ in 0...20 {
             let lines = harness.frame()
@@ -71,7 +71,7 @@ import Testing
     /// the unfolded one (13) along ease-in-out, ending exactly on the model.
     @Test func cardHeightFollowsTheCurve() throws {
         let harness = AppHarness(session: try AppTestSupport.session())
-        harness.app.handle(.key(.enter), at: harness.clock.now)
+        harness.headless.handle(.key(.enter))
         let cell = try #require(harness.home.tableView.cellForRow(0))
         var heights: [Double] = []
         for _ in 0...5 {
@@ -89,7 +89,7 @@ import Testing
 
     @Test func withoutAnimationsTheChangeShowsAtOnce() throws {
         let harness = AppHarness(session: try AppTestSupport.session(animations: .none))
-        harness.app.handle(.key(.enter), at: harness.clock.now)
+        harness.headless.handle(.key(.enter))
         #expect(rows(of: harness.frame()).selectedBottom == 13)
         #expect(!harness.app.wantsFrame)
     }
@@ -98,12 +98,11 @@ import Testing
     @Test func resizeMidAnimationLaysOutAtOnce() throws {
         let harness = AppHarness(session: try AppTestSupport.session())
         harness.press(.down)
-        harness.app.handle(.key(.enter), at: harness.clock.now)
+        harness.headless.handle(.key(.enter))
         harness.frame()
         harness.clock.advance(by: 0.1)
         harness.frame()
-        harness.size = TerminalSize(width: 60, height: 30)
-        harness.app.handle(.resize(harness.size), at: harness.clock.now)
+        harness.headless.handle(.resize(TerminalSize(width: 60, height: 30)))
         let lines = harness.frame()
         #expect(lines.allSatisfy { displayWidth($0) == 60 })
         #expect(rows(of: lines).selectedBottom == 17)
