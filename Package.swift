@@ -50,6 +50,8 @@ let package = Package(
         .executableTarget(name: "app-bench", dependencies: ["PaydayApp", "Payroll", "Terminal"]),
         // A small screen on the real ncurses backend, for the tmux end-to-end test and benchmarks.
         .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "Canvas"]),
+        // Frame costs of TableView at 10 to 100,000 rows (bench/table.sh).
+        .executableTarget(name: "table-bench", dependencies: ["Layout"]),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryScript"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),

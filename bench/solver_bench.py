@@ -5,11 +5,12 @@ workload and phase, kiwi's median, ours and the ratio ours/kiwi (goals: see docs
     solver_bench.py --shared ../shared/bench --cassowary .build/release/cassowary [--quick]
 
 Card workloads are generated with gen_cards.py into a temporary directory (never committed).
-Each run has a time limit; a run that exceeds it shows as "timeout". Checksums of both
+Each run has a time limit; a run that exceeds it, or its memory cap, shows as "did not finish". Checksums of both
 solvers are compared and any difference is reported under the table.
 """
 import argparse
 import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -24,14 +25,22 @@ WORKLOADS = [
 ]
 
 
-def run(cmd, limit):
-    """-> (phases {name: seconds} in order, checksum lines) or None on timeout/failure."""
+def run(cmd, limit, memory_mb):
+    """-> (phases {name: seconds} in order, checksum lines) or None on timeout/failure.
+    The run is capped at memory_mb of address space: the machine is shared, and a solver whose
+    tableau fills in quadratically (chained N = 10,000) must fail alone, not take the machine."""
+    cap = memory_mb * 1024 * 1024
+
+    def limit_memory():
+        resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
+
     try:
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=limit)
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=limit, preexec_fn=limit_memory)
     except subprocess.TimeoutExpired:
         return None
     if p.returncode not in (0, 1):
-        sys.stderr.write(f"{' '.join(cmd)} failed ({p.returncode}): {p.stderr.strip()[-300:]}\n")
+        last = (p.stderr.strip().splitlines() or [""])[0][:200]
+        sys.stderr.write(f"{os.path.basename(cmd[-3])} failed (status {p.returncode}): {last}\n")
         return None
     phases, sums = {}, []
     for line in p.stdout.splitlines():
@@ -58,6 +67,7 @@ def main():
     ap.add_argument("--shared", required=True)
     ap.add_argument("--cassowary", required=True)
     ap.add_argument("--limit", type=float, default=300, help="seconds per run (default 300)")
+    ap.add_argument("--memory", type=int, default=3000, help="MB of address space per run (default 3000)")
     ap.add_argument("--quick", action="store_true", help="one rep each, skip N = 10,000")
     a = ap.parse_args()
     if not os.access(a.cassowary, os.X_OK):
@@ -83,12 +93,12 @@ def main():
                     subprocess.run([sys.executable, os.path.join(a.shared, "gen_cards.py"), *spec], stdout=f, check=True)
             kiwi = None
             if with_kiwi and have_kiwi and kreps > 0:
-                kiwi = run([sys.executable, os.path.join(a.shared, "kiwi_ref.py"), path, "--reps", str(kreps)], a.limit)
-            ours = run([a.cassowary, path, "--reps", str(oreps)], a.limit)
+                kiwi = run([sys.executable, os.path.join(a.shared, "kiwi_ref.py"), path, "--reps", str(kreps)], a.limit, a.memory)
+            ours = run([a.cassowary, path, "--reps", str(oreps)], a.limit, a.memory)
             if ours is None:
-                notes.append(f"{name}: ours did not finish within {a.limit:.0f} s")
+                notes.append(f"{name}: ours did not finish within {a.limit:.0f} s and {a.memory} MB")
             if with_kiwi and have_kiwi and kiwi is None:
-                notes.append(f"{name}: kiwi did not finish within {a.limit:.0f} s")
+                notes.append(f"{name}: kiwi did not finish within {a.limit:.0f} s and {a.memory} MB")
             if kiwi and ours and kiwi[1] != ours[1]:
                 notes.append(f"{name}: checksums differ: kiwi {kiwi[1]} ours {ours[1]}")
             phases = list((ours or kiwi or ({}, []))[0]) or ["(all)"]
@@ -96,7 +106,7 @@ def main():
                 k = kiwi[0].get(ph) if kiwi else None
                 o = ours[0].get(ph) if ours else None
                 ratio = f"{o / k:.4f}" if k and o is not None and k > 0 else "-"
-                rows.append((name, ph, fmt(k), fmt(o) if ours else "timeout", ratio))
+                rows.append((name, ph, fmt(k), fmt(o) if ours else "did not finish", ratio))
     header = ("workload", "phase", "kiwi median", "ours median", "ours/kiwi")
     widths = [max(len(r[i]) for r in rows + [header]) for i in range(5)]
     line = lambda r: "| " + " | ".join(c.ljust(w) for c, w in zip(r, widths)) + " |"

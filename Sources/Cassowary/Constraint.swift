@@ -98,6 +98,8 @@ public enum SolverError: Error, @unchecked Sendable, Equatable, CustomStringConv
     case unknownEditVariable
     case badPriority(Double)
     case requiredEditVariable
+    /// A coefficient, constant or suggested value that is NaN or infinite.
+    case invalidValue(Double)
     /// The required constraints the rejected one conflicts with, the rejected one included.
     case unsatisfiableConstraint(conflicts: [Constraint])
 
@@ -107,7 +109,7 @@ public enum SolverError: Error, @unchecked Sendable, Equatable, CustomStringConv
             (.duplicateEditVariable, .duplicateEditVariable), (.unknownEditVariable, .unknownEditVariable),
             (.requiredEditVariable, .requiredEditVariable):
             return true
-        case (.badPriority(let x), .badPriority(let y)):
+        case (.badPriority(let x), .badPriority(let y)), (.invalidValue(let x), .invalidValue(let y)):
             return x == y || (x.isNaN && y.isNaN)
         case (.unsatisfiableConstraint(let x), .unsatisfiableConstraint(let y)):
             return x.map(ObjectIdentifier.init) == y.map(ObjectIdentifier.init)
@@ -124,6 +126,7 @@ public enum SolverError: Error, @unchecked Sendable, Equatable, CustomStringConv
         case .unknownEditVariable: "the variable is not an edit variable"
         case .badPriority(let p): "priority \(p) is outside 0 < priority <= 1000"
         case .requiredEditVariable: "an edit variable cannot have the required priority"
+        case .invalidValue(let v): "\(v) is not a finite number"
         case .unsatisfiableConstraint(let cs):
             "unsatisfiable required constraint; conflicts with: "
                 + cs.map(\.description).joined(separator: "; ")

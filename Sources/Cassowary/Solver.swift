@@ -59,6 +59,11 @@ public final class Solver {
         let id = ObjectIdentifier(constraint)
         guard constraints[id] == nil else { throw .duplicateConstraint }
         guard constraint.priority.isValid else { throw .badPriority(constraint.priority.rawValue) }
+        if let bad = ([constraint.expression.constant] + constraint.expression.terms.map(\.coefficient))
+            .first(where: { !$0.isFinite })
+        {
+            throw .invalidValue(bad)
+        }
 
         // Variables first seen here are forgotten again if the constraint is rejected.
         var created: [ObjectIdentifier] = []
@@ -295,6 +300,7 @@ public final class Solver {
         guard let edit = edits[vid], let info = constraints[ObjectIdentifier(edit.constraint)] else {
             throw .unknownEditVariable
         }
+        guard value.isFinite else { throw .invalidValue(value) }
         let delta = value - edit.value
         edits[vid]!.value = value
         // The edit constraint is `v - value == 0`: its constant moves by -delta. It is soft,
@@ -309,6 +315,7 @@ public final class Solver {
     /// solver left as it was.
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         guard let info = constraints[ObjectIdentifier(constraint)] else { throw .unknownConstraint }
+        guard constant.isFinite else { throw .invalidValue(constant) }
         let old = constraint.expression.constant
         let d = constant - old
         if d == 0 { return }

@@ -30,23 +30,54 @@ public struct CanvasRegion {
     /// Draws one line of text at (`x`, `y`) in the region, cut with `…` at the region's edge.
     @discardableResult
     public func draw(_ text: String, x: Int, y: Int, style: Style = .plain) -> Int {
-        surface.canvas.draw(text, x: frame.x + x, y: frame.y + y, style: style,
-                            clip: clip.intersection(frame)) - frame.x
+        let fitted = CanvasRegion.truncated(text, toWidth: frame.width - x)
+        return put(fitted, x: frame.x + x, y: frame.y + y, style: style, within: frame)
     }
 
     /// Draws one line of text in `rect` (region coordinates), aligned, cut with `…` when too long.
     @discardableResult
     public func draw(_ text: String, in rect: CellRect, style: Style = .plain, alignment: TextAlignment = .leading) -> Int {
         let target = onCanvas(rect)
-        let width = displayWidth(text)
-        let slack = max(target.width - width, 0)
+        let fitted = CanvasRegion.truncated(text, toWidth: target.width)
+        let slack = max(target.width - displayWidth(fitted), 0)
         let offset = switch alignment {
         case .leading: 0
         case .center: slack / 2
         case .trailing: slack
         }
-        return surface.canvas.draw(text, x: target.x + offset, y: target.y, style: style,
-                                   clip: clip.intersection(target)) - frame.x
+        return put(fitted, x: target.x + offset, y: target.y, style: style, within: target)
+    }
+
+    /// `text` no wider than `width` cells: as is when it fits, else cut at a cluster boundary
+    /// and ended with `…` (the view's own edge, as `UILabel` truncates).
+    static func truncated(_ text: String, toWidth width: Int) -> String {
+        guard width > 0 else { return "" }
+        if displayWidth(text) <= width { return text }
+        var result = ""
+        var used = 0
+        for cluster in normalizedForDisplay(text) {
+            let clusterWidth = cluster.displayWidth
+            if used + clusterWidth > width - 1 { break }
+            result.append(cluster)
+            used += clusterWidth
+        }
+        return result + String(Canvas.ellipsis)
+    }
+
+    /// Writes already-fitted text at canvas column `x`, cut hard (no `…`) where an ancestor's
+    /// clip or the canvas edge hides it: what is hidden is hidden, not truncated.
+    private func put(_ text: String, x: Int, y: Int, style: Style, within area: CellRect) -> Int {
+        let visible = clip.intersection(area)
+        var kept = ""
+        var column = x
+        for cluster in normalizedForDisplay(text) {
+            let clusterWidth = cluster.displayWidth
+            if column + clusterWidth > visible.maxX { break }
+            kept.append(cluster)
+            column += clusterWidth
+        }
+        surface.canvas.draw(kept, x: x, y: y, style: style, clip: visible)
+        return x + displayWidth(text) - frame.x
     }
 
     /// Fills `rect` (the whole region when nil) with `grapheme`.

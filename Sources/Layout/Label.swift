@@ -42,11 +42,21 @@ open class Label: View {
 
     private var wrapsLines: Bool { numberOfLines != 1 }
 
-    /// The width wrapping uses for the intrinsic size, nil when lines are not wrapped.
+    /// The width wrapping uses for the intrinsic size, nil when lines are not wrapped: the
+    /// preferred width, else the width the engine last solved (which may be ahead of the frame,
+    /// while a fitting size is measured), else the current width.
     private var intrinsicWrapWidth: Int? {
         guard wrapsLines else { return nil }
         if preferredMaxLayoutWidth > 0 { return Int(preferredMaxLayoutWidth.rounded(.down)) }
-        return bounds.width > 0 ? Int(bounds.width.rounded()) : nil
+        let solved = layoutVariables.map { $0.width.value } ?? bounds.width
+        let width = translatesAutoresizingMaskIntoConstraints ? bounds.width : solved
+        return width > 0 ? Int(width.rounded()) : nil
+    }
+
+    /// A wrapping label whose solved width is not the one its height was computed for needs
+    /// another constraints-and-solve round.
+    override var needsRemeasureAfterSolve: Bool {
+        wrapsLines && preferredMaxLayoutWidth == 0 && intrinsicWrapWidth != wrappedAtWidth
     }
 
     /// The lines drawn for a given width, limited to `numberOfLines`.
@@ -74,9 +84,7 @@ open class Label: View {
     open override func layoutSubviews() {
         super.layoutSubviews()
         // A wrapping label's height depends on the width it was given: measure again.
-        if wrapsLines, preferredMaxLayoutWidth == 0, intrinsicWrapWidth != wrappedAtWidth {
-            invalidateIntrinsicContentSize()
-        }
+        if needsRemeasureAfterSolve { invalidateIntrinsicContentSize() }
     }
 
     open override func draw(in region: CanvasRegion) {

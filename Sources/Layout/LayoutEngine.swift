@@ -28,6 +28,8 @@ public final class LayoutEngine {
     private var nextActivation = 0
     /// Set when the solver holds a change whose values have not been read yet.
     private(set) var needsSolve = false
+    /// Set when a required constraint left the solver since the last solve.
+    private var requiredConstraintWasRemoved = false
     /// Set while constraints are moved between engines, so that no retries run half-way.
     private var isMigrating = false
 
@@ -87,11 +89,8 @@ public final class LayoutEngine {
         guard constraint.engine === self else { return }
         if constraint.isBroken {
             forgetBroken(constraint)
-        } else if let solverConstraint = constraint.solverConstraint {
-            try? solver.removeConstraint(solverConstraint)
-            bySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
-            constraint.solverConstraint = nil
-            needsSolve = true
+        } else {
+            removeFromSolver(constraint)
         }
         activeConstraints[ObjectIdentifier(constraint)] = nil
         for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
@@ -123,10 +122,8 @@ public final class LayoutEngine {
     /// conflict, so a remove and add cannot fail.
     func priorityDidChange(_ constraint: LayoutConstraint) {
         markLayout(around: constraint)
-        guard let old = constraint.solverConstraint else { return }
-        try? solver.removeConstraint(old)
-        bySolverConstraint[ObjectIdentifier(old)] = nil
-        constraint.solverConstraint = nil
+        guard constraint.solverConstraint != nil else { return }
+        removeFromSolver(constraint)
         addToSolver(constraint)
         retryBroken(watching: constraint)
     }
@@ -135,22 +132,63 @@ public final class LayoutEngine {
 
     private func makeSolverConstraint(_ constraint: LayoutConstraint) -> Cassowary.Constraint? {
         guard let first = constraint.firstItem?.layoutVariables else { return nil }
-        var rhs = Expression(constant: constraint.constant)
-        if let second = constraint.secondItem?.layoutVariables {
-            rhs = second.expression(for: constraint.secondAttribute) * constraint.multiplier + rhs
-        }
+        // `first - (multiplier * second + constant)`, built in one array: the terms come in the
+        // order the operators would give, so the solver sees exactly the same expression.
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        first.appendTerms(of: constraint.firstAttribute, scaledBy: 1, to: &terms)
+        constraint.secondItem?.layoutVariables?.appendTerms(of: constraint.secondAttribute,
+                                                            scaledBy: -constraint.multiplier, to: &terms)
         let relation: Relation = switch constraint.relation {
         case .equal: .equal
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        return Cassowary.Constraint(first.expression(for: constraint.firstAttribute) - rhs, relation,
+        return Cassowary.Constraint(Expression(terms, constant: 0 + solverConstant(of: constraint)), relation,
                                     priority: constraint.priority.solverPriority)
     }
 
     /// The constant of the solver's normalised expression (`lhs - rhs`): attribute expressions
     /// have no constant of their own, so it is minus the constraint's constant.
     private func solverConstant(of constraint: LayoutConstraint) -> Double { -constraint.constant }
+
+    /// Takes an installed constraint out of the solver. Removing a required one may leave a
+    /// redundant twin violated (a defect of the solver, shared with kiwi: see
+    /// `repairRequiredConstraints`), so the next solve checks.
+    private func removeFromSolver(_ constraint: LayoutConstraint) {
+        guard let installed = constraint.solverConstraint else { return }
+        try? solver.removeConstraint(installed)
+        bySolverConstraint[ObjectIdentifier(installed)] = nil
+        constraint.solverConstraint = nil
+        needsSolve = true
+        if constraint.priority.isRequired { requiredConstraintWasRemoved = true }
+    }
+
+    /// Works around the solver defect where removing one of two equivalent required equalities
+    /// leaves the other violated (`add x >= 0; add x == 13; add x == 13; remove` the first gives
+    /// `x == 0`; kiwi does the same): after a solve that followed such a removal, every installed
+    /// required constraint is checked, and one that does not hold is removed and added again,
+    /// which restores it. Returns whether anything was re-added.
+    private func repairRequiredConstraints() -> Bool {
+        guard requiredConstraintWasRemoved else { return false }
+        requiredConstraintWasRemoved = false
+        let violated = activeConstraints.values.filter { constraint in
+            guard constraint.priority.isRequired, let installed = constraint.solverConstraint else { return false }
+            let value = installed.expression.value
+            let tolerance = 1e-7 * max(1, abs(installed.expression.constant))
+            switch installed.relation {
+            case .equal: return abs(value) > tolerance
+            case .lessThanOrEqual: return value > tolerance
+            case .greaterThanOrEqual: return value < -tolerance
+            }
+        }.sorted { $0.activationOrder < $1.activationOrder }
+        for constraint in violated {
+            removeFromSolver(constraint)
+            addToSolver(constraint)
+        }
+        requiredConstraintWasRemoved = false
+        return !violated.isEmpty
+    }
 
     private func addToSolver(_ constraint: LayoutConstraint, quietly: Bool = false) {
         guard let solverConstraint = makeSolverConstraint(constraint) else { return }
@@ -182,16 +220,12 @@ public final class LayoutEngine {
                 members.sort { $0.activationOrder < $1.activationOrder }
                 let victim = quietly ? trigger : chooseConstraintToBreak(trigger: trigger, among: members)
                 if !quietly { logUnsatisfiable(members, breaking: victim) }
-                if let installed = victim.solverConstraint {
-                    try? solver.removeConstraint(installed)
-                    bySolverConstraint[ObjectIdentifier(installed)] = nil
-                    victim.solverConstraint = nil
-                }
+                removeFromSolver(victim)
                 markBroken(victim, conflicts: members)
                 needsSolve = true
                 if victim === trigger { return false }
             } catch {
-                logSink("[LayoutConstraints] Internal error \(error) for \(trigger)")
+                logSink("[LayoutConstraints] The solver refused \(trigger): \(error)")
                 return false
             }
         }
@@ -248,14 +282,26 @@ public final class LayoutEngine {
     func solveIfNeeded() {
         guard needsSolve else { return }
         needsSolve = false
-        var seen = Set<ObjectIdentifier>()
-        for variable in solver.updateVariables() {
-            guard let item = variableOwners[ObjectIdentifier(variable)]?.owner,
-                  seen.insert(ObjectIdentifier(item)).inserted else { continue }
+        var changed = solver.updateVariables()
+        if repairRequiredConstraints() { changed += solver.updateVariables() }
+        needsSolve = false
+        // Each item once: its four variables usually change together. The flag lives on the
+        // variables (no set to allocate) and is cleared before returning.
+        var visited: [ItemVariables] = []
+        var treeWindow: Window??  // nil until looked up; then the (possibly nil) window
+        defer { for variables in visited { variables.isVisitedBySolve = false } }
+        for variable in changed {
+            guard let variables = variableOwners[ObjectIdentifier(variable)], !variables.isVisitedBySolve else { continue }
+            variables.isVisitedBySolve = true
+            visited.append(variables)
+            guard let item = variables.owner else { continue }
             if let view = item as? View {
                 guard view.isPositionedByEngine else { continue }
-                view.setNeedsLayout()
-                view.superview?.setNeedsLayout()
+                // Every item of this engine is in one tree, so one window lookup serves all.
+                let window = treeWindow ?? view.window
+                treeWindow = .some(window)
+                view.setNeedsLayout(window: window)
+                view.superview?.setNeedsLayout(window: window)
             } else if let guide = item as? LayoutGuide {
                 guide.owningView?.setNeedsLayout()
             }
@@ -289,7 +335,10 @@ public final class LayoutEngine {
     /// negative height rather than let a conflict show (the seed's log lists a label's top and
     /// bottom among the conflicts for this reason). They are solver-only: never logged or broken.
     private func register(_ variables: ItemVariables) {
-        for variable in variables.all { variableOwners[ObjectIdentifier(variable)] = variables }
+        variableOwners[ObjectIdentifier(variables.minX)] = variables
+        variableOwners[ObjectIdentifier(variables.minY)] = variables
+        variableOwners[ObjectIdentifier(variables.width)] = variables
+        variableOwners[ObjectIdentifier(variables.height)] = variables
         for floor in variables.sizeFloors { try? solver.addConstraint(floor) }
     }
 
@@ -440,9 +489,8 @@ public final class LayoutEngine {
     /// Marks for layout the nearest common ancestor of the constraint's items, as UIKit does when
     /// a constant changes ("the superview of the views involved").
     private func markLayout(around constraint: LayoutConstraint) {
-        func view(of item: LayoutItem?) -> View? { (item as? View) ?? (item as? LayoutGuide)?.owningView }
-        guard let first = view(of: constraint.firstItem) else { return }
-        guard let second = view(of: constraint.secondItem), second !== first else {
+        guard let first = constraint.firstItem?.hostView else { return }
+        guard let second = constraint.secondItem?.hostView, second !== first else {
             (first.superview ?? first).setNeedsLayout()
             return
         }

@@ -20,6 +20,9 @@ open class LayoutItem {
     /// Whether the item's frame comes from the engine (as opposed to being set by hand).
     var isPositionedByEngine: Bool { true }
 
+    /// The view whose layout the item takes part in: a view itself, a guide's owning view.
+    var hostView: View? { nil }
+
     /// A short name for logs: `Label:0x10524b710`.
     var debugName: String {
         "\(type(of: self)):0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))"
@@ -45,6 +48,8 @@ final class ItemVariables {
     let width: Variable
     let height: Variable
     weak var owner: LayoutItem?
+    /// Set while `LayoutEngine.solveIfNeeded` marks the views a solve moved (false otherwise).
+    var isVisitedBySolve = false
     /// `width >= 0` and `height >= 0`, required, held by whichever engine has the item.
     let sizeFloors: [Cassowary.Constraint]
 
@@ -60,23 +65,25 @@ final class ItemVariables {
 
     var all: [Variable] { [minX, minY, width, height] }
 
-    /// The rectangle in the engine's space (the root view's coordinates, ignoring scrolling).
-    var rect: Rect { Rect(x: minX.value, y: minY.value, width: width.value, height: height.value) }
-
-    /// The linear expression of `attribute`; the terminal is left-to-right, so leading is left.
-    func expression(for attribute: LayoutAttribute) -> Expression {
+    /// Appends the terms of `attribute`'s linear expression scaled by `scale`; the terminal is
+    /// left-to-right, so leading is left. (Appending in place builds a constraint's expression
+    /// with one array.)
+    func appendTerms(of attribute: LayoutAttribute, scaledBy scale: Double, to terms: inout [Term]) {
         switch attribute {
-        case .left, .leading: return Expression(minX)
-        case .right, .trailing: return minX + width
-        case .top: return Expression(minY)
-        case .bottom: return minY + height
-        case .centerX: return minX + 0.5 * width
-        case .centerY: return minY + 0.5 * height
-        case .width: return Expression(width)
-        case .height: return Expression(height)
-        case .notAnAttribute: return Expression(constant: 0)
+        case .left, .leading: terms.append(Term(minX, scale))
+        case .right, .trailing: terms.append(Term(minX, scale)); terms.append(Term(width, scale))
+        case .top: terms.append(Term(minY, scale))
+        case .bottom: terms.append(Term(minY, scale)); terms.append(Term(height, scale))
+        case .centerX: terms.append(Term(minX, scale)); terms.append(Term(width, 0.5 * scale))
+        case .centerY: terms.append(Term(minY, scale)); terms.append(Term(height, 0.5 * scale))
+        case .width: terms.append(Term(width, scale))
+        case .height: terms.append(Term(height, scale))
+        case .notAnAttribute: break
         }
     }
+
+    /// The rectangle in the engine's space (the root view's coordinates, ignoring scrolling).
+    var rect: Rect { Rect(x: minX.value, y: minY.value, width: width.value, height: height.value) }
 }
 
 /// A rectangle that takes part in layout without drawing (`UILayoutGuide`). Stack views use
@@ -89,6 +96,7 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
 
     override var layoutEngine: LayoutEngine? { owningView?.layoutEngine }
     override var coordinateParent: View? { owningView }
+    override var hostView: View? { owningView }
 
     /// The guide's rectangle in its owning view's coordinates, as last solved.
     public var layoutFrame: Rect {

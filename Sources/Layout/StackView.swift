@@ -84,12 +84,18 @@ open class StackView: View {
         super.updateConstraints()
     }
 
+    /// Works out the constraints the arrangement needs and hands the solver only the
+    /// difference from the ones in place (see `applyArrangement`).
     private func rebuildArrangement() {
         arrangementIsValid = true
-        LayoutConstraint.deactivate(generated)
-        for guide in spacerGuides { removeLayoutGuide(guide) }
+        let previous = generated
+        let previousGuides = spacerGuides
         generated = []
         spacerGuides = []
+        defer {
+            applyArrangement(replacing: previous)
+            for guide in previousGuides.dropFirst(spacerGuides.count) { removeLayoutGuide(guide) }
+        }
         guard !arrangedSubviews.isEmpty else { return }
         let margins = isLayoutMarginsRelativeArrangement ? directionalLayoutMargins : .zero
         let vertical = axis == .vertical
@@ -122,9 +128,10 @@ open class StackView: View {
                 let custom = customSpacings[ObjectIdentifier(previous)]
                 let gap = custom ?? spacing
                 if distribution == .equalSpacing {
-                    let guide = LayoutGuide()
+                    let guide = spacerGuides.count < previousGuides.count
+                        ? previousGuides[spacerGuides.count] : LayoutGuide()
                     guide.identifier = "SV-distributing-guide"
-                    addLayoutGuide(guide)
+                    if guide.owningView !== self { addLayoutGuide(guide) }
                     spacerGuides.append(guide)
                     add("SV-distributing-edge", guide, start, .equal, previous, end)
                     add("SV-distributing-edge", guide, end, .equal, view, start)
@@ -171,6 +178,28 @@ open class StackView: View {
                 add("SV-canvas-connection", view, leading, .greaterThanOrEqual, self, leading, constant: leadingInset)
             }
         }
-        LayoutConstraint.activate(generated)
+    }
+
+    /// Keeps each constraint in place that the new arrangement wants again (same identifier,
+    /// items, attributes, relation, multiplier and priority), changing its constant in place if
+    /// needed; deactivates the rest first, then activates the new ones. Hiding one view so
+    /// touches a few constraints instead of re-adding them all.
+    private func applyArrangement(replacing previous: [LayoutConstraint]) {
+        var unused = previous
+        var kept: [(LayoutConstraint, Double)] = []
+        var added: [LayoutConstraint] = []
+        for index in generated.indices {
+            let wanted = generated[index]
+            if let match = unused.firstIndex(where: { $0.matches(wanted) && $0.identifier == wanted.identifier
+                                                      && $0.priority == wanted.priority }) {
+                kept.append((unused[match], wanted.constant))
+                generated[index] = unused.remove(at: match)
+            } else {
+                added.append(wanted)
+            }
+        }
+        LayoutConstraint.deactivate(unused)
+        for (constraint, constant) in kept { constraint.constant = constant }
+        LayoutConstraint.activate(added)
     }
 }

@@ -49,7 +49,10 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Margins stack views use with `isLayoutMarginsRelativeArrangement`. Zero by default: a
     /// cell is too coarse for UIKit's 8-point margins.
     public var directionalLayoutMargins = DirectionalEdgeInsets.zero {
-        didSet { setNeedsUpdateConstraints() }
+        didSet {
+            layoutMarginsDidChange()
+            setNeedsUpdateConstraints()
+        }
     }
     public var layoutMargins: EdgeInsets {
         get { directionalLayoutMargins.edgeInsets }
@@ -121,11 +124,22 @@ open class View: LayoutItem, CustomStringConvertible {
     func setFrame(_ newFrame: Rect, fromEngine: Bool) {
         guard newFrame != storedFrame else { return }
         let sizeChanged = newFrame.size != storedFrame.size
+        let oldFrame = storedFrame
         storedFrame = newFrame
-        presentationFrame = newFrame
-        if sizeChanged { setNeedsLayout() }
-        superview?.setNeedsDisplay()
-        setNeedsDisplay()
+        // The window is looked up once (a walk to the root through weak references); again only
+        // if an animator ran, since it could have moved the view.
+        var window = self.window
+        // The presentation follows the model unless the window's animator takes the change
+        // (issue 5: it animates from what is on screen to the new model frame).
+        if let animator = window?.presentationFrameAnimator {
+            if animator.view(self, modelFrameChangedFrom: oldFrame, to: newFrame) != true { presentationFrame = newFrame }
+            window = self.window
+        } else {
+            presentationFrame = newFrame
+        }
+        if sizeChanged { setNeedsLayout(window: window) }
+        superview?.setNeedsDisplay(window: window)
+        setNeedsDisplay(window: window)
         if !fromEngine, translatesAutoresizingMaskIntoConstraints { layoutEngine?.frameDidChange(of: self) }
     }
 
@@ -171,7 +185,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// rest of the old tree are deactivated, as in UIKit; those inside its subtree stay active.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        let oldEngine = layoutEngine
+        let oldEngine = rootView.ownedEngine  // no engine yet: nothing to detach (and none is made)
         var items: [LayoutItem] = []
         forEachInSubtree { view in
             items.append(view)
@@ -184,7 +198,7 @@ open class View: LayoutItem, CustomStringConvertible {
         (parent as? StackView)?.subviewWasRemoved(self)
         parent.setNeedsLayout()
         parent.setNeedsDisplay()
-        layoutEngine?.reactivate(keep)
+        if !keep.isEmpty { layoutEngine?.reactivate(keep) }
         if layoutVariables != nil, translatesAutoresizingMaskIntoConstraints {
             layoutEngine?.refreshAutoresizingConstraints(of: self)
         }
@@ -232,16 +246,27 @@ open class View: LayoutItem, CustomStringConvertible {
         return root
     }
 
+    /// Walks both chains up to the same depth, then up in step until they meet: no allocation
+    /// (this runs for every constraint activated and every constant changed).
     func nearestCommonAncestor(with other: View) -> View? {
-        var ancestors = Set<ObjectIdentifier>()
-        var current: View? = self
-        while let view = current { ancestors.insert(ObjectIdentifier(view)); current = view.superview }
-        current = other
-        while let view = current {
-            if ancestors.contains(ObjectIdentifier(view)) { return view }
-            current = view.superview
+        var first: View = self, second: View = other
+        var firstDepth = depth, secondDepth = other.depth
+        while firstDepth > secondDepth, let parent = first.superview { first = parent; firstDepth -= 1 }
+        while secondDepth > firstDepth, let parent = second.superview { second = parent; secondDepth -= 1 }
+        while first !== second {
+            guard let firstParent = first.superview, let secondParent = second.superview else { return nil }
+            first = firstParent
+            second = secondParent
         }
-        return nil
+        return first
+    }
+
+    /// The number of ancestors above the view.
+    private var depth: Int {
+        var count = 0
+        var current = superview
+        while let view = current { count += 1; current = view.superview }
+        return count
     }
 
     func forEachInSubtree(_ body: (View) -> Void) {
@@ -261,6 +286,7 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     override var coordinateParent: View? { superview }
+    override var hostView: View? { self }
     override var isPositionedByEngine: Bool { !translatesAutoresizingMaskIntoConstraints }
 
     /// The view's origin in the engine's space: the sum of frame origins up to the root (scroll
@@ -325,17 +351,34 @@ open class View: LayoutItem, CustomStringConvertible {
         guard let engine = layoutEngine else { return targetSize }
         engine.ensureVariables(self)
         rootView.runConstraintsPass()
-        let setAside = autoresizingConstraints.filter { $0.firstAttribute.isSize }
+        // A required target equal to the encapsulated constraint already in place is kept as is:
+        // each solver add and remove costs, and a table measures at the width its rows have.
+        var setAside: [LayoutConstraint] = []
+        var fitting: [LayoutConstraint] = []
+        for (attribute, target, priority) in [(LayoutAttribute.width, targetSize.width, horizontalFittingPriority),
+                                              (.height, targetSize.height, verticalFittingPriority)] {
+            let existing = autoresizingConstraints.first { $0.firstAttribute == attribute }
+            if let existing, priority.isRequired, existing.constant == target, !existing.isBroken { continue }
+            if let existing { setAside.append(existing) }
+            fitting.append(.system(attribute == .width ? "View-Fitting-Width" : "View-Fitting-Height", self,
+                                   attribute, .equal, nil, .notAnAttribute, constant: target, priority: priority))
+        }
         LayoutConstraint.deactivate(setAside)
-        let width = LayoutConstraint.system("View-Fitting-Width", self, .width, .equal, nil, .notAnAttribute,
-                                            constant: targetSize.width, priority: horizontalFittingPriority)
-        let height = LayoutConstraint.system("View-Fitting-Height", self, .height, .equal, nil, .notAnAttribute,
-                                             constant: targetSize.height, priority: verticalFittingPriority)
-        engine.installTemporary(width)
-        engine.installTemporary(height)
+        for constraint in fitting { engine.installTemporary(constraint) }
         engine.solveIfNeeded()
+        // Content whose size depends on the width it gets (wrapping labels) is measured again at
+        // the solved width, a few rounds at most.
+        for _ in 0..<LayoutCycle.maximumRounds {
+            var remeasured = false
+            forEachInSubtree { view in
+                if view.needsRemeasureAfterSolve { view.invalidateIntrinsicContentSize(); remeasured = true }
+            }
+            guard remeasured else { break }
+            rootView.runConstraintsPass()
+            engine.solveIfNeeded()
+        }
         let size = layoutVariables.map { Size(width: $0.width.value, height: $0.height.value) } ?? targetSize
-        LayoutConstraint.deactivate([width, height])
+        LayoutConstraint.deactivate(fitting)
         engine.restoreQuietly(setAside)
         engine.solveIfNeeded()
         return size
@@ -395,9 +438,13 @@ open class View: LayoutItem, CustomStringConvertible {
 
     private var ownedEngineIfAny: LayoutEngine? { rootView.ownedEngine }
 
-    public func setNeedsLayout() {
+    public func setNeedsLayout() { setNeedsLayout(window: window) }
+
+    /// `setNeedsLayout()` for a caller that already knows the view's `window` (a view and its
+    /// superview share it), which saves the walk to the root.
+    func setNeedsLayout(window: Window?) {
         needsLayoutFlag = true
-        markSubtreeNeedsLayout()
+        markSubtreeNeedsLayout(window: window)
     }
 
     public func needsLayout() -> Bool { needsLayoutFlag }
@@ -432,7 +479,9 @@ open class View: LayoutItem, CustomStringConvertible {
         for subview in subviews { subview.runLayoutPass() }
     }
 
-    private func markSubtreeNeedsLayout() {
+    private func markSubtreeNeedsLayout() { markSubtreeNeedsLayout(window: window) }
+
+    private func markSubtreeNeedsLayout(window: Window?) {
         var current: View? = self
         while let view = current, !view.subtreeNeedsLayout {
             view.subtreeNeedsLayout = true
@@ -444,7 +493,10 @@ open class View: LayoutItem, CustomStringConvertible {
     // MARK: The draw pass
 
     /// Marks the view to be drawn again in the next frame.
-    public func setNeedsDisplay() {
+    public func setNeedsDisplay() { setNeedsDisplay(window: window) }
+
+    /// `setNeedsDisplay()` for a caller that already knows the view's `window`.
+    func setNeedsDisplay(window: Window?) {
         needsDisplayFlag = true
         window?.scheduleFrame()
     }
@@ -470,6 +522,10 @@ open class View: LayoutItem, CustomStringConvertible {
         if !details.isEmpty { text += "; " + details }
         return text + ">"
     }
+
+    /// Whether the view's intrinsic size was computed for another width than the engine solved
+    /// (a wrapping label); the fitting size measures such views again.
+    var needsRemeasureAfterSolve: Bool { false }
 
     /// Extra `key = value` pairs for `description` (a label's text, ...).
     var debugDetails: String { "" }

@@ -13,6 +13,14 @@ public final class ManualClock: LayoutClock {
     public func advance(by seconds: Double) { now += max(seconds, 0) }
 }
 
+/// Takes model-frame changes of the window's views to animate them (`View.animate`, issue 5).
+public protocol PresentationFrameAnimator: AnyObject {
+    /// Called after `view.frame` changed from `old` to `new` (by hand or by the engine). Return
+    /// true to take over the view's `presentationFrame` (an animation will move it); false lets
+    /// it jump to `new` at once.
+    func view(_ view: View, modelFrameChangedFrom old: Rect, to new: Rect) -> Bool
+}
+
 /// The top of a view tree on a terminal screen: owns the layout engine shared by every view in
 /// it, the root view controller, the screen size, the clock and the layout log sink. The run
 /// loop calls `layoutIfNeeded()` then `draw(into:)` once per frame while `needsFrame` is set.
@@ -20,6 +28,8 @@ public final class Window {
     /// The engine every view of this window uses.
     public let engine: LayoutEngine
     public let clock: LayoutClock
+    /// Decides whether model-frame changes animate; nil: presentation frames follow at once.
+    public weak var presentationFrameAnimator: PresentationFrameAnimator?
     /// Set by any `setNeeds...` in the tree; cleared by `draw(into:)`.
     public private(set) var needsFrame = true
 

@@ -1,6 +1,7 @@
 // The workplace-card benchmark of the layout engine (issue 3): build a card of about fifteen
 // views and sixty constraints and lay it out the first time; then change a constant and lay
 // out again. Prints medians over batches, never asserts (numbers vary with the machine).
+import Foundation
 import Layout
 
 /// The card of the app at terminal scale: a self-sizing content view holding a bordered
@@ -90,6 +91,35 @@ func format(_ value: Double) -> String {
 let batches = 15
 let perBatch = 40
 
+// `layout-bench profile build|relayout N`: runs only that step N times and prints nothing else,
+// for `valgrind --tool=callgrind` (instruction counts are reproducible where times are not).
+let arguments = CommandLine.arguments
+if arguments.count == 4, arguments[1] == "profile", let count = Int(arguments[3]) {
+    switch arguments[2] {
+    case "build":
+        for _ in 0..<count {
+            let window = Window(size: Size(width: 64, height: 40))
+            let controller = ViewController()
+            window.rootViewController = controller
+            _ = WorkplaceCard(in: controller.view)
+            window.layoutIfNeeded()
+        }
+    case "relayout":
+        let window = Window(size: Size(width: 64, height: 40))
+        let controller = ViewController()
+        window.rootViewController = controller
+        let card = WorkplaceCard(in: controller.view)
+        window.layoutIfNeeded()
+        for index in 0..<count {
+            card.detailHeight?.update(offset: index % 2 == 0 ? 4 : 0)
+            window.layoutIfNeeded()
+        }
+    default:
+        print("usage: layout-bench [profile build|relayout N]")
+    }
+    exit(0)
+}
+
 // The card's size, for the record.
 let probeWindow = Window(size: Size(width: 64, height: 40), logSink: { print($0) })
 let probeController = ViewController()
@@ -146,6 +176,23 @@ let relayoutAndRemeasure = measure(batches: batches, count: perBatch * 10) {
         verticalFittingPriority: .fittingSizeLevel).height
     probeWindow.layoutIfNeeded()
 }
+// Many cards sharing one window's engine, as a table's visible rows do: the cost per card as
+// the tableau grows.
+func cardsInOneWindow(_ count: Int) -> Double {
+    let total = measure(batches: 5, count: 2) {
+        let window = Window(size: Size(width: 64, height: 40))
+        let controller = ViewController()
+        window.rootViewController = controller
+        for index in 0..<count {
+            let card = WorkplaceCard(in: controller.view)
+            card.contentView.frame.origin.y = Double(index * 12)
+        }
+        window.layoutIfNeeded()
+    }
+    return total / Double(count)
+}
+let sharedEngine = [(10, cardsInOneWindow(10)), (50, cardsInOneWindow(50))]
+
 var canvas = Canvas(width: 64, height: 40)
 let draw = measure(batches: batches, count: perBatch * 10) {
     probeWindow.draw(into: &canvas)
@@ -162,6 +209,9 @@ print("  build + measure (fitting) + first layout   \(format(buildLayoutAndMeasu
 print("  constant change + relayout                 \(format(relayout)) µs  → \(Int(1e6 / max(relayout, 0.001))) relayouts/s")
 print("  constant change + re-measure + relayout    \(format(relayoutAndRemeasure)) µs")
 print("  draw pass into a 64x40 canvas              \(format(draw)) µs")
+for (count, perCard) in sharedEngine {
+    print("  \(count) cards in one window, build + layout  \(format(perCard)) µs per card")
+}
 
 extension View {
     func forEachView(_ body: (View) -> Void) {

@@ -99,6 +99,20 @@ struct SolverErrorTests {
         #expect(s.constraintCount == 0)
     }
 
+    @Test func nonFiniteNumbersAreRejected() throws {
+        let x = Variable("x")
+        let s = Solver()
+        #expect(throws: SolverError.invalidValue(.infinity)) { try s.addConstraint(x / 0 == 1) }
+        let c = x >= 1
+        try s.addConstraint(c)
+        #expect(throws: SolverError.invalidValue(.nan)) { try s.updateConstant(of: c, to: .nan) }
+        try s.addEditVariable(x, priority: .high)
+        #expect(throws: SolverError.invalidValue(-.infinity)) { try s.suggestValue(-.infinity, for: x) }
+        try s.suggestValue(5, for: x)
+        s.updateVariables()
+        #expect(x.value == 5)
+    }
+
     @Test func errorDescriptionsNameTheProblem() {
         #expect(SolverError.badPriority(2000).description.contains("2000"))
         let x = Variable("x")

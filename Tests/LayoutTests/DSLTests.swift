@@ -198,6 +198,38 @@ struct DSLTests {
         #expect(view.frame == Rect(x: 4, y: 2, width: 10, height: 3))
     }
 
+    @Test func safeAreaAndMarginsGuidesPortFromUIKit() {
+        let scene = TestScene(width: 40, height: 20)
+        let view = View(), inset = View()
+        scene.root.addSubview(view)
+        scene.root.addSubview(inset)
+        scene.root.directionalLayoutMargins = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        view.snp.makeConstraints {
+            $0.top.equalTo(scene.root.safeAreaLayoutGuide)
+            $0.left.right.equalToSuperview()
+            $0.height.equalTo(2)
+        }
+        inset.snp.makeConstraints { $0.edges.equalTo(scene.root.layoutMarginsGuide) }
+        scene.window.layoutIfNeeded()
+        #expect(view.frame == Rect(x: 0, y: 0, width: 40, height: 2))
+        #expect(inset.frame == Rect(x: 2, y: 1, width: 34, height: 16))
+        scene.root.directionalLayoutMargins = DirectionalEdgeInsets(1)
+        scene.window.layoutIfNeeded()
+        #expect(inset.frame == Rect(x: 1, y: 1, width: 38, height: 18))
+    }
+
+    @Test func snapKitPriorityShorthandsAndIsActive() {
+        let (view, scene) = laidOut { $0.edges.equalToSuperview() }
+        view.snp.contentHuggingVerticalPriority = 998
+        #expect(view.contentHuggingPriority(for: .vertical) == 998)
+        let constraint = view.snapKitConstraints[0]
+        constraint.isActive = false
+        #expect(!constraint.isActive && view.snapKitConstraints.isEmpty)
+        constraint.isActive = true
+        #expect(constraint.isActive)
+        withExtendedLifetime(scene) {}
+    }
+
     @Test func updateWithoutAMatchIsAProgrammingError() async {
         await #expect(processExitsWith: .failure) {
             let view = View()

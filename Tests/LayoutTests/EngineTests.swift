@@ -121,6 +121,17 @@ struct EngineTests {
         #expect(scene.log.messages.count == 1)
     }
 
+    @Test func aNonFiniteConstantIsRefusedWithALogNotACrash() {
+        let scene = TestScene(width: 30, height: 10)
+        let view = View()
+        scene.root.addSubview(view)
+        view.snp.makeConstraints { $0.left.top.equalToSuperview(); $0.height.equalTo(1); $0.width.equalTo(Double.nan) }
+        scene.window.layoutIfNeeded()
+        #expect(scene.log.messages.count == 1)
+        #expect(scene.log.messages.first?.hasPrefix("[LayoutConstraints] The solver refused") == true)
+        #expect(view.frame.height == 1, "the rest is laid out")
+    }
+
     @Test func priorityChangesBetweenOptionalValuesApplyAtOnce() {
         let scene = TestScene(width: 30, height: 10)
         let view = View()
@@ -228,6 +239,20 @@ struct EngineTests {
         #expect(scene.window.render().lines == ["top       ", "          ", "          "])
     }
 
+    @Test func anAncestorClipCutsTextHardWhileTheViewsOwnEdgeTruncatesWithAnEllipsis() {
+        let scene = TestScene(width: 12, height: 2)
+        let clip = View(frame: Rect(x: 0, y: 0, width: 4, height: 1))
+        clip.clipsToBounds = true
+        let wide = Label(text: "overflowing")
+        wide.frame = Rect(x: 0, y: 0, width: 11, height: 1)
+        clip.addSubview(wide)
+        scene.root.addSubview(clip)
+        let narrow = Label(text: "overflowing")
+        narrow.frame = Rect(x: 0, y: 1, width: 6, height: 1)
+        scene.root.addSubview(narrow)
+        #expect(scene.window.render().lines == ["over        ", "overf…      "])
+    }
+
     @Test func geometryMirrorsCoreGraphics() {
         let rect = Rect(x: 1, y: 2, width: 4, height: 6)
         #expect([rect.minX, rect.midX, rect.maxX, rect.minY, rect.midY, rect.maxY] == [1, 3, 5, 2, 5, 8])
@@ -238,5 +263,54 @@ struct EngineTests {
                 == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(LayoutPriority.required.isRequired && !LayoutPriority(999).isRequired)
         #expect(LayoutPriority.medium == 500 && LayoutPriority.fittingSizeLevel.rawValue == 50)
+    }
+}
+
+@Suite("Coordinate conversion and hit testing")
+struct ConversionTests {
+    @Test func pointsConvertThroughFramesAndScrolling() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 40, height: 20))
+        let scroller = View(frame: Rect(x: 2, y: 1, width: 30, height: 10))
+        let row = View(frame: Rect(x: 0, y: 12, width: 30, height: 3))
+        root.addSubview(scroller)
+        scroller.addSubview(row)
+        scroller.bounds.origin = Point(x: 0, y: 10)
+        #expect(row.convert(Point(x: 1, y: 1), to: root) == Point(x: 3, y: 4))
+        #expect(root.convert(Point(x: 3, y: 4), to: row) == Point(x: 1, y: 1))
+        #expect(row.convert(Point.zero, to: nil) == Point(x: 2, y: 3))
+        #expect(root.hitTest(Point(x: 5, y: 4)) === row)
+        #expect(root.hitTest(Point(x: 5, y: 2)) === scroller)
+        row.isHidden = true
+        #expect(root.hitTest(Point(x: 5, y: 4)) === scroller)
+        #expect(root.hitTest(Point(x: 50, y: 4)) == nil)
+    }
+}
+
+@Suite("Presentation frames")
+struct PresentationFrameTests {
+    private final class HoldingAnimator: PresentationFrameAnimator {
+        var changes: [(Rect, Rect)] = []
+        func view(_ view: View, modelFrameChangedFrom old: Rect, to new: Rect) -> Bool {
+            changes.append((old, new))
+            return true
+        }
+    }
+
+    @Test func modelAndPresentationFramesStaySeparateWhileAnAnimatorHoldsThem() {
+        let scene = TestScene(width: 20, height: 5)
+        let view = View()
+        scene.root.addSubview(view)
+        view.snp.makeConstraints { $0.left.top.equalToSuperview(); $0.size.equalTo(2) }
+        scene.window.layoutIfNeeded()
+        #expect(view.presentationFrame == view.frame, "no animator: the presentation follows")
+
+        let animator = HoldingAnimator()
+        scene.window.presentationFrameAnimator = animator
+        view.snp.updateConstraints { $0.size.equalTo(4) }
+        scene.window.layoutIfNeeded()
+        #expect(view.frame == Rect(x: 0, y: 0, width: 4, height: 4))
+        #expect(view.presentationFrame == Rect(x: 0, y: 0, width: 2, height: 2), "drawn where it was")
+        #expect(animator.changes.count == 1 && animator.changes[0].1 == view.frame)
+        withExtendedLifetime(animator) {}
     }
 }

@@ -75,3 +75,18 @@ struct LabelTests {
         #expect(scene.window.render().lines == ["  ▴  "])
     }
 }
+
+@Suite("Fitting size with wrapping text")
+struct WrappingFittingTests {
+    @Test func fittingMeasuresAWrappingLabelAtTheWidthItWillHave() {
+        let cell = View(frame: Rect(x: 0, y: 0, width: 14, height: 1))
+        let note = Label(text: "night premium applies after ten")
+        note.numberOfLines = 0
+        cell.addSubview(note)
+        note.snp.makeConstraints { $0.edges.equalToSuperview().inset(1) }
+        let size = cell.systemLayoutSizeFitting(Size(width: 14, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        // 12 cells inside: "night", "premium", "applies", "after ten" -> 4 lines, plus 2 of insets.
+        #expect(size == Size(width: 14, height: 6))
+    }
+}

@@ -14,14 +14,14 @@ struct PriorityScenarioTests {
         scene.root.addSubview(tableView)
         scene.root.addSubview(insertButton)
         tableView.snp.makeConstraints {
-            $0.top.equalToSuperview()
+            $0.top.equalTo(scene.root.safeAreaLayoutGuide)
             $0.left.right.equalToSuperview()
             $0.bottom.equalTo(insertButton.snp.top)
             $0.height.equalTo(10).priority(999)
         }
         insertButton.setContentHuggingPriority(LayoutPriority(rawValue: hugging.rawValue), for: .vertical)
         insertButton.snp.makeConstraints {
-            $0.bottom.left.equalToSuperview()
+            $0.bottom.left.equalTo(scene.root.safeAreaLayoutGuide)
             $0.width.equalToSuperview().dividedBy(2)
         }
         scene.window.layoutIfNeeded()

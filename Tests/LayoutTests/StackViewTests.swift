@@ -47,6 +47,23 @@ struct StackViewTests {
         #expect(scene.log.messages.isEmpty)
     }
 
+    @Test func hidingTouchesOnlyTheConstraintsThatChange() {
+        let (_, labels, scene) = stack { $0.axis = .vertical; $0.spacing = 1 }
+        func generated() -> Set<ObjectIdentifier> {
+            Set(scene.window.engine.constraints.filter { $0.identifier?.hasPrefix("SV-") == true }.map(ObjectIdentifier.init))
+        }
+        let before = generated()
+        labels[2].isHidden = true
+        scene.window.layoutIfNeeded()
+        let after = generated()
+        // Added: the last label's SV-hiding and the stack's bottom on the second label; removed:
+        // the bottom on the last label. Its gap keeps its constraint with the constant 0, in place;
+        // the six alignment constraints stay.
+        #expect(before.subtracting(after).count == 1)
+        #expect(after.subtracting(before).count == 2)
+        #expect(labels[2].frame == Rect(x: 0, y: 3, width: 30, height: 0))
+    }
+
     @Test func customSpacingAfterAViewReplacesSpacing() {
         let (stack, labels, scene) = stack { stack in
             stack.axis = .vertical

@@ -5,7 +5,7 @@
 /// A window owns one animator. The run loop asks `isAnimating` to decide whether to request
 /// another frame, so an idle screen costs nothing.
 public final class Animator {
-    public let clock: any AnimationClock
+    public let clock: any LayoutClock
     /// False means reduced motion: every change applies at once and completions get `true`.
     public var animationsEnabled = true
 
@@ -22,7 +22,7 @@ public final class Animator {
     /// Numbers transactions in the order they were made, to order their completions.
     private var transactionCount = 0
 
-    public init(clock: any AnimationClock) {
+    public init(clock: any LayoutClock) {
         self.clock = clock
     }
 
@@ -134,6 +134,12 @@ public final class Animator {
         pending.sort { $0.order < $1.order }
         pending.forEach { $0.run() }
         return Array(ended.keys)
+    }
+
+    /// Stops the animation of one property, if it runs; its transaction learns it did not finish.
+    public func cancel(_ key: AnimationKey) {
+        guard let track = tracks.removeValue(forKey: key) else { return }
+        track.transaction.animationEnded(finished: false)?()
     }
 
     /// Stops the animations of `object` (for example a cell going back to the reuse pool); their

@@ -13,3 +13,16 @@ extension Double: Interpolatable {
         return start + (end - start) * progress
     }
 }
+
+extension Rect: Interpolatable {
+    /// Each edge moves linearly, so a growing rect's top stays put while its bottom moves.
+    public static func interpolate(from start: Rect, to end: Rect, progress: Double) -> Rect {
+        if progress == 0 { return start }
+        if progress == 1 { return end }
+        return Rect(
+            x: Double.interpolate(from: start.minX, to: end.minX, progress: progress),
+            y: Double.interpolate(from: start.minY, to: end.minY, progress: progress),
+            width: Double.interpolate(from: start.width, to: end.width, progress: progress),
+            height: Double.interpolate(from: start.height, to: end.height, progress: progress))
+    }
+}

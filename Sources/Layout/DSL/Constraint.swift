@@ -9,8 +9,11 @@ public final class Constraint {
         self.layoutConstraints = layoutConstraints
     }
 
-    /// Whether every layout constraint is active.
-    public var isActive: Bool { !layoutConstraints.isEmpty && layoutConstraints.allSatisfy(\.isActive) }
+    /// Whether every layout constraint is active; setting it activates or deactivates them.
+    public var isActive: Bool {
+        get { !layoutConstraints.isEmpty && layoutConstraints.allSatisfy(\.isActive) }
+        set { if newValue { activate() } else { deactivate() } }
+    }
 
     public func activate() {
         LayoutConstraint.activate(layoutConstraints)

@@ -107,6 +107,11 @@ public final class ConstraintMakerExtendable: ConstraintMakerRelatable {
     public var centerX: ConstraintMakerExtendable { adding([.centerX]) }
     public var centerY: ConstraintMakerExtendable { adding([.centerY]) }
     public var edges: ConstraintMakerExtendable { adding(ConstraintAttributes.edges) }
+    public var horizontalEdges: ConstraintMakerExtendable { adding(ConstraintAttributes.horizontalEdges) }
+    public var verticalEdges: ConstraintMakerExtendable { adding(ConstraintAttributes.verticalEdges) }
+    public var directionalEdges: ConstraintMakerExtendable { adding(ConstraintAttributes.directionalEdges) }
+    public var directionalHorizontalEdges: ConstraintMakerExtendable { adding(ConstraintAttributes.directionalHorizontalEdges) }
+    public var directionalVerticalEdges: ConstraintMakerExtendable { adding(ConstraintAttributes.directionalVerticalEdges) }
     public var size: ConstraintMakerExtendable { adding(ConstraintAttributes.size) }
     public var center: ConstraintMakerExtendable { adding(ConstraintAttributes.center) }
 }

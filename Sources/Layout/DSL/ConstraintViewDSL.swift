@@ -45,6 +45,24 @@ public struct ConstraintViewDSL: ConstraintAttributesDSL {
     public let view: View
     public var item: LayoutItem { view }
 
+    // SnapKit's shorthands for the view's hugging and compression-resistance priorities.
+    public var contentHuggingHorizontalPriority: Float {
+        get { view.contentHuggingPriority(for: .horizontal).rawValue }
+        nonmutating set { view.setContentHuggingPriority(LayoutPriority(newValue), for: .horizontal) }
+    }
+    public var contentHuggingVerticalPriority: Float {
+        get { view.contentHuggingPriority(for: .vertical).rawValue }
+        nonmutating set { view.setContentHuggingPriority(LayoutPriority(newValue), for: .vertical) }
+    }
+    public var contentCompressionResistanceHorizontalPriority: Float {
+        get { view.contentCompressionResistancePriority(for: .horizontal).rawValue }
+        nonmutating set { view.setContentCompressionResistancePriority(LayoutPriority(newValue), for: .horizontal) }
+    }
+    public var contentCompressionResistanceVerticalPriority: Float {
+        get { view.contentCompressionResistancePriority(for: .vertical).rawValue }
+        nonmutating set { view.setContentCompressionResistancePriority(LayoutPriority(newValue), for: .vertical) }
+    }
+
     /// Makes and activates the constraints the closure describes.
     public func makeConstraints(_ closure: (ConstraintMaker) -> Void) {
         for constraint in ConstraintMaker.constraints(for: view, closure) { constraint.activate() }

@@ -173,12 +173,14 @@ public struct RowUpdatePlan: Equatable, Sendable {
 public enum TableViewError: Error, Equatable, CustomStringConvertible {
     case invalidUpdate(String)
     case invalidIndexPath(String)
+    case invalidHeight(String)
     case unregisteredIdentifier(String)
 
     public var description: String {
         switch self {
         case .invalidUpdate(let message): "TableView: invalid update: \(message)"
         case .invalidIndexPath(let message): "TableView: invalid index path: \(message)"
+        case .invalidHeight(let message): "TableView: invalid row height: \(message)"
         case .unregisteredIdentifier(let message): "TableView: \(message)"
         }
     }

@@ -14,11 +14,17 @@ struct TableRowGeometry {
     private(set) var measured: [Bool]
 
     init(rowCounts: [Int] = [], estimatedHeight: Double = 0) {
+        self.init(rowCounts: rowCounts,
+                  estimatedHeights: Array(repeating: estimatedHeight, count: rowCounts.reduce(0, +)))
+    }
+
+    /// `estimatedHeights` holds one height per row, in flat order.
+    init(rowCounts: [Int], estimatedHeights: [Double]) {
+        precondition(estimatedHeights.count == rowCounts.reduce(0, +), "one estimate per row")
         self.rowCounts = rowCounts
         self.sectionStarts = Self.starts(of: rowCounts)
-        let total = sectionStarts.last ?? 0
-        self.heights = RowHeightIndex(repeating: estimatedHeight, count: total)
-        self.measured = Array(repeating: false, count: total)
+        self.heights = RowHeightIndex(heights: estimatedHeights)
+        self.measured = Array(repeating: false, count: estimatedHeights.count)
     }
 
     private static func starts(of counts: [Int]) -> [Int] {
@@ -76,29 +82,34 @@ struct TableRowGeometry {
         measured[index] = true
     }
 
-    /// Forgets a row's measurement: it shows `estimate` until measured again.
-    mutating func invalidate(flat index: Int, estimate: Double) {
+    /// Forgets a row's measurement but keeps its height as the estimate, so that a row whose
+    /// content did not change does not move before it is measured again.
+    mutating func markUnmeasured(flat index: Int) {
         measured[index] = false
-        heights.setHeight(estimate, at: index)
+    }
+
+    /// `markUnmeasured` for every row (O(n): after a change of width).
+    mutating func markAllUnmeasured() {
+        measured = Array(repeating: false, count: measured.count)
     }
 
     /// Rebuilds after a batch: kept and moved rows keep their heights (and whether they were
     /// measured); inserted and reloaded rows start from `estimate` and are measured again.
-    mutating func apply(_ plan: RowUpdatePlan, estimate: Double) {
+    mutating func apply(_ plan: RowUpdatePlan, estimate: (IndexPath) -> Double) {
         var newHeights = [Double]()
         var newMeasured = [Bool]()
         let total = plan.newRowCounts.reduce(0, +)
         newHeights.reserveCapacity(total)
         newMeasured.reserveCapacity(total)
-        for section in plan.sources {
-            for source in section {
+        for (sectionIndex, section) in plan.sources.enumerated() {
+            for (row, source) in section.enumerated() {
                 switch source {
                 case .kept(let old), .moved(let old):
                     let flat = flatIndex(of: old)
                     newHeights.append(heights[flat])
                     newMeasured.append(measured[flat])
                 case .inserted, .reloaded:
-                    newHeights.append(estimate)
+                    newHeights.append(estimate(IndexPath(row: row, section: sectionIndex)))
                     newMeasured.append(false)
                 }
             }

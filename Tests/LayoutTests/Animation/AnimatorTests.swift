@@ -12,12 +12,12 @@ private final class CompletionLog {
     var flags: [Bool] { calls.map(\.1) }
 }
 
-@Suite("Animator on a virtual clock")
+@Suite("Animator on a manual clock")
 struct AnimatorTests {
     @Test("Values at 0, 1/4, 1/2, 3/4 and all of the duration, for each curve",
           arguments: [AnimationCurve.linear, .easeIn, .easeOut, .easeInOut])
     func steppedFrames(curve: AnimationCurve) {
-        let clock = VirtualClock()
+        let clock = ManualClock()
         let animator = Animator(clock: clock)
         let key = AnimationKey(Target(), "y")
         animator.perform(duration: 0.4, curve: curve) {
@@ -41,7 +41,7 @@ struct AnimatorTests {
 
     @Test("An interrupted animation continues from where it is; its completion gets false")
     func interruption() {
-        let clock = VirtualClock()
+        let clock = ManualClock()
         let animator = Animator(clock: clock)
         let log = CompletionLog()
         let key = AnimationKey(Target(), "y")
@@ -69,7 +69,7 @@ struct AnimatorTests {
 
     @Test("Duration 0 applies at once, cancels a running animation and completes with true")
     func zeroDuration() {
-        let clock = VirtualClock()
+        let clock = ManualClock()
         let animator = Animator(clock: clock)
         let log = CompletionLog()
         let key = AnimationKey(Target(), "y")
@@ -85,7 +85,7 @@ struct AnimatorTests {
 
     @Test("Reduced motion applies every change at once with completion true")
     func reducedMotion() {
-        let animator = Animator(clock: VirtualClock())
+        let animator = Animator(clock: ManualClock())
         animator.animationsEnabled = false
         let log = CompletionLog()
         animator.perform(duration: 0.3, delay: 0.2, changes: {
@@ -97,7 +97,7 @@ struct AnimatorTests {
 
     @Test("A delay shows the start value until it has passed")
     func delay() {
-        let clock = VirtualClock()
+        let clock = ManualClock()
         let animator = Animator(clock: clock)
         let key = AnimationKey(Target(), "y")
         animator.perform(duration: 1, delay: 0.5, curve: .linear) { animator.animate(key, from: 0.0, to: 8.0) }
@@ -112,7 +112,7 @@ struct AnimatorTests {
 
     @Test("One completion per transaction, after its last animation; no change completes at once")
     func transactionCompletion() {
-        let clock = VirtualClock()
+        let clock = ManualClock()
         let animator = Animator(clock: clock)
         let log = CompletionLog()
         // The targets stay alive for the whole test: a key holds only its object's identity,
@@ -143,7 +143,7 @@ struct AnimatorTests {
 
     @Test("Cancelling an object's animations reports them unfinished")
     func cancel() {
-        let animator = Animator(clock: VirtualClock())
+        let animator = Animator(clock: ManualClock())
         let target = Target()
         let log = CompletionLog()
         animator.perform(duration: 1, changes: {
@@ -158,7 +158,7 @@ struct AnimatorTests {
     func badTiming() {
         #expect(throws: AnimationError.self) { try Animator.validateTiming(duration: -1, delay: 0) }
         #expect(throws: AnimationError.self) { try Animator.validateTiming(duration: 1, delay: .infinity) }
-        let animator = Animator(clock: VirtualClock())
+        let animator = Animator(clock: ManualClock())
         var finished: Bool?
         animator.perform(duration: .nan, changes: {
             animator.animate(AnimationKey(Target(), "y"), from: 0.0, to: 1.0)

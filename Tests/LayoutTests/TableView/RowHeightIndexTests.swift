@@ -96,7 +96,7 @@ struct TableRowGeometryTests {
         updates.reloads = [IndexPath(row: 2, section: 0)]
         updates.inserts = [IndexPath(row: 3, section: 0)]
         let plan = try RowUpdatePlan.make(oldRowCounts: [4], newRowCounts: [4], updates: updates)
-        geometry.apply(plan, estimate: 5)
+        geometry.apply(plan) { _ in 5 }
         #expect(geometry.heights.heights == [11, 5, 13, 5])
         #expect(geometry.measured == [true, false, true, false])
         #expect(geometry.contentHeight == 34)

@@ -1,0 +1,379 @@
+import Foundation
+
+/// A vertical list of rows in sections, on the window's shared layout engine (`UITableView`).
+///
+/// The table positions rows itself: row tops come from a prefix-sum index of row heights
+/// (`TableRowGeometry`), so finding the rows on screen, the content size and any row's rect are
+/// O(log n), and only the rows on screen have cells. Cells live in the table's content
+/// coordinates (a cell's frame is its row's rect); scrolling moves `bounds.origin`, so a scroll
+/// step moves no constraint. Cells that scroll out go back to a small reuse pool and leave the
+/// engine, so the solver's work per frame follows what is visible, not the number of rows.
+///
+/// Self-sizing (`rowHeight == TableView.automaticDimension`): a row is measured when its cell is
+/// first shown, with `systemLayoutSizeFitting` at the table's width (required) and a free
+/// height (fitting level), rounded up to whole cells. The height is then held on the cell's
+/// content view by its hand-set frame, that is by a required `View-Encapsulated-Layout-Height`
+/// constraint, exactly what makes a too-tall required content conflict as in UIKit. Unmeasured
+/// rows count with `estimatedRowHeight`.
+open class TableView: View {
+    /// `UITableView.automaticDimension`: measure the row's cell.
+    public static let automaticDimension: Double = -1
+
+    public weak var dataSource: (any TableViewDataSource)? {
+        didSet { reloadData() }
+    }
+    public weak var delegate: (any TableViewDelegate)?
+
+    /// A fixed height for every row, or `automaticDimension` (the default) to measure cells.
+    public var rowHeight: Double = TableView.automaticDimension {
+        didSet { if rowHeight != oldValue { reloadData() } }
+    }
+
+    /// The height of a row not measured yet. At least one cell is used for any value below it.
+    public var estimatedRowHeight: Double = 3 {
+        didSet { if estimatedRowHeight != oldValue { reloadData() } }
+    }
+
+    /// Cells kept per reuse identifier when they scroll out, beyond those on screen.
+    public var maximumReusePoolSize = 2
+
+    /// The animator of batch updates and animated scrolling, shared with the app's run loop,
+    /// which calls its `step()` each frame. Without one, changes apply at once.
+    public var animator: ViewAnimator? {
+        didSet { animator?.addObserver(self) }
+    }
+
+    /// How many cells the table has made through registrations (a measure of reuse).
+    public private(set) var numberOfCellsCreated = 0
+
+    // MARK: State
+
+    var geometry = TableRowGeometry()
+    /// Set by `reloadData()`; the next layout asks the data source again.
+    var needsDataReload = true
+    /// The cells on screen, by the row they show.
+    var cells: [IndexPath: TableViewCell] = [:]
+    private var registrations: [String: TableViewCell.Type] = [:]
+    private var reusePool: [String: [TableViewCell]] = [:]
+    /// The content offset the table is at or scrolling to; `bounds.origin.y` is what shows.
+    var targetOffsetY = 0.0
+    var selectedRow: IndexPath?
+    var updateDepth = 0
+    var pendingUpdates = RowUpdates()
+    var pendingCompletions: [(Bool) -> Void] = []
+    /// The width rows were measured at; another width makes every measurement stale.
+    private var measuredWidth: Double?
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    // MARK: Registration and reuse
+
+    /// Registers the cell class made for `identifier` (`register(_:forCellReuseIdentifier:)`).
+    public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
+        registrations[identifier] = cellClass
+    }
+
+    /// A cell for `indexPath`: one from the reuse pool (after its `prepareForReuse()`), or a new
+    /// one of the registered class. An unregistered identifier is reported to the window's log
+    /// and answered with a plain `TableViewCell`, rather than trapping as UIKit does.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        log(.unregisteredIdentifier(
+            "unable to dequeue a cell with identifier \(identifier) for row \(indexPath): register a class "
+                + "for it with register(_:forCellReuseIdentifier:)"))
+        numberOfCellsCreated += 1
+        return TableViewCell(reuseIdentifier: identifier)
+    }
+
+    /// A pooled or new cell for a registered identifier, or nil when it is not registered.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        if let cell = reusePool[identifier]?.popLast() {
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let cellClass = registrations[identifier] else { return nil }
+        numberOfCellsCreated += 1
+        return cellClass.init(reuseIdentifier: identifier)
+    }
+
+    /// Takes a cell off screen. Up to `maximumReusePoolSize` per identifier wait in the pool as
+    /// hidden subviews whose size is not held: their constraints stay in the engine, so reusing
+    /// one costs only the constants that change, not moving ~50 constraints out of the solver
+    /// and back. Any other cell leaves the view tree, and so the engine, for good.
+    func recycle(_ cell: TableViewCell) {
+        animator?.cancelAnimations(of: cell)
+        var pool = cell.reuseIdentifier.map { reusePool[$0, default: []] } ?? []
+        guard let identifier = cell.reuseIdentifier, pool.count < maximumReusePoolSize,
+              !pool.contains(where: { $0 === cell }) else {
+            cell.prepareToLeaveTable()
+            cell.removeFromSuperview()
+            return
+        }
+        // The cell keeps its last frame (held, so its variables do not drift while hidden).
+        cell.releaseContentSize()
+        cell.isHidden = true
+        pool.append(cell)
+        reusePool[identifier] = pool
+    }
+
+    /// The cells waiting for reuse, all identifiers together.
+    public var numberOfReusableCells: Int { reusePool.values.reduce(0) { $0 + $1.count } }
+
+    // MARK: Data
+
+    /// Forgets every row and measurement and asks the data source again at the next layout.
+    /// Clears the selection, as UIKit does.
+    public func reloadData() {
+        for cell in cells.values { recycle(cell) }
+        cells = [:]
+        selectedRow = nil
+        needsDataReload = true
+        setNeedsLayout()
+    }
+
+    public var numberOfSections: Int {
+        loadDataIfNeeded()
+        return geometry.numberOfSections
+    }
+
+    public func numberOfRows(inSection section: Int) -> Int {
+        loadDataIfNeeded()
+        return geometry.rowCounts.indices.contains(section) ? geometry.rowCounts[section] : 0
+    }
+
+    func loadDataIfNeeded() {
+        guard needsDataReload else { return }
+        needsDataReload = false
+        let counts = queryRowCounts()
+        geometry = TableRowGeometry(rowCounts: counts, estimatedHeights: estimatedHeights(rowCounts: counts))
+        targetOffsetY = clampedContentOffsetY(targetOffsetY, viewportHeight: bounds.height,
+                                              contentHeight: geometry.contentHeight)
+    }
+
+    /// The data source's section sizes. Negative counts are reported and taken as 0.
+    func queryRowCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        var sections = dataSource.numberOfSections(in: self)
+        if sections < 0 {
+            log(.invalidUpdate("numberOfSections(in:) returned \(sections); showing no sections"))
+            sections = 0
+        }
+        return (0..<sections).map { section in
+            let rows = dataSource.tableView(self, numberOfRowsInSection: section)
+            guard rows >= 0 else {
+                log(.invalidUpdate("tableView(_:numberOfRowsInSection: \(section)) returned \(rows); showing none"))
+                return 0
+            }
+            return rows
+        }
+    }
+
+    /// The stand-in height of unmeasured rows: at least one cell.
+    var estimate: Double { sanitizedEstimate(estimatedRowHeight) }
+
+    private func sanitizedEstimate(_ height: Double) -> Double { height.isFinite ? max(height, 1) : 1 }
+
+    /// The delegate's estimate for a row, or `estimatedRowHeight` without a delegate.
+    func estimatedHeight(for indexPath: IndexPath) -> Double {
+        sanitizedEstimate(delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight)
+    }
+
+    /// Every row's estimate, in flat order: one delegate call per row, as UIKit makes when the
+    /// delegate estimates, so that positions never change when a different row is asked first.
+    private func estimatedHeights(rowCounts: [Int]) -> [Double] {
+        // The delegate is loaded once (a weak reference costs an atomic load per access).
+        guard let delegate else {
+            return Array(repeating: estimate, count: rowCounts.reduce(0, +))
+        }
+        var heights = [Double]()
+        heights.reserveCapacity(rowCounts.reduce(0, +))
+        for (section, count) in rowCounts.enumerated() where count > 0 {
+            // One index path, its row changed in place: no allocation per row.
+            var indexPath = IndexPath(row: 0, section: section)
+            for row in 0..<count {
+                indexPath[1] = row
+                heights.append(sanitizedEstimate(delegate.tableView(self, estimatedHeightForRowAt: indexPath)))
+            }
+        }
+        return heights
+    }
+
+    func log(_ error: TableViewError) {
+        (window?.engine ?? layoutEngine)?.logSink(error.description)
+    }
+
+    // MARK: Geometry
+
+    /// The size of all rows (`UIScrollView.contentSize`); unmeasured rows count as estimated.
+    public var contentSize: Size {
+        loadDataIfNeeded()
+        return Size(width: bounds.width, height: geometry.contentHeight)
+    }
+
+    /// A row's rect in the table's content coordinates (`rectForRow(at:)`); `.zero` for a row
+    /// that does not exist.
+    public func rectForRow(at indexPath: IndexPath) -> Rect {
+        loadDataIfNeeded()
+        guard geometry.contains(indexPath) else { return .zero }
+        return rowRect(flat: geometry.flatIndex(of: indexPath))
+    }
+
+    /// The same as `rectForRow(at:)`, under the name the issue tracker uses.
+    public func rect(forRow indexPath: IndexPath) -> Rect { rectForRow(at: indexPath) }
+
+    func rowRect(flat: Int) -> Rect {
+        Rect(x: 0, y: geometry.top(ofFlat: flat), width: bounds.width, height: geometry.height(ofFlat: flat))
+    }
+
+    /// The row under a point in the table's content coordinates, if any.
+    public func indexPathForRow(at point: Point) -> IndexPath? {
+        loadDataIfNeeded()
+        guard point.y >= 0, point.y < geometry.contentHeight,
+              let flat = geometry.heights.row(atOffset: point.y) else { return nil }
+        return geometry.indexPath(ofFlat: flat)
+    }
+
+    // MARK: Cells on screen
+
+    /// The cells on screen, top to bottom.
+    public var visibleCells: [TableViewCell] { indexPathsForVisibleRows.compactMap { cells[$0] } }
+
+    /// The rows that have a cell on screen, top to bottom.
+    public var indexPathsForVisibleRows: [IndexPath] { cells.keys.sorted() }
+
+    /// The row a cell on screen shows, or nil for a cell that is not on screen.
+    public func indexPath(for cell: TableViewCell) -> IndexPath? {
+        cells.first { $0.value === cell }?.key
+    }
+
+    /// The cell on screen for a row, or nil when the row is not on screen.
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { cells[indexPath] }
+
+    // MARK: Layout
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        loadDataIfNeeded()
+        if measuredWidth != bounds.width {
+            // Text wraps differently at another width (a resized terminal): measure rows again
+            // as they show, starting from the heights they had.
+            if measuredWidth != nil { geometry.markAllUnmeasured() }
+            measuredWidth = bounds.width
+        }
+        layoutVisibleRows()
+    }
+
+    /// Makes the cells on screen match the rows in the viewport: recycles the cells that left,
+    /// makes and measures the ones that came in (measuring can change which rows fit, so it
+    /// repeats until stable), and places every cell at its row's rect.
+    func layoutVisibleRows() {
+        let viewportHeight = bounds.height
+        var top = clampedOffset(bounds.origin.y)
+        var rows = geometry.rows(inViewportTop: top, height: viewportHeight)
+        for _ in 0..<Self.maximumMeasuringRounds {
+            recycleCells(outside: rows)
+            for flat in rows { top = showRow(flat: flat, viewportTop: top) }
+            let settled = geometry.rows(inViewportTop: top, height: viewportHeight)
+            if settled == rows { break }
+            rows = settled
+        }
+        recycleCells(outside: rows)
+        if bounds.origin.y != top { bounds.origin = Point(x: bounds.origin.x, y: top) }
+        // Unless a scroll animation is on its way there, the offset the table is at is the one
+        // it shows (clamped when the content shrank, moved when rows above were measured).
+        if animator?.animator.isAnimating(contentOffsetKey) != true { targetOffsetY = top }
+        for (indexPath, cell) in cells {
+            cell.frame = rowRect(flat: geometry.flatIndex(of: indexPath))
+        }
+    }
+
+    /// Rounds of measure-and-refit per layout: measured rows can only bring a bounded number of
+    /// new rows into view; a data source whose heights keep changing is left as is after this.
+    static let maximumMeasuringRounds = 4
+
+    func clampedOffset(_ y: Double) -> Double {
+        clampedContentOffsetY(y, viewportHeight: bounds.height, contentHeight: geometry.contentHeight)
+    }
+
+    /// Ensures the row has a cell and a height; returns the viewport top, moved by the change of
+    /// a row that starts above it so that what is on screen stays put.
+    private func showRow(flat: Int, viewportTop: Double) -> Double {
+        let indexPath = geometry.indexPath(ofFlat: flat)
+        let existing = cells[indexPath]
+        let cell = existing ?? makeCell(for: indexPath, flat: flat)
+        var top = viewportTop
+        if !geometry.isMeasured(flat: flat) {
+            let oldHeight = geometry.height(ofFlat: flat)
+            let rowTop = geometry.top(ofFlat: flat)
+            geometry.setMeasuredHeight(measureHeight(of: cell, at: indexPath), ofFlat: flat)
+            let delta = geometry.height(ofFlat: flat) - oldHeight
+            if rowTop < viewportTop && delta != 0 { top += delta }
+        }
+        if existing == nil {
+            cell.frame = rowRect(flat: flat)
+            cell.holdContentSize()
+        }
+        return top
+    }
+
+    private func makeCell(for indexPath: IndexPath, flat: Int) -> TableViewCell {
+        let cell = dataSource?.tableView(self, cellForRowAt: indexPath) ?? TableViewCell(reuseIdentifier: nil)
+        cells[indexPath] = cell
+        cell.setSelected(indexPath == selectedRow, animated: false)
+        cell.frame = rowRect(flat: flat)
+        if cell.superview !== self { addSubview(cell) }
+        cell.isHidden = false
+        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        return cell
+    }
+
+    private func recycleCells(outside rows: Range<Int>) {
+        for (indexPath, cell) in cells where !rows.contains(geometry.flatIndex(of: indexPath)) {
+            cells[indexPath] = nil
+            recycle(cell)
+        }
+    }
+
+    /// The row's height: the delegate's or `rowHeight` when fixed, else the cell's content
+    /// measured at the table's width, rounded up to whole cells (content is never cut by a
+    /// fraction of a cell).
+    func measureHeight(of cell: TableViewCell, at indexPath: IndexPath) -> Double {
+        let fixed = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        if fixed != Self.automaticDimension {
+            guard fixed.isFinite, fixed >= 0 else {
+                log(.invalidHeight("the height of row \(indexPath) is \(fixed); a row height is a number of "
+                                      + "cells >= 0 or TableView.automaticDimension. Using 0"))
+                return 0
+            }
+            return fixed
+        }
+        settleConstraints(of: cell)
+        let size = cell.contentView.systemLayoutSizeFitting(
+            Size(width: bounds.width, height: 0),
+            withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        guard size.height.isFinite else { return estimate }
+        return max(0, (size.height - 1e-6).rounded(.up))
+    }
+}
+
+/// Runs the constraints pass until nothing is marked. `systemLayoutSizeFitting` runs one pass;
+/// a view that first gets solver variables during it (a stack view's arranged labels, made
+/// when the stack builds its constraints after its subviews were visited) is marked again, and
+/// its intrinsic size would not count in the measurement: a new cell would measure too short.
+private func settleConstraints(of view: View) {
+    let root = view.rootView
+    for _ in 0..<LayoutCycle.maximumRounds where root.subtreeNeedsUpdateConstraints {
+        root.runConstraintsPass()
+    }
+}
+
+extension TableView: ViewAnimatorObserver {
+    /// Each frame of an animated scroll moves the visible part; rows coming into view get cells.
+    public func animatorDidStep(_ animator: ViewAnimator) {
+        applyScrollAnimation()
+    }
+}

@@ -1,0 +1,77 @@
+/// The content view of a `TableViewCell`: put subviews and their constraints here. The table
+/// holds its height with a required `View-Encapsulated-Layout-Height` constraint (and its width
+/// with `View-Encapsulated-Layout-Width`), as UIKit does with `UITableViewCellContentView`.
+public final class TableViewCellContentView: View {}
+
+/// A row of a table (`UITableViewCell`). Subclass it, build the content in
+/// `init(reuseIdentifier:)` inside `contentView`, and reset per-row state in
+/// `prepareForReuse()`.
+open class TableViewCell: View {
+    public let reuseIdentifier: String?
+    /// The cell's content, the same size as the cell.
+    public let contentView = TableViewCellContentView()
+    /// Whether the cell shows the selected state; setting it is `setSelected(_:animated: false)`.
+    /// The table sets it for the selected row (selection belongs to the row, not the cell).
+    public var isSelected: Bool {
+        get { selectedState }
+        set { setSelected(newValue, animated: false) }
+    }
+    private var selectedState = false
+
+    /// The initializer a table uses to make registered cells; subclasses override it.
+    public required init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        // A row never draws over its neighbours, also mid-animation, when its content is laid
+        // out for the final height while the row on screen is still growing.
+        clipsToBounds = true
+        translatesAutoresizingMaskIntoConstraints = false
+        // Until a table gives the cell its row's height, the content view's size is free: a
+        // cell being built or reused must not conflict with a height it does not have yet.
+        contentView.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(contentView)
+    }
+
+    /// Shows or hides the selected state. Override to restyle; call super.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        guard selected != selectedState else { return }
+        selectedState = selected
+        setNeedsDisplay()
+        contentView.setNeedsDisplay()
+    }
+
+    /// Called before the table hands the cell out again for another row. Reset what the last
+    /// row configured; call super. The table sets selection itself afterwards.
+    open func prepareForReuse() {}
+
+    /// The content view fills the cell. While the cell shows a row its frame is hand-set, so
+    /// the engine holds it with the `View-Encapsulated-Layout-*` constraints that make a
+    /// too-tall required content conflict, exactly as in UIKit.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+    }
+
+    /// Called by the table once the cell has its row's frame: from now on the content view's
+    /// size is held by the encapsulated constraints.
+    func holdContentSize() {
+        translatesAutoresizingMaskIntoConstraints = true
+        contentView.frame = bounds
+        contentView.translatesAutoresizingMaskIntoConstraints = true
+    }
+
+    /// Called by the table when the cell leaves the screen: the content view's size is free
+    /// again, so configuring the cell for another row cannot conflict with the old height.
+    func releaseContentSize() {
+        contentView.translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    /// Called by the table before the cell leaves the view tree for good. The cell's own
+    /// encapsulated constraints go first: the engine rebuilds a hand-placed root's encapsulated
+    /// constraints when it joins a tree again, and would keep the old width and height alongside
+    /// the new ones (2 constraints leaked per reuse; reported on branch `layout`).
+    func prepareToLeaveTable() {
+        releaseContentSize()
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""Checks a solution of a .cas script (the first `update` state) for lexicographic optimality:
+per priority level, the sum of violations equals the LP optimum (scipy HiGHS) given the higher levels.
+
+    solver_lexcheck.py SCRIPT.cas OUTPUT   (OUTPUT holds the `print` lines of a run)
+
+Used to show that enaml.cas has no unique optimum: kiwi and ours both pass, with different values."""
+import sys, importlib.util
+import numpy as np
+from scipy.optimize import linprog
+spec = importlib.util.spec_from_file_location("k", __import__("os").path.join(__import__("os").path.dirname(__file__), "..", "..", "shared", "bench", "kiwi_ref.py"))
+k = importlib.util.module_from_spec(spec); spec.loader.exec_module(k)
+order, stmts = k.parse(sys.argv[1])
+suggest = {}
+cons = []
+for s in stmts:
+    if s[0] == "edit": cons.append(({s[1]: 1.0}, None, "==", s[2], s[1]))
+    elif s[0] == "suggest": suggest[s[1]] = s[2]
+    elif s[0] == "constraint": cons.append((s[2][0], s[2][1], s[2][2], s[3], None))
+    elif s[0] == "update": break
+cons = [(t, (-suggest[e] if e else c), op, p) for (t, c, op, p, e) in cons]
+idx = {n: i for i, n in enumerate(order)}
+nv = len(order)
+soft = [i for i, c in enumerate(cons) if c[3] < 1000]
+# variables: x, then per soft constraint e+ and e-
+N = nv + 2 * len(soft)
+def rowvec(terms):
+    a = np.zeros(N)
+    for n, c in terms.items(): a[idx[n]] += c
+    return a
+Aeq, beq, Aub, bub = [], [], [], []
+for i, (t, c, op, p) in enumerate(cons):
+    a = rowvec(t)
+    if p < 1000:
+        j = soft.index(i); ep, em = nv + 2*j, nv + 2*j + 1
+        if op == "==": a[ep] = -1; a[em] = 1; Aeq.append(a); beq.append(-c)
+        elif op == "<=": a[ep] = -1; Aub.append(a); bub.append(-c)   # expr - e+ <= 0
+        else: a = -a; a[ep] = -1; Aub.append(a); bub.append(c)      # -expr - e+ <= 0
+    else:
+        if op == "==": Aeq.append(a); beq.append(-c)
+        elif op == "<=": Aub.append(a); bub.append(-c)
+        else: Aub.append(-a); bub.append(c)
+bounds = [(None, None)] * nv + [(0, None)] * (2 * len(soft))
+levels = sorted({cons[i][3] for i in soft}, reverse=True)
+vals = dict(l.split() for l in open(sys.argv[2]) if len(l.split()) == 2 and l.split()[0] in idx)
+x = np.array([float(vals[n]) for n in order])
+ok = True
+for L in levels:
+    cvec = np.zeros(N)
+    for j, i in enumerate(soft):
+        if cons[i][3] == L: cvec[nv+2*j] = 1; cvec[nv+2*j+1] = 1 if cons[i][2] == "==" else 0
+    r = linprog(cvec, A_ub=np.array(Aub), b_ub=bub, A_eq=np.array(Aeq), b_eq=beq, bounds=bounds, method="highs")
+    opt = r.fun
+    # our violation at this level
+    ours = 0.0
+    for i in soft:
+        if cons[i][3] != L: continue
+        t, c, op, p = cons[i]; v = sum(cc * x[idx[n]] for n, cc in t.items()) + c
+        ours += abs(v) if op == "==" else (max(v, 0) if op == "<=" else max(-v, 0))
+    print(f"level {L}: LP optimum {opt:.6f}, ours {ours:.6f}")
+    ok &= abs(opt - ours) < 1e-6
+    Aub.append(cvec); bub.append(opt + 1e-9)
+print("lexicographically optimal" if ok else "NOT optimal")
