@@ -22,10 +22,10 @@ let package = Package(
         // Views, constraints, DSL, layout cycle, animation, Label, StackView, TableView.
         .target(name: "Layout", dependencies: ["Cassowary", "Canvas"]),
         // ncurses, wide-character API, through a small C shim.
+        // No pkgConfig: its -D_XOPEN_SOURCE flags are prohibited by SwiftPM (a warning on every
+        // build) and not needed (shim.h sets the wide API up; libncursesw.so pulls in -ltinfo).
         .systemLibrary(
             name: "CNcurses",
-            // No pkgConfig: SwiftPM would drop its -D_XOPEN_SOURCE flags with a warning anyway;
-            // shim.h defines what the wide API needs, and the headers live in the default path.
             providers: [.apt(["libncurses-dev"])]
         ),
         // Backends (ncurses, headless), input, run loop, frame clock, signals.

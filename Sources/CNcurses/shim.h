@@ -40,6 +40,7 @@ static inline int payday_colors(void) { return COLORS; }
 static inline int payday_color_pairs(void) { return COLOR_PAIRS; }
 static inline int payday_errno_is_eintr(void) { return errno == EINTR; }
 
+
 // A cell: up to CCHARW_MAX wide characters (one spacing, the rest combining), attributes and
 // an extended colour pair (passed through setcchar's opts so pairs beyond 32767 work).
 static inline int payday_setcchar(cchar_t *cell, const wchar_t *text, attr_t attributes, int pair) {
@@ -62,6 +63,12 @@ struct payday_restore_state {
     size_t length;
     char bytes[512];
     struct sigaction previous[32];
+    // Job control: set by the SIGTSTP handler once the process has been continued; the Swift
+    // side takes it (payday_take_resumed) and repaints. tstp_handled is 0 when SIGTSTP was
+    // ignored before curses (a shell without job control): then nothing suspends.
+    volatile sig_atomic_t resumed;
+    int tstp_handled;
+    struct sigaction previous_tstp;
 };
 
 static inline struct payday_restore_state *payday_restore(void) {
@@ -69,18 +76,25 @@ static inline struct payday_restore_state *payday_restore(void) {
     return &state;
 }
 
-// Saves the terminal modes of input_fd now, before curses changes them.
+static const int payday_handled_signals[] = { SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL, SIGTRAP };
+#define PAYDAY_HANDLED_SIGNAL_COUNT (sizeof(payday_handled_signals) / sizeof(payday_handled_signals[0]))
+
+// Saves the terminal modes of input_fd and the signal actions now, before curses changes
+// them (ncurses installs its own SIGINT/SIGTERM handlers, which exit with status 1; "as
+// before" means as before curses).
 static inline void payday_restore_save_modes(int input_fd) {
     struct payday_restore_state *state = payday_restore();
     state->input_fd = input_fd;
     state->have_modes = tcgetattr(input_fd, &state->modes) == 0;
+    for (size_t i = 0; i < PAYDAY_HANDLED_SIGNAL_COUNT; i++) {
+        int signal_number = payday_handled_signals[i];
+        sigaction(signal_number, NULL, &state->previous[signal_number]);
+    }
+    sigaction(SIGTSTP, NULL, &state->previous_tstp);
 }
 
-// Writes the reset bytes and puts the saved modes back, once. Safe in a signal handler.
-static inline void payday_restore_now(void) {
-    struct payday_restore_state *state = payday_restore();
-    if (!state->armed) return;
-    state->armed = 0;
+// Writes the reset bytes and puts the saved modes back. Async-signal-safe.
+static inline void payday_give_back_terminal(struct payday_restore_state *state) {
     size_t written = 0;
     while (written < state->length) {
         ssize_t n = write(state->output_fd, state->bytes + written, state->length - written);
@@ -90,8 +104,48 @@ static inline void payday_restore_now(void) {
     if (state->have_modes) tcsetattr(state->input_fd, TCSANOW, &state->modes);
 }
 
-static const int payday_handled_signals[] = { SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL, SIGTRAP };
-#define PAYDAY_HANDLED_SIGNAL_COUNT (sizeof(payday_handled_signals) / sizeof(payday_handled_signals[0]))
+// Writes the reset bytes and puts the saved modes back, once. Safe in a signal handler.
+static inline void payday_restore_now(void) {
+    struct payday_restore_state *state = payday_restore();
+    if (!state->armed) return;
+    state->armed = 0;
+    payday_give_back_terminal(state);
+}
+
+// SIGTSTP (Ctrl-Z, or kill -TSTP): give the terminal back, stop, and when continued mark the
+// screen for a repaint (curses re-enters its modes on the next refresh after endwin).
+static void payday_stop_for_job_control(int signal_number) {
+    (void)signal_number;
+    int saved_errno = errno;
+    struct payday_restore_state *state = payday_restore();
+    payday_give_back_terminal(state);
+    struct sigaction stop, ours;
+    memset(&stop, 0, sizeof(stop));
+    stop.sa_handler = SIG_DFL;
+    sigemptyset(&stop.sa_mask);
+    sigaction(SIGTSTP, &stop, &ours);
+    sigset_t unblock;
+    sigemptyset(&unblock);
+    sigaddset(&unblock, SIGTSTP);
+    sigprocmask(SIG_UNBLOCK, &unblock, NULL);
+    raise(SIGTSTP);  // stops here until SIGCONT
+    sigaction(SIGTSTP, &ours, NULL);
+    state->resumed = 1;
+    errno = saved_errno;
+}
+
+// True once after the process was continued from a stop: the screen needs a full repaint.
+static inline int payday_take_resumed(void) {
+    struct payday_restore_state *state = payday_restore();
+    if (!state->resumed) return 0;
+    state->resumed = 0;
+    return 1;
+}
+
+// Suspends as Ctrl-Z would; returns at once when job control is off (SIGTSTP ignored).
+static inline void payday_suspend(void) {
+    if (payday_restore()->tstp_handled) raise(SIGTSTP);
+}
 
 // Restore, then let the signal do what it did before we came (die, dump core, or run the
 // Swift runtime's crash reporter): put the previous action back and raise the signal again.
@@ -102,7 +156,8 @@ static void payday_restore_and_reraise(int signal_number) {
     raise(signal_number);
 }
 
-// Arms the restore with the reset bytes and installs the handlers. Returns 0, or -1 when the
+// Arms the restore with the reset bytes and installs the handlers (call
+// payday_restore_save_modes first: it keeps the actions to go back to). Returns 0, or -1 when the
 // bytes do not fit (the caller then restores only on the normal path).
 static inline int payday_restore_arm(const char *bytes, size_t length, int output_fd) {
     struct payday_restore_state *state = payday_restore();
@@ -117,12 +172,20 @@ static inline int payday_restore_arm(const char *bytes, size_t length, int outpu
     sigemptyset(&action.sa_mask);
     for (size_t i = 0; i < PAYDAY_HANDLED_SIGNAL_COUNT; i++) {
         int signal_number = payday_handled_signals[i];
-        sigaction(signal_number, &action, &state->previous[signal_number]);
+        sigaction(signal_number, &action, NULL);
+    }
+    state->tstp_handled = state->previous_tstp.sa_handler != SIG_IGN;
+    if (state->tstp_handled) {
+        struct sigaction stop;
+        memset(&stop, 0, sizeof(stop));
+        stop.sa_handler = payday_stop_for_job_control;
+        sigemptyset(&stop.sa_mask);
+        sigaction(SIGTSTP, &stop, NULL);
     }
     return 0;
 }
 
-// Normal exit: uninstall the handlers (previous actions back) and disarm.
+// Normal exit: put back the actions from before curses, and disarm.
 static inline void payday_restore_disarm(void) {
     struct payday_restore_state *state = payday_restore();
     if (!state->armed) return;
@@ -131,6 +194,7 @@ static inline void payday_restore_disarm(void) {
         int signal_number = payday_handled_signals[i];
         sigaction(signal_number, &state->previous[signal_number], NULL);
     }
+    sigaction(SIGTSTP, &state->previous_tstp, NULL);
 }
 
 #endif

@@ -90,3 +90,14 @@ public final class HeadlessBackend: Backend {
         screen = Canvas(width: size.width, height: size.height)
     }
 }
+
+extension HeadlessBackend {
+    /// Runs `app` on a headless screen of `size` through a key script (`ScriptStep.parse`),
+    /// lets any animation finish, and returns the screen as text: the engine of a `render`
+    /// command. Throws `ScriptError` for a bad script, before the app sees any input.
+    public static func render(_ app: TerminalApp, size: TerminalSize, keys: String, colorDepth: ColorDepth = .monochrome) throws -> String {
+        let backend = HeadlessBackend(size: size, script: try ScriptStep.parse(keys), colorDepth: colorDepth)
+        try TerminalRunLoop(backend: backend, clock: backend.clock).run(app)
+        return backend.text
+    }
+}

@@ -8,8 +8,8 @@ import Glibc
 ///
 /// Start-up checks the environment first and throws `TerminalUnavailable` (never writes an
 /// escape code into a pipe, never hangs). Then: a UTF-8 locale, `newterm`, raw mode (Ctrl-C
-/// and Ctrl-Z arrive as keys; Ctrl-Z suspends through ncurses' SIGTSTP handling, which
-/// redraws on SIGCONT), no echo, keypad, hidden cursor, a 25 ms ESC delay, colours over the
+/// and Ctrl-Z arrive as keys; Ctrl-Z and SIGTSTP suspend with the terminal given back, and
+/// SIGCONT repaints), no echo, keypad, hidden cursor, a 25 ms ESC delay, colours over the
 /// terminal's default ones unless `NO_COLOR`, and mouse presses. Handlers for SIGTERM, SIGHUP,
 /// SIGINT, SIGQUIT and the crash signals put the terminal back as it was and then let the
 /// signal act as before. `shutdown()` (also run by `deinit`) does the same on the normal path.
@@ -164,22 +164,44 @@ public final class NcursesBackend: Backend {
 
     // MARK: Input
 
+    /// Waits in `poll` on standard input, not inside ncurses: ncurses retries its read when a
+    /// signal interrupts it, so a blocking `wget_wch` would sleep through SIGCONT, while `poll`
+    /// always returns on a signal. ncurses is then asked without waiting (`wtimeout(0)`), which
+    /// also hands out what it has buffered and reports a pending SIGWINCH as KEY_RESIZE.
     public func readEvent(timeout: Double?) -> Event? {
-        let milliseconds: Int32 = timeout.map { Int32(min(max(($0 * 1000).rounded(.up), 0), 3_600_000)) } ?? -1
-        wtimeout(window, milliseconds)
+        let deadline = timeout.map { Self.monotonicSeconds() + max($0, 0) }
+        wtimeout(window, 0)
         while true {
+            if let resumed = resumeIfContinued() { return resumed }
             var character: wint_t = 0
             let result = wget_wch(window, &character)
-            if result == ERR {
-                // Blocking reads fail only on a signal or when input is gone.
-                if timeout == nil && payday_errno_is_eintr() != 0 { continue }
+            if result != ERR {
+                if let event = event(forResult: result, code: UInt32(character)) { return event }
+                continue  // something we do not report (a function key, a mouse release)
+            }
+            var waitMilliseconds: Int32 = -1
+            if let deadline {
+                let remaining = deadline - Self.monotonicSeconds()
+                if remaining <= 0 { return nil }
+                waitMilliseconds = Int32(min((remaining * 1000).rounded(.up), 3_600_000))
+            }
+            var input = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&input, 1, waitMilliseconds)
+            if ready == 0 { return nil }
+            if ready < 0 {
+                if payday_errno_is_eintr() != 0 { continue }  // a signal: look again
                 return nil
             }
-            if let event = event(forResult: result, code: UInt32(character)) { return event }
-            // Something we do not report (a function key, a mouse release): a timed read
-            // returns so the frame clock keeps its pace; a blocking one reads on.
-            if timeout != nil { return nil }
+            if input.revents & Int16(POLLIN) == 0 && input.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+                return nil  // input is gone
+            }
         }
+    }
+
+    private static func monotonicSeconds() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
     }
 
     private func event(forResult result: Int32, code: UInt32) -> Event? {
@@ -193,16 +215,32 @@ public final class NcursesBackend: Backend {
         case 27: return .key(.escape)
         case 32: return .key(.space)
         case 26:
-            // Ctrl-Z in raw mode: suspend the way ncurses does it (endwin, stop, and on
-            // SIGCONT restore the modes and redraw).
-            raise(SIGTSTP)
-            return nil
+            return suspend()
         case 1...26: return .key(.control(Character(Unicode.Scalar(code + 96)!)))
         case 0..<32: return nil
         default:
             guard let scalar = Unicode.Scalar(code) else { return nil }
             return .key(.character(Character(scalar)))
         }
+    }
+
+    /// Ctrl-Z (raw mode turns it into a key): stop as the terminal's own Ctrl-Z would, through
+    /// the SIGTSTP handler (which also serves `kill -TSTP`). Nil when job control is off.
+    private func suspend() -> Event? {
+        payday_suspend()
+        return resumeIfContinued()
+    }
+
+    /// After a stop and SIGCONT: take the terminal again (a refresh after endwin re-enters
+    /// curses' modes), repaint everything, and report the size, which may have changed.
+    private func resumeIfContinued() -> Event? {
+        guard payday_take_resumed() != 0 else { return nil }
+        endwin()
+        clearok(window, true)
+        _ = wrefresh(window)
+        _ = curs_set(0)
+        size = TerminalSize(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+        return .resize(size)
     }
 
     private func functionKeyEvent(_ code: Int32) -> Event? {

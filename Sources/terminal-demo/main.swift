@@ -1,5 +1,6 @@
 // terminal-demo: the demo screen on the real terminal. Exit status 1 with a one-line message
 // when there is no usable terminal, or when the demo is asked to fail (key e).
+// `terminal-demo --bench FILE` measures frame costs instead (bench/terminal.sh).
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -33,5 +34,14 @@ func runDemo() -> Int32 {
     return 0
 }
 
-let status = runDemo()
+let arguments = CommandLine.arguments
+let status: Int32
+if arguments.count == 3 && arguments[1] == "--bench" {
+    status = Bench.run(resultsPath: arguments[2])
+} else if arguments.count > 1 {
+    printError("usage: terminal-demo [--bench RESULTS_FILE]")
+    status = 2
+} else {
+    status = runDemo()
+}
 exit(status)

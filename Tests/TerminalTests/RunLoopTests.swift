@@ -205,3 +205,28 @@ struct RunLoopTests {
         #expect(backend.clock.now == 1)
     }
 }
+
+@Suite("Headless render")
+struct HeadlessRenderTests {
+    @Test func rendersAfterKeysWithAnimationsFinished() throws {
+        let text = try HeadlessBackend.render(ListScreen(), size: TerminalSize(width: 12, height: 8), keys: "down enter")
+        #expect(text == """
+              alpha
+            > beta
+              감마
+            ╭──────────╮
+            │          │
+            │          │
+            ╰──────────╯
+                    12x8
+            """)
+    }
+
+    @Test func badKeysAreRejectedBeforeRunning() {
+        let app = ListScreen()
+        #expect(throws: ScriptError.self) {
+            try HeadlessBackend.render(app, size: TerminalSize(width: 12, height: 8), keys: "down bogus")
+        }
+        #expect(app.handled.isEmpty)
+    }
+}

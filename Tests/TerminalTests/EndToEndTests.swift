@@ -1,0 +1,221 @@
+import Foundation
+import Testing
+import Canvas
+
+/// The real binary on the real ncurses backend in tmux: keys, resize, quitting, and the
+/// terminal given back as it was on every way out.
+@Suite("terminal-demo in tmux", .serialized)
+struct EndToEndTests {
+    /// Starts the demo in tmux, or prints why not and returns nil (the test then skips).
+    private func start(width: Int = 60, height: Int = 14, environment: String = "", jobControl: Bool = false) throws -> TmuxSession? {
+        if let reason = TmuxSession.unavailableReason {
+            print("EndToEndTests: skipping, \(reason)")
+            return nil
+        }
+        return try TmuxSession(width: width, height: height) {
+            TmuxSession.wrapper($0, environment: environment, jobControl: jobControl)
+        }
+    }
+
+    /// After the demo has gone: the modes are those from before, the cursor is shown, the
+    /// alternate screen is left and mouse reporting is off.
+    private func expectTerminalRestored(_ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) {
+        let before = session.waitForFile("stty-before")
+        let after = session.waitForFile("stty-after")
+        #expect(before != nil && before == after, "stty -g before and after", sourceLocation: sourceLocation)
+        #expect(session.paneFlag("#{cursor_flag} #{alternate_on} #{mouse_any_flag} #{keypad_flag}") == "1 0 0 0",
+                "cursor shown, main screen, mouse off, keypad off", sourceLocation: sourceLocation)
+    }
+
+    private func expectScreen(_ session: TmuxSession, contains text: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
+        let (screen, met) = session.waitForScreen { $0.contains(text) }
+        #expect(met, "screen shows \"\(text)\":\n\(screen)", sourceLocation: sourceLocation)
+        return screen
+    }
+
+    /// Every row of the demo's box is exactly as wide as the window and closed by its border:
+    /// the canvas and the terminal agree on every width (Korean, emoji, ☕).
+    private func expectBoxIntact(_ screen: String, width: Int, height: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).prefix(height).map(String.init)
+        #expect(rows.count == height, sourceLocation: sourceLocation)
+        for (index, row) in rows.enumerated() {
+            #expect(displayWidth(row) == width, "row \(index) is \(displayWidth(row)) wide: \(row)", sourceLocation: sourceLocation)
+            let expectedEnd: Character = index == 0 ? "╮" : index == height - 1 ? "╯" : "│"
+            #expect(row.last == expectedEnd, "row \(index) ends with its border: \(row)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func keysResizeAndQuitWithQ() throws {
+        guard let session = try start() else { return }
+        defer { session.close() }
+        var screen = expectScreen(session, contains: "Size: 60x14")
+        #expect(screen.contains("> 월급날 Payday"))
+        expectBoxIntact(screen, width: 60, height: 14)
+
+        try session.sendKeys("Down")
+        _ = expectScreen(session, contains: "> Café ☕")
+        try session.sendKeys("Enter")
+        screen = expectScreen(session, contains: "Last: enter")
+        _ = expectScreen(session, contains: String(repeating: "█", count: 56))
+
+        try session.resize(width: 40, height: 12)
+        screen = expectScreen(session, contains: "Size: 40x12")
+        expectBoxIntact(screen, width: 40, height: 12)
+
+        try session.resize(width: 20, height: 5)
+        _ = expectScreen(session, contains: "Terminal too small")
+        try session.resize(width: 44, height: 12)
+        _ = expectScreen(session, contains: "Size: 44x12")
+
+        try session.sendKeys("q")
+        #expect(session.waitForFile("status") == "0")
+        expectTerminalRestored(session)
+        #expect(!session.capture().contains("Terminal demo"), "the demo's screen is gone with the alternate screen")
+    }
+
+    /// Whether an SGR sequence on the screen sets a foreground or background colour.
+    private func showsColour(_ styled: String) -> Bool {
+        styled.split(separator: "\u{1B}").contains { sequence in
+            guard sequence.hasPrefix("["), let end = sequence.firstIndex(of: "m") else { return false }
+            let parameters = sequence[sequence.index(after: sequence.startIndex)..<end].split(separator: ";").compactMap { Int($0) }
+            return parameters.contains { (30...49).contains($0) && $0 != 39 && $0 != 49 || (90...107).contains($0) }
+        }
+    }
+
+    @Test func coloursUnlessNoColor() throws {
+        guard let colour = try start() else { return }
+        defer { colour.close() }
+        _ = expectScreen(colour, contains: "Terminal demo")
+        #expect(showsColour(colour.captureWithStyles()), "the demo's box and selection are coloured")
+
+        guard let mono = try start(environment: "NO_COLOR=1") else { return }
+        defer { mono.close() }
+        _ = expectScreen(mono, contains: "Terminal demo")
+        let styled = mono.captureWithStyles()
+        #expect(!showsColour(styled), "NO_COLOR: no colour at all")
+        #expect(styled.contains("\u{1B}[7m") || styled.contains(";7m"), "the selection still stands out, in reverse video")
+    }
+
+    @Test func resizeDuringAnAnimation() throws {
+        guard let session = try start() else { return }
+        defer { session.close() }
+        _ = expectScreen(session, contains: "Terminal demo")
+        // The bar takes 0.5 s to fill; the resize lands while it is moving.
+        try session.sendKeys("Enter")
+        try session.resize(width: 46, height: 12)
+        let screen = expectScreen(session, contains: String(repeating: "█", count: 42))
+        #expect(screen.contains("Size: 46x12"))
+        expectBoxIntact(screen, width: 46, height: 12)
+        try session.sendKeys("q")
+        #expect(session.waitForFile("status") == "0")
+    }
+
+    @Test func mouseClickSelectsARow() throws {
+        guard let session = try start() else { return }
+        defer { session.close() }
+        _ = expectScreen(session, contains: "> 월급날 Payday")
+        // A left press and release at column 5, row 5, as a terminal reports them under
+        // tmux-256color (X10 encoding: ESC [ M, then 32 + button, 33 + x, 33 + y).
+        try session.sendKeys("-l", "\u{1B}[M &&")
+        try session.sendKeys("-l", "\u{1B}[M#&&")
+        let screen = expectScreen(session, contains: "> Family")
+        #expect(screen.contains("Last: click:5,5"))
+        try session.sendKeys("q")
+        #expect(session.waitForFile("status") == "0")
+    }
+
+    @Test func ctrlCQuitsCleanly() throws {
+        guard let session = try start() else { return }
+        defer { session.close() }
+        _ = expectScreen(session, contains: "Terminal demo")
+        try session.sendKeys("C-c")
+        #expect(session.waitForFile("status") == "0")
+        expectTerminalRestored(session)
+    }
+
+    @Test("a signal restores the terminal, then acts as before", arguments: [
+        ("TERM", SIGTERM), ("HUP", SIGHUP), ("INT", SIGINT), ("ABRT", SIGABRT), ("SEGV", SIGSEGV),
+    ])
+    func signalRestores(name: String, signal: Int32) throws {
+        // The Swift crash reporter, off: the process then dies of the signal at once.
+        guard let session = try start(environment: "SWIFT_BACKTRACE=enable=no") else { return }
+        defer { session.close() }
+        _ = expectScreen(session, contains: "Terminal demo")
+        let pid = try #require(session.waitForFile("pid").flatMap { Int32($0) })
+        #expect(kill(pid, signal) == 0)
+        #expect(session.waitForFile("status") == "\(128 + signal)", "died of SIG\(name)")
+        expectTerminalRestored(session)
+    }
+
+    @Test func crashRestoresTheTerminal() throws {
+        guard let session = try start(environment: "SWIFT_BACKTRACE=enable=no") else { return }
+        defer { session.close() }
+        _ = expectScreen(session, contains: "Terminal demo")
+        try session.sendKeys("!")
+        let status = session.waitForFile("status").flatMap { Int32($0) }
+        #expect(status == 128 + SIGILL || status == 128 + SIGTRAP, "died of the crash signal, got \(String(describing: status))")
+        expectTerminalRestored(session)
+    }
+
+    @Test func thrownErrorRestoresAndSaysWhy() throws {
+        guard let session = try start() else { return }
+        defer { session.close() }
+        _ = expectScreen(session, contains: "Terminal demo")
+        try session.sendKeys("e")
+        #expect(session.waitForFile("status") == "1")
+        _ = expectScreen(session, contains: "terminal-demo: the demo was asked to fail")
+        expectTerminalRestored(session)
+    }
+
+    @Test("Ctrl-Z and SIGTSTP give the terminal back; fg repaints", arguments: [false, true])
+    func suspendAndResume(bySignal: Bool) throws {
+        guard let session = try start(jobControl: true) else { return }
+        defer { session.close() }
+        _ = expectScreen(session, contains: "Terminal demo")
+        try session.sendKeys("Down")
+        _ = expectScreen(session, contains: "> Café ☕")
+        if bySignal {
+            let pid = try #require(session.waitForFile("pid").flatMap { Int32($0) })
+            #expect(kill(pid, SIGTSTP) == 0)
+        } else {
+            try session.sendKeys("C-z")
+        }
+        #expect(session.waitForFile("stopped") != nil, "the shell saw the demo stop")
+        #expect(session.waitForFile("stty-stopped") == session.waitForFile("stty-before"), "shell modes while stopped")
+        // The shell's fg continues it: the demo takes the screen again and repaints it all.
+        let screen = expectScreen(session, contains: "> Café ☕")
+        expectBoxIntact(screen, width: 60, height: 14)
+        try session.sendKeys("Up")
+        _ = expectScreen(session, contains: "> 월급날 Payday")
+        try session.sendKeys("q")
+        #expect(session.waitForFile("status") == "0")
+        expectTerminalRestored(session)
+    }
+
+    @Test("no usable terminal: one line, status 1, no escape codes", arguments: [
+        ("TERM=dumb", "dumb"), ("env -u TERM", "TERM is not set"), ("TERM=no-such-terminal-xyz", "no terminfo entry"),
+    ])
+    func unusableTerminalInTmux(environment: String, message: String) throws {
+        guard let session = try start(environment: environment) else { return }
+        defer { session.close() }
+        #expect(session.waitForFile("status") == "1")
+        let screen = expectScreen(session, contains: message)
+        #expect(screen.contains("terminal-demo: cannot start the full-screen interface"))
+        expectTerminalRestored(session)
+    }
+
+    @Test func outputToAPipeGivesAMessageAndNoEscapes() throws {
+        if let reason = TmuxSession.unavailableReason, !FileManager.default.isExecutableFile(atPath: TmuxSession.demo.path) {
+            print("EndToEndTests: skipping, \(reason)")
+            return
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TERM"] = "xterm-256color"
+        let result = try TmuxSession.runCapturing(TmuxSession.demo.path, [], environment: environment)
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(!result.standardError.contains("\u{1B}"))
+        #expect(result.standardError.split(separator: "\n").count == 1)
+        #expect(result.standardError.contains("is not a terminal"))
+    }
+}
