@@ -55,10 +55,27 @@ public struct DataFile: Sendable, Equatable {
     /// Validates `bytes` as a data file. Every problem is collected; nothing is returned from a
     /// file with problems.
     public static func parse(_ bytes: [UInt8], file: String) throws(DataFileError) -> DataFile {
-        let root = try JSONFile.parse(bytes, file: file)
+        try parse(Data(bytes), file: file)
+    }
+
+    public static func parse(_ data: Data, file: String) throws(DataFileError) -> DataFile {
+        // Each workplace is validated as soon as it is read, so the parsed tree of only one
+        // workplace is in memory at a time; the root then holds `"workplaces": []`.
+        // The file's own fields are reported before its workplaces', as they usually come first.
+        var workplaceProblems: [DataProblem] = []
+        var streamed: [Workplace] = []
+        let root = try JSONFile.parse(data, file: file, streaming: "workplaces") { index, value in
+            if let workplace = decodeWorkplace(value, path: "workplaces[\(index)]", problems: &workplaceProblems) {
+                streamed.append(workplace)
+            }
+        }
         var problems: [DataProblem] = []
-        let decoded = decodeFile(root, problems: &problems)
-        guard problems.isEmpty, let decoded else { throw DataFileError(file: file, problems: problems) }
+        let decodedRoot = decodeFile(root, problems: &problems)
+        problems += workplaceProblems
+        guard var decoded = decodedRoot, problems.isEmpty else {
+            throw DataFileError(file: file, problems: problems)
+        }
+        decoded.workplaces = streamed + decoded.workplaces
         return decoded
     }
 }

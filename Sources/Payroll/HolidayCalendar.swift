@@ -67,7 +67,11 @@ public struct HolidayCalendar: Sendable, Equatable {
     }
 
     public static func parse(_ bytes: [UInt8], file: String) throws(DataFileError) -> HolidayCalendar {
-        let root = try JSONFile.parse(bytes, file: file)
+        try parse(Data(bytes), file: file)
+    }
+
+    public static func parse(_ data: Data, file: String) throws(DataFileError) -> HolidayCalendar {
+        let root = try JSONFile.parse(data, file: file)
         var problems: [DataProblem] = []
         var names: [LocalDate: String] = [:]
         var years: Set<Int> = []

@@ -2,9 +2,9 @@ import Foundation
 
 /// Reading a JSON file for the data file and the holiday list, with errors that name the file.
 enum JSONFile {
-    static func read(path: String) throws(DataFileError) -> [UInt8] {
+    static func read(path: String) throws(DataFileError) -> Data {
         do {
-            return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+            return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -15,9 +15,11 @@ enum JSONFile {
         }
     }
 
-    static func parse(_ bytes: [UInt8], file: String) throws(DataFileError) -> JSONValue {
+    /// `key` and `each`: see `JSONReader.parse(_:streaming:each:)`.
+    static func parse(_ data: Data, file: String, streaming key: String? = nil,
+                      each: ((Int, JSONValue) -> Void)? = nil) throws(DataFileError) -> JSONValue {
         do {
-            return try JSONReader.parse(bytes)
+            return try JSONReader.parse(data, streaming: key, each: each)
         } catch {
             throw DataFileError(file: file, problems: [DataProblem(syntax: error)])
         }

@@ -6,10 +6,12 @@
 // the line and column. A hand-written recursive-descent reader with a depth limit gives all three
 // and is fast enough for a million shifts (see docs/payroll.md).
 
+import Foundation
+
 /// A parsed JSON value. Objects keep their keys in file order (the validator reports problems in
 /// the order a person reads them) and are lists of pairs, not dictionaries: duplicates are found
 /// by the validator, not silently dropped.
-public indirect enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
     case object([JSONMember])
     case array([JSONValue])
     case string(String)
@@ -50,15 +52,44 @@ public struct JSONReader {
     /// Deeper nesting than this is an error rather than a stack overflow. A data file needs 5.
     public static let maximumDepth = 64
 
-    private let bytes: [UInt8]
+    /// Invariant: every read of `bytes[index]` is preceded by a check that `index < bytes.count`
+    /// (the buffer is unchecked in release builds).
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
+    /// The top-level field whose array elements go to `onStreamedElement` as they are read,
+    /// instead of into the tree (the data file's `workplaces`: the tree of a large file would
+    /// otherwise be several times its size).
+    private let streamedKey: String?
+    private let onStreamedElement: ((Int, JSONValue) -> Void)?
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, streamedKey: String?, onStreamedElement: ((Int, JSONValue) -> Void)?) {
         self.bytes = bytes
+        self.streamedKey = streamedKey
+        self.onStreamedElement = onStreamedElement
     }
 
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-        var reader = JSONReader(bytes: bytes)
+        try bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(JSONSyntaxError) in try parse(buffer: buffer, streaming: nil, each: nil) }
+        }.get()
+    }
+
+    /// Parses the file's bytes in place, without a copy (a data file may be tens of megabytes).
+    ///
+    /// When the document is an object whose field `key` is an array, each element is handed to
+    /// `each` with its index as soon as it is read, and the field's value in the result is an
+    /// empty array. The elements handed over are not final: a syntax error later in the file
+    /// still makes the whole parse fail.
+    public static func parse(_ data: Data, streaming key: String? = nil,
+                             each: ((Int, JSONValue) -> Void)? = nil) throws(JSONSyntaxError) -> JSONValue {
+        try data.withUnsafeBytes { raw in
+            Result { () throws(JSONSyntaxError) in try parse(buffer: raw.bindMemory(to: UInt8.self), streaming: key, each: each) }
+        }.get()
+    }
+
+    private static func parse(buffer bytes: UnsafeBufferPointer<UInt8>, streaming key: String?,
+                              each: ((Int, JSONValue) -> Void)?) throws(JSONSyntaxError) -> JSONValue {
+        var reader = JSONReader(bytes: bytes, streamedKey: key, onStreamedElement: each)
         reader.skipByteOrderMark()
         reader.skipWhitespace()
         let value = try reader.readValue(depth: 0)
@@ -100,7 +131,12 @@ public struct JSONReader {
             skipWhitespace()
             try expect(UInt8(ascii: ":"), "':' after the field name \"\(key)\"")
             skipWhitespace()
-            let value = try readValue(depth: depth)
+            let value: JSONValue
+            if depth == 1, key == streamedKey, let onStreamedElement, peek(UInt8(ascii: "[")) {
+                value = try readArray(depth: depth + 1, each: onStreamedElement)
+            } else {
+                value = try readValue(depth: depth)
+            }
             members.append(JSONMember(key: key, value: value))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
@@ -109,15 +145,19 @@ public struct JSONReader {
         }
     }
 
-    private mutating func readArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    /// With `each`, elements go to it as they are read and the result is an empty array.
+    private mutating func readArray(depth: Int, each: ((Int, JSONValue) -> Void)? = nil) throws(JSONSyntaxError) -> JSONValue {
         try checkDepth(depth)
         index += 1  // [
         var elements: [JSONValue] = []
         skipWhitespace()
         if peek(UInt8(ascii: "]")) { index += 1; return .array(elements) }
+        var count = 0
         while true {
             skipWhitespace()
-            elements.append(try readValue(depth: depth))
+            let element = try readValue(depth: depth)
+            if let each { each(count, element) } else { elements.append(element) }
+            count += 1
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
             try expect(UInt8(ascii: "]"), "',' or ']' after an element")
@@ -134,8 +174,8 @@ public struct JSONReader {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = unionOfBytes < 0x80 ? String(decoding: bytes[start..<index], as: UTF8.self)
-                    : try validatedText(bytes[start..<index])
+                let slice = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                let text = unionOfBytes < 0x80 ? String(decoding: slice, as: UTF8.self) : try validatedText(slice)
                 index += 1
                 return text
             }
@@ -149,7 +189,9 @@ public struct JSONReader {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
-                let text = try validatedText(utf8[...])
+                let text = try utf8.withUnsafeBufferPointer { buffer in
+                    Result { () throws(JSONSyntaxError) in try validatedText(buffer) }
+                }.get()
                 index += 1
                 return text
             case UInt8(ascii: "\\"):
@@ -165,7 +207,7 @@ public struct JSONReader {
     }
 
     /// Invalid UTF-8 must not pass silently as replacement characters in a name.
-    private func validatedText(_ utf8: ArraySlice<UInt8>) throws(JSONSyntaxError) -> String {
+    private func validatedText(_ utf8: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> String {
         guard let text = String(validating: utf8, as: UTF8.self) else {
             throw error("a string is not valid UTF-8 text")
         }
@@ -286,8 +328,9 @@ public struct JSONReader {
         index < bytes.count && bytes[index] == byte
     }
 
-    private mutating func expect(_ byte: UInt8, _ what: String) throws(JSONSyntaxError) {
-        guard peek(byte) else { throw error("expected \(what), found \(describeCurrent())") }
+    /// `what` is written out only for an error: a million field names pass here.
+    private mutating func expect(_ byte: UInt8, _ what: @autoclosure () -> String) throws(JSONSyntaxError) {
+        guard peek(byte) else { throw error("expected \(what()), found \(describeCurrent())") }
         index += 1
     }
 

@@ -8,6 +8,10 @@ public struct Payslip: Sendable, Equatable {
         /// Daily and weekly overtime (holiday overtime is in `holiday`).
         public var overtime = 0
         public var holiday = 0
+
+        public init(paid: Int = 0, day: Int = 0, night: Int = 0, overtime: Int = 0, holiday: Int = 0) {
+            (self.paid, self.day, self.night, self.overtime, self.holiday) = (paid, day, night, overtime, holiday)
+        }
     }
 
     public struct Pay: Sendable, Equatable {
@@ -16,6 +20,13 @@ public struct Payslip: Sendable, Equatable {
         public var overtime = Money.zero
         public var holiday = Money.zero
         public var weeklyHolidayAllowance = Money.zero
+
+        public init(base: Money = .zero, night: Money = .zero, overtime: Money = .zero, holiday: Money = .zero,
+                    weeklyHolidayAllowance: Money = .zero) {
+            (self.base, self.night, self.overtime, self.holiday) = (base, night, overtime, holiday)
+            self.weeklyHolidayAllowance = weeklyHolidayAllowance
+        }
+
         /// "Gross = base + premiums + weekly holiday allowance."
         public var gross: Money { base + night + overtime + holiday + weeklyHolidayAllowance }
     }
@@ -27,6 +38,12 @@ public struct Payslip: Sendable, Equatable {
         public var healthInsurance = Money.zero
         public var longTermCare = Money.zero
         public var employmentInsurance = Money.zero
+
+        public init(incomeTax: Money = .zero, localIncomeTax: Money = .zero, nationalPension: Money = .zero,
+                    healthInsurance: Money = .zero, longTermCare: Money = .zero, employmentInsurance: Money = .zero) {
+            (self.incomeTax, self.localIncomeTax, self.nationalPension) = (incomeTax, localIncomeTax, nationalPension)
+            (self.healthInsurance, self.longTermCare, self.employmentInsurance) = (healthInsurance, longTermCare, employmentInsurance)
+        }
         /// The four social insurances together (the detail table's Insurance row).
         public var insurance: Money { nationalPension + healthInsurance + longTermCare + employmentInsurance }
         /// Income tax and local income tax together (the detail table's Income tax row).
@@ -46,6 +63,16 @@ public struct Payslip: Sendable, Equatable {
     public var incomeTaxApplies: Bool
     public var insuranceApplies: Bool
     public var warnings: [PayslipWarning]
+
+    /// Every figure given (fixtures for screen tests); the rules are in `init(workplace:today:now:holidays:)`.
+    public init(workplaceName: String, today: LocalDate, period: PayPeriod, payday: LocalDate, minutes: Minutes, pay: Pay,
+                deductions: Deductions, premiumsApply: Bool, incomeTaxApplies: Bool, insuranceApplies: Bool,
+                warnings: [PayslipWarning]) {
+        (self.workplaceName, self.today, self.period, self.payday) = (workplaceName, today, period, payday)
+        (self.minutes, self.pay, self.deductions) = (minutes, pay, deductions)
+        (self.premiumsApply, self.incomeTaxApplies, self.insuranceApplies) = (premiumsApply, incomeTaxApplies, insuranceApplies)
+        self.warnings = warnings
+    }
 
     /// "`D-n` is the number of days from today to that payday"; 0 on payday.
     public var daysUntilPayday: Int { today.days(to: payday) }

@@ -105,6 +105,19 @@ import Testing
 
     @Test func unsupportedVersion() {
         #expect(problems(#"{"version": 2, "workplaces": []}"#) == ["version: version 2 is not supported; this payday reads version 1"])
+        // The file's own fields first, then its workplaces, wherever "version" is written.
+        #expect(problems(#"{"workplaces": [{"name": "a", "wage": 0, "payday": {"day": 10}, "shifts": []}], "version": 2}"#) == [
+            "version: version 2 is not supported; this payday reads version 1",
+            "workplaces[0].wage: 0 must be more than zero; expected a whole number from 1 to 10000000 won an hour",
+        ])
+    }
+
+    /// Workplaces are validated while the file is read; a syntax error after them is still the
+    /// only problem reported, and nothing is loaded.
+    @Test func aSyntaxErrorAfterTheWorkplacesStillFails() {
+        #expect(problems(#"{"version": 1, "workplaces": [{"name": "a", "wage": 0, "payday": {"day": 10}, "shifts": []}], }"#) == [
+            "line 1, column 95: not valid JSON: expected a field name in double quotes, found '}'",
+        ])
     }
 
     @Test func wageHistories() throws {
