@@ -12,6 +12,9 @@ struct ConstraintInfo {
     /// changing the constant by d is the same as shifting marker by d / markerCoef.
     let markerCoef: Double
     let otherCoef: Double
+    /// The constant the tableau holds for this constraint. Kept here, not read back from the
+    /// Constraint, so that a constraint shared with another solver cannot desynchronise us.
+    var constant: Double
 }
 
 struct EditInfo {
@@ -19,6 +22,11 @@ struct EditInfo {
     var value: Double
 }
 
+/// An incremental Cassowary solver with strict priority levels.
+///
+/// Add constraints and edit variables, suggest values, then call `updateVariables()` to write
+/// the solution into the variables. Every throwing call leaves the solver unchanged when it
+/// throws. Not thread-safe: use one solver from one isolation domain.
 public final class Solver {
     private var tab = Tableau()
     private var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
@@ -28,6 +36,9 @@ public final class Solver {
     private var ownerOfMarker: [Int32: Constraint] = [:]
 
     public init() {}
+
+    /// Broken tableau invariants (empty when all hold); for tests.
+    func invariantViolations() -> [String] { tab.invariantViolations() }
 
     /// Simplex pivots done so far (diagnostics for benchmarks; reset() zeroes it).
     public var pivotCount: Int { tab.pivotCount }
@@ -77,7 +88,7 @@ public final class Solver {
             } else {
                 s = newSymbol(.external)
                 symbolOfVariable[vid] = s
-                tab.variables[Int(s)] = t.variable
+                tab.setVariable(t.variable, for: s)
                 created.append(vid)
             }
             terms.append((s, t.coefficient))
@@ -115,7 +126,7 @@ public final class Solver {
 
         let info = ConstraintInfo(
             constraint: constraint, marker: marker, other: other,
-            markerCoef: markerCoef, otherCoef: otherCoef)
+            markerCoef: markerCoef, otherCoef: otherCoef, constant: constraint.expression.constant)
 
         if !required {
             // Soft constraints always succeed: their errors go into their level's objective.
@@ -155,7 +166,7 @@ public final class Solver {
 
     private func forget(_ created: [ObjectIdentifier]) {
         for vid in created {
-            if let s = symbolOfVariable.removeValue(forKey: vid) { tab.variables[Int(s)] = nil }
+            if let s = symbolOfVariable.removeValue(forKey: vid) { tab.setVariable(nil, for: s) }
         }
     }
 
@@ -258,7 +269,7 @@ public final class Solver {
             let row = tab.rows[Int(e.row)]
             let b = row.basic
             guard b >= 0 else { continue }
-            let c = row.coefs[Int(e.pos)]
+            let c = e.coef
             if !tab.isRestricted(b) {
                 if third == nil || b < third!.basic { third = (b, e.row) }
             } else if c < 0 {
@@ -304,7 +315,8 @@ public final class Solver {
         let delta = value - edit.value
         edits[vid]!.value = value
         // The edit constraint is `v - value == 0`: its constant moves by -delta. It is soft,
-        // so the dual simplex always succeeds.
+        // so the dual simplex always succeeds. (For edit constraints EditInfo.value, not
+        // ConstraintInfo.constant, is the record of the constant: only this method changes it.)
         tab.shiftConstant(info, by: -delta)
         edit.constraint.expression.constant = -value
         _ = tab.dualOptimize()
@@ -316,8 +328,7 @@ public final class Solver {
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         guard let info = constraints[ObjectIdentifier(constraint)] else { throw .unknownConstraint }
         guard constant.isFinite else { throw .invalidValue(constant) }
-        let old = constraint.expression.constant
-        let d = constant - old
+        let d = constant - info.constant
         if d == 0 { return }
         tab.begin()
         let dummyRows = tab.shiftConstant(info, by: d)
@@ -331,6 +342,7 @@ public final class Solver {
             throw .unsatisfiableConstraint(conflicts: conflicts + [constraint])
         }
         tab.commit()
+        constraints[ObjectIdentifier(constraint)]!.constant = constant
         constraint.expression.constant = constant
     }
 

@@ -6,8 +6,9 @@
 // - A row is `basic = constant + sum(coefs[i] * syms[i])`; `rowOf[basic]` is its row id.
 //   Objective rows (one per priority level in use, plus a temporary artificial one) have
 //   `basic == -1` and `rank >= 0` (0 = highest level) or `rank == artificialRank`.
-// - `columns[s]` lists every (row, position) where s appears as a parametric symbol, and
-//   `rows[r].colPos[p]` is that entry's index in `columns[syms[p]]`; both are kept exact.
+// - `columns[s]` lists every (row, position, coefficient) where s appears as a parametric
+//   symbol, and `rows[r].colPos[p]` is that entry's index in `columns[syms[p]]`; both are kept
+//   exact, the coefficient copy included (so walking a column never touches the rows' arrays).
 // - No numeric result depends on the order of entries in a row or column: entries are
 //   updated independently and every pivot choice breaks ties by lowest symbol id.
 
@@ -18,6 +19,7 @@ enum SymbolKind: UInt8 {
 struct ColEntry {
     var row: Int32
     var pos: Int32
+    var coef: Double
 }
 
 struct Row {
@@ -44,7 +46,13 @@ struct Tableau {
     var dirty: [Bool] = []
     var dirtyList: [Int32] = []
     /// The variable of each external symbol (nil for other symbols and forgotten ones).
-    var variables: [Variable?] = []
+    /// Set through `setVariable`, which keeps `unretained` in step.
+    private(set) var variables: [Variable?] = []
+    /// The same references without reference counting, for the value-writing loop; valid
+    /// because `variables` holds each of them strongly.
+    private var unretained: [Unmanaged<Variable>?] = []
+    /// Scratch bitmap over symbols, all zero between calls: orders the changed list.
+    private var changedBits: [UInt64] = []
 
     var rows: [Row] = []
     var freeRows: [Int32] = []
@@ -79,6 +87,8 @@ struct Tableau {
         candidates.grow()
         infeasible.grow()
         variables.append(nil)
+        unretained.append(nil)
+        if kind.count > changedBits.count * 64 { changedBits.append(0) }
         return s
     }
 
@@ -90,11 +100,6 @@ struct Tableau {
             dirty[i] = true
             dirtyList.append(s)
         }
-    }
-
-    func value(of s: Int32) -> Double {
-        let r = rowOf[Int(s)]
-        return r >= 0 ? rows[Int(r)].constant : 0
     }
 
     // MARK: Transactions
@@ -137,7 +142,7 @@ struct Tableau {
             for p in row.syms.indices {
                 let s = Int(row.syms[p])
                 row.colPos[p] = Int32(columns[s].count)
-                columns[s].append(ColEntry(row: id, pos: Int32(p)))
+                columns[s].append(ColEntry(row: id, pos: Int32(p), coef: row.coefs[p]))
             }
             if row.basic >= 0 { rowOf[Int(row.basic)] = id; markDirty(row.basic) }
             if isLevel(row.rank) { for s in row.syms { noteCost(s) } }
@@ -198,7 +203,7 @@ struct Tableau {
         rows[Int(r)].syms.append(s)
         rows[Int(r)].coefs.append(c)
         rows[Int(r)].colPos.append(Int32(columns[si].count))
-        columns[si].append(ColEntry(row: r, pos: p))
+        columns[si].append(ColEntry(row: r, pos: p, coef: c))
         if isLevel(rows[Int(r)].rank) { noteCost(s) }
     }
 
@@ -217,7 +222,7 @@ struct Tableau {
             let rk = rows[Int(e.row)].rank
             if isLevel(rk) && rk < bestRank {
                 bestRank = rk
-                cost = rows[Int(e.row)].coefs[Int(e.pos)]
+                cost = e.coef
             }
         }
         return cost < -epsilon
@@ -253,18 +258,18 @@ struct Tableau {
         return -1
     }
 
-    func coefficient(of s: Int32, in r: Int32) -> Double {
-        let p = position(of: s, in: r)
-        return p >= 0 ? rows[Int(r)].coefs[Int(p)] : 0
-    }
-
     /// row r += c * s.
     mutating func addTerm(_ r: Int32, _ s: Int32, _ c: Double) {
         touch(r)
         let p = position(of: s, in: r)
         if p >= 0 {
             let v = rows[Int(r)].coefs[Int(p)] + c
-            if nearZero(v) { removeEntry(r, p) } else { rows[Int(r)].coefs[Int(p)] = v }
+            if nearZero(v) {
+                removeEntry(r, p)
+            } else {
+                rows[Int(r)].coefs[Int(p)] = v
+                columns[Int(s)][Int(rows[Int(r)].colPos[Int(p)])].coef = v
+            }
         } else if !nearZero(c) {
             addEntry(r, s, c)
         }
@@ -292,11 +297,12 @@ struct Tableau {
                 if k > 0 {
                     let v = row.coefs[k - 1] + c
                     row.coefs[k - 1] = v
+                    columns[Int(s)][Int(row.colPos[k - 1])].coef = v
                     if nearZero(v) { anyZero = true }
                 } else if !nearZero(c) {
                     let si = Int(s)
                     row.colPos.append(Int32(columns[si].count))
-                    columns[si].append(ColEntry(row: r, pos: Int32(row.syms.count)))
+                    columns[si].append(ColEntry(row: r, pos: Int32(row.syms.count), coef: c))
                     row.syms.append(s)
                     row.coefs.append(c)
                 }
@@ -360,7 +366,7 @@ struct Tableau {
         for (p, s) in src.syms.enumerated() {
             let si = Int(s)
             row.colPos.append(Int32(columns[si].count))
-            columns[si].append(ColEntry(row: r, pos: Int32(p)))
+            columns[si].append(ColEntry(row: r, pos: Int32(p), coef: src.coefs[p]))
         }
         if isLevel(rank) { for s in src.syms { noteCost(s) } }
         rows[Int(r)] = row
@@ -375,7 +381,7 @@ struct Tableau {
     mutating func substitute(_ s: Int32, _ src: Row) {
         while let e = columns[Int(s)].last {
             let r = e.row
-            let c = rows[Int(r)].coefs[Int(e.pos)]
+            let c = e.coef
             touch(r)
             removeEntry(r, e.pos)
             addScaled(r, src, c)
@@ -397,7 +403,11 @@ struct Tableau {
         removeEntry(r, p)
         addEntry(r, leaving, -1)
         let k = -1 / ce
-        for i in rows[ri].coefs.indices { rows[ri].coefs[i] *= k }
+        for i in rows[ri].coefs.indices {
+            let v = rows[ri].coefs[i] * k
+            rows[ri].coefs[i] = v
+            columns[Int(rows[ri].syms[i])][Int(rows[ri].colPos[i])].coef = v
+        }
         rows[ri].constant *= k
         rows[ri].basic = e
         rowOf[Int(leaving)] = -1
@@ -452,7 +462,7 @@ struct Tableau {
             let row = rows[Int(ce.row)]
             let b = row.basic
             guard b >= 0, isRestricted(b) else { continue }
-            let c = row.coefs[Int(ce.pos)]
+            let c = ce.coef
             guard c < 0 else { continue }
             let ratio = -row.constant / c
             if ratio < bestRatio || (ratio == bestRatio && b < bestBasic) {
@@ -482,7 +492,7 @@ struct Tableau {
         for e in columns[Int(s)] {
             let rk = rows[Int(e.row)].rank
             if rk >= 0 && rk != Tableau.artificialRank {
-                v[Int(rk)] = rows[Int(e.row)].coefs[Int(e.pos)]
+                v[Int(rk)] = e.coef
             }
         }
         return v
@@ -590,7 +600,7 @@ struct Tableau {
                 let e = columns[Int(m)][i]
                 i += 1
                 if rows[Int(e.row)].basic >= 0 {
-                    shiftBasic(e.row, rows[Int(e.row)].coefs[Int(e.pos)] * k, &dummyRows)
+                    shiftBasic(e.row, e.coef * k, &dummyRows)
                 }
             }
         }
@@ -613,6 +623,11 @@ struct Tableau {
         }
     }
 
+    mutating func setVariable(_ v: Variable?, for s: Int32) {
+        variables[Int(s)] = v
+        unretained[Int(s)] = v.map { Unmanaged.passUnretained($0) }
+    }
+
     /// Writes values of changed external symbols into their variables; returns those whose
     /// value changed, in symbol (first-seen) order.
     mutating func updateVariables() -> [Variable] {
@@ -620,17 +635,62 @@ struct Tableau {
         for s in dirtyList {
             let i = Int(s)
             dirty[i] = false
-            guard let v = variables[i] else { continue }
+            guard let v = unretained[i] else { continue }
             let r = rowOf[i]
             let x = r >= 0 ? rows[Int(r)].constant : 0
-            if v.value != x {
-                v.value = x
-                changed.append(s)
+            let differs = v._withUnsafeGuaranteedRef { ref in
+                if ref.value == x { return false }
+                ref.value = x
+                return true
             }
+            if differs { changed.append(s) }
         }
         dirtyList.removeAll(keepingCapacity: true)
-        changed.sort()
+        if changed.count > 64 {
+            // Many changes: a pass over the bitmap sorts them in O(symbols / 64 + changes).
+            for s in changed { changedBits[Int(s) >> 6] |= 1 << UInt64(s & 63) }
+            var k = 0
+            for w in changedBits.indices where changedBits[w] != 0 {
+                var bits = changedBits[w]
+                changedBits[w] = 0
+                while bits != 0 {
+                    changed[k] = Int32(w << 6 | bits.trailingZeroBitCount)
+                    k += 1
+                    bits &= bits - 1
+                }
+            }
+        } else {
+            changed.sort()
+        }
         return changed.map { variables[Int($0)]! }
+    }
+}
+
+extension Tableau {
+    /// Every structural invariant, for tests: columns and rows mirror each other exactly
+    /// (coefficients included), rowOf matches the basics, no near-zero entries, no basic symbol
+    /// appears as a parametric one.
+    func invariantViolations() -> [String] {
+        var out: [String] = []
+        var entries = 0
+        for (r, row) in rows.enumerated() where row.inUse {
+            if row.basic >= 0 && rowOf[Int(row.basic)] != Int32(r) { out.append("rowOf[\(row.basic)] != \(r)") }
+            for p in row.syms.indices {
+                entries += 1
+                let s = Int(row.syms[p])
+                let q = Int(row.colPos[p])
+                if nearZero(row.coefs[p]) { out.append("row \(r) holds near-zero \(s)") }
+                if rowOf[s] >= 0 { out.append("basic \(s) is parametric in row \(r)") }
+                guard q < columns[s].count else { out.append("row \(r) entry \(p): column index out of range"); continue }
+                let e = columns[s][q]
+                if e.row != Int32(r) || e.pos != Int32(p) || e.coef != row.coefs[p] {
+                    out.append("column \(s)[\(q)] does not mirror row \(r) entry \(p)")
+                }
+            }
+        }
+        let columnEntries = columns.reduce(0) { $0 + $1.count }
+        if columnEntries != entries { out.append("\(columnEntries) column entries for \(entries) row entries") }
+        return out
     }
 }
 

@@ -118,6 +118,7 @@ struct PropertyTests {
             sa.updateVariables()
             sb.updateVariables()
             #expect(requiredHold(added.map(\.0)))
+            #expect(sa.invariantViolations().isEmpty)
             #expect(va.map(\.value.bitPattern) == vb.map(\.value.bitPattern))
         }
     }
@@ -146,6 +147,7 @@ struct PropertyTests {
             if (try? s.addConstraint(c)) != nil { batch.append(c) }
             s.updateVariables()
             #expect(requiredHold(base + batch))
+            #expect(s.invariantViolations().isEmpty)
         }
         batch.shuffle(using: &rng)
         for c in batch { try s.removeConstraint(c) }

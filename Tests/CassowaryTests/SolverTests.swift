@@ -191,6 +191,20 @@ struct SolverOperationTests {
         #expect(width.value == 25)
     }
 
+    @Test func aConstraintSharedByTwoSolversStaysRightInBoth() throws {
+        let x = Variable("x")
+        let a = Solver(), b = Solver()
+        let c = x == 3
+        try a.addConstraint(c)
+        try b.addConstraint(c)
+        try a.updateConstant(of: c, to: -7)  // x == 7 in a
+        try b.updateConstant(of: c, to: -5)  // b still holds x == 3; now x == 5
+        b.updateVariables()
+        #expect(x.value == 5)
+        a.updateVariables()
+        #expect(x.value == 7)
+    }
+
     @Test func updateConstantOfRedundantRequiredEquality() throws {
         let x = Variable("x"), y = Variable("y")
         let s = Solver()
@@ -224,6 +238,23 @@ struct SolverOperationTests {
         try s.suggestValue(3, for: e)
         s.updateVariables()
         #expect(a.value == 3 && e.value == 3)
+    }
+
+    @Test func manyChangedVariablesStillComeInFirstSeenOrder() throws {
+        // More than 64 changes take the bitmap path of updateVariables.
+        var rng = SeededRandom(seed: 5)
+        let vars = (0..<200).map { Variable("v\($0)") }
+        let order = vars.indices.shuffled(using: &rng)
+        let e = Variable("e")
+        let s = Solver()
+        for k in order { try s.addConstraint(vars[k] == e + Double(k)) }
+        s.updateVariables()
+        try s.addEditVariable(e, priority: .high)
+        try s.suggestValue(10, for: e)
+        // First seen: the first constraint's v, then e, then the other v's in adding order.
+        let expected = [vars[order[0]], e] + order.dropFirst().map { vars[$0] }
+        #expect(s.updateVariables().map(\.name) == expected.map(\.name))
+        #expect(vars.indices.allSatisfy { vars[$0].value == 10 + Double($0) })
     }
 
     @Test func resetForgetsEverything() throws {
