@@ -1,3 +1,4 @@
+import Foundation
 import Layout
 import Terminal
 import Testing
@@ -117,17 +118,18 @@ import Testing
         #expect(h.layoutLog.isEmpty, "\(h.layoutLog)")
     }
 
-    /// The log the scripted session above reads does catch conflicts: a required height on a
-    /// card's content that the table's required `View-Encapsulated-Layout-Height` cannot meet
-    /// (the seed's second trouble, made required on purpose) is reported there.
-    @Test func aRequiredHeightAgainstTheTablesHeightIsLogged() throws {
+    /// The log the scripted session above reads does catch conflicts: two required widths
+    /// on one of the screen's views are reported there, in Auto Layout's words.
+    @Test func aConflictReachesTheLayoutLog() throws {
         let h = try harness()
-        let cell = try #require(h.home.tableView.cellForRow(0))
-        cell.contentView.snp.makeConstraints { $0.height.equalTo(20) }
+        h.home.hintLabel.snp.makeConstraints {
+            $0.width.equalTo(10)
+            $0.width.equalTo(20)
+        }
         h.frame()
         let log = h.layoutLog.joined(separator: "\n")
         #expect(log.contains("Unable to simultaneously satisfy constraints"))
-        #expect(log.contains("View-Encapsulated-Layout-Height"))
-        #expect(log.contains("height == 20"))
+        #expect(log.contains("width == 10"))
+        #expect(log.contains("width == 20"))
     }
 }

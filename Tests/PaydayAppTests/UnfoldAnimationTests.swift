@@ -1,3 +1,4 @@
+import Foundation
 import Layout
 import Terminal
 import Testing
@@ -7,6 +8,10 @@ import Testing
 /// top down (header fixed, the detail table revealed from its first line, the bottom border
 /// moving down) and the cards below slide with it.
 @Suite struct UnfoldAnimationTests {
+    static let step = 0.0125
+    /// Enough steps of `step` to pass the end of the batch animation and its scroll.
+    static let stepsToTheEnd = Int((max(TableView.batchUpdateDuration, TableView.scrollAnimationDuration) / step).rounded(.up)) + 2
+
     /// Where the selected (heavy) card's bottom border is, and the next card's top border.
     private func rows(of lines: [String]) -> (selectedBottom: Int?, nextTop: Int?) {
         let bottom = lines.firstIndex { $0.hasPrefix("┗") }
@@ -22,7 +27,7 @@ import Testing
         harness.headless.handle(.key(.enter))
         var bottoms: [Int] = []
         var sawPartialTable = false
-        for _ in 0...20 {
+        for _ in 0...Self.stepsToTheEnd {
             let lines = harness.frame()
             let (bottom, next) = rows(of: lines)
             guard let bottom else { Issue.record("no selected card in \(lines)"); return }
@@ -37,7 +42,7 @@ import Testing
                 #expect(!lines.contains { $0.contains("Income tax") })
                 sawPartialTable = true
             }
-            harness.clock.advance(by: 0.0125)
+            harness.clock.advance(by: Self.step)
         }
         #expect(bottoms.first == 8)
         #expect(bottoms.last == 17)
@@ -54,12 +59,12 @@ import Testing
         #expect(rows(of: harness.frame()).selectedBottom == 17)
         harness.headless.handle(.key(.enter))
         var bottoms: [Int] = []
-        for _ in 0...20 {
+        for _ in 0...Self.stepsToTheEnd {
             let lines = harness.frame()
             let (bottom, next) = rows(of: lines)
             bottoms.append(bottom ?? -1)
             #expect(next == (bottom ?? -1) + 1)
-            harness.clock.advance(by: 0.0125)
+            harness.clock.advance(by: Self.step)
         }
         #expect(bottoms.first == 17)
         #expect(bottoms.last == 8)
@@ -72,12 +77,12 @@ import Testing
     @Test func cardHeightFollowsTheCurve() throws {
         let harness = AppHarness(session: try AppTestSupport.session())
         harness.headless.handle(.key(.enter))
-        let cell = try #require(harness.home.tableView.cellForRow(0))
+        let cell = try #require(harness.home.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
         var heights: [Double] = []
         for _ in 0...5 {
             harness.frame()
             heights.append(cell.presentationFrame.height)
-            harness.clock.advance(by: CardTableView.updateAnimationDuration / 4)
+            harness.clock.advance(by: TableView.batchUpdateDuration / 4)
         }
         #expect(heights[0] == 4)
         // Half-way in time is half-way in height for a symmetric ease-in-out.
@@ -94,7 +99,8 @@ import Testing
         #expect(!harness.app.wantsFrame)
     }
 
-    /// A resize in the middle of an unfold lays out at the new size at once.
+    /// A resize in the middle of an unfold lays out at the new size at once (the next frame is
+    /// the new width) and ends where a resize before the unfold would have.
     @Test func resizeMidAnimationLaysOutAtOnce() throws {
         let harness = AppHarness(session: try AppTestSupport.session())
         harness.press(.down)
@@ -103,11 +109,14 @@ import Testing
         harness.clock.advance(by: 0.1)
         harness.frame()
         harness.headless.handle(.resize(TerminalSize(width: 60, height: 30)))
+        let first = harness.frame()
+        #expect(first.count == 30)
+        #expect(first.allSatisfy { displayWidth($0) == 60 })
+        #expect(first.contains { $0.hasPrefix("┃ 야간 편의점 Night Mart") })
+        harness.settle()
         let lines = harness.frame()
-        #expect(lines.allSatisfy { displayWidth($0) == 60 })
         #expect(rows(of: lines).selectedBottom == 17)
         #expect(lines[15].contains("Income tax"))
-        #expect(!harness.app.wantsFrame)
         #expect(harness.layoutLog.isEmpty)
     }
 }

@@ -12,7 +12,7 @@ import Layout
 ///    Below the labels' compression resistance (750) too, so that while it waits it never
 ///    squeezes the header or the chevron.
 /// 3. A centred chevron, `▾` folded, `▴` unfolded.
-final class WorkplaceCell: CardTableCell {
+final class WorkplaceCell: TableViewCell {
     static let reuseIdentifier = "WorkplaceCell"
     static let foldedChevron = Image("▾")
     static let unfoldedChevron = Image("▴")
@@ -34,8 +34,8 @@ final class WorkplaceCell: CardTableCell {
     private(set) var secondSectionHeightConstraint: Constraint?
     private(set) var isExpanded = false
 
-    override init(frame: Rect = .zero) {
-        super.init(frame: frame)
+    required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
         setHierarchy()
         setConstraints()
     }
@@ -125,13 +125,9 @@ final class WorkplaceCell: CardTableCell {
         chevronImageView.image = expanded ? Self.unfoldedChevron : Self.foldedChevron
     }
 
-    var isSelectedCard: Bool {
-        get { containerView.isSelected }
-        set { containerView.isSelected = newValue }
-    }
-
-    override func prepareForReuse() {
-        super.prepareForReuse()
-        isSelectedCard = false
+    /// The selected card stands out by its border (the table sets selection per row).
+    override func setSelected(_ selected: Bool, animated: Bool) {
+        super.setSelected(selected, animated: animated)
+        containerView.isSelected = selected
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Layout
 import Payroll
 import Terminal
@@ -5,30 +6,30 @@ import Terminal
 /// The home screen: a title line (app, today, how many workplaces), the table of workplace
 /// cards, and the key hints at the bottom; or, with no workplaces, a short note on how to add
 /// some. Owns the selection and which cards are unfolded, and turns keys into table calls.
-final class HomeViewController: ViewController, CardTableViewDataSource {
+final class HomeViewController: ViewController, TableViewDataSource {
     let cards: [WorkplaceCard]
     let today: LocalDate
     let strings: AppStrings
     let dataFile: String
-    let tableView: CardTableView
+    let tableView = TableView()
 
     let titleLabel = Label(style: Style(attributes: [.bold]))
     let hintLabel = Label(style: Style(attributes: [.dim]))
     let emptyStateLabel = Label()
 
-    private(set) var selectedRow: Int?
+    /// The selected card's row; the table keeps the selection.
+    var selectedRow: Int? { tableView.indexPathForSelectedRow?.row }
     private(set) var expandedRows: Set<Int> = []
     /// Set by `q`, Esc or Ctrl-C.
     private(set) var wantsToQuit = false
 
-    init(cards: [WorkplaceCard], today: LocalDate, strings: AppStrings, dataFile: String, animator: Animator) {
+    init(cards: [WorkplaceCard], today: LocalDate, strings: AppStrings, dataFile: String, animator: ViewAnimator) {
         self.cards = cards
         self.today = today
         self.strings = strings
         self.dataFile = dataFile
-        tableView = CardTableView(animator: animator)
-        selectedRow = cards.isEmpty ? nil : 0
         super.init()
+        tableView.animator = animator
     }
 
     override func viewDidLoad() {
@@ -63,20 +64,26 @@ final class HomeViewController: ViewController, CardTableViewDataSource {
         }
         emptyStateLabel.isHidden = !cards.isEmpty
         tableView.isHidden = cards.isEmpty
+        tableView.register(WorkplaceCell.self, forCellReuseIdentifier: WorkplaceCell.reuseIdentifier)
+        // A folded card: border, header, chevron, border. Exact for folded rows, so jumping far
+        // (End, a page) lands where it aims before the rows on screen are measured.
+        tableView.estimatedRowHeight = 4
         tableView.dataSource = self
-        tableView.reloadData()
+        if !cards.isEmpty { tableView.selectRow(at: Self.indexPath(0), animated: false, scrollPosition: .none) }
     }
 
-    // MARK: CardTableViewDataSource
+    private static func indexPath(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
 
-    func numberOfRows(in tableView: CardTableView) -> Int { cards.count }
+    // MARK: TableViewDataSource
 
-    func tableView(_ tableView: CardTableView, cellForRow row: Int) -> CardTableCell {
-        let cell = tableView.dequeueReusableCell() as? WorkplaceCell ?? WorkplaceCell()
-        cell.configure(with: cards[row], strings: strings)
-        cell.setExpanded(expandedRows.contains(row))
-        cell.isSelectedCard = row == selectedRow
-        return cell
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { cards.count }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: WorkplaceCell.reuseIdentifier, for: indexPath)
+        guard let card = cell as? WorkplaceCell else { return cell }
+        card.configure(with: cards[indexPath.row], strings: strings)
+        card.setExpanded(expandedRows.contains(indexPath.row))
+        return card
     }
 
     // MARK: Input
@@ -97,8 +104,8 @@ final class HomeViewController: ViewController, CardTableViewDataSource {
         switch key {
         case .up, .character("k"): moveSelection(by: -1)
         case .down, .character("j"): moveSelection(by: 1)
-        case .pageUp: moveSelection(by: -tableView.rowsPerPage)
-        case .pageDown: moveSelection(by: tableView.rowsPerPage)
+        case .pageUp: moveSelection(by: -rowsPerPage)
+        case .pageDown: moveSelection(by: rowsPerPage)
         case .home, .character("g"): select(0)
         case .end, .character("G"): select(cards.count - 1)
         case .enter, .space: if let selectedRow { toggle(selectedRow) }
@@ -114,11 +121,17 @@ final class HomeViewController: ViewController, CardTableViewDataSource {
         case .scrollUp: moveSelection(by: -1)
         case .scrollDown: moveSelection(by: 1)
         case .left:
-            guard let row = tableView.row(atViewportY: Double(mouse.y) - tableView.frame.minY) else { return }
+            let y = Double(mouse.y) - tableView.frame.minY
+            guard y >= 0, y < tableView.bounds.height,
+                  let row = tableView.indexPathForRow(at: Point(x: Double(mouse.x), y: tableView.contentOffset.y + y))?.row
+            else { return }
             if row == selectedRow { toggle(row) } else { select(row) }
         case .right: break
         }
     }
+
+    /// How many cards a page moves the selection: those on screen but one, at least one.
+    private var rowsPerPage: Int { max(tableView.indexPathsForVisibleRows.count - 1, 1) }
 
     private func moveSelection(by delta: Int) {
         guard let selectedRow else { return }
@@ -128,11 +141,9 @@ final class HomeViewController: ViewController, CardTableViewDataSource {
     /// Selects `row` (clamped to the cards) and scrolls it into view.
     func select(_ row: Int) {
         guard !cards.isEmpty else { return }
-        let row = min(max(row, 0), cards.count - 1)
-        if let old = selectedRow { (tableView.cellForRow(old) as? WorkplaceCell)?.isSelectedCard = false }
-        selectedRow = row
-        tableView.scrollToRow(row)
-        (tableView.cellForRow(row) as? WorkplaceCell)?.isSelectedCard = true
+        let indexPath = Self.indexPath(min(max(row, 0), cards.count - 1))
+        tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none)
+        tableView.scrollToRow(at: indexPath, at: .none, animated: false)
     }
 
     /// Folds or unfolds a card: a constraint constant changes between `beginUpdates()` and
@@ -141,13 +152,14 @@ final class HomeViewController: ViewController, CardTableViewDataSource {
         guard cards.indices.contains(row) else { return }
         let expand = !expandedRows.contains(row)
         if expand { expandedRows.insert(row) } else { expandedRows.remove(row) }
+        let indexPath = Self.indexPath(row)
         tableView.beginUpdates()
-        if let cell = tableView.cellForRow(row) as? WorkplaceCell {
+        if let cell = tableView.cellForRow(at: indexPath) as? WorkplaceCell {
             cell.setExpanded(expand)
             cell.contentView.layoutIfNeeded()
         }
-        tableView.endUpdates(keepingRowVisible: row)
-        // A card that was scrolled to before its cell existed gets its selection now.
-        (tableView.cellForRow(row) as? WorkplaceCell)?.isSelectedCard = row == selectedRow
+        tableView.endUpdates()
+        // The card grows downwards: scroll, in step with the growth, so all of it shows.
+        tableView.scrollToRow(at: indexPath, at: .none, animated: true)
     }
 }

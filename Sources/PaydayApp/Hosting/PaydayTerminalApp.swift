@@ -2,7 +2,7 @@ import Layout
 import Terminal
 
 /// The clock of the run loop, seen by the animator: one time for input, frames and animation.
-final class RunLoopAnimationClock: AnimationClock, LayoutClock {
+final class RunLoopClock: LayoutClock {
     let source: TimeSource
     init(source: TimeSource) { self.source = source }
     var now: Double { source.now }
@@ -15,7 +15,7 @@ final class RunLoopAnimationClock: AnimationClock, LayoutClock {
 final class PaydayTerminalApp: TerminalApp {
     let window: Window
     let home: HomeViewController
-    let animator: Animator
+    let animator: ViewAnimator
 
     /// Below this the run loop shows its too-small message: a card needs its border, a line of
     /// header and its chevron, with the title and hint lines around.
@@ -23,14 +23,13 @@ final class PaydayTerminalApp: TerminalApp {
 
     /// Time enough for any animation the app starts to end (headless rendering waits this long
     /// after each key).
-    static let longestAnimation = CardTableView.updateAnimationDuration * 2
+    static let longestAnimation = max(TableView.batchUpdateDuration, TableView.scrollAnimationDuration) * 2
 
     init(session: PaydaySession, size: TerminalSize, clock: TimeSource, logSink: @escaping (String) -> Void) {
-        let animationClock = RunLoopAnimationClock(source: clock)
-        animator = Animator(clock: animationClock)
-        animator.animationsEnabled = session.animations == .full
         window = Window(size: Size(width: Double(size.width), height: Double(size.height)),
-                        clock: animationClock, logSink: logSink)
+                        clock: RunLoopClock(source: clock), logSink: logSink)
+        animator = ViewAnimator(window: window)
+        animator.animationsEnabled = session.animations == .full
         home = HomeViewController(cards: session.cards, today: session.today, strings: session.strings,
                                   dataFile: session.dataFile, animator: animator)
         window.rootViewController = home
@@ -46,8 +45,6 @@ final class PaydayTerminalApp: TerminalApp {
     func render(into canvas: inout Canvas, at time: Double) {
         window.size = Size(width: Double(canvas.width), height: Double(canvas.height))
         animator.step()
-        window.layoutIfNeeded()
-        home.tableView.applyPresentation()
         window.draw(into: &canvas)
     }
 
