@@ -91,4 +91,14 @@ import Testing
             #expect(renderHelp.contains(option), "\(option)")
         }
     }
+
+    @Test func theLayoutLogGoesToItsFileOrIsRefused() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("payday-layout-\(UUID().uuidString).log")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let sink = try RunCommand.logSink(path: file.path)
+        sink("[LayoutConstraints] one")
+        sink("two\n")
+        #expect(try String(contentsOf: file, encoding: .utf8) == "[LayoutConstraints] one\ntwo\n")
+        #expect(throws: ValidationError.self) { try RunCommand.logSink(path: "/nonexistent-directory/layout.log") }
+    }
 }
