@@ -279,11 +279,16 @@ struct Tableau {
     /// row r += factor * src (entries and constant). src must not be row r itself.
     /// The hot loop of every pivot: row r and the marks are moved out of self while it runs,
     /// so they are uniquely referenced locals (no copy-on-write or exclusivity checks).
-    mutating func addScaled(_ r: Int32, _ src: Row, _ factor: Double) {
+    /// `removing` >= 0 first drops the entry at that position (the symbol being substituted).
+    mutating func addScaled(_ r: Int32, _ src: Row, _ factor: Double, removing: Int = -1) {
         touch(r)
         let ri = Int(r)
         var row = rows[ri]
         rows[ri] = Row()
+        if removing >= 0 {
+            if isLevel(row.rank) { noteCost(row.syms[removing]) }
+            Self.removeEntry(&row, removing, &columns, &rows)
+        }
         var marks = mark
         mark = []
         let n0 = row.syms.count
@@ -381,10 +386,7 @@ struct Tableau {
     mutating func substitute(_ s: Int32, _ src: Row) {
         while let e = columns[Int(s)].last {
             let r = e.row
-            let c = e.coef
-            touch(r)
-            removeEntry(r, e.pos)
-            addScaled(r, src, c)
+            addScaled(r, src, e.coef, removing: Int(e.pos))
             let b = rows[Int(r)].basic
             if b >= 0 && isRestricted(b) && rows[Int(r)].constant < 0 {
                 infeasible.insert(b)
@@ -486,35 +488,34 @@ struct Tableau {
         }
     }
 
-    /// The cost vector of s over the levels.
-    func costs(of s: Int32) -> [Double] {
-        var v = [Double](repeating: 0, count: levelRows.count)
+    /// Writes s's cost vector over the levels, divided by `divisor`, into `v` (levels long).
+    func costs(of s: Int32, over divisor: Double, into v: inout [Double]) {
+        for k in v.indices { v[k] = 0 }
         for e in columns[Int(s)] {
             let rk = rows[Int(e.row)].rank
-            if rk >= 0 && rk != Tableau.artificialRank {
-                v[Int(rk)] = e.coef
-            }
+            if isLevel(rk) { v[Int(rk)] = e.coef / divisor }
         }
-        return v
     }
 
     /// Dual simplex: restores feasibility after constants changed. Returns the basic symbol
     /// of a row that cannot be made feasible, or nil on success.
     mutating func dualOptimize() -> Int32? {
+        // Two scratch vectors for the whole call: the candidate's ratio and the best one.
+        var ratio = [Double](repeating: 0, count: levelRows.count)
+        var bestRatio = ratio
         while let leaving = infeasible.popMin() {
             let r = rowOf[Int(leaving)]
             guard r >= 0 else { continue }
             let row = rows[Int(r)]
             guard row.constant < 0 && !nearZero(row.constant) else { continue }
             var best: Int32 = -1
-            var bestRatio: [Double] = []
             for i in row.syms.indices where row.coefs[i] > 0 {
                 let s = row.syms[i]
                 guard kind[Int(s)] != .dummy else { continue }
-                let ratio = costs(of: s).map { $0 / row.coefs[i] }
+                costs(of: s, over: row.coefs[i], into: &ratio)
                 if best < 0 || lexLess(ratio, bestRatio) || (!lexLess(bestRatio, ratio) && s < best) {
                     best = s
-                    bestRatio = ratio
+                    swap(&ratio, &bestRatio)
                 }
             }
             if best < 0 {
