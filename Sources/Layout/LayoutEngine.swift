@@ -170,18 +170,27 @@ public final class LayoutEngine {
     /// required constraint is checked, and one that does not hold is removed and added again,
     /// which restores it. Returns whether anything was re-added.
     private func repairRequiredConstraints() -> Bool {
+        // The hot path (no required removal since the last solve) is this one test.
         guard requiredConstraintWasRemoved else { return false }
         requiredConstraintWasRemoved = false
-        let violated = activeConstraints.values.filter { constraint in
-            guard constraint.priority.isRequired, let installed = constraint.solverConstraint else { return false }
-            let value = installed.expression.value
-            let tolerance = 1e-7 * max(1, abs(installed.expression.constant))
-            switch installed.relation {
-            case .equal: return abs(value) > tolerance
-            case .lessThanOrEqual: return value > tolerance
-            case .greaterThanOrEqual: return value < -tolerance
+        // One pass without intermediate arrays; violations are rare, so only they are collected
+        // and sorted.
+        var violated: [LayoutConstraint] = []
+        for constraint in activeConstraints.values where constraint.priority.isRequired {
+            guard let installed = constraint.solverConstraint else { continue }
+            let expression = installed.expression
+            var value = expression.constant
+            for term in expression.terms { value += term.coefficient * term.variable.value }
+            let tolerance = 1e-7 * max(1, abs(expression.constant))
+            let isViolated = switch installed.relation {
+            case .equal: abs(value) > tolerance
+            case .lessThanOrEqual: value > tolerance
+            case .greaterThanOrEqual: value < -tolerance
             }
-        }.sorted { $0.activationOrder < $1.activationOrder }
+            if isViolated { violated.append(constraint) }
+        }
+        guard !violated.isEmpty else { return false }
+        violated.sort { $0.activationOrder < $1.activationOrder }
         for constraint in violated {
             removeFromSolver(constraint)
             addToSolver(constraint)
@@ -206,8 +215,10 @@ public final class LayoutEngine {
     /// Returns whether the operation went through. `quietly` (restoring constraints set aside
     /// while measuring) breaks `trigger` itself without logging: the conflict is the transient
     /// one the measurement is about, and the caller is about to change the constraint.
+    /// A nil `trigger` is a solver-only size floor: system-made, never broken itself; when no
+    /// user constraint among the conflicts can give way, it stays out (returns false).
     @discardableResult
-    private func perform(for trigger: LayoutConstraint, quietly: Bool = false,
+    private func perform(for trigger: LayoutConstraint?, quietly: Bool = false,
                          _ operation: (Solver) throws(SolverError) -> Void) -> Bool {
         while true {
             do {
@@ -216,16 +227,18 @@ public final class LayoutEngine {
                 return true
             } catch .unsatisfiableConstraint(let conflicts) {
                 var members = conflicts.compactMap { bySolverConstraint[ObjectIdentifier($0)] }
-                if !members.contains(where: { $0 === trigger }) { members.append(trigger) }
+                if let trigger, !members.contains(where: { $0 === trigger }) { members.append(trigger) }
                 members.sort { $0.activationOrder < $1.activationOrder }
-                let victim = quietly ? trigger : chooseConstraintToBreak(trigger: trigger, among: members)
+                guard let victim = quietly ? trigger : chooseConstraintToBreak(trigger: trigger, among: members) else {
+                    return false
+                }
                 if !quietly { logUnsatisfiable(members, breaking: victim) }
                 removeFromSolver(victim)
                 markBroken(victim, conflicts: members)
                 needsSolve = true
                 if victim === trigger { return false }
             } catch {
-                logSink("[LayoutConstraints] The solver refused \(trigger): \(error)")
+                if let trigger { logSink("[LayoutConstraints] The solver refused \(trigger): \(error)") }
                 return false
             }
         }
@@ -233,8 +246,8 @@ public final class LayoutEngine {
 
     /// The documented rule: the rejected constraint, unless system-made; then the most recently
     /// activated user constraint among the conflicts.
-    private func chooseConstraintToBreak(trigger: LayoutConstraint, among members: [LayoutConstraint]) -> LayoutConstraint {
-        if !trigger.isSystem { return trigger }
+    private func chooseConstraintToBreak(trigger: LayoutConstraint?, among members: [LayoutConstraint]) -> LayoutConstraint? {
+        if let trigger, !trigger.isSystem { return trigger }
         return members.last { !$0.isSystem } ?? trigger
     }
 
@@ -330,21 +343,20 @@ public final class LayoutEngine {
         }
     }
 
-    /// Registers the variables' owner and adds the implicit `width >= 0`, `height >= 0` that
-    /// Auto Layout's engine holds for every item: without them a compressible label would take a
-    /// negative height rather than let a conflict show (the seed's log lists a label's top and
-    /// bottom among the conflicts for this reason). They are solver-only: never logged or broken.
+    /// Registers the variables' owner, and adds the size floors it wants (see `syncSizeFloors`).
     private func register(_ variables: ItemVariables) {
         variableOwners[ObjectIdentifier(variables.minX)] = variables
         variableOwners[ObjectIdentifier(variables.minY)] = variables
         variableOwners[ObjectIdentifier(variables.width)] = variables
         variableOwners[ObjectIdentifier(variables.height)] = variables
-        for floor in variables.sizeFloors { try? solver.addConstraint(floor) }
+        // Re-registering (the item moved in from another engine): its floors come first, before
+        // its constraints are re-activated, as they were in the old engine.
+        for floor in variables.wantedFloors { try? solver.addConstraint(floor) }
     }
 
     private func unregister(_ variables: ItemVariables) {
         for variable in variables.all { variableOwners[ObjectIdentifier(variable)] = nil }
-        for floor in variables.sizeFloors { try? solver.removeConstraint(floor) }
+        for floor in variables.wantedFloors { try? solver.removeConstraint(floor) }
     }
 
     /// Replaces the constraints that pin a hand-placed view's variables to its frame (relative to
@@ -380,13 +392,43 @@ public final class LayoutEngine {
         constraints[3].constant = frame.height
     }
 
+    /// Holds the implicit, solver-only `width >= 0` / `height >= 0` (never logged or broken) on
+    /// the axes where `view` has an intrinsic size its constraints may compress: without them a
+    /// compressible label would take a negative height rather than let a conflict show (the
+    /// seed's log lists a label's top and bottom among the conflicts for this reason). Other
+    /// items have none: their sizes follow from their constraints alone, which keep them
+    /// non-negative in practice (edges between floored content, constants), while each floor is
+    /// a solver row and makes every later required size equality take the solver's slow
+    /// artificial-variable path (all-items floors were a fifth of the work of building a card).
+    /// A floor is added in the constraints pass, after the constraints made when the view was
+    /// built; one that conflicts with required constraints breaks the most recently activated
+    /// user constraint among them, with the usual log (`perform` with no trigger).
+    private func syncSizeFloors(of variables: ItemVariables, width: Bool, height: Bool) {
+        if width != variables.floorsWidth { variables.floorsWidth = setFloor(variables.widthFloor, present: width) }
+        if height != variables.floorsHeight { variables.floorsHeight = setFloor(variables.heightFloor, present: height) }
+    }
+
+    /// Adds or removes one floor; returns whether it is in the solver now.
+    private func setFloor(_ floor: Cassowary.Constraint, present: Bool) -> Bool {
+        guard present else {
+            try? solver.removeConstraint(floor)
+            needsSolve = true
+            requiredConstraintWasRemoved = true
+            return false
+        }
+        return perform(for: nil) { solver throws(SolverError) in try solver.addConstraint(floor) }
+    }
+
     /// Makes the hugging and compression-resistance constraints of `view` match its intrinsic
-    /// size and priorities: `size <= intrinsic @hugging`, `size >= intrinsic @compression`.
+    /// size and priorities: `size <= intrinsic @hugging`, `size >= intrinsic @compression`; and
+    /// the size floors with them.
     func syncIntrinsicConstraints(of view: View) {
         view.intrinsicSizeNeedsSync = false
         var wanted: [(String, LayoutAttribute, LayoutRelation, Double, LayoutPriority)] = []
-        if view.layoutVariables != nil, !view.translatesAutoresizingMaskIntoConstraints {
+        if let variables = view.layoutVariables, !view.translatesAutoresizingMaskIntoConstraints {
             let size = view.intrinsicContentSize
+            syncSizeFloors(of: variables, width: size.width != View.noIntrinsicMetric,
+                           height: size.height != View.noIntrinsicMetric)
             if size.width != View.noIntrinsicMetric {
                 wanted.append(("View-Hugging-Width", .width, .lessThanOrEqual, size.width,
                                view.contentHuggingPriority(for: .horizontal)))
@@ -399,6 +441,9 @@ public final class LayoutEngine {
                 wanted.append(("View-Compression-Height", .height, .greaterThanOrEqual, size.height,
                                view.contentCompressionResistancePriority(for: .vertical)))
             }
+        } else if let variables = view.layoutVariables {
+            // Held to its frame: nothing of an intrinsic size to compress.
+            syncSizeFloors(of: variables, width: false, height: false)
         }
         var kept: [LayoutConstraint] = []
         for existing in view.intrinsicConstraints {

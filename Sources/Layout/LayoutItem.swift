@@ -50,8 +50,13 @@ final class ItemVariables {
     weak var owner: LayoutItem?
     /// Set while `LayoutEngine.solveIfNeeded` marks the views a solve moved (false otherwise).
     var isVisitedBySolve = false
-    /// `width >= 0` and `height >= 0`, required, held by whichever engine has the item.
-    let sizeFloors: [Cassowary.Constraint]
+    /// `width >= 0` and `height >= 0`, required and solver-only, for the axes on which the item
+    /// has a compressible intrinsic size (see `LayoutEngine.syncSizeFloors`). `floorsWidth` and
+    /// `floorsHeight` say which are wanted; whichever engine has the item holds those.
+    let widthFloor: Cassowary.Constraint
+    let heightFloor: Cassowary.Constraint
+    var floorsWidth = false
+    var floorsHeight = false
 
     init(owner: LayoutItem) {
         self.owner = owner
@@ -60,10 +65,16 @@ final class ItemVariables {
         minY = Variable("\(name).minY")
         width = Variable("\(name).width")
         height = Variable("\(name).height")
-        sizeFloors = [width >= 0, height >= 0]
+        widthFloor = Cassowary.Constraint(Expression(width), .greaterThanOrEqual)
+        heightFloor = Cassowary.Constraint(Expression(height), .greaterThanOrEqual)
     }
 
     var all: [Variable] { [minX, minY, width, height] }
+
+    /// The size floors the item wants now.
+    var wantedFloors: [Cassowary.Constraint] {
+        (floorsWidth ? [widthFloor] : []) + (floorsHeight ? [heightFloor] : [])
+    }
 
     /// Appends the terms of `attribute`'s linear expression scaled by `scale`; the terminal is
     /// left-to-right, so leading is left. (Appending in place builds a constraint's expression

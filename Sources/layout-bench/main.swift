@@ -91,7 +91,7 @@ func format(_ value: Double) -> String {
 let batches = 15
 let perBatch = 40
 
-// `layout-bench profile build|relayout N`: runs only that step N times and prints nothing else,
+// `layout-bench profile build|relayout|remeasure N`: runs only that step N times and prints nothing else,
 // for `valgrind --tool=callgrind` (instruction counts are reproducible where times are not).
 let arguments = CommandLine.arguments
 if arguments.count == 4, arguments[1] == "profile", let count = Int(arguments[3]) {
@@ -104,7 +104,7 @@ if arguments.count == 4, arguments[1] == "profile", let count = Int(arguments[3]
             _ = WorkplaceCard(in: controller.view)
             window.layoutIfNeeded()
         }
-    case "relayout":
+    case "relayout", "remeasure":
         let window = Window(size: Size(width: 64, height: 40))
         let controller = ViewController()
         window.rootViewController = controller
@@ -112,10 +112,15 @@ if arguments.count == 4, arguments[1] == "profile", let count = Int(arguments[3]
         window.layoutIfNeeded()
         for index in 0..<count {
             card.detailHeight?.update(offset: index % 2 == 0 ? 4 : 0)
+            if arguments[2] == "remeasure" {
+                card.contentView.frame.size.height = card.contentView.systemLayoutSizeFitting(
+                    Size(width: 60, height: 0), withHorizontalFittingPriority: .required,
+                    verticalFittingPriority: .fittingSizeLevel).height
+            }
             window.layoutIfNeeded()
         }
     default:
-        print("usage: layout-bench [profile build|relayout N]")
+        print("usage: layout-bench [profile build|relayout|remeasure N]")
     }
     exit(0)
 }
