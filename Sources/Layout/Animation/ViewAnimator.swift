@@ -100,7 +100,7 @@ public final class ViewAnimator {
         animator.perform(duration: duration, delay: delay, curve: curve, changes: {
             perform(animations)
             for (view, frame, presentation) in before
-            where view.frame != frame && !isExcluded(view) && !Self.isHiddenOrInHiddenAncestor(view, below: root) {
+            where view.frame != frame && !isExcluded(view) && !Self.isOutOfSight(view, below: root) {
                 animateFrame(of: view, from: presentation)
             }
         }, completion: completion)
@@ -116,15 +116,16 @@ public final class ViewAnimator {
         for subview in view.subviews { forEachShown(in: subview, body) }
     }
 
-    /// True when `view` or an ancestor up to `root` is hidden (it went out of sight in the block).
-    private static func isHiddenOrInHiddenAncestor(_ view: View, below root: View?) -> Bool {
+    /// True when `view` went out of sight in the block: it or an ancestor up to `root` is
+    /// hidden, or it left `root`'s tree.
+    private static func isOutOfSight(_ view: View, below root: View?) -> Bool {
         var current: View? = view
         while let candidate = current {
             if candidate.isHidden { return true }
             if candidate === root { return false }
             current = candidate.superview
         }
-        return false
+        return true
     }
 
     /// Inside an `animate` block: moves `view` from `start` to its model frame as part of the

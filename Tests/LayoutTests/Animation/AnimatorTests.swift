@@ -167,3 +167,18 @@ struct AnimatorTests {
         #expect(!animator.isAnimating)
     }
 }
+
+@Suite("Clocks")
+struct ClockTests {
+    @Test("The monotonic clock starts near 0 and never goes back")
+    func monotonic() {
+        let clock = MonotonicClock()
+        var previous = clock.now
+        #expect(previous >= 0)
+        for _ in 0..<1000 {
+            let now = clock.now
+            #expect(now >= previous)
+            previous = now
+        }
+    }
+}

@@ -60,7 +60,10 @@ final class RowsSource: TableViewDataSource, TableViewDelegate {
     }
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         events.append("didSelect \(indexPath.section).\(indexPath.row)")
+        animatorWasCurrent.append(ViewAnimator.current === tableView.animator && ViewAnimator.current != nil)
     }
+    /// Whether `View.animate` would animate inside each `didSelectRowAt`.
+    var animatorWasCurrent: [Bool] = []
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
         events.append("didDeselect \(indexPath.section).\(indexPath.row)")
     }

@@ -168,7 +168,7 @@ struct WorkplaceScene {
     func advance(by seconds: Double) { harness.advance(by: seconds) }
 }
 
-@Suite("Seed: the expandable workplace cell", .serialized)
+@Suite("Seed: the expandable workplace cell")
 struct WorkplaceCellSeedTests {
     @Test("Folded cards measure 5 cells each, held by View-Encapsulated-Layout-Height")
     func foldedLayout() {
