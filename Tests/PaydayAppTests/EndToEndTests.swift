@@ -8,13 +8,13 @@ import Testing
 @Suite(.serialized) struct EndToEndTests {
     static let binary = AppTestSupport.packageRoot.appendingPathComponent(".build/debug/payday").path
 
-    private func startApp(_ extra: [String] = []) throws -> TmuxSession? {
+    private func startApp(language: String = "en") throws -> TmuxSession? {
         guard FileManager.default.isExecutableFile(atPath: Self.binary), TmuxSession.isAvailable else {
             print("EndToEndTests: skipped, needs tmux and \(Self.binary) (run `make test`)")
             return nil
         }
         return try TmuxSession(command: [Self.binary, "--data", AppTestSupport.workplacesFile,
-                                         "--today", AppTestSupport.today, "--lang", "en"] + extra)
+                                         "--today", AppTestSupport.today, "--lang", language])
     }
 
     /// The modes a shell expects back: canonical input, echo, signals, CR/NL translation.
@@ -67,12 +67,18 @@ import Testing
         #expect(!tmux.screen().contains("Last Stop Diner"))
     }
 
+    /// In Korean, wide characters through ncurses: the borders still line up after them.
     @Test func controlCEndsTheAppTheSameWay() throws {
-        guard let tmux = try startApp() else { return }
+        guard let tmux = try startApp(language: "ko") else { return }
         defer { tmux.kill() }
-        #expect(tmux.waitForScreen { $0.contains("7 workplaces") }.matched)
+        let first = tmux.waitForScreen { $0.contains("일터 7곳") && $0.contains("Library") }
+        #expect(first.matched, "\(first.screen)")
+        #expect(first.screen.contains("월급날 · 2026년 11월 21일 (토) · 일터 7곳"))
+        #expect(first.screen.contains("│ 야간 편의점 Night Mart                             급여일까지 D-4  119,760원 │"))
         try tmux.send("Enter")
-        #expect(tmux.waitForScreen { $0.contains("Income tax") }.matched)
+        let unfolded = tmux.waitForScreen { $0.contains("소득세") && $0.contains("┗") }
+        #expect(unfolded.matched, "\(unfolded.screen)")
+        #expect(unfolded.screen.contains("┃  합계                                                       8시간  82,560원  ┃"))
         try tmux.send("C-c")
         #expect(tmux.waitForExit() == 0)
         expectSaneTerminal(tmux.sttyAfterExit)
