@@ -42,7 +42,7 @@ for name in shipped 10000; do
         times+=($(( ($(now_ns) - start) / 1000 )))
     done
     median=$(printf '%s\n' "${times[@]}" | sort -n | sed -n 3p)
-    printf '   %-8s %8.1f ms\n' "$name" "$(echo "$median / 1000" | bc -l)"
+    awk -v name="$name" -v us="$median" 'BEGIN { printf "   %-8s %8.1f ms\n", name, us / 1000 }'
 done
 
 if ! command -v tmux > /dev/null; then
