@@ -80,6 +80,12 @@ import Testing
         h.send(.mouse(MouseEvent(x: 10, y: 0)))
         h.send(.mouse(MouseEvent(x: 10, y: 23)))
         #expect(h.home.selectedRow == 2)
+        // The wheel moves the selection.
+        h.send(.mouse(MouseEvent(button: .scrollDown, x: 10, y: 10)))
+        #expect(h.home.selectedRow == 3)
+        h.send(.mouse(MouseEvent(button: .scrollUp, x: 10, y: 10)))
+        h.send(.mouse(MouseEvent(button: .scrollUp, x: 10, y: 10)))
+        #expect(h.home.selectedRow == 1)
     }
 
     @Test func qEscapeAndControlCQuit() throws {
