@@ -69,8 +69,8 @@ public struct AppStrings: Sendable, Equatable {
     /// The empty state: what happened and how to add a workplace.
     func emptyState(dataFile: String) -> [String] {
         switch language {
-        case .english: ["No workplaces yet.", "Add one to \(dataFile)", "(see PAYROLL.md; check it with `payday validate`)."]
-        case .korean: ["아직 일터가 없습니다.", "\(dataFile)에 일터를 추가하세요", "(`payday validate`로 확인할 수 있습니다)."]
+        case .english: ["No workplaces yet.", "Add one to \(dataFile) (the format is in docs/payroll.md)", "and check it with: payday validate \(dataFile)"]
+        case .korean: ["아직 일터가 없습니다.", "\(dataFile)에 일터를 추가하고 (형식: docs/payroll.md)", "payday validate \(dataFile) 로 확인하세요"]
         }
     }
 
