@@ -46,6 +46,8 @@ let package = Package(
         .executableTarget(name: "cassowary", dependencies: ["Cassowary", "CassowaryScript"]),
         // The layout engine's workplace-card benchmark (bench/layout.sh).
         .executableTarget(name: "layout-bench", dependencies: ["Layout"]),
+        // The app's frame costs (bench/app.sh).
+        .executableTarget(name: "app-bench", dependencies: ["PaydayApp", "Payroll", "Terminal"]),
         // A small screen on the real ncurses backend, for the tmux end-to-end test and benchmarks.
         .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "Canvas"]),
         // Frame costs of TableView at 10 to 100,000 rows (bench/table.sh).
@@ -56,7 +58,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(name: "PayrollTests", dependencies: ["Payroll"]),
-        .testTarget(name: "PaydayAppTests", dependencies: ["PaydayApp"]),
+        .testTarget(name: "PaydayAppTests", dependencies: ["PaydayApp"], exclude: ["Fixtures", "Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

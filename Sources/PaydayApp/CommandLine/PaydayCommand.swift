@@ -1,12 +1,12 @@
 import ArgumentParser
 
-/// The root command, `payday`. Subcommands are listed here; the interactive app will be added
-/// as the default subcommand, and `payday` with none prints help until then.
+/// The root command, `payday`. With no subcommand it runs the interactive app (`run`).
 public struct PaydayCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "payday",
         abstract: "What a part-time worker has earned this pay period, workplace by workplace.",
-        subcommands: [SummaryCommand.self, ValidateCommand.self]
+        subcommands: [RunCommand.self, RenderCommand.self, SummaryCommand.self, ValidateCommand.self],
+        defaultSubcommand: RunCommand.self
     )
 
     public init() {}

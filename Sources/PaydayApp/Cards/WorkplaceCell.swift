@@ -1,0 +1,133 @@
+import Layout
+
+/// One workplace card, built as the seed's final version: a bordered container holding a
+/// vertical `StackView` of three sections, all placed with `snp`.
+///
+/// 1. Header: name (bold, cut with `…` first), warning mark, D-day, net total right-aligned.
+/// 2. The detail table, folded by default: the section's height comes from a constraint of
+///    priority `.medium` (the seed's choice), below required, so that when its constant changes while the table
+///    still holds the cell at its old height (the required `View-Encapsulated-Layout-Height`),
+///    the engine lets the section wait instead of logging a conflict; the table then measures
+///    the cell again in `endUpdates()` and the change goes through (the seed's second fix).
+///    Below the labels' compression resistance (750) too, so that while it waits it never
+///    squeezes the header or the chevron.
+/// 3. A centred chevron, `▾` folded, `▴` unfolded.
+final class WorkplaceCell: TableViewCell {
+    static let reuseIdentifier = "WorkplaceCell"
+    static let foldedChevron = Image("▾")
+    static let unfoldedChevron = Image("▴")
+
+    let containerView = CardContainerView()
+    let stackView = StackView()
+    let firstSectionView = View()
+    let secondSectionView = View()
+    let thirdSectionView = View()
+
+    let nameLabel = Label(style: Style(attributes: [.bold]))
+    let warningLabel = Label(style: Style(foreground: .yellow, attributes: [.bold]))
+    let untilPaydayLabel = Label()
+    let totalEarnedLabel = Label(style: Style(attributes: [.bold]))
+    let detailView = PayslipDetailView()
+    let chevronImageView = ImageView(image: WorkplaceCell.foldedChevron)
+
+    /// The middle section's height: 0 folded, the detail table's lines unfolded.
+    private(set) var secondSectionHeightConstraint: Constraint?
+    private(set) var isExpanded = false
+
+    required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        setHierarchy()
+        setConstraints()
+    }
+
+    private func setHierarchy() {
+        contentView.addSubview(containerView)
+        containerView.addSubview(stackView)
+        firstSectionView.addSubview(nameLabel)
+        firstSectionView.addSubview(warningLabel)
+        firstSectionView.addSubview(untilPaydayLabel)
+        firstSectionView.addSubview(totalEarnedLabel)
+        secondSectionView.addSubview(detailView)
+        thirdSectionView.addSubview(chevronImageView)
+        // Placed by constraints, all of them: a view referenced by another's constraints before
+        // its own `makeConstraints` ran would otherwise be held where its frame is (SnapKit
+        // switches off autoresizing only for the view being constrained).
+        for view in [containerView, stackView, nameLabel, warningLabel, untilPaydayLabel, totalEarnedLabel,
+                     detailView, chevronImageView] as [View] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
+        stackView.axis = .vertical
+        for section in [firstSectionView, secondSectionView, thirdSectionView] { stackView.addArrangedSubview(section) }
+        // The table grows from the top down: what does not fit yet stays hidden under the edge.
+        secondSectionView.clipsToBounds = true
+        // The name gives way first when the header is too narrow; figures never do.
+        nameLabel.setContentCompressionResistancePriority(.low, for: .horizontal)
+    }
+
+    private func setConstraints() {
+        containerView.snp.makeConstraints { $0.edges.equalToSuperview() }
+        // Inside the one-cell border.
+        stackView.snp.makeConstraints { $0.edges.equalToSuperview().inset(1) }
+
+        // First section: one line.
+        nameLabel.snp.makeConstraints {
+            $0.top.bottom.equalToSuperview()
+            $0.leading.equalToSuperview().inset(1)
+            $0.trailing.lessThanOrEqualTo(warningLabel.snp.leading).offset(-1)
+        }
+        warningLabel.snp.makeConstraints {
+            $0.top.equalToSuperview()
+            $0.trailing.equalTo(untilPaydayLabel.snp.leading).offset(-2)
+        }
+        untilPaydayLabel.snp.makeConstraints {
+            $0.top.equalToSuperview()
+            $0.trailing.equalTo(totalEarnedLabel.snp.leading).offset(-2)
+        }
+        totalEarnedLabel.snp.makeConstraints {
+            $0.top.equalToSuperview()
+            $0.trailing.equalToSuperview().inset(1)
+        }
+
+        // Second section: the detail table hangs from the top; the section's height decides
+        // how much of it shows.
+        detailView.snp.makeConstraints {
+            $0.top.equalToSuperview()
+            $0.directionalHorizontalEdges.equalToSuperview().inset(2)
+        }
+        secondSectionView.snp.makeConstraints {
+            secondSectionHeightConstraint = $0.height.equalTo(0).priority(.medium).constraint
+        }
+
+        // Third section: the chevron, centred.
+        chevronImageView.snp.makeConstraints {
+            $0.top.bottom.equalToSuperview()
+            $0.centerX.equalToSuperview()
+            $0.size.equalTo(Size(width: 1, height: 1))
+        }
+    }
+
+    /// Shows a card's figures.
+    func configure(with card: WorkplaceCard, strings: AppStrings) {
+        nameLabel.text = card.name
+        warningLabel.text = card.isBelowMinimumWage ? strings.belowMinimumWageMark : ""
+        untilPaydayLabel.text = card.daysUntilPayday
+        totalEarnedLabel.text = card.netTotal
+        detailView.period = card.period
+        detailView.rows = card.rows
+        setExpanded(isExpanded)
+    }
+
+    /// Folds or unfolds the middle section. Only changes the constraint's constant: the table's
+    /// `beginUpdates()`/`endUpdates()` around this call measures the card again and animates.
+    func setExpanded(_ expanded: Bool) {
+        isExpanded = expanded
+        _ = secondSectionHeightConstraint?.update(offset: expanded ? Double(detailView.lineCount) : 0)
+        chevronImageView.image = expanded ? Self.unfoldedChevron : Self.foldedChevron
+    }
+
+    /// The selected card stands out by its border (the table sets selection per row).
+    override func setSelected(_ selected: Bool, animated: Bool) {
+        super.setSelected(selected, animated: animated)
+        containerView.isSelected = selected
+    }
+}

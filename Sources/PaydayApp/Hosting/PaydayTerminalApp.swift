@@ -1,0 +1,54 @@
+import Layout
+import Terminal
+
+/// The clock of the run loop, seen by the animator: one time for input, frames and animation.
+final class RunLoopClock: LayoutClock {
+    let source: TimeSource
+    init(source: TimeSource) { self.source = source }
+    var now: Double { source.now }
+}
+
+/// The adapter between the layout engine's `Window` and the terminal's run loop: events go to
+/// the home screen, each frame steps the animator, lays out at the screen's size, puts the
+/// animations' values on screen and draws. Asks for frames only while something animates, so
+/// an idle app waits on input.
+final class PaydayTerminalApp: TerminalApp {
+    let window: Window
+    let home: HomeViewController
+    let animator: ViewAnimator
+
+    /// Below this the run loop shows its too-small message: a card needs its border, a line of
+    /// header and its chevron, with the title and hint lines around.
+    static let minimumSize = TerminalSize(width: 30, height: 8)
+
+    /// Time enough for any animation the app starts to end (headless rendering waits this long
+    /// after each key).
+    static let longestAnimation = max(TableView.batchUpdateDuration, TableView.scrollAnimationDuration) * 2
+
+    init(session: PaydaySession, size: TerminalSize, clock: TimeSource, logSink: @escaping (String) -> Void) {
+        window = Window(size: Size(width: Double(size.width), height: Double(size.height)),
+                        clock: RunLoopClock(source: clock), logSink: logSink)
+        animator = ViewAnimator(window: window)
+        animator.animationsEnabled = session.animations == .full
+        home = HomeViewController(cards: session.cards, today: session.today, strings: session.strings,
+                                  dataFile: session.dataFile, animator: animator)
+        window.rootViewController = home
+    }
+
+    func handle(_ event: Event, at time: Double) {
+        if case .resize(let size) = event {
+            window.size = Size(width: Double(size.width), height: Double(size.height))
+        }
+        home.handle(event)
+    }
+
+    func render(into canvas: inout Canvas, at time: Double) {
+        window.size = Size(width: Double(canvas.width), height: Double(canvas.height))
+        animator.step()
+        window.draw(into: &canvas)
+    }
+
+    var wantsFrame: Bool { animator.isAnimating }
+    var shouldQuit: Bool { home.wantsToQuit }
+    var minimumSize: TerminalSize { Self.minimumSize }
+}

@@ -1,1 +1,0 @@
-// The PaydayApp layer. See README.md for what it holds.

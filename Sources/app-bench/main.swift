@@ -1,0 +1,90 @@
+// The app's frame costs for bench/app.sh: start to first frame, one frame of an unfold, one
+// selection move, on a data file given on the command line. Prints figures; asserts nothing.
+import Foundation
+import PaydayApp
+import Payroll
+import Terminal
+
+/// Seconds taken by `body`, on the monotonic clock.
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = ContinuousClock.now
+    try body()
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return .nan }
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+func milliseconds(_ value: Double) -> String { String(format: "%.3f ms", value * 1000) }
+
+let arguments = CommandLine.arguments.dropFirst()
+guard let dataFile = arguments.first else {
+    FileHandle.standardError.write(Data("usage: app-bench DATA.json [REPEATS]\n".utf8))
+    exit(2)
+}
+let repeats = arguments.dropFirst().first.flatMap(Int.init) ?? 10
+let size = TerminalSize(width: 80, height: 24)
+
+func loadSession() throws -> PaydaySession {
+    try PaydaySession.load(options: try DataOptions.parse(["--data", dataFile, "--today", "2026-11-21"]),
+                           language: .english, animations: .full)
+}
+
+do {
+    // Start to first frame: load and check the data, compute every payslip, build the window,
+    // lay out and draw 80x24.
+    var cardCount = 0
+    let starts = try (0..<repeats).map { _ in
+        try seconds {
+            let session = try loadSession()
+            cardCount = session.cards.count
+            _ = HeadlessPaydayApp(session: session, size: size).renderFrame()
+        }
+    }
+    let session = try loadSession()
+
+    // One frame of an unfold: the frames between Enter and the end of the animation, over
+    // several unfolds and folds.
+    let app = HeadlessPaydayApp(session: session, size: size)
+    _ = app.renderFrame()
+    var animationFrames: [Double] = []
+    var toggles: [Double] = []
+    for _ in 0..<max(repeats, 4) {
+        toggles.append(seconds {
+            app.handle(.key(.enter))
+            _ = app.renderFrame()
+        })
+        while app.isAnimating {
+            app.advance(by: 1.0 / 60.0)
+            animationFrames.append(seconds { _ = app.renderFrame() })
+        }
+    }
+
+    // One selection move: a key and the frame after it, down through the cards (scrolling).
+    var moves: [Double] = []
+    for _ in 0..<min(200, max(cardCount - 1, 1)) {
+        moves.append(seconds {
+            app.handle(.key(.down))
+            _ = app.renderFrame()
+        })
+    }
+    let end = seconds {
+        app.handle(.key(.end))
+        _ = app.renderFrame()
+    }
+
+    print("workplaces: \(cardCount)")
+    print("start to first frame (load + layout + draw, 80x24), median of \(starts.count): \(milliseconds(median(starts)))")
+    print("unfold: Enter + first frame, median of \(toggles.count): \(milliseconds(median(toggles)))")
+    print("unfold: one animation frame, median of \(animationFrames.count): \(milliseconds(median(animationFrames)))")
+    print("selection move (key + frame), median of \(moves.count): \(milliseconds(median(moves)))")
+    print("End (jump to the last card + frame): \(milliseconds(end))")
+    print("layout log messages: \(app.layoutLog.count)")
+} catch {
+    FileHandle.standardError.write(Data("app-bench: \(error)\n".utf8))
+    exit(1)
+}

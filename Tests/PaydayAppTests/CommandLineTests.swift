@@ -1,0 +1,104 @@
+import ArgumentParser
+import Canvas
+import Foundation
+import Testing
+@testable import PaydayApp
+
+/// `payday` and `payday render`: options, output shape, errors and exit statuses.
+@Suite struct CommandLineTests {
+    private func render(_ arguments: [String], environment: [String: String] = [:]) throws -> CommandResult {
+        try RenderCommand.parse(arguments).result(environment: environment, clock: Date(timeIntervalSince1970: 0),
+                                                   timeZone: TimeZone(identifier: "Asia/Seoul")!)
+    }
+
+    private let fixture = ["--data", AppTestSupport.workplacesFile, "--today", AppTestSupport.today]
+
+    @Test func renderPrintsExactlyHeightLinesNoWiderThanTheScreen() throws {
+        for (width, height) in [(80, 24), (120, 40), (40, 20), (30, 8)] {
+            let result = try render(fixture + ["--width", "\(width)", "--height", "\(height)", "--keys", "down enter"])
+            #expect(result.exitStatus == 0)
+            #expect(result.standardError.isEmpty, "layout log: \(result.standardError)")
+            let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            #expect(lines.count == height)
+            #expect(lines.allSatisfy { displayWidth(String($0)) <= width })
+            #expect(result.standardOutput.hasSuffix("\n"))
+        }
+    }
+
+    @Test func renderMatchesTheInProcessSnapshot() throws {
+        let result = try render(fixture + ["--width", "80", "--height", "24", "--keys", "down enter"])
+        let (screen, _) = try AppTestSupport.render(width: 80, height: 24, keys: "down enter")
+        #expect(result.standardOutput == screen)
+    }
+
+    @Test func theLanguageComesFromLangThenTheLocale() throws {
+        let korean = try render(fixture + ["--width", "80", "--height", "8"], environment: ["LANG": "ko_KR.UTF-8"])
+        #expect(korean.standardOutput.contains("월급날 · 2026년 11월 21일 (토) · 일터 7곳"))
+        let overridden = try render(fixture + ["--width", "80", "--height", "8", "--lang", "en"], environment: ["LANG": "ko_KR.UTF-8"])
+        #expect(overridden.standardOutput.contains("Payday · Sat, Nov 21, 2026 · 7 workplaces"))
+        #expect(AppStrings.language(environment: ["LC_ALL": "ko_KR.UTF-8", "LANG": "en_US.UTF-8"]) == .korean)
+        #expect(AppStrings.language(environment: ["LC_ALL": "en_US.UTF-8", "LANG": "ko_KR.UTF-8"]) == .english)
+        #expect(AppStrings.language(environment: ["LC_ALL": "", "LANG": "ko_KR.UTF-8"]) == .korean)
+        #expect(AppStrings.language(environment: [:]) == .english)
+        #expect(AppStrings.language(environment: ["LANG": "C"]) == .english)
+    }
+
+    @Test func invalidDataGivesThePayrollMessageAndStatusOne() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payday-app-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("bad.json").path
+        try Data(#"{"version": 1, "workplaces": [{"name": "X", "wage": -5, "payday": {"day": 10}, "shifts": []}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: file))
+        let result = try render(["--data", file, "--width", "80", "--height", "24"])
+        #expect(result.exitStatus == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.contains(file))
+        #expect(result.standardError.contains("workplaces[0].wage"))
+        let missing = try render(["--data", directory.appendingPathComponent("none.json").path, "--width", "80", "--height", "24"])
+        #expect(missing.exitStatus == 1)
+        #expect(missing.standardError.contains("none.json"))
+    }
+
+    @Test func badOptionsAreRejectedWithWhatAndWhere() throws {
+        func message(_ arguments: [String]) -> String {
+            do {
+                _ = try PaydayCommand.parseAsRoot(arguments)
+                return ""
+            } catch {
+                return PaydayCommand.message(for: error)
+            }
+        }
+        #expect(message(["render", "--width", "0", "--height", "24"]).contains("--width 0"))
+        #expect(message(["render", "--width", "80", "--height", "24", "--keys", "down jump"]).contains("word 2 \"jump\""))
+        #expect(message(["render", "--width", "80", "--height", "24", "--lang", "fr"]).contains("fr"))
+        #expect(message(["render", "--width", "80", "--height", "24", "--animations", "some"]).contains("some"))
+        #expect(message(["--today", "2026-13-01"]).contains("2026-13-01"))
+        #expect(message(["render", "--height", "24"]).contains("--width"))
+    }
+
+    @Test func theDefaultCommandRunsTheAppAndEveryCommandHasHelp() throws {
+        let command = try PaydayCommand.parseAsRoot(["--data", "x.json", "--lang", "ko", "--animations", "none", "--layout-log", "log.txt"])
+        let run = try #require(command as? RunCommand)
+        #expect(run.options.data.data == "x.json")
+        #expect(run.options.lang == .korean)
+        #expect(run.options.animations == AnimationMode.none)
+        #expect(run.layoutLog == "log.txt")
+        #expect(PaydayCommand.helpMessage().contains("render"))
+        #expect(PaydayCommand.helpMessage(for: RunCommand.self).contains("--layout-log"))
+        let renderHelp = PaydayCommand.helpMessage(for: RenderCommand.self)
+        for option in ["--width", "--height", "--keys", "--data", "--today", "--lang", "--animations"] {
+            #expect(renderHelp.contains(option), "\(option)")
+        }
+    }
+
+    @Test func theLayoutLogGoesToItsFileOrIsRefused() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("payday-layout-\(UUID().uuidString).log")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let sink = try RunCommand.logSink(path: file.path)
+        sink("[LayoutConstraints] one")
+        sink("two\n")
+        #expect(try String(contentsOf: file, encoding: .utf8) == "[LayoutConstraints] one\ntwo\n")
+        #expect(throws: ValidationError.self) { try RunCommand.logSink(path: "/nonexistent-directory/layout.log") }
+    }
+}

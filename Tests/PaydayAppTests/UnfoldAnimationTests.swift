@@ -1,0 +1,122 @@
+import Foundation
+import Layout
+import Terminal
+import Testing
+@testable import PaydayApp
+
+/// The unfold of the second card, frame by frame on the virtual clock: the card grows from the
+/// top down (header fixed, the detail table revealed from its first line, the bottom border
+/// moving down) and the cards below slide with it.
+@Suite struct UnfoldAnimationTests {
+    static let step = 0.0125
+    /// Enough steps of `step` to pass the end of the batch animation and its scroll.
+    static let stepsToTheEnd = Int((max(TableView.batchUpdateDuration, TableView.scrollAnimationDuration) / step).rounded(.up)) + 2
+
+    /// Where the selected (heavy) card's bottom border is, and the next card's top border.
+    private func rows(of lines: [String]) -> (selectedBottom: Int?, nextTop: Int?) {
+        let bottom = lines.firstIndex { $0.hasPrefix("┗") }
+        let next = bottom.flatMap { b in lines.indices.first { $0 > b && lines[$0].hasPrefix("╭") } }
+        return (bottom, next)
+    }
+
+    @Test func unfoldGrowsFromTheTopAndPushesTheCardsBelow() throws {
+        let harness = AppHarness(session: try AppTestSupport.session())
+        harness.press(.down)
+        // Folded: title row 0, first card rows 1-4, second card rows 5-8.
+        #expect(rows(of: harness.frame()).selectedBottom == 8)
+        harness.headless.handle(.key(.enter))
+        var bottoms: [Int] = []
+        var sawPartialTable = false
+        for _ in 0...Self.stepsToTheEnd {
+            let lines = harness.frame()
+            let (bottom, next) = rows(of: lines)
+            guard let bottom else { Issue.record("no selected card in \(lines)"); return }
+            bottoms.append(bottom)
+            // The card below is always right under the growing one.
+            #expect(next == bottom + 1, "frame \(bottoms.count): \(lines.joined(separator: "\n"))")
+            // The header never moves.
+            #expect(lines[6].contains("Night Mart"))
+            if bottom > 9 && bottom < 17 {
+                // Revealed from the top: the period line shows while the last row does not yet.
+                #expect(lines[7].contains("Nov 1 – Nov 30"))
+                #expect(!lines.contains { $0.contains("Income tax") })
+                sawPartialTable = true
+            }
+            harness.clock.advance(by: Self.step)
+        }
+        #expect(bottoms.first == 8)
+        #expect(bottoms.last == 17)
+        #expect(zip(bottoms, bottoms.dropFirst()).allSatisfy { $0 <= $1 }, "\(bottoms)")
+        #expect(Set(bottoms).count >= 5, "too few distinct steps: \(bottoms)")
+        #expect(sawPartialTable)
+        #expect(!harness.app.wantsFrame)
+        #expect(harness.layoutLog.isEmpty)
+    }
+
+    @Test func foldShrinksBackAndTheCardsBelowFollow() throws {
+        let harness = AppHarness(session: try AppTestSupport.session())
+        harness.press(.down, .enter)
+        #expect(rows(of: harness.frame()).selectedBottom == 17)
+        harness.headless.handle(.key(.enter))
+        var bottoms: [Int] = []
+        for _ in 0...Self.stepsToTheEnd {
+            let lines = harness.frame()
+            let (bottom, next) = rows(of: lines)
+            bottoms.append(bottom ?? -1)
+            #expect(next == (bottom ?? -1) + 1)
+            harness.clock.advance(by: Self.step)
+        }
+        #expect(bottoms.first == 17)
+        #expect(bottoms.last == 8)
+        #expect(zip(bottoms, bottoms.dropFirst()).allSatisfy { $0 >= $1 }, "\(bottoms)")
+        #expect(Set(bottoms).count >= 5, "\(bottoms)")
+    }
+
+    /// The card's frame as numbers: the presentation height runs from the folded height (4) to
+    /// the unfolded one (13) along ease-in-out, ending exactly on the model.
+    @Test func cardHeightFollowsTheCurve() throws {
+        let harness = AppHarness(session: try AppTestSupport.session())
+        harness.headless.handle(.key(.enter))
+        let cell = try #require(harness.home.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        var heights: [Double] = []
+        for _ in 0...5 {
+            harness.frame()
+            heights.append(cell.presentationFrame.height)
+            harness.clock.advance(by: TableView.batchUpdateDuration / 4)
+        }
+        #expect(heights[0] == 4)
+        // Half-way in time is half-way in height for a symmetric ease-in-out.
+        #expect(abs(heights[2] - 8.5) < 1e-6, "\(heights)")
+        #expect(heights[1] < 8.5 - 2.25, "ease-in: slower than linear at first: \(heights)")
+        #expect(heights[4] == 13)
+        #expect(cell.frame.height == 13)
+    }
+
+    @Test func withoutAnimationsTheChangeShowsAtOnce() throws {
+        let harness = AppHarness(session: try AppTestSupport.session(animations: .none))
+        harness.headless.handle(.key(.enter))
+        #expect(rows(of: harness.frame()).selectedBottom == 13)
+        #expect(!harness.app.wantsFrame)
+    }
+
+    /// A resize in the middle of an unfold lays out at the new size at once (the next frame is
+    /// the new width) and ends where a resize before the unfold would have.
+    @Test func resizeMidAnimationLaysOutAtOnce() throws {
+        let harness = AppHarness(session: try AppTestSupport.session())
+        harness.press(.down)
+        harness.headless.handle(.key(.enter))
+        harness.frame()
+        harness.clock.advance(by: 0.1)
+        harness.frame()
+        harness.headless.handle(.resize(TerminalSize(width: 60, height: 30)))
+        let first = harness.frame()
+        #expect(first.count == 30)
+        #expect(first.allSatisfy { displayWidth($0) == 60 })
+        #expect(first.contains { $0.hasPrefix("┃ 야간 편의점 Night Mart") })
+        harness.settle()
+        let lines = harness.frame()
+        #expect(rows(of: lines).selectedBottom == 17)
+        #expect(lines[15].contains("Income tax"))
+        #expect(harness.layoutLog.isEmpty)
+    }
+}
