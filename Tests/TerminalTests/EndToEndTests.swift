@@ -33,24 +33,42 @@ struct EndToEndTests {
         return screen
     }
 
-    /// Every row of the demo's box is exactly as wide as the window and closed by its border:
-    /// the canvas and the terminal agree on every width (Korean, emoji, ☕).
-    private func expectBoxIntact(_ screen: String, width: Int, height: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+    /// What is wrong with the demo's box on `screen`: every row must be exactly as wide as the
+    /// window and closed by its border (the canvas and the terminal agree on every width:
+    /// Korean, emoji, ☕). Empty when it is intact.
+    private func boxProblems(_ screen: String, width: Int, height: Int) -> [String] {
         let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).prefix(height).map(String.init)
-        #expect(rows.count == height, sourceLocation: sourceLocation)
+        var problems: [String] = []
+        if rows.count != height { problems.append("\(rows.count) rows, not \(height)") }
         for (index, row) in rows.enumerated() {
-            #expect(displayWidth(row) == width, "row \(index) is \(displayWidth(row)) wide: \(row)", sourceLocation: sourceLocation)
+            if displayWidth(row) != width { problems.append("row \(index) is \(displayWidth(row)) wide: \(row)") }
             let expectedEnd: Character = index == 0 ? "╮" : index == height - 1 ? "╯" : "│"
-            #expect(row.last == expectedEnd, "row \(index) ends with its border: \(row)", sourceLocation: sourceLocation)
+            if row.last != expectedEnd { problems.append("row \(index) does not end with \(expectedEnd): \(row)") }
         }
+        return problems
+    }
+
+    /// Waits (bounded) until the screen shows `text` with the box intact at `width`x`height`, and
+    /// expects both. Waiting matters: tmux may be captured while a full repaint (after a resize
+    /// or a continue) is still arriving, which shows as rows not yet drawn.
+    @discardableResult
+    private func expectIntactScreen(_ session: TmuxSession, contains text: String, width: Int, height: Int,
+                                    sourceLocation: SourceLocation = #_sourceLocation) -> String {
+        let (screen, met) = session.waitForScreen {
+            $0.contains(text) && boxProblems($0, width: width, height: height).isEmpty
+        }
+        #expect(screen.contains(text), "screen shows \"\(text)\":\n\(screen)", sourceLocation: sourceLocation)
+        let problems = boxProblems(screen, width: width, height: height)
+        #expect(met && problems.isEmpty, "box intact at \(width)x\(height): \(problems.joined(separator: "; "))",
+                sourceLocation: sourceLocation)
+        return screen
     }
 
     @Test func keysResizeAndQuitWithQ() throws {
         guard let session = try start() else { return }
         defer { session.close() }
-        var screen = expectScreen(session, contains: "Size: 60x14")
+        var screen = expectIntactScreen(session, contains: "Size: 60x14", width: 60, height: 14)
         #expect(screen.contains("> 월급날 Payday"))
-        expectBoxIntact(screen, width: 60, height: 14)
 
         try session.sendKeys("Down")
         _ = expectScreen(session, contains: "> Café ☕")
@@ -59,8 +77,7 @@ struct EndToEndTests {
         _ = expectScreen(session, contains: String(repeating: "█", count: 56))
 
         try session.resize(width: 40, height: 12)
-        screen = expectScreen(session, contains: "Size: 40x12")
-        expectBoxIntact(screen, width: 40, height: 12)
+        screen = expectIntactScreen(session, contains: "Size: 40x12", width: 40, height: 12)
 
         try session.resize(width: 20, height: 5)
         _ = expectScreen(session, contains: "Terminal too small")
@@ -103,9 +120,8 @@ struct EndToEndTests {
         // The bar takes 0.5 s to fill; the resize lands while it is moving.
         try session.sendKeys("Enter")
         try session.resize(width: 46, height: 12)
-        let screen = expectScreen(session, contains: String(repeating: "█", count: 42))
+        let screen = expectIntactScreen(session, contains: String(repeating: "█", count: 42), width: 46, height: 12)
         #expect(screen.contains("Size: 46x12"))
-        expectBoxIntact(screen, width: 46, height: 12)
         try session.sendKeys("q")
         #expect(session.waitForFile("status") == "0")
     }
@@ -183,8 +199,7 @@ struct EndToEndTests {
         #expect(session.waitForFile("stopped") != nil, "the shell saw the demo stop")
         #expect(session.waitForFile("stty-stopped") == session.waitForFile("stty-before"), "shell modes while stopped")
         // The shell's fg continues it: the demo takes the screen again and repaints it all.
-        let screen = expectScreen(session, contains: "> Café ☕")
-        expectBoxIntact(screen, width: 60, height: 14)
+        expectIntactScreen(session, contains: "> Café ☕", width: 60, height: 14)
         try session.sendKeys("Up")
         _ = expectScreen(session, contains: "> 월급날 Payday")
         try session.sendKeys("q")

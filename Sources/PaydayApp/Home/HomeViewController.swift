@@ -23,13 +23,13 @@ final class HomeViewController: ViewController, TableViewDataSource {
     /// Set by `q`, Esc or Ctrl-C.
     private(set) var wantsToQuit = false
 
-    init(cards: [WorkplaceCard], today: LocalDate, strings: AppStrings, dataFile: String, animator: ViewAnimator) {
+    /// The table animates on its window's animator (the window steps it each frame).
+    init(cards: [WorkplaceCard], today: LocalDate, strings: AppStrings, dataFile: String) {
         self.cards = cards
         self.today = today
         self.strings = strings
         self.dataFile = dataFile
         super.init()
-        tableView.animator = animator
     }
 
     override func viewDidLoad() {

@@ -9,13 +9,12 @@ final class RunLoopClock: LayoutClock {
 }
 
 /// The adapter between the layout engine's `Window` and the terminal's run loop: events go to
-/// the home screen, each frame steps the animator, lays out at the screen's size, puts the
-/// animations' values on screen and draws. Asks for frames only while something animates, so
-/// an idle app waits on input.
+/// the home screen; each frame lays out at the screen's size and draws (the window steps its
+/// own animator first, so animations' values are what is drawn). Asks for frames only while
+/// the window wants one (something animates), so an idle app waits on input.
 final class PaydayTerminalApp: TerminalApp {
     let window: Window
     let home: HomeViewController
-    let animator: ViewAnimator
 
     /// Below this the run loop shows its too-small message: a card needs its border, a line of
     /// header and its chevron, with the title and hint lines around.
@@ -28,10 +27,9 @@ final class PaydayTerminalApp: TerminalApp {
     init(session: PaydaySession, size: TerminalSize, clock: TimeSource, logSink: @escaping (String) -> Void) {
         window = Window(size: Size(width: Double(size.width), height: Double(size.height)),
                         clock: RunLoopClock(source: clock), logSink: logSink)
-        animator = ViewAnimator(window: window)
-        animator.animationsEnabled = session.animations == .full
+        window.animationsEnabled = session.animations == .full
         home = HomeViewController(cards: session.cards, today: session.today, strings: session.strings,
-                                  dataFile: session.dataFile, animator: animator)
+                                  dataFile: session.dataFile)
         window.rootViewController = home
     }
 
@@ -44,11 +42,10 @@ final class PaydayTerminalApp: TerminalApp {
 
     func render(into canvas: inout Canvas, at time: Double) {
         window.size = Size(width: Double(canvas.width), height: Double(canvas.height))
-        animator.step()
         window.draw(into: &canvas)
     }
 
-    var wantsFrame: Bool { animator.isAnimating }
+    var wantsFrame: Bool { window.needsFrame }
     var shouldQuit: Bool { home.wantsToQuit }
     var minimumSize: TerminalSize { Self.minimumSize }
 }
