@@ -49,15 +49,17 @@ let package = Package(
         // The app's frame costs (bench/app.sh).
         .executableTarget(name: "app-bench", dependencies: ["PaydayApp", "Payroll", "Terminal"]),
         // A small screen on the real ncurses backend, for the tmux end-to-end test and benchmarks.
-        .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "Canvas"]),
+        .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "Canvas", "SeededRandom"]),
+        // A seeded generator shared by the property tests and benchmark workloads.
+        .target(name: "SeededRandom"),
         // Frame costs of TableView at 10 to 100,000 rows (bench/table.sh).
         .executableTarget(name: "table-bench", dependencies: ["Layout"]),
 
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryScript"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryScript", "SeededRandom"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "SeededRandom"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
-        .testTarget(name: "PayrollTests", dependencies: ["Payroll"]),
+        .testTarget(name: "PayrollTests", dependencies: ["Payroll", "SeededRandom"]),
         .testTarget(name: "PaydayAppTests", dependencies: ["PaydayApp"], exclude: ["Fixtures", "Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

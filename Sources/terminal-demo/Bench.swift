@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import SeededRandom
 import Glibc
 #endif
 import Canvas
@@ -21,7 +22,7 @@ enum Bench {
         defer { backend.shutdown() }
         let size = backend.size
         var lines = ["terminal bench \(size.width)x\(size.height), \(backend.colorDepth)"]
-        var random = SplitMix(seed: 42)
+        var random = SplitMix64(seed: 42)
         let base = filledCanvas(size: size, variant: 0)
         let other = filledCanvas(size: size, variant: 1)
         let cellCount = size.width * size.height
@@ -119,16 +120,3 @@ enum Bench {
     }
 }
 
-/// A small deterministic generator, so every run changes the same cells.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
-}

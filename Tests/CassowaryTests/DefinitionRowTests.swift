@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 @testable import Cassowary
 
@@ -187,7 +188,7 @@ struct DefinitionRowTests {
 struct DefinitionRowPropertyTests {
     @Test(arguments: 0..<30)
     func randomChainsKeepEveryGuarantee(seed: Int) throws {
-        var rng = SeededRandom(seed: UInt64(seed) &* 104_729 &+ 7)
+        var rng = SplitMix64(seed: UInt64(seed) &* 104_729 &+ 7)
         let n = 24
         let va = (0..<n).map { Variable("a\($0)") }, vb = (0..<n).map { Variable("b\($0)") }
         let sa = Solver(), sb = Solver()

@@ -1,3 +1,4 @@
+import SeededRandom
 import Foundation
 import Testing
 @testable import CassowaryScript
@@ -13,11 +14,11 @@ import Testing
 /// interval: unique under strict levels and also under kiwi's weights 1, 1e3, 1e6 (each
 /// weight exceeds the sum of the lower ones).
 struct ScriptGenerator {
-    var rng: SeededRandom
+    var rng: SplitMix64
     var lines: [String] = []
     var labels = 0
 
-    init(seed: UInt64) { rng = SeededRandom(seed: seed) }
+    init(seed: UInt64) { rng = SplitMix64(seed: seed) }
 
     mutating func int(_ r: ClosedRange<Int>) -> Int { Int.random(in: r, using: &rng) }
 

@@ -1,18 +1,6 @@
+import SeededRandom
 import Testing
 @testable import Cassowary
-
-/// SplitMix64: a tiny seeded generator, so every random system is reproducible from its seed.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// A constraint described by indices, so that twin solvers can each build their own copy.
 struct ConstraintSpec {
@@ -21,7 +9,7 @@ struct ConstraintSpec {
     var relation: Relation
     var priority: Priority
 
-    static func random(_ n: Int, _ rng: inout SeededRandom, requiredShare: Double = 0.5) -> ConstraintSpec {
+    static func random(_ n: Int, _ rng: inout SplitMix64, requiredShare: Double = 0.5) -> ConstraintSpec {
         let count = Int.random(in: 1...3, using: &rng)
         let terms = (0..<count).map { _ in
             (Int.random(in: 0..<n, using: &rng), Double(Int.random(in: -3...3, using: &rng)) / 2 + 0.25)
@@ -74,7 +62,7 @@ struct PropertyTests {
     /// bit (a rejection leaves no trace in any later result).
     @Test(arguments: 0..<40)
     func rejectionsLeaveNoTraceAndRequiredAlwaysHold(seed: Int) throws {
-        var rng = SeededRandom(seed: UInt64(seed) &* 7919 &+ 1)
+        var rng = SplitMix64(seed: UInt64(seed) &* 7919 &+ 1)
         let n = Int.random(in: 3...8, using: &rng)
         let va = (0..<n).map { Variable("a\($0)") }, vb = (0..<n).map { Variable("b\($0)") }
         let sa = Solver(), sb = Solver()
@@ -132,7 +120,7 @@ struct PropertyTests {
     /// batch of constraints and removing it again (in another order) restores the solution.
     @Test(arguments: 0..<30)
     func removingWhatWasAddedRestoresTheSolution(seed: Int) throws {
-        var rng = SeededRandom(seed: UInt64(seed) &+ 1000)
+        var rng = SplitMix64(seed: UInt64(seed) &+ 1000)
         let n = Int.random(in: 3...7, using: &rng)
         let vars = (0..<n).map { Variable("v\($0)") }
         let s = Solver()
