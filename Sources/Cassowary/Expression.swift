@@ -72,6 +72,21 @@ public struct Expression {
     /// The same expression with each variable appearing once (first-appearance order) and
     /// zero coefficients dropped.
     public func reduced() -> Expression {
+        // Most constraints have one to four terms: a quadratic scan by identity beats building
+        // a dictionary (which was most of this function's cost per constraint).
+        if terms.count <= 8 {
+            var out: [Term] = []
+            out.reserveCapacity(terms.count)
+            for t in terms {
+                if let i = out.firstIndex(where: { $0.variable === t.variable }) {
+                    out[i].coefficient += t.coefficient
+                } else {
+                    out.append(t)
+                }
+            }
+            out.removeAll { $0.coefficient == 0 }
+            return Expression(out, constant: constant)
+        }
         var index: [ObjectIdentifier: Int] = [:]
         var out: [Term] = []
         for t in terms {
