@@ -9,6 +9,12 @@ public final class Variable {
     /// one isolation domain), so the per-access dynamic exclusivity check is not needed: it
     /// was a tenth of an animation step's time.
     @exclusivity(unchecked) public internal(set) var value: Double = 0
+    /// The symbol the last solver that met this variable gave it, or -1: a hint only. A
+    /// solver trusts it when its own tableau maps that symbol back to this very variable,
+    /// else it hashes (a variable shared by several solvers just misses the hint). Saves the
+    /// dictionary lookup for every term of every constraint after a variable's first.
+    /// Unchecked like `value`, for the same reason.
+    @exclusivity(unchecked) var symbolHint: Int32 = -1
 
     public init(_ name: String = "") {
         self.name = name

@@ -93,14 +93,19 @@ public final class Solver {
         var terms: [(Int32, Double)] = []
         terms.reserveCapacity(constraint.expression.terms.count + 2)
         for t in constraint.expression.terms {
-            let vid = ObjectIdentifier(t.variable)
+            let v = t.variable
             let s: Int32
-            if let known = symbolOfVariable[vid] {
+            if tab.holds(v, at: v.symbolHint) {
+                s = v.symbolHint
+            } else if let known = symbolOfVariable[ObjectIdentifier(v)] {
                 s = known
+                v.symbolHint = s
             } else {
+                let vid = ObjectIdentifier(v)
                 s = newSymbol(.external)
                 symbolOfVariable[vid] = s
-                tab.setVariable(t.variable, for: s)
+                tab.setVariable(v, for: s)
+                v.symbolHint = s
                 created.append(vid)
             }
             terms.append((s, t.coefficient))

@@ -30,6 +30,15 @@ struct ColEntry {
     var coef: Double
 }
 
+extension Array where Element == ColEntry {
+    /// Appends to a column, giving a never-used column room for four entries at once: most
+    /// columns hold one to four, and growing 1, 2, 4 was three allocations and two copies.
+    @inline(__always) mutating func appendEntry(_ e: ColEntry) {
+        if capacity == 0 { reserveCapacity(4) }
+        append(e)
+    }
+}
+
 struct Row {
     var syms: [Int32] = []
     var coefs: [Double] = []
@@ -212,7 +221,7 @@ struct Tableau {
             for p in row.syms.indices {
                 let s = Int(row.syms[p])
                 row.colPos[p] = Int32(columns[s].count)
-                columns[s].append(ColEntry(row: id, pos: Int32(p), coef: row.coefs[p]))
+                columns[s].appendEntry(ColEntry(row: id, pos: Int32(p), coef: row.coefs[p]))
             }
             if row.basic >= 0 { rowOf[Int(row.basic)] = id; markDirty(row.basic) }
             if isLevel(row.rank) { for s in row.syms { noteCost(s) } }
@@ -281,7 +290,7 @@ struct Tableau {
         rows[Int(r)].syms.append(s)
         rows[Int(r)].coefs.append(c)
         rows[Int(r)].colPos.append(Int32(columns[si].count))
-        columns[si].append(ColEntry(row: r, pos: p, coef: c))
+        columns[si].appendEntry(ColEntry(row: r, pos: p, coef: c))
         if isLevel(rows[Int(r)].rank) { noteCost(s) }
     }
 
@@ -382,6 +391,15 @@ struct Tableau {
         // Positions of the target's symbols: its index (level rows, which are long) or the
         // marks scattered from it (other rows, short next to the O(|src|) work).
         let useIndex = row.isLevel
+        // One reallocation for what may be appended, not one per doubling; at least doubling,
+        // so a row that grows over many substitutions still costs amortised O(1) per entry.
+        let need = row.syms.count + src.syms.count
+        if !useIndex && row.syms.capacity < need {
+            let cap = max(need, 2 * row.syms.capacity)
+            row.syms.reserveCapacity(cap)
+            row.coefs.reserveCapacity(cap)
+            row.colPos.reserveCapacity(cap)
+        }
         var marks = mark
         mark = []
         let n0 = row.syms.count
@@ -401,7 +419,7 @@ struct Tableau {
                 } else if !nearZero(c) {
                     let si = Int(s)
                     row.colPos.append(Int32(columns[si].count))
-                    columns[si].append(ColEntry(row: r, pos: Int32(row.syms.count), coef: c))
+                    columns[si].appendEntry(ColEntry(row: r, pos: Int32(row.syms.count), coef: c))
                     row.syms.append(s)
                     row.coefs.append(c)
                     if useIndex { row.setIndex(s, row.syms.count) }
@@ -413,7 +431,7 @@ struct Tableau {
         // Descending, so a swap-remove never moves an entry that is still to be removed
         // (the zeros are all among the first n0 entries, the appended ones are not zero).
         if !zeros.isEmpty {
-            zeros.sort(by: >)
+            if zeros.count > 1 { zeros.sort(by: >) }  // usually one: skip the sort's setup
             for p in zeros { Self.removeEntry(&row, p, &columns, &rows) }
             zeros.removeAll(keepingCapacity: true)
         }
@@ -486,7 +504,7 @@ struct Tableau {
             let si = Int(s)
             if row.isLevel { row.setIndex(s, p + 1) }
             row.colPos.append(Int32(columns[si].count))
-            columns[si].append(ColEntry(row: r, pos: Int32(p), coef: row.coefs[p]))
+            columns[si].appendEntry(ColEntry(row: r, pos: Int32(p), coef: row.coefs[p]))
         }
     }
 
@@ -800,6 +818,8 @@ struct Tableau {
     mutating func buildRow(_ terms: [(Int32, Double)], constant: Double) -> Row {
         var row = Row()
         row.constant = constant
+        row.syms.reserveCapacity(terms.count)
+        row.coefs.reserveCapacity(terms.count)
         func add(_ s: Int32, _ c: Double) {
             let m = mark[Int(s)]
             if m > 0 {
@@ -846,6 +866,8 @@ struct Tableau {
     mutating func definitionRow(_ terms: [(Int32, Double)], constant: Double) -> (Row, Int32)? {
         var row = Row()
         row.constant = constant
+        row.syms.reserveCapacity(terms.count)
+        row.coefs.reserveCapacity(terms.count)
         var hasRef = false
         for (s, c) in terms {
             if rowOf[Int(s)] >= 0 {
@@ -906,6 +928,11 @@ struct Tableau {
         case .slack, .error:
             if rows[ri].constant < 0 { infeasible.insert(b) }
         }
+    }
+
+    /// Whether s is an external symbol of this tableau standing for v (any s, -1 included).
+    @inline(__always) func holds(_ v: Variable, at s: Int32) -> Bool {
+        s >= 0 && Int(s) < variables.count && variables[Int(s)] === v
     }
 
     mutating func setVariable(_ v: Variable?, for s: Int32) {
