@@ -382,8 +382,9 @@ struct Tableau {
         {
             flagDownstream(target)
         }
-        var row = rows[ri]
-        rows[ri] = Row()
+        // Moved out by swap (no retain/release of its arrays), moved back at the end.
+        var row = Row()
+        swap(&row, &rows[ri])
         if removing >= 0 {
             if isLevel(row.rank) { noteCost(row.syms[removing]) }
             Self.removeEntry(&row, removing, &columns, &rows)
@@ -400,11 +401,11 @@ struct Tableau {
             row.coefs.reserveCapacity(cap)
             row.colPos.reserveCapacity(cap)
         }
-        var marks = mark
-        mark = []
+        var marks: [Int32] = []
+        swap(&marks, &mark)
         let n0 = row.syms.count
-        var zeros = zeroScratch
-        zeroScratch = []
+        var zeros: [Int] = []
+        swap(&zeros, &zeroScratch)
         marks.withUnsafeMutableBufferPointer { m in
             if !useIndex { for p in 0..<n0 { m[Int(row.syms[p])] = Int32(p + 1) } }
             for i in 0..<src.syms.count {
@@ -427,22 +428,33 @@ struct Tableau {
             }
             if !useIndex { for p in 0..<n0 { m[Int(row.syms[p])] = 0 } }
         }
-        mark = marks
+        swap(&marks, &mark)
         // Descending, so a swap-remove never moves an entry that is still to be removed
         // (the zeros are all among the first n0 entries, the appended ones are not zero).
         if !zeros.isEmpty {
-            if zeros.count > 1 { zeros.sort(by: >) }  // usually one: skip the sort's setup
+            // Insertion sort, descending: one to three entries in practice, where the
+            // library sort's setup cost ~25x the comparisons.
+            for i in 1..<zeros.count {
+                let x = zeros[i]
+                var j = i
+                while j > 0 && zeros[j - 1] < x {
+                    zeros[j] = zeros[j - 1]
+                    j -= 1
+                }
+                zeros[j] = x
+            }
             for p in zeros { Self.removeEntry(&row, p, &columns, &rows) }
             zeros.removeAll(keepingCapacity: true)
         }
-        zeroScratch = zeros
+        swap(&zeros, &zeroScratch)
         let dc = factor * src.constant
         if dc != 0 { row.constant += dc }
         if isLevel(row.rank) {
             for s in src.syms { noteCost(s) }
         }
-        rows[ri] = row
-        if dc != 0 && row.basic >= 0 { markDirty(row.basic) }
+        let basic = row.basic
+        swap(&row, &rows[ri])
+        if dc != 0 && basic >= 0 { markDirty(basic) }
     }
 
     /// Removes entry p of a row held outside `rows` (its id is in the column entries).
