@@ -876,16 +876,19 @@ struct Tableau {
     /// subject occurs in no row (so nothing needs substituting and no cycle can form).
     /// The row is `0 = constant + sum`, not yet solved for the subject.
     mutating func definitionRow(_ terms: [(Int32, Double)], constant: Double) -> (Row, Int32)? {
+        // Decide first, build after: most constraints take the canonical path, and building
+        // a row only to drop it was two allocations per add.
+        var hasRef = false
+        for (s, _) in terms where rowOf[Int(s)] >= 0 {
+            guard kind[Int(s)] == .external, !mayHoldExternal[Int(s)] else { return nil }
+            hasRef = true
+        }
+        guard hasRef else { return nil }
         var row = Row()
         row.constant = constant
         row.syms.reserveCapacity(terms.count)
         row.coefs.reserveCapacity(terms.count)
-        var hasRef = false
         for (s, c) in terms {
-            if rowOf[Int(s)] >= 0 {
-                guard kind[Int(s)] == .external, !mayHoldExternal[Int(s)] else { return nil }
-                hasRef = true
-            }
             if let i = row.syms.firstIndex(of: s) {
                 row.coefs[i] += c
             } else {
@@ -893,7 +896,6 @@ struct Tableau {
                 row.coefs.append(c)
             }
         }
-        guard hasRef else { return nil }
         row.dropNearZero()
         var subject = Int32.max
         for s in row.syms where kind[Int(s)] == .external && rowOf[Int(s)] < 0 && s < subject { subject = s }
