@@ -504,7 +504,7 @@ struct Tableau {
             rowOf[Int(basic)] = r
             markDirty(basic)
         }
-        rows[Int(r)] = row
+        swap(&row, &rows[Int(r)])  // a move: the slot's empty row is dropped with `row`
         return r
     }
 
