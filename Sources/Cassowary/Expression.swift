@@ -9,6 +9,12 @@ public final class Variable {
     /// one isolation domain), so the per-access dynamic exclusivity check is not needed: it
     /// was a tenth of an animation step's time.
     @exclusivity(unchecked) public internal(set) var value: Double = 0
+    /// The symbol the last solver that met this variable gave it, or -1: a hint only. A
+    /// solver trusts it when its own tableau maps that symbol back to this very variable,
+    /// else it hashes (a variable shared by several solvers just misses the hint). Saves the
+    /// dictionary lookup for every term of every constraint after a variable's first.
+    /// Unchecked like `value`, for the same reason.
+    @exclusivity(unchecked) var symbolHint: Int32 = -1
 
     public init(_ name: String = "") {
         self.name = name
@@ -72,6 +78,21 @@ public struct Expression {
     /// The same expression with each variable appearing once (first-appearance order) and
     /// zero coefficients dropped.
     public func reduced() -> Expression {
+        // Most constraints have one to four terms: a quadratic scan by identity beats building
+        // a dictionary (which was most of this function's cost per constraint).
+        if terms.count <= 8 {
+            var out: [Term] = []
+            out.reserveCapacity(terms.count)
+            for t in terms {
+                if let i = out.firstIndex(where: { $0.variable === t.variable }) {
+                    out[i].coefficient += t.coefficient
+                } else {
+                    out.append(t)
+                }
+            }
+            out.removeAll { $0.coefficient == 0 }
+            return Expression(out, constant: constant)
+        }
         var index: [ObjectIdentifier: Int] = [:]
         var out: [Term] = []
         for t in terms {

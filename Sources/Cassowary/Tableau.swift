@@ -30,6 +30,15 @@ struct ColEntry {
     var coef: Double
 }
 
+extension Array where Element == ColEntry {
+    /// Appends to a column, giving a never-used column room for four entries at once: most
+    /// columns hold one to four, and growing 1, 2, 4 was three allocations and two copies.
+    @inline(__always) mutating func appendEntry(_ e: ColEntry) {
+        if capacity == 0 { reserveCapacity(4) }
+        append(e)
+    }
+}
+
 struct Row {
     var syms: [Int32] = []
     var coefs: [Double] = []
@@ -212,7 +221,7 @@ struct Tableau {
             for p in row.syms.indices {
                 let s = Int(row.syms[p])
                 row.colPos[p] = Int32(columns[s].count)
-                columns[s].append(ColEntry(row: id, pos: Int32(p), coef: row.coefs[p]))
+                columns[s].appendEntry(ColEntry(row: id, pos: Int32(p), coef: row.coefs[p]))
             }
             if row.basic >= 0 { rowOf[Int(row.basic)] = id; markDirty(row.basic) }
             if isLevel(row.rank) { for s in row.syms { noteCost(s) } }
@@ -281,7 +290,7 @@ struct Tableau {
         rows[Int(r)].syms.append(s)
         rows[Int(r)].coefs.append(c)
         rows[Int(r)].colPos.append(Int32(columns[si].count))
-        columns[si].append(ColEntry(row: r, pos: p, coef: c))
+        columns[si].appendEntry(ColEntry(row: r, pos: p, coef: c))
         if isLevel(rows[Int(r)].rank) { noteCost(s) }
     }
 
@@ -373,8 +382,9 @@ struct Tableau {
         {
             flagDownstream(target)
         }
-        var row = rows[ri]
-        rows[ri] = Row()
+        // Moved out by swap (no retain/release of its arrays), moved back at the end.
+        var row = Row()
+        swap(&row, &rows[ri])
         if removing >= 0 {
             if isLevel(row.rank) { noteCost(row.syms[removing]) }
             Self.removeEntry(&row, removing, &columns, &rows)
@@ -382,11 +392,20 @@ struct Tableau {
         // Positions of the target's symbols: its index (level rows, which are long) or the
         // marks scattered from it (other rows, short next to the O(|src|) work).
         let useIndex = row.isLevel
-        var marks = mark
-        mark = []
+        // One reallocation for what may be appended, not one per doubling; at least doubling,
+        // so a row that grows over many substitutions still costs amortised O(1) per entry.
+        let need = row.syms.count + src.syms.count
+        if !useIndex && row.syms.capacity < need {
+            let cap = max(need, 2 * row.syms.capacity)
+            row.syms.reserveCapacity(cap)
+            row.coefs.reserveCapacity(cap)
+            row.colPos.reserveCapacity(cap)
+        }
+        var marks: [Int32] = []
+        swap(&marks, &mark)
         let n0 = row.syms.count
-        var zeros = zeroScratch
-        zeroScratch = []
+        var zeros: [Int] = []
+        swap(&zeros, &zeroScratch)
         marks.withUnsafeMutableBufferPointer { m in
             if !useIndex { for p in 0..<n0 { m[Int(row.syms[p])] = Int32(p + 1) } }
             for i in 0..<src.syms.count {
@@ -401,7 +420,7 @@ struct Tableau {
                 } else if !nearZero(c) {
                     let si = Int(s)
                     row.colPos.append(Int32(columns[si].count))
-                    columns[si].append(ColEntry(row: r, pos: Int32(row.syms.count), coef: c))
+                    columns[si].appendEntry(ColEntry(row: r, pos: Int32(row.syms.count), coef: c))
                     row.syms.append(s)
                     row.coefs.append(c)
                     if useIndex { row.setIndex(s, row.syms.count) }
@@ -409,22 +428,33 @@ struct Tableau {
             }
             if !useIndex { for p in 0..<n0 { m[Int(row.syms[p])] = 0 } }
         }
-        mark = marks
+        swap(&marks, &mark)
         // Descending, so a swap-remove never moves an entry that is still to be removed
         // (the zeros are all among the first n0 entries, the appended ones are not zero).
         if !zeros.isEmpty {
-            zeros.sort(by: >)
+            // Insertion sort, descending: one to three entries in practice, where the
+            // library sort's setup cost ~25x the comparisons.
+            for i in 1..<zeros.count {
+                let x = zeros[i]
+                var j = i
+                while j > 0 && zeros[j - 1] < x {
+                    zeros[j] = zeros[j - 1]
+                    j -= 1
+                }
+                zeros[j] = x
+            }
             for p in zeros { Self.removeEntry(&row, p, &columns, &rows) }
             zeros.removeAll(keepingCapacity: true)
         }
-        zeroScratch = zeros
+        swap(&zeros, &zeroScratch)
         let dc = factor * src.constant
         if dc != 0 { row.constant += dc }
         if isLevel(row.rank) {
             for s in src.syms { noteCost(s) }
         }
-        rows[ri] = row
-        if dc != 0 && row.basic >= 0 { markDirty(row.basic) }
+        let basic = row.basic
+        swap(&row, &rows[ri])
+        if dc != 0 && basic >= 0 { markDirty(basic) }
     }
 
     /// Removes entry p of a row held outside `rows` (its id is in the column entries).
@@ -474,7 +504,7 @@ struct Tableau {
             rowOf[Int(basic)] = r
             markDirty(basic)
         }
-        rows[Int(r)] = row
+        swap(&row, &rows[Int(r)])  // a move: the slot's empty row is dropped with `row`
         return r
     }
 
@@ -486,7 +516,7 @@ struct Tableau {
             let si = Int(s)
             if row.isLevel { row.setIndex(s, p + 1) }
             row.colPos.append(Int32(columns[si].count))
-            columns[si].append(ColEntry(row: r, pos: Int32(p), coef: row.coefs[p]))
+            columns[si].appendEntry(ColEntry(row: r, pos: Int32(p), coef: row.coefs[p]))
         }
     }
 
@@ -800,6 +830,8 @@ struct Tableau {
     mutating func buildRow(_ terms: [(Int32, Double)], constant: Double) -> Row {
         var row = Row()
         row.constant = constant
+        row.syms.reserveCapacity(terms.count)
+        row.coefs.reserveCapacity(terms.count)
         func add(_ s: Int32, _ c: Double) {
             let m = mark[Int(s)]
             if m > 0 {
@@ -844,14 +876,19 @@ struct Tableau {
     /// subject occurs in no row (so nothing needs substituting and no cycle can form).
     /// The row is `0 = constant + sum`, not yet solved for the subject.
     mutating func definitionRow(_ terms: [(Int32, Double)], constant: Double) -> (Row, Int32)? {
+        // Decide first, build after: most constraints take the canonical path, and building
+        // a row only to drop it was two allocations per add.
+        var hasRef = false
+        for (s, _) in terms where rowOf[Int(s)] >= 0 {
+            guard kind[Int(s)] == .external, !mayHoldExternal[Int(s)] else { return nil }
+            hasRef = true
+        }
+        guard hasRef else { return nil }
         var row = Row()
         row.constant = constant
-        var hasRef = false
+        row.syms.reserveCapacity(terms.count)
+        row.coefs.reserveCapacity(terms.count)
         for (s, c) in terms {
-            if rowOf[Int(s)] >= 0 {
-                guard kind[Int(s)] == .external, !mayHoldExternal[Int(s)] else { return nil }
-                hasRef = true
-            }
             if let i = row.syms.firstIndex(of: s) {
                 row.coefs[i] += c
             } else {
@@ -859,7 +896,6 @@ struct Tableau {
                 row.coefs.append(c)
             }
         }
-        guard hasRef else { return nil }
         row.dropNearZero()
         var subject = Int32.max
         for s in row.syms where kind[Int(s)] == .external && rowOf[Int(s)] < 0 && s < subject { subject = s }
@@ -906,6 +942,11 @@ struct Tableau {
         case .slack, .error:
             if rows[ri].constant < 0 { infeasible.insert(b) }
         }
+    }
+
+    /// Whether s is an external symbol of this tableau standing for v (any s, -1 included).
+    @inline(__always) func holds(_ v: Variable, at s: Int32) -> Bool {
+        s >= 0 && Int(s) < variables.count && variables[Int(s)] === v
     }
 
     mutating func setVariable(_ v: Variable?, for s: Int32) {

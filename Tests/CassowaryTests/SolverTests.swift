@@ -34,6 +34,26 @@ struct SolverTests {
         #expect(abs(y.value) < 1e-9)
     }
 
+    @Test func variableSharedByTwoSolversKeepsItsSymbolInEach() throws {
+        // Each Variable carries one symbol hint; x gets symbol 2 in `a`, then symbol 0 in `b`
+        // (which is p's symbol in `a`). A hint trusted without checking would read x as p.
+        let p = Variable("p"), x = Variable("x"), z = Variable("z"), w = Variable("w")
+        let a = Solver(), b = Solver()
+        try a.addConstraint(p == 7)
+        try a.addConstraint(x == 3)
+        try b.addConstraint(x == 1)
+        try a.addConstraint(z == x + p)
+        try b.addConstraint(w == x * 2)
+        a.updateVariables()
+        #expect(abs(z.value - 10) < 1e-9)
+        #expect(abs(x.value - 3) < 1e-9)
+        b.updateVariables()
+        #expect(abs(w.value - 2) < 1e-9)
+        #expect(abs(x.value - 1) < 1e-9)
+        #expect(a.invariantViolations().isEmpty)
+        #expect(b.invariantViolations().isEmpty)
+    }
+
     @Test func editVariablesAndSuggest() throws {
         let x = Variable("x"), w = Variable("w")
         let s = Solver()
