@@ -182,16 +182,20 @@ open class TableView: View {
 
     private func sanitizedEstimate(_ height: Double) -> Double { height.isFinite ? max(height, 1) : 1 }
 
-    /// The delegate's estimate for a row, or `estimatedRowHeight` without a delegate.
+    /// The delegate's estimate for a row when it estimates per row
+    /// (`TableViewRowHeightEstimating`), else `estimatedRowHeight`.
     func estimatedHeight(for indexPath: IndexPath) -> Double {
-        sanitizedEstimate(delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight)
+        guard let estimating = delegate as? any TableViewRowHeightEstimating else { return estimate }
+        return sanitizedEstimate(estimating.tableView(self, estimatedHeightForRowAt: indexPath))
     }
 
-    /// Every row's estimate, in flat order: one delegate call per row, as UIKit makes when the
-    /// delegate estimates, so that positions never change when a different row is asked first.
+    /// Every row's estimate, in flat order. A delegate that estimates per row is asked once per
+    /// row, as UIKit asks one that responds to `estimatedHeightForRowAt`, so that positions never
+    /// change when a different row is asked first; otherwise every row gets `estimatedRowHeight`
+    /// with no call per row.
     private func estimatedHeights(rowCounts: [Int]) -> [Double] {
         // The delegate is loaded once (a weak reference costs an atomic load per access).
-        guard let delegate else {
+        guard let delegate = delegate as? any TableViewRowHeightEstimating else {
             return Array(repeating: estimate, count: rowCounts.reduce(0, +))
         }
         var heights = [Double]()

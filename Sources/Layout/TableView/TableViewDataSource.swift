@@ -19,8 +19,6 @@ public protocol TableViewDelegate: AnyObject {
     /// A fixed height, or `TableView.automaticDimension` to measure the cell. Default:
     /// `tableView.rowHeight`.
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
-    /// The height assumed until the row is measured. Default: `tableView.estimatedRowHeight`.
-    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double
     /// Return another index path to select that row instead, or nil to select nothing.
     func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
@@ -31,9 +29,6 @@ public protocol TableViewDelegate: AnyObject {
 
 extension TableViewDelegate {
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { tableView.rowHeight }
-    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
-        tableView.estimatedRowHeight
-    }
     public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
@@ -45,4 +40,15 @@ extension TableViewDelegate {
 /// (there is no alpha to fade), so the styles differ only in name today.
 public enum TableViewRowAnimation: Sendable {
     case automatic, fade, right, left, top, bottom, middle, none
+}
+
+/// A delegate that estimates each row's height: UIKit's optional
+/// `tableView(_:estimatedHeightForRowAt:)`. UIKit asks per row only when the delegate responds
+/// to it; Swift protocols cannot ask that of a method with a default, so the method lives in this
+/// refinement. A delegate that adopts it is asked once per row on every reload (O(rows)); any
+/// other table uses `estimatedRowHeight` for every unmeasured row without a call per row, so a
+/// reload of 100,000 rows stays cheap.
+public protocol TableViewRowHeightEstimating: TableViewDelegate {
+    /// The height assumed until the row is measured.
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double
 }
