@@ -20,8 +20,11 @@ public struct RowHeightIndex: Sendable, Equatable {
         self.tree = tree
     }
 
+    /// Builds the index of `count` rows of one height without the general build's pass: node
+    /// `i` covers `lowbit(i)` rows, so it holds `lowbit(i) * height`.
     public init(repeating height: Double, count: Int) {
-        self.init(heights: Array(repeating: height, count: count))
+        heights = Array(repeating: height, count: count)
+        tree = (0...count).map { $0 == 0 ? 0 : Double($0 & -$0) * height }
     }
 
     public var count: Int { heights.count }

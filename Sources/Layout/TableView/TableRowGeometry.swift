@@ -13,18 +13,23 @@ struct TableRowGeometry {
     private(set) var heights: RowHeightIndex
     private(set) var measured: [Bool]
 
+    /// Every row at one estimated height.
     init(rowCounts: [Int] = [], estimatedHeight: Double = 0) {
         self.init(rowCounts: rowCounts,
-                  estimatedHeights: Array(repeating: estimatedHeight, count: rowCounts.reduce(0, +)))
+                  heights: RowHeightIndex(repeating: estimatedHeight, count: rowCounts.reduce(0, +)))
     }
 
     /// `estimatedHeights` holds one height per row, in flat order.
     init(rowCounts: [Int], estimatedHeights: [Double]) {
-        precondition(estimatedHeights.count == rowCounts.reduce(0, +), "one estimate per row")
+        self.init(rowCounts: rowCounts, heights: RowHeightIndex(heights: estimatedHeights))
+    }
+
+    private init(rowCounts: [Int], heights: RowHeightIndex) {
+        precondition(heights.count == rowCounts.reduce(0, +), "one estimate per row")
         self.rowCounts = rowCounts
         self.sectionStarts = Self.starts(of: rowCounts)
-        self.heights = RowHeightIndex(heights: estimatedHeights)
-        self.measured = Array(repeating: false, count: estimatedHeights.count)
+        self.heights = heights
+        self.measured = Array(repeating: false, count: heights.count)
     }
 
     private static func starts(of counts: [Int]) -> [Int] {

@@ -154,7 +154,11 @@ open class TableView: View {
         guard needsDataReload else { return }
         needsDataReload = false
         let counts = queryRowCounts()
-        geometry = TableRowGeometry(rowCounts: counts, estimatedHeights: estimatedHeights(rowCounts: counts))
+        if let estimating = delegate as? any TableViewRowHeightEstimating {
+            geometry = TableRowGeometry(rowCounts: counts, estimatedHeights: estimatedHeights(rowCounts: counts, by: estimating))
+        } else {
+            geometry = TableRowGeometry(rowCounts: counts, estimatedHeight: estimate)
+        }
         targetOffsetY = clampedContentOffsetY(targetOffsetY, viewportHeight: bounds.height,
                                               contentHeight: geometry.contentHeight)
     }
@@ -189,15 +193,11 @@ open class TableView: View {
         return sanitizedEstimate(estimating.tableView(self, estimatedHeightForRowAt: indexPath))
     }
 
-    /// Every row's estimate, in flat order. A delegate that estimates per row is asked once per
+    /// Every row's estimate from a delegate that estimates per row, in flat order: asked once per
     /// row, as UIKit asks one that responds to `estimatedHeightForRowAt`, so that positions never
-    /// change when a different row is asked first; otherwise every row gets `estimatedRowHeight`
-    /// with no call per row.
-    private func estimatedHeights(rowCounts: [Int]) -> [Double] {
-        // The delegate is loaded once (a weak reference costs an atomic load per access).
-        guard let delegate = delegate as? any TableViewRowHeightEstimating else {
-            return Array(repeating: estimate, count: rowCounts.reduce(0, +))
-        }
+    /// change when a different row is asked first. (Any other table gives every row
+    /// `estimatedRowHeight` with no call per row.)
+    private func estimatedHeights(rowCounts: [Int], by delegate: any TableViewRowHeightEstimating) -> [Double] {
         var heights = [Double]()
         heights.reserveCapacity(rowCounts.reduce(0, +))
         for (section, count) in rowCounts.enumerated() where count > 0 {

@@ -36,6 +36,22 @@ struct RowHeightIndexTests {
         }
     }
 
+    @Test("An index of one repeated height is the same index as the general build's, and stays so under edits")
+    func repeatedHeightMatchesTheGeneralBuild() {
+        for count in [0, 1, 2, 3, 7, 8, 100, 257] {
+            var uniform = RowHeightIndex(repeating: 5, count: count)
+            var general = RowHeightIndex(heights: Array(repeating: 5, count: count))
+            #expect(uniform == general, "\(count) rows")
+            if count > 0 {
+                uniform.setHeight(2, at: count / 2)
+                general.setHeight(2, at: count / 2)
+                #expect(uniform == general)
+                #expect(uniform.totalHeight == Double(count) * 5 - 3)
+                #expect(uniform.offset(ofRow: count) == uniform.totalHeight)
+            }
+        }
+    }
+
     @Test("Zero-height rows are skipped by lookups; an empty index finds nothing")
     func zeroHeights() {
         let index = RowHeightIndex(heights: [2, 0, 0, 3])
