@@ -43,7 +43,11 @@ public final class Solver {
     /// here or found by its hint.
     @exclusivity(unchecked) private var sharedSlots: [ObjectIdentifier: Int32] = [:]
     @exclusivity(unchecked) private var edits: [ObjectIdentifier: EditInfo] = [:]
-    @exclusivity(unchecked) private var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
+    /// Symbols of the variables met while their `symbolHint` named another solver's symbol
+    /// (a variable shared between solvers). Invariant, as for constraints: every variable of
+    /// the tableau is either here or found by its hint, and a hint that names this solver's
+    /// symbol is changed by this solver only (given back on forget, reset and deinit).
+    @exclusivity(unchecked) private var sharedSymbols: [ObjectIdentifier: Int32] = [:]
     /// The constraint whose marker is symbol s (required ones only; used for conflicts).
     /// Indexed by symbol (every symbol is made by `newSymbol`, which grows it): no hashing
     /// on the path of every constraint added.
@@ -53,11 +57,14 @@ public final class Solver {
 
     deinit { releaseHints() }
 
-    /// Gives back the hints that name this solver's slots, so that the next solver to take
-    /// those constraints can use the hint instead of its dictionary.
+    /// Gives back the hints that name this solver's slots and symbols, so that the next
+    /// solver to take those constraints and variables can use the hint, not its dictionary.
     private func releaseHints() {
         for case let info? in infos where sharedSlots[ObjectIdentifier(info.constraint)] == nil {
             info.constraint.slotHint = -1
+        }
+        for (s, v) in tab.variables.enumerated() {
+            if let v, v.symbolHint == Int32(s), sharedSymbols[ObjectIdentifier(v)] == nil { v.symbolHint = -1 }
         }
     }
 
@@ -115,14 +122,14 @@ public final class Solver {
     public var pivotCount: Int { tab.pivotCount }
 
     public func reset() {
-        tab = Tableau()
         releaseHints()
+        tab = Tableau()
         infos = []
         freeSlots = []
         liveConstraints = 0
         sharedSlots = [:]
         edits = [:]
-        symbolOfVariable = [:]
+        sharedSymbols = [:]
         ownerOfMarker = []
     }
 
@@ -154,7 +161,7 @@ public final class Solver {
         }
 
         // Variables first seen here are forgotten again if the constraint is rejected.
-        var created: [ObjectIdentifier] = []
+        var created: [Int32] = []
         var terms: [(Int32, Double)] = []
         terms.reserveCapacity(constraint.expression.terms.count + 2)
         for t in constraint.expression.terms {
@@ -162,16 +169,19 @@ public final class Solver {
             let s: Int32
             if tab.holds(v, at: v.symbolHint) {
                 s = v.symbolHint
-            } else if let known = symbolOfVariable[ObjectIdentifier(v)] {
+            } else if !sharedSymbols.isEmpty, let known = sharedSymbols[ObjectIdentifier(v)] {
                 s = known
-                v.symbolHint = s
             } else {
-                let vid = ObjectIdentifier(v)
                 s = newSymbol(.external)
-                symbolOfVariable[vid] = s
                 tab.setVariable(v, for: s)
-                v.symbolHint = s
-                created.append(vid)
+                // A hint that names another solver's symbol is left alone (that solver may
+                // rely on it); this solver then keeps the variable in its dictionary.
+                if v.symbolHint < 0 {
+                    v.symbolHint = s
+                } else {
+                    sharedSymbols[ObjectIdentifier(v)] = s
+                }
+                created.append(s)
             }
             terms.append((s, t.coefficient))
         }
@@ -232,7 +242,7 @@ public final class Solver {
     /// subject by kiwi's rule; throws (with the tableau as it was) if it cannot hold.
     private func addCanonical(
         _ terms: [(Int32, Double)], _ constraint: Constraint, marker: Int32, other: Int32,
-        created: [ObjectIdentifier]
+        created: [Int32]
     ) throws(SolverError) {
         // The row of `expression (relation) 0` over parametric symbols, constant >= 0.
         var row = tab.buildRow(terms, constant: constraint.expression.constant)
@@ -260,9 +270,14 @@ public final class Solver {
         }
     }
 
-    private func forget(_ created: [ObjectIdentifier]) {
-        for vid in created {
-            if let s = symbolOfVariable.removeValue(forKey: vid) { tab.setVariable(nil, for: s) }
+    /// Forgets the variables of symbols made by a rejected call.
+    private func forget(_ created: [Int32]) {
+        for s in created {
+            guard let v = tab.variables[Int(s)] else { continue }
+            if sharedSymbols.isEmpty || sharedSymbols.removeValue(forKey: ObjectIdentifier(v)) == nil {
+                v.symbolHint = -1  // the hint named our symbol: give it back
+            }
+            tab.setVariable(nil, for: s)
         }
     }
 

@@ -830,8 +830,16 @@ struct Tableau {
     mutating func buildRow(_ terms: [(Int32, Double)], constant: Double) -> Row {
         var row = Row()
         row.constant = constant
-        row.syms.reserveCapacity(terms.count)
-        row.coefs.reserveCapacity(terms.count)
+        // One reservation for every entry the row can get (a basic term brings its row):
+        // reserving per basic term grew the arrays to the exact size each time, a
+        // reallocation and copy per substituted row.
+        var bound = 0
+        for (s, _) in terms {
+            let r = rowOf[Int(s)]
+            bound += r >= 0 ? rows[Int(r)].syms.count : 1
+        }
+        row.syms.reserveCapacity(bound)
+        row.coefs.reserveCapacity(bound)
         func add(_ s: Int32, _ c: Double) {
             let m = mark[Int(s)]
             if m > 0 {
@@ -845,11 +853,10 @@ struct Tableau {
         for (s, c) in terms {
             let r = rowOf[Int(s)]
             if r >= 0 {
-                let src = rows[Int(r)]
-                row.syms.reserveCapacity(row.syms.count + src.syms.count)
-                row.coefs.reserveCapacity(row.syms.count + src.syms.count)
-                for i in src.syms.indices { add(src.syms[i], src.coefs[i] * c) }
-                row.constant += src.constant * c
+                // Read in place: a copy of the Row would retain and release its arrays.
+                let ri = Int(r)
+                for i in 0..<rows[ri].syms.count { add(rows[ri].syms[i], rows[ri].coefs[i] * c) }
+                row.constant += rows[ri].constant * c
             } else {
                 add(s, c)
             }

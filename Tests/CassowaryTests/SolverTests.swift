@@ -54,6 +54,30 @@ struct SolverTests {
         #expect(b.invariantViolations().isEmpty)
     }
 
+    /// The hint is given back when the solver it names goes away; a solver that keeps the
+    /// variable in its dictionary still finds it after the hint has moved to a third solver.
+    @Test func variableHintGivenBackWhenItsSolverGoes() throws {
+        let x = Variable("x"), y = Variable("y")
+        let b = Solver()
+        do {
+            let a = Solver()
+            try a.addConstraint(x == 3)  // a takes x's hint
+            try b.addConstraint(x == 1)  // b keeps x in its dictionary
+            #expect(x.symbolHint == 0)
+        }
+        #expect(x.symbolHint == -1)
+        let c = Solver()
+        try c.addConstraint(y == 9)
+        try c.addConstraint(x == 5)  // c takes the hint (its symbol 2: y and a dummy first)
+        #expect(x.symbolHint == 2)
+        try b.addConstraint(y == x + 1)  // b's own x, not a new symbol
+        b.updateVariables()
+        #expect(x.value == 1 && y.value == 2)
+        #expect(b.invariantViolations().isEmpty)
+        c.reset()
+        #expect(x.symbolHint == -1)
+    }
+
     @Test func editVariablesAndSuggest() throws {
         let x = Variable("x"), w = Variable("w")
         let s = Solver()
