@@ -422,7 +422,11 @@ struct Tableau {
         let n0 = row.syms.count
         var zeros: [Int] = []
         swap(&zeros, &zeroScratch)
-        marks.withUnsafeMutableBufferPointer { m in
+        // The columns too are moved out and reached through a buffer pointer: the outer
+        // array's uniqueness and bounds checks were paid on every entry of the loop.
+        var cols: [[ColEntry]] = []
+        swap(&cols, &columns)
+        cols.withUnsafeMutableBufferPointer { columns in marks.withUnsafeMutableBufferPointer { m in
             if !useIndex { for p in 0..<n0 { m[Int(row.syms[p])] = Int32(p + 1) } }
             for i in 0..<src.syms.count {
                 let s = src.syms[i]
@@ -443,7 +447,8 @@ struct Tableau {
                 }
             }
             if !useIndex { for p in 0..<n0 { m[Int(row.syms[p])] = 0 } }
-        }
+        } }
+        swap(&cols, &columns)
         swap(&marks, &mark)
         // Descending, so a swap-remove never moves an entry that is still to be removed
         // (the zeros are all among the first n0 entries, the appended ones are not zero).
