@@ -19,6 +19,14 @@ public final class Constraint {
     public internal(set) var expression: Expression
     public let relation: Relation
     public let priority: Priority
+    /// The slot of this constraint in the solver that last took it while it was in no other
+    /// solver's slots, or -1: a hint only, like `Variable.symbolHint`. A solver trusts it when
+    /// its own slot holds this very constraint (an identity comparison); a solver that took
+    /// the constraint while the hint named another's slot keeps it in a dictionary instead.
+    /// Only the solver whose slot it names changes it (back to -1 on removal), so a solver
+    /// relying on it is never misled. Saves hashing on every add, remove and update.
+    /// Unchecked like `Variable.symbolHint`, for the same reason.
+    @exclusivity(unchecked) var slotHint: Int32 = -1
 
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
         self.expression = expression.reduced()

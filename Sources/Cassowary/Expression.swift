@@ -9,11 +9,13 @@ public final class Variable {
     /// one isolation domain), so the per-access dynamic exclusivity check is not needed: it
     /// was a tenth of an animation step's time.
     @exclusivity(unchecked) public internal(set) var value: Double = 0
-    /// The symbol the last solver that met this variable gave it, or -1: a hint only. A
-    /// solver trusts it when its own tableau maps that symbol back to this very variable,
-    /// else it hashes (a variable shared by several solvers just misses the hint). Saves the
-    /// dictionary lookup for every term of every constraint after a variable's first.
-    /// Unchecked like `value`, for the same reason.
+    /// The symbol of this variable in the solver that first met it while no other solver's
+    /// hint was set, or -1: a hint only. A solver trusts it when its own tableau maps that
+    /// symbol back to this very variable (an identity comparison); a solver that meets the
+    /// variable while the hint names another's symbol keeps it in a dictionary instead. Only
+    /// the solver whose symbol it names changes it (back to -1 when it forgets the variable,
+    /// resets or goes away), so a solver relying on it is never misled. Saves hashing for
+    /// every term of every constraint. Unchecked like `value`, for the same reason.
     @exclusivity(unchecked) var symbolHint: Int32 = -1
 
     public init(_ name: String = "") {

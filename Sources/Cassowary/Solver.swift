@@ -33,15 +33,84 @@ public final class Solver {
     // (a thread-local access set, begin/end per access) could never fire; callgrind put it
     // at about 9 % of `addConstraint`. Static exclusivity checking still applies.
     @exclusivity(unchecked) private var tab = Tableau()
-    @exclusivity(unchecked) private var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
+    /// The constraints added (edit constraints included), by slot; nil marks a free slot.
+    /// Found through `Constraint.slotHint`, else through `sharedSlots` (see `slot(of:)`).
+    @exclusivity(unchecked) private var infos: [ConstraintInfo?] = []
+    @exclusivity(unchecked) private var freeSlots: [Int32] = []
+    @exclusivity(unchecked) private var liveConstraints = 0
+    /// Slots of the constraints taken while their hint named another solver's slot (a
+    /// constraint shared between solvers). Invariant: every constraint in `infos` is either
+    /// here or found by its hint.
+    @exclusivity(unchecked) private var sharedSlots: [ObjectIdentifier: Int32] = [:]
     @exclusivity(unchecked) private var edits: [ObjectIdentifier: EditInfo] = [:]
-    @exclusivity(unchecked) private var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
+    /// Symbols of the variables met while their `symbolHint` named another solver's symbol
+    /// (a variable shared between solvers). Invariant, as for constraints: every variable of
+    /// the tableau is either here or found by its hint, and a hint that names this solver's
+    /// symbol is changed by this solver only (given back on forget, reset and deinit).
+    @exclusivity(unchecked) private var sharedSymbols: [ObjectIdentifier: Int32] = [:]
     /// The constraint whose marker is symbol s (required ones only; used for conflicts).
     /// Indexed by symbol (every symbol is made by `newSymbol`, which grows it): no hashing
     /// on the path of every constraint added.
     @exclusivity(unchecked) private var ownerOfMarker: [Constraint?] = []
 
     public init() {}
+
+    deinit { releaseHints() }
+
+    /// Gives back the hints that name this solver's slots and symbols, so that the next
+    /// solver to take those constraints and variables can use the hint, not its dictionary.
+    private func releaseHints() {
+        for case let info? in infos where sharedSlots[ObjectIdentifier(info.constraint)] == nil {
+            info.constraint.slotHint = -1
+        }
+        for (s, v) in tab.variables.enumerated() {
+            if let v, v.symbolHint == Int32(s), sharedSymbols[ObjectIdentifier(v)] == nil { v.symbolHint = -1 }
+        }
+    }
+
+    /// The slot holding `constraint` in this solver, or nil.
+    @inline(__always)
+    private func slot(of constraint: Constraint) -> Int32? {
+        let h = constraint.slotHint
+        if h >= 0 && Int(h) < infos.count, infos[Int(h)]?.constraint === constraint { return h }
+        if sharedSlots.isEmpty { return nil }
+        return sharedSlots[ObjectIdentifier(constraint)]
+    }
+
+    private func storedInfo(of constraint: Constraint) -> ConstraintInfo? {
+        guard let k = slot(of: constraint) else { return nil }
+        return infos[Int(k)]
+    }
+
+    /// Stores a constraint not yet in this solver.
+    private func store(_ info: ConstraintInfo) {
+        let k: Int32
+        if let free = freeSlots.popLast() {
+            k = free
+            infos[Int(k)] = info
+        } else {
+            k = Int32(infos.count)
+            infos.append(info)
+        }
+        liveConstraints += 1
+        let c = info.constraint
+        if c.slotHint < 0 {
+            c.slotHint = k
+        } else {
+            sharedSlots[ObjectIdentifier(c)] = k
+        }
+    }
+
+    /// Forgets a constraint stored at slot k.
+    private func unstore(_ k: Int32) {
+        let c = infos[Int(k)]!.constraint
+        if sharedSlots.isEmpty || sharedSlots.removeValue(forKey: ObjectIdentifier(c)) == nil {
+            c.slotHint = -1  // the hint named our slot: give it back
+        }
+        infos[Int(k)] = nil
+        freeSlots.append(k)
+        liveConstraints -= 1
+    }
 
     /// Broken tableau invariants (empty when all hold); for tests.
     func invariantViolations() -> [String] { tab.invariantViolations() }
@@ -53,15 +122,19 @@ public final class Solver {
     public var pivotCount: Int { tab.pivotCount }
 
     public func reset() {
+        releaseHints()
         tab = Tableau()
-        constraints = [:]
+        infos = []
+        freeSlots = []
+        liveConstraints = 0
+        sharedSlots = [:]
         edits = [:]
-        symbolOfVariable = [:]
+        sharedSymbols = [:]
         ownerOfMarker = []
     }
 
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        constraints[ObjectIdentifier(constraint)] != nil
+        slot(of: constraint) != nil
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool {
@@ -69,7 +142,7 @@ public final class Solver {
     }
 
     /// Number of constraints added and not removed (edit constraints excluded).
-    public var constraintCount: Int { constraints.count - edits.count }
+    public var constraintCount: Int { liveConstraints - edits.count }
 
     private func newSymbol(_ k: SymbolKind) -> Int32 {
         ownerOfMarker.append(nil)
@@ -79,8 +152,7 @@ public final class Solver {
     // MARK: Adding
 
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
-        let id = ObjectIdentifier(constraint)
-        guard constraints[id] == nil else { throw .duplicateConstraint }
+        guard slot(of: constraint) == nil else { throw .duplicateConstraint }
         guard constraint.priority.isValid else { throw .badPriority(constraint.priority.rawValue) }
         // A loop, not a concatenated array: this runs for every constraint added.
         if !constraint.expression.constant.isFinite { throw .invalidValue(constraint.expression.constant) }
@@ -89,7 +161,7 @@ public final class Solver {
         }
 
         // Variables first seen here are forgotten again if the constraint is rejected.
-        var created: [ObjectIdentifier] = []
+        var created: [Int32] = []
         var terms: [(Int32, Double)] = []
         terms.reserveCapacity(constraint.expression.terms.count + 2)
         for t in constraint.expression.terms {
@@ -97,16 +169,19 @@ public final class Solver {
             let s: Int32
             if tab.holds(v, at: v.symbolHint) {
                 s = v.symbolHint
-            } else if let known = symbolOfVariable[ObjectIdentifier(v)] {
+            } else if !sharedSymbols.isEmpty, let known = sharedSymbols[ObjectIdentifier(v)] {
                 s = known
-                v.symbolHint = s
             } else {
-                let vid = ObjectIdentifier(v)
                 s = newSymbol(.external)
-                symbolOfVariable[vid] = s
                 tab.setVariable(v, for: s)
-                v.symbolHint = s
-                created.append(vid)
+                // A hint that names another solver's symbol is left alone (that solver may
+                // rely on it); this solver then keeps the variable in its dictionary.
+                if v.symbolHint < 0 {
+                    v.symbolHint = s
+                } else {
+                    sharedSymbols[ObjectIdentifier(v)] = s
+                }
+                created.append(s)
             }
             terms.append((s, t.coefficient))
         }
@@ -157,7 +232,7 @@ public final class Solver {
         } else {
             try addCanonical(terms, constraint, marker: marker, other: other, created: created)
         }
-        constraints[id] = info
+        store(info)
         if required { ownerOfMarker[Int(marker)] = constraint }
         tab.optimize()
         tab.infeasible.removeAll()
@@ -167,7 +242,7 @@ public final class Solver {
     /// subject by kiwi's rule; throws (with the tableau as it was) if it cannot hold.
     private func addCanonical(
         _ terms: [(Int32, Double)], _ constraint: Constraint, marker: Int32, other: Int32,
-        created: [ObjectIdentifier]
+        created: [Int32]
     ) throws(SolverError) {
         // The row of `expression (relation) 0` over parametric symbols, constant >= 0.
         var row = tab.buildRow(terms, constant: constraint.expression.constant)
@@ -195,9 +270,14 @@ public final class Solver {
         }
     }
 
-    private func forget(_ created: [ObjectIdentifier]) {
-        for vid in created {
-            if let s = symbolOfVariable.removeValue(forKey: vid) { tab.setVariable(nil, for: s) }
+    /// Forgets the variables of symbols made by a rejected call.
+    private func forget(_ created: [Int32]) {
+        for s in created {
+            guard let v = tab.variables[Int(s)] else { continue }
+            if sharedSymbols.isEmpty || sharedSymbols.removeValue(forKey: ObjectIdentifier(v)) == nil {
+                v.symbolHint = -1  // the hint named our symbol: give it back
+            }
+            tab.setVariable(nil, for: s)
         }
     }
 
@@ -259,14 +339,14 @@ public final class Solver {
     // MARK: Removing
 
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        let id = ObjectIdentifier(constraint)
         // Edit constraints are private to the solver, so a caller cannot name one here.
-        guard let info = constraints[id] else { throw .unknownConstraint }
-        remove(info)
+        guard let k = slot(of: constraint) else { throw .unknownConstraint }
+        remove(at: k)
     }
 
-    private func remove(_ info: ConstraintInfo) {
-        constraints[ObjectIdentifier(info.constraint)] = nil
+    private func remove(at k: Int32) {
+        let info = infos[Int(k)]!
+        unstore(k)
         ownerOfMarker[Int(info.marker)] = nil
         if !info.constraint.priority.isRequired {
             let level = tab.levelRow(info.constraint.priority.rawValue)
@@ -344,12 +424,12 @@ public final class Solver {
         guard let info = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
             throw .unknownEditVariable
         }
-        if let ci = constraints[ObjectIdentifier(info.constraint)] { remove(ci) }
+        if let k = slot(of: info.constraint) { remove(at: k) }
     }
 
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         let vid = ObjectIdentifier(variable)
-        guard let edit = edits[vid], let info = constraints[ObjectIdentifier(edit.constraint)] else {
+        guard let edit = edits[vid], let info = storedInfo(of: edit.constraint) else {
             throw .unknownEditVariable
         }
         guard value.isFinite else { throw .invalidValue(value) }
@@ -367,7 +447,7 @@ public final class Solver {
     /// A required constraint that cannot hold with the new constant is rejected and the
     /// solver left as it was.
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
-        guard let info = constraints[ObjectIdentifier(constraint)] else { throw .unknownConstraint }
+        guard let k = slot(of: constraint), let info = infos[Int(k)] else { throw .unknownConstraint }
         guard constant.isFinite else { throw .invalidValue(constant) }
         let d = constant - info.constant
         if d == 0 { return }
@@ -383,7 +463,7 @@ public final class Solver {
             throw .unsatisfiableConstraint(conflicts: conflicts + [constraint])
         }
         tab.commit()
-        constraints[ObjectIdentifier(constraint)]!.constant = constant
+        infos[Int(k)]!.constant = constant
         constraint.expression.constant = constant
     }
 

@@ -54,6 +54,30 @@ struct SolverTests {
         #expect(b.invariantViolations().isEmpty)
     }
 
+    /// The hint is given back when the solver it names goes away; a solver that keeps the
+    /// variable in its dictionary still finds it after the hint has moved to a third solver.
+    @Test func variableHintGivenBackWhenItsSolverGoes() throws {
+        let x = Variable("x"), y = Variable("y")
+        let b = Solver()
+        do {
+            let a = Solver()
+            try a.addConstraint(x == 3)  // a takes x's hint
+            try b.addConstraint(x == 1)  // b keeps x in its dictionary
+            #expect(x.symbolHint == 0)
+        }
+        #expect(x.symbolHint == -1)
+        let c = Solver()
+        try c.addConstraint(y == 9)
+        try c.addConstraint(x == 5)  // c takes the hint (its symbol 2: y and a dummy first)
+        #expect(x.symbolHint == 2)
+        try b.addConstraint(y == x + 1)  // b's own x, not a new symbol
+        b.updateVariables()
+        #expect(x.value == 1 && y.value == 2)
+        #expect(b.invariantViolations().isEmpty)
+        c.reset()
+        #expect(x.symbolHint == -1)
+    }
+
     @Test func editVariablesAndSuggest() throws {
         let x = Variable("x"), w = Variable("w")
         let s = Solver()
@@ -224,6 +248,42 @@ struct SolverOperationTests {
         #expect(x.value == 5)
         a.updateVariables()
         #expect(x.value == 7)
+    }
+
+    /// The slot hint on Constraint names one solver's slot; a second solver that takes the
+    /// constraint must not clear or move it when it lets go (both solvers put c in slot 0,
+    /// so a check of the slot alone would take b's removal for a's).
+    @Test func aSharedConstraintLeavingOneSolverStaysInTheOther() throws {
+        let x = Variable("x")
+        let a = Solver(), b = Solver()
+        let c = x == 3, d = x >= 1
+        try a.addConstraint(c)
+        try b.addConstraint(c)
+        try b.removeConstraint(c)
+        #expect(a.hasConstraint(c) && !b.hasConstraint(c))
+        #expect(a.constraintCount == 1 && b.constraintCount == 0)
+        #expect(throws: SolverError.duplicateConstraint) { try a.addConstraint(c) }
+        try b.addConstraint(d)  // reuses b's slot 0
+        #expect(!b.hasConstraint(c) && b.hasConstraint(d))
+        try a.updateConstant(of: c, to: -4)
+        a.updateVariables()
+        #expect(x.value == 4)
+        try a.removeConstraint(c)
+        #expect(!a.hasConstraint(c))
+        #expect(throws: SolverError.unknownConstraint) { try a.removeConstraint(c) }
+        // After a reset, and after a solver is gone, the constraint can go anywhere again.
+        try a.addConstraint(c)
+        a.reset()
+        #expect(!a.hasConstraint(c))
+        do {
+            let gone = Solver()
+            try gone.addConstraint(d)
+        }
+        try a.addConstraint(d)
+        try b.addConstraint(c)
+        #expect(a.hasConstraint(d) && !a.hasConstraint(c) && b.hasConstraint(c) && b.hasConstraint(d))
+        try b.removeConstraint(d)
+        #expect(a.hasConstraint(d) && !b.hasConstraint(d))
     }
 
     @Test func updateConstantOfRedundantRequiredEquality() throws {
