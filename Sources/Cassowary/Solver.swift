@@ -247,9 +247,9 @@ public final class Solver {
         // The row of `expression (relation) 0` over parametric symbols, constant >= 0.
         var row = tab.buildRow(terms, constant: constraint.expression.constant)
         var subject = chooseSubject(row, marker: marker, other: other)
-        if subject < 0 && row.syms.allSatisfy({ tab.kind[Int($0)] == .dummy }) {
+        if subject < 0 && row.entries.allSatisfy({ tab.kind[Int($0.sym)] == .dummy }) {
             if !nearZero(row.constant) {
-                let conflicts = requiredOwners(of: row.syms) + [constraint]
+                let conflicts = requiredOwners(of: row.symbols) + [constraint]
                 forget(created)
                 throw .unsatisfiableConstraint(conflicts: conflicts)
             }
@@ -290,11 +290,11 @@ public final class Solver {
     /// with a negative coefficient, else none.
     private func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
         var best = Int32.max
-        for s in row.syms where tab.kind[Int(s)] == .external && s < best { best = s }
+        for e in row.entries where tab.kind[Int(e.sym)] == .external && e.sym < best { best = e.sym }
         if best != Int32.max { return best }
         for m in [marker, other] where m >= 0 {
             let k = tab.kind[Int(m)]
-            if k == .slack || k == .error, let i = row.syms.firstIndex(of: m), row.coefs[i] < 0 {
+            if k == .slack || k == .error, let i = row.position(of: m), row.entries[i].coef < 0 {
                 return m
             }
         }
@@ -312,23 +312,23 @@ public final class Solver {
         let success = nearZero(objRow.constant)
         if !success {
             var syms: [Int32] = []
-            for i in objRow.syms.indices where !nearZero(objRow.coefs[i]) { syms.append(objRow.syms[i]) }
+            for i in objRow.entries.indices where !nearZero(objRow.entries[i].coef) { syms.append(objRow.entries[i].sym) }
             return requiredOwners(of: syms)
         }
         tab.freeRow(objective)
         let r = tab.rowOf[Int(art)]
         if r >= 0 {
             let artRow = tab.rows[Int(r)]
-            if artRow.syms.isEmpty {
+            if artRow.entries.isEmpty {
                 tab.freeRow(r)
                 return nil
             }
             // Any slack or error symbol can take art's place as basic (lowest id).
             var entering = Int32.max
-            for s in artRow.syms where tab.kind[Int(s)] == .slack || tab.kind[Int(s)] == .error {
+            for s in artRow.symbols where tab.kind[Int(s)] == .slack || tab.kind[Int(s)] == .error {
                 entering = min(entering, s)
             }
-            if entering == Int32.max { return requiredOwners(of: artRow.syms) }
+            if entering == Int32.max { return requiredOwners(of: artRow.symbols) }
             tab.pivot(r, entering: entering)
         }
         // art is parametric now; it is 0 at the optimum, so drop it from every row.
@@ -458,7 +458,7 @@ public final class Solver {
         if failed == nil, let b = tab.dualOptimize() { failed = tab.rowOf[Int(b)] }
         if let r = failed {
             let row = tab.rows[Int(r)]
-            let conflicts = requiredOwners(of: row.syms + [row.basic]).filter { $0 !== constraint }
+            let conflicts = requiredOwners(of: row.symbols + [row.basic]).filter { $0 !== constraint }
             tab.rollback()
             throw .unsatisfiableConstraint(conflicts: conflicts + [constraint])
         }
@@ -482,11 +482,10 @@ public final class Solver {
 
     /// Turns `0 = constant + sum` into `subject = ...`.
     private func solve(_ row: inout Row, for subject: Int32) {
-        let i = row.syms.firstIndex(of: subject)!
-        let k = -1 / row.coefs[i]
-        row.syms.remove(at: i)
-        row.coefs.remove(at: i)
-        for j in row.coefs.indices { row.coefs[j] *= k }
+        let i = row.position(of: subject)!
+        let k = -1 / row.entries[i].coef
+        row.entries.remove(at: i)
+        for j in row.entries.indices { row.entries[j].coef *= k }
         row.constant *= k
     }
 }

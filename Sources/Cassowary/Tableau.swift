@@ -3,7 +3,7 @@
 // Invariants:
 // - Symbols are dense Int32 ids handed out in creation order and never reused (until reset),
 //   so every choice made by "lowest id" is a choice by creation order, independent of hashing.
-// - A row is `basic = constant + sum(coefs[i] * syms[i])`; `rowOf[basic]` is its row id.
+// - A row is `basic = constant + sum(entries[i].coef * entries[i].sym)`; `rowOf[basic]` is its row id.
 // - Rows of restricted basics (slack, error, dummy) and objective rows are canonical: they
 //   hold parametric symbols only, so ratio tests and costs read them directly.
 // - A row of an external basic may be a *definition row* (`isDef`): it may also refer to other
@@ -15,7 +15,7 @@
 //   Objective rows (one per priority level in use, plus a temporary artificial one) have
 //   `basic == -1` and `rank >= 0` (0 = highest level) or `rank == artificialRank`.
 // - `columns[s]` lists every (row, position, coefficient) where s appears as a parametric
-//   symbol, and `rows[r].colPos[p]` is that entry's index in `columns[syms[p]]`; both are kept
+//   symbol, and `rows[r].entries[p].colPos` is that entry's index in `columns[entries[p].sym]`; both are kept
 //   exact, the coefficient copy included (so walking a column never touches the rows' arrays).
 // - No numeric result depends on the order of entries in a row or column: entries are
 //   updated independently and every pivot choice breaks ties by lowest symbol id.
@@ -39,10 +39,19 @@ extension Array where Element == ColEntry {
     }
 }
 
+/// One entry of a row: its symbol, its coefficient, and its index in `columns[sym]`.
+/// One array of these per row (not three parallel arrays): one allocation, one uniqueness
+/// check and one bounds check per access instead of three, and an entry's fields on one
+/// cache line.
+struct Entry {
+    var sym: Int32
+    /// Index of this entry's twin in `columns[sym]` (not maintained in detached rows).
+    var colPos: Int32
+    var coef: Double
+}
+
 struct Row {
-    var syms: [Int32] = []
-    var coefs: [Double] = []
-    var colPos: [Int32] = []
+    var entries: [Entry] = []
     var constant: Double = 0
     var basic: Int32 = -1
     var rank: Int32 = -1
@@ -56,6 +65,12 @@ struct Row {
 
     @inline(__always) var isLevel: Bool { Tableau.isLevelRank(rank) }
 
+    /// The row's symbols, in entry order (a new array: for error reports and other cold paths).
+    var symbols: [Int32] { entries.map(\.sym) }
+
+    /// Position of s among the entries by a linear scan (detached rows, which have no index).
+    @inline(__always) func position(of s: Int32) -> Int? { entries.firstIndex { $0.sym == s } }
+
     @inline(__always) func indexed(_ s: Int32) -> Int { Int(s) < index.count ? Int(index[Int(s)]) : 0 }
 
     @inline(__always) mutating func setIndex(_ s: Int32, _ k: Int) {
@@ -68,12 +83,10 @@ struct Row {
     /// Removes near-zero entries of a detached row (`colPos` not maintained).
     mutating func dropNearZero() {
         var i = 0
-        while i < syms.count {
-            if nearZero(coefs[i]) {
-                syms.swapAt(i, syms.count - 1)
-                coefs.swapAt(i, coefs.count - 1)
-                syms.removeLast()
-                coefs.removeLast()
+        while i < entries.count {
+            if nearZero(entries[i].coef) {
+                entries.swapAt(i, entries.count - 1)
+                entries.removeLast()
             } else {
                 i += 1
             }
@@ -234,13 +247,13 @@ struct Tableau {
         }
         for (id, old) in savedRows {
             guard var row = old else { continue }
-            for p in row.syms.indices {
-                let s = Int(row.syms[p])
-                row.colPos[p] = Int32(columns[s].count)
-                columns[s].appendEntry(ColEntry(row: id, pos: Int32(p), coef: row.coefs[p]))
+            for p in row.entries.indices {
+                let s = Int(row.entries[p].sym)
+                row.entries[p].colPos = Int32(columns[s].count)
+                columns[s].appendEntry(ColEntry(row: id, pos: Int32(p), coef: row.entries[p].coef))
             }
             if row.basic >= 0 { rowOf[Int(row.basic)] = id; markDirty(row.basic) }
-            if isLevel(row.rank) { for s in row.syms { noteCost(s) } }
+            if isLevel(row.rank) { for e in row.entries { noteCost(e.sym) } }
             if row.isDef { defRowCount += 1 }
             rows[Int(id)] = row
         }
@@ -270,9 +283,9 @@ struct Tableau {
 
     /// Removes all of row r's entries from the columns (the row keeps its own arrays).
     private mutating func detach(_ r: Int32) {
-        let n = rows[Int(r)].syms.count
+        let n = rows[Int(r)].entries.count
         for p in stride(from: n - 1, through: 0, by: -1) {
-            removeFromColumn(rows[Int(r)].syms[p], rows[Int(r)].colPos[p])
+            removeFromColumn(rows[Int(r)].entries[p].sym, rows[Int(r)].entries[p].colPos)
         }
     }
 
@@ -282,7 +295,7 @@ struct Tableau {
         if Int(q) != last {
             let moved = columns[si][last]
             columns[si][Int(q)] = moved
-            rows[Int(moved.row)].colPos[Int(moved.pos)] = q
+            rows[Int(moved.row)].entries[Int(moved.pos)].colPos = q
         }
         columns[si].removeLast()
     }
@@ -301,11 +314,9 @@ struct Tableau {
     @inline(__always) mutating func addEntry(_ r: Int32, _ s: Int32, _ c: Double) {
         structureEpoch &+= 1
         let si = Int(s)
-        let p = Int32(rows[Int(r)].syms.count)
+        let p = Int32(rows[Int(r)].entries.count)
         if rows[Int(r)].isLevel { rows[Int(r)].setIndex(s, Int(p) + 1) }
-        rows[Int(r)].syms.append(s)
-        rows[Int(r)].coefs.append(c)
-        rows[Int(r)].colPos.append(Int32(columns[si].count))
+        rows[Int(r)].entries.append(Entry(sym: s, colPos: Int32(columns[si].count), coef: c))
         columns[si].appendEntry(ColEntry(row: r, pos: p, coef: c))
         if isLevel(rows[Int(r)].rank) { noteCost(s) }
     }
@@ -324,7 +335,7 @@ struct Tableau {
         // shared edit variable sits in thousands of rows).
         for lr in levelRows {
             let k = rows[Int(lr)].indexed(s)
-            if k > 0 { return rows[Int(lr)].coefs[k - 1] < -epsilon }
+            if k > 0 { return rows[Int(lr)].entries[k - 1].coef < -epsilon }
         }
         return false
     }
@@ -334,22 +345,18 @@ struct Tableau {
         structureEpoch &+= 1
         let ri = Int(r), pi = Int(p)
         if isLevel(rows[ri].rank) {
-            noteCost(rows[ri].syms[pi])
-            rows[ri].setIndex(rows[ri].syms[pi], 0)
+            noteCost(rows[ri].entries[pi].sym)
+            rows[ri].setIndex(rows[ri].entries[pi].sym, 0)
         }
-        removeFromColumn(rows[ri].syms[pi], rows[ri].colPos[pi])
-        let last = rows[ri].syms.count - 1
+        removeFromColumn(rows[ri].entries[pi].sym, rows[ri].entries[pi].colPos)
+        let last = rows[ri].entries.count - 1
         if pi != last {
-            let ms = rows[ri].syms[last], mq = rows[ri].colPos[last]
+            let ms = rows[ri].entries[last].sym, mq = rows[ri].entries[last].colPos
             if rows[ri].isLevel { rows[ri].setIndex(ms, pi + 1) }
-            rows[ri].syms[pi] = ms
-            rows[ri].coefs[pi] = rows[ri].coefs[last]
-            rows[ri].colPos[pi] = mq
+            rows[ri].entries[pi] = rows[ri].entries[last]
             columns[Int(ms)][Int(mq)].pos = p
         }
-        rows[ri].syms.removeLast()
-        rows[ri].coefs.removeLast()
-        rows[ri].colPos.removeLast()
+        rows[ri].entries.removeLast()
     }
 
     /// Position of s in row r, or -1; scans whichever of the row and the column is shorter.
@@ -357,10 +364,10 @@ struct Tableau {
         let row = rows[Int(r)]
         if row.isLevel { return Int32(row.indexed(s) - 1) }
         let col = columns[Int(s)]
-        if col.count <= row.syms.count {
+        if col.count <= row.entries.count {
             for e in col where e.row == r { return e.pos }
         } else {
-            for p in row.syms.indices where row.syms[p] == s { return Int32(p) }
+            for p in row.entries.indices where row.entries[p].sym == s { return Int32(p) }
         }
         return -1
     }
@@ -370,12 +377,12 @@ struct Tableau {
         touch(r)
         let p = position(of: s, in: r)
         if p >= 0 {
-            let v = rows[Int(r)].coefs[Int(p)] + c
+            let v = rows[Int(r)].entries[Int(p)].coef + c
             if nearZero(v) {
                 removeEntry(r, p)
             } else {
-                rows[Int(r)].coefs[Int(p)] = v
-                columns[Int(s)][Int(rows[Int(r)].colPos[Int(p)])].coef = v
+                rows[Int(r)].entries[Int(p)].coef = v
+                columns[Int(s)][Int(rows[Int(r)].entries[Int(p)].colPos)].coef = v
             }
         } else if !nearZero(c) {
             addEntry(r, s, c)
@@ -394,7 +401,7 @@ struct Tableau {
         let ri = Int(r)
         let target = rows[ri].basic
         if target >= 0 && kind[Int(target)] == .external && !mayHoldExternal[Int(target)]
-            && src.syms.contains(where: { kind[Int($0)] == .external })
+            && src.entries.contains(where: { kind[Int($0.sym)] == .external })
         {
             flagDownstream(target)
         }
@@ -402,7 +409,7 @@ struct Tableau {
         var row = Row()
         swap(&row, &rows[ri])
         if removing >= 0 {
-            if isLevel(row.rank) { noteCost(row.syms[removing]) }
+            if isLevel(row.rank) { noteCost(row.entries[removing].sym) }
             Self.removeEntry(&row, removing, &columns, &rows)
         }
         // Positions of the target's symbols: its index (level rows, which are long) or the
@@ -410,16 +417,14 @@ struct Tableau {
         let useIndex = row.isLevel
         // One reallocation for what may be appended, not one per doubling; at least doubling,
         // so a row that grows over many substitutions still costs amortised O(1) per entry.
-        let need = row.syms.count + src.syms.count
-        if !useIndex && row.syms.capacity < need {
-            let cap = max(need, 2 * row.syms.capacity)
-            row.syms.reserveCapacity(cap)
-            row.coefs.reserveCapacity(cap)
-            row.colPos.reserveCapacity(cap)
+        let need = row.entries.count + src.entries.count
+        if !useIndex && row.entries.capacity < need {
+            let cap = max(need, 2 * row.entries.capacity)
+            row.entries.reserveCapacity(cap)
         }
         var marks: [Int32] = []
         swap(&marks, &mark)
-        let n0 = row.syms.count
+        let n0 = row.entries.count
         var zeros: [Int] = []
         swap(&zeros, &zeroScratch)
         // The columns too are moved out and reached through a buffer pointer: the outer
@@ -427,26 +432,24 @@ struct Tableau {
         var cols: [[ColEntry]] = []
         swap(&cols, &columns)
         cols.withUnsafeMutableBufferPointer { columns in marks.withUnsafeMutableBufferPointer { m in
-            if !useIndex { for p in 0..<n0 { m[Int(row.syms[p])] = Int32(p + 1) } }
-            for i in 0..<src.syms.count {
-                let s = src.syms[i]
-                let c = factor * src.coefs[i]
+            if !useIndex { for p in 0..<n0 { m[Int(row.entries[p].sym)] = Int32(p + 1) } }
+            for i in 0..<src.entries.count {
+                let s = src.entries[i].sym
+                let c = factor * src.entries[i].coef
                 let k = useIndex ? row.indexed(s) : Int(m[Int(s)])
                 if k > 0 {
-                    let v = row.coefs[k - 1] + c
-                    row.coefs[k - 1] = v
-                    columns[Int(s)][Int(row.colPos[k - 1])].coef = v
+                    let v = row.entries[k - 1].coef + c
+                    row.entries[k - 1].coef = v
+                    columns[Int(s)][Int(row.entries[k - 1].colPos)].coef = v
                     if nearZero(v) { zeros.append(k - 1) }
                 } else if !nearZero(c) {
                     let si = Int(s)
-                    row.colPos.append(Int32(columns[si].count))
-                    columns[si].appendEntry(ColEntry(row: r, pos: Int32(row.syms.count), coef: c))
-                    row.syms.append(s)
-                    row.coefs.append(c)
-                    if useIndex { row.setIndex(s, row.syms.count) }
+                    columns[si].appendEntry(ColEntry(row: r, pos: Int32(row.entries.count), coef: c))
+                    row.entries.append(Entry(sym: s, colPos: Int32(columns[si].count - 1), coef: c))
+                    if useIndex { row.setIndex(s, row.entries.count) }
                 }
             }
-            if !useIndex { for p in 0..<n0 { m[Int(row.syms[p])] = 0 } }
+            if !useIndex { for p in 0..<n0 { m[Int(row.entries[p].sym)] = 0 } }
         } }
         swap(&cols, &columns)
         swap(&marks, &mark)
@@ -471,7 +474,7 @@ struct Tableau {
         let dc = factor * src.constant
         if dc != 0 { row.constant += dc }
         if isLevel(row.rank) {
-            for s in src.syms { noteCost(s) }
+            for e in src.entries { noteCost(e.sym) }
         }
         let basic = row.basic
         swap(&row, &rows[ri])
@@ -480,28 +483,24 @@ struct Tableau {
 
     /// Removes entry p of a row held outside `rows` (its id is in the column entries).
     private static func removeEntry(_ row: inout Row, _ p: Int, _ columns: inout [[ColEntry]], _ rows: inout [Row]) {
-        let s = Int(row.syms[p]), q = Int(row.colPos[p])
+        let s = Int(row.entries[p].sym), q = Int(row.entries[p].colPos)
         let lastC = columns[s].count - 1
         if q != lastC {
             // The moved entry belongs to another row: a column holds one entry per row.
             let moved = columns[s][lastC]
             columns[s][q] = moved
-            rows[Int(moved.row)].colPos[Int(moved.pos)] = Int32(q)
+            rows[Int(moved.row)].entries[Int(moved.pos)].colPos = Int32(q)
         }
         columns[s].removeLast()
-        if row.isLevel { row.setIndex(row.syms[p], 0) }
-        let last = row.syms.count - 1
+        if row.isLevel { row.setIndex(row.entries[p].sym, 0) }
+        let last = row.entries.count - 1
         if p != last {
-            let ms = row.syms[last], mq = row.colPos[last]
+            let ms = row.entries[last].sym, mq = row.entries[last].colPos
             if row.isLevel { row.setIndex(ms, p + 1) }
-            row.syms[p] = ms
-            row.coefs[p] = row.coefs[last]
-            row.colPos[p] = mq
+            row.entries[p] = row.entries[last]
             columns[Int(ms)][Int(mq)].pos = Int32(p)
         }
-        row.syms.removeLast()
-        row.coefs.removeLast()
-        row.colPos.removeLast()
+        row.entries.removeLast()
     }
 
     /// Puts a detached row into the tableau with the given basic symbol; returns its id.
@@ -516,10 +515,9 @@ struct Tableau {
         row.rank = rank
         row.isDef = isDef
         if isDef { defRowCount += 1 }
-        row.syms = src.syms
-        row.coefs = src.coefs
+        row.entries = src.entries
         attach(r, &row)
-        if isLevel(rank) { for s in src.syms { noteCost(s) } }
+        if isLevel(rank) { for e in src.entries { noteCost(e.sym) } }
         if basic >= 0 {
             becameBasic(basic, row)
             rowOf[Int(basic)] = r
@@ -531,13 +529,12 @@ struct Tableau {
 
     /// Appends row r's entries (held in `row`, outside `rows`) to their columns.
     private mutating func attach(_ r: Int32, _ row: inout Row) {
-        row.colPos.removeAll(keepingCapacity: true)
-        row.colPos.reserveCapacity(row.syms.count)
-        for (p, s) in row.syms.enumerated() {
+        for p in row.entries.indices {
+            let s = row.entries[p].sym
             let si = Int(s)
             if row.isLevel { row.setIndex(s, p + 1) }
-            row.colPos.append(Int32(columns[si].count))
-            columns[si].appendEntry(ColEntry(row: r, pos: Int32(p), coef: row.coefs[p]))
+            row.entries[p].colPos = Int32(columns[si].count)
+            columns[si].appendEntry(ColEntry(row: r, pos: Int32(p), coef: row.entries[p].coef))
         }
     }
 
@@ -546,8 +543,9 @@ struct Tableau {
         order[Int(s)] = nextOrder
         nextOrder += 1
         if kind[Int(s)] == .external {
-            setFlag(s, row.syms.contains { t in
-                kind[Int(t)] == .external && (rowOf[Int(t)] < 0 || mayHoldExternal[Int(t)])
+            setFlag(s, row.entries.contains { e in
+                let t = e.sym
+                return kind[Int(t)] == .external && (rowOf[Int(t)] < 0 || mayHoldExternal[Int(t)])
             })
         }
     }
@@ -585,32 +583,31 @@ struct Tableau {
         var marks = mark
         mark = []
         var heap = OrderHeap()
-        for p in row.syms.indices {
-            let s = row.syms[p]
+        for p in row.entries.indices {
+            let s = row.entries[p].sym
             marks[Int(s)] = Int32(p + 1)
             if rowOf[Int(s)] >= 0 { heap.push(order[Int(s)], s) }
         }
         while let y = heap.pop() {
             let k = Int(marks[Int(y)]) - 1
-            let c = row.coefs[k]
-            row.coefs[k] = 0  // removed below with the other zeros; y is never added again
+            let c = row.entries[k].coef
+            row.entries[k].coef = 0  // removed below with the other zeros; y is never added again
             let src = rows[Int(rowOf[Int(y)])]
             assert(src.basic == y)
             row.constant += c * src.constant
-            for i in src.syms.indices {
-                let s = src.syms[i]
+            for i in src.entries.indices {
+                let s = src.entries[i].sym
                 let m = marks[Int(s)]
                 if m > 0 {
-                    row.coefs[Int(m - 1)] += c * src.coefs[i]
+                    row.entries[Int(m - 1)].coef += c * src.entries[i].coef
                 } else {
-                    row.syms.append(s)
-                    row.coefs.append(c * src.coefs[i])
-                    marks[Int(s)] = Int32(row.syms.count)
+                    row.entries.append(Entry(sym: s, colPos: -1, coef: c * src.entries[i].coef))
+                    marks[Int(s)] = Int32(row.entries.count)
                     if rowOf[Int(s)] >= 0 { heap.push(order[Int(s)], s) }
                 }
             }
         }
-        for s in row.syms { marks[Int(s)] = 0 }
+        for e in row.entries { marks[Int(e.sym)] = 0 }
         mark = marks
         row.dropNearZero()
     }
@@ -665,12 +662,12 @@ struct Tableau {
         for x in nodes {
             let row = rows[Int(rowOf[Int(x)])]
             var c = 0.0
-            for p in row.syms.indices {
-                let s = row.syms[p]
+            for p in row.entries.indices {
+                let s = row.entries[p].sym
                 if s == m {
-                    c += row.coefs[p]
+                    c += row.entries[p].coef
                 } else if let k = coef[s] {
-                    c += row.coefs[p] * k
+                    c += row.entries[p].coef * k
                 }
             }
             coef[x] = c
@@ -700,14 +697,14 @@ struct Tableau {
         assert(!rows[ri].isDef, "pivot rows are canonical")
         let leaving = rows[ri].basic
         let p = position(of: e, in: r)
-        let ce = rows[ri].coefs[Int(p)]
+        let ce = rows[ri].entries[Int(p)].coef
         removeEntry(r, p)
         addEntry(r, leaving, -1)
         let k = -1 / ce
-        for i in rows[ri].coefs.indices {
-            let v = rows[ri].coefs[i] * k
-            rows[ri].coefs[i] = v
-            columns[Int(rows[ri].syms[i])][Int(rows[ri].colPos[i])].coef = v
+        for i in rows[ri].entries.indices {
+            let v = rows[ri].entries[i].coef * k
+            rows[ri].entries[i].coef = v
+            columns[Int(rows[ri].entries[i].sym)][Int(rows[ri].entries[i].colPos)].coef = v
         }
         rows[ri].constant *= k
         rows[ri].basic = e
@@ -750,8 +747,8 @@ struct Tableau {
         var best = Int32.max
         if let o = objective {
             let row = rows[Int(o)]
-            for i in row.syms.indices where row.coefs[i] < -epsilon {
-                let s = row.syms[i]
+            for i in row.entries.indices where row.entries[i].coef < -epsilon {
+                let s = row.entries[i].sym
                 if s < best && kind[Int(s)] != .dummy { best = s }
             }
             return best == Int32.max ? -1 : best
@@ -801,7 +798,7 @@ struct Tableau {
     func costs(of s: Int32, over divisor: Double, into v: inout [Double]) {
         for (rank, lr) in levelRows.enumerated() {
             let k = rows[Int(lr)].indexed(s)
-            v[rank] = k > 0 ? rows[Int(lr)].coefs[k - 1] / divisor : 0
+            v[rank] = k > 0 ? rows[Int(lr)].entries[k - 1].coef / divisor : 0
         }
     }
 
@@ -818,10 +815,10 @@ struct Tableau {
             let row = rows[Int(r)]
             guard row.constant < 0 && !nearZero(row.constant) else { continue }
             var best: Int32 = -1
-            for i in row.syms.indices where row.coefs[i] > 0 {
-                let s = row.syms[i]
+            for i in row.entries.indices where row.entries[i].coef > 0 {
+                let s = row.entries[i].sym
                 guard kind[Int(s)] != .dummy else { continue }
-                costs(of: s, over: row.coefs[i], into: &ratio)
+                costs(of: s, over: row.entries[i].coef, into: &ratio)
                 if best < 0 || lexLess(ratio, bestRatio) || (!lexLess(bestRatio, ratio) && s < best) {
                     best = s
                     swap(&ratio, &bestRatio)
@@ -857,18 +854,16 @@ struct Tableau {
         var bound = 0
         for (s, _) in terms {
             let r = rowOf[Int(s)]
-            bound += r >= 0 ? rows[Int(r)].syms.count : 1
+            bound += r >= 0 ? rows[Int(r)].entries.count : 1
         }
-        row.syms.reserveCapacity(bound)
-        row.coefs.reserveCapacity(bound)
+        row.entries.reserveCapacity(bound)
         func add(_ s: Int32, _ c: Double) {
             let m = mark[Int(s)]
             if m > 0 {
-                row.coefs[Int(m - 1)] += c
+                row.entries[Int(m - 1)].coef += c
             } else {
-                row.syms.append(s)
-                row.coefs.append(c)
-                mark[Int(s)] = Int32(row.syms.count)
+                row.entries.append(Entry(sym: s, colPos: -1, coef: c))
+                mark[Int(s)] = Int32(row.entries.count)
             }
         }
         for (s, c) in terms {
@@ -876,22 +871,22 @@ struct Tableau {
             if r >= 0 {
                 // Read in place: a copy of the Row would retain and release its arrays.
                 let ri = Int(r)
-                for i in 0..<rows[ri].syms.count { add(rows[ri].syms[i], rows[ri].coefs[i] * c) }
+                for i in 0..<rows[ri].entries.count { add(rows[ri].entries[i].sym, rows[ri].entries[i].coef * c) }
                 row.constant += rows[ri].constant * c
             } else {
                 add(s, c)
             }
         }
-        for s in row.syms { mark[Int(s)] = 0 }
+        for e in row.entries { mark[Int(e.sym)] = 0 }
         // The substituted rows may be definition rows: expand what they refer to.
-        if row.syms.contains(where: { rowOf[Int($0)] >= 0 }) {
+        if row.entries.contains(where: { rowOf[Int($0.sym)] >= 0 }) {
             expandRefs(&row)
         } else {
             row.dropNearZero()
         }
         if row.constant < 0 {
             row.constant = -row.constant
-            for i in row.coefs.indices { row.coefs[i] = -row.coefs[i] }
+            for i in row.entries.indices { row.entries[i].coef = -row.entries[i].coef }
         }
         return row
     }
@@ -914,19 +909,17 @@ struct Tableau {
         guard hasRef else { return nil }
         var row = Row()
         row.constant = constant
-        row.syms.reserveCapacity(terms.count)
-        row.coefs.reserveCapacity(terms.count)
+        row.entries.reserveCapacity(terms.count)
         for (s, c) in terms {
-            if let i = row.syms.firstIndex(of: s) {
-                row.coefs[i] += c
+            if let i = row.entries.firstIndex(where: { $0.sym == s }) {
+                row.entries[i].coef += c
             } else {
-                row.syms.append(s)
-                row.coefs.append(c)
+                row.entries.append(Entry(sym: s, colPos: -1, coef: c))
             }
         }
         row.dropNearZero()
         var subject = Int32.max
-        for s in row.syms where kind[Int(s)] == .external && rowOf[Int(s)] < 0 && s < subject { subject = s }
+        for e in row.entries where kind[Int(e.sym)] == .external && rowOf[Int(e.sym)] < 0 && e.sym < subject { subject = e.sym }
         guard subject != Int32.max, columns[Int(subject)].isEmpty else { return nil }
         return (row, subject)
     }
@@ -1059,12 +1052,12 @@ struct Tableau {
                                         }
                                         let r = Int(ro[Int(s)])
                                         x = rp[r].constant
-                                        let syms = rp[r].syms, coefs = rp[r].coefs
-                                        for p in 0..<syms.count {
-                                            let t = Int(syms[p])
+                                        let entries = rp[r].entries
+                                        for e in entries {
+                                            let t = Int(e.sym)
                                             if ro[t] >= 0 {
-                                                x += coefs[p] * vp[t]
-                                                if record { prog.ref(syms[p], coefs[p]) }
+                                                x += e.coef * vp[t]
+                                                if record { prog.ref(e.sym, e.coef) }
                                             }
                                         }
                                         if record { prog.node(s, Int32(r)) }
@@ -1158,24 +1151,24 @@ extension Tableau {
             if row.basic >= 0 && rowOf[Int(row.basic)] != Int32(r) { out.append("rowOf[\(row.basic)] != \(r)") }
             if row.isLevel {
                 let held = row.index.reduce(0) { $0 + ($1 != 0 ? 1 : 0) }
-                let exact = row.syms.indices.allSatisfy { row.indexed(row.syms[$0]) == $0 + 1 }
-                if held != row.syms.count || !exact { out.append("index of level row \(r) is not exact") }
+                let exact = row.entries.indices.allSatisfy { row.indexed(row.entries[$0].sym) == $0 + 1 }
+                if held != row.entries.count || !exact { out.append("index of level row \(r) is not exact") }
             }
             if row.isDef && (row.basic < 0 || kind[Int(row.basic)] != .external) {
                 out.append("definition row \(r) of a non-external basic")
             }
-            for p in row.syms.indices {
+            for p in row.entries.indices {
                 entries += 1
-                let s = Int(row.syms[p])
-                let q = Int(row.colPos[p])
-                if nearZero(row.coefs[p]) { out.append("row \(r) holds near-zero \(s)") }
+                let s = Int(row.entries[p].sym)
+                let q = Int(row.entries[p].colPos)
+                if nearZero(row.entries[p].coef) { out.append("row \(r) holds near-zero \(s)") }
                 if rowOf[s] >= 0 {
                     let ref = row.isDef && kind[s] == .external && order[s] < order[Int(row.basic)]
                     if !ref { out.append("basic \(s) is parametric in row \(r)") }
                 }
                 guard q < columns[s].count else { out.append("row \(r) entry \(p): column index out of range"); continue }
                 let e = columns[s][q]
-                if e.row != Int32(r) || e.pos != Int32(p) || e.coef != row.coefs[p] {
+                if e.row != Int32(r) || e.pos != Int32(p) || e.coef != row.entries[p].coef {
                     out.append("column \(s)[\(q)] does not mirror row \(r) entry \(p)")
                 }
             }
