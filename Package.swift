@@ -56,7 +56,7 @@ let package = Package(
         .executableTarget(name: "table-bench", dependencies: ["Layout"]),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryScript", "SeededRandom"]),
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "SeededRandom"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "SeededRandom"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(name: "PayrollTests", dependencies: ["Payroll", "SeededRandom"]),

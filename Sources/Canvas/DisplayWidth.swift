@@ -46,16 +46,65 @@ extension Character {
 }
 
 /// The number of terminal cells `text` takes on one line, after NFC normalisation.
-public func displayWidth(_ text: String) -> Int {
+public func displayWidth(_ text: String) -> Int { displayWidth(of: Substring(text)) }
+
+/// `displayWidth` of a slice (a line of a longer text), without copying it.
+public func displayWidth(of text: Substring) -> Int {
+    // Text made only of independent scalars (each its own grapheme cluster and already in
+    // NFC; almost every label: ASCII, Hangul syllables, CJK, currency and box symbols) is the
+    // sum of its scalars' widths: no normalisation (a Foundation round trip) and no grapheme
+    // breaking. Anything else takes the general path below, which gives the same answer.
     var total = 0
-    for character in normalizedForDisplay(text) { total += character.displayWidth }
+    for scalar in text.unicodeScalars {
+        guard scalar.isIndependentForDisplay else { return generalDisplayWidth(String(text)) }
+        total += scalar.displayWidth
+    }
     return total
 }
 
-/// `text` in NFC, the form the canvas stores and measures. ASCII is returned as is.
+/// The rule itself: NFC, then grapheme clusters, each the width of its first visible scalar.
+func generalDisplayWidth(_ text: String) -> Int {
+    var total = 0
+    for character in text.precomposedStringWithCanonicalMapping { total += character.displayWidth }
+    return total
+}
+
+/// `text` in NFC, the form the canvas stores and measures. Text that NFC cannot change (see
+/// `isIndependentForDisplay`) is returned as is.
 public func normalizedForDisplay(_ text: String) -> String {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+    if text.unicodeScalars.allSatisfy(\.isIndependentForDisplay) { return text }
     return text.precomposedStringWithCanonicalMapping
+}
+
+extension Unicode.Scalar {
+    /// Whether this scalar is a grapheme cluster of its own whatever its neighbours are (when
+    /// they are independent too; the one exception, CR LF, is two controls of width 0, so the
+    /// sum is the same) and NFC leaves it, and its neighbours, as they are. True only
+    /// for ranges where that holds for every scalar: no combining mark (canonical combining
+    /// class 0), no NFC_Quick_Check No or Maybe (so nothing decomposes or composes with a
+    /// neighbour: Hangul jamo, Indic vowel signs and the like are left out), no grapheme
+    /// extender, joiner, variation selector, emoji modifier or regional indicator. A text of
+    /// such scalars measures as the sum of their widths; the tests check that against the
+    /// general path for every scalar in these ranges.
+    @inline(__always) var isIndependentForDisplay: Bool {
+        let v = value
+        if v < 0x300 { return true }  // ASCII, Latin-1, Latin Extended, IPA, spacing modifiers
+        switch v {
+        case 0x2010...0x2027, 0x2030...0x205E,  // punctuation (not 2000/2001, separators, bidi)
+             0x20A0...0x20C0,                   // currency
+             0x2190...0x2328, 0x232B...0x23FF,  // arrows, math, technical (not 2329/232A)
+             0x2500...0x27BF,                   // box drawing, blocks, shapes, symbols, dingbats
+             0x3000...0x3029, 0x3030...0x303F,  // CJK punctuation (not the 302A-302F marks)
+             0x3041...0x3096, 0x30A1...0x30FA,  // kana (not the 3099/309A voicing marks)
+             0x4E00...0x9FFF,                   // CJK unified ideographs
+             0xAC00...0xD7A3,                   // Hangul syllables
+             0xFF01...0xFF60,                   // fullwidth forms
+             0x1F300...0x1F3FA, 0x1F400...0x1FAFF:  // emoji (not the 1F3FB-1F3FF modifiers)
+            return true
+        default:
+            return false
+        }
+    }
 }
 
 extension Array where Element == ClosedRange<UInt32> {

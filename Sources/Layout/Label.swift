@@ -67,9 +67,15 @@ open class Label: View {
     }
 
     open override var intrinsicContentSize: Size {
-        let unwrapped = displayedLines(width: nil)
         let wrapWidth = intrinsicWrapWidth
         wrappedAtWidth = wrapWidth
+        guard wrapWidth != nil else {
+            // Not wrapped (one line, or no width to wrap at yet): measured in place, no line
+            // strings built (this runs for every label whenever its text changes).
+            let size = TextWrapping.unwrappedSize(of: text, maximumLines: numberOfLines)
+            return Size(width: Double(size.width), height: Double(text.isEmpty ? 0 : size.lines))
+        }
+        let unwrapped = displayedLines(width: nil)
         let wrapped = wrapWidth == nil ? unwrapped : displayedLines(width: wrapWidth)
         let width = preferredMaxLayoutWidth > 0 && wrapsLines
             ? TextWrapping.width(of: wrapped) : TextWrapping.width(of: unwrapped)

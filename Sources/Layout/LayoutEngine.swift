@@ -317,7 +317,6 @@ public final class LayoutEngine {
         // Each item once: its four variables usually change together. The flag lives on the
         // variables (no set to allocate) and is cleared before returning.
         var visited: [ItemVariables] = []
-        var treeWindow: Window??  // nil until looked up; then the (possibly nil) window
         defer { for variables in visited { variables.isVisitedBySolve = false } }
         for variable in changed {
             guard let variables = variableOwners[ObjectIdentifier(variable)], !variables.isVisitedBySolve else { continue }
@@ -326,11 +325,8 @@ public final class LayoutEngine {
             guard let item = variables.owner else { continue }
             if let view = item as? View {
                 guard view.isPositionedByEngine else { continue }
-                // Every item of this engine is in one tree, so one window lookup serves all.
-                let window = treeWindow ?? view.window
-                treeWindow = .some(window)
-                view.setNeedsLayout(window: window)
-                view.superview?.setNeedsLayout(window: window)
+                view.setNeedsLayout()
+                view.superview?.setNeedsLayout()
             } else if let guide = item as? LayoutGuide {
                 guide.owningView?.setNeedsLayout()
             }

@@ -39,6 +39,21 @@ enum TextWrapping {
         return result
     }
 
+    /// The width in cells of the widest of the first `maximumLines` lines of `text` (0: all),
+    /// and how many lines that is: `lines(of: text, width: nil)` measured without building
+    /// the lines.
+    static func unwrappedSize(of text: String, maximumLines: Int) -> (width: Int, lines: Int) {
+        // One line (no newline byte): the common case, measured without splitting.
+        if !text.utf8.contains(0x0A) { return (displayWidth(of: Substring(text)), 1) }
+        var widest = 0, count = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if maximumLines > 0 && count == maximumLines { break }
+            widest = max(widest, displayWidth(of: line))
+            count += 1
+        }
+        return (widest, count)
+    }
+
     /// The widest of `lines`, in cells.
     static func width(of lines: [String]) -> Int { lines.map(displayWidth).max() ?? 0 }
 }

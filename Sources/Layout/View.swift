@@ -14,7 +14,11 @@ open class View: LayoutItem, CustomStringConvertible {
 
     // MARK: Hierarchy
 
-    public private(set) weak var superview: View?
+    /// Not retained, as in UIKit (the superview holds its subviews). `unowned(unsafe)`, not
+    /// `weak`: every walk up the tree (marking passes, the engine's lookups) reads it, and a
+    /// weak load costs a side-table access and a retain. Safe because a superview always
+    /// clears it, when the view leaves (`removeFromSuperview`) or when it dies itself (`deinit`).
+    public private(set) unowned(unsafe) var superview: View?
     public private(set) var subviews: [View] = []
     /// The controller whose `view` this is (for its layout callbacks).
     weak var viewController: ViewController?
@@ -95,6 +99,11 @@ open class View: LayoutItem, CustomStringConvertible {
         subtreeNeedsLayout = true
     }
 
+    deinit {
+        // Subviews that outlive this view must not point at it (see `superview`).
+        for subview in subviews { subview.superview = nil }
+    }
+
     /// The model frame, in the superview's coordinates.
     public var frame: Rect {
         get { storedFrame }
@@ -141,7 +150,7 @@ open class View: LayoutItem, CustomStringConvertible {
         } else {
             presentationFrame = newFrame
         }
-        if sizeChanged { setNeedsLayout(window: window) }
+        if sizeChanged { setNeedsLayout() }
         superview?.setNeedsDisplay(window: window)
         setNeedsDisplay(window: window)
         if !fromEngine, translatesAutoresizingMaskIntoConstraints { layoutEngine?.frameDidChange(of: self) }
@@ -439,13 +448,20 @@ open class View: LayoutItem, CustomStringConvertible {
         }
     }
 
+    /// Sets the subtree flag on the view and its ancestors up to the first that has it. Every
+    /// ancestor of a flagged view is flagged (the flags are cleared top-down), so stopping there
+    /// is exact; and a frame was requested when the root's flag was set and is still to come (a
+    /// frame clears the root's flags), so only a walk that reaches the root requests one.
     private func markSubtreeNeedsUpdateConstraints() {
-        var current: View? = self
-        while let view = current, !view.subtreeNeedsUpdateConstraints {
+        var view = self
+        while !view.subtreeNeedsUpdateConstraints {
             view.subtreeNeedsUpdateConstraints = true
-            current = view.superview
+            guard let parent = view.superview else {
+                view.hostingWindow?.scheduleFrame()
+                return
+            }
+            view = parent
         }
-        window?.scheduleFrame()
     }
 
     // MARK: The layout pass (top-down)
@@ -462,13 +478,9 @@ open class View: LayoutItem, CustomStringConvertible {
 
     private var ownedEngineIfAny: LayoutEngine? { rootView.ownedEngine }
 
-    public func setNeedsLayout() { setNeedsLayout(window: window) }
-
-    /// `setNeedsLayout()` for a caller that already knows the view's `window` (a view and its
-    /// superview share it), which saves the walk to the root.
-    func setNeedsLayout(window: Window?) {
+    public func setNeedsLayout() {
         needsLayoutFlag = true
-        markSubtreeNeedsLayout(window: window)
+        markSubtreeNeedsLayout()
     }
 
     public func needsLayout() -> Bool { needsLayoutFlag }
@@ -503,15 +515,17 @@ open class View: LayoutItem, CustomStringConvertible {
         for subview in subviews { subview.runLayoutPass() }
     }
 
-    private func markSubtreeNeedsLayout() { markSubtreeNeedsLayout(window: window) }
-
-    private func markSubtreeNeedsLayout(window: Window?) {
-        var current: View? = self
-        while let view = current, !view.subtreeNeedsLayout {
+    /// As `markSubtreeNeedsUpdateConstraints`, for the layout pass.
+    private func markSubtreeNeedsLayout() {
+        var view = self
+        while !view.subtreeNeedsLayout {
             view.subtreeNeedsLayout = true
-            current = view.superview
+            guard let parent = view.superview else {
+                view.hostingWindow?.scheduleFrame()
+                return
+            }
+            view = parent
         }
-        window?.scheduleFrame()
     }
 
     // MARK: The draw pass

@@ -112,8 +112,14 @@ public final class Window {
     /// now, marks made while drawing ask for the next frame.
     public func draw(into canvas: inout Canvas) {
         layoutIfNeeded()
-        frameRequested = false
-        guard let root = rootViewController?.view else { return }
+        guard let root = rootViewController?.view else {
+            frameRequested = false
+            return
+        }
+        // Marking requests a frame only when it flags the root (see `View.setNeedsLayout`); a
+        // layout that did not settle within its rounds leaves the root flagged, so ask for the
+        // next frame to go on with it.
+        frameRequested = root.subtreeNeedsLayout || root.subtreeNeedsUpdateConstraints
         let surface = CanvasSurface(canvas)
         canvas = Canvas(width: 0, height: 0)
         root.drawTree(on: surface, parentOrigin: .zero, clip: surface.canvas.bounds)

@@ -18,6 +18,15 @@ final class WorkplaceCard {
     let detailStack = StackView()
     let chevron = ImageView(image: Image("▾"))
     var detailHeight: Constraint?
+    var detailLabels: [Label] { detailStack.arrangedSubviews.compactMap { $0 as? Label } }
+
+    /// Binds one workplace's figures (LayoutKit's `setData`): new texts, so new intrinsic sizes.
+    func setData(_ data: CardData) {
+        nameLabel.text = data.name
+        untilPaydayLabel.text = data.untilPayday
+        totalEarnedLabel.text = data.earned
+        for (label, line) in zip(detailLabels, data.details) { label.text = line }
+    }
 
     init(in parent: View) {
         parent.addSubview(contentView)
@@ -64,6 +73,18 @@ final class WorkplaceCard {
     }
 }
 
+/// What one card shows. Two of them alternate in the data-binding benchmark, with texts of
+/// different widths so that every intrinsic size changes.
+struct CardData {
+    var name: String, untilPayday: String, earned: String, details: [String]
+    static let samples = [
+        CardData(name: "스타벅스 강남점", untilPayday: "D-12", earned: "₩641,520",
+                 details: ["Day hours 48h  ₩480,000", "Night 4h  ₩60,000", "Weekly holiday ₩96,000", "Tax -₩21,170"]),
+        CardData(name: "CGV 용산아이파크몰", untilPayday: "D-3", earned: "₩208,980",
+                 details: ["Day hours 16h  ₩160,000", "Night 0h  ₩0", "Weekly holiday ₩32,000", "Tax -₩6,890"]),
+    ]
+}
+
 /// Median of `values` (sorted copy).
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
@@ -88,10 +109,20 @@ func format(_ value: Double) -> String {
     return String(rounded)
 }
 
+/// LayoutKit's benchmark step for a feed cell (its `sizeForItemAt` on a mannequin cell):
+/// bind new data, measure the height that fits the width, lay out at that height.
+func bindMeasureAndLayout(_ card: WorkplaceCard, _ data: CardData, in window: Window) {
+    card.setData(data)
+    card.contentView.frame.size.height = card.contentView.systemLayoutSizeFitting(
+        Size(width: 60, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel).height
+    window.layoutIfNeeded()
+}
+
 let batches = 15
 let perBatch = 40
 
-// `layout-bench profile build|relayout|remeasure N`: runs only that step N times and prints nothing else,
+// `layout-bench profile build|relayout|remeasure|setdata N`: runs only that step N times and prints nothing else,
 // for `valgrind --tool=callgrind` (instruction counts are reproducible where times are not).
 let arguments = CommandLine.arguments
 if arguments.count == 4, arguments[1] == "profile", let count = Int(arguments[3]) {
@@ -104,6 +135,13 @@ if arguments.count == 4, arguments[1] == "profile", let count = Int(arguments[3]
             _ = WorkplaceCard(in: controller.view)
             window.layoutIfNeeded()
         }
+    case "setdata":
+        let window = Window(size: Size(width: 64, height: 40))
+        let controller = ViewController()
+        window.rootViewController = controller
+        let card = WorkplaceCard(in: controller.view)
+        window.layoutIfNeeded()
+        for index in 0..<count { bindMeasureAndLayout(card, CardData.samples[index % 2], in: window) }
     case "relayout", "remeasure":
         let window = Window(size: Size(width: 64, height: 40))
         let controller = ViewController()
@@ -120,7 +158,7 @@ if arguments.count == 4, arguments[1] == "profile", let count = Int(arguments[3]
             window.layoutIfNeeded()
         }
     default:
-        print("usage: layout-bench [profile build|relayout|remeasure N]")
+        print("usage: layout-bench [profile build|relayout|remeasure|setdata N]")
     }
     exit(0)
 }
@@ -166,6 +204,34 @@ let buildLayoutAndMeasure = measure(batches: batches, count: perBatch) {
     window.layoutIfNeeded()
 }
 
+// The same build split into its phases: many windows are kept alive so that building,
+// the first layout and the teardown (the last release of window, views and engine) are
+// timed apart.
+func phaseSplit(count: Int) -> (build: Double, layout: Double, teardown: Double) {
+    let clock = ContinuousClock()
+    func micros(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
+    }
+    var builds: [Double] = [], layouts: [Double] = [], teardowns: [Double] = []
+    for _ in 0..<batches {
+        var windows: [Window] = []
+        windows.reserveCapacity(count)
+        builds.append(micros(clock.measure {
+            for _ in 0..<count {
+                let window = Window(size: Size(width: 64, height: 40))
+                let controller = ViewController()
+                window.rootViewController = controller
+                _ = WorkplaceCard(in: controller.view)
+                windows.append(window)
+            }
+        }) / Double(count))
+        layouts.append(micros(clock.measure { for window in windows { window.layoutIfNeeded() } }) / Double(count))
+        teardowns.append(micros(clock.measure { windows.removeAll() }) / Double(count))
+    }
+    return (median(builds), median(layouts), median(teardowns))
+}
+let split = phaseSplit(count: perBatch)
+
 // A constant change and relayout on a card already shown: unfold and fold the details.
 var expanded = false
 let relayout = measure(batches: batches, count: perBatch * 10) {
@@ -180,6 +246,11 @@ let relayoutAndRemeasure = measure(batches: batches, count: perBatch * 10) {
         Size(width: 60, height: 0), withHorizontalFittingPriority: .required,
         verticalFittingPriority: .fittingSizeLevel).height
     probeWindow.layoutIfNeeded()
+}
+var sample = 0
+let bindData = measure(batches: batches, count: perBatch * 10) {
+    sample += 1
+    bindMeasureAndLayout(probe, CardData.samples[sample % 2], in: probeWindow)
 }
 // Many cards sharing one window's engine, as a table's visible rows do: the cost per card as
 // the tableau grows.
@@ -211,8 +282,11 @@ print("  build card (views + DSL + solver adds)     \(format(buildOnly - windowO
 print("  build + first layout                       \(format(buildAndLayout - windowOnly)) µs  "
     + "→ \(Int(1e6 / max(buildAndLayout - windowOnly, 0.001))) cards/s")
 print("  build + measure (fitting) + first layout   \(format(buildLayoutAndMeasure - windowOnly)) µs")
+print("    of which: views + DSL \(format(split.build - windowOnly)) µs, first layout \(format(split.layout)) µs, "
+    + "teardown \(format(split.teardown)) µs")
 print("  constant change + relayout                 \(format(relayout)) µs  → \(Int(1e6 / max(relayout, 0.001))) relayouts/s")
 print("  constant change + re-measure + relayout    \(format(relayoutAndRemeasure)) µs")
+print("  new data + measure + layout (LayoutKit's step) \(format(bindData)) µs  → \(Int(1e6 / max(bindData, 0.001))) cards/s")
 print("  draw pass into a 64x40 canvas              \(format(draw)) µs")
 for (count, perCard) in sharedEngine {
     print("  \(count) cards in one window, build + layout  \(format(perCard)) µs per card")

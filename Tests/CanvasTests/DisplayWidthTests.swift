@@ -1,5 +1,7 @@
 import Testing
 @testable import Canvas
+import Foundation
+import SeededRandom
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -45,6 +47,40 @@ struct DisplayWidthTests {
         #expect(canvas[2, 0].grapheme == "🇰🇷")
         #expect(canvas[4, 0].grapheme == "x")
         #expect(canvas.lines == ["👨\u{200D}👩\u{200D}👧🇰🇷x "])
+    }
+
+    /// The fast path of `displayWidth` (sum of scalar widths) is right only if every scalar it
+    /// takes is its own grapheme cluster and NFC-stable next to any other such scalar. Checked
+    /// for every scalar it takes, each alone, in code-point order and in a shuffled order.
+    @Test("independent scalars: one cluster each, NFC-stable, same width as the general rule")
+    func independentScalarsMeasureAsTheGeneralRule() {
+        let independent = (UInt32(0)...0x1FFFF).compactMap(Unicode.Scalar.init).filter(\.isIndependentForDisplay)
+        #expect(independent.count > 30_000)
+        // The one pair that does form a cluster, CR LF, takes no cell either way.
+        #expect(displayWidth("a\r\nb") == 2 && generalDisplayWidth("a\r\nb") == 2)
+        var mismatches: [String] = []
+        for scalar in independent {
+            let text = String(scalar)
+            if displayWidth(text) != generalDisplayWidth(text) || normalizedForDisplay(text) != text.precomposedStringWithCanonicalMapping {
+                mismatches.append(String(scalar.value, radix: 16))
+            }
+        }
+        #expect(mismatches.isEmpty, "alone: \(mismatches.prefix(20))")
+        var generator = SplitMix64(seed: 7)
+        for order in [independent, independent.shuffled(using: &generator)] {
+            // In chunks, so that a failure names a small neighbourhood.
+            for start in stride(from: 0, to: order.count, by: 512) {
+                var text = ""
+                text.unicodeScalars.append(contentsOf: order[start..<min(start + 512, order.count)])
+                let count = min(512, order.count - start)
+                let crlf = zip(order[start..<min(start + 512, order.count)], order[(start + 1)..<min(start + 513, order.count)])
+                    .filter { $0.0 == "\r" && $0.1 == "\n" }.count
+                #expect(text.count == count - crlf, "clusters merged near U+\(String(order[start].value, radix: 16))")
+                #expect(text.precomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual(text.unicodeScalars),
+                        "NFC changed text near U+\(String(order[start].value, radix: 16))")
+                #expect(displayWidth(text) == generalDisplayWidth(text))
+            }
+        }
     }
 
     #if canImport(Glibc)

@@ -28,6 +28,22 @@ struct LabelTests {
         #expect(TextWrapping.lines(of: "한국어", width: 3) == ["한", "국", "어"], "a wide character is never split")
     }
 
+    @Test("an unwrapped label measures its lines in place, as the built lines measure",
+          arguments: ["", "one", "스타벅스 강남점", "two\nlines", "a\n\nwider third line", "e\u{301}tude\n👍🏽", "trailing\n"])
+    func unwrappedSizeMatchesTheLines(text: String) {
+        for maximumLines in [0, 1, 2] {
+            var lines = TextWrapping.lines(of: text, width: nil)
+            if maximumLines > 0 { lines = Array(lines.prefix(maximumLines)) }
+            let size = TextWrapping.unwrappedSize(of: text, maximumLines: maximumLines)
+            #expect(size.width == TextWrapping.width(of: lines) && size.lines == lines.count, "\(maximumLines) lines")
+        }
+        let label = Label(text: text)
+        label.numberOfLines = 0
+        let lines = TextWrapping.lines(of: text, width: nil)
+        #expect(label.intrinsicContentSize == Size(width: Double(TextWrapping.width(of: lines)),
+                                                   height: Double(text.isEmpty ? 0 : lines.count)))
+    }
+
     @Test func multilineLabelGrowsToTheWidthItIsGiven() {
         let scene = TestScene(width: 12, height: 10)
         let label = Label(text: "weekly holiday allowance")
