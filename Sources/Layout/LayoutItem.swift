@@ -5,9 +5,11 @@ import Cassowary
 /// needs them, so views laid out by hand cost the solver nothing.
 open class LayoutItem {
     /// The item's solver variables, nil until a constraint refers to the item.
-    var layoutVariables: ItemVariables?
+    /// (Unchecked, as the view's tree links: read on every constraint activated, never under
+    /// an overlapping access.)
+    @exclusivity(unchecked) var layoutVariables: ItemVariables?
     /// The active constraints that refer to this item, in activation order.
-    var referencingConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var referencingConstraints: [LayoutConstraint] = []
 
     init() {}
 
@@ -53,20 +55,21 @@ final class ItemVariables {
     /// `width >= 0` and `height >= 0`, required and solver-only, for the axes on which the item
     /// has a compressible intrinsic size (see `LayoutEngine.syncSizeFloors`). `floorsWidth` and
     /// `floorsHeight` say which are wanted; whichever engine has the item holds those.
-    let widthFloor: Cassowary.Constraint
-    let heightFloor: Cassowary.Constraint
+    /// Made on first use: most items (containers, guides) never have one.
+    private(set) lazy var widthFloor = Cassowary.Constraint(Expression(width), .greaterThanOrEqual)
+    private(set) lazy var heightFloor = Cassowary.Constraint(Expression(height), .greaterThanOrEqual)
     var floorsWidth = false
     var floorsHeight = false
 
+    /// The variables are named by attribute only (literals: no string is built for each of the
+    /// four variables of every item, which was a tenth of building a card). Logs name the
+    /// views through their constraints, never through variables.
     init(owner: LayoutItem) {
         self.owner = owner
-        let name = owner.debugName
-        minX = Variable("\(name).minX")
-        minY = Variable("\(name).minY")
-        width = Variable("\(name).width")
-        height = Variable("\(name).height")
-        widthFloor = Cassowary.Constraint(Expression(width), .greaterThanOrEqual)
-        heightFloor = Cassowary.Constraint(Expression(height), .greaterThanOrEqual)
+        minX = Variable("minX")
+        minY = Variable("minY")
+        width = Variable("width")
+        height = Variable("height")
     }
 
     var all: [Variable] { [minX, minY, width, height] }

@@ -18,14 +18,14 @@ open class View: LayoutItem, CustomStringConvertible {
     /// `weak`: every walk up the tree (marking passes, the engine's lookups) reads it, and a
     /// weak load costs a side-table access and a retain. Safe because a superview always
     /// clears it, when the view leaves (`removeFromSuperview`) or when it dies itself (`deinit`).
-    public private(set) unowned(unsafe) var superview: View?
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The controller whose `view` this is (for its layout callbacks).
     weak var viewController: ViewController?
     /// Set on the root view of a window.
-    weak var hostingWindow: Window?
+    @exclusivity(unchecked) weak var hostingWindow: Window?
     /// The engine of the tree this view is the root of (nil until needed, and for non-roots).
-    var ownedEngine: LayoutEngine?
+    @exclusivity(unchecked) var ownedEngine: LayoutEngine?
 
     public var tag = 0
     public var clipsToBounds = false
@@ -80,11 +80,13 @@ open class View: LayoutItem, CustomStringConvertible {
 
     // Pass flags. `subtree...` says some descendant (or the view) is marked, so passes skip
     // clean subtrees without visiting them.
-    var needsUpdateConstraintsFlag = false
-    var subtreeNeedsUpdateConstraints = false
-    var needsLayoutFlag = false
-    var subtreeNeedsLayout = false
-    var needsDisplayFlag = true
+    // Unchecked: read and written on every marking walk and pass, never under an overlapping
+    // access (plain loads and stores); the dynamic exclusivity check cost more than the walk.
+    @exclusivity(unchecked) var needsUpdateConstraintsFlag = false
+    @exclusivity(unchecked) var subtreeNeedsUpdateConstraints = false
+    @exclusivity(unchecked) var needsLayoutFlag = false
+    @exclusivity(unchecked) var subtreeNeedsLayout = false
+    @exclusivity(unchecked) var needsDisplayFlag = true
 
     // MARK: Geometry
 
@@ -480,7 +482,7 @@ open class View: LayoutItem, CustomStringConvertible {
 
     public func setNeedsLayout() {
         needsLayoutFlag = true
-        markSubtreeNeedsLayout()
+        if !subtreeNeedsLayout { markSubtreeNeedsLayout() }
     }
 
     public func needsLayout() -> Bool { needsLayoutFlag }

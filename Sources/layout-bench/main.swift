@@ -28,8 +28,10 @@ final class WorkplaceCard {
         for (label, line) in zip(detailLabels, data.details) { label.text = line }
     }
 
-    init(in parent: View) {
-        parent.addSubview(contentView)
+    /// A card in `parent`, or (nil) a mannequin: a root outside any window, as LayoutKit's
+    /// benchmark measures its feed items.
+    init(in parent: View?) {
+        parent?.addSubview(contentView)
         contentView.addSubview(containerView)
         containerView.addSubview(stackView)
         containerView.addSubview(menuButton)
@@ -119,10 +121,18 @@ func bindMeasureAndLayout(_ card: WorkplaceCard, _ data: CardData, in window: Wi
     window.layoutIfNeeded()
 }
 
+/// The same on a mannequin card outside any window (LayoutKit's `manequinCell`): bind, measure.
+func bindAndMeasureMannequin(_ card: WorkplaceCard, _ data: CardData) -> Double {
+    card.setData(data)
+    return card.contentView.systemLayoutSizeFitting(
+        Size(width: 60, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel).height
+}
+
 let batches = 15
 let perBatch = 40
 
-// `layout-bench profile build|relayout|remeasure|setdata N`: runs only that step N times and prints nothing else,
+// `layout-bench profile build|relayout|remeasure|setdata|mannequin N`: runs only that step N times and prints nothing else,
 // for `valgrind --tool=callgrind` (instruction counts are reproducible where times are not).
 let arguments = CommandLine.arguments
 if arguments.count == 4, arguments[1] == "profile", let count = Int(arguments[3]) {
@@ -142,6 +152,9 @@ if arguments.count == 4, arguments[1] == "profile", let count = Int(arguments[3]
         let card = WorkplaceCard(in: controller.view)
         window.layoutIfNeeded()
         for index in 0..<count { bindMeasureAndLayout(card, CardData.samples[index % 2], in: window) }
+    case "mannequin":
+        let card = WorkplaceCard(in: nil)
+        for index in 0..<count { _ = bindAndMeasureMannequin(card, CardData.samples[index % 2]) }
     case "relayout", "remeasure":
         let window = Window(size: Size(width: 64, height: 40))
         let controller = ViewController()
@@ -158,7 +171,7 @@ if arguments.count == 4, arguments[1] == "profile", let count = Int(arguments[3]
             window.layoutIfNeeded()
         }
     default:
-        print("usage: layout-bench [profile build|relayout|remeasure|setdata N]")
+        print("usage: layout-bench [profile build|relayout|remeasure|setdata|mannequin N]")
     }
     exit(0)
 }
@@ -252,6 +265,11 @@ let bindData = measure(batches: batches, count: perBatch * 10) {
     sample += 1
     bindMeasureAndLayout(probe, CardData.samples[sample % 2], in: probeWindow)
 }
+let mannequin = WorkplaceCard(in: nil)
+let mannequinMeasure = measure(batches: batches, count: perBatch * 10) {
+    sample += 1
+    _ = bindAndMeasureMannequin(mannequin, CardData.samples[sample % 2])
+}
 // Many cards sharing one window's engine, as a table's visible rows do: the cost per card as
 // the tableau grows.
 func cardsInOneWindow(_ count: Int) -> Double {
@@ -287,6 +305,7 @@ print("    of which: views + DSL \(format(split.build - windowOnly)) µs, first 
 print("  constant change + relayout                 \(format(relayout)) µs  → \(Int(1e6 / max(relayout, 0.001))) relayouts/s")
 print("  constant change + re-measure + relayout    \(format(relayoutAndRemeasure)) µs")
 print("  new data + measure + layout (LayoutKit's step) \(format(bindData)) µs  → \(Int(1e6 / max(bindData, 0.001))) cards/s")
+print("  new data + measure, mannequin outside a window   \(format(mannequinMeasure)) µs  → \(Int(1e6 / max(mannequinMeasure, 0.001))) cards/s")
 print("  draw pass into a 64x40 canvas              \(format(draw)) µs")
 for (count, perCard) in sharedEngine {
     print("  \(count) cards in one window, build + layout  \(format(perCard)) µs per card")
