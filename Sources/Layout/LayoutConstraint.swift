@@ -33,6 +33,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Asking brings the engine's deferred additions into its solver first (a tree outside any
     /// window adds its constraints only when something reads it), so the answer is current.
     public var isBroken: Bool {
+        engine?.flushLingeringFit()
         engine?.flushPending()
         return brokenFlag
     }

@@ -64,6 +64,24 @@ public final class LayoutEngine {
     /// The size floors queued in `pending` and not taken back.
     private var pendingFloors: Set<ObjectIdentifier> = []
 
+    /// A measurement whose temporary constraints are still in the solver (`systemLayoutSizeFitting`
+    /// in an engine that defers additions: a sizing cell outside any window, measured again and
+    /// again with new data, as LayoutKit's benchmark and many table views measure rows). The next
+    /// measurement of the same view with the same fitting priorities changes their constants in
+    /// place instead of adding and removing them (two required additions and removals, most of a
+    /// measurement's cost); anything else done to the engine takes them out first
+    /// (`flushLingeringFit`), in the order the removal would have come, so nothing else ever sees
+    /// them.
+    struct LingeringFit {
+        let view: ObjectIdentifier
+        let fitting: [LayoutConstraint]
+        let setAside: [LayoutConstraint]
+    }
+    private(set) var lingeringFit: LingeringFit?
+    /// Set while `systemLayoutSizeFitting` measures again with a lingering fit: its own
+    /// operations (new targets, solves, re-measured text) keep it.
+    private var isMeasuring = false
+
     public convenience init(logSink: @escaping (String) -> Void = LayoutEngine.standardErrorSink) {
         self.init(logSink: logSink, defersAdditions: false)
     }
@@ -80,11 +98,13 @@ public final class LayoutEngine {
 
     /// Every active constraint, in activation order.
     public var constraints: [LayoutConstraint] {
-        activeConstraints.values.sorted { $0.activationOrder < $1.activationOrder }
+        flushLingeringFit()
+        return activeConstraints.values.sorted { $0.activationOrder < $1.activationOrder }
     }
 
     /// The active constraints the engine had to leave out to lay out the rest.
     public var brokenConstraints: [LayoutConstraint] {
+        flushLingeringFit()
         flushPending()
         return constraints.filter(\.brokenFlag)
     }
@@ -110,6 +130,7 @@ public final class LayoutEngine {
 
     private func install(_ constraint: LayoutConstraint, quietly: Bool = false) {
         guard let first = constraint.firstItem else { return }
+        flushLingeringFit()
         constraint.engine = self
         nextActivation += 1
         constraint.activationOrder = nextActivation
@@ -133,6 +154,7 @@ public final class LayoutEngine {
 
     func deactivate(_ constraint: LayoutConstraint) {
         guard constraint.engine === self else { return }
+        flushLingeringFit()
         if constraint.isPendingAddition {
             constraint.isPendingAddition = false  // never reached the solver
         } else if constraint.brokenFlag {
@@ -153,6 +175,9 @@ public final class LayoutEngine {
     // MARK: Changes in place
 
     func constantDidChange(_ constraint: LayoutConstraint) {
+        // An optional constant (a label's hugging and compression after new text) changes in
+        // place whether or not a measurement lingers: it cannot conflict with anything.
+        if constraint.priority.isRequired { flushLingeringFit() }
         markLayout(around: constraint)
         if constraint.isPendingAddition { return }  // it will be added with its new constant
         flushPending()
@@ -172,6 +197,7 @@ public final class LayoutEngine {
     /// Both priorities are optional (the setter traps otherwise): optional constraints never
     /// conflict, so a remove and add cannot fail.
     func priorityDidChange(_ constraint: LayoutConstraint) {
+        flushLingeringFit()
         markLayout(around: constraint)
         guard !constraint.isPendingAddition else { return }  // added at its new priority
         flushPending()
@@ -310,6 +336,7 @@ public final class LayoutEngine {
     /// superview (whose `layoutSubviews` applies the frame), as the seed describes for a changed
     /// constant: "view1, view2 layoutSubviews are called".
     func solveIfNeeded() {
+        flushLingeringFit()
         flushPending()
         guard needsSolve else { return }
         needsSolve = false
@@ -375,6 +402,7 @@ public final class LayoutEngine {
     /// it is (or will be) in the solver.
     @discardableResult
     private func addFloor(_ floor: Cassowary.Constraint, resolvingConflicts: Bool) -> Bool {
+        flushLingeringFit()
         if defersAdditions {
             pendingFloors.insert(ObjectIdentifier(floor))
             pending.append(.floor(floor, resolvingConflicts: resolvingConflicts))
@@ -392,6 +420,7 @@ public final class LayoutEngine {
     }
 
     private func removeFloor(_ floor: Cassowary.Constraint) {
+        flushLingeringFit()
         needsSolve = true
         guard pendingFloors.remove(ObjectIdentifier(floor)) == nil else { return }  // never added
         flushPending()
@@ -423,6 +452,7 @@ public final class LayoutEngine {
     /// its superview's variables, or absolute for a root), or removes them when the view is
     /// placed by constraints.
     func refreshAutoresizingConstraints(of view: View) {
+        flushLingeringFit()
         LayoutConstraint.deactivate(view.autoresizingConstraints)
         view.autoresizingConstraints = []
         // A root outside any window has no frame to keep (as in UIKit): its tree lays out
@@ -535,6 +565,7 @@ public final class LayoutEngine {
     /// its new engine (and logged again there if it still conflicts), as a deactivation and
     /// activation would.
     func migrateAll() {
+        flushLingeringFit()
         let moving = constraints
         for constraint in moving {
             constraint.engine = nil
@@ -577,6 +608,7 @@ public final class LayoutEngine {
     /// between the subtree and the rest are deactivated for good (as UIKit removes them); those
     /// inside are returned to be re-activated in the subtree's own engine.
     func detach(subtree items: [LayoutItem]) -> [LayoutConstraint] {
+        flushLingeringFit()
         let inside = Set(items.map(ObjectIdentifier.init))
         var keep: [LayoutConstraint] = []
         var seen = Set<ObjectIdentifier>()
@@ -653,6 +685,65 @@ public final class LayoutEngine {
 
     /// Installs a temporary constraint (for fitting sizes); deactivate it when done.
     func installTemporary(_ constraint: LayoutConstraint) { install(constraint) }
+
+    // MARK: Measuring
+
+    /// Starts a measurement of `view`: a lingering fit of another view is taken out first; one
+    /// of this view is kept for `reusableFit` to offer, unless the constraints pass that follows
+    /// changes more than optional constants.
+    func beginMeasuring(_ view: View) {
+        if let fit = lingeringFit, fit.view != ObjectIdentifier(view) { flushLingeringFit() }
+    }
+
+    /// The lingering fit of the view being measured, if its fitting constraints are the ones
+    /// asked for now (same attributes and priorities, still active and not broken) and it set
+    /// aside the same constraints; otherwise takes any lingering fit out and returns nil.
+    func reusableFit(attributes: [(LayoutAttribute, LayoutPriority)], setAside: [LayoutConstraint]) -> [LayoutConstraint]? {
+        guard let fit = lingeringFit else { return nil }
+        let matches = fit.fitting.count == attributes.count
+            && zip(fit.fitting, attributes).allSatisfy { constraint, wanted in
+                constraint.firstAttribute == wanted.0 && constraint.priority == wanted.1
+                    && constraint.engine === self && !constraint.brokenFlag
+            }
+            && fit.setAside.count == setAside.count && zip(fit.setAside, setAside).allSatisfy { $0 === $1 }
+        guard matches else {
+            flushLingeringFit()
+            return nil
+        }
+        isMeasuring = true
+        return fit.fitting
+    }
+
+    /// Ends a measurement. In an engine that defers additions its temporary constraints stay
+    /// (see `LingeringFit`); elsewhere they go now and the set-aside ones come back.
+    func endMeasuring(_ view: View, fitting: [LayoutConstraint], setAside: [LayoutConstraint]) {
+        isMeasuring = false
+        if defersAdditions {
+            lingeringFit = LingeringFit(view: ObjectIdentifier(view), fitting: fitting, setAside: setAside)
+            needsSolve = true
+            return
+        }
+        LayoutConstraint.deactivate(fitting)
+        restoreQuietly(setAside)
+        solveIfNeeded()
+    }
+
+    /// For readers of solved values outside the engine's own passes: a lingering fit is taken
+    /// out and the values solved again, as they were when the measurement ended.
+    func settleLingeringFit() {
+        guard !isMeasuring, lingeringFit != nil else { return }
+        solveIfNeeded()
+    }
+
+    /// Takes a lingering fit out: its temporary constraints leave the solver and the
+    /// constraints it set aside come back, as at the end of the measurement. Values are
+    /// brought up to date by the next solve.
+    func flushLingeringFit() {
+        guard !isMeasuring, let fit = lingeringFit else { return }
+        lingeringFit = nil
+        LayoutConstraint.deactivate(fit.fitting)
+        restoreQuietly(fit.setAside)
+    }
 
     /// Re-activates constraints set aside while measuring. One that now conflicts is broken
     /// without a log (see `perform`) and retried when its constant changes.

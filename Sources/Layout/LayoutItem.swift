@@ -115,6 +115,7 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     /// The guide's rectangle in its owning view's coordinates, as last solved.
     public var layoutFrame: Rect {
         guard let variables = layoutVariables, let owner = owningView else { return .zero }
+        owner.rootView.ownedEngine?.settleLingeringFit()
         let origin = owner.engineOrigin
         return variables.rect.offsetBy(dx: -origin.x, dy: -origin.y)
     }

@@ -374,22 +374,34 @@ open class View: LayoutItem, CustomStringConvertible {
                                         withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
                                         verticalFittingPriority: LayoutPriority) -> Size {
         guard let engine = layoutEngine else { return targetSize }
+        engine.beginMeasuring(self)
         engine.ensureVariables(self)
         rootView.settleConstraintsPass()
         // A required target equal to the encapsulated constraint already in place is kept as is:
         // each solver add and remove costs, and a table measures at the width its rows have.
         var setAside: [LayoutConstraint] = []
-        var fitting: [LayoutConstraint] = []
+        var wanted: [(LayoutAttribute, Double, LayoutPriority)] = []
         for (attribute, target, priority) in [(LayoutAttribute.width, targetSize.width, horizontalFittingPriority),
                                               (.height, targetSize.height, verticalFittingPriority)] {
             let existing = autoresizingConstraints.first { $0.firstAttribute == attribute }
             if let existing, priority.isRequired, existing.constant == target, !existing.brokenFlag { continue }
             if let existing { setAside.append(existing) }
-            fitting.append(.system(attribute == .width ? "View-Fitting-Width" : "View-Fitting-Height", self,
-                                   attribute, .equal, nil, .notAnAttribute, constant: target, priority: priority))
+            wanted.append((attribute, target, priority))
         }
-        LayoutConstraint.deactivate(setAside)
-        for constraint in fitting { engine.installTemporary(constraint) }
+        let fitting: [LayoutConstraint]
+        if let kept = engine.reusableFit(attributes: wanted.map { ($0.0, $0.2) }, setAside: setAside) {
+            // The same measurement as last time, lingering (see `LayoutEngine.LingeringFit`): new
+            // targets in place.
+            fitting = kept
+            for (constraint, spec) in zip(kept, wanted) { constraint.constant = spec.1 }
+        } else {
+            fitting = wanted.map { attribute, target, priority in
+                .system(attribute == .width ? "View-Fitting-Width" : "View-Fitting-Height", self,
+                        attribute, .equal, nil, .notAnAttribute, constant: target, priority: priority)
+            }
+            LayoutConstraint.deactivate(setAside)
+            for constraint in fitting { engine.installTemporary(constraint) }
+        }
         engine.solveIfNeeded()
         // Content whose size depends on the width it gets (wrapping labels) is measured again at
         // the solved width, a few rounds at most.
@@ -403,9 +415,7 @@ open class View: LayoutItem, CustomStringConvertible {
             engine.solveIfNeeded()
         }
         let size = layoutVariables.map { Size(width: $0.width.value, height: $0.height.value) } ?? targetSize
-        LayoutConstraint.deactivate(fitting)
-        engine.restoreQuietly(setAside)
-        engine.solveIfNeeded()
+        engine.endMeasuring(self, fitting: fitting, setAside: setAside)
         return size
     }
 
@@ -427,7 +437,10 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Runs the constraints pass over this view's subtree: only views marked with
     /// `setNeedsUpdateConstraints()`, subviews before their superview, until none is marked.
-    public func updateConstraintsIfNeeded() { settleConstraintsPass() }
+    public func updateConstraintsIfNeeded() {
+        rootView.ownedEngine?.settleLingeringFit()
+        settleConstraintsPass()
+    }
 
     /// Runs the constraints pass until nothing in the subtree is marked (at most
     /// `LayoutCycle.maximumRounds` passes). One pass is not always enough: a view that first
@@ -492,6 +505,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Views outside the subtree stay as they are, even if marked (as in UIKit).
     public func layoutIfNeeded() {
         let root = rootView
+        root.ownedEngine?.settleLingeringFit()
         for _ in 0..<LayoutCycle.maximumRounds {
             root.runConstraintsPass()
             // Solve only when something here is marked: a view that is not marked does nothing,

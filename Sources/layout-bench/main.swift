@@ -292,23 +292,36 @@ let draw = measure(batches: batches, count: perBatch * 10) {
     probeWindow.draw(into: &canvas)
 }
 
+func row(_ label: String, _ micros: Double, perSecond: String? = nil) {
+    let padded = label.padding(toLength: 52, withPad: " ", startingAt: 0)
+    let rate = perSecond.map { "  → \(Int(1e6 / max(micros, 0.001))) \($0)/s" } ?? ""
+    print("  \(padded) \(format(micros).leftPadded(to: 7)) µs\(rate)")
+}
+
 print("layout benchmark: workplace card, \(viewCount) views, \(constraintCount) active constraints "
     + "(\(userConstraintCount) from the DSL, the rest system: stack view, intrinsic size, encapsulated)")
-print("median of \(batches) batches, microseconds per card:")
-print("  empty window + root controller + layout    \(format(windowOnly)) µs")
-print("  build card (views + DSL + solver adds)     \(format(buildOnly - windowOnly)) µs")
-print("  build + first layout                       \(format(buildAndLayout - windowOnly)) µs  "
-    + "→ \(Int(1e6 / max(buildAndLayout - windowOnly, 0.001))) cards/s")
-print("  build + measure (fitting) + first layout   \(format(buildLayoutAndMeasure - windowOnly)) µs")
-print("    of which: views + DSL \(format(split.build - windowOnly)) µs, first layout \(format(split.layout)) µs, "
-    + "teardown \(format(split.teardown)) µs")
-print("  constant change + relayout                 \(format(relayout)) µs  → \(Int(1e6 / max(relayout, 0.001))) relayouts/s")
-print("  constant change + re-measure + relayout    \(format(relayoutAndRemeasure)) µs")
-print("  new data + measure + layout (LayoutKit's step) \(format(bindData)) µs  → \(Int(1e6 / max(bindData, 0.001))) cards/s")
-print("  new data + measure, mannequin outside a window   \(format(mannequinMeasure)) µs  → \(Int(1e6 / max(mannequinMeasure, 0.001))) cards/s")
-print("  draw pass into a 64x40 canvas              \(format(draw)) µs")
+print("median of \(batches) batches, microseconds per card")
+print("building a card (once per cell: a table reuses its cells)")
+row("empty window + root controller + layout", windowOnly)
+row("build card (views + DSL + solver adds)", buildOnly - windowOnly)
+row("build + first layout", buildAndLayout - windowOnly, perSecond: "cards")
+row("  of which views + DSL", split.build - windowOnly)
+row("  of which first layout", split.layout)
+row("  of which teardown (window, views, engine)", split.teardown)
+row("build + measure (fitting) + first layout", buildLayoutAndMeasure - windowOnly)
+print("a card already built (every frame, every reuse)")
+row("constant change + relayout", relayout, perSecond: "relayouts")
+row("constant change + re-measure + relayout", relayoutAndRemeasure)
+row("new data + measure + layout, in a window", bindData, perSecond: "cards")
+row("new data + measure, mannequin (LayoutKit's step)", mannequinMeasure, perSecond: "cards")
+row("draw pass into a 64x40 canvas", draw)
+print("many cards sharing one window's engine (a table's visible rows)")
 for (count, perCard) in sharedEngine {
-    print("  \(count) cards in one window, build + layout  \(format(perCard)) µs per card")
+    row("\(count) cards in one window, build + layout, per card", perCard)
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
 }
 
 extension View {
