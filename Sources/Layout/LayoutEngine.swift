@@ -20,7 +20,6 @@ public final class LayoutEngine {
     public var logSink: (String) -> Void
 
     var activeConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
-    private var bySolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
     private var variableOwners: [ObjectIdentifier: ItemVariables] = [:]
     /// For each broken constraint, the constraints it conflicted with.
     private var conflictsOfBroken: [ObjectIdentifier: [LayoutConstraint]] = [:]
@@ -236,7 +235,6 @@ public final class LayoutEngine {
         guard let installed = constraint.solverConstraint else { return }
         try? solver.removeConstraint(installed)
         solverRemovalCount += 1
-        bySolverConstraint[ObjectIdentifier(installed)] = nil
         constraint.solverConstraint = nil
         needsSolve = true
     }
@@ -249,7 +247,6 @@ public final class LayoutEngine {
         }
         if installed {
             constraint.solverConstraint = solverConstraint
-            bySolverConstraint[ObjectIdentifier(solverConstraint)] = constraint
         }
     }
 
@@ -269,7 +266,11 @@ public final class LayoutEngine {
                 needsSolve = true
                 return true
             } catch .unsatisfiableConstraint(let conflicts) {
-                var members = conflicts.compactMap { bySolverConstraint[ObjectIdentifier($0)] }
+                // A scan, not a table kept for every constraint: conflicts are rare, additions not.
+                let conflicting = Set(conflicts.map(ObjectIdentifier.init))
+                var members = activeConstraints.values.filter { constraint in
+                    constraint.solverConstraint.map { conflicting.contains(ObjectIdentifier($0)) } ?? false
+                }
                 if let trigger, !members.contains(where: { $0 === trigger }) { members.append(trigger) }
                 members.sort { $0.activationOrder < $1.activationOrder }
                 guard let victim = quietly ? trigger : chooseConstraintToBreak(trigger: trigger, among: members) else {
@@ -579,7 +580,6 @@ public final class LayoutEngine {
         pending = []
         pendingFloors = []
         activeConstraints = [:]
-        bySolverConstraint = [:]
         variableOwners = [:]
         conflictsOfBroken = [:]
         brokenWatching = [:]
