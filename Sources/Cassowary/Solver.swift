@@ -228,7 +228,7 @@ public final class Solver {
         if case (var def, let subject)? = tab.definitionRow(terms, constant: constraint.expression.constant) {
             // A new variable defined by basics (a layout chain): no substitution anywhere.
             solve(&def, for: subject)
-            tab.insertRow(def, basic: subject, isDef: true)
+            tab.insertRow(consume def, basic: subject, isDef: true)
         } else {
             try addCanonical(terms, constraint, marker: marker, other: other, created: created)
         }
@@ -266,7 +266,7 @@ public final class Solver {
         } else {
             solve(&row, for: subject)
             tab.substitute(subject, row)
-            tab.insertRow(row, basic: subject)
+            tab.insertRow(consume row, basic: subject)
         }
     }
 

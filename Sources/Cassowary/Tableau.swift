@@ -505,19 +505,20 @@ struct Tableau {
 
     /// Puts a detached row into the tableau with the given basic symbol; returns its id.
     /// `isDef`: the row may refer to external basics (only for an external `basic`).
+    /// The row is taken (`consuming`): a caller that does not use it again hands over its
+    /// entry buffer, so `attach` writes `colPos` in place instead of copying the buffer.
     @discardableResult
-    mutating func insertRow(_ src: Row, basic: Int32, rank: Int32 = -1, isDef: Bool = false) -> Int32 {
+    mutating func insertRow(_ src: consuming Row, basic: Int32, rank: Int32 = -1, isDef: Bool = false) -> Int32 {
         let r = allocRow()
-        var row = Row()
+        var row = src
+        assert(row.index.isEmpty, "a detached row has no level index")
         row.inUse = true
-        row.constant = src.constant
         row.basic = basic
         row.rank = rank
         row.isDef = isDef
         if isDef { defRowCount += 1 }
-        row.entries = src.entries
         attach(r, &row)
-        if isLevel(rank) { for e in src.entries { noteCost(e.sym) } }
+        if isLevel(rank) { for e in row.entries { noteCost(e.sym) } }
         if basic >= 0 {
             becameBasic(basic, row)
             rowOf[Int(basic)] = r
