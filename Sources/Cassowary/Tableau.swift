@@ -914,6 +914,14 @@ struct Tableau {
             hasRef = true
         }
         guard hasRef else { return nil }
+        // The subject will be one of the row's new variables (external, parametric, in no
+        // row yet): without one among the terms, the row would be built only to be dropped.
+        var hasNewVariable = false
+        for (s, _) in terms where kind[Int(s)] == .external && rowOf[Int(s)] < 0 && columns[Int(s)].isEmpty {
+            hasNewVariable = true
+            break
+        }
+        guard hasNewVariable else { return nil }
         var row = Row()
         row.constant = constant
         row.entries.reserveCapacity(terms.count)
