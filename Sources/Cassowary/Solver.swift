@@ -395,7 +395,7 @@ public final class Solver {
             let row = tab.rows[Int(e.row)]
             let b = row.basic
             guard b >= 0 else { continue }
-            let c = row.entries[Int(e.pos)].coef
+            let c = e.coef
             if tab.kind[Int(b)] == .dummy {
                 if twin == nil || b < twin!.basic { twin = (b, e.row) }
             } else if !tab.isRestricted(b) {
