@@ -456,9 +456,19 @@ struct Tableau {
                     // Descending, so a swap-remove never moves an entry that is still to be
                     // removed (the zeros are all among the first n0 entries, the appended ones
                     // are not zero).
-                    if !zeros.isEmpty {
-                        // Insertion sort, descending: one to three entries in practice, where
-                        // the library sort's setup cost ~25x the comparisons.
+                    if !zeros.isEmpty && !useIndex {
+                        // A short row: scanning it from the end finds the same positions in
+                        // the same (descending) order as sorting them, for less (only updated
+                        // entries can be near zero: a row holds no near-zero entry otherwise).
+                        var p = row.entries.count - 1
+                        while p >= 0 {
+                            if nearZero(row.entries[p].coef) { Self.removeEntry(&row, p, columns, rowsP) }
+                            p -= 1
+                        }
+                        zeros.removeAll(keepingCapacity: true)
+                    } else if !zeros.isEmpty {
+                        // A level row (long): insertion sort, descending: one to three entries
+                        // in practice, where the library sort's setup cost ~25x the comparisons.
                         for i in 1..<zeros.count {
                             let x = zeros[i]
                             var j = i
