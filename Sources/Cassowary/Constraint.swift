@@ -16,7 +16,9 @@ public enum Relation: Sendable, Equatable, CustomStringConvertible {
 public final class Constraint {
     /// Normalised `lhs - rhs`: the constraint reads `expression relation 0`. Each variable
     /// appears once. The constant changes only through `Solver.updateConstant(of:to:)`.
-    public internal(set) var expression: Expression
+    /// Unchecked like `Variable.value`: a constraint is used from one isolation domain, and
+    /// the dynamic exclusivity check was paid on every `addConstraint`.
+    @exclusivity(unchecked) public internal(set) var expression: Expression
     public let relation: Relation
     public let priority: Priority
     /// The slot of this constraint in the solver that last took it while it was in no other

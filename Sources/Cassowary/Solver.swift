@@ -52,6 +52,8 @@ public final class Solver {
     /// Indexed by symbol (every symbol is made by `newSymbol`, which grows it): no hashing
     /// on the path of every constraint added.
     @exclusivity(unchecked) private var ownerOfMarker: [Constraint?] = []
+    /// Scratch of `addConstraint` (empty between calls), kept for its capacity.
+    @exclusivity(unchecked) private var termScratch: [(Int32, Double)] = []
 
     public init() {}
 
@@ -160,10 +162,18 @@ public final class Solver {
             throw .invalidValue(t.coefficient)
         }
 
-        // Variables first seen here are forgotten again if the constraint is rejected.
-        var created: [Int32] = []
+        // Variables first seen here are forgotten again if the constraint is rejected: they
+        // are the external symbols from `firstNew` on (ids are dense and given in order), so
+        // no list of them is built.
+        let firstNew = tab.symbolCount
+        // The terms go into a buffer kept between calls (moved out and back): a new array
+        // per add was an allocation and a free.
         var terms: [(Int32, Double)] = []
-        terms.reserveCapacity(constraint.expression.terms.count + 2)
+        swap(&terms, &termScratch)
+        defer {
+            terms.removeAll(keepingCapacity: true)
+            swap(&terms, &termScratch)
+        }
         for t in constraint.expression.terms {
             let v = t.variable
             let s: Int32
@@ -181,7 +191,6 @@ public final class Solver {
                 } else {
                     sharedSymbols[ObjectIdentifier(v)] = s
                 }
-                created.append(s)
             }
             terms.append((s, t.coefficient))
         }
@@ -228,9 +237,9 @@ public final class Solver {
         if case (var def, let subject)? = tab.definitionRow(terms, constant: constraint.expression.constant) {
             // A new variable defined by basics (a layout chain): no substitution anywhere.
             solve(&def, for: subject)
-            tab.insertRow(def, basic: subject, isDef: true)
+            tab.insertRow(consume def, basic: subject, isDef: true)
         } else {
-            try addCanonical(terms, constraint, marker: marker, other: other, created: created)
+            try addCanonical(terms, constraint, marker: marker, other: other, firstNew: firstNew)
         }
         store(info)
         if required { ownerOfMarker[Int(marker)] = constraint }
@@ -242,7 +251,7 @@ public final class Solver {
     /// subject by kiwi's rule; throws (with the tableau as it was) if it cannot hold.
     private func addCanonical(
         _ terms: [(Int32, Double)], _ constraint: Constraint, marker: Int32, other: Int32,
-        created: [Int32]
+        firstNew: Int32
     ) throws(SolverError) {
         // The row of `expression (relation) 0` over parametric symbols, constant >= 0.
         var row = tab.buildRow(terms, constant: constraint.expression.constant)
@@ -250,7 +259,7 @@ public final class Solver {
         if subject < 0 && row.entries.allSatisfy({ tab.kind[Int($0.sym)] == .dummy }) {
             if !nearZero(row.constant) {
                 let conflicts = requiredOwners(of: row.symbols) + [constraint]
-                forget(created)
+                forget(from: firstNew)
                 throw .unsatisfiableConstraint(conflicts: conflicts)
             }
             subject = marker  // redundant with other required equalities
@@ -259,20 +268,20 @@ public final class Solver {
             tab.begin()
             if let conflicts = addWithArtificialVariable(row) {
                 tab.rollback()
-                forget(created)
+                forget(from: firstNew)
                 throw .unsatisfiableConstraint(conflicts: conflicts + [constraint])
             }
             tab.commit()
         } else {
             solve(&row, for: subject)
             tab.substitute(subject, row)
-            tab.insertRow(row, basic: subject)
+            tab.insertRow(consume row, basic: subject)
         }
     }
 
-    /// Forgets the variables of symbols made by a rejected call.
-    private func forget(_ created: [Int32]) {
-        for s in created {
+    /// Forgets the variables of the symbols made from `firstNew` on (by a rejected call).
+    private func forget(from firstNew: Int32) {
+        for s in firstNew..<tab.symbolCount {
             guard let v = tab.variables[Int(s)] else { continue }
             if sharedSymbols.isEmpty || sharedSymbols.removeValue(forKey: ObjectIdentifier(v)) == nil {
                 v.symbolHint = -1  // the hint named our symbol: give it back

@@ -16,7 +16,9 @@
 //   `basic == -1` and `rank >= 0` (0 = highest level) or `rank == artificialRank`.
 // - `columns[s]` lists every (row, position, coefficient) where s appears as a parametric
 //   symbol, and `rows[r].entries[p].colPos` is that entry's index in `columns[entries[p].sym]`; both are kept
-//   exact, the coefficient copy included (so walking a column never touches the rows' arrays).
+//   exact, the coefficient copy included (so walking a column never touches the rows' arrays:
+//   a resize shifts thousands of rows through one column, and reading each coefficient in
+//   its row's entries instead cost 35 % more per resize step at N = 10,000).
 // - No numeric result depends on the order of entries in a row or column: entries are
 //   updated independently and every pivot choice breaks ties by lowest symbol id.
 
@@ -391,8 +393,9 @@ struct Tableau {
     }
 
     /// row r += factor * src (entries and constant). src must not be row r itself.
-    /// The hot loop of every pivot: row r and the marks are moved out of self while it runs,
-    /// so they are uniquely referenced locals (no copy-on-write or exclusivity checks).
+    /// The hot loop of every pivot: row r, the marks, the columns and the other rows are moved
+    /// out of self while it runs and reached through buffer pointers, so the outer arrays'
+    /// uniqueness and bounds checks are not paid per entry (nor per removed entry).
     /// `removing` >= 0 first drops the entry at that position (the symbol being substituted).
     mutating func addScaled(_ r: Int32, _ src: Row, _ factor: Double, removing: Int = -1) {
         structureEpoch &+= 1
@@ -408,72 +411,86 @@ struct Tableau {
         // Moved out by swap (no retain/release of its arrays), moved back at the end.
         var row = Row()
         swap(&row, &rows[ri])
-        if removing >= 0 {
-            if isLevel(row.rank) { noteCost(row.entries[removing].sym) }
-            Self.removeEntry(&row, removing, &columns, &rows)
-        }
         // Positions of the target's symbols: its index (level rows, which are long) or the
         // marks scattered from it (other rows, short next to the O(|src|) work).
         let useIndex = row.isLevel
-        // One reallocation for what may be appended, not one per doubling; at least doubling,
-        // so a row that grows over many substitutions still costs amortised O(1) per entry.
-        let need = row.entries.count + src.entries.count
-        if !useIndex && row.entries.capacity < need {
-            let cap = max(need, 2 * row.entries.capacity)
-            row.entries.reserveCapacity(cap)
-        }
+        if removing >= 0 && useIndex { noteCost(row.entries[removing].sym) }
+        // No reservation: `append` doubles, so growth is amortised O(1) per entry. Reserving
+        // room for the whole source reallocated in most substitutions of a small dense
+        // tableau (the layout card: 28,000 of 50,000), where a row gains about two entries;
+        // reserving the exact count of new symbols cost a pass over the source (callgrind:
+        // both more instructions than plain appends).
         var marks: [Int32] = []
         swap(&marks, &mark)
-        let n0 = row.entries.count
         var zeros: [Int] = []
         swap(&zeros, &zeroScratch)
-        // The columns too are moved out and reached through a buffer pointer: the outer
-        // array's uniqueness and bounds checks were paid on every entry of the loop.
         var cols: [[ColEntry]] = []
         swap(&cols, &columns)
-        cols.withUnsafeMutableBufferPointer { columns in marks.withUnsafeMutableBufferPointer { m in
-            if !useIndex { for p in 0..<n0 { m[Int(row.entries[p].sym)] = Int32(p + 1) } }
-            for i in 0..<src.entries.count {
-                let s = src.entries[i].sym
-                let c = factor * src.entries[i].coef
-                let k = useIndex ? row.indexed(s) : Int(m[Int(s)])
-                if k > 0 {
-                    let v = row.entries[k - 1].coef + c
-                    row.entries[k - 1].coef = v
-                    columns[Int(s)][Int(row.entries[k - 1].colPos)].coef = v
-                    if nearZero(v) { zeros.append(k - 1) }
-                } else if !nearZero(c) {
-                    let si = Int(s)
-                    columns[si].appendEntry(ColEntry(row: r, pos: Int32(row.entries.count), coef: c))
-                    row.entries.append(Entry(sym: s, colPos: Int32(columns[si].count - 1), coef: c))
-                    if useIndex { row.setIndex(s, row.entries.count) }
+        // Row r's slot holds an empty row meanwhile: no column entry of another row refers
+        // to r (a column holds one entry per row), so `removeEntry` never reaches it.
+        var others: [Row] = []
+        swap(&others, &rows)
+        cols.withUnsafeMutableBufferPointer { columns in
+            others.withUnsafeMutableBufferPointer { rowsP in
+                marks.withUnsafeMutableBufferPointer { m in
+                    if removing >= 0 { Self.removeEntry(&row, removing, columns, rowsP) }
+                    let n0 = row.entries.count
+                    if !useIndex { for p in 0..<n0 { m[Int(row.entries[p].sym)] = Int32(p + 1) } }
+                    for i in 0..<src.entries.count {
+                        let s = src.entries[i].sym
+                        let c = factor * src.entries[i].coef
+                        let k = useIndex ? row.indexed(s) : Int(m[Int(s)])
+                        if k > 0 {
+                            let v = row.entries[k - 1].coef + c
+                            row.entries[k - 1].coef = v
+                            columns[Int(s)][Int(row.entries[k - 1].colPos)].coef = v
+                            if nearZero(v) { zeros.append(k - 1) }
+                        } else if !nearZero(c) {
+                            let si = Int(s)
+                            columns[si].appendEntry(ColEntry(row: r, pos: Int32(row.entries.count), coef: c))
+                            row.entries.append(Entry(sym: s, colPos: Int32(columns[si].count - 1), coef: c))
+                            if useIndex { row.setIndex(s, row.entries.count) }
+                        }
+                    }
+                    if !useIndex { for p in 0..<n0 { m[Int(row.entries[p].sym)] = 0 } }
+                    // Descending, so a swap-remove never moves an entry that is still to be
+                    // removed (the zeros are all among the first n0 entries, the appended ones
+                    // are not zero).
+                    if !zeros.isEmpty && !useIndex {
+                        // A short row: scanning it from the end finds the same positions in
+                        // the same (descending) order as sorting them, for less (only updated
+                        // entries can be near zero: a row holds no near-zero entry otherwise).
+                        var p = row.entries.count - 1
+                        while p >= 0 {
+                            if nearZero(row.entries[p].coef) { Self.removeEntry(&row, p, columns, rowsP) }
+                            p -= 1
+                        }
+                        zeros.removeAll(keepingCapacity: true)
+                    } else if !zeros.isEmpty {
+                        // A level row (long): insertion sort, descending: one to three entries
+                        // in practice, where the library sort's setup cost ~25x the comparisons.
+                        for i in 1..<zeros.count {
+                            let x = zeros[i]
+                            var j = i
+                            while j > 0 && zeros[j - 1] < x {
+                                zeros[j] = zeros[j - 1]
+                                j -= 1
+                            }
+                            zeros[j] = x
+                        }
+                        for p in zeros { Self.removeEntry(&row, p, columns, rowsP) }
+                        zeros.removeAll(keepingCapacity: true)
+                    }
                 }
             }
-            if !useIndex { for p in 0..<n0 { m[Int(row.entries[p].sym)] = 0 } }
-        } }
+        }
+        swap(&others, &rows)
         swap(&cols, &columns)
         swap(&marks, &mark)
-        // Descending, so a swap-remove never moves an entry that is still to be removed
-        // (the zeros are all among the first n0 entries, the appended ones are not zero).
-        if !zeros.isEmpty {
-            // Insertion sort, descending: one to three entries in practice, where the
-            // library sort's setup cost ~25x the comparisons.
-            for i in 1..<zeros.count {
-                let x = zeros[i]
-                var j = i
-                while j > 0 && zeros[j - 1] < x {
-                    zeros[j] = zeros[j - 1]
-                    j -= 1
-                }
-                zeros[j] = x
-            }
-            for p in zeros { Self.removeEntry(&row, p, &columns, &rows) }
-            zeros.removeAll(keepingCapacity: true)
-        }
         swap(&zeros, &zeroScratch)
         let dc = factor * src.constant
         if dc != 0 { row.constant += dc }
-        if isLevel(row.rank) {
+        if useIndex {
             for e in src.entries { noteCost(e.sym) }
         }
         let basic = row.basic
@@ -481,8 +498,12 @@ struct Tableau {
         if dc != 0 && basic >= 0 { markDirty(basic) }
     }
 
-    /// Removes entry p of a row held outside `rows` (its id is in the column entries).
-    private static func removeEntry(_ row: inout Row, _ p: Int, _ columns: inout [[ColEntry]], _ rows: inout [Row]) {
+    /// Removes entry p of a row held outside `rows` (its id is in the column entries), with
+    /// the columns and the other rows reached through buffers (see `addScaled`).
+    private static func removeEntry(
+        _ row: inout Row, _ p: Int, _ columns: UnsafeMutableBufferPointer<[ColEntry]>,
+        _ rows: UnsafeMutableBufferPointer<Row>
+    ) {
         let s = Int(row.entries[p].sym), q = Int(row.entries[p].colPos)
         let lastC = columns[s].count - 1
         if q != lastC {
@@ -505,19 +526,20 @@ struct Tableau {
 
     /// Puts a detached row into the tableau with the given basic symbol; returns its id.
     /// `isDef`: the row may refer to external basics (only for an external `basic`).
+    /// The row is taken (`consuming`): a caller that does not use it again hands over its
+    /// entry buffer, so `attach` writes `colPos` in place instead of copying the buffer.
     @discardableResult
-    mutating func insertRow(_ src: Row, basic: Int32, rank: Int32 = -1, isDef: Bool = false) -> Int32 {
+    mutating func insertRow(_ src: consuming Row, basic: Int32, rank: Int32 = -1, isDef: Bool = false) -> Int32 {
         let r = allocRow()
-        var row = Row()
+        var row = src
+        assert(row.index.isEmpty, "a detached row has no level index")
         row.inUse = true
-        row.constant = src.constant
         row.basic = basic
         row.rank = rank
         row.isDef = isDef
         if isDef { defRowCount += 1 }
-        row.entries = src.entries
         attach(r, &row)
-        if isLevel(rank) { for e in src.entries { noteCost(e.sym) } }
+        if isLevel(rank) { for e in row.entries { noteCost(e.sym) } }
         if basic >= 0 {
             becameBasic(basic, row)
             rowOf[Int(basic)] = r
@@ -907,6 +929,14 @@ struct Tableau {
             hasRef = true
         }
         guard hasRef else { return nil }
+        // The subject will be one of the row's new variables (external, parametric, in no
+        // row yet): without one among the terms, the row would be built only to be dropped.
+        var hasNewVariable = false
+        for (s, _) in terms where kind[Int(s)] == .external && rowOf[Int(s)] < 0 && columns[Int(s)].isEmpty {
+            hasNewVariable = true
+            break
+        }
+        guard hasNewVariable else { return nil }
         var row = Row()
         row.constant = constant
         row.entries.reserveCapacity(terms.count)
