@@ -460,6 +460,18 @@ public final class Solver {
         guard constant.isFinite else { throw .invalidValue(constant) }
         let d = constant - info.constant
         if d == 0 { return }
+        guard constraint.priority.isRequired else {
+            // An optional constraint cannot make the system infeasible: its error symbols take
+            // any change (each row the shift makes negative holds one of them with a positive
+            // coefficient), so the dual simplex always finds its way and no undo log is opened
+            // (saving every row a pivot touches was a tenth of a relayout).
+            tab.shiftConstant(info, by: d)
+            let stuck = tab.dualOptimize()
+            assert(stuck == nil, "the dual simplex cannot fail on an optional constant")
+            infos[Int(k)]!.constant = constant
+            constraint.expression.constant = constant
+            return
+        }
         tab.begin()
         let dummyRows = tab.shiftConstant(info, by: d)
         var failed: Int32? = nil

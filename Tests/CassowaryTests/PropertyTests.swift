@@ -150,3 +150,63 @@ struct PropertyTests {
         }
     }
 }
+
+/// Optional constants change without the undo log (`Solver.updateConstant`'s fast path): after
+/// each change the solution must be as good, level by level, as a fresh solver's given the
+/// same constraints with the constants they have now.
+struct OptionalConstantTests {
+    /// How far each priority level is from satisfied: the sum of the violations of its
+    /// constraints at the variables' current values, highest level first.
+    static func violations(_ cs: [Constraint]) -> [Double] {
+        let levels = Set(cs.map(\.priority.rawValue)).filter { $0 < 1000 }.sorted(by: >)
+        return levels.map { level in
+            cs.filter { $0.priority.rawValue == level }.reduce(0) { sum, c in
+                let v = c.expression.value
+                switch c.relation {
+                case .equal: return sum + abs(v)
+                case .lessThanOrEqual: return sum + max(0, v)
+                case .greaterThanOrEqual: return sum + max(0, -v)
+                }
+            }
+        }
+    }
+
+    @Test(arguments: 0..<30)
+    func changedOptionalConstantsStayOptimal(seed: Int) throws {
+        var rng = SplitMix64(seed: UInt64(seed) &* 104_729 &+ 3)
+        let n = Int.random(in: 3...7, using: &rng)
+        let vars = (0..<n).map { Variable("x\($0)") }
+        let solver = Solver()
+        var specs: [ConstraintSpec] = [], live: [Constraint] = []
+        for _ in 0..<24 {
+            let spec = ConstraintSpec.random(n, &rng, requiredShare: 0.3)
+            let c = spec.build(vars)
+            if try rejection({ () throws(SolverError) in try solver.addConstraint(c) }) == nil {
+                specs.append(spec)
+                live.append(c)
+            }
+        }
+        let optional = live.indices.filter { !live[$0].priority.isRequired }
+        try #require(!optional.isEmpty)
+        for step in 0..<20 {
+            let i = optional[Int.random(in: 0..<optional.count, using: &rng)]
+            let k = Double(Int.random(in: -40...40, using: &rng))
+            try solver.updateConstant(of: live[i], to: k)
+            specs[i].constant = k
+            solver.updateVariables()
+            #expect(requiredHold(live), "seed \(seed) step \(step)")
+            let ours = Self.violations(live)
+            let freshVars = (0..<n).map { Variable("y\($0)") }
+            let fresh = Solver()
+            let rebuilt = specs.map { $0.build(freshVars) }
+            for c in rebuilt { try fresh.addConstraint(c) }
+            fresh.updateVariables()
+            let theirs = Self.violations(rebuilt)
+            // Lexicographic: equal at every level, within a tolerance scaled to the sums.
+            for (level, (a, b)) in zip(ours, theirs).enumerated() {
+                #expect(abs(a - b) <= 1e-6 * max(1, abs(a), abs(b)), "seed \(seed) step \(step) level \(level): \(a) vs \(b)")
+                if abs(a - b) > 1e-6 * max(1, abs(a), abs(b)) { break }
+            }
+        }
+    }
+}
