@@ -8,6 +8,9 @@ workload and phase, kiwi's median, ours and the ratio ours/kiwi (goals: see docs
 With --baseline, a second build of `cassowary` (say, the previous commit's) runs each workload
 too and the table gains its columns, so that before and after come from the same run.
 
+Each solver runs each workload in several processes, alternating with the other, and the
+table gives the median over the processes of each process's median over its reps.
+
 Card workloads are generated with gen_cards.py into a temporary directory (never committed).
 Each run has a time limit; a run that exceeds it, or its memory cap, shows as "did not finish". Checksums of both
 solvers are compared and any difference is reported under the table.
@@ -19,14 +22,36 @@ import subprocess
 import sys
 import tempfile
 
-# (name, gen_cards arguments or None for a shared file, kiwi reps, our reps, run kiwi?)
+# (name, gen_cards arguments or None for a shared file, kiwi reps, our reps, run kiwi?,
+#  processes). Each solver runs the workload in `processes` separate processes, in turn with
+# the other (kiwi, ours, kiwi, ours, ...), each process reporting the median of its reps; the
+# table shows the median over the processes. One process alone moved by up to a third between
+# runs on this shared machine (where the kernel puts and faults in a growing tableau's memory,
+# what else runs): a ratio from one pair of processes was a coin toss near a goal's line.
 WORKLOADS = [
-    ("enaml", "enaml.cas", 15, 15, True),
-    ("chained-100", ["100", "--anim", "1000", "--resize"], 5, 9, True),
-    ("chained-1000", ["1000", "--anim", "1000", "--resize"], 3, 5, True),
-    ("chained-10000", ["10000", "--anim", "1000", "--resize"], 0, 1, False),
-    ("slotted-1000", ["1000", "--layout", "slotted"], 3, 5, True),
+    ("enaml", "enaml.cas", 15, 15, True, 5),
+    ("chained-100", ["100", "--anim", "1000", "--resize"], 5, 9, True, 3),
+    ("chained-1000", ["1000", "--anim", "1000", "--resize"], 3, 5, True, 3),
+    ("chained-10000", ["10000", "--anim", "1000", "--resize"], 0, 1, False, 1),
+    ("slotted-1000", ["1000", "--layout", "slotted"], 3, 5, True, 3),
 ]
+
+
+def median(values):
+    ordered = sorted(values)
+    return ordered[len(ordered) // 2] if len(ordered) % 2 else (ordered[len(ordered) // 2 - 1] + ordered[len(ordered) // 2]) / 2
+
+
+def combine(results):
+    """The per-process results of one solver -> one result: per phase, the median over the
+    processes; checksums must agree between processes (they are deterministic). None if any
+    process failed."""
+    if not results or any(r is None for r in results):
+        return None
+    phases = {}
+    for name in results[0][0]:
+        phases[name] = median([r[0][name] for r in results if name in r[0]])
+    return phases, results[0][1]
 
 
 def run(cmd, limit, memory_mb):
@@ -85,22 +110,28 @@ def main():
         have_kiwi = False
     rows, notes = [], []
     with tempfile.TemporaryDirectory() as tmp:
-        for name, spec, kreps, oreps, with_kiwi in WORKLOADS:
+        for name, spec, kreps, oreps, with_kiwi, processes in WORKLOADS:
             if a.quick:
                 if name == "chained-10000":
                     continue
-                kreps, oreps = min(kreps, 1), min(oreps, 1)
+                kreps, oreps, processes = min(kreps, 1), min(oreps, 1), 1
             if isinstance(spec, str):
                 path = os.path.join(a.shared, spec)
             else:
                 path = os.path.join(tmp, f"{name}.cas")
                 with open(path, "w") as f:
                     subprocess.run([sys.executable, os.path.join(a.shared, "gen_cards.py"), *spec], stdout=f, check=True)
-            kiwi = None
-            if with_kiwi and have_kiwi and kreps > 0:
-                kiwi = run([sys.executable, os.path.join(a.shared, "kiwi_ref.py"), path, "--reps", str(kreps)], a.limit, a.memory)
-            ours = run([a.cassowary, path, "--reps", str(oreps)], a.limit, a.memory)
-            base = run([a.baseline, path, "--reps", str(oreps)], a.limit, a.memory) if a.baseline else None
+            kiwi_runs, our_runs, base_runs = [], [], []
+            for _ in range(processes):
+                if with_kiwi and have_kiwi and kreps > 0:
+                    kiwi_runs.append(run([sys.executable, os.path.join(a.shared, "kiwi_ref.py"), path, "--reps", str(kreps)],
+                                         a.limit, a.memory))
+                our_runs.append(run([a.cassowary, path, "--reps", str(oreps)], a.limit, a.memory))
+                if a.baseline:
+                    base_runs.append(run([a.baseline, path, "--reps", str(oreps)], a.limit, a.memory))
+            kiwi = combine(kiwi_runs)
+            ours = combine(our_runs)
+            base = combine(base_runs) if a.baseline else None
             if a.baseline and base is None:
                 notes.append(f"{name}: baseline did not finish within {a.limit:.0f} s and {a.memory} MB")
             if base and ours and base[1] != ours[1]:
