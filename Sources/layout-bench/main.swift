@@ -135,8 +135,9 @@ let perBatch = 40
 // `layout-bench profile build|relayout|remeasure|setdata|mannequin N`: runs only that step N times and prints nothing else,
 // for `valgrind --tool=callgrind` (instruction counts are reproducible where times are not).
 let arguments = CommandLine.arguments
-if arguments.count == 4, arguments[1] == "profile", let count = Int(arguments[3]) {
-    switch arguments[2] {
+if (arguments.count == 2 && arguments[1] == "cas") || (arguments.count == 4 && arguments[1] == "profile") {
+    let count = arguments.count == 4 ? Int(arguments[3]) ?? 0 : 0
+    switch arguments.count == 2 ? "cas" : arguments[2] {
     case "build":
         for _ in 0..<count {
             let window = Window(size: Size(width: 64, height: 40))
@@ -152,6 +153,14 @@ if arguments.count == 4, arguments[1] == "profile", let count = Int(arguments[3]
         let card = WorkplaceCard(in: controller.view)
         window.layoutIfNeeded()
         for index in 0..<count { bindMeasureAndLayout(card, CardData.samples[index % 2], in: window) }
+    case "cas":
+        // The card's solver work as a .cas script, for the same file through kiwi and ours.
+        let window = Window(size: Size(width: 64, height: 40))
+        let controller = ViewController()
+        window.rootViewController = controller
+        _ = WorkplaceCard(in: controller.view)
+        window.layoutIfNeeded()
+        print(window.engine.solverScript(), terminator: "")
     case "mannequin":
         let card = WorkplaceCard(in: nil)
         for index in 0..<count { _ = bindAndMeasureMannequin(card, CardData.samples[index % 2]) }
@@ -171,7 +180,7 @@ if arguments.count == 4, arguments[1] == "profile", let count = Int(arguments[3]
             window.layoutIfNeeded()
         }
     default:
-        print("usage: layout-bench [profile build|relayout|remeasure|setdata|mannequin N]")
+        print("usage: layout-bench [cas | profile build|relayout|remeasure|setdata|mannequin N]")
     }
     exit(0)
 }
