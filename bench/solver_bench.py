@@ -48,6 +48,8 @@ def combine(results):
     process failed."""
     if not results or any(r is None for r in results):
         return None
+    if any(r[1] != results[0][1] for r in results):
+        sys.stderr.write(f"checksums differ between processes of one solver: {[r[1] for r in results]}\n")
     phases = {}
     for name in results[0][0]:
         phases[name] = median([r[0][name] for r in results if name in r[0]])

@@ -76,7 +76,7 @@ open class Label: View {
             return Size(width: Double(size.width), height: Double(text.isEmpty ? 0 : size.lines))
         }
         let unwrapped = displayedLines(width: nil)
-        let wrapped = wrapWidth == nil ? unwrapped : displayedLines(width: wrapWidth)
+        let wrapped = displayedLines(width: wrapWidth)
         let width = preferredMaxLayoutWidth > 0 && wrapsLines
             ? TextWrapping.width(of: wrapped) : TextWrapping.width(of: unwrapped)
         return Size(width: Double(width), height: Double(text.isEmpty ? 0 : wrapped.count))

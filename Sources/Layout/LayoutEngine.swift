@@ -645,17 +645,7 @@ public final class LayoutEngine {
             (first.superview ?? first).setNeedsLayout()
             return
         }
-        // Almost every constraint is between a view and its superview or a sibling: those
-        // need no depth walks.
-        let ancestor: View
-        if let parent = first.superview, parent === second || parent === second.superview {
-            ancestor = parent
-        } else if second.superview === first {
-            ancestor = first
-        } else {
-            ancestor = first.nearestCommonAncestor(with: second) ?? first
-        }
-        ancestor.setNeedsLayout()
+        (first.nearestCommonAncestor(with: second) ?? first).setNeedsLayout()
     }
 
     /// Whether `item`'s rectangle is not fixed by its constraints: each variable is nudged by an

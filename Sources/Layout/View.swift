@@ -272,6 +272,10 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Walks both chains up to the same depth, then up in step until they meet: no allocation
     /// (this runs for every constraint activated and every constant changed).
     func nearestCommonAncestor(with other: View) -> View? {
+        // Almost every constraint is between a view and its superview or a sibling: those need
+        // no depth walks.
+        if let parent = superview, parent === other || parent === other.superview { return parent }
+        if other.superview === self || other === self { return self }
         var first: View = self, second: View = other
         var firstDepth = depth, secondDepth = other.depth
         while firstDepth > secondDepth, let parent = first.superview { first = parent; firstDepth -= 1 }

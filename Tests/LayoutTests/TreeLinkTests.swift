@@ -17,7 +17,10 @@ struct TreeLinkTests {
         // The parent is gone: its deinit cleared the link (a dangling one would crash or lie here).
         #expect(child.superview == nil)
         #expect(grandchild.rootView === child)
-        child.setNeedsLayout()  // walks up from the child: must stop at the child, the root now
+        // Marking walks up from the grandchild and must end at the child, the root now.
+        child.layoutIfNeeded()
+        #expect(!child.subtreeNeedsLayout)
+        grandchild.setNeedsLayout()
         #expect(child.subtreeNeedsLayout)
     }
 
