@@ -28,7 +28,8 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
 /// - Shift is folded into a character (Shift+a is `.character("A")`, no `.shift`); it shows as a
 ///   modifier only on keys without a shifted character (Shift+Up, Shift+F1). Shift+Tab is
 ///   `.backTab`.
-/// - Ctrl with a letter is `.control("c")`: the lower-case letter with `.control`.
+/// - Ctrl with a letter is `.control("c")`: the lower-case letter with `.control` (with Shift
+///   too, where a terminal tells them apart, `.shift` stays: Ctrl+Shift+a).
 /// - `.up` is Up with no modifier; Ctrl+Up is `Key(.up, modifiers: .control)` and does not
 ///   match `.up`.
 public struct Key: Hashable, Sendable, CustomStringConvertible {
