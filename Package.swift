@@ -38,7 +38,9 @@ let package = Package(
             dependencies: [
                 "Layout", "Terminal", "Payroll",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // The demo data of `payday --demo` (Data/workplaces.json links to it).
+            resources: [.copy("Resources/demo-workplaces.json")]
         ),
         .executableTarget(name: "payday", dependencies: ["PaydayApp"]),
         // The `.cas` script parser and runner behind the `cassowary` command.

@@ -21,14 +21,14 @@ public struct SummaryCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        try result(clock: Date(), timeZone: .current).finish()
+        try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()
     }
 
-    /// The command's output, with the clock and time zone passed in.
-    public func result(clock: Date, timeZone: TimeZone) -> CommandResult {
-        let loaded: (file: DataFile, holidays: HolidayCalendar)
+    /// The command's output, with the clock, time zone and environment passed in.
+    public func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
+        let loaded: DataOptions.Loaded
         do {
-            loaded = try options.load()
+            loaded = try options.load(environment: environment)
         } catch {
             return CommandResult(standardError: error.description + "\n", exitStatus: 1)
         }
