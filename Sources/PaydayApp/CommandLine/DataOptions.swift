@@ -36,9 +36,11 @@ public struct DataOptions: ParsableArguments {
     /// The data file (none yet: no workplaces) and the shipped holidays, or the error to print.
     public func load(environment: [String: String]) throws(DataFileError) -> Loaded {
         let place = try location.resolve(environment: environment)
-        // No file yet is no workplaces yet: the first save creates it.
-        let file = FileManager.default.fileExists(atPath: place.path) ? try DataFile.load(path: place.path)
-            : DataFile(workplaces: [])
+        // The worker's own file not there yet is no workplaces yet (the first save creates it);
+        // a file named with --data that is not there is more likely a typing mistake: an error.
+        let isDefault = location.data == nil && !place.isShippedDemo
+        let file = isDefault && !FileManager.default.fileExists(atPath: place.path) ? DataFile(workplaces: [])
+            : try DataFile.load(path: place.path)
         let folder = URL(fileURLWithPath: place.path).deletingLastPathComponent()
         return Loaded(file: file, holidays: try HolidayCalendar.bundled(fallbackDirectory: folder), location: place)
     }
