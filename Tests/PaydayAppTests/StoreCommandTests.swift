@@ -234,10 +234,10 @@ import Testing
 /// The demo is marked in the title line.
 @Suite struct DemoMarkTests {
     @Test func theTitleLineSaysDemo() throws {
-        let command = try RenderCommand.parse(["--demo", "--width", "80", "--height", "6", "--today", "2026-11-21"])
+        let command = try RenderCommand.parse(["--demo", "--width", "80", "--height", "10", "--today", "2026-11-21"])
         let result = command.result(environment: [:], clock: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "Asia/Seoul")!)
         #expect(result.standardOutput.hasPrefix(" Payday · Sat, Nov 21, 2026 · 6 workplaces · demo (read-only)\n"))
-        let own = try RenderCommand.parse(["--data", AppTestSupport.workplacesFile, "--width", "80", "--height", "6", "--today", "2026-11-21"])
+        let own = try RenderCommand.parse(["--data", AppTestSupport.workplacesFile, "--width", "80", "--height", "10", "--today", "2026-11-21"])
         #expect(!own.result(environment: [:], clock: Date(), timeZone: .current).standardOutput.contains("demo"))
     }
 }
