@@ -50,6 +50,8 @@ let package = Package(
         .executableTarget(name: "layout-bench", dependencies: ["Layout"]),
         // The app's frame costs (bench/app.sh).
         .executableTarget(name: "app-bench", dependencies: ["PaydayApp", "Payroll", "Terminal"]),
+        // Two of these adding shifts at once: the store's concurrency test.
+        .executableTarget(name: "store-stress", dependencies: ["Payroll"]),
         // A small screen on the real ncurses backend, for the tmux end-to-end test and benchmarks.
         .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "Canvas", "SeededRandom"]),
         // A seeded generator shared by the property tests and benchmark workloads.

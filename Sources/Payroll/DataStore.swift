@@ -228,10 +228,11 @@ public final class DataStore {
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
             throw StoreError(.fileSystem, "\(file) is not a regular file; name a data file with --data FILE")
         }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        // One byte more than the size, so a file that grew since fstat is read whole.
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
         var offset = 0
         while true {
-            if offset == bytes.count { bytes.append(contentsOf: repeatElement(0, count: 65_536)) }
+            if offset == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
             let count = bytes.withUnsafeMutableBytes { buffer in
                 Glibc.read(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             }
@@ -242,7 +243,7 @@ public final class DataStore {
             if count == 0 { break }
             offset += count
         }
-        bytes.removeSubrange(offset...)
+        bytes.removeLast(bytes.count - offset)
         return .bytes(bytes)
     }
 
@@ -314,8 +315,12 @@ public final class DataStore {
                 if let backupPath { unlink(backupPath) }
             }
         }
-        // A temporary file of this name can only be left by a killed process with our pid.
-        unlink(temporary)
+        // Under the lock no other save is under way: a temporary file left here is from a save
+        // that was killed, and is removed.
+        let prefix = "." + name + ".saving-"
+        for stale in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where stale.hasPrefix(prefix) {
+            unlink(folder + "/" + stale)
+        }
         descriptor = fileSystem.open(temporary, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: mode)
         guard descriptor >= 0 else { throw writeError(errno, doing: "create a new file in \(folder)", folder: folder) }
         stepHook(.temporaryCreated)
