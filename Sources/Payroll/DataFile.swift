@@ -1,6 +1,6 @@
 import Foundation
 
-/// The workplaces data file (PAYROLL.md section 1), validated.
+/// The workplaces data file (docs/data-file.md), validated.
 ///
 /// `datesRelativeTo` (optional, `YYYY-MM-DD`): the file's dates were written as seen from that
 /// day. `workplaces(asOf:)` moves every shift and wage date forward or back by the whole weeks

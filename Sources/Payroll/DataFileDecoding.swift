@@ -1,4 +1,4 @@
-/// The validation of PAYROLL.md section 1: from a parsed JSON value to workplaces, naming every
+/// The validation of the data file (docs/data-file.md, "What is checked"): from a parsed JSON value to workplaces, naming every
 /// problem with its path.
 extension DataFile {
     static let fileFields = ["version", "worker", "datesRelativeTo", "workplaces"]
