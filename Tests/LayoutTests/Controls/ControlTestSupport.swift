@@ -52,7 +52,10 @@ enum ControlSnapshot {
     }
 
     static func assertMatches(_ canvas: Canvas, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let text = text(of: canvas)
+        assertMatches(text: text(of: canvas), named: name, sourceLocation: sourceLocation)
+    }
+
+    static func assertMatches(text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let file = directory.appendingPathComponent(name + ".txt")
         if ProcessInfo.processInfo.environment["PAYDAY_RECORD"] == "1" {
             try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
