@@ -78,7 +78,7 @@ open class ScrollView: View, ViewAnimatorObserver {
         let limit = maximumContentOffset
         let target = Point(x: min(max(offset.x, 0), limit.x).rounded(), y: min(max(offset.y, 0), limit.y).rounded())
         targetOffset = target
-        if animated, let animator = window?.animator, target != bounds.origin {
+        if animated, let animator = window?.animator, animator.animationsEnabled, target != bounds.origin {
             animator.addObserver(self)
             let shown = bounds.origin
             animator.animator.perform(duration: Self.scrollAnimationDuration, curve: .easeInOut) {
