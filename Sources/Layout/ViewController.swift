@@ -70,6 +70,9 @@ open class ViewController: Responder {
     /// The child that takes keys when nothing in this controller is focused (a navigation
     /// controller's top controller); nil keeps them here.
     open var childForKeyInput: ViewController? { nil }
+    /// The view focused when this controller is presented; nil focuses the first focusable
+    /// view in reading order.
+    open var preferredFocusedView: View? { nil }
 
     public var viewIfLoaded: View? { loadedView }
 }

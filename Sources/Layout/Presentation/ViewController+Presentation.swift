@@ -64,7 +64,7 @@ extension ViewController {
             LayoutConstraint.activate(shown)
             rootView.layoutIfNeeded()
         }, completion: { _ in completion?() })
-        window.moveFocus(forward: true)
+        if controller.preferredFocusedView?.becomeFirstResponder() != true { window.moveFocus(forward: true) }
     }
 
     /// Dismisses the controller this one presented, or, called on a presented controller,
