@@ -27,7 +27,11 @@ final class HomeViewController: ViewController, TableViewDataSource {
     static let quitKeys: Set<Key> = [.character("q"), .escape, .control("c")]
 
     /// The table animates on its window's animator (the window steps it each frame).
-    init(cards: [WorkplaceCard], today: LocalDate, strings: AppStrings, dataFile: String) {
+    /// The data is a read-only demo: the title line says so.
+    let isDemo: Bool
+
+    init(cards: [WorkplaceCard], today: LocalDate, strings: AppStrings, dataFile: String, isDemo: Bool = false) {
+        self.isDemo = isDemo
         self.cards = cards
         self.today = today
         self.strings = strings
@@ -37,7 +41,7 @@ final class HomeViewController: ViewController, TableViewDataSource {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        titleLabel.text = strings.title(today: today, workplaces: cards.count)
+        titleLabel.text = strings.title(today: today, workplaces: cards.count, isDemo: isDemo)
         hintLabel.text = cards.isEmpty ? strings.quitHint : strings.keyHints
         emptyStateLabel.text = strings.emptyState(dataFile: dataFile).joined(separator: "\n")
         emptyStateLabel.numberOfLines = 0

@@ -29,7 +29,7 @@ final class PaydayTerminalApp: TerminalApp {
                         clock: RunLoopClock(source: clock), logSink: logSink)
         window.animationsEnabled = session.animations == .full
         home = HomeViewController(cards: session.cards, today: session.today, strings: session.strings,
-                                  dataFile: session.dataFile)
+                                  dataFile: session.dataFile, isDemo: session.isDemo)
         window.rootViewController = home
     }
 
