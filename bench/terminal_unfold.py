@@ -6,21 +6,10 @@
 Starts the app on the shipped data at WIDTHxHEIGHT with TERM=xterm-256color, selects the
 second card, then unfolds and folds it five times, counting what arrives between pressing
 Enter and the output going quiet (the animation's frames, 0.3 s). Prints medians."""
-import os, pty, select, statistics, struct, sys, termios, fcntl
+import os, pty, statistics, struct, sys, termios, fcntl
 
-def drain(fd, quiet):
-    total = 0
-    while True:
-        ready, _, _ = select.select([fd], [], [], quiet)
-        if not ready:
-            return total
-        try:
-            chunk = os.read(fd, 65536)
-        except OSError:
-            return total
-        if not chunk:
-            return total
-        total += len(chunk)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from terminal_pty import drain  # noqa: E402
 
 def main():
     binary, width, height = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
