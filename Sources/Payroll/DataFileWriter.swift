@@ -178,15 +178,15 @@ struct JSONTextBuffer {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// `value` (0...9999) in exactly `count` (2 or 4) digits.
     private mutating func appendDigits(_ value: Int, count: Int) {
-        var divisor = 1
-        for _ in 1..<count { divisor *= 10 }
-        var rest = value
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor % 10))
-            rest %= divisor
-            divisor /= 10
+        let zero = UInt8(ascii: "0")
+        if count == 4 {
+            bytes.append(zero + UInt8(value / 1000 % 10))
+            bytes.append(zero + UInt8(value / 100 % 10))
         }
+        bytes.append(zero + UInt8(value / 10 % 10))
+        bytes.append(zero + UInt8(value % 10))
     }
 
     /// A JSON string: `"` and `\` escaped, control characters as `\n`, `\t` or `\u00XX`.

@@ -44,6 +44,18 @@ public final class DataStore {
     enum DiskContent: Equatable {
         case absent
         case bytes([UInt8])
+
+        /// By `memcmp`: the file is compared with what was loaded on every save, megabytes each.
+        static func == (lhs: DiskContent, rhs: DiskContent) -> Bool {
+            switch (lhs, rhs) {
+            case (.absent, .absent): return true
+            case (.bytes(let left), .bytes(let right)):
+                return left.count == right.count && left.withUnsafeBytes { a in
+                    right.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+                }
+            default: return false
+            }
+        }
     }
 
     /// - Parameters:
