@@ -5,6 +5,25 @@ import Glibc
 import Darwin
 #endif
 
+/// The C calls whose names the store's own methods (`read`) would hide.
+private enum SystemCall {
+    static func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
+        #if canImport(Glibc)
+        Glibc.open(path, flags, mode)
+        #else
+        Darwin.open(path, flags, mode)
+        #endif
+    }
+
+    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.read(descriptor, buffer, count)
+        #else
+        Darwin.read(descriptor, buffer, count)
+        #endif
+    }
+}
+
 /// The steps of a save, in order. The store reports each to its `stepHook` as it passes it, which
 /// is how the fault-injection tests stop a save at every step (`PAYDAY_TEST_KILL_AT_STEP`).
 public enum SaveStep: String, CaseIterable, Sendable {
@@ -229,7 +248,7 @@ public final class DataStore {
 
     /// The file's bytes, or `.absent` when there is none.
     func read(_ file: String) throws(StoreError) -> DiskContent {
-        let descriptor = Glibc.open(file, O_RDONLY | O_CLOEXEC)
+        let descriptor = SystemCall.open(file, O_RDONLY | O_CLOEXEC)
         if descriptor < 0 {
             let code = errno
             if code == ENOENT { return .absent }
@@ -246,7 +265,7 @@ public final class DataStore {
         while true {
             if offset == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
             let count = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                SystemCall.read(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -268,7 +287,7 @@ public final class DataStore {
         let folder = Self.folder(of: target)
         try makeFolder(folder)
         let lockPath = folder + "/." + Self.name(of: target) + ".lock"
-        let descriptor = Glibc.open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        let descriptor = SystemCall.open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw writeError(errno, doing: "create the lock file \(lockPath)", folder: folder) }
         defer { close(descriptor) }
         let deadline = Date().addingTimeInterval(lockTimeout)
@@ -353,7 +372,7 @@ public final class DataStore {
         succeeded = true
         stepHook(.renamed)
         // The rename is durable once the folder is flushed; the new file is in place either way.
-        let folderDescriptor = Glibc.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let folderDescriptor = SystemCall.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folderDescriptor >= 0 {
             _ = fileSystem.fsync(folderDescriptor)
             close(folderDescriptor)
