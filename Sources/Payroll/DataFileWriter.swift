@@ -12,9 +12,10 @@
 /// Reading the result back gives the same `DataFile` (`DataFileWriterTests` checks it on the
 /// shipped example and on random files).
 public enum DataFileWriter {
-    public static func bytes(_ file: DataFile) -> [UInt8] {
+    /// `capacity`: a guess at the size, to reserve once.
+    public static func bytes(_ file: DataFile, capacity: Int = 0) -> [UInt8] {
         var out = JSONTextBuffer()
-        out.reserve(file.shiftCount * 80 + file.workplaces.count * 400 + 128)
+        out.reserve(max(capacity, file.shiftCount * 90 + file.workplaces.count * 400 + 128))
         out.append("{\n  \"version\": ")
         out.append(integer: file.version)
         if let worker = file.worker {

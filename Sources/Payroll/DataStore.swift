@@ -228,7 +228,9 @@ public final class DataStore {
             throw StoreError(.invalidData, "payday did not save, because the result would not be a valid data file:\n"
                              + problems.map { "  \($0)" }.joined(separator: "\n") + "\n\(path) was not changed.")
         }
-        return DataFileWriter.bytes(changed)
+        // Sized from the file as read: a buffer that grows by doubling copies megabytes.
+        let loadedSize = if case .bytes(let bytes)? = loaded { bytes.count } else { 0 }
+        return DataFileWriter.bytes(changed, capacity: loadedSize + loadedSize / 8 + 4096)
     }
 
     private func parse(_ disk: DiskContent, file: String? = nil) throws(StoreError) -> DataFile {
@@ -247,7 +249,8 @@ public final class DataStore {
     // MARK: - Reading
 
     /// The file's bytes, or `.absent` when there is none.
-    func read(_ file: String) throws(StoreError) -> DiskContent {
+    func read(_ file: String, growing: Bool = false) throws(StoreError) -> DiskContent {
+        if growing { return .bytes(try readGrowing(file)) }
         let descriptor = SystemCall.open(file, O_RDONLY | O_CLOEXEC)
         if descriptor < 0 {
             let code = errno
@@ -259,23 +262,30 @@ public final class DataStore {
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
             throw StoreError(.fileSystem, "\(file) is not a regular file; name a data file with --data FILE")
         }
-        // One byte more than the size, so a file that grew since fstat is read whole.
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
-        var offset = 0
-        while true {
-            if offset == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                SystemCall.read(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        // Read into uninitialised memory (no zero-filling of megabytes), one byte more than the
+        // size so that a file that grew since `fstat` shows it; such a file is read again.
+        let size = Int(info.st_size)
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+            while initialized < buffer.count {
+                let count = SystemCall.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                if count < 0 && errno == EINTR { continue }
+                if count < 0 { failure = errno; break }
+                if count == 0 { break }
+                initialized += count
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw StoreError(.fileSystem, "cannot read \(file): \(Self.reason(errno))")
-            }
-            if count == 0 { break }
-            offset += count
         }
-        bytes.removeLast(bytes.count - offset)
+        if failure != 0 { throw StoreError(.fileSystem, "cannot read \(file): \(Self.reason(failure))") }
+        if bytes.count > size { return try read(file, growing: true) }
         return .bytes(bytes)
+    }
+
+    /// A file that is being written to while it is read: read to its end, however long.
+    private func readGrowing(_ file: String) throws(StoreError) -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw StoreError(.fileSystem, "cannot read \(file): it changed while payday was reading it; try again")
+        }
+        return [UInt8](data)
     }
 
     // MARK: - Writing
