@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryScript", "SeededRandom"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "SeededRandom"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "SeededRandom", "CassowaryScript"], exclude: ["Controls/Snapshots"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "SeededRandom"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "SeededRandom"], exclude: ["Driver"]),
         .testTarget(name: "PayrollTests", dependencies: ["Payroll", "SeededRandom"]),
         .testTarget(name: "PaydayAppTests", dependencies: ["PaydayApp"], exclude: ["Fixtures", "Snapshots"]),
     ],
