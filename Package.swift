@@ -49,7 +49,7 @@ let package = Package(
         // The app's frame costs (bench/app.sh).
         .executableTarget(name: "app-bench", dependencies: ["PaydayApp", "Payroll", "Terminal"]),
         // A small screen on the real ncurses backend, for the tmux end-to-end test and benchmarks.
-        .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "Canvas", "SeededRandom"]),
+        .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "Canvas", "Layout", "SeededRandom"]),
         // A seeded generator shared by the property tests and benchmark workloads.
         .target(name: "SeededRandom"),
         // Frame costs of TableView at 10 to 100,000 rows (bench/table.sh).
@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryScript", "SeededRandom"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "SeededRandom"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "SeededRandom", "CassowaryScript"], exclude: ["Controls/Snapshots"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal"], exclude: ["Fixtures"]),
         .testTarget(name: "PayrollTests", dependencies: ["Payroll", "SeededRandom"]),
         .testTarget(name: "PaydayAppTests", dependencies: ["PaydayApp"], exclude: ["Fixtures", "Snapshots"]),
     ],

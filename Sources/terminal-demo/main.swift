@@ -1,6 +1,7 @@
 // terminal-demo: the demo screen on the real terminal. Exit status 1 with a one-line message
 // when there is no usable terminal, or when the demo is asked to fail (key e).
-// `terminal-demo --bench FILE` measures frame costs instead (bench/terminal.sh).
+// `terminal-demo --bench FILE` measures frame costs instead (bench/terminal.sh); `terminal-demo
+// --form` runs the example form of the layout engine's controls (FormDemoApp.swift).
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -38,8 +39,10 @@ let arguments = CommandLine.arguments
 let status: Int32
 if arguments.count == 3 && arguments[1] == "--bench" {
     status = Bench.run(resultsPath: arguments[2])
+} else if arguments.count == 2 && arguments[1] == "--form" {
+    status = runFormDemo()
 } else if arguments.count > 1 {
-    printError("usage: terminal-demo [--bench RESULTS_FILE]")
+    printError("usage: terminal-demo [--bench RESULTS_FILE | --form]")
     status = 2
 } else {
     status = runDemo()
