@@ -75,13 +75,7 @@ extension KeyPress {
 /// `terminal-demo --form`: runs the form until Ctrl-C, then prints the last record
 /// submitted (or that none was) to standard output.
 func runFormDemo() -> Int32 {
-    let backend: NcursesBackend
-    do {
-        backend = try NcursesBackend()
-    } catch {
-        printError("\(error)")
-        return 1
-    }
+    guard let backend = openTerminal() else { return 1 }
     let clock = MonotonicTime()
     let app = FormDemoApp(size: backend.size, clock: clock)
     let loop = TerminalRunLoop(backend: backend, clock: clock)

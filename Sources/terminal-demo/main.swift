@@ -12,15 +12,19 @@ func printError(_ message: String) {
     _ = line.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
 }
 
-/// Runs the demo and returns the exit status. The backend is shut down on every path out.
-func runDemo() -> Int32 {
-    let backend: NcursesBackend
+/// The ncurses backend on this terminal, or nil after saying why there is none.
+func openTerminal() -> NcursesBackend? {
     do {
-        backend = try NcursesBackend()
+        return try NcursesBackend()
     } catch {
         printError("\(error)")
-        return 1
+        return nil
     }
+}
+
+/// Runs the demo and returns the exit status. The backend is shut down on every path out.
+func runDemo() -> Int32 {
+    guard let backend = openTerminal() else { return 1 }
     defer { backend.shutdown() }
     let app = DemoApp()
     let loop = TerminalRunLoop(backend: backend, clock: MonotonicTime())
