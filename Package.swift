@@ -10,6 +10,11 @@ let package = Package(
     products: [
         .executable(name: "payday", targets: ["payday"]),
         .executable(name: "cassowary", targets: ["cassowary"]),
+        // The UIKit for the terminal, for other packages (docs/library.md).
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "Canvas", targets: ["Canvas"]),
+        .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "Terminal", targets: ["Terminal"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -15,7 +15,7 @@ struct EnginePropertyTests {
         case .height: view.frame.height
         case .centerX: view.frame.midX
         case .centerY: view.frame.midY
-        case .notAnAttribute: 0
+        default: 0  // the random edits use only the basic attributes
         }
     }
 

@@ -59,16 +59,27 @@ struct EngineRootFixTests {
         #expect(scene.log.messages.isEmpty, "\(scene.log.messages)")
     }
 
-    @Test("A removed hand-placed root holds no size of its own (it measures freely)")
-    func removedRootHoldsNoSize() {
+    @Test("A removed hand-placed root keeps its frame (one fresh set), and still measures freely")
+    func removedRootKeepsItsFrame() {
         let scene = TestScene(width: 40, height: 20)
-        let (box, _) = makeBox()
+        let (box, inner) = makeBox()
         scene.root.addSubview(box)
         scene.window.layoutIfNeeded()
         box.removeFromSuperview()
         let engine = box.layoutEngine
-        #expect(engine.map { encapsulated(of: box, in: $0) } == [])
-        #expect(engine?.constraints.count == 4, "the inner view's edges only")
+        #expect(engine.map { encapsulated(of: box, in: $0) } == [
+            "View-Encapsulated-Layout-Height", "View-Encapsulated-Layout-Left",
+            "View-Encapsulated-Layout-Top", "View-Encapsulated-Layout-Width",
+        ])
+        #expect(engine?.constraints.count == 8, "the inner view's edges and one set for the root")
+        box.frame.size = Size(width: 14, height: 5)
+        box.layoutIfNeeded()
+        #expect(inner.frame == Rect(x: 0, y: 0, width: 14, height: 5), "laid out in the root's frame, as in UIKit")
+        let fitting = box.systemLayoutSizeFitting(Size(width: 6, height: 2),
+                                                  withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .required)
+        #expect(fitting == Size(width: 6, height: 2), "the root's own size is set aside while measuring")
+        #expect(scene.log.messages.isEmpty, "\(scene.log.messages)")
     }
 
     @Test("A fitting size counts a stack view's arranged labels, which get solver variables during the pass")
