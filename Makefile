@@ -2,7 +2,7 @@
 SWIFT ?= swift
 DATA  ?= Data/workplaces.json
 
-.PHONY: all deps deps-run build release run test bench clean
+.PHONY: all deps deps-run build release run test examples bench clean
 
 all: build
 
@@ -22,10 +22,16 @@ release: deps-run
 run: release
 	.build/release/payday --data $(DATA)
 
-# Every test: units, scenarios, snapshots, animation, and the real binary in tmux.
+# Every test: units, scenarios, snapshots, animation, the real binary in tmux, and the example
+# apps (a package of their own) driven headless.
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	scripts/test-examples.sh
+
+# The example apps under Examples/ (hello, list, form), built against the library products.
+examples: deps-run
+	$(SWIFT) build --package-path Examples
 
 # Benchmarks; figures go in BENCHMARKS.md. Never part of `make test`.
 bench: deps

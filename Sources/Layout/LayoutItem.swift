@@ -15,7 +15,10 @@ open class LayoutItem {
     /// The name `snp.setLabel(_:)` gave the item; logs show it in place of its address.
     var snapKitLabel: String?
 
-    init() {}
+    /// The base of `View` and `LayoutGuide`; not for use on its own. Named apart from `init()`
+    /// so that `View` offers UIKit's `init()` as a convenience calling `init(frame: .zero)`,
+    /// which subclasses in other modules inherit (public, or they would not).
+    public init(_layoutItem: Void) {}
 
     /// The basic attribute whose solver terms stand for `attribute` on this item, and the offset
     /// added to them. Basic attributes are themselves; a margin attribute is its edge or centre
@@ -122,7 +125,7 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     public internal(set) weak var owningView: View?
     public var identifier: String = ""
 
-    public override init() { super.init() }
+    public init() { super.init(_layoutItem: ()) }
 
     override var layoutEngine: LayoutEngine? { owningView?.layoutEngine }
     override var coordinateParent: View? { owningView }

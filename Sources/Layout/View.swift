@@ -100,14 +100,14 @@ open class View: LayoutItem, CustomStringConvertible {
     public init(frame: Rect) {
         storedFrame = frame
         presentationFrame = frame
-        super.init()
+        super.init(_layoutItem: ())
         needsLayoutFlag = true
         subtreeNeedsLayout = true
     }
 
     /// A view with a zero frame: `init(frame: .zero)`, as `UIView()` is. A subclass that
     /// overrides `init(frame:)` gets this for free (`MyView()`).
-    public override convenience init() { self.init(frame: .zero) }
+    public convenience init() { self.init(frame: .zero) }
 
     deinit {
         // Subviews that outlive this view must not point at it (see `superview`).
