@@ -2,7 +2,7 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 
-.PHONY: all deps deps-run build release run install test bench clean
+.PHONY: all deps deps-run build release run install test examples bench clean
 
 all: build
 
@@ -30,10 +30,16 @@ install: release
 	find -L .build/release -maxdepth 3 -path '*.resources/*' -type f \
 		-exec install -m 644 {} "$(DESTDIR)$(PREFIX)/share/payday/" \;
 
-# Every test: units, scenarios, snapshots, animation, and the real binary in tmux.
+# Every test: units, scenarios, snapshots, animation, the real binary in tmux, and the example
+# apps (a package of their own) driven headless.
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	scripts/test-examples.sh
+
+# The example apps under Examples/ (hello, list, form), built against the library products.
+examples: deps-run
+	$(SWIFT) build --package-path Examples
 
 # Benchmarks; figures go in BENCHMARKS.md. Never part of `make test`.
 bench: deps
