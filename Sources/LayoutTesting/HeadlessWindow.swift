@@ -14,13 +14,15 @@ public final class LayoutLog {
 }
 
 /// A window of a given size on no terminal, for tests: a virtual clock moved by hand, the layout
-/// log collected, frames rendered as text, and input sent in as a terminal would send it.
+/// log collected, frames rendered as text, and input delivered through the window's responder
+/// chain (`Window.pressKey`, `pasteText`, `click`) as a terminal host would deliver it.
 ///
 /// ```swift
-/// let screen = HeadlessWindow(width: 30, height: 5, rootViewController: GreetingController())
+/// let screen = HeadlessWindow(width: 30, height: 5, rootViewController: FormController())
+/// try screen.press("tab")
+/// screen.type("Café Moka")
 /// expectScreen(screen, equals: """
-///
-///         Hello, terminal!
+///     Name: Café Moka
 ///     """)
 /// ```
 public final class HeadlessWindow {
@@ -28,9 +30,6 @@ public final class HeadlessWindow {
     /// The window's clock: animations move only when a test steps it.
     public let clock: ManualClock
     public let log = LayoutLog()
-    /// Receives what `press(_:)`, `send(_:)` and `paste(_:)` deliver. Set it to the screen's
-    /// key handling (a view controller's, or the app's).
-    public var inputHandler: ((Event) -> Void)?
 
     /// A window of `width` x `height` cells whose root view controller is `rootViewController`
     /// (a plain `ViewController` when nil).
@@ -71,36 +70,63 @@ public final class HeadlessWindow {
         return elapsed
     }
 
-    /// Sends an event to `inputHandler`, then draws the frame it leads to.
-    public func send(_ event: Event) {
-        inputHandler?(event)
+    /// Delivers one key press to the window and draws the frame it leads to. False when no
+    /// responder used it.
+    @discardableResult
+    public func press(_ key: KeyPress) -> Bool {
+        let used = window.pressKey(key)
         render()
+        return used
     }
 
-    /// Presses keys named in `Terminal`'s key-script words (`"down down enter"`, `"ctrl-a"`,
-    /// `"wait:0.5"` steps the clock), each delivered and drawn as a terminal would. Throws the
-    /// script's error for a word that names no key.
+    /// Presses keys named by `Terminal`'s key-script words (`"down down enter"`, `"ctrl-a"`,
+    /// `"backtab"`, `"x"`), each delivered and drawn as a host would; `click:X,Y` clicks a cell,
+    /// `resize:WxH` resizes the window and `wait:SECONDS` runs the clock that long, a frame
+    /// every sixtieth of a second.
+    ///
+    /// - Throws: `ScriptError` naming the first word that is none of these.
     public func press(_ keys: String) throws {
         for step in try ScriptStep.parse(keys) {
             switch step {
             case .event(let event): send(event)
-            case .wait(let seconds): settleFor(seconds)
+            case .wait(let seconds): run(for: seconds)
             }
         }
     }
 
-    /// Types `text` as a paste arrives without bracketed paste: one key per character (a space
-    /// is `.space`, a line break `.enter`).
-    public func paste(_ text: String) {
-        for character in text {
-            let key: Key = character == " " ? .space : character.isNewline ? .enter : .character(character)
-            inputHandler?(.key(key))
+    /// Delivers a terminal event as a host would: a key to `pressKey`, a paste to `pasteText`,
+    /// a left click to `click(at:)`, a resize to the window's size (other mouse reports and
+    /// focus changes are not input for the window); then draws a frame.
+    public func send(_ event: Event) {
+        switch event {
+        case .key(let key): window.pressKey(KeyPress(key))
+        case .paste(let text): window.pasteText(text)
+        case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press:
+            window.click(at: Point(x: Double(mouse.x), y: Double(mouse.y)))
+        case .resize(let size): window.size = Size(width: Double(size.width), height: Double(size.height))
+        case .mouse, .focusGained, .focusLost: break
         }
         render()
     }
 
+    /// Types `text` one key press per character (a space is `.space`, a line break `.enter`).
+    public func type(_ text: String) {
+        for character in text {
+            window.pressKey(character == " " ? .space : character.isNewline ? .enter : .character(character))
+        }
+        render()
+    }
+
+    /// Pastes `text` as one event (a terminal's bracketed paste). False when nothing took it.
+    @discardableResult
+    public func paste(_ text: String) -> Bool {
+        let used = window.pasteText(text)
+        render()
+        return used
+    }
+
     /// Frames for `seconds` at 60 per second, the last one exactly at the end.
-    private func settleFor(_ seconds: Double) {
+    public func run(for seconds: Double) {
         var left = seconds
         while left > 0 {
             let slice = min(left, 1.0 / 60.0)

@@ -26,18 +26,23 @@ private final class CounterController: ViewController {
         }
     }
 
-    func handle(_ event: Event) {
-        switch event {
-        case .key(.up): count += 1
-        case .key(.down): count -= 1
-        case .key(.character(let character)): typed.append(character)
-        case .key(.space): typed.append(" ")
-        case .key(.enter):
+    override func pressesBegan(_ press: KeyPress) {
+        switch press {
+        case .upArrow: count += 1
+        case .downArrow: count -= 1
+        case .enter:
             // Grow the bar to 10 cells over one second.
             barWidth?.update(offset: 10)
             View.animate(withDuration: 1) { self.view.layoutIfNeeded() }
-        default: break
+        default:
+            guard press.modifierFlags.isEmpty else { return super.pressesBegan(press) }
+            typed += press.input
         }
+        label.text = "count \(count) \(typed)"
+    }
+
+    override func paste(_ text: String) {
+        typed += "[\(text)]"
         label.text = "count \(count) \(typed)"
     }
 }
@@ -46,9 +51,7 @@ private final class CounterController: ViewController {
 struct LayoutTestingKitTests {
     private func makeScreen() -> (HeadlessWindow, CounterController) {
         let controller = CounterController()
-        let screen = HeadlessWindow(width: 20, height: 3, rootViewController: controller)
-        screen.inputHandler = controller.handle
-        return (screen, controller)
+        return (HeadlessWindow(width: 20, height: 3, rootViewController: controller), controller)
     }
 
     @Test func aScreenComparisonListsTheCellsThatDiffer() throws {
@@ -69,13 +72,17 @@ struct LayoutTestingKitTests {
         }
     }
 
-    @Test func keysAndPastesReachTheInputHandlerAndTheNextFrameShowsThem() throws {
+    @Test func keysTypingAndPastesGoThroughTheRespondersAndTheNextFrameShowsThem() throws {
         let (screen, controller) = makeScreen()
         try screen.press("up up down")
         #expect(controller.count == 1)
-        screen.paste("hi you")
-        expectScreen(screen, equals: "count 1 hi you")
+        screen.type("hi")
+        #expect(screen.paste("you"))
+        #expect(screen.press(.upArrow))
+        expectScreen(screen, equals: "count 2 hi[you]")
+        #expect(!screen.press(.control("x")), "a key no responder takes reaches the window unused")
         #expect(throws: ScriptError.self) { try screen.press("up nonsense-key") }
+        #expect(KeyPress(Key.backTab) == .backTab && KeyPress(Key.character("한")) == .character("한") && KeyPress(Key.control("a")) == .control("a"))
     }
 
     @Test func theClockStepsAnAnimationFrameByFrame() throws {
