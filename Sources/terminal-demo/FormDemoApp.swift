@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Layout
+import LayoutTesting
+import Terminal
+
+/// Hosts the example form on the terminal: terminal events become the layout engine's key
+/// presses (`KeyPress(_:)` of LayoutTesting), pastes, clicks and sizes; each frame is the
+/// window drawn at the screen's size, with the terminal's cursor at the focused field's
+/// insertion point. Ctrl-C (the run loop's) quits.
+final class FormDemoApp: TerminalApp {
+    let window: Window
+    let screen = FormScreen()
+    private var quitRequested = false
+
+    init(size: TerminalSize, clock: TimeSource) {
+        window = Window(size: Size(width: Double(size.width), height: Double(size.height)), clock: TimeSourceClock(clock))
+        window.rootViewController = screen
+    }
+
+    var shouldQuit: Bool { quitRequested }
+    var wantsFrame: Bool { window.needsFrame }
+    var minimumSize: TerminalSize { TerminalSize(width: 40, height: 10) }
+
+    func handle(_ event: Event, at time: Double) {
+        switch event {
+        case .key(let key):
+            window.pressKey(KeyPress(key))
+        case .paste(let text):
+            window.pasteText(text)
+        case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press:
+            window.click(at: Point(x: Double(mouse.x), y: Double(mouse.y)))
+        case .mouse, .focusGained, .focusLost:
+            break
+        case .resize(let size):
+            window.size = Size(width: Double(size.width), height: Double(size.height))
+        }
+    }
+
+    func render(into canvas: inout Canvas, at time: Double) {
+        window.size = Size(width: Double(canvas.width), height: Double(canvas.height))
+        window.draw(into: &canvas)
+    }
+
+    var cursorPosition: Terminal.CellPosition? {
+        window.cursorPosition.map { Terminal.CellPosition(x: $0.x, y: $0.y) }
+    }
+}
+
+/// The run loop's clock as the window's animation clock.
+final class TimeSourceClock: LayoutClock {
+    let source: TimeSource
+    init(_ source: TimeSource) { self.source = source }
+    var now: Double { source.now }
+}
+
+/// `terminal-demo --form`: runs the form until Ctrl-C, then prints the last record
+/// submitted (or that none was) to standard output.
+func runFormDemo() -> Int32 {
+    guard let backend = openTerminal() else { return 1 }
+    let clock = MonotonicTime()
+    let app = FormDemoApp(size: backend.size, clock: clock)
+    let loop = TerminalRunLoop(backend: backend, clock: clock)
+    do {
+        try loop.run(app)
+    } catch {
+        backend.shutdown()
+        printError("\(error)")
+        return 1
+    }
+    backend.shutdown()
+    let line = "submitted: \(app.screen.submitted ?? "nothing")\n"
+    _ = Array(line.utf8).withUnsafeBufferPointer { write(1, $0.baseAddress, $0.count) }
+    return 0
+}
