@@ -84,9 +84,11 @@ private final class ScreenApp: TerminalApp {
         case .key(.character("q")), .key(.control("c")): shouldQuit = true
         case .key(let key): screen.handle(key)
         case .resize(let size): window.size = Size(width: Double(size.width), height: Double(size.height))
-        case .mouse: break
+        case .mouse, .paste, .focusGained, .focusLost: break
         }
     }
+
+    var quitKeys: Set<Key> { [.character("q"), .control("c")] }
 
     func render(into canvas: inout Canvas, at time: Double) {
         window.size = Size(width: Double(canvas.width), height: Double(canvas.height))
