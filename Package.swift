@@ -51,7 +51,7 @@ let package = Package(
         .target(
             name: "PaydayApp",
             dependencies: [
-                "Layout", "Terminal", "Payroll",
+                "Layout", "LayoutTerminal", "Terminal", "Payroll",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The demo data of `payday --demo` (Data/workplaces.json links to it).

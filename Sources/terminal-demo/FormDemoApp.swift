@@ -14,7 +14,7 @@ final class FormDemoApp: TerminalApp {
     private var quitRequested = false
 
     init(size: TerminalSize, clock: TimeSource) {
-        window = Window(size: Size(width: Double(size.width), height: Double(size.height)), clock: TimeSourceClock(clock))
+        window = Window(size: Size(width: Double(size.width), height: Double(size.height)), clock: RunLoopClock(clock))
         window.rootViewController = screen
     }
 
@@ -33,13 +33,6 @@ final class FormDemoApp: TerminalApp {
         window.size = Size(width: Double(canvas.width), height: Double(canvas.height))
         window.draw(into: &canvas)
     }
-}
-
-/// The run loop's clock as the window's animation clock.
-final class TimeSourceClock: LayoutClock {
-    let source: TimeSource
-    init(_ source: TimeSource) { self.source = source }
-    var now: Double { source.now }
 }
 
 /// `terminal-demo --form`: runs the form until Ctrl-C, then prints the last record
