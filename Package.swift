@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "Canvas", targets: ["Canvas"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Terminal", targets: ["Terminal"]),
+        // A Layout window run on a terminal by Terminal's run loop.
+        .library(name: "TerminalHosting", targets: ["TerminalHosting"]),
         // Headless windows, screen snapshots, input and a virtual clock for tests of Layout apps.
         .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
     ],
@@ -39,7 +41,10 @@ let package = Package(
         ),
         // A headless window, screen and snapshot expectations, key and paste input, a clock
         // stepped by hand: the kit for testing screens built on Layout (Swift Testing).
-        .target(name: "LayoutTesting", dependencies: ["Layout", "Terminal"]),
+        .target(name: "LayoutTesting", dependencies: ["Layout", "Terminal", "TerminalHosting"]),
+        // The glue between Layout and Terminal: a window in the run loop, terminal keys as
+        // key presses. Neither library knows the other.
+        .target(name: "TerminalHosting", dependencies: ["Layout", "Terminal"]),
         // Backends (ncurses, headless), input, run loop, frame clock, signals.
         .target(name: "Terminal", dependencies: ["Canvas", "CNcurses"]),
         // Workplaces, shifts, wage rules, pay periods. Foundation only.
@@ -73,7 +78,7 @@ let package = Package(
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryScript", "SeededRandom"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "SeededRandom"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutTesting", "SeededRandom", "CassowaryScript"], exclude: ["Controls/Snapshots"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutTesting", "TerminalHosting", "SeededRandom", "CassowaryScript"], exclude: ["Controls/Snapshots"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "SeededRandom"]),
         .testTarget(name: "PayrollTests", dependencies: ["Payroll", "SeededRandom"]),
         .testTarget(name: "PaydayAppTests", dependencies: ["PaydayApp", "LayoutTesting"], exclude: ["Fixtures", "Snapshots"]),

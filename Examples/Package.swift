@@ -15,9 +15,11 @@ let package = Package(
         .target(name: "ExampleHost", dependencies: [
             .product(name: "Layout", package: "Payday"),
             .product(name: "Terminal", package: "Payday"),
+            .product(name: "TerminalHosting", package: "Payday"),
         ]),
         .executableTarget(name: "hello", dependencies: ["ExampleHost", .product(name: "Layout", package: "Payday")]),
         .executableTarget(name: "list", dependencies: ["ExampleHost", .product(name: "Layout", package: "Payday")]),
+        .executableTarget(name: "form", dependencies: ["ExampleHost", .product(name: "Layout", package: "Payday")]),
     ],
     swiftLanguageModes: [.v6]
 )
