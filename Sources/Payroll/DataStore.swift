@@ -334,14 +334,19 @@ public final class DataStore {
         }
         let backups = Backups(folder: folder, name: name)
         var backupPath: String?
-        if case .bytes = disk {
+        if case .bytes(let old) = disk {
             try makeFolder(backups.directory)
             let entry = Backups.Entry(sequence: backups.nextSequence(), fingerprint: Self.fingerprint(bytes),
                                       undone: !backupSuffix.isEmpty)
             let newBackup = backups.directory + "/" + entry.fileName(for: name)
             // A hard link keeps the old version at no cost: the rename below leaves its inode alone.
+            // A file system without hard links gets a copy instead.
             if fileSystem.link(target, newBackup) != 0 {
-                throw writeError(errno, doing: "keep the previous version in \(backups.directory)", folder: backups.directory)
+                let code = errno
+                guard [EPERM, EXDEV, EMLINK, ENOTSUP, EOPNOTSUPP].contains(code) else {
+                    throw writeError(code, doing: "keep the previous version in \(backups.directory)", folder: backups.directory)
+                }
+                try writeCopy(old, to: newBackup, mode: mode, folder: backups.directory)
             }
             backupPath = newBackup
             stepHook(.backedUp)
@@ -390,6 +395,20 @@ public final class DataStore {
         stepHook(.folderFlushed)
         backups.prune(keeping: Self.keptVersions)
         stepHook(.backupsPruned)
+    }
+
+    /// A whole new file holding `bytes`, flushed; removed again if anything fails.
+    private func writeCopy(_ bytes: [UInt8], to path: String, mode: mode_t, folder: String) throws(StoreError) {
+        let descriptor = fileSystem.open(path, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: mode)
+        guard descriptor >= 0 else { throw writeError(errno, doing: "keep the previous version in \(folder)", folder: folder) }
+        defer { close(descriptor) }
+        do throws(StoreError) {
+            try writeAll(bytes[...], to: descriptor, folder: folder)
+            guard fileSystem.fsync(descriptor) == 0 else { throw writeError(errno, doing: "flush the kept version", folder: folder) }
+        } catch {
+            unlink(path)
+            throw error
+        }
     }
 
     private func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32, folder: String) throws(StoreError) {

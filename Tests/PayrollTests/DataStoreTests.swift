@@ -256,6 +256,21 @@ struct FailingFileSystem: StoreFileSystem {
         }
     }
 
+    /// A file system without hard links (EPERM from link): the old version is copied instead.
+    @Test func withoutHardLinksTheOldVersionIsCopied() throws {
+        let folder = try temporaryFolder()
+        let path = folder + "/w.json"
+        try DataStore(path: path).apply(.addWorkplace(cafe))
+        let before = contents(path)
+        try DataStore(path: path, fileSystem: FailingFileSystem(failing: .link, code: EPERM))
+            .apply(.addShift(workplace: cafe.name, shift("2026-11-02", "09:00", "10:00")))
+        let backups = try FileManager.default.contentsOfDirectory(atPath: folder + "/backups")
+        #expect(backups.count == 1)
+        #expect(contents(folder + "/backups/" + backups[0]) == before)
+        try DataStore(path: path).undo()
+        #expect(contents(path) == before)
+    }
+
     @Test func aLockHeldTooLongIsAMessage() throws {
         let path = try temporaryFolder() + "/w.json"
         try DataStore(path: path).apply(.addWorkplace(cafe))
