@@ -2,7 +2,7 @@
 // when there is no usable terminal, or when the demo is asked to fail (key e).
 // `terminal-demo --bench FILE` measures frame costs instead, `--bench-decoder` the input
 // decoder's throughput (bench/terminal.sh); `terminal-demo --form` runs the example form of the
-// layout engine's controls (FormDemoApp.swift).
+// layout engine's controls (FormDemo.swift).
 #if canImport(Glibc)
 import Glibc
 #endif
