@@ -36,30 +36,12 @@ public struct HolidayCalendar: Sendable, Equatable {
             return try load(url: beside)
         }
         throw DataFileError(file: "holidays.json", problems: [DataProblem(
-            path: "", message: "the holiday list that ships with payday was found neither next to the executable "
-                + "(Payday_Payroll.resources) nor beside the data file; reinstall payday or copy Data/holidays.json beside the data file")])
+            path: "", message: "the holiday list that ships with payday was found neither in ../share/payday or a "
+                + "resource bundle beside the executable nor beside the data file; reinstall payday (make install PREFIX=...)")])
     }
 
-    /// Looks for the resource bundle where SwiftPM puts it, without `Bundle.module`, whose
-    /// accessor traps when the bundle is missing.
-    static func bundledURL() -> URL? {
-        let bundleName = "Payday_Payroll.resources"
-        var directories = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-        if let executable = Bundle.main.executableURL {
-            directories.append(executable.deletingLastPathComponent())
-        }
-        for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
-            directories.append(bundle.bundleURL.deletingLastPathComponent())
-        }
-        for directory in directories {
-            for candidate in [directory.appendingPathComponent(bundleName).appendingPathComponent("holidays.json"),
-                              directory.appendingPathComponent(bundleName).appendingPathComponent("Resources/holidays.json")]
-            where FileManager.default.isReadableFile(atPath: candidate.path) {
-                return candidate
-            }
-        }
-        return nil
-    }
+    /// The shipped file, wherever the binary runs from (see `ShippedResources`).
+    static func bundledURL() -> URL? { ShippedResources.url(named: "holidays.json") }
 
     /// Reads a holiday file: `{"years": [2025, ...], "holidays": [{"date": "2025-01-01", "name": "..."}]}`.
     public static func load(url: URL) throws(DataFileError) -> HolidayCalendar {

@@ -2,11 +2,13 @@
 import Glibc
 #endif
 import Layout
+import LayoutTesting
 import Terminal
 
-/// Hosts the example form on the terminal: terminal events become the layout engine's key
-/// presses, clicks and sizes; each frame is the window drawn at the screen's size. Ctrl-C
-/// (the run loop's) quits.
+/// Hosts the example form on the terminal: terminal keys, pastes, clicks and sizes go to the
+/// window's entry points (`KeyPress(Key)` from LayoutTesting maps the keys); each frame is the
+/// window drawn at the screen's size, and the terminal's cursor goes where the window says.
+/// Ctrl-C (the run loop's) quits.
 final class FormDemoApp: TerminalApp {
     let window: Window
     let screen = FormScreen()
@@ -25,14 +27,20 @@ final class FormDemoApp: TerminalApp {
         switch event {
         case .key(let key):
             window.pressKey(KeyPress(key))
-        case .mouse(let mouse) where mouse.button == .left:
+        case .paste(let text):
+            window.pasteText(text)
+        case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press:
             window.click(at: Point(x: Double(mouse.x), y: Double(mouse.y)))
-        case .mouse:
+        case .mouse, .focusGained, .focusLost:
             break
         case .resize(let size):
             window.size = Size(width: Double(size.width), height: Double(size.height))
         }
     }
+
+    /// The focused field's insertion point: the terminal's cursor goes there, so an input
+    /// method composes where the worker types.
+    var cursorPosition: CellPosition? { window.cursorPosition }
 
     func render(into canvas: inout Canvas, at time: Double) {
         window.size = Size(width: Double(canvas.width), height: Double(canvas.height))
@@ -45,31 +53,6 @@ final class TimeSourceClock: LayoutClock {
     let source: TimeSource
     init(_ source: TimeSource) { self.source = source }
     var now: Double { source.now }
-}
-
-extension KeyPress {
-    /// The layout engine's key press for a key the terminal decoded.
-    init(_ key: Key) {
-        switch key {
-        case .up: self = .upArrow
-        case .down: self = .downArrow
-        case .left: self = .leftArrow
-        case .right: self = .rightArrow
-        case .enter: self = .enter
-        case .space: self = .space
-        case .escape: self = .escape
-        case .tab: self = .tab
-        case .backTab: self = .backTab
-        case .backspace: self = .backspace
-        case .delete: self = .delete
-        case .pageUp: self = .pageUp
-        case .pageDown: self = .pageDown
-        case .home: self = .home
-        case .end: self = .end
-        case .character(let character): self = .character(character)
-        case .control(let letter): self = .control(letter)
-        }
-    }
 }
 
 /// `terminal-demo --form`: runs the form until Ctrl-C, then prints the last record

@@ -3,7 +3,7 @@ import Foundation
 import Payroll
 
 /// `payday summary [--data FILE] [--today YYYY-MM-DD] [--json]`: each workplace's figures for its
-/// current pay period, as a table or as the JSON of PAYROLL.md section 5.
+/// current pay period, as a table or as JSON (docs/payroll.md).
 public struct SummaryCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "summary",
@@ -12,7 +12,7 @@ public struct SummaryCommand: ParsableCommand {
 
     @OptionGroup public var options: DataOptions
 
-    @Flag(name: .long, help: "Print JSON (PAYROLL.md section 5) instead of a table.")
+    @Flag(name: .long, help: "Print JSON (described in docs/payroll.md) instead of a table.")
     public var json = false
 
     @Option(name: .long, help: "Language of the table: en or ko.")
@@ -21,14 +21,14 @@ public struct SummaryCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        try result(clock: Date(), timeZone: .current).finish()
+        try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()
     }
 
-    /// The command's output, with the clock and time zone passed in.
-    public func result(clock: Date, timeZone: TimeZone) -> CommandResult {
-        let loaded: (file: DataFile, holidays: HolidayCalendar)
+    /// The command's output, with the clock, time zone and environment passed in.
+    public func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
+        let loaded: DataOptions.Loaded
         do {
-            loaded = try options.load()
+            loaded = try options.load(environment: environment)
         } catch {
             return CommandResult(standardError: error.description + "\n", exitStatus: 1)
         }
