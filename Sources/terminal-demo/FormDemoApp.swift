@@ -2,45 +2,32 @@
 import Glibc
 #endif
 import Layout
-import LayoutTesting
+import LayoutTerminal
 import Terminal
 
-/// Hosts the example form on the terminal: terminal keys, pastes, clicks and sizes go to the
-/// window's entry points (`KeyPress(Key)` from LayoutTesting maps the keys); each frame is the
-/// window drawn at the screen's size, and the terminal's cursor goes where the window says.
-/// Ctrl-C (the run loop's) quits.
+/// Hosts the example form on the terminal: terminal events go to the window
+/// (`Window.deliver`: keys, pastes, clicks, sizes); each frame is the window drawn at the
+/// screen's size, and the terminal's cursor goes where the window says. Ctrl-C (the run
+/// loop's) quits.
 final class FormDemoApp: TerminalApp {
     let window: Window
     let screen = FormScreen()
-    private var quitRequested = false
 
     init(size: TerminalSize, clock: TimeSource) {
         window = Window(size: Size(width: Double(size.width), height: Double(size.height)), clock: TimeSourceClock(clock))
         window.rootViewController = screen
     }
 
-    var shouldQuit: Bool { quitRequested }
+    var shouldQuit: Bool { false }
     var wantsFrame: Bool { window.needsFrame }
     var minimumSize: TerminalSize { TerminalSize(width: 40, height: 10) }
+    /// The focused field's insertion point: the terminal's cursor goes there, so an input method
+    /// composes where the worker types.
+    var cursorPosition: CellPosition? { window.cursorPosition }
 
     func handle(_ event: Event, at time: Double) {
-        switch event {
-        case .key(let key):
-            window.pressKey(KeyPress(key))
-        case .paste(let text):
-            window.pasteText(text)
-        case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press:
-            window.click(at: Point(x: Double(mouse.x), y: Double(mouse.y)))
-        case .mouse, .focusGained, .focusLost:
-            break
-        case .resize(let size):
-            window.size = Size(width: Double(size.width), height: Double(size.height))
-        }
+        window.deliver(event)
     }
-
-    /// The focused field's insertion point: the terminal's cursor goes there, so an input
-    /// method composes where the worker types.
-    var cursorPosition: CellPosition? { window.cursorPosition }
 
     func render(into canvas: inout Canvas, at time: Double) {
         window.size = Size(width: Double(canvas.width), height: Double(canvas.height))
