@@ -82,7 +82,7 @@ public struct DataFile: Sendable, Equatable {
 
 extension DataFile {
     /// Each workplace's payslip for `today`, in file order, dates moved by `datesRelativeTo`.
-    public func payslips(today: LocalDate, now: LocalMoment, holidays: HolidayCalendar) -> [Payslip] {
-        workplaces(asOf: today).map { Payslip(workplace: $0, today: today, now: now, holidays: holidays) }
+    public func payslips(today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable) -> [Payslip] {
+        workplaces(asOf: today).map { Payslip(workplace: $0, today: today, now: now, holidays: holidays, rates: rates) }
     }
 }

@@ -1,5 +1,5 @@
 /// "A pay period is a calendar month."
-public struct PayPeriod: Hashable, Comparable, Sendable {
+public struct PayPeriod: Hashable, Comparable, Sendable, CustomStringConvertible {
     public let year: Int
     /// 1...12
     public let month: Int
@@ -24,6 +24,17 @@ public struct PayPeriod: Hashable, Comparable, Sendable {
     public func contains(_ date: LocalDate) -> Bool { date >= start && date <= end }
 
     public func adding(months: Int) -> PayPeriod { PayPeriod(year: year, month: month + months) }
+
+    /// Parses `YYYY-MM` exactly (four and two digits, month 01...12); nil for any other text.
+    public init?(iso text: String) {
+        let utf8 = Array(text.utf8)
+        guard utf8.count == 7, utf8[4] == UInt8(ascii: "-"), let year = LocalDate.digits(utf8[0..<4]),
+              let month = LocalDate.digits(utf8[5..<7]), (1...9999).contains(year), (1...12).contains(month) else { return nil }
+        self.init(year: year, month: month)
+    }
+
+    /// `2026-11`.
+    public var description: String { LocalDate.padded(year, 4) + "-" + LocalDate.padded(month, 2) }
 
     public static func < (lhs: PayPeriod, rhs: PayPeriod) -> Bool {
         (lhs.year, lhs.month) < (rhs.year, rhs.month)

@@ -92,8 +92,11 @@ public enum PayslipWarning: Sendable, Equatable {
     case belowMinimumWage(hourly: Int, minimum: Int, year: Int)
     /// The holiday list does not cover a year the payslip relies on.
     case holidaysNotKnown(year: Int)
-    /// No insurance rates for the period's year; those of `usedYear` were applied.
-    case insuranceRatesNotKnown(year: Int, usedYear: Int)
+    /// Figures the rates file does not know for the period's month; their latest values were used.
+    case ratesNotKnown(month: PayPeriod, figures: [RateFigure])
+    /// Four insurances on a period of under 60 paid hours (PAYROLL.md 3.3): such workers are
+    /// generally not enrolled in the pension and health insurance. The deductions are still taken.
+    case underSixtyHoursInsured(paidMinutes: Int)
 
     public func text(_ language: PayrollLanguage) -> String {
         switch (self, language) {
@@ -105,10 +108,15 @@ public enum PayslipWarning: Sendable, Equatable {
             "public holidays for \(year) are not known; add them to Data/holidays.json"
         case (.holidaysNotKnown(let year), .korean):
             "\(year)년 공휴일 정보가 없습니다; Data/holidays.json에 추가하세요"
-        case (.insuranceRatesNotKnown(let year, let usedYear), .english):
-            "insurance rates for \(year) are not known; the \(usedYear) rates are used"
-        case (.insuranceRatesNotKnown(let year, let usedYear), .korean):
-            "\(year)년 보험료율 정보가 없어 \(usedYear)년 요율을 적용했습니다"
+        case (.ratesNotKnown(let month, let figures), .english):
+            "\(month) figures not yet known (\(figures.map { $0.name(.english) }.joined(separator: ", "))); the latest known are used"
+        case (.ratesNotKnown(let month, let figures), .korean):
+            "\(month) 기준 \(figures.map { $0.name(.korean) }.joined(separator: ", ")) 미발표: 최근 값을 적용했습니다"
+        case (.underSixtyHoursInsured(let minutes), .english):
+            "\(WorkTimeFormat.string(minutes: minutes, .english)) this period, under 60 hours: such workers are generally not "
+                + "enrolled in the pension and health insurance; check the contract"
+        case (.underSixtyHoursInsured(let minutes), .korean):
+            "이번 기간 \(WorkTimeFormat.string(minutes: minutes, .korean)), 월 60시간 미만: 보통 국민연금·건강보험 가입 대상이 아닙니다; 계약을 확인하세요"
         }
     }
 }

@@ -148,4 +148,30 @@ import Testing
         let result = try run(["--data", try Self.specExampleFile(), "--json"])
         #expect(result.standardOutput.hasPrefix(#"{ "today": "1970-01-01","#))
     }
+
+    /// The rates file's limits and the 60-hour note reach `summary` (table and JSON): a worker
+    /// with four insurances and 20 hours in July 2027, past the pension bounds the file knows.
+    @Test func unknownRatesAndTheSixtyHourNote() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payday-summary-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("workplaces.json")
+        try Data(#"""
+        {"version": 1, "workplaces": [{"name": "CGV", "wage": 10700, "payday": {"day": 10},
+          "weeklyHolidayAllowance": false, "deductions": {"insurance": "four"},
+          "shifts": [{"date": "2027-07-05", "start": "10:00", "end": "20:00"},
+                     {"date": "2027-07-06", "start": "10:00", "end": "20:00"}]}]}
+        """#.utf8).write(to: file)
+        let table = try run(["--data", file.path, "--today", "2027-07-20"])
+        #expect(table.standardOutput.contains("""
+          ! 2027-07 figures not yet known (pension base floor, pension base cap, health premium floor, health premium cap, \
+        long-term care rate); the latest known are used
+          ! 20h this period, under 60 hours: such workers are generally not enrolled in the pension and health insurance; check the contract
+        """))
+        let korean = try run(["--data", file.path, "--today", "2027-07-20", "--lang", "ko"])
+        #expect(korean.standardOutput.contains("  ! 이번 기간 20시간, 월 60시간 미만"))
+        let json = try run(["--data", file.path, "--today", "2027-07-20", "--json"])
+        #expect(json.standardOutput.contains(#""warnings": ["2027-07 figures not yet known"#))
+        // 20 h × 10,700 = 214,000: pension on the 410,000 floor × 5 % = 20,500.
+        #expect(json.standardOutput.contains(#""nationalPension": 20500"#))
+    }
 }

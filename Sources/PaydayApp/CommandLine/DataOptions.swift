@@ -10,6 +10,9 @@ public struct DataOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The date to compute for, instead of the clock's.", valueName: "YYYY-MM-DD"))
     public var today: String?
 
+    @Option(name: .long, help: ArgumentHelp("A rates file (minimum wage, insurance rates) to use instead of the shipped one.", valueName: "FILE"))
+    public var rates: String?
+
     public init() {}
 
     public mutating func validate() throws {
@@ -27,11 +30,14 @@ public struct DataOptions: ParsableArguments {
         return (LocalDate.today(now: clock, timeZone: timeZone), LocalMoment.now(clock, timeZone: timeZone))
     }
 
-    /// The data file and the shipped holidays, or the error to print.
-    public func load() throws(DataFileError) -> (file: DataFile, holidays: HolidayCalendar) {
+    /// The data file, the shipped holidays and the rates (`--rates`, else shipped), or the error to print.
+    public func load() throws(DataFileError) -> (file: DataFile, holidays: HolidayCalendar, rates: RateTable) {
         let file = try DataFile.load(path: data)
         let folder = URL(fileURLWithPath: data).deletingLastPathComponent()
-        return (file, try HolidayCalendar.bundled(fallbackDirectory: folder))
+        let holidays = try HolidayCalendar.bundled(fallbackDirectory: folder)
+        let table: RateTable
+        if let rates { table = try RateTable.load(path: rates) } else { table = try RateTable.bundled(fallbackDirectory: folder) }
+        return (file, holidays, table)
     }
 }
 

@@ -26,14 +26,14 @@ public struct SummaryCommand: ParsableCommand {
 
     /// The command's output, with the clock and time zone passed in.
     public func result(clock: Date, timeZone: TimeZone) -> CommandResult {
-        let loaded: (file: DataFile, holidays: HolidayCalendar)
+        let loaded: (file: DataFile, holidays: HolidayCalendar, rates: RateTable)
         do {
             loaded = try options.load()
         } catch {
             return CommandResult(standardError: error.description + "\n", exitStatus: 1)
         }
         let (today, now) = options.resolveToday(clock: clock, timeZone: timeZone)
-        let payslips = loaded.file.payslips(today: today, now: now, holidays: loaded.holidays)
+        let payslips = loaded.file.payslips(today: today, now: now, holidays: loaded.holidays, rates: loaded.rates)
         let text = json ? SummaryJSON.document(today: today, payslips: payslips)
             : SummaryTable.text(today: today, payslips: payslips, language: lang)
         return CommandResult(standardOutput: text)
