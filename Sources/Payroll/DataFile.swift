@@ -85,4 +85,12 @@ extension DataFile {
     public func payslips(today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable) -> [Payslip] {
         workplaces(asOf: today).map { Payslip(workplace: $0, today: today, now: now, holidays: holidays, rates: rates) }
     }
+
+    /// Each workplace's payslip for the period named `month` (in each workplace's own periods).
+    public func payslips(month: PayPeriod, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar,
+                         rates: RateTable) -> [Payslip] {
+        workplaces(asOf: today).map {
+            Payslip(workplace: $0, period: month.with(startDay: $0.periodStartDay), today: today, now: now, holidays: holidays, rates: rates)
+        }
+    }
 }

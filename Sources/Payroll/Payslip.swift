@@ -63,6 +63,17 @@ public struct Payslip: Sendable, Equatable {
     public var incomeTaxApplies: Bool
     public var insuranceApplies: Bool
     public var warnings: [PayslipWarning]
+    /// Paid, being earned, or still to come, as seen on `today`.
+    public var status = PeriodStatus.current
+    /// The period's days after its payday, paid before they were worked ("same" with a late
+    /// period): the first of them, or nil when payday is on or after the period's last day.
+    public var paidInAdvanceFrom: LocalDate?
+    /// Dates with paid work in the period.
+    public var daysWorked = 0
+    /// The period's minutes at each wage, lowest wage first (one entry unless the wage changed).
+    public var wageMinutes: [WageMinutes] = []
+    /// Each week whose weekly holiday allowance this period pays.
+    public var allowanceWeeks: [AllowanceWeek] = []
 
     /// Every figure given (fixtures for screen tests); the rules are in `init(workplace:today:now:holidays:)`.
     public init(workplaceName: String, today: LocalDate, period: PayPeriod, payday: LocalDate, minutes: Minutes, pay: Pay,
@@ -84,6 +95,58 @@ public struct Payslip: Sendable, Equatable {
 
     /// "Net = gross − deductions."
     public var net: Money { pay.gross - deductions.total }
+}
+
+extension Payslip {
+    /// The minutes of a period worked at one hourly wage.
+    public struct WageMinutes: Sendable, Equatable {
+        public var hourly: Int
+        public var paid = 0
+        public var night = 0
+        public var overtime = 0
+        public var holidayWithinEightHours = 0
+        public var holidayBeyondEightHours = 0
+
+        public init(hourly: Int) {
+            self.hourly = hourly
+        }
+
+        mutating func add(paid: Int, night: Int, overtime: Int, holidayWithin: Int, holidayBeyond: Int) {
+            self.paid += paid
+            self.night += night
+            self.overtime += overtime
+            holidayWithinEightHours += holidayWithin
+            holidayBeyondEightHours += holidayBeyond
+        }
+    }
+
+    /// One week's weekly holiday allowance: min(hours, 40) / 40 × 8 hours at the week's last wage.
+    public struct AllowanceWeek: Sendable, Equatable {
+        public var sunday: LocalDate
+        /// The allowance's minutes times 5 (whole: min(minutes, 2400) of the week's work).
+        public var minutesTimesFive: Int
+        public var hourly: Int
+    }
+}
+
+/// Where a pay period stands on a given day (PAYROLL.md section 2).
+public enum PeriodStatus: Sendable, Equatable {
+    /// Its payday has passed: it was paid on that day.
+    case paid
+    /// Started, payday today or still to come: its total is what is earned so far.
+    case current
+    /// Not started yet.
+    case upcoming
+
+    init(period: PayPeriod, payday: LocalDate, today: LocalDate) {
+        if payday < today {
+            self = .paid
+        } else if period.start > today {
+            self = .upcoming
+        } else {
+            self = .current
+        }
+    }
 }
 
 /// Something the card should point out; not an error.

@@ -7,7 +7,15 @@ extension Payslip {
     ///     have ended by now"); with `--today` it is the end of that day.
     ///   - rates: the yearly figures (`RateTable.bundled()`, or a rates file the user names).
     public init(workplace: Workplace, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable) {
-        let (period, payday) = workplace.payday.currentPeriod(today: today, holidays: holidays)
+        let (period, _) = workplace.payday.currentPeriod(today: today, startDay: workplace.periodStartDay, holidays: holidays)
+        self.init(workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates)
+    }
+
+    /// The payslip of `workplace` for `period`, past, current or future, as seen on `today`:
+    /// the shifts of the period that have ended by `now`.
+    public init(workplace: Workplace, period: PayPeriod, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar,
+                rates: RateTable) {
+        let payday = workplace.payday.payday(for: period, holidays: holidays)
         var sums = PeriodSums()
         sums.add(workplace: workplace, period: period, today: today, now: now, holidays: holidays)
 
@@ -37,7 +45,7 @@ extension Payslip {
         if insurance && sums.minutes.paid > 0 && sums.minutes.paid < DeductionRates.enrolmentThresholdMinutes {
             warnings.append(.underSixtyHoursInsured(paidMinutes: sums.minutes.paid))
         }
-        for year in Set([period.year, payday.year, today.year]).sorted() where !holidays.covers(year: year) {
+        for year in Set([period.start.year, period.year, payday.year, today.year]).sorted() where !holidays.covers(year: year) {
             warnings.append(.holidaysNotKnown(year: year))
         }
 
@@ -45,6 +53,11 @@ extension Payslip {
                   minutes: sums.minutes, pay: pay, deductions: deductions, premiumsApply: premiumsApply,
                   incomeTaxApplies: workplace.deductions.incomeTax != .none,
                   insuranceApplies: workplace.deductions.insurance != .none, warnings: warnings)
+        status = PeriodStatus(period: period, payday: payday, today: today)
+        paidInAdvanceFrom = payday < period.end ? max(payday.adding(days: 1), period.start) : nil
+        daysWorked = sums.daysWorked.count
+        wageMinutes = sums.byWage.keys.sorted().compactMap { sums.byWage[$0] }
+        allowanceWeeks = sums.allowanceWeeks
     }
 
     /// Section 3.3, in order: income tax, then the four insurances, by the period's year and month.
@@ -74,6 +87,11 @@ struct PeriodSums {
     var holidayWithinEightHoursWonMinutes = 0
     var holidayBeyondEightHoursWonMinutes = 0
     var allowanceMinutesTimesFiveWon = 0
+    /// The minutes of the period at each wage, for the payslip's calculation methods.
+    var byWage: [Int: Payslip.WageMinutes] = [:]
+    /// The dates with a paid shift in the period.
+    var daysWorked: Set<LocalDate> = []
+    var allowanceWeeks: [Payslip.AllowanceWeek] = []
 
     /// One week's running totals (Monday to Sunday).
     private struct Week {
@@ -135,6 +153,9 @@ struct PeriodSums {
         overtimeWonMinutes += overtime * wage
         holidayWithinEightHoursWonMinutes += holidayWithin * wage
         holidayBeyondEightHoursWonMinutes += holidayBeyond * wage
+        byWage[wage, default: Payslip.WageMinutes(hourly: wage)].add(
+            paid: paid, night: night, overtime: overtime, holidayWithin: holidayWithin, holidayBeyond: holidayBeyond)
+        if paid > 0 { daysWorked.insert(shift.date) }
     }
 
     /// "Weekly holiday allowance (주휴수당), per week Monday to Sunday, counted in the period that
@@ -147,5 +168,6 @@ struct PeriodSums {
                 contractWeeklyHours: workplace.contractWeeklyHours, paidMinutes: week.paidMinutes, shiftCount: week.shiftCount)
         else { return }
         allowanceMinutesTimesFiveWon += minutesTimesFive * week.lastWage
+        allowanceWeeks.append(Payslip.AllowanceWeek(sunday: sunday, minutesTimesFive: minutesTimesFive, hourly: week.lastWage))
     }
 }

@@ -79,6 +79,11 @@ public struct RateTable: Sendable, Equatable {
             employmentInsurance: ratio(.employmentInsuranceRate), unknownFigures: unknown)
     }
 
+    /// The last month any figure is known for: beyond it nothing is known at all.
+    public var lastKnownMonth: PayPeriod? {
+        series.values.compactMap(\.knownThrough).max()
+    }
+
     /// The last month every figure is known for (the earliest `knownThrough`).
     public var knownThrough: PayPeriod? {
         series.values.compactMap(\.knownThrough).min()

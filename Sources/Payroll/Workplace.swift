@@ -12,13 +12,15 @@ public struct Workplace: Sendable, Equatable {
     /// The contract's weekly day off; work on it is holiday work.
     public var weeklyHoliday: Weekday?
     public var deductions: DeductionRules
+    /// The pay period's first day of the month, 1...28 (`period.startDay`); 1 is calendar months.
+    public var periodStartDay: Int
     /// Sorted by start; no two overlap (the loader checks both).
     public var shifts: [Shift]
 
     public init(name: String, employees: Int = 1, wages: WageHistory, payday: PaydayRule,
                 contractWeeklyHours: Int? = nil, weeklyHolidayAllowance: Bool = true,
                 weeklyHoliday: Weekday? = nil, deductions: DeductionRules = DeductionRules(),
-                shifts: [Shift]) {
+                shifts: [Shift], periodStartDay: Int = 1) {
         self.name = name
         self.employees = employees
         self.wages = wages
@@ -27,6 +29,7 @@ public struct Workplace: Sendable, Equatable {
         self.weeklyHolidayAllowance = weeklyHolidayAllowance
         self.weeklyHoliday = weeklyHoliday
         self.deductions = deductions
+        self.periodStartDay = periodStartDay
         self.shifts = shifts.sorted { $0.start < $1.start }
     }
 }

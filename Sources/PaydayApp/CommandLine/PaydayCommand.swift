@@ -5,7 +5,7 @@ public struct PaydayCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "payday",
         abstract: "What a part-time worker has earned this pay period, workplace by workplace.",
-        subcommands: [RunCommand.self, RenderCommand.self, SummaryCommand.self, ValidateCommand.self],
+        subcommands: [RunCommand.self, RenderCommand.self, SummaryCommand.self, PayslipCommand.self, ValidateCommand.self],
         defaultSubcommand: RunCommand.self
     )
 
