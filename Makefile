@@ -1,8 +1,8 @@
 # The two commands a newcomer needs: `make run` and `make test`. Both do their own set-up.
 SWIFT ?= swift
-DATA  ?= Data/workplaces.json
+PREFIX ?= /usr/local
 
-.PHONY: all deps deps-run build release run test bench clean
+.PHONY: all deps deps-run build release run install test bench clean
 
 all: build
 
@@ -18,9 +18,17 @@ build: deps-run
 release: deps-run
 	$(SWIFT) build -c release --product payday
 
-# Runs the app on the shipped data.
+# Runs the app on the shipped demo (read-only). `payday` alone opens your own data file.
 run: release
-	.build/release/payday --data $(DATA)
+	.build/release/payday --demo
+
+# Installs `payday` in PREFIX/bin and every file of its resource bundles (the holidays, the demo,
+# any resource added later) in PREFIX/share/payday, where it looks for them from any folder.
+install: release
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/payday"
+	install -m 755 .build/release/payday "$(DESTDIR)$(PREFIX)/bin/payday"
+	find -L .build/release -maxdepth 3 -path '*.resources/*' -type f \
+		-exec install -m 644 {} "$(DESTDIR)$(PREFIX)/share/payday/" \;
 
 # Every test: units, scenarios, snapshots, animation, and the real binary in tmux.
 test: deps

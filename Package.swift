@@ -38,7 +38,9 @@ let package = Package(
             dependencies: [
                 "Layout", "Terminal", "Payroll",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // The demo data of `payday --demo` (Data/workplaces.json links to it).
+            resources: [.copy("Resources/demo-workplaces.json")]
         ),
         .executableTarget(name: "payday", dependencies: ["PaydayApp"]),
         // The `.cas` script parser and runner behind the `cassowary` command.
@@ -48,6 +50,8 @@ let package = Package(
         .executableTarget(name: "layout-bench", dependencies: ["Layout"]),
         // The app's frame costs (bench/app.sh).
         .executableTarget(name: "app-bench", dependencies: ["PaydayApp", "Payroll", "Terminal"]),
+        // Two of these adding shifts at once: the store's concurrency test.
+        .executableTarget(name: "store-stress", dependencies: ["Payroll"]),
         // A small screen on the real ncurses backend, for the tmux end-to-end test and benchmarks.
         .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "Canvas", "SeededRandom"]),
         // A seeded generator shared by the property tests and benchmark workloads.
@@ -57,8 +61,8 @@ let package = Package(
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryScript", "SeededRandom"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "SeededRandom"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "SeededRandom", "CassowaryScript"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "SeededRandom", "CassowaryScript"], exclude: ["Controls/Snapshots"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "SeededRandom"]),
         .testTarget(name: "PayrollTests", dependencies: ["Payroll", "SeededRandom"]),
         .testTarget(name: "PaydayAppTests", dependencies: ["PaydayApp"], exclude: ["Fixtures", "Snapshots"]),
     ],

@@ -8,7 +8,7 @@ import Cassowary
 /// layout engine: its superview's `layoutSubviews()` applies it. The three passes run in UIKit's
 /// order: constraints bottom-up (`updateConstraints`), layout top-down (`layoutSubviews`), draw
 /// (`draw(in:)`); every `setNeeds...` only sets a flag, so ten calls cost one pass.
-open class View: LayoutItem, CustomStringConvertible {
+open class View: LayoutItem, Responder, CustomStringConvertible {
     /// `UIView.noIntrinsicMetric`: the view has no natural size on that axis.
     public static let noIntrinsicMetric: Double = -1
 
@@ -569,6 +569,30 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Draws the view's own content into its region (coordinates are the view's own). The
     /// background is already filled; subviews are drawn after, on top. The default draws nothing.
     open func draw(in region: CanvasRegion) {}
+
+    // MARK: Responder (Responder.swift, Window+Input.swift)
+
+    /// The view controller whose view this is, else the superview; the window for a root view.
+    open var next: Responder? {
+        if let viewController { return viewController }
+        if let superview { return superview }
+        return hostingWindow
+    }
+    /// False by default; controls that take keys answer true.
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+    public var isFirstResponder: Bool { window?.firstResponder === self }
+    @discardableResult open func becomeFirstResponder() -> Bool { window?.makeFirstResponder(self) ?? false }
+    @discardableResult open func resignFirstResponder() -> Bool { window?.resignFirstResponder(self) ?? true }
+    open var keyCommands: [KeyCommand]? { nil }
+    open func pressesBegan(_ press: KeyPress) { forwardPress(press) }
+    open func paste(_ text: String) { next?.paste(text) }
+    /// A click at `location` (the view's coordinates) on the view or a subview that passed it
+    /// on. The default passes it to the superview; controls act on it.
+    open func clicked(at location: Point) { superview.map { $0.clicked(at: convert(location, to: $0)) } }
+    /// Where the terminal's cursor should be while this view is the first responder (a text
+    /// field's insertion point), in the view's coordinates; nil hides it.
+    open var insertionPointLocation: Point? { nil }
 
     // MARK: Description
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The workplaces data file (PAYROLL.md section 1), validated.
+/// The workplaces data file (docs/data-file.md), validated.
 ///
 /// `datesRelativeTo` (optional, `YYYY-MM-DD`): the file's dates were written as seen from that
 /// day. `workplaces(asOf:)` moves every shift and wage date forward or back by the whole weeks
@@ -13,17 +13,26 @@ public struct DataFile: Sendable, Equatable {
     public static let maximumEmployees = 1_000_000
 
     public var version: Int
+    /// The worker's name (`worker`, optional), for the payslip.
+    public var worker: String?
     public var datesRelativeTo: LocalDate?
     /// As written in the file (dates not moved).
     public var workplaces: [Workplace]
 
-    public init(version: Int = DataFile.supportedVersion, datesRelativeTo: LocalDate? = nil, workplaces: [Workplace]) {
+    public init(version: Int = DataFile.supportedVersion, worker: String? = nil, datesRelativeTo: LocalDate? = nil,
+                workplaces: [Workplace]) {
         self.version = version
+        self.worker = worker
         self.datesRelativeTo = datesRelativeTo
         self.workplaces = workplaces
     }
 
-    public var shiftCount: Int { workplaces.reduce(0) { $0 + $1.shifts.count } }
+    /// Every shift, the open ones included.
+    public var shiftCount: Int { workplaces.reduce(0) { $0 + $1.shifts.count + ($1.openShift == nil ? 0 : 1) } }
+
+    /// A file with `datesRelativeTo` is a demo: its dates move with today, so a shift written
+    /// into it would drift. It is opened read-only and never written.
+    public var isDemo: Bool { datesRelativeTo != nil }
 
     /// The workplaces with their dates moved for `today` (see the type's comment); as written
     /// when the file has no `datesRelativeTo`.
@@ -40,6 +49,7 @@ public struct DataFile: Sendable, Equatable {
                 shift.date = shift.date.adding(days: offset)
                 return shift
             }
+            if let open = workplace.openShift { moved.openShift?.date = open.date.adding(days: offset) }
             moved.wages = WageHistory(entries: workplace.wages.entries.map {
                 WageHistory.Entry(from: $0.from?.adding(days: offset), hourly: $0.hourly)
             })

@@ -30,7 +30,7 @@ public struct HolidayCalendar: Sendable, Equatable {
     /// `fallbackDirectory` (the data file's folder: `Data/holidays.json` beside
     /// `Data/workplaces.json`), for a binary copied away from its resource bundle.
     public static func bundled(fallbackDirectory: URL? = nil) throws(DataFileError) -> HolidayCalendar {
-        try load(url: ShippedResource.locate("holidays.json", fallbackDirectory: fallbackDirectory, what: "holiday list"))
+        try load(url: ShippedResources.locate("holidays.json", fallbackDirectory: fallbackDirectory, what: "holiday list"))
     }
 
     /// Reads a holiday file: `{"years": [2025, ...], "holidays": [{"date": "2025-01-01", "name": "..."}]}`.

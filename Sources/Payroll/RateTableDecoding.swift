@@ -8,9 +8,9 @@ extension RateTable {
     /// The largest won figure accepted: far above any real one, far below overflow.
     static let maximumWon = 1_000_000_000
 
-    /// The rates file that ships with payday (see `ShippedResource`).
+    /// The rates file that ships with payday (see `ShippedResources`).
     public static func bundled(fallbackDirectory: URL? = nil) throws(DataFileError) -> RateTable {
-        try load(url: ShippedResource.locate("rates.json", fallbackDirectory: fallbackDirectory, what: "rates file"))
+        try load(url: ShippedResources.locate("rates.json", fallbackDirectory: fallbackDirectory, what: "rates file"))
     }
 
     public static func load(path: String) throws(DataFileError) -> RateTable {

@@ -80,7 +80,7 @@ import Testing
     @Test func theDefaultCommandRunsTheAppAndEveryCommandHasHelp() throws {
         let command = try PaydayCommand.parseAsRoot(["--data", "x.json", "--lang", "ko", "--animations", "none", "--layout-log", "log.txt"])
         let run = try #require(command as? RunCommand)
-        #expect(run.options.data.data == "x.json")
+        #expect(run.options.data.location.data == "x.json")
         #expect(run.options.lang == .korean)
         #expect(run.options.animations == AnimationMode.none)
         #expect(run.layoutLog == "log.txt")

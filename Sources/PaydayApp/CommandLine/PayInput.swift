@@ -14,10 +14,11 @@ struct PayInput {
     var workplaces: [Workplace] { file.workplaces(asOf: today) }
 
     /// `body`'s result on the input, or the error to print for a file that cannot be used.
-    static func result(_ options: DataOptions, clock: Date, timeZone: TimeZone, _ body: (PayInput) -> CommandResult) -> CommandResult {
-        let loaded: (file: DataFile, holidays: HolidayCalendar, rates: RateTable)
+    static func result(_ options: DataOptions, clock: Date, timeZone: TimeZone, environment: [String: String],
+                       _ body: (PayInput) -> CommandResult) -> CommandResult {
+        let loaded: DataOptions.Loaded
         do {
-            loaded = try options.load()
+            loaded = try options.load(environment: environment)
         } catch {
             return CommandResult(standardError: error.description + "\n", exitStatus: 1)
         }

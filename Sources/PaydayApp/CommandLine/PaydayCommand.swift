@@ -5,7 +5,8 @@ public struct PaydayCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "payday",
         abstract: "What a part-time worker has earned this pay period, workplace by workplace.",
-        subcommands: [RunCommand.self, RenderCommand.self, SummaryCommand.self, PayslipCommand.self, ValidateCommand.self],
+        subcommands: [RunCommand.self, RenderCommand.self, SummaryCommand.self, PayslipCommand.self, ValidateCommand.self,
+                      ClockCommand.self, ShiftCommand.self, WorkplaceCommand.self, UndoCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

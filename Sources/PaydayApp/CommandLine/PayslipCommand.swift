@@ -35,12 +35,12 @@ public struct PayslipCommand: ParsableCommand {
     }
 
     public func run() throws {
-        try result(clock: Date(), timeZone: .current).finish()
+        try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()
     }
 
-    /// The command's output, with the clock and time zone passed in.
-    public func result(clock: Date, timeZone: TimeZone) -> CommandResult {
-        PayInput.result(options, clock: clock, timeZone: timeZone, result(input:))
+    /// The command's output, with the clock, time zone and environment passed in.
+    public func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
+        PayInput.result(options, clock: clock, timeZone: timeZone, environment: environment, result(input:))
     }
 
     func result(input: PayInput) -> CommandResult {
@@ -58,8 +58,7 @@ public struct PayslipCommand: ParsableCommand {
         } else {
             slip = Payslip(workplace: chosen, today: input.today, now: input.now, holidays: input.holidays, rates: input.rates)
         }
-        // The worker's name comes from the data file's optional `worker` once the file carries it.
-        let document = PayslipDocument(worker: nil, slip: slip, language: lang)
+        let document = PayslipDocument(worker: input.file.worker, slip: slip, language: lang)
         return CommandResult(standardOutput: document.render(format))
     }
 

@@ -4,7 +4,8 @@ import Payroll
 
 /// `payday summary [--data FILE] [--today YYYY-MM-DD] [--period YYYY-MM | --year YYYY] [--json]`:
 /// each workplace's figures for its current pay period (or the period named), as a table or as
-/// JSON; with `--year`, the year month by month with each deduction and the tax withheld.
+/// JSON (docs/payroll.md); with `--year`, the year month by month with each deduction and the tax
+/// withheld.
 public struct SummaryCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "summary",
@@ -13,7 +14,7 @@ public struct SummaryCommand: ParsableCommand {
 
     @OptionGroup public var options: DataOptions
 
-    @Flag(name: .long, help: "Print JSON (PAYROLL.md section 5) instead of a table.")
+    @Flag(name: .long, help: "Print JSON (described in docs/payroll.md) instead of a table.")
     public var json = false
 
     @Option(name: .long, help: "Language of the table: en or ko.")
@@ -40,12 +41,12 @@ public struct SummaryCommand: ParsableCommand {
     }
 
     public func run() throws {
-        try result(clock: Date(), timeZone: .current).finish()
+        try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()
     }
 
-    /// The command's output, with the clock and time zone passed in.
-    public func result(clock: Date, timeZone: TimeZone) -> CommandResult {
-        PayInput.result(options, clock: clock, timeZone: timeZone, result(input:))
+    /// The command's output, with the clock, time zone and environment passed in.
+    public func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
+        PayInput.result(options, clock: clock, timeZone: timeZone, environment: environment, result(input:))
     }
 
     func result(input: PayInput) -> CommandResult {

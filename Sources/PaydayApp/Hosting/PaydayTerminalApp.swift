@@ -29,12 +29,17 @@ final class PaydayTerminalApp: TerminalApp {
                         clock: RunLoopClock(source: clock), logSink: logSink)
         window.animationsEnabled = session.animations == .full
         home = HomeViewController(cards: session.cards, today: session.today, strings: session.strings,
-                                  dataFile: session.dataFile)
+                                  dataFile: session.dataFile, isDemo: session.isDemo)
         window.rootViewController = home
     }
 
+    /// A resize ends every running animation at its end state before the new size is laid
+    /// out: an animation runs between frames computed at the old size, so letting it go on
+    /// would draw the next frames at the old width (cards without their right border, a blank
+    /// band). The first frame after a resize is the app at rest at the new size.
     func handle(_ event: Event, at time: Double) {
         if case .resize(let size) = event {
+            if let root = window.rootViewController?.view { window.animator.cancelAnimations(of: root) }
             window.size = Size(width: Double(size.width), height: Double(size.height))
         }
         home.handle(event)
@@ -48,4 +53,5 @@ final class PaydayTerminalApp: TerminalApp {
     var wantsFrame: Bool { window.needsFrame }
     var shouldQuit: Bool { home.wantsToQuit }
     var minimumSize: TerminalSize { Self.minimumSize }
+    var quitKeys: Set<Key> { HomeViewController.quitKeys }
 }
