@@ -3,7 +3,7 @@ import Payroll
 import Testing
 @testable import PaydayApp
 
-/// `payday payslip` on four workplaces, one of each kind, period 2026-11 seen on 2026-12-15 (all
+/// `payday payslip` on four workplaces of the worker 김민지, one of each kind, period 2026-11 seen on 2026-12-15 (all
 /// paid), compared with snapshots whose every figure was worked out by hand:
 ///
 /// - Night bakery (5 employees, 10,000 won): Nov 2 22:00-06:00 break 60 = 7 h, all night; Nov 3
@@ -83,5 +83,37 @@ import Testing
         #expect(throws: (any Error).self) { try PayslipCommand.parse(["--period", "2026-13"]) }
         #expect(throws: (any Error).self) { try PayslipCommand.parse(["--period", "2026-1"]) }
         #expect(throws: (any Error).self) { try PayslipCommand.parse(["--format", "pdf"]) }
+    }
+
+    /// `period.startDay` from the file in every figure: start day 26, the period 2026-12 runs from
+    /// November 26 to December 25 and holds only the shift of November 26 (4 h × 10,000 =
+    /// 40,000); payday 10 of the next month counted from December: January 10, 2027 (a Sunday,
+    /// kept). Period 2026-11 (October 26 - November 25) holds the shift of November 2 (8 h):
+    /// 80,000, paid December 10.
+    @Test func aStartDayFromTheFile() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payday-startday-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("workplaces.json")
+        try Data(#"""
+        {"version": 1, "workplaces": [{"name": "Gym", "wage": 10000, "weeklyHolidayAllowance": false,
+          "payday": {"day": 10, "ifHoliday": "keep"}, "period": {"startDay": 26},
+          "shifts": [{"date": "2026-11-02", "start": "09:00", "end": "17:00"}, {"date": "2026-11-26", "start": "09:00", "end": "13:00"}]}]}
+        """#.utf8).write(to: file)
+        func payslip(_ period: String) throws -> [String: Any] {
+            let result = try PayslipCommand.parse(["--data", file.path, "--today", "2027-01-20", "--period", period, "--format", "json"])
+                .result(clock: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "Asia/Seoul")!)
+            return try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        }
+        let december = try payslip("2026-12")
+        #expect(december["period"] as? [String: String] == ["name": "2026-12", "start": "2026-11-26", "end": "2026-12-25"])
+        #expect(december["payday"] as? String == "2027-01-10")
+        #expect(december["grossPay"] as? Int == 40_000)
+        let november = try payslip("2026-11")
+        #expect(november["period"] as? [String: String] == ["name": "2026-11", "start": "2026-10-26", "end": "2026-11-25"])
+        #expect((november["payday"] as? String, november["grossPay"] as? Int) == ("2026-12-10", 80_000))
+        let october = try PayslipCommand.parse(["--data", file.path, "--today", "2027-01-20", "--period", "2026-10"])
+            .result(clock: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "Asia/Seoul")!)
+        #expect(october.standardError == "payday payslip: 2026-10 is before the first shift (Gym, 2026-11-02, in period 2026-11); "
+                + "give --period 2026-11 or later\n")
     }
 }
