@@ -1,4 +1,4 @@
-/// The deductions of PAYROLL.md section 3.3, each a small function named for the rule, in integer
+/// The deductions (income tax, the four insurances; docs/payroll.md), each a small function named for the rule, in integer
 /// arithmetic. The figures (rates, floors, caps) come from the rates file through `MonthRates`,
 /// for the month the pay period is named after; every rate is an exact `Ratio`.
 public enum DeductionRates {

@@ -67,7 +67,7 @@ public struct PayPeriod: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 }
 
-/// When a pay period is paid (PAYROLL.md section 2).
+/// When a pay period is paid.
 public struct PaydayRule: Sendable, Equatable {
     public enum Month: String, Sendable, CaseIterable {
         /// A month's work is paid in the next month.

@@ -1,4 +1,4 @@
-/// Every figure of PAYROLL.md section 5 for one workplace and its current pay period.
+/// Every figure of one workplace and one pay period (the current one, or any other).
 public struct Payslip: Sendable, Equatable {
     public struct Minutes: Sendable, Equatable {
         public var paid = 0
@@ -129,7 +129,7 @@ extension Payslip {
     }
 }
 
-/// Where a pay period stands on a given day (PAYROLL.md section 2).
+/// Where a pay period stands on a given day.
 public enum PeriodStatus: Sendable, Equatable {
     /// Its payday has passed: it was paid on that day.
     case paid
@@ -157,7 +157,7 @@ public enum PayslipWarning: Sendable, Equatable {
     case holidaysNotKnown(year: Int)
     /// Figures the rates file does not know for the period's month; their latest values were used.
     case ratesNotKnown(month: PayPeriod, figures: [RateFigure])
-    /// Four insurances on a period of under 60 paid hours (PAYROLL.md 3.3): such workers are
+    /// Four insurances on a period of under 60 paid hours: such workers are
     /// generally not enrolled in the pension and health insurance. The deductions are still taken.
     case underSixtyHoursInsured(paidMinutes: Int)
 
