@@ -53,9 +53,13 @@ public struct PayPeriod: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Parses `YYYY-MM` exactly (four and two digits, month 01...12); nil for any other text.
     public init?(iso text: String, startDay: Int = 1) {
-        let utf8 = Array(text.utf8)
-        guard utf8.count == 7, utf8[4] == UInt8(ascii: "-"), let year = LocalDate.digits(utf8[0..<4]),
-              let month = LocalDate.digits(utf8[5..<7]), (1...9999).contains(year), (1...12).contains(month) else { return nil }
+        var text = text
+        let parts = text.withUTF8 { utf8 -> (Int, Int)? in
+            guard utf8.count == 7, utf8[4] == UInt8(ascii: "-"), let year = LocalDate.digits(utf8[0..<4]),
+                  let month = LocalDate.digits(utf8[5..<7]) else { return nil }
+            return (year, month)
+        }
+        guard let (year, month) = parts, (1...9999).contains(year), (1...12).contains(month) else { return nil }
         self.init(year: year, month: month, startDay: startDay)
     }
 
