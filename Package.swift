@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Terminal", targets: ["Terminal"]),
         // Headless windows, screen snapshots, input and a virtual clock for tests of Layout apps.
+        .library(name: "LayoutTerminal", targets: ["LayoutTerminal"]),
         .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
     ],
     dependencies: [
@@ -39,7 +40,9 @@ let package = Package(
         ),
         // A headless window, screen and snapshot expectations, key and paste input, a clock
         // stepped by hand: the kit for testing screens built on Layout (Swift Testing).
-        .target(name: "LayoutTesting", dependencies: ["Layout", "Terminal"]),
+        // A Layout window hosted in the terminal: terminal events as key presses, pastes and clicks.
+        .target(name: "LayoutTerminal", dependencies: ["Layout", "Terminal"]),
+        .target(name: "LayoutTesting", dependencies: ["Layout", "LayoutTerminal", "Terminal"]),
         // Backends (ncurses, headless), input, run loop, frame clock, signals.
         .target(name: "Terminal", dependencies: ["Canvas", "CNcurses"]),
         // Workplaces, shifts, wage rules, pay periods. Foundation only.
@@ -48,7 +51,7 @@ let package = Package(
         .target(
             name: "PaydayApp",
             dependencies: [
-                "Layout", "Terminal", "Payroll",
+                "Layout", "LayoutTerminal", "Terminal", "Payroll",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The demo data of `payday --demo` (Data/workplaces.json links to it).
@@ -65,7 +68,7 @@ let package = Package(
         // Two of these adding shifts at once: the store's concurrency test.
         .executableTarget(name: "store-stress", dependencies: ["Payroll"]),
         // A small screen on the real ncurses backend, for the tmux end-to-end test and benchmarks.
-        .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "Canvas", "Layout", "SeededRandom"]),
+        .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "Canvas", "Layout", "LayoutTerminal", "SeededRandom"]),
         // A seeded generator shared by the property tests and benchmark workloads.
         .target(name: "SeededRandom"),
         // Frame costs of TableView at 10 to 100,000 rows (bench/table.sh).

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Layout
+import LayoutTerminal
 import Terminal
 
 /// Hosts the example form on the terminal: terminal events become the layout engine's key
@@ -13,62 +14,24 @@ final class FormDemoApp: TerminalApp {
     private var quitRequested = false
 
     init(size: TerminalSize, clock: TimeSource) {
-        window = Window(size: Size(width: Double(size.width), height: Double(size.height)), clock: TimeSourceClock(clock))
+        window = Window(size: Size(width: Double(size.width), height: Double(size.height)), clock: RunLoopClock(clock))
         window.rootViewController = screen
     }
 
     var shouldQuit: Bool { quitRequested }
     var wantsFrame: Bool { window.needsFrame }
     var minimumSize: TerminalSize { TerminalSize(width: 40, height: 10) }
+    /// The focused field's insertion point: the terminal's cursor goes there, so an input method
+    /// composes where the worker types.
+    var cursorPosition: CellPosition? { window.cursorPosition }
 
     func handle(_ event: Event, at time: Double) {
-        switch event {
-        case .key(let key):
-            window.pressKey(KeyPress(key))
-        case .mouse(let mouse) where mouse.button == .left:
-            window.click(at: Point(x: Double(mouse.x), y: Double(mouse.y)))
-        case .mouse:
-            break
-        case .resize(let size):
-            window.size = Size(width: Double(size.width), height: Double(size.height))
-        }
+        window.deliver(event)
     }
 
     func render(into canvas: inout Canvas, at time: Double) {
         window.size = Size(width: Double(canvas.width), height: Double(canvas.height))
         window.draw(into: &canvas)
-    }
-}
-
-/// The run loop's clock as the window's animation clock.
-final class TimeSourceClock: LayoutClock {
-    let source: TimeSource
-    init(_ source: TimeSource) { self.source = source }
-    var now: Double { source.now }
-}
-
-extension KeyPress {
-    /// The layout engine's key press for a key the terminal decoded.
-    init(_ key: Key) {
-        switch key {
-        case .up: self = .upArrow
-        case .down: self = .downArrow
-        case .left: self = .leftArrow
-        case .right: self = .rightArrow
-        case .enter: self = .enter
-        case .space: self = .space
-        case .escape: self = .escape
-        case .tab: self = .tab
-        case .backTab: self = .backTab
-        case .backspace: self = .backspace
-        case .delete: self = .delete
-        case .pageUp: self = .pageUp
-        case .pageDown: self = .pageDown
-        case .home: self = .home
-        case .end: self = .end
-        case .character(let character): self = .character(character)
-        case .control(let letter): self = .control(letter)
-        }
     }
 }
 

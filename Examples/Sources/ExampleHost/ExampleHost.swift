@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Layout
+import LayoutTerminal
 import Terminal
 
 /// A screen of an example app: a view controller that takes keys and says when it is done.
@@ -58,13 +59,6 @@ public enum ExampleHost {
     }
 }
 
-/// The run loop's clock as the window's animation clock: one time for input, frames, animation.
-private final class TimeSourceClock: LayoutClock {
-    let source: TimeSource
-    init(_ source: TimeSource) { self.source = source }
-    var now: Double { source.now }
-}
-
 /// The adapter between a `Window` holding the screen and the terminal run loop.
 private final class ScreenApp: TerminalApp {
     let window: Window
@@ -75,7 +69,7 @@ private final class ScreenApp: TerminalApp {
         self.screen = screen
         // Layout messages never go onto the drawn screen.
         window = Window(size: Size(width: Double(size.width), height: Double(size.height)),
-                        clock: TimeSourceClock(clock), logSink: { _ in })
+                        clock: RunLoopClock(clock), logSink: { _ in })
         window.rootViewController = screen
     }
 
@@ -83,8 +77,7 @@ private final class ScreenApp: TerminalApp {
         switch event {
         case .key(.character("q")), .key(.control("c")): shouldQuit = true
         case .key(let key): screen.handle(key)
-        case .resize(let size): window.size = Size(width: Double(size.width), height: Double(size.height))
-        case .mouse: break
+        default: window.deliver(event)
         }
     }
 
