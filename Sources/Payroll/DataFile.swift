@@ -113,7 +113,15 @@ public struct DataFile: Sendable, Equatable {
 
 extension DataFile {
     /// Each workplace's payslip for `today`, in file order, dates moved by `datesRelativeTo`.
-    public func payslips(today: LocalDate, now: LocalMoment, holidays: HolidayCalendar) -> [Payslip] {
-        workplaces(asOf: today).map { Payslip(workplace: $0, today: today, now: now, holidays: holidays) }
+    public func payslips(today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable) -> [Payslip] {
+        workplaces(asOf: today).map { Payslip(workplace: $0, today: today, now: now, holidays: holidays, rates: rates) }
+    }
+
+    /// Each workplace's payslip for the period named `month` (in each workplace's own periods).
+    public func payslips(month: PayPeriod, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar,
+                         rates: RateTable) -> [Payslip] {
+        workplaces(asOf: today).map {
+            Payslip(workplace: $0, period: month.with(startDay: $0.periodStartDay), today: today, now: now, holidays: holidays, rates: rates)
+        }
     }
 }
