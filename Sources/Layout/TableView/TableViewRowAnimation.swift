@@ -116,6 +116,8 @@ extension TableView {
         view.frame = transition.offstage(place, tableWidth: bounds.width)
         insertSubview(view, at: 0)
         leavingViews.append(view)
+        // The table learns of every step, to reuse the view once it is gone.
+        animator.addObserver(self)
         animator.animateFrame(of: view, from: shown)
         if transition == .fade { fade(view, to: 0, on: animator) }
     }
