@@ -99,9 +99,26 @@ extension TableView {
     func animateEntering(_ view: View, with transition: RowTransition, on animator: ViewAnimator) {
         switch transition {
         case .none: break
-        case .fade: fade(view, to: 1, on: animator)
+        case .fade:
+            placeInDepth(view, for: transition)
+            fade(view, to: 1, on: animator)
         case .slide: animator.animateFrame(of: view, from: transition.offstage(view.frame, tableWidth: bounds.width))
         }
+    }
+
+    /// A row that slides goes beneath the other cells, which hide it until it is out from under
+    /// them (as UIKit's rows slide from behind their neighbours). A row that fades goes above
+    /// them: a terminal cannot blend, so the fading row is what shows in its place, dim, while
+    /// the rows around it move under it. Header and footer views stay above every cell.
+    private func placeInDepth(_ view: View, for transition: RowTransition) {
+        guard view is TableViewCell else { return }
+        guard transition == .fade else {
+            insertSubview(view, at: 0)
+            return
+        }
+        // The index among the subviews once `view` is taken out of them.
+        let others = subviews.filter { $0 !== view }
+        insertSubview(view, at: others.firstIndex { !($0 is TableViewCell) } ?? others.count)
     }
 
     /// Inside the batch's transaction: `view` leaves from where it shows, to `place` (where its
@@ -114,7 +131,7 @@ extension TableView {
         }
         let shown = view.presentationFrame
         view.frame = transition.offstage(place, tableWidth: bounds.width)
-        insertSubview(view, at: 0)
+        placeInDepth(view, for: transition)
         leavingViews.append(view)
         // The table learns of every step, to reuse the view once it is gone.
         animator.addObserver(self)
