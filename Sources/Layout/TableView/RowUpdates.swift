@@ -203,9 +203,17 @@ public struct RowUpdatePlan: Equatable, Sendable {
         var sources = [[RowSource]]()
         var destinations = oldRowCounts.map { [IndexPath?](repeating: nil, count: $0) }
         sources.reserveCapacity(newRowCounts.count)
+        // Sections no row change names are copied without looking rows up one by one: a batch
+        // costs O(rows) in plain array work, not O(rows) hash lookups.
+        let touched = Set(leaving.map(\.section) + reloaded.map(\.section))
         for (section, sectionSource) in sectionSources.enumerated() {
             guard let old = sectionSource.keptSection else {
                 sources.append(Array(repeating: .inserted, count: newRowCounts[section]))
+                continue
+            }
+            if !touched.contains(old), pinned[section] == nil, oldRowCounts[old] == newRowCounts[section] {
+                sources.append((0..<oldRowCounts[old]).map { .kept(IndexPath(row: $0, section: old)) })
+                destinations[old] = (0..<oldRowCounts[old]).map { IndexPath(row: $0, section: section) }
                 continue
             }
             // The rows that stay, in their old order, fill the slots nobody took by name.
