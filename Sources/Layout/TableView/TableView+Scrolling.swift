@@ -53,7 +53,8 @@ extension TableView {
                 setContentOffset(Point(x: 0, y: target), animated: false)
                 layoutIfNeeded()
                 let corrected = offset(showing: flat, at: position)
-                if corrected == target { return }
+                // Measuring can also have moved the viewport (an item grew at its top).
+                if corrected == target && bounds.origin.y == target { return }
                 target = corrected
             }
         }

@@ -387,14 +387,17 @@ open class TableView: View {
     }
 
     /// Measures an item not measured yet with `height`; returns the viewport top, moved by the
-    /// change when the item starts above it, so that what is on screen stays put.
+    /// change when the item starts above it, or right at it (one coming in from above while
+    /// scrolling up), so that what is on screen stays put. At the content's top nothing is
+    /// above: the item grows downwards.
     func measureIfNeeded(flat: Int, viewportTop: Double, height: () -> Double) -> Double {
         guard !geometry.isMeasured(flat: flat) else { return viewportTop }
         let oldHeight = geometry.height(ofFlat: flat)
         let itemTop = geometry.top(ofFlat: flat)
         geometry.setMeasuredHeight(height(), ofFlat: flat)
         let delta = geometry.height(ofFlat: flat) - oldHeight
-        return itemTop < viewportTop && delta != 0 ? viewportTop + delta : viewportTop
+        let above = itemTop < viewportTop || (itemTop == viewportTop && viewportTop > 0)
+        return above && delta != 0 ? viewportTop + delta : viewportTop
     }
 
     private func makeCell(for indexPath: IndexPath, flat: Int) -> TableViewCell {

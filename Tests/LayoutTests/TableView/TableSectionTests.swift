@@ -210,4 +210,24 @@ struct TableSectionTests {
         scene.window.layoutIfNeeded()
         #expect(scene.lines.prefix(5) == ["a0", "", "B", "b0", ""])
     }
+
+    @Test("Headers measured taller than estimated while scrolling up keep what is on screen in place")
+    func headersMeasuredAboveTheViewport() {
+        let source = RowsSource((0..<30).map { section in ["r\(section).0", "r\(section).1"] })
+        for section in 0..<30 { source.headerTitles[section] = "Week \(section) of 30" }
+        let scene = TableScene(source, width: 10, height: 6, style: .grouped)
+        // Estimated at one line, every header measures two ("Week 7 of" / "30").
+        scene.table.contentOffset = Point(x: 0, y: scene.table.contentSize.height)
+        scene.window.layoutIfNeeded()
+        var previous = scene.lines
+        for step in 0..<40 {
+            scene.table.contentOffset = Point(x: 0, y: scene.table.contentOffset.y - 1)
+            scene.window.layoutIfNeeded()
+            let lines = scene.lines
+            #expect(Array(lines[1..<6]) == Array(previous[0..<5]), "step \(step): \(previous) then \(lines)")
+            previous = lines
+        }
+        #expect(scene.table.rectForHeader(inSection: 20).height == 2)
+        #expect(scene.log.messages.isEmpty)
+    }
 }
