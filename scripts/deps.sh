@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the project needs and is missing, or says exactly what to run.
 #   scripts/deps.sh run    ncurses headers (to build and run the app)
-#   scripts/deps.sh test   + tmux (end-to-end tests) and kiwisolver (the reference solver)
+#   scripts/deps.sh test   + tmux (end-to-end tests), kiwisolver (the reference solver) and
+#                          scipy (the LP oracle of the solver's tests)
 set -u
 want=${1:-test}
 missing_apt=()
@@ -26,6 +27,11 @@ if [ ${#missing_apt[@]} -gt 0 ]; then
 fi
 
 if [ "$want" != run ]; then
+    if ! python3 -c 'import scipy.optimize, numpy' >/dev/null 2>&1; then
+        echo "deps: installing scipy and numpy (the LP oracle of the solver's degenerate-system tests) with pip"
+        python3 -m pip install -q scipy numpy >/dev/null 2>&1 \
+            || echo "deps: could not install scipy; run: python3 -m pip install scipy numpy (the LP oracle tests will not run)" >&2
+    fi
     if ! python3 -c 'import kiwisolver' >/dev/null 2>&1; then
         echo "deps: installing kiwisolver (the reference solver) with pip"
         python3 -m pip install -q kiwisolver >/dev/null 2>&1 \
