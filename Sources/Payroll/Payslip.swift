@@ -74,6 +74,8 @@ public struct Payslip: Sendable, Equatable {
     public var wageMinutes: [WageMinutes] = []
     /// Each week whose weekly holiday allowance this period pays.
     public var allowanceWeeks: [AllowanceWeek] = []
+    /// Each worked date of the period: its paid minutes and pay (the month calendar's figures).
+    public var days: [LocalDate: DayFigures] = [:]
 
     /// Every figure given (fixtures for screen tests); the rules are in `init(workplace:today:now:holidays:)`.
     public init(workplaceName: String, today: LocalDate, period: PayPeriod, payday: LocalDate, minutes: Minutes, pay: Pay,

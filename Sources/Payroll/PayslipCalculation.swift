@@ -58,6 +58,7 @@ extension Payslip {
         daysWorked = sums.daysWorked.count
         wageMinutes = sums.byWage.keys.sorted().compactMap { sums.byWage[$0] }
         allowanceWeeks = sums.allowanceWeeks
+        days = sums.days.mapValues { $0.figures(premiumsApply: premiumsApply) }
     }
 
     /// Section 3.3, in order: income tax, then the four insurances, by the period's year and month.
@@ -92,6 +93,8 @@ struct PeriodSums {
     /// The dates with a paid shift in the period.
     var daysWorked: Set<LocalDate> = []
     var allowanceWeeks: [Payslip.AllowanceWeek] = []
+    /// Each date's sums, for the calendar.
+    var days: [LocalDate: DaySums] = [:]
 
     /// One week's running totals (Monday to Sunday).
     private struct Week {
@@ -156,6 +159,14 @@ struct PeriodSums {
         byWage[wage, default: Payslip.WageMinutes(hourly: wage)].add(
             paid: paid, night: night, overtime: overtime, holidayWithin: holidayWithin, holidayBeyond: holidayBeyond)
         if paid > 0 { daysWorked.insert(shift.date) }
+        var day = days[shift.date] ?? DaySums()
+        day.paidMinutes += paid
+        day.paidWonMinutes += paid * wage
+        day.nightWonMinutes += night * wage
+        day.overtimeWonMinutes += overtime * wage
+        day.holidayWithinEightHoursWonMinutes += holidayWithin * wage
+        day.holidayBeyondEightHoursWonMinutes += holidayBeyond * wage
+        days[shift.date] = day
     }
 
     /// "Weekly holiday allowance (주휴수당), per week Monday to Sunday, counted in the period that

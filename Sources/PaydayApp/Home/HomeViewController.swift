@@ -29,6 +29,10 @@ final class HomeViewController: ViewController, TableViewDataSource {
     /// The table animates on its window's animator (the window steps it each frame).
     /// The data is a read-only demo: the title line says so.
     let isDemo: Bool
+    /// The workplaces behind the cards: with them, `c` opens the calendar and `p` the payslip.
+    var records: WorkplaceRecords?
+    /// The calendar or payslip screen over this one; it takes every event while open.
+    var overlay: OverlayScreen?
 
     init(cards: [WorkplaceCard], today: LocalDate, strings: AppStrings, dataFile: String, isDemo: Bool = false) {
         self.isDemo = isDemo
@@ -96,6 +100,7 @@ final class HomeViewController: ViewController, TableViewDataSource {
     // MARK: Input
 
     func handle(_ event: Event) {
+        if forwardToOverlay(event) { return }
         switch event {
         case .key(let key): handle(key)
         case .mouse(let mouse): handle(mouse)
@@ -117,6 +122,8 @@ final class HomeViewController: ViewController, TableViewDataSource {
         case .home, .character("g"): select(0)
         case .end, .character("G"): select(cards.count - 1)
         case .enter, .space: if let selectedRow { toggle(selectedRow) }
+        case .character("c"): openCalendar()
+        case .character("p"): openPayslip()
         case _ where Self.quitKeys.contains(key): wantsToQuit = true
         default: break
         }

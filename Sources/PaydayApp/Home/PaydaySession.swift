@@ -16,9 +16,12 @@ public struct PaydaySession: Sendable {
     public var animations: AnimationMode
     /// The file is a demo (`datesRelativeTo`): read-only, and marked so in the title line.
     public var isDemo: Bool
+    /// The workplaces behind the cards, for the calendar and payslip screens (nil: cards only).
+    public var records: WorkplaceRecords?
 
     public init(cards: [WorkplaceCard], today: LocalDate, strings: AppStrings, dataFile: String, animations: AnimationMode,
-                isDemo: Bool = false) {
+                isDemo: Bool = false, records: WorkplaceRecords? = nil) {
+        self.records = records
         self.cards = cards
         self.today = today
         self.strings = strings
@@ -36,7 +39,9 @@ public struct PaydaySession: Sendable {
         let strings = AppStrings(language)
         let cards = loaded.file.payslips(today: today, now: now, holidays: loaded.holidays, rates: loaded.rates)
             .map { WorkplaceCard(payslip: $0, strings: strings) }
+        let records = WorkplaceRecords(workplaces: loaded.file.workplaces(asOf: today), holidays: loaded.holidays,
+                                       rates: loaded.rates, now: now, worker: loaded.file.worker)
         return PaydaySession(cards: cards, today: today, strings: strings, dataFile: loaded.location.path,
-                             animations: animations, isDemo: loaded.file.isDemo)
+                             animations: animations, isDemo: loaded.file.isDemo, records: records)
     }
 }

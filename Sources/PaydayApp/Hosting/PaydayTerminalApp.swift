@@ -24,6 +24,7 @@ final class PaydayTerminalApp: TerminalApp {
         window.animationsEnabled = session.animations == .full
         home = HomeViewController(cards: session.cards, today: session.today, strings: session.strings,
                                   dataFile: session.dataFile, isDemo: session.isDemo)
+        home.records = session.records
         window.rootViewController = home
     }
 
