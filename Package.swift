@@ -70,16 +70,18 @@ let package = Package(
         // Two of these adding shifts at once: the store's concurrency test.
         .executableTarget(name: "store-stress", dependencies: ["Payroll"]),
         // A small screen on the real ncurses backend, for the tmux end-to-end test and benchmarks.
-        .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "Canvas", "SeededRandom"]),
+        .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "Canvas", "Layout", "TerminalHosting", "SeededRandom"]),
         // A seeded generator shared by the property tests and benchmark workloads.
         .target(name: "SeededRandom"),
         // Frame costs of TableView at 10 to 100,000 rows (bench/table.sh).
         .executableTarget(name: "table-bench", dependencies: ["Layout"]),
+        // Keystroke and sheet-frame costs of the controls (bench/controls.sh).
+        .executableTarget(name: "controls-bench", dependencies: ["Layout"]),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryScript", "SeededRandom"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "SeededRandom"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutTesting", "TerminalHosting", "SeededRandom", "CassowaryScript"], exclude: ["Controls/Snapshots"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "SeededRandom"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "SeededRandom"], exclude: ["Driver", "Fixtures"]),
         .testTarget(name: "PayrollTests", dependencies: ["Payroll", "SeededRandom"]),
         .testTarget(name: "PaydayAppTests", dependencies: ["PaydayApp", "LayoutTesting"], exclude: ["Fixtures", "Snapshots"]),
     ],

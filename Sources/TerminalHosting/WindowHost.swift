@@ -19,6 +19,8 @@ public final class WindowHost: TerminalApp {
     public var shouldQuit = false
     /// Keys that quit when no responder uses them; `q` by default (Ctrl-C always ends the loop).
     public var quitKeys: Set<Key> = [.character("q")]
+    /// The smallest screen the window's content fits; below it the run loop says so instead.
+    public var minimumSize = TerminalSize(width: 1, height: 1)
 
     /// A window of `size` on the run loop's clock (`clock` is the one given to the run loop)
     /// showing `rootViewController`. Layout messages go to `logSink`, never onto the screen;
