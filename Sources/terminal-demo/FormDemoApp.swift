@@ -2,8 +2,8 @@
 import Glibc
 #endif
 import Layout
+import LayoutTerminal
 import Terminal
-import TerminalHosting
 
 /// `terminal-demo --form`: runs the form until Ctrl-C, then prints the last record
 /// submitted (or that none was) to standard output.

@@ -1,7 +1,7 @@
 // terminal-demo: the demo screen on the real terminal. Exit status 1 with a one-line message
 // when there is no usable terminal, or when the demo is asked to fail (key e).
 // `terminal-demo --bench FILE` measures frame costs instead (bench/terminal.sh); `terminal-demo
-// --form` runs the example form of the layout engine's controls (FormDemoApp.swift, hosted by TerminalHosting.WindowHost).
+// --form` runs the example form of the layout engine's controls (FormDemoApp.swift, hosted by LayoutTerminal.WindowHost).
 #if canImport(Glibc)
 import Glibc
 #endif

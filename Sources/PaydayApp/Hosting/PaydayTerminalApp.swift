@@ -1,12 +1,6 @@
 import Layout
+import LayoutTerminal
 import Terminal
-
-/// The clock of the run loop, seen by the animator: one time for input, frames and animation.
-final class RunLoopClock: LayoutClock {
-    let source: TimeSource
-    init(source: TimeSource) { self.source = source }
-    var now: Double { source.now }
-}
 
 /// The adapter between the layout engine's `Window` and the terminal's run loop: events go to
 /// the home screen; each frame lays out at the screen's size and draws (the window steps its
@@ -26,7 +20,7 @@ final class PaydayTerminalApp: TerminalApp {
 
     init(session: PaydaySession, size: TerminalSize, clock: TimeSource, logSink: @escaping (String) -> Void) {
         window = Window(size: Size(width: Double(size.width), height: Double(size.height)),
-                        clock: RunLoopClock(source: clock), logSink: logSink)
+                        clock: RunLoopClock(clock), logSink: logSink)
         window.animationsEnabled = session.animations == .full
         home = HomeViewController(cards: session.cards, today: session.today, strings: session.strings,
                                   dataFile: session.dataFile, isDemo: session.isDemo)

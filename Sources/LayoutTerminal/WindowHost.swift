@@ -1,10 +1,10 @@
 import Layout
 import Terminal
 
-/// Runs a Layout `Window` in `Terminal`'s run loop: terminal events go to the window's input
-/// API (keys to `pressKey`, pastes to `pasteText`, left clicks to `click(at:)`, resizes to its
-/// size), each frame lays the window out at the screen's size and draws it, and frames are asked
-/// for only while the window needs one (an idle app waits on input).
+/// Runs a Layout `Window` in `Terminal`'s run loop: terminal events go to the window
+/// (`Window.deliver`), each frame lays the window out at the screen's size and draws it, the
+/// terminal's cursor follows the focused text field, and frames are asked for only while the
+/// window needs one (an idle app waits on input).
 ///
 /// ```swift
 /// let backend = try NcursesBackend()
@@ -17,7 +17,8 @@ public final class WindowHost: TerminalApp {
     public let window: Window
     /// Set to end the run loop after the current step (a Quit command, say).
     public var shouldQuit = false
-    /// Keys that quit when no responder uses them; `q` by default (Ctrl-C always ends the loop).
+    /// Keys that quit when no responder used them; `q` by default (Ctrl-C always ends the
+    /// loop). While the screen is too small, the run loop hands over only these.
     public var quitKeys: Set<Key> = [.character("q")]
     /// The smallest screen the window's content fits; below it the run loop says so instead.
     public var minimumSize = TerminalSize(width: 1, height: 1)
@@ -28,20 +29,13 @@ public final class WindowHost: TerminalApp {
     public init(rootViewController: ViewController, size: TerminalSize, clock: TimeSource,
                 logSink: @escaping (String) -> Void = { _ in }) {
         window = Window(size: Size(width: Double(size.width), height: Double(size.height)),
-                        clock: TimeSourceClock(clock), logSink: logSink)
+                        clock: RunLoopClock(clock), logSink: logSink)
         window.rootViewController = rootViewController
     }
 
     public func handle(_ event: Event, at time: Double) {
-        switch event {
-        case .key(let key):
-            if !window.pressKey(KeyPress(key)), quitKeys.contains(key) { shouldQuit = true }
-        case .paste(let text): window.pasteText(text)
-        case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press:
-            window.click(at: Point(x: Double(mouse.x), y: Double(mouse.y)))
-        case .resize(let size): window.size = Size(width: Double(size.width), height: Double(size.height))
-        case .mouse, .focusGained, .focusLost: break
-        }
+        let used = window.deliver(event)
+        if case .key(let key) = event, !used, quitKeys.contains(key) { shouldQuit = true }
     }
 
     public func render(into canvas: inout Canvas, at time: Double) {
@@ -50,12 +44,7 @@ public final class WindowHost: TerminalApp {
     }
 
     public var wantsFrame: Bool { window.needsFrame }
-}
 
-/// The run loop's clock as the window's animation clock: one time for input, frames and
-/// animation.
-final class TimeSourceClock: LayoutClock {
-    let source: TimeSource
-    init(_ source: TimeSource) { self.source = source }
-    var now: Double { source.now }
+    /// The focused text field's insertion point, so an input method composes where one types.
+    public var cursorPosition: CellPosition? { window.cursorPosition }
 }
