@@ -81,6 +81,7 @@ public final class LayoutEngine {
     /// operations (new targets, solves, re-measured text) keep it.
     private var isMeasuring = false
 
+    /// An engine that adds constraints to its solver at once (a window's), logging to `logSink`.
     public convenience init(logSink: @escaping (String) -> Void = LayoutEngine.standardErrorSink) {
         self.init(logSink: logSink, defersAdditions: false)
     }

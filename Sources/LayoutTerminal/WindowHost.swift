@@ -14,6 +14,7 @@ import Terminal
 /// try TerminalRunLoop(backend: backend, clock: clock).run(host)
 /// ```
 public final class WindowHost: TerminalApp {
+    /// The window the host runs.
     public let window: Window
     /// Set to end the run loop after the current step (a Quit command, say).
     public var shouldQuit = false
@@ -33,16 +34,19 @@ public final class WindowHost: TerminalApp {
         window.rootViewController = rootViewController
     }
 
+    /// Delivers `event` to the window; a quit key no responder used ends the loop.
     public func handle(_ event: Event, at time: Double) {
         let used = window.deliver(event)
         if case .key(let key) = event, !used, quitKeys.contains(key) { shouldQuit = true }
     }
 
+    /// Sizes the window to the canvas, lays out and draws.
     public func render(into canvas: inout Canvas, at time: Double) {
         window.size = Size(width: Double(canvas.width), height: Double(canvas.height))
         window.draw(into: &canvas)
     }
 
+    /// Whether the window needs a frame (something marked or animating).
     public var wantsFrame: Bool { window.needsFrame }
 
     /// The focused text field's insertion point, so an input method composes where one types.

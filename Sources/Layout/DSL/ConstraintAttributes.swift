@@ -5,16 +5,27 @@
 /// attribute, and the constraints of a chain come in one fixed order (`canonicalOrder`,
 /// SnapKit's), whatever order the chain named them in.
 public enum ConstraintAttributes {
+    /// The four edges (left, top, right, bottom).
     public static let edges: [LayoutAttribute] = [.left, .top, .right, .bottom]
+    /// The left and right edges.
     public static let horizontalEdges: [LayoutAttribute] = [.left, .right]
+    /// The top and bottom edges.
     public static let verticalEdges: [LayoutAttribute] = [.top, .bottom]
+    /// The top, leading, bottom and trailing edges.
     public static let directionalEdges: [LayoutAttribute] = [.top, .leading, .bottom, .trailing]
+    /// The leading and trailing edges.
     public static let directionalHorizontalEdges: [LayoutAttribute] = [.leading, .trailing]
+    /// The top and bottom edges (directional).
     public static let directionalVerticalEdges: [LayoutAttribute] = [.top, .bottom]
+    /// The width and height.
     public static let size: [LayoutAttribute] = [.width, .height]
+    /// The two centres.
     public static let center: [LayoutAttribute] = [.centerX, .centerY]
+    /// The four margin edges.
     public static let margins: [LayoutAttribute] = [.leftMargin, .topMargin, .rightMargin, .bottomMargin]
+    /// The four directional margin edges.
     public static let directionalMargins: [LayoutAttribute] = [.leadingMargin, .topMargin, .trailingMargin, .bottomMargin]
+    /// The two centres within its margins.
     public static let centerWithinMargins: [LayoutAttribute] = [.centerXWithinMargins, .centerYWithinMargins]
 
     /// The order in which a chain's attributes become constraints.
