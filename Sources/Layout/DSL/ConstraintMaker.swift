@@ -119,12 +119,14 @@ final class ConstraintDescription {
         guard let relation else { return nil }
         let from = ConstraintAttributes.normalized(attributes)
         let to = related.map { ConstraintAttributes.normalized($0.attributes) } ?? []
+        let marginPair = !to.isEmpty && ConstraintAttributes.isMarginPair(from, to)
+        let sameSet = from == to
         var layoutConstraints: [LayoutConstraint] = []
+        layoutConstraints.reserveCapacity(from.count)
         for attribute in from {
             let toAttribute: LayoutAttribute
             if !to.isEmpty {
-                toAttribute = ConstraintAttributes.counterpart(of: attribute, from: from, to: to)
-                    ?? (ConstraintAttributes.same(from, to) ? attribute : to[0])
+                toAttribute = marginPair ? ConstraintAttributes.counterpart(of: attribute) : sameSet ? attribute : to[0]
             } else if related == nil, attribute == .centerX || attribute == .centerY {
                 toAttribute = attribute == .centerX ? .left : .top
             } else {
