@@ -568,6 +568,11 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
     public func layoutIfNeeded() {
         let root = rootView
         root.ownedEngine?.settleLingeringFit()
+        // A hand-placed root outside any window is laid out in its frame from now on.
+        if root.hostingWindow == nil, root.translatesAutoresizingMaskIntoConstraints,
+           root.autoresizingConstraints.isEmpty, root.layoutVariables != nil, let engine = root.ownedEngine {
+            engine.refreshAutoresizingConstraints(of: root, holdingRootFrame: true)
+        }
         for _ in 0..<LayoutCycle.maximumRounds {
             root.runConstraintsPass()
             // Solve only when something here is marked: a view that is not marked does nothing,
