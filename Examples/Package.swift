@@ -14,7 +14,7 @@ let package = Package(
         // Runs a screen full screen through ncurses, or headless with scripted keys.
         .target(name: "ExampleHost", dependencies: [
             .product(name: "Layout", package: "Payday"),
-            .product(name: "LayoutTerminal", package: "Payday"),
+            .product(name: "TerminalHosting", package: "Payday"),
             .product(name: "Terminal", package: "Payday"),
         ]),
         .executableTarget(name: "hello", dependencies: ["ExampleHost", .product(name: "Layout", package: "Payday")]),

@@ -1,6 +1,6 @@
 import Layout
-import LayoutTerminal
 import Terminal
+import TerminalHosting
 
 /// Everything a layout engine logged (unsatisfiable constraints, ...), kept for assertions.
 public final class LayoutLog {

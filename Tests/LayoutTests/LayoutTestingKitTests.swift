@@ -2,7 +2,7 @@ import Foundation
 import Layout
 import LayoutTesting
 import Terminal
-import LayoutTerminal
+import TerminalHosting
 import Testing
 
 /// A screen with a label that the keys change, for the kit's input and clock.
@@ -113,7 +113,7 @@ struct LayoutTestingKitTests {
     }
 }
 
-@Suite("LayoutTerminal: a window in the run loop")
+@Suite("TerminalHosting: a window in the run loop")
 struct WindowHostTests {
     @Test func eventsReachTheWindowAndAnUnusedQQuits() throws {
         let controller = CounterController()

@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 import Layout
-import LayoutTerminal
 import Terminal
 
 /// Runs an example's root view controller: full screen through ncurses by default; with

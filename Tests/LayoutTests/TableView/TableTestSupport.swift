@@ -38,6 +38,9 @@ final class RowsSource: TableViewDataSource, TableViewDelegate {
     var lines: [String: Double] = [:]
     var events: [String] = []
     var cellRequests = 0
+    /// Section titles by section (none when absent).
+    var headerTitles: [Int: String] = [:]
+    var footerTitles: [Int: String] = [:]
 
     init(_ sections: [[String]]) { self.sections = sections }
 
@@ -55,6 +58,8 @@ final class RowsSource: TableViewDataSource, TableViewDelegate {
         }
         return cell
     }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { headerTitles[section] }
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { footerTitles[section] }
     func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         events.append("willSelect \(indexPath.section).\(indexPath.row)")
         return indexPath
@@ -79,9 +84,11 @@ struct TableHarness {
     var log: LayoutLog { headless.log }
     var clock: ManualClock { headless.clock }
     let animator: ViewAnimator
-    let table = TableView()
+    let table: TableView
 
-    init(width: Double, height: Double, estimate: Double, cell: TableViewCell.Type, identifier: String) {
+    init(width: Double, height: Double, estimate: Double, cell: TableViewCell.Type, identifier: String,
+         style: TableViewStyle = .plain) {
+        table = TableView(style: style)
         headless = HeadlessWindow(width: width, height: height)
         animator = headless.window.animator
         table.register(cell, forCellReuseIdentifier: identifier)
@@ -125,9 +132,11 @@ struct TableScene {
     let harness: TableHarness
     let source: RowsSource
 
-    init(_ source: RowsSource, width: Double = 30, height: Double = 10, estimate: Double = 1) {
+    init(_ source: RowsSource, width: Double = 30, height: Double = 10, estimate: Double = 1,
+         style: TableViewStyle = .plain) {
         self.source = source
-        harness = TableHarness(width: width, height: height, estimate: estimate, cell: TextCell.self, identifier: "text")
+        harness = TableHarness(width: width, height: height, estimate: estimate, cell: TextCell.self,
+                               identifier: "text", style: style)
         harness.show(source, delegate: source)
     }
 

@@ -1,10 +1,10 @@
 import Layout
 import Terminal
 
-/// Runs a Layout `Window` in `Terminal`'s run loop: terminal events go to the window
-/// (`Window.deliver`), each frame lays the window out at the screen's size and draws it, the
-/// terminal's cursor follows the focused text field, and frames are asked for only while the
-/// window needs one (an idle app waits on input).
+/// Runs a Layout `Window` in `Terminal`'s run loop: terminal events go to the window's input
+/// API (keys to `pressKey`, pastes to `pasteText`, left clicks to `click(at:)`, resizes to its
+/// size), each frame lays the window out at the screen's size and draws it, and frames are asked
+/// for only while the window needs one (an idle app waits on input).
 ///
 /// ```swift
 /// let backend = try NcursesBackend()
@@ -14,14 +14,13 @@ import Terminal
 /// try TerminalRunLoop(backend: backend, clock: clock).run(host)
 /// ```
 public final class WindowHost: TerminalApp {
-    /// The window the host runs.
     public let window: Window
     /// Set to end the run loop after the current step (a Quit command, say).
     public var shouldQuit = false
-    /// Keys that quit when no responder used them; `q` by default (Ctrl-C always ends the
-    /// loop). While the screen is too small, the run loop hands over only these.
+    /// Keys that quit when no responder uses them; `q` by default (Ctrl-C always ends the loop).
     public var quitKeys: Set<Key> = [.character("q")]
-    /// The smallest screen the window's content fits; below it the run loop says so instead.
+    /// The smallest screen the window's content can lay out on; below it the run loop shows a
+    /// short message instead and hands the window no keys.
     public var minimumSize = TerminalSize(width: 1, height: 1)
 
     /// A window of `size` on the run loop's clock (`clock` is the one given to the run loop)
@@ -34,21 +33,18 @@ public final class WindowHost: TerminalApp {
         window.rootViewController = rootViewController
     }
 
-    /// Delivers `event` to the window; a quit key no responder used ends the loop.
     public func handle(_ event: Event, at time: Double) {
-        let used = window.deliver(event)
-        if case .key(let key) = event, !used, quitKeys.contains(key) { shouldQuit = true }
+        if !window.deliver(event), case .key(let key) = event, quitKeys.contains(key) { shouldQuit = true }
     }
 
-    /// Sizes the window to the canvas, lays out and draws.
     public func render(into canvas: inout Canvas, at time: Double) {
         window.size = Size(width: Double(canvas.width), height: Double(canvas.height))
         window.draw(into: &canvas)
     }
 
-    /// Whether the window needs a frame (something marked or animating).
     public var wantsFrame: Bool { window.needsFrame }
 
-    /// The focused text field's insertion point, so an input method composes where one types.
+    /// The focused field's insertion point: the terminal's cursor is shown there, so an input
+    /// method composes where the user types.
     public var cursorPosition: CellPosition? { window.cursorPosition }
 }

@@ -1,9 +1,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Layout
-import LayoutTerminal
 import Terminal
+import TerminalHosting
 
 /// `terminal-demo --form`: runs the form until Ctrl-C, then prints the last record
 /// submitted (or that none was) to standard output.
@@ -11,9 +10,8 @@ func runFormDemo() -> Int32 {
     guard let backend = openTerminal() else { return 1 }
     let clock = MonotonicTime()
     let screen = FormScreen()
-    // The form on the terminal through the library's host: Ctrl-C (the run loop's) quits.
     let app = WindowHost(rootViewController: screen, size: backend.size, clock: clock)
-    app.quitKeys = []
+    app.quitKeys = []  // q is a letter of the form; Ctrl-C ends the run loop
     app.minimumSize = TerminalSize(width: 40, height: 10)
     let loop = TerminalRunLoop(backend: backend, clock: clock)
     do {
