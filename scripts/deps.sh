@@ -40,11 +40,4 @@ if [ "$want" != run ]; then
             || echo "deps: could not install pyte; run: python3 -m pip install pyte (the pty end-to-end tests will skip)" >&2
     fi
 fi
-if [ "$want" != run ]; then
-    if ! python3 -c 'import pyte' >/dev/null 2>&1; then
-        echo "deps: installing pyte (the terminal emulator of the form's pty test) with pip"
-        python3 -m pip install -q pyte >/dev/null 2>&1 \
-            || echo "deps: could not install pyte; run: python3 -m pip install pyte (the form's pty test will skip)" >&2
-    fi
-fi
 exit 0
