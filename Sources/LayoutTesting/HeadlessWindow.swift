@@ -1,6 +1,7 @@
 import Layout
-import LayoutTerminal
+import TerminalHosting
 import Terminal
+import TerminalHosting
 
 /// Everything a layout engine logged (unsatisfiable constraints, ...), kept for assertions.
 public final class LayoutLog {

@@ -34,7 +34,7 @@ public struct PaydaySession: Sendable {
         let loaded = try options.load(environment: environment)
         let (today, now) = options.resolveToday(clock: clock, timeZone: timeZone)
         let strings = AppStrings(language)
-        let cards = loaded.file.payslips(today: today, now: now, holidays: loaded.holidays)
+        let cards = loaded.file.payslips(today: today, now: now, holidays: loaded.holidays, rates: loaded.rates)
             .map { WorkplaceCard(payslip: $0, strings: strings) }
         return PaydaySession(cards: cards, today: today, strings: strings, dataFile: loaded.location.path,
                              animations: animations, isDemo: loaded.file.isDemo)

@@ -1,5 +1,5 @@
 import Layout
-import LayoutTerminal
+import TerminalHosting
 import Terminal
 
 /// The adapter between the layout engine's `Window` and the terminal's run loop: events go to
