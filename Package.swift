@@ -10,9 +10,20 @@ let package = Package(
     products: [
         .executable(name: "payday", targets: ["payday"]),
         .executable(name: "cassowary", targets: ["cassowary"]),
+        // The UIKit for the terminal, for other packages (docs/library.md).
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "Canvas", targets: ["Canvas"]),
+        .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "Terminal", targets: ["Terminal"]),
+        // A Layout window run on a terminal by Terminal's run loop.
+        .library(name: "TerminalHosting", targets: ["TerminalHosting"]),
+        // Headless windows, screen snapshots, input and a virtual clock for tests of Layout apps.
+        .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `swift package generate-documentation` for the Layout and Cassowary catalogs (make docs).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The constraint solver. No dependencies.
@@ -28,17 +39,25 @@ let package = Package(
             name: "CNcurses",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // A headless window, screen and snapshot expectations, key and paste input, a clock
+        // stepped by hand: the kit for testing screens built on Layout (Swift Testing).
+        .target(name: "LayoutTesting", dependencies: ["Layout", "Terminal", "TerminalHosting"]),
+        // The glue between Layout and Terminal: a window in the run loop, terminal keys as
+        // key presses. Neither library knows the other.
+        .target(name: "TerminalHosting", dependencies: ["Layout", "Terminal"]),
         // Backends (ncurses, headless), input, run loop, frame clock, signals.
         .target(name: "Terminal", dependencies: ["Canvas", "CNcurses"]),
         // Workplaces, shifts, wage rules, pay periods. Foundation only.
-        .target(name: "Payroll", resources: [.copy("Resources/holidays.json")]),
+        .target(name: "Payroll", resources: [.copy("Resources/holidays.json"), .copy("Resources/rates.json")]),
         // The app: cards, home screen, keys, command line.
         .target(
             name: "PaydayApp",
             dependencies: [
-                "Layout", "Terminal", "Payroll",
+                "Layout", "TerminalHosting", "Terminal", "Payroll",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // The demo data of `payday --demo` (Data/workplaces.json links to it).
+            resources: [.copy("Resources/demo-workplaces.json")]
         ),
         .executableTarget(name: "payday", dependencies: ["PaydayApp"]),
         // The `.cas` script parser and runner behind the `cassowary` command.
@@ -48,19 +67,23 @@ let package = Package(
         .executableTarget(name: "layout-bench", dependencies: ["Layout"]),
         // The app's frame costs (bench/app.sh).
         .executableTarget(name: "app-bench", dependencies: ["PaydayApp", "Payroll", "Terminal"]),
+        // Two of these adding shifts at once: the store's concurrency test.
+        .executableTarget(name: "store-stress", dependencies: ["Payroll"]),
         // A small screen on the real ncurses backend, for the tmux end-to-end test and benchmarks.
-        .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "Canvas", "SeededRandom"]),
+        .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "Canvas", "Layout", "TerminalHosting", "SeededRandom"]),
         // A seeded generator shared by the property tests and benchmark workloads.
         .target(name: "SeededRandom"),
         // Frame costs of TableView at 10 to 100,000 rows (bench/table.sh).
         .executableTarget(name: "table-bench", dependencies: ["Layout"]),
+        // Keystroke and sheet-frame costs of the controls (bench/controls.sh).
+        .executableTarget(name: "controls-bench", dependencies: ["Layout"]),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryScript", "SeededRandom"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "SeededRandom"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "SeededRandom", "CassowaryScript"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutTesting", "TerminalHosting", "SeededRandom", "CassowaryScript"], exclude: ["Controls/Snapshots"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "SeededRandom"], exclude: ["Driver", "Fixtures"]),
         .testTarget(name: "PayrollTests", dependencies: ["Payroll", "SeededRandom"]),
-        .testTarget(name: "PaydayAppTests", dependencies: ["PaydayApp"], exclude: ["Fixtures", "Snapshots"]),
+        .testTarget(name: "PaydayAppTests", dependencies: ["PaydayApp", "LayoutTesting"], exclude: ["Fixtures", "Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

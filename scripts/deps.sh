@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Installs what the project needs and is missing, or says exactly what to run.
 #   scripts/deps.sh run    ncurses headers (to build and run the app)
-#   scripts/deps.sh test   + tmux (end-to-end tests), kiwisolver (the reference solver) and
-#                          scipy (the LP oracle of the solver's tests)
+#   scripts/deps.sh test   + tmux (end-to-end tests), man (the installed manual page's test),
+#                          kiwisolver (the reference solver), scipy (the LP oracle of the solver's
+#                          tests) and pyte (the terminal emulator the pty end-to-end tests read
+#                          the screen with)
 set -u
 want=${1:-test}
 missing_apt=()
@@ -13,6 +15,7 @@ has_ncurses() {
 has_ncurses || missing_apt+=(libncurses-dev)
 if [ "$want" != run ]; then
     command -v tmux >/dev/null 2>&1 || missing_apt+=(tmux)
+    command -v man >/dev/null 2>&1 || missing_apt+=(man-db)
 fi
 
 if [ ${#missing_apt[@]} -gt 0 ]; then
@@ -26,16 +29,16 @@ if [ ${#missing_apt[@]} -gt 0 ]; then
     fi
 fi
 
+# Python packages the tests use: module to import, pip package(s), what needs it.
+pip_need() {
+    python3 -c "import $1" >/dev/null 2>&1 && return 0
+    echo "deps: installing $2 ($3) with pip"
+    python3 -m pip install -q $2 >/dev/null 2>&1 \
+        || echo "deps: could not install $2; run: python3 -m pip install $2 ($3)" >&2
+}
 if [ "$want" != run ]; then
-    if ! python3 -c 'import scipy.optimize, numpy' >/dev/null 2>&1; then
-        echo "deps: installing scipy and numpy (the LP oracle of the solver's degenerate-system tests) with pip"
-        python3 -m pip install -q scipy numpy >/dev/null 2>&1 \
-            || echo "deps: could not install scipy; run: python3 -m pip install scipy numpy (the LP oracle tests will not run)" >&2
-    fi
-    if ! python3 -c 'import kiwisolver' >/dev/null 2>&1; then
-        echo "deps: installing kiwisolver (the reference solver) with pip"
-        python3 -m pip install -q kiwisolver >/dev/null 2>&1 \
-            || echo "deps: could not install kiwisolver; run: python3 -m pip install kiwisolver (tests against the reference solver will skip)" >&2
-    fi
+    pip_need "scipy.optimize, numpy" "scipy numpy" "the LP oracle of the solver's degenerate-system tests"
+    pip_need kiwisolver kiwisolver "the reference solver"
+    pip_need pyte pyte "the terminal emulator the pty end-to-end tests read the screen with"
 fi
 exit 0

@@ -18,6 +18,8 @@
 #include <langinfo.h>
 #include <errno.h>
 #include <stdio.h>
+#include <fcntl.h>
+#include <sys/ioctl.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
 
@@ -69,6 +71,12 @@ struct payday_restore_state {
     volatile sig_atomic_t resumed;
     int tstp_handled;
     struct sigaction previous_tstp;
+    // Window size changes: SIGWINCH sets the flag (taken by payday_take_resized). Both it and
+    // the continue after a stop write a byte to the wake pipe, which the input wait polls
+    // along with the terminal, so a signal that lands just before the wait still ends it.
+    volatile sig_atomic_t resized;
+    int wake_pipe[2];
+    struct sigaction previous_winch;
 };
 
 static inline struct payday_restore_state *payday_restore(void) {
@@ -91,6 +99,66 @@ static inline void payday_restore_save_modes(int input_fd) {
         sigaction(signal_number, NULL, &state->previous[signal_number]);
     }
     sigaction(SIGTSTP, NULL, &state->previous_tstp);
+    sigaction(SIGWINCH, NULL, &state->previous_winch);
+}
+
+// Wakes the input wait. Async-signal-safe; a full pipe already means "wake up".
+static inline void payday_wake(void) {
+    struct payday_restore_state *state = payday_restore();
+    if (state->wake_pipe[1] > 0) {
+        char byte = 1;
+        ssize_t ignored = write(state->wake_pipe[1], &byte, 1);
+        (void)ignored;
+    }
+}
+
+// The read end of the wake pipe (made on first use, non-blocking, closed on exec), or -1.
+static inline int payday_wake_fd(void) {
+    struct payday_restore_state *state = payday_restore();
+    if (state->wake_pipe[0] <= 0) {
+        int fds[2];
+        if (pipe(fds) != 0) return -1;
+        for (int i = 0; i < 2; i++) {
+            fcntl(fds[i], F_SETFL, fcntl(fds[i], F_GETFL) | O_NONBLOCK);
+            fcntl(fds[i], F_SETFD, FD_CLOEXEC);
+        }
+        state->wake_pipe[0] = fds[0];
+        state->wake_pipe[1] = fds[1];
+    }
+    return state->wake_pipe[0];
+}
+
+// Empties the wake pipe (after a wake-up, before looking at the flags).
+static inline void payday_drain_wake(void) {
+    int fd = payday_wake_fd();
+    char buffer[64];
+    while (fd >= 0 && read(fd, buffer, sizeof(buffer)) > 0) {}
+}
+
+static void payday_note_resize(int signal_number) {
+    (void)signal_number;
+    int saved_errno = errno;
+    payday_restore()->resized = 1;
+    payday_wake();
+    errno = saved_errno;
+}
+
+// True once after the window size changed.
+static inline int payday_take_resized(void) {
+    struct payday_restore_state *state = payday_restore();
+    if (!state->resized) return 0;
+    state->resized = 0;
+    return 1;
+}
+
+// The terminal's size in cells from the kernel; 0 when it cannot tell. (Not "lines" and
+// "columns": term.h makes those macros.)
+static inline int payday_window_size(int fd, int *height, int *width) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return 0;
+    *height = size.ws_row;
+    *width = size.ws_col;
+    return 1;
 }
 
 // Writes the reset bytes and puts the saved modes back. Async-signal-safe.
@@ -131,6 +199,7 @@ static void payday_stop_for_job_control(int signal_number) {
     raise(SIGTSTP);  // stops here until SIGCONT
     sigaction(SIGTSTP, &ours, NULL);
     state->resumed = 1;
+    payday_wake();
     errno = saved_errno;
 }
 
@@ -182,6 +251,20 @@ static inline int payday_restore_arm(const char *bytes, size_t length, int outpu
         sigemptyset(&stop.sa_mask);
         sigaction(SIGTSTP, &stop, NULL);
     }
+    // Ours, not ncurses': the input wait learns of a resize and tells ncurses itself.
+    (void)payday_wake_fd();
+    struct sigaction winch;
+    memset(&winch, 0, sizeof(winch));
+    winch.sa_handler = payday_note_resize;
+    sigemptyset(&winch.sa_mask);
+    winch.sa_flags = SA_RESTART;
+    sigaction(SIGWINCH, &winch, NULL);
+    // A parent may have started us with SIGWINCH blocked (the mask is inherited across exec;
+    // a test runner's children are): then no resize would ever be seen.
+    sigset_t unblock;
+    sigemptyset(&unblock);
+    sigaddset(&unblock, SIGWINCH);
+    sigprocmask(SIG_UNBLOCK, &unblock, NULL);
     return 0;
 }
 
@@ -195,6 +278,7 @@ static inline void payday_restore_disarm(void) {
         sigaction(signal_number, &state->previous[signal_number], NULL);
     }
     sigaction(SIGTSTP, &state->previous_tstp, NULL);
+    sigaction(SIGWINCH, &state->previous_winch, NULL);
 }
 
 #endif

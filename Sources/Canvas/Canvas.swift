@@ -63,6 +63,18 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         return 2
     }
 
+    /// Adds `attributes` to the style of every cell in `rect` (clipped), keeping what is
+    /// drawn: how a presented sheet dims the screen beneath it.
+    public mutating func addAttributes(_ attributes: TextAttributes, in rect: CellRect) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for index in (y * width + area.minX)..<(y * width + area.maxX) {
+                cells[index].style.attributes.formUnion(attributes)
+            }
+        }
+    }
+
     /// Sets a one-column cell, first blanking the other half of any wide character under it.
     private mutating func setSingle(_ cell: Cell, x: Int, y: Int) {
         releaseWideCharacter(at: x, y: y)

@@ -135,10 +135,11 @@ public final class Solver {
     /// benchmarks; `reset()` zeroes it).
     public var pivotCount: Int { pivotsBeforeRebuild + tab.pivotCount }
 
-    /// Removes every constraint and edit variable, as a new solver. Variable values are left
-    /// as they are. Throws nothing.
+    /// Removes every constraint and edit variable: the solver is as new (`pivotCount` is 0).
     public func reset() {
         releaseHints()
+        pivotsBeforeRebuild = 0
+        rebuildCount = 0
         tab = Tableau()
         infos = []
         freeSlots = []
@@ -149,12 +150,12 @@ public final class Solver {
         ownerOfMarker = []
     }
 
-    /// Whether `constraint` was added to this solver and not removed.
+    /// Whether `constraint` was added and not removed since.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
         slot(of: constraint) != nil
     }
 
-    /// Whether `variable` is an edit variable of this solver.
+    /// Whether `variable` is an edit variable (see `addEditVariable(_:priority:)`).
     public func hasEditVariable(_ variable: Variable) -> Bool {
         edits[ObjectIdentifier(variable)] != nil
     }
@@ -169,14 +170,15 @@ public final class Solver {
 
     // MARK: Adding
 
-    /// Adds a constraint. A required one must hold together with the required constraints
-    /// already in the solver; an optional one is satisfied as far as its priority allows.
+    /// Adds `constraint` and re-optimises. Values are written to the variables by
+    /// `updateVariables()`.
     ///
     /// - Throws: `SolverError.duplicateConstraint` if it is already in the solver;
-    ///   `.badPriority` if its priority is not in 0 < p <= 1000; `.invalidValue` for a NaN or
-    ///   infinite coefficient or constant; `.unsatisfiableConstraint(conflicts:)` for a
-    ///   required constraint that cannot hold, with the required constraints it conflicts with
-    ///   and itself last. On every throw the solver is left exactly as it was.
+    ///   `.badPriority` for a priority outside `0 < priority <= 1000`; `.invalidValue` for a
+    ///   coefficient or constant that is not finite; `.unsatisfiableConstraint(conflicts:)` for
+    ///   a required constraint that cannot hold together with the required constraints already
+    ///   added, listing those it conflicts with (as few as the solver can find) and itself.
+    ///   A call that throws leaves the solver exactly as it was.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         guard slot(of: constraint) == nil else { throw .duplicateConstraint }
         guard constraint.priority.isValid else { throw .badPriority(constraint.priority.rawValue) }
@@ -385,7 +387,7 @@ public final class Solver {
 
     // MARK: Removing
 
-    /// Removes a constraint added with `addConstraint`; the solution is re-optimised without it.
+    /// Removes `constraint` and re-optimises; the constraints it outweighed may hold again.
     ///
     /// - Throws: `SolverError.unknownConstraint` if it is not in the solver.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
@@ -483,12 +485,11 @@ public final class Solver {
 
     // MARK: Edit variables
 
-    /// Makes `variable` an edit variable: a soft constraint `variable == value` at `priority`,
-    /// whose value `suggestValue` changes (starting at 0).
+    /// Makes `variable` an edit variable: `suggestValue(_:for:)` then pulls it towards a value
+    /// at `priority` (an optional priority; a drag or an animation, say).
     ///
-    /// - Throws: `SolverError.duplicateEditVariable` if it is one already; `.badPriority` if
-    ///   `priority` is not in 0 < p <= 1000; `.requiredEditVariable` if it is required (an edit
-    ///   variable must be able to give way).
+    /// - Throws: `SolverError.duplicateEditVariable` if it already is one; `.badPriority` for a
+    ///   priority outside `0 < priority <= 1000`; `.requiredEditVariable` for `.required`.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
         let vid = ObjectIdentifier(variable)
         guard edits[vid] == nil else { throw .duplicateEditVariable }
@@ -499,9 +500,9 @@ public final class Solver {
         edits[vid] = EditInfo(constraint: c, value: 0)
     }
 
-    /// Removes an edit variable and its constraint.
+    /// Stops editing `variable`: its suggested value no longer pulls on it.
     ///
-    /// - Throws: `SolverError.unknownEditVariable` if `variable` is not an edit variable.
+    /// - Throws: `SolverError.unknownEditVariable` if it is not an edit variable.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let info = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
             throw .unknownEditVariable
@@ -509,11 +510,11 @@ public final class Solver {
         if let k = slot(of: info.constraint) { remove(at: k) }
     }
 
-    /// Suggests a value for an edit variable; the solution follows by the dual simplex (no
-    /// remove and add). Read it with `updateVariables()` or `updateValues()`.
+    /// Pulls the edit variable `variable` towards `value` at its edit priority and re-optimises
+    /// incrementally (no constraint is added or removed).
     ///
-    /// - Throws: `SolverError.unknownEditVariable` if `variable` is not an edit variable;
-    ///   `.invalidValue` for a NaN or infinite value.
+    /// - Throws: `SolverError.unknownEditVariable` if it is not an edit variable;
+    ///   `.invalidValue` for a value that is not finite.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         let vid = ObjectIdentifier(variable)
         guard let edit = edits[vid], let info = storedInfo(of: edit.constraint) else {

@@ -8,7 +8,7 @@ import Cassowary
 /// layout engine: its superview's `layoutSubviews()` applies it. The three passes run in UIKit's
 /// order: constraints bottom-up (`updateConstraints`), layout top-down (`layoutSubviews`), draw
 /// (`draw(in:)`); every `setNeeds...` only sets a flag, so ten calls cost one pass.
-open class View: LayoutItem, CustomStringConvertible {
+open class View: LayoutItem, Responder, CustomStringConvertible {
     /// `UIView.noIntrinsicMetric`: the view has no natural size on that axis.
     public static let noIntrinsicMetric: Double = -1
 
@@ -55,7 +55,12 @@ open class View: LayoutItem, CustomStringConvertible {
     /// cell is too coarse for UIKit's 8-point margins.
     public var directionalLayoutMargins = DirectionalEdgeInsets.zero {
         didSet {
+            guard directionalLayoutMargins != oldValue else { return }
             layoutMarginsDidChange()
+            // Margin attributes (`topMargin`, `snp.margins`, ...) follow, in place.
+            for constraint in referencingConstraints where constraint.involvesMargin(of: self) {
+                constraint.engine?.attributeOffsetsDidChange(of: constraint)
+            }
             setNeedsUpdateConstraints()
         }
     }
@@ -72,8 +77,6 @@ open class View: LayoutItem, CustomStringConvertible {
     var autoresizingConstraints: [LayoutConstraint] = []
     var intrinsicConstraints: [LayoutConstraint] = []
     var intrinsicSizeNeedsSync = false
-    /// Constraints made through `snp` with this view as first item, active or prepared-and-active.
-    var snapKitConstraints: [Constraint] = []
 
     private var huggingPriorities = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     private var compressionPriorities = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
@@ -93,13 +96,18 @@ open class View: LayoutItem, CustomStringConvertible {
     private var storedFrame: Rect
     private var boundsOrigin = Point.zero
 
-    public init(frame: Rect = .zero) {
+    /// The designated initializer (`UIView.init(frame:)`); subclasses override it.
+    public init(frame: Rect) {
         storedFrame = frame
         presentationFrame = frame
-        super.init()
+        super.init(_layoutItem: ())
         needsLayoutFlag = true
         subtreeNeedsLayout = true
     }
+
+    /// A view with a zero frame: `init(frame: .zero)`, as `UIView()` is. A subclass that
+    /// overrides `init(frame:)` gets this for free (`MyView()`).
+    public convenience init() { self.init(frame: .zero) }
 
     deinit {
         // Subviews that outlive this view must not point at it (see `superview`).
@@ -315,6 +323,30 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     override var coordinateParent: View? { superview }
+
+    /// Margins move an edge inward by the view's margins; baselines sit below the first and last
+    /// lines of a view with text (`baselineOffsetsFromTop`), at the bottom of one without.
+    override func resolvedAttribute(_ attribute: LayoutAttribute) -> (base: LayoutAttribute, offset: Double) {
+        if attribute.isBaseline {
+            guard let offsets = baselineOffsetsFromTop else { return (.bottom, 0) }
+            return (.top, attribute == .firstBaseline ? offsets.first : offsets.last)
+        }
+        let margins = directionalLayoutMargins
+        let base = attribute.withoutMargin
+        switch attribute {
+        case .leftMargin, .leadingMargin: return (base, margins.leading)
+        case .rightMargin, .trailingMargin: return (base, -margins.trailing)
+        case .topMargin: return (base, margins.top)
+        case .bottomMargin: return (base, -margins.bottom)
+        case .centerXWithinMargins: return (base, (margins.leading - margins.trailing) / 2)
+        case .centerYWithinMargins: return (base, (margins.top - margins.bottom) / 2)
+        default: return (base, 0)
+        }
+    }
+
+    /// Where the first and last lines of text end, in cells below the view's top; nil for a view
+    /// without text (its baselines are its bottom). `Label` has them.
+    var baselineOffsetsFromTop: (first: Double, last: Double)? { nil }
     override var hostView: View? { self }
     override var isPositionedByEngine: Bool { !translatesAutoresizingMaskIntoConstraints }
 
@@ -343,6 +375,7 @@ open class View: LayoutItem, CustomStringConvertible {
     public func invalidateIntrinsicContentSize() {
         intrinsicSizeNeedsSync = true
         setNeedsUpdateConstraints()
+        (superview as? StackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
     }
 
     public func contentHuggingPriority(for axis: Axis) -> LayoutPriority {
@@ -421,6 +454,14 @@ open class View: LayoutItem, CustomStringConvertible {
         let size = layoutVariables.map { Size(width: $0.width.value, height: $0.height.value) } ?? targetSize
         engine.endMeasuring(self, fitting: fitting, setAside: setAside)
         return size
+    }
+
+    /// The size the view's constraints give it closest to `targetSize`, with both fitting
+    /// priorities at `.fittingSizeLevel` (as UIKit's one-argument form): the content decides,
+    /// `layoutFittingCompressedSize` gives the smallest size that fits.
+    public func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
     }
 
     /// `UIView.layoutFittingCompressedSize`: the target for the smallest size that fits.
@@ -569,6 +610,30 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Draws the view's own content into its region (coordinates are the view's own). The
     /// background is already filled; subviews are drawn after, on top. The default draws nothing.
     open func draw(in region: CanvasRegion) {}
+
+    // MARK: Responder (Responder.swift, Window+Input.swift)
+
+    /// The view controller whose view this is, else the superview; the window for a root view.
+    open var next: Responder? {
+        if let viewController { return viewController }
+        if let superview { return superview }
+        return hostingWindow
+    }
+    /// False by default; controls that take keys answer true.
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+    public var isFirstResponder: Bool { window?.firstResponder === self }
+    @discardableResult open func becomeFirstResponder() -> Bool { window?.makeFirstResponder(self) ?? false }
+    @discardableResult open func resignFirstResponder() -> Bool { window?.resignFirstResponder(self) ?? true }
+    open var keyCommands: [KeyCommand]? { nil }
+    open func pressesBegan(_ press: KeyPress) { forwardPress(press) }
+    open func paste(_ text: String) { next?.paste(text) }
+    /// A click at `location` (the view's coordinates) on the view or a subview that passed it
+    /// on. The default passes it to the superview; controls act on it.
+    open func clicked(at location: Point) { superview.map { $0.clicked(at: convert(location, to: $0)) } }
+    /// Where the terminal's cursor should be while this view is the first responder (a text
+    /// field's insertion point), in the view's coordinates; nil hides it.
+    open var insertionPointLocation: Point? { nil }
 
     // MARK: Description
 

@@ -1,8 +1,23 @@
 /// The minimal `UIViewController`: owns a view, loads it lazily, and hears the layout cycle
 /// of that view (`updateViewConstraints` in the constraints pass, `viewWillLayoutSubviews` and
 /// `viewDidLayoutSubviews` around the view's `layoutSubviews`).
-open class ViewController {
+open class ViewController: Responder {
     private var loadedView: View?
+
+    /// The controller's title (a navigation controller's bar shows the top one's).
+    public var title: String? { didSet { loadedView?.window?.scheduleFrame() } }
+    /// The size a presented controller asks for; zero lets its view's constraints decide.
+    public var preferredContentSize = Size.zero
+    /// How `present(_:animated:completion:)` shows this controller.
+    public var modalPresentationStyle = ModalPresentationStyle.pageSheet
+
+    // Containment and presentation (ViewController+Containment.swift, +Presentation.swift).
+    public internal(set) weak var parent: ViewController?
+    public internal(set) var children: [ViewController] = []
+    public internal(set) var presentedViewController: ViewController?
+    public internal(set) weak var presentingViewController: ViewController?
+    /// The container, constraints and saved focus of this controller's presentation.
+    var presentation: Presentation?
 
     public init() {}
 
@@ -36,6 +51,37 @@ open class ViewController {
     /// (which updates the view's own constraints), then change constraints.
     open func updateViewConstraints() { view.updateConstraints() }
 
+    /// The bottom of what covers the top of the view (`UIViewController.topLayoutGuide`, from
+    /// the days of status and navigation bars): a terminal has none, so a guide of no height at
+    /// the view's top. Kept so that code using it ports.
+    public var topLayoutGuide: LayoutGuide { view.barGuide(top: true) }
+
+    /// The top of what covers the bottom of the view (`bottomLayoutGuide`): no height, at the
+    /// view's bottom.
+    public var bottomLayoutGuide: LayoutGuide { view.barGuide(top: false) }
+
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+
+    // MARK: Responder (Responder.swift)
+
+    /// The window for a presented controller (keys never reach the screen beneath), else the
+    /// view's superview, else the parent, else the window.
+    open var next: Responder? { defaultNextResponder }
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+    public var isFirstResponder: Bool { viewIfLoaded?.window?.firstResponder === self }
+    @discardableResult open func becomeFirstResponder() -> Bool { viewIfLoaded?.window?.makeFirstResponder(self) ?? false }
+    @discardableResult open func resignFirstResponder() -> Bool { viewIfLoaded?.window?.resignFirstResponder(self) ?? true }
+    open var keyCommands: [KeyCommand]? { nil }
+    open func pressesBegan(_ press: KeyPress) { forwardPress(press) }
+    open func paste(_ text: String) { next?.paste(text) }
+    /// The child that takes keys when nothing in this controller is focused (a navigation
+    /// controller's top controller); nil keeps them here.
+    open var childForKeyInput: ViewController? { nil }
+    /// The view focused when this controller is presented; nil focuses the first focusable
+    /// view in reading order.
+    open var preferredFocusedView: View? { nil }
+
+    public var viewIfLoaded: View? { loadedView }
 }

@@ -42,6 +42,14 @@ public final class Window {
     public var needsFrame: Bool { frameRequested || animator.isAnimating }
     private var frameRequested = true
 
+    // Input (Window+Input.swift).
+    /// The focused responder, whatever its state; read `firstResponder`, which checks it.
+    weak var storedFirstResponder: Responder?
+    /// Set when focus moved: the next layout scrolls the focused view into sight.
+    var needsFocusReveal = false
+    /// Set by the window's own `pressesBegan` when a press went up the whole chain unused.
+    var pressReachedWindow = false
+
     /// False is reduced motion: animations of this window apply at once (their completions get
     /// `true`). The window's animator's `animationsEnabled`.
     public var animationsEnabled: Bool {
@@ -103,7 +111,9 @@ public final class Window {
     /// finished animations complete), then runs the constraints and layout passes.
     public func layoutIfNeeded() {
         animator.step()
+        keepPresentationsInFront()
         rootViewController?.view.layoutIfNeeded()
+        if needsFocusReveal { revealFirstResponder() }
     }
 
     /// Steps the animator and lays out, then draws every visible view into `canvas` (the draw

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The workplaces data file (PAYROLL.md section 1), validated.
+/// The workplaces data file (docs/data-file.md), validated.
 ///
 /// `datesRelativeTo` (optional, `YYYY-MM-DD`): the file's dates were written as seen from that
 /// day. `workplaces(asOf:)` moves every shift and wage date forward or back by the whole weeks
@@ -13,17 +13,26 @@ public struct DataFile: Sendable, Equatable {
     public static let maximumEmployees = 1_000_000
 
     public var version: Int
+    /// The worker's name (`worker`, optional), for the payslip.
+    public var worker: String?
     public var datesRelativeTo: LocalDate?
     /// As written in the file (dates not moved).
     public var workplaces: [Workplace]
 
-    public init(version: Int = DataFile.supportedVersion, datesRelativeTo: LocalDate? = nil, workplaces: [Workplace]) {
+    public init(version: Int = DataFile.supportedVersion, worker: String? = nil, datesRelativeTo: LocalDate? = nil,
+                workplaces: [Workplace]) {
         self.version = version
+        self.worker = worker
         self.datesRelativeTo = datesRelativeTo
         self.workplaces = workplaces
     }
 
-    public var shiftCount: Int { workplaces.reduce(0) { $0 + $1.shifts.count } }
+    /// Every shift, the open ones included.
+    public var shiftCount: Int { workplaces.reduce(0) { $0 + $1.shifts.count + ($1.openShift == nil ? 0 : 1) } }
+
+    /// A file with `datesRelativeTo` is a demo: its dates move with today, so a shift written
+    /// into it would drift. It is opened read-only and never written.
+    public var isDemo: Bool { datesRelativeTo != nil }
 
     /// The workplaces with their dates moved for `today` (see the type's comment); as written
     /// when the file has no `datesRelativeTo`.
@@ -40,6 +49,7 @@ public struct DataFile: Sendable, Equatable {
                 shift.date = shift.date.adding(days: offset)
                 return shift
             }
+            if let open = workplace.openShift { moved.openShift?.date = open.date.adding(days: offset) }
             moved.wages = WageHistory(entries: workplace.wages.entries.map {
                 WageHistory.Entry(from: $0.from?.adding(days: offset), hourly: $0.hourly)
             })
@@ -55,34 +65,63 @@ public struct DataFile: Sendable, Equatable {
     /// Validates `bytes` as a data file. Every problem is collected; nothing is returned from a
     /// file with problems.
     public static func parse(_ bytes: [UInt8], file: String) throws(DataFileError) -> DataFile {
-        try parse(Data(bytes), file: file)
+        try parseRecordingWorkplaces(bytes, file: file).file
     }
 
     public static func parse(_ data: Data, file: String) throws(DataFileError) -> DataFile {
+        try parse(file: file) { (each) throws(DataFileError) in try JSONFile.parse(data, file: file, streaming: "workplaces", each: each) }.file
+    }
+
+    /// The file, and where in `bytes` each workplace was written (from its `{` to its `}`): the
+    /// store writes an unchanged workplace back by copying those bytes.
+    static func parseRecordingWorkplaces(_ bytes: [UInt8], file: String) throws(DataFileError) -> (file: DataFile, ranges: [Range<Int>]) {
+        try parse(file: file) { (each) throws(DataFileError) in try JSONFile.parse(bytes, file: file, streaming: "workplaces", each: each) }
+    }
+
+    private static func parse(file: String, reading read: (@escaping JSONReader.StreamedElement) throws(DataFileError) -> JSONValue)
+        throws(DataFileError) -> (file: DataFile, ranges: [Range<Int>]) {
         // Each workplace is validated as soon as it is read, so the parsed tree of only one
         // workplace is in memory at a time; the root then holds `"workplaces": []`.
         // The file's own fields are reported before its workplaces', as they usually come first.
-        var workplaceProblems: [DataProblem] = []
-        var streamed: [Workplace] = []
-        let root = try JSONFile.parse(data, file: file, streaming: "workplaces") { index, value in
-            if let workplace = decodeWorkplace(value, path: "workplaces[\(index)]", problems: &workplaceProblems) {
-                streamed.append(workplace)
+        // (A class box: the reader's callback escapes, so it cannot capture `inout` locals.)
+        final class Collected {
+            var problems: [DataProblem] = []
+            var workplaces: [Workplace] = []
+            var ranges: [Range<Int>] = []
+        }
+        let collected = Collected()
+        let root = try read { index, value, range in
+            if let workplace = decodeWorkplace(value, path: "workplaces[\(index)]", problems: &collected.problems) {
+                collected.workplaces.append(workplace)
+                collected.ranges.append(range)
             }
         }
+        let workplaceProblems = collected.problems
+        let streamed = collected.workplaces
         var problems: [DataProblem] = []
         let decodedRoot = decodeFile(root, problems: &problems)
         problems += workplaceProblems
         guard var decoded = decodedRoot, problems.isEmpty else {
             throw DataFileError(file: file, problems: problems)
         }
+        // A `workplaces` that is not an array at the top is read whole (no ranges then).
+        let ranges = decoded.workplaces.isEmpty ? collected.ranges : []
         decoded.workplaces = streamed + decoded.workplaces
-        return decoded
+        return (decoded, ranges)
     }
 }
 
 extension DataFile {
     /// Each workplace's payslip for `today`, in file order, dates moved by `datesRelativeTo`.
-    public func payslips(today: LocalDate, now: LocalMoment, holidays: HolidayCalendar) -> [Payslip] {
-        workplaces(asOf: today).map { Payslip(workplace: $0, today: today, now: now, holidays: holidays) }
+    public func payslips(today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable) -> [Payslip] {
+        workplaces(asOf: today).map { Payslip(workplace: $0, today: today, now: now, holidays: holidays, rates: rates) }
+    }
+
+    /// Each workplace's payslip for the period named `month` (in each workplace's own periods).
+    public func payslips(month: PayPeriod, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar,
+                         rates: RateTable) -> [Payslip] {
+        workplaces(asOf: today).map {
+            Payslip(workplace: $0, period: month.with(startDay: $0.periodStartDay), today: today, now: now, holidays: holidays, rates: rates)
+        }
     }
 }

@@ -1,13 +1,14 @@
-/// The validation of PAYROLL.md section 1: from a parsed JSON value to workplaces, naming every
+/// The validation of the data file (docs/data-file.md, "What is checked"): from a parsed JSON value to workplaces, naming every
 /// problem with its path.
 extension DataFile {
-    static let fileFields = ["version", "datesRelativeTo", "workplaces"]
-    static let workplaceFields = ["name", "employees", "wage", "wages", "payday", "contractWeeklyHours",
+    static let fileFields = ["version", "worker", "datesRelativeTo", "workplaces"]
+    static let workplaceFields = ["name", "employees", "wage", "wages", "payday", "period", "contractWeeklyHours",
                                   "weeklyHolidayAllowance", "weeklyHoliday", "deductions", "shifts"]
+    static let periodFields = ["startDay"]
     static let wageFields = ["from", "hourly"]
     static let paydayFields = ["day", "month", "ifHoliday"]
     static let deductionFields = ["incomeTax", "insurance"]
-    static let shiftFields = ["date", "start", "end", "break"]
+    static let shiftFields = ["date", "start", "end", "break", "memo"]
 
     static func decodeFile(_ root: JSONValue, problems: inout [DataProblem]) -> DataFile? {
         guard let object = ObjectReader(root, path: "", knownFields: fileFields, problems: &problems) else { return nil }
@@ -21,6 +22,7 @@ extension DataFile {
                 problems.append(DataProblem(path: "version", message: "version \(written) is not supported; this payday reads version \(supportedVersion)"))
             }
         }
+        let worker = nonEmptyString(object, "worker", problems: &problems)
         let base = object.date("datesRelativeTo", problems: &problems)
         var workplaces: [Workplace] = []
         if object.required("workplaces", "\"workplaces\": [ ... ]", problems: &problems) != nil,
@@ -33,26 +35,25 @@ extension DataFile {
             }
         }
         guard let version else { return nil }
-        return DataFile(version: version, datesRelativeTo: base, workplaces: workplaces)
+        if object.has("worker") && worker == nil { return nil }
+        return DataFile(version: version, worker: worker, datesRelativeTo: base, workplaces: workplaces)
     }
 
     static func decodeWorkplace(_ value: JSONValue, path: String, problems: inout [DataProblem]) -> Workplace? {
         guard let object = ObjectReader(value, path: path, knownFields: workplaceFields, problems: &problems) else { return nil }
         let before = problems.count
-        var name: String?
-        if object.required("name", "\"name\": \"...\"", problems: &problems) != nil,
-           let text = object.string("name", problems: &problems) {
-            if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                problems.append(DataProblem(path: object.path("name"), message: "must not be empty"))
-            } else {
-                name = text
-            }
-        }
+        let name = object.required("name", "\"name\": \"...\"", problems: &problems) != nil
+            ? nonEmptyString(object, "name", problems: &problems) : nil
         let employees = object.integer("employees", in: 1...maximumEmployees, problems: &problems) ?? 1
         let wages = decodeWages(object, problems: &problems)
         var payday: PaydayRule?
         if let value = object.required("payday", "\"payday\": { \"day\": 10 }", problems: &problems) {
             payday = decodePayday(value, path: object.path("payday"), problems: &problems)
+        }
+        var periodStartDay = 1
+        if let value = object.value("period"),
+           let reader = ObjectReader(value, path: object.path("period"), knownFields: periodFields, problems: &problems) {
+            periodStartDay = reader.integer("startDay", in: Workplace.periodStartDays, problems: &problems) ?? 1
         }
         let contractWeeklyHours = object.integer("contractWeeklyHours", in: 0...168, unit: " hours", problems: &problems)
         let allowance = object.bool("weeklyHolidayAllowance", problems: &problems) ?? true
@@ -64,14 +65,26 @@ extension DataFile {
             deductions.insurance = reader.choice("insurance", DeductionRules.Insurance.self, problems: &problems) ?? .none
         }
         var shifts: [Shift] = []
+        var openShift: OpenShift?
         if object.required("shifts", "\"shifts\": [ ... ]", problems: &problems) != nil,
            let list = object.array("shifts", problems: &problems) {
-            shifts = decodeShifts(list, path: object.path("shifts"), problems: &problems)
+            (shifts, openShift) = decodeShifts(list, path: object.path("shifts"), problems: &problems)
         }
         guard problems.count == before, let name, let wages, let payday else { return nil }
         return Workplace(name: name, employees: employees, wages: wages, payday: payday,
                          contractWeeklyHours: contractWeeklyHours, weeklyHolidayAllowance: allowance,
-                         weeklyHoliday: weeklyHoliday, deductions: deductions, shifts: shifts)
+                         weeklyHoliday: weeklyHoliday, deductions: deductions, shifts: shifts,
+                         periodStartDay: periodStartDay, openShift: openShift)
+    }
+
+    /// A string field that must have something besides white space in it.
+    static func nonEmptyString(_ object: ObjectReader, _ field: String, problems: inout [DataProblem]) -> String? {
+        guard let text = object.string(field, problems: &problems) else { return nil }
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            problems.append(DataProblem(path: object.path(field), message: "must not be empty"))
+            return nil
+        }
+        return text
     }
 
     /// `wage` (one hourly wage) or `wages` (a history), exactly one of the two.
@@ -122,30 +135,64 @@ extension DataFile {
         return day.map { PaydayRule(day: $0, month: month, ifHoliday: ifHoliday) }
     }
 
-    static func decodeShifts(_ list: [JSONValue], path: String, problems: inout [DataProblem]) -> [Shift] {
+    /// The shifts that have ended, and the open one (no `end`): at most one, and the latest.
+    static func decodeShifts(_ list: [JSONValue], path: String, problems: inout [DataProblem]) -> ([Shift], OpenShift?) {
         var shifts: [(index: Int, shift: Shift)] = []
+        var open: [(index: Int, shift: OpenShift)] = []
         shifts.reserveCapacity(list.count)
         for (index, value) in list.enumerated() {
-            if let shift = decodeShift(value, path: DataPath(path, index: index), problems: &problems) {
-                shifts.append((index, shift))
+            switch decodeShift(value, path: DataPath(path, index: index), problems: &problems) {
+            case .closed(let shift)?: shifts.append((index, shift))
+            case .open(let shift)?: open.append((index, shift))
+            case nil: break
             }
         }
         reportOverlaps(shifts, path: path, problems: &problems)
-        return shifts.map(\.shift)
+        for extra in open.dropFirst() {
+            let first = open[0]
+            problems.append(DataProblem(path: "\(path)[\(extra.index)] (\(extra.shift.label))",
+                                        message: "a second open shift (no \"end\"); shifts[\(first.index)] (\(first.shift.label)) is open too, and a workplace has at most one: give one of them an \"end\""))
+        }
+        if let open = open.first, let later = shifts.first(where: { $0.shift.end > open.shift.start }) {
+            problems.append(DataProblem(path: "\(path)[\(open.index)] (\(open.shift.label))",
+                                        message: "an open shift (no \"end\") must be the workplace's latest, but shifts[\(later.index)] (\(later.shift.label)) ends after it starts; give it an \"end\""))
+        }
+        return (shifts.map(\.shift), open.count == 1 ? open[0].shift : nil)
     }
 
-    static func decodeShift(_ value: JSONValue, path: DataPath, problems: inout [DataProblem]) -> Shift? {
+    enum DecodedShift: Equatable {
+        case closed(Shift)
+        case open(OpenShift)
+    }
+
+    static func decodeShift(_ value: JSONValue, path: DataPath, problems: inout [DataProblem]) -> DecodedShift? {
+        wellFormedShift(value) ?? decodeAnyShift(value, path: path, problems: &problems)
+    }
+
+    /// Any shift object, every problem named.
+    static func decodeAnyShift(_ value: JSONValue, path: DataPath, problems: inout [DataProblem]) -> DecodedShift? {
         guard let object = ObjectReader(value, path: path, knownFields: shiftFields, problems: &problems) else { return nil }
         let date = object.required("date", "\"date\": \"2026-11-02\"", problems: &problems) != nil
             ? object.date("date", problems: &problems) : nil
         let start = object.required("start", "\"start\": \"18:00\"", problems: &problems) != nil
             ? object.time("start", problems: &problems) : nil
-        let end = object.required("end", "\"end\": \"23:00\"", problems: &problems) != nil
-            ? object.time("end", problems: &problems) : nil
+        let end = object.time("end", problems: &problems)
         let breakMinutes = object.integer("break", in: 0...1440, unit: " minutes", problems: &problems)
-        guard let date, let start, let end else { return nil }
-        if object.has("break") && breakMinutes == nil { return nil }
-        let shift = Shift(date: date, start: start, end: end, breakMinutes: breakMinutes ?? 0)
+        let memo = object.string("memo", problems: &problems)
+        guard let date, let start else { return nil }
+        if object.has("break") && breakMinutes == nil || object.has("memo") && memo == nil || object.has("end") && end == nil {
+            return nil
+        }
+        guard let end else {
+            let open = OpenShift(date: date, start: start, memo: memo)
+            if object.has("break") {
+                problems.append(DataProblem(path: object.path("break") + " (\(open.label))",
+                                            message: "an open shift (no \"end\") has no break yet; give the break when clocking out, or add the \"end\""))
+                return nil
+            }
+            return .open(open)
+        }
+        let shift = Shift(date: date, start: start, end: end, breakMinutes: breakMinutes ?? 0, memo: memo)
         // A shift is at most 24 hours by construction: an end not after the start is the next
         // day, so 09:00-09:00 is exactly 24 hours and nothing can be longer.
         if shift.breakMinutes >= shift.lengthMinutes {
@@ -153,7 +200,41 @@ extension DataFile {
                                         message: "a break of \(shift.breakMinutes) minutes is as long as the shift (\(start)-\(end), \(shift.lengthMinutes) minutes) or longer"))
             return nil
         }
-        return shift
+        return .closed(shift)
+    }
+
+    /// The common case, read without `ObjectReader`: an object of distinct known fields, each of
+    /// the right type and valid, making a closed shift whose break is shorter than it. Anything
+    /// else is nil, and `decodeShift` goes the general way, which finds and names the problem;
+    /// so this accepts exactly what the general way accepts without a problem, with the same
+    /// result (`DataFileTests.theQuickShiftReaderAgreesWithTheGeneralOne`). A large file is a
+    /// hundred thousand shifts, and the general way costs about twice as much per shift.
+    static func wellFormedShift(_ value: JSONValue) -> DecodedShift? {
+        guard case .object(let members) = value, members.count <= 5 else { return nil }
+        var date: LocalDate?, start: TimeOfDay?, end: TimeOfDay?, breakMinutes: Int?, memo: String?
+        for member in members {
+            switch (member.key, member.value) {
+            case ("date", .string(let text)) where date == nil:
+                guard let parsed = LocalDate(iso: text) else { return nil }
+                date = parsed
+            case ("start", .string(let text)) where start == nil:
+                guard let parsed = TimeOfDay(text: text) else { return nil }
+                start = parsed
+            case ("end", .string(let text)) where end == nil:
+                guard let parsed = TimeOfDay(text: text) else { return nil }
+                end = parsed
+            case ("break", .number(_, let minutes?)) where breakMinutes == nil && (0...1440).contains(minutes):
+                breakMinutes = minutes
+            case ("memo", .string(let text)) where memo == nil:
+                memo = text
+            default:
+                return nil
+            }
+        }
+        guard let date, let start, let end else { return nil }
+        let shift = Shift(date: date, start: start, end: end, breakMinutes: breakMinutes ?? 0, memo: memo)
+        guard shift.breakMinutes < shift.lengthMinutes else { return nil }
+        return .closed(shift)
     }
 
     /// "two shifts of one workplace that overlap" is an error, named at the later one.

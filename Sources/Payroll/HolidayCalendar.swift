@@ -30,35 +30,7 @@ public struct HolidayCalendar: Sendable, Equatable {
     /// `fallbackDirectory` (the data file's folder: `Data/holidays.json` beside
     /// `Data/workplaces.json`), for a binary copied away from its resource bundle.
     public static func bundled(fallbackDirectory: URL? = nil) throws(DataFileError) -> HolidayCalendar {
-        if let url = bundledURL() { return try load(url: url) }
-        if let beside = fallbackDirectory?.appendingPathComponent("holidays.json"),
-           FileManager.default.isReadableFile(atPath: beside.path) {
-            return try load(url: beside)
-        }
-        throw DataFileError(file: "holidays.json", problems: [DataProblem(
-            path: "", message: "the holiday list that ships with payday was found neither next to the executable "
-                + "(Payday_Payroll.resources) nor beside the data file; reinstall payday or copy Data/holidays.json beside the data file")])
-    }
-
-    /// Looks for the resource bundle where SwiftPM puts it, without `Bundle.module`, whose
-    /// accessor traps when the bundle is missing.
-    static func bundledURL() -> URL? {
-        let bundleName = "Payday_Payroll.resources"
-        var directories = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-        if let executable = Bundle.main.executableURL {
-            directories.append(executable.deletingLastPathComponent())
-        }
-        for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
-            directories.append(bundle.bundleURL.deletingLastPathComponent())
-        }
-        for directory in directories {
-            for candidate in [directory.appendingPathComponent(bundleName).appendingPathComponent("holidays.json"),
-                              directory.appendingPathComponent(bundleName).appendingPathComponent("Resources/holidays.json")]
-            where FileManager.default.isReadableFile(atPath: candidate.path) {
-                return candidate
-            }
-        }
-        return nil
+        try load(url: ShippedResources.locate("holidays.json", fallbackDirectory: fallbackDirectory, what: "holiday list"))
     }
 
     /// Reads a holiday file: `{"years": [2025, ...], "holidays": [{"date": "2025-01-01", "name": "..."}]}`.

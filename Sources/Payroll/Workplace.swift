@@ -2,7 +2,7 @@
 public struct Workplace: Sendable, Equatable {
     /// Shown on the card; any Unicode (Korean, emoji).
     public var name: String
-    /// Regular employees at the workplace; 5 or more turns on the premiums (PAYROLL.md 3.2).
+    /// Regular employees at the workplace; 5 or more turns on the premiums.
     public var employees: Int
     public var wages: WageHistory
     public var payday: PaydayRule
@@ -12,13 +12,21 @@ public struct Workplace: Sendable, Equatable {
     /// The contract's weekly day off; work on it is holiday work.
     public var weeklyHoliday: Weekday?
     public var deductions: DeductionRules
-    /// Sorted by start; no two overlap (the loader checks both).
+    /// The pay period's first day of the month, 1...28 (`period.startDay`); 1 is calendar months.
+    public var periodStartDay: Int
+    /// Sorted by start; no two overlap (the loader checks both). Only shifts that have ended:
+    /// the open one is `openShift`, so no pay rule ever sees a shift without an end.
     public var shifts: [Shift]
+    /// Clocked in and not yet out: written as the last of `shifts` without an `end`. It starts
+    /// at or after the end of every shift in `shifts` (the loader checks it).
+    public var openShift: OpenShift?
+
+    public static let periodStartDays = 1...28
 
     public init(name: String, employees: Int = 1, wages: WageHistory, payday: PaydayRule,
                 contractWeeklyHours: Int? = nil, weeklyHolidayAllowance: Bool = true,
                 weeklyHoliday: Weekday? = nil, deductions: DeductionRules = DeductionRules(),
-                shifts: [Shift]) {
+                shifts: [Shift], periodStartDay: Int = 1, openShift: OpenShift? = nil) {
         self.name = name
         self.employees = employees
         self.wages = wages
@@ -27,7 +35,9 @@ public struct Workplace: Sendable, Equatable {
         self.weeklyHolidayAllowance = weeklyHolidayAllowance
         self.weeklyHoliday = weeklyHoliday
         self.deductions = deductions
+        self.periodStartDay = periodStartDay
         self.shifts = shifts.sorted { $0.start < $1.start }
+        self.openShift = openShift
     }
 }
 
@@ -40,13 +50,22 @@ public struct Shift: Sendable, Equatable {
     public var endTime: TimeOfDay
     /// Unpaid minutes, taken to lie in the middle of the shift.
     public var breakMinutes: Int
+    /// The worker's own note (what happened); never used in pay.
+    public var memo: String?
 
-    public init(date: LocalDate, start: TimeOfDay, end: TimeOfDay, breakMinutes: Int = 0) {
+    public init(date: LocalDate, start: TimeOfDay, end: TimeOfDay, breakMinutes: Int = 0, memo: String? = nil) {
         self.date = date
         self.startTime = start
         self.endTime = end
         self.breakMinutes = breakMinutes
+        self.memo = memo
     }
+
+    /// How a message names the shift: `2026-11-03 22:00-06:00`.
+    public var label: String { "\(date) \(startTime)-\(endTime)" }
+
+    /// Whether the two shifts share a minute of wall-clock time.
+    public func overlaps(_ other: Shift) -> Bool { start < other.end && other.start < end }
 
     public var start: LocalMoment { LocalMoment(date: date, time: startTime) }
 

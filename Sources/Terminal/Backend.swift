@@ -10,6 +10,9 @@ public protocol Backend: AnyObject {
     /// Puts changed cells on the screen (not yet visible until `flush`). After a size change
     /// the caller passes every cell of a full frame.
     func draw(_ changes: [CellChange])
+    /// Where the terminal's cursor shows once flushed (nil: hidden). Called each frame, before
+    /// `flush`.
+    func setCursor(_ position: CellPosition?)
     /// Makes everything drawn so far visible.
     func flush() throws
     /// Waits for the next event at most `timeout` seconds (nil: as long as it takes). Returns

@@ -16,6 +16,8 @@ public final class HeadlessBackend: Backend {
     /// How many flushes have happened, and how many cells all draws have written.
     public private(set) var flushCount = 0
     public private(set) var cellsDrawn = 0
+    /// Where the cursor shows (nil: hidden), as the app last asked.
+    public private(set) var cursor: CellPosition?
     private var steps: [ScriptStep]
     private var nextStep = 0
     private var remainingWait: Double = 0
@@ -49,6 +51,8 @@ public final class HeadlessBackend: Backend {
             cellsDrawn += 1
         }
     }
+
+    public func setCursor(_ position: CellPosition?) { cursor = position }
 
     public func flush() throws { flushCount += 1 }
 

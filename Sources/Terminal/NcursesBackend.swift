@@ -4,15 +4,20 @@ import Canvas
 import Glibc
 #endif
 
-/// The real terminal, through ncursesw's wide-character API.
+/// The real terminal: ncursesw's wide-character API draws; input is read as bytes from the
+/// terminal and decoded by `InputDecoder` (ncurses' keypad stays off, so it neither switches
+/// the terminal's keys to application mode nor eats a sequence its terminfo entry lacks).
 ///
 /// Start-up checks the environment first and throws `TerminalUnavailable` (never writes an
 /// escape code into a pipe, never hangs). Then: a UTF-8 locale, `newterm`, raw mode (Ctrl-C
-/// and Ctrl-Z arrive as keys; Ctrl-Z and SIGTSTP suspend with the terminal given back, and
-/// SIGCONT repaints), no echo, keypad, hidden cursor, a 25 ms ESC delay, colours over the
-/// terminal's default ones unless `NO_COLOR`, and mouse presses. Handlers for SIGTERM, SIGHUP,
-/// SIGINT, SIGQUIT and the crash signals put the terminal back as it was and then let the
-/// signal act as before. `shutdown()` (also run by `deinit`) does the same on the normal path.
+/// and Ctrl-Z arrive as bytes; Ctrl-Z and SIGTSTP suspend with the terminal given back, and
+/// SIGCONT repaints), no echo, hidden cursor, colours over the terminal's default ones unless
+/// `NO_COLOR`, and the terminal's reports turned on: focus, bracketed paste, and mouse presses,
+/// releases and drags in SGR form where terminfo knows a mouse (`kmous`). Handlers for SIGTERM,
+/// SIGHUP, SIGINT, SIGQUIT and the crash signals put the terminal back as it was and then let
+/// the signal act as before. `shutdown()` (also run by `deinit`) does the same on the normal
+/// path. SIGWINCH is ours: the input wait wakes, asks the kernel for the size, resizes
+/// ncurses and reports `.resize`; the next frame repaints every cell.
 public final class NcursesBackend: Backend {
     public private(set) var size: TerminalSize
     public let colorDepth: ColorDepth
@@ -22,6 +27,20 @@ public final class NcursesBackend: Backend {
     private var isShutDown = false
     /// Pair numbers are handed out from 1 up; pair 0 is the terminal's default colours.
     private var nextPair: Int32 = 1
+    private var decoder = InputDecoder()
+    /// Events decoded but not yet handed out (one read can hold many).
+    private var decoded: [Event] = []
+    private var decodedIndex = 0
+    /// The bytes that turn the terminal's reports on, and those that undo everything we did
+    /// beyond ncurses (reports off, full-screen scroll region, the alternate screen cleared).
+    private let enterBytes: [UInt8]
+    private let leaveBytes: [UInt8]
+    /// Frames are bracketed by "synchronized output" (`?2026`): a terminal that knows it shows
+    /// each frame whole; the others ignore it.
+    private static let beginFrame = Array("\u{1B}[?2026h".utf8)
+    private static let endFrame = Array("\u{1B}[?2026l".utf8)
+    private var cursor: CellPosition?
+    private var cursorShown = false
 
     private struct ColorPairKey: Hashable {
         var foreground: Int32
@@ -49,11 +68,13 @@ public final class NcursesBackend: Backend {
         raw()
         noecho()
         nonl()
-        keypad(window, true)
+        keypad(window, false)
+        // ncurses never looks at the input: it would otherwise cut a refresh short whenever a
+        // key is waiting (its typeahead check), leaving the frame half drawn.
+        _ = typeahead(-1)
         intrflush(window, false)
         leaveok(window, true)
         _ = curs_set(0)
-        _ = set_escdelay(25)
 
         if !environment.noColor && has_colors() {
             start_color()
@@ -62,21 +83,23 @@ public final class NcursesBackend: Backend {
         } else {
             colorDepth = .monochrome
         }
-        let buttons = payday_button1_pressed() | payday_button3_pressed() | payday_button4_pressed() | payday_button5_pressed()
-        let mouseOn = mousemask(buttons, nil) != 0
-        _ = mouseinterval(0)   // presses arrive at once; no waiting to tell clicks from drags
-
+        let modes = TerminalModes(capability: Self.capability)
+        enterBytes = modes.enter
+        leaveBytes = modes.leave
         size = TerminalSize(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
-        Self.armSignalRestore(mouseOn: mouseOn)
+        Self.arm(restoring: modes.leave + Array(["sgr0", "cnorm", "rmkx", "rmcup"].compactMap(Self.capability).joined().utf8))
+        Self.write(enterBytes)
     }
 
     deinit { shutdown() }
 
-    /// Gives the terminal back as it was: cursor shown, modes reset, the main screen back.
-    /// Safe to call more than once.
+    /// Gives the terminal back as it was: reports off, scroll region and alternate screen
+    /// cleared (see `TerminalModes`), cursor shown, modes reset, the main screen back. Safe to
+    /// call more than once.
     public func shutdown() {
         guard !isShutDown else { return }
         isShutDown = true
+        Self.write(leaveBytes)
         _ = curs_set(1)
         endwin()
         payday_restore_disarm()
@@ -101,8 +124,41 @@ public final class NcursesBackend: Backend {
         }
     }
 
+    public func setCursor(_ position: CellPosition?) {
+        cursor = position
+    }
+
+    /// Refreshes inside a synchronized-output bracket (ncurses has written everything when
+    /// `wrefresh` returns), with the cursor at the app's cell or hidden.
     public func flush() throws {
+        Self.write(Self.beginFrame)
+        if let cursor {
+            leaveok(window, false)
+            wmove(window, Int32(cursor.y), Int32(cursor.x))
+        } else {
+            leaveok(window, true)
+        }
+        if (cursor != nil) != cursorShown {
+            cursorShown = cursor != nil
+            _ = curs_set(cursorShown ? 1 : 0)
+        }
         _ = wrefresh(window)
+        Self.write(Self.endFrame)
+    }
+
+    /// Writes straight to the terminal (between ncurses' refreshes, when its buffer is empty).
+    private static func write(_ bytes: [UInt8]) {
+        var written = 0
+        while written < bytes.count {
+            let result = bytes[written...].withUnsafeBufferPointer { Glibc.write(1, $0.baseAddress, $0.count) }
+            if result > 0 {
+                written += result
+            } else if result < 0 && payday_errno_is_eintr() != 0 {
+                continue
+            } else {
+                return
+            }
+        }
     }
 
     /// What to send the terminal for a cell so that it advances exactly `cell.width` columns:
@@ -164,38 +220,67 @@ public final class NcursesBackend: Backend {
 
     // MARK: Input
 
-    /// Waits in `poll` on standard input, not inside ncurses: ncurses retries its read when a
-    /// signal interrupts it, so a blocking `wget_wch` would sleep through SIGCONT, while `poll`
-    /// always returns on a signal. ncurses is then asked without waiting (`wtimeout(0)`), which
-    /// also hands out what it has buffered and reports a pending SIGWINCH as KEY_RESIZE.
+    /// Waits in `poll` on the terminal and the wake pipe (written by the SIGWINCH and SIGCONT
+    /// handlers, so a signal just before the wait still ends it), reads what came and decodes
+    /// it with the time it came at. A lone ESC or an unfinished sequence waits up to the
+    /// decoder's deadline. Ctrl-Z suspends here (it is never an event).
     public func readEvent(timeout: Double?) -> Event? {
         let deadline = timeout.map { Self.monotonicSeconds() + max($0, 0) }
-        wtimeout(window, 0)
+        let wakeFD = payday_wake_fd()
         while true {
             if let resumed = resumeIfContinued() { return resumed }
-            var character: wint_t = 0
-            let result = wget_wch(window, &character)
-            if result != ERR {
-                if let event = event(forResult: result, code: UInt32(character)) { return event }
-                continue  // something we do not report (a function key, a mouse release)
+            if payday_take_resized() != 0, let resized = takeNewSize() { return resized }
+            if let event = nextDecoded() {
+                if event == .key(.control("z")) {
+                    if let resumed = suspend() { return resumed }
+                    continue
+                }
+                return event
             }
-            var waitMilliseconds: Int32 = -1
-            if let deadline {
-                let remaining = deadline - Self.monotonicSeconds()
-                if remaining <= 0 { return nil }
-                waitMilliseconds = Int32(min((remaining * 1000).rounded(.up), 3_600_000))
+            let now = Self.monotonicSeconds()
+            if let due = decoder.deadline, now >= due {
+                queue(decoder.expire(at: now))
+                continue
             }
-            var input = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&input, 1, waitMilliseconds)
-            if ready == 0 { return nil }
+            if let deadline, now >= deadline { return nil }
+            let wait = [deadline, decoder.deadline].compactMap { $0 }.min().map { max($0 - now, 0) }
+            let waitMilliseconds = wait.map { Int32(min(($0 * 1000).rounded(.up), 3_600_000)) } ?? -1
+            var descriptors = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+                               pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&descriptors, wakeFD >= 0 ? 2 : 1, waitMilliseconds)
             if ready < 0 {
                 if payday_errno_is_eintr() != 0 { continue }  // a signal: look again
                 return nil
             }
-            if input.revents & Int16(POLLIN) == 0 && input.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+            if descriptors[1].revents != 0 { payday_drain_wake() }
+            let input = descriptors[0].revents
+            if input & Int16(POLLIN) != 0 {
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    queue(decoder.decode(buffer[..<count], at: Self.monotonicSeconds()))
+                } else if count == 0 || payday_errno_is_eintr() == 0 {
+                    return nil  // input is gone
+                }
+            } else if input & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
                 return nil  // input is gone
             }
         }
+    }
+
+    private func queue(_ events: [Event]) {
+        if decodedIndex == decoded.count {
+            decoded = events
+            decodedIndex = 0
+        } else {
+            decoded += events
+        }
+    }
+
+    private func nextDecoded() -> Event? {
+        guard decodedIndex < decoded.count else { return nil }
+        defer { decodedIndex += 1 }
+        return decoded[decodedIndex]
     }
 
     private static func monotonicSeconds() -> Double {
@@ -204,27 +289,22 @@ public final class NcursesBackend: Backend {
         return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
     }
 
-    private func event(forResult result: Int32, code: UInt32) -> Event? {
-        if result == KEY_CODE_YES {
-            return functionKeyEvent(Int32(code))
-        }
-        switch code {
-        case 10, 13: return .key(.enter)
-        case 9: return .key(.tab)
-        case 8, 127: return .key(.backspace)
-        case 27: return .key(.escape)
-        case 32: return .key(.space)
-        case 26:
-            return suspend()
-        case 1...26: return .key(.control(Character(Unicode.Scalar(code + 96)!)))
-        case 0..<32: return nil
-        default:
-            guard let scalar = Unicode.Scalar(code) else { return nil }
-            return .key(.character(Character(scalar)))
-        }
+    /// After SIGWINCH: the kernel's size, given to ncurses, and the screen marked for a full
+    /// repaint (the terminal may have reflowed what it showed). The scroll region is set to
+    /// the whole new screen: ncurses set it for the old height at start and does not set it
+    /// again, and a terminal that keeps margins across a resize would otherwise scroll only
+    /// part of the screen (and of the shell's, after quitting).
+    private func takeNewSize() -> Event? {
+        var rows: Int32 = 0, columns: Int32 = 0
+        guard payday_window_size(1, &rows, &columns) != 0 else { return nil }
+        _ = resizeterm(rows, columns)
+        Self.write(TerminalModes.resetScrollRegion(capability: Self.capability))
+        clearok(window, true)
+        size = TerminalSize(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+        return .resize(size)
     }
 
-    /// Ctrl-Z (raw mode turns it into a key): stop as the terminal's own Ctrl-Z would, through
+    /// Ctrl-Z (raw mode turns it into a byte): stop as the terminal's own Ctrl-Z would, through
     /// the SIGTSTP handler (which also serves `kill -TSTP`). Nil when job control is off.
     private func suspend() -> Event? {
         payday_suspend()
@@ -232,48 +312,21 @@ public final class NcursesBackend: Backend {
     }
 
     /// After a stop and SIGCONT: take the terminal again (a refresh after endwin re-enters
-    /// curses' modes), repaint everything, and report the size, which may have changed.
+    /// curses' modes), turn the reports on again, repaint everything, and report the size,
+    /// which may have changed while stopped.
     private func resumeIfContinued() -> Event? {
         guard payday_take_resumed() != 0 else { return nil }
         endwin()
+        var rows: Int32 = 0, columns: Int32 = 0
+        if payday_window_size(1, &rows, &columns) != 0 { _ = resizeterm(rows, columns) }
         clearok(window, true)
         _ = wrefresh(window)
-        _ = curs_set(0)
+        _ = curs_set(cursorShown ? 1 : 0)
+        Self.write(enterBytes)
+        Self.write(TerminalModes.resetScrollRegion(capability: Self.capability))
+        _ = payday_take_resized()
         size = TerminalSize(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
         return .resize(size)
-    }
-
-    private func functionKeyEvent(_ code: Int32) -> Event? {
-        switch code {
-        case KEY_UP: return .key(.up)
-        case KEY_DOWN: return .key(.down)
-        case KEY_LEFT: return .key(.left)
-        case KEY_RIGHT: return .key(.right)
-        case KEY_ENTER: return .key(.enter)
-        case KEY_BACKSPACE: return .key(.backspace)
-        case KEY_DC: return .key(.delete)
-        case KEY_BTAB: return .key(.backTab)
-        case KEY_PPAGE: return .key(.pageUp)
-        case KEY_NPAGE: return .key(.pageDown)
-        case KEY_HOME: return .key(.home)
-        case KEY_END: return .key(.end)
-        case KEY_RESIZE:
-            size = TerminalSize(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
-            // The terminal may have reflowed what it showed; repaint all on the next refresh.
-            clearok(window, true)
-            return .resize(size)
-        case KEY_MOUSE:
-            var mouse = MEVENT()
-            guard getmouse(&mouse) == OK else { return nil }
-            let buttons: [(mmask_t, MouseEvent.Button)] = [
-                (payday_button1_pressed() | payday_button1_clicked(), .left), (payday_button3_pressed(), .right),
-                (payday_button4_pressed(), .scrollUp), (payday_button5_pressed(), .scrollDown),
-            ]
-            guard let button = buttons.first(where: { mouse.bstate & $0.0 != 0 })?.1 else { return nil }
-            return .mouse(MouseEvent(button: button, x: Int(mouse.x), y: Int(mouse.y)))
-        default:
-            return nil
-        }
     }
 
     // MARK: Start-up helpers
@@ -312,11 +365,8 @@ public final class NcursesBackend: Backend {
         return String(cString: value)
     }
 
-    /// Prepares the bytes that undo curses' changes and installs the signal handlers.
-    private static func armSignalRestore(mouseOn: Bool) {
-        var reset = ["sgr0", "cnorm", "rmkx", "rmcup"].compactMap(capability).joined()
-        if mouseOn { reset += "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l" }
-        let bytes = Array(reset.utf8)
+    /// Installs the signal handlers with the bytes that give the terminal back.
+    private static func arm(restoring bytes: [UInt8]) {
         _ = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { payday_restore_arm($0.baseAddress, $0.count, 1) }
         }

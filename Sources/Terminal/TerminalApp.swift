@@ -14,8 +14,18 @@ public protocol TerminalApp: AnyObject {
     var shouldQuit: Bool { get }
     /// The smallest screen the app can lay out on; below it the loop shows a short message.
     var minimumSize: TerminalSize { get }
+    /// The keys that end the app. While the screen is too small for it, these are the only
+    /// keys the loop hands over (the worker cannot see what the others would change). Ctrl-C
+    /// always ends the loop, listed or not.
+    var quitKeys: Set<Key> { get }
+    /// Where the terminal's own cursor should be after the last rendered frame, or nil to hide
+    /// it: a text field puts it at its insertion point, so an input method composes there.
+    /// Read after each `render`.
+    var cursorPosition: CellPosition? { get }
 }
 
 extension TerminalApp {
     public var minimumSize: TerminalSize { TerminalSize(width: 1, height: 1) }
+    public var quitKeys: Set<Key> { [] }
+    public var cursorPosition: CellPosition? { nil }
 }

@@ -4,7 +4,9 @@ import Canvas
 /// flushes. Idle means blocked in `readEvent` without a timeout; while the app animates, one
 /// frame every `frameInterval` seconds by the injected clock.
 ///
-/// Ctrl-C always ends the loop (after the app saw it), so no app can trap the user.
+/// Ctrl-C always ends the loop (after the app saw it), so no app can trap the user. While the
+/// screen is smaller than the app's `minimumSize`, only its `quitKeys` (and Ctrl-C) reach it:
+/// no key, click or paste changes a screen the user cannot see.
 public final class TerminalRunLoop {
     public let backend: Backend
     public let clock: TimeSource
@@ -30,8 +32,11 @@ public final class TerminalRunLoop {
             let timeout: Double? = app.wantsFrame ? max(nextFrameTime - now, 0) : nil
             let event = backend.readEvent(timeout: timeout)
             if let event {
-                app.handle(event, at: clock.now)
-                if event == .key(.control("c")) { break }
+                if event == .key(.control("c")) {
+                    app.handle(event, at: clock.now)
+                    break
+                }
+                if Self.reaches(app, event, on: backend.size) { app.handle(event, at: clock.now) }
             } else if timeout == nil || backend.isInputClosed {
                 break
             }
@@ -43,16 +48,33 @@ public final class TerminalRunLoop {
         }
     }
 
-    /// Renders the app at the backend's current size and draws the difference.
+    /// Whether `event` goes to the app on a screen of `size`: everything when the app fits;
+    /// when it does not, only its quit keys and what is not input (a resize, focus).
+    static func reaches(_ app: TerminalApp, _ event: Event, on size: TerminalSize) -> Bool {
+        guard !size.fits(app.minimumSize) else { return true }
+        switch event {
+        case .key(let key): return app.quitKeys.contains(key)
+        case .mouse, .paste: return false
+        case .resize, .focusGained, .focusLost: return true
+        }
+    }
+
+    /// Renders the app at the backend's current size, draws the difference and puts the
+    /// terminal's cursor where the app wants it (hidden on the too-small message).
     public func renderFrame(_ app: TerminalApp) throws {
         let size = backend.size
         var canvas = Canvas(width: size.width, height: size.height)
+        var cursor: CellPosition?
         if size.fits(app.minimumSize) {
             app.render(into: &canvas, at: clock.now)
+            cursor = app.cursorPosition.flatMap { position in
+                (0..<size.width).contains(position.x) && (0..<size.height).contains(position.y) ? position : nil
+            }
         } else {
             Self.drawTooSmallMessage(into: &canvas, minimum: app.minimumSize)
         }
         backend.draw(canvas.changes(since: lastFrame))
+        backend.setCursor(cursor)
         try backend.flush()
         lastFrame = canvas
         framesRendered += 1

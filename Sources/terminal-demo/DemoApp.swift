@@ -23,6 +23,7 @@ final class DemoApp: TerminalApp {
     static let animationDuration = 0.5
 
     var minimumSize: TerminalSize { TerminalSize(width: 30, height: 10) }
+    var quitKeys: Set<Key> { [.character("q")] }
 
     var wantsFrame: Bool {
         guard let animationStart else { return false }
@@ -42,7 +43,7 @@ final class DemoApp: TerminalApp {
         case .key(.character("q")): quitRequested = true
         case .key(.character("e")): pendingError = DemoError()
         case .key(.character("!")): fatalError("terminal-demo crashed on purpose (key !)")
-        case .mouse(let mouse):
+        case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
             let row = mouse.y - 3
             if items.indices.contains(row) { selected = row }
         default: break

@@ -80,7 +80,7 @@ import Testing
     @Test func theDefaultCommandRunsTheAppAndEveryCommandHasHelp() throws {
         let command = try PaydayCommand.parseAsRoot(["--data", "x.json", "--lang", "ko", "--animations", "none", "--layout-log", "log.txt"])
         let run = try #require(command as? RunCommand)
-        #expect(run.options.data.data == "x.json")
+        #expect(run.options.data.location.data == "x.json")
         #expect(run.options.lang == .korean)
         #expect(run.options.animations == AnimationMode.none)
         #expect(run.layoutLog == "log.txt")
@@ -100,5 +100,27 @@ import Testing
         sink("two\n")
         #expect(try String(contentsOf: file, encoding: .utf8) == "[LayoutConstraints] one\ntwo\n")
         #expect(throws: ValidationError.self) { try RunCommand.logSink(path: "/nonexistent-directory/layout.log") }
+    }
+}
+
+@Suite("payday --version and shell completions")
+struct VersionAndCompletionTests {
+    @Test func versionPrintsTheVersionAndExitsCleanly() {
+        do {
+            _ = try PaydayCommand.parseAsRoot(["--version"])
+            Issue.record("--version should end parsing")
+        } catch {
+            #expect(PaydayCommand.exitCode(for: error) == .success)
+            #expect(PaydayCommand.message(for: error) == PaydayVersion.current)
+        }
+    }
+
+    @Test(arguments: [CompletionShell.bash, .zsh, .fish])
+    func completionScriptsNameEverySubcommand(shell: CompletionShell) {
+        let script = PaydayCommand.completionScript(for: shell)
+        for name in ["run", "render", "summary", "validate"] {
+            #expect(script.contains(name), "\(shell) script lacks \(name)")
+        }
+        if shell == .zsh { #expect(script.hasPrefix("#compdef payday")) }
     }
 }

@@ -113,6 +113,10 @@ import Testing
         #expect(first.count == 30)
         #expect(first.allSatisfy { displayWidth($0) == 60 })
         #expect(first.contains { $0.hasPrefix("┃ 야간 편의점 Night Mart") })
+        // The running animation ended at the resize: the frame is a fresh start's at 60x30.
+        let fresh = AppHarness(session: try AppTestSupport.session(), size: TerminalSize(width: 60, height: 30))
+        fresh.press(.down, .enter)
+        #expect(first == fresh.frame())
         harness.settle()
         let lines = harness.frame()
         #expect(rows(of: lines).selectedBottom == 17)

@@ -9,6 +9,9 @@ struct EventTests {
         ("space", .space), ("esc", .escape), ("tab", .tab), ("pgup", .pageUp), ("pgdn", .pageDown),
         ("home", .home), ("end", .end), ("backspace", .backspace), ("ctrl-c", .control("c")),
         ("CTRL-X", .control("x")), ("q", .character("q")), ("한", .character("한")), (" ", .space),
+        ("insert", .insert), ("f1", .function(1)), ("F12", .function(12)), ("ctrl-up", Key(.up, modifiers: .control)),
+        ("alt-j", Key(.character("j"), modifiers: .alt)), ("shift-f3", Key(.function(3), modifiers: .shift)),
+        ("ctrl-alt-x", Key(.character("x"), modifiers: [.control, .alt])), ("f", .character("f")),
     ])
     func keyNames(name: String, key: Key) {
         #expect(Key(name: name) == key)
@@ -16,13 +19,17 @@ struct EventTests {
 
     @Test func keyNamesRoundTrip() {
         let keys: [Key] = [.up, .down, .left, .right, .enter, .space, .escape, .tab, .backspace, .pageUp, .pageDown,
-                           .home, .end, .delete, .backTab, .character("j"), .control("c")]
+                           .home, .end, .delete, .backTab, .character("j"), .control("c"), .insert, .function(7),
+                           Key(.down, modifiers: [.control, .alt, .shift]), Key(.space, modifiers: .control),
+                           Key(.character("한"), modifiers: .alt), Key(.escape, modifiers: .alt)]
         for key in keys { #expect(Key(name: key.description) == key, "\(key)") }
     }
 
     @Test func unknownKeyNames() {
         #expect(Key(name: "ctrl-") == nil)
         #expect(Key(name: "ctrl-1") == nil)
+        #expect(Key(name: "alt-") == nil)
+        #expect(Key(name: "f99") == nil)
         #expect(Key(name: "upp") == nil)
         #expect(Key(name: "") == nil)
     }

@@ -17,6 +17,9 @@ final class ListScreen: TerminalApp {
 
     var shouldQuit: Bool { quitRequested }
     var minimumSize: TerminalSize { TerminalSize(width: 12, height: 6) }
+    var quitKeys: Set<Key> { quitOnQ ? [.character("q")] : [] }
+    /// Where the app asks for the terminal's cursor.
+    var cursorPosition: CellPosition?
     /// Done once the clock is within a microsecond of the end: 30 steps of 1/60 s add up to
     /// a hair under 0.5 in binary floating point.
     var wantsFrame: Bool { openedAt.map { _ in progress(at: lastTime) < 1 } ?? false }
@@ -176,6 +179,32 @@ struct RunLoopTests {
     @Test func tooSmallAndBackAgain() throws {
         let (backend, _, _) = try run("resize:8x2 resize:14x8")
         #expect(backend.screen.lines[0] == "> alpha       ")
+    }
+
+    /// While the message shows, keys, clicks and pastes do not reach the app (the user cannot
+    /// see what they would change); quit keys and resizes do.
+    @Test func tooSmallLetsOnlyQuitKeysThrough() throws {
+        let (_, _, app) = try run("resize:8x2 down down enter click:3,2 resize:14x8")
+        #expect(app.selected == 0)
+        #expect(!app.wantsFrame)
+        #expect(app.handled == [.resize(TerminalSize(width: 8, height: 2)), .resize(TerminalSize(width: 14, height: 8))])
+        let (_, _, quitting) = try run("resize:8x2 q down")
+        #expect(quitting.shouldQuit)
+        #expect(quitting.handled.last == .key(.character("q")))
+    }
+
+    @Test func theCursorGoesWhereTheAppAsks() throws {
+        let app = ListScreen()
+        app.cursorPosition = CellPosition(x: 3, y: 1)
+        let (backend, _, _) = try run("down", app: app)
+        #expect(backend.cursor == CellPosition(x: 3, y: 1))
+        let outside = ListScreen()
+        outside.cursorPosition = CellPosition(x: 14, y: 1)
+        #expect(try run("down", app: outside).0.cursor == nil, "a cell off the screen hides it")
+        let small = ListScreen()
+        small.cursorPosition = CellPosition(x: 1, y: 1)
+        #expect(try run("resize:8x2", app: small).0.cursor == nil, "hidden on the too-small message")
+        #expect(try run("down").0.cursor == nil, "hidden unless asked for")
     }
 
     @Test func mouseClickSelects() throws {

@@ -8,12 +8,15 @@ public struct WorkplaceCard: Sendable, Equatable {
     public var daysUntilPayday: String
     /// The net total so far: `₩1,234,560` / `1,234,560원`.
     public var netTotal: String
-    /// The wage is below the minimum wage (PAYROLL.md: the card shows a warning).
+    /// The wage is below the minimum wage (the card shows a warning mark).
     public var isBelowMinimumWage: Bool
     /// The detail table's first line: the pay period's dates and payday.
     public var period: String
-    /// The detail table of PAYROLL.md section 4.
+    /// The detail table.
     public var rows: [PayslipRow]
+    /// Every warning of the period in the card's language (minimum wage, figures not yet known,
+    /// the 60-hour note, ...), to be written out under the table.
+    public var notes: [String]
 
     public init(payslip: Payslip, strings: AppStrings) {
         name = payslip.workplaceName
@@ -24,5 +27,6 @@ public struct WorkplaceCard: Sendable, Equatable {
         }
         period = strings.period(start: payslip.period.start, end: payslip.period.end, payday: payslip.payday)
         rows = payslip.detailRows(strings.language)
+        notes = payslip.warnings.map { $0.text(strings.language) }
     }
 }

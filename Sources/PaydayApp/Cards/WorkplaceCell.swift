@@ -114,6 +114,7 @@ final class WorkplaceCell: TableViewCell {
         totalEarnedLabel.text = card.netTotal
         detailView.period = card.period
         detailView.rows = card.rows
+        detailView.notes = card.notes
         setExpanded(isExpanded)
     }
 

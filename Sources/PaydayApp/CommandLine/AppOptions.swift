@@ -25,7 +25,7 @@ public struct AppOptions: ParsableArguments {
     func session(environment: [String: String], clock: Date, timeZone: TimeZone) -> Result<PaydaySession, DataFileError> {
         Result { () throws(DataFileError) in
             try PaydaySession.load(options: data, language: language(environment: environment), animations: animations,
-                                   clock: clock, timeZone: timeZone)
+                                   environment: environment, clock: clock, timeZone: timeZone)
         }
     }
 }

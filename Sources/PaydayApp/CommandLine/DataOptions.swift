@@ -2,13 +2,15 @@ import ArgumentParser
 import Foundation
 import Payroll
 
-/// `--data FILE` and `--today YYYY-MM-DD`, shared by every command that reads workplaces.
+/// `--data FILE` (or `--demo`) and `--today YYYY-MM-DD`, shared by every command that shows pay.
 public struct DataOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The workplaces data file.", valueName: "FILE"))
-    public var data: String = "Data/workplaces.json"
+    @OptionGroup public var location: DataLocationOptions
 
     @Option(name: .long, help: ArgumentHelp("The date to compute for, instead of the clock's.", valueName: "YYYY-MM-DD"))
     public var today: String?
+
+    @Option(name: .long, help: ArgumentHelp("A rates file (minimum wage, insurance rates) to use instead of the shipped one.", valueName: "FILE"))
+    public var rates: String?
 
     public init() {}
 
@@ -27,11 +29,27 @@ public struct DataOptions: ParsableArguments {
         return (LocalDate.today(now: clock, timeZone: timeZone), LocalMoment.now(clock, timeZone: timeZone))
     }
 
-    /// The data file and the shipped holidays, or the error to print.
-    public func load() throws(DataFileError) -> (file: DataFile, holidays: HolidayCalendar) {
-        let file = try DataFile.load(path: data)
-        let folder = URL(fileURLWithPath: data).deletingLastPathComponent()
-        return (file, try HolidayCalendar.bundled(fallbackDirectory: folder))
+    /// What a command that shows pay works on.
+    public struct Loaded {
+        public var file: DataFile
+        public var holidays: HolidayCalendar
+        /// `--rates`, else the shipped rates file.
+        public var rates: RateTable
+        public var location: DataLocation
+    }
+
+    /// The data file (none yet: no workplaces), the shipped holidays and the rates, or the error to print.
+    public func load(environment: [String: String]) throws(DataFileError) -> Loaded {
+        let place = try location.resolve(environment: environment)
+        // The worker's own file not there yet is no workplaces yet (the first save creates it);
+        // a file named with --data that is not there is more likely a typing mistake: an error.
+        let isDefault = location.data == nil && !place.isShippedDemo
+        let file = isDefault && !FileManager.default.fileExists(atPath: place.path) ? DataFile(workplaces: [])
+            : try DataFile.load(path: place.path)
+        let folder = URL(fileURLWithPath: place.path).deletingLastPathComponent()
+        let table: RateTable
+        if let rates { table = try RateTable.load(path: rates) } else { table = try RateTable.bundled(fallbackDirectory: folder) }
+        return Loaded(file: file, holidays: try HolidayCalendar.bundled(fallbackDirectory: folder), rates: table, location: place)
     }
 }
 

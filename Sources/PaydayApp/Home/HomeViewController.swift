@@ -20,11 +20,18 @@ final class HomeViewController: ViewController, TableViewDataSource {
     /// The selected card's row; the table keeps the selection.
     var selectedRow: Int? { tableView.indexPathForSelectedRow?.row }
     private(set) var expandedRows: Set<Int> = []
-    /// Set by `q`, Esc or Ctrl-C.
+    /// Set by one of `quitKeys`.
     private(set) var wantsToQuit = false
+    /// `q`, Esc and Ctrl-C: the keys that end the app, the only ones that act while the
+    /// terminal is too small to show it.
+    static let quitKeys: Set<Key> = [.character("q"), .escape, .control("c")]
 
     /// The table animates on its window's animator (the window steps it each frame).
-    init(cards: [WorkplaceCard], today: LocalDate, strings: AppStrings, dataFile: String) {
+    /// The data is a read-only demo: the title line says so.
+    let isDemo: Bool
+
+    init(cards: [WorkplaceCard], today: LocalDate, strings: AppStrings, dataFile: String, isDemo: Bool = false) {
+        self.isDemo = isDemo
         self.cards = cards
         self.today = today
         self.strings = strings
@@ -34,7 +41,7 @@ final class HomeViewController: ViewController, TableViewDataSource {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        titleLabel.text = strings.title(today: today, workplaces: cards.count)
+        titleLabel.text = strings.title(today: today, workplaces: cards.count, isDemo: isDemo)
         hintLabel.text = cards.isEmpty ? strings.quitHint : strings.keyHints
         emptyStateLabel.text = strings.emptyState(dataFile: dataFile).joined(separator: "\n")
         emptyStateLabel.numberOfLines = 0
@@ -92,6 +99,7 @@ final class HomeViewController: ViewController, TableViewDataSource {
         switch event {
         case .key(let key): handle(key)
         case .mouse(let mouse): handle(mouse)
+        case .paste, .focusGained, .focusLost: break
         case .resize:
             // The window has its new size already: lay out at it, then keep the selected card
             // in view.
@@ -109,14 +117,15 @@ final class HomeViewController: ViewController, TableViewDataSource {
         case .home, .character("g"): select(0)
         case .end, .character("G"): select(cards.count - 1)
         case .enter, .space: if let selectedRow { toggle(selectedRow) }
-        case .character("q"), .escape, .control("c"): wantsToQuit = true
+        case _ where Self.quitKeys.contains(key): wantsToQuit = true
         default: break
         }
     }
 
     /// A click selects the card under it; a click on the selected card folds or unfolds it.
-    /// The wheel moves the selection.
+    /// The wheel moves the selection. Only presses act (a click is a press and a release).
     private func handle(_ mouse: MouseEvent) {
+        guard mouse.kind == .press else { return }
         switch mouse.button {
         case .scrollUp: moveSelection(by: -1)
         case .scrollDown: moveSelection(by: 1)
@@ -126,7 +135,7 @@ final class HomeViewController: ViewController, TableViewDataSource {
                   let row = tableView.indexPathForRow(at: Point(x: Double(mouse.x), y: tableView.contentOffset.y + y))?.row
             else { return }
             if row == selectedRow { toggle(row) } else { select(row) }
-        case .right: break
+        case .middle, .right, .scrollLeft, .scrollRight, .other: break
         }
     }
 
@@ -148,6 +157,9 @@ final class HomeViewController: ViewController, TableViewDataSource {
 
     /// Folds or unfolds a card: a constraint constant changes between `beginUpdates()` and
     /// `endUpdates()`, which measures the card again and animates it and the cards below.
+    /// Nothing is laid out in between: the card's sections then move inside the animation too,
+    /// so a fold clips the detail table from the bottom up, the mirror of an unfold (laying the
+    /// card out before `endUpdates()` would blank its rows at once and shrink an empty box).
     func toggle(_ row: Int) {
         guard cards.indices.contains(row) else { return }
         let expand = !expandedRows.contains(row)
@@ -156,7 +168,6 @@ final class HomeViewController: ViewController, TableViewDataSource {
         tableView.beginUpdates()
         if let cell = tableView.cellForRow(at: indexPath) as? WorkplaceCell {
             cell.setExpanded(expand)
-            cell.contentView.layoutIfNeeded()
         }
         tableView.endUpdates()
         // The card grows downwards: scroll, in step with the growth, so all of it shows.

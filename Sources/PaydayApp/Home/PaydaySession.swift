@@ -14,23 +14,29 @@ public struct PaydaySession: Sendable {
     public var strings: AppStrings
     public var dataFile: String
     public var animations: AnimationMode
+    /// The file is a demo (`datesRelativeTo`): read-only, and marked so in the title line.
+    public var isDemo: Bool
 
-    public init(cards: [WorkplaceCard], today: LocalDate, strings: AppStrings, dataFile: String, animations: AnimationMode) {
+    public init(cards: [WorkplaceCard], today: LocalDate, strings: AppStrings, dataFile: String, animations: AnimationMode,
+                isDemo: Bool = false) {
         self.cards = cards
         self.today = today
         self.strings = strings
         self.dataFile = dataFile
         self.animations = animations
+        self.isDemo = isDemo
     }
 
     /// Loads the data file of `options` and computes each workplace's payslip for today.
     public static func load(options: DataOptions, language: PayrollLanguage, animations: AnimationMode,
-                            clock: Date = Date(), timeZone: TimeZone = .current) throws(DataFileError) -> PaydaySession {
-        let loaded = try options.load()
+                            environment: [String: String] = [:], clock: Date = Date(),
+                            timeZone: TimeZone = .current) throws(DataFileError) -> PaydaySession {
+        let loaded = try options.load(environment: environment)
         let (today, now) = options.resolveToday(clock: clock, timeZone: timeZone)
         let strings = AppStrings(language)
-        let cards = loaded.file.payslips(today: today, now: now, holidays: loaded.holidays)
+        let cards = loaded.file.payslips(today: today, now: now, holidays: loaded.holidays, rates: loaded.rates)
             .map { WorkplaceCard(payslip: $0, strings: strings) }
-        return PaydaySession(cards: cards, today: today, strings: strings, dataFile: options.data, animations: animations)
+        return PaydaySession(cards: cards, today: today, strings: strings, dataFile: loaded.location.path,
+                             animations: animations, isDemo: loaded.file.isDemo)
     }
 }

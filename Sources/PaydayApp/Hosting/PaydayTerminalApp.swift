@@ -1,12 +1,6 @@
 import Layout
+import TerminalHosting
 import Terminal
-
-/// The clock of the run loop, seen by the animator: one time for input, frames and animation.
-final class RunLoopClock: LayoutClock {
-    let source: TimeSource
-    init(source: TimeSource) { self.source = source }
-    var now: Double { source.now }
-}
 
 /// The adapter between the layout engine's `Window` and the terminal's run loop: events go to
 /// the home screen; each frame lays out at the screen's size and draws (the window steps its
@@ -26,15 +20,20 @@ final class PaydayTerminalApp: TerminalApp {
 
     init(session: PaydaySession, size: TerminalSize, clock: TimeSource, logSink: @escaping (String) -> Void) {
         window = Window(size: Size(width: Double(size.width), height: Double(size.height)),
-                        clock: RunLoopClock(source: clock), logSink: logSink)
+                        clock: RunLoopClock(clock), logSink: logSink)
         window.animationsEnabled = session.animations == .full
         home = HomeViewController(cards: session.cards, today: session.today, strings: session.strings,
-                                  dataFile: session.dataFile)
+                                  dataFile: session.dataFile, isDemo: session.isDemo)
         window.rootViewController = home
     }
 
+    /// A resize ends every running animation at its end state before the new size is laid
+    /// out: an animation runs between frames computed at the old size, so letting it go on
+    /// would draw the next frames at the old width (cards without their right border, a blank
+    /// band). The first frame after a resize is the app at rest at the new size.
     func handle(_ event: Event, at time: Double) {
         if case .resize(let size) = event {
+            if let root = window.rootViewController?.view { window.animator.cancelAnimations(of: root) }
             window.size = Size(width: Double(size.width), height: Double(size.height))
         }
         home.handle(event)
@@ -48,4 +47,5 @@ final class PaydayTerminalApp: TerminalApp {
     var wantsFrame: Bool { window.needsFrame }
     var shouldQuit: Bool { home.wantsToQuit }
     var minimumSize: TerminalSize { Self.minimumSize }
+    var quitKeys: Set<Key> { HomeViewController.quitKeys }
 }

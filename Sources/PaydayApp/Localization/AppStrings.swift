@@ -40,10 +40,12 @@ public struct AppStrings: Sendable, Equatable {
         }
     }
 
-    /// The title line's parts, left to right.
-    func title(today: LocalDate, workplaces: Int) -> String {
-        "\(appName) · \(longDate(today)) · \(workplaceCount(workplaces))"
+    /// The title line's parts, left to right; a demo file (read-only) is marked at the end.
+    func title(today: LocalDate, workplaces: Int, isDemo: Bool = false) -> String {
+        "\(appName) · \(longDate(today)) · \(workplaceCount(workplaces))" + (isDemo ? " · \(demoMark)" : "")
     }
+
+    var demoMark: String { language == .english ? "demo (read-only)" : "데모 (읽기 전용)" }
 
     /// `D-5` / `급여일까지 D-5`; `D-day` on payday.
     func daysUntilPayday(_ days: Int) -> String {
@@ -69,8 +71,8 @@ public struct AppStrings: Sendable, Equatable {
     /// The empty state: what happened and how to add a workplace.
     func emptyState(dataFile: String) -> [String] {
         switch language {
-        case .english: ["No workplaces yet.", "Add one to \(dataFile) (the format is in docs/payroll.md)", "and check it with: payday validate \(dataFile)"]
-        case .korean: ["아직 일터가 없습니다.", "\(dataFile)에 일터를 추가하고 (형식: docs/payroll.md)", "payday validate \(dataFile) 로 확인하세요"]
+        case .english: ["No workplaces yet.", "Add one: payday workplace add NAME --wage 10320 --payday-day 10", "(saved in \(dataFile))"]
+        case .korean: ["아직 일터가 없습니다.", "추가하기: payday workplace add 이름 --wage 10320 --payday-day 10", "(저장 위치: \(dataFile))"]
         }
     }
 

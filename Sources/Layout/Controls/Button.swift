@@ -1,0 +1,47 @@
+/// A push button (`UIButton`), drawn `[ Title ]`. Enter, Space or a click sends
+/// `.primaryActionTriggered` to its targets and actions. Focused: reversed; disabled: dim.
+open class Button: Control {
+    public var title: String { didSet { if title != oldValue { invalidateIntrinsicContentSize(); setNeedsDisplay() } } }
+    public var titleStyle: Style = .plain { didSet { setNeedsDisplay() } }
+
+    /// A button with `title`, and `primaryAction` run when it is pressed (`UIButton(primaryAction:)`).
+    public init(title: String, primaryAction: Action? = nil) {
+        self.title = title
+        super.init(frame: .zero)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
+    }
+
+    /// `setTitle(_:for:)` for the one state a terminal button shows.
+    public func setTitle(_ title: String?, for state: Control.State = .normal) { self.title = title ?? "" }
+
+    /// Presses the button as a key or a click would (nothing when disabled).
+    public func press() {
+        guard isEnabled else { return }
+        sendActions(for: .primaryActionTriggered)
+    }
+
+    open override var intrinsicContentSize: Size { Size(width: Double(displayWidth(title) + 4), height: 1) }
+
+    open override func pressesBegan(_ press: KeyPress) {
+        guard isEnabled, press.modifierFlags.isEmpty, press.input == KeyCommand.inputEnter || press.input == " " else {
+            return super.pressesBegan(press)
+        }
+        self.press()
+    }
+
+    open override func clicked(at location: Point) { press() }
+
+    open override func draw(in region: CanvasRegion) {
+        region.draw("[ " + title + " ]", in: region.bounds, style: contentStyle(titleStyle), alignment: .center)
+    }
+
+    override var debugDetails: String { "title = '\(title)'" }
+}
+
+extension Control {
+    /// The states a control's appearance can be set for (`UIControl.State`); a terminal draws
+    /// one.
+    public enum State: Sendable { case normal }
+}

@@ -1,0 +1,73 @@
+/// The base of views that turn key presses and clicks into actions (`UIControl`): enabled
+/// state, events, targets and actions. Controls can become first responder while enabled and
+/// visible, and draw a focused look while they are.
+open class Control: View {
+    /// The events a control sends (`UIControl.Event`).
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+        /// A button was pressed (Enter, Space or a click).
+        public static let primaryActionTriggered = Event(rawValue: 1 << 0)
+        /// The value changed (a switch, a segment, a field's text).
+        public static let valueChanged = Event(rawValue: 1 << 1)
+        public static let editingDidBegin = Event(rawValue: 1 << 2)
+        public static let editingChanged = Event(rawValue: 1 << 3)
+        public static let editingDidEnd = Event(rawValue: 1 << 4)
+        /// Return in a text field whose delegate let it end editing.
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 5)
+    }
+
+    /// A handler for control events (`UIAction`).
+    public struct Action {
+        public var title: String?
+        public let handler: (Control) -> Void
+        public init(title: String? = nil, handler: @escaping (Control) -> Void) {
+            self.title = title
+            self.handler = handler
+        }
+    }
+
+    private var registrations: [(events: Event, run: (Control) -> Void)] = []
+
+    /// A disabled control cannot be focused and draws dimmed. Disabling the first responder
+    /// resigns it.
+    public var isEnabled = true {
+        didSet {
+            guard isEnabled != oldValue else { return }
+            if !isEnabled, isFirstResponder { resignFirstResponder() }
+            setNeedsDisplay()
+        }
+    }
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Calls `action` on `target` when one of `events` happens. The target is held weakly, as
+    /// UIKit does (a controller adding itself makes no cycle): `addTarget(self, action:
+    /// FormController.save, for: .primaryActionTriggered)`.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Control) -> Void,
+                                             for events: Event) {
+        registrations.append((events, { [weak target] control in
+            guard let target else { return }
+            action(target)(control)
+        }))
+    }
+
+    /// Runs `action` when one of `events` happens (`addAction(_:for:)`).
+    public func addAction(_ action: Action, for events: Event) {
+        registrations.append((events, action.handler))
+    }
+
+    /// Sends `events` to every target and action registered for them, in the order added.
+    public func sendActions(for events: Event) {
+        for registration in registrations where !registration.events.isDisjoint(with: events) {
+            registration.run(self)
+        }
+    }
+
+    /// The style of the control's content: dimmed when disabled, reversed when focused.
+    public func contentStyle(_ base: Style = .plain) -> Style {
+        if !isEnabled { return base.adding(.dim) }
+        return isFirstResponder ? base.adding(.reverse) : base
+    }
+}

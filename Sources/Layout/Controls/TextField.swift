@@ -1,0 +1,264 @@
+/// One line of editable text (`UITextField`), drawn `[text   ]`.
+///
+/// Text is kept as grapheme clusters (Swift `Character`s), so a Hangul syllable, an emoji or
+/// a letter with its combining marks is one step of the cursor and one Backspace, and takes
+/// the cells the canvas gives it (two for Hangul and most emoji). Inserted text is NFC
+/// (decomposed jamo compose into syllables) and goes through `inputFilter` and the delegate
+/// before it changes anything. Keys: ←/→, Home/End, Backspace/Delete, the readline keys
+/// Ctrl-A/E (start, end), Ctrl-K/U (delete to end, to start), Ctrl-W (delete the word before
+/// the cursor), Ctrl-D/H (delete forward, backward); Enter asks `textFieldShouldReturn`. A
+/// paste arrives as one event and is inserted as one edit. Text wider than the field scrolls
+/// horizontally so the insertion point stays in sight; while the field is first responder,
+/// `insertionPointLocation` tells the window where the terminal's cursor goes.
+///
+/// Intrinsic size: one line; `preferredTextWidth` cells of text (or the placeholder's width
+/// plus a cell for the cursor) between the brackets.
+open class TextField: Control {
+    public weak var delegate: (any TextFieldDelegate)?
+
+    /// The text. Setting it (as UIKit's `text`) asks no delegate, sends no event and puts the
+    /// insertion point at the end.
+    public var text: String {
+        get { String(characters) }
+        set {
+            characters = Array(normalizedForDisplay(newValue))
+            cursor = characters.count
+            firstVisible = 0
+            setNeedsDisplay()
+        }
+    }
+
+    /// Shown dimmed while the text is empty; also gives the intrinsic width.
+    public var placeholder: String? { didSet { if placeholder != oldValue { invalidateIntrinsicContentSize(); setNeedsDisplay() } } }
+    public var inputFilter = TextInputFilter.any
+    /// Cells of text between the brackets for the intrinsic width; nil measures the placeholder.
+    public var preferredTextWidth: Int? { didSet { if preferredTextWidth != oldValue { invalidateIntrinsicContentSize() } } }
+    public var textStyle: Style = .plain { didSet { setNeedsDisplay() } }
+
+    /// The text's grapheme clusters.
+    private var characters: [Character] = []
+    /// The insertion point: how many clusters precede it.
+    private var cursor = 0
+    /// The first cluster drawn (horizontal scrolling).
+    private var firstVisible = 0
+
+    public init(text: String = "", placeholder: String? = nil) {
+        self.placeholder = placeholder
+        super.init(frame: .zero)
+        self.text = text
+    }
+
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+    }
+
+    /// The insertion point as a number of grapheme clusters before it (0...text.count).
+    public var insertionIndex: Int {
+        get { cursor }
+        set {
+            cursor = min(max(newValue, 0), characters.count)
+            setNeedsDisplay()
+        }
+    }
+
+    /// The cell of the insertion point, from the start of the text (not scrolled).
+    public var insertionCell: Int { cells(0..<cursor) }
+
+    // MARK: Responder
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard delegate?.textFieldShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else { return false }
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        let wasEditing = isFirstResponder
+        guard super.resignFirstResponder() else { return false }
+        if wasEditing {
+            delegate?.textFieldDidEndEditing(self)
+            sendActions(for: .editingDidEnd)
+        }
+        return true
+    }
+
+    open override func pressesBegan(_ press: KeyPress) {
+        guard isEnabled else { return super.pressesBegan(press) }
+        if press.modifierFlags == .control {
+            switch press.input {
+            case "a": moveCursor(to: 0)
+            case "e": moveCursor(to: characters.count)
+            case "k": replaceCharacters(in: cursor..<characters.count, with: "")
+            case "u": replaceCharacters(in: 0..<cursor, with: "")
+            case "w": replaceCharacters(in: startOfWordBeforeCursor..<cursor, with: "")
+            case "d": deleteForward()
+            case "h": deleteBackward()
+            default: super.pressesBegan(press)
+            }
+            return
+        }
+        switch press.input {
+        case KeyCommand.inputLeftArrow where press.modifierFlags.isEmpty: moveCursor(to: cursor - 1)
+        case KeyCommand.inputRightArrow where press.modifierFlags.isEmpty: moveCursor(to: cursor + 1)
+        case KeyCommand.inputHome: moveCursor(to: 0)
+        case KeyCommand.inputEnd: moveCursor(to: characters.count)
+        case KeyCommand.inputBackspace: deleteBackward()
+        case KeyCommand.inputDelete: deleteForward()
+        case KeyCommand.inputEnter where press.modifierFlags.isEmpty:
+            if delegate?.textFieldShouldReturn(self) ?? true { sendActions(for: .editingDidEndOnExit) }
+        default:
+            if let inserted = press.insertedText {
+                insertText(inserted)
+            } else {
+                super.pressesBegan(press)
+            }
+        }
+    }
+
+    /// A paste: one edit, filtered as typing is (a pattern keeps the digits that fit).
+    open override func paste(_ text: String) {
+        guard isEnabled else { return super.paste(text) }
+        replaceCharacters(in: cursor..<cursor, with: text, truncating: true)
+    }
+
+    /// A click puts the insertion point at the clicked cell.
+    open override func clicked(at location: Point) {
+        var column = Int(location.x.rounded(.down)) - 1 + cells(0..<firstVisible)
+        var index = 0
+        while index < characters.count, column > 0 {
+            column -= characters[index].displayWidth
+            index += 1
+        }
+        moveCursor(to: index)
+    }
+
+    open override var insertionPointLocation: Point? {
+        scrollToCursor()
+        return Point(x: Double(1 + cells(firstVisible..<cursor)), y: 0)
+    }
+
+    // MARK: Editing (UIKeyInput's words)
+
+    public var hasText: Bool { !characters.isEmpty }
+
+    /// Inserts `text` at the insertion point, as typing does.
+    public func insertText(_ text: String) { replaceCharacters(in: cursor..<cursor, with: text) }
+
+    /// Deletes the cluster before the insertion point (Backspace). In a time or date field a
+    /// separator goes with the digit before it.
+    public func deleteBackward() {
+        guard cursor > 0 else { return }
+        let start = cursor >= 2 && inputFilter.isSeparator(characters[cursor - 1]) ? cursor - 2 : cursor - 1
+        replaceCharacters(in: start..<cursor, with: "")
+    }
+
+    /// Deletes the cluster after the insertion point (Delete).
+    public func deleteForward() {
+        guard cursor < characters.count else { return }
+        let end = cursor + 2 <= characters.count && inputFilter.isSeparator(characters[cursor]) ? cursor + 2 : cursor + 1
+        replaceCharacters(in: cursor..<end, with: "")
+    }
+
+    /// Replaces the clusters in `range` with `replacement` after NFC, the filter and the
+    /// delegate agreed; the insertion point goes after what was inserted. Returns whether the
+    /// text changed.
+    @discardableResult
+    public func replaceCharacters(in range: Range<Int>, with replacement: String, truncating: Bool = false) -> Bool {
+        let range = range.clamped(to: 0..<characters.count)
+        let inserted = inputFilter.admissible(normalizedForDisplay(replacement))
+        guard !inserted.isEmpty || !range.isEmpty else { return false }
+        if let delegate {
+            let current = text
+            let lower = current.index(current.startIndex, offsetBy: range.lowerBound)
+            let upper = current.index(lower, offsetBy: range.count)
+            guard delegate.textField(self, shouldChangeCharactersIn: lower..<upper, replacementString: inserted) else { return false }
+        }
+        // NFC over the join too: a decomposed jamo typed after a syllable composes with it.
+        var edited = Array(normalizedForDisplay(String(characters[..<range.lowerBound]) + inserted))
+        let newCursor = edited.count
+        edited.append(contentsOf: characters[range.upperBound...])
+        guard let conformed = inputFilter.conform(edited, cursor: newCursor, truncating: truncating) else { return false }
+        guard conformed.text != characters || conformed.cursor != cursor else { return false }
+        characters = conformed.text
+        cursor = conformed.cursor
+        setNeedsDisplay()
+        sendActions(for: .editingChanged)
+        return true
+    }
+
+    private func moveCursor(to index: Int) { insertionIndex = index }
+
+    /// Where Ctrl-W deletes from: back over spaces, then over the word before them.
+    private var startOfWordBeforeCursor: Int {
+        var index = cursor
+        while index > 0, characters[index - 1].isWhitespace { index -= 1 }
+        while index > 0, !characters[index - 1].isWhitespace { index -= 1 }
+        return index
+    }
+
+    // MARK: Scrolling and drawing
+
+    /// The cells the clusters in `range` take.
+    private func cells(_ range: Range<Int>) -> Int {
+        var total = 0
+        for index in range { total += characters[index].displayWidth }
+        return total
+    }
+
+    /// Cells for text between the brackets.
+    private var visibleTextWidth: Int { max(Int(bounds.width.rounded()) - 2, 1) }
+
+    /// Scrolls the least that keeps the insertion point's cell in sight, and scrolls back when
+    /// the text no longer fills the field (after a deletion), always by whole clusters.
+    private func scrollToCursor() {
+        let width = visibleTextWidth
+        firstVisible = min(firstVisible, cursor)
+        var span = cells(firstVisible..<cursor)
+        while span > width - 1, firstVisible < cursor {
+            span -= characters[firstVisible].displayWidth
+            firstVisible += 1
+        }
+        var used = cells(firstVisible..<characters.count) + (cursor == characters.count ? 1 : 0)
+        while firstVisible > 0 {
+            let previous = characters[firstVisible - 1].displayWidth
+            guard used + previous <= width else { break }
+            used += previous
+            firstVisible -= 1
+        }
+    }
+
+    open override var intrinsicContentSize: Size {
+        let textWidth = preferredTextWidth ?? (displayWidth(placeholder ?? "") + 1)
+        return Size(width: Double(max(textWidth, 1) + 2), height: 1)
+    }
+
+    open override func draw(in region: CanvasRegion) {
+        scrollToCursor()
+        let width = region.frame.width
+        guard width >= 2 else { return }
+        let bracketStyle = isFirstResponder ? Style(attributes: .bold) : (isEnabled ? .plain : Style(attributes: .dim))
+        let inner = CellRect(x: 1, y: 0, width: width - 2, height: 1)
+        region.fill(inner, style: contentStyle(textStyle.adding(.underline)))
+        if characters.isEmpty, let placeholder, !placeholder.isEmpty {
+            region.draw(placeholder, in: inner, style: contentStyle(textStyle.adding([.underline, .dim])))
+        } else {
+            var shown = ""
+            var used = 0
+            for character in characters[firstVisible...] {
+                let cellWidth = character.displayWidth
+                if used + cellWidth > inner.width { break }
+                shown.append(character)
+                used += cellWidth
+            }
+            region.draw(shown, x: 1, y: 0, style: contentStyle(textStyle.adding(.underline)))
+        }
+        region.draw("[", x: 0, y: 0, style: bracketStyle)
+        region.draw("]", x: width - 1, y: 0, style: bracketStyle)
+    }
+
+    override var debugDetails: String { "text = '\(text)'" }
+}

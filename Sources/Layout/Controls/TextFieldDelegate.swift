@@ -1,0 +1,22 @@
+/// What a text field asks and tells its delegate (`UITextFieldDelegate`). Every method has a
+/// default (allow, do nothing), so a delegate implements only what it needs.
+public protocol TextFieldDelegate: AnyObject {
+    func textFieldShouldBeginEditing(_ textField: TextField) -> Bool
+    func textFieldDidBeginEditing(_ textField: TextField)
+    func textFieldDidEndEditing(_ textField: TextField)
+    /// Asked before the characters in `range` (of `textField.text`) are replaced by `string`
+    /// (already NFC and filtered; empty for a deletion). False refuses the change.
+    func textField(_ textField: TextField, shouldChangeCharactersIn range: Range<String.Index>,
+                   replacementString string: String) -> Bool
+    /// Enter in the field. True lets it send `.editingDidEndOnExit`.
+    func textFieldShouldReturn(_ textField: TextField) -> Bool
+}
+
+extension TextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: TextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: TextField) {}
+    public func textFieldDidEndEditing(_ textField: TextField) {}
+    public func textField(_ textField: TextField, shouldChangeCharactersIn range: Range<String.Index>,
+                          replacementString string: String) -> Bool { true }
+    public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
+}

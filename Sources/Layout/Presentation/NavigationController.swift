@@ -1,0 +1,175 @@
+/// A stack of controllers with a title bar (`UINavigationController`): `pushViewController`
+/// slides the new screen in from the trailing edge while the old one leaves by the leading
+/// edge; `popViewController` (or Esc, or a click on the back title) slides back. The slides
+/// are constraint animations on the window's animator (at once with reduced motion). The
+/// bar shows the top controller's `title`, and `‹ ` with the previous title when there is
+/// one to go back to. Focus is kept per screen: leaving a screen remembers its focused view,
+/// coming back restores it; a new screen starts with nothing focused.
+open class NavigationController: ViewController {
+    public private(set) var viewControllers: [ViewController] = []
+    public var topViewController: ViewController? { viewControllers.last }
+    /// The title of the Esc key command shown by a key hint bar.
+    public var backKeyCommandTitle = "Back"
+
+    private let titleBar = NavigationTitleBar()
+    /// Where the screens are: below the title bar, clipping the slide.
+    private let contentView = View()
+    /// The constraint holding each screen's leading edge, by controller.
+    private var leadingConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    private var savedFocus: [ObjectIdentifier: WeakResponder] = [:]
+
+    private struct WeakResponder {
+        weak var responder: Responder?
+    }
+
+    public init(rootViewController: ViewController) {
+        super.init()
+        viewControllers = [rootViewController]
+        addChild(rootViewController)
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        titleBar.navigationController = self
+        contentView.clipsToBounds = true
+        view.addSubview(titleBar)
+        view.addSubview(contentView)
+        titleBar.snp.makeConstraints {
+            $0.top.leading.trailing.equalToSuperview()
+            $0.height.equalTo(2)
+        }
+        contentView.snp.makeConstraints {
+            $0.top.equalTo(titleBar.snp.bottom)
+            $0.leading.trailing.bottom.equalToSuperview()
+        }
+        if let top = topViewController { install(top, at: 0) }
+    }
+
+    open override var childForKeyInput: ViewController? { topViewController }
+
+    open override var keyCommands: [KeyCommand]? {
+        guard viewControllers.count > 1 else { return [] }
+        return [KeyCommand(input: KeyCommand.inputEscape, title: backKeyCommandTitle) { [unowned self] in
+            popViewController(animated: true)
+        }]
+    }
+
+    /// Pushes `controller` on the stack and slides its view in from the trailing edge.
+    open func pushViewController(_ controller: ViewController, animated: Bool) {
+        guard !viewControllers.contains(where: { $0 === controller }) else { return }
+        let previous = topViewController
+        addChild(controller)
+        viewControllers.append(controller)
+        guard isViewLoaded else { return }
+        if let previous { rememberFocus(of: previous) }
+        // The new screen waits beyond the trailing edge.
+        install(controller, at: contentView.bounds.width)
+        view.layoutIfNeeded()
+        slide(animated: animated, moving: [(controller, 0)] + (previous.map { [($0, -contentView.bounds.width)] } ?? [])) {
+            if let previous { self.uninstall(previous) }
+        }
+    }
+
+    /// Pops the top controller and slides back to the one beneath; nil at the root.
+    @discardableResult
+    open func popViewController(animated: Bool) -> ViewController? {
+        guard viewControllers.count > 1, let leaving = viewControllers.popLast(), let arriving = topViewController else { return nil }
+        guard isViewLoaded else {
+            leaving.removeFromParent()
+            return leaving
+        }
+        if let focused = view.window?.firstResponder as? View, focused.isDescendant(of: leaving.view) {
+            focused.resignFirstResponder()
+        }
+        install(arriving, at: -contentView.bounds.width)
+        view.layoutIfNeeded()
+        slide(animated: animated, moving: [(arriving, 0), (leaving, contentView.bounds.width)]) {
+            self.uninstall(leaving)
+            leaving.removeFromParent()
+        }
+        savedFocus.removeValue(forKey: ObjectIdentifier(arriving))?.responder?.becomeFirstResponder()
+        return leaving
+    }
+
+    /// Pops every controller above the root.
+    open func popToRootViewController(animated: Bool) {
+        while viewControllers.count > 2 {
+            let removed = viewControllers.remove(at: viewControllers.count - 2)
+            uninstall(removed)
+            removed.removeFromParent()
+        }
+        popViewController(animated: animated)
+    }
+
+    // MARK: Screens
+
+    /// Adds the controller's view to the content area, full size, its leading edge `offset`
+    /// cells from the content's.
+    private func install(_ controller: ViewController, at offset: Double) {
+        let screen = controller.view
+        if screen.superview !== contentView {
+            screen.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(screen)
+            screen.snp.makeConstraints {
+                $0.top.bottom.width.equalToSuperview()
+            }
+        }
+        leadingConstraints[ObjectIdentifier(controller)]?.isActive = false
+        let leading = screen.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: offset)
+        leading.isActive = true
+        leadingConstraints[ObjectIdentifier(controller)] = leading
+    }
+
+    private func uninstall(_ controller: ViewController) {
+        leadingConstraints[ObjectIdentifier(controller)] = nil
+        // Only a screen that is no longer on top leaves (a push and a pop may overlap).
+        guard controller !== topViewController else { return }
+        controller.viewIfLoaded?.removeFromSuperview()
+    }
+
+    private func slide(animated: Bool, moving: [(ViewController, Double)], completion: @escaping () -> Void) {
+        View.animate(withDuration: animated ? ViewController.transitionDuration : 0, curve: .easeInOut, animations: {
+            for (controller, offset) in moving { leadingConstraints[ObjectIdentifier(controller)]?.constant = offset }
+            view.layoutIfNeeded()
+        }, completion: { _ in completion() })
+        view.window?.scheduleFrame()
+    }
+
+    private func rememberFocus(of controller: ViewController) {
+        guard let focused = view.window?.firstResponder as? View, focused.isDescendant(of: controller.view) else { return }
+        savedFocus[ObjectIdentifier(controller)] = WeakResponder(responder: focused)
+        focused.resignFirstResponder()
+    }
+}
+
+/// The navigation bar: `‹ Previous` at the leading edge (a click on it goes back), the top
+/// controller's title centred in bold, a rule beneath.
+final class NavigationTitleBar: View {
+    weak var navigationController: NavigationController?
+
+    override func draw(in region: CanvasRegion) {
+        guard let navigation = navigationController else { return }
+        let width = region.frame.width
+        let controllers = navigation.viewControllers
+        var backWidth = 0
+        if controllers.count > 1 {
+            let back = "‹ " + (controllers[controllers.count - 2].title ?? navigation.backKeyCommandTitle)
+            backWidth = region.draw(back, in: CellRect(x: 1, y: 0, width: max(width / 3, 0), height: 1)) + 1
+        }
+        let title = navigation.topViewController?.title ?? ""
+        let titleRect = CellRect(x: backWidth, y: 0, width: max(width - 2 * backWidth, 0), height: 1)
+        region.draw(title, in: titleRect, style: Style(attributes: .bold), alignment: .center)
+        region.fill(CellRect(x: 0, y: 1, width: width, height: 1), with: "─", style: Style(attributes: .dim))
+    }
+
+    override func clicked(at location: Point) {
+        guard let navigation = navigationController, location.y < 1, location.x < region(width: Int(bounds.width)) else { return }
+        navigation.popViewController(animated: true)
+    }
+
+    /// How far the back title reaches.
+    private func region(width: Int) -> Double {
+        guard let navigation = navigationController, navigation.viewControllers.count > 1 else { return 0 }
+        return Double(width / 3 + 1)
+    }
+}

@@ -1,0 +1,35 @@
+/// Child view controllers (`addChild(_:)`, `removeFromParent()`), as UIKit's containment: the
+/// parent adds the child's view where it wants it.
+extension ViewController {
+    public func addChild(_ child: ViewController) {
+        guard child.parent !== self else { return }
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    /// The nearest navigation controller among the ancestors.
+    public var navigationController: NavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? NavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// See `next`: a presented controller ends at the window so that keys never reach the
+    /// screen beneath it.
+    var defaultNextResponder: Responder? {
+        if presentingViewController != nil { return viewIfLoaded?.window }
+        if let superview = viewIfLoaded?.superview { return superview }
+        if let parent { return parent }
+        return viewIfLoaded?.window
+    }
+}

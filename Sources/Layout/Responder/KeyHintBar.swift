@@ -1,0 +1,36 @@
+/// One line naming the keys in reach (`Esc Cancel  ^S Save  Enter Open`): the titled key
+/// commands along the responder chain from where keys start now, nearest first. It reads
+/// them when drawn, so it follows focus, presentation and navigation without being told.
+/// Hints that do not fit are left out whole, from the end.
+open class KeyHintBar: View {
+    public var keyStyle = Style(attributes: .bold) { didSet { setNeedsDisplay() } }
+    public var titleStyle = Style(attributes: .dim) { didSet { setNeedsDisplay() } }
+    /// Cells between two hints.
+    public var spacing = 2
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
+    }
+
+    open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: 1) }
+
+    /// The hints shown now, as `(key, title)`.
+    public var hints: [(key: String, title: String)] {
+        (window?.keyCommandsInReach ?? []).compactMap { command in
+            command.title.map { (command.keyDescription, $0) }
+        }
+    }
+
+    open override func draw(in region: CanvasRegion) {
+        var x = 0
+        for (index, hint) in hints.enumerated() {
+            let start = index == 0 ? 0 : spacing
+            let needed = start + displayWidth(hint.key) + 1 + displayWidth(hint.title)
+            guard x + needed <= region.frame.width else { break }
+            x += start
+            x = region.draw(hint.key, x: x, y: 0, style: keyStyle) + 1
+            x = region.draw(hint.title, x: x, y: 0, style: titleStyle)
+        }
+    }
+}

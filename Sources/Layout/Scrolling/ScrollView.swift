@@ -1,0 +1,138 @@
+import Foundation
+
+/// A view that shows part of a larger content and scrolls it (`UIScrollView`).
+///
+/// Content size comes from constraints, as in UIKit: pin the content to `contentLayoutGuide`
+/// (its top and leading are the scroll view's, its size is the content's) and size it against
+/// `frameLayoutGuide` (the scroll view's own frame) where it should not scroll, usually the
+/// width. `contentOffset` is `bounds.origin`: scrolling moves no constraint and solves
+/// nothing, it only draws the content shifted (subviews are clipped to the bounds).
+/// `scrollRectToVisible(_:animated:)` scrolls the least that shows a rectangle; the window
+/// calls it for the focused view whenever focus moves, so a form taller than the screen
+/// follows Tab. ↑/↓ scroll by a line and PgUp/PgDn by a page when they reach it along the
+/// responder chain. (`TableView` keeps its own scrolling.)
+open class ScrollView: View, ViewAnimatorObserver {
+    /// How long an animated scroll takes.
+    public static let scrollAnimationDuration = 0.2
+
+    /// The content's rectangle: top and leading at the scroll view's, size from the
+    /// constraints of what is pinned to it.
+    public let contentLayoutGuide = LayoutGuide()
+    /// The scroll view's frame, for content that must not scroll (a form's width).
+    public let frameLayoutGuide = LayoutGuide()
+
+    /// Content size set by hand; nil takes `contentLayoutGuide`'s solved size.
+    private var assignedContentSize: Size?
+    /// The offset the view is at or scrolling to; `bounds.origin` is what shows.
+    private var targetOffset = Point.zero
+    private var offsetKey: AnimationKey { AnimationKey(self, "contentOffset") }
+
+    public var isScrollEnabled = true
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        contentLayoutGuide.identifier = "ScrollView-content"
+        frameLayoutGuide.identifier = "ScrollView-frame"
+        addLayoutGuide(contentLayoutGuide)
+        addLayoutGuide(frameLayoutGuide)
+        LayoutConstraint.activate([
+            frameLayoutGuide.leadingAnchor.constraint(equalTo: leadingAnchor),
+            frameLayoutGuide.topAnchor.constraint(equalTo: topAnchor),
+            frameLayoutGuide.widthAnchor.constraint(equalTo: widthAnchor),
+            frameLayoutGuide.heightAnchor.constraint(equalTo: heightAnchor),
+            contentLayoutGuide.topAnchor.constraint(equalTo: topAnchor),
+            contentLayoutGuide.leadingAnchor.constraint(equalTo: leadingAnchor),
+        ])
+    }
+
+    /// The size of the content: what constraints gave `contentLayoutGuide`, or what was set.
+    public var contentSize: Size {
+        get {
+            if let assignedContentSize { return assignedContentSize }
+            guard contentLayoutGuide.layoutVariables != nil else { return bounds.size }
+            return contentLayoutGuide.layoutFrame.size
+        }
+        set {
+            assignedContentSize = newValue
+            setContentOffset(targetOffset, animated: false)
+        }
+    }
+
+    /// The point of the content at the top-left corner. Setting it jumps there, clamped to the
+    /// content (a terminal has no rubber band).
+    public var contentOffset: Point {
+        get { bounds.origin }
+        set { setContentOffset(newValue, animated: false) }
+    }
+
+    /// The largest offset: the content's far edge at the view's.
+    public var maximumContentOffset: Point {
+        let content = contentSize
+        return Point(x: max(content.width - bounds.width, 0), y: max(content.height - bounds.height, 0))
+    }
+
+    /// Scrolls to `offset` (clamped), over `scrollAnimationDuration` on the window's animator
+    /// when `animated` (at once with reduced motion or outside a window).
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        let limit = maximumContentOffset
+        let target = Point(x: min(max(offset.x, 0), limit.x).rounded(), y: min(max(offset.y, 0), limit.y).rounded())
+        targetOffset = target
+        if animated, let animator = window?.animator, animator.animationsEnabled, target != bounds.origin {
+            animator.addObserver(self)
+            let shown = bounds.origin
+            animator.animator.perform(duration: Self.scrollAnimationDuration, curve: .easeInOut) {
+                animator.animator.animate(offsetKey, from: shown, to: target)
+            }
+            window?.scheduleFrame()
+        } else {
+            window?.animator.animator.cancel(offsetKey)
+            if bounds.origin != target { bounds.origin = target }
+        }
+    }
+
+    /// Scrolls the least that shows `rect` (content coordinates); a rect larger than the view
+    /// shows its top-leading part.
+    public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
+        var offset = targetOffset
+        if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
+        if rect.minY < offset.y { offset.y = rect.minY }
+        if rect.maxX > offset.x + bounds.width { offset.x = rect.maxX - bounds.width }
+        if rect.minX < offset.x { offset.x = rect.minX }
+        guard offset != targetOffset else { return }
+        setContentOffset(offset, animated: animated)
+    }
+
+    public func animatorDidStep(_ animator: ViewAnimator) {
+        let shown = animator.animator.presentationValue(for: offsetKey, as: Point.self) ?? targetOffset
+        if shown != bounds.origin { bounds.origin = shown }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        // The content may have shrunk under the offset.
+        let limit = maximumContentOffset
+        if targetOffset.x > limit.x || targetOffset.y > limit.y { setContentOffset(targetOffset, animated: false) }
+    }
+
+    open override func pressesBegan(_ press: KeyPress) {
+        guard isScrollEnabled, press.modifierFlags.isEmpty else { return super.pressesBegan(press) }
+        let page = max(bounds.height - 1, 1)
+        switch press.input {
+        case KeyCommand.inputUpArrow where targetOffset.y > 0:
+            setContentOffset(Point(x: targetOffset.x, y: targetOffset.y - 1), animated: false)
+        case KeyCommand.inputDownArrow where targetOffset.y < maximumContentOffset.y:
+            setContentOffset(Point(x: targetOffset.x, y: targetOffset.y + 1), animated: false)
+        case KeyCommand.inputPageUp: setContentOffset(Point(x: targetOffset.x, y: targetOffset.y - page), animated: true)
+        case KeyCommand.inputPageDown: setContentOffset(Point(x: targetOffset.x, y: targetOffset.y + page), animated: true)
+        default: super.pressesBegan(press)
+        }
+    }
+}
+
+extension Point: Interpolatable {
+    public static func interpolate(from start: Point, to end: Point, progress: Double) -> Point {
+        Point(x: Double.interpolate(from: start.x, to: end.x, progress: progress),
+              y: Double.interpolate(from: start.y, to: end.y, progress: progress))
+    }
+}

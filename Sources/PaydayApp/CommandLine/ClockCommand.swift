@@ -1,0 +1,154 @@
+import ArgumentParser
+import Foundation
+import Payroll
+
+/// `payday clock in|out|status`: recording a shift as it happens.
+public struct ClockCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "clock",
+        abstract: "Clock in and out of a workplace, or show what is open.",
+        subcommands: [ClockInCommand.self, ClockOutCommand.self, ClockStatusCommand.self]
+    )
+
+    public init() {}
+}
+
+/// `payday clock in [WORKPLACE] [--at HH:mm] [--date YYYY-MM-DD] [--memo TEXT]`.
+public struct ClockInCommand: StoreCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "in", abstract: "Start a shift now (or at --at) at a workplace.")
+
+    @Argument(help: "Any unique part of the workplace's name (may be left out when there is one).")
+    public var workplace: String?
+
+    @Option(name: .long, help: ArgumentHelp("The time you started, if not now.", valueName: "HH:mm"))
+    public var at: String?
+
+    @Option(name: .long, help: ArgumentHelp("The day of --at (default today).", valueName: "YYYY-MM-DD"))
+    public var date: String?
+
+    @Option(name: .long, help: "A note on the shift.")
+    public var memo: String?
+
+    @OptionGroup public var data: DataLocationOptions
+
+    public init() {}
+
+    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        CommandResult.catching("clock in") { () throws(CommandFailure) -> String in
+            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let place = try session.workplace(workplace)
+            let start = try ClockMoment.resolve(at: at, date: date, now: session.now)
+            _ = try session.apply(.clockIn(workplace: place.name, OpenShift(at: start, memo: memo)))
+            return "Clocked in at \(place.name) at \(start.label)."
+        }
+    }
+}
+
+/// `payday clock out [WORKPLACE] [--at HH:mm] [--date YYYY-MM-DD] [--break MIN]`.
+public struct ClockOutCommand: StoreCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "out", abstract: "End the open shift now (or at --at).")
+
+    @Argument(help: "The workplace (default: the one you are clocked in at).")
+    public var workplace: String?
+
+    @Option(name: .long, help: ArgumentHelp("The time you left, if not now.", valueName: "HH:mm"))
+    public var at: String?
+
+    @Option(name: .long, help: ArgumentHelp("The day of --at (default today).", valueName: "YYYY-MM-DD"))
+    public var date: String?
+
+    @Option(name: .customLong("break"), help: ArgumentHelp("Unpaid break in minutes.", valueName: "MIN"))
+    public var breakMinutes: Int?
+
+    @OptionGroup public var data: DataLocationOptions
+
+    public init() {}
+
+    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        CommandResult.catching("clock out") { () throws(CommandFailure) -> String in
+            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let place: Workplace
+            if workplace == nil, let open = session.file.workplaces.first(where: { $0.openShift != nil }) {
+                place = open
+            } else if workplace == nil, session.file.workplaces.count > 1 {
+                throw CommandFailure("nothing is open: you are not clocked in anywhere (payday clock status)")
+            } else {
+                place = try session.workplace(workplace)
+            }
+            guard let open = place.openShift else {
+                throw CommandFailure("nothing is open at \(place.name); clock in first (payday clock in)")
+            }
+            let end = try ClockMoment.resolve(at: at, date: date, now: session.now)
+            if end <= open.start {
+                throw CommandFailure("\(end.label) is not after the start of the shift open since \(open.label) at \(place.name)")
+            }
+            let breakMinutes = try ArgumentText.breakMinutes(self.breakMinutes)
+            let file = try session.apply(.clockOut(workplace: place.name, end: end, breakMinutes: breakMinutes))
+            let closed = file.workplaces.first { $0.name == place.name }?.shifts.last { $0.start == open.start }
+            let worked = closed.map { WorkTimeFormat.string(minutes: $0.paidMinutes, .english) } ?? ""
+            return "Clocked out at \(place.name): \(closed.map(ArgumentText.describe) ?? end.label), \(worked) worked."
+        }
+    }
+}
+
+/// The moment of `--at`/`--date`, or now; never in the future.
+enum ClockMoment {
+    static func resolve(at: String?, date: String?, now: LocalMoment) throws(CommandFailure) -> LocalMoment {
+        let day = try date.map { (text) throws(CommandFailure) -> LocalDate in try ArgumentText.date(text, "--date") } ?? now.date
+        let moment: LocalMoment
+        if let at {
+            moment = LocalMoment(date: day, time: try ArgumentText.time(at, "--at"))
+        } else if date != nil {
+            throw CommandFailure("--date needs --at HH:mm (the time on that day)")
+        } else {
+            moment = now
+        }
+        if moment > now {
+            throw CommandFailure("\(moment.label) is in the future (it is now \(now.label)); give a time that has passed")
+        }
+        return moment
+    }
+
+    /// `2h 13m`, `0m`.
+    static func duration(_ minutes: Int) -> String {
+        minutes == 0 ? "0m" : WorkTimeFormat.string(minutes: minutes, .english)
+    }
+}
+
+/// `payday clock status [--json]`: what is open, since when, how long so far.
+public struct ClockStatusCommand: StoreCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "status", abstract: "Show the open shift, since when and how long so far.")
+
+    @Flag(name: .long, help: "Print JSON for scripts.")
+    public var json = false
+
+    @OptionGroup public var data: DataLocationOptions
+
+    public init() {}
+
+    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        CommandResult.catching("clock status") { () throws(CommandFailure) -> String in
+            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let now = session.now
+            let open = session.file.workplaces(asOf: now.date).compactMap { place in place.openShift.map { (place.name, $0) } }
+            if json {
+                let entries = open.map { name, shift in
+                    "{ \"workplace\": \(SummaryJSON.quoted(name)), \"date\": \"\(shift.date)\", \"start\": \"\(shift.startTime)\", "
+                        + "\"minutesSoFar\": \(shift.minutesOpen(at: now)), \"overdue\": \(shift.isOverdue(at: now)) }"
+                }
+                return "{ \"now\": \"\(now.date)T\(now.timeOfDay)\", \"open\": [" + entries.joined(separator: ", ") + "] }"
+            }
+            guard !open.isEmpty else { return "Not clocked in." }
+            return open.map { name, shift in
+                var line = "\(name): working since \(shift.label) · \(ClockMoment.duration(shift.minutesOpen(at: now))) so far"
+                if shift.isOverdue(at: now) {
+                    line += "\n  ! open for more than 24 hours: forgot to clock out? payday clock out --date YYYY-MM-DD --at HH:mm"
+                }
+                return line
+            }.joined(separator: "\n")
+        }
+    }
+}

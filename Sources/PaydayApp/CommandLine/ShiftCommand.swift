@@ -1,0 +1,210 @@
+import ArgumentParser
+import Foundation
+import Payroll
+
+/// `payday shift add|edit|remove|list`: shifts recorded after the fact, and fixed.
+public struct ShiftCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "shift",
+        abstract: "Add, edit, remove or list shifts.",
+        subcommands: [ShiftAddCommand.self, ShiftEditCommand.self, ShiftRemoveCommand.self, ShiftListCommand.self]
+    )
+
+    public init() {}
+}
+
+/// `payday shift add WORKPLACE DATE START END [--break MIN] [--memo TEXT]`.
+public struct ShiftAddCommand: StoreCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "add", abstract: "Add a shift (an END not after START is the next day).")
+
+    @Argument(help: "Any unique part of the workplace's name.") public var workplace: String
+    @Argument(help: ArgumentHelp("The day the shift starts.", valueName: "YYYY-MM-DD")) public var date: String
+    @Argument(help: ArgumentHelp("Start time.", valueName: "HH:mm")) public var start: String
+    @Argument(help: ArgumentHelp("End time.", valueName: "HH:mm")) public var end: String
+
+    @Option(name: .customLong("break"), help: ArgumentHelp("Unpaid break in minutes.", valueName: "MIN"))
+    public var breakMinutes: Int?
+
+    @Option(name: .long, help: "A note on the shift.") public var memo: String?
+
+    @OptionGroup public var data: DataLocationOptions
+
+    public init() {}
+
+    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        CommandResult.catching("shift add") { () throws(CommandFailure) -> String in
+            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let place = try session.workplace(workplace)
+            let shift = Shift(date: try ArgumentText.date(date, "DATE"), start: try ArgumentText.time(start, "START"),
+                              end: try ArgumentText.time(end, "END"), breakMinutes: try ArgumentText.breakMinutes(breakMinutes),
+                              memo: memo)
+            _ = try session.apply(.addShift(workplace: place.name, shift))
+            return "Added a shift at \(place.name): \(ArgumentText.describe(shift))."
+        }
+    }
+}
+
+/// The shift named on the command line by its workplace, date and start time.
+struct ShiftReference {
+    static func find(_ place: Workplace, date: String, start: String) throws(CommandFailure) -> Shift {
+        let day = try ArgumentText.date(date, "DATE"), time = try ArgumentText.time(start, "START")
+        if let open = place.openShift, open.date == day, open.startTime == time {
+            throw CommandFailure("the shift \(open.label) at \(place.name) is still open; clock out first (payday clock out)")
+        }
+        guard let shift = place.shifts.first(where: { $0.date == day && $0.startTime == time }) else {
+            let sameDay = place.shifts.filter { $0.date == day }.map(\.label)
+            throw CommandFailure("\(place.name) has no shift starting \(day) \(time)"
+                                 + (sameDay.isEmpty ? "" : "; that day it has " + sameDay.joined(separator: ", ")))
+        }
+        return shift
+    }
+}
+
+/// `payday shift edit WORKPLACE DATE START [--date D] [--start T] [--end T] [--break MIN] [--memo TEXT]`.
+public struct ShiftEditCommand: StoreCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "edit", abstract: "Change a shift, named by its workplace, date and start time.")
+
+    @Argument(help: "Any unique part of the workplace's name.") public var workplace: String
+    @Argument(help: ArgumentHelp("The shift's date now.", valueName: "YYYY-MM-DD")) public var date: String
+    @Argument(help: ArgumentHelp("The shift's start time now.", valueName: "HH:mm")) public var start: String
+
+    @Option(name: .customLong("date"), help: ArgumentHelp("New date.", valueName: "YYYY-MM-DD")) public var newDate: String?
+    @Option(name: .customLong("start"), help: ArgumentHelp("New start time.", valueName: "HH:mm")) public var newStart: String?
+    @Option(name: .customLong("end"), help: ArgumentHelp("New end time.", valueName: "HH:mm")) public var newEnd: String?
+    @Option(name: .customLong("break"), help: ArgumentHelp("New break in minutes.", valueName: "MIN")) public var breakMinutes: Int?
+    @Option(name: .long, help: "New note (an empty one removes it).") public var memo: String?
+
+    @OptionGroup public var data: DataLocationOptions
+
+    public init() {}
+
+    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        CommandResult.catching("shift edit") { () throws(CommandFailure) -> String in
+            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let place = try session.workplace(workplace)
+            let original = try ShiftReference.find(place, date: date, start: start)
+            var replacement = original
+            if let newDate { replacement.date = try ArgumentText.date(newDate, "--date") }
+            if let newStart { replacement.startTime = try ArgumentText.time(newStart, "--start") }
+            if let newEnd { replacement.endTime = try ArgumentText.time(newEnd, "--end") }
+            if breakMinutes != nil { replacement.breakMinutes = try ArgumentText.breakMinutes(breakMinutes) }
+            if let memo { replacement.memo = memo.isEmpty ? nil : memo }
+            guard replacement != original else {
+                throw CommandFailure("nothing to change; give --date, --start, --end, --break or --memo")
+            }
+            _ = try session.apply(.editShift(workplace: place.name, original: original, replacement: replacement))
+            return "Changed the shift at \(place.name): \(ArgumentText.describe(original)) is now \(ArgumentText.describe(replacement))."
+        }
+    }
+}
+
+/// `payday shift remove WORKPLACE DATE START`.
+public struct ShiftRemoveCommand: StoreCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "remove", abstract: "Remove a shift, named by its workplace, date and start time.")
+
+    @Argument(help: "Any unique part of the workplace's name.") public var workplace: String
+    @Argument(help: ArgumentHelp("The shift's date.", valueName: "YYYY-MM-DD")) public var date: String
+    @Argument(help: ArgumentHelp("The shift's start time.", valueName: "HH:mm")) public var start: String
+
+    @OptionGroup public var data: DataLocationOptions
+
+    public init() {}
+
+    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        CommandResult.catching("shift remove") { () throws(CommandFailure) -> String in
+            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let place = try session.workplace(workplace)
+            let shift = try ShiftReference.find(place, date: date, start: start)
+            _ = try session.apply(.removeShift(workplace: place.name, shift))
+            return "Removed the shift at \(place.name): \(ArgumentText.describe(shift)) (payday undo brings it back)."
+        }
+    }
+}
+
+/// `payday shift list [WORKPLACE] [--period YYYY-MM] [--json]`.
+public struct ShiftListCommand: StoreCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the shifts of a pay period (default: the current one).")
+
+    @Argument(help: "Any unique part of a workplace's name (default: every workplace).") public var workplace: String?
+
+    @Option(name: .long, help: ArgumentHelp("The pay period, named after the month it ends in.", valueName: "YYYY-MM"))
+    public var period: String?
+
+    @Flag(name: .long, help: "Print JSON for scripts.") public var json = false
+
+    @OptionGroup public var data: DataLocationOptions
+
+    public init() {}
+
+    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        CommandResult.catching("shift list") { () throws(CommandFailure) -> String in
+            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let today = session.now.date
+            let named = try period.map { (text) throws(CommandFailure) -> (Int, Int) in try Self.month(text) }
+            let chosen = try workplace.map { (query) throws(CommandFailure) -> Workplace in try session.workplace(query) }
+            // A demo's dates move with today, as on screen.
+            let places = session.file.workplaces(asOf: today).filter { chosen == nil || $0.name == chosen?.name }
+            var lines: [String] = [], objects: [String] = []
+            for place in places {
+                let (year, month) = named ?? ShiftPeriod.named(containing: today, startDay: place.periodStartDay)
+                let range = ShiftPeriod.days(year: year, month: month, startDay: place.periodStartDay)
+                let shifts = place.shifts.filter { range.contains($0.date) }
+                let open = place.openShift.flatMap { range.contains($0.date) ? $0 : nil }
+                let paid = shifts.reduce(0) { $0 + $1.paidMinutes }
+                lines.append("\(place.name)  \(range.lowerBound)..\(range.upperBound)  \(shifts.count) shifts, \(WorkTimeFormat.string(minutes: paid, .english))")
+                for shift in shifts {
+                    lines.append("  \(shift.date) \(shift.startTime)-\(shift.endTime)"
+                                 + (shift.breakMinutes > 0 ? "  break \(shift.breakMinutes) min" : "")
+                                 + "  \(WorkTimeFormat.string(minutes: shift.paidMinutes, .english))"
+                                 + (shift.memo.map { "  \($0)" } ?? ""))
+                }
+                if let open { lines.append("  \(open.date) \(open.startTime)-      open" + (open.memo.map { "  \($0)" } ?? "")) }
+                var entries = shifts.map { shift in
+                    "{ \"date\": \"\(shift.date)\", \"start\": \"\(shift.startTime)\", \"end\": \"\(shift.endTime)\", \"break\": \(shift.breakMinutes), "
+                        + "\"paidMinutes\": \(shift.paidMinutes)" + (shift.memo.map { ", \"memo\": \(SummaryJSON.quoted($0))" } ?? "") + " }"
+                }
+                if let open {
+                    entries.append("{ \"date\": \"\(open.date)\", \"start\": \"\(open.startTime)\", \"open\": true"
+                                   + (open.memo.map { ", \"memo\": \(SummaryJSON.quoted($0))" } ?? "") + " }")
+                }
+                objects.append("{ \"workplace\": \(SummaryJSON.quoted(place.name)), \"from\": \"\(range.lowerBound)\", \"to\": \"\(range.upperBound)\", "
+                               + "\"shifts\": [" + entries.joined(separator: ", ") + "] }")
+            }
+            if json { return "[" + objects.joined(separator: ",\n ") + "]" }
+            return lines.isEmpty ? "No workplaces yet." : lines.joined(separator: "\n")
+        }
+    }
+
+    static func month(_ text: String) throws(CommandFailure) -> (Int, Int) {
+        let parts = text.split(separator: "-")
+        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, let year = Int(parts[0]), let month = Int(parts[1]),
+              (1...12).contains(month), year >= 1 else {
+            throw CommandFailure("--period \(text) is not a month; write YYYY-MM, such as 2026-11")
+        }
+        return (year, month)
+    }
+}
+
+/// The days of a pay period for listing shifts: the calendar month, or with a start day `s` the
+/// days from the `s`th of the month before to the day before the `s`th of the named month.
+enum ShiftPeriod {
+    static func days(year: Int, month: Int, startDay: Int) -> ClosedRange<LocalDate> {
+        let first = LocalDate(year: year, month: month, day: 1) ?? LocalDate(dayNumber: 0)
+        guard startDay > 1 else { return first...first.adding(days: LocalDate.daysIn(year: year, month: month) - 1) }
+        let (previousYear, previousMonth) = month == 1 ? (year - 1, 12) : (year, month - 1)
+        let start = LocalDate(year: previousYear, month: previousMonth, day: startDay) ?? first
+        let end = LocalDate(year: year, month: month, day: startDay - 1) ?? first
+        return start...end
+    }
+
+    /// The period (year, month) holding `date`.
+    static func named(containing date: LocalDate, startDay: Int) -> (Int, Int) {
+        let (year, month, day) = date.components
+        guard startDay > 1, day >= startDay else { return (year, month) }
+        return month == 12 ? (year + 1, 1) : (year, month + 1)
+    }
+}

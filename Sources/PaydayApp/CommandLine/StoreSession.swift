@@ -1,0 +1,141 @@
+import ArgumentParser
+import Foundation
+import Payroll
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What the commands that change data share: the store on the chosen file, "now", and finding a
+/// workplace by part of its name. Every change goes through `DataStore`.
+struct StoreSession {
+    /// Test hooks, read from the environment and named as such (docs/data-file.md):
+    /// `PAYDAY_TEST_NOW=YYYY-MM-DDTHH:mm` sets the commands' clock; `PAYDAY_TEST_KILL_AT_STEP=STEP`
+    /// makes a save kill its own process (SIGKILL) at that step (see `SaveStep`).
+    static let testNowVariable = "PAYDAY_TEST_NOW"
+    static let testKillVariable = "PAYDAY_TEST_KILL_AT_STEP"
+
+    let store: DataStore
+    let location: DataLocation
+    let now: LocalMoment
+    let file: DataFile
+
+    init(options: DataLocationOptions, environment: [String: String], clock: Date, timeZone: TimeZone,
+         fileSystem: StoreFileSystem = SystemFileSystem()) throws(CommandFailure) {
+        do {
+            location = try options.resolve(environment: environment)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        let killStep = environment[Self.testKillVariable].flatMap(SaveStep.init(rawValue:))
+        store = DataStore(path: location.path, fileSystem: fileSystem) { step in
+            if step == killStep { kill(getpid(), SIGKILL) }
+        }
+        if let text = environment[Self.testNowVariable] {
+            guard let moment = Self.moment(text) else {
+                throw CommandFailure("\(Self.testNowVariable)=\(text) is not YYYY-MM-DDTHH:mm")
+            }
+            now = moment
+        } else {
+            now = LocalMoment.now(clock, timeZone: timeZone)
+        }
+        do {
+            file = try store.load()
+        } catch {
+            throw CommandFailure(error.message)
+        }
+    }
+
+    static func moment(_ text: String) -> LocalMoment? {
+        let parts = text.split(separator: "T", omittingEmptySubsequences: false)
+        guard parts.count == 2, let date = LocalDate(iso: String(parts[0])), let time = TimeOfDay(text: String(parts[1])) else {
+            return nil
+        }
+        return LocalMoment(date: date, time: time)
+    }
+
+    /// The workplace `query` names (see `WorkplaceName.match`), or a failure listing candidates.
+    func workplace(_ query: String?) throws(CommandFailure) -> Workplace {
+        let names = file.workplaces.map(\.name)
+        switch WorkplaceName.match(query, among: names) {
+        case .found(let index):
+            return file.workplaces[index]
+        case .unknown(let candidates):
+            if candidates.isEmpty {
+                throw CommandFailure("there are no workplaces yet in \(location.path); add one with: payday workplace add NAME --wage 10320 --payday-day 10")
+            }
+            throw CommandFailure("no workplace matches \"\(query ?? "")\"; the workplaces are: " + Self.list(candidates))
+        case .ambiguous(let candidates):
+            let lead = query.map { "\"\($0)\" matches \(candidates.count) workplaces" } ?? "there are \(candidates.count) workplaces"
+            throw CommandFailure(lead + "; name one (any part of its name that no other has): " + Self.list(candidates))
+        }
+    }
+
+    static func list(_ names: [String]) -> String { names.map { "\"\($0)\"" }.joined(separator: ", ") }
+
+    /// Applies the change; a refusal becomes the command's failure.
+    func apply(_ change: DataChange) throws(CommandFailure) -> DataFile {
+        do {
+            return try store.apply(change)
+        } catch {
+            throw CommandFailure(error.message)
+        }
+    }
+}
+
+/// A command that did not do what was asked: the message for standard error, exit status 1.
+struct CommandFailure: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}
+
+extension CommandResult {
+    /// Runs `body`; its text is the one line of output, a failure the message on standard error.
+    static func catching(_ command: String, _ body: () throws(CommandFailure) -> String) -> CommandResult {
+        do {
+            let text = try body()
+            return CommandResult(standardOutput: text.hasSuffix("\n") ? text : text + "\n")
+        } catch {
+            return CommandResult(standardError: "payday \(command): \(error.message)\n", exitStatus: 1)
+        }
+    }
+}
+
+/// Parsing `HH:mm`, `YYYY-MM-DD` and `YYYY-MM` arguments with messages that show the form.
+enum ArgumentText {
+    static func time(_ text: String, _ name: String) throws(CommandFailure) -> TimeOfDay {
+        guard let time = TimeOfDay(text: text) else {
+            throw CommandFailure("\(name) \(text) is not a time; write HH:mm on a 24-hour clock, such as 09:00 or 22:30")
+        }
+        return time
+    }
+
+    static func date(_ text: String, _ name: String) throws(CommandFailure) -> LocalDate {
+        guard let date = LocalDate(iso: text) else {
+            throw CommandFailure("\(name) \(text) is not a date; write YYYY-MM-DD, such as 2026-11-21")
+        }
+        return date
+    }
+
+    static func breakMinutes(_ minutes: Int?) throws(CommandFailure) -> Int {
+        guard let minutes else { return 0 }
+        guard (0...1440).contains(minutes) else { throw CommandFailure("--break \(minutes) must be 0 to 1440 minutes") }
+        return minutes
+    }
+
+    /// `2026-11-21 18:00-23:00 (break 30 min)`.
+    static func describe(_ shift: Shift) -> String {
+        shift.label + (shift.breakMinutes > 0 ? " (break \(shift.breakMinutes) min)" : "")
+    }
+}
+
+/// Commands that fail report on standard error; `finish()` turns that into the exit status.
+protocol StoreCommand: ParsableCommand {
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult
+}
+
+extension StoreCommand {
+    public func run() throws {
+        try result(environment: ProcessInfo.processInfo.environment, clock: Date(), timeZone: .current).finish()
+    }
+}

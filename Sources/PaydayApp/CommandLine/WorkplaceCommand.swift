@@ -1,0 +1,185 @@
+import ArgumentParser
+import Foundation
+import Payroll
+
+extension PaydayRule.Month: ExpressibleByArgument {}
+extension PaydayRule.IfHoliday: ExpressibleByArgument {}
+extension DeductionRules.IncomeTax: ExpressibleByArgument {}
+extension DeductionRules.Insurance: ExpressibleByArgument {}
+
+/// `payday workplace add|edit|remove|list`.
+public struct WorkplaceCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "workplace",
+        abstract: "Add, change, remove or list workplaces.",
+        subcommands: [WorkplaceAddCommand.self, WorkplaceEditCommand.self, WorkplaceRemoveCommand.self, WorkplaceListCommand.self]
+    )
+
+    public init() {}
+}
+
+/// The terms of a workplace as options, one for each field of the data file.
+public struct WorkplaceTermsOptions: ParsableArguments {
+    @Option(name: .long, help: "Regular employees at the workplace (5 or more: premiums apply).") public var employees: Int?
+    @Option(name: .long, help: ArgumentHelp("Hourly wage in won.", valueName: "WON")) public var wage: Int?
+    @Option(name: .long, help: ArgumentHelp("Day of the month pay comes, 1-31.", valueName: "DAY")) public var paydayDay: Int?
+    @Option(name: .long, help: ArgumentHelp("A month's work is paid the next month or the same.", valueName: "next|same"))
+    public var paydayMonth: PaydayRule.Month?
+    @Option(name: .long, help: ArgumentHelp("A payday on a weekend or holiday moves before, after, or keeps its date.", valueName: "before|after|keep"))
+    public var ifHoliday: PaydayRule.IfHoliday?
+    @Option(name: .long, help: ArgumentHelp("The pay period's first day, 1-28 (1: calendar months).", valueName: "DAY"))
+    public var periodStartDay: Int?
+    @Option(name: .long, help: ArgumentHelp("Contracted hours a week, or none.", valueName: "HOURS|none"))
+    public var contractWeeklyHours: String?
+    @Option(name: .long, help: ArgumentHelp("Pay the weekly holiday allowance.", valueName: "true|false"))
+    public var weeklyHolidayAllowance: Bool?
+    @Option(name: .long, help: ArgumentHelp("The contract's weekly day off, or none.", valueName: "sunday|...|none"))
+    public var weeklyHoliday: String?
+    @Option(name: .long, help: ArgumentHelp("Income tax withheld.", valueName: "none|3.3%")) public var incomeTax: DeductionRules.IncomeTax?
+    @Option(name: .long, help: ArgumentHelp("Social insurance withheld.", valueName: "none|four")) public var insurance: DeductionRules.Insurance?
+
+    public init() {}
+
+    /// The options as an edit; the range checks are the data file's (the store validates again).
+    func edit() throws(CommandFailure) -> WorkplaceEdit {
+        var edit = WorkplaceEdit()
+        edit.employees = try Self.check(employees, "--employees", 1...DataFile.maximumEmployees)
+        edit.wage = try Self.check(wage, "--wage", 1...DataFile.maximumWage)
+        edit.paydayDay = try Self.check(paydayDay, "--payday-day", 1...31)
+        edit.paydayMonth = paydayMonth
+        edit.ifHoliday = ifHoliday
+        edit.periodStartDay = try Self.check(periodStartDay, "--period-start-day", Workplace.periodStartDays)
+        if let text = contractWeeklyHours {
+            if text == "none" { edit.contractWeeklyHours = .some(nil) } else {
+                guard let hours = Int(text) else { throw CommandFailure("--contract-weekly-hours \(text) is not a number of hours (or none)") }
+                edit.contractWeeklyHours = .some(try Self.check(hours, "--contract-weekly-hours", 0...168))
+            }
+        }
+        edit.weeklyHolidayAllowance = weeklyHolidayAllowance
+        if let text = weeklyHoliday {
+            if text == "none" { edit.weeklyHoliday = .some(nil) } else {
+                guard let day = Weekday(rawValue: text.lowercased()) else {
+                    throw CommandFailure("--weekly-holiday \(text) is not a day; write monday ... sunday, or none")
+                }
+                edit.weeklyHoliday = .some(day)
+            }
+        }
+        edit.incomeTax = incomeTax
+        edit.insurance = insurance
+        return edit
+    }
+
+    static func check(_ value: Int?, _ name: String, _ range: ClosedRange<Int>) throws(CommandFailure) -> Int? {
+        guard let value else { return nil }
+        guard range.contains(value) else { throw CommandFailure("\(name) \(value) must be from \(range.lowerBound) to \(range.upperBound)") }
+        return value
+    }
+}
+
+/// `payday workplace add NAME --wage WON --payday-day DAY [terms]`.
+public struct WorkplaceAddCommand: StoreCommand {
+    public static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a workplace.")
+
+    @Argument(help: "The workplace's name, as the card shows it.") public var name: String
+    @OptionGroup public var terms: WorkplaceTermsOptions
+    @OptionGroup public var data: DataLocationOptions
+
+    public init() {}
+
+    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        CommandResult.catching("workplace add") { () throws(CommandFailure) -> String in
+            guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw CommandFailure("the name must not be empty") }
+            let edit = try terms.edit()
+            guard edit.wage != nil else { throw CommandFailure("give the hourly wage: --wage WON (such as --wage 10320)") }
+            guard edit.paydayDay != nil else { throw CommandFailure("give the day pay comes: --payday-day DAY (such as --payday-day 10)") }
+            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            var workplace = Workplace(name: name, wages: WageHistory(hourly: 1), payday: PaydayRule(day: 1), shifts: [])
+            edit.apply(to: &workplace)
+            _ = try session.apply(.addWorkplace(workplace))
+            return "Added the workplace \(name): \(WorkplaceListCommand.terms(workplace))."
+        }
+    }
+}
+
+/// `payday workplace edit WORKPLACE [--name NEW] [terms]`.
+public struct WorkplaceEditCommand: StoreCommand {
+    public static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change a workplace's name or terms.")
+
+    @Argument(help: "Any unique part of the workplace's name.") public var workplace: String
+    @Option(name: .long, help: "A new name.") public var name: String?
+    @OptionGroup public var terms: WorkplaceTermsOptions
+    @OptionGroup public var data: DataLocationOptions
+
+    public init() {}
+
+    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        CommandResult.catching("workplace edit") { () throws(CommandFailure) -> String in
+            var edit = try terms.edit()
+            if let name {
+                guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw CommandFailure("--name must not be empty") }
+                edit.name = name
+            }
+            guard !edit.isEmpty else { throw CommandFailure("nothing to change; give --name or a term such as --wage WON") }
+            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let place = try session.workplace(workplace)
+            var changed = place
+            edit.apply(to: &changed)
+            _ = try session.apply(.editWorkplace(name: place.name, edit))
+            return "Changed the workplace \(changed.name): \(WorkplaceListCommand.terms(changed))."
+        }
+    }
+}
+
+/// `payday workplace remove WORKPLACE`.
+public struct WorkplaceRemoveCommand: StoreCommand {
+    public static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a workplace and its shifts.")
+
+    @Argument(help: "Any unique part of the workplace's name.") public var workplace: String
+    @OptionGroup public var data: DataLocationOptions
+
+    public init() {}
+
+    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        CommandResult.catching("workplace remove") { () throws(CommandFailure) -> String in
+            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let place = try session.workplace(workplace)
+            _ = try session.apply(.removeWorkplace(name: place.name))
+            let count = place.shifts.count + (place.openShift == nil ? 0 : 1)
+            return "Removed the workplace \(place.name) and its \(count) shifts (payday undo brings them back)."
+        }
+    }
+}
+
+/// `payday workplace list`.
+public struct WorkplaceListCommand: StoreCommand {
+    public static let configuration = CommandConfiguration(commandName: "list", abstract: "List the workplaces and their terms.")
+
+    @OptionGroup public var data: DataLocationOptions
+
+    public init() {}
+
+    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        CommandResult.catching("workplace list") { () throws(CommandFailure) -> String in
+            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            guard !session.file.workplaces.isEmpty else { return "No workplaces yet in \(session.location.path)." }
+            return session.file.workplaces.map { "\($0.name): \(Self.terms($0)), \($0.shifts.count) shifts" + ($0.openShift == nil ? "" : ", clocked in") }
+                .joined(separator: "\n")
+        }
+    }
+
+    /// `10,320 won an hour, payday 10 (next month, before a holiday), 7 employees, ...`.
+    static func terms(_ place: Workplace) -> String {
+        var parts: [String] = []
+        let wages = place.wages.entries
+        parts.append(wages.count == 1 ? "\(Money(won: wages[0].hourly).formatted(.english)) an hour"
+                                      : "wages from " + wages.map { "\($0.from.map(String.init(describing:)) ?? "start") \(Money(won: $0.hourly).formatted(.english))" }.joined(separator: ", "))
+        parts.append("payday \(place.payday.day) (\(place.payday.month.rawValue) month, \(place.payday.ifHoliday.rawValue) a holiday)")
+        if place.periodStartDay != 1 { parts.append("periods from the \(place.periodStartDay)th") }
+        parts.append(place.employees == 1 ? "1 employee" : "\(place.employees) employees")
+        if let hours = place.contractWeeklyHours { parts.append("contract \(hours) h a week") }
+        if !place.weeklyHolidayAllowance { parts.append("no weekly holiday allowance") }
+        if let day = place.weeklyHoliday { parts.append("day off \(day.rawValue)") }
+        parts.append("income tax \(place.deductions.incomeTax.rawValue), insurance \(place.deductions.insurance.rawValue)")
+        return parts.joined(separator: ", ")
+    }
+}

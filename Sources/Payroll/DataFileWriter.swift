@@ -1,0 +1,238 @@
+/// Writes a `DataFile` in the documented format, the same way every time, so that a diff of two
+/// saves shows only what changed:
+///
+/// - fields in a fixed order (the order of the field table in docs/data-file.md), two-space
+///   indentation, one workplace field a line, one shift (and one `wages` entry) a line;
+/// - a field equal to its default is left out where leaving it out is what a person would write
+///   (`break` 0, no `memo`, `period.startDay` 1, no `contractWeeklyHours`); `employees`,
+///   `payday` (all three), `weeklyHolidayAllowance` and `deductions` (both) are always written, so
+///   the terms of the contract are all on the page;
+/// - strings escaped as JSON requires and nothing more (Korean and emoji stay as they are).
+///
+/// Reading the result back gives the same `DataFile` (`DataFileWriterTests` checks it on the
+/// shipped example and on random files).
+public enum DataFileWriter {
+    /// `capacity`: a guess at the size, to reserve once.
+    public static func bytes(_ file: DataFile, capacity: Int = 0) -> [UInt8] {
+        written(file, capacity: capacity, reusing: nil).bytes
+    }
+
+    /// Text this writer wrote before, to copy instead of writing a workplace again: `ranges[i]`,
+    /// when not nil, is where `source` holds workplace `i` exactly as `append` writes it (from
+    /// its `{` to its `}`). The result is the same bytes, without re-formatting 100,000 shifts
+    /// to change one.
+    struct Reuse {
+        var source: [UInt8]
+        var ranges: [Range<Int>?]
+    }
+
+    /// The bytes, and where each workplace is in them (from its `{` to its `}`).
+    static func written(_ file: DataFile, capacity: Int = 0, reusing reuse: Reuse?) -> (bytes: [UInt8], ranges: [Range<Int>]) {
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(file.workplaces.count)
+        var out = JSONTextBuffer()
+        out.reserve(max(capacity, file.shiftCount * 90 + file.workplaces.count * 400 + 128))
+        out.append("{\n  \"version\": ")
+        out.append(integer: file.version)
+        if let worker = file.worker {
+            out.append(",\n  \"worker\": ")
+            out.append(string: worker)
+        }
+        if let base = file.datesRelativeTo {
+            out.append(",\n  \"datesRelativeTo\": ")
+            out.append(string: base.description)
+        }
+        out.append(",\n  \"workplaces\": [")
+        for (index, workplace) in file.workplaces.enumerated() {
+            out.append(index == 0 ? "\n" : ",\n")
+            let start = out.bytes.count + 4  // after the indentation
+            if let reuse, index < reuse.ranges.count, let range = reuse.ranges[index] {
+                out.append("    ")
+                out.append(bytes: reuse.source[range])
+            } else {
+                append(workplace, to: &out)
+            }
+            ranges.append(start..<out.bytes.count)
+        }
+        out.append(file.workplaces.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        return (out.bytes, ranges)
+    }
+
+    /// One workplace as an element of the `workplaces` array (indented four spaces, no comma).
+    public static func bytes(_ workplace: Workplace) -> [UInt8] {
+        var out = JSONTextBuffer()
+        append(workplace, to: &out)
+        return out.bytes
+    }
+
+    static func append(_ workplace: Workplace, to out: inout JSONTextBuffer) {
+        out.append("    {\n      \"name\": ")
+        out.append(string: workplace.name)
+        out.append(",\n      \"employees\": ")
+        out.append(integer: workplace.employees)
+        let wages = workplace.wages.entries
+        if wages.count == 1, wages[0].from == nil {
+            out.append(",\n      \"wage\": ")
+            out.append(integer: wages[0].hourly)
+        } else {
+            out.append(",\n      \"wages\": [")
+            for (index, entry) in wages.enumerated() {
+                out.append(index == 0 ? "\n        { \"from\": " : ",\n        { \"from\": ")
+                // A history entry always has a date when read from a file; one without would
+                // not read back, and the store's validation refuses to write it.
+                if let from = entry.from { out.append(string: from.description) } else { out.append("null") }
+                out.append(", \"hourly\": ")
+                out.append(integer: entry.hourly)
+                out.append(" }")
+            }
+            out.append("\n      ]")
+        }
+        out.append(",\n      \"payday\": { \"day\": ")
+        out.append(integer: workplace.payday.day)
+        out.append(", \"month\": ")
+        out.append(string: workplace.payday.month.rawValue)
+        out.append(", \"ifHoliday\": ")
+        out.append(string: workplace.payday.ifHoliday.rawValue)
+        out.append(" }")
+        if workplace.periodStartDay != 1 {
+            out.append(",\n      \"period\": { \"startDay\": ")
+            out.append(integer: workplace.periodStartDay)
+            out.append(" }")
+        }
+        if let hours = workplace.contractWeeklyHours {
+            out.append(",\n      \"contractWeeklyHours\": ")
+            out.append(integer: hours)
+        }
+        out.append(workplace.weeklyHolidayAllowance ? ",\n      \"weeklyHolidayAllowance\": true"
+                                                    : ",\n      \"weeklyHolidayAllowance\": false")
+        if let day = workplace.weeklyHoliday {
+            out.append(",\n      \"weeklyHoliday\": ")
+            out.append(string: day.rawValue)
+        }
+        out.append(",\n      \"deductions\": { \"incomeTax\": ")
+        out.append(string: workplace.deductions.incomeTax.rawValue)
+        out.append(", \"insurance\": ")
+        out.append(string: workplace.deductions.insurance.rawValue)
+        out.append(" }")
+        out.append(",\n      \"shifts\": [")
+        for (index, shift) in workplace.shifts.enumerated() {
+            out.append(index == 0 ? "\n        " : ",\n        ")
+            append(shift, to: &out)
+        }
+        if let open = workplace.openShift {
+            out.append(workplace.shifts.isEmpty ? "\n        { \"date\": " : ",\n        { \"date\": ")
+            out.append(date: open.date)
+            out.append(", \"start\": ")
+            out.append(time: open.startTime)
+            if let memo = open.memo {
+                out.append(", \"memo\": ")
+                out.append(string: memo)
+            }
+            out.append(" }")
+        }
+        out.append(workplace.shifts.isEmpty && workplace.openShift == nil ? "]\n    }" : "\n      ]\n    }")
+    }
+
+    static func append(_ shift: Shift, to out: inout JSONTextBuffer) {
+        out.append("{ \"date\": ")
+        out.append(date: shift.date)
+        out.append(", \"start\": ")
+        out.append(time: shift.startTime)
+        out.append(", \"end\": ")
+        out.append(time: shift.endTime)
+        if shift.breakMinutes != 0 {
+            out.append(", \"break\": ")
+            out.append(integer: shift.breakMinutes)
+        }
+        if let memo = shift.memo {
+            out.append(", \"memo\": ")
+            out.append(string: memo)
+        }
+        out.append(" }")
+    }
+}
+
+/// UTF-8 JSON text built byte by byte: a large file has a hundred thousand shifts, and building
+/// each line through string interpolation would cost more than the rest of a save.
+struct JSONTextBuffer {
+    private(set) var bytes: [UInt8] = []
+
+    mutating func reserve(_ count: Int) { bytes.reserveCapacity(count) }
+
+    mutating func append(bytes more: ArraySlice<UInt8>) { bytes.append(contentsOf: more) }
+
+    /// Literal text (field names, punctuation) written as it is.
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func append(integer value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for position in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[position]) }
+        }
+    }
+
+    /// `"2026-11-02"`, without a `String` in between.
+    mutating func append(date: LocalDate) {
+        let (year, month, day) = date.components
+        bytes.append(UInt8(ascii: "\""))
+        appendDigits(year, count: 4)
+        bytes.append(UInt8(ascii: "-"))
+        appendDigits(month, count: 2)
+        bytes.append(UInt8(ascii: "-"))
+        appendDigits(day, count: 2)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// `"18:00"`.
+    mutating func append(time: TimeOfDay) {
+        bytes.append(UInt8(ascii: "\""))
+        appendDigits(time.minutes / 60, count: 2)
+        bytes.append(UInt8(ascii: ":"))
+        appendDigits(time.minutes % 60, count: 2)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// `value` (0...9999) in exactly `count` (2 or 4) digits.
+    private mutating func appendDigits(_ value: Int, count: Int) {
+        let zero = UInt8(ascii: "0")
+        if count == 4 {
+            bytes.append(zero + UInt8(value / 1000 % 10))
+            bytes.append(zero + UInt8(value / 100 % 10))
+        }
+        bytes.append(zero + UInt8(value / 10 % 10))
+        bytes.append(zero + UInt8(value % 10))
+    }
+
+    /// A JSON string: `"` and `\` escaped, control characters as `\n`, `\t` or `\u00XX`.
+    mutating func append(string text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
+            case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
+            case 0x0A: append("\\n")
+            case 0x09: append("\\t")
+            case 0x0D: append("\\r")
+            case 0x00..<0x20:
+                append("\\u00")
+                let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                bytes.append(hex[Int(byte >> 4)])
+                bytes.append(hex[Int(byte & 0x0F)])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}

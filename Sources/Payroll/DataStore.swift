@@ -1,0 +1,529 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The C calls whose names the store's own methods (`read`) would hide.
+private enum SystemCall {
+    static func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
+        #if canImport(Glibc)
+        Glibc.open(path, flags, mode)
+        #else
+        Darwin.open(path, flags, mode)
+        #endif
+    }
+
+    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.read(descriptor, buffer, count)
+        #else
+        Darwin.read(descriptor, buffer, count)
+        #endif
+    }
+}
+
+/// The steps of a save, in order. The store reports each to its `stepHook` as it passes it, which
+/// is how the fault-injection tests stop a save at every step (`PAYDAY_TEST_KILL_AT_STEP`).
+public enum SaveStep: String, CaseIterable, Sendable {
+    case locked, read, validated, backedUp, temporaryCreated, temporaryHalfWritten, temporaryWritten,
+         temporaryFlushed, renamed, folderFlushed, backupsPruned
+}
+
+/// The one way the worker's data file is changed, by the app and by every command.
+///
+/// Guarantees (docs/data-file.md, "How payday saves"):
+/// - every change is a read-modify-write under an exclusive `flock` on a lock file beside the
+///   data file (`.NAME.lock`), so two Paydays never interleave;
+/// - the new content is validated by the loader's rules before anything is written;
+/// - it is written to a temporary file in the same folder, flushed, renamed over the old file,
+///   and the folder flushed: the file is always the old version or the new one, whole;
+/// - the old version is kept in `backups/` (the newest 20), as a hard link (no copy);
+/// - a file changed on disk since it was loaded is reloaded and the change applied to it when it
+///   still applies; otherwise the save is refused and says why;
+/// - the file keeps its permissions (and owner, where allowed); a symlink is written through.
+public final class DataStore {
+    /// The data file as named (it may be a symlink).
+    public let path: String
+    /// The content as last loaded or saved; dates as written (not moved).
+    public private(set) var file: DataFile = DataFile(workplaces: [])
+    /// Whether the last `apply` found the file changed on disk and applied the change to that.
+    public private(set) var lastApplyReloaded = false
+
+    public static let keptVersions = 20
+
+    private let fileSystem: StoreFileSystem
+    private let stepHook: (SaveStep) -> Void
+    private let lockTimeout: Double
+    /// The bytes `file` was read from or written as; nil before the first load, `.absent` when
+    /// there was no file.
+    private var loaded: DiskContent?
+    /// Where in `loaded` each workplace of `file` was written.
+    private var loadedRanges: [Range<Int>] = []
+    /// Whether `loaded` is exactly what `DataFileWriter` writes for `file` (true after a save;
+    /// nil until known), so that an unchanged workplace can be copied instead of written again.
+    private var loadedIsWritten: Bool?
+
+    /// Takes `disk` as the file as it is now.
+    private func adopt(_ disk: DiskContent, parsed: (file: DataFile, ranges: [Range<Int>]), written: Bool? = nil) {
+        file = parsed.file
+        loaded = disk
+        loadedRanges = parsed.ranges
+        loadedIsWritten = written
+    }
+
+    enum DiskContent: Equatable {
+        case absent
+        case bytes([UInt8])
+
+        /// By `memcmp`: the file is compared with what was loaded on every save, megabytes each.
+        static func == (lhs: DiskContent, rhs: DiskContent) -> Bool {
+            switch (lhs, rhs) {
+            case (.absent, .absent): return true
+            case (.bytes(let left), .bytes(let right)):
+                return left.count == right.count && left.withUnsafeBytes { a in
+                    right.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+                }
+            default: return false
+            }
+        }
+    }
+
+    /// - Parameters:
+    ///   - fileSystem: the system calls a save makes (tests make one fail).
+    ///   - lockTimeout: seconds to wait for another process's lock before giving up.
+    ///   - stepHook: called at each step of a save (tests stop there).
+    public init(path: String, fileSystem: StoreFileSystem = SystemFileSystem(), lockTimeout: Double = 10,
+                stepHook: @escaping (SaveStep) -> Void = { _ in }) {
+        self.path = path
+        self.fileSystem = fileSystem
+        self.lockTimeout = lockTimeout
+        self.stepHook = stepHook
+    }
+
+    // MARK: - Loading
+
+    /// Reads the file (no file yet: no workplaces). No lock is needed: a save replaces the file
+    /// by a rename, so a reader sees the old version or the new one.
+    @discardableResult
+    public func load() throws(StoreError) -> DataFile {
+        let disk = try read(resolvedPath())
+        adopt(disk, parsed: try parse(disk))
+        return file
+    }
+
+    /// Loads the file again if it changed on disk since it was loaded or saved; true if it did.
+    @discardableResult
+    public func reloadIfChanged() throws(StoreError) -> Bool {
+        let disk = try read(resolvedPath())
+        guard disk != loaded else { return false }
+        adopt(disk, parsed: try parse(disk))
+        return true
+    }
+
+    // MARK: - Changing
+
+    /// Applies `change` to the file as it is on disk now and saves the result (see the type's
+    /// guarantees). Returns the new content.
+    @discardableResult
+    public func apply(_ change: DataChange) throws(StoreError) -> DataFile {
+        // Known to be a demo: refused before the lock (a shipped demo's folder may not be writable).
+        if loaded != nil && file.isDemo { throw demoError() }
+        return try withLock { (target: String) throws(StoreError) -> DataFile in
+            let disk = try read(target)
+            stepHook(.read)
+            let reloaded = loaded != nil && disk != loaded
+            // From here on the store knows the file as it is on disk, whatever happens next.
+            if disk != loaded { adopt(disk, parsed: try parse(disk)) }
+            let base = file
+            if base.isDemo { throw demoError() }
+            var changed = base
+            let touched: [Int]
+            do throws(DataChangeRefusal) {
+                touched = try change.apply(to: &changed)
+            } catch {
+                if reloaded {
+                    throw StoreError(.changedOnDisk, "\(path) was changed on disk since payday read it, and the change no longer applies: \(error.message). Nothing was saved.")
+                }
+                throw StoreError(.refused, error.message)
+            }
+            try validate(changed, touched: touched)
+            let written = DataFileWriter.written(changed, capacity: capacityHint, reusing: reusable(changed, touched: touched, target: target))
+            stepHook(.validated)
+            try save(written.bytes, target: target, replacing: disk, backupSuffix: "")
+            adopt(.bytes(written.bytes), parsed: (changed, written.ranges), written: true)
+            lastApplyReloaded = reloaded
+            return changed
+        }
+    }
+
+    /// What `undo` did.
+    public struct UndoResult: Sendable, Equatable {
+        public var file: DataFile
+        /// When the restored version was saved (the backup's modification time).
+        public var savedAt: Date
+    }
+
+    /// Restores the version before the store's last change. Refused when the file was changed
+    /// since that change by something else (an editor): undoing would lose that edit. The version
+    /// undone is kept in `backups/` too (marked `undone`), so an undo loses nothing either.
+    @discardableResult
+    public func undo() throws(StoreError) -> UndoResult {
+        if loaded != nil && file.isDemo { throw demoError() }
+        return try withLock { (target: String) throws(StoreError) -> UndoResult in
+            let disk = try read(target)
+            stepHook(.read)
+            guard case .bytes(let current) = disk else {
+                throw StoreError(.nothingToUndo, "there is nothing to undo: \(path) does not exist yet")
+            }
+            let folder = Self.folder(of: target), name = Self.name(of: target)
+            let backups = Backups(folder: folder, name: name)
+            guard let newest = backups.entries().last(where: { !$0.undone }) else {
+                throw StoreError(.nothingToUndo, "there is nothing to undo: no earlier version of \(path) in \(backups.directory)")
+            }
+            guard newest.fingerprint == Self.fingerprint(current) else {
+                throw StoreError(.undoWouldLoseEdit, "\(path) was changed after payday's last change (by an editor?), so undo would lose that edit; nothing was changed. The earlier versions are in \(backups.directory)")
+            }
+            let backupPath = backups.directory + "/" + newest.fileName
+            guard case .bytes(let restored) = try read(backupPath) else {
+                throw StoreError(.nothingToUndo, "the backup \(backupPath) has disappeared; nothing was changed")
+            }
+            let parsed = try parse(.bytes(restored), file: backupPath)
+            let savedAt = (try? FileManager.default.attributesOfItem(atPath: backupPath)[.modificationDate] as? Date) ?? Date()
+            try save(restored, target: target, replacing: disk, backupSuffix: ".undone")
+            // The restored version is the file now; its backup would only confuse the next undo.
+            unlink(backupPath)
+            adopt(.bytes(restored), parsed: parsed)
+            return UndoResult(file: parsed.file, savedAt: savedAt)
+        }
+    }
+
+    /// The folder holding the kept versions.
+    public var backupsDirectory: String { Self.folder(of: resolvedPath()) + "/backups" }
+
+    // MARK: - Validation
+
+    /// Checks that the workplaces the change touched (and the file's own fields) read back, by
+    /// the loader's rules, as exactly what was meant. The other workplaces were validated when
+    /// the file was read and are written by the same writer.
+    func validate(_ changed: DataFile, touched: [Int]) throws(StoreError) {
+        var problems: [DataProblem] = []
+        var root = changed
+        root.workplaces = []
+        let rootBytes = DataFileWriter.bytes(root)
+        do {
+            let reread = try DataFile.parse(rootBytes, file: path)
+            if reread != root { problems.append(DataProblem(path: "", message: "the file's own fields do not read back as written")) }
+        } catch {
+            problems += error.problems
+        }
+        for index in touched {
+            let workplace = changed.workplaces[index]
+            let bytes = DataFileWriter.bytes(workplace)
+            do {
+                let value = try JSONReader.parse(bytes)
+                var found: [DataProblem] = []
+                let reread = DataFile.decodeWorkplace(value, path: "workplaces[\(index)]", problems: &found)
+                problems += found
+                if found.isEmpty && reread != workplace {
+                    problems.append(DataProblem(path: "workplaces[\(index)]", message: "does not read back as written"))
+                }
+            } catch {
+                problems.append(DataProblem(syntax: error))
+            }
+        }
+        guard problems.isEmpty else {
+            throw StoreError(.invalidData, "payday did not save, because the result would not be a valid data file:\n"
+                             + problems.map { "  \($0)" }.joined(separator: "\n") + "\n\(path) was not changed.")
+        }
+    }
+
+    /// The size to reserve for the new text: the file as read, and some (a buffer that grows by
+    /// doubling copies megabytes).
+    private var capacityHint: Int {
+        let size = if case .bytes(let bytes)? = loaded { bytes.count } else { 0 }
+        return size + size / 8 + 4096
+    }
+
+    /// The workplaces whose text can be copied from the file as read: when that text is what the
+    /// writer wrote (after a save by this store, or when its fingerprint is that of a version a
+    /// save left, as recorded in `backups/`), every workplace the change did not touch and that
+    /// is equal to the one read. A file edited by hand is written whole.
+    private func reusable(_ changed: DataFile, touched: [Int], target: String) -> DataFileWriter.Reuse? {
+        guard case .bytes(let source)? = loaded, changed.workplaces.count == file.workplaces.count,
+              loadedRanges.count == file.workplaces.count else { return nil }
+        if loadedIsWritten == nil {
+            let fingerprint = Self.fingerprint(source)
+            let backups = Backups(folder: Self.folder(of: target), name: Self.name(of: target))
+            loadedIsWritten = backups.entries().contains { !$0.undone && $0.fingerprint == fingerprint }
+        }
+        guard loadedIsWritten == true else { return nil }
+        let touchedSet = Set(touched)
+        let ranges = changed.workplaces.indices.map { index -> Range<Int>? in
+            touchedSet.contains(index) || changed.workplaces[index] != file.workplaces[index] ? nil : loadedRanges[index]
+        }
+        return DataFileWriter.Reuse(source: source, ranges: ranges)
+    }
+
+    private func parse(_ disk: DiskContent, file: String? = nil) throws(StoreError) -> (file: DataFile, ranges: [Range<Int>]) {
+        guard case .bytes(let bytes) = disk else { return (DataFile(workplaces: []), []) }
+        do {
+            return try DataFile.parseRecordingWorkplaces(bytes, file: file ?? path)
+        } catch {
+            throw StoreError(.invalidData, error.description + "\nFix the file (payday validate \(file ?? path) lists every problem) or restore a version from \(backupsDirectory); nothing was saved.")
+        }
+    }
+
+    private func demoError() -> StoreError {
+        StoreError(.demo, "\(path) is a demo (it has \"datesRelativeTo\": its dates move with today), so payday never writes to it. Record your own work in your own file: leave out --demo and --data, or name another file with --data FILE.")
+    }
+
+    // MARK: - Reading
+
+    /// The file's bytes, or `.absent` when there is none.
+    func read(_ file: String, growing: Bool = false) throws(StoreError) -> DiskContent {
+        if growing { return .bytes(try readGrowing(file)) }
+        let descriptor = SystemCall.open(file, O_RDONLY | O_CLOEXEC)
+        if descriptor < 0 {
+            let code = errno
+            if code == ENOENT { return .absent }
+            throw StoreError(.fileSystem, "cannot read \(file): \(Self.reason(code))" + (code == EACCES ? "; allow it with: chmod u+r \(file)" : ""))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw StoreError(.fileSystem, "\(file) is not a regular file; name a data file with --data FILE")
+        }
+        // Read into uninitialised memory (no zero-filling of megabytes), one byte more than the
+        // size so that a file that grew since `fstat` shows it; such a file is read again.
+        let size = Int(info.st_size)
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+            while initialized < buffer.count {
+                let count = SystemCall.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                if count < 0 && errno == EINTR { continue }
+                if count < 0 { failure = errno; break }
+                if count == 0 { break }
+                initialized += count
+            }
+        }
+        if failure != 0 { throw StoreError(.fileSystem, "cannot read \(file): \(Self.reason(failure))") }
+        if bytes.count > size { return try read(file, growing: true) }
+        return .bytes(bytes)
+    }
+
+    /// A file that is being written to while it is read: read to its end, however long.
+    private func readGrowing(_ file: String) throws(StoreError) -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw StoreError(.fileSystem, "cannot read \(file): it changed while payday was reading it; try again")
+        }
+        return [UInt8](data)
+    }
+
+    // MARK: - Writing
+
+    /// Runs `body` holding the exclusive lock of the data file's lock file, with the path to
+    /// write (the symlink's target when the data file is a symlink).
+    private func withLock<Result>(_ body: (String) throws(StoreError) -> Result) throws(StoreError) -> Result {
+        let target = resolvedPath()
+        let folder = Self.folder(of: target)
+        try makeFolder(folder)
+        let lockPath = folder + "/." + Self.name(of: target) + ".lock"
+        let descriptor = SystemCall.open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw writeError(errno, doing: "create the lock file \(lockPath)", folder: folder) }
+        defer { close(descriptor) }
+        let deadline = Date().addingTimeInterval(lockTimeout)
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else {
+                throw StoreError(.fileSystem, "cannot lock \(lockPath): \(Self.reason(errno)); nothing was saved")
+            }
+            guard Date() < deadline else {
+                throw StoreError(.busy, "another payday has been saving \(path) for more than \(Int(lockTimeout)) seconds (it holds \(lockPath)); let it finish and try again. Nothing was saved.")
+            }
+            usleep(10_000)
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        stepHook(.locked)
+        return try body(target)
+    }
+
+    /// Writes `bytes` as the new content of `target`: backup, temporary file, flush, rename, flush
+    /// the folder, prune the backups. On any failure the file is as it was and the temporary
+    /// file and the new backup are removed.
+    private func save(_ bytes: [UInt8], target: String, replacing disk: DiskContent, backupSuffix: String) throws(StoreError) {
+        let folder = Self.folder(of: target), name = Self.name(of: target)
+        var mode: mode_t = 0o600
+        var owner: (uid_t, gid_t)?
+        if case .bytes = disk {
+            var info = stat()
+            if stat(target, &info) == 0 {
+                mode = info.st_mode & 0o7777
+                owner = (info.st_uid, info.st_gid)
+                if mode & 0o222 == 0 {
+                    throw StoreError(.fileSystem, "\(path) is read-only, so payday does not write over it; make it writable (chmod u+w \(target)) and try again. Nothing was saved.")
+                }
+            }
+        }
+        let backups = Backups(folder: folder, name: name)
+        var backupPath: String?
+        if case .bytes(let old) = disk {
+            try makeFolder(backups.directory)
+            let entry = Backups.Entry(sequence: backups.nextSequence(), fingerprint: Self.fingerprint(bytes),
+                                      undone: !backupSuffix.isEmpty)
+            let newBackup = backups.directory + "/" + entry.fileName(for: name)
+            // A hard link keeps the old version at no cost: the rename below leaves its inode alone.
+            // A file system without hard links gets a copy instead.
+            if fileSystem.link(target, newBackup) != 0 {
+                let code = errno
+                guard [EPERM, EXDEV, EMLINK, ENOTSUP, EOPNOTSUPP].contains(code) else {
+                    throw writeError(code, doing: "keep the previous version in \(backups.directory)", folder: backups.directory)
+                }
+                try writeCopy(old, to: newBackup, mode: mode, folder: backups.directory)
+            }
+            backupPath = newBackup
+            stepHook(.backedUp)
+        }
+        let temporary = folder + "/." + name + ".saving-\(getpid())"
+        var descriptor: Int32 = -1
+        var succeeded = false
+        defer {
+            if descriptor >= 0 { close(descriptor) }
+            if !succeeded {
+                unlink(temporary)
+                if let backupPath { unlink(backupPath) }
+            }
+        }
+        // Under the lock no other save is under way: a temporary file left here is from a save
+        // that was killed, and is removed.
+        let prefix = "." + name + ".saving-"
+        for stale in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where stale.hasPrefix(prefix) {
+            unlink(folder + "/" + stale)
+        }
+        descriptor = fileSystem.open(temporary, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: mode)
+        guard descriptor >= 0 else { throw writeError(errno, doing: "create a new file in \(folder)", folder: folder) }
+        stepHook(.temporaryCreated)
+        fchmod(descriptor, mode)  // the umask may have taken bits away
+        if let owner { _ = fchown(descriptor, owner.0, owner.1) }  // allowed only to root; best effort
+        let half = bytes.count / 2
+        try writeAll(bytes[..<half], to: descriptor, folder: folder)
+        stepHook(.temporaryHalfWritten)
+        try writeAll(bytes[half...], to: descriptor, folder: folder)
+        stepHook(.temporaryWritten)
+        guard fileSystem.fsync(descriptor) == 0 else { throw writeError(errno, doing: "flush the new file to disk", folder: folder) }
+        stepHook(.temporaryFlushed)
+        close(descriptor)
+        descriptor = -1
+        guard fileSystem.rename(temporary, target) == 0 else {
+            throw writeError(errno, doing: "replace \(target) with the new version", folder: folder)
+        }
+        succeeded = true
+        stepHook(.renamed)
+        // The rename is durable once the folder is flushed; the new file is in place either way.
+        let folderDescriptor = SystemCall.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folderDescriptor >= 0 {
+            _ = fileSystem.fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
+        stepHook(.folderFlushed)
+        backups.prune(keeping: Self.keptVersions)
+        stepHook(.backupsPruned)
+    }
+
+    /// A whole new file holding `bytes`, flushed; removed again if anything fails.
+    private func writeCopy(_ bytes: [UInt8], to path: String, mode: mode_t, folder: String) throws(StoreError) {
+        let descriptor = fileSystem.open(path, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: mode)
+        guard descriptor >= 0 else { throw writeError(errno, doing: "keep the previous version in \(folder)", folder: folder) }
+        defer { close(descriptor) }
+        do throws(StoreError) {
+            try writeAll(bytes[...], to: descriptor, folder: folder)
+            guard fileSystem.fsync(descriptor) == 0 else { throw writeError(errno, doing: "flush the kept version", folder: folder) }
+        } catch {
+            unlink(path)
+            throw error
+        }
+    }
+
+    private func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32, folder: String) throws(StoreError) {
+        var rest = bytes
+        while !rest.isEmpty {
+            let count = rest.withUnsafeBytes { fileSystem.write(descriptor, $0) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw writeError(errno, doing: "write the new file", folder: folder)
+            }
+            rest = rest.dropFirst(count)
+        }
+    }
+
+    private func makeFolder(_ folder: String) throws(StoreError) {
+        var info = stat()
+        if stat(folder, &info) == 0 { return }
+        let parent = Self.folder(of: folder)
+        if parent != folder { try makeFolder(parent) }
+        if fileSystem.mkdir(folder, mode: 0o700) != 0 && errno != EEXIST {
+            throw writeError(errno, doing: "create the folder \(folder)", folder: parent)
+        }
+    }
+
+    /// A failed write, said so that the worker can act on it.
+    private func writeError(_ code: Int32, doing action: String, folder: String) -> StoreError {
+        let advice: String
+        switch code {
+        case ENOSPC, EDQUOT:
+            advice = "the disk holding \(folder) is full; free some space and try again"
+        case EACCES, EPERM:
+            advice = "payday may not write in \(folder); it saves by writing a new file beside the data file, so that folder must be writable (chmod u+w \(folder)), or name a file elsewhere with --data FILE"
+        case EROFS:
+            advice = "\(folder) is on a read-only file system; name a file elsewhere with --data FILE"
+        default:
+            advice = "try again, or name a file elsewhere with --data FILE"
+        }
+        return StoreError(.fileSystem, "could not \(action): \(Self.reason(code)); \(advice). \(path) was not changed.")
+    }
+
+    static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+    // MARK: - Paths
+
+    /// `path` with every symlink on the way followed, so a save writes through to the real file
+    /// (the lock and the backups sit beside it). A dangling link resolves to its target.
+    func resolvedPath() -> String {
+        var current = path
+        for _ in 0..<40 {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { return current }
+            let destination = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = destination.hasPrefix("/") ? destination : Self.folder(of: current) + "/" + destination
+        }
+        return current
+    }
+
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    static func name(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// A 64-bit fingerprint of a file's bytes (eight bytes a step), to recognise the version a
+    /// backup was replaced by. Not cryptographic: it tells an edit from no edit.
+    static func fingerprint(_ bytes: [UInt8]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+        bytes.withUnsafeBytes { raw in
+            let words = raw.count / 8
+            for word in 0..<words {
+                hash = (hash ^ raw.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)) &* 0x0000_0100_0000_01B3
+                hash ^= hash >> 29
+            }
+            for offset in words * 8..<raw.count {
+                hash = (hash ^ UInt64(raw[offset])) &* 0x0000_0100_0000_01B3
+            }
+        }
+        return hash
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Files that ship with payday (the holiday list, the demo data, any other): found by name,
+/// wherever the binary runs from.
+///
+/// Looked for, in order: `../share/payday/NAME` beside the executable (where `make install`
+/// puts every resource), then every SwiftPM resource bundle (`*.resources`, flat or with a
+/// `Resources` folder) beside the executable or the test bundle. A new resource file needs no
+/// code here: add it to a target's resources and ask for it by name.
+public enum ShippedResources {
+    public static func url(named name: String) -> URL? {
+        for directory in searchDirectories() {
+            let candidate = directory.appendingPathComponent(name)
+            if FileManager.default.isReadableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
+    /// Where `url(named:)` looks, in order.
+    public static func searchDirectories() -> [URL] {
+        var executableFolders: [URL] = []
+        if let executable = Bundle.main.executableURL {
+            executableFolders.append(executable.deletingLastPathComponent())
+            // An installed `bin/payday` may be a symlink to the real one.
+            executableFolders.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
+        }
+        executableFolders.append(Bundle.main.bundleURL)
+        for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
+            executableFolders.append(bundle.bundleURL.deletingLastPathComponent())
+        }
+        var directories: [URL] = []
+        for folder in executableFolders {
+            directories.append(folder.deletingLastPathComponent().appendingPathComponent("share/payday"))
+            let bundles = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+                .filter { $0.hasSuffix(".resources") }.sorted()
+            for bundle in bundles {
+                let url = folder.appendingPathComponent(bundle)
+                directories += [url, url.appendingPathComponent("Resources")]
+            }
+        }
+        var seen: Set<String> = []
+        return directories.filter { seen.insert($0.standardizedFileURL.path).inserted }
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Finding a workplace by what a person types: any unique part of its name, in any case, Korean
+/// included (`gs` finds `GS25 강남역점`, `스타벅스` finds `스타벅스 역삼점`).
+public enum WorkplaceName {
+    /// What names are compared by: Unicode-composed (a name typed on a system that decomposes
+    /// Hangul into jamo still matches) and lower-cased.
+    public static func key(_ name: String) -> String {
+        name.precomposedStringWithCanonicalMapping.lowercased()
+    }
+
+    public enum Match: Equatable, Sendable {
+        case found(Int)
+        /// No name holds the text; the candidates are every workplace's name.
+        case unknown(candidates: [String])
+        /// Several names hold it; these are they.
+        case ambiguous(candidates: [String])
+    }
+
+    /// The workplace `query` names among `names`. An exact name (ignoring case) wins over names
+    /// that merely contain it; an empty or missing query names the only workplace when there is
+    /// one.
+    public static func match(_ query: String?, among names: [String]) -> Match {
+        let text = query.map(key)?.trimmingCharacters(in: .whitespaces) ?? ""
+        if text.isEmpty {
+            return names.count == 1 ? .found(0) : names.isEmpty ? .unknown(candidates: []) : .ambiguous(candidates: names)
+        }
+        let keys = names.map(key)
+        if let exact = keys.firstIndex(of: text), keys.lastIndex(of: text) == exact { return .found(exact) }
+        let containing = keys.indices.filter { keys[$0].contains(text) }
+        switch containing.count {
+        case 0: return .unknown(candidates: names)
+        case 1: return .found(containing[0])
+        default: return .ambiguous(candidates: containing.map { names[$0] })
+        }
+    }
+}

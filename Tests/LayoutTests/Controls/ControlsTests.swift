@@ -1,0 +1,146 @@
+import Testing
+@testable import Layout
+
+/// The words of the sample screen in one language.
+struct ControlWords {
+    var title, name, nameValue, wage, wagePlaceholder, save, night, day, week, month: String
+    static let english = ControlWords(title: "Record a shift", name: "Workplace", nameValue: "Cafe Blue", wage: "Wage",
+                                      wagePlaceholder: "per hour", save: "Save", night: "Night pay", day: "Day",
+                                      week: "Week", month: "Month")
+    static let korean = ControlWords(title: "근무 기록", name: "일터", nameValue: "카페 블루", wage: "시급",
+                                     wagePlaceholder: "시간당", save: "저장", night: "야간 수당", day: "일",
+                                     week: "주", month: "월")
+}
+
+/// Every control on one screen: a filled field, an empty field with its placeholder, a
+/// switch, a segmented control, a button and a key hint bar.
+final class ControlsScreen: ViewController {
+    let words: ControlWords
+    let nameField = TextField()
+    let wageField = TextField()
+    let nightSwitch = Switch(isOn: true)
+    let period: SegmentedControl
+    let saveButton: Button
+    var saved = 0
+
+    init(words: ControlWords) {
+        self.words = words
+        period = SegmentedControl(items: [words.day, words.week, words.month])
+        saveButton = Button(title: words.save)
+        super.init()
+    }
+
+    override var keyCommands: [KeyCommand]? {
+        [KeyCommand(input: "s", modifierFlags: .control, title: words.save) { [unowned self] in saved += 1 }]
+    }
+
+    override func viewDidLoad() {
+        nameField.text = words.nameValue
+        nameField.preferredTextWidth = 16
+        wageField.placeholder = words.wagePlaceholder
+        wageField.inputFilter = .digits
+        period.selectedSegmentIndex = 1
+        saveButton.addAction(Control.Action { [unowned self] _ in saved += 1 }, for: .primaryActionTriggered)
+        let title = Label(text: words.title, style: Style(attributes: .bold))
+        func row(_ text: String, _ control: View) -> StackView {
+            let label = Label(text: text)
+            label.snp.makeConstraints { $0.width.equalTo(10) }
+            let stack = StackView(arrangedSubviews: [label, control, View()])
+            stack.spacing = 1
+            return stack
+        }
+        let form = StackView(arrangedSubviews: [title, row(words.name, nameField), row(words.wage, wageField),
+                                                row(words.night, nightSwitch), row("", period), row("", saveButton)])
+        form.axis = .vertical
+        form.spacing = 1
+        form.alignment = .fill
+        let hints = KeyHintBar()
+        view.addSubview(form)
+        view.addSubview(hints)
+        form.snp.makeConstraints { $0.top.leading.trailing.equalToSuperview().inset(1) }
+        hints.snp.makeConstraints { $0.leading.trailing.bottom.equalToSuperview() }
+    }
+}
+
+@Suite struct ControlsTests {
+    @Test func enterOnAButtonSendsItsActionAndSoDoSpaceAndAClick() {
+        let scene = ControlScene()
+        var pressed: [String] = []
+        let button = Button(title: "Save", primaryAction: Control.Action { _ in pressed.append("closure") })
+        final class Target { var hits = 0; func save(_ sender: Control) { hits += 1 } }
+        let target = Target()
+        button.addTarget(target, action: Target.save, for: .primaryActionTriggered)
+        button.frame = Rect(x: 5, y: 3, width: 8, height: 1)
+        scene.root.addSubview(button)
+        #expect(button.intrinsicContentSize == Size(width: 8, height: 1))
+        #expect(button.becomeFirstResponder())
+        #expect(scene.window.pressKey(.enter))
+        #expect(scene.window.pressKey(.space))
+        #expect(scene.window.click(at: Point(x: 6, y: 3)))
+        #expect(pressed == ["closure", "closure", "closure"])
+        #expect(target.hits == 3)
+        #expect(!scene.window.pressKey(.character("x")))  // not a button key: up the chain, unused
+        button.isEnabled = false
+        #expect(!button.isFirstResponder)
+        button.press()
+        #expect(pressed.count == 3)
+    }
+
+    @Test func switchFlipsOnEnterSpaceAndClick() {
+        let scene = ControlScene()
+        let toggle = Switch()
+        toggle.frame = Rect(x: 0, y: 0, width: 4, height: 1)
+        scene.root.addSubview(toggle)
+        var changes: [Bool] = []
+        toggle.addAction(Control.Action { control in changes.append((control as! Switch).isOn) }, for: .valueChanged)
+        toggle.becomeFirstResponder()
+        scene.window.pressKey(.space)
+        scene.window.pressKey(.enter)
+        scene.window.click(at: Point(x: 1, y: 0))
+        #expect(changes == [true, false, true])
+        toggle.setOn(false, animated: true)
+        #expect(changes.count == 3)
+        #expect(scene.render().trimmedLines[0] == "[○─]")
+    }
+
+    @Test func segmentedControlMovesWithArrowsAndClicks() {
+        let scene = ControlScene()
+        let segments = SegmentedControl(items: ["일", "주", "Month"])
+        #expect(segments.intrinsicContentSize == Size(width: 19, height: 1))
+        segments.frame = Rect(x: 0, y: 0, width: 19, height: 1)
+        scene.root.addSubview(segments)
+        var values: [Int] = []
+        segments.addAction(Control.Action { values.append(($0 as! SegmentedControl).selectedSegmentIndex) }, for: .valueChanged)
+        segments.becomeFirstResponder()
+        scene.window.pressKey(.rightArrow)
+        scene.window.pressKey(.rightArrow)
+        scene.window.pressKey(.rightArrow)  // at the end: kept
+        scene.window.pressKey(.leftArrow)
+        #expect(scene.render().trimmedLines[0] == "│ 일 │[주]│ Month │")
+        scene.window.click(at: Point(x: 12, y: 0))
+        #expect(values == [1, 2, 1, 2])
+        segments.insertSegment(withTitle: "년", at: 0, animated: false)
+        #expect(segments.selectedSegmentIndex == 3)
+        segments.removeSegment(at: 3, animated: false)
+        #expect(segments.selectedSegmentIndex == SegmentedControl.noSegment)
+    }
+
+    /// Each screen: nothing focused, then each control focused in turn (Tab), as text and
+    /// styles, in one file per language and size.
+    @Test(arguments: [("en", 80, 24), ("en", 40, 20), ("ko", 80, 24), ("ko", 40, 20)])
+    func snapshotsOfEveryControlFocusedAndNot(language: String, width: Int, height: Int) {
+        let screen = ControlsScreen(words: language == "en" ? .english : .korean)
+        let scene = ControlScene(width: Double(width), height: Double(height), controller: screen)
+        var frames: [String] = []
+        var canvas = scene.render()
+        frames.append("== nothing focused\n" + ControlSnapshot.text(of: canvas))
+        for name in ["name field", "wage field", "switch", "segments", "button"] {
+            scene.window.pressKey(.tab)
+            canvas = scene.render()
+            frames.append("== \(name) focused, cursor \(scene.window.cursorPosition.map(\.description) ?? "hidden")\n"
+                          + ControlSnapshot.text(of: canvas))
+        }
+        #expect(scene.log.messages.isEmpty, "\(scene.log.messages)")
+        ControlSnapshot.assertMatches(text: frames.joined(separator: "\n"), named: "controls-\(language)-\(width)x\(height)")
+    }
+}

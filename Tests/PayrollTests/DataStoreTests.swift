@@ -1,0 +1,353 @@
+import Foundation
+import SeededRandom
+import Testing
+@testable import Payroll
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A fresh folder for one test's data file.
+func temporaryFolder() throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("payday-store-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    return folder
+}
+
+let cafe = Workplace(name: "카페 Cafe", wages: WageHistory(hourly: 10_320), payday: PaydayRule(day: 10), shifts: [])
+
+/// The real file system, except that one call fails with `code`, as a full disk or a read-only
+/// folder would make it fail.
+struct FailingFileSystem: StoreFileSystem {
+    enum Call: CaseIterable { case openTemporary, write, fsync, rename, link }
+    let failing: Call
+    let code: Int32
+    let system = SystemFileSystem()
+
+    func open(_ path: String, flags: Int32, mode: mode_t) -> Int32 {
+        if failing == .openTemporary { errno = code; return -1 }
+        return system.open(path, flags: flags, mode: mode)
+    }
+    func write(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int {
+        if failing == .write { errno = code; return -1 }
+        return system.write(descriptor, buffer)
+    }
+    func fsync(_ descriptor: Int32) -> Int32 {
+        if failing == .fsync { errno = code; return -1 }
+        return system.fsync(descriptor)
+    }
+    func rename(_ from: String, _ to: String) -> Int32 {
+        if failing == .rename { errno = code; return -1 }
+        return system.rename(from, to)
+    }
+    func link(_ from: String, _ to: String) -> Int32 {
+        if failing == .link { errno = code; return -1 }
+        return system.link(from, to)
+    }
+    func mkdir(_ path: String, mode: mode_t) -> Int32 { system.mkdir(path, mode: mode) }
+}
+
+@Suite struct DataStoreTests {
+    private func contents(_ path: String) -> [UInt8] { Array(FileManager.default.contents(atPath: path) ?? Data()) }
+
+    @Test func theFirstSaveCreatesTheFileAndItsFolder() throws {
+        let path = try temporaryFolder() + "/deep/payday/workplaces.json"
+        let store = DataStore(path: path)
+        #expect(try store.load() == DataFile(workplaces: []))
+        #expect(!FileManager.default.fileExists(atPath: path))
+        try store.apply(.addWorkplace(cafe))
+        #expect(try DataFile.load(path: path) == DataFile(workplaces: [cafe]))
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)  // personal data: only the worker reads it
+    }
+
+    @Test func everyChangeReadsBackAsMeant() throws {
+        let path = try temporaryFolder() + "/w.json"
+        let store = DataStore(path: path)
+        try store.apply(.addWorkplace(cafe))
+        let first = shift("2026-11-02", "18:00", "23:00", break: 30)
+        try store.apply(.addShift(workplace: "카페 cafe", first))
+        var moved = first
+        moved.memo = "마감"
+        moved.endTime = time("23:30")
+        try store.apply(.editShift(workplace: "카페 Cafe", original: first, replacement: moved))
+        try store.apply(.clockIn(workplace: "카페 Cafe", OpenShift(date: date("2026-11-03"), start: time("09:00"))))
+        try store.apply(.clockOut(workplace: "카페 Cafe", end: LocalMoment(date: date("2026-11-03"), time: time("18:00")), breakMinutes: 60))
+        var edit = WorkplaceEdit()
+        edit.name = "카페 2호점"
+        edit.periodStartDay = 26
+        try store.apply(.editWorkplace(name: "카페 Cafe", edit))
+        var expected = cafe
+        expected.name = "카페 2호점"
+        expected.periodStartDay = 26
+        expected.shifts = [moved, shift("2026-11-03", "09:00", "18:00", break: 60)]
+        #expect(try DataFile.load(path: path) == DataFile(workplaces: [expected]))
+        #expect(store.file == DataFile(workplaces: [expected]))
+        try store.apply(.removeShift(workplace: "카페 2호점", moved))
+        try store.apply(.removeWorkplace(name: "카페 2호점"))
+        #expect(try DataFile.load(path: path) == DataFile(workplaces: []))
+    }
+
+    @Test func refusalsLeaveTheFileAlone() throws {
+        let path = try temporaryFolder() + "/w.json"
+        let store = DataStore(path: path)
+        try store.apply(.addWorkplace(cafe))
+        try store.apply(.addShift(workplace: cafe.name, shift("2026-11-02", "22:00", "06:00")))
+        let before = contents(path)
+        let refusals: [(DataChange, String)] = [
+            (.addWorkplace(cafe), "there is already a workplace named \"카페 Cafe\"; give the new one another name"),
+            (.addShift(workplace: cafe.name, shift("2026-11-03", "05:00", "07:00")), "2026-11-03 05:00-07:00 overlaps the shift 2026-11-02 22:00-06:00 at 카페 Cafe"),
+            (.addShift(workplace: cafe.name, shift("2026-11-04", "09:00", "10:00", break: 60)), "a break of 60 minutes is as long as the shift 2026-11-04 09:00-10:00 (60 minutes) or longer"),
+            (.clockOut(workplace: cafe.name, end: LocalMoment(minutes: 0), breakMinutes: 0), "nothing is open at 카페 Cafe; clock in first (payday clock in)"),
+            (.clockIn(workplace: cafe.name, OpenShift(date: date("2026-11-03"), start: time("05:00"))), "2026-11-03 05:00 is inside the shift 2026-11-02 22:00-06:00 at 카페 Cafe; clock in after it ends"),
+            (.removeShift(workplace: cafe.name, shift("2026-11-09", "09:00", "10:00")), "카페 Cafe has no shift 2026-11-09 09:00-10:00 any more (changed or removed); list the shifts again with payday shift list"),
+            (.removeWorkplace(name: "롯데"), "there is no workplace named \"롯데\" (renamed or removed?)"),
+        ]
+        for (change, message) in refusals {
+            #expect(throws: StoreError(.refused, message)) { try store.apply(change) }
+        }
+        try store.apply(.clockIn(workplace: cafe.name, OpenShift(date: date("2026-11-05"), start: time("09:00"))))
+        #expect(throws: StoreError(.refused, "a break of 600 minutes is as long as the shift 2026-11-05 09:00-18:00 (540 minutes) or longer")) {
+            try store.apply(.clockOut(workplace: cafe.name, end: LocalMoment(date: date("2026-11-05"), time: time("18:00")), breakMinutes: 600))
+        }
+        #expect(throws: StoreError(.refused, "2026-11-06 10:00-11:00 ends after the open shift at 카페 Cafe starts (2026-11-05 09:00); clock out first")) {
+            try store.apply(.addShift(workplace: cafe.name, shift("2026-11-06", "10:00", "11:00")))
+        }
+        #expect(contents(path) != before)  // the clock-in was saved; nothing else
+        #expect(try DataFile.load(path: path).workplaces[0].shifts.count == 1)
+    }
+
+    @Test func aDemoIsNeverWritten() throws {
+        let path = try temporaryFolder() + "/demo.json"
+        let text = #"{"version": 1, "datesRelativeTo": "2026-11-21", "workplaces": []}"#
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        let store = DataStore(path: path)
+        // Not loaded yet: found under the lock.
+        #expect(throws: StoreError.self) { try store.apply(.addWorkplace(cafe)) }
+        #expect(throws: StoreError.self) { try store.apply(.addWorkplace(cafe)) }
+        #expect(String(decoding: contents(path), as: UTF8.self) == text)
+        #expect(!FileManager.default.fileExists(atPath: (path as NSString).deletingLastPathComponent + "/backups"))
+    }
+
+    @Test func twentyVersionsAreKeptAndUndoWalksBack() throws {
+        let folder = try temporaryFolder()
+        let path = folder + "/w.json"
+        let store = DataStore(path: path)
+        try store.apply(.addWorkplace(cafe))
+        var versions: [[UInt8]] = [contents(path)]
+        for day in 1...25 {
+            try store.apply(.addShift(workplace: cafe.name, shift("2026-10-\(day < 10 ? "0" : "")\(day)", "09:00", "10:00")))
+            versions.append(contents(path))
+        }
+        let backups = try FileManager.default.contentsOfDirectory(atPath: folder + "/backups")
+        #expect(backups.count == DataStore.keptVersions)
+        for step in 1...3 {
+            try store.undo()
+            #expect(contents(path) == versions[versions.count - 1 - step])
+        }
+        // The undone versions are kept too, marked.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/backups").filter { $0.hasSuffix(".undone") }.count == 3)
+        // A change after undo, then undo again: back to before that change.
+        try store.apply(.addShift(workplace: cafe.name, shift("2026-11-30", "09:00", "10:00")))
+        try store.undo()
+        #expect(contents(path) == versions[versions.count - 4])
+    }
+
+    @Test func undoRefusesToLoseAnEditorsChange() throws {
+        let path = try temporaryFolder() + "/w.json"
+        let store = DataStore(path: path)
+        try store.apply(.addWorkplace(cafe))
+        try store.apply(.addShift(workplace: cafe.name, shift("2026-11-02", "09:00", "10:00")))
+        var edited = try DataFile.load(path: path)
+        edited.workplaces[0].employees = 9
+        try Data(DataFileWriter.bytes(edited)).write(to: URL(fileURLWithPath: path))
+        let before = contents(path)
+        #expect(throws: StoreError.self) { try store.undo() }
+        #expect(contents(path) == before)
+        let missing = try temporaryFolder() + "/x.json"
+        do throws(StoreError) {
+            try DataStore(path: missing).undo()
+            Issue.record("undo of a file that does not exist")
+        } catch {
+            #expect(error.kind == .nothingToUndo)
+        }
+    }
+
+    /// An editor changes the file between the store's load and its save.
+    @Test func anEditorsChangeIsKeptOrTheSaveRefused() throws {
+        let path = try temporaryFolder() + "/w.json"
+        let setup = DataStore(path: path)
+        try setup.apply(.addWorkplace(cafe))
+        let first = shift("2026-11-02", "09:00", "10:00")
+        try setup.apply(.addShift(workplace: cafe.name, first))
+
+        let app = DataStore(path: path)
+        try app.load()
+        // The editor adds a shift and renumbers nothing; the store's add still applies.
+        var edited = try DataFile.load(path: path)
+        edited.workplaces[0].shifts.append(shift("2026-11-03", "09:00", "10:00"))
+        try Data(DataFileWriter.bytes(edited)).write(to: URL(fileURLWithPath: path))
+        try app.apply(.addShift(workplace: cafe.name, shift("2026-11-04", "09:00", "10:00")))
+        #expect(app.lastApplyReloaded)
+        #expect(try DataFile.load(path: path).workplaces[0].shifts.map(\.date) == [date("2026-11-02"), date("2026-11-03"), date("2026-11-04")])
+
+        // The editor deletes the shift the store is about to change: refused, the editor's file kept.
+        try app.load()
+        edited = try DataFile.load(path: path)
+        edited.workplaces[0].shifts.removeFirst()
+        try Data(DataFileWriter.bytes(edited)).write(to: URL(fileURLWithPath: path))
+        let editorsBytes = contents(path)
+        var changed = first
+        changed.breakMinutes = 10
+        #expect(throws: StoreError(.changedOnDisk, "\(path) was changed on disk since payday read it, and the change no longer applies: 카페 Cafe has no shift 2026-11-02 09:00-10:00 any more (changed or removed); list the shifts again with payday shift list. Nothing was saved.")) {
+            try app.apply(.editShift(workplace: cafe.name, original: first, replacement: changed))
+        }
+        #expect(contents(path) == editorsBytes)
+        #expect(app.file == edited)  // the store now shows the file as it is
+    }
+
+    @Test func permissionsAreKeptAndSymlinksWrittenThrough() throws {
+        let folder = try temporaryFolder()
+        let real = folder + "/real/w.json"
+        try DataStore(path: real).apply(.addWorkplace(cafe))
+        chmod(real, 0o640)
+        let link = folder + "/link.json"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real/w.json")
+        try DataStore(path: link).apply(.addShift(workplace: cafe.name, shift("2026-11-02", "09:00", "10:00")))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real/w.json")
+        #expect(try DataFile.load(path: real).workplaces[0].shifts.count == 1)
+        #expect(try FileManager.default.attributesOfItem(atPath: real)[.posixPermissions] as? Int == 0o640)
+        #expect(FileManager.default.fileExists(atPath: folder + "/real/backups"))
+    }
+
+    @Test func aReadOnlyFileIsNotWrittenOver() throws {
+        let path = try temporaryFolder() + "/w.json"
+        try DataStore(path: path).apply(.addWorkplace(cafe))
+        chmod(path, 0o444)
+        let before = contents(path)
+        #expect(throws: StoreError(.fileSystem, "\(path) is read-only, so payday does not write over it; make it writable (chmod u+w \(path)) and try again. Nothing was saved.")) {
+            try DataStore(path: path).apply(.removeWorkplace(name: cafe.name))
+        }
+        #expect(contents(path) == before)
+    }
+
+    /// ENOSPC and EACCES at every call a save makes: the old file whole, no temporary file left,
+    /// the backups as they were, a message that says what to do.
+    @Test(arguments: FailingFileSystem.Call.allCases) func aFailingWriteLeavesTheOldFile(call: FailingFileSystem.Call) throws {
+        for code in [ENOSPC, EACCES] {
+            let folder = try temporaryFolder()
+            let path = folder + "/w.json"
+            try DataStore(path: path).apply(.addWorkplace(cafe))
+            try DataStore(path: path).apply(.addShift(workplace: cafe.name, shift("2026-11-02", "09:00", "10:00")))
+            let before = contents(path)
+            let backups = try FileManager.default.contentsOfDirectory(atPath: folder + "/backups")
+            let store = DataStore(path: path, fileSystem: FailingFileSystem(failing: call, code: code))
+            do throws(StoreError) {
+                try store.apply(.addShift(workplace: cafe.name, shift("2026-11-03", "09:00", "10:00")))
+                Issue.record("the save succeeded although \(call) failed")
+            } catch {
+                #expect(error.kind == .fileSystem)
+                #expect(error.message.contains(code == ENOSPC ? "is full; free some space" : "must be writable"))
+                #expect(error.message.hasSuffix("\(path) was not changed."))
+            }
+            #expect(contents(path) == before)
+            #expect(try DataFile.load(path: path).workplaces[0].shifts.count == 1)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [".w.json.lock", "backups", "w.json"])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/backups").sorted() == backups.sorted())
+        }
+    }
+
+    /// A file system without hard links (EPERM from link): the old version is copied instead.
+    @Test func withoutHardLinksTheOldVersionIsCopied() throws {
+        let folder = try temporaryFolder()
+        let path = folder + "/w.json"
+        try DataStore(path: path).apply(.addWorkplace(cafe))
+        let before = contents(path)
+        try DataStore(path: path, fileSystem: FailingFileSystem(failing: .link, code: EPERM))
+            .apply(.addShift(workplace: cafe.name, shift("2026-11-02", "09:00", "10:00")))
+        let backups = try FileManager.default.contentsOfDirectory(atPath: folder + "/backups")
+        #expect(backups.count == 1)
+        #expect(contents(folder + "/backups/" + backups[0]) == before)
+        try DataStore(path: path).undo()
+        #expect(contents(path) == before)
+    }
+
+    /// Unchanged workplaces are copied from the file as read when it is the writer's own text;
+    /// the result is always exactly what writing the whole file gives, whether the store was
+    /// just opened (the fingerprint in backups/), has saved before, or meets a hand edit.
+    @Test func copiedWorkplacesGiveTheSameBytesAsWritingEverything() throws {
+        let path = try temporaryFolder() + "/w.json"
+        var random = SplitMix64(seed: 7)
+        let names = (0..<6).map { "일터 \($0)" }
+        for name in names {
+            var place = cafe
+            place.name = name
+            try DataStore(path: path).apply(.addWorkplace(place))
+        }
+        let held = DataStore(path: path)
+        try held.load()
+        for step in 0..<60 {
+            let store = step % 3 == 0 ? DataStore(path: path) : held
+            let name = names[random.next(below: names.count)]
+            let day = LocalDate(iso: "2026-01-01")!.adding(days: step)
+            switch random.next(below: 4) {
+            case 0: try store.apply(.addShift(workplace: name, Shift(date: day, start: time("09:00"), end: time("10:00"), memo: "m\(step)")))
+            case 1:
+                var edit = WorkplaceEdit()
+                edit.employees = 1 + random.next(below: 9)
+                try store.apply(.editWorkplace(name: name, edit))
+            case 2:
+                // A hand edit: the same data written compactly, as an editor might save it.
+                let current = try DataFile.load(path: path)
+                let compact = String(decoding: DataFileWriter.bytes(current), as: UTF8.self)
+                    .replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: "  ", with: " ")
+                try compact.write(toFile: path, atomically: false, encoding: .utf8)
+                try store.apply(.addShift(workplace: name, Shift(date: day, start: time("11:00"), end: time("12:00"))))
+            default:
+                if (try? store.apply(.clockIn(workplace: name, OpenShift(date: day, start: time("13:00"))))) != nil {
+                    try store.apply(.clockOut(workplace: name, end: LocalMoment(date: day, time: time("14:00")), breakMinutes: 0))
+                }
+            }
+            let bytes = contents(path)
+            #expect(bytes == DataFileWriter.bytes(try DataFile.parse(bytes, file: path)), "step \(step)")
+        }
+    }
+
+    @Test func aLockHeldTooLongIsAMessage() throws {
+        let path = try temporaryFolder() + "/w.json"
+        try DataStore(path: path).apply(.addWorkplace(cafe))
+        let holder = open((path as NSString).deletingLastPathComponent + "/.w.json.lock", O_RDWR)
+        #expect(flock(holder, LOCK_EX) == 0)
+        defer { close(holder) }
+        let before = contents(path)
+        #expect(throws: StoreError(.busy, "another payday has been saving \(path) for more than 0 seconds (it holds \((path as NSString).deletingLastPathComponent)/.w.json.lock); let it finish and try again. Nothing was saved.")) {
+            try DataStore(path: path, lockTimeout: 0.2).apply(.removeWorkplace(name: cafe.name))
+        }
+        #expect(contents(path) == before)
+    }
+
+    @Test func anInvalidFileOnDiskIsNeverBuiltOn() throws {
+        let path = try temporaryFolder() + "/w.json"
+        try #"{"version": 1, "workplaces": [{"name": "x"}]}"#.write(toFile: path, atomically: false, encoding: .utf8)
+        let before = contents(path)
+        #expect(throws: StoreError.self) { try DataStore(path: path).apply(.addWorkplace(cafe)) }
+        #expect(contents(path) == before)
+    }
+
+    @Test func anInvalidResultIsNeverWritten() throws {
+        let path = try temporaryFolder() + "/w.json"
+        try DataStore(path: path).apply(.addWorkplace(cafe))
+        let before = contents(path)
+        var bad = cafe
+        bad.name = "둘째"
+        bad.wages = WageHistory(hourly: 0)
+        do throws(StoreError) {
+            try DataStore(path: path).apply(.addWorkplace(bad))
+            Issue.record("a workplace with a wage of 0 was written")
+        } catch {
+            #expect(error.kind == .invalidData)
+            #expect(error.message.contains("workplaces[1].wage: 0 must be more than zero"))
+        }
+        #expect(contents(path) == before)
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import SeededRandom
+import Testing
+@testable import Payroll
+
+/// Open shifts, memos, `worker` and `period.startDay` in the data file.
+@Suite struct OpenShiftTests {
+    private func problems(_ shifts: String, extra: String = "") -> [String] {
+        let text = #"{"version": 1\#(extra), "workplaces": [{"name": "카페", "wage": 10320, "payday": {"day": 10}, "shifts": \#(shifts)}]}"#
+        do {
+            _ = try DataFile.parse(Array(text.utf8), file: "w.json")
+            return []
+        } catch {
+            return error.description.components(separatedBy: "\n")
+        }
+    }
+
+    @Test func anOpenShiftIsKeptApartFromPay() throws {
+        let text = #"{"version": 1, "worker": "김민지", "workplaces": [{"name": "카페", "wage": 10320, "payday": {"day": 10}, "period": {"startDay": 26}, "shifts": [{"date": "2026-11-02", "start": "18:00", "end": "23:00", "memo": "마감"}, {"date": "2026-11-03", "start": "09:00"}]}]}"#
+        let file = try DataFile.parse(Array(text.utf8), file: "w.json")
+        #expect(file.worker == "김민지")
+        #expect(file.workplaces[0].periodStartDay == 26)
+        #expect(file.workplaces[0].shifts == [Shift(date: date("2026-11-02"), start: time("18:00"), end: time("23:00"), memo: "마감")])
+        #expect(file.workplaces[0].openShift == OpenShift(date: date("2026-11-03"), start: time("09:00")))
+        #expect(file.shiftCount == 2)
+    }
+
+    @Test func atMostOneOpenShiftAndItIsTheLatest() {
+        #expect(problems(#"[{"date": "2026-11-03", "start": "09:00"}, {"date": "2026-11-04", "start": "09:00"}]"#) == [
+            #"w.json: workplaces[0].shifts[1] (2026-11-04 09:00): a second open shift (no "end"); shifts[0] (2026-11-03 09:00) is open too, and a workplace has at most one: give one of them an "end""#,
+        ])
+        #expect(problems(#"[{"date": "2026-11-03", "start": "09:00"}, {"date": "2026-11-04", "start": "09:00", "end": "10:00"}]"#) == [
+            #"w.json: workplaces[0].shifts[0] (2026-11-03 09:00): an open shift (no "end") must be the workplace's latest, but shifts[1] (2026-11-04 09:00-10:00) ends after it starts; give it an "end""#,
+        ])
+        #expect(problems(#"[{"date": "2026-11-03", "start": "09:00", "break": 30}]"#) == [
+            #"w.json: workplaces[0].shifts[0].break (2026-11-03 09:00): an open shift (no "end") has no break yet; give the break when clocking out, or add the "end""#,
+        ])
+    }
+
+    @Test func newFieldsAreValidated() {
+        #expect(problems("[]", extra: #", "worker": """#) == ["w.json: worker: must not be empty"])
+        #expect(problems("[]", extra: #", "worker": 3"#) == ["w.json: worker: expected a string in double quotes, found a number"])
+        #expect(problems(#"[{"date": "2026-11-03", "start": "09:00", "end": "10:00", "memo": 1}]"#) == [
+            "w.json: workplaces[0].shifts[0].memo: expected a string in double quotes, found a number",
+        ])
+        let text = #"{"version": 1, "workplaces": [{"name": "카페", "wage": 10320, "payday": {"day": 10}, "period": {"startDay": 29}, "shifts": []}]}"#
+        #expect(throws: DataFileError(file: "w.json", problems: [DataProblem(path: "workplaces[0].period.startDay", message: "29 is out of range; expected a whole number from 1 to 28")])) {
+            try DataFile.parse(Array(text.utf8), file: "w.json")
+        }
+    }
+
+    @Test func closingAndOverdue() {
+        let open = OpenShift(date: date("2026-11-21"), start: time("22:00"), memo: "야간")
+        let start = open.start
+        #expect(open.closed(at: LocalMoment(minutes: start.minutes + 480), breakMinutes: 60)
+                == Shift(date: date("2026-11-21"), start: time("22:00"), end: time("06:00"), breakMinutes: 60, memo: "야간"))
+        #expect(open.closed(at: LocalMoment(minutes: start.minutes + 1440), breakMinutes: 0)?.lengthMinutes == 1440)
+        #expect(open.closed(at: LocalMoment(minutes: start.minutes + 1441), breakMinutes: 0) == nil)
+        #expect(open.closed(at: start, breakMinutes: 0) == nil)
+        #expect(!open.isOverdue(at: LocalMoment(minutes: start.minutes + 1440)))
+        #expect(open.isOverdue(at: LocalMoment(minutes: start.minutes + 1441)))
+        #expect(LocalMoment(minutes: -1).date == date("1969-12-31"))
+        #expect(LocalMoment(minutes: -1).timeOfDay == time("23:59"))
+    }
+
+    @Test func workplacesAreFoundByAnyUniquePartOfTheirName() {
+        let names = ["GS25 강남역점", "스타벅스 역삼점", "스타벅스 강남점", "CGV"]
+        #expect(WorkplaceName.match("gs", among: names) == .found(0))
+        #expect(WorkplaceName.match("역삼", among: names) == .found(1))
+        #expect(WorkplaceName.match("스타벅스", among: names) == .ambiguous(candidates: ["스타벅스 역삼점", "스타벅스 강남점"]))
+        #expect(WorkplaceName.match("강남", among: names) == .ambiguous(candidates: ["GS25 강남역점", "스타벅스 강남점"]))
+        #expect(WorkplaceName.match("롯데", among: names) == .unknown(candidates: names))
+        #expect(WorkplaceName.match(nil, among: ["CGV"]) == .found(0))
+        #expect(WorkplaceName.match(nil, among: names) == .ambiguous(candidates: names))
+        // Hangul typed decomposed (as some systems do) still matches.
+        #expect(WorkplaceName.match("역삼".decomposedStringWithCanonicalMapping, among: names) == .found(1))
+        // An exact name wins over names that contain it.
+        #expect(WorkplaceName.match("cgv", among: ["CGV", "CGV 용산"]) == .found(0))
+    }
+}
+
+/// The quick reader of the common shift accepts only what the general one accepts without a
+/// problem, and reads it the same; it takes the common shapes.
+@Suite struct QuickShiftReaderTests {
+    @Test func theQuickShiftReaderAgreesWithTheGeneralOne() throws {
+        var random = SplitMix64(seed: 2026)
+        let keys = ["date", "start", "end", "break", "memo", "Date", "end ", "extra"]
+        let dates = [#""2026-11-02""#, #""2026-02-30""#, #""2026-1-02""#, "20261102", "null"]
+        let times = [#""18:00""#, #""23:59""#, #""00:00""#, #""24:00""#, #""9:00""#, #""18:60""#, "1800", "true"]
+        let numbers = ["0", "30", "1440", "1441", "-1", "30.0", "1e2", #""30""#]
+        var accepted = 0
+        for _ in 0..<5_000 {
+            var fields: [String] = []
+            for _ in 0..<(1 + random.next(below: 5)) {
+                let key = keys[random.next(below: keys.count)]
+                let value: String
+                switch key {
+                case "date": value = dates[random.next(below: dates.count)]
+                case "start", "end": value = times[random.next(below: times.count)]
+                case "break": value = numbers[random.next(below: numbers.count)]
+                default: value = random.next(below: 2) == 0 ? #""메모 \"q\"""# : "7"
+                }
+                fields.append("\"\(key)\": \(value)")
+            }
+            if random.next(below: 3) > 0 {  // mostly the valid core
+                fields = [#""date": "2026-11-02""#, #""start": "22:00""#, #""end": "06:00""#] + fields.prefix(random.next(below: 2))
+            }
+            let value = try JSONReader.parse(Array(("{" + fields.joined(separator: ", ") + "}").utf8))
+            var problems: [DataProblem] = []
+            let general = DataFile.decodeAnyShift(value, path: DataPath("shifts", index: 0), problems: &problems)
+            if let quick = DataFile.wellFormedShift(value) {
+                accepted += 1
+                #expect(problems.isEmpty && general == quick, "\(fields)")
+            } else if problems.isEmpty, case .closed? = general {
+                Issue.record("the quick reader declined a good closed shift: \(fields)")
+            }
+        }
+        #expect(accepted > 1_000)
+    }
+}
