@@ -84,6 +84,7 @@ do {
     print("selection move (key + frame), median of \(moves.count): \(milliseconds(median(moves)))")
     print("End (jump to the last card + frame): \(milliseconds(end))")
     print("layout log messages: \(app.layoutLog.count)")
+    for line in overlayScreenFigures(session: session, size: size, repeats: repeats) { print(line) }
 } catch {
     FileHandle.standardError.write(Data("app-bench: \(error)\n".utf8))
     exit(1)
