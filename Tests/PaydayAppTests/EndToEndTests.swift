@@ -34,14 +34,14 @@ import Testing
         #expect(first.screen.contains("Payday · Sat, Nov 21, 2026 · 7 workplaces"))
         #expect(first.screen.contains("┃ Cafe Blue"))
         #expect(first.screen.contains("D-19  ₩82,560"))
-        #expect(first.screen.contains("↑↓ select  ⏎ details  q quit"))
+        #expect(first.screen.contains("↑↓ select  ⏎ details  i in  o out"))
 
         try tmux.send("Down")
         #expect(tmux.waitForScreen { $0.contains("┃ 야간 편의점 Night Mart") }.matched)
         try tmux.send("Enter")
         let unfolded = tmux.waitForScreen { $0.contains("Income tax") && $0.contains("┗") && $0.contains("▴") }
         #expect(unfolded.matched, "unfolded:\n\(unfolded.screen)")
-        for figure in ["Nov 1 – Nov 30, paid Nov 25", "8h  ₩119,760", "₩82,560", "8h   ₩41,280", "₩4,080"] {
+        for figure in ["Nov 1 – Nov 30, paid Nov 25", "8h   ₩82,560", "8h   ₩41,280", "₩123,840", "₩4,080", "₩119,760"] {
             #expect(unfolded.screen.contains(figure), "\(figure) in\n\(unfolded.screen)")
         }
 
@@ -78,7 +78,7 @@ import Testing
         try tmux.send("Enter")
         let unfolded = tmux.waitForScreen { $0.contains("소득세") && $0.contains("┗") }
         #expect(unfolded.matched, "\(unfolded.screen)")
-        #expect(unfolded.screen.contains("┃  합계                                                       8시간  82,560원  ┃"))
+        #expect(unfolded.screen.contains("┃  기본급 · 시급 10,320원                                     8시간  82,560원  ┃"))
         try tmux.send("C-c")
         #expect(tmux.waitForExit() == 0)
         expectSaneTerminal(tmux.sttyAfterExit)

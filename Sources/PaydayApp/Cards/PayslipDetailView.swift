@@ -1,13 +1,15 @@
 import Layout
 import Payroll
 
-/// The card's middle section content: the pay period line, then the detail table in three
-/// columns (label, time, amount), times and amounts right-aligned so digits line up. Its
+/// The card's middle section content: the pay period line, the detail table in three
+/// columns (label, time, amount), then the notes, times and amounts right-aligned so digits line up. Its
 /// intrinsic height is its line count; it has no intrinsic width and cuts labels with `…`
 /// when narrow, never the figures.
 final class PayslipDetailView: View {
     var period = "" { didSet { if period != oldValue { contentDidChange() } } }
-    var rows: [PayslipRow] = [] { didSet { if rows != oldValue { contentDidChange() } } }
+    var rows: [CardRow] = [] { didSet { if rows != oldValue { contentDidChange() } } }
+    /// The period's warnings and notes, one a line under the table (cut with `…` if narrow).
+    var notes: [String] = [] { didSet { if notes != oldValue { contentDidChange() } } }
 
     /// Cells between columns.
     static let columnGap = 2
@@ -17,7 +19,7 @@ final class PayslipDetailView: View {
         setNeedsDisplay()
     }
 
-    var lineCount: Int { rows.count + 1 }
+    var lineCount: Int { rows.count + 1 + notes.count }
 
     override var intrinsicContentSize: Size {
         Size(width: View.noIntrinsicMetric, height: Double(lineCount))
@@ -37,6 +39,10 @@ final class PayslipDetailView: View {
             region.draw(row.label, in: CellRect(x: 0, y: y, width: labelWidth, height: 1), style: style)
             region.draw(row.time, in: CellRect(x: timeX, y: y, width: timeWidth, height: 1), style: style, alignment: .trailing)
             region.draw(row.amount, in: CellRect(x: amountX, y: y, width: amountWidth, height: 1), style: style, alignment: .trailing)
+        }
+        for (index, note) in notes.enumerated() {
+            region.draw("* " + note, in: CellRect(x: 0, y: rows.count + 1 + index, width: width, height: 1),
+                        style: Style(foreground: .yellow))
         }
     }
 }
