@@ -2,7 +2,7 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 
-.PHONY: all deps deps-run build release run install test bench clean
+.PHONY: all deps deps-run build release run install test examples docs bench clean
 
 all: build
 
@@ -30,10 +30,21 @@ install: release
 	find -L .build/release -maxdepth 3 -path '*.resources/*' -type f \
 		-exec install -m 644 {} "$(DESTDIR)$(PREFIX)/share/payday/" \;
 
-# Every test: units, scenarios, snapshots, animation, and the real binary in tmux.
+# Every test: units, scenarios, snapshots, animation, the real binary in tmux, and the example
+# apps (a package of their own) driven headless.
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	scripts/test-examples.sh
+
+# The example apps under Examples/ (hello, list, form), built against the library products.
+examples: deps-run
+	$(SWIFT) build --package-path Examples
+
+# The DocC catalogs of Layout and Cassowary (swift-docc-plugin); a warning fails the build.
+# About 30 s warm, 50 s the first time (the plugin builds its tools): CI runs it after the tests.
+docs: deps-run
+	$(SWIFT) package generate-documentation --target Layout --target Cassowary --warnings-as-errors
 
 # Benchmarks; figures go in BENCHMARKS.md. Never part of `make test`.
 bench: deps

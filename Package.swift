@@ -10,9 +10,18 @@ let package = Package(
     products: [
         .executable(name: "payday", targets: ["payday"]),
         .executable(name: "cassowary", targets: ["cassowary"]),
+        // The UIKit for the terminal, for other packages (docs/library.md).
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "Canvas", targets: ["Canvas"]),
+        .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "Terminal", targets: ["Terminal"]),
+        // Headless windows, screen snapshots, input and a virtual clock for tests of Layout apps.
+        .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `swift package generate-documentation` for the Layout and Cassowary catalogs (make docs).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The constraint solver. No dependencies.
@@ -28,6 +37,9 @@ let package = Package(
             name: "CNcurses",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // A headless window, screen and snapshot expectations, key and paste input, a clock
+        // stepped by hand: the kit for testing screens built on Layout (Swift Testing).
+        .target(name: "LayoutTesting", dependencies: ["Layout", "Terminal"]),
         // Backends (ncurses, headless), input, run loop, frame clock, signals.
         .target(name: "Terminal", dependencies: ["Canvas", "CNcurses"]),
         // Workplaces, shifts, wage rules, pay periods. Foundation only.
@@ -53,18 +65,20 @@ let package = Package(
         // Two of these adding shifts at once: the store's concurrency test.
         .executableTarget(name: "store-stress", dependencies: ["Payroll"]),
         // A small screen on the real ncurses backend, for the tmux end-to-end test and benchmarks.
-        .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "Canvas", "SeededRandom"]),
+        .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "Canvas", "Layout", "SeededRandom"]),
         // A seeded generator shared by the property tests and benchmark workloads.
         .target(name: "SeededRandom"),
         // Frame costs of TableView at 10 to 100,000 rows (bench/table.sh).
         .executableTarget(name: "table-bench", dependencies: ["Layout"]),
+        // Keystroke and sheet-frame costs of the controls (bench/controls.sh).
+        .executableTarget(name: "controls-bench", dependencies: ["Layout"]),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryScript", "SeededRandom"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "SeededRandom"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "SeededRandom", "CassowaryScript"], exclude: ["Controls/Snapshots"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "SeededRandom"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutTesting", "SeededRandom", "CassowaryScript"], exclude: ["Controls/Snapshots"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "SeededRandom"], exclude: ["Driver", "Fixtures"]),
         .testTarget(name: "PayrollTests", dependencies: ["Payroll", "SeededRandom"]),
-        .testTarget(name: "PaydayAppTests", dependencies: ["PaydayApp"], exclude: ["Fixtures", "Snapshots"]),
+        .testTarget(name: "PaydayAppTests", dependencies: ["PaydayApp", "LayoutTesting"], exclude: ["Fixtures", "Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,16 +17,24 @@ runs=${STORE_BENCH_RUNS:-11}
 python3 "$root/bench/gen_workplaces.py" "$workplaces" "$shifts" "$work/workplaces.json"
 cd "$work"
 python3 - "$payday" "$work/workplaces.json" "$workplaces" "$runs" <<'PY'
-import os, statistics, subprocess, sys, time
+import os, resource, statistics, subprocess, sys, time
 payday, data, workplaces, runs = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
 place = f"일터 {workplaces - 1} "   # the last workplace: a unique part of its name
 
-def run(args, now):
+def cpu():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+cpu_times = {}
+
+def run(args, now, key=None):
+    """Wall time of one whole process; its CPU time (user + system) goes to cpu_times[key]."""
     env = dict(os.environ, PAYDAY_TEST_NOW=now)
     env.pop("PAYDAY_DATA", None)
-    start = time.perf_counter()
+    cpu_before, start = cpu(), time.perf_counter()
     result = subprocess.run([payday] + args + ["--data", data], env=env, capture_output=True, text=True)
     elapsed = time.perf_counter() - start
+    if key: cpu_times.setdefault(key, []).append(cpu() - cpu_before)
     if result.returncode != 0:
         sys.exit(f"store bench: {' '.join(args)} failed: {result.stderr}")
     return elapsed
@@ -38,15 +46,17 @@ size = os.path.getsize(data)
 clock_in, validate = [], []
 for i in range(runs):
     hour = i * 2
-    clock_in.append(run(["clock", "in", place], f"2026-11-21T{hour:02d}:00"))
+    clock_in.append(run(["clock", "in", place], f"2026-11-21T{hour:02d}:00", key="clock in"))
     run(["clock", "out", place], f"2026-11-21T{hour:02d}:30")
 for _ in range(runs):
-    start = time.perf_counter()
+    cpu_before, start = cpu(), time.perf_counter()
     subprocess.run([payday, "validate", data], capture_output=True, check=True)
     validate.append(time.perf_counter() - start)
+    cpu_times.setdefault("validate", []).append(cpu() - cpu_before)
 ms = lambda values: f"{statistics.median(values) * 1000:.1f} ms (min {min(values) * 1000:.1f}, max {max(values) * 1000:.1f})"
 print(f"store: {workplaces} workplaces x 60 shifts, {size / 1e6:.1f} MB as payday writes it, {runs} runs each")
-print(f"  payday clock in (whole process, saved with fsync): median {ms(clock_in)}")
-print(f"  payday validate (read and validate only):          median {ms(validate)}")
+print(f"  payday clock in (whole process, saved with fsync): median {ms(clock_in)} wall, {ms(cpu_times['clock in'])} CPU")
+print(f"  payday validate (read and validate only):          median {ms(validate)} wall, {ms(cpu_times['validate'])} CPU")
+print(f"  load average while measuring: {os.getloadavg()[0]:.1f} (wall times grow with it; CPU times much less)")
 print(f"  backups kept: {len(os.listdir(os.path.join(os.path.dirname(data), 'backups')))}")
 PY

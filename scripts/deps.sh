@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the project needs and is missing, or says exactly what to run.
 #   scripts/deps.sh run    ncurses headers (to build and run the app)
-#   scripts/deps.sh test   + tmux (end-to-end tests) and kiwisolver (the reference solver)
+#   scripts/deps.sh test   + tmux (end-to-end tests), kiwisolver (the reference solver) and pyte
+#                          (the terminal emulator the pty end-to-end tests read the screen with)
 set -u
 want=${1:-test}
 missing_apt=()
@@ -30,6 +31,18 @@ if [ "$want" != run ]; then
         echo "deps: installing kiwisolver (the reference solver) with pip"
         python3 -m pip install -q kiwisolver >/dev/null 2>&1 \
             || echo "deps: could not install kiwisolver; run: python3 -m pip install kiwisolver (tests against the reference solver will skip)" >&2
+    fi
+    if ! python3 -c 'import pyte' >/dev/null 2>&1; then
+        echo "deps: installing pyte (the terminal emulator of the pty tests) with pip"
+        python3 -m pip install -q pyte >/dev/null 2>&1 \
+            || echo "deps: could not install pyte; run: python3 -m pip install pyte (the pty end-to-end tests will skip)" >&2
+    fi
+fi
+if [ "$want" != run ]; then
+    if ! python3 -c 'import pyte' >/dev/null 2>&1; then
+        echo "deps: installing pyte (the terminal emulator of the form's pty test) with pip"
+        python3 -m pip install -q pyte >/dev/null 2>&1 \
+            || echo "deps: could not install pyte; run: python3 -m pip install pyte (the form's pty test will skip)" >&2
     fi
 fi
 exit 0

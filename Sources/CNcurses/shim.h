@@ -259,6 +259,12 @@ static inline int payday_restore_arm(const char *bytes, size_t length, int outpu
     sigemptyset(&winch.sa_mask);
     winch.sa_flags = SA_RESTART;
     sigaction(SIGWINCH, &winch, NULL);
+    // A parent may have started us with SIGWINCH blocked (the mask is inherited across exec;
+    // a test runner's children are): then no resize would ever be seen.
+    sigset_t unblock;
+    sigemptyset(&unblock);
+    sigaddset(&unblock, SIGWINCH);
+    sigprocmask(SIG_UNBLOCK, &unblock, NULL);
     return 0;
 }
 

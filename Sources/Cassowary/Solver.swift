@@ -123,6 +123,7 @@ public final class Solver {
     /// Simplex pivots done so far (diagnostics for benchmarks; reset() zeroes it).
     public var pivotCount: Int { tab.pivotCount }
 
+    /// Removes every constraint and edit variable: the solver is as new (`pivotCount` is 0).
     public func reset() {
         releaseHints()
         tab = Tableau()
@@ -135,10 +136,12 @@ public final class Solver {
         ownerOfMarker = []
     }
 
+    /// Whether `constraint` was added and not removed since.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
         slot(of: constraint) != nil
     }
 
+    /// Whether `variable` is an edit variable (see `addEditVariable(_:priority:)`).
     public func hasEditVariable(_ variable: Variable) -> Bool {
         edits[ObjectIdentifier(variable)] != nil
     }
@@ -153,6 +156,15 @@ public final class Solver {
 
     // MARK: Adding
 
+    /// Adds `constraint` and re-optimises. Values are written to the variables by
+    /// `updateVariables()`.
+    ///
+    /// - Throws: `SolverError.duplicateConstraint` if it is already in the solver;
+    ///   `.badPriority` for a priority outside `0 < priority <= 1000`; `.invalidValue` for a
+    ///   coefficient or constant that is not finite; `.unsatisfiableConstraint(conflicts:)` for
+    ///   a required constraint that cannot hold together with the required constraints already
+    ///   added, listing those it conflicts with (as few as the solver can find) and itself.
+    ///   A call that throws leaves the solver exactly as it was.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         guard slot(of: constraint) == nil else { throw .duplicateConstraint }
         guard constraint.priority.isValid else { throw .badPriority(constraint.priority.rawValue) }
@@ -347,6 +359,9 @@ public final class Solver {
 
     // MARK: Removing
 
+    /// Removes `constraint` and re-optimises; the constraints it outweighed may hold again.
+    ///
+    /// - Throws: `SolverError.unknownConstraint` if it is not in the solver.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         // Edit constraints are private to the solver, so a caller cannot name one here.
         guard let k = slot(of: constraint) else { throw .unknownConstraint }
@@ -419,6 +434,11 @@ public final class Solver {
 
     // MARK: Edit variables
 
+    /// Makes `variable` an edit variable: `suggestValue(_:for:)` then pulls it towards a value
+    /// at `priority` (an optional priority; a drag or an animation, say).
+    ///
+    /// - Throws: `SolverError.duplicateEditVariable` if it already is one; `.badPriority` for a
+    ///   priority outside `0 < priority <= 1000`; `.requiredEditVariable` for `.required`.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
         let vid = ObjectIdentifier(variable)
         guard edits[vid] == nil else { throw .duplicateEditVariable }
@@ -429,6 +449,9 @@ public final class Solver {
         edits[vid] = EditInfo(constraint: c, value: 0)
     }
 
+    /// Stops editing `variable`: its suggested value no longer pulls on it.
+    ///
+    /// - Throws: `SolverError.unknownEditVariable` if it is not an edit variable.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let info = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
             throw .unknownEditVariable
@@ -436,6 +459,11 @@ public final class Solver {
         if let k = slot(of: info.constraint) { remove(at: k) }
     }
 
+    /// Pulls the edit variable `variable` towards `value` at its edit priority and re-optimises
+    /// incrementally (no constraint is added or removed).
+    ///
+    /// - Throws: `SolverError.unknownEditVariable` if it is not an edit variable;
+    ///   `.invalidValue` for a value that is not finite.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         let vid = ObjectIdentifier(variable)
         guard let edit = edits[vid], let info = storedInfo(of: edit.constraint) else {

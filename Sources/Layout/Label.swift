@@ -20,6 +20,8 @@ open class Label: View {
 
     /// The width the intrinsic size was last computed at (to notice when wrapping must change).
     private var wrappedAtWidth: Int?
+    /// The number of lines the intrinsic size was last computed with (for the baselines).
+    private var measuredLineCount = 0
 
     public init(text: String = "", style: Style = .plain) {
         self.text = text
@@ -73,13 +75,22 @@ open class Label: View {
             // Not wrapped (one line, or no width to wrap at yet): measured in place, no line
             // strings built (this runs for every label whenever its text changes).
             let size = TextWrapping.unwrappedSize(of: text, maximumLines: numberOfLines)
-            return Size(width: Double(size.width), height: Double(text.isEmpty ? 0 : size.lines))
+            measuredLineCount = text.isEmpty ? 0 : size.lines
+            return Size(width: Double(size.width), height: Double(measuredLineCount))
         }
         let unwrapped = displayedLines(width: nil)
         let wrapped = displayedLines(width: wrapWidth)
         let width = preferredMaxLayoutWidth > 0 && wrapsLines
             ? TextWrapping.width(of: wrapped) : TextWrapping.width(of: unwrapped)
-        return Size(width: Double(width), height: Double(text.isEmpty ? 0 : wrapped.count))
+        measuredLineCount = text.isEmpty ? 0 : wrapped.count
+        return Size(width: Double(width), height: Double(measuredLineCount))
+    }
+
+    /// A row of text is one cell high and its baseline is the row's bottom: the first baseline
+    /// is one cell below the top, the last below the last line (as last measured).
+    override var baselineOffsetsFromTop: (first: Double, last: Double)? {
+        let lines = Double(measuredLineCount)
+        return (min(lines, 1), lines)
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {

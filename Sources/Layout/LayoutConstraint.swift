@@ -20,6 +20,22 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let file: String?
     public let line: UInt?
 
+    /// Whether either attribute is a margin or a baseline, whose solver terms depend on the item
+    /// (`LayoutItem.resolvedAttribute`). Fixed at creation: most constraints skip that lookup.
+    let involvesResolvedAttributes: Bool
+
+    /// Whether a baseline of `item` takes part (the constraint follows its text).
+    func involvesBaseline(of item: LayoutItem) -> Bool {
+        involvesResolvedAttributes
+            && ((firstItem === item && firstAttribute.isBaseline) || (secondItem === item && secondAttribute.isBaseline))
+    }
+
+    /// Whether a margin attribute of `item` takes part (the constraint follows its margins).
+    func involvesMargin(of item: LayoutItem) -> Bool {
+        involvesResolvedAttributes
+            && ((firstItem === item && firstAttribute.isMargin) || (secondItem === item && secondAttribute.isMargin))
+    }
+
     /// Made by the engine or a system view (encapsulated size, stack view, intrinsic size).
     /// When a conflict has to be resolved, the engine prefers breaking a constraint that is not.
     let isSystem: Bool
@@ -92,6 +108,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.file = file
         self.line = line
         self.isSystem = isSystem
+        involvesResolvedAttributes = firstAttribute.rawValue >= LayoutAttribute.lastBaseline.rawValue
+            || secondAttribute.rawValue >= LayoutAttribute.lastBaseline.rawValue
     }
 
     /// A system constraint (no source location; logged with its identifier).

@@ -214,9 +214,20 @@ public final class LayoutEngine {
         // order the operators would give, so the solver sees exactly the same expression.
         var terms: [Term] = []
         terms.reserveCapacity(4)
-        first.appendTerms(of: constraint.firstAttribute, scaledBy: 1, to: &terms)
-        constraint.secondItem?.layoutVariables?.appendTerms(of: constraint.secondAttribute,
-                                                            scaledBy: -constraint.multiplier, to: &terms)
+        if constraint.involvesResolvedAttributes {
+            // Margins and baselines: the terms of their edge; the offset goes in the constant.
+            if let item = constraint.firstItem {
+                first.appendTerms(of: item.resolvedAttribute(constraint.firstAttribute).base, scaledBy: 1, to: &terms)
+            }
+            if let item = constraint.secondItem {
+                item.layoutVariables?.appendTerms(of: item.resolvedAttribute(constraint.secondAttribute).base,
+                                                  scaledBy: -constraint.multiplier, to: &terms)
+            }
+        } else {
+            first.appendTerms(of: constraint.firstAttribute, scaledBy: 1, to: &terms)
+            constraint.secondItem?.layoutVariables?.appendTerms(of: constraint.secondAttribute,
+                                                                scaledBy: -constraint.multiplier, to: &terms)
+        }
         let relation: Relation = switch constraint.relation {
         case .equal: .equal
         case .lessThanOrEqual: .lessThanOrEqual
@@ -226,9 +237,24 @@ public final class LayoutEngine {
                                     priority: constraint.priority.solverPriority)
     }
 
-    /// The constant of the solver's normalised expression (`lhs - rhs`): attribute expressions
-    /// have no constant of their own, so it is minus the constraint's constant.
-    private func solverConstant(of constraint: LayoutConstraint) -> Double { -constraint.constant }
+    /// The constant of the solver's normalised expression (`lhs - rhs`): minus the constraint's
+    /// constant, plus the offsets of margin and baseline attributes (basic attributes have none).
+    private func solverConstant(of constraint: LayoutConstraint) -> Double {
+        guard constraint.involvesResolvedAttributes else { return -constraint.constant }
+        let firstOffset = constraint.firstItem?.resolvedAttribute(constraint.firstAttribute).offset ?? 0
+        let secondOffset = constraint.secondItem?.resolvedAttribute(constraint.secondAttribute).offset ?? 0
+        return firstOffset - constraint.multiplier * secondOffset - constraint.constant
+    }
+
+    /// Brings the solver's constant of `constraint` up to date after an offset it depends on
+    /// changed (an item's margins, a label's lines): the same path as a new constant.
+    func attributeOffsetsDidChange(of constraint: LayoutConstraint) {
+        guard constraint.engine === self else { return }
+        if let installed = constraint.solverConstraint, installed.expression.constant == solverConstant(of: constraint) {
+            return
+        }
+        constantDidChange(constraint)
+    }
 
     /// Takes an installed constraint out of the solver.
     private func removeFromSolver(_ constraint: LayoutConstraint) {
@@ -456,10 +482,10 @@ public final class LayoutEngine {
         flushLingeringFit()
         LayoutConstraint.deactivate(view.autoresizingConstraints)
         view.autoresizingConstraints = []
-        // A root outside any window has no frame to keep (as in UIKit): its tree lays out
-        // relative to it, and fitting sizes measure it freely.
-        guard view.translatesAutoresizingMaskIntoConstraints, view.layoutVariables != nil,
-              view.superview != nil || view.hostingWindow != nil else { return }
+        // A root outside any window keeps its frame too, as in UIKit (`View(frame:)`, constraints,
+        // `layoutIfNeeded()`: the subviews are laid out in that frame); a fitting size sets its
+        // width and height aside and measures freely.
+        guard view.translatesAutoresizingMaskIntoConstraints, view.layoutVariables != nil else { return }
         let frame = view.frame
         let parent = view.superview
         if let parent { ensureVariables(parent) }
@@ -552,6 +578,10 @@ public final class LayoutEngine {
             kept.append(constraint)
         }
         view.intrinsicConstraints = kept
+        // Baselines follow the text measured just now.
+        for constraint in view.referencingConstraints where constraint.involvesBaseline(of: view) {
+            attributeOffsetsDidChange(of: constraint)
+        }
     }
 
     // MARK: Moving views between trees

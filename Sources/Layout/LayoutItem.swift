@@ -10,8 +10,23 @@ open class LayoutItem {
     @exclusivity(unchecked) var layoutVariables: ItemVariables?
     /// The active constraints that refer to this item, in activation order.
     @exclusivity(unchecked) var referencingConstraints: [LayoutConstraint] = []
+    /// Constraints made through `snp` with this item as first item, active or prepared-and-active.
+    var snapKitConstraints: [Constraint] = []
+    /// The name `snp.setLabel(_:)` gave the item; logs show it in place of its address.
+    var snapKitLabel: String?
 
-    init() {}
+    /// The base of `View` and `LayoutGuide`; not for use on its own. Named apart from `init()`
+    /// so that `View` offers UIKit's `init()` as a convenience calling `init(frame: .zero)`,
+    /// which subclasses in other modules inherit (public, or they would not).
+    public init(_layoutItem: Void) {}
+
+    /// The basic attribute whose solver terms stand for `attribute` on this item, and the offset
+    /// added to them. Basic attributes are themselves; a margin attribute is its edge or centre
+    /// moved by the item's margins (a guide has none); a baseline is the bottom for an item
+    /// without text (`View` refines both).
+    func resolvedAttribute(_ attribute: LayoutAttribute) -> (base: LayoutAttribute, offset: Double) {
+        attribute.isBaseline ? (.bottom, 0) : (attribute.withoutMargin, 0)
+    }
 
     /// The engine that solves this item's constraints: the one of its view tree.
     var layoutEngine: LayoutEngine? { nil }
@@ -27,7 +42,8 @@ open class LayoutItem {
 
     /// A short name for logs: `Label:0x10524b710`.
     var debugName: String {
-        "\(type(of: self)):0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))"
+        if let snapKitLabel { return "\(type(of: self)):\(snapKitLabel)" }
+        return "\(type(of: self)):0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))"
     }
 
     public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
@@ -82,17 +98,20 @@ final class ItemVariables {
     /// Appends the terms of `attribute`'s linear expression scaled by `scale`; the terminal is
     /// left-to-right, so leading is left. (Appending in place builds a constraint's expression
     /// with one array.)
+    /// Margin attributes and baselines reach here resolved (`LayoutItem.resolvedAttribute`); if
+    /// one does not, it stands for its edge (a baseline for the bottom).
     func appendTerms(of attribute: LayoutAttribute, scaledBy scale: Double, to terms: inout [Term]) {
-        switch attribute {
+        switch attribute.withoutMargin {
         case .left, .leading: terms.append(Term(minX, scale))
         case .right, .trailing: terms.append(Term(minX, scale)); terms.append(Term(width, scale))
         case .top: terms.append(Term(minY, scale))
-        case .bottom: terms.append(Term(minY, scale)); terms.append(Term(height, scale))
+        case .bottom, .firstBaseline, .lastBaseline: terms.append(Term(minY, scale)); terms.append(Term(height, scale))
         case .centerX: terms.append(Term(minX, scale)); terms.append(Term(width, 0.5 * scale))
         case .centerY: terms.append(Term(minY, scale)); terms.append(Term(height, 0.5 * scale))
         case .width: terms.append(Term(width, scale))
         case .height: terms.append(Term(height, scale))
-        case .notAnAttribute: break
+        case .notAnAttribute, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins: break
         }
     }
 
@@ -106,7 +125,7 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     public internal(set) weak var owningView: View?
     public var identifier: String = ""
 
-    public override init() { super.init() }
+    public init() { super.init(_layoutItem: ()) }
 
     override var layoutEngine: LayoutEngine? { owningView?.layoutEngine }
     override var coordinateParent: View? { owningView }

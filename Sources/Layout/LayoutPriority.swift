@@ -5,7 +5,9 @@ import Cassowary
 /// constraint is optional; any amount of violation of lower priorities is preferred to violating a
 /// higher one. SnapKit's `ConstraintPriority` names (`.high`, `.medium`, `.low`) are here too, so
 /// `.priority(.medium)` reads as it does with SnapKit.
-public struct LayoutPriority: Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
+///
+/// `Strideable` as SnapKit's `ConstraintPriority` is: `.high.advanced(by: 1)` is 751.
+public struct LayoutPriority: Hashable, Strideable, Sendable, ExpressibleByFloatLiteral,
     ExpressibleByIntegerLiteral, CustomStringConvertible
 {
     public let rawValue: Float
@@ -26,6 +28,11 @@ public struct LayoutPriority: Hashable, Comparable, Sendable, ExpressibleByFloat
     public static let low = LayoutPriority(250)
 
     public var isRequired: Bool { rawValue >= 1000 }
+    /// SnapKit's name for the raw value.
+    public var value: Float { rawValue }
+
+    public func advanced(by amount: Float) -> LayoutPriority { LayoutPriority(rawValue + amount) }
+    public func distance(to other: LayoutPriority) -> Float { other.rawValue - rawValue }
 
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
     public static func + (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue + rhs) }

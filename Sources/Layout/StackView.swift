@@ -7,12 +7,38 @@
 /// - `SV-hiding`: `size along the axis == 0` for a hidden arranged view, which stays in the
 ///   hierarchy; its spacing collapses (it sits on the previous visible view's trailing edge);
 /// - `SV-alignment`: across the axis, per `alignment`;
-/// - `SV-fill-equally` and `SV-distributing`: for the distributions that need them.
+/// - `SV-fill-equally`, `SV-fill-proportionally` and `SV-distributing`: for the distributions
+///   that need them.
 ///
 /// The constraints are rebuilt in the constraints pass after any change.
 open class StackView: View {
-    public enum Distribution: Sendable { case fill, fillEqually, equalSpacing }
-    public enum Alignment: Sendable { case fill, leading, center, trailing }
+    /// How the arranged views share the length along the axis (`UIStackView.Distribution`).
+    public enum Distribution: Sendable {
+        /// The views fill the stack; hugging and compression resistance decide who gives.
+        case fill
+        /// The visible views are the same length.
+        case fillEqually
+        /// Lengths in proportion to the views' intrinsic lengths (`fill` when none has one).
+        case fillProportionally
+        /// Equal gaps between the views' edges, at least `spacing`.
+        case equalSpacing
+        /// Equal distances between the views' centres, with gaps of at least `spacing`.
+        case equalCentering
+    }
+
+    /// Where the arranged views sit across the axis (`UIStackView.Alignment`).
+    public enum Alignment: Sendable {
+        case fill, leading, center, trailing
+        /// A horizontal stack lines its views up on the baseline of their first (last) line of
+        /// text; a view without text has its baseline at its bottom. In a vertical stack they
+        /// fill, as UIKit's do.
+        case firstBaseline, lastBaseline
+
+        /// `.leading` under its name for horizontal stacks.
+        public static let top = Alignment.leading
+        /// `.trailing` under its name for horizontal stacks.
+        public static let bottom = Alignment.trailing
+    }
 
     public private(set) var arrangedSubviews: [View] = []
 
@@ -74,6 +100,12 @@ open class StackView: View {
 
     func subviewWasRemoved(_ view: View) { removeArrangedSubview(view) }
 
+    /// An arranged view's intrinsic size changed: the proportions of `.fillProportionally`
+    /// follow it.
+    func arrangedSubviewIntrinsicSizeDidChange(_ view: View) {
+        if distribution == .fillProportionally, arrangedSubviews.contains(where: { $0 === view }) { invalidateArrangement() }
+    }
+
     private func invalidateArrangement() {
         arrangementIsValid = false
         setNeedsUpdateConstraints()
@@ -105,10 +137,10 @@ open class StackView: View {
         let endInset = vertical ? margins.bottom : margins.trailing
 
         func add(_ identifier: String, _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
-                 _ second: LayoutItem?, _ secondAttribute: LayoutAttribute, constant: Double = 0,
+                 _ second: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
                  priority: LayoutPriority = .required) {
             generated.append(.system(identifier, first, firstAttribute, relation, second, secondAttribute,
-                                     constant: constant, priority: priority))
+                                     multiplier: multiplier, constant: constant, priority: priority))
         }
 
         // Along the axis: a chain of the visible views, hidden ones collapsed in place.
@@ -127,15 +159,23 @@ open class StackView: View {
             if let previous = previousVisible {
                 let custom = customSpacings[ObjectIdentifier(previous)]
                 let gap = custom ?? spacing
-                if distribution == .equalSpacing {
+                if distribution == .equalSpacing || distribution == .equalCentering {
+                    // A spacer guide between neighbours (edge to edge, or centre to centre),
+                    // all of one length; the gap between edges never under `gap`.
+                    let centring = distribution == .equalCentering
+                    let middle: LayoutAttribute = vertical ? .centerY : .centerX
                     let guide = spacerGuides.count < previousGuides.count
                         ? previousGuides[spacerGuides.count] : LayoutGuide()
                     guide.identifier = "SV-distributing-guide"
                     if guide.owningView !== self { addLayoutGuide(guide) }
                     spacerGuides.append(guide)
-                    add("SV-distributing-edge", guide, start, .equal, previous, end)
-                    add("SV-distributing-edge", guide, end, .equal, view, start)
-                    add("SV-spacing", guide, length, .greaterThanOrEqual, nil, .notAnAttribute, constant: gap)
+                    add("SV-distributing-edge", guide, start, .equal, previous, centring ? middle : end)
+                    add("SV-distributing-edge", guide, end, .equal, view, centring ? middle : start)
+                    if centring {
+                        add("SV-spacing", view, start, .greaterThanOrEqual, previous, end, constant: gap)
+                    } else {
+                        add("SV-spacing", guide, length, .greaterThanOrEqual, nil, .notAnAttribute, constant: gap)
+                    }
                     if let first = spacerGuides.first, first !== guide {
                         add("SV-distributing", guide, length, .equal, first, length)
                     }
@@ -156,14 +196,49 @@ open class StackView: View {
         if distribution == .fillEqually, let first = visible.first {
             for view in visible.dropFirst() { add("SV-fill-equally", view, length, .equal, first, length) }
         }
+        if distribution == .fillProportionally {
+            // Each view's share of the length left after the gaps, in proportion to its
+            // intrinsic length; just below required, so a fixed size still wins (UIKit's
+            // `UISV-fill-proportionally` are at 999 as well).
+            let lengths = visible.map { view in
+                max(vertical ? view.intrinsicContentSize.height : view.intrinsicContentSize.width, 0)
+            }
+            let total = lengths.reduce(0, +)
+            var gaps = 0.0
+            for view in visible.dropLast() { gaps += customSpacings[ObjectIdentifier(view)] ?? spacing }
+            if total > 0 {
+                for (view, intrinsic) in zip(visible, lengths) {
+                    let share = intrinsic / total
+                    add("SV-fill-proportionally", view, length, .equal, self, length, multiplier: share,
+                        constant: -share * (gaps + startInset + endInset), priority: LayoutPriority(999))
+                }
+            }
+        }
 
         // Across the axis.
         let (leading, trailing, center): (LayoutAttribute, LayoutAttribute, LayoutAttribute) =
             vertical ? (.leading, .trailing, .centerX) : (.top, .bottom, .centerY)
         let leadingInset = vertical ? margins.leading : margins.top
         let trailingInset = vertical ? margins.trailing : margins.bottom
+        // Baselines line up in horizontal stacks only; a vertical stack fills instead.
+        let acrossAlignment: Alignment = vertical && (alignment == .firstBaseline || alignment == .lastBaseline)
+            ? .fill : alignment
+        let baselineReference = visible.first ?? arrangedSubviews.first
         for view in arrangedSubviews {
-            switch alignment {
+            switch acrossAlignment {
+            case .firstBaseline, .lastBaseline:
+                // Every view on the first one's baseline, inside the stack, and as high up as
+                // the others allow (so the stack hugs the tallest part above the baseline).
+                let baseline: LayoutAttribute = acrossAlignment == .firstBaseline ? .firstBaseline : .lastBaseline
+                if let reference = baselineReference, reference !== view {
+                    add("SV-alignment", view, baseline, .equal, reference, baseline)
+                }
+                add("SV-canvas-connection", view, .top, .greaterThanOrEqual, self, .top, constant: leadingInset)
+                add("SV-canvas-connection", view, .bottom, .lessThanOrEqual, self, .bottom, constant: -trailingInset)
+                add("SV-spanning-fit", view, .top, .equal, self, .top, constant: leadingInset,
+                    priority: .fittingSizeLevel)
+                add("SV-spanning-fit", self, .bottom, .equal, view, .bottom, constant: trailingInset,
+                    priority: .fittingSizeLevel)
             case .fill:
                 add("SV-alignment", view, leading, .equal, self, leading, constant: leadingInset)
                 add("SV-alignment", view, trailing, .equal, self, trailing, constant: -trailingInset)

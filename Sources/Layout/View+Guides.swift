@@ -12,6 +12,24 @@ extension View {
         guide(named: View.marginsIdentifier, insets: directionalLayoutMargins)
     }
 
+    /// A guide of no height along the top or bottom edge, made on first use (a view
+    /// controller's `topLayoutGuide` and `bottomLayoutGuide`).
+    func barGuide(top: Bool) -> LayoutGuide {
+        let identifier = top ? "View-topLayoutGuide" : "View-bottomLayoutGuide"
+        if let existing = layoutGuides.first(where: { $0.identifier == identifier }) { return existing }
+        let guide = LayoutGuide()
+        guide.identifier = identifier
+        addLayoutGuide(guide)
+        let edge: LayoutAttribute = top ? .top : .bottom
+        LayoutConstraint.activate([
+            .system(identifier + "-edge", guide, edge, .equal, self, edge),
+            .system(identifier + "-leading", guide, .leading, .equal, self, .leading),
+            .system(identifier + "-trailing", guide, .trailing, .equal, self, .trailing),
+            .system(identifier + "-height", guide, .height, .equal, nil, .notAnAttribute),
+        ])
+        return guide
+    }
+
     static let safeAreaIdentifier = "View-safeAreaLayoutGuide"
     static let marginsIdentifier = "View-layoutMarginsGuide"
 

@@ -55,7 +55,12 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
     /// cell is too coarse for UIKit's 8-point margins.
     public var directionalLayoutMargins = DirectionalEdgeInsets.zero {
         didSet {
+            guard directionalLayoutMargins != oldValue else { return }
             layoutMarginsDidChange()
+            // Margin attributes (`topMargin`, `snp.margins`, ...) follow, in place.
+            for constraint in referencingConstraints where constraint.involvesMargin(of: self) {
+                constraint.engine?.attributeOffsetsDidChange(of: constraint)
+            }
             setNeedsUpdateConstraints()
         }
     }
@@ -72,8 +77,6 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
     var autoresizingConstraints: [LayoutConstraint] = []
     var intrinsicConstraints: [LayoutConstraint] = []
     var intrinsicSizeNeedsSync = false
-    /// Constraints made through `snp` with this view as first item, active or prepared-and-active.
-    var snapKitConstraints: [Constraint] = []
 
     private var huggingPriorities = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     private var compressionPriorities = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
@@ -93,13 +96,18 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
     private var storedFrame: Rect
     private var boundsOrigin = Point.zero
 
-    public init(frame: Rect = .zero) {
+    /// The designated initializer (`UIView.init(frame:)`); subclasses override it.
+    public init(frame: Rect) {
         storedFrame = frame
         presentationFrame = frame
-        super.init()
+        super.init(_layoutItem: ())
         needsLayoutFlag = true
         subtreeNeedsLayout = true
     }
+
+    /// A view with a zero frame: `init(frame: .zero)`, as `UIView()` is. A subclass that
+    /// overrides `init(frame:)` gets this for free (`MyView()`).
+    public convenience init() { self.init(frame: .zero) }
 
     deinit {
         // Subviews that outlive this view must not point at it (see `superview`).
@@ -315,6 +323,30 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
     }
 
     override var coordinateParent: View? { superview }
+
+    /// Margins move an edge inward by the view's margins; baselines sit below the first and last
+    /// lines of a view with text (`baselineOffsetsFromTop`), at the bottom of one without.
+    override func resolvedAttribute(_ attribute: LayoutAttribute) -> (base: LayoutAttribute, offset: Double) {
+        if attribute.isBaseline {
+            guard let offsets = baselineOffsetsFromTop else { return (.bottom, 0) }
+            return (.top, attribute == .firstBaseline ? offsets.first : offsets.last)
+        }
+        let margins = directionalLayoutMargins
+        let base = attribute.withoutMargin
+        switch attribute {
+        case .leftMargin, .leadingMargin: return (base, margins.leading)
+        case .rightMargin, .trailingMargin: return (base, -margins.trailing)
+        case .topMargin: return (base, margins.top)
+        case .bottomMargin: return (base, -margins.bottom)
+        case .centerXWithinMargins: return (base, (margins.leading - margins.trailing) / 2)
+        case .centerYWithinMargins: return (base, (margins.top - margins.bottom) / 2)
+        default: return (base, 0)
+        }
+    }
+
+    /// Where the first and last lines of text end, in cells below the view's top; nil for a view
+    /// without text (its baselines are its bottom). `Label` has them.
+    var baselineOffsetsFromTop: (first: Double, last: Double)? { nil }
     override var hostView: View? { self }
     override var isPositionedByEngine: Bool { !translatesAutoresizingMaskIntoConstraints }
 
@@ -343,6 +375,7 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
     public func invalidateIntrinsicContentSize() {
         intrinsicSizeNeedsSync = true
         setNeedsUpdateConstraints()
+        (superview as? StackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
     }
 
     public func contentHuggingPriority(for axis: Axis) -> LayoutPriority {
@@ -421,6 +454,14 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
         let size = layoutVariables.map { Size(width: $0.width.value, height: $0.height.value) } ?? targetSize
         engine.endMeasuring(self, fitting: fitting, setAside: setAside)
         return size
+    }
+
+    /// The size the view's constraints give it closest to `targetSize`, with both fitting
+    /// priorities at `.fittingSizeLevel` (as UIKit's one-argument form): the content decides,
+    /// `layoutFittingCompressedSize` gives the smallest size that fits.
+    public func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
     }
 
     /// `UIView.layoutFittingCompressedSize`: the target for the smallest size that fits.

@@ -51,6 +51,15 @@ open class ViewController: Responder {
     /// (which updates the view's own constraints), then change constraints.
     open func updateViewConstraints() { view.updateConstraints() }
 
+    /// The bottom of what covers the top of the view (`UIViewController.topLayoutGuide`, from
+    /// the days of status and navigation bars): a terminal has none, so a guide of no height at
+    /// the view's top. Kept so that code using it ports.
+    public var topLayoutGuide: LayoutGuide { view.barGuide(top: true) }
+
+    /// The top of what covers the bottom of the view (`bottomLayoutGuide`): no height, at the
+    /// view's bottom.
+    public var bottomLayoutGuide: LayoutGuide { view.barGuide(top: false) }
+
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 

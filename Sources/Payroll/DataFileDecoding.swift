@@ -160,12 +160,17 @@ extension DataFile {
         return (shifts.map(\.shift), open.count == 1 ? open[0].shift : nil)
     }
 
-    enum DecodedShift {
+    enum DecodedShift: Equatable {
         case closed(Shift)
         case open(OpenShift)
     }
 
     static func decodeShift(_ value: JSONValue, path: DataPath, problems: inout [DataProblem]) -> DecodedShift? {
+        wellFormedShift(value) ?? decodeAnyShift(value, path: path, problems: &problems)
+    }
+
+    /// Any shift object, every problem named.
+    static func decodeAnyShift(_ value: JSONValue, path: DataPath, problems: inout [DataProblem]) -> DecodedShift? {
         guard let object = ObjectReader(value, path: path, knownFields: shiftFields, problems: &problems) else { return nil }
         let date = object.required("date", "\"date\": \"2026-11-02\"", problems: &problems) != nil
             ? object.date("date", problems: &problems) : nil
@@ -195,6 +200,40 @@ extension DataFile {
                                         message: "a break of \(shift.breakMinutes) minutes is as long as the shift (\(start)-\(end), \(shift.lengthMinutes) minutes) or longer"))
             return nil
         }
+        return .closed(shift)
+    }
+
+    /// The common case, read without `ObjectReader`: an object of distinct known fields, each of
+    /// the right type and valid, making a closed shift whose break is shorter than it. Anything
+    /// else is nil, and `decodeShift` goes the general way, which finds and names the problem;
+    /// so this accepts exactly what the general way accepts without a problem, with the same
+    /// result (`DataFileTests.theQuickShiftReaderAgreesWithTheGeneralOne`). A large file is a
+    /// hundred thousand shifts, and the general way costs about twice as much per shift.
+    static func wellFormedShift(_ value: JSONValue) -> DecodedShift? {
+        guard case .object(let members) = value, members.count <= 5 else { return nil }
+        var date: LocalDate?, start: TimeOfDay?, end: TimeOfDay?, breakMinutes: Int?, memo: String?
+        for member in members {
+            switch (member.key, member.value) {
+            case ("date", .string(let text)) where date == nil:
+                guard let parsed = LocalDate(iso: text) else { return nil }
+                date = parsed
+            case ("start", .string(let text)) where start == nil:
+                guard let parsed = TimeOfDay(text: text) else { return nil }
+                start = parsed
+            case ("end", .string(let text)) where end == nil:
+                guard let parsed = TimeOfDay(text: text) else { return nil }
+                end = parsed
+            case ("break", .number(_, let minutes?)) where breakMinutes == nil && (0...1440).contains(minutes):
+                breakMinutes = minutes
+            case ("memo", .string(let text)) where memo == nil:
+                memo = text
+            default:
+                return nil
+            }
+        }
+        guard let date, let start, let end else { return nil }
+        let shift = Shift(date: date, start: start, end: end, breakMinutes: breakMinutes ?? 0, memo: memo)
+        guard shift.breakMinutes < shift.lengthMinutes else { return nil }
         return .closed(shift)
     }
 

@@ -12,9 +12,10 @@
 /// Reading the result back gives the same `DataFile` (`DataFileWriterTests` checks it on the
 /// shipped example and on random files).
 public enum DataFileWriter {
-    public static func bytes(_ file: DataFile) -> [UInt8] {
+    /// `capacity`: a guess at the size, to reserve once.
+    public static func bytes(_ file: DataFile, capacity: Int = 0) -> [UInt8] {
         var out = JSONTextBuffer()
-        out.reserve(file.shiftCount * 80 + file.workplaces.count * 400 + 128)
+        out.reserve(max(capacity, file.shiftCount * 90 + file.workplaces.count * 400 + 128))
         out.append("{\n  \"version\": ")
         out.append(integer: file.version)
         if let worker = file.worker {
@@ -178,15 +179,15 @@ struct JSONTextBuffer {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// `value` (0...9999) in exactly `count` (2 or 4) digits.
     private mutating func appendDigits(_ value: Int, count: Int) {
-        var divisor = 1
-        for _ in 1..<count { divisor *= 10 }
-        var rest = value
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor % 10))
-            rest %= divisor
-            divisor /= 10
+        let zero = UInt8(ascii: "0")
+        if count == 4 {
+            bytes.append(zero + UInt8(value / 1000 % 10))
+            bytes.append(zero + UInt8(value / 100 % 10))
         }
+        bytes.append(zero + UInt8(value / 10 % 10))
+        bytes.append(zero + UInt8(value % 10))
     }
 
     /// A JSON string: `"` and `\` escaped, control characters as `\n`, `\t` or `\u00XX`.

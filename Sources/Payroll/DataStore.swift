@@ -5,6 +5,25 @@ import Glibc
 import Darwin
 #endif
 
+/// The C calls whose names the store's own methods (`read`) would hide.
+private enum SystemCall {
+    static func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
+        #if canImport(Glibc)
+        Glibc.open(path, flags, mode)
+        #else
+        Darwin.open(path, flags, mode)
+        #endif
+    }
+
+    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.read(descriptor, buffer, count)
+        #else
+        Darwin.read(descriptor, buffer, count)
+        #endif
+    }
+}
+
 /// The steps of a save, in order. The store reports each to its `stepHook` as it passes it, which
 /// is how the fault-injection tests stop a save at every step (`PAYDAY_TEST_KILL_AT_STEP`).
 public enum SaveStep: String, CaseIterable, Sendable {
@@ -44,6 +63,18 @@ public final class DataStore {
     enum DiskContent: Equatable {
         case absent
         case bytes([UInt8])
+
+        /// By `memcmp`: the file is compared with what was loaded on every save, megabytes each.
+        static func == (lhs: DiskContent, rhs: DiskContent) -> Bool {
+            switch (lhs, rhs) {
+            case (.absent, .absent): return true
+            case (.bytes(let left), .bytes(let right)):
+                return left.count == right.count && left.withUnsafeBytes { a in
+                    right.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+                }
+            default: return false
+            }
+        }
     }
 
     /// - Parameters:
@@ -197,7 +228,9 @@ public final class DataStore {
             throw StoreError(.invalidData, "payday did not save, because the result would not be a valid data file:\n"
                              + problems.map { "  \($0)" }.joined(separator: "\n") + "\n\(path) was not changed.")
         }
-        return DataFileWriter.bytes(changed)
+        // Sized from the file as read: a buffer that grows by doubling copies megabytes.
+        let loadedSize = if case .bytes(let bytes)? = loaded { bytes.count } else { 0 }
+        return DataFileWriter.bytes(changed, capacity: loadedSize + loadedSize / 8 + 4096)
     }
 
     private func parse(_ disk: DiskContent, file: String? = nil) throws(StoreError) -> DataFile {
@@ -216,8 +249,9 @@ public final class DataStore {
     // MARK: - Reading
 
     /// The file's bytes, or `.absent` when there is none.
-    func read(_ file: String) throws(StoreError) -> DiskContent {
-        let descriptor = Glibc.open(file, O_RDONLY | O_CLOEXEC)
+    func read(_ file: String, growing: Bool = false) throws(StoreError) -> DiskContent {
+        if growing { return .bytes(try readGrowing(file)) }
+        let descriptor = SystemCall.open(file, O_RDONLY | O_CLOEXEC)
         if descriptor < 0 {
             let code = errno
             if code == ENOENT { return .absent }
@@ -228,23 +262,30 @@ public final class DataStore {
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
             throw StoreError(.fileSystem, "\(file) is not a regular file; name a data file with --data FILE")
         }
-        // One byte more than the size, so a file that grew since fstat is read whole.
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
-        var offset = 0
-        while true {
-            if offset == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        // Read into uninitialised memory (no zero-filling of megabytes), one byte more than the
+        // size so that a file that grew since `fstat` shows it; such a file is read again.
+        let size = Int(info.st_size)
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+            while initialized < buffer.count {
+                let count = SystemCall.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                if count < 0 && errno == EINTR { continue }
+                if count < 0 { failure = errno; break }
+                if count == 0 { break }
+                initialized += count
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw StoreError(.fileSystem, "cannot read \(file): \(Self.reason(errno))")
-            }
-            if count == 0 { break }
-            offset += count
         }
-        bytes.removeLast(bytes.count - offset)
+        if failure != 0 { throw StoreError(.fileSystem, "cannot read \(file): \(Self.reason(failure))") }
+        if bytes.count > size { return try read(file, growing: true) }
         return .bytes(bytes)
+    }
+
+    /// A file that is being written to while it is read: read to its end, however long.
+    private func readGrowing(_ file: String) throws(StoreError) -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw StoreError(.fileSystem, "cannot read \(file): it changed while payday was reading it; try again")
+        }
+        return [UInt8](data)
     }
 
     // MARK: - Writing
@@ -256,7 +297,7 @@ public final class DataStore {
         let folder = Self.folder(of: target)
         try makeFolder(folder)
         let lockPath = folder + "/." + Self.name(of: target) + ".lock"
-        let descriptor = Glibc.open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        let descriptor = SystemCall.open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw writeError(errno, doing: "create the lock file \(lockPath)", folder: folder) }
         defer { close(descriptor) }
         let deadline = Date().addingTimeInterval(lockTimeout)
@@ -341,7 +382,7 @@ public final class DataStore {
         succeeded = true
         stepHook(.renamed)
         // The rename is durable once the folder is flushed; the new file is in place either way.
-        let folderDescriptor = Glibc.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let folderDescriptor = SystemCall.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folderDescriptor >= 0 {
             _ = fileSystem.fsync(folderDescriptor)
             close(folderDescriptor)

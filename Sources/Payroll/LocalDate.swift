@@ -32,10 +32,16 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// Parses `YYYY-MM-DD` exactly (four, two and two digits); nil for any other text or an
     /// impossible date.
     public init?(iso text: String) {
-        let utf8 = Array(text.utf8)
-        guard utf8.count == 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-"),
-              let year = LocalDate.digits(utf8[0..<4]), let month = LocalDate.digits(utf8[5..<7]),
-              let day = LocalDate.digits(utf8[8..<10]) else { return nil }
+        // Through `withUTF8`, not `Array(text.utf8)`: a large file has a hundred thousand dates,
+        // and a short string's bytes are read in place without an allocation.
+        var text = text
+        let parts = text.withUTF8 { utf8 -> (Int, Int, Int)? in
+            guard utf8.count == 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-"),
+                  let year = LocalDate.digits(utf8[0..<4]), let month = LocalDate.digits(utf8[5..<7]),
+                  let day = LocalDate.digits(utf8[8..<10]) else { return nil }
+            return (year, month, day)
+        }
+        guard let (year, month, day) = parts else { return nil }
         self.init(year: year, month: month, day: day)
     }
 
@@ -102,7 +108,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         }
     }
 
-    static func digits(_ bytes: ArraySlice<UInt8>) -> Int? {
+    static func digits(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
         var value = 0
         for byte in bytes {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
@@ -135,9 +141,13 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Parses `HH:mm` on a 24-hour clock (`00:00`...`23:59`); nil otherwise.
     public init?(text: String) {
-        let utf8 = Array(text.utf8)
-        guard utf8.count == 5, utf8[2] == UInt8(ascii: ":"),
-              let hour = LocalDate.digits(utf8[0..<2]), let minute = LocalDate.digits(utf8[3..<5]) else { return nil }
+        var text = text
+        let parts = text.withUTF8 { utf8 -> (Int, Int)? in
+            guard utf8.count == 5, utf8[2] == UInt8(ascii: ":"),
+                  let hour = LocalDate.digits(utf8[0..<2]), let minute = LocalDate.digits(utf8[3..<5]) else { return nil }
+            return (hour, minute)
+        }
+        guard let (hour, minute) = parts else { return nil }
         self.init(hour: hour, minute: minute)
     }
 

@@ -1,6 +1,7 @@
 // terminal-demo: the demo screen on the real terminal. Exit status 1 with a one-line message
 // when there is no usable terminal, or when the demo is asked to fail (key e).
-// `terminal-demo --bench FILE` measures frame costs instead (bench/terminal.sh).
+// `terminal-demo --bench FILE` measures frame costs instead (bench/terminal.sh); `terminal-demo
+// --form` runs the example form of the layout engine's controls (FormDemoApp.swift).
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -11,15 +12,19 @@ func printError(_ message: String) {
     _ = line.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
 }
 
-/// Runs the demo and returns the exit status. The backend is shut down on every path out.
-func runDemo() -> Int32 {
-    let backend: NcursesBackend
+/// The ncurses backend on this terminal, or nil after saying why there is none.
+func openTerminal() -> NcursesBackend? {
     do {
-        backend = try NcursesBackend()
+        return try NcursesBackend()
     } catch {
         printError("\(error)")
-        return 1
+        return nil
     }
+}
+
+/// Runs the demo and returns the exit status. The backend is shut down on every path out.
+func runDemo() -> Int32 {
+    guard let backend = openTerminal() else { return 1 }
     defer { backend.shutdown() }
     let app = DemoApp()
     let loop = TerminalRunLoop(backend: backend, clock: MonotonicTime())
@@ -38,8 +43,10 @@ let arguments = CommandLine.arguments
 let status: Int32
 if arguments.count == 3 && arguments[1] == "--bench" {
     status = Bench.run(resultsPath: arguments[2])
+} else if arguments.count == 2 && arguments[1] == "--form" {
+    status = runFormDemo()
 } else if arguments.count > 1 {
-    printError("usage: terminal-demo [--bench RESULTS_FILE]")
+    printError("usage: terminal-demo [--bench RESULTS_FILE | --form]")
     status = 2
 } else {
     status = runDemo()

@@ -1,11 +1,12 @@
+import LayoutTesting
 import Testing
 @testable import Layout
 
 @Suite("SnapKit-style DSL")
 struct DSLTests {
     /// A subview of a 40x20 root, constrained by `make`, laid out.
-    private func laidOut(_ make: (ConstraintMaker) -> Void) -> (View, TestScene) {
-        let scene = TestScene(width: 40, height: 20)
+    private func laidOut(_ make: (ConstraintMaker) -> Void) -> (View, HeadlessWindow) {
+        let scene = HeadlessWindow(width: 40, height: 20)
         let view = View()
         scene.root.addSubview(view)
         view.snp.makeConstraints(make)
@@ -43,7 +44,7 @@ struct DSLTests {
     }
 
     @Test func offsetRelatesToAnotherViewsAttribute() {
-        let scene = TestScene(width: 40, height: 20)
+        let scene = HeadlessWindow(width: 40, height: 20)
         let header = View(), body = View()
         scene.root.addSubview(header)
         scene.root.addSubview(body)
@@ -130,7 +131,7 @@ struct DSLTests {
     }
 
     @Test func preparedConstraintsStayInactiveUntilActivated() {
-        let scene = TestScene(width: 40, height: 20)
+        let scene = HeadlessWindow(width: 40, height: 20)
         let view = View()
         scene.root.addSubview(view)
         view.snp.makeConstraints { $0.left.equalToSuperview(); $0.size.equalTo(2) }
@@ -151,7 +152,7 @@ struct DSLTests {
     }
 
     @Test func constraintUpdateOffsetInsetAndPriorityApplyInPlace() throws {
-        let scene = TestScene(width: 40, height: 20)
+        let scene = HeadlessWindow(width: 40, height: 20)
         let view = View()
         scene.root.addSubview(view)
         var edges: Constraint?
@@ -184,7 +185,7 @@ struct DSLTests {
     }
 
     @Test func anchorsMakeTheSameConstraintsAsTheDSL() {
-        let scene = TestScene(width: 40, height: 20)
+        let scene = HeadlessWindow(width: 40, height: 20)
         let view = View()
         view.translatesAutoresizingMaskIntoConstraints = false
         scene.root.addSubview(view)
@@ -199,7 +200,7 @@ struct DSLTests {
     }
 
     @Test func safeAreaAndMarginsGuidesPortFromUIKit() {
-        let scene = TestScene(width: 40, height: 20)
+        let scene = HeadlessWindow(width: 40, height: 20)
         let view = View(), inset = View()
         scene.root.addSubview(view)
         scene.root.addSubview(inset)

@@ -1,4 +1,5 @@
 import SeededRandom
+import LayoutTesting
 import Testing
 @testable import Layout
 
@@ -15,7 +16,7 @@ struct EnginePropertyTests {
         case .height: view.frame.height
         case .centerX: view.frame.midX
         case .centerY: view.frame.midY
-        case .notAnAttribute: 0
+        default: 0  // the random edits use only the basic attributes
         }
     }
 
@@ -24,7 +25,7 @@ struct EnginePropertyTests {
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as [UInt64])
     func requiredConstraintsHoldAndBrokenOnesStayOut(seed: UInt64) {
         var random = SplitMix64(seed: seed)
-        let scene = TestScene(width: 40, height: 20)
+        let scene = HeadlessWindow(width: 40, height: 20)
         let views = (0..<4).map { _ in View() }
         for view in views {
             scene.root.addSubview(view)
@@ -91,7 +92,7 @@ struct EnginePropertyTests {
     }
 
     @Test func removingOneOfTwoEqualRequiredConstraintsKeepsTheOther() {
-        let scene = TestScene(width: 40, height: 20)
+        let scene = HeadlessWindow(width: 40, height: 20)
         let view = View()
         scene.root.addSubview(view)
         var first: Constraint?

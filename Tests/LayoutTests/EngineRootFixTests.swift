@@ -1,3 +1,4 @@
+import LayoutTesting
 import Testing
 @testable import Layout
 
@@ -25,7 +26,7 @@ struct EngineRootFixTests {
     }
 
     /// The card of `makeCard()`, laid out in `scene`'s window: the stack inset, one label a line.
-    private func expectCardLaidOut(_ stack: StackView, in scene: TestScene,
+    private func expectCardLaidOut(_ stack: StackView, in scene: HeadlessWindow,
                                    sourceLocation: SourceLocation = #_sourceLocation) {
         scene.window.layoutIfNeeded()
         #expect(stack.frame == Rect(x: 1, y: 1, width: 18, height: 2), sourceLocation: sourceLocation)
@@ -40,7 +41,7 @@ struct EngineRootFixTests {
 
     @Test("A hand-placed root added to a tree again has one set of encapsulated constraints, at its new size")
     func reAddedRootKeepsOneSetOfEncapsulatedConstraints() {
-        let scene = TestScene(width: 40, height: 20)
+        let scene = HeadlessWindow(width: 40, height: 20)
         let (box, inner) = makeBox()
         var totals: [Int] = []
         for round in 0..<4 {
@@ -59,16 +60,27 @@ struct EngineRootFixTests {
         #expect(scene.log.messages.isEmpty, "\(scene.log.messages)")
     }
 
-    @Test("A removed hand-placed root holds no size of its own (it measures freely)")
-    func removedRootHoldsNoSize() {
-        let scene = TestScene(width: 40, height: 20)
-        let (box, _) = makeBox()
+    @Test("A removed hand-placed root keeps its frame (one fresh set), and still measures freely")
+    func removedRootKeepsItsFrame() {
+        let scene = HeadlessWindow(width: 40, height: 20)
+        let (box, inner) = makeBox()
         scene.root.addSubview(box)
         scene.window.layoutIfNeeded()
         box.removeFromSuperview()
         let engine = box.layoutEngine
-        #expect(engine.map { encapsulated(of: box, in: $0) } == [])
-        #expect(engine?.constraints.count == 4, "the inner view's edges only")
+        #expect(engine.map { encapsulated(of: box, in: $0) } == [
+            "View-Encapsulated-Layout-Height", "View-Encapsulated-Layout-Left",
+            "View-Encapsulated-Layout-Top", "View-Encapsulated-Layout-Width",
+        ])
+        #expect(engine?.constraints.count == 8, "the inner view's edges and one set for the root")
+        box.frame.size = Size(width: 14, height: 5)
+        box.layoutIfNeeded()
+        #expect(inner.frame == Rect(x: 0, y: 0, width: 14, height: 5), "laid out in the root's frame, as in UIKit")
+        let fitting = box.systemLayoutSizeFitting(Size(width: 6, height: 2),
+                                                  withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .required)
+        #expect(fitting == Size(width: 6, height: 2), "the root's own size is set aside while measuring")
+        #expect(scene.log.messages.isEmpty, "\(scene.log.messages)")
     }
 
     @Test("A fitting size counts a stack view's arranged labels, which get solver variables during the pass")
@@ -98,7 +110,7 @@ struct EngineRootFixTests {
 
     @Test("Adding a built tree to a window takes nothing out of the tree's own solver one by one")
     func mergingATreeSkipsRemovalsFromTheDiscardedSolver() throws {
-        let scene = TestScene(width: 40, height: 20)
+        let scene = HeadlessWindow(width: 40, height: 20)
         let (card, stack) = makeCard()
         _ = card.systemLayoutSizeFitting(Size(width: 20, height: 0), withHorizontalFittingPriority: .required,
                                          verticalFittingPriority: .fittingSizeLevel)
@@ -116,7 +128,7 @@ struct EngineRootFixTests {
 
     @Test("A tree built outside a window does no solver work until it is read; in a window it lays out the same")
     func treeOutsideAWindowDefersItsSolverWork() throws {
-        let scene = TestScene(width: 40, height: 20)
+        let scene = HeadlessWindow(width: 40, height: 20)
         let (card, stack) = makeCard()
         var height: Constraint?
         stack.snp.makeConstraints { height = $0.height.equalTo(5).priority(.low).constraint }
@@ -132,9 +144,9 @@ struct EngineRootFixTests {
 
     @Test("A conflict in a tree never read outside a window is logged once, by the window it joins")
     func unreadConflictIsLoggedByTheWindow() {
-        let scene = TestScene(width: 40, height: 20)
+        let scene = HeadlessWindow(width: 40, height: 20)
         let card = View()
-        let ownLog = LogCollector()
+        let ownLog = LayoutLog()
         card.layoutEngine?.logSink = ownLog.sink
         let box = View()
         card.addSubview(box)
@@ -150,8 +162,8 @@ struct EngineRootFixTests {
 
     @Test("A broken constraint moved into a window is tried again there, and logged again if it still conflicts")
     func brokenConstraintsMoveWithTheTree() {
-        let scene = TestScene(width: 40, height: 20)
-        let log = LogCollector()
+        let scene = HeadlessWindow(width: 40, height: 20)
+        let log = LayoutLog()
         let card = View()
         let engine = card.layoutEngine
         engine?.logSink = log.sink

@@ -1,10 +1,11 @@
+import LayoutTesting
 import Testing
 @testable import Layout
 
 @Suite("Layout engine: constraints, conflicts, trees, drawing")
 struct EngineTests {
     @Test func windowResizeRelaysOutTheTree() {
-        let scene = TestScene(width: 40, height: 10)
+        let scene = HeadlessWindow(width: 40, height: 10)
         let view = View()
         scene.root.addSubview(view)
         view.snp.makeConstraints { $0.edges.equalToSuperview().inset(1) }
@@ -16,7 +17,7 @@ struct EngineTests {
     }
 
     @Test func framesAreRelativeToTheSuperview() {
-        let scene = TestScene(width: 40, height: 10)
+        let scene = HeadlessWindow(width: 40, height: 10)
         let outer = View(), inner = View()
         scene.root.addSubview(outer)
         outer.addSubview(inner)
@@ -28,7 +29,7 @@ struct EngineTests {
     }
 
     @Test func handPlacedViewsInsideAConstrainedTreeKeepTheirFrames() {
-        let scene = TestScene(width: 40, height: 10)
+        let scene = HeadlessWindow(width: 40, height: 10)
         let card = View(frame: Rect(x: 3, y: 2, width: 20, height: 5))
         let badge = View()
         scene.root.addSubview(card)
@@ -42,7 +43,7 @@ struct EngineTests {
     }
 
     @Test func constraintsMadeBeforeJoiningAWindowMoveIntoItsEngine() {
-        let scene = TestScene(width: 30, height: 10)
+        let scene = HeadlessWindow(width: 30, height: 10)
         let container = View(frame: Rect(x: 0, y: 0, width: 30, height: 10))
         let child = View()
         container.addSubview(child)
@@ -54,7 +55,7 @@ struct EngineTests {
     }
 
     @Test func removingAViewDeactivatesConstraintsToTheRestOfTheTree() {
-        let scene = TestScene(width: 30, height: 10)
+        let scene = HeadlessWindow(width: 30, height: 10)
         let box = View(), inner = View()
         scene.root.addSubview(box)
         box.addSubview(inner)
@@ -70,7 +71,7 @@ struct EngineTests {
     }
 
     @Test func constraintsBetweenTwoTreesAreRefusedWithALog() {
-        let scene = TestScene(width: 30, height: 10)
+        let scene = HeadlessWindow(width: 30, height: 10)
         let inWindow = View(), elsewhere = View()
         scene.root.addSubview(inWindow)
         let constraint = inWindow.topAnchor.constraint(equalTo: elsewhere.topAnchor)
@@ -81,7 +82,7 @@ struct EngineTests {
     }
 
     @Test func aBrokenConstraintIsRetriedWhenItsConflictChanges() throws {
-        let scene = TestScene(width: 30, height: 10)
+        let scene = HeadlessWindow(width: 30, height: 10)
         let view = View()
         scene.root.addSubview(view)
         var width: Constraint?
@@ -106,7 +107,7 @@ struct EngineTests {
     }
 
     @Test func aBrokenConstraintIsRetriedWhenItsOwnConstantChanges() throws {
-        let scene = TestScene(width: 30, height: 10)
+        let scene = HeadlessWindow(width: 30, height: 10)
         let view = View()
         scene.root.addSubview(view)
         var tooWide: Constraint?
@@ -122,7 +123,7 @@ struct EngineTests {
     }
 
     @Test func aNonFiniteConstantIsRefusedWithALogNotACrash() {
-        let scene = TestScene(width: 30, height: 10)
+        let scene = HeadlessWindow(width: 30, height: 10)
         let view = View()
         scene.root.addSubview(view)
         view.snp.makeConstraints { $0.left.top.equalToSuperview(); $0.height.equalTo(1); $0.width.equalTo(Double.nan) }
@@ -133,7 +134,7 @@ struct EngineTests {
     }
 
     @Test func priorityChangesBetweenOptionalValuesApplyAtOnce() {
-        let scene = TestScene(width: 30, height: 10)
+        let scene = HeadlessWindow(width: 30, height: 10)
         let view = View()
         scene.root.addSubview(view)
         let small = view.widthAnchor.constraint(equalToConstant: 5)
@@ -186,7 +187,7 @@ struct EngineTests {
     }
 
     @Test func ambiguityIsReported() {
-        let scene = TestScene(width: 30, height: 10)
+        let scene = HeadlessWindow(width: 30, height: 10)
         let fixed = View(), floating = View()
         scene.root.addSubview(fixed)
         scene.root.addSubview(floating)
@@ -200,7 +201,7 @@ struct EngineTests {
     }
 
     @Test func recursiveDescriptionShowsTheTreeWithFrames() {
-        let scene = TestScene(width: 30, height: 10)
+        let scene = HeadlessWindow(width: 30, height: 10)
         let label = Label(text: "hi")
         label.frame = Rect(x: 1, y: 2, width: 2, height: 1)
         scene.root.addSubview(label)
@@ -211,7 +212,7 @@ struct EngineTests {
     }
 
     @Test func drawingSnapsEdgesSoNeighboursNeitherOverlapNorLeaveGaps() {
-        let scene = TestScene(width: 5, height: 1)
+        let scene = HeadlessWindow(width: 5, height: 1)
         let left = View(), right = View()
         left.backgroundStyle = Style(attributes: .reverse)
         scene.root.addSubview(left)
@@ -224,7 +225,7 @@ struct EngineTests {
     }
 
     @Test func clippingViewsCutTheirSubviewsAndHiddenViewsAreNotDrawn() {
-        let scene = TestScene(width: 10, height: 3)
+        let scene = HeadlessWindow(width: 10, height: 3)
         let clip = View(frame: Rect(x: 0, y: 0, width: 10, height: 1))
         clip.clipsToBounds = true
         let label = Label(text: "top\nbottom")
@@ -240,7 +241,7 @@ struct EngineTests {
     }
 
     @Test func anAncestorClipCutsTextHardWhileTheViewsOwnEdgeTruncatesWithAnEllipsis() {
-        let scene = TestScene(width: 12, height: 2)
+        let scene = HeadlessWindow(width: 12, height: 2)
         let clip = View(frame: Rect(x: 0, y: 0, width: 4, height: 1))
         clip.clipsToBounds = true
         let wide = Label(text: "overflowing")
@@ -297,7 +298,7 @@ struct PresentationFrameTests {
     }
 
     @Test func modelAndPresentationFramesStaySeparateWhileAnAnimatorHoldsThem() {
-        let scene = TestScene(width: 20, height: 5)
+        let scene = HeadlessWindow(width: 20, height: 5)
         let view = View()
         scene.root.addSubview(view)
         view.snp.makeConstraints { $0.left.top.equalToSuperview(); $0.size.equalTo(2) }

@@ -1,3 +1,4 @@
+import LayoutTesting
 import Testing
 @testable import Layout
 
@@ -45,7 +46,7 @@ struct LabelTests {
     }
 
     @Test func multilineLabelGrowsToTheWidthItIsGiven() {
-        let scene = TestScene(width: 12, height: 10)
+        let scene = HeadlessWindow(width: 12, height: 10)
         let label = Label(text: "weekly holiday allowance")
         label.numberOfLines = 0
         scene.root.addSubview(label)
@@ -58,7 +59,7 @@ struct LabelTests {
     }
 
     @Test func textChangeInvalidatesTheIntrinsicSize() {
-        let scene = TestScene(width: 20, height: 3)
+        let scene = HeadlessWindow(width: 20, height: 3)
         let label = Label(text: "D-5")
         scene.root.addSubview(label)
         label.snp.makeConstraints { $0.top.trailing.equalToSuperview() }
@@ -70,7 +71,7 @@ struct LabelTests {
     }
 
     @Test func alignmentDrawsTextLeftCentreOrRight() {
-        let scene = TestScene(width: 9, height: 3)
+        let scene = HeadlessWindow(width: 9, height: 3)
         for (row, alignment) in [LabelAlignment.left, .center, .right].enumerated() {
             let label = Label(text: "abc")
             label.textAlignment = alignment
@@ -81,7 +82,7 @@ struct LabelTests {
     }
 
     @Test func imageViewCentresItsGlyph() {
-        let scene = TestScene(width: 5, height: 1)
+        let scene = HeadlessWindow(width: 5, height: 1)
         let chevron = ImageView(image: Image("▾"))
         #expect(chevron.intrinsicContentSize == Size(width: 1, height: 1))
         chevron.frame = Rect(x: 0, y: 0, width: 5, height: 1)

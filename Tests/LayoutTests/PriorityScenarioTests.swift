@@ -1,3 +1,4 @@
+import LayoutTesting
 import Testing
 @testable import Layout
 
@@ -7,8 +8,8 @@ import Testing
 struct PriorityScenarioTests {
     /// The seed's table view above an insert button, at terminal scale: the table wants a
     /// height of 10 at 999, the button hugs its one-line height at `hugging`.
-    private func tableAndButton(buttonHugging hugging: LayoutPriority) -> (table: View, button: Label, log: LogCollector, scene: TestScene) {
-        let scene = TestScene(width: 80, height: 24)
+    private func tableAndButton(buttonHugging hugging: LayoutPriority) -> (table: View, button: Label, log: LayoutLog, scene: HeadlessWindow) {
+        let scene = HeadlessWindow(width: 80, height: 24)
         let tableView = View()
         let insertButton = Label(text: "insert")
         scene.root.addSubview(tableView)
@@ -45,8 +46,8 @@ struct PriorityScenarioTests {
     }
 
     /// A badge that wants 30 cells in a 20-cell row, pinned to both edges.
-    private func badge(widthPriority: LayoutPriority) -> (View, LogCollector, TestScene) {
-        let scene = TestScene(width: 20, height: 5)
+    private func badge(widthPriority: LayoutPriority) -> (View, LayoutLog, HeadlessWindow) {
+        let scene = HeadlessWindow(width: 20, height: 5)
         let badge = View()
         scene.root.addSubview(badge)
         badge.snp.makeConstraints {

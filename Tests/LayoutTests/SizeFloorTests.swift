@@ -1,4 +1,5 @@
 import Canvas
+import LayoutTesting
 import Testing
 @testable import Layout
 
@@ -9,7 +10,7 @@ import Testing
 @Suite("Layout engine: size floors")
 struct SizeFloorTests {
     @Test func aPlainViewSqueezedByRequiredEdgesTakesANegativeWidthWithoutALog() {
-        let scene = TestScene(width: 10, height: 4)
+        let scene = HeadlessWindow(width: 10, height: 4)
         let view = View()
         scene.root.addSubview(view)
         view.snp.makeConstraints {
@@ -28,7 +29,7 @@ struct SizeFloorTests {
     }
 
     @Test func aLabelForcedBelowZeroHeightBreaksTheConstraintWithTheLog() throws {
-        let scene = TestScene(width: 20, height: 6)
+        let scene = HeadlessWindow(width: 20, height: 6)
         let label = Label(text: "Cafe")
         scene.root.addSubview(label)
         var height: Constraint?
@@ -54,7 +55,7 @@ struct SizeFloorTests {
     }
 
     @Test func floorsFollowTheAxesThatHaveAnIntrinsicSize() {
-        let scene = TestScene(width: 10, height: 4)
+        let scene = HeadlessWindow(width: 10, height: 4)
         let view = WidthOnlyView()
         scene.root.addSubview(view)
         view.snp.makeConstraints {
@@ -75,7 +76,7 @@ struct SizeFloorTests {
         label.snp.makeConstraints { $0.top.left.equalToSuperview() }
         container.updateConstraintsIfNeeded()  // the label's floors go into the container's engine
 
-        let scene = TestScene(width: 20, height: 6)
+        let scene = HeadlessWindow(width: 20, height: 6)
         scene.root.addSubview(container)
         var height: Constraint?
         label.snp.makeConstraints { height = $0.height.equalTo(-1).constraint }

@@ -1,4 +1,5 @@
 import SeededRandom
+import LayoutTesting
 import Testing
 @testable import Layout
 
@@ -119,7 +120,7 @@ struct SizingCellTests {
 
     @Test("a measured sizing cell moved into a window brings no fitting constraint")
     func movingIntoAWindowTakesTheFitOut() {
-        let scene = TestScene(width: 40, height: 20)
+        let scene = HeadlessWindow(width: 40, height: 20)
         let card = Card()
         card.bind(Datum(title: "편의점", badge: "D-5", body: "주휴 수당 합계", amount: "₩64,000"))
         let height = card.measure(width: 40).height

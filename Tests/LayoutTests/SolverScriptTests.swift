@@ -1,4 +1,5 @@
 import CassowaryScript
+import LayoutTesting
 import Testing
 @testable import Layout
 
@@ -7,7 +8,7 @@ import Testing
 @Suite("The engine's solver work as a script")
 struct SolverScriptTests {
     @Test func theScriptSolvesToTheEnginesLayout() throws {
-        let scene = TestScene(width: 40, height: 12)
+        let scene = HeadlessWindow(width: 40, height: 12)
         let stack = StackView()
         stack.axis = .vertical
         stack.spacing = 1

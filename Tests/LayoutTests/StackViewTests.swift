@@ -1,11 +1,12 @@
+import LayoutTesting
 import Testing
 @testable import Layout
 
 @Suite("StackView")
 struct StackViewTests {
     /// A stack filling a 30x12 root with three labels, laid out.
-    private func stack(_ configure: (StackView) -> Void) -> (StackView, [Label], TestScene) {
-        let scene = TestScene(width: 30, height: 12)
+    private func stack(_ configure: (StackView) -> Void) -> (StackView, [Label], HeadlessWindow) {
+        let scene = HeadlessWindow(width: 30, height: 12)
         let labels = ["one", "two", "three"].map { Label(text: $0) }
         let stack = StackView(arrangedSubviews: labels)
         scene.root.addSubview(stack)

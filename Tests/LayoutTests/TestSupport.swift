@@ -1,28 +1,6 @@
 import Testing
 @testable import Layout
 
-/// Collects what the layout engine logs, for assertions on the unsatisfiable-constraint log.
-final class LogCollector {
-    var messages: [String] = []
-    var sink: (String) -> Void { { [unowned self] message in self.messages.append(message) } }
-}
-
-/// A window of `width` x `height` with a plain root view controller, and its log.
-
-struct TestScene {
-    let window: Window
-    let root: View
-    let log = LogCollector()
-
-    init(width: Double = 80, height: Double = 24) {
-        window = Window(size: Size(width: width, height: height))
-        window.logSink = log.sink
-        let controller = ViewController()
-        window.rootViewController = controller
-        root = controller.view
-    }
-}
-
 /// The structure of Auto Layout's message, addresses left out: the listed constraints (as
 /// written between the quotes) and the one broken.
 struct UnsatisfiableLog {

@@ -1,3 +1,4 @@
+import LayoutTesting
 import Testing
 @testable import Layout
 
@@ -25,7 +26,7 @@ struct TreeLinkTests {
     }
 
     @Test func aMarkDeepInALaidOutTreeAsksForAFrame() {
-        let scene = TestScene(width: 20, height: 6)
+        let scene = HeadlessWindow(width: 20, height: 6)
         let box = View(), inner = View()
         scene.root.addSubview(box)
         box.addSubview(inner)

@@ -1,3 +1,4 @@
+import LayoutTesting
 import Testing
 @testable import Layout
 
@@ -74,7 +75,7 @@ struct WorkplaceCardScenarioTests {
     }
 
     @Test func preparedConstraintsPutTheChevronUnderTheHeaderOrUnderTheDetails() {
-        let scene = TestScene(width: 30, height: 20)
+        let scene = HeadlessWindow(width: 30, height: 20)
         // The cell's content view, sized by hand to what its content measures, as a table does.
         let contentView = ContentView(frame: Rect(x: 0, y: 0, width: 30, height: 0))
         scene.root.addSubview(contentView)
@@ -185,8 +186,8 @@ struct WorkplaceCardScenarioTests {
     }
 
     /// The card in a window; the scene is returned so the window outlives the test's checks.
-    private func secondVersion(heightPriority: LayoutPriority) -> (SecondVersionCard, LogCollector, TestScene) {
-        let scene = TestScene(width: 40, height: 30)
+    private func secondVersion(heightPriority: LayoutPriority) -> (SecondVersionCard, LayoutLog, HeadlessWindow) {
+        let scene = HeadlessWindow(width: 40, height: 30)
         let card = SecondVersionCard(heightPriority: heightPriority)
         scene.root.addSubview(card.contentView)
         #expect(card.measureAndPlace() == 7, "1 + header 2 + 1 + details 0 + 1 + chevron 1 + 1")

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import LayoutTesting
 import Payroll
 import Terminal
 import Testing
@@ -38,27 +39,8 @@ enum AppTestSupport {
 
     /// Compares `text` with the snapshot `name`; with `PAYDAY_RECORD=1` writes it instead (an
     /// explicit act: every recorded snapshot is read by eye before it is committed). On a
-    /// mismatch the differing lines are printed.
+    /// mismatch the cells that differ are listed (the testing kit's `SnapshotDirectory`).
     static func assertSnapshot(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let file = snapshotsDirectory.appendingPathComponent(name + ".txt")
-        if ProcessInfo.processInfo.environment["PAYDAY_RECORD"] == "1" {
-            try? FileManager.default.createDirectory(at: snapshotsDirectory, withIntermediateDirectories: true)
-            try? Data(text.utf8).write(to: file)
-            print("recorded snapshot \(file.path)")
-            return
-        }
-        guard let data = FileManager.default.contents(atPath: file.path), let expected = String(data: data, encoding: .utf8) else {
-            Issue.record("no snapshot \(name).txt; run the tests with PAYDAY_RECORD=1 and read it before committing", sourceLocation: sourceLocation)
-            return
-        }
-        guard expected != text else { return }
-        let want = expected.components(separatedBy: "\n")
-        let got = text.components(separatedBy: "\n")
-        var report = ["snapshot \(name) differs:"]
-        for index in 0..<max(want.count, got.count) {
-            let line = (index < want.count ? want[index] : "<none>", index < got.count ? got[index] : "<none>")
-            if line.0 != line.1 { report += ["  line \(index + 1) expected: \(line.0)", "  line \(index + 1) actual:   \(line.1)"] }
-        }
-        Issue.record(Comment(rawValue: report.joined(separator: "\n")), sourceLocation: sourceLocation)
+        SnapshotDirectory(snapshotsDirectory, recordVariable: "PAYDAY_RECORD").expect(text, named: name, sourceLocation: sourceLocation)
     }
 }

@@ -147,4 +147,28 @@ import Testing
         // And the app cannot clock in elsewhere over it.
         #expect(throws: StoreError.self) { try app.apply(.clockIn(workplace: "서점", OpenShift(date: LocalDate(iso: "2026-11-21")!, start: TimeOfDay(text: "10:00")!))) }
     }
+
+    /// The layout `make install PREFIX=...` makes: the binary in PREFIX/bin, every resource file
+    /// in PREFIX/share/payday. Run from another folder, away from the build's resource bundles, it
+    /// finds the holidays and the demo.
+    @Test(.enabled(if: payday != nil))
+    func anInstalledPaydayFindsItsResources() throws {
+        let prefix = try Self.folder()
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(atPath: prefix + "/bin", withIntermediateDirectories: true)
+        try fileManager.createDirectory(atPath: prefix + "/share/payday", withIntermediateDirectories: true)
+        try fileManager.copyItem(atPath: Self.payday!, toPath: prefix + "/bin/payday")
+        let build = Self.buildFolder!.path
+        for bundle in try fileManager.contentsOfDirectory(atPath: build) where bundle.hasSuffix(".resources") {
+            for file in try fileManager.subpathsOfDirectory(atPath: build + "/" + bundle) where file.hasSuffix(".json") {
+                try fileManager.copyItem(atPath: build + "/" + bundle + "/" + file,
+                                         toPath: prefix + "/share/payday/" + URL(fileURLWithPath: file).lastPathComponent)
+            }
+        }
+        let result = Self.wait(try Self.launch(prefix + "/bin/payday", ["summary", "--demo", "--today", "2026-09-24", "--json"]))
+        #expect(result.status == 0, "\(result.error)")
+        // 2026-09-24 is a Chuseok holiday: known only if the holiday list was found.
+        #expect(result.output.hasPrefix(#"{ "today": "2026-09-24","#))
+        #expect(!result.output.contains("public holidays for 2026 are not known"))
+    }
 }

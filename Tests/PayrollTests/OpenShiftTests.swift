@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 @testable import Payroll
 
@@ -75,5 +76,45 @@ import Testing
         #expect(WorkplaceName.match("역삼".decomposedStringWithCanonicalMapping, among: names) == .found(1))
         // An exact name wins over names that contain it.
         #expect(WorkplaceName.match("cgv", among: ["CGV", "CGV 용산"]) == .found(0))
+    }
+}
+
+/// The quick reader of the common shift accepts only what the general one accepts without a
+/// problem, and reads it the same; it takes the common shapes.
+@Suite struct QuickShiftReaderTests {
+    @Test func theQuickShiftReaderAgreesWithTheGeneralOne() throws {
+        var random = SplitMix64(seed: 2026)
+        let keys = ["date", "start", "end", "break", "memo", "Date", "end ", "extra"]
+        let dates = [#""2026-11-02""#, #""2026-02-30""#, #""2026-1-02""#, "20261102", "null"]
+        let times = [#""18:00""#, #""23:59""#, #""00:00""#, #""24:00""#, #""9:00""#, #""18:60""#, "1800", "true"]
+        let numbers = ["0", "30", "1440", "1441", "-1", "30.0", "1e2", #""30""#]
+        var accepted = 0
+        for _ in 0..<5_000 {
+            var fields: [String] = []
+            for _ in 0..<(1 + random.next(below: 5)) {
+                let key = keys[random.next(below: keys.count)]
+                let value: String
+                switch key {
+                case "date": value = dates[random.next(below: dates.count)]
+                case "start", "end": value = times[random.next(below: times.count)]
+                case "break": value = numbers[random.next(below: numbers.count)]
+                default: value = random.next(below: 2) == 0 ? #""메모 \"q\"""# : "7"
+                }
+                fields.append("\"\(key)\": \(value)")
+            }
+            if random.next(below: 3) > 0 {  // mostly the valid core
+                fields = [#""date": "2026-11-02""#, #""start": "22:00""#, #""end": "06:00""#] + fields.prefix(random.next(below: 2))
+            }
+            let value = try JSONReader.parse(Array(("{" + fields.joined(separator: ", ") + "}").utf8))
+            var problems: [DataProblem] = []
+            let general = DataFile.decodeAnyShift(value, path: DataPath("shifts", index: 0), problems: &problems)
+            if let quick = DataFile.wellFormedShift(value) {
+                accepted += 1
+                #expect(problems.isEmpty && general == quick, "\(fields)")
+            } else if problems.isEmpty, case .closed? = general {
+                Issue.record("the quick reader declined a good closed shift: \(fields)")
+            }
+        }
+        #expect(accepted > 1_000)
     }
 }

@@ -1,54 +1,82 @@
 /// What one DSL chain made (SnapKit's `Constraint`): one `LayoutConstraint` per attribute
 /// (`edges` makes four), activated and updated together.
 public final class Constraint {
-    public private(set) weak var view: View?
+    /// The item the chain constrained (a view or a layout guide).
+    public private(set) weak var item: LayoutItem?
     public let layoutConstraints: [LayoutConstraint]
+    /// The constant as the chain gave it (a number, a size, insets, ...), read again for each
+    /// layout constraint's attribute when the priority is updated.
+    private var constant: ConstraintConstantTarget
 
-    init(view: View, layoutConstraints: [LayoutConstraint]) {
-        self.view = view
+    init(item: LayoutItem, layoutConstraints: [LayoutConstraint], constant: ConstraintConstantTarget) {
+        self.item = item
         self.layoutConstraints = layoutConstraints
+        self.constant = constant
     }
 
-    /// Whether every layout constraint is active; setting it activates or deactivates them.
+    /// The view the chain constrained; nil for a layout guide's constraint.
+    public var view: View? { item as? View }
+
+    /// Whether any of the layout constraints is active (SnapKit's reading); setting it
+    /// activates or deactivates them all.
     public var isActive: Bool {
-        get { !layoutConstraints.isEmpty && layoutConstraints.allSatisfy(\.isActive) }
+        get { layoutConstraints.contains(where: \.isActive) }
         set { if newValue { activate() } else { deactivate() } }
     }
 
     public func activate() {
         LayoutConstraint.activate(layoutConstraints)
-        if let view, !view.snapKitConstraints.contains(where: { $0 === self }) { view.snapKitConstraints.append(self) }
+        if let item, !item.snapKitConstraints.contains(where: { $0 === self }) { item.snapKitConstraints.append(self) }
     }
 
     public func deactivate() {
         LayoutConstraint.deactivate(layoutConstraints)
-        view?.snapKitConstraints.removeAll { $0 === self }
+        item?.snapKitConstraints.removeAll { $0 === self }
     }
 
-    /// Sets each constant to `amount` as its attribute reads it (in place in the solver).
+    /// Sets each constant to `amount`, in place in the solver.
     @discardableResult
     public func update(offset amount: ConstraintOffsetTarget) -> Constraint {
-        for constraint in layoutConstraints {
-            constraint.constant = amount.constraintConstantTargetValueFor(layoutAttribute: constraint.firstAttribute)
-        }
+        constant = amount
+        applyConstant()
         return self
     }
 
-    /// Sets each constant to the inset `amount` with SnapKit's signs.
+    /// Sets each constant to the inset `amount` with SnapKit's signs, read for the right-hand
+    /// attribute (`top.equalTo(header.snp.bottom)` updated with inset 1 is 1 above the
+    /// header's bottom).
     @discardableResult
     public func update(inset amount: ConstraintInsetTarget) -> Constraint {
-        let insets = amount.constraintInsetTargetValue
-        for constraint in layoutConstraints {
-            constraint.constant = insets.constraintConstantTargetValueFor(layoutAttribute: constraint.firstAttribute)
+        constant = amount.constraintInsetTargetValue
+        applyConstant()
+        return self
+    }
+
+    /// Sets the priority of each optional layout constraint to another optional value. As in
+    /// SnapKit, a change to or from required is ignored (an active constraint cannot cross that
+    /// line in Auto Layout; SnapKit does not try), and so is any change to a required one.
+    @discardableResult
+    public func update(priority: LayoutPriority) -> Constraint {
+        applyConstant()
+        for constraint in layoutConstraints where !constraint.priority.isRequired && !priority.isRequired {
+            constraint.priority = priority
         }
         return self
     }
 
-    /// Sets the priority. Between optional values it applies at once; to or from required on an
-    /// active constraint it traps, as `NSLayoutConstraint` does.
     @discardableResult
-    public func update(priority: LayoutPriority) -> Constraint {
-        for constraint in layoutConstraints { constraint.priority = priority }
-        return self
+    public func update(priority value: Float) -> Constraint { update(priority: LayoutPriority(value)) }
+    @discardableResult
+    public func update(priority value: Double) -> Constraint { update(priority: LayoutPriority(Float(value))) }
+    @discardableResult
+    public func update(priority value: Int) -> Constraint { update(priority: LayoutPriority(Float(value))) }
+
+    /// Each constant as its right-hand attribute reads the chain's constant (its own attribute
+    /// for a constraint against a constant alone).
+    private func applyConstant() {
+        for constraint in layoutConstraints {
+            let attribute = constraint.secondAttribute == .notAnAttribute ? constraint.firstAttribute : constraint.secondAttribute
+            constraint.constant = constant.constraintConstantTargetValueFor(layoutAttribute: attribute)
+        }
     }
 }

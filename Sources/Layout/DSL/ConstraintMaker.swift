@@ -1,21 +1,22 @@
-/// The `$0` of `makeConstraints { ... }`: each attribute property starts one description.
+/// The `$0` of `makeConstraints { ... }`: each attribute property starts one description. The
+/// item is a view (`view.snp`) or a layout guide (`guide.snp`).
 public final class ConstraintMaker {
-    let view: View
+    let item: LayoutItem
     private var descriptions: [ConstraintDescription] = []
 
-    init(view: View) { self.view = view }
+    init(item: LayoutItem) { self.item = item }
 
-    /// Runs `closure` on a fresh maker for `view` and returns the constraints it described,
-    /// not yet active. The view is switched to constraint-based layout.
-    static func constraints(for view: View, _ closure: (ConstraintMaker) -> Void) -> [Constraint] {
-        let maker = ConstraintMaker(view: view)
+    /// Runs `closure` on a fresh maker for `item` and returns the constraints it described,
+    /// not yet active. A view is switched to constraint-based layout.
+    static func constraints(for item: LayoutItem, _ closure: (ConstraintMaker) -> Void) -> [Constraint] {
+        let maker = ConstraintMaker(item: item)
         closure(maker)
-        view.translatesAutoresizingMaskIntoConstraints = false
+        (item as? View)?.translatesAutoresizingMaskIntoConstraints = false
         return maker.descriptions.compactMap(\.constraint)
     }
 
     private func start(_ attributes: [LayoutAttribute]) -> ConstraintMakerExtendable {
-        let description = ConstraintDescription(view: view, attributes: attributes)
+        let description = ConstraintDescription(item: item, attributes: attributes)
         descriptions.append(description)
         return ConstraintMakerExtendable(description)
     }
@@ -30,6 +31,16 @@ public final class ConstraintMaker {
     public var height: ConstraintMakerExtendable { start([.height]) }
     public var centerX: ConstraintMakerExtendable { start([.centerX]) }
     public var centerY: ConstraintMakerExtendable { start([.centerY]) }
+    public var firstBaseline: ConstraintMakerExtendable { start([.firstBaseline]) }
+    public var lastBaseline: ConstraintMakerExtendable { start([.lastBaseline]) }
+    public var leftMargin: ConstraintMakerExtendable { start([.leftMargin]) }
+    public var rightMargin: ConstraintMakerExtendable { start([.rightMargin]) }
+    public var topMargin: ConstraintMakerExtendable { start([.topMargin]) }
+    public var bottomMargin: ConstraintMakerExtendable { start([.bottomMargin]) }
+    public var leadingMargin: ConstraintMakerExtendable { start([.leadingMargin]) }
+    public var trailingMargin: ConstraintMakerExtendable { start([.trailingMargin]) }
+    public var centerXWithinMargins: ConstraintMakerExtendable { start([.centerXWithinMargins]) }
+    public var centerYWithinMargins: ConstraintMakerExtendable { start([.centerYWithinMargins]) }
     public var edges: ConstraintMakerExtendable { start(ConstraintAttributes.edges) }
     public var horizontalEdges: ConstraintMakerExtendable { start(ConstraintAttributes.horizontalEdges) }
     public var verticalEdges: ConstraintMakerExtendable { start(ConstraintAttributes.verticalEdges) }
@@ -38,12 +49,15 @@ public final class ConstraintMaker {
     public var directionalVerticalEdges: ConstraintMakerExtendable { start(ConstraintAttributes.directionalVerticalEdges) }
     public var size: ConstraintMakerExtendable { start(ConstraintAttributes.size) }
     public var center: ConstraintMakerExtendable { start(ConstraintAttributes.center) }
+    public var margins: ConstraintMakerExtendable { start(ConstraintAttributes.margins) }
+    public var directionalMargins: ConstraintMakerExtendable { start(ConstraintAttributes.directionalMargins) }
+    public var centerWithinMargins: ConstraintMakerExtendable { start(ConstraintAttributes.centerWithinMargins) }
 }
 
 /// Everything one chain (`$0.top.equalTo(x).offset(1).priority(.high)`) says; turned into a
 /// `Constraint` once the closure has run.
 final class ConstraintDescription {
-    let view: View
+    let item: LayoutItem
     var attributes: [LayoutAttribute]
     var relation: LayoutRelation?
     var related: ConstraintItem?
@@ -54,39 +68,55 @@ final class ConstraintDescription {
     var file = ""
     var line: UInt = 0
 
-    init(view: View, attributes: [LayoutAttribute]) {
-        self.view = view
+    init(item: LayoutItem, attributes: [LayoutAttribute]) {
+        self.item = item
         self.attributes = attributes
     }
 
     /// The constraint, made on first use; nil for a chain that never named a relation.
     private(set) lazy var constraint: Constraint? = makeConstraint()
 
+    /// One layout constraint per attribute of the chain, in canonical order. The right-hand
+    /// attribute is SnapKit's: the same attribute when the right side names none or the same
+    /// set, the counterpart for an edges-and-margins pair, else the right side's first one.
+    /// A bare constant relates a position to the superview (a guide's owning view); for a
+    /// centre, to the superview's left or top edge, as SnapKit does on iOS
+    /// (`centerX.equalTo(10)` is 10 cells right of the superview's left edge). The constant is
+    /// read for the right-hand attribute, so an inset against another item's bottom is
+    /// negated.
     private func makeConstraint() -> Constraint? {
         guard let relation else { return nil }
+        let from = ConstraintAttributes.normalized(attributes)
+        let to = related.map { ConstraintAttributes.normalized($0.attributes) } ?? []
         var layoutConstraints: [LayoutConstraint] = []
-        for (index, attribute) in attributes.enumerated() {
-            var secondItem: LayoutItem?
-            var secondAttribute = LayoutAttribute.notAnAttribute
-            if let related {
-                secondItem = related.target
-                let targets = related.attributes
-                secondAttribute = targets.isEmpty ? attribute
-                    : targets.count == attributes.count ? targets[index]
-                    : targets.count == 1 ? targets[0] : attribute
-            } else if !attribute.isSize {
-                // A constant for a position relates to the superview, as in SnapKit.
-                secondItem = view.superview
-                secondAttribute = view.superview == nil ? .notAnAttribute : attribute
+        for attribute in from {
+            let toAttribute: LayoutAttribute
+            if !to.isEmpty {
+                toAttribute = ConstraintAttributes.counterpart(of: attribute, from: from, to: to)
+                    ?? (ConstraintAttributes.same(from, to) ? attribute : to[0])
+            } else if related == nil, attribute == .centerX || attribute == .centerY {
+                toAttribute = attribute == .centerX ? .left : .top
+            } else {
+                toAttribute = attribute
             }
+            var secondItem = related?.target
+            if secondItem == nil, !toAttribute.isSize { secondItem = item.superviewForConstraints }
             let layoutConstraint = LayoutConstraint(
-                first: view, firstAttribute: attribute, relation: relation, second: secondItem,
-                secondAttribute: secondAttribute, multiplier: multiplier,
-                constant: constant.constraintConstantTargetValueFor(layoutAttribute: attribute),
+                first: item, firstAttribute: attribute, relation: relation, second: secondItem,
+                secondAttribute: secondItem == nil ? .notAnAttribute : toAttribute, multiplier: multiplier,
+                constant: constant.constraintConstantTargetValueFor(layoutAttribute: toAttribute),
                 priority: priority, identifier: label, file: file, line: line, isSystem: false)
             layoutConstraints.append(layoutConstraint)
         }
-        return Constraint(view: view, layoutConstraints: layoutConstraints)
+        return Constraint(item: item, layoutConstraints: layoutConstraints, constant: constant)
+    }
+}
+
+extension LayoutItem {
+    /// What a bare constant relates to: a view's superview, a guide's owning view.
+    var superviewForConstraints: View? {
+        if let view = self as? View { return view.superview }
+        return (self as? LayoutGuide)?.owningView
     }
 }
 
@@ -106,6 +136,16 @@ public final class ConstraintMakerExtendable: ConstraintMakerRelatable {
     public var height: ConstraintMakerExtendable { adding([.height]) }
     public var centerX: ConstraintMakerExtendable { adding([.centerX]) }
     public var centerY: ConstraintMakerExtendable { adding([.centerY]) }
+    public var firstBaseline: ConstraintMakerExtendable { adding([.firstBaseline]) }
+    public var lastBaseline: ConstraintMakerExtendable { adding([.lastBaseline]) }
+    public var leftMargin: ConstraintMakerExtendable { adding([.leftMargin]) }
+    public var rightMargin: ConstraintMakerExtendable { adding([.rightMargin]) }
+    public var topMargin: ConstraintMakerExtendable { adding([.topMargin]) }
+    public var bottomMargin: ConstraintMakerExtendable { adding([.bottomMargin]) }
+    public var leadingMargin: ConstraintMakerExtendable { adding([.leadingMargin]) }
+    public var trailingMargin: ConstraintMakerExtendable { adding([.trailingMargin]) }
+    public var centerXWithinMargins: ConstraintMakerExtendable { adding([.centerXWithinMargins]) }
+    public var centerYWithinMargins: ConstraintMakerExtendable { adding([.centerYWithinMargins]) }
     public var edges: ConstraintMakerExtendable { adding(ConstraintAttributes.edges) }
     public var horizontalEdges: ConstraintMakerExtendable { adding(ConstraintAttributes.horizontalEdges) }
     public var verticalEdges: ConstraintMakerExtendable { adding(ConstraintAttributes.verticalEdges) }
@@ -114,6 +154,9 @@ public final class ConstraintMakerExtendable: ConstraintMakerRelatable {
     public var directionalVerticalEdges: ConstraintMakerExtendable { adding(ConstraintAttributes.directionalVerticalEdges) }
     public var size: ConstraintMakerExtendable { adding(ConstraintAttributes.size) }
     public var center: ConstraintMakerExtendable { adding(ConstraintAttributes.center) }
+    public var margins: ConstraintMakerExtendable { adding(ConstraintAttributes.margins) }
+    public var directionalMargins: ConstraintMakerExtendable { adding(ConstraintAttributes.directionalMargins) }
+    public var centerWithinMargins: ConstraintMakerExtendable { adding(ConstraintAttributes.centerWithinMargins) }
 }
 
 /// A relation to another item or a constant. Records the file and line of the call for logs.
@@ -122,23 +165,34 @@ public class ConstraintMakerRelatable {
 
     init(_ description: ConstraintDescription) { self.description = description }
 
+    /// Relating to another item sets the constant to 0 (a later `offset` or `inset` sets it);
+    /// relating to a constant makes that the constant. Several right-hand attributes must be
+    /// the same set as the left-hand ones, or an edges-and-margins pair: anything else is a
+    /// programming error and traps, as in SnapKit.
     private func relate(_ relation: LayoutRelation, _ other: ConstraintRelatableTarget,
                         _ file: String, _ line: UInt) -> ConstraintMakerEditable {
         description.relation = relation
         description.file = file
         description.line = line
+        description.constant = 0.0
         switch other {
-        case let item as ConstraintItem: description.related = item
+        case let item as ConstraintItem:
+            guard ConstraintAttributes.canRelate(description.attributes, to: item.attributes) else {
+                preconditionFailure("Cannot constraint to multiple non identical attributes. (\(file), \(line))")
+            }
+            description.related = item
         case let view as View: description.related = ConstraintItem(target: view, attributes: [])
         case let guide as LayoutGuide: description.related = ConstraintItem(target: guide, attributes: [])
-        case let constant as ConstraintConstantTarget: description.constant = constant
-        default: preconditionFailure("Unsupported relatable target \(other)")
+        case let constant as ConstraintConstantTarget:
+            description.related = nil
+            description.constant = constant
+        default: preconditionFailure("Invalid constraint: cannot relate to \(other). (\(file), \(line))")
         }
         return ConstraintMakerEditable(description)
     }
 
     private func superview(_ function: String) -> View {
-        guard let superview = description.view.superview else {
+        guard let superview = description.item.superviewForConstraints else {
             preconditionFailure("Expected superview but found nil when attempting make constraint `\(function)`.")
         }
         return superview
@@ -168,19 +222,37 @@ public class ConstraintMakerRelatable {
     public func greaterThanOrEqualToSuperview(_ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
         relate(.greaterThanOrEqual, superview("greaterThanOrEqualToSuperview"), file, line)
     }
+
+    /// Relates to what `closure` picks from the superview: `equalToSuperview { $0.safeAreaLayoutGuide }`.
+    @discardableResult
+    public func equalToSuperview<Target: ConstraintRelatableTarget>(
+        _ closure: (View) -> Target, _ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
+        relate(.equal, closure(superview("equalToSuperview")), file, line)
+    }
+    @discardableResult
+    public func lessThanOrEqualToSuperview<Target: ConstraintRelatableTarget>(
+        _ closure: (View) -> Target, _ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
+        relate(.lessThanOrEqual, closure(superview("lessThanOrEqualToSuperview")), file, line)
+    }
+    @discardableResult
+    public func greaterThanOrEqualToSuperview<Target: ConstraintRelatableTarget>(
+        _ closure: (View) -> Target, _ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
+        relate(.greaterThanOrEqual, closure(superview("greaterThanOrEqualToSuperview")), file, line)
+    }
 }
 
 /// After a relation: constant and multiplier, then priority.
 public final class ConstraintMakerEditable: ConstraintMakerPrioritizable {
-    /// Adds `amount` to every attribute's constant (SnapKit replaces an `equalTo(constant)`).
+    /// Sets the constant to `amount` (it replaces an `equalTo(constant)`, as in SnapKit).
     @discardableResult
     public func offset(_ amount: ConstraintOffsetTarget) -> ConstraintMakerEditable {
         description.constant = amount
         return self
     }
 
-    /// Moves each edge inward by `amount`: right, bottom and trailing constants are negated, a
-    /// width or height shrinks by both sides (SnapKit's rule).
+    /// Moves each edge inward by `amount`, read for the right-hand attribute (SnapKit's rule):
+    /// right, bottom and trailing constants are negated, a width or height shrinks by both
+    /// sides, a centre moves by half the difference.
     @discardableResult
     public func inset(_ amount: ConstraintInsetTarget) -> ConstraintMakerEditable {
         description.constant = amount.constraintInsetTargetValue

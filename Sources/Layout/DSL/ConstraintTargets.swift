@@ -45,8 +45,9 @@ extension Point: ConstraintConstantTarget, ConstraintRelatableTarget {
     /// x for horizontal attributes, y for vertical ones, nothing for sizes.
     public func constraintConstantTargetValueFor(layoutAttribute: LayoutAttribute) -> Double {
         switch layoutAttribute {
-        case .left, .right, .leading, .trailing, .centerX: x
-        case .top, .bottom, .centerY: y
+        case .left, .right, .leading, .trailing, .centerX,
+             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins: x
+        case .top, .bottom, .centerY, .topMargin, .bottomMargin, .centerYWithinMargins, .firstBaseline, .lastBaseline: y
         default: 0
         }
     }
@@ -69,12 +70,12 @@ extension EdgeInsets: ConstraintInsetTarget, ConstraintRelatableTarget {
     /// the difference of its two sides.
     public func constraintConstantTargetValueFor(layoutAttribute: LayoutAttribute) -> Double {
         switch layoutAttribute {
-        case .left, .leading: left
-        case .top: top
-        case .right, .trailing: -right
-        case .bottom: -bottom
-        case .centerX: (left - right) / 2
-        case .centerY: (top - bottom) / 2
+        case .left, .leading, .leftMargin, .leadingMargin: left
+        case .top, .topMargin, .firstBaseline: top
+        case .right, .trailing, .rightMargin, .trailingMargin: -right
+        case .bottom, .bottomMargin, .lastBaseline: -bottom
+        case .centerX, .centerXWithinMargins: (left - right) / 2
+        case .centerY, .centerYWithinMargins: (top - bottom) / 2
         case .width: -(left + right)
         case .height: -(top + bottom)
         case .notAnAttribute: 0
@@ -90,6 +91,12 @@ extension DirectionalEdgeInsets: ConstraintInsetTarget, ConstraintRelatableTarge
     public var constraintInsetTargetValue: EdgeInsets { edgeInsets }
 }
 
+extension UInt: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget, ConstraintRelatableTarget {
+    public func constraintConstantTargetValueFor(layoutAttribute: LayoutAttribute) -> Double { Double(self) }
+    public var constraintInsetTargetValue: EdgeInsets { EdgeInsets(Double(self)) }
+    public var constraintMultiplierTargetValue: Double { Double(self) }
+}
+
 extension View: ConstraintRelatableTarget {}
 extension LayoutGuide: ConstraintRelatableTarget {}
 
@@ -99,3 +106,10 @@ public struct ConstraintItem: ConstraintRelatableTarget {
     public let target: LayoutItem
     public let attributes: [LayoutAttribute]
 }
+
+// SnapKit's type names, so code written with SnapKit compiles with its import changed.
+public typealias ConstraintView = View
+public typealias ConstraintLayoutGuide = LayoutGuide
+public typealias ConstraintInsets = EdgeInsets
+public typealias ConstraintDirectionalInsets = DirectionalEdgeInsets
+public typealias ConstraintPriority = LayoutPriority

@@ -1,34 +1,30 @@
 import Foundation
+import LayoutTesting
 import Testing
 @testable import Layout
 
-/// A window with a root controller whose view the test fills, on a manual clock.
+/// A window with a root controller whose view the test fills, on a manual clock: the testing
+/// kit's headless window, with the controller at hand.
 final class ControlScene {
-    let clock = ManualClock()
-    let window: Window
+    let headless: HeadlessWindow
     let controller: ViewController
-    let log = LogCollector()
+    var window: Window { headless.window }
+    var clock: ManualClock { headless.clock }
+    var log: LayoutLog { headless.log }
     var root: View { controller.view }
 
     init(width: Double = 80, height: Double = 24, controller: ViewController = ViewController()) {
-        window = Window(size: Size(width: width, height: height), clock: clock)
-        window.logSink = log.sink
+        headless = HeadlessWindow(width: width, height: height, rootViewController: controller)
         self.controller = controller
-        window.rootViewController = controller
     }
 
-    func render() -> Canvas { window.render() }
+    func render() -> Canvas { headless.render() }
 
     /// Types each character of `text` as its own key press.
-    func type(_ text: String) {
-        for character in text { window.pressKey(character == " " ? .space : .character(character)) }
-    }
+    func type(_ text: String) { headless.type(text) }
 
     /// Steps the clock by `seconds` and draws a frame.
-    func step(_ seconds: Double) -> Canvas {
-        clock.advance(by: seconds)
-        return render()
-    }
+    func step(_ seconds: Double) -> Canvas { headless.step(by: seconds) }
 }
 
 /// Text snapshots of screens: the text, then a map of the style of every cell (`R` reversed,
@@ -55,25 +51,10 @@ enum ControlSnapshot {
         assertMatches(text: text(of: canvas), named: name, sourceLocation: sourceLocation)
     }
 
+    /// Compares with the snapshot `name` through the testing kit (the cells that differ are
+    /// listed); `PAYDAY_RECORD=1` writes it instead.
     static func assertMatches(text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let file = directory.appendingPathComponent(name + ".txt")
-        if ProcessInfo.processInfo.environment["PAYDAY_RECORD"] == "1" {
-            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try? Data(text.utf8).write(to: file)
-            return
-        }
-        guard let data = FileManager.default.contents(atPath: file.path), let expected = String(data: data, encoding: .utf8) else {
-            Issue.record("no snapshot \(name).txt; run with PAYDAY_RECORD=1 and read it before committing", sourceLocation: sourceLocation)
-            return
-        }
-        guard expected != text else { return }
-        let want = expected.components(separatedBy: "\n"), got = text.components(separatedBy: "\n")
-        var report = ["snapshot \(name) differs:"]
-        for index in 0..<max(want.count, got.count) {
-            let pair = (index < want.count ? want[index] : "<none>", index < got.count ? got[index] : "<none>")
-            if pair.0 != pair.1 { report += ["  line \(index + 1) expected: \(pair.0)", "  line \(index + 1) actual:   \(pair.1)"] }
-        }
-        Issue.record(Comment(rawValue: report.joined(separator: "\n")), sourceLocation: sourceLocation)
+        SnapshotDirectory(directory, recordVariable: "PAYDAY_RECORD").expect(text, named: name, sourceLocation: sourceLocation)
     }
 }
 

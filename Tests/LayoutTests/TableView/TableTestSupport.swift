@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTesting
 import Testing
 @testable import Layout
 
@@ -74,7 +75,7 @@ final class RowsSource: TableViewDataSource, TableViewDelegate {
 struct TableHarness {
     let window: Window
     let root: View
-    let log = LogCollector()
+    let log = LayoutLog()
     let clock = ManualClock()
     let animator: ViewAnimator
     let table = TableView()

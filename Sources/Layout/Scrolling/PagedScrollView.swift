@@ -1,0 +1,109 @@
+/// Supplies the pages of a `PagedScrollView`, one view per item.
+public protocol PagedScrollViewDataSource: AnyObject {
+    func numberOfItems(in pagedScrollView: PagedScrollView) -> Int
+    func pagedScrollView(_ pagedScrollView: PagedScrollView, viewForItemAt index: Int) -> View
+}
+
+/// Hears when a `PagedScrollView` moves to another page.
+public protocol PagedScrollViewDelegate: AnyObject {
+    func pagedScrollView(_ pagedScrollView: PagedScrollView, didScrollToItemAt index: Int)
+}
+
+/// Pages side by side, one item per page, each as wide as the view (a paging collection view,
+/// `UICollectionView` with `isPagingEnabled`). ←/→ slide one page, over
+/// `pageAnimationDuration`, when the keys reach it (it can be focused; keys from a focused
+/// view inside a page come up to it too); `scrollToItem(at:animated:)` opens at a given page
+/// (a curriculum opening at the worker's week).
+///
+/// The pages sit on a strip whose leading edge is held `-currentItem × width` from the view's
+/// by a constraint: a slide is a change of that constant inside `View.animate`, a constraint
+/// animation on the window's animator and clock (at once with reduced motion). Pages clip
+/// their content, so a page off screen costs the draw pass one visit and nothing below it.
+open class PagedScrollView: View {
+    public static let pageAnimationDuration = 0.3
+
+    public weak var dataSource: (any PagedScrollViewDataSource)? { didSet { reloadData() } }
+    public weak var delegate: (any PagedScrollViewDelegate)?
+
+    /// The page shown (or being slid to).
+    public private(set) var currentItem = 0
+    public var numberOfItems: Int { pages.count }
+
+    private let strip = View()
+    private var pages: [View] = []
+    private var stripLeading: LayoutConstraint!
+    /// The width the strip's offset was computed for.
+    private var offsetWidth = 0.0
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        strip.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(strip)
+        stripLeading = strip.leadingAnchor.constraint(equalTo: leadingAnchor)
+        LayoutConstraint.activate([
+            stripLeading,
+            strip.topAnchor.constraint(equalTo: topAnchor),
+            strip.heightAnchor.constraint(equalTo: heightAnchor),
+        ])
+    }
+
+    /// The page view of an item, if it exists.
+    public func viewForItem(at index: Int) -> View? { pages.indices.contains(index) ? pages[index] : nil }
+
+    /// Asks the data source for every page again; keeps the current item if it still exists.
+    public func reloadData() {
+        for page in pages { page.removeFromSuperview() }
+        pages = []
+        guard let dataSource else { return }
+        for index in 0..<dataSource.numberOfItems(in: self) {
+            let page = dataSource.pagedScrollView(self, viewForItemAt: index)
+            page.clipsToBounds = true
+            page.translatesAutoresizingMaskIntoConstraints = false
+            strip.addSubview(page)
+            var constraints = [page.topAnchor.constraint(equalTo: strip.topAnchor),
+                               page.heightAnchor.constraint(equalTo: strip.heightAnchor),
+                               page.widthAnchor.constraint(equalTo: widthAnchor)]
+            constraints.append(page.leadingAnchor.constraint(equalTo: pages.last?.trailingAnchor ?? strip.leadingAnchor))
+            LayoutConstraint.activate(constraints)
+            pages.append(page)
+        }
+        currentItem = min(currentItem, max(pages.count - 1, 0))
+        stripLeading.constant = -Double(currentItem) * bounds.width
+    }
+
+    /// Shows `index` (clamped to the items), sliding there over `pageAnimationDuration` when
+    /// `animated`; the delegate hears of it once the move is made.
+    public func scrollToItem(at index: Int, animated: Bool) {
+        guard !pages.isEmpty else { return }
+        let target = min(max(index, 0), pages.count - 1)
+        guard target != currentItem else { return }
+        currentItem = target
+        offsetWidth = bounds.width
+        View.animate(withDuration: animated ? Self.pageAnimationDuration : 0, curve: .easeInOut, animations: {
+            stripLeading.constant = -Double(target) * bounds.width
+            layoutIfNeeded()
+        })
+        delegate?.pagedScrollView(self, didScrollToItemAt: target)
+    }
+
+    open override var canBecomeFirstResponder: Bool { !pages.isEmpty }
+
+    open override func pressesBegan(_ press: KeyPress) {
+        guard press.modifierFlags.isEmpty else { return super.pressesBegan(press) }
+        switch press.input {
+        case KeyCommand.inputLeftArrow where currentItem > 0: scrollToItem(at: currentItem - 1, animated: true)
+        case KeyCommand.inputRightArrow where currentItem < pages.count - 1: scrollToItem(at: currentItem + 1, animated: true)
+        default: super.pressesBegan(press)
+        }
+    }
+
+    open override func layoutSubviews() {
+        // A new width (the first layout, a resize) moves the strip to the current page at once.
+        if bounds.width != offsetWidth {
+            offsetWidth = bounds.width
+            stripLeading.constant = -Double(currentItem) * bounds.width
+        }
+        super.layoutSubviews()
+    }
+}

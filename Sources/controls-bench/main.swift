@@ -1,0 +1,158 @@
+// The controls' frame costs (bench/controls.sh): a keystroke in the focused field of a
+// 20-field form in a scroll view (the key through the responder chain, then layout and the
+// draw pass of the whole window), and one frame of a sheet sliding up over a table (step the
+// animator, layout, draw, the dimming included), at 80x24 and 200x60. Prints medians in µs.
+// Run after a release build; never part of the tests.
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import Layout
+
+/// Twenty labelled fields, one per line with a blank line between, in a scroll view.
+final class TwentyFieldForm: ViewController {
+    let scrollView = ScrollView()
+    var fields: [TextField] = []
+
+    override func viewDidLoad() {
+        let rows: [View] = (1...20).map { index in
+            let label = Label(text: "Field \(index) 항목")
+            label.snp.makeConstraints { $0.width.equalTo(14) }
+            let field = TextField(placeholder: "value \(index)")
+            field.preferredTextWidth = 24
+            fields.append(field)
+            return StackView(arrangedSubviews: [label, field, View()])
+        }
+        let stack = StackView(arrangedSubviews: rows + [KeyHintBar()])
+        stack.axis = .vertical
+        stack.spacing = 1
+        view.addSubview(scrollView)
+        scrollView.addSubview(stack)
+        scrollView.snp.makeConstraints { $0.edges.equalToSuperview() }
+        stack.snp.makeConstraints {
+            $0.edges.equalTo(scrollView.contentLayoutGuide)
+            $0.width.equalTo(scrollView.frameLayoutGuide)
+        }
+    }
+}
+
+/// One line of text per row.
+final class LineCell: TableViewCell {
+    let label = Label()
+    required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(label)
+        label.snp.makeConstraints { $0.edges.equalToSuperview() }
+    }
+}
+
+/// A table of 1,000 shifts, the screen a sheet comes up over.
+final class ShiftTable: ViewController, TableViewDataSource {
+    let table = TableView()
+    override func viewDidLoad() {
+        table.rowHeight = 1
+        table.register(LineCell.self, forCellReuseIdentifier: "line")
+        table.dataSource = self
+        view.addSubview(table)
+        table.snp.makeConstraints { $0.edges.equalToSuperview() }
+    }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1_000 }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "line", for: indexPath) as! LineCell
+        cell.label.text = "Shift \(indexPath.row + 1) · 근무 \(indexPath.row + 1) · ₩\(10_320 * (indexPath.row % 9 + 1))"
+        return cell
+    }
+}
+
+/// A sheet with a title, a field and two buttons.
+final class Sheet: ViewController {
+    override func viewDidLoad() {
+        view.backgroundStyle = .plain
+        let title = Label(text: "New shift 새 근무", style: Style(attributes: .bold))
+        let field = TextField(placeholder: "메모 note")
+        let buttons = StackView(arrangedSubviews: [Button(title: "Cancel 취소"), Button(title: "Save 저장"), View()])
+        buttons.spacing = 2
+        let stack = StackView(arrangedSubviews: [title, field, buttons])
+        stack.axis = .vertical
+        stack.spacing = 1
+        view.addSubview(stack)
+        stack.snp.makeConstraints { $0.edges.equalToSuperview().inset(1) }
+    }
+}
+
+func microseconds() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return Double(spec.tv_sec) * 1e6 + Double(spec.tv_nsec) / 1e3
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+func format(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+}
+
+/// A keystroke (typing a syllable, then Backspace, each timed on its own) in field 10 of the
+/// form, with the frame it makes.
+func keystroke(width: Int, height: Int) -> (type: Double, erase: Double) {
+    let form = TwentyFieldForm()
+    let window = Window(size: Size(width: Double(width), height: Double(height)))
+    window.animationsEnabled = false
+    window.rootViewController = form
+    var canvas = Canvas(width: width, height: height)
+    window.draw(into: &canvas)
+    form.fields[9].becomeFirstResponder()
+    window.pasteText("카페 블루 Cafe")
+    window.draw(into: &canvas)
+    var typing: [Double] = [], erasing: [Double] = []
+    for _ in 0..<2_000 {
+        var start = microseconds()
+        window.pressKey(.character("가"))
+        window.draw(into: &canvas)
+        typing.append(microseconds() - start)
+        start = microseconds()
+        window.pressKey(.backspace)
+        window.draw(into: &canvas)
+        erasing.append(microseconds() - start)
+    }
+    return (median(typing), median(erasing))
+}
+
+/// Frames of a sheet presented and dismissed over the table, 60 per second of the window's
+/// clock; the presentation and dismissal themselves are not counted, only the frames.
+func sheetFrames(width: Int, height: Int) -> (frame: Double, frames: Int) {
+    let clock = ManualClock()
+    let list = ShiftTable()
+    let window = Window(size: Size(width: Double(width), height: Double(height)), clock: clock)
+    window.rootViewController = list
+    var canvas = Canvas(width: width, height: height)
+    window.draw(into: &canvas)
+    var times: [Double] = []
+    for _ in 0..<60 {
+        let sheet = Sheet()
+        list.present(sheet, animated: true)
+        for phase in 0..<2 {
+            if phase == 1 { sheet.dismiss(animated: true) }
+            while window.needsFrame {
+                clock.advance(by: 1.0 / 60)
+                let start = microseconds()
+                window.draw(into: &canvas)
+                times.append(microseconds() - start)
+            }
+        }
+    }
+    return (median(times), times.count)
+}
+
+for (width, height) in [(80, 24), (200, 60)] {
+    let keys = keystroke(width: width, height: height)
+    let sheet = sheetFrames(width: width, height: height)
+    print("\(width)x\(height): keystroke in a 20-field form, typing a syllable: median \(format(keys.type)) µs; "
+          + "Backspace: \(format(keys.erase)) µs (2,000 each, key + layout + draw)")
+    print("\(width)x\(height): sheet over a 1,000-row table, one animation frame: median \(format(sheet.frame)) µs "
+          + "(\(sheet.frames) frames of 60 presentations and dismissals)")
+}

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# The controls' frame costs: a keystroke in a focused field of
+# a 20-field form, and a sheet animation frame, at 80x24 and 200x60; medians. Run by `make
+# bench` after `swift build -c release`; asserts nothing.
+set -eu
+cd "$(dirname "$0")/.."
+bin=.build/release/controls-bench
+[ -x "$bin" ] || swift build -c release --product controls-bench
+echo "== controls-bench ($(date -u '+%Y-%m-%d %H:%M UTC'), $(uname -m), $(nproc) cores)"
+"$bin"

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Builds the example apps (a package outside the repository's targets, depending on its library
+# products by path) and drives each one headless with scripted keys, comparing the last frame
+# with its snapshot under Examples/Snapshots. UPDATE=1 rewrites the snapshots instead.
+set -u
+cd "$(dirname "$0")/.."
+swift build --package-path Examples -q || { echo "examples: the build failed" >&2; exit 1; }
+bin=$(swift build --package-path Examples --show-bin-path)
+
+# name | program | size | keys
+cases=(
+    "hello|hello|30x7|"
+    "list-folded|list|40x8|"
+    "list-unfolded|list|40x8|down enter"
+    "list-folded-again|list|40x8|down enter enter wait:1"
+    "list-wrapped|list|24x8|down down enter"
+)
+passed=0 failed=0
+for entry in "${cases[@]}"; do
+    IFS='|' read -r name program size keys <<<"$entry"
+    snapshot="Examples/Snapshots/$name.txt"
+    # shellcheck disable=SC2086 # the keys are words
+    if ! actual=$("$bin/$program" --headless "$size" $keys); then
+        echo "examples: $name: $program exited with an error" >&2; failed=$((failed + 1)); continue
+    fi
+    if [ "${UPDATE:-0}" = 1 ]; then printf '%s\n' "$actual" >"$snapshot"; fi
+    if [ -f "$snapshot" ] && [ "$actual" = "$(cat "$snapshot")" ]; then
+        passed=$((passed + 1))
+    else
+        echo "examples: $name ($program --headless $size $keys) differs from $snapshot:" >&2
+        diff <(cat "$snapshot" 2>/dev/null) <(printf '%s\n' "$actual") >&2
+        failed=$((failed + 1))
+    fi
+done
+echo "examples: $passed passed, $failed failed"
+[ "$failed" = 0 ]
