@@ -266,9 +266,13 @@ public final class NcursesBackend: Backend {
                 let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
                 if count > 0 {
                     queue(decoder.decode(buffer[..<count], at: Self.monotonicSeconds()))
-                } else if count == 0 || payday_errno_is_eintr() == 0 {
+                } else if count == 0 {
                     isInputClosed = true
-                    return nil  // input is gone
+                    return nil  // end of input: gone for good
+                } else if payday_errno_is_eintr() == 0 {
+                    // A failed read (errno may also be stale after a signal): the caller tries
+                    // again on its next wait; only end of input or a hang-up closes it.
+                    return nil
                 }
             } else if input & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
                 isInputClosed = true

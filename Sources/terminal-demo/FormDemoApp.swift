@@ -31,6 +31,10 @@ final class FormDemoApp: TerminalApp {
             break
         case .resize(let size):
             window.size = Size(width: Double(size.width), height: Double(size.height))
+        case .paste(let text):
+            window.pasteText(text)
+        case .focusGained, .focusLost:
+            break
         }
     }
 
@@ -48,26 +52,22 @@ final class TimeSourceClock: LayoutClock {
 }
 
 extension KeyPress {
-    /// The layout engine's key press for a key the terminal decoded.
+    /// The layout engine's key press for a key the terminal decoded (modifiers carried over).
     init(_ key: Key) {
-        switch key {
-        case .up: self = .upArrow
-        case .down: self = .downArrow
-        case .left: self = .leftArrow
-        case .right: self = .rightArrow
-        case .enter: self = .enter
-        case .space: self = .space
-        case .escape: self = .escape
-        case .tab: self = .tab
-        case .backTab: self = .backTab
-        case .backspace: self = .backspace
-        case .delete: self = .delete
-        case .pageUp: self = .pageUp
-        case .pageDown: self = .pageDown
-        case .home: self = .home
-        case .end: self = .end
-        case .character(let character): self = .character(character)
-        case .control(let letter): self = .control(letter)
+        var flags: KeyModifierFlags = []
+        if key.modifiers.contains(.shift) { flags.insert(.shift) }
+        if key.modifiers.contains(.control) { flags.insert(.control) }
+        if key.modifiers.contains(.alt) { flags.insert(.alternate) }
+        let named: [Key.Code: String] = [.up: KeyCommand.inputUpArrow, .down: KeyCommand.inputDownArrow,
+                                         .left: KeyCommand.inputLeftArrow, .right: KeyCommand.inputRightArrow,
+                                         .enter: KeyCommand.inputEnter, .space: " ", .escape: KeyCommand.inputEscape,
+                                         .tab: KeyCommand.inputTab, .backspace: KeyCommand.inputBackspace,
+                                         .delete: KeyCommand.inputDelete, .pageUp: KeyCommand.inputPageUp,
+                                         .pageDown: KeyCommand.inputPageDown, .home: KeyCommand.inputHome, .end: KeyCommand.inputEnd]
+        if case .character(let character) = key.code {
+            self.init(input: String(character), modifierFlags: flags)
+        } else {
+            self.init(input: named[key.code] ?? "\(key.code)", modifierFlags: flags)
         }
     }
 }

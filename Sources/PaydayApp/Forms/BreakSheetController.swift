@@ -34,7 +34,7 @@ final class BreakSheetController: FormController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        preferredContentSize.height += 2
+        preferredContentSize.height += 1  // the question
     }
 
     override var preferredFocusedView: View? { breakField }

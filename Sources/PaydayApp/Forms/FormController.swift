@@ -64,8 +64,9 @@ class FormController: ViewController, TextFieldDelegate {
         saveButton.addTarget(self, action: FormController.saveTapped, for: .primaryActionTriggered)
         cancelButton.addTarget(self, action: FormController.cancelTapped, for: .primaryActionTriggered)
         buildRows()
-        // As tall as the rows, the buttons and the border need; the sheet's top stays on screen.
-        preferredContentSize = Size(width: 0, height: Double(rows.reduce(0) { $0 + $1.height } + 5))
+        // As tall as the rows, the buttons and the border need (border, a blank line above the
+        // buttons, the buttons, border); the sheet's top stays on screen.
+        preferredContentSize = Size(width: 0, height: Double(rows.reduce(0) { $0 + $1.height } + 4))
         refreshMessages()
     }
 

@@ -28,9 +28,9 @@ final class ShiftFormController: FormController {
     override func buildRows() {
         let words = strings.formWords
         let usual = original ?? workplace.shifts.last
-        dateField = addTextRow(words.date, text: (original?.date ?? today).description, filter: .date, width: 10)
-        startField = addTextRow(words.start, text: usual.map { "\($0.startTime)" } ?? "09:00", filter: .time, width: 5)
-        endField = addTextRow(words.end, text: usual.map { "\($0.endTime)" } ?? "18:00", filter: .time, width: 5)
+        dateField = addTextRow(words.date, text: (original?.date ?? today).description, filter: .date, width: 11)
+        startField = addTextRow(words.start, text: usual.map { "\($0.startTime)" } ?? "09:00", filter: .time, width: 6)
+        endField = addTextRow(words.end, text: usual.map { "\($0.endTime)" } ?? "18:00", filter: .time, width: 6)
         breakField = addTextRow(words.breakMinutes, text: "\(usual?.breakMinutes ?? 0)", filter: .digits, width: 4)
         memoField = addTextRow(words.memo, text: original?.memo ?? "", width: 20)
     }

@@ -47,7 +47,7 @@ final class WorkplaceFormController: FormController {
         nameField = addTextRow(words.name, text: place?.name ?? "", width: 20)
         wageField = addTextRow(words.wage, text: place.map { "\($0.wages.hourly(on: today))" } ?? "", placeholder: "10320",
                                filter: .digits, width: 8)
-        wageFromField = addTextRow(words.wageFrom, text: "", placeholder: "YYYY-MM-DD", filter: .date, width: 10)
+        wageFromField = addTextRow(words.wageFrom, text: "", placeholder: "YYYY-MM-DD", filter: .date, width: 11)
         paydayField = addTextRow(words.paydayDay, text: place.map { "\($0.payday.day)" } ?? "", placeholder: "10",
                                  filter: .digits, width: 3)
         paidInControl = addChoiceRow(words.paydayMonth, items: [words.paidNextMonth, words.paidSameMonth],

@@ -23,6 +23,11 @@ extension AppStrings {
         }
     }
 
+    /// `2h 13m`, and `0m` for no time yet (the table's `-` would read as "nothing to show").
+    func workTime(_ minutes: Int) -> String {
+        minutes == 0 ? (language == .english ? "0m" : "0분") : WorkTimeFormat.string(minutes: minutes, language)
+    }
+
     var grossLabel: String { language == .english ? "Gross" : "세전 합계" }
     var netLabel: String { language == .english ? "Net" : "실수령액" }
 
@@ -45,7 +50,7 @@ extension AppStrings {
     /// The money is the time so far at the wage, before any break.
     func liveLine(open: OpenShift, hourlyWage: Int, now: LocalMoment) -> String {
         let minutes = open.minutesOpen(at: now)
-        let time = minutes == 0 ? (language == .english ? "0m" : "0분") : WorkTimeFormat.string(minutes: minutes, language)
+        let time = workTime(minutes)
         let earned = Money(won: minutes * hourlyWage / 60).formatted(language)
         let since = open.date == now.date ? "\(open.startTime)" : open.label
         return language == .english ? "working since \(since) · \(time) · \(earned) so far"

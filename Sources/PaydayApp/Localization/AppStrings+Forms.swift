@@ -20,7 +20,7 @@ extension AppStrings {
                       date: "Date", start: "Start", end: "End", breakMinutes: "Break (min)", memo: "Memo",
                       name: "Name", wage: "Hourly wage", wageFrom: "Wage from", paydayDay: "Payday (day)",
                       paydayMonth: "Paid in", ifHoliday: "Payday off-day", employees: "Employees",
-                      contractHours: "Contract h/week", weeklyHoliday: "Weekly day off", allowance: "Weekly allowance",
+                      contractHours: "Contract h/week", weeklyHoliday: "Weekly day off", allowance: "Week allowance",
                       incomeTax: "Income tax", insurance: "Insurance", periodStart: "Period from day",
                       newWorkplace: "New workplace", editWorkplace: "Edit workplace", newShift: "New shift",
                       editShift: "Edit shift", clockOutTitle: "Clock out",
@@ -75,7 +75,7 @@ extension AppStrings {
     }
 
     func clockOutQuestion(workplace: String, since open: OpenShift, minutes: Int) -> String {
-        let time = WorkTimeFormat.string(minutes: minutes, language)
+        let time = workTime(minutes)
         return language == .english ? "\(workplace): since \(open.startTime), \(time). Unpaid break?"
             : "\(workplace): \(open.startTime)부터 \(time). 무급 휴게 시간은?"
     }

@@ -82,6 +82,8 @@ final class ShiftListController: ViewController, TableViewDataSource {
         guard let row, rows.indices.contains(row) else { return }
         let indexPath = IndexPath(row: row, section: 0)
         tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none)
+        // Before the sheet is in the window there is nothing to scroll (and no size to lay out at).
+        guard view.window != nil else { return }
         // Show the week's header with its first shift.
         let top = row > 0 && rows[row - 1].shift == nil ? row - 1 : row
         tableView.scrollToRow(at: IndexPath(row: top, section: 0), at: .none, animated: false)
