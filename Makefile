@@ -23,12 +23,22 @@ run: release
 	.build/release/payday --demo
 
 # Installs `payday` in PREFIX/bin and every file of its resource bundles (the holidays, the demo,
-# any resource added later) in PREFIX/share/payday, where it looks for them from any folder.
-install: release
-	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/payday"
-	install -m 755 .build/release/payday "$(DESTDIR)$(PREFIX)/bin/payday"
-	find -L .build/release -maxdepth 3 -path '*.resources/*' -type f \
+# any resource added later) in PREFIX/share/payday, where it looks for them from any folder; its
+# bash and zsh completions and its manual page (both from swift-argument-parser) where bash-completion,
+# zsh and man look under PREFIX. CONFIG=debug installs the debug build (the install test does).
+CONFIG ?= release
+BIN = .build/$(CONFIG)
+install: deps-run
+	$(SWIFT) build -c $(CONFIG) --product payday
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/payday" \
+		"$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
+		"$(DESTDIR)$(PREFIX)/share/man/man1"
+	install -m 755 $(BIN)/payday "$(DESTDIR)$(PREFIX)/bin/payday"
+	find -L $(BIN) -maxdepth 3 -path '*.resources/*' -type f \
 		-exec install -m 644 {} "$(DESTDIR)$(PREFIX)/share/payday/" \;
+	$(BIN)/payday --generate-completion-script bash >"$(DESTDIR)$(PREFIX)/share/bash-completion/completions/payday"
+	$(BIN)/payday --generate-completion-script zsh >"$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_payday"
+	scripts/manual-page.sh $(BIN)/payday "$(DESTDIR)$(PREFIX)/share/man/man1"
 
 # Every test: units, scenarios, snapshots, animation, the real binary in tmux, and the example
 # apps (a package of their own) driven headless.
@@ -36,6 +46,7 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	scripts/test-examples.sh
+	scripts/test-install.sh
 
 # The example apps under Examples/ (hello, list, form), built against the library products.
 examples: deps-run

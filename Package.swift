@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "Canvas", targets: ["Canvas"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Terminal", targets: ["Terminal"]),
+        // A Layout window run on a terminal by Terminal's run loop.
+        .library(name: "TerminalHosting", targets: ["TerminalHosting"]),
         // Headless windows, screen snapshots, input and a virtual clock for tests of Layout apps.
         .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
     ],
@@ -39,16 +41,19 @@ let package = Package(
         ),
         // A headless window, screen and snapshot expectations, key and paste input, a clock
         // stepped by hand: the kit for testing screens built on Layout (Swift Testing).
-        .target(name: "LayoutTesting", dependencies: ["Layout", "Terminal"]),
+        .target(name: "LayoutTesting", dependencies: ["Layout", "Terminal", "TerminalHosting"]),
+        // The glue between Layout and Terminal: a window in the run loop, terminal keys as
+        // key presses. Neither library knows the other.
+        .target(name: "TerminalHosting", dependencies: ["Layout", "Terminal"]),
         // Backends (ncurses, headless), input, run loop, frame clock, signals.
         .target(name: "Terminal", dependencies: ["Canvas", "CNcurses"]),
         // Workplaces, shifts, wage rules, pay periods. Foundation only.
-        .target(name: "Payroll", resources: [.copy("Resources/holidays.json")]),
+        .target(name: "Payroll", resources: [.copy("Resources/holidays.json"), .copy("Resources/rates.json")]),
         // The app: cards, home screen, keys, command line.
         .target(
             name: "PaydayApp",
             dependencies: [
-                "Layout", "Terminal", "Payroll",
+                "Layout", "TerminalHosting", "Terminal", "Payroll",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The demo data of `payday --demo` (Data/workplaces.json links to it).
@@ -65,7 +70,7 @@ let package = Package(
         // Two of these adding shifts at once: the store's concurrency test.
         .executableTarget(name: "store-stress", dependencies: ["Payroll"]),
         // A small screen on the real ncurses backend, for the tmux end-to-end test and benchmarks.
-        .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "Canvas", "Layout", "SeededRandom"]),
+        .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "Canvas", "Layout", "TerminalHosting", "SeededRandom"]),
         // A seeded generator shared by the property tests and benchmark workloads.
         .target(name: "SeededRandom"),
         // Frame costs of TableView at 10 to 100,000 rows (bench/table.sh).
@@ -75,7 +80,7 @@ let package = Package(
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryScript", "SeededRandom"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "SeededRandom"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutTesting", "SeededRandom", "CassowaryScript"], exclude: ["Controls/Snapshots"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutTesting", "TerminalHosting", "SeededRandom", "CassowaryScript"], exclude: ["Controls/Snapshots"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "SeededRandom"], exclude: ["Driver", "Fixtures"]),
         .testTarget(name: "PayrollTests", dependencies: ["Payroll", "SeededRandom"]),
         .testTarget(name: "PaydayAppTests", dependencies: ["PaydayApp", "LayoutTesting"], exclude: ["Fixtures", "Snapshots"]),

@@ -14,10 +14,13 @@ let package = Package(
         // Runs a screen full screen through ncurses, or headless with scripted keys.
         .target(name: "ExampleHost", dependencies: [
             .product(name: "Layout", package: "Payday"),
+            .product(name: "TerminalHosting", package: "Payday"),
             .product(name: "Terminal", package: "Payday"),
+            .product(name: "TerminalHosting", package: "Payday"),
         ]),
         .executableTarget(name: "hello", dependencies: ["ExampleHost", .product(name: "Layout", package: "Payday")]),
         .executableTarget(name: "list", dependencies: ["ExampleHost", .product(name: "Layout", package: "Payday")]),
+        .executableTarget(name: "form", dependencies: ["ExampleHost", .product(name: "Layout", package: "Payday")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Terminal frame costs (issue 4): diff and draw+flush of a 200x60 screen with 5% and with all
+# Terminal frame costs: diff and draw+flush of a 200x60 screen with 5% and with all
 # cells changed, and bytes written per frame for a one-line change, counted through a pty.
 # Run by `make bench` after the release build; medians, never pass/fail.
 set -eu
@@ -12,3 +12,13 @@ if [ ! -x "$bin" ]; then
 fi
 echo "== terminal ($(date -u +%Y-%m-%dT%H:%MZ), $(nproc) cores, $(uname -m))"
 python3 bench/terminal_pty.py "$bin"
+# The input decoder's throughput (no terminal needed), and the bytes an unfold animation of the
+# real app writes at 80x24 and 200x60.
+"$bin" --bench-decoder
+payday=${PAYDAY:-.build/release/payday}
+if [ -x "$payday" ]; then
+    python3 bench/terminal_unfold.py "$payday" 80 24
+    python3 bench/terminal_unfold.py "$payday" 200 60
+else
+    echo "bench/terminal.sh: no $payday; build it first: swift build -c release --product payday" >&2
+fi

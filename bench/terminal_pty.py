@@ -59,4 +59,5 @@ def main():
     print(f"bytes per frame, one line with a counter (a few cells change): median {statistics.median(counter):.0f} (min {min(counter)}, max {max(counter)})")
     print(f"bytes per frame, one 60-cell line rewritten: median {statistics.median(rewrite):.0f} (min {min(rewrite)}, max {max(rewrite)})")
 
-main()
+if __name__ == "__main__":
+    main()

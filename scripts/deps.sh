@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the project needs and is missing, or says exactly what to run.
 #   scripts/deps.sh run    ncurses headers (to build and run the app)
-#   scripts/deps.sh test   + tmux (end-to-end tests), kiwisolver (the reference solver) and pyte
-#                          (the terminal emulator the pty end-to-end tests read the screen with)
+#   scripts/deps.sh test   + tmux (end-to-end tests), man (the installed manual page's test),
+#                          kiwisolver (the reference solver) and pyte (the terminal emulator the
+#                          pty end-to-end tests read the screen with)
 set -u
 want=${1:-test}
 missing_apt=()
@@ -13,6 +14,7 @@ has_ncurses() {
 has_ncurses || missing_apt+=(libncurses-dev)
 if [ "$want" != run ]; then
     command -v tmux >/dev/null 2>&1 || missing_apt+=(tmux)
+    command -v man >/dev/null 2>&1 || missing_apt+=(man-db)
 fi
 
 if [ ${#missing_apt[@]} -gt 0 ]; then

@@ -14,6 +14,9 @@ cases=(
     "list-unfolded|list|40x8|down enter"
     "list-folded-again|list|40x8|down enter enter wait:1"
     "list-wrapped|list|24x8|down down enter"
+    "form-empty|form|44x16|"
+    "form-filled|form|44x16|tab C a f é space M o k a tab 1 0 0 3 0 tab 0 9 0 0 tab 1 3 3 0 enter"
+    "form-filtered|form|44x16|tab M tab x 1 y tab 2 5 tab backtab backtab backtab tab tab tab tab enter"
 )
 passed=0 failed=0
 for entry in "${cases[@]}"; do

@@ -30,29 +30,33 @@ public struct CanvasRegion {
     /// Draws one line of text at (`x`, `y`) in the region, cut with `…` at the region's edge.
     @discardableResult
     public func draw(_ text: String, x: Int, y: Int, style: Style = .plain) -> Int {
-        let fitted = CanvasRegion.truncated(text, toWidth: frame.width - x)
-        return put(fitted, x: frame.x + x, y: frame.y + y, style: style, within: frame)
+        let fitted = CanvasRegion.fitted(text, toWidth: frame.width - x)
+        return put(fitted.text, width: fitted.width, x: frame.x + x, y: frame.y + y, style: style, within: frame)
     }
 
     /// Draws one line of text in `rect` (region coordinates), aligned, cut with `…` when too long.
     @discardableResult
     public func draw(_ text: String, in rect: CellRect, style: Style = .plain, alignment: TextAlignment = .leading) -> Int {
         let target = onCanvas(rect)
-        let fitted = CanvasRegion.truncated(text, toWidth: target.width)
-        let slack = max(target.width - displayWidth(fitted), 0)
+        let fitted = CanvasRegion.fitted(text, toWidth: target.width)
+        let slack = max(target.width - fitted.width, 0)
         let offset = switch alignment {
         case .leading: 0
         case .center: slack / 2
         case .trailing: slack
         }
-        return put(fitted, x: target.x + offset, y: target.y, style: style, within: target)
+        return put(fitted.text, width: fitted.width, x: target.x + offset, y: target.y, style: style, within: target)
     }
 
     /// `text` no wider than `width` cells: as is when it fits, else cut at a cluster boundary
     /// and ended with `…` (the view's own edge, as `UILabel` truncates).
-    static func truncated(_ text: String, toWidth width: Int) -> String {
-        guard width > 0 else { return "" }
-        if displayWidth(text) <= width { return text }
+    static func truncated(_ text: String, toWidth width: Int) -> String { fitted(text, toWidth: width).text }
+
+    /// `truncated`, with the width of the result (measured once: every label, every frame).
+    static func fitted(_ text: String, toWidth width: Int) -> (text: String, width: Int) {
+        guard width > 0 else { return ("", 0) }
+        let textWidth = displayWidth(text)
+        if textWidth <= width { return (text, textWidth) }
         var result = ""
         var used = 0
         for cluster in normalizedForDisplay(text) {
@@ -61,13 +65,18 @@ public struct CanvasRegion {
             result.append(cluster)
             used += clusterWidth
         }
-        return result + String(Canvas.ellipsis)
+        return (result + String(Canvas.ellipsis), used + 1)
     }
 
     /// Writes already-fitted text at canvas column `x`, cut hard (no `…`) where an ancestor's
     /// clip or the canvas edge hides it: what is hidden is hidden, not truncated.
-    private func put(_ text: String, x: Int, y: Int, style: Style, within area: CellRect) -> Int {
+    private func put(_ text: String, width: Int, x: Int, y: Int, style: Style, within area: CellRect) -> Int {
         let visible = clip.intersection(area)
+        // Text wholly in sight (almost every label) is drawn without walking its clusters here.
+        if x >= visible.minX, x + width <= visible.maxX, y >= visible.minY, y < visible.maxY {
+            surface.canvas.draw(text, x: x, y: y, style: style, clip: visible)
+            return x + width - frame.x
+        }
         var kept = ""
         var column = x
         for cluster in normalizedForDisplay(text) {
@@ -77,7 +86,7 @@ public struct CanvasRegion {
             column += clusterWidth
         }
         surface.canvas.draw(kept, x: x, y: y, style: style, clip: visible)
-        return x + displayWidth(text) - frame.x
+        return x + width - frame.x
     }
 
     /// Fills `rect` (the whole region when nil) with `grapheme`.

@@ -20,6 +20,9 @@ open class Label: View {
 
     /// The width the intrinsic size was last computed at (to notice when wrapping must change).
     private var wrappedAtWidth: Int?
+    /// The lines last drawn and the width they were made for: a label is drawn every frame,
+    /// its text rarely changes (cleared with the content).
+    private var drawnLines: (width: Int, lines: [String])?
     /// The number of lines the intrinsic size was last computed with (for the baselines).
     private var measuredLineCount = 0
 
@@ -38,6 +41,7 @@ open class Label: View {
     }
 
     private func contentDidChange() {
+        drawnLines = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
@@ -105,7 +109,13 @@ open class Label: View {
     }
 
     open override func draw(in region: CanvasRegion) {
-        let lines = displayedLines(width: region.frame.width)
+        let lines: [String]
+        if let drawnLines, drawnLines.width == region.frame.width {
+            lines = drawnLines.lines
+        } else {
+            lines = displayedLines(width: region.frame.width)
+            drawnLines = (region.frame.width, lines)
+        }
         let alignment: TextAlignment = switch textAlignment {
         case .left, .natural: .leading
         case .center: .center

@@ -1,5 +1,7 @@
 import Layout
+import TerminalHosting
 import Terminal
+import TerminalHosting
 
 /// Everything a layout engine logged (unsatisfiable constraints, ...), kept for assertions.
 public final class LayoutLog {
@@ -98,14 +100,7 @@ public final class HeadlessWindow {
     /// a left click to `click(at:)`, a resize to the window's size (other mouse reports and
     /// focus changes are not input for the window); then draws a frame.
     public func send(_ event: Event) {
-        switch event {
-        case .key(let key): window.pressKey(KeyPress(key))
-        case .paste(let text): window.pasteText(text)
-        case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press:
-            window.click(at: Point(x: Double(mouse.x), y: Double(mouse.y)))
-        case .resize(let size): window.size = Size(width: Double(size.width), height: Double(size.height))
-        case .mouse, .focusGained, .focusLost: break
-        }
+        window.deliver(event)
         render()
     }
 

@@ -65,34 +65,63 @@ public struct DataFile: Sendable, Equatable {
     /// Validates `bytes` as a data file. Every problem is collected; nothing is returned from a
     /// file with problems.
     public static func parse(_ bytes: [UInt8], file: String) throws(DataFileError) -> DataFile {
-        try parse(Data(bytes), file: file)
+        try parseRecordingWorkplaces(bytes, file: file).file
     }
 
     public static func parse(_ data: Data, file: String) throws(DataFileError) -> DataFile {
+        try parse(file: file) { (each) throws(DataFileError) in try JSONFile.parse(data, file: file, streaming: "workplaces", each: each) }.file
+    }
+
+    /// The file, and where in `bytes` each workplace was written (from its `{` to its `}`): the
+    /// store writes an unchanged workplace back by copying those bytes.
+    static func parseRecordingWorkplaces(_ bytes: [UInt8], file: String) throws(DataFileError) -> (file: DataFile, ranges: [Range<Int>]) {
+        try parse(file: file) { (each) throws(DataFileError) in try JSONFile.parse(bytes, file: file, streaming: "workplaces", each: each) }
+    }
+
+    private static func parse(file: String, reading read: (@escaping JSONReader.StreamedElement) throws(DataFileError) -> JSONValue)
+        throws(DataFileError) -> (file: DataFile, ranges: [Range<Int>]) {
         // Each workplace is validated as soon as it is read, so the parsed tree of only one
         // workplace is in memory at a time; the root then holds `"workplaces": []`.
         // The file's own fields are reported before its workplaces', as they usually come first.
-        var workplaceProblems: [DataProblem] = []
-        var streamed: [Workplace] = []
-        let root = try JSONFile.parse(data, file: file, streaming: "workplaces") { index, value in
-            if let workplace = decodeWorkplace(value, path: "workplaces[\(index)]", problems: &workplaceProblems) {
-                streamed.append(workplace)
+        // (A class box: the reader's callback escapes, so it cannot capture `inout` locals.)
+        final class Collected {
+            var problems: [DataProblem] = []
+            var workplaces: [Workplace] = []
+            var ranges: [Range<Int>] = []
+        }
+        let collected = Collected()
+        let root = try read { index, value, range in
+            if let workplace = decodeWorkplace(value, path: "workplaces[\(index)]", problems: &collected.problems) {
+                collected.workplaces.append(workplace)
+                collected.ranges.append(range)
             }
         }
+        let workplaceProblems = collected.problems
+        let streamed = collected.workplaces
         var problems: [DataProblem] = []
         let decodedRoot = decodeFile(root, problems: &problems)
         problems += workplaceProblems
         guard var decoded = decodedRoot, problems.isEmpty else {
             throw DataFileError(file: file, problems: problems)
         }
+        // A `workplaces` that is not an array at the top is read whole (no ranges then).
+        let ranges = decoded.workplaces.isEmpty ? collected.ranges : []
         decoded.workplaces = streamed + decoded.workplaces
-        return decoded
+        return (decoded, ranges)
     }
 }
 
 extension DataFile {
     /// Each workplace's payslip for `today`, in file order, dates moved by `datesRelativeTo`.
-    public func payslips(today: LocalDate, now: LocalMoment, holidays: HolidayCalendar) -> [Payslip] {
-        workplaces(asOf: today).map { Payslip(workplace: $0, today: today, now: now, holidays: holidays) }
+    public func payslips(today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable) -> [Payslip] {
+        workplaces(asOf: today).map { Payslip(workplace: $0, today: today, now: now, holidays: holidays, rates: rates) }
+    }
+
+    /// Each workplace's payslip for the period named `month` (in each workplace's own periods).
+    public func payslips(month: PayPeriod, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar,
+                         rates: RateTable) -> [Payslip] {
+        workplaces(asOf: today).map {
+            Payslip(workplace: $0, period: month.with(startDay: $0.periodStartDay), today: today, now: now, holidays: holidays, rates: rates)
+        }
     }
 }

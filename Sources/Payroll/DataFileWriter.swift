@@ -14,6 +14,22 @@
 public enum DataFileWriter {
     /// `capacity`: a guess at the size, to reserve once.
     public static func bytes(_ file: DataFile, capacity: Int = 0) -> [UInt8] {
+        written(file, capacity: capacity, reusing: nil).bytes
+    }
+
+    /// Text this writer wrote before, to copy instead of writing a workplace again: `ranges[i]`,
+    /// when not nil, is where `source` holds workplace `i` exactly as `append` writes it (from
+    /// its `{` to its `}`). The result is the same bytes, without re-formatting 100,000 shifts
+    /// to change one.
+    struct Reuse {
+        var source: [UInt8]
+        var ranges: [Range<Int>?]
+    }
+
+    /// The bytes, and where each workplace is in them (from its `{` to its `}`).
+    static func written(_ file: DataFile, capacity: Int = 0, reusing reuse: Reuse?) -> (bytes: [UInt8], ranges: [Range<Int>]) {
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(file.workplaces.count)
         var out = JSONTextBuffer()
         out.reserve(max(capacity, file.shiftCount * 90 + file.workplaces.count * 400 + 128))
         out.append("{\n  \"version\": ")
@@ -29,10 +45,17 @@ public enum DataFileWriter {
         out.append(",\n  \"workplaces\": [")
         for (index, workplace) in file.workplaces.enumerated() {
             out.append(index == 0 ? "\n" : ",\n")
-            append(workplace, to: &out)
+            let start = out.bytes.count + 4  // after the indentation
+            if let reuse, index < reuse.ranges.count, let range = reuse.ranges[index] {
+                out.append("    ")
+                out.append(bytes: reuse.source[range])
+            } else {
+                append(workplace, to: &out)
+            }
+            ranges.append(start..<out.bytes.count)
         }
         out.append(file.workplaces.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
-        return out.bytes
+        return (out.bytes, ranges)
     }
 
     /// One workplace as an element of the `workplaces` array (indented four spaces, no comma).
@@ -135,6 +158,8 @@ struct JSONTextBuffer {
     private(set) var bytes: [UInt8] = []
 
     mutating func reserve(_ count: Int) { bytes.reserveCapacity(count) }
+
+    mutating func append(bytes more: ArraySlice<UInt8>) { bytes.append(contentsOf: more) }
 
     /// Literal text (field names, punctuation) written as it is.
     mutating func append(_ text: StaticString) {

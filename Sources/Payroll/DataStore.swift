@@ -59,6 +59,19 @@ public final class DataStore {
     /// The bytes `file` was read from or written as; nil before the first load, `.absent` when
     /// there was no file.
     private var loaded: DiskContent?
+    /// Where in `loaded` each workplace of `file` was written.
+    private var loadedRanges: [Range<Int>] = []
+    /// Whether `loaded` is exactly what `DataFileWriter` writes for `file` (true after a save;
+    /// nil until known), so that an unchanged workplace can be copied instead of written again.
+    private var loadedIsWritten: Bool?
+
+    /// Takes `disk` as the file as it is now.
+    private func adopt(_ disk: DiskContent, parsed: (file: DataFile, ranges: [Range<Int>]), written: Bool? = nil) {
+        file = parsed.file
+        loaded = disk
+        loadedRanges = parsed.ranges
+        loadedIsWritten = written
+    }
 
     enum DiskContent: Equatable {
         case absent
@@ -96,8 +109,7 @@ public final class DataStore {
     @discardableResult
     public func load() throws(StoreError) -> DataFile {
         let disk = try read(resolvedPath())
-        file = try parse(disk)
-        loaded = disk
+        adopt(disk, parsed: try parse(disk))
         return file
     }
 
@@ -106,8 +118,7 @@ public final class DataStore {
     public func reloadIfChanged() throws(StoreError) -> Bool {
         let disk = try read(resolvedPath())
         guard disk != loaded else { return false }
-        file = try parse(disk)
-        loaded = disk
+        adopt(disk, parsed: try parse(disk))
         return true
     }
 
@@ -123,10 +134,9 @@ public final class DataStore {
             let disk = try read(target)
             stepHook(.read)
             let reloaded = loaded != nil && disk != loaded
-            let base = disk == loaded ? file : try parse(disk)
             // From here on the store knows the file as it is on disk, whatever happens next.
-            file = base
-            loaded = disk
+            if disk != loaded { adopt(disk, parsed: try parse(disk)) }
+            let base = file
             if base.isDemo { throw demoError() }
             var changed = base
             let touched: [Int]
@@ -138,11 +148,11 @@ public final class DataStore {
                 }
                 throw StoreError(.refused, error.message)
             }
-            let bytes = try validatedBytes(changed, touched: touched)
+            try validate(changed, touched: touched)
+            let written = DataFileWriter.written(changed, capacity: capacityHint, reusing: reusable(changed, touched: touched, target: target))
             stepHook(.validated)
-            try save(bytes, target: target, replacing: disk, backupSuffix: "")
-            file = changed
-            loaded = .bytes(bytes)
+            try save(written.bytes, target: target, replacing: disk, backupSuffix: "")
+            adopt(.bytes(written.bytes), parsed: (changed, written.ranges), written: true)
             lastApplyReloaded = reloaded
             return changed
         }
@@ -179,14 +189,13 @@ public final class DataStore {
             guard case .bytes(let restored) = try read(backupPath) else {
                 throw StoreError(.nothingToUndo, "the backup \(backupPath) has disappeared; nothing was changed")
             }
-            let restoredFile = try parse(.bytes(restored), file: backupPath)
+            let parsed = try parse(.bytes(restored), file: backupPath)
             let savedAt = (try? FileManager.default.attributesOfItem(atPath: backupPath)[.modificationDate] as? Date) ?? Date()
             try save(restored, target: target, replacing: disk, backupSuffix: ".undone")
             // The restored version is the file now; its backup would only confuse the next undo.
             unlink(backupPath)
-            file = restoredFile
-            loaded = .bytes(restored)
-            return UndoResult(file: restoredFile, savedAt: savedAt)
+            adopt(.bytes(restored), parsed: parsed)
+            return UndoResult(file: parsed.file, savedAt: savedAt)
         }
     }
 
@@ -195,10 +204,10 @@ public final class DataStore {
 
     // MARK: - Validation
 
-    /// The file's bytes, after checking that the workplaces the change touched (and the file's own
-    /// fields) read back, by the loader's rules, as exactly what was meant. The other workplaces
-    /// were validated when the file was read and are written by the same writer.
-    func validatedBytes(_ changed: DataFile, touched: [Int]) throws(StoreError) -> [UInt8] {
+    /// Checks that the workplaces the change touched (and the file's own fields) read back, by
+    /// the loader's rules, as exactly what was meant. The other workplaces were validated when
+    /// the file was read and are written by the same writer.
+    func validate(_ changed: DataFile, touched: [Int]) throws(StoreError) {
         var problems: [DataProblem] = []
         var root = changed
         root.workplaces = []
@@ -228,15 +237,39 @@ public final class DataStore {
             throw StoreError(.invalidData, "payday did not save, because the result would not be a valid data file:\n"
                              + problems.map { "  \($0)" }.joined(separator: "\n") + "\n\(path) was not changed.")
         }
-        // Sized from the file as read: a buffer that grows by doubling copies megabytes.
-        let loadedSize = if case .bytes(let bytes)? = loaded { bytes.count } else { 0 }
-        return DataFileWriter.bytes(changed, capacity: loadedSize + loadedSize / 8 + 4096)
     }
 
-    private func parse(_ disk: DiskContent, file: String? = nil) throws(StoreError) -> DataFile {
-        guard case .bytes(let bytes) = disk else { return DataFile(workplaces: []) }
+    /// The size to reserve for the new text: the file as read, and some (a buffer that grows by
+    /// doubling copies megabytes).
+    private var capacityHint: Int {
+        let size = if case .bytes(let bytes)? = loaded { bytes.count } else { 0 }
+        return size + size / 8 + 4096
+    }
+
+    /// The workplaces whose text can be copied from the file as read: when that text is what the
+    /// writer wrote (after a save by this store, or when its fingerprint is that of a version a
+    /// save left, as recorded in `backups/`), every workplace the change did not touch and that
+    /// is equal to the one read. A file edited by hand is written whole.
+    private func reusable(_ changed: DataFile, touched: [Int], target: String) -> DataFileWriter.Reuse? {
+        guard case .bytes(let source)? = loaded, changed.workplaces.count == file.workplaces.count,
+              loadedRanges.count == file.workplaces.count else { return nil }
+        if loadedIsWritten == nil {
+            let fingerprint = Self.fingerprint(source)
+            let backups = Backups(folder: Self.folder(of: target), name: Self.name(of: target))
+            loadedIsWritten = backups.entries().contains { !$0.undone && $0.fingerprint == fingerprint }
+        }
+        guard loadedIsWritten == true else { return nil }
+        let touchedSet = Set(touched)
+        let ranges = changed.workplaces.indices.map { index -> Range<Int>? in
+            touchedSet.contains(index) || changed.workplaces[index] != file.workplaces[index] ? nil : loadedRanges[index]
+        }
+        return DataFileWriter.Reuse(source: source, ranges: ranges)
+    }
+
+    private func parse(_ disk: DiskContent, file: String? = nil) throws(StoreError) -> (file: DataFile, ranges: [Range<Int>]) {
+        guard case .bytes(let bytes) = disk else { return (DataFile(workplaces: []), []) }
         do {
-            return try DataFile.parse(bytes, file: file ?? path)
+            return try DataFile.parseRecordingWorkplaces(bytes, file: file ?? path)
         } catch {
             throw StoreError(.invalidData, error.description + "\nFix the file (payday validate \(file ?? path) lists every problem) or restore a version from \(backupsDirectory); nothing was saved.")
         }
@@ -334,14 +367,19 @@ public final class DataStore {
         }
         let backups = Backups(folder: folder, name: name)
         var backupPath: String?
-        if case .bytes = disk {
+        if case .bytes(let old) = disk {
             try makeFolder(backups.directory)
             let entry = Backups.Entry(sequence: backups.nextSequence(), fingerprint: Self.fingerprint(bytes),
                                       undone: !backupSuffix.isEmpty)
             let newBackup = backups.directory + "/" + entry.fileName(for: name)
             // A hard link keeps the old version at no cost: the rename below leaves its inode alone.
+            // A file system without hard links gets a copy instead.
             if fileSystem.link(target, newBackup) != 0 {
-                throw writeError(errno, doing: "keep the previous version in \(backups.directory)", folder: backups.directory)
+                let code = errno
+                guard [EPERM, EXDEV, EMLINK, ENOTSUP, EOPNOTSUPP].contains(code) else {
+                    throw writeError(code, doing: "keep the previous version in \(backups.directory)", folder: backups.directory)
+                }
+                try writeCopy(old, to: newBackup, mode: mode, folder: backups.directory)
             }
             backupPath = newBackup
             stepHook(.backedUp)
@@ -390,6 +428,20 @@ public final class DataStore {
         stepHook(.folderFlushed)
         backups.prune(keeping: Self.keptVersions)
         stepHook(.backupsPruned)
+    }
+
+    /// A whole new file holding `bytes`, flushed; removed again if anything fails.
+    private func writeCopy(_ bytes: [UInt8], to path: String, mode: mode_t, folder: String) throws(StoreError) {
+        let descriptor = fileSystem.open(path, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: mode)
+        guard descriptor >= 0 else { throw writeError(errno, doing: "keep the previous version in \(folder)", folder: folder) }
+        defer { close(descriptor) }
+        do throws(StoreError) {
+            try writeAll(bytes[...], to: descriptor, folder: folder)
+            guard fileSystem.fsync(descriptor) == 0 else { throw writeError(errno, doing: "flush the kept version", folder: folder) }
+        } catch {
+            unlink(path)
+            throw error
+        }
     }
 
     private func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32, folder: String) throws(StoreError) {

@@ -1,45 +1,7 @@
-/// The deductions of PAYROLL.md section 3.3 and the minimum wage, each a small function named for
-/// the rule. Rates are in units of 0.001 % (`4_750` is 4.75 %) so that every product is an integer.
+/// The deductions (income tax, the four insurances; docs/payroll.md), each a small function named for the rule, in integer
+/// arithmetic. The figures (rates, floors, caps) come from the rates file through `MonthRates`,
+/// for the month the pay period is named after; every rate is an exact `Ratio`.
 public enum DeductionRates {
-    /// Rates of one year, employee shares, in thousandths of a percent.
-    public struct InsuranceRates: Sendable, Equatable {
-        public var nationalPension: Int
-        public var healthInsurance: Int
-        /// Of the health premium.
-        public var longTermCare: Int
-        public var employmentInsurance: Int
-    }
-
-    /// The denominator of the rates: 100 % = 100,000.
-    public static let wholePercent = 100_000
-
-    /// | | 2025 | 2026 |: national pension 4.5 % / 4.75 %, health 3.545 % / 3.595 %, long-term care
-    /// 12.95 % / 13.14 % of the health premium, employment 0.9 %.
-    public static let insuranceRatesByYear: [Int: InsuranceRates] = [
-        2025: InsuranceRates(nationalPension: 4_500, healthInsurance: 3_545, longTermCare: 12_950, employmentInsurance: 900),
-        2026: InsuranceRates(nationalPension: 4_750, healthInsurance: 3_595, longTermCare: 13_140, employmentInsurance: 900),
-    ]
-
-    /// The rates for `year`, and the year they are from: the nearest year listed when `year` is not.
-    public static func insuranceRates(year: Int) -> (rates: InsuranceRates, year: Int) {
-        nearestListed(year, in: insuranceRatesByYear)
-    }
-
-    /// Hourly minimum wage by year: "2025: 10,030; 2026: 10,320 won an hour".
-    public static let minimumWageByYear: [Int: Int] = [2025: 10_030, 2026: 10_320]
-
-    /// The minimum wage for `year` and the year it is from (the nearest year listed).
-    public static func minimumWage(year: Int) -> (hourly: Int, year: Int) {
-        nearestListed(year, in: minimumWageByYear)
-    }
-
-    /// The entry for `year`, or for the listed year nearest to it. The tables are never empty.
-    static func nearestListed<Value>(_ year: Int, in table: [Int: Value]) -> (Value, year: Int) {
-        let nearest = table.min { abs($0.key - year) < abs($1.key - year) }
-        guard let nearest else { preconditionFailure("a rate table is empty") }
-        return (nearest.value, nearest.key)
-    }
-
     /// "(each cut down to a multiple of 10 won)".
     public static func cutToTenWon(_ won: Int) -> Int {
         won / 10 * 10
@@ -55,39 +17,36 @@ public enum DeductionRates {
         Money(won: cutToTenWon(incomeTax.won / 10))
     }
 
-    /// "The pension is charged on gross cut down to 1,000 won and held between the monthly floor
-    /// and ceiling: 400,000 and 6,370,000 won from July 2025 to June 2026; 410,000 and 6,590,000
-    /// from July 2026; 390,000 and 6,170,000 before July 2025."
-    public static func pensionBounds(period: PayPeriod) -> ClosedRange<Int> {
-        if period < PayPeriod(year: 2025, month: 7) { return 390_000...6_170_000 }
-        if period < PayPeriod(year: 2026, month: 7) { return 400_000...6_370_000 }
-        return 410_000...6_590_000
+    /// "Pension: charged on gross cut down to 1,000 won and held between the monthly floor and
+    /// ceiling of the base."
+    public static func pensionBase(gross: Money, rates: MonthRates) -> Int {
+        min(max(gross.won / 1000 * 1000, rates.pensionBase.lowerBound), rates.pensionBase.upperBound)
     }
 
-    /// The pension's base: gross cut down to 1,000 won, held within `pensionBounds`.
-    public static func pensionBase(gross: Money, period: PayPeriod) -> Int {
-        let bounds = pensionBounds(period: period)
-        return min(max(gross.won / 1000 * 1000, bounds.lowerBound), bounds.upperBound)
+    /// National pension: the base × the month's rate, cut to 10 won.
+    public static func nationalPension(gross: Money, rates: MonthRates) -> Money {
+        Money(won: cutToTenWon(rates.nationalPension.of(pensionBase(gross: gross, rates: rates))))
     }
 
-    /// National pension: the base × the year's rate, cut to 10 won.
-    public static func nationalPension(gross: Money, period: PayPeriod) -> Money {
-        let rate = insuranceRates(year: period.year).rates.nationalPension
-        return Money(won: cutToTenWon(pensionBase(gross: gross, period: period) * rate / wholePercent))
+    /// "Health: gross × the rate, cut to 10 won, then held between the year's floor and cap."
+    public static func healthInsurance(gross: Money, rates: MonthRates) -> Money {
+        let premium = cutToTenWon(rates.healthInsurance.of(gross.won))
+        return Money(won: min(max(premium, rates.healthPremium.lowerBound), rates.healthPremium.upperBound))
     }
 
-    /// Health insurance: gross × the year's rate, cut to 10 won.
-    public static func healthInsurance(gross: Money, year: Int) -> Money {
-        Money(won: cutToTenWon(gross.won * insuranceRates(year: year).rates.healthInsurance / wholePercent))
+    /// "Long-term care: health premium × (long-term care rate ÷ health rate), cut to 10 won": the
+    /// ratio exact up to the October 2026 premium (9,448 / 71,900: 179,750 gives 23,620), rounded
+    /// to four decimals from November 2026 (0.1314), as the rates file's rule for the month says.
+    public static func longTermCare(healthInsurance: Money, rates: MonthRates) -> Money {
+        Money(won: cutToTenWon(rates.longTermCareRatio.of(healthInsurance.won)))
     }
 
-    /// "long-term care (of the health premium)": the health premium × the year's rate, cut to 10 won.
-    public static func longTermCare(healthInsurance: Money, year: Int) -> Money {
-        Money(won: cutToTenWon(healthInsurance.won * insuranceRates(year: year).rates.longTermCare / wholePercent))
+    /// "Employment: gross × 0.9%, cut to 10 won; no floor or cap."
+    public static func employmentInsurance(gross: Money, rates: MonthRates) -> Money {
+        Money(won: cutToTenWon(rates.employmentInsurance.of(gross.won)))
     }
 
-    /// Employment insurance: gross × 0.9 %, cut to 10 won.
-    public static func employmentInsurance(gross: Money, year: Int) -> Money {
-        Money(won: cutToTenWon(gross.won * insuranceRates(year: year).rates.employmentInsurance / wholePercent))
-    }
+    /// 60 hours: "workers under 60 hours a month are generally not enrolled in the pension and
+    /// health insurance".
+    public static let enrolmentThresholdMinutes = 3600
 }

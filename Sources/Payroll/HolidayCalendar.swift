@@ -30,18 +30,8 @@ public struct HolidayCalendar: Sendable, Equatable {
     /// `fallbackDirectory` (the data file's folder: `Data/holidays.json` beside
     /// `Data/workplaces.json`), for a binary copied away from its resource bundle.
     public static func bundled(fallbackDirectory: URL? = nil) throws(DataFileError) -> HolidayCalendar {
-        if let url = bundledURL() { return try load(url: url) }
-        if let beside = fallbackDirectory?.appendingPathComponent("holidays.json"),
-           FileManager.default.isReadableFile(atPath: beside.path) {
-            return try load(url: beside)
-        }
-        throw DataFileError(file: "holidays.json", problems: [DataProblem(
-            path: "", message: "the holiday list that ships with payday was found neither in ../share/payday or a "
-                + "resource bundle beside the executable nor beside the data file; reinstall payday (make install PREFIX=...)")])
+        try load(url: ShippedResources.locate("holidays.json", fallbackDirectory: fallbackDirectory, what: "holiday list"))
     }
-
-    /// The shipped file, wherever the binary runs from (see `ShippedResources`).
-    static func bundledURL() -> URL? { ShippedResources.url(named: "holidays.json") }
 
     /// Reads a holiday file: `{"years": [2025, ...], "holidays": [{"date": "2025-01-01", "name": "..."}]}`.
     public static func load(url: URL) throws(DataFileError) -> HolidayCalendar {

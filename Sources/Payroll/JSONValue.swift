@@ -60,17 +60,22 @@ public struct JSONReader {
     /// instead of into the tree (the data file's `workplaces`: the tree of a large file would
     /// otherwise be several times its size).
     private let streamedKey: String?
-    private let onStreamedElement: ((Int, JSONValue) -> Void)?
+    private let onStreamedElement: StreamedElement?
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, streamedKey: String?, onStreamedElement: ((Int, JSONValue) -> Void)?) {
+    /// A streamed element: its index, its value, and the bytes it was read from (its first byte
+    /// to its last, no white space around).
+    public typealias StreamedElement = (Int, JSONValue, Range<Int>) -> Void
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, streamedKey: String?, onStreamedElement: StreamedElement?) {
         self.bytes = bytes
         self.streamedKey = streamedKey
         self.onStreamedElement = onStreamedElement
     }
 
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    public static func parse(_ bytes: [UInt8], streaming key: String? = nil,
+                             each: StreamedElement? = nil) throws(JSONSyntaxError) -> JSONValue {
         try bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(JSONSyntaxError) in try parse(buffer: buffer, streaming: nil, each: nil) }
+            Result { () throws(JSONSyntaxError) in try parse(buffer: buffer, streaming: key, each: each) }
         }.get()
     }
 
@@ -81,14 +86,14 @@ public struct JSONReader {
     /// empty array. The elements handed over are not final: a syntax error later in the file
     /// still makes the whole parse fail.
     public static func parse(_ data: Data, streaming key: String? = nil,
-                             each: ((Int, JSONValue) -> Void)? = nil) throws(JSONSyntaxError) -> JSONValue {
+                             each: StreamedElement? = nil) throws(JSONSyntaxError) -> JSONValue {
         try data.withUnsafeBytes { raw in
             Result { () throws(JSONSyntaxError) in try parse(buffer: raw.bindMemory(to: UInt8.self), streaming: key, each: each) }
         }.get()
     }
 
     private static func parse(buffer bytes: UnsafeBufferPointer<UInt8>, streaming key: String?,
-                              each: ((Int, JSONValue) -> Void)?) throws(JSONSyntaxError) -> JSONValue {
+                              each: StreamedElement?) throws(JSONSyntaxError) -> JSONValue {
         var reader = JSONReader(bytes: bytes, streamedKey: key, onStreamedElement: each)
         reader.skipByteOrderMark()
         reader.skipWhitespace()
@@ -148,7 +153,7 @@ public struct JSONReader {
     }
 
     /// With `each`, elements go to it as they are read and the result is an empty array.
-    private mutating func readArray(depth: Int, each: ((Int, JSONValue) -> Void)? = nil) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func readArray(depth: Int, each: StreamedElement? = nil) throws(JSONSyntaxError) -> JSONValue {
         try checkDepth(depth)
         index += 1  // [
         var elements: [JSONValue] = []
@@ -157,8 +162,9 @@ public struct JSONReader {
         var count = 0
         while true {
             skipWhitespace()
+            let first = index
             let element = try readValue(depth: depth)
-            if let each { each(count, element) } else { elements.append(element) }
+            if let each { each(count, element, first..<index) } else { elements.append(element) }
             count += 1
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }

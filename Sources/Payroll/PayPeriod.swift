@@ -1,36 +1,77 @@
-/// "A pay period is a calendar month."
-public struct PayPeriod: Hashable, Comparable, Sendable {
+/// "A pay period is a calendar month, or with `period.startDay` the days from that day of one
+/// month to the day before it in the next; it is named after the month it ends in."
+///
+/// `year` and `month` are the name: with start day 26, period 2026-11 runs from October 26 to
+/// November 25. Periods compare by name only (rates and paydays go by it); equality also takes
+/// the start day.
+public struct PayPeriod: Hashable, Comparable, Sendable, CustomStringConvertible {
     public let year: Int
     /// 1...12
     public let month: Int
+    /// The first day of the period, 1...28; 1 is the calendar month.
+    public let startDay: Int
 
-    public init(year: Int, month: Int) {
+    public static let startDays = 1...28
+
+    public init(year: Int, month: Int, startDay: Int = 1) {
+        precondition(PayPeriod.startDays.contains(startDay), "a period starts on day 1...28")
         // Normalise a month outside 1...12 into the right year, so callers can step by months.
         let zeroBased = year * 12 + (month - 1)
         self.year = zeroBased >= 0 ? zeroBased / 12 : (zeroBased - 11) / 12
         self.month = zeroBased - self.year * 12 + 1
+        self.startDay = startDay
     }
 
-    /// The period holding `date`.
-    public init(containing date: LocalDate) {
-        let (year, month, _) = date.components
-        self.init(year: year, month: month)
+    /// The period holding `date`: with a start day after the 1st, a date on or after the start
+    /// day belongs to the period named after the next month.
+    public init(containing date: LocalDate, startDay: Int = 1) {
+        let (year, month, day) = date.components
+        self.init(year: year, month: startDay > 1 && day >= startDay ? month + 1 : month, startDay: startDay)
     }
 
-    public var start: LocalDate { LocalDate(year: year, month: month, day: 1) ?? LocalDate(dayNumber: 0) }
+    /// The first day: the 1st of the month, or the start day of the month before.
+    public var start: LocalDate {
+        let first = LocalDate(year: year, month: month, day: 1) ?? LocalDate(dayNumber: 0)
+        guard startDay > 1 else { return first }
+        let previous = PayPeriod(year: year, month: month - 1)
+        return LocalDate(year: previous.year, month: previous.month, day: startDay) ?? first
+    }
 
-    public var end: LocalDate { start.adding(days: LocalDate.daysIn(year: year, month: month) - 1) }
+    /// The last day: the month's last, or the day before the start day in the named month.
+    public var end: LocalDate {
+        let first = LocalDate(year: year, month: month, day: 1) ?? LocalDate(dayNumber: 0)
+        return first.adding(days: (startDay > 1 ? startDay - 1 : LocalDate.daysIn(year: year, month: month)) - 1)
+    }
 
     public func contains(_ date: LocalDate) -> Bool { date >= start && date <= end }
 
-    public func adding(months: Int) -> PayPeriod { PayPeriod(year: year, month: month + months) }
+    /// The period `months` later (earlier when negative), with the same start day.
+    public func adding(months: Int) -> PayPeriod { PayPeriod(year: year, month: month + months, startDay: startDay) }
+
+    /// The same name with another start day.
+    public func with(startDay: Int) -> PayPeriod { PayPeriod(year: year, month: month, startDay: startDay) }
+
+    /// Parses `YYYY-MM` exactly (four and two digits, month 01...12); nil for any other text.
+    public init?(iso text: String, startDay: Int = 1) {
+        var text = text
+        let parts = text.withUTF8 { utf8 -> (Int, Int)? in
+            guard utf8.count == 7, utf8[4] == UInt8(ascii: "-"), let year = LocalDate.digits(utf8[0..<4]),
+                  let month = LocalDate.digits(utf8[5..<7]) else { return nil }
+            return (year, month)
+        }
+        guard let (year, month) = parts, (1...9999).contains(year), (1...12).contains(month) else { return nil }
+        self.init(year: year, month: month, startDay: startDay)
+    }
+
+    /// `2026-11`: the name.
+    public var description: String { LocalDate.padded(year, 4) + "-" + LocalDate.padded(month, 2) }
 
     public static func < (lhs: PayPeriod, rhs: PayPeriod) -> Bool {
         (lhs.year, lhs.month) < (rhs.year, rhs.month)
     }
 }
 
-/// When a pay period is paid (PAYROLL.md section 2).
+/// When a pay period is paid.
 public struct PaydayRule: Sendable, Equatable {
     public enum Month: String, Sendable, CaseIterable {
         /// A month's work is paid in the next month.
@@ -69,7 +110,8 @@ public struct PaydayRule: Sendable, Equatable {
     /// The payday of `period` before any move: "`payday.day` of the next month (`"next"`) or of
     /// the same month (`"same"`), clamped to the month's last day" (payday 31 in February is the 28th).
     public func nominalPayday(for period: PayPeriod) -> LocalDate {
-        let paidIn = month == .next ? period.adding(months: 1) : period
+        // Counted from the month the period is named after (it ends in), whatever its start day.
+        let paidIn = PayPeriod(year: period.year, month: period.month + (month == .next ? 1 : 0))
         return paidIn.start.adding(days: min(day, LocalDate.daysIn(year: paidIn.year, month: paidIn.month)) - 1)
     }
 
@@ -92,11 +134,11 @@ public struct PaydayRule: Sendable, Equatable {
 
     /// "The card shows the pay period paid on the next payday on or after today": the period
     /// whose payday is the earliest not before `today`.
-    public func currentPeriod(today: LocalDate, holidays: HolidayCalendar) -> (period: PayPeriod, payday: LocalDate) {
+    public func currentPeriod(today: LocalDate, startDay: Int = 1, holidays: HolidayCalendar) -> (period: PayPeriod, payday: LocalDate) {
         // A payday falls between one month before its period (a "same" payday moved "before"
         // over a month start) and two months after it, so periods from three months back to one
         // ahead hold the answer; among them the paydays are in period order.
-        let here = PayPeriod(containing: today)
+        let here = PayPeriod(containing: today, startDay: startDay)
         for offset in -3...2 {
             let period = here.adding(months: offset)
             let date = payday(for: period, holidays: holidays)

@@ -1,4 +1,4 @@
-/// Every figure of PAYROLL.md section 5 for one workplace and its current pay period.
+/// Every figure of one workplace and one pay period (the current one, or any other).
 public struct Payslip: Sendable, Equatable {
     public struct Minutes: Sendable, Equatable {
         public var paid = 0
@@ -63,6 +63,17 @@ public struct Payslip: Sendable, Equatable {
     public var incomeTaxApplies: Bool
     public var insuranceApplies: Bool
     public var warnings: [PayslipWarning]
+    /// Paid, being earned, or still to come, as seen on `today`.
+    public var status = PeriodStatus.current
+    /// The period's days after its payday, paid before they were worked ("same" with a late
+    /// period): the first of them, or nil when payday is on or after the period's last day.
+    public var paidInAdvanceFrom: LocalDate?
+    /// Dates with paid work in the period.
+    public var daysWorked = 0
+    /// The period's minutes at each wage, lowest wage first (one entry unless the wage changed).
+    public var wageMinutes: [WageMinutes] = []
+    /// Each week whose weekly holiday allowance this period pays.
+    public var allowanceWeeks: [AllowanceWeek] = []
 
     /// Every figure given (fixtures for screen tests); the rules are in `init(workplace:today:now:holidays:)`.
     public init(workplaceName: String, today: LocalDate, period: PayPeriod, payday: LocalDate, minutes: Minutes, pay: Pay,
@@ -86,14 +97,69 @@ public struct Payslip: Sendable, Equatable {
     public var net: Money { pay.gross - deductions.total }
 }
 
+extension Payslip {
+    /// The minutes of a period worked at one hourly wage.
+    public struct WageMinutes: Sendable, Equatable {
+        public var hourly: Int
+        public var paid = 0
+        public var night = 0
+        public var overtime = 0
+        public var holidayWithinEightHours = 0
+        public var holidayBeyondEightHours = 0
+
+        public init(hourly: Int) {
+            self.hourly = hourly
+        }
+
+        mutating func add(paid: Int, night: Int, overtime: Int, holidayWithin: Int, holidayBeyond: Int) {
+            self.paid += paid
+            self.night += night
+            self.overtime += overtime
+            holidayWithinEightHours += holidayWithin
+            holidayBeyondEightHours += holidayBeyond
+        }
+    }
+
+    /// One week's weekly holiday allowance: min(hours, 40) / 40 × 8 hours at the week's last wage.
+    public struct AllowanceWeek: Sendable, Equatable {
+        public var sunday: LocalDate
+        /// The allowance's minutes times 5 (whole: min(minutes, 2400) of the week's work).
+        public var minutesTimesFive: Int
+        public var hourly: Int
+    }
+}
+
+/// Where a pay period stands on a given day.
+public enum PeriodStatus: Sendable, Equatable {
+    /// Its payday has passed: it was paid on that day.
+    case paid
+    /// Started, payday today or still to come: its total is what is earned so far.
+    case current
+    /// Not started yet.
+    case upcoming
+
+    init(period: PayPeriod, payday: LocalDate, today: LocalDate) {
+        if payday < today {
+            self = .paid
+        } else if period.start > today {
+            self = .upcoming
+        } else {
+            self = .current
+        }
+    }
+}
+
 /// Something the card should point out; not an error.
 public enum PayslipWarning: Sendable, Equatable {
     /// "A wage below that year's minimum wage ... the card shows a warning."
     case belowMinimumWage(hourly: Int, minimum: Int, year: Int)
     /// The holiday list does not cover a year the payslip relies on.
     case holidaysNotKnown(year: Int)
-    /// No insurance rates for the period's year; those of `usedYear` were applied.
-    case insuranceRatesNotKnown(year: Int, usedYear: Int)
+    /// Figures the rates file does not know for the period's month; their latest values were used.
+    case ratesNotKnown(month: PayPeriod, figures: [RateFigure])
+    /// Four insurances on a period of under 60 paid hours: such workers are
+    /// generally not enrolled in the pension and health insurance. The deductions are still taken.
+    case underSixtyHoursInsured(paidMinutes: Int)
 
     public func text(_ language: PayrollLanguage) -> String {
         switch (self, language) {
@@ -105,10 +171,15 @@ public enum PayslipWarning: Sendable, Equatable {
             "public holidays for \(year) are not known; add them to Data/holidays.json"
         case (.holidaysNotKnown(let year), .korean):
             "\(year)년 공휴일 정보가 없습니다; Data/holidays.json에 추가하세요"
-        case (.insuranceRatesNotKnown(let year, let usedYear), .english):
-            "insurance rates for \(year) are not known; the \(usedYear) rates are used"
-        case (.insuranceRatesNotKnown(let year, let usedYear), .korean):
-            "\(year)년 보험료율 정보가 없어 \(usedYear)년 요율을 적용했습니다"
+        case (.ratesNotKnown(let month, let figures), .english):
+            "\(month) figures not yet known (\(figures.map { $0.name(.english) }.joined(separator: ", "))); the latest known are used"
+        case (.ratesNotKnown(let month, let figures), .korean):
+            "\(month) 기준 \(figures.map { $0.name(.korean) }.joined(separator: ", ")) 미발표: 최근 값을 적용했습니다"
+        case (.underSixtyHoursInsured(let minutes), .english):
+            "\(WorkTimeFormat.string(minutes: minutes, .english)) this period, under 60 hours: such workers are generally not "
+                + "enrolled in the pension and health insurance; check the contract"
+        case (.underSixtyHoursInsured(let minutes), .korean):
+            "이번 기간 \(WorkTimeFormat.string(minutes: minutes, .korean)), 월 60시간 미만: 보통 국민연금·건강보험 가입 대상이 아닙니다; 계약을 확인하세요"
         }
     }
 }

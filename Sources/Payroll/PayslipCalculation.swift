@@ -5,8 +5,17 @@ extension Payslip {
     ///   - today: the local date (`--today`, or the clock's), never read here.
     ///   - now: shifts that end at or before this moment count ("the shifts of that period that
     ///     have ended by now"); with `--today` it is the end of that day.
-    public init(workplace: Workplace, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar) {
-        let (period, payday) = workplace.payday.currentPeriod(today: today, holidays: holidays)
+    ///   - rates: the yearly figures (`RateTable.bundled()`, or a rates file the user names).
+    public init(workplace: Workplace, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable) {
+        let (period, _) = workplace.payday.currentPeriod(today: today, startDay: workplace.periodStartDay, holidays: holidays)
+        self.init(workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates)
+    }
+
+    /// The payslip of `workplace` for `period`, past, current or future, as seen on `today`:
+    /// the shifts of the period that have ended by `now`.
+    public init(workplace: Workplace, period: PayPeriod, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar,
+                rates: RateTable) {
+        let payday = workplace.payday.payday(for: period, holidays: holidays)
         var sums = PeriodSums()
         sums.add(workplace: workplace, period: period, today: today, now: now, holidays: holidays)
 
@@ -24,14 +33,19 @@ extension Payslip {
         }
 
         var warnings: [PayslipWarning] = []
-        let deductions = Payslip.deductions(gross: pay.gross, rules: workplace.deductions, period: period, warnings: &warnings)
-        for wage in workplace.wages.entries(during: period) {
-            let minimum = DeductionRates.minimumWage(year: period.year)
-            if wage.hourly < minimum.hourly {
-                warnings.append(.belowMinimumWage(hourly: wage.hourly, minimum: minimum.hourly, year: minimum.year))
-            }
+        let monthRates = rates.rates(for: period)
+        let deductions = Payslip.deductions(gross: pay.gross, rules: workplace.deductions, rates: monthRates)
+        for wage in workplace.wages.entries(during: period) where wage.hourly < monthRates.minimumWage {
+            warnings.append(.belowMinimumWage(hourly: wage.hourly, minimum: monthRates.minimumWage, year: period.year))
         }
-        for year in Set([period.year, payday.year, today.year]).sorted() where !holidays.covers(year: year) {
+        // The figures this payslip relies on that the rates file does not know for the month.
+        let insurance = workplace.deductions.insurance == .four
+        let unknown = monthRates.unknownFigures.filter { insurance || !$0.isInsurance }
+        if !unknown.isEmpty { warnings.append(.ratesNotKnown(month: period, figures: unknown)) }
+        if insurance && sums.minutes.paid > 0 && sums.minutes.paid < DeductionRates.enrolmentThresholdMinutes {
+            warnings.append(.underSixtyHoursInsured(paidMinutes: sums.minutes.paid))
+        }
+        for year in Set([period.start.year, period.year, payday.year, today.year]).sorted() where !holidays.covers(year: year) {
             warnings.append(.holidaysNotKnown(year: year))
         }
 
@@ -39,11 +53,15 @@ extension Payslip {
                   minutes: sums.minutes, pay: pay, deductions: deductions, premiumsApply: premiumsApply,
                   incomeTaxApplies: workplace.deductions.incomeTax != .none,
                   insuranceApplies: workplace.deductions.insurance != .none, warnings: warnings)
+        status = PeriodStatus(period: period, payday: payday, today: today)
+        paidInAdvanceFrom = payday < period.end ? max(payday.adding(days: 1), period.start) : nil
+        daysWorked = sums.daysWorked.count
+        wageMinutes = sums.byWage.keys.sorted().compactMap { sums.byWage[$0] }
+        allowanceWeeks = sums.allowanceWeeks
     }
 
     /// Section 3.3, in order: income tax, then the four insurances, by the period's year and month.
-    static func deductions(gross: Money, rules: DeductionRules, period: PayPeriod,
-                           warnings: inout [PayslipWarning]) -> Deductions {
+    static func deductions(gross: Money, rules: DeductionRules, rates: MonthRates) -> Deductions {
         var deductions = Deductions()
         if rules.incomeTax == .businessIncome {
             deductions.incomeTax = DeductionRates.incomeTax(gross: gross)
@@ -51,12 +69,10 @@ extension Payslip {
         }
         // No pay, no premium: the pension floor would otherwise charge a month with no work.
         if rules.insurance == .four && gross.won > 0 {
-            let usedYear = DeductionRates.insuranceRates(year: period.year).year
-            if usedYear != period.year { warnings.append(.insuranceRatesNotKnown(year: period.year, usedYear: usedYear)) }
-            deductions.nationalPension = DeductionRates.nationalPension(gross: gross, period: period)
-            deductions.healthInsurance = DeductionRates.healthInsurance(gross: gross, year: period.year)
-            deductions.longTermCare = DeductionRates.longTermCare(healthInsurance: deductions.healthInsurance, year: period.year)
-            deductions.employmentInsurance = DeductionRates.employmentInsurance(gross: gross, year: period.year)
+            deductions.nationalPension = DeductionRates.nationalPension(gross: gross, rates: rates)
+            deductions.healthInsurance = DeductionRates.healthInsurance(gross: gross, rates: rates)
+            deductions.longTermCare = DeductionRates.longTermCare(healthInsurance: deductions.healthInsurance, rates: rates)
+            deductions.employmentInsurance = DeductionRates.employmentInsurance(gross: gross, rates: rates)
         }
         return deductions
     }
@@ -71,6 +87,11 @@ struct PeriodSums {
     var holidayWithinEightHoursWonMinutes = 0
     var holidayBeyondEightHoursWonMinutes = 0
     var allowanceMinutesTimesFiveWon = 0
+    /// The minutes of the period at each wage, for the payslip's calculation methods.
+    var byWage: [Int: Payslip.WageMinutes] = [:]
+    /// The dates with a paid shift in the period.
+    var daysWorked: Set<LocalDate> = []
+    var allowanceWeeks: [Payslip.AllowanceWeek] = []
 
     /// One week's running totals (Monday to Sunday).
     private struct Week {
@@ -132,6 +153,9 @@ struct PeriodSums {
         overtimeWonMinutes += overtime * wage
         holidayWithinEightHoursWonMinutes += holidayWithin * wage
         holidayBeyondEightHoursWonMinutes += holidayBeyond * wage
+        byWage[wage, default: Payslip.WageMinutes(hourly: wage)].add(
+            paid: paid, night: night, overtime: overtime, holidayWithin: holidayWithin, holidayBeyond: holidayBeyond)
+        if paid > 0 { daysWorked.insert(shift.date) }
     }
 
     /// "Weekly holiday allowance (주휴수당), per week Monday to Sunday, counted in the period that
@@ -144,5 +168,6 @@ struct PeriodSums {
                 contractWeeklyHours: workplace.contractWeeklyHours, paidMinutes: week.paidMinutes, shiftCount: week.shiftCount)
         else { return }
         allowanceMinutesTimesFiveWon += minutesTimesFive * week.lastWage
+        allowanceWeeks.append(Payslip.AllowanceWeek(sunday: sunday, minutesTimesFive: minutesTimesFive, hourly: week.lastWage))
     }
 }

@@ -1,4 +1,4 @@
-/// The JSON of `payday summary --json` (PAYROLL.md section 5), keys in the spec's order.
+/// The JSON of `payday summary --json` (docs/payroll.md), keys in a fixed order.
 public enum SummaryJSON {
     public static func document(today: LocalDate, payslips: [Payslip]) -> String {
         var out = "{ \"today\": \(quoted(today.description)),\n  \"workplaces\": ["

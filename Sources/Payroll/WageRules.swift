@@ -1,4 +1,4 @@
-/// The rules of PAYROLL.md sections 3.1 and 3.2, each a small function named for the rule, in
+/// The rules of minutes and pay (docs/payroll.md), each a small function named for the rule, in
 /// integer arithmetic. Minute-times-wage products are "won-minutes": a sum of them divided by 60
 /// is won.
 public enum WageRules {

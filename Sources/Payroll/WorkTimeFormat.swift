@@ -15,7 +15,7 @@ public enum WorkTimeFormat {
     }
 }
 
-/// One row of the card's detail table (PAYROLL.md section 4), already formatted.
+/// One row of the card's detail table, already formatted.
 public struct PayslipRow: Sendable, Equatable {
     public enum Kind: CaseIterable, Sendable {
         case total, day, night, overtime, holiday, weeklyHolidayAllowance, insurance, incomeTax
@@ -55,7 +55,7 @@ extension PayslipRow.Kind {
 }
 
 extension Payslip {
-    /// The detail table of PAYROLL.md section 4, in its order. A time or amount of zero reads
+    /// The detail table, in its order. A time or amount of zero reads
     /// `-`, and so does a premium that does not apply (fewer than 5 employees), an allowance
     /// the contract does not pay, and a deduction the workplace does not make. The Total row
     /// always shows its net pay.

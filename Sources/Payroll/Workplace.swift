@@ -2,7 +2,7 @@
 public struct Workplace: Sendable, Equatable {
     /// Shown on the card; any Unicode (Korean, emoji).
     public var name: String
-    /// Regular employees at the workplace; 5 or more turns on the premiums (PAYROLL.md 3.2).
+    /// Regular employees at the workplace; 5 or more turns on the premiums.
     public var employees: Int
     public var wages: WageHistory
     public var payday: PaydayRule

@@ -198,17 +198,6 @@ public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(width)x\(height)" }
 }
 
-/// A cell on the screen, 0-based from the top-left corner.
-public struct CellPosition: Hashable, Sendable {
-    public var x: Int
-    public var y: Int
-
-    public init(x: Int, y: Int) {
-        self.x = x
-        self.y = y
-    }
-}
-
 /// What the run loop hands to the app.
 public enum Event: Hashable, Sendable, CustomStringConvertible {
     case key(Key)

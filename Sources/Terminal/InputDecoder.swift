@@ -69,7 +69,14 @@ public struct InputDecoder: Sendable {
 
     /// Decodes bytes read at `time` (seconds, any origin, never decreasing). What is pending
     /// from before and is past its deadline is resolved first.
-    public mutating func decode<Bytes: Sequence<UInt8>>(_ bytes: Bytes, at time: Double) -> [Event] {
+    public mutating func decode(_ bytes: [UInt8], at time: Double) -> [Event] {
+        decode(bytes[...], at: time)
+    }
+
+    /// `decode` for a part of a buffer (a read into a larger one). Not generic on purpose: a
+    /// generic entry point called from another module runs unspecialised, byte by byte through
+    /// a protocol witness (5 MB/s instead of hundreds).
+    public mutating func decode(_ bytes: ArraySlice<UInt8>, at time: Double) -> [Event] {
         var events = expire(at: time)
         lastInputTime = time
         if paste != nil {
@@ -171,33 +178,38 @@ public struct InputDecoder: Sendable {
 
     /// A paste's text: valid UTF-8 only, line ends (CR LF, CR) as LF, and no control
     /// characters but tab and line feed (a pasted escape sequence is text, never a command).
+    /// Bytes are filtered first and the result validated as a whole; only a paste holding
+    /// invalid UTF-8 is decoded scalar by scalar (to drop what is invalid).
     static func pastedText(_ bytes: ArraySlice<UInt8>) -> String {
-        var scalars = String.UnicodeScalarView()
-        var index = bytes.startIndex
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
         var previousWasReturn = false
+        var index = bytes.startIndex
         while index < bytes.endIndex {
             let byte = bytes[index]
-            if byte < 0x80 {
-                index += 1
-                if byte == 0x0D {
-                    scalars.append("\n")
-                    previousWasReturn = true
-                    continue
-                }
-                defer { previousWasReturn = false }
-                if byte == 0x0A && previousWasReturn { continue }
-                if byte >= 0x20 && byte != 0x7F || byte == 0x09 || byte == 0x0A {
-                    scalars.append(Unicode.Scalar(byte))
-                }
-                continue
+            index += 1
+            let wasReturn = previousWasReturn
+            previousWasReturn = byte == 0x0D
+            switch byte {
+            case 0x0D: kept.append(0x0A)
+            case 0x0A: if !wasReturn { kept.append(0x0A) }
+            case 0x09: kept.append(byte)
+            case 0x00..<0x20, 0x7F: break
+            case 0xC2 where index < bytes.endIndex && (0x80...0x9F).contains(bytes[index]):
+                index += 1  // a C1 control, U+0080-U+009F
+            default: kept.append(byte)
             }
-            previousWasReturn = false
-            switch UTF8Step.decode(bytes, at: index) {
+        }
+        if let text = String(validating: kept, as: UTF8.self) { return text }
+        var scalars = String.UnicodeScalarView()
+        var position = kept.startIndex
+        while position < kept.endIndex {
+            switch UTF8Step.decode(kept[...], at: position) {
             case .scalar(let scalar, let next):
-                if !(0x80...0x9F).contains(scalar.value) { scalars.append(scalar) }
-                index = next
-            case .invalid(let next): index = next
-            case .incomplete: index = bytes.endIndex
+                scalars.append(scalar)
+                position = next
+            case .invalid(let next): position = next
+            case .incomplete: position = kept.endIndex
             }
         }
         return String(scalars)
@@ -365,12 +377,16 @@ public struct InputDecoder: Sendable {
         case 0x63: key = Key(.right, modifiers: .control)
         case 0x64: key = Key(.left, modifiers: .control)
         case 0x6A...0x79, 0x58:  // j-y, X: the application keypad's * + , - . / 0-9 =
-            let characters: [UInt8: Character] = [0x6A: "*", 0x6B: "+", 0x6C: ",", 0x6D: "-", 0x6E: ".", 0x6F: "/", 0x58: "="]
-            key = .character(characters[final] ?? Character(Unicode.Scalar(final - 0x70 + 0x30)))
+            key = .character(keypadCharacters[final] ?? Character(Unicode.Scalar(final - 0x70 + 0x30)))
         default: key = nil
         }
         return .complete(key.map { [.key($0)] } ?? [], next: index + 1)
     }
+
+    /// The application keypad's symbols by SS3 final byte (digits are `p`-`y`).
+    private static let keypadCharacters: [UInt8: Character] = [0x6A: "*", 0x6B: "+", 0x6C: ",", 0x6D: "-", 0x6E: ".", 0x6F: "/", 0x58: "="]
+    /// The kitty protocol's keypad symbols by code.
+    private static let kittyKeypadCharacters: [Int: Character] = [57_409: ".", 57_410: "/", 57_411: "*", 57_412: "-", 57_413: "+", 57_415: "="]
 
     /// CSI: `ESC [` parameters (0x30-0x3F), intermediates (0x20-0x2F), a final byte (0x40-0x7E);
     /// plus the Linux console's `ESC [ [ A-E` and X10 mouse `ESC [ M b x y`, which break the form.
@@ -534,8 +550,7 @@ public struct InputDecoder: Sendable {
         case 32: return Key(.space, modifiers: modifiers)
         case 57_399...57_408: return Key(.character(Character(Unicode.Scalar(UInt8(code - 57_399 + 0x30)))), modifiers: modifiers.subtracting(.shift))
         case 57_409...57_413, 57_415:
-            let characters: [Int: Character] = [57_409: ".", 57_410: "/", 57_411: "*", 57_412: "-", 57_413: "+", 57_415: "="]
-            return Key(.character(characters[code]!), modifiers: modifiers.subtracting(.shift))
+            return Key(.character(kittyKeypadCharacters[code]!), modifiers: modifiers.subtracting(.shift))
         case 57_414: return Key(.enter, modifiers: modifiers)
         case 57_417: return Key(.left, modifiers: modifiers)
         case 57_418: return Key(.right, modifiers: modifiers)

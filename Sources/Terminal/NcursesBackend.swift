@@ -69,6 +69,9 @@ public final class NcursesBackend: Backend {
         noecho()
         nonl()
         keypad(window, false)
+        // ncurses never looks at the input: it would otherwise cut a refresh short whenever a
+        // key is waiting (its typeahead check), leaving the frame half drawn.
+        _ = typeahead(-1)
         intrflush(window, false)
         leaveok(window, true)
         _ = curs_set(0)

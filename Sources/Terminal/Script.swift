@@ -32,7 +32,7 @@ extension ScriptStep {
         if let key = Key(name: word) { return .event(.key(key)) }
         let parts = word.split(separator: ":", maxSplits: 1).map(String.init)
         guard parts.count == 2 else {
-            throw fail("not a key name (up, down, left, right, enter, space, esc, tab, backspace, pgup, pgdn, home, end, ctrl-<letter>, one character) nor click:X,Y, resize:WxH or wait:SECONDS")
+            throw fail("not a key name (up, down, left, right, enter, space, esc, tab, backtab, backspace, delete, insert, pgup, pgdn, home, end, f1-f24, one character, any of them after ctrl-, alt- or shift-) nor click:X,Y, resize:WxH or wait:SECONDS")
         }
         switch parts[0].lowercased() {
         case "wait":

@@ -148,6 +148,13 @@ func sheetFrames(width: Int, height: Int) -> (frame: Double, frames: Int) {
     return (median(times), times.count)
 }
 
+// `controls-bench profile sheet|keystroke WIDTH HEIGHT`: one workload alone, for callgrind.
+let arguments = CommandLine.arguments
+if arguments.count == 5, arguments[1] == "profile", let width = Int(arguments[3]), let height = Int(arguments[4]) {
+    if arguments[2] == "sheet" { _ = sheetFrames(width: width, height: height) } else { _ = keystroke(width: width, height: height) }
+    exit(0)
+}
+
 for (width, height) in [(80, 24), (200, 60)] {
     let keys = keystroke(width: width, height: height)
     let sheet = sheetFrames(width: width, height: height)

@@ -1,7 +1,8 @@
 // terminal-demo: the demo screen on the real terminal. Exit status 1 with a one-line message
 // when there is no usable terminal, or when the demo is asked to fail (key e).
-// `terminal-demo --bench FILE` measures frame costs instead (bench/terminal.sh); `terminal-demo
-// --form` runs the example form of the layout engine's controls (FormDemoApp.swift).
+// `terminal-demo --bench FILE` measures frame costs instead, `--bench-decoder` the input
+// decoder's throughput (bench/terminal.sh); `terminal-demo --form` runs the example form of the
+// layout engine's controls (FormDemo.swift).
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -43,10 +44,12 @@ let arguments = CommandLine.arguments
 let status: Int32
 if arguments.count == 3 && arguments[1] == "--bench" {
     status = Bench.run(resultsPath: arguments[2])
+} else if arguments.count == 2 && arguments[1] == "--bench-decoder" {
+    status = DecoderBench.run()
 } else if arguments.count == 2 && arguments[1] == "--form" {
     status = runFormDemo()
 } else if arguments.count > 1 {
-    printError("usage: terminal-demo [--bench RESULTS_FILE | --form]")
+    printError("usage: terminal-demo [--bench RESULTS_FILE | --bench-decoder | --form]")
     status = 2
 } else {
     status = runDemo()

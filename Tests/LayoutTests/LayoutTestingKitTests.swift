@@ -2,6 +2,7 @@ import Foundation
 import Layout
 import LayoutTesting
 import Terminal
+import TerminalHosting
 import Testing
 
 /// A screen with a label that the keys change, for the kit's input and clock.
@@ -109,5 +110,33 @@ struct LayoutTestingKitTests {
         withKnownIssue("a missing snapshot is an issue") { snapshots.expect(screen.text, named: "absent") }
         try screen.press("up")
         withKnownIssue("a changed screen is an issue") { snapshots.expect(screen.text, named: "counter") }
+    }
+}
+
+@Suite("TerminalHosting: a window in the run loop")
+struct WindowHostTests {
+    @Test func eventsReachTheWindowAndAnUnusedQQuits() throws {
+        let controller = CounterController()
+        let backend = HeadlessBackend(size: TerminalSize(width: 20, height: 3),
+                                      script: try ScriptStep.parse("up up a resize:24x4"))
+        let host = WindowHost(rootViewController: controller, size: backend.size, clock: backend.clock)
+        try TerminalRunLoop(backend: backend, clock: backend.clock).run(host)
+        #expect(controller.count == 2 && controller.typed == "a")
+        #expect(host.window.size == Size(width: 24, height: 4))
+        #expect(backend.text.hasPrefix("count 2 a"))
+        #expect(!host.shouldQuit)
+        host.handle(.key(.character("q")), at: 0)
+        #expect(!host.shouldQuit, "the counter types q: a used key never quits")
+        host.handle(.paste("xy"), at: 0)
+        #expect(controller.typed == "aq[xy]")
+    }
+
+    @Test func aKeyNoResponderUsesQuitsWhenItIsAQuitKey() {
+        let host = WindowHost(rootViewController: ViewController(), size: TerminalSize(width: 10, height: 2),
+                              clock: VirtualTime())
+        host.handle(.key(.character("x")), at: 0)
+        #expect(!host.shouldQuit)
+        host.handle(.key(.character("q")), at: 0)
+        #expect(host.shouldQuit)
     }
 }

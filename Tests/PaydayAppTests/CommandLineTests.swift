@@ -102,3 +102,25 @@ import Testing
         #expect(throws: ValidationError.self) { try RunCommand.logSink(path: "/nonexistent-directory/layout.log") }
     }
 }
+
+@Suite("payday --version and shell completions")
+struct VersionAndCompletionTests {
+    @Test func versionPrintsTheVersionAndExitsCleanly() {
+        do {
+            _ = try PaydayCommand.parseAsRoot(["--version"])
+            Issue.record("--version should end parsing")
+        } catch {
+            #expect(PaydayCommand.exitCode(for: error) == .success)
+            #expect(PaydayCommand.message(for: error) == PaydayVersion.current)
+        }
+    }
+
+    @Test(arguments: [CompletionShell.bash, .zsh, .fish])
+    func completionScriptsNameEverySubcommand(shell: CompletionShell) {
+        let script = PaydayCommand.completionScript(for: shell)
+        for name in ["run", "render", "summary", "validate"] {
+            #expect(script.contains(name), "\(shell) script lacks \(name)")
+        }
+        if shell == .zsh { #expect(script.hasPrefix("#compdef payday")) }
+    }
+}

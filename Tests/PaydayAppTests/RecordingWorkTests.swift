@@ -16,7 +16,7 @@ import Testing
     static func session(file: String, start: LocalMoment = nine, language: PayrollLanguage = .english,
                         wakes: Bool = true) throws -> PaydaySession {
         let data = FileManager.default.fileExists(atPath: file) ? try DataFile.load(path: file) : DataFile(workplaces: [])
-        return PaydaySession(file: data, holidays: try HolidayCalendar.bundled(), startMoment: start,
+        return PaydaySession(file: data, holidays: try HolidayCalendar.bundled(), rates: try RateTable.bundled(), startMoment: start,
                              strings: AppStrings(language), dataFile: file, animations: .full, wakesOnItsOwn: wakes)
     }
 

@@ -148,4 +148,90 @@ import Testing
         let result = try run(["--data", try Self.specExampleFile(), "--json"])
         #expect(result.standardOutput.hasPrefix(#"{ "today": "1970-01-01","#))
     }
+
+    /// The rates file's limits and the 60-hour note reach `summary` (table and JSON): a worker
+    /// with four insurances and 20 hours in July 2027, past the pension bounds the file knows.
+    @Test func unknownRatesAndTheSixtyHourNote() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payday-summary-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("workplaces.json")
+        try Data(#"""
+        {"version": 1, "workplaces": [{"name": "CGV", "wage": 10700, "payday": {"day": 10},
+          "weeklyHolidayAllowance": false, "deductions": {"insurance": "four"},
+          "shifts": [{"date": "2027-07-05", "start": "10:00", "end": "20:00"},
+                     {"date": "2027-07-06", "start": "10:00", "end": "20:00"}]}]}
+        """#.utf8).write(to: file)
+        let table = try run(["--data", file.path, "--today", "2027-07-20"])
+        #expect(table.standardOutput.contains("""
+          ! 2027-07 figures not yet known (pension base floor, pension base cap, health premium floor, health premium cap, \
+        long-term care rate); the latest known are used
+          ! 20h this period, under 60 hours: such workers are generally not enrolled in the pension and health insurance; check the contract
+        """))
+        let korean = try run(["--data", file.path, "--today", "2027-07-20", "--lang", "ko"])
+        #expect(korean.standardOutput.contains("  ! 이번 기간 20시간, 월 60시간 미만"))
+        let json = try run(["--data", file.path, "--today", "2027-07-20", "--json"])
+        #expect(json.standardOutput.contains(#""warnings": ["2027-07 figures not yet known"#))
+        // 20 h × 10,700 = 214,000: pension on the 410,000 floor × 5 % = 20,500.
+        #expect(json.standardOutput.contains(#""nationalPension": 20500"#))
+    }
+
+    /// `--year`: each month and workplace with pay, each deduction, the tax withheld and totals,
+    /// on a file worked by hand (2026, as of December 31):
+    ///   Cafe (3.3 %, 10,000 won): January 10 h = 100,000, tax 3,000 + 300; March 5 h = 50,000,
+    ///   tax 1,500 + 150.
+    ///   Mart (four insurances, 10,320 won): February 8 h = 82,560; pension on the 400,000 floor ×
+    ///   4.75 % = 19,000; health 2,968 -> 2,960 -> the floor 10,080; care 10,080 × 9,448 / 71,900
+    ///   = 1,324.5 -> 1,320; employment 743 -> 740; net 51,420.
+    ///   Total: gross 232,560; withheld 4,950; net 232,560 - 4,950 - 31,140 = 196,470.
+    @Test func aYearMonthByMonth() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payday-year-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("workplaces.json")
+        try Data(#"""
+        {"version": 1, "workplaces": [
+          {"name": "Cafe", "wage": 10000, "payday": {"day": 10}, "weeklyHolidayAllowance": false,
+           "deductions": {"incomeTax": "3.3%"},
+           "shifts": [{"date": "2026-01-05", "start": "09:00", "end": "19:00"}, {"date": "2026-03-02", "start": "09:00", "end": "14:00"}]},
+          {"name": "Mart", "wage": 10320, "payday": {"day": 10}, "weeklyHolidayAllowance": false,
+           "deductions": {"insurance": "four"},
+           "shifts": [{"date": "2026-02-02", "start": "09:00", "end": "17:00"}]}]}
+        """#.utf8).write(to: file)
+        let table = try run(["--data", file.path, "--today", "2026-12-31", "--year", "2026"])
+        #expect(table == CommandResult(standardOutput: """
+        Pay in 2026, by month (as of 2026-12-31); amounts in won
+
+        Month    Workplace         Gross  Income tax  Local tax  Pension  Health   Care  Employment  Tax withheld      Net
+        2026-01  Cafe            100,000       3,000        300        -       -      -           -         3,300   96,700
+        2026-02  Mart             82,560           -          -   19,000  10,080  1,320         740             -   51,420
+        2026-03  Cafe             50,000       1,500        150        -       -      -           -         1,650   48,350
+        Total    Cafe            150,000       4,500        450        -       -      -           -         4,950  145,050
+        Total    Mart             82,560           -          -   19,000  10,080  1,320         740             -   51,420
+        Total    all workplaces  232,560       4,500        450   19,000  10,080  1,320         740         4,950  196,470
+
+        """))
+        let json = try run(["--data", file.path, "--today", "2026-12-31", "--year", "2026", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let total = try #require(object["total"] as? [String: Int])
+        #expect(total == ["gross": 232_560, "incomeTax": 4_500, "localIncomeTax": 450, "nationalPension": 19_000, "healthInsurance": 10_080,
+                          "longTermCare": 1_320, "employmentInsurance": 740, "taxWithheld": 4_950, "net": 196_470])
+        #expect((object["months"] as? [Any])?.count == 3)
+        let korean = try run(["--data", file.path, "--today", "2026-12-31", "--year", "2026", "--lang", "ko"])
+        #expect(korean.standardOutput.hasPrefix("2026년 월별 급여 (2026-12-31 기준, 단위: 원)"))
+
+        let late = try run(["--data", file.path, "--today", "2026-12-31", "--year", "2028"])
+        #expect(late == CommandResult(standardError: "payday summary: no rates are known after 2027-12; give --year 2027 or earlier, "
+                                      + "or --rates FILE with the figures of 2028\n", exitStatus: 1))
+        let early = try run(["--data", file.path, "--today", "2026-12-31", "--year", "2025"])
+        #expect(early == CommandResult(standardError: "payday summary: 2025 is before the first shift, in 2026; give --year 2026 or later\n",
+                                       exitStatus: 1))
+        // --period: the named month for every workplace, each in its own periods.
+        let february = try run(["--data", file.path, "--today", "2026-12-31", "--period", "2026-02", "--json"])
+        #expect(february.standardOutput.contains(#""period": { "start": "2026-02-01", "end": "2026-02-28" }"#))
+        #expect(february.standardOutput.contains(#""net": 51420"#))
+        let before = try run(["--data", file.path, "--today", "2026-12-31", "--period", "2025-12"])
+        #expect(before.standardError == "payday summary: 2025-12 is before the first shift (Cafe, 2026-01-05, in period 2026-01); "
+                + "give --period 2026-01 or later\n")
+        #expect(throws: (any Error).self) { try SummaryCommand.parse(["--period", "2026-02", "--year", "2026"]) }
+        #expect(throws: (any Error).self) { try SummaryCommand.parse(["--period", "Feb"]) }
+    }
 }

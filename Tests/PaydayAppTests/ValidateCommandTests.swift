@@ -33,4 +33,27 @@ import Testing
         let result = try ValidateCommand.parse([FileManager.default.temporaryDirectory.path]).result()
         #expect(result == CommandResult(standardError: "\(FileManager.default.temporaryDirectory.path): is a directory, not a data file\n", exitStatus: 1))
     }
+
+    /// `--rates FILE` checks a rates file (alone or with a data file); a broken one names the
+    /// file, the path and the problem, and the status is 1.
+    @Test func aRatesFileIsChecked() throws {
+        let shipped = SummaryCommandTests.example.replacingOccurrences(of: "workplaces.json", with: "rates.json")
+        let both = try ValidateCommand.parse([SummaryCommandTests.example, "--rates", shipped]).result()
+        #expect(both == CommandResult(standardOutput: "OK: 6 workplaces, 297 shifts\nOK: \(shipped): 10 figures from 2025-01, all known through 2026-12\n"))
+
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("payday-rates-\(UUID().uuidString).json")
+        let text = try String(contentsOfFile: shipped, encoding: .utf8)
+            .replacingOccurrences(of: "\"value\": \"4.75%\"", with: "\"value\": \"4.75\"")
+            .replacingOccurrences(of: "\"knownThrough\": \"2027-06\"", with: "\"knownThrough\": \"2027\"")
+        try Data(text.utf8).write(to: file)
+        let result = try ValidateCommand.parse(["--rates", file.path]).result()
+        #expect(result == CommandResult(standardError: """
+        \(file.path): figures.nationalPensionRate.values[1].value: "4.75" is not a rate; write a percentage above 0 and below 100, such as "4.75%"
+        \(file.path): figures.nationalPensionBaseFloor.knownThrough: "2027" is not a month; write YYYY-MM, such as "2027-01"
+        \(file.path): figures.nationalPensionBaseCap.knownThrough: "2027" is not a month; write YYYY-MM, such as "2027-01"
+        \(file.path): 3 problems
+
+        """, exitStatus: 1))
+        #expect(throws: (any Error).self) { try ValidateCommand.parse([]) }
+    }
 }

@@ -183,7 +183,7 @@ import Testing
         var movedPaydays = 0
         for offset in stride(from: 0, through: 730, by: 29) {
             let today = date("2025-01-03").adding(days: offset)
-            let slips = file.payslips(today: today, now: .endOfDay(today), holidays: holidays)
+            let slips = file.payslips(today: today, now: .endOfDay(today), holidays: holidays, rates: shippedRates)
             let bigNight = slips.contains { $0.premiumsApply && $0.pay.night > .zero && $0.pay.overtime > .zero && $0.pay.holiday > .zero }
             #expect(bigNight, "\(today): night, overtime and holiday pay at a 5+ workplace")
             #expect(slips.contains { !$0.premiumsApply && $0.minutes.paid > 0 }, "\(today): a workplace under 5 employees")

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 @testable import Payroll
 
@@ -253,6 +254,62 @@ struct FailingFileSystem: StoreFileSystem {
             #expect(try DataFile.load(path: path).workplaces[0].shifts.count == 1)
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [".w.json.lock", "backups", "w.json"])
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/backups").sorted() == backups.sorted())
+        }
+    }
+
+    /// A file system without hard links (EPERM from link): the old version is copied instead.
+    @Test func withoutHardLinksTheOldVersionIsCopied() throws {
+        let folder = try temporaryFolder()
+        let path = folder + "/w.json"
+        try DataStore(path: path).apply(.addWorkplace(cafe))
+        let before = contents(path)
+        try DataStore(path: path, fileSystem: FailingFileSystem(failing: .link, code: EPERM))
+            .apply(.addShift(workplace: cafe.name, shift("2026-11-02", "09:00", "10:00")))
+        let backups = try FileManager.default.contentsOfDirectory(atPath: folder + "/backups")
+        #expect(backups.count == 1)
+        #expect(contents(folder + "/backups/" + backups[0]) == before)
+        try DataStore(path: path).undo()
+        #expect(contents(path) == before)
+    }
+
+    /// Unchanged workplaces are copied from the file as read when it is the writer's own text;
+    /// the result is always exactly what writing the whole file gives, whether the store was
+    /// just opened (the fingerprint in backups/), has saved before, or meets a hand edit.
+    @Test func copiedWorkplacesGiveTheSameBytesAsWritingEverything() throws {
+        let path = try temporaryFolder() + "/w.json"
+        var random = SplitMix64(seed: 7)
+        let names = (0..<6).map { "일터 \($0)" }
+        for name in names {
+            var place = cafe
+            place.name = name
+            try DataStore(path: path).apply(.addWorkplace(place))
+        }
+        let held = DataStore(path: path)
+        try held.load()
+        for step in 0..<60 {
+            let store = step % 3 == 0 ? DataStore(path: path) : held
+            let name = names[random.next(below: names.count)]
+            let day = LocalDate(iso: "2026-01-01")!.adding(days: step)
+            switch random.next(below: 4) {
+            case 0: try store.apply(.addShift(workplace: name, Shift(date: day, start: time("09:00"), end: time("10:00"), memo: "m\(step)")))
+            case 1:
+                var edit = WorkplaceEdit()
+                edit.employees = 1 + random.next(below: 9)
+                try store.apply(.editWorkplace(name: name, edit))
+            case 2:
+                // A hand edit: the same data written compactly, as an editor might save it.
+                let current = try DataFile.load(path: path)
+                let compact = String(decoding: DataFileWriter.bytes(current), as: UTF8.self)
+                    .replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: "  ", with: " ")
+                try compact.write(toFile: path, atomically: false, encoding: .utf8)
+                try store.apply(.addShift(workplace: name, Shift(date: day, start: time("11:00"), end: time("12:00"))))
+            default:
+                if (try? store.apply(.clockIn(workplace: name, OpenShift(date: day, start: time("13:00"))))) != nil {
+                    try store.apply(.clockOut(workplace: name, end: LocalMoment(date: day, time: time("14:00")), breakMinutes: 0))
+                }
+            }
+            let bytes = contents(path)
+            #expect(bytes == DataFileWriter.bytes(try DataFile.parse(bytes, file: path)), "step \(step)")
         }
     }
 

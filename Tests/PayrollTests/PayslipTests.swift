@@ -119,8 +119,8 @@ import Testing
     @Test func onlyShiftsEndedByNowCount() {
         let place = workplace(wage: 10_000, weeklyHolidayAllowance: false, shifts: [shift("2026-11-20", "10:00", "15:00")])
         let today = date("2026-11-20")
-        let noon = Payslip(workplace: place, today: today, now: LocalMoment(date: today, time: time("12:00")), holidays: noHolidays)
-        let three = Payslip(workplace: place, today: today, now: LocalMoment(date: today, time: time("15:00")), holidays: noHolidays)
+        let noon = Payslip(workplace: place, today: today, now: LocalMoment(date: today, time: time("12:00")), holidays: noHolidays, rates: shippedRates)
+        let three = Payslip(workplace: place, today: today, now: LocalMoment(date: today, time: time("15:00")), holidays: noHolidays, rates: shippedRates)
         #expect(noon.minutes.paid == 0)
         #expect(three.minutes.paid == 300)
     }

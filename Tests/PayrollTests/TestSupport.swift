@@ -23,9 +23,16 @@ func shippedHolidays() throws -> HolidayCalendar {
     try HolidayCalendar.bundled()
 }
 
+/// The shipped rates file. Without it no payslip can be computed, so a missing or broken one
+/// stops the run at once with the loader's message.
+let shippedRates: RateTable = {
+    do { return try RateTable.bundled() } catch { preconditionFailure("the shipped rates file: \(error)") }
+}()
+
 /// A payslip with `--today` semantics: shifts ended by the end of `today` count.
-func payslip(_ workplace: Workplace, today: String, holidays: HolidayCalendar = noHolidays) -> Payslip {
-    Payslip(workplace: workplace, today: date(today), now: .endOfDay(date(today)), holidays: holidays)
+func payslip(_ workplace: Workplace, today: String, holidays: HolidayCalendar = noHolidays,
+             rates: RateTable = shippedRates) -> Payslip {
+    Payslip(workplace: workplace, today: date(today), now: .endOfDay(date(today)), holidays: holidays, rates: rates)
 }
 
 func workplace(employees: Int = 1, wage: Int = 10_000, payday: PaydayRule = PaydayRule(day: 10, ifHoliday: .keep),

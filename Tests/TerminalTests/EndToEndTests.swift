@@ -141,6 +141,32 @@ struct EndToEndTests {
         #expect(session.waitForFile("status") == "0")
     }
 
+    /// After the window grew (tmux keeps the alternate screen's rows that no longer fit when it
+    /// shrinks it back on leaving, unless it is blank), quitting or suspending leaves nothing
+    /// of the demo in the shell's screen or history.
+    @Test("enlarged, then q or Ctrl-Z: nothing left in the shell", arguments: [false, true])
+    func enlargedThenLeft(bySuspending: Bool) throws {
+        guard let session = try start(width: 60, height: 14, jobControl: bySuspending) else { return }
+        defer { session.close() }
+        _ = expectScreen(session, contains: "Terminal demo")
+        try session.sendKeys("Enter")
+        try session.resize(width: 100, height: 30)
+        expectIntactScreen(session, contains: "Size: 100x30", width: 100, height: 30)
+        if bySuspending {
+            try session.sendKeys("C-z")
+            #expect(session.waitForFile("stopped") != nil)
+            expectIntactScreen(session, contains: "Size: 100x30", width: 100, height: 30)
+        }
+        try session.sendKeys("q")
+        #expect(session.waitForFile("status") == "0")
+        #expect(session.waitForFile("stty-after") != nil)
+        let shell = session.captureWithHistory()
+        for piece in ["Terminal demo", "╭", "│", "╰", "Payday", "█"] {
+            #expect(!shell.contains(piece), "\(piece) left in the shell:\n\(shell)")
+        }
+        expectTerminalRestored(session)
+    }
+
     @Test func ctrlCQuitsCleanly() throws {
         guard let session = try start() else { return }
         defer { session.close() }

@@ -4,8 +4,9 @@ import Testing
 /// The example form of the layout engine's controls (`terminal-demo --form`), driven end to
 /// end through a pseudo-terminal with the bytes a terminal sends (Fixtures/form_pty.py; the
 /// screen rebuilt by the pyte terminal emulator): Shift-Tab to Submit, an alert for the empty
-/// form and Esc to cancel it, Tab through every field typing Hangul as UTF-8, Enter on
-/// Submit, the saved record on screen and printed on exit.
+/// form and Esc to cancel it, Tab through every field typing Hangul as UTF-8 (the terminal's
+/// cursor at the insertion point), a bracketed paste, Enter on Submit, the saved record on
+/// screen and printed on exit.
 @Suite(.serialized) struct FormDemoPtyTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let demo = packageRoot.appendingPathComponent(".build/debug/terminal-demo")
@@ -25,6 +26,8 @@ import Testing
 
     struct Run: Decodable {
         let checkpoints: [String: String]
+        /// Where the terminal's cursor was at each checkpoint: x, y, hidden.
+        let cursors: [String: [Int]]
         let status: Int
         let submitted: String?
     }
@@ -52,6 +55,13 @@ import Testing
         let afterAlert = try #require(screens["after alert"])
         #expect(!afterAlert.contains("Not saved"), "\(afterAlert)")
 
+        // The terminal's cursor sits at the name field's insertion point (the field's text
+        // starts at column 20; 카페 블루 takes 9 cells), and is hidden on the switch.
+        let named = try #require(screens["name typed"])
+        #expect(named.contains("Workplace 일터   [카페 블루"), "\(named)")
+        #expect(run.cursors["name typed"] == [29, 3, 0])
+        #expect(run.cursors["switch on"]?.last == 1)
+
         let filled = try #require(screens["filled"])
         #expect(filled.contains("[카페 블루"), "\(filled)")
         #expect(filled.contains("[10320"))
@@ -61,7 +71,9 @@ import Testing
         #expect(filled.contains("│ Weekly 주급 │[Monthly 월급]│"))
 
         let submitted = try #require(screens["submitted"])
-        let record = "카페 블루 · ₩10320/h · 2026-11-23 09:00–18:00 · night on · Monthly 월급 · 야간 근무"
+        // The paste arrived as one edit, its tab (a control character) filtered out.
+        #expect(filled.contains("[야간근무 🌙"))
+        let record = "카페 블루 · ₩10320/h · 2026-11-23 09:00–18:00 · night on · Monthly 월급 · 야간근무 🌙"
         #expect(submitted.replacingOccurrences(of: "\n", with: " ").contains("Saved 저장됨:"), "\(submitted)")
         #expect(run.status == 0)
         #expect(run.submitted == "submitted: " + record)

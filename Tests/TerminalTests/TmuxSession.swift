@@ -101,6 +101,9 @@ final class TmuxSession {
     /// The screen; lines the terminal wrapped are joined back (-J), so a long message is one line.
     func capture() -> String { (try? tmux(["capture-pane", "-p", "-J", "-t", "e2e"])) ?? "" }
 
+    /// The screen and everything scrolled off it (the pane's history), lines joined back.
+    func captureWithHistory() -> String { (try? tmux(["capture-pane", "-p", "-J", "-S", "-", "-t", "e2e"])) ?? "" }
+
     /// The screen with its SGR escape sequences (-e), to see colours and attributes.
     func captureWithStyles() -> String { (try? tmux(["capture-pane", "-p", "-e", "-t", "e2e"])) ?? "" }
 

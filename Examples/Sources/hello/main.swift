@@ -1,9 +1,8 @@
 // hello: a label centred with constraints. `q` quits.
 import ExampleHost
 import Layout
-import Terminal
 
-final class HelloScreen: ViewController, ExampleScreen {
+final class HelloScreen: ViewController {
     let greeting = Label(text: "Hello, terminal!", style: Style(attributes: [.bold]))
     let hint = Label(text: "press q to quit")
 
@@ -17,8 +16,6 @@ final class HelloScreen: ViewController, ExampleScreen {
             $0.centerX.equalTo(greeting)
         }
     }
-
-    func handle(_ key: Key) {}
 }
 
 ExampleHost.run(HelloScreen())

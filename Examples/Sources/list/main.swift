@@ -3,7 +3,6 @@
 import ExampleHost
 import Foundation
 import Layout
-import Terminal
 
 struct Shift {
     let title: String
@@ -39,7 +38,7 @@ final class ShiftCell: TableViewCell {
     }
 }
 
-final class ListScreen: ViewController, ExampleScreen, TableViewDataSource, TableViewDelegate {
+final class ListScreen: ViewController, TableViewDataSource, TableViewDelegate {
     let shifts = [
         Shift(title: "Mon  Café Moka", details: "09:00-13:00, 4 h at 10,030 won"),
         Shift(title: "Wed  Bookshop", details: "14:00-20:00, 6 h, a 30-minute break"),
@@ -66,13 +65,13 @@ final class ListScreen: ViewController, ExampleScreen, TableViewDataSource, Tabl
         return cell
     }
 
-    func handle(_ key: Key) {
+    override func pressesBegan(_ press: KeyPress) {
         let row = tableView.indexPathForSelectedRow?.row ?? 0
-        switch key {
-        case .up: select(max(row - 1, 0))
-        case .down: select(min(row + 1, shifts.count - 1))
+        switch press {
+        case .upArrow: select(max(row - 1, 0))
+        case .downArrow: select(min(row + 1, shifts.count - 1))
         case .enter, .space: toggle(row)
-        default: break
+        default: super.pressesBegan(press)
         }
     }
 

@@ -42,7 +42,7 @@ open class NavigationController: ViewController {
             $0.top.equalTo(titleBar.snp.bottom)
             $0.leading.trailing.bottom.equalToSuperview()
         }
-        if let root = viewControllers.first { install(root, at: 0) }
+        if let top = topViewController { install(top, at: 0) }
     }
 
     open override var childForKeyInput: ViewController? { topViewController }

@@ -1,8 +1,9 @@
 import Layout
 import Payroll
 
-/// The card's middle section content: the pay period line, the detail table in three
-/// columns (label, time, amount), then the notes, times and amounts right-aligned so digits line up. Its
+/// The card's middle section content: the pay period line, then the detail table in three
+/// columns (label, time, amount), times and amounts right-aligned so digits line up, then one
+/// line per warning of the period (`! ...`, cut with `…` when narrow). Its
 /// intrinsic height is its line count; it has no intrinsic width and cuts labels with `…`
 /// when narrow, never the figures.
 final class PayslipDetailView: View {
@@ -41,7 +42,7 @@ final class PayslipDetailView: View {
             region.draw(row.amount, in: CellRect(x: amountX, y: y, width: amountWidth, height: 1), style: style, alignment: .trailing)
         }
         for (index, note) in notes.enumerated() {
-            region.draw("* " + note, in: CellRect(x: 0, y: rows.count + 1 + index, width: width, height: 1),
+            region.draw("! " + note, in: CellRect(x: 0, y: rows.count + 1 + index, width: width, height: 1),
                         style: Style(foreground: .yellow))
         }
     }

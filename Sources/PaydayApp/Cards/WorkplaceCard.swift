@@ -42,9 +42,9 @@ public struct WorkplaceCard: Sendable, Equatable {
 struct WorkplaceCards {
     let strings: AppStrings
 
-    func cards(for file: DataFile, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar) -> [WorkplaceCard] {
+    func cards(for file: DataFile, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable) -> [WorkplaceCard] {
         let workplaces = file.workplaces(asOf: today)
-        return zip(workplaces, file.payslips(today: today, now: now, holidays: holidays)).map { workplace, payslip in
+        return zip(workplaces, file.payslips(today: today, now: now, holidays: holidays, rates: rates)).map { workplace, payslip in
             WorkplaceCard(payslip: payslip, workplace: workplace, now: now, strings: strings)
         }
     }

@@ -9,6 +9,9 @@ public struct DataOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The date to compute for, instead of the clock's.", valueName: "YYYY-MM-DD"))
     public var today: String?
 
+    @Option(name: .long, help: ArgumentHelp("A rates file (minimum wage, insurance rates) to use instead of the shipped one.", valueName: "FILE"))
+    public var rates: String?
+
     public init() {}
 
     public mutating func validate() throws {
@@ -30,10 +33,12 @@ public struct DataOptions: ParsableArguments {
     public struct Loaded {
         public var file: DataFile
         public var holidays: HolidayCalendar
+        /// `--rates`, else the shipped rates file.
+        public var rates: RateTable
         public var location: DataLocation
     }
 
-    /// The data file (none yet: no workplaces) and the shipped holidays, or the error to print.
+    /// The data file (none yet: no workplaces), the shipped holidays and the rates, or the error to print.
     public func load(environment: [String: String]) throws(DataFileError) -> Loaded {
         let place = try location.resolve(environment: environment)
         // The worker's own file not there yet is no workplaces yet (the first save creates it);
@@ -42,7 +47,9 @@ public struct DataOptions: ParsableArguments {
         let file = isDefault && !FileManager.default.fileExists(atPath: place.path) ? DataFile(workplaces: [])
             : try DataFile.load(path: place.path)
         let folder = URL(fileURLWithPath: place.path).deletingLastPathComponent()
-        return Loaded(file: file, holidays: try HolidayCalendar.bundled(fallbackDirectory: folder), location: place)
+        let table: RateTable
+        if let rates { table = try RateTable.load(path: rates) } else { table = try RateTable.bundled(fallbackDirectory: folder) }
+        return Loaded(file: file, holidays: try HolidayCalendar.bundled(fallbackDirectory: folder), rates: table, location: place)
     }
 }
 

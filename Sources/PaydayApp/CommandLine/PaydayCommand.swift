@@ -5,7 +5,12 @@ public struct PaydayCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "payday",
         abstract: "What a part-time worker has earned this pay period, workplace by workplace.",
-        subcommands: [RunCommand.self, RenderCommand.self, SummaryCommand.self, ValidateCommand.self,
+        discussion: """
+            Shell completions: `payday --generate-completion-script bash` (or zsh, fish) prints a \
+            script; `make install` puts them where bash and zsh look, with the manual page.
+            """,
+        version: PaydayVersion.current,
+        subcommands: [RunCommand.self, RenderCommand.self, SummaryCommand.self, PayslipCommand.self, ValidateCommand.self,
                       ClockCommand.self, ShiftCommand.self, WorkplaceCommand.self, UndoCommand.self],
         defaultSubcommand: RunCommand.self
     )

@@ -2,8 +2,10 @@ import ArgumentParser
 import Foundation
 import Payroll
 
-/// `payday summary [--data FILE] [--today YYYY-MM-DD] [--json]`: each workplace's figures for its
-/// current pay period, as a table or as JSON (docs/payroll.md).
+/// `payday summary [--data FILE] [--today YYYY-MM-DD] [--period YYYY-MM | --year YYYY] [--json]`:
+/// each workplace's figures for its current pay period (or the period named), as a table or as
+/// JSON (docs/payroll.md); with `--year`, the year month by month with each deduction and the tax
+/// withheld.
 public struct SummaryCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "summary",
@@ -18,7 +20,25 @@ public struct SummaryCommand: ParsableCommand {
     @Option(name: .long, help: "Language of the table: en or ko.")
     public var lang: PayrollLanguage = .english
 
+    @Option(name: .long, help: ArgumentHelp("The pay period to show, named after the month it ends in (default: each workplace's current one).",
+                                            valueName: "YYYY-MM"))
+    public var period: String?
+
+    @Option(name: .long, help: ArgumentHelp("Sum up a year: each month and workplace, each deduction, the tax withheld, totals.",
+                                            valueName: "YYYY"))
+    public var year: Int?
+
     public init() {}
+
+    public mutating func validate() throws {
+        if let period { _ = try PeriodArgument.parse(period) }
+        if period != nil && year != nil {
+            throw ValidationError("give --period YYYY-MM for one period or --year YYYY for a year, not both")
+        }
+        if let year, !(1...9999).contains(year) {
+            throw ValidationError("--year \(year) is not a year; give one such as 2026")
+        }
+    }
 
     public func run() throws {
         try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()
@@ -26,14 +46,27 @@ public struct SummaryCommand: ParsableCommand {
 
     /// The command's output, with the clock, time zone and environment passed in.
     public func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
-        let loaded: DataOptions.Loaded
-        do {
-            loaded = try options.load(environment: environment)
-        } catch {
-            return CommandResult(standardError: error.description + "\n", exitStatus: 1)
+        PayInput.result(options, clock: clock, timeZone: timeZone, environment: environment, result(input:))
+    }
+
+    func result(input: PayInput) -> CommandResult {
+        let today = input.today
+        if let year {
+            if let problem = PeriodArgument.problem(year: year, workplaces: input.workplaces, rates: input.rates) {
+                return CommandResult(standardError: "payday summary: \(problem)\n", exitStatus: 1)
+            }
+            let summary = YearSummary(file: input.file, year: year, today: today, now: input.now, holidays: input.holidays, rates: input.rates)
+            return CommandResult(standardOutput: json ? summary.json : summary.text(lang))
         }
-        let (today, now) = options.resolveToday(clock: clock, timeZone: timeZone)
-        let payslips = loaded.file.payslips(today: today, now: now, holidays: loaded.holidays)
+        let payslips: [Payslip]
+        if let text = period, let month = PayPeriod(iso: text) {
+            if let problem = PeriodArgument.problem(month, workplaces: input.workplaces, rates: input.rates) {
+                return CommandResult(standardError: "payday summary: \(problem)\n", exitStatus: 1)
+            }
+            payslips = input.file.payslips(month: month, today: today, now: input.now, holidays: input.holidays, rates: input.rates)
+        } else {
+            payslips = input.file.payslips(today: today, now: input.now, holidays: input.holidays, rates: input.rates)
+        }
         let text = json ? SummaryJSON.document(today: today, payslips: payslips)
             : SummaryTable.text(today: today, payslips: payslips, language: lang)
         return CommandResult(standardOutput: text)
@@ -50,40 +83,18 @@ enum SummaryTable {
         for slip in payslips {
             lines.append("")
             let period = "\(slip.period.start)..\(slip.period.end)"
+            let until = slip.status == .paid ? (language == .english ? "paid" : "지급됨") : slip.daysUntilPaydayLabel
             lines.append(language == .english
-                ? "\(slip.workplaceName)  \(slip.daysUntilPaydayLabel)  payday \(slip.payday)  period \(period)  net \(slip.net.formatted(language))"
-                : "\(slip.workplaceName)  \(slip.daysUntilPaydayLabel)  월급날 \(slip.payday)  기간 \(period)  실수령 \(slip.net.formatted(language))")
-            let rows = slip.detailRows(language)
-            let labelWidth = rows.map { displayWidth($0.label) }.max() ?? 0
-            let timeWidth = rows.map { displayWidth($0.time) }.max() ?? 0
-            let amountWidth = rows.map { displayWidth($0.amount) }.max() ?? 0
-            for row in rows {
-                lines.append("  " + padRight(row.label, labelWidth) + "  " + padLeft(row.time, timeWidth)
-                             + "  " + padLeft(row.amount, amountWidth))
-            }
+                ? "\(slip.workplaceName)  \(until)  payday \(slip.payday)  period \(period)  net \(slip.net.formatted(language))"
+                : "\(slip.workplaceName)  \(until)  월급날 \(slip.payday)  기간 \(period)  실수령 \(slip.net.formatted(language))")
+            if slip.status == .upcoming { lines.append("  " + slip.statusText(language)) }
+            if let note = slip.paidInAdvanceText(language) { lines.append("  " + note) }
+            lines += TextColumns.table(slip.detailRows(language).map { [$0.label, $0.time, $0.amount] },
+                                       rightAligned: [1, 2], indent: "  ")
             for warning in slip.warnings {
                 lines.append("  ! " + warning.text(language))
             }
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// Terminal cells: two for Hangul, CJK and emoji, one otherwise (enough for labels, times and money).
-    static func displayWidth(_ text: String) -> Int {
-        text.unicodeScalars.reduce(0) { width, scalar in
-            switch scalar.value {
-            case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
-                 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD: width + 2
-            default: width + 1
-            }
-        }
-    }
-
-    static func padRight(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - displayWidth(text)))
-    }
-
-    static func padLeft(_ text: String, _ width: Int) -> String {
-        String(repeating: " ", count: max(0, width - displayWidth(text))) + text
     }
 }

@@ -1,30 +1,67 @@
 import ArgumentParser
+import Foundation
 import Payroll
 
-/// `payday validate FILE`: `OK: N workplaces, M shifts`, or every problem; exit status 0 or 1.
+/// `payday validate [FILE] [--rates RATES]`: `OK: N workplaces, M shifts` (and a line for the rates
+/// file), or every problem; exit status 0 or 1. The rates in use (`--rates`, else the shipped
+/// file) are checked too, so a broken rates file is found here rather than by `summary`.
 public struct ValidateCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check a workplaces data file and list every problem in it."
+        abstract: "Check a workplaces data file, and the rates file, and list every problem in them."
     )
 
     @Argument(help: ArgumentHelp("The data file to check.", valueName: "FILE"))
-    public var file: String
+    public var file: String?
+
+    @Option(name: .long, help: ArgumentHelp("A rates file to check (default: the one shipped with payday).", valueName: "RATES"))
+    public var rates: String?
 
     public init() {}
+
+    public mutating func validate() throws {
+        if file == nil && rates == nil {
+            throw ValidationError("give a data file to check (payday validate Data/workplaces.json), or --rates FILE, or both")
+        }
+    }
 
     public func run() throws {
         try result().finish()
     }
 
     public func result() -> CommandResult {
-        do {
-            let data = try DataFile.load(path: file)
-            return CommandResult(standardOutput: "OK: \(data.workplaces.count) workplaces, \(data.shiftCount) shifts\n")
-        } catch {
-            let count = error.problems.count
-            let summary = count == 1 ? "" : "\(file): \(count) problems\n"
-            return CommandResult(standardError: error.description + "\n" + summary, exitStatus: 1)
+        var result = CommandResult()
+        func report(_ error: DataFileError) {
+            result.standardError += error.description + "\n"
+            if error.problems.count > 1 { result.standardError += "\(error.file): \(error.problems.count) problems\n" }
+            result.exitStatus = 1
         }
+        if let file {
+            do {
+                let data = try DataFile.load(path: file)
+                result.standardOutput += "OK: \(data.workplaces.count) workplaces, \(data.shiftCount) shifts\n"
+            } catch {
+                report(error)
+            }
+        }
+        do {
+            let folder = file.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+            let table: RateTable
+            if let rates { table = try RateTable.load(path: rates) } else { table = try RateTable.bundled(fallbackDirectory: folder) }
+            if let rates { result.standardOutput += "OK: \(rates): \(Self.describe(table))\n" }
+        } catch {
+            report(error)
+        }
+        if result.exitStatus != 0 { result.standardOutput = "" }
+        return result
+    }
+
+    /// `10 figures from 2025-01, all known through 2027-06`.
+    static func describe(_ table: RateTable) -> String {
+        let first = table.series.values.compactMap { $0.entries.first?.from }.min()
+        var text = "\(table.series.count) figures"
+        if let first { text += " from \(first)" }
+        if let known = table.knownThrough { text += ", all known through \(known)" }
+        return text
     }
 }

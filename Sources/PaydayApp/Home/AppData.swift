@@ -57,7 +57,8 @@ final class AppData {
     var workplaces: [Workplace] { file.workplaces(asOf: today) }
 
     var cards: [WorkplaceCard] {
-        WorkplaceCards(strings: strings).cards(for: file, today: today, now: session.payNow(at: now), holidays: session.holidays)
+        WorkplaceCards(strings: strings).cards(for: file, today: today, now: session.payNow(at: now), holidays: session.holidays,
+                                              rates: session.rates)
     }
 
     // MARK: Changing

@@ -12,6 +12,8 @@ public enum AnimationMode: String, Sendable, CaseIterable {
 public struct PaydaySession: Sendable {
     public var file: DataFile
     public var holidays: HolidayCalendar
+    /// The minimum wages and deduction rates by year (`--rates`, else the shipped file).
+    public var rates: RateTable
     /// The local moment the app starts at, and how many seconds into that minute: the app's
     /// wall clock runs on from here with the run loop's clock (a virtual one in tests).
     public var startMoment: LocalMoment
@@ -29,11 +31,12 @@ public struct PaydaySession: Sendable {
     /// Off for `payday render`, whose screen must be the same on every run.
     public var wakesOnItsOwn: Bool
 
-    public init(file: DataFile, holidays: HolidayCalendar, startMoment: LocalMoment, startSecond: Double = 0,
+    public init(file: DataFile, holidays: HolidayCalendar, rates: RateTable, startMoment: LocalMoment, startSecond: Double = 0,
                 fixedToday: LocalDate? = nil, strings: AppStrings, dataFile: String, animations: AnimationMode,
                 isWritable: Bool = true, wakesOnItsOwn: Bool = true) {
         self.file = file
         self.holidays = holidays
+        self.rates = rates
         self.startMoment = startMoment
         self.startSecond = startSecond
         self.fixedToday = fixedToday
@@ -50,7 +53,7 @@ public struct PaydaySession: Sendable {
 
     /// The cards of the file at the start.
     public var cards: [WorkplaceCard] {
-        WorkplaceCards(strings: strings).cards(for: file, today: today, now: payNow(at: startMoment), holidays: holidays)
+        WorkplaceCards(strings: strings).cards(for: file, today: today, now: payNow(at: startMoment), holidays: holidays, rates: rates)
     }
 
     /// The moment by which a shift must have ended to count in pay: with `--today`, the end of
@@ -72,7 +75,7 @@ public struct PaydaySession: Sendable {
             second = 0
         }
         let fixed = options.today.flatMap { LocalDate(iso: $0) }
-        return PaydaySession(file: loaded.file, holidays: loaded.holidays, startMoment: start, startSecond: second,
+        return PaydaySession(file: loaded.file, holidays: loaded.holidays, rates: loaded.rates, startMoment: start, startSecond: second,
                              fixedToday: fixed, strings: AppStrings(language), dataFile: loaded.location.path,
                              animations: animations, isWritable: !loaded.location.isShippedDemo)
     }

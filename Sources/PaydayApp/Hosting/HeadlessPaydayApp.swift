@@ -53,7 +53,7 @@ public final class HeadlessPaydayApp {
     }
 
     /// Where the terminal's cursor is after the last frame (a focused field's insertion point).
-    public var cursorPosition: Terminal.CellPosition? { app.cursorPosition }
+    public var cursorPosition: CellPosition? { app.cursorPosition }
 }
 
 /// Collects log messages for an owner that outlives the closure's creation.

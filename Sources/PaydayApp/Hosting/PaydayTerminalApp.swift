@@ -1,13 +1,7 @@
 import Layout
 import Payroll
 import Terminal
-
-/// The clock of the run loop, seen by the animator: one time for input, frames and animation.
-final class RunLoopClock: LayoutClock {
-    let source: TimeSource
-    init(source: TimeSource) { self.source = source }
-    var now: Double { source.now }
-}
+import TerminalHosting
 
 /// The adapter between the layout engine's `Window` and the terminal's run loop.
 ///
@@ -38,7 +32,7 @@ final class PaydayTerminalApp: TerminalApp {
 
     init(session: PaydaySession, size: TerminalSize, clock: TimeSource, logSink: @escaping (String) -> Void) {
         window = Window(size: Size(width: Double(size.width), height: Double(size.height)),
-                        clock: RunLoopClock(source: clock), logSink: logSink)
+                        clock: RunLoopClock(clock), logSink: logSink)
         window.animationsEnabled = session.animations == .full
         data = AppData(session: session, clock: clock)
         home = HomeViewController(data: data)
@@ -88,7 +82,7 @@ final class PaydayTerminalApp: TerminalApp {
     var shouldQuit: Bool { home.wantsToQuit }
     var minimumSize: TerminalSize { Self.minimumSize }
     var quitKeys: Set<Key> { HomeViewController.quitKeys }
-    var cursorPosition: Terminal.CellPosition? { window.cursorPosition.map { Terminal.CellPosition(x: $0.x, y: $0.y) } }
+    var cursorPosition: CellPosition? { window.cursorPosition }
 
     // MARK: Event sources
 

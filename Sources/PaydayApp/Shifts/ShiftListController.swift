@@ -62,7 +62,8 @@ final class ShiftListController: ViewController, TableViewDataSource {
     func reload(selecting shift: Shift?) {
         guard let workplace else { return }
         let previous = tableView.indexPathForSelectedRow?.row ?? 0
-        let list = ShiftListRows(workplace: workplace, today: home.data.today, holidays: home.data.session.holidays, strings: strings)
+        let list = ShiftListRows(workplace: workplace, today: home.data.today, holidays: home.data.session.holidays,
+                                 rates: home.data.session.rates, strings: strings)
         rows = list.rows
         sheet.title = strings.shiftListTitle(workplace.name, period: list.period)
         emptyLabel.text = strings.noShifts

@@ -20,9 +20,10 @@ struct ShiftListRows {
     /// `Nov 1 – Nov 30`.
     var period: String
 
-    init(workplace: Workplace, today: LocalDate, holidays: HolidayCalendar, strings: AppStrings) {
+    init(workplace: Workplace, today: LocalDate, holidays: HolidayCalendar, rates: RateTable, strings: AppStrings) {
         let language = strings.language
-        let span = Payslip(workplace: workplace, today: today, now: LocalMoment.endOfDay(today), holidays: holidays).period
+        let span = Payslip(workplace: workplace, today: today, now: LocalMoment.endOfDay(today), holidays: holidays,
+                           rates: rates).period
         period = "\(strings.shortDate(span.start)) – \(strings.shortDate(span.end))"
         let shifts = workplace.shifts.filter { span.contains($0.date) }
         let weeks = Dictionary(grouping: shifts) { $0.date.mondayOfWeek }

@@ -57,6 +57,7 @@ def main():
     stream = pyte.ByteStream(screen)
     output = bytearray()
     checkpoints = {}
+    cursors = {}
 
     def pump(seconds):
         end = time.monotonic() + seconds
@@ -91,6 +92,7 @@ def main():
             pump(0.1)
         pump(0.2)  # let the frame finish
         checkpoints[name] = text()
+        cursors[name] = [screen.cursor.x, screen.cursor.y, 1 if screen.cursor.hidden else 0]
 
     def send(data):
         os.write(fd, data)
@@ -106,14 +108,16 @@ def main():
     checkpoints["after alert"] = text()
     send(b"\t")               # from Submit, Tab wraps to the first field
     send("카페 블루".encode())
+    wait_for("[카페 블루", "name typed")
     send(b"\t" + b"10320")
     send(b"\t" + b"20261123")
     send(b"\t" + b"0900")
     send(b"\t" + b"1800")
     send(b"\t" + b" ")        # the night switch on
+    wait_for("[─●]", "switch on")
     send(b"\t" + b"\x1bOC")   # → as a terminal in keypad (application) mode sends it: Monthly
-    send(b"\t" + "야간 근무".encode())
-    wait_for("야간 근무", "filled")
+    send(b"\t" + b"\x1b[200~" + "야간\t근무 🌙".encode() + b"\x1b[201~")  # a bracketed paste
+    wait_for("야간근무", "filled")
     send(b"\t" + b"\r")       # Submit
     wait_for("Saved", "submitted")
     send(b"\x03")             # Ctrl-C
@@ -131,7 +135,7 @@ def main():
     # The line printed after the screen was given back (escape sequences may precede it).
     submitted = ["submitted: " + line.split("submitted: ", 1)[1] for line in tail.replace("\r", "").split("\n")
                  if "submitted: " in line]
-    print(json.dumps({"checkpoints": checkpoints, "status": status,
+    print(json.dumps({"checkpoints": checkpoints, "cursors": cursors, "status": status,
                       "submitted": submitted[-1] if submitted else None}, ensure_ascii=False))
 
 main()

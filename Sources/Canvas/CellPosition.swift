@@ -1,3 +1,4 @@
+// Shared by Layout (where a focused view wants the cursor) and Terminal (where the backend puts it).
 /// A cell of the screen: column `x` and row `y`, both from 0 at the top-left.
 public struct CellPosition: Hashable, Sendable, CustomStringConvertible {
     public var x: Int

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import Payroll
+
+extension PayslipDocument.Format: ExpressibleByArgument {}
+
+/// `payday payslip [WORKPLACE] [--period YYYY-MM] [--format text|csv|json] [--lang en|ko]`: the
+/// worker's own payslip (임금명세서) of one workplace and period, to hold against the employer's.
+public struct PayslipCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "payslip",
+        abstract: "Print the payslip of one workplace and pay period, as text, CSV or JSON."
+    )
+
+    @OptionGroup public var options: DataOptions
+
+    @Argument(help: ArgumentHelp("The workplace: any part of its name that no other has (may be left out when there is one).",
+                                 valueName: "WORKPLACE"))
+    public var workplace: String?
+
+    @Option(name: .long, help: ArgumentHelp("The pay period, named after the month it ends in (default: the current one).",
+                                            valueName: "YYYY-MM"))
+    public var period: String?
+
+    @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "text|csv|json"))
+    public var format: PayslipDocument.Format = .text
+
+    @Option(name: .long, help: ArgumentHelp("Language of the labels.", valueName: "en|ko"))
+    public var lang: PayrollLanguage = .english
+
+    public init() {}
+
+    public mutating func validate() throws {
+        if let period { _ = try PeriodArgument.parse(period) }
+    }
+
+    public func run() throws {
+        try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()
+    }
+
+    /// The command's output, with the clock, time zone and environment passed in.
+    public func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
+        PayInput.result(options, clock: clock, timeZone: timeZone, environment: environment, result(input:))
+    }
+
+    func result(input: PayInput) -> CommandResult {
+        let workplaces = input.workplaces
+        let chosen: Workplace
+        switch WorkplaceArgument.resolve(workplace, among: workplaces.map(\.name)) {
+        case .success(let index): chosen = workplaces[index]
+        case .failure(let problem): return Self.failure(problem)
+        }
+        let slip: Payslip
+        if let text = period, let named = PayPeriod(iso: text) {
+            let period = named.with(startDay: chosen.periodStartDay)
+            if let problem = PeriodArgument.problem(period, workplaces: [chosen], rates: input.rates) { return Self.failure(problem) }
+            slip = Payslip(workplace: chosen, period: period, today: input.today, now: input.now, holidays: input.holidays, rates: input.rates)
+        } else {
+            slip = Payslip(workplace: chosen, today: input.today, now: input.now, holidays: input.holidays, rates: input.rates)
+        }
+        let document = PayslipDocument(worker: input.file.worker, slip: slip, language: lang)
+        return CommandResult(standardOutput: document.render(format))
+    }
+
+    static func failure(_ problem: CommandLineProblem) -> CommandResult {
+        CommandResult(standardError: "payday payslip: \(problem)\n", exitStatus: 1)
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// The yearly figures of payroll (minimum wage, insurance rates, floors and caps), read from the
+/// rates file `rates.json` so that a new year is a data change, not a code change.
+///
+/// Each figure is a series of values, each in force from a month until the next one's, with its
+/// source and announcement date. A series may say up to which month it is known
+/// (`knownThrough`); a month after that, or before its first value, uses the nearest value and
+/// `MonthRates.unknownFigures` names the figure, so the payslip can say so.
+public struct RateTable: Sendable, Equatable {
+    /// One value of a figure.
+    public enum Value: Sendable, Equatable {
+        case won(Int)
+        case ratio(Ratio)
+        /// The long-term care ratio taken exactly.
+        case exactRatio
+        /// The long-term care ratio rounded to this many decimals.
+        case roundedRatio(decimals: Int)
+    }
+
+    public struct Entry: Sendable, Equatable {
+        /// The first month (pay period name) the value applies to.
+        public var from: PayPeriod
+        public var value: Value
+        public var source: String
+        /// `YYYY-MM-DD`, or `YYYY-MM` / `YYYY` where only that much is known.
+        public var announced: String
+    }
+
+    public struct Series: Sendable, Equatable {
+        /// Sorted by `from`, never empty, no two with the same month.
+        public var entries: [Entry]
+        /// The last month the file knows the figure for; nil for a rule in force until changed.
+        public var knownThrough: PayPeriod?
+
+        /// The entry in force in `month`, and whether the file knows the figure for that month.
+        public func entry(in month: PayPeriod) -> (entry: Entry, known: Bool) {
+            guard let first = entries.first else { preconditionFailure("a rate series is never empty") }
+            if month < first.from { return (first, false) }
+            let entry = entries.last { $0.from <= month } ?? first
+            return (entry, knownThrough.map { month <= $0 } ?? true)
+        }
+    }
+
+    /// One series per figure; the loader checks that every figure is present.
+    public let series: [RateFigure: Series]
+
+    public init(series: [RateFigure: Series]) {
+        self.series = series
+    }
+
+    /// The figures in force for the pay period named `month`.
+    public func rates(for month: PayPeriod) -> MonthRates {
+        func value(_ figure: RateFigure) -> Value {
+            guard let series = series[figure] else { preconditionFailure("the loader checks every figure is present") }
+            return series.entry(in: month).entry.value
+        }
+        // In the file's order, so warnings read the same every time.
+        let unknown = RateFigure.allCases.filter { series[$0]?.entry(in: month).known == false }
+        func won(_ figure: RateFigure) -> Int {
+            if case .won(let won) = value(figure) { return won }
+            preconditionFailure("the loader checks \(figure) is in won")
+        }
+        func ratio(_ figure: RateFigure) -> Ratio {
+            if case .ratio(let ratio) = value(figure) { return ratio }
+            preconditionFailure("the loader checks \(figure) is a rate")
+        }
+        let health = ratio(.healthInsuranceRate)
+        // The care rate is of pay, both shares; the health rate in the file is the employee's
+        // half. Their ratio: 0.9448 % ÷ (2 × 3.595 %) = 0.9448 ÷ 7.19 = 9,448 / 71,900.
+        var careRatio = ratio(.longTermCareRate).dividedBy(health.times(2))
+        if case .roundedRatio(let decimals) = value(.longTermCareRatio) {
+            careRatio = careRatio.rounded(toDecimals: decimals)
+        }
+        return MonthRates(
+            month: month, minimumWage: won(.minimumWage), nationalPension: ratio(.nationalPensionRate),
+            pensionBase: won(.nationalPensionBaseFloor)...won(.nationalPensionBaseCap), healthInsurance: health,
+            healthPremium: won(.healthPremiumFloor)...won(.healthPremiumCap), longTermCareRatio: careRatio,
+            employmentInsurance: ratio(.employmentInsuranceRate), unknownFigures: unknown)
+    }
+
+    /// The last month any figure is known for: beyond it nothing is known at all.
+    public var lastKnownMonth: PayPeriod? {
+        series.values.compactMap(\.knownThrough).max()
+    }
+
+    /// The last month every figure is known for (the earliest `knownThrough`).
+    public var knownThrough: PayPeriod? {
+        series.values.compactMap(\.knownThrough).min()
+    }
+}
+
+/// The figures of one month, as the deduction rules use them.
+public struct MonthRates: Sendable, Equatable {
+    public var month: PayPeriod
+    /// Won an hour.
+    public var minimumWage: Int
+    /// Employee share, of the pension base.
+    public var nationalPension: Ratio
+    /// The pension base's monthly floor and ceiling.
+    public var pensionBase: ClosedRange<Int>
+    /// Employee share, of pay.
+    public var healthInsurance: Ratio
+    /// The employee's health premium's monthly floor and cap.
+    public var healthPremium: ClosedRange<Int>
+    /// Long-term care premium per won of health premium, exact or rounded as the month's rule says.
+    public var longTermCareRatio: Ratio
+    /// Employee share, of pay.
+    public var employmentInsurance: Ratio
+    /// Figures the rates file does not know for this month: their nearest values are used.
+    public var unknownFigures: [RateFigure]
+}

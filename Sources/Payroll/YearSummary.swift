@@ -1,0 +1,105 @@
+/// A year's pay, month by month and workplace by workplace: gross, each deduction and the tax
+/// withheld, with totals (what a worker taxed at 3.3 % needs for the May income-tax return).
+/// A month is the pay period named after it in each workplace's own periods; a month with no pay
+/// at a workplace is left out.
+public struct YearSummary: Sendable {
+    public struct Row: Sendable, Equatable {
+        /// The period's name; nil on a total row.
+        public var month: PayPeriod?
+        /// The workplace; nil on the grand total.
+        public var workplaceName: String?
+        public var gross: Money
+        public var deductions: Payslip.Deductions
+
+        /// Income tax and local income tax: what the employer withheld and paid to the tax office.
+        public var taxWithheld: Money { deductions.incomeTaxes }
+        public var net: Money { gross - deductions.total }
+
+        mutating func add(_ other: Row) {
+            gross = gross + other.gross
+            deductions.incomeTax = deductions.incomeTax + other.deductions.incomeTax
+            deductions.localIncomeTax = deductions.localIncomeTax + other.deductions.localIncomeTax
+            deductions.nationalPension = deductions.nationalPension + other.deductions.nationalPension
+            deductions.healthInsurance = deductions.healthInsurance + other.deductions.healthInsurance
+            deductions.longTermCare = deductions.longTermCare + other.deductions.longTermCare
+            deductions.employmentInsurance = deductions.employmentInsurance + other.deductions.employmentInsurance
+        }
+    }
+
+    public var year: Int
+    public var today: LocalDate
+    /// Month by month, then workplace in file order.
+    public var rows: [Row]
+    /// One per workplace with pay in the year, in file order.
+    public var workplaceTotals: [Row]
+    public var total: Row
+
+    public init(file: DataFile, year: Int, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable) {
+        self.year = year
+        self.today = today
+        rows = []
+        let workplaces = file.workplaces(asOf: today)
+        var totals = workplaces.map { Row(month: nil, workplaceName: $0.name, gross: .zero, deductions: Payslip.Deductions()) }
+        total = Row(month: nil, workplaceName: nil, gross: .zero, deductions: Payslip.Deductions())
+        for month in 1...12 {
+            for (index, workplace) in workplaces.enumerated() {
+                let period = PayPeriod(year: year, month: month, startDay: workplace.periodStartDay)
+                let slip = Payslip(workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates)
+                guard slip.pay.gross != .zero || slip.deductions.total != .zero else { continue }
+                let row = Row(month: period, workplaceName: workplace.name, gross: slip.pay.gross, deductions: slip.deductions)
+                rows.append(row)
+                totals[index].add(row)
+                total.add(row)
+            }
+        }
+        workplaceTotals = totals.filter { $0.gross != .zero || $0.deductions.total != .zero }
+    }
+
+    static func columns(_ english: Bool) -> [String] {
+        english ? ["Month", "Workplace", "Gross", "Income tax", "Local tax", "Pension", "Health", "Care", "Employment", "Tax withheld", "Net"]
+            : ["월", "일터", "지급액", "소득세", "지방소득세", "국민연금", "건강보험", "장기요양", "고용보험", "원천징수 세액", "실지급액"]
+    }
+
+    static func amounts(_ row: Row) -> [Int] {
+        let d = row.deductions
+        return [row.gross.won, d.incomeTax.won, d.localIncomeTax.won, d.nationalPension.won, d.healthInsurance.won,
+                d.longTermCare.won, d.employmentInsurance.won, row.taxWithheld.won, row.net.won]
+    }
+
+    /// The table: a row per month and workplace, then each workplace's total and the year's.
+    public func text(_ language: PayrollLanguage) -> String {
+        let english = language == .english
+        func cells(_ first: String, _ row: Row) -> [String] {
+            [first, row.workplaceName ?? (english ? "all workplaces" : "전체")]
+                + Self.amounts(row).map { $0 == 0 ? "-" : Money(won: $0).grouped }
+        }
+        var table = [Self.columns(english)]
+        table += rows.map { cells($0.month?.description ?? "", $0) }
+        let totalLabel = english ? "Total" : "합계"
+        table += workplaceTotals.map { cells(totalLabel, $0) }
+        table.append(cells(totalLabel, total))
+        let title = english ? "Pay in \(year), by month (as of \(today)); amounts in won"
+            : "\(year)년 월별 급여 (\(today) 기준, 단위: 원)"
+        return ([title, ""] + TextColumns.table(table, rightAligned: Set(2...10))).joined(separator: "\n") + "\n"
+    }
+
+    /// One object: `months` (each month and workplace), `workplaces` (totals) and `total`.
+    public var json: String {
+        let keys = ["gross", "incomeTax", "localIncomeTax", "nationalPension", "healthInsurance", "longTermCare",
+                    "employmentInsurance", "taxWithheld", "net"]
+        func object(_ row: Row) -> String {
+            var fields: [String] = []
+            if let month = row.month { fields.append("\"month\": \"\(month)\"") }
+            if let name = row.workplaceName { fields.append("\"workplace\": \(SummaryJSON.quoted(name))") }
+            fields += zip(keys, Self.amounts(row)).map { "\"\($0)\": \($1)" }
+            return "{ " + fields.joined(separator: ", ") + " }"
+        }
+        return """
+        { "year": \(year), "today": "\(today)",
+          "months": [\(rows.map { "\n    " + object($0) }.joined(separator: ","))\(rows.isEmpty ? "" : " ")],
+          "workplaces": [\(workplaceTotals.map { "\n    " + object($0) }.joined(separator: ","))\(workplaceTotals.isEmpty ? "" : " ")],
+          "total": \(object(total)) }
+
+        """
+    }
+}

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# `make install` into a temporary PREFIX (the debug build, already made by `make test`), then
+# checks each installed piece where its user looks for it: the binary answers --version and
+# finds its resources from another folder, bash loads the completion and completes a
+# subcommand, zsh's file declares the command, man renders the page.
+set -u
+cd "$(dirname "$0")/.."
+prefix=$(mktemp -d)
+trap 'rm -rf "$prefix"' EXIT
+passed=0 failed=0
+check() { # name, command...
+    local name=$1; shift
+    if "$@" >/dev/null 2>&1; then passed=$((passed + 1)); else echo "install: $name failed" >&2; failed=$((failed + 1)); fi
+}
+if ! make -s install PREFIX="$prefix" CONFIG=debug >"$prefix.log" 2>&1; then
+    cat "$prefix.log" >&2; rm -f "$prefix.log"
+    echo "install: 0 passed, 1 failed"; exit 1
+fi
+rm -f "$prefix.log"
+version=$(grep -o '"[0-9][^"]*"' Sources/PaydayApp/CommandLine/PaydayVersion.swift | tr -d '"')
+check "--version prints $version" bash -c "[ \"\$('$prefix/bin/payday' --version)\" = '$version' ]"
+check "resources found from another folder" bash -c "cd / && '$prefix/bin/payday' summary --demo --json | grep -q '\"'"
+check "bash completes a subcommand" bash -c "
+    source '$prefix/share/bash-completion/completions/payday'
+    COMP_WORDS=(payday va); COMP_CWORD=1; COMP_LINE='payday va'; COMP_POINT=\${#COMP_LINE}
+    \$(complete -p payday | sed -E 's/.*-F ([^ ]+).*/\\1/') payday va payday
+    printf '%s\n' \"\${COMPREPLY[@]}\" | grep -qx validate"
+check "zsh completion declares payday" grep -q '^#compdef payday' "$prefix/share/zsh/site-functions/_payday"
+check "man renders the page" bash -c "MANWIDTH=80 man -l '$prefix/share/man/man1/payday.1' | grep -q 'payday'"
+check "the page lists the subcommands" grep -q 'validate' "$prefix/share/man/man1/payday.1"
+echo "install: $passed passed, $failed failed"
+[ "$failed" = 0 ]
