@@ -43,4 +43,6 @@ size=$(du -m workplaces.json | cut -f1)
 echo "payroll: $workplaces workplaces x $shifts shifts ($size MB of JSON)"
 echo "  validate (read + parse + validate):  $(median3 "$payday" validate workplaces.json)"
 echo "  summary --json (load + compute + print): $(median3 "$payday" summary --data workplaces.json --today 2026-11-21 --json)"
+echo "  summary --year --json (12 periods of every workplace): $(median3 "$payday" summary --data workplaces.json --today 2026-11-21 --year 2026 --json)"
+echo "  payslip of one workplace (load + one period): $(median3 "$payday" payslip --data workplaces.json --today 2026-11-21 "일터 4321 🏪" --period 2026-10)"
 echo "  summary of the shipped example (start-up): $(median3 "$payday" summary --data example.json --today 2026-11-21)"

@@ -82,11 +82,12 @@ struct Row {
         index[Int(s)] = Int32(k)
     }
 
-    /// Removes near-zero entries of a detached row (`colPos` not maintained).
-    mutating func dropNearZero() {
+    /// Removes the entries of a detached row that cancelled (coefficient exactly 0, as
+    /// `sum` leaves them; `colPos` not maintained).
+    mutating func dropZeros() {
         var i = 0
         while i < entries.count {
-            if nearZero(entries[i].coef) {
+            if entries[i].coef == 0 {
                 entries.swapAt(i, entries.count - 1)
                 entries.removeLast()
             } else {
@@ -96,11 +97,49 @@ struct Row {
     }
 }
 
+/// Below this a constant or a cost is zero.
 let epsilon = 1e-8
 @inline(__always) func nearZero(_ x: Double) -> Bool { abs(x) < epsilon }
 
+/// A sum of two coefficients that is at most this fraction of the first one is a
+/// cancellation: the roundoff of a zero, dropped from the row.
+let cancellationTolerance = 1e-10
+
+/// `old + added`, or exactly 0 when the two cancel (relative to `old`).
+///
+/// Why relative: a row's scale is set by its basic (coefficient 1), so after a pivot on a
+/// large element a row's true coefficients can be 1e-9 while its neighbours' are 1e3. An
+/// absolute threshold (1e-8, as before) dropped such real entries: each drop was an error
+/// of its size in every later result, and on sparse systems of a few hundred constraints
+/// those errors grew into required constraints missed by units and ratio tests that
+/// pivoted on roundoff. A true cancellation leaves a residue of a few ulps of the operands.
+@inline(__always) func sum(_ old: Double, _ added: Double) -> Double {
+    let v = old + added
+    return abs(v) <= cancellationTolerance * abs(old) ? 0 : v
+}
+/// How far from zero a required constraint's residue may be and still count as met: the
+/// artificial objective after phase one, the constant of an all-dummy row. Well above the
+/// roundoff a long run of pivots leaves in a constant (1e-9 after a thousand pivots on the
+/// systems of the property tests), well below any violation a caller can see (1e-6).
+let rejectionTolerance = 1e-7
+@inline(__always) func feasible(_ residue: Double) -> Bool { abs(residue) < rejectionTolerance }
+/// The smallest |coefficient| a ratio test pivots on. Between `epsilon` and this, an entry
+/// may be the roundoff of a cancellation that should have been zero: dividing a row by it
+/// multiplies the row's errors by up to 1e7.
+let pivotTolerance = 1e-7
+/// How far a basic's value may fall below zero in a ratio test (Harris): rows whose ratio is
+/// within this of the minimum count as tied, and the largest pivot among them is taken.
+let feasibilityTolerance = 1e-9
+let optimalityTolerance = 1e-7
+/// A required constraint whose residue at the solution exceeds this fraction of its size
+/// (1 + |constant| + sum of |coefficient * value|) sends the solver to a rebuild.
+let accuracyTolerance = 1e-9
+
 struct Tableau {
     static let artificialRank: Int32 = Int32.max
+    /// Degenerate pivots in a row after which both simplex methods choose by lowest id only
+    /// (Bland's rule, which cannot cycle).
+    static let degenerateStepsBeforeBland = 50
 
     /// Symbols made so far (ids 0..<symbolCount). The per-symbol arrays below are longer:
     /// they grow a block at a time (`growSymbols`).
@@ -158,6 +197,12 @@ struct Tableau {
 
     // Transaction (undo) log: the original of every row touched since `begin()`.
     var pivotCount = 0
+    /// Pivots since the solver last checked its required constraints (see
+    /// `Solver.checkAccuracy`). Restored by a rollback, so that a rejected call leaves no
+    /// trace here either: a solver that saw rejections checks at the same points as one that
+    /// did not.
+    var pivotsSinceCheck = 0
+    private var savedPivotsSinceCheck = 0
     var inTransaction = false
     var epoch: UInt32 = 0
     var savedEpoch: [UInt32] = []
@@ -220,6 +265,7 @@ struct Tableau {
         savedRows.removeAll(keepingCapacity: true)
         savedFlags.removeAll(keepingCapacity: true)
         savedFree = freeRows
+        savedPivotsSinceCheck = pivotsSinceCheck
     }
 
     mutating func commit() {
@@ -239,6 +285,7 @@ struct Tableau {
     /// Puts every touched row back as it was at `begin()`.
     mutating func rollback() {
         structureEpoch &+= 1
+        pivotsSinceCheck = savedPivotsSinceCheck
         inTransaction = false
         for (id, _) in savedRows where rows[Int(id)].inUse {
             detach(id)
@@ -337,7 +384,7 @@ struct Tableau {
         // shared edit variable sits in thousands of rows).
         for lr in levelRows {
             let k = rows[Int(lr)].indexed(s)
-            if k > 0 { return rows[Int(lr)].entries[k - 1].coef < -epsilon }
+            if k > 0 { return rows[Int(lr)].entries[k - 1].coef < -optimalityTolerance }
         }
         return false
     }
@@ -379,14 +426,14 @@ struct Tableau {
         touch(r)
         let p = position(of: s, in: r)
         if p >= 0 {
-            let v = rows[Int(r)].entries[Int(p)].coef + c
-            if nearZero(v) {
+            let v = sum(rows[Int(r)].entries[Int(p)].coef, c)
+            if v == 0 {
                 removeEntry(r, p)
             } else {
                 rows[Int(r)].entries[Int(p)].coef = v
                 columns[Int(s)][Int(rows[Int(r)].entries[Int(p)].colPos)].coef = v
             }
-        } else if !nearZero(c) {
+        } else if c != 0 {
             addEntry(r, s, c)
         }
         if isLevel(rows[Int(r)].rank) { noteCost(s) }
@@ -441,11 +488,11 @@ struct Tableau {
                         let c = factor * src.entries[i].coef
                         let k = useIndex ? row.indexed(s) : Int(m[Int(s)])
                         if k > 0 {
-                            let v = row.entries[k - 1].coef + c
+                            let v = sum(row.entries[k - 1].coef, c)
                             row.entries[k - 1].coef = v
                             columns[Int(s)][Int(row.entries[k - 1].colPos)].coef = v
-                            if nearZero(v) { zeros.append(k - 1) }
-                        } else if !nearZero(c) {
+                            if v == 0 { zeros.append(k - 1) }
+                        } else if c != 0 {
                             let si = Int(s)
                             columns[si].appendEntry(ColEntry(row: r, pos: Int32(row.entries.count), coef: c))
                             row.entries.append(Entry(sym: s, colPos: Int32(columns[si].count - 1), coef: c))
@@ -462,7 +509,7 @@ struct Tableau {
                         // entries can be near zero: a row holds no near-zero entry otherwise).
                         var p = row.entries.count - 1
                         while p >= 0 {
-                            if nearZero(row.entries[p].coef) { Self.removeEntry(&row, p, columns, rowsP) }
+                            if row.entries[p].coef == 0 { Self.removeEntry(&row, p, columns, rowsP) }
                             p -= 1
                         }
                         zeros.removeAll(keepingCapacity: true)
@@ -621,7 +668,7 @@ struct Tableau {
                 let s = src.entries[i].sym
                 let m = marks[Int(s)]
                 if m > 0 {
-                    row.entries[Int(m - 1)].coef += c * src.entries[i].coef
+                    row.entries[Int(m - 1)].coef = sum(row.entries[Int(m - 1)].coef, c * src.entries[i].coef)
                 } else {
                     row.entries.append(Entry(sym: s, colPos: -1, coef: c * src.entries[i].coef))
                     marks[Int(s)] = Int32(row.entries.count)
@@ -631,7 +678,7 @@ struct Tableau {
         }
         for e in row.entries { marks[Int(e.sym)] = 0 }
         mark = marks
-        row.dropNearZero()
+        row.dropZeros()
     }
 
     /// Appends to `list` the basic of every definition row that refers to a symbol of the
@@ -714,6 +761,7 @@ struct Tableau {
     mutating func pivot(_ r: Int32, entering e: Int32) {
         structureEpoch &+= 1
         pivotCount += 1
+        pivotsSinceCheck += 1
         touch(r)
         let ri = Int(r)
         assert(!rows[ri].isDef, "pivot rows are canonical")
@@ -763,41 +811,93 @@ struct Tableau {
 
     // MARK: Simplex
 
-    /// Bland's rule on the lexicographic objective: the lowest-id non-dummy symbol whose cost
-    /// vector is lexicographically negative, or -1.
-    mutating func enteringSymbol(objective: Int32?) -> Int32 {
-        var best = Int32.max
+    /// The entering symbol of the primal simplex, or -1 when the objective is optimal.
+    /// Normally Dantzig's rule on the lexicographic objective: of the symbols whose cost
+    /// vector is lexicographically negative, one whose first nonzero cost is at the highest
+    /// level, and of those the most negative cost there (ties: lowest id). With `bland`, the
+    /// lowest id of them (Bland's rule, which cannot cycle; see `optimize`).
+    /// Why not Bland's rule always: it takes the lowest id whatever its cost, and on a dense
+    /// system of a few hundred constraints it made several times more pivots.
+    mutating func enteringSymbol(objective: Int32?, bland: Bool) -> Int32 {
         if let o = objective {
+            var best: Int32 = -1
+            var bestCost = 0.0
             let row = rows[Int(o)]
-            for i in row.entries.indices where row.entries[i].coef < -epsilon {
+            for i in row.entries.indices where row.entries[i].coef < -optimalityTolerance {
                 let s = row.entries[i].sym
-                if s < best && kind[Int(s)] != .dummy { best = s }
+                guard kind[Int(s)] != .dummy else { continue }
+                let cost = row.entries[i].coef
+                if best < 0 || (bland ? s < best : (cost < bestCost || (cost == bestCost && s < best))) {
+                    best = s
+                    bestCost = cost
+                }
             }
-            return best == Int32.max ? -1 : best
+            return best
         }
-        while let s = candidates.min {
-            if improves(s) { return s }  // stays a candidate until it stops improving
-            candidates.removeMin()
+        // Candidates that no longer improve leave the set (it keeps its invariant: every
+        // improving symbol is in it).
+        var pending = SymbolHeap()
+        swap(&pending, &candidates)
+        pending.removeAll { !improves($0) }
+        swap(&pending, &candidates)
+        if bland { return candidates.min ?? -1 }
+        var best: Int32 = -1
+        var bestRank = Int.max
+        var bestCost = 0.0
+        candidates.forEach { s in
+            let (rank, cost) = leadingCost(of: s)
+            if rank < bestRank || (rank == bestRank && (cost < bestCost || (cost == bestCost && s < best))) {
+                best = s
+                bestRank = rank
+                bestCost = cost
+            }
         }
-        return -1
+        return best
     }
 
-    /// Minimum-ratio row among restricted rows where `e` has a negative coefficient
-    /// (ties: lowest basic id), or -1.
-    func leavingRow(_ e: Int32) -> Int32 {
-        var best: Int32 = -1
-        var bestRatio = Double.infinity
-        var bestBasic = Int32.max
-        for ce in columns[Int(e)] {
-            let row = rows[Int(ce.row)]
-            let b = row.basic
+    /// The highest level (lowest rank) where s has a nonzero cost, and that cost.
+    private func leadingCost(of s: Int32) -> (rank: Int, cost: Double) {
+        for (rank, lr) in levelRows.enumerated() {
+            let k = rows[Int(lr)].indexed(s)
+            if k > 0 { return (rank, rows[Int(lr)].entries[k - 1].coef) }
+        }
+        return (Int.max, 0)
+    }
+
+    /// The row that leaves when `e` enters: among restricted rows where `e` has a coefficient
+    /// below `-pivotTolerance`, those whose ratio (constant / -coefficient, a slightly
+    /// negative constant read as 0) is within `feasibilityTolerance / |coefficient|` of the
+    /// minimum (Harris's two passes), and of those the largest |coefficient|, ties by lowest
+    /// basic id; with `bland`, the lowest basic id of that set. -1 when none.
+    ///
+    /// Why: on a degenerate vertex many rows tie at ratio 0, and the lowest basic id could be a
+    /// row where `e`'s coefficient is 1e-8 of roundoff: dividing by it multiplied every error
+    /// in the tableau by 1e8 (a required constraint then missed by 18 units). The largest
+    /// pivot of the tied set keeps the growth per pivot bounded, and a coefficient below the
+    /// tolerance is roundoff of a zero, not a pivot. Entries of a row never fall below
+    /// `epsilon` (they are dropped), so the tolerance only skips the band where roundoff and
+    /// real values cannot be told apart.
+    func leavingRow(_ e: Int32, bland: Bool) -> Int32 {
+        var bound = Double.infinity
+        for ce in columns[Int(e)] where ce.coef < -pivotTolerance {
+            let b = rows[Int(ce.row)].basic
             guard b >= 0, isRestricted(b) else { continue }
-            let c = ce.coef
-            guard c < 0 else { continue }
-            let ratio = -row.constant / c
-            if ratio < bestRatio || (ratio == bestRatio && b < bestBasic) {
+            let room = (max(rows[Int(ce.row)].constant, 0) + feasibilityTolerance) / -ce.coef
+            if room < bound { bound = room }
+        }
+        if bound == .infinity { return -1 }
+        var best: Int32 = -1
+        var bestPivot = 0.0
+        var bestBasic = Int32.max
+        for ce in columns[Int(e)] where ce.coef < -pivotTolerance {
+            let b = rows[Int(ce.row)].basic
+            guard b >= 0, isRestricted(b) else { continue }
+            guard max(rows[Int(ce.row)].constant, 0) / -ce.coef <= bound else { continue }
+            let pivot = -ce.coef
+            let better = bland ? b < bestBasic : (pivot > bestPivot || (pivot == bestPivot && b < bestBasic))
+            if better {
                 best = ce.row
-                bestRatio = ratio
+                bestPivot = pivot
                 bestBasic = b
             }
         }
@@ -805,15 +905,40 @@ struct Tableau {
     }
 
     /// Primal simplex on the level objectives (or on one artificial objective row).
+    ///
+    /// Termination: the entering symbol is always the lowest id that improves (Bland's rule).
+    /// The leaving row is chosen by pivot size (see `leavingRow`), which alone could cycle
+    /// on a degenerate vertex; after `degenerateStepsBeforeBland` pivots in a row that did not
+    /// move (the entering symbol's step was 0 within the tolerance), the leaving row is the
+    /// lowest basic id of the tied set too, which is Bland's rule in full and cannot cycle;
+    /// the first pivot that moves leaves that mode. Each moving pivot lowers the objective
+    /// (lexicographically) and between two of them the degenerate ones are finite, so the
+    /// loop ends.
     mutating func optimize(objective: Int32? = nil) {
+        var degenerateSteps = 0
         while true {
-            let e = enteringSymbol(objective: objective)
+            let bland = degenerateSteps >= Self.degenerateStepsBeforeBland
+            let e = enteringSymbol(objective: objective, bland: bland)
             if e < 0 { return }
-            let r = leavingRow(e)
+            let r = leavingRow(e, bland: bland)
             // Objectives are sums of nonnegative errors, so never unbounded; guard anyway.
             if r < 0 { return }
+            let moves = rows[Int(r)].constant > feasibilityTolerance
+            degenerateSteps = moves ? 0 : degenerateSteps + 1
+            // A leaving basic a little below zero (roundoff, or a Harris step) is taken at
+            // zero: pivoting on its negative constant would give the entering symbol a
+            // negative value of constant / pivot, which a small pivot makes large.
+            if rows[Int(r)].constant < 0 { setConstant(r, 0) }
             pivot(r, entering: e)
         }
+    }
+
+    /// Sets row r's constant (in the undo log like every change).
+    mutating func setConstant(_ r: Int32, _ value: Double) {
+        touch(r)
+        rows[Int(r)].constant = value
+        let b = rows[Int(r)].basic
+        if b >= 0 { markDirty(b) }
     }
 
     /// Writes s's cost vector over the levels, divided by `divisor`, into `v` (levels long).
@@ -831,18 +956,40 @@ struct Tableau {
         // Two scratch vectors for the whole call: the candidate's ratio and the best one.
         var ratio = [Double](repeating: 0, count: levelRows.count)
         var bestRatio = ratio
+        // The leaving row is the lowest-id infeasible basic (a heap): with the entering
+        // symbol by lowest id among ties, that is the dual form of Bland's rule, which cannot
+        // cycle; the pivot-size choice among ties is dropped for it after
+        // `degenerateStepsBeforeBland` degenerate pivots in a row, as in `optimize`.
+        var degenerateSteps = 0
         while let leaving = infeasible.popMin() {
             let r = rowOf[Int(leaving)]
             guard r >= 0 else { continue }
             let row = rows[Int(r)]
             guard row.constant < 0 && !nearZero(row.constant) else { continue }
+            // Entering: the lexicographically smallest ratio cost / coefficient over entries
+            // above the pivot tolerance; among ratios equal within the tolerance the largest
+            // coefficient (lowest id in Bland's mode, or between equal coefficients).
+            let bland = degenerateSteps >= Self.degenerateStepsBeforeBland
             var best: Int32 = -1
-            for i in row.entries.indices where row.entries[i].coef > 0 {
+            var bestPivot = 0.0
+            for i in row.entries.indices where row.entries[i].coef > pivotTolerance {
                 let s = row.entries[i].sym
                 guard kind[Int(s)] != .dummy else { continue }
-                costs(of: s, over: row.entries[i].coef, into: &ratio)
-                if best < 0 || lexLess(ratio, bestRatio) || (!lexLess(bestRatio, ratio) && s < best) {
+                let pivot = row.entries[i].coef
+                costs(of: s, over: pivot, into: &ratio)
+                let better: Bool
+                if best < 0 || lexLess(ratio, bestRatio) {
+                    better = true
+                } else if lexLess(bestRatio, ratio) {
+                    better = false
+                } else if bland || pivot == bestPivot {
+                    better = s < best
+                } else {
+                    better = pivot > bestPivot
+                }
+                if better {
                     best = s
+                    bestPivot = pivot
                     swap(&ratio, &bestRatio)
                 }
             }
@@ -850,6 +997,9 @@ struct Tableau {
                 infeasible.removeAll()
                 return leaving
             }
+            // Degenerate in the dual: the entering symbol's costs are all zero, so the
+            // objective does not move.
+            degenerateSteps = bestRatio.allSatisfy { abs($0) <= epsilon } ? degenerateSteps + 1 : 0
             pivot(r, entering: best)
         }
         return nil
@@ -882,7 +1032,7 @@ struct Tableau {
         func add(_ s: Int32, _ c: Double) {
             let m = mark[Int(s)]
             if m > 0 {
-                row.entries[Int(m - 1)].coef += c
+                row.entries[Int(m - 1)].coef = sum(row.entries[Int(m - 1)].coef, c)
             } else {
                 row.entries.append(Entry(sym: s, colPos: -1, coef: c))
                 mark[Int(s)] = Int32(row.entries.count)
@@ -904,7 +1054,7 @@ struct Tableau {
         if row.entries.contains(where: { rowOf[Int($0.sym)] >= 0 }) {
             expandRefs(&row)
         } else {
-            row.dropNearZero()
+            row.dropZeros()
         }
         if row.constant < 0 {
             row.constant = -row.constant
@@ -942,12 +1092,12 @@ struct Tableau {
         row.entries.reserveCapacity(terms.count)
         for (s, c) in terms {
             if let i = row.entries.firstIndex(where: { $0.sym == s }) {
-                row.entries[i].coef += c
+                row.entries[i].coef = sum(row.entries[i].coef, c)
             } else {
                 row.entries.append(Entry(sym: s, colPos: -1, coef: c))
             }
         }
-        row.dropNearZero()
+        row.dropZeros()
         var subject = Int32.max
         for e in row.entries where kind[Int(e.sym)] == .external && rowOf[Int(e.sym)] < 0 && e.sym < subject { subject = e.sym }
         guard subject != Int32.max, columns[Int(subject)].isEmpty else { return nil }
@@ -1171,6 +1321,25 @@ struct Tableau {
 }
 
 extension Tableau {
+    /// The value of every external symbol (0 when parametric), computed from the rows alone
+    /// (not from the values `updateVariables` keeps): canonical rows first, then definition
+    /// rows lowest order first, so every ref is final when a row reads it. O(entries).
+    func freshValues() -> [Double] {
+        var values = [Double](repeating: 0, count: Int(symbolCount))
+        var definitions: [Int32] = []
+        for row in rows where row.inUse && row.basic >= 0 && kind[Int(row.basic)] == .external {
+            if row.isDef { definitions.append(row.basic) } else { values[Int(row.basic)] = row.constant }
+        }
+        definitions.sort { order[Int($0)] < order[Int($1)] }
+        for basic in definitions {
+            let row = rows[Int(rowOf[Int(basic)])]
+            var x = row.constant
+            for e in row.entries where rowOf[Int(e.sym)] >= 0 { x += e.coef * values[Int(e.sym)] }
+            values[Int(basic)] = x
+        }
+        return values
+    }
+
     /// Every structural invariant, for tests: columns and rows mirror each other exactly
     /// (coefficients included), rowOf matches the basics, no near-zero entries, no basic symbol
     /// appears as a parametric one.
@@ -1191,7 +1360,7 @@ extension Tableau {
                 entries += 1
                 let s = Int(row.entries[p].sym)
                 let q = Int(row.entries[p].colPos)
-                if nearZero(row.entries[p].coef) { out.append("row \(r) holds near-zero \(s)") }
+                if row.entries[p].coef == 0 || !row.entries[p].coef.isFinite { out.append("row \(r) holds \(row.entries[p].coef) for \(s)") }
                 if rowOf[s] >= 0 {
                     let ref = row.isDef && kind[s] == .external && order[s] < order[Int(row.basic)]
                     if !ref { out.append("basic \(s) is parametric in row \(r)") }
@@ -1261,6 +1430,27 @@ struct SymbolHeap {
         for s in heap { inHeap[Int(s)] = false }
         heap.removeAll(keepingCapacity: true)
     }
+
+    /// Removes the symbols for which `shouldRemove` is true (then restores the heap order).
+    mutating func removeAll(where shouldRemove: (Int32) -> Bool) {
+        var kept = 0
+        for i in heap.indices {
+            let s = heap[i]
+            if shouldRemove(s) {
+                inHeap[Int(s)] = false
+            } else {
+                heap[kept] = s
+                kept += 1
+            }
+        }
+        if kept == heap.count { return }
+        heap.removeLast(heap.count - kept)
+        // A sorted array is a heap; the set is small next to a pivot's work.
+        heap.sort()
+    }
+
+    /// Calls `body` with every symbol in the heap, in no particular order.
+    func forEach(_ body: (Int32) -> Void) { for s in heap { body(s) } }
 }
 
 /// A max-heap of basic symbols keyed by `order` (for expanding refs, latest first).

@@ -84,21 +84,35 @@ final class Cards: TableViewDataSource, TableViewDelegate {
     }
 }
 
-struct Scene {
+/// An 80-column window on a manual clock whose root holds one table filling it, with one
+/// registered cell class (its logs are dropped: the benchmarks make no conflicts).
+struct Stage {
     let window: Window
     let clock = ManualClock()
-    let table = TableView()
-    let cards: Cards
+    let table: TableView
 
-    init(rows: Int) {
-        window = Window(size: Size(width: 80, height: 24), clock: clock, logSink: { _ in })
+    init(height: Double, cell: TableViewCell.Type, identifier: String, estimatedRowHeight: Double,
+         style: TableViewStyle = .plain) {
+        table = TableView(style: style)
+        window = Window(size: Size(width: 80, height: height), clock: clock, logSink: { _ in })
         let controller = ViewController()
         window.rootViewController = controller
-        cards = Cards(count: rows)
-        table.register(CardCell.self, forCellReuseIdentifier: "card")
-        table.estimatedRowHeight = 5
-        table.frame = Rect(x: 0, y: 0, width: 80, height: 24)
+        table.register(cell, forCellReuseIdentifier: identifier)
+        table.estimatedRowHeight = estimatedRowHeight
+        table.frame = Rect(x: 0, y: 0, width: 80, height: height)
         controller.view.addSubview(table)
+    }
+}
+
+struct Scene {
+    let stage = Stage(height: 24, cell: CardCell.self, identifier: "card", estimatedRowHeight: 5)
+    let cards: Cards
+    var window: Window { stage.window }
+    var clock: ManualClock { stage.clock }
+    var table: TableView { stage.table }
+
+    init(rows: Int) {
+        cards = Cards(count: rows)
         table.delegate = cards
         table.dataSource = cards
     }
@@ -128,6 +142,38 @@ func percentile(_ values: [Double], _ fraction: Double) -> Double {
 }
 
 func milliseconds(_ value: Double) -> String { String(format: "%.3f ms", value * 1000) }
+
+/// The time of each step of a scroll one line per frame down `span` lines and back up, six
+/// times; the first pass (which fills the reuse pool) is left out.
+func scrollStepTimes(span: Int, of table: TableView, frame: () -> Void) -> [Double] {
+    var times: [Double] = []
+    for step in 0..<(span * 12) {
+        let phase = step % (2 * span)
+        let y = Double(phase < span ? phase : 2 * span - phase)
+        let time = seconds {
+            table.contentOffset = Point(x: 0, y: y)
+            frame()
+        }
+        if step >= 2 * span { times.append(time) }
+    }
+    return times
+}
+
+/// Every size measured in three rounds with the sizes interleaved, after a warm-up (first-use
+/// costs of the runtime stay out of the figures); for each figure the best of the three rounds'
+/// medians, so that a burst of load elsewhere on the shared machine does not land on one size only.
+func bestOfThreeRounds<Result>(_ counts: [Int], measure: (Int) -> Result,
+                               keepingBest best: (Result, Result) -> Result) -> [Int: Result] {
+    _ = measure(counts[0])
+    var results: [Int: Result] = [:]
+    for _ in 0..<3 {
+        for count in counts {
+            let figures = measure(count)
+            results[count] = results[count].map { best($0, figures) } ?? figures
+        }
+    }
+    return results
+}
 
 /// The O(n) part of the first frame alone: asking 100,000 estimates and building the index.
 func reloadCost(rows: Int) -> Double {
@@ -165,16 +211,7 @@ func measure(rows: Int) -> Figures {
     // most 10 folded cards can scroll in a 24-line window), so every size does the same work:
     // a card enters or leaves every fifth step. The first pass warms the reuse pool.
     let span = 26
-    var scrollTimes: [Double] = []
-    for step in 0..<(span * 12) {
-        let phase = step % (2 * span)
-        let y = Double(phase < span ? phase : 2 * span - phase)
-        let time = seconds {
-            scene.table.contentOffset = Point(x: 0, y: y)
-            scene.frame(into: &canvas)
-        }
-        if step >= 2 * span { scrollTimes.append(time) }
-    }
+    let scrollTimes = scrollStepTimes(span: span, of: scene.table) { scene.frame(into: &canvas) }
     scene.table.contentOffset = .zero
     scene.frame(into: &canvas)
     figures.scrollStep = median(scrollTimes)
@@ -204,9 +241,15 @@ func measure(rows: Int) -> Figures {
     return figures
 }
 
+let arguments = CommandLine.arguments
+// `table-bench sections`: only the grouped shift list (sections, pinned headers, row animations).
+if arguments.count == 2, arguments[1] == "sections" {
+    reportSectioned()
+    exit(0)
+}
+
 // `table-bench first-frame N`: only N first frames of a 1,000-row table, nothing else, for a
 // profiler (`valgrind --tool=callgrind .build/release/table-bench first-frame 20`).
-let arguments = CommandLine.arguments
 if arguments.count == 3, arguments[1] == "first-frame" {
     guard let frames = Int(arguments[2]), frames > 0 else {
         print("table-bench: first-frame wants a number of frames > 0, got \(arguments[2])")
@@ -218,24 +261,10 @@ if arguments.count == 3, arguments[1] == "first-frame" {
 }
 
 let counts = [10, 1_000, 10_000, 100_000]
-var results: [Int: Figures] = [:]
-_ = measure(rows: 10)  // warm-up: first-use costs of the runtime stay out of the figures
-// The machine is shared: three rounds with the sizes interleaved, and for each figure the best
-// of the three medians, so a burst of load elsewhere does not land on one size only.
-for _ in 0..<3 {
-    for count in counts {
-        let figures = measure(rows: count)
-        guard var best = results[count] else {
-            results[count] = figures
-            continue
-        }
-        best.firstFrame = min(best.firstFrame, figures.firstFrame)
-        best.scrollStep = min(best.scrollStep, figures.scrollStep)
-        best.scrollStepWithNewCard = min(best.scrollStepWithNewCard, figures.scrollStepWithNewCard)
-        best.unfoldFrame = min(best.unfoldFrame, figures.unfoldFrame)
-        best.endUpdates = min(best.endUpdates, figures.endUpdates)
-        results[count] = best
-    }
+let results = bestOfThreeRounds(counts, measure: measure(rows:)) { best, figures in
+    Figures(firstFrame: min(best.firstFrame, figures.firstFrame), scrollStep: min(best.scrollStep, figures.scrollStep),
+            scrollStepWithNewCard: min(best.scrollStepWithNewCard, figures.scrollStepWithNewCard),
+            unfoldFrame: min(best.unfoldFrame, figures.unfoldFrame), endUpdates: min(best.endUpdates, figures.endUpdates))
 }
 print("TableView of workplace cards, 80x24 window, estimated row height 5; best of 3 medians")
 print("rows        first frame   scroll step   (p90: a card enters)   unfold frame   endUpdates")
@@ -253,3 +282,4 @@ if let small = results[10], let large = results[100_000] {
                  large.scrollStepWithNewCard / small.scrollStepWithNewCard,
                  large.unfoldFrame / small.unfoldFrame, large.endUpdates / small.endUpdates))
 }
+reportSectioned()

@@ -1,14 +1,21 @@
 import Foundation
 
-/// The row changes collected between `beginUpdates()` and `endUpdates()`, in UIKit's terms:
-/// deletes, reloads and move sources name rows by their index *before* the batch; inserts and
-/// move destinations by their index *after* it. The order of calls inside a batch does not
-/// matter: deletes apply first, then inserts.
+/// The changes collected between `beginUpdates()` and `endUpdates()`, in UIKit's terms:
+/// deletes, reloads and move sources name rows and sections by their index *before* the batch;
+/// inserts and move destinations by their index *after* it. The order of calls inside a batch
+/// does not matter: deletes apply first, then inserts.
 public struct RowUpdates: Equatable, Sendable {
     public var deletes: [IndexPath] = []
     public var inserts: [IndexPath] = []
     public var reloads: [IndexPath] = []
     public var moves: [Move] = []
+    /// Sections by their index before the batch.
+    public var sectionDeletes: [Int] = []
+    /// Sections by their index after the batch.
+    public var sectionInserts: [Int] = []
+    /// Sections by their index before the batch: each is deleted and inserted again where it
+    /// lands, with all its rows.
+    public var sectionReloads: [Int] = []
 
     public struct Move: Equatable, Sendable {
         public var from: IndexPath
@@ -21,15 +28,21 @@ public struct RowUpdates: Equatable, Sendable {
 
     public init() {}
 
-    public var isEmpty: Bool { deletes.isEmpty && inserts.isEmpty && reloads.isEmpty && moves.isEmpty }
+    public var isEmpty: Bool {
+        deletes.isEmpty && inserts.isEmpty && reloads.isEmpty && moves.isEmpty
+            && sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionReloads.isEmpty
+    }
 
     /// True when the batch changes which rows exist or where they are (not only their content).
-    public var changesStructure: Bool { !deletes.isEmpty || !inserts.isEmpty || !moves.isEmpty }
+    public var changesStructure: Bool {
+        !deletes.isEmpty || !inserts.isEmpty || !moves.isEmpty || !sectionDeletes.isEmpty
+            || !sectionInserts.isEmpty || !sectionReloads.isEmpty
+    }
 }
 
 /// Where each row after a batch comes from.
 public enum RowSource: Equatable, Sendable {
-    /// A new row: it has no height yet.
+    /// A new row (inserted, or part of an inserted or reloaded section): it has no height yet.
     case inserted
     /// The same row as before, at this old index path, unchanged.
     case kept(IndexPath)
@@ -46,15 +59,43 @@ public enum RowSource: Equatable, Sendable {
     }
 }
 
-/// The result of applying a batch to a table's rows: for every row after the batch, its source;
-/// for every row before it, where it went. A pure value computed by `RowUpdatePlan.make`.
+/// Where each section after a batch comes from.
+public enum SectionSource: Equatable, Sendable {
+    /// A new section: its header, rows and footer are all new.
+    case inserted
+    /// The section at this old index, with the rows the batch left it.
+    case kept(Int)
+    /// The section at this old index, reloaded: everything in it is new.
+    case reloaded(Int)
+
+    /// The old section whose header, footer and surviving rows this section keeps.
+    public var keptSection: Int? {
+        if case .kept(let old) = self { old } else { nil }
+    }
+
+    public var oldSection: Int? {
+        switch self {
+        case .inserted: nil
+        case .kept(let old), .reloaded(let old): old
+        }
+    }
+}
+
+/// The result of applying a batch to a table's rows: for every section and row after the batch,
+/// its source; for every section and row before it, where it went. A pure value computed by
+/// `RowUpdatePlan.make`.
 public struct RowUpdatePlan: Equatable, Sendable {
     public let oldRowCounts: [Int]
     public let newRowCounts: [Int]
+    /// `sectionSources[section]` for every section after the batch.
+    public let sectionSources: [SectionSource]
+    /// `sectionDestinations[section]` for every section before the batch: its new index, or
+    /// nil when it was deleted. A reloaded section has one (its content is new, its place not).
+    public let sectionDestinations: [Int?]
     /// `sources[section][row]` for every row after the batch.
     public let sources: [[RowSource]]
     /// `destinations[section][row]` for every row before the batch: its new index path, or nil
-    /// when it was deleted.
+    /// when it was deleted (also with its section, or by a reload of its section).
     public let destinations: [[IndexPath?]]
 
     public func source(of indexPath: IndexPath) -> RowSource { sources[indexPath.section][indexPath.row] }
@@ -65,19 +106,29 @@ public struct RowUpdatePlan: Equatable, Sendable {
         return destinations[indexPath.section][indexPath.row]
     }
 
+    /// The new index of an old section that keeps its header, footer and rows (not deleted,
+    /// not reloaded), or nil.
+    public func newKeptSection(forOld section: Int) -> Int? {
+        guard sectionDestinations.indices.contains(section), let new = sectionDestinations[section],
+              sectionSources[new] == .kept(section) else { return nil }
+        return new
+    }
+
     /// Applies UIKit's rules. `oldRowCounts` are the section sizes the table showed before the
-    /// batch; `newRowCounts` what the data source reports after it. Throws, naming the row and
-    /// the rule, when the batch is inconsistent (UIKit raises `NSInternalInconsistencyException`
-    /// there; we report and let the table fall back to reloading).
+    /// batch; `newRowCounts` what the data source reports after it. Throws, naming the row or
+    /// section and the rule, when the batch is inconsistent (UIKit raises
+    /// `NSInternalInconsistencyException` there; we report and let the table reload instead).
     public static func make(
         oldRowCounts: [Int], newRowCounts: [Int], updates: RowUpdates
     ) throws(TableViewError) -> RowUpdatePlan {
-        guard oldRowCounts.count == newRowCounts.count else {
-            throw .invalidUpdate(
-                "the number of sections changed from \(oldRowCounts.count) to \(newRowCounts.count) "
-                    + "inside a batch of row updates; call reloadData() instead")
+        let sectionSources = try planSections(old: oldRowCounts.count, new: newRowCounts.count, updates: updates)
+        var sectionDestinations = [Int?](repeating: nil, count: oldRowCounts.count)
+        for (new, source) in sectionSources.enumerated() {
+            if let old = source.oldSection { sectionDestinations[old] = new }
         }
-        let sectionCount = oldRowCounts.count
+        let keptOld = { (section: Int) -> Bool in
+            sectionDestinations[section].map { sectionSources[$0] == .kept(section) } ?? false
+        }
         func check(_ path: IndexPath, in counts: [Int], _ what: String) throws(TableViewError) {
             guard path.count == 2 else {
                 throw .invalidUpdate("\(what) \(path) is not a (section, row) index path")
@@ -91,81 +142,153 @@ public struct RowUpdatePlan: Equatable, Sendable {
                         + "(\(counts[path.section]) rows)")
             }
         }
+        // A row named by its old index must be in a section that survives as it is; a row
+        // named by its new index in a section that was there before (the rows of new and
+        // reloaded sections come with them).
+        func checkOld(_ path: IndexPath, _ what: String) throws(TableViewError) {
+            try check(path, in: oldRowCounts, what)
+            guard keptOld(path.section) else {
+                throw .invalidUpdate("\(what) \(path): its section \(path.section) is deleted or reloaded in the same batch")
+            }
+        }
+        func checkNew(_ path: IndexPath, _ what: String) throws(TableViewError) {
+            try check(path, in: newRowCounts, what)
+            guard sectionSources[path.section].keptSection != nil else {
+                throw .invalidUpdate("\(what) \(path): its section \(path.section) is inserted or reloaded in the same "
+                                     + "batch, and brings its own rows")
+            }
+        }
 
         // Old rows leaving their place: deletes and move sources. Reloads stay where they are.
         var leaving = Set<IndexPath>()
         var reloaded = Set<IndexPath>()
         for path in updates.deletes {
-            try check(path, in: oldRowCounts, "delete of row")
+            try checkOld(path, "delete of row")
             guard leaving.insert(path).inserted else { throw .invalidUpdate("row \(path) is deleted twice") }
         }
         for move in updates.moves {
-            try check(move.from, in: oldRowCounts, "move from row")
+            try checkOld(move.from, "move from row")
             guard leaving.insert(move.from).inserted else {
                 throw .invalidUpdate("row \(move.from) is moved and also deleted or moved again")
             }
         }
         for path in updates.reloads {
-            try check(path, in: oldRowCounts, "reload of row")
+            try checkOld(path, "reload of row")
             guard !leaving.contains(path) else {
                 throw .invalidUpdate("row \(path) is reloaded and also deleted or moved")
             }
             guard reloaded.insert(path).inserted else { throw .invalidUpdate("row \(path) is reloaded twice") }
         }
 
-        // New slots taken by name: inserts and move destinations.
-        var pinned = [IndexPath: RowSource]()
+        // New slots taken by name: inserts and move destinations, grouped by new section.
+        var pinned = [Int: [Int: RowSource]]()
         for path in updates.inserts {
-            try check(path, in: newRowCounts, "insert of row")
-            guard pinned.updateValue(.inserted, forKey: path) == nil else {
+            try checkNew(path, "insert of row")
+            guard pinned[path.section, default: [:]].updateValue(.inserted, forKey: path.row) == nil else {
                 throw .invalidUpdate("row \(path) is inserted twice")
             }
         }
+        var movedOut = [Int: Int](), movedIn = [Int: Int]()
         for move in updates.moves {
-            try check(move.to, in: newRowCounts, "move to row")
-            guard pinned.updateValue(.moved(move.from), forKey: move.to) == nil else {
+            try checkNew(move.to, "move to row")
+            guard pinned[move.to.section, default: [:]].updateValue(.moved(move.from), forKey: move.to.row) == nil else {
                 throw .invalidUpdate("row \(move.to) is the destination of an insert or move twice")
+            }
+            if sectionDestinations[move.from.section] != move.to.section {
+                movedOut[move.from.section, default: 0] += 1
+                movedIn[move.to.section, default: 0] += 1
             }
         }
 
         var sources = [[RowSource]]()
         var destinations = oldRowCounts.map { [IndexPath?](repeating: nil, count: $0) }
-        sources.reserveCapacity(sectionCount)
-        for section in 0..<sectionCount {
+        sources.reserveCapacity(newRowCounts.count)
+        // Sections no row change names are copied without looking rows up one by one: a batch
+        // costs O(rows) in plain array work, not O(rows) hash lookups.
+        let touched = Set(leaving.map(\.section) + reloaded.map(\.section))
+        for (section, sectionSource) in sectionSources.enumerated() {
+            guard let old = sectionSource.keptSection else {
+                sources.append(Array(repeating: .inserted, count: newRowCounts[section]))
+                continue
+            }
+            if !touched.contains(old), pinned[section] == nil, oldRowCounts[old] == newRowCounts[section] {
+                sources.append((0..<oldRowCounts[old]).map { .kept(IndexPath(row: $0, section: old)) })
+                destinations[old] = (0..<oldRowCounts[old]).map { IndexPath(row: $0, section: section) }
+                continue
+            }
             // The rows that stay, in their old order, fill the slots nobody took by name.
-            let staying = (0..<oldRowCounts[section]).filter { !leaving.contains(IndexPath(row: $0, section: section)) }
-            let pinnedHere = pinned.keys.filter { $0.section == section }.count
-            let movedOut = updates.moves.filter { $0.from.section == section && $0.to.section != section }.count
-            let movedIn = updates.moves.filter { $0.to.section == section && $0.from.section != section }.count
-            guard staying.count + pinnedHere == newRowCounts[section] else {
+            let staying = (0..<oldRowCounts[old]).filter { !leaving.contains(IndexPath(row: $0, section: old)) }
+            let pinnedHere = pinned[section] ?? [:]
+            guard staying.count + pinnedHere.count == newRowCounts[section] else {
                 let inserted = updates.inserts.filter { $0.section == section }.count
-                let deleted = updates.deletes.filter { $0.section == section }.count
+                let deleted = updates.deletes.filter { $0.section == old }.count
                 throw .invalidUpdate(
                     "invalid number of rows in section \(section). The number of rows contained in an "
                         + "existing section after the update (\(newRowCounts[section])) must be equal to the "
-                        + "number of rows contained in that section before the update (\(oldRowCounts[section])), "
+                        + "number of rows contained in that section before the update (\(oldRowCounts[old])), "
                         + "plus or minus the number of rows inserted or deleted from that section "
                         + "(\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows "
-                        + "moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+                        + "moved into or out of that section (\(movedIn[section] ?? 0) moved in, "
+                        + "\(movedOut[old] ?? 0) moved out).")
             }
             var next = staying.makeIterator()
-            var row = [RowSource]()
-            row.reserveCapacity(newRowCounts[section])
+            var rows = [RowSource]()
+            rows.reserveCapacity(newRowCounts[section])
             for newRow in 0..<newRowCounts[section] {
-                let newPath = IndexPath(row: newRow, section: section)
-                if let source = pinned[newPath] {
-                    row.append(source)
+                if let source = pinnedHere[newRow] {
+                    rows.append(source)
                 } else if let oldRow = next.next() {
-                    let oldPath = IndexPath(row: oldRow, section: section)
-                    row.append(reloaded.contains(oldPath) ? .reloaded(oldPath) : .kept(oldPath))
+                    let oldPath = IndexPath(row: oldRow, section: old)
+                    rows.append(reloaded.contains(oldPath) ? .reloaded(oldPath) : .kept(oldPath))
                 }
-                if let old = row.last?.oldIndexPath { destinations[old.section][old.row] = newPath }
+                if let from = rows.last?.oldIndexPath { destinations[from.section][from.row] = IndexPath(row: newRow, section: section) }
             }
-            sources.append(row)
+            sources.append(rows)
         }
         return RowUpdatePlan(
-            oldRowCounts: oldRowCounts, newRowCounts: newRowCounts,
-            sources: sources, destinations: destinations)
+            oldRowCounts: oldRowCounts, newRowCounts: newRowCounts, sectionSources: sectionSources,
+            sectionDestinations: sectionDestinations, sources: sources, destinations: destinations)
+    }
+
+    /// UIKit's rules for sections, as for rows: deletes and reloads by old index, inserts by new
+    /// index, the surviving sections keep their order and fill the slots inserts did not take.
+    private static func planSections(old: Int, new: Int, updates: RowUpdates) throws(TableViewError) -> [SectionSource] {
+        var deleted = Set<Int>()
+        for section in updates.sectionDeletes {
+            guard (0..<old).contains(section) else {
+                throw .invalidUpdate("delete of section \(section): it does not exist (\(old) sections before the update)")
+            }
+            guard deleted.insert(section).inserted else { throw .invalidUpdate("section \(section) is deleted twice") }
+        }
+        var reloaded = Set<Int>()
+        for section in updates.sectionReloads {
+            guard (0..<old).contains(section) else {
+                throw .invalidUpdate("reload of section \(section): it does not exist (\(old) sections before the update)")
+            }
+            guard !deleted.contains(section) else { throw .invalidUpdate("section \(section) is reloaded and also deleted") }
+            guard reloaded.insert(section).inserted else { throw .invalidUpdate("section \(section) is reloaded twice") }
+        }
+        var inserted = Set<Int>()
+        for section in updates.sectionInserts {
+            guard (0..<new).contains(section) else {
+                throw .invalidUpdate("insert of section \(section): it does not exist (\(new) sections after the update)")
+            }
+            guard inserted.insert(section).inserted else { throw .invalidUpdate("section \(section) is inserted twice") }
+        }
+        guard old - deleted.count + inserted.count == new else {
+            throw .invalidUpdate(
+                "invalid number of sections. The number of sections contained in the table view after the update "
+                    + "(\(new)) must be equal to the number of sections contained in the table view before the "
+                    + "update (\(old)), plus or minus the number of sections inserted or deleted (\(inserted.count) "
+                    + "inserted, \(deleted.count) deleted).")
+        }
+        var staying = (0..<old).filter { !deleted.contains($0) }.makeIterator()
+        return (0..<new).map { section in
+            if inserted.contains(section) { return .inserted }
+            // The counts add up, so a surviving section is left for every slot not inserted.
+            let oldSection = staying.next() ?? 0
+            return reloaded.contains(oldSection) ? .reloaded(oldSection) : .kept(oldSection)
+        }
     }
 }
 

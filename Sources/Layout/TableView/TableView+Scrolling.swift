@@ -53,17 +53,23 @@ extension TableView {
                 setContentOffset(Point(x: 0, y: target), animated: false)
                 layoutIfNeeded()
                 let corrected = offset(showing: flat, at: position)
-                if corrected == target { return }
+                // Measuring can also have moved the viewport (an item grew at its top).
+                if corrected == target && bounds.origin.y == target { return }
                 target = corrected
             }
         }
         setContentOffset(Point(x: 0, y: target), animated: animated)
     }
 
+    /// In a plain table the row's section header is pinned over the viewport's top while the
+    /// row shows, so the span to bring into view starts at the header: the row lands right
+    /// under it, not beneath it.
     private func offset(showing flat: Int, at position: TableViewScrollPosition) -> Double {
-        contentOffsetY(showingRowTop: geometry.top(ofFlat: flat), rowHeight: geometry.height(ofFlat: flat),
-                       at: position, viewportHeight: bounds.height, contentHeight: geometry.contentHeight,
-                       currentOffset: bounds.origin.y)
+        let header = style == .plain ? geometry.height(ofFlat: geometry.headerIndex(ofSection: geometry.section(ofFlat: flat))) : 0
+        return contentOffsetY(showingRowTop: geometry.top(ofFlat: flat) - header,
+                              rowHeight: geometry.height(ofFlat: flat) + header,
+                              at: position, viewportHeight: bounds.height, contentHeight: geometry.contentHeight,
+                              currentOffset: bounds.origin.y)
     }
 
     /// Moves the visible part to the animated scroll's current offset.

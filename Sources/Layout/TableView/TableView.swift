@@ -16,6 +16,10 @@ import Foundation
 /// content view by its hand-set frame, that is by a required `View-Encapsulated-Layout-Height`
 /// constraint, exactly what makes a too-tall required content conflict as in UIKit. Unmeasured
 /// rows count with `estimatedRowHeight`.
+///
+/// Sections have headers and footers (a data source's titles, or the delegate's views), sized
+/// like rows and kept in the same index, so positions still come from one prefix sum. In the
+/// `.plain` style a section's header sticks to the top while its section scrolls under it.
 open class TableView: View {
     /// `UITableView.automaticDimension`: measure the row's cell.
     public static let automaticDimension: Double = -1
@@ -37,6 +41,28 @@ open class TableView: View {
 
     /// Cells kept per reuse identifier when they scroll out, beyond those on screen.
     public var maximumReusePoolSize = 2
+
+    /// `.plain` (the default): section headers stick to the top while their section scrolls.
+    public let style: TableViewStyle
+
+    /// A fixed height for every section header, or `automaticDimension` (the default) to
+    /// measure its view; a section with neither a view nor a title has no header.
+    public var sectionHeaderHeight: Double = TableView.automaticDimension {
+        didSet { if sectionHeaderHeight != oldValue { reloadData() } }
+    }
+    /// As `sectionHeaderHeight`, for footers.
+    public var sectionFooterHeight: Double = TableView.automaticDimension {
+        didSet { if sectionFooterHeight != oldValue { reloadData() } }
+    }
+    /// The height of a self-sizing header not measured yet; `automaticDimension` (the
+    /// default): one line for a section with a title, none otherwise.
+    public var estimatedSectionHeaderHeight: Double = TableView.automaticDimension {
+        didSet { if estimatedSectionHeaderHeight != oldValue { reloadData() } }
+    }
+    /// As `estimatedSectionHeaderHeight`, for footers.
+    public var estimatedSectionFooterHeight: Double = TableView.automaticDimension {
+        didSet { if estimatedSectionFooterHeight != oldValue { reloadData() } }
+    }
 
     /// The animator of batch updates and animated scrolling: the window's (`Window.animator`,
     /// stepped by the window each frame) unless one is set here; setting nil goes back to the
@@ -60,8 +86,18 @@ open class TableView: View {
     var needsDataReload = true
     /// The cells on screen, by the row they show.
     var cells: [IndexPath: TableViewCell] = [:]
+    /// The headers and footers in view, by item; `nil` for one that has no view (no title
+    /// and no view from the delegate), so it is not asked for again while it stays in view.
+    var supplementaries: [TableRowGeometry.Item: ShownSupplementary] = [:]
     private var registrations: [String: TableViewCell.Type] = [:]
     private var reusePool: [String: [TableViewCell]] = [:]
+    var headerFooterRegistrations: [String: TableViewHeaderFooterView.Type] = [:]
+    var headerFooterPool: [String: [TableViewHeaderFooterView]] = [:]
+    /// Cells and header or footer views that left in a batch and are still animating out.
+    var leavingViews: [View] = []
+    /// Views drawn dim for part of a fade, by identity.
+    var fadingViews: [ObjectIdentifier: FadingView] = [:]
+    var pendingAnimations = RowAnimationRequests()
     /// The content offset the table is at or scrolling to; `bounds.origin.y` is what shows.
     var targetOffsetY = 0.0
     var selectedRow: IndexPath?
@@ -72,6 +108,14 @@ open class TableView: View {
     private var measuredWidth: Double?
 
     public override init(frame: Rect = .zero) {
+        style = .plain
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    /// A table of the given style (`UITableView(frame:style:)`).
+    public init(frame: Rect = .zero, style: TableViewStyle) {
+        self.style = style
         super.init(frame: frame)
         clipsToBounds = true
     }
@@ -112,6 +156,7 @@ open class TableView: View {
     /// and back. Any other cell leaves the view tree, and so the engine, for good.
     func recycle(_ cell: TableViewCell) {
         animator?.cancelAnimations(of: cell)
+        endFade(of: cell)
         var pool = cell.reuseIdentifier.map { reusePool[$0, default: []] } ?? []
         guard let identifier = cell.reuseIdentifier, pool.count < maximumReusePoolSize,
               !pool.contains(where: { $0 === cell }) else {
@@ -135,6 +180,8 @@ open class TableView: View {
     public func reloadData() {
         for cell in cells.values { recycle(cell) }
         cells = [:]
+        recycleAllSupplementaries()
+        finishLeavingViews()
         selectedRow = nil
         needsDataReload = true
         setNeedsLayout()
@@ -154,10 +201,14 @@ open class TableView: View {
         guard needsDataReload else { return }
         needsDataReload = false
         let counts = queryRowCounts()
+        let headers = counts.indices.map { estimatedHeight(of: .header($0)) }
+        let footers = counts.indices.map { estimatedHeight(of: .footer($0)) }
         if let estimating = delegate as? any TableViewRowHeightEstimating {
-            geometry = TableRowGeometry(rowCounts: counts, estimatedHeights: estimatedHeights(rowCounts: counts, by: estimating))
+            geometry = TableRowGeometry(rowCounts: counts, estimatedHeights: estimatedHeights(rowCounts: counts, by: estimating),
+                                        headerHeights: headers, footerHeights: footers)
         } else {
-            geometry = TableRowGeometry(rowCounts: counts, estimatedHeight: estimate)
+            geometry = TableRowGeometry(rowCounts: counts, estimatedHeight: estimate,
+                                        headerHeights: headers, footerHeights: footers)
         }
         targetOffsetY = clampedContentOffsetY(targetOffsetY, viewportHeight: bounds.height,
                                               contentHeight: geometry.contentHeight)
@@ -184,7 +235,7 @@ open class TableView: View {
     /// The stand-in height of unmeasured rows: at least one cell.
     var estimate: Double { sanitizedEstimate(estimatedRowHeight) }
 
-    private func sanitizedEstimate(_ height: Double) -> Double { height.isFinite ? max(height, 1) : 1 }
+    func sanitizedEstimate(_ height: Double) -> Double { height.isFinite ? max(height, 1) : 1 }
 
     /// The delegate's estimate for a row when it estimates per row
     /// (`TableViewRowHeightEstimating`), else `estimatedRowHeight`.
@@ -217,7 +268,8 @@ open class TableView: View {
 
     // MARK: Geometry
 
-    /// The size of all rows (`UIScrollView.contentSize`); unmeasured rows count as estimated.
+    /// The size of all rows, headers and footers (`UIScrollView.contentSize`); unmeasured ones
+    /// count as estimated.
     public var contentSize: Size {
         loadDataIfNeeded()
         return Size(width: bounds.width, height: geometry.contentHeight)
@@ -242,8 +294,9 @@ open class TableView: View {
     public func indexPathForRow(at point: Point) -> IndexPath? {
         loadDataIfNeeded()
         guard point.y >= 0, point.y < geometry.contentHeight,
-              let flat = geometry.heights.row(atOffset: point.y) else { return nil }
-        return geometry.indexPath(ofFlat: flat)
+              let flat = geometry.heights.row(atOffset: point.y),
+              case .row(let indexPath) = geometry.item(ofFlat: flat) else { return nil }
+        return indexPath
     }
 
     // MARK: Cells on screen
@@ -276,27 +329,32 @@ open class TableView: View {
         layoutVisibleRows()
     }
 
-    /// Makes the cells on screen match the rows in the viewport: recycles the cells that left,
-    /// makes and measures the ones that came in (measuring can change which rows fit, so it
-    /// repeats until stable), and places every cell at its row's rect.
+    /// Makes the cells and header and footer views on screen match the items in the viewport:
+    /// recycles the views that left, makes and measures the ones that came in (measuring can
+    /// change which items fit, so it repeats until stable), and places every view at its rect
+    /// (a pinned header at the top).
     func layoutVisibleRows() {
         let viewportHeight = bounds.height
         var top = clampedOffset(bounds.origin.y)
-        var rows = geometry.rows(inViewportTop: top, height: viewportHeight)
+        var items = geometry.items(inViewportTop: top, height: viewportHeight)
         for _ in 0..<Self.maximumMeasuringRounds {
-            recycleCells(outside: rows)
-            for flat in rows { top = showRow(flat: flat, viewportTop: top) }
-            let settled = geometry.rows(inViewportTop: top, height: viewportHeight)
-            if settled == rows { break }
-            rows = settled
+            recycleViews(outside: items)
+            for flat in items { top = showItem(flat: flat, viewportTop: top) }
+            if let pinned = pinnedHeaderIndex(forItems: items) { top = showItem(flat: pinned, viewportTop: top) }
+            let settled = geometry.items(inViewportTop: top, height: viewportHeight)
+            if settled == items { break }
+            items = settled
         }
-        recycleCells(outside: rows)
+        recycleViews(outside: items)
         if bounds.origin.y != top { bounds.origin = Point(x: bounds.origin.x, y: top) }
         // Unless a scroll animation is on its way there, the offset the table is at is the one
         // it shows (clamped when the content shrank, moved when rows above were measured).
         if animator?.animator.isAnimating(contentOffsetKey) != true { targetOffsetY = top }
         for (indexPath, cell) in cells {
             cell.frame = rowRect(flat: geometry.flatIndex(of: indexPath))
+        }
+        for (item, shown) in supplementaries {
+            shown.view?.frame = supplementaryFrame(of: item, viewportTop: top)
         }
     }
 
@@ -308,20 +366,19 @@ open class TableView: View {
         clampedContentOffsetY(y, viewportHeight: bounds.height, contentHeight: geometry.contentHeight)
     }
 
+    private func showItem(flat: Int, viewportTop: Double) -> Double {
+        switch geometry.item(ofFlat: flat) {
+        case .row(let indexPath): showRow(indexPath, flat: flat, viewportTop: viewportTop)
+        case let item: showSupplementary(item, flat: flat, viewportTop: viewportTop)
+        }
+    }
+
     /// Ensures the row has a cell and a height; returns the viewport top, moved by the change of
     /// a row that starts above it so that what is on screen stays put.
-    private func showRow(flat: Int, viewportTop: Double) -> Double {
-        let indexPath = geometry.indexPath(ofFlat: flat)
+    private func showRow(_ indexPath: IndexPath, flat: Int, viewportTop: Double) -> Double {
         let existing = cells[indexPath]
         let cell = existing ?? makeCell(for: indexPath, flat: flat)
-        var top = viewportTop
-        if !geometry.isMeasured(flat: flat) {
-            let oldHeight = geometry.height(ofFlat: flat)
-            let rowTop = geometry.top(ofFlat: flat)
-            geometry.setMeasuredHeight(measureHeight(of: cell, at: indexPath), ofFlat: flat)
-            let delta = geometry.height(ofFlat: flat) - oldHeight
-            if rowTop < viewportTop && delta != 0 { top += delta }
-        }
+        let top = measureIfNeeded(flat: flat, viewportTop: viewportTop) { measureHeight(of: cell, at: indexPath) }
         if existing == nil {
             cell.frame = rowRect(flat: flat)
             cell.holdContentSize()
@@ -329,21 +386,47 @@ open class TableView: View {
         return top
     }
 
+    /// Measures an item not measured yet with `height`; returns the viewport top, moved by the
+    /// change when the item starts above it, or right at it (one coming in from above while
+    /// scrolling up), so that what is on screen stays put. At the content's top nothing is
+    /// above: the item grows downwards.
+    func measureIfNeeded(flat: Int, viewportTop: Double, height: () -> Double) -> Double {
+        guard !geometry.isMeasured(flat: flat) else { return viewportTop }
+        let oldHeight = geometry.height(ofFlat: flat)
+        let itemTop = geometry.top(ofFlat: flat)
+        geometry.setMeasuredHeight(height(), ofFlat: flat)
+        let delta = geometry.height(ofFlat: flat) - oldHeight
+        let above = itemTop < viewportTop || (itemTop == viewportTop && viewportTop > 0)
+        return above && delta != 0 ? viewportTop + delta : viewportTop
+    }
+
     private func makeCell(for indexPath: IndexPath, flat: Int) -> TableViewCell {
         let cell = dataSource?.tableView(self, cellForRowAt: indexPath) ?? TableViewCell(reuseIdentifier: nil)
         cells[indexPath] = cell
         cell.setSelected(indexPath == selectedRow, animated: false)
         cell.frame = rowRect(flat: flat)
-        if cell.superview !== self { addSubview(cell) }
+        // Cells go beneath everything else: header and footer views stay above them (a pinned
+        // header hides the rows scrolling under it), and a row animating in or out is hidden
+        // by the rows around it.
+        if cell.superview !== self { insertSubview(cell, at: 0) }
         cell.isHidden = false
         delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         return cell
     }
 
-    private func recycleCells(outside rows: Range<Int>) {
-        for (indexPath, cell) in cells where !rows.contains(geometry.flatIndex(of: indexPath)) {
+    /// Recycles the cells and header and footer views whose items left the viewport (a pinned
+    /// header stays).
+    private func recycleViews(outside items: Range<Int>) {
+        for (indexPath, cell) in cells where !items.contains(geometry.flatIndex(of: indexPath)) {
             cells[indexPath] = nil
             recycle(cell)
+        }
+        let pinned = pinnedHeaderIndex(forItems: items)
+        for (item, shown) in supplementaries {
+            let flat = geometry.flatIndex(of: item)
+            guard !items.contains(flat), flat != pinned else { continue }
+            supplementaries[item] = nil
+            if let view = shown.view { recycleSupplementary(view) }
         }
     }
 
@@ -360,12 +443,7 @@ open class TableView: View {
             }
             return fixed
         }
-        let size = cell.contentView.systemLayoutSizeFitting(
-            Size(width: bounds.width, height: 0),
-            withHorizontalFittingPriority: .required,
-            verticalFittingPriority: .fittingSizeLevel)
-        guard size.height.isFinite else { return estimate }
-        return max(0, (size.height - 1e-6).rounded(.up))
+        return cell.fittingContentHeight(width: bounds.width) ?? estimate
     }
 }
 
@@ -373,5 +451,6 @@ extension TableView: ViewAnimatorObserver {
     /// Each frame of an animated scroll moves the visible part; rows coming into view get cells.
     public func animatorDidStep(_ animator: ViewAnimator) {
         applyScrollAnimation()
+        settleRowAnimations()
     }
 }

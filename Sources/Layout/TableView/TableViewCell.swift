@@ -6,7 +6,7 @@ public final class TableViewCellContentView: View {}
 /// A row of a table (`UITableViewCell`). Subclass it, build the content in
 /// `init(reuseIdentifier:)` inside `contentView`, and reset per-row state in
 /// `prepareForReuse()`.
-open class TableViewCell: View {
+open class TableViewCell: View, TableContentHosting {
     public let reuseIdentifier: String?
     /// The cell's content, the same size as the cell.
     public let contentView = TableViewCellContentView()
@@ -25,6 +25,9 @@ open class TableViewCell: View {
         // A row never draws over its neighbours, also mid-animation, when its content is laid
         // out for the final height while the row on screen is still growing.
         clipsToBounds = true
+        // Opaque, as UIKit's cells: a row sliding in or out under its neighbours during a row
+        // animation, or scrolling under a pinned section header, is hidden by what is above it.
+        backgroundStyle = .plain
         translatesAutoresizingMaskIntoConstraints = false
         // Until a table gives the cell its row's height, the content view's size is free: a
         // cell being built or reused must not conflict with a height it does not have yet.
@@ -52,17 +55,5 @@ open class TableViewCell: View {
         contentView.frame = bounds
     }
 
-    /// Called by the table once the cell has its row's frame: from now on the content view's
-    /// size is held by the encapsulated constraints.
-    func holdContentSize() {
-        translatesAutoresizingMaskIntoConstraints = true
-        contentView.frame = bounds
-        contentView.translatesAutoresizingMaskIntoConstraints = true
-    }
-
-    /// Called by the table when the cell leaves the screen: the content view's size is free
-    /// again, so configuring the cell for another row cannot conflict with the old height.
-    func releaseContentSize() {
-        contentView.translatesAutoresizingMaskIntoConstraints = false
-    }
+    var hostedContentView: View { contentView }
 }

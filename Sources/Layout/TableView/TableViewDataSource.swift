@@ -7,10 +7,17 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
     /// Usually `tableView.dequeueReusableCell(withIdentifier:for:)`, configured for the row.
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+    /// The text of the section's header, shown in a standard header view when the delegate
+    /// gives no view of its own. Default nil: no header.
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    /// The text of the section's footer, as `titleForHeaderInSection`. Default nil.
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
 }
 
 extension TableViewDataSource {
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
 }
 
 /// Sizes rows and hears about selection and display (`UITableViewDelegate`). Every method has a
@@ -25,6 +32,20 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
     /// A cell is about to be shown for the row (after `cellForRowAt`, before it is laid out).
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// The section's header view, usually `tableView.dequeueReusableHeaderFooterView(withIdentifier:)`
+    /// configured for the section; nil (the default) shows the data source's title, if any.
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+    /// The section's footer view, as `viewForHeaderInSection`. Default nil.
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
+    /// A fixed height for the section's header, or `TableView.automaticDimension` to measure its
+    /// view. Default: `tableView.sectionHeaderHeight`.
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double
+    /// As `heightForHeaderInSection`, for the footer. Default: `tableView.sectionFooterHeight`.
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double
+    /// A header view is about to be shown for the section.
+    func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int)
+    /// A footer view is about to be shown for the section.
+    func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int)
 }
 
 extension TableViewDelegate {
@@ -33,13 +54,25 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+        tableView.sectionHeaderHeight
+    }
+    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
+        tableView.sectionFooterHeight
+    }
+    public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
 }
 
-/// How a reloaded, inserted or deleted row appears (`UITableView.RowAnimation`). Rows move with
-/// the batch's frame animation; cells that come or go appear or vanish at once in a terminal
-/// (there is no alpha to fade), so the styles differ only in name today.
-public enum TableViewRowAnimation: Sendable {
-    case automatic, fade, right, left, top, bottom, middle, none
+/// How a table shows its sections (`UITableView.Style`).
+public enum TableViewStyle: Sendable, Equatable {
+    /// A section's header sticks to the top of the table while its section scrolls under it,
+    /// until the next section's header pushes it up (UIKit's floating headers).
+    case plain
+    /// Headers and footers scroll with their rows.
+    case grouped
 }
 
 /// A delegate that estimates each row's height: UIKit's optional

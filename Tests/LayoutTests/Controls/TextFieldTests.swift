@@ -35,6 +35,19 @@ import Testing
         #expect(field.insertionIndex == 3)
     }
 
+    @Test func aFamilyEmojiAndALetterWithItsAccentAreOneStepEach() {
+        let (scene, field) = focusedField()
+        scene.window.pasteText("a👨‍👩‍👧e\u{301}b")
+        #expect(field.text.count == 4)
+        #expect(field.insertionCell == 5)  // a 1, the family 2, é 1, b 1
+        scene.window.pressKey(.leftArrow)
+        scene.window.pressKey(.backspace)  // é, with its accent
+        #expect(field.text == "a👨‍👩‍👧b")
+        scene.window.pressKey(.backspace)  // the whole family
+        #expect(field.text == "ab")
+        #expect(scene.window.cursorPosition == CellPosition(x: 4, y: 1))
+    }
+
     @Test func decomposedJamoAreComposedOnInsertion() {
         let (scene, field) = focusedField()
         scene.window.pasteText("\u{1112}\u{1161}\u{11AB}")  // 한, decomposed

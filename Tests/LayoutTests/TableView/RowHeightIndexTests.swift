@@ -65,45 +65,65 @@ struct RowHeightIndexTests {
 
 @Suite("Table row geometry")
 struct TableRowGeometryTests {
-    @Test("Rows across sections map to flat positions and back")
+    @Test("Headers, rows and footers across sections map to flat positions and back")
     func sections() {
-        let geometry = TableRowGeometry(rowCounts: [3, 0, 2], estimatedHeight: 4)
-        #expect(geometry.numberOfRows == 5)
-        #expect(geometry.flatIndex(of: IndexPath(row: 1, section: 2)) == 4)
-        #expect(geometry.indexPath(ofFlat: 3) == IndexPath(row: 0, section: 2))
-        #expect(geometry.indexPath(ofFlat: 2) == IndexPath(row: 2, section: 0))
-        #expect(geometry.contentHeight == 20)
+        // Items: section 0 is 0 (header), 1...3 (rows), 4 (footer); section 1 is 5, 6; section 2
+        // is 7, 8...9, 10.
+        let geometry = TableRowGeometry(rowCounts: [3, 0, 2], estimatedHeight: 4,
+                                        headerHeights: [1, 2, 0], footerHeights: [0, 3, 1])
+        #expect(geometry.numberOfItems == 11)
+        #expect(geometry.flatIndex(of: IndexPath(row: 1, section: 2)) == 9)
+        #expect(geometry.item(ofFlat: 8) == .row(IndexPath(row: 0, section: 2)))
+        #expect(geometry.item(ofFlat: 3) == .row(IndexPath(row: 2, section: 0)))
+        #expect(geometry.item(ofFlat: 5) == .header(1))
+        #expect(geometry.item(ofFlat: 6) == .footer(1))
+        #expect(geometry.item(ofFlat: 10) == .footer(2))
+        #expect(geometry.contentHeight == 20 + 1 + 2 + 3 + 1)
+        #expect(geometry.span(ofSection: 1) == (top: 13, bottom: 18))
+        #expect(geometry.top(ofFlat: geometry.flatIndex(of: IndexPath(row: 0, section: 2))) == 18)
         #expect(!geometry.contains(IndexPath(row: 0, section: 1)))
         #expect(!geometry.contains(IndexPath(row: 0, section: 3)))
     }
 
-    @Test("The rows in a viewport are those it intersects")
+    @Test("The items in a viewport are those it intersects")
     func viewport() {
+        // One section without header or footer: the header is item 0, rows 1...10, footer 11.
         var geometry = TableRowGeometry(rowCounts: [10], estimatedHeight: 5)
-        #expect(geometry.rows(inViewportTop: 0, height: 12) == 0..<3)
-        #expect(geometry.rows(inViewportTop: 5, height: 10) == 1..<3)
-        #expect(geometry.rows(inViewportTop: 4.5, height: 10) == 0..<3)
-        #expect(geometry.rows(inViewportTop: 45, height: 10) == 9..<10)
-        #expect(geometry.rows(inViewportTop: 50, height: 10).isEmpty)
-        #expect(geometry.rows(inViewportTop: 0, height: 0).isEmpty)
-        geometry.setMeasuredHeight(20, ofFlat: 1)
-        #expect(geometry.rows(inViewportTop: 6, height: 20) == 1..<3)
-        #expect(geometry.isMeasured(flat: 1) && !geometry.isMeasured(flat: 0))
+        #expect(geometry.items(inViewportTop: 0, height: 12) == 1..<4)
+        #expect(geometry.items(inViewportTop: 5, height: 10) == 2..<4)
+        #expect(geometry.items(inViewportTop: 4.5, height: 10) == 1..<4)
+        #expect(geometry.items(inViewportTop: 45, height: 10) == 10..<12)
+        #expect(geometry.items(inViewportTop: 50, height: 10).isEmpty)
+        #expect(geometry.items(inViewportTop: 0, height: 0).isEmpty)
+        geometry.setMeasuredHeight(20, ofFlat: 2)
+        #expect(geometry.items(inViewportTop: 6, height: 20) == 2..<4)
+        #expect(geometry.isMeasured(flat: 2) && !geometry.isMeasured(flat: 1))
     }
 
-    @Test("A batch keeps measured heights of surviving rows and estimates new and reloaded ones")
+    @Test("A batch keeps measured heights of surviving rows and sections and estimates new ones")
     func applyPlan() throws {
-        var geometry = TableRowGeometry(rowCounts: [4], estimatedHeight: 5)
-        for row in 0..<4 { geometry.setMeasuredHeight(Double(10 + row), ofFlat: row) }
+        var geometry = TableRowGeometry(rowCounts: [4], estimatedHeight: 5, headerHeights: [2], footerHeights: [1])
+        for row in 0..<4 { geometry.setMeasuredHeight(Double(10 + row), ofFlat: row + 1) }
         var updates = RowUpdates()
         updates.deletes = [IndexPath(row: 0, section: 0)]
         updates.reloads = [IndexPath(row: 2, section: 0)]
         updates.inserts = [IndexPath(row: 3, section: 0)]
-        let plan = try RowUpdatePlan.make(oldRowCounts: [4], newRowCounts: [4], updates: updates)
-        geometry.apply(plan) { _ in 5 }
-        #expect(geometry.heights.heights == [11, 5, 13, 5])
-        #expect(geometry.measured == [true, false, true, false])
-        #expect(geometry.contentHeight == 34)
+        updates.sectionInserts = [0]
+        let plan = try RowUpdatePlan.make(oldRowCounts: [4], newRowCounts: [1, 4], updates: updates.shifted())
+        geometry.apply(plan, estimates: .init(row: { _ in 5 }, header: { _ in 3 }, footer: { _ in 0 }))
+        // The new section 0 (header 3, a row of 5, footer 0), then the old section.
+        #expect(geometry.heights.heights == [3, 5, 0, 2, 11, 5, 13, 5, 1])
+        #expect(geometry.measured == [false, false, false, false, true, false, true, false, false])
+        #expect(geometry.contentHeight == 45)
+    }
+}
+
+private extension RowUpdates {
+    /// The same row changes, one section further down after the batch (a section inserted at 0).
+    func shifted() -> RowUpdates {
+        var copy = self
+        copy.inserts = inserts.map { IndexPath(row: $0.row, section: $0.section + 1) }
+        return copy
     }
 }
 

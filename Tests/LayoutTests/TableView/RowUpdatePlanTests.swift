@@ -5,7 +5,7 @@ import Testing
 
 /// Applies a plan to named rows, the way a reader checks UIKit's rules on paper: the rows after
 /// the batch, inserted ones as "+", reloaded ones with a "*".
-private func rowsAfter(_ old: [[String]], _ plan: RowUpdatePlan) -> [[String]] {
+func rowsAfter(_ old: [[String]], _ plan: RowUpdatePlan) -> [[String]] {
     plan.sources.map { section in
         section.map { source in
             switch source {

@@ -38,6 +38,9 @@ final class RowsSource: TableViewDataSource, TableViewDelegate {
     var lines: [String: Double] = [:]
     var events: [String] = []
     var cellRequests = 0
+    /// Section titles by section (none when absent).
+    var headerTitles: [Int: String] = [:]
+    var footerTitles: [Int: String] = [:]
 
     init(_ sections: [[String]]) { self.sections = sections }
 
@@ -55,6 +58,8 @@ final class RowsSource: TableViewDataSource, TableViewDelegate {
         }
         return cell
     }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { headerTitles[section] }
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { footerTitles[section] }
     func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         events.append("willSelect \(indexPath.section).\(indexPath.row)")
         return indexPath
@@ -78,9 +83,11 @@ struct TableHarness {
     let log = LayoutLog()
     let clock = ManualClock()
     let animator: ViewAnimator
-    let table = TableView()
+    let table: TableView
 
-    init(width: Double, height: Double, estimate: Double, cell: TableViewCell.Type, identifier: String) {
+    init(width: Double, height: Double, estimate: Double, cell: TableViewCell.Type, identifier: String,
+         style: TableViewStyle = .plain) {
+        table = TableView(style: style)
         window = Window(size: Size(width: width, height: height), clock: clock)
         window.logSink = log.sink
         let controller = ViewController()
@@ -128,9 +135,11 @@ struct TableScene {
     let harness: TableHarness
     let source: RowsSource
 
-    init(_ source: RowsSource, width: Double = 30, height: Double = 10, estimate: Double = 1) {
+    init(_ source: RowsSource, width: Double = 30, height: Double = 10, estimate: Double = 1,
+         style: TableViewStyle = .plain) {
         self.source = source
-        harness = TableHarness(width: width, height: height, estimate: estimate, cell: TextCell.self, identifier: "text")
+        harness = TableHarness(width: width, height: height, estimate: estimate, cell: TextCell.self,
+                               identifier: "text", style: style)
         harness.show(source, delegate: source)
     }
 

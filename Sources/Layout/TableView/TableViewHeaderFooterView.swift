@@ -1,0 +1,76 @@
+/// A section's header or footer (`UITableViewHeaderFooterView`): a reusable view with a
+/// `contentView` to build in and a `textLabel` the table fills with the data source's title.
+/// Register a subclass with `register(_:forHeaderFooterViewReuseIdentifier:)` and hand one out
+/// from the delegate's `viewForHeaderInSection` with `dequeueReusableHeaderFooterView(withIdentifier:)`.
+///
+/// The table places it by hand at its section's header (or footer) rect; self-sizing measures
+/// the content view at the table's width, as for cells. It draws a plain background, so that a
+/// header pinned at the top of a plain table hides the rows that scroll under it.
+open class TableViewHeaderFooterView: View, TableContentHosting {
+    public let reuseIdentifier: String?
+    /// The header's content, the same size as the header.
+    public let contentView = View()
+
+    /// A label filling the content view (wrapping, no line limit), made on first use: the
+    /// table puts the section's title in it.
+    public private(set) lazy var textLabel: Label? = {
+        let label = Label()
+        label.numberOfLines = 0
+        contentView.addSubview(label)
+        label.snp.makeConstraints { $0.edges.equalToSuperview() }
+        return label
+    }()
+
+    public required init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        clipsToBounds = true
+        backgroundStyle = .plain
+        translatesAutoresizingMaskIntoConstraints = false
+        contentView.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(contentView)
+    }
+
+    /// Called before the table hands the view out again for another section; call super.
+    open func prepareForReuse() {}
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+    }
+
+    var hostedContentView: View { contentView }
+}
+
+/// A view the table places by hand whose `contentView` fills it (cells, header and footer
+/// views): while it shows a row or section its content view's size is held by the engine's
+/// `View-Encapsulated-Layout-*` constraints, and released when it leaves, so configuring it for
+/// another row cannot conflict with the old height.
+protocol TableContentHosting: View {
+    var hostedContentView: View { get }
+}
+
+extension TableContentHosting {
+    /// Called by the table once the view has its rect.
+    func holdContentSize() {
+        translatesAutoresizingMaskIntoConstraints = true
+        hostedContentView.frame = bounds
+        hostedContentView.translatesAutoresizingMaskIntoConstraints = true
+    }
+
+    /// Called by the table when the view leaves the screen.
+    func releaseContentSize() {
+        hostedContentView.translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    /// The height of the content at `width` (required) with a free height (fitting level),
+    /// rounded up to whole cells; nil when the content gives no finite height.
+    func fittingContentHeight(width: Double) -> Double? {
+        let size = hostedContentView.systemLayoutSizeFitting(
+            Size(width: width, height: 0),
+            withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        guard size.height.isFinite else { return nil }
+        return max(0, (size.height - 1e-6).rounded(.up))
+    }
+}
