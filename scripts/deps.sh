@@ -2,8 +2,9 @@
 # Installs what the project needs and is missing, or says exactly what to run.
 #   scripts/deps.sh run    ncurses headers (to build and run the app)
 #   scripts/deps.sh test   + tmux (end-to-end tests), man (the installed manual page's test),
-#                          kiwisolver (the reference solver) and pyte (the terminal emulator the
-#                          pty end-to-end tests read the screen with)
+#                          kiwisolver (the reference solver), scipy (the LP oracle of the solver's
+#                          tests) and pyte (the terminal emulator the pty end-to-end tests read
+#                          the screen with)
 set -u
 want=${1:-test}
 missing_apt=()
@@ -28,23 +29,16 @@ if [ ${#missing_apt[@]} -gt 0 ]; then
     fi
 fi
 
+# Python packages the tests use: module to import, pip package(s), what needs it.
+pip_need() {
+    python3 -c "import $1" >/dev/null 2>&1 && return 0
+    echo "deps: installing $2 ($3) with pip"
+    python3 -m pip install -q $2 >/dev/null 2>&1 \
+        || echo "deps: could not install $2; run: python3 -m pip install $2 ($3)" >&2
+}
 if [ "$want" != run ]; then
-    if ! python3 -c 'import kiwisolver' >/dev/null 2>&1; then
-        echo "deps: installing kiwisolver (the reference solver) with pip"
-        python3 -m pip install -q kiwisolver >/dev/null 2>&1 \
-            || echo "deps: could not install kiwisolver; run: python3 -m pip install kiwisolver (tests against the reference solver will skip)" >&2
-    fi
-    if ! python3 -c 'import pyte' >/dev/null 2>&1; then
-        echo "deps: installing pyte (the terminal emulator of the pty tests) with pip"
-        python3 -m pip install -q pyte >/dev/null 2>&1 \
-            || echo "deps: could not install pyte; run: python3 -m pip install pyte (the pty end-to-end tests will skip)" >&2
-    fi
-fi
-if [ "$want" != run ]; then
-    if ! python3 -c 'import pyte' >/dev/null 2>&1; then
-        echo "deps: installing pyte (the terminal emulator of the form's pty test) with pip"
-        python3 -m pip install -q pyte >/dev/null 2>&1 \
-            || echo "deps: could not install pyte; run: python3 -m pip install pyte (the form's pty test will skip)" >&2
-    fi
+    pip_need "scipy.optimize, numpy" "scipy numpy" "the LP oracle of the solver's degenerate-system tests"
+    pip_need kiwisolver kiwisolver "the reference solver"
+    pip_need pyte pyte "the terminal emulator the pty end-to-end tests read the screen with"
 fi
 exit 0

@@ -15,6 +15,9 @@ struct ConstraintInfo {
     /// The constant the tableau holds for this constraint. Kept here, not read back from the
     /// Constraint, so that a constraint shared with another solver cannot desynchronise us.
     var constant: Double
+    /// Order of addition (a counter of the solver): a rebuild adds the constraints again in
+    /// this order, so that it makes the same choices as a fresh solver given the same calls.
+    let sequence: Int
 }
 
 struct EditInfo {
@@ -30,8 +33,9 @@ struct EditInfo {
 public final class Solver {
     // Stored properties are `@exclusivity(unchecked)`: a solver is used from one isolation
     // domain and no method hands out an access that outlives it, so the dynamic check
-    // (a thread-local access set, begin/end per access) could never fire; callgrind put it
-    // at about 9 % of `addConstraint`. Static exclusivity checking still applies.
+    // (a thread-local access set, begin/end per access) could never fire, and it was a
+    // measurable part of `addConstraint` (docs/history/solver-log.md). Static exclusivity
+    // checking still applies.
     @exclusivity(unchecked) private var tab = Tableau()
     /// The constraints added (edit constraints included), by slot; nil marks a free slot.
     /// Found through `Constraint.slotHint`, else through `sharedSlots` (see `slot(of:)`).
@@ -54,7 +58,14 @@ public final class Solver {
     @exclusivity(unchecked) private var ownerOfMarker: [Constraint?] = []
     /// Scratch of `addConstraint` (empty between calls), kept for its capacity.
     @exclusivity(unchecked) private var termScratch: [(Int32, Double)] = []
+    /// Constraints added so far (edit constraints included); the next one's `sequence`.
+    @exclusivity(unchecked) private var additions = 0
+    /// Pivots of tableaux dropped by a rebuild (for `pivotCount`).
+    @exclusivity(unchecked) private var pivotsBeforeRebuild = 0
+    /// Rebuilds so far (diagnostics for tests and benchmarks).
+    @exclusivity(unchecked) private(set) var rebuildCount = 0
 
+    /// An empty solver: no constraints, no edit variables.
     public init() {}
 
     deinit { releaseHints() }
@@ -118,14 +129,17 @@ public final class Solver {
     func invariantViolations() -> [String] { tab.invariantViolations() }
 
     /// Rows kept in definition form (diagnostics for tests).
-    func definitionRowCount() -> Int { tab.rows.reduce(0) { $0 + ($1.inUse && $1.isDef ? 1 : 0) } }
+    func definitionRowCount() -> Int { tab.rows.reduce(0) { $0 + ($1.inUse && $1.isDefinition ? 1 : 0) } }
 
-    /// Simplex pivots done so far (diagnostics for benchmarks; reset() zeroes it).
-    public var pivotCount: Int { tab.pivotCount }
+    /// Simplex pivots made so far, those of a re-solve from scratch included (diagnostics for
+    /// benchmarks; `reset()` zeroes it).
+    public var pivotCount: Int { pivotsBeforeRebuild + tab.pivotCount }
 
     /// Removes every constraint and edit variable: the solver is as new (`pivotCount` is 0).
     public func reset() {
         releaseHints()
+        pivotsBeforeRebuild = 0
+        rebuildCount = 0
         tab = Tableau()
         infos = []
         freeSlots = []
@@ -236,7 +250,8 @@ public final class Solver {
         }
         let info = ConstraintInfo(
             constraint: constraint, marker: marker, other: other,
-            markerCoef: markerCoef, otherCoef: otherCoef, constant: constraint.expression.constant)
+            markerCoef: markerCoef, otherCoef: otherCoef, constant: constraint.expression.constant,
+            sequence: additions)
 
         if !required {
             // Soft constraints always succeed: their errors go into their level's objective.
@@ -249,11 +264,12 @@ public final class Solver {
         if case (var def, let subject)? = tab.definitionRow(terms, constant: constraint.expression.constant) {
             // A new variable defined by basics (a layout chain): no substitution anywhere.
             solve(&def, for: subject)
-            tab.insertRow(consume def, basic: subject, isDef: true)
+            tab.insertRow(consume def, basic: subject, isDefinition: true)
         } else {
             try addCanonical(terms, constraint, marker: marker, other: other, firstNew: firstNew)
         }
         store(info)
+        additions += 1
         if required { ownerOfMarker[Int(marker)] = constraint }
         tab.optimize()
         tab.infeasible.removeAll()
@@ -268,8 +284,8 @@ public final class Solver {
         // The row of `expression (relation) 0` over parametric symbols, constant >= 0.
         var row = tab.buildRow(terms, constant: constraint.expression.constant)
         var subject = chooseSubject(row, marker: marker, other: other)
-        if subject < 0 && row.entries.allSatisfy({ tab.kind[Int($0.sym)] == .dummy }) {
-            if !nearZero(row.constant) {
+        if subject < 0 && row.entries.allSatisfy({ tab.kind[Int($0.symbol)] == .dummy }) {
+            if !feasible(row.constant) {
                 let conflicts = requiredOwners(of: row.symbols) + [constraint]
                 forget(from: firstNew)
                 throw .unsatisfiableConstraint(conflicts: conflicts)
@@ -302,20 +318,20 @@ public final class Solver {
         }
     }
 
-    /// Required constraints whose markers are among `syms`, in marker (creation) order.
-    private func requiredOwners(of syms: [Int32]) -> [Constraint] {
-        syms.sorted().compactMap { ownerOfMarker[Int($0)] }
+    /// Required constraints whose markers are among `symbols`, in marker (creation) order.
+    private func requiredOwners(of symbols: [Int32]) -> [Constraint] {
+        symbols.sorted().compactMap { ownerOfMarker[Int($0)] }
     }
 
     /// kiwi's subject rule: the lowest-id external symbol, else a new slack/error marker
     /// with a negative coefficient, else none.
     private func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
         var best = Int32.max
-        for e in row.entries where tab.kind[Int(e.sym)] == .external && e.sym < best { best = e.sym }
+        for e in row.entries where tab.kind[Int(e.symbol)] == .external && e.symbol < best { best = e.symbol }
         if best != Int32.max { return best }
         for m in [marker, other] where m >= 0 {
             let k = tab.kind[Int(m)]
-            if k == .slack || k == .error, let i = row.position(of: m), row.entries[i].coef < 0 {
+            if k == .slack || k == .error, let i = row.position(of: m), row.entries[i].coefficient < 0 {
                 return m
             }
         }
@@ -330,11 +346,11 @@ public final class Solver {
         let objective = tab.insertRow(row, basic: -1, rank: Tableau.artificialRank)
         tab.optimize(objective: objective)
         let objRow = tab.rows[Int(objective)]
-        let success = nearZero(objRow.constant)
+        let success = feasible(objRow.constant)
         if !success {
-            var syms: [Int32] = []
-            for i in objRow.entries.indices where !nearZero(objRow.entries[i].coef) { syms.append(objRow.entries[i].sym) }
-            return requiredOwners(of: syms)
+            var symbols: [Int32] = []
+            for i in objRow.entries.indices where !nearZero(objRow.entries[i].coefficient) { symbols.append(objRow.entries[i].symbol) }
+            return requiredOwners(of: symbols)
         }
         tab.freeRow(objective)
         let r = tab.rowOf[Int(art)]
@@ -344,12 +360,24 @@ public final class Solver {
                 tab.freeRow(r)
                 return nil
             }
-            // Any slack or error symbol can take art's place as basic (lowest id).
-            var entering = Int32.max
-            for s in artRow.symbols where tab.kind[Int(s)] == .slack || tab.kind[Int(s)] == .error {
-                entering = min(entering, s)
+            // Any slack or error symbol can take art's place as basic: the one with the largest
+            // |coefficient| (lowest id among equal ones), since art's row is divided by it.
+            var entering: Int32 = -1
+            var largest = 0.0
+            for e in artRow.entries where tab.kind[Int(e.symbol)] == .slack || tab.kind[Int(e.symbol)] == .error {
+                if abs(e.coefficient) > largest || (abs(e.coefficient) == largest && e.symbol < entering) {
+                    entering = e.symbol
+                    largest = abs(e.coefficient)
+                }
             }
-            if entering == Int32.max { return requiredOwners(of: artRow.symbols) }
+            if largest < pivotTolerance {
+                // art = (dummies) + (roundoff of zeros), and every dummy is 0: the row is an
+                // identity of required constraints already in the tableau, so it adds nothing
+                // and goes (pivoting on a roundoff coefficient of 1e-25 multiplied every
+                // error of the tableau by as much).
+                tab.freeRow(r)
+                return nil
+            }
             tab.pivot(r, entering: entering)
         }
         // art is parametric now; it is 0 at the optimum, so drop it from every row.
@@ -389,7 +417,15 @@ public final class Solver {
             tab.pivot(r, entering: m)
         }
         let r = tab.rowOf[Int(m)]
-        if r >= 0 { tab.freeRow(r) }
+        if r >= 0 {
+            tab.freeRow(r)
+        } else {
+            // No row could take the marker (its coefficients are all roundoff, or it is only
+            // in objective rows): it stays parametric at 0 and nothing refers to the
+            // constraint any more, so its entries go (left in an objective row, it could
+            // enter with no row to leave and end the optimisation early).
+            while let e = tab.columns[Int(m)].last { tab.removeEntry(e.row, e.pos) }
+        }
         tab.optimize()
         tab.infeasible.removeAll()
     }
@@ -401,35 +437,50 @@ public final class Solver {
     /// basic dummy holds nothing (kiwi has this defect). Then kiwi's rule: a restricted row
     /// where the marker has a negative coefficient (min ratio), else a restricted row with a
     /// positive one (min ratio), else an external row whose canonical expansion holds the
-    /// marker (`Tableau.lowestExternalRow`). Ties: lowest basic id.
+    /// marker (`Tableau.lowestExternalRow`). Ratios within the feasibility tolerance of the
+    /// minimum tie, and ties go to the largest |coefficient|, then the lowest basic id (as in
+    /// `Tableau.leavingRow`: a pivot on roundoff multiplies every error of the tableau).
+    /// Coefficients below the pivot tolerance are passed over while any row has a larger one.
     private func markerLeavingRow(_ m: Int32) -> Int32? {
+        if let r = markerLeavingRow(m, smallest: pivotTolerance) { return r }
+        let r = tab.lowestExternalRow(holding: m)
+        return r >= 0 ? r : nil
+    }
+
+    private func markerLeavingRow(_ m: Int32, smallest: Double) -> Int32? {
         var twin: (basic: Int32, row: Int32)?
-        var first: (ratio: Double, basic: Int32, row: Int32)?
-        var second: (ratio: Double, basic: Int32, row: Int32)?
-        for e in tab.columns[Int(m)] {
+        // Harris's first pass: the least ratio, relaxed by the tolerance, for each sign.
+        var bound = (negative: Double.infinity, positive: Double.infinity)
+        for e in tab.columns[Int(m)] where abs(e.coefficient) > smallest {
+            let row = tab.rows[Int(e.row)]
+            guard row.basic >= 0, tab.kind[Int(row.basic)] != .dummy, tab.isRestricted(row.basic) else { continue }
+            let room = (max(row.constant, 0) + feasibilityTolerance) / abs(e.coefficient)
+            if e.coefficient < 0 { bound.negative = min(bound.negative, room) } else { bound.positive = min(bound.positive, room) }
+        }
+        var first: (pivot: Double, basic: Int32, row: Int32)?
+        var second: (pivot: Double, basic: Int32, row: Int32)?
+        func better(_ pivot: Double, _ b: Int32, than old: (pivot: Double, basic: Int32, row: Int32)?) -> Bool {
+            guard let old else { return true }
+            return pivot > old.pivot || (pivot == old.pivot && b < old.basic)
+        }
+        for e in tab.columns[Int(m)] where abs(e.coefficient) > smallest {
             let row = tab.rows[Int(e.row)]
             let b = row.basic
             guard b >= 0 else { continue }
-            let c = e.coef
+            let c = e.coefficient
             if tab.kind[Int(b)] == .dummy {
                 if twin == nil || b < twin!.basic { twin = (b, e.row) }
             } else if !tab.isRestricted(b) {
                 continue
-            } else if c < 0 {
-                let ratio = -row.constant / c
-                if first == nil || ratio < first!.ratio || (ratio == first!.ratio && b < first!.basic) {
-                    first = (ratio, b, e.row)
-                }
-            } else {
-                let ratio = row.constant / c
-                if second == nil || ratio < second!.ratio || (ratio == second!.ratio && b < second!.basic) {
-                    second = (ratio, b, e.row)
+            } else if max(row.constant, 0) / abs(c) <= (c < 0 ? bound.negative : bound.positive) {
+                if c < 0 {
+                    if better(-c, b, than: first) { first = (-c, b, e.row) }
+                } else if better(c, b, than: second) {
+                    second = (c, b, e.row)
                 }
             }
         }
-        if let r = twin?.row ?? first?.row ?? second?.row { return r }
-        let r = tab.lowestExternalRow(holding: m)
-        return r >= 0 ? r : nil
+        return twin?.row ?? first?.row ?? second?.row
     }
 
     // MARK: Edit variables
@@ -481,8 +532,11 @@ public final class Solver {
     }
 
     /// Changes a constraint's constant in place (no remove/add), e.g. a layout inset.
-    /// A required constraint that cannot hold with the new constant is rejected and the
-    /// solver left as it was.
+    ///
+    /// - Throws: `SolverError.unknownConstraint` if it is not in the solver; `.invalidValue`
+    ///   for a NaN or infinite constant; `.unsatisfiableConstraint(conflicts:)` when a required
+    ///   constraint cannot hold with the new constant (the solver is then left as it was, the
+    ///   constraint's constant included).
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         guard let k = slot(of: constraint), let info = infos[Int(k)] else { throw .unknownConstraint }
         guard constant.isFinite else { throw .invalidValue(constant) }
@@ -492,7 +546,7 @@ public final class Solver {
             // An optional constraint cannot make the system infeasible: its error symbols take
             // any change (each row the shift makes negative holds one of them with a positive
             // coefficient), so the dual simplex always finds its way and no undo log is opened
-            // (saving every row a pivot touches was a tenth of a relayout).
+            // (saving every row a pivot touches was a measurable part of a relayout).
             tab.shiftConstant(info, by: d)
             let stuck = tab.dualOptimize()
             assert(stuck == nil, "the dual simplex cannot fail on an optional constant")
@@ -503,7 +557,7 @@ public final class Solver {
         tab.begin()
         let dummyRows = tab.shiftConstant(info, by: d)
         var failed: Int32? = nil
-        for r in dummyRows where !nearZero(tab.rows[Int(r)].constant) { failed = r; break }
+        for r in dummyRows where !feasible(tab.rows[Int(r)].constant) { failed = r; break }
         if failed == nil, let b = tab.dualOptimize() { failed = tab.rowOf[Int(b)] }
         if let r = failed {
             let row = tab.rows[Int(r)]
@@ -519,22 +573,115 @@ public final class Solver {
     // MARK: Reading the solution
 
     /// Writes the current solution into the variables and returns those whose value
-    /// changed since the last call, in the order the solver first saw them.
+    /// changed since the last call, in the order the solver first saw them. Throws nothing.
     @discardableResult
-    public func updateVariables() -> [Variable] { tab.updateVariables() }
+    public func updateVariables() -> [Variable] {
+        checkAccuracy()
+        return tab.updateVariables()
+    }
 
     /// Writes the current solution into the variables, as `updateVariables()`, without
     /// building the list of changed variables: for callers that only read values (kiwi's
     /// `updateVariables` returns nothing). The next `updateVariables()` reports changes from
     /// the values written here.
-    public func updateValues() { _ = tab.updateVariables(listChanged: false) }
+    public func updateValues() {
+        checkAccuracy()
+        _ = tab.updateVariables(listChanged: false)
+    }
+
+    // MARK: Accuracy
+
+    /// Checks, once enough pivots have been made since the last check, that every required
+    /// constraint holds at the tableau's current solution, and re-solves from scratch
+    /// (`rebuild`) when one does not.
+    ///
+    /// Why: each pivot adds its roundoff to the rows it touches, and a tableau is never
+    /// refactored as an LP solver's basis is; after a few thousand pivots on a dense system
+    /// (hundreds of removals and re-optimisations) the values drift by 1e-6, past what a
+    /// caller's check of the constraints allows. A fresh build of the same constraints makes
+    /// only the pivots that the current set needs. The pivot rules keep the drift small (see
+    /// `Tableau.leavingRow`); this catches what remains.
+    ///
+    /// Cost: a check evaluates every row and every required constraint once, O(entries), so
+    /// it runs only after at least a quarter as many pivots as there are constraints (each
+    /// pivot costs at least a row); an update after no pivot (an animation step) never pays it.
+    private func checkAccuracy() {
+        guard tab.pivotsSinceCheck > 0, tab.pivotsSinceCheck >= liveConstraints / 4 else { return }
+        tab.pivotsSinceCheck = 0
+        if requiredConstraintsHold() { return }
+        rebuild()
+        tab.pivotsSinceCheck = 0
+    }
+
+    /// Whether every required constraint holds at the tableau's solution, each within
+    /// `accuracyTolerance` of the size of its terms.
+    private func requiredConstraintsHold() -> Bool {
+        let values = tab.freshValues()
+        for case let info? in infos where info.constraint.priority.isRequired {
+            let expression = info.constraint.expression
+            var residue = info.constant
+            var size = abs(info.constant)
+            for term in expression.terms {
+                guard let s = symbol(of: term.variable) else { continue }
+                let x = term.coefficient * values[Int(s)]
+                residue += x
+                size += abs(x)
+            }
+            let tolerance = accuracyTolerance * (1 + size)
+            switch info.constraint.relation {
+            case .equal: if abs(residue) > tolerance { return false }
+            case .lessThanOrEqual: if residue > tolerance { return false }
+            case .greaterThanOrEqual: if residue < -tolerance { return false }
+            }
+        }
+        return true
+    }
+
+    /// The symbol of a variable this solver holds, or nil.
+    private func symbol(of v: Variable) -> Int32? {
+        if tab.holds(v, at: v.symbolHint) { return v.symbolHint }
+        return sharedSymbols.isEmpty ? nil : sharedSymbols[ObjectIdentifier(v)]
+    }
+
+    /// Re-solves from scratch: a new tableau, every constraint and edit variable added again
+    /// in the order they were first added, then every edit's suggested value. The result is
+    /// the one a fresh solver given the current constraints would find (same choices, same
+    /// bits), so determinism holds.
+    private func rebuild() {
+        rebuildCount += 1
+        let live = infos.compactMap { $0 }.sorted { $0.sequence < $1.sequence }
+        var editConstraints = Set<ObjectIdentifier>()
+        for edit in edits.values { editConstraints.insert(ObjectIdentifier(edit.constraint)) }
+        let savedEdits = edits
+        let pivots = pivotCount
+        let rebuilds = rebuildCount
+        reset()
+        pivotsBeforeRebuild = pivots
+        rebuildCount = rebuilds
+        var suggestions: [(Variable, Double)] = []
+        for info in live {
+            let c = info.constraint
+            if editConstraints.contains(ObjectIdentifier(c)) {
+                let v = c.expression.terms[0].variable
+                let value = savedEdits[ObjectIdentifier(v)]!.value
+                do { try addEditVariable(v, priority: c.priority) } catch { preconditionFailure("\(error)") }
+                suggestions.append((v, value))
+            } else {
+                // Every one of them held before (within the tolerance), so none is rejected.
+                do { try addConstraint(c) } catch { assertionFailure("rebuild rejected \(c): \(error)") }
+            }
+        }
+        for (v, value) in suggestions where value != 0 {
+            do { try suggestValue(value, for: v) } catch { preconditionFailure("\(error)") }
+        }
+    }
 
     /// Turns `0 = constant + sum` into `subject = ...`.
     private func solve(_ row: inout Row, for subject: Int32) {
         let i = row.position(of: subject)!
-        let k = -1 / row.entries[i].coef
+        let k = -1 / row.entries[i].coefficient
         row.entries.remove(at: i)
-        for j in row.entries.indices { row.entries[j].coef *= k }
+        for j in row.entries.indices { row.entries[j].coefficient *= k }
         row.constant *= k
     }
 }

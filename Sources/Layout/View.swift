@@ -157,7 +157,7 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
         // if an animator ran, since it could have moved the view.
         var window = self.window
         // The presentation follows the model unless the window's animator takes the change
-        // (issue 5: it animates from what is on screen to the new model frame).
+        // (it animates from what is on screen to the new model frame).
         if let animator = window?.presentationFrameAnimator {
             if animator.view(self, modelFrameChangedFrom: oldFrame, to: newFrame) != true { presentationFrame = newFrame }
             window = self.window

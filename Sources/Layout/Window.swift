@@ -16,7 +16,7 @@ public final class ManualClock: LayoutClock {
     public func advance(by seconds: Double) { now += max(seconds, 0) }
 }
 
-/// Takes model-frame changes of the window's views to animate them (`View.animate`, issue 5).
+/// Takes model-frame changes of the window's views to animate them (`View.animate`).
 public protocol PresentationFrameAnimator: AnyObject {
     /// Called after `view.frame` changed from `old` to `new` (by hand or by the engine). Return
     /// true to take over the view's `presentationFrame` (an animation will move it); false lets

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+@testable import Cassowary
+@testable import CassowaryScript
+
+/// Degenerate systems: sparse required constraints tight at a planted point, robustly
+/// infeasible constraints mixed in, soft pins and differences at three priorities, edit
+/// variables, then removals and new suggestions (`bench/gen_degenerate.py` writes them; see
+/// docs/solver.md, "Degenerate systems"). The solver must keep every required constraint,
+/// lose none, stop, and reach the LP optimum at every level.
+enum DegenerateSystems {
+    static let generator = Paths.packageRoot.appendingPathComponent("bench/gen_degenerate.py").path
+    static let oracle = Paths.packageRoot.appendingPathComponent("bench/solver_degenerate_check.py").path
+
+    static func python(has module: String) -> Bool {
+        (try? Paths.python(["-c", "import \(module)"]))?.0 == 0
+    }
+
+    static let hasPython = python(has: "random")
+    static let hasScipy = python(has: "scipy.optimize")
+    static let hasSharedScripts = FileManager.default.fileExists(
+        atPath: Paths.bench.appendingPathComponent("degenerate-lost.cas").path)
+
+    /// The generator's script for a seed and size.
+    static func script(seed: Int, variables: Int, constraints: Int, checkpoints: Int = 2) throws -> String {
+        let (status, out, err) = try Paths.python([
+            generator, String(seed), "--variables", String(variables), "--constraints", String(constraints),
+            "--checkpoints", String(checkpoints),
+        ])
+        guard status == 0 else { throw GeneratorFailure(message: err) }
+        return out
+    }
+
+    struct GeneratorFailure: Error { let message: String }
+
+    /// Runs a script on a solver directly (not through the runner), checking after every
+    /// update that the tableau's invariants hold and that every required constraint in the
+    /// solver holds within 1e-6. Returns the problems found (empty
+    /// when none), the printed lines (as `cassowary` prints them) and the pivots made.
+    static func run(_ script: Script) -> (problems: [String], output: [String], pivots: Int) {
+        let variables = script.names.map { Variable($0) }
+        let solver = Solver()
+        var labelled: [String: Constraint] = [:]
+        var required: [(line: Int, constraint: Constraint)] = []
+        var problems: [String] = []
+        var output: [String] = []
+        var expectRejection = false
+        for (line, statement) in script.statements {
+            switch statement {
+            case .constraint(let label, let terms, let constant, let relation, let priority):
+                let expression = Expression(terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: constant)
+                let c = Constraint(expression, relation, priority: Priority(priority))
+                do {
+                    try solver.addConstraint(c)
+                    if expectRejection { problems.append("line \(line): accepted, should be rejected") }
+                    if let label { labelled[label] = c }
+                    if priority >= 1000 { required.append((line, c)) }
+                } catch {
+                    if !expectRejection { problems.append("line \(line): rejected (\(error))") }
+                    output.append("unsatisfiable \(line)")
+                }
+                expectRejection = false
+            case .expectUnsatisfiable:
+                expectRejection = true
+            case .remove(let label):
+                // A constraint the solver accepted must still be there to remove.
+                guard let c = labelled.removeValue(forKey: label) else { continue }
+                do { try solver.removeConstraint(c) } catch { problems.append("line \(line): \(error)") }
+                required.removeAll { $0.constraint === c }
+            case .edit(let v, let priority):
+                do { try solver.addEditVariable(variables[v], priority: Priority(priority)) } catch {
+                    problems.append("line \(line): \(error)")
+                }
+            case .suggest(let v, let value):
+                do { try solver.suggestValue(value, for: variables[v]) } catch { problems.append("line \(line): \(error)") }
+            case .update:
+                solver.updateValues()
+                let broken = solver.invariantViolations()
+                if !broken.isEmpty { problems.append("line \(line): \(broken.prefix(3))") }
+                for (at, c) in required where !c.isSatisfied(tolerance: 1e-6) {
+                    problems.append("line \(line): required constraint of line \(at) fails")
+                }
+            case .print:
+                for (name, v) in zip(script.names, variables) { output.append("\(name) \(fixed(v.value, 6))") }
+            default:
+                break
+            }
+        }
+        return (problems, output, solver.pivotCount)
+    }
+}
+
+@Suite(.enabled(if: DegenerateSystems.hasPython, "needs python3 to run bench/gen_degenerate.py"))
+struct DegenerateSystemTests {
+    /// Small systems of the family, many seeds: every guarantee at every step, and a bound on
+    /// the pivots (a stall would exceed it by orders of magnitude: the stalled runs made
+    /// hundreds of thousands of pivots where a good run makes a few per constraint).
+    @Test(arguments: 1...12)
+    func requiredConstraintsHoldAndNothingIsLost(seed: Int) throws {
+        let text = try DegenerateSystems.script(seed: seed, variables: 60, constraints: 120, checkpoints: 4)
+        let script = try Script(text: text, path: "degenerate-\(seed).cas")
+        let (problems, _, pivots) = DegenerateSystems.run(script)
+        #expect(problems.isEmpty, "\(problems.prefix(5))")
+        #expect(pivots < 40 * script.statements.count, "\(pivots) pivots")
+    }
+
+    /// The size of the systems that broke the solver (250 variables, 500 constraints), one seed.
+    @Test func fullSizeOfTheReportedFailures() throws {
+        let text = try DegenerateSystems.script(seed: 101, variables: 250, constraints: 500)
+        let script = try Script(text: text, path: "degenerate-101.cas")
+        let result = try script.run()
+        #expect(result.failures == 0)
+        #expect(!result.output.contains { $0.hasPrefix("unsatisfiable") || $0.hasPrefix("verify-failed") })
+    }
+
+    /// Every optimal level, at every printed state, against scipy's HiGHS.
+    @Test(.enabled(if: DegenerateSystems.hasScipy, "needs scipy (scripts/deps.sh installs it)"), arguments: [1, 2, 3])
+    func everyLevelIsOptimal(seed: Int) throws {
+        let text = try DegenerateSystems.script(seed: seed, variables: 80, constraints: 160, checkpoints: 3)
+        let script = try Script(text: text, path: "degenerate-\(seed).cas")
+        let (problems, output, _) = DegenerateSystems.run(script)
+        #expect(problems.isEmpty, "\(problems.prefix(5))")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("degenerate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scriptFile = dir.appendingPathComponent("s.cas"), outputFile = dir.appendingPathComponent("s.out")
+        try text.write(to: scriptFile, atomically: true, encoding: .utf8)
+        try output.joined(separator: "\n").appending("\n").write(to: outputFile, atomically: true, encoding: .utf8)
+        let (status, out, err) = try Paths.python([DegenerateSystems.oracle, scriptFile.path, outputFile.path])
+        #expect(status == 0, "\(out.split(separator: "\n").filter { $0.contains("differs") || $0.contains("violated") }.prefix(5)) \(err)")
+    }
+}
+
+/// The three scripts the reports came with: `verify` clean, every removal finds its
+/// constraint (the runner exits with an error otherwise), no rejection beyond the expected.
+@Suite(.enabled(if: DegenerateSystems.hasSharedScripts, "needs the shared bench scripts beside the repository"))
+struct ReportedDegenerateScriptTests {
+    @Test(arguments: ["degenerate-wrong", "degenerate-lost", "degenerate-slow"])
+    func scriptPasses(name: String) throws {
+        let url = Paths.bench.appendingPathComponent("\(name).cas")
+        let script = try Script(text: String(contentsOf: url, encoding: .utf8), path: url.path)
+        let result = try script.run()
+        #expect(result.failures == 0)
+        #expect(!result.output.contains { $0.hasPrefix("unsatisfiable") || $0.hasPrefix("verify-failed") })
+        let (problems, _, _) = DegenerateSystems.run(script)
+        #expect(problems.isEmpty, "\(problems.prefix(5))")
+    }
+}

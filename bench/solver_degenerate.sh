@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Degenerate systems at full size (run by `make bench` after the release build): systems of
+# 1,000 variables and 2,000 required constraints from bench/gen_degenerate.py, through our
+# `cassowary` and (when ../shared/bench and kiwisolver are there) kiwi in the same run, each
+# capped in time; then our output against the LP oracle (bench/solver_degenerate_check.py)
+# at every printed state. Seeds and sizes: DEGENERATE_SEEDS, DEGENERATE_SIZE ("N M").
+set -uo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+kiwi="$root/../shared/bench/kiwi_ref.py"
+ours="$root/.build/release/cassowary"
+limit=${DEGENERATE_LIMIT:-600}
+read -r n m <<< "${DEGENERATE_SIZE:-1000 2000}"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+printf '| seed | size | ours (s, build/remove/suggest) | verify | LP oracle | kiwi (s) |\n|---|---|---|---|---|---|\n'
+for seed in ${DEGENERATE_SEEDS:-1 2 3}; do
+    script="$tmp/d$seed.cas"
+    python3 "$root/bench/gen_degenerate.py" "$seed" --variables "$n" --constraints "$m" > "$script"
+    start=$(date +%s.%N)
+    if timeout "$limit" "$ours" "$script" > "$tmp/ours.out" 2> "$tmp/ours.err"; then status=0; else status=$?; fi
+    end=$(date +%s.%N)
+    if [ "$status" = 124 ]; then
+        ours_time="did not finish in ${limit} s"; verify="-"; oracle="-"
+    else
+        phases=$(awk '$1 == "phase" { printf "%s%.2f", sep, $3; sep = "/" }' "$tmp/ours.out")
+        ours_time="$(echo "$end - $start" | bc | xargs printf '%.2f') ($phases)"
+        failed=$(grep -c -e '^verify-failed' -e '^unsatisfiable' "$tmp/ours.out")
+        verify=$([ "$status" = 0 ] && [ "$failed" = 0 ] && echo clean || echo "FAILED (status $status, $failed lines)")
+        if python3 -c 'import scipy' 2>/dev/null; then
+            oracle=$(python3 "$root/bench/solver_degenerate_check.py" "$script" "$tmp/ours.out" | tail -1)
+        else
+            oracle="scipy absent"
+        fi
+    fi
+    if [ -f "$kiwi" ] && python3 -c 'import kiwisolver' 2>/dev/null; then
+        start=$(date +%s.%N)
+        if timeout "$limit" python3 "$kiwi" "$script" > "$tmp/kiwi.out" 2> "$tmp/kiwi.err"; then kstatus=0; else kstatus=$?; fi
+        end=$(date +%s.%N)
+        if [ "$kstatus" = 124 ]; then
+            kiwi_time="did not finish in ${limit} s"
+        elif [ "$kstatus" -gt 1 ]; then
+            kiwi_time="failed: $(head -c 80 "$tmp/kiwi.err" | tr '\n' ' ')"
+        else
+            kiwi_time=$(echo "$end - $start" | bc | xargs printf '%.2f')
+            kfailed=$(grep -c -e '^verify-failed' "$tmp/kiwi.out")
+            [ "$kfailed" = 0 ] || kiwi_time="$kiwi_time ($kfailed verify-failed)"
+        fi
+    else
+        kiwi_time="not run (no ../shared/bench or kiwisolver)"
+    fi
+    printf '| %s | %s x %s | %s | %s | %s | %s |\n' "$seed" "$n" "$m" "$ours_time" "$verify" "$oracle" "$kiwi_time"
+done
