@@ -132,7 +132,12 @@ import Testing
         let harness = AppHarness(session: try Self.session(file: file))
         Self.addWorkplace("Cafe", to: harness)
         Self.addWorkplace("Mart", to: harness)
-        harness.press(.character("i"), .down, .character("i"))
+        // A third named like the first is refused in the form, under its name, before any save.
+        harness.press(.character("n"))
+        Self.type("cafe", into: harness)
+        #expect(harness.frame().contains { $0.contains("another workplace has this name") })
+        harness.press(.escape, .tab, .enter)
+        harness.press(.home, .character("i"), .down, .character("i"))
         let screen = harness.frame()
         #expect(screen.contains { $0.contains("Not saved") }, "\(screen.joined(separator: "\n"))")
         #expect(screen.joined(separator: " ").contains("already clocked in"))

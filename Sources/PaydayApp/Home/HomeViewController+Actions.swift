@@ -86,7 +86,8 @@ extension HomeViewController {
 
     func newWorkplace() {
         guard allowsChanges() else { return }
-        let form = WorkplaceFormController(strings: strings, workplace: nil, today: data.today)
+        let form = WorkplaceFormController(strings: strings, workplace: nil, today: data.today,
+                                           otherNames: data.workplaces.map(\.name))
         form.onSave = { [unowned self] workplace in
             save(.addWorkplace(workplace), describing: strings.workplaceAdded(workplace.name), selecting: data.workplaces.count)
         }
@@ -95,7 +96,8 @@ extension HomeViewController {
 
     func editWorkplace() {
         guard allowsChanges(), let place = selectedWorkplace else { return }
-        let form = WorkplaceFormController(strings: strings, workplace: place, today: data.today)
+        let form = WorkplaceFormController(strings: strings, workplace: place, today: data.today,
+                                           otherNames: data.workplaces.map(\.name).filter { $0 != place.name })
         form.onSave = { [unowned self] edited in
             save(.editWorkplace(name: place.name, WorkplaceEdit(replacingTermsWith: edited)),
                  describing: strings.workplaceEdited(edited.name))

@@ -2,14 +2,14 @@ import Foundation
 import Layout
 import Payroll
 
-/// A workplace's shifts for the period on its card, grouped by week (a header line per week
-/// with its hours and weekly holiday allowance), in a full-height sheet over the home screen:
+/// A workplace's shifts for the period on its card, grouped by week in table sections (each
+/// header gives the week's hours and weekly holiday allowance), in a full-height sheet over the home screen:
 /// Enter edits the selected shift, `d` deletes it after a confirmation, `a` adds one, Esc goes
 /// back. Changes go through the home screen, so the cards follow.
 final class ShiftListController: ViewController, TableViewDataSource {
     private unowned let home: HomeViewController
     private let workplaceRow: Int
-    private var rows: [ShiftListRows.Row] = []
+    private var list: ShiftListRows?
     let tableView = TableView()
     private let sheet = FormSheetView()
     private let emptyLabel = Label()
@@ -61,55 +61,54 @@ final class ShiftListController: ViewController, TableViewDataSource {
     /// Reads the shifts again; selects `shift` if given, else the nearest shift row.
     func reload(selecting shift: Shift?) {
         guard let workplace else { return }
-        let previous = tableView.indexPathForSelectedRow?.row ?? 0
-        let list = ShiftListRows(workplace: workplace, today: home.data.today, holidays: home.data.session.holidays,
-                                 rates: home.data.session.rates, strings: strings)
-        rows = list.rows
-        sheet.title = strings.shiftListTitle(workplace.name, period: list.period)
+        let paths = list?.allIndexPaths ?? []
+        let previous = tableView.indexPathForSelectedRow.flatMap { paths.firstIndex(of: $0) } ?? 0
+        let fresh = ShiftListRows(workplace: workplace, today: home.data.today, holidays: home.data.session.holidays,
+                                  rates: home.data.session.rates, strings: strings)
+        list = fresh
+        sheet.title = strings.shiftListTitle(workplace.name, period: fresh.period)
         emptyLabel.text = strings.noShifts
-        emptyLabel.isHidden = !rows.isEmpty
+        emptyLabel.isHidden = !fresh.weeks.isEmpty
         tableView.reloadData()
-        let target = shift.flatMap { wanted in rows.firstIndex { $0.shift == wanted } } ?? previous
-        select(nearestShift(to: target, step: 1))
+        let all = fresh.allIndexPaths
+        let target = shift.flatMap { fresh.indexPath(of: $0) } ?? (all.isEmpty ? nil : all[min(previous, all.count - 1)])
+        select(target)
     }
 
-    /// The shift row at or after `row` in the direction of `step`, else the nearest the other way.
-    private func nearestShift(to row: Int, step: Int) -> Int? {
-        let forward = stride(from: row, to: step > 0 ? rows.count : -1, by: step).first { rows.indices.contains($0) && rows[$0].shift != nil }
-        return forward ?? stride(from: row, to: step > 0 ? -1 : rows.count, by: -step).first { rows.indices.contains($0) && rows[$0].shift != nil }
-    }
-
-    private func select(_ row: Int?) {
-        guard let row, rows.indices.contains(row) else { return }
-        let indexPath = IndexPath(row: row, section: 0)
+    private func select(_ indexPath: IndexPath?) {
+        guard let indexPath else { return }
         tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none)
         // Before the sheet is in the window there is nothing to scroll (and no size to lay out at).
         guard view.window != nil else { return }
-        // Show the week's header with its first shift.
-        let top = row > 0 && rows[row - 1].shift == nil ? row - 1 : row
-        tableView.scrollToRow(at: IndexPath(row: top, section: 0), at: .none, animated: false)
         tableView.scrollToRow(at: indexPath, at: .none, animated: false)
     }
 
     private var selectedShift: Shift? {
-        tableView.indexPathForSelectedRow.flatMap { rows.indices.contains($0.row) ? rows[$0.row].shift : nil }
+        guard let path = tableView.indexPathForSelectedRow, let week = list?.weeks[safe: path.section],
+              week.shifts.indices.contains(path.row) else { return nil }
+        return week.shifts[path.row]
     }
 
+    /// Moves the selection by one shift, across the weeks.
     private func move(by step: Int) {
-        guard let current = tableView.indexPathForSelectedRow?.row else { return }
-        let next = current + step
-        guard let target = stride(from: next, to: step > 0 ? rows.count : -1, by: step)
-            .first(where: { rows[$0].shift != nil }) else { return }
-        select(target)
+        let all = list?.allIndexPaths ?? []
+        guard let current = tableView.indexPathForSelectedRow, let index = all.firstIndex(of: current),
+              all.indices.contains(index + step) else { return }
+        select(all[index + step])
     }
 
     // MARK: TableViewDataSource
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+    func numberOfSections(in tableView: TableView) -> Int { list?.weeks.count ?? 0 }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { list?.weeks[safe: section]?.shifts.count ?? 0 }
+
+    /// The week's hours and weekly holiday allowance.
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { list?.weeks[safe: section]?.header }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: ShiftRowCell.reuseIdentifier, for: indexPath)
-        (cell as? ShiftRowCell)?.show(rows[indexPath.row])
+        (cell as? ShiftRowCell)?.show(list?.weeks[safe: indexPath.section]?.lines[safe: indexPath.row] ?? "")
         return cell
     }
 
@@ -165,11 +164,10 @@ final class ShiftListController: ViewController, TableViewDataSource {
     }
 }
 
-/// One line of the shift list: a week's header (bold) or a shift (reversed when selected).
+/// One shift of the list (reversed when selected).
 final class ShiftRowCell: TableViewCell {
     static let reuseIdentifier = "ShiftRowCell"
     private let label = Label()
-    private var isHeader = false
 
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
@@ -181,9 +179,8 @@ final class ShiftRowCell: TableViewCell {
         }
     }
 
-    func show(_ row: ShiftListRows.Row) {
-        isHeader = row.shift == nil
-        label.text = isHeader ? row.text : "  " + row.text
+    func show(_ line: String) {
+        label.text = "  " + line
         restyle()
     }
 
@@ -193,6 +190,11 @@ final class ShiftRowCell: TableViewCell {
     }
 
     private func restyle() {
-        label.style = isHeader ? Style(attributes: [.bold]) : isSelected ? Style(attributes: [.reverse]) : .plain
+        label.style = isSelected ? Style(attributes: [.reverse]) : .plain
     }
+}
+
+extension Array {
+    /// The element at `index`, or nil outside the array.
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

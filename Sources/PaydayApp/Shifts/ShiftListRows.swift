@@ -1,22 +1,18 @@
+import Foundation
 import Payroll
 
-/// The lines of a workplace's shift list for one pay period, grouped by week (Monday to
-/// Sunday): a header per week with its paid hours and its weekly holiday allowance, then
-/// each shift with its date, times, break, paid hours and pay.
+/// A workplace's shift list for one pay period, grouped by week (Monday to Sunday): the table's
+/// sections, each headed by the week's paid hours and its weekly holiday allowance, each row a
+/// shift with its date, times, break, paid hours and pay.
 struct ShiftListRows {
-    enum Row: Equatable {
-        case week(String)
-        case shift(Shift, String)
-
-        var shift: Shift? { if case .shift(let shift, _) = self { shift } else { nil } }
-        var text: String {
-            switch self {
-            case .week(let text), .shift(_, let text): text
-            }
-        }
+    /// One week: its header line and its shifts, each with its line.
+    struct Week: Equatable {
+        var header: String
+        var shifts: [Shift]
+        var lines: [String]
     }
 
-    var rows: [Row] = []
+    var weeks: [Week] = []
     /// `Nov 1 – Nov 30`.
     var period: String
 
@@ -26,17 +22,27 @@ struct ShiftListRows {
                            rates: rates).period
         period = "\(strings.shortDate(span.start)) – \(strings.shortDate(span.end))"
         let shifts = workplace.shifts.filter { span.contains($0.date) }
-        let weeks = Dictionary(grouping: shifts) { $0.date.mondayOfWeek }
-        for monday in weeks.keys.sorted() {
-            let week = weeks[monday] ?? []
+        let byWeek = Dictionary(grouping: shifts) { $0.date.mondayOfWeek }
+        for monday in byWeek.keys.sorted() {
+            let week = byWeek[monday] ?? []
             let minutes = week.reduce(0) { $0 + $1.paidMinutes }
             let allowance = Self.weeklyAllowance(workplace: workplace, week: week, minutes: minutes, today: today)
-            rows.append(.week(strings.weekHeader(monday: monday, minutes: minutes, allowance: allowance)))
-            for shift in week {
-                let pay = Self.pay(of: shift, at: workplace, holidays: holidays).formatted(language)
-                rows.append(.shift(shift, strings.shiftLine(shift, pay: pay)))
-            }
+            let lines = week.map { strings.shiftLine($0, pay: Self.pay(of: $0, at: workplace, holidays: holidays).formatted(language)) }
+            weeks.append(Week(header: strings.weekHeader(monday: monday, minutes: minutes, allowance: allowance), shifts: week, lines: lines))
         }
+    }
+
+    /// Where `shift` is, as a section (week) and row.
+    func indexPath(of shift: Shift) -> IndexPath? {
+        for (section, week) in weeks.enumerated() {
+            if let row = week.shifts.firstIndex(of: shift) { return IndexPath(row: row, section: section) }
+        }
+        return nil
+    }
+
+    /// The index paths in order, week by week.
+    var allIndexPaths: [IndexPath] {
+        weeks.enumerated().flatMap { section, week in week.shifts.indices.map { IndexPath(row: $0, section: section) } }
     }
 
     /// The weekly holiday allowance the week earns, once its Sunday has come (nil before, or
