@@ -78,12 +78,14 @@ let package = Package(
         // Keystroke and sheet-frame costs of the controls (bench/controls.sh).
         .executableTarget(name: "controls-bench", dependencies: ["Layout"]),
 
+        // The tmux session the end-to-end tests of real binaries drive (Terminal's and the app's).
+        .target(name: "TerminalTestSupport", path: "Tests/TerminalTestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryScript", "SeededRandom"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "SeededRandom"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutTesting", "TerminalHosting", "SeededRandom", "CassowaryScript"], exclude: ["Controls/Snapshots"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "SeededRandom"], exclude: ["Driver", "Fixtures"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "SeededRandom", "TerminalTestSupport"], exclude: ["Driver", "Fixtures"]),
         .testTarget(name: "PayrollTests", dependencies: ["Payroll", "SeededRandom"]),
-        .testTarget(name: "PaydayAppTests", dependencies: ["PaydayApp", "LayoutTesting"], exclude: ["Fixtures", "Snapshots"]),
+        .testTarget(name: "PaydayAppTests", dependencies: ["PaydayApp", "LayoutTesting", "TerminalTestSupport"], exclude: ["Fixtures", "Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

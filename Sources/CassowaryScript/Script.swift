@@ -1,4 +1,4 @@
-// The `.cas` constraint-script format (../shared/bench/FORMAT.md): parsing.
+// The `.cas` constraint-script format (docs/cas-format.md): parsing.
 // The parser reads the whole file first, so a malformed script fails before any solving,
 // with `FILE:LINE: what is wrong`.
 import Cassowary

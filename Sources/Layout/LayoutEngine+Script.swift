@@ -1,7 +1,7 @@
 import Cassowary
 
 extension LayoutEngine {
-    /// The engine's solver work as a `.cas` script (the format of `../shared/bench/FORMAT.md`):
+    /// The engine's solver work as a `.cas` script (the format of docs/cas-format.md):
     /// every constraint in the solver, in activation order, then the size floors, in one timed
     /// phase `build`, followed by `update` and `checksum`. The same file runs through this
     /// project's `cassowary` command and through kiwi's reference runner, so the solver's share

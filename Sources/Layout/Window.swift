@@ -8,12 +8,15 @@ public protocol LayoutClock: AnyObject {
 
 /// A clock the caller moves by hand (tests, headless rendering).
 public final class ManualClock: LayoutClock {
+    /// The time, in seconds.
     public private(set) var now: Double
+    /// A clock starting at `now`.
     public init(now: Double = 0) { self.now = now }
+    /// Moves the time on by `seconds` (never back).
     public func advance(by seconds: Double) { now += max(seconds, 0) }
 }
 
-/// Takes model-frame changes of the window's views to animate them (`View.animate`, issue 5).
+/// Takes model-frame changes of the window's views to animate them (`View.animate`).
 public protocol PresentationFrameAnimator: AnyObject {
     /// Called after `view.frame` changed from `old` to `new` (by hand or by the engine). Return
     /// true to take over the view's `presentationFrame` (an animation will move it); false lets
@@ -28,6 +31,7 @@ public protocol PresentationFrameAnimator: AnyObject {
 public final class Window {
     /// The engine every view of this window uses.
     public let engine: LayoutEngine
+    /// The clock animations read.
     public let clock: LayoutClock
     /// Animates the window's views on its clock: `View.animate` for views in this window, and
     /// the window's table views (unless given another). Stepped by `layoutIfNeeded()` and
@@ -73,6 +77,7 @@ public final class Window {
         set { engine.logSink = newValue }
     }
 
+    /// A window of `size` cells on `clock`, logging layout messages to `logSink`.
     public init(size: Size, clock: LayoutClock = ManualClock(),
                 logSink: @escaping (String) -> Void = LayoutEngine.standardErrorSink) {
         self.size = size

@@ -1,4 +1,4 @@
-// The workplace-card benchmark of the layout engine (issue 3): build a card of about fifteen
+// The workplace-card benchmark of the layout engine: build a card of about fifteen
 // views and sixty constraints and lay it out the first time; then change a constant and lay
 // out again. Prints medians over batches, never asserts (numbers vary with the machine).
 import Foundation

@@ -108,10 +108,11 @@ struct ScriptGenerator {
 }
 
 struct DifferentialTests {
-    @Test(arguments: 0..<25)
+    @Test(.enabled(if: Paths.hasSharedBench && Paths.hasPython(with: "kiwisolver"),
+                   "needs ../shared/bench beside the clone and python3 with kiwisolver (scripts/deps.sh test installs it)"),
+          arguments: 0..<25)
     func agreesWithKiwiWhereTheSolutionIsUnique(seed: Int) throws {
-        guard let bench = Paths.sharedBench("differential"), Paths.hasPython("differential", with: "kiwisolver")
-        else { return }
+        let bench = Paths.bench
         var gen = ScriptGenerator(seed: UInt64(seed) &* 31 &+ 7)
         let text = gen.generate()
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(seed)-\(UUID().uuidString).cas").path

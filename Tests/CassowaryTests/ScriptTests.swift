@@ -9,12 +9,8 @@ enum Paths {
         .deletingLastPathComponent().deletingLastPathComponent()
     static let bench = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/bench")
 
-    /// The shared bench directory, or nil after printing one line saying the test skips.
-    static func sharedBench(_ test: String) -> URL? {
-        if FileManager.default.fileExists(atPath: bench.appendingPathComponent("FORMAT.md").path) { return bench }
-        print("\(test): skipped, \(bench.path) is absent")
-        return nil
-    }
+    /// Whether the shared benchmark scripts (`../shared/bench`, beside the clone in CI) are here.
+    static var hasSharedBench: Bool { FileManager.default.fileExists(atPath: bench.appendingPathComponent("FORMAT.md").path) }
 
     /// Runs a command; returns (exit status, stdout, stderr).
     static func run(_ exe: String, _ args: [String]) throws -> (Int32, String, String) {
@@ -36,10 +32,9 @@ enum Paths {
         try run("/usr/bin/env", ["python3"] + args)
     }
 
-    /// Whether `python3` on PATH can import `module`; prints one skip line when not.
-    static func hasPython(_ test: String, with module: String) -> Bool {
+    /// Whether `python3` on PATH can import `module`.
+    static func hasPython(with module: String) -> Bool {
         if let (status, _, _) = try? python(["-c", "import \(module)"]), status == 0 { return true }
-        print("\(test): skipped, python3 with \(module) is absent")
         return false
     }
 }
@@ -146,9 +141,9 @@ struct ScriptRunnerTests {
     }
 
     /// kiwi aborts on this file (its failed add is not transactional); we must not.
-    @Test func unsatRecoveryScript() throws {
-        guard let bench = Paths.sharedBench("unsatRecoveryScript") else { return }
-        let path = bench.appendingPathComponent("unsat-recovery.cas").path
+    @Test(.enabled(if: Paths.hasSharedBench, "needs ../shared/bench beside the clone"))
+    func unsatRecoveryScript() throws {
+        let path = Paths.bench.appendingPathComponent("unsat-recovery.cas").path
         let r = try Script(text: String(contentsOfFile: path, encoding: .utf8), path: path).run()
         #expect(r.failures == 0)
         #expect(!r.output.contains { $0.hasPrefix("unsatisfiable") || $0.hasPrefix("verify-failed") })
@@ -157,11 +152,10 @@ struct ScriptRunnerTests {
 }
 
 /// The card workloads of gen_cards.py must give kiwi's checksums (listed in its docstring).
+@Suite(.enabled(if: Paths.hasSharedBench && Paths.hasPython(with: "sys"), "needs ../shared/bench beside the clone and python3"))
 struct CardChecksumTests {
-    static func checksums(_ args: [String]) throws -> [String]? {
-        guard let bench = Paths.sharedBench("CardChecksumTests"), Paths.hasPython("CardChecksumTests", with: "sys")
-        else { return nil }
-        let (status, text, err) = try Paths.python([bench.appendingPathComponent("gen_cards.py").path] + args)
+    static func checksums(_ args: [String]) throws -> [String] {
+        let (status, text, err) = try Paths.python([Paths.bench.appendingPathComponent("gen_cards.py").path] + args)
         guard status == 0 else { Issue.record("gen_cards.py failed: \(err)"); return [] }
         let r = try Script(text: text, path: "cards").run()
         #expect(r.failures == 0)
@@ -169,17 +163,17 @@ struct CardChecksumTests {
     }
 
     @Test func chained100() throws {
-        guard let c = try Self.checksums(["100"]) else { return }
+        let c = try Self.checksums(["100"])
         #expect(c == ["checksum 165969.000000"])
     }
 
     @Test func chained1000WithAnimationAndResize() throws {
-        guard let c = try Self.checksums(["1000", "--anim", "1000", "--resize"]) else { return }
+        let c = try Self.checksums(["1000", "--anim", "1000", "--resize"])
         #expect(c == ["checksum 15159073.000000", "checksum 15454573.000000", "checksum 15424543.000000"])
     }
 
     @Test func slotted1000() throws {
-        guard let c = try Self.checksums(["1000", "--layout", "slotted"]) else { return }
+        let c = try Self.checksums(["1000", "--layout", "slotted"])
         #expect(c == ["checksum 314865073.000000"])
     }
 }
@@ -194,11 +188,8 @@ struct CassowaryCommandTests {
         return path
     }
 
-    @Test func exitStatuses() throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.exe) else {
-            print("exitStatuses: skipped, \(Self.exe) is not built")
-            return
-        }
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: CassowaryCommandTests.exe), "needs .build/debug/cassowary (swift build builds it)"))
+    func exitStatuses() throws {
         let good = try write("constraint x == 2\nupdate\nexpect x 2\nprint")
         let (s0, o0, _) = try Paths.run(Self.exe, [good, "--reps", "2"])
         #expect(s0 == 0 && o0 == "x 2.000000\n")

@@ -17,6 +17,15 @@ enum AppTestSupport {
     static let snapshotsDirectory = testsDirectory.appendingPathComponent("Snapshots")
     static let today = "2026-11-21"
 
+    /// The debug build of `payday` (`make test` builds it first).
+    static let debugBinary = packageRoot.appendingPathComponent(".build/debug/payday").path
+
+    /// The `payday` binary built beside the test binary, if it is there (`swift build` builds it).
+    static let builtBinary: URL? = {
+        let candidate = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("payday")
+        return candidate.flatMap { FileManager.default.isExecutableFile(atPath: $0.path) ? $0 : nil }
+    }()
+
     static func session(file: String = workplacesFile, language: PayrollLanguage = .english,
                         animations: AnimationMode = .full) throws -> PaydaySession {
         let options = try DataOptions.parse(["--data", file, "--today", today])

@@ -63,7 +63,7 @@ import Testing
 
     /// A save killed (SIGKILL) at each of its steps leaves the old file or the new one, whole and
     /// valid; the kept versions are untouched and valid; the next save works and cleans up.
-    @Test(.enabled(if: payday != nil), arguments: SaveStep.allCases)
+    @Test(.enabled(if: payday != nil, "needs the payday binary beside the tests (swift build builds it)"), arguments: SaveStep.allCases)
     func aSaveKilledAtEachStep(step: SaveStep) throws {
         let folder = try Self.folder()
         let path = folder + "/w.json"
@@ -99,7 +99,7 @@ import Testing
     }
 
     /// Two processes adding 500 shifts each at the same time, one save a shift: all 1,000 are there.
-    @Test(.enabled(if: stress != nil))
+    @Test(.enabled(if: stress != nil, "needs the store-stress binary beside the tests (swift build builds it)"))
     func twoProcessesAddingAtOnceLoseNothing() throws {
         let path = try Self.folder() + "/w.json"
         try DataStore(path: path).apply(.addWorkplace(Self.cafe))
@@ -113,7 +113,7 @@ import Testing
     }
 
     /// The same through the command line: two shells running `payday shift add` at once.
-    @Test(.enabled(if: payday != nil))
+    @Test(.enabled(if: payday != nil, "needs the payday binary beside the tests (swift build builds it)"))
     func twoShellsAddingAtOnceLoseNothing() throws {
         let path = try Self.folder() + "/w.json"
         try DataStore(path: path).apply(.addWorkplace(Self.cafe))
@@ -127,7 +127,7 @@ import Testing
 
     /// The app holds a store; `payday clock in` runs in another terminal; the app's next change
     /// sees the clock-in and keeps it.
-    @Test(.enabled(if: payday != nil))
+    @Test(.enabled(if: payday != nil, "needs the payday binary beside the tests (swift build builds it)"))
     func theAppSeesAClockInFromAnotherTerminal() throws {
         let path = try Self.folder() + "/w.json"
         let app = DataStore(path: path)
@@ -151,7 +151,7 @@ import Testing
     /// The layout `make install PREFIX=...` makes: the binary in PREFIX/bin, every resource file
     /// in PREFIX/share/payday. Run from another folder, away from the build's resource bundles, it
     /// finds the holidays and the demo.
-    @Test(.enabled(if: payday != nil))
+    @Test(.enabled(if: payday != nil, "needs the payday binary beside the tests (swift build builds it)"))
     func anInstalledPaydayFindsItsResources() throws {
         let prefix = try Self.folder()
         let fileManager = FileManager.default

@@ -3,19 +3,11 @@ import Testing
 
 /// The real `payday` binary, built beside the test binary: exit statuses, standard error, and the
 /// holiday list found from another working directory.
-@Suite struct ValidateBinaryTests {
-    static let binary: URL? = {
-        let directory = Bundle.main.executableURL?.deletingLastPathComponent()
-        let candidate = directory?.appendingPathComponent("payday")
-        return candidate.flatMap { FileManager.default.isExecutableFile(atPath: $0.path) ? $0 : nil }
-    }()
-
-    /// Runs the binary in a fresh temporary directory; nil (with a line saying so) when it is not built.
-    private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String)? {
-        guard let binary = Self.binary else {
-            print("ValidateBinaryTests: no payday binary beside the tests; skipped (swift build builds it)")
-            return nil
-        }
+@Suite(.enabled(if: AppTestSupport.builtBinary != nil, "needs the payday binary beside the tests (swift build builds it)"))
+struct ValidateBinaryTests {
+    /// Runs the binary in a fresh temporary directory.
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        let binary = try #require(AppTestSupport.builtBinary)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payday-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let process = Process()
@@ -33,7 +25,7 @@ import Testing
     }
 
     @Test func summaryFromAnotherDirectory() throws {
-        guard let result = try run(["summary", "--data", SummaryCommandTests.example, "--today", "2026-09-24", "--json"]) else { return }
+        let result = try run(["summary", "--data", SummaryCommandTests.example, "--today", "2026-09-24", "--json"])
         #expect(result.status == 0)
         #expect(result.error.isEmpty)
         // 2026-09-24 is a Chuseok holiday: known only if the holiday list was found.
@@ -42,14 +34,14 @@ import Testing
     }
 
     @Test func invalidDataExitsWithOne() throws {
-        guard let result = try run(["validate", "/no/such/file.json"]) else { return }
+        let result = try run(["validate", "/no/such/file.json"])
         #expect(result.status == 1)
         #expect(result.output.isEmpty)
         #expect(result.error == "/no/such/file.json: no such file; give another with --data FILE\n")
     }
 
     @Test func aBadTodayIsAUsageErrorNotACrash() throws {
-        guard let result = try run(["summary", "--today", "2026-13-01"]) else { return }
+        let result = try run(["summary", "--today", "2026-13-01"])
         #expect(result.status == 64)  // ArgumentParser's usage error (EX_USAGE)
         #expect(result.error.contains("--today 2026-13-01 is not a date"))
     }

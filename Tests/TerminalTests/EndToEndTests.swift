@@ -1,19 +1,17 @@
 import Foundation
 import Testing
 import Canvas
+import TerminalTestSupport
 
 /// The real binary on the real ncurses backend in tmux: keys, resize, quitting, and the
 /// terminal given back as it was on every way out.
-@Suite("terminal-demo in tmux", .serialized)
+@Suite("terminal-demo in tmux", .serialized,
+       .enabled(if: TerminalDemo.unavailableReason == nil, "needs tmux and .build/debug/terminal-demo (make test builds and installs both)"))
 struct EndToEndTests {
-    /// Starts the demo in tmux, or prints why not and returns nil (the test then skips).
-    private func start(width: Int = 60, height: Int = 14, environment: String = "", jobControl: Bool = false) throws -> TmuxSession? {
-        if let reason = TmuxSession.unavailableReason {
-            print("EndToEndTests: skipping, \(reason)")
-            return nil
-        }
-        return try TmuxSession(width: width, height: height) {
-            TmuxSession.wrapper($0, environment: environment, jobControl: jobControl)
+    /// Starts the demo in tmux behind the wrapper that records the terminal's modes.
+    private func start(width: Int = 60, height: Int = 14, environment: String = "", jobControl: Bool = false) throws -> TmuxSession {
+        try TmuxSession(width: width, height: height) {
+            TerminalDemo.wrapper($0, environment: environment, jobControl: jobControl)
         }
     }
 
@@ -65,7 +63,7 @@ struct EndToEndTests {
     }
 
     @Test func keysResizeAndQuitWithQ() throws {
-        guard let session = try start() else { return }
+        let session = try start()
         defer { session.close() }
         var screen = expectIntactScreen(session, contains: "Size: 60x14", width: 60, height: 14)
         #expect(screen.contains("> 월급날 Payday"))
@@ -100,12 +98,12 @@ struct EndToEndTests {
     }
 
     @Test func coloursUnlessNoColor() throws {
-        guard let colour = try start() else { return }
+        let colour = try start()
         defer { colour.close() }
         _ = expectScreen(colour, contains: "Terminal demo")
         #expect(showsColour(colour.captureWithStyles()), "the demo's box and selection are coloured")
 
-        guard let mono = try start(environment: "NO_COLOR=1") else { return }
+        let mono = try start(environment: "NO_COLOR=1")
         defer { mono.close() }
         _ = expectScreen(mono, contains: "Terminal demo")
         let styled = mono.captureWithStyles()
@@ -114,7 +112,7 @@ struct EndToEndTests {
     }
 
     @Test func resizeDuringAnAnimation() throws {
-        guard let session = try start() else { return }
+        let session = try start()
         defer { session.close() }
         _ = expectScreen(session, contains: "Terminal demo")
         // The bar takes 0.5 s to fill; the resize lands while it is moving.
@@ -127,7 +125,7 @@ struct EndToEndTests {
     }
 
     @Test func mouseClickSelectsARow() throws {
-        guard let session = try start() else { return }
+        let session = try start()
         defer { session.close() }
         _ = expectScreen(session, contains: "> 월급날 Payday")
         // A left press and release at column 5, row 5, as a terminal reports them under
@@ -146,7 +144,7 @@ struct EndToEndTests {
     /// of the demo in the shell's screen or history.
     @Test("enlarged, then q or Ctrl-Z: nothing left in the shell", arguments: [false, true])
     func enlargedThenLeft(bySuspending: Bool) throws {
-        guard let session = try start(width: 60, height: 14, jobControl: bySuspending) else { return }
+        let session = try start(width: 60, height: 14, jobControl: bySuspending)
         defer { session.close() }
         _ = expectScreen(session, contains: "Terminal demo")
         try session.sendKeys("Enter")
@@ -168,7 +166,7 @@ struct EndToEndTests {
     }
 
     @Test func ctrlCQuitsCleanly() throws {
-        guard let session = try start() else { return }
+        let session = try start()
         defer { session.close() }
         _ = expectScreen(session, contains: "Terminal demo")
         try session.sendKeys("C-c")
@@ -181,7 +179,7 @@ struct EndToEndTests {
     ])
     func signalRestores(name: String, signal: Int32) throws {
         // The Swift crash reporter, off: the process then dies of the signal at once.
-        guard let session = try start(environment: "SWIFT_BACKTRACE=enable=no") else { return }
+        let session = try start(environment: "SWIFT_BACKTRACE=enable=no")
         defer { session.close() }
         _ = expectScreen(session, contains: "Terminal demo")
         let pid = try #require(session.waitForFile("pid").flatMap { Int32($0) })
@@ -191,7 +189,7 @@ struct EndToEndTests {
     }
 
     @Test func crashRestoresTheTerminal() throws {
-        guard let session = try start(environment: "SWIFT_BACKTRACE=enable=no") else { return }
+        let session = try start(environment: "SWIFT_BACKTRACE=enable=no")
         defer { session.close() }
         _ = expectScreen(session, contains: "Terminal demo")
         try session.sendKeys("!")
@@ -201,7 +199,7 @@ struct EndToEndTests {
     }
 
     @Test func thrownErrorRestoresAndSaysWhy() throws {
-        guard let session = try start() else { return }
+        let session = try start()
         defer { session.close() }
         _ = expectScreen(session, contains: "Terminal demo")
         try session.sendKeys("e")
@@ -212,7 +210,7 @@ struct EndToEndTests {
 
     @Test("Ctrl-Z and SIGTSTP give the terminal back; fg repaints", arguments: [false, true])
     func suspendAndResume(bySignal: Bool) throws {
-        guard let session = try start(jobControl: true) else { return }
+        let session = try start(jobControl: true)
         defer { session.close() }
         _ = expectScreen(session, contains: "Terminal demo")
         try session.sendKeys("Down")
@@ -238,22 +236,22 @@ struct EndToEndTests {
         ("TERM=dumb", "dumb"), ("env -u TERM", "TERM is not set"), ("TERM=no-such-terminal-xyz", "no terminfo entry"),
     ])
     func unusableTerminalInTmux(environment: String, message: String) throws {
-        guard let session = try start(environment: environment) else { return }
+        let session = try start(environment: environment)
         defer { session.close() }
         #expect(session.waitForFile("status") == "1")
         let screen = expectScreen(session, contains: message)
         #expect(screen.contains("terminal-demo: cannot start the full-screen interface"))
         expectTerminalRestored(session)
     }
+}
 
+/// The demo with no terminal at all.
+@Suite(.enabled(if: TerminalDemo.isBuilt, "needs .build/debug/terminal-demo (swift build builds it)"))
+struct TerminalDemoWithoutATerminalTests {
     @Test func outputToAPipeGivesAMessageAndNoEscapes() throws {
-        if let reason = TmuxSession.unavailableReason, !FileManager.default.isExecutableFile(atPath: TmuxSession.demo.path) {
-            print("EndToEndTests: skipping, \(reason)")
-            return
-        }
         var environment = ProcessInfo.processInfo.environment
         environment["TERM"] = "xterm-256color"
-        let result = try TmuxSession.runCapturing(TmuxSession.demo.path, [], environment: environment)
+        let result = try TerminalDemo.runCapturing(TerminalDemo.demo.path, [], environment: environment)
         #expect(result.status == 1)
         #expect(result.standardOutput.isEmpty)
         #expect(!result.standardError.contains("\u{1B}"))

@@ -7,7 +7,7 @@ import Canvas
 /// back through a terminal emulator (pyte): every encoding of the keys it uses acts, nothing
 /// but its quit keys ends it, and a resize in the middle of an animation shows the app whole at
 /// the new size. Needs python3 with pyte (`scripts/deps.sh test`) and `.build/debug/payday`.
-@Suite("payday on a pty, bytes in, screen out", .serialized, .enabled(if: PtySession.isAvailable))
+@Suite("payday on a pty, bytes in, screen out", .serialized, .enabled(if: PtySession.isAvailable, "needs python3 with pyte (scripts/deps.sh test installs it) and .build/debug/payday"))
 struct PtyEndToEndTests {
     static let width = 80, height = 24
 
