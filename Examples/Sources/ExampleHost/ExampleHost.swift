@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Layout
 import Terminal
+import TerminalHosting
 
 /// Runs an example's root view controller: full screen through ncurses by default; with
 /// `--headless WIDTHxHEIGHT [KEYS...]` on an in-memory terminal, pressing the scripted keys

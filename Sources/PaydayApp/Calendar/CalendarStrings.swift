@@ -44,7 +44,7 @@ extension AppStrings {
 
     var payslipHints: String { language == .english ? "↑↓←→ scroll  Esc back" : "↑↓←→ 스크롤  Esc 뒤로" }
 
-    var noShifts: String { language == .english ? "No shifts this day." : "이 날은 근무가 없습니다." }
+    var noShiftsThisDay: String { language == .english ? "No shifts this day." : "이 날은 근무가 없습니다." }
 
     var noWorkplaceData: String {
         language == .english ? "This workplace's shifts are not loaded." : "이 일터의 근무 기록을 불러오지 않았습니다."

@@ -21,7 +21,6 @@ final class MonthCalendarViewController: ViewController, OverlayScreen {
     private var shownMonth: (year: Int, month: Int)?
     /// The selected day's shifts are listed instead of the grid.
     private(set) var isShowingDayShifts = false
-    private(set) var wantsToClose = false
 
     static let weeks = 6
     static let daysPerWeek = 7
@@ -132,7 +131,7 @@ final class MonthCalendarViewController: ViewController, OverlayScreen {
         hintLabel.text = isShowingDayShifts ? strings.dayShiftsHints : strings.calendarHints
         if isShowingDayShifts {
             let shifts = workplace.shifts.filter { $0.date == selectedDate }
-            dayShiftsLabel.text = shifts.isEmpty ? strings.noShifts : shifts.map(strings.shiftLine).joined(separator: "\n")
+            dayShiftsLabel.text = shifts.isEmpty ? strings.noShiftsThisDay : shifts.map(strings.shiftLine).joined(separator: "\n")
         }
     }
 
@@ -169,24 +168,26 @@ final class MonthCalendarViewController: ViewController, OverlayScreen {
 
     func handle(_ event: Event) {
         switch event {
-        case .key(let key): handle(key)
         case .resize: view.layoutIfNeeded(); showSelection()
-        case .mouse, .paste, .focusGained, .focusLost: break
+        case .key, .mouse, .paste, .focusGained, .focusLost: break
         }
     }
 
-    private func handle(_ key: Key) {
+    override var canBecomeFirstResponder: Bool { true }
+
+    /// Every key stops here: the home screen beneath gets none while the calendar is open.
+    override func pressesBegan(_ press: KeyPress) {
         if isShowingDayShifts {
-            if key == .escape || key == .enter || key == .character("q") { isShowingDayShifts = false; showSelection() }
+            if press == .escape || press == .enter || press == .character("q") { isShowingDayShifts = false; showSelection() }
             return
         }
-        switch key {
-        case .left, .character("h"): move(byDays: -1)
-        case .right, .character("l"): move(byDays: 1)
-        case .up, .character("k"): move(byDays: -7)
-        case .down, .character("j"): move(byDays: 7)
+        switch press {
+        case .leftArrow, .character("h"): move(byDays: -1)
+        case .rightArrow, .character("l"): move(byDays: 1)
+        case .upArrow, .character("k"): move(byDays: -7)
+        case .downArrow, .character("j"): move(byDays: 7)
         case .enter: isShowingDayShifts = true; showSelection()
-        case .escape, .character("q"): wantsToClose = true
+        case .escape, .character("q"): close()
         default: break
         }
     }

@@ -3,26 +3,35 @@ import Payroll
 import Terminal
 
 /// The screens the home screen opens over itself: `c` the selected workplace's month calendar,
-/// `p` its payslip. Each is a child controller whose view covers the home screen; the home
-/// screen hands it every event until it asks to close, then removes it (the selection and the
-/// unfolded cards are untouched underneath).
+/// `p` its payslip. Each is a child controller whose view covers the home screen and which
+/// takes the keys as first responder until Esc or `q` closes it.
 extension HomeViewController {
-    /// The selected card's workplace, when the records are loaded.
-    private var selectedWorkplace: Workplace? {
-        guard let records, let selectedRow, records.workplaces.indices.contains(selectedRow) else { return nil }
-        return records.workplaces[selectedRow]
+    /// The workplaces as they are now, with the holidays, rates, clock and worker the payslips
+    /// need: built when `c` or `p` is pressed, so a screen shows the data as the app last
+    /// changed or reloaded it.
+    var records: WorkplaceRecords {
+        WorkplaceRecords(workplaces: data.workplaces, holidays: data.session.holidays, rates: data.session.rates,
+                         now: data.session.payNow(at: data.now), worker: data.file.worker)
     }
 
     func openCalendar() {
-        guard let records, let workplace = selectedWorkplace else { return }
+        let records = records
+        guard let workplace = workplace(in: records) else { return }
         show(MonthCalendarViewController(workplace: workplace, records: records, today: today, strings: strings))
     }
 
     func openPayslip() {
-        guard let records, let workplace = selectedWorkplace else { return }
+        let records = records
+        guard let workplace = workplace(in: records) else { return }
         let slip = records.currentPayslip(of: workplace, today: today)
         show(PayslipViewController(document: PayslipDocument(worker: records.worker, slip: slip, language: strings.language),
                                    strings: strings))
+    }
+
+    /// The selected card's workplace (the cards are the workplaces in order).
+    private func workplace(in records: WorkplaceRecords) -> Workplace? {
+        guard let selectedRow, records.workplaces.indices.contains(selectedRow) else { return nil }
+        return records.workplaces[selectedRow]
     }
 
     private func show(_ screen: OverlayScreen) {
@@ -30,18 +39,13 @@ extension HomeViewController {
         screen.view.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(screen.view)
         screen.view.snp.makeConstraints { $0.edges.equalToSuperview() }
-        overlay = screen
+        screen.takeKeys()
     }
 
-    /// Hands `event` to the open screen, closing it when it asks; false with none open.
+    /// Hands a resize or click to the open screen; false with none open.
     func forwardToOverlay(_ event: Event) -> Bool {
         guard let screen = overlay else { return false }
         screen.handle(event)
-        if screen.wantsToClose {
-            screen.view.removeFromSuperview()
-            screen.removeFromParent()
-            overlay = nil
-        }
         return true
     }
 }

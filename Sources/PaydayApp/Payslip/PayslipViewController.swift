@@ -14,7 +14,6 @@ final class PayslipViewController: ViewController, OverlayScreen {
     let scrollView = ScrollView()
     let textLabel = Label()
     let hintLabel = Label(style: Style(attributes: [.dim]))
-    private(set) var wantsToClose = false
 
     init(document: PayslipDocument, strings: AppStrings) {
         self.document = document
@@ -54,19 +53,24 @@ final class PayslipViewController: ViewController, OverlayScreen {
         }
     }
 
-    func handle(_ event: Event) {
-        guard case .key(let key) = event else { return }
+    /// Resizes need nothing (the scroll view is laid out by constraints); clicks do nothing.
+    func handle(_ event: Event) {}
+
+    override var canBecomeFirstResponder: Bool { true }
+
+    /// Every key stops here: the home screen beneath gets none while the payslip is open.
+    override func pressesBegan(_ press: KeyPress) {
         let page = max(scrollView.bounds.height - 1, 1)
-        switch key {
-        case .left, .character("h"): scroll(to: Point(x: scrollView.contentOffset.x - Self.sidewaysStep, y: scrollView.contentOffset.y))
-        case .right, .character("l"): scroll(to: Point(x: scrollView.contentOffset.x + Self.sidewaysStep, y: scrollView.contentOffset.y))
-        case .up, .character("k"): scroll(by: -1)
-        case .down, .character("j"): scroll(by: 1)
+        switch press {
+        case .leftArrow, .character("h"): scroll(to: Point(x: scrollView.contentOffset.x - Self.sidewaysStep, y: scrollView.contentOffset.y))
+        case .rightArrow, .character("l"): scroll(to: Point(x: scrollView.contentOffset.x + Self.sidewaysStep, y: scrollView.contentOffset.y))
+        case .upArrow, .character("k"): scroll(by: -1)
+        case .downArrow, .character("j"): scroll(by: 1)
         case .pageUp: scroll(by: -page)
         case .pageDown, .space: scroll(by: page)
         case .home, .character("g"): scroll(to: 0)
         case .end, .character("G"): scroll(to: scrollView.maximumContentOffset.y)
-        case .escape, .character("q"): wantsToClose = true
+        case .escape, .character("q"): close()
         default: break
         }
     }
