@@ -52,6 +52,7 @@ public enum LayoutAttribute: Int, Hashable, Sendable, CustomStringConvertible {
     /// Whether the attribute is a baseline.
     public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 
+    /// The attribute's name as UIKit spells it (`left`, `centerX`, `topMargin`).
     public var description: String {
         switch self {
         case .left: "left"
@@ -83,6 +84,7 @@ public enum LayoutAttribute: Int, Hashable, Sendable, CustomStringConvertible {
 public enum LayoutRelation: Hashable, Sendable, CustomStringConvertible {
     case lessThanOrEqual, equal, greaterThanOrEqual
 
+    /// `<=`, `==` or `>=`.
     public var description: String {
         switch self {
         case .lessThanOrEqual: "<="

@@ -5,6 +5,7 @@
 /// A window owns one animator. The run loop asks `isAnimating` to decide whether to request
 /// another frame, so an idle screen costs nothing.
 public final class Animator {
+    /// The clock whose time the animations begin and end on.
     public let clock: any LayoutClock
     /// False means reduced motion: every change applies at once and completions get `true`.
     public var animationsEnabled = true
@@ -22,11 +23,14 @@ public final class Animator {
     /// Numbers transactions in the order they were made, to order their completions.
     private var transactionCount = 0
 
+    /// An animator with no running animations, on `clock`.
     public init(clock: any LayoutClock) {
         self.clock = clock
     }
 
+    /// True while any property animates; the run loop asks for frames only then.
     public var isAnimating: Bool { !tracks.isEmpty }
+    /// The number of properties animating now.
     public var runningAnimationCount: Int { tracks.count }
 
     /// The transaction changes currently join, if an `animate` block is open.
@@ -113,6 +117,7 @@ public final class Animator {
         tracks[key]?.animation as? PropertyAnimation<Value>
     }
 
+    /// True while `key` has a running animation.
     public func isAnimating(_ key: AnimationKey) -> Bool { tracks[key] != nil }
 
     /// Ends every animation whose end time the clock has reached and calls the completions that

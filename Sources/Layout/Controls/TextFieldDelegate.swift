@@ -13,10 +13,15 @@ public protocol TextFieldDelegate: AnyObject {
 }
 
 extension TextFieldDelegate {
+    /// True: editing may begin.
     public func textFieldShouldBeginEditing(_ textField: TextField) -> Bool { true }
+    /// Does nothing.
     public func textFieldDidBeginEditing(_ textField: TextField) {}
+    /// Does nothing.
     public func textFieldDidEndEditing(_ textField: TextField) {}
+    /// True: every change is allowed.
     public func textField(_ textField: TextField, shouldChangeCharactersIn range: Range<String.Index>,
                           replacementString string: String) -> Bool { true }
+    /// True: Enter sends `.editingDidEndOnExit`.
     public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
 }

@@ -130,6 +130,7 @@ extension ConstraintAttributesDSL {
 public struct ConstraintLayoutGuideDSL: ConstraintAttributesDSL {
     /// The guide the DSL constrains.
     public let guide: LayoutGuide
+    /// The guide.
     public var item: LayoutItem { guide }
 }
 
@@ -138,6 +139,7 @@ public struct ConstraintLayoutGuideDSL: ConstraintAttributesDSL {
 public struct ConstraintViewDSL: ConstraintAttributesDSL {
     /// The view the DSL constrains.
     public let view: View
+    /// The view.
     public var item: LayoutItem { view }
 
     /// The view's horizontal content hugging priority, as a number (SnapKit's shorthand).

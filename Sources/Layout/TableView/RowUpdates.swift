@@ -5,9 +5,13 @@ import Foundation
 /// inserts and move destinations by their index *after* it. The order of calls inside a batch
 /// does not matter: deletes apply first, then inserts.
 public struct RowUpdates: Equatable, Sendable {
+    /// Rows deleted, by their index path before the batch.
     public var deletes: [IndexPath] = []
+    /// Rows inserted, by their index path after the batch.
     public var inserts: [IndexPath] = []
+    /// Rows reloaded, by their index path before the batch.
     public var reloads: [IndexPath] = []
+    /// Rows moved, from their index path before the batch to theirs after it.
     public var moves: [Move] = []
     /// Sections by their index before the batch.
     public var sectionDeletes: [Int] = []
@@ -17,17 +21,23 @@ public struct RowUpdates: Equatable, Sendable {
     /// lands, with all its rows.
     public var sectionReloads: [Int] = []
 
+    /// One row moved in a batch (`moveRow(at:to:)`).
     public struct Move: Equatable, Sendable {
+        /// The row's index path before the batch.
         public var from: IndexPath
+        /// The row's index path after the batch.
         public var to: IndexPath
+        /// A move of the row at `from` (before the batch) to `to` (after it).
         public init(from: IndexPath, to: IndexPath) {
             self.from = from
             self.to = to
         }
     }
 
+    /// An empty batch.
     public init() {}
 
+    /// True when the batch names no row and no section.
     public var isEmpty: Bool {
         deletes.isEmpty && inserts.isEmpty && reloads.isEmpty && moves.isEmpty
             && sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionReloads.isEmpty
@@ -51,6 +61,7 @@ public enum RowSource: Equatable, Sendable {
     /// The row at this old index path, moved here; its content (and height) travel with it.
     case moved(IndexPath)
 
+    /// The row's index path before the batch, or nil for an inserted row.
     public var oldIndexPath: IndexPath? {
         switch self {
         case .inserted: nil
@@ -73,6 +84,7 @@ public enum SectionSource: Equatable, Sendable {
         if case .kept(let old) = self { old } else { nil }
     }
 
+    /// The section's index before the batch (kept or reloaded), or nil for an inserted section.
     public var oldSection: Int? {
         switch self {
         case .inserted: nil
@@ -85,7 +97,9 @@ public enum SectionSource: Equatable, Sendable {
 /// its source; for every section and row before it, where it went. A pure value computed by
 /// `RowUpdatePlan.make`.
 public struct RowUpdatePlan: Equatable, Sendable {
+    /// The number of rows in each section before the batch.
     public let oldRowCounts: [Int]
+    /// The number of rows in each section after the batch.
     public let newRowCounts: [Int]
     /// `sectionSources[section]` for every section after the batch.
     public let sectionSources: [SectionSource]
@@ -98,8 +112,11 @@ public struct RowUpdatePlan: Equatable, Sendable {
     /// when it was deleted (also with its section, or by a reload of its section).
     public let destinations: [[IndexPath?]]
 
+    /// Where the row at `indexPath` after the batch comes from; traps when the path is out of range.
     public func source(of indexPath: IndexPath) -> RowSource { sources[indexPath.section][indexPath.row] }
 
+    /// The index path after the batch of the row at `indexPath` before it: nil when the row was
+    /// deleted, or when `indexPath` names no row before the batch.
     public func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
         guard destinations.indices.contains(indexPath.section),
               destinations[indexPath.section].indices.contains(indexPath.row) else { return nil }
@@ -299,6 +316,7 @@ public enum TableViewError: Error, Equatable, CustomStringConvertible {
     case invalidHeight(String)
     case unregisteredIdentifier(String)
 
+    /// The message, prefixed with `TableView:` and the kind of error.
     public var description: String {
         switch self {
         case .invalidUpdate(let message): "TableView: invalid update: \(message)"

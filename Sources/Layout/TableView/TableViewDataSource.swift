@@ -15,8 +15,11 @@ public protocol TableViewDataSource: AnyObject {
 }
 
 extension TableViewDataSource {
+    /// One section.
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    /// No header title.
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer title.
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
 }
 
@@ -49,20 +52,31 @@ public protocol TableViewDelegate: AnyObject {
 }
 
 extension TableViewDelegate {
+    /// The table's `rowHeight`.
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { tableView.rowHeight }
+    /// Selects the row asked for.
     public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Does nothing.
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Does nothing.
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Does nothing.
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// No header view: the data source's title, if any, shows.
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    /// No footer view: the data source's title, if any, shows.
     public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    /// The table's `sectionHeaderHeight`.
     public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
         tableView.sectionHeaderHeight
     }
+    /// The table's `sectionFooterHeight`.
     public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
         tableView.sectionFooterHeight
     }
+    /// Does nothing.
     public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+    /// Does nothing.
     public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
 }
 
