@@ -146,7 +146,9 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
 
 /// A layout axis (`NSLayoutConstraint.Axis`).
 public enum Axis: Hashable, Sendable {
+    /// Left to right: x, leading, trailing, width.
     case horizontal
+    /// Top to bottom: y, top, bottom, height.
     case vertical
 }
 

@@ -1,6 +1,7 @@
 /// Where a label puts its lines (`NSTextAlignment`); the terminal reads left to right, so
 /// `.natural` is `.left`.
 public enum LabelAlignment: Sendable {
+    /// Left-aligned, centred, right-aligned, and the reading direction's (left).
     case left, center, right, natural
 }
 

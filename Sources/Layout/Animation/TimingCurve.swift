@@ -97,10 +97,15 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
 /// The named curves of `View.animate(withDuration:delay:curve:...)`, as UIKit's
 /// `UIView.AnimationCurve`, plus any custom Bézier.
 public enum AnimationCurve: Sendable, Hashable {
+    /// `TimingCurve.linear`.
     case linear
+    /// `TimingCurve.easeIn`.
     case easeIn
+    /// `TimingCurve.easeOut`.
     case easeOut
+    /// `TimingCurve.easeInOut`.
     case easeInOut
+    /// Any Bézier curve made with `TimingCurve(controlPoint1:_:controlPoint2:_:)`.
     case custom(TimingCurve)
 
     /// The Bézier curve the named curve stands for.
@@ -117,7 +122,9 @@ public enum AnimationCurve: Sendable, Hashable {
 
 /// Errors of the animation layer, each with a message a person can act on.
 public enum AnimationError: Error, Equatable, CustomStringConvertible {
+    /// A control point outside 0...1 in x, or not finite; the message names it.
     case invalidTimingCurve(String)
+    /// A negative or non-finite duration or delay; the message names it.
     case invalidDuration(String)
 
     /// The message, prefixed with what was invalid.

@@ -178,6 +178,7 @@ public final class ViewAnimator {
 
 /// Hears about each frame of a `ViewAnimator`.
 public protocol ViewAnimatorObserver: AnyObject {
+    /// Called after each `step()`, once the animated views show their frames at the clock's time.
     func animatorDidStep(_ animator: ViewAnimator)
 }
 

@@ -1,8 +1,11 @@
 /// What a text field asks and tells its delegate (`UITextFieldDelegate`). Every method has a
 /// default (allow, do nothing), so a delegate implements only what it needs.
 public protocol TextFieldDelegate: AnyObject {
+    /// Asked before the field becomes first responder. False keeps it from editing.
     func textFieldShouldBeginEditing(_ textField: TextField) -> Bool
+    /// The field became first responder.
     func textFieldDidBeginEditing(_ textField: TextField)
+    /// The field resigned first responder.
     func textFieldDidEndEditing(_ textField: TextField)
     /// Asked before the characters in `range` (of `textField.text`) are replaced by `string`
     /// (already NFC and filtered; empty for a deletion). False refuses the change.

@@ -4,6 +4,7 @@
 /// A constant as each attribute reads it. A number means the same for every attribute; a
 /// point, size or insets gives each attribute its own part (SnapKit's rules, below).
 public protocol ConstraintConstantTarget {
+    /// The constant a constraint on `layoutAttribute` gets from this value.
     func constraintConstantTargetValueFor(layoutAttribute: LayoutAttribute) -> Double
 }
 
@@ -12,11 +13,13 @@ public protocol ConstraintOffsetTarget: ConstraintConstantTarget {}
 
 /// What `inset(_:)` takes: a number (the same inset on every side) or insets.
 public protocol ConstraintInsetTarget: ConstraintConstantTarget {
+    /// The insets this value stands for.
     var constraintInsetTargetValue: EdgeInsets { get }
 }
 
 /// What `multipliedBy(_:)` and `dividedBy(_:)` take.
 public protocol ConstraintMultiplierTarget {
+    /// The multiplier this value stands for.
     var constraintMultiplierTargetValue: Double { get }
 }
 

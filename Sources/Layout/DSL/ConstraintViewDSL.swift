@@ -12,6 +12,7 @@ extension LayoutGuide {
 /// The attributes of an item as right-hand sides (`headerView.snp.bottom`), its label, and the
 /// five ways to make its constraints.
 public protocol ConstraintAttributesDSL {
+    /// The view or guide the DSL constrains.
     var item: LayoutItem { get }
 }
 

@@ -1,11 +1,14 @@
 /// Supplies the pages of a `PagedScrollView`, one view per item.
 public protocol PagedScrollViewDataSource: AnyObject {
+    /// The number of pages.
     func numberOfItems(in pagedScrollView: PagedScrollView) -> Int
+    /// The view of the page at `index`, made once per reload; the scroll view sizes and clips it.
     func pagedScrollView(_ pagedScrollView: PagedScrollView, viewForItemAt index: Int) -> View
 }
 
 /// Hears when a `PagedScrollView` moves to another page.
 public protocol PagedScrollViewDelegate: AnyObject {
+    /// The view has moved (or started sliding) to the page at `index`.
     func pagedScrollView(_ pagedScrollView: PagedScrollView, didScrollToItemAt index: Int)
 }
 

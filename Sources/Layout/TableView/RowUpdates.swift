@@ -311,9 +311,14 @@ public struct RowUpdatePlan: Equatable, Sendable {
 
 /// Errors of the table view, with messages that name the rows and the rule broken.
 public enum TableViewError: Error, Equatable, CustomStringConvertible {
+    /// A batch that contradicts itself or the data source's new counts.
     case invalidUpdate(String)
+    /// An index path that names no row (or section) of the table.
     case invalidIndexPath(String)
+    /// A row, header or footer height that is neither a finite number >= 0 nor
+    /// `TableView.automaticDimension` (the table uses 0).
     case invalidHeight(String)
+    /// A reuse identifier with no registered class (the table makes a plain cell instead).
     case unregisteredIdentifier(String)
 
     /// The message, prefixed with `TableView:` and the kind of error.

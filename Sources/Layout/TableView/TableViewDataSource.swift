@@ -4,6 +4,7 @@ import Foundation
 public protocol TableViewDataSource: AnyObject {
     /// Default 1.
     func numberOfSections(in tableView: TableView) -> Int
+    /// The number of rows in `section`.
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
     /// Usually `tableView.dequeueReusableCell(withIdentifier:for:)`, configured for the row.
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
@@ -31,7 +32,10 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
     /// Return another index path to select that row instead, or nil to select nothing.
     func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user selected the row (a click or Enter: `userDidSelectRow(at:)`), after
+    /// `willSelectRowAt` allowed it.
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    /// The row that was selected was deselected by the user selecting another.
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
     /// A cell is about to be shown for the row (after `cellForRowAt`, before it is laid out).
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
