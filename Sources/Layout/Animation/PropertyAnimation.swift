@@ -27,6 +27,4 @@ public struct PropertyAnimation<Value: Interpolatable> {
     public func value(at time: Double) -> Value {
         Value.interpolate(from: start, to: end, progress: progress(at: time))
     }
-
-    public func isFinished(at time: Double) -> Bool { time >= endTime }
 }
