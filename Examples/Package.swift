@@ -16,7 +16,6 @@ let package = Package(
             .product(name: "Layout", package: "Payday"),
             .product(name: "TerminalHosting", package: "Payday"),
             .product(name: "Terminal", package: "Payday"),
-            .product(name: "TerminalHosting", package: "Payday"),
         ]),
         .executableTarget(name: "hello", dependencies: ["ExampleHost", .product(name: "Layout", package: "Payday")]),
         .executableTarget(name: "list", dependencies: ["ExampleHost", .product(name: "Layout", package: "Payday")]),

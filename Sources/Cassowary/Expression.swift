@@ -7,7 +7,7 @@ public final class Variable {
     /// The value written by the last `Solver.updateVariables()` that involved this variable.
     /// Only `updateVariables` writes it, with no other access in flight (a solver is used from
     /// one isolation domain), so the per-access dynamic exclusivity check is not needed: it
-    /// was a tenth of an animation step's time.
+    /// was a measurable part of an animation step (docs/history/solver-log.md).
     @exclusivity(unchecked) public internal(set) var value: Double = 0
     /// The symbol of this variable in the solver that first met it while no other solver's
     /// hint was set, or -1: a hint only. A solver trusts it when its own tableau maps that

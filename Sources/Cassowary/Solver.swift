@@ -33,8 +33,9 @@ struct EditInfo {
 public final class Solver {
     // Stored properties are `@exclusivity(unchecked)`: a solver is used from one isolation
     // domain and no method hands out an access that outlives it, so the dynamic check
-    // (a thread-local access set, begin/end per access) could never fire; callgrind put it
-    // at about 9 % of `addConstraint`. Static exclusivity checking still applies.
+    // (a thread-local access set, begin/end per access) could never fire, and it was a
+    // measurable part of `addConstraint` (docs/history/solver-log.md). Static exclusivity
+    // checking still applies.
     @exclusivity(unchecked) private var tab = Tableau()
     /// The constraints added (edit constraints included), by slot; nil marks a free slot.
     /// Found through `Constraint.slotHint`, else through `sharedSlots` (see `slot(of:)`).
@@ -64,6 +65,7 @@ public final class Solver {
     /// Rebuilds so far (diagnostics for tests and benchmarks).
     @exclusivity(unchecked) private(set) var rebuildCount = 0
 
+    /// An empty solver: no constraints, no edit variables.
     public init() {}
 
     deinit { releaseHints() }
@@ -127,14 +129,17 @@ public final class Solver {
     func invariantViolations() -> [String] { tab.invariantViolations() }
 
     /// Rows kept in definition form (diagnostics for tests).
-    func definitionRowCount() -> Int { tab.rows.reduce(0) { $0 + ($1.inUse && $1.isDef ? 1 : 0) } }
+    func definitionRowCount() -> Int { tab.rows.reduce(0) { $0 + ($1.inUse && $1.isDefinition ? 1 : 0) } }
 
-    /// Simplex pivots done so far (diagnostics for benchmarks; reset() zeroes it).
+    /// Simplex pivots made so far, those of a re-solve from scratch included (diagnostics for
+    /// benchmarks; `reset()` zeroes it).
     public var pivotCount: Int { pivotsBeforeRebuild + tab.pivotCount }
 
     /// Removes every constraint and edit variable: the solver is as new (`pivotCount` is 0).
     public func reset() {
         releaseHints()
+        pivotsBeforeRebuild = 0
+        rebuildCount = 0
         tab = Tableau()
         infos = []
         freeSlots = []
@@ -259,7 +264,7 @@ public final class Solver {
         if case (var def, let subject)? = tab.definitionRow(terms, constant: constraint.expression.constant) {
             // A new variable defined by basics (a layout chain): no substitution anywhere.
             solve(&def, for: subject)
-            tab.insertRow(consume def, basic: subject, isDef: true)
+            tab.insertRow(consume def, basic: subject, isDefinition: true)
         } else {
             try addCanonical(terms, constraint, marker: marker, other: other, firstNew: firstNew)
         }
@@ -279,7 +284,7 @@ public final class Solver {
         // The row of `expression (relation) 0` over parametric symbols, constant >= 0.
         var row = tab.buildRow(terms, constant: constraint.expression.constant)
         var subject = chooseSubject(row, marker: marker, other: other)
-        if subject < 0 && row.entries.allSatisfy({ tab.kind[Int($0.sym)] == .dummy }) {
+        if subject < 0 && row.entries.allSatisfy({ tab.kind[Int($0.symbol)] == .dummy }) {
             if !feasible(row.constant) {
                 let conflicts = requiredOwners(of: row.symbols) + [constraint]
                 forget(from: firstNew)
@@ -313,20 +318,20 @@ public final class Solver {
         }
     }
 
-    /// Required constraints whose markers are among `syms`, in marker (creation) order.
-    private func requiredOwners(of syms: [Int32]) -> [Constraint] {
-        syms.sorted().compactMap { ownerOfMarker[Int($0)] }
+    /// Required constraints whose markers are among `symbols`, in marker (creation) order.
+    private func requiredOwners(of symbols: [Int32]) -> [Constraint] {
+        symbols.sorted().compactMap { ownerOfMarker[Int($0)] }
     }
 
     /// kiwi's subject rule: the lowest-id external symbol, else a new slack/error marker
     /// with a negative coefficient, else none.
     private func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
         var best = Int32.max
-        for e in row.entries where tab.kind[Int(e.sym)] == .external && e.sym < best { best = e.sym }
+        for e in row.entries where tab.kind[Int(e.symbol)] == .external && e.symbol < best { best = e.symbol }
         if best != Int32.max { return best }
         for m in [marker, other] where m >= 0 {
             let k = tab.kind[Int(m)]
-            if k == .slack || k == .error, let i = row.position(of: m), row.entries[i].coef < 0 {
+            if k == .slack || k == .error, let i = row.position(of: m), row.entries[i].coefficient < 0 {
                 return m
             }
         }
@@ -343,9 +348,9 @@ public final class Solver {
         let objRow = tab.rows[Int(objective)]
         let success = feasible(objRow.constant)
         if !success {
-            var syms: [Int32] = []
-            for i in objRow.entries.indices where !nearZero(objRow.entries[i].coef) { syms.append(objRow.entries[i].sym) }
-            return requiredOwners(of: syms)
+            var symbols: [Int32] = []
+            for i in objRow.entries.indices where !nearZero(objRow.entries[i].coefficient) { symbols.append(objRow.entries[i].symbol) }
+            return requiredOwners(of: symbols)
         }
         tab.freeRow(objective)
         let r = tab.rowOf[Int(art)]
@@ -359,10 +364,10 @@ public final class Solver {
             // |coefficient| (lowest id among equal ones), since art's row is divided by it.
             var entering: Int32 = -1
             var largest = 0.0
-            for e in artRow.entries where tab.kind[Int(e.sym)] == .slack || tab.kind[Int(e.sym)] == .error {
-                if abs(e.coef) > largest || (abs(e.coef) == largest && e.sym < entering) {
-                    entering = e.sym
-                    largest = abs(e.coef)
+            for e in artRow.entries where tab.kind[Int(e.symbol)] == .slack || tab.kind[Int(e.symbol)] == .error {
+                if abs(e.coefficient) > largest || (abs(e.coefficient) == largest && e.symbol < entering) {
+                    entering = e.symbol
+                    largest = abs(e.coefficient)
                 }
             }
             if largest < pivotTolerance {
@@ -446,11 +451,11 @@ public final class Solver {
         var twin: (basic: Int32, row: Int32)?
         // Harris's first pass: the least ratio, relaxed by the tolerance, for each sign.
         var bound = (negative: Double.infinity, positive: Double.infinity)
-        for e in tab.columns[Int(m)] where abs(e.coef) > smallest {
+        for e in tab.columns[Int(m)] where abs(e.coefficient) > smallest {
             let row = tab.rows[Int(e.row)]
             guard row.basic >= 0, tab.kind[Int(row.basic)] != .dummy, tab.isRestricted(row.basic) else { continue }
-            let room = (max(row.constant, 0) + feasibilityTolerance) / abs(e.coef)
-            if e.coef < 0 { bound.negative = min(bound.negative, room) } else { bound.positive = min(bound.positive, room) }
+            let room = (max(row.constant, 0) + feasibilityTolerance) / abs(e.coefficient)
+            if e.coefficient < 0 { bound.negative = min(bound.negative, room) } else { bound.positive = min(bound.positive, room) }
         }
         var first: (pivot: Double, basic: Int32, row: Int32)?
         var second: (pivot: Double, basic: Int32, row: Int32)?
@@ -458,11 +463,11 @@ public final class Solver {
             guard let old else { return true }
             return pivot > old.pivot || (pivot == old.pivot && b < old.basic)
         }
-        for e in tab.columns[Int(m)] where abs(e.coef) > smallest {
+        for e in tab.columns[Int(m)] where abs(e.coefficient) > smallest {
             let row = tab.rows[Int(e.row)]
             let b = row.basic
             guard b >= 0 else { continue }
-            let c = e.coef
+            let c = e.coefficient
             if tab.kind[Int(b)] == .dummy {
                 if twin == nil || b < twin!.basic { twin = (b, e.row) }
             } else if !tab.isRestricted(b) {
@@ -527,8 +532,11 @@ public final class Solver {
     }
 
     /// Changes a constraint's constant in place (no remove/add), e.g. a layout inset.
-    /// A required constraint that cannot hold with the new constant is rejected and the
-    /// solver left as it was.
+    ///
+    /// - Throws: `SolverError.unknownConstraint` if it is not in the solver; `.invalidValue`
+    ///   for a NaN or infinite constant; `.unsatisfiableConstraint(conflicts:)` when a required
+    ///   constraint cannot hold with the new constant (the solver is then left as it was, the
+    ///   constraint's constant included).
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         guard let k = slot(of: constraint), let info = infos[Int(k)] else { throw .unknownConstraint }
         guard constant.isFinite else { throw .invalidValue(constant) }
@@ -538,7 +546,7 @@ public final class Solver {
             // An optional constraint cannot make the system infeasible: its error symbols take
             // any change (each row the shift makes negative holds one of them with a positive
             // coefficient), so the dual simplex always finds its way and no undo log is opened
-            // (saving every row a pivot touches was a tenth of a relayout).
+            // (saving every row a pivot touches was a measurable part of a relayout).
             tab.shiftConstant(info, by: d)
             let stuck = tab.dualOptimize()
             assert(stuck == nil, "the dual simplex cannot fail on an optional constant")
@@ -565,7 +573,7 @@ public final class Solver {
     // MARK: Reading the solution
 
     /// Writes the current solution into the variables and returns those whose value
-    /// changed since the last call, in the order the solver first saw them.
+    /// changed since the last call, in the order the solver first saw them. Throws nothing.
     @discardableResult
     public func updateVariables() -> [Variable] {
         checkAccuracy()
@@ -671,9 +679,9 @@ public final class Solver {
     /// Turns `0 = constant + sum` into `subject = ...`.
     private func solve(_ row: inout Row, for subject: Int32) {
         let i = row.position(of: subject)!
-        let k = -1 / row.entries[i].coef
+        let k = -1 / row.entries[i].coefficient
         row.entries.remove(at: i)
-        for j in row.entries.indices { row.entries[j].coef *= k }
+        for j in row.entries.indices { row.entries[j].coefficient *= k }
         row.constant *= k
     }
 }

@@ -1,19 +1,23 @@
 /// The canvas being drawn in one draw pass, shared by every view's region (a class so that
 /// regions, which are values, can write into one grid).
 public final class CanvasSurface {
+    /// The canvas being drawn into.
     public var canvas: Canvas
+    /// A surface drawing into `canvas`.
     public init(_ canvas: Canvas) { self.canvas = canvas }
 }
 
 /// A view's part of the canvas for `draw(in:)`: coordinates are the view's own (0,0 is its
 /// top-left cell), and every write is clipped to what of the view is visible.
 public struct CanvasRegion {
+    /// The surface the region draws on.
     public let surface: CanvasSurface
     /// The view's snapped rectangle on the canvas.
     public let frame: CellRect
     /// The visible part of `frame` on the canvas (ancestors that clip, the canvas edge).
     public let clip: CellRect
 
+    /// A region of `surface` at `frame` (in the surface's cells), drawing only inside `clip`.
     public init(surface: CanvasSurface, frame: CellRect, clip: CellRect) {
         self.surface = surface
         self.frame = frame

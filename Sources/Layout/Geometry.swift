@@ -3,8 +3,11 @@
 
 /// A location in a two-dimensional coordinate system (`CGPoint`).
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// Cells from the left.
     public var x: Double
+    /// Cells from the top.
     public var y: Double
+    /// The point `x` cells right and `y` cells down.
     public init(x: Double, y: Double) { self.x = x; self.y = y }
     public static let zero = Point(x: 0, y: 0)
     public var description: String { "(\(formatNumber(x)), \(formatNumber(y)))" }
@@ -12,8 +15,11 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
 /// A width and a height (`CGSize`).
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+    /// Cells across.
     public var width: Double
+    /// Cells down.
     public var height: Double
+    /// A size of `width` by `height` cells.
     public init(width: Double, height: Double) { self.width = width; self.height = height }
     public static let zero = Size(width: 0, height: 0)
     public var description: String { "(\(formatNumber(width)), \(formatNumber(height)))" }
@@ -22,9 +28,13 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 /// An origin and a size (`CGRect`). A negative size is kept as given (no standardisation):
 /// the layout engine reports what the constraints say, and drawing treats it as empty.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left corner.
     public var origin: Point
+    /// The width and height.
     public var size: Size
+    /// A rectangle at `origin` of `size`.
     public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    /// A rectangle at (`x`, `y`) of `width` by `height`.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
@@ -32,12 +42,19 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     public var width: Double { size.width }
     public var height: Double { size.height }
+    /// The left edge.
     public var minX: Double { origin.x }
+    /// The top edge.
     public var minY: Double { origin.y }
+    /// The right edge.
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge.
     public var maxY: Double { origin.y + size.height }
+    /// The horizontal centre.
     public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical centre.
     public var midY: Double { origin.y + size.height / 2 }
+    /// True when it has no area (a width or height of zero or less).
     public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
     /// The rect moved by `dx`, `dy`.
@@ -59,6 +76,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// Whether `point` lies inside (the left and top edges included, the right and bottom not).
     public func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
@@ -77,10 +95,15 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
 /// Insets for each edge (`UIEdgeInsets`).
 public struct EdgeInsets: Hashable, Sendable {
+    /// The inset from the top.
     public var top: Double
+    /// The inset from the left.
     public var left: Double
+    /// The inset from the bottom.
     public var bottom: Double
+    /// The inset from the right.
     public var right: Double
+    /// Insets for each side.
     public init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }
@@ -93,12 +116,16 @@ public struct EdgeInsets: Hashable, Sendable {
 /// left-to-right, so leading is left and trailing is right.
 public struct DirectionalEdgeInsets: Hashable, Sendable {
     public var top: Double
+    /// The inset from the leading (left) edge.
     public var leading: Double
     public var bottom: Double
+    /// The inset from the trailing (right) edge.
     public var trailing: Double
+    /// Insets for each side, named by reading direction.
     public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
         self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
     }
+    /// The same inset on every side.
     public init(_ all: Double) { self.init(top: all, leading: all, bottom: all, trailing: all) }
     public static let zero = DirectionalEdgeInsets(0)
     /// The same insets in left/right terms (left-to-right layout).

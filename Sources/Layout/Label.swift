@@ -10,8 +10,11 @@ public enum LabelAlignment: Sendable {
 /// layout round follows a width change). Hugging is 251 and compression resistance 750 on both
 /// axes, as `UILabel`'s.
 open class Label: View {
+    /// The text shown; a change re-measures the intrinsic size.
     public var text: String = "" { didSet { if text != oldValue { contentDidChange() } } }
+    /// The style every cell of the text is drawn in.
     public var style: Style = .plain { didSet { setNeedsDisplay() } }
+    /// Where each line sits across the label's width.
     public var textAlignment: LabelAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The most lines shown; 0 means no limit. 1 (the default) never wraps.
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { contentDidChange() } } }
@@ -26,6 +29,7 @@ open class Label: View {
     /// The number of lines the intrinsic size was last computed with (for the baselines).
     private var measuredLineCount = 0
 
+    /// A label showing `text` in `style`.
     public init(text: String = "", style: Style = .plain) {
         self.text = text
         self.style = style
@@ -34,6 +38,7 @@ open class Label: View {
         setContentHuggingPriority(LayoutPriority(251), for: .vertical)
     }
 
+    /// An empty label at `frame`.
     public override init(frame: Rect) {
         super.init(frame: frame)
         setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
@@ -72,6 +77,7 @@ open class Label: View {
         return lines
     }
 
+    /// The text's size: the widest line in cells by the number of lines (wrapped at `preferredMaxLayoutWidth` or the width layout gave it when `numberOfLines` is not 1).
     open override var intrinsicContentSize: Size {
         let wrapWidth = intrinsicWrapWidth
         wrappedAtWidth = wrapWidth
@@ -97,17 +103,20 @@ open class Label: View {
         return (min(lines, 1), lines)
     }
 
+    /// The text's size when wrapped at `size.width` (unwrapped for a width of 0).
     open override func sizeThatFits(_ size: Size) -> Size {
         let lines = displayedLines(width: size.width > 0 ? Int(size.width.rounded(.down)) : nil)
         return Size(width: Double(TextWrapping.width(of: lines)), height: Double(text.isEmpty ? 0 : lines.count))
     }
 
+    /// Measures a wrapping label again when its width changed.
     open override func layoutSubviews() {
         super.layoutSubviews()
         // A wrapping label's height depends on the width it was given: measure again.
         if needsRemeasureAfterSolve { invalidateIntrinsicContentSize() }
     }
 
+    /// Draws the lines, each aligned by `textAlignment`; a line too wide ends in `…`.
     open override func draw(in region: CanvasRegion) {
         let lines: [String]
         if let drawnLines, drawnLines.width == region.frame.width {
@@ -132,7 +141,9 @@ open class Label: View {
 
 /// A small picture made of text (`UIImage` for the terminal): one or more lines of glyphs.
 public struct Image: Hashable, Sendable {
+    /// The picture's rows of text.
     public let lines: [String]
+    /// A picture whose rows are the lines of `text`.
     public init(_ text: String) { lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
     /// The picture's size in cells.
     public var size: Size { Size(width: Double(TextWrapping.width(of: lines)), height: Double(lines.count)) }
@@ -141,19 +152,23 @@ public struct Image: Hashable, Sendable {
 /// Shows an `Image` centred in its bounds (`UIImageView`), e.g. the card's chevron `▾`/`▴`.
 /// Its intrinsic size is the image's.
 open class ImageView: View {
+    /// The picture shown, centred; a change re-measures the intrinsic size.
     public var image: Image? { didSet { if image != oldValue { invalidateIntrinsicContentSize(); setNeedsDisplay() } } }
     public var style: Style = .plain { didSet { setNeedsDisplay() } }
 
+    /// An image view showing `image` in `style`.
     public init(image: Image? = nil, style: Style = .plain) {
         self.image = image
         self.style = style
         super.init(frame: .zero)
     }
 
+    /// The image's size.
     open override var intrinsicContentSize: Size {
         image?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
+    /// The image's size, whatever the proposal.
     open override func sizeThatFits(_ size: Size) -> Size { image?.size ?? .zero }
 
     open override func draw(in region: CanvasRegion) {

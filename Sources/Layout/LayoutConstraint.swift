@@ -8,16 +8,23 @@ import Cassowary
 /// solver in place; changing `priority` between two optional values re-adds it; changing it to or
 /// from required while active is a programming error, as in UIKit.
 public final class LayoutConstraint: CustomStringConvertible {
+    /// The item on the left-hand side (weak, as in UIKit).
     public private(set) weak var firstItem: LayoutItem?
+    /// Its attribute.
     public let firstAttribute: LayoutAttribute
+    /// `==`, `<=` or `>=`.
     public let relation: LayoutRelation
+    /// The item on the right-hand side, nil for a constant alone.
     public private(set) weak var secondItem: LayoutItem?
+    /// Its attribute (`.notAnAttribute` without a second item).
     public let secondAttribute: LayoutAttribute
+    /// What the second attribute is multiplied by.
     public let multiplier: Double
     /// A name for logs and for finding the constraint again (`SV-spacing`, ...).
     public var identifier: String?
     /// The source file (`Module/File.swift`) and line that made the constraint, when known.
     public let file: String?
+    /// The line of `file` that made the constraint.
     public let line: UInt?
 
     /// Whether either attribute is a margin or a baseline, whose solver terms depend on the item
@@ -58,10 +65,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Active in an engine that defers additions, and not in its solver yet.
     var isPendingAddition = false
 
+    /// Added to the right-hand side. Changing it on an active constraint updates the solver in place; a required constant that cannot hold breaks a constraint by the engine's rule and logs.
     public var constant: Double {
         didSet { if constant != oldValue { engine?.constantDidChange(self) } }
     }
 
+    /// How much the constraint matters. Between optional values it may change while active; to or from `.required` while active traps, as in UIKit.
     public var priority: LayoutPriority {
         didSet {
             guard priority != oldValue, let engine else { return }

@@ -81,6 +81,7 @@ public final class LayoutEngine {
     /// operations (new targets, solves, re-measured text) keep it.
     private var isMeasuring = false
 
+    /// An engine that adds constraints to its solver at once (a window's), logging to `logSink`.
     public convenience init(logSink: @escaping (String) -> Void = LayoutEngine.standardErrorSink) {
         self.init(logSink: logSink, defersAdditions: false)
     }
@@ -478,14 +479,19 @@ public final class LayoutEngine {
     /// Replaces the constraints that pin a hand-placed view's variables to its frame (relative to
     /// its superview's variables, or absolute for a root), or removes them when the view is
     /// placed by constraints.
-    func refreshAutoresizingConstraints(of view: View) {
+    ///
+    /// A root outside any window keeps its frame too, as in UIKit (`View(frame:)`, constraints,
+    /// `layoutIfNeeded()`: the subviews are laid out in that frame), but only from its first
+    /// layout on (`holdingRootFrame`, from `View.layoutIfNeeded`): a tree built outside a window
+    /// and then added to one (a new table cell) never needs it, and four constraints made and
+    /// dropped per card were 4 % of building one. A fitting size sets the width and height
+    /// aside and measures freely.
+    func refreshAutoresizingConstraints(of view: View, holdingRootFrame: Bool = false) {
         flushLingeringFit()
         LayoutConstraint.deactivate(view.autoresizingConstraints)
         view.autoresizingConstraints = []
-        // A root outside any window keeps its frame too, as in UIKit (`View(frame:)`, constraints,
-        // `layoutIfNeeded()`: the subviews are laid out in that frame); a fitting size sets its
-        // width and height aside and measures freely.
-        guard view.translatesAutoresizingMaskIntoConstraints, view.layoutVariables != nil else { return }
+        guard view.translatesAutoresizingMaskIntoConstraints, view.layoutVariables != nil,
+              view.superview != nil || view.hostingWindow != nil || holdingRootFrame else { return }
         let frame = view.frame
         let parent = view.superview
         if let parent { ensureVariables(parent) }

@@ -46,15 +46,25 @@ open class LayoutItem {
         return "\(type(of: self)):0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))"
     }
 
+    /// The left edge, for anchor constraints.
     public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge.
     public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The leading (left) edge.
     public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing (right) edge.
     public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The horizontal centre.
     public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The top edge.
     public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
     public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The vertical centre.
     public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The width.
     public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
+    /// The height.
     public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
 }
 
@@ -122,9 +132,12 @@ final class ItemVariables {
 /// A rectangle that takes part in layout without drawing (`UILayoutGuide`). Stack views use
 /// guides for the equal gaps of `.equalSpacing`.
 public final class LayoutGuide: LayoutItem, CustomStringConvertible {
+    /// The view the guide belongs to (`View.addLayoutGuide`); its coordinates are the guide's.
     public internal(set) weak var owningView: View?
+    /// A name for logs.
     public var identifier: String = ""
 
+    /// A guide that belongs to no view yet; add it with `View.addLayoutGuide(_:)`.
     public init() { super.init(_layoutItem: ()) }
 
     override var layoutEngine: LayoutEngine? { owningView?.layoutEngine }

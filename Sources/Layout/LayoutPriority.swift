@@ -10,28 +10,42 @@ import Cassowary
 public struct LayoutPriority: Hashable, Strideable, Sendable, ExpressibleByFloatLiteral,
     ExpressibleByIntegerLiteral, CustomStringConvertible
 {
+    /// The priority, 1 to 1000.
     public let rawValue: Float
+    /// A priority of `rawValue`.
     public init(_ rawValue: Float) { self.rawValue = rawValue }
+    /// A priority of `rawValue` (`UILayoutPriority(rawValue:)`).
     public init(rawValue: Float) { self.rawValue = rawValue }
+    /// A priority written as a number.
     public init(floatLiteral value: Float) { self.rawValue = value }
+    /// A priority written as a whole number.
     public init(integerLiteral value: Int) { self.rawValue = Float(value) }
 
+    /// Must hold (1000).
     public static let required = LayoutPriority(1000)
+    /// 750, the default compression resistance.
     public static let defaultHigh = LayoutPriority(750)
+    /// 250, the default content hugging.
     public static let defaultLow = LayoutPriority(250)
+    /// 50: what a fitting size pulls with when the content should decide.
     public static let fittingSizeLevel = LayoutPriority(50)
     /// Used for `View-Encapsulated-Layout-*` on cells in UIKit; kept for ported code.
     public static let dragThatCanResizeScene = LayoutPriority(510)
     // SnapKit's ConstraintPriority names.
     public static let high = LayoutPriority(750)
+    /// 500 (SnapKit's `.medium`).
     public static let medium = LayoutPriority(500)
+    /// 250 (SnapKit's `.low`).
     public static let low = LayoutPriority(250)
 
+    /// Whether this is `.required` (1000 or more).
     public var isRequired: Bool { rawValue >= 1000 }
     /// SnapKit's name for the raw value.
     public var value: Float { rawValue }
 
+    /// The priority `amount` higher (`.high.advanced(by: 1)` is 751).
     public func advanced(by amount: Float) -> LayoutPriority { LayoutPriority(rawValue + amount) }
+    /// How much higher `other` is.
     public func distance(to other: LayoutPriority) -> Float { other.rawValue - rawValue }
 
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -40,11 +40,16 @@ open class StackView: View {
         public static let bottom = Alignment.trailing
     }
 
+    /// The views lined up, in order (each is also a subview).
     public private(set) var arrangedSubviews: [View] = []
 
+    /// The direction the views are lined up in.
     public var axis: Axis = .horizontal { didSet { invalidateArrangement() } }
+    /// The gap between neighbours, in cells (a minimum for `.equalSpacing` and `.equalCentering`).
     public var spacing: Double = 0 { didSet { invalidateArrangement() } }
+    /// How the length along the axis is shared.
     public var distribution: Distribution = .fill { didSet { invalidateArrangement() } }
+    /// Where the views sit across the axis.
     public var alignment: Alignment = .fill { didSet { invalidateArrangement() } }
     /// Whether the arranged views are laid out within `directionalLayoutMargins`.
     public var isLayoutMarginsRelativeArrangement = false { didSet { invalidateArrangement() } }
@@ -54,16 +59,19 @@ open class StackView: View {
     private var spacerGuides: [LayoutGuide] = []
     private var arrangementIsValid = false
 
+    /// A horizontal stack of `views`.
     public init(arrangedSubviews views: [View] = []) {
         super.init(frame: .zero)
         for view in views { addArrangedSubview(view) }
     }
 
+    /// An empty stack at `frame`.
     public override init(frame: Rect) { super.init(frame: frame) }
 
     /// Adds `view` at the end of the arranged views (and as a subview if it is not one).
     public func addArrangedSubview(_ view: View) { insertArrangedSubview(view, at: arrangedSubviews.count) }
 
+    /// Inserts `view` among the arranged views at `index` (clamped), adding it as a subview if needed.
     public func insertArrangedSubview(_ view: View, at index: Int) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
@@ -111,6 +119,7 @@ open class StackView: View {
         setNeedsUpdateConstraints()
     }
 
+    /// Rebuilds the arrangement's constraints after a change; call super when overriding.
     open override func updateConstraints() {
         if !arrangementIsValid { rebuildArrangement() }
         super.updateConstraints()

@@ -28,6 +28,7 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
     @exclusivity(unchecked) var ownedEngine: LayoutEngine?
 
     public var tag = 0
+    /// Whether subviews are drawn only inside the view's bounds.
     public var clipsToBounds = false
     /// Hidden views are not drawn (and, in a stack view, collapse).
     public var isHidden = false {
@@ -64,12 +65,14 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
             setNeedsUpdateConstraints()
         }
     }
+    /// `directionalLayoutMargins` as left/right insets.
     public var layoutMargins: EdgeInsets {
         get { directionalLayoutMargins.edgeInsets }
         set { directionalLayoutMargins = DirectionalEdgeInsets(top: newValue.top, leading: newValue.left,
                                                                bottom: newValue.bottom, trailing: newValue.right) }
     }
 
+    /// The guides the view owns (`addLayoutGuide`).
     public private(set) var layoutGuides: [LayoutGuide] = []
 
     // MARK: Layout-engine bookkeeping
@@ -136,6 +139,7 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
         }
     }
 
+    /// The frame's centre, in the superview's coordinates; setting it moves the frame.
     public var center: Point {
         get { Point(x: storedFrame.midX, y: storedFrame.midY) }
         set { frame.origin = Point(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2) }
@@ -189,11 +193,13 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
         view.didMoveToSuperview()
     }
 
+    /// Inserts `view` just above `sibling` (at the end if `sibling` is not a subview).
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
         let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
         insertSubview(view, at: index)
     }
 
+    /// Inserts `view` just below `sibling` (at the start if `sibling` is not a subview).
     public func insertSubview(_ view: View, belowSubview sibling: View) {
         insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
     }
@@ -232,12 +238,14 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
     /// Called after the view joined or left a superview. Override to react; call super.
     open func didMoveToSuperview() {}
 
+    /// Makes the view own `guide` (taking it from another view).
     public func addLayoutGuide(_ guide: LayoutGuide) {
         guide.owningView?.removeLayoutGuide(guide)
         guide.owningView = self
         layoutGuides.append(guide)
     }
 
+    /// Deactivates the guide's constraints and stops owning it.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView === self else { return }
         LayoutConstraint.deactivate(guide.referencingConstraints)
@@ -252,6 +260,7 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
         return nil
     }
 
+    /// Whether `view` is this view or one of its ancestors.
     public func isDescendant(of view: View) -> Bool {
         var current: View? = self
         while let candidate = current {
@@ -371,19 +380,23 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
         (superview as? StackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
     }
 
+    /// How strongly the view resists growing past its intrinsic size on `axis` (250 by default).
     public func contentHuggingPriority(for axis: Axis) -> LayoutPriority {
         axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
     }
 
+    /// Sets the hugging priority on `axis`.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) {
         if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
         invalidateIntrinsicContentSize()
     }
 
+    /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
     public func contentCompressionResistancePriority(for axis: Axis) -> LayoutPriority {
         axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
     }
 
+    /// Sets the compression resistance priority on `axis`.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: Axis) {
         if axis == .horizontal { compressionPriorities.horizontal = priority } else { compressionPriorities.vertical = priority }
         invalidateIntrinsicContentSize()
@@ -466,11 +479,13 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
     /// constraints pass for views marked with `setNeedsUpdateConstraints()`, never directly.
     open func updateConstraints() {}
 
+    /// Marks the view for the next constraints pass (`updateConstraints()`); cheap and coalesced.
     public func setNeedsUpdateConstraints() {
         needsUpdateConstraintsFlag = true
         markSubtreeNeedsUpdateConstraints()
     }
 
+    /// Whether the view is marked for the constraints pass.
     public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
 
     /// Runs the constraints pass over this view's subtree: only views marked with
@@ -531,11 +546,13 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
 
     private var ownedEngineIfAny: LayoutEngine? { rootView.ownedEngine }
 
+    /// Marks the view for the next layout pass (`layoutSubviews()`); cheap and coalesced.
     public func setNeedsLayout() {
         needsLayoutFlag = true
         if !subtreeNeedsLayout { markSubtreeNeedsLayout() }
     }
 
+    /// Whether the view is marked for the layout pass.
     public func needsLayout() -> Bool { needsLayoutFlag }
 
     /// Brings the layout of this subtree up to date now: the tree's constraints pass, a solve,
@@ -544,6 +561,11 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
     public func layoutIfNeeded() {
         let root = rootView
         root.ownedEngine?.settleLingeringFit()
+        // A hand-placed root outside any window is laid out in its frame from now on.
+        if root.hostingWindow == nil, root.translatesAutoresizingMaskIntoConstraints,
+           root.autoresizingConstraints.isEmpty, root.layoutVariables != nil, let engine = root.ownedEngine {
+            engine.refreshAutoresizingConstraints(of: root, holdingRootFrame: true)
+        }
         for _ in 0..<LayoutCycle.maximumRounds {
             root.runConstraintsPass()
             // Solve only when something here is marked: a view that is not marked does nothing,
@@ -593,6 +615,7 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
         window?.scheduleFrame()
     }
 
+    /// Whether the view is marked to be drawn again.
     public func needsDisplay() -> Bool { needsDisplayFlag }
 
     /// Filled behind the view's content when set.

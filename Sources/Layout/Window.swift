@@ -8,8 +8,11 @@ public protocol LayoutClock: AnyObject {
 
 /// A clock the caller moves by hand (tests, headless rendering).
 public final class ManualClock: LayoutClock {
+    /// The time, in seconds.
     public private(set) var now: Double
+    /// A clock starting at `now`.
     public init(now: Double = 0) { self.now = now }
+    /// Moves the time on by `seconds` (never back).
     public func advance(by seconds: Double) { now += max(seconds, 0) }
 }
 
@@ -20,6 +23,7 @@ public final class ManualClock: LayoutClock {
 public final class Window {
     /// The engine every view of this window uses.
     public let engine: LayoutEngine
+    /// The clock animations read.
     public let clock: LayoutClock
     /// Animates the window's views on its clock: `View.animate` for views in this window, and
     /// the window's table views (unless given another). Stepped by `layoutIfNeeded()` and
@@ -63,6 +67,7 @@ public final class Window {
         set { engine.logSink = newValue }
     }
 
+    /// A window of `size` cells on `clock`, logging layout messages to `logSink`.
     public init(size: Size, clock: LayoutClock = ManualClock(),
                 logSink: @escaping (String) -> Void = LayoutEngine.standardErrorSink) {
         self.size = size

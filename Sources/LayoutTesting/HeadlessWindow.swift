@@ -1,17 +1,19 @@
 import Layout
-import TerminalHosting
 import Terminal
 import TerminalHosting
 
 /// Everything a layout engine logged (unsatisfiable constraints, ...), kept for assertions.
 public final class LayoutLog {
+    /// Every message, in order.
     public private(set) var messages: [String] = []
 
+    /// An empty log.
     public init() {}
 
     /// A sink to hand to a `Window` or `LayoutEngine`.
     public var sink: (String) -> Void { { [unowned self] message in self.messages.append(message) } }
 
+    /// Forgets the messages so far.
     public func removeAll() { messages.removeAll() }
 }
 
@@ -28,9 +30,11 @@ public final class LayoutLog {
 ///     """)
 /// ```
 public final class HeadlessWindow {
+    /// The window under test.
     public let window: Window
     /// The window's clock: animations move only when a test steps it.
     public let clock: ManualClock
+    /// What the window's engine logged.
     public let log = LayoutLog()
 
     /// A window of `width` x `height` cells whose root view controller is `rootViewController`

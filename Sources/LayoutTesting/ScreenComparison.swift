@@ -6,14 +6,21 @@ public struct ScreenDifference: Equatable, CustomStringConvertible {
     /// One cell that differs: its row and column (from 0), and what each side has there
     /// (nil past the end of a line or of the screen).
     public struct Cell: Equatable {
+        /// The row, from 0.
         public let row: Int
+        /// The column (character index in the row), from 0.
         public let column: Int
+        /// What the expected screen has there.
         public let expected: Character?
+        /// What the actual screen has there.
         public let actual: Character?
     }
 
+    /// Every differing cell, row by row.
     public let cells: [Cell]
+    /// The expected screen.
     public let expected: String
+    /// The actual screen.
     public let actual: String
 
     /// Compares two screens given as text (trailing spaces on a line do not count); nil when

@@ -21,10 +21,12 @@ public func expectScreen(_ window: HeadlessWindow, equals expected: String, sour
 
 /// Snapshots kept as text files in a directory, with a record mode.
 public struct SnapshotDirectory {
+    /// The directory holding `name.txt` files.
     public let url: URL
     /// The environment variable that, set to `1`, writes snapshots instead of comparing.
     public let recordVariable: String
 
+    /// Snapshots in `url`, recorded when `recordVariable` is `1`.
     public init(_ url: URL, recordVariable: String = "LAYOUT_RECORD") {
         self.url = url
         self.recordVariable = recordVariable

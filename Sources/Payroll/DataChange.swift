@@ -136,6 +136,8 @@ public struct WorkplaceEdit: Sendable, Equatable {
     public var employees: Int?
     /// A new single hourly wage for all time (replaces a wage history).
     public var wage: Int?
+    /// A whole new wage history (the app's form: the old wages with a new one from a date).
+    public var wages: WageHistory?
     public var paydayDay: Int?
     public var paydayMonth: PaydayRule.Month?
     public var ifHoliday: PaydayRule.IfHoliday?
@@ -156,6 +158,7 @@ public struct WorkplaceEdit: Sendable, Equatable {
         if let name { workplace.name = name }
         if let employees { workplace.employees = employees }
         if let wage { workplace.wages = WageHistory(hourly: wage) }
+        if let wages { workplace.wages = wages }
         if let paydayDay { workplace.payday.day = paydayDay }
         if let paydayMonth { workplace.payday.month = paydayMonth }
         if let ifHoliday { workplace.payday.ifHoliday = ifHoliday }

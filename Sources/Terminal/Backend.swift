@@ -19,6 +19,10 @@ public protocol Backend: AnyObject {
     /// nil when the timeout passed, or, when waiting without a timeout, when no input will ever
     /// come again (input closed, end of a script).
     func readEvent(timeout: Double?) -> Event?
+    /// As `readEvent(timeout:)`, also returning nil (early) when one of `descriptors` becomes
+    /// readable. The default ignores the descriptors (a headless screen has nothing to watch:
+    /// its tests call the app's `wake(at:)` themselves).
+    func readEvent(timeout: Double?, watching descriptors: [Int32]) -> Event?
     /// True once no input will ever come again, even while timed reads still return (the run
     /// loop then stops instead of animating forever). Defaults to false.
     var isInputClosed: Bool { get }
@@ -26,4 +30,5 @@ public protocol Backend: AnyObject {
 
 extension Backend {
     public var isInputClosed: Bool { false }
+    public func readEvent(timeout: Double?, watching descriptors: [Int32]) -> Event? { readEvent(timeout: timeout) }
 }

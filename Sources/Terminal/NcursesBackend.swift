@@ -224,7 +224,14 @@ public final class NcursesBackend: Backend {
     /// handlers, so a signal just before the wait still ends it), reads what came and decodes
     /// it with the time it came at. A lone ESC or an unfinished sequence waits up to the
     /// decoder's deadline. Ctrl-Z suspends here (it is never an event).
-    public func readEvent(timeout: Double?) -> Event? {
+    public func readEvent(timeout: Double?) -> Event? { readEvent(timeout: timeout, watching: []) }
+
+    /// True once the terminal's input is gone (end of file, hang-up).
+    public private(set) var isInputClosed = false
+
+    /// As `readEvent(timeout:)`; a readable descriptor among `watching` ends the wait with nil
+    /// (the caller reads it), in the same `poll` as the terminal: nothing is polled on a timer.
+    public func readEvent(timeout: Double?, watching watched: [Int32]) -> Event? {
         let deadline = timeout.map { Self.monotonicSeconds() + max($0, 0) }
         let wakeFD = payday_wake_fd()
         while true {
@@ -247,24 +254,34 @@ public final class NcursesBackend: Backend {
             let waitMilliseconds = wait.map { Int32(min(($0 * 1000).rounded(.up), 3_600_000)) } ?? -1
             var descriptors = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
                                pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&descriptors, wakeFD >= 0 ? 2 : 1, waitMilliseconds)
+                + watched.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            // The wake pipe may be missing (-1): poll ignores a negative descriptor.
+            let ready = poll(&descriptors, nfds_t(descriptors.count), waitMilliseconds)
             if ready < 0 {
                 if payday_errno_is_eintr() != 0 { continue }  // a signal: look again
                 return nil
             }
             if descriptors[1].revents != 0 { payday_drain_wake() }
+            let watchedReady = descriptors.dropFirst(2).contains { $0.revents != 0 }
             let input = descriptors[0].revents
             if input & Int16(POLLIN) != 0 {
                 var buffer = [UInt8](repeating: 0, count: 4096)
                 let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
                 if count > 0 {
                     queue(decoder.decode(buffer[..<count], at: Self.monotonicSeconds()))
-                } else if count == 0 || payday_errno_is_eintr() == 0 {
-                    return nil  // input is gone
+                } else if count == 0 {
+                    isInputClosed = true
+                    return nil  // end of input: gone for good
+                } else if payday_errno_is_eintr() == 0 {
+                    // A failed read (errno may also be stale after a signal): the caller tries
+                    // again on its next wait; only end of input or a hang-up closes it.
+                    return nil
                 }
             } else if input & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+                isInputClosed = true
                 return nil  // input is gone
             }
+            if watchedReady, decoded.count == decodedIndex { return nil }
         }
     }
 

@@ -23,10 +23,23 @@ public protocol TerminalApp: AnyObject {
     /// it: a text field puts it at its insertion point, so an input method composes there.
     /// Read after each `render`.
     var cursorPosition: CellPosition? { get }
+    /// The run-loop time at which the app wants `wake(at:)` though nothing happened (a minute
+    /// boundary for a live clock); nil for none. The loop waits for input until then, no longer,
+    /// so a timer costs nothing between its firings.
+    var nextWakeTime: Double? { get }
+    /// File descriptors the loop waits on together with input (a file watcher's inotify
+    /// descriptor): when one is readable, the loop calls `wake(at:)`. Read before each wait.
+    var watchedDescriptors: [Int32] { get }
+    /// The wake time came, or a watched descriptor is readable: the app looks at what changed
+    /// (it must read a readable descriptor, or the loop wakes again at once).
+    func wake(at time: Double)
 }
 
 extension TerminalApp {
     public var minimumSize: TerminalSize { TerminalSize(width: 1, height: 1) }
     public var quitKeys: Set<Key> { [] }
     public var cursorPosition: CellPosition? { nil }
+    public var nextWakeTime: Double? { nil }
+    public var watchedDescriptors: [Int32] { [] }
+    public func wake(at time: Double) {}
 }

@@ -1,8 +1,10 @@
 import Canvas
 
 /// Reads input, lets the app update, renders a frame, draws only the cells that changed, and
-/// flushes. Idle means blocked in `readEvent` without a timeout; while the app animates, one
-/// frame every `frameInterval` seconds by the injected clock.
+/// flushes. Idle means blocked in `readEvent` without a timeout, or until the app's next wake
+/// time (a minute timer), also waking when a descriptor the app watches is readable (a file
+/// watcher): no polling in between. While the app animates, one frame every `frameInterval`
+/// seconds by the injected clock.
 ///
 /// Ctrl-C always ends the loop (after the app saw it), so no app can trap the user. While the
 /// screen is smaller than the app's `minimumSize`, only its `quitKeys` (and Ctrl-C) reach it:
@@ -29,15 +31,23 @@ public final class TerminalRunLoop {
         var nextFrameTime = clock.now + frameInterval
         while !app.shouldQuit {
             let now = clock.now
-            let timeout: Double? = app.wantsFrame ? max(nextFrameTime - now, 0) : nil
-            let event = backend.readEvent(timeout: timeout)
+            let frameTimeout: Double? = app.wantsFrame ? max(nextFrameTime - now, 0) : nil
+            let wakeTime = app.nextWakeTime
+            let wakeTimeout = wakeTime.map { max($0 - now, 0) }
+            let timeout = [frameTimeout, wakeTimeout].compactMap { $0 }.min()
+            let watched = app.watchedDescriptors
+            let event = watched.isEmpty ? backend.readEvent(timeout: timeout) : backend.readEvent(timeout: timeout, watching: watched)
+            if event == nil, !backend.isInputClosed, !watched.isEmpty || (wakeTime.map { clock.now >= $0 } ?? false) {
+                // A timer's time or a watched descriptor: the app looks, then a frame shows it.
+                app.wake(at: clock.now)
+            }
             if let event {
                 if event == .key(.control("c")) {
                     app.handle(event, at: clock.now)
                     break
                 }
                 if Self.reaches(app, event, on: backend.size) { app.handle(event, at: clock.now) }
-            } else if timeout == nil || backend.isInputClosed {
+            } else if (timeout == nil && watched.isEmpty) || backend.isInputClosed {
                 break
             }
             if app.shouldQuit { break }

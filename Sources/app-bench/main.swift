@@ -84,6 +84,33 @@ do {
     print("selection move (key + frame), median of \(moves.count): \(milliseconds(median(moves)))")
     print("End (jump to the last card + frame): \(milliseconds(end))")
     print("layout log messages: \(app.layoutLog.count)")
+
+    // The workplace form (a file the app may change; the demo is read-only): `n` and the first
+    // frame of the sheet, then one keystroke in its name field and the frame after it.
+    if !session.isDemo {
+        var opens: [Double] = []
+        var keystrokes: [Double] = []
+        for _ in 0..<max(repeats, 5) {
+            let formApp = HeadlessPaydayApp(session: session, size: size)
+            _ = formApp.renderFrame()
+            opens.append(seconds {
+                formApp.handle(.key(.character("n")))
+                _ = formApp.renderFrame()
+            })
+            while formApp.isAnimating {
+                formApp.advance(by: 1.0 / 60.0)
+                _ = formApp.renderFrame()
+            }
+            for character in "편의점 Night Mart 24" {
+                keystrokes.append(seconds {
+                    formApp.handle(.key(character == " " ? .space : .character(character)))
+                    _ = formApp.renderFrame()
+                })
+            }
+        }
+        print("workplace form: n + first frame, median of \(opens.count): \(milliseconds(median(opens)))")
+        print("workplace form: keystroke in a field + frame, median of \(keystrokes.count): \(milliseconds(median(keystrokes)))")
+    }
 } catch {
     FileHandle.standardError.write(Data("app-bench: \(error)\n".utf8))
     exit(1)

@@ -60,7 +60,7 @@ struct EngineRootFixTests {
         #expect(scene.log.messages.isEmpty, "\(scene.log.messages)")
     }
 
-    @Test("A removed hand-placed root keeps its frame (one fresh set), and still measures freely")
+    @Test("A removed hand-placed root keeps its frame once laid out (one fresh set), and still measures freely")
     func removedRootKeepsItsFrame() {
         let scene = HeadlessWindow(width: 40, height: 20)
         let (box, inner) = makeBox()
@@ -68,13 +68,15 @@ struct EngineRootFixTests {
         scene.window.layoutIfNeeded()
         box.removeFromSuperview()
         let engine = box.layoutEngine
+        #expect(engine.map { encapsulated(of: box, in: $0) } == [], "none until the root is laid out")
+        #expect(engine?.constraints.count == 4, "the inner view's edges only")
+        box.frame.size = Size(width: 14, height: 5)
+        box.layoutIfNeeded()
         #expect(engine.map { encapsulated(of: box, in: $0) } == [
             "View-Encapsulated-Layout-Height", "View-Encapsulated-Layout-Left",
             "View-Encapsulated-Layout-Top", "View-Encapsulated-Layout-Width",
         ])
         #expect(engine?.constraints.count == 8, "the inner view's edges and one set for the root")
-        box.frame.size = Size(width: 14, height: 5)
-        box.layoutIfNeeded()
         #expect(inner.frame == Rect(x: 0, y: 0, width: 14, height: 5), "laid out in the root's frame, as in UIKit")
         let fitting = box.systemLayoutSizeFitting(Size(width: 6, height: 2),
                                                   withHorizontalFittingPriority: .required,

@@ -54,14 +54,14 @@ struct EndToEndTests {
         #expect(first.screen.contains("Payday · Sat, Nov 21, 2026 · 7 workplaces"))
         #expect(first.screen.contains("┃ Cafe Blue"))
         #expect(first.screen.contains("D-19  ₩82,560"))
-        #expect(first.screen.contains("↑↓ select  ⏎ details  q quit"))
+        #expect(first.screen.contains("↑↓ select  ⏎ details  i in  o out"))
 
         try tmux.sendKeys("Down")
         #expect(tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("┃ 야간 편의점 Night Mart") }.met)
         try tmux.sendKeys("Enter")
         let unfolded = tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("Income tax") && $0.contains("┗") && $0.contains("▴") }
         #expect(unfolded.met, "unfolded:\n\(unfolded.screen)")
-        for figure in ["Nov 1 – Nov 30, paid Nov 25", "8h  ₩119,760", "₩82,560", "8h   ₩41,280", "₩4,080"] {
+        for figure in ["Nov 1 – Nov 30, paid Nov 25", "8h   ₩82,560", "8h   ₩41,280", "₩123,840", "₩4,080", "₩119,760"] {
             #expect(unfolded.screen.contains(figure), "\(figure) in\n\(unfolded.screen)")
         }
 
@@ -98,7 +98,7 @@ struct EndToEndTests {
         try tmux.sendKeys("Enter")
         let unfolded = tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("소득세") && $0.contains("┗") }
         #expect(unfolded.met, "\(unfolded.screen)")
-        #expect(unfolded.screen.contains("┃  합계                                                       8시간  82,560원  ┃"))
+        #expect(unfolded.screen.contains("┃  기본급 · 시급 10,320원                                     8시간  82,560원  ┃"))
         try tmux.sendKeys("C-c")
         #expect(exitStatus(tmux) == 0)
         expectSaneTerminal(sttyAfterExit(tmux))

@@ -36,16 +36,16 @@ import Testing
             #expect(next == bottom + 1, "frame \(bottoms.count): \(lines.joined(separator: "\n"))")
             // The header never moves.
             #expect(lines[6].contains("Night Mart"))
-            if bottom > 9 && bottom < 17 {
+            if bottom > 9 && bottom < 18 {
                 // Revealed from the top: the period line shows while the last row does not yet.
                 #expect(lines[7].contains("Nov 1 – Nov 30"))
-                #expect(!lines.contains { $0.contains("Income tax") })
+                #expect(!lines.contains { $0.contains("Net ") })
                 sawPartialTable = true
             }
             harness.clock.advance(by: Self.step)
         }
         #expect(bottoms.first == 8)
-        #expect(bottoms.last == 17)
+        #expect(bottoms.last == 18)
         #expect(zip(bottoms, bottoms.dropFirst()).allSatisfy { $0 <= $1 }, "\(bottoms)")
         #expect(Set(bottoms).count >= 5, "too few distinct steps: \(bottoms)")
         #expect(sawPartialTable)
@@ -56,7 +56,7 @@ import Testing
     @Test func foldShrinksBackAndTheCardsBelowFollow() throws {
         let harness = AppHarness(session: try AppTestSupport.session())
         harness.press(.down, .enter)
-        #expect(rows(of: harness.frame()).selectedBottom == 17)
+        #expect(rows(of: harness.frame()).selectedBottom == 18)
         harness.headless.handle(.key(.enter))
         var bottoms: [Int] = []
         for _ in 0...Self.stepsToTheEnd {
@@ -66,14 +66,14 @@ import Testing
             #expect(next == (bottom ?? -1) + 1)
             harness.clock.advance(by: Self.step)
         }
-        #expect(bottoms.first == 17)
+        #expect(bottoms.first == 18)
         #expect(bottoms.last == 8)
         #expect(zip(bottoms, bottoms.dropFirst()).allSatisfy { $0 >= $1 }, "\(bottoms)")
         #expect(Set(bottoms).count >= 5, "\(bottoms)")
     }
 
     /// The card's frame as numbers: the presentation height runs from the folded height (4) to
-    /// the unfolded one (13) along ease-in-out, ending exactly on the model.
+    /// the unfolded one (15) along ease-in-out, ending exactly on the model.
     @Test func cardHeightFollowsTheCurve() throws {
         let harness = AppHarness(session: try AppTestSupport.session())
         harness.headless.handle(.key(.enter))
@@ -86,16 +86,16 @@ import Testing
         }
         #expect(heights[0] == 4)
         // Half-way in time is half-way in height for a symmetric ease-in-out.
-        #expect(abs(heights[2] - 8.5) < 1e-6, "\(heights)")
-        #expect(heights[1] < 8.5 - 2.25, "ease-in: slower than linear at first: \(heights)")
-        #expect(heights[4] == 13)
-        #expect(cell.frame.height == 13)
+        #expect(abs(heights[2] - 9.5) < 1e-6, "\(heights)")
+        #expect(heights[1] < 9.5 - 2.75, "ease-in: slower than linear at first: \(heights)")
+        #expect(heights[4] == 15)
+        #expect(cell.frame.height == 15)
     }
 
     @Test func withoutAnimationsTheChangeShowsAtOnce() throws {
         let harness = AppHarness(session: try AppTestSupport.session(animations: .none))
         harness.headless.handle(.key(.enter))
-        #expect(rows(of: harness.frame()).selectedBottom == 13)
+        #expect(rows(of: harness.frame()).selectedBottom == 15)
         #expect(!harness.app.wantsFrame)
     }
 
@@ -119,7 +119,7 @@ import Testing
         #expect(first == fresh.frame())
         harness.settle()
         let lines = harness.frame()
-        #expect(rows(of: lines).selectedBottom == 17)
+        #expect(rows(of: lines).selectedBottom == 18)
         #expect(lines[15].contains("Income tax"))
         #expect(harness.layoutLog.isEmpty)
     }

@@ -30,6 +30,16 @@ struct DecimalNatural: Comparable, CustomStringConvertible {
         return (value, parts.count == 2 ? parts[1].count : 0)
     }
 
+    /// Cut down to a multiple of 10, 100 or 1,000: in base 10,000 only the lowest limb changes.
+    func cutDown(toMultipleOf unit: Int) -> DecimalNatural {
+        precondition([10, 100, 1000].contains(unit))
+        guard let lowest = limbs.first else { return self }
+        var result = self
+        result.limbs[0] = lowest - lowest % unit
+        result.trim()
+        return result
+    }
+
     static func power(ofTen exponent: Int) -> DecimalNatural {
         var value = DecimalNatural(1)
         for _ in 0..<exponent { value = value * DecimalNatural(10) }

@@ -34,7 +34,6 @@ import Testing
     /// arbitrary-precision numerators and denominators once, then applied to each gross.
     struct IndependentMonth {
         typealias N = DecimalNatural
-        let ten = N(10), thousand = N(1000)
         let pensionBase: ClosedRange<N>
         let healthPremium: ClosedRange<N>
         /// Each share as amount × numerator / denominator (a percentage over 10^(decimals + 2)).
@@ -67,14 +66,14 @@ import Testing
 
         /// `amount × ratio`, rounded down, cut down to 10 won.
         func cut(_ amount: N, _ ratio: (N, N)) -> N {
-            amount * ratio.0 / ratio.1 / ten * ten
+            (amount * ratio.0 / ratio.1).cutDown(toMultipleOf: 10)
         }
 
         /// [pension, health, care, employment].
         func shares(gross: Int) -> [N] {
             guard gross > 0 else { return [N(0), N(0), N(0), N(0)] }
             let g = N(gross)
-            let base = min(max(g / thousand * thousand, pensionBase.lowerBound), pensionBase.upperBound)
+            let base = min(max(g.cutDown(toMultipleOf: 1000), pensionBase.lowerBound), pensionBase.upperBound)
             let healthPremium = min(max(cut(g, health), self.healthPremium.lowerBound), self.healthPremium.upperBound)
             return [cut(base, pension), healthPremium, cut(healthPremium, care), cut(g, employment)]
         }
@@ -116,5 +115,8 @@ import Testing
         #expect((product / DecimalNatural(71_900)).description == "12828055684081746605")
         #expect((product / big).description == "100000")
         #expect((DecimalNatural(179_750) * DecimalNatural(9_448) / DecimalNatural(71_900)).description == "23620")
+        #expect(DecimalNatural(1_234_567).cutDown(toMultipleOf: 1000).description == "1234000")
+        #expect(DecimalNatural(19_475).cutDown(toMultipleOf: 10).description == "19470")
+        #expect(DecimalNatural(5).cutDown(toMultipleOf: 10).description == "0")
     }
 }

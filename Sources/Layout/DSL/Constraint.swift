@@ -3,6 +3,7 @@
 public final class Constraint {
     /// The item the chain constrained (a view or a layout guide).
     public private(set) weak var item: LayoutItem?
+    /// The layout constraints the chain made, one per attribute, in SnapKit's attribute order.
     public let layoutConstraints: [LayoutConstraint]
     /// The constant as the chain gave it (a number, a size, insets, ...), read again for each
     /// layout constraint's attribute when the priority is updated.
@@ -24,11 +25,13 @@ public final class Constraint {
         set { if newValue { activate() } else { deactivate() } }
     }
 
+    /// Activates every layout constraint (`NSLayoutConstraint.activate`) and remembers the chain for `snp.updateConstraints`, `remakeConstraints` and `removeConstraints`.
     public func activate() {
         LayoutConstraint.activate(layoutConstraints)
         if let item, !item.snapKitConstraints.contains(where: { $0 === self }) { item.snapKitConstraints.append(self) }
     }
 
+    /// Deactivates every layout constraint; `snp` forgets the chain.
     public func deactivate() {
         LayoutConstraint.deactivate(layoutConstraints)
         item?.snapKitConstraints.removeAll { $0 === self }

@@ -103,13 +103,19 @@ extension LayoutGuide: ConstraintRelatableTarget {}
 /// An item with some of its attributes, as `view.snp.bottom` or `view.snp.edges` give it.
 /// No attributes means "the same attributes as the left-hand side".
 public struct ConstraintItem: ConstraintRelatableTarget {
+    /// The view or guide.
     public let target: LayoutItem
+    /// Its attributes named on the right-hand side (none: the left-hand side's).
     public let attributes: [LayoutAttribute]
 }
 
 // SnapKit's type names, so code written with SnapKit compiles with its import changed.
 public typealias ConstraintView = View
+/// SnapKit's name for a layout guide.
 public typealias ConstraintLayoutGuide = LayoutGuide
+/// SnapKit's name for edge insets.
 public typealias ConstraintInsets = EdgeInsets
+/// SnapKit's name for directional insets.
 public typealias ConstraintDirectionalInsets = DirectionalEdgeInsets
+/// SnapKit's name for a priority (`.high`, `.medium`, `.low`, `.value`, strideable).
 public typealias ConstraintPriority = LayoutPriority

@@ -29,8 +29,9 @@ struct TableRowGeometry {
     /// Every row at one estimated height; headers and footers at theirs (0 when not given).
     init(rowCounts: [Int] = [], estimatedHeight: Double = 0,
          headerHeights: [Double]? = nil, footerHeights: [Double]? = nil) {
-        self.init(rowCounts: rowCounts, rowHeight: { _, _ in estimatedHeight },
-                  headerHeights: headerHeights, footerHeights: footerHeights)
+        self.init(rowCounts: rowCounts, headerHeights: headerHeights, footerHeights: footerHeights) { section, items in
+            items.append(contentsOf: repeatElement(estimatedHeight, count: rowCounts[section]))
+        }
     }
 
     /// `estimatedHeights` holds one height per row, in flat row order (headers not included).
@@ -38,21 +39,22 @@ struct TableRowGeometry {
          headerHeights: [Double]? = nil, footerHeights: [Double]? = nil) {
         precondition(estimatedHeights.count == rowCounts.reduce(0, +), "one estimate per row")
         var next = 0
-        self.init(rowCounts: rowCounts, rowHeight: { _, _ in
-            defer { next += 1 }
-            return estimatedHeights[next]
-        }, headerHeights: headerHeights, footerHeights: footerHeights)
+        self.init(rowCounts: rowCounts, headerHeights: headerHeights, footerHeights: footerHeights) { section, items in
+            items.append(contentsOf: estimatedHeights[next..<(next + rowCounts[section])])
+            next += rowCounts[section]
+        }
     }
 
-    /// Builds from a height per row, asked in order (section, then row), in O(n).
-    private init(rowCounts: [Int], rowHeight: (Int, Int) -> Double,
-                 headerHeights: [Double]?, footerHeights: [Double]?) {
+    /// Builds in O(n): each section's header, then `appendRows` adds its rows' heights, then
+    /// its footer.
+    private init(rowCounts: [Int], headerHeights: [Double]?, footerHeights: [Double]?,
+                 appendRows: (Int, inout [Double]) -> Void) {
         let starts = Self.starts(of: rowCounts)
         var items = [Double]()
         items.reserveCapacity(starts[starts.count - 1])
-        for (section, count) in rowCounts.enumerated() {
+        for section in rowCounts.indices {
             items.append(headerHeights?[section] ?? 0)
-            for row in 0..<count { items.append(rowHeight(section, row)) }
+            appendRows(section, &items)
             items.append(footerHeights?[section] ?? 0)
         }
         self.rowCounts = rowCounts

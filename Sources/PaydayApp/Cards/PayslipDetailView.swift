@@ -8,7 +8,8 @@ import Payroll
 /// when narrow, never the figures.
 final class PayslipDetailView: View {
     var period = "" { didSet { if period != oldValue { contentDidChange() } } }
-    var rows: [PayslipRow] = [] { didSet { if rows != oldValue { contentDidChange() } } }
+    var rows: [CardRow] = [] { didSet { if rows != oldValue { contentDidChange() } } }
+    /// The period's warnings and notes, one a line under the table (cut with `…` if narrow).
     var notes: [String] = [] { didSet { if notes != oldValue { contentDidChange() } } }
 
     /// Cells between columns.

@@ -8,25 +8,44 @@ public struct WorkplaceCard: Sendable, Equatable {
     public var daysUntilPayday: String
     /// The net total so far: `₩1,234,560` / `1,234,560원`.
     public var netTotal: String
-    /// The wage is below the minimum wage (the card shows a warning mark).
-    public var isBelowMinimumWage: Bool
+    /// Something in the notes is a warning (minimum wage, unknown rates or holidays, a shift
+    /// open too long): the header shows `!`, which points to the notes under the table.
+    public var hasWarning: Bool
     /// The detail table's first line: the pay period's dates and payday.
     public var period: String
-    /// The detail table.
-    public var rows: [PayslipRow]
-    /// Every warning of the period in the card's language (minimum wage, figures not yet known,
-    /// the 60-hour note, ...), to be written out under the table.
+    /// The detail table: every line a calculation the worker can redo (`CardExplanation`).
+    var rows: [CardRow]
+    /// Every warning and note of the period, written out under the table.
     public var notes: [String]
+    /// The open shift, if the worker is clocked in here, and the wage it earns: the live line.
+    public var openShift: OpenShift?
+    public var openShiftHourlyWage: Int
+    /// The net pay in won, for the title line's total.
+    public var netWon: Int
 
-    public init(payslip: Payslip, strings: AppStrings) {
+    public init(payslip: Payslip, workplace: Workplace? = nil, now: LocalMoment? = nil, strings: AppStrings) {
+        let explanation = CardExplanation(payslip: payslip, workplace: workplace, now: now, strings: strings)
         name = payslip.workplaceName
         daysUntilPayday = strings.daysUntilPayday(payslip.daysUntilPayday)
         netTotal = payslip.net.formatted(strings.language)
-        isBelowMinimumWage = payslip.warnings.contains {
-            if case .belowMinimumWage = $0 { true } else { false }
-        }
+        hasWarning = explanation.hasWarning
         period = strings.period(start: payslip.period.start, end: payslip.period.end, payday: payslip.payday)
-        rows = payslip.detailRows(strings.language)
-        notes = payslip.warnings.map { $0.text(strings.language) }
+        rows = explanation.rows
+        notes = explanation.notes
+        openShift = workplace?.openShift
+        openShiftHourlyWage = workplace.flatMap { place in place.openShift.map { place.wages.hourly(on: $0.date) } } ?? 0
+        netWon = payslip.net.won
+    }
+}
+
+/// Turns a data file into its cards for a moment: today's pay periods, shifts ended by `now`.
+struct WorkplaceCards {
+    let strings: AppStrings
+
+    func cards(for file: DataFile, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable) -> [WorkplaceCard] {
+        let workplaces = file.workplaces(asOf: today)
+        return zip(workplaces, file.payslips(today: today, now: now, holidays: holidays, rates: rates)).map { workplace, payslip in
+            WorkplaceCard(payslip: payslip, workplace: workplace, now: now, strings: strings)
+        }
     }
 }

@@ -1,9 +1,11 @@
 import Layout
+import Payroll
 
 /// One workplace card, built as the seed's final version: a bordered container holding a
 /// vertical `StackView` of three sections, all placed with `snp`.
 ///
-/// 1. Header: name (bold, cut with `…` first), warning mark, D-day, net total right-aligned.
+/// 1. Header: name (bold, cut with `…` first), warning mark, D-day, net total right-aligned;
+///    under it, while the worker is clocked in here, the live line (`working since 09:02 · ...`).
 /// 2. The detail table, folded by default: the section's height comes from a constraint of
 ///    priority `.medium` (the seed's choice), below required, so that when its constant changes while the table
 ///    still holds the cell at its old height (the required `View-Encapsulated-Layout-Height`),
@@ -27,11 +29,18 @@ final class WorkplaceCell: TableViewCell {
     let warningLabel = Label(style: Style(foreground: .yellow, attributes: [.bold]))
     let untilPaydayLabel = Label()
     let totalEarnedLabel = Label(style: Style(attributes: [.bold]))
+    let liveLabel = Label(style: Style(foreground: .green))
     let detailView = PayslipDetailView()
     let chevronImageView = ImageView(image: WorkplaceCell.foldedChevron)
 
     /// The middle section's height: 0 folded, the detail table's lines unfolded.
     private(set) var secondSectionHeightConstraint: Constraint?
+    /// The live line's height: 1 while clocked in here, else 0.
+    private var liveLineHeightConstraint: Constraint?
+    /// The open shift and its wage, for `updateLiveLine(now:)`.
+    private var openShift: OpenShift?
+    private var openShiftHourlyWage = 0
+    private var strings = AppStrings(.english)
     private(set) var isExpanded = false
 
     required init(reuseIdentifier: String?) {
@@ -47,13 +56,14 @@ final class WorkplaceCell: TableViewCell {
         firstSectionView.addSubview(warningLabel)
         firstSectionView.addSubview(untilPaydayLabel)
         firstSectionView.addSubview(totalEarnedLabel)
+        firstSectionView.addSubview(liveLabel)
         secondSectionView.addSubview(detailView)
         thirdSectionView.addSubview(chevronImageView)
         // Placed by constraints, all of them: a view referenced by another's constraints before
         // its own `makeConstraints` ran would otherwise be held where its frame is (SnapKit
         // switches off autoresizing only for the view being constrained).
         for view in [containerView, stackView, nameLabel, warningLabel, untilPaydayLabel, totalEarnedLabel,
-                     detailView, chevronImageView] as [View] {
+                     liveLabel, detailView, chevronImageView] as [View] {
             view.translatesAutoresizingMaskIntoConstraints = false
         }
         stackView.axis = .vertical
@@ -69,9 +79,9 @@ final class WorkplaceCell: TableViewCell {
         // Inside the one-cell border.
         stackView.snp.makeConstraints { $0.edges.equalToSuperview().inset(1) }
 
-        // First section: one line.
+        // First section: one line, and the live line under it while clocked in.
         nameLabel.snp.makeConstraints {
-            $0.top.bottom.equalToSuperview()
+            $0.top.equalToSuperview()
             $0.leading.equalToSuperview().inset(1)
             $0.trailing.lessThanOrEqualTo(warningLabel.snp.leading).offset(-1)
         }
@@ -86,6 +96,13 @@ final class WorkplaceCell: TableViewCell {
         totalEarnedLabel.snp.makeConstraints {
             $0.top.equalToSuperview()
             $0.trailing.equalToSuperview().inset(1)
+        }
+
+        liveLabel.snp.makeConstraints {
+            $0.top.equalTo(nameLabel.snp.bottom)
+            $0.bottom.equalToSuperview()
+            $0.directionalHorizontalEdges.equalToSuperview().inset(1)
+            liveLineHeightConstraint = $0.height.equalTo(0).constraint
         }
 
         // Second section: the detail table hangs from the top; the section's height decides
@@ -107,15 +124,25 @@ final class WorkplaceCell: TableViewCell {
     }
 
     /// Shows a card's figures.
-    func configure(with card: WorkplaceCard, strings: AppStrings) {
+    func configure(with card: WorkplaceCard, strings: AppStrings, now: LocalMoment) {
+        self.strings = strings
         nameLabel.text = card.name
-        warningLabel.text = card.isBelowMinimumWage ? strings.belowMinimumWageMark : ""
+        warningLabel.text = card.hasWarning ? strings.warningMark : ""
         untilPaydayLabel.text = card.daysUntilPayday
         totalEarnedLabel.text = card.netTotal
         detailView.period = card.period
         detailView.rows = card.rows
         detailView.notes = card.notes
+        openShift = card.openShift
+        openShiftHourlyWage = card.openShiftHourlyWage
+        _ = liveLineHeightConstraint?.update(offset: card.openShift == nil ? 0 : 1)
+        updateLiveLine(now: now)
         setExpanded(isExpanded)
+    }
+
+    /// Writes the live line for `now` (each minute, from the app's minute timer).
+    func updateLiveLine(now: LocalMoment) {
+        liveLabel.text = openShift.map { strings.liveLine(open: $0, hourlyWage: openShiftHourlyWage, now: now) } ?? ""
     }
 
     /// Folds or unfolds the middle section. Only changes the constraint's constant: the table's

@@ -68,6 +68,10 @@ public struct RenderCommand: ParsableCommand {
             return [step]
         }
         let backend = HeadlessBackend(size: size, script: paced)
+        // A picture of the screen: it never saves, and nothing changes it but the keys.
+        var session = session
+        session.isWritable = false
+        session.wakesOnItsOwn = false
         let app = PaydayTerminalApp(session: session, size: size, clock: backend.clock, logSink: logSink)
         let loop = TerminalRunLoop(backend: backend, clock: backend.clock)
         // The headless backend never fails to flush.

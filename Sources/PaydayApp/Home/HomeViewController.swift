@@ -3,14 +3,15 @@ import Layout
 import Payroll
 import Terminal
 
-/// The home screen: a title line (app, today, how many workplaces), the table of workplace
-/// cards, and the key hints at the bottom; or, with no workplaces, a short note on how to add
-/// some. Owns the selection and which cards are unfolded, and turns keys into table calls.
+/// The home screen: a title line (app, today, how many workplaces, the net across them), the
+/// table of workplace cards, and a hint line at the bottom (which also says what a key just
+/// did); or, with no workplaces, how to start. Owns the selection and which cards are
+/// unfolded, and every key of the screen as a key command (`?` lists them).
 final class HomeViewController: ViewController, TableViewDataSource {
-    let cards: [WorkplaceCard]
-    let today: LocalDate
-    let strings: AppStrings
-    let dataFile: String
+    let data: AppData
+    private(set) var cards: [WorkplaceCard]
+    var strings: AppStrings { data.strings }
+    var today: LocalDate { data.today }
     let tableView = TableView()
 
     let titleLabel = Label(style: Style(attributes: [.bold]))
@@ -25,25 +26,20 @@ final class HomeViewController: ViewController, TableViewDataSource {
     /// `q`, Esc and Ctrl-C: the keys that end the app, the only ones that act while the
     /// terminal is too small to show it.
     static let quitKeys: Set<Key> = [.character("q"), .escape, .control("c")]
+    /// What the last key did (undone, refused in the demo), shown in the hint line until the
+    /// next key.
+    private(set) var message: String?
 
-    /// The table animates on its window's animator (the window steps it each frame).
-    /// The data is a read-only demo: the title line says so.
-    let isDemo: Bool
+    var isDemo: Bool { data.session.isDemo }
 
-    init(cards: [WorkplaceCard], today: LocalDate, strings: AppStrings, dataFile: String, isDemo: Bool = false) {
-        self.isDemo = isDemo
-        self.cards = cards
-        self.today = today
-        self.strings = strings
-        self.dataFile = dataFile
+    init(data: AppData) {
+        self.data = data
+        cards = data.cards
         super.init()
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        titleLabel.text = strings.title(today: today, workplaces: cards.count, isDemo: isDemo)
-        hintLabel.text = cards.isEmpty ? strings.quitHint : strings.keyHints
-        emptyStateLabel.text = strings.emptyState(dataFile: dataFile).joined(separator: "\n")
         emptyStateLabel.numberOfLines = 0
         emptyStateLabel.textAlignment = .center
         for subview in [titleLabel, tableView, emptyStateLabel, hintLabel] as [View] {
@@ -69,17 +65,61 @@ final class HomeViewController: ViewController, TableViewDataSource {
             $0.centerY.equalTo(tableView.snp.centerY)
             $0.directionalHorizontalEdges.equalToSuperview().inset(1)
         }
-        emptyStateLabel.isHidden = !cards.isEmpty
-        tableView.isHidden = cards.isEmpty
         tableView.register(WorkplaceCell.self, forCellReuseIdentifier: WorkplaceCell.reuseIdentifier)
         // A folded card: border, header, chevron, border. Exact for folded rows, so jumping far
         // (End, a page) lands where it aims before the rows on screen are measured.
         tableView.estimatedRowHeight = 4
         tableView.dataSource = self
-        if !cards.isEmpty { tableView.selectRow(at: Self.indexPath(0), animated: false, scrollPosition: .none) }
+        showCards(selecting: 0)
     }
 
     private static func indexPath(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
+
+    /// Shows `cards` as they are now: title, table or empty state, hints; selects `row`.
+    private func showCards(selecting row: Int?) {
+        let total = Money(won: cards.reduce(0) { $0 + $1.netWon })
+        titleLabel.text = strings.title(today: today, workplaces: cards.count, isDemo: isDemo,
+                                        total: cards.count > 1 ? total.formatted(strings.language) : nil)
+        emptyStateLabel.text = strings.emptyState(dataFile: data.session.dataFile).joined(separator: "\n")
+        emptyStateLabel.isHidden = !cards.isEmpty
+        tableView.isHidden = cards.isEmpty
+        showHints()
+        if let row, !cards.isEmpty {
+            tableView.selectRow(at: Self.indexPath(min(max(row, 0), cards.count - 1)), animated: false, scrollPosition: .none)
+        }
+    }
+
+    private func showHints() {
+        hintLabel.text = message ?? (cards.isEmpty ? strings.emptyHints : strings.keyHints)
+    }
+
+    /// Says what a key did, in the hint line, until the next key.
+    func say(_ text: String) {
+        message = text
+        showHints()
+    }
+
+    /// Reads the cards again from the data (after a change, an undo, another process's save,
+    /// a new minute) and keeps the selection and the unfolded cards where they can stay.
+    func reloadCards(selecting row: Int? = nil) {
+        let selected = row ?? selectedRow ?? 0
+        let newCards = data.cards
+        if newCards.count != cards.count { expandedRows = expandedRows.filter { $0 < newCards.count } }
+        cards = newCards
+        tableView.reloadData()
+        showCards(selecting: selected)
+        if let selectedRow { tableView.scrollToRow(at: Self.indexPath(selectedRow), at: .none, animated: false) }
+    }
+
+    /// A new minute: the live lines (and a shift that ended by now) change.
+    func clockDidTick() {
+        let now = data.now
+        if cards.contains(where: { $0.openShift != nil }) {
+            for cell in tableView.visibleCells.compactMap({ $0 as? WorkplaceCell }) { cell.updateLiveLine(now: now) }
+        }
+        let fresh = data.cards
+        if fresh != cards { reloadCards() }
+    }
 
     // MARK: TableViewDataSource
 
@@ -88,37 +128,37 @@ final class HomeViewController: ViewController, TableViewDataSource {
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: WorkplaceCell.reuseIdentifier, for: indexPath)
         guard let card = cell as? WorkplaceCell else { return cell }
-        card.configure(with: cards[indexPath.row], strings: strings)
+        card.configure(with: cards[indexPath.row], strings: strings, now: data.now)
         card.setExpanded(expandedRows.contains(indexPath.row))
         return card
     }
 
-    // MARK: Input
+    // MARK: Keys
+
+    /// Every key of the screen, titled: the hint line and `?` read them from here.
+    override var keyCommands: [KeyCommand]? { HomeKeys(home: self).commands }
+
+    override func pressesBegan(_ press: KeyPress) {
+        if message != nil {
+            message = nil
+            showHints()
+        }
+        super.pressesBegan(press)
+    }
+
+    func quit() { wantsToQuit = true }
+
+    // MARK: Events the window does not route
 
     func handle(_ event: Event) {
         switch event {
-        case .key(let key): handle(key)
         case .mouse(let mouse): handle(mouse)
-        case .paste, .focusGained, .focusLost: break
         case .resize:
             // The window has its new size already: lay out at it, then keep the selected card
             // in view.
             view.layoutIfNeeded()
             if let selectedRow { select(selectedRow) }
-        }
-    }
-
-    private func handle(_ key: Key) {
-        switch key {
-        case .up, .character("k"): moveSelection(by: -1)
-        case .down, .character("j"): moveSelection(by: 1)
-        case .pageUp: moveSelection(by: -rowsPerPage)
-        case .pageDown: moveSelection(by: rowsPerPage)
-        case .home, .character("g"): select(0)
-        case .end, .character("G"): select(cards.count - 1)
-        case .enter, .space: if let selectedRow { toggle(selectedRow) }
-        case _ where Self.quitKeys.contains(key): wantsToQuit = true
-        default: break
+        case .key, .paste, .focusGained, .focusLost: break
         }
     }
 
@@ -140,9 +180,9 @@ final class HomeViewController: ViewController, TableViewDataSource {
     }
 
     /// How many cards a page moves the selection: those on screen but one, at least one.
-    private var rowsPerPage: Int { max(tableView.indexPathsForVisibleRows.count - 1, 1) }
+    var rowsPerPage: Int { max(tableView.indexPathsForVisibleRows.count - 1, 1) }
 
-    private func moveSelection(by delta: Int) {
+    func moveSelection(by delta: Int) {
         guard let selectedRow else { return }
         select(selectedRow + delta)
     }

@@ -7,36 +7,76 @@ public enum AnimationMode: String, Sendable, CaseIterable {
 }
 
 /// Everything the interactive app needs before it touches a screen: the data loaded and
-/// checked, the cards formatted. Made first, so bad data is reported with the terminal untouched.
+/// checked, where it lives, and the wall-clock moment the app starts at. Made first, so bad
+/// data is reported with the terminal untouched.
 public struct PaydaySession: Sendable {
-    public var cards: [WorkplaceCard]
-    public var today: LocalDate
+    public var file: DataFile
+    public var holidays: HolidayCalendar
+    /// The minimum wages and deduction rates by year (`--rates`, else the shipped file).
+    public var rates: RateTable
+    /// The local moment the app starts at, and how many seconds into that minute: the app's
+    /// wall clock runs on from here with the run loop's clock (a virtual one in tests).
+    public var startMoment: LocalMoment
+    public var startSecond: Double
+    /// `--today`: the date the pay is computed for stays this day whatever the clock says.
+    public var fixedToday: LocalDate?
     public var strings: AppStrings
     public var dataFile: String
     public var animations: AnimationMode
     /// The file is a demo (`datesRelativeTo`): read-only, and marked so in the title line.
     public var isDemo: Bool
+    /// Whether the app changes the file (a store on `dataFile`); `payday render` only looks.
+    public var isWritable: Bool
+    /// Whether the app wakes on its own: the live line's minute timer and the file watcher.
+    /// Off for `payday render`, whose screen must be the same on every run.
+    public var wakesOnItsOwn: Bool
 
-    public init(cards: [WorkplaceCard], today: LocalDate, strings: AppStrings, dataFile: String, animations: AnimationMode,
-                isDemo: Bool = false) {
-        self.cards = cards
-        self.today = today
+    public init(file: DataFile, holidays: HolidayCalendar, rates: RateTable, startMoment: LocalMoment, startSecond: Double = 0,
+                fixedToday: LocalDate? = nil, strings: AppStrings, dataFile: String, animations: AnimationMode,
+                isWritable: Bool = true, wakesOnItsOwn: Bool = true) {
+        self.file = file
+        self.holidays = holidays
+        self.rates = rates
+        self.startMoment = startMoment
+        self.startSecond = startSecond
+        self.fixedToday = fixedToday
         self.strings = strings
         self.dataFile = dataFile
         self.animations = animations
-        self.isDemo = isDemo
+        self.isDemo = file.isDemo
+        self.isWritable = isWritable && !file.isDemo
+        self.wakesOnItsOwn = wakesOnItsOwn
     }
 
-    /// Loads the data file of `options` and computes each workplace's payslip for today.
+    /// The date the app starts on.
+    public var today: LocalDate { fixedToday ?? startMoment.date }
+
+    /// The cards of the file at the start.
+    public var cards: [WorkplaceCard] {
+        WorkplaceCards(strings: strings).cards(for: file, today: today, now: payNow(at: startMoment), holidays: holidays, rates: rates)
+    }
+
+    /// The moment by which a shift must have ended to count in pay: with `--today`, the end of
+    /// that day (as the summary command does); otherwise the wall clock.
+    func payNow(at moment: LocalMoment) -> LocalMoment {
+        fixedToday.map { LocalMoment.endOfDay($0) } ?? moment
+    }
+
+    /// Loads the data file of `options`. The start moment is the clock's (or the store
+    /// commands' test hook `PAYDAY_TEST_NOW`, so an end-to-end test clocks in at a known time).
     public static func load(options: DataOptions, language: PayrollLanguage, animations: AnimationMode,
                             environment: [String: String] = [:], clock: Date = Date(),
                             timeZone: TimeZone = .current) throws(DataFileError) -> PaydaySession {
         let loaded = try options.load(environment: environment)
-        let (today, now) = options.resolveToday(clock: clock, timeZone: timeZone)
-        let strings = AppStrings(language)
-        let cards = loaded.file.payslips(today: today, now: now, holidays: loaded.holidays, rates: loaded.rates)
-            .map { WorkplaceCard(payslip: $0, strings: strings) }
-        return PaydaySession(cards: cards, today: today, strings: strings, dataFile: loaded.location.path,
-                             animations: animations, isDemo: loaded.file.isDemo)
+        var start = LocalMoment.now(clock, timeZone: timeZone)
+        var second = clock.timeIntervalSince1970 - (clock.timeIntervalSince1970 / 60).rounded(.down) * 60
+        if let text = environment[StoreSession.testNowVariable], let moment = StoreSession.moment(text) {
+            start = moment
+            second = 0
+        }
+        let fixed = options.today.flatMap { LocalDate(iso: $0) }
+        return PaydaySession(file: loaded.file, holidays: loaded.holidays, rates: loaded.rates, startMoment: start, startSecond: second,
+                             fixedToday: fixed, strings: AppStrings(language), dataFile: loaded.location.path,
+                             animations: animations, isWritable: !loaded.location.isShippedDemo)
     }
 }

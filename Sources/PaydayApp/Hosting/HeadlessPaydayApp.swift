@@ -39,6 +39,21 @@ public final class HeadlessPaydayApp {
     public var isAnimating: Bool { app.wantsFrame }
 
     public func advance(by seconds: Double) { clock.advance(by: seconds) }
+
+    /// When the app next wants to wake by itself (the live line's next minute), on `clock`.
+    public var nextWakeTime: Double? { app.nextWakeTime }
+
+    /// The descriptors the app wants watched (the data file's folder).
+    public var watchedDescriptors: [Int32] { app.watchedDescriptors }
+
+    /// What the run loop does when the wake time comes or a watched descriptor is readable.
+    public func wake() {
+        app.wake(at: clock.now)
+        layoutLog = logCollector.messages
+    }
+
+    /// Where the terminal's cursor is after the last frame (a focused field's insertion point).
+    public var cursorPosition: CellPosition? { app.cursorPosition }
 }
 
 /// Collects log messages for an owner that outlives the closure's creation.

@@ -1,14 +1,25 @@
 import Layout
-import TerminalHosting
+import Payroll
 import Terminal
+import TerminalHosting
 
-/// The adapter between the layout engine's `Window` and the terminal's run loop: events go to
-/// the home screen; each frame lays out at the screen's size and draws (the window steps its
-/// own animator first, so animations' values are what is drawn). Asks for frames only while
-/// the window wants one (something animates), so an idle app waits on input.
+/// The adapter between the layout engine's `Window` and the terminal's run loop.
+///
+/// - Keys become `KeyPress`es for the window's responder chain (a focused text field first,
+///   then the sheet or screen, then the home screen's key commands); a paste goes to the
+///   focused field whole; a click goes to the window while a sheet is up, else to the home
+///   screen (select, fold). The terminal's cursor is where the focused field's insertion
+///   point is, so an input method composes there.
+/// - Each frame lays out at the screen's size and draws (the window steps its own animator
+///   first); frames are asked for only while something animates.
+/// - Two event sources besides input: the next minute boundary of the wall clock while a card
+///   shows a live line (nothing runs in between), and the data file's folder through inotify,
+///   so another process's save shows at once.
 final class PaydayTerminalApp: TerminalApp {
     let window: Window
     let home: HomeViewController
+    let data: AppData
+    private var watcher: FileWatcher?
 
     /// Below this the run loop shows its too-small message: a card needs its border, a line of
     /// header and its chevron, with the title and hint lines around.
@@ -16,15 +27,24 @@ final class PaydayTerminalApp: TerminalApp {
 
     /// Time enough for any animation the app starts to end (headless rendering waits this long
     /// after each key).
-    static let longestAnimation = max(TableView.batchUpdateDuration, TableView.scrollAnimationDuration) * 2
+    static let longestAnimation = max(TableView.batchUpdateDuration, TableView.scrollAnimationDuration,
+                                      ViewController.transitionDuration) * 2
 
     init(session: PaydaySession, size: TerminalSize, clock: TimeSource, logSink: @escaping (String) -> Void) {
         window = Window(size: Size(width: Double(size.width), height: Double(size.height)),
                         clock: RunLoopClock(clock), logSink: logSink)
         window.animationsEnabled = session.animations == .full
-        home = HomeViewController(cards: session.cards, today: session.today, strings: session.strings,
-                                  dataFile: session.dataFile, isDemo: session.isDemo)
+        data = AppData(session: session, clock: clock)
+        home = HomeViewController(data: data)
         window.rootViewController = home
+        startWatching()
+    }
+
+    /// Watches the data file when the app changes it and wakes on its own (a folder that does
+    /// not exist yet is watched after the first save creates it).
+    private func startWatching() {
+        guard watcher == nil, data.session.wakesOnItsOwn, data.store != nil else { return }
+        watcher = FileWatcher(path: data.session.dataFile)
     }
 
     /// A resize ends every running animation at its end state before the new size is laid
@@ -32,11 +52,25 @@ final class PaydayTerminalApp: TerminalApp {
     /// would draw the next frames at the old width (cards without their right border, a blank
     /// band). The first frame after a resize is the app at rest at the new size.
     func handle(_ event: Event, at time: Double) {
-        if case .resize(let size) = event {
+        switch event {
+        case .resize(let size):
             if let root = window.rootViewController?.view { window.animator.cancelAnimations(of: root) }
             window.size = Size(width: Double(size.width), height: Double(size.height))
+            home.handle(event)
+        case .key(let key):
+            window.pressKey(KeyPress(key))
+        case .paste(let text):
+            window.pasteText(text)
+        case .mouse(let mouse):
+            if window.topPresentedViewController !== home, window.topPresentedViewController != nil {
+                if mouse.kind == .press, mouse.button == .left { window.click(at: Point(x: Double(mouse.x), y: Double(mouse.y))) }
+            } else {
+                home.handle(event)
+            }
+        case .focusGained, .focusLost:
+            break
         }
-        home.handle(event)
+        startWatching()
     }
 
     func render(into canvas: inout Canvas, at time: Double) {
@@ -48,4 +82,20 @@ final class PaydayTerminalApp: TerminalApp {
     var shouldQuit: Bool { home.wantsToQuit }
     var minimumSize: TerminalSize { Self.minimumSize }
     var quitKeys: Set<Key> { HomeViewController.quitKeys }
+    var cursorPosition: CellPosition? { window.cursorPosition }
+
+    // MARK: Event sources
+
+    /// The next minute boundary while a card shows a live line; otherwise none (idle is idle).
+    var nextWakeTime: Double? {
+        guard data.session.wakesOnItsOwn, home.cards.contains(where: { $0.openShift != nil }) else { return nil }
+        return data.nextMinute(after: window.clock.now)
+    }
+
+    var watchedDescriptors: [Int32] { watcher.map { [$0.descriptor] } ?? [] }
+
+    func wake(at time: Double) {
+        if let watcher, watcher.takeChanges() { home.dataFileDidChange() }
+        home.clockDidTick()
+    }
 }

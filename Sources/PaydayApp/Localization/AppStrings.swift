@@ -40,9 +40,11 @@ public struct AppStrings: Sendable, Equatable {
         }
     }
 
-    /// The title line's parts, left to right; a demo file (read-only) is marked at the end.
-    func title(today: LocalDate, workplaces: Int, isDemo: Bool = false) -> String {
-        "\(appName) · \(longDate(today)) · \(workplaceCount(workplaces))" + (isDemo ? " · \(demoMark)" : "")
+    /// The title line's parts, left to right: the net across the workplaces when there are
+    /// several; a demo file (read-only) is marked at the end.
+    func title(today: LocalDate, workplaces: Int, isDemo: Bool = false, total: String? = nil) -> String {
+        let net = total.map { language == .english ? " · net \($0)" : " · 실수령 \($0)" } ?? ""
+        return "\(appName) · \(longDate(today)) · \(workplaceCount(workplaces))" + net + (isDemo ? " · \(demoMark)" : "")
     }
 
     var demoMark: String { language == .english ? "demo (read-only)" : "데모 (읽기 전용)" }
@@ -62,23 +64,26 @@ public struct AppStrings: Sendable, Equatable {
     }
 
     var keyHints: String {
-        language == .english ? "↑↓ select  ⏎ details  q quit" : "↑↓ 선택  ⏎ 자세히  q 종료"
+        language == .english ? "↑↓ select  ⏎ details  i in  o out  a shift  s shifts  ? keys  q quit"
+            : "↑↓ 선택  ⏎ 자세히  i 출근  o 퇴근  a 근무 추가  s 근무 목록  ? 키  q 종료"
     }
 
     /// The hint line when there is nothing to select.
-    var quitHint: String { language == .english ? "q quit" : "q 종료" }
+    var emptyHints: String { language == .english ? "n new workplace  ? keys  q quit" : "n 일터 추가  ? 키  q 종료" }
 
-    /// The empty state: what happened and how to add a workplace.
+    /// The empty state: what happened and how to start.
     func emptyState(dataFile: String) -> [String] {
         switch language {
-        case .english: ["No workplaces yet.", "Add one: payday workplace add NAME --wage 10320 --payday-day 10", "(saved in \(dataFile))"]
-        case .korean: ["아직 일터가 없습니다.", "추가하기: payday workplace add 이름 --wage 10320 --payday-day 10", "(저장 위치: \(dataFile))"]
+        case .english: ["No workplaces yet.", "Press n to add your first workplace", "(or: payday workplace add NAME --wage 10320 --payday-day 10)",
+                        "(saved in \(dataFile))"]
+        case .korean: ["아직 일터가 없습니다.", "n을 눌러 첫 일터를 추가하세요", "(또는: payday workplace add 이름 --wage 10320 --payday-day 10)",
+                       "(저장 위치: \(dataFile))"]
         }
     }
 
-    /// The mark after a card's name when the wage is below the minimum (monochrome-safe: a glyph,
-    /// not only a colour).
-    var belowMinimumWageMark: String { "!" }
+    /// The mark after a card's name when a note under its table is a warning (monochrome-safe: a
+    /// glyph, not only a colour).
+    var warningMark: String { "!" }
 
     private static let englishMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     private static let englishWeekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]

@@ -75,25 +75,22 @@ final class RowsSource: TableViewDataSource, TableViewDelegate {
     }
 }
 
-/// A window on a manual clock whose root view holds one table filling it (animated by the
-/// window's animator), with the window's log collected: the stage of every table test.
+/// A headless window (the testing kit's: a manual clock, the log collected) whose root view
+/// holds one table filling it, animated by the window's animator: the stage of every table test.
 struct TableHarness {
-    let window: Window
-    let root: View
-    let log = LayoutLog()
-    let clock = ManualClock()
+    let headless: HeadlessWindow
+    var window: Window { headless.window }
+    var root: View { headless.root }
+    var log: LayoutLog { headless.log }
+    var clock: ManualClock { headless.clock }
     let animator: ViewAnimator
     let table: TableView
 
     init(width: Double, height: Double, estimate: Double, cell: TableViewCell.Type, identifier: String,
          style: TableViewStyle = .plain) {
         table = TableView(style: style)
-        window = Window(size: Size(width: width, height: height), clock: clock)
-        window.logSink = log.sink
-        let controller = ViewController()
-        window.rootViewController = controller
-        root = controller.view
-        animator = window.animator
+        headless = HeadlessWindow(width: width, height: height)
+        animator = headless.window.animator
         table.register(cell, forCellReuseIdentifier: identifier)
         table.estimatedRowHeight = estimate
         table.frame = Rect(x: 0, y: 0, width: width, height: height)
@@ -125,7 +122,7 @@ struct TableHarness {
         return tops
     }
 
-    var screen: String { window.render().text }
+    var screen: String { headless.text }
     var lines: [String] { screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
 }
 

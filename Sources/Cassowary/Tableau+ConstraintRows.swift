@@ -1,0 +1,92 @@
+// A constraint's row in the tableau's terms, and a constraint's constant changed in place.
+
+extension Tableau {
+    /// sum(coefficient * s) + constant with basic symbols replaced by their rows, near-zero
+    /// entries dropped, and negated if needed so that the constant is >= 0.
+    mutating func buildRow(_ terms: [(Int32, Double)], constant: Double) -> Row {
+        var row = Row()
+        row.constant = constant
+        // One reservation for every entry the row can get (a basic term brings its row):
+        // reserving per basic term grew the arrays to the exact size each time, a
+        // reallocation and copy per substituted row.
+        var bound = 0
+        for (s, _) in terms {
+            let r = rowOf[Int(s)]
+            bound += r >= 0 ? rows[Int(r)].entries.count : 1
+        }
+        row.entries.reserveCapacity(bound)
+        func add(_ s: Int32, _ c: Double) {
+            let m = mark[Int(s)]
+            if m > 0 {
+                row.entries[Int(m - 1)].coefficient = sum(row.entries[Int(m - 1)].coefficient, c)
+            } else {
+                row.entries.append(Entry(symbol: s, columnPosition: -1, coefficient: c))
+                mark[Int(s)] = Int32(row.entries.count)
+            }
+        }
+        for (s, c) in terms {
+            let r = rowOf[Int(s)]
+            if r >= 0 {
+                // Read in place: a copy of the Row would retain and release its arrays.
+                let rowIndex = Int(r)
+                for i in 0..<rows[rowIndex].entries.count { add(rows[rowIndex].entries[i].symbol, rows[rowIndex].entries[i].coefficient * c) }
+                row.constant += rows[rowIndex].constant * c
+            } else {
+                add(s, c)
+            }
+        }
+        for e in row.entries { mark[Int(e.symbol)] = 0 }
+        // The substituted rows may be definition rows: expand what they refer to.
+        if row.entries.contains(where: { rowOf[Int($0.symbol)] >= 0 }) {
+            expandRefs(&row)
+        } else {
+            row.dropZeros()
+        }
+        if row.constant < 0 {
+            row.constant = -row.constant
+            for i in row.entries.indices { row.entries[i].coefficient = -row.entries[i].coefficient }
+        }
+        return row
+    }
+
+    /// Applies "constant += d" to a constraint by shifting its marker symbol (it appears in
+    /// no other constraint, so marker = marker' + d / markerCoef says exactly that).
+    /// Returns rows whose basic is a dummy and whose constant changed (each must stay 0).
+    @discardableResult
+    mutating func shiftConstant(_ info: ConstraintInfo, by d: Double) -> [Int32] {
+        var dummyRows: [Int32] = []
+        let m = info.marker, o = info.other
+        if rowOf[Int(m)] >= 0 {
+            shiftBasic(rowOf[Int(m)], -d / info.markerCoef, &dummyRows)
+        } else if o >= 0 && rowOf[Int(o)] >= 0 {
+            shiftBasic(rowOf[Int(o)], -d / info.otherCoef, &dummyRows)
+        } else {
+            let k = d / info.markerCoef
+            var i = 0
+            while i < columns[Int(m)].count {
+                let e = columns[Int(m)][i]
+                i += 1
+                if rows[Int(e.row)].basic >= 0 {
+                    shiftBasic(e.row, e.coefficient * k, &dummyRows)
+                }
+            }
+        }
+        return dummyRows
+    }
+
+    @inline(__always)
+    mutating func shiftBasic(_ r: Int32, _ amount: Double, _ dummyRows: inout [Int32]) {
+        touch(r)
+        let rowIndex = Int(r)
+        rows[rowIndex].constant += amount
+        let b = rows[rowIndex].basic
+        switch kind[Int(b)] {
+        case .external:
+            markDirty(b)
+        case .dummy:
+            dummyRows.append(r)
+        case .slack, .error:
+            if rows[rowIndex].constant < 0 { infeasible.insert(b) }
+        }
+    }
+}

@@ -1,0 +1,275 @@
+// Pivots and the two simplex methods on the lexicographic objective (one objective row per
+// priority level, highest first). Pivot rules and why they terminate: docs/solver.md,
+// "Degenerate systems".
+//
+// Invariants relied on: ratio tests and costs read canonical rows only (rows of restricted
+// basics and objective rows hold parametric symbols only); every symbol whose cost vector is
+// lexicographically negative is in `candidates`; every restricted row that may have gone
+// negative is in `infeasible` before `dualOptimize` runs.
+
+extension Tableau {
+    /// Whether parametric s has a lexicographically negative cost vector: its cost at the
+    /// highest level where it has one is negative.
+    func improves(_ s: Int32) -> Bool {
+        guard kind[Int(s)] != .dummy, rowOf[Int(s)] < 0 else { return false }
+        // Through the level rows' indexes: O(levels), not O(column) (an error symbol of a
+        // shared edit variable sits in thousands of rows).
+        for lr in levelRows {
+            let k = rows[Int(lr)].indexed(s)
+            if k > 0 { return rows[Int(lr)].entries[k - 1].coefficient < -optimalityTolerance }
+        }
+        return false
+    }
+
+    /// Replaces parametric s by `src` (a row for s) in every row that holds s.
+    mutating func substitute(_ s: Int32, _ src: Row) {
+        while let e = columns[Int(s)].last {
+            let r = e.row
+            addScaled(r, src, e.coefficient, removing: Int(e.pos))
+            let b = rows[Int(r)].basic
+            if b >= 0 && isRestricted(b) && rows[Int(r)].constant < 0 {
+                infeasible.insert(b)
+            }
+        }
+    }
+
+    /// Makes `entering` basic in row r (whose basic leaves) and substitutes it everywhere.
+    mutating func pivot(_ r: Int32, entering e: Int32) {
+        structureEpoch &+= 1
+        pivotCount += 1
+        pivotsSinceCheck += 1
+        touch(r)
+        let rowIndex = Int(r)
+        assert(!rows[rowIndex].isDefinition, "pivot rows are canonical")
+        let leaving = rows[rowIndex].basic
+        let p = position(of: e, in: r)
+        let ce = rows[rowIndex].entries[Int(p)].coefficient
+        removeEntry(r, p)
+        addEntry(r, leaving, -1)
+        let k = -1 / ce
+        for i in rows[rowIndex].entries.indices {
+            let v = rows[rowIndex].entries[i].coefficient * k
+            rows[rowIndex].entries[i].coefficient = v
+            columns[Int(rows[rowIndex].entries[i].symbol)][Int(rows[rowIndex].entries[i].columnPosition)].coefficient = v
+        }
+        rows[rowIndex].constant *= k
+        rows[rowIndex].basic = e
+        rowOf[Int(leaving)] = -1
+        becameBasic(e, rows[rowIndex])
+        rowOf[Int(e)] = r
+        markDirty(leaving)
+        markDirty(e)
+        substitute(e, rows[rowIndex])
+        if kind[Int(leaving)] == .external {
+            // Rows that referred to `leaving` now hold it as a parametric symbol.
+            var i = 0
+            while i < columns[Int(leaving)].count {
+                let b = rows[Int(columns[Int(leaving)][i].row)].basic
+                i += 1
+                if b >= 0 && kind[Int(b)] == .external { flagDownstream(b) }
+            }
+        }
+    }
+
+    /// The entering symbol of the primal simplex, or -1 when the objective is optimal.
+    /// Normally Dantzig's rule on the lexicographic objective: of the symbols whose cost
+    /// vector is lexicographically negative, one whose first nonzero cost is at the highest
+    /// level, and of those the most negative cost there (ties: lowest id). With `bland`, the
+    /// lowest id of them (Bland's rule, which cannot cycle; see `optimize`).
+    /// Why not Bland's rule always: it takes the lowest id whatever its cost, and on a dense
+    /// system of a few hundred constraints it made several times more pivots.
+    mutating func enteringSymbol(objective: Int32?, bland: Bool) -> Int32 {
+        if let o = objective {
+            var best: Int32 = -1
+            var bestCost = 0.0
+            let row = rows[Int(o)]
+            for i in row.entries.indices where row.entries[i].coefficient < -optimalityTolerance {
+                let s = row.entries[i].symbol
+                guard kind[Int(s)] != .dummy else { continue }
+                let cost = row.entries[i].coefficient
+                if best < 0 || (bland ? s < best : (cost < bestCost || (cost == bestCost && s < best))) {
+                    best = s
+                    bestCost = cost
+                }
+            }
+            return best
+        }
+        // Candidates that no longer improve leave the set (it keeps its invariant: every
+        // improving symbol is in it).
+        var pending = SymbolHeap()
+        swap(&pending, &candidates)
+        pending.removeAll { !improves($0) }
+        swap(&pending, &candidates)
+        if bland { return candidates.min ?? -1 }
+        var best: Int32 = -1
+        var bestRank = Int.max
+        var bestCost = 0.0
+        candidates.forEach { s in
+            let (rank, cost) = leadingCost(of: s)
+            if rank < bestRank || (rank == bestRank && (cost < bestCost || (cost == bestCost && s < best))) {
+                best = s
+                bestRank = rank
+                bestCost = cost
+            }
+        }
+        return best
+    }
+
+    /// The highest level (lowest rank) where s has a nonzero cost, and that cost.
+    func leadingCost(of s: Int32) -> (rank: Int, cost: Double) {
+        for (rank, lr) in levelRows.enumerated() {
+            let k = rows[Int(lr)].indexed(s)
+            if k > 0 { return (rank, rows[Int(lr)].entries[k - 1].coefficient) }
+        }
+        return (Int.max, 0)
+    }
+
+    /// The row that leaves when `e` enters: among restricted rows where `e` has a coefficient
+    /// below `-pivotTolerance`, those whose ratio (constant / -coefficient, a slightly
+    /// negative constant read as 0) is within `feasibilityTolerance / |coefficient|` of the
+    /// minimum (Harris's two passes), and of those the largest |coefficient|, ties by lowest
+    /// basic id; with `bland`, the lowest basic id of that set. -1 when none.
+    ///
+    /// Why: on a degenerate vertex many rows tie at ratio 0, and the lowest basic id could be a
+    /// row where `e`'s coefficient is 1e-8 of roundoff: dividing by it multiplied every error
+    /// in the tableau by 1e8 (a required constraint then missed by 18 units). The largest
+    /// pivot of the tied set keeps the growth per pivot bounded, and a coefficient below the
+    /// tolerance is roundoff of a zero, not a pivot. Entries of a row never fall below
+    /// `epsilon` (they are dropped), so the tolerance only skips the band where roundoff and
+    /// real values cannot be told apart.
+    func leavingRow(_ e: Int32, bland: Bool) -> Int32 {
+        var bound = Double.infinity
+        for ce in columns[Int(e)] where ce.coefficient < -pivotTolerance {
+            let b = rows[Int(ce.row)].basic
+            guard b >= 0, isRestricted(b) else { continue }
+            let room = (max(rows[Int(ce.row)].constant, 0) + feasibilityTolerance) / -ce.coefficient
+            if room < bound { bound = room }
+        }
+        if bound == .infinity { return -1 }
+        var best: Int32 = -1
+        var bestPivot = 0.0
+        var bestBasic = Int32.max
+        for ce in columns[Int(e)] where ce.coefficient < -pivotTolerance {
+            let b = rows[Int(ce.row)].basic
+            guard b >= 0, isRestricted(b) else { continue }
+            guard max(rows[Int(ce.row)].constant, 0) / -ce.coefficient <= bound else { continue }
+            let pivot = -ce.coefficient
+            let better = bland ? b < bestBasic : (pivot > bestPivot || (pivot == bestPivot && b < bestBasic))
+            if better {
+                best = ce.row
+                bestPivot = pivot
+                bestBasic = b
+            }
+        }
+        return best
+    }
+
+    /// Primal simplex on the level objectives (or on one artificial objective row).
+    ///
+    /// Termination: the entering symbol is always the lowest id that improves (Bland's rule).
+    /// The leaving row is chosen by pivot size (see `leavingRow`), which alone could cycle
+    /// on a degenerate vertex; after `degenerateStepsBeforeBland` pivots in a row that did not
+    /// move (the entering symbol's step was 0 within the tolerance), the leaving row is the
+    /// lowest basic id of the tied set too, which is Bland's rule in full and cannot cycle;
+    /// the first pivot that moves leaves that mode. Each moving pivot lowers the objective
+    /// (lexicographically) and between two of them the degenerate ones are finite, so the
+    /// loop ends.
+    mutating func optimize(objective: Int32? = nil) {
+        var degenerateSteps = 0
+        while true {
+            let bland = degenerateSteps >= Self.degenerateStepsBeforeBland
+            let e = enteringSymbol(objective: objective, bland: bland)
+            if e < 0 { return }
+            let r = leavingRow(e, bland: bland)
+            // Objectives are sums of nonnegative errors, so never unbounded; guard anyway.
+            if r < 0 { return }
+            let moves = rows[Int(r)].constant > feasibilityTolerance
+            degenerateSteps = moves ? 0 : degenerateSteps + 1
+            // A leaving basic a little below zero (roundoff, or a Harris step) is taken at
+            // zero: pivoting on its negative constant would give the entering symbol a
+            // negative value of constant / pivot, which a small pivot makes large.
+            if rows[Int(r)].constant < 0 { setConstant(r, 0) }
+            pivot(r, entering: e)
+        }
+    }
+
+    /// Sets row r's constant (in the undo log like every change).
+    mutating func setConstant(_ r: Int32, _ value: Double) {
+        touch(r)
+        rows[Int(r)].constant = value
+        let b = rows[Int(r)].basic
+        if b >= 0 { markDirty(b) }
+    }
+
+    /// Writes s's cost vector over the levels, divided by `divisor`, into `v` (levels long).
+    func costs(of s: Int32, over divisor: Double, into v: inout [Double]) {
+        for (rank, lr) in levelRows.enumerated() {
+            let k = rows[Int(lr)].indexed(s)
+            v[rank] = k > 0 ? rows[Int(lr)].entries[k - 1].coefficient / divisor : 0
+        }
+    }
+
+    /// Dual simplex: restores feasibility after constants changed. Returns the basic symbol
+    /// of a row that cannot be made feasible, or nil on success.
+    mutating func dualOptimize() -> Int32? {
+        guard infeasible.min != nil else { return nil }  // the common edit step: no scratch
+        // Two scratch vectors for the whole call: the candidate's ratio and the best one.
+        var ratio = [Double](repeating: 0, count: levelRows.count)
+        var bestRatio = ratio
+        // The leaving row is the lowest-id infeasible basic (a heap): with the entering
+        // symbol by lowest id among ties, that is the dual form of Bland's rule, which cannot
+        // cycle; the pivot-size choice among ties is dropped for it after
+        // `degenerateStepsBeforeBland` degenerate pivots in a row, as in `optimize`.
+        var degenerateSteps = 0
+        while let leaving = infeasible.popMin() {
+            let r = rowOf[Int(leaving)]
+            guard r >= 0 else { continue }
+            let row = rows[Int(r)]
+            guard row.constant < 0 && !nearZero(row.constant) else { continue }
+            // Entering: the lexicographically smallest ratio cost / coefficient over entries
+            // above the pivot tolerance; among ratios equal within the tolerance the largest
+            // coefficient (lowest id in Bland's mode, or between equal coefficients).
+            let bland = degenerateSteps >= Self.degenerateStepsBeforeBland
+            var best: Int32 = -1
+            var bestPivot = 0.0
+            for i in row.entries.indices where row.entries[i].coefficient > pivotTolerance {
+                let s = row.entries[i].symbol
+                guard kind[Int(s)] != .dummy else { continue }
+                let pivot = row.entries[i].coefficient
+                costs(of: s, over: pivot, into: &ratio)
+                let better: Bool
+                if best < 0 || lexLess(ratio, bestRatio) {
+                    better = true
+                } else if lexLess(bestRatio, ratio) {
+                    better = false
+                } else if bland || pivot == bestPivot {
+                    better = s < best
+                } else {
+                    better = pivot > bestPivot
+                }
+                if better {
+                    best = s
+                    bestPivot = pivot
+                    swap(&ratio, &bestRatio)
+                }
+            }
+            if best < 0 {
+                infeasible.removeAll()
+                return leaving
+            }
+            // Degenerate in the dual: the entering symbol's costs are all zero, so the
+            // objective does not move.
+            degenerateSteps = bestRatio.allSatisfy { abs($0) <= epsilon } ? degenerateSteps + 1 : 0
+            pivot(r, entering: best)
+        }
+        return nil
+    }
+
+    func lexLess(_ a: [Double], _ b: [Double]) -> Bool {
+        for i in a.indices {
+            let d = a[i] - b[i]
+            if abs(d) > epsilon * max(1, abs(a[i]), abs(b[i])) { return d < 0 }
+        }
+        return false
+    }
+}

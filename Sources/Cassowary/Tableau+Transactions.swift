@@ -1,0 +1,67 @@
+// The undo log that makes a rejected call leave no trace: every primitive that changes a row
+// calls `touch` first, which saves the row's original once per transaction; `rollback` puts
+// the saved rows back and re-links their columns.
+//
+// Invariants relied on: a definition row is never created or freed inside a transaction (so
+// rollback only restores rows), and every write of `mayHoldExternal` inside one is logged
+// (`setFlag`), so a rolled-back call leaves the flags as they were.
+
+extension Tableau {
+    mutating func begin() {
+        inTransaction = true
+        epoch &+= 1
+        if epoch == 0 {  // wrapped: clear stale marks so no row looks already saved
+            for i in savedEpoch.indices { savedEpoch[i] = 0 }
+            epoch = 1
+        }
+        savedRows.removeAll(keepingCapacity: true)
+        savedFlags.removeAll(keepingCapacity: true)
+        savedFree = freeRows
+        savedPivotsSinceCheck = pivotsSinceCheck
+    }
+
+    mutating func commit() {
+        inTransaction = false
+        savedFlags.removeAll(keepingCapacity: true)
+        savedRows.removeAll(keepingCapacity: true)
+        savedFree.removeAll()
+    }
+
+    @inline(__always) mutating func touch(_ r: Int32) {
+        guard inTransaction, savedEpoch[Int(r)] != epoch else { return }
+        savedEpoch[Int(r)] = epoch
+        let row = rows[Int(r)]
+        savedRows.append((r, row.inUse ? row : nil))
+    }
+
+    /// Puts every touched row back as it was at `begin()`.
+    mutating func rollback() {
+        structureEpoch &+= 1
+        pivotsSinceCheck = savedPivotsSinceCheck
+        inTransaction = false
+        for (id, _) in savedRows where rows[Int(id)].inUse {
+            detach(id)
+            let b = rows[Int(id)].basic
+            if b >= 0 { rowOf[Int(b)] = -1; markDirty(b) }
+            if rows[Int(id)].isDefinition { definitionRows -= 1 }
+            rows[Int(id)] = Row()
+        }
+        for (id, old) in savedRows {
+            guard var row = old else { continue }
+            for p in row.entries.indices {
+                let s = Int(row.entries[p].symbol)
+                row.entries[p].columnPosition = Int32(columns[s].count)
+                columns[s].appendEntry(ColumnEntry(row: id, pos: Int32(p), coefficient: row.entries[p].coefficient))
+            }
+            if row.basic >= 0 { rowOf[Int(row.basic)] = id; markDirty(row.basic) }
+            if isLevel(row.rank) { for e in row.entries { noteCost(e.symbol) } }
+            if row.isDefinition { definitionRows += 1 }
+            rows[Int(id)] = row
+        }
+        for (s, v) in savedFlags.reversed() { mayHoldExternal[Int(s)] = v }
+        savedFlags.removeAll(keepingCapacity: true)
+        freeRows = savedFree
+        infeasible.removeAll()
+        savedRows.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,198 @@
+import Layout
+
+/// A form in a sheet: rows of labelled controls in a scroll view (a form taller than the
+/// screen scrolls to keep the focused field in view), then Save and Cancel.
+///
+/// Fields are checked as they are typed (`check()`, by the data file's rules), each message
+/// under its field; Save does nothing but point at the first problem until everything is
+/// valid, so nothing invalid is ever handed to the store. Esc (or Cancel) leaves without
+/// saving, asking first when something was typed. Enter in a field moves to the next one; ^S
+/// saves from anywhere.
+class FormController: ViewController, TextFieldDelegate {
+    let strings: AppStrings
+    let sheet = FormSheetView()
+    let scrollView = ScrollView()
+    let stackView = StackView()
+    let buttonRow = StackView()
+    let saveButton: Button
+    let cancelButton: Button
+    private(set) var rows: [FormRow] = []
+    /// Something was typed or chosen since the form opened.
+    private(set) var isDirty = false
+    /// Called after the form is dismissed without saving.
+    var onCancel: (() -> Void)?
+
+    init(strings: AppStrings, title: String) {
+        self.strings = strings
+        saveButton = Button(title: strings.formWords.save)
+        cancelButton = Button(title: strings.formWords.cancel)
+        super.init()
+        self.title = title
+        modalPresentationStyle = .pageSheet
+    }
+
+    override func loadView() {
+        view = sheet
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        sheet.title = title ?? ""
+        stackView.axis = .vertical
+        buttonRow.spacing = 2
+        buttonRow.addArrangedSubview(saveButton)
+        buttonRow.addArrangedSubview(cancelButton)
+        for subview in [scrollView, buttonRow] as [View] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            sheet.addSubview(subview)
+        }
+        stackView.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(stackView)
+        scrollView.snp.makeConstraints {
+            $0.top.equalToSuperview().inset(1)
+            $0.leading.trailing.equalToSuperview().inset(2)
+            $0.bottom.equalTo(buttonRow.snp.top).offset(-1)
+        }
+        stackView.snp.makeConstraints {
+            $0.top.leading.trailing.bottom.equalTo(scrollView.contentLayoutGuide)
+            $0.width.equalTo(scrollView.frameLayoutGuide)
+        }
+        buttonRow.snp.makeConstraints {
+            $0.bottom.equalToSuperview().inset(1)
+            $0.leading.equalToSuperview().inset(2)
+        }
+        saveButton.addTarget(self, action: FormController.saveTapped, for: .primaryActionTriggered)
+        cancelButton.addTarget(self, action: FormController.cancelTapped, for: .primaryActionTriggered)
+        buildRows()
+        // As tall as the rows, the buttons and the border need (border, a blank line above the
+        // buttons, the buttons, border); the sheet's top stays on screen.
+        preferredContentSize = Size(width: 0, height: Double(rows.reduce(0) { $0 + $1.height } + 4))
+        refreshMessages()
+    }
+
+    /// Subclasses add their rows here.
+    func buildRows() {}
+
+    /// What is wrong with each field now, by row; an empty result means the form is valid.
+    func check() -> FormProblems { FormProblems() }
+
+    /// Builds the value and hands it on (after the sheet is dismissed). Called only when valid.
+    func commit() {}
+
+    // MARK: Rows
+
+    @discardableResult
+    func addTextRow(_ title: String, text: String, placeholder: String? = nil, filter: TextInputFilter = .any,
+                    width: Int = 12) -> TextField {
+        let field = TextField(text: text, placeholder: placeholder)
+        field.inputFilter = filter
+        field.preferredTextWidth = width
+        field.delegate = self
+        field.addTarget(self, action: FormController.fieldChanged, for: .editingChanged)
+        addRow(FormRow(title: title, control: field, hasMessage: true))
+        return field
+    }
+
+    @discardableResult
+    func addChoiceRow(_ title: String, items: [String], selected: Int) -> SegmentedControl {
+        let control = SegmentedControl(items: items)
+        control.selectedSegmentIndex = selected
+        control.addTarget(self, action: FormController.fieldChanged, for: .valueChanged)
+        addRow(FormRow(title: title, control: control, hasMessage: false))
+        return control
+    }
+
+    @discardableResult
+    func addSwitchRow(_ title: String, isOn: Bool) -> Switch {
+        let control = Switch(isOn: isOn)
+        control.addTarget(self, action: FormController.fieldChanged, for: .valueChanged)
+        addRow(FormRow(title: title, control: control, hasMessage: false))
+        return control
+    }
+
+    private func addRow(_ row: FormRow) {
+        rows.append(row)
+        stackView.addArrangedSubview(row)
+    }
+
+    func row(of control: Control) -> FormRow? { rows.first { $0.control === control } }
+
+    // MARK: Checking
+
+    private func fieldChanged(_ control: Control) {
+        isDirty = true
+        refreshMessages()
+    }
+
+    /// Writes each field's message under it; returns whether the form is valid.
+    @discardableResult
+    func refreshMessages() -> Bool {
+        let problems = check()
+        for row in rows where !row.messageLabel.isHidden { row.message = problems[row.control] ?? "" }
+        return problems.isEmpty
+    }
+
+    // MARK: Saving and leaving
+
+    private func saveTapped(_ control: Control) { save() }
+    private func cancelTapped(_ control: Control) { cancel() }
+
+    func save() {
+        let problems = check()
+        refreshMessages()
+        if let first = rows.first(where: { problems[$0.control] != nil }) {
+            first.control.becomeFirstResponder()
+            return
+        }
+        dismiss(animated: true)
+        commit()
+    }
+
+    /// Leaves without saving; asks first when something was typed.
+    func cancel() {
+        guard isDirty else {
+            dismiss(animated: true)
+            onCancel?()
+            return
+        }
+        let words = strings.formWords
+        let alert = AlertController(title: words.discardTitle, message: words.discardMessage, preferredStyle: .alert)
+        alert.addAction(AlertAction(title: words.keepEditing, style: .cancel))
+        alert.addAction(AlertAction(title: words.discard, style: .destructive) { [unowned self] _ in
+            dismiss(animated: true)
+            onCancel?()
+        })
+        present(alert, animated: true)
+    }
+
+    override var keyCommands: [KeyCommand]? {
+        let words = strings.formWords
+        return [KeyCommand(input: KeyCommand.inputEscape, title: words.cancel) { [unowned self] in cancel() },
+                KeyCommand(input: "s", modifierFlags: .control, title: words.save) { [unowned self] in save() }]
+    }
+
+    // MARK: TextFieldDelegate
+
+    /// Enter moves to the next field; in the last one it saves.
+    func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        let fields = rows.compactMap { $0.control as? TextField }
+        if let index = fields.firstIndex(where: { $0 === textField }), index + 1 < fields.count {
+            fields[index + 1].becomeFirstResponder()
+        } else {
+            save()
+        }
+        return false
+    }
+}
+
+/// What is wrong with a form's fields, by control: the message for each field that has one.
+struct FormProblems {
+    private var messages: [ObjectIdentifier: String] = [:]
+
+    subscript(control: Control) -> String? {
+        get { messages[ObjectIdentifier(control)] }
+        set { messages[ObjectIdentifier(control)] = newValue }
+    }
+
+    var isEmpty: Bool { messages.isEmpty }
+}

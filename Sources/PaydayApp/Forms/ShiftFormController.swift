@@ -1,0 +1,67 @@
+import Layout
+import Payroll
+
+/// The sheet that adds or edits a shift: date, start, end, break, memo. A new shift is offered
+/// today and the workplace's usual times (those of its latest shift). Checked as typed by the
+/// data file's rules: a real date and times, a break shorter than the shift, no overlap with
+/// another shift of the workplace, nothing ending after the open shift starts.
+final class ShiftFormController: FormController {
+    let workplace: Workplace
+    let original: Shift?
+    private let today: LocalDate
+    var onSave: ((Shift) -> Void)?
+
+    private var dateField: TextField!
+    private var startField: TextField!
+    private var endField: TextField!
+    private var breakField: TextField!
+    private var memoField: TextField!
+
+    init(strings: AppStrings, workplace: Workplace, shift: Shift?, today: LocalDate) {
+        self.workplace = workplace
+        original = shift
+        self.today = today
+        let words = strings.formWords
+        super.init(strings: strings, title: (shift == nil ? words.newShift : words.editShift) + " · " + workplace.name)
+    }
+
+    override func buildRows() {
+        let words = strings.formWords
+        let usual = original ?? workplace.shifts.last
+        dateField = addTextRow(words.date, text: (original?.date ?? today).description, filter: .date, width: 11)
+        startField = addTextRow(words.start, text: usual.map { "\($0.startTime)" } ?? "09:00", filter: .time, width: 6)
+        endField = addTextRow(words.end, text: usual.map { "\($0.endTime)" } ?? "18:00", filter: .time, width: 6)
+        breakField = addTextRow(words.breakMinutes, text: "\(usual?.breakMinutes ?? 0)", filter: .digits, width: 4)
+        memoField = addTextRow(words.memo, text: original?.memo ?? "", width: 20)
+    }
+
+    /// The shift the fields describe, when they are all readable.
+    private var typedShift: Shift? {
+        guard let date = LocalDate(iso: dateField.text), let start = TimeOfDay(text: startField.text),
+              let end = TimeOfDay(text: endField.text), let breakMinutes = Int(breakField.text) else { return nil }
+        let memo = memoField.text.trimmingCharacters(in: .whitespaces)
+        return Shift(date: date, start: start, end: end, breakMinutes: breakMinutes, memo: memo.isEmpty ? nil : memo)
+    }
+
+    override func check() -> FormProblems {
+        var problems = FormProblems()
+        if LocalDate(iso: dateField.text) == nil { problems[dateField] = strings.message(.notADate) }
+        if TimeOfDay(text: startField.text) == nil { problems[startField] = strings.message(.notATime) }
+        if TimeOfDay(text: endField.text) == nil { problems[endField] = strings.message(.notATime) }
+        if Int(breakField.text) == nil { problems[breakField] = strings.message(breakField.text.isEmpty ? .required : .notANumber) }
+        guard problems.isEmpty, let shift = typedShift else { return problems }
+        if shift.breakMinutes >= shift.lengthMinutes {
+            problems[breakField] = strings.message(.breakTooLong(shiftMinutes: shift.lengthMinutes))
+        }
+        if let other = workplace.shifts.first(where: { $0 != original && $0.overlaps(shift) }) {
+            problems[startField] = strings.message(.overlaps(other.label))
+        } else if let open = workplace.openShift, shift.end > open.start {
+            problems[endField] = strings.message(.afterOpenShift(open.label))
+        }
+        return problems
+    }
+
+    override func commit() {
+        if let shift = typedShift { onSave?(shift) }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Payroll
+import Terminal
+
+/// The worker's data as the open app holds it: the file as last read or saved, the store that
+/// changes it (every change locked, validated and written whole), and the app's wall clock.
+///
+/// The wall clock is the session's start moment moved on by the run loop's clock, so that a
+/// test on a virtual clock clocks in at 09:00 and out three virtual hours later.
+final class AppData {
+    let session: PaydaySession
+    /// nil for a file the app only shows (`payday render`).
+    let store: DataStore?
+    private(set) var file: DataFile
+    private let clock: TimeSource
+    private let origin: Double
+    /// What each change the app saved did, newest last: what `u` says it undid.
+    private var savedChanges: [String] = []
+
+    init(session: PaydaySession, clock: TimeSource) {
+        self.session = session
+        self.clock = clock
+        origin = clock.now
+        file = session.file
+        store = session.isWritable ? DataStore(path: session.dataFile) : nil
+        // The store must know the file as it is on disk before a change, to notice another
+        // process's change since (the session's copy is what is shown until then); a file that
+        // cannot be read now is reported at the first save.
+        _ = try? store?.load()
+    }
+
+    var strings: AppStrings { session.strings }
+    var isReadOnly: Bool { !session.isWritable }
+
+    /// Seconds since the start of the current minute on the wall clock, at run-loop time `time`.
+    private func wallSeconds(at time: Double) -> Double {
+        Double(session.startMoment.minutes) * 60 + session.startSecond + (time - origin)
+    }
+
+    /// The wall clock now, to the minute.
+    var now: LocalMoment { moment(at: clock.now) }
+
+    func moment(at time: Double) -> LocalMoment {
+        LocalMoment(minutes: Int((wallSeconds(at: time) / 60).rounded(.down)))
+    }
+
+    var today: LocalDate { session.fixedToday ?? now.date }
+
+    /// Run-loop time of the next minute boundary after `time` (the live line's next change).
+    func nextMinute(after time: Double) -> Double {
+        let seconds = wallSeconds(at: time)
+        let next = ((seconds / 60).rounded(.down) + 1) * 60
+        return time + (next - seconds)
+    }
+
+    /// The workplaces as shown today (a demo's dates moved).
+    var workplaces: [Workplace] { file.workplaces(asOf: today) }
+
+    var cards: [WorkplaceCard] {
+        WorkplaceCards(strings: strings).cards(for: file, today: today, now: session.payNow(at: now), holidays: session.holidays,
+                                              rates: session.rates)
+    }
+
+    // MARK: Changing
+
+    /// Why a change was not made: the demo, or the store's reason.
+    struct Refusal: Error {
+        var message: String
+    }
+
+    /// Saves `change` through the store; `description` is what `u` will say it undid.
+    func apply(_ change: DataChange, description: String) throws(Refusal) {
+        guard let store, !isReadOnly else { throw Refusal(message: strings.demoRefusal) }
+        do {
+            file = try store.apply(change)
+        } catch {
+            // The store knows the file as it is on disk now, even when it refused.
+            file = store.file
+            throw Refusal(message: error.message)
+        }
+        savedChanges.append(description)
+    }
+
+    /// Restores the version before the last change; returns what was undone, in words.
+    func undo() throws(Refusal) -> String {
+        guard let store, !isReadOnly else { throw Refusal(message: strings.demoRefusal) }
+        do {
+            file = try store.undo().file
+        } catch {
+            throw Refusal(message: error.message)
+        }
+        return savedChanges.popLast() ?? strings.earlierChange
+    }
+
+    /// Reads the file again when another process changed it; true if it did.
+    func reloadIfChanged() throws(Refusal) -> Bool {
+        guard let store else { return false }
+        do {
+            guard try store.reloadIfChanged() else { return false }
+        } catch {
+            throw Refusal(message: error.message)
+        }
+        file = store.file
+        return true
+    }
+}

@@ -1,0 +1,121 @@
+import Payroll
+
+/// The words of the forms: titles, labels, buttons, and what is wrong with a field.
+extension AppStrings {
+    struct FormWords {
+        var save, cancel, discardTitle, discardMessage, keepEditing, discard: String
+        var date, start, end, breakMinutes, memo: String
+        var name, wage, wageFrom, paydayDay, paydayMonth, ifHoliday, employees, contractHours: String
+        var weeklyHoliday, allowance, incomeTax, insurance, periodStart: String
+        var newWorkplace, editWorkplace, newShift, editShift, clockOutTitle: String
+        var paidNextMonth, paidSameMonth, before, after, keep, noneChoice, fourInsurances: String
+        var weekdays: [String]
+    }
+
+    var formWords: FormWords {
+        switch language {
+        case .english:
+            FormWords(save: "Save", cancel: "Cancel", discardTitle: "Leave without saving?",
+                      discardMessage: "What you typed in this form will be lost.", keepEditing: "Keep editing", discard: "Discard",
+                      date: "Date", start: "Start", end: "End", breakMinutes: "Break (min)", memo: "Memo",
+                      name: "Name", wage: "Hourly wage", wageFrom: "Wage from", paydayDay: "Payday (day)",
+                      paydayMonth: "Paid in", ifHoliday: "Payday off-day", employees: "Employees",
+                      contractHours: "Contract h/week", weeklyHoliday: "Weekly day off", allowance: "Week allowance",
+                      incomeTax: "Income tax", insurance: "Insurance", periodStart: "Period from day",
+                      newWorkplace: "New workplace", editWorkplace: "Edit workplace", newShift: "New shift",
+                      editShift: "Edit shift", clockOutTitle: "Clock out",
+                      paidNextMonth: "next month", paidSameMonth: "same month", before: "before", after: "after", keep: "keep",
+                      noneChoice: "none", fourInsurances: "four",
+                      weekdays: ["-", "Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"])
+        case .korean:
+            FormWords(save: "저장", cancel: "취소", discardTitle: "저장하지 않고 나갈까요?",
+                      discardMessage: "이 양식에 입력한 내용이 사라집니다.", keepEditing: "계속 입력", discard: "버리기",
+                      date: "날짜", start: "시작", end: "끝", breakMinutes: "휴게(분)", memo: "메모",
+                      name: "이름", wage: "시급", wageFrom: "시급 적용일", paydayDay: "급여일(일)",
+                      paydayMonth: "지급 월", ifHoliday: "급여일이 휴일이면", employees: "직원 수",
+                      contractHours: "주 계약시간", weeklyHoliday: "주휴일", allowance: "주휴수당",
+                      incomeTax: "소득세", insurance: "4대보험", periodStart: "기간 시작일",
+                      newWorkplace: "일터 추가", editWorkplace: "일터 수정", newShift: "근무 추가",
+                      editShift: "근무 수정", clockOutTitle: "퇴근",
+                      paidNextMonth: "다음 달", paidSameMonth: "같은 달", before: "앞당김", after: "미룸", keep: "그대로",
+                      noneChoice: "없음", fourInsurances: "4대보험",
+                      weekdays: ["-", "월", "화", "수", "목", "금", "토", "일"])
+        }
+    }
+
+    /// What is wrong with a field, in the data file's rules.
+    enum FieldProblem {
+        case required, notADate, notATime, notANumber, mustBeAbove(Int), outOfRange(ClosedRange<Int>)
+        case breakTooLong(shiftMinutes: Int), overlaps(String), nameTaken, afterOpenShift(String)
+    }
+
+    func message(_ problem: FieldProblem) -> String {
+        switch (problem, language) {
+        case (.required, .english): "required"
+        case (.required, .korean): "꼭 입력하세요"
+        case (.notADate, .english): "a date: YYYY-MM-DD"
+        case (.notADate, .korean): "날짜 형식: YYYY-MM-DD"
+        case (.notATime, .english): "a time: HH:mm, 24-hour"
+        case (.notATime, .korean): "시간 형식: HH:mm (24시간)"
+        case (.notANumber, .english): "a whole number"
+        case (.notANumber, .korean): "숫자만 입력하세요"
+        case (.mustBeAbove(let least), .english): "more than \(least)"
+        case (.mustBeAbove(let least), .korean): "\(least)보다 커야 합니다"
+        case (.outOfRange(let range), .english): "\(range.lowerBound) to \(range.upperBound)"
+        case (.outOfRange(let range), .korean): "\(range.lowerBound)~\(range.upperBound)"
+        case (.breakTooLong(let minutes), .english): "must be shorter than the shift (\(minutes) min)"
+        case (.breakTooLong(let minutes), .korean): "근무 시간(\(minutes)분)보다 짧아야 합니다"
+        case (.overlaps(let other), .english): "overlaps the shift \(other)"
+        case (.overlaps(let other), .korean): "근무 \(other)와 겹칩니다"
+        case (.nameTaken, .english): "another workplace has this name"
+        case (.nameTaken, .korean): "같은 이름의 일터가 있습니다"
+        case (.afterOpenShift(let open), .english): "ends after the open shift starts (\(open))"
+        case (.afterOpenShift(let open), .korean): "출근 중인 근무(\(open)) 뒤에 끝납니다"
+        }
+    }
+
+    func clockOutQuestion(workplace: String, since open: OpenShift, minutes: Int) -> String {
+        let time = workTime(minutes)
+        return language == .english ? "\(workplace): since \(open.startTime), \(time). Unpaid break?"
+            : "\(workplace): \(open.startTime)부터 \(time). 무급 휴게 시간은?"
+    }
+}
+
+/// The words of the shift list.
+extension AppStrings {
+    /// `Week of Nov 2 · 12h 30m · allowance ₩20,640`.
+    func weekHeader(monday: LocalDate, minutes: Int, allowance: Money?) -> String {
+        let time = WorkTimeFormat.string(minutes: minutes, language)
+        let money = allowance?.formatted(language) ?? "-"
+        return language == .english ? "Week of \(shortDate(monday)) · \(time) · weekly allowance \(money)"
+            : "\(shortDate(monday)) 주 · \(time) · 주휴수당 \(money)"
+    }
+
+    /// `Mon Nov 2  18:00–23:00  break 30  4h 30m  ₩46,440`.
+    func shiftLine(_ shift: Shift, pay: String) -> String {
+        let weekday = language == .english ? Self.englishWeekdayNames[shift.date.weekday.daysFromMonday]
+            : Self.koreanWeekdayNames[shift.date.weekday.daysFromMonday]
+        let time = WorkTimeFormat.string(minutes: shift.paidMinutes, language)
+        let breakText = language == .english ? "break \(shift.breakMinutes)" : "휴게 \(shift.breakMinutes)"
+        let memo = shift.memo.map { "  \($0)" } ?? ""
+        return "\(weekday) \(shortDate(shift.date))  \(shift.startTime)–\(shift.endTime)  \(breakText)  \(time)  \(pay)" + memo
+    }
+
+    func shiftListTitle(_ workplace: String, period: String) -> String { "\(workplace) · \(period)" }
+
+    var shiftListHints: String {
+        language == .english ? "↑↓ select  ⏎ edit  d delete  a add  Esc back" : "↑↓ 선택  ⏎ 수정  d 삭제  a 추가  Esc 뒤로"
+    }
+
+    var deleteShiftTitle: String { language == .english ? "delete the shift" : "근무 삭제" }
+
+    var noShifts: String { language == .english ? "No shifts in this period (a adds one)" : "이번 기간 근무가 없습니다 (a: 추가)" }
+
+    func deleteQuestion(_ shift: Shift) -> (title: String, message: String, delete: String, keep: String) {
+        language == .english ? ("Delete this shift?", shift.label + " (u undoes it)", "Delete", "Keep")
+            : ("이 근무를 삭제할까요?", shift.label + " (u로 되돌릴 수 있습니다)", "삭제", "유지")
+    }
+
+    private static let englishWeekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    private static let koreanWeekdayNames = ["월", "화", "수", "목", "금", "토", "일"]
+}

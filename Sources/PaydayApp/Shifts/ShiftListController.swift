@@ -1,0 +1,200 @@
+import Foundation
+import Layout
+import Payroll
+
+/// A workplace's shifts for the period on its card, grouped by week in table sections (each
+/// header gives the week's hours and weekly holiday allowance), in a full-height sheet over the home screen:
+/// Enter edits the selected shift, `d` deletes it after a confirmation, `a` adds one, Esc goes
+/// back. Changes go through the home screen, so the cards follow.
+final class ShiftListController: ViewController, TableViewDataSource {
+    private unowned let home: HomeViewController
+    private let workplaceRow: Int
+    private var list: ShiftListRows?
+    let tableView = TableView()
+    private let sheet = FormSheetView()
+    private let emptyLabel = Label()
+    private let hintLabel = Label(style: Style(attributes: [.dim]))
+
+    init(home: HomeViewController, workplaceRow: Int) {
+        self.home = home
+        self.workplaceRow = workplaceRow
+        super.init()
+        modalPresentationStyle = .pageSheet
+        // Fills the screen but its top line (the sheet's own placement keeps that free).
+        preferredContentSize = Size(width: 0, height: 10_000)
+    }
+
+    private var strings: AppStrings { home.strings }
+    var workplace: Workplace? {
+        home.data.workplaces.indices.contains(workplaceRow) ? home.data.workplaces[workplaceRow] : nil
+    }
+
+    override func loadView() { view = sheet }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        for subview in [tableView, emptyLabel, hintLabel] as [View] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            sheet.addSubview(subview)
+        }
+        tableView.snp.makeConstraints {
+            $0.top.equalToSuperview().inset(1)
+            $0.leading.trailing.equalToSuperview().inset(1)
+            $0.bottom.equalTo(hintLabel.snp.top)
+        }
+        emptyLabel.snp.makeConstraints {
+            $0.top.equalToSuperview().inset(2)
+            $0.leading.trailing.equalToSuperview().inset(2)
+        }
+        hintLabel.snp.makeConstraints {
+            $0.bottom.equalToSuperview().inset(1)
+            $0.leading.trailing.equalToSuperview().inset(2)
+        }
+        tableView.register(ShiftRowCell.self, forCellReuseIdentifier: ShiftRowCell.reuseIdentifier)
+        tableView.rowHeight = 1
+        tableView.estimatedRowHeight = 1
+        tableView.dataSource = self
+        hintLabel.text = strings.shiftListHints
+        reload(selecting: nil)
+    }
+
+    /// Reads the shifts again; selects `shift` if given, else the nearest shift row.
+    func reload(selecting shift: Shift?) {
+        guard let workplace else { return }
+        let paths = list?.allIndexPaths ?? []
+        let previous = tableView.indexPathForSelectedRow.flatMap { paths.firstIndex(of: $0) } ?? 0
+        let fresh = ShiftListRows(workplace: workplace, today: home.data.today, holidays: home.data.session.holidays,
+                                  rates: home.data.session.rates, strings: strings)
+        list = fresh
+        sheet.title = strings.shiftListTitle(workplace.name, period: fresh.period)
+        emptyLabel.text = strings.noShifts
+        emptyLabel.isHidden = !fresh.weeks.isEmpty
+        tableView.reloadData()
+        let all = fresh.allIndexPaths
+        let target = shift.flatMap { fresh.indexPath(of: $0) } ?? (all.isEmpty ? nil : all[min(previous, all.count - 1)])
+        select(target)
+    }
+
+    private func select(_ indexPath: IndexPath?) {
+        guard let indexPath else { return }
+        tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none)
+        // Before the sheet is in the window there is nothing to scroll (and no size to lay out at).
+        guard view.window != nil else { return }
+        tableView.scrollToRow(at: indexPath, at: .none, animated: false)
+    }
+
+    private var selectedShift: Shift? {
+        guard let path = tableView.indexPathForSelectedRow, let week = list?.weeks[safe: path.section],
+              week.shifts.indices.contains(path.row) else { return nil }
+        return week.shifts[path.row]
+    }
+
+    /// Moves the selection by one shift, across the weeks.
+    private func move(by step: Int) {
+        let all = list?.allIndexPaths ?? []
+        guard let current = tableView.indexPathForSelectedRow, let index = all.firstIndex(of: current),
+              all.indices.contains(index + step) else { return }
+        select(all[index + step])
+    }
+
+    // MARK: TableViewDataSource
+
+    func numberOfSections(in tableView: TableView) -> Int { list?.weeks.count ?? 0 }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { list?.weeks[safe: section]?.shifts.count ?? 0 }
+
+    /// The week's hours and weekly holiday allowance.
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { list?.weeks[safe: section]?.header }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: ShiftRowCell.reuseIdentifier, for: indexPath)
+        (cell as? ShiftRowCell)?.show(list?.weeks[safe: indexPath.section]?.lines[safe: indexPath.row] ?? "")
+        return cell
+    }
+
+    // MARK: Keys
+
+    override var keyCommands: [KeyCommand]? {
+        let words = strings.keyTitles
+        return [
+            KeyCommand(input: KeyCommand.inputUpArrow, title: words.previous) { [unowned self] in move(by: -1) },
+            KeyCommand(input: KeyCommand.inputDownArrow, title: words.next) { [unowned self] in move(by: 1) },
+            KeyCommand(input: KeyCommand.inputEnter, title: strings.formWords.editShift) { [unowned self] in editSelected() },
+            KeyCommand(input: "d", title: strings.deleteShiftTitle) { [unowned self] in deleteSelected() },
+            KeyCommand(input: "a", title: words.addShift) { [unowned self] in add() },
+            KeyCommand(input: "u", title: words.undo) { [unowned self] in
+                home.undo()
+                reload(selecting: nil)
+            },
+            KeyCommand(input: KeyCommand.inputEscape, title: strings.formWords.cancel) { [unowned self] in dismiss(animated: true) },
+        ]
+    }
+
+    private func editSelected() {
+        guard home.allowsChanges(), let workplace, let shift = selectedShift else { return }
+        let form = ShiftFormController(strings: strings, workplace: workplace, shift: shift, today: home.data.today)
+        form.onSave = { [unowned self] edited in
+            home.save(.editShift(workplace: workplace.name, original: shift, replacement: edited),
+                      describing: strings.shiftEdited(edited, at: workplace.name))
+            reload(selecting: edited)
+        }
+        present(form, animated: true)
+    }
+
+    private func deleteSelected() {
+        guard home.allowsChanges(), let workplace, let shift = selectedShift else { return }
+        let words = strings.deleteQuestion(shift)
+        let alert = AlertController(title: words.title, message: words.message, preferredStyle: .alert)
+        alert.addAction(AlertAction(title: words.keep, style: .cancel))
+        alert.addAction(AlertAction(title: words.delete, style: .destructive) { [unowned self] _ in
+            home.save(.removeShift(workplace: workplace.name, shift), describing: strings.shiftRemoved(shift, at: workplace.name))
+            reload(selecting: nil)
+        })
+        present(alert, animated: true)
+    }
+
+    private func add() {
+        guard home.allowsChanges(), let workplace else { return }
+        let form = ShiftFormController(strings: strings, workplace: workplace, shift: nil, today: home.data.today)
+        form.onSave = { [unowned self] shift in
+            home.save(.addShift(workplace: workplace.name, shift), describing: strings.shiftAdded(shift, at: workplace.name))
+            reload(selecting: shift)
+        }
+        present(form, animated: true)
+    }
+}
+
+/// One shift of the list (reversed when selected).
+final class ShiftRowCell: TableViewCell {
+    static let reuseIdentifier = "ShiftRowCell"
+    private let label = Label()
+
+    required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        label.snp.makeConstraints {
+            $0.top.bottom.equalToSuperview()
+            $0.leading.trailing.equalToSuperview().inset(1)
+        }
+    }
+
+    func show(_ line: String) {
+        label.text = "  " + line
+        restyle()
+    }
+
+    override func setSelected(_ selected: Bool, animated: Bool) {
+        super.setSelected(selected, animated: animated)
+        restyle()
+    }
+
+    private func restyle() {
+        label.style = isSelected ? Style(attributes: [.reverse]) : .plain
+    }
+}
+
+extension Array {
+    /// The element at `index`, or nil outside the array.
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

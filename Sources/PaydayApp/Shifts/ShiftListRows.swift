@@ -1,0 +1,75 @@
+import Foundation
+import Payroll
+
+/// A workplace's shift list for one pay period, grouped by week (Monday to Sunday): the table's
+/// sections, each headed by the week's paid hours and its weekly holiday allowance, each row a
+/// shift with its date, times, break, paid hours and pay.
+struct ShiftListRows {
+    /// One week: its header line and its shifts, each with its line.
+    struct Week: Equatable {
+        var header: String
+        var shifts: [Shift]
+        var lines: [String]
+    }
+
+    var weeks: [Week] = []
+    /// `Nov 1 – Nov 30`.
+    var period: String
+
+    init(workplace: Workplace, today: LocalDate, holidays: HolidayCalendar, rates: RateTable, strings: AppStrings) {
+        let language = strings.language
+        let span = Payslip(workplace: workplace, today: today, now: LocalMoment.endOfDay(today), holidays: holidays,
+                           rates: rates).period
+        period = "\(strings.shortDate(span.start)) – \(strings.shortDate(span.end))"
+        let shifts = workplace.shifts.filter { span.contains($0.date) }
+        let byWeek = Dictionary(grouping: shifts) { $0.date.mondayOfWeek }
+        for monday in byWeek.keys.sorted() {
+            let week = byWeek[monday] ?? []
+            let minutes = week.reduce(0) { $0 + $1.paidMinutes }
+            let allowance = Self.weeklyAllowance(workplace: workplace, week: week, minutes: minutes, today: today)
+            let lines = week.map { strings.shiftLine($0, pay: Self.pay(of: $0, at: workplace, holidays: holidays).formatted(language)) }
+            weeks.append(Week(header: strings.weekHeader(monday: monday, minutes: minutes, allowance: allowance), shifts: week, lines: lines))
+        }
+    }
+
+    /// Where `shift` is, as a section (week) and row.
+    func indexPath(of shift: Shift) -> IndexPath? {
+        for (section, week) in weeks.enumerated() {
+            if let row = week.shifts.firstIndex(of: shift) { return IndexPath(row: row, section: section) }
+        }
+        return nil
+    }
+
+    /// The index paths in order, week by week.
+    var allIndexPaths: [IndexPath] {
+        weeks.enumerated().flatMap { section, week in week.shifts.indices.map { IndexPath(row: $0, section: section) } }
+    }
+
+    /// The weekly holiday allowance the week earns, once its Sunday has come (nil before, or
+    /// when the week does not earn one).
+    static func weeklyAllowance(workplace: Workplace, week: [Shift], minutes: Int, today: LocalDate) -> Money? {
+        guard workplace.weeklyHolidayAllowance, let last = week.last, last.date.mondayOfWeek.adding(days: 6) <= today,
+              let factor = WageRules.weeklyHolidayAllowanceMinutesTimesFive(
+                contractWeeklyHours: workplace.contractWeeklyHours, paidMinutes: minutes, shiftCount: week.count)
+        else { return nil }
+        return WageRules.weeklyHolidayAllowance(minutesTimesFiveWon: factor * workplace.wages.hourly(on: last.date))
+    }
+
+    /// The pay of one shift on its own: base pay, and where the workplace pays premiums, the
+    /// night, daily overtime and holiday premiums it earns by itself (weekly overtime belongs
+    /// to the week, and shows in the card's table).
+    static func pay(of shift: Shift, at workplace: Workplace, holidays: HolidayCalendar) -> Money {
+        let wage = workplace.wages.hourly(on: shift.date)
+        var pay = WageRules.basePay(paidWonMinutes: shift.paidMinutes * wage)
+        guard WageRules.premiumsApply(employees: workplace.employees) else { return pay }
+        pay = pay + WageRules.halfRatePremium(wonMinutes: WageRules.nightMinutes(of: shift) * wage)
+        if WageRules.isHolidayWork(shift, weeklyHoliday: workplace.weeklyHoliday, holidays: holidays) {
+            let split = WageRules.holidayMinutesSplit(paidMinutes: shift.paidMinutes)
+            pay = pay + WageRules.holidayPremium(withinEightHoursWonMinutes: split.withinEightHours * wage,
+                                                 beyondEightHoursWonMinutes: split.beyondEightHours * wage)
+        } else {
+            pay = pay + WageRules.halfRatePremium(wonMinutes: WageRules.dailyOvertimeMinutes(paidMinutes: shift.paidMinutes) * wage)
+        }
+        return pay
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Payroll
+import Terminal
+import Testing
+@testable import PaydayApp
+
+/// Text snapshots of every screen the recording keys open, English and Korean, at 80x24 and
+/// 40x20: the workplace form (new and edit), the shift sheet, the break sheet, a clocked-in
+/// card's live line, the shift list, the delete question, the discard question, help, a
+/// field's problem and the store's refusal. The data is a fixed file copied to a temporary folder; the clock starts Monday
+/// 2026-11-23 at 09:00 (virtual).
+@Suite struct RecordingScreenSnapshotTests {
+    static let sizes = [TerminalSize(width: 80, height: 24), TerminalSize(width: 40, height: 20)]
+    static let languages: [PayrollLanguage] = [.english, .korean]
+
+    /// A harness on a copy of a file with one workplace and two shifts this week and last.
+    static func harness(_ language: PayrollLanguage, _ size: TerminalSize) throws -> AppHarness {
+        let file = try RecordingWorkTests.temporaryFile()
+        try Data("""
+        {
+          "version": 1,
+          "workplaces": [
+            {
+              "name": "카페 Blue",
+              "employees": 3,
+              "wage": 10320,
+              "payday": { "day": 10 },
+              "shifts": [
+                { "date": "2026-11-16", "start": "09:00", "end": "17:00", "break": 60 },
+                { "date": "2026-11-17", "start": "09:00", "end": "17:00", "break": 60 },
+                { "date": "2026-11-18", "start": "18:00", "end": "23:00", "break": 30, "memo": "마감" },
+                { "date": "2026-11-20", "start": "09:00", "end": "13:00" }
+              ]
+            }
+          ]
+        }
+
+        """.utf8).write(to: URL(fileURLWithPath: file))
+        return AppHarness(session: try RecordingWorkTests.session(file: file, language: language), size: size)
+    }
+
+    static func name(_ language: PayrollLanguage, _ size: TerminalSize, _ screen: String) -> String {
+        "\(language == .english ? "en" : "ko")-\(size.width)x\(size.height)-\(screen)"
+    }
+
+    static func text(_ harness: AppHarness) -> String {
+        harness.frame().map { line in
+            var trimmed = Substring(line)
+            while trimmed.last == " " { trimmed.removeLast() }
+            return String(trimmed)
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// Each screen: its name and the keys that open it from the home screen.
+    static let screens: [(name: String, keys: [Key])] = [
+        ("workplace-form", [.character("n")]),
+        ("workplace-form-invalid", [.character("n"), .character("x"), .enter, .character("0")]),
+        ("workplace-edit", [.character("e")]),
+        ("shift-sheet", [.character("a")]),
+        ("clocked-in", [.character("i")]),
+        ("break-sheet", [.character("i"), .character("o")]),
+        ("shift-list", [.character("s")]),
+        ("delete-question", [.character("s"), .character("d")]),
+        ("discard-question", [.character("a"), .control("u"), .escape]),
+        ("help", [.character("?")]),
+        ("shift-overlap", [.character("a"), .control("u"), .character("2"), .character("0"), .character("2"), .character("6"),
+                           .character("1"), .character("1"), .character("1"), .character("6")]),
+        ("refusal", [.character("i"), .character("i")]),
+    ]
+
+    @Test(arguments: screens.map(\.name))
+    func screen(_ screen: String) throws {
+        let keys = try #require(Self.screens.first { $0.name == screen }).keys
+        for language in Self.languages {
+            for size in Self.sizes {
+                let harness = try Self.harness(language, size)
+                for key in keys { harness.press(key) }
+                AppTestSupport.assertSnapshot(Self.text(harness), named: Self.name(language, size, screen))
+                #expect(harness.layoutLog.isEmpty, "\(screen) \(language) \(size): \(harness.layoutLog)")
+            }
+        }
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import Layout
+import Payroll
+import Terminal
+import Testing
+@testable import PaydayApp
+
+/// The app as a worker's daily tool, headless on the virtual clock, on a data file in a fresh
+/// temporary folder: forms, clocking in and out, the live line, the shift list, undo, the demo.
+@Suite struct RecordingWorkTests {
+    /// Monday 2026-11-23, 09:00:00 on the app's wall clock.
+    static let monday = LocalDate(iso: "2026-11-23")!
+    static let nine = LocalMoment(date: monday, time: TimeOfDay(hour: 9, minute: 0)!)
+
+    /// A session on `file` (which need not exist) starting at `start`.
+    static func session(file: String, start: LocalMoment = nine, language: PayrollLanguage = .english,
+                        wakes: Bool = true) throws -> PaydaySession {
+        let data = FileManager.default.fileExists(atPath: file) ? try DataFile.load(path: file) : DataFile(workplaces: [])
+        return PaydaySession(file: data, holidays: try HolidayCalendar.bundled(), rates: try RateTable.bundled(), startMoment: start,
+                             strings: AppStrings(language), dataFile: file, animations: .full, wakesOnItsOwn: wakes)
+    }
+
+    static func temporaryFile() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("payday-app-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.appendingPathComponent("workplaces.json").path
+    }
+
+    static func onDisk(_ file: String) throws -> DataFile { try DataFile.load(path: file) }
+
+    /// Types text as a terminal sends it: one key per character (a Hangul syllable arrives
+    /// composed, as one character).
+    static func type(_ text: String, into harness: AppHarness) {
+        for character in text { harness.send(.key(character == " " ? .space : .character(character))) }
+    }
+
+    /// Adds a workplace through the form: name, wage, payday day; everything else as offered.
+    static func addWorkplace(_ name: String, wage: String = "10320", payday: String = "10", to harness: AppHarness) {
+        harness.press(.character("n"))
+        type(name, into: harness)
+        harness.press(.enter)
+        type(wage, into: harness)
+        harness.press(.enter, .enter)
+        type(payday, into: harness)
+        harness.press(.control("s"))
+    }
+
+    @Test func aNewUserAddsAWorkplaceClocksInAndOutEditsDeletesAndUndoes() throws {
+        let file = try Self.temporaryFile()
+        let harness = AppHarness(session: try Self.session(file: file))
+        #expect(harness.frame().contains { $0.contains("Press n to add your first workplace") })
+
+        Self.addWorkplace("편의점 Night", to: harness)
+        var disk = try Self.onDisk(file)
+        #expect(disk.workplaces.map(\.name) == ["편의점 Night"])
+        #expect(disk.workplaces[0].wages == WageHistory(hourly: 10320))
+        #expect(disk.workplaces[0].payday == PaydayRule(day: 10))
+        #expect(harness.frame().contains { $0.contains("┃ 편의점 Night") })
+
+        harness.press(.character("i"))
+        disk = try Self.onDisk(file)
+        #expect(disk.workplaces[0].openShift == OpenShift(date: Self.monday, start: TimeOfDay(hour: 9, minute: 0)!))
+        #expect(harness.frame().contains { $0.contains("working since 09:00 · 0m · ₩0 so far") })
+
+        harness.clock.advance(by: 3 * 3600)
+        harness.headless.wake()
+        #expect(harness.frame().contains { $0.contains("working since 09:00 · 3h · ₩30,960 so far") })
+
+        harness.press(.character("o"))
+        #expect(harness.frame().contains { $0.contains("since 09:00, 3h. Unpaid break?") })
+        harness.press(.control("u"))
+        Self.type("30", into: harness)
+        harness.press(.enter)
+        disk = try Self.onDisk(file)
+        let shift = Shift(date: Self.monday, start: TimeOfDay(hour: 9, minute: 0)!, end: TimeOfDay(hour: 12, minute: 0)!, breakMinutes: 30)
+        #expect(disk.workplaces[0].shifts == [shift])
+        #expect(disk.workplaces[0].openShift == nil)
+        harness.press(.enter)
+        let card = harness.frame()
+        #expect(card.contains { $0.contains("Base pay · ₩10,320/h") && $0.contains("2h 30m") && $0.contains("₩25,800") }, "\(card.joined(separator: "\n"))")
+        #expect(!card.contains { $0.contains("working since") })
+
+        // The shift list: Enter edits the shift.
+        harness.press(.character("s"))
+        #expect(harness.frame().contains { $0.contains("Week of Nov 23 · 2h 30m") })
+        #expect(harness.frame().contains { $0.contains("Mon Nov 23  09:00–12:00  break 30  2h 30m  ₩25,800") })
+        harness.press(.enter, .enter, .enter, .control("u"))
+        Self.type("13:00", into: harness)
+        harness.press(.control("s"))
+        var edited = shift
+        edited.endTime = TimeOfDay(hour: 13, minute: 0)!
+        #expect(try Self.onDisk(file).workplaces[0].shifts == [edited])
+        #expect(harness.frame().contains { $0.contains("09:00–13:00  break 30  3h 30m") })
+
+        // d asks first; Keep is focused, Tab then Enter deletes.
+        harness.press(.character("d"))
+        #expect(harness.frame().contains { $0.contains("Delete this shift?") })
+        harness.press(.tab, .enter)
+        #expect(try Self.onDisk(file).workplaces[0].shifts.isEmpty)
+        #expect(harness.frame().contains { $0.contains("No shifts in this period") })
+
+        // u undoes, saying what.
+        harness.press(.escape, .character("u"))
+        #expect(try Self.onDisk(file).workplaces[0].shifts == [edited])
+        #expect(harness.frame().last?.contains("Undid: Deleted the shift 2026-11-23 09:00-13:00") == true)
+        #expect(harness.layoutLog.isEmpty, "\(harness.layoutLog)")
+    }
+
+    @Test func fieldsAreCheckedAsTypedAndNothingInvalidIsSaved() throws {
+        let file = try Self.temporaryFile()
+        let harness = AppHarness(session: try Self.session(file: file))
+        harness.press(.character("n"))
+        #expect(harness.frame().contains { $0.contains("required") })
+        Self.type("Cafe", into: harness)
+        harness.press(.enter)
+        Self.type("0", into: harness)
+        #expect(harness.frame().contains { $0.contains("more than 0") })
+        harness.press(.control("s"))
+        #expect(!FileManager.default.fileExists(atPath: file), "nothing saved while invalid")
+        // Esc asks first, because something was typed; Keep editing stays.
+        harness.press(.escape)
+        #expect(harness.frame().contains { $0.contains("Leave without saving?") })
+        harness.press(.enter)
+        #expect(harness.frame().contains { $0.contains("New workplace") })
+        harness.press(.escape, .tab, .enter)
+        #expect(!harness.frame().contains { $0.contains("New workplace") })
+        #expect(!FileManager.default.fileExists(atPath: file))
+    }
+
+    @Test func aChangeTheStoreRefusesIsAnAlertWithTheReason() throws {
+        let file = try Self.temporaryFile()
+        let harness = AppHarness(session: try Self.session(file: file))
+        Self.addWorkplace("Cafe", to: harness)
+        Self.addWorkplace("Mart", to: harness)
+        // A third named like the first is refused in the form, under its name, before any save.
+        harness.press(.character("n"))
+        Self.type("cafe", into: harness)
+        #expect(harness.frame().contains { $0.contains("another workplace has this name") })
+        harness.press(.escape, .tab, .enter)
+        harness.press(.home, .character("i"), .down, .character("i"))
+        let screen = harness.frame()
+        #expect(screen.contains { $0.contains("Not saved") }, "\(screen.joined(separator: "\n"))")
+        #expect(screen.joined(separator: " ").contains("already clocked in"))
+        harness.press(.enter)
+        #expect(!harness.frame().contains { $0.contains("Not saved") })
+    }
+
+    @Test func theLiveLineWakesAtEachMinuteAndNotBetween() throws {
+        let file = try Self.temporaryFile()
+        let start = LocalMoment(date: Self.monday, time: TimeOfDay(hour: 9, minute: 2)!)
+        var session = try Self.session(file: file, start: start)
+        session.startSecond = 15
+        let harness = AppHarness(session: session)
+        #expect(harness.headless.nextWakeTime == nil, "no live line, no timer")
+        Self.addWorkplace("Cafe", to: harness)
+        harness.press(.character("i"))
+        let wake = try #require(harness.headless.nextWakeTime)
+        // 09:02:15 plus the settling time of the keys: the next wake is 09:03:00 exactly.
+        let wallSeconds = 9 * 3600 + 2 * 60 + 15 + harness.clock.now
+        #expect(abs((wallSeconds + (wake - harness.clock.now)).truncatingRemainder(dividingBy: 60)) < 1e-6)
+        harness.clock.advance(by: wake - harness.clock.now)
+        harness.headless.wake()
+        #expect(harness.frame().contains { $0.contains("working since 09:02 · 1m · ₩172 so far") })
+        #expect(abs(try #require(harness.headless.nextWakeTime) - harness.clock.now - 60) < 1e-6)
+    }
+
+    @Test func aChangeByAnotherProcessShowsThroughTheWatcher() throws {
+        let file = try Self.temporaryFile()
+        let harness = AppHarness(session: try Self.session(file: file))
+        Self.addWorkplace("Cafe", to: harness)
+        let descriptors = harness.headless.watchedDescriptors
+        #expect(descriptors.count == 1)
+        // Another process (another store on the same file) clocks in.
+        let other = DataStore(path: file)
+        try other.load()
+        try other.apply(.clockIn(workplace: "Cafe", OpenShift(date: Self.monday, start: TimeOfDay(hour: 8, minute: 30)!)))
+        var pollDescriptor = pollfd(fd: descriptors[0], events: Int16(POLLIN), revents: 0)
+        #expect(poll(&pollDescriptor, 1, 5_000) == 1, "the watcher's descriptor is readable after the save")
+        harness.headless.wake()
+        #expect(harness.frame().contains { $0.contains("working since 08:30") })
+    }
+
+    @Test func theDemoIsReadOnlyAndSaysSo() throws {
+        var session = try AppTestSupport.session()
+        session.isWritable = false
+        session.isDemo = true
+        let harness = AppHarness(session: session)
+        for key in ["i", "o", "a", "n", "e", "u"] {
+            harness.press(.character(Character(key)))
+            #expect(harness.frame().last?.contains("The demo is read-only") == true, "key \(key)")
+            #expect(harness.app.window.topPresentedViewController == nil || harness.app.window.topPresentedViewController === harness.home)
+        }
+    }
+
+    @Test func helpListsEveryKeyOfTheScreenAndTheMarks() throws {
+        let harness = AppHarness(session: try AppTestSupport.session(), size: TerminalSize(width: 80, height: 40))
+        harness.press(.character("?"))
+        let screen = harness.frame().joined(separator: "\n")
+        for command in HomeKeys(home: harness.home).commands {
+            #expect(screen.contains(command.keyDescription), "\(command.keyDescription)")
+            #expect(screen.contains(command.title ?? "?"), "\(command.title ?? "")")
+        }
+        #expect(screen.contains("Marks on a card"))
+        harness.press(.character("x"))
+        #expect(!harness.frame().joined().contains("Marks on a card"))
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// The worker's day in the real `payday` binary on a pseudo-terminal, with a data home of its
+/// own: a workplace and a shift added through the forms (Hangul sent as the UTF-8 bytes a
+/// terminal's input method sends), quit, started again and still there; `payday clock in` from
+/// another process appears on the running app through its file watcher; with a clocked-in card
+/// on screen the app uses no CPU between minutes (utime + stime in /proc/PID/stat).
+@Suite("payday records work on a pty", .serialized, .enabled(if: PtySession.isAvailable))
+struct PaydayRecordingPtyTests {
+    /// The data home and the app's clock for one test.
+    struct Home {
+        let folder: String
+        var dataFile: String { folder + "/payday/workplaces.json" }
+        /// `env` words that run `payday` in this home at Monday 2026-11-23 09:00 (and not on a
+        /// file `PAYDAY_DATA` might name).
+        var environment: [String] { ["-u", "PAYDAY_DATA", "XDG_DATA_HOME=\(folder)", "PAYDAY_TEST_NOW=2026-11-23T09:00"] }
+
+        init() throws {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("payday-home-\(UUID().uuidString)").path
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+
+        func start() throws -> PtySession {
+            try PtySession(width: 80, height: 24, program: "/usr/bin/env",
+                           arguments: environment + [PtySession.payday.path, "--lang", "en"])
+        }
+    }
+
+    /// Settles until `condition` holds on the screen (at most `attempts` settles).
+    private func waitFor(_ session: PtySession, attempts: Int = 30, _ condition: ([String]) -> Bool) throws -> (met: Bool, screen: [String]) {
+        var screen: [String] = []
+        for _ in 0..<attempts {
+            screen = try session.settle(quiet: 0.2)
+            if condition(screen) { return (true, screen) }
+        }
+        return (false, screen)
+    }
+
+    private func contains(_ text: String) -> ([String]) -> Bool { { $0.contains { $0.contains(text) } } }
+
+    /// The running `payday` of this home: the process whose environment names its data home.
+    private func paydayProcess(of home: Home) -> Int32? {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        for entry in entries {
+            guard let pid = Int32(entry),
+                  let environment = FileManager.default.contents(atPath: "/proc/\(pid)/environ"),
+                  let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe"),
+                  executable.hasSuffix("/payday") else { continue }
+            if environment.split(separator: 0).contains(where: { String(decoding: $0, as: UTF8.self) == "XDG_DATA_HOME=\(home.folder)" }) {
+                return pid
+            }
+        }
+        return nil
+    }
+
+    /// User plus system CPU time of a process, in clock ticks.
+    private func cpuTicks(_ pid: Int32) -> Int? {
+        guard let stat = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else { return nil }
+        let text = String(decoding: stat, as: UTF8.self)
+        // The fields after the command name (which may hold spaces) start after its ")".
+        guard let close = text.lastIndex(of: ")") else { return nil }
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
+        return user + system
+    }
+
+    @Test func aWorkplaceAndAShiftThroughTheFormsSurviveARestartAndAClockInFromAnotherShellShows() throws {
+        let home = try Home()
+        defer { try? FileManager.default.removeItem(atPath: home.folder) }
+
+        var session = try home.start()
+        #expect(try waitFor(session, contains("Press n to add your first workplace")).met)
+        // n: the workplace form. Name typed in Hangul (UTF-8 bytes), wage, (no wage date), payday
+        // day; Enter through employees, contract hours and the period's first day saves.
+        try session.send("n")
+        #expect(try waitFor(session, contains("New workplace")).met)
+        try session.send("카페 블루")
+        try session.send("\r10320\r\r10\r\r\r\r")
+        let added = try waitFor(session, contains("┃ 카페 블루"))
+        #expect(added.met, "\(added.screen.joined(separator: "\n"))")
+
+        // a: the shift sheet. Yesterday 09:00-18:00 with an hour's break and a memo in Hangul.
+        try session.send("a")
+        #expect(try waitFor(session, contains("New shift")).met)
+        try session.send("\u{15}2026-11-22\r\r\r\u{15}60\r마감 청소\r")
+        let shift = try waitFor(session, contains("₩82,560"))
+        #expect(shift.met, "\(shift.screen.joined(separator: "\n"))")
+        try session.send("q")
+        #expect(try session.exitStatus(timeout: 5) == 0)
+        session.close()
+
+        let written = String(decoding: FileManager.default.contents(atPath: home.dataFile) ?? Data(), as: UTF8.self)
+        #expect(written.contains("\"name\": \"카페 블루\""), "\(written)")
+        #expect(written.contains("{ \"date\": \"2026-11-22\", \"start\": \"09:00\", \"end\": \"18:00\", \"break\": 60, \"memo\": \"마감 청소\" }"), "\(written)")
+
+        // Started again: both are there.
+        session = try home.start()
+        defer { session.close() }
+        let again = try waitFor(session) { screen in screen.contains { $0.contains("카페 블루") && $0.contains("₩82,560") } }
+        #expect(again.met, "\(again.screen.joined(separator: "\n"))")
+
+        // Another shell clocks in: the running app shows it (inotify), with no key pressed.
+        let clockIn = try PtySession.run("/usr/bin/env", home.environment + [PtySession.payday.path, "clock", "in", "카페"])
+        #expect(clockIn.status == 0, "\(clockIn.standardError)")
+        let live = try waitFor(session, contains("working since 09:00"))
+        #expect(live.met, "\(live.screen.joined(separator: "\n"))")
+
+        // Idle with the live line on screen: no CPU between minutes (the app's clock started at
+        // 09:00:00, so its next wake is a minute after the start, well after this window).
+        let pid = try #require(paydayProcess(of: home), "the running payday")
+        let before = try #require(cpuTicks(pid))
+        Thread.sleep(forTimeInterval: 3)
+        let after = try #require(cpuTicks(pid))
+        #expect(after - before == 0, "CPU ticks while idle with a clocked-in card: \(after - before)")
+
+        try session.send("q")
+        #expect(try session.exitStatus(timeout: 5) == 0)
+    }
+}
