@@ -152,19 +152,12 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
         // moved and from where, without looking at the others.
         FrameChangeRecording.current?.frameWillChange(of: self, from: storedFrame)
         let sizeChanged = newFrame.size != storedFrame.size
-        let oldFrame = storedFrame
         storedFrame = newFrame
-        // The window is looked up once (a walk to the root through weak references); again only
-        // if an animator ran, since it could have moved the view.
-        var window = self.window
-        // The presentation follows the model unless the window's animator takes the change
-        // (it animates from what is on screen to the new model frame).
-        if let animator = window?.presentationFrameAnimator {
-            if animator.view(self, modelFrameChangedFrom: oldFrame, to: newFrame) != true { presentationFrame = newFrame }
-            window = self.window
-        } else {
-            presentationFrame = newFrame
-        }
+        // The presentation follows the model; an animation moves it apart afterwards (the
+        // recording above tells the animator where the view was).
+        presentationFrame = newFrame
+        // The window is looked up once: a walk to the root through weak references.
+        let window = self.window
         if sizeChanged { setNeedsLayout() }
         superview?.setNeedsDisplay(window: window)
         setNeedsDisplay(window: window)

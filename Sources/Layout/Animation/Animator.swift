@@ -38,7 +38,7 @@ public final class Animator {
 
     /// Runs `changes` as one transaction: every `animate(_:from:to:)` call made inside joins it.
     /// A negative or non-finite duration or delay is treated as 0 (applies at once), as UIKit
-    /// does, rather than trapping; `validateTiming` reports it for callers that want the error.
+    /// does, rather than trapping.
     public func perform(
         duration: Double,
         delay: Double = 0,
@@ -58,16 +58,6 @@ public final class Animator {
         changes()
         openTransactions.removeLast()
         transaction.commit()?()
-    }
-
-    /// Checks an animation's timing; `perform` itself never fails.
-    public static func validateTiming(duration: Double, delay: Double) throws(AnimationError) {
-        guard duration.isFinite, duration >= 0 else {
-            throw .invalidDuration("duration \(duration) must be a finite number of seconds >= 0")
-        }
-        guard delay.isFinite, delay >= 0 else {
-            throw .invalidDuration("delay \(delay) must be a finite number of seconds >= 0")
-        }
     }
 
     private static func sanitized(_ seconds: Double) -> Double {
@@ -161,7 +151,4 @@ public final class Animator {
         }
         pending.forEach { $0() }
     }
-
-    /// The time the last running animation ends, or nil when idle.
-    public var endTimeOfRunningAnimations: Double? { tracks.values.map(\.endTime).max() }
 }

@@ -42,12 +42,6 @@ public struct RowUpdates: Equatable, Sendable {
         deletes.isEmpty && inserts.isEmpty && reloads.isEmpty && moves.isEmpty
             && sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionReloads.isEmpty
     }
-
-    /// True when the batch changes which rows exist or where they are (not only their content).
-    public var changesStructure: Bool {
-        !deletes.isEmpty || !inserts.isEmpty || !moves.isEmpty || !sectionDeletes.isEmpty
-            || !sectionInserts.isEmpty || !sectionReloads.isEmpty
-    }
 }
 
 /// Where each row after a batch comes from.

@@ -282,16 +282,13 @@ open class TableView: View {
         return Size(width: bounds.width, height: geometry.contentHeight)
     }
 
-    /// A row's rect in the table's content coordinates (`rectForRow(at:)`); `.zero` for a row
+    /// A row's rect in the table's content coordinates (UIKit's `rectForRow(at:)`); `.zero` for a row
     /// that does not exist.
     public func rectForRow(at indexPath: IndexPath) -> Rect {
         loadDataIfNeeded()
         guard geometry.contains(indexPath) else { return .zero }
         return rowRect(flat: geometry.flatIndex(of: indexPath))
     }
-
-    /// The same as `rectForRow(at:)`, under the name the issue tracker uses.
-    public func rect(forRow indexPath: IndexPath) -> Rect { rectForRow(at: indexPath) }
 
     func rowRect(flat: Int) -> Rect {
         Rect(x: 0, y: geometry.top(ofFlat: flat), width: bounds.width, height: geometry.height(ofFlat: flat))
