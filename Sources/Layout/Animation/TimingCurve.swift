@@ -124,14 +124,11 @@ public enum AnimationCurve: Sendable, Hashable {
 public enum AnimationError: Error, Equatable, CustomStringConvertible {
     /// A control point outside 0...1 in x, or not finite; the message names it.
     case invalidTimingCurve(String)
-    /// A negative or non-finite duration or delay; the message names it.
-    case invalidDuration(String)
 
     /// The message, prefixed with what was invalid.
     public var description: String {
         switch self {
         case .invalidTimingCurve(let message): "invalid timing curve: \(message)"
-        case .invalidDuration(let message): "invalid animation timing: \(message)"
         }
     }
 }

@@ -38,7 +38,7 @@ final class WeekHeaders: TableViewDelegate {
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
         let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "week") as? WeekHeaderView
         view?.title.text = "Week \(section + 1)"
-        view.map { viewsSeen.insert(ObjectIdentifier($0)) }
+        if let view { viewsSeen.insert(ObjectIdentifier(view)) }
         return view
     }
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
