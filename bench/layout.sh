@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The layout engine's workplace-card benchmark (issue 3). Run by `make bench` after the release
+# The layout engine's workplace-card benchmark. Run by `make bench` after the release
 # build; prints figures, asserts nothing. For instruction counts (reproducible where times are
 # not): valgrind --tool=callgrind .build/release/layout-bench profile build|relayout|remeasure|setdata|mannequin N
 set -euo pipefail

@@ -9,7 +9,9 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var y: Double
     /// The point `x` cells right and `y` cells down.
     public init(x: Double, y: Double) { self.x = x; self.y = y }
+    /// The origin, (0, 0).
     public static let zero = Point(x: 0, y: 0)
+    /// `(x, y)`, whole numbers without a fraction.
     public var description: String { "(\(formatNumber(x)), \(formatNumber(y)))" }
 }
 
@@ -21,7 +23,9 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var height: Double
     /// A size of `width` by `height` cells.
     public init(width: Double, height: Double) { self.width = width; self.height = height }
+    /// No width and no height.
     public static let zero = Size(width: 0, height: 0)
+    /// `(width, height)`, whole numbers without a fraction.
     public var description: String { "(\(formatNumber(width)), \(formatNumber(height)))" }
 }
 
@@ -38,9 +42,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
+    /// An empty rectangle at the origin.
     public static let zero = Rect(origin: .zero, size: .zero)
 
+    /// The size's width (possibly negative, kept as given).
     public var width: Double { size.width }
+    /// The size's height (possibly negative, kept as given).
     public var height: Double { size.height }
     /// The left edge.
     public var minX: Double { origin.x }
@@ -88,6 +95,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: maxX.rounded() - x0, height: maxY.rounded() - y0)
     }
 
+    /// `(x y; width height)`, whole numbers without a fraction.
     public var description: String {
         "(\(formatNumber(minX)) \(formatNumber(minY)); \(formatNumber(width)) \(formatNumber(height)))"
     }
@@ -109,15 +117,18 @@ public struct EdgeInsets: Hashable, Sendable {
     }
     /// The same inset on all four edges.
     public init(_ all: Double) { self.init(top: all, left: all, bottom: all, right: all) }
+    /// No inset on any edge.
     public static let zero = EdgeInsets(0)
 }
 
 /// Insets that follow the reading direction (`NSDirectionalEdgeInsets`). The terminal is
 /// left-to-right, so leading is left and trailing is right.
 public struct DirectionalEdgeInsets: Hashable, Sendable {
+    /// The inset from the top.
     public var top: Double
     /// The inset from the leading (left) edge.
     public var leading: Double
+    /// The inset from the bottom.
     public var bottom: Double
     /// The inset from the trailing (right) edge.
     public var trailing: Double
@@ -127,6 +138,7 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
     }
     /// The same inset on every side.
     public init(_ all: Double) { self.init(top: all, leading: all, bottom: all, trailing: all) }
+    /// No inset on any edge.
     public static let zero = DirectionalEdgeInsets(0)
     /// The same insets in left/right terms (left-to-right layout).
     public var edgeInsets: EdgeInsets { EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
@@ -134,7 +146,9 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
 
 /// A layout axis (`NSLayoutConstraint.Axis`).
 public enum Axis: Hashable, Sendable {
+    /// Left to right: x, leading, trailing, width.
     case horizontal
+    /// Top to bottom: y, top, bottom, height.
     case vertical
 }
 

@@ -1,6 +1,7 @@
 /// Where a label puts its lines (`NSTextAlignment`); the terminal reads left to right, so
 /// `.natural` is `.left`.
 public enum LabelAlignment: Sendable {
+    /// Left-aligned, centred, right-aligned, and the reading direction's (left).
     case left, center, right, natural
 }
 
@@ -154,6 +155,7 @@ public struct Image: Hashable, Sendable {
 open class ImageView: View {
     /// The picture shown, centred; a change re-measures the intrinsic size.
     public var image: Image? { didSet { if image != oldValue { invalidateIntrinsicContentSize(); setNeedsDisplay() } } }
+    /// The style the image is drawn in.
     public var style: Style = .plain { didSet { setNeedsDisplay() } }
 
     /// An image view showing `image` in `style`.
@@ -171,6 +173,7 @@ open class ImageView: View {
     /// The image's size, whatever the proposal.
     open override func sizeThatFits(_ size: Size) -> Size { image?.size ?? .zero }
 
+    /// Draws the image's lines centred, vertically and on each line; lines below the view are cut.
     open override func draw(in region: CanvasRegion) {
         guard let image else { return }
         let top = max((region.frame.height - image.lines.count) / 2, 0)

@@ -41,7 +41,9 @@ public typealias LayoutYAxisAnchor = LayoutAnchor<YAxisAnchorKind>
 
 /// A size: width or height. Sizes may relate to each other with a multiplier, or to a constant.
 public struct LayoutDimension {
+    /// The view or guide whose size this is.
     public let item: LayoutItem
+    /// `.width` or `.height`.
     public let attribute: LayoutAttribute
 
     /// An inactive constraint `self == multiplier * anchor + constant`.

@@ -8,10 +8,15 @@
 /// its last baseline below its last line; a view without text has both at its bottom, as in
 /// UIKit.
 public enum LayoutAttribute: Int, Hashable, Sendable, CustomStringConvertible {
+    /// No attribute: the right-hand side of a constraint to a constant.
     case notAnAttribute = 0
+    /// The item's edges, size and centre, with UIKit's raw values 1 to 10.
     case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    /// The bottom of the item's last and first line of text.
     case lastBaseline, firstBaseline
+    /// The edges inset by the layout margins.
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    /// The centre of the rectangle inset by the layout margins.
     case centerXWithinMargins, centerYWithinMargins
 
     /// Width and height are sizes; the others are positions.
@@ -52,6 +57,7 @@ public enum LayoutAttribute: Int, Hashable, Sendable, CustomStringConvertible {
     /// Whether the attribute is a baseline.
     public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 
+    /// The attribute's name as UIKit spells it (`left`, `centerX`, `topMargin`).
     public var description: String {
         switch self {
         case .left: "left"
@@ -81,8 +87,10 @@ public enum LayoutAttribute: Int, Hashable, Sendable, CustomStringConvertible {
 
 /// How the two sides of a constraint relate (`NSLayoutConstraint.Relation`).
 public enum LayoutRelation: Hashable, Sendable, CustomStringConvertible {
+    /// The left side is at most, exactly, or at least the right side.
     case lessThanOrEqual, equal, greaterThanOrEqual
 
+    /// `<=`, `==` or `>=`.
     public var description: String {
         switch self {
         case .lessThanOrEqual: "<="

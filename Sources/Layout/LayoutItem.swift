@@ -152,5 +152,6 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
         return variables.rect.offsetBy(dx: -origin.x, dy: -origin.y)
     }
 
+    /// `<kind 'identifier' layoutFrame = (x y; width height)>`, for logs.
     public var description: String { "<\(debugName) '\(identifier)' layoutFrame = \(layoutFrame)>" }
 }

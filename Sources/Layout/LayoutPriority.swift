@@ -32,6 +32,7 @@ public struct LayoutPriority: Hashable, Strideable, Sendable, ExpressibleByFloat
     /// Used for `View-Encapsulated-Layout-*` on cells in UIKit; kept for ported code.
     public static let dragThatCanResizeScene = LayoutPriority(510)
     // SnapKit's ConstraintPriority names.
+    /// 750 (SnapKit's `.high`).
     public static let high = LayoutPriority(750)
     /// 500 (SnapKit's `.medium`).
     public static let medium = LayoutPriority(500)
@@ -48,10 +49,14 @@ public struct LayoutPriority: Hashable, Strideable, Sendable, ExpressibleByFloat
     /// How much higher `other` is.
     public func distance(to other: LayoutPriority) -> Float { other.rawValue - rawValue }
 
+    /// Orders by raw value.
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// The priority `rhs` higher; not clamped to 1...1000.
     public static func + (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue + rhs) }
+    /// The priority `rhs` lower; not clamped to 1...1000.
     public static func - (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue - rhs) }
 
+    /// The raw value, without a fraction when it has none (`750`).
     public var description: String { formatNumber(Double(rawValue)) }
 
     /// The solver's priority. Values outside 1...1000 are clamped: UIKit does the same rather

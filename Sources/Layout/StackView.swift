@@ -28,6 +28,8 @@ open class StackView: View {
 
     /// Where the arranged views sit across the axis (`UIStackView.Alignment`).
     public enum Alignment: Sendable {
+        /// Each view as tall (wide) as the stack across its axis, or at its leading, centre or
+        /// trailing side at its own size.
         case fill, leading, center, trailing
         /// A horizontal stack lines its views up on the baseline of their first (last) line of
         /// text; a view without text has its baseline at its bottom. In a vertical stack they

@@ -27,6 +27,7 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
     /// The engine of the tree this view is the root of (nil until needed, and for non-roots).
     @exclusivity(unchecked) var ownedEngine: LayoutEngine?
 
+    /// A number to find the view by (`UIView.tag`); 0 by default, shown in `description` otherwise.
     public var tag = 0
     /// Whether subviews are drawn only inside the view's bounds.
     public var clipsToBounds = false
@@ -151,19 +152,12 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
         // moved and from where, without looking at the others.
         FrameChangeRecording.current?.frameWillChange(of: self, from: storedFrame)
         let sizeChanged = newFrame.size != storedFrame.size
-        let oldFrame = storedFrame
         storedFrame = newFrame
-        // The window is looked up once (a walk to the root through weak references); again only
-        // if an animator ran, since it could have moved the view.
-        var window = self.window
-        // The presentation follows the model unless the window's animator takes the change
-        // (it animates from what is on screen to the new model frame).
-        if let animator = window?.presentationFrameAnimator {
-            if animator.view(self, modelFrameChangedFrom: oldFrame, to: newFrame) != true { presentationFrame = newFrame }
-            window = self.window
-        } else {
-            presentationFrame = newFrame
-        }
+        // The presentation follows the model; an animation moves it apart afterwards (the
+        // recording above tells the animator where the view was).
+        presentationFrame = newFrame
+        // The window is looked up once: a walk to the root through weak references.
+        let window = self.window
         if sizeChanged { setNeedsLayout() }
         superview?.setNeedsDisplay(window: window)
         setNeedsDisplay(window: window)
@@ -172,6 +166,8 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
 
     // MARK: Hierarchy editing
 
+    /// Adds `view` on top of the other subviews, taking it from its old superview first
+    /// (`insertSubview(_:at:)` with the subview count).
     public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
 
     /// Inserts `view` at `index` (clamped), taking it from its old superview first. Constraints
@@ -644,12 +640,22 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
     }
     /// False by default; controls that take keys answer true.
     open var canBecomeFirstResponder: Bool { false }
+    /// True by default: a focused view lets focus go.
     open var canResignFirstResponder: Bool { true }
+    /// True while the window's first responder is this view.
     public var isFirstResponder: Bool { window?.firstResponder === self }
+    /// Asks the window to focus the view: false when it cannot become first responder, is not
+    /// focusable (hidden, outside the window's scope) or the current one refuses to resign; true when
+    /// it is focused. False outside a window.
     @discardableResult open func becomeFirstResponder() -> Bool { window?.makeFirstResponder(self) ?? false }
+    /// Asks the window to take focus from the view: false when it refuses; true when it was not
+    /// focused or outside a window.
     @discardableResult open func resignFirstResponder() -> Bool { window?.resignFirstResponder(self) ?? true }
+    /// The key commands this view answers along the responder chain; none by default.
     open var keyCommands: [KeyCommand]? { nil }
+    /// Runs the first of `keyCommands` that matches `press`, else passes it to `next`.
     open func pressesBegan(_ press: KeyPress) { forwardPress(press) }
+    /// Passes pasted text to `next`.
     open func paste(_ text: String) { next?.paste(text) }
     /// A click at `location` (the view's coordinates) on the view or a subview that passed it
     /// on. The default passes it to the superview; controls act on it.
@@ -660,6 +666,8 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
 
     // MARK: Description
 
+    /// `<Type: address; frame = (x y; width height)>`, with `hidden`, `tag` and the view's own
+    /// details when they say something.
     open var description: String {
         var text = "<\(type(of: self)): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)); frame = \(frame)"
         if isHidden { text += "; hidden = YES" }

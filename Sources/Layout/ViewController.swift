@@ -12,13 +12,18 @@ open class ViewController: Responder {
     public var modalPresentationStyle = ModalPresentationStyle.pageSheet
 
     // Containment and presentation (ViewController+Containment.swift, +Presentation.swift).
+    /// The controller this one is a child of (`addChild(_:)`); held weakly.
     public internal(set) weak var parent: ViewController?
+    /// The child controllers, in the order added.
     public internal(set) var children: [ViewController] = []
+    /// The controller this one presents, while it is up.
     public internal(set) var presentedViewController: ViewController?
+    /// The controller that presented this one; held weakly.
     public internal(set) weak var presentingViewController: ViewController?
     /// The container, constraints and saved focus of this controller's presentation.
     var presentation: Presentation?
 
+    /// A controller whose view loads on first use.
     public init() {}
 
     /// The controller's view, created by `loadView()` and followed by `viewDidLoad()` on first use.
@@ -39,12 +44,14 @@ open class ViewController: Responder {
         }
     }
 
+    /// Whether `view` has been made, without making it.
     public var isViewLoaded: Bool { loadedView != nil }
 
     /// Creates the view. Override to make a custom view and assign it to `view`; the default
     /// makes a plain `View`.
     open func loadView() { view = View() }
 
+    /// Called once, after the view is loaded. Override to build the screen; call super.
     open func viewDidLoad() {}
 
     /// Called in the constraints pass in place of the view's `updateConstraints()`. Call super
@@ -60,7 +67,9 @@ open class ViewController: Responder {
     /// view's bottom.
     public var bottomLayoutGuide: LayoutGuide { view.barGuide(top: false) }
 
+    /// Called before the view lays out its subviews; does nothing by default.
     open func viewWillLayoutSubviews() {}
+    /// Called after the view lays out its subviews; does nothing by default.
     open func viewDidLayoutSubviews() {}
 
     // MARK: Responder (Responder.swift)
@@ -68,13 +77,22 @@ open class ViewController: Responder {
     /// The window for a presented controller (keys never reach the screen beneath), else the
     /// view's superview, else the parent, else the window.
     open var next: Responder? { defaultNextResponder }
+    /// False by default.
     open var canBecomeFirstResponder: Bool { false }
+    /// True by default.
     open var canResignFirstResponder: Bool { true }
+    /// True while the window's first responder is this controller.
     public var isFirstResponder: Bool { viewIfLoaded?.window?.firstResponder === self }
+    /// Asks the view's window to focus the controller, as `View.becomeFirstResponder()`; false
+    /// when the view is not loaded or not in a window.
     @discardableResult open func becomeFirstResponder() -> Bool { viewIfLoaded?.window?.makeFirstResponder(self) ?? false }
+    /// Asks the view's window to take focus from the controller; true when it was not focused.
     @discardableResult open func resignFirstResponder() -> Bool { viewIfLoaded?.window?.resignFirstResponder(self) ?? true }
+    /// The key commands this controller answers along the responder chain; none by default.
     open var keyCommands: [KeyCommand]? { nil }
+    /// Runs the first of `keyCommands` that matches `press`, else passes it to `next`.
     open func pressesBegan(_ press: KeyPress) { forwardPress(press) }
+    /// Passes pasted text to `next`.
     open func paste(_ text: String) { next?.paste(text) }
     /// The child that takes keys when nothing in this controller is focused (a navigation
     /// controller's top controller); nil keeps them here.
@@ -83,5 +101,6 @@ open class ViewController: Responder {
     /// view in reading order.
     open var preferredFocusedView: View? { nil }
 
+    /// The view if it is loaded, without loading it.
     public var viewIfLoaded: View? { loadedView }
 }

@@ -16,14 +16,6 @@ public final class ManualClock: LayoutClock {
     public func advance(by seconds: Double) { now += max(seconds, 0) }
 }
 
-/// Takes model-frame changes of the window's views to animate them (`View.animate`).
-public protocol PresentationFrameAnimator: AnyObject {
-    /// Called after `view.frame` changed from `old` to `new` (by hand or by the engine). Return
-    /// true to take over the view's `presentationFrame` (an animation will move it); false lets
-    /// it jump to `new` at once.
-    func view(_ view: View, modelFrameChangedFrom old: Rect, to new: Rect) -> Bool
-}
-
 /// The top of a view tree on a terminal screen: owns the layout engine shared by every view in
 /// it, the root view controller, the screen size, the clock, the animator and the layout log
 /// sink. The run loop calls `draw(into:)` (which steps the animator and lays out first) once per
@@ -37,8 +29,6 @@ public final class Window {
     /// the window's table views (unless given another). Stepped by `layoutIfNeeded()` and
     /// `draw(into:)`, so the run loop has nothing to call for it.
     public let animator: ViewAnimator
-    /// Decides whether model-frame changes animate; nil: presentation frames follow at once.
-    public weak var presentationFrameAnimator: PresentationFrameAnimator?
 
     /// Whether the run loop should make a frame: something was marked (`setNeeds...` in the
     /// tree, the size, the root) since the last `draw(into:)` started drawing, or an animation

@@ -90,7 +90,7 @@ public final class HeadlessWindow {
     /// `resize:WxH` resizes the window and `wait:SECONDS` runs the clock that long, a frame
     /// every sixtieth of a second.
     ///
-    /// - Throws: `ScriptError` naming the first word that is none of these.
+    /// - Throws: `KeyScriptError` naming the first word that is none of these.
     public func press(_ keys: String) throws {
         for step in try ScriptStep.parse(keys) {
             switch step {

@@ -34,9 +34,6 @@ public final class HeadlessBackend: Backend {
         screen = Canvas(width: self.size.width, height: self.size.height)
     }
 
-    /// Adds steps to the end of the script.
-    public func enqueue(_ more: [ScriptStep]) { steps += more }
-
     /// Whether every scripted step has been consumed.
     public var isScriptFinished: Bool { nextStep >= steps.count && remainingWait == 0 }
 
@@ -98,7 +95,7 @@ public final class HeadlessBackend: Backend {
 extension HeadlessBackend {
     /// Runs `app` on a headless screen of `size` through a key script (`ScriptStep.parse`),
     /// lets any animation finish, and returns the screen as text: the engine of a `render`
-    /// command. Throws `ScriptError` for a bad script, before the app sees any input.
+    /// command. Throws `KeyScriptError` for a bad script, before the app sees any input.
     public static func render(_ app: TerminalApp, size: TerminalSize, keys: String, colorDepth: ColorDepth = .monochrome) throws -> String {
         let backend = HeadlessBackend(size: size, script: try ScriptStep.parse(keys), colorDepth: colorDepth)
         try TerminalRunLoop(backend: backend, clock: backend.clock).run(app)

@@ -6,7 +6,7 @@ public enum ScriptStep: Hashable, Sendable {
 }
 
 /// A script that cannot be read, with the word and its place.
-public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     public var word: String
     /// 1-based position of the word in the script.
     public var position: Int
@@ -19,7 +19,7 @@ extension ScriptStep {
     /// Reads a whitespace-separated key script, e.g. `"down down enter wait:0.5 resize:80x24 q"`.
     ///
     /// Words: key names (see `Key(name:)`), `click:X,Y` (a left click at a cell),
-    /// `resize:WxH`, and `wait:SECONDS`. Throws `ScriptError` naming the first bad word.
+    /// `resize:WxH`, and `wait:SECONDS`. Throws `KeyScriptError` naming the first bad word.
     public static func parse(_ script: String) throws -> [ScriptStep] {
         let words = script.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
         return try words.enumerated().map { index, word in
@@ -28,7 +28,7 @@ extension ScriptStep {
     }
 
     private static func step(_ word: String, position: Int) throws -> ScriptStep {
-        func fail(_ reason: String) -> ScriptError { ScriptError(word: word, position: position, reason: reason) }
+        func fail(_ reason: String) -> KeyScriptError { KeyScriptError(word: word, position: position, reason: reason) }
         if let key = Key(name: word) { return .event(.key(key)) }
         let parts = word.split(separator: ":", maxSplits: 1).map(String.init)
         guard parts.count == 2 else {

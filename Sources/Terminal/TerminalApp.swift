@@ -1,7 +1,8 @@
 import Canvas
 
-/// What the run loop drives: an app that handles events and renders frames. The app knows
-/// the time only through the values passed in, so a test can step it.
+/// What the run loop drives: an app that handles events and renders frames. `time` is the
+/// run loop's clock when the call is made; an app that animates on a clock of its own (a
+/// `WindowHost`'s window) must be given that same clock, so that a test that steps it steps both.
 public protocol TerminalApp: AnyObject {
     /// Updates the app for one event. `time` is the run loop's clock, in seconds.
     func handle(_ event: Event, at time: Double)

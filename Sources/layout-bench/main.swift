@@ -4,9 +4,11 @@
 import Foundation
 import Layout
 
-/// The card of the app at terminal scale: a self-sizing content view holding a bordered
-/// container with a vertical stack of header, wage details and chevron.
-final class WorkplaceCard {
+/// A stand-in for the app's workplace card, built from plain views at terminal scale: a
+/// self-sizing content view holding a bordered container with a vertical stack of header, wage
+/// details and chevron. Not the app's `WorkplaceCell`: its shape, kept fixed so figures compare
+/// across changes to the engine.
+final class StandInCard {
     let contentView = View(frame: Rect(x: 0, y: 0, width: 60, height: 12))
     let containerView = View()
     let stackView = StackView()
@@ -113,7 +115,7 @@ func format(_ value: Double) -> String {
 
 /// LayoutKit's benchmark step for a feed cell (its `sizeForItemAt` on a mannequin cell):
 /// bind new data, measure the height that fits the width, lay out at that height.
-func bindMeasureAndLayout(_ card: WorkplaceCard, _ data: CardData, in window: Window) {
+func bindMeasureAndLayout(_ card: StandInCard, _ data: CardData, in window: Window) {
     card.setData(data)
     card.contentView.frame.size.height = card.contentView.systemLayoutSizeFitting(
         Size(width: 60, height: 0), withHorizontalFittingPriority: .required,
@@ -122,7 +124,7 @@ func bindMeasureAndLayout(_ card: WorkplaceCard, _ data: CardData, in window: Wi
 }
 
 /// The same on a mannequin card outside any window (LayoutKit's `manequinCell`): bind, measure.
-func bindAndMeasureMannequin(_ card: WorkplaceCard, _ data: CardData) -> Double {
+func bindAndMeasureMannequin(_ card: StandInCard, _ data: CardData) -> Double {
     card.setData(data)
     return card.contentView.systemLayoutSizeFitting(
         Size(width: 60, height: 0), withHorizontalFittingPriority: .required,
@@ -143,14 +145,14 @@ if (arguments.count == 2 && arguments[1] == "cas") || (arguments.count == 4 && a
             let window = Window(size: Size(width: 64, height: 40))
             let controller = ViewController()
             window.rootViewController = controller
-            _ = WorkplaceCard(in: controller.view)
+            _ = StandInCard(in: controller.view)
             window.layoutIfNeeded()
         }
     case "setdata":
         let window = Window(size: Size(width: 64, height: 40))
         let controller = ViewController()
         window.rootViewController = controller
-        let card = WorkplaceCard(in: controller.view)
+        let card = StandInCard(in: controller.view)
         window.layoutIfNeeded()
         for index in 0..<count { bindMeasureAndLayout(card, CardData.samples[index % 2], in: window) }
     case "cas":
@@ -158,17 +160,17 @@ if (arguments.count == 2 && arguments[1] == "cas") || (arguments.count == 4 && a
         let window = Window(size: Size(width: 64, height: 40))
         let controller = ViewController()
         window.rootViewController = controller
-        _ = WorkplaceCard(in: controller.view)
+        _ = StandInCard(in: controller.view)
         window.layoutIfNeeded()
         print(window.engine.solverScript(), terminator: "")
     case "mannequin":
-        let card = WorkplaceCard(in: nil)
+        let card = StandInCard(in: nil)
         for index in 0..<count { _ = bindAndMeasureMannequin(card, CardData.samples[index % 2]) }
     case "relayout", "remeasure":
         let window = Window(size: Size(width: 64, height: 40))
         let controller = ViewController()
         window.rootViewController = controller
-        let card = WorkplaceCard(in: controller.view)
+        let card = StandInCard(in: controller.view)
         window.layoutIfNeeded()
         for index in 0..<count {
             card.detailHeight?.update(offset: index % 2 == 0 ? 4 : 0)
@@ -189,7 +191,7 @@ if (arguments.count == 2 && arguments[1] == "cas") || (arguments.count == 4 && a
 let probeWindow = Window(size: Size(width: 64, height: 40), logSink: { print($0) })
 let probeController = ViewController()
 probeWindow.rootViewController = probeController
-let probe = WorkplaceCard(in: probeController.view)
+let probe = StandInCard(in: probeController.view)
 probeWindow.layoutIfNeeded()
 var viewCount = 0
 probe.contentView.forEachView { _ in viewCount += 1 }
@@ -206,20 +208,20 @@ let buildOnly = measure(batches: batches, count: perBatch) {
     let window = Window(size: Size(width: 64, height: 40))
     let controller = ViewController()
     window.rootViewController = controller
-    _ = WorkplaceCard(in: controller.view)
+    _ = StandInCard(in: controller.view)
 }
 let buildAndLayout = measure(batches: batches, count: perBatch) {
     let window = Window(size: Size(width: 64, height: 40))
     let controller = ViewController()
     window.rootViewController = controller
-    _ = WorkplaceCard(in: controller.view)
+    _ = StandInCard(in: controller.view)
     window.layoutIfNeeded()
 }
 let buildLayoutAndMeasure = measure(batches: batches, count: perBatch) {
     let window = Window(size: Size(width: 64, height: 40))
     let controller = ViewController()
     window.rootViewController = controller
-    let card = WorkplaceCard(in: controller.view)
+    let card = StandInCard(in: controller.view)
     card.contentView.frame.size.height = card.contentView.systemLayoutSizeFitting(
         Size(width: 60, height: 0), withHorizontalFittingPriority: .required,
         verticalFittingPriority: .fittingSizeLevel).height
@@ -243,7 +245,7 @@ func phaseSplit(count: Int) -> (build: Double, layout: Double, teardown: Double)
                 let window = Window(size: Size(width: 64, height: 40))
                 let controller = ViewController()
                 window.rootViewController = controller
-                _ = WorkplaceCard(in: controller.view)
+                _ = StandInCard(in: controller.view)
                 windows.append(window)
             }
         }) / Double(count))
@@ -274,7 +276,7 @@ let bindData = measure(batches: batches, count: perBatch * 10) {
     sample += 1
     bindMeasureAndLayout(probe, CardData.samples[sample % 2], in: probeWindow)
 }
-let mannequin = WorkplaceCard(in: nil)
+let mannequin = StandInCard(in: nil)
 let mannequinMeasure = measure(batches: batches, count: perBatch * 10) {
     sample += 1
     _ = bindAndMeasureMannequin(mannequin, CardData.samples[sample % 2])
@@ -287,7 +289,7 @@ func cardsInOneWindow(_ count: Int) -> Double {
         let controller = ViewController()
         window.rootViewController = controller
         for index in 0..<count {
-            let card = WorkplaceCard(in: controller.view)
+            let card = StandInCard(in: controller.view)
             card.contentView.frame.origin.y = Double(index * 12)
         }
         window.layoutIfNeeded()

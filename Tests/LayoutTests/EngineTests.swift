@@ -286,32 +286,3 @@ struct ConversionTests {
         #expect(root.hitTest(Point(x: 50, y: 4)) == nil)
     }
 }
-
-@Suite("Presentation frames")
-struct PresentationFrameTests {
-    private final class HoldingAnimator: PresentationFrameAnimator {
-        var changes: [(Rect, Rect)] = []
-        func view(_ view: View, modelFrameChangedFrom old: Rect, to new: Rect) -> Bool {
-            changes.append((old, new))
-            return true
-        }
-    }
-
-    @Test func modelAndPresentationFramesStaySeparateWhileAnAnimatorHoldsThem() {
-        let scene = HeadlessWindow(width: 20, height: 5)
-        let view = View()
-        scene.root.addSubview(view)
-        view.snp.makeConstraints { $0.left.top.equalToSuperview(); $0.size.equalTo(2) }
-        scene.window.layoutIfNeeded()
-        #expect(view.presentationFrame == view.frame, "no animator: the presentation follows")
-
-        let animator = HoldingAnimator()
-        scene.window.presentationFrameAnimator = animator
-        view.snp.updateConstraints { $0.size.equalTo(4) }
-        scene.window.layoutIfNeeded()
-        #expect(view.frame == Rect(x: 0, y: 0, width: 4, height: 4))
-        #expect(view.presentationFrame == Rect(x: 0, y: 0, width: 2, height: 2), "drawn where it was")
-        #expect(animator.changes.count == 1 && animator.changes[0].1 == view.frame)
-        withExtendedLifetime(animator) {}
-    }
-}

@@ -82,7 +82,7 @@ struct LayoutTestingKitTests {
         #expect(screen.press(.upArrow))
         expectScreen(screen, equals: "count 2 hi[you]")
         #expect(!screen.press(.control("x")), "a key no responder takes reaches the window unused")
-        #expect(throws: ScriptError.self) { try screen.press("up nonsense-key") }
+        #expect(throws: KeyScriptError.self) { try screen.press("up nonsense-key") }
         #expect(KeyPress(Key.backTab) == .backTab && KeyPress(Key.character("한")) == .character("한") && KeyPress(Key.control("a")) == .control("a"))
     }
 

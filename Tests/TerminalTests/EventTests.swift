@@ -52,7 +52,7 @@ struct EventTests {
         #expect {
             try ScriptStep.parse(script)
         } throws: { error in
-            guard let error = error as? ScriptError else { return false }
+            guard let error = error as? KeyScriptError else { return false }
             return error.word == word && error.position == position && error.description.contains("\"\(word)\"")
         }
     }

@@ -253,7 +253,7 @@ struct HeadlessRenderTests {
 
     @Test func badKeysAreRejectedBeforeRunning() {
         let app = ListScreen()
-        #expect(throws: ScriptError.self) {
+        #expect(throws: KeyScriptError.self) {
             try HeadlessBackend.render(app, size: TerminalSize(width: 12, height: 8), keys: "down bogus")
         }
         #expect(app.handled.isEmpty)

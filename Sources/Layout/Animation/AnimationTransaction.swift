@@ -4,8 +4,11 @@
 public final class AnimationTransaction {
     /// Order of creation within its animator.
     let sequence: Int
+    /// Seconds each animation of the transaction runs, after the delay.
     public let duration: Double
+    /// Seconds each animation waits, showing its start value, before it moves.
     public let delay: Double
+    /// The timing curve every animation of the transaction follows.
     public let curve: TimingCurve
     private var completion: ((Bool) -> Void)?
 
@@ -14,6 +17,7 @@ public final class AnimationTransaction {
     private(set) var runningCount = 0
     private(set) var allFinished = true
     private(set) var isCommitted = false
+    /// True once the completion has run: every animation ended or was interrupted.
     public private(set) var isComplete = false
 
     init(sequence: Int, duration: Double, delay: Double, curve: TimingCurve, completion: ((Bool) -> Void)?) {

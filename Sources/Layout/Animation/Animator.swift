@@ -5,6 +5,7 @@
 /// A window owns one animator. The run loop asks `isAnimating` to decide whether to request
 /// another frame, so an idle screen costs nothing.
 public final class Animator {
+    /// The clock whose time the animations begin and end on.
     public let clock: any LayoutClock
     /// False means reduced motion: every change applies at once and completions get `true`.
     public var animationsEnabled = true
@@ -22,11 +23,14 @@ public final class Animator {
     /// Numbers transactions in the order they were made, to order their completions.
     private var transactionCount = 0
 
+    /// An animator with no running animations, on `clock`.
     public init(clock: any LayoutClock) {
         self.clock = clock
     }
 
+    /// True while any property animates; the run loop asks for frames only then.
     public var isAnimating: Bool { !tracks.isEmpty }
+    /// The number of properties animating now.
     public var runningAnimationCount: Int { tracks.count }
 
     /// The transaction changes currently join, if an `animate` block is open.
@@ -34,7 +38,7 @@ public final class Animator {
 
     /// Runs `changes` as one transaction: every `animate(_:from:to:)` call made inside joins it.
     /// A negative or non-finite duration or delay is treated as 0 (applies at once), as UIKit
-    /// does, rather than trapping; `validateTiming` reports it for callers that want the error.
+    /// does, rather than trapping.
     public func perform(
         duration: Double,
         delay: Double = 0,
@@ -54,16 +58,6 @@ public final class Animator {
         changes()
         openTransactions.removeLast()
         transaction.commit()?()
-    }
-
-    /// Checks an animation's timing; `perform` itself never fails.
-    public static func validateTiming(duration: Double, delay: Double) throws(AnimationError) {
-        guard duration.isFinite, duration >= 0 else {
-            throw .invalidDuration("duration \(duration) must be a finite number of seconds >= 0")
-        }
-        guard delay.isFinite, delay >= 0 else {
-            throw .invalidDuration("delay \(delay) must be a finite number of seconds >= 0")
-        }
     }
 
     private static func sanitized(_ seconds: Double) -> Double {
@@ -113,6 +107,7 @@ public final class Animator {
         tracks[key]?.animation as? PropertyAnimation<Value>
     }
 
+    /// True while `key` has a running animation.
     public func isAnimating(_ key: AnimationKey) -> Bool { tracks[key] != nil }
 
     /// Ends every animation whose end time the clock has reached and calls the completions that
@@ -156,7 +151,4 @@ public final class Animator {
         }
         pending.forEach { $0() }
     }
-
-    /// The time the last running animation ends, or nil when idle.
-    public var endTimeOfRunningAnimations: Double? { tracks.values.map(\.endTime).max() }
 }

@@ -6,6 +6,7 @@ public protocol Interpolatable: Equatable {
 }
 
 extension Double: Interpolatable {
+    /// Linear between the ends, and exactly `start` at 0 and `end` at 1 (no rounding drift).
     public static func interpolate(from start: Double, to end: Double, progress: Double) -> Double {
         // Exact at both ends (no rounding drift at progress 1), linear between.
         if progress == 0 { return start }

@@ -5,15 +5,22 @@
 /// Invariant: both control points' x lie in 0...1, so x(t) is monotonic on t in 0...1 and has
 /// exactly one solution for every time fraction. The initializer enforces this.
 public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
+    /// The x (time) of the first control point, in 0...1.
     public let x1: Double
+    /// The y (progress) of the first control point; outside 0...1 the curve overshoots.
     public let y1: Double
+    /// The x (time) of the second control point, in 0...1.
     public let x2: Double
+    /// The y (progress) of the second control point; outside 0...1 the curve overshoots.
     public let y2: Double
 
     /// The four curves of Core Animation, with its control points.
     public static let linear = TimingCurve(uncheckedX1: 0, y1: 0, x2: 1, y2: 1)
+    /// Starts slowly and ends at full speed (`CAMediaTimingFunctionName.easeIn`).
     public static let easeIn = TimingCurve(uncheckedX1: 0.42, y1: 0, x2: 1, y2: 1)
+    /// Starts at full speed and slows into the end (`CAMediaTimingFunctionName.easeOut`).
     public static let easeOut = TimingCurve(uncheckedX1: 0, y1: 0, x2: 0.58, y2: 1)
+    /// Slow at both ends (`CAMediaTimingFunctionName.easeInEaseOut`).
     public static let easeInOut = TimingCurve(uncheckedX1: 0.42, y1: 0, x2: 0.58, y2: 1)
 
     /// A custom curve. Throws when a control point's x is outside 0...1 or any value is not
@@ -37,6 +44,7 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
         self.y2 = y2
     }
 
+    /// The four control-point coordinates, as `TimingCurve(x1, y1, x2, y2)`.
     public var description: String { "TimingCurve(\(x1), \(y1), \(x2), \(y2))" }
 
     /// The progress shown when `fraction` of the duration has passed. Fractions outside 0...1
@@ -89,12 +97,18 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
 /// The named curves of `View.animate(withDuration:delay:curve:...)`, as UIKit's
 /// `UIView.AnimationCurve`, plus any custom Bézier.
 public enum AnimationCurve: Sendable, Hashable {
+    /// `TimingCurve.linear`.
     case linear
+    /// `TimingCurve.easeIn`.
     case easeIn
+    /// `TimingCurve.easeOut`.
     case easeOut
+    /// `TimingCurve.easeInOut`.
     case easeInOut
+    /// Any Bézier curve made with `TimingCurve(controlPoint1:_:controlPoint2:_:)`.
     case custom(TimingCurve)
 
+    /// The Bézier curve the named curve stands for.
     public var timingCurve: TimingCurve {
         switch self {
         case .linear: .linear
@@ -108,13 +122,13 @@ public enum AnimationCurve: Sendable, Hashable {
 
 /// Errors of the animation layer, each with a message a person can act on.
 public enum AnimationError: Error, Equatable, CustomStringConvertible {
+    /// A control point outside 0...1 in x, or not finite; the message names it.
     case invalidTimingCurve(String)
-    case invalidDuration(String)
 
+    /// The message, prefixed with what was invalid.
     public var description: String {
         switch self {
         case .invalidTimingCurve(let message): "invalid timing curve: \(message)"
-        case .invalidDuration(let message): "invalid animation timing: \(message)"
         }
     }
 }

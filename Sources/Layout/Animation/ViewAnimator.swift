@@ -22,7 +22,9 @@ public final class ViewAnimator {
     /// other than the one that called `perform` (see `AmbientAnimator`).
     public static var current: ViewAnimator? { AmbientAnimator.binding?.animator }
 
+    /// The window whose views this animator moves; held weakly, nil for a tree not in a window.
     public weak var window: Window?
+    /// The animator that runs the frame animations, on the window's clock.
     public let animator: Animator
     /// The views with a running frame animation, by identity. Weak: a view that goes away
     /// simply stops being drawn.
@@ -44,6 +46,7 @@ public final class ViewAnimator {
         observers.append(WeakObserver(observer: observer))
     }
 
+    /// The animator of `window`, on the window's clock.
     public init(window: Window) {
         self.window = window
         self.animator = Animator(clock: window.clock)
@@ -60,6 +63,7 @@ public final class ViewAnimator {
         set { animator.animationsEnabled = newValue }
     }
 
+    /// True while any animation of `animator` runs (`Animator.isAnimating`).
     public var isAnimating: Bool { animator.isAnimating }
 
     /// Runs `body` with this animator as `ViewAnimator.current`, so that `View.animate` inside
@@ -174,6 +178,7 @@ public final class ViewAnimator {
 
 /// Hears about each frame of a `ViewAnimator`.
 public protocol ViewAnimatorObserver: AnyObject {
+    /// Called after each `step()`, once the animated views show their frames at the clock's time.
     func animatorDidStep(_ animator: ViewAnimator)
 }
 

@@ -1,7 +1,9 @@
 /// A push button (`UIButton`), drawn `[ Title ]`. Enter, Space or a click sends
 /// `.primaryActionTriggered` to its targets and actions. Focused: reversed; disabled: dim.
 open class Button: Control {
+    /// The text between the brackets; changing it resizes the button.
     public var title: String { didSet { if title != oldValue { invalidateIntrinsicContentSize(); setNeedsDisplay() } } }
+    /// The style of the title, under the focused and disabled looks.
     public var titleStyle: Style = .plain { didSet { setNeedsDisplay() } }
 
     /// A button with `title`, and `primaryAction` run when it is pressed (`UIButton(primaryAction:)`).
@@ -22,8 +24,10 @@ open class Button: Control {
         sendActions(for: .primaryActionTriggered)
     }
 
+    /// The title's width plus four cells for `[ ` and ` ]`, one line.
     open override var intrinsicContentSize: Size { Size(width: Double(displayWidth(title) + 4), height: 1) }
 
+    /// Enter or Space (no modifiers) presses an enabled button; other keys go up the responder chain.
     open override func pressesBegan(_ press: KeyPress) {
         guard isEnabled, press.modifierFlags.isEmpty, press.input == KeyCommand.inputEnter || press.input == " " else {
             return super.pressesBegan(press)
@@ -31,8 +35,10 @@ open class Button: Control {
         self.press()
     }
 
+    /// A click presses the button.
     open override func clicked(at location: Point) { press() }
 
+    /// Draws `[ Title ]` centered, reversed when focused and dim when disabled.
     open override func draw(in region: CanvasRegion) {
         region.draw("[ " + title + " ]", in: region.bounds, style: contentStyle(titleStyle), alignment: .center)
     }

@@ -4,15 +4,20 @@
 open class Control: View {
     /// The events a control sends (`UIControl.Event`).
     public struct Event: OptionSet, Hashable, Sendable {
+        /// The events' bits.
         public let rawValue: UInt32
+        /// The events whose bits are set in `rawValue`.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
 
         /// A button was pressed (Enter, Space or a click).
         public static let primaryActionTriggered = Event(rawValue: 1 << 0)
         /// The value changed (a switch, a segment, a field's text).
         public static let valueChanged = Event(rawValue: 1 << 1)
+        /// A text field became first responder.
         public static let editingDidBegin = Event(rawValue: 1 << 2)
+        /// A text field's text changed by an edit.
         public static let editingChanged = Event(rawValue: 1 << 3)
+        /// A text field resigned first responder.
         public static let editingDidEnd = Event(rawValue: 1 << 4)
         /// Return in a text field whose delegate let it end editing.
         public static let editingDidEndOnExit = Event(rawValue: 1 << 5)
@@ -20,8 +25,11 @@ open class Control: View {
 
     /// A handler for control events (`UIAction`).
     public struct Action {
+        /// A name for the action (`UIAction.title`); the control does not show it.
         public var title: String?
+        /// Runs with the control that sent the event.
         public let handler: (Control) -> Void
+        /// An action running `handler` (`UIAction(title:handler:)`).
         public init(title: String? = nil, handler: @escaping (Control) -> Void) {
             self.title = title
             self.handler = handler
@@ -40,6 +48,7 @@ open class Control: View {
         }
     }
 
+    /// True while the control is enabled.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
     /// Calls `action` on `target` when one of `events` happens. The target is held weakly, as

@@ -14,6 +14,8 @@ open class SegmentedControl: Control {
         }
     }
 
+    /// Segments titled `items`, the first selected (`noSegment` when `items` is empty)
+    /// (`UISegmentedControl(items:)`).
     public init(items: [String]) {
         titles = items
         selectedSegmentIndex = items.isEmpty ? Self.noSegment : 0
@@ -22,10 +24,13 @@ open class SegmentedControl: Control {
         setContentHuggingPriority(.defaultHigh, for: .vertical)
     }
 
+    /// The number of segments (`UISegmentedControl.numberOfSegments`).
     public var numberOfSegments: Int { titles.count }
 
+    /// The title of the segment at `index`, or nil when there is no such segment.
     public func titleForSegment(at index: Int) -> String? { titles.indices.contains(index) ? titles[index] : nil }
 
+    /// Renames the segment at `index`; does nothing when there is no such segment.
     public func setTitle(_ title: String, forSegmentAt index: Int) {
         guard titles.indices.contains(index) else { return }
         titles[index] = title
@@ -33,6 +38,8 @@ open class SegmentedControl: Control {
         setNeedsDisplay()
     }
 
+    /// Inserts a segment at `index`, clamped to `0...numberOfSegments`; the selection stays on
+    /// the same segment. `animated` is ignored: the change shows at once.
     public func insertSegment(withTitle title: String, at index: Int, animated: Bool) {
         let position = min(max(index, 0), titles.count)
         titles.insert(title, at: position)
@@ -41,6 +48,8 @@ open class SegmentedControl: Control {
         setNeedsDisplay()
     }
 
+    /// Removes the segment at `index` (nothing when there is no such segment); removing the
+    /// selected one leaves `noSegment` selected. `animated` is ignored.
     public func removeSegment(at index: Int, animated: Bool) {
         guard titles.indices.contains(index) else { return }
         titles.remove(at: index)
@@ -60,6 +69,7 @@ open class SegmentedControl: Control {
         }
     }
 
+    /// Every title plus a space either side and a bar between and around segments, one line.
     open override var intrinsicContentSize: Size {
         Size(width: Double(titles.reduce(1) { $0 + displayWidth($1) + 3 }), height: 1)
     }
@@ -70,6 +80,8 @@ open class SegmentedControl: Control {
         sendActions(for: .valueChanged)
     }
 
+    /// ←/→ (no modifiers) select the previous or next segment and send `.valueChanged`; at
+    /// either end the key is kept, not passed on. Other keys go up the responder chain.
     open override func pressesBegan(_ press: KeyPress) {
         guard isEnabled, press.modifierFlags.isEmpty else { return super.pressesBegan(press) }
         switch press.input {
@@ -80,11 +92,14 @@ open class SegmentedControl: Control {
         }
     }
 
+    /// A click on a segment selects it and sends `.valueChanged` (nothing when it is selected
+    /// already or the control is disabled).
     open override func clicked(at location: Point) {
         let x = Int(location.x.rounded(.down))
         if let index = segmentSpans.firstIndex(where: { x >= $0.start && x < $0.start + $0.width }) { select(index) }
     }
 
+    /// Draws the segments between bars, the selected one in brackets and bold.
     open override func draw(in region: CanvasRegion) {
         let base: Style = isEnabled ? .plain : Style(attributes: .dim)
         region.draw("│", x: 0, y: 0, style: base)

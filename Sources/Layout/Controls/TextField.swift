@@ -14,6 +14,8 @@
 /// Intrinsic size: one line; `preferredTextWidth` cells of text (or the placeholder's width
 /// plus a cell for the cursor) between the brackets.
 open class TextField: Control {
+    /// Asked before editing begins, before each change and on Enter; told when editing begins
+    /// and ends (`UITextField.delegate`). Held weakly.
     public weak var delegate: (any TextFieldDelegate)?
 
     /// The text. Setting it (as UIKit's `text`) asks no delegate, sends no event and puts the
@@ -30,9 +32,11 @@ open class TextField: Control {
 
     /// Shown dimmed while the text is empty; also gives the intrinsic width.
     public var placeholder: String? { didSet { if placeholder != oldValue { invalidateIntrinsicContentSize(); setNeedsDisplay() } } }
+    /// What typed and pasted text the field accepts; the default takes everything printable.
     public var inputFilter = TextInputFilter.any
     /// Cells of text between the brackets for the intrinsic width; nil measures the placeholder.
     public var preferredTextWidth: Int? { didSet { if preferredTextWidth != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The style of the text and placeholder, under the underline and the focused and disabled looks.
     public var textStyle: Style = .plain { didSet { setNeedsDisplay() } }
 
     /// The text's grapheme clusters.
@@ -42,12 +46,14 @@ open class TextField: Control {
     /// The first cluster drawn (horizontal scrolling).
     private var firstVisible = 0
 
+    /// A field showing `text` (insertion point at its end), and `placeholder` while it is empty.
     public init(text: String = "", placeholder: String? = nil) {
         self.placeholder = placeholder
         super.init(frame: .zero)
         self.text = text
     }
 
+    /// An empty field with no placeholder at `frame`.
     public override init(frame: Rect) {
         super.init(frame: frame)
     }
@@ -66,6 +72,9 @@ open class TextField: Control {
 
     // MARK: Responder
 
+    /// Asks the delegate's `textFieldShouldBeginEditing` first; on success tells
+    /// `textFieldDidBeginEditing` and sends `.editingDidBegin`. True when the field is (or already was)
+    /// first responder.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
@@ -75,6 +84,8 @@ open class TextField: Control {
         return true
     }
 
+    /// On success, when the field was editing, tells `textFieldDidEndEditing` and sends
+    /// `.editingDidEnd`.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         let wasEditing = isFirstResponder
@@ -86,6 +97,9 @@ open class TextField: Control {
         return true
     }
 
+    /// The editing keys of the type's description; Enter sends `.editingDidEndOnExit` when
+    /// `textFieldShouldReturn` allows it; printable text is inserted. Keys the field does not use, and
+    /// every key while disabled, go up the responder chain.
     open override func pressesBegan(_ press: KeyPress) {
         guard isEnabled else { return super.pressesBegan(press) }
         if press.modifierFlags == .control {
@@ -136,6 +150,7 @@ open class TextField: Control {
         moveCursor(to: index)
     }
 
+    /// The cell after the `[` at the insertion point, scrolling the text first so it shows.
     open override var insertionPointLocation: Point? {
         scrollToCursor()
         return Point(x: Double(1 + cells(firstVisible..<cursor)), y: 0)
@@ -143,6 +158,7 @@ open class TextField: Control {
 
     // MARK: Editing (UIKeyInput's words)
 
+    /// True when the text is not empty (`UIKeyInput.hasText`).
     public var hasText: Bool { !characters.isEmpty }
 
     /// Inserts `text` at the insertion point, as typing does.
@@ -231,11 +247,14 @@ open class TextField: Control {
         }
     }
 
+    /// `preferredTextWidth` (or the placeholder's width plus one) cells between the brackets, one line.
     open override var intrinsicContentSize: Size {
         let textWidth = preferredTextWidth ?? (displayWidth(placeholder ?? "") + 1)
         return Size(width: Double(max(textWidth, 1) + 2), height: 1)
     }
 
+    /// Draws `[text]` underlined from the first visible character, or the placeholder dimmed
+    /// while the text is empty; the brackets are bold while editing.
     open override func draw(in region: CanvasRegion) {
         scrollToCursor()
         let width = region.frame.width

@@ -4,9 +4,13 @@
 /// 60, month 13, day 32) or more digits than the pattern holds. Pasted text goes through the
 /// same filter (a paste too long for a pattern keeps the digits that fit).
 public enum TextInputFilter: Hashable, Sendable {
+    /// Everything but control characters.
     case any
+    /// ASCII digits only.
     case digits
+    /// `HH:mm`, hours 00-23 and minutes 00-59.
     case time
+    /// `YYYY-MM-DD`, months 01-12 and days 01-31.
     case date
 
     /// The part of typed or pasted `text` the field may insert: line breaks, tabs and other

@@ -67,10 +67,13 @@ public final class Constraint {
         return self
     }
 
+    /// `update(priority:)` with a `Float` priority.
     @discardableResult
     public func update(priority value: Float) -> Constraint { update(priority: LayoutPriority(value)) }
+    /// `update(priority:)` with a `Double` priority.
     @discardableResult
     public func update(priority value: Double) -> Constraint { update(priority: LayoutPriority(Float(value))) }
+    /// `update(priority:)` with an `Int` priority.
     @discardableResult
     public func update(priority value: Int) -> Constraint { update(priority: LayoutPriority(Float(value))) }
 

@@ -262,26 +262,35 @@ public class ConstraintMakerRelatable {
         return superview
     }
 
+    /// The attributes equal `other` (a view, guide, `view.snp` attribute or constant). Stops the
+    /// program with a message naming the call's file and line when `other` has attributes that
+    /// cannot pair with the left-hand side's, or is none of those.
     @discardableResult
     public func equalTo(_ other: ConstraintRelatableTarget, _ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
         relate(.equal, other, file, line)
     }
+    /// The attributes at most `other`; stops the program on a target that cannot relate, as `equalTo`.
     @discardableResult
     public func lessThanOrEqualTo(_ other: ConstraintRelatableTarget, _ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
         relate(.lessThanOrEqual, other, file, line)
     }
+    /// The attributes at least `other`; stops the program on a target that cannot relate, as `equalTo`.
     @discardableResult
     public func greaterThanOrEqualTo(_ other: ConstraintRelatableTarget, _ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
         relate(.greaterThanOrEqual, other, file, line)
     }
+    /// The attributes equal the same attributes of the superview; stops the program when the
+    /// item has no superview.
     @discardableResult
     public func equalToSuperview(_ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
         relate(.equal, superview("equalToSuperview"), file, line)
     }
+    /// The attributes at most the superview's; stops the program when the item has no superview.
     @discardableResult
     public func lessThanOrEqualToSuperview(_ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
         relate(.lessThanOrEqual, superview("lessThanOrEqualToSuperview"), file, line)
     }
+    /// The attributes at least the superview's; stops the program when the item has no superview.
     @discardableResult
     public func greaterThanOrEqualToSuperview(_ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
         relate(.greaterThanOrEqual, superview("greaterThanOrEqualToSuperview"), file, line)
@@ -293,11 +302,13 @@ public class ConstraintMakerRelatable {
         _ closure: (View) -> Target, _ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
         relate(.equal, closure(superview("equalToSuperview")), file, line)
     }
+    /// At most what `closure` picks from the superview.
     @discardableResult
     public func lessThanOrEqualToSuperview<Target: ConstraintRelatableTarget>(
         _ closure: (View) -> Target, _ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
         relate(.lessThanOrEqual, closure(superview("lessThanOrEqualToSuperview")), file, line)
     }
+    /// At least what `closure` picks from the superview.
     @discardableResult
     public func greaterThanOrEqualToSuperview<Target: ConstraintRelatableTarget>(
         _ closure: (View) -> Target, _ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
@@ -323,12 +334,14 @@ public final class ConstraintMakerEditable: ConstraintMakerPrioritizable {
         return self
     }
 
+    /// Sets the multiplier to `amount`.
     @discardableResult
     public func multipliedBy(_ amount: ConstraintMultiplierTarget) -> ConstraintMakerEditable {
         description.multiplier = amount.constraintMultiplierTargetValue
         return self
     }
 
+    /// Sets the multiplier to `1 / amount`.
     @discardableResult
     public func dividedBy(_ amount: ConstraintMultiplierTarget) -> ConstraintMakerEditable {
         description.multiplier = 1 / amount.constraintMultiplierTargetValue
@@ -338,15 +351,19 @@ public final class ConstraintMakerEditable: ConstraintMakerPrioritizable {
 
 /// After the constants: the priority.
 public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
+    /// Sets the priority (default required).
     @discardableResult
     public func priority(_ priority: LayoutPriority) -> ConstraintMakerFinalizable {
         description.priority = priority
         return self
     }
+    /// `priority(_:)` with a `Float`.
     @discardableResult
     public func priority(_ value: Float) -> ConstraintMakerFinalizable { priority(LayoutPriority(value)) }
+    /// `priority(_:)` with a `Double`.
     @discardableResult
     public func priority(_ value: Double) -> ConstraintMakerFinalizable { priority(LayoutPriority(Float(value))) }
+    /// `priority(_:)` with an `Int`.
     @discardableResult
     public func priority(_ value: Int) -> ConstraintMakerFinalizable { priority(LayoutPriority(Float(value))) }
 }

@@ -4,6 +4,7 @@
 /// A constant as each attribute reads it. A number means the same for every attribute; a
 /// point, size or insets gives each attribute its own part (SnapKit's rules, below).
 public protocol ConstraintConstantTarget {
+    /// The constant a constraint on `layoutAttribute` gets from this value.
     func constraintConstantTargetValueFor(layoutAttribute: LayoutAttribute) -> Double
 }
 
@@ -12,11 +13,13 @@ public protocol ConstraintOffsetTarget: ConstraintConstantTarget {}
 
 /// What `inset(_:)` takes: a number (the same inset on every side) or insets.
 public protocol ConstraintInsetTarget: ConstraintConstantTarget {
+    /// The insets this value stands for.
     var constraintInsetTargetValue: EdgeInsets { get }
 }
 
 /// What `multipliedBy(_:)` and `dividedBy(_:)` take.
 public protocol ConstraintMultiplierTarget {
+    /// The multiplier this value stands for.
     var constraintMultiplierTargetValue: Double { get }
 }
 
@@ -24,20 +27,29 @@ public protocol ConstraintMultiplierTarget {
 public protocol ConstraintRelatableTarget {}
 
 extension Double: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget, ConstraintRelatableTarget {
+    /// The number, for every attribute.
     public func constraintConstantTargetValueFor(layoutAttribute: LayoutAttribute) -> Double { self }
+    /// The number on every side.
     public var constraintInsetTargetValue: EdgeInsets { EdgeInsets(self) }
+    /// The number.
     public var constraintMultiplierTargetValue: Double { self }
 }
 
 extension Int: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget, ConstraintRelatableTarget {
+    /// The number, for every attribute.
     public func constraintConstantTargetValueFor(layoutAttribute: LayoutAttribute) -> Double { Double(self) }
+    /// The number on every side.
     public var constraintInsetTargetValue: EdgeInsets { EdgeInsets(Double(self)) }
+    /// The number.
     public var constraintMultiplierTargetValue: Double { Double(self) }
 }
 
 extension Float: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget, ConstraintRelatableTarget {
+    /// The number, for every attribute.
     public func constraintConstantTargetValueFor(layoutAttribute: LayoutAttribute) -> Double { Double(self) }
+    /// The number on every side.
     public var constraintInsetTargetValue: EdgeInsets { EdgeInsets(Double(self)) }
+    /// The number.
     public var constraintMultiplierTargetValue: Double { Double(self) }
 }
 
@@ -81,19 +93,25 @@ extension EdgeInsets: ConstraintInsetTarget, ConstraintRelatableTarget {
         case .notAnAttribute: 0
         }
     }
+    /// The insets themselves.
     public var constraintInsetTargetValue: EdgeInsets { self }
 }
 
 extension DirectionalEdgeInsets: ConstraintInsetTarget, ConstraintRelatableTarget {
+    /// The insets with leading as left and trailing as right, read as `EdgeInsets` reads them.
     public func constraintConstantTargetValueFor(layoutAttribute: LayoutAttribute) -> Double {
         edgeInsets.constraintConstantTargetValueFor(layoutAttribute: layoutAttribute)
     }
+    /// The insets with leading as left and trailing as right.
     public var constraintInsetTargetValue: EdgeInsets { edgeInsets }
 }
 
 extension UInt: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget, ConstraintRelatableTarget {
+    /// The number, for every attribute.
     public func constraintConstantTargetValueFor(layoutAttribute: LayoutAttribute) -> Double { Double(self) }
+    /// The number on every side.
     public var constraintInsetTargetValue: EdgeInsets { EdgeInsets(Double(self)) }
+    /// The number.
     public var constraintMultiplierTargetValue: Double { Double(self) }
 }
 
@@ -110,6 +128,7 @@ public struct ConstraintItem: ConstraintRelatableTarget {
 }
 
 // SnapKit's type names, so code written with SnapKit compiles with its import changed.
+/// SnapKit's name for a view.
 public typealias ConstraintView = View
 /// SnapKit's name for a layout guide.
 public typealias ConstraintLayoutGuide = LayoutGuide

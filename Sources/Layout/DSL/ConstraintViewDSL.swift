@@ -12,6 +12,7 @@ extension LayoutGuide {
 /// The attributes of an item as right-hand sides (`headerView.snp.bottom`), its label, and the
 /// five ways to make its constraints.
 public protocol ConstraintAttributesDSL {
+    /// The view or guide the DSL constrains.
     var item: LayoutItem { get }
 }
 
@@ -130,6 +131,7 @@ extension ConstraintAttributesDSL {
 public struct ConstraintLayoutGuideDSL: ConstraintAttributesDSL {
     /// The guide the DSL constrains.
     public let guide: LayoutGuide
+    /// The guide.
     public var item: LayoutItem { guide }
 }
 
@@ -138,6 +140,7 @@ public struct ConstraintLayoutGuideDSL: ConstraintAttributesDSL {
 public struct ConstraintViewDSL: ConstraintAttributesDSL {
     /// The view the DSL constrains.
     public let view: View
+    /// The view.
     public var item: LayoutItem { view }
 
     /// The view's horizontal content hugging priority, as a number (SnapKit's shorthand).

@@ -6,7 +6,9 @@
 /// one to go back to. Focus is kept per screen: leaving a screen remembers its focused view,
 /// coming back restores it; a new screen starts with nothing focused.
 open class NavigationController: ViewController {
+    /// The stack, root first, top last (`UINavigationController.viewControllers`).
     public private(set) var viewControllers: [ViewController] = []
+    /// The controller on top of the stack, whose screen shows.
     public var topViewController: ViewController? { viewControllers.last }
     /// The title of the Esc key command shown by a key hint bar.
     public var backKeyCommandTitle = "Back"
@@ -22,12 +24,14 @@ open class NavigationController: ViewController {
         weak var responder: Responder?
     }
 
+    /// A stack holding `rootViewController` only.
     public init(rootViewController: ViewController) {
         super.init()
         viewControllers = [rootViewController]
         addChild(rootViewController)
     }
 
+    /// Puts the title bar (two lines) above the clipped content area and installs the top screen.
     open override func viewDidLoad() {
         super.viewDidLoad()
         titleBar.navigationController = self
@@ -45,8 +49,10 @@ open class NavigationController: ViewController {
         if let top = topViewController { install(top, at: 0) }
     }
 
+    /// The top controller: keys go to its screen when nothing is focused.
     open override var childForKeyInput: ViewController? { topViewController }
 
+    /// Esc pops the top controller, titled `backKeyCommandTitle`; none on the root screen.
     open override var keyCommands: [KeyCommand]? {
         guard viewControllers.count > 1 else { return [] }
         return [KeyCommand(input: KeyCommand.inputEscape, title: backKeyCommandTitle) { [unowned self] in

@@ -1,6 +1,8 @@
 /// Child view controllers (`addChild(_:)`, `removeFromParent()`), as UIKit's containment: the
 /// parent adds the child's view where it wants it.
 extension ViewController {
+    /// Makes `child` a child of this controller, taking it from any other parent first;
+    /// does nothing when it is a child already. The caller adds `child.view` where it wants it.
     public func addChild(_ child: ViewController) {
         guard child.parent !== self else { return }
         child.removeFromParent()
@@ -8,6 +10,8 @@ extension ViewController {
         child.parent = self
     }
 
+    /// Takes the controller out of its parent's children; does nothing without a parent. Its view
+    /// stays where it is.
     public func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }

@@ -11,6 +11,11 @@ extension ViewController {
     /// How long presenting and dismissing take.
     public static let transitionDuration = 0.3
 
+    /// Presents `controller` over this screen as its `modalPresentationStyle` sheet, sliding up
+    /// (`transitionDuration`, or at once when not `animated`); `completion` runs when it is up. Focus goes
+    /// to `preferredFocusedView`, or the sheet's first focusable view. When this controller's view is
+    /// not in a window, or it already presents one, or `controller` is presented already, it logs why
+    /// and does nothing (`completion` does not run).
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         guard let window = viewIfLoaded?.window, let rootView = window.rootViewController?.view else {
             LayoutEngine.standardErrorSink("Attempt to present \(type(of: controller)) on \(type(of: self)) whose view is not in a window")

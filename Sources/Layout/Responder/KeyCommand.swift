@@ -3,11 +3,16 @@
 /// its commands in `keyCommands`; a key press that nothing nearer to the first responder used
 /// runs the first command along the chain that matches it.
 public struct KeyCommand {
+    /// The key's input: a character, or one of the `input...` constants.
     public var input: String
+    /// The modifiers that must be held, exactly: `[]` matches only the bare key.
     public var modifierFlags: KeyModifierFlags
+    /// The hint a `KeyHintBar` shows next to the key; nil keeps the command out of the bar.
     public var title: String?
+    /// Runs when a key press reaches the command along the chain.
     public var action: () -> Void
 
+    /// A command run by `input` with exactly `modifierFlags` (`UIKeyCommand(title:action:input:modifierFlags:)`).
     public init(input: String, modifierFlags: KeyModifierFlags = [], title: String? = nil,
                 action: @escaping () -> Void) {
         self.input = input
@@ -23,18 +28,31 @@ public struct KeyCommand {
     public var keyDescription: String { KeyPress(input: input, modifierFlags: modifierFlags).description }
 
     // Inputs of keys without a character, UIKit's names and values where UIKit has them.
+    /// ↑ (`UIKeyCommand.inputUpArrow`).
     public static let inputUpArrow = "UIKeyInputUpArrow"
+    /// ↓ (`UIKeyCommand.inputDownArrow`).
     public static let inputDownArrow = "UIKeyInputDownArrow"
+    /// ← (`UIKeyCommand.inputLeftArrow`).
     public static let inputLeftArrow = "UIKeyInputLeftArrow"
+    /// → (`UIKeyCommand.inputRightArrow`).
     public static let inputRightArrow = "UIKeyInputRightArrow"
+    /// Home (`UIKeyCommand.inputHome`).
     public static let inputHome = "UIKeyInputHome"
+    /// End (`UIKeyCommand.inputEnd`).
     public static let inputEnd = "UIKeyInputEnd"
+    /// Page Up (`UIKeyCommand.inputPageUp`).
     public static let inputPageUp = "UIKeyInputPageUp"
+    /// Page Down (`UIKeyCommand.inputPageDown`).
     public static let inputPageDown = "UIKeyInputPageDown"
+    /// Esc (`UIKeyCommand.inputEscape`).
     public static let inputEscape = "UIKeyInputEscape"
+    /// Delete, forward (`UIKeyCommand.inputDelete`).
     public static let inputDelete = "UIKeyInputDelete"
+    /// Tab; with `.shift`, Shift-Tab.
     public static let inputTab = "\t"
+    /// Enter (Return).
     public static let inputEnter = "\r"
+    /// Backspace.
     public static let inputBackspace = "\u{8}"
 
     static func isSpecialInput(_ input: String) -> Bool {

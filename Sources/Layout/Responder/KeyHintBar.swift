@@ -3,16 +3,20 @@
 /// them when drawn, so it follows focus, presentation and navigation without being told.
 /// Hints that do not fit are left out whole, from the end.
 open class KeyHintBar: View {
+    /// The style of each key's name (default bold).
     public var keyStyle = Style(attributes: .bold) { didSet { setNeedsDisplay() } }
+    /// The style of each command's title (default dim).
     public var titleStyle = Style(attributes: .dim) { didSet { setNeedsDisplay() } }
     /// Cells between two hints.
     public var spacing = 2
 
+    /// An empty bar that hugs its one line of height.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         setContentHuggingPriority(.defaultHigh, for: .vertical)
     }
 
+    /// One line high; no width of its own.
     open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: 1) }
 
     /// The hints shown now, as `(key, title)`.
@@ -22,6 +26,8 @@ open class KeyHintBar: View {
         }
     }
 
+    /// Draws `key title` for each hint, nearest first, separated by `spacing` cells; a hint that
+    /// does not fit whole ends the line.
     open override func draw(in region: CanvasRegion) {
         var x = 0
         for (index, hint) in hints.enumerated() {

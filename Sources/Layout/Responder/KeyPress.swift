@@ -2,11 +2,16 @@
 /// keys that have no shifted character (Shift-Tab, Shift-arrows): an upper-case letter arrives
 /// as the letter, without `.shift`.
 public struct KeyModifierFlags: OptionSet, Hashable, Sendable {
+    /// The modifiers' bits.
     public let rawValue: UInt8
+    /// The modifiers whose bits are set in `rawValue`.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// Shift, reported only with keys without a shifted character.
     public static let shift = KeyModifierFlags(rawValue: 1 << 0)
+    /// Control (Ctrl).
     public static let control = KeyModifierFlags(rawValue: 1 << 1)
+    /// Alt (`UIKeyModifierFlags.alternate`).
     public static let alternate = KeyModifierFlags(rawValue: 1 << 2)
 }
 
@@ -15,9 +20,12 @@ public struct KeyModifierFlags: OptionSet, Hashable, Sendable {
 /// character (`KeyCommand.inputUpArrow`, `KeyCommand.inputEscape`, ...), exactly what a
 /// `KeyCommand` matches against.
 public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
+    /// The character typed, or one of `KeyCommand`'s input constants.
     public var input: String
+    /// The modifiers held.
     public var modifierFlags: KeyModifierFlags
 
+    /// A press of `input` with `modifierFlags`.
     public init(input: String, modifierFlags: KeyModifierFlags = []) {
         self.input = input
         self.modifierFlags = modifierFlags
@@ -33,20 +41,35 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
         KeyPress(input: String(letter).lowercased(), modifierFlags: .control)
     }
 
+    /// ↑.
     public static let upArrow = KeyPress(input: KeyCommand.inputUpArrow)
+    /// ↓.
     public static let downArrow = KeyPress(input: KeyCommand.inputDownArrow)
+    /// ←.
     public static let leftArrow = KeyPress(input: KeyCommand.inputLeftArrow)
+    /// →.
     public static let rightArrow = KeyPress(input: KeyCommand.inputRightArrow)
+    /// Home.
     public static let home = KeyPress(input: KeyCommand.inputHome)
+    /// End.
     public static let end = KeyPress(input: KeyCommand.inputEnd)
+    /// Page Up.
     public static let pageUp = KeyPress(input: KeyCommand.inputPageUp)
+    /// Page Down.
     public static let pageDown = KeyPress(input: KeyCommand.inputPageDown)
+    /// Tab.
     public static let tab = KeyPress(input: KeyCommand.inputTab)
+    /// Shift-Tab.
     public static let backTab = KeyPress(input: KeyCommand.inputTab, modifierFlags: .shift)
+    /// Enter.
     public static let enter = KeyPress(input: KeyCommand.inputEnter)
+    /// Space.
     public static let space = KeyPress(input: " ")
+    /// Esc.
     public static let escape = KeyPress(input: KeyCommand.inputEscape)
+    /// Backspace.
     public static let backspace = KeyPress(input: KeyCommand.inputBackspace)
+    /// Delete (forward).
     public static let delete = KeyPress(input: KeyCommand.inputDelete)
 
     /// F1 to F12 (F13-F24 as numbered).

@@ -13,12 +13,17 @@
 public protocol Responder: AnyObject {
     /// The next responder up the chain, nil at the window.
     var next: Responder? { get }
+    /// Whether the responder can take focus.
     var canBecomeFirstResponder: Bool { get }
+    /// Whether the responder lets focus go when it has it.
     var canResignFirstResponder: Bool { get }
+    /// True while the window's first responder is this one.
     var isFirstResponder: Bool { get }
     /// Asks the window to make this the first responder; false if it cannot be (not focusable,
     /// not in a window, hidden) or the current one refuses to resign.
     @discardableResult func becomeFirstResponder() -> Bool
+    /// Asks the window to take focus from this responder; false if it refuses
+    /// (`canResignFirstResponder` is false).
     @discardableResult func resignFirstResponder() -> Bool
     /// The keys this responder answers; titled ones are shown by a `KeyHintBar` in reach.
     var keyCommands: [KeyCommand]? { get }

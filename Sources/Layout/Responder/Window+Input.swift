@@ -220,11 +220,17 @@ extension Window: Responder {
 
     // MARK: Responder (the end of the chain)
 
+    /// Nil: the window ends the responder chain.
     public var next: Responder? { nil }
+    /// False: the window itself never holds focus.
     public var canBecomeFirstResponder: Bool { false }
+    /// True.
     public var canResignFirstResponder: Bool { true }
+    /// False.
     public var isFirstResponder: Bool { false }
+    /// False: the window cannot become first responder.
     public func becomeFirstResponder() -> Bool { false }
+    /// True, and does nothing.
     public func resignFirstResponder() -> Bool { true }
 
     /// Tab and Shift-Tab move focus.
@@ -233,6 +239,8 @@ extension Window: Responder {
          KeyCommand(input: KeyCommand.inputTab, modifierFlags: .shift) { [unowned self] in moveFocus(forward: false) }]
     }
 
+    /// Runs the window's matching key command (Tab, Shift-Tab); any other press reached the end
+    /// of the chain unused, so `pressKey(_:)` returns false.
     public func pressesBegan(_ press: KeyPress) {
         if let command = keyCommands?.first(where: { $0.matches(press) }) {
             command.action()
@@ -241,5 +249,6 @@ extension Window: Responder {
         }
     }
 
+    /// Paste reaching the window was unused: `pasteText(_:)` returns false.
     public func paste(_ text: String) { pressReachedWindow = true }
 }

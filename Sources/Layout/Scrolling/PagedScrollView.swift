@@ -1,11 +1,14 @@
 /// Supplies the pages of a `PagedScrollView`, one view per item.
 public protocol PagedScrollViewDataSource: AnyObject {
+    /// The number of pages.
     func numberOfItems(in pagedScrollView: PagedScrollView) -> Int
+    /// The view of the page at `index`, made once per reload; the scroll view sizes and clips it.
     func pagedScrollView(_ pagedScrollView: PagedScrollView, viewForItemAt index: Int) -> View
 }
 
 /// Hears when a `PagedScrollView` moves to another page.
 public protocol PagedScrollViewDelegate: AnyObject {
+    /// The view has moved (or started sliding) to the page at `index`.
     func pagedScrollView(_ pagedScrollView: PagedScrollView, didScrollToItemAt index: Int)
 }
 
@@ -20,13 +23,17 @@ public protocol PagedScrollViewDelegate: AnyObject {
 /// animation on the window's animator and clock (at once with reduced motion). Pages clip
 /// their content, so a page off screen costs the draw pass one visit and nothing below it.
 open class PagedScrollView: View {
+    /// How long a slide to another page takes, in seconds.
     public static let pageAnimationDuration = 0.3
 
+    /// Supplies the pages; setting it reloads them. Held weakly.
     public weak var dataSource: (any PagedScrollViewDataSource)? { didSet { reloadData() } }
+    /// Hears when the view moves to another page. Held weakly.
     public weak var delegate: (any PagedScrollViewDelegate)?
 
     /// The page shown (or being slid to).
     public private(set) var currentItem = 0
+    /// The number of pages.
     public var numberOfItems: Int { pages.count }
 
     private let strip = View()
@@ -35,6 +42,7 @@ open class PagedScrollView: View {
     /// The width the strip's offset was computed for.
     private var offsetWidth = 0.0
 
+    /// An empty view, clipping its pages, until a data source gives it pages.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         clipsToBounds = true
@@ -87,8 +95,11 @@ open class PagedScrollView: View {
         delegate?.pagedScrollView(self, didScrollToItemAt: target)
     }
 
+    /// True while there is a page.
     open override var canBecomeFirstResponder: Bool { !pages.isEmpty }
 
+    /// ←/→ (no modifiers) slide to the previous or next page; at either end, and for other keys,
+    /// the press goes up the responder chain.
     open override func pressesBegan(_ press: KeyPress) {
         guard press.modifierFlags.isEmpty else { return super.pressesBegan(press) }
         switch press.input {
@@ -98,6 +109,8 @@ open class PagedScrollView: View {
         }
     }
 
+    /// A new width (the first layout, a resize) moves the strip to the current page at once,
+    /// without an animation.
     open override func layoutSubviews() {
         // A new width (the first layout, a resize) moves the strip to the current page at once.
         if bounds.width != offsetWidth {

@@ -27,8 +27,11 @@ open class ScrollView: View, ViewAnimatorObserver {
     private var targetOffset = Point.zero
     private var offsetKey: AnimationKey { AnimationKey(self, "contentOffset") }
 
+    /// When false, the arrow and page keys pass up the responder chain; `contentOffset` can
+    /// still be set.
     public var isScrollEnabled = true
 
+    /// A scroll view that clips its content, with its two layout guides in place.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         clipsToBounds = true
@@ -103,11 +106,13 @@ open class ScrollView: View, ViewAnimatorObserver {
         setContentOffset(offset, animated: animated)
     }
 
+    /// Shows the animated offset at the animator's time.
     public func animatorDidStep(_ animator: ViewAnimator) {
         let shown = animator.animator.presentationValue(for: offsetKey, as: Point.self) ?? targetOffset
         if shown != bounds.origin { bounds.origin = shown }
     }
 
+    /// Scrolls back within the content when it has shrunk under the offset.
     open override func layoutSubviews() {
         super.layoutSubviews()
         // The content may have shrunk under the offset.
@@ -115,6 +120,8 @@ open class ScrollView: View, ViewAnimatorObserver {
         if targetOffset.x > limit.x || targetOffset.y > limit.y { setContentOffset(targetOffset, animated: false) }
     }
 
+    /// ↑/↓ (no modifiers) scroll a line, at once; PgUp/PgDn a page (the height less one line),
+    /// animated. At the content's top or bottom ↑/↓ pass up the chain, as do other keys.
     open override func pressesBegan(_ press: KeyPress) {
         guard isScrollEnabled, press.modifierFlags.isEmpty else { return super.pressesBegan(press) }
         let page = max(bounds.height - 1, 1)
@@ -131,6 +138,7 @@ open class ScrollView: View, ViewAnimatorObserver {
 }
 
 extension Point: Interpolatable {
+    /// Each coordinate moves linearly.
     public static func interpolate(from start: Point, to end: Point, progress: Double) -> Point {
         Point(x: Double.interpolate(from: start.x, to: end.x, progress: progress),
               y: Double.interpolate(from: start.y, to: end.y, progress: progress))

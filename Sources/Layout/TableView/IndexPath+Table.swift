@@ -5,6 +5,7 @@ import Foundation
 /// Foundation sees one `IndexPath`, not two. A table's index path has exactly two indexes:
 /// section, then row.
 extension IndexPath {
+    /// A table's index path for a row in a section (`IndexPath(row:section:)`).
     public init(row: Int, section: Int) {
         self.init(indexes: [section, row])
     }

@@ -4,6 +4,7 @@
 ///
 /// Invariant: `tree[i]` (1-based) holds the sum of `heights[i - lowbit(i) ..< i]`.
 public struct RowHeightIndex: Sendable, Equatable {
+    /// The height of every row, by row.
     public private(set) var heights: [Double]
     private var tree: [Double]
 
@@ -27,8 +28,10 @@ public struct RowHeightIndex: Sendable, Equatable {
         tree = (0...count).map { $0 == 0 ? 0 : Double($0 & -$0) * height }
     }
 
+    /// The number of rows.
     public var count: Int { heights.count }
 
+    /// The height of `row`; traps when `row` is out of range, as an array does.
     public subscript(row: Int) -> Double { heights[row] }
 
     /// Sets one row's height in O(log n).
@@ -54,6 +57,7 @@ public struct RowHeightIndex: Sendable, Equatable {
         return sum
     }
 
+    /// The sum of all row heights in O(log n).
     public var totalHeight: Double { offset(ofRow: count) }
 
     /// The row whose span `[top, top + height)` contains `y`: the last row whose top is <= y.

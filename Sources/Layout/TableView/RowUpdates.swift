@@ -5,9 +5,13 @@ import Foundation
 /// inserts and move destinations by their index *after* it. The order of calls inside a batch
 /// does not matter: deletes apply first, then inserts.
 public struct RowUpdates: Equatable, Sendable {
+    /// Rows deleted, by their index path before the batch.
     public var deletes: [IndexPath] = []
+    /// Rows inserted, by their index path after the batch.
     public var inserts: [IndexPath] = []
+    /// Rows reloaded, by their index path before the batch.
     public var reloads: [IndexPath] = []
+    /// Rows moved, from their index path before the batch to theirs after it.
     public var moves: [Move] = []
     /// Sections by their index before the batch.
     public var sectionDeletes: [Int] = []
@@ -17,26 +21,26 @@ public struct RowUpdates: Equatable, Sendable {
     /// lands, with all its rows.
     public var sectionReloads: [Int] = []
 
+    /// One row moved in a batch (`moveRow(at:to:)`).
     public struct Move: Equatable, Sendable {
+        /// The row's index path before the batch.
         public var from: IndexPath
+        /// The row's index path after the batch.
         public var to: IndexPath
+        /// A move of the row at `from` (before the batch) to `to` (after it).
         public init(from: IndexPath, to: IndexPath) {
             self.from = from
             self.to = to
         }
     }
 
+    /// An empty batch.
     public init() {}
 
+    /// True when the batch names no row and no section.
     public var isEmpty: Bool {
         deletes.isEmpty && inserts.isEmpty && reloads.isEmpty && moves.isEmpty
             && sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionReloads.isEmpty
-    }
-
-    /// True when the batch changes which rows exist or where they are (not only their content).
-    public var changesStructure: Bool {
-        !deletes.isEmpty || !inserts.isEmpty || !moves.isEmpty || !sectionDeletes.isEmpty
-            || !sectionInserts.isEmpty || !sectionReloads.isEmpty
     }
 }
 
@@ -51,6 +55,7 @@ public enum RowSource: Equatable, Sendable {
     /// The row at this old index path, moved here; its content (and height) travel with it.
     case moved(IndexPath)
 
+    /// The row's index path before the batch, or nil for an inserted row.
     public var oldIndexPath: IndexPath? {
         switch self {
         case .inserted: nil
@@ -73,6 +78,7 @@ public enum SectionSource: Equatable, Sendable {
         if case .kept(let old) = self { old } else { nil }
     }
 
+    /// The section's index before the batch (kept or reloaded), or nil for an inserted section.
     public var oldSection: Int? {
         switch self {
         case .inserted: nil
@@ -85,7 +91,9 @@ public enum SectionSource: Equatable, Sendable {
 /// its source; for every section and row before it, where it went. A pure value computed by
 /// `RowUpdatePlan.make`.
 public struct RowUpdatePlan: Equatable, Sendable {
+    /// The number of rows in each section before the batch.
     public let oldRowCounts: [Int]
+    /// The number of rows in each section after the batch.
     public let newRowCounts: [Int]
     /// `sectionSources[section]` for every section after the batch.
     public let sectionSources: [SectionSource]
@@ -98,8 +106,11 @@ public struct RowUpdatePlan: Equatable, Sendable {
     /// when it was deleted (also with its section, or by a reload of its section).
     public let destinations: [[IndexPath?]]
 
+    /// Where the row at `indexPath` after the batch comes from; traps when the path is out of range.
     public func source(of indexPath: IndexPath) -> RowSource { sources[indexPath.section][indexPath.row] }
 
+    /// The index path after the batch of the row at `indexPath` before it: nil when the row was
+    /// deleted, or when `indexPath` names no row before the batch.
     public func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
         guard destinations.indices.contains(indexPath.section),
               destinations[indexPath.section].indices.contains(indexPath.row) else { return nil }
@@ -294,11 +305,17 @@ public struct RowUpdatePlan: Equatable, Sendable {
 
 /// Errors of the table view, with messages that name the rows and the rule broken.
 public enum TableViewError: Error, Equatable, CustomStringConvertible {
+    /// A batch that contradicts itself or the data source's new counts.
     case invalidUpdate(String)
+    /// An index path that names no row (or section) of the table.
     case invalidIndexPath(String)
+    /// A row, header or footer height that is neither a finite number >= 0 nor
+    /// `TableView.automaticDimension` (the table uses 0).
     case invalidHeight(String)
+    /// A reuse identifier with no registered class (the table makes a plain cell instead).
     case unregisteredIdentifier(String)
 
+    /// The message, prefixed with `TableView:` and the kind of error.
     public var description: String {
         switch self {
         case .invalidUpdate(let message): "TableView: invalid update: \(message)"

@@ -201,8 +201,11 @@ struct TableRowGeometry {
 public enum TableViewScrollPosition: Sendable, Equatable {
     /// Scroll as little as possible to make the row fully visible (nothing if it already is).
     case none
+    /// The row's top at the table's top.
     case top
+    /// The row's middle at the table's middle.
     case middle
+    /// The row's bottom at the table's bottom.
     case bottom
 }
 

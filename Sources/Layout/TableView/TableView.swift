@@ -24,9 +24,12 @@ open class TableView: View {
     /// `UITableView.automaticDimension`: measure the row's cell.
     public static let automaticDimension: Double = -1
 
+    /// Supplies the sections, rows and cells; setting it reloads the data (`UITableView.dataSource`).
+    /// Held weakly.
     public weak var dataSource: (any TableViewDataSource)? {
         didSet { reloadData() }
     }
+    /// Sizes rows and hears about selection and display (`UITableView.delegate`). Held weakly.
     public weak var delegate: (any TableViewDelegate)?
 
     /// A fixed height for every row, or `automaticDimension` (the default) to measure cells.
@@ -107,6 +110,7 @@ open class TableView: View {
     /// The width rows were measured at; another width makes every measurement stale.
     private var measuredWidth: Double?
 
+    /// A `.plain` table that clips its rows to its bounds.
     public override init(frame: Rect = .zero) {
         style = .plain
         super.init(frame: frame)
@@ -187,11 +191,14 @@ open class TableView: View {
         setNeedsLayout()
     }
 
+    /// The number of sections the data source gives, loading the data first if it is stale.
     public var numberOfSections: Int {
         loadDataIfNeeded()
         return geometry.numberOfSections
     }
 
+    /// The number of rows in `section`, loading the data first if it is stale; 0 for a
+    /// section that does not exist.
     public func numberOfRows(inSection section: Int) -> Int {
         loadDataIfNeeded()
         return geometry.rowCounts.indices.contains(section) ? geometry.rowCounts[section] : 0
@@ -275,16 +282,13 @@ open class TableView: View {
         return Size(width: bounds.width, height: geometry.contentHeight)
     }
 
-    /// A row's rect in the table's content coordinates (`rectForRow(at:)`); `.zero` for a row
+    /// A row's rect in the table's content coordinates (UIKit's `rectForRow(at:)`); `.zero` for a row
     /// that does not exist.
     public func rectForRow(at indexPath: IndexPath) -> Rect {
         loadDataIfNeeded()
         guard geometry.contains(indexPath) else { return .zero }
         return rowRect(flat: geometry.flatIndex(of: indexPath))
     }
-
-    /// The same as `rectForRow(at:)`, under the name the issue tracker uses.
-    public func rect(forRow indexPath: IndexPath) -> Rect { rectForRow(at: indexPath) }
 
     func rowRect(flat: Int) -> Rect {
         Rect(x: 0, y: geometry.top(ofFlat: flat), width: bounds.width, height: geometry.height(ofFlat: flat))
@@ -317,6 +321,8 @@ open class TableView: View {
 
     // MARK: Layout
 
+    /// Loads the data if it is stale, marks every row unmeasured when the width changed (text
+    /// wraps differently), and places the cells, headers and footers on screen.
     open override func layoutSubviews() {
         super.layoutSubviews()
         loadDataIfNeeded()

@@ -7,6 +7,7 @@ public final class TableViewCellContentView: View {}
 /// `init(reuseIdentifier:)` inside `contentView`, and reset per-row state in
 /// `prepareForReuse()`.
 open class TableViewCell: View, TableContentHosting {
+    /// The identifier the cell was registered and dequeued with, or nil for a cell made by hand.
     public let reuseIdentifier: String?
     /// The cell's content, the same size as the cell.
     public let contentView = TableViewCellContentView()

@@ -4,6 +4,7 @@ import Foundation
 public protocol TableViewDataSource: AnyObject {
     /// Default 1.
     func numberOfSections(in tableView: TableView) -> Int
+    /// The number of rows in `section`.
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
     /// Usually `tableView.dequeueReusableCell(withIdentifier:for:)`, configured for the row.
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
@@ -15,8 +16,11 @@ public protocol TableViewDataSource: AnyObject {
 }
 
 extension TableViewDataSource {
+    /// One section.
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    /// No header title.
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer title.
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
 }
 
@@ -28,7 +32,10 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
     /// Return another index path to select that row instead, or nil to select nothing.
     func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user selected the row (a click or Enter: `userDidSelectRow(at:)`), after
+    /// `willSelectRowAt` allowed it.
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    /// The row that was selected was deselected by the user selecting another.
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
     /// A cell is about to be shown for the row (after `cellForRowAt`, before it is laid out).
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
@@ -49,20 +56,31 @@ public protocol TableViewDelegate: AnyObject {
 }
 
 extension TableViewDelegate {
+    /// The table's `rowHeight`.
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { tableView.rowHeight }
+    /// Selects the row asked for.
     public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Does nothing.
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Does nothing.
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Does nothing.
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// No header view: the data source's title, if any, shows.
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    /// No footer view: the data source's title, if any, shows.
     public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    /// The table's `sectionHeaderHeight`.
     public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
         tableView.sectionHeaderHeight
     }
+    /// The table's `sectionFooterHeight`.
     public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
         tableView.sectionFooterHeight
     }
+    /// Does nothing.
     public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+    /// Does nothing.
     public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
 }
 

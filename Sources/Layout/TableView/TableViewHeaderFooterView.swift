@@ -7,6 +7,7 @@
 /// the content view at the table's width, as for cells. It draws a plain background, so that a
 /// header pinned at the top of a plain table hides the rows that scroll under it.
 open class TableViewHeaderFooterView: View, TableContentHosting {
+    /// The identifier the view was registered and dequeued with, or nil for a view made by hand.
     public let reuseIdentifier: String?
     /// The header's content, the same size as the header.
     public let contentView = View()
@@ -21,6 +22,8 @@ open class TableViewHeaderFooterView: View, TableContentHosting {
         return label
     }()
 
+    /// The initializer a table uses to make registered header and footer views; subclasses
+    /// override it (`UITableViewHeaderFooterView(reuseIdentifier:)`).
     public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
@@ -34,6 +37,7 @@ open class TableViewHeaderFooterView: View, TableContentHosting {
     /// Called before the table hands the view out again for another section; call super.
     open func prepareForReuse() {}
 
+    /// The content view fills the view.
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = bounds

@@ -16,6 +16,7 @@ import Foundation
 ///   row inserted or deleted as the only row of its section fades; as the first row of its
 ///   section it uses `bottom`; anywhere else `top`.
 public enum TableViewRowAnimation: Sendable, Hashable {
+    /// The animations described above.
     case automatic, fade, right, left, top, bottom, middle, none
 }
 

@@ -154,10 +154,8 @@ struct AnimatorTests {
         #expect(log.flags == [false])
     }
 
-    @Test("Bad timing is reported, not trapped on")
+    @Test("Bad timing applies at once, not trapped on")
     func badTiming() {
-        #expect(throws: AnimationError.self) { try Animator.validateTiming(duration: -1, delay: 0) }
-        #expect(throws: AnimationError.self) { try Animator.validateTiming(duration: 1, delay: .infinity) }
         let animator = Animator(clock: ManualClock())
         var finished: Bool?
         animator.perform(duration: .nan, changes: {
@@ -165,20 +163,5 @@ struct AnimatorTests {
         }, completion: { finished = $0 })
         #expect(finished == true)
         #expect(!animator.isAnimating)
-    }
-}
-
-@Suite("Clocks")
-struct ClockTests {
-    @Test("The monotonic clock starts near 0 and never goes back")
-    func monotonic() {
-        let clock = MonotonicClock()
-        var previous = clock.now
-        #expect(previous >= 0)
-        for _ in 0..<1000 {
-            let now = clock.now
-            #expect(now >= previous)
-            previous = now
-        }
     }
 }

@@ -164,7 +164,7 @@ import Testing
     }
 
     @Test func longTextScrollsHorizontallyByWholeClusters() {
-        let (scene, field) = focusedField(width: 10)  // 8 text cells
+        let (scene, _) = focusedField(width: 10)  // 8 text cells
         scene.type("가나다라마바")  // 12 cells
         var canvas = scene.render()
         // The cursor's cell is the last text cell: 3 syllables and a half cell left blank.

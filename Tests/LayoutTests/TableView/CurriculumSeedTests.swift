@@ -86,7 +86,7 @@ struct CurriculumSeedTests {
         #expect(scene.table.numberOfRows(inSection: 9) == 5)
         #expect(scene.table.contentSize.height == 41)
         #expect(scene.lines.prefix(2) == ["▾ week 1", "▾ week 2"])
-        #expect(scene.table.rect(forRow: IndexPath(row: 0, section: 1)).minY == 4)
+        #expect(scene.table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 4)
     }
 
     @Test("scrollToRow(.top) to the user's expanded week puts it, expanded, at the top", arguments: [22, 41])
@@ -94,7 +94,7 @@ struct CurriculumSeedTests {
         let scene = CurriculumScene()
         let indexPath = scene.curriculum.scrollToUserWeek(week, in: scene.table)
         scene.window.layoutIfNeeded()
-        let rect = scene.table.rect(forRow: indexPath)
+        let rect = scene.table.rectForRow(at: indexPath)
         #expect(rect.height == 3)
         #expect(scene.table.contentOffset.y == min(rect.minY, scene.table.contentSize.height - 8))
         if week == 22 {
@@ -116,7 +116,7 @@ struct CurriculumSeedTests {
         scene.curriculum.toggleButtonTapped(indexPath: second, in: scene.table)
         #expect(scene.curriculum.cellRequests.count == requestsBefore + 1)
         #expect(scene.curriculum.cellRequests.last == second)
-        #expect(scene.table.rect(forRow: second).height == 3)
+        #expect(scene.table.rectForRow(at: second).height == 3)
         let third = scene.table.cellForRow(at: IndexPath(row: 2, section: 0))
         #expect(third?.frame.minY == 4)
         #expect(scene.harness.slide(of: third) == [2, 3, 4])
@@ -124,7 +124,7 @@ struct CurriculumSeedTests {
         // Toggling back folds it again.
         scene.curriculum.toggleButtonTapped(indexPath: second, in: scene.table)
         scene.advance(by: TableView.batchUpdateDuration)
-        #expect(scene.table.rect(forRow: second).height == 1)
+        #expect(scene.table.rectForRow(at: second).height == 1)
         #expect(scene.lines.prefix(3) == ["▾ week 1", "▾ week 2", "▾ week 3"])
     }
 }

@@ -38,7 +38,7 @@ final class WeekHeaders: TableViewDelegate {
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
         let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "week") as? WeekHeaderView
         view?.title.text = "Week \(section + 1)"
-        view.map { viewsSeen.insert(ObjectIdentifier($0)) }
+        if let view { viewsSeen.insert(ObjectIdentifier(view)) }
         return view
     }
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
@@ -67,10 +67,10 @@ struct TableSectionTests {
         let table = scene.table
         #expect(table.numberOfSections == 3)
         #expect(table.rectForHeader(inSection: 0) == Rect(x: 0, y: 0, width: 20, height: 1))
-        #expect(table.rect(forRow: row(1, 0)) == Rect(x: 0, y: 2, width: 20, height: 1))
+        #expect(table.rectForRow(at: row(1, 0)) == Rect(x: 0, y: 2, width: 20, height: 1))
         #expect(table.rectForFooter(inSection: 0) == Rect(x: 0, y: 3, width: 20, height: 0))
         #expect(table.rect(forSection: 1) == Rect(x: 0, y: 3, width: 20, height: 3))
-        #expect(table.rect(forRow: row(0, 1)).minY == 4)
+        #expect(table.rectForRow(at: row(0, 1)).minY == 4)
         #expect(table.rectForFooter(inSection: 1) == Rect(x: 0, y: 5, width: 20, height: 1))
         #expect(table.rect(forSection: 2) == Rect(x: 0, y: 6, width: 20, height: 0))
         #expect(table.rect(forSection: 3) == .zero)
@@ -94,7 +94,7 @@ struct TableSectionTests {
         let scene = TableScene(source, width: 10, height: 8)
         // Estimated at one line, measured at two.
         #expect(scene.table.rectForHeader(inSection: 0).height == 2)
-        #expect(scene.table.rect(forRow: row(0, 0)).minY == 2)
+        #expect(scene.table.rectForRow(at: row(0, 0)).minY == 2)
         #expect(scene.table.rectForHeader(inSection: 1).minY == 3)
         #expect(scene.lines.prefix(5) == ["Week 1 of", "the month", "a0", "Week 2", "b0"])
         #expect(scene.log.messages.isEmpty)

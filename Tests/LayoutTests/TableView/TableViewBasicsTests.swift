@@ -9,7 +9,7 @@ struct TableViewBasicsTests {
         let scene = TableScene(RowsSource(rows: 1000), height: 5)
         #expect(scene.visibleRows == ["0.0", "0.1", "0.2", "0.3", "0.4"])
         #expect(scene.table.contentSize.height == 1000)
-        #expect(scene.table.rect(forRow: IndexPath(row: 3, section: 0)) == Rect(x: 0, y: 3, width: 30, height: 1))
+        #expect(scene.table.rectForRow(at: IndexPath(row: 3, section: 0)) == Rect(x: 0, y: 3, width: 30, height: 1))
         #expect(scene.screen.split(separator: "\n").prefix(2) == ["row 0", "row 1"])
         #expect(scene.table.cellForRow(at: IndexPath(row: 7, section: 0)) == nil)
     }
@@ -21,7 +21,7 @@ struct TableViewBasicsTests {
         let scene = TableScene(source, height: 5, estimate: 2)
         // Rows 0..<3 fill 1 + 3 + 1 = 5 cells once measured.
         #expect(scene.visibleRows == ["0.0", "0.1", "0.2"])
-        #expect(scene.table.rect(forRow: IndexPath(row: 2, section: 0)).minY == 4)
+        #expect(scene.table.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 4)
         // 3 measured rows (5 cells) and 97 estimated ones (2 cells each).
         #expect(scene.table.contentSize.height == 5 + 97 * 2)
         let cell = scene.table.cellForRow(at: IndexPath(row: 1, section: 0))
@@ -125,12 +125,12 @@ struct TableViewBasicsTests {
     func resize() {
         let source = RowsSource(rows: 20)
         let scene = TableScene(source, height: 5)
-        #expect(scene.table.rect(forRow: IndexPath(row: 0, section: 0)).height == 1)
+        #expect(scene.table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 1)
         source.lines["row 0"] = 2  // what a narrower width would do to a wrapping label
         scene.table.cellForRow(at: IndexPath(row: 0, section: 0)).map { ($0 as? TextCell)?.lines = 2 }
         scene.table.frame.size.width = 20
         scene.window.layoutIfNeeded()
-        #expect(scene.table.rect(forRow: IndexPath(row: 0, section: 0)).height == 2)
+        #expect(scene.table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 2)
         #expect(scene.table.visibleCells.allSatisfy { $0.frame.width == 20 })
         #expect(scene.visibleRows == ["0.0", "0.1", "0.2", "0.3"])
     }
@@ -148,7 +148,7 @@ struct TableViewBasicsTests {
         // Row 18 measured 3, one more than estimated: the offset follows, so row 19 stays on
         // the viewport's second line.
         #expect(scene.table.contentOffset.y == 41)
-        let row19 = scene.table.rect(forRow: IndexPath(row: 19, section: 0))
+        let row19 = scene.table.rectForRow(at: IndexPath(row: 19, section: 0))
         #expect(row19.minY - scene.table.contentOffset.y == 1)
         #expect(scene.lines.prefix(2) == ["", "row 19"])
     }

@@ -174,7 +174,7 @@ struct WorkplaceCellSeedTests {
     func foldedLayout() {
         let scene = WorkplaceScene(detailsPriority: .medium)
         #expect(scene.table.indexPathsForVisibleRows.map(\.row) == [0, 1, 2, 3])
-        #expect((0..<4).map { scene.table.rect(forRow: IndexPath(row: $0, section: 0)).minY } == [0, 5, 10, 15])
+        #expect((0..<4).map { scene.table.rectForRow(at: IndexPath(row: $0, section: 0)).minY } == [0, 5, 10, 15])
         let encapsulated = scene.cell(0)?.contentView.autoresizingConstraints.first {
             $0.identifier == "View-Encapsulated-Layout-Height"
         }
@@ -204,13 +204,13 @@ struct WorkplaceCellSeedTests {
         #expect(log.broken.hasPrefix("<LayoutConstraint:0x?@WorkplaceCellSeedTests.swift#"))
         #expect(log.broken.hasSuffix(" View:0x?.height == 4>"))
         // As in the seed, the row still unfolds once the table measures it again.
-        #expect(scene.table.rect(forRow: IndexPath(row: 0, section: 0)).height == 9)
+        #expect(scene.table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 9)
         scene.advance(by: WorkplaceCell.animationTail)
-        #expect(scene.table.rect(forRow: IndexPath(row: 1, section: 0)).minY == 9)
+        #expect(scene.table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 9)
         // Folding asks for less than the row has: the header stretches, nothing conflicts.
         scene.table.userDidSelectRow(at: IndexPath(row: 0, section: 0))
         #expect(scene.log.messages.count == 1)
-        #expect(scene.table.rect(forRow: IndexPath(row: 0, section: 0)).height == 5)
+        #expect(scene.table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 5)
     }
 
     @Test("With .medium the row unfolds without a log; rows below slide down frame by frame")
@@ -224,7 +224,7 @@ struct WorkplaceCellSeedTests {
         }, completion: { finished.append($0) })
         #expect(scene.log.messages.isEmpty)
         // The model is final at once: row 0 is 9 high, row 1 starts at 9.
-        #expect(scene.table.rect(forRow: IndexPath(row: 1, section: 0)).minY == 9)
+        #expect(scene.table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 9)
         // On screen, row 1 moves from 5 to 9 along ease-in-ease-out over 0.3 s.
         var tops: [Double] = []
         var chevrons: [Double] = []
