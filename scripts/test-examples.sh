@@ -4,7 +4,18 @@
 # with its snapshot under Examples/Snapshots. UPDATE=1 rewrites the snapshots instead.
 set -u
 cd "$(dirname "$0")/.."
-swift build --package-path Examples -q || { echo "examples: the build failed" >&2; exit 1; }
+# SwiftPM keeps a path dependency's file list in Examples/.build: after a source file of the
+# main package is deleted, that build stops on "missing inputs". Such a build starts once afresh.
+if ! swift build --package-path Examples -q 2>"${TMPDIR:-/tmp}/examples-build.$$"; then
+    if grep -q "missing inputs" "${TMPDIR:-/tmp}/examples-build.$$"; then
+        rm -rf Examples/.build
+        swift build --package-path Examples -q || { rm -f "${TMPDIR:-/tmp}/examples-build.$$"; echo "examples: the build failed" >&2; exit 1; }
+    else
+        cat "${TMPDIR:-/tmp}/examples-build.$$" >&2; rm -f "${TMPDIR:-/tmp}/examples-build.$$"
+        echo "examples: the build failed" >&2; exit 1
+    fi
+fi
+rm -f "${TMPDIR:-/tmp}/examples-build.$$"
 bin=$(swift build --package-path Examples --show-bin-path)
 
 # name | program | size | keys
