@@ -80,7 +80,7 @@ let package = Package(
 
         // The tmux session the end-to-end tests of real binaries drive (Terminal's and the app's).
         .target(name: "TerminalTestSupport", path: "Tests/TerminalTestSupport"),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryScript", "SeededRandom"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryScript", "SeededRandom", "TerminalTestSupport"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "SeededRandom"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutTesting", "TerminalHosting", "SeededRandom", "CassowaryScript"], exclude: ["Controls/Snapshots"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "SeededRandom", "TerminalTestSupport"], exclude: ["Driver", "Fixtures"]),

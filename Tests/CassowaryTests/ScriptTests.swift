@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTestSupport
 import Testing
 @testable import Cassowary
 @testable import CassowaryScript
@@ -21,8 +22,8 @@ enum Paths {
         p.standardOutput = out
         p.standardError = err
         try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
+        let o = out.fileHandleForReading.readAllRetryingInterruptedReads()
+        let e = err.fileHandleForReading.readAllRetryingInterruptedReads()
         p.waitUntilExit()
         return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTestSupport
 import Payroll
 import Testing
 @testable import PaydayApp
@@ -48,8 +49,8 @@ import Testing
 
     static func wait(_ launched: (Process, Pipe, Pipe)) -> Finished {
         let (process, output, error) = launched
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
+        let out = output.fileHandleForReading.readAllRetryingInterruptedReads()
+        let err = error.fileHandleForReading.readAllRetryingInterruptedReads()
         process.waitUntilExit()
         return Finished(status: process.terminationStatus, killed: process.terminationReason == .uncaughtSignal,
                         output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self))

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTestSupport
 import Testing
 
 /// The real `payday` binary, built beside the test binary: exit statuses, standard error, and the
@@ -18,8 +19,8 @@ struct ValidateBinaryTests {
         process.standardOutput = output
         process.standardError = error
         try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
+        let out = output.fileHandleForReading.readAllRetryingInterruptedReads()
+        let err = error.fileHandleForReading.readAllRetryingInterruptedReads()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
     }

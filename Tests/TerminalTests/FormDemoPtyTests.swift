@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTestSupport
 import Testing
 
 /// The example form of the layout engine's controls (`terminal-demo --form`), driven end to
@@ -40,7 +41,7 @@ import Testing
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        let data = pipe.fileHandleForReading.readAllRetryingInterruptedReads()
         process.waitUntilExit()
         let run = try JSONDecoder().decode(Run.self, from: data)
         let screens = run.checkpoints

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTestSupport
 
 /// A program on a pseudo-terminal, its screen read through a terminal emulator (pyte), driven
 /// by `Driver/pty_session.py` one JSON request at a time. Bytes reach the program exactly as
@@ -119,8 +120,8 @@ final class PtySession {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let error = err.fileHandleForReading.readDataToEndOfFile()
+        let output = out.fileHandleForReading.readAllRetryingInterruptedReads()
+        let error = err.fileHandleForReading.readAllRetryingInterruptedReads()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
     }

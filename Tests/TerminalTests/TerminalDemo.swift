@@ -59,8 +59,8 @@ enum TerminalDemo {
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        let outputData = output.fileHandleForReading.readAllRetryingInterruptedReads()
+        let errorData = error.fileHandleForReading.readAllRetryingInterruptedReads()
         process.waitUntilExit()
         return Completed(status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
                          standardError: String(decoding: errorData, as: UTF8.self))
