@@ -51,10 +51,10 @@ struct EndToEndTests {
 
         let first = tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("7 workplaces") && $0.contains("Library") }
         #expect(first.met, "first frame:\n\(first.screen)")
-        #expect(first.screen.contains("Payday · Sat, Nov 21, 2026 · 7 workplaces"))
+        #expect(first.screen.contains("Payday · Nov 2026 pay · 7 workplaces · net ₩308,840 · today Sat, Nov 21"))
         #expect(first.screen.contains("┃ Cafe Blue"))
         #expect(first.screen.contains("D-19  ₩82,560"))
-        #expect(first.screen.contains("↑↓ select  ⏎ details  i in  o out"))
+        #expect(first.screen.contains("←→ month  ↑↓ card  ⏎ details  i/o clock  c calendar  p payslip"))
 
         try tmux.sendKeys("Down")
         #expect(tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("┃ 야간 편의점 Night Mart") }.met)
@@ -93,7 +93,7 @@ struct EndToEndTests {
         defer { tmux.close() }
         let first = tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("일터 7곳") && $0.contains("Library") }
         #expect(first.met, "\(first.screen)")
-        #expect(first.screen.contains("월급날 · 2026년 11월 21일 (토) · 일터 7곳"))
+        #expect(first.screen.contains("월급날 · 2026년 11월분 · 일터 7곳"))
         #expect(first.screen.contains("│ 야간 편의점 Night Mart                             급여일까지 D-4  119,760원 │"))
         try tmux.sendKeys("Enter")
         let unfolded = tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("소득세") && $0.contains("┗") }

@@ -88,7 +88,7 @@ final class PaydayTerminalApp: TerminalApp {
 
     /// The next minute boundary while a card shows a live line; otherwise none (idle is idle).
     var nextWakeTime: Double? {
-        guard data.session.wakesOnItsOwn, home.cards.contains(where: { $0.openShift != nil }) else { return nil }
+        guard data.session.wakesOnItsOwn, data.isClockedIn else { return nil }
         return data.nextMinute(after: window.clock.now)
     }
 
