@@ -18,7 +18,7 @@ struct EndToEndTests {
     /// Runs `command` in an 80x24 pane; after it ends, the shell writes `stty -a` as it then sees
     /// the terminal to the file `stty`, then the exit status to `status`, and waits to be killed
     /// (the pane must outlive the app to be inspected).
-    private static func start(_ command: [String]) throws -> TmuxSession {
+    static func start(_ command: [String]) throws -> TmuxSession {
         try TmuxSession { directory in
             let quoted = command.map(TmuxSession.shellQuoted).joined(separator: " ")
             return """

@@ -110,6 +110,9 @@ final class HomeViewController: ViewController, TableViewDataSource, PagedScroll
         return figures
     }
 
+    /// The months whose figures were made since the data last changed (what paging cost).
+    var computedMonths: [PayPeriod] { figuresByMonth.keys.sorted() }
+
     /// Puts `page` in the slot of page `index`, showing that month's cards with `row` selected
     /// and in view, the unfolded cards unfolded.
     private func showPage(_ page: PeriodPage, at index: Int, selecting row: Int?) {
