@@ -3,7 +3,7 @@ import Testing
 import TerminalTestSupport
 
 /// The real `payday` binary (the ncurses build) in tmux: first frame, unfold with the right
-/// figures, fold, End, resize, `q` and Ctrl-C exit 0 with the terminal restored, bad data exits
+/// figures, fold, End, resize, paging between months, `q` and Ctrl-C exit 0 with the terminal restored, bad data exits
 /// 1 without touching the screen. Needs `.build/debug/payday` (`make test` builds it first) and
 /// tmux (`scripts/deps.sh` installs it); skipped without them.
 @Suite(.serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: AppTestSupport.debugBinary) && TmuxSession.isAvailable, "needs tmux and .build/debug/payday (make test builds and installs both)"))
@@ -85,6 +85,37 @@ struct EndToEndTests {
         expectSaneTerminal(sttyAfterExit(tmux))
         // The alternate screen is gone: the shell's screen shows no card.
         #expect(!tmux.capture(joiningWrappedLines: false).contains("Last Stop Diner"))
+    }
+
+    /// Paging in the real binary: ← as tmux's terminal sends it (an escape sequence the app
+    /// decodes), h and l; the slide ends on the month asked for, with its figures.
+    @Test func arrowsAndHLPageBetweenMonths() throws {
+        let tmux = try Self.start([Self.binary, "--data", AppTestSupport.historyFile, "--today", AppTestSupport.today, "--lang", "en"])
+        defer { tmux.close() }
+        let first = tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("Nov 2026 pay") && $0.contains("Bakery") }
+        #expect(first.met, "first frame:\n\(first.screen)")
+        #expect(first.screen.contains("D-19  ₩41,280"))
+
+        try tmux.sendKeys("Left")
+        let october = tmux.waitForScreen(joiningWrappedLines: false) {
+            $0.contains("Oct 2026 pay") && $0.contains("┃ Cafe Blue                                               paid Nov 10  ₩92,880 ┃")
+        }
+        #expect(october.met, "after ←:\n\(october.screen)")
+        #expect(october.screen.contains("paid in advance Oct 25  ₩82,560"))
+
+        try tmux.sendKeys("l")
+        let back = tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("Nov 2026 pay") && $0.contains("D-19  ₩41,280 ┃") }
+        #expect(back.met, "after l:\n\(back.screen)")
+
+        try tmux.sendKeys("h", "h", "h")
+        let september = tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("Sep 2026 pay") && $0.contains("paid Oct 10  ₩41,280 ┃") }
+        #expect(september.met, "at the first month:\n\(september.screen)")
+
+        try tmux.sendKeys("Right")
+        #expect(tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("Oct 2026 pay") && $0.contains("paid Nov 10  ₩92,880 ┃") }.met)
+
+        try tmux.sendKeys("q")
+        #expect(exitStatus(tmux) == 0)
     }
 
     /// In Korean, wide characters through ncurses: the borders still line up after them.
