@@ -1,5 +1,5 @@
 // The app's frame costs for bench/app.sh: start to first frame, one frame of an unfold, one
-// selection move, on a data file given on the command line. Prints figures; asserts nothing.
+// selection move, a page turn between months, on a data file given on the command line. Prints figures; asserts nothing.
 import Foundation
 import PaydayApp
 import Payroll
@@ -85,6 +85,7 @@ do {
     print("End (jump to the last card + frame): \(milliseconds(end))")
     print("layout log messages: \(app.layoutLog.count)")
     for line in overlayScreenFigures(session: session, size: size, repeats: repeats) { print(line) }
+    for line in pageTurnFigures(session: session, size: size, repeats: repeats) { print(line) }
 
     // The workplace form (a file the app may change; the demo is read-only): `n` and the first
     // frame of the sheet, then one keystroke in its name field and the frame after it.

@@ -155,17 +155,23 @@ import Testing
         #expect(!h.app.wantsFrame)
     }
 
-    /// A page costs what is on screen: with 300 workplaces, paging computes the cards of the
-    /// rows shown (and one payslip a workplace for the title's net), and only the months shown.
-    @Test func aPageComputesTheCardsOnScreenOnly() throws {
+    /// A file of `count` workplaces, each with 4h on a day of early October and on November 2.
+    private func manyWorkplaces(_ count: Int) throws -> URL {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("paging-\(UUID().uuidString).json")
-        defer { try? FileManager.default.removeItem(at: file) }
-        let places = (0..<300).map { index in
+        let places = (0..<count).map { index in
             #"{"name": "Place \#(index)", "employees": 3, "wage": 10320, "payday": {"day": 10}, "weeklyHolidayAllowance": false, "#
                 + #""shifts": [{"date": "2026-10-0\#(index % 9 + 1)", "start": "09:00", "end": "13:00"}, "#
                 + #"{"date": "2026-11-02", "start": "09:00", "end": "13:00"}]}"#
         }
         try Data(#"{"version": 1, "workplaces": [\#(places.joined(separator: ",\n"))]}"#.utf8).write(to: file)
+        return file
+    }
+
+    /// A page costs what is on screen: with 300 workplaces, paging computes the cards of the
+    /// rows shown (and one payslip a workplace for the title's net), and only the months shown.
+    @Test func aPageComputesTheCardsOnScreenOnly() throws {
+        let file = try manyWorkplaces(300)
+        defer { try? FileManager.default.removeItem(at: file) }
         let h = AppHarness(session: try AppTestSupport.session(file: file.path))
         #expect(h.home.computedMonths == [Self.november])
         let opening = h.home.figures.computedCards
@@ -176,5 +182,22 @@ import Testing
         #expect(october > 0 && october <= 8, "\(october) cards for 5 on screen")
         // The title's net is every workplace's: 300 × 4h at 10,320.
         #expect(h.frame()[0].contains("net ₩12,384,000"))
+    }
+
+    /// Past `totalSlice` workplaces the title's net is counted a slice a frame: `…` at the
+    /// turn, the whole net once the frames have counted every workplace.
+    @Test func aLargeFileCountsTheTitlesNetOverFrames() throws {
+        let file = try manyWorkplaces(HomeViewController.totalSlice * 2 + 100)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let h = AppHarness(session: try AppTestSupport.session(file: file.path))
+        h.headless.handle(.key(.left))
+        #expect(h.frame()[0].contains("Oct 2026 pay · 1100 workplaces · net … · today"))
+        #expect(h.home.isCountingTotal)
+        #expect(h.app.wantsFrame)
+        h.settle()
+        #expect(!h.home.isCountingTotal)
+        // 1,100 × 4h at 10,320.
+        #expect(h.frame()[0].contains("net ₩45,408,000"))
+        #expect(h.home.figures.computedCards <= 8)
     }
 }

@@ -24,6 +24,8 @@ final class HomeViewController: ViewController, TableViewDataSource, PagedScroll
     /// The figures of the pages shown since the data last changed, by month: a page shown again
     /// reuses its cards.
     private var figuresByMonth: [PayPeriod: MonthFigures] = [:]
+    /// Counts the reloads of the data (a change, an undo, another process's save, a new minute).
+    private var dataVersion = 0
 
     let titleLabel = Label(style: Style(attributes: [.bold]))
     let hintLabel = Label(style: Style(attributes: [.dim]))
@@ -118,8 +120,11 @@ final class HomeViewController: ViewController, TableViewDataSource, PagedScroll
     private func showPage(_ page: PeriodPage, at index: Int, selecting row: Int?) {
         guard let slot = pagedView.viewForItem(at: index) else { return }
         page.place(in: slot)
-        page.month = months.month(at: index)
-        page.tableView.reloadData()
+        let shown = PeriodPage.Shown(month: months.month(at: index), dataVersion: dataVersion, expandedRows: expandedRows)
+        if page.shown != shown {
+            page.shown = shown
+            page.tableView.reloadData()
+        }
         let count = figures(for: months.month(at: index)).count
         guard let row, count > 0 else { return }
         let indexPath = Self.indexPath(min(max(row, 0), count - 1))
@@ -128,11 +133,32 @@ final class HomeViewController: ViewController, TableViewDataSource, PagedScroll
         if page.window != nil { page.tableView.scrollToRow(at: indexPath, at: .none, animated: false) }
     }
 
+    /// How many workplaces' payslips the title's net takes in at a page turn or in one frame:
+    /// a file up to this size shows its net at once; a larger one within a few frames of the
+    /// slide (`…` until then), so a page turn never costs the whole file.
+    static let totalSlice = 500
+
+    /// Whether the title's net of the month on screen is still being counted (the app wants
+    /// frames until it is).
+    var isCountingTotal: Bool { cardCount > 1 && figures.total == nil }
+
+    /// Counts one more slice of the title's net; shows it once complete.
+    func continueCountingTotal() {
+        guard isCountingTotal, figures.countTotal(upTo: Self.totalSlice) else { return }
+        showTitle()
+    }
+
+    private func showTitle() {
+        let count = cardCount
+        let total = count > 1 ? (figures.total.map { $0.formatted(strings.language) } ?? "…") : nil
+        titleLabel.text = strings.title(month: month, today: today, workplaces: count, isDemo: isDemo, total: total)
+    }
+
     /// Shows the title, table or empty state, and hints for the data as it is now.
     private func showCards() {
         let count = cardCount
-        titleLabel.text = strings.title(month: month, today: today, workplaces: count, isDemo: isDemo,
-                                        total: count > 1 ? figures.total.formatted(strings.language) : nil)
+        if count > 1 { figures.countTotal(upTo: Self.totalSlice) }
+        showTitle()
         emptyStateLabel.text = strings.emptyState(dataFile: data.session.dataFile).joined(separator: "\n")
         emptyStateLabel.isHidden = count > 0
         pagedView.isHidden = count == 0
@@ -176,6 +202,7 @@ final class HomeViewController: ViewController, TableViewDataSource, PagedScroll
         let selected = row ?? selectedRow ?? 0
         let shownMonth = month
         figuresByMonth = [:]
+        dataVersion += 1
         let newMonths = data.months
         if newMonths != months {
             months = newMonths
@@ -201,7 +228,7 @@ final class HomeViewController: ViewController, TableViewDataSource, PagedScroll
         let fresh = data.figures(for: month)
         let rows = tableView.indexPathsForVisibleRows.map(\.row)
         if data.months != months || fresh.count != shown.count || rows.contains(where: { fresh.card(at: $0) != shown.card(at: $0) })
-            || (fresh.count > 1 && fresh.total != shown.total) {
+            || (fresh.count > 1 && fresh.completeTotal != shown.completeTotal) {
             reloadCards()
         }
     }
@@ -303,6 +330,7 @@ final class HomeViewController: ViewController, TableViewDataSource, PagedScroll
         guard (0..<cardCount).contains(row) else { return }
         let expand = !expandedRows.contains(row)
         if expand { expandedRows.insert(row) } else { expandedRows.remove(row) }
+        currentPage.shown?.expandedRows = expandedRows
         let indexPath = Self.indexPath(row)
         tableView.beginUpdates()
         if let cell = tableView.cellForRow(at: indexPath) as? WorkplaceCell {

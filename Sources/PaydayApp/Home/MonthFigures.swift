@@ -2,7 +2,8 @@ import Payroll
 
 /// One page's figures: each workplace's card for its period named `month`, computed the first
 /// time the page's table asks for that row (so a page costs the cards on screen), then kept;
-/// and the net across all the workplaces for the title line, computed once when asked.
+/// and the net across all the workplaces for the title line, counted a slice of workplaces at
+/// a time so that no frame costs the whole file.
 ///
 /// Made for one version of the data and one moment: the home screen drops it when the file
 /// changes or a minute passes, and makes it again when the page is shown.
@@ -45,14 +46,27 @@ final class MonthFigures {
         return card
     }
 
-    /// The net of every workplace's period of the month: each payslip is needed, so this costs
-    /// the file once per page and version (the cards computed so far are reused).
-    var total: Money {
-        if let netTotal { return netTotal }
-        var won = 0
-        for row in workplaces.indices { won += cards[row]?.netWon ?? payslip(at: row).net.won }
-        netTotal = Money(won: won)
-        return Money(won: won)
+    /// The net of every workplace's period of the month, once counted; nil while counting.
+    /// Counting needs each workplace's payslip, so it goes a slice at a time
+    /// (`countTotal(upTo:)`), never more than a slice in one frame.
+    var total: Money? { countedRows == workplaces.count ? Money(won: countedWon) : nil }
+    private var countedRows = 0
+    private var countedWon = 0
+
+    /// Adds up to `limit` more workplaces to the total (the cards computed so far are reused);
+    /// true when the total is complete.
+    @discardableResult
+    func countTotal(upTo limit: Int) -> Bool {
+        let end = limit >= workplaces.count - countedRows ? workplaces.count : countedRows + limit
+        for row in countedRows..<end { countedWon += cards[row]?.netWon ?? payslip(at: row).net.won }
+        countedRows = end
+        return end == workplaces.count
+    }
+
+    /// The whole total at once (the minute's check that nothing changed).
+    var completeTotal: Money {
+        countTotal(upTo: workplaces.count)
+        return Money(won: countedWon)
     }
 
     /// How many cards have been computed (what paging costs, for tests and the benchmark).

@@ -9,7 +9,7 @@ import Payroll
 final class PeriodPage: View {
     let tableView = TableView()
     /// The month the page shows; nil before it is first placed.
-    var month: PayPeriod?
+    var month: PayPeriod? { shown?.month }
 
     override init(frame: Rect) {
         super.init(frame: frame)
@@ -20,6 +20,20 @@ final class PeriodPage: View {
         // A folded card: border, header, chevron, border. Exact for folded rows, so jumping far
         // (End, a page) lands where it aims before the rows on screen are measured.
         tableView.estimatedRowHeight = 4
+        // A page turn shows another month's cards in the same rows: cells kept in the pool (a
+        // screenful of folded cards at 40 lines) are configured again instead of leaving the
+        // layout engine and joining it anew.
+        tableView.maximumReusePoolSize = 12
+    }
+
+    /// What the page last showed: its month, the version of the data and the unfolded rows.
+    /// A page shown again with all three the same keeps its cells as they are.
+    var shown: Shown?
+
+    struct Shown: Equatable {
+        var month: PayPeriod
+        var dataVersion: Int
+        var expandedRows: Set<Int>
     }
 
     /// Puts the page in `slot` (a page of the paged view), filling it.
