@@ -54,14 +54,7 @@ do {
     var animationFrames: [Double] = []
     var toggles: [Double] = []
     for _ in 0..<max(repeats, 4) {
-        toggles.append(seconds {
-            app.handle(.key(.enter))
-            _ = app.renderFrame()
-        })
-        while app.isAnimating {
-            app.advance(by: 1.0 / 60.0)
-            animationFrames.append(seconds { _ = app.renderFrame() })
-        }
+        toggles.append(timedKey(.enter, in: app, animationFrames: &animationFrames))
     }
 
     // One selection move: a key and the frame after it, down through the cards (scrolling).

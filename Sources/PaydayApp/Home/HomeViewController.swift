@@ -17,8 +17,8 @@ final class HomeViewController: ViewController, TableViewDataSource, PagedScroll
     /// The months to page through, as of the data last read.
     private(set) var months: PayMonths
     let pagedView = PagedScrollView()
-    /// Two pages, moved between the paged view's slots: the one on screen and the one it slides
-    /// to or came from.
+    /// Two pages, pinned over the paged view's slots (which stay empty): the one on screen and
+    /// the one it slides to or came from.
     private let pages = [PeriodPage(), PeriodPage()]
     private var currentPage: PeriodPage
     /// The figures of the pages shown since the data last changed, by month: a page shown again
@@ -119,7 +119,7 @@ final class HomeViewController: ViewController, TableViewDataSource, PagedScroll
     /// and in view, the unfolded cards unfolded.
     private func showPage(_ page: PeriodPage, at index: Int, selecting row: Int?) {
         guard let slot = pagedView.viewForItem(at: index) else { return }
-        page.place(in: slot)
+        page.pin(to: slot, in: pagedView)
         let shown = PeriodPage.Shown(month: months.month(at: index), dataVersion: dataVersion, expandedRows: expandedRows)
         if page.shown != shown {
             page.shown = shown
@@ -136,7 +136,7 @@ final class HomeViewController: ViewController, TableViewDataSource, PagedScroll
     /// How many workplaces' payslips the title's net takes in at a page turn or in one frame:
     /// a file up to this size shows its net at once; a larger one within a few frames of the
     /// slide (`…` until then), so a page turn never costs the whole file.
-    static let totalSlice = 500
+    static let totalSlice = 250
 
     /// Whether the title's net of the month on screen is still being counted (the app wants
     /// frames until it is).
@@ -237,7 +237,7 @@ final class HomeViewController: ViewController, TableViewDataSource, PagedScroll
 
     func numberOfItems(in pagedScrollView: PagedScrollView) -> Int { months.count }
 
-    /// An empty slot: one of the two pages moves into it when it is shown.
+    /// An empty slot: one of the two pages is pinned over it when its month is shown.
     func pagedScrollView(_ pagedScrollView: PagedScrollView, viewForItemAt index: Int) -> View { View() }
 
     // MARK: TableViewDataSource

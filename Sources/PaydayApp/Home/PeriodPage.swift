@@ -3,8 +3,8 @@ import Payroll
 
 /// One page of the home screen: the cards of one pay month, in a table of `WorkplaceCell`s.
 ///
-/// The home screen keeps two of these and moves them between the paged view's slots: the page
-/// on screen and the one it slides to (or came from). A page's table asks for the cards of the
+/// The home screen keeps two of these and pins them over the paged view's slots: the page on
+/// screen and the one it slides to (or came from). A page's table asks for the cards of the
 /// rows it shows and no others, so a page costs what is on screen, however long the file.
 final class PeriodPage: View {
     let tableView = TableView()
@@ -36,12 +36,20 @@ final class PeriodPage: View {
         var expandedRows: Set<Int>
     }
 
-    /// Puts the page in `slot` (a page of the paged view), filling it.
-    func place(in slot: View) {
-        guard superview !== slot else { return }
-        removeFromSuperview()
-        translatesAutoresizingMaskIntoConstraints = false
-        slot.addSubview(self)
-        snp.makeConstraints { $0.edges.equalToSuperview() }
+    /// Pins the page over `slot` (a page of the paged view), filling it. The page is a subview
+    /// of `container` (the paged view, which clips it) and follows the slot by constraints
+    /// alone: moving to another month's slot changes four constraints, never the page's place
+    /// in the tree, so its table and cells stay in the layout engine as they are.
+    func pin(to slot: View, in container: View) {
+        guard pinnedSlot !== slot else { return }
+        if superview !== container {
+            removeFromSuperview()
+            translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(self)
+        }
+        pinnedSlot = slot
+        snp.remakeConstraints { $0.edges.equalTo(slot) }
     }
+
+    private weak var pinnedSlot: View?
 }
