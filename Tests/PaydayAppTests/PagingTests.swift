@@ -187,7 +187,8 @@ import Testing
     /// Past `totalSlice` workplaces the title's net is counted a slice a frame: `…` at the
     /// turn, the whole net once the frames have counted every workplace.
     @Test func aLargeFileCountsTheTitlesNetOverFrames() throws {
-        let file = try manyWorkplaces(HomeViewController.totalSlice * 2 + 100)
+        let file = try manyWorkplaces(1100)
+        #expect(1100 > HomeViewController.totalSlice * 2, "more than two slices")
         defer { try? FileManager.default.removeItem(at: file) }
         let h = AppHarness(session: try AppTestSupport.session(file: file.path))
         h.headless.handle(.key(.left))
