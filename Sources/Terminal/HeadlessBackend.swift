@@ -13,8 +13,7 @@ public final class HeadlessBackend: Backend {
     public private(set) var screen: Canvas
     /// The clock that scripted waits and frame timeouts advance.
     public let clock: ManualClock
-    /// How many flushes have happened, and how many cells all draws have written.
-    public private(set) var flushCount = 0
+    /// How many cells all draws have written (the run loop draws only what changed).
     public private(set) var cellsDrawn = 0
     /// Where the cursor shows (nil: hidden), as the app last asked.
     public private(set) var cursor: CellPosition?
@@ -51,7 +50,7 @@ public final class HeadlessBackend: Backend {
 
     public func setCursor(_ position: CellPosition?) { cursor = position }
 
-    public func flush() throws { flushCount += 1 }
+    public func flush() throws {}
 
     public var isInputClosed: Bool { isScriptFinished && idleAfterScript >= settleLimit }
 
