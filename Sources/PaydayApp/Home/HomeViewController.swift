@@ -67,6 +67,12 @@ final class HomeViewController: ViewController, TableViewDataSource, PagedScroll
         super.init()
     }
 
+    /// The screen has its own title line: the navigation bar shows only over a pushed screen.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         emptyStateLabel.numberOfLines = 0
@@ -215,6 +221,7 @@ final class HomeViewController: ViewController, TableViewDataSource, PagedScroll
         expandedRows = expandedRows.filter { $0 < count }
         showPage(currentPage, at: pageIndex, selecting: selected)
         showCards()
+        overlay?.dataDidChange(records)
     }
 
     /// A new minute: the live lines (and a shift that ended by now) change.
