@@ -115,6 +115,14 @@ import Testing
         #expect(h.frame() == before)
     }
 
+    @Test func theSidewaysWheelPagesToo() throws {
+        let h = try harness()
+        h.send(.mouse(MouseEvent(button: .scrollLeft, x: 10, y: 10)))
+        #expect(h.home.month == Self.october)
+        h.send(.mouse(MouseEvent(button: .scrollRight, x: 10, y: 10)))
+        #expect(h.home.month == Self.november)
+    }
+
     @Test func upDownAndEnterStillWorkOnAnotherPage() throws {
         let h = try harness(TerminalSize(width: 80, height: 40))
         h.press(.left, .down)
@@ -153,6 +161,41 @@ import Testing
         #expect(h.frame()[0].contains("Oct 2026 pay"))
         #expect(line(h.frame(), "Cafe Blue").contains("paid Nov 10"))
         #expect(!h.app.wantsFrame)
+    }
+
+    /// Another process adds a shift before the first month: the pages grow to the left, the
+    /// month on screen stays, and the new first month is reachable and right.
+    @Test func aShiftBeforeTheFirstMonthAddsPagesAndKeepsTheMonthOnScreen() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("paging-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("workplaces.json").path
+        try FileManager.default.copyItem(atPath: AppTestSupport.historyFile, toPath: file)
+        let session = try PaydaySession.load(options: try DataOptions.parse(["--data", file, "--today", AppTestSupport.today]),
+                                             language: .english, animations: .full, clock: Date(timeIntervalSince1970: 0),
+                                             timeZone: TimeZone(identifier: "Asia/Seoul")!)
+        let h = AppHarness(session: session)
+        h.press(.left)
+        #expect(h.home.month == Self.october)
+        let descriptors = h.headless.watchedDescriptors
+        #expect(descriptors.count == 1)
+        let other = DataStore(path: file)
+        try other.load()
+        let august = try #require(LocalDate(year: 2026, month: 8, day: 3))
+        try other.apply(.addShift(workplace: "Cafe Blue", Shift(date: august, start: TimeOfDay(hour: 9, minute: 0)!,
+                                                                 end: TimeOfDay(hour: 13, minute: 0)!)))
+        var pollDescriptor = pollfd(fd: descriptors[0], events: Int16(POLLIN), revents: 0)
+        #expect(poll(&pollDescriptor, 1, 5_000) == 1, "the watcher's descriptor is readable after the save")
+        h.headless.wake()
+        h.settle()
+        #expect(h.home.months.first == PayPeriod(year: 2026, month: 8))
+        #expect(h.home.month == Self.october)
+        #expect(h.frame()[0].contains("Oct 2026 pay"))
+        #expect(line(h.frame(), "Cafe Blue").contains("paid Nov 10  ₩92,880"))
+        h.press(.left, .left)
+        #expect(h.frame()[0].contains("Aug 2026 pay"))
+        #expect(line(h.frame(), "Cafe Blue").contains("paid Sep 10  ₩41,280"))
+        #expect(h.layoutLog.isEmpty, "\(h.layoutLog)")
     }
 
     /// A file of `count` workplaces, each with 4h on a day of early October and on November 2.

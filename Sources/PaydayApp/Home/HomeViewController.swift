@@ -295,7 +295,8 @@ final class HomeViewController: ViewController, TableViewDataSource, PagedScroll
     }
 
     /// A click selects the card under it; a click on the selected card folds or unfolds it.
-    /// The wheel moves the selection. Only presses act (a click is a press and a release).
+    /// The wheel moves the selection; sideways, it pages between months. Only presses act (a
+    /// click is a press and a release).
     private func handle(_ mouse: MouseEvent) {
         guard mouse.kind == .press else { return }
         switch mouse.button {
@@ -307,7 +308,9 @@ final class HomeViewController: ViewController, TableViewDataSource, PagedScroll
                   let row = tableView.indexPathForRow(at: Point(x: Double(mouse.x), y: tableView.contentOffset.y + y))?.row
             else { return }
             if row == selectedRow { toggle(row) } else { select(row) }
-        case .middle, .right, .scrollLeft, .scrollRight, .other: break
+        case .scrollLeft: page(by: -1)
+        case .scrollRight: page(by: 1)
+        case .middle, .right, .other: break
         }
     }
 
