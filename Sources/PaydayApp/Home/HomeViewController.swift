@@ -3,8 +3,8 @@ import Layout
 import Payroll
 import Terminal
 
-/// The home screen: a title line (app, the pay month on screen, today, how many workplaces, the
-/// net across them for that month), the pages of workplace cards, one pay month each, side by
+/// The home screen: a title line (app, the pay month on screen, how many workplaces, the net
+/// across them for that month, today), the pages of workplace cards, one pay month each, side by
 /// side in a `PagedScrollView` (←/→ slide between them), and a hint line at the bottom (which
 /// also says what a key just did); or, with no workplaces, how to start. Owns the selection
 /// and which cards are unfolded (the same on every page), and every key of the screen as a
