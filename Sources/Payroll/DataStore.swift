@@ -116,7 +116,9 @@ public final class DataStore {
     /// Loads the file again if it changed on disk since it was loaded or saved; true if it did.
     @discardableResult
     public func reloadIfChanged() throws(StoreError) -> Bool {
-        let disk = try read(resolvedPath())
+        let target = resolvedPath()
+        if let loaded, isUnchanged(target, since: loaded) { return false }
+        let disk = try read(target)
         guard disk != loaded else { return false }
         adopt(disk, parsed: try parse(disk))
         return true
@@ -131,11 +133,17 @@ public final class DataStore {
         // Known to be a demo: refused before the lock (a shipped demo's folder may not be writable).
         if loaded != nil && file.isDemo { throw demoError() }
         return try withLock { (target: String) throws(StoreError) -> DataFile in
-            let disk = try read(target)
+            let disk: DiskContent, changedOnDisk: Bool
+            if let loaded, isUnchanged(target, since: loaded) {
+                (disk, changedOnDisk) = (loaded, false)
+            } else {
+                disk = try read(target)
+                changedOnDisk = disk != loaded
+            }
             stepHook(.read)
-            let reloaded = loaded != nil && disk != loaded
+            let reloaded = loaded != nil && changedOnDisk
             // From here on the store knows the file as it is on disk, whatever happens next.
-            if disk != loaded { adopt(disk, parsed: try parse(disk)) }
+            if changedOnDisk { adopt(disk, parsed: try parse(disk)) }
             let base = file
             if base.isDemo { throw demoError() }
             var changed = base
@@ -300,6 +308,7 @@ public final class DataStore {
         let size = Int(info.st_size)
         var failure: Int32 = 0
         let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+            LargeBuffer.adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
             while initialized < buffer.count {
                 let count = SystemCall.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
                 if count < 0 && errno == EINTR { continue }
@@ -311,6 +320,36 @@ public final class DataStore {
         if failure != 0 { throw StoreError(.fileSystem, "cannot read \(file): \(Self.reason(failure))") }
         if bytes.count > size { return try read(file, growing: true) }
         return .bytes(bytes)
+    }
+
+    /// Whether `file` holds exactly `content`, byte for byte, compared a block at a time as it
+    /// is read: every save checks that the file is still what was loaded, and a second copy of
+    /// megabytes (and the page faults of a new buffer for it) would cost more than the compare.
+    /// False when it differs, or cannot be read (the caller then reads it and reports why).
+    func isUnchanged(_ file: String, since content: DiskContent) -> Bool {
+        guard case .bytes(let expected) = content else { return false }
+        let descriptor = SystemCall.open(file, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == expected.count else {
+            return false
+        }
+        let blockSize = 1 << 18
+        let block = UnsafeMutableRawPointer.allocate(byteCount: blockSize, alignment: 64)
+        defer { block.deallocate() }
+        return expected.withUnsafeBytes { expected in
+            var offset = 0
+            while true {
+                let count = SystemCall.read(descriptor, block, blockSize)
+                if count < 0 && errno == EINTR { continue }
+                // The end of the file: unchanged when it came exactly where the content ends.
+                if count == 0 { return offset == expected.count }
+                guard count > 0, count <= expected.count - offset,
+                      memcmp(block, expected.baseAddress! + offset, count) == 0 else { return false }
+                offset += count
+            }
+        }
     }
 
     /// A file that is being written to while it is read: read to its end, however long.

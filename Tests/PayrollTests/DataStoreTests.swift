@@ -206,6 +206,50 @@ struct FailingFileSystem: StoreFileSystem {
         #expect(app.file == edited)  // the store now shows the file as it is
     }
 
+    /// The check that the file is still what was loaded compares every byte: an edit in place
+    /// that keeps the size and puts the modification time back, past the first block read, is
+    /// still seen, by a save and by `reloadIfChanged`.
+    @Test func anEditKeepingTheSizeAndTheTimeIsStillSeen() throws {
+        let path = try temporaryFolder() + "/w.json"
+        var place = cafe
+        place.shifts = (0..<4_000).map { Shift(date: date("2020-01-01").adding(days: $0), start: time("09:00"), end: time("10:00")) }
+        let setup = DataStore(path: path)
+        try setup.apply(.addWorkplace(place))
+        #expect(contents(path).count > 1 << 18)  // more than the block compared at a time
+
+        for check in ["save", "reload"] {
+            let app = DataStore(path: path)
+            try app.load()
+            var info = stat()
+            #expect(stat(path, &info) == 0)
+            // An editor changes the last shift's end from 10:00 to 11:00, in place.
+            let bytes = contents(path)
+            let text = String(decoding: bytes, as: UTF8.self)
+            let last = try #require(text.range(of: "\"end\": \"10:00\"", options: .backwards))
+            let offset = text.utf8.distance(from: text.startIndex, to: last.lowerBound) + 8
+            let descriptor = open(path, O_WRONLY)
+            #expect(pwrite(descriptor, "11", 2, off_t(offset)) == 2)
+            var times = [info.st_atim, info.st_mtim]
+            #expect(futimens(descriptor, &times) == 0)
+            close(descriptor)
+            var after = stat()
+            #expect(stat(path, &after) == 0 && after.st_size == info.st_size && after.st_mtim.tv_nsec == info.st_mtim.tv_nsec)
+
+            if check == "save" {
+                try app.apply(.addShift(workplace: cafe.name, shift("2031-01-01", "09:00", "10:00")))
+                #expect(app.lastApplyReloaded)
+            } else {
+                #expect(try app.reloadIfChanged())
+            }
+            let shifts = try DataFile.load(path: path).workplaces[0].shifts
+            #expect(shifts[3_999].endTime == time("11:00"), "\(check)")
+            // Put it back for the next check.
+            try setup.load()
+            try setup.apply(.editShift(workplace: cafe.name, original: shifts[3_999], replacement: place.shifts[3_999]))
+            if check == "save" { try setup.apply(.removeShift(workplace: cafe.name, shift("2031-01-01", "09:00", "10:00"))) }
+        }
+    }
+
     @Test func permissionsAreKeptAndSymlinksWrittenThrough() throws {
         let folder = try temporaryFolder()
         let real = folder + "/real/w.json"
