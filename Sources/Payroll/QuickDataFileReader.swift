@@ -97,31 +97,60 @@ struct QuickDataFileReader {
     // MARK: - Shifts
 
     private mutating func readShifts(path: String) throws(Declined) -> (shifts: [Shift], open: OpenShift?) {
-        var closed: [(index: Int, shift: Shift)] = []
-        closed.reserveCapacity(64)
-        var open: [(index: Int, shift: OpenShift)] = []
+        // The common list, closed shifts read quickly, is kept as it is read; the first other
+        // element switches to the general form, each shift with its index (the general checks
+        // name shifts by index, and an open shift is kept apart).
+        var shifts: [Shift] = []
+        shifts.reserveCapacity(64)
+        var general: (closed: [(index: Int, shift: Shift)], open: [(index: Int, shift: OpenShift)])?
         var problems: [DataProblem] = []
-        var position = 0
         try readElements { (reader) throws(Declined) in
             let first = reader.index
+            let position = shifts.count + (general.map { $0.closed.count + $0.open.count } ?? 0)
             if let shift = reader.quickShift() {
-                closed.append((position, shift))
-            } else {
-                // Any other shape, read and checked as the general reader does (depth 4: file,
-                // list, workplace, shifts).
-                reader.index = first
-                let value = try reader.generalValue(depth: 4)
-                switch DataFile.decodeShift(value, path: DataPath(path, index: position), problems: &problems) {
-                case .closed(let shift)?: closed.append((position, shift))
-                case .open(let shift)?: open.append((position, shift))
-                case nil: throw Declined()
-                }
+                if general == nil { shifts.append(shift) } else { general?.closed.append((position, shift)) }
+                return
             }
-            position += 1
+            // Any other shape, read and checked as the general reader does (depth 4: file,
+            // list, workplace, shifts).
+            reader.index = first
+            let value = try reader.generalValue(depth: 4)
+            if general == nil {
+                general = (Self.numbered(shifts), [])
+                shifts = []
+            }
+            switch DataFile.decodeShift(value, path: DataPath(path, index: position), problems: &problems) {
+            case .closed(let shift)?: general?.closed.append((position, shift))
+            case .open(let shift)?: general?.open.append((position, shift))
+            case nil: throw Declined()
+            }
         }
-        let list = DataFile.shiftList(closed: closed, open: open, path: path, problems: &problems)
-        guard problems.isEmpty else { throw Declined() }
-        return list
+        if let general {
+            let list = DataFile.shiftList(closed: general.closed, open: general.open, path: path, problems: &problems)
+            guard problems.isEmpty else { throw Declined() }
+            return list
+        }
+        // Only closed shifts: the checks of `DataFile.shiftList` come down to "no overlap". In
+        // start order (as payday writes them) that is one pass; otherwise the general checks.
+        var latestEnd = LocalMoment(minutes: Int.min)
+        var previousStart = LocalMoment(minutes: Int.min)
+        for shift in shifts {
+            let start = shift.start
+            guard start >= previousStart else {
+                let list = DataFile.shiftList(closed: Self.numbered(shifts), open: [],
+                                              path: path, problems: &problems)
+                guard problems.isEmpty else { throw Declined() }
+                return list
+            }
+            guard start >= latestEnd else { throw Declined() }  // overlaps an earlier shift
+            previousStart = start
+            latestEnd = max(latestEnd, shift.end)
+        }
+        return (shifts, nil)
+    }
+
+    private static func numbered(_ shifts: [Shift]) -> [(index: Int, shift: Shift)] {
+        shifts.enumerated().map { (index: $0.offset, shift: $0.element) }
     }
 
     /// A closed shift of distinct known fields, each of the right type and valid, its break
