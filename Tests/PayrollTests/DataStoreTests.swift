@@ -153,6 +153,41 @@ struct FailingFileSystem: StoreFileSystem {
         #expect(contents(path) == versions[versions.count - 4])
     }
 
+    /// A backup is named by the fingerprint of the version that replaced it, so the functions
+    /// are part of the folder's format: pinned. The one-lane one is what earlier paydays wrote.
+    @Test func fingerprintsArePinned() {
+        let empty = Array("{\n  \"version\": 1,\n  \"workplaces\": []\n}\n".utf8)
+        let names = Array(String(repeating: "일터 🏪", count: 20).utf8)
+        #expect(DataStore.fingerprint(empty) == 0x91cd_e9a0_7721_8fca)
+        #expect(DataStore.fingerprint(names) == 0x2fc7_1a61_fcae_ac24)
+        #expect(DataStore.oneLaneFingerprint(empty) == 0xd375_4e49_e410_5d5c)
+        #expect(DataStore.oneLaneFingerprint(names) == 0x4667_88e8_222c_f9b2)
+        // Every byte counts, in every lane and in the tail.
+        for position in [0, 8, 16, 24, 31, 32, names.count - 1] {
+            var changed = names
+            changed[position] ^= 1
+            #expect(DataStore.fingerprint(changed) != DataStore.fingerprint(names), "byte \(position)")
+        }
+    }
+
+    /// The first undo after an update to this payday: the newest backup is named by the
+    /// fingerprint earlier paydays used, and is still found.
+    @Test func undoFindsAVersionNamedByTheEarlierFingerprint() throws {
+        let folder = try temporaryFolder()
+        let path = folder + "/w.json"
+        let store = DataStore(path: path)
+        try store.apply(.addWorkplace(cafe))
+        let before = contents(path)
+        try store.apply(.addShift(workplace: cafe.name, shift("2026-11-02", "09:00", "10:00")))
+        let backups = folder + "/backups/"
+        let newest = try #require(try FileManager.default.contentsOfDirectory(atPath: backups).sorted().last)
+        let sequence = newest.split(separator: ".")[2]
+        let earlierName = "w.json.\(sequence).\(String(format: "%016llx", DataStore.oneLaneFingerprint(contents(path))))"
+        try FileManager.default.moveItem(atPath: backups + newest, toPath: backups + earlierName)
+        try DataStore(path: path).undo()
+        #expect(contents(path) == before)
+    }
+
     @Test func undoRefusesToLoseAnEditorsChange() throws {
         let path = try temporaryFolder() + "/w.json"
         let store = DataStore(path: path)
