@@ -35,9 +35,9 @@ final class PaydayTerminalApp: TerminalApp {
     static let longestAnimation = max(TableView.batchUpdateDuration, TableView.scrollAnimationDuration,
                                       ViewController.transitionDuration) * 2
 
-    init(session: PaydaySession, size: TerminalSize, clock: TimeSource, logSink: @escaping (String) -> Void) {
+    init(session: PaydaySession, size: TerminalSize, clock: any TimeSource, logSink: @escaping (String) -> Void) {
         window = Window(size: Size(width: Double(size.width), height: Double(size.height)),
-                        clock: RunLoopClock(clock), logSink: logSink)
+                        clock: clock, logSink: logSink)
         window.animationsEnabled = session.animations == .full
         data = AppData(session: session, clock: clock)
         home = HomeViewController(data: data)
@@ -68,7 +68,7 @@ final class PaydayTerminalApp: TerminalApp {
     /// out: an animation runs between frames computed at the old size, so letting it go on
     /// would draw the next frames at the old width (cards without their right border, a blank
     /// band). The first frame after a resize is the app at rest at the new size.
-    func handle(_ event: Event, at time: Double) {
+    func handle(_ event: Event) {
         // A host that never asks what to watch (the headless app) finishes the start here.
         finishStarting()
         switch event {
@@ -98,7 +98,7 @@ final class PaydayTerminalApp: TerminalApp {
     /// Whether the home screen shows, with no screen pushed over it.
     private var isHomeOnTop: Bool { navigation.topViewController === home }
 
-    func render(into canvas: inout Canvas, at time: Double) {
+    func render(into canvas: inout Canvas) {
         window.size = Size(width: Double(canvas.width), height: Double(canvas.height))
         window.draw(into: &canvas)
     }
@@ -123,7 +123,7 @@ final class PaydayTerminalApp: TerminalApp {
         return watcher.map { [$0.descriptor] } ?? []
     }
 
-    func wake(at time: Double) {
+    func wake() {
         if let watcher, watcher.takeChanges() { home.dataFileDidChange() }
         home.clockDidTick()
     }
