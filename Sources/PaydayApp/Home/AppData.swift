@@ -1,6 +1,6 @@
 import Foundation
 import Payroll
-import Terminal
+import Canvas
 
 /// The worker's data as the open app holds it: the file as last read or saved, the store that
 /// changes it (every change locked, validated and written whole), and the app's wall clock.
@@ -12,12 +12,12 @@ final class AppData {
     /// nil for a file the app only shows (`payday render`).
     let store: DataStore?
     private(set) var file: DataFile
-    private let clock: TimeSource
+    private let clock: any TimeSource
     private let origin: Double
     /// What each change the app saved did, newest last: what `u` says it undid.
     private var savedChanges: [String] = []
 
-    init(session: PaydaySession, clock: TimeSource) {
+    init(session: PaydaySession, clock: any TimeSource) {
         self.session = session
         self.clock = clock
         origin = clock.now

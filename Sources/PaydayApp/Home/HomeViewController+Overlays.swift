@@ -17,7 +17,9 @@ extension HomeViewController {
     func openCalendar() {
         let records = records
         guard let workplace = workplace(in: records) else { return }
-        show(MonthCalendarViewController(workplace: workplace, records: records, today: today, strings: strings))
+        let calendar = MonthCalendarViewController(workplace: workplace, records: records, today: today, strings: strings)
+        calendar.onOpenDay = { [unowned self] day in showShifts(day: day) }
+        show(calendar)
     }
 
     func openPayslip() {

@@ -41,6 +41,12 @@ final class HomeViewController: ViewController, TableViewDataSource {
         super.init()
     }
 
+    /// The screen has its own title line: the navigation bar shows only over a pushed screen.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         emptyStateLabel.numberOfLines = 0
@@ -112,6 +118,7 @@ final class HomeViewController: ViewController, TableViewDataSource {
         tableView.reloadData()
         showCards(selecting: selected)
         if let selectedRow { tableView.scrollToRow(at: Self.indexPath(selectedRow), at: .none, animated: false) }
+        overlay?.dataDidChange(records)
     }
 
     /// A new minute: the live lines (and a shift that ended by now) change.

@@ -7,8 +7,10 @@ import TerminalHosting
 ///
 /// - Keys become `KeyPress`es for the window's responder chain (a focused text field first,
 ///   then the sheet or screen, then the home screen's key commands); a paste goes to the
-///   focused field whole; a click goes to the window while a sheet is up, else to the home
-///   screen (select, fold). The terminal's cursor is where the focused field's insertion
+///   focused field whole; a click goes to the window while a sheet is up or a screen is pushed
+///   over the home screen, else to the home screen (select, fold).
+/// - The window's root is a `NavigationController` whose root is the home screen: `s` (and the
+///   calendar's Enter) push a shift list with the navigation's slide and title bar. The terminal's cursor is where the focused field's insertion
 ///   point is, so an input method composes there.
 /// - Each frame lays out at the screen's size and draws (the window steps its own animator
 ///   first); frames are asked for only while something animates.
@@ -17,6 +19,7 @@ import TerminalHosting
 ///   so another process's save shows at once.
 final class PaydayTerminalApp: TerminalApp {
     let window: Window
+    let navigation: NavigationController
     let home: HomeViewController
     let data: AppData
     private var watcher: FileWatcher?
@@ -30,13 +33,15 @@ final class PaydayTerminalApp: TerminalApp {
     static let longestAnimation = max(TableView.batchUpdateDuration, TableView.scrollAnimationDuration,
                                       ViewController.transitionDuration) * 2
 
-    init(session: PaydaySession, size: TerminalSize, clock: TimeSource, logSink: @escaping (String) -> Void) {
+    init(session: PaydaySession, size: TerminalSize, clock: any TimeSource, logSink: @escaping (String) -> Void) {
         window = Window(size: Size(width: Double(size.width), height: Double(size.height)),
-                        clock: RunLoopClock(clock), logSink: logSink)
+                        clock: clock, logSink: logSink)
         window.animationsEnabled = session.animations == .full
         data = AppData(session: session, clock: clock)
         home = HomeViewController(data: data)
-        window.rootViewController = home
+        navigation = NavigationController(rootViewController: home)
+        navigation.backKeyCommandTitle = session.strings.backTitle
+        window.rootViewController = navigation
         startWatching()
     }
 
@@ -51,18 +56,21 @@ final class PaydayTerminalApp: TerminalApp {
     /// out: an animation runs between frames computed at the old size, so letting it go on
     /// would draw the next frames at the old width (cards without their right border, a blank
     /// band). The first frame after a resize is the app at rest at the new size.
-    func handle(_ event: Event, at time: Double) {
+    func handle(_ event: Event) {
         switch event {
         case .resize(let size):
             if let root = window.rootViewController?.view { window.animator.cancelAnimations(of: root) }
             window.size = Size(width: Double(size.width), height: Double(size.height))
-            home.handle(event)
+            // The whole window lays out at the new size first (the home screen sits inside the
+            // navigation's content area), then the home screen keeps its selection in view.
+            window.layoutIfNeeded()
+            if isHomeOnTop { home.handle(event) }
         case .key(let key):
             window.pressKey(KeyPress(key))
         case .paste(let text):
             window.pasteText(text)
         case .mouse(let mouse):
-            if window.topPresentedViewController !== home, window.topPresentedViewController != nil {
+            if !isHomeOnTop || window.topPresentedViewController !== navigation {
                 if mouse.kind == .press, mouse.button == .left { window.click(at: Point(x: Double(mouse.x), y: Double(mouse.y))) }
             } else {
                 home.handle(event)
@@ -73,7 +81,10 @@ final class PaydayTerminalApp: TerminalApp {
         startWatching()
     }
 
-    func render(into canvas: inout Canvas, at time: Double) {
+    /// Whether the home screen shows, with no screen pushed over it.
+    private var isHomeOnTop: Bool { navigation.topViewController === home }
+
+    func render(into canvas: inout Canvas) {
         window.size = Size(width: Double(canvas.width), height: Double(canvas.height))
         window.draw(into: &canvas)
     }
@@ -94,7 +105,7 @@ final class PaydayTerminalApp: TerminalApp {
 
     var watchedDescriptors: [Int32] { watcher.map { [$0.descriptor] } ?? [] }
 
-    func wake(at time: Double) {
+    func wake() {
         if let watcher, watcher.takeChanges() { home.dataFileDidChange() }
         home.clockDidTick()
     }
