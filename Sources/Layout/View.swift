@@ -35,7 +35,7 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
     public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
-            if !isHidden { FrameChangeRecording.current?.viewDidArrive(self) }
+            if !isHidden { FrameChangeObservation.current?.viewDidArrive(self) }
             superview?.subviewVisibilityDidChange(self)
             setNeedsDisplay()
         }
@@ -148,9 +148,9 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
 
     func setFrame(_ newFrame: Rect, fromEngine: Bool) {
         guard newFrame != storedFrame else { return }
-        // The frame-change hook: inside an animation block, the animator learns which views
-        // moved and from where, without looking at the others.
-        FrameChangeRecording.current?.frameWillChange(of: self, from: storedFrame)
+        // The frame-change hook: an observer (inside an animation block, the block's
+        // recording) learns which views moved and from where, without looking at the others.
+        FrameChangeObservation.current?.frameWillChange(of: self, from: storedFrame)
         let sizeChanged = newFrame.size != storedFrame.size
         storedFrame = newFrame
         // The presentation follows the model; an animation moves it apart afterwards (the
@@ -183,7 +183,7 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
-        FrameChangeRecording.current?.viewDidArrive(view)
+        FrameChangeObservation.current?.viewDidArrive(view)
         if let engine = view.ownedEngine {
             view.ownedEngine = nil
             engine.migrateAll()
