@@ -18,6 +18,8 @@ final class AppData {
     private let origin: Double
     /// What each change the app saved did, newest last: what `u` says it undid.
     private var savedChanges: [String] = []
+    /// Whether the store has read the file itself (`openStore()`).
+    private var storeIsOpen = false
 
     init(session: PaydaySession, clock: any TimeSource) {
         self.session = session
@@ -25,10 +27,17 @@ final class AppData {
         origin = clock.now
         file = session.file
         store = session.isWritable ? DataStore(path: session.dataFile) : nil
-        // The store must know the file as it is on disk before a change, to notice another
-        // process's change since (the session's copy is what is shown until then); a file that
-        // cannot be read now is reported at the first save.
-        _ = try? store?.load()
+    }
+
+    /// Has the store read the file itself, once: what it compares the disk with at a save, to
+    /// notice another process's change since. Not needed for the first frame (the session's
+    /// copy is what is shown until then), so the app calls this once that frame is drawn,
+    /// before the first key; a save before it reads the file under its lock all the same. A
+    /// file that cannot be read now is reported at the first save.
+    func openStore() {
+        guard !storeIsOpen, let store else { return }
+        storeIsOpen = true
+        _ = try? store.load()
     }
 
     var strings: AppStrings { session.strings }

@@ -24,6 +24,8 @@ final class PaydayTerminalApp: TerminalApp {
     let home: HomeViewController
     let data: AppData
     private var watcher: FileWatcher?
+    /// Set once the work left for after the first frame is done (`finishStarting()`).
+    private var hasFinishedStarting = false
 
     /// Below this the run loop shows its too-small message: a card needs its border, a line of
     /// header and its chevron, with the title and hint lines around.
@@ -43,6 +45,16 @@ final class PaydayTerminalApp: TerminalApp {
         navigation = NavigationController(rootViewController: home)
         navigation.backKeyCommandTitle = session.strings.backTitle
         window.rootViewController = navigation
+    }
+
+    /// What the first frame does not need, done once it is drawn: the run loop asks what to
+    /// watch only after drawing it, and before reading the first key. The store reads the file
+    /// itself (its copy to compare the disk with at a save) and the watcher starts: adding an
+    /// inotify watch takes milliseconds on a crowded folder.
+    private func finishStarting() {
+        guard !hasFinishedStarting else { return }
+        hasFinishedStarting = true
+        data.openStore()
         startWatching()
     }
 
@@ -58,6 +70,8 @@ final class PaydayTerminalApp: TerminalApp {
     /// would draw the next frames at the old width (cards without their right border, a blank
     /// band). The first frame after a resize is the app at rest at the new size.
     func handle(_ event: Event) {
+        // A host that never asks what to watch (the headless app) finishes the start here.
+        finishStarting()
         switch event {
         case .resize(let size):
             if let root = window.rootViewController?.view { window.animator.cancelAnimations(of: root) }
@@ -106,7 +120,11 @@ final class PaydayTerminalApp: TerminalApp {
         return data.nextMinute(after: window.clock.now)
     }
 
-    var watchedDescriptors: [Int32] { watcher.map { [$0.descriptor] } ?? [] }
+    /// The first call finishes the start (`finishStarting()`), after the first frame.
+    var watchedDescriptors: [Int32] {
+        finishStarting()
+        return watcher.map { [$0.descriptor] } ?? []
+    }
 
     func wake() {
         if let watcher, watcher.takeChanges() { home.dataFileDidChange() }
