@@ -2,6 +2,7 @@ import Layout
 import Payroll
 import Terminal
 import Testing
+
 @testable import PaydayApp
 
 /// The slide from November to October (←) in stepped frames on the virtual clock: the frame
@@ -11,8 +12,9 @@ import Testing
 @Suite struct PageSlideSnapshotTests {
     @Test(arguments: [(80, 24, PayrollLanguage.english), (40, 20, .english), (80, 24, .korean), (40, 20, .korean)])
     func slideToOctober(width: Int, height: Int, language: PayrollLanguage) throws {
-        let harness = AppHarness(session: try AppTestSupport.session(file: AppTestSupport.historyFile, language: language),
-                                 size: TerminalSize(width: width, height: height))
+        let harness = AppHarness(
+            session: try AppTestSupport.session(file: AppTestSupport.historyFile, language: language),
+            size: TerminalSize(width: width, height: height))
         let duration = PagedScrollView.pageAnimationDuration
         harness.headless.handle(.key(.left))
         let start = harness.frame()
@@ -30,6 +32,7 @@ import Testing
             "-- \(step)\n" + lines.map(RenderCommand.trimmingTrailingSpaces).joined(separator: "\n")
         }
         let code = language == .english ? "en" : "ko"
-        AppTestSupport.assertSnapshot(frames.joined(separator: "\n") + "\n", named: "\(code)-\(width)x\(height)-slide-to-october")
+        AppTestSupport.assertSnapshot(
+            frames.joined(separator: "\n") + "\n", named: "\(code)-\(width)x\(height)-slide-to-october")
     }
 }

@@ -3,6 +3,7 @@ import Layout
 import Payroll
 import Terminal
 import Testing
+
 @testable import PaydayApp
 
 /// ←/→ and h/l page the home screen between pay months, on the virtual clock (the history
@@ -11,10 +12,14 @@ import Testing
 /// of the next month (11,000/h, 3.3%); Night Mart the 25th of the same month (10,320/h), so the
 /// days after the 25th are paid in advance; Bakery's periods start on the 16th (10,500/h).
 @Suite struct PagingTests {
-    private func harness(_ size: TerminalSize = TerminalSize(width: 80, height: 24), language: PayrollLanguage = .english,
-                         animations: AnimationMode = .full) throws -> AppHarness {
-        AppHarness(session: try AppTestSupport.session(file: AppTestSupport.historyFile, language: language, animations: animations),
-                   size: size)
+    private func harness(
+        _ size: TerminalSize = TerminalSize(width: 80, height: 24), language: PayrollLanguage = .english,
+        animations: AnimationMode = .full
+    ) throws -> AppHarness {
+        AppHarness(
+            session: try AppTestSupport.session(
+                file: AppTestSupport.historyFile, language: language, animations: animations),
+            size: size)
     }
 
     /// The line holding `text`, or "" (so a failed expectation prints the screen's lines).
@@ -171,9 +176,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("workplaces.json").path
         try FileManager.default.copyItem(atPath: AppTestSupport.historyFile, toPath: file)
-        let session = try PaydaySession.load(options: try DataOptions.parse(["--data", file, "--today", AppTestSupport.today]),
-                                             language: .english, animations: .full, clock: Date(timeIntervalSince1970: 0),
-                                             timeZone: TimeZone(identifier: "Asia/Seoul")!)
+        let session = try PaydaySession.load(
+            options: try DataOptions.parse(["--data", file, "--today", AppTestSupport.today]),
+            language: .english, animations: .full, clock: Date(timeIntervalSince1970: 0),
+            timeZone: TimeZone(identifier: "Asia/Seoul")!)
         let h = AppHarness(session: session)
         h.press(.left)
         #expect(h.home.month == Self.october)
@@ -182,8 +188,12 @@ import Testing
         let other = DataStore(path: file)
         try other.load()
         let august = try #require(LocalDate(year: 2026, month: 8, day: 3))
-        try other.apply(.addShift(workplace: "Cafe Blue", Shift(date: august, start: TimeOfDay(hour: 9, minute: 0)!,
-                                                                 end: TimeOfDay(hour: 13, minute: 0)!)))
+        try other.apply(
+            .addShift(
+                workplace: "Cafe Blue",
+                Shift(
+                    date: august, start: TimeOfDay(hour: 9, minute: 0)!,
+                    end: TimeOfDay(hour: 13, minute: 0)!)))
         var pollDescriptor = pollfd(fd: descriptors[0], events: Int16(POLLIN), revents: 0)
         #expect(poll(&pollDescriptor, 1, 5_000) == 1, "the watcher's descriptor is readable after the save")
         h.headless.wake()

@@ -34,14 +34,16 @@ final class MonthFigures {
     /// The payslip of the workplace at `row` for its own period named `month`.
     func payslip(at row: Int) -> Payslip {
         let workplace = workplaces[row]
-        return Payslip(workplace: workplace, period: month.with(startDay: workplace.periodStartDay), today: context.today,
-                       now: context.now, holidays: context.holidays, rates: context.rates)
+        return Payslip(
+            workplace: workplace, period: month.with(startDay: workplace.periodStartDay), today: context.today,
+            now: context.now, holidays: context.holidays, rates: context.rates)
     }
 
     /// The card of `row`, computed on first use.
     func card(at row: Int) -> WorkplaceCard {
         if let card = cards[row] { return card }
-        let card = WorkplaceCard(payslip: payslip(at: row), workplace: workplaces[row], now: context.now, strings: context.strings)
+        let card = WorkplaceCard(
+            payslip: payslip(at: row), workplace: workplaces[row], now: context.now, strings: context.strings)
         cards[row] = card
         return card
     }

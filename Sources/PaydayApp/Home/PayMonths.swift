@@ -19,10 +19,14 @@ struct PayMonths: Equatable {
     let last: PayPeriod
 
     init(workplaces: [Workplace], today: LocalDate) {
-        let holdingToday = workplaces.map { PayPeriod(containing: today, startDay: $0.periodStartDay).with(startDay: 1) }
+        let holdingToday = workplaces.map {
+            PayPeriod(containing: today, startDay: $0.periodStartDay).with(startDay: 1)
+        }
         let opening = holdingToday.min() ?? PayPeriod(containing: today)
         let earliestShift = workplaces.compactMap { workplace in
-            workplace.shifts.first.map { PayPeriod(containing: $0.date, startDay: workplace.periodStartDay).with(startDay: 1) }
+            workplace.shifts.first.map {
+                PayPeriod(containing: $0.date, startDay: workplace.periodStartDay).with(startDay: 1)
+            }
         }.min()
         self.opening = opening
         first = min(earliestShift ?? opening, opening)
