@@ -1,5 +1,5 @@
 // The app's frame costs for bench/app.sh: start to first frame, one frame of an unfold, one
-// selection move, on a data file given on the command line. Prints figures; asserts nothing.
+// selection move, a page turn between months, on a data file given on the command line. Prints figures; asserts nothing.
 import Foundation
 import PaydayApp
 import Payroll
@@ -62,14 +62,7 @@ do {
     var animationFrames: [Double] = []
     var toggles: [Double] = []
     for _ in 0..<max(repeats, 4) {
-        toggles.append(seconds {
-            app.handle(.key(.enter))
-            _ = app.renderFrame()
-        })
-        while app.isAnimating {
-            app.advance(by: 1.0 / 60.0)
-            animationFrames.append(seconds { _ = app.renderFrame() })
-        }
+        toggles.append(timedKey(.enter, in: app, animationFrames: &animationFrames))
     }
 
     // One selection move: a key and the frame after it, down through the cards (scrolling).
@@ -94,6 +87,7 @@ do {
     print("layout log messages: \(app.layoutLog.count)")
     for line in try startBreakdown(dataFile: dataFile, session: session, size: size, repeats: repeats, loadSession: loadSession) { print(line) }
     for line in overlayScreenFigures(session: session, size: size, repeats: repeats) { print(line) }
+    for line in pageTurnFigures(session: session, size: size, repeats: repeats) { print(line) }
 
     // The workplace form (a file the app may change; the demo is read-only): `n` and the first
     // frame of the sheet, then one keystroke in its name field and the frame after it.

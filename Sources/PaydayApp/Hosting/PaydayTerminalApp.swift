@@ -13,7 +13,8 @@ import TerminalHosting
 ///   calendar's Enter) push a shift list with the navigation's slide and title bar. The terminal's cursor is where the focused field's insertion
 ///   point is, so an input method composes there.
 /// - Each frame lays out at the screen's size and draws (the window steps its own animator
-///   first); frames are asked for only while something animates.
+///   first); frames are asked for only while something animates or the title's net of a
+///   month with many workplaces is still being counted (a slice a frame).
 /// - Two event sources besides input: the next minute boundary of the wall clock while a card
 ///   shows a live line (nothing runs in between), and the data file's folder through inotify,
 ///   so another process's save shows at once.
@@ -99,11 +100,13 @@ final class PaydayTerminalApp: TerminalApp {
     private var isHomeOnTop: Bool { navigation.topViewController === home }
 
     func render(into canvas: inout Canvas) {
+        home.continueCountingTotal()
         window.size = Size(width: Double(canvas.width), height: Double(canvas.height))
         window.draw(into: &canvas)
     }
 
-    var wantsFrame: Bool { window.needsFrame }
+    /// While something animates, and while the title's net of a new month is being counted.
+    var wantsFrame: Bool { window.needsFrame || home.isCountingTotal }
     var shouldQuit: Bool { home.wantsToQuit }
     var minimumSize: TerminalSize { Self.minimumSize }
     var quitKeys: Set<Key> { HomeViewController.quitKeys }
@@ -113,7 +116,7 @@ final class PaydayTerminalApp: TerminalApp {
 
     /// The next minute boundary while a card shows a live line; otherwise none (idle is idle).
     var nextWakeTime: Double? {
-        guard data.session.wakesOnItsOwn, home.cards.contains(where: { $0.openShift != nil }) else { return nil }
+        guard data.session.wakesOnItsOwn, data.isClockedIn else { return nil }
         return data.nextMinute(after: window.clock.now)
     }
 
