@@ -60,6 +60,28 @@ import Testing
         #expect(harness.layoutLog.isEmpty, "\(harness.layoutLog)")
     }
 
+    @Test func theListHoldsThePeriodOfThePageShown() throws {
+        let file = try RecordingWorkTests.temporaryFile()
+        let harness = AppHarness(session: try RecordingWorkTests.session(file: file))
+        RecordingWorkTests.addWorkplace("Cafe", to: harness)
+        harness.press(.character("a"), .control("s"))
+        harness.press(.character("a"), .control("u"))
+        RecordingWorkTests.type("2026-10-20", into: harness)
+        harness.press(.control("s"))
+        #expect(try RecordingWorkTests.onDisk(file).workplaces[0].shifts.count == 2)
+
+        harness.press(.character("s"))
+        var list = harness.frame()
+        #expect(list[0].contains("Cafe · Nov 1 – Nov 30"), "\(list[0])")
+        #expect(list.contains { $0.contains("Mon Nov 23") } && !list.contains { $0.contains("Oct 20") })
+        // Back, a page to October, s again: October's shifts.
+        harness.press(.escape, .left, .character("s"))
+        list = harness.frame()
+        #expect(list[0].contains("Cafe · Oct 1 – Oct 31"), "\(list.joined(separator: "\n"))")
+        #expect(list.contains { $0.contains("Tue Oct 20") } && !list.contains { $0.contains("Nov 23") })
+        #expect(harness.layoutLog.isEmpty, "\(harness.layoutLog)")
+    }
+
     @Test func theCalendarsDayIsEditableAndTheCalendarFollows() throws {
         let file = try RecordingWorkTests.temporaryFile()
         let harness = AppHarness(session: try RecordingWorkTests.session(file: file))

@@ -11,17 +11,22 @@ import Payroll
 final class ShiftListController: ViewController, TableViewDataSource {
     private unowned let home: HomeViewController
     private let workplaceRow: Int
-    /// The one day listed, or nil for the card's period.
-    let day: LocalDate?
+    /// The period on the home screen's page, or the calendar's day.
+    let scope: ShiftListRows.Scope
+    /// The day listed, if the list is one day's.
+    private var day: LocalDate? {
+        if case .day(let day) = scope { return day }
+        return nil
+    }
     private var list: ShiftListRows?
     let tableView = TableView()
     private let emptyLabel = Label()
     private let hintLabel = Label(style: Style(attributes: [.dim]))
 
-    init(home: HomeViewController, workplaceRow: Int, day: LocalDate? = nil) {
+    init(home: HomeViewController, workplaceRow: Int, scope: ShiftListRows.Scope) {
         self.home = home
         self.workplaceRow = workplaceRow
-        self.day = day
+        self.scope = scope
         super.init()
     }
 
@@ -72,8 +77,8 @@ final class ShiftListController: ViewController, TableViewDataSource {
         guard let workplace else { return }
         let paths = list?.allIndexPaths ?? []
         let previous = tableView.indexPathForSelectedRow.flatMap { paths.firstIndex(of: $0) } ?? 0
-        let fresh = ShiftListRows(workplace: workplace, today: home.data.today, day: day, holidays: home.data.session.holidays,
-                                  rates: home.data.session.rates, strings: strings)
+        let fresh = ShiftListRows(workplace: workplace, scope: scope, today: home.data.today, holidays: home.data.session.holidays,
+                                  strings: strings)
         let old = list
         list = fresh
         title = strings.shiftListTitle(workplace.name, period: fresh.period)

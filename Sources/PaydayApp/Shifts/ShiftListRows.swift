@@ -15,15 +15,24 @@ struct ShiftListRows {
         var lines: [String]
     }
 
+    /// What a list holds: a pay period of the workplace (the one on the home screen's page), or
+    /// one day (the calendar's).
+    enum Scope: Equatable {
+        case period(PayPeriod)
+        case day(LocalDate)
+    }
+
     var weeks: [Week] = []
     /// `Nov 1 – Nov 30`, or the day's date.
     var period: String
 
-    /// The shifts of the period paid next after `today`, or of `day` alone when given.
-    init(workplace: Workplace, today: LocalDate, day: LocalDate? = nil, holidays: HolidayCalendar, rates: RateTable,
-         strings: AppStrings) {
+    /// The shifts of `scope`; `today` decides which weeks have earned their allowance yet.
+    init(workplace: Workplace, scope: Scope, today: LocalDate, holidays: HolidayCalendar, strings: AppStrings) {
         let language = strings.language
-        if let day {
+        let span: PayPeriod
+        switch scope {
+        case .period(let period): span = period
+        case .day(let day):
             period = strings.longDate(day)
             let shifts = workplace.shifts.filter { $0.date == day }
             guard !shifts.isEmpty else { return }
@@ -34,8 +43,6 @@ struct ShiftListRows {
             weeks = [Week(key: day, header: strings.dayHeader(day, minutes: minutes, pay: total), shifts: shifts, lines: lines)]
             return
         }
-        let span = Payslip(workplace: workplace, today: today, now: LocalMoment.endOfDay(today), holidays: holidays,
-                           rates: rates).period
         period = "\(strings.shortDate(span.start)) – \(strings.shortDate(span.end))"
         let shifts = workplace.shifts.filter { span.contains($0.date) }
         let byWeek = Dictionary(grouping: shifts) { $0.date.mondayOfWeek }
