@@ -60,6 +60,23 @@ import Testing
         #expect(harness.layoutLog.isEmpty, "\(harness.layoutLog)")
     }
 
+    @Test func theDemosListSaysItIsReadOnlyInItsOwnHintLine() throws {
+        var session = try AppTestSupport.session()
+        session.isWritable = false
+        session.isDemo = true
+        let harness = AppHarness(session: session)
+        harness.press(.character("s"))
+        for key in ["d", "a"] {
+            harness.press(.character(Character(key)))
+            #expect(harness.frame().last?.contains("The demo is read-only") == true, "key \(key)")
+            #expect(harness.app.window.topPresentedViewController === harness.app.navigation, "no sheet for \(key)")
+        }
+        harness.press(.enter)
+        #expect(harness.frame().last?.contains("The demo is read-only") == true)
+        harness.press(.down)
+        #expect(harness.frame().last?.contains("Esc/← back") == true, "the hints come back at the next key")
+    }
+
     @Test func theListHoldsThePeriodOfThePageShown() throws {
         let file = try RecordingWorkTests.temporaryFile()
         let harness = AppHarness(session: try RecordingWorkTests.session(file: file))
@@ -108,6 +125,7 @@ import Testing
         let edited = RecordingWorkTests.editSelectedShift(offered, endingAt: 13, in: harness)
         #expect(try RecordingWorkTests.onDisk(file).workplaces[0].shifts == [edited])
         #expect(harness.frame().contains { $0.contains("09:00–13:00  break 0  4h  ₩41,280") })
+        #expect(harness.frame().last?.contains("2026-11-23") == true, "the list says what was saved: \(harness.frame().last ?? "")")
 
         // Back on the calendar: the day's hours and pay are the edited shift's.
         harness.press(.escape)

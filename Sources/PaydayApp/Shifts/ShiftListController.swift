@@ -170,6 +170,7 @@ final class ShiftListController: ViewController, TableViewDataSource {
             KeyCommand(input: "u", title: words.undo) { [unowned self] in
                 home.undo()
                 reload(selecting: nil)
+                if let said = home.message { say(said) }
             },
             // Esc is the navigation controller's (back); ← goes back too, as in a browser.
             KeyCommand(input: KeyCommand.inputLeftArrow, title: strings.backTitle) { [unowned self] in
@@ -178,34 +179,56 @@ final class ShiftListController: ViewController, TableViewDataSource {
         ]
     }
 
+    /// The home screen's hint line is out of sight while the list is on top: what a key did
+    /// (saved, refused in the demo) shows in the list's own, until the next key.
+    private func say(_ text: String) { hintLabel.text = text }
+
+    override func pressesBegan(_ press: KeyPress) {
+        hintLabel.text = strings.shiftListHints
+        super.pressesBegan(press)
+    }
+
+    /// In the demo, says so here instead of acting.
+    private func allowsChanges() -> Bool {
+        guard home.data.isReadOnly else { return true }
+        say(strings.demoRefusal)
+        return false
+    }
+
+    /// Saves through the home screen (which reloads the cards, or shows the store's refusal)
+    /// and says what was done here.
+    private func save(_ change: DataChange, describing description: String) {
+        if home.save(change, describing: description) { say(description) }
+    }
+
     private func editSelected() {
-        guard home.allowsChanges(), let workplace, let shift = selectedShift else { return }
+        guard allowsChanges(), let workplace, let shift = selectedShift else { return }
         let form = ShiftFormController(strings: strings, workplace: workplace, shift: shift, offering: home.data.today)
         form.onSave = { [unowned self] edited in
-            home.save(.editShift(workplace: workplace.name, original: shift, replacement: edited),
-                      describing: strings.shiftEdited(edited, at: workplace.name))
+            save(.editShift(workplace: workplace.name, original: shift, replacement: edited),
+                 describing: strings.shiftEdited(edited, at: workplace.name))
             reload(selecting: edited)
         }
         present(form, animated: true)
     }
 
     private func deleteSelected() {
-        guard home.allowsChanges(), let workplace, let shift = selectedShift else { return }
+        guard allowsChanges(), let workplace, let shift = selectedShift else { return }
         let words = strings.deleteQuestion(shift)
         let alert = AlertController(title: words.title, message: words.message, preferredStyle: .alert)
         alert.addAction(AlertAction(title: words.keep, style: .cancel))
         alert.addAction(AlertAction(title: words.delete, style: .destructive) { [unowned self] _ in
-            home.save(.removeShift(workplace: workplace.name, shift), describing: strings.shiftRemoved(shift, at: workplace.name))
+            save(.removeShift(workplace: workplace.name, shift), describing: strings.shiftRemoved(shift, at: workplace.name))
             reload(selecting: nil)
         })
         present(alert, animated: true)
     }
 
     private func add() {
-        guard home.allowsChanges(), let workplace else { return }
+        guard allowsChanges(), let workplace else { return }
         let form = ShiftFormController(strings: strings, workplace: workplace, shift: nil, offering: day ?? home.data.today)
         form.onSave = { [unowned self] shift in
-            home.save(.addShift(workplace: workplace.name, shift), describing: strings.shiftAdded(shift, at: workplace.name))
+            save(.addShift(workplace: workplace.name, shift), describing: strings.shiftAdded(shift, at: workplace.name))
             reload(selecting: shift)
         }
         present(form, animated: true)
