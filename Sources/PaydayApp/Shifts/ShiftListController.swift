@@ -153,7 +153,8 @@ final class ShiftListController: ViewController, TableViewDataSource {
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: ShiftRowCell.reuseIdentifier, for: indexPath)
-        (cell as? ShiftRowCell)?.show(list?.weeks[safe: indexPath.section]?.lines[safe: indexPath.row] ?? "")
+        let week = list?.weeks[safe: indexPath.section]
+        (cell as? ShiftRowCell)?.show(week?.lines[safe: indexPath.row] ?? "", pay: week?.pays[safe: indexPath.row] ?? "")
         return cell
     }
 
@@ -235,33 +236,51 @@ final class ShiftListController: ViewController, TableViewDataSource {
     }
 }
 
-/// One shift of the list (reversed when selected).
+/// One shift of the list: its line at the leading edge (cut with `…` when narrow) and its pay
+/// right-aligned at the trailing edge, so the pay always shows and the amounts line up; the
+/// whole row reversed when selected.
 final class ShiftRowCell: TableViewCell {
     static let reuseIdentifier = "ShiftRowCell"
-    private let label = Label()
+    private let row = ShiftRowView()
 
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
-        label.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(label)
-        label.snp.makeConstraints {
+        row.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(row)
+        row.snp.makeConstraints {
             $0.top.bottom.equalToSuperview()
-            $0.leading.trailing.equalToSuperview().inset(1)
+            $0.directionalHorizontalEdges.equalToSuperview().inset(1)
         }
     }
 
-    func show(_ line: String) {
-        label.text = "  " + line
-        restyle()
+    func show(_ line: String, pay: String) {
+        row.line = line
+        row.pay = pay
     }
 
     override func setSelected(_ selected: Bool, animated: Bool) {
         super.setSelected(selected, animated: animated)
-        restyle()
+        row.isSelected = selected
     }
+}
 
-    private func restyle() {
-        label.style = isSelected ? Style(attributes: [.reverse]) : .plain
+/// Draws a shift row (see `ShiftRowCell`).
+final class ShiftRowView: View {
+    var line = "" { didSet { if line != oldValue { setNeedsDisplay() } } }
+    var pay = "" { didSet { if pay != oldValue { setNeedsDisplay() } } }
+    var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+
+    /// Cells between the line and the pay, and before the line.
+    static let gap = 2
+
+    override func draw(in region: CanvasRegion) {
+        let width = region.frame.width
+        let style = isSelected ? Style(attributes: [.reverse]) : .plain
+        if isSelected { region.fill(CellRect(x: 0, y: 0, width: width, height: 1), style: style) }
+        let payWidth = min(displayWidth(pay), width)
+        let payX = width - payWidth
+        region.draw(pay, in: CellRect(x: payX, y: 0, width: payWidth, height: 1), style: style)
+        region.draw(line, in: CellRect(x: Self.gap, y: 0, width: max(payX - 2 * Self.gap, 0), height: 1), style: style)
     }
 }
 

@@ -12,7 +12,10 @@ struct ShiftListRows {
         var key: LocalDate
         var header: String
         var shifts: [Shift]
+        /// Each shift's date, times, break, paid hours and memo.
         var lines: [String]
+        /// Each shift's pay, formatted.
+        var pays: [String]
     }
 
     /// What a list holds: a pay period of the workplace (the one on the home screen's page), or
@@ -39,8 +42,8 @@ struct ShiftListRows {
             let pays = shifts.map { Self.pay(of: $0, at: workplace, holidays: holidays) }
             let minutes = shifts.reduce(0) { $0 + $1.paidMinutes }
             let total = pays.reduce(Money.zero, +)
-            let lines = zip(shifts, pays).map { strings.shiftLine($0, pay: $1.formatted(language)) }
-            weeks = [Week(key: day, header: strings.dayHeader(day, minutes: minutes, pay: total), shifts: shifts, lines: lines)]
+            weeks = [Week(key: day, header: strings.dayHeader(day, minutes: minutes, pay: total), shifts: shifts,
+                          lines: shifts.map(strings.shiftLine), pays: pays.map { $0.formatted(language) })]
             return
         }
         period = "\(strings.shortDate(span.start)) – \(strings.shortDate(span.end))"
@@ -50,9 +53,9 @@ struct ShiftListRows {
             let week = byWeek[monday] ?? []
             let minutes = week.reduce(0) { $0 + $1.paidMinutes }
             let allowance = Self.weeklyAllowance(workplace: workplace, week: week, minutes: minutes, today: today)
-            let lines = week.map { strings.shiftLine($0, pay: Self.pay(of: $0, at: workplace, holidays: holidays).formatted(language)) }
+            let pays = week.map { Self.pay(of: $0, at: workplace, holidays: holidays).formatted(language) }
             weeks.append(Week(key: monday, header: strings.weekHeader(monday: monday, minutes: minutes, allowance: allowance),
-                              shifts: week, lines: lines))
+                              shifts: week, lines: week.map(strings.shiftLine), pays: pays))
         }
     }
 
