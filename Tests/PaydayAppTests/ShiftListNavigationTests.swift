@@ -104,9 +104,17 @@ import Testing
         #expect(try RecordingWorkTests.onDisk(file).workplaces[0].shifts.sorted { $0.date < $1.date } == [sunday, edited])
         #expect(harness.frame().contains { $0.contains("Sun Nov 22  09:00–13:00") })
 
-        // d deletes it after the alert (Tab to Delete, Enter); back, the day is empty again.
-        harness.press(.character("d"), .tab, .enter)
+        // d deletes it after the alert (Tab to Delete, Enter): the row fades out (its section
+        // with it) on the animator's clock; back, the day is empty again.
+        harness.press(.character("d"), .tab)
+        harness.headless.handle(.key(.enter))
         #expect(try RecordingWorkTests.onDisk(file).workplaces[0].shifts == [edited])
+        let fading = Self.frame(after: 0.1, of: harness)
+        #expect(harness.headless.isAnimating)
+        #expect(fading.contains { $0.contains("Sun Nov 22  09:00–13:00") }, "\(fading.joined(separator: "\n"))")
+        harness.settle()
+        #expect(!harness.frame().contains { $0.contains("Sun Nov 22  09:00–13:00") })
+        #expect(harness.frame().contains { $0.contains("No shifts this day (a adds one)") })
         harness.press(.left)
         screen = harness.frame()
         #expect(screen.contains { $0.hasPrefix(" Sun, Nov 22, 2026") && !$0.contains("₩") }, "\(screen.joined(separator: "\n"))")

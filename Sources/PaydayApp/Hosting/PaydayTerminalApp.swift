@@ -13,7 +13,8 @@ import TerminalHosting
 ///   calendar's Enter) push a shift list with the navigation's slide and title bar. The terminal's cursor is where the focused field's insertion
 ///   point is, so an input method composes there.
 /// - Each frame lays out at the screen's size and draws (the window steps its own animator
-///   first); frames are asked for only while something animates.
+///   first); frames are asked for only while something animates or the title's net of a
+///   month with many workplaces is still being counted (a slice a frame).
 /// - Two event sources besides input: the next minute boundary of the wall clock while a card
 ///   shows a live line (nothing runs in between), and the data file's folder through inotify,
 ///   so another process's save shows at once.
@@ -23,6 +24,8 @@ final class PaydayTerminalApp: TerminalApp {
     let home: HomeViewController
     let data: AppData
     private var watcher: FileWatcher?
+    /// Set once the work left for after the first frame is done (`finishStarting()`).
+    private var hasFinishedStarting = false
 
     /// Below this the run loop shows its too-small message: a card needs its border, a line of
     /// header and its chevron, with the title and hint lines around.
@@ -42,6 +45,16 @@ final class PaydayTerminalApp: TerminalApp {
         navigation = NavigationController(rootViewController: home)
         navigation.backKeyCommandTitle = session.strings.backTitle
         window.rootViewController = navigation
+    }
+
+    /// What the first frame does not need, done once it is drawn: the run loop asks what to
+    /// watch only after drawing it, and before reading the first key. The store reads the file
+    /// itself (its copy to compare the disk with at a save) and the watcher starts: adding an
+    /// inotify watch takes milliseconds on a crowded folder.
+    private func finishStarting() {
+        guard !hasFinishedStarting else { return }
+        hasFinishedStarting = true
+        data.openStore()
         startWatching()
     }
 
@@ -57,6 +70,8 @@ final class PaydayTerminalApp: TerminalApp {
     /// would draw the next frames at the old width (cards without their right border, a blank
     /// band). The first frame after a resize is the app at rest at the new size.
     func handle(_ event: Event) {
+        // A host that never asks what to watch (the headless app) finishes the start here.
+        finishStarting()
         switch event {
         case .resize(let size):
             if let root = window.rootViewController?.view { window.animator.cancelAnimations(of: root) }
@@ -85,11 +100,13 @@ final class PaydayTerminalApp: TerminalApp {
     private var isHomeOnTop: Bool { navigation.topViewController === home }
 
     func render(into canvas: inout Canvas) {
+        home.continueCountingTotal()
         window.size = Size(width: Double(canvas.width), height: Double(canvas.height))
         window.draw(into: &canvas)
     }
 
-    var wantsFrame: Bool { window.needsFrame }
+    /// While something animates, and while the title's net of a new month is being counted.
+    var wantsFrame: Bool { window.needsFrame || home.isCountingTotal }
     var shouldQuit: Bool { home.wantsToQuit }
     var minimumSize: TerminalSize { Self.minimumSize }
     var quitKeys: Set<Key> { HomeViewController.quitKeys }
@@ -99,11 +116,15 @@ final class PaydayTerminalApp: TerminalApp {
 
     /// The next minute boundary while a card shows a live line; otherwise none (idle is idle).
     var nextWakeTime: Double? {
-        guard data.session.wakesOnItsOwn, home.cards.contains(where: { $0.openShift != nil }) else { return nil }
+        guard data.session.wakesOnItsOwn, data.isClockedIn else { return nil }
         return data.nextMinute(after: window.clock.now)
     }
 
-    var watchedDescriptors: [Int32] { watcher.map { [$0.descriptor] } ?? [] }
+    /// The first call finishes the start (`finishStarting()`), after the first frame.
+    var watchedDescriptors: [Int32] {
+        finishStarting()
+        return watcher.map { [$0.descriptor] } ?? []
+    }
 
     func wake() {
         if let watcher, watcher.takeChanges() { home.dataFileDidChange() }

@@ -66,21 +66,53 @@ final class ShiftListController: ViewController, TableViewDataSource {
         reload(selecting: nil)
     }
 
-    /// Reads the shifts again; selects `shift` if given, else the nearest shift row.
+    /// Reads the shifts again; selects `shift` if given, else the nearest shift row. On screen,
+    /// the rows that changed animate (`showChanges`); the first time, the table loads.
     func reload(selecting shift: Shift?) {
         guard let workplace else { return }
         let paths = list?.allIndexPaths ?? []
         let previous = tableView.indexPathForSelectedRow.flatMap { paths.firstIndex(of: $0) } ?? 0
         let fresh = ShiftListRows(workplace: workplace, today: home.data.today, day: day, holidays: home.data.session.holidays,
                                   rates: home.data.session.rates, strings: strings)
+        let old = list
         list = fresh
         title = strings.shiftListTitle(workplace.name, period: fresh.period)
         emptyLabel.text = day == nil ? strings.noShifts : strings.noShiftsThisDay
-        emptyLabel.isHidden = !fresh.weeks.isEmpty
-        tableView.reloadData()
+        if let old, view.window != nil {
+            showChanges(from: old, to: fresh)
+        } else {
+            tableView.reloadData()
+            emptyLabel.isHidden = !fresh.weeks.isEmpty
+        }
         let all = fresh.allIndexPaths
         let target = shift.flatMap { fresh.indexPath(of: $0) } ?? (all.isEmpty ? nil : all[min(previous, all.count - 1)])
         select(target)
+    }
+
+    /// One batch update from `old` to `fresh`, by what the rows stand for: a week that went or
+    /// came is deleted or inserted whole, a shift that went fades out, one that came (an edited
+    /// shift is one that went and one that came) fades in; the rows between slide to their new
+    /// places and the headers take their new hours, all on the window's animator. The empty
+    /// list's line waits for the last row to have gone.
+    private func showChanges(from old: ShiftListRows, to fresh: ShiftListRows) {
+        let oldKeys = old.weeks.map(\.key), freshKeys = fresh.weeks.map(\.key)
+        let table = tableView
+        emptyLabel.isHidden = true
+        table.performBatchUpdates({
+            table.deleteSections(IndexSet(old.weeks.indices.filter { !freshKeys.contains(oldKeys[$0]) }), with: .fade)
+            table.insertSections(IndexSet(fresh.weeks.indices.filter { !oldKeys.contains(freshKeys[$0]) }), with: .fade)
+            for (oldSection, week) in old.weeks.enumerated() {
+                guard let freshSection = freshKeys.firstIndex(of: week.key) else { continue }
+                let freshWeek = fresh.weeks[freshSection]
+                let gone = week.shifts.indices.filter { !freshWeek.shifts.contains(week.shifts[$0]) }
+                let came = freshWeek.shifts.indices.filter { !week.shifts.contains(freshWeek.shifts[$0]) }
+                table.deleteRows(at: gone.map { IndexPath(row: $0, section: oldSection) }, with: .fade)
+                table.insertRows(at: came.map { IndexPath(row: $0, section: freshSection) }, with: .fade)
+            }
+        }, completion: { [weak self] _ in
+            guard let self else { return }
+            emptyLabel.isHidden = !(list?.weeks.isEmpty ?? true)
+        })
     }
 
     private func select(_ indexPath: IndexPath?) {

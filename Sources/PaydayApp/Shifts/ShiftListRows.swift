@@ -8,6 +8,8 @@ import Payroll
 struct ShiftListRows {
     /// One week: its header line and its shifts, each with its line.
     struct Week: Equatable {
+        /// What the section stands for: its Monday, or the day listed.
+        var key: LocalDate
         var header: String
         var shifts: [Shift]
         var lines: [String]
@@ -29,7 +31,7 @@ struct ShiftListRows {
             let minutes = shifts.reduce(0) { $0 + $1.paidMinutes }
             let total = pays.reduce(Money.zero, +)
             let lines = zip(shifts, pays).map { strings.shiftLine($0, pay: $1.formatted(language)) }
-            weeks = [Week(header: strings.dayHeader(day, minutes: minutes, pay: total), shifts: shifts, lines: lines)]
+            weeks = [Week(key: day, header: strings.dayHeader(day, minutes: minutes, pay: total), shifts: shifts, lines: lines)]
             return
         }
         let span = Payslip(workplace: workplace, today: today, now: LocalMoment.endOfDay(today), holidays: holidays,
@@ -42,7 +44,8 @@ struct ShiftListRows {
             let minutes = week.reduce(0) { $0 + $1.paidMinutes }
             let allowance = Self.weeklyAllowance(workplace: workplace, week: week, minutes: minutes, today: today)
             let lines = week.map { strings.shiftLine($0, pay: Self.pay(of: $0, at: workplace, holidays: holidays).formatted(language)) }
-            weeks.append(Week(header: strings.weekHeader(monday: monday, minutes: minutes, allowance: allowance), shifts: week, lines: lines))
+            weeks.append(Week(key: monday, header: strings.weekHeader(monday: monday, minutes: minutes, allowance: allowance),
+                              shifts: week, lines: lines))
         }
     }
 
