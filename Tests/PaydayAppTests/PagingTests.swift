@@ -160,6 +160,19 @@ import Testing
         #expect(line(lines, "Payday").contains("2026-11-10"))
     }
 
+    /// `c` opens the calendar on the month on screen: on its 1st for a past month, on today for
+    /// the month holding today.
+    @Test func cIsTheCalendarOfTheMonthOnScreen() throws {
+        let h = try harness()
+        h.press(.left, .character("c"))
+        #expect(h.frame().contains { $0.contains("Cafe Blue · October 2026") })
+        #expect(h.frame().contains { $0.contains("Thu, Oct 1") })
+        let current = try harness()
+        current.press(.character("c"))
+        #expect(current.frame().contains { $0.contains("Cafe Blue · November 2026") })
+        #expect(current.frame().contains { $0.contains("Sat, Nov 21") })
+    }
+
     @Test func withoutAnimationsAPageTurnShowsAtOnce() throws {
         let h = try harness(animations: .none)
         h.headless.handle(.key(.left))

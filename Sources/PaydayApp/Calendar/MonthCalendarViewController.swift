@@ -35,12 +35,19 @@ final class MonthCalendarViewController: ViewController, OverlayScreen {
     let statusLabel = Label()
     let hintLabel = Label(style: Style(attributes: [.dim]))
 
-    init(workplace: Workplace, records: WorkplaceRecords, today: LocalDate, strings: AppStrings) {
+    /// Opens on `month` (its calendar month): on today when today is in it, else on its 1st.
+    init(workplace: Workplace, records: WorkplaceRecords, today: LocalDate, month: (year: Int, month: Int)? = nil,
+         strings: AppStrings) {
         self.workplace = workplace
         self.records = records
         self.today = today
         self.strings = strings
-        selectedDate = today
+        if let month, month != (today.year, today.month),
+           let first = LocalDate(year: month.year, month: month.month, day: 1) {
+            selectedDate = first
+        } else {
+            selectedDate = today
+        }
         super.init()
     }
 

@@ -18,9 +18,4 @@ public struct WorkplaceRecords: Sendable {
         self.rates = rates
         self.now = now
     }
-
-    /// `workplace`'s current payslip (the period paid on the next payday).
-    func currentPayslip(of workplace: Workplace, today: LocalDate) -> Payslip {
-        Payslip(workplace: workplace, today: today, now: now, holidays: holidays, rates: rates)
-    }
 }

@@ -17,7 +17,9 @@ extension HomeViewController {
     func openCalendar() {
         let records = records
         guard let workplace = workplace(in: records) else { return }
-        let calendar = MonthCalendarViewController(workplace: workplace, records: records, today: today, strings: strings)
+        // The calendar month of the page on screen.
+        let calendar = MonthCalendarViewController(workplace: workplace, records: records, today: today,
+                                                   month: (month.year, month.month), strings: strings)
         calendar.onOpenDay = { [unowned self] day in showShifts(day: day) }
         show(calendar)
     }
