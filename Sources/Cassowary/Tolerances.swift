@@ -38,3 +38,7 @@ let optimalityTolerance = 1e-7
 /// A required constraint whose residue at the solution exceeds this fraction of its size
 /// (1 + |constant| + sum of |coefficient * value|) sends the solver to a rebuild.
 let accuracyTolerance = 1e-9
+/// Among the rows tied in a ratio test, a pivot below this fraction of the largest one is
+/// passed over (threshold pivoting): above it the shortest row leaves, to keep the tableau
+/// sparse, and the growth of errors per pivot stays bounded by its inverse.
+let pivotThreshold = 0.1
