@@ -2,7 +2,7 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 
-.PHONY: all deps deps-run build release run install test examples docs bench clean
+.PHONY: all deps deps-run build release run install test examples docs bench format clean
 
 all: build
 
@@ -42,8 +42,12 @@ install: deps-run
 
 # Every test: units, scenarios, snapshots, animation, the real binary in tmux, and the example
 # apps (a package of their own) driven headless. Ends with one line naming every skipped test and
-# why; PAYDAY_NO_SKIPS=1 (CI) turns any skip into a failure.
+# why; PAYDAY_NO_SKIPS=1 (CI) turns any skip into a failure. First the format check: with
+# FORMAT_CHECK=yes any swift-format finding fails the run; with `no` it only counts them (the
+# setting until the tree is formatted with `make format`).
+FORMAT_CHECK ?= no
 test: deps
+	SWIFT=$(SWIFT) scripts/format.sh $(if $(filter yes,$(FORMAT_CHECK)),--check,--count)
 	$(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) scripts/run-tests.sh
 	scripts/test-examples.sh
@@ -62,6 +66,10 @@ docs: deps-run
 bench: deps
 	$(SWIFT) build -c release
 	@for b in bench/*.sh; do [ -f "$$b" ] && bash "$$b" || true; done
+
+# Formats every Swift file in place with swift-format and .swift-format (docs/style.md).
+format:
+	SWIFT=$(SWIFT) scripts/format.sh
 
 clean:
 	rm -rf .build

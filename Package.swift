@@ -28,7 +28,7 @@ let package = Package(
     targets: [
         // The constraint solver. No dependencies.
         .target(name: "Cassowary"),
-        // Cell grid, styles, display width, diffing. No dependencies.
+        // Cell grid, styles, display width, diffing; the clock every layer reads. No dependencies.
         .target(name: "Canvas"),
         // Views, constraints, DSL, layout cycle, animation, Label, StackView, TableView.
         .target(name: "Layout", dependencies: ["Cassowary", "Canvas"]),
@@ -45,7 +45,7 @@ let package = Package(
         // The glue between Layout and Terminal: a window in the run loop, terminal keys as
         // key presses. Neither library knows the other.
         .target(name: "TerminalHosting", dependencies: ["Layout", "Terminal"]),
-        // Backends (ncurses, headless), input, run loop, frame clock, signals.
+        // Backends (ncurses, headless), input, run loop, signals.
         .target(name: "Terminal", dependencies: ["Canvas", "CNcurses"]),
         // Workplaces, shifts, wage rules, pay periods. Foundation only.
         .target(name: "Payroll", resources: [.copy("Resources/holidays.json"), .copy("Resources/rates.json")]),

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The layout engine's workplace-card benchmark. Run by `make bench` after the release
 # build; prints figures, asserts nothing. For instruction counts (reproducible where times are
-# not): valgrind --tool=callgrind .build/release/layout-bench profile build|relayout|remeasure|setdata|mannequin N
+# not): valgrind --tool=callgrind .build/release/layout-bench profile build|relayout|remeasure|setdata|mannequin|animate N
 set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== layout: $(date -u +%Y-%m-%dT%H:%MZ) on $(uname -m), $(nproc) cores"

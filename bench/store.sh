@@ -4,10 +4,12 @@
 # rename, backup), median of 11 runs; and `payday validate` of the same file for the reading
 # part alone. Each timed clock-in is followed by an untimed clock-out, so every run does the
 # same work. The file is generated into a temporary directory (removed afterwards) and saved
-# once by payday first, so the timed runs read the format payday writes.
+# once by payday first, so the timed runs read the format payday writes. Also `payday --version`,
+# the cost of starting the process at all. STORE_BENCH_PAYDAY names another binary (an older
+# build beside its resource bundles), to compare two builds in the same minutes.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
-payday="$root/.build/release/payday"
+payday=${STORE_BENCH_PAYDAY:-$root/.build/release/payday}
 [ -x "$payday" ] || { echo "store bench: build first: swift build -c release --product payday" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -53,10 +55,17 @@ for _ in range(runs):
     subprocess.run([payday, "validate", data], capture_output=True, check=True)
     validate.append(time.perf_counter() - start)
     cpu_times.setdefault("validate", []).append(cpu() - cpu_before)
+start = []
+for _ in range(runs):
+    cpu_before, begin = cpu(), time.perf_counter()
+    subprocess.run([payday, "--version"], capture_output=True, check=True)
+    start.append(time.perf_counter() - begin)
+    cpu_times.setdefault("start", []).append(cpu() - cpu_before)
 ms = lambda values: f"{statistics.median(values) * 1000:.1f} ms (min {min(values) * 1000:.1f}, max {max(values) * 1000:.1f})"
 print(f"store: {workplaces} workplaces x 60 shifts, {size / 1e6:.1f} MB as payday writes it, {runs} runs each")
 print(f"  payday clock in (whole process, saved with fsync): median {ms(clock_in)} wall, {ms(cpu_times['clock in'])} CPU")
 print(f"  payday validate (read and validate only):          median {ms(validate)} wall, {ms(cpu_times['validate'])} CPU")
+print(f"  payday --version (process start alone):            median {ms(start)} wall, {ms(cpu_times['start'])} CPU")
 print(f"  load average while measuring: {os.getloadavg()[0]:.1f} (wall times grow with it; CPU times much less)")
 print(f"  backups kept: {len(os.listdir(os.path.join(os.path.dirname(data), 'backups')))}")
 PY

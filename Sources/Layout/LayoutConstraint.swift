@@ -7,15 +7,19 @@ import Cassowary
 /// An active constraint lives in its view tree's `LayoutEngine`. Changing `constant` updates the
 /// solver in place; changing `priority` between two optional values re-adds it; changing it to or
 /// from required while active is a programming error, as in UIKit.
+///
+/// The stored properties the engine reads on every activation, solve and measurement are
+/// `@exclusivity(unchecked)`: plain loads and stores, never under an overlapping access, where
+/// the dynamic check cost more than the access (as the view tree's links).
 public final class LayoutConstraint: CustomStringConvertible {
     /// The item on the left-hand side (weak, as in UIKit).
-    public private(set) weak var firstItem: LayoutItem?
+    @exclusivity(unchecked) public private(set) weak var firstItem: LayoutItem?
     /// Its attribute.
     public let firstAttribute: LayoutAttribute
     /// `==`, `<=` or `>=`.
     public let relation: LayoutRelation
     /// The item on the right-hand side, nil for a constant alone.
-    public private(set) weak var secondItem: LayoutItem?
+    @exclusivity(unchecked) public private(set) weak var secondItem: LayoutItem?
     /// Its attribute (`.notAnAttribute` without a second item).
     public let secondAttribute: LayoutAttribute
     /// What the second attribute is multiplied by.
@@ -47,23 +51,18 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// When a conflict has to be resolved, the engine prefers breaking a constraint that is not.
     let isSystem: Bool
     /// The solver's constraint while installed, nil when inactive or broken.
-    var solverConstraint: Cassowary.Constraint?
+    @exclusivity(unchecked) var solverConstraint: Cassowary.Constraint?
     /// The engine that holds the constraint while it is active.
-    weak var engine: LayoutEngine?
+    @exclusivity(unchecked) weak var engine: LayoutEngine?
     /// Increases with every activation in an engine; the conflict rule uses it.
-    var activationOrder = 0
+    @exclusivity(unchecked) var activationOrder = 0
     /// Active, but left out of the solver because it conflicted with required constraints.
-    /// Asking brings the engine's deferred additions into its solver first (a tree outside any
-    /// window adds its constraints only when something reads it), so the answer is current.
-    public var isBroken: Bool {
-        engine?.flushLingeringFit()
-        engine?.flushPending()
-        return brokenFlag
-    }
-    /// `isBroken` as the engine last left it, without flushing (the engine's own reads).
-    var brokenFlag = false
+    /// Set by the engine when the conflict shows: at activation in a window; in a tree outside
+    /// any window, whose engine makes its additions when the layout is next needed (a layout
+    /// pass, a fitting size), at that point.
+    @exclusivity(unchecked) public internal(set) var isBroken = false
     /// Active in an engine that defers additions, and not in its solver yet.
-    var isPendingAddition = false
+    @exclusivity(unchecked) var isPendingAddition = false
 
     /// Added to the right-hand side. Changing it on an active constraint updates the solver in place; a required constant that cannot hold breaks a constraint by the engine's rule and logs.
     public var constant: Double {

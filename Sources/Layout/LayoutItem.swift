@@ -8,8 +8,19 @@ open class LayoutItem {
     /// (Unchecked, as the view's tree links: read on every constraint activated, never under
     /// an overlapping access.)
     @exclusivity(unchecked) var layoutVariables: ItemVariables?
-    /// The active constraints that refer to this item, in activation order.
+    /// The active constraints that refer to this item, in the order they entered the engine's
+    /// registry (activation order, but for a lingering fit's constraints taken back).
     @exclusivity(unchecked) var referencingConstraints: [LayoutConstraint] = []
+
+    /// Takes `constraint` out of `referencingConstraints`; the last one (often the one just
+    /// made) without a scan.
+    func forgetReferencingConstraint(_ constraint: LayoutConstraint) {
+        if referencingConstraints.last === constraint {
+            referencingConstraints.removeLast()
+        } else {
+            referencingConstraints.removeAll { $0 === constraint }
+        }
+    }
     /// Constraints made through `snp` with this item as first item, active or prepared-and-active.
     var snapKitConstraints: [Constraint] = []
     /// The name `snp.setLabel(_:)` gave the item; logs show it in place of its address.
@@ -144,10 +155,9 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     override var coordinateParent: View? { owningView }
     override var hostView: View? { owningView }
 
-    /// The guide's rectangle in its owning view's coordinates, as last solved.
+    /// The guide's rectangle in its owning view's coordinates, as the last layout pass solved it.
     public var layoutFrame: Rect {
         guard let variables = layoutVariables, let owner = owningView else { return .zero }
-        owner.rootView.ownedEngine?.settleLingeringFit()
         let origin = owner.engineOrigin
         return variables.rect.offsetBy(dx: -origin.x, dy: -origin.y)
     }

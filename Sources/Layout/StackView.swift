@@ -104,16 +104,21 @@ open class StackView: View {
     /// `UIStackView.spacingUseDefault`: no custom spacing.
     public static let useDefaultSpacing = Double.greatestFiniteMagnitude
 
-    func arrangedSubviewVisibilityDidChange(_ view: View) {
-        if arrangedSubviews.contains(where: { $0 === view }) { invalidateArrangement() }
+    /// An arranged view hidden or shown collapses or comes back.
+    override func subviewVisibilityDidChange(_ subview: View) {
+        if arrangedSubviews.contains(where: { $0 === subview }) { invalidateArrangement() }
     }
 
-    func subviewWasRemoved(_ view: View) { removeArrangedSubview(view) }
+    /// A subview that leaves stops being arranged, as in UIKit.
+    open override func willRemoveSubview(_ subview: View) {
+        super.willRemoveSubview(subview)
+        removeArrangedSubview(subview)
+    }
 
     /// An arranged view's intrinsic size changed: the proportions of `.fillProportionally`
     /// follow it.
-    func arrangedSubviewIntrinsicSizeDidChange(_ view: View) {
-        if distribution == .fillProportionally, arrangedSubviews.contains(where: { $0 === view }) { invalidateArrangement() }
+    override func subviewIntrinsicContentSizeDidChange(_ subview: View) {
+        if distribution == .fillProportionally, arrangedSubviews.contains(where: { $0 === subview }) { invalidateArrangement() }
     }
 
     private func invalidateArrangement() {

@@ -13,8 +13,7 @@ extension View {
     /// The active constraints that position or size this view along `axis`, system-made ones
     /// included, in activation order (`constraintsAffectingLayout(for:)`).
     public func constraintsAffectingLayout(for axis: Axis) -> [LayoutConstraint] {
-        rootView.ownedEngine?.settleLingeringFit()
-        return referencingConstraints.filter { constraint in
+        referencingConstraints.filter { constraint in
             (constraint.firstItem === self && constraint.firstAttribute.axis == axis)
                 || (constraint.secondItem === self && constraint.secondAttribute.axis == axis)
         }.sorted { $0.activationOrder < $1.activationOrder }

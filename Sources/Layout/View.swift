@@ -35,8 +35,8 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
     public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
-            if !isHidden { FrameChangeRecording.current?.viewDidArrive(self) }
-            (superview as? StackView)?.arrangedSubviewVisibilityDidChange(self)
+            if !isHidden { FrameChangeObservation.current?.viewDidArrive(self) }
+            superview?.subviewVisibilityDidChange(self)
             setNeedsDisplay()
         }
     }
@@ -148,9 +148,9 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
 
     func setFrame(_ newFrame: Rect, fromEngine: Bool) {
         guard newFrame != storedFrame else { return }
-        // The frame-change hook: inside an animation block, the animator learns which views
-        // moved and from where, without looking at the others.
-        FrameChangeRecording.current?.frameWillChange(of: self, from: storedFrame)
+        // The frame-change hook: an observer (inside an animation block, the block's
+        // recording) learns which views moved and from where, without looking at the others.
+        FrameChangeObservation.current?.frameWillChange(of: self, from: storedFrame)
         let sizeChanged = newFrame.size != storedFrame.size
         storedFrame = newFrame
         // The presentation follows the model; an animation moves it apart afterwards (the
@@ -183,7 +183,7 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
-        FrameChangeRecording.current?.viewDidArrive(view)
+        FrameChangeObservation.current?.viewDidArrive(view)
         if let engine = view.ownedEngine {
             view.ownedEngine = nil
             engine.migrateAll()
@@ -226,9 +226,9 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
         let encapsulated = autoresizingConstraints
         autoresizingConstraints = []
         keep.removeAll { constraint in encapsulated.contains { $0 === constraint } }
+        parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
-        (parent as? StackView)?.subviewWasRemoved(self)
         parent.setNeedsLayout()
         parent.setNeedsDisplay()
         if !keep.isEmpty { layoutEngine?.reactivate(keep) }
@@ -240,6 +240,17 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
 
     /// Called after the view joined or left a superview. Override to react; call super.
     open func didMoveToSuperview() {}
+
+    /// Called when `subview` is about to leave this view (`removeFromSuperview`), its
+    /// constraints to the rest of the tree already cut. Override to react; call super.
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// Called after `subview` was hidden or shown (a stack view collapses or restores it).
+    func subviewVisibilityDidChange(_ subview: View) {}
+
+    /// Called after `subview` invalidated its intrinsic content size (a stack view whose
+    /// proportions follow it rebuilds them).
+    func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
 
     /// Makes the view own `guide` (taking it from another view).
     public func addLayoutGuide(_ guide: LayoutGuide) {
@@ -380,7 +391,7 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
     public func invalidateIntrinsicContentSize() {
         intrinsicSizeNeedsSync = true
         setNeedsUpdateConstraints()
-        (superview as? StackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
+        superview?.subviewIntrinsicContentSizeDidChange(self)
     }
 
     /// How strongly the view resists growing past its intrinsic size on `axis` (250 by default).
@@ -420,7 +431,6 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
                                         withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
                                         verticalFittingPriority: LayoutPriority) -> Size {
         guard let engine = layoutEngine else { return targetSize }
-        engine.beginMeasuring(self)
         engine.ensureVariables(self)
         rootView.settleConstraintsPass()
         // A required target equal to the encapsulated constraint already in place is kept as is:
@@ -430,13 +440,13 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
         for (attribute, target, priority) in [(LayoutAttribute.width, targetSize.width, horizontalFittingPriority),
                                               (.height, targetSize.height, verticalFittingPriority)] {
             let existing = autoresizingConstraints.first { $0.firstAttribute == attribute }
-            if let existing, priority.isRequired, existing.constant == target, !existing.brokenFlag { continue }
+            if let existing, priority.isRequired, existing.constant == target, !existing.isBroken { continue }
             if let existing { setAside.append(existing) }
             wanted.append((attribute, target, priority))
         }
         let fitting: [LayoutConstraint]
-        if let kept = engine.reusableFit(attributes: wanted.map { ($0.0, $0.2) }, setAside: setAside) {
-            // The same measurement as last time, lingering (see `LayoutEngine.LingeringFit`): new
+        if let kept = engine.reusableFit(for: self, attributes: wanted.map { ($0.0, $0.2) }, setAside: setAside) {
+            // The same measurement as last time, lingering (see `LingeringFit`): new
             // targets in place.
             fitting = kept
             for (constraint, spec) in zip(kept, wanted) { constraint.constant = spec.1 }
@@ -494,7 +504,6 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
     /// Runs the constraints pass over this view's subtree: only views marked with
     /// `setNeedsUpdateConstraints()`, subviews before their superview, until none is marked.
     public func updateConstraintsIfNeeded() {
-        rootView.ownedEngine?.settleLingeringFit()
         settleConstraintsPass()
     }
 
@@ -563,7 +572,6 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
     /// Views outside the subtree stay as they are, even if marked (as in UIKit).
     public func layoutIfNeeded() {
         let root = rootView
-        root.ownedEngine?.settleLingeringFit()
         // A hand-placed root outside any window is laid out in its frame from now on.
         if root.hostingWindow == nil, root.translatesAutoresizingMaskIntoConstraints,
            root.autoresizingConstraints.isEmpty, root.layoutVariables != nil, let engine = root.ownedEngine {

@@ -67,6 +67,17 @@ open class ViewController: Responder {
     /// view's bottom.
     public var bottomLayoutGuide: LayoutGuide { view.barGuide(top: false) }
 
+    /// Called before the view comes on screen (a navigation controller's push or pop, or its
+    /// first screen); does nothing by default. A screen that wants the navigation bar hidden
+    /// or shown says so here, and the bar changes in step with the slide.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called when the view is on screen, at the end of the slide; does nothing by default.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves the screen; does nothing by default.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called when the view has left the screen; does nothing by default.
+    open func viewDidDisappear(_ animated: Bool) {}
+
     /// Called before the view lays out its subviews; does nothing by default.
     open func viewWillLayoutSubviews() {}
     /// Called after the view lays out its subviews; does nothing by default.

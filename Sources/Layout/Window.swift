@@ -1,21 +1,5 @@
 @_exported import Canvas
 
-/// A clock the window reads for animation time, injectable so tests step it.
-public protocol LayoutClock: AnyObject {
-    /// Seconds since an arbitrary fixed point, never decreasing.
-    var now: Double { get }
-}
-
-/// A clock the caller moves by hand (tests, headless rendering).
-public final class ManualClock: LayoutClock {
-    /// The time, in seconds.
-    public private(set) var now: Double
-    /// A clock starting at `now`.
-    public init(now: Double = 0) { self.now = now }
-    /// Moves the time on by `seconds` (never back).
-    public func advance(by seconds: Double) { now += max(seconds, 0) }
-}
-
 /// The top of a view tree on a terminal screen: owns the layout engine shared by every view in
 /// it, the root view controller, the screen size, the clock, the animator and the layout log
 /// sink. The run loop calls `draw(into:)` (which steps the animator and lays out first) once per
@@ -23,12 +7,12 @@ public final class ManualClock: LayoutClock {
 public final class Window {
     /// The engine every view of this window uses.
     public let engine: LayoutEngine
-    /// The clock animations read.
-    public let clock: LayoutClock
+    /// The clock animations begin and end on: the run loop's, when a terminal hosts the window.
+    public let clock: any TimeSource
     /// Animates the window's views on its clock: `View.animate` for views in this window, and
     /// the window's table views (unless given another). Stepped by `layoutIfNeeded()` and
     /// `draw(into:)`, so the run loop has nothing to call for it.
-    public let animator: ViewAnimator
+    public let animator: Animator
 
     /// Whether the run loop should make a frame: something was marked (`setNeeds...` in the
     /// tree, the size, the root) since the last `draw(into:)` started drawing, or an animation
@@ -68,12 +52,12 @@ public final class Window {
     }
 
     /// A window of `size` cells on `clock`, logging layout messages to `logSink`.
-    public init(size: Size, clock: LayoutClock = ManualClock(),
+    public init(size: Size, clock: any TimeSource = ManualClock(),
                 logSink: @escaping (String) -> Void = LayoutEngine.standardErrorSink) {
         self.size = size
         self.clock = clock
         self.engine = LayoutEngine(logSink: logSink)
-        self.animator = ViewAnimator(clock: clock)
+        self.animator = Animator(clock: clock)
         animator.window = self
     }
 

@@ -39,7 +39,10 @@ extension DataFile {
         return DataFile(version: version, worker: worker, datesRelativeTo: base, workplaces: workplaces)
     }
 
-    static func decodeWorkplace(_ value: JSONValue, path: String, problems: inout [DataProblem]) -> Workplace? {
+    /// `decodedShifts`: the workplace's shifts when they were read already (by the quick reader,
+    /// with the value of `shifts` in `value` left as an empty array), so they are not read twice.
+    static func decodeWorkplace(_ value: JSONValue, path: String, problems: inout [DataProblem],
+                                decodedShifts: (shifts: [Shift], open: OpenShift?)? = nil) -> Workplace? {
         guard let object = ObjectReader(value, path: path, knownFields: workplaceFields, problems: &problems) else { return nil }
         let before = problems.count
         let name = object.required("name", "\"name\": \"...\"", problems: &problems) != nil
@@ -68,7 +71,7 @@ extension DataFile {
         var openShift: OpenShift?
         if object.required("shifts", "\"shifts\": [ ... ]", problems: &problems) != nil,
            let list = object.array("shifts", problems: &problems) {
-            (shifts, openShift) = decodeShifts(list, path: object.path("shifts"), problems: &problems)
+            (shifts, openShift) = decodedShifts ?? decodeShifts(list, path: object.path("shifts"), problems: &problems)
         }
         guard problems.count == before, let name, let wages, let payday else { return nil }
         return Workplace(name: name, employees: employees, wages: wages, payday: payday,
@@ -80,7 +83,10 @@ extension DataFile {
     /// A string field that must have something besides white space in it.
     static func nonEmptyString(_ object: ObjectReader, _ field: String, problems: inout [DataProblem]) -> String? {
         guard let text = object.string(field, problems: &problems) else { return nil }
-        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        // A visible ASCII character settles it without Foundation's trimming, which costs more
+        // than the rest of a workplace's checks; other text is trimmed.
+        let hasVisibleASCII = text.utf8.contains { $0 > 0x20 && $0 < 0x7F }
+        guard hasVisibleASCII || !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             problems.append(DataProblem(path: object.path(field), message: "must not be empty"))
             return nil
         }
@@ -147,6 +153,13 @@ extension DataFile {
             case nil: break
             }
         }
+        return shiftList(closed: shifts, open: open, path: path, problems: &problems)
+    }
+
+    /// The checks on a workplace's shifts as a whole, once each shift was read: no two overlap,
+    /// at most one is open, and that one is the latest. Returns the closed shifts in file order.
+    static func shiftList(closed shifts: [(index: Int, shift: Shift)], open: [(index: Int, shift: OpenShift)],
+                          path: String, problems: inout [DataProblem]) -> ([Shift], OpenShift?) {
         reportOverlaps(shifts, path: path, problems: &problems)
         for extra in open.dropFirst() {
             let first = open[0]
@@ -239,7 +252,9 @@ extension DataFile {
 
     /// "two shifts of one workplace that overlap" is an error, named at the later one.
     static func reportOverlaps(_ shifts: [(index: Int, shift: Shift)], path: String, problems: inout [DataProblem]) {
-        let byStart = shifts.sorted { ($0.shift.start, $0.index) < ($1.shift.start, $1.index) }
+        // A file payday wrote lists the shifts by start already (then no sort, no copy).
+        let inOrder = zip(shifts, shifts.dropFirst()).allSatisfy { $0.shift.start <= $1.shift.start && $0.index < $1.index }
+        let byStart = inOrder ? shifts : shifts.sorted { ($0.shift.start, $0.index) < ($1.shift.start, $1.index) }
         // Invariant: `latest` is the shift seen so far that ends last; a shift overlaps an
         // earlier one exactly when it starts before that end.
         var latest: (index: Int, shift: Shift)?

@@ -157,7 +157,13 @@ public enum DataFileWriter {
 struct JSONTextBuffer {
     private(set) var bytes: [UInt8] = []
 
-    mutating func reserve(_ count: Int) { bytes.reserveCapacity(count) }
+    mutating func reserve(_ count: Int) {
+        if bytes.isEmpty && count >= LargeBuffer.hugePageSize {
+            bytes = LargeBuffer.bytes(capacity: count)
+        } else {
+            bytes.reserveCapacity(count)
+        }
+    }
 
     mutating func append(bytes more: ArraySlice<UInt8>) { bytes.append(contentsOf: more) }
 

@@ -116,7 +116,9 @@ public final class DataStore {
     /// Loads the file again if it changed on disk since it was loaded or saved; true if it did.
     @discardableResult
     public func reloadIfChanged() throws(StoreError) -> Bool {
-        let disk = try read(resolvedPath())
+        let target = resolvedPath()
+        if let loaded, isUnchanged(target, since: loaded) { return false }
+        let disk = try read(target)
         guard disk != loaded else { return false }
         adopt(disk, parsed: try parse(disk))
         return true
@@ -131,11 +133,17 @@ public final class DataStore {
         // Known to be a demo: refused before the lock (a shipped demo's folder may not be writable).
         if loaded != nil && file.isDemo { throw demoError() }
         return try withLock { (target: String) throws(StoreError) -> DataFile in
-            let disk = try read(target)
+            let disk: DiskContent, changedOnDisk: Bool
+            if let loaded, isUnchanged(target, since: loaded) {
+                (disk, changedOnDisk) = (loaded, false)
+            } else {
+                disk = try read(target)
+                changedOnDisk = disk != loaded
+            }
             stepHook(.read)
-            let reloaded = loaded != nil && disk != loaded
+            let reloaded = loaded != nil && changedOnDisk
             // From here on the store knows the file as it is on disk, whatever happens next.
-            if disk != loaded { adopt(disk, parsed: try parse(disk)) }
+            if changedOnDisk { adopt(disk, parsed: try parse(disk)) }
             let base = file
             if base.isDemo { throw demoError() }
             var changed = base
@@ -182,7 +190,8 @@ public final class DataStore {
             guard let newest = backups.entries().last(where: { !$0.undone }) else {
                 throw StoreError(.nothingToUndo, "there is nothing to undo: no earlier version of \(path) in \(backups.directory)")
             }
-            guard newest.fingerprint == Self.fingerprint(current) else {
+            // An earlier payday named its backups by the one-lane fingerprint.
+            guard newest.fingerprint == Self.fingerprint(current) || newest.fingerprint == Self.oneLaneFingerprint(current) else {
                 throw StoreError(.undoWouldLoseEdit, "\(path) was changed after payday's last change (by an editor?), so undo would lose that edit; nothing was changed. The earlier versions are in \(backups.directory)")
             }
             let backupPath = backups.directory + "/" + newest.fileName
@@ -300,6 +309,7 @@ public final class DataStore {
         let size = Int(info.st_size)
         var failure: Int32 = 0
         let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+            LargeBuffer.adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
             while initialized < buffer.count {
                 let count = SystemCall.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
                 if count < 0 && errno == EINTR { continue }
@@ -311,6 +321,36 @@ public final class DataStore {
         if failure != 0 { throw StoreError(.fileSystem, "cannot read \(file): \(Self.reason(failure))") }
         if bytes.count > size { return try read(file, growing: true) }
         return .bytes(bytes)
+    }
+
+    /// Whether `file` holds exactly `content`, byte for byte, compared a block at a time as it
+    /// is read: every save checks that the file is still what was loaded, and a second copy of
+    /// megabytes (and the page faults of a new buffer for it) would cost more than the compare.
+    /// False when it differs, or cannot be read (the caller then reads it and reports why).
+    func isUnchanged(_ file: String, since content: DiskContent) -> Bool {
+        guard case .bytes(let expected) = content else { return false }
+        let descriptor = SystemCall.open(file, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == expected.count else {
+            return false
+        }
+        let blockSize = 1 << 18
+        let block = UnsafeMutableRawPointer.allocate(byteCount: blockSize, alignment: 64)
+        defer { block.deallocate() }
+        return expected.withUnsafeBytes { expected in
+            var offset = 0
+            while true {
+                let count = SystemCall.read(descriptor, block, blockSize)
+                if count < 0 && errno == EINTR { continue }
+                // The end of the file: unchanged when it came exactly where the content ends.
+                if count == 0 { return offset == expected.count }
+                guard count > 0, count <= expected.count - offset,
+                      memcmp(block, expected.baseAddress! + offset, count) == 0 else { return false }
+                offset += count
+            }
+        }
     }
 
     /// A file that is being written to while it is read: read to its end, however long.
@@ -510,20 +550,52 @@ public final class DataStore {
         return String(path[path.index(after: slash)...])
     }
 
-    /// A 64-bit fingerprint of a file's bytes (eight bytes a step), to recognise the version a
-    /// backup was replaced by. Not cryptographic: it tells an edit from no edit.
+    /// A 64-bit fingerprint of a file's bytes, to recognise the version a backup was replaced
+    /// by. Not cryptographic: it tells an edit from no edit. Four lanes of eight bytes are mixed
+    /// side by side and folded together at the end: a lane's multiply waits only for its own
+    /// previous one, so a save (which takes two fingerprints of 10 MB) spends a quarter of the
+    /// time a single chain of multiplies would.
     static func fingerprint(_ bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+        var lanes = (basis ^ UInt64(bytes.count), basis ^ 1, basis ^ 2, basis ^ 3)
+        bytes.withUnsafeBytes { raw in
+            let blocks = raw.count / 32
+            for block in 0..<blocks {
+                let offset = block * 32
+                lanes.0 = mix(lanes.0, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                lanes.1 = mix(lanes.1, raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
+                lanes.2 = mix(lanes.2, raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self))
+                lanes.3 = mix(lanes.3, raw.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
+            }
+            for offset in blocks * 32..<raw.count {
+                lanes.0 = mix(lanes.0, UInt64(raw[offset]))
+            }
+        }
+        return mix(mix(mix(lanes.0, lanes.1), lanes.2), lanes.3)
+    }
+
+    /// The fingerprint the backups of earlier paydays are named by (one lane, eight bytes a
+    /// step). `undo` accepts it too, so that the first undo after an update still finds the
+    /// version it restores; a save only misses the copying of unchanged workplaces once.
+    static func oneLaneFingerprint(_ bytes: [UInt8]) -> UInt64 {
+        var hash = basis ^ UInt64(bytes.count)
         bytes.withUnsafeBytes { raw in
             let words = raw.count / 8
             for word in 0..<words {
-                hash = (hash ^ raw.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)) &* 0x0000_0100_0000_01B3
-                hash ^= hash >> 29
+                hash = mix(hash, raw.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self))
             }
             for offset in words * 8..<raw.count {
-                hash = (hash ^ UInt64(raw[offset])) &* 0x0000_0100_0000_01B3
+                hash = (hash ^ UInt64(raw[offset])) &* prime
             }
         }
         return hash
+    }
+
+    private static let basis: UInt64 = 0xcbf2_9ce4_8422_2325
+    private static let prime: UInt64 = 0x0000_0100_0000_01B3
+
+    @inline(__always)
+    private static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+        let product = (hash ^ word) &* prime
+        return product ^ (product >> 29)
     }
 }

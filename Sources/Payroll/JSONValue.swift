@@ -105,6 +105,25 @@ public struct JSONReader {
         return value
     }
 
+    /// One value read from `offset` (its first byte) of a whole document, exactly as the
+    /// document's reader reads it at nesting `depth` (errors name the same line and column),
+    /// with the offset just after it. The quick data file reader reads the shapes it knows
+    /// itself and hands everything else to this.
+    static func value(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, depth: Int) throws(JSONSyntaxError) -> (value: JSONValue, end: Int) {
+        var reader = JSONReader(bytes: bytes, streamedKey: nil, onStreamedElement: nil)
+        reader.index = offset
+        let value = try reader.readValue(depth: depth)
+        return (value, reader.index)
+    }
+
+    /// The string whose opening quote is at `offset`, as the document's reader reads it.
+    static func string(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) throws(JSONSyntaxError) -> (text: String, end: Int) {
+        var reader = JSONReader(bytes: bytes, streamedKey: nil, onStreamedElement: nil)
+        reader.index = offset
+        let text = try reader.readString()
+        return (text, reader.index)
+    }
+
     // MARK: - Values
 
     private mutating func readValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
@@ -343,12 +362,21 @@ public struct JSONReader {
     }
 
     private mutating func skipWhitespace() {
+        index = Self.endOfWhitespace(in: bytes, from: index)
+    }
+
+    /// The first offset at or after `offset` that is not JSON white space (space, tab, line
+    /// feed, carriage return), or `bytes.count`.
+    @inline(__always)
+    static func endOfWhitespace(in bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
+        var index = offset
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D: index += 1
-            default: return
+            default: return index
             }
         }
+        return index
     }
 
     private mutating func skipByteOrderMark() {

@@ -7,6 +7,11 @@ import Foundation
 /// puts every resource), then every SwiftPM resource bundle (`*.resources`, flat or with a
 /// `Resources` folder) beside the executable or the test bundle. A new resource file needs no
 /// code here: add it to a target's resources and ask for it by name.
+///
+/// The folders are listed once per process (`searchDirectories`): a start asks for the rates
+/// and the holidays, and listing a build folder of many files twice was a measurable part of
+/// the time to the first frame. Where the executable is and what lies beside it do not change
+/// while it runs.
 public enum ShippedResources {
     public static func url(named name: String) -> URL? {
         for directory in searchDirectories() {
@@ -16,8 +21,13 @@ public enum ShippedResources {
         return nil
     }
 
-    /// Where `url(named:)` looks, in order.
-    public static func searchDirectories() -> [URL] {
+    /// Where `url(named:)` looks, in order (found on first use, then kept).
+    public static func searchDirectories() -> [URL] { foundDirectories }
+
+    /// Immutable once made; Swift makes a static `let` once, safely across threads.
+    private static let foundDirectories = findSearchDirectories()
+
+    private static func findSearchDirectories() -> [URL] {
         var executableFolders: [URL] = []
         if let executable = Bundle.main.executableURL {
             executableFolders.append(executable.deletingLastPathComponent())

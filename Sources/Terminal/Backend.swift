@@ -21,7 +21,7 @@ public protocol Backend: AnyObject {
     func readEvent(timeout: Double?) -> Event?
     /// As `readEvent(timeout:)`, also returning nil (early) when one of `descriptors` becomes
     /// readable. The default ignores the descriptors (a headless screen has nothing to watch:
-    /// its tests call the app's `wake(at:)` themselves).
+    /// its tests call the app's `wake()` themselves).
     func readEvent(timeout: Double?, watching descriptors: [Int32]) -> Event?
     /// True once no input will ever come again, even while timed reads still return (the run
     /// loop then stops instead of animating forever). Defaults to false.

@@ -2,7 +2,7 @@ import Canvas
 
 /// An in-memory terminal: a canvas for a screen, scripted input and a virtual clock.
 ///
-/// The test backend, and the engine of a text rendering of an app (`render`). Reading an
+/// The test backend, and the engine of a text rendering of an app (`payday render`). Reading an
 /// event takes the next scripted step: an event is returned at once; a wait advances the
 /// clock (in pieces no longer than the reader's timeout, so an animation gets its frames);
 /// at the end of the script a read without a timeout returns nil, which ends the run loop.
@@ -12,9 +12,8 @@ public final class HeadlessBackend: Backend {
     /// What the screen shows.
     public private(set) var screen: Canvas
     /// The clock that scripted waits and frame timeouts advance.
-    public let clock: VirtualTime
-    /// How many flushes have happened, and how many cells all draws have written.
-    public private(set) var flushCount = 0
+    public let clock: ManualClock
+    /// How many cells all draws have written (the run loop draws only what changed).
     public private(set) var cellsDrawn = 0
     /// Where the cursor shows (nil: hidden), as the app last asked.
     public private(set) var cursor: CellPosition?
@@ -26,7 +25,7 @@ public final class HeadlessBackend: Backend {
     /// closed, so a render of an endless animation still finishes.
     public var settleLimit: Double = 60
 
-    public init(size: TerminalSize, script: [ScriptStep] = [], colorDepth: ColorDepth = .palette256, clock: VirtualTime = VirtualTime()) {
+    public init(size: TerminalSize, script: [ScriptStep] = [], colorDepth: ColorDepth = .palette256, clock: ManualClock = ManualClock()) {
         self.size = TerminalSize(width: max(size.width, 0), height: max(size.height, 0))
         self.colorDepth = colorDepth
         self.clock = clock
@@ -51,7 +50,7 @@ public final class HeadlessBackend: Backend {
 
     public func setCursor(_ position: CellPosition?) { cursor = position }
 
-    public func flush() throws { flushCount += 1 }
+    public func flush() throws {}
 
     public var isInputClosed: Bool { isScriptFinished && idleAfterScript >= settleLimit }
 
@@ -89,16 +88,5 @@ public final class HeadlessBackend: Backend {
     public func resize(to newSize: TerminalSize) {
         size = TerminalSize(width: max(newSize.width, 0), height: max(newSize.height, 0))
         screen = Canvas(width: size.width, height: size.height)
-    }
-}
-
-extension HeadlessBackend {
-    /// Runs `app` on a headless screen of `size` through a key script (`ScriptStep.parse`),
-    /// lets any animation finish, and returns the screen as text: the engine of a `render`
-    /// command. Throws `KeyScriptError` for a bad script, before the app sees any input.
-    public static func render(_ app: TerminalApp, size: TerminalSize, keys: String, colorDepth: ColorDepth = .monochrome) throws -> String {
-        let backend = HeadlessBackend(size: size, script: try ScriptStep.parse(keys), colorDepth: colorDepth)
-        try TerminalRunLoop(backend: backend, clock: backend.clock).run(app)
-        return backend.text
     }
 }

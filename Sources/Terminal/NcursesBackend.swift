@@ -28,6 +28,8 @@ public final class NcursesBackend: Backend {
     /// Pair numbers are handed out from 1 up; pair 0 is the terminal's default colours.
     private var nextPair: Int32 = 1
     private var decoder = InputDecoder()
+    /// Real time for the waits and the decoder's escape timeout, whatever clock the app runs on.
+    private let realTime = MonotonicClock()
     /// Events decoded but not yet handed out (one read can hold many).
     private var decoded: [Event] = []
     private var decodedIndex = 0
@@ -232,7 +234,7 @@ public final class NcursesBackend: Backend {
     /// As `readEvent(timeout:)`; a readable descriptor among `watching` ends the wait with nil
     /// (the caller reads it), in the same `poll` as the terminal: nothing is polled on a timer.
     public func readEvent(timeout: Double?, watching watched: [Int32]) -> Event? {
-        let deadline = timeout.map { Self.monotonicSeconds() + max($0, 0) }
+        let deadline = timeout.map { realTime.now + max($0, 0) }
         let wakeFD = payday_wake_fd()
         while true {
             if let resumed = resumeIfContinued() { return resumed }
@@ -244,7 +246,7 @@ public final class NcursesBackend: Backend {
                 }
                 return event
             }
-            let now = Self.monotonicSeconds()
+            let now = realTime.now
             if let due = decoder.deadline, now >= due {
                 queue(decoder.expire(at: now))
                 continue
@@ -268,7 +270,7 @@ public final class NcursesBackend: Backend {
                 var buffer = [UInt8](repeating: 0, count: 4096)
                 let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
                 if count > 0 {
-                    queue(decoder.decode(buffer[..<count], at: Self.monotonicSeconds()))
+                    queue(decoder.decode(buffer[..<count], at: realTime.now))
                 } else if count == 0 {
                     isInputClosed = true
                     return nil  // end of input: gone for good
@@ -298,12 +300,6 @@ public final class NcursesBackend: Backend {
         guard decodedIndex < decoded.count else { return nil }
         defer { decodedIndex += 1 }
         return decoded[decodedIndex]
-    }
-
-    private static func monotonicSeconds() -> Double {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
     }
 
     /// After SIGWINCH: the kernel's size, given to ncurses, and the screen marked for a full

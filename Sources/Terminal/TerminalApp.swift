@@ -1,13 +1,18 @@
 import Canvas
 
-/// What the run loop drives: an app that handles events and renders frames. `time` is the
-/// run loop's clock when the call is made; an app that animates on a clock of its own (a
-/// `WindowHost`'s window) must be given that same clock, so that a test that steps it steps both.
+/// What the run loop drives: an app that handles events and renders frames.
+///
+/// Time: the run loop and the app read one clock. An app that needs the time (an animation, a
+/// timer, a live clock on screen) is given, when it is made, the clock the run loop is given,
+/// and reads `now` from it; a `WindowHost`'s window animates on that clock. So a test that steps
+/// a `ManualClock` steps the frames, the animations and the timers together, and no call hands
+/// the app a time of its own.
 public protocol TerminalApp: AnyObject {
-    /// Updates the app for one event. `time` is the run loop's clock, in seconds.
-    func handle(_ event: Event, at time: Double)
-    /// Lays out at `canvas`'s size and draws into it (the canvas starts blank).
-    func render(into canvas: inout Canvas, at time: Double)
+    /// Updates the app for one event.
+    func handle(_ event: Event)
+    /// Lays out at `canvas`'s size and draws into it (the canvas starts blank), as of the
+    /// clock's time now.
+    func render(into canvas: inout Canvas)
     /// True while something animates: the loop then renders a frame every frame interval
     /// instead of waiting for input.
     var wantsFrame: Bool { get }
@@ -23,16 +28,16 @@ public protocol TerminalApp: AnyObject {
     /// it: a text field puts it at its insertion point, so an input method composes there.
     /// Read after each `render`.
     var cursorPosition: CellPosition? { get }
-    /// The run-loop time at which the app wants `wake(at:)` though nothing happened (a minute
-    /// boundary for a live clock); nil for none. The loop waits for input until then, no longer,
+    /// The time, on the run loop's clock, at which the app wants `wake()` though nothing happened
+    /// (a minute boundary for a live clock); nil for none. The loop waits for input until then, no longer,
     /// so a timer costs nothing between its firings.
     var nextWakeTime: Double? { get }
     /// File descriptors the loop waits on together with input (a file watcher's inotify
-    /// descriptor): when one is readable, the loop calls `wake(at:)`. Read before each wait.
+    /// descriptor): when one is readable, the loop calls `wake()`. Read before each wait.
     var watchedDescriptors: [Int32] { get }
     /// The wake time came, or a watched descriptor is readable: the app looks at what changed
     /// (it must read a readable descriptor, or the loop wakes again at once).
-    func wake(at time: Double)
+    func wake()
 }
 
 extension TerminalApp {
@@ -41,5 +46,5 @@ extension TerminalApp {
     public var cursorPosition: CellPosition? { nil }
     public var nextWakeTime: Double? { nil }
     public var watchedDescriptors: [Int32] { [] }
-    public func wake(at time: Double) {}
+    public func wake() {}
 }

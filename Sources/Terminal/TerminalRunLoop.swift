@@ -4,21 +4,22 @@ import Canvas
 /// flushes. Idle means blocked in `readEvent` without a timeout, or until the app's next wake
 /// time (a minute timer), also waking when a descriptor the app watches is readable (a file
 /// watcher): no polling in between. While the app animates, one frame every `frameInterval`
-/// seconds by the injected clock.
+/// seconds by the injected clock, the one the app reads too (see `TerminalApp`).
 ///
 /// Ctrl-C always ends the loop (after the app saw it), so no app can trap the user. While the
 /// screen is smaller than the app's `minimumSize`, only its `quitKeys` (and Ctrl-C) reach it:
 /// no key, click or paste changes a screen the user cannot see.
 public final class TerminalRunLoop {
     public let backend: Backend
-    public let clock: TimeSource
+    /// The clock frames and wake times are paced by; the app reads the same one.
+    public let clock: any TimeSource
     public let frameInterval: Double
     /// The frame on screen now, to diff the next one against.
     public private(set) var lastFrame: Canvas
     /// How many frames have been rendered and drawn.
     public private(set) var framesRendered = 0
 
-    public init(backend: Backend, clock: TimeSource, frameInterval: Double = 1.0 / 60.0) {
+    public init(backend: Backend, clock: any TimeSource, frameInterval: Double = 1.0 / 60.0) {
         self.backend = backend
         self.clock = clock
         self.frameInterval = frameInterval > 0 && frameInterval.isFinite ? frameInterval : 1.0 / 60.0
@@ -39,14 +40,14 @@ public final class TerminalRunLoop {
             let event = watched.isEmpty ? backend.readEvent(timeout: timeout) : backend.readEvent(timeout: timeout, watching: watched)
             if event == nil, !backend.isInputClosed, !watched.isEmpty || (wakeTime.map { clock.now >= $0 } ?? false) {
                 // A timer's time or a watched descriptor: the app looks, then a frame shows it.
-                app.wake(at: clock.now)
+                app.wake()
             }
             if let event {
                 if event == .key(.control("c")) {
-                    app.handle(event, at: clock.now)
+                    app.handle(event)
                     break
                 }
-                if Self.reaches(app, event, on: backend.size) { app.handle(event, at: clock.now) }
+                if Self.reaches(app, event, on: backend.size) { app.handle(event) }
             } else if (timeout == nil && watched.isEmpty) || backend.isInputClosed {
                 break
             }
@@ -76,7 +77,7 @@ public final class TerminalRunLoop {
         var canvas = Canvas(width: size.width, height: size.height)
         var cursor: CellPosition?
         if size.fits(app.minimumSize) {
-            app.render(into: &canvas, at: clock.now)
+            app.render(into: &canvas)
             cursor = app.cursorPosition.flatMap { position in
                 (0..<size.width).contains(position.x) && (0..<size.height).contains(position.y) ? position : nil
             }

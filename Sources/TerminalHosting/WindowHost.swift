@@ -9,7 +9,7 @@ import Terminal
 /// ```swift
 /// let backend = try NcursesBackend()
 /// defer { backend.shutdown() }
-/// let clock = MonotonicTime()
+/// let clock = MonotonicClock()
 /// let host = WindowHost(rootViewController: GreetingController(), size: backend.size, clock: clock)
 /// try TerminalRunLoop(backend: backend, clock: clock).run(host)
 /// ```
@@ -23,21 +23,21 @@ public final class WindowHost: TerminalApp {
     /// short message instead and hands the window no keys.
     public var minimumSize = TerminalSize(width: 1, height: 1)
 
-    /// A window of `size` on the run loop's clock (`clock` is the one given to the run loop)
-    /// showing `rootViewController`. Layout messages go to `logSink`, never onto the screen;
+    /// A window of `size` on the run loop's clock (`clock` is the one given to the run loop, so
+    /// animations and frames keep one time) showing `rootViewController`. Layout messages go to `logSink`, never onto the screen;
     /// the default drops them.
-    public init(rootViewController: ViewController, size: TerminalSize, clock: TimeSource,
+    public init(rootViewController: ViewController, size: TerminalSize, clock: any TimeSource,
                 logSink: @escaping (String) -> Void = { _ in }) {
         window = Window(size: Size(width: Double(size.width), height: Double(size.height)),
-                        clock: RunLoopClock(clock), logSink: logSink)
+                        clock: clock, logSink: logSink)
         window.rootViewController = rootViewController
     }
 
-    public func handle(_ event: Event, at time: Double) {
+    public func handle(_ event: Event) {
         if !window.deliver(event), case .key(let key) = event, quitKeys.contains(key) { shouldQuit = true }
     }
 
-    public func render(into canvas: inout Canvas, at time: Double) {
+    public func render(into canvas: inout Canvas) {
         window.size = Size(width: Double(canvas.width), height: Double(canvas.height))
         window.draw(into: &canvas)
     }

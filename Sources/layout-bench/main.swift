@@ -134,7 +134,8 @@ func bindAndMeasureMannequin(_ card: StandInCard, _ data: CardData) -> Double {
 let batches = 15
 let perBatch = 40
 
-// `layout-bench profile build|relayout|remeasure|setdata|mannequin N`: runs only that step N times and prints nothing else,
+// `layout-bench profile build|relayout|remeasure|setdata|mannequin|animate N`: runs only that step N times and prints
+// nothing else,
 // for `valgrind --tool=callgrind` (instruction counts are reproducible where times are not).
 let arguments = CommandLine.arguments
 if (arguments.count == 2 && arguments[1] == "cas") || (arguments.count == 4 && arguments[1] == "profile") {
@@ -163,6 +164,24 @@ if (arguments.count == 2 && arguments[1] == "cas") || (arguments.count == 4 && a
         _ = StandInCard(in: controller.view)
         window.layoutIfNeeded()
         print(window.engine.solverScript(), terminator: "")
+    case "animate":
+        // Frames of one long unfold of the details: each step moves every view whose frame
+        // changed (the details, the footer, the chevron) to its presentation frame at the new
+        // time, with no layout to redo. The animation outlasts any N, so no frame ends it.
+        let clock = ManualClock()
+        let window = Window(size: Size(width: 64, height: 40), clock: clock)
+        let controller = ViewController()
+        window.rootViewController = controller
+        let card = StandInCard(in: controller.view)
+        window.layoutIfNeeded()
+        View.animate(withDuration: 1e6, curve: .linear) {
+            card.detailHeight?.update(offset: 4)
+            window.layoutIfNeeded()
+        }
+        for _ in 0..<count {
+            clock.advance(by: 1.0 / 60)
+            window.layoutIfNeeded()
+        }
     case "mannequin":
         let card = StandInCard(in: nil)
         for index in 0..<count { _ = bindAndMeasureMannequin(card, CardData.samples[index % 2]) }
@@ -182,7 +201,7 @@ if (arguments.count == 2 && arguments[1] == "cas") || (arguments.count == 4 && a
             window.layoutIfNeeded()
         }
     default:
-        print("usage: layout-bench [cas | profile build|relayout|remeasure|setdata|mannequin N]")
+        print("usage: layout-bench [cas | profile build|relayout|remeasure|setdata|mannequin|animate N]")
     }
     exit(0)
 }

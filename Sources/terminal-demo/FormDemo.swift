@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Canvas
 import Terminal
 import TerminalHosting
 
@@ -8,7 +9,7 @@ import TerminalHosting
 /// submitted (or that none was) to standard output.
 func runFormDemo() -> Int32 {
     guard let backend = openTerminal() else { return 1 }
-    let clock = MonotonicTime()
+    let clock = MonotonicClock()
     let screen = FormScreen()
     let app = WindowHost(rootViewController: screen, size: backend.size, clock: clock)
     app.quitKeys = []  // q is a letter of the form; Ctrl-C ends the run loop

@@ -6,6 +6,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Canvas
 import Terminal
 
 func printError(_ message: String) {
@@ -27,8 +28,9 @@ func openTerminal() -> NcursesBackend? {
 func runDemo() -> Int32 {
     guard let backend = openTerminal() else { return 1 }
     defer { backend.shutdown() }
-    let app = DemoApp()
-    let loop = TerminalRunLoop(backend: backend, clock: MonotonicTime())
+    let clock = MonotonicClock()
+    let app = DemoApp(clock: clock)
+    let loop = TerminalRunLoop(backend: backend, clock: clock)
     do {
         try loop.run(app)
         if let failure = app.pendingError { throw failure }

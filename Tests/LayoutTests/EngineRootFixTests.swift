@@ -175,7 +175,10 @@ struct EngineRootFixTests {
         var broken: Constraint?
         box.snp.makeConstraints { broken = $0.height.equalTo(3).constraint }
         #expect(log.messages.isEmpty, "outside a window nothing reaches the solver until something reads it")
-        #expect(broken?.layoutConstraints.first?.isBroken == true, "asking settles the engine")
+        #expect(broken?.layoutConstraints.first?.isBroken == false, "asking is a pure read: not in the solver yet")
+        #expect(log.messages.isEmpty)
+        card.layoutIfNeeded()
+        #expect(broken?.layoutConstraints.first?.isBroken == true, "the layout pass reached the solver")
         #expect(log.messages.count == 1)
         scene.root.addSubview(card)
         #expect(scene.log.messages.count == 1, "the conflict is still there in the window")

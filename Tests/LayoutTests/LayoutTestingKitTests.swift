@@ -125,18 +125,18 @@ struct WindowHostTests {
         #expect(host.window.size == Size(width: 24, height: 4))
         #expect(backend.text.hasPrefix("count 2 a"))
         #expect(!host.shouldQuit)
-        host.handle(.key(.character("q")), at: 0)
+        host.handle(.key(.character("q")))
         #expect(!host.shouldQuit, "the counter types q: a used key never quits")
-        host.handle(.paste("xy"), at: 0)
+        host.handle(.paste("xy"))
         #expect(controller.typed == "aq[xy]")
     }
 
     @Test func aKeyNoResponderUsesQuitsWhenItIsAQuitKey() {
         let host = WindowHost(rootViewController: ViewController(), size: TerminalSize(width: 10, height: 2),
-                              clock: VirtualTime())
-        host.handle(.key(.character("x")), at: 0)
+                              clock: ManualClock())
+        host.handle(.key(.character("x")))
         #expect(!host.shouldQuit)
-        host.handle(.key(.character("q")), at: 0)
+        host.handle(.key(.character("q")))
         #expect(host.shouldQuit)
     }
 }

@@ -159,7 +159,8 @@ struct WorkplaceCardScenarioTests {
             }
             dummyView.snp.makeConstraints {
                 $0.edges.equalToSuperview()
-                dummyHeightLine = #line; dummyHeightConstraint = $0.height.equalTo(0).priority(heightPriority).constraint
+                dummyHeightConstraint = $0.height.equalTo(0).priority(heightPriority).constraint
+                dummyHeightLine = #line - 1  // the line above, where the constraint records its origin
             }
             chevronImageView.snp.makeConstraints {
                 $0.top.equalToSuperview()

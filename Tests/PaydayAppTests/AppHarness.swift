@@ -13,7 +13,7 @@ final class AppHarness {
     }
 
     var app: PaydayTerminalApp { headless.app }
-    var clock: VirtualTime { headless.clock }
+    var clock: ManualClock { headless.clock }
     var home: HomeViewController { app.home }
     var layoutLog: [String] { headless.layoutLog }
     var size: TerminalSize { headless.size }

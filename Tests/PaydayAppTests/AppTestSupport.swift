@@ -13,6 +13,9 @@ enum AppTestSupport {
     /// Seven workplaces with figures worked by hand (see the snapshot tests), dates fixed in
     /// November 2026: never the shipped file, which moves with the date.
     static let workplacesFile = testsDirectory.appendingPathComponent("Fixtures/workplaces.json").path
+    /// Four workplaces with shifts from September to November 2026: a payday the next month, one
+    /// at the end of the next month, one in the same month (paid in advance), a start day of 16.
+    static let historyFile = testsDirectory.appendingPathComponent("Fixtures/history.json").path
     static let emptyFile = testsDirectory.appendingPathComponent("Fixtures/empty.json").path
     static let snapshotsDirectory = testsDirectory.appendingPathComponent("Snapshots")
     static let today = "2026-11-21"

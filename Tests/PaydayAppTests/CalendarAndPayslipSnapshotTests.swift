@@ -26,7 +26,19 @@ import Testing
     @Test func calendarNextMonth() throws {
         try check("en-80x24-calendar-december", width: 80, height: 24, keys: "c down down right right right right right right")
     }
+    /// Enter on Nov 3 pushes that day's shift list (the navigation bar names the day).
     @Test func calendarDayShifts() throws { try check("en-80x24-calendar-day-shifts", width: 80, height: 24, keys: "c up up left left left left enter") }
+    @Test func calendarDayShifts40x20() throws { try check("en-40x20-calendar-day-shifts", width: 40, height: 20, keys: "c up up left left left left enter") }
+    @Test func calendarDayShiftsKorean80x24() throws {
+        try check("ko-80x24-calendar-day-shifts", language: .korean, width: 80, height: 24, keys: "c up up left left left left enter")
+    }
+    @Test func calendarDayShiftsKorean40x20() throws {
+        try check("ko-40x20-calendar-day-shifts", language: .korean, width: 40, height: 20, keys: "c up up left left left left enter")
+    }
+    /// Back from the day's list: the calendar as it was, on the same day.
+    @Test func calendarDayShiftsBack() throws {
+        try check("en-80x24-calendar-day-back", width: 80, height: 24, keys: "c up up left left left left enter escape")
+    }
     @Test func calendarClosedKeepsHome() throws { try check("en-80x24-second-unfolded", width: 80, height: 24, keys: "down enter c escape") }
     @Test func payslipEnglish80x24() throws { try check("en-80x24-payslip", width: 80, height: 24, keys: "down p") }
     @Test func payslipKorean80x24() throws { try check("ko-80x24-payslip", language: .korean, width: 80, height: 24, keys: "down p") }

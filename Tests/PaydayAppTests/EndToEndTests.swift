@@ -3,7 +3,7 @@ import Testing
 import TerminalTestSupport
 
 /// The real `payday` binary (the ncurses build) in tmux: first frame, unfold with the right
-/// figures, fold, End, resize, `q` and Ctrl-C exit 0 with the terminal restored, bad data exits
+/// figures, fold, End, resize, paging between months, `q` and Ctrl-C exit 0 with the terminal restored, bad data exits
 /// 1 without touching the screen. Needs `.build/debug/payday` (`make test` builds it first) and
 /// tmux (`scripts/deps.sh` installs it); skipped without them.
 @Suite(.serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: AppTestSupport.debugBinary) && TmuxSession.isAvailable, "needs tmux and .build/debug/payday (make test builds and installs both)"))
@@ -18,7 +18,7 @@ struct EndToEndTests {
     /// Runs `command` in an 80x24 pane; after it ends, the shell writes `stty -a` as it then sees
     /// the terminal to the file `stty`, then the exit status to `status`, and waits to be killed
     /// (the pane must outlive the app to be inspected).
-    private static func start(_ command: [String]) throws -> TmuxSession {
+    static func start(_ command: [String]) throws -> TmuxSession {
         try TmuxSession { directory in
             let quoted = command.map(TmuxSession.shellQuoted).joined(separator: " ")
             return """
@@ -51,10 +51,10 @@ struct EndToEndTests {
 
         let first = tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("7 workplaces") && $0.contains("Library") }
         #expect(first.met, "first frame:\n\(first.screen)")
-        #expect(first.screen.contains("Payday · Sat, Nov 21, 2026 · 7 workplaces"))
+        #expect(first.screen.contains("Payday · Nov 2026 pay · 7 workplaces · net ₩308,840 · today Sat, Nov 21"))
         #expect(first.screen.contains("┃ Cafe Blue"))
         #expect(first.screen.contains("D-19  ₩82,560"))
-        #expect(first.screen.contains("↑↓ select  ⏎ details  i in  o out"))
+        #expect(first.screen.contains("←→ month  ↑↓ card  ⏎ details  i/o clock  c calendar  p payslip"))
 
         try tmux.sendKeys("Down")
         #expect(tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("┃ 야간 편의점 Night Mart") }.met)
@@ -87,13 +87,44 @@ struct EndToEndTests {
         #expect(!tmux.capture(joiningWrappedLines: false).contains("Last Stop Diner"))
     }
 
+    /// Paging in the real binary: ← as tmux's terminal sends it (an escape sequence the app
+    /// decodes), h and l; the slide ends on the month asked for, with its figures.
+    @Test func arrowsAndHLPageBetweenMonths() throws {
+        let tmux = try Self.start([Self.binary, "--data", AppTestSupport.historyFile, "--today", AppTestSupport.today, "--lang", "en"])
+        defer { tmux.close() }
+        let first = tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("Nov 2026 pay") && $0.contains("Bakery") }
+        #expect(first.met, "first frame:\n\(first.screen)")
+        #expect(first.screen.contains("D-19  ₩41,280"))
+
+        try tmux.sendKeys("Left")
+        let october = tmux.waitForScreen(joiningWrappedLines: false) {
+            $0.contains("Oct 2026 pay") && $0.contains("┃ Cafe Blue                                               paid Nov 10  ₩92,880 ┃")
+        }
+        #expect(october.met, "after ←:\n\(october.screen)")
+        #expect(october.screen.contains("paid in advance Oct 25  ₩82,560"))
+
+        try tmux.sendKeys("l")
+        let back = tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("Nov 2026 pay") && $0.contains("D-19  ₩41,280 ┃") }
+        #expect(back.met, "after l:\n\(back.screen)")
+
+        try tmux.sendKeys("h", "h", "h")
+        let september = tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("Sep 2026 pay") && $0.contains("paid Oct 10  ₩41,280 ┃") }
+        #expect(september.met, "at the first month:\n\(september.screen)")
+
+        try tmux.sendKeys("Right")
+        #expect(tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("Oct 2026 pay") && $0.contains("paid Nov 10  ₩92,880 ┃") }.met)
+
+        try tmux.sendKeys("q")
+        #expect(exitStatus(tmux) == 0)
+    }
+
     /// In Korean, wide characters through ncurses: the borders still line up after them.
     @Test func controlCEndsTheAppTheSameWay() throws {
         let tmux = try startApp(language: "ko")
         defer { tmux.close() }
         let first = tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("일터 7곳") && $0.contains("Library") }
         #expect(first.met, "\(first.screen)")
-        #expect(first.screen.contains("월급날 · 2026년 11월 21일 (토) · 일터 7곳"))
+        #expect(first.screen.contains("월급날 · 2026년 11월분 · 일터 7곳"))
         #expect(first.screen.contains("│ 야간 편의점 Night Mart                             급여일까지 D-4  119,760원 │"))
         try tmux.sendKeys("Enter")
         let unfolded = tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("소득세") && $0.contains("┗") }

@@ -45,6 +45,17 @@ import Testing
         harness.press(.control("s"))
     }
 
+    /// In a shift list: Enter opens the selected shift's sheet, Enter twice more reaches its end
+    /// field, which gets `hour`:00; ^S saves. Returns the shift as edited.
+    static func editSelectedShift(_ shift: Shift, endingAt hour: Int, in harness: AppHarness) -> Shift {
+        harness.press(.enter, .enter, .enter, .control("u"))
+        type(String(format: "%02d:00", hour), into: harness)
+        harness.press(.control("s"))
+        var edited = shift
+        edited.endTime = TimeOfDay(hour: hour, minute: 0)!
+        return edited
+    }
+
     @Test func aNewUserAddsAWorkplaceClocksInAndOutEditsDeletesAndUndoes() throws {
         let file = try Self.temporaryFile()
         let harness = AppHarness(session: try Self.session(file: file))
@@ -84,11 +95,7 @@ import Testing
         harness.press(.character("s"))
         #expect(harness.frame().contains { $0.contains("Week of Nov 23 · 2h 30m") })
         #expect(harness.frame().contains { $0.contains("Mon Nov 23  09:00–12:00  break 30  2h 30m  ₩25,800") })
-        harness.press(.enter, .enter, .enter, .control("u"))
-        Self.type("13:00", into: harness)
-        harness.press(.control("s"))
-        var edited = shift
-        edited.endTime = TimeOfDay(hour: 13, minute: 0)!
+        let edited = Self.editSelectedShift(shift, endingAt: 13, in: harness)
         #expect(try Self.onDisk(file).workplaces[0].shifts == [edited])
         #expect(harness.frame().contains { $0.contains("09:00–13:00  break 30  3h 30m") })
 
@@ -188,7 +195,7 @@ import Testing
         for key in ["i", "o", "a", "n", "e", "u"] {
             harness.press(.character(Character(key)))
             #expect(harness.frame().last?.contains("The demo is read-only") == true, "key \(key)")
-            #expect(harness.app.window.topPresentedViewController == nil || harness.app.window.topPresentedViewController === harness.home)
+            #expect(harness.app.window.topPresentedViewController === harness.app.navigation, "no sheet for \(key)")
         }
     }
 

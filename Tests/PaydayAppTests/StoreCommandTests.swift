@@ -236,7 +236,7 @@ import Testing
     @Test func theTitleLineSaysDemo() throws {
         let command = try RenderCommand.parse(["--demo", "--width", "80", "--height", "10", "--today", "2026-11-21"])
         let result = command.result(environment: [:], clock: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "Asia/Seoul")!)
-        #expect(result.standardOutput.hasPrefix(" Payday · Sat, Nov 21, 2026 · 6 workplaces · net ₩5,003,716 · demo (read-only)\n"))
+        #expect(result.standardOutput.hasPrefix(" Payday · demo (read-only) · Nov 2026 pay · 6 workplaces · net ₩3,790,386 · to…\n"))
         let own = try RenderCommand.parse(["--data", AppTestSupport.workplacesFile, "--width", "80", "--height", "10", "--today", "2026-11-21"])
         #expect(!own.result(environment: [:], clock: Date(), timeZone: .current).standardOutput.contains("demo"))
     }

@@ -62,27 +62,7 @@ import Testing
     @Test func randomFilesRoundTrip() throws {
         var random = SplitMix64(seed: 12)
         for round in 0..<40 {
-            var places: [Workplace] = []
-            for index in 0..<Int(random.next() % 4) {
-                var shifts: [Shift] = []
-                var day = date("2026-01-01").adding(days: Int(random.next() % 30))
-                for _ in 0..<Int(random.next() % 20) {
-                    let startMinute = Int(random.next() % 1440), length = 1 + Int(random.next() % 1439)
-                    let endMinute = (startMinute + length) % 1440
-                    let candidate = Shift(date: day, start: TimeOfDay(hour: startMinute / 60, minute: startMinute % 60)!,
-                                          end: TimeOfDay(hour: endMinute / 60, minute: endMinute % 60)!, breakMinutes: Int(random.next() % UInt64(length)),
-                                          memo: random.next() % 3 == 0 ? "memo \(round) \"q\" 한글" : nil)
-                    shifts.append(candidate)
-                    day = day.adding(days: 2)
-                }
-                places.append(Workplace(name: "일터 \(round)-\(index)", employees: 1 + Int(random.next() % 20),
-                                        wages: WageHistory(hourly: 1 + Int(random.next() % 20_000)),
-                                        payday: PaydayRule(day: 1 + Int(random.next() % 31)),
-                                        contractWeeklyHours: random.next() % 2 == 0 ? nil : Int(random.next() % 169),
-                                        shifts: shifts, periodStartDay: 1 + Int(random.next() % 28),
-                                        openShift: random.next() % 2 == 0 ? nil : OpenShift(date: day, start: time("08:00"))))
-            }
-            let file = DataFile(worker: random.next() % 2 == 0 ? nil : "worker \(round)", workplaces: places)
+            let file = randomDataFile(&random, round: round)
             #expect(try reread(file) == file)
         }
     }

@@ -153,6 +153,41 @@ struct FailingFileSystem: StoreFileSystem {
         #expect(contents(path) == versions[versions.count - 4])
     }
 
+    /// A backup is named by the fingerprint of the version that replaced it, so the functions
+    /// are part of the folder's format: pinned. The one-lane one is what earlier paydays wrote.
+    @Test func fingerprintsArePinned() {
+        let empty = Array("{\n  \"version\": 1,\n  \"workplaces\": []\n}\n".utf8)
+        let names = Array(String(repeating: "일터 🏪", count: 20).utf8)
+        #expect(DataStore.fingerprint(empty) == 0x91cd_e9a0_7721_8fca)
+        #expect(DataStore.fingerprint(names) == 0x2fc7_1a61_fcae_ac24)
+        #expect(DataStore.oneLaneFingerprint(empty) == 0xd375_4e49_e410_5d5c)
+        #expect(DataStore.oneLaneFingerprint(names) == 0x4667_88e8_222c_f9b2)
+        // Every byte counts, in every lane and in the tail.
+        for position in [0, 8, 16, 24, 31, 32, names.count - 1] {
+            var changed = names
+            changed[position] ^= 1
+            #expect(DataStore.fingerprint(changed) != DataStore.fingerprint(names), "byte \(position)")
+        }
+    }
+
+    /// The first undo after an update to this payday: the newest backup is named by the
+    /// fingerprint earlier paydays used, and is still found.
+    @Test func undoFindsAVersionNamedByTheEarlierFingerprint() throws {
+        let folder = try temporaryFolder()
+        let path = folder + "/w.json"
+        let store = DataStore(path: path)
+        try store.apply(.addWorkplace(cafe))
+        let before = contents(path)
+        try store.apply(.addShift(workplace: cafe.name, shift("2026-11-02", "09:00", "10:00")))
+        let backups = folder + "/backups/"
+        let newest = try #require(try FileManager.default.contentsOfDirectory(atPath: backups).sorted().last)
+        let sequence = newest.split(separator: ".")[2]
+        let earlierName = "w.json.\(sequence).\(String(format: "%016llx", DataStore.oneLaneFingerprint(contents(path))))"
+        try FileManager.default.moveItem(atPath: backups + newest, toPath: backups + earlierName)
+        try DataStore(path: path).undo()
+        #expect(contents(path) == before)
+    }
+
     @Test func undoRefusesToLoseAnEditorsChange() throws {
         let path = try temporaryFolder() + "/w.json"
         let store = DataStore(path: path)
@@ -204,6 +239,50 @@ struct FailingFileSystem: StoreFileSystem {
         }
         #expect(contents(path) == editorsBytes)
         #expect(app.file == edited)  // the store now shows the file as it is
+    }
+
+    /// The check that the file is still what was loaded compares every byte: an edit in place
+    /// that keeps the size and puts the modification time back, past the first block read, is
+    /// still seen, by a save and by `reloadIfChanged`.
+    @Test func anEditKeepingTheSizeAndTheTimeIsStillSeen() throws {
+        let path = try temporaryFolder() + "/w.json"
+        var place = cafe
+        place.shifts = (0..<4_000).map { Shift(date: date("2020-01-01").adding(days: $0), start: time("09:00"), end: time("10:00")) }
+        let setup = DataStore(path: path)
+        try setup.apply(.addWorkplace(place))
+        #expect(contents(path).count > 1 << 18)  // more than the block compared at a time
+
+        for check in ["save", "reload"] {
+            let app = DataStore(path: path)
+            try app.load()
+            var info = stat()
+            #expect(stat(path, &info) == 0)
+            // An editor changes the last shift's end from 10:00 to 11:00, in place.
+            let bytes = contents(path)
+            let text = String(decoding: bytes, as: UTF8.self)
+            let last = try #require(text.range(of: "\"end\": \"10:00\"", options: .backwards))
+            let offset = text.utf8.distance(from: text.startIndex, to: last.lowerBound) + 8
+            let descriptor = open(path, O_WRONLY)
+            #expect(pwrite(descriptor, "11", 2, off_t(offset)) == 2)
+            var times = [info.st_atim, info.st_mtim]
+            #expect(futimens(descriptor, &times) == 0)
+            close(descriptor)
+            var after = stat()
+            #expect(stat(path, &after) == 0 && after.st_size == info.st_size && after.st_mtim.tv_nsec == info.st_mtim.tv_nsec)
+
+            if check == "save" {
+                try app.apply(.addShift(workplace: cafe.name, shift("2031-01-01", "09:00", "10:00")))
+                #expect(app.lastApplyReloaded)
+            } else {
+                #expect(try app.reloadIfChanged())
+            }
+            let shifts = try DataFile.load(path: path).workplaces[0].shifts
+            #expect(shifts[3_999].endTime == time("11:00"), "\(check)")
+            // Put it back for the next check.
+            try setup.load()
+            try setup.apply(.editShift(workplace: cafe.name, original: shifts[3_999], replacement: place.shifts[3_999]))
+            if check == "save" { try setup.apply(.removeShift(workplace: cafe.name, shift("2031-01-01", "09:00", "10:00"))) }
+        }
     }
 
     @Test func permissionsAreKeptAndSymlinksWrittenThrough() throws {

@@ -77,6 +77,21 @@ import Testing
         // An exact name wins over names that contain it.
         #expect(WorkplaceName.match("cgv", among: ["CGV", "CGV 용산"]) == .found(0))
     }
+
+    /// The key of a name of ASCII, Hangul syllables and emoji skips Foundation's composition;
+    /// it is the same key.
+    @Test func theQuickKeyOfANameIsTheComposedOne() {
+        var random = SplitMix64(seed: 31)
+        let pieces = ["G", "s", "Z", "5", " ", "-", "강", "남", "역", "\u{1F3EA}", "\u{1F3FB}", "\u{1100}", "\u{1161}", "\u{11A8}",
+                      "e", "\u{0301}", "É", "Σ", "İ", "ß", "ﬁ", "Ａ", "\u{3000}"]
+        var quick = 0
+        for _ in 0..<3_000 {
+            let name = (0..<(1 + random.next(below: 6))).map { _ in pieces[random.next(below: pieces.count)] }.joined()
+            if WorkplaceName.isComposedWithoutCase(name) { quick += 1 }
+            #expect(WorkplaceName.key(name) == name.precomposedStringWithCanonicalMapping.lowercased(), "\(Array(name.unicodeScalars))")
+        }
+        #expect(quick > 100)
+    }
 }
 
 /// The quick reader of the common shift accepts only what the general one accepts without a

@@ -100,6 +100,16 @@ struct PaydayRecordingPtyTests {
         let again = try waitFor(session) { screen in screen.contains { $0.contains("카페 블루") && $0.contains("₩82,560") } }
         #expect(again.met, "\(again.screen.joined(separator: "\n"))")
 
+        // s pushes the shift list (the navigation bar names the workplace); Esc slides back.
+        try session.send("s")
+        let list = try waitFor(session) { screen in
+            screen.first?.contains("‹ back") == true && screen.contains { $0.contains("Sun Nov 22  09:00–18:00  break 60  8h  ₩82,560  마감 청소") }
+        }
+        #expect(list.met, "\(list.screen.joined(separator: "\n"))")
+        try session.send("\u{1b}")
+        let back = try waitFor(session) { screen in screen.first?.contains("Payday ·") == true && screen.contains { $0.contains("┃ 카페 블루") } }
+        #expect(back.met, "\(back.screen.joined(separator: "\n"))")
+
         // Another shell clocks in: the running app shows it (inotify), with no key pressed.
         let clockIn = try PtySession.run("/usr/bin/env", home.environment + [PtySession.payday.path, "clock", "in", "카페"])
         #expect(clockIn.status == 0, "\(clockIn.standardError)")

@@ -90,7 +90,10 @@ struct PtyEndToEndTests {
         #expect(try session.exitStatus(timeout: 0.5) == nil, "still running after \(rows.count + extra.count) sequences")
         let screen = try session.settle()
         #expect(screen.count == Self.height)
-        #expect(screen.first?.contains("Payday · Sat, Nov 21, 2026") == true, "\(screen.joined(separator: "\n"))")
+        // Whole: the title line (on whichever pay month the arrows among them paged to) and the hints.
+        #expect(screen.first?.hasPrefix(" Payday · demo (read-only) · ") == true, "\(screen.joined(separator: "\n"))")
+        #expect(screen.first?.contains(" pay · 6 workplaces · net ₩") == true, "\(screen.joined(separator: "\n"))")
+        #expect(screen.last?.hasPrefix(" ←→ month  ↑↓ card") == true, "\(screen.joined(separator: "\n"))")
         try session.send("q")
         #expect(try session.exitStatus(timeout: 5) == 0, "responsive: q still quits")
     }

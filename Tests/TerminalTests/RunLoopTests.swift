@@ -3,8 +3,10 @@ import Canvas
 @testable import Terminal
 
 /// A small screen for driving the run loop: a list with a selection, and a panel that grows
-/// from 0 to 4 rows over 0.5 s (linear) when Enter is pressed.
+/// from 0 to 4 rows over 0.5 s (linear) when Enter is pressed. It reads the time from its
+/// clock, which the run loop must be given too (`HeadlessBackend(..., clock: screen.clock)`).
 final class ListScreen: TerminalApp {
+    let clock: ManualClock
     var items = ["alpha", "beta", "감마"]
     var selected = 0
     var handled: [Event] = []
@@ -12,8 +14,11 @@ final class ListScreen: TerminalApp {
     var quitOnQ = true
     private var quitRequested = false
     private var openedAt: Double?
-    private var lastTime = 0.0
+    /// The clock's time at the last frame: frames are wanted until one shows the panel whole.
+    private var renderedAt = 0.0
     static let duration = 0.5
+
+    init(clock: ManualClock = ManualClock()) { self.clock = clock }
 
     var shouldQuit: Bool { quitRequested }
     var minimumSize: TerminalSize { TerminalSize(width: 12, height: 6) }
@@ -22,20 +27,19 @@ final class ListScreen: TerminalApp {
     var cursorPosition: CellPosition?
     /// Done once the clock is within a microsecond of the end: 30 steps of 1/60 s add up to
     /// a hair under 0.5 in binary floating point.
-    var wantsFrame: Bool { openedAt.map { _ in progress(at: lastTime) < 1 } ?? false }
+    var wantsFrame: Bool { openedAt.map { _ in progress(at: renderedAt) < 1 } ?? false }
 
     func progress(at time: Double) -> Double {
         guard let openedAt else { return 0 }
         return min((time - openedAt + 1e-6) / Self.duration, 1)
     }
 
-    func handle(_ event: Event, at time: Double) {
-        lastTime = time
+    func handle(_ event: Event) {
         handled.append(event)
         switch event {
         case .key(.down): selected = min(selected + 1, items.count - 1)
         case .key(.up): selected = max(selected - 1, 0)
-        case .key(.enter): openedAt = time
+        case .key(.enter): openedAt = clock.now
         case .key(.character("q")) where quitOnQ: quitRequested = true
         case .mouse(let mouse) where items.indices.contains(mouse.y): selected = mouse.y
         default: break
@@ -47,14 +51,14 @@ final class ListScreen: TerminalApp {
         Int((4 * progress(at: time)).rounded(.down))
     }
 
-    func render(into canvas: inout Canvas, at time: Double) {
-        lastTime = time
+    func render(into canvas: inout Canvas) {
+        renderedAt = clock.now
         renderedSizes.append(TerminalSize(width: canvas.width, height: canvas.height))
         for (index, item) in items.enumerated() {
             canvas.draw((index == selected ? "> " : "  ") + item, x: 0, y: index,
                         style: index == selected ? Style(foreground: .red, attributes: .reverse) : .plain)
         }
-        let height = panelHeight(at: time)
+        let height = panelHeight(at: renderedAt)
         if height >= 2 {
             canvas.drawBox(CellRect(x: 0, y: items.count, width: canvas.width, height: height))
         }
@@ -67,7 +71,7 @@ final class ListScreen: TerminalApp {
 struct RunLoopTests {
     private func run(_ script: String, size: TerminalSize = TerminalSize(width: 14, height: 8), depth: ColorDepth = .palette256,
                      app: ListScreen = ListScreen()) throws -> (HeadlessBackend, TerminalRunLoop, ListScreen) {
-        let backend = HeadlessBackend(size: size, script: try ScriptStep.parse(script), colorDepth: depth)
+        let backend = HeadlessBackend(size: size, script: try ScriptStep.parse(script), colorDepth: depth, clock: app.clock)
         let loop = TerminalRunLoop(backend: backend, clock: backend.clock)
         try loop.run(app)
         return (backend, loop, app)
@@ -135,9 +139,10 @@ struct RunLoopTests {
     }
 
     @Test func animationFramesShowIntermediateStates() throws {
-        let backend = HeadlessBackend(size: TerminalSize(width: 14, height: 8), script: try ScriptStep.parse("enter"))
-        let loop = TerminalRunLoop(backend: backend, clock: backend.clock)
         let app = ListScreen()
+        let backend = HeadlessBackend(size: TerminalSize(width: 14, height: 8), script: try ScriptStep.parse("enter"),
+                                      clock: app.clock)
+        let loop = TerminalRunLoop(backend: backend, clock: backend.clock)
         var heights: Set<Int> = []
         final class Recorder: TerminalApp {
             let inner: ListScreen
@@ -146,10 +151,10 @@ struct RunLoopTests {
             var wantsFrame: Bool { inner.wantsFrame }
             var shouldQuit: Bool { inner.shouldQuit }
             var minimumSize: TerminalSize { inner.minimumSize }
-            func handle(_ event: Event, at time: Double) { inner.handle(event, at: time) }
-            func render(into canvas: inout Canvas, at time: Double) {
-                inner.render(into: &canvas, at: time)
-                record(inner.panelHeight(at: time))
+            func handle(_ event: Event) { inner.handle(event) }
+            func render(into canvas: inout Canvas) {
+                inner.render(into: &canvas)
+                record(inner.panelHeight(at: inner.clock.now))
             }
         }
         try loop.run(Recorder(app) { heights.insert($0) })
@@ -222,8 +227,8 @@ struct RunLoopTests {
             var frames = 0
             var wantsFrame: Bool { true }
             var shouldQuit: Bool { false }
-            func handle(_ event: Event, at time: Double) {}
-            func render(into canvas: inout Canvas, at time: Double) { frames += 1 }
+            func handle(_ event: Event) {}
+            func render(into canvas: inout Canvas) { frames += 1 }
         }
         let backend = HeadlessBackend(size: TerminalSize(width: 4, height: 1))
         backend.settleLimit = 1
@@ -237,8 +242,17 @@ struct RunLoopTests {
 
 @Suite("Headless render")
 struct HeadlessRenderTests {
+    /// Runs `app` on a headless screen of `size` through a key script, lets any animation
+    /// finish, and returns the screen as text, as `payday render` does for the app.
+    private func render(_ app: ListScreen, size: TerminalSize, keys: String) throws -> String {
+        let backend = HeadlessBackend(size: size, script: try ScriptStep.parse(keys), colorDepth: .monochrome,
+                                      clock: app.clock)
+        try TerminalRunLoop(backend: backend, clock: backend.clock).run(app)
+        return backend.text
+    }
+
     @Test func rendersAfterKeysWithAnimationsFinished() throws {
-        let text = try HeadlessBackend.render(ListScreen(), size: TerminalSize(width: 12, height: 8), keys: "down enter")
+        let text = try render(ListScreen(), size: TerminalSize(width: 12, height: 8), keys: "down enter")
         #expect(text == """
               alpha
             > beta
@@ -254,7 +268,7 @@ struct HeadlessRenderTests {
     @Test func badKeysAreRejectedBeforeRunning() {
         let app = ListScreen()
         #expect(throws: KeyScriptError.self) {
-            try HeadlessBackend.render(app, size: TerminalSize(width: 12, height: 8), keys: "down bogus")
+            try render(app, size: TerminalSize(width: 12, height: 8), keys: "down bogus")
         }
         #expect(app.handled.isEmpty)
     }

@@ -35,7 +35,7 @@ public enum ExampleHost {
             } else {
                 let backend = try NcursesBackend()
                 defer { backend.shutdown() }
-                let clock = MonotonicTime()
+                let clock = MonotonicClock()
                 let host = WindowHost(rootViewController: controller, size: backend.size, clock: clock)
                 host.quitKeys.insert(.escape)
                 try TerminalRunLoop(backend: backend, clock: clock).run(host)

@@ -1,15 +1,15 @@
-/// The animations started by one `animate(withDuration:...)` call, sharing its timing and its
-/// completion. The completion runs once, when the last of its animations ends or is interrupted,
+/// The animations started by one `Animator.performTransaction` call (one `animate(withDuration:...)`),
+/// sharing its timing and its completion. The completion runs once, when the last of its animations ends or is interrupted,
 /// with `finished == false` if any of them was interrupted before reaching its end.
-public final class AnimationTransaction {
+final class AnimationTransaction {
     /// Order of creation within its animator.
     let sequence: Int
     /// Seconds each animation of the transaction runs, after the delay.
-    public let duration: Double
+    let duration: Double
     /// Seconds each animation waits, showing its start value, before it moves.
-    public let delay: Double
+    let delay: Double
     /// The timing curve every animation of the transaction follows.
-    public let curve: TimingCurve
+    let curve: TimingCurve
     private var completion: ((Bool) -> Void)?
 
     /// Animations of this transaction still running. Invariant: never negative; the completion
@@ -18,7 +18,7 @@ public final class AnimationTransaction {
     private(set) var allFinished = true
     private(set) var isCommitted = false
     /// True once the completion has run: every animation ended or was interrupted.
-    public private(set) var isComplete = false
+    private(set) var isComplete = false
 
     init(sequence: Int, duration: Double, delay: Double, curve: TimingCurve, completion: ((Bool) -> Void)?) {
         self.sequence = sequence

@@ -1,24 +1,17 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// The frame-change hook behind `View.animate`: while an animation block runs, `View.setFrame`
-/// reports each view's first model-frame change here, with the frame and presentation frame it
-/// had before. The animator then compares only the views that changed, instead of recording
+/// The frame-change observer behind `View.animate`: while an animation block runs, `View.setFrame`
+/// reports each view's first model-frame change here (`FrameChangeObserver`), with the frame and
+/// presentation frame it had before. The animator then compares only the views that changed, instead of recording
 /// every view of its scope before the block and comparing them all after it.
 ///
 /// A view that joins a tree or stops being hidden inside the block is an arrival: it and its
 /// subtree appear in place, as they did when only the views shown before the block were
 /// compared. So does a view whose first change came while it or an ancestor was hidden.
 ///
-/// Bound task-locally for the block (no global state). Like `AmbientAnimator`, it is handed out
-/// only on the thread that made it: views belong to the thread that runs the window, so a child
-/// task elsewhere records nothing rather than racing, which makes `@unchecked Sendable` sound.
-final class FrameChangeRecording: @unchecked Sendable {
-    @TaskLocal private static var binding: FrameChangeRecording?
-
+/// Bound for the block through `FrameChangeObservation` (task-local, no global state), which
+/// hands it out only on the thread that bound it: views belong to the thread that runs the
+/// window, so a child task elsewhere records nothing rather than racing, which makes
+/// `@unchecked Sendable` sound.
+final class FrameChangeRecording: FrameChangeObserver, @unchecked Sendable {
     struct Change {
         let view: View
         /// The model frame before the block.
@@ -33,18 +26,11 @@ final class FrameChangeRecording: @unchecked Sendable {
     private var recorded: Set<ObjectIdentifier> = []
     /// Views that joined a tree or were unhidden in the block, held so identifiers stay unique.
     private var arrivals: [ObjectIdentifier: View] = [:]
-    private let thread = pthread_self()
-
-    /// The recording open on this thread, innermost block's.
-    static var current: FrameChangeRecording? {
-        guard let recording = binding, pthread_equal(recording.thread, pthread_self()) != 0 else { return nil }
-        return recording
-    }
 
     /// Runs `body` with a new recording open and returns it.
     static func record(_ body: () -> Void) -> FrameChangeRecording {
         let recording = FrameChangeRecording()
-        $binding.withValue(recording) { body() }
+        FrameChangeObservation.observing(with: recording, body)
         return recording
     }
 

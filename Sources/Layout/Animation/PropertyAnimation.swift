@@ -13,7 +13,7 @@ public struct PropertyAnimation<Value: Interpolatable> {
     public let curve: TimingCurve
 
     /// An animation of `start` to `end` from `beginTime` for `duration` seconds along `curve`.
-    /// It does not check its timing (`Animator.perform` turns a bad duration or delay into 0).
+    /// It does not check its timing (`Animator.performTransaction` turns a bad duration or delay into 0).
     public init(from start: Value, to end: Value, beginTime: Double, duration: Double, curve: TimingCurve) {
         self.start = start
         self.end = end

@@ -3,8 +3,12 @@
 /// edge; `popViewController` (or Esc, or a click on the back title) slides back. The slides
 /// are constraint animations on the window's animator (at once with reduced motion). The
 /// bar shows the top controller's `title`, and `‹ ` with the previous title when there is
-/// one to go back to. Focus is kept per screen: leaving a screen remembers its focused view,
-/// coming back restores it; a new screen starts with nothing focused.
+/// one to go back to; a screen with a title of its own hides it (`setNavigationBarHidden`, from
+/// its `viewWillAppear`), and the bar shows or hides in step with the slide. The screens hear
+/// `viewWillAppear`/`viewDidAppear`/`viewWillDisappear`/`viewDidDisappear` around each slide.
+/// Focus is kept per screen: leaving a screen remembers its focused view (or the controller
+/// inside it that had the keys), coming back restores it; a new screen starts with nothing
+/// focused.
 open class NavigationController: ViewController {
     /// The stack, root first, top last (`UINavigationController.viewControllers`).
     public private(set) var viewControllers: [ViewController] = []
@@ -19,6 +23,15 @@ open class NavigationController: ViewController {
     /// The constraint holding each screen's leading edge, by controller.
     private var leadingConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
     private var savedFocus: [ObjectIdentifier: WeakResponder] = [:]
+    /// The bar's height: two lines (title and rule), or none while hidden.
+    private var barHeight: LayoutConstraint?
+    /// Whether the bar is hidden (`UINavigationController.isNavigationBarHidden`).
+    public private(set) var isNavigationBarHidden = false
+    /// Set while the screens hear `viewWillAppear`/`viewWillDisappear`: a bar change asked for
+    /// then waits for the slide, which animates it with the screens.
+    private var isPreparingTransition = false
+    /// The bar's height when it shows.
+    static let barLines = 2.0
 
     private struct WeakResponder {
         weak var responder: Responder?
@@ -40,13 +53,43 @@ open class NavigationController: ViewController {
         view.addSubview(contentView)
         titleBar.snp.makeConstraints {
             $0.top.leading.trailing.equalToSuperview()
-            $0.height.equalTo(2)
         }
+        barHeight = titleBar.heightAnchor.constraint(equalToConstant: 0)
+        barHeight?.isActive = true
         contentView.snp.makeConstraints {
             $0.top.equalTo(titleBar.snp.bottom)
             $0.leading.trailing.bottom.equalToSuperview()
         }
-        if let top = topViewController { install(top, at: 0) }
+        guard let top = topViewController else { return }
+        prepareTransition { top.viewWillAppear(false) }
+        applyBarVisibility()
+        install(top, at: 0)
+        top.viewDidAppear(false)
+    }
+
+    /// Hides or shows the bar (`setNavigationBarHidden(_:animated:)`): asked for from a
+    /// screen's `viewWillAppear`, the change rides on the push or pop that shows the screen;
+    /// otherwise it animates on its own (`transitionDuration`, or at once when not `animated`).
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != isNavigationBarHidden else { return }
+        isNavigationBarHidden = hidden
+        guard isViewLoaded, !isPreparingTransition else { return }
+        View.animate(withDuration: animated ? ViewController.transitionDuration : 0, curve: .easeInOut, animations: {
+            applyBarVisibility()
+            view.layoutIfNeeded()
+        })
+        view.window?.scheduleFrame()
+    }
+
+    private func applyBarVisibility() {
+        barHeight?.constant = isNavigationBarHidden ? 0 : Self.barLines
+    }
+
+    /// Runs the screens' `viewWill...` calls; a bar change they ask for waits for the slide.
+    private func prepareTransition(_ calls: () -> Void) {
+        isPreparingTransition = true
+        calls()
+        isPreparingTransition = false
     }
 
     /// The top controller: keys go to its screen when nothing is focused.
@@ -68,11 +111,19 @@ open class NavigationController: ViewController {
         viewControllers.append(controller)
         guard isViewLoaded else { return }
         if let previous { rememberFocus(of: previous) }
+        prepareTransition {
+            previous?.viewWillDisappear(animated)
+            controller.viewWillAppear(animated)
+        }
         // The new screen waits beyond the trailing edge.
         install(controller, at: contentView.bounds.width)
         view.layoutIfNeeded()
         slide(animated: animated, moving: [(controller, 0)] + (previous.map { [($0, -contentView.bounds.width)] } ?? [])) {
-            if let previous { self.uninstall(previous) }
+            if let previous {
+                self.uninstall(previous)
+                previous.viewDidDisappear(animated)
+            }
+            controller.viewDidAppear(animated)
         }
     }
 
@@ -84,14 +135,20 @@ open class NavigationController: ViewController {
             leaving.removeFromParent()
             return leaving
         }
-        if let focused = view.window?.firstResponder as? View, focused.isDescendant(of: leaving.view) {
+        if let focused = view.window?.firstResponder, Self.view(of: focused)?.isDescendant(of: leaving.view) == true {
             focused.resignFirstResponder()
+        }
+        prepareTransition {
+            leaving.viewWillDisappear(animated)
+            arriving.viewWillAppear(animated)
         }
         install(arriving, at: -contentView.bounds.width)
         view.layoutIfNeeded()
         slide(animated: animated, moving: [(arriving, 0), (leaving, contentView.bounds.width)]) {
             self.uninstall(leaving)
             leaving.removeFromParent()
+            leaving.viewDidDisappear(animated)
+            arriving.viewDidAppear(animated)
         }
         savedFocus.removeValue(forKey: ObjectIdentifier(arriving))?.responder?.becomeFirstResponder()
         return leaving
@@ -136,15 +193,25 @@ open class NavigationController: ViewController {
     private func slide(animated: Bool, moving: [(ViewController, Double)], completion: @escaping () -> Void) {
         View.animate(withDuration: animated ? ViewController.transitionDuration : 0, curve: .easeInOut, animations: {
             for (controller, offset) in moving { leadingConstraints[ObjectIdentifier(controller)]?.constant = offset }
+            applyBarVisibility()
             view.layoutIfNeeded()
         }, completion: { _ in completion() })
         view.window?.scheduleFrame()
     }
 
+    /// Remembers and resigns the first responder when it is in `controller`'s screen: a view,
+    /// or a controller whose view is there (a screen opened over the leaving one, which keeps
+    /// the keys): left focused, it would take the keys meant for the new screen.
     private func rememberFocus(of controller: ViewController) {
-        guard let focused = view.window?.firstResponder as? View, focused.isDescendant(of: controller.view) else { return }
+        guard let focused = view.window?.firstResponder,
+              Self.view(of: focused)?.isDescendant(of: controller.view) == true else { return }
         savedFocus[ObjectIdentifier(controller)] = WeakResponder(responder: focused)
         focused.resignFirstResponder()
+    }
+
+    /// A focused responder's place on screen: the view, or a controller's loaded view.
+    private static func view(of responder: Responder) -> View? {
+        (responder as? View) ?? (responder as? ViewController)?.viewIfLoaded
     }
 }
 
@@ -163,8 +230,12 @@ final class NavigationTitleBar: View {
             backWidth = region.draw(back, in: CellRect(x: 1, y: 0, width: max(width / 3, 0), height: 1)) + 1
         }
         let title = navigation.topViewController?.title ?? ""
-        let titleRect = CellRect(x: backWidth, y: 0, width: max(width - 2 * backWidth, 0), height: 1)
-        region.draw(title, in: titleRect, style: Style(attributes: .bold), alignment: .center)
+        // Centred on the bar when it fits between the back title and its mirror; else it takes
+        // all the room after the back title (a narrow terminal keeps more of it).
+        let centred = CellRect(x: backWidth, y: 0, width: max(width - 2 * backWidth, 0), height: 1)
+        let fits = displayWidth(title) <= centred.width
+        let titleRect = fits ? centred : CellRect(x: backWidth, y: 0, width: max(width - backWidth - 1, 0), height: 1)
+        region.draw(title, in: titleRect, style: Style(attributes: .bold), alignment: fits ? .center : .leading)
         region.fill(CellRect(x: 0, y: 1, width: width, height: 1), with: "─", style: Style(attributes: .dim))
     }
 

@@ -106,11 +106,24 @@ extension Window: Responder {
 
     // MARK: Scope and the target of keys
 
-    /// The controller on top: the last one presented, else the root.
+    /// The controller on top: the last one presented, else the root. A screen inside a
+    /// container (a navigation controller's top screen) presents over the whole window, so
+    /// each level looks for a presented controller along the `childForKeyInput` chain too.
     public var topPresentedViewController: ViewController? {
         var controller = rootViewController
-        while let presented = controller?.presentedViewController { controller = presented }
+        while let current = controller, let presented = Self.presented(over: current) { controller = presented }
         return controller
+    }
+
+    /// The controller presented by `controller`, or else by the child that takes its keys,
+    /// recursively; nil when none is.
+    private static func presented(over controller: ViewController) -> ViewController? {
+        var current: ViewController? = controller
+        while let candidate = current {
+            if let presented = candidate.presentedViewController { return presented }
+            current = candidate.childForKeyInput
+        }
+        return nil
     }
 
     /// The view whose subtree takes focus, keys and clicks now.

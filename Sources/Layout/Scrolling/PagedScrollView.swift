@@ -88,6 +88,13 @@ open class PagedScrollView: View {
         guard target != currentItem else { return }
         currentItem = target
         offsetWidth = bounds.width
+        // Not in a window yet (a controller opening at a page in `viewDidLoad`): the offset is
+        // set and the first layout places it; laying out now would solve the tree at no size.
+        guard window != nil else {
+            stripLeading.constant = -Double(target) * bounds.width
+            delegate?.pagedScrollView(self, didScrollToItemAt: target)
+            return
+        }
         View.animate(withDuration: animated ? Self.pageAnimationDuration : 0, curve: .easeInOut, animations: {
             stripLeading.constant = -Double(target) * bounds.width
             layoutIfNeeded()

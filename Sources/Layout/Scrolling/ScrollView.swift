@@ -11,7 +11,7 @@ import Foundation
 /// calls it for the focused view whenever focus moves, so a form taller than the screen
 /// follows Tab. ↑/↓ scroll by a line and PgUp/PgDn by a page when they reach it along the
 /// responder chain. (`TableView` keeps its own scrolling.)
-open class ScrollView: View, ViewAnimatorObserver {
+open class ScrollView: View, AnimatorObserver {
     /// How long an animated scroll takes.
     public static let scrollAnimationDuration = 0.2
 
@@ -84,12 +84,12 @@ open class ScrollView: View, ViewAnimatorObserver {
         if animated, let animator = window?.animator, animator.animationsEnabled, target != bounds.origin {
             animator.addObserver(self)
             let shown = bounds.origin
-            animator.animator.perform(duration: Self.scrollAnimationDuration, curve: .easeInOut) {
-                animator.animator.animate(offsetKey, from: shown, to: target)
+            animator.performTransaction(duration: Self.scrollAnimationDuration, curve: .easeInOut) {
+                animator.animate(offsetKey, from: shown, to: target)
             }
             window?.scheduleFrame()
         } else {
-            window?.animator.animator.cancel(offsetKey)
+            window?.animator.cancel(offsetKey)
             if bounds.origin != target { bounds.origin = target }
         }
     }
@@ -107,8 +107,8 @@ open class ScrollView: View, ViewAnimatorObserver {
     }
 
     /// Shows the animated offset at the animator's time.
-    public func animatorDidStep(_ animator: ViewAnimator) {
-        let shown = animator.animator.presentationValue(for: offsetKey, as: Point.self) ?? targetOffset
+    public func animatorDidStep(_ animator: Animator) {
+        let shown = animator.presentationValue(for: offsetKey, as: Point.self) ?? targetOffset
         if shown != bounds.origin { bounds.origin = shown }
     }
 

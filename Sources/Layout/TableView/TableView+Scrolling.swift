@@ -25,11 +25,11 @@ extension TableView {
             // The window's animator learns here that this table follows its steps.
             animator.addObserver(self)
             let shown = bounds.origin.y
-            animator.animator.perform(duration: Self.scrollAnimationDuration, curve: .easeInOut) {
-                animator.animator.animate(contentOffsetKey, from: shown, to: target)
+            animator.performTransaction(duration: Self.scrollAnimationDuration, curve: .easeInOut) {
+                animator.animate(contentOffsetKey, from: shown, to: target)
             }
         } else {
-            animator?.animator.cancel(contentOffsetKey)
+            animator?.cancel(contentOffsetKey)
             bounds.origin = Point(x: 0, y: target)
         }
         setNeedsLayout()
@@ -75,7 +75,7 @@ extension TableView {
     /// Moves the visible part to the animated scroll's current offset.
     func applyScrollAnimation() {
         guard let animator else { return }
-        let shown = animator.animator.presentationValue(for: contentOffsetKey, as: Double.self) ?? targetOffsetY
+        let shown = animator.presentationValue(for: contentOffsetKey, as: Double.self) ?? targetOffsetY
         guard shown != bounds.origin.y else { return }
         bounds.origin = Point(x: 0, y: shown)
         setNeedsLayout()

@@ -50,7 +50,7 @@ extension TableView {
         }
     }
 
-    /// Runs `body` with the table's animator as `ViewAnimator.current` (when it has one).
+    /// Runs `body` with the table's animator as `Animator.current` (when it has one).
     func withAnimatorCurrent(_ body: () -> Void) {
         if let animator { animator.perform(body) } else { body() }
     }

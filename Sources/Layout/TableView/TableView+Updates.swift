@@ -232,7 +232,7 @@ extension TableView {
     /// before starts at that item's old place (rows sliding up into view come from below the
     /// old bottom); an inserted or reloaded one comes in with its row animation.
     private func animateArrivals(_ arrivals: [View], from old: OldRowPlaces, plan: RowUpdatePlan?,
-                                 requests: RowAnimationRequests, on animator: ViewAnimator) {
+                                 requests: RowAnimationRequests, on animator: Animator) {
         for view in arrivals {
             guard let item = item(shownBy: view) else { continue }
             if let plan, let transition = enteringTransition(of: item, plan: plan, requests: requests) {

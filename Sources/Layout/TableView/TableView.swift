@@ -70,14 +70,14 @@ open class TableView: View {
     /// The animator of batch updates and animated scrolling: the window's (`Window.animator`,
     /// stepped by the window each frame) unless one is set here; setting nil goes back to the
     /// window's. Outside a window and without one set, changes apply at once.
-    public var animator: ViewAnimator? {
+    public var animator: Animator? {
         get { assignedAnimator ?? window?.animator }
         set {
             assignedAnimator = newValue
             newValue?.addObserver(self)
         }
     }
-    private var assignedAnimator: ViewAnimator?
+    private var assignedAnimator: Animator?
 
     /// How many cells the table has made through registrations (a measure of reuse).
     public private(set) var numberOfCellsCreated = 0
@@ -355,7 +355,7 @@ open class TableView: View {
         if bounds.origin.y != top { bounds.origin = Point(x: bounds.origin.x, y: top) }
         // Unless a scroll animation is on its way there, the offset the table is at is the one
         // it shows (clamped when the content shrank, moved when rows above were measured).
-        if animator?.animator.isAnimating(contentOffsetKey) != true { targetOffsetY = top }
+        if animator?.isAnimating(contentOffsetKey) != true { targetOffsetY = top }
         for (indexPath, cell) in cells {
             cell.frame = rowRect(flat: geometry.flatIndex(of: indexPath))
         }
@@ -453,9 +453,9 @@ open class TableView: View {
     }
 }
 
-extension TableView: ViewAnimatorObserver {
+extension TableView: AnimatorObserver {
     /// Each frame of an animated scroll moves the visible part; rows coming into view get cells.
-    public func animatorDidStep(_ animator: ViewAnimator) {
+    public func animatorDidStep(_ animator: Animator) {
         applyScrollAnimation()
         settleRowAnimations()
     }

@@ -97,7 +97,7 @@ extension TableView {
     func fadeKey(of view: View) -> AnimationKey { AnimationKey(view, "rowVisibility") }
 
     /// Inside the batch's transaction: `view`, now at its place, comes in with `transition`.
-    func animateEntering(_ view: View, with transition: RowTransition, on animator: ViewAnimator) {
+    func animateEntering(_ view: View, with transition: RowTransition, on animator: Animator) {
         switch transition {
         case .none: break
         case .fade:
@@ -125,7 +125,7 @@ extension TableView {
     /// Inside the batch's transaction: `view` leaves from where it shows, to `place` (where its
     /// row would be now) moved off to the transition's side, and is reused when it gets there.
     /// With `.none` it is reused at once.
-    func animateLeaving(_ view: View, to place: Rect, with transition: RowTransition, on animator: ViewAnimator) {
+    func animateLeaving(_ view: View, to place: Rect, with transition: RowTransition, on animator: Animator) {
         guard transition != .none else {
             recycleLeaving(view)
             return
@@ -140,15 +140,15 @@ extension TableView {
         if transition == .fade { fade(view, to: 0, on: animator) }
     }
 
-    private func fade(_ view: View, to visibility: Double, on animator: ViewAnimator) {
+    private func fade(_ view: View, to visibility: Double, on animator: Animator) {
         let key = fadeKey(of: view)
-        let from = animator.animator.presentationValue(for: key, as: Double.self) ?? (1 - visibility)
+        let from = animator.presentationValue(for: key, as: Double.self) ?? (1 - visibility)
         if fadingViews[ObjectIdentifier(view)] == nil {
             let overlay = RowDimmingView(frame: Rect(origin: .zero, size: view.bounds.size))
             view.addSubview(overlay)
             fadingViews[ObjectIdentifier(view)] = FadingView(view: view, overlay: overlay)
         }
-        animator.animator.animate(key, from: from, to: visibility)
+        animator.animate(key, from: from, to: visibility)
         animator.addObserver(self)
     }
 
@@ -157,7 +157,7 @@ extension TableView {
     /// animations all ended is reused. Called after each animator step and after each batch.
     func settleRowAnimations() {
         guard !fadingViews.isEmpty || !leavingViews.isEmpty else { return }
-        let running = animator?.animator
+        let running = animator
         for (id, fading) in fadingViews {
             guard let visibility = running?.presentationValue(for: fadeKey(of: fading.view), as: Double.self) else {
                 fading.overlay.removeFromSuperview()
@@ -193,7 +193,7 @@ extension TableView {
     /// Takes a view out of its fade (it is reused or its fade ended).
     func endFade(of view: View) {
         guard let fading = fadingViews.removeValue(forKey: ObjectIdentifier(view)) else { return }
-        animator?.animator.cancel(fadeKey(of: view))
+        animator?.cancel(fadeKey(of: view))
         fading.overlay.removeFromSuperview()
     }
 }

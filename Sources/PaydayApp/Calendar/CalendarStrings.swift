@@ -40,22 +40,10 @@ extension AppStrings {
         language == .english ? "←→↑↓ day  ⏎ shifts  Esc back" : "←→↑↓ 날짜  ⏎ 근무  Esc 뒤로"
     }
 
-    var dayShiftsHints: String { language == .english ? "Esc back" : "Esc 뒤로" }
-
     var payslipHints: String { language == .english ? "↑↓←→ scroll  Esc back" : "↑↓←→ 스크롤  Esc 뒤로" }
-
-    var noShiftsThisDay: String { language == .english ? "No shifts this day." : "이 날은 근무가 없습니다." }
 
     var noWorkplaceData: String {
         language == .english ? "This workplace's shifts are not loaded." : "이 일터의 근무 기록을 불러오지 않았습니다."
-    }
-
-    /// A shift in the day's list: `09:00–18:00  break 60m  8h` / `09:00–18:00  휴게 60분  8시간`.
-    func shiftLine(_ shift: Shift) -> String {
-        let hours = WorkTimeFormat.string(minutes: shift.paidMinutes, language)
-        let breakText = language == .english ? "break \(shift.breakMinutes)m" : "휴게 \(shift.breakMinutes)분"
-        let memo = shift.memo.map { "  \($0)" } ?? ""
-        return "\(shift.startTime)–\(shift.endTime)  \(breakText)  \(hours)\(memo)"
     }
 
     var todayWord: String { language == .english ? "today" : "오늘" }

@@ -7,10 +7,12 @@ import Terminal
 /// The columns are seven equal shares of the grid's width and the weeks six of its height, made
 /// with `dividedBy` against the grid, so a resize needs no code. Figures come from Payroll's
 /// payslips of the periods that touch the month (one workplace's, computed when the month shows).
-/// Enter lists the selected day's shifts; Esc goes back to the grid, then to the home screen.
+/// Enter opens the selected day's shifts (`onOpenDay`: the home screen pushes its shift list for
+/// that day, editable); a change made there reaches the calendar through `dataDidChange(_:)`,
+/// which shows the month's figures again. Esc goes back to the home screen.
 final class MonthCalendarViewController: ViewController, OverlayScreen {
-    let workplace: Workplace
-    let records: WorkplaceRecords
+    private(set) var workplace: Workplace
+    private(set) var records: WorkplaceRecords
     let today: LocalDate
     let strings: AppStrings
 
@@ -19,8 +21,8 @@ final class MonthCalendarViewController: ViewController, OverlayScreen {
     /// The figures of each worked day of the month on screen.
     private(set) var monthFigures: [LocalDate: DayFigures] = [:]
     private var shownMonth: (year: Int, month: Int)?
-    /// The selected day's shifts are listed instead of the grid.
-    private(set) var isShowingDayShifts = false
+    /// Called with the selected day on Enter.
+    var onOpenDay: ((LocalDate) -> Void)?
 
     static let weeks = 6
     static let daysPerWeek = 7
@@ -30,7 +32,6 @@ final class MonthCalendarViewController: ViewController, OverlayScreen {
     let headingLabels = (0..<daysPerWeek).map { _ in Label(style: Style(attributes: [.dim])) }
     let gridView = View()
     let dayViews = (0..<weeks * daysPerWeek).map { _ in CalendarDayView() }
-    let dayShiftsLabel = Label()
     let statusLabel = Label()
     let hintLabel = Label(style: Style(attributes: [.dim]))
 
@@ -47,8 +48,7 @@ final class MonthCalendarViewController: ViewController, OverlayScreen {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        dayShiftsLabel.numberOfLines = 0
-        for subview in [titleLabel, headingsView, gridView, dayShiftsLabel, statusLabel, hintLabel] as [View] {
+        for subview in [titleLabel, headingsView, gridView, statusLabel, hintLabel] as [View] {
             subview.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(subview)
         }
@@ -65,10 +65,6 @@ final class MonthCalendarViewController: ViewController, OverlayScreen {
             $0.top.equalTo(headingsView.snp.bottom)
             $0.bottom.equalTo(statusLabel.snp.top)
             $0.directionalHorizontalEdges.equalTo(headingsView)
-        }
-        dayShiftsLabel.snp.makeConstraints {
-            $0.top.equalTo(gridView)
-            $0.directionalHorizontalEdges.equalTo(gridView)
         }
         statusLabel.snp.makeConstraints {
             $0.bottom.equalTo(hintLabel.snp.top)
@@ -125,14 +121,16 @@ final class MonthCalendarViewController: ViewController, OverlayScreen {
                 isHoliday: records.holidays.isHoliday(date), isSelected: date == selectedDate, figures: monthFigures[date])
         }
         statusLabel.text = statusLine
-        gridView.isHidden = isShowingDayShifts
-        headingsView.isHidden = isShowingDayShifts
-        dayShiftsLabel.isHidden = !isShowingDayShifts
-        hintLabel.text = isShowingDayShifts ? strings.dayShiftsHints : strings.calendarHints
-        if isShowingDayShifts {
-            let shifts = workplace.shifts.filter { $0.date == selectedDate }
-            dayShiftsLabel.text = shifts.isEmpty ? strings.noShiftsThisDay : shifts.map(strings.shiftLine).joined(separator: "\n")
-        }
+        hintLabel.text = strings.calendarHints
+    }
+
+    /// Takes the workplace as it is now (found by name; kept as it was if it is gone) and
+    /// computes the month's figures again.
+    func dataDidChange(_ records: WorkplaceRecords) {
+        self.records = records
+        if let fresh = records.workplaces.first(where: { $0.name == workplace.name }) { workplace = fresh }
+        shownMonth = nil
+        showSelection()
     }
 
     /// The selected day in full: date, holiday name, today, hours and pay.
@@ -177,16 +175,12 @@ final class MonthCalendarViewController: ViewController, OverlayScreen {
 
     /// Every key stops here: the home screen beneath gets none while the calendar is open.
     override func pressesBegan(_ press: KeyPress) {
-        if isShowingDayShifts {
-            if press == .escape || press == .enter || press == .character("q") { isShowingDayShifts = false; showSelection() }
-            return
-        }
         switch press {
         case .leftArrow, .character("h"): move(byDays: -1)
         case .rightArrow, .character("l"): move(byDays: 1)
         case .upArrow, .character("k"): move(byDays: -7)
         case .downArrow, .character("j"): move(byDays: 7)
-        case .enter: isShowingDayShifts = true; showSelection()
+        case .enter: onOpenDay?(selectedDate)
         case .escape, .character("q"): close()
         default: break
         }

@@ -7,11 +7,16 @@ import Terminal
 /// which the window does not route, come through `handle(_:)`.
 protocol OverlayScreen: ViewController {
     func handle(_ event: Event)
+    /// The app's data changed (a change saved, undone, or made by another process): show it.
+    func dataDidChange(_ records: WorkplaceRecords)
 }
 
 extension OverlayScreen {
     /// Takes the keys: the window starts every key press at its first responder.
     func takeKeys() { becomeFirstResponder() }
+
+    /// By default a screen keeps what it showed when it opened.
+    func dataDidChange(_ records: WorkplaceRecords) {}
 
     /// Gives the keys back and leaves the home screen (its selection and unfolded cards are
     /// untouched underneath).

@@ -4,14 +4,18 @@ import Payroll
 /// views only place text and never compute pay.
 public struct WorkplaceCard: Sendable, Equatable {
     public var name: String
-    /// `D-5` / `급여일까지 D-5`.
-    public var daysUntilPayday: String
-    /// The net total so far: `₩1,234,560` / `1,234,560원`.
+    /// Where the period stands by its payday: `D-5` / `급여일까지 D-5` while it is earned or to
+    /// come, `paid Dec 10` / `12월 10일 지급` once paid, `paid in advance Nov 25` for a period
+    /// paid before its last day.
+    public var paydayStatus: String
+    /// The period's net: what is earned so far while it runs, what was paid once paid:
+    /// `₩1,234,560` / `1,234,560원`.
     public var netTotal: String
     /// Something in the notes is a warning (minimum wage, unknown rates or holidays, a shift
     /// open too long): the header shows `!`, which points to the notes under the table.
     public var hasWarning: Bool
-    /// The detail table's first line: the pay period's dates and payday.
+    /// The detail table's first line: the pay period's dates and payday, and `so far` while it
+    /// is being earned.
     public var period: String
     /// The detail table: every line a calculation the worker can redo (`CardExplanation`).
     var rows: [CardRow]
@@ -26,12 +30,16 @@ public struct WorkplaceCard: Sendable, Equatable {
     public init(payslip: Payslip, workplace: Workplace? = nil, now: LocalMoment? = nil, strings: AppStrings) {
         let explanation = CardExplanation(payslip: payslip, workplace: workplace, now: now, strings: strings)
         name = payslip.workplaceName
-        daysUntilPayday = strings.daysUntilPayday(payslip.daysUntilPayday)
+        paydayStatus = strings.paydayStatus(status: payslip.status, daysUntilPayday: payslip.daysUntilPayday,
+                                            payday: payslip.payday, inAdvance: payslip.paidInAdvanceFrom != nil)
         netTotal = payslip.net.formatted(strings.language)
         hasWarning = explanation.hasWarning
-        period = strings.period(start: payslip.period.start, end: payslip.period.end, payday: payslip.payday)
+        period = strings.period(start: payslip.period.start, end: payslip.period.end, payday: payslip.payday, status: payslip.status)
         rows = explanation.rows
         notes = explanation.notes
+        if let from = payslip.paidInAdvanceFrom {
+            notes.insert(strings.paidInAdvanceNote(from: from, to: payslip.period.end, payday: payslip.payday), at: 0)
+        }
         openShift = workplace?.openShift
         openShiftHourlyWage = workplace.flatMap { place in place.openShift.map { place.wages.hourly(on: $0.date) } } ?? 0
         netWon = payslip.net.won

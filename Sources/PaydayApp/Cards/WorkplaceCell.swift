@@ -4,7 +4,8 @@ import Payroll
 /// One workplace card, built as the seed's final version: a bordered container holding a
 /// vertical `StackView` of three sections, all placed with `snp`.
 ///
-/// 1. Header: name (bold, cut with `…` first), warning mark, D-day, net total right-aligned;
+/// 1. Header: name (bold, cut with `…` first), warning mark, D-day (or when it was paid), net
+///    total right-aligned;
 ///    under it, while the worker is clocked in here, the live line (`working since 09:02 · ...`).
 /// 2. The detail table, folded by default: the section's height comes from a constraint of
 ///    priority `.medium` (the seed's choice), below required, so that when its constant changes while the table
@@ -128,7 +129,7 @@ final class WorkplaceCell: TableViewCell {
         self.strings = strings
         nameLabel.text = card.name
         warningLabel.text = card.hasWarning ? strings.warningMark : ""
-        untilPaydayLabel.text = card.daysUntilPayday
+        untilPaydayLabel.text = card.paydayStatus
         totalEarnedLabel.text = card.netTotal
         detailView.period = card.period
         detailView.rows = card.rows

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Canvas
 import Foundation
 import Terminal
 
@@ -29,7 +30,7 @@ public struct RunCommand: ParsableCommand {
             try CommandResult(standardError: "payday: \(error)\n", exitStatus: 1).finish()
             return
         }
-        let clock = MonotonicTime()
+        let clock = MonotonicClock()
         let app = PaydayTerminalApp(session: session, size: backend.size, clock: clock, logSink: logSink)
         let loop = TerminalRunLoop(backend: backend, clock: clock)
         defer { backend.shutdown() }

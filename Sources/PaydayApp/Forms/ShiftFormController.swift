@@ -2,13 +2,14 @@ import Layout
 import Payroll
 
 /// The sheet that adds or edits a shift: date, start, end, break, memo. A new shift is offered
-/// today and the workplace's usual times (those of its latest shift). Checked as typed by the
+/// a date (today, or the calendar's selected day) and the workplace's usual times (those of its latest shift). Checked as typed by the
 /// data file's rules: a real date and times, a break shorter than the shift, no overlap with
 /// another shift of the workplace, nothing ending after the open shift starts.
 final class ShiftFormController: FormController {
     let workplace: Workplace
     let original: Shift?
-    private let today: LocalDate
+    /// The date a new shift starts with.
+    private let offeredDate: LocalDate
     var onSave: ((Shift) -> Void)?
 
     private var dateField: TextField!
@@ -17,10 +18,10 @@ final class ShiftFormController: FormController {
     private var breakField: TextField!
     private var memoField: TextField!
 
-    init(strings: AppStrings, workplace: Workplace, shift: Shift?, today: LocalDate) {
+    init(strings: AppStrings, workplace: Workplace, shift: Shift?, offering offeredDate: LocalDate) {
         self.workplace = workplace
         original = shift
-        self.today = today
+        self.offeredDate = offeredDate
         let words = strings.formWords
         super.init(strings: strings, title: (shift == nil ? words.newShift : words.editShift) + " · " + workplace.name)
     }
@@ -28,7 +29,7 @@ final class ShiftFormController: FormController {
     override func buildRows() {
         let words = strings.formWords
         let usual = original ?? workplace.shifts.last
-        dateField = addTextRow(words.date, text: (original?.date ?? today).description, filter: .date, width: 11)
+        dateField = addTextRow(words.date, text: (original?.date ?? offeredDate).description, filter: .date, width: 11)
         startField = addTextRow(words.start, text: usual.map { "\($0.startTime)" } ?? "09:00", filter: .time, width: 6)
         endField = addTextRow(words.end, text: usual.map { "\($0.endTime)" } ?? "18:00", filter: .time, width: 6)
         breakField = addTextRow(words.breakMinutes, text: "\(usual?.breakMinutes ?? 0)", filter: .digits, width: 4)

@@ -1,6 +1,6 @@
 import Foundation
 import Payroll
-import Terminal
+import Canvas
 
 /// The worker's data as the open app holds it: the file as last read or saved, the store that
 /// changes it (every change locked, validated and written whole), and the app's wall clock.
@@ -11,22 +11,33 @@ final class AppData {
     let session: PaydaySession
     /// nil for a file the app only shows (`payday render`).
     let store: DataStore?
-    private(set) var file: DataFile
-    private let clock: TimeSource
+    private(set) var file: DataFile {
+        didSet { shownWorkplaces = nil }
+    }
+    private let clock: any TimeSource
     private let origin: Double
     /// What each change the app saved did, newest last: what `u` says it undid.
     private var savedChanges: [String] = []
+    /// Whether the store has read the file itself (`openStore()`).
+    private var storeIsOpen = false
 
-    init(session: PaydaySession, clock: TimeSource) {
+    init(session: PaydaySession, clock: any TimeSource) {
         self.session = session
         self.clock = clock
         origin = clock.now
         file = session.file
         store = session.isWritable ? DataStore(path: session.dataFile) : nil
-        // The store must know the file as it is on disk before a change, to notice another
-        // process's change since (the session's copy is what is shown until then); a file that
-        // cannot be read now is reported at the first save.
-        _ = try? store?.load()
+    }
+
+    /// Has the store read the file itself, once: what it compares the disk with at a save, to
+    /// notice another process's change since. Not needed for the first frame (the session's
+    /// copy is what is shown until then), so the app calls this once that frame is drawn,
+    /// before the first key; a save before it reads the file under its lock all the same. A
+    /// file that cannot be read now is reported at the first save.
+    func openStore() {
+        guard !storeIsOpen, let store else { return }
+        storeIsOpen = true
+        _ = try? store.load()
     }
 
     var strings: AppStrings { session.strings }
@@ -53,13 +64,29 @@ final class AppData {
         return time + (next - seconds)
     }
 
-    /// The workplaces as shown today (a demo's dates moved).
-    var workplaces: [Workplace] { file.workplaces(asOf: today) }
-
-    var cards: [WorkplaceCard] {
-        WorkplaceCards(strings: strings).cards(for: file, today: today, now: session.payNow(at: now), holidays: session.holidays,
-                                              rates: session.rates)
+    /// The workplaces as shown today (a demo's dates moved): made again only when the file or
+    /// the day changes, since every page and screen reads them.
+    var workplaces: [Workplace] {
+        let today = today
+        if let shown = shownWorkplaces, shown.today == today { return shown.workplaces }
+        let workplaces = file.workplaces(asOf: today)
+        shownWorkplaces = (today, workplaces)
+        return workplaces
     }
+    private var shownWorkplaces: (today: LocalDate, workplaces: [Workplace])?
+
+    /// The pages of the home screen as of today.
+    var months: PayMonths { PayMonths(workplaces: workplaces, today: today) }
+
+    /// The figures of the page `month` as of now; its cards are computed as they are asked for.
+    func figures(for month: PayPeriod) -> MonthFigures {
+        MonthFigures(month: month, workplaces: workplaces,
+                     context: MonthFigures.Context(today: today, now: session.payNow(at: now), holidays: session.holidays,
+                                                   rates: session.rates, strings: strings))
+    }
+
+    /// Whether the worker is clocked in anywhere (the live line then changes each minute).
+    var isClockedIn: Bool { file.workplaces.contains { $0.openShift != nil } }
 
     // MARK: Changing
 

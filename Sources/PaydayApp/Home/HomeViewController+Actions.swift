@@ -39,9 +39,10 @@ extension HomeViewController {
         topController.present(alert, animated: true)
     }
 
-    /// The controller new sheets go on: the top presented one, or this screen.
+    /// The controller new sheets go on: the top presented one over the screen on top (this one,
+    /// or a shift list pushed over it).
     var topController: ViewController {
-        var top: ViewController = self
+        var top: ViewController = navigationController?.topViewController ?? self
         while let presented = top.presentedViewController { top = presented }
         return top
     }
@@ -77,7 +78,7 @@ extension HomeViewController {
             if selectedWorkplace == nil, !data.isReadOnly { newWorkplace() }
             return
         }
-        let form = ShiftFormController(strings: strings, workplace: place, shift: nil, today: data.today)
+        let form = ShiftFormController(strings: strings, workplace: place, shift: nil, offering: data.today)
         form.onSave = { [unowned self] shift in
             save(.addShift(workplace: place.name, shift), describing: strings.shiftAdded(shift, at: place.name))
         }
@@ -105,10 +106,11 @@ extension HomeViewController {
         present(form, animated: true)
     }
 
-    func showShifts() {
+    /// Pushes the selected workplace's shift list (for `day` alone, from the calendar) on the
+    /// navigation controller: it slides in over this screen, Esc or ← slides back.
+    func showShifts(day: LocalDate? = nil) {
         guard let row = selectedRow, selectedWorkplace != nil else { return }
-        let list = ShiftListController(home: self, workplaceRow: row)
-        present(list, animated: true)
+        navigationController?.pushViewController(ShiftListController(home: self, workplaceRow: row, day: day), animated: true)
     }
 
     func undo() {

@@ -3,7 +3,7 @@ import Payroll
 import Terminal
 
 /// The screens the home screen opens over itself: `c` the selected workplace's month calendar,
-/// `p` its payslip. Each is a child controller whose view covers the home screen and which
+/// `p` its payslip for the month on screen. Each is a child controller whose view covers the home screen and which
 /// takes the keys as first responder until Esc or `q` closes it.
 extension HomeViewController {
     /// The workplaces as they are now, with the holidays, rates, clock and worker the payslips
@@ -17,13 +17,17 @@ extension HomeViewController {
     func openCalendar() {
         let records = records
         guard let workplace = workplace(in: records) else { return }
-        show(MonthCalendarViewController(workplace: workplace, records: records, today: today, strings: strings))
+        let calendar = MonthCalendarViewController(workplace: workplace, records: records, today: today, strings: strings)
+        calendar.onOpenDay = { [unowned self] day in showShifts(day: day) }
+        show(calendar)
     }
 
     func openPayslip() {
         let records = records
         guard let workplace = workplace(in: records) else { return }
-        let slip = records.currentPayslip(of: workplace, today: today)
+        // The payslip of the month on screen, in the workplace's own period of that name.
+        let slip = Payslip(workplace: workplace, period: month.with(startDay: workplace.periodStartDay), today: today,
+                           now: records.now, holidays: records.holidays, rates: records.rates)
         show(PayslipViewController(document: PayslipDocument(worker: records.worker, slip: slip, language: strings.language),
                                    strings: strings))
     }

@@ -3,23 +3,48 @@ import Layout
 import Payroll
 import Terminal
 
-/// The home screen: a title line (app, today, how many workplaces, the net across them), the
-/// table of workplace cards, and a hint line at the bottom (which also says what a key just
-/// did); or, with no workplaces, how to start. Owns the selection and which cards are
-/// unfolded, and every key of the screen as a key command (`?` lists them).
-final class HomeViewController: ViewController, TableViewDataSource {
+/// The home screen: a title line (app, the pay month on screen, today, how many workplaces, the
+/// net across them for that month), the pages of workplace cards, one pay month each, side by
+/// side in a `PagedScrollView` (←/→ slide between them), and a hint line at the bottom (which
+/// also says what a key just did); or, with no workplaces, how to start. Owns the selection
+/// and which cards are unfolded (the same on every page), and every key of the screen as a
+/// key command (`?` lists them).
+final class HomeViewController: ViewController, TableViewDataSource, PagedScrollViewDataSource {
     let data: AppData
-    private(set) var cards: [WorkplaceCard]
     var strings: AppStrings { data.strings }
     var today: LocalDate { data.today }
-    let tableView = TableView()
+
+    /// The months to page through, as of the data last read.
+    private(set) var months: PayMonths
+    let pagedView = PagedScrollView()
+    /// Two pages, pinned over the paged view's slots (which stay empty): the one on screen and
+    /// the one it slides to or came from.
+    private let pages = [PeriodPage(), PeriodPage()]
+    private var currentPage: PeriodPage
+    /// The figures of the pages shown since the data last changed, by month: a page shown again
+    /// reuses its cards.
+    private var figuresByMonth: [PayPeriod: MonthFigures] = [:]
+    /// Counts the reloads of the data (a change, an undo, another process's save, a new minute).
+    private var dataVersion = 0
 
     let titleLabel = Label(style: Style(attributes: [.bold]))
     let hintLabel = Label(style: Style(attributes: [.dim]))
     let emptyStateLabel = Label()
 
-    /// The selected card's row; the table keeps the selection.
+    /// The table of the page on screen.
+    var tableView: TableView { currentPage.tableView }
+    /// The index of the page on screen (or being slid to) in `months`.
+    var pageIndex: Int { pagedView.currentItem }
+    /// The month on screen.
+    var month: PayPeriod { months.month(at: pageIndex) }
+    /// The figures of the month on screen.
+    var figures: MonthFigures { figures(for: month) }
+    /// How many cards a page has: one per workplace.
+    var cardCount: Int { figures.count }
+
+    /// The selected card's row; the table of the page on screen keeps the selection.
     var selectedRow: Int? { tableView.indexPathForSelectedRow?.row }
+    /// The unfolded cards' rows: a card unfolded on one page is unfolded on every page.
     private(set) var expandedRows: Set<Int> = []
     /// Set by one of `quitKeys`.
     private(set) var wantsToQuit = false
@@ -37,15 +62,22 @@ final class HomeViewController: ViewController, TableViewDataSource {
 
     init(data: AppData) {
         self.data = data
-        cards = data.cards
+        months = data.months
+        currentPage = pages[0]
         super.init()
+    }
+
+    /// The screen has its own title line: the navigation bar shows only over a pushed screen.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         emptyStateLabel.numberOfLines = 0
         emptyStateLabel.textAlignment = .center
-        for subview in [titleLabel, tableView, emptyStateLabel, hintLabel] as [View] {
+        for subview in [titleLabel, pagedView, emptyStateLabel, hintLabel] as [View] {
             // Placed by constraints (also where another view's constraints name it first).
             subview.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(subview)
@@ -59,41 +91,88 @@ final class HomeViewController: ViewController, TableViewDataSource {
             $0.bottom.equalToSuperview()
             $0.directionalHorizontalEdges.equalToSuperview().inset(1)
         }
-        tableView.snp.makeConstraints {
+        pagedView.snp.makeConstraints {
             $0.top.equalTo(titleLabel.snp.bottom)
             $0.bottom.equalTo(hintLabel.snp.top)
             $0.directionalHorizontalEdges.equalToSuperview()
         }
         emptyStateLabel.snp.makeConstraints {
-            $0.centerY.equalTo(tableView.snp.centerY)
+            $0.centerY.equalTo(pagedView.snp.centerY)
             $0.directionalHorizontalEdges.equalToSuperview().inset(1)
         }
-        tableView.register(WorkplaceCell.self, forCellReuseIdentifier: WorkplaceCell.reuseIdentifier)
-        // A folded card: border, header, chevron, border. Exact for folded rows, so jumping far
-        // (End, a page) lands where it aims before the rows on screen are measured.
-        tableView.estimatedRowHeight = 4
-        tableView.dataSource = self
-        showCards(selecting: 0)
+        for page in pages { page.tableView.dataSource = self }
+        pagedView.dataSource = self
+        // Opens on the month holding today (`scrollToItem`, as the curriculum opens on the week).
+        pagedView.scrollToItem(at: months.openingIndex, animated: false)
+        showPage(currentPage, at: pageIndex, selecting: 0)
+        showCards()
     }
 
     private static func indexPath(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
 
-    /// Shows `cards` as they are now: title, table or empty state, hints; selects `row`.
-    private func showCards(selecting row: Int?) {
-        let total = Money(won: cards.reduce(0) { $0 + $1.netWon })
-        titleLabel.text = strings.title(today: today, workplaces: cards.count, isDemo: isDemo,
-                                        total: cards.count > 1 ? total.formatted(strings.language) : nil)
-        emptyStateLabel.text = strings.emptyState(dataFile: data.session.dataFile).joined(separator: "\n")
-        emptyStateLabel.isHidden = !cards.isEmpty
-        tableView.isHidden = cards.isEmpty
-        showHints()
-        if let row, !cards.isEmpty {
-            tableView.selectRow(at: Self.indexPath(min(max(row, 0), cards.count - 1)), animated: false, scrollPosition: .none)
+    /// The figures of `month`, made on first use since the data last changed.
+    func figures(for month: PayPeriod) -> MonthFigures {
+        if let figures = figuresByMonth[month] { return figures }
+        let figures = data.figures(for: month)
+        figuresByMonth[month] = figures
+        return figures
+    }
+
+    /// The months whose figures were made since the data last changed (what paging cost).
+    var computedMonths: [PayPeriod] { figuresByMonth.keys.sorted() }
+
+    /// Puts `page` in the slot of page `index`, showing that month's cards with `row` selected
+    /// and in view, the unfolded cards unfolded.
+    private func showPage(_ page: PeriodPage, at index: Int, selecting row: Int?) {
+        guard let slot = pagedView.viewForItem(at: index) else { return }
+        page.pin(to: slot, in: pagedView)
+        let shown = PeriodPage.Shown(month: months.month(at: index), dataVersion: dataVersion, expandedRows: expandedRows)
+        if page.shown != shown {
+            page.shown = shown
+            page.tableView.reloadData()
         }
+        let count = figures(for: months.month(at: index)).count
+        guard let row, count > 0 else { return }
+        let indexPath = Self.indexPath(min(max(row, 0), count - 1))
+        page.tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none)
+        // Before the screen is in a window (at load) there is no size to scroll in yet.
+        if page.window != nil { page.tableView.scrollToRow(at: indexPath, at: .none, animated: false) }
+    }
+
+    /// How many workplaces' payslips the title's net takes in at a page turn or in one frame:
+    /// a file up to this size shows its net at once; a larger one within a few frames of the
+    /// slide (`…` until then), so a page turn never costs the whole file.
+    static let totalSlice = 250
+
+    /// Whether the title's net of the month on screen is still being counted (the app wants
+    /// frames until it is).
+    var isCountingTotal: Bool { cardCount > 1 && figures.total == nil }
+
+    /// Counts one more slice of the title's net; shows it once complete.
+    func continueCountingTotal() {
+        guard isCountingTotal, figures.countTotal(upTo: Self.totalSlice) else { return }
+        showTitle()
+    }
+
+    private func showTitle() {
+        let count = cardCount
+        let total = count > 1 ? (figures.total.map { $0.formatted(strings.language) } ?? "…") : nil
+        titleLabel.text = strings.title(month: month, today: today, workplaces: count, isDemo: isDemo, total: total)
+    }
+
+    /// Shows the title, table or empty state, and hints for the data as it is now.
+    private func showCards() {
+        let count = cardCount
+        if count > 1 { figures.countTotal(upTo: Self.totalSlice) }
+        showTitle()
+        emptyStateLabel.text = strings.emptyState(dataFile: data.session.dataFile).joined(separator: "\n")
+        emptyStateLabel.isHidden = count > 0
+        pagedView.isHidden = count == 0
+        showHints()
     }
 
     private func showHints() {
-        hintLabel.text = message ?? (cards.isEmpty ? strings.emptyHints : strings.keyHints)
+        hintLabel.text = message ?? (cardCount == 0 ? strings.emptyHints : strings.keyHints)
     }
 
     /// Says what a key did, in the hint line, until the next key.
@@ -102,36 +181,85 @@ final class HomeViewController: ViewController, TableViewDataSource {
         showHints()
     }
 
+    // MARK: Paging
+
+    /// Slides to the month `delta` pages away, the selection and the unfolded cards kept. Past
+    /// the first or the last month nothing moves (not an error: the edge is where the data ends).
+    func page(by delta: Int) {
+        let target = pageIndex + delta
+        guard delta != 0, (0..<months.count).contains(target), cardCount > 0 else { return }
+        let row = selectedRow ?? 0
+        guard let incoming = pages.first(where: { $0 !== currentPage }) else { return }
+        showPage(incoming, at: target, selecting: row)
+        // The incoming page gets its frame and cells where it waits, beside the page on screen,
+        // before the slide: the slide then moves the strip and nothing else.
+        view.layoutIfNeeded()
+        currentPage = incoming
+        pagedView.scrollToItem(at: target, animated: true)
+        showCards()
+    }
+
+    // MARK: Reloading
+
     /// Reads the cards again from the data (after a change, an undo, another process's save,
-    /// a new minute) and keeps the selection and the unfolded cards where they can stay.
+    /// a new minute or day) and keeps the month, the selection and the unfolded cards where
+    /// they can stay.
     func reloadCards(selecting row: Int? = nil) {
         let selected = row ?? selectedRow ?? 0
-        let newCards = data.cards
-        if newCards.count != cards.count { expandedRows = expandedRows.filter { $0 < newCards.count } }
-        cards = newCards
-        tableView.reloadData()
-        showCards(selecting: selected)
-        if let selectedRow { tableView.scrollToRow(at: Self.indexPath(selectedRow), at: .none, animated: false) }
+        let shownMonth = month
+        figuresByMonth = [:]
+        dataVersion += 1
+        let newMonths = data.months
+        if newMonths != months {
+            months = newMonths
+            // The slots are made again; the month on screen keeps its place if it is still a page.
+            pagedView.reloadData()
+            let index = min(max(months.index(of: shownMonth), 0), months.count - 1)
+            pagedView.scrollToItem(at: index, animated: false)
+        }
+        let count = cardCount
+        expandedRows = expandedRows.filter { $0 < count }
+        showPage(currentPage, at: pageIndex, selecting: selected)
+        showCards()
+        overlay?.dataDidChange(records)
     }
 
     /// A new minute: the live lines (and a shift that ended by now) change.
     func clockDidTick() {
         let now = data.now
-        if cards.contains(where: { $0.openShift != nil }) {
+        if data.isClockedIn {
             for cell in tableView.visibleCells.compactMap({ $0 as? WorkplaceCell }) { cell.updateLiveLine(now: now) }
         }
-        let fresh = data.cards
-        if fresh != cards { reloadCards() }
+        // The figures on screen as of this minute: reloaded only if a card shown or the total changed.
+        let shown = figures
+        let fresh = data.figures(for: month)
+        let rows = tableView.indexPathsForVisibleRows.map(\.row)
+        if data.months != months || fresh.count != shown.count || rows.contains(where: { fresh.card(at: $0) != shown.card(at: $0) })
+            || (fresh.count > 1 && fresh.completeTotal != shown.completeTotal) {
+            reloadCards()
+        }
     }
+
+    // MARK: PagedScrollViewDataSource
+
+    func numberOfItems(in pagedScrollView: PagedScrollView) -> Int { months.count }
+
+    /// An empty slot: one of the two pages is pinned over it when its month is shown.
+    func pagedScrollView(_ pagedScrollView: PagedScrollView, viewForItemAt index: Int) -> View { View() }
 
     // MARK: TableViewDataSource
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { cards.count }
+    /// The figures of the page whose table asks.
+    private func figures(of tableView: TableView) -> MonthFigures? {
+        pages.first { $0.tableView === tableView }?.month.map(figures(for:))
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { figures(of: tableView)?.count ?? 0 }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: WorkplaceCell.reuseIdentifier, for: indexPath)
-        guard let card = cell as? WorkplaceCell else { return cell }
-        card.configure(with: cards[indexPath.row], strings: strings, now: data.now)
+        guard let card = cell as? WorkplaceCell, let figures = figures(of: tableView) else { return cell }
+        card.configure(with: figures.card(at: indexPath.row), strings: strings, now: data.now)
         card.setExpanded(expandedRows.contains(indexPath.row))
         return card
     }
@@ -174,7 +302,7 @@ final class HomeViewController: ViewController, TableViewDataSource {
         case .scrollUp: moveSelection(by: -1)
         case .scrollDown: moveSelection(by: 1)
         case .left:
-            let y = Double(mouse.y) - tableView.frame.minY
+            let y = Double(mouse.y) - pagedView.frame.minY
             guard y >= 0, y < tableView.bounds.height,
                   let row = tableView.indexPathForRow(at: Point(x: Double(mouse.x), y: tableView.contentOffset.y + y))?.row
             else { return }
@@ -193,8 +321,9 @@ final class HomeViewController: ViewController, TableViewDataSource {
 
     /// Selects `row` (clamped to the cards) and scrolls it into view.
     func select(_ row: Int) {
-        guard !cards.isEmpty else { return }
-        let indexPath = Self.indexPath(min(max(row, 0), cards.count - 1))
+        let count = cardCount
+        guard count > 0 else { return }
+        let indexPath = Self.indexPath(min(max(row, 0), count - 1))
         tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none)
         tableView.scrollToRow(at: indexPath, at: .none, animated: false)
     }
@@ -205,9 +334,10 @@ final class HomeViewController: ViewController, TableViewDataSource {
     /// so a fold clips the detail table from the bottom up, the mirror of an unfold (laying the
     /// card out before `endUpdates()` would blank its rows at once and shrink an empty box).
     func toggle(_ row: Int) {
-        guard cards.indices.contains(row) else { return }
+        guard (0..<cardCount).contains(row) else { return }
         let expand = !expandedRows.contains(row)
         if expand { expandedRows.insert(row) } else { expandedRows.remove(row) }
+        currentPage.shown?.expandedRows = expandedRows
         let indexPath = Self.indexPath(row)
         tableView.beginUpdates()
         if let cell = tableView.cellForRow(at: indexPath) as? WorkplaceCell {

@@ -5,7 +5,7 @@ import Terminal
 /// benchmarks drive (and what a test or a tool can use to look at single frames); `payday
 /// render` goes through the run loop on the headless backend instead.
 public final class HeadlessPaydayApp {
-    public let clock = VirtualTime()
+    public let clock = ManualClock()
     let app: PaydayTerminalApp
     public private(set) var size: TerminalSize
     /// Every message the layout engine logged (constraint conflicts, ...).
@@ -23,14 +23,14 @@ public final class HeadlessPaydayApp {
     /// Hands an event to the app (a resize also changes the frame size).
     public func handle(_ event: Event) {
         if case .resize(let newSize) = event { size = newSize }
-        app.handle(event, at: clock.now)
+        app.handle(event)
         layoutLog = logCollector.messages
     }
 
     /// Lays out and draws one frame at the current time.
     public func renderFrame() -> Canvas {
         var canvas = Canvas(width: size.width, height: size.height)
-        app.render(into: &canvas, at: clock.now)
+        app.render(into: &canvas)
         layoutLog = logCollector.messages
         return canvas
     }
@@ -48,7 +48,7 @@ public final class HeadlessPaydayApp {
 
     /// What the run loop does when the wake time comes or a watched descriptor is readable.
     public func wake() {
-        app.wake(at: clock.now)
+        app.wake()
         layoutLog = logCollector.messages
     }
 

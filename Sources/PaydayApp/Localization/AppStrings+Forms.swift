@@ -103,13 +103,23 @@ extension AppStrings {
 
     func shiftListTitle(_ workplace: String, period: String) -> String { "\(workplace) · \(period)" }
 
+    /// The header of one day's shifts: `Tue, Nov 3, 2026 · 4h · ₩41,280`.
+    func dayHeader(_ day: LocalDate, minutes: Int, pay: Money) -> String {
+        "\(longDate(day)) · \(WorkTimeFormat.string(minutes: minutes, language)) · \(pay.formatted(language))"
+    }
+
+    /// The navigation bar's back key, and what the list's ← says.
+    var backTitle: String { language == .english ? "back" : "뒤로" }
+
     var shiftListHints: String {
-        language == .english ? "↑↓ select  ⏎ edit  d delete  a add  Esc back" : "↑↓ 선택  ⏎ 수정  d 삭제  a 추가  Esc 뒤로"
+        language == .english ? "↑↓ select  ⏎ edit  d delete  a add  Esc/← back" : "↑↓ 선택  ⏎ 수정  d 삭제  a 추가  Esc/← 뒤로"
     }
 
     var deleteShiftTitle: String { language == .english ? "delete the shift" : "근무 삭제" }
 
     var noShifts: String { language == .english ? "No shifts in this period (a adds one)" : "이번 기간 근무가 없습니다 (a: 추가)" }
+
+    var noShiftsThisDay: String { language == .english ? "No shifts this day (a adds one)" : "이 날은 근무가 없습니다 (a: 추가)" }
 
     func deleteQuestion(_ shift: Shift) -> (title: String, message: String, delete: String, keep: String) {
         language == .english ? ("Delete this shift?", shift.label + " (u undoes it)", "Delete", "Keep")

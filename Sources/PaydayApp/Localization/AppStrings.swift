@@ -40,11 +40,23 @@ public struct AppStrings: Sendable, Equatable {
         }
     }
 
-    /// The title line's parts, left to right: the net across the workplaces when there are
-    /// several; a demo file (read-only) is marked at the end.
-    func title(today: LocalDate, workplaces: Int, isDemo: Bool = false, total: String? = nil) -> String {
+    /// The title line's parts, left to right: a demo file (read-only) marked first, the pay
+    /// month on screen, the workplaces, the net across them for that month when there are
+    /// several, then today (cut first when narrow).
+    func title(month: PayPeriod, today: LocalDate, workplaces: Int, isDemo: Bool = false, total: String? = nil) -> String {
         let net = total.map { language == .english ? " · net \($0)" : " · 실수령 \($0)" } ?? ""
-        return "\(appName) · \(longDate(today)) · \(workplaceCount(workplaces))" + net + (isDemo ? " · \(demoMark)" : "")
+        let day = language == .english
+            ? "today \(Self.englishWeekdays[today.weekday.daysFromMonday]), \(shortDate(today))"
+            : "오늘 \(shortDate(today)) (\(Self.koreanWeekdays[today.weekday.daysFromMonday]))"
+        return appName + (isDemo ? " · \(demoMark)" : "") + " · \(payMonth(month)) · \(workplaceCount(workplaces))" + net + " · " + day
+    }
+
+    /// The name of a page: `Nov 2026 pay` / `2026년 11월분`.
+    func payMonth(_ month: PayPeriod) -> String {
+        switch language {
+        case .english: "\(Self.englishMonths[month.month - 1]) \(month.year) pay"
+        case .korean: "\(month.year)년 \(month.month)월분"
+        }
     }
 
     var demoMark: String { language == .english ? "demo (read-only)" : "데모 (읽기 전용)" }
@@ -55,17 +67,43 @@ public struct AppStrings: Sendable, Equatable {
         return language == .english ? label : "급여일까지 \(label)"
     }
 
-    /// The detail table's first line: the pay period and its payday.
-    func period(start: LocalDate, end: LocalDate, payday: LocalDate) -> String {
-        switch language {
-        case .english: "\(shortDate(start)) – \(shortDate(end)), paid \(shortDate(payday))"
-        case .korean: "\(shortDate(start)) – \(shortDate(end)), \(shortDate(payday)) 지급"
+    /// The card header's word on the payday: `D-5` while the period is being earned or still
+    /// to come; `paid Dec 10` once paid, `paid in advance Nov 25` for a period paid before its
+    /// last day was worked.
+    func paydayStatus(status: PeriodStatus, daysUntilPayday: Int, payday: LocalDate, inAdvance: Bool) -> String {
+        switch (status, language) {
+        case (.paid, .english): inAdvance ? "paid in advance \(shortDate(payday))" : "paid \(shortDate(payday))"
+        case (.paid, .korean): inAdvance ? "\(shortDate(payday)) 선지급" : "\(shortDate(payday)) 지급"
+        case (.current, _), (.upcoming, _): self.daysUntilPayday(daysUntilPayday)
         }
     }
 
+    /// The detail table's first line: the pay period and its payday, and where it stands:
+    /// `Nov 1 – Nov 30, paid Dec 10 · so far` while it is earned, `· not started` before it.
+    func period(start: LocalDate, end: LocalDate, payday: LocalDate, status: PeriodStatus = .paid) -> String {
+        let dates = switch language {
+        case .english: "\(shortDate(start)) – \(shortDate(end)), paid \(shortDate(payday))"
+        case .korean: "\(shortDate(start)) – \(shortDate(end)), \(shortDate(payday)) 지급"
+        }
+        switch (status, language) {
+        case (.paid, _): return dates
+        case (.current, .english): return dates + " · so far"
+        case (.current, .korean): return dates + " · 지금까지"
+        case (.upcoming, .english): return dates + " · not started"
+        case (.upcoming, .korean): return dates + " · 시작 전"
+        }
+    }
+
+    /// The note under a table of a period paid before its last day: which days were paid ahead.
+    func paidInAdvanceNote(from: LocalDate, to end: LocalDate, payday: LocalDate) -> String {
+        language == .english ? "paid in advance: \(shortDate(from)) – \(shortDate(end)) paid \(shortDate(payday)), before worked"
+            : "선지급: \(shortDate(from)) – \(shortDate(end))은 근무 전 \(shortDate(payday))에 지급"
+    }
+
+    /// The keys most used, in 78 cells (80 columns less the margins); `?` lists every key.
     var keyHints: String {
-        language == .english ? "↑↓ select  ⏎ details  i in  o out  a shift  s shifts  ? keys  q quit"
-            : "↑↓ 선택  ⏎ 자세히  i 출근  o 퇴근  a 근무 추가  s 근무 목록  ? 키  q 종료"
+        language == .english ? "←→ month  ↑↓ card  ⏎ details  i/o clock  c calendar  p payslip  ? keys  q quit"
+            : "←→ 월  ↑↓ 카드  ⏎ 자세히  i/o 출근/퇴근  c 달력  p 명세서  ? 키  q 종료"
     }
 
     /// The hint line when there is nothing to select.

@@ -3,25 +3,26 @@ import Layout
 import Payroll
 
 /// A workplace's shifts for the period on its card, grouped by week in table sections (each
-/// header gives the week's hours and weekly holiday allowance), in a full-height sheet over the home screen:
-/// Enter edits the selected shift, `d` deletes it after a confirmation, `a` adds one, Esc goes
-/// back. Changes go through the home screen, so the cards follow.
+/// header gives the week's hours and weekly holiday allowance), or one day's shifts (the
+/// calendar's Enter). Pushed on the app's navigation controller, whose bar shows `title`
+/// (workplace and period, or day): Enter edits the selected shift, `d` deletes it after a
+/// confirmation, `a` adds one (the day's date offered for a day), Esc or ← pops back. Changes
+/// go through the home screen, so the cards (and the calendar beneath) follow.
 final class ShiftListController: ViewController, TableViewDataSource {
     private unowned let home: HomeViewController
     private let workplaceRow: Int
+    /// The one day listed, or nil for the card's period.
+    let day: LocalDate?
     private var list: ShiftListRows?
     let tableView = TableView()
-    private let sheet = FormSheetView()
     private let emptyLabel = Label()
     private let hintLabel = Label(style: Style(attributes: [.dim]))
 
-    init(home: HomeViewController, workplaceRow: Int) {
+    init(home: HomeViewController, workplaceRow: Int, day: LocalDate? = nil) {
         self.home = home
         self.workplaceRow = workplaceRow
+        self.day = day
         super.init()
-        modalPresentationStyle = .pageSheet
-        // Fills the screen but its top line (the sheet's own placement keeps that free).
-        preferredContentSize = Size(width: 0, height: 10_000)
     }
 
     private var strings: AppStrings { home.strings }
@@ -29,26 +30,33 @@ final class ShiftListController: ViewController, TableViewDataSource {
         home.data.workplaces.indices.contains(workplaceRow) ? home.data.workplaces[workplaceRow] : nil
     }
 
-    override func loadView() { view = sheet }
+    /// Blank cells under the rows: the screen it slides over never shows through.
+    override func loadView() { view = OpaqueScreenView() }
+
+    /// The bar shows this screen's title (the home screen, beneath, hides it).
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         for subview in [tableView, emptyLabel, hintLabel] as [View] {
             subview.translatesAutoresizingMaskIntoConstraints = false
-            sheet.addSubview(subview)
+            view.addSubview(subview)
         }
         tableView.snp.makeConstraints {
-            $0.top.equalToSuperview().inset(1)
-            $0.leading.trailing.equalToSuperview().inset(1)
+            $0.top.equalToSuperview()
+            $0.directionalHorizontalEdges.equalToSuperview()
             $0.bottom.equalTo(hintLabel.snp.top)
         }
         emptyLabel.snp.makeConstraints {
-            $0.top.equalToSuperview().inset(2)
-            $0.leading.trailing.equalToSuperview().inset(2)
+            $0.top.equalToSuperview().inset(1)
+            $0.directionalHorizontalEdges.equalToSuperview().inset(1)
         }
         hintLabel.snp.makeConstraints {
-            $0.bottom.equalToSuperview().inset(1)
-            $0.leading.trailing.equalToSuperview().inset(2)
+            $0.bottom.equalToSuperview()
+            $0.directionalHorizontalEdges.equalToSuperview().inset(1)
         }
         tableView.register(ShiftRowCell.self, forCellReuseIdentifier: ShiftRowCell.reuseIdentifier)
         tableView.rowHeight = 1
@@ -58,27 +66,59 @@ final class ShiftListController: ViewController, TableViewDataSource {
         reload(selecting: nil)
     }
 
-    /// Reads the shifts again; selects `shift` if given, else the nearest shift row.
+    /// Reads the shifts again; selects `shift` if given, else the nearest shift row. On screen,
+    /// the rows that changed animate (`showChanges`); the first time, the table loads.
     func reload(selecting shift: Shift?) {
         guard let workplace else { return }
         let paths = list?.allIndexPaths ?? []
         let previous = tableView.indexPathForSelectedRow.flatMap { paths.firstIndex(of: $0) } ?? 0
-        let fresh = ShiftListRows(workplace: workplace, today: home.data.today, holidays: home.data.session.holidays,
+        let fresh = ShiftListRows(workplace: workplace, today: home.data.today, day: day, holidays: home.data.session.holidays,
                                   rates: home.data.session.rates, strings: strings)
+        let old = list
         list = fresh
-        sheet.title = strings.shiftListTitle(workplace.name, period: fresh.period)
-        emptyLabel.text = strings.noShifts
-        emptyLabel.isHidden = !fresh.weeks.isEmpty
-        tableView.reloadData()
+        title = strings.shiftListTitle(workplace.name, period: fresh.period)
+        emptyLabel.text = day == nil ? strings.noShifts : strings.noShiftsThisDay
+        if let old, view.window != nil {
+            showChanges(from: old, to: fresh)
+        } else {
+            tableView.reloadData()
+            emptyLabel.isHidden = !fresh.weeks.isEmpty
+        }
         let all = fresh.allIndexPaths
         let target = shift.flatMap { fresh.indexPath(of: $0) } ?? (all.isEmpty ? nil : all[min(previous, all.count - 1)])
         select(target)
     }
 
+    /// One batch update from `old` to `fresh`, by what the rows stand for: a week that went or
+    /// came is deleted or inserted whole, a shift that went fades out, one that came (an edited
+    /// shift is one that went and one that came) fades in; the rows between slide to their new
+    /// places and the headers take their new hours, all on the window's animator. The empty
+    /// list's line waits for the last row to have gone.
+    private func showChanges(from old: ShiftListRows, to fresh: ShiftListRows) {
+        let oldKeys = old.weeks.map(\.key), freshKeys = fresh.weeks.map(\.key)
+        let table = tableView
+        emptyLabel.isHidden = true
+        table.performBatchUpdates({
+            table.deleteSections(IndexSet(old.weeks.indices.filter { !freshKeys.contains(oldKeys[$0]) }), with: .fade)
+            table.insertSections(IndexSet(fresh.weeks.indices.filter { !oldKeys.contains(freshKeys[$0]) }), with: .fade)
+            for (oldSection, week) in old.weeks.enumerated() {
+                guard let freshSection = freshKeys.firstIndex(of: week.key) else { continue }
+                let freshWeek = fresh.weeks[freshSection]
+                let gone = week.shifts.indices.filter { !freshWeek.shifts.contains(week.shifts[$0]) }
+                let came = freshWeek.shifts.indices.filter { !week.shifts.contains(freshWeek.shifts[$0]) }
+                table.deleteRows(at: gone.map { IndexPath(row: $0, section: oldSection) }, with: .fade)
+                table.insertRows(at: came.map { IndexPath(row: $0, section: freshSection) }, with: .fade)
+            }
+        }, completion: { [weak self] _ in
+            guard let self else { return }
+            emptyLabel.isHidden = !(list?.weeks.isEmpty ?? true)
+        })
+    }
+
     private func select(_ indexPath: IndexPath?) {
         guard let indexPath else { return }
         tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none)
-        // Before the sheet is in the window there is nothing to scroll (and no size to lay out at).
+        // Before the screen is in the window there is nothing to scroll (and no size to lay out at).
         guard view.window != nil else { return }
         tableView.scrollToRow(at: indexPath, at: .none, animated: false)
     }
@@ -126,13 +166,16 @@ final class ShiftListController: ViewController, TableViewDataSource {
                 home.undo()
                 reload(selecting: nil)
             },
-            KeyCommand(input: KeyCommand.inputEscape, title: strings.formWords.cancel) { [unowned self] in dismiss(animated: true) },
+            // Esc is the navigation controller's (back); ← goes back too, as in a browser.
+            KeyCommand(input: KeyCommand.inputLeftArrow, title: strings.backTitle) { [unowned self] in
+                navigationController?.popViewController(animated: true)
+            },
         ]
     }
 
     private func editSelected() {
         guard home.allowsChanges(), let workplace, let shift = selectedShift else { return }
-        let form = ShiftFormController(strings: strings, workplace: workplace, shift: shift, today: home.data.today)
+        let form = ShiftFormController(strings: strings, workplace: workplace, shift: shift, offering: home.data.today)
         form.onSave = { [unowned self] edited in
             home.save(.editShift(workplace: workplace.name, original: shift, replacement: edited),
                       describing: strings.shiftEdited(edited, at: workplace.name))
@@ -155,7 +198,7 @@ final class ShiftListController: ViewController, TableViewDataSource {
 
     private func add() {
         guard home.allowsChanges(), let workplace else { return }
-        let form = ShiftFormController(strings: strings, workplace: workplace, shift: nil, today: home.data.today)
+        let form = ShiftFormController(strings: strings, workplace: workplace, shift: nil, offering: day ?? home.data.today)
         form.onSave = { [unowned self] shift in
             home.save(.addShift(workplace: workplace.name, shift), describing: strings.shiftAdded(shift, at: workplace.name))
             reload(selecting: shift)

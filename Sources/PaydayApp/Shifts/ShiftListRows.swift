@@ -3,21 +3,37 @@ import Payroll
 
 /// A workplace's shift list for one pay period, grouped by week (Monday to Sunday): the table's
 /// sections, each headed by the week's paid hours and its weekly holiday allowance, each row a
-/// shift with its date, times, break, paid hours and pay.
+/// shift with its date, times, break, paid hours and pay. Or one day's shifts (the calendar's
+/// Enter): a single section headed by the day's hours and pay.
 struct ShiftListRows {
     /// One week: its header line and its shifts, each with its line.
     struct Week: Equatable {
+        /// What the section stands for: its Monday, or the day listed.
+        var key: LocalDate
         var header: String
         var shifts: [Shift]
         var lines: [String]
     }
 
     var weeks: [Week] = []
-    /// `Nov 1 – Nov 30`.
+    /// `Nov 1 – Nov 30`, or the day's date.
     var period: String
 
-    init(workplace: Workplace, today: LocalDate, holidays: HolidayCalendar, rates: RateTable, strings: AppStrings) {
+    /// The shifts of the period paid next after `today`, or of `day` alone when given.
+    init(workplace: Workplace, today: LocalDate, day: LocalDate? = nil, holidays: HolidayCalendar, rates: RateTable,
+         strings: AppStrings) {
         let language = strings.language
+        if let day {
+            period = strings.longDate(day)
+            let shifts = workplace.shifts.filter { $0.date == day }
+            guard !shifts.isEmpty else { return }
+            let pays = shifts.map { Self.pay(of: $0, at: workplace, holidays: holidays) }
+            let minutes = shifts.reduce(0) { $0 + $1.paidMinutes }
+            let total = pays.reduce(Money.zero, +)
+            let lines = zip(shifts, pays).map { strings.shiftLine($0, pay: $1.formatted(language)) }
+            weeks = [Week(key: day, header: strings.dayHeader(day, minutes: minutes, pay: total), shifts: shifts, lines: lines)]
+            return
+        }
         let span = Payslip(workplace: workplace, today: today, now: LocalMoment.endOfDay(today), holidays: holidays,
                            rates: rates).period
         period = "\(strings.shortDate(span.start)) – \(strings.shortDate(span.end))"
@@ -28,7 +44,8 @@ struct ShiftListRows {
             let minutes = week.reduce(0) { $0 + $1.paidMinutes }
             let allowance = Self.weeklyAllowance(workplace: workplace, week: week, minutes: minutes, today: today)
             let lines = week.map { strings.shiftLine($0, pay: Self.pay(of: $0, at: workplace, holidays: holidays).formatted(language)) }
-            weeks.append(Week(header: strings.weekHeader(monday: monday, minutes: minutes, allowance: allowance), shifts: week, lines: lines))
+            weeks.append(Week(key: monday, header: strings.weekHeader(monday: monday, minutes: minutes, allowance: allowance),
+                              shifts: week, lines: lines))
         }
     }
 

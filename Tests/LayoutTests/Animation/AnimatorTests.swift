@@ -20,7 +20,7 @@ struct AnimatorTests {
         let clock = ManualClock()
         let animator = Animator(clock: clock)
         let key = AnimationKey(Target(), "y")
-        animator.perform(duration: 0.4, curve: curve) {
+        animator.performTransaction(duration: 0.4, curve: curve) {
             animator.animate(key, from: 10.0, to: 50.0)
         }
         var seen: [Double] = []
@@ -45,13 +45,13 @@ struct AnimatorTests {
         let animator = Animator(clock: clock)
         let log = CompletionLog()
         let key = AnimationKey(Target(), "y")
-        animator.perform(duration: 1, curve: .linear, changes: {
+        animator.performTransaction(duration: 1, curve: .linear, changes: {
             animator.animate(key, from: 0.0, to: 100.0)
         }, completion: log.record("first"))
         clock.advance(by: 0.5)
         animator.step()
         #expect(animator.presentationValue(for: key, as: Double.self) == 50)
-        animator.perform(duration: 1, curve: .linear, changes: {
+        animator.performTransaction(duration: 1, curve: .linear, changes: {
             // The model value the caller believes it leaves is 100; the animation must ignore
             // it and start from the 50 on screen.
             animator.animate(key, from: 100.0, to: 0.0)
@@ -73,11 +73,11 @@ struct AnimatorTests {
         let animator = Animator(clock: clock)
         let log = CompletionLog()
         let key = AnimationKey(Target(), "y")
-        animator.perform(duration: 1, changes: { animator.animate(key, from: 0.0, to: 10.0) },
-                         completion: log.record("moving"))
+        animator.performTransaction(duration: 1, changes: { animator.animate(key, from: 0.0, to: 10.0) },
+                                    completion: log.record("moving"))
         clock.advance(by: 0.3)
-        animator.perform(duration: 0, changes: { animator.animate(key, from: 10.0, to: 20.0) },
-                         completion: log.record("instant"))
+        animator.performTransaction(duration: 0, changes: { animator.animate(key, from: 10.0, to: 20.0) },
+                                    completion: log.record("instant"))
         #expect(!animator.isAnimating)
         #expect(log.names == ["moving", "instant"])
         #expect(log.flags == [false, true])
@@ -88,7 +88,7 @@ struct AnimatorTests {
         let animator = Animator(clock: ManualClock())
         animator.animationsEnabled = false
         let log = CompletionLog()
-        animator.perform(duration: 0.3, delay: 0.2, changes: {
+        animator.performTransaction(duration: 0.3, delay: 0.2, changes: {
             animator.animate(AnimationKey(Target(), "y"), from: 0.0, to: 10.0)
         }, completion: log.record("reduced"))
         #expect(!animator.isAnimating)
@@ -100,7 +100,7 @@ struct AnimatorTests {
         let clock = ManualClock()
         let animator = Animator(clock: clock)
         let key = AnimationKey(Target(), "y")
-        animator.perform(duration: 1, delay: 0.5, curve: .linear) { animator.animate(key, from: 0.0, to: 8.0) }
+        animator.performTransaction(duration: 1, delay: 0.5, curve: .linear) { animator.animate(key, from: 0.0, to: 8.0) }
         clock.advance(by: 0.5)
         #expect(animator.presentationValue(for: key, as: Double.self) == 0)
         clock.advance(by: 0.25)
@@ -120,20 +120,21 @@ struct AnimatorTests {
         let targets = (Target(), Target())
         let a = AnimationKey(targets.0, "y")
         let b = AnimationKey(targets.1, "y")
-        animator.perform(duration: 1, changes: {
+        animator.performTransaction(duration: 1, changes: {
             animator.animate(a, from: 0.0, to: 1.0)
             animator.animate(b, from: 0.0, to: 2.0)
             animator.animate(b, from: 2.0, to: 3.0)  // retargeted inside the block: not an interruption
         }, completion: log.record("both"))
-        #expect(animator.runningAnimationCount == 2)
-        #expect(animator.animation(for: b, as: Double.self)?.end == 3)
-        animator.perform(duration: 1, changes: { animator.animate(a, from: 1.0, to: 1.0) },
-                         completion: log.record("second"))
+        #expect(animator.isAnimating(a) && animator.isAnimating(b))
+        animator.performTransaction(duration: 1, changes: { animator.animate(a, from: 1.0, to: 1.0) },
+                                    completion: log.record("second"))
         // `a` was still at 0 on screen, so the second transaction animates it from there; the
         // first transaction still waits for `b`, so no completion has run yet.
         #expect(log.names.isEmpty)
-        #expect(animator.animation(for: a, as: Double.self)?.start == 0)
+        #expect(animator.presentationValue(for: a, as: Double.self) == 0)
         clock.advance(by: 2)
+        // Until the step ends them, finished animations show their end values.
+        #expect(animator.presentationValue(for: b, as: Double.self) == 3, "one animation of b, retargeted to 3")
         animator.step()
         // Completions run in the order the transactions were made, whatever the dictionary order.
         #expect(log.names == ["both", "second"])
@@ -141,12 +142,12 @@ struct AnimatorTests {
         withExtendedLifetime(targets) {}
     }
 
-    @Test("Cancelling an object's animations reports them unfinished")
+    @Test("Cancelling a view's animations reports them unfinished")
     func cancel() {
         let animator = Animator(clock: ManualClock())
-        let target = Target()
+        let target = View()
         let log = CompletionLog()
-        animator.perform(duration: 1, changes: {
+        animator.performTransaction(duration: 1, changes: {
             animator.animate(AnimationKey(target, "y"), from: 0.0, to: 1.0)
         }, completion: log.record("cancelled"))
         animator.cancelAnimations(of: target)
@@ -158,7 +159,7 @@ struct AnimatorTests {
     func badTiming() {
         let animator = Animator(clock: ManualClock())
         var finished: Bool?
-        animator.perform(duration: .nan, changes: {
+        animator.performTransaction(duration: .nan, changes: {
             animator.animate(AnimationKey(Target(), "y"), from: 0.0, to: 1.0)
         }, completion: { finished = $0 })
         #expect(finished == true)

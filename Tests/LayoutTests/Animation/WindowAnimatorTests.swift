@@ -32,7 +32,7 @@ struct WindowAnimatorTests {
     func viewAnimateUsesTheWindowsAnimator() {
         let (window, clock, box) = windowWithBox()
         #expect(window.animator.window === window)
-        #expect(window.animator.animator.clock === clock)
+        #expect(window.animator.clock === clock)
         var finished: Bool?
         View.animate(withDuration: 1, curve: .linear, animations: { box.frame.origin.y = 8 },
                      completion: { finished = $0 })
@@ -98,7 +98,7 @@ struct WindowAnimatorTests {
         #expect(table.animator == nil, "not in a window yet")
         window.rootViewController?.view.addSubview(table)
         #expect(table.animator === window.animator)
-        let own = ViewAnimator(clock: ManualClock())
+        let own = Animator(clock: ManualClock())
         table.animator = own
         #expect(table.animator === own)
         table.animator = nil

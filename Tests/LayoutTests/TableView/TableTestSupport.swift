@@ -66,7 +66,7 @@ final class RowsSource: TableViewDataSource, TableViewDelegate {
     }
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         events.append("didSelect \(indexPath.section).\(indexPath.row)")
-        animatorWasCurrent.append(ViewAnimator.current === tableView.animator && ViewAnimator.current != nil)
+        animatorWasCurrent.append(Animator.current === tableView.animator && Animator.current != nil)
     }
     /// Whether `View.animate` would animate inside each `didSelectRowAt`.
     var animatorWasCurrent: [Bool] = []
@@ -83,7 +83,7 @@ struct TableHarness {
     var root: View { headless.root }
     var log: LayoutLog { headless.log }
     var clock: ManualClock { headless.clock }
-    let animator: ViewAnimator
+    let animator: Animator
     let table: TableView
 
     init(width: Double, height: Double, estimate: Double, cell: TableViewCell.Type, identifier: String,

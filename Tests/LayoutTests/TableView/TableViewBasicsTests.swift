@@ -71,7 +71,7 @@ struct TableViewBasicsTests {
         scene.table.userDidSelectRow(at: IndexPath(row: 2, section: 0))
         #expect(scene.source.events == ["willSelect 0.1", "didSelect 0.1", "willSelect 0.2", "didDeselect 0.1", "didSelect 0.2"])
         #expect(scene.source.animatorWasCurrent == [true, true])
-        #expect(ViewAnimator.current == nil)
+        #expect(Animator.current == nil)
         #expect(scene.table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
         #expect(scene.table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
         // Scroll the row away and back: its cell is a reused one, selected again.

@@ -120,7 +120,7 @@ struct ViewAnimateTests {
             $0.size.equalTo(2)
         }
         window.layoutIfNeeded()
-        let animator = ViewAnimator(window: window)
+        let animator = window.animator
         var finished: Bool?
         animator.perform {
             top?.update(offset: 8)
@@ -145,7 +145,7 @@ struct ViewAnimateTests {
     func drawing() {
         let (window, clock, box) = windowWithBox()
         window.layoutIfNeeded()
-        let animator = ViewAnimator(window: window)
+        let animator = window.animator
         animator.animate(withDuration: 1, curve: .linear, animations: { box.frame.origin.y = 8 })
         clock.advance(by: 0.5)
         animator.step()
@@ -155,7 +155,7 @@ struct ViewAnimateTests {
     @Test("A frame is asked for only while something animates")
     func framesOnlyWhileAnimating() {
         let (window, clock, box) = windowWithBox()
-        let animator = ViewAnimator(window: window)
+        let animator = window.animator
         _ = window.render()
         animator.step()
         #expect(!window.needsFrame && !animator.isAnimating)

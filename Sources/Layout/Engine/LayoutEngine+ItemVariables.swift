@@ -1,0 +1,80 @@
+import Cassowary
+
+// Item variables and the encapsulated constraints: the solver variables an item gets the
+// first time a constraint refers to it, and the `View-Encapsulated-Layout-*` constraints that
+// hold a hand-placed view's variables to its frame.
+extension LayoutEngine {
+    /// Gives `item` solver variables (once) and, for a view that keeps its hand-set frame, the
+    /// `View-Encapsulated-Layout-*` constraints that hold the variables to that frame.
+    func ensureVariables(_ item: LayoutItem) {
+        if let variables = item.layoutVariables {
+            if variableOwners[ObjectIdentifier(variables.minX)] == nil { register(variables) }
+            return
+        }
+        let variables = ItemVariables(owner: item)
+        item.layoutVariables = variables
+        register(variables)
+        if let view = item as? View {
+            if view.translatesAutoresizingMaskIntoConstraints {
+                refreshAutoresizingConstraints(of: view)
+            } else {
+                view.intrinsicSizeNeedsSync = true
+                view.setNeedsUpdateConstraints()
+            }
+        }
+    }
+
+    /// Registers the variables' owner, and adds the size floors it wants (see `syncSizeFloors`).
+    private func register(_ variables: ItemVariables) {
+        variableOwners[ObjectIdentifier(variables.minX)] = variables
+        variableOwners[ObjectIdentifier(variables.minY)] = variables
+        variableOwners[ObjectIdentifier(variables.width)] = variables
+        variableOwners[ObjectIdentifier(variables.height)] = variables
+        // Re-registering (the item moved in from another engine): its floors come first, before
+        // its constraints are re-activated, as they were in the old engine.
+        for floor in variables.wantedFloors { addFloor(floor, resolvingConflicts: false) }
+    }
+
+    func unregister(_ variables: ItemVariables) {
+        for variable in variables.all { variableOwners[ObjectIdentifier(variable)] = nil }
+        for floor in variables.wantedFloors { removeFloor(floor) }
+    }
+
+    /// Replaces the constraints that pin a hand-placed view's variables to its frame (relative to
+    /// its superview's variables, or absolute for a root), or removes them when the view is
+    /// placed by constraints.
+    ///
+    /// A root outside any window keeps its frame too, as in UIKit (`View(frame:)`, constraints,
+    /// `layoutIfNeeded()`: the subviews are laid out in that frame), but only from its first
+    /// layout on (`holdingRootFrame`, from `View.layoutIfNeeded`): a tree built outside a window
+    /// and then added to one (a new table cell) never needs it, and four constraints made and
+    /// dropped per card were 4 % of building one. A fitting size sets the width and height
+    /// aside and measures freely.
+    func refreshAutoresizingConstraints(of view: View, holdingRootFrame: Bool = false) {
+        LayoutConstraint.deactivate(view.autoresizingConstraints)
+        view.autoresizingConstraints = []
+        guard view.translatesAutoresizingMaskIntoConstraints, view.layoutVariables != nil,
+              view.superview != nil || view.hostingWindow != nil || holdingRootFrame else { return }
+        let frame = view.frame
+        let parent = view.superview
+        if let parent { ensureVariables(parent) }
+        view.autoresizingConstraints = [
+            .system("View-Encapsulated-Layout-Left", view, .left, .equal, parent, .left, constant: frame.minX),
+            .system("View-Encapsulated-Layout-Top", view, .top, .equal, parent, .top, constant: frame.minY),
+            .system("View-Encapsulated-Layout-Width", view, .width, .equal, nil, .notAnAttribute, constant: frame.width),
+            .system("View-Encapsulated-Layout-Height", view, .height, .equal, nil, .notAnAttribute, constant: frame.height),
+        ]
+        for constraint in view.autoresizingConstraints { install(constraint) }
+    }
+
+    /// Keeps a hand-placed view's encapsulated constraints equal to its frame, in place.
+    func frameDidChange(of view: View) {
+        let constraints = view.autoresizingConstraints
+        guard constraints.count == 4 else { return }
+        let frame = view.frame
+        constraints[0].constant = frame.minX
+        constraints[1].constant = frame.minY
+        constraints[2].constant = frame.width
+        constraints[3].constant = frame.height
+    }
+}
