@@ -466,7 +466,11 @@ public final class Solver {
             guard row.basic >= 0, tab.kind[Int(row.basic)] != .dummy, tab.isRestricted(row.basic) else { continue }
             let c = e.coefficient
             guard max(row.constant, 0) / abs(c) <= (c < 0 ? bound.negative : bound.positive) else { continue }
-            if c < 0 { largest.negative = max(largest.negative, -c) } else { largest.positive = max(largest.positive, c) }
+            if c < 0 {
+                largest.negative = max(largest.negative, -c)
+            } else {
+                largest.positive = max(largest.positive, c)
+            }
         }
         typealias Choice = (length: Int, pivot: Double, basic: Int32, row: Int32)
         var first: Choice?

@@ -200,9 +200,8 @@ extension Tableau {
             guard let c = candidate(ce), c.ratio <= bound, c.pivot >= smallest else { continue }
             let b = rows[Int(ce.row)].basic
             let length = bland ? 0 : rows[Int(ce.row)].entries.count
-            let better =
-                length < bestLength
-                || (length == bestLength && (bland ? b < bestBasic : c.pivot > bestPivot || (c.pivot == bestPivot && b < bestBasic)))
+            let larger = c.pivot > bestPivot || (c.pivot == bestPivot && b < bestBasic)
+            let better = length < bestLength || (length == bestLength && (bland ? b < bestBasic : larger))
             if better {
                 best = ce.row
                 bestPivot = c.pivot

@@ -34,6 +34,8 @@ let pivotTolerance = 1e-7
 /// How far a basic's value may fall below zero in a ratio test (Harris): rows whose ratio is
 /// within this of the minimum count as tied, and the largest pivot among them is taken.
 let feasibilityTolerance = 1e-9
+/// A level cost within this of zero is roundoff and reads as 0 wherever costs are read
+/// (`Tableau.levelCost`); a symbol enters on a cost below minus this.
 let optimalityTolerance = 1e-7
 /// A required constraint whose residue at the solution exceeds this fraction of its size
 /// (1 + |constant| + sum of |coefficient * value|) sends the solver to a rebuild.

@@ -130,7 +130,8 @@ struct DegenerateSystemTests {
     }
 
     static func everyLevelIsOptimal(seed: Int, variables: Int, constraints: Int, checkpoints: Int) throws {
-        let text = try DegenerateSystems.script(seed: seed, variables: variables, constraints: constraints, checkpoints: checkpoints)
+        let text = try DegenerateSystems.script(
+            seed: seed, variables: variables, constraints: constraints, checkpoints: checkpoints)
         let script = try Script(text: text, path: "degenerate-\(seed).cas")
         let (problems, output, _) = DegenerateSystems.run(script)
         #expect(problems.isEmpty, "\(problems.prefix(5))")

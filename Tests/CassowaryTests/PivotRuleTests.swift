@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// The primal simplex's two choices on hand-built tableaux: which symbol enters (a cost
@@ -8,7 +9,8 @@ import Testing
 struct PivotRuleTests {
     /// A row `basic = constant + sum(coefficient * symbol)` inserted into `tableau`.
     @discardableResult
-    static func insert(_ tableau: inout Tableau, basic: Int32, _ constant: Double, _ terms: [(Int32, Double)]) -> Int32 {
+    static func insert(_ tableau: inout Tableau, basic: Int32, _ constant: Double, _ terms: [(Int32, Double)]) -> Int32
+    {
         var row = Row()
         row.entries = terms.map { Entry(symbol: $0.0, columnPosition: 0, coefficient: $0.1) }
         row.constant = constant
