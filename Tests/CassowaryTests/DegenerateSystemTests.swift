@@ -132,7 +132,13 @@ struct DegenerateSystemTests {
     static func everyLevelIsOptimal(seed: Int, variables: Int, constraints: Int, checkpoints: Int) throws {
         let text = try DegenerateSystems.script(
             seed: seed, variables: variables, constraints: constraints, checkpoints: checkpoints)
-        let script = try Script(text: text, path: "degenerate-\(seed).cas")
+        try everyLevelIsOptimal(text: text, path: "degenerate-\(seed).cas")
+    }
+
+    /// Runs the script (every guarantee after every update), then checks every printed state
+    /// against scipy's HiGHS, level by level.
+    static func everyLevelIsOptimal(text: String, path: String) throws {
+        let script = try Script(text: text, path: path)
         let (problems, output, _) = DegenerateSystems.run(script)
         #expect(problems.isEmpty, "\(problems.prefix(5))")
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("degenerate-\(UUID().uuidString)")
@@ -159,5 +165,14 @@ struct ReportedDegenerateScriptTests {
         #expect(!result.output.contains { $0.hasPrefix("unsatisfiable") || $0.hasPrefix("verify-failed") })
         let (problems, _, _) = DegenerateSystems.run(script)
         #expect(problems.isEmpty, "\(problems.prefix(5))")
+    }
+
+    /// Every optimal level of the three scripts, at every printed state, against scipy's HiGHS.
+    @Test(
+        .enabled(if: DegenerateSystems.hasScipy, "needs scipy (scripts/deps.sh installs it)"),
+        arguments: ["degenerate-wrong", "degenerate-lost", "degenerate-slow"])
+    func everyLevelIsOptimal(name: String) throws {
+        let url = Paths.bench.appendingPathComponent("\(name).cas")
+        try DegenerateSystemTests.everyLevelIsOptimal(text: String(contentsOf: url, encoding: .utf8), path: url.path)
     }
 }
