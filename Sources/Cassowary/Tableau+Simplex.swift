@@ -48,6 +48,7 @@ extension Tableau {
         let ce = rows[rowIndex].entries[Int(p)].coefficient
         removeEntry(r, p)
         addEntry(r, leaving, -1)
+        pivotWorkSinceCheck += rows[rowIndex].entries.count * columns[Int(e)].count
         let k = -1 / ce
         for i in rows[rowIndex].entries.indices {
             let v = rows[rowIndex].entries[i].coefficient * k

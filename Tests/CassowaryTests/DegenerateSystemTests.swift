@@ -129,6 +129,15 @@ struct DegenerateSystemTests {
         try Self.everyLevelIsOptimal(seed: 2, variables: 500, constraints: 1000, checkpoints: 2)
     }
 
+    /// A system whose pivots between two updates were few (under a quarter of the
+    /// constraints, so the accuracy check used to wait) but long: they drifted a required
+    /// constraint by 2e-6. The check now also runs after that much pivot work.
+    @Test func requiredConstraintsHoldAfterFewHeavyPivots() throws {
+        let text = try DegenerateSystems.script(seed: 8, variables: 500, constraints: 1000, checkpoints: 3)
+        let (problems, _, _) = DegenerateSystems.run(try Script(text: text, path: "degenerate-8.cas"))
+        #expect(problems.isEmpty, "\(problems.prefix(5))")
+    }
+
     static func everyLevelIsOptimal(seed: Int, variables: Int, constraints: Int, checkpoints: Int) throws {
         let text = try DegenerateSystems.script(
             seed: seed, variables: variables, constraints: constraints, checkpoints: checkpoints)
