@@ -41,7 +41,7 @@ let package = Package(
         ),
         // A headless window, screen and snapshot expectations, key and paste input, a clock
         // stepped by hand: the kit for testing screens built on Layout (Swift Testing).
-        .target(name: "LayoutTesting", dependencies: ["Layout", "Terminal", "TerminalHosting"]),
+        .target(name: "LayoutTesting", dependencies: ["Canvas", "Layout", "Terminal", "TerminalHosting"]),
         // The glue between Layout and Terminal: a window in the run loop, terminal keys as
         // key presses. Neither library knows the other.
         .target(name: "TerminalHosting", dependencies: ["Layout", "Terminal"]),
@@ -53,7 +53,7 @@ let package = Package(
         .target(
             name: "PaydayApp",
             dependencies: [
-                "Layout", "TerminalHosting", "Terminal", "Payroll",
+                "Canvas", "Layout", "TerminalHosting", "Terminal", "Payroll",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The demo data of `payday --demo` (Data/workplaces.json links to it).

@@ -331,7 +331,7 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
     override var layoutEngine: LayoutEngine? {
         let root = rootView
         if let engine = root.ownedEngine { return engine }
-        // A tree outside any window: its additions wait until something reads its layout, as
+        // A tree outside any window: its additions wait until its layout is needed, as
         // it is usually built and then added to a window (a new table cell).
         let engine = LayoutEngine(logSink: LayoutEngine.standardErrorSink, defersAdditions: true)
         root.ownedEngine = engine

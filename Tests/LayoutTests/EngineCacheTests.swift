@@ -72,4 +72,38 @@ struct EngineCacheTests {
         #expect(engine.lingeringFit == nil, "a required change reaches the solver only after the fit is out")
         #expect(root.systemLayoutSizeFitting(Size(width: 0, height: 0)) == Size(width: 17, height: 1))
     }
+
+    @Test("A measured subview leaving its tree takes no fitting constraint along and measures as a fresh one")
+    func aMeasuredSubviewLeavesWithoutItsFit() throws {
+        func makeCard() -> (card: View, label: Label) {
+            let card = View(frame: Rect(x: 0, y: 0, width: 20, height: 3))
+            let label = Label(text: "주휴 수당 weekly allowance")
+            label.numberOfLines = 0
+            card.addSubview(label)
+            label.snp.makeConstraints { $0.edges.equalToSuperview() }
+            return (card, label)
+        }
+        let root = View()
+        let (card, _) = makeCard()
+        root.addSubview(card)
+        let target = Size(width: 12, height: 0)
+        let measured = card.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
+                                                    verticalFittingPriority: .fittingSizeLevel)
+        #expect(measured.width == 12 && measured.height > 1, "wrapped at the fitting width")
+        let engine = try #require(root.ownedEngine)
+        #expect(engine.lingeringFit != nil)
+        #expect(card.constraintsAffectingLayout(for: .horizontal).contains { $0.identifier == "View-Encapsulated-Layout-Width" },
+                "the set-aside width is active again in the registry")
+        card.removeFromSuperview()
+        #expect(engine.lingeringFit == nil, "taking the card's constraints out reached the solver")
+        #expect(!engine.constraints.contains { $0.firstItem === card })
+        let own = try #require(card.ownedEngine)
+        #expect(!own.constraints.contains { $0.identifier?.hasPrefix("View-Fitting") == true })
+        let (fresh, _) = makeCard()
+        let again = card.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
+                                                 verticalFittingPriority: .fittingSizeLevel)
+        #expect(again == measured)
+        #expect(again == fresh.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
+                                                       verticalFittingPriority: .fittingSizeLevel))
+    }
 }

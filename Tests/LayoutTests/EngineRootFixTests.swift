@@ -174,7 +174,7 @@ struct EngineRootFixTests {
         box.snp.makeConstraints { $0.height.equalTo(2) }
         var broken: Constraint?
         box.snp.makeConstraints { broken = $0.height.equalTo(3).constraint }
-        #expect(log.messages.isEmpty, "outside a window nothing reaches the solver until something reads it")
+        #expect(log.messages.isEmpty, "outside a window nothing reaches the solver until its layout is needed")
         #expect(broken?.layoutConstraints.first?.isBroken == false, "asking is a pure read: not in the solver yet")
         #expect(log.messages.isEmpty)
         card.layoutIfNeeded()

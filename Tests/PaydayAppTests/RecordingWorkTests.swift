@@ -94,7 +94,7 @@ import Testing
         // The shift list: Enter edits the shift.
         harness.press(.character("s"))
         #expect(harness.frame().contains { $0.contains("Week of Nov 23 · 2h 30m") })
-        #expect(harness.frame().contains { $0.contains("Mon Nov 23  09:00–12:00  break 30  2h 30m  ₩25,800") })
+        #expect(harness.frame().contains { $0.contains("Mon Nov 23  09:00–12:00  break 30  2h 30m") && $0.hasSuffix("₩25,800 ") })
         let edited = Self.editSelectedShift(shift, endingAt: 13, in: harness)
         #expect(try Self.onDisk(file).workplaces[0].shifts == [edited])
         #expect(harness.frame().contains { $0.contains("09:00–13:00  break 30  3h 30m") })

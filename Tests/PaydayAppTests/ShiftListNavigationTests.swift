@@ -60,6 +60,45 @@ import Testing
         #expect(harness.layoutLog.isEmpty, "\(harness.layoutLog)")
     }
 
+    @Test func theDemosListSaysItIsReadOnlyInItsOwnHintLine() throws {
+        var session = try AppTestSupport.session()
+        session.isWritable = false
+        session.isDemo = true
+        let harness = AppHarness(session: session)
+        harness.press(.character("s"))
+        for key in ["d", "a"] {
+            harness.press(.character(Character(key)))
+            #expect(harness.frame().last?.contains("The demo is read-only") == true, "key \(key)")
+            #expect(harness.app.window.topPresentedViewController === harness.app.navigation, "no sheet for \(key)")
+        }
+        harness.press(.enter)
+        #expect(harness.frame().last?.contains("The demo is read-only") == true)
+        harness.press(.down)
+        #expect(harness.frame().last?.contains("Esc/← back") == true, "the hints come back at the next key")
+    }
+
+    @Test func theListHoldsThePeriodOfThePageShown() throws {
+        let file = try RecordingWorkTests.temporaryFile()
+        let harness = AppHarness(session: try RecordingWorkTests.session(file: file))
+        RecordingWorkTests.addWorkplace("Cafe", to: harness)
+        harness.press(.character("a"), .control("s"))
+        harness.press(.character("a"), .control("u"))
+        RecordingWorkTests.type("2026-10-20", into: harness)
+        harness.press(.control("s"))
+        #expect(try RecordingWorkTests.onDisk(file).workplaces[0].shifts.count == 2)
+
+        harness.press(.character("s"))
+        var list = harness.frame()
+        #expect(list[0].contains("Cafe · Nov 1 – Nov 30"), "\(list[0])")
+        #expect(list.contains { $0.contains("Mon Nov 23") } && !list.contains { $0.contains("Oct 20") })
+        // Back, a page to October, s again: October's shifts.
+        harness.press(.escape, .left, .character("s"))
+        list = harness.frame()
+        #expect(list[0].contains("Cafe · Oct 1 – Oct 31"), "\(list.joined(separator: "\n"))")
+        #expect(list.contains { $0.contains("Tue Oct 20") } && !list.contains { $0.contains("Nov 23") })
+        #expect(harness.layoutLog.isEmpty, "\(harness.layoutLog)")
+    }
+
     @Test func theCalendarsDayIsEditableAndTheCalendarFollows() throws {
         let file = try RecordingWorkTests.temporaryFile()
         let harness = AppHarness(session: try RecordingWorkTests.session(file: file))
@@ -80,12 +119,13 @@ import Testing
         var screen = harness.frame()
         #expect(screen[0].contains("Cafe · Mon, Nov 23, 2026"), "\(screen[0])")
         #expect(screen.contains { $0.contains("Mon, Nov 23, 2026 · 9h · ₩92,880") })
-        #expect(screen.contains { $0.contains("Mon Nov 23  09:00–18:00  break 0  9h  ₩92,880") })
+        #expect(screen.contains { $0.contains("Mon Nov 23  09:00–18:00  break 0  9h") && $0.hasSuffix("₩92,880 ") })
 
         // Enter edits the shift: its end becomes 13:00.
         let edited = RecordingWorkTests.editSelectedShift(offered, endingAt: 13, in: harness)
         #expect(try RecordingWorkTests.onDisk(file).workplaces[0].shifts == [edited])
-        #expect(harness.frame().contains { $0.contains("09:00–13:00  break 0  4h  ₩41,280") })
+        #expect(harness.frame().contains { $0.contains("09:00–13:00  break 0  4h") && $0.hasSuffix("₩41,280 ") })
+        #expect(harness.frame().last?.contains("2026-11-23") == true, "the list says what was saved: \(harness.frame().last ?? "")")
 
         // Back on the calendar: the day's hours and pay are the edited shift's.
         harness.press(.escape)

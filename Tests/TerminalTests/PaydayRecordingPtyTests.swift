@@ -103,7 +103,7 @@ struct PaydayRecordingPtyTests {
         // s pushes the shift list (the navigation bar names the workplace); Esc slides back.
         try session.send("s")
         let list = try waitFor(session) { screen in
-            screen.first?.contains("‹ back") == true && screen.contains { $0.contains("Sun Nov 22  09:00–18:00  break 60  8h  ₩82,560  마감 청소") }
+            screen.first?.contains("‹ back") == true && screen.contains { $0.contains("Sun Nov 22  09:00–18:00  break 60  8h  마감 청소") && $0.contains("₩82,560") }
         }
         #expect(list.met, "\(list.screen.joined(separator: "\n"))")
         try session.send("\u{1b}")

@@ -57,7 +57,7 @@ public final class LayoutEngine {
     /// the work `migrateAll` no longer does (tests check it stays put when a tree is merged).
     var solverRemovalCount = 0
     /// How many constraints (size floors included) were added to the solver: a tree outside a
-    /// window adds none until something reads it (tests check it).
+    /// window adds none until its layout is needed (tests check it).
     var solverAdditionCount = 0
 
     /// Whether additions wait in `pendingAdditions` until the solver is needed. True for the

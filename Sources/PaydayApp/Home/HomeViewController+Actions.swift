@@ -106,11 +106,13 @@ extension HomeViewController {
         present(form, animated: true)
     }
 
-    /// Pushes the selected workplace's shift list (for `day` alone, from the calendar) on the
-    /// navigation controller: it slides in over this screen, Esc or ← slides back.
+    /// Pushes the selected workplace's shift list on the navigation controller: its period on
+    /// the page shown (as its card), or `day` alone (from the calendar). It slides in over this
+    /// screen; Esc or ← slides back.
     func showShifts(day: LocalDate? = nil) {
-        guard let row = selectedRow, selectedWorkplace != nil else { return }
-        navigationController?.pushViewController(ShiftListController(home: self, workplaceRow: row, day: day), animated: true)
+        guard let row = selectedRow, let workplace = selectedWorkplace else { return }
+        let scope = day.map(ShiftListRows.Scope.day) ?? .period(month.with(startDay: workplace.periodStartDay))
+        navigationController?.pushViewController(ShiftListController(home: self, workplaceRow: row, scope: scope), animated: true)
     }
 
     func undo() {

@@ -8,10 +8,10 @@ import TerminalHosting
 /// - Keys become `KeyPress`es for the window's responder chain (a focused text field first,
 ///   then the sheet or screen, then the home screen's key commands); a paste goes to the
 ///   focused field whole; a click goes to the window while a sheet is up or a screen is pushed
-///   over the home screen, else to the home screen (select, fold).
+///   over the home screen, else to the home screen (select, fold). The terminal's cursor is
+///   where the focused field's insertion point is, so an input method composes there.
 /// - The window's root is a `NavigationController` whose root is the home screen: `s` (and the
-///   calendar's Enter) push a shift list with the navigation's slide and title bar. The terminal's cursor is where the focused field's insertion
-///   point is, so an input method composes there.
+///   calendar's Enter) push a shift list with the navigation's slide and title bar.
 /// - Each frame lays out at the screen's size and draws (the window steps its own animator
 ///   first); frames are asked for only while something animates or the title's net of a
 ///   month with many workplaces is still being counted (a slice a frame).

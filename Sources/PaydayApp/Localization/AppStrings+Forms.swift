@@ -91,14 +91,14 @@ extension AppStrings {
             : "\(shortDate(monday)) 주 · \(time) · 주휴수당 \(money)"
     }
 
-    /// `Mon Nov 2  18:00–23:00  break 30  4h 30m  ₩46,440`.
-    func shiftLine(_ shift: Shift, pay: String) -> String {
+    /// `Mon Nov 2  18:00–23:00  break 30  4h 30m  마감` (the list puts the pay in a column of its own).
+    func shiftLine(_ shift: Shift) -> String {
         let weekday = language == .english ? Self.englishWeekdayNames[shift.date.weekday.daysFromMonday]
             : Self.koreanWeekdayNames[shift.date.weekday.daysFromMonday]
         let time = WorkTimeFormat.string(minutes: shift.paidMinutes, language)
         let breakText = language == .english ? "break \(shift.breakMinutes)" : "휴게 \(shift.breakMinutes)"
         let memo = shift.memo.map { "  \($0)" } ?? ""
-        return "\(weekday) \(shortDate(shift.date))  \(shift.startTime)–\(shift.endTime)  \(breakText)  \(time)  \(pay)" + memo
+        return "\(weekday) \(shortDate(shift.date))  \(shift.startTime)–\(shift.endTime)  \(breakText)  \(time)" + memo
     }
 
     func shiftListTitle(_ workplace: String, period: String) -> String { "\(workplace) · \(period)" }

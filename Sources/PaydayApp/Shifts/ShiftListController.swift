@@ -11,17 +11,22 @@ import Payroll
 final class ShiftListController: ViewController, TableViewDataSource {
     private unowned let home: HomeViewController
     private let workplaceRow: Int
-    /// The one day listed, or nil for the card's period.
-    let day: LocalDate?
+    /// The period on the home screen's page, or the calendar's day.
+    let scope: ShiftListRows.Scope
+    /// The day listed, if the list is one day's.
+    private var day: LocalDate? {
+        if case .day(let day) = scope { return day }
+        return nil
+    }
     private var list: ShiftListRows?
     let tableView = TableView()
     private let emptyLabel = Label()
     private let hintLabel = Label(style: Style(attributes: [.dim]))
 
-    init(home: HomeViewController, workplaceRow: Int, day: LocalDate? = nil) {
+    init(home: HomeViewController, workplaceRow: Int, scope: ShiftListRows.Scope) {
         self.home = home
         self.workplaceRow = workplaceRow
-        self.day = day
+        self.scope = scope
         super.init()
     }
 
@@ -72,8 +77,8 @@ final class ShiftListController: ViewController, TableViewDataSource {
         guard let workplace else { return }
         let paths = list?.allIndexPaths ?? []
         let previous = tableView.indexPathForSelectedRow.flatMap { paths.firstIndex(of: $0) } ?? 0
-        let fresh = ShiftListRows(workplace: workplace, today: home.data.today, day: day, holidays: home.data.session.holidays,
-                                  rates: home.data.session.rates, strings: strings)
+        let fresh = ShiftListRows(workplace: workplace, scope: scope, today: home.data.today, holidays: home.data.session.holidays,
+                                  strings: strings)
         let old = list
         list = fresh
         title = strings.shiftListTitle(workplace.name, period: fresh.period)
@@ -148,7 +153,8 @@ final class ShiftListController: ViewController, TableViewDataSource {
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: ShiftRowCell.reuseIdentifier, for: indexPath)
-        (cell as? ShiftRowCell)?.show(list?.weeks[safe: indexPath.section]?.lines[safe: indexPath.row] ?? "")
+        let week = list?.weeks[safe: indexPath.section]
+        (cell as? ShiftRowCell)?.show(week?.lines[safe: indexPath.row] ?? "", pay: week?.pays[safe: indexPath.row] ?? "")
         return cell
     }
 
@@ -165,6 +171,7 @@ final class ShiftListController: ViewController, TableViewDataSource {
             KeyCommand(input: "u", title: words.undo) { [unowned self] in
                 home.undo()
                 reload(selecting: nil)
+                if let said = home.message { say(said) }
             },
             // Esc is the navigation controller's (back); ← goes back too, as in a browser.
             KeyCommand(input: KeyCommand.inputLeftArrow, title: strings.backTitle) { [unowned self] in
@@ -173,67 +180,107 @@ final class ShiftListController: ViewController, TableViewDataSource {
         ]
     }
 
+    /// The home screen's hint line is out of sight while the list is on top: what a key did
+    /// (saved, refused in the demo) shows in the list's own, until the next key.
+    private func say(_ text: String) { hintLabel.text = text }
+
+    override func pressesBegan(_ press: KeyPress) {
+        hintLabel.text = strings.shiftListHints
+        super.pressesBegan(press)
+    }
+
+    /// In the demo, says so here instead of acting.
+    private func allowsChanges() -> Bool {
+        guard home.data.isReadOnly else { return true }
+        say(strings.demoRefusal)
+        return false
+    }
+
+    /// Saves through the home screen (which reloads the cards, or shows the store's refusal)
+    /// and says what was done here.
+    private func save(_ change: DataChange, describing description: String) {
+        if home.save(change, describing: description) { say(description) }
+    }
+
     private func editSelected() {
-        guard home.allowsChanges(), let workplace, let shift = selectedShift else { return }
+        guard allowsChanges(), let workplace, let shift = selectedShift else { return }
         let form = ShiftFormController(strings: strings, workplace: workplace, shift: shift, offering: home.data.today)
         form.onSave = { [unowned self] edited in
-            home.save(.editShift(workplace: workplace.name, original: shift, replacement: edited),
-                      describing: strings.shiftEdited(edited, at: workplace.name))
+            save(.editShift(workplace: workplace.name, original: shift, replacement: edited),
+                 describing: strings.shiftEdited(edited, at: workplace.name))
             reload(selecting: edited)
         }
         present(form, animated: true)
     }
 
     private func deleteSelected() {
-        guard home.allowsChanges(), let workplace, let shift = selectedShift else { return }
+        guard allowsChanges(), let workplace, let shift = selectedShift else { return }
         let words = strings.deleteQuestion(shift)
         let alert = AlertController(title: words.title, message: words.message, preferredStyle: .alert)
         alert.addAction(AlertAction(title: words.keep, style: .cancel))
         alert.addAction(AlertAction(title: words.delete, style: .destructive) { [unowned self] _ in
-            home.save(.removeShift(workplace: workplace.name, shift), describing: strings.shiftRemoved(shift, at: workplace.name))
+            save(.removeShift(workplace: workplace.name, shift), describing: strings.shiftRemoved(shift, at: workplace.name))
             reload(selecting: nil)
         })
         present(alert, animated: true)
     }
 
     private func add() {
-        guard home.allowsChanges(), let workplace else { return }
+        guard allowsChanges(), let workplace else { return }
         let form = ShiftFormController(strings: strings, workplace: workplace, shift: nil, offering: day ?? home.data.today)
         form.onSave = { [unowned self] shift in
-            home.save(.addShift(workplace: workplace.name, shift), describing: strings.shiftAdded(shift, at: workplace.name))
+            save(.addShift(workplace: workplace.name, shift), describing: strings.shiftAdded(shift, at: workplace.name))
             reload(selecting: shift)
         }
         present(form, animated: true)
     }
 }
 
-/// One shift of the list (reversed when selected).
+/// One shift of the list: its line at the leading edge (cut with `…` when narrow) and its pay
+/// right-aligned at the trailing edge, so the pay always shows and the amounts line up; the
+/// whole row reversed when selected.
 final class ShiftRowCell: TableViewCell {
     static let reuseIdentifier = "ShiftRowCell"
-    private let label = Label()
+    private let row = ShiftRowView()
 
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
-        label.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(label)
-        label.snp.makeConstraints {
+        row.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(row)
+        row.snp.makeConstraints {
             $0.top.bottom.equalToSuperview()
-            $0.leading.trailing.equalToSuperview().inset(1)
+            $0.directionalHorizontalEdges.equalToSuperview().inset(1)
         }
     }
 
-    func show(_ line: String) {
-        label.text = "  " + line
-        restyle()
+    func show(_ line: String, pay: String) {
+        row.line = line
+        row.pay = pay
     }
 
     override func setSelected(_ selected: Bool, animated: Bool) {
         super.setSelected(selected, animated: animated)
-        restyle()
+        row.isSelected = selected
     }
+}
 
-    private func restyle() {
-        label.style = isSelected ? Style(attributes: [.reverse]) : .plain
+/// Draws a shift row (see `ShiftRowCell`).
+final class ShiftRowView: View {
+    var line = "" { didSet { if line != oldValue { setNeedsDisplay() } } }
+    var pay = "" { didSet { if pay != oldValue { setNeedsDisplay() } } }
+    var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+
+    /// Cells between the line and the pay, and before the line.
+    static let gap = 2
+
+    override func draw(in region: CanvasRegion) {
+        let width = region.frame.width
+        let style = isSelected ? Style(attributes: [.reverse]) : .plain
+        if isSelected { region.fill(CellRect(x: 0, y: 0, width: width, height: 1), style: style) }
+        let payWidth = min(displayWidth(pay), width)
+        let payX = width - payWidth
+        region.draw(pay, in: CellRect(x: payX, y: 0, width: payWidth, height: 1), style: style)
+        region.draw(line, in: CellRect(x: Self.gap, y: 0, width: max(payX - 2 * Self.gap, 0), height: 1), style: style)
     }
 }
 

@@ -12,30 +12,40 @@ struct ShiftListRows {
         var key: LocalDate
         var header: String
         var shifts: [Shift]
+        /// Each shift's date, times, break, paid hours and memo.
         var lines: [String]
+        /// Each shift's pay, formatted.
+        var pays: [String]
+    }
+
+    /// What a list holds: a pay period of the workplace (the one on the home screen's page), or
+    /// one day (the calendar's).
+    enum Scope: Equatable {
+        case period(PayPeriod)
+        case day(LocalDate)
     }
 
     var weeks: [Week] = []
     /// `Nov 1 – Nov 30`, or the day's date.
     var period: String
 
-    /// The shifts of the period paid next after `today`, or of `day` alone when given.
-    init(workplace: Workplace, today: LocalDate, day: LocalDate? = nil, holidays: HolidayCalendar, rates: RateTable,
-         strings: AppStrings) {
+    /// The shifts of `scope`; `today` decides which weeks have earned their allowance yet.
+    init(workplace: Workplace, scope: Scope, today: LocalDate, holidays: HolidayCalendar, strings: AppStrings) {
         let language = strings.language
-        if let day {
+        let span: PayPeriod
+        switch scope {
+        case .period(let period): span = period
+        case .day(let day):
             period = strings.longDate(day)
             let shifts = workplace.shifts.filter { $0.date == day }
             guard !shifts.isEmpty else { return }
             let pays = shifts.map { Self.pay(of: $0, at: workplace, holidays: holidays) }
             let minutes = shifts.reduce(0) { $0 + $1.paidMinutes }
             let total = pays.reduce(Money.zero, +)
-            let lines = zip(shifts, pays).map { strings.shiftLine($0, pay: $1.formatted(language)) }
-            weeks = [Week(key: day, header: strings.dayHeader(day, minutes: minutes, pay: total), shifts: shifts, lines: lines)]
+            weeks = [Week(key: day, header: strings.dayHeader(day, minutes: minutes, pay: total), shifts: shifts,
+                          lines: shifts.map(strings.shiftLine), pays: pays.map { $0.formatted(language) })]
             return
         }
-        let span = Payslip(workplace: workplace, today: today, now: LocalMoment.endOfDay(today), holidays: holidays,
-                           rates: rates).period
         period = "\(strings.shortDate(span.start)) – \(strings.shortDate(span.end))"
         let shifts = workplace.shifts.filter { span.contains($0.date) }
         let byWeek = Dictionary(grouping: shifts) { $0.date.mondayOfWeek }
@@ -43,9 +53,9 @@ struct ShiftListRows {
             let week = byWeek[monday] ?? []
             let minutes = week.reduce(0) { $0 + $1.paidMinutes }
             let allowance = Self.weeklyAllowance(workplace: workplace, week: week, minutes: minutes, today: today)
-            let lines = week.map { strings.shiftLine($0, pay: Self.pay(of: $0, at: workplace, holidays: holidays).formatted(language)) }
+            let pays = week.map { Self.pay(of: $0, at: workplace, holidays: holidays).formatted(language) }
             weeks.append(Week(key: monday, header: strings.weekHeader(monday: monday, minutes: minutes, allowance: allowance),
-                              shifts: week, lines: lines))
+                              shifts: week, lines: week.map(strings.shiftLine), pays: pays))
         }
     }
 
