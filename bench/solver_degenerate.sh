@@ -12,18 +12,22 @@ limit=${DEGENERATE_LIMIT:-600}
 read -r n m <<< "${DEGENERATE_SIZE:-1000 2000}"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-printf '| seed | size | ours (s, build/remove/suggest) | verify | LP oracle | kiwi (s) |\n|---|---|---|---|---|---|\n'
+# CPU time (user + system) beside the wall time: on a shared machine the wall time of one run
+# moved tenfold with the load, the CPU time by a few percent.
+cpu() { if [ -x /usr/bin/time ]; then /usr/bin/time -f '%U %S' -o "$tmp/cpu" "$@"; else : > "$tmp/cpu"; "$@"; fi; }
+cpu_seconds() { awk '{ printf "%.2f", $1 + $2 }' "$tmp/cpu"; }
+printf '| seed | size | ours: wall s (build/remove/suggest), CPU s | verify | LP oracle | kiwi (s) |\n|---|---|---|---|---|---|\n'
 for seed in ${DEGENERATE_SEEDS:-1 2 3}; do
     script="$tmp/d$seed.cas"
     python3 "$root/bench/gen_degenerate.py" "$seed" --variables "$n" --constraints "$m" > "$script"
     start=$(date +%s.%N)
-    if timeout "$limit" "$ours" "$script" > "$tmp/ours.out" 2> "$tmp/ours.err"; then status=0; else status=$?; fi
+    if cpu timeout "$limit" "$ours" "$script" > "$tmp/ours.out" 2> "$tmp/ours.err"; then status=0; else status=$?; fi
     end=$(date +%s.%N)
     if [ "$status" = 124 ]; then
         ours_time="did not finish in ${limit} s"; verify="-"; oracle="-"
     else
         phases=$(awk '$1 == "phase" { printf "%s%.2f", sep, $3; sep = "/" }' "$tmp/ours.out")
-        ours_time="$(echo "$end - $start" | bc | xargs printf '%.2f') ($phases)"
+        ours_time="$(echo "$end - $start" | bc | xargs printf '%.2f') ($phases), CPU $(cpu_seconds)"
         failed=$(grep -c -e '^verify-failed' -e '^unsatisfiable' "$tmp/ours.out")
         verify=$([ "$status" = 0 ] && [ "$failed" = 0 ] && echo clean || echo "FAILED (status $status, $failed lines)")
         if python3 -c 'import scipy' 2>/dev/null; then

@@ -25,6 +25,14 @@ from scipy.sparse import csr_matrix
 
 NAME = r"[A-Za-z_][A-Za-z0-9_.]*"
 
+# Each level's optimum is imposed on the levels below with this relative slack. It was 1e-9,
+# and on one script a slack of 4e-6 units at level 750 let HiGHS buy 1e-3 units at level 500
+# (a steep trade-off through chains of coefficients up to 3): the oracle's "optimum" at 500
+# was then below the true lexicographic one, and an exact solution looked 1e-3 short. With
+# HiGHS's feasibility tolerances tightened to match, 1e-12 leaves it no room to trade.
+LEVEL_SLACK = 1e-12
+HIGHS_OPTIONS = {"primal_feasibility_tolerance": 1e-10, "dual_feasibility_tolerance": 1e-10}
+
 
 def parse_expression(text, index):
     """-> ({variable index: coefficient}, constant) of `a*x + b - c*y ...`."""
@@ -167,7 +175,7 @@ def check_state(number, constraints, x, nv):
             ours += abs(value) if op == "==" else max(value, 0) if op == "<=" else max(-value, 0)
             rounding += 0.5e-6 * sum(abs(c) for c in terms.values())
         r = linprog(cost, A_ub=matrix(ub_rows), b_ub=ub_b, A_eq=matrix(eq_rows), b_eq=eq_b,
-                    bounds=bounds, method="highs")
+                    bounds=bounds, method="highs", options=HIGHS_OPTIONS)
         if r.status != 0:
             print(f"line {number}: level {level:g}: the LP oracle failed ({r.message})")
             return False
@@ -176,7 +184,7 @@ def check_state(number, constraints, x, nv):
         print(f"line {number}: level {level:g}: LP optimum {optimum:.6f}, ours {ours:.6f}{'' if good else '  <- differs'}")
         ok &= good
         ub_rows.append({c: 1.0 for c in np.nonzero(cost)[0]})
-        ub_b.append(optimum + 1e-9 * max(1.0, abs(optimum)))
+        ub_b.append(optimum + LEVEL_SLACK * max(1.0, abs(optimum)))
     return ok
 
 

@@ -18,6 +18,7 @@ extension Tableau {
         savedFlags.removeAll(keepingCapacity: true)
         savedFree = freeRows
         savedPivotsSinceCheck = pivotsSinceCheck
+        savedPivotWorkSinceCheck = pivotWorkSinceCheck
     }
 
     mutating func commit() {
@@ -38,6 +39,7 @@ extension Tableau {
     mutating func rollback() {
         structureEpoch &+= 1
         pivotsSinceCheck = savedPivotsSinceCheck
+        pivotWorkSinceCheck = savedPivotWorkSinceCheck
         inTransaction = false
         for (id, _) in savedRows where rows[Int(id)].inUse {
             detach(id)

@@ -92,6 +92,10 @@ struct Tableau {
     /// did not.
     var pivotsSinceCheck = 0
     var savedPivotsSinceCheck = 0
+    /// The entries those pivots updated (each: the pivot row's length times the entering
+    /// column's), restored by a rollback in the same way.
+    var pivotWorkSinceCheck = 0
+    var savedPivotWorkSinceCheck = 0
     var inTransaction = false
     var epoch: UInt32 = 0
     var savedEpoch: [UInt32] = []

@@ -34,7 +34,13 @@ let pivotTolerance = 1e-7
 /// How far a basic's value may fall below zero in a ratio test (Harris): rows whose ratio is
 /// within this of the minimum count as tied, and the largest pivot among them is taken.
 let feasibilityTolerance = 1e-9
+/// A level cost within this of zero is roundoff and reads as 0 wherever costs are read
+/// (`Tableau.levelCost`); a symbol enters on a cost below minus this.
 let optimalityTolerance = 1e-7
 /// A required constraint whose residue at the solution exceeds this fraction of its size
 /// (1 + |constant| + sum of |coefficient * value|) sends the solver to a rebuild.
 let accuracyTolerance = 1e-9
+/// Among the rows tied in a ratio test, a pivot below this fraction of the largest one is
+/// passed over (threshold pivoting): above it the shortest row leaves, to keep the tableau
+/// sparse, and the growth of errors per pivot stays bounded by its inverse.
+let pivotThreshold = 0.1
