@@ -70,7 +70,8 @@ let package = Package(
         // Two of these adding shifts at once: the store's concurrency test.
         .executableTarget(name: "store-stress", dependencies: ["Payroll"]),
         // A small screen on the real ncurses backend, for the tmux end-to-end test and benchmarks.
-        .executableTarget(name: "terminal-demo", dependencies: ["Terminal", "Canvas", "Layout", "TerminalHosting", "SeededRandom"]),
+        .executableTarget(
+            name: "terminal-demo", dependencies: ["Terminal", "Canvas", "Layout", "TerminalHosting", "SeededRandom"]),
         // A seeded generator shared by the property tests and benchmark workloads.
         .target(name: "SeededRandom"),
         // Frame costs of TableView at 10 to 100,000 rows (bench/table.sh).
@@ -80,12 +81,21 @@ let package = Package(
 
         // The tmux session the end-to-end tests of real binaries drive (Terminal's and the app's).
         .target(name: "TerminalTestSupport", path: "Tests/TerminalTestSupport"),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryScript", "SeededRandom", "TerminalTestSupport"]),
+        .testTarget(
+            name: "CassowaryTests",
+            dependencies: ["Cassowary", "CassowaryScript", "SeededRandom", "TerminalTestSupport"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "SeededRandom"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutTesting", "TerminalHosting", "SeededRandom", "CassowaryScript"], exclude: ["Controls/Snapshots"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "SeededRandom", "TerminalTestSupport"], exclude: ["Driver", "Fixtures"]),
+        .testTarget(
+            name: "LayoutTests",
+            dependencies: ["Layout", "LayoutTesting", "TerminalHosting", "SeededRandom", "CassowaryScript"],
+            exclude: ["Controls/Snapshots"]),
+        .testTarget(
+            name: "TerminalTests", dependencies: ["Terminal", "SeededRandom", "TerminalTestSupport"],
+            exclude: ["Driver", "Fixtures"]),
         .testTarget(name: "PayrollTests", dependencies: ["Payroll", "SeededRandom"]),
-        .testTarget(name: "PaydayAppTests", dependencies: ["PaydayApp", "LayoutTesting", "TerminalTestSupport"], exclude: ["Fixtures", "Snapshots"]),
+        .testTarget(
+            name: "PaydayAppTests", dependencies: ["PaydayApp", "LayoutTesting", "TerminalTestSupport"],
+            exclude: ["Fixtures", "Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,15 +8,17 @@ let package = Package(
     name: "PaydayExamples",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(name: "Payday", path: ".."),
+        .package(name: "Payday", path: "..")
     ],
     targets: [
         // Runs a screen full screen through ncurses, or headless with scripted keys.
-        .target(name: "ExampleHost", dependencies: [
-            .product(name: "Layout", package: "Payday"),
-            .product(name: "TerminalHosting", package: "Payday"),
-            .product(name: "Terminal", package: "Payday"),
-        ]),
+        .target(
+            name: "ExampleHost",
+            dependencies: [
+                .product(name: "Layout", package: "Payday"),
+                .product(name: "TerminalHosting", package: "Payday"),
+                .product(name: "Terminal", package: "Payday"),
+            ]),
         .executableTarget(name: "hello", dependencies: ["ExampleHost", .product(name: "Layout", package: "Payday")]),
         .executableTarget(name: "list", dependencies: ["ExampleHost", .product(name: "Layout", package: "Payday")]),
         .executableTarget(name: "form", dependencies: ["ExampleHost", .product(name: "Layout", package: "Payday")]),

@@ -3,7 +3,6 @@
 # project's `.swift-format` (docs/style.md says what it keeps and why).
 #   scripts/format.sh           formats every Swift file in place (`make format`)
 #   scripts/format.sh --check   lints them, strict: prints each finding, fails on any
-#   scripts/format.sh --count   lints them and prints only how many findings there are; never fails
 # The files: Sources, Tests, Examples (swift-format skips hidden folders such as .build) and
 # Package.swift.
 set -uo pipefail
@@ -23,12 +22,8 @@ case "${1:-}" in
     fi
     echo "format: no findings"
     ;;
---count)
-    findings=$(format lint --parallel --recursive "${paths[@]}" 2>&1 | grep -c ': \(warning\|error\): ')
-    echo "format: $findings findings (not enforced; \`make format\` then FORMAT_CHECK=yes enforces them)"
-    ;;
 *)
-    echo "usage: scripts/format.sh [--check | --count]" >&2
+    echo "usage: scripts/format.sh [--check]" >&2
     exit 2
     ;;
 esac

@@ -51,7 +51,9 @@ extension Canvas {
     /// Draws `text` on the first row of `rect`, aligned within it and clipped to it (with `…`
     /// when cut). Returns the column just after the text.
     @discardableResult
-    public mutating func draw(_ text: String, in rect: CellRect, style: Style = .plain, alignment: TextAlignment = .leading) -> Int {
+    public mutating func draw(
+        _ text: String, in rect: CellRect, style: Style = .plain, alignment: TextAlignment = .leading
+    ) -> Int {
         let width = displayWidth(text)
         let slack = max(rect.width - width, 0)
         let offset: Int

@@ -91,15 +91,15 @@ extension Unicode.Scalar {
         if v < 0x300 { return true }  // ASCII, Latin-1, Latin Extended, IPA, spacing modifiers
         switch v {
         case 0x2010...0x2027, 0x2030...0x205E,  // punctuation (not 2000/2001, separators, bidi)
-             0x20A0...0x20C0,                   // currency
-             0x2190...0x2328, 0x232B...0x23FF,  // arrows, math, technical (not 2329/232A)
-             0x2500...0x27BF,                   // box drawing, blocks, shapes, symbols, dingbats
-             0x3000...0x3029, 0x3030...0x303F,  // CJK punctuation (not the 302A-302F marks)
-             0x3041...0x3096, 0x30A1...0x30FA,  // kana (not the 3099/309A voicing marks)
-             0x4E00...0x9FFF,                   // CJK unified ideographs
-             0xAC00...0xD7A3,                   // Hangul syllables
-             0xFF01...0xFF60,                   // fullwidth forms
-             0x1F300...0x1F3FA, 0x1F400...0x1FAFF:  // emoji (not the 1F3FB-1F3FF modifiers)
+            0x20A0...0x20C0,  // currency
+            0x2190...0x2328, 0x232B...0x23FF,  // arrows, math, technical (not 2329/232A)
+            0x2500...0x27BF,  // box drawing, blocks, shapes, symbols, dingbats
+            0x3000...0x3029, 0x3030...0x303F,  // CJK punctuation (not the 302A-302F marks)
+            0x3041...0x3096, 0x30A1...0x30FA,  // kana (not the 3099/309A voicing marks)
+            0x4E00...0x9FFF,  // CJK unified ideographs
+            0xAC00...0xD7A3,  // Hangul syllables
+            0xFF01...0xFF60,  // fullwidth forms
+            0x1F300...0x1F3FA, 0x1F400...0x1FAFF:  // emoji (not the 1F3FB-1F3FF modifiers)
             return true
         default:
             return false
@@ -113,9 +113,13 @@ extension Array where Element == ClosedRange<UInt32> {
         var low = 0, high = count - 1
         while low <= high {
             let mid = (low + high) / 2
-            if value < self[mid].lowerBound { high = mid - 1 }
-            else if value > self[mid].upperBound { low = mid + 1 }
-            else { return true }
+            if value < self[mid].lowerBound {
+                high = mid - 1
+            } else if value > self[mid].upperBound {
+                low = mid + 1
+            } else {
+                return true
+            }
         }
         return false
     }

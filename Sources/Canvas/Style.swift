@@ -42,6 +42,8 @@ public struct Style: Hashable, Sendable {
     /// This style as a terminal of `depth` can show it. Monochrome keeps the attributes (so a
     /// selection drawn in reverse stays visible) and drops the colours.
     public func downgraded(to depth: ColorDepth) -> Style {
-        Style(foreground: foreground.downgraded(to: depth), background: background.downgraded(to: depth), attributes: attributes)
+        Style(
+            foreground: foreground.downgraded(to: depth), background: background.downgraded(to: depth),
+            attributes: attributes)
     }
 }

@@ -94,8 +94,12 @@ public func >= (l: Variable, r: Expression) -> Constraint { make(Expression(l), 
 public func >= (l: Variable, r: Variable) -> Constraint { make(Expression(l), Expression(r), .greaterThanOrEqual) }
 public func >= (l: Expression, r: Double) -> Constraint { make(l, Expression(constant: r), .greaterThanOrEqual) }
 public func >= (l: Double, r: Expression) -> Constraint { make(Expression(constant: l), r, .greaterThanOrEqual) }
-public func >= (l: Variable, r: Double) -> Constraint { make(Expression(l), Expression(constant: r), .greaterThanOrEqual) }
-public func >= (l: Double, r: Variable) -> Constraint { make(Expression(constant: l), Expression(r), .greaterThanOrEqual) }
+public func >= (l: Variable, r: Double) -> Constraint {
+    make(Expression(l), Expression(constant: r), .greaterThanOrEqual)
+}
+public func >= (l: Double, r: Variable) -> Constraint {
+    make(Expression(constant: l), Expression(r), .greaterThanOrEqual)
+}
 
 /// Errors of `Solver` calls. A call that throws leaves the solver as it was.
 /// `@unchecked Sendable`: `Error` demands Sendable, and the only non-Sendable payload is the

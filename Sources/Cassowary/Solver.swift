@@ -349,7 +349,9 @@ public final class Solver {
         let success = feasible(objRow.constant)
         if !success {
             var symbols: [Int32] = []
-            for i in objRow.entries.indices where !nearZero(objRow.entries[i].coefficient) { symbols.append(objRow.entries[i].symbol) }
+            for i in objRow.entries.indices where !nearZero(objRow.entries[i].coefficient) {
+                symbols.append(objRow.entries[i].symbol)
+            }
             return requiredOwners(of: symbols)
         }
         tab.freeRow(objective)
@@ -457,7 +459,11 @@ public final class Solver {
             let row = tab.rows[Int(e.row)]
             guard row.basic >= 0, tab.kind[Int(row.basic)] != .dummy, tab.isRestricted(row.basic) else { continue }
             let room = (max(row.constant, 0) + feasibilityTolerance) / abs(e.coefficient)
-            if e.coefficient < 0 { bound.negative = min(bound.negative, room) } else { bound.positive = min(bound.positive, room) }
+            if e.coefficient < 0 {
+                bound.negative = min(bound.negative, room)
+            } else {
+                bound.positive = min(bound.positive, room)
+            }
         }
         // Harris's second pass: the largest pivot among the tied rows, for each sign.
         var largest = (negative: 0.0, positive: 0.0)

@@ -29,7 +29,9 @@ extension Tableau {
             if r >= 0 {
                 // Read in place: a copy of the Row would retain and release its arrays.
                 let rowIndex = Int(r)
-                for i in 0..<rows[rowIndex].entries.count { add(rows[rowIndex].entries[i].symbol, rows[rowIndex].entries[i].coefficient * c) }
+                for i in 0..<rows[rowIndex].entries.count {
+                    add(rows[rowIndex].entries[i].symbol, rows[rowIndex].entries[i].coefficient * c)
+                }
                 row.constant += rows[rowIndex].constant * c
             } else {
                 add(s, c)

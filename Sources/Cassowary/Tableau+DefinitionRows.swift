@@ -12,10 +12,12 @@ extension Tableau {
         order[Int(s)] = nextOrder
         nextOrder += 1
         if kind[Int(s)] == .external {
-            setFlag(s, row.entries.contains { e in
-                let t = e.symbol
-                return kind[Int(t)] == .external && (rowOf[Int(t)] < 0 || mayHoldExternal[Int(t)])
-            })
+            setFlag(
+                s,
+                row.entries.contains { e in
+                    let t = e.symbol
+                    return kind[Int(t)] == .external && (rowOf[Int(t)] < 0 || mayHoldExternal[Int(t)])
+                })
         }
     }
 
@@ -68,9 +70,11 @@ extension Tableau {
                 let s = src.entries[i].symbol
                 let m = marks[Int(s)]
                 if m > 0 {
-                    row.entries[Int(m - 1)].coefficient = sum(row.entries[Int(m - 1)].coefficient, c * src.entries[i].coefficient)
+                    row.entries[Int(m - 1)].coefficient = sum(
+                        row.entries[Int(m - 1)].coefficient, c * src.entries[i].coefficient)
                 } else {
-                    row.entries.append(Entry(symbol: s, columnPosition: -1, coefficient: c * src.entries[i].coefficient))
+                    row.entries.append(
+                        Entry(symbol: s, columnPosition: -1, coefficient: c * src.entries[i].coefficient))
                     marks[Int(s)] = Int32(row.entries.count)
                     if rowOf[Int(s)] >= 0 { heap.push(order[Int(s)], s) }
                 }
@@ -181,7 +185,9 @@ extension Tableau {
         }
         row.dropZeros()
         var subject = Int32.max
-        for e in row.entries where kind[Int(e.symbol)] == .external && rowOf[Int(e.symbol)] < 0 && e.symbol < subject { subject = e.symbol }
+        for e in row.entries where kind[Int(e.symbol)] == .external && rowOf[Int(e.symbol)] < 0 && e.symbol < subject {
+            subject = e.symbol
+        }
         guard subject != Int32.max, columns[Int(subject)].isEmpty else { return nil }
         return (row, subject)
     }

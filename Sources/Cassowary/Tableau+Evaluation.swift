@@ -58,7 +58,9 @@ extension Tableau {
                                 var next = 0, w = 0
                                 var inList = 0
                                 if list.count > 64 {
-                                    for s in list where rowOfBuffer[Int(s)] >= 0 && rowsBuffer[Int(rowOfBuffer[Int(s)])].isDefinition { inList += 1 }
+                                    for s in list
+                                    where rowOfBuffer[Int(s)] >= 0 && rowsBuffer[Int(rowOfBuffer[Int(s)])].isDefinition
+                                    { inList += 1 }
                                 }
                                 let allWaiting = definitionRows == 0 || (list.count > 64 && inList == definitionRows)
                                 var waiting: [Int32] = []
@@ -80,7 +82,9 @@ extension Tableau {
                                             next += 1
                                             waiting.sort { orderBuffer[Int($0)] < orderBuffer[Int($1)] }
                                         }
-                                        if w < waiting.count && (heap.topKey.map { -$0 > orderBuffer[Int(waiting[w])] } ?? true) {
+                                        if w < waiting.count
+                                            && (heap.topKey.map { -$0 > orderBuffer[Int(waiting[w])] } ?? true)
+                                        {
                                             s = waiting[w]
                                             w += 1
                                         } else if let h = heap.pop() {

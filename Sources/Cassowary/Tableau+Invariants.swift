@@ -21,12 +21,16 @@ extension Tableau {
                 entries += 1
                 let s = Int(row.entries[p].symbol)
                 let q = Int(row.entries[p].columnPosition)
-                if row.entries[p].coefficient == 0 || !row.entries[p].coefficient.isFinite { out.append("row \(r) holds \(row.entries[p].coefficient) for \(s)") }
+                if row.entries[p].coefficient == 0 || !row.entries[p].coefficient.isFinite {
+                    out.append("row \(r) holds \(row.entries[p].coefficient) for \(s)")
+                }
                 if rowOf[s] >= 0 {
                     let ref = row.isDefinition && kind[s] == .external && order[s] < order[Int(row.basic)]
                     if !ref { out.append("basic \(s) is parametric in row \(r)") }
                 }
-                guard q < columns[s].count else { out.append("row \(r) entry \(p): column index out of range"); continue }
+                guard q < columns[s].count else {
+                    out.append("row \(r) entry \(p): column index out of range"); continue
+                }
                 let e = columns[s][q]
                 if e.row != Int32(r) || e.pos != Int32(p) || e.coefficient != row.entries[p].coefficient {
                     out.append("column \(s)[\(q)] does not mirror row \(r) entry \(p)")

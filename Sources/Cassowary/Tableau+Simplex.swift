@@ -53,7 +53,8 @@ extension Tableau {
         for i in rows[rowIndex].entries.indices {
             let v = rows[rowIndex].entries[i].coefficient * k
             rows[rowIndex].entries[i].coefficient = v
-            columns[Int(rows[rowIndex].entries[i].symbol)][Int(rows[rowIndex].entries[i].columnPosition)].coefficient = v
+            columns[Int(rows[rowIndex].entries[i].symbol)][Int(rows[rowIndex].entries[i].columnPosition)].coefficient =
+                v
         }
         rows[rowIndex].constant *= k
         rows[rowIndex].basic = e

@@ -235,7 +235,8 @@ struct Tableau {
         removeFromColumn(rows[rowIndex].entries[position].symbol, rows[rowIndex].entries[position].columnPosition)
         let last = rows[rowIndex].entries.count - 1
         if position != last {
-            let movedSymbol = rows[rowIndex].entries[last].symbol, movedPosition = rows[rowIndex].entries[last].columnPosition
+            let movedSymbol = rows[rowIndex].entries[last].symbol,
+                movedPosition = rows[rowIndex].entries[last].columnPosition
             if rows[rowIndex].isLevel { rows[rowIndex].setIndex(movedSymbol, position + 1) }
             rows[rowIndex].entries[position] = rows[rowIndex].entries[last]
             columns[Int(movedSymbol)][Int(movedPosition)].pos = p
@@ -330,7 +331,8 @@ struct Tableau {
                         } else if c != 0 {
                             let si = Int(s)
                             columns[si].appendEntry(ColumnEntry(row: r, pos: Int32(row.entries.count), coefficient: c))
-                            row.entries.append(Entry(symbol: s, columnPosition: Int32(columns[si].count - 1), coefficient: c))
+                            row.entries.append(
+                                Entry(symbol: s, columnPosition: Int32(columns[si].count - 1), coefficient: c))
                             if useIndex { row.setIndex(s, row.entries.count) }
                         }
                     }

@@ -22,7 +22,9 @@ extension Script {
         // Indexed by statement (arrays, not hashing: the build phase is timed around them).
         var built: [Constraint?] = Array(repeating: nil, count: statements.count)
         for (i, s) in statements.enumerated() {
-            guard case .constraint(_, let terms, let constant, let relation, let priority) = s.statement else { continue }
+            guard case .constraint(_, let terms, let constant, let relation, let priority) = s.statement else {
+                continue
+            }
             let e = Expression(terms.map { Term(vars[$0.variable], $0.coefficient) }, constant: constant)
             built[i] = Constraint(e, relation, priority: Priority(priority))
         }

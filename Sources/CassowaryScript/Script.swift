@@ -93,7 +93,9 @@ public struct Script {
                 if case .constraint(let label?, _, _, _, _) = st { labels.insert(label) }
             case "remove":
                 try arity(1, "remove LABEL")
-                guard labels.contains(args[0]) else { throw fail("no constraint labelled '\(args[0])' before this line") }
+                guard labels.contains(args[0]) else {
+                    throw fail("no constraint labelled '\(args[0])' before this line")
+                }
                 st = .remove(label: args[0])
             case "phase":
                 try arity(1, "phase NAME")
@@ -159,7 +161,8 @@ public struct Script {
         let chars = Array(body.utf8)
         let eq = UInt8(ascii: "="), lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">")
         var opAt = -1
-        for i in 0..<max(0, chars.count - 1) where chars[i + 1] == eq && (chars[i] == eq || chars[i] == lt || chars[i] == gt) {
+        for i in 0..<max(0, chars.count - 1)
+        where chars[i + 1] == eq && (chars[i] == eq || chars[i] == lt || chars[i] == gt) {
             opAt = i
             break
         }
@@ -171,7 +174,11 @@ public struct Script {
         var pos: [Int: Int] = [:]
         for (n, c) in lterms.map({ ($0.0, $0.1) }) + rterms.map({ ($0.0, -$0.1) }) {
             let v = note(n)
-            if let p = pos[v] { terms[p].coefficient += c } else { pos[v] = terms.count; terms.append(LinearTerm(variable: v, coefficient: c)) }
+            if let p = pos[v] {
+                terms[p].coefficient += c
+            } else {
+                pos[v] = terms.count; terms.append(LinearTerm(variable: v, coefficient: c))
+            }
         }
         return .constraint(label: label, terms: terms, constant: lc - rc, relation: relation, priority: priority)
     }
@@ -235,14 +242,20 @@ func parseExpression(
                 throw fail("unexpected '*' in expression")
             }
             if let name {
-                if let p = terms.firstIndex(where: { $0.0 == name }) { terms[p].1 += sign * coef } else { terms.append((name, sign * coef)) }
+                if let p = terms.firstIndex(where: { $0.0 == name }) {
+                    terms[p].1 += sign * coef
+                } else {
+                    terms.append((name, sign * coef))
+                }
             } else {
                 constant += sign * coef
             }
             sign = 1
             expectTerm = false
         } else {
-            guard case .op(let o) = t, o != star else { throw fail("expected + or - in expression '\(text.trimmingWhitespace())'") }
+            guard case .op(let o) = t, o != star else {
+                throw fail("expected + or - in expression '\(text.trimmingWhitespace())'")
+            }
             sign = o == minus ? -1 : 1
             expectTerm = true
         }

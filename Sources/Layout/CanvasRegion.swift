@@ -40,15 +40,18 @@ public struct CanvasRegion {
 
     /// Draws one line of text in `rect` (region coordinates), aligned, cut with `…` when too long.
     @discardableResult
-    public func draw(_ text: String, in rect: CellRect, style: Style = .plain, alignment: TextAlignment = .leading) -> Int {
+    public func draw(_ text: String, in rect: CellRect, style: Style = .plain, alignment: TextAlignment = .leading)
+        -> Int
+    {
         let target = onCanvas(rect)
         let fitted = CanvasRegion.fitted(text, toWidth: target.width)
         let slack = max(target.width - fitted.width, 0)
-        let offset = switch alignment {
-        case .leading: 0
-        case .center: slack / 2
-        case .trailing: slack
-        }
+        let offset =
+            switch alignment {
+            case .leading: 0
+            case .center: slack / 2
+            case .trailing: slack
+            }
         return put(fitted.text, width: fitted.width, x: target.x + offset, y: target.y, style: style, within: target)
     }
 
@@ -112,8 +115,9 @@ extension View {
         guard !isHidden else { return }
         let real = presentationFrame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
         let snapped = real.snapped
-        let cellRect = CellRect(x: Int(snapped.minX), y: Int(snapped.minY),
-                                width: max(Int(snapped.width), 0), height: max(Int(snapped.height), 0))
+        let cellRect = CellRect(
+            x: Int(snapped.minX), y: Int(snapped.minY),
+            width: max(Int(snapped.width), 0), height: max(Int(snapped.height), 0))
         let ownClip = clipsToBounds ? clip.intersection(cellRect) : clip
         needsDisplayFlag = false
         let region = CanvasRegion(surface: surface, frame: cellRect, clip: clip.intersection(cellRect))

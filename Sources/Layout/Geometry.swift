@@ -71,8 +71,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The rect shrunk by `insets` on each side.
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: minX + insets.left, y: minY + insets.top,
-             width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+        Rect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 
     /// The overlap of two rects, or an empty rect at the origin of `self` when they do not meet.

@@ -91,7 +91,8 @@ open class Label: View {
         }
         let unwrapped = displayedLines(width: nil)
         let wrapped = displayedLines(width: wrapWidth)
-        let width = preferredMaxLayoutWidth > 0 && wrapsLines
+        let width =
+            preferredMaxLayoutWidth > 0 && wrapsLines
             ? TextWrapping.width(of: wrapped) : TextWrapping.width(of: unwrapped)
         measuredLineCount = text.isEmpty ? 0 : wrapped.count
         return Size(width: Double(width), height: Double(measuredLineCount))
@@ -126,14 +127,16 @@ open class Label: View {
             lines = displayedLines(width: region.frame.width)
             drawnLines = (region.frame.width, lines)
         }
-        let alignment: TextAlignment = switch textAlignment {
-        case .left, .natural: .leading
-        case .center: .center
-        case .right: .trailing
-        }
+        let alignment: TextAlignment =
+            switch textAlignment {
+            case .left, .natural: .leading
+            case .center: .center
+            case .right: .trailing
+            }
         for (row, line) in lines.enumerated() where row < region.frame.height {
-            region.draw(line, in: CellRect(x: 0, y: row, width: region.frame.width, height: 1),
-                        style: style, alignment: alignment)
+            region.draw(
+                line, in: CellRect(x: 0, y: row, width: region.frame.width, height: 1),
+                style: style, alignment: alignment)
         }
     }
 
@@ -145,7 +148,9 @@ public struct Image: Hashable, Sendable {
     /// The picture's rows of text.
     public let lines: [String]
     /// A picture whose rows are the lines of `text`.
-    public init(_ text: String) { lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    public init(_ text: String) {
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
     /// The picture's size in cells.
     public var size: Size { Size(width: Double(TextWrapping.width(of: lines)), height: Double(lines.count)) }
 }
@@ -178,8 +183,9 @@ open class ImageView: View {
         guard let image else { return }
         let top = max((region.frame.height - image.lines.count) / 2, 0)
         for (row, line) in image.lines.enumerated() where top + row < region.frame.height {
-            region.draw(line, in: CellRect(x: 0, y: top + row, width: region.frame.width, height: 1),
-                        style: style, alignment: .center)
+            region.draw(
+                line, in: CellRect(x: 0, y: top + row, width: region.frame.width, height: 1),
+                style: style, alignment: .center)
         }
     }
 

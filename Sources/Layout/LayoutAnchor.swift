@@ -15,22 +15,33 @@ public struct LayoutAnchor<Kind> {
     public let attribute: LayoutAttribute
 
     /// An inactive constraint `self == anchor + constant` (`NSLayoutAnchor.constraint(equalTo:constant:)`).
-    public func constraint(equalTo anchor: LayoutAnchor<Kind>, constant: Double = 0,
-                           file: String = #fileID, line: UInt = #line) -> LayoutConstraint {
-        LayoutConstraint(item: item, attribute: attribute, relatedBy: .equal, toItem: anchor.item, attribute: anchor.attribute,
-                         multiplier: 1, constant: constant, file: file, line: line)
+    public func constraint(
+        equalTo anchor: LayoutAnchor<Kind>, constant: Double = 0,
+        file: String = #fileID, line: UInt = #line
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            item: item, attribute: attribute, relatedBy: .equal, toItem: anchor.item, attribute: anchor.attribute,
+            multiplier: 1, constant: constant, file: file, line: line)
     }
     /// An inactive constraint `self >= anchor + constant`.
-    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: Double = 0,
-                           file: String = #fileID, line: UInt = #line) -> LayoutConstraint {
-        LayoutConstraint(item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: anchor.item, attribute: anchor.attribute,
-                         multiplier: 1, constant: constant, file: file, line: line)
+    public func constraint(
+        greaterThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: Double = 0,
+        file: String = #fileID, line: UInt = #line
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: anchor.item,
+            attribute: anchor.attribute,
+            multiplier: 1, constant: constant, file: file, line: line)
     }
     /// An inactive constraint `self <= anchor + constant`.
-    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: Double = 0,
-                           file: String = #fileID, line: UInt = #line) -> LayoutConstraint {
-        LayoutConstraint(item: item, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: anchor.item, attribute: anchor.attribute,
-                         multiplier: 1, constant: constant, file: file, line: line)
+    public func constraint(
+        lessThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: Double = 0,
+        file: String = #fileID, line: UInt = #line
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            item: item, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: anchor.item,
+            attribute: anchor.attribute,
+            multiplier: 1, constant: constant, file: file, line: line)
     }
 }
 
@@ -47,36 +58,56 @@ public struct LayoutDimension {
     public let attribute: LayoutAttribute
 
     /// An inactive constraint `self == multiplier * anchor + constant`.
-    public func constraint(equalTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0,
-                           file: String = #fileID, line: UInt = #line) -> LayoutConstraint {
-        LayoutConstraint(item: item, attribute: attribute, relatedBy: .equal, toItem: anchor.item, attribute: anchor.attribute,
-                         multiplier: multiplier, constant: constant, file: file, line: line)
+    public func constraint(
+        equalTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0,
+        file: String = #fileID, line: UInt = #line
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            item: item, attribute: attribute, relatedBy: .equal, toItem: anchor.item, attribute: anchor.attribute,
+            multiplier: multiplier, constant: constant, file: file, line: line)
     }
     /// An inactive constraint `self >= multiplier * anchor + constant`.
-    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0,
-                           file: String = #fileID, line: UInt = #line) -> LayoutConstraint {
-        LayoutConstraint(item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: anchor.item, attribute: anchor.attribute,
-                         multiplier: multiplier, constant: constant, file: file, line: line)
+    public func constraint(
+        greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0,
+        file: String = #fileID, line: UInt = #line
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: anchor.item,
+            attribute: anchor.attribute,
+            multiplier: multiplier, constant: constant, file: file, line: line)
     }
     /// An inactive constraint `self <= multiplier * anchor + constant`.
-    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0,
-                           file: String = #fileID, line: UInt = #line) -> LayoutConstraint {
-        LayoutConstraint(item: item, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: anchor.item, attribute: anchor.attribute,
-                         multiplier: multiplier, constant: constant, file: file, line: line)
+    public func constraint(
+        lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0,
+        file: String = #fileID, line: UInt = #line
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            item: item, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: anchor.item,
+            attribute: anchor.attribute,
+            multiplier: multiplier, constant: constant, file: file, line: line)
     }
     /// An inactive constraint `self == constant`.
-    public func constraint(equalToConstant constant: Double, file: String = #fileID, line: UInt = #line) -> LayoutConstraint {
-        LayoutConstraint(item: item, attribute: attribute, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-                         multiplier: 1, constant: constant, file: file, line: line)
+    public func constraint(equalToConstant constant: Double, file: String = #fileID, line: UInt = #line)
+        -> LayoutConstraint
+    {
+        LayoutConstraint(
+            item: item, attribute: attribute, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+            multiplier: 1, constant: constant, file: file, line: line)
     }
     /// An inactive constraint `self >= constant`.
-    public func constraint(greaterThanOrEqualToConstant constant: Double, file: String = #fileID, line: UInt = #line) -> LayoutConstraint {
-        LayoutConstraint(item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil, attribute: .notAnAttribute,
-                         multiplier: 1, constant: constant, file: file, line: line)
+    public func constraint(greaterThanOrEqualToConstant constant: Double, file: String = #fileID, line: UInt = #line)
+        -> LayoutConstraint
+    {
+        LayoutConstraint(
+            item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil, attribute: .notAnAttribute,
+            multiplier: 1, constant: constant, file: file, line: line)
     }
     /// An inactive constraint `self <= constant`.
-    public func constraint(lessThanOrEqualToConstant constant: Double, file: String = #fileID, line: UInt = #line) -> LayoutConstraint {
-        LayoutConstraint(item: item, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: nil, attribute: .notAnAttribute,
-                         multiplier: 1, constant: constant, file: file, line: line)
+    public func constraint(lessThanOrEqualToConstant constant: Double, file: String = #fileID, line: UInt = #line)
+        -> LayoutConstraint
+    {
+        LayoutConstraint(
+            item: item, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: nil, attribute: .notAnAttribute,
+            multiplier: 1, constant: constant, file: file, line: line)
     }
 }

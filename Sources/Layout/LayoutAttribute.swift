@@ -26,10 +26,10 @@ public enum LayoutAttribute: Int, Hashable, Sendable, CustomStringConvertible {
     public var axis: Axis? {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX,
-             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
+            .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
             return .horizontal
         case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline,
-             .topMargin, .bottomMargin, .centerYWithinMargins:
+            .topMargin, .bottomMargin, .centerYWithinMargins:
             return .vertical
         case .notAnAttribute: return nil
         }

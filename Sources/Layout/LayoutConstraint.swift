@@ -38,7 +38,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Whether a baseline of `item` takes part (the constraint follows its text).
     func involvesBaseline(of item: LayoutItem) -> Bool {
         involvesResolvedAttributes
-            && ((firstItem === item && firstAttribute.isBaseline) || (secondItem === item && secondAttribute.isBaseline))
+            && ((firstItem === item && firstAttribute.isBaseline)
+                || (secondItem === item && secondAttribute.isBaseline))
     }
 
     /// Whether a margin attribute of `item` takes part (the constraint follows its margins).
@@ -74,7 +75,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         didSet {
             guard priority != oldValue, let engine else { return }
             if priority.isRequired != oldValue.isRequired {
-                preconditionFailure("""
+                preconditionFailure(
+                    """
                     Mutating a priority from required to not on an installed constraint (or vice-versa) \
                     is not supported. You passed priority \(priority) and the existing priority was \
                     \(oldValue). Deactivate the constraint first: \(self)
@@ -91,19 +93,24 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// UIKit's designated initializer. A constraint is made inactive.
-    public convenience init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
-                            toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
-                            multiplier: Double, constant: Double,
-                            file: String = #fileID, line: UInt = #line) {
-        self.init(first: item, firstAttribute: attribute, relation: relation, second: toItem,
-                  secondAttribute: toItem == nil ? .notAnAttribute : secondAttribute,
-                  multiplier: multiplier, constant: constant, priority: .required,
-                  identifier: nil, file: file, line: line, isSystem: false)
+    public convenience init(
+        item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
+        multiplier: Double, constant: Double,
+        file: String = #fileID, line: UInt = #line
+    ) {
+        self.init(
+            first: item, firstAttribute: attribute, relation: relation, second: toItem,
+            secondAttribute: toItem == nil ? .notAnAttribute : secondAttribute,
+            multiplier: multiplier, constant: constant, priority: .required,
+            identifier: nil, file: file, line: line, isSystem: false)
     }
 
-    init(first: LayoutItem, firstAttribute: LayoutAttribute, relation: LayoutRelation,
-         second: LayoutItem?, secondAttribute: LayoutAttribute, multiplier: Double, constant: Double,
-         priority: LayoutPriority, identifier: String?, file: String?, line: UInt?, isSystem: Bool) {
+    init(
+        first: LayoutItem, firstAttribute: LayoutAttribute, relation: LayoutRelation,
+        second: LayoutItem?, secondAttribute: LayoutAttribute, multiplier: Double, constant: Double,
+        priority: LayoutPriority, identifier: String?, file: String?, line: UInt?, isSystem: Bool
+    ) {
         self.firstItem = first
         self.firstAttribute = firstAttribute
         self.relation = relation
@@ -116,19 +123,23 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.file = file
         self.line = line
         self.isSystem = isSystem
-        involvesResolvedAttributes = firstAttribute.rawValue >= LayoutAttribute.lastBaseline.rawValue
+        involvesResolvedAttributes =
+            firstAttribute.rawValue >= LayoutAttribute.lastBaseline.rawValue
             || secondAttribute.rawValue >= LayoutAttribute.lastBaseline.rawValue
     }
 
     /// A system constraint (no source location; logged with its identifier).
-    static func system(_ identifier: String, _ first: LayoutItem, _ firstAttribute: LayoutAttribute,
-                       _ relation: LayoutRelation, _ second: LayoutItem?, _ secondAttribute: LayoutAttribute,
-                       multiplier: Double = 1, constant: Double = 0,
-                       priority: LayoutPriority = .required) -> LayoutConstraint {
-        LayoutConstraint(first: first, firstAttribute: firstAttribute, relation: relation, second: second,
-                         secondAttribute: second == nil ? .notAnAttribute : secondAttribute,
-                         multiplier: multiplier, constant: constant, priority: priority,
-                         identifier: identifier, file: nil, line: nil, isSystem: true)
+    static func system(
+        _ identifier: String, _ first: LayoutItem, _ firstAttribute: LayoutAttribute,
+        _ relation: LayoutRelation, _ second: LayoutItem?, _ secondAttribute: LayoutAttribute,
+        multiplier: Double = 1, constant: Double = 0,
+        priority: LayoutPriority = .required
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            first: first, firstAttribute: firstAttribute, relation: relation, second: second,
+            secondAttribute: second == nil ? .notAnAttribute : secondAttribute,
+            multiplier: multiplier, constant: constant, priority: priority,
+            identifier: identifier, file: nil, line: nil, isSystem: true)
     }
 
     /// Activates each constraint in its items' engine (`NSLayoutConstraint.activate`).

@@ -132,7 +132,8 @@ final class ItemVariables {
         case .width: terms.append(Term(width, scale))
         case .height: terms.append(Term(height, scale))
         case .notAnAttribute, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins, .centerYWithinMargins: break
+            .centerXWithinMargins, .centerYWithinMargins:
+            break
         }
     }
 

@@ -118,7 +118,9 @@ open class StackView: View {
     /// An arranged view's intrinsic size changed: the proportions of `.fillProportionally`
     /// follow it.
     override func subviewIntrinsicContentSizeDidChange(_ subview: View) {
-        if distribution == .fillProportionally, arrangedSubviews.contains(where: { $0 === subview }) { invalidateArrangement() }
+        if distribution == .fillProportionally, arrangedSubviews.contains(where: { $0 === subview }) {
+            invalidateArrangement()
+        }
     }
 
     private func invalidateArrangement() {
@@ -152,11 +154,15 @@ open class StackView: View {
         let startInset = vertical ? margins.top : margins.leading
         let endInset = vertical ? margins.bottom : margins.trailing
 
-        func add(_ identifier: String, _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
-                 _ second: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
-                 priority: LayoutPriority = .required) {
-            generated.append(.system(identifier, first, firstAttribute, relation, second, secondAttribute,
-                                     multiplier: multiplier, constant: constant, priority: priority))
+        func add(
+            _ identifier: String, _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+            _ second: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
+            priority: LayoutPriority = .required
+        ) {
+            generated.append(
+                .system(
+                    identifier, first, firstAttribute, relation, second, secondAttribute,
+                    multiplier: multiplier, constant: constant, priority: priority))
         }
 
         // Along the axis: a chain of the visible views, hidden ones collapsed in place.
@@ -180,7 +186,8 @@ open class StackView: View {
                     // all of one length; the gap between edges never under `gap`.
                     let centring = distribution == .equalCentering
                     let middle: LayoutAttribute = vertical ? .centerY : .centerX
-                    let guide = spacerGuides.count < previousGuides.count
+                    let guide =
+                        spacerGuides.count < previousGuides.count
                         ? previousGuides[spacerGuides.count] : LayoutGuide()
                     guide.identifier = "SV-distributing-guide"
                     if guide.owningView !== self { addLayoutGuide(guide) }
@@ -206,7 +213,8 @@ open class StackView: View {
         if let last = visible.last {
             add("SV-canvas-connection", self, end, .equal, last, end, constant: endInset)
         } else {
-            add("SV-canvas-connection", self, length, .equal, nil, .notAnAttribute,
+            add(
+                "SV-canvas-connection", self, length, .equal, nil, .notAnAttribute,
                 constant: startInset + endInset, priority: .fittingSizeLevel)
         }
         if distribution == .fillEqually, let first = visible.first {
@@ -225,7 +233,8 @@ open class StackView: View {
             if total > 0 {
                 for (view, intrinsic) in zip(visible, lengths) {
                     let share = intrinsic / total
-                    add("SV-fill-proportionally", view, length, .equal, self, length, multiplier: share,
+                    add(
+                        "SV-fill-proportionally", view, length, .equal, self, length, multiplier: share,
                         constant: -share * (gaps + startInset + endInset), priority: LayoutPriority(999))
                 }
             }
@@ -237,7 +246,8 @@ open class StackView: View {
         let leadingInset = vertical ? margins.leading : margins.top
         let trailingInset = vertical ? margins.trailing : margins.bottom
         // Baselines line up in horizontal stacks only; a vertical stack fills instead.
-        let acrossAlignment: Alignment = vertical && (alignment == .firstBaseline || alignment == .lastBaseline)
+        let acrossAlignment: Alignment =
+            vertical && (alignment == .firstBaseline || alignment == .lastBaseline)
             ? .fill : alignment
         let baselineReference = visible.first ?? arrangedSubviews.first
         for view in arrangedSubviews {
@@ -251,9 +261,11 @@ open class StackView: View {
                 }
                 add("SV-canvas-connection", view, .top, .greaterThanOrEqual, self, .top, constant: leadingInset)
                 add("SV-canvas-connection", view, .bottom, .lessThanOrEqual, self, .bottom, constant: -trailingInset)
-                add("SV-spanning-fit", view, .top, .equal, self, .top, constant: leadingInset,
+                add(
+                    "SV-spanning-fit", view, .top, .equal, self, .top, constant: leadingInset,
                     priority: .fittingSizeLevel)
-                add("SV-spanning-fit", self, .bottom, .equal, view, .bottom, constant: trailingInset,
+                add(
+                    "SV-spanning-fit", self, .bottom, .equal, view, .bottom, constant: trailingInset,
                     priority: .fittingSizeLevel)
             case .fill:
                 add("SV-alignment", view, leading, .equal, self, leading, constant: leadingInset)
@@ -281,8 +293,10 @@ open class StackView: View {
         var added: [LayoutConstraint] = []
         for index in generated.indices {
             let wanted = generated[index]
-            if let match = unused.firstIndex(where: { $0.matches(wanted) && $0.identifier == wanted.identifier
-                                                      && $0.priority == wanted.priority }) {
+            if let match = unused.firstIndex(where: {
+                $0.matches(wanted) && $0.identifier == wanted.identifier
+                    && $0.priority == wanted.priority
+            }) {
                 kept.append((unused[match], wanted.constant))
                 generated[index] = unused.remove(at: match)
             } else {

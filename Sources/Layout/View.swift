@@ -69,8 +69,11 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
     /// `directionalLayoutMargins` as left/right insets.
     public var layoutMargins: EdgeInsets {
         get { directionalLayoutMargins.edgeInsets }
-        set { directionalLayoutMargins = DirectionalEdgeInsets(top: newValue.top, leading: newValue.left,
-                                                               bottom: newValue.bottom, trailing: newValue.right) }
+        set {
+            directionalLayoutMargins = DirectionalEdgeInsets(
+                top: newValue.top, leading: newValue.left,
+                bottom: newValue.bottom, trailing: newValue.right)
+        }
     }
 
     /// The guides the view owns (`addLayoutGuide`).
@@ -401,7 +404,11 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
 
     /// Sets the hugging priority on `axis`.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) {
-        if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
+        if axis == .horizontal {
+            huggingPriorities.horizontal = priority
+        } else {
+            huggingPriorities.vertical = priority
+        }
         invalidateIntrinsicContentSize()
     }
 
@@ -412,7 +419,11 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
 
     /// Sets the compression resistance priority on `axis`.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: Axis) {
-        if axis == .horizontal { compressionPriorities.horizontal = priority } else { compressionPriorities.vertical = priority }
+        if axis == .horizontal {
+            compressionPriorities.horizontal = priority
+        } else {
+            compressionPriorities.vertical = priority
+        }
         invalidateIntrinsicContentSize()
     }
 
@@ -427,9 +438,11 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
     /// at `verticalFittingPriority` (`.required` fixes it, `.fittingSizeLevel` lets the content
     /// decide: the smallest size for a target of zero). The view's own encapsulated size
     /// constraints are set aside while measuring; nothing else changes.
-    public func systemLayoutSizeFitting(_ targetSize: Size,
-                                        withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
-                                        verticalFittingPriority: LayoutPriority) -> Size {
+    public func systemLayoutSizeFitting(
+        _ targetSize: Size,
+        withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
+    ) -> Size {
         guard let engine = layoutEngine else { return targetSize }
         engine.ensureVariables(self)
         rootView.settleConstraintsPass()
@@ -437,8 +450,10 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
         // each solver add and remove costs, and a table measures at the width its rows have.
         var setAside: [LayoutConstraint] = []
         var wanted: [(LayoutAttribute, Double, LayoutPriority)] = []
-        for (attribute, target, priority) in [(LayoutAttribute.width, targetSize.width, horizontalFittingPriority),
-                                              (.height, targetSize.height, verticalFittingPriority)] {
+        for (attribute, target, priority) in [
+            (LayoutAttribute.width, targetSize.width, horizontalFittingPriority),
+            (.height, targetSize.height, verticalFittingPriority),
+        ] {
             let existing = autoresizingConstraints.first { $0.firstAttribute == attribute }
             if let existing, priority.isRequired, existing.constant == target, !existing.isBroken { continue }
             if let existing { setAside.append(existing) }
@@ -452,8 +467,9 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
             for (constraint, spec) in zip(kept, wanted) { constraint.constant = spec.1 }
         } else {
             fitting = wanted.map { attribute, target, priority in
-                .system(attribute == .width ? "View-Fitting-Width" : "View-Fitting-Height", self,
-                        attribute, .equal, nil, .notAnAttribute, constant: target, priority: priority)
+                .system(
+                    attribute == .width ? "View-Fitting-Width" : "View-Fitting-Height", self,
+                    attribute, .equal, nil, .notAnAttribute, constant: target, priority: priority)
             }
             LayoutConstraint.deactivate(setAside)
             for constraint in fitting { engine.installTemporary(constraint) }
@@ -479,8 +495,9 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
     /// priorities at `.fittingSizeLevel` (as UIKit's one-argument form): the content decides,
     /// `layoutFittingCompressedSize` gives the smallest size that fits.
     public func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
-                                verticalFittingPriority: .fittingSizeLevel)
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+            verticalFittingPriority: .fittingSizeLevel)
     }
 
     /// `UIView.layoutFittingCompressedSize`: the target for the smallest size that fits.
@@ -574,7 +591,8 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
         let root = rootView
         // A hand-placed root outside any window is laid out in its frame from now on.
         if root.hostingWindow == nil, root.translatesAutoresizingMaskIntoConstraints,
-           root.autoresizingConstraints.isEmpty, root.layoutVariables != nil, let engine = root.ownedEngine {
+            root.autoresizingConstraints.isEmpty, root.layoutVariables != nil, let engine = root.ownedEngine
+        {
             engine.refreshAutoresizingConstraints(of: root, holdingRootFrame: true)
         }
         for _ in 0..<LayoutCycle.maximumRounds {
@@ -677,7 +695,8 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
     /// `<Type: address; frame = (x y; width height)>`, with `hidden`, `tag` and the view's own
     /// details when they say something.
     open var description: String {
-        var text = "<\(type(of: self)): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)); frame = \(frame)"
+        var text =
+            "<\(type(of: self)): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)); frame = \(frame)"
         if isHidden { text += "; hidden = YES" }
         if tag != 0 { text += "; tag = \(tag)" }
         let details = debugDetails

@@ -96,9 +96,13 @@ open class ViewController: Responder {
     public var isFirstResponder: Bool { viewIfLoaded?.window?.firstResponder === self }
     /// Asks the view's window to focus the controller, as `View.becomeFirstResponder()`; false
     /// when the view is not loaded or not in a window.
-    @discardableResult open func becomeFirstResponder() -> Bool { viewIfLoaded?.window?.makeFirstResponder(self) ?? false }
+    @discardableResult open func becomeFirstResponder() -> Bool {
+        viewIfLoaded?.window?.makeFirstResponder(self) ?? false
+    }
     /// Asks the view's window to take focus from the controller; true when it was not focused.
-    @discardableResult open func resignFirstResponder() -> Bool { viewIfLoaded?.window?.resignFirstResponder(self) ?? true }
+    @discardableResult open func resignFirstResponder() -> Bool {
+        viewIfLoaded?.window?.resignFirstResponder(self) ?? true
+    }
     /// The key commands this controller answers along the responder chain; none by default.
     open var keyCommands: [KeyCommand]? { nil }
     /// Runs the first of `keyCommands` that matches `press`, else passes it to `next`.

@@ -52,8 +52,10 @@ public final class Window {
     }
 
     /// A window of `size` cells on `clock`, logging layout messages to `logSink`.
-    public init(size: Size, clock: any TimeSource = ManualClock(),
-                logSink: @escaping (String) -> Void = LayoutEngine.standardErrorSink) {
+    public init(
+        size: Size, clock: any TimeSource = ManualClock(),
+        logSink: @escaping (String) -> Void = LayoutEngine.standardErrorSink
+    ) {
         self.size = size
         self.clock = clock
         self.engine = LayoutEngine(logSink: logSink)

@@ -60,7 +60,8 @@ public struct ScreenDifference: Equatable, CustomStringConvertible {
         func show(_ character: Character?) -> String { character.map { "\"\($0)\"" } ?? "nothing" }
         var lines = ["\(cells.count) cell\(cells.count == 1 ? "" : "s") differ:"]
         for cell in cells.prefix(20) {
-            lines.append("  row \(cell.row), column \(cell.column): expected \(show(cell.expected)), got \(show(cell.actual))")
+            lines.append(
+                "  row \(cell.row), column \(cell.column): expected \(show(cell.expected)), got \(show(cell.actual))")
         }
         if cells.count > 20 { lines.append("  ... and \(cells.count - 20) more") }
         for (title, text) in [("expected", expected), ("actual", actual)] {

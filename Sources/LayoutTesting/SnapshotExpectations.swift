@@ -15,7 +15,9 @@ public func expectScreen(_ canvas: Canvas, equals expected: String, sourceLocati
 }
 
 /// `expectScreen` on the frame a headless window draws now.
-public func expectScreen(_ window: HeadlessWindow, equals expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
+public func expectScreen(
+    _ window: HeadlessWindow, equals expected: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
     expectScreen(window.text, equals: expected, sourceLocation: sourceLocation)
 }
 
@@ -48,9 +50,12 @@ public struct SnapshotDirectory {
             }
             return
         }
-        guard let data = FileManager.default.contents(atPath: file.path), let expected = String(data: data, encoding: .utf8) else {
-            Issue.record("no snapshot \(name).txt in \(url.path); run the tests with \(recordVariable)=1 and read it before committing",
-                         sourceLocation: sourceLocation)
+        guard let data = FileManager.default.contents(atPath: file.path),
+            let expected = String(data: data, encoding: .utf8)
+        else {
+            Issue.record(
+                "no snapshot \(name).txt in \(url.path); run the tests with \(recordVariable)=1 and read it before committing",
+                sourceLocation: sourceLocation)
             return
         }
         guard let difference = ScreenDifference(expected: expected, actual: text) else { return }

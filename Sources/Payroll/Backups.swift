@@ -30,7 +30,8 @@ struct Backups {
             let digits = String(sequence)
             let fingerprintText = String(fingerprint, radix: 16)
             return name + "." + String(repeating: "0", count: max(0, 8 - digits.count)) + digits + "."
-                + String(repeating: "0", count: 16 - fingerprintText.count) + fingerprintText + (undone ? ".undone" : "")
+                + String(repeating: "0", count: 16 - fingerprintText.count) + fingerprintText
+                + (undone ? ".undone" : "")
         }
     }
 
@@ -42,7 +43,8 @@ struct Backups {
             guard file.hasPrefix(prefix) else { return nil }
             let parts = file.dropFirst(prefix.count).split(separator: ".", omittingEmptySubsequences: false)
             guard parts.count == 2 || (parts.count == 3 && parts[2] == "undone"),
-                  let sequence = Int(parts[0]), let fingerprint = UInt64(parts[1], radix: 16) else { return nil }
+                let sequence = Int(parts[0]), let fingerprint = UInt64(parts[1], radix: 16)
+            else { return nil }
             var entry = Entry(sequence: sequence, fingerprint: fingerprint, undone: parts.count == 3)
             entry.fileName = file
             return entry

@@ -25,14 +25,17 @@ public enum DataChange: Sendable, Equatable {
         switch self {
         case .addWorkplace(let workplace):
             if let existing = Self.index(of: workplace.name, in: workplaces) {
-                throw DataChangeRefusal("there is already a workplace named \"\(workplaces[existing].name)\"; give the new one another name")
+                throw DataChangeRefusal(
+                    "there is already a workplace named \"\(workplaces[existing].name)\"; give the new one another name"
+                )
             }
             workplaces.append(workplace)
             touched = [workplaces.count - 1]
         case .editWorkplace(let name, let edit):
             let index = try Self.require(name, in: workplaces)
             if let newName = edit.name, let other = Self.index(of: newName, in: workplaces), other != index {
-                throw DataChangeRefusal("there is already a workplace named \"\(workplaces[other].name)\"; choose another name")
+                throw DataChangeRefusal(
+                    "there is already a workplace named \"\(workplaces[other].name)\"; choose another name")
             }
             edit.apply(to: &workplaces[index])
             touched = [index]
@@ -48,7 +51,9 @@ public enum DataChange: Sendable, Equatable {
         case .editShift(let name, let original, let replacement):
             let index = try Self.require(name, in: workplaces)
             guard let position = workplaces[index].shifts.firstIndex(of: original) else {
-                throw DataChangeRefusal("\(workplaces[index].name) has no shift \(original.label) any more (changed or removed); list the shifts again with payday shift list")
+                throw DataChangeRefusal(
+                    "\(workplaces[index].name) has no shift \(original.label) any more (changed or removed); list the shifts again with payday shift list"
+                )
             }
             try Self.checkFits(replacement, in: workplaces[index], ignoring: position)
             workplaces[index].shifts[position] = replacement
@@ -57,33 +62,45 @@ public enum DataChange: Sendable, Equatable {
         case .removeShift(let name, let shift):
             let index = try Self.require(name, in: workplaces)
             guard let position = workplaces[index].shifts.firstIndex(of: shift) else {
-                throw DataChangeRefusal("\(workplaces[index].name) has no shift \(shift.label) any more (changed or removed); list the shifts again with payday shift list")
+                throw DataChangeRefusal(
+                    "\(workplaces[index].name) has no shift \(shift.label) any more (changed or removed); list the shifts again with payday shift list"
+                )
             }
             workplaces[index].shifts.remove(at: position)
             touched = [index]
         case .clockIn(let name, let open):
             let index = try Self.require(name, in: workplaces)
             if let busy = workplaces.first(where: { $0.openShift != nil }), let since = busy.openShift {
-                throw DataChangeRefusal("already clocked in at \(busy.name) since \(since.label); clock out there first (payday clock out)")
+                throw DataChangeRefusal(
+                    "already clocked in at \(busy.name) since \(since.label); clock out there first (payday clock out)")
             }
             if let last = workplaces[index].shifts.last(where: { $0.end > open.start }) {
-                throw DataChangeRefusal("\(open.label) is inside the shift \(last.label) at \(workplaces[index].name); clock in after it ends")
+                throw DataChangeRefusal(
+                    "\(open.label) is inside the shift \(last.label) at \(workplaces[index].name); clock in after it ends"
+                )
             }
             workplaces[index].openShift = open
             touched = [index]
         case .clockOut(let name, let end, let breakMinutes):
             let index = try Self.require(name, in: workplaces)
             guard let open = workplaces[index].openShift else {
-                throw DataChangeRefusal("nothing is open at \(workplaces[index].name); clock in first (payday clock in)")
+                throw DataChangeRefusal(
+                    "nothing is open at \(workplaces[index].name); clock in first (payday clock in)")
             }
             guard end > open.start else {
-                throw DataChangeRefusal("\(end.label) is not after the start of the open shift (\(open.label)) at \(workplaces[index].name)")
+                throw DataChangeRefusal(
+                    "\(end.label) is not after the start of the open shift (\(open.label)) at \(workplaces[index].name)"
+                )
             }
             guard let shift = open.closed(at: end, breakMinutes: breakMinutes) else {
-                throw DataChangeRefusal("the shift open since \(open.label) at \(workplaces[index].name) would last more than 24 hours; give the time you left with --date and --at")
+                throw DataChangeRefusal(
+                    "the shift open since \(open.label) at \(workplaces[index].name) would last more than 24 hours; give the time you left with --date and --at"
+                )
             }
             guard breakMinutes < shift.lengthMinutes else {
-                throw DataChangeRefusal("a break of \(breakMinutes) minutes is as long as the shift \(shift.label) (\(shift.lengthMinutes) minutes) or longer")
+                throw DataChangeRefusal(
+                    "a break of \(breakMinutes) minutes is as long as the shift \(shift.label) (\(shift.lengthMinutes) minutes) or longer"
+                )
             }
             workplaces[index].openShift = nil
             workplaces[index].shifts.append(shift)
@@ -97,13 +114,16 @@ public enum DataChange: Sendable, Equatable {
     /// open shift must stay the latest); its break must be shorter than it.
     static func checkFits(_ shift: Shift, in workplace: Workplace, ignoring ignored: Int?) throws(DataChangeRefusal) {
         if shift.breakMinutes >= shift.lengthMinutes {
-            throw DataChangeRefusal("a break of \(shift.breakMinutes) minutes is as long as the shift \(shift.label) (\(shift.lengthMinutes) minutes) or longer")
+            throw DataChangeRefusal(
+                "a break of \(shift.breakMinutes) minutes is as long as the shift \(shift.label) (\(shift.lengthMinutes) minutes) or longer"
+            )
         }
         for (position, other) in workplace.shifts.enumerated() where position != ignored && other.overlaps(shift) {
             throw DataChangeRefusal("\(shift.label) overlaps the shift \(other.label) at \(workplace.name)")
         }
         if let open = workplace.openShift, shift.end > open.start {
-            throw DataChangeRefusal("\(shift.label) ends after the open shift at \(workplace.name) starts (\(open.label)); clock out first")
+            throw DataChangeRefusal(
+                "\(shift.label) ends after the open shift at \(workplace.name) starts (\(open.label)); clock out first")
         }
     }
 

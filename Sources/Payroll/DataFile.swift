@@ -19,8 +19,10 @@ public struct DataFile: Sendable, Equatable {
     /// As written in the file (dates not moved).
     public var workplaces: [Workplace]
 
-    public init(version: Int = DataFile.supportedVersion, worker: String? = nil, datesRelativeTo: LocalDate? = nil,
-                workplaces: [Workplace]) {
+    public init(
+        version: Int = DataFile.supportedVersion, worker: String? = nil, datesRelativeTo: LocalDate? = nil,
+        workplaces: [Workplace]
+    ) {
         self.version = version
         self.worker = worker
         self.datesRelativeTo = datesRelativeTo
@@ -50,9 +52,10 @@ public struct DataFile: Sendable, Equatable {
                 return shift
             }
             if let open = workplace.openShift { moved.openShift?.date = open.date.adding(days: offset) }
-            moved.wages = WageHistory(entries: workplace.wages.entries.map {
-                WageHistory.Entry(from: $0.from?.adding(days: offset), hourly: $0.hourly)
-            })
+            moved.wages = WageHistory(
+                entries: workplace.wages.entries.map {
+                    WageHistory.Entry(from: $0.from?.adding(days: offset), hourly: $0.hourly)
+                })
             return moved
         }
     }
@@ -69,8 +72,12 @@ public struct DataFile: Sendable, Equatable {
     }
 
     public static func parse(_ data: Data, file: String) throws(DataFileError) -> DataFile {
-        if let quick = data.withUnsafeBytes({ QuickDataFileReader.read($0.bindMemory(to: UInt8.self)) }) { return quick.file }
-        return try parse(file: file) { (each) throws(DataFileError) in try JSONFile.parse(data, file: file, streaming: "workplaces", each: each) }.file
+        if let quick = data.withUnsafeBytes({ QuickDataFileReader.read($0.bindMemory(to: UInt8.self)) }) {
+            return quick.file
+        }
+        return try parse(file: file) { (each) throws(DataFileError) in
+            try JSONFile.parse(data, file: file, streaming: "workplaces", each: each)
+        }.file
     }
 
     /// The file, and where in `bytes` each workplace was written (from its `{` to its `}`): the
@@ -79,18 +86,27 @@ public struct DataFile: Sendable, Equatable {
     /// A file with nothing wrong is read by `QuickDataFileReader` (several times faster on a
     /// large file, the same result); anything it declines, the general reader reads and names
     /// every problem of.
-    static func parseRecordingWorkplaces(_ bytes: [UInt8], file: String) throws(DataFileError) -> (file: DataFile, ranges: [Range<Int>]) {
+    static func parseRecordingWorkplaces(_ bytes: [UInt8], file: String) throws(DataFileError) -> (
+        file: DataFile, ranges: [Range<Int>]
+    ) {
         if let quick = bytes.withUnsafeBufferPointer({ QuickDataFileReader.read($0) }) { return quick }
         return try parseGenerally(bytes, file: file)
     }
 
     /// The general reader alone: a JSON tree per workplace, validated by `decodeWorkplace`.
-    static func parseGenerally(_ bytes: [UInt8], file: String) throws(DataFileError) -> (file: DataFile, ranges: [Range<Int>]) {
-        try parse(file: file) { (each) throws(DataFileError) in try JSONFile.parse(bytes, file: file, streaming: "workplaces", each: each) }
+    static func parseGenerally(_ bytes: [UInt8], file: String) throws(DataFileError) -> (
+        file: DataFile, ranges: [Range<Int>]
+    ) {
+        try parse(file: file) { (each) throws(DataFileError) in
+            try JSONFile.parse(bytes, file: file, streaming: "workplaces", each: each)
+        }
     }
 
-    private static func parse(file: String, reading read: (@escaping JSONReader.StreamedElement) throws(DataFileError) -> JSONValue)
-        throws(DataFileError) -> (file: DataFile, ranges: [Range<Int>]) {
+    private static func parse(
+        file: String, reading read: (@escaping JSONReader.StreamedElement) throws(DataFileError) -> JSONValue
+    )
+        throws(DataFileError) -> (file: DataFile, ranges: [Range<Int>])
+    {
         // Each workplace is validated as soon as it is read, so the parsed tree of only one
         // workplace is in memory at a time; the root then holds `"workplaces": []`.
         // The file's own fields are reported before its workplaces', as they usually come first.
@@ -129,10 +145,14 @@ extension DataFile {
     }
 
     /// Each workplace's payslip for the period named `month` (in each workplace's own periods).
-    public func payslips(month: PayPeriod, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar,
-                         rates: RateTable) -> [Payslip] {
+    public func payslips(
+        month: PayPeriod, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar,
+        rates: RateTable
+    ) -> [Payslip] {
         workplaces(asOf: today).map {
-            Payslip(workplace: $0, period: month.with(startDay: $0.periodStartDay), today: today, now: now, holidays: holidays, rates: rates)
+            Payslip(
+                workplace: $0, period: month.with(startDay: $0.periodStartDay), today: today, now: now,
+                holidays: holidays, rates: rates)
         }
     }
 }

@@ -2,8 +2,10 @@
 /// problem with its path.
 extension DataFile {
     static let fileFields = ["version", "worker", "datesRelativeTo", "workplaces"]
-    static let workplaceFields = ["name", "employees", "wage", "wages", "payday", "period", "contractWeeklyHours",
-                                  "weeklyHolidayAllowance", "weeklyHoliday", "deductions", "shifts"]
+    static let workplaceFields = [
+        "name", "employees", "wage", "wages", "payday", "period", "contractWeeklyHours",
+        "weeklyHolidayAllowance", "weeklyHoliday", "deductions", "shifts",
+    ]
     static let periodFields = ["startDay"]
     static let wageFields = ["from", "hourly"]
     static let paydayFields = ["day", "month", "ifHoliday"]
@@ -11,7 +13,9 @@ extension DataFile {
     static let shiftFields = ["date", "start", "end", "break", "memo"]
 
     static func decodeFile(_ root: JSONValue, problems: inout [DataProblem]) -> DataFile? {
-        guard let object = ObjectReader(root, path: "", knownFields: fileFields, problems: &problems) else { return nil }
+        guard let object = ObjectReader(root, path: "", knownFields: fileFields, problems: &problems) else {
+            return nil
+        }
         var version: Int?
         if let value = object.required("version", "\"version\": \(supportedVersion)", problems: &problems) {
             if case .number(_, let number?) = value, number == supportedVersion {
@@ -19,14 +23,18 @@ extension DataFile {
             } else {
                 let written: String
                 if case .number(let text, _) = value { written = text } else { written = value.kindName }
-                problems.append(DataProblem(path: "version", message: "version \(written) is not supported; this payday reads version \(supportedVersion)"))
+                problems.append(
+                    DataProblem(
+                        path: "version",
+                        message: "version \(written) is not supported; this payday reads version \(supportedVersion)"))
             }
         }
         let worker = nonEmptyString(object, "worker", problems: &problems)
         let base = object.date("datesRelativeTo", problems: &problems)
         var workplaces: [Workplace] = []
         if object.required("workplaces", "\"workplaces\": [ ... ]", problems: &problems) != nil,
-           let list = object.array("workplaces", problems: &problems) {
+            let list = object.array("workplaces", problems: &problems)
+        {
             workplaces.reserveCapacity(list.count)
             for (index, value) in list.enumerated() {
                 if let workplace = decodeWorkplace(value, path: "workplaces[\(index)]", problems: &problems) {
@@ -41,11 +49,16 @@ extension DataFile {
 
     /// `decodedShifts`: the workplace's shifts when they were read already (by the quick reader,
     /// with the value of `shifts` in `value` left as an empty array), so they are not read twice.
-    static func decodeWorkplace(_ value: JSONValue, path: String, problems: inout [DataProblem],
-                                decodedShifts: (shifts: [Shift], open: OpenShift?)? = nil) -> Workplace? {
-        guard let object = ObjectReader(value, path: path, knownFields: workplaceFields, problems: &problems) else { return nil }
+    static func decodeWorkplace(
+        _ value: JSONValue, path: String, problems: inout [DataProblem],
+        decodedShifts: (shifts: [Shift], open: OpenShift?)? = nil
+    ) -> Workplace? {
+        guard let object = ObjectReader(value, path: path, knownFields: workplaceFields, problems: &problems) else {
+            return nil
+        }
         let before = problems.count
-        let name = object.required("name", "\"name\": \"...\"", problems: &problems) != nil
+        let name =
+            object.required("name", "\"name\": \"...\"", problems: &problems) != nil
             ? nonEmptyString(object, "name", problems: &problems) : nil
         let employees = object.integer("employees", in: 1...maximumEmployees, problems: &problems) ?? 1
         let wages = decodeWages(object, problems: &problems)
@@ -55,29 +68,38 @@ extension DataFile {
         }
         var periodStartDay = 1
         if let value = object.value("period"),
-           let reader = ObjectReader(value, path: object.path("period"), knownFields: periodFields, problems: &problems) {
+            let reader = ObjectReader(
+                value, path: object.path("period"), knownFields: periodFields, problems: &problems)
+        {
             periodStartDay = reader.integer("startDay", in: Workplace.periodStartDays, problems: &problems) ?? 1
         }
-        let contractWeeklyHours = object.integer("contractWeeklyHours", in: 0...168, unit: " hours", problems: &problems)
+        let contractWeeklyHours = object.integer(
+            "contractWeeklyHours", in: 0...168, unit: " hours", problems: &problems)
         let allowance = object.bool("weeklyHolidayAllowance", problems: &problems) ?? true
         let weeklyHoliday = object.choice("weeklyHoliday", Weekday.self, problems: &problems)
         var deductions = DeductionRules()
         if let value = object.value("deductions"),
-           let reader = ObjectReader(value, path: object.path("deductions"), knownFields: deductionFields, problems: &problems) {
-            deductions.incomeTax = reader.choice("incomeTax", DeductionRules.IncomeTax.self, problems: &problems) ?? .none
-            deductions.insurance = reader.choice("insurance", DeductionRules.Insurance.self, problems: &problems) ?? .none
+            let reader = ObjectReader(
+                value, path: object.path("deductions"), knownFields: deductionFields, problems: &problems)
+        {
+            deductions.incomeTax =
+                reader.choice("incomeTax", DeductionRules.IncomeTax.self, problems: &problems) ?? .none
+            deductions.insurance =
+                reader.choice("insurance", DeductionRules.Insurance.self, problems: &problems) ?? .none
         }
         var shifts: [Shift] = []
         var openShift: OpenShift?
         if object.required("shifts", "\"shifts\": [ ... ]", problems: &problems) != nil,
-           let list = object.array("shifts", problems: &problems) {
+            let list = object.array("shifts", problems: &problems)
+        {
             (shifts, openShift) = decodedShifts ?? decodeShifts(list, path: object.path("shifts"), problems: &problems)
         }
         guard problems.count == before, let name, let wages, let payday else { return nil }
-        return Workplace(name: name, employees: employees, wages: wages, payday: payday,
-                         contractWeeklyHours: contractWeeklyHours, weeklyHolidayAllowance: allowance,
-                         weeklyHoliday: weeklyHoliday, deductions: deductions, shifts: shifts,
-                         periodStartDay: periodStartDay, openShift: openShift)
+        return Workplace(
+            name: name, employees: employees, wages: wages, payday: payday,
+            contractWeeklyHours: contractWeeklyHours, weeklyHolidayAllowance: allowance,
+            weeklyHoliday: weeklyHoliday, deductions: deductions, shifts: shifts,
+            periodStartDay: periodStartDay, openShift: openShift)
     }
 
     /// A string field that must have something besides white space in it.
@@ -97,31 +119,47 @@ extension DataFile {
     static func decodeWages(_ object: ObjectReader, problems: inout [DataProblem]) -> WageHistory? {
         switch (object.value("wage"), object.value("wages")) {
         case (nil, nil):
-            problems.append(DataProblem(path: object.path, message: "missing required field \"wage\"; add \"wage\": 10320 (won an hour) or a \"wages\" list"))
+            problems.append(
+                DataProblem(
+                    path: object.path,
+                    message: "missing required field \"wage\"; add \"wage\": 10320 (won an hour) or a \"wages\" list"))
             return nil
         case (.some, .some):
-            problems.append(DataProblem(path: object.path("wages"), message: "give either \"wage\" or \"wages\", not both"))
+            problems.append(
+                DataProblem(path: object.path("wages"), message: "give either \"wage\" or \"wages\", not both"))
             return nil
         case (let value?, nil):
-            return ObjectReader.integer(value, at: object.path("wage"), in: 1...maximumWage, unit: " won an hour", problems: &problems)
-                .map(WageHistory.init(hourly:))
+            return ObjectReader.integer(
+                value, at: object.path("wage"), in: 1...maximumWage, unit: " won an hour", problems: &problems
+            )
+            .map(WageHistory.init(hourly:))
         case (nil, .some):
             guard let list = object.array("wages", problems: &problems) else { return nil }
             guard !list.isEmpty else {
-                problems.append(DataProblem(path: object.path("wages"), message: "must list at least one wage, such as {\"from\": \"2026-01-01\", \"hourly\": 10320}"))
+                problems.append(
+                    DataProblem(
+                        path: object.path("wages"),
+                        message: "must list at least one wage, such as {\"from\": \"2026-01-01\", \"hourly\": 10320}"))
                 return nil
             }
             var entries: [WageHistory.Entry] = []
             var seen: [LocalDate: Int] = [:]
             for (index, value) in list.enumerated() {
                 let path = object.path("wages") + "[\(index)]"
-                guard let entry = ObjectReader(value, path: path, knownFields: wageFields, problems: &problems) else { continue }
-                let from = entry.required("from", "\"from\": \"2026-01-01\"", problems: &problems) != nil
+                guard let entry = ObjectReader(value, path: path, knownFields: wageFields, problems: &problems) else {
+                    continue
+                }
+                let from =
+                    entry.required("from", "\"from\": \"2026-01-01\"", problems: &problems) != nil
                     ? entry.date("from", problems: &problems) : nil
-                let hourly = entry.required("hourly", "\"hourly\": 10320", problems: &problems) != nil
+                let hourly =
+                    entry.required("hourly", "\"hourly\": 10320", problems: &problems) != nil
                     ? entry.integer("hourly", in: 1...maximumWage, unit: " won an hour", problems: &problems) : nil
                 if let from, let earlier = seen[from] {
-                    problems.append(DataProblem(path: entry.path("from"), message: "\(from) is also the date of wages[\(earlier)]; one wage per date"))
+                    problems.append(
+                        DataProblem(
+                            path: entry.path("from"),
+                            message: "\(from) is also the date of wages[\(earlier)]; one wage per date"))
                 }
                 if let from, let hourly {
                     seen[from] = index
@@ -133,8 +171,11 @@ extension DataFile {
     }
 
     static func decodePayday(_ value: JSONValue, path: String, problems: inout [DataProblem]) -> PaydayRule? {
-        guard let object = ObjectReader(value, path: path, knownFields: paydayFields, problems: &problems) else { return nil }
-        let day = object.required("day", "\"day\": 10", problems: &problems) != nil
+        guard let object = ObjectReader(value, path: path, knownFields: paydayFields, problems: &problems) else {
+            return nil
+        }
+        let day =
+            object.required("day", "\"day\": 10", problems: &problems) != nil
             ? object.integer("day", in: 1...31, problems: &problems) : nil
         let month = object.choice("month", PaydayRule.Month.self, problems: &problems) ?? .next
         let ifHoliday = object.choice("ifHoliday", PaydayRule.IfHoliday.self, problems: &problems) ?? .before
@@ -142,7 +183,8 @@ extension DataFile {
     }
 
     /// The shifts that have ended, and the open one (no `end`): at most one, and the latest.
-    static func decodeShifts(_ list: [JSONValue], path: String, problems: inout [DataProblem]) -> ([Shift], OpenShift?) {
+    static func decodeShifts(_ list: [JSONValue], path: String, problems: inout [DataProblem]) -> ([Shift], OpenShift?)
+    {
         var shifts: [(index: Int, shift: Shift)] = []
         var open: [(index: Int, shift: OpenShift)] = []
         shifts.reserveCapacity(list.count)
@@ -158,17 +200,27 @@ extension DataFile {
 
     /// The checks on a workplace's shifts as a whole, once each shift was read: no two overlap,
     /// at most one is open, and that one is the latest. Returns the closed shifts in file order.
-    static func shiftList(closed shifts: [(index: Int, shift: Shift)], open: [(index: Int, shift: OpenShift)],
-                          path: String, problems: inout [DataProblem]) -> ([Shift], OpenShift?) {
+    static func shiftList(
+        closed shifts: [(index: Int, shift: Shift)], open: [(index: Int, shift: OpenShift)],
+        path: String, problems: inout [DataProblem]
+    ) -> ([Shift], OpenShift?) {
         reportOverlaps(shifts, path: path, problems: &problems)
         for extra in open.dropFirst() {
             let first = open[0]
-            problems.append(DataProblem(path: "\(path)[\(extra.index)] (\(extra.shift.label))",
-                                        message: "a second open shift (no \"end\"); shifts[\(first.index)] (\(first.shift.label)) is open too, and a workplace has at most one: give one of them an \"end\""))
+            problems.append(
+                DataProblem(
+                    path: "\(path)[\(extra.index)] (\(extra.shift.label))",
+                    message:
+                        "a second open shift (no \"end\"); shifts[\(first.index)] (\(first.shift.label)) is open too, and a workplace has at most one: give one of them an \"end\""
+                ))
         }
         if let open = open.first, let later = shifts.first(where: { $0.shift.end > open.shift.start }) {
-            problems.append(DataProblem(path: "\(path)[\(open.index)] (\(open.shift.label))",
-                                        message: "an open shift (no \"end\") must be the workplace's latest, but shifts[\(later.index)] (\(later.shift.label)) ends after it starts; give it an \"end\""))
+            problems.append(
+                DataProblem(
+                    path: "\(path)[\(open.index)] (\(open.shift.label))",
+                    message:
+                        "an open shift (no \"end\") must be the workplace's latest, but shifts[\(later.index)] (\(later.shift.label)) ends after it starts; give it an \"end\""
+                ))
         }
         return (shifts.map(\.shift), open.count == 1 ? open[0].shift : nil)
     }
@@ -184,23 +236,33 @@ extension DataFile {
 
     /// Any shift object, every problem named.
     static func decodeAnyShift(_ value: JSONValue, path: DataPath, problems: inout [DataProblem]) -> DecodedShift? {
-        guard let object = ObjectReader(value, path: path, knownFields: shiftFields, problems: &problems) else { return nil }
-        let date = object.required("date", "\"date\": \"2026-11-02\"", problems: &problems) != nil
+        guard let object = ObjectReader(value, path: path, knownFields: shiftFields, problems: &problems) else {
+            return nil
+        }
+        let date =
+            object.required("date", "\"date\": \"2026-11-02\"", problems: &problems) != nil
             ? object.date("date", problems: &problems) : nil
-        let start = object.required("start", "\"start\": \"18:00\"", problems: &problems) != nil
+        let start =
+            object.required("start", "\"start\": \"18:00\"", problems: &problems) != nil
             ? object.time("start", problems: &problems) : nil
         let end = object.time("end", problems: &problems)
         let breakMinutes = object.integer("break", in: 0...1440, unit: " minutes", problems: &problems)
         let memo = object.string("memo", problems: &problems)
         guard let date, let start else { return nil }
-        if object.has("break") && breakMinutes == nil || object.has("memo") && memo == nil || object.has("end") && end == nil {
+        if object.has("break") && breakMinutes == nil || object.has("memo") && memo == nil
+            || object.has("end") && end == nil
+        {
             return nil
         }
         guard let end else {
             let open = OpenShift(date: date, start: start, memo: memo)
             if object.has("break") {
-                problems.append(DataProblem(path: object.path("break") + " (\(open.label))",
-                                            message: "an open shift (no \"end\") has no break yet; give the break when clocking out, or add the \"end\""))
+                problems.append(
+                    DataProblem(
+                        path: object.path("break") + " (\(open.label))",
+                        message:
+                            "an open shift (no \"end\") has no break yet; give the break when clocking out, or add the \"end\""
+                    ))
                 return nil
             }
             return .open(open)
@@ -209,8 +271,12 @@ extension DataFile {
         // A shift is at most 24 hours by construction: an end not after the start is the next
         // day, so 09:00-09:00 is exactly 24 hours and nothing can be longer.
         if shift.breakMinutes >= shift.lengthMinutes {
-            problems.append(DataProblem(path: object.path("break"),
-                                        message: "a break of \(shift.breakMinutes) minutes is as long as the shift (\(start)-\(end), \(shift.lengthMinutes) minutes) or longer"))
+            problems.append(
+                DataProblem(
+                    path: object.path("break"),
+                    message:
+                        "a break of \(shift.breakMinutes) minutes is as long as the shift (\(start)-\(end), \(shift.lengthMinutes) minutes) or longer"
+                ))
             return nil
         }
         return .closed(shift)
@@ -253,7 +319,9 @@ extension DataFile {
     /// "two shifts of one workplace that overlap" is an error, named at the later one.
     static func reportOverlaps(_ shifts: [(index: Int, shift: Shift)], path: String, problems: inout [DataProblem]) {
         // A file payday wrote lists the shifts by start already (then no sort, no copy).
-        let inOrder = zip(shifts, shifts.dropFirst()).allSatisfy { $0.shift.start <= $1.shift.start && $0.index < $1.index }
+        let inOrder = zip(shifts, shifts.dropFirst()).allSatisfy {
+            $0.shift.start <= $1.shift.start && $0.index < $1.index
+        }
         let byStart = inOrder ? shifts : shifts.sorted { ($0.shift.start, $0.index) < ($1.shift.start, $1.index) }
         // Invariant: `latest` is the shift seen so far that ends last; a shift overlaps an
         // earlier one exactly when it starts before that end.
@@ -261,8 +329,11 @@ extension DataFile {
         for entry in byStart {
             if let previous = latest, entry.shift.start < previous.shift.end {
                 let other = previous.shift
-                problems.append(DataProblem(path: "\(path)[\(entry.index)]",
-                                            message: "overlaps shifts[\(previous.index)] (\(other.date) \(other.startTime)-\(other.endTime))"))
+                problems.append(
+                    DataProblem(
+                        path: "\(path)[\(entry.index)]",
+                        message:
+                            "overlaps shifts[\(previous.index)] (\(other.date) \(other.startTime)-\(other.endTime))"))
             }
             if entry.shift.end > latest?.shift.end ?? LocalMoment(minutes: Int.min) { latest = entry }
         }

@@ -27,7 +27,9 @@ public enum DataFileWriter {
     }
 
     /// The bytes, and where each workplace is in them (from its `{` to its `}`).
-    static func written(_ file: DataFile, capacity: Int = 0, reusing reuse: Reuse?) -> (bytes: [UInt8], ranges: [Range<Int>]) {
+    static func written(_ file: DataFile, capacity: Int = 0, reusing reuse: Reuse?) -> (
+        bytes: [UInt8], ranges: [Range<Int>]
+    ) {
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(file.workplaces.count)
         var out = JSONTextBuffer()
@@ -103,8 +105,10 @@ public enum DataFileWriter {
             out.append(",\n      \"contractWeeklyHours\": ")
             out.append(integer: hours)
         }
-        out.append(workplace.weeklyHolidayAllowance ? ",\n      \"weeklyHolidayAllowance\": true"
-                                                    : ",\n      \"weeklyHolidayAllowance\": false")
+        out.append(
+            workplace.weeklyHolidayAllowance
+                ? ",\n      \"weeklyHolidayAllowance\": true"
+                : ",\n      \"weeklyHolidayAllowance\": false")
         if let day = workplace.weeklyHoliday {
             out.append(",\n      \"weeklyHoliday\": ")
             out.append(string: day.rawValue)
@@ -175,9 +179,12 @@ struct JSONTextBuffer {
     mutating func append(integer value: Int) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var digits:
+            (
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+            ) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         var count = 0
         withUnsafeMutableBytes(of: &digits) { buffer in
             repeat {

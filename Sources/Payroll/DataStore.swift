@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -28,7 +29,7 @@ private enum SystemCall {
 /// is how the fault-injection tests stop a save at every step (`PAYDAY_TEST_KILL_AT_STEP`).
 public enum SaveStep: String, CaseIterable, Sendable {
     case locked, read, validated, backedUp, temporaryCreated, temporaryHalfWritten, temporaryWritten,
-         temporaryFlushed, renamed, folderFlushed, backupsPruned
+        temporaryFlushed, renamed, folderFlushed, backupsPruned
 }
 
 /// The one way the worker's data file is changed, by the app and by every command.
@@ -82,9 +83,12 @@ public final class DataStore {
             switch (lhs, rhs) {
             case (.absent, .absent): return true
             case (.bytes(let left), .bytes(let right)):
-                return left.count == right.count && left.withUnsafeBytes { a in
-                    right.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
-                }
+                return left.count == right.count
+                    && left.withUnsafeBytes { a in
+                        right.withUnsafeBytes { b in
+                            a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0
+                        }
+                    }
             default: return false
             }
         }
@@ -94,8 +98,10 @@ public final class DataStore {
     ///   - fileSystem: the system calls a save makes (tests make one fail).
     ///   - lockTimeout: seconds to wait for another process's lock before giving up.
     ///   - stepHook: called at each step of a save (tests stop there).
-    public init(path: String, fileSystem: StoreFileSystem = SystemFileSystem(), lockTimeout: Double = 10,
-                stepHook: @escaping (SaveStep) -> Void = { _ in }) {
+    public init(
+        path: String, fileSystem: StoreFileSystem = SystemFileSystem(), lockTimeout: Double = 10,
+        stepHook: @escaping (SaveStep) -> Void = { _ in }
+    ) {
         self.path = path
         self.fileSystem = fileSystem
         self.lockTimeout = lockTimeout
@@ -152,12 +158,16 @@ public final class DataStore {
                 touched = try change.apply(to: &changed)
             } catch {
                 if reloaded {
-                    throw StoreError(.changedOnDisk, "\(path) was changed on disk since payday read it, and the change no longer applies: \(error.message). Nothing was saved.")
+                    throw StoreError(
+                        .changedOnDisk,
+                        "\(path) was changed on disk since payday read it, and the change no longer applies: \(error.message). Nothing was saved."
+                    )
                 }
                 throw StoreError(.refused, error.message)
             }
             try validate(changed, touched: touched)
-            let written = DataFileWriter.written(changed, capacity: capacityHint, reusing: reusable(changed, touched: touched, target: target))
+            let written = DataFileWriter.written(
+                changed, capacity: capacityHint, reusing: reusable(changed, touched: touched, target: target))
             stepHook(.validated)
             try save(written.bytes, target: target, replacing: disk, backupSuffix: "")
             adopt(.bytes(written.bytes), parsed: (changed, written.ranges), written: true)
@@ -188,18 +198,26 @@ public final class DataStore {
             let folder = Self.folder(of: target), name = Self.name(of: target)
             let backups = Backups(folder: folder, name: name)
             guard let newest = backups.entries().last(where: { !$0.undone }) else {
-                throw StoreError(.nothingToUndo, "there is nothing to undo: no earlier version of \(path) in \(backups.directory)")
+                throw StoreError(
+                    .nothingToUndo, "there is nothing to undo: no earlier version of \(path) in \(backups.directory)")
             }
             // An earlier payday named its backups by the one-lane fingerprint.
-            guard newest.fingerprint == Self.fingerprint(current) || newest.fingerprint == Self.oneLaneFingerprint(current) else {
-                throw StoreError(.undoWouldLoseEdit, "\(path) was changed after payday's last change (by an editor?), so undo would lose that edit; nothing was changed. The earlier versions are in \(backups.directory)")
+            guard
+                newest.fingerprint == Self.fingerprint(current)
+                    || newest.fingerprint == Self.oneLaneFingerprint(current)
+            else {
+                throw StoreError(
+                    .undoWouldLoseEdit,
+                    "\(path) was changed after payday's last change (by an editor?), so undo would lose that edit; nothing was changed. The earlier versions are in \(backups.directory)"
+                )
             }
             let backupPath = backups.directory + "/" + newest.fileName
             guard case .bytes(let restored) = try read(backupPath) else {
                 throw StoreError(.nothingToUndo, "the backup \(backupPath) has disappeared; nothing was changed")
             }
             let parsed = try parse(.bytes(restored), file: backupPath)
-            let savedAt = (try? FileManager.default.attributesOfItem(atPath: backupPath)[.modificationDate] as? Date) ?? Date()
+            let savedAt =
+                (try? FileManager.default.attributesOfItem(atPath: backupPath)[.modificationDate] as? Date) ?? Date()
             try save(restored, target: target, replacing: disk, backupSuffix: ".undone")
             // The restored version is the file now; its backup would only confuse the next undo.
             unlink(backupPath)
@@ -223,7 +241,9 @@ public final class DataStore {
         let rootBytes = DataFileWriter.bytes(root)
         do {
             let reread = try DataFile.parse(rootBytes, file: path)
-            if reread != root { problems.append(DataProblem(path: "", message: "the file's own fields do not read back as written")) }
+            if reread != root {
+                problems.append(DataProblem(path: "", message: "the file's own fields do not read back as written"))
+            }
         } catch {
             problems += error.problems
         }
@@ -243,8 +263,10 @@ public final class DataStore {
             }
         }
         guard problems.isEmpty else {
-            throw StoreError(.invalidData, "payday did not save, because the result would not be a valid data file:\n"
-                             + problems.map { "  \($0)" }.joined(separator: "\n") + "\n\(path) was not changed.")
+            throw StoreError(
+                .invalidData,
+                "payday did not save, because the result would not be a valid data file:\n"
+                    + problems.map { "  \($0)" }.joined(separator: "\n") + "\n\(path) was not changed.")
         }
     }
 
@@ -261,7 +283,8 @@ public final class DataStore {
     /// is equal to the one read. A file edited by hand is written whole.
     private func reusable(_ changed: DataFile, touched: [Int], target: String) -> DataFileWriter.Reuse? {
         guard case .bytes(let source)? = loaded, changed.workplaces.count == file.workplaces.count,
-              loadedRanges.count == file.workplaces.count else { return nil }
+            loadedRanges.count == file.workplaces.count
+        else { return nil }
         if loadedIsWritten == nil {
             let fingerprint = Self.fingerprint(source)
             let backups = Backups(folder: Self.folder(of: target), name: Self.name(of: target))
@@ -270,22 +293,32 @@ public final class DataStore {
         guard loadedIsWritten == true else { return nil }
         let touchedSet = Set(touched)
         let ranges = changed.workplaces.indices.map { index -> Range<Int>? in
-            touchedSet.contains(index) || changed.workplaces[index] != file.workplaces[index] ? nil : loadedRanges[index]
+            touchedSet.contains(index) || changed.workplaces[index] != file.workplaces[index]
+                ? nil : loadedRanges[index]
         }
         return DataFileWriter.Reuse(source: source, ranges: ranges)
     }
 
-    private func parse(_ disk: DiskContent, file: String? = nil) throws(StoreError) -> (file: DataFile, ranges: [Range<Int>]) {
+    private func parse(_ disk: DiskContent, file: String? = nil) throws(StoreError) -> (
+        file: DataFile, ranges: [Range<Int>]
+    ) {
         guard case .bytes(let bytes) = disk else { return (DataFile(workplaces: []), []) }
         do {
             return try DataFile.parseRecordingWorkplaces(bytes, file: file ?? path)
         } catch {
-            throw StoreError(.invalidData, error.description + "\nFix the file (payday validate \(file ?? path) lists every problem) or restore a version from \(backupsDirectory); nothing was saved.")
+            throw StoreError(
+                .invalidData,
+                error.description
+                    + "\nFix the file (payday validate \(file ?? path) lists every problem) or restore a version from \(backupsDirectory); nothing was saved."
+            )
         }
     }
 
     private func demoError() -> StoreError {
-        StoreError(.demo, "\(path) is a demo (it has \"datesRelativeTo\": its dates move with today), so payday never writes to it. Record your own work in your own file: leave out --demo and --data, or name another file with --data FILE.")
+        StoreError(
+            .demo,
+            "\(path) is a demo (it has \"datesRelativeTo\": its dates move with today), so payday never writes to it. Record your own work in your own file: leave out --demo and --data, or name another file with --data FILE."
+        )
     }
 
     // MARK: - Reading
@@ -297,7 +330,10 @@ public final class DataStore {
         if descriptor < 0 {
             let code = errno
             if code == ENOENT { return .absent }
-            throw StoreError(.fileSystem, "cannot read \(file): \(Self.reason(code))" + (code == EACCES ? "; allow it with: chmod u+r \(file)" : ""))
+            throw StoreError(
+                .fileSystem,
+                "cannot read \(file): \(Self.reason(code))"
+                    + (code == EACCES ? "; allow it with: chmod u+r \(file)" : ""))
         }
         defer { close(descriptor) }
         var info = stat()
@@ -333,7 +369,8 @@ public final class DataStore {
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == expected.count else {
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == expected.count
+        else {
             return false
         }
         let blockSize = 1 << 18
@@ -347,7 +384,8 @@ public final class DataStore {
                 // The end of the file: unchanged when it came exactly where the content ends.
                 if count == 0 { return offset == expected.count }
                 guard count > 0, count <= expected.count - offset,
-                      memcmp(block, expected.baseAddress! + offset, count) == 0 else { return false }
+                    memcmp(block, expected.baseAddress! + offset, count) == 0
+                else { return false }
                 offset += count
             }
         }
@@ -371,7 +409,9 @@ public final class DataStore {
         try makeFolder(folder)
         let lockPath = folder + "/." + Self.name(of: target) + ".lock"
         let descriptor = SystemCall.open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw writeError(errno, doing: "create the lock file \(lockPath)", folder: folder) }
+        guard descriptor >= 0 else {
+            throw writeError(errno, doing: "create the lock file \(lockPath)", folder: folder)
+        }
         defer { close(descriptor) }
         let deadline = Date().addingTimeInterval(lockTimeout)
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
@@ -379,7 +419,10 @@ public final class DataStore {
                 throw StoreError(.fileSystem, "cannot lock \(lockPath): \(Self.reason(errno)); nothing was saved")
             }
             guard Date() < deadline else {
-                throw StoreError(.busy, "another payday has been saving \(path) for more than \(Int(lockTimeout)) seconds (it holds \(lockPath)); let it finish and try again. Nothing was saved.")
+                throw StoreError(
+                    .busy,
+                    "another payday has been saving \(path) for more than \(Int(lockTimeout)) seconds (it holds \(lockPath)); let it finish and try again. Nothing was saved."
+                )
             }
             usleep(10_000)
         }
@@ -391,7 +434,9 @@ public final class DataStore {
     /// Writes `bytes` as the new content of `target`: backup, temporary file, flush, rename, flush
     /// the folder, prune the backups. On any failure the file is as it was and the temporary
     /// file and the new backup are removed.
-    private func save(_ bytes: [UInt8], target: String, replacing disk: DiskContent, backupSuffix: String) throws(StoreError) {
+    private func save(_ bytes: [UInt8], target: String, replacing disk: DiskContent, backupSuffix: String)
+        throws(StoreError)
+    {
         let folder = Self.folder(of: target), name = Self.name(of: target)
         var mode: mode_t = 0o600
         var owner: (uid_t, gid_t)?
@@ -401,7 +446,10 @@ public final class DataStore {
                 mode = info.st_mode & 0o7777
                 owner = (info.st_uid, info.st_gid)
                 if mode & 0o222 == 0 {
-                    throw StoreError(.fileSystem, "\(path) is read-only, so payday does not write over it; make it writable (chmod u+w \(target)) and try again. Nothing was saved.")
+                    throw StoreError(
+                        .fileSystem,
+                        "\(path) is read-only, so payday does not write over it; make it writable (chmod u+w \(target)) and try again. Nothing was saved."
+                    )
                 }
             }
         }
@@ -409,15 +457,17 @@ public final class DataStore {
         var backupPath: String?
         if case .bytes(let old) = disk {
             try makeFolder(backups.directory)
-            let entry = Backups.Entry(sequence: backups.nextSequence(), fingerprint: Self.fingerprint(bytes),
-                                      undone: !backupSuffix.isEmpty)
+            let entry = Backups.Entry(
+                sequence: backups.nextSequence(), fingerprint: Self.fingerprint(bytes),
+                undone: !backupSuffix.isEmpty)
             let newBackup = backups.directory + "/" + entry.fileName(for: name)
             // A hard link keeps the old version at no cost: the rename below leaves its inode alone.
             // A file system without hard links gets a copy instead.
             if fileSystem.link(target, newBackup) != 0 {
                 let code = errno
                 guard [EPERM, EXDEV, EMLINK, ENOTSUP, EOPNOTSUPP].contains(code) else {
-                    throw writeError(code, doing: "keep the previous version in \(backups.directory)", folder: backups.directory)
+                    throw writeError(
+                        code, doing: "keep the previous version in \(backups.directory)", folder: backups.directory)
                 }
                 try writeCopy(old, to: newBackup, mode: mode, folder: backups.directory)
             }
@@ -437,7 +487,8 @@ public final class DataStore {
         // Under the lock no other save is under way: a temporary file left here is from a save
         // that was killed, and is removed.
         let prefix = "." + name + ".saving-"
-        for stale in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where stale.hasPrefix(prefix) {
+        for stale in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where stale.hasPrefix(prefix)
+        {
             unlink(folder + "/" + stale)
         }
         descriptor = fileSystem.open(temporary, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: mode)
@@ -450,7 +501,9 @@ public final class DataStore {
         stepHook(.temporaryHalfWritten)
         try writeAll(bytes[half...], to: descriptor, folder: folder)
         stepHook(.temporaryWritten)
-        guard fileSystem.fsync(descriptor) == 0 else { throw writeError(errno, doing: "flush the new file to disk", folder: folder) }
+        guard fileSystem.fsync(descriptor) == 0 else {
+            throw writeError(errno, doing: "flush the new file to disk", folder: folder)
+        }
         stepHook(.temporaryFlushed)
         close(descriptor)
         descriptor = -1
@@ -473,11 +526,15 @@ public final class DataStore {
     /// A whole new file holding `bytes`, flushed; removed again if anything fails.
     private func writeCopy(_ bytes: [UInt8], to path: String, mode: mode_t, folder: String) throws(StoreError) {
         let descriptor = fileSystem.open(path, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: mode)
-        guard descriptor >= 0 else { throw writeError(errno, doing: "keep the previous version in \(folder)", folder: folder) }
+        guard descriptor >= 0 else {
+            throw writeError(errno, doing: "keep the previous version in \(folder)", folder: folder)
+        }
         defer { close(descriptor) }
         do throws(StoreError) {
             try writeAll(bytes[...], to: descriptor, folder: folder)
-            guard fileSystem.fsync(descriptor) == 0 else { throw writeError(errno, doing: "flush the kept version", folder: folder) }
+            guard fileSystem.fsync(descriptor) == 0 else {
+                throw writeError(errno, doing: "flush the kept version", folder: folder)
+            }
         } catch {
             unlink(path)
             throw error
@@ -513,7 +570,8 @@ public final class DataStore {
         case ENOSPC, EDQUOT:
             advice = "the disk holding \(folder) is full; free some space and try again"
         case EACCES, EPERM:
-            advice = "payday may not write in \(folder); it saves by writing a new file beside the data file, so that folder must be writable (chmod u+w \(folder)), or name a file elsewhere with --data FILE"
+            advice =
+                "payday may not write in \(folder); it saves by writing a new file beside the data file, so that folder must be writable (chmod u+w \(folder)), or name a file elsewhere with --data FILE"
         case EROFS:
             advice = "\(folder) is on a read-only file system; name a file elsewhere with --data FILE"
         default:

@@ -24,10 +24,12 @@ struct DaySums {
     func figures(premiumsApply: Bool) -> DayFigures {
         var pay = WageRules.basePay(paidWonMinutes: paidWonMinutes)
         if premiumsApply {
-            pay = pay + WageRules.halfRatePremium(wonMinutes: nightWonMinutes)
+            pay =
+                pay + WageRules.halfRatePremium(wonMinutes: nightWonMinutes)
                 + WageRules.halfRatePremium(wonMinutes: overtimeWonMinutes)
-                + WageRules.holidayPremium(withinEightHoursWonMinutes: holidayWithinEightHoursWonMinutes,
-                                           beyondEightHoursWonMinutes: holidayBeyondEightHoursWonMinutes)
+                + WageRules.holidayPremium(
+                    withinEightHoursWonMinutes: holidayWithinEightHoursWonMinutes,
+                    beyondEightHoursWonMinutes: holidayBeyondEightHoursWonMinutes)
         }
         return DayFigures(paidMinutes: paidMinutes, pay: pay)
     }

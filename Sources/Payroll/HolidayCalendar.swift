@@ -30,7 +30,8 @@ public struct HolidayCalendar: Sendable, Equatable {
     /// `fallbackDirectory` (the data file's folder: `Data/holidays.json` beside
     /// `Data/workplaces.json`), for a binary copied away from its resource bundle.
     public static func bundled(fallbackDirectory: URL? = nil) throws(DataFileError) -> HolidayCalendar {
-        try load(url: ShippedResources.locate("holidays.json", fallbackDirectory: fallbackDirectory, what: "holiday list"))
+        try load(
+            url: ShippedResources.locate("holidays.json", fallbackDirectory: fallbackDirectory, what: "holiday list"))
     }
 
     /// Reads a holiday file: `{"years": [2025, ...], "holidays": [{"date": "2025-01-01", "name": "..."}]}`.
@@ -48,23 +49,34 @@ public struct HolidayCalendar: Sendable, Equatable {
         var names: [LocalDate: String] = [:]
         var years: Set<Int> = []
         guard case .object(let members) = root else {
-            throw DataFileError(file: file, problems: [DataProblem(path: "", message: "expected an object with \"years\" and \"holidays\", found \(root.kindName)")])
+            throw DataFileError(
+                file: file,
+                problems: [
+                    DataProblem(
+                        path: "", message: "expected an object with \"years\" and \"holidays\", found \(root.kindName)")
+                ])
         }
         for member in members {
             switch (member.key, member.value) {
             case ("years", .array(let list)):
                 for (index, value) in list.enumerated() {
-                    if case .number(_, let year?) = value, (1...9999).contains(year) { years.insert(year) } else {
+                    if case .number(_, let year?) = value, (1...9999).contains(year) {
+                        years.insert(year)
+                    } else {
                         problems.append(DataProblem(path: "years[\(index)]", message: "expected a year such as 2026"))
                     }
                 }
             case ("holidays", .array(let list)):
                 for (index, value) in list.enumerated() {
                     guard case .object(let fields) = value,
-                          case .string(let dateText)? = fields.first(where: { $0.key == "date" })?.value,
-                          let date = LocalDate(iso: dateText),
-                          case .string(let name)? = fields.first(where: { $0.key == "name" })?.value else {
-                        problems.append(DataProblem(path: "holidays[\(index)]", message: "expected {\"date\": \"YYYY-MM-DD\", \"name\": \"...\"}"))
+                        case .string(let dateText)? = fields.first(where: { $0.key == "date" })?.value,
+                        let date = LocalDate(iso: dateText),
+                        case .string(let name)? = fields.first(where: { $0.key == "name" })?.value
+                    else {
+                        problems.append(
+                            DataProblem(
+                                path: "holidays[\(index)]",
+                                message: "expected {\"date\": \"YYYY-MM-DD\", \"name\": \"...\"}"))
                         continue
                     }
                     // Two holidays on one date (2025-05-05: Children's Day and Buddha's Birthday)

@@ -72,8 +72,10 @@ public struct JSONReader {
         self.onStreamedElement = onStreamedElement
     }
 
-    public static func parse(_ bytes: [UInt8], streaming key: String? = nil,
-                             each: StreamedElement? = nil) throws(JSONSyntaxError) -> JSONValue {
+    public static func parse(
+        _ bytes: [UInt8], streaming key: String? = nil,
+        each: StreamedElement? = nil
+    ) throws(JSONSyntaxError) -> JSONValue {
         try bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(JSONSyntaxError) in try parse(buffer: buffer, streaming: key, each: each) }
         }.get()
@@ -85,15 +87,21 @@ public struct JSONReader {
     /// `each` with its index as soon as it is read, and the field's value in the result is an
     /// empty array. The elements handed over are not final: a syntax error later in the file
     /// still makes the whole parse fail.
-    public static func parse(_ data: Data, streaming key: String? = nil,
-                             each: StreamedElement? = nil) throws(JSONSyntaxError) -> JSONValue {
+    public static func parse(
+        _ data: Data, streaming key: String? = nil,
+        each: StreamedElement? = nil
+    ) throws(JSONSyntaxError) -> JSONValue {
         try data.withUnsafeBytes { raw in
-            Result { () throws(JSONSyntaxError) in try parse(buffer: raw.bindMemory(to: UInt8.self), streaming: key, each: each) }
+            Result { () throws(JSONSyntaxError) in
+                try parse(buffer: raw.bindMemory(to: UInt8.self), streaming: key, each: each)
+            }
         }.get()
     }
 
-    private static func parse(buffer bytes: UnsafeBufferPointer<UInt8>, streaming key: String?,
-                              each: StreamedElement?) throws(JSONSyntaxError) -> JSONValue {
+    private static func parse(
+        buffer bytes: UnsafeBufferPointer<UInt8>, streaming key: String?,
+        each: StreamedElement?
+    ) throws(JSONSyntaxError) -> JSONValue {
         var reader = JSONReader(bytes: bytes, streamedKey: key, onStreamedElement: each)
         reader.skipByteOrderMark()
         reader.skipWhitespace()
@@ -109,7 +117,9 @@ public struct JSONReader {
     /// document's reader reads it at nesting `depth` (errors name the same line and column),
     /// with the offset just after it. The quick data file reader reads the shapes it knows
     /// itself and hands everything else to this.
-    static func value(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, depth: Int) throws(JSONSyntaxError) -> (value: JSONValue, end: Int) {
+    static func value(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, depth: Int) throws(JSONSyntaxError) -> (
+        value: JSONValue, end: Int
+    ) {
         var reader = JSONReader(bytes: bytes, streamedKey: nil, onStreamedElement: nil)
         reader.index = offset
         let value = try reader.readValue(depth: depth)
@@ -117,7 +127,9 @@ public struct JSONReader {
     }
 
     /// The string whose opening quote is at `offset`, as the document's reader reads it.
-    static func string(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) throws(JSONSyntaxError) -> (text: String, end: Int) {
+    static func string(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) throws(JSONSyntaxError) -> (
+        text: String, end: Int
+    ) {
         var reader = JSONReader(bytes: bytes, streamedKey: nil, onStreamedElement: nil)
         reader.index = offset
         let text = try reader.readString()
@@ -262,10 +274,14 @@ public struct JSONReader {
                 else { throw error("an unpaired UTF-16 surrogate in a \\u escape") }
                 index += 2
                 let low = try readHexQuad()
-                guard (0xDC00..<0xE000).contains(low) else { throw error("an unpaired UTF-16 surrogate in a \\u escape") }
+                guard (0xDC00..<0xE000).contains(low) else {
+                    throw error("an unpaired UTF-16 surrogate in a \\u escape")
+                }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             }
-            guard let unicode = Unicode.Scalar(scalar) else { throw error("an unpaired UTF-16 surrogate in a \\u escape") }
+            guard let unicode = Unicode.Scalar(scalar) else {
+                throw error("an unpaired UTF-16 surrogate in a \\u escape")
+            }
             utf8.append(contentsOf: Array(String(Character(unicode)).utf8))
         default:
             index -= 1
@@ -316,14 +332,20 @@ public struct JSONReader {
         if peek(UInt8(ascii: ".")) {
             isWhole = false
             index += 1
-            guard index < bytes.count, isDigit(bytes[index]) else { throw error("a '.' in a number must be followed by digits") }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw error("a '.' in a number must be followed by digits")
+            }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             isWhole = false
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard index < bytes.count, isDigit(bytes[index]) else { throw error("an exponent in a number must have digits") }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw error("an exponent in a number must have digits")
+            }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)

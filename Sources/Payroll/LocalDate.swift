@@ -19,7 +19,8 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// The date `year-month-day`, or nil when there is no such day (February 30, month 13).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...12).contains(month), (1...LocalDate.daysIn(year: year, month: month)).contains(day),
-              (1...9999).contains(year) else { return nil }
+            (1...9999).contains(year)
+        else { return nil }
         // Days from civil: count from March 1 so that the leap day is the last day of the year.
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
@@ -37,8 +38,9 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         var text = text
         let parts = text.withUTF8 { utf8 -> (Int, Int, Int)? in
             guard utf8.count == 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-"),
-                  let year = LocalDate.digits(utf8[0..<4]), let month = LocalDate.digits(utf8[5..<7]),
-                  let day = LocalDate.digits(utf8[8..<10]) else { return nil }
+                let year = LocalDate.digits(utf8[0..<4]), let month = LocalDate.digits(utf8[5..<7]),
+                let day = LocalDate.digits(utf8[8..<10])
+            else { return nil }
             return (year, month, day)
         }
         guard let (year, month, day) = parts else { return nil }
@@ -51,7 +53,8 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day], from: now)
         // A Gregorian calendar always yields all three components.
-        return LocalDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? LocalDate(dayNumber: 0)
+        return LocalDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+            ?? LocalDate(dayNumber: 0)
     }
 
     /// Year, month and day (civil from days).
@@ -144,7 +147,8 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
         var text = text
         let parts = text.withUTF8 { utf8 -> (Int, Int)? in
             guard utf8.count == 5, utf8[2] == UInt8(ascii: ":"),
-                  let hour = LocalDate.digits(utf8[0..<2]), let minute = LocalDate.digits(utf8[3..<5]) else { return nil }
+                let hour = LocalDate.digits(utf8[0..<2]), let minute = LocalDate.digits(utf8[3..<5])
+            else { return nil }
             return (hour, minute)
         }
         guard let (hour, minute) = parts else { return nil }

@@ -11,7 +11,8 @@ struct ObjectReader {
     /// nil (with a problem recorded) when `value` is not an object.
     init?(_ value: JSONValue, path: DataPath, knownFields: [String], problems: inout [DataProblem]) {
         guard case .object(let members) = value else {
-            problems.append(DataProblem(path: path.text, message: "expected an object { ... }, found \(value.kindName)"))
+            problems.append(
+                DataProblem(path: path.text, message: "expected an object { ... }, found \(value.kindName)"))
             return nil
         }
         self.location = path
@@ -50,22 +51,29 @@ struct ObjectReader {
     func required(_ field: String, _ example: String, problems: inout [DataProblem]) -> JSONValue? {
         guard let value = value(field) else {
             let path = self.path
-            problems.append(DataProblem(path: path.isEmpty ? field : path,
-                                        message: path.isEmpty ? "missing required field; add \(example)" : "missing required field \"\(field)\"; add \(example)"))
+            problems.append(
+                DataProblem(
+                    path: path.isEmpty ? field : path,
+                    message: path.isEmpty
+                        ? "missing required field; add \(example)"
+                        : "missing required field \"\(field)\"; add \(example)"))
             return nil
         }
         return value
     }
 
     /// A whole number in `range`, or nil with a problem (absent is not a problem here).
-    func integer(_ field: String, in range: ClosedRange<Int>, unit: String = "", problems: inout [DataProblem]) -> Int? {
+    func integer(_ field: String, in range: ClosedRange<Int>, unit: String = "", problems: inout [DataProblem]) -> Int?
+    {
         guard let value = value(field) else { return nil }
         return ObjectReader.integer(value, at: path(field), in: range, unit: unit, problems: &problems)
     }
 
     /// `path` is computed only for a problem (a million shifts pass here).
-    static func integer(_ value: JSONValue, at path: @autoclosure () -> String, in range: ClosedRange<Int>, unit: String = "",
-                        problems: inout [DataProblem]) -> Int? {
+    static func integer(
+        _ value: JSONValue, at path: @autoclosure () -> String, in range: ClosedRange<Int>, unit: String = "",
+        problems: inout [DataProblem]
+    ) -> Int? {
         if case .number(_, let integer?) = value, range.contains(integer) { return integer }
         let expectation = "a whole number from \(range.lowerBound) to \(range.upperBound)\(unit)"
         switch value {
@@ -73,7 +81,8 @@ struct ObjectReader {
             let why = integer <= 0 && range.lowerBound > 0 ? "must be more than zero" : "is out of range"
             problems.append(DataProblem(path: path(), message: "\(text) \(why); expected \(expectation)"))
         case .number(let text, nil):
-            problems.append(DataProblem(path: path(), message: "\(text) is not a whole number in range; expected \(expectation)"))
+            problems.append(
+                DataProblem(path: path(), message: "\(text) is not a whole number in range; expected \(expectation)"))
         default:
             problems.append(DataProblem(path: path(), message: "expected \(expectation), found \(value.kindName)"))
         }
@@ -85,9 +94,11 @@ struct ObjectReader {
         return ObjectReader.string(value, at: path(field), problems: &problems)
     }
 
-    static func string(_ value: JSONValue, at path: @autoclosure () -> String, problems: inout [DataProblem]) -> String? {
+    static func string(_ value: JSONValue, at path: @autoclosure () -> String, problems: inout [DataProblem]) -> String?
+    {
         guard case .string(let text) = value else {
-            problems.append(DataProblem(path: path(), message: "expected a string in double quotes, found \(value.kindName)"))
+            problems.append(
+                DataProblem(path: path(), message: "expected a string in double quotes, found \(value.kindName)"))
             return nil
         }
         return text
@@ -103,13 +114,17 @@ struct ObjectReader {
     }
 
     /// One of an enumeration's raw values, with a suggestion for a near miss.
-    func choice<Choice: RawRepresentable & CaseIterable>(_ field: String, _ type: Choice.Type,
-                                                          problems: inout [DataProblem]) -> Choice? where Choice.RawValue == String {
+    func choice<Choice: RawRepresentable & CaseIterable>(
+        _ field: String, _ type: Choice.Type,
+        problems: inout [DataProblem]
+    ) -> Choice? where Choice.RawValue == String {
         guard let text = string(field, problems: &problems) else { return nil }
         if let choice = Choice(rawValue: text) { return choice }
         let allowed = Choice.allCases.map(\.rawValue)
         var message = "\"\(text)\" is not one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")
-        if let suggestion = DidYouMean.suggestion(for: text, among: allowed) { message += "; did you mean \"\(suggestion)\"?" }
+        if let suggestion = DidYouMean.suggestion(for: text, among: allowed) {
+            message += "; did you mean \"\(suggestion)\"?"
+        }
         problems.append(DataProblem(path: path(field), message: message))
         return nil
     }
@@ -117,7 +132,9 @@ struct ObjectReader {
     func date(_ field: String, problems: inout [DataProblem]) -> LocalDate? {
         guard let text = string(field, problems: &problems) else { return nil }
         guard let date = LocalDate(iso: text) else {
-            problems.append(DataProblem(path: path(field), message: "\"\(text)\" is not a date; write YYYY-MM-DD, such as \"2026-11-02\""))
+            problems.append(
+                DataProblem(
+                    path: path(field), message: "\"\(text)\" is not a date; write YYYY-MM-DD, such as \"2026-11-02\""))
             return nil
         }
         return date
@@ -126,7 +143,10 @@ struct ObjectReader {
     func time(_ field: String, problems: inout [DataProblem]) -> TimeOfDay? {
         guard let text = string(field, problems: &problems) else { return nil }
         guard let time = TimeOfDay(text: text) else {
-            problems.append(DataProblem(path: path(field), message: "\"\(text)\" is not a time; write HH:mm on a 24-hour clock, 00:00 to 23:59"))
+            problems.append(
+                DataProblem(
+                    path: path(field),
+                    message: "\"\(text)\" is not a time; write HH:mm on a 24-hour clock, 00:00 to 23:59"))
             return nil
         }
         return time

@@ -56,7 +56,8 @@ public struct PayPeriod: Hashable, Comparable, Sendable, CustomStringConvertible
         var text = text
         let parts = text.withUTF8 { utf8 -> (Int, Int)? in
             guard utf8.count == 7, utf8[4] == UInt8(ascii: "-"), let year = LocalDate.digits(utf8[0..<4]),
-                  let month = LocalDate.digits(utf8[5..<7]) else { return nil }
+                let month = LocalDate.digits(utf8[5..<7])
+            else { return nil }
             return (year, month)
         }
         guard let (year, month) = parts, (1...9999).contains(year), (1...12).contains(month) else { return nil }
@@ -134,7 +135,9 @@ public struct PaydayRule: Sendable, Equatable {
 
     /// "The card shows the pay period paid on the next payday on or after today": the period
     /// whose payday is the earliest not before `today`.
-    public func currentPeriod(today: LocalDate, startDay: Int = 1, holidays: HolidayCalendar) -> (period: PayPeriod, payday: LocalDate) {
+    public func currentPeriod(today: LocalDate, startDay: Int = 1, holidays: HolidayCalendar) -> (
+        period: PayPeriod, payday: LocalDate
+    ) {
         // A payday falls between one month before its period (a "same" payday moved "before"
         // over a month start) and two months after it, so periods from three months back to one
         // ahead hold the answer; among them the paydays are in period order.

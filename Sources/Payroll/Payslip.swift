@@ -21,8 +21,10 @@ public struct Payslip: Sendable, Equatable {
         public var holiday = Money.zero
         public var weeklyHolidayAllowance = Money.zero
 
-        public init(base: Money = .zero, night: Money = .zero, overtime: Money = .zero, holiday: Money = .zero,
-                    weeklyHolidayAllowance: Money = .zero) {
+        public init(
+            base: Money = .zero, night: Money = .zero, overtime: Money = .zero, holiday: Money = .zero,
+            weeklyHolidayAllowance: Money = .zero
+        ) {
             (self.base, self.night, self.overtime, self.holiday) = (base, night, overtime, holiday)
             self.weeklyHolidayAllowance = weeklyHolidayAllowance
         }
@@ -39,10 +41,14 @@ public struct Payslip: Sendable, Equatable {
         public var longTermCare = Money.zero
         public var employmentInsurance = Money.zero
 
-        public init(incomeTax: Money = .zero, localIncomeTax: Money = .zero, nationalPension: Money = .zero,
-                    healthInsurance: Money = .zero, longTermCare: Money = .zero, employmentInsurance: Money = .zero) {
+        public init(
+            incomeTax: Money = .zero, localIncomeTax: Money = .zero, nationalPension: Money = .zero,
+            healthInsurance: Money = .zero, longTermCare: Money = .zero, employmentInsurance: Money = .zero
+        ) {
             (self.incomeTax, self.localIncomeTax, self.nationalPension) = (incomeTax, localIncomeTax, nationalPension)
-            (self.healthInsurance, self.longTermCare, self.employmentInsurance) = (healthInsurance, longTermCare, employmentInsurance)
+            (self.healthInsurance, self.longTermCare, self.employmentInsurance) = (
+                healthInsurance, longTermCare, employmentInsurance
+            )
         }
         /// The four social insurances together (the detail table's Insurance row).
         public var insurance: Money { nationalPension + healthInsurance + longTermCare + employmentInsurance }
@@ -78,12 +84,16 @@ public struct Payslip: Sendable, Equatable {
     public var days: [LocalDate: DayFigures] = [:]
 
     /// Every figure given (fixtures for screen tests); the rules are in `init(workplace:today:now:holidays:)`.
-    public init(workplaceName: String, today: LocalDate, period: PayPeriod, payday: LocalDate, minutes: Minutes, pay: Pay,
-                deductions: Deductions, premiumsApply: Bool, incomeTaxApplies: Bool, insuranceApplies: Bool,
-                warnings: [PayslipWarning]) {
+    public init(
+        workplaceName: String, today: LocalDate, period: PayPeriod, payday: LocalDate, minutes: Minutes, pay: Pay,
+        deductions: Deductions, premiumsApply: Bool, incomeTaxApplies: Bool, insuranceApplies: Bool,
+        warnings: [PayslipWarning]
+    ) {
         (self.workplaceName, self.today, self.period, self.payday) = (workplaceName, today, period, payday)
         (self.minutes, self.pay, self.deductions) = (minutes, pay, deductions)
-        (self.premiumsApply, self.incomeTaxApplies, self.insuranceApplies) = (premiumsApply, incomeTaxApplies, insuranceApplies)
+        (self.premiumsApply, self.incomeTaxApplies, self.insuranceApplies) = (
+            premiumsApply, incomeTaxApplies, insuranceApplies
+        )
         self.warnings = warnings
     }
 

@@ -7,14 +7,17 @@ extension Payslip {
     ///     have ended by now"); with `--today` it is the end of that day.
     ///   - rates: the yearly figures (`RateTable.bundled()`, or a rates file the user names).
     public init(workplace: Workplace, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable) {
-        let (period, _) = workplace.payday.currentPeriod(today: today, startDay: workplace.periodStartDay, holidays: holidays)
+        let (period, _) = workplace.payday.currentPeriod(
+            today: today, startDay: workplace.periodStartDay, holidays: holidays)
         self.init(workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates)
     }
 
     /// The payslip of `workplace` for `period`, past, current or future, as seen on `today`:
     /// the shifts of the period that have ended by `now`.
-    public init(workplace: Workplace, period: PayPeriod, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar,
-                rates: RateTable) {
+    public init(
+        workplace: Workplace, period: PayPeriod, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar,
+        rates: RateTable
+    ) {
         let payday = workplace.payday.payday(for: period, holidays: holidays)
         var sums = PeriodSums()
         sums.add(workplace: workplace, period: period, today: today, now: now, holidays: holidays)
@@ -25,11 +28,13 @@ extension Payslip {
         if premiumsApply {
             pay.night = WageRules.halfRatePremium(wonMinutes: sums.nightWonMinutes)
             pay.overtime = WageRules.halfRatePremium(wonMinutes: sums.overtimeWonMinutes)
-            pay.holiday = WageRules.holidayPremium(withinEightHoursWonMinutes: sums.holidayWithinEightHoursWonMinutes,
-                                                   beyondEightHoursWonMinutes: sums.holidayBeyondEightHoursWonMinutes)
+            pay.holiday = WageRules.holidayPremium(
+                withinEightHoursWonMinutes: sums.holidayWithinEightHoursWonMinutes,
+                beyondEightHoursWonMinutes: sums.holidayBeyondEightHoursWonMinutes)
         }
         if workplace.weeklyHolidayAllowance {
-            pay.weeklyHolidayAllowance = WageRules.weeklyHolidayAllowance(minutesTimesFiveWon: sums.allowanceMinutesTimesFiveWon)
+            pay.weeklyHolidayAllowance = WageRules.weeklyHolidayAllowance(
+                minutesTimesFiveWon: sums.allowanceMinutesTimesFiveWon)
         }
 
         var warnings: [PayslipWarning] = []
@@ -45,14 +50,16 @@ extension Payslip {
         if insurance && sums.minutes.paid > 0 && sums.minutes.paid < DeductionRates.enrolmentThresholdMinutes {
             warnings.append(.underSixtyHoursInsured(paidMinutes: sums.minutes.paid))
         }
-        for year in Set([period.start.year, period.year, payday.year, today.year]).sorted() where !holidays.covers(year: year) {
+        for year in Set([period.start.year, period.year, payday.year, today.year]).sorted()
+        where !holidays.covers(year: year) {
             warnings.append(.holidaysNotKnown(year: year))
         }
 
-        self.init(workplaceName: workplace.name, today: today, period: period, payday: payday,
-                  minutes: sums.minutes, pay: pay, deductions: deductions, premiumsApply: premiumsApply,
-                  incomeTaxApplies: workplace.deductions.incomeTax != .none,
-                  insuranceApplies: workplace.deductions.insurance != .none, warnings: warnings)
+        self.init(
+            workplaceName: workplace.name, today: today, period: period, payday: payday,
+            minutes: sums.minutes, pay: pay, deductions: deductions, premiumsApply: premiumsApply,
+            incomeTaxApplies: workplace.deductions.incomeTax != .none,
+            insuranceApplies: workplace.deductions.insurance != .none, warnings: warnings)
         status = PeriodStatus(period: period, payday: payday, today: today)
         paidInAdvanceFrom = payday < period.end ? max(payday.adding(days: 1), period.start) : nil
         daysWorked = sums.daysWorked.count
@@ -72,7 +79,8 @@ extension Payslip {
         if rules.insurance == .four && gross.won > 0 {
             deductions.nationalPension = DeductionRates.nationalPension(gross: gross, rates: rates)
             deductions.healthInsurance = DeductionRates.healthInsurance(gross: gross, rates: rates)
-            deductions.longTermCare = DeductionRates.longTermCare(healthInsurance: deductions.healthInsurance, rates: rates)
+            deductions.longTermCare = DeductionRates.longTermCare(
+                healthInsurance: deductions.healthInsurance, rates: rates)
             deductions.employmentInsurance = DeductionRates.employmentInsurance(gross: gross, rates: rates)
         }
         return deductions
@@ -105,7 +113,9 @@ struct PeriodSums {
         var lastWage = 0
     }
 
-    mutating func add(workplace: Workplace, period: PayPeriod, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar) {
+    mutating func add(
+        workplace: Workplace, period: PayPeriod, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar
+    ) {
         // Weeks that touch the period: the one holding its first day through the one holding its
         // last. Shifts of those weeks outside the period still count toward the week's 40 hours
         // and its allowance ("a week split over two pay periods").
@@ -120,13 +130,17 @@ struct PeriodSums {
                 week = nil
             }
             var current = week ?? Week(monday: monday)
-            add(shift: shift, week: &current, inPeriod: period.contains(shift.date), workplace: workplace, holidays: holidays)
+            add(
+                shift: shift, week: &current, inPeriod: period.contains(shift.date), workplace: workplace,
+                holidays: holidays)
             week = current
         }
         if let finished = week { closeWeek(finished, period: period, today: today, workplace: workplace) }
     }
 
-    private mutating func add(shift: Shift, week: inout Week, inPeriod: Bool, workplace: Workplace, holidays: HolidayCalendar) {
+    private mutating func add(
+        shift: Shift, week: inout Week, inPeriod: Bool, workplace: Workplace, holidays: HolidayCalendar
+    ) {
         let wage = workplace.wages.hourly(on: shift.date)
         let paid = shift.paidMinutes
         week.paidMinutes += paid
@@ -141,7 +155,9 @@ struct PeriodSums {
         } else {
             let daily = WageRules.dailyOvertimeMinutes(paidMinutes: paid)
             let regular = paid - daily
-            overtime = daily + WageRules.weeklyOvertimeMinutes(regularMinutes: regular, regularMinutesBefore: week.regularMinutes)
+            overtime =
+                daily
+                + WageRules.weeklyOvertimeMinutes(regularMinutes: regular, regularMinutesBefore: week.regularMinutes)
             week.regularMinutes += regular
         }
         guard inPeriod else { return }
@@ -175,10 +191,12 @@ struct PeriodSums {
     private mutating func closeWeek(_ week: Week, period: PayPeriod, today: LocalDate, workplace: Workplace) {
         let sunday = week.monday.adding(days: 6)
         guard period.contains(sunday), sunday <= today,
-              let minutesTimesFive = WageRules.weeklyHolidayAllowanceMinutesTimesFive(
-                contractWeeklyHours: workplace.contractWeeklyHours, paidMinutes: week.paidMinutes, shiftCount: week.shiftCount)
+            let minutesTimesFive = WageRules.weeklyHolidayAllowanceMinutesTimesFive(
+                contractWeeklyHours: workplace.contractWeeklyHours, paidMinutes: week.paidMinutes,
+                shiftCount: week.shiftCount)
         else { return }
         allowanceMinutesTimesFiveWon += minutesTimesFive * week.lastWage
-        allowanceWeeks.append(Payslip.AllowanceWeek(sunday: sunday, minutesTimesFive: minutesTimesFive, hourly: week.lastWage))
+        allowanceWeeks.append(
+            Payslip.AllowanceWeek(sunday: sunday, minutesTimesFive: minutesTimesFive, hourly: week.lastWage))
     }
 }

@@ -38,26 +38,39 @@ public struct PayslipDocument: Sendable {
         let wages = slip.wageMinutes
         let premiums = slip.premiumsApply
         func each(_ minutes: (Payslip.WageMinutes) -> Int, _ factor: String) -> String {
-            terms(wages.filter { minutes($0) > 0 }.map { "\(time(minutes($0))) × \(Money(won: $0.hourly).grouped)\(factor)" })
+            terms(
+                wages.filter { minutes($0) > 0 }.map {
+                    "\(time(minutes($0))) × \(Money(won: $0.hourly).grouped)\(factor)"
+                })
         }
-        let holiday = terms(wages.flatMap { wage -> [String] in
-            var parts: [String] = []
-            let hourly = Money(won: wage.hourly).grouped
-            if wage.holidayWithinEightHours > 0 { parts.append("\(time(wage.holidayWithinEightHours)) × \(hourly) × 0.5") }
-            if wage.holidayBeyondEightHours > 0 { parts.append("\(time(wage.holidayBeyondEightHours)) × \(hourly) × 1.0") }
-            return parts
-        })
+        let holiday = terms(
+            wages.flatMap { wage -> [String] in
+                var parts: [String] = []
+                let hourly = Money(won: wage.hourly).grouped
+                if wage.holidayWithinEightHours > 0 {
+                    parts.append("\(time(wage.holidayWithinEightHours)) × \(hourly) × 0.5")
+                }
+                if wage.holidayBeyondEightHours > 0 {
+                    parts.append("\(time(wage.holidayBeyondEightHours)) × \(hourly) × 1.0")
+                }
+                return parts
+            })
         let none = english ? "- (under 5 employees)" : "- (5인 미만)"
         return [
-            Item(key: "base", label: english ? "Base pay" : "기본급", calculation: each(\.paid, ""), amount: slip.pay.base),
-            Item(key: "night", label: english ? "Night premium" : "야간근로수당",
-                 calculation: premiums ? each(\.night, " × 0.5") : none, amount: slip.pay.night),
-            Item(key: "overtime", label: english ? "Overtime premium" : "연장근로수당",
-                 calculation: premiums ? each(\.overtime, " × 0.5") : none, amount: slip.pay.overtime),
-            Item(key: "holiday", label: english ? "Holiday premium" : "휴일근로수당",
-                 calculation: premiums ? holiday : none, amount: slip.pay.holiday),
-            Item(key: "weeklyHolidayAllowance", label: english ? "Weekly holiday allowance" : "주휴수당",
-                 calculation: allowanceCalculation, amount: slip.pay.weeklyHolidayAllowance),
+            Item(
+                key: "base", label: english ? "Base pay" : "기본급", calculation: each(\.paid, ""), amount: slip.pay.base),
+            Item(
+                key: "night", label: english ? "Night premium" : "야간근로수당",
+                calculation: premiums ? each(\.night, " × 0.5") : none, amount: slip.pay.night),
+            Item(
+                key: "overtime", label: english ? "Overtime premium" : "연장근로수당",
+                calculation: premiums ? each(\.overtime, " × 0.5") : none, amount: slip.pay.overtime),
+            Item(
+                key: "holiday", label: english ? "Holiday premium" : "휴일근로수당",
+                calculation: premiums ? holiday : none, amount: slip.pay.holiday),
+            Item(
+                key: "weeklyHolidayAllowance", label: english ? "Weekly holiday allowance" : "주휴수당",
+                calculation: allowanceCalculation, amount: slip.pay.weeklyHolidayAllowance),
         ]
     }
 
@@ -65,16 +78,20 @@ public struct PayslipDocument: Sendable {
     var allowanceCalculation: String {
         var groups: [(minutesTimesFive: Int, hourly: Int, weeks: Int)] = []
         for week in slip.allowanceWeeks {
-            if let index = groups.firstIndex(where: { $0.minutesTimesFive == week.minutesTimesFive && $0.hourly == week.hourly }) {
+            if let index = groups.firstIndex(where: {
+                $0.minutesTimesFive == week.minutesTimesFive && $0.hourly == week.hourly
+            }) {
                 groups[index].weeks += 1
             } else {
                 groups.append((week.minutesTimesFive, week.hourly, 1))
             }
         }
-        return terms(groups.map { group in
-            let count = group.weeks > 1 ? "\(group.weeks) × " : ""
-            return count + allowanceTime(minutesTimesFive: group.minutesTimesFive) + " × " + Money(won: group.hourly).grouped
-        })
+        return terms(
+            groups.map { group in
+                let count = group.weeks > 1 ? "\(group.weeks) × " : ""
+                return count + allowanceTime(minutesTimesFive: group.minutesTimesFive) + " × "
+                    + Money(won: group.hourly).grouped
+            })
     }
 
     /// The allowance's time, min(minutes, 2400) / 5, with a tenth of a minute where it is not
@@ -93,16 +110,30 @@ public struct PayslipDocument: Sendable {
         let d = slip.deductions
         var list: [Item] = []
         if slip.incomeTaxApplies {
-            list.append(Item(key: "incomeTax", label: english ? "Income tax" : "소득세", calculation: "3%", amount: d.incomeTax))
-            list.append(Item(key: "localIncomeTax", label: english ? "Local income tax" : "지방소득세",
-                             calculation: english ? "10% of income tax" : "소득세의 10%", amount: d.localIncomeTax))
+            list.append(
+                Item(key: "incomeTax", label: english ? "Income tax" : "소득세", calculation: "3%", amount: d.incomeTax))
+            list.append(
+                Item(
+                    key: "localIncomeTax", label: english ? "Local income tax" : "지방소득세",
+                    calculation: english ? "10% of income tax" : "소득세의 10%", amount: d.localIncomeTax))
         }
         if slip.insuranceApplies {
-            list.append(Item(key: "nationalPension", label: english ? "National pension" : "국민연금", calculation: "-", amount: d.nationalPension))
-            list.append(Item(key: "healthInsurance", label: english ? "Health insurance" : "건강보험", calculation: "-", amount: d.healthInsurance))
-            list.append(Item(key: "longTermCare", label: english ? "Long-term care" : "장기요양보험", calculation: "-", amount: d.longTermCare))
-            list.append(Item(key: "employmentInsurance", label: english ? "Employment insurance" : "고용보험", calculation: "-",
-                             amount: d.employmentInsurance))
+            list.append(
+                Item(
+                    key: "nationalPension", label: english ? "National pension" : "국민연금", calculation: "-",
+                    amount: d.nationalPension))
+            list.append(
+                Item(
+                    key: "healthInsurance", label: english ? "Health insurance" : "건강보험", calculation: "-",
+                    amount: d.healthInsurance))
+            list.append(
+                Item(
+                    key: "longTermCare", label: english ? "Long-term care" : "장기요양보험", calculation: "-",
+                    amount: d.longTermCare))
+            list.append(
+                Item(
+                    key: "employmentInsurance", label: english ? "Employment insurance" : "고용보험", calculation: "-",
+                    amount: d.employmentInsurance))
         }
         return list
     }
@@ -123,20 +154,30 @@ public struct PayslipDocument: Sendable {
         if let worker { header.append((english ? "Worker" : "성명", worker)) }
         header.append((english ? "Workplace" : "사업장", slip.workplaceName))
         header.append((english ? "Period" : "임금 기간", "\(slip.period) (\(slip.period.start) – \(slip.period.end))"))
-        header.append((english ? "Payday" : "지급일", slip.status == .paid ? slip.statusText(language) : "\(slip.payday)  \(slip.statusText(language))"))
+        header.append(
+            (
+                english ? "Payday" : "지급일",
+                slip.status == .paid ? slip.statusText(language) : "\(slip.payday)  \(slip.statusText(language))"
+            ))
         if let note = slip.paidInAdvanceText(language) { header.append(("", note)) }
         header.append((english ? "Days worked" : "근로일수", english ? "\(slip.daysWorked)" : "\(slip.daysWorked)일"))
         let m = slip.minutes
-        header.append((english ? "Hours" : "근로시간", english
-            ? "total \(time(m.paid)), overtime \(time(m.overtime)), night \(time(m.night)), holiday \(time(m.holiday))"
-            : "총 \(time(m.paid)), 연장 \(time(m.overtime)), 야간 \(time(m.night)), 휴일 \(time(m.holiday))"))
+        header.append(
+            (
+                english ? "Hours" : "근로시간",
+                english
+                    ? "total \(time(m.paid)), overtime \(time(m.overtime)), night \(time(m.night)), holiday \(time(m.holiday))"
+                    : "총 \(time(m.paid)), 연장 \(time(m.overtime)), 야간 \(time(m.night)), 휴일 \(time(m.holiday))"
+            ))
 
         var lines = [english ? "Payslip" : "임금명세서", ""]
         let headerWidth = header.map { TextColumns.width($0.0) }.max() ?? 0
         lines += header.map { TextColumns.padRight($0.0, headerWidth) + "  " + $0.1 }
         lines.append("")
 
-        var rows: [[String]] = [[english ? "Pay" : "지급 항목", english ? "Calculation" : "계산 방법", english ? "Amount" : "금액"]]
+        var rows: [[String]] = [
+            [english ? "Pay" : "지급 항목", english ? "Calculation" : "계산 방법", english ? "Amount" : "금액"]
+        ]
         rows += items.map { [$0.label, $0.calculation, $0.amount == .zero ? "-" : money($0.amount)] }
         rows.append([english ? "Gross pay" : "지급액 계", "", money(slip.pay.gross)])
         rows.append(["", "", ""])
@@ -157,15 +198,23 @@ public struct PayslipDocument: Sendable {
         var rows: [[String]] = [["section", "item", "detail", "amount"]]
         if let worker { rows.append(["payslip", english ? "Worker" : "성명", "", worker]) }
         rows.append(["payslip", english ? "Workplace" : "사업장", "", slip.workplaceName])
-        rows.append(["payslip", english ? "Period" : "임금 기간", "\(slip.period.start)..\(slip.period.end)", slip.period.description])
+        rows.append([
+            "payslip", english ? "Period" : "임금 기간", "\(slip.period.start)..\(slip.period.end)",
+            slip.period.description,
+        ])
         rows.append(["payslip", english ? "Payday" : "지급일", slip.statusText(language), slip.payday.description])
         if let from = slip.paidInAdvanceFrom {
-            rows.append(["payslip", english ? "Paid in advance from" : "선지급 시작일", slip.paidInAdvanceText(language) ?? "", from.description])
+            rows.append([
+                "payslip", english ? "Paid in advance from" : "선지급 시작일", slip.paidInAdvanceText(language) ?? "",
+                from.description,
+            ])
         }
         let m = slip.minutes
         rows.append(["work", english ? "Days worked" : "근로일수", "", String(slip.daysWorked)])
-        for (item, minutes) in [(english ? "Total minutes" : "총 근로시간(분)", m.paid), (english ? "Overtime minutes" : "연장(분)", m.overtime),
-                                (english ? "Night minutes" : "야간(분)", m.night), (english ? "Holiday minutes" : "휴일(분)", m.holiday)] {
+        for (item, minutes) in [
+            (english ? "Total minutes" : "총 근로시간(분)", m.paid), (english ? "Overtime minutes" : "연장(분)", m.overtime),
+            (english ? "Night minutes" : "야간(분)", m.night), (english ? "Holiday minutes" : "휴일(분)", m.holiday),
+        ] {
             rows.append(["work", item, time(minutes), String(minutes)])
         }
         rows += items.map { ["pay", $0.label, $0.calculation, String($0.amount.won)] }
@@ -190,31 +239,34 @@ public struct PayslipDocument: Sendable {
     public var json: String {
         let q = SummaryJSON.quoted
         func list(_ items: [Item]) -> String {
-            items.map { "    { \"item\": \(q($0.key)), \"label\": \(q($0.label)), \"calculation\": \(q($0.calculation)), \"amount\": \($0.amount.won) }" }
-                .joined(separator: ",\n")
+            items.map {
+                "    { \"item\": \(q($0.key)), \"label\": \(q($0.label)), \"calculation\": \(q($0.calculation)), \"amount\": \($0.amount.won) }"
+            }
+            .joined(separator: ",\n")
         }
         let m = slip.minutes
-        let status: String = switch slip.status {
-        case .paid: "paid"
-        case .current: "current"
-        case .upcoming: "upcoming"
-        }
+        let status: String =
+            switch slip.status {
+            case .paid: "paid"
+            case .current: "current"
+            case .upcoming: "upcoming"
+            }
         return """
-        { "worker": \(worker.map(q) ?? "null"),
-          "workplace": \(q(slip.workplaceName)),
-          "period": { "name": "\(slip.period)", "start": "\(slip.period.start)", "end": "\(slip.period.end)" },
-          "payday": "\(slip.payday)", "status": "\(status)", "paidInAdvanceFrom": \(slip.paidInAdvanceFrom.map { q($0.description) } ?? "null"),
-          "daysWorked": \(slip.daysWorked),
-          "minutes": { "total": \(m.paid), "overtime": \(m.overtime), "night": \(m.night), "holiday": \(m.holiday) },
-          "pay": [
-        \(list(items)) ],
-          "grossPay": \(slip.pay.gross.won),
-          "deductions": [\(deductions.isEmpty ? "" : "\n" + list(deductions) + " ")],
-          "totalDeductions": \(slip.deductions.total.won),
-          "netPay": \(slip.net.won),
-          "warnings": [\(slip.warnings.map { q($0.text(language)) }.joined(separator: ", "))] }
+            { "worker": \(worker.map(q) ?? "null"),
+              "workplace": \(q(slip.workplaceName)),
+              "period": { "name": "\(slip.period)", "start": "\(slip.period.start)", "end": "\(slip.period.end)" },
+              "payday": "\(slip.payday)", "status": "\(status)", "paidInAdvanceFrom": \(slip.paidInAdvanceFrom.map { q($0.description) } ?? "null"),
+              "daysWorked": \(slip.daysWorked),
+              "minutes": { "total": \(m.paid), "overtime": \(m.overtime), "night": \(m.night), "holiday": \(m.holiday) },
+              "pay": [
+            \(list(items)) ],
+              "grossPay": \(slip.pay.gross.won),
+              "deductions": [\(deductions.isEmpty ? "" : "\n" + list(deductions) + " ")],
+              "totalDeductions": \(slip.deductions.total.won),
+              "netPay": \(slip.net.won),
+              "warnings": [\(slip.warnings.map { q($0.text(language)) }.joined(separator: ", "))] }
 
-        """
+            """
     }
 }
 

@@ -56,7 +56,9 @@ struct QuickDataFileReader {
         skipWhitespace()
         guard index == bytes.count, let workplaces else { throw Declined() }
         var problems: [DataProblem] = []
-        guard var file = DataFile.decodeFile(.object(members), problems: &problems), problems.isEmpty else { throw Declined() }
+        guard var file = DataFile.decodeFile(.object(members), problems: &problems), problems.isEmpty else {
+            throw Declined()
+        }
         file.workplaces = workplaces.list
         return (file, workplaces.ranges)
     }
@@ -89,8 +91,11 @@ struct QuickDataFileReader {
             }
         }
         var problems: [DataProblem] = []
-        guard let workplace = DataFile.decodeWorkplace(.object(members), path: path, problems: &problems, decodedShifts: shifts),
-              problems.isEmpty else { throw Declined() }
+        guard
+            let workplace = DataFile.decodeWorkplace(
+                .object(members), path: path, problems: &problems, decodedShifts: shifts),
+            problems.isEmpty
+        else { throw Declined() }
         return workplace
     }
 
@@ -137,8 +142,9 @@ struct QuickDataFileReader {
         for shift in shifts {
             let start = shift.start
             guard start >= previousStart else {
-                let list = DataFile.shiftList(closed: Self.numbered(shifts), open: [],
-                                              path: path, problems: &problems)
+                let list = DataFile.shiftList(
+                    closed: Self.numbered(shifts), open: [],
+                    path: path, problems: &problems)
                 guard problems.isEmpty else { throw Declined() }
                 return list
             }
@@ -182,7 +188,8 @@ struct QuickDataFileReader {
                 breakMinutes = value
             case .memo:
                 guard memo == nil, peek(UInt8(ascii: "\"")),
-                      let (text, after) = try? JSONReader.string(in: bytes, at: index) else { return nil }
+                    let (text, after) = try? JSONReader.string(in: bytes, at: index)
+                else { return nil }
                 memo = text
                 index = after
             }
@@ -242,10 +249,11 @@ struct QuickDataFileReader {
     /// `"YYYY-MM-DD"`, a real date.
     private mutating func quickDate() -> LocalDate? {
         guard index + 12 <= bytes.count, bytes[index] == UInt8(ascii: "\""), bytes[index + 11] == UInt8(ascii: "\""),
-              bytes[index + 5] == UInt8(ascii: "-"), bytes[index + 8] == UInt8(ascii: "-"),
-              let year = digits(at: index + 1, count: 4), let month = digits(at: index + 6, count: 2),
-              let day = digits(at: index + 9, count: 2),
-              let date = LocalDate(year: year, month: month, day: day) else { return nil }
+            bytes[index + 5] == UInt8(ascii: "-"), bytes[index + 8] == UInt8(ascii: "-"),
+            let year = digits(at: index + 1, count: 4), let month = digits(at: index + 6, count: 2),
+            let day = digits(at: index + 9, count: 2),
+            let date = LocalDate(year: year, month: month, day: day)
+        else { return nil }
         index += 12
         return date
     }
@@ -253,9 +261,10 @@ struct QuickDataFileReader {
     /// `"HH:mm"`, 00:00 to 23:59.
     private mutating func quickTime() -> TimeOfDay? {
         guard index + 7 <= bytes.count, bytes[index] == UInt8(ascii: "\""), bytes[index + 6] == UInt8(ascii: "\""),
-              bytes[index + 3] == UInt8(ascii: ":"),
-              let hour = digits(at: index + 1, count: 2), let minute = digits(at: index + 4, count: 2),
-              let time = TimeOfDay(hour: hour, minute: minute) else { return nil }
+            bytes[index + 3] == UInt8(ascii: ":"),
+            let hour = digits(at: index + 1, count: 2), let minute = digits(at: index + 4, count: 2),
+            let time = TimeOfDay(hour: hour, minute: minute)
+        else { return nil }
         index += 7
         return time
     }
@@ -264,13 +273,19 @@ struct QuickDataFileReader {
     private mutating func quickMinutes() -> Int? {
         let start = index
         var value = 0
-        while index < bytes.count, index - start < 5, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+        while index < bytes.count, index - start < 5, bytes[index] >= UInt8(ascii: "0"),
+            bytes[index] <= UInt8(ascii: "9")
+        {
             value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
             index += 1
         }
         let count = index - start
-        guard count > 0, count < 5, count == 1 || bytes[start] != UInt8(ascii: "0"), (0...1440).contains(value) else { return nil }
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+        guard count > 0, count < 5, count == 1 || bytes[start] != UInt8(ascii: "0"), (0...1440).contains(value) else {
+            return nil
+        }
+        if index < bytes.count,
+            bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")
+        {
             return nil
         }
         return value
@@ -291,12 +306,16 @@ struct QuickDataFileReader {
 
     /// The members of the object whose `{` was just read: `body` reads each value, after its
     /// key and `:`. Ends after the `}`.
-    private mutating func readMembers(_ body: (inout QuickDataFileReader, String) throws(Declined) -> Void) throws(Declined) {
+    private mutating func readMembers(_ body: (inout QuickDataFileReader, String) throws(Declined) -> Void)
+        throws(Declined)
+    {
         skipWhitespace()
         guard !peek(UInt8(ascii: "}")) else { throw Declined() }  // no fields: the general reader names what is missing
         while true {
             skipWhitespace()
-            guard peek(UInt8(ascii: "\"")), let (key, after) = try? JSONReader.string(in: bytes, at: index) else { throw Declined() }
+            guard peek(UInt8(ascii: "\"")), let (key, after) = try? JSONReader.string(in: bytes, at: index) else {
+                throw Declined()
+            }
             index = after
             skipWhitespace()
             try expect(UInt8(ascii: ":"))

@@ -23,7 +23,8 @@ public enum RateFigure: String, Sendable, CaseIterable {
 
     var kind: Kind {
         switch self {
-        case .minimumWage, .nationalPensionBaseFloor, .nationalPensionBaseCap, .healthPremiumFloor, .healthPremiumCap: .won
+        case .minimumWage, .nationalPensionBaseFloor, .nationalPensionBaseCap, .healthPremiumFloor, .healthPremiumCap:
+            .won
         case .nationalPensionRate, .healthInsuranceRate, .longTermCareRate, .employmentInsuranceRate: .percent
         case .longTermCareRatio: .ratioRule
         }

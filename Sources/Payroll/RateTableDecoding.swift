@@ -28,13 +28,21 @@ extension RateTable {
         if let object = ObjectReader(root, path: "", knownFields: fileFields, problems: &problems) {
             _ = object.string("about", problems: &problems)
             _ = object.string("howToAddAYear", problems: &problems)
-            if let figuresValue = object.required("figures", "\"figures\": { \"minimumWage\": { ... }, ... }", problems: &problems),
-               let figures = ObjectReader(figuresValue, path: "figures", knownFields: RateFigure.allCases.map(\.rawValue),
-                                          problems: &problems) {
+            if let figuresValue = object.required(
+                "figures", "\"figures\": { \"minimumWage\": { ... }, ... }", problems: &problems),
+                let figures = ObjectReader(
+                    figuresValue, path: "figures", knownFields: RateFigure.allCases.map(\.rawValue),
+                    problems: &problems)
+            {
                 for figure in RateFigure.allCases {
-                    guard let value = figures.required(figure.rawValue, "\"\(figure.rawValue)\": { \"values\": [ ... ] }",
-                                                       problems: &problems) else { continue }
-                    if let decoded = decodeSeries(value, figure: figure, path: figures.path(figure.rawValue), problems: &problems) {
+                    guard
+                        let value = figures.required(
+                            figure.rawValue, "\"\(figure.rawValue)\": { \"values\": [ ... ] }",
+                            problems: &problems)
+                    else { continue }
+                    if let decoded = decodeSeries(
+                        value, figure: figure, path: figures.path(figure.rawValue), problems: &problems)
+                    {
                         series[figure] = decoded
                     }
                 }
@@ -45,8 +53,12 @@ extension RateTable {
         return RateTable(series: series)
     }
 
-    static func decodeSeries(_ value: JSONValue, figure: RateFigure, path: String, problems: inout [DataProblem]) -> Series? {
-        guard let object = ObjectReader(value, path: path, knownFields: seriesFields, problems: &problems) else { return nil }
+    static func decodeSeries(_ value: JSONValue, figure: RateFigure, path: String, problems: inout [DataProblem])
+        -> Series?
+    {
+        guard let object = ObjectReader(value, path: path, knownFields: seriesFields, problems: &problems) else {
+            return nil
+        }
         let before = problems.count
         _ = object.string("unit", problems: &problems)
         let knownThrough = object.string("knownThrough", problems: &problems).flatMap { text in
@@ -54,34 +66,50 @@ extension RateTable {
         }
         var entries: [Entry] = []
         if object.required("values", "\"values\": [ { \"from\": \"2025-01\", ... } ]", problems: &problems) != nil,
-           let list = object.array("values", problems: &problems) {
+            let list = object.array("values", problems: &problems)
+        {
             if list.isEmpty {
                 problems.append(DataProblem(path: object.path("values"), message: "must list at least one value"))
             }
             for (index, element) in list.enumerated() {
                 let entryPath = "\(object.path("values"))[\(index)]"
-                guard let entry = decodeEntry(element, figure: figure, path: entryPath, problems: &problems) else { continue }
+                guard let entry = decodeEntry(element, figure: figure, path: entryPath, problems: &problems) else {
+                    continue
+                }
                 if let previous = entries.last, entry.from <= previous.from {
-                    problems.append(DataProblem(path: entryPath + ".from", message:
-                        "\(entry.from) is not after the previous value's \(previous.from); list values in order, one per month"))
+                    problems.append(
+                        DataProblem(
+                            path: entryPath + ".from",
+                            message:
+                                "\(entry.from) is not after the previous value's \(previous.from); list values in order, one per month"
+                        ))
                 }
                 entries.append(entry)
             }
         }
         if let knownThrough, let last = entries.last, knownThrough < last.from {
-            problems.append(DataProblem(path: object.path("knownThrough"), message:
-                "\(knownThrough) is before the last value's month \(last.from); it is the last month the figures are known for"))
+            problems.append(
+                DataProblem(
+                    path: object.path("knownThrough"),
+                    message:
+                        "\(knownThrough) is before the last value's month \(last.from); it is the last month the figures are known for"
+                ))
         }
         guard problems.count == before, !entries.isEmpty else { return nil }
         return Series(entries: entries, knownThrough: knownThrough)
     }
 
-    static func decodeEntry(_ value: JSONValue, figure: RateFigure, path: String, problems: inout [DataProblem]) -> Entry? {
-        guard let object = ObjectReader(value, path: path, knownFields: entryFields, problems: &problems) else { return nil }
+    static func decodeEntry(_ value: JSONValue, figure: RateFigure, path: String, problems: inout [DataProblem])
+        -> Entry?
+    {
+        guard let object = ObjectReader(value, path: path, knownFields: entryFields, problems: &problems) else {
+            return nil
+        }
         let before = problems.count
         var from: PayPeriod?
         if object.required("from", "\"from\": \"YYYY-MM\"", problems: &problems) != nil,
-           let text = object.string("from", problems: &problems) {
+            let text = object.string("from", problems: &problems)
+        {
             from = month(text, path: object.path("from"), problems: &problems)
         }
         var decoded: Value?
@@ -90,33 +118,52 @@ extension RateTable {
         }
         var source: String?
         if object.required("source", "\"source\": \"who announced it, and how\"", problems: &problems) != nil,
-           let text = object.string("source", problems: &problems) {
+            let text = object.string("source", problems: &problems)
+        {
             if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                problems.append(DataProblem(path: object.path("source"), message: "must not be empty; say who announced the figure"))
+                problems.append(
+                    DataProblem(path: object.path("source"), message: "must not be empty; say who announced the figure")
+                )
             } else {
                 source = text
             }
         }
         var announced: String?
         if object.required("announced", "\"announced\": \"YYYY-MM-DD\"", problems: &problems) != nil,
-           let text = object.string("announced", problems: &problems) {
-            if isAnnouncementDate(text) { announced = text } else {
-                problems.append(DataProblem(path: object.path("announced"), message:
-                    "\"\(text)\" is not a date; write YYYY-MM-DD, or YYYY-MM or YYYY when only that much is known"))
+            let text = object.string("announced", problems: &problems)
+        {
+            if isAnnouncementDate(text) {
+                announced = text
+            } else {
+                problems.append(
+                    DataProblem(
+                        path: object.path("announced"),
+                        message:
+                            "\"\(text)\" is not a date; write YYYY-MM-DD, or YYYY-MM or YYYY when only that much is known"
+                    ))
             }
         }
         guard problems.count == before, let from, let decoded, let source, let announced else { return nil }
         return Entry(from: from, value: decoded, source: source, announced: announced)
     }
 
-    static func decodeValue(_ value: JSONValue, figure: RateFigure, path: String, problems: inout [DataProblem]) -> Value? {
+    static func decodeValue(_ value: JSONValue, figure: RateFigure, path: String, problems: inout [DataProblem])
+        -> Value?
+    {
         switch figure.kind {
         case .won:
-            return ObjectReader.integer(value, at: path, in: 1...maximumWon, unit: " won", problems: &problems).map(Value.won)
+            return ObjectReader.integer(value, at: path, in: 1...maximumWon, unit: " won", problems: &problems).map(
+                Value.won)
         case .percent:
             guard let text = ObjectReader.string(value, at: path, problems: &problems) else { return nil }
-            guard text.hasSuffix("%"), let ratio = Ratio(decimal: text), ratio.numerator > 0, ratio.numerator < ratio.denominator else {
-                problems.append(DataProblem(path: path, message: "\"\(text)\" is not a rate; write a percentage above 0 and below 100, such as \"4.75%\""))
+            guard text.hasSuffix("%"), let ratio = Ratio(decimal: text), ratio.numerator > 0,
+                ratio.numerator < ratio.denominator
+            else {
+                problems.append(
+                    DataProblem(
+                        path: path,
+                        message:
+                            "\"\(text)\" is not a rate; write a percentage above 0 and below 100, such as \"4.75%\""))
                 return nil
             }
             return .ratio(ratio)
@@ -125,10 +172,13 @@ extension RateTable {
             if text == "exact" { return .exactRatio }
             let prefix = "rounded to ", suffix = " decimals"
             if text.hasPrefix(prefix), text.hasSuffix(suffix), text.count > prefix.count + suffix.count,
-               let decimals = Int(text.dropFirst(prefix.count).dropLast(suffix.count)), (1...9).contains(decimals) {
+                let decimals = Int(text.dropFirst(prefix.count).dropLast(suffix.count)), (1...9).contains(decimals)
+            {
                 return .roundedRatio(decimals: decimals)
             }
-            problems.append(DataProblem(path: path, message: "\"\(text)\" is not a rule; write \"exact\" or \"rounded to 4 decimals\""))
+            problems.append(
+                DataProblem(
+                    path: path, message: "\"\(text)\" is not a rule; write \"exact\" or \"rounded to 4 decimals\""))
             return nil
         }
     }
@@ -136,7 +186,8 @@ extension RateTable {
     /// `YYYY-MM`, or nil with a problem.
     static func month(_ text: String, path: String, problems: inout [DataProblem]) -> PayPeriod? {
         if let month = PayPeriod(iso: text) { return month }
-        problems.append(DataProblem(path: path, message: "\"\(text)\" is not a month; write YYYY-MM, such as \"2027-01\""))
+        problems.append(
+            DataProblem(path: path, message: "\"\(text)\" is not a month; write YYYY-MM, such as \"2027-01\""))
         return nil
     }
 
@@ -153,16 +204,23 @@ extension RateTable {
     /// A floor above its cap in some month, checked month by month over the file's span.
     static func boundsProblems(_ series: [RateFigure: Series]) -> [DataProblem] {
         var problems: [DataProblem] = []
-        let pairs: [(RateFigure, RateFigure)] = [(.nationalPensionBaseFloor, .nationalPensionBaseCap),
-                                                 (.healthPremiumFloor, .healthPremiumCap)]
+        let pairs: [(RateFigure, RateFigure)] = [
+            (.nationalPensionBaseFloor, .nationalPensionBaseCap),
+            (.healthPremiumFloor, .healthPremiumCap),
+        ]
         for (floorFigure, capFigure) in pairs {
             guard let floors = series[floorFigure], let caps = series[capFigure] else { continue }
             let months = Set((floors.entries + caps.entries).map(\.from)).sorted()
             for month in months {
                 guard case .won(let floor) = floors.entry(in: month).entry.value,
-                      case .won(let cap) = caps.entry(in: month).entry.value, floor > cap else { continue }
-                problems.append(DataProblem(path: "figures.\(floorFigure.rawValue)", message:
-                    "the floor \(Money(won: floor).grouped) in \(month) is above the cap \(Money(won: cap).grouped) of \(capFigure.rawValue)"))
+                    case .won(let cap) = caps.entry(in: month).entry.value, floor > cap
+                else { continue }
+                problems.append(
+                    DataProblem(
+                        path: "figures.\(floorFigure.rawValue)",
+                        message:
+                            "the floor \(Money(won: floor).grouped) in \(month) is above the cap \(Money(won: cap).grouped) of \(capFigure.rawValue)"
+                    ))
             }
         }
         return problems

@@ -48,7 +48,9 @@ public struct Ratio: Sendable, Equatable, CustomStringConvertible {
             denominator = 100
         }
         let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let whole = parts.first, !whole.isEmpty, whole.count <= 9, whole.allSatisfy(\.isASCIIDigit) else { return nil }
+        guard let whole = parts.first, !whole.isEmpty, whole.count <= 9, whole.allSatisfy(\.isASCIIDigit) else {
+            return nil
+        }
         var numerator = Int(whole) ?? 0
         if parts.count == 2 {
             let fraction = parts[1]

@@ -7,11 +7,18 @@ extension ShippedResources {
     static func locate(_ name: String, fallbackDirectory: URL?, what: String) throws(DataFileError) -> URL {
         if let url = url(named: name) { return url }
         if let beside = fallbackDirectory?.appendingPathComponent(name),
-           FileManager.default.isReadableFile(atPath: beside.path) {
+            FileManager.default.isReadableFile(atPath: beside.path)
+        {
             return beside
         }
-        throw DataFileError(file: name, problems: [DataProblem(
-            path: "", message: "the \(what) that ships with payday was found neither in ../share/payday or a resource bundle "
-                + "beside the executable nor beside the data file; reinstall payday (make install PREFIX=...)")])
+        throw DataFileError(
+            file: name,
+            problems: [
+                DataProblem(
+                    path: "",
+                    message:
+                        "the \(what) that ships with payday was found neither in ../share/payday or a resource bundle "
+                        + "beside the executable nor beside the data file; reinstall payday (make install PREFIX=...)")
+            ])
     }
 }

@@ -11,21 +11,21 @@ public enum SummaryJSON {
         let minutes = slip.minutes, pay = slip.pay, deductions = slip.deductions
         let warnings = slip.warnings.map { quoted($0.text(.english)) }.joined(separator: ", ")
         return """
-         {
-            "name": \(quoted(slip.workplaceName)),
-            "period": { "start": "\(slip.period.start)", "end": "\(slip.period.end)" },
-            "payday": "\(slip.payday)", "daysUntilPayday": \(slip.daysUntilPayday),
-            "minutes": { "paid": \(minutes.paid), "day": \(minutes.day), "night": \(minutes.night), \
-        "overtime": \(minutes.overtime), "holiday": \(minutes.holiday) },
-            "pay": { "base": \(pay.base.won), "night": \(pay.night.won), "overtime": \(pay.overtime.won), \
-        "holiday": \(pay.holiday.won), "weeklyHolidayAllowance": \(pay.weeklyHolidayAllowance.won), "gross": \(pay.gross.won) },
-            "deductions": { "incomeTax": \(deductions.incomeTax.won), "localIncomeTax": \(deductions.localIncomeTax.won), \
-        "nationalPension": \(deductions.nationalPension.won),
-                            "healthInsurance": \(deductions.healthInsurance.won), "longTermCare": \(deductions.longTermCare.won), \
-        "employmentInsurance": \(deductions.employmentInsurance.won), "total": \(deductions.total.won) },
-            "net": \(slip.net.won),
-            "warnings": [\(warnings)] }
-        """
+             {
+                "name": \(quoted(slip.workplaceName)),
+                "period": { "start": "\(slip.period.start)", "end": "\(slip.period.end)" },
+                "payday": "\(slip.payday)", "daysUntilPayday": \(slip.daysUntilPayday),
+                "minutes": { "paid": \(minutes.paid), "day": \(minutes.day), "night": \(minutes.night), \
+            "overtime": \(minutes.overtime), "holiday": \(minutes.holiday) },
+                "pay": { "base": \(pay.base.won), "night": \(pay.night.won), "overtime": \(pay.overtime.won), \
+            "holiday": \(pay.holiday.won), "weeklyHolidayAllowance": \(pay.weeklyHolidayAllowance.won), "gross": \(pay.gross.won) },
+                "deductions": { "incomeTax": \(deductions.incomeTax.won), "localIncomeTax": \(deductions.localIncomeTax.won), \
+            "nationalPension": \(deductions.nationalPension.won),
+                                "healthInsurance": \(deductions.healthInsurance.won), "longTermCare": \(deductions.longTermCare.won), \
+            "employmentInsurance": \(deductions.employmentInsurance.won), "total": \(deductions.total.won) },
+                "net": \(slip.net.won),
+                "warnings": [\(warnings)] }
+            """
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped; everything

@@ -49,7 +49,8 @@ public enum WageRules {
     /// the week past 40 hours are weekly overtime, in that shift, at its wage, in its period.
     /// `regularMinutesBefore` is the week's regular minutes in its earlier shifts.
     public static func weeklyOvertimeMinutes(regularMinutes: Int, regularMinutesBefore: Int) -> Int {
-        max(0, regularMinutesBefore + regularMinutes - weeklyLimitMinutes) - max(0, regularMinutesBefore - weeklyLimitMinutes)
+        max(0, regularMinutesBefore + regularMinutes - weeklyLimitMinutes)
+            - max(0, regularMinutesBefore - weeklyLimitMinutes)
     }
 
     /// "Holiday minutes beyond 8 hours in a shift are holiday overtime": the holiday minutes of a
@@ -97,7 +98,9 @@ public enum WageRules {
     /// week's actual paid hours are 15 or more, as min(hours, 40) / 40 × 8 hours × wage."
     /// min(h, 40) / 40 × 8 h = min(minutes, 2400) / 5 minutes; the division by 5 is left to the
     /// end, so the allowance is `sum(min(minutes, 2400) × wage) / 300` won.
-    public static func weeklyHolidayAllowanceMinutesTimesFive(contractWeeklyHours: Int?, paidMinutes: Int, shiftCount: Int) -> Int? {
+    public static func weeklyHolidayAllowanceMinutesTimesFive(
+        contractWeeklyHours: Int?, paidMinutes: Int, shiftCount: Int
+    ) -> Int? {
         if let contractWeeklyHours {
             guard contractWeeklyHours * 60 >= allowanceThresholdMinutes, shiftCount > 0 else { return nil }
             return min(contractWeeklyHours * 60, weeklyLimitMinutes)

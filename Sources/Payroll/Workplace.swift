@@ -23,10 +23,12 @@ public struct Workplace: Sendable, Equatable {
 
     public static let periodStartDays = 1...28
 
-    public init(name: String, employees: Int = 1, wages: WageHistory, payday: PaydayRule,
-                contractWeeklyHours: Int? = nil, weeklyHolidayAllowance: Bool = true,
-                weeklyHoliday: Weekday? = nil, deductions: DeductionRules = DeductionRules(),
-                shifts: [Shift], periodStartDay: Int = 1, openShift: OpenShift? = nil) {
+    public init(
+        name: String, employees: Int = 1, wages: WageHistory, payday: PaydayRule,
+        contractWeeklyHours: Int? = nil, weeklyHolidayAllowance: Bool = true,
+        weeklyHoliday: Weekday? = nil, deductions: DeductionRules = DeductionRules(),
+        shifts: [Shift], periodStartDay: Int = 1, openShift: OpenShift? = nil
+    ) {
         self.name = name
         self.employees = employees
         self.wages = wages

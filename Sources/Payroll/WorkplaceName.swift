@@ -37,7 +37,8 @@ public enum WorkplaceName {
     public static func match(_ query: String?, among names: [String]) -> Match {
         let text = query.map(key)?.trimmingCharacters(in: .whitespaces) ?? ""
         if text.isEmpty {
-            return names.count == 1 ? .found(0) : names.isEmpty ? .unknown(candidates: []) : .ambiguous(candidates: names)
+            return names.count == 1
+                ? .found(0) : names.isEmpty ? .unknown(candidates: []) : .ambiguous(candidates: names)
         }
         let keys = names.map(key)
         if let exact = keys.firstIndex(of: text), keys.lastIndex(of: text) == exact { return .found(exact) }

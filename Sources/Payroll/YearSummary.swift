@@ -34,19 +34,25 @@ public struct YearSummary: Sendable {
     public var workplaceTotals: [Row]
     public var total: Row
 
-    public init(file: DataFile, year: Int, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable) {
+    public init(
+        file: DataFile, year: Int, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable
+    ) {
         self.year = year
         self.today = today
         rows = []
         let workplaces = file.workplaces(asOf: today)
-        var totals = workplaces.map { Row(month: nil, workplaceName: $0.name, gross: .zero, deductions: Payslip.Deductions()) }
+        var totals = workplaces.map {
+            Row(month: nil, workplaceName: $0.name, gross: .zero, deductions: Payslip.Deductions())
+        }
         total = Row(month: nil, workplaceName: nil, gross: .zero, deductions: Payslip.Deductions())
         for month in 1...12 {
             for (index, workplace) in workplaces.enumerated() {
                 let period = PayPeriod(year: year, month: month, startDay: workplace.periodStartDay)
-                let slip = Payslip(workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates)
+                let slip = Payslip(
+                    workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates)
                 guard slip.pay.gross != .zero || slip.deductions.total != .zero else { continue }
-                let row = Row(month: period, workplaceName: workplace.name, gross: slip.pay.gross, deductions: slip.deductions)
+                let row = Row(
+                    month: period, workplaceName: workplace.name, gross: slip.pay.gross, deductions: slip.deductions)
                 rows.append(row)
                 totals[index].add(row)
                 total.add(row)
@@ -56,14 +62,20 @@ public struct YearSummary: Sendable {
     }
 
     static func columns(_ english: Bool) -> [String] {
-        english ? ["Month", "Workplace", "Gross", "Income tax", "Local tax", "Pension", "Health", "Care", "Employment", "Tax withheld", "Net"]
+        english
+            ? [
+                "Month", "Workplace", "Gross", "Income tax", "Local tax", "Pension", "Health", "Care", "Employment",
+                "Tax withheld", "Net",
+            ]
             : ["월", "일터", "지급액", "소득세", "지방소득세", "국민연금", "건강보험", "장기요양", "고용보험", "원천징수 세액", "실지급액"]
     }
 
     static func amounts(_ row: Row) -> [Int] {
         let d = row.deductions
-        return [row.gross.won, d.incomeTax.won, d.localIncomeTax.won, d.nationalPension.won, d.healthInsurance.won,
-                d.longTermCare.won, d.employmentInsurance.won, row.taxWithheld.won, row.net.won]
+        return [
+            row.gross.won, d.incomeTax.won, d.localIncomeTax.won, d.nationalPension.won, d.healthInsurance.won,
+            d.longTermCare.won, d.employmentInsurance.won, row.taxWithheld.won, row.net.won,
+        ]
     }
 
     /// The table: a row per month and workplace, then each workplace's total and the year's.
@@ -78,15 +90,19 @@ public struct YearSummary: Sendable {
         let totalLabel = english ? "Total" : "합계"
         table += workplaceTotals.map { cells(totalLabel, $0) }
         table.append(cells(totalLabel, total))
-        let title = english ? "Pay in \(year), by month (as of \(today)); amounts in won"
+        let title =
+            english
+            ? "Pay in \(year), by month (as of \(today)); amounts in won"
             : "\(year)년 월별 급여 (\(today) 기준, 단위: 원)"
         return ([title, ""] + TextColumns.table(table, rightAligned: Set(2...10))).joined(separator: "\n") + "\n"
     }
 
     /// One object: `months` (each month and workplace), `workplaces` (totals) and `total`.
     public var json: String {
-        let keys = ["gross", "incomeTax", "localIncomeTax", "nationalPension", "healthInsurance", "longTermCare",
-                    "employmentInsurance", "taxWithheld", "net"]
+        let keys = [
+            "gross", "incomeTax", "localIncomeTax", "nationalPension", "healthInsurance", "longTermCare",
+            "employmentInsurance", "taxWithheld", "net",
+        ]
         func object(_ row: Row) -> String {
             var fields: [String] = []
             if let month = row.month { fields.append("\"month\": \"\(month)\"") }
@@ -95,11 +111,11 @@ public struct YearSummary: Sendable {
             return "{ " + fields.joined(separator: ", ") + " }"
         }
         return """
-        { "year": \(year), "today": "\(today)",
-          "months": [\(rows.map { "\n    " + object($0) }.joined(separator: ","))\(rows.isEmpty ? "" : " ")],
-          "workplaces": [\(workplaceTotals.map { "\n    " + object($0) }.joined(separator: ","))\(workplaceTotals.isEmpty ? "" : " ")],
-          "total": \(object(total)) }
+            { "year": \(year), "today": "\(today)",
+              "months": [\(rows.map { "\n    " + object($0) }.joined(separator: ","))\(rows.isEmpty ? "" : " ")],
+              "workplaces": [\(workplaceTotals.map { "\n    " + object($0) }.joined(separator: ","))\(workplaceTotals.isEmpty ? "" : " ")],
+              "total": \(object(total)) }
 
-        """
+            """
     }
 }

@@ -25,7 +25,10 @@ public final class HeadlessBackend: Backend {
     /// closed, so a render of an endless animation still finishes.
     public var settleLimit: Double = 60
 
-    public init(size: TerminalSize, script: [ScriptStep] = [], colorDepth: ColorDepth = .palette256, clock: ManualClock = ManualClock()) {
+    public init(
+        size: TerminalSize, script: [ScriptStep] = [], colorDepth: ColorDepth = .palette256,
+        clock: ManualClock = ManualClock()
+    ) {
         self.size = TerminalSize(width: max(size.width, 0), height: max(size.height, 0))
         self.colorDepth = colorDepth
         self.clock = clock

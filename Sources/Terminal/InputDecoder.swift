@@ -165,7 +165,8 @@ public struct InputDecoder: Sendable {
         let last = text.count - marker.count
         while start <= last {
             if text[start] == 0x1B && text[start + 1] == 0x5B && text[start + 2] == 0x32
-                && text[start + 3] == 0x30 && text[start + 4] == 0x31 && text[start + 5] == 0x7E {
+                && text[start + 3] == 0x30 && text[start + 4] == 0x31 && text[start + 5] == 0x7E
+            {
                 events.append(.paste(Self.pastedText(text[..<start])))
                 paste = nil
                 return Array(text[(start + marker.count)...])
@@ -384,9 +385,13 @@ public struct InputDecoder: Sendable {
     }
 
     /// The application keypad's symbols by SS3 final byte (digits are `p`-`y`).
-    private static let keypadCharacters: [UInt8: Character] = [0x6A: "*", 0x6B: "+", 0x6C: ",", 0x6D: "-", 0x6E: ".", 0x6F: "/", 0x58: "="]
+    private static let keypadCharacters: [UInt8: Character] = [
+        0x6A: "*", 0x6B: "+", 0x6C: ",", 0x6D: "-", 0x6E: ".", 0x6F: "/", 0x58: "=",
+    ]
     /// The kitty protocol's keypad symbols by code.
-    private static let kittyKeypadCharacters: [Int: Character] = [57_409: ".", 57_410: "/", 57_411: "*", 57_412: "-", 57_413: "+", 57_415: "="]
+    private static let kittyKeypadCharacters: [Int: Character] = [
+        57_409: ".", 57_410: "/", 57_411: "*", 57_412: "-", 57_413: "+", 57_415: "=",
+    ]
 
     /// CSI: `ESC [` parameters (0x30-0x3F), intermediates (0x20-0x2F), a final byte (0x40-0x7E);
     /// plus the Linux console's `ESC [ [ A-E` and X10 mouse `ESC [ M b x y`, which break the form.
@@ -400,8 +405,9 @@ public struct InputDecoder: Sendable {
         }
         if bytes[start] == 0x4D {  // X10 mouse: three raw bytes follow
             guard start + 3 < bytes.count else { return .incomplete }
-            let event = mouseEvent(code: Int(bytes[start + 1]) - 32, x: Int(bytes[start + 2]) - 32,
-                                   y: Int(bytes[start + 3]) - 32, released: nil)
+            let event = mouseEvent(
+                code: Int(bytes[start + 1]) - 32, x: Int(bytes[start + 2]) - 32,
+                y: Int(bytes[start + 3]) - 32, released: nil)
             return .complete(event.map { [.mouse($0)] } ?? [], next: start + 4)
         }
         var index = start
@@ -409,9 +415,11 @@ public struct InputDecoder: Sendable {
         let parametersEnd = index
         // rxvt ends Shift+key with `$`, an intermediate byte in the standard form.
         if index < bytes.count, bytes[index] == 0x24, parametersEnd > start,
-           bytes[start..<parametersEnd].allSatisfy({ (0x30...0x39).contains($0) }) {
-            return .complete(tildeKey(numbers(bytes[start..<parametersEnd]), rxvtFinal: 0x24).map { [.key($0)] } ?? [],
-                             next: index + 1)
+            bytes[start..<parametersEnd].allSatisfy({ (0x30...0x39).contains($0) })
+        {
+            return .complete(
+                tildeKey(numbers(bytes[start..<parametersEnd]), rxvtFinal: 0x24).map { [.key($0)] } ?? [],
+                next: index + 1)
         }
         while index < bytes.count, (0x20...0x2F).contains(bytes[index]) { index += 1 }
         guard index < bytes.count else { return .incomplete }
@@ -434,13 +442,17 @@ public struct InputDecoder: Sendable {
     private static func csiEvents(prefix: UInt8?, parameters bytes: ArraySlice<UInt8>, final: UInt8) -> [Event] {
         let fields = bytes.split(separator: 0x3B, omittingEmptySubsequences: false)
         // Each parameter with its colon-separated sub-parameters; an empty one is absent (nil).
-        let parameters: [[Int?]] = bytes.isEmpty ? [] : fields.map { field in
-            field.split(separator: 0x3A, omittingEmptySubsequences: false).map { number($0) }
-        }
+        let parameters: [[Int?]] =
+            bytes.isEmpty
+            ? []
+            : fields.map { field in
+                field.split(separator: 0x3A, omittingEmptySubsequences: false).map { number($0) }
+            }
         let first = parameters.first?.first ?? nil
         if prefix == 0x3C {  // < : SGR mouse
             guard final == 0x4D || final == 0x6D, parameters.count == 3,
-                  let code = parameters[0].first ?? nil, let x = parameters[1].first ?? nil, let y = parameters[2].first ?? nil
+                let code = parameters[0].first ?? nil, let x = parameters[1].first ?? nil,
+                let y = parameters[2].first ?? nil
             else { return [] }
             return mouseEvent(code: code, x: x, y: y, released: final == 0x6D).map { [.mouse($0)] } ?? []
         }
@@ -475,11 +487,14 @@ public struct InputDecoder: Sendable {
                 return keyFromCodePoint(code, shifted: nil, modifiers: modifiers).map { [.key($0)] } ?? []
             }
             if parameters.count > 2 { return [] }
-            return tildeKey(parameters.map { $0.first ?? nil }.map { $0 ?? 1 }, rxvtFinal: final).map { [.key($0)] } ?? []
+            return tildeKey(parameters.map { $0.first ?? nil }.map { $0 ?? 1 }, rxvtFinal: final).map { [.key($0)] }
+                ?? []
         case 0x75:  // u: the kitty keyboard protocol
             return kittyKey(parameters).map { [.key($0)] } ?? []
         case 0x4D where parameters.count == 3:  // urxvt's mouse: CSI b ; x ; y M
-            guard let code = first, let x = parameters[1].first ?? nil, let y = parameters[2].first ?? nil else { return [] }
+            guard let code = first, let x = parameters[1].first ?? nil, let y = parameters[2].first ?? nil else {
+                return []
+            }
             return mouseEvent(code: code - 32, x: x, y: y, released: nil).map { [.mouse($0)] } ?? []
         default:
             return []
@@ -548,7 +563,10 @@ public struct InputDecoder: Sendable {
         case 27: return Key(.escape, modifiers: modifiers)
         case 127, 8: return Key(.backspace, modifiers: modifiers)
         case 32: return Key(.space, modifiers: modifiers)
-        case 57_399...57_408: return Key(.character(Character(Unicode.Scalar(UInt8(code - 57_399 + 0x30)))), modifiers: modifiers.subtracting(.shift))
+        case 57_399...57_408:
+            return Key(
+                .character(Character(Unicode.Scalar(UInt8(code - 57_399 + 0x30)))),
+                modifiers: modifiers.subtracting(.shift))
         case 57_409...57_413, 57_415:
             return Key(.character(kittyKeypadCharacters[code]!), modifiers: modifiers.subtracting(.shift))
         case 57_414: return Key(.enter, modifiers: modifiers)
@@ -566,7 +584,9 @@ public struct InputDecoder: Sendable {
         case 57_344...63_743: return nil  // other functional keys (lock keys, modifiers alone, media)
         default: break
         }
-        guard code > 32, code != 127, let scalar = Unicode.Scalar(UInt32(code)), !(0x80...0x9F).contains(code) else { return nil }
+        guard code > 32, code != 127, let scalar = Unicode.Scalar(UInt32(code)), !(0x80...0x9F).contains(code) else {
+            return nil
+        }
         var character = Character(scalar)
         if modifiers.contains(.shift) {
             if let shifted, let shiftedScalar = Unicode.Scalar(UInt32(shifted)) {

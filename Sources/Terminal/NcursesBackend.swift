@@ -1,5 +1,6 @@
 import CNcurses
 import Canvas
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -57,7 +58,8 @@ public final class NcursesBackend: Backend {
 
         payday_restore_save_modes(0)
         guard let output = fdopen(1, "w"), let input = fdopen(0, "r"),
-              let screen = newterm(term, output, input) else {
+            let screen = newterm(term, output, input)
+        else {
             throw TerminalUnavailable(reason: "ncurses could not start on TERM \"\(term)\"")
         }
         self.screen = screen
@@ -89,7 +91,9 @@ public final class NcursesBackend: Backend {
         enterBytes = modes.enter
         leaveBytes = modes.leave
         size = TerminalSize(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
-        Self.arm(restoring: modes.leave + Array(["sgr0", "cnorm", "rmkx", "rmcup"].compactMap(Self.capability).joined().utf8))
+        Self.arm(
+            restoring: modes.leave
+                + Array(["sgr0", "cnorm", "rmkx", "rmcup"].compactMap(Self.capability).joined().utf8))
         Self.write(enterBytes)
     }
 
@@ -205,10 +209,13 @@ public final class NcursesBackend: Backend {
     /// pairs left, the default colours (pair 0) are used rather than failing.
     private func colorPair(for style: Style) -> Int32 {
         guard colorDepth != .monochrome else { return 0 }
-        let key = ColorPairKey(foreground: Self.colorNumber(style.foreground), background: Self.colorNumber(style.background))
+        let key = ColorPairKey(
+            foreground: Self.colorNumber(style.foreground), background: Self.colorNumber(style.background))
         if key.foreground == -1 && key.background == -1 { return 0 }
         if let pair = colorPairs[key] { return pair }
-        guard nextPair < payday_color_pairs(), init_extended_pair(nextPair, key.foreground, key.background) == OK else { return 0 }
+        guard nextPair < payday_color_pairs(), init_extended_pair(nextPair, key.foreground, key.background) == OK else {
+            return 0
+        }
         colorPairs[key] = nextPair
         nextPair += 1
         return nextPair - 1
@@ -254,8 +261,11 @@ public final class NcursesBackend: Backend {
             if let deadline, now >= deadline { return nil }
             let wait = [deadline, decoder.deadline].compactMap { $0 }.min().map { max($0 - now, 0) }
             let waitMilliseconds = wait.map { Int32(min(($0 * 1000).rounded(.up), 3_600_000)) } ?? -1
-            var descriptors = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)]
+            var descriptors =
+                [
+                    pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+                    pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0),
+                ]
                 + watched.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             // The wake pipe may be missing (-1): poll ignores a negative descriptor.
             let ready = poll(&descriptors, nfds_t(descriptors.count), waitMilliseconds)
@@ -363,7 +373,8 @@ public final class NcursesBackend: Backend {
     private static func checkTerminfo(for term: String) throws {
         var error: Int32 = 0
         guard setupterm(term, 1, &error) == OK else {
-            throw TerminalUnavailable(reason: "TERM \"\(term)\" is not a terminal type this system knows (no terminfo entry)")
+            throw TerminalUnavailable(
+                reason: "TERM \"\(term)\" is not a terminal type this system knows (no terminfo entry)")
         }
         let canAddressCursor = capability("cup") != nil
         if let probe = set_curterm(nil) { _ = del_curterm(probe) }

@@ -32,19 +32,27 @@ extension ScriptStep {
         if let key = Key(name: word) { return .event(.key(key)) }
         let parts = word.split(separator: ":", maxSplits: 1).map(String.init)
         guard parts.count == 2 else {
-            throw fail("not a key name (up, down, left, right, enter, space, esc, tab, backtab, backspace, delete, insert, pgup, pgdn, home, end, f1-f24, one character, any of them after ctrl-, alt- or shift-) nor click:X,Y, resize:WxH or wait:SECONDS")
+            throw fail(
+                "not a key name (up, down, left, right, enter, space, esc, tab, backtab, backspace, delete, insert, pgup, pgdn, home, end, f1-f24, one character, any of them after ctrl-, alt- or shift-) nor click:X,Y, resize:WxH or wait:SECONDS"
+            )
         }
         switch parts[0].lowercased() {
         case "wait":
-            guard let seconds = Double(parts[1]), seconds >= 0, seconds.isFinite else { throw fail("the wait must be a number of seconds, 0 or more") }
+            guard let seconds = Double(parts[1]), seconds >= 0, seconds.isFinite else {
+                throw fail("the wait must be a number of seconds, 0 or more")
+            }
             return .wait(seconds)
         case "resize":
             let size = parts[1].lowercased().split(separator: "x").compactMap { Int($0) }
-            guard size.count == 2, size[0] > 0, size[1] > 0 else { throw fail("the size must be WIDTHxHEIGHT, both above 0") }
+            guard size.count == 2, size[0] > 0, size[1] > 0 else {
+                throw fail("the size must be WIDTHxHEIGHT, both above 0")
+            }
             return .event(.resize(TerminalSize(width: size[0], height: size[1])))
         case "click":
             let cell = parts[1].split(separator: ",").compactMap { Int($0) }
-            guard cell.count == 2, cell[0] >= 0, cell[1] >= 0 else { throw fail("the cell must be X,Y, both 0 or more") }
+            guard cell.count == 2, cell[0] >= 0, cell[1] >= 0 else {
+                throw fail("the cell must be X,Y, both 0 or more")
+            }
             return .event(.mouse(MouseEvent(x: cell[0], y: cell[1])))
         default:
             throw fail("unknown word kind \"\(parts[0])\" (wait, resize or click)")

@@ -24,7 +24,8 @@ public struct TerminalEnvironment: Hashable, Sendable {
     public static var current: TerminalEnvironment {
         let term = getenv("TERM").map { String(cString: $0) }
         let noColor = getenv("NO_COLOR").map { String(cString: $0).isEmpty == false } ?? false
-        return TerminalEnvironment(term: term, noColor: noColor, inputIsTerminal: isatty(0) == 1, outputIsTerminal: isatty(1) == 1)
+        return TerminalEnvironment(
+            term: term, noColor: noColor, inputIsTerminal: isatty(0) == 1, outputIsTerminal: isatty(1) == 1)
     }
 
     /// Why a full-screen UI cannot start here, or nil when it can as far as the environment
@@ -35,7 +36,9 @@ public struct TerminalEnvironment: Hashable, Sendable {
             return TerminalUnavailable(reason: "\(which) is not a terminal")
         }
         guard let term, !term.isEmpty else { return TerminalUnavailable(reason: "TERM is not set") }
-        if term == "dumb" { return TerminalUnavailable(reason: "TERM is \"dumb\", a terminal that cannot move the cursor") }
+        if term == "dumb" {
+            return TerminalUnavailable(reason: "TERM is \"dumb\", a terminal that cannot move the cursor")
+        }
         return nil
     }
 }

@@ -31,7 +31,8 @@ struct TerminalModes {
         }
         let clearAlternateScreen = capability("smcup") != nil ? capability("clear") ?? "" : ""
         enter = Array(on.utf8)
-        leave = Array(((capability("sgr0") ?? "") + off).utf8)
+        leave =
+            Array(((capability("sgr0") ?? "") + off).utf8)
             + Self.resetScrollRegion(capability: capability) + Array(clearAlternateScreen.utf8)
     }
 

@@ -37,7 +37,9 @@ public final class TerminalRunLoop {
             let wakeTimeout = wakeTime.map { max($0 - now, 0) }
             let timeout = [frameTimeout, wakeTimeout].compactMap { $0 }.min()
             let watched = app.watchedDescriptors
-            let event = watched.isEmpty ? backend.readEvent(timeout: timeout) : backend.readEvent(timeout: timeout, watching: watched)
+            let event =
+                watched.isEmpty
+                ? backend.readEvent(timeout: timeout) : backend.readEvent(timeout: timeout, watching: watched)
             if event == nil, !backend.isInputClosed, !watched.isEmpty || (wakeTime.map { clock.now >= $0 } ?? false) {
                 // A timer's time or a watched descriptor: the app looks, then a frame shows it.
                 app.wake()
@@ -93,7 +95,9 @@ public final class TerminalRunLoop {
 
     /// A short message centred on a screen too small for the app, cut to fit if need be.
     static func drawTooSmallMessage(into canvas: inout Canvas, minimum: TerminalSize) {
-        let lines = ["Terminal too small", "need \(minimum.width)x\(minimum.height), have \(canvas.width)x\(canvas.height)"]
+        let lines = [
+            "Terminal too small", "need \(minimum.width)x\(minimum.height), have \(canvas.width)x\(canvas.height)",
+        ]
         let top = max((canvas.height - lines.count) / 2, 0)
         for (offset, line) in lines.enumerated() {
             canvas.draw(line, in: CellRect(x: 0, y: top + offset, width: canvas.width, height: 1), alignment: .center)

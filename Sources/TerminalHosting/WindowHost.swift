@@ -26,10 +26,13 @@ public final class WindowHost: TerminalApp {
     /// A window of `size` on the run loop's clock (`clock` is the one given to the run loop, so
     /// animations and frames keep one time) showing `rootViewController`. Layout messages go to `logSink`, never onto the screen;
     /// the default drops them.
-    public init(rootViewController: ViewController, size: TerminalSize, clock: any TimeSource,
-                logSink: @escaping (String) -> Void = { _ in }) {
-        window = Window(size: Size(width: Double(size.width), height: Double(size.height)),
-                        clock: clock, logSink: logSink)
+    public init(
+        rootViewController: ViewController, size: TerminalSize, clock: any TimeSource,
+        logSink: @escaping (String) -> Void = { _ in }
+    ) {
+        window = Window(
+            size: Size(width: Double(size.width), height: Double(size.height)),
+            clock: clock, logSink: logSink)
         window.rootViewController = rootViewController
     }
 

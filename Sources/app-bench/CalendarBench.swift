@@ -12,21 +12,24 @@ func overlayScreenFigures(session: PaydaySession, size: TerminalSize, repeats: I
     var monthTurns: [Double] = []
     var payslipOpens: [Double] = []
     for _ in 0..<max(repeats, 5) {
-        calendarOpens.append(seconds {
-            app.handle(.key(.character("c")))
-            _ = app.renderFrame()
-        })
+        calendarOpens.append(
+            seconds {
+                app.handle(.key(.character("c")))
+                _ = app.renderFrame()
+            })
         // Six weeks down always crosses into the next month.
         for _ in 0..<5 { app.handle(.key(.down)) }
-        monthTurns.append(seconds {
-            app.handle(.key(.down))
-            _ = app.renderFrame()
-        })
+        monthTurns.append(
+            seconds {
+                app.handle(.key(.down))
+                _ = app.renderFrame()
+            })
         app.handle(.key(.escape))
-        payslipOpens.append(seconds {
-            app.handle(.key(.character("p")))
-            _ = app.renderFrame()
-        })
+        payslipOpens.append(
+            seconds {
+                app.handle(.key(.character("p")))
+                _ = app.renderFrame()
+            })
         app.handle(.key(.escape))
         _ = app.renderFrame()
     }

@@ -8,8 +8,10 @@ import Terminal
 /// the whole (`PaydaySession.load` finds the resources and reads the file; the app's `init`
 /// opens the store and the watcher and computes the cards), so they are read side by side,
 /// not added up.
-func startBreakdown(dataFile: String, session: PaydaySession, size: TerminalSize, repeats: Int,
-                    loadSession: () throws -> PaydaySession) throws -> [String] {
+func startBreakdown(
+    dataFile: String, session: PaydaySession, size: TerminalSize, repeats: Int,
+    loadSession: () throws -> PaydaySession
+) throws -> [String] {
     var parts: [(name: String, times: [Double])] = [
         ("loading the session (arguments, resources, data file)", []),
         ("finding the shipped rates and holidays (ShippedResources.url, both)", []),
@@ -24,10 +26,11 @@ func startBreakdown(dataFile: String, session: PaydaySession, size: TerminalSize
     ]
     for _ in 0..<max(repeats, 5) {
         parts[0].times.append(try seconds { _ = try loadSession() })
-        parts[1].times.append(seconds {
-            _ = ShippedResources.url(named: "rates.json")
-            _ = ShippedResources.url(named: "holidays.json")
-        })
+        parts[1].times.append(
+            seconds {
+                _ = ShippedResources.url(named: "rates.json")
+                _ = ShippedResources.url(named: "holidays.json")
+            })
         parts[2].times.append(try seconds { _ = try DataFile.load(path: dataFile) })
         parts[3].times.append(try seconds { _ = try DataStore(path: dataFile).load() })
         var watcher: FileWatcher?

@@ -16,7 +16,8 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     guard !sorted.isEmpty else { return .nan }
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    return sorted.count % 2 == 1
+        ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
 func milliseconds(_ value: Double) -> String { String(format: "%.3f ms", value * 1000) }
@@ -30,8 +31,9 @@ let repeats = arguments.dropFirst().first.flatMap(Int.init) ?? 10
 let size = TerminalSize(width: 80, height: 24)
 
 func loadSession() throws -> PaydaySession {
-    try PaydaySession.load(options: try DataOptions.parse(["--data", dataFile, "--today", "2026-11-21"]),
-                           language: .english, animations: .full)
+    try PaydaySession.load(
+        options: try DataOptions.parse(["--data", dataFile, "--today", "2026-11-21"]),
+        language: .english, animations: .full)
 }
 
 do {
@@ -69,10 +71,11 @@ do {
     // One selection move: a key and the frame after it, down through the cards (scrolling).
     var moves: [Double] = []
     for _ in 0..<min(200, max(cardCount - 1, 1)) {
-        moves.append(seconds {
-            app.handle(.key(.down))
-            _ = app.renderFrame()
-        })
+        moves.append(
+            seconds {
+                app.handle(.key(.down))
+                _ = app.renderFrame()
+            })
     }
     let end = seconds {
         app.handle(.key(.end))
@@ -80,13 +83,17 @@ do {
     }
 
     print("workplaces: \(cardCount)")
-    print("start to first frame (load + layout + draw, 80x24), median of \(starts.count): \(milliseconds(median(starts)))")
+    print(
+        "start to first frame (load + layout + draw, 80x24), median of \(starts.count): \(milliseconds(median(starts)))"
+    )
     print("unfold: Enter + first frame, median of \(toggles.count): \(milliseconds(median(toggles)))")
     print("unfold: one animation frame, median of \(animationFrames.count): \(milliseconds(median(animationFrames)))")
     print("selection move (key + frame), median of \(moves.count): \(milliseconds(median(moves)))")
     print("End (jump to the last card + frame): \(milliseconds(end))")
     print("layout log messages: \(app.layoutLog.count)")
-    for line in try startBreakdown(dataFile: dataFile, session: session, size: size, repeats: repeats, loadSession: loadSession) { print(line) }
+    for line in try startBreakdown(
+        dataFile: dataFile, session: session, size: size, repeats: repeats, loadSession: loadSession)
+    { print(line) }
     for line in overlayScreenFigures(session: session, size: size, repeats: repeats) { print(line) }
     for line in pageTurnFigures(session: session, size: size, repeats: repeats) { print(line) }
 
@@ -99,23 +106,27 @@ do {
             let formApp = HeadlessPaydayApp(session: session, size: size)
             _ = formApp.renderFrame()
             _ = formApp.watchedDescriptors
-            opens.append(seconds {
-                formApp.handle(.key(.character("n")))
-                _ = formApp.renderFrame()
-            })
+            opens.append(
+                seconds {
+                    formApp.handle(.key(.character("n")))
+                    _ = formApp.renderFrame()
+                })
             while formApp.isAnimating {
                 formApp.advance(by: 1.0 / 60.0)
                 _ = formApp.renderFrame()
             }
             for character in "편의점 Night Mart 24" {
-                keystrokes.append(seconds {
-                    formApp.handle(.key(character == " " ? .space : .character(character)))
-                    _ = formApp.renderFrame()
-                })
+                keystrokes.append(
+                    seconds {
+                        formApp.handle(.key(character == " " ? .space : .character(character)))
+                        _ = formApp.renderFrame()
+                    })
             }
         }
         print("workplace form: n + first frame, median of \(opens.count): \(milliseconds(median(opens)))")
-        print("workplace form: keystroke in a field + frame, median of \(keystrokes.count): \(milliseconds(median(keystrokes)))")
+        print(
+            "workplace form: keystroke in a field + frame, median of \(keystrokes.count): \(milliseconds(median(keystrokes)))"
+        )
     }
 } catch {
     FileHandle.standardError.write(Data("app-bench: \(error)\n".utf8))

@@ -1,3 +1,6 @@
+import Foundation
+import Layout
+
 // The controls' frame costs (bench/controls.sh): a keystroke in the focused field of a
 // 20-field form in a scroll view (the key through the responder chain, then layout and the
 // draw pass of the whole window), and one frame of a sheet sliding up over a table (step the
@@ -6,8 +9,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
-import Layout
 
 /// Twenty labelled fields, one per line with a blank line between, in a scroll view.
 final class TwentyFieldForm: ViewController {
@@ -88,7 +89,8 @@ func microseconds() -> Double {
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    return sorted.count % 2 == 1
+        ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
 func format(_ value: Double) -> String {
@@ -151,15 +153,21 @@ func sheetFrames(width: Int, height: Int) -> (frame: Double, frames: Int) {
 // `controls-bench profile sheet|keystroke WIDTH HEIGHT`: one workload alone, for callgrind.
 let arguments = CommandLine.arguments
 if arguments.count == 5, arguments[1] == "profile", let width = Int(arguments[3]), let height = Int(arguments[4]) {
-    if arguments[2] == "sheet" { _ = sheetFrames(width: width, height: height) } else { _ = keystroke(width: width, height: height) }
+    if arguments[2] == "sheet" {
+        _ = sheetFrames(width: width, height: height)
+    } else {
+        _ = keystroke(width: width, height: height)
+    }
     exit(0)
 }
 
 for (width, height) in [(80, 24), (200, 60)] {
     let keys = keystroke(width: width, height: height)
     let sheet = sheetFrames(width: width, height: height)
-    print("\(width)x\(height): keystroke in a 20-field form, typing a syllable: median \(format(keys.type)) µs; "
-          + "Backspace: \(format(keys.erase)) µs (2,000 each, key + layout + draw)")
-    print("\(width)x\(height): sheet over a 1,000-row table, one animation frame: median \(format(sheet.frame)) µs "
-          + "(\(sheet.frames) frames of 60 presentations and dismissals)")
+    print(
+        "\(width)x\(height): keystroke in a 20-field form, typing a syllable: median \(format(keys.type)) µs; "
+            + "Backspace: \(format(keys.erase)) µs (2,000 each, key + layout + draw)")
+    print(
+        "\(width)x\(height): sheet over a 1,000-row table, one animation frame: median \(format(sheet.frame)) µs "
+            + "(\(sheet.frames) frames of 60 presentations and dismissals)")
 }

@@ -82,10 +82,12 @@ final class StandInCard {
 struct CardData {
     var name: String, untilPayday: String, earned: String, details: [String]
     static let samples = [
-        CardData(name: "스타벅스 강남점", untilPayday: "D-12", earned: "₩641,520",
-                 details: ["Day hours 48h  ₩480,000", "Night 4h  ₩60,000", "Weekly holiday ₩96,000", "Tax -₩21,170"]),
-        CardData(name: "CGV 용산아이파크몰", untilPayday: "D-3", earned: "₩208,980",
-                 details: ["Day hours 16h  ₩160,000", "Night 0h  ₩0", "Weekly holiday ₩32,000", "Tax -₩6,890"]),
+        CardData(
+            name: "스타벅스 강남점", untilPayday: "D-12", earned: "₩641,520",
+            details: ["Day hours 48h  ₩480,000", "Night 4h  ₩60,000", "Weekly holiday ₩96,000", "Tax -₩21,170"]),
+        CardData(
+            name: "CGV 용산아이파크몰", untilPayday: "D-3", earned: "₩208,980",
+            details: ["Day hours 16h  ₩160,000", "Night 0h  ₩0", "Weekly holiday ₩32,000", "Tax -₩6,890"]),
     ]
 }
 
@@ -117,9 +119,11 @@ func format(_ value: Double) -> String {
 /// bind new data, measure the height that fits the width, lay out at that height.
 func bindMeasureAndLayout(_ card: StandInCard, _ data: CardData, in window: Window) {
     card.setData(data)
-    card.contentView.frame.size.height = card.contentView.systemLayoutSizeFitting(
-        Size(width: 60, height: 0), withHorizontalFittingPriority: .required,
-        verticalFittingPriority: .fittingSizeLevel).height
+    card.contentView.frame.size.height =
+        card.contentView.systemLayoutSizeFitting(
+            Size(width: 60, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
     window.layoutIfNeeded()
 }
 
@@ -128,7 +132,8 @@ func bindAndMeasureMannequin(_ card: StandInCard, _ data: CardData) -> Double {
     card.setData(data)
     return card.contentView.systemLayoutSizeFitting(
         Size(width: 60, height: 0), withHorizontalFittingPriority: .required,
-        verticalFittingPriority: .fittingSizeLevel).height
+        verticalFittingPriority: .fittingSizeLevel
+    ).height
 }
 
 let batches = 15
@@ -194,9 +199,11 @@ if (arguments.count == 2 && arguments[1] == "cas") || (arguments.count == 4 && a
         for index in 0..<count {
             card.detailHeight?.update(offset: index % 2 == 0 ? 4 : 0)
             if arguments[2] == "remeasure" {
-                card.contentView.frame.size.height = card.contentView.systemLayoutSizeFitting(
-                    Size(width: 60, height: 0), withHorizontalFittingPriority: .required,
-                    verticalFittingPriority: .fittingSizeLevel).height
+                card.contentView.frame.size.height =
+                    card.contentView.systemLayoutSizeFitting(
+                        Size(width: 60, height: 0), withHorizontalFittingPriority: .required,
+                        verticalFittingPriority: .fittingSizeLevel
+                    ).height
             }
             window.layoutIfNeeded()
         }
@@ -241,9 +248,11 @@ let buildLayoutAndMeasure = measure(batches: batches, count: perBatch) {
     let controller = ViewController()
     window.rootViewController = controller
     let card = StandInCard(in: controller.view)
-    card.contentView.frame.size.height = card.contentView.systemLayoutSizeFitting(
-        Size(width: 60, height: 0), withHorizontalFittingPriority: .required,
-        verticalFittingPriority: .fittingSizeLevel).height
+    card.contentView.frame.size.height =
+        card.contentView.systemLayoutSizeFitting(
+            Size(width: 60, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
     window.layoutIfNeeded()
 }
 
@@ -259,15 +268,17 @@ func phaseSplit(count: Int) -> (build: Double, layout: Double, teardown: Double)
     for _ in 0..<batches {
         var windows: [Window] = []
         windows.reserveCapacity(count)
-        builds.append(micros(clock.measure {
-            for _ in 0..<count {
-                let window = Window(size: Size(width: 64, height: 40))
-                let controller = ViewController()
-                window.rootViewController = controller
-                _ = StandInCard(in: controller.view)
-                windows.append(window)
-            }
-        }) / Double(count))
+        builds.append(
+            micros(
+                clock.measure {
+                    for _ in 0..<count {
+                        let window = Window(size: Size(width: 64, height: 40))
+                        let controller = ViewController()
+                        window.rootViewController = controller
+                        _ = StandInCard(in: controller.view)
+                        windows.append(window)
+                    }
+                }) / Double(count))
         layouts.append(micros(clock.measure { for window in windows { window.layoutIfNeeded() } }) / Double(count))
         teardowns.append(micros(clock.measure { windows.removeAll() }) / Double(count))
     }
@@ -285,9 +296,11 @@ let relayout = measure(batches: batches, count: perBatch * 10) {
 let relayoutAndRemeasure = measure(batches: batches, count: perBatch * 10) {
     expanded.toggle()
     probe.detailHeight?.update(offset: expanded ? 4 : 0)
-    probe.contentView.frame.size.height = probe.contentView.systemLayoutSizeFitting(
-        Size(width: 60, height: 0), withHorizontalFittingPriority: .required,
-        verticalFittingPriority: .fittingSizeLevel).height
+    probe.contentView.frame.size.height =
+        probe.contentView.systemLayoutSizeFitting(
+            Size(width: 60, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
     probeWindow.layoutIfNeeded()
 }
 var sample = 0
@@ -328,8 +341,9 @@ func row(_ label: String, _ micros: Double, perSecond: String? = nil) {
     print("  \(padded) \(format(micros).leftPadded(to: 7)) µs\(rate)")
 }
 
-print("layout benchmark: workplace card, \(viewCount) views, \(constraintCount) active constraints "
-    + "(\(userConstraintCount) from the DSL, the rest system: stack view, intrinsic size, encapsulated)")
+print(
+    "layout benchmark: workplace card, \(viewCount) views, \(constraintCount) active constraints "
+        + "(\(userConstraintCount) from the DSL, the rest system: stack view, intrinsic size, encapsulated)")
 print("median of \(batches) batches, microseconds per card")
 print("building a card (once per cell: a table reuses its cells)")
 row("empty window + root controller + layout", windowOnly)

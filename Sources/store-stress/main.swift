@@ -7,8 +7,9 @@ import Payroll
 
 let arguments = CommandLine.arguments
 guard arguments.count == 5, let count = Int(arguments[3]), let hour = Int(arguments[4]),
-      let startTime = TimeOfDay(hour: hour, minute: 0), let endTime = TimeOfDay(hour: (hour + 1) % 24, minute: 0),
-      let first = LocalDate(iso: "2025-01-01") else {
+    let startTime = TimeOfDay(hour: hour, minute: 0), let endTime = TimeOfDay(hour: (hour + 1) % 24, minute: 0),
+    let first = LocalDate(iso: "2025-01-01")
+else {
     FileHandle.standardError.write(Data("usage: store-stress FILE WORKPLACE COUNT START-HOUR\n".utf8))
     exit(64)
 }
@@ -16,7 +17,8 @@ let store = DataStore(path: arguments[1], lockTimeout: 120)
 do {
     try store.load()
     for day in 0..<count {
-        try store.apply(.addShift(workplace: arguments[2], Shift(date: first.adding(days: day), start: startTime, end: endTime)))
+        try store.apply(
+            .addShift(workplace: arguments[2], Shift(date: first.adding(days: day), start: startTime, end: endTime)))
     }
 } catch {
     FileHandle.standardError.write(Data("store-stress: \(error)\n".utf8))

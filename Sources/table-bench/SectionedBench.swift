@@ -93,14 +93,15 @@ func measureSectioned(rows: Int) -> SectionedFigures {
     for round in 0..<10 {
         let adding = round % 2 == 0
         let path = IndexPath(row: 2, section: 0)
-        endTimes.append(seconds {
-            scene.weeks.rowCounts[0] += adding ? 1 : -1
-            if adding {
-                scene.stage.table.insertRows(at: [path], with: .automatic)
-            } else {
-                scene.stage.table.deleteRows(at: [path], with: .fade)
-            }
-        })
+        endTimes.append(
+            seconds {
+                scene.weeks.rowCounts[0] += adding ? 1 : -1
+                if adding {
+                    scene.stage.table.insertRows(at: [path], with: .automatic)
+                } else {
+                    scene.stage.table.deleteRows(at: [path], with: .fade)
+                }
+            })
         while scene.stage.window.animator.isAnimating {
             scene.stage.clock.advance(by: 1.0 / 60)
             frameTimes.append(seconds { scene.stage.window.draw(into: &canvas) })
@@ -115,23 +116,28 @@ func measureSectioned(rows: Int) -> SectionedFigures {
 func reportSectioned() {
     let counts = [10, 1_000, 100_000]
     let best = bestOfThreeRounds(counts, measure: measureSectioned(rows:)) { kept, figures in
-        SectionedFigures(scrollStep: min(kept.scrollStep, figures.scrollStep),
-                         scrollStepP90: min(kept.scrollStepP90, figures.scrollStepP90),
-                         insertFrame: min(kept.insertFrame, figures.insertFrame),
-                         insertEndUpdates: min(kept.insertEndUpdates, figures.insertEndUpdates))
+        SectionedFigures(
+            scrollStep: min(kept.scrollStep, figures.scrollStep),
+            scrollStepP90: min(kept.scrollStepP90, figures.scrollStepP90),
+            insertFrame: min(kept.insertFrame, figures.insertFrame),
+            insertEndUpdates: min(kept.insertEndUpdates, figures.insertEndUpdates))
     }
     print("")
     print("Grouped shift list: 3-line shifts, 7 a week under a titled header (plain, pinned), 80x12; best of 3 medians")
     print("rows        scroll step   (p90)         insert animation frame   insertRows (endUpdates)")
     for count in counts {
         guard let figures = best[count] else { continue }
-        print(String(format: "%-10d  %-12@  %-12@  %-23@  %@", count, milliseconds(figures.scrollStep),
-                     milliseconds(figures.scrollStepP90), milliseconds(figures.insertFrame),
-                     milliseconds(figures.insertEndUpdates)))
+        print(
+            String(
+                format: "%-10d  %-12@  %-12@  %-23@  %@", count, milliseconds(figures.scrollStep),
+                milliseconds(figures.scrollStepP90), milliseconds(figures.insertFrame),
+                milliseconds(figures.insertEndUpdates)))
     }
     if let small = best[10], let large = best[100_000] {
-        print(String(format: "ratio 100,000/10: scroll step %.2f (p90 %.2f), insert animation frame %.2f, insertRows %.2f",
-                     large.scrollStep / small.scrollStep, large.scrollStepP90 / small.scrollStepP90,
-                     large.insertFrame / small.insertFrame, large.insertEndUpdates / small.insertEndUpdates))
+        print(
+            String(
+                format: "ratio 100,000/10: scroll step %.2f (p90 %.2f), insert animation frame %.2f, insertRows %.2f",
+                large.scrollStep / small.scrollStep, large.scrollStepP90 / small.scrollStepP90,
+                large.insertFrame / small.insertFrame, large.insertEndUpdates / small.insertEndUpdates))
     }
 }

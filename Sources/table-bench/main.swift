@@ -91,8 +91,10 @@ struct Stage {
     let clock = ManualClock()
     let table: TableView
 
-    init(height: Double, cell: TableViewCell.Type, identifier: String, estimatedRowHeight: Double,
-         style: TableViewStyle = .plain) {
+    init(
+        height: Double, cell: TableViewCell.Type, identifier: String, estimatedRowHeight: Double,
+        style: TableViewStyle = .plain
+    ) {
         table = TableView(style: style)
         window = Window(size: Size(width: 80, height: height), clock: clock, logSink: { _ in })
         let controller = ViewController()
@@ -162,8 +164,10 @@ func scrollStepTimes(span: Int, of table: TableView, frame: () -> Void) -> [Doub
 /// Every size measured in three rounds with the sizes interleaved, after a warm-up (first-use
 /// costs of the runtime stay out of the figures); for each figure the best of the three rounds'
 /// medians, so that a burst of load elsewhere on the shared machine does not land on one size only.
-func bestOfThreeRounds<Result>(_ counts: [Int], measure: (Int) -> Result,
-                               keepingBest best: (Result, Result) -> Result) -> [Int: Result] {
+func bestOfThreeRounds<Result>(
+    _ counts: [Int], measure: (Int) -> Result,
+    keepingBest best: (Result, Result) -> Result
+) -> [Int: Result] {
     _ = measure(counts[0])
     var results: [Int: Result] = [:]
     for _ in 0..<3 {
@@ -178,12 +182,13 @@ func bestOfThreeRounds<Result>(_ counts: [Int], measure: (Int) -> Result,
 /// The O(n) part of the first frame alone: asking 100,000 estimates and building the index.
 func reloadCost(rows: Int) -> Double {
     let scene = Scene(rows: rows)
-    return median((0..<9).map { _ in
-        seconds {
-            scene.table.reloadData()
-            _ = scene.table.contentSize
-        }
-    })
+    return median(
+        (0..<9).map { _ in
+            seconds {
+                scene.table.reloadData()
+                _ = scene.table.contentSize
+            }
+        })
 }
 
 struct Figures {
@@ -198,12 +203,13 @@ struct Figures {
 func measure(rows: Int) -> Figures {
     var figures = Figures()
     var canvas = Canvas(width: 80, height: 24)
-    figures.firstFrame = median((0..<9).map { _ in
-        seconds {
-            let scene = Scene(rows: rows)
-            scene.frame(into: &canvas)
-        }
-    })
+    figures.firstFrame = median(
+        (0..<9).map { _ in
+            seconds {
+                let scene = Scene(rows: rows)
+                scene.frame(into: &canvas)
+            }
+        })
 
     let scene = Scene(rows: rows)
     scene.frame(into: &canvas)
@@ -222,15 +228,17 @@ func measure(rows: Int) -> Figures {
     var endTimes: [Double] = []
     for round in 0..<10 {
         guard let top = scene.table.indexPathsForVisibleRows.first,
-              let cell = scene.table.cellForRow(at: top) as? CardCell else { break }
+            let cell = scene.table.cellForRow(at: top) as? CardCell
+        else { break }
         let unfold = round % 2 == 0
         if unfold { scene.cards.unfolded.insert(top.row) } else { scene.cards.unfolded.remove(top.row) }
-        endTimes.append(seconds {
-            cell.configure(row: top.row, unfolded: unfold)
-            scene.table.beginUpdates()
-            cell.contentView.layoutIfNeeded()
-            scene.table.endUpdates()
-        })
+        endTimes.append(
+            seconds {
+                cell.configure(row: top.row, unfolded: unfold)
+                scene.table.beginUpdates()
+                cell.contentView.layoutIfNeeded()
+                scene.table.endUpdates()
+            })
         while scene.window.animator.isAnimating {
             scene.clock.advance(by: 1.0 / 60)
             frameTimes.append(seconds { scene.frame(into: &canvas) })
@@ -262,24 +270,31 @@ if arguments.count == 3, arguments[1] == "first-frame" {
 
 let counts = [10, 1_000, 10_000, 100_000]
 let results = bestOfThreeRounds(counts, measure: measure(rows:)) { best, figures in
-    Figures(firstFrame: min(best.firstFrame, figures.firstFrame), scrollStep: min(best.scrollStep, figures.scrollStep),
-            scrollStepWithNewCard: min(best.scrollStepWithNewCard, figures.scrollStepWithNewCard),
-            unfoldFrame: min(best.unfoldFrame, figures.unfoldFrame), endUpdates: min(best.endUpdates, figures.endUpdates))
+    Figures(
+        firstFrame: min(best.firstFrame, figures.firstFrame), scrollStep: min(best.scrollStep, figures.scrollStep),
+        scrollStepWithNewCard: min(best.scrollStepWithNewCard, figures.scrollStepWithNewCard),
+        unfoldFrame: min(best.unfoldFrame, figures.unfoldFrame), endUpdates: min(best.endUpdates, figures.endUpdates))
 }
 print("TableView of workplace cards, 80x24 window, estimated row height 5; best of 3 medians")
 print("rows        first frame   scroll step   (p90: a card enters)   unfold frame   endUpdates")
 for count in counts {
     guard let figures = results[count] else { continue }
-    print(String(format: "%-10d  %-12@  %-12@  %-21@  %-13@  %@", count, milliseconds(figures.firstFrame),
-                 milliseconds(figures.scrollStep), milliseconds(figures.scrollStepWithNewCard),
-                 milliseconds(figures.unfoldFrame), milliseconds(figures.endUpdates)))
+    print(
+        String(
+            format: "%-10d  %-12@  %-12@  %-21@  %-13@  %@", count, milliseconds(figures.firstFrame),
+            milliseconds(figures.scrollStep), milliseconds(figures.scrollStepWithNewCard),
+            milliseconds(figures.unfoldFrame), milliseconds(figures.endUpdates)))
 }
-print("reloadData + contentSize (estimates and prefix sums, O(n)): "
-      + counts.map { "\($0): \(milliseconds(reloadCost(rows: $0)))" }.joined(separator: ", "))
+print(
+    "reloadData + contentSize (estimates and prefix sums, O(n)): "
+        + counts.map { "\($0): \(milliseconds(reloadCost(rows: $0)))" }.joined(separator: ", "))
 if let small = results[10], let large = results[100_000] {
-    print(String(format: "ratio 100,000/10: first frame %.2f, scroll step %.2f (p90 %.2f), unfold frame %.2f, endUpdates %.2f",
-                 large.firstFrame / small.firstFrame, large.scrollStep / small.scrollStep,
-                 large.scrollStepWithNewCard / small.scrollStepWithNewCard,
-                 large.unfoldFrame / small.unfoldFrame, large.endUpdates / small.endUpdates))
+    print(
+        String(
+            format:
+                "ratio 100,000/10: first frame %.2f, scroll step %.2f (p90 %.2f), unfold frame %.2f, endUpdates %.2f",
+            large.firstFrame / small.firstFrame, large.scrollStep / small.scrollStep,
+            large.scrollStepWithNewCard / small.scrollStepWithNewCard,
+            large.unfoldFrame / small.unfoldFrame, large.endUpdates / small.endUpdates))
 }
 reportSectioned()

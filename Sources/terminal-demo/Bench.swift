@@ -1,9 +1,10 @@
+import Canvas
+import Terminal
+
 #if canImport(Glibc)
 import SeededRandom
 import Glibc
 #endif
-import Canvas
-import Terminal
 
 /// `terminal-demo --bench FILE`: frame costs of the canvas diff and the ncurses backend on the
 /// terminal it runs in (bench/terminal.sh gives it a 200x60 pty and counts the bytes).
@@ -39,8 +40,9 @@ enum Bench {
                 } else {
                     for _ in 0..<Int(Double(cellCount) * fraction) {
                         let x = random.next(below: size.width), y = random.next(below: size.height)
-                        next.put(random.next(below: 2) == 0 ? "#" : "가", x: x, y: y,
-                                 style: Style(foreground: .indexed(UInt8(random.next(below: 256)))))
+                        next.put(
+                            random.next(below: 2) == 0 ? "#" : "가", x: x, y: y,
+                            style: Style(foreground: .indexed(UInt8(random.next(below: 256)))))
                     }
                 }
                 let start = now()
@@ -54,7 +56,9 @@ enum Bench {
                 changed.append(changes.count)
                 shown = next
             }
-            lines.append("\(label) changed: diff median \(format(median(diffTimes))) ms, draw+flush median \(format(median(flushTimes))) ms, \(median(changed.map(Double.init))) cells per frame (200 frames)")
+            lines.append(
+                "\(label) changed: diff median \(format(median(diffTimes))) ms, draw+flush median \(format(median(flushTimes))) ms, \(median(changed.map(Double.init))) cells per frame (200 frames)"
+            )
         }
 
         // Phase 2: one changed line per frame; the driver counts bytes between keys.
@@ -66,10 +70,13 @@ enum Bench {
         for frame in 0..<20 {
             guard backend.readEvent(timeout: nil) != nil else { break }
             var next = shown
-            let text = frame < 10 ? "Total earned ₩\(1_234_000 + frame * 8_250) · frame \(frame)"
+            let text =
+                frame < 10
+                ? "Total earned ₩\(1_234_000 + frame * 8_250) · frame \(frame)"
                 : String(repeating: frame % 2 == 0 ? "abcdefghij" : "ABCDEFGHIJ", count: 6)
-            next.draw(text, in: CellRect(x: 2, y: size.height / 2, width: 60, height: 1),
-                      style: Style(foreground: .green, attributes: .bold))
+            next.draw(
+                text, in: CellRect(x: 2, y: size.height / 2, width: 60, height: 1),
+                style: Style(foreground: .green, attributes: .bold))
             backend.draw(next.changes(since: shown))
             try? backend.flush()
             shown = next
@@ -89,12 +96,15 @@ enum Bench {
     /// A busy screen: every row text, a third of it Korean, in a few styles.
     static func filledCanvas(size: TerminalSize, variant: Int) -> Canvas {
         var canvas = Canvas(width: size.width, height: size.height)
-        let words = variant == 0 ? ["Payday", "월급날", "₩12,345", "shift", "야간수당", "D-5"] : ["Cafe", "주휴수당", "₩9,860", "hours", "공제", "D-day"]
+        let words =
+            variant == 0
+            ? ["Payday", "월급날", "₩12,345", "shift", "야간수당", "D-5"] : ["Cafe", "주휴수당", "₩9,860", "hours", "공제", "D-day"]
         for y in 0..<size.height {
             var x = 0
             var index = y
             while x < size.width {
-                let style = Style(foreground: Color.named[(index + variant) % 8], attributes: index % 3 == 0 ? .bold : [])
+                let style = Style(
+                    foreground: Color.named[(index + variant) % 8], attributes: index % 3 == 0 ? .bold : [])
                 x = canvas.draw(words[index % words.count] + " ", x: x, y: y, style: style)
                 index += 1
             }
@@ -111,7 +121,8 @@ enum Bench {
     static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return 0 }
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        return sorted.count % 2 == 1
+            ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 
     static func format(_ milliseconds: Double) -> String {
@@ -119,4 +130,3 @@ enum Bench {
         return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
     }
 }
-

@@ -1,7 +1,8 @@
+import Terminal
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Terminal
 
 /// `terminal-demo --bench-decoder`: the input decoder's throughput, no terminal needed
 /// (bench/terminal.sh). A 1 MB bracketed paste (Korean and ASCII lines) and 1 MB of key
@@ -13,8 +14,11 @@ enum DecoderBench {
         var text: [UInt8] = []
         while text.count < 1 << 20 { text += Array(line.utf8) }
         let paste = Array("\u{1B}[200~".utf8) + text + Array("\u{1B}[201~".utf8)
-        let keyMix = ["\u{1B}[B", "\u{1B}OA", "\u{1B}[1~", "\u{1B}[4~", "\u{1B}[1;5C", "\u{1B}[5;3~", "\u{1B}[<0;12;7M", "j", "한", "\r"]
-            .map { Array($0.utf8) }
+        let keyMix = [
+            "\u{1B}[B", "\u{1B}OA", "\u{1B}[1~", "\u{1B}[4~", "\u{1B}[1;5C", "\u{1B}[5;3~", "\u{1B}[<0;12;7M", "j", "한",
+            "\r",
+        ]
+        .map { Array($0.utf8) }
         var keys: [UInt8] = []
         var count = 0
         while keys.count < 1 << 20 {
@@ -38,7 +42,9 @@ enum DecoderBench {
             }
             let milliseconds = Bench.median(times)
             let megabytes = Double(input.count) / 1_048_576
-            print("decoder, \(label): median \(Bench.format(milliseconds)) ms, \(Int((megabytes / (milliseconds / 1000)).rounded())) MB/s, \(events) events")
+            print(
+                "decoder, \(label): median \(Bench.format(milliseconds)) ms, \(Int((megabytes / (milliseconds / 1000)).rounded())) MB/s, \(events) events"
+            )
         }
         return 0
     }

@@ -63,14 +63,19 @@ final class DemoApp: TerminalApp {
         canvas.draw("Terminal demo 터미널", in: row(inner, 0), style: Style(attributes: .bold))
         canvas.draw("Size: \(canvas.width)x\(canvas.height)", in: row(inner, 0), alignment: .trailing)
         for (index, item) in items.enumerated() {
-            let style = index == selected ? Style(foreground: .black, background: .yellow, attributes: .reverse) : .plain
+            let style =
+                index == selected ? Style(foreground: .black, background: .yellow, attributes: .reverse) : .plain
             canvas.draw((index == selected ? "> " : "  ") + item, in: row(inner, 2 + index), style: style)
         }
         let barWidth = Int((Double(inner.width) * barFraction(at: renderedAt)).rounded())
-        canvas.fill(CellRect(x: inner.x, y: inner.y + 6, width: barWidth, height: 1), with: "█", style: Style(foreground: .green))
+        canvas.fill(
+            CellRect(x: inner.x, y: inner.y + 6, width: barWidth, height: 1), with: "█",
+            style: Style(foreground: .green))
         canvas.draw("Last: \(lastEvent)  Events: \(eventCount)", in: row(inner, 7))
-        canvas.draw("↑↓ move · enter animate · q quit", in: CellRect(x: inner.x, y: frame.maxY - 1, width: inner.width, height: 1),
-                    style: Style(attributes: .dim), alignment: .center)
+        canvas.draw(
+            "↑↓ move · enter animate · q quit",
+            in: CellRect(x: inner.x, y: frame.maxY - 1, width: inner.width, height: 1),
+            style: Style(attributes: .dim), alignment: .center)
     }
 
     /// The bar's filled fraction: eases from where it was toward full or empty.

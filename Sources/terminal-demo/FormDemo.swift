@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Canvas
 import Terminal
 import TerminalHosting
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `terminal-demo --form`: runs the form until Ctrl-C, then prints the last record
 /// submitted (or that none was) to standard output.

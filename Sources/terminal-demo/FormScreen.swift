@@ -78,8 +78,10 @@ final class FormScreen: ViewController {
     }
 
     override var keyCommands: [KeyCommand]? {
-        [KeyCommand(input: "s", modifierFlags: .control, title: "Submit") { [unowned self] in submit(submitButton) },
-         KeyCommand(input: "c", modifierFlags: .control, title: "Quit") {}]
+        [
+            KeyCommand(input: "s", modifierFlags: .control, title: "Submit") { [unowned self] in submit(submitButton) },
+            KeyCommand(input: "c", modifierFlags: .control, title: "Quit") {},
+        ]
     }
 
     /// What is missing or wrong, in the worker's words; empty when the form is complete.
@@ -88,22 +90,27 @@ final class FormScreen: ViewController {
         if nameField.text.isEmpty { problems.append("the workplace's name") }
         if wageField.text.isEmpty { problems.append("the hourly wage") }
         if dateField.text.count != 10 { problems.append("the date, as YYYY-MM-DD") }
-        if startField.text.count != 5 || endField.text.count != 5 { problems.append("the start and end times, as HH:mm") }
+        if startField.text.count != 5 || endField.text.count != 5 {
+            problems.append("the start and end times, as HH:mm")
+        }
         return problems
     }
 
     func submit(_ sender: Control) {
         let missing = problems
         guard missing.isEmpty else {
-            let alert = AlertController(title: "Not saved 저장 안 됨", message: "Please fill in " + missing.joined(separator: ", ") + ".",
-                                        preferredStyle: .alert)
+            let alert = AlertController(
+                title: "Not saved 저장 안 됨", message: "Please fill in " + missing.joined(separator: ", ") + ".",
+                preferredStyle: .alert)
             alert.addAction(AlertAction(title: "OK", style: .cancel))
             present(alert, animated: true)
             return
         }
         let period = periodControl.titleForSegment(at: periodControl.selectedSegmentIndex) ?? ""
-        let record = "\(nameField.text) · ₩\(wageField.text)/h · \(dateField.text) \(startField.text)–\(endField.text)"
-            + " · night \(nightSwitch.isOn ? "on" : "off") · \(period)" + (noteField.text.isEmpty ? "" : " · \(noteField.text)")
+        let record =
+            "\(nameField.text) · ₩\(wageField.text)/h · \(dateField.text) \(startField.text)–\(endField.text)"
+            + " · night \(nightSwitch.isOn ? "on" : "off") · \(period)"
+            + (noteField.text.isEmpty ? "" : " · \(noteField.text)")
         submitted = record
         resultLabel.text = "Saved 저장됨: " + record
     }

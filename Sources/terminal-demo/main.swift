@@ -1,3 +1,6 @@
+import Canvas
+import Terminal
+
 // terminal-demo: the demo screen on the real terminal. Exit status 1 with a one-line message
 // when there is no usable terminal, or when the demo is asked to fail (key e).
 // `terminal-demo --bench FILE` measures frame costs instead, `--bench-decoder` the input
@@ -6,8 +9,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Canvas
-import Terminal
 
 func printError(_ message: String) {
     let line = Array("terminal-demo: \(message)\n".utf8)

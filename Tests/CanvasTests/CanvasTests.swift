@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Canvas
 
 @Suite("Canvas drawing")
@@ -47,7 +48,7 @@ struct CanvasTests {
     @Test func wideOverWideAtOffsetClearsBothNeighbours() {
         var canvas = Canvas(width: 6, height: 1)
         canvas.draw("한글", x: 0, y: 0)
-        canvas.put("말", x: 1, y: 0)   // over the right half of 한 and the left half of 글
+        canvas.put("말", x: 1, y: 0)  // over the right half of 한 and the left half of 글
         #expect(canvas.lines == [" 말   "])
         #expect(canvas[1, 0].isWide && canvas[2, 0].isContinuation && canvas[3, 0] == .blank)
     }
@@ -143,7 +144,8 @@ struct CanvasTests {
 struct GeometryAndColorTests {
     @Test func rectIntersection() {
         let a = CellRect(x: 0, y: 0, width: 10, height: 5)
-        #expect(a.intersection(CellRect(x: 8, y: 3, width: 10, height: 10)) == CellRect(x: 8, y: 3, width: 2, height: 2))
+        #expect(
+            a.intersection(CellRect(x: 8, y: 3, width: 10, height: 10)) == CellRect(x: 8, y: 3, width: 2, height: 2))
         #expect(a.intersection(CellRect(x: 20, y: 0, width: 3, height: 3)).isEmpty)
         #expect(CellRect(x: 0, y: 0, width: -3, height: 2).isEmpty)
         #expect(a.insetBy(dx: 1, dy: 1) == CellRect(x: 1, y: 1, width: 8, height: 3))
@@ -181,10 +183,11 @@ struct CanvasDiffTests {
     @Test func onlyChangedCellsAreYielded() {
         let old = canvas(["abcde", "fghij"], width: 5)
         let new = canvas(["abXde", "fghiY"], width: 5)
-        #expect(new.changes(since: old) == [
-            CellChange(x: 2, y: 0, cell: Cell("X")),
-            CellChange(x: 4, y: 1, cell: Cell("Y")),
-        ])
+        #expect(
+            new.changes(since: old) == [
+                CellChange(x: 2, y: 0, cell: Cell("X")),
+                CellChange(x: 4, y: 1, cell: Cell("Y")),
+            ])
     }
 
     @Test func styleChangeIsAChange() {
@@ -206,14 +209,16 @@ struct CanvasDiffTests {
         let old = canvas(["a한d"], width: 4)
         var new = old
         new.put("x", x: 1, y: 0)
-        #expect(new.changes(since: old) == [CellChange(x: 1, y: 0, cell: Cell("x")), CellChange(x: 2, y: 0, cell: .blank)])
+        #expect(
+            new.changes(since: old) == [CellChange(x: 1, y: 0, cell: Cell("x")), CellChange(x: 2, y: 0, cell: .blank)])
     }
 
     @Test func overwritingRightHalfYieldsBlankThenCharacter() {
         let old = canvas(["a한d"], width: 4)
         var new = old
         new.put("x", x: 2, y: 0)
-        #expect(new.changes(since: old) == [CellChange(x: 1, y: 0, cell: .blank), CellChange(x: 2, y: 0, cell: Cell("x"))])
+        #expect(
+            new.changes(since: old) == [CellChange(x: 1, y: 0, cell: .blank), CellChange(x: 2, y: 0, cell: Cell("x"))])
     }
 
     @Test func wideShiftedByOneColumn() {
@@ -227,7 +232,7 @@ struct CanvasDiffTests {
     @Test func resizeYieldsEveryDrawnCell() {
         let old = canvas(["ab"], width: 2)
         let new = canvas(["한b", "c"], width: 3)
-        #expect(new.changes(since: old).count == 5)   // 한 (2 cells, 1 change) + b + c + 2 blanks
+        #expect(new.changes(since: old).count == 5)  // 한 (2 cells, 1 change) + b + c + 2 blanks
         #expect(new.allCells.count == 5)
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import Canvas
+import Testing
 
 @Suite("Clocks")
 struct ClockTests {

@@ -1,32 +1,36 @@
-import Testing
-@testable import Canvas
 import Foundation
 import SeededRandom
+import Testing
+
+@testable import Canvas
+
 #if canImport(Glibc)
 import Glibc
 #endif
 
 @Suite("Display width")
 struct DisplayWidthTests {
-    @Test("width table", arguments: [
-        ("hello", 5),
-        ("안녕하세요", 10),                                  // Hangul syllables: wide
-        ("\u{1100}\u{1161}\u{11A8}", 2),                     // 각 as decomposed jamo
-        ("\u{1112}\u{1161}\u{11AB}\u{1100}\u{1173}\u{11AF}", 4), // 한글 decomposed
-        ("漢字", 4),
-        ("ＡＢ", 4),                                          // fullwidth Latin
-        ("e\u{0301}", 1),                                     // e + combining acute
-        ("a\u{0300}\u{0316}b", 2),                            // two marks on one base
-        ("😀", 2),
-        ("👍🏽", 2),                                          // skin tone: one cluster
-        ("👨\u{200D}👩\u{200D}👧", 2),                       // ZWJ family: one cluster
-        ("🇰🇷", 2),                                          // flag: two regional indicators
-        ("❤\u{FE0F}", 1),                                     // text-default emoji + VS16: wcwidth 1
-        ("a\tb\n", 2),                                        // controls take no cell
-        ("₩1,000원", 8),
-        ("…", 1),
-        ("", 0),
-    ])
+    @Test(
+        "width table",
+        arguments: [
+            ("hello", 5),
+            ("안녕하세요", 10),  // Hangul syllables: wide
+            ("\u{1100}\u{1161}\u{11A8}", 2),  // 각 as decomposed jamo
+            ("\u{1112}\u{1161}\u{11AB}\u{1100}\u{1173}\u{11AF}", 4),  // 한글 decomposed
+            ("漢字", 4),
+            ("ＡＢ", 4),  // fullwidth Latin
+            ("e\u{0301}", 1),  // e + combining acute
+            ("a\u{0300}\u{0316}b", 2),  // two marks on one base
+            ("😀", 2),
+            ("👍🏽", 2),  // skin tone: one cluster
+            ("👨\u{200D}👩\u{200D}👧", 2),  // ZWJ family: one cluster
+            ("🇰🇷", 2),  // flag: two regional indicators
+            ("❤\u{FE0F}", 1),  // text-default emoji + VS16: wcwidth 1
+            ("a\tb\n", 2),  // controls take no cell
+            ("₩1,000원", 8),
+            ("…", 1),
+            ("", 0),
+        ])
     func widths(text: String, expected: Int) {
         #expect(displayWidth(text) == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
     }
@@ -61,7 +65,9 @@ struct DisplayWidthTests {
         var mismatches: [String] = []
         for scalar in independent {
             let text = String(scalar)
-            if displayWidth(text) != generalDisplayWidth(text) || normalizedForDisplay(text) != text.precomposedStringWithCanonicalMapping {
+            if displayWidth(text) != generalDisplayWidth(text)
+                || normalizedForDisplay(text) != text.precomposedStringWithCanonicalMapping
+            {
                 mismatches.append(String(scalar.value, radix: 16))
             }
         }
@@ -73,11 +79,14 @@ struct DisplayWidthTests {
                 var text = ""
                 text.unicodeScalars.append(contentsOf: order[start..<min(start + 512, order.count)])
                 let count = min(512, order.count - start)
-                let crlf = zip(order[start..<min(start + 512, order.count)], order[(start + 1)..<min(start + 513, order.count)])
-                    .filter { $0.0 == "\r" && $0.1 == "\n" }.count
+                let crlf = zip(
+                    order[start..<min(start + 512, order.count)], order[(start + 1)..<min(start + 513, order.count)]
+                )
+                .filter { $0.0 == "\r" && $0.1 == "\n" }.count
                 #expect(text.count == count - crlf, "clusters merged near U+\(String(order[start].value, radix: 16))")
-                #expect(text.precomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual(text.unicodeScalars),
-                        "NFC changed text near U+\(String(order[start].value, radix: 16))")
+                #expect(
+                    text.precomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual(text.unicodeScalars),
+                    "NFC changed text near U+\(String(order[start].value, radix: 16))")
                 #expect(displayWidth(text) == generalDisplayWidth(text))
             }
         }
@@ -108,8 +117,9 @@ struct DisplayWidthTests {
         return body()
     }
 
-    @Test("every scalar measures as wcwidth does under C.UTF-8",
-          .enabled(if: DisplayWidthTests.hasUTF8Locale, "needs the C.UTF-8 locale"))
+    @Test(
+        "every scalar measures as wcwidth does under C.UTF-8",
+        .enabled(if: DisplayWidthTests.hasUTF8Locale, "needs the C.UTF-8 locale"))
     func agreesWithWcwidth() throws {
         let wcwidth = try #require(Self.cFunction("wcwidth", as: WcwidthFunction.self))
         let mismatches = Self.withUTF8Locale { () -> [String] in
@@ -127,11 +137,13 @@ struct DisplayWidthTests {
         #expect(found.isEmpty, "differ from wcwidth: \(found.prefix(20))")
     }
 
-    @Test("strings of simple clusters measure as wcswidth does",
-          .enabled(if: DisplayWidthTests.hasUTF8Locale, "needs the C.UTF-8 locale"), arguments: [
-        "안녕하세요, Payday!", "漢字かなカナ", "ＡＢＣ１２３", "e\u{0301}te\u{0301}", "₩1,234원 (주휴수당)", "😀 ok 🎉",
-        "Ångström", "…─╭╮╰╯│",
-    ])
+    @Test(
+        "strings of simple clusters measure as wcswidth does",
+        .enabled(if: DisplayWidthTests.hasUTF8Locale, "needs the C.UTF-8 locale"),
+        arguments: [
+            "안녕하세요, Payday!", "漢字かなカナ", "ＡＢＣ１２３", "e\u{0301}te\u{0301}", "₩1,234원 (주휴수당)", "😀 ok 🎉",
+            "Ångström", "…─╭╮╰╯│",
+        ])
     func agreesWithWcswidth(text: String) throws {
         let wcswidth = try #require(Self.cFunction("wcswidth", as: WcswidthFunction.self))
         let expected = Self.withUTF8Locale { () -> Int in

@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import Cassowary
 
 /// Chains of new variables defined by basics are kept as definition rows (not expanded into

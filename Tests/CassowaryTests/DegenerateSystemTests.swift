@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Cassowary
 @testable import CassowaryScript
 
@@ -48,7 +49,8 @@ enum DegenerateSystems {
         for (line, statement) in script.statements {
             switch statement {
             case .constraint(let label, let terms, let constant, let relation, let priority):
-                let expression = Expression(terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: constant)
+                let expression = Expression(
+                    terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: constant)
                 let c = Constraint(expression, relation, priority: Priority(priority))
                 do {
                     try solver.addConstraint(c)
@@ -72,7 +74,9 @@ enum DegenerateSystems {
                     problems.append("line \(line): \(error)")
                 }
             case .suggest(let v, let value):
-                do { try solver.suggestValue(value, for: variables[v]) } catch { problems.append("line \(line): \(error)") }
+                do { try solver.suggestValue(value, for: variables[v]) } catch {
+                    problems.append("line \(line): \(error)")
+                }
             case .update:
                 solver.updateValues()
                 let broken = solver.invariantViolations()
@@ -157,7 +161,10 @@ struct DegenerateSystemTests {
         try text.write(to: scriptFile, atomically: true, encoding: .utf8)
         try output.joined(separator: "\n").appending("\n").write(to: outputFile, atomically: true, encoding: .utf8)
         let (status, out, err) = try Paths.python([DegenerateSystems.oracle, scriptFile.path, outputFile.path])
-        #expect(status == 0, "\(out.split(separator: "\n").filter { $0.contains("differs") || $0.contains("violated") }.prefix(5)) \(err)")
+        #expect(
+            status == 0,
+            "\(out.split(separator: "\n").filter { $0.contains("differs") || $0.contains("violated") }.prefix(5)) \(err)"
+        )
     }
 }
 

@@ -1,6 +1,7 @@
-import SeededRandom
 import Foundation
+import SeededRandom
 import Testing
+
 @testable import CassowaryScript
 
 /// Random `.cas` scripts whose solution is unique by construction, run through our runner and
@@ -69,9 +70,13 @@ struct ScriptGenerator {
                 let gap = Double(int(0...25))
                 if let m = g.members.randomElement(using: &rng), int(0...1) == 0 {
                     let v = m.a * g.feasible + m.b
-                    lines.append(int(0...1) == 0 ? "constraint \(m.name) <= \(v + gap)" : "constraint \(m.name) >= \(v - gap)")
+                    lines.append(
+                        int(0...1) == 0 ? "constraint \(m.name) <= \(v + gap)" : "constraint \(m.name) >= \(v - gap)")
                 } else {
-                    lines.append(int(0...1) == 0 ? "constraint \(g.root) <= \(g.feasible + gap)" : "constraint \(g.root) >= \(g.feasible - gap)")
+                    lines.append(
+                        int(0...1) == 0
+                            ? "constraint \(g.root) <= \(g.feasible + gap)"
+                            : "constraint \(g.root) >= \(g.feasible - gap)")
                 }
             }
             groups.append(g)
@@ -108,14 +113,18 @@ struct ScriptGenerator {
 }
 
 struct DifferentialTests {
-    @Test(.enabled(if: Paths.hasSharedBench && Paths.hasPython(with: "kiwisolver"),
-                   "needs ../shared/bench beside the clone and python3 with kiwisolver (scripts/deps.sh test installs it)"),
-          arguments: 0..<25)
+    @Test(
+        .enabled(
+            if: Paths.hasSharedBench && Paths.hasPython(with: "kiwisolver"),
+            "needs ../shared/bench beside the clone and python3 with kiwisolver (scripts/deps.sh test installs it)"),
+        arguments: 0..<25)
     func agreesWithKiwiWhereTheSolutionIsUnique(seed: Int) throws {
         let bench = Paths.bench
         var gen = ScriptGenerator(seed: UInt64(seed) &* 31 &+ 7)
         let text = gen.generate()
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(seed)-\(UUID().uuidString).cas").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "diff-\(seed)-\(UUID().uuidString).cas"
+        ).path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let (status, out, err) = try Paths.python([bench.appendingPathComponent("kiwi_ref.py").path, path])

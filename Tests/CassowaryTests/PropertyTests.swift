@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import Cassowary
 
 /// A constraint described by indices, so that twin solvers can each build their own copy.
@@ -31,7 +32,9 @@ struct ConstraintSpec {
 /// Every required constraint in `cs` holds at the variables' values (scaled tolerance).
 func requiredHold(_ cs: [Constraint]) -> Bool {
     cs.filter(\.priority.isRequired).allSatisfy { c in
-        let scale = c.expression.terms.reduce(abs(c.expression.constant)) { $0 + abs($1.coefficient * $1.variable.value) }
+        let scale = c.expression.terms.reduce(abs(c.expression.constant)) {
+            $0 + abs($1.coefficient * $1.variable.value)
+        }
         return c.isSatisfied(tolerance: 1e-7 * max(1, scale))
     }
 }
@@ -204,7 +207,9 @@ struct OptionalConstantTests {
             let theirs = Self.violations(rebuilt)
             // Lexicographic: equal at every level, within a tolerance scaled to the sums.
             for (level, (a, b)) in zip(ours, theirs).enumerated() {
-                #expect(abs(a - b) <= 1e-6 * max(1, abs(a), abs(b)), "seed \(seed) step \(step) level \(level): \(a) vs \(b)")
+                #expect(
+                    abs(a - b) <= 1e-6 * max(1, abs(a), abs(b)),
+                    "seed \(seed) step \(step) level \(level): \(a) vs \(b)")
                 if abs(a - b) > 1e-6 * max(1, abs(a), abs(b)) { break }
             }
         }

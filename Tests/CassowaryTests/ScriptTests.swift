@@ -1,6 +1,7 @@
 import Foundation
 import TerminalTestSupport
 import Testing
+
 @testable import Cassowary
 @testable import CassowaryScript
 
@@ -11,7 +12,9 @@ enum Paths {
     static let bench = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/bench")
 
     /// Whether the shared benchmark scripts (`../shared/bench`, beside the clone in CI) are here.
-    static var hasSharedBench: Bool { FileManager.default.fileExists(atPath: bench.appendingPathComponent("FORMAT.md").path) }
+    static var hasSharedBench: Bool {
+        FileManager.default.fileExists(atPath: bench.appendingPathComponent("FORMAT.md").path)
+    }
 
     /// Runs a command; returns (exit status, stdout, stderr).
     static func run(_ exe: String, _ args: [String]) throws -> (Int32, String, String) {
@@ -53,7 +56,8 @@ func errorOf(_ text: String) -> String? {
 
 struct ScriptParserTests {
     @Test func statementsAndExpressions() throws {
-        let s = try parse("""
+        let s = try parse(
+            """
             # comment
             var b a
             edit w 750
@@ -77,9 +81,16 @@ struct ScriptParserTests {
             s.statements[2].statement
                 == .constraint(
                     label: "c1",
-                    terms: [LinearTerm(variable: 1, coefficient: 2), LinearTerm(variable: 0, coefficient: 0.5), LinearTerm(variable: 2, coefficient: -1)],
+                    terms: [
+                        LinearTerm(variable: 1, coefficient: 2), LinearTerm(variable: 0, coefficient: 0.5),
+                        LinearTerm(variable: 2, coefficient: -1),
+                    ],
                     constant: 7, relation: .lessThanOrEqual, priority: 250.5))
-        #expect(s.statements[3].statement == .constraint(label: nil, terms: [LinearTerm(variable: 1, coefficient: 1)], constant: 0.5, relation: .greaterThanOrEqual, priority: 1000))
+        #expect(
+            s.statements[3].statement
+                == .constraint(
+                    label: nil, terms: [LinearTerm(variable: 1, coefficient: 1)], constant: 0.5,
+                    relation: .greaterThanOrEqual, priority: 1000))
         #expect(s.statements[8].statement == .expect(variable: 1, value: 1.5))
     }
 
@@ -102,7 +113,8 @@ struct ScriptParserTests {
 
 struct ScriptRunnerTests {
     @Test func outputLinesMatchTheReferenceFormat() throws {
-        let r = try parse("""
+        let r = try parse(
+            """
             var x y
             constraint x + y == 10
             constraint big: x >= 7
@@ -115,13 +127,19 @@ struct ScriptRunnerTests {
             verify
             checksum
             print
-            """).run()
-        #expect(r.output == ["unsatisfiable 6", "expect-failed y got 3.000000 want 4.000000", "checksum 10.000000", "x 7.000000", "y 3.000000"])
+            """
+        ).run()
+        #expect(
+            r.output == [
+                "unsatisfiable 6", "expect-failed y got 3.000000 want 4.000000", "checksum 10.000000", "x 7.000000",
+                "y 3.000000",
+            ])
         #expect(r.failures == 1)
     }
 
     @Test func phasesAccumulateInFirstAppearanceOrder() throws {
-        let r = try parse("phase a\nconstraint x == 1\nphase b\nupdate\nphase a\nupdate\nendphase\nchecksum").run(reps: 3)
+        let r = try parse("phase a\nconstraint x == 1\nphase b\nupdate\nphase a\nupdate\nendphase\nchecksum").run(
+            reps: 3)
         #expect(r.phases.map(\.name) == ["a", "b"])
         #expect(r.phases.allSatisfy { $0.seconds >= 0 })
         #expect(r.output == ["checksum 1.000000"])
@@ -153,7 +171,9 @@ struct ScriptRunnerTests {
 }
 
 /// The card workloads of gen_cards.py must give kiwi's checksums (listed in its docstring).
-@Suite(.enabled(if: Paths.hasSharedBench && Paths.hasPython(with: "sys"), "needs ../shared/bench beside the clone and python3"))
+@Suite(
+    .enabled(
+        if: Paths.hasSharedBench && Paths.hasPython(with: "sys"), "needs ../shared/bench beside the clone and python3"))
 struct CardChecksumTests {
     static func checksums(_ args: [String]) throws -> [String] {
         let (status, text, err) = try Paths.python([Paths.bench.appendingPathComponent("gen_cards.py").path] + args)
@@ -189,7 +209,10 @@ struct CassowaryCommandTests {
         return path
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: CassowaryCommandTests.exe), "needs .build/debug/cassowary (swift build builds it)"))
+    @Test(
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: CassowaryCommandTests.exe),
+            "needs .build/debug/cassowary (swift build builds it)"))
     func exitStatuses() throws {
         let good = try write("constraint x == 2\nupdate\nexpect x 2\nprint")
         let (s0, o0, _) = try Paths.run(Self.exe, [good, "--reps", "2"])

@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import Cassowary
 
 /// Unit tests, one or more per solver operation.

@@ -19,8 +19,10 @@ struct AutoLayoutBehaviourTests {
 
     /// Plain views one cell high and of these widths, held at `priority`, in a horizontal
     /// stack at the top left of a root.
-    private func stack(ofWidths widths: [Double], priority: LayoutPriority = .required,
-                       _ configure: (StackView) -> Void) -> (View, StackView, [View]) {
+    private func stack(
+        ofWidths widths: [Double], priority: LayoutPriority = .required,
+        _ configure: (StackView) -> Void
+    ) -> (View, StackView, [View]) {
         let root = makeRoot()
         let views = widths.map { width -> View in
             let view = View()
@@ -42,7 +44,9 @@ struct AutoLayoutBehaviourTests {
         let root = makeRoot()
         let child = View()
         root.addSubview(child)
-        child.snp.makeConstraints { $0.edges.equalToSuperview().inset(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)) }
+        child.snp.makeConstraints {
+            $0.edges.equalToSuperview().inset(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        }
         root.layoutIfNeeded()
         #expect(root.frame == Rect(x: 0, y: 0, width: 30, height: 10))
         #expect(child.frame == Rect(x: 2, y: 1, width: 24, height: 6))
@@ -69,10 +73,12 @@ struct AutoLayoutBehaviourTests {
         let child = View()
         child.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(child)
-        let width = LayoutConstraint(item: child, attribute: .width, relatedBy: .equal, toItem: nil,
-                                     attribute: .notAnAttribute, multiplier: 1, constant: 7)
-        let left = LayoutConstraint(item: child, attribute: .left, relatedBy: .equal, toItem: root,
-                                    attribute: .left, multiplier: 1, constant: 2)
+        let width = LayoutConstraint(
+            item: child, attribute: .width, relatedBy: .equal, toItem: nil,
+            attribute: .notAnAttribute, multiplier: 1, constant: 7)
+        let left = LayoutConstraint(
+            item: child, attribute: .left, relatedBy: .equal, toItem: root,
+            attribute: .left, multiplier: 1, constant: 2)
         child.addConstraint(width)
         root.addConstraint(left)
         #expect(child.constraints.count == 1 && root.constraints.count == 1)
@@ -153,8 +159,9 @@ struct AutoLayoutBehaviourTests {
         content.addSubview(label)
         label.snp.makeConstraints { $0.edges.equalToSuperview().inset(1) }
         #expect(content.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 14, height: 3))
-        #expect(content.systemLayoutSizeFitting(Size(width: 40, height: 40)) == Size(width: 14, height: 3),
-                "hugging at 251 beats the fitting level")
+        #expect(
+            content.systemLayoutSizeFitting(Size(width: 40, height: 40)) == Size(width: 14, height: 3),
+            "hugging at 251 beats the fitting level")
     }
 
     @Test func horizontalStackAlignsTopAndBottom() {

@@ -1,5 +1,6 @@
 import LayoutTesting
 import Testing
+
 @testable import Layout
 
 @Suite("SnapKit-style DSL")
@@ -134,7 +135,9 @@ struct DSLTests {
         let scene = HeadlessWindow(width: 40, height: 20)
         let view = View()
         scene.root.addSubview(view)
-        view.snp.makeConstraints { $0.left.equalToSuperview(); $0.size.equalTo(2) }
+        view.snp.makeConstraints {
+            $0.left.equalToSuperview(); $0.size.equalTo(2)
+        }
         var nearTop: Constraint?
         var nearBottom: Constraint?
         let prepared = view.snp.prepareConstraints {
@@ -177,7 +180,9 @@ struct DSLTests {
     }
 
     @Test func labeledNamesTheConstraintInItsDescription() {
-        let (view, scene) = laidOut { $0.width.equalTo(3).labeled("badge-width"); $0.height.equalTo(1) }
+        let (view, scene) = laidOut {
+            $0.width.equalTo(3).labeled("badge-width"); $0.height.equalTo(1)
+        }
         let described = view.constraintsAffectingLayout(for: .horizontal).map(\.description).joined()
         #expect(described.contains("'badge-width'"))
         #expect(described.withoutAddresses.contains("@DSLTests.swift#"))

@@ -1,5 +1,6 @@
 import LayoutTesting
 import Testing
+
 @testable import Layout
 
 /// The engine's two caches (additions waiting in a tree outside any window, a measurement
@@ -87,23 +88,31 @@ struct EngineCacheTests {
         let (card, _) = makeCard()
         root.addSubview(card)
         let target = Size(width: 12, height: 0)
-        let measured = card.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
-                                                    verticalFittingPriority: .fittingSizeLevel)
+        let measured = card.systemLayoutSizeFitting(
+            target, withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         #expect(measured.width == 12 && measured.height > 1, "wrapped at the fitting width")
         let engine = try #require(root.ownedEngine)
         #expect(engine.lingeringFit != nil)
-        #expect(card.constraintsAffectingLayout(for: .horizontal).contains { $0.identifier == "View-Encapsulated-Layout-Width" },
-                "the set-aside width is active again in the registry")
+        #expect(
+            card.constraintsAffectingLayout(for: .horizontal).contains {
+                $0.identifier == "View-Encapsulated-Layout-Width"
+            },
+            "the set-aside width is active again in the registry")
         card.removeFromSuperview()
         #expect(engine.lingeringFit == nil, "taking the card's constraints out reached the solver")
         #expect(!engine.constraints.contains { $0.firstItem === card })
         let own = try #require(card.ownedEngine)
         #expect(!own.constraints.contains { $0.identifier?.hasPrefix("View-Fitting") == true })
         let (fresh, _) = makeCard()
-        let again = card.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
-                                                 verticalFittingPriority: .fittingSizeLevel)
+        let again = card.systemLayoutSizeFitting(
+            target, withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         #expect(again == measured)
-        #expect(again == fresh.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
-                                                       verticalFittingPriority: .fittingSizeLevel))
+        #expect(
+            again
+                == fresh.systemLayoutSizeFitting(
+                    target, withHorizontalFittingPriority: .required,
+                    verticalFittingPriority: .fittingSizeLevel))
     }
 }

@@ -1,6 +1,7 @@
-import SeededRandom
 import LayoutTesting
+import SeededRandom
 import Testing
+
 @testable import Layout
 
 @Suite("Engine properties under random edits")
@@ -48,10 +49,12 @@ struct EnginePropertyTests {
                     if other !== view, Bool.random(using: &random) {
                         constraint = $0.width.equalTo(other.snp.width).offset(amount / 4).constraint
                     } else if attribute.isSize {
-                        constraint = (attribute == .width ? $0.width : $0.height)
+                        constraint =
+                            (attribute == .width ? $0.width : $0.height)
                             .equalTo(amount).priority(required ? .required : .high).constraint
                     } else {
-                        constraint = (attribute == .left ? $0.left : $0.top)
+                        constraint =
+                            (attribute == .left ? $0.left : $0.top)
                             .equalToSuperview().offset(amount).priority(required ? .required : .medium).constraint
                     }
                 }
@@ -72,7 +75,8 @@ struct EnginePropertyTests {
                 }
                 #expect(constraint.solverConstraint != nil, "every active constraint is in the solver or broken")
                 guard constraint.priority.isRequired, let first = constraint.firstItem as? View,
-                      first.superview === scene.root else { continue }
+                    first.superview === scene.root
+                else { continue }
                 let lhs = value(first, constraint.firstAttribute)
                 // The root sits at (0, 0), so its frame gives its attributes in the same coordinates.
                 var rhs = constraint.constant

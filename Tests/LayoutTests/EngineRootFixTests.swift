@@ -1,5 +1,6 @@
 import LayoutTesting
 import Testing
+
 @testable import Layout
 
 /// The engine defects the table view used to work around (`TableViewCell.prepareToLeaveTable`,
@@ -26,8 +27,10 @@ struct EngineRootFixTests {
     }
 
     /// The card of `makeCard()`, laid out in `scene`'s window: the stack inset, one label a line.
-    private func expectCardLaidOut(_ stack: StackView, in scene: HeadlessWindow,
-                                   sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectCardLaidOut(
+        _ stack: StackView, in scene: HeadlessWindow,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         scene.window.layoutIfNeeded()
         #expect(stack.frame == Rect(x: 1, y: 1, width: 18, height: 2), sourceLocation: sourceLocation)
         #expect(stack.arrangedSubviews.map(\.frame.minY) == [0, 1], sourceLocation: sourceLocation)
@@ -35,8 +38,10 @@ struct EngineRootFixTests {
     }
 
     private func encapsulated(of view: View, in engine: LayoutEngine) -> [String] {
-        engine.constraints.filter { $0.firstItem === view && $0.identifier?.hasPrefix("View-Encapsulated-Layout-") == true }
-            .compactMap(\.identifier).sorted()
+        engine.constraints.filter {
+            $0.firstItem === view && $0.identifier?.hasPrefix("View-Encapsulated-Layout-") == true
+        }
+        .compactMap(\.identifier).sorted()
     }
 
     @Test("A hand-placed root added to a tree again has one set of encapsulated constraints, at its new size")
@@ -49,10 +54,11 @@ struct EngineRootFixTests {
             box.frame.size.width = Double(10 + round)  // the size changes from one use to the next
             scene.window.layoutIfNeeded()
             totals.append(scene.window.engine.constraints.count)
-            #expect(encapsulated(of: box, in: scene.window.engine) == [
-                "View-Encapsulated-Layout-Height", "View-Encapsulated-Layout-Left",
-                "View-Encapsulated-Layout-Top", "View-Encapsulated-Layout-Width",
-            ])
+            #expect(
+                encapsulated(of: box, in: scene.window.engine) == [
+                    "View-Encapsulated-Layout-Height", "View-Encapsulated-Layout-Left",
+                    "View-Encapsulated-Layout-Top", "View-Encapsulated-Layout-Width",
+                ])
             #expect(inner.frame.width == Double(10 + round))
             box.removeFromSuperview()
         }
@@ -72,15 +78,17 @@ struct EngineRootFixTests {
         #expect(engine?.constraints.count == 4, "the inner view's edges only")
         box.frame.size = Size(width: 14, height: 5)
         box.layoutIfNeeded()
-        #expect(engine.map { encapsulated(of: box, in: $0) } == [
-            "View-Encapsulated-Layout-Height", "View-Encapsulated-Layout-Left",
-            "View-Encapsulated-Layout-Top", "View-Encapsulated-Layout-Width",
-        ])
+        #expect(
+            engine.map { encapsulated(of: box, in: $0) } == [
+                "View-Encapsulated-Layout-Height", "View-Encapsulated-Layout-Left",
+                "View-Encapsulated-Layout-Top", "View-Encapsulated-Layout-Width",
+            ])
         #expect(engine?.constraints.count == 8, "the inner view's edges and one set for the root")
         #expect(inner.frame == Rect(x: 0, y: 0, width: 14, height: 5), "laid out in the root's frame, as in UIKit")
-        let fitting = box.systemLayoutSizeFitting(Size(width: 6, height: 2),
-                                                  withHorizontalFittingPriority: .required,
-                                                  verticalFittingPriority: .required)
+        let fitting = box.systemLayoutSizeFitting(
+            Size(width: 6, height: 2),
+            withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .required)
         #expect(fitting == Size(width: 6, height: 2), "the root's own size is set aside while measuring")
         #expect(scene.log.messages.isEmpty, "\(scene.log.messages)")
     }
@@ -92,9 +100,10 @@ struct EngineRootFixTests {
         stack.axis = .vertical
         content.addSubview(stack)
         stack.snp.makeConstraints { $0.edges.equalToSuperview() }
-        let size = content.systemLayoutSizeFitting(Size(width: 20, height: 0),
-                                                   withHorizontalFittingPriority: .required,
-                                                   verticalFittingPriority: .fittingSizeLevel)
+        let size = content.systemLayoutSizeFitting(
+            Size(width: 20, height: 0),
+            withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         #expect(size == Size(width: 20, height: 2))
         #expect(!content.subtreeNeedsUpdateConstraints, "nothing left marked for the next pass")
     }
@@ -114,8 +123,9 @@ struct EngineRootFixTests {
     func mergingATreeSkipsRemovalsFromTheDiscardedSolver() throws {
         let scene = HeadlessWindow(width: 40, height: 20)
         let (card, stack) = makeCard()
-        _ = card.systemLayoutSizeFitting(Size(width: 20, height: 0), withHorizontalFittingPriority: .required,
-                                         verticalFittingPriority: .fittingSizeLevel)
+        _ = card.systemLayoutSizeFitting(
+            Size(width: 20, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         let own = try #require(card.ownedEngine)
         let moved = own.constraints.count
         let removalsBefore = own.solverRemovalCount

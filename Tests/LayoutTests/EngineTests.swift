@@ -1,5 +1,6 @@
 import LayoutTesting
 import Testing
+
 @testable import Layout
 
 @Suite("Layout engine: constraints, conflicts, trees, drawing")
@@ -21,8 +22,12 @@ struct EngineTests {
         let outer = View(), inner = View()
         scene.root.addSubview(outer)
         outer.addSubview(inner)
-        outer.snp.makeConstraints { $0.left.top.equalToSuperview().offset(5); $0.size.equalTo(10) }
-        inner.snp.makeConstraints { $0.left.top.equalToSuperview().offset(2); $0.size.equalTo(3) }
+        outer.snp.makeConstraints {
+            $0.left.top.equalToSuperview().offset(5); $0.size.equalTo(10)
+        }
+        inner.snp.makeConstraints {
+            $0.left.top.equalToSuperview().offset(2); $0.size.equalTo(3)
+        }
         scene.window.layoutIfNeeded()
         #expect(outer.frame == Rect(x: 5, y: 5, width: 10, height: 10))
         #expect(inner.frame == Rect(x: 2, y: 2, width: 3, height: 3))
@@ -34,7 +39,9 @@ struct EngineTests {
         let badge = View()
         scene.root.addSubview(card)
         card.addSubview(badge)
-        badge.snp.makeConstraints { $0.right.bottom.equalToSuperview(); $0.size.equalTo(2) }
+        badge.snp.makeConstraints {
+            $0.right.bottom.equalToSuperview(); $0.size.equalTo(2)
+        }
         scene.window.layoutIfNeeded()
         #expect(badge.frame == Rect(x: 18, y: 3, width: 2, height: 2))
         card.frame = Rect(x: 0, y: 0, width: 10, height: 4)
@@ -47,7 +54,9 @@ struct EngineTests {
         let container = View(frame: Rect(x: 0, y: 0, width: 30, height: 10))
         let child = View()
         container.addSubview(child)
-        child.snp.makeConstraints { $0.center.equalToSuperview(); $0.size.equalTo(4) }
+        child.snp.makeConstraints {
+            $0.center.equalToSuperview(); $0.size.equalTo(4)
+        }
         scene.root.addSubview(container)
         scene.window.layoutIfNeeded()
         #expect(child.frame == Rect(x: 13, y: 3, width: 4, height: 4))
@@ -126,7 +135,9 @@ struct EngineTests {
         let scene = HeadlessWindow(width: 30, height: 10)
         let view = View()
         scene.root.addSubview(view)
-        view.snp.makeConstraints { $0.left.top.equalToSuperview(); $0.height.equalTo(1); $0.width.equalTo(Double.nan) }
+        view.snp.makeConstraints {
+            $0.left.top.equalToSuperview(); $0.height.equalTo(1); $0.width.equalTo(Double.nan)
+        }
         scene.window.layoutIfNeeded()
         #expect(scene.log.messages.count == 1)
         #expect(scene.log.messages.first?.hasPrefix("[LayoutConstraints] The solver refused") == true)
@@ -142,9 +153,11 @@ struct EngineTests {
         small.priority = .defaultLow
         large.priority = .defaultHigh
         view.translatesAutoresizingMaskIntoConstraints = false
-        LayoutConstraint.activate([small, large, view.heightAnchor.constraint(equalToConstant: 1),
-                                   view.leftAnchor.constraint(equalTo: scene.root.leftAnchor),
-                                   view.topAnchor.constraint(equalTo: scene.root.topAnchor)])
+        LayoutConstraint.activate([
+            small, large, view.heightAnchor.constraint(equalToConstant: 1),
+            view.leftAnchor.constraint(equalTo: scene.root.leftAnchor),
+            view.topAnchor.constraint(equalTo: scene.root.topAnchor),
+        ])
         scene.window.layoutIfNeeded()
         #expect(view.frame.width == 15)
         small.priority = LayoutPriority(999)
@@ -177,12 +190,14 @@ struct EngineTests {
             $0.leading.equalTo(title)
             $0.bottom.equalToSuperview().inset(1)
         }
-        let fitting = cell.systemLayoutSizeFitting(Size(width: 30, height: 0), withHorizontalFittingPriority: .required,
-                                                   verticalFittingPriority: .fittingSizeLevel)
+        let fitting = cell.systemLayoutSizeFitting(
+            Size(width: 30, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         #expect(fitting == Size(width: 30, height: 4))
-        let compressed = cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize,
-                                                      withHorizontalFittingPriority: .fittingSizeLevel,
-                                                      verticalFittingPriority: .fittingSizeLevel)
+        let compressed = cell.systemLayoutSizeFitting(
+            View.layoutFittingCompressedSize,
+            withHorizontalFittingPriority: .fittingSizeLevel,
+            verticalFittingPriority: .fittingSizeLevel)
         #expect(compressed == Size(width: 19, height: 4), "the title's 17 cells and its insets")
     }
 
@@ -191,8 +206,12 @@ struct EngineTests {
         let fixed = View(), floating = View()
         scene.root.addSubview(fixed)
         scene.root.addSubview(floating)
-        fixed.snp.makeConstraints { $0.left.top.equalToSuperview(); $0.size.equalTo(2) }
-        floating.snp.makeConstraints { $0.top.equalToSuperview(); $0.size.equalTo(2) }
+        fixed.snp.makeConstraints {
+            $0.left.top.equalToSuperview(); $0.size.equalTo(2)
+        }
+        floating.snp.makeConstraints {
+            $0.top.equalToSuperview(); $0.size.equalTo(2)
+        }
         scene.window.layoutIfNeeded()
         #expect(!fixed.hasAmbiguousLayout)
         #expect(floating.hasAmbiguousLayout, "nothing says where it is horizontally")
@@ -205,10 +224,11 @@ struct EngineTests {
         let label = Label(text: "hi")
         label.frame = Rect(x: 1, y: 2, width: 2, height: 1)
         scene.root.addSubview(label)
-        #expect(scene.root.recursiveDescription.withoutAddresses == """
-            <View: 0x?; frame = (0 0; 30 10)>
-               | <Label: 0x?; frame = (1 2; 2 1); text = 'hi'>
-            """)
+        #expect(
+            scene.root.recursiveDescription.withoutAddresses == """
+                <View: 0x?; frame = (0 0; 30 10)>
+                   | <Label: 0x?; frame = (1 2; 2 1); text = 'hi'>
+                """)
     }
 
     @Test func drawingSnapsEdgesSoNeighboursNeitherOverlapNorLeaveGaps() {
@@ -217,8 +237,12 @@ struct EngineTests {
         left.backgroundStyle = Style(attributes: .reverse)
         scene.root.addSubview(left)
         scene.root.addSubview(right)
-        left.snp.makeConstraints { $0.left.top.bottom.equalToSuperview(); $0.width.equalToSuperview().dividedBy(2) }
-        right.snp.makeConstraints { $0.right.top.bottom.equalToSuperview(); $0.left.equalTo(left.snp.right) }
+        left.snp.makeConstraints {
+            $0.left.top.bottom.equalToSuperview(); $0.width.equalToSuperview().dividedBy(2)
+        }
+        right.snp.makeConstraints {
+            $0.right.top.bottom.equalToSuperview(); $0.left.equalTo(left.snp.right)
+        }
         let canvas = scene.window.render()
         #expect(left.frame.width == 2.5)
         #expect((0..<5).map { canvas[$0, 0].style.isReversed } == [true, true, true, false, false])
@@ -260,7 +284,8 @@ struct EngineTests {
         #expect(rect.inset(by: EdgeInsets(1)) == Rect(x: 2, y: 3, width: 2, height: 4))
         #expect(Rect(x: 0.4, y: 0.5, width: 2.2, height: 1).snapped == Rect(x: 0, y: 1, width: 3, height: 1))
         #expect(rect.intersection(Rect(x: 4, y: 0, width: 10, height: 3)) == Rect(x: 4, y: 2, width: 1, height: 1))
-        #expect(DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4).edgeInsets
+        #expect(
+            DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4).edgeInsets
                 == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(LayoutPriority.required.isRequired && !LayoutPriority(999).isRequired)
         #expect(LayoutPriority.medium == 500 && LayoutPriority.fittingSizeLevel.rawValue == 50)

@@ -1,5 +1,6 @@
 import LayoutTesting
 import Testing
+
 @testable import Layout
 
 @Suite("Label, ImageView and text wrapping")
@@ -29,8 +30,9 @@ struct LabelTests {
         #expect(TextWrapping.lines(of: "한국어", width: 3) == ["한", "국", "어"], "a wide character is never split")
     }
 
-    @Test("an unwrapped label measures its lines in place, as the built lines measure",
-          arguments: ["", "one", "스타벅스 강남점", "two\nlines", "a\n\nwider third line", "e\u{301}tude\n👍🏽", "trailing\n"])
+    @Test(
+        "an unwrapped label measures its lines in place, as the built lines measure",
+        arguments: ["", "one", "스타벅스 강남점", "two\nlines", "a\n\nwider third line", "e\u{301}tude\n👍🏽", "trailing\n"])
     func unwrappedSizeMatchesTheLines(text: String) {
         for maximumLines in [0, 1, 2] {
             var lines = TextWrapping.lines(of: text, width: nil)
@@ -41,8 +43,11 @@ struct LabelTests {
         let label = Label(text: text)
         label.numberOfLines = 0
         let lines = TextWrapping.lines(of: text, width: nil)
-        #expect(label.intrinsicContentSize == Size(width: Double(TextWrapping.width(of: lines)),
-                                                   height: Double(text.isEmpty ? 0 : lines.count)))
+        #expect(
+            label.intrinsicContentSize
+                == Size(
+                    width: Double(TextWrapping.width(of: lines)),
+                    height: Double(text.isEmpty ? 0 : lines.count)))
     }
 
     @Test func multilineLabelGrowsToTheWidthItIsGiven() {
@@ -101,8 +106,9 @@ struct WrappingFittingTests {
         note.numberOfLines = 0
         cell.addSubview(note)
         note.snp.makeConstraints { $0.edges.equalToSuperview().inset(1) }
-        let size = cell.systemLayoutSizeFitting(Size(width: 14, height: 0), withHorizontalFittingPriority: .required,
-                                                verticalFittingPriority: .fittingSizeLevel)
+        let size = cell.systemLayoutSizeFitting(
+            Size(width: 14, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         // 12 cells inside: "night", "premium", "applies", "after ten" -> 4 lines, plus 2 of insets.
         #expect(size == Size(width: 14, height: 6))
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Layout
 
 // Seed: ios-layout-cycle.txt. The three passes, their order, and coalesced marking.
@@ -68,14 +69,15 @@ struct LayoutCycleScenarioTests {
         controller.view.layoutIfNeeded()
         recorder.events.append("3")
 
-        #expect(recorder.events == [
-            "1", "2",
-            "ViewController: viewWillLayoutSubviews",
-            "ViewController's view: layoutSubviews",
-            "ViewController: viewDidLayoutSubviews",
-            "label: layoutSubviews",
-            "3",
-        ])
+        #expect(
+            recorder.events == [
+                "1", "2",
+                "ViewController: viewWillLayoutSubviews",
+                "ViewController's view: layoutSubviews",
+                "ViewController: viewDidLayoutSubviews",
+                "label: layoutSubviews",
+                "3",
+            ])
     }
 
     @Test func tenSetNeedsUpdateConstraintsGiveOneUpdate() {
@@ -92,11 +94,12 @@ struct LayoutCycleScenarioTests {
         controller.view.setNeedsUpdateConstraints()
         controller.label.setNeedsUpdateConstraints()
         window.layoutIfNeeded()
-        #expect(recorder.events.prefix(3) == [
-            "label: updateConstraints",
-            "ViewController: updateViewConstraints",
-            "ViewController's view: updateConstraints",
-        ])
+        #expect(
+            recorder.events.prefix(3) == [
+                "label: updateConstraints",
+                "ViewController: updateViewConstraints",
+                "ViewController's view: updateConstraints",
+            ])
     }
 
     @Test func updateConstraintsIfNeededReachesOnlyMarkedViewsInTheSubtree() {

@@ -83,7 +83,9 @@ struct LayoutTestingKitTests {
         expectScreen(screen, equals: "count 2 hi[you]")
         #expect(!screen.press(.control("x")), "a key no responder takes reaches the window unused")
         #expect(throws: KeyScriptError.self) { try screen.press("up nonsense-key") }
-        #expect(KeyPress(Key.backTab) == .backTab && KeyPress(Key.character("한")) == .character("한") && KeyPress(Key.control("a")) == .control("a"))
+        #expect(
+            KeyPress(Key.backTab) == .backTab && KeyPress(Key.character("한")) == .character("한")
+                && KeyPress(Key.control("a")) == .control("a"))
     }
 
     @Test func theClockStepsAnAnimationFrameByFrame() throws {
@@ -100,7 +102,8 @@ struct LayoutTestingKitTests {
     }
 
     @Test func aSnapshotDirectoryComparesAndSaysHowToRecord() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layout-testing-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layout-testing-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data("count 0\n".utf8).write(to: directory.appendingPathComponent("counter.txt"))
@@ -117,8 +120,9 @@ struct LayoutTestingKitTests {
 struct WindowHostTests {
     @Test func eventsReachTheWindowAndAnUnusedQQuits() throws {
         let controller = CounterController()
-        let backend = HeadlessBackend(size: TerminalSize(width: 20, height: 3),
-                                      script: try ScriptStep.parse("up up a resize:24x4"))
+        let backend = HeadlessBackend(
+            size: TerminalSize(width: 20, height: 3),
+            script: try ScriptStep.parse("up up a resize:24x4"))
         let host = WindowHost(rootViewController: controller, size: backend.size, clock: backend.clock)
         try TerminalRunLoop(backend: backend, clock: backend.clock).run(host)
         #expect(controller.count == 2 && controller.typed == "a")
@@ -132,8 +136,9 @@ struct WindowHostTests {
     }
 
     @Test func aKeyNoResponderUsesQuitsWhenItIsAQuitKey() {
-        let host = WindowHost(rootViewController: ViewController(), size: TerminalSize(width: 10, height: 2),
-                              clock: ManualClock())
+        let host = WindowHost(
+            rootViewController: ViewController(), size: TerminalSize(width: 10, height: 2),
+            clock: ManualClock())
         host.handle(.key(.character("x")))
         #expect(!host.shouldQuit)
         host.handle(.key(.character("q")))

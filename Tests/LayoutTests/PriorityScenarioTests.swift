@@ -1,5 +1,6 @@
 import LayoutTesting
 import Testing
+
 @testable import Layout
 
 // Seeds: hugging-compression-priority.txt and unsatisfiable-layouts.txt.
@@ -8,7 +9,9 @@ import Testing
 struct PriorityScenarioTests {
     /// The seed's table view above an insert button, at terminal scale: the table wants a
     /// height of 10 at 999, the button hugs its one-line height at `hugging`.
-    private func tableAndButton(buttonHugging hugging: LayoutPriority) -> (table: View, button: Label, log: LayoutLog, scene: HeadlessWindow) {
+    private func tableAndButton(buttonHugging hugging: LayoutPriority) -> (
+        table: View, button: Label, log: LayoutLog, scene: HeadlessWindow
+    ) {
         let scene = HeadlessWindow(width: 80, height: 24)
         let tableView = View()
         let insertButton = Label(text: "insert")

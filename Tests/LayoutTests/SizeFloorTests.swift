@@ -1,6 +1,7 @@
 import Canvas
 import LayoutTesting
 import Testing
+
 @testable import Layout
 
 /// The implicit, solver-only `width >= 0` / `height >= 0` are held only on the axes where a view

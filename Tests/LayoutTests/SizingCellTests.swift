@@ -1,6 +1,7 @@
-import SeededRandom
 import LayoutTesting
+import SeededRandom
 import Testing
+
 @testable import Layout
 
 /// A sizing cell (LayoutKit's "mannequin", a table's prototype cell): one tree outside any
@@ -44,8 +45,9 @@ struct SizingCellTests {
         }
 
         func measure(width: Double) -> Size {
-            root.systemLayoutSizeFitting(Size(width: width, height: 0), withHorizontalFittingPriority: .required,
-                                         verticalFittingPriority: .fittingSizeLevel)
+            root.systemLayoutSizeFitting(
+                Size(width: width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
         }
 
         var engine: LayoutEngine { root.layoutEngine! }
@@ -65,8 +67,9 @@ struct SizingCellTests {
             func phrase(_ count: Int) -> String {
                 (0..<count).map { _ in words[generator.next(below: words.count)] }.joined(separator: " ")
             }
-            return Datum(title: phrase(1 + generator.next(below: 3)), badge: "D-\(generator.next(below: 30))",
-                         body: phrase(generator.next(below: 12)), amount: "₩\(generator.next(below: 2_000_000))")
+            return Datum(
+                title: phrase(1 + generator.next(below: 3)), badge: "D-\(generator.next(below: 30))",
+                body: phrase(generator.next(below: 12)), amount: "₩\(generator.next(below: 2_000_000))")
         }
     }
 
@@ -98,7 +101,10 @@ struct SizingCellTests {
         card.bind(Datum(title: "CGV", badge: "D-3", body: "weekly holiday allowance", amount: "₩208,980"))
         #expect(card.measure(width: 30).height > 0)
         #expect(card.engine.lingeringFit != nil, "the measurement lingers")
-        #expect(!card.root.constraintsAffectingLayout(for: .vertical).contains { $0.identifier?.hasPrefix("View-Fitting") == true })
+        #expect(
+            !card.root.constraintsAffectingLayout(for: .vertical).contains {
+                $0.identifier?.hasPrefix("View-Fitting") == true
+            })
         #expect(!card.engine.constraints.contains { $0.identifier?.hasPrefix("View-Fitting") == true })
         #expect(card.engine.lingeringFit != nil, "reading the constraints changes nothing")
         #expect(card.measure(width: 30).height > 0)

@@ -166,8 +166,9 @@ struct SnapKitBehaviourTests {
         container.addSubview(view)
         view.snp.makeConstraints { $0.edges.equalTo(container).offset(50.0) }
         #expect(installed(on: container).map(\.constant) == [50, 50, 50, 50])
-        #expect(installed(on: container).map(\.firstAttribute) == [.left, .top, .right, .bottom],
-                "a chain's constraints come in SnapKit's fixed order")
+        #expect(
+            installed(on: container).map(\.firstAttribute) == [.left, .top, .right, .bottom],
+            "a chain's constraints come in SnapKit's fixed order")
     }
 
     @Test func updateOffsetAndInsetOnAKeptConstraint() {
@@ -273,10 +274,16 @@ struct SnapKitBehaviourTests {
         view.snp.remakeConstraints { $0.edges.equalTo(container.snp.margins) }
         #expect(installed(on: container).count == 4)
         #expect(Set(installed(on: container).map(\.firstAttribute)) == [.top, .left, .bottom, .right])
-        #expect(Set(installed(on: container).map(\.secondAttribute)) == [.topMargin, .leftMargin, .bottomMargin, .rightMargin])
+        #expect(
+            Set(installed(on: container).map(\.secondAttribute)) == [
+                .topMargin, .leftMargin, .bottomMargin, .rightMargin,
+            ])
         view.snp.remakeConstraints { $0.margins.equalTo(container.snp.edges) }
         #expect(installed(on: container).count == 4)
-        #expect(Set(installed(on: container).map(\.firstAttribute)) == [.topMargin, .leftMargin, .bottomMargin, .rightMargin])
+        #expect(
+            Set(installed(on: container).map(\.firstAttribute)) == [
+                .topMargin, .leftMargin, .bottomMargin, .rightMargin,
+            ])
         #expect(Set(installed(on: container).map(\.secondAttribute)) == [.top, .left, .bottom, .right])
     }
 
@@ -285,10 +292,12 @@ struct SnapKitBehaviourTests {
         container.addSubview(view)
         view.snp.remakeConstraints { $0.directionalEdges.equalTo(container.snp.directionalMargins) }
         #expect(Set(installed(on: container).map(\.firstAttribute)) == [.top, .leading, .bottom, .trailing])
-        #expect(Set(installed(on: container).map(\.secondAttribute))
+        #expect(
+            Set(installed(on: container).map(\.secondAttribute))
                 == [.topMargin, .leadingMargin, .bottomMargin, .trailingMargin])
         view.snp.remakeConstraints { $0.directionalMargins.equalTo(container.snp.directionalEdges) }
-        #expect(Set(installed(on: container).map(\.firstAttribute))
+        #expect(
+            Set(installed(on: container).map(\.firstAttribute))
                 == [.topMargin, .leadingMargin, .bottomMargin, .trailingMargin])
         #expect(Set(installed(on: container).map(\.secondAttribute)) == [.top, .leading, .bottom, .trailing])
     }
@@ -312,7 +321,9 @@ struct SnapKitBehaviourTests {
         let view = View()
         container.addSubview(view)
         view.snp.makeConstraints { $0.top.equalToSuperview() }
-        #expect(view.constraints.isEmpty && container.constraints.first?.description.contains("View:Hello World.top") == true)
+        #expect(
+            view.constraints.isEmpty
+                && container.constraints.first?.description.contains("View:Hello World.top") == true)
     }
 
     @Test func priorityShortcutsAndValues() {

@@ -1,6 +1,7 @@
 import CassowaryScript
 import LayoutTesting
 import Testing
+
 @testable import Layout
 
 /// `LayoutEngine.solverScript()` writes the engine's solver work as a `.cas` script: run through
@@ -32,7 +33,9 @@ struct SolverScriptTests {
         var seen = Set<ObjectIdentifier>()
         for constraint in scene.window.engine.constraints {
             for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
-                guard let variables = item.layoutVariables, seen.insert(ObjectIdentifier(variables)).inserted else { continue }
+                guard let variables = item.layoutVariables, seen.insert(ObjectIdentifier(variables)).inserted else {
+                    continue
+                }
                 sum += variables.all.reduce(0) { $0 + $1.value }
             }
         }

@@ -1,5 +1,6 @@
 import LayoutTesting
 import Testing
+
 @testable import Layout
 
 @Suite("StackView")
@@ -17,12 +18,15 @@ struct StackViewTests {
     }
 
     @Test func verticalFillStacksWithSpacing() {
-        let (stack, labels, scene) = stack { $0.axis = .vertical; $0.spacing = 1 }
-        #expect(labels.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 30, height: 1),
-            Rect(x: 0, y: 2, width: 30, height: 1),
-            Rect(x: 0, y: 4, width: 30, height: 1),
-        ])
+        let (stack, labels, scene) = stack {
+            $0.axis = .vertical; $0.spacing = 1
+        }
+        #expect(
+            labels.map(\.frame) == [
+                Rect(x: 0, y: 0, width: 30, height: 1),
+                Rect(x: 0, y: 2, width: 30, height: 1),
+                Rect(x: 0, y: 4, width: 30, height: 1),
+            ])
         #expect(stack.frame.height == 5)
         let identifiers = Set(scene.window.engine.constraints.compactMap(\.identifier).filter { $0.hasPrefix("SV-") })
         #expect(identifiers == ["SV-canvas-connection", "SV-spacing", "SV-alignment"])
@@ -30,7 +34,9 @@ struct StackViewTests {
     }
 
     @Test func hidingCollapsesTheViewAndItsSpacing() {
-        let (stack, labels, scene) = stack { $0.axis = .vertical; $0.spacing = 1 }
+        let (stack, labels, scene) = stack {
+            $0.axis = .vertical; $0.spacing = 1
+        }
         labels[1].isHidden = true
         scene.window.layoutIfNeeded()
         #expect(labels[1].frame.height == 0)
@@ -49,9 +55,13 @@ struct StackViewTests {
     }
 
     @Test func hidingTouchesOnlyTheConstraintsThatChange() {
-        let (_, labels, scene) = stack { $0.axis = .vertical; $0.spacing = 1 }
+        let (_, labels, scene) = stack {
+            $0.axis = .vertical; $0.spacing = 1
+        }
         func generated() -> Set<ObjectIdentifier> {
-            Set(scene.window.engine.constraints.filter { $0.identifier?.hasPrefix("SV-") == true }.map(ObjectIdentifier.init))
+            Set(
+                scene.window.engine.constraints.filter { $0.identifier?.hasPrefix("SV-") == true }.map(
+                    ObjectIdentifier.init))
         }
         let before = generated()
         labels[2].isHidden = true
@@ -94,14 +104,18 @@ struct StackViewTests {
     }
 
     @Test func fillEquallyGivesEveryViewTheSameLength() {
-        let (_, labels, scene) = stack { $0.axis = .horizontal; $0.distribution = .fillEqually }
+        let (_, labels, scene) = stack {
+            $0.axis = .horizontal; $0.distribution = .fillEqually
+        }
         #expect(labels.map(\.frame.width) == [10, 10, 10])
         #expect(labels.map(\.frame.minX) == [0, 10, 20])
         withExtendedLifetime(scene) {}
     }
 
     @Test func equalSpacingSharesTheSlackBetweenGaps() {
-        let (stack, labels, scene) = stack { $0.axis = .horizontal; $0.distribution = .equalSpacing; $0.spacing = 1 }
+        let (stack, labels, scene) = stack {
+            $0.axis = .horizontal; $0.distribution = .equalSpacing; $0.spacing = 1
+        }
         #expect(labels.map(\.frame.width) == [3, 3, 5])
         let gaps = [labels[1].frame.minX - labels[0].frame.maxX, labels[2].frame.minX - labels[1].frame.maxX]
         #expect(gaps == [9.5, 9.5])

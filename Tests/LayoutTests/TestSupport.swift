@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Layout
 
 /// The structure of Auto Layout's message, addresses left out: the listed constraints (as
@@ -10,9 +11,10 @@ struct UnsatisfiableLog {
     init?(_ message: String) {
         let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard lines.first == "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
-              let open = lines.firstIndex(of: "("), let close = lines.firstIndex(of: ")"),
-              let recover = lines.firstIndex(of: "Will attempt to recover by breaking constraint"),
-              recover + 1 < lines.count else { return nil }
+            let open = lines.firstIndex(of: "("), let close = lines.firstIndex(of: ")"),
+            let recover = lines.firstIndex(of: "Will attempt to recover by breaking constraint"),
+            recover + 1 < lines.count
+        else { return nil }
         listed = lines[(open + 1)..<close].map { line in
             var text = line.trimmingCharacters(in: " ,")
             if text.hasPrefix("\"") { text.removeFirst() }

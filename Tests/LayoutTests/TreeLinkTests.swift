@@ -1,5 +1,6 @@
 import LayoutTesting
 import Testing
+
 @testable import Layout
 
 /// The tree's links and marks after this session's speed work: `superview` is not retained
@@ -31,7 +32,9 @@ struct TreeLinkTests {
         scene.root.addSubview(box)
         box.addSubview(inner)
         box.snp.makeConstraints { $0.edges.equalToSuperview() }
-        inner.snp.makeConstraints { $0.top.leading.equalToSuperview(); $0.size.equalTo(2) }
+        inner.snp.makeConstraints {
+            $0.top.leading.equalToSuperview(); $0.size.equalTo(2)
+        }
         _ = scene.window.render()
         #expect(!scene.window.needsFrame)
         inner.setNeedsLayout()

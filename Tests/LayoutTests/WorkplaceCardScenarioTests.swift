@@ -1,5 +1,6 @@
 import LayoutTesting
 import Testing
+
 @testable import Layout
 
 // Seed: expandable-workplace-cell.txt. The card's two versions, at terminal scale.
@@ -25,7 +26,9 @@ struct WorkplaceCardScenarioTests {
             containerView.addSubview(detailStackView)
             containerView.addSubview(expandToggleImageView)
             detailStackView.axis = .vertical
-            for line in ["Day   10h", "Night  2h", "Total 12h"] { detailStackView.addArrangedSubview(Label(text: line)) }
+            for line in ["Day   10h", "Night  2h", "Total 12h"] {
+                detailStackView.addArrangedSubview(Label(text: line))
+            }
             detailStackView.isHidden = true
             setConstraints()
         }
@@ -81,9 +84,11 @@ struct WorkplaceCardScenarioTests {
         scene.root.addSubview(contentView)
         let card = FirstVersionCard(in: contentView)
         func measureAndPlace() -> Double {
-            contentView.frame.size.height = contentView.systemLayoutSizeFitting(
-                Size(width: 30, height: 0), withHorizontalFittingPriority: .required,
-                verticalFittingPriority: .fittingSizeLevel).height
+            contentView.frame.size.height =
+                contentView.systemLayoutSizeFitting(
+                    Size(width: 30, height: 0), withHorizontalFittingPriority: .required,
+                    verticalFittingPriority: .fittingSizeLevel
+                ).height
             scene.window.layoutIfNeeded()
             return contentView.frame.height
         }
@@ -136,7 +141,9 @@ struct WorkplaceCardScenarioTests {
             thirdSectionView.addSubview(chevronImageView)
             stackView.axis = .vertical
             stackView.spacing = 1
-            for section in [firstSectionView, secondSectionView, thirdSectionView] { stackView.addArrangedSubview(section) }
+            for section in [firstSectionView, secondSectionView, thirdSectionView] {
+                stackView.addArrangedSubview(section)
+            }
 
             containerView.snp.makeConstraints {
                 $0.top.equalToSuperview().inset(1)
@@ -205,19 +212,24 @@ struct WorkplaceCardScenarioTests {
         card.toggleSecondSection(true)
         try #require(log.messages.count == 1)
         let message = log.messages[0]
-        #expect(message.hasPrefix("""
-            [LayoutConstraints] Unable to simultaneously satisfy constraints.
-            \tProbably at least one of the constraints in the following list is one you don't want.
-            \tTry this:
-            \t\t(1) look at each constraint and try to figure out which you don't expect;
-            \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
-            (
-            """))
+        #expect(
+            message.hasPrefix(
+                """
+                [LayoutConstraints] Unable to simultaneously satisfy constraints.
+                \tProbably at least one of the constraints in the following list is one you don't want.
+                \tTry this:
+                \t\t(1) look at each constraint and try to figure out which you don't expect;
+                \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
+                (
+                """))
         let parsed = try #require(UnsatisfiableLog(message))
         let listed = parsed.listed.map(\.withoutAddresses)
-        #expect(listed.contains("<LayoutConstraint:0x? 'View-Encapsulated-Layout-Height' ContentView:0x?.height == 7   (active)>"))
+        #expect(
+            listed.contains(
+                "<LayoutConstraint:0x? 'View-Encapsulated-Layout-Height' ContentView:0x?.height == 7   (active)>"))
         #expect(listed.contains { $0.contains("'SV-spacing'") })
-        let expectedBroken = "<LayoutConstraint:0x?@WorkplaceCardScenarioTests.swift#\(card.dummyHeightLine) View:0x?.height == 10>"
+        let expectedBroken =
+            "<LayoutConstraint:0x?@WorkplaceCardScenarioTests.swift#\(card.dummyHeightLine) View:0x?.height == 10>"
         #expect(parsed.broken.withoutAddresses == expectedBroken)
         #expect(listed.contains(expectedBroken))
         #expect(card.dummyHeightConstraint?.layoutConstraints.first?.isBroken == true)

@@ -1,5 +1,6 @@
 import Layout
 import Terminal
+
 @testable import PaydayApp
 
 /// The app on a virtual clock, driven by hand (`HeadlessPaydayApp`), with the frames as lines

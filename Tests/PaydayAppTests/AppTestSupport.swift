@@ -4,6 +4,7 @@ import LayoutTesting
 import Payroll
 import Terminal
 import Testing
+
 @testable import PaydayApp
 
 /// Fixtures, sessions and snapshot comparison for the app's tests.
@@ -29,23 +30,29 @@ enum AppTestSupport {
         return candidate.flatMap { FileManager.default.isExecutableFile(atPath: $0.path) ? $0 : nil }
     }()
 
-    static func session(file: String = workplacesFile, language: PayrollLanguage = .english,
-                        animations: AnimationMode = .full) throws -> PaydaySession {
+    static func session(
+        file: String = workplacesFile, language: PayrollLanguage = .english,
+        animations: AnimationMode = .full
+    ) throws -> PaydaySession {
         let options = try DataOptions.parse(["--data", file, "--today", today])
-        var session = try PaydaySession.load(options: options, language: language, animations: animations,
-                                              clock: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "Asia/Seoul")!)
+        var session = try PaydaySession.load(
+            options: options, language: language, animations: animations,
+            clock: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "Asia/Seoul")!)
         // Shown in the empty state: the same on every machine, wherever the package is.
         session.dataFile = "Fixtures/" + URL(fileURLWithPath: file).lastPathComponent
         return session
     }
 
     /// The screen after `keys`, as `payday render` prints it, with the layout log.
-    static func render(file: String = workplacesFile, language: PayrollLanguage = .english,
-                       width: Int, height: Int, keys: String = "") throws -> (screen: String, log: [String]) {
+    static func render(
+        file: String = workplacesFile, language: PayrollLanguage = .english,
+        width: Int, height: Int, keys: String = ""
+    ) throws -> (screen: String, log: [String]) {
         var log: [String] = []
-        let canvas = RenderCommand.render(session: try session(file: file, language: language),
-                                          size: TerminalSize(width: width, height: height),
-                                          script: try ScriptStep.parse(keys), logSink: { log.append($0) })
+        let canvas = RenderCommand.render(
+            session: try session(file: file, language: language),
+            size: TerminalSize(width: width, height: height),
+            script: try ScriptStep.parse(keys), logSink: { log.append($0) })
         return (canvas.lines.map(RenderCommand.trimmingTrailingSpaces).joined(separator: "\n") + "\n", log)
     }
 
@@ -53,6 +60,7 @@ enum AppTestSupport {
     /// explicit act: every recorded snapshot is read by eye before it is committed). On a
     /// mismatch the cells that differ are listed (the testing kit's `SnapshotDirectory`).
     static func assertSnapshot(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        SnapshotDirectory(snapshotsDirectory, recordVariable: "PAYDAY_RECORD").expect(text, named: name, sourceLocation: sourceLocation)
+        SnapshotDirectory(snapshotsDirectory, recordVariable: "PAYDAY_RECORD").expect(
+            text, named: name, sourceLocation: sourceLocation)
     }
 }

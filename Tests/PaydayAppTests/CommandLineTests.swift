@@ -2,13 +2,15 @@ import ArgumentParser
 import Canvas
 import Foundation
 import Testing
+
 @testable import PaydayApp
 
 /// `payday` and `payday render`: options, output shape, errors and exit statuses.
 @Suite struct CommandLineTests {
     private func render(_ arguments: [String], environment: [String: String] = [:]) throws -> CommandResult {
-        try RenderCommand.parse(arguments).result(environment: environment, clock: Date(timeIntervalSince1970: 0),
-                                                   timeZone: TimeZone(identifier: "Asia/Seoul")!)
+        try RenderCommand.parse(arguments).result(
+            environment: environment, clock: Date(timeIntervalSince1970: 0),
+            timeZone: TimeZone(identifier: "Asia/Seoul")!)
     }
 
     private let fixture = ["--data", AppTestSupport.workplacesFile, "--today", AppTestSupport.today]
@@ -34,8 +36,11 @@ import Testing
     @Test func theLanguageComesFromLangThenTheLocale() throws {
         let korean = try render(fixture + ["--width", "80", "--height", "8"], environment: ["LANG": "ko_KR.UTF-8"])
         #expect(korean.standardOutput.contains("월급날 · 2026년 11월분 · 일터 7곳 · 실수령 308,840원 · 오늘 11월 21일 (토)"))
-        let overridden = try render(fixture + ["--width", "80", "--height", "8", "--lang", "en"], environment: ["LANG": "ko_KR.UTF-8"])
-        #expect(overridden.standardOutput.contains("Payday · Nov 2026 pay · 7 workplaces · net ₩308,840 · today Sat, Nov 21"))
+        let overridden = try render(
+            fixture + ["--width", "80", "--height", "8", "--lang", "en"], environment: ["LANG": "ko_KR.UTF-8"])
+        #expect(
+            overridden.standardOutput.contains(
+                "Payday · Nov 2026 pay · 7 workplaces · net ₩308,840 · today Sat, Nov 21"))
         #expect(AppStrings.language(environment: ["LC_ALL": "ko_KR.UTF-8", "LANG": "en_US.UTF-8"]) == .korean)
         #expect(AppStrings.language(environment: ["LC_ALL": "en_US.UTF-8", "LANG": "ko_KR.UTF-8"]) == .english)
         #expect(AppStrings.language(environment: ["LC_ALL": "", "LANG": "ko_KR.UTF-8"]) == .korean)
@@ -48,14 +53,18 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("bad.json").path
-        try Data(#"{"version": 1, "workplaces": [{"name": "X", "wage": -5, "payday": {"day": 10}, "shifts": []}]}"#.utf8)
-            .write(to: URL(fileURLWithPath: file))
+        try Data(
+            #"{"version": 1, "workplaces": [{"name": "X", "wage": -5, "payday": {"day": 10}, "shifts": []}]}"#.utf8
+        )
+        .write(to: URL(fileURLWithPath: file))
         let result = try render(["--data", file, "--width", "80", "--height", "24"])
         #expect(result.exitStatus == 1)
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError.contains(file))
         #expect(result.standardError.contains("workplaces[0].wage"))
-        let missing = try render(["--data", directory.appendingPathComponent("none.json").path, "--width", "80", "--height", "24"])
+        let missing = try render([
+            "--data", directory.appendingPathComponent("none.json").path, "--width", "80", "--height", "24",
+        ])
         #expect(missing.exitStatus == 1)
         #expect(missing.standardError.contains("none.json"))
     }
@@ -70,7 +79,8 @@ import Testing
             }
         }
         #expect(message(["render", "--width", "0", "--height", "24"]).contains("--width 0"))
-        #expect(message(["render", "--width", "80", "--height", "24", "--keys", "down jump"]).contains("word 2 \"jump\""))
+        #expect(
+            message(["render", "--width", "80", "--height", "24", "--keys", "down jump"]).contains("word 2 \"jump\""))
         #expect(message(["render", "--width", "80", "--height", "24", "--lang", "fr"]).contains("fr"))
         #expect(message(["render", "--width", "80", "--height", "24", "--animations", "some"]).contains("some"))
         #expect(message(["--today", "2026-13-01"]).contains("2026-13-01"))
@@ -78,7 +88,9 @@ import Testing
     }
 
     @Test func theDefaultCommandRunsTheAppAndEveryCommandHasHelp() throws {
-        let command = try PaydayCommand.parseAsRoot(["--data", "x.json", "--lang", "ko", "--animations", "none", "--layout-log", "log.txt"])
+        let command = try PaydayCommand.parseAsRoot([
+            "--data", "x.json", "--lang", "ko", "--animations", "none", "--layout-log", "log.txt",
+        ])
         let run = try #require(command as? RunCommand)
         #expect(run.options.data.location.data == "x.json")
         #expect(run.options.lang == .korean)
@@ -93,7 +105,8 @@ import Testing
     }
 
     @Test func theLayoutLogGoesToItsFileOrIsRefused() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("payday-layout-\(UUID().uuidString).log")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "payday-layout-\(UUID().uuidString).log")
         defer { try? FileManager.default.removeItem(at: file) }
         let sink = try RunCommand.logSink(path: file.path)
         sink("[LayoutConstraints] one")

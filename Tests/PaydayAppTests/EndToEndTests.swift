@@ -1,18 +1,24 @@
 import Foundation
-import Testing
 import TerminalTestSupport
+import Testing
 
 /// The real `payday` binary (the ncurses build) in tmux: first frame, unfold with the right
 /// figures, fold, End, resize, paging between months, `q` and Ctrl-C exit 0 with the terminal restored, bad data exits
 /// 1 without touching the screen. Needs `.build/debug/payday` (`make test` builds it first) and
 /// tmux (`scripts/deps.sh` installs it); skipped without them.
-@Suite(.serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: AppTestSupport.debugBinary) && TmuxSession.isAvailable, "needs tmux and .build/debug/payday (make test builds and installs both)"))
+@Suite(
+    .serialized,
+    .enabled(
+        if: FileManager.default.isExecutableFile(atPath: AppTestSupport.debugBinary) && TmuxSession.isAvailable,
+        "needs tmux and .build/debug/payday (make test builds and installs both)"))
 struct EndToEndTests {
     static let binary = AppTestSupport.debugBinary
 
     private func startApp(language: String = "en") throws -> TmuxSession {
-        try Self.start([Self.binary, "--data", AppTestSupport.workplacesFile,
-                        "--today", AppTestSupport.today, "--lang", language])
+        try Self.start([
+            Self.binary, "--data", AppTestSupport.workplacesFile,
+            "--today", AppTestSupport.today, "--lang", language,
+        ])
     }
 
     /// Runs `command` in an 80x24 pane; after it ends, the shell writes `stty -a` as it then sees
@@ -22,13 +28,13 @@ struct EndToEndTests {
         try TmuxSession { directory in
             let quoted = command.map(TmuxSession.shellQuoted).joined(separator: " ")
             return """
-            cd \(TmuxSession.shellQuoted(directory.path))
-            LANG=C.UTF-8 LC_ALL=C.UTF-8 \(quoted)
-            echo $? > status.tmp
-            stty -a > stty.tmp && mv stty.tmp stty
-            mv status.tmp status
-            exec sleep 600
-            """
+                cd \(TmuxSession.shellQuoted(directory.path))
+                LANG=C.UTF-8 LC_ALL=C.UTF-8 \(quoted)
+                echo $? > status.tmp
+                stty -a > stty.tmp && mv stty.tmp stty
+                mv status.tmp status
+                exec sleep 600
+                """
         }
     }
 
@@ -49,7 +55,9 @@ struct EndToEndTests {
         let tmux = try startApp()
         defer { tmux.close() }
 
-        let first = tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("7 workplaces") && $0.contains("Library") }
+        let first = tmux.waitForScreen(joiningWrappedLines: false) {
+            $0.contains("7 workplaces") && $0.contains("Library")
+        }
         #expect(first.met, "first frame:\n\(first.screen)")
         #expect(first.screen.contains("Payday · Nov 2026 pay · 7 workplaces · net ₩308,840 · today Sat, Nov 21"))
         #expect(first.screen.contains("┃ Cafe Blue"))
@@ -59,9 +67,12 @@ struct EndToEndTests {
         try tmux.sendKeys("Down")
         #expect(tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("┃ 야간 편의점 Night Mart") }.met)
         try tmux.sendKeys("Enter")
-        let unfolded = tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("Income tax") && $0.contains("┗") && $0.contains("▴") }
+        let unfolded = tmux.waitForScreen(joiningWrappedLines: false) {
+            $0.contains("Income tax") && $0.contains("┗") && $0.contains("▴")
+        }
         #expect(unfolded.met, "unfolded:\n\(unfolded.screen)")
-        for figure in ["Nov 1 – Nov 30, paid Nov 25", "8h   ₩82,560", "8h   ₩41,280", "₩123,840", "₩4,080", "₩119,760"] {
+        for figure in ["Nov 1 – Nov 30, paid Nov 25", "8h   ₩82,560", "8h   ₩41,280", "₩123,840", "₩4,080", "₩119,760"]
+        {
             #expect(unfolded.screen.contains(figure), "\(figure) in\n\(unfolded.screen)")
         }
 
@@ -90,29 +101,41 @@ struct EndToEndTests {
     /// Paging in the real binary: ← as tmux's terminal sends it (an escape sequence the app
     /// decodes), h and l; the slide ends on the month asked for, with its figures.
     @Test func arrowsAndHLPageBetweenMonths() throws {
-        let tmux = try Self.start([Self.binary, "--data", AppTestSupport.historyFile, "--today", AppTestSupport.today, "--lang", "en"])
+        let tmux = try Self.start([
+            Self.binary, "--data", AppTestSupport.historyFile, "--today", AppTestSupport.today, "--lang", "en",
+        ])
         defer { tmux.close() }
-        let first = tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("Nov 2026 pay") && $0.contains("Bakery") }
+        let first = tmux.waitForScreen(joiningWrappedLines: false) {
+            $0.contains("Nov 2026 pay") && $0.contains("Bakery")
+        }
         #expect(first.met, "first frame:\n\(first.screen)")
         #expect(first.screen.contains("D-19  ₩41,280"))
 
         try tmux.sendKeys("Left")
         let october = tmux.waitForScreen(joiningWrappedLines: false) {
-            $0.contains("Oct 2026 pay") && $0.contains("┃ Cafe Blue                                               paid Nov 10  ₩92,880 ┃")
+            $0.contains("Oct 2026 pay")
+                && $0.contains("┃ Cafe Blue                                               paid Nov 10  ₩92,880 ┃")
         }
         #expect(october.met, "after ←:\n\(october.screen)")
         #expect(october.screen.contains("paid in advance Oct 25  ₩82,560"))
 
         try tmux.sendKeys("l")
-        let back = tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("Nov 2026 pay") && $0.contains("D-19  ₩41,280 ┃") }
+        let back = tmux.waitForScreen(joiningWrappedLines: false) {
+            $0.contains("Nov 2026 pay") && $0.contains("D-19  ₩41,280 ┃")
+        }
         #expect(back.met, "after l:\n\(back.screen)")
 
         try tmux.sendKeys("h", "h", "h")
-        let september = tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("Sep 2026 pay") && $0.contains("paid Oct 10  ₩41,280 ┃") }
+        let september = tmux.waitForScreen(joiningWrappedLines: false) {
+            $0.contains("Sep 2026 pay") && $0.contains("paid Oct 10  ₩41,280 ┃")
+        }
         #expect(september.met, "at the first month:\n\(september.screen)")
 
         try tmux.sendKeys("Right")
-        #expect(tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("Oct 2026 pay") && $0.contains("paid Nov 10  ₩92,880 ┃") }.met)
+        #expect(
+            tmux.waitForScreen(joiningWrappedLines: false) {
+                $0.contains("Oct 2026 pay") && $0.contains("paid Nov 10  ₩92,880 ┃")
+            }.met)
 
         try tmux.sendKeys("q")
         #expect(exitStatus(tmux) == 0)
@@ -137,7 +160,10 @@ struct EndToEndTests {
 
     @Test func badDataExitsOneWithTheMessageAndTheScreenUntouched() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("payday-bad-\(UUID().uuidString).json")
-        try Data(#"{"version": 1, "workplaces": [{"name": "X", "wage": 10320, "payday": {"day": 10}, "shifts": [], "wags": 1}]}"#.utf8).write(to: file)
+        try Data(
+            #"{"version": 1, "workplaces": [{"name": "X", "wage": 10320, "payday": {"day": 10}, "shifts": [], "wags": 1}]}"#
+                .utf8
+        ).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let tmux = try Self.start([Self.binary, "--data", file.path])
         defer { tmux.close() }

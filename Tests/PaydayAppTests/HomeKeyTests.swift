@@ -2,6 +2,7 @@ import Foundation
 import Layout
 import Terminal
 import Testing
+
 @testable import PaydayApp
 
 /// Keys, clicks and the selection on the home screen (7 cards, 80x24: 5 fit at a time).
@@ -108,7 +109,8 @@ import Testing
     /// resizes mid-animation included.
     @Test func aScriptedSessionLogsNoConflict() throws {
         let h = try harness()
-        let script = try ScriptStep.parse("""
+        let script = try ScriptStep.parse(
+            """
             down enter down enter up enter end enter home pgdn pgup space j k G enter g \
             resize:50x15 enter resize:120x40 down space click:5,9 click:5,9 resize:40x20 G enter enter
             """)

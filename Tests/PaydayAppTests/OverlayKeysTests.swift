@@ -1,5 +1,6 @@
-import Testing
 import Terminal
+import Testing
+
 @testable import PaydayApp
 
 /// The calendar and payslip screens take every key while open (they are the first responder):

@@ -1,6 +1,7 @@
 import Foundation
 import Payroll
 import Testing
+
 @testable import PaydayApp
 
 /// `payday payslip` on four workplaces of the worker 김민지, one of each kind, period 2026-11 seen on 2026-12-15 (all
@@ -39,16 +40,20 @@ import Testing
     @Test(arguments: PayslipDocument.Format.allCases, PayrollLanguage.allCases)
     func everyFormatAndLanguage(format: PayslipDocument.Format, language: PayrollLanguage) throws {
         for (kind, workplace) in [("insurance", "이마트"), ("tax", "cafe")] {
-            let result = try run([workplace, "--period", "2026-11", "--format", format.rawValue, "--lang", language.rawValue])
+            let result = try run([
+                workplace, "--period", "2026-11", "--format", format.rawValue, "--lang", language.rawValue,
+            ])
             #expect(result.exitStatus == 0)
-            AppTestSupport.assertSnapshot(result.standardOutput, named: "payslip-\(kind)-\(language.rawValue)-\(format.rawValue)")
+            AppTestSupport.assertSnapshot(
+                result.standardOutput, named: "payslip-\(kind)-\(language.rawValue)-\(format.rawValue)")
         }
     }
 
     /// The JSON is JSON, with the hand-worked figures.
     @Test func jsonParsesWithTheFigures() throws {
         let result = try run(["이마트", "--period", "2026-11", "--format", "json"])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         #expect(object["grossPay"] as? Int == 864_000)
         #expect(object["totalDeductions"] as? Int == 83_950)
         #expect(object["netPay"] as? Int == 780_050)
@@ -64,22 +69,32 @@ import Testing
 
     @Test func problemsSayWhatToGiveInstead() throws {
         let ambiguous = try run(["k", "--period", "2026-11"])
-        #expect(ambiguous == CommandResult(standardError: """
-        payday payslip: "k" is in the names of "Night bakery", "Bookshop"; give more of the name
+        #expect(
+            ambiguous
+                == CommandResult(
+                    standardError: """
+                        payday payslip: "k" is in the names of "Night bakery", "Bookshop"; give more of the name
 
-        """, exitStatus: 1))
+                        """, exitStatus: 1))
         let unknown = try run(["starbucks"])
         #expect(unknown.exitStatus == 1)
-        #expect(unknown.standardError == "payday payslip: no workplace's name contains \"starbucks\"; give part of one of "
+        #expect(
+            unknown.standardError == "payday payslip: no workplace's name contains \"starbucks\"; give part of one of "
                 + "\"Night bakery\", \"이마트 성수점\", \"Cafe, \"Bean\" & Co\", \"Bookshop\"\n")
         let none = try run([])
         #expect(none.standardError.hasPrefix("payday payslip: give the workplace, by any part of its name: one of"))
         let early = try run(["bakery", "--period", "2026-10"])
-        #expect(early == CommandResult(standardError: "payday payslip: 2026-10 is before the first shift (Night bakery, 2026-11-02, "
-                                       + "in period 2026-11); give --period 2026-11 or later\n", exitStatus: 1))
+        #expect(
+            early
+                == CommandResult(
+                    standardError: "payday payslip: 2026-10 is before the first shift (Night bakery, 2026-11-02, "
+                        + "in period 2026-11); give --period 2026-11 or later\n", exitStatus: 1))
         let late = try run(["bakery", "--period", "2028-01"])
-        #expect(late == CommandResult(standardError: "payday payslip: no rates are known after 2027-12; give --period 2027-12 "
-                                      + "or earlier, or --rates FILE with the figures of 2028-01\n", exitStatus: 1))
+        #expect(
+            late
+                == CommandResult(
+                    standardError: "payday payslip: no rates are known after 2027-12; give --period 2027-12 "
+                        + "or earlier, or --rates FILE with the figures of 2028-01\n", exitStatus: 1))
         #expect(throws: (any Error).self) { try PayslipCommand.parse(["--period", "2026-13"]) }
         #expect(throws: (any Error).self) { try PayslipCommand.parse(["--period", "2026-1"]) }
         #expect(throws: (any Error).self) { try PayslipCommand.parse(["--format", "pdf"]) }
@@ -91,29 +106,39 @@ import Testing
     /// kept). Period 2026-11 (October 26 - November 25) holds the shift of November 2 (8 h):
     /// 80,000, paid December 10.
     @Test func aStartDayFromTheFile() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payday-startday-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "payday-startday-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent("workplaces.json")
-        try Data(#"""
-        {"version": 1, "workplaces": [{"name": "Gym", "wage": 10000, "weeklyHolidayAllowance": false,
-          "payday": {"day": 10, "ifHoliday": "keep"}, "period": {"startDay": 26},
-          "shifts": [{"date": "2026-11-02", "start": "09:00", "end": "17:00"}, {"date": "2026-11-26", "start": "09:00", "end": "13:00"}]}]}
-        """#.utf8).write(to: file)
+        try Data(
+            #"""
+            {"version": 1, "workplaces": [{"name": "Gym", "wage": 10000, "weeklyHolidayAllowance": false,
+              "payday": {"day": 10, "ifHoliday": "keep"}, "period": {"startDay": 26},
+              "shifts": [{"date": "2026-11-02", "start": "09:00", "end": "17:00"}, {"date": "2026-11-26", "start": "09:00", "end": "13:00"}]}]}
+            """#.utf8
+        ).write(to: file)
         func payslip(_ period: String) throws -> [String: Any] {
-            let result = try PayslipCommand.parse(["--data", file.path, "--today", "2027-01-20", "--period", period, "--format", "json"])
-                .result(clock: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "Asia/Seoul")!)
-            return try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+            let result = try PayslipCommand.parse([
+                "--data", file.path, "--today", "2027-01-20", "--period", period, "--format", "json",
+            ])
+            .result(clock: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "Asia/Seoul")!)
+            return try #require(
+                try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         }
         let december = try payslip("2026-12")
-        #expect(december["period"] as? [String: String] == ["name": "2026-12", "start": "2026-11-26", "end": "2026-12-25"])
+        #expect(
+            december["period"] as? [String: String] == ["name": "2026-12", "start": "2026-11-26", "end": "2026-12-25"])
         #expect(december["payday"] as? String == "2027-01-10")
         #expect(december["grossPay"] as? Int == 40_000)
         let november = try payslip("2026-11")
-        #expect(november["period"] as? [String: String] == ["name": "2026-11", "start": "2026-10-26", "end": "2026-11-25"])
+        #expect(
+            november["period"] as? [String: String] == ["name": "2026-11", "start": "2026-10-26", "end": "2026-11-25"])
         #expect((november["payday"] as? String, november["grossPay"] as? Int) == ("2026-12-10", 80_000))
         let october = try PayslipCommand.parse(["--data", file.path, "--today", "2027-01-20", "--period", "2026-10"])
             .result(clock: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "Asia/Seoul")!)
-        #expect(october.standardError == "payday payslip: 2026-10 is before the first shift (Gym, 2026-11-02, in period 2026-11); "
+        #expect(
+            october.standardError
+                == "payday payslip: 2026-10 is before the first shift (Gym, 2026-11-02, in period 2026-11); "
                 + "give --period 2026-11 or later\n")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Payroll
 import Terminal
 import Testing
+
 @testable import PaydayApp
 
 /// Text snapshots of every screen the recording keys open, English and Korean, at 80x24 and
@@ -16,26 +17,28 @@ import Testing
     /// A harness on a copy of a file with one workplace and two shifts this week and last.
     static func harness(_ language: PayrollLanguage, _ size: TerminalSize) throws -> AppHarness {
         let file = try RecordingWorkTests.temporaryFile()
-        try Data("""
-        {
-          "version": 1,
-          "workplaces": [
+        try Data(
+            """
             {
-              "name": "카페 Blue",
-              "employees": 3,
-              "wage": 10320,
-              "payday": { "day": 10 },
-              "shifts": [
-                { "date": "2026-11-16", "start": "09:00", "end": "17:00", "break": 60 },
-                { "date": "2026-11-17", "start": "09:00", "end": "17:00", "break": 60 },
-                { "date": "2026-11-18", "start": "18:00", "end": "23:00", "break": 30, "memo": "마감" },
-                { "date": "2026-11-20", "start": "09:00", "end": "13:00" }
+              "version": 1,
+              "workplaces": [
+                {
+                  "name": "카페 Blue",
+                  "employees": 3,
+                  "wage": 10320,
+                  "payday": { "day": 10 },
+                  "shifts": [
+                    { "date": "2026-11-16", "start": "09:00", "end": "17:00", "break": 60 },
+                    { "date": "2026-11-17", "start": "09:00", "end": "17:00", "break": 60 },
+                    { "date": "2026-11-18", "start": "18:00", "end": "23:00", "break": 30, "memo": "마감" },
+                    { "date": "2026-11-20", "start": "09:00", "end": "13:00" }
+                  ]
+                }
               ]
             }
-          ]
-        }
 
-        """.utf8).write(to: URL(fileURLWithPath: file))
+            """.utf8
+        ).write(to: URL(fileURLWithPath: file))
         return AppHarness(session: try RecordingWorkTests.session(file: file, language: language), size: size)
     }
 
@@ -63,8 +66,13 @@ import Testing
         ("delete-question", [.character("s"), .character("d")]),
         ("discard-question", [.character("a"), .control("u"), .escape]),
         ("help", [.character("?")]),
-        ("shift-overlap", [.character("a"), .control("u"), .character("2"), .character("0"), .character("2"), .character("6"),
-                           .character("1"), .character("1"), .character("1"), .character("6")]),
+        (
+            "shift-overlap",
+            [
+                .character("a"), .control("u"), .character("2"), .character("0"), .character("2"), .character("6"),
+                .character("1"), .character("1"), .character("1"), .character("6"),
+            ]
+        ),
         ("refusal", [.character("i"), .character("i")]),
     ]
 

@@ -3,6 +3,7 @@ import Layout
 import Payroll
 import Terminal
 import Testing
+
 @testable import PaydayApp
 
 /// The app as a worker's daily tool, headless on the virtual clock, on a data file in a fresh
@@ -13,11 +14,15 @@ import Testing
     static let nine = LocalMoment(date: monday, time: TimeOfDay(hour: 9, minute: 0)!)
 
     /// A session on `file` (which need not exist) starting at `start`.
-    static func session(file: String, start: LocalMoment = nine, language: PayrollLanguage = .english,
-                        wakes: Bool = true) throws -> PaydaySession {
-        let data = FileManager.default.fileExists(atPath: file) ? try DataFile.load(path: file) : DataFile(workplaces: [])
-        return PaydaySession(file: data, holidays: try HolidayCalendar.bundled(), rates: try RateTable.bundled(), startMoment: start,
-                             strings: AppStrings(language), dataFile: file, animations: .full, wakesOnItsOwn: wakes)
+    static func session(
+        file: String, start: LocalMoment = nine, language: PayrollLanguage = .english,
+        wakes: Bool = true
+    ) throws -> PaydaySession {
+        let data =
+            FileManager.default.fileExists(atPath: file) ? try DataFile.load(path: file) : DataFile(workplaces: [])
+        return PaydaySession(
+            file: data, holidays: try HolidayCalendar.bundled(), rates: try RateTable.bundled(), startMoment: start,
+            strings: AppStrings(language), dataFile: file, animations: .full, wakesOnItsOwn: wakes)
     }
 
     static func temporaryFile() throws -> String {
@@ -83,18 +88,25 @@ import Testing
         Self.type("30", into: harness)
         harness.press(.enter)
         disk = try Self.onDisk(file)
-        let shift = Shift(date: Self.monday, start: TimeOfDay(hour: 9, minute: 0)!, end: TimeOfDay(hour: 12, minute: 0)!, breakMinutes: 30)
+        let shift = Shift(
+            date: Self.monday, start: TimeOfDay(hour: 9, minute: 0)!, end: TimeOfDay(hour: 12, minute: 0)!,
+            breakMinutes: 30)
         #expect(disk.workplaces[0].shifts == [shift])
         #expect(disk.workplaces[0].openShift == nil)
         harness.press(.enter)
         let card = harness.frame()
-        #expect(card.contains { $0.contains("Base pay · ₩10,320/h") && $0.contains("2h 30m") && $0.contains("₩25,800") }, "\(card.joined(separator: "\n"))")
+        #expect(
+            card.contains { $0.contains("Base pay · ₩10,320/h") && $0.contains("2h 30m") && $0.contains("₩25,800") },
+            "\(card.joined(separator: "\n"))")
         #expect(!card.contains { $0.contains("working since") })
 
         // The shift list: Enter edits the shift.
         harness.press(.character("s"))
         #expect(harness.frame().contains { $0.contains("Week of Nov 23 · 2h 30m") })
-        #expect(harness.frame().contains { $0.contains("Mon Nov 23  09:00–12:00  break 30  2h 30m") && $0.hasSuffix("₩25,800 ") })
+        #expect(
+            harness.frame().contains {
+                $0.contains("Mon Nov 23  09:00–12:00  break 30  2h 30m") && $0.hasSuffix("₩25,800 ")
+            })
         let edited = Self.editSelectedShift(shift, endingAt: 13, in: harness)
         #expect(try Self.onDisk(file).workplaces[0].shifts == [edited])
         #expect(harness.frame().contains { $0.contains("09:00–13:00  break 30  3h 30m") })
@@ -180,7 +192,8 @@ import Testing
         // Another process (another store on the same file) clocks in.
         let other = DataStore(path: file)
         try other.load()
-        try other.apply(.clockIn(workplace: "Cafe", OpenShift(date: Self.monday, start: TimeOfDay(hour: 8, minute: 30)!)))
+        try other.apply(
+            .clockIn(workplace: "Cafe", OpenShift(date: Self.monday, start: TimeOfDay(hour: 8, minute: 30)!)))
         var pollDescriptor = pollfd(fd: descriptors[0], events: Int16(POLLIN), revents: 0)
         #expect(poll(&pollDescriptor, 1, 5_000) == 1, "the watcher's descriptor is readable after the save")
         harness.headless.wake()

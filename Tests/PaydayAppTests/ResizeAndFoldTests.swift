@@ -2,6 +2,7 @@ import Foundation
 import Layout
 import Terminal
 import Testing
+
 @testable import PaydayApp
 
 /// Folding mirrors unfolding, and a resize in the middle of either shows the app whole at the
@@ -21,11 +22,13 @@ import Testing
         return problems
     }
 
-    @Test("the first frame after a resize mid-animation is the app at rest at the new size", arguments: [
-        (TerminalSize(width: 60, height: 20), TerminalSize(width: 100, height: 30), [Key.down], Key.enter),
-        (TerminalSize(width: 100, height: 30), TerminalSize(width: 50, height: 16), [Key.down, .enter], Key.enter),
-        (TerminalSize(width: 80, height: 24), TerminalSize(width: 80, height: 12), [Key.end], Key.enter),
-    ])
+    @Test(
+        "the first frame after a resize mid-animation is the app at rest at the new size",
+        arguments: [
+            (TerminalSize(width: 60, height: 20), TerminalSize(width: 100, height: 30), [Key.down], Key.enter),
+            (TerminalSize(width: 100, height: 30), TerminalSize(width: 50, height: 16), [Key.down, .enter], Key.enter),
+            (TerminalSize(width: 80, height: 24), TerminalSize(width: 80, height: 12), [Key.end], Key.enter),
+        ])
     func resizeMidAnimation(from: TerminalSize, to: TerminalSize, before: [Key], animated: Key) throws {
         let harness = AppHarness(session: try AppTestSupport.session(), size: from)
         for key in before { harness.press(key) }
@@ -40,7 +43,10 @@ import Testing
         #expect(borderProblems(first, width: to.width).isEmpty, "\(borderProblems(first, width: to.width))")
         harness.clock.advance(by: 1)
         let rest = harness.frame()
-        #expect(first == rest, "first frame after the resize:\n\(first.joined(separator: "\n"))\nat rest:\n\(rest.joined(separator: "\n"))")
+        #expect(
+            first == rest,
+            "first frame after the resize:\n\(first.joined(separator: "\n"))\nat rest:\n\(rest.joined(separator: "\n"))"
+        )
         #expect(harness.layoutLog.isEmpty)
     }
 
@@ -63,7 +69,9 @@ import Testing
             // the detail table, in order from its first: nothing blank, nothing skipped.
             let inside = Array(lines[(periodRow)..<max(bottom - 1, periodRow)])
             for (offset, row) in inside.enumerated() {
-                #expect(row == unfolded[periodRow + offset], "row \(periodRow + offset) while folding:\n\(lines.joined(separator: "\n"))")
+                #expect(
+                    row == unfolded[periodRow + offset],
+                    "row \(periodRow + offset) while folding:\n\(lines.joined(separator: "\n"))")
             }
             if inside.count >= 2 && bottom < 17 { sawPartial = true }
             harness.clock.advance(by: UnfoldAnimationTests.step)
@@ -82,7 +90,8 @@ import Testing
         try TerminalRunLoop(backend: backend, clock: backend.clock).run(app)
         #expect(app.home.selectedRow == 0)
         #expect(app.home.expandedRows.isEmpty)
-        let quitting = HeadlessBackend(size: TerminalSize(width: 80, height: 24), script: try ScriptStep.parse("resize:20x5 q down"))
+        let quitting = HeadlessBackend(
+            size: TerminalSize(width: 80, height: 24), script: try ScriptStep.parse("resize:20x5 q down"))
         let quitApp = PaydayTerminalApp(session: session, size: quitting.size, clock: quitting.clock, logSink: { _ in })
         try TerminalRunLoop(backend: quitting, clock: quitting.clock).run(quitApp)
         #expect(quitApp.shouldQuit)

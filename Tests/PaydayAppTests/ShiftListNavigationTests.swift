@@ -3,6 +3,7 @@ import Layout
 import Payroll
 import Terminal
 import Testing
+
 @testable import PaydayApp
 
 /// The shift list as a pushed screen: `s` slides it in on the navigation controller (frames
@@ -33,7 +34,8 @@ import Testing
         #expect(harness.headless.isAnimating)
         // Half way (easeInOut, 0.3 s): the list has come part of the way in from the right edge.
         let middle = Self.frame(after: 0.15, of: harness)
-        let headerColumn = try #require(Self.column(of: "Week of Nov 2", in: middle), "\(middle.joined(separator: "\n"))")
+        let headerColumn = try #require(
+            Self.column(of: "Week of Nov 2", in: middle), "\(middle.joined(separator: "\n"))")
         #expect(headerColumn > 10 && headerColumn < 70, "\(middle.joined(separator: "\n"))")
         harness.settle()
         let list = harness.frame()
@@ -45,7 +47,8 @@ import Testing
         // Esc pops with the reverse slide: the list leaves to the right.
         harness.headless.handle(.key(.escape))
         let leaving = Self.frame(after: 0.15, of: harness)
-        let leavingColumn = try #require(Self.column(of: "Week of Nov 2", in: leaving), "\(leaving.joined(separator: "\n"))")
+        let leavingColumn = try #require(
+            Self.column(of: "Week of Nov 2", in: leaving), "\(leaving.joined(separator: "\n"))")
         #expect(leavingColumn > 10, "\(leaving.joined(separator: "\n"))")
         harness.settle()
         #expect(harness.frame() == home, "back on the home screen as it was")
@@ -105,8 +108,9 @@ import Testing
         RecordingWorkTests.addWorkplace("Cafe", to: harness)
         // a: today (Monday the 23rd), 09:00-18:00 offered; saved as offered.
         harness.press(.character("a"), .control("s"))
-        let offered = Shift(date: RecordingWorkTests.monday, start: TimeOfDay(hour: 9, minute: 0)!,
-                            end: TimeOfDay(hour: 18, minute: 0)!, breakMinutes: 0)
+        let offered = Shift(
+            date: RecordingWorkTests.monday, start: TimeOfDay(hour: 9, minute: 0)!,
+            end: TimeOfDay(hour: 18, minute: 0)!, breakMinutes: 0)
         #expect(try RecordingWorkTests.onDisk(file).workplaces[0].shifts == [offered])
 
         // 19:00: the shift has ended, so it counts in pay (the calendar's figures).
@@ -114,7 +118,9 @@ import Testing
         harness.headless.wake()
         // The calendar opens on today; a day away and back, then Enter pushes the day's list.
         harness.press(.character("c"), .right, .left)
-        #expect(harness.frame().contains { $0.contains("Mon, Nov 23, 2026 · today · 9h · ₩92,880") }, "\(harness.frame().joined(separator: "\n"))")
+        #expect(
+            harness.frame().contains { $0.contains("Mon, Nov 23, 2026 · today · 9h · ₩92,880") },
+            "\(harness.frame().joined(separator: "\n"))")
         harness.press(.enter)
         var screen = harness.frame()
         #expect(screen[0].contains("Cafe · Mon, Nov 23, 2026"), "\(screen[0])")
@@ -125,12 +131,16 @@ import Testing
         let edited = RecordingWorkTests.editSelectedShift(offered, endingAt: 13, in: harness)
         #expect(try RecordingWorkTests.onDisk(file).workplaces[0].shifts == [edited])
         #expect(harness.frame().contains { $0.contains("09:00–13:00  break 0  4h") && $0.hasSuffix("₩41,280 ") })
-        #expect(harness.frame().last?.contains("2026-11-23") == true, "the list says what was saved: \(harness.frame().last ?? "")")
+        #expect(
+            harness.frame().last?.contains("2026-11-23") == true,
+            "the list says what was saved: \(harness.frame().last ?? "")")
 
         // Back on the calendar: the day's hours and pay are the edited shift's.
         harness.press(.escape)
         screen = harness.frame()
-        #expect(screen.contains { $0.contains("Mon, Nov 23, 2026 · today · 4h · ₩41,280") }, "\(screen.joined(separator: "\n"))")
+        #expect(
+            screen.contains { $0.contains("Mon, Nov 23, 2026 · today · 4h · ₩41,280") },
+            "\(screen.joined(separator: "\n"))")
         #expect(screen.contains { $0.contains("Cafe · November 2026") })
 
         // A day without shifts: `a` offers that day's date; the new shift shows on the calendar.
@@ -139,9 +149,11 @@ import Testing
         harness.press(.character("a"))
         #expect(harness.frame().contains { $0.contains("[2026-11-22") }, "\(harness.frame().joined(separator: "\n"))")
         harness.press(.control("s"))
-        let sunday = Shift(date: LocalDate(iso: "2026-11-22")!, start: TimeOfDay(hour: 9, minute: 0)!,
-                           end: TimeOfDay(hour: 13, minute: 0)!, breakMinutes: 0)
-        #expect(try RecordingWorkTests.onDisk(file).workplaces[0].shifts.sorted { $0.date < $1.date } == [sunday, edited])
+        let sunday = Shift(
+            date: LocalDate(iso: "2026-11-22")!, start: TimeOfDay(hour: 9, minute: 0)!,
+            end: TimeOfDay(hour: 13, minute: 0)!, breakMinutes: 0)
+        #expect(
+            try RecordingWorkTests.onDisk(file).workplaces[0].shifts.sorted { $0.date < $1.date } == [sunday, edited])
         #expect(harness.frame().contains { $0.contains("Sun Nov 22  09:00–13:00") })
 
         // d deletes it after the alert (Tab to Delete, Enter): the row fades out (its section
@@ -157,7 +169,9 @@ import Testing
         #expect(harness.frame().contains { $0.contains("No shifts this day (a adds one)") })
         harness.press(.left)
         screen = harness.frame()
-        #expect(screen.contains { $0.hasPrefix(" Sun, Nov 22, 2026") && !$0.contains("₩") }, "\(screen.joined(separator: "\n"))")
+        #expect(
+            screen.contains { $0.hasPrefix(" Sun, Nov 22, 2026") && !$0.contains("₩") },
+            "\(screen.joined(separator: "\n"))")
         // The calendar still has the keys: Esc closes it, then the home card shows the edit.
         harness.press(.escape)
         #expect(harness.frame().contains { $0.contains("Cafe") && $0.contains("₩41,280") })

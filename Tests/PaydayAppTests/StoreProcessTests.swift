@@ -1,7 +1,8 @@
 import Foundation
-import TerminalTestSupport
 import Payroll
+import TerminalTestSupport
 import Testing
+
 @testable import PaydayApp
 
 /// The store across processes, with the real binaries built beside the tests: a save killed at
@@ -10,7 +11,9 @@ import Testing
 @Suite struct StoreProcessTests {
     static let buildFolder = Bundle.main.executableURL?.deletingLastPathComponent()
     static func binary(_ name: String) -> String? {
-        guard let path = buildFolder?.appendingPathComponent(name).path, FileManager.default.isExecutableFile(atPath: path) else { return nil }
+        guard let path = buildFolder?.appendingPathComponent(name).path,
+            FileManager.default.isExecutableFile(atPath: path)
+        else { return nil }
         return path
     }
     static let payday = binary("payday")
@@ -19,7 +22,9 @@ import Testing
     /// A fresh folder; on tmpfs when there is one, where a flush costs nothing (these tests are
     /// about what the file holds, not how long the disk takes).
     static func folder() throws -> String {
-        let base = FileManager.default.isWritableFile(atPath: "/dev/shm") ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
+        let base =
+            FileManager.default.isWritableFile(atPath: "/dev/shm")
+            ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
         let folder = base.appendingPathComponent("payday-process-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return folder
@@ -32,7 +37,9 @@ import Testing
         var error: String
     }
 
-    static func launch(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (Process, Pipe, Pipe) {
+    static func launch(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (
+        Process, Pipe, Pipe
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -52,8 +59,9 @@ import Testing
         let out = output.fileHandleForReading.readAllRetryingInterruptedReads()
         let err = error.fileHandleForReading.readAllRetryingInterruptedReads()
         process.waitUntilExit()
-        return Finished(status: process.terminationStatus, killed: process.terminationReason == .uncaughtSignal,
-                        output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self))
+        return Finished(
+            status: process.terminationStatus, killed: process.terminationReason == .uncaughtSignal,
+            output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self))
     }
 
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Finished {
@@ -64,29 +72,42 @@ import Testing
 
     /// A save killed (SIGKILL) at each of its steps leaves the old file or the new one, whole and
     /// valid; the kept versions are untouched and valid; the next save works and cleans up.
-    @Test(.enabled(if: payday != nil, "needs the payday binary beside the tests (swift build builds it)"), arguments: SaveStep.allCases)
+    @Test(
+        .enabled(if: payday != nil, "needs the payday binary beside the tests (swift build builds it)"),
+        arguments: SaveStep.allCases)
     func aSaveKilledAtEachStep(step: SaveStep) throws {
         let folder = try Self.folder()
         let path = folder + "/w.json"
         let setup = DataStore(path: path)
         try setup.apply(.addWorkplace(Self.cafe))
-        try setup.apply(.addShift(workplace: "카페", Shift(date: LocalDate(iso: "2026-11-02")!, start: TimeOfDay(text: "09:00")!, end: TimeOfDay(text: "10:00")!)))
+        try setup.apply(
+            .addShift(
+                workplace: "카페",
+                Shift(
+                    date: LocalDate(iso: "2026-11-02")!, start: TimeOfDay(text: "09:00")!,
+                    end: TimeOfDay(text: "10:00")!)))
         let old = try DataFile.load(path: path)
         let backupsFolder = folder + "/backups"
-        let backupsBefore = try Dictionary(uniqueKeysWithValues: FileManager.default.contentsOfDirectory(atPath: backupsFolder).map {
-            ($0, try Data(contentsOf: URL(fileURLWithPath: backupsFolder + "/" + $0)))
-        })
+        let backupsBefore = try Dictionary(
+            uniqueKeysWithValues: FileManager.default.contentsOfDirectory(atPath: backupsFolder).map {
+                ($0, try Data(contentsOf: URL(fileURLWithPath: backupsFolder + "/" + $0)))
+            })
 
-        let result = try Self.run(["shift", "add", "카페", "2026-11-03", "09:00", "10:00", "--data", path],
-                                  environment: [StoreSession.testKillVariable: step.rawValue])
+        let result = try Self.run(
+            ["shift", "add", "카페", "2026-11-03", "09:00", "10:00", "--data", path],
+            environment: [StoreSession.testKillVariable: step.rawValue])
         #expect(result.killed && result.status == SIGKILL, "\(step): \(result.status) \(result.error)")
         let after = try DataFile.load(path: path)  // throws if not whole and valid
         var new = old
-        new.workplaces[0].shifts.append(Shift(date: LocalDate(iso: "2026-11-03")!, start: TimeOfDay(text: "09:00")!, end: TimeOfDay(text: "10:00")!))
+        new.workplaces[0].shifts.append(
+            Shift(date: LocalDate(iso: "2026-11-03")!, start: TimeOfDay(text: "09:00")!, end: TimeOfDay(text: "10:00")!)
+        )
         let renamed = SaveStep.allCases.firstIndex(of: step)! >= SaveStep.allCases.firstIndex(of: .renamed)!
         #expect(after == (renamed ? new : old), "\(step)")
         for (name, bytes) in backupsBefore {
-            #expect(try Data(contentsOf: URL(fileURLWithPath: backupsFolder + "/" + name)) == bytes, "\(step): backup \(name)")
+            #expect(
+                try Data(contentsOf: URL(fileURLWithPath: backupsFolder + "/" + name)) == bytes,
+                "\(step): backup \(name)")
         }
         for name in try FileManager.default.contentsOfDirectory(atPath: backupsFolder) {
             _ = try DataFile.load(path: backupsFolder + "/" + name)
@@ -96,7 +117,10 @@ import Testing
         let next = try Self.run(["shift", "add", "카페", "2026-11-04", "09:00", "10:00", "--data", path])
         #expect(next.status == 0, "\(next.error)")
         #expect(try DataFile.load(path: path).workplaces[0].shifts.count == (renamed ? 3 : 2))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [".w.json.lock", "backups", "w.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+                ".w.json.lock", "backups", "w.json",
+            ])
     }
 
     /// Two processes adding 500 shifts each at the same time, one save a shift: all 1,000 are there.
@@ -118,7 +142,8 @@ import Testing
     func twoShellsAddingAtOnceLoseNothing() throws {
         let path = try Self.folder() + "/w.json"
         try DataStore(path: path).apply(.addWorkplace(Self.cafe))
-        let script = #"for i in $(seq 1 20); do d=$(printf '2026-01-%02d' $i); "$0" shift add 카페 $d "$1" "$2" --data "$3" >/dev/null || exit 1; done"#
+        let script =
+            #"for i in $(seq 1 20); do d=$(printf '2026-01-%02d' $i); "$0" shift add 카페 $d "$1" "$2" --data "$3" >/dev/null || exit 1; done"#
         let shells = try [("01:00", "02:00"), ("03:00", "04:00")].map { start, end in
             try Self.launch("/bin/sh", ["-c", script, Self.payday!, start, end, path])
         }
@@ -136,17 +161,25 @@ import Testing
         var second = Self.cafe
         second.name = "서점"
         try app.apply(.addWorkplace(second))
-        let clockIn = try Self.run(["clock", "in", "카페", "--data", path], environment: [StoreSession.testNowVariable: "2026-11-21T09:00"])
+        let clockIn = try Self.run(
+            ["clock", "in", "카페", "--data", path], environment: [StoreSession.testNowVariable: "2026-11-21T09:00"])
         #expect(clockIn.status == 0 && clockIn.output == "Clocked in at 카페 at 2026-11-21 09:00.\n", "\(clockIn.error)")
-        let added = Shift(date: LocalDate(iso: "2026-11-20")!, start: TimeOfDay(text: "18:00")!, end: TimeOfDay(text: "20:00")!)
+        let added = Shift(
+            date: LocalDate(iso: "2026-11-20")!, start: TimeOfDay(text: "18:00")!, end: TimeOfDay(text: "20:00")!)
         try app.apply(.addShift(workplace: "서점", added))
         #expect(app.lastApplyReloaded)
         let saved = try DataFile.load(path: path)
-        #expect(saved.workplaces[0].openShift == OpenShift(date: LocalDate(iso: "2026-11-20")!.adding(days: 1), start: TimeOfDay(text: "09:00")!))
+        #expect(
+            saved.workplaces[0].openShift
+                == OpenShift(date: LocalDate(iso: "2026-11-20")!.adding(days: 1), start: TimeOfDay(text: "09:00")!))
         #expect(saved.workplaces[1].shifts == [added])
         #expect(app.file == saved)
         // And the app cannot clock in elsewhere over it.
-        #expect(throws: StoreError.self) { try app.apply(.clockIn(workplace: "서점", OpenShift(date: LocalDate(iso: "2026-11-21")!, start: TimeOfDay(text: "10:00")!))) }
+        #expect(throws: StoreError.self) {
+            try app.apply(
+                .clockIn(
+                    workplace: "서점", OpenShift(date: LocalDate(iso: "2026-11-21")!, start: TimeOfDay(text: "10:00")!)))
+        }
     }
 
     /// The layout `make install PREFIX=...` makes: the binary in PREFIX/bin, every resource file
@@ -161,12 +194,15 @@ import Testing
         try fileManager.copyItem(atPath: Self.payday!, toPath: prefix + "/bin/payday")
         let build = Self.buildFolder!.path
         for bundle in try fileManager.contentsOfDirectory(atPath: build) where bundle.hasSuffix(".resources") {
-            for file in try fileManager.subpathsOfDirectory(atPath: build + "/" + bundle) where file.hasSuffix(".json") {
-                try fileManager.copyItem(atPath: build + "/" + bundle + "/" + file,
-                                         toPath: prefix + "/share/payday/" + URL(fileURLWithPath: file).lastPathComponent)
+            for file in try fileManager.subpathsOfDirectory(atPath: build + "/" + bundle) where file.hasSuffix(".json")
+            {
+                try fileManager.copyItem(
+                    atPath: build + "/" + bundle + "/" + file,
+                    toPath: prefix + "/share/payday/" + URL(fileURLWithPath: file).lastPathComponent)
             }
         }
-        let result = Self.wait(try Self.launch(prefix + "/bin/payday", ["summary", "--demo", "--today", "2026-09-24", "--json"]))
+        let result = Self.wait(
+            try Self.launch(prefix + "/bin/payday", ["summary", "--demo", "--today", "2026-09-24", "--json"]))
         #expect(result.status == 0, "\(result.error)")
         // 2026-09-24 is a Chuseok holiday: known only if the holiday list was found.
         #expect(result.output.hasPrefix(#"{ "today": "2026-09-24","#))

@@ -1,29 +1,35 @@
 import Foundation
 import Payroll
 import Testing
+
 @testable import PaydayApp
 
 @Suite struct SummaryCommandTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let example = packageRoot.appendingPathComponent("Data/workplaces.json").path
 
     /// A file holding PAYROLL.md's example workplace, in a fresh temporary directory.
     static func specExampleFile() throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payday-summary-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "payday-summary-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent("workplaces.json")
-        try Data(#"""
-        {"version": 1, "workplaces": [{"name": "GS25 강남역점", "employees": 7, "wage": 10320,
-          "payday": {"day": 10, "month": "next", "ifHoliday": "before"}, "contractWeeklyHours": 20,
-          "weeklyHolidayAllowance": true, "deductions": {"incomeTax": "3.3%", "insurance": "none"},
-          "shifts": [{"date": "2026-11-02", "start": "18:00", "end": "23:00", "break": 30},
-                     {"date": "2026-11-03", "start": "22:00", "end": "06:00", "break": 60}]}]}
-        """#.utf8).write(to: file)
+        try Data(
+            #"""
+            {"version": 1, "workplaces": [{"name": "GS25 강남역점", "employees": 7, "wage": 10320,
+              "payday": {"day": 10, "month": "next", "ifHoliday": "before"}, "contractWeeklyHours": 20,
+              "weeklyHolidayAllowance": true, "deductions": {"incomeTax": "3.3%", "insurance": "none"},
+              "shifts": [{"date": "2026-11-02", "start": "18:00", "end": "23:00", "break": 30},
+                         {"date": "2026-11-03", "start": "22:00", "end": "06:00", "break": 60}]}]}
+            """#.utf8
+        ).write(to: file)
         return file.path
     }
 
     private func run(_ arguments: [String]) throws -> CommandResult {
-        try SummaryCommand.parse(arguments).result(clock: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "Asia/Seoul")!)
+        try SummaryCommand.parse(arguments).result(
+            clock: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "Asia/Seoul")!)
     }
 
     /// The JSON of section 5, for the spec's example workplace on 2026-11-21 (figures worked by
@@ -32,20 +38,21 @@ import Testing
         let result = try run(["--data", try Self.specExampleFile(), "--today", "2026-11-21", "--json"])
         #expect(result.exitStatus == 0)
         #expect(result.standardError.isEmpty)
-        #expect(result.standardOutput == """
-        { "today": "2026-11-21",
-          "workplaces": [ {
-            "name": "GS25 강남역점",
-            "period": { "start": "2026-11-01", "end": "2026-11-30" },
-            "payday": "2026-12-10", "daysUntilPayday": 19,
-            "minutes": { "paid": 690, "day": 210, "night": 480, "overtime": 0, "holiday": 0 },
-            "pay": { "base": 118680, "night": 41280, "overtime": 0, "holiday": 0, "weeklyHolidayAllowance": 41280, "gross": 201240 },
-            "deductions": { "incomeTax": 6030, "localIncomeTax": 600, "nationalPension": 0,
-                            "healthInsurance": 0, "longTermCare": 0, "employmentInsurance": 0, "total": 6630 },
-            "net": 194610,
-            "warnings": [] } ] }
+        #expect(
+            result.standardOutput == """
+                { "today": "2026-11-21",
+                  "workplaces": [ {
+                    "name": "GS25 강남역점",
+                    "period": { "start": "2026-11-01", "end": "2026-11-30" },
+                    "payday": "2026-12-10", "daysUntilPayday": 19,
+                    "minutes": { "paid": 690, "day": 210, "night": 480, "overtime": 0, "holiday": 0 },
+                    "pay": { "base": 118680, "night": 41280, "overtime": 0, "holiday": 0, "weeklyHolidayAllowance": 41280, "gross": 201240 },
+                    "deductions": { "incomeTax": 6030, "localIncomeTax": 600, "nationalPension": 0,
+                                    "healthInsurance": 0, "longTermCare": 0, "employmentInsurance": 0, "total": 6630 },
+                    "net": 194610,
+                    "warnings": [] } ] }
 
-        """)
+                """)
     }
 
     /// Keys, nesting and types of every workplace object equal those of the example in
@@ -53,10 +60,14 @@ import Testing
     /// otherwise), for the shipped file whose workplaces have warnings and all deductions.
     @Test func jsonMatchesTheSchemaExactly() throws {
         let result = try run(["--data", Self.example, "--today", "2026-11-21", "--json"])
-        let output = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let output = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let workplaces = try #require(output["workplaces"] as? [[String: Any]])
         #expect(workplaces.count == 6)
-        let warned = try #require(workplaces.first { ($0["warnings"] as? [String])?.first == "wage 9,860 is below the 2026 minimum wage 10,320" })
+        let warned = try #require(
+            workplaces.first {
+                ($0["warnings"] as? [String])?.first == "wage 9,860 is below the 2026 minimum wage 10,320"
+            })
         let expected = try Self.specExample()
         #expect(shape(["today": output["today"]!, "workplaces": [warned]]) == shape(expected))
     }
@@ -65,20 +76,23 @@ import Testing
     static func specExample() throws -> [String: Any] {
         let spec = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/PAYROLL.md")
         var text = #"""
-        { "today": "2026-11-21", "workplaces": [ { "name": "x", "period": { "start": "2026-11-01", "end": "2026-11-30" },
-          "payday": "2026-12-10", "daysUntilPayday": 19,
-          "minutes": { "paid": 0, "day": 0, "night": 0, "overtime": 0, "holiday": 0 },
-          "pay": { "base": 0, "night": 0, "overtime": 0, "holiday": 0, "weeklyHolidayAllowance": 0, "gross": 0 },
-          "deductions": { "incomeTax": 0, "localIncomeTax": 0, "nationalPension": 0, "healthInsurance": 0,
-                          "longTermCare": 0, "employmentInsurance": 0, "total": 0 },
-          "net": 0, "warnings": [ "w" ] } ] }
-        """#
+            { "today": "2026-11-21", "workplaces": [ { "name": "x", "period": { "start": "2026-11-01", "end": "2026-11-30" },
+              "payday": "2026-12-10", "daysUntilPayday": 19,
+              "minutes": { "paid": 0, "day": 0, "night": 0, "overtime": 0, "holiday": 0 },
+              "pay": { "base": 0, "night": 0, "overtime": 0, "holiday": 0, "weeklyHolidayAllowance": 0, "gross": 0 },
+              "deductions": { "incomeTax": 0, "localIncomeTax": 0, "nationalPension": 0, "healthInsurance": 0,
+                              "longTermCare": 0, "employmentInsurance": 0, "total": 0 },
+              "net": 0, "warnings": [ "w" ] } ] }
+            """#
         if let markdown = try? String(contentsOf: spec, encoding: .utf8),
-           let section = markdown.range(of: "## 5."), let open = markdown.range(of: "```json\n", range: section.upperBound..<markdown.endIndex),
-           let close = markdown.range(of: "```", range: open.upperBound..<markdown.endIndex) {
+            let section = markdown.range(of: "## 5."),
+            let open = markdown.range(of: "```json\n", range: section.upperBound..<markdown.endIndex),
+            let close = markdown.range(of: "```", range: open.upperBound..<markdown.endIndex)
+        {
             text = String(markdown[open.upperBound..<close.lowerBound])
         } else {
-            print("SummaryCommandTests: ../shared/PAYROLL.md not found; checking against the schema written in the test")
+            print(
+                "SummaryCommandTests: ../shared/PAYROLL.md not found; checking against the schema written in the test")
         }
         return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
@@ -99,20 +113,21 @@ import Testing
 
     @Test func theTableShowsEachWorkplacesDetailRows() throws {
         let result = try run(["--data", try Self.specExampleFile(), "--today", "2026-11-21"])
-        #expect(result.standardOutput == """
-        Payday summary for 2026-11-21: 1 workplaces
+        #expect(
+            result.standardOutput == """
+                Payday summary for 2026-11-21: 1 workplaces
 
-        GS25 강남역점  D-19  payday 2026-12-10  period 2026-11-01..2026-11-30  net ₩194,610
-          Total                     11h 30m  ₩194,610
-          Day                        3h 30m  ₩118,680
-          Night                          8h   ₩41,280
-          Overtime                        -         -
-          Holiday                         -         -
-          Weekly holiday allowance        -   ₩41,280
-          Insurance                       -         -
-          Income tax                      -    ₩6,630
+                GS25 강남역점  D-19  payday 2026-12-10  period 2026-11-01..2026-11-30  net ₩194,610
+                  Total                     11h 30m  ₩194,610
+                  Day                        3h 30m  ₩118,680
+                  Night                          8h   ₩41,280
+                  Overtime                        -         -
+                  Holiday                         -         -
+                  Weekly holiday allowance        -   ₩41,280
+                  Insurance                       -         -
+                  Income tax                      -    ₩6,630
 
-        """)
+                """)
         let korean = try run(["--data", try Self.specExampleFile(), "--today", "2026-11-21", "--lang", "ko"])
         #expect(korean.standardOutput.contains("  주휴수당            -   41,280원"))
     }
@@ -123,20 +138,28 @@ import Testing
 
     @Test func aMissingFileIsAnErrorOnStandardError() throws {
         let result = try run(["--data", "/no/such/workplaces.json", "--today", "2026-11-21"])
-        #expect(result == CommandResult(standardError: "/no/such/workplaces.json: no such file; give another with --data FILE\n", exitStatus: 1))
+        #expect(
+            result
+                == CommandResult(
+                    standardError: "/no/such/workplaces.json: no such file; give another with --data FILE\n",
+                    exitStatus: 1))
     }
 
     @Test func invalidDataShowsNothingAndEveryProblem() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("payday-bad-\(UUID().uuidString).json")
-        try Data(#"{"version": 1, "workplaces": [{"name": "a", "wage": 0, "payday": {"day": 10}, "shifts": [], "shfits": []}]}"#.utf8).write(to: file)
+        try Data(
+            #"{"version": 1, "workplaces": [{"name": "a", "wage": 0, "payday": {"day": 10}, "shifts": [], "shfits": []}]}"#
+                .utf8
+        ).write(to: file)
         let result = try run(["--data", file.path, "--json"])
         #expect(result.exitStatus == 1)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError == """
-        \(file.path): workplaces[0].shfits: unknown field "shfits"; did you mean "shifts"?
-        \(file.path): workplaces[0].wage: 0 must be more than zero; expected a whole number from 1 to 10000000 won an hour
+        #expect(
+            result.standardError == """
+                \(file.path): workplaces[0].shfits: unknown field "shfits"; did you mean "shifts"?
+                \(file.path): workplaces[0].wage: 0 must be more than zero; expected a whole number from 1 to 10000000 won an hour
 
-        """)
+                """)
     }
 
     @Test func aBadTodayIsAUsageError() {
@@ -152,21 +175,26 @@ import Testing
     /// The rates file's limits and the 60-hour note reach `summary` (table and JSON): a worker
     /// with four insurances and 20 hours in July 2027, past the pension bounds the file knows.
     @Test func unknownRatesAndTheSixtyHourNote() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payday-summary-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "payday-summary-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent("workplaces.json")
-        try Data(#"""
-        {"version": 1, "workplaces": [{"name": "CGV", "wage": 10700, "payday": {"day": 10},
-          "weeklyHolidayAllowance": false, "deductions": {"insurance": "four"},
-          "shifts": [{"date": "2027-07-05", "start": "10:00", "end": "20:00"},
-                     {"date": "2027-07-06", "start": "10:00", "end": "20:00"}]}]}
-        """#.utf8).write(to: file)
+        try Data(
+            #"""
+            {"version": 1, "workplaces": [{"name": "CGV", "wage": 10700, "payday": {"day": 10},
+              "weeklyHolidayAllowance": false, "deductions": {"insurance": "four"},
+              "shifts": [{"date": "2027-07-05", "start": "10:00", "end": "20:00"},
+                         {"date": "2027-07-06", "start": "10:00", "end": "20:00"}]}]}
+            """#.utf8
+        ).write(to: file)
         let table = try run(["--data", file.path, "--today", "2027-07-20"])
-        #expect(table.standardOutput.contains("""
-          ! 2027-07 figures not yet known (pension base floor, pension base cap, health premium floor, health premium cap, \
-        long-term care rate); the latest known are used
-          ! 20h this period, under 60 hours: such workers are generally not enrolled in the pension and health insurance; check the contract
-        """))
+        #expect(
+            table.standardOutput.contains(
+                """
+                  ! 2027-07 figures not yet known (pension base floor, pension base cap, health premium floor, health premium cap, \
+                long-term care rate); the latest known are used
+                  ! 20h this period, under 60 hours: such workers are generally not enrolled in the pension and health insurance; check the contract
+                """))
         let korean = try run(["--data", file.path, "--today", "2027-07-20", "--lang", "ko"])
         #expect(korean.standardOutput.contains("  ! 이번 기간 20시간, 월 60시간 미만"))
         let json = try run(["--data", file.path, "--today", "2027-07-20", "--json"])
@@ -184,52 +212,72 @@ import Testing
     ///   = 1,324.5 -> 1,320; employment 743 -> 740; net 51,420.
     ///   Total: gross 232,560; withheld 4,950; net 232,560 - 4,950 - 31,140 = 196,470.
     @Test func aYearMonthByMonth() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payday-year-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "payday-year-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent("workplaces.json")
-        try Data(#"""
-        {"version": 1, "workplaces": [
-          {"name": "Cafe", "wage": 10000, "payday": {"day": 10}, "weeklyHolidayAllowance": false,
-           "deductions": {"incomeTax": "3.3%"},
-           "shifts": [{"date": "2026-01-05", "start": "09:00", "end": "19:00"}, {"date": "2026-03-02", "start": "09:00", "end": "14:00"}]},
-          {"name": "Mart", "wage": 10320, "payday": {"day": 10}, "weeklyHolidayAllowance": false,
-           "deductions": {"insurance": "four"},
-           "shifts": [{"date": "2026-02-02", "start": "09:00", "end": "17:00"}]}]}
-        """#.utf8).write(to: file)
+        try Data(
+            #"""
+            {"version": 1, "workplaces": [
+              {"name": "Cafe", "wage": 10000, "payday": {"day": 10}, "weeklyHolidayAllowance": false,
+               "deductions": {"incomeTax": "3.3%"},
+               "shifts": [{"date": "2026-01-05", "start": "09:00", "end": "19:00"}, {"date": "2026-03-02", "start": "09:00", "end": "14:00"}]},
+              {"name": "Mart", "wage": 10320, "payday": {"day": 10}, "weeklyHolidayAllowance": false,
+               "deductions": {"insurance": "four"},
+               "shifts": [{"date": "2026-02-02", "start": "09:00", "end": "17:00"}]}]}
+            """#.utf8
+        ).write(to: file)
         let table = try run(["--data", file.path, "--today", "2026-12-31", "--year", "2026"])
-        #expect(table == CommandResult(standardOutput: """
-        Pay in 2026, by month (as of 2026-12-31); amounts in won
+        #expect(
+            table
+                == CommandResult(
+                    standardOutput: """
+                        Pay in 2026, by month (as of 2026-12-31); amounts in won
 
-        Month    Workplace         Gross  Income tax  Local tax  Pension  Health   Care  Employment  Tax withheld      Net
-        2026-01  Cafe            100,000       3,000        300        -       -      -           -         3,300   96,700
-        2026-02  Mart             82,560           -          -   19,000  10,080  1,320         740             -   51,420
-        2026-03  Cafe             50,000       1,500        150        -       -      -           -         1,650   48,350
-        Total    Cafe            150,000       4,500        450        -       -      -           -         4,950  145,050
-        Total    Mart             82,560           -          -   19,000  10,080  1,320         740             -   51,420
-        Total    all workplaces  232,560       4,500        450   19,000  10,080  1,320         740         4,950  196,470
+                        Month    Workplace         Gross  Income tax  Local tax  Pension  Health   Care  Employment  Tax withheld      Net
+                        2026-01  Cafe            100,000       3,000        300        -       -      -           -         3,300   96,700
+                        2026-02  Mart             82,560           -          -   19,000  10,080  1,320         740             -   51,420
+                        2026-03  Cafe             50,000       1,500        150        -       -      -           -         1,650   48,350
+                        Total    Cafe            150,000       4,500        450        -       -      -           -         4,950  145,050
+                        Total    Mart             82,560           -          -   19,000  10,080  1,320         740             -   51,420
+                        Total    all workplaces  232,560       4,500        450   19,000  10,080  1,320         740         4,950  196,470
 
-        """))
+                        """))
         let json = try run(["--data", file.path, "--today", "2026-12-31", "--year", "2026", "--json"])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         let total = try #require(object["total"] as? [String: Int])
-        #expect(total == ["gross": 232_560, "incomeTax": 4_500, "localIncomeTax": 450, "nationalPension": 19_000, "healthInsurance": 10_080,
-                          "longTermCare": 1_320, "employmentInsurance": 740, "taxWithheld": 4_950, "net": 196_470])
+        #expect(
+            total == [
+                "gross": 232_560, "incomeTax": 4_500, "localIncomeTax": 450, "nationalPension": 19_000,
+                "healthInsurance": 10_080,
+                "longTermCare": 1_320, "employmentInsurance": 740, "taxWithheld": 4_950, "net": 196_470,
+            ])
         #expect((object["months"] as? [Any])?.count == 3)
         let korean = try run(["--data", file.path, "--today", "2026-12-31", "--year", "2026", "--lang", "ko"])
         #expect(korean.standardOutput.hasPrefix("2026년 월별 급여 (2026-12-31 기준, 단위: 원)"))
 
         let late = try run(["--data", file.path, "--today", "2026-12-31", "--year", "2028"])
-        #expect(late == CommandResult(standardError: "payday summary: no rates are known after 2027-12; give --year 2027 or earlier, "
-                                      + "or --rates FILE with the figures of 2028\n", exitStatus: 1))
+        #expect(
+            late
+                == CommandResult(
+                    standardError: "payday summary: no rates are known after 2027-12; give --year 2027 or earlier, "
+                        + "or --rates FILE with the figures of 2028\n", exitStatus: 1))
         let early = try run(["--data", file.path, "--today", "2026-12-31", "--year", "2025"])
-        #expect(early == CommandResult(standardError: "payday summary: 2025 is before the first shift, in 2026; give --year 2026 or later\n",
-                                       exitStatus: 1))
+        #expect(
+            early
+                == CommandResult(
+                    standardError:
+                        "payday summary: 2025 is before the first shift, in 2026; give --year 2026 or later\n",
+                    exitStatus: 1))
         // --period: the named month for every workplace, each in its own periods.
         let february = try run(["--data", file.path, "--today", "2026-12-31", "--period", "2026-02", "--json"])
         #expect(february.standardOutput.contains(#""period": { "start": "2026-02-01", "end": "2026-02-28" }"#))
         #expect(february.standardOutput.contains(#""net": 51420"#))
         let before = try run(["--data", file.path, "--today", "2026-12-31", "--period", "2025-12"])
-        #expect(before.standardError == "payday summary: 2025-12 is before the first shift (Cafe, 2026-01-05, in period 2026-01); "
+        #expect(
+            before.standardError
+                == "payday summary: 2025-12 is before the first shift (Cafe, 2026-01-05, in period 2026-01); "
                 + "give --period 2026-01 or later\n")
         #expect(throws: (any Error).self) { try SummaryCommand.parse(["--period", "2026-02", "--year", "2026"]) }
         #expect(throws: (any Error).self) { try SummaryCommand.parse(["--period", "Feb"]) }

@@ -2,6 +2,7 @@ import Foundation
 import Layout
 import Terminal
 import Testing
+
 @testable import PaydayApp
 
 /// The unfold of the second card, frame by frame on the virtual clock: the card grows from the
@@ -10,7 +11,8 @@ import Testing
 @Suite struct UnfoldAnimationTests {
     static let step = 0.0125
     /// Enough steps of `step` to pass the end of the batch animation and its scroll.
-    static let stepsToTheEnd = Int((max(TableView.batchUpdateDuration, TableView.scrollAnimationDuration) / step).rounded(.up)) + 2
+    static let stepsToTheEnd =
+        Int((max(TableView.batchUpdateDuration, TableView.scrollAnimationDuration) / step).rounded(.up)) + 2
 
     /// Where the selected (heavy) card's bottom border is, and the next card's top border.
     private func rows(of lines: [String]) -> (selectedBottom: Int?, nextTop: Int?) {

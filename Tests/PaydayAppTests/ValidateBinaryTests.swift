@@ -4,7 +4,8 @@ import Testing
 
 /// The real `payday` binary, built beside the test binary: exit statuses, standard error, and the
 /// holiday list found from another working directory.
-@Suite(.enabled(if: AppTestSupport.builtBinary != nil, "needs the payday binary beside the tests (swift build builds it)"))
+@Suite(
+    .enabled(if: AppTestSupport.builtBinary != nil, "needs the payday binary beside the tests (swift build builds it)"))
 struct ValidateBinaryTests {
     /// Runs the binary in a fresh temporary directory.
     private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {

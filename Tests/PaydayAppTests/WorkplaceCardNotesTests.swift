@@ -1,5 +1,6 @@
 import Payroll
 import Testing
+
 @testable import PaydayApp
 
 /// The card carries every warning of its period, written under its table when unfolded.
@@ -7,13 +8,19 @@ import Testing
     /// Four insurances and 20 hours in July 2027: the rates not yet known and the 60-hour note,
     /// in the card's language.
     @Test func theSixtyHourNoteAndUnknownRatesReachTheCard() throws {
-        let shifts = [Shift(date: LocalDate(iso: "2027-07-05")!, start: TimeOfDay(text: "10:00")!, end: TimeOfDay(text: "20:00")!),
-                      Shift(date: LocalDate(iso: "2027-07-06")!, start: TimeOfDay(text: "10:00")!, end: TimeOfDay(text: "20:00")!)]
-        let place = Workplace(name: "CGV", wages: WageHistory(hourly: 10_700), payday: PaydayRule(day: 10),
-                              weeklyHolidayAllowance: false, deductions: DeductionRules(insurance: .four), shifts: shifts)
+        let shifts = [
+            Shift(
+                date: LocalDate(iso: "2027-07-05")!, start: TimeOfDay(text: "10:00")!, end: TimeOfDay(text: "20:00")!),
+            Shift(
+                date: LocalDate(iso: "2027-07-06")!, start: TimeOfDay(text: "10:00")!, end: TimeOfDay(text: "20:00")!),
+        ]
+        let place = Workplace(
+            name: "CGV", wages: WageHistory(hourly: 10_700), payday: PaydayRule(day: 10),
+            weeklyHolidayAllowance: false, deductions: DeductionRules(insurance: .four), shifts: shifts)
         let today = LocalDate(iso: "2027-07-20")!
-        let slip = Payslip(workplace: place, today: today, now: .endOfDay(today), holidays: try HolidayCalendar.bundled(),
-                           rates: try RateTable.bundled())
+        let slip = Payslip(
+            workplace: place, today: today, now: .endOfDay(today), holidays: try HolidayCalendar.bundled(),
+            rates: try RateTable.bundled())
         let english = WorkplaceCard(payslip: slip, strings: AppStrings(.english))
         // The warnings first, then why there are no premiums (one employee).
         #expect(Array(english.notes.prefix(2)) == slip.warnings.map { $0.text(.english) })

@@ -1,6 +1,7 @@
 import Foundation
 import SeededRandom
 import Testing
+
 @testable import Payroll
 
 /// The writer: what it writes reads back as the same data, in a stable order, one shift a line.
@@ -17,13 +18,24 @@ import Testing
     }
 
     @Test func everyFieldAndDefaultRoundTrips() throws {
-        var place = Workplace(name: "GS25 \"강남\" \\ 🌙\n", employees: 7, wages: WageHistory(entries: [
-            WageHistory.Entry(from: date("2026-01-01"), hourly: 10_320), WageHistory.Entry(from: date("2026-10-01"), hourly: 10_800),
-        ]), payday: PaydayRule(day: 31, month: .same, ifHoliday: .after), contractWeeklyHours: 0, weeklyHolidayAllowance: false,
+        var place = Workplace(
+            name: "GS25 \"강남\" \\ 🌙\n", employees: 7,
+            wages: WageHistory(entries: [
+                WageHistory.Entry(from: date("2026-01-01"), hourly: 10_320),
+                WageHistory.Entry(from: date("2026-10-01"), hourly: 10_800),
+            ]), payday: PaydayRule(day: 31, month: .same, ifHoliday: .after), contractWeeklyHours: 0,
+            weeklyHolidayAllowance: false,
             weeklyHoliday: .sunday, deductions: DeductionRules(incomeTax: .businessIncome, insurance: .four),
-            shifts: [shift("2026-11-02", "18:00", "23:00", break: 30), Shift(date: date("2026-11-03"), start: time("22:00"), end: time("06:00"), memo: "tab\there\u{1}")],
+            shifts: [
+                shift("2026-11-02", "18:00", "23:00", break: 30),
+                Shift(date: date("2026-11-03"), start: time("22:00"), end: time("06:00"), memo: "tab\there\u{1}"),
+            ],
             periodStartDay: 26, openShift: OpenShift(date: date("2026-11-05"), start: time("09:00"), memo: "재고"))
-        let file = DataFile(worker: "김민지", workplaces: [place, Workplace(name: "빈 곳", wages: WageHistory(hourly: 1), payday: PaydayRule(day: 1), shifts: [])])
+        let file = DataFile(
+            worker: "김민지",
+            workplaces: [
+                place, Workplace(name: "빈 곳", wages: WageHistory(hourly: 1), payday: PaydayRule(day: 1), shifts: []),
+            ])
         #expect(try reread(file) == file)
         place.openShift = nil
         #expect(try reread(DataFile(workplaces: [place])) == DataFile(workplaces: [place]))
@@ -31,31 +43,35 @@ import Testing
     }
 
     @Test func oneShiftALineInAFixedOrder() {
-        let file = DataFile(workplaces: [Workplace(name: "카페", wages: WageHistory(hourly: 10_320), payday: PaydayRule(day: 10),
-                                                   shifts: [shift("2026-11-02", "18:00", "23:00", break: 30), shift("2026-11-03", "09:00", "13:00")],
-                                                   openShift: OpenShift(date: date("2026-11-04"), start: time("09:00")))])
+        let file = DataFile(workplaces: [
+            Workplace(
+                name: "카페", wages: WageHistory(hourly: 10_320), payday: PaydayRule(day: 10),
+                shifts: [shift("2026-11-02", "18:00", "23:00", break: 30), shift("2026-11-03", "09:00", "13:00")],
+                openShift: OpenShift(date: date("2026-11-04"), start: time("09:00")))
+        ])
         let text = String(decoding: DataFileWriter.bytes(file), as: UTF8.self)
-        #expect(text == """
-        {
-          "version": 1,
-          "workplaces": [
-            {
-              "name": "카페",
-              "employees": 1,
-              "wage": 10320,
-              "payday": { "day": 10, "month": "next", "ifHoliday": "before" },
-              "weeklyHolidayAllowance": true,
-              "deductions": { "incomeTax": "none", "insurance": "none" },
-              "shifts": [
-                { "date": "2026-11-02", "start": "18:00", "end": "23:00", "break": 30 },
-                { "date": "2026-11-03", "start": "09:00", "end": "13:00" },
-                { "date": "2026-11-04", "start": "09:00" }
-              ]
-            }
-          ]
-        }
+        #expect(
+            text == """
+                {
+                  "version": 1,
+                  "workplaces": [
+                    {
+                      "name": "카페",
+                      "employees": 1,
+                      "wage": 10320,
+                      "payday": { "day": 10, "month": "next", "ifHoliday": "before" },
+                      "weeklyHolidayAllowance": true,
+                      "deductions": { "incomeTax": "none", "insurance": "none" },
+                      "shifts": [
+                        { "date": "2026-11-02", "start": "18:00", "end": "23:00", "break": 30 },
+                        { "date": "2026-11-03", "start": "09:00", "end": "13:00" },
+                        { "date": "2026-11-04", "start": "09:00" }
+                      ]
+                    }
+                  ]
+                }
 
-        """)
+                """)
     }
 
     /// Random workplaces and shifts (valid by construction) read back as written.

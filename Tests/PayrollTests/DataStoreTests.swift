@@ -1,6 +1,7 @@
 import Foundation
 import SeededRandom
 import Testing
+
 @testable import Payroll
 
 #if canImport(Glibc)
@@ -72,7 +73,10 @@ struct FailingFileSystem: StoreFileSystem {
         moved.endTime = time("23:30")
         try store.apply(.editShift(workplace: "카페 Cafe", original: first, replacement: moved))
         try store.apply(.clockIn(workplace: "카페 Cafe", OpenShift(date: date("2026-11-03"), start: time("09:00"))))
-        try store.apply(.clockOut(workplace: "카페 Cafe", end: LocalMoment(date: date("2026-11-03"), time: time("18:00")), breakMinutes: 60))
+        try store.apply(
+            .clockOut(
+                workplace: "카페 Cafe", end: LocalMoment(date: date("2026-11-03"), time: time("18:00")), breakMinutes: 60)
+        )
         var edit = WorkplaceEdit()
         edit.name = "카페 2호점"
         edit.periodStartDay = 26
@@ -96,21 +100,48 @@ struct FailingFileSystem: StoreFileSystem {
         let before = contents(path)
         let refusals: [(DataChange, String)] = [
             (.addWorkplace(cafe), "there is already a workplace named \"카페 Cafe\"; give the new one another name"),
-            (.addShift(workplace: cafe.name, shift("2026-11-03", "05:00", "07:00")), "2026-11-03 05:00-07:00 overlaps the shift 2026-11-02 22:00-06:00 at 카페 Cafe"),
-            (.addShift(workplace: cafe.name, shift("2026-11-04", "09:00", "10:00", break: 60)), "a break of 60 minutes is as long as the shift 2026-11-04 09:00-10:00 (60 minutes) or longer"),
-            (.clockOut(workplace: cafe.name, end: LocalMoment(minutes: 0), breakMinutes: 0), "nothing is open at 카페 Cafe; clock in first (payday clock in)"),
-            (.clockIn(workplace: cafe.name, OpenShift(date: date("2026-11-03"), start: time("05:00"))), "2026-11-03 05:00 is inside the shift 2026-11-02 22:00-06:00 at 카페 Cafe; clock in after it ends"),
-            (.removeShift(workplace: cafe.name, shift("2026-11-09", "09:00", "10:00")), "카페 Cafe has no shift 2026-11-09 09:00-10:00 any more (changed or removed); list the shifts again with payday shift list"),
+            (
+                .addShift(workplace: cafe.name, shift("2026-11-03", "05:00", "07:00")),
+                "2026-11-03 05:00-07:00 overlaps the shift 2026-11-02 22:00-06:00 at 카페 Cafe"
+            ),
+            (
+                .addShift(workplace: cafe.name, shift("2026-11-04", "09:00", "10:00", break: 60)),
+                "a break of 60 minutes is as long as the shift 2026-11-04 09:00-10:00 (60 minutes) or longer"
+            ),
+            (
+                .clockOut(workplace: cafe.name, end: LocalMoment(minutes: 0), breakMinutes: 0),
+                "nothing is open at 카페 Cafe; clock in first (payday clock in)"
+            ),
+            (
+                .clockIn(workplace: cafe.name, OpenShift(date: date("2026-11-03"), start: time("05:00"))),
+                "2026-11-03 05:00 is inside the shift 2026-11-02 22:00-06:00 at 카페 Cafe; clock in after it ends"
+            ),
+            (
+                .removeShift(workplace: cafe.name, shift("2026-11-09", "09:00", "10:00")),
+                "카페 Cafe has no shift 2026-11-09 09:00-10:00 any more (changed or removed); list the shifts again with payday shift list"
+            ),
             (.removeWorkplace(name: "롯데"), "there is no workplace named \"롯데\" (renamed or removed?)"),
         ]
         for (change, message) in refusals {
             #expect(throws: StoreError(.refused, message)) { try store.apply(change) }
         }
         try store.apply(.clockIn(workplace: cafe.name, OpenShift(date: date("2026-11-05"), start: time("09:00"))))
-        #expect(throws: StoreError(.refused, "a break of 600 minutes is as long as the shift 2026-11-05 09:00-18:00 (540 minutes) or longer")) {
-            try store.apply(.clockOut(workplace: cafe.name, end: LocalMoment(date: date("2026-11-05"), time: time("18:00")), breakMinutes: 600))
+        #expect(
+            throws: StoreError(
+                .refused,
+                "a break of 600 minutes is as long as the shift 2026-11-05 09:00-18:00 (540 minutes) or longer")
+        ) {
+            try store.apply(
+                .clockOut(
+                    workplace: cafe.name, end: LocalMoment(date: date("2026-11-05"), time: time("18:00")),
+                    breakMinutes: 600))
         }
-        #expect(throws: StoreError(.refused, "2026-11-06 10:00-11:00 ends after the open shift at 카페 Cafe starts (2026-11-05 09:00); clock out first")) {
+        #expect(
+            throws: StoreError(
+                .refused,
+                "2026-11-06 10:00-11:00 ends after the open shift at 카페 Cafe starts (2026-11-05 09:00); clock out first"
+            )
+        ) {
             try store.apply(.addShift(workplace: cafe.name, shift("2026-11-06", "10:00", "11:00")))
         }
         #expect(contents(path) != before)  // the clock-in was saved; nothing else
@@ -136,7 +167,8 @@ struct FailingFileSystem: StoreFileSystem {
         try store.apply(.addWorkplace(cafe))
         var versions: [[UInt8]] = [contents(path)]
         for day in 1...25 {
-            try store.apply(.addShift(workplace: cafe.name, shift("2026-10-\(day < 10 ? "0" : "")\(day)", "09:00", "10:00")))
+            try store.apply(
+                .addShift(workplace: cafe.name, shift("2026-10-\(day < 10 ? "0" : "")\(day)", "09:00", "10:00")))
             versions.append(contents(path))
         }
         let backups = try FileManager.default.contentsOfDirectory(atPath: folder + "/backups")
@@ -146,7 +178,9 @@ struct FailingFileSystem: StoreFileSystem {
             #expect(contents(path) == versions[versions.count - 1 - step])
         }
         // The undone versions are kept too, marked.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/backups").filter { $0.hasSuffix(".undone") }.count == 3)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder + "/backups").filter { $0.hasSuffix(".undone") }
+                .count == 3)
         // A change after undo, then undo again: back to before that change.
         try store.apply(.addShift(workplace: cafe.name, shift("2026-11-30", "09:00", "10:00")))
         try store.undo()
@@ -182,7 +216,8 @@ struct FailingFileSystem: StoreFileSystem {
         let backups = folder + "/backups/"
         let newest = try #require(try FileManager.default.contentsOfDirectory(atPath: backups).sorted().last)
         let sequence = newest.split(separator: ".")[2]
-        let earlierName = "w.json.\(sequence).\(String(format: "%016llx", DataStore.oneLaneFingerprint(contents(path))))"
+        let earlierName =
+            "w.json.\(sequence).\(String(format: "%016llx", DataStore.oneLaneFingerprint(contents(path))))"
         try FileManager.default.moveItem(atPath: backups + newest, toPath: backups + earlierName)
         try DataStore(path: path).undo()
         #expect(contents(path) == before)
@@ -224,7 +259,10 @@ struct FailingFileSystem: StoreFileSystem {
         try Data(DataFileWriter.bytes(edited)).write(to: URL(fileURLWithPath: path))
         try app.apply(.addShift(workplace: cafe.name, shift("2026-11-04", "09:00", "10:00")))
         #expect(app.lastApplyReloaded)
-        #expect(try DataFile.load(path: path).workplaces[0].shifts.map(\.date) == [date("2026-11-02"), date("2026-11-03"), date("2026-11-04")])
+        #expect(
+            try DataFile.load(path: path).workplaces[0].shifts.map(\.date) == [
+                date("2026-11-02"), date("2026-11-03"), date("2026-11-04"),
+            ])
 
         // The editor deletes the shift the store is about to change: refused, the editor's file kept.
         try app.load()
@@ -234,7 +272,12 @@ struct FailingFileSystem: StoreFileSystem {
         let editorsBytes = contents(path)
         var changed = first
         changed.breakMinutes = 10
-        #expect(throws: StoreError(.changedOnDisk, "\(path) was changed on disk since payday read it, and the change no longer applies: 카페 Cafe has no shift 2026-11-02 09:00-10:00 any more (changed or removed); list the shifts again with payday shift list. Nothing was saved.")) {
+        #expect(
+            throws: StoreError(
+                .changedOnDisk,
+                "\(path) was changed on disk since payday read it, and the change no longer applies: 카페 Cafe has no shift 2026-11-02 09:00-10:00 any more (changed or removed); list the shifts again with payday shift list. Nothing was saved."
+            )
+        ) {
             try app.apply(.editShift(workplace: cafe.name, original: first, replacement: changed))
         }
         #expect(contents(path) == editorsBytes)
@@ -247,7 +290,9 @@ struct FailingFileSystem: StoreFileSystem {
     @Test func anEditKeepingTheSizeAndTheTimeIsStillSeen() throws {
         let path = try temporaryFolder() + "/w.json"
         var place = cafe
-        place.shifts = (0..<4_000).map { Shift(date: date("2020-01-01").adding(days: $0), start: time("09:00"), end: time("10:00")) }
+        place.shifts = (0..<4_000).map {
+            Shift(date: date("2020-01-01").adding(days: $0), start: time("09:00"), end: time("10:00"))
+        }
         let setup = DataStore(path: path)
         try setup.apply(.addWorkplace(place))
         #expect(contents(path).count > 1 << 18)  // more than the block compared at a time
@@ -268,7 +313,9 @@ struct FailingFileSystem: StoreFileSystem {
             #expect(futimens(descriptor, &times) == 0)
             close(descriptor)
             var after = stat()
-            #expect(stat(path, &after) == 0 && after.st_size == info.st_size && after.st_mtim.tv_nsec == info.st_mtim.tv_nsec)
+            #expect(
+                stat(path, &after) == 0 && after.st_size == info.st_size
+                    && after.st_mtim.tv_nsec == info.st_mtim.tv_nsec)
 
             if check == "save" {
                 try app.apply(.addShift(workplace: cafe.name, shift("2031-01-01", "09:00", "10:00")))
@@ -281,7 +328,9 @@ struct FailingFileSystem: StoreFileSystem {
             // Put it back for the next check.
             try setup.load()
             try setup.apply(.editShift(workplace: cafe.name, original: shifts[3_999], replacement: place.shifts[3_999]))
-            if check == "save" { try setup.apply(.removeShift(workplace: cafe.name, shift("2031-01-01", "09:00", "10:00"))) }
+            if check == "save" {
+                try setup.apply(.removeShift(workplace: cafe.name, shift("2031-01-01", "09:00", "10:00")))
+            }
         }
     }
 
@@ -304,7 +353,12 @@ struct FailingFileSystem: StoreFileSystem {
         try DataStore(path: path).apply(.addWorkplace(cafe))
         chmod(path, 0o444)
         let before = contents(path)
-        #expect(throws: StoreError(.fileSystem, "\(path) is read-only, so payday does not write over it; make it writable (chmod u+w \(path)) and try again. Nothing was saved.")) {
+        #expect(
+            throws: StoreError(
+                .fileSystem,
+                "\(path) is read-only, so payday does not write over it; make it writable (chmod u+w \(path)) and try again. Nothing was saved."
+            )
+        ) {
             try DataStore(path: path).apply(.removeWorkplace(name: cafe.name))
         }
         #expect(contents(path) == before)
@@ -312,7 +366,9 @@ struct FailingFileSystem: StoreFileSystem {
 
     /// ENOSPC and EACCES at every call a save makes: the old file whole, no temporary file left,
     /// the backups as they were, a message that says what to do.
-    @Test(arguments: FailingFileSystem.Call.allCases) func aFailingWriteLeavesTheOldFile(call: FailingFileSystem.Call) throws {
+    @Test(arguments: FailingFileSystem.Call.allCases) func aFailingWriteLeavesTheOldFile(call: FailingFileSystem.Call)
+        throws
+    {
         for code in [ENOSPC, EACCES] {
             let folder = try temporaryFolder()
             let path = folder + "/w.json"
@@ -331,8 +387,12 @@ struct FailingFileSystem: StoreFileSystem {
             }
             #expect(contents(path) == before)
             #expect(try DataFile.load(path: path).workplaces[0].shifts.count == 1)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [".w.json.lock", "backups", "w.json"])
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/backups").sorted() == backups.sorted())
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+                    ".w.json.lock", "backups", "w.json",
+                ])
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: folder + "/backups").sorted() == backups.sorted())
         }
     }
 
@@ -370,7 +430,10 @@ struct FailingFileSystem: StoreFileSystem {
             let name = names[random.next(below: names.count)]
             let day = LocalDate(iso: "2026-01-01")!.adding(days: step)
             switch random.next(below: 4) {
-            case 0: try store.apply(.addShift(workplace: name, Shift(date: day, start: time("09:00"), end: time("10:00"), memo: "m\(step)")))
+            case 0:
+                try store.apply(
+                    .addShift(
+                        workplace: name, Shift(date: day, start: time("09:00"), end: time("10:00"), memo: "m\(step)")))
             case 1:
                 var edit = WorkplaceEdit()
                 edit.employees = 1 + random.next(below: 9)
@@ -384,7 +447,8 @@ struct FailingFileSystem: StoreFileSystem {
                 try store.apply(.addShift(workplace: name, Shift(date: day, start: time("11:00"), end: time("12:00"))))
             default:
                 if (try? store.apply(.clockIn(workplace: name, OpenShift(date: day, start: time("13:00"))))) != nil {
-                    try store.apply(.clockOut(workplace: name, end: LocalMoment(date: day, time: time("14:00")), breakMinutes: 0))
+                    try store.apply(
+                        .clockOut(workplace: name, end: LocalMoment(date: day, time: time("14:00")), breakMinutes: 0))
                 }
             }
             let bytes = contents(path)
@@ -399,7 +463,12 @@ struct FailingFileSystem: StoreFileSystem {
         #expect(flock(holder, LOCK_EX) == 0)
         defer { close(holder) }
         let before = contents(path)
-        #expect(throws: StoreError(.busy, "another payday has been saving \(path) for more than 0 seconds (it holds \((path as NSString).deletingLastPathComponent)/.w.json.lock); let it finish and try again. Nothing was saved.")) {
+        #expect(
+            throws: StoreError(
+                .busy,
+                "another payday has been saving \(path) for more than 0 seconds (it holds \((path as NSString).deletingLastPathComponent)/.w.json.lock); let it finish and try again. Nothing was saved."
+            )
+        ) {
             try DataStore(path: path, lockTimeout: 0.2).apply(.removeWorkplace(name: cafe.name))
         }
         #expect(contents(path) == before)

@@ -54,7 +54,9 @@ struct DecimalNatural: Comparable, CustomStringConvertible {
         var result = DecimalNatural(0)
         var carry = 0
         for index in 0..<max(lhs.limbs.count, rhs.limbs.count) {
-            let sum = (index < lhs.limbs.count ? lhs.limbs[index] : 0) + (index < rhs.limbs.count ? rhs.limbs[index] : 0) + carry
+            let sum =
+                (index < lhs.limbs.count ? lhs.limbs[index] : 0) + (index < rhs.limbs.count ? rhs.limbs[index] : 0)
+                + carry
             result.limbs.append(sum % base)
             carry = sum / base
         }

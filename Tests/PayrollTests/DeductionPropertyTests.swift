@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Payroll
 
 /// Every gross from 0 to 20,000,000 won in steps of 1,001, every month from January 2025 to
@@ -20,7 +21,9 @@ import Testing
 
         init(year: Int, month: Int) {
             pension = [2025: "4.5", 2026: "4.75"][year] ?? "5.0"
-            pensionBase = (year, month) < (2025, 7) ? 390_000...6_170_000
+            pensionBase =
+                (year, month) < (2025, 7)
+                ? 390_000...6_170_000
                 : (year, month) < (2026, 7) ? 400_000...6_370_000 : 410_000...6_590_000
             health = year == 2025 ? "3.545" : "3.595"
             // 2027: "as 2026 until announced".
@@ -88,9 +91,12 @@ import Testing
                     let independent = IndependentMonth(StatedFigures(year: year, month: month))
                     var found: [String] = []
                     for gross in stride(from: 0, through: 20_000_000, by: 1_001) {
-                        let rules = Payslip.deductions(gross: Money(won: gross), rules: DeductionRules(insurance: .four), rates: rates)
-                        let computed = [rules.nationalPension, rules.healthInsurance, rules.longTermCare, rules.employmentInsurance]
-                            .map { DecimalNatural($0.won) }
+                        let rules = Payslip.deductions(
+                            gross: Money(won: gross), rules: DeductionRules(insurance: .four), rates: rates)
+                        let computed = [
+                            rules.nationalPension, rules.healthInsurance, rules.longTermCare, rules.employmentInsurance,
+                        ]
+                        .map { DecimalNatural($0.won) }
                         let expected = independent.shares(gross: gross)
                         if computed != expected && found.count < 3 {
                             found.append("\(year)-\(month) gross \(gross): rules \(computed), independent \(expected)")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Payroll
 
 /// The rules of section 3.3, each worked out by hand from the rules and the rates file's figures.
@@ -20,9 +21,12 @@ import Testing
     /// rates: [pension, health, long-term care, employment].
     func shares(_ gross: Int, _ month: String) -> [Int] {
         guard let period = PayPeriod(iso: month) else { preconditionFailure("bad month literal \(month)") }
-        let slip = Payslip.deductions(gross: Money(won: gross), rules: DeductionRules(insurance: .four),
-                                      rates: shippedRates.rates(for: period))
-        return [slip.nationalPension.won, slip.healthInsurance.won, slip.longTermCare.won, slip.employmentInsurance.won]
+        let slip = Payslip.deductions(
+            gross: Money(won: gross), rules: DeductionRules(insurance: .four),
+            rates: shippedRates.rates(for: period))
+        return [
+            slip.nationalPension.won, slip.healthInsurance.won, slip.longTermCare.won, slip.employmentInsurance.won,
+        ]
     }
 
     /// The simulator's two examples (September 2026). 3,000,000: pension 3,000,000 × 4.75 % =
@@ -107,8 +111,11 @@ import Testing
         #expect(unknown("2026-12").isEmpty)
         #expect(unknown("2025-01").isEmpty)
         #expect(unknown("2027-01") == [.healthPremiumFloor, .healthPremiumCap, .longTermCareRate])
-        #expect(unknown("2027-07") == [.nationalPensionBaseFloor, .nationalPensionBaseCap, .healthPremiumFloor,
-                                       .healthPremiumCap, .longTermCareRate])
+        #expect(
+            unknown("2027-07") == [
+                .nationalPensionBaseFloor, .nationalPensionBaseCap, .healthPremiumFloor,
+                .healthPremiumCap, .longTermCareRate,
+            ])
         #expect(Set(unknown("2028-01")) == Set(RateFigure.allCases).subtracting([.longTermCareRatio]))
         #expect(Set(unknown("2024-12")) == Set(RateFigure.allCases))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Payroll
 
 @Suite struct HolidayCalendarTests {
@@ -16,9 +17,11 @@ import Testing
 
     @Test func lunarHolidaysAndSubstitutes() throws {
         let holidays = try shippedHolidays()
-        for day in ["2025-01-28", "2025-01-29", "2025-01-30", "2025-10-06", "2025-10-08",
-                    "2026-02-17", "2026-05-24", "2026-05-25", "2026-09-25",
-                    "2027-02-07", "2027-02-09", "2027-05-13", "2027-09-15", "2027-12-27"] {
+        for day in [
+            "2025-01-28", "2025-01-29", "2025-01-30", "2025-10-06", "2025-10-08",
+            "2026-02-17", "2026-05-24", "2026-05-25", "2026-09-25",
+            "2027-02-07", "2027-02-09", "2027-05-13", "2027-09-15", "2027-12-27",
+        ] {
             #expect(holidays.isHoliday(date(day)), "\(day)")
         }
         #expect(holidays.name(of: date("2025-05-05")) == "어린이날 Children's Day, 부처님오신날 Buddha's Birthday")
@@ -42,7 +45,13 @@ import Testing
     }
 
     @Test func badHolidayFilesAreErrors() {
-        #expect(throws: DataFileError.self) { try HolidayCalendar.parse(Array(#"{"years": [2026], "holidays": [{"date": "2027-01-01", "name": "x"}]}"#.utf8), file: "h.json") }
-        #expect(throws: DataFileError.self) { try HolidayCalendar.parse(Array(#"{"years": [2026], "holidays": [{"date": "2026-02-30", "name": "x"}]}"#.utf8), file: "h.json") }
+        #expect(throws: DataFileError.self) {
+            try HolidayCalendar.parse(
+                Array(#"{"years": [2026], "holidays": [{"date": "2027-01-01", "name": "x"}]}"#.utf8), file: "h.json")
+        }
+        #expect(throws: DataFileError.self) {
+            try HolidayCalendar.parse(
+                Array(#"{"years": [2026], "holidays": [{"date": "2026-02-30", "name": "x"}]}"#.utf8), file: "h.json")
+        }
     }
 }

@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import Payroll
 
 @Suite struct JSONReaderTests {
@@ -9,10 +10,17 @@ import Testing
 
     @Test func readsEveryKindOfValue() throws {
         let value = try parse(#" {"a": [1, -2, 3.5, 1e3, true, false, null, "k\u00e9y \ud83c\udf19 \n"]} "#)
-        #expect(value == .object([JSONMember(key: "a", value: .array([
-            .number(text: "1", integer: 1), .number(text: "-2", integer: -2), .number(text: "3.5", integer: nil),
-            .number(text: "1e3", integer: nil), .bool(true), .bool(false), .null, .string("kéy 🌙 \n"),
-        ]))]))
+        #expect(
+            value
+                == .object([
+                    JSONMember(
+                        key: "a",
+                        value: .array([
+                            .number(text: "1", integer: 1), .number(text: "-2", integer: -2),
+                            .number(text: "3.5", integer: nil),
+                            .number(text: "1e3", integer: nil), .bool(true), .bool(false), .null, .string("kéy 🌙 \n"),
+                        ]))
+                ]))
     }
 
     @Test func hugeNumbersAreKeptAsTextNotTrapped() throws {
@@ -26,10 +34,14 @@ import Testing
         #expect(throws: JSONSyntaxError(line: 2, column: 9, message: "expected ',' or '}' after a field, found '\"'")) {
             try parse("{\"a\": 1\n  \"b\": 2 }".replacingOccurrences(of: "1\n  ", with: "1\n        "))
         }
-        #expect(throws: JSONSyntaxError(line: 1, column: 8, message: "the file ends where a value was expected (truncated?)")) {
+        #expect(
+            throws: JSONSyntaxError(
+                line: 1, column: 8, message: "the file ends where a value was expected (truncated?)")
+        ) {
             try parse("{\"a\": [")
         }
-        #expect(throws: JSONSyntaxError(line: 1, column: 1, message: "unexpected byte 0xFF where a value was expected")) {
+        #expect(throws: JSONSyntaxError(line: 1, column: 1, message: "unexpected byte 0xFF where a value was expected"))
+        {
             try JSONReader.parse([0xFF, 0xFE, 0x00])
         }
         #expect(throws: JSONSyntaxError.self) { try parse("[07]") }
@@ -41,7 +53,9 @@ import Testing
     @Test func deepNestingIsAnErrorNotAStackOverflow() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         #expect(throws: JSONSyntaxError.self) { try parse(deep) }
-        let fine = String(repeating: "[", count: JSONReader.maximumDepth) + String(repeating: "]", count: JSONReader.maximumDepth)
+        let fine =
+            String(repeating: "[", count: JSONReader.maximumDepth)
+            + String(repeating: "]", count: JSONReader.maximumDepth)
         #expect(throws: Never.self) { try parse(fine) }
     }
 
@@ -49,14 +63,18 @@ import Testing
     /// mutations of a real data file and every prefix of it.
     @Test func anyBytesEndInAValueOrAnError() throws {
         var random = SplitMix64(seed: 20_261_121)
-        let sample = Array(#"{"version": 1, "workplaces": [{"name": "카페 ☕", "wage": 10320, "payday": {"day": 10}, "shifts": [{"date": "2026-11-02", "start": "18:00", "end": "23:00", "break": 30}]}]}"#.utf8)
+        let sample = Array(
+            #"{"version": 1, "workplaces": [{"name": "카페 ☕", "wage": 10320, "payday": {"day": 10}, "shifts": [{"date": "2026-11-02", "start": "18:00", "end": "23:00", "break": 30}]}]}"#
+                .utf8)
         var parsed = 0
         for _ in 0..<3_000 {
             let length = Int(random.next() % 64)
             let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             if (try? JSONReader.parse(bytes)) != nil { parsed += 1 }
             var mutated = sample
-            for _ in 0..<3 { mutated[Int(random.next() % UInt64(mutated.count))] = UInt8(truncatingIfNeeded: random.next()) }
+            for _ in 0..<3 {
+                mutated[Int(random.next() % UInt64(mutated.count))] = UInt8(truncatingIfNeeded: random.next())
+            }
             _ = try? DataFile.parse(mutated, file: "fuzz.json")
         }
         for end in 0..<sample.count {
@@ -66,4 +84,3 @@ import Testing
         #expect(try DataFile.parse(sample, file: "whole.json").shiftCount == 1)
     }
 }
-

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Payroll
 
 @Suite struct LocalDateTests {
@@ -18,7 +19,8 @@ import Testing
             #expect(LocalDate.today(now: day, timeZone: calendar.timeZone) == local)
             let next = try #require(calendar.date(byAdding: .day, value: 1, to: day))
             let nextParts = calendar.dateComponents([.year, .month, .day], from: next)
-            #expect(local.adding(days: 1) == LocalDate(year: nextParts.year!, month: nextParts.month!, day: nextParts.day!))
+            #expect(
+                local.adding(days: 1) == LocalDate(year: nextParts.year!, month: nextParts.month!, day: nextParts.day!))
             day = next
         }
     }

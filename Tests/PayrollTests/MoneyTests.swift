@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Payroll
 
 @Suite struct MoneyTests {

@@ -1,12 +1,14 @@
 import Foundation
 import SeededRandom
 import Testing
+
 @testable import Payroll
 
 /// Open shifts, memos, `worker` and `period.startDay` in the data file.
 @Suite struct OpenShiftTests {
     private func problems(_ shifts: String, extra: String = "") -> [String] {
-        let text = #"{"version": 1\#(extra), "workplaces": [{"name": "카페", "wage": 10320, "payday": {"day": 10}, "shifts": \#(shifts)}]}"#
+        let text =
+            #"{"version": 1\#(extra), "workplaces": [{"name": "카페", "wage": 10320, "payday": {"day": 10}, "shifts": \#(shifts)}]}"#
         do {
             _ = try DataFile.parse(Array(text.utf8), file: "w.json")
             return []
@@ -16,35 +18,57 @@ import Testing
     }
 
     @Test func anOpenShiftIsKeptApartFromPay() throws {
-        let text = #"{"version": 1, "worker": "김민지", "workplaces": [{"name": "카페", "wage": 10320, "payday": {"day": 10}, "period": {"startDay": 26}, "shifts": [{"date": "2026-11-02", "start": "18:00", "end": "23:00", "memo": "마감"}, {"date": "2026-11-03", "start": "09:00"}]}]}"#
+        let text =
+            #"{"version": 1, "worker": "김민지", "workplaces": [{"name": "카페", "wage": 10320, "payday": {"day": 10}, "period": {"startDay": 26}, "shifts": [{"date": "2026-11-02", "start": "18:00", "end": "23:00", "memo": "마감"}, {"date": "2026-11-03", "start": "09:00"}]}]}"#
         let file = try DataFile.parse(Array(text.utf8), file: "w.json")
         #expect(file.worker == "김민지")
         #expect(file.workplaces[0].periodStartDay == 26)
-        #expect(file.workplaces[0].shifts == [Shift(date: date("2026-11-02"), start: time("18:00"), end: time("23:00"), memo: "마감")])
+        #expect(
+            file.workplaces[0].shifts == [
+                Shift(date: date("2026-11-02"), start: time("18:00"), end: time("23:00"), memo: "마감")
+            ])
         #expect(file.workplaces[0].openShift == OpenShift(date: date("2026-11-03"), start: time("09:00")))
         #expect(file.shiftCount == 2)
     }
 
     @Test func atMostOneOpenShiftAndItIsTheLatest() {
-        #expect(problems(#"[{"date": "2026-11-03", "start": "09:00"}, {"date": "2026-11-04", "start": "09:00"}]"#) == [
-            #"w.json: workplaces[0].shifts[1] (2026-11-04 09:00): a second open shift (no "end"); shifts[0] (2026-11-03 09:00) is open too, and a workplace has at most one: give one of them an "end""#,
-        ])
-        #expect(problems(#"[{"date": "2026-11-03", "start": "09:00"}, {"date": "2026-11-04", "start": "09:00", "end": "10:00"}]"#) == [
-            #"w.json: workplaces[0].shifts[0] (2026-11-03 09:00): an open shift (no "end") must be the workplace's latest, but shifts[1] (2026-11-04 09:00-10:00) ends after it starts; give it an "end""#,
-        ])
-        #expect(problems(#"[{"date": "2026-11-03", "start": "09:00", "break": 30}]"#) == [
-            #"w.json: workplaces[0].shifts[0].break (2026-11-03 09:00): an open shift (no "end") has no break yet; give the break when clocking out, or add the "end""#,
-        ])
+        #expect(
+            problems(#"[{"date": "2026-11-03", "start": "09:00"}, {"date": "2026-11-04", "start": "09:00"}]"#) == [
+                #"w.json: workplaces[0].shifts[1] (2026-11-04 09:00): a second open shift (no "end"); shifts[0] (2026-11-03 09:00) is open too, and a workplace has at most one: give one of them an "end""#
+            ])
+        #expect(
+            problems(
+                #"[{"date": "2026-11-03", "start": "09:00"}, {"date": "2026-11-04", "start": "09:00", "end": "10:00"}]"#
+            ) == [
+                #"w.json: workplaces[0].shifts[0] (2026-11-03 09:00): an open shift (no "end") must be the workplace's latest, but shifts[1] (2026-11-04 09:00-10:00) ends after it starts; give it an "end""#
+            ])
+        #expect(
+            problems(#"[{"date": "2026-11-03", "start": "09:00", "break": 30}]"#) == [
+                #"w.json: workplaces[0].shifts[0].break (2026-11-03 09:00): an open shift (no "end") has no break yet; give the break when clocking out, or add the "end""#
+            ])
     }
 
     @Test func newFieldsAreValidated() {
         #expect(problems("[]", extra: #", "worker": """#) == ["w.json: worker: must not be empty"])
-        #expect(problems("[]", extra: #", "worker": 3"#) == ["w.json: worker: expected a string in double quotes, found a number"])
-        #expect(problems(#"[{"date": "2026-11-03", "start": "09:00", "end": "10:00", "memo": 1}]"#) == [
-            "w.json: workplaces[0].shifts[0].memo: expected a string in double quotes, found a number",
-        ])
-        let text = #"{"version": 1, "workplaces": [{"name": "카페", "wage": 10320, "payday": {"day": 10}, "period": {"startDay": 29}, "shifts": []}]}"#
-        #expect(throws: DataFileError(file: "w.json", problems: [DataProblem(path: "workplaces[0].period.startDay", message: "29 is out of range; expected a whole number from 1 to 28")])) {
+        #expect(
+            problems("[]", extra: #", "worker": 3"#) == [
+                "w.json: worker: expected a string in double quotes, found a number"
+            ])
+        #expect(
+            problems(#"[{"date": "2026-11-03", "start": "09:00", "end": "10:00", "memo": 1}]"#) == [
+                "w.json: workplaces[0].shifts[0].memo: expected a string in double quotes, found a number"
+            ])
+        let text =
+            #"{"version": 1, "workplaces": [{"name": "카페", "wage": 10320, "payday": {"day": 10}, "period": {"startDay": 29}, "shifts": []}]}"#
+        #expect(
+            throws: DataFileError(
+                file: "w.json",
+                problems: [
+                    DataProblem(
+                        path: "workplaces[0].period.startDay",
+                        message: "29 is out of range; expected a whole number from 1 to 28")
+                ])
+        ) {
             try DataFile.parse(Array(text.utf8), file: "w.json")
         }
     }
@@ -52,8 +76,10 @@ import Testing
     @Test func closingAndOverdue() {
         let open = OpenShift(date: date("2026-11-21"), start: time("22:00"), memo: "야간")
         let start = open.start
-        #expect(open.closed(at: LocalMoment(minutes: start.minutes + 480), breakMinutes: 60)
-                == Shift(date: date("2026-11-21"), start: time("22:00"), end: time("06:00"), breakMinutes: 60, memo: "야간"))
+        #expect(
+            open.closed(at: LocalMoment(minutes: start.minutes + 480), breakMinutes: 60)
+                == Shift(
+                    date: date("2026-11-21"), start: time("22:00"), end: time("06:00"), breakMinutes: 60, memo: "야간"))
         #expect(open.closed(at: LocalMoment(minutes: start.minutes + 1440), breakMinutes: 0)?.lengthMinutes == 1440)
         #expect(open.closed(at: LocalMoment(minutes: start.minutes + 1441), breakMinutes: 0) == nil)
         #expect(open.closed(at: start, breakMinutes: 0) == nil)
@@ -82,13 +108,17 @@ import Testing
     /// it is the same key.
     @Test func theQuickKeyOfANameIsTheComposedOne() {
         var random = SplitMix64(seed: 31)
-        let pieces = ["G", "s", "Z", "5", " ", "-", "강", "남", "역", "\u{1F3EA}", "\u{1F3FB}", "\u{1100}", "\u{1161}", "\u{11A8}",
-                      "e", "\u{0301}", "É", "Σ", "İ", "ß", "ﬁ", "Ａ", "\u{3000}"]
+        let pieces = [
+            "G", "s", "Z", "5", " ", "-", "강", "남", "역", "\u{1F3EA}", "\u{1F3FB}", "\u{1100}", "\u{1161}", "\u{11A8}",
+            "e", "\u{0301}", "É", "Σ", "İ", "ß", "ﬁ", "Ａ", "\u{3000}",
+        ]
         var quick = 0
         for _ in 0..<3_000 {
             let name = (0..<(1 + random.next(below: 6))).map { _ in pieces[random.next(below: pieces.count)] }.joined()
             if WorkplaceName.isComposedWithoutCase(name) { quick += 1 }
-            #expect(WorkplaceName.key(name) == name.precomposedStringWithCanonicalMapping.lowercased(), "\(Array(name.unicodeScalars))")
+            #expect(
+                WorkplaceName.key(name) == name.precomposedStringWithCanonicalMapping.lowercased(),
+                "\(Array(name.unicodeScalars))")
         }
         #expect(quick > 100)
     }
@@ -118,7 +148,9 @@ import Testing
                 fields.append("\"\(key)\": \(value)")
             }
             if random.next(below: 3) > 0 {  // mostly the valid core
-                fields = [#""date": "2026-11-02""#, #""start": "22:00""#, #""end": "06:00""#] + fields.prefix(random.next(below: 2))
+                fields =
+                    [#""date": "2026-11-02""#, #""start": "22:00""#, #""end": "06:00""#]
+                    + fields.prefix(random.next(below: 2))
             }
             let value = try JSONReader.parse(Array(("{" + fields.joined(separator: ", ") + "}").utf8))
             var problems: [DataProblem] = []

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Payroll
 
 /// Pay periods with a start day, named after the month they end in, and paging between them.
@@ -10,9 +11,12 @@ import Testing
     @Test func aStartDayAndItsMonthEdges() {
         #expect(days(PayPeriod(year: 2026, month: 11, startDay: 26)) == "2026-10-26..2026-11-25")
         #expect(days(PayPeriod(year: 2027, month: 1, startDay: 26)) == "2026-12-26..2027-01-25")
-        #expect(PayPeriod(containing: date("2026-11-25"), startDay: 26) == PayPeriod(year: 2026, month: 11, startDay: 26))
-        #expect(PayPeriod(containing: date("2026-11-26"), startDay: 26) == PayPeriod(year: 2026, month: 12, startDay: 26))
-        #expect(PayPeriod(containing: date("2026-12-31"), startDay: 26) == PayPeriod(year: 2027, month: 1, startDay: 26))
+        #expect(
+            PayPeriod(containing: date("2026-11-25"), startDay: 26) == PayPeriod(year: 2026, month: 11, startDay: 26))
+        #expect(
+            PayPeriod(containing: date("2026-11-26"), startDay: 26) == PayPeriod(year: 2026, month: 12, startDay: 26))
+        #expect(
+            PayPeriod(containing: date("2026-12-31"), startDay: 26) == PayPeriod(year: 2027, month: 1, startDay: 26))
         #expect(PayPeriod(containing: date("2026-12-01"), startDay: 2) == PayPeriod(year: 2026, month: 12, startDay: 2))
         #expect(days(PayPeriod(year: 2026, month: 12, startDay: 2)) == "2026-11-02..2026-12-01")
         // Calendar months as before.
@@ -48,17 +52,21 @@ import Testing
         let period = PayPeriod(year: 2026, month: 11, startDay: 26)
         #expect(PaydayRule(day: 10, month: .next).payday(for: period, holidays: noHolidays) == date("2026-12-10"))
         let place = workplace(payday: PaydayRule(day: 25, month: .same, ifHoliday: .keep), shifts: [])
-        let onTheLastDay = Payslip(workplace: place, period: period, today: date("2026-12-01"), now: .endOfDay(date("2026-12-01")),
-                                   holidays: noHolidays, rates: shippedRates)
+        let onTheLastDay = Payslip(
+            workplace: place, period: period, today: date("2026-12-01"), now: .endOfDay(date("2026-12-01")),
+            holidays: noHolidays, rates: shippedRates)
         #expect(onTheLastDay.payday == date("2026-11-25") && onTheLastDay.paidInAdvanceFrom == nil)
         var early = place
         early.payday.day = 20
-        let before = Payslip(workplace: early, period: period, today: date("2026-11-23"), now: .endOfDay(date("2026-11-23")),
-                             holidays: noHolidays, rates: shippedRates)
+        let before = Payslip(
+            workplace: early, period: period, today: date("2026-11-23"), now: .endOfDay(date("2026-11-23")),
+            holidays: noHolidays, rates: shippedRates)
         #expect(before.payday == date("2026-11-20"))
         #expect(before.status == .paid)
         #expect(before.paidInAdvanceFrom == date("2026-11-21"))
-        #expect(before.paidInAdvanceText(.english) == "the days from 2026-11-21 to 2026-11-25 are paid on 2026-11-20, before they are worked")
+        #expect(
+            before.paidInAdvanceText(.english)
+                == "the days from 2026-11-21 to 2026-11-25 are paid on 2026-11-20, before they are worked")
     }
 
     /// Every figure follows the start day: with start day 26, period 2026-11 counts the shifts of
@@ -68,16 +76,22 @@ import Testing
     ///   the weeks whose Sunday is in the period: Oct 26-Nov 1 (Sunday Nov 1) has a shift; Nov
     ///   23-29 has its Sunday on Nov 29, in 2026-12: not here. Gross 130,000.
     @Test func everyFigureFollowsTheStartDay() {
-        let place = workplace(employees: 5, payday: PaydayRule(day: 10, month: .next, ifHoliday: .keep), contractWeeklyHours: 15,
-                              shifts: [shift("2026-10-26", "09:00", "13:00"), shift("2026-11-25", "22:00", "02:00"),
-                                       shift("2026-11-26", "09:00", "13:00")])
+        let place = workplace(
+            employees: 5, payday: PaydayRule(day: 10, month: .next, ifHoliday: .keep), contractWeeklyHours: 15,
+            shifts: [
+                shift("2026-10-26", "09:00", "13:00"), shift("2026-11-25", "22:00", "02:00"),
+                shift("2026-11-26", "09:00", "13:00"),
+            ])
         var withStartDay = place
         withStartDay.periodStartDay = 26
         let slip = payslip(withStartDay, today: "2026-11-30")
         #expect(slip.period == PayPeriod(year: 2026, month: 11, startDay: 26))
         #expect(slip.payday == date("2026-12-10"))
         #expect(slip.minutes.paid == 480 && slip.minutes.night == 240)
-        #expect(slip.pay == Payslip.Pay(base: Money(won: 80_000), night: Money(won: 20_000), weeklyHolidayAllowance: Money(won: 30_000)))
+        #expect(
+            slip.pay
+                == Payslip.Pay(
+                    base: Money(won: 80_000), night: Money(won: 20_000), weeklyHolidayAllowance: Money(won: 30_000)))
         #expect(slip.daysWorked == 2)
         // The same shifts in calendar months: November holds Nov 25 and 26 (8 h) and the Sundays
         // of Nov 1 (the week of the October 26 shift) and Nov 29: two allowances, 60,000.
@@ -108,7 +122,10 @@ import Testing
                     #expect(rule.payday(for: previous, holidays: holidays) < today, "\(label)")
                     #expect(rule.payday(for: next, holidays: holidays) > payday, "\(label)")
                     func status(_ period: PayPeriod) -> PeriodStatus {
-                        Payslip(workplace: place, period: period, today: today, now: .endOfDay(today), holidays: holidays, rates: shippedRates).status
+                        Payslip(
+                            workplace: place, period: period, today: today, now: .endOfDay(today), holidays: holidays,
+                            rates: shippedRates
+                        ).status
                     }
                     #expect(status(previous) == .paid, "\(label)")
                     #expect(status(current) != .paid, "\(label)")
@@ -126,21 +143,36 @@ import Testing
     /// (the 26th-30th in advance); current is December, not started.
     @Test func handPickedPages() throws {
         let holidays = try shippedHolidays()
-        let next10 = workplace(payday: PaydayRule(day: 10, month: .next, ifHoliday: .before), shifts: [shift("2026-11-20", "09:00", "13:00")])
+        let next10 = workplace(
+            payday: PaydayRule(day: 10, month: .next, ifHoliday: .before),
+            shifts: [shift("2026-11-20", "09:00", "13:00")])
         func slip(_ place: Workplace, _ month: Int, _ year: Int = 2026, today: String) -> Payslip {
-            Payslip(workplace: place, period: PayPeriod(year: year, month: month), today: date(today), now: .endOfDay(date(today)),
-                    holidays: holidays, rates: shippedRates)
+            Payslip(
+                workplace: place, period: PayPeriod(year: year, month: month), today: date(today),
+                now: .endOfDay(date(today)),
+                holidays: holidays, rates: shippedRates)
         }
         let november = slip(next10, 11, today: "2026-11-21")
-        #expect((november.payday, november.status, november.statusText(.english)) == (date("2026-12-10"), .current, "D-19, earned so far"))
+        #expect(
+            (november.payday, november.status, november.statusText(.english)) == (
+                date("2026-12-10"), .current, "D-19, earned so far"
+            ))
         let october = slip(next10, 10, today: "2026-11-21")
-        #expect((october.payday, october.status, october.statusText(.english)) == (date("2026-11-10"), .paid, "paid on 2026-11-10"))
+        #expect(
+            (october.payday, october.status, october.statusText(.english)) == (
+                date("2026-11-10"), .paid, "paid on 2026-11-10"
+            ))
         let december = slip(next10, 12, today: "2026-11-21")
         #expect((december.payday, december.status) == (date("2027-01-08"), .upcoming))
         #expect(december.statusText(.korean) == "D-48, 아직 시작 전")
         let same25 = workplace(payday: PaydayRule(day: 25, month: .same, ifHoliday: .before), shifts: [])
         let paidEarly = slip(same25, 11, today: "2026-11-26")
-        #expect((paidEarly.payday, paidEarly.status, paidEarly.paidInAdvanceFrom) == (date("2026-11-25"), .paid, date("2026-11-26")))
-        #expect(same25.payday.currentPeriod(today: date("2026-11-26"), holidays: holidays).period == PayPeriod(year: 2026, month: 12))
+        #expect(
+            (paidEarly.payday, paidEarly.status, paidEarly.paidInAdvanceFrom) == (
+                date("2026-11-25"), .paid, date("2026-11-26")
+            ))
+        #expect(
+            same25.payday.currentPeriod(today: date("2026-11-26"), holidays: holidays).period
+                == PayPeriod(year: 2026, month: 12))
     }
 }

@@ -1,10 +1,13 @@
 import Testing
+
 @testable import Payroll
 
 @Suite struct PaydayRuleTests {
     let keep10 = PaydayRule(day: 10, month: .next, ifHoliday: .keep)
 
-    private func current(_ rule: PaydayRule, _ today: String, _ holidays: HolidayCalendar = noHolidays) -> (PayPeriod, LocalDate, Int) {
+    private func current(_ rule: PaydayRule, _ today: String, _ holidays: HolidayCalendar = noHolidays) -> (
+        PayPeriod, LocalDate, Int
+    ) {
         let (period, payday) = rule.currentPeriod(today: date(today), holidays: holidays)
         return (period, payday, date(today).days(to: payday))
     }
@@ -40,18 +43,28 @@ import Testing
     @Test func aPaydayOnChuseokMovesPastTheWholeHoliday() throws {
         let holidays = try shippedHolidays()
         let period = PayPeriod(year: 2026, month: 9)
-        #expect(PaydayRule(day: 25, month: .same, ifHoliday: .before).payday(for: period, holidays: holidays) == date("2026-09-23"))
-        #expect(PaydayRule(day: 25, month: .same, ifHoliday: .after).payday(for: period, holidays: holidays) == date("2026-09-28"))
+        #expect(
+            PaydayRule(day: 25, month: .same, ifHoliday: .before).payday(for: period, holidays: holidays)
+                == date("2026-09-23"))
+        #expect(
+            PaydayRule(day: 25, month: .same, ifHoliday: .after).payday(for: period, holidays: holidays)
+                == date("2026-09-28"))
         // Chuseok 2025: Oct 5-7 with the substitute holiday on the 8th and Hangul Day on the 9th;
         // payday 7 "after" runs to Friday October 10.
-        #expect(PaydayRule(day: 7, month: .next, ifHoliday: .after).payday(for: period.adding(months: -12), holidays: holidays) == date("2025-10-10"))
+        #expect(
+            PaydayRule(day: 7, month: .next, ifHoliday: .after).payday(
+                for: period.adding(months: -12), holidays: holidays) == date("2025-10-10"))
     }
 
     /// Payday 31 "before" at the end of May 2026 (Sunday the 31st) is Friday the 29th; "after"
     /// crosses into June: Monday June 1.
     @Test func aMonthEndPaydayOnASunday() {
-        #expect(PaydayRule(day: 31, month: .same, ifHoliday: .before).payday(for: PayPeriod(year: 2026, month: 5), holidays: noHolidays) == date("2026-05-29"))
-        #expect(PaydayRule(day: 31, month: .same, ifHoliday: .after).payday(for: PayPeriod(year: 2026, month: 5), holidays: noHolidays) == date("2026-06-01"))
+        #expect(
+            PaydayRule(day: 31, month: .same, ifHoliday: .before).payday(
+                for: PayPeriod(year: 2026, month: 5), holidays: noHolidays) == date("2026-05-29"))
+        #expect(
+            PaydayRule(day: 31, month: .same, ifHoliday: .after).payday(
+                for: PayPeriod(year: 2026, month: 5), holidays: noHolidays) == date("2026-06-01"))
     }
 
     /// A "same"-month payday moved "after" into the next month is still the payday of its period:

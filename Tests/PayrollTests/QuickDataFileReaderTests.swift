@@ -1,6 +1,7 @@
 import Foundation
 import SeededRandom
 import Testing
+
 @testable import Payroll
 
 /// The one-pass reader of the data file gives exactly the general reader's result, takes every
@@ -28,14 +29,17 @@ import Testing
 
     /// Checks the invariant on `bytes`; returns whether the quick reader took them.
     @discardableResult
-    private func expectAgreement(_ bytes: [UInt8], _ comment: @autoclosure () -> String,
-                                 sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    private func expectAgreement(
+        _ bytes: [UInt8], _ comment: @autoclosure () -> String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Bool {
         let general = Outcome { () throws(DataFileError) in try DataFile.parseGenerally(bytes, file: "w.json") }
         let used = Outcome { () throws(DataFileError) in try DataFile.parseRecordingWorkplaces(bytes, file: "w.json") }
         #expect(used == general, "\(comment())", sourceLocation: sourceLocation)
         guard let taken = quick(bytes) else { return false }
-        #expect(general.file == taken.file && general.ranges == taken.ranges,
-                "the quick reader took what the general one reads otherwise: \(comment())", sourceLocation: sourceLocation)
+        #expect(
+            general.file == taken.file && general.ranges == taken.ranges,
+            "the quick reader took what the general one reads otherwise: \(comment())", sourceLocation: sourceLocation)
         return true
     }
 
@@ -55,27 +59,71 @@ import Testing
     /// ones it knows, and whatever it does, the outcome is the general reader's.
     @Test func shapesWrittenByHandAgreeWithTheGeneralReader() {
         func file(_ shifts: String, workplace extra: String = "", root: String = "") -> [UInt8] {
-            Array("""
-            {"version": 1\(root), "workplaces": [{"name": "카페", "wage": 10320, "payday": {"day": 10}\(extra), "shifts": [\(shifts)]}]}
-            """.utf8)
+            Array(
+                """
+                {"version": 1\(root), "workplaces": [{"name": "카페", "wage": 10320, "payday": {"day": 10}\(extra), "shifts": [\(shifts)]}]}
+                """.utf8)
         }
         let taken: [(String, [UInt8])] = [
             ("keys in another order", file(#"{"end": "18:00", "break": 30, "start": "09:00", "date": "2026-11-02"}"#)),
-            ("no white space", Array(#"{"version":1,"workplaces":[{"name":"a","wage":1,"payday":{"day":1},"shifts":[{"date":"2026-11-02","start":"09:00","end":"18:00"}]}]}"#.utf8)),
-            ("white space everywhere", Array(" \r\n{ \"version\" :1 ,\t\"workplaces\" : [ { \"name\" : \"a\" , \"wage\" : 1 , \"payday\" : { \"day\" : 1 } , \"shifts\" : [ { \"date\" : \"2026-11-02\" , \"start\" : \"09:00\" , \"end\" : \"18:00\" } ] } ] } \n".utf8)),
-            ("a byte order mark", [0xEF, 0xBB, 0xBF] + file(#"{"date": "2026-11-02", "start": "09:00", "end": "18:00"}"#)),
-            ("a memo with escapes", file(#"{"date": "2026-11-02", "start": "09:00", "end": "18:00", "memo": "줄\n\"바꿈\" \u00e9 \ud83c\udf19"}"#)),
-            ("an open shift", file(#"{"date": "2026-11-02", "start": "09:00", "end": "18:00"}, {"date": "2026-11-03", "start": "09:00"}"#)),
+            (
+                "no white space",
+                Array(
+                    #"{"version":1,"workplaces":[{"name":"a","wage":1,"payday":{"day":1},"shifts":[{"date":"2026-11-02","start":"09:00","end":"18:00"}]}]}"#
+                        .utf8)
+            ),
+            (
+                "white space everywhere",
+                Array(
+                    " \r\n{ \"version\" :1 ,\t\"workplaces\" : [ { \"name\" : \"a\" , \"wage\" : 1 , \"payday\" : { \"day\" : 1 } , \"shifts\" : [ { \"date\" : \"2026-11-02\" , \"start\" : \"09:00\" , \"end\" : \"18:00\" } ] } ] } \n"
+                        .utf8)
+            ),
+            (
+                "a byte order mark",
+                [0xEF, 0xBB, 0xBF] + file(#"{"date": "2026-11-02", "start": "09:00", "end": "18:00"}"#)
+            ),
+            (
+                "a memo with escapes",
+                file(
+                    #"{"date": "2026-11-02", "start": "09:00", "end": "18:00", "memo": "줄\n\"바꿈\" \u00e9 \ud83c\udf19"}"#
+                )
+            ),
+            (
+                "an open shift",
+                file(
+                    #"{"date": "2026-11-02", "start": "09:00", "end": "18:00"}, {"date": "2026-11-03", "start": "09:00"}"#
+                )
+            ),
             ("a break of -0", file(#"{"date": "2026-11-02", "start": "09:00", "end": "18:00", "break": -0}"#)),
             ("an escaped date", file(#"{"date": "2026-11-0\u0032", "start": "09:00", "end": "18:00"}"#)),
             ("an escaped key", file(#"{"d\u0061te": "2026-11-02", "start": "09:00", "end": "18:00"}"#)),
-            ("shifts out of order", file(#"{"date": "2026-11-05", "start": "09:00", "end": "18:00"}, {"date": "2026-11-02", "start": "22:00", "end": "06:00"}"#)),
+            (
+                "shifts out of order",
+                file(
+                    #"{"date": "2026-11-05", "start": "09:00", "end": "18:00"}, {"date": "2026-11-02", "start": "22:00", "end": "06:00"}"#
+                )
+            ),
             ("no shifts", file("")),
-            ("shifts of every kind mixed", file(#"{"date": "2026-11-02", "start": "09:00", "end": "18:00"}, {"d\u0061te": "2026-11-03", "start": "09:00", "end": "18:00"}, {"date": "2026-11-01", "start": "22:00", "end": "06:00", "break": 30}, {"date": "2026-11-04", "start": "09:00"}"#)),
-            ("the last of many shifts out of order", file((4...9).map { #"{"date": "2026-11-0\#($0)", "start": "09:00", "end": "18:00"}, "# }.joined() + #"{"date": "2026-11-01", "start": "09:00", "end": "18:00"}"#)),
-            ("every workplace field", file(#"{"date": "2026-11-02", "start": "09:00", "end": "18:00", "break": 60}"#,
-                                           workplace: #", "employees": 5, "period": {"startDay": 26}, "contractWeeklyHours": 15, "weeklyHolidayAllowance": false, "weeklyHoliday": "sunday", "deductions": {"incomeTax": "3.3%", "insurance": "four"}"#,
-                                           root: #", "worker": "김민지""#)),
+            (
+                "shifts of every kind mixed",
+                file(
+                    #"{"date": "2026-11-02", "start": "09:00", "end": "18:00"}, {"d\u0061te": "2026-11-03", "start": "09:00", "end": "18:00"}, {"date": "2026-11-01", "start": "22:00", "end": "06:00", "break": 30}, {"date": "2026-11-04", "start": "09:00"}"#
+                )
+            ),
+            (
+                "the last of many shifts out of order",
+                file(
+                    (4...9).map { #"{"date": "2026-11-0\#($0)", "start": "09:00", "end": "18:00"}, "# }.joined()
+                        + #"{"date": "2026-11-01", "start": "09:00", "end": "18:00"}"#)
+            ),
+            (
+                "every workplace field",
+                file(
+                    #"{"date": "2026-11-02", "start": "09:00", "end": "18:00", "break": 60}"#,
+                    workplace:
+                        #", "employees": 5, "period": {"startDay": 26}, "contractWeeklyHours": 15, "weeklyHolidayAllowance": false, "weeklyHoliday": "sunday", "deductions": {"incomeTax": "3.3%", "insurance": "four"}"#,
+                    root: #", "worker": "김민지""#)
+            ),
         ]
         for (name, bytes) in taken {
             #expect(expectAgreement(bytes, name), "declined: \(name)")
@@ -85,27 +133,69 @@ import Testing
             ("a break of 1e2", file(#"{"date": "2026-11-02", "start": "09:00", "end": "18:00", "break": 1e2}"#)),
             ("a break of 05", file(#"{"date": "2026-11-02", "start": "09:00", "end": "18:00", "break": 05}"#)),
             ("a break of 1441", file(#"{"date": "2026-11-02", "start": "09:00", "end": "18:00", "break": 1441}"#)),
-            ("a break as long as the shift", file(#"{"date": "2026-11-02", "start": "09:00", "end": "10:00", "break": 60}"#)),
+            (
+                "a break as long as the shift",
+                file(#"{"date": "2026-11-02", "start": "09:00", "end": "10:00", "break": 60}"#)
+            ),
             ("a break as a string", file(#"{"date": "2026-11-02", "start": "09:00", "end": "18:00", "break": "30"}"#)),
             ("a field twice", file(#"{"date": "2026-11-02", "start": "09:00", "end": "18:00", "end": "19:00"}"#)),
             ("an unknown field", file(#"{"date": "2026-11-02", "start": "09:00", "end": "18:00", "ende": "19:00"}"#)),
             ("February 30", file(#"{"date": "2026-02-30", "start": "09:00", "end": "18:00"}"#)),
             ("24:00", file(#"{"date": "2026-11-02", "start": "09:00", "end": "24:00"}"#)),
             ("a one-digit hour", file(#"{"date": "2026-11-02", "start": "9:00", "end": "18:00"}"#)),
-            ("overlapping shifts in order", file(#"{"date": "2026-11-02", "start": "09:00", "end": "18:00"}, {"date": "2026-11-02", "start": "20:00", "end": "10:00"}, {"date": "2026-11-03", "start": "09:30", "end": "12:00"}"#)),
-            ("overlapping shifts, a general one among them", file(#"{"date": "2026-11-02", "start": "09:00", "end": "18:00"}, {"d\u0061te": "2026-11-02", "start": "17:00", "end": "20:00"}"#)),
-            ("overlapping shifts", file(#"{"date": "2026-11-02", "start": "09:00", "end": "18:00"}, {"date": "2026-11-02", "start": "17:00", "end": "20:00"}"#)),
-            ("two open shifts", file(#"{"date": "2026-11-02", "start": "09:00"}, {"date": "2026-11-03", "start": "09:00"}"#)),
+            (
+                "overlapping shifts in order",
+                file(
+                    #"{"date": "2026-11-02", "start": "09:00", "end": "18:00"}, {"date": "2026-11-02", "start": "20:00", "end": "10:00"}, {"date": "2026-11-03", "start": "09:30", "end": "12:00"}"#
+                )
+            ),
+            (
+                "overlapping shifts, a general one among them",
+                file(
+                    #"{"date": "2026-11-02", "start": "09:00", "end": "18:00"}, {"d\u0061te": "2026-11-02", "start": "17:00", "end": "20:00"}"#
+                )
+            ),
+            (
+                "overlapping shifts",
+                file(
+                    #"{"date": "2026-11-02", "start": "09:00", "end": "18:00"}, {"date": "2026-11-02", "start": "17:00", "end": "20:00"}"#
+                )
+            ),
+            (
+                "two open shifts",
+                file(#"{"date": "2026-11-02", "start": "09:00"}, {"date": "2026-11-03", "start": "09:00"}"#)
+            ),
             ("a trailing comma in a shift", file(#"{"date": "2026-11-02", "start": "09:00", "end": "18:00",}"#)),
             ("a trailing comma in the list", file(#"{"date": "2026-11-02", "start": "09:00", "end": "18:00"},"#)),
             ("a missing comma", file(#"{"date": "2026-11-02" "start": "09:00", "end": "18:00"}"#)),
-            ("a control character in a memo", file("{\"date\": \"2026-11-02\", \"start\": \"09:00\", \"end\": \"18:00\", \"memo\": \"a\u{1}b\"}")),
-            ("invalid UTF-8 in a memo", Array(#"{"version": 1, "workplaces": [{"name": "a", "wage": 1, "payday": {"day": 1}, "shifts": [{"date": "2026-11-02", "start": "09:00", "end": "18:00", "memo": ""#.utf8) + [0xFF] + Array(#""}]}]}"#.utf8)),
+            (
+                "a control character in a memo",
+                file("{\"date\": \"2026-11-02\", \"start\": \"09:00\", \"end\": \"18:00\", \"memo\": \"a\u{1}b\"}")
+            ),
+            (
+                "invalid UTF-8 in a memo",
+                Array(
+                    #"{"version": 1, "workplaces": [{"name": "a", "wage": 1, "payday": {"day": 1}, "shifts": [{"date": "2026-11-02", "start": "09:00", "end": "18:00", "memo": ""#
+                        .utf8) + [0xFF] + Array(#""}]}]}"#.utf8)
+            ),
             ("a shift that is not an object", file("[]")),
-            ("shifts twice", file(#"{"date": "2026-11-02", "start": "09:00", "end": "18:00"}"#, workplace: #", "shifts": []"#)),
+            (
+                "shifts twice",
+                file(#"{"date": "2026-11-02", "start": "09:00", "end": "18:00"}"#, workplace: #", "shifts": []"#)
+            ),
             ("workplaces twice", file("", root: #", "workplaces": []"#)),
-            ("a wage of zero", Array(#"{"version": 1, "workplaces": [{"name": "a", "wage": 0, "payday": {"day": 1}, "shifts": []}]}"#.utf8)),
-            ("a blank name", Array(#"{"version": 1, "workplaces": [{"name": " \u3000 ", "wage": 1, "payday": {"day": 1}, "shifts": []}]}"#.utf8)),
+            (
+                "a wage of zero",
+                Array(
+                    #"{"version": 1, "workplaces": [{"name": "a", "wage": 0, "payday": {"day": 1}, "shifts": []}]}"#
+                        .utf8)
+            ),
+            (
+                "a blank name",
+                Array(
+                    #"{"version": 1, "workplaces": [{"name": " \u3000 ", "wage": 1, "payday": {"day": 1}, "shifts": []}]}"#
+                        .utf8)
+            ),
             ("version 2", Array(#"{"version": 2, "workplaces": []}"#.utf8)),
             ("no workplaces", Array(#"{"version": 1}"#.utf8)),
             ("something after the end", file("") + Array("x".utf8)),
@@ -113,7 +203,9 @@ import Testing
         ]
         for (name, bytes) in broken {
             #expect(!expectAgreement(bytes, name), "taken: \(name)")
-            #expect(Outcome { () throws(DataFileError) in try DataFile.parseGenerally(bytes, file: "w.json") }.error != nil, "no error: \(name)")
+            #expect(
+                Outcome { () throws(DataFileError) in try DataFile.parseGenerally(bytes, file: "w.json") }.error != nil,
+                "no error: \(name)")
         }
     }
 
@@ -121,10 +213,12 @@ import Testing
     /// always the general reader's, error for error.
     @Test func randomlyBrokenFilesGiveTheGeneralReadersErrors() {
         var random = SplitMix64(seed: 7)
-        let pieces: [[UInt8]] = [
-            "\"", ",", "}", "]", "{", "[", " ", "\n", "0", "9", "-", ".", "e", "\\", ":", "\"x\"", "null", "\"date\": ",
-            ", \"break\": 30", ", \"memo\": \"m\"", "\u{1}", "한", "\\u0041",
-        ].map { Array($0.utf8) } + [[0xFF], [0x00]]
+        let pieces: [[UInt8]] =
+            [
+                "\"", ",", "}", "]", "{", "[", " ", "\n", "0", "9", "-", ".", "e", "\\", ":", "\"x\"", "null",
+                "\"date\": ",
+                ", \"break\": 30", ", \"memo\": \"m\"", "\u{1}", "한", "\\u0041",
+            ].map { Array($0.utf8) } + [[0xFF], [0x00]]
         var errors = 0, taken = 0
         for round in 0..<1_500 {
             var bytes = DataFileWriter.bytes(randomDataFile(&random, round: round % 40))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Payroll
 
 /// The rates file: what ships, what a broken one says, and that a new year is a data change.
@@ -63,10 +64,11 @@ import Testing
     @Test func brokenFilesNameThePathAndTheProblem() throws {
         // A misspelt figure: unknown, with a suggestion, and the real one missing.
         let misspelt = try shippedText().replacingOccurrences(of: "\"minimumWage\": {", with: "\"minimumWages\": {")
-        #expect(problems(Data(misspelt.utf8)) == [
-            "figures.minimumWages: unknown field \"minimumWages\"; did you mean \"minimumWage\"?",
-            "figures: missing required field \"minimumWage\"; add \"minimumWage\": { \"values\": [ ... ] }",
-        ])
+        #expect(
+            problems(Data(misspelt.utf8)) == [
+                "figures.minimumWages: unknown field \"minimumWages\"; did you mean \"minimumWage\"?",
+                "figures: missing required field \"minimumWage\"; add \"minimumWage\": { \"values\": [ ... ] }",
+            ])
         // A rate that is not a percentage, a month that is not one, values out of order.
         let broken = try edited(figures: [
             "nationalPensionRate": { _, values in
@@ -79,23 +81,40 @@ import Testing
             },
         ])
         let found = problems(broken)
-        #expect(found.contains("figures.nationalPensionRate.values[1].value: expected a string in double quotes, found a number"))
-        #expect(found.contains("figures.nationalPensionRate.values[2].from: \"2027-13\" is not a month; write YYYY-MM, such as \"2027-01\""))
-        #expect(found.contains("figures.minimumWage.values[2].from: 2025-06 is not after the previous value's 2026-01; list values in order, one per month"))
-        #expect(found.contains("figures.minimumWage.values[0].announced: \"August 2024\" is not a date; write YYYY-MM-DD, or YYYY-MM or YYYY when only that much is known"))
+        #expect(
+            found.contains(
+                "figures.nationalPensionRate.values[1].value: expected a string in double quotes, found a number"))
+        #expect(
+            found.contains(
+                "figures.nationalPensionRate.values[2].from: \"2027-13\" is not a month; write YYYY-MM, such as \"2027-01\""
+            ))
+        #expect(
+            found.contains(
+                "figures.minimumWage.values[2].from: 2025-06 is not after the previous value's 2026-01; list values in order, one per month"
+            ))
+        #expect(
+            found.contains(
+                "figures.minimumWage.values[0].announced: \"August 2024\" is not a date; write YYYY-MM-DD, or YYYY-MM or YYYY when only that much is known"
+            ))
         #expect(found.count == 4)
     }
 
     @Test func aFloorAboveItsCapAndAKnownThroughBeforeTheLastValue() throws {
-        let broken = try edited(figures: ["healthPremiumFloor": { series, values in
-            values[1]["value"] = 5_000_000
-            series["knownThrough"] = "2025-12"
-        }])
-        #expect(problems(broken) == [
-            "figures.healthPremiumFloor.knownThrough: 2025-12 is before the last value's month 2026-01; it is the last month the figures are known for",
+        let broken = try edited(figures: [
+            "healthPremiumFloor": { series, values in
+                values[1]["value"] = 5_000_000
+                series["knownThrough"] = "2025-12"
+            }
         ])
+        #expect(
+            problems(broken) == [
+                "figures.healthPremiumFloor.knownThrough: 2025-12 is before the last value's month 2026-01; it is the last month the figures are known for"
+            ])
         let aboveCap = try edited(figures: ["healthPremiumFloor": { _, values in values[1]["value"] = 5_000_000 }])
-        #expect(problems(aboveCap) == ["figures.healthPremiumFloor: the floor 5,000,000 in 2026-01 is above the cap 4,591,740 of healthPremiumCap"])
+        #expect(
+            problems(aboveCap) == [
+                "figures.healthPremiumFloor: the floor 5,000,000 in 2026-01 is above the cap 4,591,740 of healthPremiumCap"
+            ])
         #expect(problems(Data("[1, 2]".utf8)) == ["expected an object { ... }, found an array"])
         #expect(problems(Data("{".utf8)).first?.hasPrefix("line 1, column 2: not valid JSON") == true)
     }
@@ -117,13 +136,18 @@ import Testing
     @Test func a2028UpdateIsADataChange() throws {
         func append(_ value: Any) -> (inout [String: Any], inout [[String: Any]]) -> Void {
             { series, values in
-                values.append(["from": "2028-01", "value": value, "source": "test: the 2028 announcement", "announced": "2027-08-05"])
+                values.append([
+                    "from": "2028-01", "value": value, "source": "test: the 2028 announcement",
+                    "announced": "2027-08-05",
+                ])
                 series["knownThrough"] = "2028-12"
             }
         }
         let data = try edited(figures: [
-            "minimumWage": append(11_000), "nationalPensionRate": append("5.25%"), "healthInsuranceRate": append("3.6%"),
-            "healthPremiumFloor": append(10_300), "healthPremiumCap": append(4_700_000), "longTermCareRate": append("0.95%"),
+            "minimumWage": append(11_000), "nationalPensionRate": append("5.25%"),
+            "healthInsuranceRate": append("3.6%"),
+            "healthPremiumFloor": append(10_300), "healthPremiumCap": append(4_700_000),
+            "longTermCareRate": append("0.95%"),
             "employmentInsuranceRate": append("0.9%"),
             "nationalPensionBaseFloor": { series, _ in series["knownThrough"] = "2028-06" },
             "nationalPensionBaseCap": { series, _ in series["knownThrough"] = "2028-06" },
@@ -135,15 +159,24 @@ import Testing
         // 2,000,000 in March 2028: pension 2,000,000 × 5.25 % = 105,000; health × 3.6 % = 72,000;
         // care 72,000 × 0.95 / 7.2 = 9,500 -> rounded ratio 0.1319 (0.131944...) gives 9,496.8 ->
         // 9,490; employment 18,000.
-        let shares = Payslip.deductions(gross: Money(won: 2_000_000), rules: DeductionRules(insurance: .four), rates: march)
-        #expect([shares.nationalPension, shares.healthInsurance, shares.longTermCare, shares.employmentInsurance]
+        let shares = Payslip.deductions(
+            gross: Money(won: 2_000_000), rules: DeductionRules(insurance: .four), rates: march)
+        #expect(
+            [shares.nationalPension, shares.healthInsurance, shares.longTermCare, shares.employmentInsurance]
                 == [Money(won: 105_000), Money(won: 72_000), Money(won: 9_490), Money(won: 18_000)])
-        let place = workplace(wage: 10_800, deductions: DeductionRules(insurance: .four),
-                              shifts: (0..<20).map { shift(date("2028-03-06").adding(days: $0).description, "09:00", "13:00") })
-        #expect(payslip(place, today: "2028-03-31", rates: table).warnings == [.belowMinimumWage(hourly: 10_800, minimum: 11_000, year: 2028)])
+        let place = workplace(
+            wage: 10_800, deductions: DeductionRules(insurance: .four),
+            shifts: (0..<20).map { shift(date("2028-03-06").adding(days: $0).description, "09:00", "13:00") })
+        #expect(
+            payslip(place, today: "2028-03-31", rates: table).warnings == [
+                .belowMinimumWage(hourly: 10_800, minimum: 11_000, year: 2028)
+            ])
         // The shipped file knows none of 2028: every figure but the care ratio rule is named.
-        #expect(payslip(place, today: "2028-03-31").warnings.contains(.ratesNotKnown(
-            month: PayPeriod(year: 2028, month: 3), figures: RateFigure.allCases.filter { $0 != .longTermCareRatio })))
+        #expect(
+            payslip(place, today: "2028-03-31").warnings.contains(
+                .ratesNotKnown(
+                    month: PayPeriod(year: 2028, month: 3),
+                    figures: RateFigure.allCases.filter { $0 != .longTermCareRatio })))
     }
 
     /// Warnings on the payslip: a month past the file's knowledge (only the figures the
@@ -152,28 +185,43 @@ import Testing
         let insured = DeductionRules(insurance: .four)
         // July 2027, 10 shifts of 5 h = 50 h: pension bounds, health floor and cap, care rate
         // unknown; and under 60 hours.
-        let short = workplace(wage: 10_700, weeklyHolidayAllowance: false, deductions: insured,
-                              shifts: (0..<10).map { shift(date("2027-07-05").adding(days: $0).description, "09:00", "14:00") })
+        let short = workplace(
+            wage: 10_700, weeklyHolidayAllowance: false, deductions: insured,
+            shifts: (0..<10).map { shift(date("2027-07-05").adding(days: $0).description, "09:00", "14:00") })
         let slip = payslip(short, today: "2027-07-31")
-        #expect(slip.warnings == [
-            .ratesNotKnown(month: PayPeriod(year: 2027, month: 7), figures: [.nationalPensionBaseFloor, .nationalPensionBaseCap,
-                                                                              .healthPremiumFloor, .healthPremiumCap, .longTermCareRate]),
-            .underSixtyHoursInsured(paidMinutes: 3_000),
-        ])
-        #expect(slip.warnings[0].text(.english) == "2027-07 figures not yet known (pension base floor, pension base cap, health premium floor, "
+        #expect(
+            slip.warnings == [
+                .ratesNotKnown(
+                    month: PayPeriod(year: 2027, month: 7),
+                    figures: [
+                        .nationalPensionBaseFloor, .nationalPensionBaseCap,
+                        .healthPremiumFloor, .healthPremiumCap, .longTermCareRate,
+                    ]),
+                .underSixtyHoursInsured(paidMinutes: 3_000),
+            ])
+        #expect(
+            slip.warnings[0].text(.english)
+                == "2027-07 figures not yet known (pension base floor, pension base cap, health premium floor, "
                 + "health premium cap, long-term care rate); the latest known are used")
-        #expect(slip.warnings[1].text(.english) == "50h this period, under 60 hours: such workers are generally not enrolled in the "
+        #expect(
+            slip.warnings[1].text(.english)
+                == "50h this period, under 60 hours: such workers are generally not enrolled in the "
                 + "pension and health insurance; check the contract")
         #expect(slip.warnings[1].text(.korean) == "이번 기간 50시간, 월 60시간 미만: 보통 국민연금·건강보험 가입 대상이 아닙니다; 계약을 확인하세요")
         // The deductions are still taken: gross 50 h × 10,700 = 535,000, pension × 5 % = 26,750.
         #expect(slip.deductions.nationalPension == Money(won: 26_750))
         // 12 shifts of 5 h = 60 h: no note. Without insurance: no note and no insurance figures.
-        let sixty = workplace(wage: 10_700, deductions: insured,
-                              shifts: (0..<12).map { shift(date("2027-07-05").adding(days: $0).description, "09:00", "14:00") })
-        #expect(!payslip(sixty, today: "2027-07-31").warnings.contains { if case .underSixtyHoursInsured = $0 { true } else { false } })
+        let sixty = workplace(
+            wage: 10_700, deductions: insured,
+            shifts: (0..<12).map { shift(date("2027-07-05").adding(days: $0).description, "09:00", "14:00") })
+        #expect(
+            !payslip(sixty, today: "2027-07-31").warnings.contains {
+                if case .underSixtyHoursInsured = $0 { true } else { false }
+            })
         #expect(payslip(workplace(wage: 10_700, shifts: short.shifts), today: "2027-07-31").warnings.isEmpty)
         // 2027 minimum wage: 10,500 is below 10,700.
-        #expect(payslip(workplace(wage: 10_500, shifts: []), today: "2027-01-21").warnings
+        #expect(
+            payslip(workplace(wage: 10_500, shifts: []), today: "2027-01-21").warnings
                 == [.belowMinimumWage(hourly: 10_500, minimum: 10_700, year: 2027)])
     }
 }

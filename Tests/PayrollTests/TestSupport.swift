@@ -1,5 +1,6 @@
 import Foundation
 import SeededRandom
+
 @testable import Payroll
 
 /// A date from a literal the test wrote; a typo in a test is a test bug, so it traps.
@@ -31,21 +32,27 @@ let shippedRates: RateTable = {
 }()
 
 /// A payslip with `--today` semantics: shifts ended by the end of `today` count.
-func payslip(_ workplace: Workplace, today: String, holidays: HolidayCalendar = noHolidays,
-             rates: RateTable = shippedRates) -> Payslip {
+func payslip(
+    _ workplace: Workplace, today: String, holidays: HolidayCalendar = noHolidays,
+    rates: RateTable = shippedRates
+) -> Payslip {
     Payslip(workplace: workplace, today: date(today), now: .endOfDay(date(today)), holidays: holidays, rates: rates)
 }
 
-func workplace(employees: Int = 1, wage: Int = 10_000, payday: PaydayRule = PaydayRule(day: 10, ifHoliday: .keep),
-               contractWeeklyHours: Int? = nil, weeklyHolidayAllowance: Bool = true, weeklyHoliday: Weekday? = nil,
-               deductions: DeductionRules = DeductionRules(), shifts: [Shift]) -> Workplace {
-    Workplace(name: "test", employees: employees, wages: WageHistory(hourly: wage), payday: payday,
-              contractWeeklyHours: contractWeeklyHours, weeklyHolidayAllowance: weeklyHolidayAllowance,
-              weeklyHoliday: weeklyHoliday, deductions: deductions, shifts: shifts)
+func workplace(
+    employees: Int = 1, wage: Int = 10_000, payday: PaydayRule = PaydayRule(day: 10, ifHoliday: .keep),
+    contractWeeklyHours: Int? = nil, weeklyHolidayAllowance: Bool = true, weeklyHoliday: Weekday? = nil,
+    deductions: DeductionRules = DeductionRules(), shifts: [Shift]
+) -> Workplace {
+    Workplace(
+        name: "test", employees: employees, wages: WageHistory(hourly: wage), payday: payday,
+        contractWeeklyHours: contractWeeklyHours, weeklyHolidayAllowance: weeklyHolidayAllowance,
+        weeklyHoliday: weeklyHoliday, deductions: deductions, shifts: shifts)
 }
 
 /// The package root, from this file's path; `../shared` is beside it on CI, absent in a user's clone.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 /// A random data file, valid by construction: up to three workplaces of up to 19 shifts (some
 /// with memos, some crossing midnight), an open shift now and then.
@@ -57,18 +64,22 @@ func randomDataFile(_ random: inout SplitMix64, round: Int) -> DataFile {
         for _ in 0..<Int(random.next() % 20) {
             let startMinute = Int(random.next() % 1440), length = 1 + Int(random.next() % 1439)
             let endMinute = (startMinute + length) % 1440
-            let candidate = Shift(date: day, start: TimeOfDay(hour: startMinute / 60, minute: startMinute % 60)!,
-                                  end: TimeOfDay(hour: endMinute / 60, minute: endMinute % 60)!, breakMinutes: Int(random.next() % UInt64(length)),
-                                  memo: random.next() % 3 == 0 ? "memo \(round) \"q\" 한글" : nil)
+            let candidate = Shift(
+                date: day, start: TimeOfDay(hour: startMinute / 60, minute: startMinute % 60)!,
+                end: TimeOfDay(hour: endMinute / 60, minute: endMinute % 60)!,
+                breakMinutes: Int(random.next() % UInt64(length)),
+                memo: random.next() % 3 == 0 ? "memo \(round) \"q\" 한글" : nil)
             shifts.append(candidate)
             day = day.adding(days: 2)
         }
-        places.append(Workplace(name: "일터 \(round)-\(index)", employees: 1 + Int(random.next() % 20),
-                                wages: WageHistory(hourly: 1 + Int(random.next() % 20_000)),
-                                payday: PaydayRule(day: 1 + Int(random.next() % 31)),
-                                contractWeeklyHours: random.next() % 2 == 0 ? nil : Int(random.next() % 169),
-                                shifts: shifts, periodStartDay: 1 + Int(random.next() % 28),
-                                openShift: random.next() % 2 == 0 ? nil : OpenShift(date: day, start: time("08:00"))))
+        places.append(
+            Workplace(
+                name: "일터 \(round)-\(index)", employees: 1 + Int(random.next() % 20),
+                wages: WageHistory(hourly: 1 + Int(random.next() % 20_000)),
+                payday: PaydayRule(day: 1 + Int(random.next() % 31)),
+                contractWeeklyHours: random.next() % 2 == 0 ? nil : Int(random.next() % 169),
+                shifts: shifts, periodStartDay: 1 + Int(random.next() % 28),
+                openShift: random.next() % 2 == 0 ? nil : OpenShift(date: day, start: time("08:00"))))
     }
     return DataFile(worker: random.next() % 2 == 0 ? nil : "worker \(round)", workplaces: places)
 }

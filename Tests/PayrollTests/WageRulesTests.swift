@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Payroll
 
 @Suite struct WageRulesTests {
@@ -15,7 +16,8 @@ import Testing
     @Test func theBreakIsCentredOnTheMidpoint() {
         let evening = shift("2026-11-02", "18:00", "23:00", break: 30)
         let day = date("2026-11-02").dayNumber * 1440
-        #expect(evening.paidIntervals == [(day + 18 * 60)..<(day + 20 * 60 + 15), (day + 20 * 60 + 45)..<(day + 23 * 60)])
+        #expect(
+            evening.paidIntervals == [(day + 18 * 60)..<(day + 20 * 60 + 15), (day + 20 * 60 + 45)..<(day + 23 * 60)])
         #expect(WageRules.nightMinutes(of: evening) == 60)
     }
 
@@ -54,8 +56,11 @@ import Testing
         // Starts the evening before and runs into the holiday: not holiday work.
         #expect(!WageRules.isHolidayWork(shift("2026-09-23", "22:00", "06:00"), weeklyHoliday: nil, holidays: holidays))
         // The contract's weekly day off.
-        #expect(WageRules.isHolidayWork(shift("2026-11-22", "09:00", "18:00"), weeklyHoliday: .sunday, holidays: noHolidays))
-        #expect(!WageRules.isHolidayWork(shift("2026-11-22", "09:00", "18:00"), weeklyHoliday: nil, holidays: noHolidays))
+        #expect(
+            WageRules.isHolidayWork(shift("2026-11-22", "09:00", "18:00"), weeklyHoliday: .sunday, holidays: noHolidays)
+        )
+        #expect(
+            !WageRules.isHolidayWork(shift("2026-11-22", "09:00", "18:00"), weeklyHoliday: nil, holidays: noHolidays))
     }
 
     @Test func overtimeBeyondEightHoursADayAndFortyAWeek() {
@@ -77,14 +82,29 @@ import Testing
 
     /// 15 hours earn 15/40 x 8 = 3 hours; 50 hours are held to 40, 8 hours; 14h59m earn nothing.
     @Test func weeklyHolidayAllowanceHours() {
-        #expect(WageRules.weeklyHolidayAllowanceMinutesTimesFive(contractWeeklyHours: nil, paidMinutes: 900, shiftCount: 3) == 900)
-        #expect(WageRules.weeklyHolidayAllowance(minutesTimesFiveWon: 900 * 10_320) == Money(won: 30_960))  // 3 h x 10,320
-        #expect(WageRules.weeklyHolidayAllowanceMinutesTimesFive(contractWeeklyHours: nil, paidMinutes: 3000, shiftCount: 6) == 2400)
-        #expect(WageRules.weeklyHolidayAllowanceMinutesTimesFive(contractWeeklyHours: nil, paidMinutes: 899, shiftCount: 3) == nil)
+        #expect(
+            WageRules.weeklyHolidayAllowanceMinutesTimesFive(contractWeeklyHours: nil, paidMinutes: 900, shiftCount: 3)
+                == 900)
+        // 3 h x 10,320
+        #expect(WageRules.weeklyHolidayAllowance(minutesTimesFiveWon: 900 * 10_320) == Money(won: 30_960))
+        #expect(
+            WageRules.weeklyHolidayAllowanceMinutesTimesFive(contractWeeklyHours: nil, paidMinutes: 3000, shiftCount: 6)
+                == 2400)
+        #expect(
+            WageRules.weeklyHolidayAllowanceMinutesTimesFive(contractWeeklyHours: nil, paidMinutes: 899, shiftCount: 3)
+                == nil)
         // With a contract the contract's hours count, but only in a week with a shift.
-        #expect(WageRules.weeklyHolidayAllowanceMinutesTimesFive(contractWeeklyHours: 20, paidMinutes: 120, shiftCount: 1) == 1200)
-        #expect(WageRules.weeklyHolidayAllowanceMinutesTimesFive(contractWeeklyHours: 20, paidMinutes: 0, shiftCount: 0) == nil)
-        #expect(WageRules.weeklyHolidayAllowanceMinutesTimesFive(contractWeeklyHours: 14, paidMinutes: 1200, shiftCount: 4) == nil)
-        #expect(WageRules.weeklyHolidayAllowanceMinutesTimesFive(contractWeeklyHours: 45, paidMinutes: 1200, shiftCount: 4) == 2400)
+        #expect(
+            WageRules.weeklyHolidayAllowanceMinutesTimesFive(contractWeeklyHours: 20, paidMinutes: 120, shiftCount: 1)
+                == 1200)
+        #expect(
+            WageRules.weeklyHolidayAllowanceMinutesTimesFive(contractWeeklyHours: 20, paidMinutes: 0, shiftCount: 0)
+                == nil)
+        #expect(
+            WageRules.weeklyHolidayAllowanceMinutesTimesFive(contractWeeklyHours: 14, paidMinutes: 1200, shiftCount: 4)
+                == nil)
+        #expect(
+            WageRules.weeklyHolidayAllowanceMinutesTimesFive(contractWeeklyHours: 45, paidMinutes: 1200, shiftCount: 4)
+                == 2400)
     }
 }

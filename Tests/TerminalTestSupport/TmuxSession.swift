@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -25,8 +26,10 @@ public final class TmuxSession {
             .write(to: configuration, atomically: true, encoding: .utf8)
         let script = directory.appendingPathComponent("run.sh")
         try command(directory).write(to: script, atomically: true, encoding: .utf8)
-        try tmux(["-f", configuration.path, "new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)",
-                  "sh \(Self.shellQuoted(script.path))"])
+        try tmux([
+            "-f", configuration.path, "new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)",
+            "sh \(Self.shellQuoted(script.path))",
+        ])
     }
 
     deinit { close() }
@@ -94,7 +97,9 @@ public final class TmuxSession {
     }
 
     /// The screen and everything scrolled off it (the pane's history), lines joined back.
-    public func captureWithHistory() -> String { (try? tmux(["capture-pane", "-p", "-J", "-S", "-", "-t", "main"])) ?? "" }
+    public func captureWithHistory() -> String {
+        (try? tmux(["capture-pane", "-p", "-J", "-S", "-", "-t", "main"])) ?? ""
+    }
 
     /// The screen with its SGR escape sequences (-e), to see colours and attributes.
     public func captureWithStyles() -> String { (try? tmux(["capture-pane", "-p", "-e", "-t", "main"])) ?? "" }
@@ -108,13 +113,16 @@ public final class TmuxSession {
 
     /// A pane format value, e.g. `#{cursor_flag}`.
     public func paneFlag(_ format: String) -> String {
-        ((try? tmux(["display-message", "-p", "-t", "main", format])) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        ((try? tmux(["display-message", "-p", "-t", "main", format])) ?? "").trimmingCharacters(
+            in: .whitespacesAndNewlines)
     }
 
     /// Polls the screen until `condition` holds, for at most `limit` seconds; returns the last
     /// capture and whether the condition was met.
-    public func waitForScreen(limit: Double = 20, joiningWrappedLines: Bool = true,
-                              _ condition: (String) -> Bool) -> (screen: String, met: Bool) {
+    public func waitForScreen(
+        limit: Double = 20, joiningWrappedLines: Bool = true,
+        _ condition: (String) -> Bool
+    ) -> (screen: String, met: Bool) {
         let deadline = Date().addingTimeInterval(limit)
         var screen = capture(joiningWrappedLines: joiningWrappedLines)
         while !condition(screen) {
@@ -142,12 +150,16 @@ public final class TmuxSession {
     /// Whether tmux is on PATH.
     public static var isAvailable: Bool { executable("tmux") != nil }
 
-    public static func shellQuoted(_ word: String) -> String { "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    public static func shellQuoted(_ word: String) -> String {
+        "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
 
     /// The first executable called `program` on PATH.
     public static func executable(_ program: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/\(program)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 }
 

@@ -1,15 +1,20 @@
-import Foundation
-import Testing
 import Canvas
+import Foundation
 import TerminalTestSupport
+import Testing
 
 /// The real binary on the real ncurses backend in tmux: keys, resize, quitting, and the
 /// terminal given back as it was on every way out.
-@Suite("terminal-demo in tmux", .serialized,
-       .enabled(if: TerminalDemo.unavailableReason == nil, "needs tmux and .build/debug/terminal-demo (make test builds and installs both)"))
+@Suite(
+    "terminal-demo in tmux", .serialized,
+    .enabled(
+        if: TerminalDemo.unavailableReason == nil,
+        "needs tmux and .build/debug/terminal-demo (make test builds and installs both)"))
 struct EndToEndTests {
     /// Starts the demo in tmux behind the wrapper that records the terminal's modes.
-    private func start(width: Int = 60, height: Int = 14, environment: String = "", jobControl: Bool = false) throws -> TmuxSession {
+    private func start(width: Int = 60, height: Int = 14, environment: String = "", jobControl: Bool = false) throws
+        -> TmuxSession
+    {
         try TmuxSession(width: width, height: height) {
             TerminalDemo.wrapper($0, environment: environment, jobControl: jobControl)
         }
@@ -21,11 +26,14 @@ struct EndToEndTests {
         let before = session.waitForFile("stty-before")
         let after = session.waitForFile("stty-after")
         #expect(before != nil && before == after, "stty -g before and after", sourceLocation: sourceLocation)
-        #expect(session.paneFlag("#{cursor_flag} #{alternate_on} #{mouse_any_flag} #{keypad_flag}") == "1 0 0 0",
-                "cursor shown, main screen, mouse off, keypad off", sourceLocation: sourceLocation)
+        #expect(
+            session.paneFlag("#{cursor_flag} #{alternate_on} #{mouse_any_flag} #{keypad_flag}") == "1 0 0 0",
+            "cursor shown, main screen, mouse off, keypad off", sourceLocation: sourceLocation)
     }
 
-    private func expectScreen(_ session: TmuxSession, contains text: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
+    private func expectScreen(
+        _ session: TmuxSession, contains text: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> String {
         let (screen, met) = session.waitForScreen { $0.contains(text) }
         #expect(met, "screen shows \"\(text)\":\n\(screen)", sourceLocation: sourceLocation)
         return screen
@@ -50,15 +58,18 @@ struct EndToEndTests {
     /// expects both. Waiting matters: tmux may be captured while a full repaint (after a resize
     /// or a continue) is still arriving, which shows as rows not yet drawn.
     @discardableResult
-    private func expectIntactScreen(_ session: TmuxSession, contains text: String, width: Int, height: Int,
-                                    sourceLocation: SourceLocation = #_sourceLocation) -> String {
+    private func expectIntactScreen(
+        _ session: TmuxSession, contains text: String, width: Int, height: Int,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> String {
         let (screen, met) = session.waitForScreen {
             $0.contains(text) && boxProblems($0, width: width, height: height).isEmpty
         }
         #expect(screen.contains(text), "screen shows \"\(text)\":\n\(screen)", sourceLocation: sourceLocation)
         let problems = boxProblems(screen, width: width, height: height)
-        #expect(met && problems.isEmpty, "box intact at \(width)x\(height): \(problems.joined(separator: "; "))",
-                sourceLocation: sourceLocation)
+        #expect(
+            met && problems.isEmpty, "box intact at \(width)x\(height): \(problems.joined(separator: "; "))",
+            sourceLocation: sourceLocation)
         return screen
     }
 
@@ -92,7 +103,8 @@ struct EndToEndTests {
     private func showsColour(_ styled: String) -> Bool {
         styled.split(separator: "\u{1B}").contains { sequence in
             guard sequence.hasPrefix("["), let end = sequence.firstIndex(of: "m") else { return false }
-            let parameters = sequence[sequence.index(after: sequence.startIndex)..<end].split(separator: ";").compactMap { Int($0) }
+            let parameters = sequence[sequence.index(after: sequence.startIndex)..<end].split(separator: ";").compactMap
+            { Int($0) }
             return parameters.contains { (30...49).contains($0) && $0 != 39 && $0 != 49 || (90...107).contains($0) }
         }
     }
@@ -108,7 +120,8 @@ struct EndToEndTests {
         _ = expectScreen(mono, contains: "Terminal demo")
         let styled = mono.captureWithStyles()
         #expect(!showsColour(styled), "NO_COLOR: no colour at all")
-        #expect(styled.contains("\u{1B}[7m") || styled.contains(";7m"), "the selection still stands out, in reverse video")
+        #expect(
+            styled.contains("\u{1B}[7m") || styled.contains(";7m"), "the selection still stands out, in reverse video")
     }
 
     @Test func resizeDuringAnAnimation() throws {
@@ -174,9 +187,11 @@ struct EndToEndTests {
         expectTerminalRestored(session)
     }
 
-    @Test("a signal restores the terminal, then acts as before", arguments: [
-        ("TERM", SIGTERM), ("HUP", SIGHUP), ("INT", SIGINT), ("ABRT", SIGABRT), ("SEGV", SIGSEGV),
-    ])
+    @Test(
+        "a signal restores the terminal, then acts as before",
+        arguments: [
+            ("TERM", SIGTERM), ("HUP", SIGHUP), ("INT", SIGINT), ("ABRT", SIGABRT), ("SEGV", SIGSEGV),
+        ])
     func signalRestores(name: String, signal: Int32) throws {
         // The Swift crash reporter, off: the process then dies of the signal at once.
         let session = try start(environment: "SWIFT_BACKTRACE=enable=no")
@@ -194,7 +209,9 @@ struct EndToEndTests {
         _ = expectScreen(session, contains: "Terminal demo")
         try session.sendKeys("!")
         let status = session.waitForFile("status").flatMap { Int32($0) }
-        #expect(status == 128 + SIGILL || status == 128 + SIGTRAP, "died of the crash signal, got \(String(describing: status))")
+        #expect(
+            status == 128 + SIGILL || status == 128 + SIGTRAP,
+            "died of the crash signal, got \(String(describing: status))")
         expectTerminalRestored(session)
     }
 
@@ -232,9 +249,12 @@ struct EndToEndTests {
         expectTerminalRestored(session)
     }
 
-    @Test("no usable terminal: one line, status 1, no escape codes", arguments: [
-        ("TERM=dumb", "dumb"), ("env -u TERM", "TERM is not set"), ("TERM=no-such-terminal-xyz", "no terminfo entry"),
-    ])
+    @Test(
+        "no usable terminal: one line, status 1, no escape codes",
+        arguments: [
+            ("TERM=dumb", "dumb"), ("env -u TERM", "TERM is not set"),
+            ("TERM=no-such-terminal-xyz", "no terminfo entry"),
+        ])
     func unusableTerminalInTmux(environment: String, message: String) throws {
         let session = try start(environment: environment)
         defer { session.close() }

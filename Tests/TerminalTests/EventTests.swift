@@ -1,27 +1,33 @@
-import Testing
 import Canvas
+import Testing
+
 @testable import Terminal
 
 @Suite("Keys, scripts and the environment")
 struct EventTests {
-    @Test("key names", arguments: [
-        ("up", Key.up), ("down", .down), ("left", .left), ("right", .right), ("enter", .enter),
-        ("space", .space), ("esc", .escape), ("tab", .tab), ("pgup", .pageUp), ("pgdn", .pageDown),
-        ("home", .home), ("end", .end), ("backspace", .backspace), ("ctrl-c", .control("c")),
-        ("CTRL-X", .control("x")), ("q", .character("q")), ("한", .character("한")), (" ", .space),
-        ("insert", .insert), ("f1", .function(1)), ("F12", .function(12)), ("ctrl-up", Key(.up, modifiers: .control)),
-        ("alt-j", Key(.character("j"), modifiers: .alt)), ("shift-f3", Key(.function(3), modifiers: .shift)),
-        ("ctrl-alt-x", Key(.character("x"), modifiers: [.control, .alt])), ("f", .character("f")),
-    ])
+    @Test(
+        "key names",
+        arguments: [
+            ("up", Key.up), ("down", .down), ("left", .left), ("right", .right), ("enter", .enter),
+            ("space", .space), ("esc", .escape), ("tab", .tab), ("pgup", .pageUp), ("pgdn", .pageDown),
+            ("home", .home), ("end", .end), ("backspace", .backspace), ("ctrl-c", .control("c")),
+            ("CTRL-X", .control("x")), ("q", .character("q")), ("한", .character("한")), (" ", .space),
+            ("insert", .insert), ("f1", .function(1)), ("F12", .function(12)),
+            ("ctrl-up", Key(.up, modifiers: .control)),
+            ("alt-j", Key(.character("j"), modifiers: .alt)), ("shift-f3", Key(.function(3), modifiers: .shift)),
+            ("ctrl-alt-x", Key(.character("x"), modifiers: [.control, .alt])), ("f", .character("f")),
+        ])
     func keyNames(name: String, key: Key) {
         #expect(Key(name: name) == key)
     }
 
     @Test func keyNamesRoundTrip() {
-        let keys: [Key] = [.up, .down, .left, .right, .enter, .space, .escape, .tab, .backspace, .pageUp, .pageDown,
-                           .home, .end, .delete, .backTab, .character("j"), .control("c"), .insert, .function(7),
-                           Key(.down, modifiers: [.control, .alt, .shift]), Key(.space, modifiers: .control),
-                           Key(.character("한"), modifiers: .alt), Key(.escape, modifiers: .alt)]
+        let keys: [Key] = [
+            .up, .down, .left, .right, .enter, .space, .escape, .tab, .backspace, .pageUp, .pageDown,
+            .home, .end, .delete, .backTab, .character("j"), .control("c"), .insert, .function(7),
+            Key(.down, modifiers: [.control, .alt, .shift]), Key(.space, modifiers: .control),
+            Key(.character("한"), modifiers: .alt), Key(.escape, modifiers: .alt),
+        ]
         for key in keys { #expect(Key(name: key.description) == key, "\(key)") }
     }
 
@@ -36,18 +42,21 @@ struct EventTests {
 
     @Test func scriptParses() throws {
         let steps = try ScriptStep.parse("down  enter wait:0.25\nresize:80x24 click:3,4 q ctrl-c")
-        #expect(steps == [
-            .event(.key(.down)), .event(.key(.enter)), .wait(0.25),
-            .event(.resize(TerminalSize(width: 80, height: 24))), .event(.mouse(MouseEvent(x: 3, y: 4))),
-            .event(.key(.character("q"))), .event(.key(.control("c"))),
-        ])
+        #expect(
+            steps == [
+                .event(.key(.down)), .event(.key(.enter)), .wait(0.25),
+                .event(.resize(TerminalSize(width: 80, height: 24))), .event(.mouse(MouseEvent(x: 3, y: 4))),
+                .event(.key(.character("q"))), .event(.key(.control("c"))),
+            ])
         #expect(try ScriptStep.parse("   ").isEmpty)
     }
 
-    @Test("bad script words are named with their place", arguments: [
-        ("down jump", "jump", 2), ("wait:-1", "wait:-1", 1), ("up resize:80", "resize:80", 2),
-        ("resize:0x5", "resize:0x5", 1), ("click:a,b", "click:a,b", 1), ("x y zoom:3", "zoom:3", 3),
-    ])
+    @Test(
+        "bad script words are named with their place",
+        arguments: [
+            ("down jump", "jump", 2), ("wait:-1", "wait:-1", 1), ("up resize:80", "resize:80", 2),
+            ("resize:0x5", "resize:0x5", 1), ("click:a,b", "click:a,b", 1), ("x y zoom:3", "zoom:3", 3),
+        ])
     func badScripts(script: String, word: String, position: Int) {
         #expect {
             try ScriptStep.parse(script)
@@ -59,8 +68,12 @@ struct EventTests {
 
     @Test func environmentProblems() {
         #expect(TerminalEnvironment(term: "xterm-256color").problem == nil)
-        #expect(TerminalEnvironment(term: "xterm", outputIsTerminal: false).problem?.reason == "standard output is not a terminal")
-        #expect(TerminalEnvironment(term: "xterm", inputIsTerminal: false).problem?.reason == "standard input is not a terminal")
+        #expect(
+            TerminalEnvironment(term: "xterm", outputIsTerminal: false).problem?.reason
+                == "standard output is not a terminal")
+        #expect(
+            TerminalEnvironment(term: "xterm", inputIsTerminal: false).problem?.reason
+                == "standard input is not a terminal")
         #expect(TerminalEnvironment(term: nil).problem?.reason == "TERM is not set")
         #expect(TerminalEnvironment(term: "").problem?.reason == "TERM is not set")
         #expect(TerminalEnvironment(term: "dumb").problem?.reason.contains("dumb") == true)

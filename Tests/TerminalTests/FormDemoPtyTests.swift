@@ -9,7 +9,8 @@ import Testing
 /// cursor at the insertion point), a bracketed paste, Enter on Submit, the saved record on
 /// screen and printed on exit.
 @Suite(.serialized) struct FormDemoPtyTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let demo = packageRoot.appendingPathComponent(".build/debug/terminal-demo")
     static let driver = packageRoot.appendingPathComponent("Tests/TerminalTests/Fixtures/form_pty.py")
 

@@ -1,5 +1,6 @@
-import Testing
 import SeededRandom
+import Testing
+
 @testable import Terminal
 
 /// One row of the table: what a terminal sends for a key, and what the decoder makes of it.
@@ -21,11 +22,15 @@ struct DecoderCase: CustomTestStringConvertible, Sendable {
         self.events = events
     }
 
-    var testDescription: String { "\(source): \(bytes.map { $0 == 0x1B ? "ESC" : $0 < 0x20 || $0 > 0x7E ? "0x" + String($0, radix: 16) : String(UnicodeScalar($0)) }.joined(separator: " "))" }
+    var testDescription: String {
+        "\(source): \(bytes.map { $0 == 0x1B ? "ESC" : $0 < 0x20 || $0 > 0x7E ? "0x" + String($0, radix: 16) : String(UnicodeScalar($0)) }.joined(separator: " "))"
+    }
 }
 
 private func key(_ code: Key.Code, _ modifiers: KeyModifiers = []) -> Event { .key(Key(code, modifiers: modifiers)) }
-private func mouse(_ button: MouseEvent.Button, _ kind: MouseEvent.Kind, _ x: Int, _ y: Int, _ modifiers: KeyModifiers = []) -> Event {
+private func mouse(
+    _ button: MouseEvent.Button, _ kind: MouseEvent.Kind, _ x: Int, _ y: Int, _ modifiers: KeyModifiers = []
+) -> Event {
     .mouse(MouseEvent(button: button, kind: kind, x: x, y: y, modifiers: modifiers))
 }
 
@@ -82,7 +87,9 @@ enum DecoderTable {
         .init("xterm modifyOtherKeys Ctrl+Shift+a", "\(esc)[27;6;65~", [key(.character("a"), [.control, .shift])]),
         .init("xterm focus in (?1004)", "\(esc)[I", [.focusGained]),
         .init("xterm focus out (?1004)", "\(esc)[O", [.focusLost]),
-        .init("xterm bracketed paste (?2004)", "\(esc)[200~hello\r월급 q\u{3}\(esc)[A\(esc)[201~", [.paste("hello\n월급 q[A")]),
+        .init(
+            "xterm bracketed paste (?2004)", "\(esc)[200~hello\r월급 q\u{3}\(esc)[A\(esc)[201~", [.paste("hello\n월급 q[A")]
+        ),
         .init("xterm empty paste", "\(esc)[200~\(esc)[201~", [.paste("")]),
         .init("xterm SGR mouse left press", "\(esc)[<0;5;3M", [mouse(.left, .press, 4, 2)]),
         .init("xterm SGR mouse left release", "\(esc)[<0;5;3m", [mouse(.left, .release, 4, 2)]),
@@ -183,9 +190,11 @@ enum DecoderTable {
         .init("any: Alt+한", "\(esc)한", [key(.character("한"), .alt)]),
         .init("any: letters", "jq", [.key(.character("j")), .key(.character("q"))]),
         .init("input method: a Hangul syllable", "한", [.key(.character("한"))]),
-        .init("input method: a Hangul word", "월급날", [.key(.character("월")), .key(.character("급")), .key(.character("날"))]),
+        .init(
+            "input method: a Hangul word", "월급날", [.key(.character("월")), .key(.character("급")), .key(.character("날"))]),
         .init("any: an emoji (4 bytes)", "👍", [.key(.character("👍"))]),
-        .init("any: a combining mark is its own scalar", "e\u{301}", [.key(.character("e")), .key(.character("\u{301}"))]),
+        .init(
+            "any: a combining mark is its own scalar", "e\u{301}", [.key(.character("e")), .key(.character("\u{301}"))]),
     ]
 
     /// Bytes no terminal sends for a key, or broken sequences: consumed whole, dropped.
@@ -242,7 +251,9 @@ struct InputDecoderTests {
         let bytes = row.bytes
         for split in 0...bytes.count {
             var decoder = InputDecoder()
-            let events = decoder.decode(bytes[..<split], at: 0) + decoder.decode(bytes[split...], at: 0.001) + decoder.expire(at: 10)
+            let events =
+                decoder.decode(bytes[..<split], at: 0) + decoder.decode(bytes[split...], at: 0.001)
+                + decoder.expire(at: 10)
             #expect(events == row.events, "\(row.source), split at \(split)")
         }
         var decoder = InputDecoder()
@@ -348,7 +359,8 @@ struct InputDecoderTests {
         for round in 0..<400 {
             var bytes: [UInt8] = []
             for _ in 0..<random.next(below: 300) {
-                var byte = random.next(below: 2) == 0
+                var byte =
+                    random.next(below: 2) == 0
                     ? sequenceAlphabet[random.next(below: sequenceAlphabet.count)]
                     : UInt8(random.next(below: 256))
                 if byte == 0x71 || byte == 0x03 || byte == 0x75 { byte = 0x6A }

@@ -14,21 +14,27 @@ struct PaydayRecordingPtyTests {
         var dataFile: String { folder + "/payday/workplaces.json" }
         /// `env` words that run `payday` in this home at Monday 2026-11-23 09:00 (and not on a
         /// file `PAYDAY_DATA` might name).
-        var environment: [String] { ["-u", "PAYDAY_DATA", "XDG_DATA_HOME=\(folder)", "PAYDAY_TEST_NOW=2026-11-23T09:00"] }
+        var environment: [String] {
+            ["-u", "PAYDAY_DATA", "XDG_DATA_HOME=\(folder)", "PAYDAY_TEST_NOW=2026-11-23T09:00"]
+        }
 
         init() throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("payday-home-\(UUID().uuidString)").path
+            folder =
+                FileManager.default.temporaryDirectory.appendingPathComponent("payday-home-\(UUID().uuidString)").path
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
 
         func start() throws -> PtySession {
-            try PtySession(width: 80, height: 24, program: "/usr/bin/env",
-                           arguments: environment + [PtySession.payday.path, "--lang", "en"])
+            try PtySession(
+                width: 80, height: 24, program: "/usr/bin/env",
+                arguments: environment + [PtySession.payday.path, "--lang", "en"])
         }
     }
 
     /// Settles until `condition` holds on the screen (at most `attempts` settles).
-    private func waitFor(_ session: PtySession, attempts: Int = 30, _ condition: ([String]) -> Bool) throws -> (met: Bool, screen: [String]) {
+    private func waitFor(_ session: PtySession, attempts: Int = 30, _ condition: ([String]) -> Bool) throws -> (
+        met: Bool, screen: [String]
+    ) {
         var screen: [String] = []
         for _ in 0..<attempts {
             screen = try session.settle(quiet: 0.2)
@@ -44,10 +50,13 @@ struct PaydayRecordingPtyTests {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         for entry in entries {
             guard let pid = Int32(entry),
-                  let environment = FileManager.default.contents(atPath: "/proc/\(pid)/environ"),
-                  let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe"),
-                  executable.hasSuffix("/payday") else { continue }
-            if environment.split(separator: 0).contains(where: { String(decoding: $0, as: UTF8.self) == "XDG_DATA_HOME=\(home.folder)" }) {
+                let environment = FileManager.default.contents(atPath: "/proc/\(pid)/environ"),
+                let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe"),
+                executable.hasSuffix("/payday")
+            else { continue }
+            if environment.split(separator: 0).contains(where: {
+                String(decoding: $0, as: UTF8.self) == "XDG_DATA_HOME=\(home.folder)"
+            }) {
                 return pid
             }
         }
@@ -92,26 +101,36 @@ struct PaydayRecordingPtyTests {
 
         let written = String(decoding: FileManager.default.contents(atPath: home.dataFile) ?? Data(), as: UTF8.self)
         #expect(written.contains("\"name\": \"카페 블루\""), "\(written)")
-        #expect(written.contains("{ \"date\": \"2026-11-22\", \"start\": \"09:00\", \"end\": \"18:00\", \"break\": 60, \"memo\": \"마감 청소\" }"), "\(written)")
+        #expect(
+            written.contains(
+                "{ \"date\": \"2026-11-22\", \"start\": \"09:00\", \"end\": \"18:00\", \"break\": 60, \"memo\": \"마감 청소\" }"
+            ), "\(written)")
 
         // Started again: both are there.
         session = try home.start()
         defer { session.close() }
-        let again = try waitFor(session) { screen in screen.contains { $0.contains("카페 블루") && $0.contains("₩82,560") } }
+        let again = try waitFor(session) { screen in screen.contains { $0.contains("카페 블루") && $0.contains("₩82,560") }
+        }
         #expect(again.met, "\(again.screen.joined(separator: "\n"))")
 
         // s pushes the shift list (the navigation bar names the workplace); Esc slides back.
         try session.send("s")
         let list = try waitFor(session) { screen in
-            screen.first?.contains("‹ back") == true && screen.contains { $0.contains("Sun Nov 22  09:00–18:00  break 60  8h  마감 청소") && $0.contains("₩82,560") }
+            screen.first?.contains("‹ back") == true
+                && screen.contains {
+                    $0.contains("Sun Nov 22  09:00–18:00  break 60  8h  마감 청소") && $0.contains("₩82,560")
+                }
         }
         #expect(list.met, "\(list.screen.joined(separator: "\n"))")
         try session.send("\u{1b}")
-        let back = try waitFor(session) { screen in screen.first?.contains("Payday ·") == true && screen.contains { $0.contains("┃ 카페 블루") } }
+        let back = try waitFor(session) { screen in
+            screen.first?.contains("Payday ·") == true && screen.contains { $0.contains("┃ 카페 블루") }
+        }
         #expect(back.met, "\(back.screen.joined(separator: "\n"))")
 
         // Another shell clocks in: the running app shows it (inotify), with no key pressed.
-        let clockIn = try PtySession.run("/usr/bin/env", home.environment + [PtySession.payday.path, "clock", "in", "카페"])
+        let clockIn = try PtySession.run(
+            "/usr/bin/env", home.environment + [PtySession.payday.path, "clock", "in", "카페"])
         #expect(clockIn.status == 0, "\(clockIn.standardError)")
         let live = try waitFor(session, contains("working since 09:00"))
         #expect(live.met, "\(live.screen.joined(separator: "\n"))")

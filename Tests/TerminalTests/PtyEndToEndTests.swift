@@ -1,13 +1,18 @@
+import Canvas
 import Foundation
 import Testing
-import Canvas
+
 @testable import Terminal
 
 /// The real `payday` binary on a pseudo-terminal, fed the exact bytes terminals send and read
 /// back through a terminal emulator (pyte): every encoding of the keys it uses acts, nothing
 /// but its quit keys ends it, and a resize in the middle of an animation shows the app whole at
 /// the new size. Needs python3 with pyte (`scripts/deps.sh test`) and `.build/debug/payday`.
-@Suite("payday on a pty, bytes in, screen out", .serialized, .enabled(if: PtySession.isAvailable, "needs python3 with pyte (scripts/deps.sh test installs it) and .build/debug/payday"))
+@Suite(
+    "payday on a pty, bytes in, screen out", .serialized,
+    .enabled(
+        if: PtySession.isAvailable, "needs python3 with pyte (scripts/deps.sh test installs it) and .build/debug/payday"
+    ))
 struct PtyEndToEndTests {
     static let width = 80, height = 24
 
@@ -49,13 +54,18 @@ struct PtyEndToEndTests {
         defer { session.close() }
         if !encoding.before.isEmpty {
             try session.send(encoding.before)
-            let before = try session.waitForScreen(try PtySession.render(width: Self.width, height: Self.height, keys: encoding.beforeKeys))
+            let before = try session.waitForScreen(
+                try PtySession.render(width: Self.width, height: Self.height, keys: encoding.beforeKeys))
             #expect(before.met, "\(encoding.name): before:\n\(before.screen.joined(separator: "\n"))")
         }
         try session.send(encoding.bytes)
-        let expected = try PtySession.render(width: Self.width, height: Self.height, keys: encoding.beforeKeys + " " + encoding.key)
+        let expected = try PtySession.render(
+            width: Self.width, height: Self.height, keys: encoding.beforeKeys + " " + encoding.key)
         let after = try session.waitForScreen(expected)
-        #expect(after.met, "\(encoding.name): got\n\(after.screen.joined(separator: "\n"))\nwanted\n\(expected.joined(separator: "\n"))")
+        #expect(
+            after.met,
+            "\(encoding.name): got\n\(after.screen.joined(separator: "\n"))\nwanted\n\(expected.joined(separator: "\n"))"
+        )
         #expect(try session.exitStatus(timeout: 0) == nil, "\(encoding.name): still running")
     }
 
@@ -87,7 +97,8 @@ struct PtyEndToEndTests {
             try session.send(bytes)
             usleep(700_000)  // past the sequence timeout: the unfinished ones resolve alone
         }
-        #expect(try session.exitStatus(timeout: 0.5) == nil, "still running after \(rows.count + extra.count) sequences")
+        #expect(
+            try session.exitStatus(timeout: 0.5) == nil, "still running after \(rows.count + extra.count) sequences")
         let screen = try session.settle()
         #expect(screen.count == Self.height)
         // Whole: the title line (on whichever pay month the arrows among them paged to) and the hints.
@@ -101,7 +112,8 @@ struct PtyEndToEndTests {
     /// The rows of the selected (heavy) card on a screen.
     private func selectedCardRows(_ lines: [String]) -> ClosedRange<Int>? {
         guard let top = lines.firstIndex(where: { $0.hasPrefix("┏") }),
-              let bottom = lines.indices.first(where: { $0 >= top && lines[$0].hasPrefix("┗") }) else { return nil }
+            let bottom = lines.indices.first(where: { $0 >= top && lines[$0].hasPrefix("┗") })
+        else { return nil }
         return top...bottom
     }
 
@@ -119,30 +131,41 @@ struct PtyEndToEndTests {
     /// learned the new size (the first full repaint on) differs from the app freshly drawn at
     /// the new size at most in the animating card's rows, and that fresh frame is whole. When
     /// nothing was scrolled, it is exactly what a fresh start at the new size draws.
-    @Test("a resize mid-animation shows no broken frame", arguments: [
-        (60, 20, "j", "down", 100, 30, true),
-        (100, 30, "j\r", "down enter", 60, 16, false),
-    ])
-    func resizeMidAnimation(width: Int, height: Int, before: String, beforeKeys: String,
-                            newWidth: Int, newHeight: Int, matchesFreshStart: Bool) throws {
+    @Test(
+        "a resize mid-animation shows no broken frame",
+        arguments: [
+            (60, 20, "j", "down", 100, 30, true),
+            (100, 30, "j\r", "down enter", 60, 16, false),
+        ])
+    func resizeMidAnimation(
+        width: Int, height: Int, before: String, beforeKeys: String,
+        newWidth: Int, newHeight: Int, matchesFreshStart: Bool
+    ) throws {
         let session = try start(width: width, height: height)
         defer { session.close() }
         try session.send(before)
         let ready = try session.waitForScreen(try PtySession.render(width: width, height: height, keys: beforeKeys))
         #expect(ready.met, "\(ready.screen.joined(separator: "\n"))")
-        let (frames, _) = try session.resize(width: newWidth, height: newHeight, sending: Array("\r".utf8), delay: 0.08, collect: 1.0)
+        let (frames, _) = try session.resize(
+            width: newWidth, height: newHeight, sending: Array("\r".utf8), delay: 0.08, collect: 1.0)
         let rest = try session.settle()
-        #expect(rest.count == newHeight && borderProblems(rest, width: newWidth).isEmpty,
-                "at rest: \(borderProblems(rest, width: newWidth))\n\(rest.joined(separator: "\n"))")
+        #expect(
+            rest.count == newHeight && borderProblems(rest, width: newWidth).isEmpty,
+            "at rest: \(borderProblems(rest, width: newWidth))\n\(rest.joined(separator: "\n"))")
         if matchesFreshStart {
             #expect(rest == (try PtySession.render(width: newWidth, height: newHeight, keys: beforeKeys + " enter")))
         }
-        let repaint = try #require(frames.firstIndex { $0.clears }, "a full repaint after the resize (\(frames.count) frames)")
+        let repaint = try #require(
+            frames.firstIndex { $0.clears }, "a full repaint after the resize (\(frames.count) frames)")
         let card = selectedCardRows(rest) ?? 0...(-1)
         for (number, frame) in frames[repaint...].enumerated() {
-            let differing = rest.indices.filter { frame.screen.indices.contains($0) ? frame.screen[$0] != rest[$0] : true }
-            #expect(differing.allSatisfy { card.contains($0) },
-                    "frame \(number) after the resize differs outside the animating card (rows \(differing)):\n\(frame.screen.joined(separator: "\n"))\nat rest:\n\(rest.joined(separator: "\n"))")
+            let differing = rest.indices.filter {
+                frame.screen.indices.contains($0) ? frame.screen[$0] != rest[$0] : true
+            }
+            #expect(
+                differing.allSatisfy { card.contains($0) },
+                "frame \(number) after the resize differs outside the animating card (rows \(differing)):\n\(frame.screen.joined(separator: "\n"))\nat rest:\n\(rest.joined(separator: "\n"))"
+            )
         }
     }
 }

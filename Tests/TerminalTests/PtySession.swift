@@ -5,18 +5,22 @@ import TerminalTestSupport
 /// by `Driver/pty_session.py` one JSON request at a time. Bytes reach the program exactly as
 /// given: the test sends what a terminal sends. `close()` ends the program and the driver.
 final class PtySession {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let driver = packageRoot.appendingPathComponent("Tests/TerminalTests/Driver/pty_session.py")
     static let payday = packageRoot.appendingPathComponent(".build/debug/payday")
     /// The shipped data, on a fixed day, in English: what the app shows does not move.
-    static let paydayArguments = ["--data", packageRoot.appendingPathComponent("Data/workplaces.json").path,
-                                  "--today", "2026-11-21", "--lang", "en"]
+    static let paydayArguments = [
+        "--data", packageRoot.appendingPathComponent("Data/workplaces.json").path,
+        "--today", "2026-11-21", "--lang", "en",
+    ]
 
     /// Whether python3 with pyte (installed by `scripts/deps.sh test`) and the debug `payday`
     /// binary are here.
     static let isAvailable: Bool = {
         guard FileManager.default.isExecutableFile(atPath: payday.path),
-              let result = try? run("/usr/bin/env", ["python3", "-c", "import pyte"]) else { return false }
+            let result = try? run("/usr/bin/env", ["python3", "-c", "import pyte"])
+        else { return false }
         return result.status == 0
     }()
 
@@ -25,7 +29,10 @@ final class PtySession {
     private let output = Pipe()
     private var buffer = Data()
 
-    init(width: Int, height: Int, program: String = PtySession.payday.path, arguments: [String] = PtySession.paydayArguments) throws {
+    init(
+        width: Int, height: Int, program: String = PtySession.payday.path,
+        arguments: [String] = PtySession.paydayArguments
+    ) throws {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", Self.driver.path, "\(width)", "\(height)", program] + arguments
         process.standardInput = input
@@ -84,9 +91,13 @@ final class PtySession {
     /// Optionally sends `before` and reads for `delay` seconds, then resizes the terminal (the
     /// program gets SIGWINCH) and reads for `collect` seconds. Returns the frames completed
     /// after the resize, each as the screen showed it at its end.
-    func resize(width: Int, height: Int, sending before: [UInt8] = [], delay: Double = 0, collect: Double = 1) throws -> (frames: [Frame], screen: [String]) {
-        let answer = try request(["op": "resize", "width": width, "height": height, "collect": collect,
-                                  "before_hex": before.map { String(format: "%02x", $0) }.joined(), "delay": delay])
+    func resize(width: Int, height: Int, sending before: [UInt8] = [], delay: Double = 0, collect: Double = 1) throws
+        -> (frames: [Frame], screen: [String])
+    {
+        let answer = try request([
+            "op": "resize", "width": width, "height": height, "collect": collect,
+            "before_hex": before.map { String(format: "%02x", $0) }.joined(), "delay": delay,
+        ])
         let all = (answer["frames"] as? [[String: Any]] ?? []).map {
             Frame(screen: $0["screen"] as? [String] ?? [], clears: $0["clears"] as? Bool ?? false)
         }
@@ -107,12 +118,17 @@ final class PtySession {
 
     /// `payday render` at a size after keys: the app at rest, as text (trailing spaces trimmed).
     static func render(width: Int, height: Int, keys: String) throws -> [String] {
-        let result = try run(payday.path, ["render"] + paydayArguments + ["--width", "\(width)", "--height", "\(height)", "--keys", keys])
+        let result = try run(
+            payday.path,
+            ["render"] + paydayArguments + ["--width", "\(width)", "--height", "\(height)", "--keys", keys])
         guard result.status == 0 else { throw PtyError(description: "payday render failed: \(result.standardError)") }
-        return result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).prefix(height).map(String.init)
+        return result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).prefix(height).map(
+            String.init)
     }
 
-    static func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, standardOutput: String, standardError: String) {
+    static func run(_ program: String, _ arguments: [String]) throws -> (
+        status: Int32, standardOutput: String, standardError: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
@@ -123,7 +139,9 @@ final class PtySession {
         let output = out.fileHandleForReading.readAllRetryingInterruptedReads()
         let error = err.fileHandleForReading.readAllRetryingInterruptedReads()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self)
+        )
     }
 }
 

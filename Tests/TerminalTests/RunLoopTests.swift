@@ -1,5 +1,6 @@
-import Testing
 import Canvas
+import Testing
+
 @testable import Terminal
 
 /// A small screen for driving the run loop: a list with a selection, and a panel that grows
@@ -55,23 +56,29 @@ final class ListScreen: TerminalApp {
         renderedAt = clock.now
         renderedSizes.append(TerminalSize(width: canvas.width, height: canvas.height))
         for (index, item) in items.enumerated() {
-            canvas.draw((index == selected ? "> " : "  ") + item, x: 0, y: index,
-                        style: index == selected ? Style(foreground: .red, attributes: .reverse) : .plain)
+            canvas.draw(
+                (index == selected ? "> " : "  ") + item, x: 0, y: index,
+                style: index == selected ? Style(foreground: .red, attributes: .reverse) : .plain)
         }
         let height = panelHeight(at: renderedAt)
         if height >= 2 {
             canvas.drawBox(CellRect(x: 0, y: items.count, width: canvas.width, height: height))
         }
-        canvas.draw("\(canvas.width)x\(canvas.height)", in: CellRect(x: 0, y: canvas.height - 1, width: canvas.width, height: 1),
-                    alignment: .trailing)
+        canvas.draw(
+            "\(canvas.width)x\(canvas.height)",
+            in: CellRect(x: 0, y: canvas.height - 1, width: canvas.width, height: 1),
+            alignment: .trailing)
     }
 }
 
 @Suite("Run loop on the headless backend")
 struct RunLoopTests {
-    private func run(_ script: String, size: TerminalSize = TerminalSize(width: 14, height: 8), depth: ColorDepth = .palette256,
-                     app: ListScreen = ListScreen()) throws -> (HeadlessBackend, TerminalRunLoop, ListScreen) {
-        let backend = HeadlessBackend(size: size, script: try ScriptStep.parse(script), colorDepth: depth, clock: app.clock)
+    private func run(
+        _ script: String, size: TerminalSize = TerminalSize(width: 14, height: 8), depth: ColorDepth = .palette256,
+        app: ListScreen = ListScreen()
+    ) throws -> (HeadlessBackend, TerminalRunLoop, ListScreen) {
+        let backend = HeadlessBackend(
+            size: size, script: try ScriptStep.parse(script), colorDepth: depth, clock: app.clock)
         let loop = TerminalRunLoop(backend: backend, clock: backend.clock)
         try loop.run(app)
         return (backend, loop, app)
@@ -80,16 +87,17 @@ struct RunLoopTests {
     @Test func firstFrameAndKeys() throws {
         let (backend, _, app) = try run("down down up")
         #expect(app.selected == 1)
-        #expect(backend.text == """
-              alpha
-            > beta
-              감마
+        #expect(
+            backend.text == """
+                  alpha
+                > beta
+                  감마
 
 
 
 
-                      14x8
-            """)
+                          14x8
+                """)
         #expect(backend.screen[0, 1].style == Style(foreground: .red, attributes: .reverse))
     }
 
@@ -140,8 +148,9 @@ struct RunLoopTests {
 
     @Test func animationFramesShowIntermediateStates() throws {
         let app = ListScreen()
-        let backend = HeadlessBackend(size: TerminalSize(width: 14, height: 8), script: try ScriptStep.parse("enter"),
-                                      clock: app.clock)
+        let backend = HeadlessBackend(
+            size: TerminalSize(width: 14, height: 8), script: try ScriptStep.parse("enter"),
+            clock: app.clock)
         let loop = TerminalRunLoop(backend: backend, clock: backend.clock)
         var heights: Set<Int> = []
         final class Recorder: TerminalApp {
@@ -174,11 +183,12 @@ struct RunLoopTests {
     @Test func tooSmallShowsACentredMessage() throws {
         let (backend, _, app) = try run("resize:40x3")
         #expect(app.renderedSizes == [TerminalSize(width: 14, height: 8)])
-        #expect(backend.screen.lines == [
-            "           Terminal too small           ",
-            "          need 12x6, have 40x3          ",
-            "                                        ",
-        ])
+        #expect(
+            backend.screen.lines == [
+                "           Terminal too small           ",
+                "          need 12x6, have 40x3          ",
+                "                                        ",
+            ])
     }
 
     @Test func tooSmallAndBackAgain() throws {
@@ -192,7 +202,8 @@ struct RunLoopTests {
         let (_, _, app) = try run("resize:8x2 down down enter click:3,2 resize:14x8")
         #expect(app.selected == 0)
         #expect(!app.wantsFrame)
-        #expect(app.handled == [.resize(TerminalSize(width: 8, height: 2)), .resize(TerminalSize(width: 14, height: 8))])
+        #expect(
+            app.handled == [.resize(TerminalSize(width: 8, height: 2)), .resize(TerminalSize(width: 14, height: 8))])
         let (_, _, quitting) = try run("resize:8x2 q down")
         #expect(quitting.shouldQuit)
         #expect(quitting.handled.last == .key(.character("q")))
@@ -245,24 +256,26 @@ struct HeadlessRenderTests {
     /// Runs `app` on a headless screen of `size` through a key script, lets any animation
     /// finish, and returns the screen as text, as `payday render` does for the app.
     private func render(_ app: ListScreen, size: TerminalSize, keys: String) throws -> String {
-        let backend = HeadlessBackend(size: size, script: try ScriptStep.parse(keys), colorDepth: .monochrome,
-                                      clock: app.clock)
+        let backend = HeadlessBackend(
+            size: size, script: try ScriptStep.parse(keys), colorDepth: .monochrome,
+            clock: app.clock)
         try TerminalRunLoop(backend: backend, clock: backend.clock).run(app)
         return backend.text
     }
 
     @Test func rendersAfterKeysWithAnimationsFinished() throws {
         let text = try render(ListScreen(), size: TerminalSize(width: 12, height: 8), keys: "down enter")
-        #expect(text == """
-              alpha
-            > beta
-              감마
-            ╭──────────╮
-            │          │
-            │          │
-            ╰──────────╯
-                    12x8
-            """)
+        #expect(
+            text == """
+                  alpha
+                > beta
+                  감마
+                ╭──────────╮
+                │          │
+                │          │
+                ╰──────────╯
+                        12x8
+                """)
     }
 
     @Test func badKeysAreRejectedBeforeRunning() {

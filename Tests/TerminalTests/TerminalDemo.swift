@@ -4,7 +4,8 @@ import TerminalTestSupport
 /// The `terminal-demo` binary (the real ncurses backend) as the end-to-end tests run it: in tmux
 /// behind a shell wrapper that records the terminal's modes, or with no terminal at all.
 enum TerminalDemo {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let demo = packageRoot.appendingPathComponent(".build/debug/terminal-demo")
 
     /// Why end-to-end tests cannot run here, or nil.
@@ -26,18 +27,18 @@ enum TerminalDemo {
     static func wrapper(_ directory: URL, environment: String = "", jobControl: Bool = false) -> String {
         let d = directory.path
         return """
-        cd '\(d)'
-        stty -g > stty-before.tmp && mv stty-before.tmp stty-before
-        unset NO_COLOR
-        \(jobControl ? "set -m" : "")
-        \(environment) sh -c 'echo $$ > pid.tmp && mv pid.tmp pid && exec "$0"' '\(demo.path)'
-        status=$?
-        if [ $status -gt 128 ] && [ -n "\(jobControl ? "yes" : "")" ]; then stty -g > stty-stopped.tmp && mv stty-stopped.tmp stty-stopped; touch stopped; fg; status=$?; fi
-        echo $status > status.tmp && mv status.tmp status
-        stty -g > stty-after.tmp && mv stty-after.tmp stty-after
-        echo WRAPPER-DONE
-        exec sleep 600
-        """
+            cd '\(d)'
+            stty -g > stty-before.tmp && mv stty-before.tmp stty-before
+            unset NO_COLOR
+            \(jobControl ? "set -m" : "")
+            \(environment) sh -c 'echo $$ > pid.tmp && mv pid.tmp pid && exec "$0"' '\(demo.path)'
+            status=$?
+            if [ $status -gt 128 ] && [ -n "\(jobControl ? "yes" : "")" ]; then stty -g > stty-stopped.tmp && mv stty-stopped.tmp stty-stopped; touch stopped; fg; status=$?; fi
+            echo $status > status.tmp && mv status.tmp status
+            stty -g > stty-after.tmp && mv stty-after.tmp stty-after
+            echo WRAPPER-DONE
+            exec sleep 600
+            """
     }
 
     struct Completed {
@@ -47,7 +48,9 @@ enum TerminalDemo {
     }
 
     /// Runs a program with no terminal to completion, capturing its output.
-    static func runCapturing(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Completed {
+    static func runCapturing(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws
+        -> Completed
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -62,8 +65,9 @@ enum TerminalDemo {
         let outputData = output.fileHandleForReading.readAllRetryingInterruptedReads()
         let errorData = error.fileHandleForReading.readAllRetryingInterruptedReads()
         process.waitUntilExit()
-        return Completed(status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-                         standardError: String(decoding: errorData, as: UTF8.self))
+        return Completed(
+            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self))
     }
 }
 

@@ -1,11 +1,12 @@
+import Layout
+import Terminal
+import TerminalHosting
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Layout
-import Terminal
-import TerminalHosting
 
 /// Runs an example's root view controller: full screen through ncurses by default; with
 /// `--headless WIDTHxHEIGHT [KEYS...]` on an in-memory terminal, pressing the scripted keys
@@ -31,7 +32,9 @@ public enum ExampleHost {
                 try TerminalRunLoop(backend: backend, clock: backend.clock).run(host)
                 print(backend.text)
             } else if !words.isEmpty {
-                throw UsageError(description: "unknown argument \"\(words[0])\" (the only option is --headless WIDTHxHEIGHT [KEYS...])")
+                throw UsageError(
+                    description:
+                        "unknown argument \"\(words[0])\" (the only option is --headless WIDTHxHEIGHT [KEYS...])")
             } else {
                 let backend = try NcursesBackend()
                 defer { backend.shutdown() }

@@ -23,7 +23,10 @@ final class ShiftCell: TableViewCell {
         stack.addArrangedSubview(titleLabel)
         stack.addArrangedSubview(detailsLabel)
         contentView.addSubview(stack)
-        stack.snp.makeConstraints { $0.directionalEdges.equalToSuperview().inset(DirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)) }
+        stack.snp.makeConstraints {
+            $0.directionalEdges.equalToSuperview().inset(
+                DirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1))
+        }
     }
 
     func configure(with shift: Shift, unfolded: Bool) {

@@ -12,8 +12,9 @@ extension Animator {
         animations: () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        animate(withDuration: duration, delay: delay, curve: curve, in: scope, excluding: { _ in false },
-                animations: animations, completion: completion)
+        animate(
+            withDuration: duration, delay: delay, curve: curve, in: scope, excluding: { _ in false },
+            animations: animations, completion: completion)
     }
 
     /// `animate`, leaving out of the comparison the views for which `isExcluded` answers true
@@ -28,25 +29,31 @@ extension Animator {
         completion: ((Bool) -> Void)?
     ) {
         let root = scope ?? window?.rootViewController?.view
-        performTransaction(duration: duration, delay: delay, curve: curve, changes: {
-            let recording = FrameChangeRecording.record { perform(animations) }
-            for change in recording.changes(toAnimateIn: root) where !isExcluded(change.view) {
-                animateFrame(of: change.view, from: change.presentation)
-            }
-        }, completion: completion)
+        performTransaction(
+            duration: duration, delay: delay, curve: curve,
+            changes: {
+                let recording = FrameChangeRecording.record { perform(animations) }
+                for change in recording.changes(toAnimateIn: root) where !isExcluded(change.view) {
+                    animateFrame(of: change.view, from: change.presentation)
+                }
+            }, completion: completion)
         applyPresentationFrames()
         requestFrameIfAnimating()
     }
 
     /// Animates, in this animator's window, the changes a block already made (`View.animate`
     /// with no animator bound, which learns the windows from the views that moved).
-    fileprivate func animate(recorded recording: FrameChangeRecording, duration: Double, delay: Double,
-                             curve: AnimationCurve, completion: @escaping (Bool) -> Void) {
-        performTransaction(duration: duration, delay: delay, curve: curve, changes: {
-            for change in recording.changes(toAnimateIn: window?.rootViewController?.view) {
-                animateFrame(of: change.view, from: change.presentation)
-            }
-        }, completion: completion)
+    fileprivate func animate(
+        recorded recording: FrameChangeRecording, duration: Double, delay: Double,
+        curve: AnimationCurve, completion: @escaping (Bool) -> Void
+    ) {
+        performTransaction(
+            duration: duration, delay: delay, curve: curve,
+            changes: {
+                for change in recording.changes(toAnimateIn: window?.rootViewController?.view) {
+                    animateFrame(of: change.view, from: change.presentation)
+                }
+            }, completion: completion)
         applyPresentationFrames()
         requestFrameIfAnimating()
     }
@@ -112,14 +119,17 @@ extension View {
         completion: ((Bool) -> Void)? = nil
     ) {
         if let animator = Animator.current {
-            animator.animate(withDuration: duration, delay: delay, curve: curve,
-                             animations: animations, completion: completion)
+            animator.animate(
+                withDuration: duration, delay: delay, curve: curve,
+                animations: animations, completion: completion)
             return
         }
         let recording = FrameChangeRecording.record(animations)
         var animators: [Animator] = []
         for change in recording.changes {
-            guard let animator = change.view.window?.animator, !animators.contains(where: { $0 === animator }) else { continue }
+            guard let animator = change.view.window?.animator, !animators.contains(where: { $0 === animator }) else {
+                continue
+            }
             animators.append(animator)
         }
         guard !animators.isEmpty else {
@@ -128,8 +138,9 @@ extension View {
         }
         let join = CompletionJoin(count: animators.count, completion: completion)
         for animator in animators {
-            animator.animate(recorded: recording, duration: duration, delay: delay, curve: curve,
-                             completion: join.finish)
+            animator.animate(
+                recorded: recording, duration: duration, delay: delay, curve: curve,
+                completion: join.finish)
         }
     }
 }

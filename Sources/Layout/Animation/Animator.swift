@@ -140,7 +140,9 @@ public final class Animator {
     }
 
     /// What is on screen for `key` now, or nil when it is not animating (the model value shows).
-    public func presentationValue<Value: Interpolatable>(for key: AnimationKey, as type: Value.Type = Value.self) -> Value? {
+    public func presentationValue<Value: Interpolatable>(for key: AnimationKey, as type: Value.Type = Value.self)
+        -> Value?
+    {
         tracks[key]?.presentation(clock.now) as? Value
     }
 
@@ -157,7 +159,8 @@ public final class Animator {
         var pending: [() -> Void] = []
         for key in keys {
             if let track = tracks.removeValue(forKey: key),
-               let completion = track.transaction.animationEnded(finished: false) {
+                let completion = track.transaction.animationEnded(finished: false)
+            {
                 pending.append(completion)
             }
         }

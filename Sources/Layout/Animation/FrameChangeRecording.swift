@@ -37,8 +37,10 @@ final class FrameChangeRecording: FrameChangeObserver, @unchecked Sendable {
     /// Called by `View.setFrame` before the model frame changes; only the first change counts.
     func frameWillChange(of view: View, from frame: Rect) {
         guard recorded.insert(ObjectIdentifier(view)).inserted else { return }
-        changes.append(Change(view: view, frame: frame, presentation: view.presentationFrame,
-                              wasShown: Self.isShown(view)))
+        changes.append(
+            Change(
+                view: view, frame: frame, presentation: view.presentationFrame,
+                wasShown: Self.isShown(view)))
     }
 
     /// Called when `view` joins a superview or stops being hidden inside the block.

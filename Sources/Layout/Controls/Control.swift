@@ -54,12 +54,18 @@ open class Control: View {
     /// Calls `action` on `target` when one of `events` happens. The target is held weakly, as
     /// UIKit does (a controller adding itself makes no cycle): `addTarget(self, action:
     /// FormController.save, for: .primaryActionTriggered)`.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Control) -> Void,
-                                             for events: Event) {
-        registrations.append((events, { [weak target] control in
-            guard let target else { return }
-            action(target)(control)
-        }))
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping (Target) -> (Control) -> Void,
+        for events: Event
+    ) {
+        registrations.append(
+            (
+                events,
+                { [weak target] control in
+                    guard let target else { return }
+                    action(target)(control)
+                }
+            ))
     }
 
     /// Runs `action` when one of `events` happens (`addAction(_:for:)`).

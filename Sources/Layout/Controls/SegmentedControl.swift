@@ -53,8 +53,11 @@ open class SegmentedControl: Control {
     public func removeSegment(at index: Int, animated: Bool) {
         guard titles.indices.contains(index) else { return }
         titles.remove(at: index)
-        if selectedSegmentIndex == index { selectedSegmentIndex = Self.noSegment }
-        else if selectedSegmentIndex > index { selectedSegmentIndex -= 1 }
+        if selectedSegmentIndex == index {
+            selectedSegmentIndex = Self.noSegment
+        } else if selectedSegmentIndex > index {
+            selectedSegmentIndex -= 1
+        }
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }

@@ -31,11 +31,15 @@ open class TextField: Control {
     }
 
     /// Shown dimmed while the text is empty; also gives the intrinsic width.
-    public var placeholder: String? { didSet { if placeholder != oldValue { invalidateIntrinsicContentSize(); setNeedsDisplay() } } }
+    public var placeholder: String? {
+        didSet { if placeholder != oldValue { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
+    }
     /// What typed and pasted text the field accepts; the default takes everything printable.
     public var inputFilter = TextInputFilter.any
     /// Cells of text between the brackets for the intrinsic width; nil measures the placeholder.
-    public var preferredTextWidth: Int? { didSet { if preferredTextWidth != oldValue { invalidateIntrinsicContentSize() } } }
+    public var preferredTextWidth: Int? {
+        didSet { if preferredTextWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
     /// The style of the text and placeholder, under the underline and the focused and disabled looks.
     public var textStyle: Style = .plain { didSet { setNeedsDisplay() } }
 
@@ -175,7 +179,8 @@ open class TextField: Control {
     /// Deletes the cluster after the insertion point (Delete).
     public func deleteForward() {
         guard cursor < characters.count else { return }
-        let end = cursor + 2 <= characters.count && inputFilter.isSeparator(characters[cursor]) ? cursor + 2 : cursor + 1
+        let end =
+            cursor + 2 <= characters.count && inputFilter.isSeparator(characters[cursor]) ? cursor + 2 : cursor + 1
         replaceCharacters(in: cursor..<end, with: "")
     }
 
@@ -191,13 +196,17 @@ open class TextField: Control {
             let current = text
             let lower = current.index(current.startIndex, offsetBy: range.lowerBound)
             let upper = current.index(lower, offsetBy: range.count)
-            guard delegate.textField(self, shouldChangeCharactersIn: lower..<upper, replacementString: inserted) else { return false }
+            guard delegate.textField(self, shouldChangeCharactersIn: lower..<upper, replacementString: inserted) else {
+                return false
+            }
         }
         // NFC over the join too: a decomposed jamo typed after a syllable composes with it.
         var edited = Array(normalizedForDisplay(String(characters[..<range.lowerBound]) + inserted))
         let newCursor = edited.count
         edited.append(contentsOf: characters[range.upperBound...])
-        guard let conformed = inputFilter.conform(edited, cursor: newCursor, truncating: truncating) else { return false }
+        guard let conformed = inputFilter.conform(edited, cursor: newCursor, truncating: truncating) else {
+            return false
+        }
         guard conformed.text != characters || conformed.cursor != cursor else { return false }
         characters = conformed.text
         cursor = conformed.cursor

@@ -9,8 +9,10 @@ public protocol TextFieldDelegate: AnyObject {
     func textFieldDidEndEditing(_ textField: TextField)
     /// Asked before the characters in `range` (of `textField.text`) are replaced by `string`
     /// (already NFC and filtered; empty for a deletion). False refuses the change.
-    func textField(_ textField: TextField, shouldChangeCharactersIn range: Range<String.Index>,
-                   replacementString string: String) -> Bool
+    func textField(
+        _ textField: TextField, shouldChangeCharactersIn range: Range<String.Index>,
+        replacementString string: String
+    ) -> Bool
     /// Enter in the field. True lets it send `.editingDidEndOnExit`.
     func textFieldShouldReturn(_ textField: TextField) -> Bool
 }
@@ -23,8 +25,10 @@ extension TextFieldDelegate {
     /// Does nothing.
     public func textFieldDidEndEditing(_ textField: TextField) {}
     /// True: every change is allowed.
-    public func textField(_ textField: TextField, shouldChangeCharactersIn range: Range<String.Index>,
-                          replacementString string: String) -> Bool { true }
+    public func textField(
+        _ textField: TextField, shouldChangeCharactersIn range: Range<String.Index>,
+        replacementString string: String
+    ) -> Bool { true }
     /// True: Enter sends `.editingDidEndOnExit`.
     public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
 }

@@ -18,9 +18,10 @@ public enum TextInputFilter: Hashable, Sendable {
     func admissible(_ text: String) -> String {
         switch self {
         case .any:
-            return String(text.filter { character in
-                !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
-            })
+            return String(
+                text.filter { character in
+                    !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+                })
         case .digits, .time, .date:
             return String(text.filter(\.isASCIIDigit))
         }

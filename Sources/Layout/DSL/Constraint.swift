@@ -81,7 +81,8 @@ public final class Constraint {
     /// for a constraint against a constant alone).
     private func applyConstant() {
         for constraint in layoutConstraints {
-            let attribute = constraint.secondAttribute == .notAnAttribute ? constraint.firstAttribute : constraint.secondAttribute
+            let attribute =
+                constraint.secondAttribute == .notAnAttribute ? constraint.firstAttribute : constraint.secondAttribute
             constraint.constant = constant.constraintConstantTargetValueFor(layoutAttribute: attribute)
         }
     }

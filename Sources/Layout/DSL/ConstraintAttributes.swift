@@ -24,7 +24,9 @@ public enum ConstraintAttributes {
     /// The four margin edges.
     public static let margins: [LayoutAttribute] = [.leftMargin, .topMargin, .rightMargin, .bottomMargin]
     /// The four directional margin edges.
-    public static let directionalMargins: [LayoutAttribute] = [.leadingMargin, .topMargin, .trailingMargin, .bottomMargin]
+    public static let directionalMargins: [LayoutAttribute] = [
+        .leadingMargin, .topMargin, .trailingMargin, .bottomMargin,
+    ]
     /// The two centres within its margins.
     public static let centerWithinMargins: [LayoutAttribute] = [.centerXWithinMargins, .centerYWithinMargins]
 
@@ -43,7 +45,8 @@ public enum ConstraintAttributes {
 
     /// The edges-and-margins pairs, normalized once.
     private static let marginPairs: [([LayoutAttribute], [LayoutAttribute])] = [
-        (edges, margins), (margins, edges), (directionalEdges, directionalMargins), (directionalMargins, directionalEdges),
+        (edges, margins), (margins, edges), (directionalEdges, directionalMargins),
+        (directionalMargins, directionalEdges),
     ].map { (normalized($0.0), normalized($0.1)) }
 
     /// Whether normalized `from` and `to` are an edges-and-margins pair

@@ -70,9 +70,13 @@ public final class ConstraintMaker {
     /// Starts a chain on the item's top, leading, bottom and trailing edges.
     public var directionalEdges: ConstraintMakerExtendable { start(ConstraintAttributes.directionalEdges) }
     /// Starts a chain on the item's leading and trailing edges.
-    public var directionalHorizontalEdges: ConstraintMakerExtendable { start(ConstraintAttributes.directionalHorizontalEdges) }
+    public var directionalHorizontalEdges: ConstraintMakerExtendable {
+        start(ConstraintAttributes.directionalHorizontalEdges)
+    }
     /// Starts a chain on the item's top and bottom edges (directional).
-    public var directionalVerticalEdges: ConstraintMakerExtendable { start(ConstraintAttributes.directionalVerticalEdges) }
+    public var directionalVerticalEdges: ConstraintMakerExtendable {
+        start(ConstraintAttributes.directionalVerticalEdges)
+    }
     /// Starts a chain on the item's width and height.
     public var size: ConstraintMakerExtendable { start(ConstraintAttributes.size) }
     /// Starts a chain on the item's two centres.
@@ -208,9 +212,13 @@ public final class ConstraintMakerExtendable: ConstraintMakerRelatable {
     /// Adds the item's top, leading, bottom and trailing edges to the chain.
     public var directionalEdges: ConstraintMakerExtendable { adding(ConstraintAttributes.directionalEdges) }
     /// Adds the item's leading and trailing edges to the chain.
-    public var directionalHorizontalEdges: ConstraintMakerExtendable { adding(ConstraintAttributes.directionalHorizontalEdges) }
+    public var directionalHorizontalEdges: ConstraintMakerExtendable {
+        adding(ConstraintAttributes.directionalHorizontalEdges)
+    }
     /// Adds the item's top and bottom edges (directional) to the chain.
-    public var directionalVerticalEdges: ConstraintMakerExtendable { adding(ConstraintAttributes.directionalVerticalEdges) }
+    public var directionalVerticalEdges: ConstraintMakerExtendable {
+        adding(ConstraintAttributes.directionalVerticalEdges)
+    }
     /// Adds the item's width and height to the chain.
     public var size: ConstraintMakerExtendable { adding(ConstraintAttributes.size) }
     /// Adds the item's two centres to the chain.
@@ -233,8 +241,10 @@ public class ConstraintMakerRelatable {
     /// relating to a constant makes that the constant. Several right-hand attributes must be
     /// the same set as the left-hand ones, or an edges-and-margins pair: anything else is a
     /// programming error and traps, as in SnapKit.
-    private func relate(_ relation: LayoutRelation, _ other: ConstraintRelatableTarget,
-                        _ file: String, _ line: UInt) -> ConstraintMakerEditable {
+    private func relate(
+        _ relation: LayoutRelation, _ other: ConstraintRelatableTarget,
+        _ file: String, _ line: UInt
+    ) -> ConstraintMakerEditable {
         description.relation = relation
         description.file = file
         description.line = line
@@ -266,17 +276,23 @@ public class ConstraintMakerRelatable {
     /// program with a message naming the call's file and line when `other` has attributes that
     /// cannot pair with the left-hand side's, or is none of those.
     @discardableResult
-    public func equalTo(_ other: ConstraintRelatableTarget, _ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
+    public func equalTo(_ other: ConstraintRelatableTarget, _ file: String = #fileID, _ line: UInt = #line)
+        -> ConstraintMakerEditable
+    {
         relate(.equal, other, file, line)
     }
     /// The attributes at most `other`; stops the program on a target that cannot relate, as `equalTo`.
     @discardableResult
-    public func lessThanOrEqualTo(_ other: ConstraintRelatableTarget, _ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
+    public func lessThanOrEqualTo(_ other: ConstraintRelatableTarget, _ file: String = #fileID, _ line: UInt = #line)
+        -> ConstraintMakerEditable
+    {
         relate(.lessThanOrEqual, other, file, line)
     }
     /// The attributes at least `other`; stops the program on a target that cannot relate, as `equalTo`.
     @discardableResult
-    public func greaterThanOrEqualTo(_ other: ConstraintRelatableTarget, _ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
+    public func greaterThanOrEqualTo(_ other: ConstraintRelatableTarget, _ file: String = #fileID, _ line: UInt = #line)
+        -> ConstraintMakerEditable
+    {
         relate(.greaterThanOrEqual, other, file, line)
     }
     /// The attributes equal the same attributes of the superview; stops the program when the
@@ -292,26 +308,30 @@ public class ConstraintMakerRelatable {
     }
     /// The attributes at least the superview's; stops the program when the item has no superview.
     @discardableResult
-    public func greaterThanOrEqualToSuperview(_ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
+    public func greaterThanOrEqualToSuperview(_ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable
+    {
         relate(.greaterThanOrEqual, superview("greaterThanOrEqualToSuperview"), file, line)
     }
 
     /// Relates to what `closure` picks from the superview: `equalToSuperview { $0.safeAreaLayoutGuide }`.
     @discardableResult
     public func equalToSuperview<Target: ConstraintRelatableTarget>(
-        _ closure: (View) -> Target, _ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
+        _ closure: (View) -> Target, _ file: String = #fileID, _ line: UInt = #line
+    ) -> ConstraintMakerEditable {
         relate(.equal, closure(superview("equalToSuperview")), file, line)
     }
     /// At most what `closure` picks from the superview.
     @discardableResult
     public func lessThanOrEqualToSuperview<Target: ConstraintRelatableTarget>(
-        _ closure: (View) -> Target, _ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
+        _ closure: (View) -> Target, _ file: String = #fileID, _ line: UInt = #line
+    ) -> ConstraintMakerEditable {
         relate(.lessThanOrEqual, closure(superview("lessThanOrEqualToSuperview")), file, line)
     }
     /// At least what `closure` picks from the superview.
     @discardableResult
     public func greaterThanOrEqualToSuperview<Target: ConstraintRelatableTarget>(
-        _ closure: (View) -> Target, _ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
+        _ closure: (View) -> Target, _ file: String = #fileID, _ line: UInt = #line
+    ) -> ConstraintMakerEditable {
         relate(.greaterThanOrEqual, closure(superview("greaterThanOrEqualToSuperview")), file, line)
     }
 }

@@ -58,7 +58,8 @@ extension Point: ConstraintConstantTarget, ConstraintRelatableTarget {
     public func constraintConstantTargetValueFor(layoutAttribute: LayoutAttribute) -> Double {
         switch layoutAttribute {
         case .left, .right, .leading, .trailing, .centerX,
-             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins: x
+            .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
+            x
         case .top, .bottom, .centerY, .topMargin, .bottomMargin, .centerYWithinMargins, .firstBaseline, .lastBaseline: y
         default: 0
         }

@@ -17,7 +17,9 @@ public protocol ConstraintAttributesDSL {
 }
 
 extension ConstraintAttributesDSL {
-    private func attributes(_ list: [LayoutAttribute]) -> ConstraintItem { ConstraintItem(target: item, attributes: list) }
+    private func attributes(_ list: [LayoutAttribute]) -> ConstraintItem {
+        ConstraintItem(target: item, attributes: list)
+    }
     /// The item's left edge, for the right-hand side of a chain.
     public var left: ConstraintItem { attributes([.left]) }
     /// The item's right edge, for the right-hand side of a chain.
@@ -67,7 +69,9 @@ extension ConstraintAttributesDSL {
     /// The item's top, leading, bottom and trailing edges, for the right-hand side of a chain.
     public var directionalEdges: ConstraintItem { attributes(ConstraintAttributes.directionalEdges) }
     /// The item's leading and trailing edges, for the right-hand side of a chain.
-    public var directionalHorizontalEdges: ConstraintItem { attributes(ConstraintAttributes.directionalHorizontalEdges) }
+    public var directionalHorizontalEdges: ConstraintItem {
+        attributes(ConstraintAttributes.directionalHorizontalEdges)
+    }
     /// The item's top and bottom edges (directional), for the right-hand side of a chain.
     public var directionalVerticalEdges: ConstraintItem { attributes(ConstraintAttributes.directionalVerticalEdges) }
     /// The item's width and height, for the right-hand side of a chain.
@@ -108,7 +112,8 @@ extension ConstraintAttributesDSL {
         for constraint in ConstraintMaker.constraints(for: item, closure) {
             for wanted in constraint.layoutConstraints {
                 guard let match = existing.first(where: { $0.matches(wanted) && $0.priority == wanted.priority }) else {
-                    preconditionFailure("Updated constraint could not find existing matching constraint to update: \(wanted)")
+                    preconditionFailure(
+                        "Updated constraint could not find existing matching constraint to update: \(wanted)")
                 }
                 match.constant = wanted.constant
             }

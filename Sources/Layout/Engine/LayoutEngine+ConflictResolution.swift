@@ -12,8 +12,10 @@ extension LayoutEngine {
     /// user constraint among the conflicts can give way, it stays out (returns false).
     /// `solver` comes from `solver(for:)`, settled.
     @discardableResult
-    func perform(for trigger: LayoutConstraint?, quietly: Bool = false, in solver: Solver,
-                 _ operation: (Solver) throws(SolverError) -> Void) -> Bool {
+    func perform(
+        for trigger: LayoutConstraint?, quietly: Bool = false, in solver: Solver,
+        _ operation: (Solver) throws(SolverError) -> Void
+    ) -> Bool {
         while true {
             do {
                 try operation(solver)
@@ -44,7 +46,9 @@ extension LayoutEngine {
 
     /// The documented rule: the rejected constraint, unless system-made; then the most recently
     /// activated user constraint among the conflicts.
-    private func chooseConstraintToBreak(trigger: LayoutConstraint?, among members: [LayoutConstraint]) -> LayoutConstraint? {
+    private func chooseConstraintToBreak(trigger: LayoutConstraint?, among members: [LayoutConstraint])
+        -> LayoutConstraint?
+    {
         if let trigger, !trigger.isSystem { return trigger }
         return members.last { !$0.isSystem } ?? trigger
     }
@@ -66,7 +70,9 @@ extension LayoutEngine {
     /// Tries again every broken constraint whose conflict contained `changed`. (Most engines
     /// have no broken constraint: the empty check spares a hash on every change.)
     func retryBroken(watching changed: LayoutConstraint) {
-        guard !isMigrating, !brokenWatching.isEmpty, let waiting = brokenWatching.removeValue(forKey: ObjectIdentifier(changed)) else { return }
+        guard !isMigrating, !brokenWatching.isEmpty,
+            let waiting = brokenWatching.removeValue(forKey: ObjectIdentifier(changed))
+        else { return }
         for broken in waiting where broken.isBroken && broken.engine === self {
             forgetBroken(broken)
             addToSolver(broken)

@@ -8,14 +8,16 @@ extension LayoutEngine {
     static func activate(_ constraint: LayoutConstraint) {
         guard let first = constraint.firstItem else { return }
         guard let engine = first.layoutEngine else {
-            writeToStandardError("[LayoutConstraints] Unable to activate constraint \(constraint): "
-                + "its first item is a layout guide that belongs to no view.\n")
+            writeToStandardError(
+                "[LayoutConstraints] Unable to activate constraint \(constraint): "
+                    + "its first item is a layout guide that belongs to no view.\n")
             return
         }
         if let second = constraint.secondItem, second.layoutEngine !== engine {
-            engine.logSink("[LayoutConstraints] Unable to activate constraint with anchors \(constraint) "
-                + "because they have no common ancestor. Does the constraint or its anchors reference "
-                + "items in different view hierarchies? That's illegal.")
+            engine.logSink(
+                "[LayoutConstraints] Unable to activate constraint with anchors \(constraint) "
+                    + "because they have no common ancestor. Does the constraint or its anchors reference "
+                    + "items in different view hierarchies? That's illegal.")
             return
         }
         engine.install(constraint)
@@ -118,7 +120,8 @@ extension LayoutEngine {
     /// changed (an item's margins, a label's lines): the same path as a new constant.
     func attributeOffsetsDidChange(of constraint: LayoutConstraint) {
         guard constraint.engine === self else { return }
-        if let installed = constraint.solverConstraint, installed.expression.constant == solverConstant(of: constraint) {
+        if let installed = constraint.solverConstraint, installed.expression.constant == solverConstant(of: constraint)
+        {
             return
         }
         constantDidChange(constraint)

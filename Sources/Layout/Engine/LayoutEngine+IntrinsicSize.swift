@@ -11,19 +11,32 @@ extension LayoutEngine {
         var wanted: [(String, LayoutAttribute, LayoutRelation, Double, LayoutPriority)] = []
         if let variables = view.layoutVariables, !view.translatesAutoresizingMaskIntoConstraints {
             let size = view.intrinsicContentSize
-            syncSizeFloors(of: variables, width: size.width != View.noIntrinsicMetric,
-                           height: size.height != View.noIntrinsicMetric)
+            syncSizeFloors(
+                of: variables, width: size.width != View.noIntrinsicMetric,
+                height: size.height != View.noIntrinsicMetric)
             if size.width != View.noIntrinsicMetric {
-                wanted.append(("View-Hugging-Width", .width, .lessThanOrEqual, size.width,
-                               view.contentHuggingPriority(for: .horizontal)))
-                wanted.append(("View-Compression-Width", .width, .greaterThanOrEqual, size.width,
-                               view.contentCompressionResistancePriority(for: .horizontal)))
+                wanted.append(
+                    (
+                        "View-Hugging-Width", .width, .lessThanOrEqual, size.width,
+                        view.contentHuggingPriority(for: .horizontal)
+                    ))
+                wanted.append(
+                    (
+                        "View-Compression-Width", .width, .greaterThanOrEqual, size.width,
+                        view.contentCompressionResistancePriority(for: .horizontal)
+                    ))
             }
             if size.height != View.noIntrinsicMetric {
-                wanted.append(("View-Hugging-Height", .height, .lessThanOrEqual, size.height,
-                               view.contentHuggingPriority(for: .vertical)))
-                wanted.append(("View-Compression-Height", .height, .greaterThanOrEqual, size.height,
-                               view.contentCompressionResistancePriority(for: .vertical)))
+                wanted.append(
+                    (
+                        "View-Hugging-Height", .height, .lessThanOrEqual, size.height,
+                        view.contentHuggingPriority(for: .vertical)
+                    ))
+                wanted.append(
+                    (
+                        "View-Compression-Height", .height, .greaterThanOrEqual, size.height,
+                        view.contentCompressionResistancePriority(for: .vertical)
+                    ))
             }
         } else if let variables = view.layoutVariables {
             // Held to its frame: nothing of an intrinsic size to compress.
@@ -32,7 +45,8 @@ extension LayoutEngine {
         var kept: [LayoutConstraint] = []
         for existing in view.intrinsicConstraints {
             guard let spec = wanted.first(where: { $0.0 == existing.identifier }),
-                  spec.4.isRequired == existing.priority.isRequired else {
+                spec.4.isRequired == existing.priority.isRequired
+            else {
                 LayoutConstraint.deactivate([existing])
                 continue
             }
@@ -41,8 +55,9 @@ extension LayoutEngine {
             kept.append(existing)
         }
         for spec in wanted where !kept.contains(where: { $0.identifier == spec.0 }) {
-            let constraint = LayoutConstraint.system(spec.0, view, spec.1, spec.2, nil, .notAnAttribute,
-                                                     constant: spec.3, priority: spec.4)
+            let constraint = LayoutConstraint.system(
+                spec.0, view, spec.1, spec.2, nil, .notAnAttribute,
+                constant: spec.3, priority: spec.4)
             install(constraint)
             kept.append(constraint)
         }
@@ -71,7 +86,9 @@ extension LayoutEngine {
     /// in its solver or queued; a floor moves with its item (`ItemVariables.wantedFloors`).
     private func syncSizeFloors(of variables: ItemVariables, width: Bool, height: Bool) {
         if width != variables.floorsWidth { variables.floorsWidth = setFloor(variables.widthFloor, present: width) }
-        if height != variables.floorsHeight { variables.floorsHeight = setFloor(variables.heightFloor, present: height) }
+        if height != variables.floorsHeight {
+            variables.floorsHeight = setFloor(variables.heightFloor, present: height)
+        }
     }
 
     /// Adds or removes one floor; returns whether it is in the solver (or queued) now.

@@ -54,15 +54,18 @@ extension LayoutEngine {
         LayoutConstraint.deactivate(view.autoresizingConstraints)
         view.autoresizingConstraints = []
         guard view.translatesAutoresizingMaskIntoConstraints, view.layoutVariables != nil,
-              view.superview != nil || view.hostingWindow != nil || holdingRootFrame else { return }
+            view.superview != nil || view.hostingWindow != nil || holdingRootFrame
+        else { return }
         let frame = view.frame
         let parent = view.superview
         if let parent { ensureVariables(parent) }
         view.autoresizingConstraints = [
             .system("View-Encapsulated-Layout-Left", view, .left, .equal, parent, .left, constant: frame.minX),
             .system("View-Encapsulated-Layout-Top", view, .top, .equal, parent, .top, constant: frame.minY),
-            .system("View-Encapsulated-Layout-Width", view, .width, .equal, nil, .notAnAttribute, constant: frame.width),
-            .system("View-Encapsulated-Layout-Height", view, .height, .equal, nil, .notAnAttribute, constant: frame.height),
+            .system(
+                "View-Encapsulated-Layout-Width", view, .width, .equal, nil, .notAnAttribute, constant: frame.width),
+            .system(
+                "View-Encapsulated-Layout-Height", view, .height, .equal, nil, .notAnAttribute, constant: frame.height),
         ]
         for constraint in view.autoresizingConstraints { install(constraint) }
     }

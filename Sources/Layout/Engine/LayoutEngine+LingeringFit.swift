@@ -22,10 +22,13 @@ extension LayoutEngine {
     /// constraints are the ones asked for now (same attributes and priorities), it set aside
     /// the same constraints, and nothing waits to be added (additions come after the fit's
     /// removal); otherwise nil, and a lingering fit stays for the solver to take out.
-    func reusableFit(for view: View, attributes: [(LayoutAttribute, LayoutPriority)],
-                     setAside: [LayoutConstraint]) -> [LayoutConstraint]? {
+    func reusableFit(
+        for view: View, attributes: [(LayoutAttribute, LayoutPriority)],
+        setAside: [LayoutConstraint]
+    ) -> [LayoutConstraint]? {
         guard let fit = lingeringFit, fit.view == ObjectIdentifier(view), pendingAdditions.isEmpty else { return nil }
-        let matches = fit.fitting.count == attributes.count
+        let matches =
+            fit.fitting.count == attributes.count
             && zip(fit.fitting, attributes).allSatisfy { constraint, wanted in
                 constraint.firstAttribute == wanted.0 && constraint.priority == wanted.1
             }

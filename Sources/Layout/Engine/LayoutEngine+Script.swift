@@ -16,7 +16,9 @@ extension LayoutEngine {
             guard let variables = item?.layoutVariables, names[ObjectIdentifier(variables.minX)] == nil else { return }
             let prefix = "i\(items.count)"
             items.append(variables)
-            for (variable, suffix) in [(variables.minX, "x"), (variables.minY, "y"), (variables.width, "w"), (variables.height, "h")] {
+            for (variable, suffix) in [
+                (variables.minX, "x"), (variables.minY, "y"), (variables.width, "w"), (variables.height, "h"),
+            ] {
                 names[ObjectIdentifier(variable)] = "\(prefix).\(suffix)"
             }
         }
@@ -32,11 +34,12 @@ extension LayoutEngine {
                 }
             }
             if text.isEmpty { text = "0" }
-            let relation = switch constraint.relation {
-            case .equal: "=="
-            case .lessThanOrEqual: "<="
-            case .greaterThanOrEqual: ">="
-            }
+            let relation =
+                switch constraint.relation {
+                case .equal: "=="
+                case .lessThanOrEqual: "<="
+                case .greaterThanOrEqual: ">="
+                }
             let priority = constraint.priority.isRequired ? "" : " @\(constraint.priority.rawValue)"
             return "constraint \(text) \(relation) \(-constraint.expression.constant + 0)\(priority)"
         }

@@ -15,21 +15,25 @@ extension LayoutEngine {
                 first.appendTerms(of: item.resolvedAttribute(constraint.firstAttribute).base, scaledBy: 1, to: &terms)
             }
             if let item = constraint.secondItem {
-                item.layoutVariables?.appendTerms(of: item.resolvedAttribute(constraint.secondAttribute).base,
-                                                  scaledBy: -constraint.multiplier, to: &terms)
+                item.layoutVariables?.appendTerms(
+                    of: item.resolvedAttribute(constraint.secondAttribute).base,
+                    scaledBy: -constraint.multiplier, to: &terms)
             }
         } else {
             first.appendTerms(of: constraint.firstAttribute, scaledBy: 1, to: &terms)
-            constraint.secondItem?.layoutVariables?.appendTerms(of: constraint.secondAttribute,
-                                                                scaledBy: -constraint.multiplier, to: &terms)
+            constraint.secondItem?.layoutVariables?.appendTerms(
+                of: constraint.secondAttribute,
+                scaledBy: -constraint.multiplier, to: &terms)
         }
-        let relation: Relation = switch constraint.relation {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
-        return Cassowary.Constraint(Expression(terms, constant: 0 + solverConstant(of: constraint)), relation,
-                                    priority: constraint.priority.solverPriority)
+        let relation: Relation =
+            switch constraint.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        return Cassowary.Constraint(
+            Expression(terms, constant: 0 + solverConstant(of: constraint)), relation,
+            priority: constraint.priority.solverPriority)
     }
 
     /// The constant of the solver's normalised expression (`lhs - rhs`): minus the constraint's
@@ -82,7 +86,9 @@ extension LayoutEngine {
         var visited: [ItemVariables] = []
         defer { for variables in visited { variables.isVisitedBySolve = false } }
         for variable in changed {
-            guard let variables = variableOwners[ObjectIdentifier(variable)], !variables.isVisitedBySolve else { continue }
+            guard let variables = variableOwners[ObjectIdentifier(variable)], !variables.isVisitedBySolve else {
+                continue
+            }
             variables.isVisitedBySolve = true
             visited.append(variables)
             guard let item = variables.owner else { continue }

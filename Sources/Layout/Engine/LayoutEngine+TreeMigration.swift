@@ -34,7 +34,9 @@ extension LayoutEngine {
         var handPlaced: [View] = []
         for constraint in moving {
             if constraint.identifier?.hasPrefix("View-Encapsulated-Layout-") == true, constraint.isSystem,
-               let view = constraint.firstItem as? View, view.autoresizingConstraints.contains(where: { $0 === constraint }) {
+                let view = constraint.firstItem as? View,
+                view.autoresizingConstraints.contains(where: { $0 === constraint })
+            {
                 if !handPlaced.contains(where: { $0 === view }) { handPlaced.append(view) }
                 continue
             }
@@ -63,8 +65,10 @@ extension LayoutEngine {
         var cut: [LayoutConstraint] = []
         seen.removeAll()
         for item in items {
-            for constraint in item.referencingConstraints where seen.insert(ObjectIdentifier(constraint)).inserted
-                && !leaving.contains(ObjectIdentifier(constraint)) {
+            for constraint in item.referencingConstraints
+            where seen.insert(ObjectIdentifier(constraint)).inserted
+                && !leaving.contains(ObjectIdentifier(constraint))
+            {
                 cut.append(constraint)
             }
         }

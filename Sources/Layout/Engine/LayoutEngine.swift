@@ -144,8 +144,10 @@ public final class LayoutEngine {
             constraint.solverConstraint = nil
             markLayout(around: constraint)
         }
-        for constraint in fit.setAside where constraint.engine === self && constraint.solverConstraint == nil
-            && !constraint.isPendingAddition && !constraint.isBroken {
+        for constraint in fit.setAside
+        where constraint.engine === self && constraint.solverConstraint == nil
+            && !constraint.isPendingAddition && !constraint.isBroken
+        {
             addToSolver(constraint, quietly: true)
             markLayout(around: constraint)
         }
@@ -157,7 +159,8 @@ public final class LayoutEngine {
         switch addition {
         case .constraint(let constraint, let activation):
             guard constraint.isPendingAddition, constraint.engine === self,
-                  constraint.activationOrder == activation else { return }
+                constraint.activationOrder == activation
+            else { return }
             constraint.isPendingAddition = false
             addToSolver(constraint)
         case .floor(let floor, let resolvingConflicts):

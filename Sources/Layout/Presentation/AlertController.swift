@@ -115,7 +115,9 @@ open class AlertController: ViewController {
 
     /// The button of `preferredAction`, or nil to focus the first button in reading order.
     open override var preferredFocusedView: View? {
-        guard let preferred = preferredAction, let index = actions.firstIndex(where: { $0 === preferred }) else { return nil }
+        guard let preferred = preferredAction, let index = actions.firstIndex(where: { $0 === preferred }) else {
+            return nil
+        }
         return buttons[index]
     }
 

@@ -74,10 +74,12 @@ open class NavigationController: ViewController {
         guard hidden != isNavigationBarHidden else { return }
         isNavigationBarHidden = hidden
         guard isViewLoaded, !isPreparingTransition else { return }
-        View.animate(withDuration: animated ? ViewController.transitionDuration : 0, curve: .easeInOut, animations: {
-            applyBarVisibility()
-            view.layoutIfNeeded()
-        })
+        View.animate(
+            withDuration: animated ? ViewController.transitionDuration : 0, curve: .easeInOut,
+            animations: {
+                applyBarVisibility()
+                view.layoutIfNeeded()
+            })
         view.window?.scheduleFrame()
     }
 
@@ -98,9 +100,11 @@ open class NavigationController: ViewController {
     /// Esc pops the top controller, titled `backKeyCommandTitle`; none on the root screen.
     open override var keyCommands: [KeyCommand]? {
         guard viewControllers.count > 1 else { return [] }
-        return [KeyCommand(input: KeyCommand.inputEscape, title: backKeyCommandTitle) { [unowned self] in
-            popViewController(animated: true)
-        }]
+        return [
+            KeyCommand(input: KeyCommand.inputEscape, title: backKeyCommandTitle) { [unowned self] in
+                popViewController(animated: true)
+            }
+        ]
     }
 
     /// Pushes `controller` on the stack and slides its view in from the trailing edge.
@@ -118,7 +122,9 @@ open class NavigationController: ViewController {
         // The new screen waits beyond the trailing edge.
         install(controller, at: contentView.bounds.width)
         view.layoutIfNeeded()
-        slide(animated: animated, moving: [(controller, 0)] + (previous.map { [($0, -contentView.bounds.width)] } ?? [])) {
+        slide(
+            animated: animated, moving: [(controller, 0)] + (previous.map { [($0, -contentView.bounds.width)] } ?? [])
+        ) {
             if let previous {
                 self.uninstall(previous)
                 previous.viewDidDisappear(animated)
@@ -130,7 +136,8 @@ open class NavigationController: ViewController {
     /// Pops the top controller and slides back to the one beneath; nil at the root.
     @discardableResult
     open func popViewController(animated: Bool) -> ViewController? {
-        guard viewControllers.count > 1, let leaving = viewControllers.popLast(), let arriving = topViewController else { return nil }
+        guard viewControllers.count > 1, let leaving = viewControllers.popLast(), let arriving = topViewController
+        else { return nil }
         guard isViewLoaded else {
             leaving.removeFromParent()
             return leaving
@@ -191,11 +198,15 @@ open class NavigationController: ViewController {
     }
 
     private func slide(animated: Bool, moving: [(ViewController, Double)], completion: @escaping () -> Void) {
-        View.animate(withDuration: animated ? ViewController.transitionDuration : 0, curve: .easeInOut, animations: {
-            for (controller, offset) in moving { leadingConstraints[ObjectIdentifier(controller)]?.constant = offset }
-            applyBarVisibility()
-            view.layoutIfNeeded()
-        }, completion: { _ in completion() })
+        View.animate(
+            withDuration: animated ? ViewController.transitionDuration : 0, curve: .easeInOut,
+            animations: {
+                for (controller, offset) in moving {
+                    leadingConstraints[ObjectIdentifier(controller)]?.constant = offset
+                }
+                applyBarVisibility()
+                view.layoutIfNeeded()
+            }, completion: { _ in completion() })
         view.window?.scheduleFrame()
     }
 
@@ -204,7 +215,8 @@ open class NavigationController: ViewController {
     /// the keys): left focused, it would take the keys meant for the new screen.
     private func rememberFocus(of controller: ViewController) {
         guard let focused = view.window?.firstResponder,
-              Self.view(of: focused)?.isDescendant(of: controller.view) == true else { return }
+            Self.view(of: focused)?.isDescendant(of: controller.view) == true
+        else { return }
         savedFocus[ObjectIdentifier(controller)] = WeakResponder(responder: focused)
         focused.resignFirstResponder()
     }
@@ -240,7 +252,8 @@ final class NavigationTitleBar: View {
     }
 
     override func clicked(at location: Point) {
-        guard let navigation = navigationController, location.y < 1, location.x < region(width: Int(bounds.width)) else { return }
+        guard let navigation = navigationController, location.y < 1, location.x < region(width: Int(bounds.width))
+        else { return }
         navigation.popViewController(animated: true)
     }
 

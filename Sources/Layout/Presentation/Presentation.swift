@@ -17,8 +17,10 @@ final class Presentation {
     let shown: [LayoutConstraint]
     weak var savedFirstResponder: Responder?
 
-    init(container: PresentationContainerView, hidden: [LayoutConstraint], shown: [LayoutConstraint],
-         savedFirstResponder: Responder?) {
+    init(
+        container: PresentationContainerView, hidden: [LayoutConstraint], shown: [LayoutConstraint],
+        savedFirstResponder: Responder?
+    ) {
         self.container = container
         self.hidden = hidden
         self.shown = shown
@@ -43,8 +45,9 @@ extension Window {
     /// controller adds later.
     func keepPresentationsInFront() {
         guard let root = rootViewController?.view,
-              let first = root.subviews.firstIndex(where: { $0 is PresentationContainerView }),
-              root.subviews[first...].contains(where: { !($0 is PresentationContainerView) }) else { return }
+            let first = root.subviews.firstIndex(where: { $0 is PresentationContainerView }),
+            root.subviews[first...].contains(where: { !($0 is PresentationContainerView) })
+        else { return }
         for container in root.subviews where container is PresentationContainerView {
             root.insertSubview(container, at: root.subviews.count)
         }

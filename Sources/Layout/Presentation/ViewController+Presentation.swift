@@ -18,11 +18,13 @@ extension ViewController {
     /// and does nothing (`completion` does not run).
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         guard let window = viewIfLoaded?.window, let rootView = window.rootViewController?.view else {
-            LayoutEngine.standardErrorSink("Attempt to present \(type(of: controller)) on \(type(of: self)) whose view is not in a window")
+            LayoutEngine.standardErrorSink(
+                "Attempt to present \(type(of: controller)) on \(type(of: self)) whose view is not in a window")
             return
         }
         guard presentedViewController == nil, controller.presentingViewController == nil, controller !== self else {
-            window.logSink("Attempt to present \(type(of: controller)) on \(type(of: self)) which is already presenting")
+            window.logSink(
+                "Attempt to present \(type(of: controller)) on \(type(of: self)) which is already presenting")
             return
         }
         let container = PresentationContainerView()
@@ -35,11 +37,15 @@ extension ViewController {
         var placement = [content.topAnchor.constraint(greaterThanOrEqualTo: container.topAnchor, constant: 1)]
         switch controller.modalPresentationStyle {
         case .pageSheet:
-            placement += [content.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-                          content.trailingAnchor.constraint(equalTo: container.trailingAnchor)]
+            placement += [
+                content.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                content.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            ]
         case .formSheet:
-            placement += [content.centerXAnchor.constraint(equalTo: container.centerXAnchor),
-                          content.leadingAnchor.constraint(greaterThanOrEqualTo: container.leadingAnchor, constant: 2)]
+            placement += [
+                content.centerXAnchor.constraint(equalTo: container.centerXAnchor),
+                content.leadingAnchor.constraint(greaterThanOrEqualTo: container.leadingAnchor, constant: 2),
+            ]
             if preferred.width > 0 {
                 let width = content.widthAnchor.constraint(equalToConstant: preferred.width)
                 width.priority = .defaultHigh
@@ -52,7 +58,8 @@ extension ViewController {
             placement.append(height)
         }
         let hidden = [content.topAnchor.constraint(equalTo: container.bottomAnchor)]
-        let shown = controller.modalPresentationStyle == .pageSheet
+        let shown =
+            controller.modalPresentationStyle == .pageSheet
             ? [content.bottomAnchor.constraint(equalTo: container.bottomAnchor)]
             : [content.centerYAnchor.constraint(equalTo: container.centerYAnchor)]
         LayoutConstraint.activate(placement + hidden)
@@ -62,13 +69,16 @@ extension ViewController {
         saved?.resignFirstResponder()
         presentedViewController = controller
         controller.presentingViewController = self
-        controller.presentation = Presentation(container: container, hidden: hidden, shown: shown,
-                                               savedFirstResponder: saved)
-        View.animate(withDuration: animated ? Self.transitionDuration : 0, curve: .easeOut, animations: {
-            LayoutConstraint.deactivate(hidden)
-            LayoutConstraint.activate(shown)
-            rootView.layoutIfNeeded()
-        }, completion: { _ in completion?() })
+        controller.presentation = Presentation(
+            container: container, hidden: hidden, shown: shown,
+            savedFirstResponder: saved)
+        View.animate(
+            withDuration: animated ? Self.transitionDuration : 0, curve: .easeOut,
+            animations: {
+                LayoutConstraint.deactivate(hidden)
+                LayoutConstraint.activate(shown)
+                rootView.layoutIfNeeded()
+            }, completion: { _ in completion?() })
         if controller.preferredFocusedView?.becomeFirstResponder() != true { window.moveFocus(forward: true) }
     }
 
@@ -98,15 +108,18 @@ extension ViewController {
         presented.presentation = nil
         presentation.container.isDismissing = true
         let container = presentation.container
-        View.animate(withDuration: animated ? Self.transitionDuration : 0, curve: .easeIn, animations: {
-            LayoutConstraint.deactivate(presentation.shown)
-            LayoutConstraint.activate(presentation.hidden)
-            container.superview?.layoutIfNeeded()
-        }, completion: { _ in
-            presented.view.removeFromSuperview()
-            container.removeFromSuperview()
-            completion?()
-        })
+        View.animate(
+            withDuration: animated ? Self.transitionDuration : 0, curve: .easeIn,
+            animations: {
+                LayoutConstraint.deactivate(presentation.shown)
+                LayoutConstraint.activate(presentation.hidden)
+                container.superview?.layoutIfNeeded()
+            },
+            completion: { _ in
+                presented.view.removeFromSuperview()
+                container.removeFromSuperview()
+                completion?()
+            })
         if let saved = presentation.savedFirstResponder {
             saved.becomeFirstResponder()
         } else {

@@ -13,8 +13,10 @@ public struct KeyCommand {
     public var action: () -> Void
 
     /// A command run by `input` with exactly `modifierFlags` (`UIKeyCommand(title:action:input:modifierFlags:)`).
-    public init(input: String, modifierFlags: KeyModifierFlags = [], title: String? = nil,
-                action: @escaping () -> Void) {
+    public init(
+        input: String, modifierFlags: KeyModifierFlags = [], title: String? = nil,
+        action: @escaping () -> Void
+    ) {
         self.input = input
         self.modifierFlags = modifierFlags
         self.title = title
@@ -56,9 +58,10 @@ public struct KeyCommand {
     public static let inputBackspace = "\u{8}"
 
     static func isSpecialInput(_ input: String) -> Bool {
-        input.hasPrefix("UIKeyInput") || input == inputBackspace || input.unicodeScalars.allSatisfy {
-            $0.properties.generalCategory == .control
-        }
+        input.hasPrefix("UIKeyInput") || input == inputBackspace
+            || input.unicodeScalars.allSatisfy {
+                $0.properties.generalCategory == .control
+            }
     }
 
     static let displayNames: [String: String] = [

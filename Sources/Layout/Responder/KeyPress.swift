@@ -79,7 +79,8 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
     /// Control or Alt (those are commands, not text).
     public var insertedText: String? {
         guard modifierFlags.isDisjoint(with: [.control, .alternate]), !KeyCommand.isSpecialInput(input),
-              input != KeyCommand.inputEnter, input != KeyCommand.inputTab else { return nil }
+            input != KeyCommand.inputEnter, input != KeyCommand.inputTab
+        else { return nil }
         return input
     }
 

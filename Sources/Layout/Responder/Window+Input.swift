@@ -214,7 +214,9 @@ extension Window: Responder {
             current = parent
         }
         let position = CellPosition(x: Int(point.x.rounded()), y: Int(point.y.rounded()))
-        guard position.x >= 0, position.y >= 0, Double(position.x) < size.width, Double(position.y) < size.height else { return nil }
+        guard position.x >= 0, position.y >= 0, Double(position.x) < size.width, Double(position.y) < size.height else {
+            return nil
+        }
         return position
     }
 
@@ -248,8 +250,11 @@ extension Window: Responder {
 
     /// Tab and Shift-Tab move focus.
     public var keyCommands: [KeyCommand]? {
-        [KeyCommand(input: KeyCommand.inputTab) { [unowned self] in moveFocus(forward: true) },
-         KeyCommand(input: KeyCommand.inputTab, modifierFlags: .shift) { [unowned self] in moveFocus(forward: false) }]
+        [
+            KeyCommand(input: KeyCommand.inputTab) { [unowned self] in moveFocus(forward: true) },
+            KeyCommand(input: KeyCommand.inputTab, modifierFlags: .shift) { [unowned self] in moveFocus(forward: false)
+            },
+        ]
     }
 
     /// Runs the window's matching key command (Tab, Shift-Tab); any other press reached the end

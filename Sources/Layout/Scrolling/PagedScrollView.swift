@@ -69,10 +69,13 @@ open class PagedScrollView: View {
             page.clipsToBounds = true
             page.translatesAutoresizingMaskIntoConstraints = false
             strip.addSubview(page)
-            var constraints = [page.topAnchor.constraint(equalTo: strip.topAnchor),
-                               page.heightAnchor.constraint(equalTo: strip.heightAnchor),
-                               page.widthAnchor.constraint(equalTo: widthAnchor)]
-            constraints.append(page.leadingAnchor.constraint(equalTo: pages.last?.trailingAnchor ?? strip.leadingAnchor))
+            var constraints = [
+                page.topAnchor.constraint(equalTo: strip.topAnchor),
+                page.heightAnchor.constraint(equalTo: strip.heightAnchor),
+                page.widthAnchor.constraint(equalTo: widthAnchor),
+            ]
+            constraints.append(
+                page.leadingAnchor.constraint(equalTo: pages.last?.trailingAnchor ?? strip.leadingAnchor))
             LayoutConstraint.activate(constraints)
             pages.append(page)
         }
@@ -95,10 +98,12 @@ open class PagedScrollView: View {
             delegate?.pagedScrollView(self, didScrollToItemAt: target)
             return
         }
-        View.animate(withDuration: animated ? Self.pageAnimationDuration : 0, curve: .easeInOut, animations: {
-            stripLeading.constant = -Double(target) * bounds.width
-            layoutIfNeeded()
-        })
+        View.animate(
+            withDuration: animated ? Self.pageAnimationDuration : 0, curve: .easeInOut,
+            animations: {
+                stripLeading.constant = -Double(target) * bounds.width
+                layoutIfNeeded()
+            })
         delegate?.pagedScrollView(self, didScrollToItemAt: target)
     }
 
@@ -111,7 +116,8 @@ open class PagedScrollView: View {
         guard press.modifierFlags.isEmpty else { return super.pressesBegan(press) }
         switch press.input {
         case KeyCommand.inputLeftArrow where currentItem > 0: scrollToItem(at: currentItem - 1, animated: true)
-        case KeyCommand.inputRightArrow where currentItem < pages.count - 1: scrollToItem(at: currentItem + 1, animated: true)
+        case KeyCommand.inputRightArrow where currentItem < pages.count - 1:
+            scrollToItem(at: currentItem + 1, animated: true)
         default: super.pressesBegan(press)
         }
     }

@@ -130,8 +130,10 @@ open class ScrollView: View, AnimatorObserver {
             setContentOffset(Point(x: targetOffset.x, y: targetOffset.y - 1), animated: false)
         case KeyCommand.inputDownArrow where targetOffset.y < maximumContentOffset.y:
             setContentOffset(Point(x: targetOffset.x, y: targetOffset.y + 1), animated: false)
-        case KeyCommand.inputPageUp: setContentOffset(Point(x: targetOffset.x, y: targetOffset.y - page), animated: true)
-        case KeyCommand.inputPageDown: setContentOffset(Point(x: targetOffset.x, y: targetOffset.y + page), animated: true)
+        case KeyCommand.inputPageUp:
+            setContentOffset(Point(x: targetOffset.x, y: targetOffset.y - page), animated: true)
+        case KeyCommand.inputPageDown:
+            setContentOffset(Point(x: targetOffset.x, y: targetOffset.y + page), animated: true)
         default: super.pressesBegan(press)
         }
     }
@@ -140,7 +142,8 @@ open class ScrollView: View, AnimatorObserver {
 extension Point: Interpolatable {
     /// Each coordinate moves linearly.
     public static func interpolate(from start: Point, to end: Point, progress: Double) -> Point {
-        Point(x: Double.interpolate(from: start.x, to: end.x, progress: progress),
-              y: Double.interpolate(from: start.y, to: end.y, progress: progress))
+        Point(
+            x: Double.interpolate(from: start.x, to: end.x, progress: progress),
+            y: Double.interpolate(from: start.y, to: end.y, progress: progress))
     }
 }

@@ -113,7 +113,8 @@ public struct RowUpdatePlan: Equatable, Sendable {
     /// deleted, or when `indexPath` names no row before the batch.
     public func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
         guard destinations.indices.contains(indexPath.section),
-              destinations[indexPath.section].indices.contains(indexPath.row) else { return nil }
+            destinations[indexPath.section].indices.contains(indexPath.row)
+        else { return nil }
         return destinations[indexPath.section][indexPath.row]
     }
 
@@ -121,7 +122,8 @@ public struct RowUpdatePlan: Equatable, Sendable {
     /// not reloaded), or nil.
     public func newKeptSection(forOld section: Int) -> Int? {
         guard sectionDestinations.indices.contains(section), let new = sectionDestinations[section],
-              sectionSources[new] == .kept(section) else { return nil }
+            sectionSources[new] == .kept(section)
+        else { return nil }
         return new
     }
 
@@ -145,7 +147,8 @@ public struct RowUpdatePlan: Equatable, Sendable {
                 throw .invalidUpdate("\(what) \(path) is not a (section, row) index path")
             }
             guard counts.indices.contains(path.section) else {
-                throw .invalidUpdate("\(what) \(path): section \(path.section) does not exist (\(counts.count) sections)")
+                throw .invalidUpdate(
+                    "\(what) \(path): section \(path.section) does not exist (\(counts.count) sections)")
             }
             guard (0..<counts[path.section]).contains(path.row) else {
                 throw .invalidUpdate(
@@ -159,14 +162,16 @@ public struct RowUpdatePlan: Equatable, Sendable {
         func checkOld(_ path: IndexPath, _ what: String) throws(TableViewError) {
             try check(path, in: oldRowCounts, what)
             guard keptOld(path.section) else {
-                throw .invalidUpdate("\(what) \(path): its section \(path.section) is deleted or reloaded in the same batch")
+                throw .invalidUpdate(
+                    "\(what) \(path): its section \(path.section) is deleted or reloaded in the same batch")
             }
         }
         func checkNew(_ path: IndexPath, _ what: String) throws(TableViewError) {
             try check(path, in: newRowCounts, what)
             guard sectionSources[path.section].keptSection != nil else {
-                throw .invalidUpdate("\(what) \(path): its section \(path.section) is inserted or reloaded in the same "
-                                     + "batch, and brings its own rows")
+                throw .invalidUpdate(
+                    "\(what) \(path): its section \(path.section) is inserted or reloaded in the same "
+                        + "batch, and brings its own rows")
             }
         }
 
@@ -202,7 +207,8 @@ public struct RowUpdatePlan: Equatable, Sendable {
         var movedOut = [Int: Int](), movedIn = [Int: Int]()
         for move in updates.moves {
             try checkNew(move.to, "move to row")
-            guard pinned[move.to.section, default: [:]].updateValue(.moved(move.from), forKey: move.to.row) == nil else {
+            guard pinned[move.to.section, default: [:]].updateValue(.moved(move.from), forKey: move.to.row) == nil
+            else {
                 throw .invalidUpdate("row \(move.to) is the destination of an insert or move twice")
             }
             if sectionDestinations[move.from.section] != move.to.section {
@@ -252,7 +258,9 @@ public struct RowUpdatePlan: Equatable, Sendable {
                     let oldPath = IndexPath(row: oldRow, section: old)
                     rows.append(reloaded.contains(oldPath) ? .reloaded(oldPath) : .kept(oldPath))
                 }
-                if let from = rows.last?.oldIndexPath { destinations[from.section][from.row] = IndexPath(row: newRow, section: section) }
+                if let from = rows.last?.oldIndexPath {
+                    destinations[from.section][from.row] = IndexPath(row: newRow, section: section)
+                }
             }
             sources.append(rows)
         }
@@ -263,28 +271,38 @@ public struct RowUpdatePlan: Equatable, Sendable {
 
     /// UIKit's rules for sections, as for rows: deletes and reloads by old index, inserts by new
     /// index, the surviving sections keep their order and fill the slots inserts did not take.
-    private static func planSections(old: Int, new: Int, updates: RowUpdates) throws(TableViewError) -> [SectionSource] {
+    private static func planSections(old: Int, new: Int, updates: RowUpdates) throws(TableViewError) -> [SectionSource]
+    {
         var deleted = Set<Int>()
         for section in updates.sectionDeletes {
             guard (0..<old).contains(section) else {
-                throw .invalidUpdate("delete of section \(section): it does not exist (\(old) sections before the update)")
+                throw .invalidUpdate(
+                    "delete of section \(section): it does not exist (\(old) sections before the update)")
             }
             guard deleted.insert(section).inserted else { throw .invalidUpdate("section \(section) is deleted twice") }
         }
         var reloaded = Set<Int>()
         for section in updates.sectionReloads {
             guard (0..<old).contains(section) else {
-                throw .invalidUpdate("reload of section \(section): it does not exist (\(old) sections before the update)")
+                throw .invalidUpdate(
+                    "reload of section \(section): it does not exist (\(old) sections before the update)")
             }
-            guard !deleted.contains(section) else { throw .invalidUpdate("section \(section) is reloaded and also deleted") }
-            guard reloaded.insert(section).inserted else { throw .invalidUpdate("section \(section) is reloaded twice") }
+            guard !deleted.contains(section) else {
+                throw .invalidUpdate("section \(section) is reloaded and also deleted")
+            }
+            guard reloaded.insert(section).inserted else {
+                throw .invalidUpdate("section \(section) is reloaded twice")
+            }
         }
         var inserted = Set<Int>()
         for section in updates.sectionInserts {
             guard (0..<new).contains(section) else {
-                throw .invalidUpdate("insert of section \(section): it does not exist (\(new) sections after the update)")
+                throw .invalidUpdate(
+                    "insert of section \(section): it does not exist (\(new) sections after the update)")
             }
-            guard inserted.insert(section).inserted else { throw .invalidUpdate("section \(section) is inserted twice") }
+            guard inserted.insert(section).inserted else {
+                throw .invalidUpdate("section \(section) is inserted twice")
+            }
         }
         guard old - deleted.count + inserted.count == new else {
             throw .invalidUpdate(

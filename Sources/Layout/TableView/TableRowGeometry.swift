@@ -27,16 +27,20 @@ struct TableRowGeometry {
     private(set) var measured: [Bool]
 
     /// Every row at one estimated height; headers and footers at theirs (0 when not given).
-    init(rowCounts: [Int] = [], estimatedHeight: Double = 0,
-         headerHeights: [Double]? = nil, footerHeights: [Double]? = nil) {
+    init(
+        rowCounts: [Int] = [], estimatedHeight: Double = 0,
+        headerHeights: [Double]? = nil, footerHeights: [Double]? = nil
+    ) {
         self.init(rowCounts: rowCounts, headerHeights: headerHeights, footerHeights: footerHeights) { section, items in
             items.append(contentsOf: repeatElement(estimatedHeight, count: rowCounts[section]))
         }
     }
 
     /// `estimatedHeights` holds one height per row, in flat row order (headers not included).
-    init(rowCounts: [Int], estimatedHeights: [Double],
-         headerHeights: [Double]? = nil, footerHeights: [Double]? = nil) {
+    init(
+        rowCounts: [Int], estimatedHeights: [Double],
+        headerHeights: [Double]? = nil, footerHeights: [Double]? = nil
+    ) {
         precondition(estimatedHeights.count == rowCounts.reduce(0, +), "one estimate per row")
         var next = 0
         self.init(rowCounts: rowCounts, headerHeights: headerHeights, footerHeights: footerHeights) { section, items in
@@ -47,8 +51,10 @@ struct TableRowGeometry {
 
     /// Builds in O(n): each section's header, then `appendRows` adds its rows' heights, then
     /// its footer.
-    private init(rowCounts: [Int], headerHeights: [Double]?, footerHeights: [Double]?,
-                 appendRows: (Int, inout [Double]) -> Void) {
+    private init(
+        rowCounts: [Int], headerHeights: [Double]?, footerHeights: [Double]?,
+        appendRows: (Int, inout [Double]) -> Void
+    ) {
         let starts = Self.starts(of: rowCounts)
         var items = [Double]()
         items.reserveCapacity(starts[starts.count - 1])
@@ -130,8 +136,8 @@ struct TableRowGeometry {
     func items(inViewportTop top: Double, height: Double) -> Range<Int> {
         let bottom = top + height
         guard height > 0, let first = heights.row(atOffset: max(top, 0)),
-              heights.offset(ofRow: first) < bottom,
-              heights.offset(ofRow: first + 1) > top
+            heights.offset(ofRow: first) < bottom,
+            heights.offset(ofRow: first + 1) > top
         else { return 0..<0 }
         // The last item whose top is strictly above the viewport's bottom.
         var last = heights.row(atOffset: bottom) ?? first
@@ -181,14 +187,22 @@ struct TableRowGeometry {
         }
         for (sectionIndex, section) in plan.sources.enumerated() {
             let keptSection = plan.sectionSources[sectionIndex].keptSection
-            if let old = keptSection { keep(headerIndex(ofSection: old)) } else { estimate(estimates.header(sectionIndex)) }
+            if let old = keptSection {
+                keep(headerIndex(ofSection: old))
+            } else {
+                estimate(estimates.header(sectionIndex))
+            }
             for (row, source) in section.enumerated() {
                 switch source {
                 case .kept(let old), .moved(let old): keep(flatIndex(of: old))
                 case .inserted, .reloaded: estimate(estimates.row(IndexPath(row: row, section: sectionIndex)))
                 }
             }
-            if let old = keptSection { keep(footerIndex(ofSection: old)) } else { estimate(estimates.footer(sectionIndex)) }
+            if let old = keptSection {
+                keep(footerIndex(ofSection: old))
+            } else {
+                estimate(estimates.footer(sectionIndex))
+            }
         }
         rowCounts = plan.newRowCounts
         sectionStarts = Self.starts(of: rowCounts)

@@ -41,8 +41,10 @@ extension TableView {
     public func scrollToRow(at indexPath: IndexPath, at position: TableViewScrollPosition, animated: Bool) {
         loadDataIfNeeded()
         guard geometry.contains(indexPath) else {
-            log(.invalidIndexPath("scrollToRow(at: \(indexPath)): the table has no such row "
-                                  + "(sections: \(geometry.rowCounts))"))
+            log(
+                .invalidIndexPath(
+                    "scrollToRow(at: \(indexPath)): the table has no such row "
+                        + "(sections: \(geometry.rowCounts))"))
             return
         }
         let flat = geometry.flatIndex(of: indexPath)
@@ -65,11 +67,14 @@ extension TableView {
     /// row shows, so the span to bring into view starts at the header: the row lands right
     /// under it, not beneath it.
     private func offset(showing flat: Int, at position: TableViewScrollPosition) -> Double {
-        let header = style == .plain ? geometry.height(ofFlat: geometry.headerIndex(ofSection: geometry.section(ofFlat: flat))) : 0
-        return contentOffsetY(showingRowTop: geometry.top(ofFlat: flat) - header,
-                              rowHeight: geometry.height(ofFlat: flat) + header,
-                              at: position, viewportHeight: bounds.height, contentHeight: geometry.contentHeight,
-                              currentOffset: bounds.origin.y)
+        let header =
+            style == .plain
+            ? geometry.height(ofFlat: geometry.headerIndex(ofSection: geometry.section(ofFlat: flat))) : 0
+        return contentOffsetY(
+            showingRowTop: geometry.top(ofFlat: flat) - header,
+            rowHeight: geometry.height(ofFlat: flat) + header,
+            at: position, viewportHeight: bounds.height, contentHeight: geometry.contentHeight,
+            currentOffset: bounds.origin.y)
     }
 
     /// Moves the visible part to the animated scroll's current offset.

@@ -18,7 +18,9 @@ extension TableView {
 
     /// Registers the header or footer class made for `identifier`
     /// (`register(_:forHeaderFooterViewReuseIdentifier:)`).
-    public func register(_ viewClass: TableViewHeaderFooterView.Type, forHeaderFooterViewReuseIdentifier identifier: String) {
+    public func register(
+        _ viewClass: TableViewHeaderFooterView.Type, forHeaderFooterViewReuseIdentifier identifier: String
+    ) {
         headerFooterRegistrations[identifier] = viewClass
     }
 
@@ -39,8 +41,9 @@ extension TableView {
         animator?.cancelAnimations(of: view)
         endFade(of: view)
         guard let reusable = view as? TableViewHeaderFooterView, let identifier = reusable.reuseIdentifier,
-              headerFooterPool[identifier, default: []].count < maximumReusePoolSize,
-              !(headerFooterPool[identifier]?.contains { $0 === reusable } ?? false) else {
+            headerFooterPool[identifier, default: []].count < maximumReusePoolSize,
+            !(headerFooterPool[identifier]?.contains { $0 === reusable } ?? false)
+        else {
             view.removeFromSuperview()
             return
         }
@@ -159,13 +162,17 @@ extension TableView {
         let view: View
         switch item {
         case .header(let section):
-            guard let made = delegate?.tableView(self, viewForHeaderInSection: section)
-                ?? titleView(title(of: item), identifier: Self.headerTitleIdentifier, style: Style(attributes: .bold))
+            guard
+                let made = delegate?.tableView(self, viewForHeaderInSection: section)
+                    ?? titleView(
+                        title(of: item), identifier: Self.headerTitleIdentifier, style: Style(attributes: .bold))
             else { return nil }
             view = made
         case .footer(let section):
-            guard let made = delegate?.tableView(self, viewForFooterInSection: section)
-                ?? titleView(title(of: item), identifier: Self.footerTitleIdentifier, style: Style(attributes: .dim))
+            guard
+                let made = delegate?.tableView(self, viewForFooterInSection: section)
+                    ?? titleView(
+                        title(of: item), identifier: Self.footerTitleIdentifier, style: Style(attributes: .dim))
             else { return nil }
             view = made
         case .row:
@@ -197,8 +204,10 @@ extension TableView {
     func refreshTitles() {
         for (item, shown) in supplementaries {
             guard let view = shown.view as? TableViewHeaderFooterView,
-                  view.reuseIdentifier == Self.headerTitleIdentifier || view.reuseIdentifier == Self.footerTitleIdentifier,
-                  let title = title(of: item) else { continue }
+                view.reuseIdentifier == Self.headerTitleIdentifier
+                    || view.reuseIdentifier == Self.footerTitleIdentifier,
+                let title = title(of: item)
+            else { continue }
             view.textLabel?.text = title
         }
     }
@@ -209,19 +218,24 @@ extension TableView {
         let fixed = fixedHeight(of: item)
         if fixed != Self.automaticDimension {
             guard fixed.isFinite, fixed >= 0 else {
-                log(.invalidHeight("the height of the \(item) is \(fixed); a height is a number of cells >= 0 or "
-                                      + "TableView.automaticDimension. Using 0"))
+                log(
+                    .invalidHeight(
+                        "the height of the \(item) is \(fixed); a height is a number of cells >= 0 or "
+                            + "TableView.automaticDimension. Using 0"))
                 return 0
             }
             return fixed
         }
         guard let view else { return 0 }
-        if let hosting = view as? any TableContentHosting { return hosting.fittingContentHeight(width: bounds.width) ?? 0 }
+        if let hosting = view as? any TableContentHosting {
+            return hosting.fittingContentHeight(width: bounds.width) ?? 0
+        }
         // A plain view: measured by its own constraints, then placed by hand.
         view.translatesAutoresizingMaskIntoConstraints = false
-        let size = view.systemLayoutSizeFitting(Size(width: bounds.width, height: 0),
-                                                withHorizontalFittingPriority: .required,
-                                                verticalFittingPriority: .fittingSizeLevel)
+        let size = view.systemLayoutSizeFitting(
+            Size(width: bounds.width, height: 0),
+            withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         view.translatesAutoresizingMaskIntoConstraints = true
         return size.height.isFinite ? max(0, (size.height - 1e-6).rounded(.up)) : 0
     }

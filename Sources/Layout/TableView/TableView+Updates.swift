@@ -105,8 +105,10 @@ extension TableView {
 
     /// Applies one batch. An inconsistent batch is reported (UIKit's message) and the table
     /// reloads instead, so the screen always shows what the data source says.
-    private func commit(_ updates: RowUpdates, animations requests: RowAnimationRequests,
-                        completion: @escaping (Bool) -> Void) {
+    private func commit(
+        _ updates: RowUpdates, animations requests: RowAnimationRequests,
+        completion: @escaping (Bool) -> Void
+    ) {
         guard !needsDataReload else {
             // Nothing was shown yet: there is nothing to move, the next layout loads it all.
             completion(true)
@@ -116,8 +118,9 @@ extension TableView {
         var plan: RowUpdatePlan?
         if !updates.isEmpty || newCounts != geometry.rowCounts {
             do {
-                plan = try RowUpdatePlan.make(oldRowCounts: geometry.rowCounts, newRowCounts: newCounts,
-                                              updates: updates)
+                plan = try RowUpdatePlan.make(
+                    oldRowCounts: geometry.rowCounts, newRowCounts: newCounts,
+                    updates: updates)
             } catch {
                 log(error)
                 reloadData()
@@ -137,8 +140,12 @@ extension TableView {
             if let plan { leaving = self.remapViews(with: plan, requests: requests) }
             // Every row, header and footer on screen is measured again: its content may have
             // changed (a header's title with the data).
-            for indexPath in self.cells.keys { self.geometry.markUnmeasured(flat: self.geometry.flatIndex(of: indexPath)) }
-            for item in self.supplementaries.keys { self.geometry.markUnmeasured(flat: self.geometry.flatIndex(of: item)) }
+            for indexPath in self.cells.keys {
+                self.geometry.markUnmeasured(flat: self.geometry.flatIndex(of: indexPath))
+            }
+            for item in self.supplementaries.keys {
+                self.geometry.markUnmeasured(flat: self.geometry.flatIndex(of: item))
+            }
             self.refreshTitles()
             self.setNeedsLayout()
             self.layoutIfNeeded()
@@ -147,8 +154,9 @@ extension TableView {
             self.animateArrivals(arrivals, from: oldPlaces, plan: plan, requests: requests, on: animator)
             if case .rebuilt(let old) = oldPlaces, let plan {
                 for leaver in leaving {
-                    self.animateLeaving(leaver.view, to: self.leavingPlace(of: leaver.item, old: old, plan: plan),
-                                        with: leaver.transition, on: animator)
+                    self.animateLeaving(
+                        leaver.view, to: self.leavingPlace(of: leaver.item, old: old, plan: plan),
+                        with: leaver.transition, on: animator)
                 }
             }
         }
@@ -178,10 +186,12 @@ extension TableView {
     /// animations (a reloaded row gets a new cell from the data source); the selection follows
     /// its row.
     private func remapViews(with plan: RowUpdatePlan, requests: RowAnimationRequests) -> [LeavingView] {
-        geometry.apply(plan, estimates: TableRowGeometry.Estimates(
-            row: { self.estimatedHeight(for: $0) },
-            header: { self.estimatedHeight(of: .header($0)) },
-            footer: { self.estimatedHeight(of: .footer($0)) }))
+        geometry.apply(
+            plan,
+            estimates: TableRowGeometry.Estimates(
+                row: { self.estimatedHeight(for: $0) },
+                header: { self.estimatedHeight(of: .header($0)) },
+                footer: { self.estimatedHeight(of: .footer($0)) }))
         var leaving: [LeavingView] = []
         var remapped: [IndexPath: TableViewCell] = [:]
         for (old, cell) in cells {
@@ -191,27 +201,33 @@ extension TableView {
                     continue
                 }
                 let transition = RowTransition(requests.rowReloads[old] ?? .automatic)
-                leaving.append(LeavingView(view: cell, item: .row(old), transition: transition == .fade ? .none : transition))
+                leaving.append(
+                    LeavingView(view: cell, item: .row(old), transition: transition == .fade ? .none : transition))
             } else {
-                let transition = sectionLeaving(old.section, requests: requests)
-                    ?? RowTransition(requests.rowDeletes[old] ?? .automatic, row: old.row,
-                                     rowCount: plan.oldRowCounts[old.section])
+                let transition =
+                    sectionLeaving(old.section, requests: requests)
+                    ?? RowTransition(
+                        requests.rowDeletes[old] ?? .automatic, row: old.row,
+                        rowCount: plan.oldRowCounts[old.section])
                 leaving.append(LeavingView(view: cell, item: .row(old), transition: transition))
             }
         }
         cells = remapped
         var kept: [TableRowGeometry.Item: ShownSupplementary] = [:]
         for (item, shown) in supplementaries {
-            let (section, isHeader) = switch item {
-            case .header(let section): (section, true)
-            case .footer(let section): (section, false)
-            case .row(let indexPath): (indexPath.section, false)
-            }
+            let (section, isHeader) =
+                switch item {
+                case .header(let section): (section, true)
+                case .footer(let section): (section, false)
+                case .row(let indexPath): (indexPath.section, false)
+                }
             if let new = plan.newKeptSection(forOld: section) {
                 kept[isHeader ? .header(new) : .footer(new)] = shown
             } else if let view = shown.view {
-                leaving.append(LeavingView(view: view, item: item,
-                                           transition: sectionLeaving(section, requests: requests) ?? .fade))
+                leaving.append(
+                    LeavingView(
+                        view: view, item: item,
+                        transition: sectionLeaving(section, requests: requests) ?? .fade))
             }
         }
         supplementaries = kept
@@ -231,8 +247,10 @@ extension TableView {
     /// Inside the batch's transaction: a view that came on screen for an item that existed
     /// before starts at that item's old place (rows sliding up into view come from below the
     /// old bottom); an inserted or reloaded one comes in with its row animation.
-    private func animateArrivals(_ arrivals: [View], from old: OldRowPlaces, plan: RowUpdatePlan?,
-                                 requests: RowAnimationRequests, on animator: Animator) {
+    private func animateArrivals(
+        _ arrivals: [View], from old: OldRowPlaces, plan: RowUpdatePlan?,
+        requests: RowAnimationRequests, on animator: Animator
+    ) {
         for view in arrivals {
             guard let item = item(shownBy: view) else { continue }
             if let plan, let transition = enteringTransition(of: item, plan: plan, requests: requests) {
@@ -249,12 +267,15 @@ extension TableView {
     }
 
     /// The row animation of an item new in this batch, or nil for one that was there before.
-    private func enteringTransition(of item: TableRowGeometry.Item, plan: RowUpdatePlan,
-                                    requests: RowAnimationRequests) -> RowTransition? {
-        let section = switch item {
-        case .header(let section), .footer(let section): section
-        case .row(let indexPath): indexPath.section
-        }
+    private func enteringTransition(
+        of item: TableRowGeometry.Item, plan: RowUpdatePlan,
+        requests: RowAnimationRequests
+    ) -> RowTransition? {
+        let section =
+            switch item {
+            case .header(let section), .footer(let section): section
+            case .row(let indexPath): indexPath.section
+            }
         switch plan.sectionSources[section] {
         case .inserted: return RowTransition(requests.sectionInserts[section] ?? .automatic)
         case .reloaded(let old): return RowTransition(requests.sectionReloads[old] ?? .automatic)
@@ -263,8 +284,9 @@ extension TableView {
         guard case .row(let indexPath) = item else { return nil }
         switch plan.source(of: indexPath) {
         case .inserted:
-            return RowTransition(requests.rowInserts[indexPath] ?? .automatic, row: indexPath.row,
-                                 rowCount: plan.newRowCounts[section])
+            return RowTransition(
+                requests.rowInserts[indexPath] ?? .automatic, row: indexPath.row,
+                rowCount: plan.newRowCounts[section])
         case .reloaded(let old): return RowTransition(requests.rowReloads[old] ?? .automatic)
         case .kept, .moved: return nil
         }
@@ -289,8 +311,10 @@ extension TableView {
                 let newRow = geometry.flatIndex(of: new)
                 anchor = (old.top(ofFlat: oldRow + 1), geometry.top(ofFlat: newRow) + geometry.height(ofFlat: newRow))
             } else {
-                anchor = (old.top(ofFlat: old.headerIndex(ofSection: section) + 1),
-                          geometry.top(ofFlat: geometry.headerIndex(ofSection: newSection) + 1))
+                anchor = (
+                    old.top(ofFlat: old.headerIndex(ofSection: section) + 1),
+                    geometry.top(ofFlat: geometry.headerIndex(ofSection: newSection) + 1)
+                )
             }
         } else if let new = plan.sectionDestinations[section] {
             // A reloaded section: its old content stays where the section is now.

@@ -136,9 +136,10 @@ open class TableView: View {
     /// and answered with a plain `TableViewCell`, rather than trapping as UIKit does.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
-        log(.unregisteredIdentifier(
-            "unable to dequeue a cell with identifier \(identifier) for row \(indexPath): register a class "
-                + "for it with register(_:forCellReuseIdentifier:)"))
+        log(
+            .unregisteredIdentifier(
+                "unable to dequeue a cell with identifier \(identifier) for row \(indexPath): register a class "
+                    + "for it with register(_:forCellReuseIdentifier:)"))
         numberOfCellsCreated += 1
         return TableViewCell(reuseIdentifier: identifier)
     }
@@ -163,7 +164,8 @@ open class TableView: View {
         endFade(of: cell)
         var pool = cell.reuseIdentifier.map { reusePool[$0, default: []] } ?? []
         guard let identifier = cell.reuseIdentifier, pool.count < maximumReusePoolSize,
-              !pool.contains(where: { $0 === cell }) else {
+            !pool.contains(where: { $0 === cell })
+        else {
             cell.removeFromSuperview()
             return
         }
@@ -211,14 +213,17 @@ open class TableView: View {
         let headers = counts.indices.map { estimatedHeight(of: .header($0)) }
         let footers = counts.indices.map { estimatedHeight(of: .footer($0)) }
         if let estimating = delegate as? any TableViewRowHeightEstimating {
-            geometry = TableRowGeometry(rowCounts: counts, estimatedHeights: estimatedHeights(rowCounts: counts, by: estimating),
-                                        headerHeights: headers, footerHeights: footers)
+            geometry = TableRowGeometry(
+                rowCounts: counts, estimatedHeights: estimatedHeights(rowCounts: counts, by: estimating),
+                headerHeights: headers, footerHeights: footers)
         } else {
-            geometry = TableRowGeometry(rowCounts: counts, estimatedHeight: estimate,
-                                        headerHeights: headers, footerHeights: footers)
+            geometry = TableRowGeometry(
+                rowCounts: counts, estimatedHeight: estimate,
+                headerHeights: headers, footerHeights: footers)
         }
-        targetOffsetY = clampedContentOffsetY(targetOffsetY, viewportHeight: bounds.height,
-                                              contentHeight: geometry.contentHeight)
+        targetOffsetY = clampedContentOffsetY(
+            targetOffsetY, viewportHeight: bounds.height,
+            contentHeight: geometry.contentHeight)
     }
 
     /// The data source's section sizes. Negative counts are reported and taken as 0.
@@ -298,8 +303,9 @@ open class TableView: View {
     public func indexPathForRow(at point: Point) -> IndexPath? {
         loadDataIfNeeded()
         guard point.y >= 0, point.y < geometry.contentHeight,
-              let flat = geometry.heights.row(atOffset: point.y),
-              case .row(let indexPath) = geometry.item(ofFlat: flat) else { return nil }
+            let flat = geometry.heights.row(atOffset: point.y),
+            case .row(let indexPath) = geometry.item(ofFlat: flat)
+        else { return nil }
         return indexPath
     }
 
@@ -443,8 +449,10 @@ open class TableView: View {
         let fixed = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         if fixed != Self.automaticDimension {
             guard fixed.isFinite, fixed >= 0 else {
-                log(.invalidHeight("the height of row \(indexPath) is \(fixed); a row height is a number of "
-                                      + "cells >= 0 or TableView.automaticDimension. Using 0"))
+                log(
+                    .invalidHeight(
+                        "the height of row \(indexPath) is \(fixed); a row height is a number of "
+                            + "cells >= 0 or TableView.automaticDimension. Using 0"))
                 return 0
             }
             return fixed

@@ -27,14 +27,20 @@ final class CalendarDayView: View {
         let height = region.frame.height
         guard width > 0, height > 0 else { return }
         let selected: TextAttributes = content.isSelected ? [.reverse] : []
-        if content.isSelected { region.fill(CellRect(x: 0, y: 0, width: width, height: height), style: Style(attributes: .reverse)) }
+        if content.isSelected {
+            region.fill(CellRect(x: 0, y: 0, width: width, height: height), style: Style(attributes: .reverse))
+        }
         var numberStyle = Style(attributes: selected)
         if !content.isInMonth { numberStyle.attributes.insert(.dim) }
-        if content.isHoliday || content.date.weekday == .sunday { numberStyle.foreground = .red }
-        else if content.date.weekday == .saturday { numberStyle.foreground = .blue }
+        if content.isHoliday || content.date.weekday == .sunday {
+            numberStyle.foreground = .red
+        } else if content.date.weekday == .saturday {
+            numberStyle.foreground = .blue
+        }
         if content.isToday { numberStyle.attributes.formUnion([.bold, .underline]) }
         let marks = (content.isToday ? "•" : "") + (content.isHoliday ? "*" : "")
-        region.draw("\(content.date.day)\(marks)", in: CellRect(x: 0, y: 0, width: width, height: 1), style: numberStyle)
+        region.draw(
+            "\(content.date.day)\(marks)", in: CellRect(x: 0, y: 0, width: width, height: 1), style: numberStyle)
         guard content.isInMonth, let figures = content.figures, figures.paidMinutes > 0 else { return }
         let narrow = width < Self.fullFiguresWidth
         let figureStyle = Style(attributes: selected)
@@ -43,7 +49,9 @@ final class CalendarDayView: View {
         // Two lines: the pay, which is what a worker looks for; three or more: hours, then pay.
         let lines = height >= 3 ? [hours, pay] : height == 2 ? [pay] : []
         for (index, line) in lines.enumerated() {
-            region.draw(line, in: CellRect(x: 0, y: index + 1, width: width, height: 1), style: figureStyle, alignment: .trailing)
+            region.draw(
+                line, in: CellRect(x: 0, y: index + 1, width: width, height: 1), style: figureStyle,
+                alignment: .trailing)
         }
     }
 }

@@ -48,6 +48,8 @@ extension AppStrings {
 
     var todayWord: String { language == .english ? "today" : "오늘" }
 
-    private static let englishMonthNames = ["January", "February", "March", "April", "May", "June", "July", "August",
-                                            "September", "October", "November", "December"]
+    private static let englishMonthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August",
+        "September", "October", "November", "December",
+    ]
 }

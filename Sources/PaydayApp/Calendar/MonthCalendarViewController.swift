@@ -36,14 +36,17 @@ final class MonthCalendarViewController: ViewController, OverlayScreen {
     let hintLabel = Label(style: Style(attributes: [.dim]))
 
     /// Opens on `month` (its calendar month): on today when today is in it, else on its 1st.
-    init(workplace: Workplace, records: WorkplaceRecords, today: LocalDate, month: (year: Int, month: Int)? = nil,
-         strings: AppStrings) {
+    init(
+        workplace: Workplace, records: WorkplaceRecords, today: LocalDate, month: (year: Int, month: Int)? = nil,
+        strings: AppStrings
+    ) {
         self.workplace = workplace
         self.records = records
         self.today = today
         self.strings = strings
         if let month, month != (today.year, today.month),
-           let first = LocalDate(year: month.year, month: month.month, day: 1) {
+            let first = LocalDate(year: month.year, month: month.month, day: 1)
+        {
             selectedDate = first
         } else {
             selectedDate = today
@@ -100,32 +103,44 @@ final class MonthCalendarViewController: ViewController, OverlayScreen {
             cell.snp.makeConstraints {
                 $0.width.equalToSuperview().dividedBy(daysPerWeek)
                 $0.height.equalToSuperview().dividedBy(rows)
-                if column == 0 { $0.leading.equalToSuperview() } else { $0.leading.equalTo(views[index - 1].snp.trailing) }
-                if index < daysPerWeek { $0.top.equalToSuperview() } else { $0.top.equalTo(views[index - daysPerWeek].snp.bottom) }
+                if column == 0 {
+                    $0.leading.equalToSuperview()
+                } else {
+                    $0.leading.equalTo(views[index - 1].snp.trailing)
+                }
+                if index < daysPerWeek {
+                    $0.top.equalToSuperview()
+                } else {
+                    $0.top.equalTo(views[index - daysPerWeek].snp.bottom)
+                }
             }
         }
     }
 
     /// The Monday on or before the 1st of the selected month: the grid's first cell.
     private var firstShownDate: LocalDate {
-        LocalDate(year: selectedDate.year, month: selectedDate.month, day: 1).map(\.mondayOfWeek) ?? selectedDate.mondayOfWeek
+        LocalDate(year: selectedDate.year, month: selectedDate.month, day: 1).map(\.mondayOfWeek)
+            ?? selectedDate.mondayOfWeek
     }
 
     /// Computes the month's figures when the month changed, then fills the cells and lines.
     private func showSelection() {
         if shownMonth?.year != selectedDate.year || shownMonth?.month != selectedDate.month {
             shownMonth = (selectedDate.year, selectedDate.month)
-            monthFigures = Self.figures(of: workplace, year: selectedDate.year, month: selectedDate.month,
-                                        records: records, today: today)
+            monthFigures = Self.figures(
+                of: workplace, year: selectedDate.year, month: selectedDate.month,
+                records: records, today: today)
         }
-        titleLabel.text = "\(workplace.name) · \(strings.monthTitle(year: selectedDate.year, month: selectedDate.month))"
+        titleLabel.text =
+            "\(workplace.name) · \(strings.monthTitle(year: selectedDate.year, month: selectedDate.month))"
         for (label, heading) in zip(headingLabels, strings.weekdayHeadings) { label.text = heading }
         let first = firstShownDate
         for (offset, dayView) in dayViews.enumerated() {
             let date = first.adding(days: offset)
             dayView.content = CalendarDayView.Content(
                 date: date, isInMonth: date.month == selectedDate.month, isToday: date == today,
-                isHoliday: records.holidays.isHoliday(date), isSelected: date == selectedDate, figures: monthFigures[date])
+                isHoliday: records.holidays.isHoliday(date), isSelected: date == selectedDate,
+                figures: monthFigures[date])
         }
         statusLabel.text = statusLine
         hintLabel.text = strings.calendarHints
@@ -155,15 +170,19 @@ final class MonthCalendarViewController: ViewController, OverlayScreen {
     /// The figures of every worked day of a month, from the payslips of the pay periods holding
     /// its first and its last day (one period, or two when periods start on another day than
     /// the 1st).
-    static func figures(of workplace: Workplace, year: Int, month: Int, records: WorkplaceRecords,
-                        today: LocalDate) -> [LocalDate: DayFigures] {
+    static func figures(
+        of workplace: Workplace, year: Int, month: Int, records: WorkplaceRecords,
+        today: LocalDate
+    ) -> [LocalDate: DayFigures] {
         guard let first = LocalDate(year: year, month: month, day: 1),
-              let last = LocalDate(year: year, month: month, day: LocalDate.daysIn(year: year, month: month)) else { return [:] }
+            let last = LocalDate(year: year, month: month, day: LocalDate.daysIn(year: year, month: month))
+        else { return [:] }
         let periods = Set([first, last].map { PayPeriod(containing: $0, startDay: workplace.periodStartDay) })
         var figures: [LocalDate: DayFigures] = [:]
         for period in periods {
-            let payslip = Payslip(workplace: workplace, period: period, today: today, now: records.now,
-                                  holidays: records.holidays, rates: records.rates)
+            let payslip = Payslip(
+                workplace: workplace, period: period, today: today, now: records.now,
+                holidays: records.holidays, rates: records.rates)
             for (date, day) in payslip.days where date.year == year && date.month == month { figures[date] = day }
         }
         return figures

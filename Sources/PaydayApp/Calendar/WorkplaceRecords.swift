@@ -11,7 +11,9 @@ public struct WorkplaceRecords: Sendable {
     /// The worker's name, for the payslip's heading.
     public var worker: String?
 
-    public init(workplaces: [Workplace], holidays: HolidayCalendar, rates: RateTable, now: LocalMoment, worker: String? = nil) {
+    public init(
+        workplaces: [Workplace], holidays: HolidayCalendar, rates: RateTable, now: LocalMoment, worker: String? = nil
+    ) {
         self.worker = worker
         self.workplaces = workplaces
         self.holidays = holidays

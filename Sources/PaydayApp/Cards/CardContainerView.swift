@@ -5,13 +5,15 @@ import Layout
 final class CardContainerView: View {
     var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
 
-    static let selectedBorder = BoxBorder(topLeft: "┏", top: "━", topRight: "┓", left: "┃", right: "┃",
-                                          bottomLeft: "┗", bottom: "━", bottomRight: "┛")
+    static let selectedBorder = BoxBorder(
+        topLeft: "┏", top: "━", topRight: "┓", left: "┃", right: "┃",
+        bottomLeft: "┗", bottom: "━", bottomRight: "┛")
     static let selectedStyle = Style(foreground: .cyan, attributes: [.bold])
     static let plainStyle = Style(attributes: [.dim])
 
     override func draw(in region: CanvasRegion) {
-        region.drawBox(style: isSelected ? Self.selectedStyle : Self.plainStyle,
-                       border: isSelected ? Self.selectedBorder : .rounded)
+        region.drawBox(
+            style: isSelected ? Self.selectedStyle : Self.plainStyle,
+            border: isSelected ? Self.selectedBorder : .rounded)
     }
 }

@@ -17,7 +17,9 @@ struct CardExplanation {
             applies && amount != .zero ? amount.formatted(language) : "-"
         }
         func time(_ minutes: Int) -> String { WorkTimeFormat.string(minutes: minutes, language) }
-        func row(_ kind: PayslipRow.Kind, _ label: String, _ time: String, _ amount: String, bold: Bool = false) -> CardRow {
+        func row(_ kind: PayslipRow.Kind, _ label: String, _ time: String, _ amount: String, bold: Bool = false)
+            -> CardRow
+        {
             CardRow(label: label, time: time, amount: amount, isBold: bold)
         }
         let premiums = payslip.premiumsApply
@@ -25,17 +27,24 @@ struct CardExplanation {
         let minutes = payslip.minutes
         rows = [
             row(.day, strings.basePayLabel(wage: wage), time(minutes.paid), money(payslip.pay.base)),
-            row(.night, strings.premiumLabel(.night), premiums ? time(minutes.night) : "-", money(payslip.pay.night, applies: premiums)),
-            row(.overtime, strings.premiumLabel(.overtime), premiums ? time(minutes.overtime) : "-",
+            row(
+                .night, strings.premiumLabel(.night), premiums ? time(minutes.night) : "-",
+                money(payslip.pay.night, applies: premiums)),
+            row(
+                .overtime, strings.premiumLabel(.overtime), premiums ? time(minutes.overtime) : "-",
                 money(payslip.pay.overtime, applies: premiums)),
-            row(.holiday, strings.premiumLabel(.holiday), premiums ? time(minutes.holiday) : "-",
+            row(
+                .holiday, strings.premiumLabel(.holiday), premiums ? time(minutes.holiday) : "-",
                 money(payslip.pay.holiday, applies: premiums)),
-            row(.weeklyHolidayAllowance, PayslipRow.Kind.weeklyHolidayAllowance.label(language), "-",
+            row(
+                .weeklyHolidayAllowance, PayslipRow.Kind.weeklyHolidayAllowance.label(language), "-",
                 money(payslip.pay.weeklyHolidayAllowance)),
             row(.total, strings.grossLabel, "", payslip.pay.gross.formatted(language)),
-            row(.insurance, PayslipRow.Kind.insurance.label(language), "-",
+            row(
+                .insurance, PayslipRow.Kind.insurance.label(language), "-",
                 money(payslip.deductions.insurance, applies: payslip.insuranceApplies)),
-            row(.incomeTax, PayslipRow.Kind.incomeTax.label(language), "-",
+            row(
+                .incomeTax, PayslipRow.Kind.incomeTax.label(language), "-",
                 money(payslip.deductions.incomeTaxes, applies: payslip.incomeTaxApplies)),
             row(.total, strings.netLabel, "", payslip.net.formatted(language), bold: true),
         ]

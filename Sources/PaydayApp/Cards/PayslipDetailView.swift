@@ -38,12 +38,16 @@ final class PayslipDetailView: View {
             let y = index + 1
             let style = row.isBold ? Style(attributes: [.bold]) : .plain
             region.draw(row.label, in: CellRect(x: 0, y: y, width: labelWidth, height: 1), style: style)
-            region.draw(row.time, in: CellRect(x: timeX, y: y, width: timeWidth, height: 1), style: style, alignment: .trailing)
-            region.draw(row.amount, in: CellRect(x: amountX, y: y, width: amountWidth, height: 1), style: style, alignment: .trailing)
+            region.draw(
+                row.time, in: CellRect(x: timeX, y: y, width: timeWidth, height: 1), style: style, alignment: .trailing)
+            region.draw(
+                row.amount, in: CellRect(x: amountX, y: y, width: amountWidth, height: 1), style: style,
+                alignment: .trailing)
         }
         for (index, note) in notes.enumerated() {
-            region.draw("! " + note, in: CellRect(x: 0, y: rows.count + 1 + index, width: width, height: 1),
-                        style: Style(foreground: .yellow))
+            region.draw(
+                "! " + note, in: CellRect(x: 0, y: rows.count + 1 + index, width: width, height: 1),
+                style: Style(foreground: .yellow))
         }
     }
 }

@@ -30,18 +30,21 @@ public struct WorkplaceCard: Sendable, Equatable {
     public init(payslip: Payslip, workplace: Workplace? = nil, now: LocalMoment? = nil, strings: AppStrings) {
         let explanation = CardExplanation(payslip: payslip, workplace: workplace, now: now, strings: strings)
         name = payslip.workplaceName
-        paydayStatus = strings.paydayStatus(status: payslip.status, daysUntilPayday: payslip.daysUntilPayday,
-                                            payday: payslip.payday, inAdvance: payslip.paidInAdvanceFrom != nil)
+        paydayStatus = strings.paydayStatus(
+            status: payslip.status, daysUntilPayday: payslip.daysUntilPayday,
+            payday: payslip.payday, inAdvance: payslip.paidInAdvanceFrom != nil)
         netTotal = payslip.net.formatted(strings.language)
         hasWarning = explanation.hasWarning
-        period = strings.period(start: payslip.period.start, end: payslip.period.end, payday: payslip.payday, status: payslip.status)
+        period = strings.period(
+            start: payslip.period.start, end: payslip.period.end, payday: payslip.payday, status: payslip.status)
         rows = explanation.rows
         notes = explanation.notes
         if let from = payslip.paidInAdvanceFrom {
             notes.insert(strings.paidInAdvanceNote(from: from, to: payslip.period.end, payday: payslip.payday), at: 0)
         }
         openShift = workplace?.openShift
-        openShiftHourlyWage = workplace.flatMap { place in place.openShift.map { place.wages.hourly(on: $0.date) } } ?? 0
+        openShiftHourlyWage =
+            workplace.flatMap { place in place.openShift.map { place.wages.hourly(on: $0.date) } } ?? 0
         netWon = payslip.net.won
     }
 }
@@ -50,9 +53,12 @@ public struct WorkplaceCard: Sendable, Equatable {
 struct WorkplaceCards {
     let strings: AppStrings
 
-    func cards(for file: DataFile, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable) -> [WorkplaceCard] {
+    func cards(for file: DataFile, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable)
+        -> [WorkplaceCard]
+    {
         let workplaces = file.workplaces(asOf: today)
-        return zip(workplaces, file.payslips(today: today, now: now, holidays: holidays, rates: rates)).map { workplace, payslip in
+        return zip(workplaces, file.payslips(today: today, now: now, holidays: holidays, rates: rates)).map {
+            workplace, payslip in
             WorkplaceCard(payslip: payslip, workplace: workplace, now: now, strings: strings)
         }
     }

@@ -63,8 +63,10 @@ final class WorkplaceCell: TableViewCell {
         // Placed by constraints, all of them: a view referenced by another's constraints before
         // its own `makeConstraints` ran would otherwise be held where its frame is (SnapKit
         // switches off autoresizing only for the view being constrained).
-        for view in [containerView, stackView, nameLabel, warningLabel, untilPaydayLabel, totalEarnedLabel,
-                     liveLabel, detailView, chevronImageView] as [View] {
+        for view in [
+            containerView, stackView, nameLabel, warningLabel, untilPaydayLabel, totalEarnedLabel,
+            liveLabel, detailView, chevronImageView,
+        ] as [View] {
             view.translatesAutoresizingMaskIntoConstraints = false
         }
         stackView.axis = .vertical

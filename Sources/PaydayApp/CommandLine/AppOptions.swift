@@ -8,10 +8,12 @@ extension AnimationMode: ExpressibleByArgument {}
 public struct AppOptions: ParsableArguments {
     @OptionGroup public var data: DataOptions
 
-    @Option(name: .long, help: ArgumentHelp("Language: en or ko (default: from LC_ALL, then LANG).", valueName: "en|ko"))
+    @Option(
+        name: .long, help: ArgumentHelp("Language: en or ko (default: from LC_ALL, then LANG).", valueName: "en|ko"))
     public var lang: PayrollLanguage?
 
-    @Option(name: .long, help: ArgumentHelp("Animate unfolding (full) or apply it at once (none).", valueName: "full|none"))
+    @Option(
+        name: .long, help: ArgumentHelp("Animate unfolding (full) or apply it at once (none).", valueName: "full|none"))
     public var animations: AnimationMode = .full
 
     public init() {}
@@ -22,10 +24,12 @@ public struct AppOptions: ParsableArguments {
     }
 
     /// The session, or the payroll layer's message for a bad data file.
-    func session(environment: [String: String], clock: Date, timeZone: TimeZone) -> Result<PaydaySession, DataFileError> {
+    func session(environment: [String: String], clock: Date, timeZone: TimeZone) -> Result<PaydaySession, DataFileError>
+    {
         Result { () throws(DataFileError) in
-            try PaydaySession.load(options: data, language: language(environment: environment), animations: animations,
-                                   environment: environment, clock: clock, timeZone: timeZone)
+            try PaydaySession.load(
+                options: data, language: language(environment: environment), animations: animations,
+                environment: environment, clock: clock, timeZone: timeZone)
         }
     }
 }

@@ -82,7 +82,8 @@ public struct ClockOutCommand: StoreCommand {
             }
             let end = try ClockMoment.resolve(at: at, date: date, now: session.now)
             if end <= open.start {
-                throw CommandFailure("\(end.label) is not after the start of the shift open since \(open.label) at \(place.name)")
+                throw CommandFailure(
+                    "\(end.label) is not after the start of the shift open since \(open.label) at \(place.name)")
             }
             let breakMinutes = try ArgumentText.breakMinutes(self.breakMinutes)
             let file = try session.apply(.clockOut(workplace: place.name, end: end, breakMinutes: breakMinutes))
@@ -96,7 +97,9 @@ public struct ClockOutCommand: StoreCommand {
 /// The moment of `--at`/`--date`, or now; never in the future.
 enum ClockMoment {
     static func resolve(at: String?, date: String?, now: LocalMoment) throws(CommandFailure) -> LocalMoment {
-        let day = try date.map { (text) throws(CommandFailure) -> LocalDate in try ArgumentText.date(text, "--date") } ?? now.date
+        let day =
+            try date.map { (text) throws(CommandFailure) -> LocalDate in try ArgumentText.date(text, "--date") }
+            ?? now.date
         let moment: LocalMoment
         if let at {
             moment = LocalMoment(date: day, time: try ArgumentText.time(at, "--at"))
@@ -106,7 +109,8 @@ enum ClockMoment {
             moment = now
         }
         if moment > now {
-            throw CommandFailure("\(moment.label) is in the future (it is now \(now.label)); give a time that has passed")
+            throw CommandFailure(
+                "\(moment.label) is in the future (it is now \(now.label)); give a time that has passed")
         }
         return moment
     }
@@ -133,19 +137,24 @@ public struct ClockStatusCommand: StoreCommand {
         CommandResult.catching("clock status") { () throws(CommandFailure) -> String in
             let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
             let now = session.now
-            let open = session.file.workplaces(asOf: now.date).compactMap { place in place.openShift.map { (place.name, $0) } }
+            let open = session.file.workplaces(asOf: now.date).compactMap { place in
+                place.openShift.map { (place.name, $0) }
+            }
             if json {
                 let entries = open.map { name, shift in
                     "{ \"workplace\": \(SummaryJSON.quoted(name)), \"date\": \"\(shift.date)\", \"start\": \"\(shift.startTime)\", "
                         + "\"minutesSoFar\": \(shift.minutesOpen(at: now)), \"overdue\": \(shift.isOverdue(at: now)) }"
                 }
-                return "{ \"now\": \"\(now.date)T\(now.timeOfDay)\", \"open\": [" + entries.joined(separator: ", ") + "] }"
+                return "{ \"now\": \"\(now.date)T\(now.timeOfDay)\", \"open\": [" + entries.joined(separator: ", ")
+                    + "] }"
             }
             guard !open.isEmpty else { return "Not clocked in." }
             return open.map { name, shift in
-                var line = "\(name): working since \(shift.label) · \(ClockMoment.duration(shift.minutesOpen(at: now))) so far"
+                var line =
+                    "\(name): working since \(shift.label) · \(ClockMoment.duration(shift.minutesOpen(at: now))) so far"
                 if shift.isOverdue(at: now) {
-                    line += "\n  ! open for more than 24 hours: forgot to clock out? payday clock out --date YYYY-MM-DD --at HH:mm"
+                    line +=
+                        "\n  ! open for more than 24 hours: forgot to clock out? payday clock out --date YYYY-MM-DD --at HH:mm"
                 }
                 return line
             }.joined(separator: "\n")

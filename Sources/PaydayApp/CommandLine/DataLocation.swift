@@ -9,8 +9,10 @@ import Payroll
 /// (no workplaces yet) and is created by the first save. `--data FILE` names another file;
 /// `--demo` the shipped demo, which is read-only.
 public struct DataLocationOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "The data file (default: $PAYDAY_DATA, else $XDG_DATA_HOME/payday/workplaces.json).", valueName: "FILE"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The data file (default: $PAYDAY_DATA, else $XDG_DATA_HOME/payday/workplaces.json).", valueName: "FILE"))
     public var data: String?
 
     @Flag(name: .long, help: "Use the shipped demo data (read-only; its dates follow today).")
@@ -26,8 +28,15 @@ public struct DataLocationOptions: ParsableArguments {
     public func resolve(environment: [String: String]) throws(DataFileError) -> DataLocation {
         if demo {
             guard let url = ShippedResources.url(named: DataLocation.demoResource) else {
-                throw DataFileError(file: DataLocation.demoResource, problems: [DataProblem(
-                    path: "", message: "the demo data that ships with payday was not found beside the executable; reinstall payday (make install PREFIX=...)")])
+                throw DataFileError(
+                    file: DataLocation.demoResource,
+                    problems: [
+                        DataProblem(
+                            path: "",
+                            message:
+                                "the demo data that ships with payday was not found beside the executable; reinstall payday (make install PREFIX=...)"
+                        )
+                    ])
             }
             return DataLocation(path: url.path, isShippedDemo: true)
         }

@@ -6,10 +6,14 @@ import Payroll
 public struct DataOptions: ParsableArguments {
     @OptionGroup public var location: DataLocationOptions
 
-    @Option(name: .long, help: ArgumentHelp("The date to compute for, instead of the clock's.", valueName: "YYYY-MM-DD"))
+    @Option(
+        name: .long, help: ArgumentHelp("The date to compute for, instead of the clock's.", valueName: "YYYY-MM-DD"))
     public var today: String?
 
-    @Option(name: .long, help: ArgumentHelp("A rates file (minimum wage, insurance rates) to use instead of the shipped one.", valueName: "FILE"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A rates file (minimum wage, insurance rates) to use instead of the shipped one.", valueName: "FILE"))
     public var rates: String?
 
     public init() {}
@@ -44,12 +48,19 @@ public struct DataOptions: ParsableArguments {
         // The worker's own file not there yet is no workplaces yet (the first save creates it);
         // a file named with --data that is not there is more likely a typing mistake: an error.
         let isDefault = location.data == nil && !place.isShippedDemo
-        let file = isDefault && !FileManager.default.fileExists(atPath: place.path) ? DataFile(workplaces: [])
+        let file =
+            isDefault && !FileManager.default.fileExists(atPath: place.path)
+            ? DataFile(workplaces: [])
             : try DataFile.load(path: place.path)
         let folder = URL(fileURLWithPath: place.path).deletingLastPathComponent()
         let table: RateTable
-        if let rates { table = try RateTable.load(path: rates) } else { table = try RateTable.bundled(fallbackDirectory: folder) }
-        return Loaded(file: file, holidays: try HolidayCalendar.bundled(fallbackDirectory: folder), rates: table, location: place)
+        if let rates {
+            table = try RateTable.load(path: rates)
+        } else {
+            table = try RateTable.bundled(fallbackDirectory: folder)
+        }
+        return Loaded(
+            file: file, holidays: try HolidayCalendar.bundled(fallbackDirectory: folder), rates: table, location: place)
     }
 }
 

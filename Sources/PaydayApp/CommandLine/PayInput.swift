@@ -14,8 +14,10 @@ struct PayInput {
     var workplaces: [Workplace] { file.workplaces(asOf: today) }
 
     /// `body`'s result on the input, or the error to print for a file that cannot be used.
-    static func result(_ options: DataOptions, clock: Date, timeZone: TimeZone, environment: [String: String],
-                       _ body: (PayInput) -> CommandResult) -> CommandResult {
+    static func result(
+        _ options: DataOptions, clock: Date, timeZone: TimeZone, environment: [String: String],
+        _ body: (PayInput) -> CommandResult
+    ) -> CommandResult {
         let loaded: DataOptions.Loaded
         do {
             loaded = try options.load(environment: environment)

@@ -10,8 +10,10 @@ public struct PaydayCommand: ParsableCommand {
             script; `make install` puts them where bash and zsh look, with the manual page.
             """,
         version: PaydayVersion.current,
-        subcommands: [RunCommand.self, RenderCommand.self, SummaryCommand.self, PayslipCommand.self, ValidateCommand.self,
-                      ClockCommand.self, ShiftCommand.self, WorkplaceCommand.self, UndoCommand.self],
+        subcommands: [
+            RunCommand.self, RenderCommand.self, SummaryCommand.self, PayslipCommand.self, ValidateCommand.self,
+            ClockCommand.self, ShiftCommand.self, WorkplaceCommand.self, UndoCommand.self,
+        ],
         defaultSubcommand: RunCommand.self
     )
 

@@ -14,12 +14,17 @@ public struct PayslipCommand: ParsableCommand {
 
     @OptionGroup public var options: DataOptions
 
-    @Argument(help: ArgumentHelp("The workplace: any part of its name that no other has (may be left out when there is one).",
-                                 valueName: "WORKPLACE"))
+    @Argument(
+        help: ArgumentHelp(
+            "The workplace: any part of its name that no other has (may be left out when there is one).",
+            valueName: "WORKPLACE"))
     public var workplace: String?
 
-    @Option(name: .long, help: ArgumentHelp("The pay period, named after the month it ends in (default: the current one).",
-                                            valueName: "YYYY-MM"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The pay period, named after the month it ends in (default: the current one).",
+            valueName: "YYYY-MM"))
     public var period: String?
 
     @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "text|csv|json"))
@@ -53,10 +58,15 @@ public struct PayslipCommand: ParsableCommand {
         let slip: Payslip
         if let text = period, let named = PayPeriod(iso: text) {
             let period = named.with(startDay: chosen.periodStartDay)
-            if let problem = PeriodArgument.problem(period, workplaces: [chosen], rates: input.rates) { return Self.failure(problem) }
-            slip = Payslip(workplace: chosen, period: period, today: input.today, now: input.now, holidays: input.holidays, rates: input.rates)
+            if let problem = PeriodArgument.problem(period, workplaces: [chosen], rates: input.rates) {
+                return Self.failure(problem)
+            }
+            slip = Payslip(
+                workplace: chosen, period: period, today: input.today, now: input.now, holidays: input.holidays,
+                rates: input.rates)
         } else {
-            slip = Payslip(workplace: chosen, today: input.today, now: input.now, holidays: input.holidays, rates: input.rates)
+            slip = Payslip(
+                workplace: chosen, today: input.today, now: input.now, holidays: input.holidays, rates: input.rates)
         }
         let document = PayslipDocument(worker: input.file.worker, slip: slip, language: lang)
         return CommandResult(standardOutput: document.render(format))

@@ -15,19 +15,23 @@ enum PeriodArgument {
     /// Nil when `period` can be shown for `workplaces` (their dates as of today), or why not.
     static func problem(_ period: PayPeriod, workplaces: [Workplace], rates: RateTable) -> CommandLineProblem? {
         if let last = rates.lastKnownMonth, last < period {
-            return CommandLineProblem("no rates are known after \(last); give --period \(last) or earlier, "
-                + "or --rates FILE with the figures of \(period)")
+            return CommandLineProblem(
+                "no rates are known after \(last); give --period \(last) or earlier, "
+                    + "or --rates FILE with the figures of \(period)")
         }
         let firsts = workplaces.compactMap { workplace in
-            workplace.shifts.first.map { (workplace, PayPeriod(containing: $0.date, startDay: workplace.periodStartDay), $0.date) }
+            workplace.shifts.first.map {
+                (workplace, PayPeriod(containing: $0.date, startDay: workplace.periodStartDay), $0.date)
+            }
         }
         guard let earliest = firsts.min(by: { $0.1 < $1.1 }) else {
             let whose = workplaces.count == 1 ? "\(workplaces[0].name) has" : "the workplaces have"
             return CommandLineProblem("\(whose) no shifts yet, so there is no period to show; add a shift first")
         }
         if period < earliest.1 {
-            return CommandLineProblem("\(period) is before the first shift (\(earliest.0.name), \(earliest.2), in period "
-                + "\(earliest.1)); give --period \(earliest.1) or later")
+            return CommandLineProblem(
+                "\(period) is before the first shift (\(earliest.0.name), \(earliest.2), in period "
+                    + "\(earliest.1)); give --period \(earliest.1) or later")
         }
         return nil
     }
@@ -35,8 +39,9 @@ enum PeriodArgument {
     /// Nil when `year` can be summed up, or why not.
     static func problem(year: Int, workplaces: [Workplace], rates: RateTable) -> CommandLineProblem? {
         if let last = rates.lastKnownMonth, last.year < year {
-            return CommandLineProblem("no rates are known after \(last); give --year \(last.year) or earlier, "
-                + "or --rates FILE with the figures of \(year)")
+            return CommandLineProblem(
+                "no rates are known after \(last); give --year \(last.year) or earlier, "
+                    + "or --rates FILE with the figures of \(year)")
         }
         let firstYear = workplaces.compactMap { workplace in
             workplace.shifts.first.map { PayPeriod(containing: $0.date, startDay: workplace.periodStartDay).year }
@@ -45,7 +50,8 @@ enum PeriodArgument {
             return CommandLineProblem("no workplace has a shift yet, so there is no year to sum up; add a shift first")
         }
         if year < firstYear {
-            return CommandLineProblem("\(year) is before the first shift, in \(firstYear); give --year \(firstYear) or later")
+            return CommandLineProblem(
+                "\(year) is before the first shift, in \(firstYear); give --year \(firstYear) or later")
         }
         return nil
     }

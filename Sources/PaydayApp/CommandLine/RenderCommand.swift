@@ -21,7 +21,10 @@ public struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Screen height in lines.")
     public var height: Int
 
-    @Option(name: .long, help: ArgumentHelp("Keys to press, e.g. \"down enter\" (also resize:WxH, click:X,Y, wait:S).", valueName: "KEYS"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Keys to press, e.g. \"down enter\" (also resize:WxH, click:X,Y, wait:S).", valueName: "KEYS"))
     public var keys: String = ""
 
     public init() {}
@@ -52,16 +55,20 @@ public struct RenderCommand: ParsableCommand {
             return CommandResult(standardError: "payday render: --keys: \(error)\n", exitStatus: 1)
         }
         var log = ""
-        let screen = Self.render(session: session, size: TerminalSize(width: width, height: height),
-                                 script: script, logSink: { log += $0.hasSuffix("\n") ? $0 : $0 + "\n" })
-        return CommandResult(standardOutput: screen.lines.map(Self.trimmingTrailingSpaces).joined(separator: "\n") + "\n",
-                             standardError: log)
+        let screen = Self.render(
+            session: session, size: TerminalSize(width: width, height: height),
+            script: script, logSink: { log += $0.hasSuffix("\n") ? $0 : $0 + "\n" })
+        return CommandResult(
+            standardOutput: screen.lines.map(Self.trimmingTrailingSpaces).joined(separator: "\n") + "\n",
+            standardError: log)
     }
 
     /// Runs the app headless over `script` (each event followed by enough time for the
     /// animation it starts to end) and returns the last screen.
-    static func render(session: PaydaySession, size: TerminalSize, script: [ScriptStep],
-                       logSink: @escaping (String) -> Void) -> Canvas {
+    static func render(
+        session: PaydaySession, size: TerminalSize, script: [ScriptStep],
+        logSink: @escaping (String) -> Void
+    ) -> Canvas {
         let settle = ScriptStep.wait(PaydayTerminalApp.longestAnimation)
         let paced = script.flatMap { step -> [ScriptStep] in
             if case .event = step { return [step, settle] }

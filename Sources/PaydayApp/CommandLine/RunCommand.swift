@@ -12,7 +12,9 @@ public struct RunCommand: ParsableCommand {
 
     @OptionGroup public var options: AppOptions
 
-    @Option(name: .long, help: ArgumentHelp("Write the layout engine's log (constraint conflicts) to this file.", valueName: "FILE"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Write the layout engine's log (constraint conflicts) to this file.", valueName: "FILE"))
     public var layoutLog: String?
 
     public init() {}
@@ -22,7 +24,8 @@ public struct RunCommand: ParsableCommand {
         let session: PaydaySession
         switch options.session(environment: ProcessInfo.processInfo.environment, clock: Date(), timeZone: .current) {
         case .success(let loaded): session = loaded
-        case .failure(let error): try CommandResult(standardError: error.description + "\n", exitStatus: 1).finish(); return
+        case .failure(let error):
+            try CommandResult(standardError: error.description + "\n", exitStatus: 1).finish(); return
         }
         let logSink = try Self.logSink(path: layoutLog)
         let backend: NcursesBackend
@@ -41,7 +44,8 @@ public struct RunCommand: ParsableCommand {
     static func logSink(path: String?) throws -> (String) -> Void {
         guard let path else { return { _ in } }
         guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path) else {
+            let handle = FileHandle(forWritingAtPath: path)
+        else {
             throw ValidationError("--layout-log \(path): cannot write to this file")
         }
         return { message in

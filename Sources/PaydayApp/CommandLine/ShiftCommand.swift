@@ -36,9 +36,10 @@ public struct ShiftAddCommand: StoreCommand {
         CommandResult.catching("shift add") { () throws(CommandFailure) -> String in
             let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
             let place = try session.workplace(workplace)
-            let shift = Shift(date: try ArgumentText.date(date, "DATE"), start: try ArgumentText.time(start, "START"),
-                              end: try ArgumentText.time(end, "END"), breakMinutes: try ArgumentText.breakMinutes(breakMinutes),
-                              memo: memo)
+            let shift = Shift(
+                date: try ArgumentText.date(date, "DATE"), start: try ArgumentText.time(start, "START"),
+                end: try ArgumentText.time(end, "END"), breakMinutes: try ArgumentText.breakMinutes(breakMinutes),
+                memo: memo)
             _ = try session.apply(.addShift(workplace: place.name, shift))
             return "Added a shift at \(place.name): \(ArgumentText.describe(shift))."
         }
@@ -50,12 +51,14 @@ struct ShiftReference {
     static func find(_ place: Workplace, date: String, start: String) throws(CommandFailure) -> Shift {
         let day = try ArgumentText.date(date, "DATE"), time = try ArgumentText.time(start, "START")
         if let open = place.openShift, open.date == day, open.startTime == time {
-            throw CommandFailure("the shift \(open.label) at \(place.name) is still open; clock out first (payday clock out)")
+            throw CommandFailure(
+                "the shift \(open.label) at \(place.name) is still open; clock out first (payday clock out)")
         }
         guard let shift = place.shifts.first(where: { $0.date == day && $0.startTime == time }) else {
             let sameDay = place.shifts.filter { $0.date == day }.map(\.label)
-            throw CommandFailure("\(place.name) has no shift starting \(day) \(time)"
-                                 + (sameDay.isEmpty ? "" : "; that day it has " + sameDay.joined(separator: ", ")))
+            throw CommandFailure(
+                "\(place.name) has no shift starting \(day) \(time)"
+                    + (sameDay.isEmpty ? "" : "; that day it has " + sameDay.joined(separator: ", ")))
         }
         return shift
     }
@@ -70,10 +73,14 @@ public struct ShiftEditCommand: StoreCommand {
     @Argument(help: ArgumentHelp("The shift's date now.", valueName: "YYYY-MM-DD")) public var date: String
     @Argument(help: ArgumentHelp("The shift's start time now.", valueName: "HH:mm")) public var start: String
 
-    @Option(name: .customLong("date"), help: ArgumentHelp("New date.", valueName: "YYYY-MM-DD")) public var newDate: String?
-    @Option(name: .customLong("start"), help: ArgumentHelp("New start time.", valueName: "HH:mm")) public var newStart: String?
-    @Option(name: .customLong("end"), help: ArgumentHelp("New end time.", valueName: "HH:mm")) public var newEnd: String?
-    @Option(name: .customLong("break"), help: ArgumentHelp("New break in minutes.", valueName: "MIN")) public var breakMinutes: Int?
+    @Option(name: .customLong("date"), help: ArgumentHelp("New date.", valueName: "YYYY-MM-DD")) public var newDate:
+        String?
+    @Option(name: .customLong("start"), help: ArgumentHelp("New start time.", valueName: "HH:mm")) public var newStart:
+        String?
+    @Option(name: .customLong("end"), help: ArgumentHelp("New end time.", valueName: "HH:mm")) public var newEnd:
+        String?
+    @Option(name: .customLong("break"), help: ArgumentHelp("New break in minutes.", valueName: "MIN")) public
+        var breakMinutes: Int?
     @Option(name: .long, help: "New note (an empty one removes it).") public var memo: String?
 
     @OptionGroup public var data: DataLocationOptions
@@ -95,7 +102,8 @@ public struct ShiftEditCommand: StoreCommand {
                 throw CommandFailure("nothing to change; give --date, --start, --end, --break or --memo")
             }
             _ = try session.apply(.editShift(workplace: place.name, original: original, replacement: replacement))
-            return "Changed the shift at \(place.name): \(ArgumentText.describe(original)) is now \(ArgumentText.describe(replacement))."
+            return
+                "Changed the shift at \(place.name): \(ArgumentText.describe(original)) is now \(ArgumentText.describe(replacement))."
         }
     }
 }
@@ -145,7 +153,8 @@ public struct ShiftListCommand: StoreCommand {
             let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
             let today = session.now.date
             let named = try period.map { (text) throws(CommandFailure) -> (Int, Int) in try Self.month(text) }
-            let chosen = try workplace.map { (query) throws(CommandFailure) -> Workplace in try session.workplace(query) }
+            let chosen = try workplace.map { (query) throws(CommandFailure) -> Workplace in try session.workplace(query)
+            }
             // A demo's dates move with today, as on screen.
             let places = session.file.workplaces(asOf: today).filter { chosen == nil || $0.name == chosen?.name }
             var lines: [String] = [], objects: [String] = []
@@ -155,24 +164,32 @@ public struct ShiftListCommand: StoreCommand {
                 let shifts = place.shifts.filter { range.contains($0.date) }
                 let open = place.openShift.flatMap { range.contains($0.date) ? $0 : nil }
                 let paid = shifts.reduce(0) { $0 + $1.paidMinutes }
-                lines.append("\(place.name)  \(range.lowerBound)..\(range.upperBound)  \(shifts.count) shifts, \(WorkTimeFormat.string(minutes: paid, .english))")
+                lines.append(
+                    "\(place.name)  \(range.lowerBound)..\(range.upperBound)  \(shifts.count) shifts, \(WorkTimeFormat.string(minutes: paid, .english))"
+                )
                 for shift in shifts {
-                    lines.append("  \(shift.date) \(shift.startTime)-\(shift.endTime)"
-                                 + (shift.breakMinutes > 0 ? "  break \(shift.breakMinutes) min" : "")
-                                 + "  \(WorkTimeFormat.string(minutes: shift.paidMinutes, .english))"
-                                 + (shift.memo.map { "  \($0)" } ?? ""))
-                }
-                if let open { lines.append("  \(open.date) \(open.startTime)-      open" + (open.memo.map { "  \($0)" } ?? "")) }
-                var entries = shifts.map { shift in
-                    "{ \"date\": \"\(shift.date)\", \"start\": \"\(shift.startTime)\", \"end\": \"\(shift.endTime)\", \"break\": \(shift.breakMinutes), "
-                        + "\"paidMinutes\": \(shift.paidMinutes)" + (shift.memo.map { ", \"memo\": \(SummaryJSON.quoted($0))" } ?? "") + " }"
+                    lines.append(
+                        "  \(shift.date) \(shift.startTime)-\(shift.endTime)"
+                            + (shift.breakMinutes > 0 ? "  break \(shift.breakMinutes) min" : "")
+                            + "  \(WorkTimeFormat.string(minutes: shift.paidMinutes, .english))"
+                            + (shift.memo.map { "  \($0)" } ?? ""))
                 }
                 if let open {
-                    entries.append("{ \"date\": \"\(open.date)\", \"start\": \"\(open.startTime)\", \"open\": true"
-                                   + (open.memo.map { ", \"memo\": \(SummaryJSON.quoted($0))" } ?? "") + " }")
+                    lines.append("  \(open.date) \(open.startTime)-      open" + (open.memo.map { "  \($0)" } ?? ""))
                 }
-                objects.append("{ \"workplace\": \(SummaryJSON.quoted(place.name)), \"from\": \"\(range.lowerBound)\", \"to\": \"\(range.upperBound)\", "
-                               + "\"shifts\": [" + entries.joined(separator: ", ") + "] }")
+                var entries = shifts.map { shift in
+                    "{ \"date\": \"\(shift.date)\", \"start\": \"\(shift.startTime)\", \"end\": \"\(shift.endTime)\", \"break\": \(shift.breakMinutes), "
+                        + "\"paidMinutes\": \(shift.paidMinutes)"
+                        + (shift.memo.map { ", \"memo\": \(SummaryJSON.quoted($0))" } ?? "") + " }"
+                }
+                if let open {
+                    entries.append(
+                        "{ \"date\": \"\(open.date)\", \"start\": \"\(open.startTime)\", \"open\": true"
+                            + (open.memo.map { ", \"memo\": \(SummaryJSON.quoted($0))" } ?? "") + " }")
+                }
+                objects.append(
+                    "{ \"workplace\": \(SummaryJSON.quoted(place.name)), \"from\": \"\(range.lowerBound)\", \"to\": \"\(range.upperBound)\", "
+                        + "\"shifts\": [" + entries.joined(separator: ", ") + "] }")
             }
             if json { return "[" + objects.joined(separator: ",\n ") + "]" }
             return lines.isEmpty ? "No workplaces yet." : lines.joined(separator: "\n")
@@ -181,8 +198,10 @@ public struct ShiftListCommand: StoreCommand {
 
     static func month(_ text: String) throws(CommandFailure) -> (Int, Int) {
         let parts = text.split(separator: "-")
-        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, let year = Int(parts[0]), let month = Int(parts[1]),
-              (1...12).contains(month), year >= 1 else {
+        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, let year = Int(parts[0]),
+            let month = Int(parts[1]),
+            (1...12).contains(month), year >= 1
+        else {
             throw CommandFailure("--period \(text) is not a month; write YYYY-MM, such as 2026-11")
         }
         return (year, month)

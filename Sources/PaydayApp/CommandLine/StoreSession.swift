@@ -20,8 +20,10 @@ struct StoreSession {
     let now: LocalMoment
     let file: DataFile
 
-    init(options: DataLocationOptions, environment: [String: String], clock: Date, timeZone: TimeZone,
-         fileSystem: StoreFileSystem = SystemFileSystem()) throws(CommandFailure) {
+    init(
+        options: DataLocationOptions, environment: [String: String], clock: Date, timeZone: TimeZone,
+        fileSystem: StoreFileSystem = SystemFileSystem()
+    ) throws(CommandFailure) {
         do {
             location = try options.resolve(environment: environment)
         } catch {
@@ -48,7 +50,9 @@ struct StoreSession {
 
     static func moment(_ text: String) -> LocalMoment? {
         let parts = text.split(separator: "T", omittingEmptySubsequences: false)
-        guard parts.count == 2, let date = LocalDate(iso: String(parts[0])), let time = TimeOfDay(text: String(parts[1])) else {
+        guard parts.count == 2, let date = LocalDate(iso: String(parts[0])),
+            let time = TimeOfDay(text: String(parts[1]))
+        else {
             return nil
         }
         return LocalMoment(date: date, time: time)
@@ -62,11 +66,16 @@ struct StoreSession {
             return file.workplaces[index]
         case .unknown(let candidates):
             if candidates.isEmpty {
-                throw CommandFailure("there are no workplaces yet in \(location.path); add one with: payday workplace add NAME --wage 10320 --payday-day 10")
+                throw CommandFailure(
+                    "there are no workplaces yet in \(location.path); add one with: payday workplace add NAME --wage 10320 --payday-day 10"
+                )
             }
-            throw CommandFailure("no workplace matches \"\(query ?? "")\"; the workplaces are: " + Self.list(candidates))
+            throw CommandFailure(
+                "no workplace matches \"\(query ?? "")\"; the workplaces are: " + Self.list(candidates))
         case .ambiguous(let candidates):
-            let lead = query.map { "\"\($0)\" matches \(candidates.count) workplaces" } ?? "there are \(candidates.count) workplaces"
+            let lead =
+                query.map { "\"\($0)\" matches \(candidates.count) workplaces" }
+                ?? "there are \(candidates.count) workplaces"
             throw CommandFailure(lead + "; name one (any part of its name that no other has): " + Self.list(candidates))
         }
     }
@@ -105,7 +114,8 @@ extension CommandResult {
 enum ArgumentText {
     static func time(_ text: String, _ name: String) throws(CommandFailure) -> TimeOfDay {
         guard let time = TimeOfDay(text: text) else {
-            throw CommandFailure("\(name) \(text) is not a time; write HH:mm on a 24-hour clock, such as 09:00 or 22:30")
+            throw CommandFailure(
+                "\(name) \(text) is not a time; write HH:mm on a 24-hour clock, such as 09:00 or 22:30")
         }
         return time
     }

@@ -20,12 +20,18 @@ public struct SummaryCommand: ParsableCommand {
     @Option(name: .long, help: "Language of the table: en or ko.")
     public var lang: PayrollLanguage = .english
 
-    @Option(name: .long, help: ArgumentHelp("The pay period to show, named after the month it ends in (default: each workplace's current one).",
-                                            valueName: "YYYY-MM"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The pay period to show, named after the month it ends in (default: each workplace's current one).",
+            valueName: "YYYY-MM"))
     public var period: String?
 
-    @Option(name: .long, help: ArgumentHelp("Sum up a year: each month and workplace, each deduction, the tax withheld, totals.",
-                                            valueName: "YYYY"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Sum up a year: each month and workplace, each deduction, the tax withheld, totals.",
+            valueName: "YYYY"))
     public var year: Int?
 
     public init() {}
@@ -55,7 +61,9 @@ public struct SummaryCommand: ParsableCommand {
             if let problem = PeriodArgument.problem(year: year, workplaces: input.workplaces, rates: input.rates) {
                 return CommandResult(standardError: "payday summary: \(problem)\n", exitStatus: 1)
             }
-            let summary = YearSummary(file: input.file, year: year, today: today, now: input.now, holidays: input.holidays, rates: input.rates)
+            let summary = YearSummary(
+                file: input.file, year: year, today: today, now: input.now, holidays: input.holidays, rates: input.rates
+            )
             return CommandResult(standardOutput: json ? summary.json : summary.text(lang))
         }
         let payslips: [Payslip]
@@ -63,11 +71,14 @@ public struct SummaryCommand: ParsableCommand {
             if let problem = PeriodArgument.problem(month, workplaces: input.workplaces, rates: input.rates) {
                 return CommandResult(standardError: "payday summary: \(problem)\n", exitStatus: 1)
             }
-            payslips = input.file.payslips(month: month, today: today, now: input.now, holidays: input.holidays, rates: input.rates)
+            payslips = input.file.payslips(
+                month: month, today: today, now: input.now, holidays: input.holidays, rates: input.rates)
         } else {
             payslips = input.file.payslips(today: today, now: input.now, holidays: input.holidays, rates: input.rates)
         }
-        let text = json ? SummaryJSON.document(today: today, payslips: payslips)
+        let text =
+            json
+            ? SummaryJSON.document(today: today, payslips: payslips)
             : SummaryTable.text(today: today, payslips: payslips, language: lang)
         return CommandResult(standardOutput: text)
     }
@@ -78,19 +89,25 @@ extension PayrollLanguage: ExpressibleByArgument {}
 /// The readable form of `payday summary`: per workplace a header line and the detail table.
 enum SummaryTable {
     static func text(today: LocalDate, payslips: [Payslip], language: PayrollLanguage) -> String {
-        var lines = [language == .english ? "Payday summary for \(today): \(payslips.count) workplaces"
-                                          : "\(today) 기준 급여 요약: 일터 \(payslips.count)곳"]
+        var lines = [
+            language == .english
+                ? "Payday summary for \(today): \(payslips.count) workplaces"
+                : "\(today) 기준 급여 요약: 일터 \(payslips.count)곳"
+        ]
         for slip in payslips {
             lines.append("")
             let period = "\(slip.period.start)..\(slip.period.end)"
             let until = slip.status == .paid ? (language == .english ? "paid" : "지급됨") : slip.daysUntilPaydayLabel
-            lines.append(language == .english
-                ? "\(slip.workplaceName)  \(until)  payday \(slip.payday)  period \(period)  net \(slip.net.formatted(language))"
-                : "\(slip.workplaceName)  \(until)  월급날 \(slip.payday)  기간 \(period)  실수령 \(slip.net.formatted(language))")
+            lines.append(
+                language == .english
+                    ? "\(slip.workplaceName)  \(until)  payday \(slip.payday)  period \(period)  net \(slip.net.formatted(language))"
+                    : "\(slip.workplaceName)  \(until)  월급날 \(slip.payday)  기간 \(period)  실수령 \(slip.net.formatted(language))"
+            )
             if slip.status == .upcoming { lines.append("  " + slip.statusText(language)) }
             if let note = slip.paidInAdvanceText(language) { lines.append("  " + note) }
-            lines += TextColumns.table(slip.detailRows(language).map { [$0.label, $0.time, $0.amount] },
-                                       rightAligned: [1, 2], indent: "  ")
+            lines += TextColumns.table(
+                slip.detailRows(language).map { [$0.label, $0.time, $0.amount] },
+                rightAligned: [1, 2], indent: "  ")
             for warning in slip.warnings {
                 lines.append("  ! " + warning.text(language))
             }

@@ -15,7 +15,8 @@ public struct UndoCommand: StoreCommand {
         CommandResult.catching("undo") { () throws(CommandFailure) -> String in
             let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
             if session.file.isDemo {
-                throw CommandFailure("\(session.location.path) is a demo (it has \"datesRelativeTo\"), so payday never writes to it")
+                throw CommandFailure(
+                    "\(session.location.path) is a demo (it has \"datesRelativeTo\"), so payday never writes to it")
             }
             let before = session.file
             let undone: DataStore.UndoResult

@@ -14,14 +14,17 @@ public struct ValidateCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The data file to check.", valueName: "FILE"))
     public var file: String?
 
-    @Option(name: .long, help: ArgumentHelp("A rates file to check (default: the one shipped with payday).", valueName: "RATES"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("A rates file to check (default: the one shipped with payday).", valueName: "RATES"))
     public var rates: String?
 
     public init() {}
 
     public mutating func validate() throws {
         if file == nil && rates == nil {
-            throw ValidationError("give a data file to check (payday validate Data/workplaces.json), or --rates FILE, or both")
+            throw ValidationError(
+                "give a data file to check (payday validate Data/workplaces.json), or --rates FILE, or both")
         }
     }
 
@@ -47,7 +50,11 @@ public struct ValidateCommand: ParsableCommand {
         do {
             let folder = file.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
             let table: RateTable
-            if let rates { table = try RateTable.load(path: rates) } else { table = try RateTable.bundled(fallbackDirectory: folder) }
+            if let rates {
+                table = try RateTable.load(path: rates)
+            } else {
+                table = try RateTable.bundled(fallbackDirectory: folder)
+            }
             if let rates { result.standardOutput += "OK: \(rates): \(Self.describe(table))\n" }
         } catch {
             report(error)

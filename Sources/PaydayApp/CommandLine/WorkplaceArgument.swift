@@ -9,9 +9,11 @@ enum WorkplaceArgument {
         case .found(let index):
             return .success(index)
         case .unknown(let candidates) where candidates.isEmpty:
-            return .failure(CommandLineProblem("the data file has no workplaces yet; add one with payday workplace add"))
+            return .failure(
+                CommandLineProblem("the data file has no workplaces yet; add one with payday workplace add"))
         case .unknown:
-            return .failure(CommandLineProblem("no workplace's name contains \"\(query ?? "")\"; give part of one of \(list)"))
+            return .failure(
+                CommandLineProblem("no workplace's name contains \"\(query ?? "")\"; give part of one of \(list)"))
         case .ambiguous(let candidates):
             guard let query, !query.isEmpty else {
                 return .failure(CommandLineProblem("give the workplace, by any part of its name: one of \(list)"))

@@ -12,7 +12,9 @@ public struct WorkplaceCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "workplace",
         abstract: "Add, change, remove or list workplaces.",
-        subcommands: [WorkplaceAddCommand.self, WorkplaceEditCommand.self, WorkplaceRemoveCommand.self, WorkplaceListCommand.self]
+        subcommands: [
+            WorkplaceAddCommand.self, WorkplaceEditCommand.self, WorkplaceRemoveCommand.self, WorkplaceListCommand.self,
+        ]
     )
 
     public init() {}
@@ -20,12 +22,18 @@ public struct WorkplaceCommand: ParsableCommand {
 
 /// The terms of a workplace as options, one for each field of the data file.
 public struct WorkplaceTermsOptions: ParsableArguments {
-    @Option(name: .long, help: "Regular employees at the workplace (5 or more: premiums apply).") public var employees: Int?
+    @Option(name: .long, help: "Regular employees at the workplace (5 or more: premiums apply).") public var employees:
+        Int?
     @Option(name: .long, help: ArgumentHelp("Hourly wage in won.", valueName: "WON")) public var wage: Int?
-    @Option(name: .long, help: ArgumentHelp("Day of the month pay comes, 1-31.", valueName: "DAY")) public var paydayDay: Int?
-    @Option(name: .long, help: ArgumentHelp("A month's work is paid the next month or the same.", valueName: "next|same"))
+    @Option(name: .long, help: ArgumentHelp("Day of the month pay comes, 1-31.", valueName: "DAY")) public
+        var paydayDay: Int?
+    @Option(
+        name: .long, help: ArgumentHelp("A month's work is paid the next month or the same.", valueName: "next|same"))
     public var paydayMonth: PaydayRule.Month?
-    @Option(name: .long, help: ArgumentHelp("A payday on a weekend or holiday moves before, after, or keeps its date.", valueName: "before|after|keep"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A payday on a weekend or holiday moves before, after, or keeps its date.", valueName: "before|after|keep"))
     public var ifHoliday: PaydayRule.IfHoliday?
     @Option(name: .long, help: ArgumentHelp("The pay period's first day, 1-28 (1: calendar months).", valueName: "DAY"))
     public var periodStartDay: Int?
@@ -35,8 +43,10 @@ public struct WorkplaceTermsOptions: ParsableArguments {
     public var weeklyHolidayAllowance: Bool?
     @Option(name: .long, help: ArgumentHelp("The contract's weekly day off, or none.", valueName: "sunday|...|none"))
     public var weeklyHoliday: String?
-    @Option(name: .long, help: ArgumentHelp("Income tax withheld.", valueName: "none|3.3%")) public var incomeTax: DeductionRules.IncomeTax?
-    @Option(name: .long, help: ArgumentHelp("Social insurance withheld.", valueName: "none|four")) public var insurance: DeductionRules.Insurance?
+    @Option(name: .long, help: ArgumentHelp("Income tax withheld.", valueName: "none|3.3%")) public var incomeTax:
+        DeductionRules.IncomeTax?
+    @Option(name: .long, help: ArgumentHelp("Social insurance withheld.", valueName: "none|four")) public var insurance:
+        DeductionRules.Insurance?
 
     public init() {}
 
@@ -50,14 +60,20 @@ public struct WorkplaceTermsOptions: ParsableArguments {
         edit.ifHoliday = ifHoliday
         edit.periodStartDay = try Self.check(periodStartDay, "--period-start-day", Workplace.periodStartDays)
         if let text = contractWeeklyHours {
-            if text == "none" { edit.contractWeeklyHours = .some(nil) } else {
-                guard let hours = Int(text) else { throw CommandFailure("--contract-weekly-hours \(text) is not a number of hours (or none)") }
+            if text == "none" {
+                edit.contractWeeklyHours = .some(nil)
+            } else {
+                guard let hours = Int(text) else {
+                    throw CommandFailure("--contract-weekly-hours \(text) is not a number of hours (or none)")
+                }
                 edit.contractWeeklyHours = .some(try Self.check(hours, "--contract-weekly-hours", 0...168))
             }
         }
         edit.weeklyHolidayAllowance = weeklyHolidayAllowance
         if let text = weeklyHoliday {
-            if text == "none" { edit.weeklyHoliday = .some(nil) } else {
+            if text == "none" {
+                edit.weeklyHoliday = .some(nil)
+            } else {
                 guard let day = Weekday(rawValue: text.lowercased()) else {
                     throw CommandFailure("--weekly-holiday \(text) is not a day; write monday ... sunday, or none")
                 }
@@ -71,7 +87,9 @@ public struct WorkplaceTermsOptions: ParsableArguments {
 
     static func check(_ value: Int?, _ name: String, _ range: ClosedRange<Int>) throws(CommandFailure) -> Int? {
         guard let value else { return nil }
-        guard range.contains(value) else { throw CommandFailure("\(name) \(value) must be from \(range.lowerBound) to \(range.upperBound)") }
+        guard range.contains(value) else {
+            throw CommandFailure("\(name) \(value) must be from \(range.lowerBound) to \(range.upperBound)")
+        }
         return value
     }
 }
@@ -88,10 +106,16 @@ public struct WorkplaceAddCommand: StoreCommand {
 
     public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("workplace add") { () throws(CommandFailure) -> String in
-            guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw CommandFailure("the name must not be empty") }
+            guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                throw CommandFailure("the name must not be empty")
+            }
             let edit = try terms.edit()
-            guard edit.wage != nil else { throw CommandFailure("give the hourly wage: --wage WON (such as --wage 10320)") }
-            guard edit.paydayDay != nil else { throw CommandFailure("give the day pay comes: --payday-day DAY (such as --payday-day 10)") }
+            guard edit.wage != nil else {
+                throw CommandFailure("give the hourly wage: --wage WON (such as --wage 10320)")
+            }
+            guard edit.paydayDay != nil else {
+                throw CommandFailure("give the day pay comes: --payday-day DAY (such as --payday-day 10)")
+            }
             let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
             var workplace = Workplace(name: name, wages: WageHistory(hourly: 1), payday: PaydayRule(day: 1), shifts: [])
             edit.apply(to: &workplace)
@@ -103,7 +127,8 @@ public struct WorkplaceAddCommand: StoreCommand {
 
 /// `payday workplace edit WORKPLACE [--name NEW] [terms]`.
 public struct WorkplaceEditCommand: StoreCommand {
-    public static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change a workplace's name or terms.")
+    public static let configuration = CommandConfiguration(
+        commandName: "edit", abstract: "Change a workplace's name or terms.")
 
     @Argument(help: "Any unique part of the workplace's name.") public var workplace: String
     @Option(name: .long, help: "A new name.") public var name: String?
@@ -116,10 +141,14 @@ public struct WorkplaceEditCommand: StoreCommand {
         CommandResult.catching("workplace edit") { () throws(CommandFailure) -> String in
             var edit = try terms.edit()
             if let name {
-                guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw CommandFailure("--name must not be empty") }
+                guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                    throw CommandFailure("--name must not be empty")
+                }
                 edit.name = name
             }
-            guard !edit.isEmpty else { throw CommandFailure("nothing to change; give --name or a term such as --wage WON") }
+            guard !edit.isEmpty else {
+                throw CommandFailure("nothing to change; give --name or a term such as --wage WON")
+            }
             let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
             let place = try session.workplace(workplace)
             var changed = place
@@ -132,7 +161,8 @@ public struct WorkplaceEditCommand: StoreCommand {
 
 /// `payday workplace remove WORKPLACE`.
 public struct WorkplaceRemoveCommand: StoreCommand {
-    public static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a workplace and its shifts.")
+    public static let configuration = CommandConfiguration(
+        commandName: "remove", abstract: "Remove a workplace and its shifts.")
 
     @Argument(help: "Any unique part of the workplace's name.") public var workplace: String
     @OptionGroup public var data: DataLocationOptions
@@ -152,7 +182,8 @@ public struct WorkplaceRemoveCommand: StoreCommand {
 
 /// `payday workplace list`.
 public struct WorkplaceListCommand: StoreCommand {
-    public static let configuration = CommandConfiguration(commandName: "list", abstract: "List the workplaces and their terms.")
+    public static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the workplaces and their terms.")
 
     @OptionGroup public var data: DataLocationOptions
 
@@ -162,8 +193,10 @@ public struct WorkplaceListCommand: StoreCommand {
         CommandResult.catching("workplace list") { () throws(CommandFailure) -> String in
             let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
             guard !session.file.workplaces.isEmpty else { return "No workplaces yet in \(session.location.path)." }
-            return session.file.workplaces.map { "\($0.name): \(Self.terms($0)), \($0.shifts.count) shifts" + ($0.openShift == nil ? "" : ", clocked in") }
-                .joined(separator: "\n")
+            return session.file.workplaces.map {
+                "\($0.name): \(Self.terms($0)), \($0.shifts.count) shifts" + ($0.openShift == nil ? "" : ", clocked in")
+            }
+            .joined(separator: "\n")
         }
     }
 
@@ -171,15 +204,23 @@ public struct WorkplaceListCommand: StoreCommand {
     static func terms(_ place: Workplace) -> String {
         var parts: [String] = []
         let wages = place.wages.entries
-        parts.append(wages.count == 1 ? "\(Money(won: wages[0].hourly).formatted(.english)) an hour"
-                                      : "wages from " + wages.map { "\($0.from.map(String.init(describing:)) ?? "start") \(Money(won: $0.hourly).formatted(.english))" }.joined(separator: ", "))
-        parts.append("payday \(place.payday.day) (\(place.payday.month.rawValue) month, \(place.payday.ifHoliday.rawValue) a holiday)")
+        parts.append(
+            wages.count == 1
+                ? "\(Money(won: wages[0].hourly).formatted(.english)) an hour"
+                : "wages from "
+                    + wages.map {
+                        "\($0.from.map(String.init(describing:)) ?? "start") \(Money(won: $0.hourly).formatted(.english))"
+                    }.joined(separator: ", "))
+        parts.append(
+            "payday \(place.payday.day) (\(place.payday.month.rawValue) month, \(place.payday.ifHoliday.rawValue) a holiday)"
+        )
         if place.periodStartDay != 1 { parts.append("periods from the \(place.periodStartDay)th") }
         parts.append(place.employees == 1 ? "1 employee" : "\(place.employees) employees")
         if let hours = place.contractWeeklyHours { parts.append("contract \(hours) h a week") }
         if !place.weeklyHolidayAllowance { parts.append("no weekly holiday allowance") }
         if let day = place.weeklyHoliday { parts.append("day off \(day.rawValue)") }
-        parts.append("income tax \(place.deductions.incomeTax.rawValue), insurance \(place.deductions.insurance.rawValue)")
+        parts.append(
+            "income tax \(place.deductions.incomeTax.rawValue), insurance \(place.deductions.insurance.rawValue)")
         return parts.joined(separator: ", ")
     }
 }

@@ -45,7 +45,9 @@ final class BreakSheetController: FormController {
             problems[breakField] = strings.message(breakField.text.isEmpty ? .required : .notANumber)
             return problems
         }
-        if minutes > 0 && minutes >= minutesOpen { problems[breakField] = strings.message(.breakTooLong(shiftMinutes: minutesOpen)) }
+        if minutes > 0 && minutes >= minutesOpen {
+            problems[breakField] = strings.message(.breakTooLong(shiftMinutes: minutesOpen))
+        }
         return problems
     }
 

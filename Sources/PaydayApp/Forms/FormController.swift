@@ -82,8 +82,10 @@ class FormController: ViewController, TextFieldDelegate {
     // MARK: Rows
 
     @discardableResult
-    func addTextRow(_ title: String, text: String, placeholder: String? = nil, filter: TextInputFilter = .any,
-                    width: Int = 12) -> TextField {
+    func addTextRow(
+        _ title: String, text: String, placeholder: String? = nil, filter: TextInputFilter = .any,
+        width: Int = 12
+    ) -> TextField {
         let field = TextField(text: text, placeholder: placeholder)
         field.inputFilter = filter
         field.preferredTextWidth = width
@@ -158,17 +160,20 @@ class FormController: ViewController, TextFieldDelegate {
         let words = strings.formWords
         let alert = AlertController(title: words.discardTitle, message: words.discardMessage, preferredStyle: .alert)
         alert.addAction(AlertAction(title: words.keepEditing, style: .cancel))
-        alert.addAction(AlertAction(title: words.discard, style: .destructive) { [unowned self] _ in
-            dismiss(animated: true)
-            onCancel?()
-        })
+        alert.addAction(
+            AlertAction(title: words.discard, style: .destructive) { [unowned self] _ in
+                dismiss(animated: true)
+                onCancel?()
+            })
         present(alert, animated: true)
     }
 
     override var keyCommands: [KeyCommand]? {
         let words = strings.formWords
-        return [KeyCommand(input: KeyCommand.inputEscape, title: words.cancel) { [unowned self] in cancel() },
-                KeyCommand(input: "s", modifierFlags: .control, title: words.save) { [unowned self] in save() }]
+        return [
+            KeyCommand(input: KeyCommand.inputEscape, title: words.cancel) { [unowned self] in cancel() },
+            KeyCommand(input: "s", modifierFlags: .control, title: words.save) { [unowned self] in save() },
+        ]
     }
 
     // MARK: TextFieldDelegate

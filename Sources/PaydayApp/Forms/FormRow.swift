@@ -37,7 +37,6 @@ final class FormRow: View {
         }
     }
 
-
     var message: String {
         get { messageLabel.text }
         set { messageLabel.text = newValue }

@@ -13,7 +13,8 @@ final class FormSheetView: View {
     override func draw(in region: CanvasRegion) {
         region.drawBox()
         guard !title.isEmpty else { return }
-        region.draw(" \(title) ", in: CellRect(x: 2, y: 0, width: max(region.frame.width - 4, 0), height: 1),
-                    style: Style(attributes: .bold))
+        region.draw(
+            " \(title) ", in: CellRect(x: 2, y: 0, width: max(region.frame.width - 4, 0), height: 1),
+            style: Style(attributes: .bold))
     }
 }

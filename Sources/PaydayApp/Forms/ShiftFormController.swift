@@ -39,7 +39,8 @@ final class ShiftFormController: FormController {
     /// The shift the fields describe, when they are all readable.
     private var typedShift: Shift? {
         guard let date = LocalDate(iso: dateField.text), let start = TimeOfDay(text: startField.text),
-              let end = TimeOfDay(text: endField.text), let breakMinutes = Int(breakField.text) else { return nil }
+            let end = TimeOfDay(text: endField.text), let breakMinutes = Int(breakField.text)
+        else { return nil }
         let memo = memoField.text.trimmingCharacters(in: .whitespaces)
         return Shift(date: date, start: start, end: end, breakMinutes: breakMinutes, memo: memo.isEmpty ? nil : memo)
     }
@@ -49,7 +50,9 @@ final class ShiftFormController: FormController {
         if LocalDate(iso: dateField.text) == nil { problems[dateField] = strings.message(.notADate) }
         if TimeOfDay(text: startField.text) == nil { problems[startField] = strings.message(.notATime) }
         if TimeOfDay(text: endField.text) == nil { problems[endField] = strings.message(.notATime) }
-        if Int(breakField.text) == nil { problems[breakField] = strings.message(breakField.text.isEmpty ? .required : .notANumber) }
+        if Int(breakField.text) == nil {
+            problems[breakField] = strings.message(breakField.text.isEmpty ? .required : .notANumber)
+        }
         guard problems.isEmpty, let shift = typedShift else { return problems }
         if shift.breakMinutes >= shift.lengthMinutes {
             problems[breakField] = strings.message(.breakTooLong(shiftMinutes: shift.lengthMinutes))

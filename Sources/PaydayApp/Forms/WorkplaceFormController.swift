@@ -47,26 +47,35 @@ final class WorkplaceFormController: FormController {
         let words = strings.formWords
         let place = original
         nameField = addTextRow(words.name, text: place?.name ?? "", width: 20)
-        wageField = addTextRow(words.wage, text: place.map { "\($0.wages.hourly(on: today))" } ?? "", placeholder: "10320",
-                               filter: .digits, width: 8)
+        wageField = addTextRow(
+            words.wage, text: place.map { "\($0.wages.hourly(on: today))" } ?? "", placeholder: "10320",
+            filter: .digits, width: 8)
         wageFromField = addTextRow(words.wageFrom, text: "", placeholder: "YYYY-MM-DD", filter: .date, width: 11)
-        paydayField = addTextRow(words.paydayDay, text: place.map { "\($0.payday.day)" } ?? "", placeholder: "10",
-                                 filter: .digits, width: 3)
-        paidInControl = addChoiceRow(words.paydayMonth, items: [words.paidNextMonth, words.paidSameMonth],
-                                     selected: Self.months.firstIndex(of: place?.payday.month ?? .next) ?? 0)
-        ifHolidayControl = addChoiceRow(words.ifHoliday, items: [words.before, words.after, words.keep],
-                                        selected: Self.offDayRules.firstIndex(of: place?.payday.ifHoliday ?? .before) ?? 0)
+        paydayField = addTextRow(
+            words.paydayDay, text: place.map { "\($0.payday.day)" } ?? "", placeholder: "10",
+            filter: .digits, width: 3)
+        paidInControl = addChoiceRow(
+            words.paydayMonth, items: [words.paidNextMonth, words.paidSameMonth],
+            selected: Self.months.firstIndex(of: place?.payday.month ?? .next) ?? 0)
+        ifHolidayControl = addChoiceRow(
+            words.ifHoliday, items: [words.before, words.after, words.keep],
+            selected: Self.offDayRules.firstIndex(of: place?.payday.ifHoliday ?? .before) ?? 0)
         employeesField = addTextRow(words.employees, text: "\(place?.employees ?? 1)", filter: .digits, width: 4)
-        contractField = addTextRow(words.contractHours, text: place?.contractWeeklyHours.map { "\($0)" } ?? "",
-                                   placeholder: "-", filter: .digits, width: 3)
-        dayOffControl = addChoiceRow(words.weeklyHoliday, items: words.weekdays,
-                                     selected: Self.dayOffs.firstIndex(of: place?.weeklyHoliday) ?? 0)
+        contractField = addTextRow(
+            words.contractHours, text: place?.contractWeeklyHours.map { "\($0)" } ?? "",
+            placeholder: "-", filter: .digits, width: 3)
+        dayOffControl = addChoiceRow(
+            words.weeklyHoliday, items: words.weekdays,
+            selected: Self.dayOffs.firstIndex(of: place?.weeklyHoliday) ?? 0)
         allowanceSwitch = addSwitchRow(words.allowance, isOn: place?.weeklyHolidayAllowance ?? true)
-        incomeTaxControl = addChoiceRow(words.incomeTax, items: [words.noneChoice, "3.3%"],
-                                        selected: Self.incomeTaxes.firstIndex(of: place?.deductions.incomeTax ?? .none) ?? 0)
-        insuranceControl = addChoiceRow(words.insurance, items: [words.noneChoice, words.fourInsurances],
-                                        selected: Self.insurances.firstIndex(of: place?.deductions.insurance ?? .none) ?? 0)
-        periodStartField = addTextRow(words.periodStart, text: "\(place?.periodStartDay ?? 1)", filter: .digits, width: 3)
+        incomeTaxControl = addChoiceRow(
+            words.incomeTax, items: [words.noneChoice, "3.3%"],
+            selected: Self.incomeTaxes.firstIndex(of: place?.deductions.incomeTax ?? .none) ?? 0)
+        insuranceControl = addChoiceRow(
+            words.insurance, items: [words.noneChoice, words.fourInsurances],
+            selected: Self.insurances.firstIndex(of: place?.deductions.insurance ?? .none) ?? 0)
+        periodStartField = addTextRow(
+            words.periodStart, text: "\(place?.periodStartDay ?? 1)", filter: .digits, width: 3)
     }
 
     override var preferredFocusedView: View? { nameField }
@@ -118,16 +127,21 @@ final class WorkplaceFormController: FormController {
     }
 
     override func commit() {
-        guard let hourly = Int(wageField.text), let day = Int(paydayField.text), let employees = Int(employeesField.text),
-              let startDay = Int(periodStartField.text) else { return }
+        guard let hourly = Int(wageField.text), let day = Int(paydayField.text),
+            let employees = Int(employeesField.text),
+            let startDay = Int(periodStartField.text)
+        else { return }
         let workplace = Workplace(
-            name: nameField.text.trimmingCharacters(in: .whitespaces), employees: employees, wages: wages(hourly: hourly),
-            payday: PaydayRule(day: day, month: Self.months[max(paidInControl.selectedSegmentIndex, 0)],
-                               ifHoliday: Self.offDayRules[max(ifHolidayControl.selectedSegmentIndex, 0)]),
+            name: nameField.text.trimmingCharacters(in: .whitespaces), employees: employees,
+            wages: wages(hourly: hourly),
+            payday: PaydayRule(
+                day: day, month: Self.months[max(paidInControl.selectedSegmentIndex, 0)],
+                ifHoliday: Self.offDayRules[max(ifHolidayControl.selectedSegmentIndex, 0)]),
             contractWeeklyHours: Int(contractField.text), weeklyHolidayAllowance: allowanceSwitch.isOn,
             weeklyHoliday: Self.dayOffs[max(dayOffControl.selectedSegmentIndex, 0)],
-            deductions: DeductionRules(incomeTax: Self.incomeTaxes[max(incomeTaxControl.selectedSegmentIndex, 0)],
-                                       insurance: Self.insurances[max(insuranceControl.selectedSegmentIndex, 0)]),
+            deductions: DeductionRules(
+                incomeTax: Self.incomeTaxes[max(incomeTaxControl.selectedSegmentIndex, 0)],
+                insurance: Self.insurances[max(insuranceControl.selectedSegmentIndex, 0)]),
             shifts: original?.shifts ?? [], periodStartDay: startDay, openShift: original?.openShift)
         onSave?(workplace)
     }

@@ -1,6 +1,6 @@
+import Canvas
 import Foundation
 import Payroll
-import Canvas
 
 /// The worker's data as the open app holds it: the file as last read or saved, the store that
 /// changes it (every change locked, validated and written whole), and the app's wall clock.
@@ -80,9 +80,11 @@ final class AppData {
 
     /// The figures of the page `month` as of now; its cards are computed as they are asked for.
     func figures(for month: PayPeriod) -> MonthFigures {
-        MonthFigures(month: month, workplaces: workplaces,
-                     context: MonthFigures.Context(today: today, now: session.payNow(at: now), holidays: session.holidays,
-                                                   rates: session.rates, strings: strings))
+        MonthFigures(
+            month: month, workplaces: workplaces,
+            context: MonthFigures.Context(
+                today: today, now: session.payNow(at: now), holidays: session.holidays,
+                rates: session.rates, strings: strings))
     }
 
     /// Whether the worker is clocked in anywhere (the live line then changes each minute).

@@ -58,7 +58,9 @@ final class HelpController: ViewController {
 
     /// ↑/↓ and the page keys scroll (the scroll view's own); any other key closes the sheet.
     override func pressesBegan(_ press: KeyPress) {
-        let scrolling = [KeyCommand.inputUpArrow, KeyCommand.inputDownArrow, KeyCommand.inputPageUp, KeyCommand.inputPageDown]
+        let scrolling = [
+            KeyCommand.inputUpArrow, KeyCommand.inputDownArrow, KeyCommand.inputPageUp, KeyCommand.inputPageDown,
+        ]
         if scrolling.contains(press.input) {
             scrollView.pressesBegan(press)
         } else {

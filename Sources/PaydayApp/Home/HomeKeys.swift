@@ -8,7 +8,9 @@ struct HomeKeys {
 
     var commands: [KeyCommand] {
         let words = home.strings.keyTitles
-        func command(_ input: String, _ title: String, _ flags: KeyModifierFlags = [], _ action: @escaping () -> Void) -> KeyCommand {
+        func command(_ input: String, _ title: String, _ flags: KeyModifierFlags = [], _ action: @escaping () -> Void)
+            -> KeyCommand
+        {
             KeyCommand(input: input, modifierFlags: flags, title: title, action: action)
         }
         return [

@@ -57,18 +57,21 @@ extension HomeViewController {
     func clockOut() {
         guard allowsChanges() else { return }
         guard let row = data.workplaces.firstIndex(where: { $0.openShift != nil }),
-              let open = data.workplaces[row].openShift else {
+            let open = data.workplaces[row].openShift
+        else {
             say(strings.notClockedIn)
             return
         }
         let place = data.workplaces[row]
         let minutes = open.minutesOpen(at: data.now)
-        let sheet = BreakSheetController(strings: strings, workplace: place.name, since: open,
-                                         minutesOpen: minutes, defaultBreak: BreakSheetController.defaultBreak(forMinutes: minutes))
+        let sheet = BreakSheetController(
+            strings: strings, workplace: place.name, since: open,
+            minutesOpen: minutes, defaultBreak: BreakSheetController.defaultBreak(forMinutes: minutes))
         sheet.onDone = { [unowned self] breakMinutes in
             let end = data.now
-            save(.clockOut(workplace: place.name, end: end, breakMinutes: breakMinutes),
-                 describing: strings.clockedOut(place.name, at: end, breakMinutes: breakMinutes), selecting: row)
+            save(
+                .clockOut(workplace: place.name, end: end, breakMinutes: breakMinutes),
+                describing: strings.clockedOut(place.name, at: end, breakMinutes: breakMinutes), selecting: row)
         }
         present(sheet, animated: true)
     }
@@ -87,21 +90,26 @@ extension HomeViewController {
 
     func newWorkplace() {
         guard allowsChanges() else { return }
-        let form = WorkplaceFormController(strings: strings, workplace: nil, today: data.today,
-                                           otherNames: data.workplaces.map(\.name))
+        let form = WorkplaceFormController(
+            strings: strings, workplace: nil, today: data.today,
+            otherNames: data.workplaces.map(\.name))
         form.onSave = { [unowned self] workplace in
-            save(.addWorkplace(workplace), describing: strings.workplaceAdded(workplace.name), selecting: data.workplaces.count)
+            save(
+                .addWorkplace(workplace), describing: strings.workplaceAdded(workplace.name),
+                selecting: data.workplaces.count)
         }
         present(form, animated: true)
     }
 
     func editWorkplace() {
         guard allowsChanges(), let place = selectedWorkplace else { return }
-        let form = WorkplaceFormController(strings: strings, workplace: place, today: data.today,
-                                           otherNames: data.workplaces.map(\.name).filter { $0 != place.name })
+        let form = WorkplaceFormController(
+            strings: strings, workplace: place, today: data.today,
+            otherNames: data.workplaces.map(\.name).filter { $0 != place.name })
         form.onSave = { [unowned self] edited in
-            save(.editWorkplace(name: place.name, WorkplaceEdit(replacingTermsWith: edited)),
-                 describing: strings.workplaceEdited(edited.name))
+            save(
+                .editWorkplace(name: place.name, WorkplaceEdit(replacingTermsWith: edited)),
+                describing: strings.workplaceEdited(edited.name))
         }
         present(form, animated: true)
     }
@@ -112,7 +120,8 @@ extension HomeViewController {
     func showShifts(day: LocalDate? = nil) {
         guard let row = selectedRow, let workplace = selectedWorkplace else { return }
         let scope = day.map(ShiftListRows.Scope.day) ?? .period(month.with(startDay: workplace.periodStartDay))
-        navigationController?.pushViewController(ShiftListController(home: self, workplaceRow: row, scope: scope), animated: true)
+        navigationController?.pushViewController(
+            ShiftListController(home: self, workplaceRow: row, scope: scope), animated: true)
     }
 
     func undo() {

@@ -10,16 +10,18 @@ extension HomeViewController {
     /// need: built when `c` or `p` is pressed, so a screen shows the data as the app last
     /// changed or reloaded it.
     var records: WorkplaceRecords {
-        WorkplaceRecords(workplaces: data.workplaces, holidays: data.session.holidays, rates: data.session.rates,
-                         now: data.session.payNow(at: data.now), worker: data.file.worker)
+        WorkplaceRecords(
+            workplaces: data.workplaces, holidays: data.session.holidays, rates: data.session.rates,
+            now: data.session.payNow(at: data.now), worker: data.file.worker)
     }
 
     func openCalendar() {
         let records = records
         guard let workplace = workplace(in: records) else { return }
         // The calendar month of the page on screen.
-        let calendar = MonthCalendarViewController(workplace: workplace, records: records, today: today,
-                                                   month: (month.year, month.month), strings: strings)
+        let calendar = MonthCalendarViewController(
+            workplace: workplace, records: records, today: today,
+            month: (month.year, month.month), strings: strings)
         calendar.onOpenDay = { [unowned self] day in showShifts(day: day) }
         show(calendar)
     }
@@ -28,10 +30,13 @@ extension HomeViewController {
         let records = records
         guard let workplace = workplace(in: records) else { return }
         // The payslip of the month on screen, in the workplace's own period of that name.
-        let slip = Payslip(workplace: workplace, period: month.with(startDay: workplace.periodStartDay), today: today,
-                           now: records.now, holidays: records.holidays, rates: records.rates)
-        show(PayslipViewController(document: PayslipDocument(worker: records.worker, slip: slip, language: strings.language),
-                                   strings: strings))
+        let slip = Payslip(
+            workplace: workplace, period: month.with(startDay: workplace.periodStartDay), today: today,
+            now: records.now, holidays: records.holidays, rates: records.rates)
+        show(
+            PayslipViewController(
+                document: PayslipDocument(worker: records.worker, slip: slip, language: strings.language),
+                strings: strings))
     }
 
     /// The selected card's workplace (the cards are the workplaces in order).

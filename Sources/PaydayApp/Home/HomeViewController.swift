@@ -126,7 +126,8 @@ final class HomeViewController: ViewController, TableViewDataSource, PagedScroll
     private func showPage(_ page: PeriodPage, at index: Int, selecting row: Int?) {
         guard let slot = pagedView.viewForItem(at: index) else { return }
         page.pin(to: slot, in: pagedView)
-        let shown = PeriodPage.Shown(month: months.month(at: index), dataVersion: dataVersion, expandedRows: expandedRows)
+        let shown = PeriodPage.Shown(
+            month: months.month(at: index), dataVersion: dataVersion, expandedRows: expandedRows)
         if page.shown != shown {
             page.shown = shown
             page.tableView.reloadData()
@@ -234,8 +235,10 @@ final class HomeViewController: ViewController, TableViewDataSource, PagedScroll
         let shown = figures
         let fresh = data.figures(for: month)
         let rows = tableView.indexPathsForVisibleRows.map(\.row)
-        if data.months != months || fresh.count != shown.count || rows.contains(where: { fresh.card(at: $0) != shown.card(at: $0) })
-            || (fresh.count > 1 && fresh.completeTotal != shown.completeTotal) {
+        if data.months != months || fresh.count != shown.count
+            || rows.contains(where: { fresh.card(at: $0) != shown.card(at: $0) })
+            || (fresh.count > 1 && fresh.completeTotal != shown.completeTotal)
+        {
             reloadCards()
         }
     }
@@ -254,7 +257,9 @@ final class HomeViewController: ViewController, TableViewDataSource, PagedScroll
         pages.first { $0.tableView === tableView }?.month.map(figures(for:))
     }
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { figures(of: tableView)?.count ?? 0 }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        figures(of: tableView)?.count ?? 0
+    }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: WorkplaceCell.reuseIdentifier, for: indexPath)
@@ -305,7 +310,8 @@ final class HomeViewController: ViewController, TableViewDataSource, PagedScroll
         case .left:
             let y = Double(mouse.y) - pagedView.frame.minY
             guard y >= 0, y < tableView.bounds.height,
-                  let row = tableView.indexPathForRow(at: Point(x: Double(mouse.x), y: tableView.contentOffset.y + y))?.row
+                let row = tableView.indexPathForRow(at: Point(x: Double(mouse.x), y: tableView.contentOffset.y + y))?
+                    .row
             else { return }
             if row == selectedRow { toggle(row) } else { select(row) }
         case .scrollLeft: page(by: -1)

@@ -31,9 +31,11 @@ public struct PaydaySession: Sendable {
     /// Off for `payday render`, whose screen must be the same on every run.
     public var wakesOnItsOwn: Bool
 
-    public init(file: DataFile, holidays: HolidayCalendar, rates: RateTable, startMoment: LocalMoment, startSecond: Double = 0,
-                fixedToday: LocalDate? = nil, strings: AppStrings, dataFile: String, animations: AnimationMode,
-                isWritable: Bool = true, wakesOnItsOwn: Bool = true) {
+    public init(
+        file: DataFile, holidays: HolidayCalendar, rates: RateTable, startMoment: LocalMoment, startSecond: Double = 0,
+        fixedToday: LocalDate? = nil, strings: AppStrings, dataFile: String, animations: AnimationMode,
+        isWritable: Bool = true, wakesOnItsOwn: Bool = true
+    ) {
         self.file = file
         self.holidays = holidays
         self.rates = rates
@@ -53,7 +55,8 @@ public struct PaydaySession: Sendable {
 
     /// The cards of the file at the start.
     public var cards: [WorkplaceCard] {
-        WorkplaceCards(strings: strings).cards(for: file, today: today, now: payNow(at: startMoment), holidays: holidays, rates: rates)
+        WorkplaceCards(strings: strings).cards(
+            for: file, today: today, now: payNow(at: startMoment), holidays: holidays, rates: rates)
     }
 
     /// The moment by which a shift must have ended to count in pay: with `--today`, the end of
@@ -64,9 +67,11 @@ public struct PaydaySession: Sendable {
 
     /// Loads the data file of `options`. The start moment is the clock's (or the store
     /// commands' test hook `PAYDAY_TEST_NOW`, so an end-to-end test clocks in at a known time).
-    public static func load(options: DataOptions, language: PayrollLanguage, animations: AnimationMode,
-                            environment: [String: String] = [:], clock: Date = Date(),
-                            timeZone: TimeZone = .current) throws(DataFileError) -> PaydaySession {
+    public static func load(
+        options: DataOptions, language: PayrollLanguage, animations: AnimationMode,
+        environment: [String: String] = [:], clock: Date = Date(),
+        timeZone: TimeZone = .current
+    ) throws(DataFileError) -> PaydaySession {
         let loaded = try options.load(environment: environment)
         var start = LocalMoment.now(clock, timeZone: timeZone)
         var second = clock.timeIntervalSince1970 - (clock.timeIntervalSince1970 / 60).rounded(.down) * 60
@@ -75,8 +80,9 @@ public struct PaydaySession: Sendable {
             second = 0
         }
         let fixed = options.today.flatMap { LocalDate(iso: $0) }
-        return PaydaySession(file: loaded.file, holidays: loaded.holidays, rates: loaded.rates, startMoment: start, startSecond: second,
-                             fixedToday: fixed, strings: AppStrings(language), dataFile: loaded.location.path,
-                             animations: animations, isWritable: !loaded.location.isShippedDemo)
+        return PaydaySession(
+            file: loaded.file, holidays: loaded.holidays, rates: loaded.rates, startMoment: start, startSecond: second,
+            fixedToday: fixed, strings: AppStrings(language), dataFile: loaded.location.path,
+            animations: animations, isWritable: !loaded.location.isShippedDemo)
     }
 }

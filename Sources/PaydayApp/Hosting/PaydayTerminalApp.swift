@@ -33,12 +33,15 @@ final class PaydayTerminalApp: TerminalApp {
 
     /// Time enough for any animation the app starts to end (headless rendering waits this long
     /// after each key).
-    static let longestAnimation = max(TableView.batchUpdateDuration, TableView.scrollAnimationDuration,
-                                      ViewController.transitionDuration) * 2
+    static let longestAnimation =
+        max(
+            TableView.batchUpdateDuration, TableView.scrollAnimationDuration,
+            ViewController.transitionDuration) * 2
 
     init(session: PaydaySession, size: TerminalSize, clock: any TimeSource, logSink: @escaping (String) -> Void) {
-        window = Window(size: Size(width: Double(size.width), height: Double(size.height)),
-                        clock: clock, logSink: logSink)
+        window = Window(
+            size: Size(width: Double(size.width), height: Double(size.height)),
+            clock: clock, logSink: logSink)
         window.animationsEnabled = session.animations == .full
         data = AppData(session: session, clock: clock)
         home = HomeViewController(data: data)
@@ -86,7 +89,9 @@ final class PaydayTerminalApp: TerminalApp {
             window.pasteText(text)
         case .mouse(let mouse):
             if !isHomeOnTop || window.topPresentedViewController !== navigation {
-                if mouse.kind == .press, mouse.button == .left { window.click(at: Point(x: Double(mouse.x), y: Double(mouse.y))) }
+                if mouse.kind == .press, mouse.button == .left {
+                    window.click(at: Point(x: Double(mouse.x), y: Double(mouse.y)))
+                }
             } else {
                 home.handle(event)
             }

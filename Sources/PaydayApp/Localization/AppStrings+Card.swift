@@ -9,7 +9,8 @@ extension AppStrings {
         let name = language == .english ? "Base pay" : "기본급"
         guard let wage else { return name }
         let hourly = Money(won: wage)
-        return language == .english ? "\(name) · \(hourly.formatted(language))/h" : "\(name) · 시급 \(hourly.formatted(language))"
+        return language == .english
+            ? "\(name) · \(hourly.formatted(language))/h" : "\(name) · 시급 \(hourly.formatted(language))"
     }
 
     func premiumLabel(_ premium: Premium) -> String {
@@ -32,17 +33,20 @@ extension AppStrings {
     var netLabel: String { language == .english ? "Net" : "실수령액" }
 
     var noPremiumsNote: String {
-        language == .english ? "under 5 employees: no night, overtime or holiday premium"
+        language == .english
+            ? "under 5 employees: no night, overtime or holiday premium"
             : "5인 미만 사업장: 야간·연장·휴일 가산수당 없음"
     }
 
     func openShiftNote(since open: OpenShift) -> String {
-        language == .english ? "clocked in since \(open.label): the shift counts once you clock out (o)"
+        language == .english
+            ? "clocked in since \(open.label): the shift counts once you clock out (o)"
             : "\(open.label)부터 근무 중: 퇴근(o)을 기록하면 계산에 들어갑니다"
     }
 
     func overdueShiftNote(since open: OpenShift) -> String {
-        language == .english ? "open for more than 24 hours since \(open.label): forgot to clock out?"
+        language == .english
+            ? "open for more than 24 hours since \(open.label): forgot to clock out?"
             : "\(open.label)부터 24시간 넘게 열려 있습니다: 퇴근 기록을 잊으셨나요?"
     }
 
@@ -53,7 +57,8 @@ extension AppStrings {
         let time = workTime(minutes)
         let earned = Money(won: minutes * hourlyWage / 60).formatted(language)
         let since = open.date == now.date ? "\(open.startTime)" : open.label
-        return language == .english ? "working since \(since) · \(time) · \(earned) so far"
+        return language == .english
+            ? "working since \(since) · \(time) · \(earned) so far"
             : "\(since)부터 근무 중 · \(time) · 지금까지 \(earned)"
     }
 }

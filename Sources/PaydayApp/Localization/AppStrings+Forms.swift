@@ -15,31 +15,35 @@ extension AppStrings {
     var formWords: FormWords {
         switch language {
         case .english:
-            FormWords(save: "Save", cancel: "Cancel", discardTitle: "Leave without saving?",
-                      discardMessage: "What you typed in this form will be lost.", keepEditing: "Keep editing", discard: "Discard",
-                      date: "Date", start: "Start", end: "End", breakMinutes: "Break (min)", memo: "Memo",
-                      name: "Name", wage: "Hourly wage", wageFrom: "Wage from", paydayDay: "Payday (day)",
-                      paydayMonth: "Paid in", ifHoliday: "Payday off-day", employees: "Employees",
-                      contractHours: "Contract h/week", weeklyHoliday: "Weekly day off", allowance: "Week allowance",
-                      incomeTax: "Income tax", insurance: "Insurance", periodStart: "Period from day",
-                      newWorkplace: "New workplace", editWorkplace: "Edit workplace", newShift: "New shift",
-                      editShift: "Edit shift", clockOutTitle: "Clock out",
-                      paidNextMonth: "next month", paidSameMonth: "same month", before: "before", after: "after", keep: "keep",
-                      noneChoice: "none", fourInsurances: "four",
-                      weekdays: ["-", "Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"])
+            FormWords(
+                save: "Save", cancel: "Cancel", discardTitle: "Leave without saving?",
+                discardMessage: "What you typed in this form will be lost.", keepEditing: "Keep editing",
+                discard: "Discard",
+                date: "Date", start: "Start", end: "End", breakMinutes: "Break (min)", memo: "Memo",
+                name: "Name", wage: "Hourly wage", wageFrom: "Wage from", paydayDay: "Payday (day)",
+                paydayMonth: "Paid in", ifHoliday: "Payday off-day", employees: "Employees",
+                contractHours: "Contract h/week", weeklyHoliday: "Weekly day off", allowance: "Week allowance",
+                incomeTax: "Income tax", insurance: "Insurance", periodStart: "Period from day",
+                newWorkplace: "New workplace", editWorkplace: "Edit workplace", newShift: "New shift",
+                editShift: "Edit shift", clockOutTitle: "Clock out",
+                paidNextMonth: "next month", paidSameMonth: "same month", before: "before", after: "after",
+                keep: "keep",
+                noneChoice: "none", fourInsurances: "four",
+                weekdays: ["-", "Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"])
         case .korean:
-            FormWords(save: "저장", cancel: "취소", discardTitle: "저장하지 않고 나갈까요?",
-                      discardMessage: "이 양식에 입력한 내용이 사라집니다.", keepEditing: "계속 입력", discard: "버리기",
-                      date: "날짜", start: "시작", end: "끝", breakMinutes: "휴게(분)", memo: "메모",
-                      name: "이름", wage: "시급", wageFrom: "시급 적용일", paydayDay: "급여일(일)",
-                      paydayMonth: "지급 월", ifHoliday: "급여일이 휴일이면", employees: "직원 수",
-                      contractHours: "주 계약시간", weeklyHoliday: "주휴일", allowance: "주휴수당",
-                      incomeTax: "소득세", insurance: "4대보험", periodStart: "기간 시작일",
-                      newWorkplace: "일터 추가", editWorkplace: "일터 수정", newShift: "근무 추가",
-                      editShift: "근무 수정", clockOutTitle: "퇴근",
-                      paidNextMonth: "다음 달", paidSameMonth: "같은 달", before: "앞당김", after: "미룸", keep: "그대로",
-                      noneChoice: "없음", fourInsurances: "4대보험",
-                      weekdays: ["-", "월", "화", "수", "목", "금", "토", "일"])
+            FormWords(
+                save: "저장", cancel: "취소", discardTitle: "저장하지 않고 나갈까요?",
+                discardMessage: "이 양식에 입력한 내용이 사라집니다.", keepEditing: "계속 입력", discard: "버리기",
+                date: "날짜", start: "시작", end: "끝", breakMinutes: "휴게(분)", memo: "메모",
+                name: "이름", wage: "시급", wageFrom: "시급 적용일", paydayDay: "급여일(일)",
+                paydayMonth: "지급 월", ifHoliday: "급여일이 휴일이면", employees: "직원 수",
+                contractHours: "주 계약시간", weeklyHoliday: "주휴일", allowance: "주휴수당",
+                incomeTax: "소득세", insurance: "4대보험", periodStart: "기간 시작일",
+                newWorkplace: "일터 추가", editWorkplace: "일터 수정", newShift: "근무 추가",
+                editShift: "근무 수정", clockOutTitle: "퇴근",
+                paidNextMonth: "다음 달", paidSameMonth: "같은 달", before: "앞당김", after: "미룸", keep: "그대로",
+                noneChoice: "없음", fourInsurances: "4대보험",
+                weekdays: ["-", "월", "화", "수", "목", "금", "토", "일"])
         }
     }
 
@@ -76,7 +80,8 @@ extension AppStrings {
 
     func clockOutQuestion(workplace: String, since open: OpenShift, minutes: Int) -> String {
         let time = workTime(minutes)
-        return language == .english ? "\(workplace): since \(open.startTime), \(time). Unpaid break?"
+        return language == .english
+            ? "\(workplace): since \(open.startTime), \(time). Unpaid break?"
             : "\(workplace): \(open.startTime)부터 \(time). 무급 휴게 시간은?"
     }
 }
@@ -87,13 +92,16 @@ extension AppStrings {
     func weekHeader(monday: LocalDate, minutes: Int, allowance: Money?) -> String {
         let time = WorkTimeFormat.string(minutes: minutes, language)
         let money = allowance?.formatted(language) ?? "-"
-        return language == .english ? "Week of \(shortDate(monday)) · \(time) · weekly allowance \(money)"
+        return language == .english
+            ? "Week of \(shortDate(monday)) · \(time) · weekly allowance \(money)"
             : "\(shortDate(monday)) 주 · \(time) · 주휴수당 \(money)"
     }
 
     /// `Mon Nov 2  18:00–23:00  break 30  4h 30m  마감` (the list puts the pay in a column of its own).
     func shiftLine(_ shift: Shift) -> String {
-        let weekday = language == .english ? Self.englishWeekdayNames[shift.date.weekday.daysFromMonday]
+        let weekday =
+            language == .english
+            ? Self.englishWeekdayNames[shift.date.weekday.daysFromMonday]
             : Self.koreanWeekdayNames[shift.date.weekday.daysFromMonday]
         let time = WorkTimeFormat.string(minutes: shift.paidMinutes, language)
         let breakText = language == .english ? "break \(shift.breakMinutes)" : "휴게 \(shift.breakMinutes)"
@@ -122,7 +130,8 @@ extension AppStrings {
     var noShiftsThisDay: String { language == .english ? "No shifts this day (a adds one)" : "이 날은 근무가 없습니다 (a: 추가)" }
 
     func deleteQuestion(_ shift: Shift) -> (title: String, message: String, delete: String, keep: String) {
-        language == .english ? ("Delete this shift?", shift.label + " (u undoes it)", "Delete", "Keep")
+        language == .english
+            ? ("Delete this shift?", shift.label + " (u undoes it)", "Delete", "Keep")
             : ("이 근무를 삭제할까요?", shift.label + " (u로 되돌릴 수 있습니다)", "삭제", "유지")
     }
 

@@ -4,27 +4,31 @@ import Payroll
 extension AppStrings {
     struct KeyTitles {
         var previous, next, pageUp, pageDown, first, last, previousPeriod, nextPeriod, details: String
-        var clockIn, clockOut, addShift, newWorkplace, editWorkplace, shifts, calendar, payslip, undo, help, quit: String
+        var clockIn, clockOut, addShift, newWorkplace, editWorkplace, shifts, calendar, payslip, undo, help,
+            quit: String
     }
 
     var keyTitles: KeyTitles {
         switch language {
         case .english:
-            KeyTitles(previous: "previous card", next: "next card", pageUp: "page up", pageDown: "page down",
-                      first: "first card", last: "last card",
-                      previousPeriod: "previous pay month", nextPeriod: "next pay month", details: "fold or unfold the details",
-                      clockIn: "clock in now at this workplace", clockOut: "clock out (asks for the break)",
-                      addShift: "add a shift", newWorkplace: "new workplace", editWorkplace: "edit this workplace",
-                      shifts: "this period's shifts", calendar: "month calendar",
-                      payslip: "this page's payslip", undo: "undo the last change", help: "these keys", quit: "quit")
+            KeyTitles(
+                previous: "previous card", next: "next card", pageUp: "page up", pageDown: "page down",
+                first: "first card", last: "last card",
+                previousPeriod: "previous pay month", nextPeriod: "next pay month",
+                details: "fold or unfold the details",
+                clockIn: "clock in now at this workplace", clockOut: "clock out (asks for the break)",
+                addShift: "add a shift", newWorkplace: "new workplace", editWorkplace: "edit this workplace",
+                shifts: "this period's shifts", calendar: "month calendar",
+                payslip: "this page's payslip", undo: "undo the last change", help: "these keys", quit: "quit")
         case .korean:
-            KeyTitles(previous: "이전 카드", next: "다음 카드", pageUp: "한 쪽 위", pageDown: "한 쪽 아래",
-                      first: "첫 카드", last: "마지막 카드",
-                      previousPeriod: "이전 달 급여", nextPeriod: "다음 달 급여", details: "자세히 펼치기/접기",
-                      clockIn: "지금 이 일터에 출근", clockOut: "퇴근 (휴게 시간을 묻습니다)",
-                      addShift: "근무 추가", newWorkplace: "일터 추가", editWorkplace: "이 일터 수정",
-                      shifts: "이번 기간 근무 목록", calendar: "이 일터의 월 달력",
-                      payslip: "이 달의 급여명세서", undo: "마지막 변경 되돌리기", help: "이 키 목록", quit: "종료")
+            KeyTitles(
+                previous: "이전 카드", next: "다음 카드", pageUp: "한 쪽 위", pageDown: "한 쪽 아래",
+                first: "첫 카드", last: "마지막 카드",
+                previousPeriod: "이전 달 급여", nextPeriod: "다음 달 급여", details: "자세히 펼치기/접기",
+                clockIn: "지금 이 일터에 출근", clockOut: "퇴근 (휴게 시간을 묻습니다)",
+                addShift: "근무 추가", newWorkplace: "일터 추가", editWorkplace: "이 일터 수정",
+                shifts: "이번 기간 근무 목록", calendar: "이 일터의 월 달력",
+                payslip: "이 달의 급여명세서", undo: "마지막 변경 되돌리기", help: "이 키 목록", quit: "종료")
         }
     }
 
@@ -32,19 +36,23 @@ extension AppStrings {
     var markMeanings: [(mark: String, meaning: String)] {
         switch language {
         case .english:
-            [("!", "a warning: unfold the card (Enter) to read it under the table"),
-             ("D-5", "days until payday (D-day on payday)"),
-             ("paid Dec 10", "a past month: when it was paid (in advance: before its last day)"),
-             ("▾ ▴", "the details are folded / unfolded"),
-             ("┏━┓", "the selected card"),
-             ("working since", "clocked in here: time and pay so far, before the break")]
+            [
+                ("!", "a warning: unfold the card (Enter) to read it under the table"),
+                ("D-5", "days until payday (D-day on payday)"),
+                ("paid Dec 10", "a past month: when it was paid (in advance: before its last day)"),
+                ("▾ ▴", "the details are folded / unfolded"),
+                ("┏━┓", "the selected card"),
+                ("working since", "clocked in here: time and pay so far, before the break"),
+            ]
         case .korean:
-            [("!", "경고: 카드를 펼치면(Enter) 표 아래에 적혀 있습니다"),
-             ("D-5", "급여일까지 남은 날 (급여일에는 D-day)"),
-             ("12월 10일 지급", "지난 달: 지급된 날 (선지급: 마지막 날 전에 지급)"),
-             ("▾ ▴", "자세히 접힘 / 펼침"),
-             ("┏━┓", "선택한 카드"),
-             ("근무 중", "이 일터에 출근한 상태: 지금까지의 시간과 금액 (휴게 전)")]
+            [
+                ("!", "경고: 카드를 펼치면(Enter) 표 아래에 적혀 있습니다"),
+                ("D-5", "급여일까지 남은 날 (급여일에는 D-day)"),
+                ("12월 10일 지급", "지난 달: 지급된 날 (선지급: 마지막 날 전에 지급)"),
+                ("▾ ▴", "자세히 접힘 / 펼침"),
+                ("┏━┓", "선택한 카드"),
+                ("근무 중", "이 일터에 출근한 상태: 지금까지의 시간과 금액 (휴게 전)"),
+            ]
         }
     }
 
@@ -52,7 +60,8 @@ extension AppStrings {
     var marksTitle: String { language == .english ? "Marks on a card" : "카드의 표시" }
 
     var demoRefusal: String {
-        language == .english ? "The demo is read-only: nothing can be changed. Run payday without --demo for your own data."
+        language == .english
+            ? "The demo is read-only: nothing can be changed. Run payday without --demo for your own data."
             : "데모는 읽기 전용이라 바꿀 수 없습니다. 내 데이터는 --demo 없이 payday를 실행하세요."
     }
 
@@ -61,11 +70,13 @@ extension AppStrings {
     var earlierChange: String { language == .english ? "the last change" : "마지막 변경" }
 
     func clockedIn(_ workplace: String, at moment: LocalMoment) -> String {
-        language == .english ? "Clocked in at \(workplace) at \(moment.timeOfDay)" : "\(workplace) \(moment.timeOfDay) 출근"
+        language == .english
+            ? "Clocked in at \(workplace) at \(moment.timeOfDay)" : "\(workplace) \(moment.timeOfDay) 출근"
     }
 
     func clockedOut(_ workplace: String, at moment: LocalMoment, breakMinutes: Int) -> String {
-        language == .english ? "Clocked out of \(workplace) at \(moment.timeOfDay), break \(breakMinutes) min"
+        language == .english
+            ? "Clocked out of \(workplace) at \(moment.timeOfDay), break \(breakMinutes) min"
             : "\(workplace) \(moment.timeOfDay) 퇴근, 휴게 \(breakMinutes)분"
     }
 
@@ -78,7 +89,8 @@ extension AppStrings {
     }
 
     func shiftEdited(_ shift: Shift, at workplace: String) -> String {
-        language == .english ? "Changed the shift to \(shift.label) at \(workplace)" : "\(workplace) 근무를 \(shift.label)(으)로 수정"
+        language == .english
+            ? "Changed the shift to \(shift.label) at \(workplace)" : "\(workplace) 근무를 \(shift.label)(으)로 수정"
     }
 
     func shiftRemoved(_ shift: Shift, at workplace: String) -> String {

@@ -20,7 +20,8 @@ public struct AppStrings: Sendable, Equatable {
     /// `Sat, Nov 21, 2026` / `2026년 11월 21일 (토)`.
     func longDate(_ date: LocalDate) -> String {
         switch language {
-        case .english: "\(Self.englishWeekdays[date.weekday.daysFromMonday]), \(Self.englishMonths[date.month - 1]) \(date.day), \(date.year)"
+        case .english:
+            "\(Self.englishWeekdays[date.weekday.daysFromMonday]), \(Self.englishMonths[date.month - 1]) \(date.day), \(date.year)"
         case .korean: "\(date.year)년 \(date.month)월 \(date.day)일 (\(Self.koreanWeekdays[date.weekday.daysFromMonday]))"
         }
     }
@@ -43,12 +44,16 @@ public struct AppStrings: Sendable, Equatable {
     /// The title line's parts, left to right: a demo file (read-only) marked first, the pay
     /// month on screen, the workplaces, the net across them for that month when there are
     /// several, then today (cut first when narrow).
-    func title(month: PayPeriod, today: LocalDate, workplaces: Int, isDemo: Bool = false, total: String? = nil) -> String {
+    func title(month: PayPeriod, today: LocalDate, workplaces: Int, isDemo: Bool = false, total: String? = nil)
+        -> String
+    {
         let net = total.map { language == .english ? " · net \($0)" : " · 실수령 \($0)" } ?? ""
-        let day = language == .english
+        let day =
+            language == .english
             ? "today \(Self.englishWeekdays[today.weekday.daysFromMonday]), \(shortDate(today))"
             : "오늘 \(shortDate(today)) (\(Self.koreanWeekdays[today.weekday.daysFromMonday]))"
-        return appName + (isDemo ? " · \(demoMark)" : "") + " · \(payMonth(month)) · \(workplaceCount(workplaces))" + net + " · " + day
+        return appName + (isDemo ? " · \(demoMark)" : "") + " · \(payMonth(month)) · \(workplaceCount(workplaces))"
+            + net + " · " + day
     }
 
     /// The name of a page: `Nov 2026 pay` / `2026년 11월분`.
@@ -81,10 +86,11 @@ public struct AppStrings: Sendable, Equatable {
     /// The detail table's first line: the pay period and its payday, and where it stands:
     /// `Nov 1 – Nov 30, paid Dec 10 · so far` while it is earned, `· not started` before it.
     func period(start: LocalDate, end: LocalDate, payday: LocalDate, status: PeriodStatus = .paid) -> String {
-        let dates = switch language {
-        case .english: "\(shortDate(start)) – \(shortDate(end)), paid \(shortDate(payday))"
-        case .korean: "\(shortDate(start)) – \(shortDate(end)), \(shortDate(payday)) 지급"
-        }
+        let dates =
+            switch language {
+            case .english: "\(shortDate(start)) – \(shortDate(end)), paid \(shortDate(payday))"
+            case .korean: "\(shortDate(start)) – \(shortDate(end)), \(shortDate(payday)) 지급"
+            }
         switch (status, language) {
         case (.paid, _): return dates
         case (.current, .english): return dates + " · so far"
@@ -96,13 +102,15 @@ public struct AppStrings: Sendable, Equatable {
 
     /// The note under a table of a period paid before its last day: which days were paid ahead.
     func paidInAdvanceNote(from: LocalDate, to end: LocalDate, payday: LocalDate) -> String {
-        language == .english ? "paid in advance: \(shortDate(from)) – \(shortDate(end)) paid \(shortDate(payday)), before worked"
+        language == .english
+            ? "paid in advance: \(shortDate(from)) – \(shortDate(end)) paid \(shortDate(payday)), before worked"
             : "선지급: \(shortDate(from)) – \(shortDate(end))은 근무 전 \(shortDate(payday))에 지급"
     }
 
     /// The keys most used, in 78 cells (80 columns less the margins); `?` lists every key.
     var keyHints: String {
-        language == .english ? "←→ month  ↑↓ card  ⏎ details  i/o clock  c calendar  p payslip  ? keys  q quit"
+        language == .english
+            ? "←→ month  ↑↓ card  ⏎ details  i/o clock  c calendar  p payslip  ? keys  q quit"
             : "←→ 월  ↑↓ 카드  ⏎ 자세히  i/o 출근/퇴근  c 달력  p 명세서  ? 키  q 종료"
     }
 
@@ -112,10 +120,17 @@ public struct AppStrings: Sendable, Equatable {
     /// The empty state: what happened and how to start.
     func emptyState(dataFile: String) -> [String] {
         switch language {
-        case .english: ["No workplaces yet.", "Press n to add your first workplace", "(or: payday workplace add NAME --wage 10320 --payday-day 10)",
-                        "(saved in \(dataFile))"]
-        case .korean: ["아직 일터가 없습니다.", "n을 눌러 첫 일터를 추가하세요", "(또는: payday workplace add 이름 --wage 10320 --payday-day 10)",
-                       "(저장 위치: \(dataFile))"]
+        case .english:
+            [
+                "No workplaces yet.", "Press n to add your first workplace",
+                "(or: payday workplace add NAME --wage 10320 --payday-day 10)",
+                "(saved in \(dataFile))",
+            ]
+        case .korean:
+            [
+                "아직 일터가 없습니다.", "n을 눌러 첫 일터를 추가하세요", "(또는: payday workplace add 이름 --wage 10320 --payday-day 10)",
+                "(저장 위치: \(dataFile))",
+            ]
         }
     }
 
@@ -123,7 +138,9 @@ public struct AppStrings: Sendable, Equatable {
     /// glyph, not only a colour).
     var warningMark: String { "!" }
 
-    private static let englishMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    private static let englishMonths = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
     private static let englishWeekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
     private static let koreanWeekdays = ["월", "화", "수", "목", "금", "토", "일"]
 }

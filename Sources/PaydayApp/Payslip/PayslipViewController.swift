@@ -1,5 +1,5 @@
-import Foundation
 import Canvas
+import Foundation
 import Layout
 import Payroll
 import Terminal
@@ -29,7 +29,9 @@ final class PayslipViewController: ViewController, OverlayScreen {
         textLabel.numberOfLines = 0
         let longestLine = textLabel.text.split(separator: "\n").map { displayWidth(of: $0) }.max() ?? 0
         hintLabel.text = strings.payslipHints
-        for subview in [scrollView, textLabel, hintLabel] as [View] { subview.translatesAutoresizingMaskIntoConstraints = false }
+        for subview in [scrollView, textLabel, hintLabel] as [View] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+        }
         view.addSubview(scrollView)
         view.addSubview(hintLabel)
         scrollView.addSubview(textLabel)
@@ -62,8 +64,10 @@ final class PayslipViewController: ViewController, OverlayScreen {
     override func pressesBegan(_ press: KeyPress) {
         let page = max(scrollView.bounds.height - 1, 1)
         switch press {
-        case .leftArrow, .character("h"): scroll(to: Point(x: scrollView.contentOffset.x - Self.sidewaysStep, y: scrollView.contentOffset.y))
-        case .rightArrow, .character("l"): scroll(to: Point(x: scrollView.contentOffset.x + Self.sidewaysStep, y: scrollView.contentOffset.y))
+        case .leftArrow, .character("h"):
+            scroll(to: Point(x: scrollView.contentOffset.x - Self.sidewaysStep, y: scrollView.contentOffset.y))
+        case .rightArrow, .character("l"):
+            scroll(to: Point(x: scrollView.contentOffset.x + Self.sidewaysStep, y: scrollView.contentOffset.y))
         case .upArrow, .character("k"): scroll(by: -1)
         case .downArrow, .character("j"): scroll(by: 1)
         case .pageUp: scroll(by: -page)
@@ -85,6 +89,7 @@ final class PayslipViewController: ViewController, OverlayScreen {
     /// Scrolls to `offset`, kept inside the content.
     private func scroll(to offset: Point) {
         let maximum = scrollView.maximumContentOffset
-        scrollView.setContentOffset(Point(x: min(max(offset.x, 0), maximum.x), y: min(max(offset.y, 0), maximum.y)), animated: false)
+        scrollView.setContentOffset(
+            Point(x: min(max(offset.x, 0), maximum.x), y: min(max(offset.y, 0), maximum.y)), animated: false)
     }
 }

@@ -77,8 +77,9 @@ final class ShiftListController: ViewController, TableViewDataSource {
         guard let workplace else { return }
         let paths = list?.allIndexPaths ?? []
         let previous = tableView.indexPathForSelectedRow.flatMap { paths.firstIndex(of: $0) } ?? 0
-        let fresh = ShiftListRows(workplace: workplace, scope: scope, today: home.data.today, holidays: home.data.session.holidays,
-                                  strings: strings)
+        let fresh = ShiftListRows(
+            workplace: workplace, scope: scope, today: home.data.today, holidays: home.data.session.holidays,
+            strings: strings)
         let old = list
         list = fresh
         title = strings.shiftListTitle(workplace.name, period: fresh.period)
@@ -90,7 +91,8 @@ final class ShiftListController: ViewController, TableViewDataSource {
             emptyLabel.isHidden = !fresh.weeks.isEmpty
         }
         let all = fresh.allIndexPaths
-        let target = shift.flatMap { fresh.indexPath(of: $0) } ?? (all.isEmpty ? nil : all[min(previous, all.count - 1)])
+        let target =
+            shift.flatMap { fresh.indexPath(of: $0) } ?? (all.isEmpty ? nil : all[min(previous, all.count - 1)])
         select(target)
     }
 
@@ -103,21 +105,25 @@ final class ShiftListController: ViewController, TableViewDataSource {
         let oldKeys = old.weeks.map(\.key), freshKeys = fresh.weeks.map(\.key)
         let table = tableView
         emptyLabel.isHidden = true
-        table.performBatchUpdates({
-            table.deleteSections(IndexSet(old.weeks.indices.filter { !freshKeys.contains(oldKeys[$0]) }), with: .fade)
-            table.insertSections(IndexSet(fresh.weeks.indices.filter { !oldKeys.contains(freshKeys[$0]) }), with: .fade)
-            for (oldSection, week) in old.weeks.enumerated() {
-                guard let freshSection = freshKeys.firstIndex(of: week.key) else { continue }
-                let freshWeek = fresh.weeks[freshSection]
-                let gone = week.shifts.indices.filter { !freshWeek.shifts.contains(week.shifts[$0]) }
-                let came = freshWeek.shifts.indices.filter { !week.shifts.contains(freshWeek.shifts[$0]) }
-                table.deleteRows(at: gone.map { IndexPath(row: $0, section: oldSection) }, with: .fade)
-                table.insertRows(at: came.map { IndexPath(row: $0, section: freshSection) }, with: .fade)
-            }
-        }, completion: { [weak self] _ in
-            guard let self else { return }
-            emptyLabel.isHidden = !(list?.weeks.isEmpty ?? true)
-        })
+        table.performBatchUpdates(
+            {
+                table.deleteSections(
+                    IndexSet(old.weeks.indices.filter { !freshKeys.contains(oldKeys[$0]) }), with: .fade)
+                table.insertSections(
+                    IndexSet(fresh.weeks.indices.filter { !oldKeys.contains(freshKeys[$0]) }), with: .fade)
+                for (oldSection, week) in old.weeks.enumerated() {
+                    guard let freshSection = freshKeys.firstIndex(of: week.key) else { continue }
+                    let freshWeek = fresh.weeks[freshSection]
+                    let gone = week.shifts.indices.filter { !freshWeek.shifts.contains(week.shifts[$0]) }
+                    let came = freshWeek.shifts.indices.filter { !week.shifts.contains(freshWeek.shifts[$0]) }
+                    table.deleteRows(at: gone.map { IndexPath(row: $0, section: oldSection) }, with: .fade)
+                    table.insertRows(at: came.map { IndexPath(row: $0, section: freshSection) }, with: .fade)
+                }
+            },
+            completion: { [weak self] _ in
+                guard let self else { return }
+                emptyLabel.isHidden = !(list?.weeks.isEmpty ?? true)
+            })
     }
 
     private func select(_ indexPath: IndexPath?) {
@@ -130,7 +136,8 @@ final class ShiftListController: ViewController, TableViewDataSource {
 
     private var selectedShift: Shift? {
         guard let path = tableView.indexPathForSelectedRow, let week = list?.weeks[safe: path.section],
-              week.shifts.indices.contains(path.row) else { return nil }
+            week.shifts.indices.contains(path.row)
+        else { return nil }
         return week.shifts[path.row]
     }
 
@@ -138,7 +145,8 @@ final class ShiftListController: ViewController, TableViewDataSource {
     private func move(by step: Int) {
         let all = list?.allIndexPaths ?? []
         guard let current = tableView.indexPathForSelectedRow, let index = all.firstIndex(of: current),
-              all.indices.contains(index + step) else { return }
+            all.indices.contains(index + step)
+        else { return }
         select(all[index + step])
     }
 
@@ -146,15 +154,20 @@ final class ShiftListController: ViewController, TableViewDataSource {
 
     func numberOfSections(in tableView: TableView) -> Int { list?.weeks.count ?? 0 }
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { list?.weeks[safe: section]?.shifts.count ?? 0 }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        list?.weeks[safe: section]?.shifts.count ?? 0
+    }
 
     /// The week's hours and weekly holiday allowance.
-    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { list?.weeks[safe: section]?.header }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        list?.weeks[safe: section]?.header
+    }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: ShiftRowCell.reuseIdentifier, for: indexPath)
         let week = list?.weeks[safe: indexPath.section]
-        (cell as? ShiftRowCell)?.show(week?.lines[safe: indexPath.row] ?? "", pay: week?.pays[safe: indexPath.row] ?? "")
+        (cell as? ShiftRowCell)?.show(
+            week?.lines[safe: indexPath.row] ?? "", pay: week?.pays[safe: indexPath.row] ?? "")
         return cell
     }
 
@@ -165,7 +178,9 @@ final class ShiftListController: ViewController, TableViewDataSource {
         return [
             KeyCommand(input: KeyCommand.inputUpArrow, title: words.previous) { [unowned self] in move(by: -1) },
             KeyCommand(input: KeyCommand.inputDownArrow, title: words.next) { [unowned self] in move(by: 1) },
-            KeyCommand(input: KeyCommand.inputEnter, title: strings.formWords.editShift) { [unowned self] in editSelected() },
+            KeyCommand(input: KeyCommand.inputEnter, title: strings.formWords.editShift) { [unowned self] in
+                editSelected()
+            },
             KeyCommand(input: "d", title: strings.deleteShiftTitle) { [unowned self] in deleteSelected() },
             KeyCommand(input: "a", title: words.addShift) { [unowned self] in add() },
             KeyCommand(input: "u", title: words.undo) { [unowned self] in
@@ -206,8 +221,9 @@ final class ShiftListController: ViewController, TableViewDataSource {
         guard allowsChanges(), let workplace, let shift = selectedShift else { return }
         let form = ShiftFormController(strings: strings, workplace: workplace, shift: shift, offering: home.data.today)
         form.onSave = { [unowned self] edited in
-            save(.editShift(workplace: workplace.name, original: shift, replacement: edited),
-                 describing: strings.shiftEdited(edited, at: workplace.name))
+            save(
+                .editShift(workplace: workplace.name, original: shift, replacement: edited),
+                describing: strings.shiftEdited(edited, at: workplace.name))
             reload(selecting: edited)
         }
         present(form, animated: true)
@@ -218,16 +234,20 @@ final class ShiftListController: ViewController, TableViewDataSource {
         let words = strings.deleteQuestion(shift)
         let alert = AlertController(title: words.title, message: words.message, preferredStyle: .alert)
         alert.addAction(AlertAction(title: words.keep, style: .cancel))
-        alert.addAction(AlertAction(title: words.delete, style: .destructive) { [unowned self] _ in
-            save(.removeShift(workplace: workplace.name, shift), describing: strings.shiftRemoved(shift, at: workplace.name))
-            reload(selecting: nil)
-        })
+        alert.addAction(
+            AlertAction(title: words.delete, style: .destructive) { [unowned self] _ in
+                save(
+                    .removeShift(workplace: workplace.name, shift),
+                    describing: strings.shiftRemoved(shift, at: workplace.name))
+                reload(selecting: nil)
+            })
         present(alert, animated: true)
     }
 
     private func add() {
         guard allowsChanges(), let workplace else { return }
-        let form = ShiftFormController(strings: strings, workplace: workplace, shift: nil, offering: day ?? home.data.today)
+        let form = ShiftFormController(
+            strings: strings, workplace: workplace, shift: nil, offering: day ?? home.data.today)
         form.onSave = { [unowned self] shift in
             save(.addShift(workplace: workplace.name, shift), describing: strings.shiftAdded(shift, at: workplace.name))
             reload(selecting: shift)

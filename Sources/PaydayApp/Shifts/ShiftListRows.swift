@@ -42,8 +42,11 @@ struct ShiftListRows {
             let pays = shifts.map { Self.pay(of: $0, at: workplace, holidays: holidays) }
             let minutes = shifts.reduce(0) { $0 + $1.paidMinutes }
             let total = pays.reduce(Money.zero, +)
-            weeks = [Week(key: day, header: strings.dayHeader(day, minutes: minutes, pay: total), shifts: shifts,
-                          lines: shifts.map(strings.shiftLine), pays: pays.map { $0.formatted(language) })]
+            weeks = [
+                Week(
+                    key: day, header: strings.dayHeader(day, minutes: minutes, pay: total), shifts: shifts,
+                    lines: shifts.map(strings.shiftLine), pays: pays.map { $0.formatted(language) })
+            ]
             return
         }
         period = "\(strings.shortDate(span.start)) – \(strings.shortDate(span.end))"
@@ -54,8 +57,10 @@ struct ShiftListRows {
             let minutes = week.reduce(0) { $0 + $1.paidMinutes }
             let allowance = Self.weeklyAllowance(workplace: workplace, week: week, minutes: minutes, today: today)
             let pays = week.map { Self.pay(of: $0, at: workplace, holidays: holidays).formatted(language) }
-            weeks.append(Week(key: monday, header: strings.weekHeader(monday: monday, minutes: minutes, allowance: allowance),
-                              shifts: week, lines: week.map(strings.shiftLine), pays: pays))
+            weeks.append(
+                Week(
+                    key: monday, header: strings.weekHeader(monday: monday, minutes: minutes, allowance: allowance),
+                    shifts: week, lines: week.map(strings.shiftLine), pays: pays))
         }
     }
 
@@ -76,7 +81,7 @@ struct ShiftListRows {
     /// when the week does not earn one).
     static func weeklyAllowance(workplace: Workplace, week: [Shift], minutes: Int, today: LocalDate) -> Money? {
         guard workplace.weeklyHolidayAllowance, let last = week.last, last.date.mondayOfWeek.adding(days: 6) <= today,
-              let factor = WageRules.weeklyHolidayAllowanceMinutesTimesFive(
+            let factor = WageRules.weeklyHolidayAllowanceMinutesTimesFive(
                 contractWeeklyHours: workplace.contractWeeklyHours, paidMinutes: minutes, shiftCount: week.count)
         else { return nil }
         return WageRules.weeklyHolidayAllowance(minutesTimesFiveWon: factor * workplace.wages.hourly(on: last.date))
@@ -92,10 +97,16 @@ struct ShiftListRows {
         pay = pay + WageRules.halfRatePremium(wonMinutes: WageRules.nightMinutes(of: shift) * wage)
         if WageRules.isHolidayWork(shift, weeklyHoliday: workplace.weeklyHoliday, holidays: holidays) {
             let split = WageRules.holidayMinutesSplit(paidMinutes: shift.paidMinutes)
-            pay = pay + WageRules.holidayPremium(withinEightHoursWonMinutes: split.withinEightHours * wage,
-                                                 beyondEightHoursWonMinutes: split.beyondEightHours * wage)
+            pay =
+                pay
+                + WageRules.holidayPremium(
+                    withinEightHoursWonMinutes: split.withinEightHours * wage,
+                    beyondEightHoursWonMinutes: split.beyondEightHours * wage)
         } else {
-            pay = pay + WageRules.halfRatePremium(wonMinutes: WageRules.dailyOvertimeMinutes(paidMinutes: shift.paidMinutes) * wage)
+            pay =
+                pay
+                + WageRules.halfRatePremium(
+                    wonMinutes: WageRules.dailyOvertimeMinutes(paidMinutes: shift.paidMinutes) * wage)
         }
         return pay
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Layout
 
 /// An object to hang animation keys on, as a view would be.
@@ -14,8 +15,9 @@ private final class CompletionLog {
 
 @Suite("Animator on a manual clock")
 struct AnimatorTests {
-    @Test("Values at 0, 1/4, 1/2, 3/4 and all of the duration, for each curve",
-          arguments: [AnimationCurve.linear, .easeIn, .easeOut, .easeInOut])
+    @Test(
+        "Values at 0, 1/4, 1/2, 3/4 and all of the duration, for each curve",
+        arguments: [AnimationCurve.linear, .easeIn, .easeOut, .easeInOut])
     func steppedFrames(curve: AnimationCurve) {
         let clock = ManualClock()
         let animator = Animator(clock: clock)
@@ -45,17 +47,21 @@ struct AnimatorTests {
         let animator = Animator(clock: clock)
         let log = CompletionLog()
         let key = AnimationKey(Target(), "y")
-        animator.performTransaction(duration: 1, curve: .linear, changes: {
-            animator.animate(key, from: 0.0, to: 100.0)
-        }, completion: log.record("first"))
+        animator.performTransaction(
+            duration: 1, curve: .linear,
+            changes: {
+                animator.animate(key, from: 0.0, to: 100.0)
+            }, completion: log.record("first"))
         clock.advance(by: 0.5)
         animator.step()
         #expect(animator.presentationValue(for: key, as: Double.self) == 50)
-        animator.performTransaction(duration: 1, curve: .linear, changes: {
-            // The model value the caller believes it leaves is 100; the animation must ignore
-            // it and start from the 50 on screen.
-            animator.animate(key, from: 100.0, to: 0.0)
-        }, completion: log.record("second"))
+        animator.performTransaction(
+            duration: 1, curve: .linear,
+            changes: {
+                // The model value the caller believes it leaves is 100; the animation must ignore
+                // it and start from the 50 on screen.
+                animator.animate(key, from: 100.0, to: 0.0)
+            }, completion: log.record("second"))
         #expect(log.names == ["first"])
         #expect(log.flags == [false])
         #expect(animator.presentationValue(for: key, as: Double.self) == 50)
@@ -73,11 +79,13 @@ struct AnimatorTests {
         let animator = Animator(clock: clock)
         let log = CompletionLog()
         let key = AnimationKey(Target(), "y")
-        animator.performTransaction(duration: 1, changes: { animator.animate(key, from: 0.0, to: 10.0) },
-                                    completion: log.record("moving"))
+        animator.performTransaction(
+            duration: 1, changes: { animator.animate(key, from: 0.0, to: 10.0) },
+            completion: log.record("moving"))
         clock.advance(by: 0.3)
-        animator.performTransaction(duration: 0, changes: { animator.animate(key, from: 10.0, to: 20.0) },
-                                    completion: log.record("instant"))
+        animator.performTransaction(
+            duration: 0, changes: { animator.animate(key, from: 10.0, to: 20.0) },
+            completion: log.record("instant"))
         #expect(!animator.isAnimating)
         #expect(log.names == ["moving", "instant"])
         #expect(log.flags == [false, true])
@@ -88,9 +96,11 @@ struct AnimatorTests {
         let animator = Animator(clock: ManualClock())
         animator.animationsEnabled = false
         let log = CompletionLog()
-        animator.performTransaction(duration: 0.3, delay: 0.2, changes: {
-            animator.animate(AnimationKey(Target(), "y"), from: 0.0, to: 10.0)
-        }, completion: log.record("reduced"))
+        animator.performTransaction(
+            duration: 0.3, delay: 0.2,
+            changes: {
+                animator.animate(AnimationKey(Target(), "y"), from: 0.0, to: 10.0)
+            }, completion: log.record("reduced"))
         #expect(!animator.isAnimating)
         #expect(log.flags == [true])
     }
@@ -100,7 +110,9 @@ struct AnimatorTests {
         let clock = ManualClock()
         let animator = Animator(clock: clock)
         let key = AnimationKey(Target(), "y")
-        animator.performTransaction(duration: 1, delay: 0.5, curve: .linear) { animator.animate(key, from: 0.0, to: 8.0) }
+        animator.performTransaction(duration: 1, delay: 0.5, curve: .linear) {
+            animator.animate(key, from: 0.0, to: 8.0)
+        }
         clock.advance(by: 0.5)
         #expect(animator.presentationValue(for: key, as: Double.self) == 0)
         clock.advance(by: 0.25)
@@ -120,14 +132,17 @@ struct AnimatorTests {
         let targets = (Target(), Target())
         let a = AnimationKey(targets.0, "y")
         let b = AnimationKey(targets.1, "y")
-        animator.performTransaction(duration: 1, changes: {
-            animator.animate(a, from: 0.0, to: 1.0)
-            animator.animate(b, from: 0.0, to: 2.0)
-            animator.animate(b, from: 2.0, to: 3.0)  // retargeted inside the block: not an interruption
-        }, completion: log.record("both"))
+        animator.performTransaction(
+            duration: 1,
+            changes: {
+                animator.animate(a, from: 0.0, to: 1.0)
+                animator.animate(b, from: 0.0, to: 2.0)
+                animator.animate(b, from: 2.0, to: 3.0)  // retargeted inside the block: not an interruption
+            }, completion: log.record("both"))
         #expect(animator.isAnimating(a) && animator.isAnimating(b))
-        animator.performTransaction(duration: 1, changes: { animator.animate(a, from: 1.0, to: 1.0) },
-                                    completion: log.record("second"))
+        animator.performTransaction(
+            duration: 1, changes: { animator.animate(a, from: 1.0, to: 1.0) },
+            completion: log.record("second"))
         // `a` was still at 0 on screen, so the second transaction animates it from there; the
         // first transaction still waits for `b`, so no completion has run yet.
         #expect(log.names.isEmpty)
@@ -147,9 +162,11 @@ struct AnimatorTests {
         let animator = Animator(clock: ManualClock())
         let target = View()
         let log = CompletionLog()
-        animator.performTransaction(duration: 1, changes: {
-            animator.animate(AnimationKey(target, "y"), from: 0.0, to: 1.0)
-        }, completion: log.record("cancelled"))
+        animator.performTransaction(
+            duration: 1,
+            changes: {
+                animator.animate(AnimationKey(target, "y"), from: 0.0, to: 1.0)
+            }, completion: log.record("cancelled"))
         animator.cancelAnimations(of: target)
         #expect(!animator.isAnimating)
         #expect(log.flags == [false])
@@ -159,9 +176,11 @@ struct AnimatorTests {
     func badTiming() {
         let animator = Animator(clock: ManualClock())
         var finished: Bool?
-        animator.performTransaction(duration: .nan, changes: {
-            animator.animate(AnimationKey(Target(), "y"), from: 0.0, to: 1.0)
-        }, completion: { finished = $0 })
+        animator.performTransaction(
+            duration: .nan,
+            changes: {
+                animator.animate(AnimationKey(Target(), "y"), from: 0.0, to: 1.0)
+            }, completion: { finished = $0 })
         #expect(finished == true)
         #expect(!animator.isAnimating)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Layout
 
 /// Reference progress values at 1/4, 1/2 and 3/4 of the duration, computed independently by

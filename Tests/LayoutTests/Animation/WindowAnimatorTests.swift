@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Layout
 
 /// A view that asks for `frames` more frames from its own `draw(in:)` (a blinking cursor would).
@@ -34,8 +35,9 @@ struct WindowAnimatorTests {
         #expect(window.animator.window === window)
         #expect(window.animator.clock === clock)
         var finished: Bool?
-        View.animate(withDuration: 1, curve: .linear, animations: { box.frame.origin.y = 8 },
-                     completion: { finished = $0 })
+        View.animate(
+            withDuration: 1, curve: .linear, animations: { box.frame.origin.y = 8 },
+            completion: { finished = $0 })
         #expect(box.frame.minY == 8)
         #expect(box.presentationFrame.minY == 0)
         #expect(window.needsFrame)
@@ -111,11 +113,13 @@ struct WindowAnimatorTests {
         let (second, secondClock, secondBox) = windowWithBox()
         let loose = View(frame: Rect(x: 0, y: 0, width: 1, height: 1))
         var completions: [Bool] = []
-        View.animate(withDuration: 1, curve: .linear, animations: {
-            firstBox.frame.origin.x = 10
-            secondBox.frame.origin.x = 6
-            loose.frame.origin.x = 3
-        }, completion: { completions.append($0) })
+        View.animate(
+            withDuration: 1, curve: .linear,
+            animations: {
+                firstBox.frame.origin.x = 10
+                secondBox.frame.origin.x = 6
+                loose.frame.origin.x = 3
+            }, completion: { completions.append($0) })
         #expect(loose.presentationFrame.minX == 3, "not in a window: applies at once")
         firstClock.advance(by: 0.5)
         _ = first.render()
@@ -138,13 +142,15 @@ struct WindowAnimatorTests {
         let hidden = View(frame: Rect(x: 0, y: 0, width: 1, height: 1))
         hidden.isHidden = true
         root.addSubview(hidden)
-        View.animate(withDuration: 1, curve: .linear, animations: {
-            root.addSubview(added)
-            added.frame.origin.y = 6
-            hidden.isHidden = false
-            hidden.frame.origin.y = 7
-            box.frame.origin.y = 8
-        })
+        View.animate(
+            withDuration: 1, curve: .linear,
+            animations: {
+                root.addSubview(added)
+                added.frame.origin.y = 6
+                hidden.isHidden = false
+                hidden.frame.origin.y = 7
+                box.frame.origin.y = 8
+            })
         clock.advance(by: 0.5)
         _ = window.render()
         #expect(added.presentationFrame.minY == 6)

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutTesting
 import Testing
+
 @testable import Layout
 
 /// A window with a root controller whose view the test fills, on a manual clock: the testing
@@ -31,7 +32,8 @@ final class ControlScene {
 /// `B` bold, `U` underlined, `D` dim, space plain; the first that applies), since a focused
 /// look is a style. Stored in Controls/Snapshots; `PAYDAY_RECORD=1` writes them.
 enum ControlSnapshot {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Snapshots")
 
     static func text(of canvas: Canvas) -> String {
         var styleLines: [String] = []
@@ -39,7 +41,8 @@ enum ControlSnapshot {
             var line = ""
             for x in 0..<canvas.width {
                 let style = canvas[x, y].style
-                line.append(style.isReversed ? "R" : style.isBold ? "B" : style.isUnderlined ? "U" : style.isDim ? "D" : " ")
+                line.append(
+                    style.isReversed ? "R" : style.isBold ? "B" : style.isUnderlined ? "U" : style.isDim ? "D" : " ")
             }
             while line.last == " " { line.removeLast() }
             styleLines.append(line)
@@ -54,7 +57,8 @@ enum ControlSnapshot {
     /// Compares with the snapshot `name` through the testing kit (the cells that differ are
     /// listed); `PAYDAY_RECORD=1` writes it instead.
     static func assertMatches(text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        SnapshotDirectory(directory, recordVariable: "PAYDAY_RECORD").expect(text, named: name, sourceLocation: sourceLocation)
+        SnapshotDirectory(directory, recordVariable: "PAYDAY_RECORD").expect(
+            text, named: name, sourceLocation: sourceLocation)
     }
 }
 
@@ -65,9 +69,16 @@ final class RecordingFieldDelegate: TextFieldDelegate {
     var returns = 0
     var endings = 0
 
-    func textField(_ textField: TextField, shouldChangeCharactersIn range: Range<String.Index>, replacementString string: String) -> Bool {
+    func textField(
+        _ textField: TextField, shouldChangeCharactersIn range: Range<String.Index>, replacementString string: String
+    ) -> Bool {
         let text = textField.text
-        changes.append((text.distance(from: text.startIndex, to: range.lowerBound)..<text.distance(from: text.startIndex, to: range.upperBound), string))
+        changes.append(
+            (
+                text.distance(
+                    from: text.startIndex, to: range.lowerBound)..<text.distance(
+                        from: text.startIndex, to: range.upperBound), string
+            ))
         if let refused, string.contains(refused) { return false }
         return true
     }

@@ -1,15 +1,18 @@
 import Testing
+
 @testable import Layout
 
 /// The words of the sample screen in one language.
 struct ControlWords {
     var title, name, nameValue, wage, wagePlaceholder, save, night, day, week, month: String
-    static let english = ControlWords(title: "Record a shift", name: "Workplace", nameValue: "Cafe Blue", wage: "Wage",
-                                      wagePlaceholder: "per hour", save: "Save", night: "Night pay", day: "Day",
-                                      week: "Week", month: "Month")
-    static let korean = ControlWords(title: "근무 기록", name: "일터", nameValue: "카페 블루", wage: "시급",
-                                     wagePlaceholder: "시간당", save: "저장", night: "야간 수당", day: "일",
-                                     week: "주", month: "월")
+    static let english = ControlWords(
+        title: "Record a shift", name: "Workplace", nameValue: "Cafe Blue", wage: "Wage",
+        wagePlaceholder: "per hour", save: "Save", night: "Night pay", day: "Day",
+        week: "Week", month: "Month")
+    static let korean = ControlWords(
+        title: "근무 기록", name: "일터", nameValue: "카페 블루", wage: "시급",
+        wagePlaceholder: "시간당", save: "저장", night: "야간 수당", day: "일",
+        week: "주", month: "월")
 }
 
 /// Every control on one screen: a filled field, an empty field with its placeholder, a
@@ -49,8 +52,10 @@ final class ControlsScreen: ViewController {
             stack.spacing = 1
             return stack
         }
-        let form = StackView(arrangedSubviews: [title, row(words.name, nameField), row(words.wage, wageField),
-                                                row(words.night, nightSwitch), row("", period), row("", saveButton)])
+        let form = StackView(arrangedSubviews: [
+            title, row(words.name, nameField), row(words.wage, wageField),
+            row(words.night, nightSwitch), row("", period), row("", saveButton),
+        ])
         form.axis = .vertical
         form.spacing = 1
         form.alignment = .fill
@@ -110,7 +115,8 @@ final class ControlsScreen: ViewController {
         segments.frame = Rect(x: 0, y: 0, width: 19, height: 1)
         scene.root.addSubview(segments)
         var values: [Int] = []
-        segments.addAction(Control.Action { values.append(($0 as! SegmentedControl).selectedSegmentIndex) }, for: .valueChanged)
+        segments.addAction(
+            Control.Action { values.append(($0 as! SegmentedControl).selectedSegmentIndex) }, for: .valueChanged)
         segments.becomeFirstResponder()
         scene.window.pressKey(.rightArrow)
         scene.window.pressKey(.rightArrow)
@@ -137,10 +143,12 @@ final class ControlsScreen: ViewController {
         for name in ["name field", "wage field", "switch", "segments", "button"] {
             scene.window.pressKey(.tab)
             canvas = scene.render()
-            frames.append("== \(name) focused, cursor \(scene.window.cursorPosition.map(\.description) ?? "hidden")\n"
-                          + ControlSnapshot.text(of: canvas))
+            frames.append(
+                "== \(name) focused, cursor \(scene.window.cursorPosition.map(\.description) ?? "hidden")\n"
+                    + ControlSnapshot.text(of: canvas))
         }
         #expect(scene.log.messages.isEmpty, "\(scene.log.messages)")
-        ControlSnapshot.assertMatches(text: frames.joined(separator: "\n"), named: "controls-\(language)-\(width)x\(height)")
+        ControlSnapshot.assertMatches(
+            text: frames.joined(separator: "\n"), named: "controls-\(language)-\(width)x\(height)")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Layout
 
 /// A screen with a title and one field.
@@ -83,7 +84,9 @@ final class FieldScreen: ViewController {
     @Test func keysReachTheTopScreenThroughTheNavigationController() {
         final class Counting: ViewController {
             var hits = 0
-            override var keyCommands: [KeyCommand]? { [KeyCommand(input: "n", title: "New") { [unowned self] in hits += 1 }] }
+            override var keyCommands: [KeyCommand]? {
+                [KeyCommand(input: "n", title: "New") { [unowned self] in hits += 1 }]
+            }
         }
         let top = Counting()
         let navigation = NavigationController(rootViewController: FieldScreen(title: "A", caption: "a"))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Layout
 
 /// A curriculum of 40 weeks, one page each, that opens at the worker's week (the seed's

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Layout
 
 /// A cell showing one line of text.
@@ -34,8 +35,10 @@ final class ShiftListController: ViewController, TableViewDataSource {
     }
 
     override var keyCommands: [KeyCommand]? {
-        [KeyCommand(input: KeyCommand.inputDownArrow, title: "Next") { [unowned self] in move(1) },
-         KeyCommand(input: KeyCommand.inputUpArrow, title: "Previous") { [unowned self] in move(-1) }]
+        [
+            KeyCommand(input: KeyCommand.inputDownArrow, title: "Next") { [unowned self] in move(1) },
+            KeyCommand(input: KeyCommand.inputUpArrow, title: "Previous") { [unowned self] in move(-1) },
+        ]
     }
 
     private func move(_ step: Int) {
@@ -61,10 +64,12 @@ final class NoteSheet: ViewController {
         }
     }
     override var keyCommands: [KeyCommand]? {
-        [KeyCommand(input: KeyCommand.inputEscape, title: "Close") { [unowned self] in
-            closed += 1
-            dismiss(animated: true)
-        }]
+        [
+            KeyCommand(input: KeyCommand.inputEscape, title: "Close") { [unowned self] in
+                closed += 1
+                dismiss(animated: true)
+            }
+        ]
     }
 }
 
@@ -160,7 +165,8 @@ final class NoteSheet: ViewController {
         let scene = ControlScene(width: 40, height: 20, controller: list)
         var chosen: [String] = []
         func makeAlert() -> AlertController {
-            let alert = AlertController(title: "Delete shift?", message: "근무 기록을 지울까요? This cannot be undone.", preferredStyle: .alert)
+            let alert = AlertController(
+                title: "Delete shift?", message: "근무 기록을 지울까요? This cannot be undone.", preferredStyle: .alert)
             alert.addAction(AlertAction(title: "Cancel", style: .cancel) { chosen.append($0.title) })
             let delete = AlertAction(title: "Delete", style: .destructive) { _ in chosen.append("Delete") }
             alert.addAction(delete)

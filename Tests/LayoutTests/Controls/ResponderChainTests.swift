@@ -1,20 +1,25 @@
 import Testing
+
 @testable import Layout
 
 /// A controller with key commands, recording what reached it.
 private final class CommandController: ViewController {
     var log: [String] = []
     override var keyCommands: [KeyCommand]? {
-        [KeyCommand(input: "s", modifierFlags: .control, title: "Save") { [unowned self] in log.append("save") },
-         KeyCommand(input: KeyCommand.inputEscape, title: "Cancel") { [unowned self] in log.append("cancel") },
-         KeyCommand(input: "q", title: "Quit") { [unowned self] in log.append("quit") }]
+        [
+            KeyCommand(input: "s", modifierFlags: .control, title: "Save") { [unowned self] in log.append("save") },
+            KeyCommand(input: KeyCommand.inputEscape, title: "Cancel") { [unowned self] in log.append("cancel") },
+            KeyCommand(input: "q", title: "Quit") { [unowned self] in log.append("quit") },
+        ]
     }
 }
 
 /// A plain view that answers `q` itself (nearer than the controller).
 private final class QuitCatcher: View {
     var caught = 0
-    override var keyCommands: [KeyCommand]? { [KeyCommand(input: "q", title: "Close panel") { [unowned self] in caught += 1 }] }
+    override var keyCommands: [KeyCommand]? {
+        [KeyCommand(input: "q", title: "Close panel") { [unowned self] in caught += 1 }]
+    }
 }
 
 @Suite struct ResponderChainTests {
@@ -24,7 +29,8 @@ private final class QuitCatcher: View {
         var fields: [TextField] = []
         for row in 0..<5 {
             for column in 0..<2 {
-                let field = TextField(frame: Rect(x: 4 + Double(column) * 30, y: 2 + Double(row) * 2, width: 20, height: 1))
+                let field = TextField(
+                    frame: Rect(x: 4 + Double(column) * 30, y: 2 + Double(row) * 2, width: 20, height: 1))
                 field.tag = row * 2 + column + 1
                 fields.append(field)
             }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Layout
 
 /// A form of `count` labelled fields, one per line with a blank line between, in a scroll

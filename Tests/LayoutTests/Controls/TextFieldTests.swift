@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Layout
 
 @Suite struct TextFieldTests {
@@ -87,7 +88,10 @@ import Testing
         field.delegate = delegate
         var edits = 0
         field.addAction(Control.Action { _ in edits += 1 }, for: .editingChanged)
-        let pasted = String((0..<10_000).map { index -> Character in index % 4 == 0 ? "7" : index % 4 == 1 ? "가" : index % 4 == 2 ? "x" : "\n" })
+        let pasted = String(
+            (0..<10_000).map { index -> Character in
+                index % 4 == 0 ? "7" : index % 4 == 1 ? "가" : index % 4 == 2 ? "x" : "\n"
+            })
         #expect(scene.window.pasteText(pasted))
         #expect(field.text == String(repeating: "7", count: 2_500))
         #expect(edits == 1)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Layout
 
 // The seed `curriculum-expandable-cells.txt`: a curriculum of weeks in monthly sections (four
@@ -42,7 +43,8 @@ final class Curriculum: TableViewDataSource {
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         cellRequests.append(indexPath)
         let cell = tableView.dequeueReusableCell(withIdentifier: "week", for: indexPath)
-        (cell as? WeekCell)?.configure(week: week(at: indexPath), isExpanded: expanded[indexPath.section][indexPath.row])
+        (cell as? WeekCell)?.configure(
+            week: week(at: indexPath), isExpanded: expanded[indexPath.section][indexPath.row])
         return cell
     }
 
@@ -100,7 +102,8 @@ struct CurriculumSeedTests {
         if week == 22 {
             #expect(indexPath == IndexPath(row: 1, section: 5))
             #expect(scene.table.indexPathsForVisibleRows.first == indexPath)
-            #expect(scene.lines.prefix(4) == ["▴ week 22", "  lesson video, 20 min", "  quiz, 5 questions", "▾ week 23"])
+            #expect(
+                scene.lines.prefix(4) == ["▴ week 22", "  lesson video, 20 min", "  quiz, 5 questions", "▾ week 23"])
         } else {
             // The last week cannot scroll to the top: the table stops at the end of its content.
             #expect(indexPath == IndexPath(row: 4, section: 9))
@@ -120,7 +123,10 @@ struct CurriculumSeedTests {
         let third = scene.table.cellForRow(at: IndexPath(row: 2, section: 0))
         #expect(third?.frame.minY == 4)
         #expect(scene.harness.slide(of: third) == [2, 3, 4])
-        #expect(scene.lines.prefix(5) == ["▾ week 1", "▴ week 2", "  lesson video, 20 min", "  quiz, 5 questions", "▾ week 3"])
+        #expect(
+            scene.lines.prefix(5) == [
+                "▾ week 1", "▴ week 2", "  lesson video, 20 min", "  quiz, 5 questions", "▾ week 3",
+            ])
         // Toggling back folds it again.
         scene.curriculum.toggleButtonTapped(indexPath: second, in: scene.table)
         scene.advance(by: TableView.batchUpdateDuration)

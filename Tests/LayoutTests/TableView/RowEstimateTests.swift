@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Layout
 
 /// A `RowsSource` that estimates each row: a row named "tall …" is estimated at 4 lines, others

@@ -1,6 +1,7 @@
-import SeededRandom
 import Foundation
+import SeededRandom
 import Testing
+
 @testable import Layout
 
 @Suite("Row height index (prefix sums)")
@@ -69,8 +70,9 @@ struct TableRowGeometryTests {
     func sections() {
         // Items: section 0 is 0 (header), 1...3 (rows), 4 (footer); section 1 is 5, 6; section 2
         // is 7, 8...9, 10.
-        let geometry = TableRowGeometry(rowCounts: [3, 0, 2], estimatedHeight: 4,
-                                        headerHeights: [1, 2, 0], footerHeights: [0, 3, 1])
+        let geometry = TableRowGeometry(
+            rowCounts: [3, 0, 2], estimatedHeight: 4,
+            headerHeights: [1, 2, 0], footerHeights: [0, 3, 1])
         #expect(geometry.numberOfItems == 11)
         #expect(geometry.flatIndex(of: IndexPath(row: 1, section: 2)) == 9)
         #expect(geometry.item(ofFlat: 8) == .row(IndexPath(row: 0, section: 2)))
@@ -118,9 +120,9 @@ struct TableRowGeometryTests {
     }
 }
 
-private extension RowUpdates {
+extension RowUpdates {
     /// The same row changes, one section further down after the batch (a section inserted at 0).
-    func shifted() -> RowUpdates {
+    fileprivate func shifted() -> RowUpdates {
         var copy = self
         copy.inserts = inserts.map { IndexPath(row: $0.row, section: $0.section + 1) }
         return copy
@@ -130,9 +132,12 @@ private extension RowUpdates {
 @Suite("Scroll positions")
 struct ScrollPositionTests {
     // A row from y 40 to 50 in 200 of content, seen through a 20-high viewport.
-    func offset(_ position: TableViewScrollPosition, current: Double = 0, top: Double = 40, height: Double = 10) -> Double {
-        contentOffsetY(showingRowTop: top, rowHeight: height, at: position,
-                       viewportHeight: 20, contentHeight: 200, currentOffset: current)
+    func offset(_ position: TableViewScrollPosition, current: Double = 0, top: Double = 40, height: Double = 10)
+        -> Double
+    {
+        contentOffsetY(
+            showingRowTop: top, rowHeight: height, at: position,
+            viewportHeight: 20, contentHeight: 200, currentOffset: current)
     }
 
     @Test("top, middle and bottom put the row there")

@@ -1,6 +1,7 @@
-import SeededRandom
 import Foundation
+import SeededRandom
 import Testing
+
 @testable import Layout
 
 /// Applies a plan to named rows, the way a reader checks UIKit's rules on paper: the rows after
@@ -81,20 +82,24 @@ struct RowUpdatePlanTests {
 
     @Test("A count that does not add up is reported in UIKit's words")
     func countMismatch() {
-        #expect(throws: TableViewError.invalidUpdate(
-            "invalid number of rows in section 0. The number of rows contained in an existing section after "
-                + "the update (5) must be equal to the number of rows contained in that section before the "
-                + "update (4), plus or minus the number of rows inserted or deleted from that section (0 "
-                + "inserted, 0 deleted) and plus or minus the number of rows moved into or out of that "
-                + "section (0 moved in, 0 moved out).")) {
+        #expect(
+            throws: TableViewError.invalidUpdate(
+                "invalid number of rows in section 0. The number of rows contained in an existing section after "
+                    + "the update (5) must be equal to the number of rows contained in that section before the "
+                    + "update (4), plus or minus the number of rows inserted or deleted from that section (0 "
+                    + "inserted, 0 deleted) and plus or minus the number of rows moved into or out of that "
+                    + "section (0 moved in, 0 moved out).")
+        ) {
             try plan([4], [5])
         }
     }
 
     @Test("Rows out of range, twice-named rows and section changes are errors naming the row")
     func invalidBatches() {
-        #expect(throws: TableViewError.invalidUpdate(
-            "delete of row [0, 7]: row 7 does not exist in section 0 (5 rows)")) {
+        #expect(
+            throws: TableViewError.invalidUpdate(
+                "delete of row [0, 7]: row 7 does not exist in section 0 (5 rows)")
+        ) {
             try plan([5], [4], deletes: [path(7)])
         }
         #expect(throws: TableViewError.invalidUpdate("row [0, 1] is deleted twice")) {
@@ -117,14 +122,16 @@ struct RowUpdatePlanTests {
             let oldCount = Int.random(in: 0...12, using: &random)
             let old = (0..<oldCount).map { "r\($0)" }
             let deleted = Set((0..<oldCount).filter { _ in Int.random(in: 0..<4, using: &random) == 0 })
-            let reloaded = Set((0..<oldCount).filter { !deleted.contains($0) && Int.random(in: 0..<5, using: &random) == 0 })
+            let reloaded = Set(
+                (0..<oldCount).filter { !deleted.contains($0) && Int.random(in: 0..<5, using: &random) == 0 })
             let insertCount = Int.random(in: 0...4, using: &random)
             let newCount = oldCount - deleted.count + insertCount
             var slots = Array(0..<newCount)
             slots.shuffle(using: &random)
             let inserts = slots.prefix(insertCount).map { path($0) }
-            let result = try plan([oldCount], [newCount], deletes: deleted.map { path($0) },
-                                  inserts: inserts, reloads: reloaded.map { path($0) })
+            let result = try plan(
+                [oldCount], [newCount], deletes: deleted.map { path($0) },
+                inserts: inserts, reloads: reloaded.map { path($0) })
             let after = rowsAfter([old], result)[0]
             #expect(after.count == newCount)
             #expect(Set(inserts.map(\.row)) == Set(after.indices.filter { after[$0] == "+" }))

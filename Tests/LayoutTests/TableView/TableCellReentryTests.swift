@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Layout
 
 /// A data source that keeps one cell per row and hands the same one back whenever the row shows
@@ -33,8 +34,9 @@ struct TableCellReentryTests {
                 harness.window.layoutIfNeeded()
             }
             totals.append(harness.window.engine.constraints.count)
-            #expect(harness.table.visibleCells.allSatisfy { $0.contentView.frame.size == $0.frame.size },
-                    "round \(round)")
+            #expect(
+                harness.table.visibleCells.allSatisfy { $0.contentView.frame.size == $0.frame.size },
+                "round \(round)")
         }
         #expect(Set(totals).count == 1, "constraints in the window after each round trip: \(totals)")
         #expect(harness.log.messages.isEmpty, "\(harness.log.messages)")

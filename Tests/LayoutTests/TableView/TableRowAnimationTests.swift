@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Layout
 
 private func row(_ row: Int, _ section: Int = 0) -> IndexPath { IndexPath(row: row, section: section) }
@@ -43,28 +44,32 @@ extension TableViewRowAnimation: CustomTestStringConvertible {
 @Suite("TableView row animations, frame by frame")
 struct TableRowAnimationTests {
     /// Five one-line rows in an 8x7 table; the change touches row 2.
-    private func run(_ change: RowChange, _ animation: TableViewRowAnimation) -> (scene: TableScene, frames: [Canvas], finished: Bool?) {
+    private func run(_ change: RowChange, _ animation: TableViewRowAnimation) -> (
+        scene: TableScene, frames: [Canvas], finished: Bool?
+    ) {
         let source = RowsSource(rows: 5)
         let scene = TableScene(source, width: 8, height: 7)
         var finished: Bool?
-        scene.table.performBatchUpdates({
-            switch change {
-            case .insert:
-                source.sections[0].insert("new", at: 2)
-                scene.table.insertRows(at: [row(2)], with: animation)
-            case .delete:
-                source.sections[0].remove(at: 2)
-                scene.table.deleteRows(at: [row(2)], with: animation)
-            case .reload:
-                source.sections[0][2] = "ROW 2"
-                scene.table.reloadRows(at: [row(2)], with: animation)
-            }
-        }, completion: { finished = $0 })
+        scene.table.performBatchUpdates(
+            {
+                switch change {
+                case .insert:
+                    source.sections[0].insert("new", at: 2)
+                    scene.table.insertRows(at: [row(2)], with: animation)
+                case .delete:
+                    source.sections[0].remove(at: 2)
+                    scene.table.deleteRows(at: [row(2)], with: animation)
+                case .reload:
+                    source.sections[0][2] = "ROW 2"
+                    scene.table.reloadRows(at: [row(2)], with: animation)
+                }
+            }, completion: { finished = $0 })
         return (scene, framesOfBatch(scene), finished)
     }
 
-    @Test("Every row animation of an insert, a delete and a reload, against its snapshot",
-          arguments: RowChange.allCases, [TableViewRowAnimation.fade, .top, .bottom, .left, .right, .none, .automatic])
+    @Test(
+        "Every row animation of an insert, a delete and a reload, against its snapshot",
+        arguments: RowChange.allCases, [TableViewRowAnimation.fade, .top, .bottom, .left, .right, .none, .automatic])
     func rowAnimation(change: RowChange, animation: TableViewRowAnimation) {
         let (scene, frames, finished) = run(change, animation)
         TableSnapshot.assertMatches(snapshotText(frames), named: "row-\(change.rawValue)-\(animation)")
@@ -120,12 +125,13 @@ struct TableRowAnimationTests {
             let scene = TableScene(source, width: 8, height: 7)
             scene.window.animationsEnabled = false
             var finished: Bool?
-            scene.table.performBatchUpdates({
-                source.sections[0].remove(at: 1)
-                source.sections[0].insert("new", at: 3)
-                scene.table.deleteRows(at: [row(1)], with: animation)
-                scene.table.insertRows(at: [row(3)], with: animation)
-            }, completion: { finished = $0 })
+            scene.table.performBatchUpdates(
+                {
+                    source.sections[0].remove(at: 1)
+                    source.sections[0].insert("new", at: 3)
+                    scene.table.deleteRows(at: [row(1)], with: animation)
+                    scene.table.insertRows(at: [row(3)], with: animation)
+                }, completion: { finished = $0 })
             #expect(finished == true)
             #expect(!scene.window.animator.isAnimating)
             let canvas = scene.window.render()
@@ -140,19 +146,21 @@ struct TableRowAnimationTests {
         let source = RowsSource(rows: 3)
         let scene = TableScene(source, width: 8, height: 7)
         var first: Bool?, second: Bool?
-        scene.table.performBatchUpdates({
-            source.sections[0].insert("new", at: 1)
-            scene.table.insertRows(at: [row(1)], with: .fade)
-        }, completion: { first = $0 })
+        scene.table.performBatchUpdates(
+            {
+                source.sections[0].insert("new", at: 1)
+                scene.table.insertRows(at: [row(1)], with: .fade)
+            }, completion: { first = $0 })
         for _ in 0..<8 { scene.advance(by: 1.0 / 64) }
         let cell = try! #require(scene.table.cellForRow(at: row(1)))
         let key = AnimationKey(cell, "rowVisibility")
         let visibility = try! #require(scene.window.animator.presentationValue(for: key, as: Double.self))
         #expect(visibility > 0.2 && visibility < 0.8)
-        scene.table.performBatchUpdates({
-            source.sections[0].remove(at: 1)
-            scene.table.deleteRows(at: [row(1)], with: .fade)
-        }, completion: { second = $0 })
+        scene.table.performBatchUpdates(
+            {
+                source.sections[0].remove(at: 1)
+                scene.table.deleteRows(at: [row(1)], with: .fade)
+            }, completion: { second = $0 })
         #expect(first == false)
         #expect(scene.window.animator.presentationValue(for: key, as: Double.self) == visibility)
         scene.advance(by: 1.0 / 64)
@@ -209,8 +217,8 @@ struct TableRowAnimationTests {
 
     @Test("automatic is chosen as UIKit does: never behind the section's header or footer")
     func automaticRule() {
-        #expect(RowTransition(.automatic) == .fade)                           // reloads, sections
-        #expect(RowTransition(.automatic, row: 0, rowCount: 1) == .fade)      // the only row
+        #expect(RowTransition(.automatic) == .fade)  // reloads, sections
+        #expect(RowTransition(.automatic, row: 0, rowCount: 1) == .fade)  // the only row
         #expect(RowTransition(.automatic, row: 0, rowCount: 4) == .slide(.bottom))
         #expect(RowTransition(.automatic, row: 2, rowCount: 4) == .slide(.top))
         #expect(RowTransition(.automatic, row: 3, rowCount: 4) == .slide(.top))

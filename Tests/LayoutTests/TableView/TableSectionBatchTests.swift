@@ -1,6 +1,7 @@
 import Foundation
 import SeededRandom
 import Testing
+
 @testable import Layout
 
 private func path(_ row: Int, _ section: Int) -> IndexPath { IndexPath(row: row, section: section) }
@@ -23,7 +24,8 @@ struct SectionBatch {
             fresh += 1
             return "n\(fresh)"
         }
-        var survivors: [(expected: [String], data: [String], kind: String, deletes: [Int], reloads: [Int], oldIndex: Int)] = []
+        var survivors:
+            [(expected: [String], data: [String], kind: String, deletes: [Int], reloads: [Int], oldIndex: Int)] = []
         for (index, rows) in old.enumerated() {
             switch Int.random(in: 0..<8, using: &random) {
             case 0:
@@ -77,7 +79,9 @@ struct SectionBatch {
             guard survivor.kind == "kept" else { continue }
             updates.deletes += survivor.deletes.map { path($0, survivor.oldIndex) }
             updates.reloads += survivor.reloads.map { path($0, survivor.oldIndex) }
-            updates.inserts += survivor.expected.indices.filter { survivor.expected[$0] == "+" }.map { path($0, newIndex) }
+            updates.inserts += survivor.expected.indices.filter { survivor.expected[$0] == "+" }.map {
+                path($0, newIndex)
+            }
         }
         // The order of calls inside a batch does not matter: shuffle them.
         updates.deletes.shuffle(using: &random)
@@ -101,16 +105,18 @@ struct TableSectionBatchTests {
         for _ in 0..<200 {
             let old = randomSections(&random, prefix: "s")
             let batch = SectionBatch(old: old, random: &random, fresh: &fresh)
-            let plan = try RowUpdatePlan.make(oldRowCounts: old.map(\.count), newRowCounts: batch.newData.map(\.count),
-                                              updates: batch.updates)
+            let plan = try RowUpdatePlan.make(
+                oldRowCounts: old.map(\.count), newRowCounts: batch.newData.map(\.count),
+                updates: batch.updates)
             #expect(rowsAfter(old, plan) == batch.expected)
-            #expect(plan.sectionSources.map { source in
-                switch source {
-                case .inserted: "inserted"
-                case .kept: "kept"
-                case .reloaded: "reloaded"
-                }
-            } == batch.sectionKinds)
+            #expect(
+                plan.sectionSources.map { source in
+                    switch source {
+                    case .inserted: "inserted"
+                    case .kept: "kept"
+                    case .reloaded: "reloaded"
+                    }
+                } == batch.sectionKinds)
             // Every old row that survives has a destination showing it, and nothing else does.
             for (section, rows) in old.enumerated() {
                 for rowIndex in rows.indices {
@@ -136,17 +142,18 @@ struct TableSectionBatchTests {
                 if let text = (cell as? TextCell)?.label.text { cellsBefore[text] = cell }
             }
             var finished: Bool?
-            scene.table.performBatchUpdates({
-                source.sections = batch.newData
-                source.headerTitles = [:]
-                for section in batch.newData.indices { source.headerTitles[section] = "T\(section)" }
-                scene.table.deleteSections(IndexSet(batch.updates.sectionDeletes), with: .automatic)
-                scene.table.reloadSections(IndexSet(batch.updates.sectionReloads), with: .automatic)
-                scene.table.insertSections(IndexSet(batch.updates.sectionInserts), with: .automatic)
-                scene.table.deleteRows(at: batch.updates.deletes, with: .automatic)
-                scene.table.reloadRows(at: batch.updates.reloads, with: .automatic)
-                scene.table.insertRows(at: batch.updates.inserts, with: .automatic)
-            }, completion: { finished = $0 })
+            scene.table.performBatchUpdates(
+                {
+                    source.sections = batch.newData
+                    source.headerTitles = [:]
+                    for section in batch.newData.indices { source.headerTitles[section] = "T\(section)" }
+                    scene.table.deleteSections(IndexSet(batch.updates.sectionDeletes), with: .automatic)
+                    scene.table.reloadSections(IndexSet(batch.updates.sectionReloads), with: .automatic)
+                    scene.table.insertSections(IndexSet(batch.updates.sectionInserts), with: .automatic)
+                    scene.table.deleteRows(at: batch.updates.deletes, with: .automatic)
+                    scene.table.reloadRows(at: batch.updates.reloads, with: .automatic)
+                    scene.table.insertRows(at: batch.updates.inserts, with: .automatic)
+                }, completion: { finished = $0 })
             scene.advance(by: TableView.batchUpdateDuration)
             #expect(finished == true, "round \(round)")
             #expect(scene.log.messages.isEmpty, "round \(round): \(scene.log.messages)")
@@ -165,8 +172,9 @@ struct TableSectionBatchTests {
             }
             // Every leaving view is gone: what shows is exactly the cells and headers in view.
             let shown = scene.table.subviews.filter { !$0.isHidden }
-            #expect(shown.count == scene.table.visibleCells.count + batch.newData.count,
-                    "round \(round): \(shown) \(old) \(batch.updates) \(batch.newData)")
+            #expect(
+                shown.count == scene.table.visibleCells.count + batch.newData.count,
+                "round \(round): \(shown) \(old) \(batch.updates) \(batch.newData)")
         }
     }
 
@@ -177,21 +185,28 @@ struct TableSectionBatchTests {
             build(&updates)
             return try RowUpdatePlan.make(oldRowCounts: old, newRowCounts: new, updates: updates)
         }
-        #expect(throws: TableViewError.invalidUpdate(
-            "invalid number of sections. The number of sections contained in the table view after the update (3) "
-                + "must be equal to the number of sections contained in the table view before the update (2), plus "
-                + "or minus the number of sections inserted or deleted (0 inserted, 0 deleted).")) {
+        #expect(
+            throws: TableViewError.invalidUpdate(
+                "invalid number of sections. The number of sections contained in the table view after the update (3) "
+                    + "must be equal to the number of sections contained in the table view before the update (2), plus "
+                    + "or minus the number of sections inserted or deleted (0 inserted, 0 deleted).")
+        ) {
             try plan([1, 1], [1, 1, 1]) { _ in }
         }
-        #expect(throws: TableViewError.invalidUpdate(
-            "delete of row [1, 0]: its section 1 is deleted or reloaded in the same batch")) {
+        #expect(
+            throws: TableViewError.invalidUpdate(
+                "delete of row [1, 0]: its section 1 is deleted or reloaded in the same batch")
+        ) {
             try plan([1, 1], [1]) {
                 $0.sectionDeletes = [1]
                 $0.deletes = [path(0, 1)]
             }
         }
-        #expect(throws: TableViewError.invalidUpdate(
-            "insert of row [0, 0]: its section 0 is inserted or reloaded in the same batch, and brings its own rows")) {
+        #expect(
+            throws: TableViewError.invalidUpdate(
+                "insert of row [0, 0]: its section 0 is inserted or reloaded in the same batch, and brings its own rows"
+            )
+        ) {
             try plan([1], [1, 1]) {
                 $0.sectionInserts = [0]
                 $0.inserts = [path(0, 0)]
@@ -203,8 +218,10 @@ struct TableSectionBatchTests {
                 $0.sectionReloads = [0]
             }
         }
-        #expect(throws: TableViewError.invalidUpdate(
-            "insert of section 2: it does not exist (2 sections after the update)")) {
+        #expect(
+            throws: TableViewError.invalidUpdate(
+                "insert of section 2: it does not exist (2 sections after the update)")
+        ) {
             try plan([1], [1, 1]) { $0.sectionInserts = [2] }
         }
         // On a table: reported once, then the table shows the data source's sections.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Layout
 
 private func row(_ row: Int, _ section: Int = 0) -> IndexPath { IndexPath(row: row, section: section) }
@@ -137,8 +138,9 @@ struct TableSectionTests {
             let lines = scene.window.render().text.components(separatedBy: "\n")
             let section = Int(offset / 6)
             let pinned = min(offset, Double(6 * section + 4))
-            #expect(scene.table.headerView(forSection: section)?.frame == Rect(x: 0, y: pinned, width: 12, height: 2),
-                    "offset \(offset)")
+            #expect(
+                scene.table.headerView(forSection: section)?.frame == Rect(x: 0, y: pinned, width: 12, height: 2),
+                "offset \(offset)")
             if let next = scene.table.headerView(forSection: section + 1) {
                 #expect(next.frame.minY == Double(6 * (section + 1)), "offset \(offset)")
             }

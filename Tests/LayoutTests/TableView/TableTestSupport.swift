@@ -1,6 +1,7 @@
 import Foundation
 import LayoutTesting
 import Testing
+
 @testable import Layout
 
 /// A cell showing one line of text (plus `extraLines` blank lines below it), sized by its
@@ -86,8 +87,10 @@ struct TableHarness {
     let animator: Animator
     let table: TableView
 
-    init(width: Double, height: Double, estimate: Double, cell: TableViewCell.Type, identifier: String,
-         style: TableViewStyle = .plain) {
+    init(
+        width: Double, height: Double, estimate: Double, cell: TableViewCell.Type, identifier: String,
+        style: TableViewStyle = .plain
+    ) {
         table = TableView(style: style)
         headless = HeadlessWindow(width: width, height: height)
         animator = headless.window.animator
@@ -132,11 +135,14 @@ struct TableScene {
     let harness: TableHarness
     let source: RowsSource
 
-    init(_ source: RowsSource, width: Double = 30, height: Double = 10, estimate: Double = 1,
-         style: TableViewStyle = .plain) {
+    init(
+        _ source: RowsSource, width: Double = 30, height: Double = 10, estimate: Double = 1,
+        style: TableViewStyle = .plain
+    ) {
         self.source = source
-        harness = TableHarness(width: width, height: height, estimate: estimate, cell: TextCell.self,
-                               identifier: "text", style: style)
+        harness = TableHarness(
+            width: width, height: height, estimate: estimate, cell: TextCell.self,
+            identifier: "text", style: style)
         harness.show(source, delegate: source)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Layout
 
 @Suite("TableView: rows, cells, reuse, scrolling, selection")
@@ -69,7 +70,10 @@ struct TableViewBasicsTests {
         let scene = TableScene(RowsSource(rows: 50), height: 5)
         scene.table.userDidSelectRow(at: IndexPath(row: 1, section: 0))
         scene.table.userDidSelectRow(at: IndexPath(row: 2, section: 0))
-        #expect(scene.source.events == ["willSelect 0.1", "didSelect 0.1", "willSelect 0.2", "didDeselect 0.1", "didSelect 0.2"])
+        #expect(
+            scene.source.events == [
+                "willSelect 0.1", "didSelect 0.1", "willSelect 0.2", "didDeselect 0.1", "didSelect 0.2",
+            ])
         #expect(scene.source.animatorWasCurrent == [true, true])
         #expect(Animator.current == nil)
         #expect(scene.table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
@@ -159,8 +163,9 @@ struct TableViewBasicsTests {
         scene.table.rowHeight = -2
         scene.window.layoutIfNeeded()
         #expect(scene.table.contentSize.height == 0)
-        #expect(scene.log.messages.first == "TableView: invalid row height: the height of row [0, 0] is -2.0; a row "
-                    + "height is a number of cells >= 0 or TableView.automaticDimension. Using 0")
+        #expect(
+            scene.log.messages.first == "TableView: invalid row height: the height of row [0, 0] is -2.0; a row "
+                + "height is a number of cells >= 0 or TableView.automaticDimension. Using 0")
     }
 
     @Test("Bad requests are reported in the window's log, not trapped on")
@@ -169,11 +174,12 @@ struct TableViewBasicsTests {
         scene.table.scrollToRow(at: IndexPath(row: 9, section: 0), at: .top, animated: false)
         scene.table.endUpdates()
         _ = scene.table.dequeueReusableCell(withIdentifier: "nope", for: IndexPath(row: 0, section: 0))
-        #expect(scene.log.messages == [
-            "TableView: invalid index path: scrollToRow(at: [0, 9]): the table has no such row (sections: [3])",
-            "TableView: invalid update: endUpdates() was called without a matching beginUpdates()",
-            "TableView: unable to dequeue a cell with identifier nope for row [0, 0]: register a class for it "
-                + "with register(_:forCellReuseIdentifier:)",
-        ])
+        #expect(
+            scene.log.messages == [
+                "TableView: invalid index path: scrollToRow(at: [0, 9]): the table has no such row (sections: [3])",
+                "TableView: invalid update: endUpdates() was called without a matching beginUpdates()",
+                "TableView: unable to dequeue a cell with identifier nope for row [0, 0]: register a class for it "
+                    + "with register(_:forCellReuseIdentifier:)",
+            ])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Layout
 
 private func row(_ row: Int, _ section: Int = 0) -> IndexPath { IndexPath(row: row, section: section) }
@@ -66,10 +67,11 @@ struct TableViewBatchUpdateTests {
         scene.source.sections[0].append("row 4")
         scene.table.performBatchUpdates({ scene.table.deleteRows(at: [row(0)], with: .fade) })
         #expect(scene.log.messages.count == 1)
-        #expect(scene.log.messages.first?.hasPrefix(
-            "TableView: invalid update: invalid number of rows in section 0. The number of rows contained in an "
-                + "existing section after the update (5) must be equal to the number of rows contained in that "
-                + "section before the update (4)") == true)
+        #expect(
+            scene.log.messages.first?.hasPrefix(
+                "TableView: invalid update: invalid number of rows in section 0. The number of rows contained in an "
+                    + "existing section after the update (5) must be equal to the number of rows contained in that "
+                    + "section before the update (4)") == true)
         scene.window.layoutIfNeeded()
         #expect(shownNames(scene) == ["row 0", "row 1", "row 2", "row 3", "row 4"])
         #expect(scene.table.indexPathForSelectedRow == nil)
@@ -104,8 +106,9 @@ private func windowWithBox() -> (Window, ManualClock, Label) {
 
 @Suite("View.animate outside tables")
 struct ViewAnimateTests {
-    @Test("A constraint change animates every moved view from its presentation frame, for each curve",
-          arguments: [AnimationCurve.linear, .easeIn, .easeOut, .easeInOut])
+    @Test(
+        "A constraint change animates every moved view from its presentation frame, for each curve",
+        arguments: [AnimationCurve.linear, .easeIn, .easeOut, .easeInOut])
     func constraintChange(curve: AnimationCurve) {
         let clock = ManualClock()
         let window = Window(size: Size(width: 20, height: 10), clock: clock)
@@ -124,8 +127,9 @@ struct ViewAnimateTests {
         var finished: Bool?
         animator.perform {
             top?.update(offset: 8)
-            View.animate(withDuration: 1, curve: curve, animations: { controller.view.layoutIfNeeded() },
-                         completion: { finished = $0 })
+            View.animate(
+                withDuration: 1, curve: curve, animations: { controller.view.layoutIfNeeded() },
+                completion: { finished = $0 })
         }
         #expect(box.frame.minY == 8)
         var tops = [box.presentationFrame.minY]

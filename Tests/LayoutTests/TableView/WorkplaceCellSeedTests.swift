@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Layout
 
 // The seed `expandable-workplace-cell.txt`, second version, ported: a card (container) holding a
@@ -24,7 +25,9 @@ class WorkplaceCell: TableViewCell {
     let untilPaydayLabel = Label()
     let totalEarnedLabel = Label()
     let dummyView = View()
-    let detailLabels = ["day 6h   ₩60,180", "night 2h ₩30,090", "tax      -₩2,700", "net      ₩87,570"].map { Label(text: $0) }
+    let detailLabels = ["day 6h   ₩60,180", "night 2h ₩30,090", "tax      -₩2,700", "net      ₩87,570"].map {
+        Label(text: $0)
+    }
     let detailStackView = StackView()
     let chevronImageView = ImageView(image: Image("▾"))
     var dummyHeightConstraint: Constraint?
@@ -155,15 +158,18 @@ struct WorkplaceScene {
     let workplaces = Workplaces()
 
     init(detailsPriority: LayoutPriority) {
-        harness = TableHarness(width: 30, height: 16, estimate: 5,
-                               cell: detailsPriority == .required ? WorkplaceCell.self : MediumWorkplaceCell.self,
-                               identifier: "workplace")
+        harness = TableHarness(
+            width: 30, height: 16, estimate: 5,
+            cell: detailsPriority == .required ? WorkplaceCell.self : MediumWorkplaceCell.self,
+            identifier: "workplace")
         harness.show(workplaces, delegate: workplaces)
     }
 
     subscript<Value>(dynamicMember keyPath: KeyPath<TableHarness, Value>) -> Value { harness[keyPath: keyPath] }
 
-    func cell(_ row: Int) -> WorkplaceCell? { harness.table.cellForRow(at: IndexPath(row: row, section: 0)) as? WorkplaceCell }
+    func cell(_ row: Int) -> WorkplaceCell? {
+        harness.table.cellForRow(at: IndexPath(row: row, section: 0)) as? WorkplaceCell
+    }
 
     func advance(by seconds: Double) { harness.advance(by: seconds) }
 }
@@ -180,14 +186,15 @@ struct WorkplaceCellSeedTests {
         }
         #expect(encapsulated?.constant == 5)
         #expect(scene.log.messages.isEmpty)
-        #expect(scene.screen.split(separator: "\n").prefix(6).joined(separator: "\n") == """
-             ╭──────────────────────────╮
-             │ Cafe Mori                │
-             │ D-5              ₩87,570 │
-             │             ▾            │
-             ╰──────────────────────────╯
-             ╭──────────────────────────╮
-            """)
+        #expect(
+            scene.screen.split(separator: "\n").prefix(6).joined(separator: "\n") == """
+                 ╭──────────────────────────╮
+                 │ Cafe Mori                │
+                 │ D-5              ₩87,570 │
+                 │             ▾            │
+                 ╰──────────────────────────╯
+                 ╭──────────────────────────╮
+                """)
     }
 
     @Test("A required details height conflicts with the encapsulated height, as in the seed's log")
@@ -197,9 +204,13 @@ struct WorkplaceCellSeedTests {
         #expect(scene.log.messages.count == 1)
         let message = try #require(scene.log.messages.first)
         let log = try #require(UnsatisfiableLog(message.withoutAddresses))
-        #expect(log.listed.contains("<LayoutConstraint:0x? 'View-Encapsulated-Layout-Height' "
-                                    + "TableViewCellContentView:0x?.height == 5   (active)>"))
-        #expect(log.listed.contains { $0.contains("@WorkplaceCellSeedTests.swift#") && $0.contains("View:0x?.height == 4") })
+        #expect(
+            log.listed.contains(
+                "<LayoutConstraint:0x? 'View-Encapsulated-Layout-Height' "
+                    + "TableViewCellContentView:0x?.height == 5   (active)>"))
+        #expect(
+            log.listed.contains { $0.contains("@WorkplaceCellSeedTests.swift#") && $0.contains("View:0x?.height == 4") }
+        )
         #expect(log.listed.contains { $0.contains("'SV-canvas-connection'") || $0.contains("'SV-spacing'") })
         #expect(log.broken.hasPrefix("<LayoutConstraint:0x?@WorkplaceCellSeedTests.swift#"))
         #expect(log.broken.hasSuffix(" View:0x?.height == 4>"))
@@ -217,11 +228,12 @@ struct WorkplaceCellSeedTests {
     func mediumPriorityUnfoldsFrameByFrame() {
         let scene = WorkplaceScene(detailsPriority: .medium)
         var finished: [Bool] = []
-        scene.table.performBatchUpdates({
-            scene.workplaces.expanded.insert(0)
-            scene.cell(0)?.configure(name: "Cafe Mori", expanded: true)
-            scene.cell(0)?.contentView.layoutIfNeeded()
-        }, completion: { finished.append($0) })
+        scene.table.performBatchUpdates(
+            {
+                scene.workplaces.expanded.insert(0)
+                scene.cell(0)?.configure(name: "Cafe Mori", expanded: true)
+                scene.cell(0)?.contentView.layoutIfNeeded()
+            }, completion: { finished.append($0) })
         #expect(scene.log.messages.isEmpty)
         // The model is final at once: row 0 is 9 high, row 1 starts at 9.
         #expect(scene.table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 9)
@@ -252,44 +264,48 @@ struct WorkplaceCellSeedTests {
         scene.advance(by: TableView.batchUpdateDuration / 2)
         // Half way (ease-in-ease-out: 2 of 4 lines): the first two detail lines show, the rest
         // is clipped; the chevron and the next card have moved down by 2.
-        #expect(scene.screen.split(separator: "\n").prefix(8).joined(separator: "\n") == """
-             ╭──────────────────────────╮
-             │ Cafe Mori                │
-             │ D-5              ₩87,570 │
-             │  day 6h   ₩60,180        │
-             │  night 2h ₩30,090        │
-             │             ▴            │
-             ╰──────────────────────────╯
-             ╭──────────────────────────╮
-            """)
+        #expect(
+            scene.screen.split(separator: "\n").prefix(8).joined(separator: "\n") == """
+                 ╭──────────────────────────╮
+                 │ Cafe Mori                │
+                 │ D-5              ₩87,570 │
+                 │  day 6h   ₩60,180        │
+                 │  night 2h ₩30,090        │
+                 │             ▴            │
+                 ╰──────────────────────────╯
+                 ╭──────────────────────────╮
+                """)
         scene.advance(by: TableView.batchUpdateDuration / 2)
-        #expect(scene.screen.split(separator: "\n").prefix(10).joined(separator: "\n") == """
-             ╭──────────────────────────╮
-             │ Cafe Mori                │
-             │ D-5              ₩87,570 │
-             │  day 6h   ₩60,180        │
-             │  night 2h ₩30,090        │
-             │  tax      -₩2,700        │
-             │  net      ₩87,570        │
-             │             ▴            │
-             ╰──────────────────────────╯
-             ╭──────────────────────────╮
-            """)
+        #expect(
+            scene.screen.split(separator: "\n").prefix(10).joined(separator: "\n") == """
+                 ╭──────────────────────────╮
+                 │ Cafe Mori                │
+                 │ D-5              ₩87,570 │
+                 │  day 6h   ₩60,180        │
+                 │  night 2h ₩30,090        │
+                 │  tax      -₩2,700        │
+                 │  net      ₩87,570        │
+                 │             ▴            │
+                 ╰──────────────────────────╯
+                 ╭──────────────────────────╮
+                """)
     }
 
     @Test("Folding mid-way starts from where the rows are; the interrupted completion gets false")
     func interruptedUnfold() {
         let scene = WorkplaceScene(detailsPriority: .medium)
         var flags: [String] = []
-        scene.table.performBatchUpdates({
-            scene.cell(0)?.configure(name: "Cafe Mori", expanded: true)
-        }, completion: { flags.append("unfold \($0)") })
+        scene.table.performBatchUpdates(
+            {
+                scene.cell(0)?.configure(name: "Cafe Mori", expanded: true)
+            }, completion: { flags.append("unfold \($0)") })
         scene.advance(by: TableView.batchUpdateDuration / 2)
         let midway = scene.cell(1)?.presentationFrame.minY ?? .nan
         #expect(abs(midway - 7) < 1e-9)
-        scene.table.performBatchUpdates({
-            scene.cell(0)?.configure(name: "Cafe Mori", expanded: false)
-        }, completion: { flags.append("fold \($0)") })
+        scene.table.performBatchUpdates(
+            {
+                scene.cell(0)?.configure(name: "Cafe Mori", expanded: false)
+            }, completion: { flags.append("fold \($0)") })
         #expect(flags == ["unfold false"])
         // No jump: the fold starts at 7 and heads back to 5.
         #expect(abs((scene.cell(1)?.presentationFrame.minY ?? .nan) - 7) < 1e-9)
@@ -306,9 +322,10 @@ struct WorkplaceCellSeedTests {
         let scene = WorkplaceScene(detailsPriority: .medium)
         scene.animator.animationsEnabled = false
         var finished: Bool?
-        scene.table.performBatchUpdates({
-            scene.cell(0)?.configure(name: "Cafe Mori", expanded: true)
-        }, completion: { finished = $0 })
+        scene.table.performBatchUpdates(
+            {
+                scene.cell(0)?.configure(name: "Cafe Mori", expanded: true)
+            }, completion: { finished = $0 })
         #expect(finished == true)
         #expect(!scene.animator.isAnimating)
         #expect(scene.cell(1)?.presentationFrame.minY == 9)
