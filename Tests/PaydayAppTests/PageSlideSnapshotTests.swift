@@ -36,3 +36,53 @@ import Testing
             frames.joined(separator: "\n") + "\n", named: "\(code)-\(width)x\(height)-slide-to-october")
     }
 }
+
+/// ← pressed again 0.1 s into a slide (November to October, then September): the first slide
+/// ends at once and the second slides from October, so every frame shows whole months' cards,
+/// never the page that moves to the new month's slot while it is still in view.
+@Suite struct SecondTurnDuringASlideTests {
+    /// The lines of the four folded cards' top and bottom borders at 80×24: a blank page (or a
+    /// part of one) leaves spaces in them.
+    private static let borderLines = [1, 4, 5, 8, 9, 12, 13, 16]
+
+    @Test func everyFrameShowsTheCardsOfRealMonths() throws {
+        let harness = AppHarness(
+            session: try AppTestSupport.session(file: AppTestSupport.historyFile, language: .english),
+            size: TerminalSize(width: 80, height: 24))
+        let step = 1.0 / 60
+        harness.headless.handle(.key(.left))
+        var frames = [harness.frame()]
+        for _ in 0..<6 {
+            harness.clock.advance(by: step)
+            frames.append(harness.frame())
+        }
+        // 0.1 s in: the second ←.
+        harness.headless.handle(.key(.left))
+        let secondTurn = frames.count
+        frames.append(harness.frame())
+        var elapsed = 0.0
+        var middle: [String] = []
+        while elapsed < PagedScrollView.pageAnimationDuration + step {
+            harness.clock.advance(by: step)
+            elapsed += step
+            frames.append(harness.frame())
+            if middle.isEmpty, elapsed >= PagedScrollView.pageAnimationDuration / 2 { middle = frames.last! }
+        }
+        for (index, lines) in frames.enumerated() {
+            for row in Self.borderLines {
+                #expect(!lines[row].contains(" "), "frame \(index):\n\(lines.joined(separator: "\n"))")
+            }
+        }
+        // The second turn starts from October whole, and ends on September.
+        #expect(frames[secondTurn][2].contains("Cafe Blue") && frames[secondTurn][2].contains("paid Nov 10  ₩92,880"))
+        #expect(harness.home.month == PayPeriod(year: 2026, month: 9))
+        let end = frames.last!
+        #expect(end[0].contains("Sep 2026 pay"))
+        #expect(end[2].contains("Cafe Blue") && end[2].contains("paid Oct 10  ₩41,280"))
+        #expect(!harness.app.wantsFrame, "the slide is over")
+        #expect(harness.layoutLog.isEmpty, "\(harness.layoutLog)")
+        AppTestSupport.assertSnapshot(
+            middle.map(RenderCommand.trimmingTrailingSpaces).joined(separator: "\n") + "\n",
+            named: "en-80x24-second-turn-during-a-slide")
+    }
+}

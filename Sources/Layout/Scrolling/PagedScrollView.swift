@@ -83,12 +83,22 @@ open class PagedScrollView: View {
         stripLeading.constant = -Double(currentItem) * bounds.width
     }
 
+    /// Ends a slide still running at once: the strip and everything inside the view show their
+    /// places at `currentItem`. A second turn pressed during a slide starts from a whole page,
+    /// so a view that puts its content over the pages (the home screen keeps two and moves
+    /// them from slot to slot) can move the page that was leaving without showing a blank.
+    public func finishSliding() {
+        window?.animator.cancelAnimations(of: self)
+    }
+
     /// Shows `index` (clamped to the items), sliding there over `pageAnimationDuration` when
-    /// `animated`; the delegate hears of it once the move is made.
+    /// `animated`; the delegate hears of it once the move is made. A slide still running ends
+    /// first (`finishSliding`), so the next one slides from the page it was going to.
     public func scrollToItem(at index: Int, animated: Bool) {
         guard !pages.isEmpty else { return }
         let target = min(max(index, 0), pages.count - 1)
         guard target != currentItem else { return }
+        finishSliding()
         currentItem = target
         offsetWidth = bounds.width
         // Not in a window yet (a controller opening at a page in `viewDidLoad`): the offset is

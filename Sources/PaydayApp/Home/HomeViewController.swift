@@ -191,6 +191,9 @@ final class HomeViewController: ViewController, TableViewDataSource, PagedScroll
         guard delta != 0, (0..<months.count).contains(target), cardCount > 0 else { return }
         let row = selectedRow ?? 0
         guard let incoming = pages.first(where: { $0 !== currentPage }) else { return }
+        // A turn pressed during a slide: the other page is still leaving, on screen. The slide
+        // ends at once, so that page is out of view before it moves to the new month's slot.
+        pagedView.finishSliding()
         showPage(incoming, at: target, selecting: row)
         // The incoming page gets its frame and cells where it waits, beside the page on screen,
         // before the slide: the slide then moves the strip and nothing else.
