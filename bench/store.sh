@@ -19,7 +19,7 @@ runs=${STORE_BENCH_RUNS:-11}
 python3 "$root/bench/gen_workplaces.py" "$workplaces" "$shifts" "$work/workplaces.json"
 cd "$work"
 python3 - "$payday" "$work/workplaces.json" "$workplaces" "$runs" <<'PY'
-import os, resource, statistics, subprocess, sys, time
+import datetime, os, resource, statistics, subprocess, sys, time
 payday, data, workplaces, runs = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
 place = f"일터 {workplaces - 1} "   # the last workplace: a unique part of its name
 
@@ -46,10 +46,13 @@ run(["clock", "in", place], "2026-11-20T08:00")
 run(["clock", "out", place], "2026-11-20T09:00")
 size = os.path.getsize(data)
 clock_in, validate = [], []
+first = datetime.datetime(2026, 11, 21)
 for i in range(runs):
-    hour = i * 2
-    clock_in.append(run(["clock", "in", place], f"2026-11-21T{hour:02d}:00", key="clock in"))
-    run(["clock", "out", place], f"2026-11-21T{hour:02d}:30")
+    # A 30-minute shift every 40 minutes from the 21st on: any number of runs, no overlap.
+    start = first + datetime.timedelta(minutes=40 * i)
+    end = start + datetime.timedelta(minutes=30)
+    clock_in.append(run(["clock", "in", place], start.strftime("%Y-%m-%dT%H:%M"), key="clock in"))
+    run(["clock", "out", place], end.strftime("%Y-%m-%dT%H:%M"))
 for _ in range(runs):
     cpu_before, start = cpu(), time.perf_counter()
     subprocess.run([payday, "validate", data], capture_output=True, check=True)
