@@ -63,7 +63,8 @@ docs: deps-run
 # Benchmarks; figures go in BENCHMARKS.md. Never part of `make test`.
 bench: deps
 	$(SWIFT) build -c release
-	@for b in bench/*.sh; do [ -f "$$b" ] && bash "$$b" || true; done
+	@failed=""; for b in bench/*.sh; do bash "$$b" || failed="$$failed $$b"; done; \
+	if [ -n "$$failed" ]; then echo "bench: failed:$$failed" >&2; exit 1; fi
 
 # Formats every Swift file in place with swift-format and .swift-format (docs/style.md).
 format:
