@@ -1,0 +1,53 @@
+/// One shift: the day it starts, its wall-clock start and end, and its unpaid break.
+public struct Shift: Sendable, Equatable {
+    /// The day the shift starts; the shift belongs to the pay period holding this date.
+    public var date: LocalDate
+    public var startTime: TimeOfDay
+    /// An end not after the start is on the next day.
+    public var endTime: TimeOfDay
+    /// Unpaid minutes, taken to lie in the middle of the shift.
+    public var breakMinutes: Int
+    /// The worker's own note (what happened); never used in pay.
+    public var memo: String?
+
+    public init(date: LocalDate, start: TimeOfDay, end: TimeOfDay, breakMinutes: Int = 0, memo: String? = nil) {
+        self.date = date
+        self.startTime = start
+        self.endTime = end
+        self.breakMinutes = breakMinutes
+        self.memo = memo
+    }
+
+    /// How a message names the shift: `2026-11-03 22:00-06:00`.
+    public var label: String { "\(date) \(startTime)-\(endTime)" }
+
+    /// Whether the two shifts share a minute of wall-clock time.
+    public func overlaps(_ other: Shift) -> Bool { start < other.end && other.start < end }
+
+    public var start: LocalMoment { LocalMoment(date: date, time: startTime) }
+
+    /// "an `end` not after `start` is the next day": 22:00-06:00 ends the next morning and
+    /// 09:00-09:00 is a 24-hour shift.
+    public var end: LocalMoment {
+        let nextDay = endTime <= startTime ? 1440 : 0
+        return LocalMoment(minutes: start.minutes + nextDay + endTime.minutes - startTime.minutes)
+    }
+
+    /// Length on the wall clock, 1...1440 minutes.
+    public var lengthMinutes: Int { end.minutes - start.minutes }
+
+    /// "Paid minutes of a shift = its length minus its break."
+    public var paidMinutes: Int { lengthMinutes - breakMinutes }
+
+    /// The paid stretches of the shift, as half-open minute intervals on the local clock.
+    ///
+    /// "A break given only as minutes is taken to lie in the middle of the shift (centred on the
+    /// shift's midpoint)": it starts `(length - break) / 2` minutes into the shift, rounded down
+    /// when that is a half minute, so the work before it is never the longer side by more than one
+    /// minute.
+    public var paidIntervals: [Range<Int>] {
+        let breakStart = start.minutes + (lengthMinutes - breakMinutes) / 2
+        let breakEnd = breakStart + breakMinutes
+        return [start.minutes..<breakStart, breakEnd..<end.minutes].filter { !$0.isEmpty }
+    }
+}

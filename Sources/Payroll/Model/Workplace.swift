@@ -1,0 +1,44 @@
+/// A place the worker works, with its contract terms and its shifts, as read from the data file.
+public struct Workplace: Sendable, Equatable {
+    /// Shown on the card; any Unicode (Korean, emoji).
+    public var name: String
+    /// Regular employees at the workplace; 5 or more turns on the premiums.
+    public var employees: Int
+    public var wages: WageHistory
+    public var payday: PaydayRule
+    /// Contracted hours a week, for the weekly holiday allowance; nil means actual hours.
+    public var contractWeeklyHours: Int?
+    public var weeklyHolidayAllowance: Bool
+    /// The contract's weekly day off; work on it is holiday work.
+    public var weeklyHoliday: Weekday?
+    public var deductions: DeductionRules
+    /// The pay period's first day of the month, 1...28 (`period.startDay`); 1 is calendar months.
+    public var periodStartDay: Int
+    /// Sorted by start; no two overlap (the loader checks both). Only shifts that have ended:
+    /// the open one is `openShift`, so no pay rule ever sees a shift without an end.
+    public var shifts: [Shift]
+    /// Clocked in and not yet out: written as the last of `shifts` without an `end`. It starts
+    /// at or after the end of every shift in `shifts` (the loader checks it).
+    public var openShift: OpenShift?
+
+    public static let periodStartDays = 1...28
+
+    public init(
+        name: String, employees: Int = 1, wages: WageHistory, payday: PaydayRule,
+        contractWeeklyHours: Int? = nil, weeklyHolidayAllowance: Bool = true,
+        weeklyHoliday: Weekday? = nil, deductions: DeductionRules = DeductionRules(),
+        shifts: [Shift], periodStartDay: Int = 1, openShift: OpenShift? = nil
+    ) {
+        self.name = name
+        self.employees = employees
+        self.wages = wages
+        self.payday = payday
+        self.contractWeeklyHours = contractWeeklyHours
+        self.weeklyHolidayAllowance = weeklyHolidayAllowance
+        self.weeklyHoliday = weeklyHoliday
+        self.deductions = deductions
+        self.periodStartDay = periodStartDay
+        self.shifts = shifts.sorted { $0.start < $1.start }
+        self.openShift = openShift
+    }
+}
