@@ -13,7 +13,7 @@ import Testing
     ].map { Unicode.Scalar(UInt32($0))! }
 
     @Test func everyControlOfALineIsEscaped() {
-        for scalar in Self.c0 + [Unicode.Scalar(0x7F)] + Self.c1 + Self.bidi {
+        for scalar in Self.c0 + [Unicode.Scalar(UInt8(0x7F))] + Self.c1 + Self.bidi {
             let shown = TerminalText.line("a" + String(Character(scalar)) + "b")
             #expect(!shown.unicodeScalars.contains(scalar), "\(scalar.value)")
             #expect(shown.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F }, "\(shown)")

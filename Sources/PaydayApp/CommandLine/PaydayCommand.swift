@@ -32,10 +32,16 @@ public struct CommandResult: Sendable, Equatable {
         self.exitStatus = exitStatus
     }
 
-    /// Writes both streams and ends with the exit status (as ArgumentParser expects: a thrown `ExitCode`).
+    /// Writes both streams (through `StandardStreams`: escaped, every write checked) and ends
+    /// with the exit status: a thrown `Finished`, which `PaydayCommand.runAsMain` turns into the
+    /// process's status (1 when a stream could not be written, even after a success).
     func finish() throws {
-        if !standardOutput.isEmpty { print(standardOutput, terminator: "") }
-        if !standardError.isEmpty { FileOutput.writeToStandardError(standardError) }
-        if exitStatus != 0 { throw ExitCode(exitStatus) }
+        let status = StandardStreams.finish(output: standardOutput, error: standardError, status: exitStatus)
+        if status != 0 { throw Finished(status: status) }
+    }
+
+    /// The exit status of a command that printed what it had to say.
+    struct Finished: Error {
+        var status: Int32
     }
 }

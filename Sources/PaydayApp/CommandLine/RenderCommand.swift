@@ -29,12 +29,12 @@ public struct RenderCommand: ParsableCommand {
 
     public init() {}
 
-    /// A screen larger than this is a typing mistake, not a terminal.
-    static let largestSide = 10_000
-
     public mutating func validate() throws {
-        for (name, value) in [("--width", width), ("--height", height)] where !(1...Self.largestSide).contains(value) {
-            throw ValidationError("\(name) \(value) must be between 1 and \(Self.largestSide)")
+        // A screen larger than any terminal is a typing mistake (`TerminalSize.largest`).
+        let largest = TerminalSize.largest
+        for (name, value, most) in [("--width", width, largest.width), ("--height", height, largest.height)]
+        where !(1...most).contains(value) {
+            throw ValidationError("\(name) \(value) must be between 1 and \(most), the size of a real terminal")
         }
         do { _ = try ScriptStep.parse(keys) } catch { throw ValidationError("--keys: \(error)") }
     }

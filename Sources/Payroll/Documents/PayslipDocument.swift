@@ -151,8 +151,8 @@ public struct PayslipDocument: Sendable {
     public var text: String {
         let money = { (amount: Money) in amount.formatted(self.language) }
         var header: [(String, String)] = []
-        if let worker { header.append((english ? "Worker" : "성명", worker)) }
-        header.append((english ? "Workplace" : "사업장", slip.workplaceName))
+        if let worker { header.append((english ? "Worker" : "성명", TerminalText.line(worker))) }
+        header.append((english ? "Workplace" : "사업장", TerminalText.line(slip.workplaceName)))
         header.append((english ? "Period" : "임금 기간", "\(slip.period) (\(slip.period.start) – \(slip.period.end))"))
         header.append(
             (
@@ -196,8 +196,8 @@ public struct PayslipDocument: Sendable {
     /// `section,item,detail,amount`: amounts in won, times in minutes, one value a row.
     public var csv: String {
         var rows: [[String]] = [["section", "item", "detail", "amount"]]
-        if let worker { rows.append(["payslip", english ? "Worker" : "성명", "", worker]) }
-        rows.append(["payslip", english ? "Workplace" : "사업장", "", slip.workplaceName])
+        if let worker { rows.append(["payslip", english ? "Worker" : "성명", "", Self.csvText(worker)]) }
+        rows.append(["payslip", english ? "Workplace" : "사업장", "", Self.csvText(slip.workplaceName)])
         rows.append([
             "payslip", english ? "Period" : "임금 기간", "\(slip.period.start)..\(slip.period.end)",
             slip.period.description,
@@ -230,6 +230,16 @@ public struct PayslipDocument: Sendable {
     static func csvField(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// Text from the data (the worker's and the workplace's names) as a cell: escaped for the
+    /// terminal (`TerminalText.line`), and, when a spreadsheet would run it as a formula (it
+    /// starts with `=`, `+`, `-`, `@`, a tab or a carriage return: a workplace named
+    /// `=HYPERLINK(...)`), with a `'` first, as OWASP's advice on CSV injection says: the
+    /// spreadsheet shows the text and runs nothing.
+    static func csvText(_ text: String) -> String {
+        let formula = text.unicodeScalars.first.map { "=+-@\t\r".unicodeScalars.contains($0) } ?? false
+        return (formula ? "'" : "") + TerminalText.line(text)
     }
 
     // MARK: JSON
