@@ -47,6 +47,8 @@ import Testing
         (["workplace", "remove"], ["W"], []),
         (["workplace", "list"], [], []),
         (["undo"], [], []),
+        (["stats"], [], ["--year X", "--json", "--lang X", "--today D"]),
+        (["export"], [], ["--format X", "--lang X", "--today D"]),
         (["render"], [], ["--width X", "--height X", "--keys X", "--today D", "--lang X", "--animations X"]),
     ]
 
@@ -111,6 +113,10 @@ import Testing
             case let command as SummaryCommand:
                 result = command.result(clock: clock, timeZone: seoul, environment: environment)
             case let command as PayslipCommand:
+                result = command.result(clock: clock, timeZone: seoul, environment: environment)
+            case let command as StatsCommand:
+                result = command.result(clock: clock, timeZone: seoul, environment: environment)
+            case let command as ExportCommand:
                 result = command.result(clock: clock, timeZone: seoul, environment: environment)
             case let command as ValidateCommand:
                 result = command.result()

@@ -135,6 +135,11 @@ struct HostileInputTests {
             ["payslip", "GS25", "--data", "FILE", "--today", "2026-11-21", "--format", "json", "--lang", "ko"],
             ["payslip", "--data", "FILE", "--today", "2026-11-21"],  // ambiguous: lists the names
             ["payslip", "nothing", "--data", "FILE", "--today", "2026-11-21"],  // unknown: lists them
+            ["payslip", "GS25", "--data", "FILE", "--today", "2026-11-21", "--format", "html"],
+            ["stats", "--data", "FILE", "--today", "2026-11-21"],
+            ["stats", "--data", "FILE", "--today", "2026-11-21", "--json"],
+            ["export", "--format", "csv", "--data", "FILE", "--today", "2026-11-21"],
+            ["export", "--format", "ics", "--data", "FILE", "--today", "2026-11-21"],
             ["shift", "list", "--data", "FILE"],
             ["shift", "list", "--data", "FILE", "--json"],
             ["workplace", "list", "--data", "FILE"],
