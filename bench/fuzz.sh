@@ -2,13 +2,14 @@
 # The fuzz tests for far more inputs than `make test` runs: the data-file reader (mutated files:
 # no crash, what it accepts reads back, what it refuses the store never changes) and the command
 # line (random argument lists: no crash, a failure leaves the file as it was). Three seeds of
-# PAYDAY_FUZZ_INPUTS inputs each (default 100,000 files, and a tenth as many argument lists).
+# PAYDAY_FUZZ_INPUTS inputs each (default 30,000 files, a tenth as many saves on refused files,
+# a hundredth as many argument lists).
 # Prints each seed's wall time; a failure prints the test's findings (they name the input) and
 # fails the script; replay it with `PAYDAY_FUZZ_SEED=S PAYDAY_FUZZ_INPUTS=N swift test --filter
 # FuzzTests`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-inputs=${PAYDAY_FUZZ_INPUTS:-100000}
+inputs=${PAYDAY_FUZZ_INPUTS:-30000}
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 "${SWIFT:-swift}" build --build-tests >/dev/null

@@ -10,8 +10,8 @@ import Testing
 /// value (good, out of range, hostile), put together by a seeded generator and run in process
 /// on a copy of a small data file. None crashes or hangs; each ends with status 0 or 1 (or a
 /// usage error from the parser); a command that failed left the file byte for byte as it was,
-/// and one that succeeded left a valid file. `PAYDAY_FUZZ_INPUTS` and `PAYDAY_FUZZ_SEED` as
-/// for the data-file fuzz test (bench/fuzz.sh runs many more).
+/// and one that succeeded left a valid file. `PAYDAY_FUZZ_SEED` as for the data-file fuzz test;
+/// a hundredth of `PAYDAY_FUZZ_INPUTS` argument lists (a run costs a hundred parses of a file).
 @Suite struct CommandLineFuzzTests {
     static let file = """
         { "version": 1, "worker": "김민지", "workplaces": [
@@ -71,7 +71,8 @@ import Testing
         if let seed = ProcessInfo.processInfo.environment["PAYDAY_FUZZ_SEED"].flatMap(UInt64.init) {
             random = SplitMix64(seed: seed)
         }
-        let count = ProcessInfo.processInfo.environment["PAYDAY_FUZZ_INPUTS"].flatMap { Int($0) }.map { $0 / 10 } ?? 150
+        let count =
+            ProcessInfo.processInfo.environment["PAYDAY_FUZZ_INPUTS"].flatMap { Int($0) }.map { $0 / 100 } ?? 150
         let path = try StoreProcessTests.folder() + "/w.json"
         let environment = [StoreSession.testNowVariable: "2026-11-21T12:00", "PAYDAY_DATA": path]
         let clock = Date(timeIntervalSince1970: 1_795_000_000)

@@ -41,15 +41,17 @@ public struct RunCommand: ParsableCommand {
     }
 
     /// Appends each message to `path`, or drops it: in curses mode the screen is never the log.
+    /// Written with `write(2)`, its failures ignored: a log on a full disk (`/dev/full`) must
+    /// not stop the app, as `FileHandle.write` would (it traps).
     static func logSink(path: String?) throws -> (String) -> Void {
         guard let path else { return { _ in } }
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-            let handle = FileHandle(forWritingAtPath: path)
-        else {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
             throw ValidationError("--layout-log \(path): cannot write to this file")
         }
         return { message in
-            handle.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
+            let bytes = Array((message.hasSuffix("\n") ? message : message + "\n").utf8)
+            _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         }
     }
 }
