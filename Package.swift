@@ -78,6 +78,15 @@ let package = Package(
         .executableTarget(name: "layout-bench", dependencies: ["Layout"]),
         // The app's frame costs (bench/app.sh).
         .executableTarget(name: "app-bench", dependencies: ["PaydayApp", "Payroll", "Terminal"]),
+        // The fuzz target of the data-file reader and the command line: libFuzzer's entry point
+        // when built with `--sanitize=fuzzer -Xswiftc -DLIBFUZZER` (bench/fuzz.sh), else a
+        // replayer of seeded mutations (make test runs it through FuzzTargetTests).
+        .executableTarget(
+            name: "payday-fuzz",
+            dependencies: [
+                "PaydayApp", "Payroll", "SeededRandom",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // Two of these adding shifts at once: the store's concurrency test.
         .executableTarget(name: "store-stress", dependencies: ["Payroll"]),
         // A small screen on the real ncurses backend, for the tmux end-to-end test and benchmarks.

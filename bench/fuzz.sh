@@ -1,25 +1,27 @@
 #!/usr/bin/env bash
-# The fuzz tests for far more inputs than `make test` runs: the data-file reader (mutated files:
-# no crash, what it accepts reads back, what it refuses the store never changes) and the command
-# line (random argument lists: no crash, a failure leaves the file as it was). Three seeds of
-# PAYDAY_FUZZ_INPUTS inputs each (default 30,000 files, a tenth as many saves on refused files,
-# a hundredth as many argument lists).
-# Prints each seed's wall time; a failure prints the test's findings (they name the input) and
-# fails the script; replay it with `PAYDAY_FUZZ_SEED=S PAYDAY_FUZZ_INPUTS=N swift test --filter
-# FuzzTests`.
+# The fuzz target (Sources/payday-fuzz: the data-file reader and the command line) under
+# libFuzzer, for longer than `make test` runs it: built with `--sanitize=fuzzer -DLIBFUZZER` in a
+# build folder of its own (.build-fuzz, so the normal build is untouched), started from the seed
+# inputs it writes, for FUZZ_SECONDS (default 120) on one core. A finding or a crash stops it with
+# the input saved as crash-* in the work folder (printed), and fails the script; replay it with
+# `.build/debug/payday-fuzz crash-FILE`. Prints libFuzzer's last status line (runs, coverage).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-inputs=${PAYDAY_FUZZ_INPUTS:-30000}
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
-"${SWIFT:-swift}" build --build-tests >/dev/null
-for seed in 1 2 3; do
-    start=$(date +%s)
-    if ! PAYDAY_FUZZ_INPUTS=$inputs PAYDAY_FUZZ_SEED=$seed "${SWIFT:-swift}" test --skip-build \
-        --filter 'DataFileFuzzTests|CommandLineFuzzTests' >"$log" 2>&1; then
-        grep -E '✘|error|crash|signal' "$log" | head -40 >&2
-        echo "fuzz: seed $seed failed" >&2
-        exit 1
-    fi
-    echo "fuzz: seed $seed, $inputs inputs: $(($(date +%s) - start)) s, $(grep -E 'Test run with' "$log")"
-done
+seconds=${FUZZ_SECONDS:-120}
+"${SWIFT:-swift}" build --sanitize=fuzzer -Xswiftc -DLIBFUZZER --build-path .build-fuzz --product payday-fuzz \
+    >/dev/null
+"${SWIFT:-swift}" build --product payday-fuzz >/dev/null
+work=$(mktemp -d)
+mkdir "$work/corpus"
+.build/debug/payday-fuzz --write-corpus "$work/corpus"
+echo "== fuzz: $(date -u +%Y-%m-%dT%H:%MZ), libFuzzer for $seconds s, $(ls "$work/corpus" | wc -l) seed inputs"
+cd "$work"
+if ! "$OLDPWD/.build-fuzz/debug/payday-fuzz" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 \
+    -close_fd_mask=1 corpus >log 2>&1; then
+    grep -E 'finding|ERROR|SUMMARY|crash-|timeout-|oom-' log | head -20 >&2
+    echo "fuzz: libFuzzer found something; the input is in $work" >&2
+    exit 1
+fi
+grep -E '^#[0-9]+' log | tail -1
+echo "fuzz: corpus grew to $(ls corpus | wc -l) inputs"
+rm -rf "$work"
