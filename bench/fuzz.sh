@@ -17,7 +17,7 @@ mkdir "$work/corpus"
 echo "== fuzz: $(date -u +%Y-%m-%dT%H:%MZ), libFuzzer for $seconds s, $(ls "$work/corpus" | wc -l) seed inputs"
 cd "$work"
 if ! "$OLDPWD/.build-fuzz/debug/payday-fuzz" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 \
-    -close_fd_mask=1 corpus >log 2>&1; then
+    -close_fd_mask=3 corpus >log 2>&1; then
     grep -E 'finding|ERROR|SUMMARY|crash-|timeout-|oom-' log | head -20 >&2
     echo "fuzz: libFuzzer found something; the input is in $work" >&2
     exit 1

@@ -38,15 +38,17 @@ enum FuzzTarget {
         var files = 0, accepted = 0, commandLines = 0, commandsRun = 0
     }
 
-    /// Makes the folder the inputs work in, sends the commands' output to /dev/null, and sets
-    /// the clock of the store commands (`PAYDAY_TEST_NOW`) and the default data file.
-    static func setUp() {
+    /// Makes the folder the inputs work in, sets the clock of the store commands
+    /// (`PAYDAY_TEST_NOW`) and the default data file, and with `quiet` sends the commands' output
+    /// to /dev/null (under libFuzzer, its `-close_fd_mask=3` does that, keeping its own).
+    static func setUp(quiet: Bool) {
         let base = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : NSTemporaryDirectory()
         folder = base + "/payday-fuzz-\(getpid())"
         mkdir(folder, 0o700)
         setenv("PAYDAY_DATA", dataPath, 1)
         setenv("PAYDAY_TEST_NOW", "2026-11-21T12:00", 1)
         unsetenv("PAYDAY_TEST_KILL_AT_STEP")
+        guard quiet else { return }
         report = dup(STDERR_FILENO)
         let null = open("/dev/null", O_WRONLY)
         dup2(null, STDOUT_FILENO)
@@ -166,7 +168,7 @@ public func fuzzerInitialize(
     _ argc: UnsafeMutablePointer<Int32>,
     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>
 ) -> Int32 {
-    FuzzTarget.setUp()
+    FuzzTarget.setUp(quiet: false)
     return 0
 }
 
@@ -193,7 +195,7 @@ enum Replay {
         }
         let count = value("--inputs").flatMap(Int.init)
         let seed = value("--seed").flatMap(UInt64.init) ?? 1
-        FuzzTarget.setUp()
+        FuzzTarget.setUp(quiet: true)
         defer { FuzzTarget.tearDown() }
         for file in arguments {
             FuzzTarget.run(FileManager.default.contents(atPath: file).map(Array.init) ?? [])
