@@ -12,8 +12,9 @@ public struct PaydayCommand: ParsableCommand {
         version: PaydayVersion.current,
         subcommands: [
             RunCommand.self, RenderCommand.self, SummaryCommand.self, PayslipCommand.self, ValidateCommand.self,
-            ClockCommand.self, ShiftCommand.self, WorkplaceCommand.self, UndoCommand.self,
-            ScheduleCommand.self, AbsenceCommand.self, PaydaysCommand.self, RemindCommand.self, StatusCommand.self,
+            ClockCommand.self, ShiftCommand.self, WorkplaceCommand.self, UndoCommand.self, StatsCommand.self,
+            ExportCommand.self, ScheduleCommand.self, AbsenceCommand.self, PaydaysCommand.self, RemindCommand.self,
+            StatusCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )
