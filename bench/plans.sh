@@ -5,10 +5,11 @@
 # 2026-11-21. Three files of each size, differing only in the schedule:
 #   none   no schedule (the baseline: load, validate, payslips, forecasts of recorded shifts);
 #   year   the schedule from 2025-11-24 (a year back: its span is two years);
-#   week   the same schedule from 2026-11-16 (its span begins last Monday).
+#   month  the same schedule from 2026-10-26 (the Monday of the current period's first week: the
+#          period's weeks hold the same plans as with `year`, only the span is shorter).
 # `payday summary --json` computes each workplace's current period and its forecast;
-# `payday paydays --months 12` forecasts twelve periods of each. year - none and week - none are
-# what the plans cost; year and week should cost the same (the forecast reads the period's weeks,
+# `payday paydays --months 12` forecasts twelve periods of each. year - none and month - none are
+# what the plans cost; year and month should cost the same (the forecast reads the period's weeks,
 # not the schedule's span). Median of 5 runs, wall and CPU; callgrind instruction counts of the
 # 10-workplace summary when valgrind is there (the steady measure). PLANS_BENCH_PAYDAY names
 # another binary.
@@ -23,7 +24,7 @@ import datetime, json, sys
 work = sys.argv[1]
 first, today = datetime.date(2025, 11, 24), datetime.date(2026, 11, 21)
 for count in (10, 1000):
-    for kind, start in (("none", None), ("year", "2025-11-24"), ("week", "2026-11-16")):
+    for kind, start in (("none", None), ("year", "2025-11-24"), ("month", "2026-10-26")):
         places = []
         for w in range(count):
             shifts, day = [], first
@@ -66,16 +67,18 @@ print(f"plans: load {os.getloadavg()[0]:.1f}")
 for count in (10, 1000):
     for what, extra in (("summary --json", ["summary", "--json"]), ("paydays --months 12", ["paydays", "--months", "12"])):
         figures = {}
-        for kind in ("none", "year", "week"):
+        for kind in ("none", "year", "month"):
             figures[kind] = median(extra + ["--data", f"{kind}{count}.json", "--today", "2026-11-21"])
         line = ", ".join(f"{kind} {wall:.1f} ms ({cpu:.1f} CPU)" for kind, (wall, cpu) in figures.items())
         cost = lambda kind: figures[kind][1] - figures["none"][1]
-        print(f"  {count} workplaces, {what}: {line}; plans cost (CPU) year {cost('year'):.1f} ms, week {cost('week'):.1f} ms")
+        print(f"  {count} workplaces, {what}: {line}; plans cost (CPU) year {cost('year'):.1f} ms, month {cost('month'):.1f} ms")
 PY
 if command -v valgrind >/dev/null; then
-    for kind in none year week; do
-        valgrind --tool=callgrind --callgrind-out-file="$work/cg.$kind" "$payday" summary --json \
-            --data "$work/${kind}10.json" --today 2026-11-21 >/dev/null 2>"$work/cg.$kind.log"
-        echo "  callgrind, 10 workplaces, summary --json, $kind: $(grep -o 'Collected : [0-9]*' "$work/cg.$kind.log" | grep -o '[0-9]*') instructions"
+    for count in 10 1000; do
+        for kind in none year month; do
+            valgrind --tool=callgrind --callgrind-out-file="$work/cg.$kind" "$payday" summary --json \
+                --data "$work/$kind$count.json" --today 2026-11-21 >/dev/null 2>"$work/cg.$kind.log"
+            echo "  callgrind, $count workplaces, summary --json, $kind: $(grep -o 'Collected : [0-9]*' "$work/cg.$kind.log" | grep -o '[0-9]*') instructions"
+        done
     done
 fi
