@@ -13,7 +13,8 @@ public struct PaydayCommand: ParsableCommand {
         subcommands: [
             RunCommand.self, RenderCommand.self, SummaryCommand.self, PayslipCommand.self, ValidateCommand.self,
             ClockCommand.self, ShiftCommand.self, WorkplaceCommand.self, UndoCommand.self, StatsCommand.self,
-            ExportCommand.self,
+            ExportCommand.self, ScheduleCommand.self, AbsenceCommand.self, PaydaysCommand.self, RemindCommand.self,
+            StatusCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )
@@ -26,6 +27,10 @@ public struct CommandResult: Sendable, Equatable {
     public var standardOutput = ""
     public var standardError = ""
     public var exitStatus: Int32 = 0
+    /// The output is escape sequences payday made itself (a terminal notification of `payday
+    /// remind`), each field in them made safe with `TerminalText.isEscaped`: written as it is,
+    /// not escaped. Every other output is escaped (`TerminalText.document`).
+    public var outputIsTerminalSequences = false
 
     public init(standardOutput: String = "", standardError: String = "", exitStatus: Int32 = 0) {
         self.standardOutput = standardOutput
@@ -37,7 +42,8 @@ public struct CommandResult: Sendable, Equatable {
     /// with the exit status: a thrown `Finished`, which `PaydayCommand.runAsMain` turns into the
     /// process's status (1 when a stream could not be written, even after a success).
     func finish() throws {
-        let status = StandardStreams.finish(output: standardOutput, error: standardError, status: exitStatus)
+        let status = StandardStreams.finish(
+            output: standardOutput, error: standardError, status: exitStatus, sequences: outputIsTerminalSequences)
         if status != 0 { throw Finished(status: status) }
     }
 

@@ -20,9 +20,10 @@ enum StandardStreams {
         var descriptor: Int32 { self == .output ? STDOUT_FILENO : STDERR_FILENO }
     }
 
-    /// Writes all of `text` to `stream`; the `errno` of the write that failed, or nil.
-    static func write(_ text: String, to stream: Stream) -> Int32? {
-        var bytes = Array(TerminalText.document(text).utf8)
+    /// Writes all of `text` to `stream`, escaped (`TerminalText.document`) unless it is escape
+    /// sequences payday made (`sequences`); the `errno` of the write that failed, or nil.
+    static func write(_ text: String, to stream: Stream, sequences: Bool = false) -> Int32? {
+        var bytes = Array((sequences ? text : TerminalText.document(text)).utf8)
         var failure: Int32?
         bytes.withUnsafeMutableBytes { raw in
             var offset = 0
@@ -48,9 +49,9 @@ enum StandardStreams {
 
     /// Writes `output` and `error`, and returns the exit status: `status`, or 1 when either
     /// could not be written (said on standard error when that still works).
-    static func finish(output: String, error: String, status: Int32) -> Int32 {
+    static func finish(output: String, error: String, status: Int32, sequences: Bool = false) -> Int32 {
         var status = status
-        if !output.isEmpty, let code = write(output, to: .output) {
+        if !output.isEmpty, let code = write(output, to: .output, sequences: sequences) {
             _ = write("payday: could not write the output: \(String(cString: strerror(code)))\n", to: .error)
             status = status == 0 ? writeFailureStatus : status
         }
