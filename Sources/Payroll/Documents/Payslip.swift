@@ -96,6 +96,8 @@ public struct Payslip: Sendable, Equatable {
     public var plannedDays: [PlannedDay] = []
     /// What the period is expected to pay, plans included (`Payslip.forecast`); nil until asked for.
     public var expected: Forecast?
+    /// Each shift of the period that has ended, in time order, with its minutes and pay.
+    public var shifts: [ShiftFigures] = []
 
     /// Every figure given (fixtures for screen tests); the rules are in `init(workplace:today:now:holidays:)`.
     public init(
