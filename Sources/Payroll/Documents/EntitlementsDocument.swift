@@ -19,7 +19,17 @@ public struct EntitlementsDocument: Sendable {
 
     private var english: Bool { language == .english }
     private func money(_ amount: Money) -> String { amount.formatted(language) }
-    private func time(_ minutes: Int) -> String { WorkTimeFormat.string(minutes: minutes, language) }
+    /// `4h 30m`, and `0h` (not `-`) for none: a balance of nothing is still a figure.
+    private func time(_ minutes: Int) -> String {
+        minutes == 0 ? (english ? "0h" : "0시간") : WorkTimeFormat.string(minutes: minutes, language)
+    }
+
+    /// The first dates and how many more: a year of missed days stays one line.
+    private func dates(_ list: [LocalDate]) -> String {
+        let shown = list.prefix(3).map(\.description).joined(separator: ", ")
+        guard list.count > 3 else { return shown }
+        return english ? "\(shown) and \(list.count - 3) more" : "\(shown) 외 \(list.count - 3)일"
+    }
 
     /// `3.5 days` / `3.5일`: minutes in days of `dayMinutes`, to a tenth.
     func days(_ minutes: Int, dayMinutes: Int) -> String {
@@ -124,7 +134,7 @@ public struct EntitlementsDocument: Sendable {
                         ? "  No yearly days for \(miss.from) – \(miss.through): attendance \(attended)/\(scheduled), under 80%"
                         : "  \(miss.from) – \(miss.through): 출근율 \(attended)/\(scheduled), 80% 미만이라 15일 없음")
             } else {
-                let missed = miss.missed.map(\.description).joined(separator: ", ")
+                let missed = dates(miss.missed)
                 lines.append(
                     english
                         ? "  No day for \(miss.from) – \(miss.through): missed \(missed)"
