@@ -177,6 +177,30 @@ import Testing
         #expect(try DataFile.load(path: path).workplaces[0].absences.count == 1)
     }
 
+    /// A full disk or a read-only folder at each call a save makes: a plan change leaves the old
+    /// file whole, as a shift does (DataStoreTests.aFailingWriteLeavesTheOldFile).
+    @Test(arguments: FailingFileSystem.Call.allCases) func aFailingPlanSaveLeavesTheOldFile(
+        call: FailingFileSystem.Call
+    )
+        throws
+    {
+        for code in [ENOSPC, EACCES] {
+            let path = try temporaryFolder() + "/w.json"
+            try DataStore(path: path).apply(.addWorkplace(cafe))
+            let before = FileManager.default.contents(atPath: path)
+            let store = DataStore(path: path, fileSystem: FailingFileSystem(failing: call, code: code))
+            let entry = ScheduleEntry(
+                days: [.monday], start: time("09:00"), end: time("12:00"), from: date("2026-12-01"))
+            for change in [
+                DataChange.addScheduleEntry(workplace: cafe.name, entry),
+                .addAbsence(workplace: cafe.name, Absence(date: date("2026-12-07"), kind: .off)),
+            ] {
+                #expect(throws: StoreError.self) { try store.apply(change) }
+                #expect(FileManager.default.contents(atPath: path) == before, "\(call) \(code) \(change)")
+            }
+        }
+    }
+
     /// A shift entered ahead never blocks clocking in now; clocking in during its hours records
     /// against it, and the recorded times replace the planned ones when clocking out.
     @Test func clockingInWithAShiftEnteredAhead() throws {

@@ -90,6 +90,19 @@ import Testing
             four.warnings == [.allowanceLostForMissedDays(sunday: date("2026-12-27"), missed: [date("2026-12-25")])])
     }
 
+    /// Under 15 hours a week there are no paid holidays (Labor Standards Act art. 18 (3)): the
+    /// same Christmas at 6 employees with Fridays only, no contracted hours (330 minutes a week
+    /// planned): Dec 25 is not paid, and not worked it is missed.
+    @Test func underFifteenHoursAWeekNoPaidHoliday() throws {
+        let fridays = [entry(from: "2026-12-21", until: "2026-12-27", days: [.friday])]
+        let slip = payslip(
+            place(employees: 6, schedule: fridays, worked: [], contractWeeklyHours: nil), today: "2026-12-31",
+            holidays: try shippedHolidays())
+        #expect(slip.pay.gross == .zero)
+        #expect(slip.plannedDays.map(\.status) == [.missed])
+        #expect(slip.plannedDays[0].paidDayOff == nil)
+    }
+
     /// May 1 2026 (a Friday) at 3 employees, schedule Apr 27 - May 3, Apr 27 and 29 worked (April's
     /// period). May's period pays: May 1, 330 × 10,320 / 60 = 56,760 though not worked; the week's
     /// allowance (its Sunday, May 3, is in May) 33,024; gross 89,784. Worked as well: + base

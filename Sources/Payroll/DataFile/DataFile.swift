@@ -148,20 +148,27 @@ public struct DataFile: Sendable, Equatable {
 }
 
 extension DataFile {
-    /// Each workplace's payslip for `today`, in file order, dates moved by `datesRelativeTo`.
-    public func payslips(today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable) -> [Payslip] {
-        workplaces(asOf: today).map { Payslip(workplace: $0, today: today, now: now, holidays: holidays, rates: rates) }
+    /// Each workplace's payslip for `today`, in file order, dates moved by `datesRelativeTo`;
+    /// with `forecast`, each with its expected pay.
+    public func payslips(
+        today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable, forecast: Bool = false
+    ) -> [Payslip] {
+        workplaces(asOf: today).map { place in
+            let slip = Payslip(workplace: place, today: today, now: now, holidays: holidays, rates: rates)
+            return forecast ? slip.withForecast(workplace: place, now: now, holidays: holidays, rates: rates) : slip
+        }
     }
 
     /// Each workplace's payslip for the period named `month` (in each workplace's own periods).
     public func payslips(
         month: PayPeriod, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar,
-        rates: RateTable
+        rates: RateTable, forecast: Bool = false
     ) -> [Payslip] {
-        workplaces(asOf: today).map {
-            Payslip(
-                workplace: $0, period: month.with(startDay: $0.periodStartDay), today: today, now: now,
+        workplaces(asOf: today).map { place in
+            let slip = Payslip(
+                workplace: place, period: month.with(startDay: place.periodStartDay), today: today, now: now,
                 holidays: holidays, rates: rates)
+            return forecast ? slip.withForecast(workplace: place, now: now, holidays: holidays, rates: rates) : slip
         }
     }
 }

@@ -54,3 +54,12 @@ extension Payslip {
         return slip
     }
 }
+
+extension Payslip {
+    /// The forecast, for a period not yet paid whose forecast adds something to what is earned
+    /// (plans ahead, or an allowance whose Sunday is still to come).
+    public var expectedBeyondEarned: Forecast? {
+        guard let expected, status != .paid, expected.plannedAhead > 0 || expected.net != net else { return nil }
+        return expected
+    }
+}
