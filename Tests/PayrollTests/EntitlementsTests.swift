@@ -273,3 +273,26 @@ let weekdays: Set<Weekday> = [.monday, .tuesday, .wednesday, .thursday, .friday]
         #expect(differences.rows.map(\.missingParts) == [[]])
     }
 }
+
+extension AnnualLeaveTests {
+    /// The payslip lists the leave day with its calculation: 4h × 10,000 = 40,000.
+    @Test func thePayslipListsTheLeaveDay() throws {
+        let job = Workplace(
+            name: "마트", employees: 5, wages: WageHistory(hourly: 10_000), payday: PaydayRule(day: 10),
+            contractWeeklyHours: 20,
+            shifts: shifts(on: weekdays, from: "2026-04-01", through: "2026-04-30", "09:00", "13:00", skipping: ["2026-04-15"]),
+            schedule: [
+                ScheduleEntry(
+                    days: [.monday, .tuesday, .wednesday, .thursday, .friday], start: time("09:00"), end: time("13:00"),
+                    from: date("2026-04-01"))
+            ],
+            absences: [Absence(date: date("2026-04-15"), kind: .leave)], startDate: date("2026-04-01"))
+        let slip = Payslip(
+            workplace: job, period: PayPeriod(year: 2026, month: 4), today: date("2026-05-20"),
+            now: .endOfDay(date("2026-05-20")), holidays: noHolidays, rates: shippedRates)
+        let document = PayslipDocument(worker: nil, slip: slip, language: .english)
+        let item = try #require(document.items.first { $0.key == "annualLeave" })
+        #expect(item.calculation == "4h × 10,000")
+        #expect(item.amount == Money(won: 40_000))
+    }
+}
