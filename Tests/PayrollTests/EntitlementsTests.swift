@@ -280,7 +280,8 @@ extension AnnualLeaveTests {
         let job = Workplace(
             name: "마트", employees: 5, wages: WageHistory(hourly: 10_000), payday: PaydayRule(day: 10),
             contractWeeklyHours: 20,
-            shifts: shifts(on: weekdays, from: "2026-04-01", through: "2026-04-30", "09:00", "13:00", skipping: ["2026-04-15"]),
+            shifts: shifts(
+                on: weekdays, from: "2026-04-01", through: "2026-04-30", "09:00", "13:00", skipping: ["2026-04-15"]),
             schedule: [
                 ScheduleEntry(
                     days: [.monday, .tuesday, .wednesday, .thursday, .friday], start: time("09:00"), end: time("13:00"),
