@@ -31,6 +31,28 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
     public var tag = 0
     /// Whether subviews are drawn only inside the view's bounds.
     public var clipsToBounds = false
+    /// When false, hit testing skips the view and its subviews: no clicks, no gestures.
+    public var isUserInteractionEnabled = true
+    /// The gesture recognizers attached to the view, in the order added
+    /// (`addGestureRecognizer(_:)`).
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// Attaches `recognizer` (taken from any view it was on): it hears the pointer sequences
+    /// the window sends to this view and its subviews.
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    /// Detaches `recognizer`; a gesture in progress is cancelled.
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        gestureRecognizers.remove(at: index)
+        if recognizer.state == .began || recognizer.state == .changed { recognizer.pointerCancelled() }
+        recognizer.resetIfFinished()
+        recognizer.view = nil
+    }
+
     /// Hidden views are not drawn (and, in a stack view, collapse).
     public var isHidden = false {
         didSet {

@@ -27,6 +27,8 @@ public final class Window {
     var needsFocusReveal = false
     /// Set by the window's own `pressesBegan` when a press went up the whole chain unused.
     var pressReachedWindow = false
+    // Pointer input (Gestures/Window+Pointer.swift).
+    var pointerTracking = PointerTracking()
 
     /// False is reduced motion: animations of this window apply at once (their completions get
     /// `true`). The window's animator's `animationsEnabled`.

@@ -3,7 +3,8 @@
 ///
 /// On: focus reports (`?1004`) and bracketed paste (`?2004`) on terminals that speak ANSI
 /// (`cup` is a CSI sequence; others would print the bytes), and mouse reports (`?1000` presses
-/// and releases, `?1002` drags, `?1006` the SGR form) where terminfo knows a mouse (`kmous`).
+/// and releases, `?1002` drags, `?1003` moves with no button held, for hover, `?1006` the SGR
+/// form) where terminfo knows a mouse (`kmous`).
 ///
 /// Leaving (before ncurses' own `endwin`, and from the signal handlers): attributes reset, the
 /// reports off, the scroll region back to the whole screen, and the alternate screen cleared
@@ -26,8 +27,8 @@ struct TerminalModes {
             off += Self.escape + "[?2004l" + Self.escape + "[?1004l"
         }
         if capability("kmous") != nil {
-            on += Self.escape + "[?1000h" + Self.escape + "[?1002h" + Self.escape + "[?1006h"
-            off += Self.escape + "[?1006l" + Self.escape + "[?1002l" + Self.escape + "[?1000l"
+            on += Self.escape + "[?1000h" + Self.escape + "[?1002h" + Self.escape + "[?1003h" + Self.escape + "[?1006h"
+            off += Self.escape + "[?1006l" + Self.escape + "[?1003l" + Self.escape + "[?1002l" + Self.escape + "[?1000l"
         }
         let clearAlternateScreen = capability("smcup") != nil ? capability("clear") ?? "" : ""
         enter = Array(on.utf8)

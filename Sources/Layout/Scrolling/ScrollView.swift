@@ -27,9 +27,17 @@ open class ScrollView: View, AnimatorObserver {
     private var targetOffset = Point.zero
     private var offsetKey: AnimationKey { AnimationKey(self, "contentOffset") }
 
-    /// When false, the arrow and page keys pass up the responder chain; `contentOffset` can
-    /// still be set.
-    public var isScrollEnabled = true
+    /// When false, the arrow and page keys pass up the responder chain and the wheel does
+    /// nothing; `contentOffset` can still be set.
+    public var isScrollEnabled = true {
+        didSet { wheelGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+
+    /// How many lines (or columns) one step of the mouse wheel scrolls.
+    public static let linesPerWheelStep = 3.0
+    /// Scrolls by `linesPerWheelStep` for each wheel step over the view (as
+    /// `UIScrollView.panGestureRecognizer` scrolls for a drag); disabled with `isScrollEnabled`.
+    public let wheelGestureRecognizer = ScrollGestureRecognizer()
 
     /// A scroll view that clips its content, with its two layout guides in place.
     public override init(frame: Rect = .zero) {
@@ -39,6 +47,9 @@ open class ScrollView: View, AnimatorObserver {
         frameLayoutGuide.identifier = "ScrollView-frame"
         addLayoutGuide(contentLayoutGuide)
         addLayoutGuide(frameLayoutGuide)
+        wheelGestureRecognizer.name = "ScrollView-wheel"
+        wheelGestureRecognizer.addTarget(self, action: ScrollView.wheelScrolled)
+        addGestureRecognizer(wheelGestureRecognizer)
         LayoutConstraint.activate([
             frameLayoutGuide.leadingAnchor.constraint(equalTo: leadingAnchor),
             frameLayoutGuide.topAnchor.constraint(equalTo: topAnchor),
@@ -92,6 +103,13 @@ open class ScrollView: View, AnimatorObserver {
             window?.animator.cancel(offsetKey)
             if bounds.origin != target { bounds.origin = target }
         }
+    }
+
+    private func wheelScrolled(_ wheel: ScrollGestureRecognizer) {
+        let step = Self.linesPerWheelStep
+        setContentOffset(
+            Point(x: targetOffset.x + wheel.scrollDelta.x * step, y: targetOffset.y + wheel.scrollDelta.y * step),
+            animated: false)
     }
 
     /// Scrolls the least that shows `rect` (content coordinates); a rect larger than the view
