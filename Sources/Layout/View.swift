@@ -8,7 +8,7 @@ import Cassowary
 /// layout engine: its superview's `layoutSubviews()` applies it. The three passes run in UIKit's
 /// order: constraints bottom-up (`updateConstraints`), layout top-down (`layoutSubviews`), draw
 /// (`draw(in:)`); every `setNeeds...` only sets a flag, so ten calls cost one pass.
-open class View: LayoutItem, Responder, CustomStringConvertible {
+open class View: LayoutItem, Responder, TraitEnvironment, CustomStringConvertible {
     /// `UIView.noIntrinsicMetric`: the view has no natural size on that axis.
     public static let noIntrinsicMetric: Double = -1
 
@@ -31,6 +31,40 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
     public var tag = 0
     /// Whether subviews are drawn only inside the view's bounds.
     public var clipsToBounds = false
+    /// The style this view and its subviews draw in, whatever the window's
+    /// (`.unspecified`, the default, follows the superview or window). Changing it tells the
+    /// subtree (`traitCollectionDidChange(_:)`) and redraws it.
+    public var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified {
+        didSet {
+            guard overrideUserInterfaceStyle != oldValue else { return }
+            let inherited = superview?.traitCollection ?? window?.traitCollection ?? .default
+            let old = oldValue != .unspecified ? oldValue : controllerStyleOverride
+            traitsDidChange(from: inherited.overriding(old), in: self)
+        }
+    }
+    /// The view controller's `overrideUserInterfaceStyle`, kept here so that the draw pass reads
+    /// no weak reference.
+    var controllerStyleOverride = UserInterfaceStyle.unspecified
+    /// The background filled behind the view's content, resolved for its traits when drawn
+    /// (`UIView.backgroundColor`); drawn over `backgroundStyle` when both are set.
+    public var backgroundColor: SemanticColor? { didSet { setNeedsDisplay() } }
+    /// The accent of this view and its subviews (`UIView.tintColor`): the nearest ancestor's
+    /// when not set, else `SemanticColor.tint`.
+    public var tintColor: SemanticColor {
+        get {
+            var current: View? = self
+            while let view = current {
+                if let assigned = view.assignedTintColor { return assigned }
+                current = view.superview
+            }
+            return .tint
+        }
+        set {
+            assignedTintColor = newValue
+            forEachInSubtree { $0.setNeedsDisplay() }
+        }
+    }
+    private var assignedTintColor: SemanticColor?
     /// When false, hit testing skips the view and its subviews: no clicks, no gestures.
     public var isUserInteractionEnabled = true
     /// The gesture recognizers attached to the view, in the order added
@@ -673,6 +707,11 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
     public var backgroundStyle: Style? {
         didSet { setNeedsDisplay() }
     }
+
+    /// Called when the traits changed (see `TraitEnvironment`); does nothing by default. A
+    /// view drawing in `draw(in:)` with `region.traitCollection` needs nothing here: it is
+    /// redrawn.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// Draws the view's own content into its region (coordinates are the view's own). The
     /// background is already filled; subviews are drawn after, on top. The default draws nothing.

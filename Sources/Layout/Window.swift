@@ -37,6 +37,17 @@ public final class Window {
         set { animator.animationsEnabled = newValue }
     }
 
+    /// The traits every view starts from (`TraitCollection`): the host sets them from the
+    /// terminal (its colours, its background) and may change them while the app runs (the
+    /// terminal says its theme changed, the user asks for high contrast). A change tells every
+    /// view and view controller (`traitCollectionDidChange(_:)`) and redraws the screen.
+    public var traitCollection = TraitCollection.default {
+        didSet {
+            guard traitCollection != oldValue, let root = rootViewController?.viewIfLoaded else { return }
+            root.traitsDidChange(from: oldValue.overriding(root.ownStyleOverride), in: root)
+        }
+    }
+
     /// The size of the screen in cells; the root view fills it.
     public var size: Size {
         didSet {
@@ -115,7 +126,7 @@ public final class Window {
         frameRequested = root.subtreeNeedsLayout || root.subtreeNeedsUpdateConstraints
         let surface = CanvasSurface(canvas)
         canvas = Canvas(width: 0, height: 0)
-        root.drawTree(on: surface, parentOrigin: .zero, clip: surface.canvas.bounds)
+        root.drawTree(on: surface, parentOrigin: .zero, clip: surface.canvas.bounds, traits: traitCollection)
         canvas = surface.canvas
     }
 

@@ -16,11 +16,15 @@
 struct TerminalModes {
     let enter: [UInt8]
     let leave: [UInt8]
+    /// Whether the terminal takes ANSI control sequences (its `cup` is one): only such a
+    /// terminal is sent reports to turn on or queries.
+    let speaksANSI: Bool
 
     private static let escape = "\u{1B}"
 
     init(capability: (String) -> String?) {
         let ansi = capability("cup")?.hasPrefix(Self.escape + "[") == true
+        speaksANSI = ansi
         var on = "", off = ""
         if ansi {
             on += Self.escape + "[?1004h" + Self.escape + "[?2004h"
