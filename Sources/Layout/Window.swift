@@ -27,6 +27,8 @@ public final class Window {
     var needsFocusReveal = false
     /// Set by the window's own `pressesBegan` when a press went up the whole chain unused.
     var pressReachedWindow = false
+    /// The view inspector of this window (F12; `Inspector`).
+    public private(set) lazy var inspector = Inspector(window: self)
     // Pointer input (Gestures/Window+Pointer.swift).
     var pointerTracking = PointerTracking()
 
@@ -128,6 +130,7 @@ public final class Window {
         canvas = Canvas(width: 0, height: 0)
         root.drawTree(on: surface, parentOrigin: .zero, clip: surface.canvas.bounds, traits: traitCollection)
         canvas = surface.canvas
+        if inspector.isVisible { inspector.draw(into: &canvas) }
     }
 
     /// A canvas of the window's size with the tree drawn into it.

@@ -42,6 +42,11 @@ extension Window {
             cancelPointerSequence()
             tracking = pointerTracking
         }
+        if inspector.isVisible {
+            // The inspector picks the view under a press; nothing else reaches the screen.
+            if event.kind == .press { inspector.select(at: event.location) }
+            return event.kind == .press
+        }
         switch event.kind {
         case .press:
             cancelPointerSequence()
