@@ -174,30 +174,6 @@ import Testing
         }
     }
 
-    /// Each row's text, then its runs: `x-x: fg bg attributes` for each stretch of one style.
-    static func describe(_ canvas: Canvas) -> String {
-        var lines: [String] = []
-        for y in 0..<canvas.height {
-            var runs: [String] = []
-            var start = 0
-            for x in 1...canvas.width where x == canvas.width || canvas[x, y].style != canvas[start, y].style {
-                let style = canvas[start, y].style
-                if style != .plain {
-                    var attributes: [String] = []
-                    if style.isBold { attributes.append("bold") }
-                    if style.isDim { attributes.append("dim") }
-                    if style.isReversed { attributes.append("reverse") }
-                    runs.append(
-                        "\(start)-\(x - 1): \(style.foreground) on \(style.background)"
-                            + (attributes.isEmpty ? "" : " " + attributes.joined(separator: " ")))
-                }
-                start = x
-            }
-            if !runs.isEmpty { lines.append("row \(y): " + runs.joined(separator: "; ")) }
-        }
-        return canvas.text + "\n-- colours --\n" + lines.joined(separator: "\n") + "\n"
-    }
-
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
         "Snapshots")
 
@@ -211,7 +187,7 @@ import Testing
                 let screen = HeadlessWindow(width: width, height: height, rootViewController: Gallery())
                 screen.window.traitCollection = TraitCollection(
                     userInterfaceStyle: style, accessibilityContrast: contrast, colorDepth: depth)
-                text += "== \(screen.window.traitCollection) ==\n" + Self.describe(screen.render())
+                text += "== \(screen.window.traitCollection) ==\n" + describeStyles(screen.render())
             }
             let name = "appearance-\(style == .light ? "light" : "dark")-\(contrast == .high ? "high" : "normal")"
             SnapshotDirectory(Self.directory, recordVariable: "PAYDAY_RECORD").expect(
