@@ -66,7 +66,8 @@ let package = Package(
         // The layout engine's workplace-card benchmark (bench/layout.sh).
         .executableTarget(name: "layout-bench", dependencies: ["Layout"]),
         // The app's frame costs (bench/app.sh).
-        .executableTarget(name: "app-bench", dependencies: ["PaydayApp", "Payroll", "Terminal"]),
+        .executableTarget(
+            name: "app-bench", dependencies: ["Canvas", "PaydayApp", "Payroll", "Terminal", "TerminalHosting"]),
         // Two of these adding shifts at once: the store's concurrency test.
         .executableTarget(name: "store-stress", dependencies: ["Payroll"]),
         // A small screen on the real ncurses backend, for the tmux end-to-end test and benchmarks.

@@ -1,23 +1,28 @@
 import Layout
 
-/// The `?` sheet: every key of the screen, read from its key commands (so it cannot drift from
-/// what the keys do), then what each mark on a card means. Any key closes it.
+/// The `?` sheet: every key of the screen on top, read from its key commands (so it cannot drift
+/// from what the keys do), then the screen's notes (what each mark on a card means). A list
+/// longer than the sheet scrolls (↑/↓, PgUp/PgDn) and shows a scroll indicator at its right
+/// edge, as a scroll view does, so it is plain that more is below. Any other key closes it.
 final class HelpController: ViewController {
     private let strings: AppStrings
     private let commands: [KeyCommand]
+    private let notes: [(mark: String, meaning: String)]
     private let sheet = FormSheetView()
-    private let scrollView = ScrollView()
+    let scrollView = ScrollView()
     private let textLabel = Label()
+    let indicator = ScrollIndicatorView()
 
-    init(strings: AppStrings, commands: [KeyCommand]) {
+    init(strings: AppStrings, commands: [KeyCommand], notes: [(mark: String, meaning: String)] = []) {
         self.strings = strings
         self.commands = commands
+        self.notes = notes
         super.init()
         modalPresentationStyle = .pageSheet
     }
 
-    /// The lines shown: one per titled command (keys with the same title share a line), a
-    /// blank line, then the marks.
+    /// The lines shown: one per titled command (keys with the same title share a line), then,
+    /// after a blank line, the notes.
     var lines: [String] {
         var byTitle: [(title: String, keys: [String])] = []
         for command in commands {
@@ -29,8 +34,8 @@ final class HelpController: ViewController {
             }
         }
         let keyLines = byTitle.map { entry in Self.padded(entry.keys.joined(separator: " "), to: 12) + entry.title }
-        let marks = strings.markMeanings.map { Self.padded($0.mark, to: 14) + $0.meaning }
-        return keyLines + ["", strings.marksTitle] + marks
+        guard !notes.isEmpty else { return keyLines }
+        return keyLines + ["", strings.marksTitle] + notes.map { Self.padded($0.mark, to: 14) + $0.meaning }
     }
 
     private static func padded(_ text: String, to width: Int) -> String {
@@ -44,11 +49,24 @@ final class HelpController: ViewController {
         sheet.title = strings.helpTitle
         textLabel.text = lines.joined(separator: "\n")
         textLabel.numberOfLines = 0
-        scrollView.translatesAutoresizingMaskIntoConstraints = false
-        textLabel.translatesAutoresizingMaskIntoConstraints = false
+        indicator.scrollView = scrollView
+        for subview in [scrollView, textLabel, indicator] as [View] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+        }
         sheet.addSubview(scrollView)
+        sheet.addSubview(indicator)
         scrollView.addSubview(textLabel)
-        scrollView.snp.makeConstraints { $0.edges.equalToSuperview().inset(1) }
+        scrollView.snp.makeConstraints {
+            $0.top.bottom.equalToSuperview().inset(1)
+            $0.leading.equalToSuperview().inset(2)
+            $0.trailing.equalTo(indicator.snp.leading).offset(-1)
+        }
+        // On the sheet's right border, beside the list: the border's own column.
+        indicator.snp.makeConstraints {
+            $0.top.bottom.equalTo(scrollView)
+            $0.trailing.equalToSuperview()
+            $0.width.equalTo(1)
+        }
         textLabel.snp.makeConstraints {
             $0.top.leading.bottom.equalTo(scrollView.contentLayoutGuide)
             $0.width.equalTo(scrollView.frameLayoutGuide)
@@ -65,6 +83,46 @@ final class HelpController: ViewController {
             scrollView.pressesBegan(press)
         } else {
             dismiss(animated: true)
+        }
+    }
+}
+
+/// A vertical scroll indicator for a scroll view, as a scroll view's: a thumb (`┃`) on a track
+/// (`│`) as long as the view, its length the share of the content in sight and its place the
+/// offset's; drawn only while the content is taller than the view, with `▲`/`▼` at an end that
+/// has more beyond it.
+final class ScrollIndicatorView: View {
+    weak var scrollView: ScrollView?
+
+    /// The rows of the thumb for a track of `track` rows: nil when everything is in sight.
+    static func thumb(track: Int, visible: Double, content: Double, offset: Double) -> Range<Int>? {
+        guard track > 0, content > visible, visible > 0 else { return nil }
+        let length = min(max(Int((Double(track) * visible / content).rounded()), 1), track)
+        let travel = track - length
+        let maximum = content - visible
+        let start = maximum > 0 ? Int((Double(travel) * min(max(offset, 0), maximum) / maximum).rounded()) : 0
+        return start..<(start + length)
+    }
+
+    override func draw(in region: CanvasRegion) {
+        guard let scrollView else { return }
+        let track = region.frame.height
+        let offset = scrollView.contentOffset.y
+        guard
+            let thumb = Self.thumb(
+                track: track, visible: scrollView.bounds.height, content: scrollView.contentSize.height,
+                offset: offset)
+        else { return }
+        for row in 0..<track {
+            let mark: String
+            if row == 0, offset > 0 {
+                mark = "▲"
+            } else if row == track - 1, offset < scrollView.maximumContentOffset.y {
+                mark = "▼"
+            } else {
+                mark = thumb.contains(row) ? "┃" : "│"
+            }
+            _ = region.draw(mark, x: 0, y: row, style: .plain)
         }
     }
 }

@@ -1,22 +1,19 @@
 import Foundation
 import Payroll
 
-/// What the commands that show pay (`summary`, `payslip`) work on: the data file, holidays and
-/// rates loaded, and today resolved.
-struct PayInput {
+/// What the commands that print pay (`summary`, `payslip`) work on: the data file as loaded,
+/// and the basis its payslips are computed on (today resolved, the holidays and rates loaded).
+struct LoadedRecords {
     var file: DataFile
-    var holidays: HolidayCalendar
-    var rates: RateTable
-    var today: LocalDate
-    var now: LocalMoment
+    var basis: PayBasis
 
     /// The workplaces with their dates as of today.
-    var workplaces: [Workplace] { file.workplaces(asOf: today) }
+    var workplaces: [Workplace] { file.workplaces(asOf: basis.today) }
 
-    /// `body`'s result on the input, or the error to print for a file that cannot be used.
+    /// `body`'s result on the loaded records, or the error to print for a file that cannot be used.
     static func result(
         _ options: DataOptions, clock: Date, timeZone: TimeZone, environment: [String: String],
-        _ body: (PayInput) -> CommandResult
+        _ body: (LoadedRecords) -> CommandResult
     ) -> CommandResult {
         let loaded: DataOptions.Loaded
         do {
@@ -25,6 +22,9 @@ struct PayInput {
             return CommandResult(standardError: error.description + "\n", exitStatus: 1)
         }
         let (today, now) = options.resolveToday(clock: clock, timeZone: timeZone)
-        return body(PayInput(file: loaded.file, holidays: loaded.holidays, rates: loaded.rates, today: today, now: now))
+        return body(
+            LoadedRecords(
+                file: loaded.file,
+                basis: PayBasis(today: today, now: now, holidays: loaded.holidays, rates: loaded.rates)))
     }
 }

@@ -45,10 +45,10 @@ public struct PayslipCommand: ParsableCommand {
 
     /// The command's output, with the clock, time zone and environment passed in.
     public func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
-        PayInput.result(options, clock: clock, timeZone: timeZone, environment: environment, result(input:))
+        LoadedRecords.result(options, clock: clock, timeZone: timeZone, environment: environment, result(input:))
     }
 
-    func result(input: PayInput) -> CommandResult {
+    func result(input: LoadedRecords) -> CommandResult {
         let workplaces = input.workplaces
         let chosen: Workplace
         switch WorkplaceArgument.resolve(workplace, among: workplaces.map(\.name)) {
@@ -58,15 +58,17 @@ public struct PayslipCommand: ParsableCommand {
         let slip: Payslip
         if let text = period, let named = PayPeriod(iso: text) {
             let period = named.with(startDay: chosen.periodStartDay)
-            if let problem = PeriodArgument.problem(period, workplaces: [chosen], rates: input.rates) {
+            if let problem = PeriodArgument.problem(period, workplaces: [chosen], rates: input.basis.rates) {
                 return Self.failure(problem)
             }
             slip = Payslip(
-                workplace: chosen, period: period, today: input.today, now: input.now, holidays: input.holidays,
-                rates: input.rates)
+                workplace: chosen, period: period, today: input.basis.today, now: input.basis.now,
+                holidays: input.basis.holidays,
+                rates: input.basis.rates)
         } else {
             slip = Payslip(
-                workplace: chosen, today: input.today, now: input.now, holidays: input.holidays, rates: input.rates)
+                workplace: chosen, today: input.basis.today, now: input.basis.now, holidays: input.basis.holidays,
+                rates: input.basis.rates)
         }
         let document = PayslipDocument(worker: input.file.worker, slip: slip, language: lang)
         return CommandResult(standardOutput: document.render(format))

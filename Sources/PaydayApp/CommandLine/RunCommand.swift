@@ -1,7 +1,5 @@
 import ArgumentParser
-import Canvas
 import Foundation
-import Terminal
 
 /// `payday [options]`: the interactive app in the terminal, through ncurses.
 public struct RunCommand: ParsableCommand {
@@ -28,16 +26,11 @@ public struct RunCommand: ParsableCommand {
             try CommandResult(standardError: error.description + "\n", exitStatus: 1).finish(); return
         }
         let logSink = try Self.logSink(path: layoutLog)
-        let backend: NcursesBackend
-        do { backend = try NcursesBackend() } catch {
+        do {
+            try TerminalHost.run(session: session, logSink: logSink)
+        } catch {
             try CommandResult(standardError: "payday: \(error)\n", exitStatus: 1).finish()
-            return
         }
-        let clock = MonotonicClock()
-        let app = PaydayTerminalApp(session: session, size: backend.size, clock: clock, logSink: logSink)
-        let loop = TerminalRunLoop(backend: backend, clock: clock)
-        defer { backend.shutdown() }
-        try loop.run(app)
     }
 
     /// Appends each message to `path`, or drops it: in curses mode the screen is never the log.

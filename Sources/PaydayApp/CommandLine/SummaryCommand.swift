@@ -52,29 +52,33 @@ public struct SummaryCommand: ParsableCommand {
 
     /// The command's output, with the clock, time zone and environment passed in.
     public func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
-        PayInput.result(options, clock: clock, timeZone: timeZone, environment: environment, result(input:))
+        LoadedRecords.result(options, clock: clock, timeZone: timeZone, environment: environment, result(input:))
     }
 
-    func result(input: PayInput) -> CommandResult {
-        let today = input.today
+    func result(input: LoadedRecords) -> CommandResult {
+        let today = input.basis.today
         if let year {
-            if let problem = PeriodArgument.problem(year: year, workplaces: input.workplaces, rates: input.rates) {
+            if let problem = PeriodArgument.problem(year: year, workplaces: input.workplaces, rates: input.basis.rates)
+            {
                 return CommandResult(standardError: "payday summary: \(problem)\n", exitStatus: 1)
             }
             let summary = YearSummary(
-                file: input.file, year: year, today: today, now: input.now, holidays: input.holidays, rates: input.rates
+                file: input.file, year: year, today: today, now: input.basis.now, holidays: input.basis.holidays,
+                rates: input.basis.rates
             )
             return CommandResult(standardOutput: json ? summary.json : summary.text(lang))
         }
         let payslips: [Payslip]
         if let text = period, let month = PayPeriod(iso: text) {
-            if let problem = PeriodArgument.problem(month, workplaces: input.workplaces, rates: input.rates) {
+            if let problem = PeriodArgument.problem(month, workplaces: input.workplaces, rates: input.basis.rates) {
                 return CommandResult(standardError: "payday summary: \(problem)\n", exitStatus: 1)
             }
             payslips = input.file.payslips(
-                month: month, today: today, now: input.now, holidays: input.holidays, rates: input.rates)
+                month: month, today: today, now: input.basis.now, holidays: input.basis.holidays,
+                rates: input.basis.rates)
         } else {
-            payslips = input.file.payslips(today: today, now: input.now, holidays: input.holidays, rates: input.rates)
+            payslips = input.file.payslips(
+                today: today, now: input.basis.now, holidays: input.basis.holidays, rates: input.basis.rates)
         }
         let text =
             json

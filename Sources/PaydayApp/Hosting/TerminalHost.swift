@@ -1,138 +1,84 @@
 import Layout
-import Payroll
 import Terminal
 import TerminalHosting
 
-/// The adapter between the layout engine's `Window` and the terminal's run loop.
-///
-/// - Keys become `KeyPress`es for the window's responder chain (a focused text field first,
-///   then the sheet or screen, then the home screen's key commands); a paste goes to the
-///   focused field whole; a click goes to the window while a sheet is up or a screen is pushed
-///   over the home screen, else to the home screen (select, fold). The terminal's cursor is
-///   where the focused field's insertion point is, so an input method composes there.
-/// - The window's root is a `NavigationController` whose root is the home screen: `s` (and the
-///   calendar's Enter) push a shift list with the navigation's slide and title bar.
-/// - Each frame lays out at the screen's size and draws (the window steps its own animator
-///   first); frames are asked for only while something animates or the title's net of a
-///   month with many workplaces is still being counted (a slice a frame).
-/// - Two event sources besides input: the next minute boundary of the wall clock while a card
-///   shows a live line (nothing runs in between), and the data file's folder through inotify,
-///   so another process's save shows at once.
-final class PaydayTerminalApp: TerminalApp {
-    let window: Window
-    let navigation: NavigationController
-    let home: HomeViewController
-    let data: AppData
-    private var watcher: FileWatcher?
-    /// Set once the work left for after the first frame is done (`finishStarting()`).
-    private var hasFinishedStarting = false
-
-    /// Below this the run loop shows its too-small message: a card needs its border, a line of
-    /// header and its chevron, with the title and hint lines around.
-    static let minimumSize = TerminalSize(width: 30, height: 8)
-
-    /// Time enough for any animation the app starts to end (headless rendering waits this long
-    /// after each key).
-    static let longestAnimation =
-        max(
-            TableView.batchUpdateDuration, TableView.scrollAnimationDuration,
-            ViewController.transitionDuration) * 2
-
-    init(session: PaydaySession, size: TerminalSize, clock: any TimeSource, logSink: @escaping (String) -> Void) {
-        window = Window(
-            size: Size(width: Double(size.width), height: Double(size.height)),
-            clock: clock, logSink: logSink)
-        window.animationsEnabled = session.animations == .full
-        data = AppData(session: session, clock: clock)
-        home = HomeViewController(data: data)
-        navigation = NavigationController(rootViewController: home)
-        navigation.backKeyCommandTitle = session.strings.backTitle
-        window.rootViewController = navigation
-    }
-
-    /// What the first frame does not need, done once it is drawn: the run loop asks what to
-    /// watch only after drawing it, and before reading the first key. The store reads the file
-    /// itself (its copy to compare the disk with at a save) and the watcher starts: adding an
-    /// inotify watch takes milliseconds on a crowded folder.
-    private func finishStarting() {
-        guard !hasFinishedStarting else { return }
-        hasFinishedStarting = true
-        data.openStore()
-        startWatching()
-    }
-
-    /// Watches the data file when the app changes it and wakes on its own (a folder that does
-    /// not exist yet is watched after the first save creates it).
-    private func startWatching() {
-        guard watcher == nil, data.session.wakesOnItsOwn, data.store != nil else { return }
-        watcher = FileWatcher(path: data.session.dataFile)
-    }
-
-    /// A resize ends every running animation at its end state before the new size is laid
-    /// out: an animation runs between frames computed at the old size, so letting it go on
-    /// would draw the next frames at the old width (cards without their right border, a blank
-    /// band). The first frame after a resize is the app at rest at the new size.
-    func handle(_ event: Event) {
-        // A host that never asks what to watch (the headless app) finishes the start here.
-        finishStarting()
-        switch event {
-        case .resize(let size):
-            if let root = window.rootViewController?.view { window.animator.cancelAnimations(of: root) }
-            window.size = Size(width: Double(size.width), height: Double(size.height))
-            // The whole window lays out at the new size first (the home screen sits inside the
-            // navigation's content area), then the home screen keeps its selection in view.
-            window.layoutIfNeeded()
-            if isHomeOnTop { home.handle(event) }
-        case .key(let key):
-            window.pressKey(KeyPress(key))
-        case .paste(let text):
-            window.pasteText(text)
-        case .mouse(let mouse):
-            if !isHomeOnTop || window.topPresentedViewController !== navigation {
-                if mouse.kind == .press, mouse.button == .left {
-                    window.click(at: Point(x: Double(mouse.x), y: Double(mouse.y)))
-                }
-            } else {
-                home.handle(event)
-            }
-        case .focusGained, .focusLost:
-            break
+/// The app on a terminal: the one place of the app that knows terminals. A `WindowHost` runs
+/// the app's window in `Terminal`'s run loop (every event delivered to the window), with the two
+/// sources of events besides input: a timer at each minute boundary of the wall clock while a
+/// card shows a live line (nothing runs in between), and the data file's folder watched through
+/// inotify, so another process's save shows at once. A quit key on the home screen ends the loop.
+public enum TerminalHost {
+    /// A host of `session`'s app in a window of `size` on `clock`.
+    static func make(
+        session: PaydaySession, size: TerminalSize, clock: any TimeSource, logSink: @escaping (String) -> Void
+    ) -> (host: WindowHost, scene: PaydayScene) {
+        let host = WindowHost(rootViewController: ViewController(), size: size, clock: clock, logSink: logSink)
+        let scene = PaydayScene(session: session, window: host.window)
+        host.minimumSize = TerminalSize(
+            width: Int(PaydayScene.minimumSize.width), height: Int(PaydayScene.minimumSize.height))
+        // The keys that end the app, the only ones that act while the terminal is too small to
+        // show it; with a screen, the home screen's key commands quit on them.
+        host.quitKeys = [.character("q"), .escape, .control("c")]
+        scene.home.onQuit = { [unowned host] in host.shouldQuit = true }
+        guard session.wakesOnItsOwn else { return (host, scene) }
+        host.timer = WindowHost.Timer(
+            nextFireTime: { [scene] in scene.nextMinuteTime },
+            fire: { [scene] in scene.minuteDidPass() })
+        // The host's closures hold the scene (the window holds its screens).
+        // The store reads the file itself once the first frame is drawn (see `Records.openStore`).
+        host.afterFirstFrame = { [scene] in scene.records.openStore() }
+        if scene.records.store != nil {
+            host.watch(path: session.dataFile) { [scene] in scene.dataFileDidChange() }
         }
-        startWatching()
+        return (host, scene)
     }
 
-    /// Whether the home screen shows, with no screen pushed over it.
-    private var isHomeOnTop: Bool { navigation.topViewController === home }
-
-    func render(into canvas: inout Canvas) {
-        home.continueCountingTotal()
-        window.size = Size(width: Double(canvas.width), height: Double(canvas.height))
-        window.draw(into: &canvas)
+    /// A host of `session`'s app (what `payday` runs), for a tool that drives it by hand (the
+    /// frame benchmarks): events in, frames out, on `clock`.
+    public static func host(
+        session: PaydaySession, size: TerminalSize, clock: any TimeSource, logSink: @escaping (String) -> Void
+    ) -> WindowHost {
+        make(session: session, size: size, clock: clock, logSink: logSink).host
     }
 
-    /// While something animates, and while the title's net of a new month is being counted.
-    var wantsFrame: Bool { window.needsFrame || home.isCountingTotal }
-    var shouldQuit: Bool { home.wantsToQuit }
-    var minimumSize: TerminalSize { Self.minimumSize }
-    var quitKeys: Set<Key> { HomeViewController.quitKeys }
-    var cursorPosition: CellPosition? { window.cursorPosition }
-
-    // MARK: Event sources
-
-    /// The next minute boundary while a card shows a live line; otherwise none (idle is idle).
-    var nextWakeTime: Double? {
-        guard data.session.wakesOnItsOwn, data.isClockedIn else { return nil }
-        return data.nextMinute(after: window.clock.now)
+    /// Runs the app on the real terminal until a quit key; the terminal is restored however it ends.
+    static func run(session: PaydaySession, logSink: @escaping (String) -> Void) throws {
+        let backend = try NcursesBackend()
+        defer { backend.shutdown() }
+        let clock = MonotonicClock()
+        let (host, scene) = make(session: session, size: backend.size, clock: clock, logSink: logSink)
+        try withExtendedLifetime(scene) { try TerminalRunLoop(backend: backend, clock: clock).run(host) }
     }
 
-    /// The first call finishes the start (`finishStarting()`), after the first frame.
-    var watchedDescriptors: [Int32] {
-        finishStarting()
-        return watcher.map { [$0.descriptor] } ?? []
+    /// The screen after `keys` (key-script words), each event followed by time enough for the
+    /// animation it starts to end, on the headless backend; its lines with trailing spaces trimmed.
+    static func render(
+        session: PaydaySession, width: Int, height: Int, keys: String, logSink: @escaping (String) -> Void
+    ) throws -> [String] {
+        let script = try ScriptStep.parse(keys)
+        let settle = ScriptStep.wait(PaydayScene.longestAnimation)
+        let paced = script.flatMap { step -> [ScriptStep] in
+            if case .event = step { return [step, settle] }
+            return [step]
+        }
+        let size = TerminalSize(width: width, height: height)
+        // A picture of the screen: it never saves, and nothing changes it but the keys.
+        var session = session
+        session.isWritable = false
+        session.wakesOnItsOwn = false
+        let backend = HeadlessBackend(size: size, script: paced)
+        let (host, scene) = make(session: session, size: size, clock: backend.clock, logSink: logSink)
+        // The headless backend never fails to flush.
+        withExtendedLifetime(scene) { try? TerminalRunLoop(backend: backend, clock: backend.clock).run(host) }
+        return backend.screen.lines.map(Self.trimmingTrailingSpaces)
     }
 
-    func wake() {
-        if let watcher, watcher.takeChanges() { home.dataFileDidChange() }
-        home.clockDidTick()
+    /// Whether `keys` are key-script words `render` takes; the first wrong word's error if not.
+    static func checkKeys(_ keys: String) throws { _ = try ScriptStep.parse(keys) }
+
+    static func trimmingTrailingSpaces(_ line: String) -> String {
+        var trimmed = Substring(line)
+        while trimmed.last == " " { trimmed.removeLast() }
+        return String(trimmed)
     }
 }
