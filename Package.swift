@@ -60,7 +60,7 @@ let package = Package(
             dependencies: [
                 "Payroll", .product(name: "CSV", package: "CSV.swift"), .product(name: "Plot", package: "Plot"),
             ]),
-        // The app: cards, home screen, keys, command line.
+        // The app: the records, the screens, the command line; Hosting/ runs it on a terminal.
         .target(
             name: "PaydayApp",
             dependencies: [

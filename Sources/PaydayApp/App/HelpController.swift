@@ -74,16 +74,22 @@ final class HelpController: ViewController {
         preferredContentSize = Size(width: 0, height: Double(lines.count + 2))
     }
 
-    /// ↑/↓ and the page keys scroll (the scroll view's own); any other key closes the sheet.
+    /// ↑/↓ scroll a line and PgUp/PgDn a page, kept inside the list (at an end they do nothing:
+    /// handing them to the scroll view, whose unused keys come back up the chain here, looped);
+    /// any other key closes the sheet.
     override func pressesBegan(_ press: KeyPress) {
-        let scrolling = [
-            KeyCommand.inputUpArrow, KeyCommand.inputDownArrow, KeyCommand.inputPageUp, KeyCommand.inputPageDown,
-        ]
-        if scrolling.contains(press.input) {
-            scrollView.pressesBegan(press)
-        } else {
-            dismiss(animated: true)
-        }
+        let page = max(scrollView.bounds.height - 1, 1)
+        let lines: Double? =
+            switch press.input {
+            case KeyCommand.inputUpArrow: -1
+            case KeyCommand.inputDownArrow: 1
+            case KeyCommand.inputPageUp: -page
+            case KeyCommand.inputPageDown: page
+            default: nil
+            }
+        guard let lines else { return dismiss(animated: true) }
+        let offset = scrollView.contentOffset
+        scrollView.setContentOffset(Point(x: offset.x, y: offset.y + lines), animated: false)
     }
 }
 

@@ -190,10 +190,11 @@ final class ShiftListController: ViewController, RecordsScreen, TableViewDataSou
 
     override var keyCommands: [KeyCommand]? {
         let words = strings.keyTitles
+        let list = strings.shiftListKeyTitles
         return [
-            KeyCommand(input: KeyCommand.inputUpArrow, title: words.previous) { [unowned self] in move(by: -1) },
-            KeyCommand(input: KeyCommand.inputDownArrow, title: words.next) { [unowned self] in move(by: 1) },
-            KeyCommand(input: KeyCommand.inputEnter, title: strings.formWords.editShift) { [unowned self] in
+            KeyCommand(input: KeyCommand.inputUpArrow, title: list.previous) { [unowned self] in move(by: -1) },
+            KeyCommand(input: KeyCommand.inputDownArrow, title: list.next) { [unowned self] in move(by: 1) },
+            KeyCommand(input: KeyCommand.inputEnter, title: list.edit) { [unowned self] in
                 editSelected()
             },
             KeyCommand(input: "d", title: strings.deleteShiftTitle) { [unowned self] in deleteSelected() },
