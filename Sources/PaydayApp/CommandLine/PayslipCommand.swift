@@ -10,45 +10,45 @@ enum PayslipFormat: String, ExpressibleByArgument, CaseIterable {
 
 /// `payday payslip [WORKPLACE] [--period YYYY-MM] [--format text|csv|json|html] [--lang en|ko]`: the
 /// worker's own payslip (임금명세서) of one workplace and period, to hold against the employer's.
-public struct PayslipCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct PayslipCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "payslip",
         abstract: "Print the payslip of one workplace and pay period, as text, CSV, JSON or a printable HTML page."
     )
 
-    @OptionGroup public var options: DataOptions
+    @OptionGroup var options: DataOptions
 
     @Argument(
         help: ArgumentHelp(
             "The workplace: any part of its name that no other has (may be left out when there is one).",
             valueName: "WORKPLACE"))
-    public var workplace: String?
+    var workplace: String?
 
     @Option(
         name: .long,
         help: ArgumentHelp(
             "The pay period, named after the month it ends in (default: the current one).",
             valueName: "YYYY-MM"))
-    public var period: String?
+    var period: String?
 
     @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "text|csv|json|html"))
     var format: PayslipFormat = .text
 
     @Option(name: .long, help: ArgumentHelp("Language of the labels.", valueName: "en|ko"))
-    public var lang: PayrollLanguage = .english
+    var lang: PayrollLanguage = .english
 
-    public init() {}
+    init() {}
 
-    public mutating func validate() throws {
+    mutating func validate() throws {
         if let period { _ = try PeriodArgument.parse(period) }
     }
 
-    public func run() throws {
+    func run() throws {
         try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()
     }
 
     /// The command's output, with the clock, time zone and environment passed in.
-    public func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
+    func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
         LoadedRecords.result(options, clock: clock, timeZone: timeZone, environment: environment, result(input:))
     }
 

@@ -6,44 +6,44 @@ import Foundation
 /// Applies the keys in order, each animation running to its end on the virtual clock, and
 /// prints the final screen as exactly H lines (trailing spaces trimmed). The layout log goes
 /// to standard error.
-public struct RenderCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Print the app's screen as text after some keys, without a terminal."
     )
 
-    @OptionGroup public var options: AppOptions
+    @OptionGroup var options: AppOptions
 
     @Option(name: .long, help: "Screen width in cells.")
-    public var width: Int
+    var width: Int
 
     @Option(name: .long, help: "Screen height in lines.")
-    public var height: Int
+    var height: Int
 
     @Option(
         name: .long,
         help: ArgumentHelp(
             "Keys to press, e.g. \"down enter\" (also resize:WxH, click:X,Y, wait:S).", valueName: "KEYS"))
-    public var keys: String = ""
+    var keys: String = ""
 
-    public init() {}
+    init() {}
 
     /// A screen larger than this is a typing mistake, not a terminal.
     static let largestSide = 10_000
 
-    public mutating func validate() throws {
+    mutating func validate() throws {
         for (name, value) in [("--width", width), ("--height", height)] where !(1...Self.largestSide).contains(value) {
             throw ValidationError("\(name) \(value) must be between 1 and \(Self.largestSide)")
         }
         do { try TerminalHost.checkKeys(keys) } catch { throw ValidationError("--keys: \(error)") }
     }
 
-    public func run() throws {
+    func run() throws {
         try result(environment: ProcessInfo.processInfo.environment, clock: Date(), timeZone: .current).finish()
     }
 
     /// The command's output, with the environment, clock and time zone passed in.
-    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         let session: PaydaySession
         switch options.session(environment: environment, clock: clock, timeZone: timeZone) {
         case .success(let loaded): session = loaded

@@ -2,22 +2,22 @@ import ArgumentParser
 import Foundation
 
 /// `payday [options]`: the interactive app in the terminal, through ncurses.
-public struct RunCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Show the workplace cards in the terminal (the default command)."
     )
 
-    @OptionGroup public var options: AppOptions
+    @OptionGroup var options: AppOptions
 
     @Option(
         name: .long,
         help: ArgumentHelp("Write the layout engine's log (constraint conflicts) to this file.", valueName: "FILE"))
-    public var layoutLog: String?
+    var layoutLog: String?
 
-    public init() {}
+    init() {}
 
-    public func run() throws {
+    func run() throws {
         // Everything that can fail on bad input fails here, before the screen changes.
         let session: PaydaySession
         switch options.session(environment: ProcessInfo.processInfo.environment, clock: Date(), timeZone: .current) {

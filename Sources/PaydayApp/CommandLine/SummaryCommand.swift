@@ -6,37 +6,37 @@ import Payroll
 /// each workplace's figures for its current pay period (or the period named), as a table or as
 /// JSON (docs/payroll.md); with `--year`, the year month by month with each deduction and the tax
 /// withheld.
-public struct SummaryCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct SummaryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "summary",
         abstract: "Print each workplace's pay for its current pay period."
     )
 
-    @OptionGroup public var options: DataOptions
+    @OptionGroup var options: DataOptions
 
     @Flag(name: .long, help: "Print JSON (described in docs/payroll.md) instead of a table.")
-    public var json = false
+    var json = false
 
     @Option(name: .long, help: "Language of the table: en or ko.")
-    public var lang: PayrollLanguage = .english
+    var lang: PayrollLanguage = .english
 
     @Option(
         name: .long,
         help: ArgumentHelp(
             "The pay period to show, named after the month it ends in (default: each workplace's current one).",
             valueName: "YYYY-MM"))
-    public var period: String?
+    var period: String?
 
     @Option(
         name: .long,
         help: ArgumentHelp(
             "Sum up a year: each month and workplace, each deduction, the tax withheld, totals.",
             valueName: "YYYY"))
-    public var year: Int?
+    var year: Int?
 
-    public init() {}
+    init() {}
 
-    public mutating func validate() throws {
+    mutating func validate() throws {
         if let period { _ = try PeriodArgument.parse(period) }
         if period != nil && year != nil {
             throw ValidationError("give --period YYYY-MM for one period or --year YYYY for a year, not both")
@@ -46,12 +46,12 @@ public struct SummaryCommand: ParsableCommand {
         }
     }
 
-    public func run() throws {
+    func run() throws {
         try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()
     }
 
     /// The command's output, with the clock, time zone and environment passed in.
-    public func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
+    func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
         LoadedRecords.result(options, clock: clock, timeZone: timeZone, environment: environment, result(input:))
     }
 
