@@ -33,7 +33,7 @@ final class MonthCalendarViewController: ViewController, RecordsScreen {
     let gridView = View()
     let dayViews = (0..<weeks * daysPerWeek).map { _ in CalendarDayView() }
     let statusLabel = Label()
-    let hintLabel = Label(style: Style(attributes: [.dim]))
+    let hintLine = HintLine()
 
     /// Opens on `month` (its calendar month): on today when today is in it, else on its 1st.
     /// Nil when the records hold no workplace called `workplace`.
@@ -64,7 +64,7 @@ final class MonthCalendarViewController: ViewController, RecordsScreen {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        for subview in [headingsView, gridView, statusLabel, hintLabel] as [View] {
+        for subview in [headingsView, gridView, statusLabel, hintLine] as [View] {
             subview.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(subview)
         }
@@ -79,10 +79,10 @@ final class MonthCalendarViewController: ViewController, RecordsScreen {
             $0.directionalHorizontalEdges.equalTo(headingsView)
         }
         statusLabel.snp.makeConstraints {
-            $0.bottom.equalTo(hintLabel.snp.top)
+            $0.bottom.equalTo(hintLine.snp.top)
             $0.directionalHorizontalEdges.equalToSuperview().inset(1)
         }
-        hintLabel.snp.makeConstraints {
+        hintLine.snp.makeConstraints {
             $0.bottom.equalToSuperview()
             $0.directionalHorizontalEdges.equalToSuperview().inset(1)
         }
@@ -144,7 +144,6 @@ final class MonthCalendarViewController: ViewController, RecordsScreen {
                 figures: monthFigures[date])
         }
         statusLabel.text = statusLine
-        hintLabel.text = strings.calendarHints
     }
 
     /// Takes the workplace as the records hold it now (found by name) and computes the month's
@@ -157,7 +156,7 @@ final class MonthCalendarViewController: ViewController, RecordsScreen {
     }
 
     /// The hint line says what a key did (a refusal in the demo) until the next key.
-    func say(_ text: String) { hintLabel.text = text }
+    func say(_ text: String) { hintLine.message = text }
 
     /// The selected day in full: date, holiday name, today, hours and pay.
     private var statusLine: String {
@@ -195,27 +194,29 @@ final class MonthCalendarViewController: ViewController, RecordsScreen {
     /// go back.
     override var keyCommands: [KeyCommand]? {
         let words = strings.calendarKeyTitles
+        let hint = strings.hintWords
         let back = { [unowned self] in _ = navigationController?.popViewController(animated: true) }
+        func command(_ input: String, _ hint: String?, _ title: String, _ action: @escaping () -> Void) -> KeyCommand {
+            KeyCommand(input: input, title: hint, discoverabilityTitle: title, action: action)
+        }
         return [
-            KeyCommand(input: KeyCommand.inputLeftArrow, title: words.previousDay) { [unowned self] in move(byDays: -1)
-            },
-            KeyCommand(input: KeyCommand.inputRightArrow, title: words.nextDay) { [unowned self] in move(byDays: 1) },
-            KeyCommand(input: KeyCommand.inputUpArrow, title: words.previousWeek) { [unowned self] in move(byDays: -7)
-            },
-            KeyCommand(input: KeyCommand.inputDownArrow, title: words.nextWeek) { [unowned self] in move(byDays: 7) },
-            KeyCommand(input: "h", title: words.previousDay) { [unowned self] in move(byDays: -1) },
-            KeyCommand(input: "l", title: words.nextDay) { [unowned self] in move(byDays: 1) },
-            KeyCommand(input: "k", title: words.previousWeek) { [unowned self] in move(byDays: -7) },
-            KeyCommand(input: "j", title: words.nextWeek) { [unowned self] in move(byDays: 7) },
-            KeyCommand(input: KeyCommand.inputEnter, title: words.dayShifts) { [unowned self] in
+            command(KeyCommand.inputLeftArrow, hint.day, words.previousDay) { [unowned self] in move(byDays: -1) },
+            command(KeyCommand.inputRightArrow, hint.day, words.nextDay) { [unowned self] in move(byDays: 1) },
+            command(KeyCommand.inputUpArrow, hint.week, words.previousWeek) { [unowned self] in move(byDays: -7) },
+            command(KeyCommand.inputDownArrow, hint.week, words.nextWeek) { [unowned self] in move(byDays: 7) },
+            command(KeyCommand.inputEnter, hint.shifts, words.dayShifts) { [unowned self] in
                 onOpenDay?(workplaceName, selectedDate)
             },
-            KeyCommand(input: "q", title: strings.backTitle, action: back),
+            command("h", nil, words.previousDay) { [unowned self] in move(byDays: -1) },
+            command("l", nil, words.nextDay) { [unowned self] in move(byDays: 1) },
+            command("k", nil, words.previousWeek) { [unowned self] in move(byDays: -7) },
+            command("j", nil, words.nextWeek) { [unowned self] in move(byDays: 7) },
+            command("q", strings.backTitle, strings.backTitle, back),
         ]
     }
 
     override func pressesBegan(_ press: KeyPress) {
-        hintLabel.text = strings.calendarHints
+        hintLine.message = nil
         super.pressesBegan(press)
     }
 
