@@ -10,7 +10,7 @@ enum PayslipFormat: String, ExpressibleByArgument, CaseIterable {
 
 /// `payday payslip [WORKPLACE] [--period YYYY-MM] [--format text|csv|json|html] [--lang en|ko]`: the
 /// worker's own payslip (임금명세서) of one workplace and period, to hold against the employer's.
-struct PayslipCommand: ParsableCommand {
+struct PayslipCommand: LoadedRecordsCommand {
     static let configuration = CommandConfiguration(
         commandName: "payslip",
         abstract: "Print the payslip of one workplace and pay period, as text, CSV, JSON or a printable HTML page."
@@ -43,15 +43,6 @@ struct PayslipCommand: ParsableCommand {
         if let period { _ = try PeriodArgument.parse(period) }
     }
 
-    func run() throws {
-        try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()
-    }
-
-    /// The command's output, with the clock, time zone and environment passed in.
-    func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
-        LoadedRecords.result(options, clock: clock, timeZone: timeZone, environment: environment, result(input:))
-    }
-
     func result(input: LoadedRecords) -> CommandResult {
         let workplaces = input.workplaces
         let chosen: Workplace
@@ -74,7 +65,11 @@ struct PayslipCommand: ParsableCommand {
                 workplace: chosen, today: input.basis.today, now: input.basis.now, holidays: input.basis.holidays,
                 rates: input.basis.rates)
         }
-        let document = PayslipDocument(worker: input.file.worker, slip: slip, language: lang)
+        let document = PayslipDocument(
+            worker: input.file.worker,
+            slip: slip.withForecast(
+                workplace: chosen, now: input.basis.now, holidays: input.basis.holidays, rates: input.basis.rates),
+            language: lang)
         switch format {
         case .text: return CommandResult(standardOutput: document.render(.text))
         case .csv: return CommandResult(standardOutput: document.render(.csv))

@@ -6,7 +6,7 @@ import Payroll
 /// each workplace's figures for its current pay period (or the period named), as a table or as
 /// JSON (docs/payroll.md); with `--year`, the year month by month with each deduction and the tax
 /// withheld.
-struct SummaryCommand: ParsableCommand {
+struct SummaryCommand: LoadedRecordsCommand {
     static let configuration = CommandConfiguration(
         commandName: "summary",
         abstract: "Print each workplace's pay for its current pay period."
@@ -46,15 +46,6 @@ struct SummaryCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()
-    }
-
-    /// The command's output, with the clock, time zone and environment passed in.
-    func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
-        LoadedRecords.result(options, clock: clock, timeZone: timeZone, environment: environment, result(input:))
-    }
-
     func result(input: LoadedRecords) -> CommandResult {
         let today = input.basis.today
         if let year {
@@ -75,10 +66,12 @@ struct SummaryCommand: ParsableCommand {
             }
             payslips = input.file.payslips(
                 month: month, today: today, now: input.basis.now, holidays: input.basis.holidays,
-                rates: input.basis.rates)
+                rates: input.basis.rates,
+                forecast: true)
         } else {
             payslips = input.file.payslips(
-                today: today, now: input.basis.now, holidays: input.basis.holidays, rates: input.basis.rates)
+                today: today, now: input.basis.now, holidays: input.basis.holidays, rates: input.basis.rates,
+                forecast: true)
         }
         let text =
             json
@@ -108,6 +101,13 @@ enum SummaryTable {
                     : "\(slip.workplaceName)  \(until)  월급날 \(slip.payday)  기간 \(period)  실수령 \(slip.net.formatted(language))"
             )
             if slip.status == .upcoming { lines.append("  " + slip.statusText(language)) }
+            if let expected = slip.expectedBeyondEarned {
+                let ahead = WorkTimeFormat.string(minutes: expected.plannedAheadMinutes, language)
+                lines.append(
+                    language == .english
+                        ? "  expected by payday \(expected.net.formatted(language)) (\(expected.plannedAhead) planned shift\(expected.plannedAhead == 1 ? "" : "s"), \(ahead) ahead)"
+                        : "  급여일까지 예상 \(expected.net.formatted(language)) (예정 근무 \(expected.plannedAhead)회, \(ahead))")
+            }
             if let note = slip.paidInAdvanceText(language) { lines.append("  " + note) }
             lines += TextColumns.table(
                 slip.detailRows(language).map { [$0.label, $0.time, $0.amount] },
