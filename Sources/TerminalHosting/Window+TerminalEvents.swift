@@ -4,8 +4,10 @@ import Terminal
 extension Window {
     /// Delivers what the terminal decoded as a host should: a key to `pressKey`, a paste (one
     /// event, however long) to `pasteText`, mouse reports to `deliverPointer` (presses, drags,
-    /// releases, moves and wheel steps; a left press also clicks), a resize to the window's
-    /// size. Focus changes are not input for the window.
+    /// releases, moves and wheel steps; a left press also clicks; a wheel step no recognizer takes
+    /// scrolls the nearest scroll view under the pointer), a resize to the window's size (every
+    /// running animation first ends at its end state: its frames were computed at the old size).
+    /// Focus changes are not input for the window.
     /// Returns whether a responder or the window used the event.
     @discardableResult
     public func deliver(_ event: Event) -> Bool {
@@ -17,7 +19,9 @@ extension Window {
         case .mouse(let mouse):
             return PointerEvent(mouse).map { deliverPointer($0) } ?? false
         case .resize(let size):
+            if let root = rootViewController?.view { animator.cancelAnimations(of: root) }
             self.size = Size(width: Double(size.width), height: Double(size.height))
+            layoutIfNeeded()
             return true
         case .focusGained, .focusLost:
             return false

@@ -89,7 +89,11 @@ extension Window {
                     return true
                 }
             }
-            return false
+            // No recognizer took it: a scroll that bubbles to the nearest view that scrolls that
+            // way (a scroll view, a table), `ScrollView.linesPerWheelStep` a step.
+            let step = ScrollView.linesPerWheelStep
+            return scroll(
+                by: Point(x: event.scrollDelta.x * step, y: event.scrollDelta.y * step), at: event.location)
         }
     }
 

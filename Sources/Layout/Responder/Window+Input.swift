@@ -55,6 +55,19 @@ extension Window: Responder {
         return true
     }
 
+    /// A turn of the wheel over `point` (window cells): `delta` is how far the content should
+    /// move (positive `y` shows what is below). The deepest view under the point in the active
+    /// scope hears `scrolled(by:at:)`, which bubbles up to the nearest view that scrolls that
+    /// way (a scroll view, a table). False when nothing under the point scrolled.
+    @discardableResult
+    public func scroll(by delta: Point, at point: Point) -> Bool {
+        layoutIfNeeded()
+        guard let scope = focusScope, let hit = scope.hitTest(scope.convert(point, from: nil)) else { return false }
+        let used = hit.scrolled(by: delta, at: hit.convert(point, from: nil))
+        scheduleFrame()
+        return used
+    }
+
     // MARK: The first responder
 
     /// The focused responder: a view still in this window's active scope and not hidden, or a
@@ -143,9 +156,9 @@ extension Window: Responder {
         return controller
     }
 
-    /// The titled key commands along the chain from where keys start, nearest first; a key
-    /// that a nearer responder answers hides the same key further up. What a `KeyHintBar`
-    /// shows.
+    /// The titled key commands along the chain from where keys start, nearest first (a title or
+    /// a discoverability title); a key that a nearer responder answers hides the same key
+    /// further up. What a `KeyHintBar` shows (those with a `title`) and a list of every key reads.
     public var keyCommandsInReach: [KeyCommand] {
         var seen: [KeyPress] = []
         var commands: [KeyCommand] = []
@@ -154,7 +167,7 @@ extension Window: Responder {
                 let key = KeyPress(input: command.input, modifierFlags: command.modifierFlags)
                 guard !seen.contains(key) else { continue }
                 seen.append(key)
-                if command.title != nil { commands.append(command) }
+                if command.title != nil || command.discoverabilityTitle != nil { commands.append(command) }
             }
         }
         return commands

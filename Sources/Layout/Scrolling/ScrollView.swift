@@ -48,15 +48,12 @@ open class ScrollView: View, AnimatorObserver {
 
     /// When false, the arrow and page keys pass up the responder chain and the wheel does
     /// nothing; `contentOffset` can still be set.
-    public var isScrollEnabled = true {
-        didSet { wheelGestureRecognizer.isEnabled = isScrollEnabled }
-    }
+    public var isScrollEnabled = true
 
-    /// How many lines (or columns) one step of the mouse wheel scrolls.
+    /// How many lines (or columns) one step of the mouse wheel scrolls: a step that no wheel
+    /// gesture recognizer takes scrolls the nearest scroll view under the pointer that can move
+    /// that way (`scrolled(by:at:)`); one at its end passes it on to the views around it.
     public static let linesPerWheelStep = 3.0
-    /// Scrolls by `linesPerWheelStep` for each wheel step over the view (as
-    /// `UIScrollView.panGestureRecognizer` scrolls for a drag); disabled with `isScrollEnabled`.
-    public let wheelGestureRecognizer = ScrollGestureRecognizer()
 
     /// A scroll view that clips its content, with its two layout guides in place.
     public override init(frame: Rect = .zero) {
@@ -66,9 +63,6 @@ open class ScrollView: View, AnimatorObserver {
         frameLayoutGuide.identifier = "ScrollView-frame"
         addLayoutGuide(contentLayoutGuide)
         addLayoutGuide(frameLayoutGuide)
-        wheelGestureRecognizer.name = "ScrollView-wheel"
-        wheelGestureRecognizer.addTarget(self, action: ScrollView.wheelScrolled)
-        addGestureRecognizer(wheelGestureRecognizer)
         let frameLeading = frameLayoutGuide.leadingAnchor.constraint(equalTo: leadingAnchor)
         let frameTop = frameLayoutGuide.topAnchor.constraint(equalTo: topAnchor)
         frameGuideLeading = [frameLeading]
@@ -127,13 +121,6 @@ open class ScrollView: View, AnimatorObserver {
         }
     }
 
-    private func wheelScrolled(_ wheel: ScrollGestureRecognizer) {
-        let step = Self.linesPerWheelStep
-        setContentOffset(
-            Point(x: targetOffset.x + wheel.scrollDelta.x * step, y: targetOffset.y + wheel.scrollDelta.y * step),
-            animated: false)
-    }
-
     /// Scrolls the least that shows `rect` (content coordinates); a rect larger than the view
     /// shows its top-leading part.
     public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
@@ -181,6 +168,17 @@ open class ScrollView: View, AnimatorObserver {
         // The content may have shrunk under the offset.
         let limit = maximumContentOffset
         if targetOffset.x > limit.x || targetOffset.y > limit.y { setContentOffset(targetOffset, animated: false) }
+    }
+
+    /// The wheel scrolls the content at once, kept inside it; a turn that cannot move it (at an
+    /// edge, or sideways with nothing to the side) passes to the superview.
+    open override func scrolled(by delta: Point, at location: Point) -> Bool {
+        let limit = maximumContentOffset
+        let target = Point(
+            x: min(max(targetOffset.x + delta.x, 0), limit.x), y: min(max(targetOffset.y + delta.y, 0), limit.y))
+        guard isScrollEnabled, target != targetOffset else { return super.scrolled(by: delta, at: location) }
+        setContentOffset(target, animated: false)
+        return true
     }
 
     /// ↑/↓ (no modifiers) scroll a line, at once; PgUp/PgDn a page (the height less one line),

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import Payroll
+
+/// What the commands that print pay (`summary`, `payslip`) work on: the data file as loaded,
+/// and the basis its payslips are computed on (today resolved, the holidays and rates loaded).
+struct LoadedRecords {
+    var file: DataFile
+    var basis: PayBasis
+
+    /// The workplaces with their dates as of today.
+    var workplaces: [Workplace] { file.workplaces(asOf: basis.today) }
+
+    /// `body`'s result on the loaded records, or the error to print for a file that cannot be used.
+    static func result(
+        _ options: DataOptions, clock: Date, timeZone: TimeZone, environment: [String: String],
+        _ body: (LoadedRecords) -> CommandResult
+    ) -> CommandResult {
+        let loaded: DataOptions.Loaded
+        do {
+            loaded = try options.load(environment: environment)
+        } catch {
+            return CommandResult(standardError: error.description + "\n", exitStatus: 1)
+        }
+        let (today, now) = options.resolveToday(clock: clock, timeZone: timeZone)
+        return body(
+            LoadedRecords(
+                file: loaded.file,
+                basis: PayBasis(today: today, now: now, holidays: loaded.holidays, rates: loaded.rates)))
+    }
+}
+
+/// A command that shows pay (`summary`, `payslip`, `paydays`): its output from the loaded records,
+/// with the clock, time zone and environment passed in so tests can run it.
+protocol LoadedRecordsCommand: ParsableCommand {
+    var options: DataOptions { get }
+    func result(input: LoadedRecords) -> CommandResult
+}
+
+extension LoadedRecordsCommand {
+    func run() throws {
+        try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()
+    }
+
+    /// The command's output, with the clock, time zone and environment passed in.
+    func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
+        LoadedRecords.result(options, clock: clock, timeZone: timeZone, environment: environment, result(input:))
+    }
+}
