@@ -15,10 +15,10 @@ import Testing
         for (width, height) in [(80, 24), (40, 20)] {
             var text = ""
             for depth in [ColorDepth.trueColor, .ansi16] {
-                let harness = AppHarness(
-                    session: try AppTestSupport.session(), size: TerminalSize(width: width, height: height))
-                harness.app.window.traitCollection = TraitCollection(userInterfaceStyle: style, colorDepth: depth)
-                text += "== \(harness.app.window.traitCollection) ==\n" + describeStyles(harness.headless.renderFrame())
+                let (screen, _) = AppTestSupport.open(
+                    try AppTestSupport.session(), size: TerminalSize(width: width, height: height))
+                screen.window.traitCollection = TraitCollection(userInterfaceStyle: style, colorDepth: depth)
+                text += "== \(screen.window.traitCollection) ==\n" + describeStyles(screen.render())
             }
             AppTestSupport.assertSnapshot(
                 text, named: "appearance-\(style == .light ? "light" : "dark")-\(width)x\(height)")

@@ -38,25 +38,24 @@ import Testing
     func theScreenCostsWhatIsShownWhateverTheSpanOfYears(
         firstShift: String, today: String, pages: Int, title: String
     ) throws {
-        let harness = AppHarness(session: try Self.session(firstShift: firstShift, today: today))
-        #expect(harness.home.months.count == pages)
-        #expect(harness.home.pagedView.numberOfItems == pages)
+        let (screen, scene) = AppTestSupport.open(try Self.session(firstShift: firstShift, today: today))
+        #expect(scene.home.months.count == pages)
+        #expect(scene.home.pagedView.numberOfItems == pages)
         // The page shown and its neighbours.
-        #expect(harness.home.pagedView.madePageCount <= 3)
-        #expect(harness.frame()[0].contains(title), "\(harness.frame()[0])")
+        #expect(scene.home.pagedView.madePageCount <= 3)
+        #expect(screen.lines[0].contains(title), "\(screen.lines[0])")
         // Paging a few months back makes a page for each month reached, no more.
-        harness.press(.left, .left, .left)
-        #expect(harness.home.pagedView.madePageCount <= 6)
+        screen.pressKeys(.left, .left, .left)
+        #expect(scene.home.pagedView.madePageCount <= 6)
     }
 
     /// `render` over the same sessions, resizes included: each screen is drawn and the app
     /// holds a handful of pages.
     @Test func renderWithAShiftInTheYear1026() throws {
         let session = try Self.session(firstShift: "1026-11-03", today: "2026-11-21")
-        let canvas = RenderCommand.render(
-            session: session, size: TerminalSize(width: 80, height: 24),
-            script: try ScriptStep.parse("left resize:60x20 right enter"), logSink: { _ in })
-        #expect(canvas.lines[0].contains("Nov 2026"), "\(canvas.lines[0])")
-        #expect(canvas.lines.count == 20)
+        let lines = try TerminalHost.render(
+            session: session, width: 80, height: 24, keys: "left resize:60x20 right enter", logSink: { _ in })
+        #expect(lines[0].contains("Nov 2026"), "\(lines[0])")
+        #expect(lines.count == 20)
     }
 }

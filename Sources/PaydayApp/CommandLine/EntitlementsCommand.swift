@@ -28,7 +28,7 @@ struct EntitlementsCommand: ParsableCommand {
     }
 
     func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
-        PayInput.result(options, clock: clock, timeZone: timeZone, environment: environment) { input in
+        LoadedRecords.result(options, clock: clock, timeZone: timeZone, environment: environment) { input in
             var chosen = input.workplaces
             if workplace != nil {
                 switch WorkplaceArgument.resolve(workplace, among: chosen.map(\.name)) {
@@ -39,7 +39,7 @@ struct EntitlementsCommand: ParsableCommand {
             }
             let documents = chosen.map {
                 EntitlementsDocument(
-                    workplace: $0, today: input.today, now: input.now, holidays: input.holidays, rates: input.rates,
+                    workplace: $0, today: input.basis.today, now: input.basis.now, holidays: input.basis.holidays, rates: input.basis.rates,
                     language: lang)
             }
             if json {
@@ -78,10 +78,10 @@ struct DifferencesCommand: ParsableCommand {
     }
 
     func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
-        PayInput.result(options, clock: clock, timeZone: timeZone, environment: environment) { input in
+        LoadedRecords.result(options, clock: clock, timeZone: timeZone, environment: environment) { input in
             let differences = PayDifferences(
-                file: input.file, year: year ?? input.today.year, today: input.today, now: input.now,
-                holidays: input.holidays, rates: input.rates)
+                file: input.file, year: year ?? input.basis.today.year, today: input.basis.today, now: input.basis.now,
+                holidays: input.basis.holidays, rates: input.basis.rates)
             return CommandResult(standardOutput: json ? differences.json : differences.text(lang))
         }
     }
@@ -116,7 +116,7 @@ struct ReceivedCommand: StoreCommand {
             let receipt = Receipt(
                 period: named.with(startDay: place.periodStartDay), amount: Money(won: amount), date: day)
             _ = try session.apply(.recordReceipt(workplace: place.name, receipt))
-            return "Recorded \(Money(won: amount).formatted(.english)) received for \(named) at \(place.name)"
+            return "Recorded \(Money(won: amount).formatted(.english)) received for \(named) at \(ArgumentText.name(place))"
                 + (day.map { " on \($0)" } ?? "") + "."
         }
     }

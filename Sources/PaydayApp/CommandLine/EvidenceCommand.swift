@@ -33,7 +33,7 @@ struct EvidenceCommand: ParsableCommand {
         } catch {
             return CommandResult(standardError: "payday evidence: \(error.description)\n", exitStatus: 1)
         }
-        return PayInput.result(options, clock: clock, timeZone: timeZone, environment: environment) { input in
+        return LoadedRecords.result(options, clock: clock, timeZone: timeZone, environment: environment) { input in
             do {
                 let written = try write(input: input, clock: clock, dataPath: dataPath)
                 return CommandResult(
@@ -48,7 +48,7 @@ struct EvidenceCommand: ParsableCommand {
     }
 
     /// The files, named in the order written; the folder must not exist (nothing is overwritten).
-    func write(input: PayInput, clock: Date, dataPath: String) throws -> [String] {
+    func write(input: LoadedRecords, clock: Date, dataPath: String) throws -> [String] {
         let manager = FileManager.default
         if manager.fileExists(atPath: folder) {
             throw CommandFailure("\(folder) exists already; give a new folder, so that nothing is overwritten")
@@ -71,15 +71,15 @@ struct EvidenceCommand: ParsableCommand {
         try save(
             "shifts-\(year).csv",
             try ShiftsCSV.document(
-                file: yearFile, today: input.today, now: input.now, holidays: input.holidays, rates: input.rates,
+                file: yearFile, today: input.basis.today, now: input.basis.now, holidays: input.basis.holidays, rates: input.basis.rates,
                 language: lang))
         for (index, place) in input.workplaces.enumerated() {
             for month in 1...12 {
                 let period = PayPeriod(year: year, month: month, startDay: place.periodStartDay)
-                guard period.start <= input.today else { break }
+                guard period.start <= input.basis.today else { break }
                 let slip = Payslip(
-                    workplace: place, period: period, today: input.today, now: input.now, holidays: input.holidays,
-                    rates: input.rates)
+                    workplace: place, period: period, today: input.basis.today, now: input.basis.now, holidays: input.basis.holidays,
+                    rates: input.basis.rates)
                 guard slip.pay.gross != .zero || place.received.contains(where: { $0.period == period }) else {
                     continue
                 }
@@ -90,8 +90,8 @@ struct EvidenceCommand: ParsableCommand {
             }
         }
         let differences = PayDifferences(
-            file: input.file, year: year, today: input.today, now: input.now, holidays: input.holidays,
-            rates: input.rates)
+            file: input.file, year: year, today: input.basis.today, now: input.basis.now, holidays: input.basis.holidays,
+            rates: input.basis.rates)
         try save("differences-\(year).txt", differences.text(lang))
         try save("differences-\(year).json", differences.json)
         try save("workplaces.json", try String(contentsOfFile: dataPath, encoding: .utf8))

@@ -22,6 +22,9 @@ public struct PaydayCommand: ParsableCommand {
     )
 
     public init() {}
+
+    /// Whether `command` is the interactive app, which needs a terminal (a fuzzer skips it).
+    public static func opensTheTerminal(_ command: any ParsableCommand) -> Bool { command is RunCommand }
 }
 
 /// What a command prints and its exit status, kept apart from the process so tests can run it.

@@ -161,7 +161,7 @@ public struct EntitlementsDocument: Sendable {
     }
 
     public var text: String {
-        ([workplaceName] + severanceLines + leaveLines).joined(separator: "\n") + "\n"
+        ([TerminalText.line(workplaceName)] + severanceLines + leaveLines).joined(separator: "\n") + "\n"
     }
 
     public var json: String {

@@ -111,7 +111,7 @@ public struct PayDifferences: Sendable {
         ]
         for row in rows {
             table.append([
-                row.workplaceName, row.slip.period.description, money(row.receipt.amount), money(row.slip.net),
+                TerminalText.line(row.workplaceName), row.slip.period.description, money(row.receipt.amount), money(row.slip.net),
                 Self.signed(row.difference, language),
             ])
         }
@@ -119,7 +119,7 @@ public struct PayDifferences: Sendable {
         lines += TextColumns.table(table, rightAligned: [2, 3, 4])
         let notes = rows.flatMap { row -> [String] in
             var notes: [String] = []
-            let name = "\(row.workplaceName) \(row.slip.period)"
+            let name = "\(TerminalText.line(row.workplaceName)) \(row.slip.period)"
             for part in row.missingParts {
                 let amount = money(part.amount(in: row.slip.pay))
                 notes.append(
