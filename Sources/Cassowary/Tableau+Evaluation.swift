@@ -64,10 +64,11 @@ extension Tableau {
                                 var allWaiting = definitionRows == 0
                                 // Keys `order << 32 | symbol`: sorted by order (orders are unique).
                                 var waiting: [UInt64] = []
-                                if list.count > 64 {
-                                    // A long list (a first update): room for every row at once,
-                                    // not a doubling and a copy at each power of two.
-                                    waiting.reserveCapacity(min(list.count, definitionRows))
+                                if list.count > 64 && list.count >= definitionRows {
+                                    // A list as long as the definition rows (a first update):
+                                    // room for every row at once, not a doubling and a copy at
+                                    // each power of two.
+                                    waiting.reserveCapacity(definitionRows)
                                     changed.reserveCapacity(list.count + definitionRows)
                                 }
                                 while true {
