@@ -62,6 +62,10 @@ extension Tableau {
                                 // cost the first update a cache miss per row.
                                 var next = 0, w = 0
                                 var allWaiting = definitionRows == 0
+                                // Only a list at least as long as the definition rows can hold
+                                // them all: only then are the pushes deferred (a resize step's
+                                // list is short, and a second pass over it cost it 1 %).
+                                let deferPushes = !allWaiting && list.count >= definitionRows
                                 // Keys `order << 32 | symbol`: sorted by order (orders are unique).
                                 var waiting: [UInt64] = []
                                 if list.count > 64 && list.count >= definitionRows {
@@ -90,7 +94,7 @@ extension Tableau {
                                             next += 1
                                             sortKeys(&waiting, below: UInt64(UInt32(nextOrder)) << 32, from: 32)
                                             allWaiting = allWaiting || waiting.count == definitionRows
-                                            if !allWaiting {
+                                            if deferPushes && !allWaiting {
                                                 for x in list where !dirtyP[Int(x)] {
                                                     pushReferrers(
                                                         Int(x), columnsBuffer, rowsBuffer, dirtyP, orderBuffer, &heap)
@@ -126,7 +130,7 @@ extension Tableau {
                                     // Every definition row already waits (a first update):
                                     // no referrer can be missing. The list's own referrers
                                     // were pushed when the list was done (above).
-                                    if allWaiting || next <= list.count { continue }
+                                    if allWaiting || (deferPushes && next <= list.count) { continue }
                                     pushReferrers(si, columnsBuffer, rowsBuffer, dirtyP, orderBuffer, &heap)
                                 }
                             }

@@ -8,7 +8,7 @@ extension Tableau {
     /// Takes a removed constraint's marker m and its row out of the tableau: m enters the
     /// row chosen by `markerLeavingRow` (made canonical first if it is a definition row),
     /// and that row goes.
-    mutating func removeMarker(_ m: Int32) {
+    @inline(__always) mutating func removeMarker(_ m: Int32) {
         if rowOf[Int(m)] < 0, let r = markerLeavingRow(m) {
             makeCanonical(r)
             pivot(r, entering: m)
