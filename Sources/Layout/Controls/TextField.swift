@@ -40,6 +40,9 @@ open class TextField: Control {
     public var preferredTextWidth: Int? {
         didSet { if preferredTextWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
+    /// Hides the text (`isSecureTextEntry`): each character shows as `•`, one cell wide
+    /// whatever its own width; `text` is unchanged.
+    public var isSecureTextEntry = false { didSet { if isSecureTextEntry != oldValue { setNeedsDisplay() } } }
     /// The style of the text and placeholder, under the underline and the focused and disabled looks.
     public var textStyle: Style = .plain { didSet { setNeedsDisplay() } }
 
@@ -88,11 +91,13 @@ open class TextField: Control {
         return true
     }
 
-    /// On success, when the field was editing, tells `textFieldDidEndEditing` and sends
+    /// Asks the delegate's `textFieldShouldEndEditing` first (false keeps the field editing);
+    /// on success, when the field was editing, tells `textFieldDidEndEditing` and sends
     /// `.editingDidEnd`.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         let wasEditing = isFirstResponder
+        if wasEditing, delegate?.textFieldShouldEndEditing(self) == false { return false }
         guard super.resignFirstResponder() else { return false }
         if wasEditing {
             delegate?.textFieldDidEndEditing(self)
@@ -148,7 +153,7 @@ open class TextField: Control {
         var column = Int(location.x.rounded(.down)) - 1 + cells(0..<firstVisible)
         var index = 0
         while index < characters.count, column > 0 {
-            column -= characters[index].displayWidth
+            column -= shownWidth(of: characters[index])
             index += 1
         }
         moveCursor(to: index)
@@ -230,7 +235,7 @@ open class TextField: Control {
     /// The cells the clusters in `range` take.
     private func cells(_ range: Range<Int>) -> Int {
         var total = 0
-        for index in range { total += characters[index].displayWidth }
+        for index in range { total += shownWidth(of: characters[index]) }
         return total
     }
 
@@ -244,12 +249,12 @@ open class TextField: Control {
         firstVisible = min(firstVisible, cursor)
         var span = cells(firstVisible..<cursor)
         while span > width - 1, firstVisible < cursor {
-            span -= characters[firstVisible].displayWidth
+            span -= shownWidth(of: characters[firstVisible])
             firstVisible += 1
         }
         var used = cells(firstVisible..<characters.count) + (cursor == characters.count ? 1 : 0)
         while firstVisible > 0 {
-            let previous = characters[firstVisible - 1].displayWidth
+            let previous = shownWidth(of: characters[firstVisible - 1])
             guard used + previous <= width else { break }
             used += previous
             firstVisible -= 1
@@ -277,9 +282,9 @@ open class TextField: Control {
             var shown = ""
             var used = 0
             for character in characters[firstVisible...] {
-                let cellWidth = character.displayWidth
+                let cellWidth = shownWidth(of: character)
                 if used + cellWidth > inner.width { break }
-                shown.append(character)
+                shown.append(isSecureTextEntry ? "•" : character)
                 used += cellWidth
             }
             region.draw(shown, x: 1, y: 0, style: contentStyle(textStyle.adding(.underline)))
@@ -288,5 +293,8 @@ open class TextField: Control {
         region.draw("]", x: width - 1, y: 0, style: bracketStyle)
     }
 
-    override var debugDetails: String { "text = '\(text)'" }
+    /// The cells `character` takes as shown: one for a `•` while the entry is secure.
+    private func shownWidth(of character: Character) -> Int { isSecureTextEntry ? 1 : character.displayWidth }
+
+    override var debugDetails: String { isSecureTextEntry ? "secure" : "text = '\(text)'" }
 }
