@@ -2,8 +2,8 @@ import Layout
 import Terminal
 
 /// Runs a Layout `Window` in `Terminal`'s run loop: terminal events go to the window's input
-/// API (keys to `pressKey`, pastes to `pasteText`, left clicks to `click(at:)`, resizes to its
-/// size), each frame lays the window out at the screen's size and draws it, and frames are asked
+/// API (keys to `pressKey`, pastes to `pasteText`, left clicks to `click(at:)` and drags to
+/// `drag(to:)`, resizes to its size), copies to the terminal's clipboard (OSC 52), each frame lays the window out at the screen's size and draws it, and frames are asked
 /// for only while the window needs one (an idle app waits on input).
 ///
 /// ```swift
@@ -50,4 +50,7 @@ public final class WindowHost: TerminalApp {
     /// The focused field's insertion point: the terminal's cursor is shown there, so an input
     /// method composes where the user types.
     public var cursorPosition: CellPosition? { window.cursorPosition }
+
+    /// What the window's views copied or cut (`Window.pasteboard`), for the terminal's clipboard.
+    public func takeClipboardWrites() -> [String] { window.pasteboard.takeWrites() }
 }
