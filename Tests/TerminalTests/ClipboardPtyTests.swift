@@ -1,4 +1,6 @@
+import Canvas
 import Foundation
+import Terminal
 import TerminalTestSupport
 import Testing
 
@@ -43,7 +45,8 @@ import Testing
         try session.send("\u{1B}x")
         let cut = try session.settle()
         written = try session.writtenBytes()
-        #expect(Self.contains(written, Self.osc52("7Lm07Y6YIOu4lOujqA==")), "\(String(decoding: written, as: UTF8.self))")
+        #expect(
+            Self.contains(written, Self.osc52("7Lm07Y6YIOu4lOujqA==")), "\(String(decoding: written, as: UTF8.self))")
         #expect(cut.contains { $0.contains("[일터 이름 workplace") }, "the placeholder again: \(cut)")
         // One write per copy: the OSC 52 introducer appears once.
         let introducer = Array("\u{1B}]52;".utf8)
@@ -53,9 +56,6 @@ import Testing
         #expect(count == 1)
     }
 }
-
-import Canvas
-import Terminal
 
 @Suite struct ClipboardSequenceTests {
     /// An app that copies `texts` once.
