@@ -17,8 +17,8 @@
 /// in use. It hugs its height (`.defaultHigh`) and stretches in width (hugging `.defaultLow`):
 /// wider, the bars widen to share the width; narrower (its horizontal compression resistance
 /// is `.defaultLow`, so other views keep their widths first), the spacing goes, then each
-/// column stands for a run of neighbouring entries and shows the one farthest from the
-/// baseline. Labels and values are drawn where they fit without touching the one before.
+/// column stands for a run of neighbouring entries and shows their mean (and the first
+/// one's label). Labels and values are drawn where they fit without touching the one before.
 ///
 /// The scale is one for both sides: the rows above and below the baseline are shared in
 /// proportion to the largest value above it and the largest below; a value other than the
@@ -107,13 +107,11 @@ open class BarChartView: View {
         return (0..<count).map { Column(x: $0 * slot, width: slot - gap, entries: $0..<($0 + 1)) }
     }
 
-    /// The value a column shows: the one of its entries farthest from the baseline.
+    /// The value a column shows: its entry's, or the mean of its run of entries.
     private func value(of column: Column) -> Double {
-        var chosen = entries[column.entries.lowerBound].value
-        for index in column.entries where abs(entries[index].value - baseline) > abs(chosen - baseline) {
-            chosen = entries[index].value
-        }
-        return chosen
+        var total = 0.0
+        for index in column.entries { total += entries[index].value }
+        return total / Double(column.entries.count)
     }
 
     open override func draw(in region: CanvasRegion) {

@@ -53,15 +53,18 @@ import Testing
         #expect(year.map(\.entries.count).reduce(0, +) == 365)
     }
 
-    @Test func aCompressedColumnShowsTheEntryFarthestFromTheBaseline() {
+    @Test func aCompressedColumnShowsTheMeanOfItsEntries() {
         let chart = BarChartView(entries: [
             .init(label: "", value: 1), .init(label: "", value: -8), .init(label: "", value: 8),
             .init(label: "", value: 2),
         ])
         chart.baseline = 0
-        // Two columns: entries 0-1 (the -8) and 2-3 (the 8); 2 rows, one each side.
+        // Two columns: entries 0-1 (mean -3.5) and 2-3 (mean 5); 2 rows, one each side
+        // (2 × 5 / 8.5 = 1.2 above); 1.6 eighths a unit (8 / 5): 8 eighths up, 5.6 → 6 down,
+        // a reversed ▂.
         let canvas = scene(chart, width: 2, height: 3).render()
-        expectScreen(canvas, equals: " █\n──\n█")
+        expectScreen(canvas, equals: " █\n──\n▂")
+        #expect(canvas[0, 2].style.isReversed)
     }
 
     @Test func chartsLayOutWithTheirIntrinsicSizeAndGiveWayInWidth() {
