@@ -18,6 +18,7 @@ extension Unicode.Scalar {
     public var displayWidth: Int {
         let v = value
         if v >= 0x20 && v < 0x7F { return 1 }
+        if v >= 0xAC00 && v <= 0xD7A3 { return 2 }  // Hangul syllables, without a table lookup
         if properties.generalCategory == .control { return 0 }
         if WidthTable.zeroWidth.containsScalar(v) { return 0 }
         if WidthTable.doubleWidth.containsScalar(v) { return 2 }

@@ -38,7 +38,18 @@ open class BarChartView: View {
     }
 
     /// The bars, leading to trailing.
-    public var entries: [Entry] = [] { didSet { contentDidChange() } }
+    public var entries: [Entry] = [] {
+        didSet {
+            // A new value changes the drawing only: no layout (a live chart costs one draw).
+            if entries.count != oldValue.count || entries.contains(where: { !$0.label.isEmpty }) != showedLabels {
+                invalidateIntrinsicContentSize()
+            }
+            showedLabels = showsLabels
+            setNeedsDisplay()
+        }
+    }
+    /// Whether the labels row was part of the intrinsic height.
+    private var showedLabels = false
     /// The value bars rise from (and fall below); drawn as a line.
     public var baseline: Double = 0 { didSet { setNeedsDisplay() } }
     /// Cells per bar at the intrinsic width.
@@ -57,6 +68,7 @@ open class BarChartView: View {
     /// An empty chart; set `entries`.
     public init(entries: [Entry] = []) {
         self.entries = entries
+        showedLabels = entries.contains { !$0.label.isEmpty }
         super.init(frame: .zero)
         setContentHuggingPriority(.defaultHigh, for: .vertical)
         setContentCompressionResistancePriority(.defaultLow, for: .horizontal)

@@ -19,11 +19,11 @@ enum EighthBlocks {
         while remaining > 0, offset < limitRows {
             let fill = min(remaining, 8)
             if eighths > 0 {
-                region.draw(String(lower[fill]), x: x, y: baseRow - 1 - offset, style: style)
+                region.drawBlock(lower[fill], x: x, y: baseRow - 1 - offset, style: style)
             } else if fill == 8 {
-                region.draw("█", x: x, y: baseRow + offset, style: style)
+                region.drawBlock("█", x: x, y: baseRow + offset, style: style)
             } else {
-                region.draw(String(lower[8 - fill]), x: x, y: baseRow + offset, style: style.adding(.reverse))
+                region.drawBlock(lower[8 - fill], x: x, y: baseRow + offset, style: style.adding(.reverse))
             }
             remaining -= fill
             offset += 1
@@ -36,5 +36,12 @@ enum EighthBlocks {
         if full > 0 { region.draw(String(repeating: "█", count: full), x: x, y: y, style: style) }
         let rest = eighths % 8
         if rest > 0, full < cells { region.draw(String(left[rest]), x: x + full, y: y, style: style) }
+    }
+}
+
+extension CanvasRegion {
+    /// Draws a one-cell block character at (`x`, `y`) without measuring it.
+    func drawBlock(_ block: Character, x: Int, y: Int, style: Style) {
+        surface.canvas.draw(cluster: block, width: 1, x: frame.x + x, y: frame.y + y, style: style, clip: clip)
     }
 }

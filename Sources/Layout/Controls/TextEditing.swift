@@ -115,15 +115,31 @@ extension Style {
 
 extension CanvasRegion {
     /// Draws `characters[range]` on row `y` from column `x`: the clusters inside `selection`
-    /// with reverse video flipped, the rest in `style`. Returns the column after the text.
+    /// with reverse video flipped, the rest in `style`. `cells` are the clusters' widths (see
+    /// `Canvas.draw(clusters:cells:x:y:style:clip:)`) when known, else they are measured.
+    /// Returns the column after the text.
     @discardableResult
     func drawText(
-        _ characters: [Character], _ range: Range<Int>, x: Int, y: Int, style: Style, selection: Range<Int>
+        _ characters: [Character], _ range: Range<Int>, cells: [UInt8]? = nil, x: Int, y: Int, style: Style,
+        selection: Range<Int>
     ) -> Int {
         let selected = selection.clamped(to: range)
-        guard !selected.isEmpty else { return draw(String(characters[range]), x: x, y: y, style: style) }
-        var column = draw(String(characters[range.lowerBound..<selected.lowerBound]), x: x, y: y, style: style)
-        column = draw(String(characters[selected]), x: column, y: y, style: style.togglingReverse())
-        return draw(String(characters[selected.upperBound..<range.upperBound]), x: column, y: y, style: style)
+        let parts = [
+            (range.lowerBound..<max(selected.lowerBound, range.lowerBound), style),
+            (selected, style.togglingReverse()),
+            (max(selected.upperBound, range.lowerBound)..<range.upperBound, style),
+        ]
+        var column = x
+        for (part, partStyle) in parts where !part.isEmpty {
+            if let cells {
+                column =
+                    surface.canvas.draw(
+                        clusters: characters[part], cells: cells[part], x: frame.x + column, y: frame.y + y,
+                        style: partStyle, clip: clip) - frame.x
+            } else {
+                column = draw(String(characters[part]), x: column, y: y, style: partStyle)
+            }
+        }
+        return column
     }
 }

@@ -33,7 +33,7 @@ open class TextView: View, SelectableText {
             editing = TextEditingState()
             editing.characters = Array(Self.admissible(normalizedForDisplay(newValue)))
             editing.cursor = editing.characters.count
-            widths = editing.characters.map { UInt8($0 == "\n" ? 0 : $0.displayWidth) }
+            widths = editing.characters.map(Self.cellCode)
             topLine = 0
             textDidChange()
         }
@@ -53,8 +53,22 @@ open class TextView: View, SelectableText {
 
     /// The text, the insertion point and the selection.
     var editing = TextEditingState()
-    /// The cells each cluster takes (a line break none), kept with the text.
+    /// The cells each cluster takes (a line break none), kept with the text; a line break and a
+    /// space are marked too (`cellCode`), so wrapping never compares `Character`s (each `==`
+    /// is a Unicode comparison: three times the cost of a keystroke in a form over 200 lines).
     private var widths: [UInt8] = []
+    private static let newlineMark: UInt8 = 0x80
+    private static let spaceMark: UInt8 = 0x40
+
+    /// A cluster's cells, with `newlineMark` for a line break and `spaceMark` for a space.
+    static func cellCode(_ character: Character) -> UInt8 {
+        switch character.asciiValue {
+        case 0x0A: newlineMark
+        case 0x20: spaceMark | 1
+        case .some: 1
+        case nil: UInt8(character.displayWidth)
+        }
+    }
     /// The visual lines at `linesWidth`; rebuilt when the text or the width changes.
     private var lines: [VisualLine] = []
     private var linesWidth = -1
@@ -252,7 +266,7 @@ open class TextView: View, SelectableText {
             }
         }
         editing.characters.replaceSubrange(range, with: inserted)
-        widths.replaceSubrange(range, with: inserted.map { UInt8($0 == "\n" ? 0 : $0.displayWidth) })
+        widths.replaceSubrange(range, with: inserted.map(Self.cellCode))
         editing.anchor = nil
         editing.cursor = range.lowerBound + inserted.count
         goalColumn = nil
@@ -318,13 +332,13 @@ open class TextView: View, SelectableText {
         let width = wrapWidth
         guard linesWidth != width else { return }
         linesWidth = width
-        lines = Self.wrap(editing.characters, widths: widths, width: width)
+        lines = Self.wrap(widths: widths, width: width)
     }
 
-    /// The visual lines of `characters` no wider than `width` cells: a line breaks after its
+    /// The visual lines of a text whose clusters' `cellCode`s are `widths`, no wider than `width` cells: a line breaks after its
     /// last space that fits, else before the cluster that does not; a paragraph whose last line
     /// fills `width` exactly is followed by an empty line (the insertion point at its end).
-    static func wrap(_ characters: [Character], widths: [UInt8], width: Int) -> [VisualLine] {
+    static func wrap(widths: [UInt8], width: Int) -> [VisualLine] {
         var result: [VisualLine] = []
         var start = 0, cells = 0
         var breakAfter = -1, cellsAtBreak = 0
@@ -333,8 +347,9 @@ open class TextView: View, SelectableText {
             result.append(VisualLine(start: start, end: end, cells: cells))
             if cells >= width { result.append(VisualLine(start: end, end: end, cells: 0)) }
         }
-        while index < characters.count {
-            if characters[index] == "\n" {
+        while index < widths.count {
+            let code = widths[index]
+            if code == newlineMark {
                 endParagraph(at: index)
                 index += 1
                 start = index
@@ -342,7 +357,7 @@ open class TextView: View, SelectableText {
                 breakAfter = -1
                 continue
             }
-            let cellWidth = Int(widths[index])
+            let cellWidth = Int(code & 0x3F)
             if cells + cellWidth > width, index > start {
                 if breakAfter > start {
                     result.append(VisualLine(start: start, end: breakAfter, cells: cellsAtBreak))
@@ -358,12 +373,12 @@ open class TextView: View, SelectableText {
             }
             cells += cellWidth
             index += 1
-            if characters[index - 1] == " " {
+            if code & spaceMark != 0 {
                 breakAfter = index
                 cellsAtBreak = cells
             }
         }
-        endParagraph(at: characters.count)
+        endParagraph(at: widths.count)
         return result
     }
 
@@ -377,7 +392,7 @@ open class TextView: View, SelectableText {
             if lines[mid].start <= index { low = mid } else { high = mid - 1 }
         }
         var column = 0
-        for position in lines[low].start..<min(index, lines[low].end) { column += Int(widths[position]) }
+        for position in lines[low].start..<min(index, lines[low].end) { column += Int(widths[position] & 0x3F) }
         return (low, column)
     }
 
@@ -397,8 +412,8 @@ open class TextView: View, SelectableText {
         let visual = lines[line]
         var index = visual.start, cells = 0
         let last = endOfLine(line)
-        while index < last, cells + Int(widths[index]) <= column {
-            cells += Int(widths[index])
+        while index < last, cells + Int(widths[index] & 0x3F) <= column {
+            cells += Int(widths[index] & 0x3F)
             index += 1
         }
         return index
@@ -469,7 +484,9 @@ open class TextView: View, SelectableText {
         let style = isEditable || isSelectable ? textStyle : textStyle.adding(.dim)
         for row in 0..<min(height, lines.count - topLine) {
             let line = lines[topLine + row]
-            region.drawText(editing.characters, line.start..<line.end, x: 0, y: row, style: style, selection: selection)
+            region.drawText(
+                editing.characters, line.start..<line.end, cells: widths, x: 0, y: row, style: style,
+                selection: selection)
             // A selected line break shows as one selected cell after the line.
             if selection.contains(line.end), line.end < editing.characters.count, line.cells < linesWidth {
                 region.draw(" ", x: line.cells, y: row, style: style.togglingReverse())
