@@ -7,7 +7,10 @@
 /// before it changes anything. Keys: ←/→, Home/End, Backspace/Delete, the readline keys
 /// Ctrl-A/E (start, end), Ctrl-K/U (delete to end, to start), Ctrl-W (delete the word before
 /// the cursor), Ctrl-D/H (delete forward, backward); Enter asks `textFieldShouldReturn`. A
-/// paste arrives as one event and is inserted as one edit. Text wider than the field scrolls
+/// paste arrives as one event and is inserted as one edit. Shift with ←/→, Home or End selects
+/// (so does a drag from a click); Alt-C (Ctrl-Insert) copies the selection to the window's
+/// `pasteboard`, Alt-X (Shift-Delete) cuts it, Alt-A selects all; typing, Backspace and a
+/// paste replace it. Text wider than the field scrolls
 /// horizontally so the insertion point stays in sight; while the field is first responder,
 /// `insertionPointLocation` tells the window where the terminal's cursor goes.
 ///
