@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(
             name: "LayoutTests",
             dependencies: ["Layout", "LayoutTesting", "TerminalHosting", "SeededRandom", "CassowaryScript"],
-            exclude: ["Controls/Snapshots"]),
+            exclude: ["Controls/Snapshots", "Appearance/Snapshots", "Inspector/Snapshots"]),
         .testTarget(
             name: "TerminalTests", dependencies: ["Terminal", "SeededRandom", "TerminalTestSupport"],
             exclude: ["Driver", "Fixtures"]),

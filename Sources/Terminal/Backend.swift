@@ -7,6 +7,9 @@ public protocol Backend: AnyObject {
     var size: TerminalSize { get }
     /// The colours the screen can show; styles are downgraded to this before drawing.
     var colorDepth: ColorDepth { get }
+    /// The screen's background colour when the terminal said it (OSC 11); nil when unknown.
+    /// Defaults to nil.
+    var backgroundColor: TerminalRGB? { get }
     /// Puts changed cells on the screen (not yet visible until `flush`). After a size change
     /// the caller passes every cell of a full frame.
     func draw(_ changes: [CellChange])
@@ -34,5 +37,6 @@ public protocol Backend: AnyObject {
 extension Backend {
     public func copyToClipboard(_ text: String) {}
     public var isInputClosed: Bool { false }
+    public var backgroundColor: TerminalRGB? { nil }
     public func readEvent(timeout: Double?, watching descriptors: [Int32]) -> Event? { readEvent(timeout: timeout) }
 }

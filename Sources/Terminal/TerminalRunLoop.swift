@@ -54,6 +54,9 @@ public final class TerminalRunLoop {
                 break
             }
             if app.shouldQuit { break }
+            // A bare pointer move (any-motion tracking, for hover) that changed nothing costs
+            // no frame: a mouse crossing the terminal sends dozens a second.
+            if case .mouse(let mouse) = event, mouse.kind == .move, !app.wantsFrame { continue }
             // Keys between frames do not make the animation faster than the frame clock, but
             // each one is shown at once.
             try renderFrame(app)

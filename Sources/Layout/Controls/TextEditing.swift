@@ -53,6 +53,8 @@ protocol SelectableText: View {
     @discardableResult func replaceCharacters(in range: Range<Int>, with replacement: String, truncating: Bool) -> Bool
     /// The selection or the insertion point moved.
     func selectionDidChange()
+    /// Whether the selection may go to the pasteboard (not from a secure field).
+    var allowsCopying: Bool { get }
 }
 
 extension SelectableText {
@@ -71,7 +73,7 @@ extension SelectableText {
 
     /// Puts the selected text on the window's pasteboard; nothing when nothing is selected.
     func copySelection() {
-        guard !editing.selectedRange.isEmpty else { return }
+        guard !editing.selectedRange.isEmpty, allowsCopying else { return }
         window?.pasteboard.setString(editing.selectedText)
     }
 
@@ -79,7 +81,7 @@ extension SelectableText {
     /// agreed), puts it on the pasteboard.
     func cutSelection() {
         let range = editing.selectedRange
-        guard !range.isEmpty else { return }
+        guard !range.isEmpty, allowsCopying else { return }
         let selected = editing.selectedText
         if replaceCharacters(in: range, with: "", truncating: false) { window?.pasteboard.setString(selected) }
     }

@@ -43,6 +43,9 @@ open class TextField: Control, SelectableText {
     public var preferredTextWidth: Int? {
         didSet { if preferredTextWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
+    /// Hides the text (`isSecureTextEntry`): each character shows as `•`, one cell wide
+    /// whatever its own width; `text` is unchanged.
+    public var isSecureTextEntry = false { didSet { if isSecureTextEntry != oldValue { setNeedsDisplay() } } }
     /// The style of the text and placeholder, under the underline and the focused and disabled looks.
     public var textStyle: Style = .plain { didSet { setNeedsDisplay() } }
 
@@ -103,11 +106,13 @@ open class TextField: Control, SelectableText {
         return true
     }
 
-    /// On success, when the field was editing, tells `textFieldDidEndEditing` and sends
+    /// Asks the delegate's `textFieldShouldEndEditing` first (false keeps the field editing);
+    /// on success, when the field was editing, tells `textFieldDidEndEditing` and sends
     /// `.editingDidEnd`.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         let wasEditing = isFirstResponder
+        if wasEditing, delegate?.textFieldShouldEndEditing(self) == false { return false }
         guard super.resignFirstResponder() else { return false }
         if wasEditing {
             delegate?.textFieldDidEndEditing(self)
@@ -181,7 +186,7 @@ open class TextField: Control, SelectableText {
         var column = Int(location.x.rounded(.down)) - 1 + cells(0..<firstVisible)
         var index = 0
         while index < characters.count, column > 0 {
-            column -= characters[index].displayWidth
+            column -= shownWidth(of: characters[index])
             index += 1
         }
         return index
@@ -252,12 +257,15 @@ open class TextField: Control, SelectableText {
 
     func selectionDidChange() { setNeedsDisplay() }
 
+    /// A secure field's text is never copied or cut, as UIKit's.
+    var allowsCopying: Bool { !isSecureTextEntry }
+
     // MARK: Scrolling and drawing
 
     /// The cells the clusters in `range` take.
     private func cells(_ range: Range<Int>) -> Int {
         var total = 0
-        for index in range { total += characters[index].displayWidth }
+        for index in range { total += shownWidth(of: characters[index]) }
         return total
     }
 
@@ -271,12 +279,12 @@ open class TextField: Control, SelectableText {
         firstVisible = min(firstVisible, cursor)
         var span = cells(firstVisible..<cursor)
         while span > width - 1, firstVisible < cursor {
-            span -= characters[firstVisible].displayWidth
+            span -= shownWidth(of: characters[firstVisible])
             firstVisible += 1
         }
         var used = cells(firstVisible..<characters.count) + (cursor == characters.count ? 1 : 0)
         while firstVisible > 0 {
-            let previous = characters[firstVisible - 1].displayWidth
+            let previous = shownWidth(of: characters[firstVisible - 1])
             guard used + previous <= width else { break }
             used += previous
             firstVisible -= 1
@@ -303,17 +311,21 @@ open class TextField: Control, SelectableText {
         } else {
             var end = firstVisible
             var used = 0
-            while end < characters.count, used + characters[end].displayWidth <= inner.width {
-                used += characters[end].displayWidth
+            while end < characters.count, used + shownWidth(of: characters[end]) <= inner.width {
+                used += shownWidth(of: characters[end])
                 end += 1
             }
+            let shown = isSecureTextEntry ? [Character](repeating: "•", count: characters.count) : characters
             region.drawText(
-                characters, firstVisible..<end, x: 1, y: 0, style: contentStyle(textStyle.adding(.underline)),
+                shown, firstVisible..<end, x: 1, y: 0, style: contentStyle(textStyle.adding(.underline)),
                 selection: editing.selectedRange)
         }
         region.draw("[", x: 0, y: 0, style: bracketStyle)
         region.draw("]", x: width - 1, y: 0, style: bracketStyle)
     }
 
-    override var debugDetails: String { "text = '\(text)'" }
+    /// The cells `character` takes as shown: one for a `•` while the entry is secure.
+    private func shownWidth(of character: Character) -> Int { isSecureTextEntry ? 1 : character.displayWidth }
+
+    override var debugDetails: String { isSecureTextEntry ? "secure" : "text = '\(text)'" }
 }

@@ -285,6 +285,9 @@ open class TextView: View, SelectableText {
         setNeedsDisplay()
     }
 
+    /// True: a text view's text may be copied.
+    var allowsCopying: Bool { true }
+
     func selectionDidChange() {
         needsCursorReveal = true
         setNeedsDisplay()

@@ -12,6 +12,11 @@ extension Window: Responder {
     /// chain, window included, left it unused (the host may then use it: quit on `q`).
     @discardableResult
     public func pressKey(_ press: KeyPress) -> Bool {
+        if inspector.isVisible {
+            inspector.handle(press)
+            scheduleFrame()
+            return true
+        }
         pressReachedWindow = false
         keyTarget?.pressesBegan(press) ?? pressesBegan(press)
         scheduleFrame()
@@ -263,9 +268,10 @@ extension Window: Responder {
     /// True, and does nothing.
     public func resignFirstResponder() -> Bool { true }
 
-    /// Tab and Shift-Tab move focus.
+    /// Tab and Shift-Tab move focus; F12 opens the inspector (untitled: no hint shows it).
     public var keyCommands: [KeyCommand]? {
         [
+            KeyCommand(input: Inspector.toggleKey.input) { [unowned self] in inspector.isVisible = true },
             KeyCommand(input: KeyCommand.inputTab) { [unowned self] in moveFocus(forward: true) },
             KeyCommand(input: KeyCommand.inputTab, modifierFlags: .shift) { [unowned self] in moveFocus(forward: false)
             },

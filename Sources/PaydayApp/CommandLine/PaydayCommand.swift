@@ -15,6 +15,8 @@ public struct PaydayCommand: ParsableCommand {
             ClockCommand.self, ShiftCommand.self, WorkplaceCommand.self, UndoCommand.self, StatsCommand.self,
             ExportCommand.self, ScheduleCommand.self, AbsenceCommand.self, PaydaysCommand.self, RemindCommand.self,
             StatusCommand.self,
+            ExportCommand.self, EntitlementsCommand.self, ReceivedCommand.self, DifferencesCommand.self,
+            EvidenceCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

@@ -2,6 +2,7 @@ import ArgumentParser
 import Canvas
 import Foundation
 import Terminal
+import TerminalHosting
 
 /// `payday [options]`: the interactive app in the terminal, through ncurses.
 public struct RunCommand: ParsableCommand {
@@ -28,6 +29,18 @@ public struct RunCommand: ParsableCommand {
             try CommandResult(standardError: error.description + "\n", exitStatus: 1).finish(); return
         }
         let logSink = try Self.logSink(path: layoutLog)
+        // Light or dark from the terminal's background (OSC 11), or as PAYDAY_APPEARANCE says.
+        var appearance = TerminalAppearance.automatic
+        if let value = ProcessInfo.processInfo.environment["PAYDAY_APPEARANCE"] {
+            guard let chosen = TerminalAppearance(parsing: value) else {
+                try CommandResult(
+                    standardError: "payday: PAYDAY_APPEARANCE=\(value): expected auto, light or dark, optionally with "
+                        + "high-contrast (for example dark,high-contrast), or high-contrast alone\n", exitStatus: 1
+                ).finish()
+                return
+            }
+            appearance = chosen
+        }
         let backend: NcursesBackend
         do { backend = try NcursesBackend() } catch {
             try CommandResult(standardError: "payday: \(error)\n", exitStatus: 1).finish()
@@ -35,6 +48,7 @@ public struct RunCommand: ParsableCommand {
         }
         let clock = MonotonicClock()
         let app = PaydayTerminalApp(session: session, size: backend.size, clock: clock, logSink: logSink)
+        app.window.traitCollection = appearance.traits(for: backend)
         let loop = TerminalRunLoop(backend: backend, clock: clock)
         defer { backend.shutdown() }
         try loop.run(app)

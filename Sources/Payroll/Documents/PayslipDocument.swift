@@ -105,6 +105,12 @@ public struct PayslipDocument: Sendable {
                     key: "shutdown", label: english ? "Shutdown allowance" : "휴업수당",
                     calculation: calculation(slip.shutdownDays, " × 0.7"), amount: slip.pay.shutdown))
         }
+        if !slip.leaveDays.isEmpty {
+            list.append(
+                Item(
+                    key: "annualLeave", label: english ? "Annual leave" : "연차수당",
+                    calculation: calculation(slip.leaveDays, ""), amount: slip.pay.annualLeave))
+        }
         return list
     }
 
