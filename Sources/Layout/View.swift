@@ -753,6 +753,10 @@ open class View: LayoutItem, Responder, TraitEnvironment, CustomStringConvertibl
     open func scrolled(by delta: Point, at location: Point) -> Bool {
         superview?.scrolled(by: delta, at: convert(location, to: superview!)) ?? false
     }
+    /// The left button, pressed on this view (`clicked(at:)`), moved to `location` (the view's
+    /// coordinates, possibly outside its bounds) while held. The default passes it to the
+    /// superview, as `clicked(at:)` does.
+    open func dragged(to location: Point) { superview.map { $0.dragged(to: convert(location, to: $0)) } }
     /// Where the terminal's cursor should be while this view is the first responder (a text
     /// field's insertion point), in the view's coordinates; nil hides it.
     open var insertionPointLocation: Point? { nil }

@@ -62,10 +62,13 @@ extension Window {
             if event.button == .primary { click(at: event.location) }
             return true
         case .drag:
-            guard tracking.view != nil else { return false }
+            // The view the press landed on hears the drag too (a text view selects).
+            let dragged = event.button == .primary && drag(to: event.location)
+            guard tracking.view != nil else { return dragged }
             for recognizer in tracking.recognizers { recognizer.handle(event) }
-            return !tracking.recognizers.isEmpty
+            return !tracking.recognizers.isEmpty || dragged
         case .release:
+            releaseMouse()
             guard tracking.view != nil else { return false }
             for recognizer in tracking.recognizers { recognizer.handle(event) }
             // Up at another cell than down: no tap, so the next press starts a new count.

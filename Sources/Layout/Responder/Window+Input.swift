@@ -50,6 +50,7 @@ extension Window: Responder {
             if view === scope { break }
             candidate = view.superview
         }
+        mouseTarget = hit
         hit.clicked(at: hit.convert(point, from: nil))
         scheduleFrame()
         return true
@@ -67,6 +68,20 @@ extension Window: Responder {
         scheduleFrame()
         return used
     }
+
+    /// The left button moved to `point` (window cells) while held: the view the press landed
+    /// on hears `dragged(to:)` in its own coordinates (a text view extends its selection), even
+    /// when the pointer left it. False when no press started on a view in the active scope.
+    @discardableResult
+    public func drag(to point: Point) -> Bool {
+        guard let view = mouseTarget, let scope = focusScope, view.isDescendant(of: scope) else { return false }
+        view.dragged(to: view.convert(point, from: nil))
+        scheduleFrame()
+        return true
+    }
+
+    /// The left button came up: the drag, if any, is over.
+    public func releaseMouse() { mouseTarget = nil }
 
     // MARK: The first responder
 
