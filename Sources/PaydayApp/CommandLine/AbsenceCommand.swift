@@ -10,7 +10,6 @@ struct AbsenceCommand: ParsableCommand {
         subcommands: [AbsenceAddCommand.self, AbsenceRemoveCommand.self, AbsenceListCommand.self]
     )
 
-    init() {}
 }
 
 enum AbsenceText {

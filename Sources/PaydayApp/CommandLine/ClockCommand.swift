@@ -10,7 +10,6 @@ struct ClockCommand: ParsableCommand {
         subcommands: [ClockInCommand.self, ClockOutCommand.self, ClockStatusCommand.self]
     )
 
-    init() {}
 }
 
 /// `payday clock in [WORKPLACE] [--at HH:mm] [--date YYYY-MM-DD] [--memo TEXT]`.

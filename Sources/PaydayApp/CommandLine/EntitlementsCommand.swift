@@ -39,7 +39,8 @@ struct EntitlementsCommand: ParsableCommand {
             }
             let documents = chosen.map {
                 EntitlementsDocument(
-                    workplace: $0, today: input.basis.today, now: input.basis.now, holidays: input.basis.holidays, rates: input.basis.rates,
+                    workplace: $0, today: input.basis.today, now: input.basis.now, holidays: input.basis.holidays,
+                    rates: input.basis.rates,
                     language: lang)
             }
             if json {
@@ -116,7 +117,8 @@ struct ReceivedCommand: StoreCommand {
             let receipt = Receipt(
                 period: named.with(startDay: place.periodStartDay), amount: Money(won: amount), date: day)
             _ = try session.apply(.recordReceipt(workplace: place.name, receipt))
-            return "Recorded \(Money(won: amount).formatted(.english)) received for \(named) at \(ArgumentText.name(place))"
+            return
+                "Recorded \(Money(won: amount).formatted(.english)) received for \(named) at \(ArgumentText.name(place))"
                 + (day.map { " on \($0)" } ?? "") + "."
         }
     }

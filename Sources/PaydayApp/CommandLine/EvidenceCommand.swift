@@ -71,14 +71,16 @@ struct EvidenceCommand: ParsableCommand {
         try save(
             "shifts-\(year).csv",
             try ShiftsCSV.document(
-                file: yearFile, today: input.basis.today, now: input.basis.now, holidays: input.basis.holidays, rates: input.basis.rates,
+                file: yearFile, today: input.basis.today, now: input.basis.now, holidays: input.basis.holidays,
+                rates: input.basis.rates,
                 language: lang))
         for (index, place) in input.workplaces.enumerated() {
             for month in 1...12 {
                 let period = PayPeriod(year: year, month: month, startDay: place.periodStartDay)
                 guard period.start <= input.basis.today else { break }
                 let slip = Payslip(
-                    workplace: place, period: period, today: input.basis.today, now: input.basis.now, holidays: input.basis.holidays,
+                    workplace: place, period: period, today: input.basis.today, now: input.basis.now,
+                    holidays: input.basis.holidays,
                     rates: input.basis.rates)
                 guard slip.pay.gross != .zero || place.received.contains(where: { $0.period == period }) else {
                     continue
@@ -90,7 +92,8 @@ struct EvidenceCommand: ParsableCommand {
             }
         }
         let differences = PayDifferences(
-            file: input.file, year: year, today: input.basis.today, now: input.basis.now, holidays: input.basis.holidays,
+            file: input.file, year: year, today: input.basis.today, now: input.basis.now,
+            holidays: input.basis.holidays,
             rates: input.basis.rates)
         try save("differences-\(year).txt", differences.text(lang))
         try save("differences-\(year).json", differences.json)

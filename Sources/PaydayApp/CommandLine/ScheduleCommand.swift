@@ -12,7 +12,6 @@ struct ScheduleCommand: ParsableCommand {
         ]
     )
 
-    init() {}
 }
 
 /// The command line's words for the days, the entries and their problems.

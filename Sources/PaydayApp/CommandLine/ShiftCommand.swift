@@ -10,7 +10,6 @@ struct ShiftCommand: ParsableCommand {
         subcommands: [ShiftAddCommand.self, ShiftEditCommand.self, ShiftRemoveCommand.self, ShiftListCommand.self]
     )
 
-    init() {}
 }
 
 /// `payday shift add WORKPLACE DATE START END [--break MIN] [--memo TEXT]`.

@@ -17,7 +17,6 @@ struct WorkplaceCommand: ParsableCommand {
         ]
     )
 
-    init() {}
 }
 
 /// The terms of a workplace as options, one for each field of the data file.

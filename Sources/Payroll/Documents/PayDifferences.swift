@@ -111,7 +111,8 @@ public struct PayDifferences: Sendable {
         ]
         for row in rows {
             table.append([
-                TerminalText.line(row.workplaceName), row.slip.period.description, money(row.receipt.amount), money(row.slip.net),
+                TerminalText.line(row.workplaceName), row.slip.period.description, money(row.receipt.amount),
+                money(row.slip.net),
                 Self.signed(row.difference, language),
             ])
         }
