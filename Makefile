@@ -47,6 +47,7 @@ install: deps-run
 # swift-format finding fails the run (`make format` fixes nearly all of them).
 test: deps
 	SWIFT=$(SWIFT) scripts/format.sh --check
+	scripts/check-imports.sh
 	$(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) scripts/run-tests.sh
 	scripts/check-doc-pictures.py --self-test

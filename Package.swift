@@ -60,7 +60,7 @@ let package = Package(
             dependencies: [
                 "Payroll", .product(name: "CSV", package: "CSV.swift"), .product(name: "Plot", package: "Plot"),
             ]),
-        // The app: cards, home screen, keys, command line.
+        // The app: the records, the screens, the command line; Hosting/ runs it on a terminal.
         .target(
             name: "PaydayApp",
             dependencies: [
@@ -77,7 +77,8 @@ let package = Package(
         // The layout engine's workplace-card benchmark (bench/layout.sh).
         .executableTarget(name: "layout-bench", dependencies: ["Layout"]),
         // The app's frame costs (bench/app.sh).
-        .executableTarget(name: "app-bench", dependencies: ["PaydayApp", "Payroll", "Terminal"]),
+        .executableTarget(
+            name: "app-bench", dependencies: ["Canvas", "PaydayApp", "Payroll", "Terminal", "TerminalHosting"]),
         // Two of these adding shifts at once: the store's concurrency test.
         .executableTarget(name: "store-stress", dependencies: ["Payroll"]),
         // A small screen on the real ncurses backend, for the tmux end-to-end test and benchmarks.

@@ -46,6 +46,14 @@ public final class HeadlessWindow {
         window.rootViewController = rootViewController ?? ViewController()
     }
 
+    /// Drives `window`, made elsewhere on `clock` (a terminal host's window, say, to test what the
+    /// host adds); its log goes to `log` from now on.
+    public init(window: Window, clock: ManualClock) {
+        self.clock = clock
+        self.window = window
+        window.logSink = log.sink
+    }
+
     /// The root view controller's view, which fills the window.
     public var root: View { window.rootViewController!.view }
 
@@ -55,6 +63,9 @@ public final class HeadlessWindow {
 
     /// A frame as text: one line per row, trailing spaces trimmed (`Canvas.text`).
     public var text: String { render().text }
+
+    /// A frame drawn now, as lines of text (trailing spaces kept: each line is the window's width).
+    public var lines: [String] { render().lines }
 
     /// Moves the clock on by `seconds` and draws the frame at that time.
     @discardableResult
@@ -106,6 +117,18 @@ public final class HeadlessWindow {
     public func send(_ event: Event) {
         window.deliver(event)
         render()
+    }
+
+    /// Presses terminal keys one after another as a person would: each delivered as a host
+    /// would (`Window.deliver`), then frames until nothing animates (`settle()`).
+    public func pressKeys(_ keys: Key...) {
+        for key in keys { sendSettled(.key(key)) }
+    }
+
+    /// Delivers a terminal event as a host would, then draws frames until nothing animates.
+    public func sendSettled(_ event: Event) {
+        window.deliver(event)
+        settle()
     }
 
     /// Types `text` one key press per character (a space is `.space`, a line break `.enter`).

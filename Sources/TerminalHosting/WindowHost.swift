@@ -1,10 +1,12 @@
 import Layout
 import Terminal
 
-/// Runs a Layout `Window` in `Terminal`'s run loop: terminal events go to the window's input
-/// API (keys to `pressKey`, pastes to `pasteText`, left clicks to `click(at:)`, resizes to its
-/// size), each frame lays the window out at the screen's size and draws it, and frames are asked
-/// for only while the window needs one (an idle app waits on input).
+/// Runs a Layout `Window` in `Terminal`'s run loop: terminal events go to the window
+/// (`Window.deliver`: keys, pastes, clicks, the wheel, resizes), each frame lays the window out
+/// at the screen's size and draws it, and frames are asked for only while the window needs one
+/// (an idle app waits on input). Besides input the host can wake the app on its own: a `timer`
+/// (the next time on the clock it wants, say a minute boundary) and a watched file (`watch`),
+/// both costing nothing in between.
 ///
 /// ```swift
 /// let backend = try NcursesBackend()
@@ -34,6 +36,63 @@ public final class WindowHost: TerminalApp {
             size: Size(width: Double(size.width), height: Double(size.height)),
             clock: clock, logSink: logSink)
         window.rootViewController = rootViewController
+    }
+
+    /// When the app wants waking though nothing happened, and what it does then.
+    public struct Timer {
+        /// The next time on the run loop's clock to fire at; nil for none now.
+        public var nextFireTime: () -> Double?
+        public var fire: () -> Void
+
+        public init(nextFireTime: @escaping () -> Double?, fire: @escaping () -> Void) {
+            self.nextFireTime = nextFireTime
+            self.fire = fire
+        }
+    }
+
+    /// Fired at each time it names (the run loop waits for input until then, no longer).
+    public var timer: Timer?
+
+    /// Runs once, after the first frame is drawn and before the first input is read: work the
+    /// first frame does not need (reading a file a second time, starting the watcher).
+    public var afterFirstFrame: (() -> Void)?
+
+    private var watchedPath: String?
+    private var fileDidChange: (() -> Void)?
+    private var watcher: FileWatcher?
+    private var hasDrawnFirstFrame = false
+
+    /// Calls `onChange` whenever the file at `path` is written, replaced or removed (its folder
+    /// is watched, from after the first frame; a folder that does not exist yet is watched once
+    /// it does). Without inotify it does nothing.
+    public func watch(path: String, onChange: @escaping () -> Void) {
+        watchedPath = path
+        fileDidChange = onChange
+        if hasDrawnFirstFrame { startWatching() }
+    }
+
+    private func startWatching() {
+        guard watcher == nil, let watchedPath else { return }
+        watcher = FileWatcher(path: watchedPath)
+    }
+
+    public var nextWakeTime: Double? { timer?.nextFireTime() }
+
+    /// Read by the run loop after each frame: the first time, the work after the first frame runs.
+    public var watchedDescriptors: [Int32] {
+        if !hasDrawnFirstFrame {
+            hasDrawnFirstFrame = true
+            afterFirstFrame?()
+            afterFirstFrame = nil
+        }
+        startWatching()
+        return watcher.map { [$0.descriptor] } ?? []
+    }
+
+    /// The watched file changed (its changes are read), or the timer's time came: both are told.
+    public func wake() {
+        if let watcher, watcher.takeChanges() { fileDidChange?() }
+        timer?.fire()
     }
 
     public func handle(_ event: Event) {

@@ -6,7 +6,7 @@ import Terminal
 /// calendar (↓ a week into the next month and the frame) too. Each computes one workplace's
 /// figures, so the medians should not grow with the file.
 func overlayScreenFigures(session: PaydaySession, size: TerminalSize, repeats: Int) -> [String] {
-    let app = HeadlessPaydayApp(session: session, size: size)
+    let app = BenchApp(session: session, size: size)
     _ = app.renderFrame()
     var calendarOpens: [Double] = []
     var monthTurns: [Double] = []

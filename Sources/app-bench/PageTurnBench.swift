@@ -12,7 +12,7 @@ func pageTurnFigures(session: PaydaySession, size: TerminalSize, repeats: Int) -
     var shownMonthTurns: [Double] = []
     var frames: [Double] = []
     for _ in 0..<max(repeats, 5) {
-        let app = HeadlessPaydayApp(session: session, size: size)
+        let app = BenchApp(session: session, size: size)
         _ = app.renderFrame()
         // As the run loop does after the first frame: the start finishes (the store reads the
         // file, the watcher starts) before the first key, so no turn below pays for it.
@@ -33,7 +33,7 @@ func pageTurnFigures(session: PaydaySession, size: TerminalSize, repeats: Int) -
 
 /// Seconds taken by `key` and the frame after it; then the frames of what it set moving, one
 /// each 1/60 s on the app's clock, each frame's seconds added to `animationFrames`.
-func timedKey(_ key: Key, in app: HeadlessPaydayApp, animationFrames: inout [Double]) -> Double {
+func timedKey(_ key: Key, in app: BenchApp, animationFrames: inout [Double]) -> Double {
     let taken = seconds {
         app.handle(.key(key))
         _ = app.renderFrame()

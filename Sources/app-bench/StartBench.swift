@@ -37,8 +37,8 @@ func startBreakdown(
         parts[4].times.append(seconds { watcher = FileWatcher(path: dataFile) })
         parts[5].times.append(seconds { watcher = nil })
         parts[6].times.append(seconds { _ = session.cards })
-        var app: HeadlessPaydayApp?
-        parts[7].times.append(seconds { app = HeadlessPaydayApp(session: session, size: size) })
+        var app: BenchApp?
+        parts[7].times.append(seconds { app = BenchApp(session: session, size: size) })
         parts[8].times.append(seconds { _ = app?.renderFrame() })
         parts[9].times.append(seconds { app = nil })
     }

@@ -42,12 +42,12 @@ do {
     // watcher alone waits milliseconds in the kernel): a real start never pays for that.
     var cardCount = 0
     let starts = try (0..<repeats).map { _ in
-        var app: HeadlessPaydayApp?
+        var app: BenchApp?
         let time = try seconds {
             let session = try loadSession()
             // The workplaces counted, not their cards: the app computes only those on screen.
             cardCount = session.file.workplaces.count
-            app = HeadlessPaydayApp(session: session, size: size)
+            app = BenchApp(session: session, size: size)
             _ = app?.renderFrame()
         }
         app = nil
@@ -57,7 +57,7 @@ do {
 
     // One frame of an unfold: the frames between Enter and the end of the animation, over
     // several unfolds and folds.
-    let app = HeadlessPaydayApp(session: session, size: size)
+    let app = BenchApp(session: session, size: size)
     _ = app.renderFrame()
     // What the run loop does after drawing the first frame: the store's read and the watcher
     // are set up then, before the first key, and are not part of what a key costs.
@@ -117,7 +117,7 @@ do {
         var opens: [Double] = []
         var keystrokes: [Double] = []
         for _ in 0..<max(repeats, 5) {
-            let formApp = HeadlessPaydayApp(session: session, size: size)
+            let formApp = BenchApp(session: session, size: size)
             _ = formApp.renderFrame()
             _ = formApp.watchedDescriptors
             opens.append(

@@ -3,6 +3,7 @@ import Layout
 import LayoutTesting
 import Payroll
 import Terminal
+import TerminalHosting
 import Testing
 
 @testable import PaydayApp
@@ -43,17 +44,39 @@ enum AppTestSupport {
         return session
     }
 
+    /// The app in a headless window of `size` on a virtual clock: the window for input and
+    /// frames, the scene for its screens and records.
+    static func open(_ session: PaydaySession, size: TerminalSize = TerminalSize(width: 80, height: 24)) -> (
+        HeadlessWindow, PaydayScene
+    ) {
+        let screen = HeadlessWindow(width: Double(size.width), height: Double(size.height))
+        let scene = PaydayScene(session: session, window: screen.window)
+        screen.render()
+        return (screen, scene)
+    }
+
+    /// The app as the terminal host runs it (its file watcher and minute timer), in a headless
+    /// window on a virtual clock.
+    static func hosted(_ session: PaydaySession, size: TerminalSize = TerminalSize(width: 80, height: 24)) -> (
+        HeadlessWindow, PaydayScene, WindowHost
+    ) {
+        let clock = ManualClock()
+        let (host, scene) = TerminalHost.make(session: session, size: size, clock: clock, logSink: { _ in })
+        let screen = HeadlessWindow(window: host.window, clock: clock)
+        screen.render()
+        return (screen, scene, host)
+    }
+
     /// The screen after `keys`, as `payday render` prints it, with the layout log.
     static func render(
         file: String = workplacesFile, language: PayrollLanguage = .english,
         width: Int, height: Int, keys: String = ""
     ) throws -> (screen: String, log: [String]) {
         var log: [String] = []
-        let canvas = RenderCommand.render(
-            session: try session(file: file, language: language),
-            size: TerminalSize(width: width, height: height),
-            script: try ScriptStep.parse(keys), logSink: { log.append($0) })
-        return (canvas.lines.map(RenderCommand.trimmingTrailingSpaces).joined(separator: "\n") + "\n", log)
+        let lines = try TerminalHost.render(
+            session: try session(file: file, language: language), width: width, height: height, keys: keys,
+            logSink: { log.append($0) })
+        return (lines.joined(separator: "\n") + "\n", log)
     }
 
     /// Compares `text` with the snapshot `name`; with `PAYDAY_RECORD=1` writes it instead (an

@@ -1,4 +1,5 @@
 import Layout
+import LayoutTesting
 import Payroll
 import Terminal
 import Testing
@@ -12,24 +13,24 @@ import Testing
 @Suite struct PageSlideSnapshotTests {
     @Test(arguments: [(80, 24, PayrollLanguage.english), (40, 20, .english), (80, 24, .korean), (40, 20, .korean)])
     func slideToOctober(width: Int, height: Int, language: PayrollLanguage) throws {
-        let harness = AppHarness(
-            session: try AppTestSupport.session(file: AppTestSupport.historyFile, language: language),
+        let (harness, _) = AppTestSupport.open(
+            try AppTestSupport.session(file: AppTestSupport.historyFile, language: language),
             size: TerminalSize(width: width, height: height))
         let duration = PagedScrollView.pageAnimationDuration
-        harness.headless.handle(.key(.left))
-        let start = harness.frame()
+        harness.window.deliver(.key(.left))
+        let start = harness.lines
         harness.clock.advance(by: duration / 2)
-        let middle = harness.frame()
+        let middle = harness.lines
         harness.clock.advance(by: duration / 2)
-        let end = harness.frame()
-        #expect(!harness.app.wantsFrame, "the slide is over")
-        #expect(harness.layoutLog.isEmpty, "\(harness.layoutLog)")
+        let end = harness.lines
+        #expect(!harness.window.needsFrame, "the slide is over")
+        #expect(harness.log.messages.isEmpty, "\(harness.log.messages)")
         // Half-way, both months share the screen, October's cards coming in from the left
         // against November's going out to the right: two borders side by side mid-screen.
         #expect(middle.contains { $0.contains("┃┃") || $0.contains("││") }, "\(middle.joined(separator: "\n"))")
         #expect(start != middle && middle != end)
         let frames = [("0%", start), ("50%", middle), ("100%", end)].map { step, lines in
-            "-- \(step)\n" + lines.map(RenderCommand.trimmingTrailingSpaces).joined(separator: "\n")
+            "-- \(step)\n" + lines.map(TerminalHost.trimmingTrailingSpaces).joined(separator: "\n")
         }
         let code = language == .english ? "en" : "ko"
         AppTestSupport.assertSnapshot(
@@ -46,26 +47,26 @@ import Testing
     private static let borderLines = [1, 4, 5, 8, 9, 12, 13, 16]
 
     @Test func everyFrameShowsTheCardsOfRealMonths() throws {
-        let harness = AppHarness(
-            session: try AppTestSupport.session(file: AppTestSupport.historyFile, language: .english),
+        let (harness, scene) = AppTestSupport.open(
+            try AppTestSupport.session(file: AppTestSupport.historyFile, language: .english),
             size: TerminalSize(width: 80, height: 24))
         let step = 1.0 / 60
-        harness.headless.handle(.key(.left))
-        var frames = [harness.frame()]
+        harness.window.deliver(.key(.left))
+        var frames = [harness.lines]
         for _ in 0..<6 {
             harness.clock.advance(by: step)
-            frames.append(harness.frame())
+            frames.append(harness.lines)
         }
         // 0.1 s in: the second ←.
-        harness.headless.handle(.key(.left))
+        harness.window.deliver(.key(.left))
         let secondTurn = frames.count
-        frames.append(harness.frame())
+        frames.append(harness.lines)
         var elapsed = 0.0
         var middle: [String] = []
         while elapsed < PagedScrollView.pageAnimationDuration + step {
             harness.clock.advance(by: step)
             elapsed += step
-            frames.append(harness.frame())
+            frames.append(harness.lines)
             if middle.isEmpty, elapsed >= PagedScrollView.pageAnimationDuration / 2 { middle = frames.last! }
         }
         for (index, lines) in frames.enumerated() {
@@ -75,14 +76,14 @@ import Testing
         }
         // The second turn starts from October whole, and ends on September.
         #expect(frames[secondTurn][2].contains("Cafe Blue") && frames[secondTurn][2].contains("paid Nov 10  ₩92,880"))
-        #expect(harness.home.month == PayPeriod(year: 2026, month: 9))
+        #expect(scene.home.month == PayPeriod(year: 2026, month: 9))
         let end = frames.last!
         #expect(end[0].contains("Sep 2026 pay"))
         #expect(end[2].contains("Cafe Blue") && end[2].contains("paid Oct 10  ₩41,280"))
-        #expect(!harness.app.wantsFrame, "the slide is over")
-        #expect(harness.layoutLog.isEmpty, "\(harness.layoutLog)")
+        #expect(!harness.window.needsFrame, "the slide is over")
+        #expect(harness.log.messages.isEmpty, "\(harness.log.messages)")
         AppTestSupport.assertSnapshot(
-            middle.map(RenderCommand.trimmingTrailingSpaces).joined(separator: "\n") + "\n",
+            middle.map(TerminalHost.trimmingTrailingSpaces).joined(separator: "\n") + "\n",
             named: "en-80x24-second-turn-during-a-slide")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import LayoutTesting
 import Payroll
 import Terminal
 import Testing
@@ -15,10 +16,9 @@ import Testing
     private func harness(
         _ size: TerminalSize = TerminalSize(width: 80, height: 24), language: PayrollLanguage = .english,
         animations: AnimationMode = .full
-    ) throws -> AppHarness {
-        AppHarness(
-            session: try AppTestSupport.session(
-                file: AppTestSupport.historyFile, language: language, animations: animations),
+    ) throws -> (HeadlessWindow, PaydayScene) {
+        AppTestSupport.open(
+            try AppTestSupport.session(file: AppTestSupport.historyFile, language: language, animations: animations),
             size: size)
     }
 
@@ -29,12 +29,12 @@ import Testing
     private static let november = PayPeriod(year: 2026, month: 11)
 
     @Test func opensOnTheMonthHoldingToday() throws {
-        let h = try harness()
-        #expect(h.home.months.first == PayPeriod(year: 2026, month: 9))
-        #expect(h.home.months.last == PayPeriod(year: 2026, month: 12))
-        #expect(h.home.month == Self.november)
-        #expect(h.home.pageIndex == 2)
-        let lines = h.frame()
+        let (h, scene) = try harness()
+        #expect(scene.home.months.first == PayPeriod(year: 2026, month: 9))
+        #expect(scene.home.months.last == PayPeriod(year: 2026, month: 12))
+        #expect(scene.home.month == Self.november)
+        #expect(scene.home.pageIndex == 2)
+        let lines = h.lines
         // 41,280 + 138,290 + 41,280 + 42,000.
         #expect(lines[0].hasPrefix(" Payday · Nov 2026 pay · 4 workplaces · net ₩262,850 · today Sat, Nov 21"))
         // Cafe Blue: Nov 2, 4h at 10,320, paid December 10.
@@ -47,10 +47,10 @@ import Testing
     }
 
     @Test func pagingBackShowsWhenEachMonthWasPaid() throws {
-        let h = try harness()
-        h.press(.left)
-        #expect(h.home.month == Self.october)
-        let lines = h.frame()
+        let (h, scene) = try harness()
+        h.pressKeys(.left)
+        #expect(scene.home.month == Self.october)
+        let lines = h.lines
         // 92,880 + 74,460 + 82,560 + 0.
         #expect(lines[0].hasPrefix(" Payday · Oct 2026 pay · 4 workplaces · net ₩249,900"))
         // October 5 and 12, 4h and 5h: paid November 10.
@@ -60,101 +60,101 @@ import Testing
         // Paid October 25, before the 28th's shift was worked.
         #expect(line(lines, "Night Mart").contains("paid in advance Oct 25  ₩82,560"))
         #expect(line(lines, "Bakery").contains("paid Nov 5  ₩0"))
-        #expect(h.layoutLog.isEmpty, "\(h.layoutLog)")
+        #expect(h.log.messages.isEmpty, "\(h.log.messages)")
     }
 
     @Test func pagingForwardComesBackAndGoesOnToTheLastMonth() throws {
-        let h = try harness()
-        let november = h.frame()
-        h.press(.character("h"), .left)
-        #expect(h.home.month == PayPeriod(year: 2026, month: 9))
-        h.press(.right, .character("l"))
-        #expect(h.home.month == Self.november)
-        #expect(h.frame() == november)
+        let (h, scene) = try harness()
+        let november = h.lines
+        h.pressKeys(.character("h"), .left)
+        #expect(scene.home.month == PayPeriod(year: 2026, month: 9))
+        h.pressKeys(.right, .character("l"))
+        #expect(scene.home.month == Self.november)
+        #expect(h.lines == november)
         // December: Bakery's period from November 16 holds today (the 18th's shift); the
         // others have not started.
-        h.press(.right)
-        let december = h.frame()
+        h.pressKeys(.right)
+        let december = h.lines
         #expect(december[0].contains("Dec 2026 pay"))
         #expect(line(december, "Bakery").contains("D-45  ₩42,000"))
         #expect(line(december, "Cafe Blue").contains("D-50  ₩0"))
         // The last month: → does nothing.
-        h.press(.right, .character("l"))
-        #expect(h.home.month == PayPeriod(year: 2026, month: 12))
-        #expect(h.frame() == december)
-        #expect(h.layoutLog.isEmpty, "\(h.layoutLog)")
+        h.pressKeys(.right, .character("l"))
+        #expect(scene.home.month == PayPeriod(year: 2026, month: 12))
+        #expect(h.lines == december)
+        #expect(h.log.messages.isEmpty, "\(h.log.messages)")
     }
 
     @Test func atTheFirstMonthLeftDoesNothingVisibleAndIsNoError() throws {
-        let h = try harness()
-        h.press(.left, .left)
-        let september = h.frame()
+        let (h, scene) = try harness()
+        h.pressKeys(.left, .left)
+        let september = h.lines
         #expect(september[0].contains("Sep 2026 pay"))
         // Cafe Blue's first shift, September 7: 4h, paid October 10.
         #expect(line(september, "Cafe Blue").contains("paid Oct 10  ₩41,280"))
-        h.headless.handle(.key(.left))
-        #expect(h.frame() == september)
-        #expect(!h.app.wantsFrame, "nothing animates after the frame a key asks for")
-        h.press(.character("h"))
-        #expect(h.frame() == september)
-        #expect(h.home.month == PayPeriod(year: 2026, month: 9))
-        #expect(h.home.message == nil)
-        #expect(h.home.presentedViewController == nil)
-        #expect(h.layoutLog.isEmpty, "\(h.layoutLog)")
+        h.window.deliver(.key(.left))
+        #expect(h.lines == september)
+        #expect(!h.window.needsFrame, "nothing animates after the frame a key asks for")
+        h.pressKeys(.character("h"))
+        #expect(h.lines == september)
+        #expect(scene.home.month == PayPeriod(year: 2026, month: 9))
+        #expect(scene.home.message == nil)
+        #expect(scene.home.presentedViewController == nil)
+        #expect(h.log.messages.isEmpty, "\(h.log.messages)")
     }
 
     @Test func unfoldedCardsAndTheSelectionSurvivePaging() throws {
-        let h = try harness(TerminalSize(width: 80, height: 40))
-        h.press(.enter, .down)
-        let before = h.frame()
+        let (h, scene) = try harness(TerminalSize(width: 80, height: 40))
+        h.pressKeys(.enter, .down)
+        let before = h.lines
         #expect(line(before, "Nov 1 – Nov 30, paid Dec 10 · so far") != "")
-        h.press(.left)
-        #expect(h.home.expandedRows == [0])
-        #expect(h.home.selectedRow == 1)
-        let october = h.frame()
+        h.pressKeys(.left)
+        #expect(scene.home.expandedRows == [0])
+        #expect(scene.home.selectedRow == 1)
+        let october = h.lines
         // Cafe Blue is unfolded on October too, with October's table.
         #expect(line(october, "Oct 1 – Oct 31, paid Nov 10").hasPrefix("│  "))
         #expect(line(october, "Base pay · ₩10,320/h").contains("9h  ₩92,880"))
         #expect(line(october, "Coupang Hub").hasPrefix("┃ "), "the second card is still the selected one")
-        h.press(.right)
-        #expect(h.frame() == before)
+        h.pressKeys(.right)
+        #expect(h.lines == before)
     }
 
     @Test func theSidewaysWheelPagesToo() throws {
-        let h = try harness()
-        h.send(.mouse(MouseEvent(button: .scrollLeft, x: 10, y: 10)))
-        #expect(h.home.month == Self.october)
-        h.send(.mouse(MouseEvent(button: .scrollRight, x: 10, y: 10)))
-        #expect(h.home.month == Self.november)
+        let (h, scene) = try harness()
+        h.sendSettled(.mouse(MouseEvent(button: .scrollLeft, x: 10, y: 10)))
+        #expect(scene.home.month == Self.october)
+        h.sendSettled(.mouse(MouseEvent(button: .scrollRight, x: 10, y: 10)))
+        #expect(scene.home.month == Self.november)
     }
 
     @Test func upDownAndEnterStillWorkOnAnotherPage() throws {
-        let h = try harness(TerminalSize(width: 80, height: 40))
-        h.press(.left, .down)
-        #expect(h.home.selectedRow == 1)
-        h.press(.enter)
-        #expect(h.home.expandedRows == [1])
-        let lines = h.frame()
+        let (h, scene) = try harness(TerminalSize(width: 80, height: 40))
+        h.pressKeys(.left, .down)
+        #expect(scene.home.selectedRow == 1)
+        h.pressKeys(.enter)
+        #expect(scene.home.expandedRows == [1])
+        let lines = h.lines
         // October's work, paid November 30: still being paid for.
         #expect(line(lines, "Oct 1 – Oct 31, paid Nov 30 · so far").hasPrefix("┃  "))
-        h.press(.up)
-        #expect(h.home.selectedRow == 0)
-        #expect(h.home.month == Self.october)
+        h.pressKeys(.up)
+        #expect(scene.home.selectedRow == 0)
+        #expect(scene.home.month == Self.october)
     }
 
     @Test func theNightMartCardSaysWhichDaysWerePaidInAdvance() throws {
-        let h = try harness(TerminalSize(width: 80, height: 40))
-        h.press(.left, .down, .down, .enter)
-        let lines = h.frame()
+        let (h, scene) = try harness(TerminalSize(width: 80, height: 40))
+        h.pressKeys(.left, .down, .down, .enter)
+        let lines = h.lines
         #expect(line(lines, "Night Mart").contains("paid in advance Oct 25"))
         #expect(line(lines, "Oct 1 – Oct 31, paid Oct 25").hasPrefix("┃  "))
         #expect(line(lines, "! paid in advance: Oct 26 – Oct 31 paid Oct 25, before worked") != "")
     }
 
     @Test func pIsThePayslipOfTheMonthOnScreen() throws {
-        let h = try harness()
-        h.press(.left, .character("p"))
-        let lines = h.frame()
+        let (h, scene) = try harness()
+        h.pressKeys(.left, .character("p"))
+        let lines = h.lines
         #expect(line(lines, "Workplace").contains("Cafe Blue"))
         #expect(line(lines, "Period").contains("2026-10 (2026-10-01 – 2026-10-31)"))
         #expect(line(lines, "Payday").contains("2026-11-10"))
@@ -163,22 +163,22 @@ import Testing
     /// `c` opens the calendar on the month on screen: on its 1st for a past month, on today for
     /// the month holding today.
     @Test func cIsTheCalendarOfTheMonthOnScreen() throws {
-        let h = try harness()
-        h.press(.left, .character("c"))
-        #expect(h.frame().contains { $0.contains("Cafe Blue · October 2026") })
-        #expect(h.frame().contains { $0.contains("Thu, Oct 1") })
-        let current = try harness()
-        current.press(.character("c"))
-        #expect(current.frame().contains { $0.contains("Cafe Blue · November 2026") })
-        #expect(current.frame().contains { $0.contains("Sat, Nov 21") })
+        let (h, scene) = try harness()
+        h.pressKeys(.left, .character("c"))
+        #expect(h.lines.contains { $0.contains("Cafe Blue · October 2026") })
+        #expect(h.lines.contains { $0.contains("Thu, Oct 1") })
+        let (current, _) = try harness()
+        current.pressKeys(.character("c"))
+        #expect(current.lines.contains { $0.contains("Cafe Blue · November 2026") })
+        #expect(current.lines.contains { $0.contains("Sat, Nov 21") })
     }
 
     @Test func withoutAnimationsAPageTurnShowsAtOnce() throws {
-        let h = try harness(animations: .none)
-        h.headless.handle(.key(.left))
-        #expect(h.frame()[0].contains("Oct 2026 pay"))
-        #expect(line(h.frame(), "Cafe Blue").contains("paid Nov 10"))
-        #expect(!h.app.wantsFrame)
+        let (h, scene) = try harness(animations: .none)
+        h.window.deliver(.key(.left))
+        #expect(h.lines[0].contains("Oct 2026 pay"))
+        #expect(line(h.lines, "Cafe Blue").contains("paid Nov 10"))
+        #expect(!h.window.needsFrame)
     }
 
     /// Another process adds a shift before the first month: the pages grow to the left, the
@@ -193,10 +193,10 @@ import Testing
             options: try DataOptions.parse(["--data", file, "--today", AppTestSupport.today]),
             language: .english, animations: .full, clock: Date(timeIntervalSince1970: 0),
             timeZone: TimeZone(identifier: "Asia/Seoul")!)
-        let h = AppHarness(session: session)
-        h.press(.left)
-        #expect(h.home.month == Self.october)
-        let descriptors = h.headless.watchedDescriptors
+        let (h, scene, host) = AppTestSupport.hosted(session)
+        h.pressKeys(.left)
+        #expect(scene.home.month == Self.october)
+        let descriptors = host.watchedDescriptors
         #expect(descriptors.count == 1)
         let other = DataStore(path: file)
         try other.load()
@@ -209,16 +209,16 @@ import Testing
                     end: TimeOfDay(hour: 13, minute: 0)!)))
         var pollDescriptor = pollfd(fd: descriptors[0], events: Int16(POLLIN), revents: 0)
         #expect(poll(&pollDescriptor, 1, 5_000) == 1, "the watcher's descriptor is readable after the save")
-        h.headless.wake()
+        host.wake()
         h.settle()
-        #expect(h.home.months.first == PayPeriod(year: 2026, month: 8))
-        #expect(h.home.month == Self.october)
-        #expect(h.frame()[0].contains("Oct 2026 pay"))
-        #expect(line(h.frame(), "Cafe Blue").contains("paid Nov 10  ₩92,880"))
-        h.press(.left, .left)
-        #expect(h.frame()[0].contains("Aug 2026 pay"))
-        #expect(line(h.frame(), "Cafe Blue").contains("paid Sep 10  ₩41,280"))
-        #expect(h.layoutLog.isEmpty, "\(h.layoutLog)")
+        #expect(scene.home.months.first == PayPeriod(year: 2026, month: 8))
+        #expect(scene.home.month == Self.october)
+        #expect(h.lines[0].contains("Oct 2026 pay"))
+        #expect(line(h.lines, "Cafe Blue").contains("paid Nov 10  ₩92,880"))
+        h.pressKeys(.left, .left)
+        #expect(h.lines[0].contains("Aug 2026 pay"))
+        #expect(line(h.lines, "Cafe Blue").contains("paid Sep 10  ₩41,280"))
+        #expect(h.log.messages.isEmpty, "\(h.log.messages)")
     }
 
     /// A file of `count` workplaces, each with 4h on a day of early October and on November 2.
@@ -238,16 +238,16 @@ import Testing
     @Test func aPageComputesTheCardsOnScreenOnly() throws {
         let file = try manyWorkplaces(300)
         defer { try? FileManager.default.removeItem(at: file) }
-        let h = AppHarness(session: try AppTestSupport.session(file: file.path))
-        #expect(h.home.computedMonths == [Self.november])
-        let opening = h.home.figures.computedCards
+        let (h, scene) = AppTestSupport.open(try AppTestSupport.session(file: file.path))
+        #expect(scene.home.computedMonths == [Self.november])
+        let opening = scene.home.figures.computedCards
         #expect(opening > 0 && opening <= 8, "\(opening) cards for 5 on screen")
-        h.press(.left)
-        #expect(h.home.computedMonths == [Self.october, Self.november])
-        let october = h.home.figures.computedCards
+        h.pressKeys(.left)
+        #expect(scene.home.computedMonths == [Self.october, Self.november])
+        let october = scene.home.figures.computedCards
         #expect(october > 0 && october <= 8, "\(october) cards for 5 on screen")
         // The title's net is every workplace's: 300 × 4h at 10,320.
-        #expect(h.frame()[0].contains("net ₩12,384,000"))
+        #expect(h.lines[0].contains("net ₩12,384,000"))
     }
 
     /// Past `totalSlice` workplaces the title's net is counted a slice a frame: `…` at the
@@ -256,15 +256,15 @@ import Testing
         let file = try manyWorkplaces(1100)
         #expect(1100 > HomeViewController.totalSlice * 2, "more than two slices")
         defer { try? FileManager.default.removeItem(at: file) }
-        let h = AppHarness(session: try AppTestSupport.session(file: file.path))
-        h.headless.handle(.key(.left))
-        #expect(h.frame()[0].contains("Oct 2026 pay · 1100 workplaces · net … · today"))
-        #expect(h.home.isCountingTotal)
-        #expect(h.app.wantsFrame)
+        let (h, scene) = AppTestSupport.open(try AppTestSupport.session(file: file.path))
+        h.window.deliver(.key(.left))
+        #expect(h.lines[0].contains("Oct 2026 pay · 1100 workplaces · net … · today"))
+        #expect(scene.home.isCountingTotal)
+        #expect(h.window.needsFrame)
         h.settle()
-        #expect(!h.home.isCountingTotal)
+        #expect(!scene.home.isCountingTotal)
         // 1,100 × 4h at 10,320.
-        #expect(h.frame()[0].contains("net ₩45,408,000"))
-        #expect(h.home.figures.computedCards <= 8)
+        #expect(h.lines[0].contains("net ₩45,408,000"))
+        #expect(scene.home.figures.computedCards <= 8)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTesting
 import Payroll
 import Terminal
 import Testing
@@ -15,7 +16,7 @@ import Testing
     static let languages: [PayrollLanguage] = [.english, .korean]
 
     /// A harness on a copy of a file with one workplace and two shifts this week and last.
-    static func harness(_ language: PayrollLanguage, _ size: TerminalSize) throws -> AppHarness {
+    static func harness(_ language: PayrollLanguage, _ size: TerminalSize) throws -> (HeadlessWindow, PaydayScene) {
         let file = try RecordingWorkTests.temporaryFile()
         try Data(
             """
@@ -39,15 +40,15 @@ import Testing
 
             """.utf8
         ).write(to: URL(fileURLWithPath: file))
-        return AppHarness(session: try RecordingWorkTests.session(file: file, language: language), size: size)
+        return AppTestSupport.open(try RecordingWorkTests.session(file: file, language: language), size: size)
     }
 
     static func name(_ language: PayrollLanguage, _ size: TerminalSize, _ screen: String) -> String {
         "\(language == .english ? "en" : "ko")-\(size.width)x\(size.height)-\(screen)"
     }
 
-    static func text(_ harness: AppHarness) -> String {
-        harness.frame().map { line in
+    static func text(_ harness: HeadlessWindow) -> String {
+        harness.lines.map { line in
             var trimmed = Substring(line)
             while trimmed.last == " " { trimmed.removeLast() }
             return String(trimmed)
@@ -81,10 +82,10 @@ import Testing
         let keys = try #require(Self.screens.first { $0.name == screen }).keys
         for language in Self.languages {
             for size in Self.sizes {
-                let harness = try Self.harness(language, size)
-                for key in keys { harness.press(key) }
+                let (harness, _) = try Self.harness(language, size)
+                for key in keys { harness.pressKeys(key) }
                 AppTestSupport.assertSnapshot(Self.text(harness), named: Self.name(language, size, screen))
-                #expect(harness.layoutLog.isEmpty, "\(screen) \(language) \(size): \(harness.layoutLog)")
+                #expect(harness.log.messages.isEmpty, "\(screen) \(language) \(size): \(harness.log.messages)")
             }
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import LayoutTesting
 import Payroll
 import Terminal
 import Testing
@@ -35,27 +36,28 @@ import Testing
 
     /// Types text as a terminal sends it: one key per character (a Hangul syllable arrives
     /// composed, as one character).
-    static func type(_ text: String, into harness: AppHarness) {
-        for character in text { harness.send(.key(character == " " ? .space : .character(character))) }
+    static func type(_ text: String, into harness: HeadlessWindow) {
+        for character in text { harness.sendSettled(.key(character == " " ? .space : .character(character))) }
     }
 
     /// Adds a workplace through the form: name, wage, payday day; everything else as offered.
-    static func addWorkplace(_ name: String, wage: String = "10320", payday: String = "10", to harness: AppHarness) {
-        harness.press(.character("n"))
+    static func addWorkplace(_ name: String, wage: String = "10320", payday: String = "10", to harness: HeadlessWindow)
+    {
+        harness.pressKeys(.character("n"))
         type(name, into: harness)
-        harness.press(.enter)
+        harness.pressKeys(.enter)
         type(wage, into: harness)
-        harness.press(.enter, .enter)
+        harness.pressKeys(.enter, .enter)
         type(payday, into: harness)
-        harness.press(.control("s"))
+        harness.pressKeys(.control("s"))
     }
 
     /// In a shift list: Enter opens the selected shift's sheet, Enter twice more reaches its end
     /// field, which gets `hour`:00; ^S saves. Returns the shift as edited.
-    static func editSelectedShift(_ shift: Shift, endingAt hour: Int, in harness: AppHarness) -> Shift {
-        harness.press(.enter, .enter, .enter, .control("u"))
+    static func editSelectedShift(_ shift: Shift, endingAt hour: Int, in harness: HeadlessWindow) -> Shift {
+        harness.pressKeys(.enter, .enter, .enter, .control("u"))
         type(String(format: "%02d:00", hour), into: harness)
-        harness.press(.control("s"))
+        harness.pressKeys(.control("s"))
         var edited = shift
         edited.endTime = TimeOfDay(hour: hour, minute: 0)!
         return edited
@@ -63,105 +65,105 @@ import Testing
 
     @Test func aNewUserAddsAWorkplaceClocksInAndOutEditsDeletesAndUndoes() throws {
         let file = try Self.temporaryFile()
-        let harness = AppHarness(session: try Self.session(file: file))
-        #expect(harness.frame().contains { $0.contains("Press n to add your first workplace") })
+        let (harness, scene) = AppTestSupport.open(try Self.session(file: file))
+        #expect(harness.lines.contains { $0.contains("Press n to add your first workplace") })
 
         Self.addWorkplace("편의점 Night", to: harness)
         var disk = try Self.onDisk(file)
         #expect(disk.workplaces.map(\.name) == ["편의점 Night"])
         #expect(disk.workplaces[0].wages == WageHistory(hourly: 10320))
         #expect(disk.workplaces[0].payday == PaydayRule(day: 10))
-        #expect(harness.frame().contains { $0.contains("┃ 편의점 Night") })
+        #expect(harness.lines.contains { $0.contains("┃ 편의점 Night") })
 
-        harness.press(.character("i"))
+        harness.pressKeys(.character("i"))
         disk = try Self.onDisk(file)
         #expect(disk.workplaces[0].openShift == OpenShift(date: Self.monday, start: TimeOfDay(hour: 9, minute: 0)!))
-        #expect(harness.frame().contains { $0.contains("working since 09:00 · 0m · ₩0 so far") })
+        #expect(harness.lines.contains { $0.contains("working since 09:00 · 0m · ₩0 so far") })
 
         harness.clock.advance(by: 3 * 3600)
-        harness.headless.wake()
-        #expect(harness.frame().contains { $0.contains("working since 09:00 · 3h · ₩30,960 so far") })
+        scene.minuteDidPass()
+        #expect(harness.lines.contains { $0.contains("working since 09:00 · 3h · ₩30,960 so far") })
 
-        harness.press(.character("o"))
-        #expect(harness.frame().contains { $0.contains("since 09:00, 3h. Unpaid break?") })
-        harness.press(.control("u"))
+        harness.pressKeys(.character("o"))
+        #expect(harness.lines.contains { $0.contains("since 09:00, 3h. Unpaid break?") })
+        harness.pressKeys(.control("u"))
         Self.type("30", into: harness)
-        harness.press(.enter)
+        harness.pressKeys(.enter)
         disk = try Self.onDisk(file)
         let shift = Shift(
             date: Self.monday, start: TimeOfDay(hour: 9, minute: 0)!, end: TimeOfDay(hour: 12, minute: 0)!,
             breakMinutes: 30)
         #expect(disk.workplaces[0].shifts == [shift])
         #expect(disk.workplaces[0].openShift == nil)
-        harness.press(.enter)
-        let card = harness.frame()
+        harness.pressKeys(.enter)
+        let card = harness.lines
         #expect(
             card.contains { $0.contains("Base pay · ₩10,320/h") && $0.contains("2h 30m") && $0.contains("₩25,800") },
             "\(card.joined(separator: "\n"))")
         #expect(!card.contains { $0.contains("working since") })
 
         // The shift list: Enter edits the shift.
-        harness.press(.character("s"))
-        #expect(harness.frame().contains { $0.contains("Week of Nov 23 · 2h 30m") })
+        harness.pressKeys(.character("s"))
+        #expect(harness.lines.contains { $0.contains("Week of Nov 23 · 2h 30m") })
         #expect(
-            harness.frame().contains {
+            harness.lines.contains {
                 $0.contains("Mon Nov 23  09:00–12:00  break 30  2h 30m") && $0.hasSuffix("₩25,800 ")
             })
         let edited = Self.editSelectedShift(shift, endingAt: 13, in: harness)
         #expect(try Self.onDisk(file).workplaces[0].shifts == [edited])
-        #expect(harness.frame().contains { $0.contains("09:00–13:00  break 30  3h 30m") })
+        #expect(harness.lines.contains { $0.contains("09:00–13:00  break 30  3h 30m") })
 
         // d asks first; Keep is focused, Tab then Enter deletes.
-        harness.press(.character("d"))
-        #expect(harness.frame().contains { $0.contains("Delete this shift?") })
-        harness.press(.tab, .enter)
+        harness.pressKeys(.character("d"))
+        #expect(harness.lines.contains { $0.contains("Delete this shift?") })
+        harness.pressKeys(.tab, .enter)
         #expect(try Self.onDisk(file).workplaces[0].shifts.isEmpty)
-        #expect(harness.frame().contains { $0.contains("No shifts in this period") })
+        #expect(harness.lines.contains { $0.contains("No shifts in this period") })
 
         // u undoes, saying what.
-        harness.press(.escape, .character("u"))
+        harness.pressKeys(.escape, .character("u"))
         #expect(try Self.onDisk(file).workplaces[0].shifts == [edited])
-        #expect(harness.frame().last?.contains("Undid: Deleted the shift 2026-11-23 09:00-13:00") == true)
-        #expect(harness.layoutLog.isEmpty, "\(harness.layoutLog)")
+        #expect(harness.lines.last?.contains("Undid: Deleted the shift 2026-11-23 09:00-13:00") == true)
+        #expect(harness.log.messages.isEmpty, "\(harness.log.messages)")
     }
 
     @Test func fieldsAreCheckedAsTypedAndNothingInvalidIsSaved() throws {
         let file = try Self.temporaryFile()
-        let harness = AppHarness(session: try Self.session(file: file))
-        harness.press(.character("n"))
-        #expect(harness.frame().contains { $0.contains("required") })
+        let (harness, scene) = AppTestSupport.open(try Self.session(file: file))
+        harness.pressKeys(.character("n"))
+        #expect(harness.lines.contains { $0.contains("required") })
         Self.type("Cafe", into: harness)
-        harness.press(.enter)
+        harness.pressKeys(.enter)
         Self.type("0", into: harness)
-        #expect(harness.frame().contains { $0.contains("more than 0") })
-        harness.press(.control("s"))
+        #expect(harness.lines.contains { $0.contains("more than 0") })
+        harness.pressKeys(.control("s"))
         #expect(!FileManager.default.fileExists(atPath: file), "nothing saved while invalid")
         // Esc asks first, because something was typed; Keep editing stays.
-        harness.press(.escape)
-        #expect(harness.frame().contains { $0.contains("Leave without saving?") })
-        harness.press(.enter)
-        #expect(harness.frame().contains { $0.contains("New workplace") })
-        harness.press(.escape, .tab, .enter)
-        #expect(!harness.frame().contains { $0.contains("New workplace") })
+        harness.pressKeys(.escape)
+        #expect(harness.lines.contains { $0.contains("Leave without saving?") })
+        harness.pressKeys(.enter)
+        #expect(harness.lines.contains { $0.contains("New workplace") })
+        harness.pressKeys(.escape, .tab, .enter)
+        #expect(!harness.lines.contains { $0.contains("New workplace") })
         #expect(!FileManager.default.fileExists(atPath: file))
     }
 
     @Test func aChangeTheStoreRefusesIsAnAlertWithTheReason() throws {
         let file = try Self.temporaryFile()
-        let harness = AppHarness(session: try Self.session(file: file))
+        let (harness, scene) = AppTestSupport.open(try Self.session(file: file))
         Self.addWorkplace("Cafe", to: harness)
         Self.addWorkplace("Mart", to: harness)
         // A third named like the first is refused in the form, under its name, before any save.
-        harness.press(.character("n"))
+        harness.pressKeys(.character("n"))
         Self.type("cafe", into: harness)
-        #expect(harness.frame().contains { $0.contains("another workplace has this name") })
-        harness.press(.escape, .tab, .enter)
-        harness.press(.home, .character("i"), .down, .character("i"))
-        let screen = harness.frame()
+        #expect(harness.lines.contains { $0.contains("another workplace has this name") })
+        harness.pressKeys(.escape, .tab, .enter)
+        harness.pressKeys(.home, .character("i"), .down, .character("i"))
+        let screen = harness.lines
         #expect(screen.contains { $0.contains("Not saved") }, "\(screen.joined(separator: "\n"))")
         #expect(screen.joined(separator: " ").contains("already clocked in"))
-        harness.press(.enter)
-        #expect(!harness.frame().contains { $0.contains("Not saved") })
+        harness.pressKeys(.enter)
+        #expect(!harness.lines.contains { $0.contains("Not saved") })
     }
 
     @Test func theLiveLineWakesAtEachMinuteAndNotBetween() throws {
@@ -169,25 +171,25 @@ import Testing
         let start = LocalMoment(date: Self.monday, time: TimeOfDay(hour: 9, minute: 2)!)
         var session = try Self.session(file: file, start: start)
         session.startSecond = 15
-        let harness = AppHarness(session: session)
-        #expect(harness.headless.nextWakeTime == nil, "no live line, no timer")
+        let (harness, _, host) = AppTestSupport.hosted(session)
+        #expect(host.nextWakeTime == nil, "no live line, no timer")
         Self.addWorkplace("Cafe", to: harness)
-        harness.press(.character("i"))
-        let wake = try #require(harness.headless.nextWakeTime)
+        harness.pressKeys(.character("i"))
+        let wake = try #require(host.nextWakeTime)
         // 09:02:15 plus the settling time of the keys: the next wake is 09:03:00 exactly.
         let wallSeconds = 9 * 3600 + 2 * 60 + 15 + harness.clock.now
         #expect(abs((wallSeconds + (wake - harness.clock.now)).truncatingRemainder(dividingBy: 60)) < 1e-6)
         harness.clock.advance(by: wake - harness.clock.now)
-        harness.headless.wake()
-        #expect(harness.frame().contains { $0.contains("working since 09:02 · 1m · ₩172 so far") })
-        #expect(abs(try #require(harness.headless.nextWakeTime) - harness.clock.now - 60) < 1e-6)
+        host.wake()
+        #expect(harness.lines.contains { $0.contains("working since 09:02 · 1m · ₩172 so far") })
+        #expect(abs(try #require(host.nextWakeTime) - harness.clock.now - 60) < 1e-6)
     }
 
     @Test func aChangeByAnotherProcessShowsThroughTheWatcher() throws {
         let file = try Self.temporaryFile()
-        let harness = AppHarness(session: try Self.session(file: file))
+        let (harness, _, host) = AppTestSupport.hosted(try Self.session(file: file))
         Self.addWorkplace("Cafe", to: harness)
-        let descriptors = harness.headless.watchedDescriptors
+        let descriptors = host.watchedDescriptors
         #expect(descriptors.count == 1)
         // Another process (another store on the same file) clocks in.
         let other = DataStore(path: file)
@@ -196,32 +198,33 @@ import Testing
             .clockIn(workplace: "Cafe", OpenShift(date: Self.monday, start: TimeOfDay(hour: 8, minute: 30)!)))
         var pollDescriptor = pollfd(fd: descriptors[0], events: Int16(POLLIN), revents: 0)
         #expect(poll(&pollDescriptor, 1, 5_000) == 1, "the watcher's descriptor is readable after the save")
-        harness.headless.wake()
-        #expect(harness.frame().contains { $0.contains("working since 08:30") })
+        host.wake()
+        #expect(harness.lines.contains { $0.contains("working since 08:30") })
     }
 
     @Test func theDemoIsReadOnlyAndSaysSo() throws {
         var session = try AppTestSupport.session()
         session.isWritable = false
         session.isDemo = true
-        let harness = AppHarness(session: session)
+        let (harness, scene) = AppTestSupport.open(session)
         for key in ["i", "o", "a", "n", "e", "u"] {
-            harness.press(.character(Character(key)))
-            #expect(harness.frame().last?.contains("The demo is read-only") == true, "key \(key)")
-            #expect(harness.app.window.topPresentedViewController === harness.app.navigation, "no sheet for \(key)")
+            harness.pressKeys(.character(Character(key)))
+            #expect(harness.lines.last?.contains("The demo is read-only") == true, "key \(key)")
+            #expect(harness.window.topPresentedViewController === scene.navigation, "no sheet for \(key)")
         }
     }
 
     @Test func helpListsEveryKeyOfTheScreenAndTheMarks() throws {
-        let harness = AppHarness(session: try AppTestSupport.session(), size: TerminalSize(width: 80, height: 40))
-        harness.press(.character("?"))
-        let screen = harness.frame().joined(separator: "\n")
-        for command in HomeKeys(home: harness.home).commands {
+        let (harness, scene) = AppTestSupport.open(
+            try AppTestSupport.session(), size: TerminalSize(width: 80, height: 40))
+        harness.pressKeys(.character("?"))
+        let screen = harness.lines.joined(separator: "\n")
+        for command in HomeKeys(home: scene.home).commands {
             #expect(screen.contains(command.keyDescription), "\(command.keyDescription)")
             #expect(screen.contains(command.title ?? "?"), "\(command.title ?? "")")
         }
         #expect(screen.contains("Marks on a card"))
-        harness.press(.character("x"))
-        #expect(!harness.frame().joined().contains("Marks on a card"))
+        harness.pressKeys(.character("x"))
+        #expect(!harness.lines.joined().contains("Marks on a card"))
     }
 }

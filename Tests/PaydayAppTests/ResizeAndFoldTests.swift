@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import LayoutTesting
 import Terminal
 import Testing
 
@@ -30,37 +31,37 @@ import Testing
             (TerminalSize(width: 80, height: 24), TerminalSize(width: 80, height: 12), [Key.end], Key.enter),
         ])
     func resizeMidAnimation(from: TerminalSize, to: TerminalSize, before: [Key], animated: Key) throws {
-        let harness = AppHarness(session: try AppTestSupport.session(), size: from)
-        for key in before { harness.press(key) }
-        harness.headless.handle(.key(animated))
-        harness.frame()
+        let (harness, scene) = AppTestSupport.open(try AppTestSupport.session(), size: from)
+        for key in before { harness.pressKeys(key) }
+        harness.window.deliver(.key(animated))
+        harness.lines
         harness.clock.advance(by: TableView.batchUpdateDuration / 3)
-        harness.frame()
-        #expect(harness.app.wantsFrame, "still animating when the resize comes")
-        harness.headless.handle(.resize(to))
-        let first = harness.frame()
-        #expect(!harness.app.wantsFrame, "nothing animates on after the resize")
+        harness.lines
+        #expect(harness.window.needsFrame, "still animating when the resize comes")
+        harness.window.deliver(.resize(to))
+        let first = harness.lines
+        #expect(!harness.window.needsFrame, "nothing animates on after the resize")
         #expect(borderProblems(first, width: to.width).isEmpty, "\(borderProblems(first, width: to.width))")
         harness.clock.advance(by: 1)
-        let rest = harness.frame()
+        let rest = harness.lines
         #expect(
             first == rest,
             "first frame after the resize:\n\(first.joined(separator: "\n"))\nat rest:\n\(rest.joined(separator: "\n"))"
         )
-        #expect(harness.layoutLog.isEmpty)
+        #expect(harness.log.messages.isEmpty)
     }
 
     /// Folding keeps the detail table drawn and lets the card's bottom edge pass over it from
     /// the bottom up: the first lines stay while the last ones go, never a blank box.
     @Test func foldClipsFromTheBottomUp() throws {
-        let harness = AppHarness(session: try AppTestSupport.session())
-        harness.press(.down, .enter)
-        let unfolded = harness.frame()
+        let (harness, scene) = AppTestSupport.open(try AppTestSupport.session())
+        harness.pressKeys(.down, .enter)
+        let unfolded = harness.lines
         let periodRow = try #require(unfolded.firstIndex { $0.contains("Nov 1 – Nov 30") })
-        harness.headless.handle(.key(.enter))
+        harness.window.deliver(.key(.enter))
         var sawPartial = false
         for _ in 0...UnfoldAnimationTests.stepsToTheEnd {
-            let lines = harness.frame()
+            let lines = harness.lines
             guard let bottom = lines.firstIndex(where: { $0.hasPrefix("┗") }) else {
                 Issue.record("no selected card:\n\(lines.joined(separator: "\n"))")
                 return
@@ -77,7 +78,7 @@ import Testing
             harness.clock.advance(by: UnfoldAnimationTests.step)
         }
         #expect(sawPartial, "some frames show part of the table")
-        #expect(!harness.frame().contains { $0.contains("Nov 1 – Nov 30") })
+        #expect(!harness.lines.contains { $0.contains("Nov 1 – Nov 30") })
     }
 
     /// While "Terminal too small" shows, keys do not move the selection or fold cards; quit
@@ -86,14 +87,17 @@ import Testing
         let session = try AppTestSupport.session()
         let script = try ScriptStep.parse("resize:20x5 down down enter end resize:80x24")
         let backend = HeadlessBackend(size: TerminalSize(width: 80, height: 24), script: script)
-        let app = PaydayTerminalApp(session: session, size: backend.size, clock: backend.clock, logSink: { _ in })
-        try TerminalRunLoop(backend: backend, clock: backend.clock).run(app)
-        #expect(app.home.selectedRow == 0)
-        #expect(app.home.expandedRows.isEmpty)
+        let (host, scene) = TerminalHost.make(
+            session: session, size: backend.size, clock: backend.clock, logSink: { _ in })
+        try TerminalRunLoop(backend: backend, clock: backend.clock).run(host)
+        #expect(scene.home.selectedRow == 0)
+        #expect(scene.home.expandedRows.isEmpty)
         let quitting = HeadlessBackend(
             size: TerminalSize(width: 80, height: 24), script: try ScriptStep.parse("resize:20x5 q down"))
-        let quitApp = PaydayTerminalApp(session: session, size: quitting.size, clock: quitting.clock, logSink: { _ in })
-        try TerminalRunLoop(backend: quitting, clock: quitting.clock).run(quitApp)
-        #expect(quitApp.shouldQuit)
+        let (quitHost, quitScene) = TerminalHost.make(
+            session: session, size: quitting.size, clock: quitting.clock, logSink: { _ in })
+        try TerminalRunLoop(backend: quitting, clock: quitting.clock).run(quitHost)
+        #expect(quitHost.shouldQuit)
+        #expect(quitScene.wantsToQuit)
     }
 }

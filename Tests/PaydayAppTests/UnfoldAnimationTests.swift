@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import LayoutTesting
 import Terminal
 import Testing
 
@@ -22,15 +23,15 @@ import Testing
     }
 
     @Test func unfoldGrowsFromTheTopAndPushesTheCardsBelow() throws {
-        let harness = AppHarness(session: try AppTestSupport.session())
-        harness.press(.down)
+        let (harness, scene) = AppTestSupport.open(try AppTestSupport.session())
+        harness.pressKeys(.down)
         // Folded: title row 0, first card rows 1-4, second card rows 5-8.
-        #expect(rows(of: harness.frame()).selectedBottom == 8)
-        harness.headless.handle(.key(.enter))
+        #expect(rows(of: harness.lines).selectedBottom == 8)
+        harness.window.deliver(.key(.enter))
         var bottoms: [Int] = []
         var sawPartialTable = false
         for _ in 0...Self.stepsToTheEnd {
-            let lines = harness.frame()
+            let lines = harness.lines
             let (bottom, next) = rows(of: lines)
             guard let bottom else { Issue.record("no selected card in \(lines)"); return }
             bottoms.append(bottom)
@@ -52,18 +53,18 @@ import Testing
         #expect(zip(bottoms, bottoms.dropFirst()).allSatisfy { $0 <= $1 }, "\(bottoms)")
         #expect(Set(bottoms).count >= 5, "too few distinct steps: \(bottoms)")
         #expect(sawPartialTable)
-        #expect(!harness.app.wantsFrame)
-        #expect(harness.layoutLog.isEmpty)
+        #expect(!harness.window.needsFrame)
+        #expect(harness.log.messages.isEmpty)
     }
 
     @Test func foldShrinksBackAndTheCardsBelowFollow() throws {
-        let harness = AppHarness(session: try AppTestSupport.session())
-        harness.press(.down, .enter)
-        #expect(rows(of: harness.frame()).selectedBottom == 19)
-        harness.headless.handle(.key(.enter))
+        let (harness, scene) = AppTestSupport.open(try AppTestSupport.session())
+        harness.pressKeys(.down, .enter)
+        #expect(rows(of: harness.lines).selectedBottom == 19)
+        harness.window.deliver(.key(.enter))
         var bottoms: [Int] = []
         for _ in 0...Self.stepsToTheEnd {
-            let lines = harness.frame()
+            let lines = harness.lines
             let (bottom, next) = rows(of: lines)
             bottoms.append(bottom ?? -1)
             #expect(next == (bottom ?? -1) + 1)
@@ -78,12 +79,12 @@ import Testing
     /// The card's frame as numbers: the presentation height runs from the folded height (4) to
     /// the unfolded one (15) along ease-in-out, ending exactly on the model.
     @Test func cardHeightFollowsTheCurve() throws {
-        let harness = AppHarness(session: try AppTestSupport.session())
-        harness.headless.handle(.key(.enter))
-        let cell = try #require(harness.home.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let (harness, scene) = AppTestSupport.open(try AppTestSupport.session())
+        harness.window.deliver(.key(.enter))
+        let cell = try #require(scene.home.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
         var heights: [Double] = []
         for _ in 0...5 {
-            harness.frame()
+            harness.lines
             heights.append(cell.presentationFrame.height)
             harness.clock.advance(by: TableView.batchUpdateDuration / 4)
         }
@@ -96,34 +97,35 @@ import Testing
     }
 
     @Test func withoutAnimationsTheChangeShowsAtOnce() throws {
-        let harness = AppHarness(session: try AppTestSupport.session(animations: .none))
-        harness.headless.handle(.key(.enter))
-        #expect(rows(of: harness.frame()).selectedBottom == 15)
-        #expect(!harness.app.wantsFrame)
+        let (harness, scene) = AppTestSupport.open(try AppTestSupport.session(animations: .none))
+        harness.window.deliver(.key(.enter))
+        #expect(rows(of: harness.lines).selectedBottom == 15)
+        #expect(!harness.window.needsFrame)
     }
 
     /// A resize in the middle of an unfold lays out at the new size at once (the next frame is
     /// the new width) and ends where a resize before the unfold would have.
     @Test func resizeMidAnimationLaysOutAtOnce() throws {
-        let harness = AppHarness(session: try AppTestSupport.session())
-        harness.press(.down)
-        harness.headless.handle(.key(.enter))
-        harness.frame()
+        let (harness, scene) = AppTestSupport.open(try AppTestSupport.session())
+        harness.pressKeys(.down)
+        harness.window.deliver(.key(.enter))
+        harness.lines
         harness.clock.advance(by: 0.1)
-        harness.frame()
-        harness.headless.handle(.resize(TerminalSize(width: 60, height: 30)))
-        let first = harness.frame()
+        harness.lines
+        harness.window.deliver(.resize(TerminalSize(width: 60, height: 30)))
+        let first = harness.lines
         #expect(first.count == 30)
         #expect(first.allSatisfy { displayWidth($0) == 60 })
         #expect(first.contains { $0.hasPrefix("┃ 야간 편의점 Night Mart") })
         // The running animation ended at the resize: the frame is a fresh start's at 60x30.
-        let fresh = AppHarness(session: try AppTestSupport.session(), size: TerminalSize(width: 60, height: 30))
-        fresh.press(.down, .enter)
-        #expect(first == fresh.frame())
+        let (fresh, freshScene) = AppTestSupport.open(
+            try AppTestSupport.session(), size: TerminalSize(width: 60, height: 30))
+        fresh.pressKeys(.down, .enter)
+        #expect(first == fresh.lines)
         harness.settle()
-        let lines = harness.frame()
+        let lines = harness.lines
         #expect(rows(of: lines).selectedBottom == 19)
         #expect(lines[15].contains("Income tax"))
-        #expect(harness.layoutLog.isEmpty)
+        #expect(harness.log.messages.isEmpty)
     }
 }

@@ -50,6 +50,19 @@ extension Window: Responder {
         return true
     }
 
+    /// A turn of the wheel over `point` (window cells): `delta` is how far the content should
+    /// move (positive `y` shows what is below). The deepest view under the point in the active
+    /// scope hears `scrolled(by:at:)`, which bubbles up to the nearest view that scrolls that
+    /// way (a scroll view, a table). False when nothing under the point scrolled.
+    @discardableResult
+    public func scroll(by delta: Point, at point: Point) -> Bool {
+        layoutIfNeeded()
+        guard let scope = focusScope, let hit = scope.hitTest(scope.convert(point, from: nil)) else { return false }
+        let used = hit.scrolled(by: delta, at: hit.convert(point, from: nil))
+        scheduleFrame()
+        return used
+    }
+
     // MARK: The first responder
 
     /// The focused responder: a view still in this window's active scope and not hidden, or a

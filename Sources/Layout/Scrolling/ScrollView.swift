@@ -120,6 +120,17 @@ open class ScrollView: View, AnimatorObserver {
         if targetOffset.x > limit.x || targetOffset.y > limit.y { setContentOffset(targetOffset, animated: false) }
     }
 
+    /// The wheel scrolls the content at once, kept inside it; a turn that cannot move it (at an
+    /// edge, or sideways with nothing to the side) passes to the superview.
+    open override func scrolled(by delta: Point, at location: Point) -> Bool {
+        let limit = maximumContentOffset
+        let target = Point(
+            x: min(max(targetOffset.x + delta.x, 0), limit.x), y: min(max(targetOffset.y + delta.y, 0), limit.y))
+        guard isScrollEnabled, target != targetOffset else { return super.scrolled(by: delta, at: location) }
+        setContentOffset(target, animated: false)
+        return true
+    }
+
     /// ↑/↓ (no modifiers) scroll a line, at once; PgUp/PgDn a page (the height less one line),
     /// animated. At the content's top or bottom ↑/↓ pass up the chain, as do other keys.
     open override func pressesBegan(_ press: KeyPress) {

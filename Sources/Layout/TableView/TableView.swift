@@ -299,6 +299,22 @@ open class TableView: View {
         Rect(x: 0, y: geometry.top(ofFlat: flat), width: bounds.width, height: geometry.height(ofFlat: flat))
     }
 
+    /// The wheel scrolls the rows at once (up and down only), kept inside the content; a turn
+    /// that cannot move them passes to the superview.
+    open override func scrolled(by delta: Point, at location: Point) -> Bool {
+        let target = clampedOffset(targetOffsetY + delta.y)
+        guard delta.y != 0, target != targetOffsetY else { return super.scrolled(by: delta, at: location) }
+        setContentOffset(Point(x: 0, y: target), animated: false)
+        return true
+    }
+
+    /// A click on a row is a tap on it (`userDidSelectRow(at:)`, through the delegate); a click
+    /// on no row (a header, below the last row) does nothing.
+    open override func clicked(at location: Point) {
+        guard let indexPath = indexPathForRow(at: location) else { return }
+        userDidSelectRow(at: indexPath)
+    }
+
     /// The row under a point in the table's content coordinates, if any.
     public func indexPathForRow(at point: Point) -> IndexPath? {
         loadDataIfNeeded()

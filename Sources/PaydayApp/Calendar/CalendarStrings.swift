@@ -36,6 +36,57 @@ extension AppStrings {
         }
     }
 
+    struct CalendarKeyTitles {
+        var previousDay, nextDay, previousWeek, nextWeek, dayShifts: String
+    }
+
+    /// What the calendar's keys do, as `?` lists them.
+    var calendarKeyTitles: CalendarKeyTitles {
+        switch language {
+        case .english:
+            CalendarKeyTitles(
+                previousDay: "previous day", nextDay: "next day", previousWeek: "a week back",
+                nextWeek: "a week on", dayShifts: "the day's shifts (edit, add)")
+        case .korean:
+            CalendarKeyTitles(
+                previousDay: "전날", nextDay: "다음 날", previousWeek: "한 주 전", nextWeek: "한 주 뒤",
+                dayShifts: "그날의 근무 (수정, 추가)")
+        }
+    }
+
+    struct PayslipKeyTitles {
+        var lineUp, lineDown, pageUp, pageDown, top, bottom, left, right: String
+    }
+
+    /// What the payslip screen's keys do, as `?` lists them.
+    var payslipKeyTitles: PayslipKeyTitles {
+        switch language {
+        case .english:
+            PayslipKeyTitles(
+                lineUp: "a line up", lineDown: "a line down", pageUp: "a page up", pageDown: "a page down",
+                top: "to the top", bottom: "to the end", left: "sideways left", right: "sideways right")
+        case .korean:
+            PayslipKeyTitles(
+                lineUp: "한 줄 위", lineDown: "한 줄 아래", pageUp: "한 쪽 위", pageDown: "한 쪽 아래",
+                top: "맨 위로", bottom: "맨 끝으로", left: "왼쪽으로", right: "오른쪽으로")
+        }
+    }
+
+    /// The navigation bar's title over a payslip: `Cafe Blue · payslip, November 2026`.
+    func payslipTitle(_ workplace: String, year: Int, month: Int) -> String {
+        switch language {
+        case .english: "\(workplace) · payslip, \(monthTitle(year: year, month: month))"
+        case .korean: "\(workplace) · \(monthTitle(year: year, month: month)) 급여명세서"
+        }
+    }
+
+    /// Said on the home screen when a screen closed because its workplace left the file.
+    func workplaceGone(_ name: String) -> String {
+        language == .english
+            ? "\(name) is no longer in the data file (changed by another program)"
+            : "\(name) 일터가 데이터 파일에 없습니다 (다른 프로그램이 변경)"
+    }
+
     var calendarHints: String {
         language == .english ? "←→↑↓ day  ⏎ shifts  Esc back" : "←→↑↓ 날짜  ⏎ 근무  Esc 뒤로"
     }

@@ -1,33 +1,33 @@
 import Layout
 import Payroll
-import Terminal
 
-/// One workplace's month: a title (workplace, month), the weekday headings, six weeks of seven
-/// days (Monday first, as the payroll's weeks run), the selected day's line and the key hints.
-/// The columns are seven equal shares of the grid's width and the weeks six of its height, made
-/// with `dividedBy` against the grid, so a resize needs no code. Figures come from Payroll's
-/// payslips of the periods that touch the month (one workplace's, computed when the month shows).
+/// One workplace's month, pushed over the home screen (the navigation bar names the workplace
+/// and the month): the weekday headings, six weeks of seven days (Monday first, as the payroll's
+/// weeks run), the selected day's line and the key hints. The columns are seven equal shares of
+/// the grid's width and the weeks six of its height, made with `dividedBy` against the grid, so a
+/// resize needs no code. Figures come from Payroll's payslips of the periods that touch the month
+/// (one workplace's, computed when the month shows, and again whenever the records change).
 /// Enter opens the selected day's shifts (`onOpenDay`: the home screen pushes its shift list for
-/// that day, editable); a change made there reaches the calendar through `dataDidChange(_:)`,
-/// which shows the month's figures again. Esc goes back to the home screen.
-final class MonthCalendarViewController: ViewController, OverlayScreen {
+/// that day, editable). Esc goes back; a workplace that another process removed closes it.
+final class MonthCalendarViewController: ViewController, RecordsScreen {
+    let records: Records
+    /// The workplace shown, by name.
+    let workplaceName: String
+    /// The workplace as it was when last shown.
     private(set) var workplace: Workplace
-    private(set) var records: WorkplaceRecords
-    let today: LocalDate
-    let strings: AppStrings
+    var today: LocalDate { records.today }
 
     /// The day the arrows move; its month is the one on screen.
     private(set) var selectedDate: LocalDate
     /// The figures of each worked day of the month on screen.
     private(set) var monthFigures: [LocalDate: DayFigures] = [:]
     private var shownMonth: (year: Int, month: Int)?
-    /// Called with the selected day on Enter.
-    var onOpenDay: ((LocalDate) -> Void)?
+    /// Called with the workplace's name and the selected day on Enter.
+    var onOpenDay: ((String, LocalDate) -> Void)?
 
     static let weeks = 6
     static let daysPerWeek = 7
 
-    let titleLabel = Label(style: Style(attributes: [.bold]))
     let headingsView = View()
     let headingLabels = (0..<daysPerWeek).map { _ in Label(style: Style(attributes: [.dim])) }
     let gridView = View()
@@ -36,14 +36,13 @@ final class MonthCalendarViewController: ViewController, OverlayScreen {
     let hintLabel = Label(style: Style(attributes: [.dim]))
 
     /// Opens on `month` (its calendar month): on today when today is in it, else on its 1st.
-    init(
-        workplace: Workplace, records: WorkplaceRecords, today: LocalDate, month: (year: Int, month: Int)? = nil,
-        strings: AppStrings
-    ) {
-        self.workplace = workplace
+    /// Nil when the records hold no workplace called `workplace`.
+    init?(records: Records, workplace name: String, month: (year: Int, month: Int)? = nil) {
+        guard let workplace = records.workplace(named: name) else { return nil }
         self.records = records
-        self.today = today
-        self.strings = strings
+        self.workplaceName = name
+        self.workplace = workplace
+        let today = records.today
         if let month, month != (today.year, today.month),
             let first = LocalDate(year: month.year, month: month.month, day: 1)
         {
@@ -52,22 +51,25 @@ final class MonthCalendarViewController: ViewController, OverlayScreen {
             selectedDate = today
         }
         super.init()
+        records.addObserver(self)
     }
 
-    override func loadView() { view = OpaqueScreenView() }
+    override func loadView() { view = ScreenView() }
+
+    /// The bar shows the workplace and month (the home screen, beneath, hides it).
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        for subview in [titleLabel, headingsView, gridView, statusLabel, hintLabel] as [View] {
+        for subview in [headingsView, gridView, statusLabel, hintLabel] as [View] {
             subview.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(subview)
         }
-        titleLabel.snp.makeConstraints {
-            $0.top.equalToSuperview()
-            $0.directionalHorizontalEdges.equalToSuperview().inset(1)
-        }
         headingsView.snp.makeConstraints {
-            $0.top.equalTo(titleLabel.snp.bottom)
+            $0.top.equalToSuperview()
             $0.directionalHorizontalEdges.equalToSuperview().inset(1)
             $0.height.equalTo(1)
         }
@@ -129,36 +131,38 @@ final class MonthCalendarViewController: ViewController, OverlayScreen {
             shownMonth = (selectedDate.year, selectedDate.month)
             monthFigures = Self.figures(
                 of: workplace, year: selectedDate.year, month: selectedDate.month,
-                records: records, today: today)
+                basis: records.basis)
         }
-        titleLabel.text =
-            "\(workplace.name) · \(strings.monthTitle(year: selectedDate.year, month: selectedDate.month))"
+        title = "\(workplace.name) · \(strings.monthTitle(year: selectedDate.year, month: selectedDate.month))"
         for (label, heading) in zip(headingLabels, strings.weekdayHeadings) { label.text = heading }
         let first = firstShownDate
         for (offset, dayView) in dayViews.enumerated() {
             let date = first.adding(days: offset)
             dayView.content = CalendarDayView.Content(
                 date: date, isInMonth: date.month == selectedDate.month, isToday: date == today,
-                isHoliday: records.holidays.isHoliday(date), isSelected: date == selectedDate,
+                isHoliday: records.session.holidays.isHoliday(date), isSelected: date == selectedDate,
                 figures: monthFigures[date])
         }
         statusLabel.text = statusLine
         hintLabel.text = strings.calendarHints
     }
 
-    /// Takes the workplace as it is now (found by name; kept as it was if it is gone) and
-    /// computes the month's figures again.
-    func dataDidChange(_ records: WorkplaceRecords) {
-        self.records = records
-        if let fresh = records.workplaces.first(where: { $0.name == workplace.name }) { workplace = fresh }
+    /// Takes the workplace as the records hold it now (found by name) and computes the month's
+    /// figures again; closes when the workplace is gone.
+    func records(_ records: Records, didChange change: RecordsChange) {
+        guard let fresh = records.workplace(named: workplaceName) else { return closeForGoneWorkplace(workplaceName) }
+        workplace = fresh
         shownMonth = nil
-        showSelection()
+        if isViewLoaded { showSelection() }
     }
+
+    /// The hint line says what a key did (a refusal in the demo) until the next key.
+    func say(_ text: String) { hintLabel.text = text }
 
     /// The selected day in full: date, holiday name, today, hours and pay.
     private var statusLine: String {
         var parts = [strings.longDate(selectedDate)]
-        if let holiday = records.holidays.name(of: selectedDate) { parts.append(holiday) }
+        if let holiday = records.session.holidays.name(of: selectedDate) { parts.append(holiday) }
         if selectedDate == today { parts.append(strings.todayWord) }
         if let figures = monthFigures[selectedDate], figures.paidMinutes > 0 {
             parts.append(WorkTimeFormat.string(minutes: figures.paidMinutes, strings.language))
@@ -171,8 +175,7 @@ final class MonthCalendarViewController: ViewController, OverlayScreen {
     /// its first and its last day (one period, or two when periods start on another day than
     /// the 1st).
     static func figures(
-        of workplace: Workplace, year: Int, month: Int, records: WorkplaceRecords,
-        today: LocalDate
+        of workplace: Workplace, year: Int, month: Int, basis: PayBasis
     ) -> [LocalDate: DayFigures] {
         guard let first = LocalDate(year: year, month: month, day: 1),
             let last = LocalDate(year: year, month: month, day: LocalDate.daysIn(year: year, month: month))
@@ -180,36 +183,40 @@ final class MonthCalendarViewController: ViewController, OverlayScreen {
         let periods = Set([first, last].map { PayPeriod(containing: $0, startDay: workplace.periodStartDay) })
         var figures: [LocalDate: DayFigures] = [:]
         for period in periods {
-            let payslip = Payslip(
-                workplace: workplace, period: period, today: today, now: records.now,
-                holidays: records.holidays, rates: records.rates)
+            let payslip = basis.payslip(of: workplace, for: period)
             for (date, day) in payslip.days where date.year == year && date.month == month { figures[date] = day }
         }
         return figures
     }
 
-    // MARK: Input
+    // MARK: Keys
 
-    func handle(_ event: Event) {
-        switch event {
-        case .resize: view.layoutIfNeeded(); showSelection()
-        case .key, .mouse, .paste, .focusGained, .focusLost: break
-        }
+    /// ←→ a day, ↑↓ a week (and h l k j), Enter the day's shifts; Esc (the navigation's) and `q`
+    /// go back.
+    override var keyCommands: [KeyCommand]? {
+        let words = strings.calendarKeyTitles
+        let back = { [unowned self] in _ = navigationController?.popViewController(animated: true) }
+        return [
+            KeyCommand(input: KeyCommand.inputLeftArrow, title: words.previousDay) { [unowned self] in move(byDays: -1)
+            },
+            KeyCommand(input: KeyCommand.inputRightArrow, title: words.nextDay) { [unowned self] in move(byDays: 1) },
+            KeyCommand(input: KeyCommand.inputUpArrow, title: words.previousWeek) { [unowned self] in move(byDays: -7)
+            },
+            KeyCommand(input: KeyCommand.inputDownArrow, title: words.nextWeek) { [unowned self] in move(byDays: 7) },
+            KeyCommand(input: "h", title: words.previousDay) { [unowned self] in move(byDays: -1) },
+            KeyCommand(input: "l", title: words.nextDay) { [unowned self] in move(byDays: 1) },
+            KeyCommand(input: "k", title: words.previousWeek) { [unowned self] in move(byDays: -7) },
+            KeyCommand(input: "j", title: words.nextWeek) { [unowned self] in move(byDays: 7) },
+            KeyCommand(input: KeyCommand.inputEnter, title: words.dayShifts) { [unowned self] in
+                onOpenDay?(workplaceName, selectedDate)
+            },
+            KeyCommand(input: "q", title: strings.backTitle, action: back),
+        ]
     }
 
-    override var canBecomeFirstResponder: Bool { true }
-
-    /// Every key stops here: the home screen beneath gets none while the calendar is open.
     override func pressesBegan(_ press: KeyPress) {
-        switch press {
-        case .leftArrow, .character("h"): move(byDays: -1)
-        case .rightArrow, .character("l"): move(byDays: 1)
-        case .upArrow, .character("k"): move(byDays: -7)
-        case .downArrow, .character("j"): move(byDays: 7)
-        case .enter: onOpenDay?(selectedDate)
-        case .escape, .character("q"): close()
-        default: break
-        }
+        hintLabel.text = strings.calendarHints
+        super.pressesBegan(press)
     }
 
     /// Moves the selection; a day past the month's edge shows that month.

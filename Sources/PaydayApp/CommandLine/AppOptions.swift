@@ -23,13 +23,20 @@ public struct AppOptions: ParsableArguments {
         lang ?? AppStrings.language(environment: environment)
     }
 
-    /// The session, or the payroll layer's message for a bad data file.
+    /// The session, or the payroll layer's message for a bad data file. The app starts at the
+    /// clock's moment, or at the store commands' test hook `PAYDAY_TEST_NOW` (so an end-to-end
+    /// test clocks in at a known time).
     func session(environment: [String: String], clock: Date, timeZone: TimeZone) -> Result<PaydaySession, DataFileError>
     {
         Result { () throws(DataFileError) in
-            try PaydaySession.load(
+            var session = try PaydaySession.load(
                 options: data, language: language(environment: environment), animations: animations,
                 environment: environment, clock: clock, timeZone: timeZone)
+            if let text = environment[StoreSession.testNowVariable], let moment = StoreSession.moment(text) {
+                session.startMoment = moment
+                session.startSecond = 0
+            }
+            return session
         }
     }
 }

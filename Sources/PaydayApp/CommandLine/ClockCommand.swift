@@ -3,38 +3,38 @@ import Foundation
 import Payroll
 
 /// `payday clock in|out|status`: recording a shift as it happens.
-public struct ClockCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct ClockCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "clock",
         abstract: "Clock in and out of a workplace, or show what is open.",
         subcommands: [ClockInCommand.self, ClockOutCommand.self, ClockStatusCommand.self]
     )
 
-    public init() {}
+    init() {}
 }
 
 /// `payday clock in [WORKPLACE] [--at HH:mm] [--date YYYY-MM-DD] [--memo TEXT]`.
-public struct ClockInCommand: StoreCommand {
-    public static let configuration = CommandConfiguration(
+struct ClockInCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
         commandName: "in", abstract: "Start a shift now (or at --at) at a workplace.")
 
     @Argument(help: "Any unique part of the workplace's name (may be left out when there is one).")
-    public var workplace: String?
+    var workplace: String?
 
     @Option(name: .long, help: ArgumentHelp("The time you started, if not now.", valueName: "HH:mm"))
-    public var at: String?
+    var at: String?
 
     @Option(name: .long, help: ArgumentHelp("The day of --at (default today).", valueName: "YYYY-MM-DD"))
-    public var date: String?
+    var date: String?
 
     @Option(name: .long, help: "A note on the shift.")
-    public var memo: String?
+    var memo: String?
 
-    @OptionGroup public var data: DataLocationOptions
+    @OptionGroup var data: DataLocationOptions
 
-    public init() {}
+    init() {}
 
-    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("clock in") { () throws(CommandFailure) -> String in
             let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
             let place = try session.workplace(workplace)
@@ -52,27 +52,27 @@ public struct ClockInCommand: StoreCommand {
 }
 
 /// `payday clock out [WORKPLACE] [--at HH:mm] [--date YYYY-MM-DD] [--break MIN]`.
-public struct ClockOutCommand: StoreCommand {
-    public static let configuration = CommandConfiguration(
+struct ClockOutCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
         commandName: "out", abstract: "End the open shift now (or at --at).")
 
     @Argument(help: "The workplace (default: the one you are clocked in at).")
-    public var workplace: String?
+    var workplace: String?
 
     @Option(name: .long, help: ArgumentHelp("The time you left, if not now.", valueName: "HH:mm"))
-    public var at: String?
+    var at: String?
 
     @Option(name: .long, help: ArgumentHelp("The day of --at (default today).", valueName: "YYYY-MM-DD"))
-    public var date: String?
+    var date: String?
 
     @Option(name: .customLong("break"), help: ArgumentHelp("Unpaid break in minutes.", valueName: "MIN"))
-    public var breakMinutes: Int?
+    var breakMinutes: Int?
 
-    @OptionGroup public var data: DataLocationOptions
+    @OptionGroup var data: DataLocationOptions
 
-    public init() {}
+    init() {}
 
-    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("clock out") { () throws(CommandFailure) -> String in
             let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
             let place: Workplace
@@ -128,18 +128,18 @@ enum ClockMoment {
 }
 
 /// `payday clock status [--json]`: what is open, since when, how long so far.
-public struct ClockStatusCommand: StoreCommand {
-    public static let configuration = CommandConfiguration(
+struct ClockStatusCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
         commandName: "status", abstract: "Show the open shift, since when and how long so far.")
 
     @Flag(name: .long, help: "Print JSON for scripts.")
-    public var json = false
+    var json = false
 
-    @OptionGroup public var data: DataLocationOptions
+    @OptionGroup var data: DataLocationOptions
 
-    public init() {}
+    init() {}
 
-    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("clock status") { () throws(CommandFailure) -> String in
             let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
             let now = session.now

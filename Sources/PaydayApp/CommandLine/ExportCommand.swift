@@ -30,22 +30,24 @@ struct ExportCommand: ParsableCommand {
     }
 
     func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
-        PayInput.result(options, clock: clock, timeZone: timeZone, environment: environment) { input in
+        LoadedRecords.result(options, clock: clock, timeZone: timeZone, environment: environment) { input in
             switch format {
             case .csv:
                 do {
                     return CommandResult(
                         standardOutput: try ShiftsCSV.document(
-                            file: input.file, today: input.today, now: input.now, holidays: input.holidays,
-                            rates: input.rates, language: lang))
+                            file: input.file, today: input.basis.today, now: input.basis.now,
+                            holidays: input.basis.holidays,
+                            rates: input.basis.rates, language: lang))
                 } catch {
                     return CommandResult(standardError: "payday export: could not write CSV: \(error)\n", exitStatus: 1)
                 }
             case .ics:
                 return CommandResult(
                     standardOutput: ShiftsCalendar.document(
-                        file: input.file, today: input.today, now: input.now, stamp: clock, holidays: input.holidays,
-                        rates: input.rates, language: lang))
+                        file: input.file, today: input.basis.today, now: input.basis.now, stamp: clock,
+                        holidays: input.basis.holidays,
+                        rates: input.basis.rates, language: lang))
             }
         }
     }

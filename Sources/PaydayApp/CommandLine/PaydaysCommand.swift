@@ -4,35 +4,35 @@ import Payroll
 
 /// `payday paydays [--months N] [--json]`: every payday to come across workplaces, with what it
 /// is expected to pay.
-public struct PaydaysCommand: PayInputCommand {
-    public static let configuration = CommandConfiguration(
+struct PaydaysCommand: PayInputCommand {
+    static let configuration = CommandConfiguration(
         commandName: "paydays",
         abstract: "List the paydays to come across workplaces, each with its expected net pay."
     )
 
-    @OptionGroup public var options: DataOptions
+    @OptionGroup var options: DataOptions
 
     @Option(name: .long, help: ArgumentHelp("How far ahead, in months (default 3).", valueName: "N"))
-    public var months = 3
+    var months = 3
 
     @Flag(name: .long, help: "Print JSON for scripts.")
-    public var json = false
+    var json = false
 
     @Option(name: .long, help: "Language: en or ko.")
-    public var lang: PayrollLanguage = .english
+    var lang: PayrollLanguage = .english
 
-    public init() {}
+    init() {}
 
-    public mutating func validate() throws {
+    mutating func validate() throws {
         if !(1...24).contains(months) { throw ValidationError("--months \(months) must be 1 to 24") }
     }
 
-    func result(input: PayInput) -> CommandResult {
-        let today = input.today
+    func result(input: LoadedRecords) -> CommandResult {
+        let today = input.basis.today
         let last = PayPeriod(containing: today).adding(months: months).start.adding(days: today.day - 1)
         let paydays = UpcomingPayday.list(
-            workplaces: input.workplaces, today: today, now: input.now, through: last, holidays: input.holidays,
-            rates: input.rates)
+            workplaces: input.workplaces, today: today, now: input.basis.now, through: last, holidays: input.basis.holidays,
+            rates: input.basis.rates)
         let total = paydays.reduce(Money.zero) { $0 + $1.expected.net }
         if json {
             let entries = paydays.map { item in

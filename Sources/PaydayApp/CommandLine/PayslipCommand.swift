@@ -10,40 +10,40 @@ enum PayslipFormat: String, ExpressibleByArgument, CaseIterable {
 
 /// `payday payslip [WORKPLACE] [--period YYYY-MM] [--format text|csv|json|html] [--lang en|ko]`: the
 /// worker's own payslip (임금명세서) of one workplace and period, to hold against the employer's.
-public struct PayslipCommand: PayInputCommand {
-    public static let configuration = CommandConfiguration(
+struct PayslipCommand: PayInputCommand {
+    static let configuration = CommandConfiguration(
         commandName: "payslip",
         abstract: "Print the payslip of one workplace and pay period, as text, CSV, JSON or a printable HTML page."
     )
 
-    @OptionGroup public var options: DataOptions
+    @OptionGroup var options: DataOptions
 
     @Argument(
         help: ArgumentHelp(
             "The workplace: any part of its name that no other has (may be left out when there is one).",
             valueName: "WORKPLACE"))
-    public var workplace: String?
+    var workplace: String?
 
     @Option(
         name: .long,
         help: ArgumentHelp(
             "The pay period, named after the month it ends in (default: the current one).",
             valueName: "YYYY-MM"))
-    public var period: String?
+    var period: String?
 
     @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "text|csv|json|html"))
     var format: PayslipFormat = .text
 
     @Option(name: .long, help: ArgumentHelp("Language of the labels.", valueName: "en|ko"))
-    public var lang: PayrollLanguage = .english
+    var lang: PayrollLanguage = .english
 
-    public init() {}
+    init() {}
 
-    public mutating func validate() throws {
+    mutating func validate() throws {
         if let period { _ = try PeriodArgument.parse(period) }
     }
 
-    func result(input: PayInput) -> CommandResult {
+    func result(input: LoadedRecords) -> CommandResult {
         let workplaces = input.workplaces
         let chosen: Workplace
         switch WorkplaceArgument.resolve(workplace, among: workplaces.map(\.name)) {
@@ -53,19 +53,21 @@ public struct PayslipCommand: PayInputCommand {
         let slip: Payslip
         if let text = period, let named = PayPeriod(iso: text) {
             let period = named.with(startDay: chosen.periodStartDay)
-            if let problem = PeriodArgument.problem(period, workplaces: [chosen], rates: input.rates) {
+            if let problem = PeriodArgument.problem(period, workplaces: [chosen], rates: input.basis.rates) {
                 return Self.failure(problem)
             }
             slip = Payslip(
-                workplace: chosen, period: period, today: input.today, now: input.now, holidays: input.holidays,
-                rates: input.rates)
+                workplace: chosen, period: period, today: input.basis.today, now: input.basis.now,
+                holidays: input.basis.holidays,
+                rates: input.basis.rates)
         } else {
             slip = Payslip(
-                workplace: chosen, today: input.today, now: input.now, holidays: input.holidays, rates: input.rates)
+                workplace: chosen, today: input.basis.today, now: input.basis.now, holidays: input.basis.holidays,
+                rates: input.basis.rates)
         }
         let document = PayslipDocument(
             worker: input.file.worker,
-            slip: slip.withForecast(workplace: chosen, now: input.now, holidays: input.holidays, rates: input.rates),
+            slip: slip.withForecast(workplace: chosen, now: input.basis.now, holidays: input.basis.holidays, rates: input.basis.rates),
             language: lang)
         switch format {
         case .text: return CommandResult(standardOutput: document.render(.text))

@@ -1,25 +1,23 @@
 import ArgumentParser
-import Canvas
 import Foundation
-import Terminal
 
 /// `payday [options]`: the interactive app in the terminal, through ncurses.
-public struct RunCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Show the workplace cards in the terminal (the default command)."
     )
 
-    @OptionGroup public var options: AppOptions
+    @OptionGroup var options: AppOptions
 
     @Option(
         name: .long,
         help: ArgumentHelp("Write the layout engine's log (constraint conflicts) to this file.", valueName: "FILE"))
-    public var layoutLog: String?
+    var layoutLog: String?
 
-    public init() {}
+    init() {}
 
-    public func run() throws {
+    func run() throws {
         // Everything that can fail on bad input fails here, before the screen changes.
         let session: PaydaySession
         switch options.session(environment: ProcessInfo.processInfo.environment, clock: Date(), timeZone: .current) {
@@ -28,16 +26,11 @@ public struct RunCommand: ParsableCommand {
             try CommandResult(standardError: error.description + "\n", exitStatus: 1).finish(); return
         }
         let logSink = try Self.logSink(path: layoutLog)
-        let backend: NcursesBackend
-        do { backend = try NcursesBackend() } catch {
+        do {
+            try TerminalHost.run(session: session, logSink: logSink)
+        } catch {
             try CommandResult(standardError: "payday: \(error)\n", exitStatus: 1).finish()
-            return
         }
-        let clock = MonotonicClock()
-        let app = PaydayTerminalApp(session: session, size: backend.size, clock: clock, logSink: logSink)
-        let loop = TerminalRunLoop(backend: backend, clock: clock)
-        defer { backend.shutdown() }
-        try loop.run(app)
     }
 
     /// Appends each message to `path`, or drops it: in curses mode the screen is never the log.

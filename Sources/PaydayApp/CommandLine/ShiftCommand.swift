@@ -3,36 +3,36 @@ import Foundation
 import Payroll
 
 /// `payday shift add|edit|remove|list`: shifts recorded after the fact, and fixed.
-public struct ShiftCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct ShiftCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "shift",
         abstract: "Add, edit, remove or list shifts.",
         subcommands: [ShiftAddCommand.self, ShiftEditCommand.self, ShiftRemoveCommand.self, ShiftListCommand.self]
     )
 
-    public init() {}
+    init() {}
 }
 
 /// `payday shift add WORKPLACE DATE START END [--break MIN] [--memo TEXT]`.
-public struct ShiftAddCommand: StoreCommand {
-    public static let configuration = CommandConfiguration(
+struct ShiftAddCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
         commandName: "add", abstract: "Add a shift (an END not after START is the next day).")
 
-    @Argument(help: "Any unique part of the workplace's name.") public var workplace: String
-    @Argument(help: ArgumentHelp("The day the shift starts.", valueName: "YYYY-MM-DD")) public var date: String
-    @Argument(help: ArgumentHelp("Start time.", valueName: "HH:mm")) public var start: String
-    @Argument(help: ArgumentHelp("End time.", valueName: "HH:mm")) public var end: String
+    @Argument(help: "Any unique part of the workplace's name.") var workplace: String
+    @Argument(help: ArgumentHelp("The day the shift starts.", valueName: "YYYY-MM-DD")) var date: String
+    @Argument(help: ArgumentHelp("Start time.", valueName: "HH:mm")) var start: String
+    @Argument(help: ArgumentHelp("End time.", valueName: "HH:mm")) var end: String
 
     @Option(name: .customLong("break"), help: ArgumentHelp("Unpaid break in minutes.", valueName: "MIN"))
-    public var breakMinutes: Int?
+    var breakMinutes: Int?
 
-    @Option(name: .long, help: "A note on the shift.") public var memo: String?
+    @Option(name: .long, help: "A note on the shift.") var memo: String?
 
-    @OptionGroup public var data: DataLocationOptions
+    @OptionGroup var data: DataLocationOptions
 
-    public init() {}
+    init() {}
 
-    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("shift add") { () throws(CommandFailure) -> String in
             let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
             let place = try session.workplace(workplace)
@@ -65,29 +65,26 @@ struct ShiftReference {
 }
 
 /// `payday shift edit WORKPLACE DATE START [--date D] [--start T] [--end T] [--break MIN] [--memo TEXT]`.
-public struct ShiftEditCommand: StoreCommand {
-    public static let configuration = CommandConfiguration(
+struct ShiftEditCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
         commandName: "edit", abstract: "Change a shift, named by its workplace, date and start time.")
 
-    @Argument(help: "Any unique part of the workplace's name.") public var workplace: String
-    @Argument(help: ArgumentHelp("The shift's date now.", valueName: "YYYY-MM-DD")) public var date: String
-    @Argument(help: ArgumentHelp("The shift's start time now.", valueName: "HH:mm")) public var start: String
+    @Argument(help: "Any unique part of the workplace's name.") var workplace: String
+    @Argument(help: ArgumentHelp("The shift's date now.", valueName: "YYYY-MM-DD")) var date: String
+    @Argument(help: ArgumentHelp("The shift's start time now.", valueName: "HH:mm")) var start: String
 
-    @Option(name: .customLong("date"), help: ArgumentHelp("New date.", valueName: "YYYY-MM-DD")) public var newDate:
-        String?
-    @Option(name: .customLong("start"), help: ArgumentHelp("New start time.", valueName: "HH:mm")) public var newStart:
-        String?
-    @Option(name: .customLong("end"), help: ArgumentHelp("New end time.", valueName: "HH:mm")) public var newEnd:
-        String?
+    @Option(name: .customLong("date"), help: ArgumentHelp("New date.", valueName: "YYYY-MM-DD")) var newDate: String?
+    @Option(name: .customLong("start"), help: ArgumentHelp("New start time.", valueName: "HH:mm")) var newStart: String?
+    @Option(name: .customLong("end"), help: ArgumentHelp("New end time.", valueName: "HH:mm")) var newEnd: String?
     @Option(name: .customLong("break"), help: ArgumentHelp("New break in minutes.", valueName: "MIN")) public
         var breakMinutes: Int?
-    @Option(name: .long, help: "New note (an empty one removes it).") public var memo: String?
+    @Option(name: .long, help: "New note (an empty one removes it).") var memo: String?
 
-    @OptionGroup public var data: DataLocationOptions
+    @OptionGroup var data: DataLocationOptions
 
-    public init() {}
+    init() {}
 
-    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("shift edit") { () throws(CommandFailure) -> String in
             let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
             let place = try session.workplace(workplace)
@@ -109,19 +106,19 @@ public struct ShiftEditCommand: StoreCommand {
 }
 
 /// `payday shift remove WORKPLACE DATE START`.
-public struct ShiftRemoveCommand: StoreCommand {
-    public static let configuration = CommandConfiguration(
+struct ShiftRemoveCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
         commandName: "remove", abstract: "Remove a shift, named by its workplace, date and start time.")
 
-    @Argument(help: "Any unique part of the workplace's name.") public var workplace: String
-    @Argument(help: ArgumentHelp("The shift's date.", valueName: "YYYY-MM-DD")) public var date: String
-    @Argument(help: ArgumentHelp("The shift's start time.", valueName: "HH:mm")) public var start: String
+    @Argument(help: "Any unique part of the workplace's name.") var workplace: String
+    @Argument(help: ArgumentHelp("The shift's date.", valueName: "YYYY-MM-DD")) var date: String
+    @Argument(help: ArgumentHelp("The shift's start time.", valueName: "HH:mm")) var start: String
 
-    @OptionGroup public var data: DataLocationOptions
+    @OptionGroup var data: DataLocationOptions
 
-    public init() {}
+    init() {}
 
-    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("shift remove") { () throws(CommandFailure) -> String in
             let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
             let place = try session.workplace(workplace)
@@ -133,22 +130,22 @@ public struct ShiftRemoveCommand: StoreCommand {
 }
 
 /// `payday shift list [WORKPLACE] [--period YYYY-MM] [--json]`.
-public struct ShiftListCommand: StoreCommand {
-    public static let configuration = CommandConfiguration(
+struct ShiftListCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the shifts of a pay period (default: the current one).")
 
-    @Argument(help: "Any unique part of a workplace's name (default: every workplace).") public var workplace: String?
+    @Argument(help: "Any unique part of a workplace's name (default: every workplace).") var workplace: String?
 
     @Option(name: .long, help: ArgumentHelp("The pay period, named after the month it ends in.", valueName: "YYYY-MM"))
-    public var period: String?
+    var period: String?
 
-    @Flag(name: .long, help: "Print JSON for scripts.") public var json = false
+    @Flag(name: .long, help: "Print JSON for scripts.") var json = false
 
-    @OptionGroup public var data: DataLocationOptions
+    @OptionGroup var data: DataLocationOptions
 
-    public init() {}
+    init() {}
 
-    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("shift list") { () throws(CommandFailure) -> String in
             let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
             let today = session.now.date

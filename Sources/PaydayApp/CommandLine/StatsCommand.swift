@@ -27,14 +27,16 @@ struct StatsCommand: ParsableCommand {
     }
 
     func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
-        PayInput.result(options, clock: clock, timeZone: timeZone, environment: environment) { input in
-            let year = self.year ?? input.today.year
-            if let problem = PeriodArgument.problem(year: year, workplaces: input.workplaces, rates: input.rates) {
+        LoadedRecords.result(options, clock: clock, timeZone: timeZone, environment: environment) { input in
+            let year = self.year ?? input.basis.today.year
+            if let problem = PeriodArgument.problem(year: year, workplaces: input.workplaces, rates: input.basis.rates)
+            {
                 return CommandResult(standardError: "payday stats: \(problem)\n", exitStatus: 1)
             }
             let statistics = YearStatistics(
-                file: input.file, year: year, today: input.today, now: input.now, holidays: input.holidays,
-                rates: input.rates)
+                file: input.file, year: year, today: input.basis.today, now: input.basis.now,
+                holidays: input.basis.holidays,
+                rates: input.basis.rates)
             return CommandResult(standardOutput: json ? statistics.json : statistics.text(lang))
         }
     }

@@ -6,37 +6,37 @@ import Payroll
 /// each workplace's figures for its current pay period (or the period named), as a table or as
 /// JSON (docs/payroll.md); with `--year`, the year month by month with each deduction and the tax
 /// withheld.
-public struct SummaryCommand: PayInputCommand {
-    public static let configuration = CommandConfiguration(
+struct SummaryCommand: PayInputCommand {
+    static let configuration = CommandConfiguration(
         commandName: "summary",
         abstract: "Print each workplace's pay for its current pay period."
     )
 
-    @OptionGroup public var options: DataOptions
+    @OptionGroup var options: DataOptions
 
     @Flag(name: .long, help: "Print JSON (described in docs/payroll.md) instead of a table.")
-    public var json = false
+    var json = false
 
     @Option(name: .long, help: "Language of the table: en or ko.")
-    public var lang: PayrollLanguage = .english
+    var lang: PayrollLanguage = .english
 
     @Option(
         name: .long,
         help: ArgumentHelp(
             "The pay period to show, named after the month it ends in (default: each workplace's current one).",
             valueName: "YYYY-MM"))
-    public var period: String?
+    var period: String?
 
     @Option(
         name: .long,
         help: ArgumentHelp(
             "Sum up a year: each month and workplace, each deduction, the tax withheld, totals.",
             valueName: "YYYY"))
-    public var year: Int?
+    var year: Int?
 
-    public init() {}
+    init() {}
 
-    public mutating func validate() throws {
+    mutating func validate() throws {
         if let period { _ = try PeriodArgument.parse(period) }
         if period != nil && year != nil {
             throw ValidationError("give --period YYYY-MM for one period or --year YYYY for a year, not both")
@@ -46,28 +46,32 @@ public struct SummaryCommand: PayInputCommand {
         }
     }
 
-    func result(input: PayInput) -> CommandResult {
-        let today = input.today
+    func result(input: LoadedRecords) -> CommandResult {
+        let today = input.basis.today
         if let year {
-            if let problem = PeriodArgument.problem(year: year, workplaces: input.workplaces, rates: input.rates) {
+            if let problem = PeriodArgument.problem(year: year, workplaces: input.workplaces, rates: input.basis.rates)
+            {
                 return CommandResult(standardError: "payday summary: \(problem)\n", exitStatus: 1)
             }
             let summary = YearSummary(
-                file: input.file, year: year, today: today, now: input.now, holidays: input.holidays, rates: input.rates
+                file: input.file, year: year, today: today, now: input.basis.now, holidays: input.basis.holidays,
+                rates: input.basis.rates
             )
             return CommandResult(standardOutput: json ? summary.json : summary.text(lang))
         }
         let payslips: [Payslip]
         if let text = period, let month = PayPeriod(iso: text) {
-            if let problem = PeriodArgument.problem(month, workplaces: input.workplaces, rates: input.rates) {
+            if let problem = PeriodArgument.problem(month, workplaces: input.workplaces, rates: input.basis.rates) {
                 return CommandResult(standardError: "payday summary: \(problem)\n", exitStatus: 1)
             }
             payslips = input.file.payslips(
-                month: month, today: today, now: input.now, holidays: input.holidays, rates: input.rates,
+                month: month, today: today, now: input.basis.now, holidays: input.basis.holidays,
+                rates: input.basis.rates,
                 forecast: true)
         } else {
             payslips = input.file.payslips(
-                today: today, now: input.now, holidays: input.holidays, rates: input.rates, forecast: true)
+                today: today, now: input.basis.now, holidays: input.basis.holidays, rates: input.basis.rates,
+                forecast: true)
         }
         let text =
             json

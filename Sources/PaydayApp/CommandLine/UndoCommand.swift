@@ -3,15 +3,15 @@ import Foundation
 import Payroll
 
 /// `payday undo`: back to the version before the last change payday made.
-public struct UndoCommand: StoreCommand {
-    public static let configuration = CommandConfiguration(
+struct UndoCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
         commandName: "undo", abstract: "Undo the last change (the version it replaced is kept in backups/).")
 
-    @OptionGroup public var data: DataLocationOptions
+    @OptionGroup var data: DataLocationOptions
 
-    public init() {}
+    init() {}
 
-    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("undo") { () throws(CommandFailure) -> String in
             let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
             if session.file.isDemo {

@@ -5,34 +5,34 @@ import Payroll
 /// `payday validate [FILE] [--rates RATES]`: `OK: N workplaces, M shifts` (and a line for the rates
 /// file), or every problem; exit status 0 or 1. The rates in use (`--rates`, else the shipped
 /// file) are checked too, so a broken rates file is found here rather than by `summary`.
-public struct ValidateCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check a workplaces data file, and the rates file, and list every problem in them."
     )
 
     @Argument(help: ArgumentHelp("The data file to check.", valueName: "FILE"))
-    public var file: String?
+    var file: String?
 
     @Option(
         name: .long,
         help: ArgumentHelp("A rates file to check (default: the one shipped with payday).", valueName: "RATES"))
-    public var rates: String?
+    var rates: String?
 
-    public init() {}
+    init() {}
 
-    public mutating func validate() throws {
+    mutating func validate() throws {
         if file == nil && rates == nil {
             throw ValidationError(
                 "give a data file to check (payday validate Data/workplaces.json), or --rates FILE, or both")
         }
     }
 
-    public func run() throws {
+    func run() throws {
         try result().finish()
     }
 
-    public func result() -> CommandResult {
+    func result() -> CommandResult {
         var result = CommandResult()
         func report(_ error: DataFileError) {
             result.standardError += error.description + "\n"

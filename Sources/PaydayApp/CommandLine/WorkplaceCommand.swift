@@ -8,8 +8,8 @@ extension DeductionRules.IncomeTax: ExpressibleByArgument {}
 extension DeductionRules.Insurance: ExpressibleByArgument {}
 
 /// `payday workplace add|edit|remove|list`.
-public struct WorkplaceCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct WorkplaceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "workplace",
         abstract: "Add, change, remove or list workplaces.",
         subcommands: [
@@ -17,38 +17,37 @@ public struct WorkplaceCommand: ParsableCommand {
         ]
     )
 
-    public init() {}
+    init() {}
 }
 
 /// The terms of a workplace as options, one for each field of the data file.
-public struct WorkplaceTermsOptions: ParsableArguments {
-    @Option(name: .long, help: "Regular employees at the workplace (5 or more: premiums apply).") public var employees:
-        Int?
-    @Option(name: .long, help: ArgumentHelp("Hourly wage in won.", valueName: "WON")) public var wage: Int?
+struct WorkplaceTermsOptions: ParsableArguments {
+    @Option(name: .long, help: "Regular employees at the workplace (5 or more: premiums apply).") var employees: Int?
+    @Option(name: .long, help: ArgumentHelp("Hourly wage in won.", valueName: "WON")) var wage: Int?
     @Option(name: .long, help: ArgumentHelp("Day of the month pay comes, 1-31.", valueName: "DAY")) public
         var paydayDay: Int?
     @Option(
         name: .long, help: ArgumentHelp("A month's work is paid the next month or the same.", valueName: "next|same"))
-    public var paydayMonth: PaydayRule.Month?
+    var paydayMonth: PaydayRule.Month?
     @Option(
         name: .long,
         help: ArgumentHelp(
             "A payday on a weekend or holiday moves before, after, or keeps its date.", valueName: "before|after|keep"))
-    public var ifHoliday: PaydayRule.IfHoliday?
+    var ifHoliday: PaydayRule.IfHoliday?
     @Option(name: .long, help: ArgumentHelp("The pay period's first day, 1-28 (1: calendar months).", valueName: "DAY"))
-    public var periodStartDay: Int?
+    var periodStartDay: Int?
     @Option(name: .long, help: ArgumentHelp("Contracted hours a week, or none.", valueName: "HOURS|none"))
-    public var contractWeeklyHours: String?
+    var contractWeeklyHours: String?
     @Option(name: .long, help: ArgumentHelp("Pay the weekly holiday allowance.", valueName: "true|false"))
-    public var weeklyHolidayAllowance: Bool?
+    var weeklyHolidayAllowance: Bool?
     @Option(name: .long, help: ArgumentHelp("The contract's weekly day off, or none.", valueName: "sunday|...|none"))
-    public var weeklyHoliday: String?
-    @Option(name: .long, help: ArgumentHelp("Income tax withheld.", valueName: "none|3.3%")) public var incomeTax:
+    var weeklyHoliday: String?
+    @Option(name: .long, help: ArgumentHelp("Income tax withheld.", valueName: "none|3.3%")) var incomeTax:
         DeductionRules.IncomeTax?
-    @Option(name: .long, help: ArgumentHelp("Social insurance withheld.", valueName: "none|four")) public var insurance:
+    @Option(name: .long, help: ArgumentHelp("Social insurance withheld.", valueName: "none|four")) var insurance:
         DeductionRules.Insurance?
 
-    public init() {}
+    init() {}
 
     /// The options as an edit; the range checks are the data file's (the store validates again).
     func edit() throws(CommandFailure) -> WorkplaceEdit {
@@ -95,16 +94,16 @@ public struct WorkplaceTermsOptions: ParsableArguments {
 }
 
 /// `payday workplace add NAME --wage WON --payday-day DAY [terms]`.
-public struct WorkplaceAddCommand: StoreCommand {
-    public static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a workplace.")
+struct WorkplaceAddCommand: StoreCommand {
+    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a workplace.")
 
-    @Argument(help: "The workplace's name, as the card shows it.") public var name: String
-    @OptionGroup public var terms: WorkplaceTermsOptions
-    @OptionGroup public var data: DataLocationOptions
+    @Argument(help: "The workplace's name, as the card shows it.") var name: String
+    @OptionGroup var terms: WorkplaceTermsOptions
+    @OptionGroup var data: DataLocationOptions
 
-    public init() {}
+    init() {}
 
-    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("workplace add") { () throws(CommandFailure) -> String in
             guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
                 throw CommandFailure("the name must not be empty")
@@ -126,18 +125,18 @@ public struct WorkplaceAddCommand: StoreCommand {
 }
 
 /// `payday workplace edit WORKPLACE [--name NEW] [terms]`.
-public struct WorkplaceEditCommand: StoreCommand {
-    public static let configuration = CommandConfiguration(
+struct WorkplaceEditCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
         commandName: "edit", abstract: "Change a workplace's name or terms.")
 
-    @Argument(help: "Any unique part of the workplace's name.") public var workplace: String
-    @Option(name: .long, help: "A new name.") public var name: String?
-    @OptionGroup public var terms: WorkplaceTermsOptions
-    @OptionGroup public var data: DataLocationOptions
+    @Argument(help: "Any unique part of the workplace's name.") var workplace: String
+    @Option(name: .long, help: "A new name.") var name: String?
+    @OptionGroup var terms: WorkplaceTermsOptions
+    @OptionGroup var data: DataLocationOptions
 
-    public init() {}
+    init() {}
 
-    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("workplace edit") { () throws(CommandFailure) -> String in
             var edit = try terms.edit()
             if let name {
@@ -160,16 +159,16 @@ public struct WorkplaceEditCommand: StoreCommand {
 }
 
 /// `payday workplace remove WORKPLACE`.
-public struct WorkplaceRemoveCommand: StoreCommand {
-    public static let configuration = CommandConfiguration(
+struct WorkplaceRemoveCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
         commandName: "remove", abstract: "Remove a workplace and its shifts.")
 
-    @Argument(help: "Any unique part of the workplace's name.") public var workplace: String
-    @OptionGroup public var data: DataLocationOptions
+    @Argument(help: "Any unique part of the workplace's name.") var workplace: String
+    @OptionGroup var data: DataLocationOptions
 
-    public init() {}
+    init() {}
 
-    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("workplace remove") { () throws(CommandFailure) -> String in
             let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
             let place = try session.workplace(workplace)
@@ -181,15 +180,15 @@ public struct WorkplaceRemoveCommand: StoreCommand {
 }
 
 /// `payday workplace list`.
-public struct WorkplaceListCommand: StoreCommand {
-    public static let configuration = CommandConfiguration(
+struct WorkplaceListCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the workplaces and their terms.")
 
-    @OptionGroup public var data: DataLocationOptions
+    @OptionGroup var data: DataLocationOptions
 
-    public init() {}
+    init() {}
 
-    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("workplace list") { () throws(CommandFailure) -> String in
             let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
             guard !session.file.workplaces.isEmpty else { return "No workplaces yet in \(session.location.path)." }

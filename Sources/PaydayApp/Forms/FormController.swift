@@ -161,7 +161,11 @@ class FormController: ViewController, TextFieldDelegate {
         let alert = AlertController(title: words.discardTitle, message: words.discardMessage, preferredStyle: .alert)
         alert.addAction(AlertAction(title: words.keepEditing, style: .cancel))
         alert.addAction(
-            AlertAction(title: words.discard, style: .destructive) { [unowned self] _ in
+            // Weak, and held for the whole handler: dismissing the form can release the last
+            // reference to it (at once with reduced motion, where no animation keeps it), and
+            // `onCancel` is read after that.
+            AlertAction(title: words.discard, style: .destructive) { [weak self] _ in
+                guard let self else { return }
                 dismiss(animated: true)
                 onCancel?()
             })
@@ -171,8 +175,8 @@ class FormController: ViewController, TextFieldDelegate {
     override var keyCommands: [KeyCommand]? {
         let words = strings.formWords
         return [
-            KeyCommand(input: KeyCommand.inputEscape, title: words.cancel) { [unowned self] in cancel() },
-            KeyCommand(input: "s", modifierFlags: .control, title: words.save) { [unowned self] in save() },
+            KeyCommand(input: KeyCommand.inputEscape, title: words.cancel) { [weak self] in self?.cancel() },
+            KeyCommand(input: "s", modifierFlags: .control, title: words.save) { [weak self] in self?.save() },
         ]
     }
 

@@ -1,8 +1,9 @@
 import Layout
 import Payroll
 
-/// The home screen's keys as key commands, each with a title: what the `?` screen lists.
-/// Letters that change data answer in the demo too, by saying it is read-only.
+/// The home screen's keys as key commands, each with a title: what the `?` sheet lists (with the
+/// navigation's own `?`). Letters that change data answer in the demo too, by saying it is
+/// read-only.
 struct HomeKeys {
     let home: HomeViewController
 
@@ -39,7 +40,6 @@ struct HomeKeys {
             command("c", words.calendar) { [home] in home.openCalendar() },
             command("p", words.payslip) { [home] in home.openPayslip() },
             command("u", words.undo) { [home] in home.undo() },
-            command("?", words.help) { [home] in home.showHelp() },
             command("q", words.quit) { [home] in home.quit() },
             command(KeyCommand.inputEscape, words.quit) { [home] in home.quit() },
             command("c", words.quit, .control) { [home] in home.quit() },

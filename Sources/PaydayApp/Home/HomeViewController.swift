@@ -1,18 +1,20 @@
 import Foundation
 import Layout
 import Payroll
-import Terminal
 
 /// The home screen: a title line (app, the pay month on screen, how many workplaces, the net
 /// across them for that month, today), the pages of workplace cards, one pay month each, side by
 /// side in a `PagedScrollView` (←/→ slide between them), and a hint line at the bottom (which
-/// also says what a key just did); or, with no workplaces, how to start. Owns the selection
-/// and which cards are unfolded (the same on every page), and every key of the screen as a
-/// key command (`?` lists them).
-final class HomeViewController: ViewController, TableViewDataSource, PagedScrollViewDataSource {
-    let data: AppData
-    var strings: AppStrings { data.strings }
-    var today: LocalDate { data.today }
+/// also says what a key just did); or, with no workplaces, how to start. Owns the paging, the
+/// selection and which cards are unfolded (the same on every page); the cards' figures are the
+/// records' (`Records.figures(for:)`), and every change to them comes back as
+/// `records(_:didChange:)`. Its keys are key commands (`HomeKeys`); what the letters do is in
+/// `HomeViewController+Actions.swift`.
+final class HomeViewController: ViewController, RecordsScreen, KeyNotes, TableViewDataSource, TableViewDelegate,
+    PagedScrollViewDataSource
+{
+    let records: Records
+    var today: LocalDate { records.today }
 
     /// The months to page through, as of the data last read.
     private(set) var months: PayMonths
@@ -21,13 +23,12 @@ final class HomeViewController: ViewController, TableViewDataSource, PagedScroll
     /// the one it slides to or came from.
     private let pages = [PeriodPage(), PeriodPage()]
     private var currentPage: PeriodPage
-    /// The figures of the pages shown since the data last changed, by month: a page shown again
-    /// reuses its cards.
-    private var figuresByMonth: [PayPeriod: MonthFigures] = [:]
     /// Counts the reloads of the data (a change, an undo, another process's save, a new minute).
     private var dataVersion = 0
+    /// The workplaces the cards show, in card order, as of the last reload.
+    private var shownWorkplaces: [Workplace]
 
-    let titleLabel = Label(style: Style(attributes: [.bold]))
+    let titleLabel = WorkingLabel(style: Style(attributes: [.bold]))
     let hintLabel = Label(style: Style(attributes: [.dim]))
     let emptyStateLabel = Label()
 
@@ -46,25 +47,28 @@ final class HomeViewController: ViewController, TableViewDataSource, PagedScroll
     var selectedRow: Int? { tableView.indexPathForSelectedRow?.row }
     /// The unfolded cards' rows: a card unfolded on one page is unfolded on every page.
     private(set) var expandedRows: Set<Int> = []
-    /// Set by one of `quitKeys`.
+    /// Set by a quit key (`q`, Esc, Ctrl-C); the host ends the app.
     private(set) var wantsToQuit = false
-    /// `q`, Esc and Ctrl-C: the keys that end the app, the only ones that act while the
-    /// terminal is too small to show it.
-    static let quitKeys: Set<Key> = [.character("q"), .escape, .control("c")]
+    /// Called when a quit key is pressed (the host stops its run loop).
+    var onQuit: (() -> Void)?
     /// What the last key did (undone, refused in the demo), shown in the hint line until the
     /// next key.
     private(set) var message: String?
 
-    var isDemo: Bool { data.session.isDemo }
-    /// The calendar or payslip screen over this one (a child controller); it takes every key
-    /// while open (it is the first responder) and the resizes and clicks `handle(_:)` gets.
-    var overlay: OverlayScreen? { children.lazy.compactMap { $0 as? OverlayScreen }.last }
+    var isDemo: Bool { records.isDemo }
 
-    init(data: AppData) {
-        self.data = data
-        months = data.months
+    init(records: Records) {
+        self.records = records
+        months = records.months
+        shownWorkplaces = records.workplaces
         currentPage = pages[0]
         super.init()
+        records.addObserver(self)
+    }
+
+    /// The wheel sideways pages between months (up and down, the table under the pointer scrolls).
+    override func loadView() {
+        view = HomeView { [weak self] delta in self?.page(by: delta) }
     }
 
     /// The screen has its own title line: the navigation bar shows only over a pushed screen.
@@ -100,7 +104,16 @@ final class HomeViewController: ViewController, TableViewDataSource, PagedScroll
             $0.centerY.equalTo(pagedView.snp.centerY)
             $0.directionalHorizontalEdges.equalToSuperview().inset(1)
         }
-        for page in pages { page.tableView.dataSource = self }
+        for page in pages {
+            page.tableView.dataSource = self
+            page.tableView.delegate = self
+            // A resize keeps the selected card in view, once the table has its new size.
+            page.sizeDidChange = { [weak self, unowned page] in
+                guard let self, page === currentPage, let selectedRow else { return }
+                select(selectedRow)
+            }
+        }
+        titleLabel.work = { [weak self] in self?.continueCountingTotal() ?? true }
         pagedView.dataSource = self
         // Opens on the month holding today (`scrollToItem`, as the curriculum opens on the week).
         pagedView.scrollToItem(at: months.openingIndex, animated: false)
@@ -110,16 +123,11 @@ final class HomeViewController: ViewController, TableViewDataSource, PagedScroll
 
     private static func indexPath(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
 
-    /// The figures of `month`, made on first use since the data last changed.
-    func figures(for month: PayPeriod) -> MonthFigures {
-        if let figures = figuresByMonth[month] { return figures }
-        let figures = data.figures(for: month)
-        figuresByMonth[month] = figures
-        return figures
-    }
+    /// The figures of `month` (the records keep them until the data changes).
+    func figures(for month: PayPeriod) -> MonthFigures { records.figures(for: month) }
 
     /// The months whose figures were made since the data last changed (what paging cost).
-    var computedMonths: [PayPeriod] { figuresByMonth.keys.sorted() }
+    var computedMonths: [PayPeriod] { records.computedMonths }
 
     /// Puts `page` in the slot of page `index`, showing that month's cards with `row` selected
     /// and in view, the unfolded cards unfolded.
@@ -145,14 +153,17 @@ final class HomeViewController: ViewController, TableViewDataSource, PagedScroll
     /// slide (`…` until then), so a page turn never costs the whole file.
     static let totalSlice = 250
 
-    /// Whether the title's net of the month on screen is still being counted (the app wants
-    /// frames until it is).
+    /// Whether the title's net of the month on screen is still being counted (the title asks
+    /// for frames until it is).
     var isCountingTotal: Bool { cardCount > 1 && figures.total == nil }
 
-    /// Counts one more slice of the title's net; shows it once complete.
-    func continueCountingTotal() {
-        guard isCountingTotal, figures.countTotal(upTo: Self.totalSlice) else { return }
+    /// Counts one more slice of the title's net, and shows it once complete; true when it is.
+    /// The title line calls this as it draws each frame (`WorkingLabel`).
+    private func continueCountingTotal() -> Bool {
+        guard isCountingTotal else { return true }
+        guard figures.countTotal(upTo: Self.totalSlice) else { return false }
         showTitle()
+        return true
     }
 
     private func showTitle() {
@@ -166,7 +177,7 @@ final class HomeViewController: ViewController, TableViewDataSource, PagedScroll
         let count = cardCount
         if count > 1 { figures.countTotal(upTo: Self.totalSlice) }
         showTitle()
-        emptyStateLabel.text = strings.emptyState(dataFile: data.session.dataFile).joined(separator: "\n")
+        emptyStateLabel.text = strings.emptyState(dataFile: records.session.dataFile).joined(separator: "\n")
         emptyStateLabel.isHidden = count > 0
         pagedView.isHidden = count == 0
         showHints()
@@ -205,15 +216,23 @@ final class HomeViewController: ViewController, TableViewDataSource, PagedScroll
 
     // MARK: Reloading
 
-    /// Reads the cards again from the data (after a change, an undo, another process's save,
-    /// a new minute or day) and keeps the month, the selection and the unfolded cards where
-    /// they can stay.
+    /// The records changed (saved, undone, another process's save) or a minute passed.
+    func records(_ records: Records, didChange change: RecordsChange) {
+        if change == .minutePassed {
+            clockDidTick()
+        } else {
+            reloadCards()
+        }
+    }
+
+    /// Reads the cards again from the records and keeps the month, the selection (the same
+    /// workplace where it is still there) and the unfolded cards where they can stay.
     func reloadCards(selecting row: Int? = nil) {
-        let selected = row ?? selectedRow ?? 0
+        let selected = row ?? selectedWorkplaceName.flatMap(row(named:)) ?? selectedRow ?? 0
         let shownMonth = month
-        figuresByMonth = [:]
         dataVersion += 1
-        let newMonths = data.months
+        shownWorkplaces = records.workplaces
+        let newMonths = records.months
         if newMonths != months {
             months = newMonths
             // The slots are made again; the month on screen keeps its place if it is still a page.
@@ -225,26 +244,34 @@ final class HomeViewController: ViewController, TableViewDataSource, PagedScroll
         expandedRows = expandedRows.filter { $0 < count }
         showPage(currentPage, at: pageIndex, selecting: selected)
         showCards()
-        overlay?.dataDidChange(records)
     }
 
     /// A new minute: the live lines (and a shift that ended by now) change.
-    func clockDidTick() {
-        let now = data.now
-        if data.isClockedIn {
+    private func clockDidTick() {
+        let now = records.now
+        if records.isClockedIn {
             for cell in tableView.visibleCells.compactMap({ $0 as? WorkplaceCell }) { cell.updateLiveLine(now: now) }
         }
         // The figures on screen as of this minute: reloaded only if a card shown or the total changed.
         let shown = figures
-        let fresh = data.figures(for: month)
+        let fresh = records.freshFigures(for: month)
         let rows = tableView.indexPathsForVisibleRows.map(\.row)
-        if data.months != months || fresh.count != shown.count
+        if records.months != months || fresh.count != shown.count
             || rows.contains(where: { fresh.card(at: $0) != shown.card(at: $0) })
             || (fresh.count > 1 && fresh.completeTotal != shown.completeTotal)
         {
+            records.dropFigures()
             reloadCards()
         }
     }
+
+    /// The selected card's workplace as the cards on screen show it; a workplace is named by
+    /// its name, the records' identity for it.
+    var selectedWorkplace: Workplace? { selectedRow.flatMap { shownWorkplaces[safe: $0] } }
+    private var selectedWorkplaceName: String? { selectedWorkplace?.name }
+
+    /// The card of the workplace called `name` in the records now.
+    private func row(named name: String) -> Int? { records.workplaces.firstIndex { $0.name == name } }
 
     // MARK: PagedScrollViewDataSource
 
@@ -267,7 +294,7 @@ final class HomeViewController: ViewController, TableViewDataSource, PagedScroll
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: WorkplaceCell.reuseIdentifier, for: indexPath)
         guard let card = cell as? WorkplaceCell, let figures = figures(of: tableView) else { return cell }
-        card.configure(with: figures.card(at: indexPath.row), strings: strings, now: data.now)
+        card.configure(with: figures.card(at: indexPath.row), strings: strings, now: records.now)
         card.setExpanded(expandedRows.contains(indexPath.row))
         return card
     }
@@ -285,42 +312,21 @@ final class HomeViewController: ViewController, TableViewDataSource, PagedScroll
         super.pressesBegan(press)
     }
 
-    func quit() { wantsToQuit = true }
-
-    // MARK: Events the window does not route
-
-    func handle(_ event: Event) {
-        if forwardToOverlay(event) { return }
-        switch event {
-        case .mouse(let mouse): handle(mouse)
-        case .resize:
-            // The window has its new size already: lay out at it, then keep the selected card
-            // in view.
-            view.layoutIfNeeded()
-            if let selectedRow { select(selectedRow) }
-        case .key, .paste, .focusGained, .focusLost: break
-        }
+    func quit() {
+        wantsToQuit = true
+        onQuit?()
     }
 
-    /// A click selects the card under it; a click on the selected card folds or unfolds it.
-    /// The wheel moves the selection; sideways, it pages between months. Only presses act (a
-    /// click is a press and a release).
-    private func handle(_ mouse: MouseEvent) {
-        guard mouse.kind == .press else { return }
-        switch mouse.button {
-        case .scrollUp: moveSelection(by: -1)
-        case .scrollDown: moveSelection(by: 1)
-        case .left:
-            let y = Double(mouse.y) - pagedView.frame.minY
-            guard y >= 0, y < tableView.bounds.height,
-                let row = tableView.indexPathForRow(at: Point(x: Double(mouse.x), y: tableView.contentOffset.y + y))?
-                    .row
-            else { return }
-            if row == selectedRow { toggle(row) } else { select(row) }
-        case .scrollLeft: page(by: -1)
-        case .scrollRight: page(by: 1)
-        case .middle, .right, .other: break
-        }
+    /// What the marks on a card mean: the end of the `?` list.
+    var keyNotes: [(mark: String, meaning: String)] { strings.markMeanings }
+
+    // MARK: Clicks (the window delivers them through the table)
+
+    /// A click on a card selects it (the table asks here first); a click on the selected card
+    /// folds or unfolds it.
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        if indexPath == tableView.indexPathForSelectedRow { toggle(indexPath.row) }
+        return indexPath
     }
 
     /// How many cards a page moves the selection: those on screen but one, at least one.

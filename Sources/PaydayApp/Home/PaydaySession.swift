@@ -65,20 +65,16 @@ public struct PaydaySession: Sendable {
         fixedToday.map { LocalMoment.endOfDay($0) } ?? moment
     }
 
-    /// Loads the data file of `options`. The start moment is the clock's (or the store
-    /// commands' test hook `PAYDAY_TEST_NOW`, so an end-to-end test clocks in at a known time).
+    /// Loads the data file of `options` (`environment` says where the data home is); the app
+    /// starts at `clock`'s moment in `timeZone`, and so many seconds into that minute.
     public static func load(
         options: DataOptions, language: PayrollLanguage, animations: AnimationMode,
         environment: [String: String] = [:], clock: Date = Date(),
         timeZone: TimeZone = .current
     ) throws(DataFileError) -> PaydaySession {
         let loaded = try options.load(environment: environment)
-        var start = LocalMoment.now(clock, timeZone: timeZone)
-        var second = clock.timeIntervalSince1970 - (clock.timeIntervalSince1970 / 60).rounded(.down) * 60
-        if let text = environment[StoreSession.testNowVariable], let moment = StoreSession.moment(text) {
-            start = moment
-            second = 0
-        }
+        let start = LocalMoment.now(clock, timeZone: timeZone)
+        let second = clock.timeIntervalSince1970 - (clock.timeIntervalSince1970 / 60).rounded(.down) * 60
         let fixed = options.today.flatMap { LocalDate(iso: $0) }
         return PaydaySession(
             file: loaded.file, holidays: loaded.holidays, rates: loaded.rates, startMoment: start, startSecond: second,

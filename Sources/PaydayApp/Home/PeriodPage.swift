@@ -26,6 +26,19 @@ final class PeriodPage: View {
         tableView.maximumReusePoolSize = 12
     }
 
+    /// Called after a layout that changed the page's size (a resize), its table laid out at the
+    /// new size: the home screen keeps the selected card in view.
+    var sizeDidChange: (() -> Void)?
+    private var laidOutSize = Size.zero
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard bounds.size != laidOutSize else { return }
+        let first = laidOutSize == .zero
+        laidOutSize = bounds.size
+        if !first { sizeDidChange?() }
+    }
+
     /// What the page last showed: its month, the version of the data and the unfolded rows.
     /// A page shown again with all three the same keeps its cells as they are.
     var shown: Shown?

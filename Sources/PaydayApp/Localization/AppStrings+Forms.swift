@@ -123,6 +123,12 @@ extension AppStrings {
         language == .english ? "↑↓ select  ⏎ edit  d delete  a add  Esc/← back" : "↑↓ 선택  ⏎ 수정  d 삭제  a 추가  Esc/← 뒤로"
     }
 
+    /// The shift list's ↑/↓ and Enter, as `?` lists them.
+    var shiftListKeyTitles: (previous: String, next: String, edit: String) {
+        language == .english
+            ? ("previous shift", "next shift", "edit the shift") : ("이전 근무", "다음 근무", "근무 수정")
+    }
+
     var deleteShiftTitle: String { language == .english ? "delete the shift" : "근무 삭제" }
 
     var noShifts: String { language == .english ? "No shifts in this period (a adds one)" : "이번 기간 근무가 없습니다 (a: 추가)" }

@@ -2,32 +2,72 @@ import Canvas
 import Foundation
 import Layout
 import Payroll
-import Terminal
 
-/// The payslip of one workplace and period as a screen: the text `payday payslip` prints (the
-/// same `PayslipDocument`, so the screen and the command never disagree), in a scroll view;
+/// The payslip of one workplace and period as a pushed screen: the text `payday payslip` prints
+/// (the same `PayslipDocument`, so the screen and the command never disagree), in a scroll view;
 /// ↑/↓ scroll a line, PgUp/PgDn a page, Home/End to the ends, ←/→ sideways when the screen is
-/// narrower than the payslip, Esc goes back.
-final class PayslipViewController: ViewController, OverlayScreen {
-    let document: PayslipDocument
-    let strings: AppStrings
+/// narrower than the payslip, Esc or `q` goes back. A change to the records computes it again;
+/// a workplace that another process removed closes it.
+final class PayslipViewController: ViewController, RecordsScreen {
+    let records: Records
+    /// The workplace, by name, and the month whose period (in the workplace's own start day) shows.
+    let workplaceName: String
+    let month: PayPeriod
+    private(set) var document: PayslipDocument
     let scrollView = ScrollView()
     let textLabel = Label()
     let hintLabel = Label(style: Style(attributes: [.dim]))
 
-    init(document: PayslipDocument, strings: AppStrings) {
+    /// Nil when the records hold no workplace called `workplace`.
+    init?(records: Records, workplace name: String, month: PayPeriod) {
+        guard let document = Self.document(records: records, workplace: name, month: month) else { return nil }
+        self.records = records
+        self.workplaceName = name
+        self.month = month
         self.document = document
-        self.strings = strings
         super.init()
+        title = records.strings.payslipTitle(name, year: month.year, month: month.month)
+        records.addObserver(self)
     }
 
-    override func loadView() { view = OpaqueScreenView() }
+    private static func document(records: Records, workplace name: String, month: PayPeriod) -> PayslipDocument? {
+        guard let workplace = records.workplace(named: name) else { return nil }
+        return PayslipDocument(
+            worker: records.file.worker, slip: records.basis.payslip(of: workplace, month: month),
+            language: records.strings.language)
+    }
+
+    override func loadView() { view = ScreenView() }
+
+    /// The bar names the workplace and month (the home screen, beneath, hides it).
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+
+    /// The payslip as the records hold it now; closes when the workplace is gone.
+    func records(_ records: Records, didChange change: RecordsChange) {
+        guard let fresh = Self.document(records: records, workplace: workplaceName, month: month) else {
+            return closeForGoneWorkplace(workplaceName)
+        }
+        document = fresh
+        if isViewLoaded { showDocument() }
+    }
+
+    func say(_ text: String) { hintLabel.text = text }
+
+    private var longestLine: Int { textLabel.text.split(separator: "\n").map { displayWidth(of: $0) }.max() ?? 0 }
+    private var widthConstraint: Constraint?
+
+    private func showDocument() {
+        textLabel.text = document.text.trimmingCharacters(in: .newlines)
+        _ = widthConstraint?.update(offset: longestLine)
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        textLabel.text = document.text.trimmingCharacters(in: .newlines)
         textLabel.numberOfLines = 0
-        let longestLine = textLabel.text.split(separator: "\n").map { displayWidth(of: $0) }.max() ?? 0
+        showDocument()
         hintLabel.text = strings.payslipHints
         for subview in [scrollView, textLabel, hintLabel] as [View] {
             subview.translatesAutoresizingMaskIntoConstraints = false
@@ -46,7 +86,7 @@ final class PayslipViewController: ViewController, OverlayScreen {
             $0.trailing.equalTo(scrollView.contentLayoutGuide).offset(-1)
             // The payslip's columns never wrap: on a narrow screen it is as wide as its longest
             // line and scrolls sideways (←/→); otherwise it is the screen's width.
-            $0.width.greaterThanOrEqualTo(longestLine)
+            widthConstraint = $0.width.greaterThanOrEqualTo(longestLine).constraint
             $0.width.equalTo(scrollView.frameLayoutGuide).offset(-2).priority(.medium)
         }
         hintLabel.snp.makeConstraints {
@@ -55,28 +95,36 @@ final class PayslipViewController: ViewController, OverlayScreen {
         }
     }
 
-    /// Resizes need nothing (the scroll view is laid out by constraints); clicks do nothing.
-    func handle(_ event: Event) {}
-
-    override var canBecomeFirstResponder: Bool { true }
-
-    /// Every key stops here: the home screen beneath gets none while the payslip is open.
-    override func pressesBegan(_ press: KeyPress) {
-        let page = max(scrollView.bounds.height - 1, 1)
-        switch press {
-        case .leftArrow, .character("h"):
-            scroll(to: Point(x: scrollView.contentOffset.x - Self.sidewaysStep, y: scrollView.contentOffset.y))
-        case .rightArrow, .character("l"):
-            scroll(to: Point(x: scrollView.contentOffset.x + Self.sidewaysStep, y: scrollView.contentOffset.y))
-        case .upArrow, .character("k"): scroll(by: -1)
-        case .downArrow, .character("j"): scroll(by: 1)
-        case .pageUp: scroll(by: -page)
-        case .pageDown, .space: scroll(by: page)
-        case .home, .character("g"): scroll(to: 0)
-        case .end, .character("G"): scroll(to: scrollView.maximumContentOffset.y)
-        case .escape, .character("q"): close()
-        default: break
+    /// Every key of the screen, titled for `?`.
+    override var keyCommands: [KeyCommand]? {
+        let words = strings.payslipKeyTitles
+        func command(_ inputs: [String], _ title: String, _ action: @escaping (PayslipViewController) -> Void)
+            -> [KeyCommand]
+        {
+            inputs.map { input in KeyCommand(input: input, title: title) { [unowned self] in action(self) } }
         }
+        let sideways = Self.sidewaysStep
+        return command([KeyCommand.inputUpArrow, "k"], words.lineUp) { $0.scroll(by: -1) }
+            + command([KeyCommand.inputDownArrow, "j"], words.lineDown) { $0.scroll(by: 1) }
+            + command([KeyCommand.inputPageUp], words.pageUp) { $0.scroll(by: -$0.page) }
+            + command([KeyCommand.inputPageDown, " "], words.pageDown) { $0.scroll(by: $0.page) }
+            + command([KeyCommand.inputHome, "g"], words.top) { $0.scroll(to: 0) }
+            + command([KeyCommand.inputEnd, "G"], words.bottom) { $0.scroll(to: $0.scrollView.maximumContentOffset.y) }
+            + command([KeyCommand.inputLeftArrow, "h"], words.left) { $0.scroll(sideways: -sideways) }
+            + command([KeyCommand.inputRightArrow, "l"], words.right) { $0.scroll(sideways: sideways) }
+            + command(["q"], strings.backTitle) { _ = $0.navigationController?.popViewController(animated: true) }
+    }
+
+    override func pressesBegan(_ press: KeyPress) {
+        hintLabel.text = strings.payslipHints
+        super.pressesBegan(press)
+    }
+
+    /// A page: the scroll view's height less a line.
+    private var page: Double { max(scrollView.bounds.height - 1, 1) }
+
+    private func scroll(sideways columns: Double) {
+        scroll(to: Point(x: scrollView.contentOffset.x + columns, y: scrollView.contentOffset.y))
     }
 
     /// Columns a sideways step moves.

@@ -6,11 +6,14 @@ import Payroll
 /// header gives the week's hours and weekly holiday allowance), or one day's shifts (the
 /// calendar's Enter). Pushed on the app's navigation controller, whose bar shows `title`
 /// (workplace and period, or day): Enter edits the selected shift, `d` deletes it after a
-/// confirmation, `a` adds one (the day's date offered for a day), Esc or ← pops back. Changes
-/// go through the home screen, so the cards (and the calendar beneath) follow.
-final class ShiftListController: ViewController, TableViewDataSource {
-    private unowned let home: HomeViewController
-    private let workplaceRow: Int
+/// confirmation, `a` adds one (the day's date offered for a day), `u` undoes, Esc or ← pops
+/// back. Changes go through `Records`, so the cards (and the calendar beneath) follow; a change
+/// from another process reloads the rows of the same workplace (found by name), or, when it is
+/// gone, closes the list with a word on the home screen.
+final class ShiftListController: ViewController, RecordsScreen, TableViewDataSource {
+    let records: Records
+    /// The workplace listed, by name.
+    let workplaceName: String
     /// The period on the home screen's page, or the calendar's day.
     let scope: ShiftListRows.Scope
     /// The day listed, if the list is one day's.
@@ -23,20 +26,22 @@ final class ShiftListController: ViewController, TableViewDataSource {
     private let emptyLabel = Label()
     private let hintLabel = Label(style: Style(attributes: [.dim]))
 
-    init(home: HomeViewController, workplaceRow: Int, scope: ShiftListRows.Scope) {
-        self.home = home
-        self.workplaceRow = workplaceRow
+    /// The shift to select at the next reload (one just added or edited).
+    private var pendingSelection: Shift?
+
+    init(records: Records, workplace: String, scope: ShiftListRows.Scope) {
+        self.records = records
+        self.workplaceName = workplace
         self.scope = scope
         super.init()
+        records.addObserver(self)
     }
 
-    private var strings: AppStrings { home.strings }
-    var workplace: Workplace? {
-        home.data.workplaces.indices.contains(workplaceRow) ? home.data.workplaces[workplaceRow] : nil
-    }
+    /// The workplace as the records hold it now; nil once another process removed it.
+    var workplace: Workplace? { records.workplace(named: workplaceName) }
 
     /// Blank cells under the rows: the screen it slides over never shows through.
-    override func loadView() { view = OpaqueScreenView() }
+    override func loadView() { view = ScreenView() }
 
     /// The bar shows this screen's title (the home screen, beneath, hides it).
     override func viewWillAppear(_ animated: Bool) {
@@ -71,6 +76,16 @@ final class ShiftListController: ViewController, TableViewDataSource {
         reload(selecting: nil)
     }
 
+    /// The records changed: the rows follow the workplace's shifts, or the list closes when the
+    /// workplace is gone (a minute changes nothing here).
+    func records(_ records: Records, didChange change: RecordsChange) {
+        guard change != .minutePassed else { return }
+        guard workplace != nil else { return closeForGoneWorkplace(workplaceName) }
+        let shift = pendingSelection
+        pendingSelection = nil
+        reload(selecting: shift)
+    }
+
     /// Reads the shifts again; selects `shift` if given, else the nearest shift row. On screen,
     /// the rows that changed animate (`showChanges`); the first time, the table loads.
     func reload(selecting shift: Shift?) {
@@ -78,7 +93,7 @@ final class ShiftListController: ViewController, TableViewDataSource {
         let paths = list?.allIndexPaths ?? []
         let previous = tableView.indexPathForSelectedRow.flatMap { paths.firstIndex(of: $0) } ?? 0
         let fresh = ShiftListRows(
-            workplace: workplace, scope: scope, today: home.data.today, holidays: home.data.session.holidays,
+            workplace: workplace, scope: scope, today: records.today, holidays: records.session.holidays,
             strings: strings)
         let old = list
         list = fresh
@@ -175,19 +190,16 @@ final class ShiftListController: ViewController, TableViewDataSource {
 
     override var keyCommands: [KeyCommand]? {
         let words = strings.keyTitles
+        let list = strings.shiftListKeyTitles
         return [
-            KeyCommand(input: KeyCommand.inputUpArrow, title: words.previous) { [unowned self] in move(by: -1) },
-            KeyCommand(input: KeyCommand.inputDownArrow, title: words.next) { [unowned self] in move(by: 1) },
-            KeyCommand(input: KeyCommand.inputEnter, title: strings.formWords.editShift) { [unowned self] in
+            KeyCommand(input: KeyCommand.inputUpArrow, title: list.previous) { [unowned self] in move(by: -1) },
+            KeyCommand(input: KeyCommand.inputDownArrow, title: list.next) { [unowned self] in move(by: 1) },
+            KeyCommand(input: KeyCommand.inputEnter, title: list.edit) { [unowned self] in
                 editSelected()
             },
             KeyCommand(input: "d", title: strings.deleteShiftTitle) { [unowned self] in deleteSelected() },
             KeyCommand(input: "a", title: words.addShift) { [unowned self] in add() },
-            KeyCommand(input: "u", title: words.undo) { [unowned self] in
-                home.undo()
-                reload(selecting: nil)
-                if let said = home.message { say(said) }
-            },
+            KeyCommand(input: "u", title: words.undo) { [unowned self] in undo() },
             // Esc is the navigation controller's (back); ← goes back too, as in a browser.
             KeyCommand(input: KeyCommand.inputLeftArrow, title: strings.backTitle) { [unowned self] in
                 navigationController?.popViewController(animated: true)
@@ -197,34 +209,22 @@ final class ShiftListController: ViewController, TableViewDataSource {
 
     /// The home screen's hint line is out of sight while the list is on top: what a key did
     /// (saved, refused in the demo) shows in the list's own, until the next key.
-    private func say(_ text: String) { hintLabel.text = text }
+    func say(_ text: String) { hintLabel.text = text }
 
     override func pressesBegan(_ press: KeyPress) {
         hintLabel.text = strings.shiftListHints
         super.pressesBegan(press)
     }
 
-    /// In the demo, says so here instead of acting.
-    private func allowsChanges() -> Bool {
-        guard home.data.isReadOnly else { return true }
-        say(strings.demoRefusal)
-        return false
-    }
-
-    /// Saves through the home screen (which reloads the cards, or shows the store's refusal)
-    /// and says what was done here.
-    private func save(_ change: DataChange, describing description: String) {
-        if home.save(change, describing: description) { say(description) }
-    }
-
     private func editSelected() {
         guard allowsChanges(), let workplace, let shift = selectedShift else { return }
-        let form = ShiftFormController(strings: strings, workplace: workplace, shift: shift, offering: home.data.today)
-        form.onSave = { [unowned self] edited in
+        let form = ShiftFormController(strings: strings, workplace: workplace, shift: shift, offering: records.today)
+        form.onSave = { [weak self] edited in
+            guard let self else { return }
+            pendingSelection = edited
             save(
                 .editShift(workplace: workplace.name, original: shift, replacement: edited),
                 describing: strings.shiftEdited(edited, at: workplace.name))
-            reload(selecting: edited)
         }
         present(form, animated: true)
     }
@@ -235,11 +235,11 @@ final class ShiftListController: ViewController, TableViewDataSource {
         let alert = AlertController(title: words.title, message: words.message, preferredStyle: .alert)
         alert.addAction(AlertAction(title: words.keep, style: .cancel))
         alert.addAction(
-            AlertAction(title: words.delete, style: .destructive) { [unowned self] _ in
+            AlertAction(title: words.delete, style: .destructive) { [weak self] _ in
+                guard let self else { return }
                 save(
                     .removeShift(workplace: workplace.name, shift),
                     describing: strings.shiftRemoved(shift, at: workplace.name))
-                reload(selecting: nil)
             })
         present(alert, animated: true)
     }
@@ -247,64 +247,12 @@ final class ShiftListController: ViewController, TableViewDataSource {
     private func add() {
         guard allowsChanges(), let workplace else { return }
         let form = ShiftFormController(
-            strings: strings, workplace: workplace, shift: nil, offering: day ?? home.data.today)
-        form.onSave = { [unowned self] shift in
+            strings: strings, workplace: workplace, shift: nil, offering: day ?? records.today)
+        form.onSave = { [weak self] shift in
+            guard let self else { return }
+            pendingSelection = shift
             save(.addShift(workplace: workplace.name, shift), describing: strings.shiftAdded(shift, at: workplace.name))
-            reload(selecting: shift)
         }
         present(form, animated: true)
     }
-}
-
-/// One shift of the list: its line at the leading edge (cut with `…` when narrow) and its pay
-/// right-aligned at the trailing edge, so the pay always shows and the amounts line up; the
-/// whole row reversed when selected.
-final class ShiftRowCell: TableViewCell {
-    static let reuseIdentifier = "ShiftRowCell"
-    private let row = ShiftRowView()
-
-    required init(reuseIdentifier: String?) {
-        super.init(reuseIdentifier: reuseIdentifier)
-        row.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(row)
-        row.snp.makeConstraints {
-            $0.top.bottom.equalToSuperview()
-            $0.directionalHorizontalEdges.equalToSuperview().inset(1)
-        }
-    }
-
-    func show(_ line: String, pay: String) {
-        row.line = line
-        row.pay = pay
-    }
-
-    override func setSelected(_ selected: Bool, animated: Bool) {
-        super.setSelected(selected, animated: animated)
-        row.isSelected = selected
-    }
-}
-
-/// Draws a shift row (see `ShiftRowCell`).
-final class ShiftRowView: View {
-    var line = "" { didSet { if line != oldValue { setNeedsDisplay() } } }
-    var pay = "" { didSet { if pay != oldValue { setNeedsDisplay() } } }
-    var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
-
-    /// Cells between the line and the pay, and before the line.
-    static let gap = 2
-
-    override func draw(in region: CanvasRegion) {
-        let width = region.frame.width
-        let style = isSelected ? Style(attributes: [.reverse]) : .plain
-        if isSelected { region.fill(CellRect(x: 0, y: 0, width: width, height: 1), style: style) }
-        let payWidth = min(displayWidth(pay), width)
-        let payX = width - payWidth
-        region.draw(pay, in: CellRect(x: payX, y: 0, width: payWidth, height: 1), style: style)
-        region.draw(line, in: CellRect(x: Self.gap, y: 0, width: max(payX - 2 * Self.gap, 0), height: 1), style: style)
-    }
-}
-
-extension Array {
-    /// The element at `index`, or nil outside the array.
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

@@ -5,45 +5,35 @@ import Payroll
 /// and the net across all the workplaces for the title line, counted a slice of workplaces at
 /// a time so that no frame costs the whole file.
 ///
-/// Made for one version of the data and one moment: the home screen drops it when the file
-/// changes or a minute passes, and makes it again when the page is shown.
+/// Made for one version of the data and one moment: `Records` keeps it until the file changes
+/// (or a minute passes and what shows changed), and makes it again when the page is shown.
 final class MonthFigures {
     let month: PayPeriod
     private let workplaces: [Workplace]
-    private let context: Context
+    private let basis: PayBasis
+    private let strings: AppStrings
     private var cards: [Int: WorkplaceCard] = [:]
     private var netTotal: Money?
 
-    /// What every payslip of the page is computed with.
-    struct Context {
-        var today: LocalDate
-        var now: LocalMoment
-        var holidays: HolidayCalendar
-        var rates: RateTable
-        var strings: AppStrings
-    }
-
-    init(month: PayPeriod, workplaces: [Workplace], context: Context) {
+    init(month: PayPeriod, workplaces: [Workplace], basis: PayBasis, strings: AppStrings) {
         self.month = month
         self.workplaces = workplaces
-        self.context = context
+        self.basis = basis
+        self.strings = strings
     }
 
     var count: Int { workplaces.count }
 
     /// The payslip of the workplace at `row` for its own period named `month`.
     func payslip(at row: Int) -> Payslip {
-        let workplace = workplaces[row]
-        return Payslip(
-            workplace: workplace, period: month.with(startDay: workplace.periodStartDay), today: context.today,
-            now: context.now, holidays: context.holidays, rates: context.rates)
+        basis.payslip(of: workplaces[row], month: month)
     }
 
     /// The card of `row`, computed on first use.
     func card(at row: Int) -> WorkplaceCard {
         if let card = cards[row] { return card }
         let card = WorkplaceCard(
-            payslip: payslip(at: row), workplace: workplaces[row], now: context.now, strings: context.strings)
+            payslip: payslip(at: row), workplace: workplaces[row], now: basis.now, strings: strings)
         cards[row] = card
         return card
     }

@@ -1,0 +1,134 @@
+import Layout
+
+/// The `?` sheet: every key of the screen on top, read from its key commands (so it cannot drift
+/// from what the keys do), then the screen's notes (what each mark on a card means). A list
+/// longer than the sheet scrolls (↑/↓, PgUp/PgDn) and shows a scroll indicator at its right
+/// edge, as a scroll view does, so it is plain that more is below. Any other key closes it.
+final class HelpController: ViewController {
+    private let strings: AppStrings
+    private let commands: [KeyCommand]
+    private let notes: [(mark: String, meaning: String)]
+    private let sheet = FormSheetView()
+    let scrollView = ScrollView()
+    private let textLabel = Label()
+    let indicator = ScrollIndicatorView()
+
+    init(strings: AppStrings, commands: [KeyCommand], notes: [(mark: String, meaning: String)] = []) {
+        self.strings = strings
+        self.commands = commands
+        self.notes = notes
+        super.init()
+        modalPresentationStyle = .pageSheet
+    }
+
+    /// The lines shown: one per titled command (keys with the same title share a line), then,
+    /// after a blank line, the notes.
+    var lines: [String] {
+        var byTitle: [(title: String, keys: [String])] = []
+        for command in commands {
+            guard let title = command.title else { continue }
+            if let index = byTitle.firstIndex(where: { $0.title == title }) {
+                byTitle[index].keys.append(command.keyDescription)
+            } else {
+                byTitle.append((title, [command.keyDescription]))
+            }
+        }
+        let keyLines = byTitle.map { entry in Self.padded(entry.keys.joined(separator: " "), to: 12) + entry.title }
+        guard !notes.isEmpty else { return keyLines }
+        return keyLines + ["", strings.marksTitle] + notes.map { Self.padded($0.mark, to: 14) + $0.meaning }
+    }
+
+    private static func padded(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(width - displayWidth(text), 1))
+    }
+
+    override func loadView() { view = sheet }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        sheet.title = strings.helpTitle
+        textLabel.text = lines.joined(separator: "\n")
+        textLabel.numberOfLines = 0
+        indicator.scrollView = scrollView
+        for subview in [scrollView, textLabel, indicator] as [View] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+        }
+        sheet.addSubview(scrollView)
+        sheet.addSubview(indicator)
+        scrollView.addSubview(textLabel)
+        scrollView.snp.makeConstraints {
+            $0.top.bottom.equalToSuperview().inset(1)
+            $0.leading.equalToSuperview().inset(2)
+            $0.trailing.equalTo(indicator.snp.leading).offset(-1)
+        }
+        // On the sheet's right border, beside the list: the border's own column.
+        indicator.snp.makeConstraints {
+            $0.top.bottom.equalTo(scrollView)
+            $0.trailing.equalToSuperview()
+            $0.width.equalTo(1)
+        }
+        textLabel.snp.makeConstraints {
+            $0.top.leading.bottom.equalTo(scrollView.contentLayoutGuide)
+            $0.width.equalTo(scrollView.frameLayoutGuide)
+        }
+        preferredContentSize = Size(width: 0, height: Double(lines.count + 2))
+    }
+
+    /// ↑/↓ scroll a line and PgUp/PgDn a page, kept inside the list (at an end they do nothing:
+    /// handing them to the scroll view, whose unused keys come back up the chain here, looped);
+    /// any other key closes the sheet.
+    override func pressesBegan(_ press: KeyPress) {
+        let page = max(scrollView.bounds.height - 1, 1)
+        let lines: Double? =
+            switch press.input {
+            case KeyCommand.inputUpArrow: -1
+            case KeyCommand.inputDownArrow: 1
+            case KeyCommand.inputPageUp: -page
+            case KeyCommand.inputPageDown: page
+            default: nil
+            }
+        guard let lines else { return dismiss(animated: true) }
+        let offset = scrollView.contentOffset
+        scrollView.setContentOffset(Point(x: offset.x, y: offset.y + lines), animated: false)
+    }
+}
+
+/// A vertical scroll indicator for a scroll view, as a scroll view's: a thumb (`┃`) on a track
+/// (`│`) as long as the view, its length the share of the content in sight and its place the
+/// offset's; drawn only while the content is taller than the view, with `▲`/`▼` at an end that
+/// has more beyond it.
+final class ScrollIndicatorView: View {
+    weak var scrollView: ScrollView?
+
+    /// The rows of the thumb for a track of `track` rows: nil when everything is in sight.
+    static func thumb(track: Int, visible: Double, content: Double, offset: Double) -> Range<Int>? {
+        guard track > 0, content > visible, visible > 0 else { return nil }
+        let length = min(max(Int((Double(track) * visible / content).rounded()), 1), track)
+        let travel = track - length
+        let maximum = content - visible
+        let start = maximum > 0 ? Int((Double(travel) * min(max(offset, 0), maximum) / maximum).rounded()) : 0
+        return start..<(start + length)
+    }
+
+    override func draw(in region: CanvasRegion) {
+        guard let scrollView else { return }
+        let track = region.frame.height
+        let offset = scrollView.contentOffset.y
+        guard
+            let thumb = Self.thumb(
+                track: track, visible: scrollView.bounds.height, content: scrollView.contentSize.height,
+                offset: offset)
+        else { return }
+        for row in 0..<track {
+            let mark: String
+            if row == 0, offset > 0 {
+                mark = "▲"
+            } else if row == track - 1, offset < scrollView.maximumContentOffset.y {
+                mark = "▼"
+            } else {
+                mark = thumb.contains(row) ? "┃" : "│"
+            }
+            _ = region.draw(mark, x: 0, y: row, style: .plain)
+        }
+    }
+}

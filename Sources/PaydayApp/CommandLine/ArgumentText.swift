@@ -1,0 +1,30 @@
+import Payroll
+
+/// Parsing `HH:mm`, `YYYY-MM-DD` and `YYYY-MM` arguments with messages that show the form.
+enum ArgumentText {
+    static func time(_ text: String, _ name: String) throws(CommandFailure) -> TimeOfDay {
+        guard let time = TimeOfDay(text: text) else {
+            throw CommandFailure(
+                "\(name) \(text) is not a time; write HH:mm on a 24-hour clock, such as 09:00 or 22:30")
+        }
+        return time
+    }
+
+    static func date(_ text: String, _ name: String) throws(CommandFailure) -> LocalDate {
+        guard let date = LocalDate(iso: text) else {
+            throw CommandFailure("\(name) \(text) is not a date; write YYYY-MM-DD, such as 2026-11-21")
+        }
+        return date
+    }
+
+    static func breakMinutes(_ minutes: Int?) throws(CommandFailure) -> Int {
+        guard let minutes else { return 0 }
+        guard (0...1440).contains(minutes) else { throw CommandFailure("--break \(minutes) must be 0 to 1440 minutes") }
+        return minutes
+    }
+
+    /// `2026-11-21 18:00-23:00 (break 30 min)`.
+    static func describe(_ shift: Shift) -> String {
+        shift.label + (shift.breakMinutes > 0 ? " (break \(shift.breakMinutes) min)" : "")
+    }
+}

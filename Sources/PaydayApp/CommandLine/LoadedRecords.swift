@@ -1,0 +1,30 @@
+import Foundation
+import Payroll
+
+/// What the commands that print pay (`summary`, `payslip`) work on: the data file as loaded,
+/// and the basis its payslips are computed on (today resolved, the holidays and rates loaded).
+struct LoadedRecords {
+    var file: DataFile
+    var basis: PayBasis
+
+    /// The workplaces with their dates as of today.
+    var workplaces: [Workplace] { file.workplaces(asOf: basis.today) }
+
+    /// `body`'s result on the loaded records, or the error to print for a file that cannot be used.
+    static func result(
+        _ options: DataOptions, clock: Date, timeZone: TimeZone, environment: [String: String],
+        _ body: (LoadedRecords) -> CommandResult
+    ) -> CommandResult {
+        let loaded: DataOptions.Loaded
+        do {
+            loaded = try options.load(environment: environment)
+        } catch {
+            return CommandResult(standardError: error.description + "\n", exitStatus: 1)
+        }
+        let (today, now) = options.resolveToday(clock: clock, timeZone: timeZone)
+        return body(
+            LoadedRecords(
+                file: loaded.file,
+                basis: PayBasis(today: today, now: now, holidays: loaded.holidays, rates: loaded.rates)))
+    }
+}

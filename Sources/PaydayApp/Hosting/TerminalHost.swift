@@ -1,0 +1,84 @@
+import Layout
+import Terminal
+import TerminalHosting
+
+/// The app on a terminal: the one place of the app that knows terminals. A `WindowHost` runs
+/// the app's window in `Terminal`'s run loop (every event delivered to the window), with the two
+/// sources of events besides input: a timer at each minute boundary of the wall clock while a
+/// card shows a live line (nothing runs in between), and the data file's folder watched through
+/// inotify, so another process's save shows at once. A quit key on the home screen ends the loop.
+public enum TerminalHost {
+    /// A host of `session`'s app in a window of `size` on `clock`.
+    static func make(
+        session: PaydaySession, size: TerminalSize, clock: any TimeSource, logSink: @escaping (String) -> Void
+    ) -> (host: WindowHost, scene: PaydayScene) {
+        let host = WindowHost(rootViewController: ViewController(), size: size, clock: clock, logSink: logSink)
+        let scene = PaydayScene(session: session, window: host.window)
+        host.minimumSize = TerminalSize(
+            width: Int(PaydayScene.minimumSize.width), height: Int(PaydayScene.minimumSize.height))
+        // The keys that end the app, the only ones that act while the terminal is too small to
+        // show it; with a screen, the home screen's key commands quit on them.
+        host.quitKeys = [.character("q"), .escape, .control("c")]
+        scene.home.onQuit = { [unowned host] in host.shouldQuit = true }
+        guard session.wakesOnItsOwn else { return (host, scene) }
+        host.timer = WindowHost.Timer(
+            nextFireTime: { [scene] in scene.nextMinuteTime },
+            fire: { [scene] in scene.minuteDidPass() })
+        // The host's closures hold the scene (the window holds its screens).
+        // The store reads the file itself once the first frame is drawn (see `Records.openStore`).
+        host.afterFirstFrame = { [scene] in scene.records.openStore() }
+        if scene.records.store != nil {
+            host.watch(path: session.dataFile) { [scene] in scene.dataFileDidChange() }
+        }
+        return (host, scene)
+    }
+
+    /// A host of `session`'s app (what `payday` runs), for a tool that drives it by hand (the
+    /// frame benchmarks): events in, frames out, on `clock`.
+    public static func host(
+        session: PaydaySession, size: TerminalSize, clock: any TimeSource, logSink: @escaping (String) -> Void
+    ) -> WindowHost {
+        make(session: session, size: size, clock: clock, logSink: logSink).host
+    }
+
+    /// Runs the app on the real terminal until a quit key; the terminal is restored however it ends.
+    static func run(session: PaydaySession, logSink: @escaping (String) -> Void) throws {
+        let backend = try NcursesBackend()
+        defer { backend.shutdown() }
+        let clock = MonotonicClock()
+        let (host, scene) = make(session: session, size: backend.size, clock: clock, logSink: logSink)
+        try withExtendedLifetime(scene) { try TerminalRunLoop(backend: backend, clock: clock).run(host) }
+    }
+
+    /// The screen after `keys` (key-script words), each event followed by time enough for the
+    /// animation it starts to end, on the headless backend; its lines with trailing spaces trimmed.
+    static func render(
+        session: PaydaySession, width: Int, height: Int, keys: String, logSink: @escaping (String) -> Void
+    ) throws -> [String] {
+        let script = try ScriptStep.parse(keys)
+        let settle = ScriptStep.wait(PaydayScene.longestAnimation)
+        let paced = script.flatMap { step -> [ScriptStep] in
+            if case .event = step { return [step, settle] }
+            return [step]
+        }
+        let size = TerminalSize(width: width, height: height)
+        // A picture of the screen: it never saves, and nothing changes it but the keys.
+        var session = session
+        session.isWritable = false
+        session.wakesOnItsOwn = false
+        let backend = HeadlessBackend(size: size, script: paced)
+        let (host, scene) = make(session: session, size: size, clock: backend.clock, logSink: logSink)
+        // The headless backend never fails to flush.
+        withExtendedLifetime(scene) { try? TerminalRunLoop(backend: backend, clock: backend.clock).run(host) }
+        return backend.screen.lines.map(Self.trimmingTrailingSpaces)
+    }
+
+    /// Whether `keys` are key-script words `render` takes; the first wrong word's error if not.
+    static func checkKeys(_ keys: String) throws { _ = try ScriptStep.parse(keys) }
+
+    static func trimmingTrailingSpaces(_ line: String) -> String {
+        var trimmed = Substring(line)
+        while trimmed.last == " " { trimmed.removeLast() }
+        return String(trimmed)
+    }
+}

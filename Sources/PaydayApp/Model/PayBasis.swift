@@ -1,0 +1,23 @@
+import Payroll
+
+/// What a payslip is computed from besides the workplace's own shifts and terms: the date pay is
+/// reckoned for, the moment by which a shift must have ended to count, the public holidays and
+/// the minimum wages and deduction rates by year. The app's `Records` makes one for each moment;
+/// the commands that print pay make one from their options.
+struct PayBasis {
+    var today: LocalDate
+    /// Shifts ended by this moment count in pay (the end of `today` under `--today`).
+    var now: LocalMoment
+    var holidays: HolidayCalendar
+    var rates: RateTable
+
+    /// `workplace`'s payslip for `period` (which already has the workplace's own start day).
+    func payslip(of workplace: Workplace, for period: PayPeriod) -> Payslip {
+        Payslip(workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates)
+    }
+
+    /// `workplace`'s payslip for its own period named `month` (start day 1: a name only).
+    func payslip(of workplace: Workplace, month: PayPeriod) -> Payslip {
+        payslip(of: workplace, for: month.with(startDay: workplace.periodStartDay))
+    }
+}

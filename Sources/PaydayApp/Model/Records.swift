@@ -1,0 +1,225 @@
+import Canvas
+import Foundation
+import Payroll
+
+/// The worker's records as the open app holds them, and the one way every screen reads and
+/// changes them: the data file as last read or saved, the store that changes it (every change
+/// locked, validated and written whole), the figures of each pay month shown since the file last
+/// changed, the app's wall clock, and the screens that observe them.
+///
+/// Every change goes through here (`apply`, `undo`, `reloadIfChanged` for another process's
+/// save, `minuteDidPass`) and every observer hears of it, whichever screen made it: the home
+/// screen's cards, a shift list, a calendar and a payslip all follow one file. A screen names a
+/// workplace by its name (unique in a file), never by its row, and looks it up again at each
+/// change (`workplace(named:)`): one that is gone is closed by the screen that showed it.
+///
+/// The wall clock is the session's start moment moved on by the window's clock, so that a test on
+/// a virtual clock clocks in at 09:00 and out three virtual hours later.
+final class Records {
+    let session: PaydaySession
+    /// nil for a file the app only shows (`payday render`, the demo).
+    let store: DataStore?
+    private(set) var file: DataFile {
+        didSet { shownWorkplaces = nil }
+    }
+    private let clock: any TimeSource
+    private let origin: Double
+    /// What each change the app saved did, newest last: what `u` says it undid.
+    private var savedChanges: [String] = []
+    /// Whether the store has read the file itself (`openStore()`).
+    private var storeIsOpen = false
+    /// The figures of the months shown since the data last changed or a minute passed.
+    private var figuresByMonth: [PayPeriod: MonthFigures] = [:]
+    private var observers: [WeakObserver] = []
+
+    init(session: PaydaySession, clock: any TimeSource) {
+        self.session = session
+        self.clock = clock
+        origin = clock.now
+        file = session.file
+        store = session.isWritable ? DataStore(path: session.dataFile) : nil
+    }
+
+    /// Has the store read the file itself, once: what it compares the disk with at a save, to
+    /// notice another process's change since. Not needed for the first frame (the session's
+    /// copy is what is shown until then), so the host calls this once that frame is drawn,
+    /// before the first key; a save before it reads the file under its lock all the same. A
+    /// file that cannot be read now is reported at the first save.
+    func openStore() {
+        guard !storeIsOpen, let store else { return }
+        storeIsOpen = true
+        _ = try? store.load()
+    }
+
+    var strings: AppStrings { session.strings }
+    var isReadOnly: Bool { store == nil }
+    var isDemo: Bool { session.isDemo }
+
+    // MARK: The wall clock
+
+    /// Seconds since the start of the current minute on the wall clock, at run-loop time `time`.
+    private func wallSeconds(at time: Double) -> Double {
+        Double(session.startMoment.minutes) * 60 + session.startSecond + (time - origin)
+    }
+
+    /// The wall clock now, to the minute.
+    var now: LocalMoment { LocalMoment(minutes: Int((wallSeconds(at: clock.now) / 60).rounded(.down))) }
+
+    var today: LocalDate { session.fixedToday ?? now.date }
+
+    /// Clock time (the window's) of the next minute boundary: when the live line next changes.
+    var nextMinute: Double {
+        let time = clock.now
+        let seconds = wallSeconds(at: time)
+        return time + (((seconds / 60).rounded(.down) + 1) * 60 - seconds)
+    }
+
+    /// What payslips are computed from now.
+    var basis: PayBasis {
+        PayBasis(today: today, now: session.payNow(at: now), holidays: session.holidays, rates: session.rates)
+    }
+
+    // MARK: Reading
+
+    /// The workplaces as shown today (a demo's dates moved), in the file's order: made again
+    /// only when the file or the day changes, since every page and screen reads them.
+    var workplaces: [Workplace] {
+        let today = today
+        if let shown = shownWorkplaces, shown.today == today { return shown.workplaces }
+        let workplaces = file.workplaces(asOf: today)
+        shownWorkplaces = (today, workplaces)
+        return workplaces
+    }
+    private var shownWorkplaces: (today: LocalDate, workplaces: [Workplace])?
+
+    /// The workplace called `name` as the records hold it now; nil once it is gone.
+    func workplace(named name: String) -> Workplace? { workplaces.first { $0.name == name } }
+
+    /// Whether the worker is clocked in anywhere (the live line then changes each minute).
+    var isClockedIn: Bool { file.workplaces.contains { $0.openShift != nil } }
+
+    /// The pages of the home screen as of today.
+    var months: PayMonths { PayMonths(workplaces: workplaces, today: today) }
+
+    /// The figures of the page `month`, kept until the data changes or a minute passes; its
+    /// cards are computed as they are asked for.
+    func figures(for month: PayPeriod) -> MonthFigures {
+        if let figures = figuresByMonth[month] { return figures }
+        let figures = freshFigures(for: month)
+        figuresByMonth[month] = figures
+        return figures
+    }
+
+    /// The figures of `month` as of this minute, not kept: what the minute's check compares.
+    func freshFigures(for month: PayPeriod) -> MonthFigures {
+        MonthFigures(month: month, workplaces: workplaces, basis: basis, strings: strings)
+    }
+
+    /// The months whose figures were made since the data last changed (what paging cost).
+    var computedMonths: [PayPeriod] { figuresByMonth.keys.sorted() }
+
+    // MARK: Changing
+
+    /// Why a change was not made: the demo, or the store's reason, in the app's words.
+    struct Refusal: Error {
+        var message: String
+    }
+
+    /// Saves `change` through the store; `description` is what `u` will say it undid. Every
+    /// observer hears of it (or, when the store refused, of the file as the store found it).
+    func apply(_ change: DataChange, description: String) throws(Refusal) {
+        guard let store else { throw Refusal(message: strings.demoRefusal) }
+        do {
+            file = try store.apply(change)
+        } catch {
+            // The store knows the file as it is on disk now, even when it refused.
+            if store.file != file {
+                file = store.file
+                changed(.changedOnDisk)
+            }
+            throw Refusal(message: error.message)
+        }
+        savedChanges.append(description)
+        changed(.saved(description))
+    }
+
+    /// Restores the version before the last change; returns what was undone, in words. (Redo
+    /// goes beside it, through the store's history.)
+    @discardableResult
+    func undo() throws(Refusal) -> String {
+        guard let store else { throw Refusal(message: strings.demoRefusal) }
+        do {
+            file = try store.undo().file
+        } catch {
+            throw Refusal(message: error.message)
+        }
+        let undone = savedChanges.popLast() ?? strings.earlierChange
+        changed(.undone(undone))
+        return undone
+    }
+
+    /// Reads the file again when another process changed it, and tells the observers; true if
+    /// it had changed.
+    @discardableResult
+    func reloadIfChanged() throws(Refusal) -> Bool {
+        guard let store else { return false }
+        do {
+            guard try store.reloadIfChanged() else { return false }
+        } catch {
+            throw Refusal(message: error.message)
+        }
+        file = store.file
+        changed(.changedOnDisk)
+        return true
+    }
+
+    /// A new minute on the wall clock: live lines move, a shift may have ended. The figures kept
+    /// stay until an observer finds that what it shows changed (`dropFigures()`).
+    func minuteDidPass() {
+        for observer in liveObservers { observer.records(self, didChange: .minutePassed) }
+    }
+
+    /// Forgets the figures kept: the next page shown computes its cards again.
+    func dropFigures() { figuresByMonth = [:] }
+
+    private func changed(_ change: RecordsChange) {
+        dropFigures()
+        for observer in liveObservers { observer.records(self, didChange: change) }
+    }
+
+    // MARK: Observers
+
+    /// `observer` hears of every change from now on, after those added before it, until it is
+    /// removed or released.
+    func addObserver(_ observer: RecordsObserver) {
+        observers.removeAll { $0.observer == nil || $0.observer === observer }
+        observers.append(WeakObserver(observer: observer))
+    }
+
+    func removeObserver(_ observer: RecordsObserver) {
+        observers.removeAll { $0.observer == nil || $0.observer === observer }
+    }
+
+    private var liveObservers: [RecordsObserver] { observers.compactMap(\.observer) }
+
+    private struct WeakObserver {
+        weak var observer: RecordsObserver?
+    }
+}
+
+/// What changed the records.
+enum RecordsChange: Equatable {
+    /// The app saved a change (in words).
+    case saved(String)
+    /// The app undid a change (in words).
+    case undone(String)
+    /// Another process changed the file (or the store found it changed when it refused a save).
+    case changedOnDisk
+    /// Nothing in the file: a minute passed on the wall clock.
+    case minutePassed
+}
+
+/// A screen that shows the records: told of every change, whoever made it.
+protocol RecordsObserver: AnyObject {
+    func records(_ records: Records, didChange change: RecordsChange)
+}

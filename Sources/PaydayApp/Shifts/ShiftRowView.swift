@@ -1,0 +1,21 @@
+import Layout
+
+/// Draws a shift row (see `ShiftRowCell`).
+final class ShiftRowView: View {
+    var line = "" { didSet { if line != oldValue { setNeedsDisplay() } } }
+    var pay = "" { didSet { if pay != oldValue { setNeedsDisplay() } } }
+    var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+
+    /// Cells between the line and the pay, and before the line.
+    static let gap = 2
+
+    override func draw(in region: CanvasRegion) {
+        let width = region.frame.width
+        let style = isSelected ? Style(attributes: [.reverse]) : .plain
+        if isSelected { region.fill(CellRect(x: 0, y: 0, width: width, height: 1), style: style) }
+        let payWidth = min(displayWidth(pay), width)
+        let payX = width - payWidth
+        region.draw(pay, in: CellRect(x: payX, y: 0, width: payWidth, height: 1), style: style)
+        region.draw(line, in: CellRect(x: Self.gap, y: 0, width: max(payX - 2 * Self.gap, 0), height: 1), style: style)
+    }
+}

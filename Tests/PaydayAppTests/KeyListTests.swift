@@ -1,0 +1,63 @@
+import Layout
+import LayoutTesting
+import Payroll
+import Terminal
+import Testing
+
+@testable import PaydayApp
+
+/// `?` on every screen lists the keys of the screen on top (read from its key commands, so the
+/// list is what the keys do), and shows a scroll indicator when the list is longer than the
+/// sheet; ↓ and PgDn reach the rest.
+@Suite struct KeyListTests {
+    /// Each screen and the keys that open it from the home screen (the second card, Night Mart).
+    static let screens: [(name: String, keys: String)] = [
+        ("home", ""), ("shifts", "down s"), ("calendar", "down c"), ("payslip", "down p"),
+    ]
+
+    @Test(arguments: screens.map(\.name))
+    func snapshots(of name: String) throws {
+        let keys = try #require(Self.screens.first { $0.name == name }).keys
+        for language in [PayrollLanguage.english, .korean] {
+            for (width, height) in [(80, 24), (40, 20)] {
+                let (screen, log) = try AppTestSupport.render(
+                    language: language, width: width, height: height, keys: keys + " ?")
+                #expect(log.isEmpty, "layout log: \(log)")
+                let tag = language == .english ? "en" : "ko"
+                AppTestSupport.assertSnapshot(screen, named: "\(tag)-\(width)x\(height)-keys-\(name)")
+            }
+        }
+    }
+
+    /// Every titled key in reach on the screen is a line of the list; a list longer than the
+    /// sheet shows the indicator (▼ at its foot), scrolls to its last line with ↓, and then shows
+    /// ▲ at its head instead.
+    @Test(arguments: screens.map(\.name), [80, 40])
+    func everyKeyIsListedAndReachable(of name: String, width: Int) throws {
+        let keys = try #require(Self.screens.first { $0.name == name }).keys
+        let size = TerminalSize(width: width, height: width == 80 ? 24 : 20)
+        let (screen, _) = AppTestSupport.open(try AppTestSupport.session(animations: .none), size: size)
+        try screen.press(keys)
+        screen.settle()
+        let titles = Set(screen.window.keyCommandsInReach.compactMap(\.title))
+        #expect(titles.count >= 4, "\(titles)")
+        screen.pressKeys(.character("?"))
+        let help = try #require(screen.window.topPresentedViewController as? HelpController)
+        for title in titles {
+            #expect(help.lines.contains { $0.hasSuffix(title) }, "\(title) listed for \(name)")
+        }
+        let scroll = help.scrollView
+        // Longer than the sheet (a line too wide for it wraps onto the next).
+        let longer = scroll.contentSize.height > scroll.bounds.height
+        let foot = screen.lines[Int(screen.window.size.height) - 2]
+        #expect(foot.hasSuffix("▼") == longer, "\(name) \(size): \(foot)")
+        guard longer else { return }
+        for _ in 0..<help.lines.count { screen.pressKeys(.down) }
+        #expect(scroll.contentOffset.y == scroll.maximumContentOffset.y)
+        let lines = screen.lines
+        let last = help.lines.last(where: { !$0.isEmpty }) ?? "-"
+        #expect(lines.contains { $0.contains(last.prefix(12)) }, "\(lines.joined(separator: "\n"))")
+        #expect(!lines[Int(screen.window.size.height) - 2].hasSuffix("▼"))
+        #expect(lines.contains { $0.hasSuffix("▲") })
+    }
+}
