@@ -3,14 +3,14 @@ import Foundation
 import Payroll
 
 /// `payday absence add|remove|list`: scheduled days not worked, and why.
-public struct AbsenceCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct AbsenceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "absence",
         abstract: "Record why a scheduled day was not worked (leave, sick, off, closed).",
         subcommands: [AbsenceAddCommand.self, AbsenceRemoveCommand.self, AbsenceListCommand.self]
     )
 
-    public init() {}
+    init() {}
 }
 
 enum AbsenceText {
@@ -25,19 +25,19 @@ enum AbsenceText {
 }
 
 /// `payday absence add WORKPLACE DATE KIND`.
-public struct AbsenceAddCommand: StoreCommand {
-    public static let configuration = CommandConfiguration(
+struct AbsenceAddCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
         commandName: "add", abstract: "Mark a day as not worked, and why.")
 
-    @Argument(help: "Any unique part of the workplace's name.") public var workplace: String
-    @Argument(help: ArgumentHelp("The day.", valueName: "YYYY-MM-DD")) public var date: String
-    @Argument(help: ArgumentHelp("leave, sick, off or closed.", valueName: "KIND")) public var kind: String
+    @Argument(help: "Any unique part of the workplace's name.") var workplace: String
+    @Argument(help: ArgumentHelp("The day.", valueName: "YYYY-MM-DD")) var date: String
+    @Argument(help: ArgumentHelp("leave, sick, off or closed.", valueName: "KIND")) var kind: String
 
-    @OptionGroup public var data: DataLocationOptions
+    @OptionGroup var data: DataLocationOptions
 
-    public init() {}
+    init() {}
 
-    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("absence add") { () throws(CommandFailure) -> String in
             let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
             let place = try session.workplace(workplace)
@@ -56,18 +56,18 @@ public struct AbsenceAddCommand: StoreCommand {
 }
 
 /// `payday absence remove WORKPLACE DATE`.
-public struct AbsenceRemoveCommand: StoreCommand {
-    public static let configuration = CommandConfiguration(
+struct AbsenceRemoveCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
         commandName: "remove", abstract: "Remove the absence on a day.")
 
-    @Argument(help: "Any unique part of the workplace's name.") public var workplace: String
-    @Argument(help: ArgumentHelp("The day.", valueName: "YYYY-MM-DD")) public var date: String
+    @Argument(help: "Any unique part of the workplace's name.") var workplace: String
+    @Argument(help: ArgumentHelp("The day.", valueName: "YYYY-MM-DD")) var date: String
 
-    @OptionGroup public var data: DataLocationOptions
+    @OptionGroup var data: DataLocationOptions
 
-    public init() {}
+    init() {}
 
-    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("absence remove") { () throws(CommandFailure) -> String in
             let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
             let place = try session.workplace(workplace)
@@ -82,18 +82,18 @@ public struct AbsenceRemoveCommand: StoreCommand {
 }
 
 /// `payday absence list [WORKPLACE] [--json]`.
-public struct AbsenceListCommand: StoreCommand {
-    public static let configuration = CommandConfiguration(
+struct AbsenceListCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the absences, newest last.")
 
-    @Argument(help: "Any unique part of a workplace's name (default: every workplace).") public var workplace: String?
-    @Flag(name: .long, help: "Print JSON for scripts.") public var json = false
+    @Argument(help: "Any unique part of a workplace's name (default: every workplace).") var workplace: String?
+    @Flag(name: .long, help: "Print JSON for scripts.") var json = false
 
-    @OptionGroup public var data: DataLocationOptions
+    @OptionGroup var data: DataLocationOptions
 
-    public init() {}
+    init() {}
 
-    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("absence list") { () throws(CommandFailure) -> String in
             let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
             let chosen = try workplace.map { (query) throws(CommandFailure) -> Workplace in try session.workplace(query)

@@ -31,7 +31,8 @@ struct PaydaysCommand: PayInputCommand {
         let today = input.basis.today
         let last = PayPeriod(containing: today).adding(months: months).start.adding(days: today.day - 1)
         let paydays = UpcomingPayday.list(
-            workplaces: input.workplaces, today: today, now: input.basis.now, through: last, holidays: input.basis.holidays,
+            workplaces: input.workplaces, today: today, now: input.basis.now, through: last,
+            holidays: input.basis.holidays,
             rates: input.basis.rates)
         let total = paydays.reduce(Money.zero) { $0 + $1.expected.net }
         if json {

@@ -67,7 +67,8 @@ struct PayslipCommand: PayInputCommand {
         }
         let document = PayslipDocument(
             worker: input.file.worker,
-            slip: slip.withForecast(workplace: chosen, now: input.basis.now, holidays: input.basis.holidays, rates: input.basis.rates),
+            slip: slip.withForecast(
+                workplace: chosen, now: input.basis.now, holidays: input.basis.holidays, rates: input.basis.rates),
             language: lang)
         switch format {
         case .text: return CommandResult(standardOutput: document.render(.text))

@@ -7,7 +7,7 @@ import Glibc
 #endif
 
 /// How `payday remind` tells: a terminal's own notification, the desktop's, or a line of text.
-public enum NotificationChannel: String, ExpressibleByArgument, CaseIterable, Sendable {
+enum NotificationChannel: String, ExpressibleByArgument, CaseIterable, Sendable {
     case auto
     /// `ESC ] 9 ; text BEL` (iTerm2, Windows Terminal).
     case osc9
@@ -111,8 +111,8 @@ struct ReadOnlyInput {
 }
 
 /// `payday remind [--via CHANNEL] [--new-within MIN]`: checks once and tells what is due.
-public struct RemindCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct RemindCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "remind",
         abstract:
             "Check once and tell: a scheduled shift started without a clock-in, a clock-in open too long, payday today.",
@@ -123,23 +123,23 @@ public struct RemindCommand: ParsableCommand {
     )
 
     @Option(name: .long, help: ArgumentHelp("How to tell.", valueName: "auto|osc9|osc777|notify-send|text"))
-    public var via: NotificationChannel = .auto
+    var via: NotificationChannel = .auto
 
     @Option(
         name: .long,
         help: ArgumentHelp(
             "Tell only what became due in the last MIN minutes (the timer's interval).", valueName: "MIN"))
-    public var newWithin: Int?
+    var newWithin: Int?
 
-    @OptionGroup public var data: DataLocationOptions
+    @OptionGroup var data: DataLocationOptions
 
-    public init() {}
+    init() {}
 
-    public mutating func validate() throws {
+    mutating func validate() throws {
         if let newWithin, newWithin < 1 { throw ValidationError("--new-within \(newWithin) must be 1 or more minutes") }
     }
 
-    public func run() throws {
+    func run() throws {
         let environment = ProcessInfo.processInfo.environment
         try result(
             environment: environment, clock: Date(), timeZone: .current, outputIsTerminal: isatty(1) == 1,
@@ -217,8 +217,8 @@ extension RemindCommand {
 
 /// `payday status [--format FORMAT]`: one short line for a status bar or a prompt while
 /// clocked in (`CU 2h 13m · ₩22,850`); nothing when nothing is open.
-public struct StatusCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct StatusCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "status",
         abstract: "One short line while clocked in (for a tmux status bar or a prompt); nothing otherwise.",
         discussion: """
@@ -227,16 +227,16 @@ public struct StatusCommand: ParsableCommand {
             """
     )
 
-    public static let defaultFormat = "%w %t · %p"
+    static let defaultFormat = "%w %t · %p"
 
     @Option(name: .long, help: ArgumentHelp("The line's form (default \"%w %t · %p\").", valueName: "FORMAT"))
-    public var format: String = StatusCommand.defaultFormat
+    var format: String = StatusCommand.defaultFormat
 
-    @OptionGroup public var data: DataLocationOptions
+    @OptionGroup var data: DataLocationOptions
 
-    public init() {}
+    init() {}
 
-    public func run() throws {
+    func run() throws {
         try result(environment: ProcessInfo.processInfo.environment, clock: Date(), timeZone: .current).finish()
     }
 

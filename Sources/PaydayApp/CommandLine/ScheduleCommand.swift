@@ -3,8 +3,8 @@ import Foundation
 import Payroll
 
 /// `payday schedule add|edit|remove|list`: the shifts planned week by week.
-public struct ScheduleCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct ScheduleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "schedule",
         abstract: "Add, edit, remove or list a workplace's weekly schedule.",
         subcommands: [
@@ -12,7 +12,7 @@ public struct ScheduleCommand: ParsableCommand {
         ]
     )
 
-    public init() {}
+    init() {}
 }
 
 /// The command line's words for the days, the entries and their problems.
@@ -88,29 +88,29 @@ enum ScheduleText {
 }
 
 /// `payday schedule add WORKPLACE DAYS START END [--break MIN] [--from DATE] [--until DATE]`.
-public struct ScheduleAddCommand: StoreCommand {
-    public static let configuration = CommandConfiguration(
+struct ScheduleAddCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
         commandName: "add",
         abstract: "Plan a shift on some days of every week (an END not after START is the next day).")
 
-    @Argument(help: "Any unique part of the workplace's name.") public var workplace: String
+    @Argument(help: "Any unique part of the workplace's name.") var workplace: String
     @Argument(help: ArgumentHelp("The days: mon,wed,fri or 월,수,금 (mon-fri for a range).", valueName: "DAYS"))
-    public var days: String
-    @Argument(help: ArgumentHelp("Start time.", valueName: "HH:mm")) public var start: String
-    @Argument(help: ArgumentHelp("End time.", valueName: "HH:mm")) public var end: String
+    var days: String
+    @Argument(help: ArgumentHelp("Start time.", valueName: "HH:mm")) var start: String
+    @Argument(help: ArgumentHelp("End time.", valueName: "HH:mm")) var end: String
 
     @Option(name: .customLong("break"), help: ArgumentHelp("Unpaid break in minutes.", valueName: "MIN"))
-    public var breakMinutes: Int?
+    var breakMinutes: Int?
     @Option(name: .long, help: ArgumentHelp("The first day it applies (default today).", valueName: "YYYY-MM-DD"))
-    public var from: String?
+    var from: String?
     @Option(name: .long, help: ArgumentHelp("The last day it applies (default: no end).", valueName: "YYYY-MM-DD"))
-    public var until: String?
+    var until: String?
 
-    @OptionGroup public var data: DataLocationOptions
+    @OptionGroup var data: DataLocationOptions
 
-    public init() {}
+    init() {}
 
-    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("schedule add") { () throws(CommandFailure) -> String in
             let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
             let place = try session.workplace(workplace)
@@ -129,27 +129,27 @@ public struct ScheduleAddCommand: StoreCommand {
 }
 
 /// `payday schedule edit WORKPLACE N [--days D] [--start T] [--end T] [--break MIN] [--from D] [--until D|--no-until]`.
-public struct ScheduleEditCommand: StoreCommand {
-    public static let configuration = CommandConfiguration(
+struct ScheduleEditCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
         commandName: "edit", abstract: "Change a schedule entry, numbered as `payday schedule list` shows them.")
 
-    @Argument(help: "Any unique part of the workplace's name.") public var workplace: String
-    @Argument(help: ArgumentHelp("The entry's number in payday schedule list.", valueName: "N")) public var number: Int
+    @Argument(help: "Any unique part of the workplace's name.") var workplace: String
+    @Argument(help: ArgumentHelp("The entry's number in payday schedule list.", valueName: "N")) var number: Int
 
-    @Option(name: .long, help: ArgumentHelp("New days.", valueName: "DAYS")) public var days: String?
-    @Option(name: .long, help: ArgumentHelp("New start time.", valueName: "HH:mm")) public var start: String?
-    @Option(name: .long, help: ArgumentHelp("New end time.", valueName: "HH:mm")) public var end: String?
+    @Option(name: .long, help: ArgumentHelp("New days.", valueName: "DAYS")) var days: String?
+    @Option(name: .long, help: ArgumentHelp("New start time.", valueName: "HH:mm")) var start: String?
+    @Option(name: .long, help: ArgumentHelp("New end time.", valueName: "HH:mm")) var end: String?
     @Option(name: .customLong("break"), help: ArgumentHelp("New break in minutes.", valueName: "MIN"))
-    public var breakMinutes: Int?
-    @Option(name: .long, help: ArgumentHelp("New first day.", valueName: "YYYY-MM-DD")) public var from: String?
-    @Option(name: .long, help: ArgumentHelp("New last day.", valueName: "YYYY-MM-DD")) public var until: String?
-    @Flag(name: .long, help: "Remove the last day (the schedule runs on).") public var noUntil = false
+    var breakMinutes: Int?
+    @Option(name: .long, help: ArgumentHelp("New first day.", valueName: "YYYY-MM-DD")) var from: String?
+    @Option(name: .long, help: ArgumentHelp("New last day.", valueName: "YYYY-MM-DD")) var until: String?
+    @Flag(name: .long, help: "Remove the last day (the schedule runs on).") var noUntil = false
 
-    @OptionGroup public var data: DataLocationOptions
+    @OptionGroup var data: DataLocationOptions
 
-    public init() {}
+    init() {}
 
-    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("schedule edit") { () throws(CommandFailure) -> String in
             let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
             let place = try session.workplace(workplace)
@@ -184,18 +184,18 @@ public struct ScheduleEditCommand: StoreCommand {
 }
 
 /// `payday schedule remove WORKPLACE N`.
-public struct ScheduleRemoveCommand: StoreCommand {
-    public static let configuration = CommandConfiguration(
+struct ScheduleRemoveCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
         commandName: "remove", abstract: "Remove a schedule entry, numbered as `payday schedule list` shows them.")
 
-    @Argument(help: "Any unique part of the workplace's name.") public var workplace: String
-    @Argument(help: ArgumentHelp("The entry's number in payday schedule list.", valueName: "N")) public var number: Int
+    @Argument(help: "Any unique part of the workplace's name.") var workplace: String
+    @Argument(help: ArgumentHelp("The entry's number in payday schedule list.", valueName: "N")) var number: Int
 
-    @OptionGroup public var data: DataLocationOptions
+    @OptionGroup var data: DataLocationOptions
 
-    public init() {}
+    init() {}
 
-    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("schedule remove") { () throws(CommandFailure) -> String in
             let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
             let place = try session.workplace(workplace)
@@ -209,18 +209,18 @@ public struct ScheduleRemoveCommand: StoreCommand {
 
 /// `payday schedule list [WORKPLACE] [--json]`: each entry, numbered, and what the current pay
 /// period's scheduled days came to (worked, ahead, missed, excused).
-public struct ScheduleListCommand: StoreCommand {
-    public static let configuration = CommandConfiguration(
+struct ScheduleListCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the schedule and this pay period's planned days.")
 
-    @Argument(help: "Any unique part of a workplace's name (default: every workplace).") public var workplace: String?
-    @Flag(name: .long, help: "Print JSON for scripts.") public var json = false
+    @Argument(help: "Any unique part of a workplace's name (default: every workplace).") var workplace: String?
+    @Flag(name: .long, help: "Print JSON for scripts.") var json = false
 
-    @OptionGroup public var data: DataLocationOptions
+    @OptionGroup var data: DataLocationOptions
 
-    public init() {}
+    init() {}
 
-    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("schedule list") { () throws(CommandFailure) -> String in
             let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
             let now = session.now
