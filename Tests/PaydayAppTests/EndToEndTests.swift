@@ -62,7 +62,7 @@ struct EndToEndTests {
         #expect(first.screen.contains("Payday · Nov 2026 pay · 7 workplaces · net ₩308,840 · today Sat, Nov 21"))
         #expect(first.screen.contains("┃ Cafe Blue"))
         #expect(first.screen.contains("D-19  ₩82,560"))
-        #expect(first.screen.contains("←→ month  ↑↓ card  ⏎ details  i/o clock  c calendar  p payslip"))
+        #expect(first.screen.contains("←/→ month  ↑/↓ card  Enter details  i/o clock  c calendar  p payslip  ? keys"))
 
         try tmux.sendKeys("Down")
         #expect(tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("┃ 야간 편의점 Night Mart") }.met)

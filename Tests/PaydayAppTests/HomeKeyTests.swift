@@ -145,7 +145,7 @@ import Testing
     /// on one of the screen's views are reported there, in Auto Layout's words.
     @Test func aConflictReachesTheLayoutLog() throws {
         let (h, scene) = try harness()
-        scene.home.hintLabel.snp.makeConstraints {
+        scene.home.hintLine.snp.makeConstraints {
             $0.width.equalTo(10)
             $0.width.equalTo(20)
         }

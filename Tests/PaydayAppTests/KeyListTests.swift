@@ -39,7 +39,7 @@ import Testing
         let (screen, _) = AppTestSupport.open(try AppTestSupport.session(animations: .none), size: size)
         try screen.press(keys)
         screen.settle()
-        let titles = Set(screen.window.keyCommandsInReach.compactMap(\.title))
+        let titles = Set(screen.window.keyCommandsInReach.compactMap { $0.discoverabilityTitle ?? $0.title })
         #expect(titles.count >= 4, "\(titles)")
         screen.pressKeys(.character("?"))
         let help = try #require(screen.window.topPresentedViewController as? HelpController)

@@ -78,7 +78,7 @@ import Testing
         harness.pressKeys(.enter)
         #expect(harness.lines.last?.contains("The demo is read-only") == true)
         harness.pressKeys(.down)
-        #expect(harness.lines.last?.contains("Esc/← back") == true, "the hints come back at the next key")
+        #expect(harness.lines.last?.contains("←/Esc back") == true, "the hints come back at the next key")
     }
 
     @Test func theListHoldsThePeriodOfThePageShown() throws {

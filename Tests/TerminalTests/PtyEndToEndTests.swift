@@ -104,7 +104,7 @@ struct PtyEndToEndTests {
         // Whole: the title line (on whichever pay month the arrows among them paged to) and the hints.
         #expect(screen.first?.hasPrefix(" Payday · demo (read-only) · ") == true, "\(screen.joined(separator: "\n"))")
         #expect(screen.first?.contains(" pay · 6 workplaces · net ₩") == true, "\(screen.joined(separator: "\n"))")
-        #expect(screen.last?.hasPrefix(" ←→ month  ↑↓ card") == true, "\(screen.joined(separator: "\n"))")
+        #expect(screen.last?.hasPrefix(" ←/→ month  ↑/↓ card") == true, "\(screen.joined(separator: "\n"))")
         try session.send("q")
         #expect(try session.exitStatus(timeout: 5) == 0, "responsive: q still quits")
     }

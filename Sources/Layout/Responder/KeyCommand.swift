@@ -9,17 +9,22 @@ public struct KeyCommand {
     public var modifierFlags: KeyModifierFlags
     /// The hint a `KeyHintBar` shows next to the key; nil keeps the command out of the bar.
     public var title: String?
+    /// What the command does in full, for a list of every key (`UIKeyCommand`'s
+    /// `discoverabilityTitle`); nil lists `title`. A command with this and no `title` is listed
+    /// but kept out of the hint bar (a second key for the same thing, a rarely used one).
+    public var discoverabilityTitle: String?
     /// Runs when a key press reaches the command along the chain.
     public var action: () -> Void
 
     /// A command run by `input` with exactly `modifierFlags` (`UIKeyCommand(title:action:input:modifierFlags:)`).
     public init(
         input: String, modifierFlags: KeyModifierFlags = [], title: String? = nil,
-        action: @escaping () -> Void
+        discoverabilityTitle: String? = nil, action: @escaping () -> Void
     ) {
         self.input = input
         self.modifierFlags = modifierFlags
         self.title = title
+        self.discoverabilityTitle = discoverabilityTitle
         self.action = action
     }
 

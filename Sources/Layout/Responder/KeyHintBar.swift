@@ -1,7 +1,8 @@
 /// One line naming the keys in reach (`Esc Cancel  ^S Save  Enter Open`): the titled key
 /// commands along the responder chain from where keys start now, nearest first. It reads
 /// them when drawn, so it follows focus, presentation and navigation without being told.
-/// Hints that do not fit are left out whole, from the end.
+/// Commands in a row with the same title share one hint (`←/→ month`). Hints that do not fit
+/// are left out whole, from the end.
 open class KeyHintBar: View {
     /// The style of each key's name (default bold).
     public var keyStyle = Style(attributes: .bold) { didSet { setNeedsDisplay() } }
@@ -19,11 +20,19 @@ open class KeyHintBar: View {
     /// One line high; no width of its own.
     open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: 1) }
 
-    /// The hints shown now, as `(key, title)`.
+    /// The hints shown now, as `(key, title)`; the keys of neighbouring commands with one title
+    /// joined by `/`.
     public var hints: [(key: String, title: String)] {
-        (window?.keyCommandsInReach ?? []).compactMap { command in
-            command.title.map { (command.keyDescription, $0) }
+        var hints: [(key: String, title: String)] = []
+        for command in window?.keyCommandsInReach ?? [] {
+            guard let title = command.title else { continue }
+            if let last = hints.last, last.title == title {
+                hints[hints.count - 1].key += "/" + command.keyDescription
+            } else {
+                hints.append((command.keyDescription, title))
+            }
         }
+        return hints
     }
 
     /// Draws `key title` for each hint, nearest first, separated by `spacing` cells; a hint that

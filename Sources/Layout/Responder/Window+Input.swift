@@ -151,9 +151,9 @@ extension Window: Responder {
         return controller
     }
 
-    /// The titled key commands along the chain from where keys start, nearest first; a key
-    /// that a nearer responder answers hides the same key further up. What a `KeyHintBar`
-    /// shows.
+    /// The titled key commands along the chain from where keys start, nearest first (a title or
+    /// a discoverability title); a key that a nearer responder answers hides the same key
+    /// further up. What a `KeyHintBar` shows (those with a `title`) and a list of every key reads.
     public var keyCommandsInReach: [KeyCommand] {
         var seen: [KeyPress] = []
         var commands: [KeyCommand] = []
@@ -162,7 +162,7 @@ extension Window: Responder {
                 let key = KeyPress(input: command.input, modifierFlags: command.modifierFlags)
                 guard !seen.contains(key) else { continue }
                 seen.append(key)
-                if command.title != nil { commands.append(command) }
+                if command.title != nil || command.discoverabilityTitle != nil { commands.append(command) }
             }
         }
         return commands

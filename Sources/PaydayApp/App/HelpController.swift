@@ -26,12 +26,13 @@ final class HelpController: ViewController {
         modalPresentationStyle = .pageSheet
     }
 
-    /// The lines shown: one per titled command (keys with the same title share a line), then,
+    /// The lines shown: one per command with a title (its discoverability title, else its title;
+    /// keys with the same one share a line), then,
     /// after a blank line, the notes.
     var lines: [String] {
         var byTitle: [(title: String, keys: [String])] = []
         for command in commands {
-            guard let title = command.title else { continue }
+            guard let title = command.discoverabilityTitle ?? command.title else { continue }
             if let index = byTitle.firstIndex(where: { $0.title == title }) {
                 byTitle[index].keys.append(command.keyDescription)
             } else {

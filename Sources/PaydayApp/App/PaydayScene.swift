@@ -62,7 +62,9 @@ final class PaydayScene {
 /// commands in reach from where keys start), with the screen's own notes after them.
 final class PaydayNavigationController: NavigationController {
     override var keyCommands: [KeyCommand]? {
-        let help = KeyCommand(input: "?", title: helpTitle) { [unowned self] in showKeys() }
+        let help = KeyCommand(input: "?", title: strings?.hintWords.keys, discoverabilityTitle: helpTitle) {
+            [unowned self] in showKeys()
+        }
         return (super.keyCommands ?? []) + [help]
     }
 

@@ -87,12 +87,6 @@ extension AppStrings {
             : "\(name) 일터가 데이터 파일에 없습니다 (다른 프로그램이 변경)"
     }
 
-    var calendarHints: String {
-        language == .english ? "←→↑↓ day  ⏎ shifts  Esc back" : "←→↑↓ 날짜  ⏎ 근무  Esc 뒤로"
-    }
-
-    var payslipHints: String { language == .english ? "↑↓←→ scroll  Esc back" : "↑↓←→ 스크롤  Esc 뒤로" }
-
     var noWorkplaceData: String {
         language == .english ? "This workplace's shifts are not loaded." : "이 일터의 근무 기록을 불러오지 않았습니다."
     }
@@ -152,6 +146,9 @@ extension AppStrings {
         case (.closed, .korean): "휴업"
         }
     }
+
+    /// The hint bar's word for `x`.
+    var absenceHint: String { language == .english ? "absence" : "부재" }
 
     var absenceKeyTitle: String { language == .english ? "not worked: why (absence)" : "부재 사유 기록" }
 

@@ -35,7 +35,7 @@ final class MonthCalendarViewController: ViewController, RecordsScreen, KeyNotes
     let gridView = View()
     let dayViews = (0..<weeks * daysPerWeek).map { _ in CalendarDayView() }
     let statusLabel = Label()
-    let hintLabel = Label(style: Style(attributes: [.dim]))
+    let hintLine = HintLine()
 
     /// Opens on `month` (its calendar month): on today when today is in it, else on its 1st.
     /// Nil when the records hold no workplace called `workplace`.
@@ -66,7 +66,7 @@ final class MonthCalendarViewController: ViewController, RecordsScreen, KeyNotes
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        for subview in [headingsView, gridView, statusLabel, hintLabel] as [View] {
+        for subview in [headingsView, gridView, statusLabel, hintLine] as [View] {
             subview.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(subview)
         }
@@ -81,10 +81,10 @@ final class MonthCalendarViewController: ViewController, RecordsScreen, KeyNotes
             $0.directionalHorizontalEdges.equalTo(headingsView)
         }
         statusLabel.snp.makeConstraints {
-            $0.bottom.equalTo(hintLabel.snp.top)
+            $0.bottom.equalTo(hintLine.snp.top)
             $0.directionalHorizontalEdges.equalToSuperview().inset(1)
         }
-        hintLabel.snp.makeConstraints {
+        hintLine.snp.makeConstraints {
             $0.bottom.equalToSuperview()
             $0.directionalHorizontalEdges.equalToSuperview().inset(1)
         }
@@ -147,7 +147,6 @@ final class MonthCalendarViewController: ViewController, RecordsScreen, KeyNotes
                 figures: monthFigures[date], plan: monthPlans[date].map { .init($0) })
         }
         statusLabel.text = statusLine
-        hintLabel.text = strings.calendarHints
     }
 
     /// Takes the workplace as the records hold it now (found by name) and computes the month's
@@ -160,7 +159,7 @@ final class MonthCalendarViewController: ViewController, RecordsScreen, KeyNotes
     }
 
     /// The hint line says what a key did (a refusal in the demo) until the next key.
-    func say(_ text: String) { hintLabel.text = text }
+    func say(_ text: String) { hintLine.message = text }
 
     /// The selected day in full: date, holiday name, today, hours and pay.
     private var statusLine: String {
@@ -211,23 +210,25 @@ final class MonthCalendarViewController: ViewController, RecordsScreen, KeyNotes
     /// go back.
     override var keyCommands: [KeyCommand]? {
         let words = strings.calendarKeyTitles
+        let hint = strings.hintWords
         let back = { [unowned self] in _ = navigationController?.popViewController(animated: true) }
+        func command(_ input: String, _ hint: String?, _ title: String, _ action: @escaping () -> Void) -> KeyCommand {
+            KeyCommand(input: input, title: hint, discoverabilityTitle: title, action: action)
+        }
         return [
-            KeyCommand(input: KeyCommand.inputLeftArrow, title: words.previousDay) { [unowned self] in move(byDays: -1)
-            },
-            KeyCommand(input: KeyCommand.inputRightArrow, title: words.nextDay) { [unowned self] in move(byDays: 1) },
-            KeyCommand(input: KeyCommand.inputUpArrow, title: words.previousWeek) { [unowned self] in move(byDays: -7)
-            },
-            KeyCommand(input: KeyCommand.inputDownArrow, title: words.nextWeek) { [unowned self] in move(byDays: 7) },
-            KeyCommand(input: "h", title: words.previousDay) { [unowned self] in move(byDays: -1) },
-            KeyCommand(input: "l", title: words.nextDay) { [unowned self] in move(byDays: 1) },
-            KeyCommand(input: "k", title: words.previousWeek) { [unowned self] in move(byDays: -7) },
-            KeyCommand(input: "j", title: words.nextWeek) { [unowned self] in move(byDays: 7) },
-            KeyCommand(input: KeyCommand.inputEnter, title: words.dayShifts) { [unowned self] in
+            command(KeyCommand.inputLeftArrow, hint.day, words.previousDay) { [unowned self] in move(byDays: -1) },
+            command(KeyCommand.inputRightArrow, hint.day, words.nextDay) { [unowned self] in move(byDays: 1) },
+            command(KeyCommand.inputUpArrow, hint.week, words.previousWeek) { [unowned self] in move(byDays: -7) },
+            command(KeyCommand.inputDownArrow, hint.week, words.nextWeek) { [unowned self] in move(byDays: 7) },
+            command(KeyCommand.inputEnter, hint.shifts, words.dayShifts) { [unowned self] in
                 onOpenDay?(workplaceName, selectedDate)
             },
-            KeyCommand(input: "x", title: strings.absenceKeyTitle) { [unowned self] in askAbsence() },
-            KeyCommand(input: "q", title: strings.backTitle, action: back),
+            command("h", nil, words.previousDay) { [unowned self] in move(byDays: -1) },
+            command("l", nil, words.nextDay) { [unowned self] in move(byDays: 1) },
+            command("k", nil, words.previousWeek) { [unowned self] in move(byDays: -7) },
+            command("j", nil, words.nextWeek) { [unowned self] in move(byDays: 7) },
+            command("x", strings.absenceHint, strings.absenceKeyTitle) { [unowned self] in askAbsence() },
+            command("q", strings.backTitle, strings.backTitle, back),
         ]
     }
 
@@ -239,7 +240,7 @@ final class MonthCalendarViewController: ViewController, RecordsScreen, KeyNotes
     var keyNotesTitle: String? { strings.planMarksTitle }
 
     override func pressesBegan(_ press: KeyPress) {
-        hintLabel.text = strings.calendarHints
+        hintLine.message = nil
         super.pressesBegan(press)
     }
 

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Payroll
 
@@ -26,5 +27,23 @@ struct LoadedRecords {
             LoadedRecords(
                 file: loaded.file,
                 basis: PayBasis(today: today, now: now, holidays: loaded.holidays, rates: loaded.rates)))
+    }
+}
+
+/// A command that shows pay (`summary`, `payslip`, `paydays`): its output from the loaded records,
+/// with the clock, time zone and environment passed in so tests can run it.
+protocol LoadedRecordsCommand: ParsableCommand {
+    var options: DataOptions { get }
+    func result(input: LoadedRecords) -> CommandResult
+}
+
+extension LoadedRecordsCommand {
+    func run() throws {
+        try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()
+    }
+
+    /// The command's output, with the clock, time zone and environment passed in.
+    func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
+        LoadedRecords.result(options, clock: clock, timeZone: timeZone, environment: environment, result(input:))
     }
 }

@@ -4,7 +4,7 @@ import Payroll
 
 /// `payday paydays [--months N] [--json]`: every payday to come across workplaces, with what it
 /// is expected to pay.
-struct PaydaysCommand: PayInputCommand {
+struct PaydaysCommand: LoadedRecordsCommand {
     static let configuration = CommandConfiguration(
         commandName: "paydays",
         abstract: "List the paydays to come across workplaces, each with its expected net pay."

@@ -6,7 +6,7 @@ import Payroll
 /// each workplace's figures for its current pay period (or the period named), as a table or as
 /// JSON (docs/payroll.md); with `--year`, the year month by month with each deduction and the tax
 /// withheld.
-struct SummaryCommand: PayInputCommand {
+struct SummaryCommand: LoadedRecordsCommand {
     static let configuration = CommandConfiguration(
         commandName: "summary",
         abstract: "Print each workplace's pay for its current pay period."

@@ -29,7 +29,7 @@ final class HomeViewController: ViewController, RecordsScreen, KeyNotes, TableVi
     private var shownWorkplaces: [Workplace]
 
     let titleLabel = WorkingLabel(style: Style(attributes: [.bold]))
-    let hintLabel = Label(style: Style(attributes: [.dim]))
+    let hintLine = HintLine()
     let emptyStateLabel = Label()
 
     /// The table of the page on screen.
@@ -81,7 +81,7 @@ final class HomeViewController: ViewController, RecordsScreen, KeyNotes, TableVi
         super.viewDidLoad()
         emptyStateLabel.numberOfLines = 0
         emptyStateLabel.textAlignment = .center
-        for subview in [titleLabel, pagedView, emptyStateLabel, hintLabel] as [View] {
+        for subview in [titleLabel, pagedView, emptyStateLabel, hintLine] as [View] {
             // Placed by constraints (also where another view's constraints name it first).
             subview.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(subview)
@@ -91,13 +91,13 @@ final class HomeViewController: ViewController, RecordsScreen, KeyNotes, TableVi
             $0.top.equalToSuperview()
             $0.directionalHorizontalEdges.equalToSuperview().inset(1)
         }
-        hintLabel.snp.makeConstraints {
+        hintLine.snp.makeConstraints {
             $0.bottom.equalToSuperview()
             $0.directionalHorizontalEdges.equalToSuperview().inset(1)
         }
         pagedView.snp.makeConstraints {
             $0.top.equalTo(titleLabel.snp.bottom)
-            $0.bottom.equalTo(hintLabel.snp.top)
+            $0.bottom.equalTo(hintLine.snp.top)
             $0.directionalHorizontalEdges.equalToSuperview()
         }
         emptyStateLabel.snp.makeConstraints {
@@ -185,7 +185,7 @@ final class HomeViewController: ViewController, RecordsScreen, KeyNotes, TableVi
     }
 
     private func showHints() {
-        hintLabel.text = message ?? (cardCount == 0 ? strings.emptyHints : strings.keyHints)
+        hintLine.message = message
     }
 
     /// Says what a key did, in the hint line, until the next key.

@@ -119,10 +119,6 @@ extension AppStrings {
     /// The navigation bar's back key, and what the list's ← says.
     var backTitle: String { language == .english ? "back" : "뒤로" }
 
-    var shiftListHints: String {
-        language == .english ? "↑↓ select  ⏎ edit  d delete  a add  Esc/← back" : "↑↓ 선택  ⏎ 수정  d 삭제  a 추가  Esc/← 뒤로"
-    }
-
     /// The shift list's ↑/↓ and Enter, as `?` lists them.
     var shiftListKeyTitles: (previous: String, next: String, edit: String) {
         language == .english

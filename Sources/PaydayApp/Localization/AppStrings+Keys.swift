@@ -32,6 +32,30 @@ extension AppStrings {
         }
     }
 
+    /// The hint bar's short words for the home screen's most used keys.
+    var homeHintTitles:
+        (
+            month: String, card: String, details: String, clock: String, calendar: String, payslip: String,
+            newWorkplace: String
+        )
+    {
+        language == .english
+            ? ("month", "card", "details", "clock", "calendar", "payslip", "new workplace")
+            : ("월", "카드", "자세히", "출근/퇴근", "달력", "명세서", "일터 추가")
+    }
+
+    /// The hint bar's short words on the other screens.
+    var hintWords:
+        (
+            select: String, edit: String, delete: String, add: String, day: String, week: String, shifts: String,
+            scroll: String, sideways: String, keys: String
+        )
+    {
+        language == .english
+            ? ("select", "edit", "delete", "add", "day", "week", "shifts", "scroll", "sideways", "keys")
+            : ("선택", "수정", "삭제", "추가", "날짜", "주", "근무", "스크롤", "옆으로", "키")
+    }
+
     /// What each mark on a card means (the `?` screen, after the keys).
     var markMeanings: [(mark: String, meaning: String)] {
         switch language {

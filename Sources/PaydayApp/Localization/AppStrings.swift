@@ -117,16 +117,6 @@ public struct AppStrings: Sendable, Equatable {
             : "선지급: \(shortDate(from)) – \(shortDate(end))은 근무 전 \(shortDate(payday))에 지급"
     }
 
-    /// The keys most used, in 78 cells (80 columns less the margins); `?` lists every key.
-    var keyHints: String {
-        language == .english
-            ? "←→ month  ↑↓ card  ⏎ details  i/o clock  c calendar  p payslip  ? keys  q quit"
-            : "←→ 월  ↑↓ 카드  ⏎ 자세히  i/o 출근/퇴근  c 달력  p 명세서  ? 키  q 종료"
-    }
-
-    /// The hint line when there is nothing to select.
-    var emptyHints: String { language == .english ? "n new workplace  ? keys  q quit" : "n 일터 추가  ? 키  q 종료" }
-
     /// The empty state: what happened and how to start.
     func emptyState(dataFile: String) -> [String] {
         switch language {

@@ -16,7 +16,7 @@ final class PayslipViewController: ViewController, RecordsScreen {
     private(set) var document: PayslipDocument
     let scrollView = ScrollView()
     let textLabel = Label()
-    let hintLabel = Label(style: Style(attributes: [.dim]))
+    let hintLine = HintLine()
 
     /// Nil when the records hold no workplace called `workplace`.
     init?(records: Records, workplace name: String, month: PayPeriod) {
@@ -54,7 +54,7 @@ final class PayslipViewController: ViewController, RecordsScreen {
         if isViewLoaded { showDocument() }
     }
 
-    func say(_ text: String) { hintLabel.text = text }
+    func say(_ text: String) { hintLine.message = text }
 
     private var longestLine: Int { textLabel.text.split(separator: "\n").map { displayWidth(of: $0) }.max() ?? 0 }
     private var widthConstraint: Constraint?
@@ -68,16 +68,15 @@ final class PayslipViewController: ViewController, RecordsScreen {
         super.viewDidLoad()
         textLabel.numberOfLines = 0
         showDocument()
-        hintLabel.text = strings.payslipHints
-        for subview in [scrollView, textLabel, hintLabel] as [View] {
+        for subview in [scrollView, textLabel, hintLine] as [View] {
             subview.translatesAutoresizingMaskIntoConstraints = false
         }
         view.addSubview(scrollView)
-        view.addSubview(hintLabel)
+        view.addSubview(hintLine)
         scrollView.addSubview(textLabel)
         scrollView.snp.makeConstraints {
             $0.top.equalToSuperview()
-            $0.bottom.equalTo(hintLabel.snp.top)
+            $0.bottom.equalTo(hintLine.snp.top)
             $0.directionalHorizontalEdges.equalToSuperview()
         }
         textLabel.snp.makeConstraints {
@@ -89,7 +88,7 @@ final class PayslipViewController: ViewController, RecordsScreen {
             widthConstraint = $0.width.greaterThanOrEqualTo(longestLine).constraint
             $0.width.equalTo(scrollView.frameLayoutGuide).offset(-2).priority(.medium)
         }
-        hintLabel.snp.makeConstraints {
+        hintLine.snp.makeConstraints {
             $0.bottom.equalToSuperview()
             $0.directionalHorizontalEdges.equalToSuperview().inset(1)
         }
@@ -98,25 +97,35 @@ final class PayslipViewController: ViewController, RecordsScreen {
     /// Every key of the screen, titled for `?`.
     override var keyCommands: [KeyCommand]? {
         let words = strings.payslipKeyTitles
-        func command(_ inputs: [String], _ title: String, _ action: @escaping (PayslipViewController) -> Void)
-            -> [KeyCommand]
-        {
-            inputs.map { input in KeyCommand(input: input, title: title) { [unowned self] in action(self) } }
+        let hint = strings.hintWords
+        func command(
+            _ inputs: [String], _ hint: String?, _ title: String, _ action: @escaping (PayslipViewController) -> Void
+        ) -> [KeyCommand] {
+            inputs.enumerated().map { index, input in
+                // The first key of each is in the hint bar (when it has a hint); the others only under `?`.
+                KeyCommand(input: input, title: index == 0 ? hint : nil, discoverabilityTitle: title) {
+                    [unowned self] in action(self)
+                }
+            }
         }
         let sideways = Self.sidewaysStep
-        return command([KeyCommand.inputUpArrow, "k"], words.lineUp) { $0.scroll(by: -1) }
-            + command([KeyCommand.inputDownArrow, "j"], words.lineDown) { $0.scroll(by: 1) }
-            + command([KeyCommand.inputPageUp], words.pageUp) { $0.scroll(by: -$0.page) }
-            + command([KeyCommand.inputPageDown, " "], words.pageDown) { $0.scroll(by: $0.page) }
-            + command([KeyCommand.inputHome, "g"], words.top) { $0.scroll(to: 0) }
-            + command([KeyCommand.inputEnd, "G"], words.bottom) { $0.scroll(to: $0.scrollView.maximumContentOffset.y) }
-            + command([KeyCommand.inputLeftArrow, "h"], words.left) { $0.scroll(sideways: -sideways) }
-            + command([KeyCommand.inputRightArrow, "l"], words.right) { $0.scroll(sideways: sideways) }
-            + command(["q"], strings.backTitle) { _ = $0.navigationController?.popViewController(animated: true) }
+        return command([KeyCommand.inputUpArrow, "k"], hint.scroll, words.lineUp) { $0.scroll(by: -1) }
+            + command([KeyCommand.inputDownArrow, "j"], hint.scroll, words.lineDown) { $0.scroll(by: 1) }
+            + command([KeyCommand.inputLeftArrow, "h"], hint.sideways, words.left) { $0.scroll(sideways: -sideways) }
+            + command([KeyCommand.inputRightArrow, "l"], hint.sideways, words.right) { $0.scroll(sideways: sideways) }
+            + command([KeyCommand.inputPageUp], nil, words.pageUp) { $0.scroll(by: -$0.page) }
+            + command([KeyCommand.inputPageDown, " "], nil, words.pageDown) { $0.scroll(by: $0.page) }
+            + command([KeyCommand.inputHome, "g"], nil, words.top) { $0.scroll(to: 0) }
+            + command([KeyCommand.inputEnd, "G"], nil, words.bottom) {
+                $0.scroll(to: $0.scrollView.maximumContentOffset.y)
+            }
+            + command(["q"], strings.backTitle, strings.backTitle) {
+                _ = $0.navigationController?.popViewController(animated: true)
+            }
     }
 
     override func pressesBegan(_ press: KeyPress) {
-        hintLabel.text = strings.payslipHints
+        hintLine.message = nil
         super.pressesBegan(press)
     }
 

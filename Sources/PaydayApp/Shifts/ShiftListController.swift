@@ -24,7 +24,7 @@ final class ShiftListController: ViewController, RecordsScreen, TableViewDataSou
     private var list: ShiftListRows?
     let tableView = TableView()
     private let emptyLabel = Label()
-    private let hintLabel = Label(style: Style(attributes: [.dim]))
+    private let hintLine = HintLine()
 
     /// The shift to select at the next reload (one just added or edited).
     private var pendingSelection: Shift?
@@ -51,20 +51,20 @@ final class ShiftListController: ViewController, RecordsScreen, TableViewDataSou
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        for subview in [tableView, emptyLabel, hintLabel] as [View] {
+        for subview in [tableView, emptyLabel, hintLine] as [View] {
             subview.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(subview)
         }
         tableView.snp.makeConstraints {
             $0.top.equalToSuperview()
             $0.directionalHorizontalEdges.equalToSuperview()
-            $0.bottom.equalTo(hintLabel.snp.top)
+            $0.bottom.equalTo(hintLine.snp.top)
         }
         emptyLabel.snp.makeConstraints {
             $0.top.equalToSuperview().inset(1)
             $0.directionalHorizontalEdges.equalToSuperview().inset(1)
         }
-        hintLabel.snp.makeConstraints {
+        hintLine.snp.makeConstraints {
             $0.bottom.equalToSuperview()
             $0.directionalHorizontalEdges.equalToSuperview().inset(1)
         }
@@ -72,7 +72,6 @@ final class ShiftListController: ViewController, RecordsScreen, TableViewDataSou
         tableView.rowHeight = 1
         tableView.estimatedRowHeight = 1
         tableView.dataSource = self
-        hintLabel.text = strings.shiftListHints
         reload(selecting: nil)
     }
 
@@ -191,15 +190,22 @@ final class ShiftListController: ViewController, RecordsScreen, TableViewDataSou
     override var keyCommands: [KeyCommand]? {
         let words = strings.keyTitles
         let list = strings.shiftListKeyTitles
+        let hint = strings.hintWords
         return [
-            KeyCommand(input: KeyCommand.inputUpArrow, title: list.previous) { [unowned self] in move(by: -1) },
-            KeyCommand(input: KeyCommand.inputDownArrow, title: list.next) { [unowned self] in move(by: 1) },
-            KeyCommand(input: KeyCommand.inputEnter, title: list.edit) { [unowned self] in
-                editSelected()
+            KeyCommand(input: KeyCommand.inputUpArrow, title: hint.select, discoverabilityTitle: list.previous) {
+                [unowned self] in move(by: -1)
             },
-            KeyCommand(input: "d", title: strings.deleteShiftTitle) { [unowned self] in deleteSelected() },
-            KeyCommand(input: "a", title: words.addShift) { [unowned self] in add() },
-            KeyCommand(input: "u", title: words.undo) { [unowned self] in undo() },
+            KeyCommand(input: KeyCommand.inputDownArrow, title: hint.select, discoverabilityTitle: list.next) {
+                [unowned self] in move(by: 1)
+            },
+            KeyCommand(input: KeyCommand.inputEnter, title: hint.edit, discoverabilityTitle: list.edit) {
+                [unowned self] in editSelected()
+            },
+            KeyCommand(input: "d", title: hint.delete, discoverabilityTitle: strings.deleteShiftTitle) {
+                [unowned self] in deleteSelected()
+            },
+            KeyCommand(input: "a", title: hint.add, discoverabilityTitle: words.addShift) { [unowned self] in add() },
+            KeyCommand(input: "u", discoverabilityTitle: words.undo) { [unowned self] in undo() },
             // Esc is the navigation controller's (back); ← goes back too, as in a browser.
             KeyCommand(input: KeyCommand.inputLeftArrow, title: strings.backTitle) { [unowned self] in
                 navigationController?.popViewController(animated: true)
@@ -209,10 +215,10 @@ final class ShiftListController: ViewController, RecordsScreen, TableViewDataSou
 
     /// The home screen's hint line is out of sight while the list is on top: what a key did
     /// (saved, refused in the demo) shows in the list's own, until the next key.
-    func say(_ text: String) { hintLabel.text = text }
+    func say(_ text: String) { hintLine.message = text }
 
     override func pressesBegan(_ press: KeyPress) {
-        hintLabel.text = strings.shiftListHints
+        hintLine.message = nil
         super.pressesBegan(press)
     }
 
