@@ -79,6 +79,15 @@ let package = Package(
         // The app's frame costs (bench/app.sh).
         .executableTarget(
             name: "app-bench", dependencies: ["Canvas", "PaydayApp", "Payroll", "Terminal", "TerminalHosting"]),
+        // The fuzz target of the data-file reader and the command line: libFuzzer's entry point
+        // when built with `--sanitize=fuzzer -Xswiftc -DLIBFUZZER` (bench/fuzz.sh), else a
+        // replayer of seeded mutations (make test runs it through FuzzTargetTests).
+        .executableTarget(
+            name: "payday-fuzz",
+            dependencies: [
+                "PaydayApp", "Payroll", "SeededRandom",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // Two of these adding shifts at once: the store's concurrency test.
         .executableTarget(name: "store-stress", dependencies: ["Payroll"]),
         // A small screen on the real ncurses backend, for the tmux end-to-end test and benchmarks.
@@ -100,7 +109,7 @@ let package = Package(
         .testTarget(
             name: "LayoutTests",
             dependencies: ["Layout", "LayoutTesting", "TerminalHosting", "SeededRandom", "CassowaryScript"],
-            exclude: ["Controls/Snapshots"]),
+            exclude: ["Controls/Snapshots", "Appearance/Snapshots", "Inspector/Snapshots"]),
         .testTarget(
             name: "TerminalTests", dependencies: ["Terminal", "SeededRandom", "TerminalTestSupport"],
             exclude: ["Driver", "Fixtures"]),

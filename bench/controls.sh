@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The controls' frame costs: a keystroke in a focused field of
-# a 20-field form, and a sheet animation frame, at 80x24 and 200x60; medians. Run by `make
+# a 20-field form, a sheet animation frame, a keystroke in a 200-line text view, and a frame of
+# a 365-bar chart, at 80x24 and 200x60; medians. Run by `make
 # bench` after `swift build -c release`; asserts nothing.
 set -eu
 cd "$(dirname "$0")/.."

@@ -11,7 +11,8 @@ too and the table gains its columns, so that before and after come from the same
 Each solver runs each workload in several processes, alternating with the other, and the
 table gives the median over the processes of each process's median over its reps.
 
-Card workloads are generated with gen_cards.py into a temporary directory (never committed).
+The workloads: enaml.cas (kiwi's own benchmark, in the shared folder), the card layouts of
+gen_cards.py, and add-remove-cycles.cas (this folder). Card workloads are generated with gen_cards.py into a temporary directory (never committed).
 Each run has a time limit; a run that exceeds it, or its memory cap, shows as "did not finish". Checksums of both
 solvers are compared and any difference is reported under the table.
 """
@@ -34,7 +35,11 @@ WORKLOADS = [
     ("chained-1000", ["1000", "--anim", "1000", "--resize"], 3, 5, True, 3),
     ("chained-10000", ["10000", "--anim", "1000", "--resize"], 0, 1, False, 1),
     ("slotted-1000", ["1000", "--layout", "slotted"], 3, 5, True, 3),
+    # 5,000 cycles of adding and removing one required, then one optional constraint (a layout
+    # that remakes a constraint each frame); the script is in this folder.
+    ("add-remove", "add-remove-cycles.cas", 5, 5, True, 5),
 ]
+HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def median(values):
@@ -118,7 +123,10 @@ def main():
                     continue
                 kreps, oreps, processes = min(kreps, 1), min(oreps, 1), 1
             if isinstance(spec, str):
-                path = os.path.join(a.shared, spec)
+                # A script of this folder, else one of the shared benchmark folder.
+                path = os.path.join(HERE, spec)
+                if not os.path.exists(path):
+                    path = os.path.join(a.shared, spec)
             else:
                 path = os.path.join(tmp, f"{name}.cas")
                 with open(path, "w") as f:

@@ -99,6 +99,32 @@ extension Canvas {
         }
     }
 
+    /// Draws one cluster measured already (`width` cells, NFC) at (`x`, `y`), inside `clip`:
+    /// a chart's block character, without measuring it again.
+    public mutating func draw(cluster: Character, width: Int, x: Int, y: Int, style: Style, clip: CellRect? = nil) {
+        putClipped(cluster, width: width, x: x, y: y, style: style, region: (clip ?? bounds).intersection(bounds))
+    }
+
+    /// Draws clusters measured already (in NFC, each `cells[i] & 0x3F` cells wide: the higher
+    /// bits are the caller's own marks) from column `x` of row `y`, cut hard at the clip's edge
+    /// (no ellipsis), without measuring anything again: a text editor's line, whose widths it
+    /// keeps with its text. Clusters of no width are skipped. Returns the column after them.
+    @discardableResult
+    public mutating func draw(
+        clusters: ArraySlice<Character>, cells: ArraySlice<UInt8>, x: Int, y: Int, style: Style, clip: CellRect? = nil
+    ) -> Int {
+        let region = (clip ?? bounds).intersection(bounds)
+        var column = x
+        for (cluster, code) in zip(clusters, cells) {
+            let width = Int(code & 0x3F)
+            if width == 0 { continue }
+            if column >= region.maxX { break }
+            putClipped(cluster, width: width, x: column, y: y, style: style, region: region)
+            column += width
+        }
+        return column
+    }
+
     /// The clusters of `text` in NFC with their widths, leaving out those that take no cell.
     static func measuredClusters(of text: String) -> [(cluster: Character, width: Int)] {
         var result: [(cluster: Character, width: Int)] = []

@@ -55,15 +55,26 @@ extension Tableau {
                                 // Definition rows of the list wait in `waiting`, sorted by order
                                 // once the list is done (cheaper than the heap when there are
                                 // many, as after a build); the heap only gets referrers.
+                                // The referrers of the list's canonical rows join the heap once the
+                                // list is done (the heap is not read before), and only when some
+                                // definition row is not waiting already: after a build every one
+                                // is, and a pass over the list's rows to find that out beforehand
+                                // cost the first update a cache miss per row.
                                 var next = 0, w = 0
-                                var inList = 0
-                                if list.count > 64 {
-                                    for s in list
-                                    where rowOfBuffer[Int(s)] >= 0 && rowsBuffer[Int(rowOfBuffer[Int(s)])].isDefinition
-                                    { inList += 1 }
+                                var allWaiting = definitionRows == 0
+                                // Only a list at least as long as the definition rows can hold
+                                // them all: only then are the pushes deferred (a resize step's
+                                // list is short, and a second pass over it cost it 1 %).
+                                let deferPushes = !allWaiting && list.count >= definitionRows
+                                // Keys `order << 32 | symbol`: sorted by order (orders are unique).
+                                var waiting: [UInt64] = []
+                                if list.count > 64 && list.count >= definitionRows {
+                                    // A list as long as the definition rows (a first update):
+                                    // room for every row at once, not a doubling and a copy at
+                                    // each power of two.
+                                    waiting.reserveCapacity(definitionRows)
+                                    changed.reserveCapacity(list.count + definitionRows)
                                 }
-                                let allWaiting = definitionRows == 0 || (list.count > 64 && inList == definitionRows)
-                                var waiting: [Int32] = []
                                 while true {
                                     let s: Int32
                                     var x: Double
@@ -72,7 +83,8 @@ extension Tableau {
                                         next += 1
                                         let r = Int(rowOfBuffer[Int(s)])
                                         if r >= 0 && rowsBuffer[r].isDefinition {
-                                            waiting.append(s)
+                                            waiting.append(
+                                                UInt64(UInt32(orderBuffer[Int(s)])) << 32 | UInt64(UInt32(s)))
                                             continue
                                         }
                                         x = r >= 0 ? rowsBuffer[r].constant : 0
@@ -80,12 +92,19 @@ extension Tableau {
                                     } else {
                                         if next == list.count {
                                             next += 1
-                                            waiting.sort { orderBuffer[Int($0)] < orderBuffer[Int($1)] }
+                                            sortKeys(&waiting, below: UInt64(UInt32(nextOrder)) << 32, from: 32)
+                                            allWaiting = allWaiting || waiting.count == definitionRows
+                                            if deferPushes && !allWaiting {
+                                                for x in list where !dirtyP[Int(x)] {
+                                                    pushReferrers(
+                                                        Int(x), columnsBuffer, rowsBuffer, dirtyP, orderBuffer, &heap)
+                                                }
+                                            }
                                         }
                                         if w < waiting.count
-                                            && (heap.topKey.map { -$0 > orderBuffer[Int(waiting[w])] } ?? true)
+                                            && (heap.topKey.map { -$0 > Int32(waiting[w] >> 32) } ?? true)
                                         {
-                                            s = waiting[w]
+                                            s = Int32(truncatingIfNeeded: waiting[w])
                                             w += 1
                                         } else if let h = heap.pop() {
                                             s = h
@@ -109,18 +128,10 @@ extension Tableau {
                                     valuesBuffer[si] = x
                                     changed.append(s)
                                     // Every definition row already waits (a first update):
-                                    // no referrer can be missing.
-                                    if allWaiting { continue }
-                                    let col = columnsBuffer[si]
-                                    for k in 0..<col.count {
-                                        let row = Int(col[k].row)
-                                        guard rowsBuffer[row].isDefinition else { continue }
-                                        let b = Int(rowsBuffer[row].basic)
-                                        if !dirtyP[b] {
-                                            dirtyP[b] = true
-                                            heap.push(-orderBuffer[b], Int32(b))
-                                        }
-                                    }
+                                    // no referrer can be missing. The list's own referrers
+                                    // were pushed when the list was done (above).
+                                    if allWaiting || (deferPushes && next <= list.count) { continue }
+                                    pushReferrers(si, columnsBuffer, rowsBuffer, dirtyP, orderBuffer, &heap)
                                 }
                             }
                         }
@@ -135,6 +146,24 @@ extension Tableau {
         list.removeAll(keepingCapacity: true)
         dirtyList = list
         return finishUpdate(&changed, listChanged: listChanged)
+    }
+
+    /// Puts into the heap every definition row that refers to evaluated symbol s and is not
+    /// scheduled yet (`dirty` says scheduled or still to be evaluated).
+    @inline(__always) func pushReferrers(
+        _ s: Int, _ columns: UnsafeBufferPointer<[ColumnEntry]>, _ rows: UnsafeBufferPointer<Row>,
+        _ dirty: UnsafeMutableBufferPointer<Bool>, _ order: UnsafeBufferPointer<Int32>, _ heap: inout OrderHeap
+    ) {
+        let col = columns[s]
+        for k in 0..<col.count {
+            let row = Int(col[k].row)
+            guard rows[row].isDefinition else { continue }
+            let b = Int(rows[row].basic)
+            if !dirty[b] {
+                dirty[b] = true
+                heap.push(-order[b], Int32(b))
+            }
+        }
     }
 
     /// Writes the values of the evaluated symbols `changed` into their variables and returns

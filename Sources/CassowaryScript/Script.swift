@@ -53,7 +53,11 @@ public struct Script {
         var labels: Set<String> = []
         var expects: [(line: Int, name: String)] = []
         var lineNo = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // A byte order mark may open the file (editors on Windows write one). Lines end in
+        // LF or CRLF: Swift reads "\r\n" as one Character, so a split on "\n" alone never
+        // split a CRLF file and its whole text was one line.
+        let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
+        for raw in body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             lineNo += 1
             var line = Substring(raw)
             if let hash = line.firstIndex(of: "#") { line = line[..<hash] }

@@ -1,3 +1,7 @@
+/// The canvas's `Style`, for types that have a `Style` of their own (`AlertController.Style`,
+/// `ProgressView.Style`).
+typealias CellStyle = Style
+
 /// The canvas being drawn in one draw pass, shared by every view's region (a class so that
 /// regions, which are values, can write into one grid).
 public final class CanvasSurface {
@@ -16,12 +20,25 @@ public struct CanvasRegion {
     public let frame: CellRect
     /// The visible part of `frame` on the canvas (ancestors that clip, the canvas edge).
     public let clip: CellRect
+    /// The traits of the view being drawn (its `traitCollection`, handed down the draw pass so
+    /// that reading it costs nothing): resolve semantic colours with it.
+    public let traitCollection: TraitCollection
 
-    /// A region of `surface` at `frame` (in the surface's cells), drawing only inside `clip`.
-    public init(surface: CanvasSurface, frame: CellRect, clip: CellRect) {
+    /// A region of `surface` at `frame` (in the surface's cells), drawing only inside `clip`,
+    /// for a view with `traitCollection`.
+    public init(surface: CanvasSurface, frame: CellRect, clip: CellRect, traitCollection: TraitCollection = .default) {
         self.surface = surface
         self.frame = frame
         self.clip = clip
+        self.traitCollection = traitCollection
+    }
+
+    /// A style of semantic colours resolved for the region's traits (see
+    /// `Style(_:background:attributes:traits:)`).
+    public func style(
+        _ foreground: SemanticColor?, background: SemanticColor? = nil, attributes: TextAttributes = []
+    ) -> Style {
+        Style(foreground, background: background, attributes: attributes, traits: traitCollection)
     }
 
     /// The region in its own coordinates.
@@ -111,8 +128,9 @@ extension View {
     /// The draw pass for this subtree: the view's snapped rectangle is computed from its
     /// presentation frame in reals (so shared edges snap to the same cell), clipped, drawn,
     /// then its subviews on top.
-    func drawTree(on surface: CanvasSurface, parentOrigin: Point, clip: CellRect) {
+    func drawTree(on surface: CanvasSurface, parentOrigin: Point, clip: CellRect, traits inherited: TraitCollection) {
         guard !isHidden else { return }
+        let traits = inherited.overriding(ownStyleOverride)
         let real = presentationFrame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
         let snapped = real.snapped
         let cellRect = CellRect(
@@ -120,12 +138,16 @@ extension View {
             width: max(Int(snapped.width), 0), height: max(Int(snapped.height), 0))
         let ownClip = clipsToBounds ? clip.intersection(cellRect) : clip
         needsDisplayFlag = false
-        let region = CanvasRegion(surface: surface, frame: cellRect, clip: clip.intersection(cellRect))
+        let region = CanvasRegion(
+            surface: surface, frame: cellRect, clip: clip.intersection(cellRect), traitCollection: traits)
         if let backgroundStyle, !region.clip.isEmpty { region.fill(style: backgroundStyle) }
+        if let backgroundColor, !region.clip.isEmpty {
+            region.fill(style: region.style(nil, background: backgroundColor))
+        }
         if !region.clip.isEmpty { draw(in: region) }
         let childOrigin = Point(x: real.minX - bounds.minX, y: real.minY - bounds.minY)
         for subview in subviews where !ownClip.isEmpty {
-            subview.drawTree(on: surface, parentOrigin: childOrigin, clip: ownClip)
+            subview.drawTree(on: surface, parentOrigin: childOrigin, clip: ownClip, traits: traits)
         }
     }
 }

@@ -13,8 +13,18 @@ public enum LabelAlignment: Sendable {
 open class Label: View {
     /// The text shown; a change re-measures the intrinsic size.
     public var text: String = "" { didSet { if text != oldValue { contentDidChange() } } }
-    /// The style every cell of the text is drawn in.
+    /// The style every cell of the text is drawn in (its attributes, and its colours unless
+    /// `textColor` is set).
     public var style: Style = .plain { didSet { setNeedsDisplay() } }
+    /// The text's colour, resolved for the label's traits when drawn (`UILabel.textColor`):
+    /// replaces `style`'s foreground, and adds the colour's stand-in attributes on a monochrome
+    /// screen. Nil (the default) draws `style` as it is.
+    public var textColor: SemanticColor? { didSet { setNeedsDisplay() } }
+    /// A label showing `text` in `textColor` with `attributes`.
+    public convenience init(text: String = "", textColor: SemanticColor, attributes: TextAttributes = []) {
+        self.init(text: text, style: Style(attributes: attributes))
+        self.textColor = textColor
+    }
     /// Where each line sits across the label's width.
     public var textAlignment: LabelAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The most lines shown; 0 means no limit. 1 (the default) never wraps.
@@ -133,6 +143,15 @@ open class Label: View {
             case .center: .center
             case .right: .trailing
             }
+        var style = self.style
+        if let textColor {
+            style.foreground = textColor.resolvedColor(with: region.traitCollection)
+            style.attributes.formUnion(textColor.attributes(with: region.traitCollection))
+        }
+        // Text drawn over the view's own background keeps it.
+        if let backgroundColor, style.background == .default {
+            style.background = backgroundColor.resolvedColor(with: region.traitCollection)
+        }
         for (row, line) in lines.enumerated() where row < region.frame.height {
             region.draw(
                 line, in: CellRect(x: 0, y: row, width: region.frame.width, height: 1),

@@ -106,6 +106,30 @@ public final class LayoutConstraint: CustomStringConvertible {
             identifier: nil, file: file, line: line, isSystem: false)
     }
 
+    /// UIKit's rule for a scroll view's edges: a constraint between an edge of a scroll view
+    /// and a view inside it attaches to the scroll view's content (`contentLayoutGuide`), so
+    /// content pinned to the scroll view's own edges gives it its content size, as in code
+    /// written before the layout guides. Sizes and centres keep the scroll view's frame.
+    func attachScrollViewEdgesToContent() {
+        guard let second = secondItem else { return }
+        if Self.isEdge(secondAttribute), let scrollView = second as? ScrollView,
+            let inside = firstItem?.hostView, inside !== scrollView, inside.isDescendant(of: scrollView)
+        {
+            secondItem = scrollView.contentLayoutGuide
+        } else if Self.isEdge(firstAttribute), let scrollView = firstItem as? ScrollView,
+            let inside = second.hostView, inside !== scrollView, inside.isDescendant(of: scrollView)
+        {
+            firstItem = scrollView.contentLayoutGuide
+        }
+    }
+
+    private static func isEdge(_ attribute: LayoutAttribute) -> Bool {
+        switch attribute {
+        case .top, .bottom, .leading, .trailing, .left, .right: true
+        default: false
+        }
+    }
+
     init(
         first: LayoutItem, firstAttribute: LayoutAttribute, relation: LayoutRelation,
         second: LayoutItem?, secondAttribute: LayoutAttribute, multiplier: Double, constant: Double,

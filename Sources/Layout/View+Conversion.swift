@@ -40,9 +40,9 @@ extension View {
     public func point(inside point: Point) -> Bool { bounds.contains(point) }
 
     /// The deepest visible view under `point` (in this view's coordinates): subviews on top
-    /// first, hidden views and points outside a view's bounds skipped (`UIView.hitTest`).
+    /// first, hidden views, views with `isUserInteractionEnabled` off and points outside a view's bounds skipped (`UIView.hitTest`).
     public func hitTest(_ point: Point) -> View? {
-        guard !isHidden, self.point(inside: point) else { return nil }
+        guard !isHidden, isUserInteractionEnabled, self.point(inside: point) else { return nil }
         for subview in subviews.reversed() {
             if let hit = subview.hitTest(convert(point, to: subview)) { return hit }
         }

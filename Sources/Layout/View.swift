@@ -8,7 +8,7 @@ import Cassowary
 /// layout engine: its superview's `layoutSubviews()` applies it. The three passes run in UIKit's
 /// order: constraints bottom-up (`updateConstraints`), layout top-down (`layoutSubviews`), draw
 /// (`draw(in:)`); every `setNeeds...` only sets a flag, so ten calls cost one pass.
-open class View: LayoutItem, Responder, CustomStringConvertible {
+open class View: LayoutItem, Responder, TraitEnvironment, CustomStringConvertible {
     /// `UIView.noIntrinsicMetric`: the view has no natural size on that axis.
     public static let noIntrinsicMetric: Double = -1
 
@@ -31,6 +31,62 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
     public var tag = 0
     /// Whether subviews are drawn only inside the view's bounds.
     public var clipsToBounds = false
+    /// The style this view and its subviews draw in, whatever the window's
+    /// (`.unspecified`, the default, follows the superview or window). Changing it tells the
+    /// subtree (`traitCollectionDidChange(_:)`) and redraws it.
+    public var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified {
+        didSet {
+            guard overrideUserInterfaceStyle != oldValue else { return }
+            let inherited = superview?.traitCollection ?? window?.traitCollection ?? .default
+            let old = oldValue != .unspecified ? oldValue : controllerStyleOverride
+            traitsDidChange(from: inherited.overriding(old), in: self)
+        }
+    }
+    /// The view controller's `overrideUserInterfaceStyle`, kept here so that the draw pass reads
+    /// no weak reference.
+    var controllerStyleOverride = UserInterfaceStyle.unspecified
+    /// The background filled behind the view's content, resolved for its traits when drawn
+    /// (`UIView.backgroundColor`); drawn over `backgroundStyle` when both are set.
+    public var backgroundColor: SemanticColor? { didSet { setNeedsDisplay() } }
+    /// The accent of this view and its subviews (`UIView.tintColor`): the nearest ancestor's
+    /// when not set, else `SemanticColor.tint`.
+    public var tintColor: SemanticColor {
+        get {
+            var current: View? = self
+            while let view = current {
+                if let assigned = view.assignedTintColor { return assigned }
+                current = view.superview
+            }
+            return .tint
+        }
+        set {
+            assignedTintColor = newValue
+            forEachInSubtree { $0.setNeedsDisplay() }
+        }
+    }
+    private var assignedTintColor: SemanticColor?
+    /// When false, hit testing skips the view and its subviews: no clicks, no gestures.
+    public var isUserInteractionEnabled = true
+    /// The gesture recognizers attached to the view, in the order added
+    /// (`addGestureRecognizer(_:)`).
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// Attaches `recognizer` (taken from any view it was on): it hears the pointer sequences
+    /// the window sends to this view and its subviews.
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    /// Detaches `recognizer`; a gesture in progress is cancelled.
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        gestureRecognizers.remove(at: index)
+        if recognizer.state == .began || recognizer.state == .changed { recognizer.pointerCancelled() }
+        recognizer.resetIfFinished()
+        recognizer.view = nil
+    }
+
     /// Hidden views are not drawn (and, in a stack view, collapse).
     public var isHidden = false {
         didSet {
@@ -652,6 +708,11 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
         didSet { setNeedsDisplay() }
     }
 
+    /// Called when the traits changed (see `TraitEnvironment`); does nothing by default. A
+    /// view drawing in `draw(in:)` with `region.traitCollection` needs nothing here: it is
+    /// redrawn.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     /// Draws the view's own content into its region (coordinates are the view's own). The
     /// background is already filled; subviews are drawn after, on top. The default draws nothing.
     open func draw(in region: CanvasRegion) {}
@@ -692,6 +753,10 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
     open func scrolled(by delta: Point, at location: Point) -> Bool {
         superview?.scrolled(by: delta, at: convert(location, to: superview!)) ?? false
     }
+    /// The left button, pressed on this view (`clicked(at:)`), moved to `location` (the view's
+    /// coordinates, possibly outside its bounds) while held. The default passes it to the
+    /// superview, as `clicked(at:)` does.
+    open func dragged(to location: Point) { superview.map { $0.dragged(to: convert(location, to: $0)) } }
     /// Where the terminal's cursor should be while this view is the first responder (a text
     /// field's insertion point), in the view's coordinates; nil hides it.
     open var insertionPointLocation: Point? { nil }

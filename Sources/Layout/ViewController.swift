@@ -1,13 +1,33 @@
 /// The minimal `UIViewController`: owns a view, loads it lazily, and hears the layout cycle
 /// of that view (`updateViewConstraints` in the constraints pass, `viewWillLayoutSubviews` and
 /// `viewDidLayoutSubviews` around the view's `layoutSubviews`).
-open class ViewController: Responder {
+open class ViewController: Responder, TraitEnvironment {
     private var loadedView: View?
 
     /// The controller's title (a navigation controller's bar shows the top one's).
     public var title: String? { didSet { loadedView?.window?.scheduleFrame() } }
+    /// The navigation item, once made (`navigationItem`).
+    var storedNavigationItem: NavigationItem?
     /// The size a presented controller asks for; zero lets its view's constraints decide.
     public var preferredContentSize = Size.zero
+    /// The style this controller's view and its subviews draw in (`.unspecified` follows the
+    /// window); changing it tells them and redraws.
+    public var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified {
+        didSet {
+            guard overrideUserInterfaceStyle != oldValue, let view = viewIfLoaded else { return }
+            view.controllerStyleOverride = overrideUserInterfaceStyle
+            let inherited = view.superview?.traitCollection ?? view.window?.traitCollection ?? .default
+            let old = view.overrideUserInterfaceStyle != .unspecified ? view.overrideUserInterfaceStyle : oldValue
+            view.traitsDidChange(from: inherited.overriding(old), in: view)
+        }
+    }
+    /// The traits of the controller's view (the window's when the view is not loaded).
+    public var traitCollection: TraitCollection {
+        viewIfLoaded?.traitCollection ?? TraitCollection.default.overriding(overrideUserInterfaceStyle)
+    }
+    /// Called after the traits of the controller's view changed at run time; does nothing by
+    /// default.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
     /// How `present(_:animated:completion:)` shows this controller.
     public var modalPresentationStyle = ModalPresentationStyle.pageSheet
 
@@ -34,13 +54,16 @@ open class ViewController: Responder {
             let view = loadedView ?? View()
             loadedView = view
             view.viewController = self
+            view.controllerStyleOverride = overrideUserInterfaceStyle
             viewDidLoad()
             return view
         }
         set {
             loadedView?.viewController = nil
+            loadedView?.controllerStyleOverride = .unspecified
             loadedView = newValue
             newValue.viewController = self
+            newValue.controllerStyleOverride = overrideUserInterfaceStyle
         }
     }
 

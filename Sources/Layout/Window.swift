@@ -27,12 +27,34 @@ public final class Window {
     var needsFocusReveal = false
     /// Set by the window's own `pressesBegan` when a press went up the whole chain unused.
     var pressReachedWindow = false
+    /// The view a left-button press landed on, which hears the drag that follows until the
+    /// release (`Window.drag(to:)`).
+    weak var mouseTarget: View?
+
+    /// What the window's text views and fields copied and cut (`UIPasteboard` for this window);
+    /// the host passes each write on to the terminal's clipboard.
+    public let pasteboard = Pasteboard()
+    /// The view inspector of this window (F12; `Inspector`).
+    public private(set) lazy var inspector = Inspector(window: self)
+    // Pointer input (Gestures/Window+Pointer.swift).
+    var pointerTracking = PointerTracking()
 
     /// False is reduced motion: animations of this window apply at once (their completions get
     /// `true`). The window's animator's `animationsEnabled`.
     public var animationsEnabled: Bool {
         get { animator.animationsEnabled }
         set { animator.animationsEnabled = newValue }
+    }
+
+    /// The traits every view starts from (`TraitCollection`): the host sets them from the
+    /// terminal (its colours, its background) and may change them while the app runs (the
+    /// terminal says its theme changed, the user asks for high contrast). A change tells every
+    /// view and view controller (`traitCollectionDidChange(_:)`) and redraws the screen.
+    public var traitCollection = TraitCollection.default {
+        didSet {
+            guard traitCollection != oldValue, let root = rootViewController?.viewIfLoaded else { return }
+            root.traitsDidChange(from: oldValue.overriding(root.ownStyleOverride), in: root)
+        }
     }
 
     /// The size of the screen in cells; the root view fills it.
@@ -113,8 +135,9 @@ public final class Window {
         frameRequested = root.subtreeNeedsLayout || root.subtreeNeedsUpdateConstraints
         let surface = CanvasSurface(canvas)
         canvas = Canvas(width: 0, height: 0)
-        root.drawTree(on: surface, parentOrigin: .zero, clip: surface.canvas.bounds)
+        root.drawTree(on: surface, parentOrigin: .zero, clip: surface.canvas.bounds, traits: traitCollection)
         canvas = surface.canvas
+        if inspector.isVisible { inspector.draw(into: &canvas) }
     }
 
     /// A canvas of the window's size with the tree drawn into it.

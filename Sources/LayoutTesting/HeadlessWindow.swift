@@ -36,6 +36,8 @@ public final class HeadlessWindow {
     public let clock: ManualClock
     /// What the window's engine logged.
     public let log = LayoutLog()
+    /// Reads the bytes of `feed(_:)`.
+    private var decoder = InputDecoder()
 
     /// A window of `width` x `height` cells whose root view controller is `rootViewController`
     /// (a plain `ViewController` when nil).
@@ -111,12 +113,23 @@ public final class HeadlessWindow {
         }
     }
 
-    /// Delivers a terminal event as a host would: a key to `pressKey`, a paste to `pasteText`,
-    /// a left click to `click(at:)`, a resize to the window's size (other mouse reports and
-    /// focus changes are not input for the window); then draws a frame.
+    /// Delivers a terminal event as a host would (`Window.deliver(_:)`): a key to `pressKey`, a
+    /// paste to `pasteText`, mouse reports to `deliverPointer`, a resize to the window's size
+    /// (focus changes are not input for the window); then draws a frame.
     public func send(_ event: Event) {
         window.deliver(event)
         render()
+    }
+
+    /// Decodes `bytes` as the terminal's input with `Terminal`'s own `InputDecoder` (SGR mouse
+    /// reports such as `ESC [ < 0 ; 7 ; 4 M`, keys, pastes) at the clock's time, and delivers
+    /// each event as `send(_:)` does. A lone ESC at the end is Esc. Returns the events decoded.
+    @discardableResult
+    public func feed(_ bytes: String) -> [Event] {
+        var events = decoder.decode(Array(bytes.utf8), at: clock.now)
+        events += decoder.expire(at: clock.now + decoder.sequenceTimeout + decoder.pasteTimeout)
+        for event in events { send(event) }
+        return events
     }
 
     /// Presses terminal keys one after another as a person would: each delivered as a host

@@ -2,7 +2,9 @@ import Foundation
 import Payroll
 
 /// The shifts and the paydays as an iCalendar file (RFC 5545) for a phone's or a desktop's
-/// calendar (`payday export --format ics`).
+/// calendar (`payday export --format ics`): every recorded shift (worked, or planned when it
+/// has not ended), the schedule's plans of the next 12 weeks, and the payday of every period
+/// with either, with its net pay (expected, for a period not paid yet).
 ///
 /// Times are the wall-clock times of the data file, which are Korean times: every event names
 /// the `Asia/Seoul` zone, defined in the file (a fixed +09:00, Korea has kept no summer time
@@ -12,6 +14,8 @@ import Payroll
 /// updates the events instead of adding them twice. A renamed workplace gets new UIDs.
 public enum ShiftsCalendar {
     public static let timeZone = "Asia/Seoul"
+    /// How far ahead the schedule's plans are written: a schedule without an end plans forever.
+    public static let planHorizonDays = 12 * 7
 
     public static func document(
         file: DataFile, today: LocalDate, now: LocalMoment, stamp: Date, holidays: HolidayCalendar,
@@ -27,18 +31,30 @@ public enum ShiftsCalendar {
         let dtstamp = "DTSTAMP:" + utc(stamp)
         for workplace in file.workplaces(asOf: today) {
             let key = stableKey(workplace.name)
+            // The recorded shifts, then the schedule's plans ahead (nothing recorded on them yet),
+            // in time order: a plan and the shift later recorded on its date share a UID, so a
+            // new export turns the planned event into the worked one.
+            let plans = workplace.plannedDays(
+                in: today...today.adding(days: planHorizonDays), now: now, holidays: holidays
+            )
+            .filter { $0.status == .ahead && !$0.recordedAhead && $0.absence == nil && $0.paidDayOff == nil }
+            .map(\.shift)
+            let events = (workplace.shifts.map { ($0, false) } + plans.map { ($0, true) }).sorted {
+                $0.0.start < $1.0.start
+            }
             var ordinal = (date: LocalDate?.none, count: 0)
             var periods: [PayPeriod] = []
-            for shift in workplace.shifts {
+            for (shift, isPlan) in events {
                 ordinal = ordinal.date == shift.date ? (shift.date, ordinal.count + 1) : (shift.date, 1)
                 let period = PayPeriod(containing: shift.date, startDay: workplace.periodStartDay)
-                if periods.last != period { periods.append(period) }
-                let ended = shift.end <= now
+                if !periods.contains(period) { periods.append(period) }
+                let ended = !isPlan && shift.end <= now
                 var description = [
                     english
                         ? "Break \(shift.breakMinutes) min, \(WorkTimeFormat.string(minutes: shift.paidMinutes, language)) paid"
                         : "휴게 \(shift.breakMinutes)분, 유급 \(WorkTimeFormat.string(minutes: shift.paidMinutes, language))"
                 ]
+                if isPlan { description.append(english ? "From the schedule" : "근무 일정") }
                 if let memo = shift.memo, !memo.isEmpty { description.append(memo) }
                 lines += [
                     "BEGIN:VEVENT", "UID:shift-\(key)-\(compact(shift.date))-\(ordinal.count)@payday", dtstamp,
@@ -49,14 +65,17 @@ public enum ShiftsCalendar {
                     "STATUS:" + (ended ? "CONFIRMED" : "TENTATIVE"), "END:VEVENT",
                 ]
             }
-            for period in periods {
-                let slip = Payslip(
+            for period in periods.sorted() {
+                var slip = Payslip(
                     workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates)
-                let amount = slip.net.formatted(language)
+                var note = ""
+                if slip.status != .paid {
+                    slip = slip.withForecast(workplace: workplace, now: now, holidays: holidays, rates: rates)
+                    note = english ? " (expected)" : " (예상)"
+                }
+                let amount = (slip.status == .paid ? slip.net : slip.expected?.net ?? slip.net).formatted(language)
                 let summary =
-                    english
-                    ? "Payday: \(workplace.name) \(amount)\(slip.status == .paid ? "" : " (so far)")"
-                    : "급여일: \(workplace.name) \(amount)\(slip.status == .paid ? "" : " (지금까지)")"
+                    english ? "Payday: \(workplace.name) \(amount)\(note)" : "급여일: \(workplace.name) \(amount)\(note)"
                 lines += [
                     "BEGIN:VEVENT", "UID:payday-\(key)-\(period)@payday", dtstamp,
                     "DTSTART;VALUE=DATE:\(compact(slip.payday))",

@@ -7,12 +7,18 @@ public protocol Backend: AnyObject {
     var size: TerminalSize { get }
     /// The colours the screen can show; styles are downgraded to this before drawing.
     var colorDepth: ColorDepth { get }
+    /// The screen's background colour when the terminal said it (OSC 11); nil when unknown.
+    /// Defaults to nil.
+    var backgroundColor: TerminalRGB? { get }
     /// Puts changed cells on the screen (not yet visible until `flush`). After a size change
     /// the caller passes every cell of a full frame.
     func draw(_ changes: [CellChange])
     /// Where the terminal's cursor shows once flushed (nil: hidden). Called each frame, before
     /// `flush`.
     func setCursor(_ position: CellPosition?)
+    /// Puts `text` on the terminal's clipboard (`TerminalClipboard`: OSC 52). The default does
+    /// nothing.
+    func copyToClipboard(_ text: String)
     /// Makes everything drawn so far visible.
     func flush() throws
     /// Waits for the next event at most `timeout` seconds (nil: as long as it takes). Returns
@@ -29,6 +35,8 @@ public protocol Backend: AnyObject {
 }
 
 extension Backend {
+    public func copyToClipboard(_ text: String) {}
     public var isInputClosed: Bool { false }
+    public var backgroundColor: TerminalRGB? { nil }
     public func readEvent(timeout: Double?, watching descriptors: [Int32]) -> Event? { readEvent(timeout: timeout) }
 }

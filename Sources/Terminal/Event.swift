@@ -192,6 +192,16 @@ public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
         self.height = height
     }
 
+    /// The largest screen a script or `payday render` may ask for: more than any real terminal
+    /// shows (a 4K display at a 6-pixel font is 640 columns by 270 lines). A size past it is a
+    /// typing mistake, and a screen of 10,000 x 10,000 cells would cost gigabytes.
+    public static let largest = TerminalSize(width: 1000, height: 500)
+
+    /// Whether a screen of this size is at most `largest` and at least 1 x 1.
+    public var isPlausible: Bool {
+        (1...Self.largest.width).contains(width) && (1...Self.largest.height).contains(height)
+    }
+
     /// Whether a screen of this size is at least `minimum` in both directions.
     public func fits(_ minimum: TerminalSize) -> Bool { width >= minimum.width && height >= minimum.height }
 

@@ -22,6 +22,9 @@ import Glibc
 public final class NcursesBackend: Backend {
     public private(set) var size: TerminalSize
     public let colorDepth: ColorDepth
+    /// The terminal's background colour, as it answered the OSC 11 query at start-up; nil when
+    /// it did not answer within the time limit, or was not asked.
+    public private(set) var backgroundColor: TerminalRGB?
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
     private var colorPairs: [ColorPairKey: Int32] = [:]
@@ -50,7 +53,14 @@ public final class NcursesBackend: Backend {
         var background: Int32
     }
 
-    public init(environment: TerminalEnvironment = .current) throws {
+    /// The longest start-up waits for the terminal to say its background colour.
+    public static let backgroundQueryTimeout = 0.3
+
+    /// Starts on the terminal `environment` describes (see the type's note). With
+    /// `queryingBackground` (the default) the terminal is asked for its background colour
+    /// (`BackgroundQuery`: OSC 11, answered at once by most terminals, at most
+    /// `backgroundQueryTimeout` otherwise); keys typed meanwhile are kept.
+    public init(environment: TerminalEnvironment = .current, queryingBackground: Bool = true) throws {
         if let problem = environment.problem { throw problem }
         try Self.useUTF8Locale()
         let term = environment.term ?? ""
@@ -88,6 +98,11 @@ public final class NcursesBackend: Backend {
             colorDepth = .monochrome
         }
         let modes = TerminalModes(capability: Self.capability)
+        if queryingBackground, modes.speaksANSI {
+            let reading = BackgroundQuery.ask(input: 0, output: 1, timeout: Self.backgroundQueryTimeout)
+            backgroundColor = reading.color
+            if !reading.otherBytes.isEmpty { decoded = decoder.decode(reading.otherBytes, at: realTime.now) }
+        }
         enterBytes = modes.enter
         leaveBytes = modes.leave
         size = TerminalSize(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
@@ -132,6 +147,11 @@ public final class NcursesBackend: Backend {
 
     public func setCursor(_ position: CellPosition?) {
         cursor = position
+    }
+
+    /// Writes OSC 52 straight to the terminal, between frames (ncurses' buffer is empty).
+    public func copyToClipboard(_ text: String) {
+        Self.write(TerminalClipboard.copySequence(for: text))
     }
 
     /// Refreshes inside a synchronized-output bracket (ncurses has written everything when

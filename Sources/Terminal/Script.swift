@@ -47,7 +47,13 @@ extension ScriptStep {
             guard size.count == 2, size[0] > 0, size[1] > 0 else {
                 throw fail("the size must be WIDTHxHEIGHT, both above 0")
             }
-            return .event(.resize(TerminalSize(width: size[0], height: size[1])))
+            let terminalSize = TerminalSize(width: size[0], height: size[1])
+            guard terminalSize.isPlausible else {
+                throw fail(
+                    "\(terminalSize) is larger than any terminal; at most \(TerminalSize.largest.width) columns and \(TerminalSize.largest.height) lines"
+                )
+            }
+            return .event(.resize(terminalSize))
         case "click":
             let cell = parts[1].split(separator: ",").compactMap { Int($0) }
             guard cell.count == 2, cell[0] >= 0, cell[1] >= 0 else {

@@ -3,7 +3,8 @@
 ///
 /// On: focus reports (`?1004`) and bracketed paste (`?2004`) on terminals that speak ANSI
 /// (`cup` is a CSI sequence; others would print the bytes), and mouse reports (`?1000` presses
-/// and releases, `?1002` drags, `?1006` the SGR form) where terminfo knows a mouse (`kmous`).
+/// and releases, `?1002` drags, `?1003` moves with no button held, for hover, `?1006` the SGR
+/// form) where terminfo knows a mouse (`kmous`).
 ///
 /// Leaving (before ncurses' own `endwin`, and from the signal handlers): attributes reset, the
 /// reports off, the scroll region back to the whole screen, and the alternate screen cleared
@@ -15,19 +16,23 @@
 struct TerminalModes {
     let enter: [UInt8]
     let leave: [UInt8]
+    /// Whether the terminal takes ANSI control sequences (its `cup` is one): only such a
+    /// terminal is sent reports to turn on or queries.
+    let speaksANSI: Bool
 
     private static let escape = "\u{1B}"
 
     init(capability: (String) -> String?) {
         let ansi = capability("cup")?.hasPrefix(Self.escape + "[") == true
+        speaksANSI = ansi
         var on = "", off = ""
         if ansi {
             on += Self.escape + "[?1004h" + Self.escape + "[?2004h"
             off += Self.escape + "[?2004l" + Self.escape + "[?1004l"
         }
         if capability("kmous") != nil {
-            on += Self.escape + "[?1000h" + Self.escape + "[?1002h" + Self.escape + "[?1006h"
-            off += Self.escape + "[?1006l" + Self.escape + "[?1002l" + Self.escape + "[?1000l"
+            on += Self.escape + "[?1000h" + Self.escape + "[?1002h" + Self.escape + "[?1003h" + Self.escape + "[?1006h"
+            off += Self.escape + "[?1006l" + Self.escape + "[?1003l" + Self.escape + "[?1002l" + Self.escape + "[?1000l"
         }
         let clearAlternateScreen = capability("smcup") != nil ? capability("clear") ?? "" : ""
         enter = Array(on.utf8)

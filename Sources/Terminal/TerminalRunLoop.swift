@@ -54,6 +54,9 @@ public final class TerminalRunLoop {
                 break
             }
             if app.shouldQuit { break }
+            // A bare pointer move (any-motion tracking, for hover) that changed nothing costs
+            // no frame: a mouse crossing the terminal sends dozens a second.
+            if case .mouse(let mouse) = event, mouse.kind == .move, !app.wantsFrame { continue }
             // Keys between frames do not make the animation faster than the frame clock, but
             // each one is shown at once.
             try renderFrame(app)
@@ -72,9 +75,11 @@ public final class TerminalRunLoop {
         }
     }
 
-    /// Renders the app at the backend's current size, draws the difference and puts the
-    /// terminal's cursor where the app wants it (hidden on the too-small message).
+    /// Sends what the app copied to the terminal's clipboard, renders the app at the backend's
+    /// current size, draws the difference and puts the terminal's cursor where the app wants it
+    /// (hidden on the too-small message).
     public func renderFrame(_ app: TerminalApp) throws {
+        for text in app.takeClipboardWrites() { backend.copyToClipboard(text) }
         let size = backend.size
         var canvas = Canvas(width: size.width, height: size.height)
         var cursor: CellPosition?

@@ -3,8 +3,9 @@ import Layout
 
 // The controls' frame costs (bench/controls.sh): a keystroke in the focused field of a
 // 20-field form in a scroll view (the key through the responder chain, then layout and the
-// draw pass of the whole window), and one frame of a sheet sliding up over a table (step the
-// animator, layout, draw, the dimming included), at 80x24 and 200x60. Prints medians in µs.
+// draw pass of the whole window), one frame of a sheet sliding up over a table (step the
+// animator, layout, draw, the dimming included), a keystroke in a 200-line text view and a
+// frame of a 365-bar chart, at 80x24 and 200x60. Prints medians in µs.
 // Run after a release build; never part of the tests.
 #if canImport(Glibc)
 import Glibc
@@ -124,6 +125,76 @@ func keystroke(width: Int, height: Int) -> (type: Double, erase: Double) {
     return (median(typing), median(erasing))
 }
 
+/// A screen filled by a text view of 200 lines (Korean and English, some wrapping), the
+/// insertion point on line 100.
+final class NotesScreen: ViewController {
+    let textView = TextView()
+    override func viewDidLoad() {
+        textView.text = (1...200).map { line in
+            line % 3 == 0
+                ? "\(line). 오늘 근무 메모: 배송 두 건이 늦게 왔고 냉장고 문 고무패킹을 바꿔야 함, 야간 수당 확인"
+                : "\(line). Opened at 9, closed at 6; the walk-in fridge needs a new seal."
+        }.joined(separator: "\n")
+        view.addSubview(textView)
+        textView.snp.makeConstraints { $0.edges.equalToSuperview() }
+    }
+}
+
+/// A keystroke in the 200-line text view (typing a syllable, then Backspace, each timed on
+/// its own with the frame it makes).
+func textViewKeystroke(width: Int, height: Int) -> (type: Double, erase: Double) {
+    let screen = NotesScreen()
+    let window = Window(size: Size(width: Double(width), height: Double(height)))
+    window.animationsEnabled = false
+    window.rootViewController = screen
+    var canvas = Canvas(width: width, height: height)
+    window.draw(into: &canvas)
+    screen.textView.becomeFirstResponder()
+    let lines: [Substring] = screen.textView.text.split(separator: "\n", omittingEmptySubsequences: false)
+    screen.textView.insertionIndex = lines.prefix(99).reduce(0) { $0 + $1.count + 1 } + 20
+    window.draw(into: &canvas)
+    var typing: [Double] = [], erasing: [Double] = []
+    for _ in 0..<2_000 {
+        var start = microseconds()
+        window.pressKey(.character("가"))
+        window.draw(into: &canvas)
+        typing.append(microseconds() - start)
+        start = microseconds()
+        window.pressKey(.backspace)
+        window.draw(into: &canvas)
+        erasing.append(microseconds() - start)
+    }
+    return (median(typing), median(erasing))
+}
+
+/// A bar chart of 365 days filling the screen under a title: one frame after a day's value
+/// changed (the chart redrawn, its columns the means of runs of days at these widths).
+func chartFrame(width: Int, height: Int) -> Double {
+    let controller = ViewController()
+    let chart = BarChartView(
+        entries: (0..<365).map { .init(label: $0 % 30 == 0 ? "\($0 + 1)" : "", value: Double(($0 * 37) % 11) - 2) })
+    let title = Label(text: "Pay by day 일별 급여")
+    let window = Window(size: Size(width: Double(width), height: Double(height)))
+    window.rootViewController = controller
+    controller.view.addSubview(title)
+    controller.view.addSubview(chart)
+    title.snp.makeConstraints { $0.top.leading.equalToSuperview() }
+    chart.snp.makeConstraints {
+        $0.top.equalTo(title.snp.bottom)
+        $0.leading.trailing.bottom.equalToSuperview()
+    }
+    var canvas = Canvas(width: width, height: height)
+    window.draw(into: &canvas)
+    var times: [Double] = []
+    for round in 0..<2_000 {
+        let start = microseconds()
+        chart.entries[round % 365].value += 1
+        window.draw(into: &canvas)
+        times.append(microseconds() - start)
+    }
+    return median(times)
+}
+
 /// Frames of a sheet presented and dismissed over the table, 60 per second of the window's
 /// clock; the presentation and dismissal themselves are not counted, only the frames.
 func sheetFrames(width: Int, height: Int) -> (frame: Double, frames: Int) {
@@ -150,11 +221,15 @@ func sheetFrames(width: Int, height: Int) -> (frame: Double, frames: Int) {
     return (median(times), times.count)
 }
 
-// `controls-bench profile sheet|keystroke WIDTH HEIGHT`: one workload alone, for callgrind.
+// `controls-bench profile sheet|keystroke|textview|chart WIDTH HEIGHT`: one workload alone, for callgrind.
 let arguments = CommandLine.arguments
 if arguments.count == 5, arguments[1] == "profile", let width = Int(arguments[3]), let height = Int(arguments[4]) {
     if arguments[2] == "sheet" {
         _ = sheetFrames(width: width, height: height)
+    } else if arguments[2] == "textview" {
+        _ = textViewKeystroke(width: width, height: height)
+    } else if arguments[2] == "chart" {
+        _ = chartFrame(width: width, height: height)
     } else {
         _ = keystroke(width: width, height: height)
     }
@@ -170,4 +245,11 @@ for (width, height) in [(80, 24), (200, 60)] {
     print(
         "\(width)x\(height): sheet over a 1,000-row table, one animation frame: median \(format(sheet.frame)) µs "
             + "(\(sheet.frames) frames of 60 presentations and dismissals)")
+    let notes = textViewKeystroke(width: width, height: height)
+    print(
+        "\(width)x\(height): keystroke in a 200-line text view (line 100), typing a syllable: median "
+            + "\(format(notes.type)) µs; Backspace: \(format(notes.erase)) µs (2,000 each, key + layout + draw)")
+    print(
+        "\(width)x\(height): bar chart of 365 days, one frame after a value changed: median "
+            + "\(format(chartFrame(width: width, height: height))) µs (2,000 frames)")
 }

@@ -1,4 +1,4 @@
 // The `payday` executable: everything lives in PaydayApp.
 import PaydayApp
 
-PaydayCommand.main()
+PaydayCommand.runAsMain()

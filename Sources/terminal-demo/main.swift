@@ -5,7 +5,8 @@ import Terminal
 // when there is no usable terminal, or when the demo is asked to fail (key e).
 // `terminal-demo --bench FILE` measures frame costs instead, `--bench-decoder` the input
 // decoder's throughput (bench/terminal.sh); `terminal-demo --form` runs the example form of the
-// layout engine's controls (FormDemo.swift).
+// layout engine's controls (FormDemo.swift); `--appearance` prints what the terminal said of its
+// background (AppearanceReport.swift).
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -51,8 +52,10 @@ if arguments.count == 3 && arguments[1] == "--bench" {
     status = DecoderBench.run()
 } else if arguments.count == 2 && arguments[1] == "--form" {
     status = runFormDemo()
+} else if arguments.count == 2 && arguments[1] == "--appearance" {
+    status = runAppearanceReport()
 } else if arguments.count > 1 {
-    printError("usage: terminal-demo [--bench RESULTS_FILE | --bench-decoder | --form]")
+    printError("usage: terminal-demo [--bench RESULTS_FILE | --bench-decoder | --form | --appearance]")
     status = 2
 } else {
     status = runDemo()

@@ -94,6 +94,23 @@ struct ScriptParserTests {
         #expect(s.statements[8].statement == .expect(variable: 1, value: 1.5))
     }
 
+    /// The same script with LF, CRLF and a UTF-8 byte order mark: the same statements, the
+    /// same line numbers in errors, the same output (a CRLF file once parsed as one line).
+    @Test func crlfLineEndingsAndByteOrderMark() throws {
+        let lines = ["var x y", "constraint x + y == 10 # sum", "constraint x == 3", "update", "print"]
+        let lf = try parse(lines.joined(separator: "\n"))
+        let crlf = try parse(lines.joined(separator: "\r\n") + "\r\n")
+        let bom = try parse("\u{FEFF}" + lines.joined(separator: "\r\n"))
+        for s in [crlf, bom] {
+            #expect(s.names == ["x", "y"])
+            #expect(s.statements.map(\.line) == [2, 3, 4, 5])
+            #expect(s.statements.map(\.statement) == lf.statements.map(\.statement))
+            #expect(try s.run().output == ["x 3.000000", "y 7.000000"])
+        }
+        #expect(errorOf("var x\r\n\r\nfrobnicate x\r\n") == "t.cas:3: unknown statement 'frobnicate'")
+        #expect(errorOf("\u{FEFF}update now") == "t.cas:1: expected `update`")
+    }
+
     @Test func malformedScriptsNameFileLineAndProblem() {
         #expect(errorOf("var x\nfrobnicate x") == "t.cas:2: unknown statement 'frobnicate'")
         #expect(errorOf("constraint x = 3") == "t.cas:1: expected ==, <= or >= in constraint")
@@ -152,6 +169,53 @@ struct ScriptRunnerTests {
         #expect(throws: ScriptError(path: "t.cas", line: 3, message: "no constraint labelled 'a' is in the solver")) {
             try parse("constraint a: x == 1\nremove a\nremove a").run()
         }
+    }
+
+    /// The add/remove benchmark (`bench/add-remove-cycles.cas`, 5,000 cycles of a required
+    /// and then an optional constraint added and removed): after the last removal only the
+    /// base layout is left, whose solution is worked out by hand: top 0, height at its
+    /// medium-priority 9, gap at its weak-priority 2, bottom = top + height = 9, next =
+    /// bottom + gap = 11.
+    @Test func addRemoveCyclesScript() throws {
+        let path = Paths.packageRoot.appendingPathComponent("bench/add-remove-cycles.cas").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let r = try Script(text: text, path: path).run()
+        #expect(r.output == ["top 0.000000", "height 9.000000", "bottom 9.000000", "gap 2.000000", "next 11.000000"])
+        #expect(r.phases.map(\.name) == ["required", "optional"])
+        #expect(r.failures == 0)
+    }
+
+    /// One cycle of each half by hand, with the state read inside the cycle: the required
+    /// `height <= 12` leaves height at 9, the optional `height == 5 @750` outweighs the
+    /// `@500` pin while it is there, and every removal restores the base solution.
+    @Test func addRemoveCycleStates() throws {
+        let base = """
+            var top height bottom gap next
+            constraint top == 0
+            constraint bottom == top + height
+            constraint next == bottom + gap
+            constraint gap >= 1
+            constraint height >= 3
+            constraint height == 9 @500
+            constraint gap == 2 @250
+            """
+        let r = try parse(
+            base + """
+
+                constraint r: height <= 7
+                update
+                checksum
+                remove r
+                constraint o: height == 5 @750
+                update
+                checksum
+                remove o
+                update
+                checksum
+                """
+        ).run()
+        // top + height + bottom + gap + next: 0 + 7 + 7 + 2 + 9, 0 + 5 + 5 + 2 + 7, 0 + 9 + 9 + 2 + 11.
+        #expect(r.output == ["checksum 25.000000", "checksum 19.000000", "checksum 31.000000"])
     }
 
     @Test func medianIsPythons() {
@@ -225,6 +289,10 @@ struct CassowaryCommandTests {
         #expect(s2 == 2 && e2 == "\(bad):2: expected ==, <= or >= in constraint\n")
         let (s3, _, e3) = try Paths.run(Self.exe, [good, "--reps", "zero"])
         #expect(s3 == 2 && e3.contains("--reps"))
-        for p in [good, failing, bad] { try? FileManager.default.removeItem(atPath: p) }
+        // A file written on Windows: a byte order mark and CRLF line ends.
+        let windows = try write("\u{FEFF}constraint x == 2\r\nupdate\r\nexpect x 2\r\nprint\r\n")
+        let (s4, o4, e4) = try Paths.run(Self.exe, [windows])
+        #expect(s4 == 0 && o4 == "x 2.000000\n" && e4.isEmpty)
+        for p in [good, failing, bad, windows] { try? FileManager.default.removeItem(atPath: p) }
     }
 }

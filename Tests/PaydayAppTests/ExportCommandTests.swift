@@ -1,5 +1,6 @@
 import Foundation
 import Payroll
+import TerminalTestSupport
 import Testing
 
 @testable import PaydayApp
@@ -17,8 +18,8 @@ private func runTool(_ program: String, _ arguments: [String], input: String? = 
     try process.run()
     if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
     try standardInput.fileHandleForWriting.close()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = error.fileHandleForReading.readDataToEndOfFile()
+    let out = output.fileHandleForReading.readAllRetryingInterruptedReads()
+    let err = error.fileHandleForReading.readAllRetryingInterruptedReads()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
 }
@@ -59,10 +60,11 @@ private func hostileFile() throws -> String {
     static let file = PayslipCommandTests.file
     static let shiftCount = 2 + 15 + 3 + 2
 
-    func run(_ arguments: [String], file: String = file, clock: Date = Date(timeIntervalSince1970: 1_800_000_000))
-        throws -> CommandResult
-    {
-        let command = try PaydayCommand.parseAsRoot(arguments + ["--data", file, "--today", "2026-12-15"])
+    func run(
+        _ arguments: [String], file: String = file, today: String = "2026-12-15",
+        clock: Date = Date(timeIntervalSince1970: 1_800_000_000)
+    ) throws -> CommandResult {
+        let command = try PaydayCommand.parseAsRoot(arguments + ["--data", file, "--today", today])
         let seoul = TimeZone(identifier: "Asia/Seoul")!
         switch command {
         case let export as ExportCommand: return export.result(clock: clock, timeZone: seoul)
@@ -282,5 +284,57 @@ extension ExportCommandTests {
         for line in result.standardOutput.split(separator: "\n") where line.contains("example.invalid") {
             #expect(!line.contains("=\""), "a name in an attribute: \(line)")
         }
+    }
+}
+
+extension ExportCommandTests {
+    /// A schedule's plans of the next 12 weeks are events too, tentative; the shift recorded on a
+    /// planned date later takes the plan's UID, so a new import updates the event. Mondays and
+    /// Wednesdays 18:00-22:00 from December 1, seen on Tuesday December 15, 2026: 12 Wednesdays
+    /// (December 16 to March 3) and 12 Mondays (December 21 to March 8) up to March 9.
+    @Test(.enabled(if: hasPython(module: "icalendar"), "needs the icalendar package (scripts/deps.sh test)"))
+    func plansAreTentativeEventsThatTheWorkedShiftUpdates() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "payday-plan-\(UUID().uuidString).json"
+        )
+        .path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        func write(shifts: String) throws {
+            try """
+            { "version": 1, "workplaces": [ { "name": "CU", "wage": 10320, "payday": { "day": 10 },
+              "schedule": [ { "days": ["mon", "wed"], "start": "18:00", "end": "22:00", "from": "2026-12-01" } ],
+              "shifts": [ \(shifts) ] } ] }
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        func events() throws -> [(uid: String, status: String, start: String)] {
+            let ics = try run(["export", "--format", "ics"], file: path).standardOutput
+            let (status, output, error) = try runTool(
+                "python3",
+                [
+                    "-c",
+                    "import icalendar, sys; c = icalendar.Calendar.from_ical(sys.stdin.read()); "
+                        + "[print(e['UID'], e.get('STATUS', '-'), e.decoded('DTSTART').isoformat(), sep='|') "
+                        + "for e in c.walk('VEVENT')]",
+                ], input: ics)
+            #expect(status == 0, "\(error)")
+            return output.split(separator: "\n").map {
+                let parts = $0.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+                return (parts[0], parts[1], parts[2])
+            }
+        }
+        try write(shifts: "")
+        let planned = try events().filter { $0.uid.hasPrefix("shift-") }
+        #expect(planned.count == 24)
+        #expect(planned.allSatisfy { $0.status == "TENTATIVE" })
+        #expect(planned.first?.start == "2026-12-16T18:00:00+09:00")
+        #expect(planned.last?.start == "2027-03-08T18:00:00+09:00")
+        let december16 = try #require(planned.first).uid
+        // Worked on December 16 (seen the next day): the same UID, confirmed now.
+        try write(shifts: #"{ "date": "2026-12-16", "start": "18:05", "end": "22:10" }"#)
+        let later = try run(["export", "--format", "ics"], file: path, today: "2026-12-17")
+        #expect(later.standardOutput.contains("UID:\(december16)"))
+        let worked = later.standardOutput.components(separatedBy: "BEGIN:VEVENT").first { $0.contains(december16) }
+        #expect(worked?.contains("STATUS:CONFIRMED") == true)
+        #expect(worked?.contains("T180500") == true)
     }
 }

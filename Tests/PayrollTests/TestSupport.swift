@@ -103,6 +103,13 @@ func randomPlans(_ random: inout SplitMix64, into place: inout Workplace) {
         absenceDay = absenceDay.adding(days: 1 + Int(random.next() % 9))
         return Absence(date: absenceDay, kind: Absence.Kind.allCases[Int(random.next() % 4)])
     }
+    place.received = (0..<Int(random.next() % 3)).map { index in
+        Receipt(
+            period: PayPeriod(
+                year: 2026, month: 1 + index * 3 + Int(random.next() % 3), startDay: place.periodStartDay),
+            amount: Money(won: Int(random.next() % 3_000_000)),
+            date: random.next() % 2 == 0 ? nil : date("2026-01-10").adding(days: Int(random.next() % 300)))
+    }
     if random.next() % 2 == 0 {
         place.startDate = from
         place.endDate = random.next() % 2 == 0 ? nil : from.adding(days: Int(random.next() % 400))

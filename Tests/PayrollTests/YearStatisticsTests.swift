@@ -148,3 +148,34 @@ import Testing
         #expect(slip.shifts.reduce(Money.zero) { $0 + $1.pay.gross } == slip.pay.gross)
     }
 }
+
+extension YearStatisticsTests {
+    /// A schedule's months not paid yet are shown apart with what they are expected to pay. Seen
+    /// on November 20: a workplace of 3 employees at 10,000 won with Monday and Wednesday
+    /// mornings (09:00-13:00) from November 2 has worked Nov 2, 4, 9, 11, 16 and 18 (6 x 40,000 =
+    /// 240,000 so far) and plans Nov 23, 25 and 30 (3 more) and every Monday and Wednesday of
+    /// December (Dec 2, 7, 9, 14, 16, 21, 23, 28, 30: 9): November expected 360,000, December
+    /// 360,000; 8 hours a week is under 15, so no allowance. October, paid, expects nothing.
+    @Test func plannedMonthsApart() throws {
+        let mornings = ScheduleEntry(
+            days: [.monday, .wednesday], start: time("09:00"), end: time("13:00"), from: date("2026-11-02"))
+        let worked = ["2026-11-02", "2026-11-04", "2026-11-09", "2026-11-11", "2026-11-16", "2026-11-18"].map {
+            Shift(date: date($0), start: time("09:00"), end: time("13:00"))
+        }
+        let file = DataFile(workplaces: [
+            Workplace(
+                name: "C", employees: 3, wages: WageHistory(hourly: 10_000), payday: PaydayRule(day: 10),
+                shifts: worked, schedule: [mornings])
+        ])
+        let statistics = YearStatistics(
+            file: file, year: 2026, today: date("2026-11-20"), now: .endOfDay(date("2026-11-20")), holidays: noHolidays,
+            rates: shippedRates)
+        let months = statistics.workplaces[0].months
+        #expect(months[10].figures.gross == Money(won: 240_000))
+        #expect(months[10].expected?.gross == Money(won: 360_000))
+        #expect(months[11].expected?.gross == Money(won: 360_000))
+        #expect(months[9].expected == nil)
+        #expect(statistics.total.months[10].expected?.net == Money(won: 360_000))
+        #expect(statistics.text(.english).contains("Expected net"))
+    }
+}

@@ -5,6 +5,9 @@ open class Button: Control {
     public var title: String { didSet { if title != oldValue { invalidateIntrinsicContentSize(); setNeedsDisplay() } } }
     /// The style of the title, under the focused and disabled looks.
     public var titleStyle: Style = .plain { didSet { setNeedsDisplay() } }
+    /// The title's colour, resolved for the button's traits when drawn (`setTitleColor`): it
+    /// replaces `titleStyle`'s foreground. Nil draws `titleStyle` as it is.
+    public var titleColor: SemanticColor? { didSet { setNeedsDisplay() } }
 
     /// A button with `title`, and `primaryAction` run when it is pressed (`UIButton(primaryAction:)`).
     public init(title: String, primaryAction: Action? = nil) {
@@ -40,7 +43,12 @@ open class Button: Control {
 
     /// Draws `[ Title ]` centered, reversed when focused and dim when disabled.
     open override func draw(in region: CanvasRegion) {
-        region.draw("[ " + title + " ]", in: region.bounds, style: contentStyle(titleStyle), alignment: .center)
+        var style = titleStyle
+        if let titleColor {
+            style.foreground = titleColor.resolvedColor(with: region.traitCollection)
+            style.attributes.formUnion(titleColor.attributes(with: region.traitCollection))
+        }
+        region.draw("[ " + title + " ]", in: region.bounds, style: contentStyle(style), alignment: .center)
     }
 
     override var debugDetails: String { "title = '\(title)'" }

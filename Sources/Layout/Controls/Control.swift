@@ -51,19 +51,37 @@ open class Control: View {
     /// True while the control is enabled.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
-    /// Calls `action` on `target` when one of `events` happens. The target is held weakly, as
-    /// UIKit does (a controller adding itself makes no cycle): `addTarget(self, action:
-    /// FormController.save, for: .primaryActionTriggered)`.
-    public func addTarget<Target: AnyObject>(
-        _ target: Target, action: @escaping (Target) -> (Control) -> Void,
+    /// Calls `action` on `target` when one of `events` happens, with the control as the
+    /// action's parameter declares it (`Control`, or the control's own type: `func
+    /// toggled(_ sender: Switch)`). The target is held weakly, as UIKit does (a controller
+    /// adding itself makes no cycle): `addTarget(self, action: FormController.changed, for:
+    /// .valueChanged)`.
+    public func addTarget<Target: AnyObject, Sender: Control>(
+        _ target: Target, action: @escaping (Target) -> (Sender) -> Void,
         for events: Event
     ) {
         registrations.append(
             (
                 events,
                 { [weak target] control in
+                    guard let target, let sender = control as? Sender else { return }
+                    action(target)(sender)
+                }
+            ))
+    }
+
+    /// Calls `action`, a method taking no argument, on `target` (held weakly) when one of
+    /// `events` happens: `addTarget(self, action: FormController.save, for:
+    /// .primaryActionTriggered)` where `func save()`.
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping (Target) -> () -> Void, for events: Event
+    ) {
+        registrations.append(
+            (
+                events,
+                { [weak target] _ in
                     guard let target else { return }
-                    action(target)(control)
+                    action(target)()
                 }
             ))
     }

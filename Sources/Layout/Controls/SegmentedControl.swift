@@ -14,11 +14,11 @@ open class SegmentedControl: Control {
         }
     }
 
-    /// Segments titled `items`, the first selected (`noSegment` when `items` is empty)
-    /// (`UISegmentedControl(items:)`).
+    /// Segments titled `items`, none selected (`noSegment`), as `UISegmentedControl(items:)`
+    /// starts: set `selectedSegmentIndex` to show a choice.
     public init(items: [String]) {
         titles = items
-        selectedSegmentIndex = items.isEmpty ? Self.noSegment : 0
+        selectedSegmentIndex = Self.noSegment
         super.init(frame: .zero)
         setContentHuggingPriority(.defaultHigh, for: .horizontal)
         setContentHuggingPriority(.defaultHigh, for: .vertical)

@@ -7,13 +7,16 @@
 /// before it changes anything. Keys: ←/→, Home/End, Backspace/Delete, the readline keys
 /// Ctrl-A/E (start, end), Ctrl-K/U (delete to end, to start), Ctrl-W (delete the word before
 /// the cursor), Ctrl-D/H (delete forward, backward); Enter asks `textFieldShouldReturn`. A
-/// paste arrives as one event and is inserted as one edit. Text wider than the field scrolls
+/// paste arrives as one event and is inserted as one edit. Shift with ←/→, Home or End selects
+/// (so does a drag from a click); Alt-C (Ctrl-Insert) copies the selection to the window's
+/// `pasteboard`, Alt-X (Shift-Delete) cuts it, Alt-A selects all; typing, Backspace and a
+/// paste replace it. Text wider than the field scrolls
 /// horizontally so the insertion point stays in sight; while the field is first responder,
 /// `insertionPointLocation` tells the window where the terminal's cursor goes.
 ///
 /// Intrinsic size: one line; `preferredTextWidth` cells of text (or the placeholder's width
 /// plus a cell for the cursor) between the brackets.
-open class TextField: Control {
+open class TextField: Control, SelectableText {
     /// Asked before editing begins, before each change and on Enter; told when editing begins
     /// and ends (`UITextField.delegate`). Held weakly.
     public weak var delegate: (any TextFieldDelegate)?
@@ -24,7 +27,7 @@ open class TextField: Control {
         get { String(characters) }
         set {
             characters = Array(normalizedForDisplay(newValue))
-            cursor = characters.count
+            editing.move(to: characters.count, extending: false)
             firstVisible = 0
             setNeedsDisplay()
         }
@@ -40,13 +43,21 @@ open class TextField: Control {
     public var preferredTextWidth: Int? {
         didSet { if preferredTextWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
+    /// Hides the text (`isSecureTextEntry`): each character shows as `•`, one cell wide
+    /// whatever its own width; `text` is unchanged.
+    public var isSecureTextEntry = false { didSet { if isSecureTextEntry != oldValue { setNeedsDisplay() } } }
     /// The style of the text and placeholder, under the underline and the focused and disabled looks.
     public var textStyle: Style = .plain { didSet { setNeedsDisplay() } }
 
+    /// The text, the insertion point and the selection.
+    var editing = TextEditingState()
     /// The text's grapheme clusters.
-    private var characters: [Character] = []
+    private var characters: [Character] {
+        get { editing.characters }
+        set { editing.characters = newValue }
+    }
     /// The insertion point: how many clusters precede it.
-    private var cursor = 0
+    private var cursor: Int { editing.cursor }
     /// The first cluster drawn (horizontal scrolling).
     private var firstVisible = 0
 
@@ -65,9 +76,16 @@ open class TextField: Control {
     /// The insertion point as a number of grapheme clusters before it (0...text.count).
     public var insertionIndex: Int {
         get { cursor }
+        set { moveInsertionPoint(to: newValue, extending: false) }
+    }
+
+    /// The selected clusters (`selectedTextRange`, counted in clusters); empty at the insertion
+    /// point when nothing is selected. Setting it selects (the insertion point at its end).
+    public var selectedRange: Range<Int> {
+        get { editing.selectedRange }
         set {
-            cursor = min(max(newValue, 0), characters.count)
-            setNeedsDisplay()
+            editing.select(newValue)
+            selectionDidChange()
         }
     }
 
@@ -88,11 +106,13 @@ open class TextField: Control {
         return true
     }
 
-    /// On success, when the field was editing, tells `textFieldDidEndEditing` and sends
+    /// Asks the delegate's `textFieldShouldEndEditing` first (false keeps the field editing);
+    /// on success, when the field was editing, tells `textFieldDidEndEditing` and sends
     /// `.editingDidEnd`.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         let wasEditing = isFirstResponder
+        if wasEditing, delegate?.textFieldShouldEndEditing(self) == false { return false }
         guard super.resignFirstResponder() else { return false }
         if wasEditing {
             delegate?.textFieldDidEndEditing(self)
@@ -106,24 +126,35 @@ open class TextField: Control {
     /// every key while disabled, go up the responder chain.
     open override func pressesBegan(_ press: KeyPress) {
         guard isEnabled else { return super.pressesBegan(press) }
+        if handleClipboardKey(press) { return }
         if press.modifierFlags == .control {
             switch press.input {
             case "a": moveCursor(to: 0)
             case "e": moveCursor(to: characters.count)
             case "k": replaceCharacters(in: cursor..<characters.count, with: "")
             case "u": replaceCharacters(in: 0..<cursor, with: "")
-            case "w": replaceCharacters(in: startOfWordBeforeCursor..<cursor, with: "")
+            case "w": replaceCharacters(in: editing.startOfWordBeforeCursor..<cursor, with: "")
             case "d": deleteForward()
             case "h": deleteBackward()
             default: super.pressesBegan(press)
             }
             return
         }
+        let shift = press.modifierFlags == .shift
+        let selection = editing.selectedRange
         switch press.input {
-        case KeyCommand.inputLeftArrow where press.modifierFlags.isEmpty: moveCursor(to: cursor - 1)
-        case KeyCommand.inputRightArrow where press.modifierFlags.isEmpty: moveCursor(to: cursor + 1)
-        case KeyCommand.inputHome: moveCursor(to: 0)
-        case KeyCommand.inputEnd: moveCursor(to: characters.count)
+        case KeyCommand.inputLeftArrow where press.modifierFlags.isEmpty && !selection.isEmpty:
+            moveCursor(to: selection.lowerBound)
+        case KeyCommand.inputRightArrow where press.modifierFlags.isEmpty && !selection.isEmpty:
+            moveCursor(to: selection.upperBound)
+        case KeyCommand.inputLeftArrow where press.modifierFlags.isEmpty || shift:
+            moveInsertionPoint(to: cursor - 1, extending: shift)
+        case KeyCommand.inputRightArrow where press.modifierFlags.isEmpty || shift:
+            moveInsertionPoint(to: cursor + 1, extending: shift)
+        case KeyCommand.inputHome where press.modifierFlags.isEmpty || shift:
+            moveInsertionPoint(to: 0, extending: shift)
+        case KeyCommand.inputEnd where press.modifierFlags.isEmpty || shift:
+            moveInsertionPoint(to: characters.count, extending: shift)
         case KeyCommand.inputBackspace: deleteBackward()
         case KeyCommand.inputDelete: deleteForward()
         case KeyCommand.inputEnter where press.modifierFlags.isEmpty:
@@ -137,21 +168,28 @@ open class TextField: Control {
         }
     }
 
-    /// A paste: one edit, filtered as typing is (a pattern keeps the digits that fit).
+    /// A paste: one edit replacing the selection, filtered as typing is (a pattern keeps the
+    /// digits that fit).
     open override func paste(_ text: String) {
         guard isEnabled else { return super.paste(text) }
-        replaceCharacters(in: cursor..<cursor, with: text, truncating: true)
+        replaceCharacters(in: editing.selectedRange, with: text, truncating: true)
     }
 
     /// A click puts the insertion point at the clicked cell.
-    open override func clicked(at location: Point) {
+    open override func clicked(at location: Point) { moveCursor(to: index(at: location)) }
+
+    /// A drag from a click selects from the clicked cell to the cell under the pointer.
+    open override func dragged(to location: Point) { moveInsertionPoint(to: index(at: location), extending: true) }
+
+    /// The cluster boundary nearest the cell at `location` (scrolling counted).
+    private func index(at location: Point) -> Int {
         var column = Int(location.x.rounded(.down)) - 1 + cells(0..<firstVisible)
         var index = 0
         while index < characters.count, column > 0 {
-            column -= characters[index].displayWidth
+            column -= shownWidth(of: characters[index])
             index += 1
         }
-        moveCursor(to: index)
+        return index
     }
 
     /// The cell after the `[` at the insertion point, scrolling the text first so it shows.
@@ -165,23 +203,23 @@ open class TextField: Control {
     /// True when the text is not empty (`UIKeyInput.hasText`).
     public var hasText: Bool { !characters.isEmpty }
 
-    /// Inserts `text` at the insertion point, as typing does.
-    public func insertText(_ text: String) { replaceCharacters(in: cursor..<cursor, with: text) }
+    /// Inserts `text` at the insertion point (in place of the selection), as typing does.
+    public func insertText(_ text: String) { replaceCharacters(in: editing.selectedRange, with: text) }
 
-    /// Deletes the cluster before the insertion point (Backspace). In a time or date field a
-    /// separator goes with the digit before it.
+    /// Deletes the selection, or else the cluster before the insertion point (Backspace). In a
+    /// time or date field a separator goes with the digit before it.
     public func deleteBackward() {
-        guard cursor > 0 else { return }
+        guard cursor > 0 || !editing.selectedRange.isEmpty else { return }
         let start = cursor >= 2 && inputFilter.isSeparator(characters[cursor - 1]) ? cursor - 2 : cursor - 1
-        replaceCharacters(in: start..<cursor, with: "")
+        replaceCharacters(in: deletionRange(max(start, 0)..<cursor), with: "")
     }
 
-    /// Deletes the cluster after the insertion point (Delete).
+    /// Deletes the selection, or else the cluster after the insertion point (Delete).
     public func deleteForward() {
-        guard cursor < characters.count else { return }
+        guard cursor < characters.count || !editing.selectedRange.isEmpty else { return }
         let end =
             cursor + 2 <= characters.count && inputFilter.isSeparator(characters[cursor]) ? cursor + 2 : cursor + 1
-        replaceCharacters(in: cursor..<end, with: "")
+        replaceCharacters(in: deletionRange(cursor..<min(end, characters.count)), with: "")
     }
 
     /// Replaces the clusters in `range` with `replacement` after NFC, the filter and the
@@ -209,28 +247,25 @@ open class TextField: Control {
         }
         guard conformed.text != characters || conformed.cursor != cursor else { return false }
         characters = conformed.text
-        cursor = conformed.cursor
+        editing.move(to: conformed.cursor, extending: false)
         setNeedsDisplay()
         sendActions(for: .editingChanged)
         return true
     }
 
-    private func moveCursor(to index: Int) { insertionIndex = index }
+    private func moveCursor(to index: Int) { moveInsertionPoint(to: index, extending: false) }
 
-    /// Where Ctrl-W deletes from: back over spaces, then over the word before them.
-    private var startOfWordBeforeCursor: Int {
-        var index = cursor
-        while index > 0, characters[index - 1].isWhitespace { index -= 1 }
-        while index > 0, !characters[index - 1].isWhitespace { index -= 1 }
-        return index
-    }
+    func selectionDidChange() { setNeedsDisplay() }
+
+    /// A secure field's text is never copied or cut, as UIKit's.
+    var allowsCopying: Bool { !isSecureTextEntry }
 
     // MARK: Scrolling and drawing
 
     /// The cells the clusters in `range` take.
     private func cells(_ range: Range<Int>) -> Int {
         var total = 0
-        for index in range { total += characters[index].displayWidth }
+        for index in range { total += shownWidth(of: characters[index]) }
         return total
     }
 
@@ -244,12 +279,12 @@ open class TextField: Control {
         firstVisible = min(firstVisible, cursor)
         var span = cells(firstVisible..<cursor)
         while span > width - 1, firstVisible < cursor {
-            span -= characters[firstVisible].displayWidth
+            span -= shownWidth(of: characters[firstVisible])
             firstVisible += 1
         }
         var used = cells(firstVisible..<characters.count) + (cursor == characters.count ? 1 : 0)
         while firstVisible > 0 {
-            let previous = characters[firstVisible - 1].displayWidth
+            let previous = shownWidth(of: characters[firstVisible - 1])
             guard used + previous <= width else { break }
             used += previous
             firstVisible -= 1
@@ -274,19 +309,23 @@ open class TextField: Control {
         if characters.isEmpty, let placeholder, !placeholder.isEmpty {
             region.draw(placeholder, in: inner, style: contentStyle(textStyle.adding([.underline, .dim])))
         } else {
-            var shown = ""
+            var end = firstVisible
             var used = 0
-            for character in characters[firstVisible...] {
-                let cellWidth = character.displayWidth
-                if used + cellWidth > inner.width { break }
-                shown.append(character)
-                used += cellWidth
+            while end < characters.count, used + shownWidth(of: characters[end]) <= inner.width {
+                used += shownWidth(of: characters[end])
+                end += 1
             }
-            region.draw(shown, x: 1, y: 0, style: contentStyle(textStyle.adding(.underline)))
+            let shown = isSecureTextEntry ? [Character](repeating: "•", count: characters.count) : characters
+            region.drawText(
+                shown, firstVisible..<end, x: 1, y: 0, style: contentStyle(textStyle.adding(.underline)),
+                selection: editing.selectedRange)
         }
         region.draw("[", x: 0, y: 0, style: bracketStyle)
         region.draw("]", x: width - 1, y: 0, style: bracketStyle)
     }
 
-    override var debugDetails: String { "text = '\(text)'" }
+    /// The cells `character` takes as shown: one for a `•` while the entry is secure.
+    private func shownWidth(of character: Character) -> Int { isSecureTextEntry ? 1 : character.displayWidth }
+
+    override var debugDetails: String { isSecureTextEntry ? "secure" : "text = '\(text)'" }
 }

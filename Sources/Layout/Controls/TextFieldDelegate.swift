@@ -5,6 +5,8 @@ public protocol TextFieldDelegate: AnyObject {
     func textFieldShouldBeginEditing(_ textField: TextField) -> Bool
     /// The field became first responder.
     func textFieldDidBeginEditing(_ textField: TextField)
+    /// Asked before the field resigns first responder. False keeps it editing (and focused).
+    func textFieldShouldEndEditing(_ textField: TextField) -> Bool
     /// The field resigned first responder.
     func textFieldDidEndEditing(_ textField: TextField)
     /// Asked before the characters in `range` (of `textField.text`) are replaced by `string`
@@ -23,6 +25,7 @@ extension TextFieldDelegate {
     /// Does nothing.
     public func textFieldDidBeginEditing(_ textField: TextField) {}
     /// Does nothing.
+    public func textFieldShouldEndEditing(_ textField: TextField) -> Bool { true }
     public func textFieldDidEndEditing(_ textField: TextField) {}
     /// True: every change is allowed.
     public func textField(

@@ -20,6 +20,7 @@ extension LayoutEngine {
                     + "items in different view hierarchies? That's illegal.")
             return
         }
+        constraint.attachScrollViewEdgesToContent()
         engine.install(constraint)
     }
 

@@ -1,6 +1,3 @@
-/// The canvas style (`Style` inside `AlertController` is the alert's own style).
-private typealias CellStyle = Style
-
 /// One choice of an alert (`UIAlertAction`).
 public final class AlertAction {
     /// `UIAlertAction.Style`: a cancel action answers Esc; a destructive one is drawn red.
@@ -45,6 +42,11 @@ open class AlertController: ViewController {
 
     private var buttons: [Button] = []
     private let buttonRow = StackView()
+    /// The fields added with `addTextField(configurationHandler:)`, in order, between the
+    /// message and the buttons (`UIAlertController.textFields`); nil when there are none.
+    public var textFields: [TextField]? { fields.isEmpty ? nil : fields }
+    private var fields: [TextField] = []
+    private let fieldStack = StackView()
 
     /// An alert with no actions yet (`UIAlertController(title:message:preferredStyle:)`). An
     /// `.alert` is a form sheet 44 cells wide; an `.actionSheet` a page sheet.
@@ -64,7 +66,28 @@ open class AlertController: ViewController {
         addButton(for: action)
     }
 
-    /// Builds the bordered box: the title (bold), the message and the row of buttons, centred.
+    /// Adds a text field above the buttons (`addTextField(configurationHandler:)`, alerts only,
+    /// as UIKit: an action sheet logs and adds none); `configurationHandler` sets it up
+    /// (placeholder, `isSecureTextEntry`, ...). Focus starts on the first field; read
+    /// `textFields` in an action's handler.
+    public func addTextField(configurationHandler: ((TextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            LayoutEngine.standardErrorSink("Text fields can only be added to an alert controller of style .alert")
+            return
+        }
+        let field = TextField()
+        configurationHandler?(field)
+        fields.append(field)
+        if isViewLoaded { addFieldRow(field) }
+    }
+
+    private func addFieldRow(_ field: TextField) {
+        fieldStack.addArrangedSubview(field)
+        fieldStack.isHidden = false
+    }
+
+    /// Builds the bordered box: the title (bold), the message, the text fields and the row of
+    /// buttons, centred.
     open override func loadView() {
         let box = AlertBoxView()
         let titleLabel = Label(text: title ?? "", style: CellStyle(attributes: .bold))
@@ -79,7 +102,10 @@ open class AlertController: ViewController {
             $0.top.bottom.centerX.equalToSuperview()
             $0.leading.greaterThanOrEqualToSuperview()
         }
-        let content = StackView(arrangedSubviews: [titleLabel, messageLabel, centered])
+        fieldStack.axis = .vertical
+        fieldStack.isHidden = fields.isEmpty
+        for field in fields { fieldStack.addArrangedSubview(field) }
+        let content = StackView(arrangedSubviews: [titleLabel, messageLabel, fieldStack, centered])
         content.axis = .vertical
         content.spacing = 1
         titleLabel.isHidden = title?.isEmpty ?? true
@@ -99,7 +125,7 @@ open class AlertController: ViewController {
         switch action.style {
         case .default: break
         case .cancel: button.titleStyle = CellStyle(attributes: .bold)
-        case .destructive: button.titleStyle = CellStyle(foreground: .red)
+        case .destructive: button.titleColor = .destructive
         }
         button.addAction(Control.Action { [unowned self] _ in choose(action) }, for: .primaryActionTriggered)
         buttons.append(button)
@@ -113,8 +139,10 @@ open class AlertController: ViewController {
         action.handler?(action)
     }
 
-    /// The button of `preferredAction`, or nil to focus the first button in reading order.
+    /// The first text field, else the button of `preferredAction`, or nil to focus the first
+    /// button in reading order.
     open override var preferredFocusedView: View? {
+        if let first = fields.first { return first }
         guard let preferred = preferredAction, let index = actions.firstIndex(where: { $0 === preferred }) else {
             return nil
         }

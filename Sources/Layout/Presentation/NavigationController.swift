@@ -161,14 +161,71 @@ open class NavigationController: ViewController {
         return leaving
     }
 
-    /// Pops every controller above the root.
-    open func popToRootViewController(animated: Bool) {
-        while viewControllers.count > 2 {
-            let removed = viewControllers.remove(at: viewControllers.count - 2)
+    /// Pops every controller above the root; returns them, bottom first, or nil when the root
+    /// was on top (`popToRootViewController(animated:)`).
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [ViewController]? {
+        guard let root = viewControllers.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Pops the controllers above `controller`, which shows with one slide back; returns them,
+    /// bottom first, or nil when `controller` is on top or not in the stack
+    /// (`popToViewController(_:animated:)`). Only the top one slides; the others leave at once
+    /// and hear `viewWillDisappear`/`viewDidDisappear` with it.
+    @discardableResult
+    open func popToViewController(_ controller: ViewController, animated: Bool) -> [ViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === controller }), index < viewControllers.count - 1
+        else { return nil }
+        var popped: [ViewController] = []
+        while viewControllers.count > index + 2 {
+            let removed = viewControllers.remove(at: index + 1)
+            removed.viewWillDisappear(false)
             uninstall(removed)
             removed.removeFromParent()
+            removed.viewDidDisappear(false)
+            popped.append(removed)
         }
-        popViewController(animated: animated)
+        if let top = popViewController(animated: animated) { popped.append(top) }
+        return popped
+    }
+
+    /// Replaces the stack (`setViewControllers(_:animated:)`): the new top slides in as a push
+    /// when it is new to the stack, back as a pop when it was in it, and appears at once when
+    /// not `animated`. Controllers no longer in the stack leave; appearance calls go to the old
+    /// and new top only.
+    open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+        guard let newTop = controllers.last else { return }
+        let oldTop = topViewController
+        let wasInStack = viewControllers.contains { $0 === newTop }
+        if oldTop === newTop || !isViewLoaded {
+            for old in viewControllers where !controllers.contains(where: { $0 === old }) {
+                uninstall(old)
+                old.removeFromParent()
+            }
+            for new in controllers where new.parent !== self { addChild(new) }
+            viewControllers = controllers
+            view.window?.scheduleFrame()
+            return
+        }
+        let leaving = [oldTop].compactMap { $0 }
+        if wasInStack {
+            // The old top above the new one, for a pop.
+            for new in controllers where new.parent !== self { addChild(new) }
+            viewControllers = controllers.filter { $0 !== oldTop } + leaving
+            popViewController(animated: animated)
+        } else {
+            // The old top beneath the new one, for a push.
+            let below = controllers.dropLast()
+            for new in below where new.parent !== self { addChild(new) }
+            viewControllers = below.filter { $0 !== oldTop } + leaving
+            pushViewController(newTop, animated: animated)
+        }
+        viewControllers = controllers
+        for old in Array(children) where !controllers.contains(where: { $0 === old }) && old !== oldTop {
+            uninstall(old)
+            old.removeFromParent()
+        }
     }
 
     // MARK: Screens
@@ -238,10 +295,11 @@ final class NavigationTitleBar: View {
         let controllers = navigation.viewControllers
         var backWidth = 0
         if controllers.count > 1 {
-            let back = "‹ " + (controllers[controllers.count - 2].title ?? navigation.backKeyCommandTitle)
+            let back =
+                "‹ " + (controllers[controllers.count - 2].navigationItem.title ?? navigation.backKeyCommandTitle)
             backWidth = region.draw(back, in: CellRect(x: 1, y: 0, width: max(width / 3, 0), height: 1)) + 1
         }
-        let title = navigation.topViewController?.title ?? ""
+        let title = navigation.topViewController?.navigationItem.title ?? ""
         // Centred on the bar when it fits between the back title and its mirror; else it takes
         // all the room after the back title (a narrow terminal keeps more of it).
         let centred = CellRect(x: backWidth, y: 0, width: max(width - 2 * backWidth, 0), height: 1)

@@ -12,7 +12,10 @@ extension ViewController {
     public static let transitionDuration = 0.3
 
     /// Presents `controller` over this screen as its `modalPresentationStyle` sheet, sliding up
-    /// (`transitionDuration`, or at once when not `animated`); `completion` runs when it is up. Focus goes
+    /// (`transitionDuration`, or at once when not `animated`). The presented controller hears
+    /// `viewWillAppear` before the slide and `viewDidAppear` at its end, then `completion` runs
+    /// (dismissal: `viewWillDisappear`, then `viewDidDisappear` before its completion). The
+    /// presenting controller hears nothing: a sheet leaves it on screen, as UIKit's sheets do. Focus goes
     /// to `preferredFocusedView`, or the sheet's first focusable view. When this controller's view is
     /// not in a window, or it already presents one, or `controller` is presented already, it logs why
     /// and does nothing (`completion` does not run).
@@ -67,6 +70,7 @@ extension ViewController {
 
         let saved = window.firstResponder
         saved?.resignFirstResponder()
+        controller.viewWillAppear(animated)
         presentedViewController = controller
         controller.presentingViewController = self
         controller.presentation = Presentation(
@@ -78,7 +82,11 @@ extension ViewController {
                 LayoutConstraint.deactivate(hidden)
                 LayoutConstraint.activate(shown)
                 rootView.layoutIfNeeded()
-            }, completion: { _ in completion?() })
+            },
+            completion: { _ in
+                controller.viewDidAppear(animated)
+                completion?()
+            })
         if controller.preferredFocusedView?.becomeFirstResponder() != true { window.moveFocus(forward: true) }
     }
 
@@ -103,6 +111,7 @@ extension ViewController {
         if let focused = window?.storedFirstResponder as? View, focused.isDescendant(of: presented.view) {
             focused.resignFirstResponder()
         }
+        presented.viewWillDisappear(animated)
         presenter.presentedViewController = nil
         presented.presentingViewController = nil
         presented.presentation = nil
@@ -118,6 +127,7 @@ extension ViewController {
             completion: { _ in
                 presented.view.removeFromSuperview()
                 container.removeFromSuperview()
+                presented.viewDidDisappear(animated)
                 completion?()
             })
         if let saved = presentation.savedFirstResponder {

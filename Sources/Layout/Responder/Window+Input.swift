@@ -12,6 +12,11 @@ extension Window: Responder {
     /// chain, window included, left it unused (the host may then use it: quit on `q`).
     @discardableResult
     public func pressKey(_ press: KeyPress) -> Bool {
+        if inspector.isVisible {
+            inspector.handle(press)
+            scheduleFrame()
+            return true
+        }
         pressReachedWindow = false
         keyTarget?.pressesBegan(press) ?? pressesBegan(press)
         scheduleFrame()
@@ -45,6 +50,7 @@ extension Window: Responder {
             if view === scope { break }
             candidate = view.superview
         }
+        mouseTarget = hit
         hit.clicked(at: hit.convert(point, from: nil))
         scheduleFrame()
         return true
@@ -62,6 +68,20 @@ extension Window: Responder {
         scheduleFrame()
         return used
     }
+
+    /// The left button moved to `point` (window cells) while held: the view the press landed
+    /// on hears `dragged(to:)` in its own coordinates (a text view extends its selection), even
+    /// when the pointer left it. False when no press started on a view in the active scope.
+    @discardableResult
+    public func drag(to point: Point) -> Bool {
+        guard let view = mouseTarget, let scope = focusScope, view.isDescendant(of: scope) else { return false }
+        view.dragged(to: view.convert(point, from: nil))
+        scheduleFrame()
+        return true
+    }
+
+    /// The left button came up: the drag, if any, is over.
+    public func releaseMouse() { mouseTarget = nil }
 
     // MARK: The first responder
 
@@ -261,9 +281,10 @@ extension Window: Responder {
     /// True, and does nothing.
     public func resignFirstResponder() -> Bool { true }
 
-    /// Tab and Shift-Tab move focus.
+    /// Tab and Shift-Tab move focus; F12 opens the inspector (untitled: no hint shows it).
     public var keyCommands: [KeyCommand]? {
         [
+            KeyCommand(input: Inspector.toggleKey.input) { [unowned self] in inspector.isVisible = true },
             KeyCommand(input: KeyCommand.inputTab) { [unowned self] in moveFocus(forward: true) },
             KeyCommand(input: KeyCommand.inputTab, modifierFlags: .shift) { [unowned self] in moveFocus(forward: false)
             },

@@ -22,6 +22,12 @@ public protocol PagedScrollViewDelegate: AnyObject {
 /// by a constraint: a slide is a change of that constant inside `View.animate`, a constraint
 /// animation on the window's animator and clock (at once with reduced motion). Pages clip
 /// their content, so a page off screen costs the draw pass one visit and nothing below it.
+///
+/// Pages are made when first needed, not all at a reload: the current page, the page a slide
+/// goes to and its neighbours, and any page `viewForItem(at:)` is asked for. Each is held `index × width` from
+/// the strip's leading edge on its own, not chained to the page before it, so the cost of the
+/// view (its views, its constraints, the solver's work) is that of the pages shown so far,
+/// whatever the number of items: a million items cost what three do.
 open class PagedScrollView: View {
     /// How long a slide to another page takes, in seconds.
     public static let pageAnimationDuration = 0.3
@@ -34,10 +40,14 @@ open class PagedScrollView: View {
     /// The page shown (or being slid to).
     public private(set) var currentItem = 0
     /// The number of pages.
-    public var numberOfItems: Int { pages.count }
+    public private(set) var numberOfItems = 0
 
     private let strip = View()
-    private var pages: [View] = []
+    /// The pages made so far, by item, with the constraint that holds each from the strip.
+    private var pages: [Int: (view: View, leading: LayoutConstraint)] = [:]
+
+    /// How many page views exist (made since the last reload).
+    public var madePageCount: Int { pages.count }
     private var stripLeading: LayoutConstraint!
     /// The width the strip's offset was computed for.
     private var offsetWidth = 0.0
@@ -56,31 +66,48 @@ open class PagedScrollView: View {
         ])
     }
 
-    /// The page view of an item, if it exists.
-    public func viewForItem(at index: Int) -> View? { pages.indices.contains(index) ? pages[index] : nil }
+    /// The page view of an item (made now, by the data source, if it was not yet), or nil for
+    /// an index outside the items.
+    public func viewForItem(at index: Int) -> View? {
+        guard (0..<numberOfItems).contains(index) else { return nil }
+        if let page = pages[index] { return page.view }
+        guard let dataSource else { return nil }
+        let page = dataSource.pagedScrollView(self, viewForItemAt: index)
+        page.clipsToBounds = true
+        page.translatesAutoresizingMaskIntoConstraints = false
+        strip.addSubview(page)
+        let leading = page.leadingAnchor.constraint(equalTo: strip.leadingAnchor, constant: Double(index) * offsetWidth)
+        LayoutConstraint.activate([
+            page.topAnchor.constraint(equalTo: strip.topAnchor),
+            page.heightAnchor.constraint(equalTo: strip.heightAnchor),
+            page.widthAnchor.constraint(equalTo: widthAnchor),
+            leading,
+        ])
+        pages[index] = (page, leading)
+        return page
+    }
 
-    /// Asks the data source for every page again; keeps the current item if it still exists.
+    /// Makes the pages of `index` and its neighbours, the ones a slide from or to it shows.
+    private func makePages(around index: Int) {
+        for neighbour in index - 1...index + 1 { _ = viewForItem(at: neighbour) }
+    }
+
+    /// Asks the data source for the number of pages again and forgets every page made; keeps
+    /// the current item if it still exists.
     public func reloadData() {
-        for page in pages { page.removeFromSuperview() }
-        pages = []
-        guard let dataSource else { return }
-        for index in 0..<dataSource.numberOfItems(in: self) {
-            let page = dataSource.pagedScrollView(self, viewForItemAt: index)
-            page.clipsToBounds = true
-            page.translatesAutoresizingMaskIntoConstraints = false
-            strip.addSubview(page)
-            var constraints = [
-                page.topAnchor.constraint(equalTo: strip.topAnchor),
-                page.heightAnchor.constraint(equalTo: strip.heightAnchor),
-                page.widthAnchor.constraint(equalTo: widthAnchor),
-            ]
-            constraints.append(
-                page.leadingAnchor.constraint(equalTo: pages.last?.trailingAnchor ?? strip.leadingAnchor))
-            LayoutConstraint.activate(constraints)
-            pages.append(page)
-        }
-        currentItem = min(currentItem, max(pages.count - 1, 0))
-        stripLeading.constant = -Double(currentItem) * bounds.width
+        for page in pages.values { page.view.removeFromSuperview() }
+        pages = [:]
+        numberOfItems = dataSource?.numberOfItems(in: self) ?? 0
+        currentItem = min(currentItem, max(numberOfItems - 1, 0))
+        place(width: bounds.width)
+        _ = viewForItem(at: currentItem)
+    }
+
+    /// Holds the strip at the current page and every page at its place for `width`.
+    private func place(width: Double) {
+        offsetWidth = width
+        stripLeading.constant = -Double(currentItem) * width
+        for (index, page) in pages { page.leading.constant = Double(index) * width }
     }
 
     /// Ends a slide still running at once: the strip and everything inside the view show their
@@ -95,12 +122,13 @@ open class PagedScrollView: View {
     /// `animated`; the delegate hears of it once the move is made. A slide still running ends
     /// first (`finishSliding`), so the next one slides from the page it was going to.
     public func scrollToItem(at index: Int, animated: Bool) {
-        guard !pages.isEmpty else { return }
-        let target = min(max(index, 0), pages.count - 1)
+        guard numberOfItems > 0 else { return }
+        let target = min(max(index, 0), numberOfItems - 1)
         guard target != currentItem else { return }
         finishSliding()
+        if bounds.width != offsetWidth { place(width: bounds.width) }
         currentItem = target
-        offsetWidth = bounds.width
+        makePages(around: target)
         // Not in a window yet (a controller opening at a page in `viewDidLoad`): the offset is
         // set and the first layout places it; laying out now would solve the tree at no size.
         guard window != nil else {
@@ -118,7 +146,7 @@ open class PagedScrollView: View {
     }
 
     /// True while there is a page.
-    open override var canBecomeFirstResponder: Bool { !pages.isEmpty }
+    open override var canBecomeFirstResponder: Bool { numberOfItems > 0 }
 
     /// ←/→ (no modifiers) slide to the previous or next page; at either end, and for other keys,
     /// the press goes up the responder chain.
@@ -126,7 +154,7 @@ open class PagedScrollView: View {
         guard press.modifierFlags.isEmpty else { return super.pressesBegan(press) }
         switch press.input {
         case KeyCommand.inputLeftArrow where currentItem > 0: scrollToItem(at: currentItem - 1, animated: true)
-        case KeyCommand.inputRightArrow where currentItem < pages.count - 1:
+        case KeyCommand.inputRightArrow where currentItem < numberOfItems - 1:
             scrollToItem(at: currentItem + 1, animated: true)
         default: super.pressesBegan(press)
         }
@@ -136,10 +164,7 @@ open class PagedScrollView: View {
     /// without an animation.
     open override func layoutSubviews() {
         // A new width (the first layout, a resize) moves the strip to the current page at once.
-        if bounds.width != offsetWidth {
-            offsetWidth = bounds.width
-            stripLeading.constant = -Double(currentItem) * bounds.width
-        }
+        if bounds.width != offsetWidth { place(width: bounds.width) }
         super.layoutSubviews()
     }
 }

@@ -11,6 +11,17 @@ import Foundation
 /// calls it for the focused view whenever focus moves, so a form taller than the screen
 /// follows Tab. ↑/↓ scroll by a line and PgUp/PgDn by a page when they reach it along the
 /// responder chain. (`TableView` keeps its own scrolling.)
+/// What a scroll view tells its delegate (`UIScrollViewDelegate`); every method has a default
+/// that does nothing.
+public protocol ScrollViewDelegate: AnyObject {
+    /// The content offset changed: by a key, the wheel, focus, an animation step, or code.
+    func scrollViewDidScroll(_ scrollView: ScrollView)
+}
+
+extension ScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+}
+
 open class ScrollView: View, AnimatorObserver {
     /// How long an animated scroll takes.
     public static let scrollAnimationDuration = 0.2
@@ -21,15 +32,28 @@ open class ScrollView: View, AnimatorObserver {
     /// The scroll view's frame, for content that must not scroll (a form's width).
     public let frameLayoutGuide = LayoutGuide()
 
+    /// The constraints placing `frameLayoutGuide`: their constants follow the offset, so the
+    /// guide is where the scroll view shows (in content coordinates) and what is pinned to it
+    /// stays put while the content scrolls, as in UIKit.
+    private var frameGuideOffset: [LayoutConstraint] = []
+    private var frameGuideLeading: [LayoutConstraint] = []
     /// Content size set by hand; nil takes `contentLayoutGuide`'s solved size.
     private var assignedContentSize: Size?
     /// The offset the view is at or scrolling to; `bounds.origin` is what shows.
     private var targetOffset = Point.zero
     private var offsetKey: AnimationKey { AnimationKey(self, "contentOffset") }
 
-    /// When false, the arrow and page keys pass up the responder chain; `contentOffset` can
-    /// still be set.
+    /// Told when the content offset changes (held weakly).
+    public weak var delegate: ScrollViewDelegate?
+
+    /// When false, the arrow and page keys pass up the responder chain and the wheel does
+    /// nothing; `contentOffset` can still be set.
     public var isScrollEnabled = true
+
+    /// How many lines (or columns) one step of the mouse wheel scrolls: a step that no wheel
+    /// gesture recognizer takes scrolls the nearest scroll view under the pointer that can move
+    /// that way (`scrolled(by:at:)`); one at its end passes it on to the views around it.
+    public static let linesPerWheelStep = 3.0
 
     /// A scroll view that clips its content, with its two layout guides in place.
     public override init(frame: Rect = .zero) {
@@ -39,9 +63,12 @@ open class ScrollView: View, AnimatorObserver {
         frameLayoutGuide.identifier = "ScrollView-frame"
         addLayoutGuide(contentLayoutGuide)
         addLayoutGuide(frameLayoutGuide)
+        let frameLeading = frameLayoutGuide.leadingAnchor.constraint(equalTo: leadingAnchor)
+        let frameTop = frameLayoutGuide.topAnchor.constraint(equalTo: topAnchor)
+        frameGuideLeading = [frameLeading]
+        frameGuideOffset = [frameTop]
         LayoutConstraint.activate([
-            frameLayoutGuide.leadingAnchor.constraint(equalTo: leadingAnchor),
-            frameLayoutGuide.topAnchor.constraint(equalTo: topAnchor),
+            frameLeading, frameTop,
             frameLayoutGuide.widthAnchor.constraint(equalTo: widthAnchor),
             frameLayoutGuide.heightAnchor.constraint(equalTo: heightAnchor),
             contentLayoutGuide.topAnchor.constraint(equalTo: topAnchor),
@@ -90,7 +117,7 @@ open class ScrollView: View, AnimatorObserver {
             window?.scheduleFrame()
         } else {
             window?.animator.cancel(offsetKey)
-            if bounds.origin != target { bounds.origin = target }
+            if bounds.origin != target { show(target) }
         }
     }
 
@@ -109,7 +136,30 @@ open class ScrollView: View, AnimatorObserver {
     /// Shows the animated offset at the animator's time.
     public func animatorDidStep(_ animator: Animator) {
         let shown = animator.presentationValue(for: offsetKey, as: Point.self) ?? targetOffset
-        if shown != bounds.origin { bounds.origin = shown }
+        if shown != bounds.origin { show(shown) }
+    }
+
+    /// Shows the content from `offset`: the bounds move, views pinned to `frameLayoutGuide` move
+    /// with them, and the delegate hears it.
+    private func show(_ offset: Point) {
+        bounds.origin = offset
+        // Only when something is pinned to the guide's position: otherwise scrolling solves nothing.
+        if frameGuideOffset.first?.constant != 0 || frameGuideLeading.first?.constant != 0 || frameGuideIsPinned {
+            frameGuideOffset.forEach { $0.constant = offset.y }
+            frameGuideLeading.forEach { $0.constant = offset.x }
+        }
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// Whether a constraint other than the scroll view's own holds something to
+    /// `frameLayoutGuide`'s position (not only its size).
+    private var frameGuideIsPinned: Bool {
+        frameLayoutGuide.referencingConstraints.contains { constraint in
+            guard constraint !== frameGuideOffset.first, constraint !== frameGuideLeading.first else { return false }
+            let attribute =
+                constraint.firstItem === frameLayoutGuide ? constraint.firstAttribute : constraint.secondAttribute
+            return !attribute.isSize
+        }
     }
 
     /// Scrolls back within the content when it has shrunk under the offset.

@@ -73,9 +73,9 @@ final class CalendarDayView: View {
         var numberStyle = Style(attributes: selected)
         if !content.isInMonth { numberStyle.attributes.insert(.dim) }
         if content.isHoliday || content.date.weekday == .sunday {
-            numberStyle.foreground = .red
+            numberStyle.foreground = SemanticColor.systemRed.resolvedColor(with: region.traitCollection)
         } else if content.date.weekday == .saturday {
-            numberStyle.foreground = .blue
+            numberStyle.foreground = SemanticColor.systemBlue.resolvedColor(with: region.traitCollection)
         }
         if content.isToday { numberStyle.attributes.formUnion([.bold, .underline]) }
         let marks = (content.isToday ? "•" : "") + (content.isHoliday ? "*" : "")

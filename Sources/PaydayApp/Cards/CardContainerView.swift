@@ -8,12 +8,11 @@ final class CardContainerView: View {
     static let selectedBorder = BoxBorder(
         topLeft: "┏", top: "━", topRight: "┓", left: "┃", right: "┃",
         bottomLeft: "┗", bottom: "━", bottomRight: "┛")
-    static let selectedStyle = Style(foreground: .cyan, attributes: [.bold])
     static let plainStyle = Style(attributes: [.dim])
 
     override func draw(in region: CanvasRegion) {
         region.drawBox(
-            style: isSelected ? Self.selectedStyle : Self.plainStyle,
+            style: isSelected ? region.style(tintColor, attributes: [.bold]) : Self.plainStyle,
             border: isSelected ? Self.selectedBorder : .rounded)
     }
 }

@@ -47,7 +47,7 @@ final class PayslipDetailView: View {
         for (index, note) in notes.enumerated() {
             region.draw(
                 "! " + note, in: CellRect(x: 0, y: rows.count + 1 + index, width: width, height: 1),
-                style: Style(foreground: .yellow))
+                style: region.style(.warning))
         }
     }
 }

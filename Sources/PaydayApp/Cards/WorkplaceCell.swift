@@ -28,10 +28,10 @@ final class WorkplaceCell: TableViewCell {
     let thirdSectionView = View()
 
     let nameLabel = Label(style: Style(attributes: [.bold]))
-    let warningLabel = Label(style: Style(foreground: .yellow, attributes: [.bold]))
+    let warningLabel = Label(textColor: .warning, attributes: [.bold])
     let untilPaydayLabel = Label()
     let totalEarnedLabel = Label(style: Style(attributes: [.bold]))
-    let liveLabel = Label(style: Style(foreground: .green))
+    let liveLabel = Label(textColor: .success)
     let expectedLabel = Label(style: Style(attributes: [.dim]))
     let detailView = PayslipDetailView()
     let chevronImageView = ImageView(image: WorkplaceCell.foldedChevron)

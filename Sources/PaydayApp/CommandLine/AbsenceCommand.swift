@@ -44,12 +44,12 @@ struct AbsenceAddCommand: StoreCommand {
             let absence = Absence(date: try ArgumentText.date(date, "DATE"), kind: try AbsenceText.kind(kind))
             if let existing = place.absence(on: absence.date) {
                 throw CommandFailure(
-                    "\(place.name) already has an absence on \(absence.date) (\(existing.rawValue)); remove it first (payday absence remove)"
+                    "\(ArgumentText.name(place)) already has an absence on \(absence.date) (\(existing.rawValue)); remove it first (payday absence remove)"
                 )
             }
             _ = try session.apply(.addAbsence(workplace: place.name, absence))
             let scheduled = place.schedule.contains { $0.occurs(on: absence.date) }
-            return "Marked \(absence.date) at \(place.name) as \(absence.kind.rawValue)."
+            return "Marked \(absence.date) at \(ArgumentText.name(place)) as \(absence.kind.rawValue)."
                 + (scheduled ? "" : " (No shift is scheduled that day.)")
         }
     }
@@ -73,10 +73,11 @@ struct AbsenceRemoveCommand: StoreCommand {
             let place = try session.workplace(workplace)
             let day = try ArgumentText.date(date, "DATE")
             guard let kind = place.absence(on: day) else {
-                throw CommandFailure("\(place.name) has no absence on \(day) (payday absence list)")
+                throw CommandFailure("\(ArgumentText.name(place)) has no absence on \(day) (payday absence list)")
             }
             _ = try session.apply(.removeAbsence(workplace: place.name, Absence(date: day, kind: kind)))
-            return "Removed the absence on \(day) at \(place.name) (\(kind.rawValue)); payday undo brings it back."
+            return
+                "Removed the absence on \(day) at \(ArgumentText.name(place)) (\(kind.rawValue)); payday undo brings it back."
         }
     }
 }
@@ -111,7 +112,7 @@ struct AbsenceListCommand: StoreCommand {
             }
             var lines: [String] = []
             for place in places {
-                lines.append("\(place.name)" + (place.absences.isEmpty ? ": no absences" : ""))
+                lines.append("\(ArgumentText.name(place))" + (place.absences.isEmpty ? ": no absences" : ""))
                 for absence in place.absences {
                     lines.append("  \(absence.date) \(absence.date.weekday.shortName)  \(absence.kind.rawValue)")
                 }

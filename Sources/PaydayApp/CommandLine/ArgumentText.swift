@@ -27,4 +27,7 @@ enum ArgumentText {
     static func describe(_ shift: Shift) -> String {
         shift.label + (shift.breakMinutes > 0 ? " (break \(shift.breakMinutes) min)" : "")
     }
+
+    /// A workplace's name as a line of output shows it (`TerminalText.line`).
+    static func name(_ place: Workplace) -> String { TerminalText.line(place.name) }
 }

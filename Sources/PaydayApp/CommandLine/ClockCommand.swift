@@ -43,10 +43,11 @@ struct ClockInCommand: StoreCommand {
             // A shift entered ahead whose hours it is now: the clock-in records against it.
             if let plan = place.planBeingRecorded(at: start, now: session.now) {
                 _ = try session.apply(.clockInAgainstPlan(workplace: place.name, open, plan: plan))
-                return "Clocked in at \(place.name) at \(start.label), for the shift planned \(plan.label)."
+                return
+                    "Clocked in at \(ArgumentText.name(place)) at \(start.label), for the shift planned \(plan.label)."
             }
             _ = try session.apply(.clockIn(workplace: place.name, open))
-            return "Clocked in at \(place.name) at \(start.label)."
+            return "Clocked in at \(ArgumentText.name(place)) at \(start.label)."
         }
     }
 }
@@ -84,18 +85,20 @@ struct ClockOutCommand: StoreCommand {
                 place = try session.workplace(workplace)
             }
             guard let open = place.openShift else {
-                throw CommandFailure("nothing is open at \(place.name); clock in first (payday clock in)")
+                throw CommandFailure("nothing is open at \(ArgumentText.name(place)); clock in first (payday clock in)")
             }
             let end = try ClockMoment.resolve(at: at, date: date, now: session.now)
             if end <= open.start {
                 throw CommandFailure(
-                    "\(end.label) is not after the start of the shift open since \(open.label) at \(place.name)")
+                    "\(end.label) is not after the start of the shift open since \(open.label) at \(ArgumentText.name(place))"
+                )
             }
             let breakMinutes = try ArgumentText.breakMinutes(self.breakMinutes)
             let file = try session.apply(.clockOut(workplace: place.name, end: end, breakMinutes: breakMinutes))
             let closed = file.workplaces.first { $0.name == place.name }?.shifts.last { $0.start == open.start }
             let worked = closed.map { WorkTimeFormat.string(minutes: $0.paidMinutes, .english) } ?? ""
-            return "Clocked out at \(place.name): \(closed.map(ArgumentText.describe) ?? end.label), \(worked) worked."
+            return
+                "Clocked out at \(ArgumentText.name(place)): \(closed.map(ArgumentText.describe) ?? end.label), \(worked) worked."
         }
     }
 }
@@ -141,7 +144,8 @@ struct ClockStatusCommand: StoreCommand {
 
     func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("clock status") { () throws(CommandFailure) -> String in
-            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let session = try StoreSession(
+                options: data, environment: environment, clock: clock, timeZone: timeZone, onlyReads: true)
             let now = session.now
             let open = session.file.workplaces(asOf: now.date).compactMap { place in
                 place.openShift.map { (place.name, $0) }
@@ -157,7 +161,7 @@ struct ClockStatusCommand: StoreCommand {
             guard !open.isEmpty else { return "Not clocked in." }
             return open.map { name, shift in
                 var line =
-                    "\(name): working since \(shift.label) · \(ClockMoment.duration(shift.minutesOpen(at: now))) so far"
+                    "\(TerminalText.line(name)): working since \(shift.label) · \(ClockMoment.duration(shift.minutesOpen(at: now))) so far"
                 if shift.isOverdue(at: now) {
                     line +=
                         "\n  ! open for more than 24 hours: forgot to clock out? payday clock out --date YYYY-MM-DD --at HH:mm"

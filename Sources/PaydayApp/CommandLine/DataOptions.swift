@@ -70,9 +70,3 @@ public struct DataOptions: ParsableArguments {
             file: file, holidays: try HolidayCalendar.bundled(fallbackDirectory: folder), rates: table, location: place)
     }
 }
-
-enum FileOutput {
-    static func writeToStandardError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
-    }
-}

@@ -15,11 +15,16 @@ public struct PaydayCommand: ParsableCommand {
             ClockCommand.self, ShiftCommand.self, WorkplaceCommand.self, UndoCommand.self, StatsCommand.self,
             ExportCommand.self, ScheduleCommand.self, AbsenceCommand.self, PaydaysCommand.self, RemindCommand.self,
             StatusCommand.self,
+            ExportCommand.self, EntitlementsCommand.self, ReceivedCommand.self, DifferencesCommand.self,
+            EvidenceCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )
 
     public init() {}
+
+    /// Whether `command` is the interactive app, which needs a terminal (a fuzzer skips it).
+    public static func opensTheTerminal(_ command: any ParsableCommand) -> Bool { command is RunCommand }
 }
 
 /// What a command prints and its exit status, kept apart from the process so tests can run it.
@@ -27,6 +32,10 @@ public struct CommandResult: Sendable, Equatable {
     public var standardOutput = ""
     public var standardError = ""
     public var exitStatus: Int32 = 0
+    /// The output is escape sequences payday made itself (a terminal notification of `payday
+    /// remind`), each field in them made safe with `TerminalText.isEscaped`: written as it is,
+    /// not escaped. Every other output is escaped (`TerminalText.document`).
+    public var outputIsTerminalSequences = false
 
     public init(standardOutput: String = "", standardError: String = "", exitStatus: Int32 = 0) {
         self.standardOutput = standardOutput
@@ -34,10 +43,17 @@ public struct CommandResult: Sendable, Equatable {
         self.exitStatus = exitStatus
     }
 
-    /// Writes both streams and ends with the exit status (as ArgumentParser expects: a thrown `ExitCode`).
+    /// Writes both streams (through `StandardStreams`: escaped, every write checked) and ends
+    /// with the exit status: a thrown `Finished`, which `PaydayCommand.runAsMain` turns into the
+    /// process's status (1 when a stream could not be written, even after a success).
     func finish() throws {
-        if !standardOutput.isEmpty { print(standardOutput, terminator: "") }
-        if !standardError.isEmpty { FileOutput.writeToStandardError(standardError) }
-        if exitStatus != 0 { throw ExitCode(exitStatus) }
+        let status = StandardStreams.finish(
+            output: standardOutput, error: standardError, status: exitStatus, sequences: outputIsTerminalSequences)
+        if status != 0 { throw Finished(status: status) }
+    }
+
+    /// The exit status of a command that printed what it had to say.
+    struct Finished: Error {
+        var status: Int32
     }
 }

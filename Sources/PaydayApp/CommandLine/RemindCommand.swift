@@ -33,13 +33,14 @@ enum NotificationChannel: String, ExpressibleByArgument, CaseIterable, Sendable 
         return hasNotifySend ? .notifySend : .text
     }
 
-    /// Text safe inside an escape sequence: no control characters (they would end it early or
-    /// smuggle in others), and for OSC 777 no `;` (its field separator).
+    /// Text safe inside an escape sequence: none of the characters a terminal acts on
+    /// (`TerminalText.isEscaped`: they would end it early or smuggle in others), each a space,
+    /// and for OSC 777 no `;` (its field separator).
     static func oscSafe(_ text: String, separator: Bool) -> String {
         String(
             String.UnicodeScalarView(
                 text.unicodeScalars.compactMap { scalar in
-                    if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { return " " }
+                    if TerminalText.isEscaped(scalar) { return " " }
                     return separator && scalar == ";" ? "," : scalar
                 }))
     }
@@ -147,6 +148,11 @@ struct RemindCommand: ParsableCommand {
         ).finish()
     }
 
+    /// `title: body`, a line of text (the workplace's name escaped, `TerminalText.line`).
+    static func line(_ title: String, _ body: String) -> String {
+        TerminalText.line(title) + ": " + TerminalText.line(body) + "\n"
+    }
+
     /// The command's output. `notifySend` shows one notification (nil: there is no notify-send)
     /// and says whether it did.
     func result(
@@ -172,12 +178,14 @@ struct RemindCommand: ParsableCommand {
                 case .osc9, .osc777:
                     output += NotificationChannel.sequence(channel, title: title, body: body)
                 case .notifySend:
-                    if notifySend?(title, body) != true { output += "\(title): \(body)\n" }
+                    if notifySend?(title, body) != true { output += Self.line(title, body) }
                 case .text, .auto:
-                    output += "\(title): \(body)\n"
+                    output += Self.line(title, body)
                 }
             }
-            return CommandResult(standardOutput: output)
+            var result = CommandResult(standardOutput: output)
+            result.outputIsTerminalSequences = channel == .osc9 || channel == .osc777
+            return result
         } catch {
             return CommandResult(standardError: "payday remind: \(error.message)\n", exitStatus: 1)
         }

@@ -28,12 +28,12 @@ struct RenderCommand: ParsableCommand {
 
     init() {}
 
-    /// A screen larger than this is a typing mistake, not a terminal.
-    static let largestSide = 10_000
-
     mutating func validate() throws {
-        for (name, value) in [("--width", width), ("--height", height)] where !(1...Self.largestSide).contains(value) {
-            throw ValidationError("\(name) \(value) must be between 1 and \(Self.largestSide)")
+        // A screen larger than any terminal is a typing mistake.
+        let largest = TerminalHost.largestScreen
+        for (name, value, most) in [("--width", width, largest.width), ("--height", height, largest.height)]
+        where !(1...most).contains(value) {
+            throw ValidationError("\(name) \(value) must be between 1 and \(most), the size of a real terminal")
         }
         do { try TerminalHost.checkKeys(keys) } catch { throw ValidationError("--keys: \(error)") }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TerminalHosting
 
 /// `payday [options]`: the interactive app in the terminal, through ncurses.
 struct RunCommand: ParsableCommand {
@@ -26,23 +27,37 @@ struct RunCommand: ParsableCommand {
             try CommandResult(standardError: error.description + "\n", exitStatus: 1).finish(); return
         }
         let logSink = try Self.logSink(path: layoutLog)
+        // Light or dark from the terminal's background (OSC 11), or as PAYDAY_APPEARANCE says.
+        var appearance = TerminalAppearance.automatic
+        if let value = ProcessInfo.processInfo.environment["PAYDAY_APPEARANCE"] {
+            guard let chosen = TerminalAppearance(parsing: value) else {
+                try CommandResult(
+                    standardError: "payday: PAYDAY_APPEARANCE=\(value): expected auto, light or dark, optionally with "
+                        + "high-contrast (for example dark,high-contrast), or high-contrast alone\n", exitStatus: 1
+                ).finish()
+                return
+            }
+            appearance = chosen
+        }
         do {
-            try TerminalHost.run(session: session, logSink: logSink)
+            try TerminalHost.run(session: session, appearance: appearance, logSink: logSink)
         } catch {
             try CommandResult(standardError: "payday: \(error)\n", exitStatus: 1).finish()
         }
     }
 
     /// Appends each message to `path`, or drops it: in curses mode the screen is never the log.
+    /// Written with `write(2)`, its failures ignored: a log on a full disk (`/dev/full`) must
+    /// not stop the app, as `FileHandle.write` would (it traps).
     static func logSink(path: String?) throws -> (String) -> Void {
         guard let path else { return { _ in } }
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-            let handle = FileHandle(forWritingAtPath: path)
-        else {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
             throw ValidationError("--layout-log \(path): cannot write to this file")
         }
         return { message in
-            handle.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
+            let bytes = Array((message.hasSuffix("\n") ? message : message + "\n").utf8)
+            _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         }
     }
 }

@@ -65,9 +65,9 @@ enum ScheduleText {
             "--break \(minutes) is as long as the planned shift (\(length) minutes) or longer"
         case .untilBeforeFrom(let from, let until): "--until \(until) is before --from \(from)"
         case .entriesOverlap(let other, let date):
-            "it overlaps \(place.name)'s schedule \(describe(schedule[other])) (first on \(date)); change or remove that one first (payday schedule list \(place.name))"
+            "it overlaps \(ArgumentText.name(place))'s schedule \(describe(schedule[other])) (first on \(date)); change or remove that one first (payday schedule list \(ArgumentText.name(place)))"
         case .absenceRepeated, .endBeforeStart:
-            "\(place.name)'s plans have a problem already; payday validate names it"
+            "\(ArgumentText.name(place))'s plans have a problem already; payday validate names it"
         }
     }
 
@@ -75,12 +75,12 @@ enum ScheduleText {
     static func entry(_ number: Int, of place: Workplace) throws(CommandFailure) -> Int {
         guard !place.schedule.isEmpty else {
             throw CommandFailure(
-                "\(place.name) has no schedule yet; add one with payday schedule add \"\(place.name)\" mon,wed,fri 18:00 23:00"
+                "\(ArgumentText.name(place)) has no schedule yet; add one with payday schedule add \"\(ArgumentText.name(place))\" mon,wed,fri 18:00 23:00"
             )
         }
         guard (1...place.schedule.count).contains(number) else {
             throw CommandFailure(
-                "\(place.name) has \(place.schedule.count) schedule entries; N is 1 to \(place.schedule.count) (payday schedule list)"
+                "\(ArgumentText.name(place)) has \(place.schedule.count) schedule entries; N is 1 to \(place.schedule.count) (payday schedule list)"
             )
         }
         return number - 1
@@ -123,7 +123,7 @@ struct ScheduleAddCommand: StoreCommand {
                 until: try until.map { (text) throws(CommandFailure) in try ArgumentText.date(text, "--until") })
             try ScheduleText.check(place.schedule + [entry], days: days, at: place.schedule.count, of: place)
             _ = try session.apply(.addScheduleEntry(workplace: place.name, entry))
-            return "Added to \(place.name)'s schedule: \(ScheduleText.describe(entry))."
+            return "Added to \(ArgumentText.name(place))'s schedule: \(ScheduleText.describe(entry))."
         }
     }
 }
@@ -178,7 +178,7 @@ struct ScheduleEditCommand: StoreCommand {
             _ = try session.apply(
                 .editScheduleEntry(workplace: place.name, original: original, replacement: replacement))
             return
-                "Changed \(place.name)'s schedule: \(ScheduleText.describe(original)) is now \(ScheduleText.describe(replacement))."
+                "Changed \(ArgumentText.name(place))'s schedule: \(ScheduleText.describe(original)) is now \(ScheduleText.describe(replacement))."
         }
     }
 }
@@ -202,7 +202,7 @@ struct ScheduleRemoveCommand: StoreCommand {
             let entry = place.schedule[try ScheduleText.entry(number, of: place)]
             _ = try session.apply(.removeScheduleEntry(workplace: place.name, entry))
             return
-                "Removed from \(place.name)'s schedule: \(ScheduleText.describe(entry)) (payday undo brings it back)."
+                "Removed from \(ArgumentText.name(place))'s schedule: \(ScheduleText.describe(entry)) (payday undo brings it back)."
         }
     }
 }
@@ -231,7 +231,7 @@ struct ScheduleListCommand: StoreCommand {
             for place in session.file.workplaces(asOf: now.date) where chosen == nil || place.name == chosen?.name {
                 let period = PayPeriod(containing: now.date, startDay: place.periodStartDay)
                 let days = place.plannedDays(in: period.start...period.end, now: now, holidays: holidays)
-                lines.append("\(place.name)" + (place.schedule.isEmpty ? ": no schedule" : ""))
+                lines.append("\(ArgumentText.name(place))" + (place.schedule.isEmpty ? ": no schedule" : ""))
                 for (number, entry) in place.schedule.enumerated() {
                     lines.append("  \(number + 1)  \(ScheduleText.describe(entry))")
                 }

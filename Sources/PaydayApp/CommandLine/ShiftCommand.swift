@@ -41,7 +41,7 @@ struct ShiftAddCommand: StoreCommand {
                 end: try ArgumentText.time(end, "END"), breakMinutes: try ArgumentText.breakMinutes(breakMinutes),
                 memo: memo)
             _ = try session.apply(.addShift(workplace: place.name, shift))
-            return "Added a shift at \(place.name): \(ArgumentText.describe(shift))."
+            return "Added a shift at \(ArgumentText.name(place)): \(ArgumentText.describe(shift))."
         }
     }
 }
@@ -52,12 +52,13 @@ struct ShiftReference {
         let day = try ArgumentText.date(date, "DATE"), time = try ArgumentText.time(start, "START")
         if let open = place.openShift, open.date == day, open.startTime == time {
             throw CommandFailure(
-                "the shift \(open.label) at \(place.name) is still open; clock out first (payday clock out)")
+                "the shift \(open.label) at \(ArgumentText.name(place)) is still open; clock out first (payday clock out)"
+            )
         }
         guard let shift = place.shifts.first(where: { $0.date == day && $0.startTime == time }) else {
             let sameDay = place.shifts.filter { $0.date == day }.map(\.label)
             throw CommandFailure(
-                "\(place.name) has no shift starting \(day) \(time)"
+                "\(ArgumentText.name(place)) has no shift starting \(day) \(time)"
                     + (sameDay.isEmpty ? "" : "; that day it has " + sameDay.joined(separator: ", ")))
         }
         return shift
@@ -100,7 +101,7 @@ struct ShiftEditCommand: StoreCommand {
             }
             _ = try session.apply(.editShift(workplace: place.name, original: original, replacement: replacement))
             return
-                "Changed the shift at \(place.name): \(ArgumentText.describe(original)) is now \(ArgumentText.describe(replacement))."
+                "Changed the shift at \(ArgumentText.name(place)): \(ArgumentText.describe(original)) is now \(ArgumentText.describe(replacement))."
         }
     }
 }
@@ -124,7 +125,8 @@ struct ShiftRemoveCommand: StoreCommand {
             let place = try session.workplace(workplace)
             let shift = try ShiftReference.find(place, date: date, start: start)
             _ = try session.apply(.removeShift(workplace: place.name, shift))
-            return "Removed the shift at \(place.name): \(ArgumentText.describe(shift)) (payday undo brings it back)."
+            return
+                "Removed the shift at \(ArgumentText.name(place)): \(ArgumentText.describe(shift)) (payday undo brings it back)."
         }
     }
 }
@@ -147,7 +149,8 @@ struct ShiftListCommand: StoreCommand {
 
     func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("shift list") { () throws(CommandFailure) -> String in
-            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let session = try StoreSession(
+                options: data, environment: environment, clock: clock, timeZone: timeZone, onlyReads: true)
             let today = session.now.date
             let named = try period.map { (text) throws(CommandFailure) -> (Int, Int) in try Self.month(text) }
             let chosen = try workplace.map { (query) throws(CommandFailure) -> Workplace in try session.workplace(query)
@@ -162,17 +165,19 @@ struct ShiftListCommand: StoreCommand {
                 let open = place.openShift.flatMap { range.contains($0.date) ? $0 : nil }
                 let paid = shifts.reduce(0) { $0 + $1.paidMinutes }
                 lines.append(
-                    "\(place.name)  \(range.lowerBound)..\(range.upperBound)  \(shifts.count) shifts, \(WorkTimeFormat.string(minutes: paid, .english))"
+                    "\(ArgumentText.name(place))  \(range.lowerBound)..\(range.upperBound)  \(shifts.count) shifts, \(WorkTimeFormat.string(minutes: paid, .english))"
                 )
                 for shift in shifts {
                     lines.append(
                         "  \(shift.date) \(shift.startTime)-\(shift.endTime)"
                             + (shift.breakMinutes > 0 ? "  break \(shift.breakMinutes) min" : "")
                             + "  \(WorkTimeFormat.string(minutes: shift.paidMinutes, .english))"
-                            + (shift.memo.map { "  \($0)" } ?? ""))
+                            + (shift.memo.map { "  \(TerminalText.line($0))" } ?? ""))
                 }
                 if let open {
-                    lines.append("  \(open.date) \(open.startTime)-      open" + (open.memo.map { "  \($0)" } ?? ""))
+                    lines.append(
+                        "  \(open.date) \(open.startTime)-      open"
+                            + (open.memo.map { "  \(TerminalText.line($0))" } ?? ""))
                 }
                 var entries = shifts.map { shift in
                     "{ \"date\": \"\(shift.date)\", \"start\": \"\(shift.startTime)\", \"end\": \"\(shift.endTime)\", \"break\": \(shift.breakMinutes), "

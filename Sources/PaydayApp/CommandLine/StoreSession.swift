@@ -20,14 +20,20 @@ struct StoreSession {
     let now: LocalMoment
     let file: DataFile
 
+    /// - Parameter onlyReads: the command only shows data: a file named with `--data` that is
+    ///   not there is a mistyped name, not an empty file (the worker's own file not there yet
+    ///   still is no workplaces).
     init(
         options: DataLocationOptions, environment: [String: String], clock: Date, timeZone: TimeZone,
-        fileSystem: StoreFileSystem = SystemFileSystem()
+        fileSystem: StoreFileSystem = SystemFileSystem(), onlyReads: Bool = false
     ) throws(CommandFailure) {
         do {
             location = try options.resolve(environment: environment)
         } catch {
             throw CommandFailure(error.description)
+        }
+        if onlyReads && options.data != nil && !FileManager.default.fileExists(atPath: location.path) {
+            throw CommandFailure("\(location.path): no such file; give another with --data FILE")
         }
         let killStep = environment[Self.testKillVariable].flatMap(SaveStep.init(rawValue:))
         store = DataStore(path: location.path, fileSystem: fileSystem) { step in
@@ -71,16 +77,17 @@ struct StoreSession {
                 )
             }
             throw CommandFailure(
-                "no workplace matches \"\(query ?? "")\"; the workplaces are: " + Self.list(candidates))
+                "no workplace matches \"\(TerminalText.line(query ?? ""))\"; the workplaces are: "
+                    + WorkplaceArgument.quotedList(candidates))
         case .ambiguous(let candidates):
             let lead =
-                query.map { "\"\($0)\" matches \(candidates.count) workplaces" }
+                query.map { "\"\(TerminalText.line($0))\" matches \(candidates.count) workplaces" }
                 ?? "there are \(candidates.count) workplaces"
-            throw CommandFailure(lead + "; name one (any part of its name that no other has): " + Self.list(candidates))
+            throw CommandFailure(
+                lead + "; name one (any part of its name that no other has): "
+                    + WorkplaceArgument.quotedList(candidates))
         }
     }
-
-    static func list(_ names: [String]) -> String { names.map { "\"\($0)\"" }.joined(separator: ", ") }
 
     /// Applies the change; a refusal becomes the command's failure.
     func apply(_ change: DataChange) throws(CommandFailure) -> DataFile {

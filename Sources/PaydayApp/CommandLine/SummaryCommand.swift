@@ -97,8 +97,8 @@ enum SummaryTable {
             let until = slip.status == .paid ? (language == .english ? "paid" : "지급됨") : slip.daysUntilPaydayLabel
             lines.append(
                 language == .english
-                    ? "\(slip.workplaceName)  \(until)  payday \(slip.payday)  period \(period)  net \(slip.net.formatted(language))"
-                    : "\(slip.workplaceName)  \(until)  월급날 \(slip.payday)  기간 \(period)  실수령 \(slip.net.formatted(language))"
+                    ? "\(TerminalText.line(slip.workplaceName))  \(until)  payday \(slip.payday)  period \(period)  net \(slip.net.formatted(language))"
+                    : "\(TerminalText.line(slip.workplaceName))  \(until)  월급날 \(slip.payday)  기간 \(period)  실수령 \(slip.net.formatted(language))"
             )
             if slip.status == .upcoming { lines.append("  " + slip.statusText(language)) }
             if let expected = slip.expectedBeyondEarned {

@@ -119,7 +119,7 @@ struct WorkplaceAddCommand: StoreCommand {
             var workplace = Workplace(name: name, wages: WageHistory(hourly: 1), payday: PaydayRule(day: 1), shifts: [])
             edit.apply(to: &workplace)
             _ = try session.apply(.addWorkplace(workplace))
-            return "Added the workplace \(name): \(WorkplaceListCommand.terms(workplace))."
+            return "Added the workplace \(TerminalText.line(name)): \(WorkplaceListCommand.terms(workplace))."
         }
     }
 }
@@ -153,7 +153,7 @@ struct WorkplaceEditCommand: StoreCommand {
             var changed = place
             edit.apply(to: &changed)
             _ = try session.apply(.editWorkplace(name: place.name, edit))
-            return "Changed the workplace \(changed.name): \(WorkplaceListCommand.terms(changed))."
+            return "Changed the workplace \(ArgumentText.name(changed)): \(WorkplaceListCommand.terms(changed))."
         }
     }
 }
@@ -174,7 +174,8 @@ struct WorkplaceRemoveCommand: StoreCommand {
             let place = try session.workplace(workplace)
             _ = try session.apply(.removeWorkplace(name: place.name))
             let count = place.shifts.count + (place.openShift == nil ? 0 : 1)
-            return "Removed the workplace \(place.name) and its \(count) shifts (payday undo brings them back)."
+            return
+                "Removed the workplace \(ArgumentText.name(place)) and its \(count) shifts (payday undo brings them back)."
         }
     }
 }
@@ -190,10 +191,12 @@ struct WorkplaceListCommand: StoreCommand {
 
     func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("workplace list") { () throws(CommandFailure) -> String in
-            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let session = try StoreSession(
+                options: data, environment: environment, clock: clock, timeZone: timeZone, onlyReads: true)
             guard !session.file.workplaces.isEmpty else { return "No workplaces yet in \(session.location.path)." }
             return session.file.workplaces.map {
-                "\($0.name): \(Self.terms($0)), \($0.shifts.count) shifts" + ($0.openShift == nil ? "" : ", clocked in")
+                "\(ArgumentText.name($0)): \(Self.terms($0)), \($0.shifts.count) shifts"
+                    + ($0.openShift == nil ? "" : ", clocked in")
             }
             .joined(separator: "\n")
         }

@@ -5,7 +5,7 @@ import Layout
 final class FormRow: View {
     let label: Label
     let control: Control
-    let messageLabel = Label(style: Style(foreground: .red))
+    let messageLabel = Label(textColor: .destructive)
     /// The label column's width in cells.
     static let labelWidth = 16
 

@@ -42,11 +42,16 @@ public enum TerminalHost {
     }
 
     /// Runs the app on the real terminal until a quit key; the terminal is restored however it ends.
-    static func run(session: PaydaySession, logSink: @escaping (String) -> Void) throws {
+    /// Runs the app on the terminal until it quits; `appearance` picks light or dark (automatic:
+    /// from the terminal's background).
+    static func run(
+        session: PaydaySession, appearance: TerminalAppearance = .automatic, logSink: @escaping (String) -> Void
+    ) throws {
         let backend = try NcursesBackend()
         defer { backend.shutdown() }
         let clock = MonotonicClock()
         let (host, scene) = make(session: session, size: backend.size, clock: clock, logSink: logSink)
+        host.window.traitCollection = appearance.traits(for: backend)
         try withExtendedLifetime(scene) { try TerminalRunLoop(backend: backend, clock: clock).run(host) }
     }
 
@@ -75,6 +80,10 @@ public enum TerminalHost {
 
     /// Whether `keys` are key-script words `render` takes; the first wrong word's error if not.
     static func checkKeys(_ keys: String) throws { _ = try ScriptStep.parse(keys) }
+
+    /// The largest screen `payday render` may ask for (`TerminalSize.largest`): more than any
+    /// real terminal, so a larger one is a typing mistake.
+    static var largestScreen: (width: Int, height: Int) { (TerminalSize.largest.width, TerminalSize.largest.height) }
 
     static func trimmingTrailingSpaces(_ line: String) -> String {
         var trimmed = Substring(line)

@@ -5,7 +5,7 @@ extension DataFile {
     static let workplaceFields = [
         "name", "employees", "wage", "wages", "payday", "period", "contractWeeklyHours",
         "weeklyHolidayAllowance", "weeklyHoliday", "deductions", "startDate", "endDate", "schedule", "absences",
-        "shifts",
+        "received", "shifts",
     ]
     static let periodFields = ["startDay"]
     static let wageFields = ["from", "hourly"]
@@ -89,6 +89,7 @@ extension DataFile {
                 reader.choice("insurance", DeductionRules.Insurance.self, problems: &problems) ?? .none
         }
         let plans = decodePlans(object, problems: &problems)
+        let received = decodeReceipts(object, startDay: periodStartDay, problems: &problems)
         var shifts: [Shift] = []
         var openShift: OpenShift?
         if object.required("shifts", "\"shifts\": [ ... ]", problems: &problems) != nil,
@@ -102,7 +103,7 @@ extension DataFile {
             contractWeeklyHours: contractWeeklyHours, weeklyHolidayAllowance: allowance,
             weeklyHoliday: weeklyHoliday, deductions: deductions, shifts: shifts,
             periodStartDay: periodStartDay, openShift: openShift, schedule: plans.schedule, absences: plans.absences,
-            startDate: plans.startDate, endDate: plans.endDate)
+            startDate: plans.startDate, endDate: plans.endDate, received: received)
     }
 
     /// A string field that must have something besides white space in it.

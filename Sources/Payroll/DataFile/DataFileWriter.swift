@@ -119,6 +119,17 @@ public enum DataFileWriter {
         out.append(string: workplace.deductions.insurance.rawValue)
         out.append(" }")
         appendPlans(of: workplace, to: &out)
+        appendList(",\n      \"received\": [", workplace.received, to: &out) { receipt, out in
+            out.append("{ \"period\": ")
+            out.append(string: PayPeriod(year: receipt.period.year, month: receipt.period.month).description)
+            out.append(", \"amount\": ")
+            out.append(integer: receipt.amount.won)
+            if let date = receipt.date {
+                out.append(", \"date\": ")
+                out.append(date: date)
+            }
+            out.append(" }")
+        }
         out.append(",\n      \"shifts\": [")
         for (index, shift) in workplace.shifts.enumerated() {
             out.append(index == 0 ? "\n        " : ",\n        ")

@@ -3,19 +3,19 @@ import Foundation
 /// Reading a JSON file for the data file and the holiday list, with errors that name the file.
 enum JSONFile {
     static func read(path: String) throws(DataFileError) -> Data {
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let why =
-                !exists
-                ? "no such file; give another with --data FILE"
-                : isDirectory.boolValue
-                    ? "is a directory, not a data file"
-                    : "cannot be read; check its permissions"
-            throw DataFileError(file: path, problems: [DataProblem(path: "", message: why)])
+        let why: String
+        switch RegularFile.read(path) {
+        case .success(let bytes): return Data(bytes)
+        case .failure(.absent): why = "no such file; give another with --data FILE"
+        case .failure(.notRegular(let kind)):
+            why = kind == "a folder" ? "is a directory, not a data file" : "is \(kind), not a data file"
+        case .failure(.tooLarge(let size)):
+            why =
+                "is \(size >> 20) MB, larger than any data file (at most \(RegularFile.maximumMegabytes) MB); it was not read"
+        case .failure(.failed(let code)):
+            why = "cannot be read (\(String(cString: strerror(code)))); check its permissions"
         }
+        throw DataFileError(file: path, problems: [DataProblem(path: "", message: why)])
     }
 
     /// `key` and `each`: see `JSONReader.parse(_:streaming:each:)`.

@@ -52,6 +52,13 @@ public struct JSONReader {
     /// Deeper nesting than this is an error rather than a stack overflow. A data file needs 5.
     public static let maximumDepth = 64
 
+    /// More values than this in one tree (the file's own fields, or one streamed workplace) is
+    /// an error: the tree of a hostile file (`"x": [0,0,0,...]`, a hundred million elements)
+    /// would otherwise take gigabytes before any check sees it. A workplace of 150,000 shifts
+    /// (four hundred years of one a day) is still read; the data file's usual reader
+    /// (`QuickDataFileReader`) reads shifts without a tree and has no such limit.
+    public static let maximumValuesPerTree = 1_000_000
+
     /// Invariant: every read of `bytes[index]` is preceded by a check that `index < bytes.count`
     /// (the buffer is unchecked in release builds).
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -61,6 +68,8 @@ public struct JSONReader {
     /// otherwise be several times its size).
     private let streamedKey: String?
     private let onStreamedElement: StreamedElement?
+    /// The values read so far into the tree being built (see `maximumValuesPerTree`).
+    private var valuesInTree = 0
 
     /// A streamed element: its index, its value, and the bytes it was read from (its first byte
     /// to its last, no white space around).
@@ -140,6 +149,12 @@ public struct JSONReader {
 
     private mutating func readValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         guard index < bytes.count else { throw error("the file ends where a value was expected (truncated?)") }
+        valuesInTree += 1
+        if valuesInTree > Self.maximumValuesPerTree {
+            throw error(
+                "more than \(Self.maximumValuesPerTree) values in one workplace (or in the file's own fields): too large for a data file"
+            )
+        }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try readObject(depth: depth + 1)
         case UInt8(ascii: "["): return try readArray(depth: depth + 1)
@@ -194,8 +209,16 @@ public struct JSONReader {
         while true {
             skipWhitespace()
             let first = index
+            // A streamed element is a tree of its own, counted on its own.
+            let outer = valuesInTree
+            if each != nil { valuesInTree = 0 }
             let element = try readValue(depth: depth)
-            if let each { each(count, element, first..<index) } else { elements.append(element) }
+            if let each {
+                valuesInTree = outer
+                each(count, element, first..<index)
+            } else {
+                elements.append(element)
+            }
             count += 1
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }

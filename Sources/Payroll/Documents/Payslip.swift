@@ -24,6 +24,8 @@ public struct Payslip: Sendable, Equatable {
         public var paidDaysOff = Money.zero
         /// 휴업수당: 70 % of the scheduled days the employer cancelled (5+ employees).
         public var shutdown = Money.zero
+        /// 연차수당: leave days taken, paid at the planned shift (5+ employees, 15+ hours).
+        public var annualLeave = Money.zero
 
         public init(
             base: Money = .zero, night: Money = .zero, overtime: Money = .zero, holiday: Money = .zero,
@@ -36,7 +38,9 @@ public struct Payslip: Sendable, Equatable {
 
         /// "Gross = base + premiums + weekly holiday allowance", and the paid days off and
         /// 휴업수당 of the scheduled days.
-        public var gross: Money { base + night + overtime + holiday + weeklyHolidayAllowance + paidDaysOff + shutdown }
+        public var gross: Money {
+            base + night + overtime + holiday + weeklyHolidayAllowance + paidDaysOff + shutdown + annualLeave
+        }
     }
 
     public struct Deductions: Sendable, Equatable {
@@ -92,6 +96,8 @@ public struct Payslip: Sendable, Equatable {
     public var paidDaysOff: [PlannedPay] = []
     /// The scheduled days of the period the employer cancelled, paid at 70 % (5+ employees).
     public var shutdownDays: [PlannedPay] = []
+    /// The scheduled days of the period taken as annual leave, paid at the planned shift.
+    public var leaveDays: [PlannedPay] = []
     /// The scheduled days of the period (and its weeks) with what became of them.
     public var plannedDays: [PlannedDay] = []
     /// What the period is expected to pay, plans included (`Payslip.forecast`); nil until asked for.
@@ -216,6 +222,8 @@ public enum PayslipWarning: Sendable, Equatable {
     case allowanceLostForMissedDays(sunday: LocalDate, missed: [LocalDate])
     /// Days the employer cancelled at a workplace under 5 employees: no 휴업수당.
     case shutdownUnpaidUnderFive(days: [LocalDate])
+    /// Leave taken where the job grants no annual leave (under 5 employees or 15 hours): unpaid.
+    case leaveWithoutEntitlement(days: [LocalDate])
 
     public func text(_ language: PayrollLanguage) -> String {
         switch (self, language) {
@@ -240,6 +248,10 @@ public enum PayslipWarning: Sendable, Equatable {
             "\(sunday)까지의 주: 근무일 \(Self.days(missed, .korean)) 결근으로 주휴수당 없음"
         case (.shutdownUnpaidUnderFive(let days), .english):
             "work cancelled by the employer on \(Self.days(days, .english)): under 5 employees, no shutdown allowance (70 %)"
+        case (.leaveWithoutEntitlement(let days), .english):
+            "leave on \(Self.days(days, .english)): this job grants no annual leave (under 5 employees or 15 hours a week), so it is unpaid"
+        case (.leaveWithoutEntitlement(let days), .korean):
+            "연차로 쉰 날 \(Self.days(days, .korean)): 연차가 없는 일자리(5인 미만 또는 주 15시간 미만)라 무급입니다"
         case (.shutdownUnpaidUnderFive(let days), .korean):
             "사업주 사정으로 쉰 날 \(Self.days(days, .korean)): 5인 미만 사업장은 휴업수당(70%) 없음"
         case (.underSixtyHoursInsured(let minutes), .korean):

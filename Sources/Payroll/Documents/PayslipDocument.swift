@@ -105,6 +105,12 @@ public struct PayslipDocument: Sendable {
                     key: "shutdown", label: english ? "Shutdown allowance" : "휴업수당",
                     calculation: calculation(slip.shutdownDays, " × 0.7"), amount: slip.pay.shutdown))
         }
+        if !slip.leaveDays.isEmpty {
+            list.append(
+                Item(
+                    key: "annualLeave", label: english ? "Annual leave" : "연차수당",
+                    calculation: calculation(slip.leaveDays, ""), amount: slip.pay.annualLeave))
+        }
         return list
     }
 
@@ -234,7 +240,8 @@ public struct PayslipDocument: Sendable {
 
     public var text: String {
         let money = { (amount: Money) in amount.formatted(self.language) }
-        let header = fields.map { ($0.label, $0.value) }
+        // The worker's and the workplace's names come from the data: one line each, escaped.
+        let header = fields.map { ($0.label, TerminalText.line($0.value)) }
 
         var lines = [english ? "Payslip" : "임금명세서", ""]
         let headerWidth = header.map { TextColumns.width($0.0) }.max() ?? 0
@@ -263,8 +270,8 @@ public struct PayslipDocument: Sendable {
     /// `section,item,detail,amount`: amounts in won, times in minutes, one value a row.
     public var csv: String {
         var rows: [[String]] = [["section", "item", "detail", "amount"]]
-        if let worker { rows.append(["payslip", english ? "Worker" : "성명", "", worker]) }
-        rows.append(["payslip", english ? "Workplace" : "사업장", "", slip.workplaceName])
+        if let worker { rows.append(["payslip", english ? "Worker" : "성명", "", Self.csvText(worker)]) }
+        rows.append(["payslip", english ? "Workplace" : "사업장", "", Self.csvText(slip.workplaceName)])
         rows.append([
             "payslip", english ? "Period" : "임금 기간", "\(slip.period.start)..\(slip.period.end)",
             slip.period.description,
@@ -300,6 +307,12 @@ public struct PayslipDocument: Sendable {
     static func csvField(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// Text from the data (the worker's and the workplace's names) as a cell: neutralised as a
+    /// formula (`SpreadsheetCell`) and escaped for the terminal (`TerminalText.line`).
+    static func csvText(_ text: String) -> String {
+        TerminalText.line(SpreadsheetCell.text(text))
     }
 
     // MARK: JSON

@@ -41,8 +41,9 @@ public enum SummaryJSON {
             + "\"deductions\": \(forecast.deductions.total.won), \"net\": \(forecast.net.won) }"
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped; everything
-    /// else (Korean, emoji) written as is, in UTF-8.
+    /// A JSON string literal: quotes, backslashes, control characters and the other characters
+    /// a terminal acts on (`TerminalText.isEscaped`: DEL, C1, the bidirectional controls)
+    /// escaped; everything else (Korean, emoji) written as is, in UTF-8.
     public static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -52,7 +53,7 @@ public enum SummaryJSON {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case let control where control.value < 0x20:
+            case let control where TerminalText.isEscaped(control):
                 let hex = String(control.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)

@@ -23,11 +23,13 @@ extension YearStatistics {
         }
         for series in all {
             lines.append("")
-            lines.append(series.workplaceName ?? (english ? "All workplaces" : "전체 일터"))
+            lines.append(series.workplaceName.map(TerminalText.line) ?? (english ? "All workplaces" : "전체 일터"))
+            // Months not paid whose plans add to them get their expected net, apart.
+            let planned = series.months.contains { $0.expected != nil }
             var rows: [[String]] = [
-                english
+                (english
                     ? ["Month", "Hours", "Gross", "Net", "Per hour", ""]
-                    : ["월", "시간", "지급액", "실지급액", "시간당", ""]
+                    : ["월", "시간", "지급액", "실지급액", "시간당", ""]) + (planned ? [english ? "Expected net" : "예상 실지급액"] : [])
             ]
             for month in series.months {
                 let figures = month.figures
@@ -37,17 +39,18 @@ extension YearStatistics {
                     case .current: english ? "so far" : "진행 중"
                     case .upcoming: english ? "to come" : "예정"
                     }
-                rows.append([
-                    Self.monthName(month.month, language), time(figures.paidMinutes), money(figures.gross),
-                    money(figures.net), figures.effectiveHourlyWage.map(money) ?? "-", state,
-                ])
+                rows.append(
+                    [
+                        Self.monthName(month.month, language), time(figures.paidMinutes), money(figures.gross),
+                        money(figures.net), figures.effectiveHourlyWage.map(money) ?? "-", state,
+                    ] + (planned ? [month.expected.map { money($0.net) } ?? ""] : []))
             }
             let figures = series.total
             rows.append([
                 english ? "Total" : "합계", time(figures.paidMinutes), money(figures.gross), money(figures.net),
                 figures.effectiveHourlyWage.map(money) ?? "-", "",
             ])
-            lines += TextColumns.table(rows, rightAligned: [1, 2, 3, 4], indent: "  ")
+            lines += TextColumns.table(rows, rightAligned: [1, 2, 3, 4, 6], indent: "  ")
             if let effective = figures.effectiveHourlyWage, let base = figures.baseHourlyWage {
                 lines.append(
                     english
@@ -79,8 +82,9 @@ extension YearStatistics {
         func series(_ s: Series) -> String {
             let months = s.months.map { month in
                 let name = PayPeriod(year: year, month: month.month)
-                return
-                    "\n      { \"month\": \"\(name)\", \"status\": \"\(status(month.status))\", \(figures(month.figures)) }"
+                let expected = month.expected.map { "{ \(figures($0)) }" } ?? "null"
+                return "\n      { \"month\": \"\(name)\", \"status\": \"\(status(month.status))\", "
+                    + "\(figures(month.figures)), \"expected\": \(expected) }"
             }
             let weeks = s.weeks.map { "{ \"monday\": \"\($0.monday)\", \"minutes\": \($0.paidMinutes) }" }
             return """

@@ -38,12 +38,20 @@ public struct YearStatistics: Sendable {
         }
 
         init(_ slip: Payslip) {
-            paidMinutes = slip.minutes.paid
-            base = slip.pay.base
-            premiums = slip.pay.night + slip.pay.overtime + slip.pay.holiday
-            weeklyHolidayAllowance = slip.pay.weeklyHolidayAllowance
-            gross = slip.pay.gross
-            net = slip.net
+            self.init(minutes: slip.minutes, pay: slip.pay, net: slip.net)
+        }
+
+        init(_ forecast: Payslip.Forecast) {
+            self.init(minutes: forecast.minutes, pay: forecast.pay, net: forecast.net)
+        }
+
+        init(minutes: Payslip.Minutes, pay: Payslip.Pay, net: Money) {
+            paidMinutes = minutes.paid
+            base = pay.base
+            premiums = pay.night + pay.overtime + pay.holiday
+            weeklyHolidayAllowance = pay.weeklyHolidayAllowance
+            gross = pay.gross
+            self.net = net
         }
     }
 
@@ -53,6 +61,9 @@ public struct YearStatistics: Sendable {
         /// Paid, being earned, or still to come on `today`; for all workplaces, the least settled.
         public var status: PeriodStatus
         public var figures: Figures
+        /// For a month not paid yet whose plans add to it: what it is expected to pay (worked,
+        /// plus the schedule's shifts ahead and the allowances their weeks will earn); else nil.
+        public var expected: Figures?
     }
 
     public struct Week: Sendable, Equatable {
@@ -91,7 +102,13 @@ public struct YearStatistics: Sendable {
                     workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates)
                 let figures = Figures(slip)
                 total.add(figures)
-                return Month(month: month, status: slip.status, figures: figures)
+                var expected: Figures?
+                if slip.status != .paid {
+                    let forecast = Payslip.forecast(
+                        workplace: workplace, period: period, now: now, holidays: holidays, rates: rates)
+                    if forecast.plannedAhead > 0 || forecast.net != slip.net { expected = Figures(forecast) }
+                }
+                return Month(month: month, status: slip.status, figures: figures, expected: expected)
             }
             var minutes = [Int](repeating: 0, count: mondays.count)
             if let first = mondays.first {
@@ -107,12 +124,19 @@ public struct YearStatistics: Sendable {
         }
         var all = Series(
             workplaceName: nil,
-            months: (1...12).map { Month(month: $0, status: .paid, figures: Figures()) },
+            months: (1...12).map { Month(month: $0, status: .paid, figures: Figures(), expected: nil) },
             weeks: mondays.map { Week(monday: $0, paidMinutes: 0) }, total: Figures())
         for series in workplaces {
             all.total.add(series.total)
             for index in all.months.indices {
                 all.months[index].figures.add(series.months[index].figures)
+                if let expected = series.months[index].expected {
+                    var sum = all.months[index].expected ?? Figures()
+                    sum.add(expected)
+                    all.months[index].expected = sum
+                } else if all.months[index].expected != nil {
+                    all.months[index].expected?.add(series.months[index].figures)
+                }
                 all.months[index].status = Self.leastSettled(all.months[index].status, series.months[index].status)
             }
             for index in all.weeks.indices { all.weeks[index].paidMinutes += series.weeks[index].paidMinutes }

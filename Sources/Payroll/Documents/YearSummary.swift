@@ -82,7 +82,7 @@ public struct YearSummary: Sendable {
     public func text(_ language: PayrollLanguage) -> String {
         let english = language == .english
         func cells(_ first: String, _ row: Row) -> [String] {
-            [first, row.workplaceName ?? (english ? "all workplaces" : "전체")]
+            [first, row.workplaceName.map(TerminalText.line) ?? (english ? "all workplaces" : "전체")]
                 + Self.amounts(row).map { $0 == 0 ? "-" : Money(won: $0).grouped }
         }
         var table = [Self.columns(english)]

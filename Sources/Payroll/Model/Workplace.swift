@@ -29,6 +29,8 @@ public struct Workplace: Sendable, Equatable {
     public var startDate: LocalDate?
     /// The employment's last day, once the worker has left; nothing is planned after it.
     public var endDate: LocalDate?
+    /// What reached the worker's account, one receipt a period, in file order.
+    public var received: [Receipt]
 
     public static let periodStartDays = 1...28
 
@@ -37,7 +39,8 @@ public struct Workplace: Sendable, Equatable {
         contractWeeklyHours: Int? = nil, weeklyHolidayAllowance: Bool = true,
         weeklyHoliday: Weekday? = nil, deductions: DeductionRules = DeductionRules(),
         shifts: [Shift], periodStartDay: Int = 1, openShift: OpenShift? = nil, schedule: [ScheduleEntry] = [],
-        absences: [Absence] = [], startDate: LocalDate? = nil, endDate: LocalDate? = nil
+        absences: [Absence] = [], startDate: LocalDate? = nil, endDate: LocalDate? = nil,
+        received: [Receipt] = []
     ) {
         self.name = name
         self.employees = employees
@@ -54,5 +57,6 @@ public struct Workplace: Sendable, Equatable {
         self.absences = absences.sorted { $0.date < $1.date }
         self.startDate = startDate
         self.endDate = endDate
+        self.received = received
     }
 }

@@ -39,6 +39,7 @@ extension Payslip {
         pay.paidDaysOff = WageRules.basePay(paidWonMinutes: sums.paidDaysOff.reduce(0) { $0 + $1.minutes * $1.hourly })
         pay.shutdown = PlanPay.shutdownAllowance(
             wonMinutes: sums.shutdownDays.reduce(0) { $0 + $1.minutes * $1.hourly })
+        pay.annualLeave = WageRules.basePay(paidWonMinutes: sums.leaveDays.reduce(0) { $0 + $1.minutes * $1.hourly })
 
         var warnings: [PayslipWarning] = sums.planWarnings
         let monthRates = rates.rates(for: period)
@@ -71,6 +72,7 @@ extension Payslip {
         days = sums.days.mapValues { $0.figures(premiumsApply: premiumsApply) }
         paidDaysOff = sums.paidDaysOff
         shutdownDays = sums.shutdownDays
+        leaveDays = sums.leaveDays
         plannedDays = sums.plannedDays
         shifts = sums.shifts.map { $0.figures(premiumsApply: premiumsApply) }
     }
@@ -114,6 +116,7 @@ struct PeriodSums {
     var plannedDays: [PlannedDay] = []
     var paidDaysOff: [Payslip.PlannedPay] = []
     var shutdownDays: [Payslip.PlannedPay] = []
+    var leaveDays: [Payslip.PlannedPay] = []
     var planWarnings: [PayslipWarning] = []
     /// Each shift's sums in time order, for the exports.
     var shifts: [ShiftSums] = []
@@ -161,6 +164,7 @@ struct PeriodSums {
     ) {
         plannedDays = workplace.plannedDays(in: weeks, now: now, holidays: holidays)
         var unpaidShutdown: [LocalDate] = []
+        var unpaidLeave: [LocalDate] = []
         for day in plannedDays where period.contains(day.date) && day.shift.end <= now {
             let planned = Payslip.PlannedPay(
                 date: day.date, minutes: day.shift.paidMinutes, hourly: workplace.wages.hourly(on: day.date),
@@ -173,9 +177,17 @@ struct PeriodSums {
                 } else {
                     unpaidShutdown.append(day.date)
                 }
+            } else if day.status == .excused(.leave) {
+                // Annual leave is paid at the planned shift where the job grants it.
+                if workplace.leaveNotAccruing(on: day.date) == nil {
+                    leaveDays.append(planned)
+                } else {
+                    unpaidLeave.append(day.date)
+                }
             }
         }
         if !unpaidShutdown.isEmpty { planWarnings.append(.shutdownUnpaidUnderFive(days: unpaidShutdown)) }
+        if !unpaidLeave.isEmpty { planWarnings.append(.leaveWithoutEntitlement(days: unpaidLeave)) }
     }
 
     private mutating func add(

@@ -23,6 +23,8 @@ public enum DataChange: Sendable, Equatable {
     case removeScheduleEntry(workplace: String, ScheduleEntry)
     case addAbsence(workplace: String, Absence)
     case removeAbsence(workplace: String, Absence)
+    /// What reached the worker for a period; replaces an earlier receipt for the same period.
+    case recordReceipt(workplace: String, Receipt)
 
     /// Applies the change to `file`, or says why it cannot (and leaves `file` as it was).
     /// Returns the indices of the workplaces whose content changed (for the store's validation).
@@ -128,6 +130,18 @@ public enum DataChange: Sendable, Equatable {
             touched = [index]
         case .addScheduleEntry, .editScheduleEntry, .removeScheduleEntry, .addAbsence, .removeAbsence:
             touched = [try applyPlanChange(to: &workplaces)]
+        case .recordReceipt(let name, let receipt):
+            let index = try Self.require(name, in: workplaces)
+            let period = receipt.period.with(startDay: workplaces[index].periodStartDay)
+            var receipt = receipt
+            receipt.period = period
+            workplaces[index].received.removeAll { $0.period.year == period.year && $0.period.month == period.month }
+            workplaces[index].received.append(receipt)
+            workplaces[index].received.sort { $0.period < $1.period }
+            if let problem = ReceiptRules.problems(workplaces[index].received).first {
+                throw DataChangeRefusal("\(workplaces[index].name): " + DataFile.message(problem.reason))
+            }
+            touched = [index]
         }
         file.workplaces = workplaces
         return touched

@@ -114,6 +114,7 @@ public final class DataStore {
     /// by a rename, so a reader sees the old version or the new one.
     @discardableResult
     public func load() throws(StoreError) -> DataFile {
+        try checkNamesAFile()
         let disk = try read(resolvedPath())
         adopt(disk, parsed: try parse(disk))
         return file
@@ -197,15 +198,25 @@ public final class DataStore {
             }
             let folder = Self.folder(of: target), name = Self.name(of: target)
             let backups = Backups(folder: folder, name: name)
-            guard let newest = backups.entries().last(where: { !$0.undone }) else {
+            try checkOwnFolder(backups)
+            // A save killed after it kept the old version but before its rename left that
+            // version as the newest backup, named for a version that never landed, although it
+            // is still the file itself: no change to undo. It is removed (the file holds the
+            // same bytes), and the version before it is the one to restore.
+            var entries = backups.entries()
+            let fingerprints = [Self.fingerprint(current), Self.oneLaneFingerprint(current)]
+            while let last = entries.last, !last.undone, !fingerprints.contains(last.fingerprint),
+                (try? read(backups.directory + "/" + last.fileName)) == DiskContent.bytes(current)
+            {
+                unlink(backups.directory + "/" + last.fileName)
+                entries.removeLast()
+            }
+            guard let newest = entries.last(where: { !$0.undone }) else {
                 throw StoreError(
                     .nothingToUndo, "there is nothing to undo: no earlier version of \(path) in \(backups.directory)")
             }
             // An earlier payday named its backups by the one-lane fingerprint.
-            guard
-                newest.fingerprint == Self.fingerprint(current)
-                    || newest.fingerprint == Self.oneLaneFingerprint(current)
-            else {
+            guard fingerprints.contains(newest.fingerprint) else {
                 throw StoreError(
                     .undoWouldLoseEdit,
                     "\(path) was changed after payday's last change (by an editor?), so undo would lose that edit; nothing was changed. The earlier versions are in \(backups.directory)"
@@ -326,23 +337,28 @@ public final class DataStore {
     /// The file's bytes, or `.absent` when there is none.
     func read(_ file: String, growing: Bool = false) throws(StoreError) -> DiskContent {
         if growing { return .bytes(try readGrowing(file)) }
-        let descriptor = SystemCall.open(file, O_RDONLY | O_CLOEXEC)
-        if descriptor < 0 {
-            let code = errno
-            if code == ENOENT { return .absent }
+        // Only a regular file, opened without blocking (a FIFO would block here forever).
+        let descriptor: Int32, size: Int
+        switch RegularFile.open(file) {
+        case .success(let opened): (descriptor, size) = opened
+        case .failure(.absent): return .absent
+        case .failure(.failed(let code)):
             throw StoreError(
                 .fileSystem,
                 "cannot read \(file): \(Self.reason(code))"
                     + (code == EACCES ? "; allow it with: chmod u+r \(file)" : ""))
+        case .failure(.notRegular(let kind)):
+            throw StoreError(
+                .fileSystem, "\(file) is \(kind), not a regular file; name a data file with --data FILE")
+        case .failure(.tooLarge(let bytes)):
+            throw StoreError(
+                .fileSystem,
+                "\(file) is \(bytes >> 20) MB, larger than any data file (at most \(RegularFile.maximumMegabytes) MB); it was not read"
+            )
         }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            throw StoreError(.fileSystem, "\(file) is not a regular file; name a data file with --data FILE")
-        }
         // Read into uninitialised memory (no zero-filling of megabytes), one byte more than the
         // size so that a file that grew since `fstat` shows it; such a file is read again.
-        let size = Int(info.st_size)
         var failure: Int32 = 0
         let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
             LargeBuffer.adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
@@ -365,7 +381,7 @@ public final class DataStore {
     /// False when it differs, or cannot be read (the caller then reads it and reports why).
     func isUnchanged(_ file: String, since content: DiskContent) -> Bool {
         guard case .bytes(let expected) = content else { return false }
-        let descriptor = SystemCall.open(file, O_RDONLY | O_CLOEXEC)
+        let descriptor = SystemCall.open(file, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var info = stat()
@@ -393,10 +409,10 @@ public final class DataStore {
 
     /// A file that is being written to while it is read: read to its end, however long.
     private func readGrowing(_ file: String) throws(StoreError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: file) else {
+        guard case .success(let bytes) = RegularFile.read(file) else {
             throw StoreError(.fileSystem, "cannot read \(file): it changed while payday was reading it; try again")
         }
-        return [UInt8](data)
+        return bytes
     }
 
     // MARK: - Writing
@@ -404,6 +420,7 @@ public final class DataStore {
     /// Runs `body` holding the exclusive lock of the data file's lock file, with the path to
     /// write (the symlink's target when the data file is a symlink).
     private func withLock<Result>(_ body: (String) throws(StoreError) -> Result) throws(StoreError) -> Result {
+        try checkNamesAFile()
         let target = resolvedPath()
         let folder = Self.folder(of: target)
         try makeFolder(folder)
@@ -454,6 +471,7 @@ public final class DataStore {
             }
         }
         let backups = Backups(folder: folder, name: name)
+        try checkOwnFolder(backups)
         var backupPath: String?
         if case .bytes(let old) = disk {
             try makeFolder(backups.directory)
@@ -521,6 +539,27 @@ public final class DataStore {
         stepHook(.folderFlushed)
         backups.prune(keeping: Self.keptVersions)
         stepHook(.backupsPruned)
+    }
+
+    /// Refuses a path that cannot name a file (`data/`, `.`, `..`): saving there would make a
+    /// folder and a lock file named `..lock` and write nothing the worker could find.
+    private func checkNamesAFile() throws(StoreError) {
+        let name = Self.name(of: path)
+        guard name.isEmpty || name == "." || name == ".." else { return }
+        throw StoreError(
+            .fileSystem,
+            "\(path) names a folder, not a data file; name the file itself, such as \(path.hasSuffix("/") ? path : path + "/")workplaces.json"
+        )
+    }
+
+    /// Refuses a `backups` that is not payday's own folder: a symbolic link would send the kept
+    /// versions, and the pruning of old ones, into a folder that is not payday's.
+    private func checkOwnFolder(_ backups: Backups) throws(StoreError) {
+        guard let kind = backups.foreignKind() else { return }
+        throw StoreError(
+            .fileSystem,
+            "\(backups.directory) is \(kind), not a folder of payday's own for the earlier versions, so payday does not use it; move it away (mv \(backups.directory) \(backups.directory).old) and try again. \(path) was not changed."
+        )
     }
 
     /// A whole new file holding `bytes`, flushed; removed again if anything fails.

@@ -29,6 +29,7 @@ final class ControlsScreen: ViewController {
     init(words: ControlWords) {
         self.words = words
         period = SegmentedControl(items: [words.day, words.week, words.month])
+        period.selectedSegmentIndex = 0
         saveButton = Button(title: words.save)
         super.init()
     }
@@ -111,6 +112,8 @@ final class ControlsScreen: ViewController {
     @Test func segmentedControlMovesWithArrowsAndClicks() {
         let scene = ControlScene()
         let segments = SegmentedControl(items: ["일", "주", "Month"])
+        #expect(segments.selectedSegmentIndex == SegmentedControl.noSegment)  // as UIKit starts
+        segments.selectedSegmentIndex = 0
         #expect(segments.intrinsicContentSize == Size(width: 19, height: 1))
         segments.frame = Rect(x: 0, y: 0, width: 19, height: 1)
         scene.root.addSubview(segments)

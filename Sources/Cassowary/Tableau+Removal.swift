@@ -1,0 +1,107 @@
+// Removing a constraint: the row its marker symbol enters before the row is dropped.
+// A Tableau method (not the solver's): run inside the tableau, it reads the rows and columns
+// in place, where the solver's calls on `tab` copied the whole tableau struct for each
+// non-mutating call (15 copies per removal, 70 % of a removal's instructions on a small
+// tableau; docs/solver.md, "Adding and removing one constraint").
+
+extension Tableau {
+    /// Takes a removed constraint's marker m and its row out of the tableau: m enters the
+    /// row chosen by `markerLeavingRow` (made canonical first if it is a definition row),
+    /// and that row goes.
+    @inline(__always) mutating func removeMarker(_ m: Int32) {
+        if rowOf[Int(m)] < 0, let r = markerLeavingRow(m) {
+            makeCanonical(r)
+            pivot(r, entering: m)
+        }
+        let r = rowOf[Int(m)]
+        if r >= 0 {
+            freeRow(r)
+        } else {
+            // No row could take the marker (its coefficients are all roundoff, or it is only
+            // in objective rows): it stays parametric at 0 and nothing refers to the
+            // constraint any more, so its entries go (left in an objective row, it could
+            // enter with no row to leave and end the optimisation early).
+            while let e = columns[Int(m)].last { removeEntry(e.row, e.pos) }
+        }
+    }
+
+    /// The row to pivot the marker into before its row is dropped. First, a row whose basic
+    /// is a dummy: that is a redundant twin of a required equality (an all-dummy row), and
+    /// pivoting there hands the removed constraint's place to its twin. Any other choice
+    /// drops the twin too: its dummy would become basic in a row with a nonzero value, and a
+    /// basic dummy holds nothing (kiwi has this defect). Then kiwi's rule: a restricted row
+    /// where the marker has a negative coefficient (min ratio), else a restricted row with a
+    /// positive one (min ratio), else an external row whose canonical expansion holds the
+    /// marker (`Tableau.lowestExternalRow`). Ratios within the feasibility tolerance of the
+    /// minimum tie, and of the tied rows whose |coefficient| is at least `pivotThreshold` of
+    /// the largest, the shortest row goes, then the largest |coefficient|, then the lowest
+    /// basic id (as in `Tableau.leavingRow`: a pivot on roundoff multiplies every error of
+    /// the tableau, and the row's length is the fill the pivot brings).
+    /// Coefficients below the pivot tolerance are passed over while any row has a larger one.
+    func markerLeavingRow(_ m: Int32) -> Int32? {
+        if let r = markerLeavingRow(m, smallest: pivotTolerance) { return r }
+        let r = lowestExternalRow(holding: m)
+        return r >= 0 ? r : nil
+    }
+
+    func markerLeavingRow(_ m: Int32, smallest: Double) -> Int32? {
+        var twin: (basic: Int32, row: Int32)?
+        // Harris's first pass: the least ratio, relaxed by the tolerance, for each sign.
+        var bound = (negative: Double.infinity, positive: Double.infinity)
+        for e in columns[Int(m)] where abs(e.coefficient) > smallest {
+            let row = rows[Int(e.row)]
+            guard row.basic >= 0, kind[Int(row.basic)] != .dummy, isRestricted(row.basic) else { continue }
+            let room = (max(row.constant, 0) + feasibilityTolerance) / abs(e.coefficient)
+            if e.coefficient < 0 {
+                bound.negative = min(bound.negative, room)
+            } else {
+                bound.positive = min(bound.positive, room)
+            }
+        }
+        // Harris's second pass: the largest pivot among the tied rows, for each sign.
+        var largest = (negative: 0.0, positive: 0.0)
+        for e in columns[Int(m)] where abs(e.coefficient) > smallest {
+            let row = rows[Int(e.row)]
+            guard row.basic >= 0, kind[Int(row.basic)] != .dummy, isRestricted(row.basic) else { continue }
+            let c = e.coefficient
+            guard max(row.constant, 0) / abs(c) <= (c < 0 ? bound.negative : bound.positive) else { continue }
+            if c < 0 {
+                largest.negative = max(largest.negative, -c)
+            } else {
+                largest.positive = max(largest.positive, c)
+            }
+        }
+        typealias Choice = (length: Int, pivot: Double, basic: Int32, row: Int32)
+        var first: Choice?
+        var second: Choice?
+        // As in `Tableau.leavingRow`: the shortest row among pivots of at least
+        // `pivotThreshold` of the largest (the marker's row is added to every row holding the
+        // marker, so its length is the fill), then the largest pivot, then the lowest id.
+        func better(_ new: Choice, than old: Choice?) -> Bool {
+            guard let old else { return true }
+            if new.length != old.length { return new.length < old.length }
+            return new.pivot > old.pivot || (new.pivot == old.pivot && new.basic < old.basic)
+        }
+        for e in columns[Int(m)] where abs(e.coefficient) > smallest {
+            let row = rows[Int(e.row)]
+            let b = row.basic
+            guard b >= 0 else { continue }
+            let c = e.coefficient
+            if kind[Int(b)] == .dummy {
+                if twin == nil || b < twin!.basic { twin = (b, e.row) }
+            } else if !isRestricted(b) {
+                continue
+            } else if max(row.constant, 0) / abs(c) <= (c < 0 ? bound.negative : bound.positive),
+                abs(c) >= pivotThreshold * (c < 0 ? largest.negative : largest.positive)
+            {
+                let choice: Choice = (row.entries.count, abs(c), b, e.row)
+                if c < 0 {
+                    if better(choice, than: first) { first = choice }
+                } else if better(choice, than: second) {
+                    second = choice
+                }
+            }
+        }
+        return twin?.row ?? first?.row ?? second?.row
+    }
+}

@@ -1,0 +1,125 @@
+import ArgumentParser
+import Foundation
+import Payroll
+
+/// `payday entitlements [WORKPLACE] [--json] [--lang en|ko]`: what each job owes beyond the month's
+/// pay: severance (if the worker left today, or owed on `endDate`) and annual leave, each with
+/// its formula written out.
+struct EntitlementsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "entitlements",
+        abstract: "Show severance and annual leave for each workplace (or one), with how each is computed."
+    )
+
+    @OptionGroup var options: DataOptions
+
+    @Argument(
+        help: ArgumentHelp("Any unique part of a workplace's name (default: every workplace).", valueName: "WORKPLACE"))
+    var workplace: String?
+
+    @Flag(name: .long, help: "Print JSON: one object a workplace, in a list.")
+    var json = false
+
+    @Option(name: .long, help: ArgumentHelp("Language.", valueName: "en|ko"))
+    var lang: PayrollLanguage = .english
+
+    func run() throws {
+        try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()
+    }
+
+    func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
+        LoadedRecords.result(options, clock: clock, timeZone: timeZone, environment: environment) { input in
+            var chosen = input.workplaces
+            if workplace != nil {
+                switch WorkplaceArgument.resolve(workplace, among: chosen.map(\.name)) {
+                case .success(let index): chosen = [chosen[index]]
+                case .failure(let problem):
+                    return CommandResult(standardError: "payday entitlements: \(problem)\n", exitStatus: 1)
+                }
+            }
+            let documents = chosen.map {
+                EntitlementsDocument(
+                    workplace: $0, today: input.basis.today, now: input.basis.now, holidays: input.basis.holidays,
+                    rates: input.basis.rates,
+                    language: lang)
+            }
+            if json {
+                return CommandResult(
+                    standardOutput: "[" + documents.map { "\n" + $0.json }.joined(separator: ",") + "\n]\n")
+            }
+            if documents.isEmpty {
+                return CommandResult(standardOutput: lang == .english ? "No workplaces yet.\n" : "아직 일터가 없습니다.\n")
+            }
+            return CommandResult(standardOutput: documents.map(\.text).joined(separator: "\n"))
+        }
+    }
+}
+
+/// `payday differences [--year YYYY] [--json] [--lang en|ko]`: each receipt of the year against
+/// the net pay owed for its period, and which part of the pay a shortfall matches.
+struct DifferencesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "differences",
+        abstract: "List what was received against what was owed, period by period, for a year."
+    )
+
+    @OptionGroup var options: DataOptions
+
+    @Option(name: .long, help: ArgumentHelp("The year (default: today's).", valueName: "YYYY"))
+    var year: Int?
+
+    @Flag(name: .long, help: "Print JSON.")
+    var json = false
+
+    @Option(name: .long, help: ArgumentHelp("Language.", valueName: "en|ko"))
+    var lang: PayrollLanguage = .english
+
+    func run() throws {
+        try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()
+    }
+
+    func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
+        LoadedRecords.result(options, clock: clock, timeZone: timeZone, environment: environment) { input in
+            let differences = PayDifferences(
+                file: input.file, year: year ?? input.basis.today.year, today: input.basis.today, now: input.basis.now,
+                holidays: input.basis.holidays, rates: input.basis.rates)
+            return CommandResult(standardOutput: json ? differences.json : differences.text(lang))
+        }
+    }
+}
+
+/// `payday received WORKPLACE PERIOD AMOUNT [--date YYYY-MM-DD]`: records what reached the
+/// worker's account for a period (again for the same period: replaces it). Through the store.
+struct ReceivedCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "received", abstract: "Record what the employer paid for a period (replaces an earlier record).")
+
+    @Argument(help: "Any unique part of the workplace's name.") var workplace: String
+    @Argument(help: ArgumentHelp("The pay period, named after the month it ends in.", valueName: "YYYY-MM"))
+    var period: String
+    @Argument(help: ArgumentHelp("What arrived, in won.", valueName: "AMOUNT")) var amount: Int
+
+    @Option(name: .long, help: ArgumentHelp("The day it arrived.", valueName: "YYYY-MM-DD")) var date: String?
+
+    @OptionGroup var data: DataLocationOptions
+
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        CommandResult.catching("received") { () throws(CommandFailure) -> String in
+            guard let named = PayPeriod(iso: period) else {
+                throw CommandFailure("PERIOD \(period) is not a pay period; write YYYY-MM, such as 2026-10")
+            }
+            guard (0...Receipt.maximumAmount).contains(amount) else {
+                throw CommandFailure("AMOUNT \(amount) must be 0 to \(Receipt.maximumAmount) won")
+            }
+            let day = try date.map { text throws(CommandFailure) in try ArgumentText.date(text, "--date") }
+            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let place = try session.workplace(workplace)
+            let receipt = Receipt(
+                period: named.with(startDay: place.periodStartDay), amount: Money(won: amount), date: day)
+            _ = try session.apply(.recordReceipt(workplace: place.name, receipt))
+            return
+                "Recorded \(Money(won: amount).formatted(.english)) received for \(named) at \(ArgumentText.name(place))"
+                + (day.map { " on \($0)" } ?? "") + "."
+        }
+    }
+}

@@ -1,0 +1,53 @@
+/// Reading a workplace's `received` list from the data file; the checks are `ReceiptRules`',
+/// worded here for the file's problems.
+extension DataFile {
+    static let receiptFields = ["period", "amount", "date"]
+
+    static func decodeReceipts(_ object: ObjectReader, startDay: Int, problems: inout [DataProblem]) -> [Receipt] {
+        guard let list = object.array("received", problems: &problems) else { return [] }
+        var receipts: [Receipt] = []
+        let before = problems.count
+        for (index, value) in list.enumerated() {
+            let path = object.path("received") + "[\(index)]"
+            guard let reader = ObjectReader(value, path: path, knownFields: receiptFields, problems: &problems)
+            else { continue }
+            var period: PayPeriod?
+            if reader.required("period", "\"period\": \"2026-10\"", problems: &problems) != nil,
+                let text = reader.string("period", problems: &problems)
+            {
+                period = PayPeriod(iso: text, startDay: startDay)
+                if period == nil {
+                    problems.append(
+                        DataProblem(
+                            path: reader.path("period"),
+                            message:
+                                "\"\(text)\" is not a pay period; write the month it ends in as YYYY-MM, such as \"2026-10\""
+                        ))
+                }
+            }
+            let amount =
+                reader.required("amount", "\"amount\": 612340", problems: &problems) != nil
+                ? reader.integer("amount", in: 0...Receipt.maximumAmount, unit: " won", problems: &problems) : nil
+            let date = optionalDate(reader, "date", problems: &problems)
+            if let period, let amount {
+                receipts.append(Receipt(period: period, amount: Money(won: amount), date: date))
+            }
+        }
+        guard problems.count == before else { return receipts }
+        for problem in ReceiptRules.problems(receipts) {
+            problems.append(
+                DataProblem(path: object.path("received") + "[\(problem.index)]", message: message(problem.reason)))
+        }
+        return receipts
+    }
+
+    /// The data file's words for a receipt's problem.
+    static func message(_ reason: ReceiptRules.Reason) -> String {
+        switch reason {
+        case .periodRepeated(let other):
+            "the same period as received[\(other)]; one receipt a period (give the total that arrived)"
+        case .amountOutOfRange(let amount):
+            "\(amount) won is outside 0...\(Receipt.maximumAmount)"
+        }
+    }
+}

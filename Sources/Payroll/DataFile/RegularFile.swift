@@ -1,0 +1,102 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Opening a file payday reads (the data file, its backups, the rates and holidays): only a
+/// regular file, never blocking, never larger than `maximumBytes`.
+///
+/// A named pipe (FIFO) opened for reading blocks until something writes to it, and a device may
+/// never end: either as `--data` would hang a command. The file is opened with `O_NONBLOCK` (which
+/// a regular file ignores) and refused at once, before a byte is read, unless `fstat` says it is
+/// a regular file of at most `maximumBytes`.
+public enum RegularFile {
+    /// The largest file read: a data file of 10,000 workplaces of 100 shifts each is 70 MB; a
+    /// file larger than this is not one payday wrote, and reading it whole would cost its size
+    /// in memory (and more to parse).
+    public static let maximumBytes = 128 << 20
+
+    /// Why a file was not opened.
+    public enum Refusal: Error, Equatable, Sendable {
+        /// There is no file at that path.
+        case absent
+        /// It is something else: `a folder`, `a named pipe (FIFO)`, `a device`, `a socket`.
+        case notRegular(kind: String)
+        /// Its size in bytes is over `maximumBytes`.
+        case tooLarge(bytes: Int)
+        /// `open` or `fstat` failed with this `errno`.
+        case failed(Int32)
+    }
+
+    /// An open descriptor of the regular file at `path` and its size; the caller closes it.
+    public static func open(_ path: String) -> Result<(descriptor: Int32, size: Int), Refusal> {
+        #if canImport(Glibc)
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        #else
+        let descriptor = Darwin.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        #endif
+        if descriptor < 0 { return .failure(errno == ENOENT ? .absent : .failed(errno)) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let code = errno
+            close(descriptor)
+            return .failure(.failed(code))
+        }
+        let kind: String? =
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: nil
+            case S_IFDIR: "a folder"
+            case S_IFIFO: "a named pipe (FIFO)"
+            case S_IFCHR, S_IFBLK: "a device"
+            case S_IFSOCK: "a socket"
+            default: "not a regular file"
+            }
+        if let kind {
+            close(descriptor)
+            return .failure(.notRegular(kind: kind))
+        }
+        if Int(info.st_size) > maximumBytes {
+            close(descriptor)
+            return .failure(.tooLarge(bytes: Int(info.st_size)))
+        }
+        return .success((descriptor, Int(info.st_size)))
+    }
+
+    /// `open` and read all of it, or why not (`.failed` with the `errno` of a failed read).
+    public static func read(_ path: String) -> Result<[UInt8], Refusal> {
+        let descriptor: Int32, size: Int
+        switch open(path) {
+        case .success(let opened): (descriptor, size) = opened
+        case .failure(let refusal): return .failure(refusal)
+        }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: size + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                // It grew since fstat: read on, within the limit.
+                guard bytes.count <= maximumBytes else { return .failure(.tooLarge(bytes: bytes.count)) }
+                bytes += [UInt8](repeating: 0, count: max(bytes.count, 4096))
+            }
+            let got = bytes.withUnsafeMutableBytes { raw in
+                #if canImport(Glibc)
+                Glibc.read(descriptor, raw.baseAddress! + count, raw.count - count)
+                #else
+                Darwin.read(descriptor, raw.baseAddress! + count, raw.count - count)
+                #endif
+            }
+            if got < 0 && errno == EINTR { continue }
+            if got < 0 { return .failure(.failed(errno)) }
+            if got == 0 { break }
+            count += got
+        }
+        bytes.removeSubrange(count...)
+        return .success(bytes)
+    }
+
+    /// `maximumBytes` in whole megabytes, for messages.
+    public static var maximumMegabytes: Int { maximumBytes >> 20 }
+}

@@ -1,0 +1,161 @@
+/// What was received against what was owed, period by period: for each receipt in a year, the
+/// computed net pay of its period, the difference, and, where the shortfall is exactly one part
+/// of the pay left out, which part.
+public struct PayDifferences: Sendable {
+    /// A part of the pay that an employer may have left out.
+    public enum Part: String, Sendable, CaseIterable {
+        case weeklyHolidayAllowance, overtime, night, holiday, paidDaysOff, shutdown, annualLeave
+
+        func amount(in pay: Payslip.Pay) -> Money {
+            switch self {
+            case .weeklyHolidayAllowance: pay.weeklyHolidayAllowance
+            case .overtime: pay.overtime
+            case .night: pay.night
+            case .holiday: pay.holiday
+            case .paidDaysOff: pay.paidDaysOff
+            case .shutdown: pay.shutdown
+            case .annualLeave: pay.annualLeave
+            }
+        }
+
+        public func label(_ language: PayrollLanguage) -> String {
+            switch (self, language) {
+            case (.weeklyHolidayAllowance, .english): "the weekly holiday allowance"
+            case (.weeklyHolidayAllowance, .korean): "주휴수당"
+            case (.overtime, .english): "the overtime premium"
+            case (.overtime, .korean): "연장근로수당"
+            case (.night, .english): "the night premium"
+            case (.night, .korean): "야간근로수당"
+            case (.holiday, .english): "the holiday premium"
+            case (.holiday, .korean): "휴일근로수당"
+            case (.paidDaysOff, .english): "the paid holidays"
+            case (.paidDaysOff, .korean): "유급휴일수당"
+            case (.shutdown, .english): "the shutdown allowance"
+            case (.shutdown, .korean): "휴업수당"
+            case (.annualLeave, .english): "the annual leave pay"
+            case (.annualLeave, .korean): "연차수당"
+            }
+        }
+    }
+
+    public struct Row: Sendable, Equatable {
+        public var workplaceName: String
+        public var receipt: Receipt
+        public var slip: Payslip
+        /// Received less the computed net: negative when less arrived than was owed.
+        public var difference: Money { receipt.amount - slip.net }
+        /// The parts whose leaving out gives exactly what was received (deductions recomputed on
+        /// the smaller gross, within the 10 won that rounding each deduction can move).
+        public var missingParts: [Part]
+    }
+
+    /// A receipt whose difference is within this of the computed net counts as paid in full: each
+    /// deduction is cut to 10 won, so an employer's rounding can differ by that much.
+    public static let tolerance = 10
+
+    public var year: Int
+    public var rows: [Row]
+
+    /// Every receipt of `year` (by the period's name), workplaces in file order, periods in order.
+    public init(
+        file: DataFile, year: Int, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable
+    ) {
+        self.year = year
+        rows = []
+        for workplace in file.workplaces(asOf: today) {
+            for receipt in workplace.received.sorted(by: { $0.period < $1.period }) where receipt.period.year == year {
+                let period = receipt.period.with(startDay: workplace.periodStartDay)
+                let slip = Payslip(
+                    workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates)
+                rows.append(
+                    Row(
+                        workplaceName: workplace.name, receipt: receipt, slip: slip,
+                        missingParts: Self.missingParts(
+                            received: receipt.amount, slip: slip, rules: workplace.deductions,
+                            rates: rates.rates(for: period))))
+            }
+        }
+    }
+
+    /// The parts that, left out of the gross, give the amount received.
+    static func missingParts(received: Money, slip: Payslip, rules: DeductionRules, rates: MonthRates) -> [Part] {
+        guard slip.net.won - received.won > tolerance else { return [] }
+        return Part.allCases.filter { part in
+            let amount = part.amount(in: slip.pay)
+            guard amount != .zero else { return false }
+            let gross = slip.pay.gross - amount
+            let net = gross - Payslip.deductions(gross: gross, rules: rules, rates: rates).total
+            return abs(net.won - received.won) <= tolerance
+        }
+    }
+
+    /// The received total less the owed total of the rows.
+    public var total: Money { rows.reduce(Money.zero) { $0 + $1.difference } }
+
+    public func text(_ language: PayrollLanguage) -> String {
+        let english = language == .english
+        let money = { (amount: Money) in amount.formatted(language) }
+        var lines = [english ? "What was received against what was owed, \(year)" : "\(year)년 받은 금액과 받을 금액"]
+        lines.append("")
+        guard !rows.isEmpty else {
+            lines.append(
+                english
+                    ? "No pay received is recorded for \(year); record it with payday received WORKPLACE PERIOD AMOUNT."
+                    : "\(year)년에 기록된 입금이 없습니다. payday received 일터 기간 금액 으로 기록하세요.")
+            return lines.joined(separator: "\n") + "\n"
+        }
+        var table: [[String]] = [
+            english
+                ? ["Workplace", "Period", "Received", "Owed (net)", "Difference"]
+                : ["일터", "기간", "받은 금액", "받을 금액(실지급)", "차액"]
+        ]
+        for row in rows {
+            table.append([
+                TerminalText.line(row.workplaceName), row.slip.period.description, money(row.receipt.amount),
+                money(row.slip.net),
+                Self.signed(row.difference, language),
+            ])
+        }
+        table.append([english ? "Total" : "합계", "", "", "", Self.signed(total, language)])
+        lines += TextColumns.table(table, rightAligned: [2, 3, 4])
+        let notes = rows.flatMap { row -> [String] in
+            var notes: [String] = []
+            let name = "\(TerminalText.line(row.workplaceName)) \(row.slip.period)"
+            for part in row.missingParts {
+                let amount = money(part.amount(in: row.slip.pay))
+                notes.append(
+                    english
+                        ? "\(name): what arrived is the pay without \(part.label(language)) (\(amount))"
+                        : "\(name): 받은 금액은 \(part.label(language))(\(amount))을 뺀 금액과 같습니다")
+            }
+            for warning in row.slip.warnings {
+                if case .belowMinimumWage = warning { notes.append("\(name): " + warning.text(language)) }
+            }
+            return notes
+        }
+        if !notes.isEmpty {
+            lines.append("")
+            lines += notes.map { "! " + $0 }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `+₩1,000`, `-₩63,960`, `0`.
+    static func signed(_ amount: Money, _ language: PayrollLanguage) -> String {
+        if amount == .zero { return "0" }
+        let magnitude = Money(won: abs(amount.won)).formatted(language)
+        return (amount.won < 0 ? "-" : "+") + magnitude
+    }
+
+    public var json: String {
+        let q = SummaryJSON.quoted
+        let items = rows.map { row in
+            "\n    { \"workplace\": \(q(row.workplaceName)), \"period\": \"\(row.slip.period)\", "
+                + "\"received\": \(row.receipt.amount.won), \"receivedOn\": \(row.receipt.date.map { q($0.description) } ?? "null"), "
+                + "\"owed\": \(row.slip.net.won), \"difference\": \(row.difference.won), "
+                + "\"missing\": [\(row.missingParts.map { q($0.rawValue) }.joined(separator: ", "))] }"
+        }
+        return "{ \"year\": \(year), \"differences\": [\(items.joined(separator: ","))\(rows.isEmpty ? "" : " ")], "
+            + "\"total\": \(total.won) }\n"
+    }
+}

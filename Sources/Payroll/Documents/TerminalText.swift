@@ -1,0 +1,75 @@
+/// The one place where text from the data (a name, a memo, a path, a message quoting them)
+/// becomes text for a terminal.
+///
+/// A data file may come from someone else, and a terminal acts on some characters instead of
+/// showing them: `ESC` starts sequences that clear the screen, set the window title or write to
+/// the clipboard; `CR` and backspace overwrite what a line showed; the bidirectional controls
+/// reorder what is shown (a name can be made to read as another). None of them is ever written:
+/// each is shown escaped as `\u{1B}`, readable and harmless.
+///
+/// The characters escaped (`isEscaped`): the C0 controls U+0000–U+001F, DEL U+007F, the C1
+/// controls U+0080–U+009F, and the bidirectional controls (U+061C, U+200E, U+200F,
+/// U+202A–U+202E, U+2066–U+2069). `line` escapes all of them: a field that sits inside a line
+/// may not break it. `document` keeps newline and tab, which a whole output is made of, and a
+/// carriage return right before a newline (CSV ends its lines so); a carriage return anywhere
+/// else would let the rest of a line overwrite what it showed, and is escaped.
+///
+/// Every command's output and every message goes through `document` as it is written
+/// (`CommandResult`); the fields of a line (names, memos) go through `line` where the line is
+/// built, so that a newline in a name cannot forge a line of its own. The full-screen app needs
+/// neither: its canvas draws only clusters that take room on screen, and every one of these
+/// characters takes none.
+public enum TerminalText {
+    /// A field within one line: every character of `isEscaped` escaped, newline and tab too.
+    public static func line(_ text: some StringProtocol) -> String {
+        escaping(text) { _, _ in true }
+    }
+
+    /// A whole output of lines: newline, tab and the carriage return of a `\r\n` kept, every
+    /// other character of `isEscaped` escaped.
+    public static func document(_ text: some StringProtocol) -> String {
+        escaping(text) { scalar, next in scalar != "\n" && scalar != "\t" && !(scalar == "\r" && next == "\n") }
+    }
+
+    /// Whether a terminal may act on `scalar` instead of showing it (see the type).
+    public static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// `\u{1B}`: how an escaped character is shown.
+    public static func escaped(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    }
+
+    /// Whether `text` has a character that `line` would escape.
+    public static func needsEscaping(_ text: some StringProtocol) -> Bool {
+        text.unicodeScalars.contains(where: isEscaped)
+    }
+
+    /// `text` with each scalar of `isEscaped` for which `escape(scalar, nextScalar)` holds
+    /// shown escaped.
+    private static func escaping(
+        _ text: some StringProtocol, when escape: (Unicode.Scalar, Unicode.Scalar?) -> Bool
+    ) -> String {
+        // Nearly all text has nothing to escape: one scan, and the text as it is.
+        guard text.unicodeScalars.contains(where: isEscaped) else { return String(text) }
+        var out = String.UnicodeScalarView()
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            index = scalars.index(after: index)
+            let next = index == scalars.endIndex ? nil : scalars[index]
+            if isEscaped(scalar) && escape(scalar, next) {
+                out.append(contentsOf: escaped(scalar).unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+}

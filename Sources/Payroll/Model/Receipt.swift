@@ -1,0 +1,51 @@
+/// What reached the worker's account for one pay period (the file's `received`): the amount, and
+/// the day it arrived when the worker gives it.
+public struct Receipt: Sendable, Equatable {
+    /// The period's name (`YYYY-MM`), in the workplace's own periods.
+    public var period: PayPeriod
+    public var amount: Money
+    public var date: LocalDate?
+
+    public init(period: PayPeriod, amount: Money, date: LocalDate? = nil) {
+        self.period = period
+        self.amount = amount
+        self.date = date
+    }
+
+    /// The most a receipt can be: a year's pay at the highest wage the file allows stays far
+    /// from overflow, and no month's pay comes near it.
+    public static let maximumAmount = 1_000_000_000
+}
+
+/// The checks on a workplace's receipts: typed reasons with where they are; the data file's reader,
+/// the store and the command line word them.
+public enum ReceiptRules {
+    public enum Reason: Sendable, Equatable {
+        /// Two receipts for one period; `other` is the earlier one's index.
+        case periodRepeated(other: Int)
+        /// The amount is outside 0...maximumAmount.
+        case amountOutOfRange(Int)
+    }
+
+    public struct Problem: Sendable, Equatable {
+        public var index: Int
+        public var reason: Reason
+    }
+
+    public static func problems(_ receipts: [Receipt]) -> [Problem] {
+        var problems: [Problem] = []
+        var seen: [PayPeriod: Int] = [:]
+        for (index, receipt) in receipts.enumerated() {
+            if !(0...Receipt.maximumAmount).contains(receipt.amount.won) {
+                problems.append(Problem(index: index, reason: .amountOutOfRange(receipt.amount.won)))
+            }
+            let name = PayPeriod(year: receipt.period.year, month: receipt.period.month)
+            if let other = seen[name] {
+                problems.append(Problem(index: index, reason: .periodRepeated(other: other)))
+            } else {
+                seen[name] = index
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,165 @@
+/// The law's figures for severance pay (퇴직금), each with its source.
+public enum SeveranceRules {
+    /// Act on the Guarantee of Employees' Retirement Benefits (근로자퇴직급여 보장법) art. 4 (1): owed
+    /// to a worker with one year or more of continuous service, at every workplace size since
+    /// 2010-12-01 (addenda of Act No. 10967); art. 8 (1): at least 30 days' average wage for each
+    /// year of service.
+    public static let leastCountedDays = 365
+    public static let daysPerYear = 30
+    /// Art. 4 (1) proviso: not for a worker whose contracted hours, averaged over 4 weeks, are under
+    /// 15 a week. Payday leaves out of the count each 4-week span of the job under that average.
+    public static let spanDays = 28
+    public static let leastWeeklyMinutes = WageRules.allowanceThresholdMinutes
+    /// Labor Standards Act art. 2 (1) 6: the average wage is the pay of the 3 calendar months
+    /// before the day it is computed for, over the days in them; art. 2 (2): never less than the
+    /// ordinary wage.
+    public static let averageWageMonths = 3
+}
+
+/// Severance pay for one job: counted service, the average daily wage and the amount, each part
+/// as the law computes it, for the job's last day (`endDate`) or "if you left today".
+public struct Severance: Sendable, Equatable {
+    /// A 4-week span of the job left out of the count: its average under 15 hours a week.
+    public struct ExcludedSpan: Sendable, Equatable {
+        public var from: LocalDate
+        public var through: LocalDate
+        /// The span's minutes a week, averaged.
+        public var weeklyMinutes: Int
+        public var days: Int { from.days(to: through) + 1 }
+    }
+
+    public var start: LocalDate
+    /// The last day of service: `endDate`, or today when the job goes on.
+    public var end: LocalDate
+    /// True when the job goes on: the figures are "if you left today".
+    public var isIfLeftToday: Bool
+    /// Days from `start` to `end`, both included.
+    public var serviceDays: Int
+    public var excludedSpans: [ExcludedSpan]
+    public var countedDays: Int { serviceDays - excludedSpans.reduce(0) { $0 + $1.days } }
+    public var isEligible: Bool { countedDays >= SeveranceRules.leastCountedDays }
+
+    /// The 3 calendar months before the day after `end`.
+    public var window: ClosedRange<LocalDate>
+    public var windowDays: Int { window.lowerBound.days(to: window.upperBound) + 1 }
+    /// Everything earned for the days of the window: shifts, premiums, weekly holiday allowances
+    /// whose weeks end in it, paid days off, leave, shutdown pay.
+    public var windowPay: Money
+    /// The ordinary daily wage: the hourly wage on `end` x the scheduled minutes of a day.
+    public var ordinaryHourlyWage: Int
+    public var ordinaryDayMinutes: Int
+    public var ordinaryDailyWage: Money { WageRules.basePay(paidWonMinutes: ordinaryHourlyWage * ordinaryDayMinutes) }
+
+    /// The average daily wage (rounded down to a won for display; the amount uses it exactly).
+    public var averageDailyWage: Money { Money(won: windowDays > 0 ? windowPay.won / windowDays : 0) }
+    /// Whether the ordinary daily wage is used because the average is lower.
+    public var usesOrdinaryWage: Bool {
+        // windowPay / windowDays < ordinary, in whole won-minutes: no rounding decides it.
+        windowPay.won * 60 < ordinaryHourlyWage * ordinaryDayMinutes * windowDays
+    }
+
+    /// Daily wage x 30 x counted days / 365, rounded down to a won; zero when not eligible.
+    public var amount: Money {
+        guard isEligible else { return .zero }
+        if usesOrdinaryWage {
+            return Money(
+                won: ordinaryHourlyWage * ordinaryDayMinutes * SeveranceRules.daysPerYear * countedDays
+                    / (60 * SeveranceRules.leastCountedDays))
+        }
+        return Money(
+            won: windowPay.won * SeveranceRules.daysPerYear * countedDays
+                / (windowDays * SeveranceRules.leastCountedDays))
+    }
+}
+
+extension Workplace {
+    /// Severance for the job ending on `endDate`, or, while it goes on, if it ended `today`.
+    /// Costs the 4-week spans of the job (its shifts once) and the pay periods of the window.
+    public func severance(today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable)
+        -> Severance?
+    {
+        guard let start = employmentStart else { return nil }
+        let end = endDate ?? today
+        guard start <= end else { return nil }
+        let lastMoment = LocalMoment.endOfDay(end) < now ? LocalMoment.endOfDay(end) : now
+
+        // The 4-week spans from the first day; the last may be shorter. Hours: the contracted
+        // hours when the contract gives them, else the hours recorded in the span.
+        var spans: [Severance.ExcludedSpan] = []
+        var spanStart = start
+        var remaining = shifts(startingFrom: start, through: end)[...]
+        while spanStart <= end {
+            let spanEnd = min(end, spanStart.adding(days: SeveranceRules.spanDays - 1))
+            let inSpan = remaining.prefix { $0.date <= spanEnd }
+            remaining = remaining.dropFirst(inSpan.count)
+            let days = spanStart.days(to: spanEnd) + 1
+            let weekly: Int
+            if let contractWeeklyHours {
+                weekly = contractWeeklyHours * 60
+            } else {
+                weekly = inSpan.filter { $0.end <= lastMoment }.reduce(0) { $0 + $1.paidMinutes } * 7 / days
+            }
+            if weekly < SeveranceRules.leastWeeklyMinutes {
+                spans.append(.init(from: spanStart, through: spanEnd, weeklyMinutes: weekly))
+            }
+            spanStart = spanEnd.adding(days: 1)
+        }
+
+        // The window: the 3 calendar months before the day after the last day of service.
+        let windowStart = max(start, end.adding(days: 1).addingMonths(-SeveranceRules.averageWageMonths))
+        let window = windowStart...end
+        var pay = Money.zero
+        var workedMinutes = 0
+        var workedDays: Set<LocalDate> = []
+        var period = PayPeriod(containing: windowStart, startDay: periodStartDay)
+        while period.start <= end {
+            let slip = Payslip(
+                workplace: self, period: period, today: end, now: lastMoment, holidays: holidays, rates: rates)
+            for figures in slip.shifts where window.contains(figures.shift.date) {
+                pay = pay + figures.pay.gross
+                workedMinutes += figures.minutes.paid
+                workedDays.insert(figures.shift.date)
+            }
+            for week in slip.allowanceWeeks where window.contains(week.sunday) {
+                pay = pay + WageRules.weeklyHolidayAllowance(minutesTimesFiveWon: week.minutesTimesFive * week.hourly)
+            }
+            let unworkedPaid = slip.paidDaysOff + slip.leaveDays
+            pay =
+                pay
+                + WageRules.basePay(
+                    paidWonMinutes: unworkedPaid.filter { window.contains($0.date) }.reduce(0) {
+                        $0 + $1.minutes * $1.hourly
+                    })
+            pay =
+                pay
+                + PlanPay.shutdownAllowance(
+                    wonMinutes: slip.shutdownDays.filter { window.contains($0.date) }.reduce(0) {
+                        $0 + $1.minutes * $1.hourly
+                    })
+            period = period.adding(months: 1)
+        }
+
+        // A day's scheduled minutes: the schedule in force on the last day, else the average of
+        // the days worked in the window.
+        let scheduledDays = schedule.filter { $0.occurs(onOrAround: end) }
+        let dayMinutes: Int
+        if let entry = scheduledDays.first {
+            let weekly = weeklyPlannedMinutes(on: end)
+            let daysAWeek = scheduledDays.reduce(0) { $0 + $1.days.count }
+            dayMinutes = daysAWeek > 0 ? weekly / daysAWeek : entry.shift(on: end).paidMinutes
+        } else {
+            dayMinutes = workedDays.isEmpty ? 0 : workedMinutes / workedDays.count
+        }
+        return Severance(
+            start: start, end: end, isIfLeftToday: endDate == nil, serviceDays: start.days(to: end) + 1,
+            excludedSpans: spans, window: window, windowPay: pay, ordinaryHourlyWage: wages.hourly(on: end),
+            ordinaryDayMinutes: dayMinutes)
+    }
+}
+
+extension ScheduleEntry {
+    /// Whether the entry is in force on `date` (between `from` and `until`), whatever the weekday.
+    func occurs(onOrAround date: LocalDate) -> Bool {
+        date >= from && (until.map { date <= $0 } ?? true)
+    }
+}

@@ -1,0 +1,213 @@
+import ArgumentParser
+import Foundation
+import PaydayApp
+import Payroll
+import SeededRandom
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The fuzz target of the data-file reader and the command line: one input is one byte that
+/// says which (even: a data file, odd: a command line), then the data file's bytes, or the
+/// arguments separated by NUL bytes. A finding (a broken promise below) stops the process with a
+/// message and `SIGTRAP`, as a crash would; a crash or a hang is a finding by itself.
+///
+/// - A data file the reader accepts reads back the same after writing it; one it refuses has
+///   at least one problem, and the store neither saves over it nor changes a byte of it.
+/// - A command line is parsed as `payday` parses it and run on a small valid data file (every
+///   `--data` and `--rates` points there, so nothing outside is touched; the interactive app is
+///   not run): a command that fails leaves the file byte for byte as it was, and one that
+///   succeeds leaves a file the reader accepts.
+///
+/// Built two ways. With libFuzzer (`swift build --sanitize=fuzzer -Xswiftc -DLIBFUZZER`, as
+/// bench/fuzz.sh does), `LLVMFuzzerTestOneInput` is the entry point and the coverage guides the
+/// inputs. Built plainly (as `swift build` does), it is a replayer: `payday-fuzz --inputs N
+/// [--seed S]` runs N seeded mutations of its seed inputs (what `make test` runs, through
+/// `FuzzTargetTests`), `payday-fuzz FILE...` runs saved inputs (a libFuzzer crash file), and
+/// `payday-fuzz --write-corpus DIR` writes the seed inputs for libFuzzer.
+enum FuzzTarget {
+    /// Where findings are written: standard error as it was at the start (the commands' own
+    /// output goes to /dev/null).
+    nonisolated(unsafe) static var report: Int32 = STDERR_FILENO
+    nonisolated(unsafe) static var folder = ""
+    static var dataPath: String { folder + "/w.json" }
+
+    nonisolated(unsafe) static var counts = Counts()
+    struct Counts {
+        var files = 0, accepted = 0, commandLines = 0, commandsRun = 0
+    }
+
+    /// Makes the folder the inputs work in, sets the clock of the store commands
+    /// (`PAYDAY_TEST_NOW`) and the default data file, and with `quiet` sends the commands' output
+    /// to /dev/null (under libFuzzer, its `-close_fd_mask=3` does that, keeping its own).
+    static func setUp(quiet: Bool) {
+        let base = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : NSTemporaryDirectory()
+        folder = base + "/payday-fuzz-\(getpid())"
+        mkdir(folder, 0o700)
+        setenv("PAYDAY_DATA", dataPath, 1)
+        setenv("PAYDAY_TEST_NOW", "2026-11-21T12:00", 1)
+        unsetenv("PAYDAY_TEST_KILL_AT_STEP")
+        guard quiet else { return }
+        report = dup(STDERR_FILENO)
+        let null = open("/dev/null", O_WRONLY)
+        dup2(null, STDOUT_FILENO)
+        dup2(null, STDERR_FILENO)
+        close(null)
+    }
+
+    static func tearDown() {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    static func say(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(report, $0.baseAddress, $0.count) }
+    }
+
+    static func finding(_ what: String, _ input: [UInt8]) -> Never {
+        say("payday-fuzz: finding: \(what)\n  input (\(input.count) bytes): \(input.prefix(400).map { String($0) })\n")
+        tearDown()
+        raise(SIGTRAP)
+        exit(2)
+    }
+
+    static func run(_ input: [UInt8]) {
+        guard let first = input.first else { return }
+        if first & 1 == 0 {
+            dataFile(Array(input.dropFirst()), input)
+        } else {
+            commandLine(Array(input.dropFirst()), input)
+        }
+    }
+
+    static func contents(_ path: String) -> [UInt8]? { FileManager.default.contents(atPath: path).map(Array.init) }
+
+    static func dataFile(_ bytes: [UInt8], _ input: [UInt8]) {
+        counts.files += 1
+        do {
+            let parsed = try DataFile.parse(bytes, file: "fuzz.json")
+            counts.accepted += 1
+            let written = DataFileWriter.bytes(parsed)
+            guard (try? DataFile.parse(written, file: "fuzz.json")) == parsed else {
+                finding("an accepted file does not read back the same once written", input)
+            }
+        } catch {
+            if error.problems.isEmpty { finding("a refusal that names no problem", input) }
+            // Every tenth refused file: the store is asked to save over it, and to undo.
+            guard counts.files % 10 == 0 else { return }
+            try? FileManager.default.removeItem(atPath: folder + "/backups")
+            guard FileManager.default.createFile(atPath: dataPath, contents: Data(bytes)) else { return }
+            let store = DataStore(path: dataPath)
+            let place = Workplace(
+                name: "카페", wages: WageHistory(hourly: 10_320), payday: PaydayRule(day: 10), shifts: [])
+            if (try? store.apply(.addWorkplace(place))) != nil { finding("the store saved over a refused file", input) }
+            if (try? store.undo()) != nil { finding("the store undid on a refused file", input) }
+            if contents(dataPath) != bytes { finding("the store changed a refused file", input) }
+        }
+    }
+
+    /// The small valid file every command line runs on.
+    static let commandFile = Array(
+        """
+        { "version": 1, "worker": "김민지", "workplaces": [
+          { "name": "카페", "wage": 10320, "payday": { "day": 10 }, "shifts": [
+            { "date": "2026-11-02", "start": "09:00", "end": "15:00", "memo": "재고" },
+            { "date": "2026-11-03", "start": "22:00", "end": "06:00", "break": 60 } ] },
+          { "name": "GS25 편의점", "wage": 10320, "payday": { "day": 25, "month": "same" }, "period": { "startDay": 16 },
+            "shifts": [ { "date": "2026-11-20", "start": "18:00" } ] } ] }
+        """.utf8)
+
+    static func commandLine(_ bytes: [UInt8], _ input: [UInt8]) {
+        counts.commandLines += 1
+        var arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).prefix(16).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        // Every file a command could name is the fuzz folder's data file.
+        for index in arguments.indices {
+            for option in ["--data", "--rates", "--layout-log"] where arguments[index].hasPrefix(option + "=") {
+                arguments[index] = option + "=" + dataPath
+            }
+            if ["--data", "--rates", "--layout-log"].contains(arguments[index]), index + 1 < arguments.count {
+                arguments[index + 1] = dataPath
+            }
+        }
+        try? FileManager.default.removeItem(atPath: folder + "/backups")
+        guard FileManager.default.createFile(atPath: dataPath, contents: Data(commandFile)) else { return }
+        var command: any ParsableCommand
+        do {
+            command = try PaydayCommand.parseAsRoot(arguments)
+        } catch {
+            _ = PaydayCommand.fullMessage(for: error)
+            return
+        }
+        // The interactive app needs a terminal; the validate command's FILE may be any path,
+        // which it only reads.
+        if PaydayCommand.opensTheTerminal(command) { return }
+        counts.commandsRun += 1
+        let status: Int32
+        do {
+            try command.run()
+            status = 0
+        } catch {
+            status = PaydayCommand.exitCode(for: error).rawValue
+        }
+        let after = contents(dataPath)
+        if status != 0 && after != commandFile {
+            finding("\(arguments) failed (\(status)) and changed the file", input)
+        }
+        if status == 0, after != nil, (try? DataFile.load(path: dataPath)) == nil {
+            finding("\(arguments) succeeded and left a file the reader refuses", input)
+        }
+    }
+}
+
+#if LIBFUZZER
+@_cdecl("LLVMFuzzerInitialize")
+public func fuzzerInitialize(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>
+) -> Int32 {
+    FuzzTarget.setUp(quiet: false)
+    return 0
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
+    FuzzTarget.run(data.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? [])
+    return 0
+}
+#else
+@main
+enum Replay {
+    static func main() {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        func value(_ name: String) -> String? {
+            guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+            defer { arguments.removeSubrange(index...index + 1) }
+            return arguments[index + 1]
+        }
+        if let folder = value("--write-corpus") {
+            for (index, input) in FuzzSeeds.inputs.enumerated() {
+                FileManager.default.createFile(atPath: folder + "/seed-\(index)", contents: Data(input))
+            }
+            return
+        }
+        let count = value("--inputs").flatMap(Int.init)
+        let seed = value("--seed").flatMap(UInt64.init) ?? 1
+        FuzzTarget.setUp(quiet: true)
+        defer { FuzzTarget.tearDown() }
+        for file in arguments {
+            FuzzTarget.run(FileManager.default.contents(atPath: file).map(Array.init) ?? [])
+        }
+        if let count {
+            var random = SplitMix64(seed: seed)
+            for _ in 0..<count { FuzzTarget.run(FuzzSeeds.mutated(&random)) }
+        }
+        let counts = FuzzTarget.counts
+        FuzzTarget.say(
+            "payday-fuzz: no finding in \(counts.files + counts.commandLines) inputs (seed \(seed)): \(counts.files) data files (\(counts.accepted) accepted), \(counts.commandLines) command lines (\(counts.commandsRun) run)\n"
+        )
+    }
+}
+#endif

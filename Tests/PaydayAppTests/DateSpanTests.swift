@@ -1,0 +1,61 @@
+import Foundation
+import Layout
+import Payroll
+import Terminal
+import Testing
+
+@testable import PaydayApp
+
+/// The start of the app and `render` cost what is on screen, whatever the span of years
+/// between the earliest shift and today: one page a month, but only the pages shown are made
+/// (before, every month was a page view with its constraints, and the solver's work grew with
+/// the cube of their number: a shift in 1026 kept the app from starting within 30 s).
+@Suite struct DateSpanTests {
+    /// A session made directly, not through `--today` or a file: whatever the command line and
+    /// the loader accept, the screen's cost must not depend on the dates.
+    static func session(firstShift: String, today: String) throws -> PaydaySession {
+        let shift = { (day: String) in
+            Shift(date: LocalDate(iso: day)!, start: TimeOfDay(text: "09:00")!, end: TimeOfDay(text: "15:00")!)
+        }
+        let place = Workplace(
+            name: "GS25", wages: WageHistory(hourly: 10_320), payday: PaydayRule(day: 10),
+            shifts: [shift(firstShift), shift("2026-11-03")])
+        let day = LocalDate(iso: today)!
+        return PaydaySession(
+            file: DataFile(workplaces: [place]), holidays: try HolidayCalendar.bundled(),
+            rates: try RateTable.bundled(),
+            startMoment: LocalMoment(date: day, time: TimeOfDay(text: "12:00")!), fixedToday: day,
+            strings: AppStrings(.english), dataFile: "w.json", animations: .none, isWritable: false,
+            wakesOnItsOwn: false)
+    }
+
+    /// The steps: a shift typed as 1026 (today 2026-11-21), and `--today 9999-12-31`.
+    /// Pages: 1026-11 to 2026-11 is 1000 years and a month, 12,001 pages; 2026-11 to 9999-12 is
+    /// 7,973 years and two months, 95,678.
+    @Test(arguments: [
+        ("1026-11-03", "2026-11-21", 12_001, "Nov 2026"), ("2026-11-03", "9999-12-31", 95_678, "Dec 9999"),
+    ])
+    func theScreenCostsWhatIsShownWhateverTheSpanOfYears(
+        firstShift: String, today: String, pages: Int, title: String
+    ) throws {
+        let (screen, scene) = AppTestSupport.open(try Self.session(firstShift: firstShift, today: today))
+        #expect(scene.home.months.count == pages)
+        #expect(scene.home.pagedView.numberOfItems == pages)
+        // The page shown and its neighbours.
+        #expect(scene.home.pagedView.madePageCount <= 3)
+        #expect(screen.lines[0].contains(title), "\(screen.lines[0])")
+        // Paging a few months back makes a page for each month reached, no more.
+        screen.pressKeys(.left, .left, .left)
+        #expect(scene.home.pagedView.madePageCount <= 6)
+    }
+
+    /// `render` over the same sessions, resizes included: each screen is drawn and the app
+    /// holds a handful of pages.
+    @Test func renderWithAShiftInTheYear1026() throws {
+        let session = try Self.session(firstShift: "1026-11-03", today: "2026-11-21")
+        let lines = try TerminalHost.render(
+            session: session, width: 80, height: 24, keys: "left resize:60x20 right enter", logSink: { _ in })
+        #expect(lines[0].contains("Nov 2026"), "\(lines[0])")
+        #expect(lines.count == 20)
+    }
+}

@@ -1,0 +1,49 @@
+import Testing
+
+@testable import Payroll
+
+/// `TerminalText`: what a terminal would act on is shown escaped, everything else as it is.
+@Suite struct TerminalTextTests {
+    /// Every character the terminal acts on, by class, from the C0 and C1 tables of ECMA-48 and
+    /// the bidirectional controls of Unicode's UAX #9 (2.1–2.6 and the ALM of 2.4).
+    static let c0 = (0x00...0x1F).map { Unicode.Scalar(UInt8($0)) }
+    static let c1 = (0x80...0x9F).map { Unicode.Scalar(UInt8($0)) }
+    static let bidi: [Unicode.Scalar] = [
+        0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069,
+    ].map { Unicode.Scalar(UInt32($0))! }
+
+    @Test func everyControlOfALineIsEscaped() {
+        for scalar in Self.c0 + [Unicode.Scalar(UInt8(0x7F))] + Self.c1 + Self.bidi {
+            let shown = TerminalText.line("a" + String(Character(scalar)) + "b")
+            #expect(!shown.unicodeScalars.contains(scalar), "\(scalar.value)")
+            #expect(shown.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F }, "\(shown)")
+        }
+        #expect(TerminalText.line("GS25\u{1B}]52;c;aGk=\u{7}") == "GS25\\u{1B}]52;c;aGk=\\u{7}")
+        #expect(TerminalText.line("a\nb\tc") == "a\\u{A}b\\u{9}c")
+        #expect(TerminalText.line("\u{202E}abc") == "\\u{202E}abc")
+        #expect(TerminalText.line("\u{9B}2J") == "\\u{9B}2J")
+    }
+
+    @Test func textWithoutControlsIsUnchanged() {
+        for text in ["GS25 강남역점 🌙", "스타벅스 역삼점 ☕", "e\u{301}", "👩‍👩‍👧", "=SUM(A1)", "", "\u{200D}\u{FE0F}"] {
+            #expect(TerminalText.line(text) == text)
+            #expect(TerminalText.document(text) == text)
+        }
+    }
+
+    @Test func aDocumentKeepsItsLinesTabsAndCRLFOnly() {
+        #expect(TerminalText.document("a\nb\tc\r\nd") == "a\nb\tc\r\nd")
+        #expect(TerminalText.document("a\rb") == "a\\u{D}b")
+        #expect(TerminalText.document("a\r") == "a\\u{D}")
+        #expect(TerminalText.document("\u{1B}[2J\n") == "\\u{1B}[2J\n")
+        #expect(TerminalText.document("\u{7F}\u{85}\u{2066}") == "\\u{7F}\\u{85}\\u{2066}")
+    }
+
+    /// JSON output escapes the same characters, as `\u` escapes any JSON reader reads back.
+    @Test func jsonEscapesWhatATerminalActsOn() throws {
+        let text = "a\u{1B}b\u{7F}c\u{9B}d\u{202E}e"
+        let quoted = SummaryJSON.quoted(text)
+        #expect(quoted == "\"a\\u001bb\\u007fc\\u009bd\\u202ee\"")
+        #expect(try JSONReader.parse(Array(quoted.utf8)) == .string(text))
+    }
+}
