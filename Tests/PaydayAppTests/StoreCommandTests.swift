@@ -388,7 +388,10 @@ import Testing
     }
 }
 
-/// The demo is marked in the title line.
+/// The demo is marked in the title line. The demo's workplaces have schedules, so the title's
+/// total is what November's periods are expected to pay: the sum of the six `expected.net` of
+/// `payday summary --demo --today 2026-11-21 --period 2026-11 --json` (1,571,770 + 804,440 +
+/// 1,959,640 + 480,000 + 867,680 + 245,270 = 5,928,800).
 @Suite struct DemoMarkTests {
     @Test func theTitleLineSaysDemo() throws {
         let command = try RenderCommand.parse(["--demo", "--width", "80", "--height", "10", "--today", "2026-11-21"])
@@ -396,7 +399,7 @@ import Testing
             environment: [:], clock: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "Asia/Seoul")!)
         #expect(
             result.standardOutput.hasPrefix(
-                " Payday · demo (read-only) · Nov 2026 pay · 6 workplaces · net ₩3,790,386 · to…\n"))
+                " Payday · demo (read-only) · Nov 2026 pay · 6 workplaces · expected ₩5,928,800…\n"))
         let own = try RenderCommand.parse([
             "--data", AppTestSupport.workplacesFile, "--width", "80", "--height", "10", "--today", "2026-11-21",
         ])

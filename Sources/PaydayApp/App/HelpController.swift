@@ -8,15 +8,20 @@ final class HelpController: ViewController {
     private let strings: AppStrings
     private let commands: [KeyCommand]
     private let notes: [(mark: String, meaning: String)]
+    private let notesTitle: String?
     private let sheet = FormSheetView()
     let scrollView = ScrollView()
     private let textLabel = Label()
     let indicator = ScrollIndicatorView()
 
-    init(strings: AppStrings, commands: [KeyCommand], notes: [(mark: String, meaning: String)] = []) {
+    init(
+        strings: AppStrings, commands: [KeyCommand], notes: [(mark: String, meaning: String)] = [],
+        notesTitle: String? = nil
+    ) {
         self.strings = strings
         self.commands = commands
         self.notes = notes
+        self.notesTitle = notesTitle
         super.init()
         modalPresentationStyle = .pageSheet
     }
@@ -36,7 +41,8 @@ final class HelpController: ViewController {
         }
         let keyLines = byTitle.map { entry in Self.padded(entry.keys.joined(separator: " "), to: 12) + entry.title }
         guard !notes.isEmpty else { return keyLines }
-        return keyLines + ["", strings.marksTitle] + notes.map { Self.padded($0.mark, to: 14) + $0.meaning }
+        return keyLines + ["", notesTitle ?? strings.marksTitle]
+            + notes.map { Self.padded($0.mark, to: 14) + $0.meaning }
     }
 
     private static func padded(_ text: String, to width: Int) -> String {

@@ -75,11 +75,20 @@ final class PaydayNavigationController: NavigationController {
     func showKeys() {
         guard let strings, let window = view.window, let top = topViewController else { return }
         let notes = (top as? KeyNotes)?.keyNotes ?? []
-        top.present(HelpController(strings: strings, commands: window.keyCommandsInReach, notes: notes), animated: true)
+        let help = HelpController(
+            strings: strings, commands: window.keyCommandsInReach, notes: notes,
+            notesTitle: (top as? KeyNotes)?.keyNotesTitle)
+        top.present(help, animated: true)
     }
 }
 
 /// A screen whose `?` list ends with notes on what it shows (the marks on a card).
 protocol KeyNotes {
     var keyNotes: [(mark: String, meaning: String)] { get }
+    /// The notes' heading; nil for the cards' (`Marks on a card`).
+    var keyNotesTitle: String? { get }
+}
+
+extension KeyNotes {
+    var keyNotesTitle: String? { nil }
 }

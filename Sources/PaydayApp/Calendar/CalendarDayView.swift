@@ -3,7 +3,8 @@ import Payroll
 
 /// One day of the month calendar: its number on the first line (today `•`, a public holiday `*`,
 /// so a monochrome terminal tells them apart; Sundays and holidays red, Saturdays blue), then
-/// its hours and its pay on the lines that fit. The selected day is drawn reversed. A day of the
+/// its hours and its pay on the lines that fit; a day the schedule planned carries its mark
+/// (planned, worked, missed, excused, paid day off) after its number. The selected day is drawn reversed. A day of the
 /// next or previous month is dimmed and shows no figures. The last cell column is a gap.
 final class CalendarDayView: View {
     struct Content: Equatable {
@@ -13,6 +14,45 @@ final class CalendarDayView: View {
         var isHoliday: Bool
         var isSelected: Bool
         var figures: DayFigures?
+        /// What the schedule planned on the day and what became of it; nil for no plan.
+        var plan: PlanMark? = nil
+    }
+
+    /// The schedule's mark on a day, drawn after its number in a glyph of its own
+    /// (so a monochrome terminal tells them apart) and a colour; `?` lists them.
+    enum PlanMark: CaseIterable, Equatable {
+        case planned, worked, missed, excused, dayOff
+
+        /// A day still ahead that already has a reason not to be worked shows as excused.
+        init(_ day: PlannedDay) {
+            switch day.status {
+            case .ahead: self = day.absence == nil ? .planned : .excused
+            case .worked: self = .worked
+            case .missed: self = .missed
+            case .excused: self = .excused
+            case .dayOff: self = .dayOff
+            }
+        }
+
+        var glyph: String {
+            switch self {
+            case .planned: "○"
+            case .worked: "●"
+            case .missed: "×"
+            case .excused: "−"
+            case .dayOff: "◇"
+            }
+        }
+
+        var style: Style {
+            switch self {
+            case .planned: Style(attributes: [.dim])
+            case .worked: Style(foreground: .green)
+            case .missed: Style(foreground: .red, attributes: [.bold])
+            case .excused: Style(foreground: .yellow)
+            case .dayOff: Style(foreground: .cyan)
+            }
+        }
     }
 
     var content: Content? { didSet { if content != oldValue { setNeedsDisplay() } } }
@@ -39,8 +79,15 @@ final class CalendarDayView: View {
         }
         if content.isToday { numberStyle.attributes.formUnion([.bold, .underline]) }
         let marks = (content.isToday ? "•" : "") + (content.isHoliday ? "*" : "")
-        region.draw(
-            "\(content.date.day)\(marks)", in: CellRect(x: 0, y: 0, width: width, height: 1), style: numberStyle)
+        let number = "\(content.date.day)\(marks)"
+        region.draw(number, in: CellRect(x: 0, y: 0, width: width, height: 1), style: numberStyle)
+        // The mark one cell after the number, so it reads as the day's, never the next one's.
+        let markX = displayWidth(number) + 1
+        if content.isInMonth, let plan = content.plan, markX < width {
+            var style = plan.style
+            style.attributes.formUnion(selected)
+            region.draw(plan.glyph, in: CellRect(x: markX, y: 0, width: width - markX, height: 1), style: style)
+        }
         guard content.isInMonth, let figures = content.figures, figures.paidMinutes > 0 else { return }
         let narrow = width < Self.fullFiguresWidth
         let figureStyle = Style(attributes: selected)

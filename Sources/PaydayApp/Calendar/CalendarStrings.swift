@@ -97,4 +97,74 @@ extension AppStrings {
         "January", "February", "March", "April", "May", "June", "July", "August",
         "September", "October", "November", "December",
     ]
+
+    var planMarksTitle: String { language == .english ? "Marks on a day (the schedule)" : "날짜의 표시 (근무 일정)" }
+
+    /// What a schedule mark on a calendar day means, for `?`.
+    func planMarkMeaning(_ mark: CalendarDayView.PlanMark) -> String {
+        switch (mark, language) {
+        case (.planned, .english): "planned, still ahead"
+        case (.planned, .korean): "예정 (아직 앞)"
+        case (.worked, .english): "planned and worked"
+        case (.worked, .korean): "예정대로 근무"
+        case (.missed, .english): "planned, nothing recorded (missed)"
+        case (.missed, .korean): "예정이었으나 기록 없음 (결근)"
+        case (.excused, .english): "planned, not worked, with a reason (x)"
+        case (.excused, .korean): "예정이었으나 사유 있는 부재 (x)"
+        case (.dayOff, .english): "planned, a paid holiday"
+        case (.dayOff, .korean): "예정일이 유급휴일"
+        }
+    }
+
+    /// The selected day's schedule, for its line: `planned 09:00-13:00`, `missed 09:00-13:00`,
+    /// `sick leave (planned 09:00-13:00)`.
+    func planStatus(_ day: PlannedDay) -> String {
+        let hours = "\(day.shift.start.timeOfDay)-\(day.shift.end.timeOfDay)"
+        let english = language == .english
+        if case .ahead = day.status, let kind = day.absence {
+            return "\(absenceWord(kind)) (\(english ? "planned" : "예정") \(hours))"
+        }
+        switch day.status {
+        case .ahead: return english ? "planned \(hours)" : "예정 \(hours)"
+        case .worked: return english ? "planned \(hours), worked" : "예정 \(hours), 근무함"
+        case .missed: return english ? "missed \(hours)" : "결근 \(hours)"
+        case .dayOff: return english ? "paid holiday (planned \(hours))" : "유급휴일 (예정 \(hours))"
+        case .excused(let kind): return "\(absenceWord(kind)) (\(english ? "planned" : "예정") \(hours))"
+        }
+    }
+
+    /// `annual leave` / `연차`, and the other kinds of absence.
+    func absenceWord(_ kind: Absence.Kind) -> String {
+        switch (kind, language) {
+        case (.leave, .english): "annual leave"
+        case (.leave, .korean): "연차"
+        case (.sick, .english): "sick"
+        case (.sick, .korean): "병가"
+        case (.off, .english): "day off (agreed)"
+        case (.off, .korean): "휴무"
+        case (.closed, .english): "closed by the employer"
+        case (.closed, .korean): "휴업"
+        }
+    }
+
+    /// The hint bar's word for `x`.
+    var absenceHint: String { language == .english ? "absence" : "부재" }
+
+    var absenceKeyTitle: String { language == .english ? "not worked: why (absence)" : "부재 사유 기록" }
+
+    func absenceTitle(_ date: String) -> String {
+        language == .english ? "\(date): not worked, why?" : "\(date): 부재 사유"
+    }
+
+    func removeAbsenceTitle(_ kind: String) -> String {
+        language == .english ? "remove \(kind)" : "\(kind) 지우기"
+    }
+
+    func absenceRecorded(_ kind: String, _ date: String) -> String {
+        language == .english ? "\(date): \(kind)" : "\(date): \(kind) 기록"
+    }
+
+    func absenceRemoved(_ date: String) -> String {
+        language == .english ? "\(date): absence removed" : "\(date): 부재 사유 지움"
+    }
 }

@@ -9,7 +9,7 @@ import Payroll
 /// (one workplace's, computed when the month shows, and again whenever the records change).
 /// Enter opens the selected day's shifts (`onOpenDay`: the home screen pushes its shift list for
 /// that day, editable). Esc goes back; a workplace that another process removed closes it.
-final class MonthCalendarViewController: ViewController, RecordsScreen {
+final class MonthCalendarViewController: ViewController, RecordsScreen, KeyNotes {
     let records: Records
     /// The workplace shown, by name.
     let workplaceName: String
@@ -21,6 +21,8 @@ final class MonthCalendarViewController: ViewController, RecordsScreen {
     private(set) var selectedDate: LocalDate
     /// The figures of each worked day of the month on screen.
     private(set) var monthFigures: [LocalDate: DayFigures] = [:]
+    /// What the schedule planned on each day of the month on screen, and what became of it.
+    private(set) var monthPlans: [LocalDate: PlannedDay] = [:]
     private var shownMonth: (year: Int, month: Int)?
     /// Called with the workplace's name and the selected day on Enter.
     var onOpenDay: ((String, LocalDate) -> Void)?
@@ -132,6 +134,7 @@ final class MonthCalendarViewController: ViewController, RecordsScreen {
             monthFigures = Self.figures(
                 of: workplace, year: selectedDate.year, month: selectedDate.month,
                 basis: records.basis)
+            monthPlans = Self.plans(of: workplace, year: selectedDate.year, month: selectedDate.month, records: records)
         }
         title = "\(workplace.name) · \(strings.monthTitle(year: selectedDate.year, month: selectedDate.month))"
         for (label, heading) in zip(headingLabels, strings.weekdayHeadings) { label.text = heading }
@@ -141,7 +144,7 @@ final class MonthCalendarViewController: ViewController, RecordsScreen {
             dayView.content = CalendarDayView.Content(
                 date: date, isInMonth: date.month == selectedDate.month, isToday: date == today,
                 isHoliday: records.session.holidays.isHoliday(date), isSelected: date == selectedDate,
-                figures: monthFigures[date])
+                figures: monthFigures[date], plan: monthPlans[date].map { .init($0) })
         }
         statusLabel.text = statusLine
     }
@@ -167,6 +170,7 @@ final class MonthCalendarViewController: ViewController, RecordsScreen {
             parts.append(WorkTimeFormat.string(minutes: figures.paidMinutes, strings.language))
             parts.append(figures.pay.formatted(strings.language))
         }
+        if let plan = monthPlans[selectedDate] { parts.append(strings.planStatus(plan)) }
         return parts.joined(separator: " · ")
     }
 
@@ -186,6 +190,18 @@ final class MonthCalendarViewController: ViewController, RecordsScreen {
             for (date, day) in payslip.days where date.year == year && date.month == month { figures[date] = day }
         }
         return figures
+    }
+
+    /// Each day of a month the schedule plans, with what became of it as of the records' moment.
+    static func plans(of workplace: Workplace, year: Int, month: Int, records: Records) -> [LocalDate: PlannedDay] {
+        guard let first = LocalDate(year: year, month: month, day: 1),
+            let last = LocalDate(year: year, month: month, day: LocalDate.daysIn(year: year, month: month))
+        else { return [:] }
+        var plans: [LocalDate: PlannedDay] = [:]
+        for day in workplace.plannedDays(in: first...last, now: records.basis.now, holidays: records.session.holidays) {
+            plans[day.date] = day
+        }
+        return plans
     }
 
     // MARK: Keys
@@ -211,13 +227,52 @@ final class MonthCalendarViewController: ViewController, RecordsScreen {
             command("l", nil, words.nextDay) { [unowned self] in move(byDays: 1) },
             command("k", nil, words.previousWeek) { [unowned self] in move(byDays: -7) },
             command("j", nil, words.nextWeek) { [unowned self] in move(byDays: 7) },
+            command("x", strings.absenceHint, strings.absenceKeyTitle) { [unowned self] in askAbsence() },
             command("q", strings.backTitle, strings.backTitle, back),
         ]
     }
 
+    /// Under the keys in `?`: what each mark on a day means.
+    var keyNotes: [(mark: String, meaning: String)] {
+        CalendarDayView.PlanMark.allCases.map { ($0.glyph, strings.planMarkMeaning($0)) }
+    }
+
+    var keyNotesTitle: String? { strings.planMarksTitle }
+
     override func pressesBegan(_ press: KeyPress) {
         hintLine.message = nil
         super.pressesBegan(press)
+    }
+
+    /// `x`: a sheet asks why the selected day is not worked (annual leave, sick, a day off agreed,
+    /// closed by the employer), or takes back the reason it has; the choice is saved through the
+    /// records (undoable with `u` on the home screen).
+    func askAbsence() {
+        guard allowsChanges() else { return }
+        let date = selectedDate
+        let name = workplaceName
+        let sheet = AlertController(
+            title: strings.absenceTitle(strings.longDate(date)), message: nil, preferredStyle: .actionSheet)
+        if let existing = workplace.absences.first(where: { $0.date == date }) {
+            sheet.addAction(
+                AlertAction(title: strings.removeAbsenceTitle(strings.absenceWord(existing.kind)), style: .destructive)
+                { [unowned self] _ in
+                    save(
+                        .removeAbsence(workplace: name, existing),
+                        describing: strings.absenceRemoved(strings.longDate(date)))
+                })
+        } else {
+            for kind in Absence.Kind.allCases {
+                sheet.addAction(
+                    AlertAction(title: strings.absenceWord(kind), style: .default) { [unowned self] _ in
+                        save(
+                            .addAbsence(workplace: name, Absence(date: date, kind: kind)),
+                            describing: strings.absenceRecorded(strings.absenceWord(kind), strings.longDate(date)))
+                    })
+            }
+        }
+        sheet.addAction(AlertAction(title: strings.formWords.cancel, style: .cancel))
+        present(sheet, animated: true)
     }
 
     /// Moves the selection; a day past the month's edge shows that month.

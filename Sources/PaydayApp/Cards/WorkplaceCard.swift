@@ -26,6 +26,10 @@ public struct WorkplaceCard: Sendable, Equatable {
     public var openShiftHourlyWage: Int
     /// The net pay in won, for the title line's total.
     public var netWon: Int
+    /// For a period not yet paid with plans ahead: what it is expected to pay by payday, in
+    /// words (`expected by payday ₩870,798 · 8 planned, 44h`), and in won for the title's total.
+    public var expected: String?
+    public var expectedWon: Int?
 
     public init(payslip: Payslip, workplace: Workplace? = nil, now: LocalMoment? = nil, strings: AppStrings) {
         let explanation = CardExplanation(payslip: payslip, workplace: workplace, now: now, strings: strings)
@@ -46,6 +50,11 @@ public struct WorkplaceCard: Sendable, Equatable {
         openShiftHourlyWage =
             workplace.flatMap { place in place.openShift.map { place.wages.hourly(on: $0.date) } } ?? 0
         netWon = payslip.net.won
+        if let forecast = payslip.expectedBeyondEarned {
+            expected = strings.expectedByPayday(
+                forecast.net, plannedShifts: forecast.plannedAhead, plannedMinutes: forecast.plannedAheadMinutes)
+            expectedWon = forecast.net.won
+        }
     }
 }
 

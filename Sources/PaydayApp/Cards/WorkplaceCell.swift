@@ -6,7 +6,8 @@ import Payroll
 ///
 /// 1. Header: name (bold, cut with `…` first), warning mark, D-day (or when it was paid), net
 ///    total right-aligned;
-///    under it, while the worker is clocked in here, the live line (`working since 09:02 · ...`).
+///    under it, while the worker is clocked in here, the live line (`working since 09:02 · ...`),
+///    and for a period not yet paid with plans ahead, what it is expected to pay by payday.
 /// 2. The detail table, folded by default: the section's height comes from a constraint of
 ///    priority `.medium` (the seed's choice), below required, so that when its constant changes while the table
 ///    still holds the cell at its old height (the required `View-Encapsulated-Layout-Height`),
@@ -31,6 +32,7 @@ final class WorkplaceCell: TableViewCell {
     let untilPaydayLabel = Label()
     let totalEarnedLabel = Label(style: Style(attributes: [.bold]))
     let liveLabel = Label(textColor: .success)
+    let expectedLabel = Label(style: Style(attributes: [.dim]))
     let detailView = PayslipDetailView()
     let chevronImageView = ImageView(image: WorkplaceCell.foldedChevron)
 
@@ -38,6 +40,8 @@ final class WorkplaceCell: TableViewCell {
     private(set) var secondSectionHeightConstraint: Constraint?
     /// The live line's height: 1 while clocked in here, else 0.
     private var liveLineHeightConstraint: Constraint?
+    /// The expected line's height: 1 for a period not yet paid with plans ahead, else 0.
+    private var expectedLineHeightConstraint: Constraint?
     /// The open shift and its wage, for `updateLiveLine(now:)`.
     private var openShift: OpenShift?
     private var openShiftHourlyWage = 0
@@ -58,6 +62,7 @@ final class WorkplaceCell: TableViewCell {
         firstSectionView.addSubview(untilPaydayLabel)
         firstSectionView.addSubview(totalEarnedLabel)
         firstSectionView.addSubview(liveLabel)
+        firstSectionView.addSubview(expectedLabel)
         secondSectionView.addSubview(detailView)
         thirdSectionView.addSubview(chevronImageView)
         // Placed by constraints, all of them: a view referenced by another's constraints before
@@ -65,7 +70,7 @@ final class WorkplaceCell: TableViewCell {
         // switches off autoresizing only for the view being constrained).
         for view in [
             containerView, stackView, nameLabel, warningLabel, untilPaydayLabel, totalEarnedLabel,
-            liveLabel, detailView, chevronImageView,
+            liveLabel, expectedLabel, detailView, chevronImageView,
         ] as [View] {
             view.translatesAutoresizingMaskIntoConstraints = false
         }
@@ -103,9 +108,14 @@ final class WorkplaceCell: TableViewCell {
 
         liveLabel.snp.makeConstraints {
             $0.top.equalTo(nameLabel.snp.bottom)
-            $0.bottom.equalToSuperview()
             $0.directionalHorizontalEdges.equalToSuperview().inset(1)
             liveLineHeightConstraint = $0.height.equalTo(0).constraint
+        }
+        expectedLabel.snp.makeConstraints {
+            $0.top.equalTo(liveLabel.snp.bottom)
+            $0.bottom.equalToSuperview()
+            $0.directionalHorizontalEdges.equalToSuperview().inset(1)
+            expectedLineHeightConstraint = $0.height.equalTo(0).constraint
         }
 
         // Second section: the detail table hangs from the top; the section's height decides
@@ -139,6 +149,8 @@ final class WorkplaceCell: TableViewCell {
         openShift = card.openShift
         openShiftHourlyWage = card.openShiftHourlyWage
         _ = liveLineHeightConstraint?.update(offset: card.openShift == nil ? 0 : 1)
+        expectedLabel.text = card.expected ?? ""
+        _ = expectedLineHeightConstraint?.update(offset: card.expected == nil ? 0 : 1)
         updateLiveLine(now: now)
         setExpanded(isExpanded)
     }

@@ -8,6 +8,14 @@ extension HomeViewController {
     func clockIn() {
         guard allowsChanges(), let place = selectedWorkplace else { return }
         let now = records.now
+        // A shift entered ahead whose hours it is now: the clock-in records against it, as
+        // `payday clock in` does.
+        if let plan = place.planBeingRecorded(at: now, now: now) {
+            save(
+                .clockInAgainstPlan(workplace: place.name, OpenShift(at: now), plan: plan),
+                describing: strings.clockedInForPlan(place.name, at: now, plan: plan))
+            return
+        }
         save(.clockIn(workplace: place.name, OpenShift(at: now)), describing: strings.clockedIn(place.name, at: now))
     }
 

@@ -169,7 +169,8 @@ final class HomeViewController: ViewController, RecordsScreen, KeyNotes, TableVi
     private func showTitle() {
         let count = cardCount
         let total = count > 1 ? (figures.total.map { $0.formatted(strings.language) } ?? "…") : nil
-        titleLabel.text = strings.title(month: month, today: today, workplaces: count, isDemo: isDemo, total: total)
+        titleLabel.text = strings.title(
+            month: month, today: today, workplaces: count, isDemo: isDemo, total: total, isExpected: figures.isExpected)
     }
 
     /// Shows the title, table or empty state, and hints for the data as it is now.

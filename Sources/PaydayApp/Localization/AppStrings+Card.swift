@@ -61,4 +61,14 @@ extension AppStrings {
             ? "working since \(since) · \(time) · \(earned) so far"
             : "\(since)부터 근무 중 · \(time) · 지금까지 \(earned)"
     }
+
+    /// The card's line for a period not yet paid with plans ahead:
+    /// `expected by payday ₩870,798 · 8 planned, 44h` / `급여일까지 예상 870,798원 · 예정 8회, 44시간`.
+    func expectedByPayday(_ net: Money, plannedShifts: Int, plannedMinutes: Int) -> String {
+        let amount = net.formatted(language)
+        let time = workTime(plannedMinutes)
+        return language == .english
+            ? "expected by payday \(amount) · \(plannedShifts) planned, \(time)"
+            : "급여일까지 예상 \(amount) · 예정 \(plannedShifts)회, \(time)"
+    }
 }

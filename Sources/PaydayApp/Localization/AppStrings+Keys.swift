@@ -98,6 +98,14 @@ extension AppStrings {
             ? "Clocked in at \(workplace) at \(moment.timeOfDay)" : "\(workplace) \(moment.timeOfDay) 출근"
     }
 
+    /// A clock-in during a shift entered ahead, which it records against.
+    func clockedInForPlan(_ workplace: String, at moment: LocalMoment, plan: Shift) -> String {
+        let planned = "\(plan.start.timeOfDay)-\(plan.end.timeOfDay)"
+        return language == .english
+            ? "Clocked in at \(workplace) at \(moment.timeOfDay), for the shift planned \(planned)"
+            : "\(workplace) \(moment.timeOfDay) 출근 (예정 \(planned))"
+    }
+
     func clockedOut(_ workplace: String, at moment: LocalMoment, breakMinutes: Int) -> String {
         language == .english
             ? "Clocked out of \(workplace) at \(moment.timeOfDay), break \(breakMinutes) min"

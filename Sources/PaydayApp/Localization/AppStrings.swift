@@ -43,11 +43,21 @@ public struct AppStrings: Sendable, Equatable {
 
     /// The title line's parts, left to right: a demo file (read-only) marked first, the pay
     /// month on screen, the workplaces, the net across them for that month when there are
-    /// several, then today (cut first when narrow).
-    func title(month: PayPeriod, today: LocalDate, workplaces: Int, isDemo: Bool = false, total: String? = nil)
-        -> String
-    {
-        let net = total.map { language == .english ? " · net \($0)" : " · 실수령 \($0)" } ?? ""
+    /// several (`expected` when it takes in plans ahead: what the page's paydays should bring),
+    /// then today (cut first when narrow).
+    func title(
+        month: PayPeriod, today: LocalDate, workplaces: Int, isDemo: Bool = false, total: String? = nil,
+        isExpected: Bool = false
+    ) -> String {
+        let net =
+            total.map {
+                switch (language, isExpected) {
+                case (.english, false): " · net \($0)"
+                case (.english, true): " · expected \($0)"
+                case (.korean, false): " · 실수령 \($0)"
+                case (.korean, true): " · 예상 \($0)"
+                }
+            } ?? ""
         let day =
             language == .english
             ? "today \(Self.englishWeekdays[today.weekday.daysFromMonday]), \(shortDate(today))"

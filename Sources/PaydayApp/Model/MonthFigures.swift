@@ -24,9 +24,13 @@ final class MonthFigures {
 
     var count: Int { workplaces.count }
 
-    /// The payslip of the workplace at `row` for its own period named `month`.
+    /// The payslip of the workplace at `row` for its own period named `month`; a period not yet
+    /// paid carries its forecast (what it is expected to pay by payday, plans included).
     func payslip(at row: Int) -> Payslip {
-        basis.payslip(of: workplaces[row], month: month)
+        let slip = basis.payslip(of: workplaces[row], month: month)
+        guard slip.status != .paid else { return slip }
+        return slip.withForecast(
+            workplace: workplaces[row], now: basis.now, holidays: basis.holidays, rates: basis.rates)
     }
 
     /// The card of `row`, computed on first use.
@@ -38,10 +42,13 @@ final class MonthFigures {
         return card
     }
 
-    /// The net of every workplace's period of the month, once counted; nil while counting.
+    /// The net of every workplace's period of the month, once counted; nil while counting. A
+    /// period with plans ahead counts what it is expected to pay by payday (`isExpected` then).
     /// Counting needs each workplace's payslip, so it goes a slice at a time
     /// (`countTotal(upTo:)`), never more than a slice in one frame.
     var total: Money? { countedRows == workplaces.count ? Money(won: countedWon) : nil }
+    /// Whether the total takes in some period's expected pay beyond what is earned so far.
+    private(set) var isExpected = false
     private var countedRows = 0
     private var countedWon = 0
 
@@ -50,7 +57,16 @@ final class MonthFigures {
     @discardableResult
     func countTotal(upTo limit: Int) -> Bool {
         let end = limit >= workplaces.count - countedRows ? workplaces.count : countedRows + limit
-        for row in countedRows..<end { countedWon += cards[row]?.netWon ?? payslip(at: row).net.won }
+        for row in countedRows..<end {
+            if let card = cards[row] {
+                countedWon += card.expectedWon ?? card.netWon
+                isExpected = isExpected || card.expectedWon != nil
+            } else {
+                let slip = payslip(at: row)
+                countedWon += slip.expectedBeyondEarned?.net.won ?? slip.net.won
+                isExpected = isExpected || slip.expectedBeyondEarned != nil
+            }
+        }
         countedRows = end
         return end == workplaces.count
     }
