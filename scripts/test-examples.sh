@@ -28,6 +28,10 @@ cases=(
     "form-empty|form|44x16|"
     "form-filled|form|44x16|tab C a f é space M o k a tab 1 0 0 3 0 tab 0 9 0 0 tab 1 3 3 0 enter"
     "form-filtered|form|44x16|tab M tab x 1 y tab 2 5 tab backtab backtab backtab tab tab tab tab enter"
+    "charts-week|charts|60x20|"
+    "charts-month|charts|60x20|tab right"
+    "charts-year|charts|60x20|tab right right"
+    "charts-narrow|charts|40x20|tab right right"
 )
 passed=0 failed=0
 for entry in "${cases[@]}"; do

@@ -73,7 +73,29 @@ func generalDisplayWidth(_ text: String) -> Int {
 /// `isIndependentForDisplay`) is returned as is.
 public func normalizedForDisplay(_ text: String) -> String {
     if text.unicodeScalars.allSatisfy(\.isIndependentForDisplay) { return text }
-    return text.precomposedStringWithCanonicalMapping
+    return composingHangulTrailingConsonants(text.precomposedStringWithCanonicalMapping)
+}
+
+/// NFC's last Hangul step done by hand: a syllable without a final consonant (LV) followed by a
+/// trailing jamo (T, U+11A8-U+11C2) is one syllable, LV + (T - U+11A7) (Unicode 3.12). Foundation
+/// on Linux composes L+V and L+V+T but leaves an LV syllable and a T typed after it apart, which is
+/// exactly what an input method without composition sends one key at a time (하, then ᆫ: 한).
+func composingHangulTrailingConsonants(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard scalars.contains(where: { (0x11A8...0x11C2).contains($0.value) }) else { return text }
+    var result = String.UnicodeScalarView()
+    for scalar in scalars {
+        if (0x11A8...0x11C2).contains(scalar.value), let last = result.last,
+            (0xAC00...0xD7A3).contains(last.value), (last.value - 0xAC00) % 28 == 0,
+            let composed = Unicode.Scalar(last.value + scalar.value - 0x11A7)
+        {
+            result.removeLast()
+            result.append(composed)
+        } else {
+            result.append(scalar)
+        }
+    }
+    return String(result)
 }
 
 extension Unicode.Scalar {

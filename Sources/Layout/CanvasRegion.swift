@@ -1,3 +1,7 @@
+/// The canvas's `Style`, for types that have a `Style` of their own (`AlertController.Style`,
+/// `ProgressView.Style`).
+typealias CellStyle = Style
+
 /// The canvas being drawn in one draw pass, shared by every view's region (a class so that
 /// regions, which are values, can write into one grid).
 public final class CanvasSurface {

@@ -27,6 +27,13 @@ public final class Window {
     var needsFocusReveal = false
     /// Set by the window's own `pressesBegan` when a press went up the whole chain unused.
     var pressReachedWindow = false
+    /// The view a left-button press landed on, which hears the drag that follows until the
+    /// release (`Window.drag(to:)`).
+    weak var mouseTarget: View?
+
+    /// What the window's text views and fields copied and cut (`UIPasteboard` for this window);
+    /// the host passes each write on to the terminal's clipboard.
+    public let pasteboard = Pasteboard()
 
     /// False is reduced motion: animations of this window apply at once (their completions get
     /// `true`). The window's animator's `animationsEnabled`.

@@ -13,6 +13,9 @@ public protocol Backend: AnyObject {
     /// Where the terminal's cursor shows once flushed (nil: hidden). Called each frame, before
     /// `flush`.
     func setCursor(_ position: CellPosition?)
+    /// Puts `text` on the terminal's clipboard (`TerminalClipboard`: OSC 52). The default does
+    /// nothing.
+    func copyToClipboard(_ text: String)
     /// Makes everything drawn so far visible.
     func flush() throws
     /// Waits for the next event at most `timeout` seconds (nil: as long as it takes). Returns
@@ -29,6 +32,7 @@ public protocol Backend: AnyObject {
 }
 
 extension Backend {
+    public func copyToClipboard(_ text: String) {}
     public var isInputClosed: Bool { false }
     public func readEvent(timeout: Double?, watching descriptors: [Int32]) -> Event? { readEvent(timeout: timeout) }
 }

@@ -53,6 +53,16 @@ public final class HeadlessBackend: Backend {
 
     public func setCursor(_ position: CellPosition?) { cursor = position }
 
+    /// The bytes of every clipboard write, in order (what a terminal would have been sent).
+    public private(set) var clipboardBytes: [UInt8] = []
+    /// The texts put on the clipboard, in order.
+    public private(set) var clipboardWrites: [String] = []
+
+    public func copyToClipboard(_ text: String) {
+        clipboardWrites.append(text)
+        clipboardBytes += TerminalClipboard.copySequence(for: text)
+    }
+
     public func flush() throws {}
 
     public var isInputClosed: Bool { isScriptFinished && idleAfterScript >= settleLimit }

@@ -134,6 +134,11 @@ public final class NcursesBackend: Backend {
         cursor = position
     }
 
+    /// Writes OSC 52 straight to the terminal, between frames (ncurses' buffer is empty).
+    public func copyToClipboard(_ text: String) {
+        Self.write(TerminalClipboard.copySequence(for: text))
+    }
+
     /// Refreshes inside a synchronized-output bracket (ncurses has written everything when
     /// `wrefresh` returns), with the cursor at the app's cell or hidden.
     public func flush() throws {

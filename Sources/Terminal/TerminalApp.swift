@@ -38,6 +38,9 @@ public protocol TerminalApp: AnyObject {
     /// The wake time came, or a watched descriptor is readable: the app looks at what changed
     /// (it must read a readable descriptor, or the loop wakes again at once).
     func wake()
+    /// Texts the app copied since the last call (a text view's Alt-C), oldest first: the loop
+    /// puts each on the terminal's clipboard (`Backend.copyToClipboard`) before the next frame.
+    func takeClipboardWrites() -> [String]
 }
 
 extension TerminalApp {
@@ -47,4 +50,5 @@ extension TerminalApp {
     public var nextWakeTime: Double? { nil }
     public var watchedDescriptors: [Int32] { [] }
     public func wake() {}
+    public func takeClipboardWrites() -> [String] { [] }
 }

@@ -72,9 +72,11 @@ public final class TerminalRunLoop {
         }
     }
 
-    /// Renders the app at the backend's current size, draws the difference and puts the
-    /// terminal's cursor where the app wants it (hidden on the too-small message).
+    /// Sends what the app copied to the terminal's clipboard, renders the app at the backend's
+    /// current size, draws the difference and puts the terminal's cursor where the app wants it
+    /// (hidden on the too-small message).
     public func renderFrame(_ app: TerminalApp) throws {
+        for text in app.takeClipboardWrites() { backend.copyToClipboard(text) }
         let size = backend.size
         var canvas = Canvas(width: size.width, height: size.height)
         var cursor: CellPosition?

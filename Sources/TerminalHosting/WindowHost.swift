@@ -2,11 +2,11 @@ import Layout
 import Terminal
 
 /// Runs a Layout `Window` in `Terminal`'s run loop: terminal events go to the window
-/// (`Window.deliver`: keys, pastes, clicks, the wheel, resizes), each frame lays the window out
-/// at the screen's size and draws it, and frames are asked for only while the window needs one
-/// (an idle app waits on input). Besides input the host can wake the app on its own: a `timer`
-/// (the next time on the clock it wants, say a minute boundary) and a watched file (`watch`),
-/// both costing nothing in between.
+/// (`Window.deliver`: keys, pastes, clicks and drags, the wheel, resizes), copies go to the
+/// terminal's clipboard (OSC 52), each frame lays the window out at the screen's size and draws
+/// it, and frames are asked for only while the window needs one (an idle app waits on input).
+/// Besides input the host can wake the app on its own: a `timer` (the next time on the clock it
+/// wants, say a minute boundary) and a watched file (`watch`), both costing nothing in between.
 ///
 /// ```swift
 /// let backend = try NcursesBackend()
@@ -109,4 +109,7 @@ public final class WindowHost: TerminalApp {
     /// The focused field's insertion point: the terminal's cursor is shown there, so an input
     /// method composes where the user types.
     public var cursorPosition: CellPosition? { window.cursorPosition }
+
+    /// What the window's views copied or cut (`Window.pasteboard`), for the terminal's clipboard.
+    public func takeClipboardWrites() -> [String] { window.pasteboard.takeWrites() }
 }

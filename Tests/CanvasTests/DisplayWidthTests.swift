@@ -44,6 +44,16 @@ struct DisplayWidthTests {
         #expect(canvas[2, 0].grapheme == " ")
     }
 
+    @Test func aSyllableAndATrailingJamoTypedAfterItCompose() {
+        // 하 (U+D558, an LV syllable) + ᆫ (U+11AB) is 한 (U+D55C = U+D558 + 0x11AB - 0x11A7);
+        // 한 (LVT already) + ᆫ stays two; a leading jamo after a syllable stays apart.
+        #expect(normalizedForDisplay("\u{D558}\u{11AB}").unicodeScalars.map(\.value) == [0xD55C])
+        #expect(normalizedForDisplay("\u{D55C}\u{11AB}").unicodeScalars.map(\.value) == [0xD55C, 0x11AB])
+        #expect(normalizedForDisplay("\u{AC00}\u{11C2}").unicodeScalars.map(\.value) == [0xAC1B])
+        #expect(normalizedForDisplay("\u{D558}\u{1100}").unicodeScalars.map(\.value) == [0xD558, 0x1100])
+        #expect(displayWidth("\u{D558}\u{11AB}") == 2)
+    }
+
     @Test func clustersStayWhole() {
         var canvas = Canvas(width: 6, height: 1)
         canvas.draw("👨\u{200D}👩\u{200D}👧🇰🇷x", x: 0, y: 0)

@@ -104,6 +104,19 @@ final class PtySession {
         return (Array(all.dropFirst(answer["frames_before"] as? Int ?? 0)), answer["screen"] as? [String] ?? [])
     }
 
+    /// The bytes the program wrote since the last call (escape sequences included).
+    func writtenBytes() throws -> [UInt8] {
+        let hex = try request(["op": "output"])["hex"] as? String ?? ""
+        var bytes: [UInt8] = []
+        var index = hex.startIndex
+        while index < hex.endIndex {
+            let next = hex.index(index, offsetBy: 2)
+            bytes.append(UInt8(hex[index..<next], radix: 16) ?? 0)
+            index = next
+        }
+        return bytes
+    }
+
     /// The exit status, or nil while the program still runs after `timeout` seconds.
     func exitStatus(timeout: Double = 1) throws -> Int? {
         try request(["op": "status", "timeout": timeout])["status"] as? Int

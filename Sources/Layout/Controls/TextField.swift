@@ -13,7 +13,7 @@
 ///
 /// Intrinsic size: one line; `preferredTextWidth` cells of text (or the placeholder's width
 /// plus a cell for the cursor) between the brackets.
-open class TextField: Control {
+open class TextField: Control, SelectableText {
     /// Asked before editing begins, before each change and on Enter; told when editing begins
     /// and ends (`UITextField.delegate`). Held weakly.
     public weak var delegate: (any TextFieldDelegate)?
@@ -24,7 +24,7 @@ open class TextField: Control {
         get { String(characters) }
         set {
             characters = Array(normalizedForDisplay(newValue))
-            cursor = characters.count
+            editing.move(to: characters.count, extending: false)
             firstVisible = 0
             setNeedsDisplay()
         }
@@ -43,10 +43,15 @@ open class TextField: Control {
     /// The style of the text and placeholder, under the underline and the focused and disabled looks.
     public var textStyle: Style = .plain { didSet { setNeedsDisplay() } }
 
+    /// The text, the insertion point and the selection.
+    var editing = TextEditingState()
     /// The text's grapheme clusters.
-    private var characters: [Character] = []
+    private var characters: [Character] {
+        get { editing.characters }
+        set { editing.characters = newValue }
+    }
     /// The insertion point: how many clusters precede it.
-    private var cursor = 0
+    private var cursor: Int { editing.cursor }
     /// The first cluster drawn (horizontal scrolling).
     private var firstVisible = 0
 
@@ -65,9 +70,16 @@ open class TextField: Control {
     /// The insertion point as a number of grapheme clusters before it (0...text.count).
     public var insertionIndex: Int {
         get { cursor }
+        set { moveInsertionPoint(to: newValue, extending: false) }
+    }
+
+    /// The selected clusters (`selectedTextRange`, counted in clusters); empty at the insertion
+    /// point when nothing is selected. Setting it selects (the insertion point at its end).
+    public var selectedRange: Range<Int> {
+        get { editing.selectedRange }
         set {
-            cursor = min(max(newValue, 0), characters.count)
-            setNeedsDisplay()
+            editing.select(newValue)
+            selectionDidChange()
         }
     }
 
@@ -106,24 +118,35 @@ open class TextField: Control {
     /// every key while disabled, go up the responder chain.
     open override func pressesBegan(_ press: KeyPress) {
         guard isEnabled else { return super.pressesBegan(press) }
+        if handleClipboardKey(press) { return }
         if press.modifierFlags == .control {
             switch press.input {
             case "a": moveCursor(to: 0)
             case "e": moveCursor(to: characters.count)
             case "k": replaceCharacters(in: cursor..<characters.count, with: "")
             case "u": replaceCharacters(in: 0..<cursor, with: "")
-            case "w": replaceCharacters(in: startOfWordBeforeCursor..<cursor, with: "")
+            case "w": replaceCharacters(in: editing.startOfWordBeforeCursor..<cursor, with: "")
             case "d": deleteForward()
             case "h": deleteBackward()
             default: super.pressesBegan(press)
             }
             return
         }
+        let shift = press.modifierFlags == .shift
+        let selection = editing.selectedRange
         switch press.input {
-        case KeyCommand.inputLeftArrow where press.modifierFlags.isEmpty: moveCursor(to: cursor - 1)
-        case KeyCommand.inputRightArrow where press.modifierFlags.isEmpty: moveCursor(to: cursor + 1)
-        case KeyCommand.inputHome: moveCursor(to: 0)
-        case KeyCommand.inputEnd: moveCursor(to: characters.count)
+        case KeyCommand.inputLeftArrow where press.modifierFlags.isEmpty && !selection.isEmpty:
+            moveCursor(to: selection.lowerBound)
+        case KeyCommand.inputRightArrow where press.modifierFlags.isEmpty && !selection.isEmpty:
+            moveCursor(to: selection.upperBound)
+        case KeyCommand.inputLeftArrow where press.modifierFlags.isEmpty || shift:
+            moveInsertionPoint(to: cursor - 1, extending: shift)
+        case KeyCommand.inputRightArrow where press.modifierFlags.isEmpty || shift:
+            moveInsertionPoint(to: cursor + 1, extending: shift)
+        case KeyCommand.inputHome where press.modifierFlags.isEmpty || shift:
+            moveInsertionPoint(to: 0, extending: shift)
+        case KeyCommand.inputEnd where press.modifierFlags.isEmpty || shift:
+            moveInsertionPoint(to: characters.count, extending: shift)
         case KeyCommand.inputBackspace: deleteBackward()
         case KeyCommand.inputDelete: deleteForward()
         case KeyCommand.inputEnter where press.modifierFlags.isEmpty:
@@ -137,21 +160,28 @@ open class TextField: Control {
         }
     }
 
-    /// A paste: one edit, filtered as typing is (a pattern keeps the digits that fit).
+    /// A paste: one edit replacing the selection, filtered as typing is (a pattern keeps the
+    /// digits that fit).
     open override func paste(_ text: String) {
         guard isEnabled else { return super.paste(text) }
-        replaceCharacters(in: cursor..<cursor, with: text, truncating: true)
+        replaceCharacters(in: editing.selectedRange, with: text, truncating: true)
     }
 
     /// A click puts the insertion point at the clicked cell.
-    open override func clicked(at location: Point) {
+    open override func clicked(at location: Point) { moveCursor(to: index(at: location)) }
+
+    /// A drag from a click selects from the clicked cell to the cell under the pointer.
+    open override func dragged(to location: Point) { moveInsertionPoint(to: index(at: location), extending: true) }
+
+    /// The cluster boundary nearest the cell at `location` (scrolling counted).
+    private func index(at location: Point) -> Int {
         var column = Int(location.x.rounded(.down)) - 1 + cells(0..<firstVisible)
         var index = 0
         while index < characters.count, column > 0 {
             column -= characters[index].displayWidth
             index += 1
         }
-        moveCursor(to: index)
+        return index
     }
 
     /// The cell after the `[` at the insertion point, scrolling the text first so it shows.
@@ -165,23 +195,23 @@ open class TextField: Control {
     /// True when the text is not empty (`UIKeyInput.hasText`).
     public var hasText: Bool { !characters.isEmpty }
 
-    /// Inserts `text` at the insertion point, as typing does.
-    public func insertText(_ text: String) { replaceCharacters(in: cursor..<cursor, with: text) }
+    /// Inserts `text` at the insertion point (in place of the selection), as typing does.
+    public func insertText(_ text: String) { replaceCharacters(in: editing.selectedRange, with: text) }
 
-    /// Deletes the cluster before the insertion point (Backspace). In a time or date field a
-    /// separator goes with the digit before it.
+    /// Deletes the selection, or else the cluster before the insertion point (Backspace). In a
+    /// time or date field a separator goes with the digit before it.
     public func deleteBackward() {
-        guard cursor > 0 else { return }
+        guard cursor > 0 || !editing.selectedRange.isEmpty else { return }
         let start = cursor >= 2 && inputFilter.isSeparator(characters[cursor - 1]) ? cursor - 2 : cursor - 1
-        replaceCharacters(in: start..<cursor, with: "")
+        replaceCharacters(in: deletionRange(max(start, 0)..<cursor), with: "")
     }
 
-    /// Deletes the cluster after the insertion point (Delete).
+    /// Deletes the selection, or else the cluster after the insertion point (Delete).
     public func deleteForward() {
-        guard cursor < characters.count else { return }
+        guard cursor < characters.count || !editing.selectedRange.isEmpty else { return }
         let end =
             cursor + 2 <= characters.count && inputFilter.isSeparator(characters[cursor]) ? cursor + 2 : cursor + 1
-        replaceCharacters(in: cursor..<end, with: "")
+        replaceCharacters(in: deletionRange(cursor..<min(end, characters.count)), with: "")
     }
 
     /// Replaces the clusters in `range` with `replacement` after NFC, the filter and the
@@ -209,21 +239,15 @@ open class TextField: Control {
         }
         guard conformed.text != characters || conformed.cursor != cursor else { return false }
         characters = conformed.text
-        cursor = conformed.cursor
+        editing.move(to: conformed.cursor, extending: false)
         setNeedsDisplay()
         sendActions(for: .editingChanged)
         return true
     }
 
-    private func moveCursor(to index: Int) { insertionIndex = index }
+    private func moveCursor(to index: Int) { moveInsertionPoint(to: index, extending: false) }
 
-    /// Where Ctrl-W deletes from: back over spaces, then over the word before them.
-    private var startOfWordBeforeCursor: Int {
-        var index = cursor
-        while index > 0, characters[index - 1].isWhitespace { index -= 1 }
-        while index > 0, !characters[index - 1].isWhitespace { index -= 1 }
-        return index
-    }
+    func selectionDidChange() { setNeedsDisplay() }
 
     // MARK: Scrolling and drawing
 
@@ -274,15 +298,15 @@ open class TextField: Control {
         if characters.isEmpty, let placeholder, !placeholder.isEmpty {
             region.draw(placeholder, in: inner, style: contentStyle(textStyle.adding([.underline, .dim])))
         } else {
-            var shown = ""
+            var end = firstVisible
             var used = 0
-            for character in characters[firstVisible...] {
-                let cellWidth = character.displayWidth
-                if used + cellWidth > inner.width { break }
-                shown.append(character)
-                used += cellWidth
+            while end < characters.count, used + characters[end].displayWidth <= inner.width {
+                used += characters[end].displayWidth
+                end += 1
             }
-            region.draw(shown, x: 1, y: 0, style: contentStyle(textStyle.adding(.underline)))
+            region.drawText(
+                characters, firstVisible..<end, x: 1, y: 0, style: contentStyle(textStyle.adding(.underline)),
+                selection: editing.selectedRange)
         }
         region.draw("[", x: 0, y: 0, style: bracketStyle)
         region.draw("]", x: width - 1, y: 0, style: bracketStyle)

@@ -1,6 +1,3 @@
-/// The canvas style (`Style` inside `AlertController` is the alert's own style).
-private typealias CellStyle = Style
-
 /// One choice of an alert (`UIAlertAction`).
 public final class AlertAction {
     /// `UIAlertAction.Style`: a cancel action answers Esc; a destructive one is drawn red.

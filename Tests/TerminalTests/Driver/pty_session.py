@@ -18,6 +18,8 @@ Requests (every wait is bounded by its own timeout):
         each frame (frames end with the synchronized-output end, ESC [ ? 2026 l) and whether
         the frame cleared the screen
   {"op": "status", "timeout": 1}                      wait up to timeout for the exit status
+  {"op": "output"}                                    the bytes the program wrote since the last
+        "output" (hex), for sequences a screen does not show (OSC 52, the clipboard)
   {"op": "close"}
 The screen is a list of lines, trailing spaces removed, wide characters once.
 """
@@ -68,6 +70,7 @@ class Session:
         self.stream = ByteStream(self.screen)
         self.status = None
         self.pending = b""
+        self.written = bytearray()
         pid, fd = pty.fork()
         if pid == 0:
             os.environ["TERM"] = "xterm-256color"
@@ -97,6 +100,7 @@ class Session:
         return data
 
     def feed(self, data):
+        self.written += data
         self.stream.feed(data)
 
     def pump(self, seconds, on_frame=None):
@@ -205,6 +209,9 @@ def main():
             status = session.reap(request.get("timeout", 1))
             reply["running"] = status is None
             reply["status"] = status
+        elif op == "output":
+            reply["hex"] = session.written.hex()
+            session.written = bytearray()
         elif op == "close":
             session.close()
             print(json.dumps({"ok": True}), flush=True)

@@ -1,0 +1,489 @@
+/// Multi-line editable text (`UITextView`), wrapped to the view's width in cells and scrolled
+/// vertically so the insertion point stays in sight.
+///
+/// Text is kept as grapheme clusters, as in `TextField`: a Hangul syllable, an emoji (a ZWJ
+/// family included) or a letter with its combining marks is one step of ←/→ and one Backspace,
+/// and takes the cells the canvas gives it. Inserted text is NFC together with the cluster
+/// before it (decomposed jamo compose into the syllable); line breaks arrive as `\n` (a pasted
+/// `\r\n` or `\r` too), a tab as four spaces, other controls are dropped.
+///
+/// Lines wrap at the last space that fits, else between clusters (a wide character is never
+/// split); a paragraph that fills its last line exactly gets an empty line after it, where the
+/// insertion point at its end shows. The last column holds a scroll indicator while
+/// `showsVerticalScrollIndicator` is on (and the text does not wrap into it).
+///
+/// Keys: ←/→, ↑/↓ (keeping the column), Home/End (the visual line), Ctrl-A/E (the same),
+/// Ctrl-Home/End (the whole text), PgUp/PgDn (a page), Enter (a line break), Backspace/Delete,
+/// Ctrl-K/U (to the end, the start of the line), Ctrl-W (the word before), Ctrl-D/H; with Shift
+/// the arrows, Home and End select; Alt-C (Ctrl-Insert) copies, Alt-X (Shift-Delete) cuts,
+/// Alt-A selects all; a paste replaces the selection as one edit. A click puts the insertion
+/// point at the clicked cell; a drag selects. Tab and Esc go up the responder chain.
+///
+/// Intrinsic size: none (as a scrolling `UITextView`); give it a frame or constraints.
+open class TextView: View, SelectableText {
+    /// Asked before editing begins and ends and before each change; told of changes and
+    /// selection moves (`UITextView.delegate`). Held weakly.
+    public weak var delegate: (any TextViewDelegate)?
+
+    /// The text, line breaks as `\n`. Setting it asks no delegate, scrolls to the top and puts
+    /// the insertion point at the end.
+    public var text: String {
+        get { String(editing.characters) }
+        set {
+            editing = TextEditingState()
+            editing.characters = Array(Self.admissible(normalizedForDisplay(newValue)))
+            editing.cursor = editing.characters.count
+            widths = editing.characters.map { UInt8($0 == "\n" ? 0 : $0.displayWidth) }
+            topLine = 0
+            textDidChange()
+        }
+    }
+
+    /// Whether edits are allowed. A view that is not editable still selects and copies.
+    public var isEditable = true
+    /// Whether the view can be focused to select and copy while not editable.
+    public var isSelectable = true
+    /// The style of the text.
+    public var textStyle: Style = .plain { didSet { setNeedsDisplay() } }
+    /// Whether the last column shows where the view is scrolled to when the text is taller than
+    /// the view. The text never wraps into that column while this is on.
+    public var showsVerticalScrollIndicator = true {
+        didSet { if showsVerticalScrollIndicator != oldValue { textDidChange() } }
+    }
+
+    /// The text, the insertion point and the selection.
+    var editing = TextEditingState()
+    /// The cells each cluster takes (a line break none), kept with the text.
+    private var widths: [UInt8] = []
+    /// The visual lines at `linesWidth`; rebuilt when the text or the width changes.
+    private var lines: [VisualLine] = []
+    private var linesWidth = -1
+    /// The first visual line shown.
+    public private(set) var topLine = 0
+    /// The column ↑/↓ keep while they move through shorter lines.
+    private var goalColumn: Int?
+    /// Set when the insertion point moved: the next draw scrolls it into sight.
+    private var needsCursorReveal = false
+
+    /// One row of wrapped text: the clusters `start..<end` (without a line break) and their cells.
+    struct VisualLine: Equatable {
+        var start: Int
+        var end: Int
+        var cells: Int
+    }
+
+    /// A view showing `text`, the insertion point at its end.
+    public init(text: String = "") {
+        super.init(frame: .zero)
+        self.text = text
+    }
+
+    /// An empty view at `frame`.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+    }
+
+    /// The insertion point as a number of grapheme clusters before it (0...text.count).
+    public var insertionIndex: Int {
+        get { editing.cursor }
+        set { moveInsertionPoint(to: newValue, extending: false) }
+    }
+
+    /// The selected clusters (`selectedRange`, counted in clusters, not UTF-16 units); empty at
+    /// the insertion point when nothing is selected.
+    public var selectedRange: Range<Int> {
+        get { editing.selectedRange }
+        set {
+            editing.select(newValue)
+            selectionDidChange()
+        }
+    }
+
+    /// True when the text is not empty (`UIKeyInput.hasText`).
+    public var hasText: Bool { !editing.characters.isEmpty }
+
+    /// How many rows the text takes at the view's width.
+    public var numberOfLines: Int {
+        layoutLines()
+        return lines.count
+    }
+
+    // MARK: Responder
+
+    /// While editable or selectable.
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    /// Asks `textViewShouldEndEditing`.
+    open override var canResignFirstResponder: Bool { delegate?.textViewShouldEndEditing(self) ?? true }
+
+    /// Asks the delegate's `textViewShouldBeginEditing` first; on success tells
+    /// `textViewDidBeginEditing`.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard delegate?.textViewShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else { return false }
+        needsCursorReveal = true
+        delegate?.textViewDidBeginEditing(self)
+        return true
+    }
+
+    /// On success, when the view was editing, tells `textViewDidEndEditing`.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        let wasEditing = isFirstResponder
+        guard super.resignFirstResponder() else { return false }
+        if wasEditing { delegate?.textViewDidEndEditing(self) }
+        return true
+    }
+
+    /// The keys of the type's description; others go up the responder chain.
+    open override func pressesBegan(_ press: KeyPress) {
+        if handleClipboardKey(press) { return }
+        let flags = press.modifierFlags
+        let shift = flags == .shift
+        let plain = flags.isEmpty
+        let cursor = editing.cursor
+        let selection = editing.selectedRange
+        switch press.input {
+        case KeyCommand.inputLeftArrow where plain && !selection.isEmpty: move(to: selection.lowerBound)
+        case KeyCommand.inputRightArrow where plain && !selection.isEmpty: move(to: selection.upperBound)
+        case KeyCommand.inputLeftArrow where plain || shift: move(to: cursor - 1, extending: shift)
+        case KeyCommand.inputRightArrow where plain || shift: move(to: cursor + 1, extending: shift)
+        case KeyCommand.inputUpArrow where plain || shift:
+            guard cursor > 0 || !selection.isEmpty else { return super.pressesBegan(press) }
+            moveVertically(by: -1, extending: shift)
+        case KeyCommand.inputDownArrow where plain || shift:
+            guard cursor < editing.characters.count || !selection.isEmpty else { return super.pressesBegan(press) }
+            moveVertically(by: 1, extending: shift)
+        case KeyCommand.inputPageUp where plain || shift: moveVertically(by: -pageRows, extending: shift)
+        case KeyCommand.inputPageDown where plain || shift: moveVertically(by: pageRows, extending: shift)
+        case KeyCommand.inputHome where plain || shift: move(to: currentLine.start, extending: shift)
+        case KeyCommand.inputEnd where plain || shift: move(to: endOfLine(currentLineIndex), extending: shift)
+        case KeyCommand.inputHome where flags.contains(.control): move(to: 0, extending: flags.contains(.shift))
+        case KeyCommand.inputEnd where flags.contains(.control):
+            move(to: editing.characters.count, extending: flags.contains(.shift))
+        case KeyCommand.inputBackspace: deleteBackward()
+        case KeyCommand.inputDelete where plain: deleteForward()
+        case KeyCommand.inputEnter where plain && isEditable: insertText("\n")
+        case "a" where flags == .control: move(to: currentLine.start)
+        case "e" where flags == .control: move(to: endOfLine(currentLineIndex))
+        case "k" where flags == .control && isEditable:
+            let end = paragraphEnd(from: cursor)
+            replaceCharacters(in: cursor..<(end == cursor ? min(end + 1, editing.characters.count) : end), with: "")
+        case "u" where flags == .control && isEditable:
+            replaceCharacters(in: paragraphStart(from: cursor)..<cursor, with: "")
+        case "w" where flags == .control && isEditable:
+            replaceCharacters(in: editing.startOfWordBeforeCursor..<cursor, with: "")
+        case "d" where flags == .control: deleteForward()
+        case "h" where flags == .control: deleteBackward()
+        default:
+            if isEditable, let inserted = press.insertedText {
+                insertText(inserted)
+            } else {
+                super.pressesBegan(press)
+            }
+        }
+    }
+
+    /// A paste: one edit replacing the selection.
+    open override func paste(_ text: String) {
+        guard isEditable else { return super.paste(text) }
+        replaceCharacters(in: editing.selectedRange, with: text)
+    }
+
+    /// A click puts the insertion point at the clicked cell.
+    open override func clicked(at location: Point) { move(to: index(at: location)) }
+
+    /// A drag from a click selects from the clicked cell to the cell under the pointer; above
+    /// or below the view it scrolls a line at a time.
+    open override func dragged(to location: Point) { move(to: index(at: location), extending: true) }
+
+    /// The insertion point's cell, scrolled into sight first; nil when it is selected text's
+    /// end outside the view.
+    open override var insertionPointLocation: Point? {
+        revealCursorIfNeeded()
+        let (line, column) = position(of: editing.cursor)
+        return Point(x: Double(column), y: Double(line - topLine))
+    }
+
+    // MARK: Editing
+
+    /// Inserts `text` in place of the selection, as typing does.
+    public func insertText(_ text: String) { replaceCharacters(in: editing.selectedRange, with: text) }
+
+    /// Deletes the selection, or else the cluster before the insertion point (Backspace).
+    public func deleteBackward() {
+        let cursor = editing.cursor
+        replaceCharacters(in: deletionRange(max(cursor - 1, 0)..<cursor), with: "")
+    }
+
+    /// Deletes the selection, or else the cluster after the insertion point (Delete).
+    public func deleteForward() {
+        let cursor = editing.cursor
+        replaceCharacters(in: deletionRange(cursor..<min(cursor + 1, editing.characters.count)), with: "")
+    }
+
+    /// Replaces the clusters in `range` with `replacement` (NFC with the cluster before, line
+    /// breaks as `\n`) when the view is editable and the delegate agrees; the insertion point
+    /// goes after what was inserted. Returns whether the text changed. `truncating` is unused
+    /// (a text view has no pattern to fit).
+    @discardableResult
+    public func replaceCharacters(in range: Range<Int>, with replacement: String, truncating: Bool = false) -> Bool {
+        guard isEditable else { return false }
+        var range = range.clamped(to: 0..<editing.characters.count)
+        let cleaned = Self.admissible(replacement)
+        guard !cleaned.isEmpty || !range.isEmpty else { return false }
+        // NFC over the join: a jamo typed after a syllable composes with it.
+        var inserted = Array(normalizedForDisplay(cleaned))
+        if range.lowerBound > 0, let first = inserted.first, !first.isASCII {
+            let previous = editing.characters[range.lowerBound - 1]
+            let joined = Array(normalizedForDisplay(String(previous) + String(inserted)))
+            if joined.first != previous {
+                range = (range.lowerBound - 1)..<range.upperBound
+                inserted = joined
+            }
+        }
+        if let delegate {
+            let current = text
+            let lower = current.index(current.startIndex, offsetBy: range.lowerBound)
+            let upper = current.index(lower, offsetBy: range.count)
+            guard delegate.textView(self, shouldChangeTextIn: lower..<upper, replacementText: String(inserted)) else {
+                return false
+            }
+        }
+        editing.characters.replaceSubrange(range, with: inserted)
+        widths.replaceSubrange(range, with: inserted.map { UInt8($0 == "\n" ? 0 : $0.displayWidth) })
+        editing.anchor = nil
+        editing.cursor = range.lowerBound + inserted.count
+        goalColumn = nil
+        needsCursorReveal = true
+        textDidChange()
+        delegate?.textViewDidChange(self)
+        return true
+    }
+
+    /// Scrolls the least that shows the line holding the start of `range`.
+    public func scrollRangeToVisible(_ range: Range<Int>) {
+        layoutLines()
+        let line = position(of: min(max(range.lowerBound, 0), editing.characters.count)).line
+        let height = max(Int(bounds.height.rounded()), 1)
+        if line < topLine { topLine = line } else if line >= topLine + height { topLine = line - height + 1 }
+        setNeedsDisplay()
+    }
+
+    func selectionDidChange() {
+        needsCursorReveal = true
+        setNeedsDisplay()
+        delegate?.textViewDidChangeSelection(self)
+    }
+
+    private func textDidChange() {
+        linesWidth = -1
+        setNeedsDisplay()
+    }
+
+    private func move(to index: Int, extending: Bool = false) {
+        goalColumn = nil
+        moveInsertionPoint(to: index, extending: extending)
+    }
+
+    /// The text as a text view keeps it: `\r\n` and `\r` as `\n`, a tab as four spaces, no
+    /// other controls.
+    static func admissible(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "\n", "\r\n", "\r": result.append("\n")
+            case "\t": result += "    "
+            default:
+                if !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                    result.append(character)
+                }
+            }
+        }
+        return result
+    }
+
+    // MARK: Lines
+
+    /// The cells a line of text may take: the width, less the scroll indicator's column.
+    private var wrapWidth: Int {
+        max(Int(bounds.width.rounded()) - (showsVerticalScrollIndicator ? 1 : 0), 1)
+    }
+
+    private var pageRows: Int { max(Int(bounds.height.rounded()) - 1, 1) }
+
+    /// Wraps the text into visual lines at the current width, when the text or width changed.
+    private func layoutLines() {
+        let width = wrapWidth
+        guard linesWidth != width else { return }
+        linesWidth = width
+        lines = Self.wrap(editing.characters, widths: widths, width: width)
+    }
+
+    /// The visual lines of `characters` no wider than `width` cells: a line breaks after its
+    /// last space that fits, else before the cluster that does not; a paragraph whose last line
+    /// fills `width` exactly is followed by an empty line (the insertion point at its end).
+    static func wrap(_ characters: [Character], widths: [UInt8], width: Int) -> [VisualLine] {
+        var result: [VisualLine] = []
+        var start = 0, cells = 0
+        var breakAfter = -1, cellsAtBreak = 0
+        var index = 0
+        func endParagraph(at end: Int) {
+            result.append(VisualLine(start: start, end: end, cells: cells))
+            if cells >= width { result.append(VisualLine(start: end, end: end, cells: 0)) }
+        }
+        while index < characters.count {
+            if characters[index] == "\n" {
+                endParagraph(at: index)
+                index += 1
+                start = index
+                cells = 0
+                breakAfter = -1
+                continue
+            }
+            let cellWidth = Int(widths[index])
+            if cells + cellWidth > width, index > start {
+                if breakAfter > start {
+                    result.append(VisualLine(start: start, end: breakAfter, cells: cellsAtBreak))
+                    start = breakAfter
+                    cells -= cellsAtBreak
+                } else {
+                    result.append(VisualLine(start: start, end: index, cells: cells))
+                    start = index
+                    cells = 0
+                }
+                breakAfter = -1
+                continue
+            }
+            cells += cellWidth
+            index += 1
+            if characters[index - 1] == " " {
+                breakAfter = index
+                cellsAtBreak = cells
+            }
+        }
+        endParagraph(at: characters.count)
+        return result
+    }
+
+    /// The visual line holding `index` and the cells before it on that line. An index where a
+    /// line wraps belongs to the line it starts.
+    private func position(of index: Int) -> (line: Int, column: Int) {
+        layoutLines()
+        var low = 0, high = lines.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lines[mid].start <= index { low = mid } else { high = mid - 1 }
+        }
+        var column = 0
+        for position in lines[low].start..<min(index, lines[low].end) { column += Int(widths[position]) }
+        return (low, column)
+    }
+
+    private var currentLineIndex: Int { position(of: editing.cursor).line }
+    private var currentLine: VisualLine { lines[currentLineIndex] }
+
+    /// The last place the insertion point can take on visual line `line`: its end, or before
+    /// its last cluster when the line wraps (its end is the next line's start).
+    private func endOfLine(_ line: Int) -> Int {
+        let visual = lines[line]
+        let wraps = line + 1 < lines.count && lines[line + 1].start == visual.end && visual.end > visual.start
+        return wraps ? visual.end - 1 : visual.end
+    }
+
+    /// The index on visual line `line` before the cluster that reaches past `column` cells.
+    private func index(onLine line: Int, column: Int) -> Int {
+        let visual = lines[line]
+        var index = visual.start, cells = 0
+        let last = endOfLine(line)
+        while index < last, cells + Int(widths[index]) <= column {
+            cells += Int(widths[index])
+            index += 1
+        }
+        return index
+    }
+
+    /// ↑/↓ and the page keys: `rows` visual lines up or down at the remembered column; past the
+    /// first or last line, to the start or end of the text.
+    private func moveVertically(by rows: Int, extending: Bool) {
+        let (line, column) = position(of: editing.cursor)
+        let goal = goalColumn ?? column
+        let target = line + rows
+        let index: Int
+        if target < 0 {
+            index = 0
+        } else if target >= lines.count {
+            index = editing.characters.count
+        } else {
+            index = self.index(onLine: target, column: goal)
+        }
+        moveInsertionPoint(to: index, extending: extending)
+        goalColumn = goal
+    }
+
+    /// Where the logical line (paragraph) holding `index` starts and ends.
+    private func paragraphStart(from index: Int) -> Int {
+        var start = index
+        while start > 0, editing.characters[start - 1] != "\n" { start -= 1 }
+        return start
+    }
+
+    private func paragraphEnd(from index: Int) -> Int {
+        var end = index
+        while end < editing.characters.count, editing.characters[end] != "\n" { end += 1 }
+        return end
+    }
+
+    /// The cluster boundary at the cell `location` (the view's coordinates; rows above or below
+    /// the view reach the lines scrolled out of it).
+    private func index(at location: Point) -> Int {
+        layoutLines()
+        let row = topLine + Int(location.y.rounded(.down))
+        if row < 0 { return 0 }
+        if row >= lines.count { return editing.characters.count }
+        // The cluster under the cell: a click on either half of a wide character lands before it.
+        return index(onLine: row, column: max(Int(location.x.rounded(.down)), 0))
+    }
+
+    /// Scrolls the least that shows the insertion point's line, after it moved; keeps the top
+    /// line within the text after a resize.
+    private func revealCursorIfNeeded() {
+        layoutLines()
+        let height = max(Int(bounds.height.rounded()), 1)
+        if needsCursorReveal {
+            needsCursorReveal = false
+            let line = position(of: editing.cursor).line
+            if line < topLine { topLine = line } else if line >= topLine + height { topLine = line - height + 1 }
+        }
+        topLine = max(min(topLine, lines.count - height), 0)
+    }
+
+    // MARK: Drawing
+
+    /// The visible lines, the selection reversed, and the scroll indicator.
+    open override func draw(in region: CanvasRegion) {
+        revealCursorIfNeeded()
+        let height = region.frame.height
+        let selection = editing.selectedRange
+        let style = isEditable || isSelectable ? textStyle : textStyle.adding(.dim)
+        for row in 0..<min(height, lines.count - topLine) {
+            let line = lines[topLine + row]
+            region.drawText(editing.characters, line.start..<line.end, x: 0, y: row, style: style, selection: selection)
+            // A selected line break shows as one selected cell after the line.
+            if selection.contains(line.end), line.end < editing.characters.count, line.cells < linesWidth {
+                region.draw(" ", x: line.cells, y: row, style: style.togglingReverse())
+            }
+        }
+        guard showsVerticalScrollIndicator, lines.count > height, height > 0 else { return }
+        let x = region.frame.width - 1
+        let thumb = max(height * height / lines.count, 1)
+        let thumbTop = (height - thumb) * topLine / max(lines.count - height, 1)
+        for row in 0..<height {
+            let inThumb = row >= thumbTop && row < thumbTop + thumb
+            region.draw(inThumb ? "┃" : "│", x: x, y: row, style: inThumb ? .plain : Style(attributes: .dim))
+        }
+    }
+
+    override var debugDetails: String { "text = '\(text.prefix(40))', \(lines.count) lines" }
+}
