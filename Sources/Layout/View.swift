@@ -686,19 +686,16 @@ open class View: LayoutItem, Responder, CustomStringConvertible {
     /// A click at `location` (the view's coordinates) on the view or a subview that passed it
     /// on. The default passes it to the superview; controls act on it.
     open func clicked(at location: Point) { superview.map { $0.clicked(at: convert(location, to: $0)) } }
-<<<<<<< HEAD
     /// A turn of the wheel over the view or a subview that passed it on: `delta` is how far the
     /// content should move. The default passes it to the superview; scroll views and tables
     /// scroll. Returns whether a view scrolled (or otherwise used it).
     open func scrolled(by delta: Point, at location: Point) -> Bool {
         superview?.scrolled(by: delta, at: convert(location, to: superview!)) ?? false
     }
-=======
     /// The left button, pressed on this view (`clicked(at:)`), moved to `location` (the view's
     /// coordinates, possibly outside its bounds) while held. The default passes it to the
     /// superview, as `clicked(at:)` does.
     open func dragged(to location: Point) { superview.map { $0.dragged(to: convert(location, to: $0)) } }
->>>>>>> 2b44af5dfe66b874d74dc347f49cd13e6804765d
     /// Where the terminal's cursor should be while this view is the first responder (a text
     /// field's insertion point), in the view's coordinates; nil hides it.
     open var insertionPointLocation: Point? { nil }

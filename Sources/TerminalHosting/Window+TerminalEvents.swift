@@ -3,19 +3,12 @@ import Terminal
 
 extension Window {
     /// Delivers what the terminal decoded as a host should: a key to `pressKey`, a paste (one
-<<<<<<< HEAD
-    /// event, however long) to `pasteText`, a left-button press to `click(at:)`, a turn of the
-    /// wheel to `scroll(by:at:)` (`wheelStep` lines, or columns sideways), a resize to the
-    /// window's size (every running animation first ends at its end state: its frames were
-    /// computed at the old size, and the next ones would draw it there). Other mouse reports and
-    /// focus changes are not input for the window. Returns whether a responder or the window
-    /// used the event.
-=======
     /// event, however long) to `pasteText`, a left-button press to `click(at:)`, a drag with it
-    /// held to `drag(to:)` and its release to `releaseMouse()`, a resize to the window's size.
-    /// Other mouse reports and focus changes are not input for the window.
-    /// Returns whether a responder or the window used the event.
->>>>>>> 2b44af5dfe66b874d74dc347f49cd13e6804765d
+    /// held to `drag(to:)` and its release to `releaseMouse()`, a turn of the wheel to
+    /// `scroll(by:at:)` (`wheelStep` lines, or columns sideways), a resize to the window's size
+    /// (every running animation first ends at its end state: its frames were computed at the old
+    /// size, and the next ones would draw it there). Other mouse reports and focus changes are
+    /// not input for the window. Returns whether a responder or the window used the event.
     @discardableResult
     public func deliver(_ event: Event) -> Bool {
         switch event {
@@ -25,19 +18,16 @@ extension Window {
             return pasteText(text)
         case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press:
             return click(at: Point(x: Double(mouse.x), y: Double(mouse.y)))
-<<<<<<< HEAD
         case .mouse(let mouse) where mouse.kind == .press && Self.wheelDirections[mouse.button] != nil:
             let direction = Self.wheelDirections[mouse.button] ?? .zero
             return scroll(
                 by: Point(x: direction.x * Self.wheelStep, y: direction.y * Self.wheelStep),
                 at: Point(x: Double(mouse.x), y: Double(mouse.y)))
-=======
         case .mouse(let mouse) where mouse.kind == .drag && mouse.button == .left:
             return drag(to: Point(x: Double(mouse.x), y: Double(mouse.y)))
         case .mouse(let mouse) where mouse.kind == .release:
             releaseMouse()
             return false
->>>>>>> 2b44af5dfe66b874d74dc347f49cd13e6804765d
         case .resize(let size):
             if let root = rootViewController?.view { animator.cancelAnimations(of: root) }
             self.size = Size(width: Double(size.width), height: Double(size.height))

@@ -51,7 +51,6 @@ extension Window: Responder {
         return true
     }
 
-<<<<<<< HEAD
     /// A turn of the wheel over `point` (window cells): `delta` is how far the content should
     /// move (positive `y` shows what is below). The deepest view under the point in the active
     /// scope hears `scrolled(by:at:)`, which bubbles up to the nearest view that scrolls that
@@ -65,7 +64,6 @@ extension Window: Responder {
         return used
     }
 
-=======
     /// The left button moved to `point` (window cells) while held: the view the press landed
     /// on hears `dragged(to:)` in its own coordinates (a text view extends its selection), even
     /// when the pointer left it. False when no press started on a view in the active scope.
@@ -80,7 +78,6 @@ extension Window: Responder {
     /// The left button came up: the drag, if any, is over.
     public func releaseMouse() { mouseTarget = nil }
 
->>>>>>> 2b44af5dfe66b874d74dc347f49cd13e6804765d
     // MARK: The first responder
 
     /// The focused responder: a view still in this window's active scope and not hidden, or a
