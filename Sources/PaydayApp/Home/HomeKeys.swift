@@ -39,6 +39,7 @@ struct HomeKeys {
             command("s", words.shifts) { [home] in home.showShifts() },
             command("c", words.calendar) { [home] in home.openCalendar() },
             command("p", words.payslip) { [home] in home.openPayslip() },
+            command("t", words.statistics) { [home] in home.openStatistics() },
             command("u", words.undo) { [home] in home.undo() },
             command("q", words.quit) { [home] in home.quit() },
             command(KeyCommand.inputEscape, words.quit) { [home] in home.quit() },
