@@ -111,4 +111,10 @@ extension HomeViewController {
         else { return }
         navigationController?.pushViewController(payslip, animated: true)
     }
+
+    /// Pushes the year at a glance, on the year of the month on screen.
+    func openStatistics() {
+        navigationController?.pushViewController(
+            StatisticsViewController(records: records, year: month.year), animated: true)
+    }
 }

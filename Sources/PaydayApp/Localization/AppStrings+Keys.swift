@@ -4,8 +4,8 @@ import Payroll
 extension AppStrings {
     struct KeyTitles {
         var previous, next, pageUp, pageDown, first, last, previousPeriod, nextPeriod, details: String
-        var clockIn, clockOut, addShift, newWorkplace, editWorkplace, shifts, calendar, payslip, undo, help,
-            quit: String
+        var clockIn, clockOut, addShift, newWorkplace, editWorkplace, shifts, calendar, payslip, statistics, undo,
+            help, quit: String
     }
 
     var keyTitles: KeyTitles {
@@ -19,7 +19,8 @@ extension AppStrings {
                 clockIn: "clock in now at this workplace", clockOut: "clock out (asks for the break)",
                 addShift: "add a shift", newWorkplace: "new workplace", editWorkplace: "edit this workplace",
                 shifts: "this period's shifts", calendar: "month calendar",
-                payslip: "this page's payslip", undo: "undo the last change", help: "these keys", quit: "quit")
+                payslip: "this page's payslip", statistics: "the year at a glance", undo: "undo the last change",
+                help: "these keys", quit: "quit")
         case .korean:
             KeyTitles(
                 previous: "이전 카드", next: "다음 카드", pageUp: "한 쪽 위", pageDown: "한 쪽 아래",
@@ -28,7 +29,7 @@ extension AppStrings {
                 clockIn: "지금 이 일터에 출근", clockOut: "퇴근 (휴게 시간을 묻습니다)",
                 addShift: "근무 추가", newWorkplace: "일터 추가", editWorkplace: "이 일터 수정",
                 shifts: "이번 기간 근무 목록", calendar: "이 일터의 월 달력",
-                payslip: "이 달의 급여명세서", undo: "마지막 변경 되돌리기", help: "이 키 목록", quit: "종료")
+                payslip: "이 달의 급여명세서", statistics: "한 해 통계", undo: "마지막 변경 되돌리기", help: "이 키 목록", quit: "종료")
         }
     }
 
