@@ -8,13 +8,14 @@ import Testing
 ///
 /// - Cafe Blue (5 employees, 10,320 won, 20 contracted hours): weekday mornings of 4 h from
 ///   April 6 to May 29, 40 shifts: 160 h, 1,651,200 base; 8 weekly allowances of 4 h (330,240);
-///   the holiday premium on May 5 and on May 25 (Buddha's Birthday's substitute), 2 x 20,640.
-///   Gross 2,022,720.
+///   the holiday premium on May 1 (Workers' Day, holiday work at every workplace), May 5 and
+///   May 25 (Buddha's Birthday's substitute), 3 x 4 h x 10,320 x 0.5 = 3 x 20,640. Gross
+///   2,043,360.
 /// - Night Mart 편의점 (3 employees, 10,320 won, paid the 25th of the same month): Monday nights
 ///   22:00-06:00 with an hour's break (7 h) from January 5 to November 16, 46 of them: 322 h,
 ///   3,323,040; no premium under 5, no allowance under 15 hours a week.
-/// - Together: 482 h, 5,345,760 won gross and net (no deductions), 11,090 won an hour
-///   (5,345,760 / 482 h, rounded down) against a base of 10,320; November is being earned.
+/// - Together: 482 h, 5,366,400 won gross and net (no deductions), 11,133 won an hour
+///   (5,366,400 / 482 h, rounded down) against a base of 10,320; November is being earned.
 @Suite struct StatisticsScreenTests {
     static let file = AppTestSupport.testsDirectory.appendingPathComponent("Fixtures/year.json").path
 
@@ -50,11 +51,11 @@ import Testing
     /// The summary says the hand-worked figures; the bars are the months' gross pay.
     @Test func theFiguresOnScreen() throws {
         let (screen, _) = try AppTestSupport.render(file: Self.file, width: 80, height: 24, keys: "t")
-        #expect(screen.contains("Total 482h · gross ₩5,345,760 · net ₩5,345,760"))
-        #expect(screen.contains("Per hour ₩11,090 with allowance and premiums (base ₩10,320)"))
+        #expect(screen.contains("Total 482h · gross ₩5,366,400 · net ₩5,366,400"))
+        #expect(screen.contains("Per hour ₩11,133 with allowance and premiums (base ₩10,320)"))
         let cafe = try AppTestSupport.render(file: Self.file, width: 80, height: 24, keys: "t tab").screen
         #expect(cafe.contains("2026 · Cafe Blue"))
-        #expect(cafe.contains("Total 160h · gross ₩2,022,720"))
+        #expect(cafe.contains("Total 160h · gross ₩2,043,360"))
     }
 
     /// The years run from the first shift's (2026: ← stays) to next year's (2027: → once, and no
