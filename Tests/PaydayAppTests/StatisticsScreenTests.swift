@@ -67,4 +67,15 @@ import Testing
             .screen
         #expect(later.contains("Statistics · 2027"))
     }
+
+    /// With a schedule, the months not paid show what they are expected to pay, apart from what
+    /// was earned: on Fixtures/plans.json (the forecast tests' file) November's page is expected
+    /// to pay 371,520 (worked by hand in ForecastCardTests), December by the same schedule too.
+    @Test func plannedMonthsApart() throws {
+        let file = AppTestSupport.testsDirectory.appendingPathComponent("Fixtures/plans.json").path
+        let english = try AppTestSupport.render(file: file, width: 80, height: 24, keys: "t").screen
+        #expect(english.contains("Expected with the plans: Nov ₩371,520 · Dec "))
+        let korean = try AppTestSupport.render(file: file, language: .korean, width: 80, height: 24, keys: "t").screen
+        #expect(korean.contains("일정대로라면: 11월 371,520원 · 12월 "))
+    }
 }

@@ -51,6 +51,13 @@ extension AppStrings {
                     ? "Per hour \(effective.formatted(language)) with allowance and premiums (base \(base.formatted(language)))"
                     : "시간당 \(effective.formatted(language)) 주휴·가산수당 포함 (기본 \(base.formatted(language)))")
         }
+        // Months not paid whose plans add to them: what they are expected to pay, apart.
+        let expected = series.months.compactMap { month in month.expected.map { (month.month, $0.net) } }
+        if !expected.isEmpty {
+            let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+            let list = expected.map { (english ? names[$0.0 - 1] : "\($0.0)월") + " " + $0.1.formatted(language) }
+            lines.append((english ? "Expected with the plans: " : "일정대로라면: ") + list.joined(separator: " · "))
+        }
         let open = series.months.filter { $0.status != .paid && $0.figures.paidMinutes > 0 }.map(\.month)
         let later = series.months.filter { $0.status == .upcoming }.map(\.month)
         if !open.isEmpty || !later.isEmpty {
