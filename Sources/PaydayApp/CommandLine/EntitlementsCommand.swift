@@ -5,7 +5,7 @@ import Payroll
 /// `payday entitlements [WORKPLACE] [--json] [--lang en|ko]`: what each job owes beyond the month's
 /// pay: severance (if the worker left today, or owed on `endDate`) and annual leave, each with
 /// its formula written out.
-struct EntitlementsCommand: ParsableCommand {
+struct EntitlementsCommand: LoadedRecordsCommand {
     static let configuration = CommandConfiguration(
         commandName: "entitlements",
         abstract: "Show severance and annual leave for each workplace (or one), with how each is computed."
@@ -23,41 +23,35 @@ struct EntitlementsCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Language.", valueName: "en|ko"))
     var lang: PayrollLanguage = .english
 
-    func run() throws {
-        try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()
-    }
-
-    func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
-        LoadedRecords.result(options, clock: clock, timeZone: timeZone, environment: environment) { input in
-            var chosen = input.workplaces
-            if workplace != nil {
-                switch WorkplaceArgument.resolve(workplace, among: chosen.map(\.name)) {
-                case .success(let index): chosen = [chosen[index]]
-                case .failure(let problem):
-                    return CommandResult(standardError: "payday entitlements: \(problem)\n", exitStatus: 1)
-                }
+    func result(input: LoadedRecords) -> CommandResult {
+        var chosen = input.workplaces
+        if workplace != nil {
+            switch WorkplaceArgument.resolve(workplace, among: chosen.map(\.name)) {
+            case .success(let index): chosen = [chosen[index]]
+            case .failure(let problem):
+                return CommandResult(standardError: "payday entitlements: \(problem)\n", exitStatus: 1)
             }
-            let documents = chosen.map {
-                EntitlementsDocument(
-                    workplace: $0, today: input.basis.today, now: input.basis.now, holidays: input.basis.holidays,
-                    rates: input.basis.rates,
-                    language: lang)
-            }
-            if json {
-                return CommandResult(
-                    standardOutput: "[" + documents.map { "\n" + $0.json }.joined(separator: ",") + "\n]\n")
-            }
-            if documents.isEmpty {
-                return CommandResult(standardOutput: lang == .english ? "No workplaces yet.\n" : "아직 일터가 없습니다.\n")
-            }
-            return CommandResult(standardOutput: documents.map(\.text).joined(separator: "\n"))
         }
+        let documents = chosen.map {
+            EntitlementsDocument(
+                workplace: $0, today: input.basis.today, now: input.basis.now, holidays: input.basis.holidays,
+                rates: input.basis.rates,
+                language: lang)
+        }
+        if json {
+            return CommandResult(
+                standardOutput: "[" + documents.map { "\n" + $0.json }.joined(separator: ",") + "\n]\n")
+        }
+        if documents.isEmpty {
+            return CommandResult(standardOutput: lang == .english ? "No workplaces yet.\n" : "아직 일터가 없습니다.\n")
+        }
+        return CommandResult(standardOutput: documents.map(\.text).joined(separator: "\n"))
     }
 }
 
 /// `payday differences [--year YYYY] [--json] [--lang en|ko]`: each receipt of the year against
 /// the net pay owed for its period, and which part of the pay a shortfall matches.
-struct DifferencesCommand: ParsableCommand {
+struct DifferencesCommand: LoadedRecordsCommand {
     static let configuration = CommandConfiguration(
         commandName: "differences",
         abstract: "List what was received against what was owed, period by period, for a year."
@@ -74,17 +68,11 @@ struct DifferencesCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Language.", valueName: "en|ko"))
     var lang: PayrollLanguage = .english
 
-    func run() throws {
-        try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()
-    }
-
-    func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
-        LoadedRecords.result(options, clock: clock, timeZone: timeZone, environment: environment) { input in
-            let differences = PayDifferences(
-                file: input.file, year: year ?? input.basis.today.year, today: input.basis.today, now: input.basis.now,
-                holidays: input.basis.holidays, rates: input.basis.rates)
-            return CommandResult(standardOutput: json ? differences.json : differences.text(lang))
-        }
+    func result(input: LoadedRecords) -> CommandResult {
+        let differences = PayDifferences(
+            file: input.file, year: year ?? input.basis.today.year, today: input.basis.today, now: input.basis.now,
+            holidays: input.basis.holidays, rates: input.basis.rates)
+        return CommandResult(standardOutput: json ? differences.json : differences.text(lang))
     }
 }
 
