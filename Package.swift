@@ -48,7 +48,12 @@ let package = Package(
         // Backends (ncurses, headless), input, run loop, signals.
         .target(name: "Terminal", dependencies: ["Canvas", "CNcurses"]),
         // Workplaces, shifts, wage rules, pay periods. Foundation only.
-        .target(name: "Payroll", resources: [.copy("Resources/holidays.json"), .copy("Resources/rates.json")]),
+        .target(
+            name: "Payroll",
+            resources: [
+                .copy("Resources/holidays.json"), .copy("Resources/rates.json"),
+                .copy("Resources/withholding-tax.json"),
+            ]),
         // The app: cards, home screen, keys, command line.
         .target(
             name: "PaydayApp",

@@ -81,5 +81,5 @@ func randomDataFile(_ random: inout SplitMix64, round: Int) -> DataFile {
                 shifts: shifts, periodStartDay: 1 + Int(random.next() % 28),
                 openShift: random.next() % 2 == 0 ? nil : OpenShift(date: day, start: time("08:00"))))
     }
-    return DataFile(worker: random.next() % 2 == 0 ? nil : "worker \(round)", workplaces: places)
+    return DataFile(worker: random.next() % 2 == 0 ? nil : Worker(name: "worker \(round)"), workplaces: places)
 }

@@ -182,7 +182,7 @@ final class MonthCalendarViewController: ViewController, OverlayScreen {
         for period in periods {
             let payslip = Payslip(
                 workplace: workplace, period: period, today: today, now: records.now,
-                holidays: records.holidays, rates: records.rates)
+                holidays: records.holidays, rates: records.rates, worker: records.worker ?? Worker())
             for (date, day) in payslip.days where date.year == year && date.month == month { figures[date] = day }
         }
         return figures

@@ -9,10 +9,10 @@ public struct WorkplaceRecords: Sendable {
     public var rates: RateTable
     public var now: LocalMoment
     /// The worker's name, for the payslip's heading.
-    public var worker: String?
+    public var worker: Worker?
 
     public init(
-        workplaces: [Workplace], holidays: HolidayCalendar, rates: RateTable, now: LocalMoment, worker: String? = nil
+        workplaces: [Workplace], holidays: HolidayCalendar, rates: RateTable, now: LocalMoment, worker: Worker? = nil
     ) {
         self.worker = worker
         self.workplaces = workplaces

@@ -56,6 +56,7 @@ public struct PayslipCommand: ParsableCommand {
         case .failure(let problem): return Self.failure(problem)
         }
         let slip: Payslip
+        let worker = input.file.worker ?? Worker()
         if let text = period, let named = PayPeriod(iso: text) {
             let period = named.with(startDay: chosen.periodStartDay)
             if let problem = PeriodArgument.problem(period, workplaces: [chosen], rates: input.rates) {
@@ -63,12 +64,13 @@ public struct PayslipCommand: ParsableCommand {
             }
             slip = Payslip(
                 workplace: chosen, period: period, today: input.today, now: input.now, holidays: input.holidays,
-                rates: input.rates)
+                rates: input.rates, worker: worker)
         } else {
             slip = Payslip(
-                workplace: chosen, today: input.today, now: input.now, holidays: input.holidays, rates: input.rates)
+                workplace: chosen, today: input.today, now: input.now, holidays: input.holidays, rates: input.rates,
+                worker: worker)
         }
-        let document = PayslipDocument(worker: input.file.worker, slip: slip, language: lang)
+        let document = PayslipDocument(worker: worker.name, slip: slip, language: lang)
         return CommandResult(standardOutput: document.render(format))
     }
 

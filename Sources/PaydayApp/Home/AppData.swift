@@ -84,7 +84,7 @@ final class AppData {
             month: month, workplaces: workplaces,
             context: MonthFigures.Context(
                 today: today, now: session.payNow(at: now), holidays: session.holidays,
-                rates: session.rates, strings: strings))
+                rates: session.rates, strings: strings, worker: file.worker ?? Worker()))
     }
 
     /// Whether the worker is clocked in anywhere (the live line then changes each minute).

@@ -32,10 +32,10 @@ extension HomeViewController {
         // The payslip of the month on screen, in the workplace's own period of that name.
         let slip = Payslip(
             workplace: workplace, period: month.with(startDay: workplace.periodStartDay), today: today,
-            now: records.now, holidays: records.holidays, rates: records.rates)
+            now: records.now, holidays: records.holidays, rates: records.rates, worker: records.worker ?? Worker())
         show(
             PayslipViewController(
-                document: PayslipDocument(worker: records.worker, slip: slip, language: strings.language),
+                document: PayslipDocument(worker: records.worker?.name, slip: slip, language: strings.language),
                 strings: strings))
     }
 

@@ -21,6 +21,8 @@ final class MonthFigures {
         var holidays: HolidayCalendar
         var rates: RateTable
         var strings: AppStrings
+        /// The data file's worker (dependants for the withholding table, the minors' limits).
+        var worker = Worker()
     }
 
     init(month: PayPeriod, workplaces: [Workplace], context: Context) {
@@ -36,7 +38,7 @@ final class MonthFigures {
         let workplace = workplaces[row]
         return Payslip(
             workplace: workplace, period: month.with(startDay: workplace.periodStartDay), today: context.today,
-            now: context.now, holidays: context.holidays, rates: context.rates)
+            now: context.now, holidays: context.holidays, rates: context.rates, worker: context.worker)
     }
 
     /// The card of `row`, computed on first use.

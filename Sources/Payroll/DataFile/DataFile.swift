@@ -13,14 +13,15 @@ public struct DataFile: Sendable, Equatable {
     public static let maximumEmployees = 1_000_000
 
     public var version: Int
-    /// The worker's name (`worker`, optional), for the payslip.
-    public var worker: String?
+    /// The worker (`worker`, optional): a name for the payslip, or an object with the name, birth
+    /// date, dependants, children and withholding rate.
+    public var worker: Worker?
     public var datesRelativeTo: LocalDate?
     /// As written in the file (dates not moved).
     public var workplaces: [Workplace]
 
     public init(
-        version: Int = DataFile.supportedVersion, worker: String? = nil, datesRelativeTo: LocalDate? = nil,
+        version: Int = DataFile.supportedVersion, worker: Worker? = nil, datesRelativeTo: LocalDate? = nil,
         workplaces: [Workplace]
     ) {
         self.version = version
@@ -141,7 +142,10 @@ public struct DataFile: Sendable, Equatable {
 extension DataFile {
     /// Each workplace's payslip for `today`, in file order, dates moved by `datesRelativeTo`.
     public func payslips(today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable) -> [Payslip] {
-        workplaces(asOf: today).map { Payslip(workplace: $0, today: today, now: now, holidays: holidays, rates: rates) }
+        let worker = self.worker ?? Worker()
+        return workplaces(asOf: today).map {
+            Payslip(workplace: $0, today: today, now: now, holidays: holidays, rates: rates, worker: worker)
+        }
     }
 
     /// Each workplace's payslip for the period named `month` (in each workplace's own periods).
@@ -149,10 +153,11 @@ extension DataFile {
         month: PayPeriod, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar,
         rates: RateTable
     ) -> [Payslip] {
-        workplaces(asOf: today).map {
+        let worker = self.worker ?? Worker()
+        return workplaces(asOf: today).map {
             Payslip(
                 workplace: $0, period: month.with(startDay: $0.periodStartDay), today: today, now: now,
-                holidays: holidays, rates: rates)
+                holidays: holidays, rates: rates, worker: worker)
         }
     }
 }

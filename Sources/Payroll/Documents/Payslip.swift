@@ -82,6 +82,11 @@ public struct Payslip: Sendable, Equatable {
     public var allowanceWeeks: [AllowanceWeek] = []
     /// Each worked date of the period: its paid minutes and pay (the month calendar's figures).
     public var days: [LocalDate: DayFigures] = [:]
+    /// The workplace's income tax rule (`deductions.incomeTax`), named on the card, the payslip and
+    /// in `summary --json`.
+    public var incomeTaxRule = DeductionRules.IncomeTax.none
+    /// How the income tax was worked out; nil when none was taken.
+    public var incomeTaxMethod: IncomeTaxMethod?
 
     /// Every figure given (fixtures for screen tests); the rules are in `init(workplace:today:now:holidays:)`.
     public init(
@@ -161,7 +166,8 @@ public enum PeriodStatus: Sendable, Equatable {
     }
 }
 
-/// Something the card should point out; not an error.
+/// Something the card should point out; not an error. Most are warnings (the card's `!`); a few
+/// only explain a figure (`isWarning` false).
 public enum PayslipWarning: Sendable, Equatable {
     /// "A wage below that year's minimum wage ... the card shows a warning."
     case belowMinimumWage(hourly: Int, minimum: Int, year: Int)
@@ -172,26 +178,63 @@ public enum PayslipWarning: Sendable, Equatable {
     /// Four insurances on a period of under 60 paid hours: such workers are
     /// generally not enrolled in the pension and health insurance. The deductions are still taken.
     case underSixtyHoursInsured(paidMinutes: Int)
+    /// A part-timer's minutes beyond the contract's weekly hours, paid the 50% premium (5+ employees).
+    case partTimeExtraHours(minutes: Int, contractHours: Int)
+    /// Shifts whose break is shorter than the law's least for the work (Labor Standards Act art. 54).
+    case shortBreaks(shifts: [ShortBreak])
+    /// A probation wage of 90% of the minimum, lawful here, until the probation ends.
+    case probationWage(until: LocalDate, minimum: Int)
+    /// A probation that does not make 90% of the minimum wage lawful, and why.
+    case probationNotLawful(reasons: [ProbationReason])
+    /// A worker under 18: days over 7 hours, weeks over 35, night or holiday work (art. 69, 70).
+    case minorLongDays(dates: [LocalDate])
+    case minorLongWeeks(mondays: [LocalDate])
+    case minorNightOrHolidayWork(dates: [LocalDate])
+    /// Weeks with more than 12 hours of overtime (art. 53; 5+ employees).
+    case weeklyOvertimeOverCap(mondays: [LocalDate])
+    /// The withholding table in use took effect after the period ended.
+    case withholdingTableNotInForce(effectiveFrom: LocalDate)
+    /// `"table"` income tax, but no withholding table was loaded.
+    case withholdingTableMissing
+    /// A day worker's tax on this payment is under 1,000 won: not withheld.
+    case smallAmountExemption(tax: Int)
+
+    public struct ShortBreak: Sendable, Equatable {
+        public var date: LocalDate
+        public var breakMinutes: Int
+        public var required: Int
+    }
+
+    /// False for a note that only explains a figure.
+    public var isWarning: Bool {
+        switch self {
+        case .partTimeExtraHours, .probationWage, .smallAmountExemption: false
+        default: true
+        }
+    }
 
     public func text(_ language: PayrollLanguage) -> String {
-        switch (self, language) {
-        case (.belowMinimumWage(let hourly, let minimum, let year), .english):
-            "wage \(Money(won: hourly).grouped) is below the \(year) minimum wage \(Money(won: minimum).grouped)"
-        case (.belowMinimumWage(let hourly, let minimum, let year), .korean):
-            "시급 \(Money(won: hourly).grouped)원은 \(year)년 최저임금 \(Money(won: minimum).grouped)원보다 적습니다"
-        case (.holidaysNotKnown(let year), .english):
-            "public holidays for \(year) are not known; add them to Data/holidays.json"
-        case (.holidaysNotKnown(let year), .korean):
-            "\(year)년 공휴일 정보가 없습니다; Data/holidays.json에 추가하세요"
-        case (.ratesNotKnown(let month, let figures), .english):
-            "\(month) figures not yet known (\(figures.map { $0.name(.english) }.joined(separator: ", "))); the latest known are used"
-        case (.ratesNotKnown(let month, let figures), .korean):
-            "\(month) 기준 \(figures.map { $0.name(.korean) }.joined(separator: ", ")) 미발표: 최근 값을 적용했습니다"
-        case (.underSixtyHoursInsured(let minutes), .english):
-            "\(WorkTimeFormat.string(minutes: minutes, .english)) this period, under 60 hours: such workers are generally not "
-                + "enrolled in the pension and health insurance; check the contract"
-        case (.underSixtyHoursInsured(let minutes), .korean):
-            "이번 기간 \(WorkTimeFormat.string(minutes: minutes, .korean)), 월 60시간 미만: 보통 국민연금·건강보험 가입 대상이 아닙니다; 계약을 확인하세요"
+        let english = language == .english
+        switch self {
+        case .belowMinimumWage(let hourly, let minimum, let year):
+            return english
+                ? "wage \(Money(won: hourly).grouped) is below the \(year) minimum wage \(Money(won: minimum).grouped)"
+                : "시급 \(Money(won: hourly).grouped)원은 \(year)년 최저임금 \(Money(won: minimum).grouped)원보다 적습니다"
+        case .holidaysNotKnown(let year):
+            return english
+                ? "public holidays for \(year) are not known; add them to Data/holidays.json"
+                : "\(year)년 공휴일 정보가 없습니다; Data/holidays.json에 추가하세요"
+        case .ratesNotKnown(let month, let figures):
+            return english
+                ? "\(month) figures not yet known (\(figures.map { $0.name(.english) }.joined(separator: ", "))); the latest known are used"
+                : "\(month) 기준 \(figures.map { $0.name(.korean) }.joined(separator: ", ")) 미발표: 최근 값을 적용했습니다"
+        case .underSixtyHoursInsured(let minutes):
+            return english
+                ? "\(WorkTimeFormat.string(minutes: minutes, .english)) this period, under 60 hours: such workers are generally not "
+                    + "enrolled in the pension and health insurance; check the contract"
+                : "이번 기간 \(WorkTimeFormat.string(minutes: minutes, .korean)), 월 60시간 미만: 보통 국민연금·건강보험 가입 대상이 아닙니다; 계약을 확인하세요"
+        default:
+            return lawText(language)
         }
     }
 }

@@ -20,14 +20,20 @@ public struct Workplace: Sendable, Equatable {
     /// Clocked in and not yet out: written as the last of `shifts` without an `end`. It starts
     /// at or after the end of every shift in `shifts` (the loader checks it).
     public var openShift: OpenShift?
+    /// A probation term with a wage under the minimum (`probation`), nil without one.
+    public var probation: Probation?
 
     public static let periodStartDays = 1...28
+
+    /// The employment's first day, for the probation's 3 months: the first shift's date (a
+    /// `startDate`, where the data file gives one, is the better answer).
+    public var employmentStart: LocalDate? { shifts.first?.date ?? openShift?.date }
 
     public init(
         name: String, employees: Int = 1, wages: WageHistory, payday: PaydayRule,
         contractWeeklyHours: Int? = nil, weeklyHolidayAllowance: Bool = true,
         weeklyHoliday: Weekday? = nil, deductions: DeductionRules = DeductionRules(),
-        shifts: [Shift], periodStartDay: Int = 1, openShift: OpenShift? = nil
+        shifts: [Shift], periodStartDay: Int = 1, openShift: OpenShift? = nil, probation: Probation? = nil
     ) {
         self.name = name
         self.employees = employees
@@ -40,5 +46,6 @@ public struct Workplace: Sendable, Equatable {
         self.periodStartDay = periodStartDay
         self.shifts = shifts.sorted { $0.start < $1.start }
         self.openShift = openShift
+        self.probation = probation
     }
 }
