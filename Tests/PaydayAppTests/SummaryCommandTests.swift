@@ -49,6 +49,7 @@ import Testing
                     "pay": { "base": 118680, "night": 41280, "overtime": 0, "holiday": 0, "weeklyHolidayAllowance": 41280, "gross": 201240 },
                     "deductions": { "incomeTax": 6030, "localIncomeTax": 600, "nationalPension": 0,
                                     "healthInsurance": 0, "longTermCare": 0, "employmentInsurance": 0, "total": 6630 },
+                    "incomeTaxRule": "3.3%",
                     "net": 194610,
                     "warnings": [] } ] }
 
@@ -68,7 +69,12 @@ import Testing
             workplaces.first {
                 ($0["warnings"] as? [String])?.first == "wage 9,860 is below the 2026 minimum wage 10,320"
             })
-        let expected = try Self.specExample()
+        var expected = try Self.specExample()
+        // Beyond the section's example: the income tax rule used (docs/payroll.md).
+        if var places = expected["workplaces"] as? [[String: Any]], !places.isEmpty {
+            places[0]["incomeTaxRule"] = "3.3%"
+            expected["workplaces"] = places
+        }
         #expect(shape(["today": output["today"]!, "workplaces": [warned]]) == shape(expected))
     }
 
@@ -183,8 +189,8 @@ import Testing
             #"""
             {"version": 1, "workplaces": [{"name": "CGV", "wage": 10700, "payday": {"day": 10},
               "weeklyHolidayAllowance": false, "deductions": {"insurance": "four"},
-              "shifts": [{"date": "2027-07-05", "start": "10:00", "end": "20:00"},
-                         {"date": "2027-07-06", "start": "10:00", "end": "20:00"}]}]}
+              "shifts": [{"date": "2027-07-05", "start": "10:00", "end": "21:00", "break": 60},
+                         {"date": "2027-07-06", "start": "10:00", "end": "21:00", "break": 60}]}]}
             """#.utf8
         ).write(to: file)
         let table = try run(["--data", file.path, "--today", "2027-07-20"])

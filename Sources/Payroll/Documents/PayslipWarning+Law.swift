@@ -15,9 +15,9 @@ extension PayslipWarning {
             let first = shifts[0]
             let more = shifts.count > 1 ? (english ? " and \(shifts.count - 1) more" : " 외 \(shifts.count - 1)건") : ""
             return english
-                ? "break shorter than the law's least: \(Self.date(first.date, language)) \(first.breakMinutes) min where "
-                    + "\(first.required) is due\(more); the employer must give it (Labor Standards Act art. 54)"
-                : "법정 휴게시간 미달: \(Self.date(first.date, language)) \(first.breakMinutes)분 (최소 \(first.required)분)\(more); "
+                ? "short break on \(Self.date(first.date, language)): \(first.breakMinutes) min where the law requires "
+                    + "\(first.required)\(more); the employer must give it (Labor Standards Act art. 54)"
+                : "휴게시간 부족: \(Self.date(first.date, language)) \(first.breakMinutes)분 (법정 최소 \(first.required)분)\(more); "
                     + "사용자의 의무입니다 (근로기준법 제54조)"
         case .probationWage(let until, let minimum):
             return english
