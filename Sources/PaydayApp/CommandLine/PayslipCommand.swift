@@ -1,15 +1,19 @@
 import ArgumentParser
 import Foundation
 import Payroll
+import PayrollExports
 
-extension PayslipDocument.Format: ExpressibleByArgument {}
+/// The payslip's formats: Payroll's own documents, and the printable page.
+enum PayslipFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, csv, json, html
+}
 
-/// `payday payslip [WORKPLACE] [--period YYYY-MM] [--format text|csv|json] [--lang en|ko]`: the
+/// `payday payslip [WORKPLACE] [--period YYYY-MM] [--format text|csv|json|html] [--lang en|ko]`: the
 /// worker's own payslip (임금명세서) of one workplace and period, to hold against the employer's.
 public struct PayslipCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "payslip",
-        abstract: "Print the payslip of one workplace and pay period, as text, CSV or JSON."
+        abstract: "Print the payslip of one workplace and pay period, as text, CSV, JSON or a printable HTML page."
     )
 
     @OptionGroup public var options: DataOptions
@@ -27,8 +31,8 @@ public struct PayslipCommand: ParsableCommand {
             valueName: "YYYY-MM"))
     public var period: String?
 
-    @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "text|csv|json"))
-    public var format: PayslipDocument.Format = .text
+    @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "text|csv|json|html"))
+    var format: PayslipFormat = .text
 
     @Option(name: .long, help: ArgumentHelp("Language of the labels.", valueName: "en|ko"))
     public var lang: PayrollLanguage = .english
@@ -71,7 +75,12 @@ public struct PayslipCommand: ParsableCommand {
                 worker: worker)
         }
         let document = PayslipDocument(worker: worker.name, slip: slip, language: lang)
-        return CommandResult(standardOutput: document.render(format))
+        switch format {
+        case .text: return CommandResult(standardOutput: document.render(.text))
+        case .csv: return CommandResult(standardOutput: document.render(.csv))
+        case .json: return CommandResult(standardOutput: document.render(.json))
+        case .html: return CommandResult(standardOutput: PayslipPage.document(document))
+        }
     }
 
     static func failure(_ problem: CommandLineProblem) -> CommandResult {

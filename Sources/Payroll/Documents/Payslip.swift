@@ -87,6 +87,8 @@ public struct Payslip: Sendable, Equatable {
     public var incomeTaxRule = DeductionRules.IncomeTax.none
     /// How the income tax was worked out; nil when none was taken.
     public var incomeTaxMethod: IncomeTaxMethod?
+    /// Each shift of the period that has ended, in time order, with its minutes and pay.
+    public var shifts: [ShiftFigures] = []
 
     /// Every figure given (fixtures for screen tests); the rules are in `init(workplace:today:now:holidays:)`.
     public init(

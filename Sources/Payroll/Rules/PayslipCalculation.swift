@@ -93,6 +93,7 @@ extension Payslip {
         wageMinutes = sums.byWage.keys.sorted().compactMap { sums.byWage[$0] }
         allowanceWeeks = sums.allowanceWeeks
         days = sums.days.mapValues { $0.figures(premiumsApply: premiumsApply) }
+        shifts = sums.shifts.map { $0.figures(premiumsApply: premiumsApply) }
     }
 
     /// Section 3.3, in order: income tax, then the four insurances, by the period's year and month.
@@ -211,6 +212,8 @@ struct PeriodSums {
     var minorNightOrHolidayDays: [LocalDate] = []
     /// Mondays of the weeks with more than 12 hours of overtime (5+ employees).
     var overtimeCapWeeks: [LocalDate] = []
+    /// Each shift's sums in time order, for the exports.
+    var shifts: [ShiftSums] = []
 
     /// One week's running totals (Monday to Sunday).
     private struct Week {
@@ -320,6 +323,13 @@ struct PeriodSums {
         day.holidayWithinEightHoursWonMinutes += holidayWithin * wage
         day.holidayBeyondEightHoursWonMinutes += holidayBeyond * wage
         days[shift.date] = day
+        shifts.append(
+            ShiftSums(
+                shift: shift, wage: wage,
+                minutes: Payslip.Minutes(
+                    paid: paid, day: paid - night, night: night, overtime: overtime,
+                    holiday: holidayWithin + holidayBeyond),
+                holidayWithinEightHours: holidayWithin, holidayBeyondEightHours: holidayBeyond))
     }
 
     /// "Weekly holiday allowance (주휴수당), per week Monday to Sunday, counted in the period that
@@ -369,5 +379,26 @@ extension PeriodSums {
         if !minorNightOrHolidayDays.isEmpty { notes.append(.minorNightOrHolidayWork(dates: minorNightOrHolidayDays)) }
         if !overtimeCapWeeks.isEmpty { notes.append(.weeklyOvertimeOverCap(mondays: overtimeCapWeeks)) }
         return notes
+    }
+}
+
+/// One shift's minutes at its wage, gathered with the period's.
+struct ShiftSums {
+    var shift: Shift
+    var wage: Int
+    var minutes: Payslip.Minutes
+    var holidayWithinEightHours: Int
+    var holidayBeyondEightHours: Int
+
+    func figures(premiumsApply: Bool) -> ShiftFigures {
+        var pay = Payslip.Pay(base: WageRules.basePay(paidWonMinutes: minutes.paid * wage))
+        if premiumsApply {
+            pay.night = WageRules.halfRatePremium(wonMinutes: minutes.night * wage)
+            pay.overtime = WageRules.halfRatePremium(wonMinutes: minutes.overtime * wage)
+            pay.holiday = WageRules.holidayPremium(
+                withinEightHoursWonMinutes: holidayWithinEightHours * wage,
+                beyondEightHoursWonMinutes: holidayBeyondEightHours * wage)
+        }
+        return ShiftFigures(shift: shift, hourlyWage: wage, minutes: minutes, pay: pay)
     }
 }
