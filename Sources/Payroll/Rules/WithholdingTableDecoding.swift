@@ -90,7 +90,8 @@ extension WithholdingTable {
     }
 
     /// 11 taxes in won, each a multiple of 10, none rising with more dependants.
-    static func taxes(_ list: [JSONValue], path: String, problems: inout [DataProblem]) -> [Int]? {
+    /// `offset`: where the first tax stands in the array at `path` (2 in a row, after from and below).
+    static func taxes(_ list: [JSONValue], path: String, offset: Int = 0, problems: inout [DataProblem]) -> [Int]? {
         guard list.count == columns else {
             problems.append(
                 DataProblem(
@@ -99,21 +100,22 @@ extension WithholdingTable {
         }
         var taxes: [Int] = []
         for (index, value) in list.enumerated() {
+            let place = "\(path)[\(index + offset)]"
             guard
                 let won = ObjectReader.integer(
-                    value, at: "\(path)[\(index)]", in: 0...maximumWon, unit: " won",
+                    value, at: place, in: 0...maximumWon, unit: " won",
                     problems: &problems)
             else { continue }
             if won % 10 != 0 {
                 problems.append(
                     DataProblem(
-                        path: "\(path)[\(index)]",
+                        path: place,
                         message: "\(won) is not a multiple of 10 won, as every tax in the table is"))
             }
             if let previous = taxes.last, won > previous {
                 problems.append(
                     DataProblem(
-                        path: "\(path)[\(index)]",
+                        path: place,
                         message:
                             "\(won) for \(index + 1) dependants is more than \(previous) for \(index); the tax never rises with more dependants"
                     ))
@@ -145,7 +147,7 @@ extension WithholdingTable {
                 let below = ObjectReader.integer(
                     cells[1], at: "\(path)[1]", in: 1...maximumThousandWon,
                     unit: " thousand won", problems: &problems),
-                let taxes = taxes(Array(cells[2...]), path: path, problems: &problems)
+                let taxes = taxes(Array(cells[2...]), path: path, offset: 2, problems: &problems)
             else { continue }
             if below <= from {
                 problems.append(

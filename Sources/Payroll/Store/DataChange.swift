@@ -15,6 +15,8 @@ public enum DataChange: Sendable, Equatable {
     case clockIn(workplace: String, OpenShift)
     /// Closes the workplace's open shift at `end` with an unpaid break.
     case clockOut(workplace: String, end: LocalMoment, breakMinutes: Int)
+    /// Sets the worker's own fields (`worker` at the top of the file); nil removes them.
+    case setWorker(Worker?)
 
     /// Applies the change to `file`, or says why it cannot (and leaves `file` as it was).
     /// Returns the indices of the workplaces whose content changed (for the store's validation).
@@ -105,6 +107,10 @@ public enum DataChange: Sendable, Equatable {
             workplaces[index].openShift = nil
             workplaces[index].shifts.append(shift)
             touched = [index]
+        case .setWorker(let worker):
+            if let problem = worker?.problems.first { throw DataChangeRefusal(problem.englishMessage) }
+            file.worker = worker
+            return []
         }
         file.workplaces = workplaces
         return touched
@@ -169,6 +175,8 @@ public struct WorkplaceEdit: Sendable, Equatable {
     public var weeklyHoliday: Weekday??
     public var incomeTax: DeductionRules.IncomeTax?
     public var insurance: DeductionRules.Insurance?
+    /// `.some(nil)` removes the probation.
+    public var probation: Probation??
 
     public init() {}
 
@@ -188,5 +196,6 @@ public struct WorkplaceEdit: Sendable, Equatable {
         if let weeklyHoliday { workplace.weeklyHoliday = weeklyHoliday }
         if let incomeTax { workplace.deductions.incomeTax = incomeTax }
         if let insurance { workplace.deductions.insurance = insurance }
+        if let probation { workplace.probation = probation }
     }
 }
