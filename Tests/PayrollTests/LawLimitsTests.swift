@@ -2,7 +2,7 @@ import Testing
 
 @testable import Payroll
 
-/// Section 8's rules, each case worked out by hand, at 4 employees and at 5 or more.
+/// The taxes and the law's limits (docs/payroll.md), each case worked out by hand, at 4 employees and at 5 or more.
 @Suite struct LawLimitsTests {
     func slip(
         employees: Int, wage: Int = 10_000, contract: Int? = nil, tax: DeductionRules.IncomeTax = .none,

@@ -358,7 +358,7 @@ struct PeriodSums {
 }
 
 extension PeriodSums {
-    /// The law's limits of section 8 as notes: the part-timer's extra hours paid, short breaks,
+    /// The law's limits (docs/payroll.md, "Taxes and the law's limits") as notes: the part-timer's extra hours paid, short breaks,
     /// a minor's hours and night or holiday work, more than 12 hours of overtime in a week.
     func lawNotes(workplace: Workplace, premiumsApply: Bool) -> [PayslipWarning] {
         var notes: [PayslipWarning] = []
