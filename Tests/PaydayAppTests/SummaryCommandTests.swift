@@ -131,7 +131,7 @@ import Testing
                   Holiday                         -         -
                   Weekly holiday allowance        -   ₩41,280
                   Insurance                       -         -
-                  Income tax                      -    ₩6,630
+                  Income tax                   3.3%    ₩6,630
 
                 """)
         let korean = try run(["--data", try Self.specExampleFile(), "--today", "2026-11-21", "--lang", "ko"])

@@ -75,7 +75,9 @@ extension Payslip {
             row(.holiday, time(minutes.holiday), money(pay.holiday, applies: premiumsApply)),
             row(.weeklyHolidayAllowance, "-", money(pay.weeklyHolidayAllowance)),
             row(.insurance, "-", money(deductions.insurance, applies: insuranceApplies)),
-            row(.incomeTax, "-", money(deductions.incomeTaxes, applies: incomeTaxApplies)),
+            row(
+                .incomeTax, incomeTaxApplies ? incomeTaxRule.shortLabel(language) : "-",
+                money(deductions.incomeTaxes, applies: incomeTaxApplies)),
         ]
     }
 }
