@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Payroll
 
@@ -26,5 +27,23 @@ struct PayInput {
         }
         let (today, now) = options.resolveToday(clock: clock, timeZone: timeZone)
         return body(PayInput(file: loaded.file, holidays: loaded.holidays, rates: loaded.rates, today: today, now: now))
+    }
+}
+
+/// A command that shows pay (`summary`, `payslip`, `paydays`): its output from the loaded input,
+/// with the clock, time zone and environment passed in so tests can run it.
+protocol PayInputCommand: ParsableCommand {
+    var options: DataOptions { get }
+    func result(input: PayInput) -> CommandResult
+}
+
+extension PayInputCommand {
+    public func run() throws {
+        try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()
+    }
+
+    /// The command's output, with the clock, time zone and environment passed in.
+    public func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
+        PayInput.result(options, clock: clock, timeZone: timeZone, environment: environment, result(input:))
     }
 }

@@ -13,8 +13,8 @@ public struct PaydayCommand: ParsableCommand {
         subcommands: [
             RunCommand.self, RenderCommand.self, SummaryCommand.self, PayslipCommand.self, ValidateCommand.self,
             ClockCommand.self, ShiftCommand.self, WorkplaceCommand.self, WorkerCommand.self, UndoCommand.self,
-            StatsCommand.self,
-            ExportCommand.self,
+            StatsCommand.self, ExportCommand.self, ScheduleCommand.self, AbsenceCommand.self, PaydaysCommand.self,
+            RemindCommand.self, StatusCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

@@ -10,7 +10,7 @@ enum PayslipFormat: String, ExpressibleByArgument, CaseIterable {
 
 /// `payday payslip [WORKPLACE] [--period YYYY-MM] [--format text|csv|json|html] [--lang en|ko]`: the
 /// worker's own payslip (임금명세서) of one workplace and period, to hold against the employer's.
-public struct PayslipCommand: ParsableCommand {
+public struct PayslipCommand: PayInputCommand {
     public static let configuration = CommandConfiguration(
         commandName: "payslip",
         abstract: "Print the payslip of one workplace and pay period, as text, CSV, JSON or a printable HTML page."
@@ -43,15 +43,6 @@ public struct PayslipCommand: ParsableCommand {
         if let period { _ = try PeriodArgument.parse(period) }
     }
 
-    public func run() throws {
-        try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()
-    }
-
-    /// The command's output, with the clock, time zone and environment passed in.
-    public func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
-        PayInput.result(options, clock: clock, timeZone: timeZone, environment: environment, result(input:))
-    }
-
     func result(input: PayInput) -> CommandResult {
         let workplaces = input.workplaces
         let chosen: Workplace
@@ -74,7 +65,10 @@ public struct PayslipCommand: ParsableCommand {
                 workplace: chosen, today: input.today, now: input.now, holidays: input.holidays, rates: input.rates,
                 worker: worker)
         }
-        let document = PayslipDocument(worker: worker.name, slip: slip, language: lang)
+        let document = PayslipDocument(
+            worker: worker.name,
+            slip: slip.withForecast(workplace: chosen, now: input.now, holidays: input.holidays, rates: input.rates),
+            language: lang)
         switch format {
         case .text: return CommandResult(standardOutput: document.render(.text))
         case .csv: return CommandResult(standardOutput: document.render(.csv))

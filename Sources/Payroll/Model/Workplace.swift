@@ -18,22 +18,28 @@ public struct Workplace: Sendable, Equatable {
     /// the open one is `openShift`, so no pay rule ever sees a shift without an end.
     public var shifts: [Shift]
     /// Clocked in and not yet out: written as the last of `shifts` without an `end`. It starts
-    /// at or after the end of every shift in `shifts` (the loader checks it).
+    /// at or after the end of every shift in `shifts` that starts before it (the loader checks
+    /// it); shifts that start after it are plans entered ahead.
     public var openShift: OpenShift?
     /// A probation term with a wage under the minimum (`probation`), nil without one.
     public var probation: Probation?
+    /// The shifts planned week by week (`schedule`).
+    public var schedule: [ScheduleEntry]
+    /// Scheduled days not worked, with why; sorted by date, one a date.
+    public var absences: [Absence]
+    /// The employment's first day; nil: the first shift's date.
+    public var startDate: LocalDate?
+    /// The employment's last day, once the worker has left; nothing is planned after it.
+    public var endDate: LocalDate?
 
     public static let periodStartDays = 1...28
-
-    /// The employment's first day, for the probation's 3 months: the first shift's date (a
-    /// `startDate`, where the data file gives one, is the better answer).
-    public var employmentStart: LocalDate? { shifts.first?.date ?? openShift?.date }
 
     public init(
         name: String, employees: Int = 1, wages: WageHistory, payday: PaydayRule,
         contractWeeklyHours: Int? = nil, weeklyHolidayAllowance: Bool = true,
         weeklyHoliday: Weekday? = nil, deductions: DeductionRules = DeductionRules(),
-        shifts: [Shift], periodStartDay: Int = 1, openShift: OpenShift? = nil, probation: Probation? = nil
+        shifts: [Shift], periodStartDay: Int = 1, openShift: OpenShift? = nil, schedule: [ScheduleEntry] = [],
+        absences: [Absence] = [], startDate: LocalDate? = nil, endDate: LocalDate? = nil, probation: Probation? = nil
     ) {
         self.name = name
         self.employees = employees
@@ -46,6 +52,10 @@ public struct Workplace: Sendable, Equatable {
         self.periodStartDay = periodStartDay
         self.shifts = shifts.sorted { $0.start < $1.start }
         self.openShift = openShift
+        self.schedule = schedule
+        self.absences = absences.sorted { $0.date < $1.date }
+        self.startDate = startDate
+        self.endDate = endDate
         self.probation = probation
     }
 }

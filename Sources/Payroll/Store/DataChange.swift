@@ -13,8 +13,16 @@ public enum DataChange: Sendable, Equatable {
     case editShift(workplace: String, original: Shift, replacement: Shift)
     case removeShift(workplace: String, Shift)
     case clockIn(workplace: String, OpenShift)
+    /// Clocks in during a shift recorded ahead (`plan`, not yet ended): the clock-in records
+    /// against it, and the recorded times replace the planned ones.
+    case clockInAgainstPlan(workplace: String, OpenShift, plan: Shift)
     /// Closes the workplace's open shift at `end` with an unpaid break.
     case clockOut(workplace: String, end: LocalMoment, breakMinutes: Int)
+    case addScheduleEntry(workplace: String, ScheduleEntry)
+    case editScheduleEntry(workplace: String, original: ScheduleEntry, replacement: ScheduleEntry)
+    case removeScheduleEntry(workplace: String, ScheduleEntry)
+    case addAbsence(workplace: String, Absence)
+    case removeAbsence(workplace: String, Absence)
     /// Sets the worker's own fields (`worker` at the top of the file); nil removes them.
     case setWorker(Worker?)
 
@@ -70,13 +78,22 @@ public enum DataChange: Sendable, Equatable {
             }
             workplaces[index].shifts.remove(at: position)
             touched = [index]
-        case .clockIn(let name, let open):
+        case .clockIn(let name, let open), .clockInAgainstPlan(let name, let open, _):
             let index = try Self.require(name, in: workplaces)
+            if case .clockInAgainstPlan(_, _, let plan) = self {
+                guard let position = workplaces[index].shifts.firstIndex(of: plan) else {
+                    throw DataChangeRefusal(
+                        "\(workplaces[index].name) has no shift \(plan.label) any more (changed or removed); list the shifts again with payday shift list"
+                    )
+                }
+                workplaces[index].shifts.remove(at: position)
+            }
             if let busy = workplaces.first(where: { $0.openShift != nil }), let since = busy.openShift {
                 throw DataChangeRefusal(
                     "already clocked in at \(busy.name) since \(since.label); clock out there first (payday clock out)")
             }
-            if let last = workplaces[index].shifts.last(where: { $0.end > open.start }) {
+            // Shifts that start after the clock-in are plans ahead: they never block it.
+            if let last = workplaces[index].shifts.last(where: { $0.start < open.start && $0.end > open.start }) {
                 throw DataChangeRefusal(
                     "\(open.label) is inside the shift \(last.label) at \(workplaces[index].name); clock in after it ends"
                 )
@@ -105,8 +122,14 @@ public enum DataChange: Sendable, Equatable {
                 )
             }
             workplaces[index].openShift = nil
+            // Plans entered ahead that the worked shift covers are replaced by it: the recorded
+            // times are what is paid.
+            workplaces[index].shifts.removeAll { $0.start >= open.start && $0.overlaps(shift) }
             workplaces[index].shifts.append(shift)
+            workplaces[index].shifts.sort { $0.start < $1.start }
             touched = [index]
+        case .addScheduleEntry, .editScheduleEntry, .removeScheduleEntry, .addAbsence, .removeAbsence:
+            touched = [try applyPlanChange(to: &workplaces)]
         case .setWorker(let worker):
             if let problem = worker?.problems.first { throw DataChangeRefusal(problem.englishMessage) }
             file.worker = worker
@@ -114,6 +137,57 @@ public enum DataChange: Sendable, Equatable {
         }
         file.workplaces = workplaces
         return touched
+    }
+
+    /// The changes to a workplace's plans; the result is checked by `PlanRules`.
+    private func applyPlanChange(to workplaces: inout [Workplace]) throws(DataChangeRefusal) -> Int {
+        let index: Int
+        switch self {
+        case .addScheduleEntry(let name, let entry):
+            index = try Self.require(name, in: workplaces)
+            workplaces[index].schedule.append(entry)
+        case .editScheduleEntry(let name, let original, let replacement):
+            index = try Self.require(name, in: workplaces)
+            let position = try Self.position(of: original, in: workplaces[index])
+            workplaces[index].schedule[position] = replacement
+        case .removeScheduleEntry(let name, let entry):
+            index = try Self.require(name, in: workplaces)
+            workplaces[index].schedule.remove(at: try Self.position(of: entry, in: workplaces[index]))
+        case .addAbsence(let name, let absence):
+            index = try Self.require(name, in: workplaces)
+            if let kind = workplaces[index].absence(on: absence.date) {
+                throw DataChangeRefusal(
+                    "\(workplaces[index].name) already has an absence on \(absence.date) (\(kind.rawValue)); remove it first"
+                )
+            }
+            workplaces[index].absences.append(absence)
+            workplaces[index].absences.sort { $0.date < $1.date }
+        case .removeAbsence(let name, let absence):
+            index = try Self.require(name, in: workplaces)
+            guard let position = workplaces[index].absences.firstIndex(of: absence) else {
+                throw DataChangeRefusal(
+                    "\(workplaces[index].name) has no absence \(absence.kind.rawValue) on \(absence.date) any more")
+            }
+            workplaces[index].absences.remove(at: position)
+        default:
+            preconditionFailure("not a change to plans")
+        }
+        let place = workplaces[index]
+        if let problem = PlanRules.problems(
+            schedule: place.schedule, absences: place.absences, startDate: place.startDate, endDate: place.endDate
+        ).first {
+            throw DataChangeRefusal("\(place.name): " + DataFile.message(problem.reason))
+        }
+        return index
+    }
+
+    static func position(of entry: ScheduleEntry, in workplace: Workplace) throws(DataChangeRefusal) -> Int {
+        guard let position = workplace.schedule.firstIndex(of: entry) else {
+            throw DataChangeRefusal(
+                "\(workplace.name) has no schedule \(entry.label) from \(entry.from) any more (changed or removed); list it again with payday schedule list"
+            )
+        }
+        return position
     }
 
     /// A shift may not overlap another of its workplace, nor end after the open shift starts (the
