@@ -25,6 +25,8 @@ public enum DataChange: Sendable, Equatable {
     case removeAbsence(workplace: String, Absence)
     /// What reached the worker for a period; replaces an earlier receipt for the same period.
     case recordReceipt(workplace: String, Receipt)
+    /// Sets the worker's own fields (`worker` at the top of the file); nil removes them.
+    case setWorker(Worker?)
 
     /// Applies the change to `file`, or says why it cannot (and leaves `file` as it was).
     /// Returns the indices of the workplaces whose content changed (for the store's validation).
@@ -142,6 +144,10 @@ public enum DataChange: Sendable, Equatable {
                 throw DataChangeRefusal("\(workplaces[index].name): " + DataFile.message(problem.reason))
             }
             touched = [index]
+        case .setWorker(let worker):
+            if let problem = worker?.problems.first { throw DataChangeRefusal(problem.englishMessage) }
+            file.worker = worker
+            return []
         }
         file.workplaces = workplaces
         return touched
@@ -257,6 +263,8 @@ public struct WorkplaceEdit: Sendable, Equatable {
     public var weeklyHoliday: Weekday??
     public var incomeTax: DeductionRules.IncomeTax?
     public var insurance: DeductionRules.Insurance?
+    /// `.some(nil)` removes the probation.
+    public var probation: Probation??
 
     public init() {}
 
@@ -276,5 +284,6 @@ public struct WorkplaceEdit: Sendable, Equatable {
         if let weeklyHoliday { workplace.weeklyHoliday = weeklyHoliday }
         if let incomeTax { workplace.deductions.incomeTax = incomeTax }
         if let insurance { workplace.deductions.insurance = insurance }
+        if let probation { workplace.probation = probation }
     }
 }
