@@ -18,7 +18,9 @@ public struct ClockInCommand: StoreCommand {
     public static let configuration = CommandConfiguration(
         commandName: "in", abstract: "Start a shift now (or at --at) at a workplace.")
 
-    @Argument(help: "Any unique part of the workplace's name (may be left out when there is one).")
+    @Argument(
+        help: "Any unique part of the workplace's name (may be left out when there is one).",
+        completion: WorkplaceCompletion.kind)
     public var workplace: String?
 
     @Option(name: .long, help: ArgumentHelp("The time you started, if not now.", valueName: "HH:mm"))
@@ -31,16 +33,18 @@ public struct ClockInCommand: StoreCommand {
     public var memo: String?
 
     @OptionGroup public var data: DataLocationOptions
+    @OptionGroup public var language: LanguageOption
 
     public init() {}
 
     public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("clock in") { () throws(CommandFailure) -> String in
-            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let session = try StoreSession(
+                options: data, lang: language.lang, environment: environment, clock: clock, timeZone: timeZone)
             let place = try session.workplace(workplace)
             let start = try ClockMoment.resolve(at: at, date: date, now: session.now)
             _ = try session.apply(.clockIn(workplace: place.name, OpenShift(at: start, memo: memo)))
-            return "Clocked in at \(place.name) at \(start.label)."
+            return session.said("Clocked in at \(place.name) at \(start.label).")
         }
     }
 }
@@ -50,7 +54,7 @@ public struct ClockOutCommand: StoreCommand {
     public static let configuration = CommandConfiguration(
         commandName: "out", abstract: "End the open shift now (or at --at).")
 
-    @Argument(help: "The workplace (default: the one you are clocked in at).")
+    @Argument(help: "The workplace (default: the one you are clocked in at).", completion: WorkplaceCompletion.kind)
     public var workplace: String?
 
     @Option(name: .long, help: ArgumentHelp("The time you left, if not now.", valueName: "HH:mm"))
@@ -59,16 +63,20 @@ public struct ClockOutCommand: StoreCommand {
     @Option(name: .long, help: ArgumentHelp("The day of --at (default today).", valueName: "YYYY-MM-DD"))
     public var date: String?
 
-    @Option(name: .customLong("break"), help: ArgumentHelp("Unpaid break in minutes.", valueName: "MIN"))
+    @Option(
+        name: .customLong("break"), parsing: .unconditional,
+        help: ArgumentHelp("Unpaid break in minutes.", valueName: "MIN"))
     public var breakMinutes: Int?
 
     @OptionGroup public var data: DataLocationOptions
+    @OptionGroup public var language: LanguageOption
 
     public init() {}
 
     public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("clock out") { () throws(CommandFailure) -> String in
-            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let session = try StoreSession(
+                options: data, lang: language.lang, environment: environment, clock: clock, timeZone: timeZone)
             let place: Workplace
             if workplace == nil, let open = session.file.workplaces.first(where: { $0.openShift != nil }) {
                 place = open
@@ -77,18 +85,14 @@ public struct ClockOutCommand: StoreCommand {
             } else {
                 place = try session.workplace(workplace)
             }
-            guard let open = place.openShift else {
-                throw CommandFailure("nothing is open at \(place.name); clock in first (payday clock in)")
-            }
+            // The checks (something open, an end after the start) are the store's, by `DataRules`.
             let end = try ClockMoment.resolve(at: at, date: date, now: session.now)
-            if end <= open.start {
-                throw CommandFailure(
-                    "\(end.label) is not after the start of the shift open since \(open.label) at \(place.name)")
-            }
-            let breakMinutes = try ArgumentText.breakMinutes(self.breakMinutes)
+            let breakMinutes = try ArgumentText.breakMinutes(self.breakMinutes, session.language)
             let file = try session.apply(.clockOut(workplace: place.name, end: end, breakMinutes: breakMinutes))
-            let closed = file.workplaces.first { $0.name == place.name }?.shifts.last { $0.start == open.start }
-            let worked = closed.map { WorkTimeFormat.string(minutes: $0.paidMinutes, .english) } ?? ""
+            let start = place.openShift?.start
+            let closed = file.workplaces.first { $0.name == place.name }?.shifts.last { $0.start == start }
+            let worked = closed.map { WorkTimeFormat.string(minutes: $0.paidMinutes, session.language) } ?? ""
+            guard session.language == .english else { return session.said("") + " \(worked) 근무." }
             return "Clocked out at \(place.name): \(closed.map(ArgumentText.describe) ?? end.label), \(worked) worked."
         }
     }
@@ -98,7 +102,9 @@ public struct ClockOutCommand: StoreCommand {
 enum ClockMoment {
     static func resolve(at: String?, date: String?, now: LocalMoment) throws(CommandFailure) -> LocalMoment {
         let day =
-            try date.map { (text) throws(CommandFailure) -> LocalDate in try ArgumentText.date(text, "--date") }
+            try date.map { (text) throws(CommandFailure) -> LocalDate in
+                try ArgumentText.date(text, "--date", .clockDate)
+            }
             ?? now.date
         let moment: LocalMoment
         if let at {
@@ -130,12 +136,14 @@ public struct ClockStatusCommand: StoreCommand {
     public var json = false
 
     @OptionGroup public var data: DataLocationOptions
+    @OptionGroup public var language: LanguageOption
 
     public init() {}
 
     public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("clock status") { () throws(CommandFailure) -> String in
-            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let session = try StoreSession(
+                options: data, lang: language.lang, environment: environment, clock: clock, timeZone: timeZone)
             let now = session.now
             let open = session.file.workplaces(asOf: now.date).compactMap { place in
                 place.openShift.map { (place.name, $0) }

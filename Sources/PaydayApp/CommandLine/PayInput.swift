@@ -9,6 +9,8 @@ struct PayInput {
     var rates: RateTable
     var today: LocalDate
     var now: LocalMoment
+    /// `--lang`, else the locale's (`LC_ALL`, then `LANG`).
+    var language: PayrollLanguage = .english
 
     /// The workplaces with their dates as of today.
     var workplaces: [Workplace] { file.workplaces(asOf: today) }
@@ -16,7 +18,7 @@ struct PayInput {
     /// `body`'s result on the input, or the error to print for a file that cannot be used.
     static func result(
         _ options: DataOptions, clock: Date, timeZone: TimeZone, environment: [String: String],
-        _ body: (PayInput) -> CommandResult
+        lang: PayrollLanguage? = nil, _ body: (PayInput) -> CommandResult
     ) -> CommandResult {
         let loaded: DataOptions.Loaded
         do {
@@ -25,6 +27,9 @@ struct PayInput {
             return CommandResult(standardError: error.description + "\n", exitStatus: 1)
         }
         let (today, now) = options.resolveToday(clock: clock, timeZone: timeZone)
-        return body(PayInput(file: loaded.file, holidays: loaded.holidays, rates: loaded.rates, today: today, now: now))
+        return body(
+            PayInput(
+                file: loaded.file, holidays: loaded.holidays, rates: loaded.rates, today: today, now: now,
+                language: lang ?? AppStrings.language(environment: environment)))
     }
 }

@@ -12,7 +12,8 @@ public struct PaydayCommand: ParsableCommand {
         version: PaydayVersion.current,
         subcommands: [
             RunCommand.self, RenderCommand.self, SummaryCommand.self, PayslipCommand.self, ValidateCommand.self,
-            ClockCommand.self, ShiftCommand.self, WorkplaceCommand.self, UndoCommand.self,
+            ClockCommand.self, ShiftCommand.self, WorkplaceCommand.self, HistoryCommand.self, UndoCommand.self,
+            RedoCommand.self, RestoreCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

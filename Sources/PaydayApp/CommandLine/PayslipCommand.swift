@@ -17,7 +17,8 @@ public struct PayslipCommand: ParsableCommand {
     @Argument(
         help: ArgumentHelp(
             "The workplace: any part of its name that no other has (may be left out when there is one).",
-            valueName: "WORKPLACE"))
+            valueName: "WORKPLACE"),
+        completion: WorkplaceCompletion.kind)
     public var workplace: String?
 
     @Option(
@@ -30,8 +31,9 @@ public struct PayslipCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "text|csv|json"))
     public var format: PayslipDocument.Format = .text
 
-    @Option(name: .long, help: ArgumentHelp("Language of the labels.", valueName: "en|ko"))
-    public var lang: PayrollLanguage = .english
+    @Option(
+        name: .long, help: ArgumentHelp("Language: en or ko (default: from LC_ALL, then LANG).", valueName: "en|ko"))
+    public var lang: PayrollLanguage?
 
     public init() {}
 
@@ -45,7 +47,7 @@ public struct PayslipCommand: ParsableCommand {
 
     /// The command's output, with the clock, time zone and environment passed in.
     public func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
-        PayInput.result(options, clock: clock, timeZone: timeZone, environment: environment, result(input:))
+        PayInput.result(options, clock: clock, timeZone: timeZone, environment: environment, lang: lang, result(input:))
     }
 
     func result(input: PayInput) -> CommandResult {
@@ -68,7 +70,7 @@ public struct PayslipCommand: ParsableCommand {
             slip = Payslip(
                 workplace: chosen, today: input.today, now: input.now, holidays: input.holidays, rates: input.rates)
         }
-        let document = PayslipDocument(worker: input.file.worker, slip: slip, language: lang)
+        let document = PayslipDocument(worker: input.file.worker, slip: slip, language: input.language)
         return CommandResult(standardOutput: document.render(format))
     }
 

@@ -18,30 +18,38 @@ public struct ShiftAddCommand: StoreCommand {
     public static let configuration = CommandConfiguration(
         commandName: "add", abstract: "Add a shift (an END not after START is the next day).")
 
-    @Argument(help: "Any unique part of the workplace's name.") public var workplace: String
+    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
+    public var workplace: String
     @Argument(help: ArgumentHelp("The day the shift starts.", valueName: "YYYY-MM-DD")) public var date: String
     @Argument(help: ArgumentHelp("Start time.", valueName: "HH:mm")) public var start: String
     @Argument(help: ArgumentHelp("End time.", valueName: "HH:mm")) public var end: String
 
-    @Option(name: .customLong("break"), help: ArgumentHelp("Unpaid break in minutes.", valueName: "MIN"))
+    @Option(
+        name: .customLong("break"), parsing: .unconditional,
+        help: ArgumentHelp("Unpaid break in minutes.", valueName: "MIN"))
     public var breakMinutes: Int?
 
     @Option(name: .long, help: "A note on the shift.") public var memo: String?
 
+    @Flag(name: .long, help: "Confirm a shift longer than 16 hours (most are typos, such as 06:00-05:00).")
+    public var long = false
+
     @OptionGroup public var data: DataLocationOptions
+    @OptionGroup public var language: LanguageOption
 
     public init() {}
 
     public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("shift add") { () throws(CommandFailure) -> String in
-            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let session = try StoreSession(
+                options: data, lang: language.lang, environment: environment, clock: clock, timeZone: timeZone)
             let place = try session.workplace(workplace)
             let shift = Shift(
                 date: try ArgumentText.date(date, "DATE"), start: try ArgumentText.time(start, "START"),
-                end: try ArgumentText.time(end, "END"), breakMinutes: try ArgumentText.breakMinutes(breakMinutes),
-                memo: memo)
-            _ = try session.apply(.addShift(workplace: place.name, shift))
-            return "Added a shift at \(place.name): \(ArgumentText.describe(shift))."
+                end: try ArgumentText.time(end, "END"),
+                breakMinutes: try ArgumentText.breakMinutes(breakMinutes, session.language), memo: memo)
+            _ = try session.apply(.addShift(workplace: place.name, shift, confirmedLong: long))
+            return session.said("Added a shift at \(place.name): \(ArgumentText.describe(shift)).")
         }
     }
 }
@@ -69,7 +77,8 @@ public struct ShiftEditCommand: StoreCommand {
     public static let configuration = CommandConfiguration(
         commandName: "edit", abstract: "Change a shift, named by its workplace, date and start time.")
 
-    @Argument(help: "Any unique part of the workplace's name.") public var workplace: String
+    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
+    public var workplace: String
     @Argument(help: ArgumentHelp("The shift's date now.", valueName: "YYYY-MM-DD")) public var date: String
     @Argument(help: ArgumentHelp("The shift's start time now.", valueName: "HH:mm")) public var start: String
 
@@ -79,31 +88,40 @@ public struct ShiftEditCommand: StoreCommand {
         String?
     @Option(name: .customLong("end"), help: ArgumentHelp("New end time.", valueName: "HH:mm")) public var newEnd:
         String?
-    @Option(name: .customLong("break"), help: ArgumentHelp("New break in minutes.", valueName: "MIN")) public
-        var breakMinutes: Int?
+    @Option(
+        name: .customLong("break"), parsing: .unconditional,
+        help: ArgumentHelp("New break in minutes.", valueName: "MIN"))
+    public var breakMinutes: Int?
     @Option(name: .long, help: "New note (an empty one removes it).") public var memo: String?
+    @Flag(name: .long, help: "Confirm a shift longer than 16 hours.") public var long = false
 
     @OptionGroup public var data: DataLocationOptions
+    @OptionGroup public var language: LanguageOption
 
     public init() {}
 
     public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("shift edit") { () throws(CommandFailure) -> String in
-            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let session = try StoreSession(
+                options: data, lang: language.lang, environment: environment, clock: clock, timeZone: timeZone)
             let place = try session.workplace(workplace)
             let original = try ShiftReference.find(place, date: date, start: start)
             var replacement = original
             if let newDate { replacement.date = try ArgumentText.date(newDate, "--date") }
             if let newStart { replacement.startTime = try ArgumentText.time(newStart, "--start") }
             if let newEnd { replacement.endTime = try ArgumentText.time(newEnd, "--end") }
-            if breakMinutes != nil { replacement.breakMinutes = try ArgumentText.breakMinutes(breakMinutes) }
+            if breakMinutes != nil {
+                replacement.breakMinutes = try ArgumentText.breakMinutes(breakMinutes, session.language)
+            }
             if let memo { replacement.memo = memo.isEmpty ? nil : memo }
             guard replacement != original else {
                 throw CommandFailure("nothing to change; give --date, --start, --end, --break or --memo")
             }
-            _ = try session.apply(.editShift(workplace: place.name, original: original, replacement: replacement))
-            return
+            _ = try session.apply(
+                .editShift(workplace: place.name, original: original, replacement: replacement, confirmedLong: long))
+            return session.said(
                 "Changed the shift at \(place.name): \(ArgumentText.describe(original)) is now \(ArgumentText.describe(replacement))."
+            )
         }
     }
 }
@@ -113,21 +131,25 @@ public struct ShiftRemoveCommand: StoreCommand {
     public static let configuration = CommandConfiguration(
         commandName: "remove", abstract: "Remove a shift, named by its workplace, date and start time.")
 
-    @Argument(help: "Any unique part of the workplace's name.") public var workplace: String
+    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
+    public var workplace: String
     @Argument(help: ArgumentHelp("The shift's date.", valueName: "YYYY-MM-DD")) public var date: String
     @Argument(help: ArgumentHelp("The shift's start time.", valueName: "HH:mm")) public var start: String
 
     @OptionGroup public var data: DataLocationOptions
+    @OptionGroup public var language: LanguageOption
 
     public init() {}
 
     public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("shift remove") { () throws(CommandFailure) -> String in
-            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let session = try StoreSession(
+                options: data, lang: language.lang, environment: environment, clock: clock, timeZone: timeZone)
             let place = try session.workplace(workplace)
             let shift = try ShiftReference.find(place, date: date, start: start)
             _ = try session.apply(.removeShift(workplace: place.name, shift))
-            return "Removed the shift at \(place.name): \(ArgumentText.describe(shift)) (payday undo brings it back)."
+            return session.said(
+                "Removed the shift at \(place.name): \(ArgumentText.describe(shift)) (payday undo brings it back).")
         }
     }
 }
@@ -137,7 +159,9 @@ public struct ShiftListCommand: StoreCommand {
     public static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the shifts of a pay period (default: the current one).")
 
-    @Argument(help: "Any unique part of a workplace's name (default: every workplace).") public var workplace: String?
+    @Argument(
+        help: "Any unique part of a workplace's name (default: every workplace).", completion: WorkplaceCompletion.kind)
+    public var workplace: String?
 
     @Option(name: .long, help: ArgumentHelp("The pay period, named after the month it ends in.", valueName: "YYYY-MM"))
     public var period: String?
@@ -145,12 +169,14 @@ public struct ShiftListCommand: StoreCommand {
     @Flag(name: .long, help: "Print JSON for scripts.") public var json = false
 
     @OptionGroup public var data: DataLocationOptions
+    @OptionGroup public var language: LanguageOption
 
     public init() {}
 
     public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("shift list") { () throws(CommandFailure) -> String in
-            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let session = try StoreSession(
+                options: data, lang: language.lang, environment: environment, clock: clock, timeZone: timeZone)
             let today = session.now.date
             let named = try period.map { (text) throws(CommandFailure) -> (Int, Int) in try Self.month(text) }
             let chosen = try workplace.map { (query) throws(CommandFailure) -> Workplace in try session.workplace(query)
@@ -165,7 +191,7 @@ public struct ShiftListCommand: StoreCommand {
                 let open = place.openShift.flatMap { range.contains($0.date) ? $0 : nil }
                 let paid = shifts.reduce(0) { $0 + $1.paidMinutes }
                 lines.append(
-                    "\(place.name)  \(range.lowerBound)..\(range.upperBound)  \(shifts.count) shifts, \(WorkTimeFormat.string(minutes: paid, .english))"
+                    "\(place.name)  \(range.lowerBound)..\(range.upperBound)  \(session.words.plural(shifts.count, "shift", "shifts")), \(WorkTimeFormat.string(minutes: paid, .english))"
                 )
                 for shift in shifts {
                     lines.append(

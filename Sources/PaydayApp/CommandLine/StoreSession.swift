@@ -19,20 +19,28 @@ struct StoreSession {
     let location: DataLocation
     let now: LocalMoment
     let file: DataFile
+    /// `--lang`, else the locale's.
+    let language: PayrollLanguage
+    let timeZone: TimeZone
+
+    /// The words of the payroll layer's reasons and history, for this command line.
+    var words: RuleWords { RuleWords(language: language, place: .commandLine) }
 
     init(
-        options: DataLocationOptions, environment: [String: String], clock: Date, timeZone: TimeZone,
-        fileSystem: StoreFileSystem = SystemFileSystem()
+        options: DataLocationOptions, lang: PayrollLanguage? = nil, environment: [String: String], clock: Date,
+        timeZone: TimeZone, fileSystem: StoreFileSystem = SystemFileSystem()
     ) throws(CommandFailure) {
+        language = lang ?? AppStrings.language(environment: environment)
+        self.timeZone = timeZone
         do {
             location = try options.resolve(environment: environment)
         } catch {
             throw CommandFailure(error.description)
         }
         let killStep = environment[Self.testKillVariable].flatMap(SaveStep.init(rawValue:))
-        store = DataStore(path: location.path, fileSystem: fileSystem) { step in
-            if step == killStep { kill(getpid(), SIGKILL) }
-        }
+        store = DataStore(
+            path: location.path, source: .commandLine, fileSystem: fileSystem,
+            stepHook: { step in if step == killStep { kill(getpid(), SIGKILL) } })
         if let text = environment[Self.testNowVariable] {
             guard let moment = Self.moment(text) else {
                 throw CommandFailure("\(Self.testNowVariable)=\(text) is not YYYY-MM-DDTHH:mm")
@@ -82,13 +90,47 @@ struct StoreSession {
 
     static func list(_ names: [String]) -> String { names.map { "\"\($0)\"" }.joined(separator: ", ") }
 
-    /// Applies the change; a refusal becomes the command's failure.
+    /// Applies the change; a refusal becomes the command's failure, in words.
     func apply(_ change: DataChange) throws(CommandFailure) -> DataFile {
         do {
             return try store.apply(change)
         } catch {
-            throw CommandFailure(error.message)
+            throw CommandFailure(words.storeError(error, path: location.path))
         }
+    }
+
+    /// What a change command prints: `english` in English, else the words of the history
+    /// entry the change made (the same words `payday history` shows).
+    func said(_ english: String) -> String {
+        guard language != .english, let entry = store.lastEntry else { return english }
+        return words.event(entry.event) + "."
+    }
+
+    /// A store call (undo, redo, restore) whose error becomes the command's failure, in words.
+    func run<Result>(_ body: (DataStore) throws(StoreError) -> Result) throws(CommandFailure) -> Result {
+        do {
+            return try body(store)
+        } catch {
+            throw CommandFailure(words.storeError(error, path: location.path))
+        }
+    }
+
+    /// The words of a rule's reason, as the command's failure.
+    static func refuse(_ reason: RuleReason?, _ language: PayrollLanguage) throws(CommandFailure) {
+        if let reason { throw CommandFailure(RuleWords(language: language, place: .commandLine).reason(reason)) }
+    }
+}
+
+/// `--lang en|ko` of the commands that change data (default: the locale's, from `LC_ALL`, then `LANG`).
+public struct LanguageOption: ParsableArguments {
+    @Option(
+        name: .long, help: ArgumentHelp("Language: en or ko (default: from LC_ALL, then LANG).", valueName: "en|ko"))
+    public var lang: PayrollLanguage?
+
+    public init() {}
+
+    func resolved(_ environment: [String: String]) -> PayrollLanguage {
+        lang ?? AppStrings.language(environment: environment)
     }
 }
 
@@ -120,16 +162,19 @@ enum ArgumentText {
         return time
     }
 
-    static func date(_ text: String, _ name: String) throws(CommandFailure) -> LocalDate {
+    static func date(_ text: String, _ name: String, _ field: DateField = .shiftDate) throws(CommandFailure)
+        -> LocalDate
+    {
         guard let date = LocalDate(iso: text) else {
             throw CommandFailure("\(name) \(text) is not a date; write YYYY-MM-DD, such as 2026-11-21")
         }
+        try StoreSession.refuse(DataRules.check(date, field), .english)
         return date
     }
 
-    static func breakMinutes(_ minutes: Int?) throws(CommandFailure) -> Int {
+    static func breakMinutes(_ minutes: Int?, _ language: PayrollLanguage = .english) throws(CommandFailure) -> Int {
         guard let minutes else { return 0 }
-        guard (0...1440).contains(minutes) else { throw CommandFailure("--break \(minutes) must be 0 to 1440 minutes") }
+        try StoreSession.refuse(DataRules.check(minutes, .breakMinutes), language)
         return minutes
     }
 

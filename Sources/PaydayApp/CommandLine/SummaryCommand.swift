@@ -17,8 +17,9 @@ public struct SummaryCommand: ParsableCommand {
     @Flag(name: .long, help: "Print JSON (described in docs/payroll.md) instead of a table.")
     public var json = false
 
-    @Option(name: .long, help: "Language of the table: en or ko.")
-    public var lang: PayrollLanguage = .english
+    @Option(
+        name: .long, help: ArgumentHelp("Language: en or ko (default: from LC_ALL, then LANG).", valueName: "en|ko"))
+    public var lang: PayrollLanguage?
 
     @Option(
         name: .long,
@@ -52,7 +53,7 @@ public struct SummaryCommand: ParsableCommand {
 
     /// The command's output, with the clock, time zone and environment passed in.
     public func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
-        PayInput.result(options, clock: clock, timeZone: timeZone, environment: environment, result(input:))
+        PayInput.result(options, clock: clock, timeZone: timeZone, environment: environment, lang: lang, result(input:))
     }
 
     func result(input: PayInput) -> CommandResult {
@@ -64,7 +65,7 @@ public struct SummaryCommand: ParsableCommand {
             let summary = YearSummary(
                 file: input.file, year: year, today: today, now: input.now, holidays: input.holidays, rates: input.rates
             )
-            return CommandResult(standardOutput: json ? summary.json : summary.text(lang))
+            return CommandResult(standardOutput: json ? summary.json : summary.text(input.language))
         }
         let payslips: [Payslip]
         if let text = period, let month = PayPeriod(iso: text) {
@@ -79,7 +80,7 @@ public struct SummaryCommand: ParsableCommand {
         let text =
             json
             ? SummaryJSON.document(today: today, payslips: payslips)
-            : SummaryTable.text(today: today, payslips: payslips, language: lang)
+            : SummaryTable.text(today: today, payslips: payslips, language: input.language)
         return CommandResult(standardOutput: text)
     }
 }

@@ -22,11 +22,22 @@ public struct WorkplaceCommand: ParsableCommand {
 
 /// The terms of a workplace as options, one for each field of the data file.
 public struct WorkplaceTermsOptions: ParsableArguments {
-    @Option(name: .long, help: "Regular employees at the workplace (5 or more: premiums apply).") public var employees:
-        Int?
-    @Option(name: .long, help: ArgumentHelp("Hourly wage in won.", valueName: "WON")) public var wage: Int?
-    @Option(name: .long, help: ArgumentHelp("Day of the month pay comes, 1-31.", valueName: "DAY")) public
-        var paydayDay: Int?
+    // Numbers are taken whatever they start with, so that `--wage -9000` is a wage out of range
+    // rather than a missing value.
+    @Option(
+        name: .long, parsing: .unconditional, help: "Regular employees at the workplace (5 or more: premiums apply).")
+    public var employees: Int?
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Hourly wage in won.", valueName: "WON"))
+    public var wage: Int?
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The day the new --wage applies from (default: the current pay period's first day, never a period already paid).",
+            valueName: "YYYY-MM-DD"))
+    public var from: String?
+    @Option(
+        name: .long, parsing: .unconditional, help: ArgumentHelp("Day of the month pay comes, 1-31.", valueName: "DAY"))
+    public var paydayDay: Int?
     @Option(
         name: .long, help: ArgumentHelp("A month's work is paid the next month or the same.", valueName: "next|same"))
     public var paydayMonth: PaydayRule.Month?
@@ -35,9 +46,13 @@ public struct WorkplaceTermsOptions: ParsableArguments {
         help: ArgumentHelp(
             "A payday on a weekend or holiday moves before, after, or keeps its date.", valueName: "before|after|keep"))
     public var ifHoliday: PaydayRule.IfHoliday?
-    @Option(name: .long, help: ArgumentHelp("The pay period's first day, 1-28 (1: calendar months).", valueName: "DAY"))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("The pay period's first day, 1-28 (1: calendar months).", valueName: "DAY"))
     public var periodStartDay: Int?
-    @Option(name: .long, help: ArgumentHelp("Contracted hours a week, or none.", valueName: "HOURS|none"))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("Contracted hours a week, or none.", valueName: "HOURS|none"))
     public var contractWeeklyHours: String?
     @Option(name: .long, help: ArgumentHelp("Pay the weekly holiday allowance.", valueName: "true|false"))
     public var weeklyHolidayAllowance: Bool?
@@ -50,15 +65,25 @@ public struct WorkplaceTermsOptions: ParsableArguments {
 
     public init() {}
 
-    /// The options as an edit; the range checks are the data file's (the store validates again).
-    func edit() throws(CommandFailure) -> WorkplaceEdit {
+    /// The options as an edit, each number checked by the data's own rule (the store checks again).
+    func edit(_ language: PayrollLanguage) throws(CommandFailure) -> WorkplaceEdit {
+        func check(_ value: Int?, _ field: DataField) throws(CommandFailure) -> Int? {
+            if let value { try StoreSession.refuse(DataRules.check(value, field), language) }
+            return value
+        }
         var edit = WorkplaceEdit()
-        edit.employees = try Self.check(employees, "--employees", 1...DataFile.maximumEmployees)
-        edit.wage = try Self.check(wage, "--wage", 1...DataFile.maximumWage)
-        edit.paydayDay = try Self.check(paydayDay, "--payday-day", 1...31)
+        edit.employees = try check(employees, .employees)
+        edit.wage = try check(wage, .wage)
+        if let from {
+            guard wage != nil else { throw CommandFailure("--from \(from) needs --wage WON (the wage from that day)") }
+            let date = try ArgumentText.date(from, "--from")
+            try StoreSession.refuse(DataRules.check(date, .wageFrom), language)
+            edit.wageFrom = date
+        }
+        edit.paydayDay = try check(paydayDay, .paydayDay)
         edit.paydayMonth = paydayMonth
         edit.ifHoliday = ifHoliday
-        edit.periodStartDay = try Self.check(periodStartDay, "--period-start-day", Workplace.periodStartDays)
+        edit.periodStartDay = try check(periodStartDay, .periodStartDay)
         if let text = contractWeeklyHours {
             if text == "none" {
                 edit.contractWeeklyHours = .some(nil)
@@ -66,7 +91,7 @@ public struct WorkplaceTermsOptions: ParsableArguments {
                 guard let hours = Int(text) else {
                     throw CommandFailure("--contract-weekly-hours \(text) is not a number of hours (or none)")
                 }
-                edit.contractWeeklyHours = .some(try Self.check(hours, "--contract-weekly-hours", 0...168))
+                edit.contractWeeklyHours = .some(try check(hours, .contractWeeklyHours))
             }
         }
         edit.weeklyHolidayAllowance = weeklyHolidayAllowance
@@ -85,12 +110,17 @@ public struct WorkplaceTermsOptions: ParsableArguments {
         return edit
     }
 
-    static func check(_ value: Int?, _ name: String, _ range: ClosedRange<Int>) throws(CommandFailure) -> Int? {
-        guard let value else { return nil }
-        guard range.contains(value) else {
-            throw CommandFailure("\(name) \(value) must be from \(range.lowerBound) to \(range.upperBound)")
+    /// The minimum-wage warning for `workplace`'s wages from today on (the rates file's minimum
+    /// wage of each wage's year), as lines to print; none when the rates cannot be read.
+    static func minimumWageWarnings(_ workplace: Workplace, today: LocalDate, language: PayrollLanguage) -> [String] {
+        guard let rates = try? RateTable.bundled() else { return [] }
+        return workplace.wages.entries.compactMap { entry -> String? in
+            let day = max(entry.from ?? today, today)
+            let minimum = rates.rates(for: PayPeriod(containing: day)).minimumWage
+            guard entry.hourly < minimum else { return nil }
+            return "! "
+                + PayslipWarning.belowMinimumWage(hourly: entry.hourly, minimum: minimum, year: day.year).text(language)
         }
-        return value
     }
 }
 
@@ -101,26 +131,32 @@ public struct WorkplaceAddCommand: StoreCommand {
     @Argument(help: "The workplace's name, as the card shows it.") public var name: String
     @OptionGroup public var terms: WorkplaceTermsOptions
     @OptionGroup public var data: DataLocationOptions
+    @OptionGroup public var language: LanguageOption
 
     public init() {}
 
     public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("workplace add") { () throws(CommandFailure) -> String in
-            guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-                throw CommandFailure("the name must not be empty")
-            }
-            let edit = try terms.edit()
+            let name = DataRules.normalizedName(name)
+            let edit = try terms.edit(language.resolved(environment))
             guard edit.wage != nil else {
                 throw CommandFailure("give the hourly wage: --wage WON (such as --wage 10320)")
             }
             guard edit.paydayDay != nil else {
                 throw CommandFailure("give the day pay comes: --payday-day DAY (such as --payday-day 10)")
             }
-            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let session = try StoreSession(
+                options: data, lang: language.lang, environment: environment, clock: clock, timeZone: timeZone)
             var workplace = Workplace(name: name, wages: WageHistory(hourly: 1), payday: PaydayRule(day: 1), shifts: [])
             edit.apply(to: &workplace)
             _ = try session.apply(.addWorkplace(workplace))
-            return "Added the workplace \(name): \(WorkplaceListCommand.terms(workplace))."
+            let warnings = WorkplaceTermsOptions.minimumWageWarnings(
+                workplace, today: session.now.date, language: session.language)
+            return
+                (session.language == .english
+                ? "Added the workplace \(name): \(WorkplaceListCommand.terms(workplace))."
+                : session.words.event(session.store.lastEntry!.event) + ".")
+                + warnings.map { "\n" + $0 }.joined()
         }
     }
 }
@@ -130,31 +166,43 @@ public struct WorkplaceEditCommand: StoreCommand {
     public static let configuration = CommandConfiguration(
         commandName: "edit", abstract: "Change a workplace's name or terms.")
 
-    @Argument(help: "Any unique part of the workplace's name.") public var workplace: String
+    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
+    public var workplace: String
     @Option(name: .long, help: "A new name.") public var name: String?
     @OptionGroup public var terms: WorkplaceTermsOptions
     @OptionGroup public var data: DataLocationOptions
+    @OptionGroup public var language: LanguageOption
 
     public init() {}
 
     public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("workplace edit") { () throws(CommandFailure) -> String in
-            var edit = try terms.edit()
-            if let name {
-                guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-                    throw CommandFailure("--name must not be empty")
-                }
-                edit.name = name
-            }
+            var edit = try terms.edit(language.resolved(environment))
+            if let name { edit.name = DataRules.normalizedName(name) }
             guard !edit.isEmpty else {
                 throw CommandFailure("nothing to change; give --name or a term such as --wage WON")
             }
-            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let session = try StoreSession(
+                options: data, lang: language.lang, environment: environment, clock: clock, timeZone: timeZone)
             let place = try session.workplace(workplace)
+            if edit.wage != nil && edit.wageFrom == nil {
+                // A wage without a date: from the current period on, never in one already paid.
+                let holidays = try? HolidayCalendar.bundled()
+                edit.wageFrom = holidays.flatMap { place.startOfNewWage(today: session.now.date, holidays: $0) }
+            }
             var changed = place
             edit.apply(to: &changed)
             _ = try session.apply(.editWorkplace(name: place.name, edit))
-            return "Changed the workplace \(changed.name): \(WorkplaceListCommand.terms(changed))."
+            let warnings =
+                edit.wage == nil
+                ? []
+                : WorkplaceTermsOptions.minimumWageWarnings(
+                    changed, today: session.now.date, language: session.language)
+            return
+                (session.language == .english
+                ? "Changed the workplace \(changed.name): \(WorkplaceListCommand.terms(changed))."
+                : session.words.event(session.store.lastEntry!.event) + ".")
+                + warnings.map { "\n" + $0 }.joined()
         }
     }
 }
@@ -164,18 +212,26 @@ public struct WorkplaceRemoveCommand: StoreCommand {
     public static let configuration = CommandConfiguration(
         commandName: "remove", abstract: "Remove a workplace and its shifts.")
 
-    @Argument(help: "Any unique part of the workplace's name.") public var workplace: String
+    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
+    public var workplace: String
     @OptionGroup public var data: DataLocationOptions
+    @OptionGroup public var language: LanguageOption
 
     public init() {}
 
     public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("workplace remove") { () throws(CommandFailure) -> String in
-            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let session = try StoreSession(
+                options: data, lang: language.lang, environment: environment, clock: clock, timeZone: timeZone)
             let place = try session.workplace(workplace)
             _ = try session.apply(.removeWorkplace(name: place.name))
             let count = place.shifts.count + (place.openShift == nil ? 0 : 1)
-            return "Removed the workplace \(place.name) and its \(count) shifts (payday undo brings them back)."
+            guard session.language == .english else {
+                return session.words.event(session.store.lastEntry!.event) + " (payday undo로 되돌릴 수 있습니다)."
+            }
+            return
+                "Removed the workplace \(place.name) and its \(session.words.plural(count, "shift", "shifts")) (payday undo brings "
+                + (count == 1 ? "it" : "them") + " back)."
         }
     }
 }
@@ -186,15 +242,18 @@ public struct WorkplaceListCommand: StoreCommand {
         commandName: "list", abstract: "List the workplaces and their terms.")
 
     @OptionGroup public var data: DataLocationOptions
+    @OptionGroup public var language: LanguageOption
 
     public init() {}
 
     public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("workplace list") { () throws(CommandFailure) -> String in
-            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let session = try StoreSession(
+                options: data, lang: language.lang, environment: environment, clock: clock, timeZone: timeZone)
             guard !session.file.workplaces.isEmpty else { return "No workplaces yet in \(session.location.path)." }
             return session.file.workplaces.map {
-                "\($0.name): \(Self.terms($0)), \($0.shifts.count) shifts" + ($0.openShift == nil ? "" : ", clocked in")
+                "\($0.name): \(Self.terms($0)), \(session.words.plural($0.shifts.count, "shift", "shifts"))"
+                    + ($0.openShift == nil ? "" : ", clocked in")
             }
             .joined(separator: "\n")
         }

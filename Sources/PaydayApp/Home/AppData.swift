@@ -26,7 +26,7 @@ final class AppData {
         self.clock = clock
         origin = clock.now
         file = session.file
-        store = session.isWritable ? DataStore(path: session.dataFile) : nil
+        store = session.isWritable ? DataStore(path: session.dataFile, source: .app) : nil
     }
 
     /// Has the store read the file itself, once: what it compares the disk with at a save, to
@@ -105,20 +105,27 @@ final class AppData {
         } catch {
             // The store knows the file as it is on disk now, even when it refused.
             file = store.file
-            throw Refusal(message: error.message)
+            throw Refusal(message: words.storeError(error, path: session.dataFile))
         }
         savedChanges.append(description)
     }
 
+    /// The payroll layer's reasons and the history, in the app's words.
+    var words: RuleWords { RuleWords(language: strings.language, place: .app) }
+
     /// Restores the version before the last change; returns what was undone, in words.
     func undo() throws(Refusal) -> String {
         guard let store, !isReadOnly else { throw Refusal(message: strings.demoRefusal) }
+        let entry: HistoryEntry
         do {
-            file = try store.undo().file
+            entry = try store.undo()
         } catch {
-            throw Refusal(message: error.message)
+            throw Refusal(message: words.storeError(error, path: session.dataFile))
         }
-        return savedChanges.popLast() ?? strings.earlierChange
+        file = store.file
+        _ = savedChanges.popLast()
+        guard case .undid(_, let undone) = entry.event, let event = undone.event else { return strings.earlierChange }
+        return words.event(event)
     }
 
     /// Reads the file again when another process changed it; true if it did.
@@ -127,7 +134,7 @@ final class AppData {
         do {
             guard try store.reloadIfChanged() else { return false }
         } catch {
-            throw Refusal(message: error.message)
+            throw Refusal(message: words.storeError(error, path: session.dataFile))
         }
         file = store.file
         return true

@@ -81,7 +81,8 @@ extension HomeViewController {
             if selectedWorkplace == nil, !data.isReadOnly { newWorkplace() }
             return
         }
-        let form = ShiftFormController(strings: strings, workplace: place, shift: nil, offering: data.today)
+        let form = ShiftFormController(
+            strings: strings, workplace: place, shift: nil, offering: data.today, workplaces: data.workplaces)
         form.onSave = { [unowned self] shift in
             save(.addShift(workplace: place.name, shift), describing: strings.shiftAdded(shift, at: place.name))
         }
@@ -105,7 +106,7 @@ extension HomeViewController {
         guard allowsChanges(), let place = selectedWorkplace else { return }
         let form = WorkplaceFormController(
             strings: strings, workplace: place, today: data.today,
-            otherNames: data.workplaces.map(\.name).filter { $0 != place.name })
+            otherNames: data.workplaces.map(\.name).filter { $0 != place.name }, holidays: data.session.holidays)
         form.onSave = { [unowned self] edited in
             save(
                 .editWorkplace(name: place.name, WorkplaceEdit(replacingTermsWith: edited)),

@@ -219,7 +219,9 @@ final class ShiftListController: ViewController, TableViewDataSource {
 
     private func editSelected() {
         guard allowsChanges(), let workplace, let shift = selectedShift else { return }
-        let form = ShiftFormController(strings: strings, workplace: workplace, shift: shift, offering: home.data.today)
+        let form = ShiftFormController(
+            strings: strings, workplace: workplace, shift: shift, offering: home.data.today,
+            workplaces: home.data.workplaces)
         form.onSave = { [unowned self] edited in
             save(
                 .editShift(workplace: workplace.name, original: shift, replacement: edited),
@@ -247,7 +249,8 @@ final class ShiftListController: ViewController, TableViewDataSource {
     private func add() {
         guard allowsChanges(), let workplace else { return }
         let form = ShiftFormController(
-            strings: strings, workplace: workplace, shift: nil, offering: day ?? home.data.today)
+            strings: strings, workplace: workplace, shift: nil, offering: day ?? home.data.today,
+            workplaces: home.data.workplaces)
         form.onSave = { [unowned self] shift in
             save(.addShift(workplace: workplace.name, shift), describing: strings.shiftAdded(shift, at: workplace.name))
             reload(selecting: shift)

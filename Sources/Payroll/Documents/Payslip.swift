@@ -172,6 +172,9 @@ public enum PayslipWarning: Sendable, Equatable {
     /// Four insurances on a period of under 60 paid hours: such workers are
     /// generally not enrolled in the pension and health insurance. The deductions are still taken.
     case underSixtyHoursInsured(paidMinutes: Int)
+    /// A period still running: the insurances' monthly floors are not applied yet (they apply
+    /// once it has ended), so the figure so far is never negative.
+    case floorsNotYetApplied
 
     public func text(_ language: PayrollLanguage) -> String {
         switch (self, language) {
@@ -190,6 +193,10 @@ public enum PayslipWarning: Sendable, Equatable {
         case (.underSixtyHoursInsured(let minutes), .english):
             "\(WorkTimeFormat.string(minutes: minutes, .english)) this period, under 60 hours: such workers are generally not "
                 + "enrolled in the pension and health insurance; check the contract"
+        case (.floorsNotYetApplied, .english):
+            "so far: the insurances' monthly minimums apply once the period has ended"
+        case (.floorsNotYetApplied, .korean):
+            "지금까지 기준: 보험료 월 하한은 기간이 끝난 뒤 적용됩니다"
         case (.underSixtyHoursInsured(let minutes), .korean):
             "이번 기간 \(WorkTimeFormat.string(minutes: minutes, .korean)), 월 60시간 미만: 보통 국민연금·건강보험 가입 대상이 아닙니다; 계약을 확인하세요"
         }

@@ -17,11 +17,10 @@ public struct Workplace: Sendable, Equatable {
     /// Sorted by start; no two overlap (the loader checks both). Only shifts that have ended:
     /// the open one is `openShift`, so no pay rule ever sees a shift without an end.
     public var shifts: [Shift]
-    /// Clocked in and not yet out: written as the last of `shifts` without an `end`. It starts
-    /// at or after the end of every shift in `shifts` (the loader checks it).
+    /// Clocked in and not yet out: written among `shifts` (in start order) without an `end`.
+    /// No shift in `shifts` holds its start (the loader checks it); a later one (planned) may
+    /// follow it, and is checked against it when it is closed.
     public var openShift: OpenShift?
-
-    public static let periodStartDays = 1...28
 
     public init(
         name: String, employees: Int = 1, wages: WageHistory, payday: PaydayRule,

@@ -9,122 +9,92 @@ public enum DataChange: Sendable, Equatable {
     /// Changes the terms of the workplace called `name` (its shifts stay).
     case editWorkplace(name: String, WorkplaceEdit)
     case removeWorkplace(name: String)
-    case addShift(workplace: String, Shift)
-    case editShift(workplace: String, original: Shift, replacement: Shift)
+    /// `confirmedLong`: a shift over 16 hours was confirmed (`--long`, the form's question).
+    case addShift(workplace: String, Shift, confirmedLong: Bool = false)
+    case editShift(workplace: String, original: Shift, replacement: Shift, confirmedLong: Bool = false)
     case removeShift(workplace: String, Shift)
     case clockIn(workplace: String, OpenShift)
     /// Closes the workplace's open shift at `end` with an unpaid break.
     case clockOut(workplace: String, end: LocalMoment, breakMinutes: Int)
 
-    /// Applies the change to `file`, or says why it cannot (and leaves `file` as it was).
-    /// Returns the indices of the workplaces whose content changed (for the store's validation).
+    /// Applies the change to `file`, or says why it cannot (and leaves `file` as it was): the
+    /// reasons are `DataRules`' own. Returns the indices of the workplaces whose content changed
+    /// (for the store's validation).
     @discardableResult
-    public func apply(to file: inout DataFile) throws(DataChangeRefusal) -> [Int] {
+    public func apply(to file: inout DataFile) throws(RuleReasons) -> [Int] {
         var workplaces = file.workplaces
         let touched: [Int]
         switch self {
         case .addWorkplace(let workplace):
-            if let existing = Self.index(of: workplace.name, in: workplaces) {
-                throw DataChangeRefusal(
-                    "there is already a workplace named \"\(workplaces[existing].name)\"; give the new one another name"
-                )
-            }
+            try Self.refuse(DataRules.checkName(workplace.name, among: workplaces.map(\.name)))
+            try Self.refuse(DataRules.checkTerms(workplace))
             workplaces.append(workplace)
             touched = [workplaces.count - 1]
         case .editWorkplace(let name, let edit):
             let index = try Self.require(name, in: workplaces)
-            if let newName = edit.name, let other = Self.index(of: newName, in: workplaces), other != index {
-                throw DataChangeRefusal(
-                    "there is already a workplace named \"\(workplaces[other].name)\"; choose another name")
+            if let newName = edit.name, newName != workplaces[index].name {
+                var others = workplaces.map(\.name)
+                others.remove(at: index)
+                try Self.refuse(DataRules.checkName(newName, among: others))
             }
             edit.apply(to: &workplaces[index])
+            try Self.refuse(DataRules.checkTerms(workplaces[index]))
             touched = [index]
         case .removeWorkplace(let name):
             workplaces.remove(at: try Self.require(name, in: workplaces))
             touched = []
-        case .addShift(let name, let shift):
+        case .addShift(let name, let shift, let confirmedLong):
             let index = try Self.require(name, in: workplaces)
-            try Self.checkFits(shift, in: workplaces[index], ignoring: nil)
+            try Self.refuse(DataRules.checkShift(shift, at: index, in: workplaces, confirmedLong: confirmedLong))
             workplaces[index].shifts.append(shift)
             workplaces[index].shifts.sort { $0.start < $1.start }
             touched = [index]
-        case .editShift(let name, let original, let replacement):
+        case .editShift(let name, let original, let replacement, let confirmedLong):
             let index = try Self.require(name, in: workplaces)
             guard let position = workplaces[index].shifts.firstIndex(of: original) else {
-                throw DataChangeRefusal(
-                    "\(workplaces[index].name) has no shift \(original.label) any more (changed or removed); list the shifts again with payday shift list"
-                )
+                throw RuleReasons([.noSuchShift(workplace: workplaces[index].name, original)])
             }
-            try Self.checkFits(replacement, in: workplaces[index], ignoring: position)
+            // A shift as long as it was needs no confirming again.
+            let long = confirmedLong || replacement.lengthMinutes <= original.lengthMinutes
+            try Self.refuse(
+                DataRules.checkShift(
+                    replacement, at: index, in: workplaces, ignoring: position, confirmedLong: long))
             workplaces[index].shifts[position] = replacement
             workplaces[index].shifts.sort { $0.start < $1.start }
             touched = [index]
         case .removeShift(let name, let shift):
             let index = try Self.require(name, in: workplaces)
             guard let position = workplaces[index].shifts.firstIndex(of: shift) else {
-                throw DataChangeRefusal(
-                    "\(workplaces[index].name) has no shift \(shift.label) any more (changed or removed); list the shifts again with payday shift list"
-                )
+                throw RuleReasons([.noSuchShift(workplace: workplaces[index].name, shift)])
             }
             workplaces[index].shifts.remove(at: position)
             touched = [index]
         case .clockIn(let name, let open):
             let index = try Self.require(name, in: workplaces)
-            if let busy = workplaces.first(where: { $0.openShift != nil }), let since = busy.openShift {
-                throw DataChangeRefusal(
-                    "already clocked in at \(busy.name) since \(since.label); clock out there first (payday clock out)")
-            }
-            if let last = workplaces[index].shifts.last(where: { $0.end > open.start }) {
-                throw DataChangeRefusal(
-                    "\(open.label) is inside the shift \(last.label) at \(workplaces[index].name); clock in after it ends"
-                )
-            }
+            try Self.refuse(DataRules.checkClockIn(open, at: index, in: workplaces))
             workplaces[index].openShift = open
             touched = [index]
         case .clockOut(let name, let end, let breakMinutes):
             let index = try Self.require(name, in: workplaces)
-            guard let open = workplaces[index].openShift else {
-                throw DataChangeRefusal(
-                    "nothing is open at \(workplaces[index].name); clock in first (payday clock in)")
+            switch DataRules.checkClockOut(at: index, in: workplaces, end: end, breakMinutes: breakMinutes) {
+            case .failure(let reasons): throw reasons
+            case .success(let shift):
+                workplaces[index].openShift = nil
+                workplaces[index].shifts.append(shift)
+                workplaces[index].shifts.sort { $0.start < $1.start }
             }
-            guard end > open.start else {
-                throw DataChangeRefusal(
-                    "\(end.label) is not after the start of the open shift (\(open.label)) at \(workplaces[index].name)"
-                )
-            }
-            guard let shift = open.closed(at: end, breakMinutes: breakMinutes) else {
-                throw DataChangeRefusal(
-                    "the shift open since \(open.label) at \(workplaces[index].name) would last more than 24 hours; give the time you left with --date and --at"
-                )
-            }
-            guard breakMinutes < shift.lengthMinutes else {
-                throw DataChangeRefusal(
-                    "a break of \(breakMinutes) minutes is as long as the shift \(shift.label) (\(shift.lengthMinutes) minutes) or longer"
-                )
-            }
-            workplaces[index].openShift = nil
-            workplaces[index].shifts.append(shift)
             touched = [index]
         }
         file.workplaces = workplaces
         return touched
     }
 
-    /// A shift may not overlap another of its workplace, nor end after the open shift starts (the
-    /// open shift must stay the latest); its break must be shorter than it.
-    static func checkFits(_ shift: Shift, in workplace: Workplace, ignoring ignored: Int?) throws(DataChangeRefusal) {
-        if shift.breakMinutes >= shift.lengthMinutes {
-            throw DataChangeRefusal(
-                "a break of \(shift.breakMinutes) minutes is as long as the shift \(shift.label) (\(shift.lengthMinutes) minutes) or longer"
-            )
-        }
-        for (position, other) in workplace.shifts.enumerated() where position != ignored && other.overlaps(shift) {
-            throw DataChangeRefusal("\(shift.label) overlaps the shift \(other.label) at \(workplace.name)")
-        }
-        if let open = workplace.openShift, shift.end > open.start {
-            throw DataChangeRefusal(
-                "\(shift.label) ends after the open shift at \(workplace.name) starts (\(open.label)); clock out first")
-        }
+    private static func refuse(_ reason: RuleReason?) throws(RuleReasons) {
+        if let reason { throw RuleReasons([reason]) }
+    }
+
+    private static func refuse(_ reasons: [RuleReason]) throws(RuleReasons) {
+        if !reasons.isEmpty { throw RuleReasons(reasons) }
     }
 
     /// The workplace called exactly `name`, ignoring case.
@@ -133,29 +103,20 @@ public enum DataChange: Sendable, Equatable {
         return workplaces.firstIndex { WorkplaceName.key($0.name) == wanted }
     }
 
-    static func require(_ name: String, in workplaces: [Workplace]) throws(DataChangeRefusal) -> Int {
-        guard let index = index(of: name, in: workplaces) else {
-            throw DataChangeRefusal("there is no workplace named \"\(name)\" (renamed or removed?)")
-        }
+    static func require(_ name: String, in workplaces: [Workplace]) throws(RuleReasons) -> Int {
+        guard let index = index(of: name, in: workplaces) else { throw RuleReasons([.noSuchWorkplace(name)]) }
         return index
     }
-}
-
-/// Why a change does not apply to the data as it is, in words the worker can act on.
-public struct DataChangeRefusal: Error, Sendable, Equatable, CustomStringConvertible {
-    public var message: String
-
-    public init(_ message: String) { self.message = message }
-
-    public var description: String { message }
 }
 
 /// The terms of a workplace to change; nil leaves a term as it is.
 public struct WorkplaceEdit: Sendable, Equatable {
     public var name: String?
     public var employees: Int?
-    /// A new single hourly wage for all time (replaces a wage history).
+    /// A new single hourly wage for all time (replaces a wage history); with `wageFrom`, a
+    /// wage in force from that date (the history kept).
     public var wage: Int?
+    public var wageFrom: LocalDate?
     /// A whole new wage history (the app's form: the old wages with a new one from a date).
     public var wages: WageHistory?
     public var paydayDay: Int?
@@ -177,7 +138,10 @@ public struct WorkplaceEdit: Sendable, Equatable {
     public func apply(to workplace: inout Workplace) {
         if let name { workplace.name = name }
         if let employees { workplace.employees = employees }
-        if let wage { workplace.wages = WageHistory(hourly: wage) }
+        if let wage {
+            workplace.wages =
+                wageFrom.map { workplace.wages.adding(hourly: wage, from: $0) } ?? WageHistory(hourly: wage)
+        }
         if let wages { workplace.wages = wages }
         if let paydayDay { workplace.payday.day = paydayDay }
         if let paydayMonth { workplace.payday.month = paydayMonth }
