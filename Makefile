@@ -41,13 +41,15 @@ install: deps-run
 	scripts/manual-page.sh $(BIN)/payday "$(DESTDIR)$(PREFIX)/share/man/man1"
 
 # Every test: units, scenarios, snapshots, animation, the real binary in tmux, and the example
-# apps (a package of their own) driven headless. Ends with one line naming every skipped test and
+# apps (a package of their own) driven headless; every screen picture in README.md and docs/ is
+# what the `payday render ... --demo` command before it prints. Ends with one line naming every skipped test and
 # why; PAYDAY_NO_SKIPS=1 (CI) turns any skip into a failure. First the format check: any
 # swift-format finding fails the run (`make format` fixes nearly all of them).
 test: deps
 	SWIFT=$(SWIFT) scripts/format.sh --check
 	$(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) scripts/run-tests.sh
+	scripts/check-doc-pictures.py --self-test
 	scripts/test-examples.sh
 	scripts/test-install.sh
 

@@ -1,6 +1,6 @@
 // swift-tools-version:6.1
 // Payday: a terminal app for part-time workers, on a small UIKit for the terminal.
-// Layers (arrows point down only): payday -> PaydayApp -> {Payroll, Terminal -> CNcurses,
+// Layers (arrows point down only): payday -> PaydayApp -> {PayrollExports -> Payroll, Terminal -> CNcurses,
 // Layout -> {Cassowary, Canvas}}. See README.md.
 import PackageDescription
 
@@ -24,6 +24,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `swift package generate-documentation` for the Layout and Cassowary catalogs (make docs).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The shifts as CSV (`payday export --format csv`): a maintained writer, not hand-made quoting.
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        // The payslip as one printable page (`payday payslip --format html`), every text escaped by its types.
+        .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
     ],
     targets: [
         // The constraint solver. No dependencies.
@@ -49,11 +53,18 @@ let package = Package(
         .target(name: "Terminal", dependencies: ["Canvas", "CNcurses"]),
         // Workplaces, shifts, wage rules, pay periods. Foundation only.
         .target(name: "Payroll", resources: [.copy("Resources/holidays.json"), .copy("Resources/rates.json")]),
+        // The worker's records in other programs' formats: CSV for spreadsheets, iCalendar for a
+        // phone's calendar, the payslip as an HTML page.
+        .target(
+            name: "PayrollExports",
+            dependencies: [
+                "Payroll", .product(name: "CSV", package: "CSV.swift"), .product(name: "Plot", package: "Plot"),
+            ]),
         // The app: cards, home screen, keys, command line.
         .target(
             name: "PaydayApp",
             dependencies: [
-                "Canvas", "Layout", "TerminalHosting", "Terminal", "Payroll",
+                "Canvas", "Layout", "TerminalHosting", "Terminal", "Payroll", "PayrollExports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The demo data of `payday --demo` (Data/workplaces.json links to it).
@@ -94,7 +105,8 @@ let package = Package(
             exclude: ["Driver", "Fixtures"]),
         .testTarget(name: "PayrollTests", dependencies: ["Payroll", "SeededRandom"]),
         .testTarget(
-            name: "PaydayAppTests", dependencies: ["PaydayApp", "LayoutTesting", "TerminalTestSupport"],
+            name: "PaydayAppTests",
+            dependencies: ["PaydayApp", "PayrollExports", "LayoutTesting", "TerminalTestSupport"],
             exclude: ["Fixtures", "Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

@@ -4,7 +4,9 @@
 #   scripts/deps.sh test   + tmux (end-to-end tests), man (the installed manual page's test),
 #                          kiwisolver (the reference solver), scipy (the LP oracle of the solver's
 #                          tests) and pyte (the terminal emulator the pty end-to-end tests read
-#                          the screen with)
+#                          the screen with); chromium, pdftotext (poppler-utils) and a Korean
+#                          font (fonts-noto-cjk), which print the HTML payslip to PDF and read it
+#                          back, and icalendar, which reads the calendar export back
 set -u
 want=${1:-test}
 missing_apt=()
@@ -16,6 +18,9 @@ has_ncurses || missing_apt+=(libncurses-dev)
 if [ "$want" != run ]; then
     command -v tmux >/dev/null 2>&1 || missing_apt+=(tmux)
     command -v man >/dev/null 2>&1 || missing_apt+=(man-db)
+    command -v chromium >/dev/null 2>&1 || missing_apt+=(chromium)
+    command -v pdftotext >/dev/null 2>&1 || missing_apt+=(poppler-utils)
+    [ -d /usr/share/fonts/opentype/noto ] || missing_apt+=(fonts-noto-cjk)
 fi
 
 if [ ${#missing_apt[@]} -gt 0 ]; then
@@ -40,5 +45,6 @@ if [ "$want" != run ]; then
     pip_need "scipy.optimize, numpy" "scipy numpy" "the LP oracle of the solver's degenerate-system tests"
     pip_need kiwisolver kiwisolver "the reference solver"
     pip_need pyte pyte "the terminal emulator the pty end-to-end tests read the screen with"
+    pip_need icalendar icalendar "the reader of the calendar export's tests"
 fi
 exit 0

@@ -13,7 +13,7 @@ public struct PaydayCommand: ParsableCommand {
         subcommands: [
             RunCommand.self, RenderCommand.self, SummaryCommand.self, PayslipCommand.self, ValidateCommand.self,
             ClockCommand.self, ShiftCommand.self, WorkplaceCommand.self, HistoryCommand.self, UndoCommand.self,
-            RedoCommand.self, RestoreCommand.self,
+            RedoCommand.self, RestoreCommand.self, StatsCommand.self, ExportCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

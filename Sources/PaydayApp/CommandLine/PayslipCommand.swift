@@ -1,15 +1,19 @@
 import ArgumentParser
 import Foundation
 import Payroll
+import PayrollExports
 
-extension PayslipDocument.Format: ExpressibleByArgument {}
+/// The payslip's formats: Payroll's own documents, and the printable page.
+enum PayslipFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, csv, json, html
+}
 
-/// `payday payslip [WORKPLACE] [--period YYYY-MM] [--format text|csv|json] [--lang en|ko]`: the
+/// `payday payslip [WORKPLACE] [--period YYYY-MM] [--format text|csv|json|html] [--lang en|ko]`: the
 /// worker's own payslip (임금명세서) of one workplace and period, to hold against the employer's.
 public struct PayslipCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "payslip",
-        abstract: "Print the payslip of one workplace and pay period, as text, CSV or JSON."
+        abstract: "Print the payslip of one workplace and pay period, as text, CSV, JSON or a printable HTML page."
     )
 
     @OptionGroup public var options: DataOptions
@@ -28,8 +32,8 @@ public struct PayslipCommand: ParsableCommand {
             valueName: "YYYY-MM"))
     public var period: String?
 
-    @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "text|csv|json"))
-    public var format: PayslipDocument.Format = .text
+    @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "text|csv|json|html"))
+    var format: PayslipFormat = .text
 
     @Option(
         name: .long, help: ArgumentHelp("Language: en or ko (default: from LC_ALL, then LANG).", valueName: "en|ko"))
@@ -71,7 +75,12 @@ public struct PayslipCommand: ParsableCommand {
                 workplace: chosen, today: input.today, now: input.now, holidays: input.holidays, rates: input.rates)
         }
         let document = PayslipDocument(worker: input.file.worker, slip: slip, language: input.language)
-        return CommandResult(standardOutput: document.render(format))
+        switch format {
+        case .text: return CommandResult(standardOutput: document.render(.text))
+        case .csv: return CommandResult(standardOutput: document.render(.csv))
+        case .json: return CommandResult(standardOutput: document.render(.json))
+        case .html: return CommandResult(standardOutput: PayslipPage.document(document))
+        }
     }
 
     static func failure(_ problem: CommandLineProblem) -> CommandResult {

@@ -82,6 +82,8 @@ public struct Payslip: Sendable, Equatable {
     public var allowanceWeeks: [AllowanceWeek] = []
     /// Each worked date of the period: its paid minutes and pay (the month calendar's figures).
     public var days: [LocalDate: DayFigures] = [:]
+    /// Each shift of the period that has ended, in time order, with its minutes and pay.
+    public var shifts: [ShiftFigures] = []
 
     /// Every figure given (fixtures for screen tests); the rules are in `init(workplace:today:now:holidays:)`.
     public init(

@@ -148,27 +148,45 @@ public struct PayslipDocument: Sendable {
 
     // MARK: Text
 
-    public var text: String {
-        let money = { (amount: Money) in amount.formatted(self.language) }
-        var header: [(String, String)] = []
-        if let worker { header.append((english ? "Worker" : "성명", worker)) }
-        header.append((english ? "Workplace" : "사업장", slip.workplaceName))
-        header.append((english ? "Period" : "임금 기간", "\(slip.period) (\(slip.period.start) – \(slip.period.end))"))
+    /// One line of the payslip's header: who, where, when, how much work.
+    public struct Field: Sendable, Equatable {
+        /// Empty for a note that continues the field above.
+        public var label: String
+        public var value: String
+    }
+
+    /// The header: the worker, the workplace, the period, the payday (and a note on days paid in
+    /// advance), days worked and hours, in that order.
+    public var fields: [Field] {
+        var header: [Field] = []
+        if let worker { header.append(Field(label: english ? "Worker" : "성명", value: worker)) }
+        header.append(Field(label: english ? "Workplace" : "사업장", value: slip.workplaceName))
         header.append(
-            (
-                english ? "Payday" : "지급일",
-                slip.status == .paid ? slip.statusText(language) : "\(slip.payday)  \(slip.statusText(language))"
-            ))
-        if let note = slip.paidInAdvanceText(language) { header.append(("", note)) }
-        header.append((english ? "Days worked" : "근로일수", english ? "\(slip.daysWorked)" : "\(slip.daysWorked)일"))
+            Field(
+                label: english ? "Period" : "임금 기간",
+                value: "\(slip.period) (\(slip.period.start) – \(slip.period.end))"))
+        header.append(
+            Field(
+                label: english ? "Payday" : "지급일",
+                value: slip.status == .paid
+                    ? slip.statusText(language) : "\(slip.payday)  \(slip.statusText(language))"))
+        if let note = slip.paidInAdvanceText(language) { header.append(Field(label: "", value: note)) }
+        header.append(
+            Field(
+                label: english ? "Days worked" : "근로일수", value: english ? "\(slip.daysWorked)" : "\(slip.daysWorked)일"))
         let m = slip.minutes
         header.append(
-            (
-                english ? "Hours" : "근로시간",
-                english
+            Field(
+                label: english ? "Hours" : "근로시간",
+                value: english
                     ? "total \(time(m.paid)), overtime \(time(m.overtime)), night \(time(m.night)), holiday \(time(m.holiday))"
-                    : "총 \(time(m.paid)), 연장 \(time(m.overtime)), 야간 \(time(m.night)), 휴일 \(time(m.holiday))"
-            ))
+                    : "총 \(time(m.paid)), 연장 \(time(m.overtime)), 야간 \(time(m.night)), 휴일 \(time(m.holiday))"))
+        return header
+    }
+
+    public var text: String {
+        let money = { (amount: Money) in amount.formatted(self.language) }
+        let header = fields.map { ($0.label, $0.value) }
 
         var lines = [english ? "Payslip" : "임금명세서", ""]
         let headerWidth = header.map { TextColumns.width($0.0) }.max() ?? 0

@@ -76,6 +76,7 @@ extension Payslip {
         wageMinutes = sums.byWage.keys.sorted().compactMap { sums.byWage[$0] }
         allowanceWeeks = sums.allowanceWeeks
         days = sums.days.mapValues { $0.figures(premiumsApply: premiumsApply) }
+        shifts = sums.shifts.map { $0.figures(premiumsApply: premiumsApply) }
     }
 
     /// Section 3.3, in order: income tax, then the four insurances, by the period's year and month.
@@ -114,6 +115,8 @@ struct PeriodSums {
     var allowanceWeeks: [Payslip.AllowanceWeek] = []
     /// Each date's sums, for the calendar.
     var days: [LocalDate: DaySums] = [:]
+    /// Each shift's sums in time order, for the exports.
+    var shifts: [ShiftSums] = []
 
     /// One week's running totals (Monday to Sunday).
     private struct Week {
@@ -194,6 +197,13 @@ struct PeriodSums {
         day.holidayWithinEightHoursWonMinutes += holidayWithin * wage
         day.holidayBeyondEightHoursWonMinutes += holidayBeyond * wage
         days[shift.date] = day
+        shifts.append(
+            ShiftSums(
+                shift: shift, wage: wage,
+                minutes: Payslip.Minutes(
+                    paid: paid, day: paid - night, night: night, overtime: overtime,
+                    holiday: holidayWithin + holidayBeyond),
+                holidayWithinEightHours: holidayWithin, holidayBeyondEightHours: holidayBeyond))
     }
 
     /// "Weekly holiday allowance (주휴수당), per week Monday to Sunday, counted in the period that
@@ -209,5 +219,26 @@ struct PeriodSums {
         allowanceMinutesTimesFiveWon += minutesTimesFive * week.lastWage
         allowanceWeeks.append(
             Payslip.AllowanceWeek(sunday: sunday, minutesTimesFive: minutesTimesFive, hourly: week.lastWage))
+    }
+}
+
+/// One shift's minutes at its wage, gathered with the period's.
+struct ShiftSums {
+    var shift: Shift
+    var wage: Int
+    var minutes: Payslip.Minutes
+    var holidayWithinEightHours: Int
+    var holidayBeyondEightHours: Int
+
+    func figures(premiumsApply: Bool) -> ShiftFigures {
+        var pay = Payslip.Pay(base: WageRules.basePay(paidWonMinutes: minutes.paid * wage))
+        if premiumsApply {
+            pay.night = WageRules.halfRatePremium(wonMinutes: minutes.night * wage)
+            pay.overtime = WageRules.halfRatePremium(wonMinutes: minutes.overtime * wage)
+            pay.holiday = WageRules.holidayPremium(
+                withinEightHoursWonMinutes: holidayWithinEightHours * wage,
+                beyondEightHoursWonMinutes: holidayBeyondEightHours * wage)
+        }
+        return ShiftFigures(shift: shift, hourlyWage: wage, minutes: minutes, pay: pay)
     }
 }

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import Payroll
+import PayrollExports
+
+/// `payday export --format csv|ics [--lang en|ko]`: every shift in another program's format, on
+/// standard output: CSV for a spreadsheet (one shift a row, with its period, minutes by kind and
+/// pay), iCalendar for a calendar (the shifts and the paydays, with UIDs that stay the same from
+/// one export to the next).
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write every shift as CSV (a spreadsheet) or iCalendar (a calendar, with the paydays)."
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case csv, ics
+    }
+
+    @OptionGroup var options: DataOptions
+
+    @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "csv|ics"))
+    var format: Format
+
+    @Option(name: .long, help: ArgumentHelp("Language of the column names and event titles (default: from LC_ALL, then LANG).", valueName: "en|ko"))
+    var lang: PayrollLanguage?
+
+    func run() throws {
+        try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()
+    }
+
+    func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
+        PayInput.result(options, clock: clock, timeZone: timeZone, environment: environment, lang: lang) { input in
+            switch format {
+            case .csv:
+                do {
+                    return CommandResult(
+                        standardOutput: try ShiftsCSV.document(
+                            file: input.file, today: input.today, now: input.now, holidays: input.holidays,
+                            rates: input.rates, language: input.language))
+                } catch {
+                    return CommandResult(standardError: "payday export: could not write CSV: \(error)\n", exitStatus: 1)
+                }
+            case .ics:
+                return CommandResult(
+                    standardOutput: ShiftsCalendar.document(
+                        file: input.file, today: input.today, now: input.now, stamp: clock, holidays: input.holidays,
+                        rates: input.rates, language: input.language))
+            }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import Payroll
+
+/// `payday stats [--year YYYY] [--json] [--lang en|ko]`: a year at a glance, per workplace and in
+/// total: each month's hours, gross and net pay, the effective hourly wage (with the weekly
+/// holiday allowance and the premiums) against the base wage, and each week's hours in JSON.
+struct StatsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Show a year at a glance: hours, gross and net pay by month, the effective hourly wage."
+    )
+
+    @OptionGroup var options: DataOptions
+
+    @Option(name: .long, help: ArgumentHelp("The year (default: today's).", valueName: "YYYY"))
+    var year: Int?
+
+    @Flag(name: .long, help: "Print JSON (months, weeks and totals; described in docs/payroll.md).")
+    var json = false
+
+    @Option(name: .long, help: ArgumentHelp("Language: en or ko (default: from LC_ALL, then LANG).", valueName: "en|ko"))
+    var lang: PayrollLanguage?
+
+    func run() throws {
+        try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()
+    }
+
+    func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
+        PayInput.result(options, clock: clock, timeZone: timeZone, environment: environment, lang: lang) { input in
+            let year = self.year ?? input.today.year
+            if let problem = PeriodArgument.problem(year: year, workplaces: input.workplaces, rates: input.rates) {
+                return CommandResult(standardError: "payday stats: \(problem)\n", exitStatus: 1)
+            }
+            let statistics = YearStatistics(
+                file: input.file, year: year, today: input.today, now: input.now, holidays: input.holidays,
+                rates: input.rates)
+            return CommandResult(standardOutput: json ? statistics.json : statistics.text(input.language))
+        }
+    }
+}

@@ -1,0 +1,146 @@
+/// A year at a glance, per workplace and in total: per month the hours, gross and net pay; per
+/// week the hours; and the effective hourly wage (gross pay, with the weekly holiday allowance and
+/// the premiums, over the hours paid), set beside the base wage it came from.
+///
+/// A month is the pay period named after it in each workplace's own periods (as in
+/// `YearSummary`); a week runs Monday to Sunday and belongs to the year when its Monday does, so
+/// the year's first days before its first Monday count in the last week of the year before.
+public struct YearStatistics: Sendable {
+    /// What one month, one week or the whole year adds up to.
+    public struct Figures: Sendable, Equatable {
+        public var paidMinutes = 0
+        public var base = Money.zero
+        /// Night, overtime and holiday premiums together.
+        public var premiums = Money.zero
+        public var weeklyHolidayAllowance = Money.zero
+        public var gross = Money.zero
+        public var net = Money.zero
+
+        public init() {}
+
+        /// Gross pay per hour paid, in whole won (rounded down); nil with no hours.
+        public var effectiveHourlyWage: Money? {
+            paidMinutes > 0 ? Money(won: gross.won * 60 / paidMinutes) : nil
+        }
+
+        /// Base pay per hour paid (the wage itself, averaged over raises); nil with no hours.
+        public var baseHourlyWage: Money? {
+            paidMinutes > 0 ? Money(won: base.won * 60 / paidMinutes) : nil
+        }
+
+        mutating func add(_ other: Figures) {
+            paidMinutes += other.paidMinutes
+            base = base + other.base
+            premiums = premiums + other.premiums
+            weeklyHolidayAllowance = weeklyHolidayAllowance + other.weeklyHolidayAllowance
+            gross = gross + other.gross
+            net = net + other.net
+        }
+
+        init(_ slip: Payslip) {
+            paidMinutes = slip.minutes.paid
+            base = slip.pay.base
+            premiums = slip.pay.night + slip.pay.overtime + slip.pay.holiday
+            weeklyHolidayAllowance = slip.pay.weeklyHolidayAllowance
+            gross = slip.pay.gross
+            net = slip.net
+        }
+    }
+
+    public struct Month: Sendable, Equatable {
+        /// 1...12: the period named after this month.
+        public var month: Int
+        /// Paid, being earned, or still to come on `today`; for all workplaces, the least settled.
+        public var status: PeriodStatus
+        public var figures: Figures
+    }
+
+    public struct Week: Sendable, Equatable {
+        public var monday: LocalDate
+        /// Paid minutes of the shifts that started that week and have ended.
+        public var paidMinutes: Int
+    }
+
+    /// One workplace's year, or all workplaces' (`workplaceName` nil).
+    public struct Series: Sendable, Equatable {
+        public var workplaceName: String?
+        /// January to December, always twelve.
+        public var months: [Month]
+        /// Every week whose Monday falls in the year, in order.
+        public var weeks: [Week]
+        public var total: Figures
+    }
+
+    public var year: Int
+    public var today: LocalDate
+    /// One per workplace, in file order.
+    public var workplaces: [Series]
+    public var total: Series
+
+    public init(
+        file: DataFile, year: Int, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable
+    ) {
+        self.year = year
+        self.today = today
+        let mondays = Self.mondays(of: year)
+        workplaces = file.workplaces(asOf: today).map { workplace in
+            var total = Figures()
+            let months = (1...12).map { month -> Month in
+                let period = PayPeriod(year: year, month: month, startDay: workplace.periodStartDay)
+                let slip = Payslip(
+                    workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates)
+                let figures = Figures(slip)
+                total.add(figures)
+                return Month(month: month, status: slip.status, figures: figures)
+            }
+            var minutes = [Int](repeating: 0, count: mondays.count)
+            if let first = mondays.first {
+                // Invariant: shifts are sorted by start, so the scan stops at the year's end.
+                for shift in workplace.shifts where shift.date >= first && shift.end <= now {
+                    let index = first.days(to: shift.date) / 7
+                    guard index < minutes.count else { break }
+                    minutes[index] += shift.paidMinutes
+                }
+            }
+            let weeks = zip(mondays, minutes).map { Week(monday: $0, paidMinutes: $1) }
+            return Series(workplaceName: workplace.name, months: months, weeks: weeks, total: total)
+        }
+        var all = Series(
+            workplaceName: nil,
+            months: (1...12).map { Month(month: $0, status: .paid, figures: Figures()) },
+            weeks: mondays.map { Week(monday: $0, paidMinutes: 0) }, total: Figures())
+        for series in workplaces {
+            all.total.add(series.total)
+            for index in all.months.indices {
+                all.months[index].figures.add(series.months[index].figures)
+                all.months[index].status = Self.leastSettled(all.months[index].status, series.months[index].status)
+            }
+            for index in all.weeks.indices { all.weeks[index].paidMinutes += series.weeks[index].paidMinutes }
+        }
+        total = all
+    }
+
+    /// The Mondays that fall in `year`.
+    static func mondays(of year: Int) -> [LocalDate] {
+        guard let january1 = LocalDate(year: year, month: 1, day: 1) else { return [] }
+        var monday = january1.mondayOfWeek
+        if monday < january1 { monday = monday.adding(days: 7) }
+        var result: [LocalDate] = []
+        while monday.year == year {
+            result.append(monday)
+            monday = monday.adding(days: 7)
+        }
+        return result
+    }
+
+    static func leastSettled(_ a: PeriodStatus, _ b: PeriodStatus) -> PeriodStatus {
+        func rank(_ status: PeriodStatus) -> Int {
+            switch status {
+            case .paid: 0
+            case .current: 1
+            case .upcoming: 2
+            }
+        }
+        return rank(a) >= rank(b) ? a : b
+    }
+}

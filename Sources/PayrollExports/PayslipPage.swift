@@ -1,0 +1,97 @@
+import Payroll
+import Plot
+
+/// The payslip as one printable, self-contained HTML page (`payday payslip --format html`): the
+/// same items as the text payslip (who and where, the period and payday, days and hours worked,
+/// each pay item with how it is calculated, each deduction, the totals and net pay, the notes),
+/// with its own print style and nothing loaded from elsewhere. Built with Plot's typed nodes, so
+/// every name, memo and label is escaped as text: a workplace named `<script>` is shown, never run.
+/// No text from the data is put in an attribute (Plot escapes text, not attribute values).
+public enum PayslipPage {
+    public static func document(_ payslip: PayslipDocument) -> String {
+        let english = payslip.language == .english
+        let slip = payslip.slip
+        let money = { (amount: Money) in amount.formatted(payslip.language) }
+        let title = english ? "Payslip" : "임금명세서"
+        let heading = "\(title) · \(slip.workplaceName) · \(slip.period)"
+
+        func itemRow(_ item: PayslipDocument.Item, showZero: Bool) -> Node<HTML.TableContext> {
+            .tr(
+                .th(.text(item.label)), .td(.text(item.calculation)),
+                .td(.class("amount"), .text(!showZero && item.amount == .zero ? "-" : money(item.amount))))
+        }
+        func totalRow(_ label: String, _ amount: Money) -> Node<HTML.TableContext> {
+            .tr(.class("total"), .th(.text(label)), .td(), .td(.class("amount"), .text(money(amount))))
+        }
+        let html = HTML(
+            .lang(english ? .english : .korean),
+            .head(
+                .meta(.charset(.utf8)),
+                // Not Plot's `.title`: it copies the title into meta attributes, which Plot does not
+                // escape (a name with a quote would end the attribute).
+                .element(named: "title", text: heading),
+                .style(style)
+            ),
+            .body(
+                .h1(.text(title)),
+                .table(
+                    .class("fields"),
+                    .forEach(payslip.fields) { field in
+                        .tr(.th(.text(field.label)), .td(.text(field.value)))
+                    }
+                ),
+                .table(
+                    .class("items"),
+                    .caption(.text(english ? "Pay" : "지급 내역")),
+                    .thead(
+                        .tr(
+                            .th(.text(english ? "Pay" : "지급 항목")), .th(.text(english ? "Calculation" : "계산 방법")),
+                            .th(.class("amount"), .text(english ? "Amount" : "금액")))),
+                    .tbody(.forEach(payslip.items) { itemRow($0, showZero: false) }),
+                    .tfoot(totalRow(english ? "Gross pay" : "지급액 계", slip.pay.gross))
+                ),
+                .table(
+                    .class("items"),
+                    .caption(.text(english ? "Deductions" : "공제 내역")),
+                    .thead(
+                        .tr(
+                            .th(.text(english ? "Deduction" : "공제 항목")),
+                            .th(.text(english ? "Calculation" : "계산 방법")),
+                            .th(.class("amount"), .text(english ? "Amount" : "금액")))),
+                    .tbody(.forEach(payslip.deductions) { itemRow($0, showZero: true) }),
+                    .tfoot(
+                        totalRow(english ? "Total deductions" : "공제액 계", slip.deductions.total),
+                        totalRow(english ? "Net pay" : "실지급액", slip.net))
+                ),
+                .if(
+                    !slip.warnings.isEmpty,
+                    .ul(.class("notes"), .forEach(slip.warnings) { .li(.text($0.text(payslip.language))) })
+                ),
+                .footer(
+                    .p(
+                        .text(
+                            english
+                                ? "Computed by Payday from the worker's own records, as of \(slip.today)."
+                                : "Payday가 근로자 본인의 기록으로 계산했습니다 (\(slip.today) 기준)."))
+                )
+            )
+        )
+        return "<!DOCTYPE html>\n" + html.render(indentedBy: .spaces(2)) + "\n"
+    }
+
+    /// Print-friendly: A4, black on white, amounts aligned on the right, no colour needed.
+    static let style = """
+        @page { size: A4; margin: 18mm; }
+        body { font-family: "Noto Sans CJK KR", "Noto Sans KR", "Malgun Gothic", sans-serif; color: #000;
+          background: #fff; font-size: 11pt; max-width: 46em; margin: 2em auto; }
+        h1 { font-size: 18pt; margin: 0 0 0.8em; }
+        table { border-collapse: collapse; width: 100%; margin-bottom: 1.2em; }
+        caption { text-align: left; font-weight: bold; padding: 0.3em 0; }
+        th, td { text-align: left; padding: 0.25em 0.5em; border-bottom: 1px solid #999; vertical-align: top; }
+        table.fields th { width: 9em; font-weight: normal; color: #333; }
+        .amount { text-align: right; white-space: nowrap; }
+        tr.total th, tr.total td { font-weight: bold; border-top: 2px solid #000; }
+        ul.notes { padding-left: 1.2em; }
+        footer { font-size: 9pt; color: #333; margin-top: 2em; }
+        """
+}

@@ -1,0 +1,94 @@
+import CSV
+import Foundation
+import Payroll
+
+/// Every shift of every workplace, one a row, with its pay period, its minutes by kind and its
+/// pay (`payday export --format csv`), written with CSV.swift (RFC 4180 quoting, CRLF rows).
+///
+/// A shift's pay is its base pay and premiums as the period's rules gave them (a shift's
+/// overtime is what it made in its week); the weekly holiday allowance belongs to a week and the
+/// deductions to the period, so they are in the payslip, not here. A shift that has not ended
+/// yet (still open, or later than now) has its minutes and no pay: it is not earned yet.
+public enum ShiftsCSV {
+    public static func columns(_ language: PayrollLanguage) -> [String] {
+        language == .english
+            ? [
+                "workplace", "date", "start", "end", "break minutes", "pay period", "payday", "paid minutes",
+                "day minutes", "night minutes", "overtime minutes", "holiday minutes", "hourly wage", "base pay",
+                "night premium", "overtime premium", "holiday premium", "pay", "memo",
+            ]
+            : [
+                "일터", "날짜", "시작", "끝", "휴게(분)", "임금 기간", "지급일", "유급(분)", "주간(분)", "야간(분)", "연장(분)", "휴일(분)",
+                "시급", "기본급", "야간수당", "연장수당", "휴일수당", "금액", "메모",
+            ]
+    }
+
+    /// The whole export as one string.
+    public static func document(
+        file: DataFile, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable,
+        language: PayrollLanguage
+    ) throws -> String {
+        let stream = OutputStream.toMemory()
+        let writer = try CSVWriter(stream: stream, delimiter: ",", newline: .crlf)
+        try writer.write(row: columns(language))
+        for row in rows(file: file, today: today, now: now, holidays: holidays, rates: rates) {
+            try writer.write(row: row)
+        }
+        writer.stream.close()
+        let data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data ?? Data()
+        return (String(data: data, encoding: .utf8) ?? "") + "\r\n"
+    }
+
+    /// The rows, each with `columns.count` cells, workplaces in file order and shifts in time order.
+    static func rows(
+        file: DataFile, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable
+    ) -> [[String]] {
+        var rows: [[String]] = []
+        for workplace in file.workplaces(asOf: today) {
+            guard let first = workplace.shifts.first, let last = workplace.shifts.last else { continue }
+            var period = PayPeriod(containing: first.date, startDay: workplace.periodStartDay)
+            let lastPeriod = PayPeriod(containing: last.date, startDay: workplace.periodStartDay)
+            var remaining = workplace.shifts[...]
+            while period <= lastPeriod, !remaining.isEmpty {
+                let inPeriod = remaining.prefix { period.contains($0.date) }
+                remaining = remaining.dropFirst(inPeriod.count)
+                if !inPeriod.isEmpty {
+                    let slip = Payslip(
+                        workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates)
+                    var earned = slip.shifts[...]
+                    for shift in inPeriod {
+                        var figures: ShiftFigures?
+                        if let next = earned.first, next.shift == shift {
+                            figures = next
+                            earned = earned.dropFirst()
+                        }
+                        rows.append(
+                            row(
+                                workplace: workplace.name, shift: shift, period: period, payday: slip.payday,
+                                figures: figures, wage: workplace.wages.hourly(on: shift.date)))
+                    }
+                }
+                period = period.adding(months: 1)
+            }
+        }
+        return rows
+    }
+
+    static func row(
+        workplace: String, shift: Shift, period: PayPeriod, payday: LocalDate, figures: ShiftFigures?, wage: Int
+    ) -> [String] {
+        var cells = [
+            SpreadsheetCell.text(workplace), shift.date.description, shift.startTime.description,
+            shift.endTime.description, String(shift.breakMinutes), period.description, payday.description,
+        ]
+        if let figures {
+            let m = figures.minutes, pay = figures.pay
+            cells += [m.paid, m.day, m.night, m.overtime, m.holiday, figures.hourlyWage].map(String.init)
+            cells += [pay.base, pay.night, pay.overtime, pay.holiday, pay.gross].map { String($0.won) }
+        } else {
+            cells += [String(shift.paidMinutes), "", "", "", "", String(wage), "", "", "", "", ""]
+        }
+        cells.append(SpreadsheetCell.text(shift.memo ?? ""))
+        return cells
+    }
+}
