@@ -22,7 +22,10 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "csv|ics"))
     var format: Format
 
-    @Option(name: .long, help: ArgumentHelp("Language of the column names and event titles (default: from LC_ALL, then LANG).", valueName: "en|ko"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Language of the column names and event titles (default: from LC_ALL, then LANG).", valueName: "en|ko"))
     var lang: PayrollLanguage?
 
     func run() throws {

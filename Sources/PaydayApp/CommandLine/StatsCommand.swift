@@ -19,7 +19,8 @@ struct StatsCommand: ParsableCommand {
     @Flag(name: .long, help: "Print JSON (months, weeks and totals; described in docs/payroll.md).")
     var json = false
 
-    @Option(name: .long, help: ArgumentHelp("Language: en or ko (default: from LC_ALL, then LANG).", valueName: "en|ko"))
+    @Option(
+        name: .long, help: ArgumentHelp("Language: en or ko (default: from LC_ALL, then LANG).", valueName: "en|ko"))
     var lang: PayrollLanguage?
 
     func run() throws {

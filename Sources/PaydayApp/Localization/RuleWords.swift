@@ -113,7 +113,7 @@ struct RuleWords {
             return english
                 ? "\(shift.label) lasts \(hours), more than 16 hours (a typo?)"
                     + (place == .commandLine ? "; if it is right, add --long" : "; confirm it if it is right")
-                : "\(shift.label) 근무가 \(hours)로 16시간을 넘습니다 (오타?)"
+                : "\(shift.label) 근무 길이 \(hours): 16시간을 넘습니다 (오타?)"
                     + (place == .commandLine ? "; 맞다면 --long을 붙이세요" : "; 맞다면 확인하세요")
         case .alreadyClockedIn(let workplace, let open):
             return english
