@@ -121,7 +121,8 @@ import Testing
         // u undoes, saying what.
         harness.press(.escape, .character("u"))
         #expect(try Self.onDisk(file).workplaces[0].shifts == [edited])
-        #expect(harness.frame().last?.contains("Undid: Deleted the shift 2026-11-23 09:00-13:00") == true)
+        // In the history's words: the removal as the store recorded it.
+        #expect(harness.frame().last?.contains("Undid: Removed a shift at 편의점 Night: 2026-11-23 09:00-13:00") == true)
         #expect(harness.layoutLog.isEmpty, "\(harness.layoutLog)")
     }
 
@@ -133,7 +134,7 @@ import Testing
         Self.type("Cafe", into: harness)
         harness.press(.enter)
         Self.type("0", into: harness)
-        #expect(harness.frame().contains { $0.contains("more than 0") })
+        #expect(harness.frame().contains { $0.contains("1 to 10,000,000 won an hour") })
         harness.press(.control("s"))
         #expect(!FileManager.default.fileExists(atPath: file), "nothing saved while invalid")
         // Esc asks first, because something was typed; Keep editing stays.

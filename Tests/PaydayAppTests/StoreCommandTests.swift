@@ -5,6 +5,21 @@ import Testing
 
 @testable import PaydayApp
 
+/// `payday ARGUMENTS --data FILE` run in this process at `now` (local time, Asia/Seoul).
+func runStoreCommand(_ arguments: [String], file: String, now: String, environment: [String: String]) throws
+    -> CommandResult
+{
+    let command = try PaydayCommand.parseAsRoot(arguments + ["--data", file])
+    guard let storeCommand = command as? any StoreCommand else {
+        Issue.record("\(arguments) is not a store command")
+        return CommandResult()
+    }
+    var environment = environment
+    environment[StoreSession.testNowVariable] = now
+    return storeCommand.result(
+        environment: environment, clock: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "Asia/Seoul")!)
+}
+
 /// The commands that change data, run in this process on a temporary file at a fixed "now":
 /// each change prints one line and exits 0; each refusal says why, names the shift, exits 1 and
 /// leaves the file as it was.
@@ -24,16 +39,7 @@ import Testing
     private func run(_ arguments: [String], now: String = "2026-11-21T09:02", environment: [String: String] = [:])
         throws -> CommandResult
     {
-        let command = try PaydayCommand.parseAsRoot(arguments + ["--data", file])
-        guard let storeCommand = command as? any StoreCommand else {
-            Issue.record("\(arguments) is not a store command")
-            return CommandResult()
-        }
-        var environment = environment
-        environment[StoreSession.testNowVariable] = now
-        return storeCommand.result(
-            environment: environment, clock: Date(timeIntervalSince1970: 0),
-            timeZone: TimeZone(identifier: "Asia/Seoul")!)
+        try runStoreCommand(arguments, file: file, now: now, environment: environment)
     }
 
     private func succeeds(

@@ -21,16 +21,7 @@ import Testing
     private func run(_ arguments: [String], now: String = "2026-11-26T14:10", environment: [String: String] = [:])
         throws -> CommandResult
     {
-        let command = try PaydayCommand.parseAsRoot(arguments + ["--data", file])
-        guard let storeCommand = command as? any StoreCommand else {
-            Issue.record("\(arguments) is not a store command")
-            return CommandResult()
-        }
-        var environment = environment
-        environment[StoreSession.testNowVariable] = now
-        return storeCommand.result(
-            environment: environment, clock: Date(timeIntervalSince1970: 0),
-            timeZone: TimeZone(identifier: "Asia/Seoul")!)
+        try runStoreCommand(arguments, file: file, now: now, environment: environment)
     }
 
     private func twoJobs() throws {

@@ -73,14 +73,23 @@ struct StoreSession {
         case .found(let index):
             return file.workplaces[index]
         case .unknown(let candidates):
+            let english = language == .english
             if candidates.isEmpty {
                 throw CommandFailure(
-                    "there are no workplaces yet in \(location.path); add one with: payday workplace add NAME --wage 10320 --payday-day 10"
+                    english
+                        ? "there are no workplaces yet in \(location.path); add one with: payday workplace add NAME --wage 10320 --payday-day 10"
+                        : "\(location.path)에 아직 일터가 없습니다; 추가하세요: payday workplace add 이름 --wage 10320 --payday-day 10"
                 )
             }
             throw CommandFailure(
-                "no workplace matches \"\(query ?? "")\"; the workplaces are: " + Self.list(candidates))
+                (english
+                    ? "no workplace matches \"\(query ?? "")\"; the workplaces are: "
+                    : "\"\(query ?? "")\"에 맞는 일터가 없습니다; 일터: ") + Self.list(candidates))
         case .ambiguous(let candidates):
+            guard language == .english else {
+                throw CommandFailure(
+                    "일터 \(candidates.count)곳이 맞습니다; 다른 일터에 없는 이름의 일부로 하나를 고르세요: " + Self.list(candidates))
+            }
             let lead =
                 query.map { "\"\($0)\" matches \(candidates.count) workplaces" }
                 ?? "there are \(candidates.count) workplaces"

@@ -110,6 +110,14 @@ public struct WorkplaceTermsOptions: ParsableArguments {
         return edit
     }
 
+    /// What `add` and `edit` print: the workplace and its terms (in Korean, the history's words
+    /// of the change), then the minimum-wage warnings when the wage was given.
+    static func said(_ lead: String, _ workplace: Workplace, wageChanged: Bool, session: StoreSession) -> String {
+        let warnings =
+            wageChanged ? minimumWageWarnings(workplace, today: session.now.date, language: session.language) : []
+        return session.said("\(lead): \(WorkplaceListCommand.terms(workplace)).") + warnings.map { "\n" + $0 }.joined()
+    }
+
     /// The minimum-wage warning for `workplace`'s wages from today on (the rates file's minimum
     /// wage of each wage's year), as lines to print; none when the rates cannot be read.
     static func minimumWageWarnings(_ workplace: Workplace, today: LocalDate, language: PayrollLanguage) -> [String] {
@@ -150,13 +158,8 @@ public struct WorkplaceAddCommand: StoreCommand {
             var workplace = Workplace(name: name, wages: WageHistory(hourly: 1), payday: PaydayRule(day: 1), shifts: [])
             edit.apply(to: &workplace)
             _ = try session.apply(.addWorkplace(workplace))
-            let warnings = WorkplaceTermsOptions.minimumWageWarnings(
-                workplace, today: session.now.date, language: session.language)
-            return
-                (session.language == .english
-                ? "Added the workplace \(name): \(WorkplaceListCommand.terms(workplace))."
-                : session.words.event(session.store.lastEntry!.event) + ".")
-                + warnings.map { "\n" + $0 }.joined()
+            return WorkplaceTermsOptions.said(
+                "Added the workplace \(name)", workplace, wageChanged: true, session: session)
         }
     }
 }
@@ -193,16 +196,8 @@ public struct WorkplaceEditCommand: StoreCommand {
             var changed = place
             edit.apply(to: &changed)
             _ = try session.apply(.editWorkplace(name: place.name, edit))
-            let warnings =
-                edit.wage == nil
-                ? []
-                : WorkplaceTermsOptions.minimumWageWarnings(
-                    changed, today: session.now.date, language: session.language)
-            return
-                (session.language == .english
-                ? "Changed the workplace \(changed.name): \(WorkplaceListCommand.terms(changed))."
-                : session.words.event(session.store.lastEntry!.event) + ".")
-                + warnings.map { "\n" + $0 }.joined()
+            return WorkplaceTermsOptions.said(
+                "Changed the workplace \(changed.name)", changed, wageChanged: edit.wage != nil, session: session)
         }
     }
 }

@@ -51,8 +51,10 @@ struct RuleWords {
 
     private func number(_ value: Int) -> String { Money(won: value).grouped }
 
-    /// One reason, as a sentence without a full stop.
+    /// One reason, as a sentence without a full stop. In the app, the reasons a form shows under
+    /// a field are short (the field says what it is about).
     func reason(_ reason: RuleReason) -> String {
+        if place == .app, let short = fieldReason(reason) { return short }
         switch reason {
         case .outOfRange(let which, let value, let allowed):
             let range =
@@ -141,6 +143,32 @@ struct RuleWords {
                 : "\(workplace)에서 \(open.label)부터의 근무가 24시간을 넘습니다; 퇴근한 시각을 입력하세요"
         case .wageDateRepeated(let date):
             return english ? "two wages from \(date); one wage a date" : "\(date)부터의 시급이 둘입니다; 날짜마다 하나"
+        }
+    }
+
+    /// The short words under a form's field, for the reasons a form shows.
+    private func fieldReason(_ reason: RuleReason) -> String? {
+        switch reason {
+        case .outOfRange(let which, _, let allowed):
+            let range = "\(number(allowed.lowerBound))\(english ? " to " : "~")\(number(allowed.upperBound))"
+            return which == .wage ? range + unit(which) : range
+        case .nameTaken:
+            return english ? "another workplace has this name" : "같은 이름의 일터가 있습니다"
+        case .nameLooksLike(let existing):
+            return english ? "looks the same as \"\(existing)\"" : "\"\(existing)\"와 같아 보입니다"
+        case .overlaps(_, let shift):
+            return english ? "overlaps the shift \(shift.label)" : "근무 \(shift.label)와 겹칩니다"
+        case .overlapsElsewhere(let workplace, let shift):
+            return english ? "overlaps \(shift.label) at \(workplace)" : "\(workplace) 근무 \(shift.label)와 겹칩니다"
+        case .breakNotShorter(_, let minutes):
+            return english ? "must be shorter than the shift (\(minutes) min)" : "근무 시간(\(minutes)분)보다 짧아야 합니다"
+        case .holdsOpenShift(_, let open):
+            return english ? "holds the open shift's start (\(open.label))" : "출근 중인 근무(\(open.label))와 겹칩니다"
+        case .longShift(let shift):
+            let hours = WorkTimeFormat.string(minutes: shift.lengthMinutes, language)
+            return english ? "\(hours): over 16 hours" : "\(hours): 16시간 초과"
+        default:
+            return nil
         }
     }
 
