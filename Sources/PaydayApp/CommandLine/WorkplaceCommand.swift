@@ -263,7 +263,7 @@ public struct WorkplaceListCommand: StoreCommand {
                 ? "\(Money(won: wages[0].hourly).formatted(.english)) an hour"
                 : "wages from "
                     + wages.map {
-                        "\($0.from.map(String.init(describing:)) ?? "start") \(Money(won: $0.hourly).formatted(.english))"
+                        "\($0.from.flatMap { $0 == Limits.dates.lowerBound ? nil : "\($0)" } ?? "the start") \(Money(won: $0.hourly).formatted(.english))"
                     }.joined(separator: ", "))
         parts.append(
             "payday \(place.payday.day) (\(place.payday.month.rawValue) month, \(place.payday.ifHoliday.rawValue) a holiday)"

@@ -319,11 +319,17 @@ public final class DataStore {
     /// Drops the last entry when its save never replaced the file (killed, or failed, between
     /// writing the history and the rename): the file is still the version before it.
     static func reconcile(_ history: inout History, disk: DiskContent, backups: Backups) {
-        guard let last = history.entries.last, last.source != .disk else { return }
-        let current: String? = if case .bytes(let bytes) = disk { hex(fingerprint(bytes)) } else { nil }
-        guard last.after != current, last.before == current else { return }
+        guard let last = history.entries.last, isUnsaved(last, disk: disk) else { return }
         history.entries.removeLast()
         if let name = last.version { unlink(backups.directory + "/" + name) }
+    }
+
+    /// Whether `last` is an entry whose save never replaced the file: the file is still the
+    /// version before it.
+    static func isUnsaved(_ last: HistoryEntry?, disk: DiskContent) -> Bool {
+        guard let last, last.source != .disk else { return false }
+        let current: String? = if case .bytes(let bytes) = disk { hex(fingerprint(bytes)) } else { nil }
+        return last.after != current && last.before == current
     }
 
     static func hex(_ fingerprint: UInt64) -> String {
@@ -393,7 +399,7 @@ public final class DataStore {
         if loadedIsWritten == nil {
             let fingerprint = Self.hex(Self.fingerprint(source))
             let backups = Backups(folder: Self.folder(of: target), name: Self.name(of: target))
-            loadedIsWritten = History.read(backups.historyPath).entries.contains { $0.after == fingerprint }
+            loadedIsWritten = History.tail(backups.historyPath).last?.after == fingerprint
         }
         guard loadedIsWritten == true else { return nil }
         let touchedSet = Set(touched)
@@ -564,12 +570,16 @@ public final class DataStore {
         }
         let backups = Backups(folder: folder, name: name)
         try makeFolder(backups.directory)
-        var history = History.read(backups.historyPath)
-        let read = history.entries.count
-        Self.reconcile(&history, disk: disk, backups: backups)
-        // Entries are appended; the file is written anew only when the last was dropped or it
-        // has grown to twice what is kept.
-        let rewrite = history.entries.count != read || read >= 2 * History.keptEntries
+        // Entries are appended, knowing only the last one; the whole history is read and written
+        // anew only when the last entry is dropped (its save never replaced the file) or the
+        // file has grown past `History.rewriteSize`.
+        let tail = History.tail(backups.historyPath)
+        var history = History(entries: tail.last.map { [$0] } ?? [])
+        let rewrite = tail.size > History.rewriteSize || Self.isUnsaved(tail.last, disk: disk)
+        if rewrite {
+            history = History.read(backups.historyPath)
+            Self.reconcile(&history, disk: disk, backups: backups)
+        }
         let firstNew = history.entries.count
         let now = clock()
         var added: [String] = []

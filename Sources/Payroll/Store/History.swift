@@ -225,6 +225,25 @@ public struct History: Sendable, Equatable {
         return History(entries: entries)
     }
 
+    /// The last entry of the history file and the file's size, read from its end only: a save
+    /// needs no more, however long the history.
+    static func tail(_ path: String) -> (last: HistoryEntry?, size: Int) {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return (nil, 0) }
+        defer { try? handle.close() }
+        let size = Int((try? handle.seekToEnd()) ?? 0)
+        let start = max(0, size - 65_536)
+        try? handle.seek(toOffset: UInt64(start))
+        let data = (try? handle.readToEnd()) ?? Data()
+        let decoder = JSONDecoder()
+        for line in data.split(separator: UInt8(ascii: "\n")).reversed() {
+            if let entry = try? decoder.decode(HistoryEntry.self, from: Data(line)) { return (entry, size) }
+        }
+        return (nil, size)
+    }
+
+    /// A history file past this size is written anew with only the newest `keptEntries`.
+    static let rewriteSize = 1 << 20
+
     func bytes() -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
