@@ -198,7 +198,7 @@ import Testing
     @Test(.enabled(if: payday != nil, "needs the payday binary beside the tests (swift build builds it)"))
     func theAppSeesAClockInFromAnotherTerminal() throws {
         let path = try Self.folder() + "/w.json"
-        let app = DataStore(path: path)
+        let app = DataStore(path: path, source: .app)
         try app.apply(.addWorkplace(Self.cafe))
         var second = Self.cafe
         second.name = "서점"
@@ -222,6 +222,20 @@ import Testing
                 .clockIn(
                     workplace: "서점", OpenShift(date: LocalDate(iso: "2026-11-21")!, start: TimeOfDay(text: "10:00")!)))
         }
+        // The history tells the two apart, in order, every entry true; the app's undo of its own
+        // last change (the shift) is its own again, since nothing came after it.
+        let history = try app.history()
+        #expect(history.entries.map(\.source) == [.app, .app, .commandLine, .app])
+        #expect(
+            history.entries[2].event
+                == .clockedIn(
+                    workplace: "카페",
+                    ShiftRecord(OpenShift(date: LocalDate(iso: "2026-11-21")!, start: TimeOfDay(text: "09:00")!))))
+        Self.expectHistoryIsTrue(path)
+        let own = try #require(app.lastEntry)
+        try app.undo(expecting: own.number)
+        #expect(try DataFile.load(path: path).workplaces[1].shifts.isEmpty)
+        #expect(try DataFile.load(path: path).workplaces[0].openShift != nil)
     }
 
     /// The layout `make install PREFIX=...` makes: the binary in PREFIX/bin, every resource file
