@@ -153,6 +153,13 @@ struct DataRulesTests {
         #expect(DataRules.checkName("ＣＵ", among: others) == .nameLooksLike(existing: "CU"))
         #expect(DataRules.checkName("gs25  강남역점", among: others) == .nameLooksLike(existing: "GS25 강남역점"))
         #expect(DataRules.checkName("GS25\u{3000}강남역점", among: others) == .nameLooksLike(existing: "GS25 강남역점"))
+        // The quick way (ASCII, Hangul syllables, emoji) gives what the general way gives.
+        for name in ["GS25 강남역점", "CU", "Cafe 🏪 2", "스타벅스 역삼점", "MiXeD  Case"] {
+            let general = name.precomposedStringWithCompatibilityMapping.folding(
+                options: [.caseInsensitive, .widthInsensitive], locale: nil
+            ).unicodeScalars.filter { !$0.properties.isWhitespace && !DataRules.isControl($0) }
+            #expect(DataRules.lookalikeKey(name).unicodeScalars.elementsEqual(general), "\(name)")
+        }
         var file = DataFile(workplaces: [DataRulesTests.cu])
         var lookalike = DataRulesTests.cu
         lookalike.name = "Ｃ Ｕ"

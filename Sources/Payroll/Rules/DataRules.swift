@@ -176,8 +176,14 @@ public enum DataRules {
     /// (of any width) and every invisible formatting character taken out. `GS25 강남` and
     /// `gs25강남`, or `CU` and `ＣＵ`, are look-alikes; `CU 1` and `CU 2` are not.
     public static func lookalikeKey(_ name: String) -> String {
-        let folded = name.precomposedStringWithCompatibilityMapping.folding(
-            options: [.caseInsensitive, .widthInsensitive], locale: nil)
+        // ASCII, Hangul syllables and emoji have no compatibility form and no width variant
+        // (`WorkplaceName.isComposedWithoutCase`): lower-casing is all the folding they need,
+        // and a form indexes every other workplace's name when it opens.
+        let folded =
+            WorkplaceName.isComposedWithoutCase(name)
+            ? name.lowercased()
+            : name.precomposedStringWithCompatibilityMapping.folding(
+                options: [.caseInsensitive, .widthInsensitive], locale: nil)
         var scalars = String.UnicodeScalarView()
         for scalar in folded.unicodeScalars where !scalar.properties.isWhitespace && !isControl(scalar) {
             scalars.append(scalar)
