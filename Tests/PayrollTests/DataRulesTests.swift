@@ -60,12 +60,12 @@ struct DataRulesTests {
         let reread = try DataFile.parse(DataFileWriter.bytes(file), file: "w.json")
         #expect(reread.workplaces[0].openShift == now)
         #expect(reread.workplaces[0].shifts == place.shifts)
-        // Clocking out into the planned shift is an overlap; before it, fine.
+        // Clocking out into the planned shift replaces the plan (what was worked is paid); before
+        // it, the plan stays.
         let late = LocalMoment(date: date("2026-11-27"), time: time("10:00"))
-        #expect(throws: RuleReasons([.overlaps(workplace: "CU", place.shifts[0])])) {
-            var copy = file
-            try DataChange.clockOut(workplace: "CU", end: late, breakMinutes: 0).apply(to: &copy)
-        }
+        var copy = file
+        try DataChange.clockOut(workplace: "CU", end: late, breakMinutes: 0).apply(to: &copy)
+        #expect(copy.workplaces[0].shifts.map(\.label) == ["2026-11-26 14:10-10:00"])
         try DataChange.clockOut(
             workplace: "CU", end: LocalMoment(date: date("2026-11-26"), time: time("18:00")), breakMinutes: 0
         ).apply(to: &file)

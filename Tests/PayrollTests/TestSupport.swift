@@ -72,14 +72,39 @@ func randomDataFile(_ random: inout SplitMix64, round: Int) -> DataFile {
             shifts.append(candidate)
             day = day.adding(days: 2)
         }
-        places.append(
-            Workplace(
-                name: "일터 \(round)-\(index)", employees: 1 + Int(random.next() % 20),
-                wages: WageHistory(hourly: 1 + Int(random.next() % 20_000)),
-                payday: PaydayRule(day: 1 + Int(random.next() % 31)),
-                contractWeeklyHours: random.next() % 2 == 0 ? nil : Int(random.next() % 169),
-                shifts: shifts, periodStartDay: 1 + Int(random.next() % 28),
-                openShift: random.next() % 2 == 0 ? nil : OpenShift(date: day, start: time("08:00"))))
+        var place = Workplace(
+            name: "일터 \(round)-\(index)", employees: 1 + Int(random.next() % 20),
+            wages: WageHistory(hourly: 1 + Int(random.next() % 20_000)),
+            payday: PaydayRule(day: 1 + Int(random.next() % 31)),
+            contractWeeklyHours: random.next() % 2 == 0 ? nil : Int(random.next() % 169),
+            shifts: shifts, periodStartDay: 1 + Int(random.next() % 28),
+            openShift: random.next() % 2 == 0 ? nil : OpenShift(date: day, start: time("08:00")))
+        if random.next() % 2 == 0 { randomPlans(&random, into: &place) }
+        places.append(place)
     }
     return DataFile(worker: random.next() % 2 == 0 ? nil : "worker \(round)", workplaces: places)
+}
+
+/// A schedule of one entry (some days, a break shorter than it, maybe an end), a few absences on
+/// distinct dates, and sometimes the employment's bounds: valid by construction.
+func randomPlans(_ random: inout SplitMix64, into place: inout Workplace) {
+    let days = Weekday.allCases.filter { _ in random.next() % 2 == 0 }
+    let start = Int(random.next() % 1440), length = 1 + Int(random.next() % 1439)
+    let from = date("2026-01-05").adding(days: Int(random.next() % 60))
+    place.schedule = [
+        ScheduleEntry(
+            days: days.isEmpty ? [.monday] : days, start: TimeOfDay(hour: start / 60, minute: start % 60)!,
+            end: TimeOfDay(hour: (start + length) % 1440 / 60, minute: (start + length) % 60)!,
+            breakMinutes: Int(random.next() % UInt64(length)), from: from,
+            until: random.next() % 2 == 0 ? nil : from.adding(days: Int(random.next() % 200)))
+    ]
+    var absenceDay = from
+    place.absences = (0..<Int(random.next() % 4)).map { _ in
+        absenceDay = absenceDay.adding(days: 1 + Int(random.next() % 9))
+        return Absence(date: absenceDay, kind: Absence.Kind.allCases[Int(random.next() % 4)])
+    }
+    if random.next() % 2 == 0 {
+        place.startDate = from
+        place.endDate = random.next() % 2 == 0 ? nil : from.adding(days: Int(random.next() % 400))
+    }
 }

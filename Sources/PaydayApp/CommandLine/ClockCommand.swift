@@ -43,7 +43,14 @@ public struct ClockInCommand: StoreCommand {
                 options: data, lang: language.lang, environment: environment, clock: clock, timeZone: timeZone)
             let place = try session.workplace(workplace)
             let start = try ClockMoment.resolve(at: at, date: date, now: session.now)
-            _ = try session.apply(.clockIn(workplace: place.name, OpenShift(at: start, memo: memo)))
+            let open = OpenShift(at: start, memo: memo)
+            // A shift entered ahead whose hours it is now: the clock-in records against it.
+            if let plan = place.planBeingRecorded(at: start, now: session.now) {
+                _ = try session.apply(.clockInAgainstPlan(workplace: place.name, open, plan: plan))
+                return session.said(
+                    "Clocked in at \(place.name) at \(start.label), for the shift planned \(plan.label).")
+            }
+            _ = try session.apply(.clockIn(workplace: place.name, open))
             return session.said("Clocked in at \(place.name) at \(start.label).")
         }
     }

@@ -44,6 +44,13 @@ public struct DataOptions: ParsableArguments {
 
     /// The data file (none yet: no workplaces), the shipped holidays and the rates, or the error to print.
     public func load(environment: [String: String]) throws(DataFileError) -> Loaded {
+        try Self.load(location: location, rates: rates, environment: environment)
+    }
+
+    /// The same for any command's location and rates file.
+    public static func load(location: DataLocationOptions, rates: String?, environment: [String: String])
+        throws(DataFileError) -> Loaded
+    {
         let place = try location.resolve(environment: environment)
         // The worker's own file not there yet is no workplaces yet (the first save creates it);
         // a file named with --data that is not there is more likely a typing mistake: an error.

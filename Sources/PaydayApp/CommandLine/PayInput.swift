@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Payroll
 
@@ -31,5 +32,28 @@ struct PayInput {
             PayInput(
                 file: loaded.file, holidays: loaded.holidays, rates: loaded.rates, today: today, now: now,
                 language: lang ?? AppStrings.language(environment: environment)))
+    }
+}
+
+/// A command that shows pay (`summary`, `payslip`, `paydays`): its output from the loaded input,
+/// with the clock, time zone and environment passed in so tests can run it.
+protocol PayInputCommand: ParsableCommand {
+    var options: DataOptions { get }
+    /// `--lang`, when the command has it (else the locale's language).
+    var languageOption: PayrollLanguage? { get }
+    func result(input: PayInput) -> CommandResult
+}
+
+extension PayInputCommand {
+    var languageOption: PayrollLanguage? { nil }
+
+    public func run() throws {
+        try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()
+    }
+
+    /// The command's output, with the clock, time zone and environment passed in.
+    public func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
+        PayInput.result(
+            options, clock: clock, timeZone: timeZone, environment: environment, lang: languageOption, result(input:))
     }
 }

@@ -13,7 +13,8 @@ public struct PaydayCommand: ParsableCommand {
         subcommands: [
             RunCommand.self, RenderCommand.self, SummaryCommand.self, PayslipCommand.self, ValidateCommand.self,
             ClockCommand.self, ShiftCommand.self, WorkplaceCommand.self, HistoryCommand.self, UndoCommand.self,
-            RedoCommand.self, RestoreCommand.self, StatsCommand.self, ExportCommand.self,
+            RedoCommand.self, RestoreCommand.self, StatsCommand.self, ExportCommand.self, ScheduleCommand.self,
+            AbsenceCommand.self, PaydaysCommand.self, RemindCommand.self, StatusCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

@@ -10,7 +10,7 @@ enum PayslipFormat: String, ExpressibleByArgument, CaseIterable {
 
 /// `payday payslip [WORKPLACE] [--period YYYY-MM] [--format text|csv|json|html] [--lang en|ko]`: the
 /// worker's own payslip (임금명세서) of one workplace and period, to hold against the employer's.
-public struct PayslipCommand: ParsableCommand {
+public struct PayslipCommand: PayInputCommand {
     public static let configuration = CommandConfiguration(
         commandName: "payslip",
         abstract: "Print the payslip of one workplace and pay period, as text, CSV, JSON or a printable HTML page."
@@ -38,20 +38,12 @@ public struct PayslipCommand: ParsableCommand {
     @Option(
         name: .long, help: ArgumentHelp("Language: en or ko (default: from LC_ALL, then LANG).", valueName: "en|ko"))
     public var lang: PayrollLanguage?
+    var languageOption: PayrollLanguage? { lang }
 
     public init() {}
 
     public mutating func validate() throws {
         if let period { _ = try PeriodArgument.parse(period) }
-    }
-
-    public func run() throws {
-        try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()
-    }
-
-    /// The command's output, with the clock, time zone and environment passed in.
-    public func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
-        PayInput.result(options, clock: clock, timeZone: timeZone, environment: environment, lang: lang, result(input:))
     }
 
     func result(input: PayInput) -> CommandResult {
@@ -74,7 +66,10 @@ public struct PayslipCommand: ParsableCommand {
             slip = Payslip(
                 workplace: chosen, today: input.today, now: input.now, holidays: input.holidays, rates: input.rates)
         }
-        let document = PayslipDocument(worker: input.file.worker, slip: slip, language: input.language)
+        let document = PayslipDocument(
+            worker: input.file.worker,
+            slip: slip.withForecast(workplace: chosen, now: input.now, holidays: input.holidays, rates: input.rates),
+            language: input.language)
         switch format {
         case .text: return CommandResult(standardOutput: document.render(.text))
         case .csv: return CommandResult(standardOutput: document.render(.csv))

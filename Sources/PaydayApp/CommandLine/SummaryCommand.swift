@@ -6,7 +6,7 @@ import Payroll
 /// each workplace's figures for its current pay period (or the period named), as a table or as
 /// JSON (docs/payroll.md); with `--year`, the year month by month with each deduction and the tax
 /// withheld.
-public struct SummaryCommand: ParsableCommand {
+public struct SummaryCommand: PayInputCommand {
     public static let configuration = CommandConfiguration(
         commandName: "summary",
         abstract: "Print each workplace's pay for its current pay period."
@@ -20,6 +20,7 @@ public struct SummaryCommand: ParsableCommand {
     @Option(
         name: .long, help: ArgumentHelp("Language: en or ko (default: from LC_ALL, then LANG).", valueName: "en|ko"))
     public var lang: PayrollLanguage?
+    var languageOption: PayrollLanguage? { lang }
 
     @Option(
         name: .long,
@@ -47,15 +48,6 @@ public struct SummaryCommand: ParsableCommand {
         }
     }
 
-    public func run() throws {
-        try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()
-    }
-
-    /// The command's output, with the clock, time zone and environment passed in.
-    public func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
-        PayInput.result(options, clock: clock, timeZone: timeZone, environment: environment, lang: lang, result(input:))
-    }
-
     func result(input: PayInput) -> CommandResult {
         let today = input.today
         if let year {
@@ -73,9 +65,11 @@ public struct SummaryCommand: ParsableCommand {
                 return CommandResult(standardError: "payday summary: \(problem)\n", exitStatus: 1)
             }
             payslips = input.file.payslips(
-                month: month, today: today, now: input.now, holidays: input.holidays, rates: input.rates)
+                month: month, today: today, now: input.now, holidays: input.holidays, rates: input.rates,
+                forecast: true)
         } else {
-            payslips = input.file.payslips(today: today, now: input.now, holidays: input.holidays, rates: input.rates)
+            payslips = input.file.payslips(
+                today: today, now: input.now, holidays: input.holidays, rates: input.rates, forecast: true)
         }
         let text =
             json
@@ -105,6 +99,13 @@ enum SummaryTable {
                     : "\(slip.workplaceName)  \(until)  월급날 \(slip.payday)  기간 \(period)  실수령 \(slip.net.formatted(language))"
             )
             if slip.status == .upcoming { lines.append("  " + slip.statusText(language)) }
+            if let expected = slip.expectedBeyondEarned {
+                let ahead = WorkTimeFormat.string(minutes: expected.plannedAheadMinutes, language)
+                lines.append(
+                    language == .english
+                        ? "  expected by payday \(expected.net.formatted(language)) (\(expected.plannedAhead) planned shift\(expected.plannedAhead == 1 ? "" : "s"), \(ahead) ahead)"
+                        : "  급여일까지 예상 \(expected.net.formatted(language)) (예정 근무 \(expected.plannedAhead)회, \(ahead))")
+            }
             if let note = slip.paidInAdvanceText(language) { lines.append("  " + note) }
             lines += TextColumns.table(
                 slip.detailRows(language).map { [$0.label, $0.time, $0.amount] },

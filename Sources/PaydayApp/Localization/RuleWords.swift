@@ -141,6 +141,8 @@ struct RuleWords {
                     + (place == .commandLine
                         ? "; give the time you left with --date and --at" : "; give the time you left")
                 : "\(workplace)에서 \(open.label)부터의 근무가 24시간을 넘습니다; 퇴근한 시각을 입력하세요"
+        case .planRefused(let message):
+            return message
         case .wageDateRepeated(let date):
             return english ? "two wages from \(date); one wage a date" : "\(date)부터의 시급이 둘입니다; 날짜마다 하나"
         }
@@ -249,6 +251,22 @@ struct RuleWords {
             return english ? "Clocked in at \(workplace): \(shift(record))" : "출근: \(workplace) \(shift(record))"
         case .clockedOut(let workplace, let record):
             return english ? "Clocked out at \(workplace): \(shift(record))" : "퇴근: \(workplace) \(shift(record))"
+        case .changedPlan(let workplace, let kind, let detail):
+            let what: String
+            switch (kind, english) {
+            case ("scheduleAdded", true): what = "Added to the schedule at"
+            case ("scheduleChanged", true): what = "Changed the schedule at"
+            case ("scheduleRemoved", true): what = "Removed from the schedule at"
+            case ("absenceAdded", true): what = "Added an absence at"
+            case ("absenceRemoved", true): what = "Removed an absence at"
+            case ("scheduleAdded", false): what = "일정 추가:"
+            case ("scheduleChanged", false): what = "일정 변경:"
+            case ("scheduleRemoved", false): what = "일정 삭제:"
+            case ("absenceAdded", false): what = "결근 사유 추가:"
+            case ("absenceRemoved", false): what = "결근 사유 삭제:"
+            default: what = english ? "Changed the plans at" : "계획 변경:"
+            }
+            return english ? "\(what) \(workplace): \(detail)" : "\(what) \(workplace) \(detail)"
         case .editFoundOnDisk(let workplacesBefore, let shiftsBefore, let workplaces, let shifts):
             guard let workplacesBefore, let shiftsBefore else {
                 return english

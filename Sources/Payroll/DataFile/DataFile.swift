@@ -3,7 +3,7 @@ import Foundation
 /// The workplaces data file (docs/data-file.md), validated.
 ///
 /// `datesRelativeTo` (optional, `YYYY-MM-DD`): the file's dates were written as seen from that
-/// day. `workplaces(asOf:)` moves every shift and wage date forward or back by the whole weeks
+/// day. `workplaces(asOf:)` moves every shift, wage and plan date forward or back by the whole weeks
 /// between it and today, so the shipped example always shows recent and coming shifts, on the
 /// same weekdays as written.
 public struct DataFile: Sendable, Equatable {
@@ -48,6 +48,15 @@ public struct DataFile: Sendable, Equatable {
                 return shift
             }
             if let open = workplace.openShift { moved.openShift?.date = open.date.adding(days: offset) }
+            moved.schedule = workplace.schedule.map { entry in
+                var entry = entry
+                entry.from = entry.from.adding(days: offset)
+                entry.until = entry.until?.adding(days: offset)
+                return entry
+            }
+            moved.absences = workplace.absences.map { Absence(date: $0.date.adding(days: offset), kind: $0.kind) }
+            moved.startDate = workplace.startDate?.adding(days: offset)
+            moved.endDate = workplace.endDate?.adding(days: offset)
             moved.wages = WageHistory(
                 entries: workplace.wages.entries.map {
                     WageHistory.Entry(from: $0.from?.adding(days: offset), hourly: $0.hourly)
@@ -135,20 +144,27 @@ public struct DataFile: Sendable, Equatable {
 }
 
 extension DataFile {
-    /// Each workplace's payslip for `today`, in file order, dates moved by `datesRelativeTo`.
-    public func payslips(today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable) -> [Payslip] {
-        workplaces(asOf: today).map { Payslip(workplace: $0, today: today, now: now, holidays: holidays, rates: rates) }
+    /// Each workplace's payslip for `today`, in file order, dates moved by `datesRelativeTo`;
+    /// with `forecast`, each with its expected pay.
+    public func payslips(
+        today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable, forecast: Bool = false
+    ) -> [Payslip] {
+        workplaces(asOf: today).map { place in
+            let slip = Payslip(workplace: place, today: today, now: now, holidays: holidays, rates: rates)
+            return forecast ? slip.withForecast(workplace: place, now: now, holidays: holidays, rates: rates) : slip
+        }
     }
 
     /// Each workplace's payslip for the period named `month` (in each workplace's own periods).
     public func payslips(
         month: PayPeriod, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar,
-        rates: RateTable
+        rates: RateTable, forecast: Bool = false
     ) -> [Payslip] {
-        workplaces(asOf: today).map {
-            Payslip(
-                workplace: $0, period: month.with(startDay: $0.periodStartDay), today: today, now: now,
+        workplaces(asOf: today).map { place in
+            let slip = Payslip(
+                workplace: place, period: month.with(startDay: place.periodStartDay), today: today, now: now,
                 holidays: holidays, rates: rates)
+            return forecast ? slip.withForecast(workplace: place, now: now, holidays: holidays, rates: rates) : slip
         }
     }
 }

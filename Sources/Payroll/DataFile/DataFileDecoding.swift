@@ -4,7 +4,8 @@ extension DataFile {
     static let fileFields = ["version", "worker", "datesRelativeTo", "workplaces"]
     static let workplaceFields = [
         "name", "employees", "wage", "wages", "payday", "period", "contractWeeklyHours",
-        "weeklyHolidayAllowance", "weeklyHoliday", "deductions", "shifts",
+        "weeklyHolidayAllowance", "weeklyHoliday", "deductions", "startDate", "endDate", "schedule", "absences",
+        "shifts",
     ]
     static let periodFields = ["startDay"]
     static let wageFields = ["from", "hourly"]
@@ -87,6 +88,7 @@ extension DataFile {
             deductions.insurance =
                 reader.choice("insurance", DeductionRules.Insurance.self, problems: &problems) ?? .none
         }
+        let plans = decodePlans(object, problems: &problems)
         var shifts: [Shift] = []
         var openShift: OpenShift?
         if object.required("shifts", "\"shifts\": [ ... ]", problems: &problems) != nil,
@@ -99,7 +101,8 @@ extension DataFile {
             name: name, employees: employees, wages: wages, payday: payday,
             contractWeeklyHours: contractWeeklyHours, weeklyHolidayAllowance: allowance,
             weeklyHoliday: weeklyHoliday, deductions: deductions, shifts: shifts,
-            periodStartDay: periodStartDay, openShift: openShift)
+            periodStartDay: periodStartDay, openShift: openShift, schedule: plans.schedule, absences: plans.absences,
+            startDate: plans.startDate, endDate: plans.endDate)
     }
 
     /// A string field that must have something besides white space in it.
@@ -199,7 +202,7 @@ extension DataFile {
     }
 
     /// The checks on a workplace's shifts as a whole, once each shift was read: no two overlap,
-    /// at most one is open, and that one is the latest. Returns the closed shifts in file order.
+    /// at most one is open, and no shift that starts before it ends after its start. Returns the closed shifts in file order.
     static func shiftList(
         closed shifts: [(index: Int, shift: Shift)], open: [(index: Int, shift: OpenShift)],
         path: String, problems: inout [DataProblem]
@@ -214,14 +217,16 @@ extension DataFile {
                         "a second open shift (no \"end\"); shifts[\(first.index)] (\(first.shift.label)) is open too, and a workplace has at most one: give one of them an \"end\""
                 ))
         }
+        // Shifts that start after the open one are plans entered ahead; one that starts before
+        // it must have ended by then.
         if let open = open.first,
-            let holding = shifts.first(where: { $0.shift.start <= open.shift.start && open.shift.start < $0.shift.end })
+            let later = shifts.first(where: { $0.shift.start < open.shift.start && $0.shift.end > open.shift.start })
         {
             problems.append(
                 DataProblem(
                     path: "\(path)[\(open.index)] (\(open.shift.label))",
                     message:
-                        "an open shift (no \"end\") starts inside shifts[\(holding.index)] (\(holding.shift.label)); give it an \"end\" or move it"
+                        "an open shift (no \"end\") must start after the shifts before it end, but shifts[\(later.index)] (\(later.shift.label)) ends after it starts; give it an \"end\""
                 ))
         }
         return (shifts.map(\.shift), open.count == 1 ? open[0].shift : nil)

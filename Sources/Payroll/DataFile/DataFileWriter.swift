@@ -118,6 +118,7 @@ public enum DataFileWriter {
         out.append(", \"insurance\": ")
         out.append(string: workplace.deductions.insurance.rawValue)
         out.append(" }")
+        appendPlans(of: workplace, to: &out)
         out.append(",\n      \"shifts\": [")
         for (index, shift) in workplace.shifts.enumerated() {
             out.append(index == 0 ? "\n        " : ",\n        ")
@@ -135,6 +136,62 @@ public enum DataFileWriter {
             out.append(" }")
         }
         out.append(workplace.shifts.isEmpty && workplace.openShift == nil ? "]\n    }" : "\n      ]\n    }")
+    }
+
+    /// `startDate`, `endDate`, then `schedule` and `absences`, one entry a line; each left out
+    /// when absent or empty.
+    static func appendPlans(of workplace: Workplace, to out: inout JSONTextBuffer) {
+        if let start = workplace.startDate {
+            out.append(",\n      \"startDate\": ")
+            out.append(date: start)
+        }
+        if let end = workplace.endDate {
+            out.append(",\n      \"endDate\": ")
+            out.append(date: end)
+        }
+        appendList(",\n      \"schedule\": [", workplace.schedule, to: &out) { entry, out in
+            out.append("{ \"days\": [")
+            for (position, day) in entry.days.enumerated() {
+                if position > 0 { out.append(", ") }
+                out.append(string: day.shortName)
+            }
+            out.append("], \"start\": ")
+            out.append(time: entry.startTime)
+            out.append(", \"end\": ")
+            out.append(time: entry.endTime)
+            if entry.breakMinutes != 0 {
+                out.append(", \"break\": ")
+                out.append(integer: entry.breakMinutes)
+            }
+            out.append(", \"from\": ")
+            out.append(date: entry.from)
+            if let until = entry.until {
+                out.append(", \"until\": ")
+                out.append(date: until)
+            }
+            out.append(" }")
+        }
+        appendList(",\n      \"absences\": [", workplace.absences, to: &out) { absence, out in
+            out.append("{ \"date\": ")
+            out.append(date: absence.date)
+            out.append(", \"kind\": ")
+            out.append(string: absence.kind.rawValue)
+            out.append(" }")
+        }
+    }
+
+    /// A workplace's list field, one element a line; left out when empty.
+    static func appendList<Element>(
+        _ opening: StaticString, _ list: [Element], to out: inout JSONTextBuffer,
+        _ each: (Element, inout JSONTextBuffer) -> Void
+    ) {
+        guard !list.isEmpty else { return }
+        out.append(opening)
+        for element in list {
+            out.append(out.bytes.last == UInt8(ascii: "[") ? "\n        " : ",\n        ")
+            each(element, &out)
+        }
+        out.append("\n      ]")
     }
 
     static func append(_ shift: Shift, to out: inout JSONTextBuffer) {

@@ -20,17 +20,23 @@ public struct Payslip: Sendable, Equatable {
         public var overtime = Money.zero
         public var holiday = Money.zero
         public var weeklyHolidayAllowance = Money.zero
+        /// 유급휴일수당: scheduled days that are paid holidays, paid whether or not worked.
+        public var paidDaysOff = Money.zero
+        /// 휴업수당: 70 % of the scheduled days the employer cancelled (5+ employees).
+        public var shutdown = Money.zero
 
         public init(
             base: Money = .zero, night: Money = .zero, overtime: Money = .zero, holiday: Money = .zero,
-            weeklyHolidayAllowance: Money = .zero
+            weeklyHolidayAllowance: Money = .zero, paidDaysOff: Money = .zero, shutdown: Money = .zero
         ) {
             (self.base, self.night, self.overtime, self.holiday) = (base, night, overtime, holiday)
             self.weeklyHolidayAllowance = weeklyHolidayAllowance
+            (self.paidDaysOff, self.shutdown) = (paidDaysOff, shutdown)
         }
 
-        /// "Gross = base + premiums + weekly holiday allowance."
-        public var gross: Money { base + night + overtime + holiday + weeklyHolidayAllowance }
+        /// "Gross = base + premiums + weekly holiday allowance", and the paid days off and
+        /// 휴업수당 of the scheduled days.
+        public var gross: Money { base + night + overtime + holiday + weeklyHolidayAllowance + paidDaysOff + shutdown }
     }
 
     public struct Deductions: Sendable, Equatable {
@@ -82,6 +88,14 @@ public struct Payslip: Sendable, Equatable {
     public var allowanceWeeks: [AllowanceWeek] = []
     /// Each worked date of the period: its paid minutes and pay (the month calendar's figures).
     public var days: [LocalDate: DayFigures] = [:]
+    /// The scheduled days of the period paid as holidays (유급휴일), each with its planned minutes.
+    public var paidDaysOff: [PlannedPay] = []
+    /// The scheduled days of the period the employer cancelled, paid at 70 % (5+ employees).
+    public var shutdownDays: [PlannedPay] = []
+    /// The scheduled days of the period (and its weeks) with what became of them.
+    public var plannedDays: [PlannedDay] = []
+    /// What the period is expected to pay, plans included (`Payslip.forecast`); nil until asked for.
+    public var expected: Forecast?
     /// Each shift of the period that has ended, in time order, with its minutes and pay.
     public var shifts: [ShiftFigures] = []
 
@@ -143,6 +157,30 @@ extension Payslip {
     }
 }
 
+extension Payslip {
+    /// A scheduled day paid without work: its planned paid minutes at the wage of its date.
+    public struct PlannedPay: Sendable, Equatable {
+        public var date: LocalDate
+        public var minutes: Int
+        public var hourly: Int
+        /// Why it is paid (for a paid day off); nil for a cancelled day.
+        public var reason: PaidDayOff?
+    }
+
+    /// A period's expected pay: what has been worked plus the plans still ahead, with the weekly
+    /// holiday allowances their weeks will earn, and the deductions of an ended period.
+    public struct Forecast: Sendable, Equatable {
+        public var minutes: Minutes
+        public var pay: Pay
+        public var deductions: Deductions
+        /// Planned shifts still ahead in the period (not yet recorded or not yet ended).
+        public var plannedAhead: Int
+        public var plannedAheadMinutes: Int
+
+        public var net: Money { pay.gross - deductions.total }
+    }
+}
+
 /// Where a pay period stands on a given day.
 public enum PeriodStatus: Sendable, Equatable {
     /// Its payday has passed: it was paid on that day.
@@ -177,6 +215,10 @@ public enum PayslipWarning: Sendable, Equatable {
     /// A period still running: the insurances' monthly floors are not applied yet (they apply
     /// once it has ended), so the figure so far is never negative.
     case floorsNotYetApplied
+    /// A week with a missed scheduled day earns no weekly holiday allowance (개근 not met).
+    case allowanceLostForMissedDays(sunday: LocalDate, missed: [LocalDate])
+    /// Days the employer cancelled at a workplace under 5 employees: no 휴업수당.
+    case shutdownUnpaidUnderFive(days: [LocalDate])
 
     public func text(_ language: PayrollLanguage) -> String {
         switch (self, language) {
@@ -199,8 +241,27 @@ public enum PayslipWarning: Sendable, Equatable {
             "so far: the insurances' monthly minimums apply once the period has ended"
         case (.floorsNotYetApplied, .korean):
             "지금까지 기준: 보험료 월 하한은 기간이 끝난 뒤 적용됩니다"
+        case (.allowanceLostForMissedDays(let sunday, let missed), .english):
+            "no weekly holiday allowance for the week to \(sunday): scheduled \(Self.days(missed, .english)) not worked"
+        case (.allowanceLostForMissedDays(let sunday, let missed), .korean):
+            "\(sunday)까지의 주: 근무일 \(Self.days(missed, .korean)) 결근으로 주휴수당 없음"
+        case (.shutdownUnpaidUnderFive(let days), .english):
+            "work cancelled by the employer on \(Self.days(days, .english)): under 5 employees, no shutdown allowance (70 %)"
+        case (.shutdownUnpaidUnderFive(let days), .korean):
+            "사업주 사정으로 쉰 날 \(Self.days(days, .korean)): 5인 미만 사업장은 휴업수당(70%) 없음"
         case (.underSixtyHoursInsured(let minutes), .korean):
             "이번 기간 \(WorkTimeFormat.string(minutes: minutes, .korean)), 월 60시간 미만: 보통 국민연금·건강보험 가입 대상이 아닙니다; 계약을 확인하세요"
         }
+    }
+
+    /// `Wed 2026-11-11, Fri 2026-11-13` / `2026-11-11(수), 2026-11-13(금)`.
+    static func days(_ dates: [LocalDate], _ language: PayrollLanguage) -> String {
+        dates.map { date in
+            switch language {
+            case .english:
+                "\(date.weekday.shortName.prefix(1).uppercased())\(date.weekday.shortName.dropFirst()) \(date)"
+            case .korean: "\(date)(\(date.weekday.koreanName))"
+            }
+        }.joined(separator: ", ")
     }
 }

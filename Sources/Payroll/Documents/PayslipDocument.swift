@@ -71,7 +71,55 @@ public struct PayslipDocument: Sendable {
             Item(
                 key: "weeklyHolidayAllowance", label: english ? "Weekly holiday allowance" : "주휴수당",
                 calculation: allowanceCalculation, amount: slip.pay.weeklyHolidayAllowance),
-        ]
+        ] + plannedItems
+    }
+
+    /// Paid holidays and 휴업수당 on scheduled days, when the period has any: each day's planned
+    /// time at its wage (× 0.7 for a cancelled day).
+    var plannedItems: [Item] {
+        func calculation(_ days: [Payslip.PlannedPay], _ factor: String) -> String {
+            var groups: [(minutes: Int, hourly: Int, count: Int)] = []
+            for day in days {
+                if let index = groups.firstIndex(where: { $0.minutes == day.minutes && $0.hourly == day.hourly }) {
+                    groups[index].count += 1
+                } else {
+                    groups.append((day.minutes, day.hourly, 1))
+                }
+            }
+            return terms(
+                groups.map {
+                    ($0.count > 1 ? "\($0.count) × " : "")
+                        + "\(time($0.minutes)) × \(Money(won: $0.hourly).grouped)\(factor)"
+                })
+        }
+        var list: [Item] = []
+        if !slip.paidDaysOff.isEmpty {
+            list.append(
+                Item(
+                    key: "paidDaysOff", label: english ? "Paid holidays" : "유급휴일수당",
+                    calculation: calculation(slip.paidDaysOff, ""), amount: slip.pay.paidDaysOff))
+        }
+        if !slip.shutdownDays.isEmpty {
+            list.append(
+                Item(
+                    key: "shutdown", label: english ? "Shutdown allowance" : "휴업수당",
+                    calculation: calculation(slip.shutdownDays, " × 0.7"), amount: slip.pay.shutdown))
+        }
+        return list
+    }
+
+    /// `Expected by payday  ₩870,798 (8 planned shifts, 44h ahead)`, for a period not yet paid
+    /// whose forecast was asked for and adds something to what is earned.
+    var expectedLine: (label: String, value: String)? {
+        guard let expected = slip.expectedBeyondEarned else { return nil }
+        let net = expected.net.formatted(language)
+        let ahead = time(expected.plannedAheadMinutes)
+        return english
+            ? (
+                "Expected by payday",
+                "\(net) (\(expected.plannedAhead) planned shift\(expected.plannedAhead == 1 ? "" : "s"), \(ahead) ahead)"
+            )
+            : ("급여일까지 예상", "\(net) (예정 근무 \(expected.plannedAhead)회, \(ahead))")
     }
 
     /// `4h × 10,320 + 2 × 3h 12m × 10,320`: each distinct week's allowance hours at its wage.
@@ -204,6 +252,7 @@ public struct PayslipDocument: Sendable {
         rows.append([english ? "Total deductions" : "공제액 계", "", money(slip.deductions.total)])
         rows.append([english ? "Net pay" : "실지급액", "", money(slip.net)])
         lines += TextColumns.table(rows, rightAligned: [2])
+        if let expected = expectedLine { lines += ["", expected.label + "  " + expected.value] }
         if !slip.warnings.isEmpty { lines.append("") }
         lines += slip.warnings.map { "! " + $0.text(language) }
         return lines.joined(separator: "\n") + "\n"
@@ -240,6 +289,9 @@ public struct PayslipDocument: Sendable {
         rows += deductions.map { ["deduction", $0.label, $0.calculation, String($0.amount.won)] }
         rows.append(["deduction", english ? "Total deductions" : "공제액 계", "", String(slip.deductions.total.won)])
         rows.append(["net", english ? "Net pay" : "실지급액", "", String(slip.net.won)])
+        if let line = expectedLine, let expected = slip.expected {
+            rows.append(["expected", line.label, line.value, String(expected.net.won)])
+        }
         rows += slip.warnings.map { ["note", $0.text(language), "", ""] }
         return rows.map { $0.map(Self.csvField).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }
@@ -282,6 +334,7 @@ public struct PayslipDocument: Sendable {
               "deductions": [\(deductions.isEmpty ? "" : "\n" + list(deductions) + " ")],
               "totalDeductions": \(slip.deductions.total.won),
               "netPay": \(slip.net.won),
+              "expected": \(slip.status == .paid ? "null" : slip.expected.map(SummaryJSON.expected) ?? "null"),
               "warnings": [\(slip.warnings.map { q($0.text(language)) }.joined(separator: ", "))] }
 
             """

@@ -18,14 +18,27 @@ public enum SummaryJSON {
                 "minutes": { "paid": \(minutes.paid), "day": \(minutes.day), "night": \(minutes.night), \
             "overtime": \(minutes.overtime), "holiday": \(minutes.holiday) },
                 "pay": { "base": \(pay.base.won), "night": \(pay.night.won), "overtime": \(pay.overtime.won), \
-            "holiday": \(pay.holiday.won), "weeklyHolidayAllowance": \(pay.weeklyHolidayAllowance.won), "gross": \(pay.gross.won) },
+            "holiday": \(pay.holiday.won), "weeklyHolidayAllowance": \(pay.weeklyHolidayAllowance.won), \
+            "paidHolidays": \(pay.paidDaysOff.won), "shutdownAllowance": \(pay.shutdown.won), "gross": \(pay.gross.won) },
                 "deductions": { "incomeTax": \(deductions.incomeTax.won), "localIncomeTax": \(deductions.localIncomeTax.won), \
             "nationalPension": \(deductions.nationalPension.won),
                                 "healthInsurance": \(deductions.healthInsurance.won), "longTermCare": \(deductions.longTermCare.won), \
             "employmentInsurance": \(deductions.employmentInsurance.won), "total": \(deductions.total.won) },
                 "net": \(slip.net.won),
+                "expected": \(slip.expected.map(expected) ?? "null"),
                 "warnings": [\(warnings)] }
             """
+    }
+
+    /// The forecast: `{ "gross": ..., "deductions": ..., "net": ..., "plannedShifts": ..., "plannedMinutes": ... }`.
+    public static func expected(_ forecast: Payslip.Forecast) -> String {
+        let pay = forecast.pay
+        return "{ \"paidMinutes\": \(forecast.minutes.paid), \"plannedShifts\": \(forecast.plannedAhead), "
+            + "\"plannedMinutes\": \(forecast.plannedAheadMinutes), \"base\": \(pay.base.won), "
+            + "\"premiums\": \((pay.night + pay.overtime + pay.holiday).won), "
+            + "\"weeklyHolidayAllowance\": \(pay.weeklyHolidayAllowance.won), \"paidHolidays\": \(pay.paidDaysOff.won), "
+            + "\"shutdownAllowance\": \(pay.shutdown.won), \"gross\": \(pay.gross.won), "
+            + "\"deductions\": \(forecast.deductions.total.won), \"net\": \(forecast.net.won) }"
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped; everything

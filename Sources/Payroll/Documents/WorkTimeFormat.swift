@@ -18,7 +18,7 @@ public enum WorkTimeFormat {
 /// One row of the card's detail table, already formatted.
 public struct PayslipRow: Sendable, Equatable {
     public enum Kind: CaseIterable, Sendable {
-        case total, day, night, overtime, holiday, weeklyHolidayAllowance, insurance, incomeTax
+        case total, day, night, overtime, holiday, weeklyHolidayAllowance, paidDaysOff, shutdown, insurance, incomeTax
     }
 
     public var kind: Kind
@@ -46,6 +46,10 @@ extension PayslipRow.Kind {
         case (.holiday, .korean): "휴일"
         case (.weeklyHolidayAllowance, .english): "Weekly holiday allowance"
         case (.weeklyHolidayAllowance, .korean): "주휴수당"
+        case (.paidDaysOff, .english): "Paid holidays"
+        case (.paidDaysOff, .korean): "유급휴일수당"
+        case (.shutdown, .english): "Shutdown allowance"
+        case (.shutdown, .korean): "휴업수당"
         case (.insurance, .english): "Insurance"
         case (.insurance, .korean): "4대보험"
         case (.incomeTax, .english): "Income tax"
@@ -67,6 +71,13 @@ extension Payslip {
         func row(_ kind: PayslipRow.Kind, _ time: String, _ amount: String) -> PayslipRow {
             PayslipRow(kind: kind, label: kind.label(language), time: time, amount: amount)
         }
+        // The scheduled days paid without work have rows only when there are some.
+        let planned =
+            (paidDaysOff.isEmpty
+                ? []
+                : [row(.paidDaysOff, time(paidDaysOff.reduce(0) { $0 + $1.minutes }), money(pay.paidDaysOff))])
+            + (shutdownDays.isEmpty
+                ? [] : [row(.shutdown, time(shutdownDays.reduce(0) { $0 + $1.minutes }), money(pay.shutdown))])
         return [
             row(.total, time(minutes.paid), net.formatted(language)),
             row(.day, time(minutes.day), money(pay.base)),
@@ -74,6 +85,7 @@ extension Payslip {
             row(.overtime, time(minutes.overtime), money(pay.overtime, applies: premiumsApply)),
             row(.holiday, time(minutes.holiday), money(pay.holiday, applies: premiumsApply)),
             row(.weeklyHolidayAllowance, "-", money(pay.weeklyHolidayAllowance)),
+        ] + planned + [
             row(.insurance, "-", money(deductions.insurance, applies: insuranceApplies)),
             row(.incomeTax, "-", money(deductions.incomeTaxes, applies: incomeTaxApplies)),
         ]

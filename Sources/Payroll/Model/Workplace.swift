@@ -17,16 +17,25 @@ public struct Workplace: Sendable, Equatable {
     /// Sorted by start; no two overlap (the loader checks both). Only shifts that have ended:
     /// the open one is `openShift`, so no pay rule ever sees a shift without an end.
     public var shifts: [Shift]
-    /// Clocked in and not yet out: written among `shifts` (in start order) without an `end`.
-    /// No shift in `shifts` holds its start (the loader checks it); a later one (planned) may
-    /// follow it, and is checked against it when it is closed.
+    /// Clocked in and not yet out: written as the last of `shifts` without an `end`. It starts
+    /// at or after the end of every shift in `shifts` that starts before it (the loader checks
+    /// it); shifts that start after it are plans entered ahead.
     public var openShift: OpenShift?
+    /// The shifts planned week by week (`schedule`).
+    public var schedule: [ScheduleEntry]
+    /// Scheduled days not worked, with why; sorted by date, one a date.
+    public var absences: [Absence]
+    /// The employment's first day; nil: the first shift's date.
+    public var startDate: LocalDate?
+    /// The employment's last day, once the worker has left; nothing is planned after it.
+    public var endDate: LocalDate?
 
     public init(
         name: String, employees: Int = 1, wages: WageHistory, payday: PaydayRule,
         contractWeeklyHours: Int? = nil, weeklyHolidayAllowance: Bool = true,
         weeklyHoliday: Weekday? = nil, deductions: DeductionRules = DeductionRules(),
-        shifts: [Shift], periodStartDay: Int = 1, openShift: OpenShift? = nil
+        shifts: [Shift], periodStartDay: Int = 1, openShift: OpenShift? = nil, schedule: [ScheduleEntry] = [],
+        absences: [Absence] = [], startDate: LocalDate? = nil, endDate: LocalDate? = nil
     ) {
         self.name = name
         self.employees = employees
@@ -39,5 +48,9 @@ public struct Workplace: Sendable, Equatable {
         self.periodStartDay = periodStartDay
         self.shifts = shifts.sorted { $0.start < $1.start }
         self.openShift = openShift
+        self.schedule = schedule
+        self.absences = absences.sorted { $0.date < $1.date }
+        self.startDate = startDate
+        self.endDate = endDate
     }
 }

@@ -79,6 +79,9 @@ public enum RuleReason: Error, Sendable, Equatable {
     case openLongerThanADay(workplace: String, OpenShift)
     /// A wage history with two wages from one date.
     case wageDateRepeated(LocalDate)
+    /// A change to the plans (schedule, absences) refused, in the plans' own words (not yet
+    /// typed reasons).
+    case planRefused(String)
 }
 
 /// The checks on the data: each rule is one function here, returning typed reasons. The store

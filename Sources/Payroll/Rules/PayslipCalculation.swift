@@ -36,8 +36,11 @@ extension Payslip {
             pay.weeklyHolidayAllowance = WageRules.weeklyHolidayAllowance(
                 minutesTimesFiveWon: sums.allowanceMinutesTimesFiveWon)
         }
+        pay.paidDaysOff = WageRules.basePay(paidWonMinutes: sums.paidDaysOff.reduce(0) { $0 + $1.minutes * $1.hourly })
+        pay.shutdown = PlanPay.shutdownAllowance(
+            wonMinutes: sums.shutdownDays.reduce(0) { $0 + $1.minutes * $1.hourly })
 
-        var warnings: [PayslipWarning] = []
+        var warnings: [PayslipWarning] = sums.planWarnings
         let monthRates = rates.rates(for: period)
         // "While a period is still running, the deductions are those of what has been earned so
         // far with no floor applied (a floor is a monthly minimum ...); caps always apply."
@@ -76,6 +79,9 @@ extension Payslip {
         wageMinutes = sums.byWage.keys.sorted().compactMap { sums.byWage[$0] }
         allowanceWeeks = sums.allowanceWeeks
         days = sums.days.mapValues { $0.figures(premiumsApply: premiumsApply) }
+        paidDaysOff = sums.paidDaysOff
+        shutdownDays = sums.shutdownDays
+        plannedDays = sums.plannedDays
         shifts = sums.shifts.map { $0.figures(premiumsApply: premiumsApply) }
     }
 
@@ -115,6 +121,11 @@ struct PeriodSums {
     var allowanceWeeks: [Payslip.AllowanceWeek] = []
     /// Each date's sums, for the calendar.
     var days: [LocalDate: DaySums] = [:]
+    /// The scheduled days of the period's weeks, what became of them by now.
+    var plannedDays: [PlannedDay] = []
+    var paidDaysOff: [Payslip.PlannedPay] = []
+    var shutdownDays: [Payslip.PlannedPay] = []
+    var planWarnings: [PayslipWarning] = []
     /// Each shift's sums in time order, for the exports.
     var shifts: [ShiftSums] = []
 
@@ -135,9 +146,10 @@ struct PeriodSums {
         // and its allowance ("a week split over two pay periods").
         let firstMonday = period.start.mondayOfWeek
         let lastSunday = period.end.mondayOfWeek.adding(days: 6)
+        addPlans(workplace: workplace, period: period, weeks: firstMonday...lastSunday, now: now, holidays: holidays)
         var week: Week?
         // Invariant: `workplace.shifts` is sorted by start, so weeks come in order.
-        for shift in workplace.shifts where shift.date >= firstMonday && shift.date <= lastSunday && shift.end <= now {
+        for shift in workplace.shifts(startingFrom: firstMonday, through: lastSunday) where shift.end <= now {
             let monday = shift.date.mondayOfWeek
             if let finished = week, finished.monday != monday {
                 closeWeek(finished, period: period, today: today, workplace: workplace)
@@ -150,6 +162,31 @@ struct PeriodSums {
             week = current
         }
         if let finished = week { closeWeek(finished, period: period, today: today, workplace: workplace) }
+    }
+
+    /// The scheduled days of the period's weeks; those of the period that are over pay as paid
+    /// days off (a paid holiday on a scheduled day, worked or not) or 휴업수당 (`closed`).
+    private mutating func addPlans(
+        workplace: Workplace, period: PayPeriod, weeks: ClosedRange<LocalDate>, now: LocalMoment,
+        holidays: HolidayCalendar
+    ) {
+        plannedDays = workplace.plannedDays(in: weeks, now: now, holidays: holidays)
+        var unpaidShutdown: [LocalDate] = []
+        for day in plannedDays where period.contains(day.date) && day.shift.end <= now {
+            let planned = Payslip.PlannedPay(
+                date: day.date, minutes: day.shift.paidMinutes, hourly: workplace.wages.hourly(on: day.date),
+                reason: day.paidDayOff)
+            if day.paidDayOff != nil {
+                paidDaysOff.append(planned)
+            } else if day.status == .excused(.closed) {
+                if PlanPay.shutdownApplies(employees: workplace.employees) {
+                    shutdownDays.append(planned)
+                } else {
+                    unpaidShutdown.append(day.date)
+                }
+            }
+        }
+        if !unpaidShutdown.isEmpty { planWarnings.append(.shutdownUnpaidUnderFive(days: unpaidShutdown)) }
     }
 
     private mutating func add(
@@ -216,6 +253,15 @@ struct PeriodSums {
                 contractWeeklyHours: workplace.contractWeeklyHours, paidMinutes: week.paidMinutes,
                 shiftCount: week.shiftCount)
         else { return }
+        // "With a schedule the allowance also needs every scheduled day of the week worked or
+        // excused (개근)."
+        let missed = plannedDays.filter { $0.status == .missed && $0.date >= week.monday && $0.date <= sunday }
+        if !missed.isEmpty {
+            if workplace.weeklyHolidayAllowance {
+                planWarnings.append(.allowanceLostForMissedDays(sunday: sunday, missed: missed.map(\.date)))
+            }
+            return
+        }
         allowanceMinutesTimesFiveWon += minutesTimesFive * week.lastWage
         allowanceWeeks.append(
             Payslip.AllowanceWeek(sunday: sunday, minutesTimesFive: minutesTimesFive, hourly: week.lastWage))

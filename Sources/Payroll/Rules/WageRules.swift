@@ -31,9 +31,11 @@ public enum WageRules {
     }
 
     /// "Holiday minutes: paid minutes of a shift that starts on a public holiday, or on the
-    /// workplace's `weeklyHoliday` when it names one."
+    /// workplace's `weeklyHoliday` when it names one", or on May 1 (a paid holiday at every
+    /// workplace, `PaidDayOffRules.workersDay`).
     public static func isHolidayWork(_ shift: Shift, weeklyHoliday: Weekday?, holidays: HolidayCalendar) -> Bool {
         holidays.isHoliday(shift.date) || shift.date.weekday == weeklyHoliday
+            || PaidDayOffRules.isWorkersDay(shift.date)
     }
 
     /// "Overtime minutes: paid minutes beyond 8 hours in one shift" (non-holiday shifts; a

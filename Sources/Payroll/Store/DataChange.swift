@@ -14,8 +14,16 @@ public enum DataChange: Sendable, Equatable {
     case editShift(workplace: String, original: Shift, replacement: Shift, confirmedLong: Bool = false)
     case removeShift(workplace: String, Shift)
     case clockIn(workplace: String, OpenShift)
+    /// Clocks in during a shift recorded ahead (`plan`, not yet ended): the clock-in records
+    /// against it, and the recorded times replace the planned ones.
+    case clockInAgainstPlan(workplace: String, OpenShift, plan: Shift)
     /// Closes the workplace's open shift at `end` with an unpaid break.
     case clockOut(workplace: String, end: LocalMoment, breakMinutes: Int)
+    case addScheduleEntry(workplace: String, ScheduleEntry)
+    case editScheduleEntry(workplace: String, original: ScheduleEntry, replacement: ScheduleEntry)
+    case removeScheduleEntry(workplace: String, ScheduleEntry)
+    case addAbsence(workplace: String, Absence)
+    case removeAbsence(workplace: String, Absence)
 
     /// Applies the change to `file`, or says why it cannot (and leaves `file` as it was): the
     /// reasons are `DataRules`' own. Returns the indices of the workplaces whose content changed
@@ -69,21 +77,40 @@ public enum DataChange: Sendable, Equatable {
             }
             workplaces[index].shifts.remove(at: position)
             touched = [index]
-        case .clockIn(let name, let open):
+        case .clockIn(let name, let open), .clockInAgainstPlan(let name, let open, _):
             let index = try Self.require(name, in: workplaces)
+            if case .clockInAgainstPlan(_, _, let plan) = self {
+                guard let position = workplaces[index].shifts.firstIndex(of: plan) else {
+                    throw RuleReasons([.noSuchShift(workplace: workplaces[index].name, plan)])
+                }
+                workplaces[index].shifts.remove(at: position)
+            }
             try Self.refuse(DataRules.checkClockIn(open, at: index, in: workplaces))
             workplaces[index].openShift = open
             touched = [index]
         case .clockOut(let name, let end, let breakMinutes):
             let index = try Self.require(name, in: workplaces)
-            switch DataRules.checkClockOut(at: index, in: workplaces, end: end, breakMinutes: breakMinutes) {
+            // Plans entered ahead that the worked shift covers are replaced by it: the recorded
+            // times are what is paid.
+            var considered = workplaces
+            if let open = considered[index].openShift, let worked = open.closed(at: end, breakMinutes: breakMinutes) {
+                considered[index].shifts.removeAll { $0.start >= open.start && $0.overlaps(worked) }
+            }
+            switch DataRules.checkClockOut(at: index, in: considered, end: end, breakMinutes: breakMinutes) {
             case .failure(let reasons): throw reasons
             case .success(let shift):
+                workplaces = considered
                 workplaces[index].openShift = nil
                 workplaces[index].shifts.append(shift)
                 workplaces[index].shifts.sort { $0.start < $1.start }
             }
             touched = [index]
+        case .addScheduleEntry, .editScheduleEntry, .removeScheduleEntry, .addAbsence, .removeAbsence:
+            do throws(DataChangeRefusal) {
+                touched = [try applyPlanChange(to: &workplaces)]
+            } catch {
+                throw RuleReasons([.planRefused(error.message)])
+            }
         }
         file.workplaces = workplaces
         return touched
@@ -97,16 +124,84 @@ public enum DataChange: Sendable, Equatable {
         if !reasons.isEmpty { throw RuleReasons(reasons) }
     }
 
+    /// The changes to a workplace's plans; the result is checked by `PlanRules`.
+    private func applyPlanChange(to workplaces: inout [Workplace]) throws(DataChangeRefusal) -> Int {
+        let index: Int
+        switch self {
+        case .addScheduleEntry(let name, let entry):
+            index = try Self.requireForPlan(name, in: workplaces)
+            workplaces[index].schedule.append(entry)
+        case .editScheduleEntry(let name, let original, let replacement):
+            index = try Self.requireForPlan(name, in: workplaces)
+            let position = try Self.position(of: original, in: workplaces[index])
+            workplaces[index].schedule[position] = replacement
+        case .removeScheduleEntry(let name, let entry):
+            index = try Self.requireForPlan(name, in: workplaces)
+            workplaces[index].schedule.remove(at: try Self.position(of: entry, in: workplaces[index]))
+        case .addAbsence(let name, let absence):
+            index = try Self.requireForPlan(name, in: workplaces)
+            if let kind = workplaces[index].absence(on: absence.date) {
+                throw DataChangeRefusal(
+                    "\(workplaces[index].name) already has an absence on \(absence.date) (\(kind.rawValue)); remove it first"
+                )
+            }
+            workplaces[index].absences.append(absence)
+            workplaces[index].absences.sort { $0.date < $1.date }
+        case .removeAbsence(let name, let absence):
+            index = try Self.requireForPlan(name, in: workplaces)
+            guard let position = workplaces[index].absences.firstIndex(of: absence) else {
+                throw DataChangeRefusal(
+                    "\(workplaces[index].name) has no absence \(absence.kind.rawValue) on \(absence.date) any more")
+            }
+            workplaces[index].absences.remove(at: position)
+        default:
+            preconditionFailure("not a change to plans")
+        }
+        let place = workplaces[index]
+        if let problem = PlanRules.problems(
+            schedule: place.schedule, absences: place.absences, startDate: place.startDate, endDate: place.endDate
+        ).first {
+            throw DataChangeRefusal("\(place.name): " + DataFile.message(problem.reason))
+        }
+        return index
+    }
+
+    static func position(of entry: ScheduleEntry, in workplace: Workplace) throws(DataChangeRefusal) -> Int {
+        guard let position = workplace.schedule.firstIndex(of: entry) else {
+            throw DataChangeRefusal(
+                "\(workplace.name) has no schedule \(entry.label) from \(entry.from) any more (changed or removed); list it again with payday schedule list"
+            )
+        }
+        return position
+    }
+
     /// The workplace called exactly `name`, ignoring case.
     static func index(of name: String, in workplaces: [Workplace]) -> Int? {
         let wanted = WorkplaceName.key(name)
         return workplaces.firstIndex { WorkplaceName.key($0.name) == wanted }
     }
 
+    static func requireForPlan(_ name: String, in workplaces: [Workplace]) throws(DataChangeRefusal) -> Int {
+        guard let index = index(of: name, in: workplaces) else {
+            throw DataChangeRefusal("there is no workplace named \"\(name)\" (renamed or removed?)")
+        }
+        return index
+    }
+
     static func require(_ name: String, in workplaces: [Workplace]) throws(RuleReasons) -> Int {
         guard let index = index(of: name, in: workplaces) else { throw RuleReasons([.noSuchWorkplace(name)]) }
         return index
     }
+}
+
+/// Why a change to the plans (schedule, absences) does not apply, in words: the plans' own
+/// refusals, not yet typed reasons (`RuleReason.planRefused` carries them).
+public struct DataChangeRefusal: Error, Sendable, Equatable, CustomStringConvertible {
+    public var message: String
+
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
 }
 
 /// The terms of a workplace to change; nil leaves a term as it is.

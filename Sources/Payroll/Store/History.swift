@@ -53,6 +53,10 @@ public enum HistoryEvent: Sendable, Equatable, Codable {
     case removedShift(workplace: String, ShiftRecord)
     case clockedIn(workplace: String, ShiftRecord)
     case clockedOut(workplace: String, ShiftRecord)
+    /// A change to the plans: `kind` one of `scheduleAdded`, `scheduleChanged`,
+    /// `scheduleRemoved`, `absenceAdded`, `absenceRemoved`; `detail` the entry as the file
+    /// writes it (`mon,wed 18:00-23:00`, `2026-12-25 leave`).
+    case changedPlan(workplace: String, kind: String, detail: String)
     /// The file was found changed on disk: its workplace and shift counts before and after
     /// (before nil: payday had no record of it, as for a file it had never written).
     case editFoundOnDisk(workplacesBefore: Int?, shiftsBefore: Int?, workplaces: Int, shifts: Int)
@@ -102,7 +106,7 @@ public enum HistoryEvent: Sendable, Equatable, Codable {
                 workplace: Self.name(name, in: before), from: ShiftRecord(original), to: ShiftRecord(replacement))
         case .removeShift(let name, let shift):
             self = .removedShift(workplace: Self.name(name, in: before), ShiftRecord(shift))
-        case .clockIn(let name, let open):
+        case .clockIn(let name, let open), .clockInAgainstPlan(let name, let open, _):
             self = .clockedIn(workplace: Self.name(name, in: before), ShiftRecord(open))
         case .clockOut(let name, let end, let breakMinutes):
             let existing = before.workplaces.first { WorkplaceName.key($0.name) == WorkplaceName.key(name) }
@@ -113,6 +117,30 @@ public enum HistoryEvent: Sendable, Equatable, Codable {
                     workplace: name,
                     ShiftRecord(OpenShift(at: end)))
             }
+        case .addScheduleEntry, .editScheduleEntry, .removeScheduleEntry, .addAbsence, .removeAbsence:
+            self.init(plan: change, before: before)
+        }
+
+    }
+
+    private init(plan change: DataChange, before: DataFile) {
+        switch change {
+        case .addScheduleEntry(let name, let entry):
+            self = .changedPlan(workplace: Self.name(name, in: before), kind: "scheduleAdded", detail: entry.label)
+        case .editScheduleEntry(let name, _, let entry):
+            self = .changedPlan(workplace: Self.name(name, in: before), kind: "scheduleChanged", detail: entry.label)
+        case .removeScheduleEntry(let name, let entry):
+            self = .changedPlan(workplace: Self.name(name, in: before), kind: "scheduleRemoved", detail: entry.label)
+        case .addAbsence(let name, let absence):
+            self = .changedPlan(
+                workplace: Self.name(name, in: before), kind: "absenceAdded",
+                detail: "\(absence.date) \(absence.kind.rawValue)")
+        case .removeAbsence(let name, let absence):
+            self = .changedPlan(
+                workplace: Self.name(name, in: before), kind: "absenceRemoved",
+                detail: "\(absence.date) \(absence.kind.rawValue)")
+        default:
+            self = .changedPlan(workplace: "", kind: "", detail: "")
         }
     }
 

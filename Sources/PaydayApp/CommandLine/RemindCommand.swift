@@ -1,0 +1,286 @@
+import ArgumentParser
+import Foundation
+import Payroll
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// How `payday remind` tells: a terminal's own notification, the desktop's, or a line of text.
+public enum NotificationChannel: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case auto
+    /// `ESC ] 9 ; text BEL` (iTerm2, Windows Terminal).
+    case osc9
+    /// `ESC ] 777 ; notify ; title ; body BEL` (Ghostty, WezTerm, rxvt-unicode).
+    case osc777
+    case notifySend = "notify-send"
+    case text
+
+    /// `auto`: the terminal's own when standard output is a terminal known to show it (by the
+    /// variables it sets; never inside tmux, which passes such sequences on only when told to),
+    /// else `notify-send` when it is on the PATH, else text.
+    static func choose(environment: [String: String], outputIsTerminal: Bool, hasNotifySend: Bool)
+        -> NotificationChannel
+    {
+        if outputIsTerminal && environment["TMUX"] == nil {
+            let program = environment["TERM_PROGRAM"] ?? "", term = environment["TERM"] ?? ""
+            if program == "iTerm.app" || environment["WT_SESSION"] != nil { return .osc9 }
+            if program == "ghostty" || term == "xterm-ghostty" || program == "WezTerm" || term.hasPrefix("rxvt-unicode")
+            {
+                return .osc777
+            }
+        }
+        return hasNotifySend ? .notifySend : .text
+    }
+
+    /// Text safe inside an escape sequence: no control characters (they would end it early or
+    /// smuggle in others), and for OSC 777 no `;` (its field separator).
+    static func oscSafe(_ text: String, separator: Bool) -> String {
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.compactMap { scalar in
+                    if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { return " " }
+                    return separator && scalar == ";" ? "," : scalar
+                }))
+    }
+
+    /// The bytes that show `title` and `body` as a terminal notification.
+    static func sequence(_ channel: NotificationChannel, title: String, body: String) -> String {
+        switch channel {
+        case .osc9: "\u{1B}]9;" + oscSafe(title + ": " + body, separator: false) + "\u{07}"
+        case .osc777:
+            "\u{1B}]777;notify;" + oscSafe(title, separator: true) + ";" + oscSafe(body, separator: true) + "\u{07}"
+        default: ""
+        }
+    }
+}
+
+/// The words of each reminder: a title and a line.
+enum ReminderText {
+    static func words(_ reminder: Reminder) -> (title: String, body: String) {
+        let name = reminder.workplace
+        switch reminder.kind {
+        case .notClockedIn(let planned):
+            return (
+                "\(name): your shift has started",
+                "planned \(planned.startTime)-\(planned.endTime) and you have not clocked in (payday clock in)"
+            )
+        case .openPastPlannedEnd(let open, let end):
+            return (
+                "\(name): still clocked in",
+                "the shift was planned to end at \(end.timeOfDay); clocked in since \(open.startTime) (payday clock out)"
+            )
+        case .openLong(let open, let minutes):
+            return (
+                "\(name): clocked in for \(WorkTimeFormat.string(minutes: minutes, .english))",
+                "since \(open.label); forgot to clock out? (payday clock out --at HH:mm)"
+            )
+        case .paydayToday(let period, let net):
+            return ("\(name): payday today", "\(net.formatted(.english)) expected for \(period)")
+        }
+    }
+}
+
+/// What `remind` and `status` share: the file, holidays and rates, and now.
+struct ReadOnlyInput {
+    var workplaces: [Workplace]
+    var holidays: HolidayCalendar
+    var rates: RateTable
+    var now: LocalMoment
+
+    /// `PAYDAY_TEST_NOW` (as for the commands that change data) or the clock.
+    static func load(_ location: DataLocationOptions, environment: [String: String], clock: Date, timeZone: TimeZone)
+        throws(CommandFailure) -> ReadOnlyInput
+    {
+        var now = LocalMoment.now(clock, timeZone: timeZone)
+        if let text = environment[StoreSession.testNowVariable] {
+            guard let moment = StoreSession.moment(text) else {
+                throw CommandFailure("\(StoreSession.testNowVariable)=\(text) is not YYYY-MM-DDTHH:mm")
+            }
+            now = moment
+        }
+        do {
+            let loaded = try DataOptions.load(location: location, rates: nil, environment: environment)
+            return ReadOnlyInput(
+                workplaces: loaded.file.workplaces(asOf: now.date), holidays: loaded.holidays, rates: loaded.rates,
+                now: now)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+    }
+}
+
+/// `payday remind [--via CHANNEL] [--new-within MIN]`: checks once and tells what is due.
+public struct RemindCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "remind",
+        abstract:
+            "Check once and tell: a scheduled shift started without a clock-in, a clock-in open too long, payday today.",
+        discussion: """
+            Run it from a timer (docs/plans.md shows a systemd user timer and a crontab line) with \
+            --new-within set to the timer's interval, so each reminder is told once.
+            """
+    )
+
+    @Option(name: .long, help: ArgumentHelp("How to tell.", valueName: "auto|osc9|osc777|notify-send|text"))
+    public var via: NotificationChannel = .auto
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Tell only what became due in the last MIN minutes (the timer's interval).", valueName: "MIN"))
+    public var newWithin: Int?
+
+    @OptionGroup public var data: DataLocationOptions
+
+    public init() {}
+
+    public mutating func validate() throws {
+        if let newWithin, newWithin < 1 { throw ValidationError("--new-within \(newWithin) must be 1 or more minutes") }
+    }
+
+    public func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        try result(
+            environment: environment, clock: Date(), timeZone: .current, outputIsTerminal: isatty(1) == 1,
+            notifySend: Self.notifier(environment: environment)
+        ).finish()
+    }
+
+    /// The command's output. `notifySend` shows one notification (nil: there is no notify-send)
+    /// and says whether it did.
+    func result(
+        environment: [String: String], clock: Date, timeZone: TimeZone, outputIsTerminal: Bool,
+        notifySend: ((String, String) -> Bool)?
+    ) -> CommandResult {
+        do {
+            let input = try ReadOnlyInput.load(data, environment: environment, clock: clock, timeZone: timeZone)
+            var due = Reminders.due(
+                workplaces: input.workplaces, now: input.now, holidays: input.holidays, rates: input.rates)
+            if let newWithin {
+                due = due.filter { $0.due.minutes > input.now.minutes - newWithin }
+            }
+            var channel = via
+            if channel == .auto {
+                channel = NotificationChannel.choose(
+                    environment: environment, outputIsTerminal: outputIsTerminal, hasNotifySend: notifySend != nil)
+            }
+            var output = ""
+            for reminder in due {
+                let (title, body) = ReminderText.words(reminder)
+                switch channel {
+                case .osc9, .osc777:
+                    output += NotificationChannel.sequence(channel, title: title, body: body)
+                case .notifySend:
+                    if notifySend?(title, body) != true { output += "\(title): \(body)\n" }
+                case .text, .auto:
+                    output += "\(title): \(body)\n"
+                }
+            }
+            return CommandResult(standardOutput: output)
+        } catch {
+            return CommandResult(standardError: "payday remind: \(error.message)\n", exitStatus: 1)
+        }
+    }
+
+    /// Runs `notify-send` from the PATH; nil when there is none.
+    static func notifySendPath(environment: [String: String]) -> String? {
+        for folder in (environment["PATH"] ?? "").split(separator: ":") {
+            let path = String(folder) + "/notify-send"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    static func notifySend(title: String, body: String, environment: [String: String]) -> Bool {
+        guard let path = notifySendPath(environment: environment) else { return false }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = ["--app-name=payday", title, body]
+        do {
+            try process.run()
+            process.waitUntilExit()
+            return process.terminationStatus == 0
+        } catch {
+            return false
+        }
+    }
+}
+
+extension RemindCommand {
+    /// The real `notify-send` when there is one on the PATH, for `run()`.
+    static func notifier(environment: [String: String]) -> ((String, String) -> Bool)? {
+        notifySendPath(environment: environment) == nil
+            ? nil : { notifySend(title: $0, body: $1, environment: environment) }
+    }
+}
+
+/// `payday status [--format FORMAT]`: one short line for a status bar or a prompt while
+/// clocked in (`CU 2h 13m · ₩22,850`); nothing when nothing is open.
+public struct StatusCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "status",
+        abstract: "One short line while clocked in (for a tmux status bar or a prompt); nothing otherwise.",
+        discussion: """
+            FORMAT: %w the workplace, %t the time so far, %p the pay so far (before breaks, \
+            premiums and deductions), %s the start (HH:mm), %e the period's expected net, %% a %.
+            """
+    )
+
+    public static let defaultFormat = "%w %t · %p"
+
+    @Option(name: .long, help: ArgumentHelp("The line's form (default \"%w %t · %p\").", valueName: "FORMAT"))
+    public var format: String = StatusCommand.defaultFormat
+
+    @OptionGroup public var data: DataLocationOptions
+
+    public init() {}
+
+    public func run() throws {
+        try result(environment: ProcessInfo.processInfo.environment, clock: Date(), timeZone: .current).finish()
+    }
+
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        do {
+            let input = try ReadOnlyInput.load(data, environment: environment, clock: clock, timeZone: timeZone)
+            var lines = ""
+            for place in input.workplaces {
+                guard let open = place.openShift else { continue }
+                lines += try line(place: place, open: open, input: input) + "\n"
+            }
+            return CommandResult(standardOutput: lines)
+        } catch {
+            return CommandResult(standardError: "payday status: \(error.message)\n", exitStatus: 1)
+        }
+    }
+
+    func line(place: Workplace, open: OpenShift, input: ReadOnlyInput) throws(CommandFailure) -> String {
+        let minutes = open.minutesOpen(at: input.now)
+        let pay = WageRules.basePay(paidWonMinutes: minutes * place.wages.hourly(on: open.date))
+        var out = ""
+        var characters = format.makeIterator()
+        while let character = characters.next() {
+            guard character == "%" else {
+                out.append(character)
+                continue
+            }
+            switch characters.next() {
+            case "w": out += NotificationChannel.oscSafe(place.name, separator: false)
+            case "t": out += ClockMoment.duration(minutes)
+            case "p": out += pay.formatted(.english)
+            case "s": out += open.startTime.description
+            case "e":
+                let (period, _) = place.payday.currentPeriod(
+                    today: input.now.date, startDay: place.periodStartDay, holidays: input.holidays)
+                out += Payslip.forecast(
+                    workplace: place, period: period, now: input.now, holidays: input.holidays, rates: input.rates
+                ).net.formatted(.english)
+            case "%": out += "%"
+            case let other:
+                throw CommandFailure(
+                    "--format \(format): %\(other.map(String.init) ?? "") is not known; use %w, %t, %p, %s, %e or %%")
+            }
+        }
+        return out
+    }
+}

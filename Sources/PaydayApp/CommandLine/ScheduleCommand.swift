@@ -1,0 +1,284 @@
+import ArgumentParser
+import Foundation
+import Payroll
+
+/// `payday schedule add|edit|remove|list`: the shifts planned week by week.
+public struct ScheduleCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "schedule",
+        abstract: "Add, edit, remove or list a workplace's weekly schedule.",
+        subcommands: [
+            ScheduleAddCommand.self, ScheduleEditCommand.self, ScheduleRemoveCommand.self, ScheduleListCommand.self,
+        ]
+    )
+
+    public init() {}
+}
+
+/// The command line's words for the days, the entries and their problems.
+enum ScheduleText {
+    /// `mon,wed,fri`, `월,수,금`, `monday`, `mon-fri`, `월-금`: the days, Monday first, as written.
+    static func days(_ text: String) throws(CommandFailure) -> [Weekday] {
+        var days: [Weekday] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let item = part.trimmingCharacters(in: .whitespaces)
+            let ends = item.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+            if ends.count == 2, let first = Weekday(name: ends[0]), let last = Weekday(name: ends[1]),
+                first.daysFromMonday <= last.daysFromMonday
+            {
+                days += Weekday.allCases[first.daysFromMonday...last.daysFromMonday]
+            } else if let day = Weekday(name: item) {
+                days.append(day)
+            } else {
+                throw CommandFailure(
+                    "DAYS \(text): \"\(item)\" is not a day; write days like mon,wed,fri or 월,수,금 (a range: mon-fri)")
+            }
+        }
+        return days
+    }
+
+    /// `1  mon,wed,fri 18:00-23:00  break 30 min  from 2026-12-01 until 2027-02-28`.
+    static func describe(_ entry: ScheduleEntry) -> String {
+        entry.label + (entry.breakMinutes > 0 ? "  break \(entry.breakMinutes) min" : "") + "  from \(entry.from)"
+            + (entry.until.map { " until \($0)" } ?? "")
+    }
+
+    /// The first problem of the workplace's plans with `schedule` in place, in the command line's words.
+    static func check(_ schedule: [ScheduleEntry], days: [Weekday], at index: Int, of place: Workplace)
+        throws(CommandFailure)
+    {
+        if let reason = PlanRules.problems(entryDays: days, entry: schedule[index]).first {
+            throw CommandFailure(words(reason, schedule: schedule, place: place))
+        }
+        let problems = PlanRules.problems(
+            schedule: schedule, absences: place.absences, startDate: place.startDate, endDate: place.endDate)
+        if let problem = problems.first(where: { $0.place == .schedule(index: index, field: nil) }) ?? problems.first {
+            throw CommandFailure(words(problem.reason, schedule: schedule, place: place))
+        }
+    }
+
+    static func words(_ reason: PlanRules.Reason, schedule: [ScheduleEntry], place: Workplace) -> String {
+        switch reason {
+        case .noDays: "give at least one day, such as mon,wed,fri"
+        case .dayRepeated(let day): "\(day.shortName) is given twice in DAYS"
+        case .breakTooLong(let minutes, let length):
+            "--break \(minutes) is as long as the planned shift (\(length) minutes) or longer"
+        case .untilBeforeFrom(let from, let until): "--until \(until) is before --from \(from)"
+        case .entriesOverlap(let other, let date):
+            "it overlaps \(place.name)'s schedule \(describe(schedule[other])) (first on \(date)); change or remove that one first (payday schedule list \(place.name))"
+        case .absenceRepeated, .endBeforeStart:
+            "\(place.name)'s plans have a problem already; payday validate names it"
+        }
+    }
+
+    /// The entry numbered `number` (from 1, as `schedule list` shows them).
+    static func entry(_ number: Int, of place: Workplace) throws(CommandFailure) -> Int {
+        guard !place.schedule.isEmpty else {
+            throw CommandFailure(
+                "\(place.name) has no schedule yet; add one with payday schedule add \"\(place.name)\" mon,wed,fri 18:00 23:00"
+            )
+        }
+        guard (1...place.schedule.count).contains(number) else {
+            throw CommandFailure(
+                "\(place.name) has \(place.schedule.count) schedule entries; N is 1 to \(place.schedule.count) (payday schedule list)"
+            )
+        }
+        return number - 1
+    }
+}
+
+/// `payday schedule add WORKPLACE DAYS START END [--break MIN] [--from DATE] [--until DATE]`.
+public struct ScheduleAddCommand: StoreCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Plan a shift on some days of every week (an END not after START is the next day).")
+
+    @Argument(help: "Any unique part of the workplace's name.") public var workplace: String
+    @Argument(help: ArgumentHelp("The days: mon,wed,fri or 월,수,금 (mon-fri for a range).", valueName: "DAYS"))
+    public var days: String
+    @Argument(help: ArgumentHelp("Start time.", valueName: "HH:mm")) public var start: String
+    @Argument(help: ArgumentHelp("End time.", valueName: "HH:mm")) public var end: String
+
+    @Option(name: .customLong("break"), help: ArgumentHelp("Unpaid break in minutes.", valueName: "MIN"))
+    public var breakMinutes: Int?
+    @Option(name: .long, help: ArgumentHelp("The first day it applies (default today).", valueName: "YYYY-MM-DD"))
+    public var from: String?
+    @Option(name: .long, help: ArgumentHelp("The last day it applies (default: no end).", valueName: "YYYY-MM-DD"))
+    public var until: String?
+
+    @OptionGroup public var data: DataLocationOptions
+
+    public init() {}
+
+    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        CommandResult.catching("schedule add") { () throws(CommandFailure) -> String in
+            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let place = try session.workplace(workplace)
+            let days = try ScheduleText.days(self.days)
+            let entry = ScheduleEntry(
+                days: days, start: try ArgumentText.time(start, "START"), end: try ArgumentText.time(end, "END"),
+                breakMinutes: try ArgumentText.breakMinutes(breakMinutes),
+                from: try from.map { (text) throws(CommandFailure) in try ArgumentText.date(text, "--from") }
+                    ?? session.now.date,
+                until: try until.map { (text) throws(CommandFailure) in try ArgumentText.date(text, "--until") })
+            try ScheduleText.check(place.schedule + [entry], days: days, at: place.schedule.count, of: place)
+            _ = try session.apply(.addScheduleEntry(workplace: place.name, entry))
+            return "Added to \(place.name)'s schedule: \(ScheduleText.describe(entry))."
+        }
+    }
+}
+
+/// `payday schedule edit WORKPLACE N [--days D] [--start T] [--end T] [--break MIN] [--from D] [--until D|--no-until]`.
+public struct ScheduleEditCommand: StoreCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "edit", abstract: "Change a schedule entry, numbered as `payday schedule list` shows them.")
+
+    @Argument(help: "Any unique part of the workplace's name.") public var workplace: String
+    @Argument(help: ArgumentHelp("The entry's number in payday schedule list.", valueName: "N")) public var number: Int
+
+    @Option(name: .long, help: ArgumentHelp("New days.", valueName: "DAYS")) public var days: String?
+    @Option(name: .long, help: ArgumentHelp("New start time.", valueName: "HH:mm")) public var start: String?
+    @Option(name: .long, help: ArgumentHelp("New end time.", valueName: "HH:mm")) public var end: String?
+    @Option(name: .customLong("break"), help: ArgumentHelp("New break in minutes.", valueName: "MIN"))
+    public var breakMinutes: Int?
+    @Option(name: .long, help: ArgumentHelp("New first day.", valueName: "YYYY-MM-DD")) public var from: String?
+    @Option(name: .long, help: ArgumentHelp("New last day.", valueName: "YYYY-MM-DD")) public var until: String?
+    @Flag(name: .long, help: "Remove the last day (the schedule runs on).") public var noUntil = false
+
+    @OptionGroup public var data: DataLocationOptions
+
+    public init() {}
+
+    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        CommandResult.catching("schedule edit") { () throws(CommandFailure) -> String in
+            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let place = try session.workplace(workplace)
+            let index = try ScheduleText.entry(number, of: place)
+            let original = place.schedule[index]
+            var replacement = original
+            var days = original.days
+            if let text = self.days {
+                days = try ScheduleText.days(text)
+                replacement.days = Weekday.allCases.filter(days.contains)
+            }
+            if let start { replacement.startTime = try ArgumentText.time(start, "--start") }
+            if let end { replacement.endTime = try ArgumentText.time(end, "--end") }
+            if breakMinutes != nil { replacement.breakMinutes = try ArgumentText.breakMinutes(breakMinutes) }
+            if let from { replacement.from = try ArgumentText.date(from, "--from") }
+            if until != nil && noUntil { throw CommandFailure("give --until DATE or --no-until, not both") }
+            if let until { replacement.until = try ArgumentText.date(until, "--until") }
+            if noUntil { replacement.until = nil }
+            guard replacement != original || days.count != replacement.days.count else {
+                throw CommandFailure(
+                    "nothing to change; give --days, --start, --end, --break, --from, --until or --no-until")
+            }
+            var schedule = place.schedule
+            schedule[index] = replacement
+            try ScheduleText.check(schedule, days: days, at: index, of: place)
+            _ = try session.apply(
+                .editScheduleEntry(workplace: place.name, original: original, replacement: replacement))
+            return
+                "Changed \(place.name)'s schedule: \(ScheduleText.describe(original)) is now \(ScheduleText.describe(replacement))."
+        }
+    }
+}
+
+/// `payday schedule remove WORKPLACE N`.
+public struct ScheduleRemoveCommand: StoreCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "remove", abstract: "Remove a schedule entry, numbered as `payday schedule list` shows them.")
+
+    @Argument(help: "Any unique part of the workplace's name.") public var workplace: String
+    @Argument(help: ArgumentHelp("The entry's number in payday schedule list.", valueName: "N")) public var number: Int
+
+    @OptionGroup public var data: DataLocationOptions
+
+    public init() {}
+
+    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        CommandResult.catching("schedule remove") { () throws(CommandFailure) -> String in
+            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let place = try session.workplace(workplace)
+            let entry = place.schedule[try ScheduleText.entry(number, of: place)]
+            _ = try session.apply(.removeScheduleEntry(workplace: place.name, entry))
+            return
+                "Removed from \(place.name)'s schedule: \(ScheduleText.describe(entry)) (payday undo brings it back)."
+        }
+    }
+}
+
+/// `payday schedule list [WORKPLACE] [--json]`: each entry, numbered, and what the current pay
+/// period's scheduled days came to (worked, ahead, missed, excused).
+public struct ScheduleListCommand: StoreCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the schedule and this pay period's planned days.")
+
+    @Argument(help: "Any unique part of a workplace's name (default: every workplace).") public var workplace: String?
+    @Flag(name: .long, help: "Print JSON for scripts.") public var json = false
+
+    @OptionGroup public var data: DataLocationOptions
+
+    public init() {}
+
+    public func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        CommandResult.catching("schedule list") { () throws(CommandFailure) -> String in
+            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let now = session.now
+            let chosen = try workplace.map { (query) throws(CommandFailure) -> Workplace in try session.workplace(query)
+            }
+            let holidays = (try? HolidayCalendar.bundled()) ?? .none
+            var lines: [String] = [], objects: [String] = []
+            for place in session.file.workplaces(asOf: now.date) where chosen == nil || place.name == chosen?.name {
+                let period = PayPeriod(containing: now.date, startDay: place.periodStartDay)
+                let days = place.plannedDays(in: period.start...period.end, now: now, holidays: holidays)
+                lines.append("\(place.name)" + (place.schedule.isEmpty ? ": no schedule" : ""))
+                for (number, entry) in place.schedule.enumerated() {
+                    lines.append("  \(number + 1)  \(ScheduleText.describe(entry))")
+                }
+                if !days.isEmpty {
+                    lines.append("  \(period.start)..\(period.end): " + Self.counts(days))
+                    for day in days where day.status == .missed {
+                        lines.append("  missed \(day.date) \(day.shift.startTime)-\(day.shift.endTime)")
+                    }
+                }
+                let entries = place.schedule.map { entry in
+                    "{ \"days\": [" + entry.days.map { "\"\($0.shortName)\"" }.joined(separator: ", ")
+                        + "], \"start\": \"\(entry.startTime)\", \"end\": \"\(entry.endTime)\", \"break\": \(entry.breakMinutes), "
+                        + "\"from\": \"\(entry.from)\", \"until\": \(entry.until.map { "\"\($0)\"" } ?? "null") }"
+                }
+                let planned = days.map { day in
+                    "{ \"date\": \"\(day.date)\", \"start\": \"\(day.shift.startTime)\", \"end\": \"\(day.shift.endTime)\", "
+                        + "\"status\": \"\(Self.status(day.status))\" }"
+                }
+                objects.append(
+                    "{ \"workplace\": \(SummaryJSON.quoted(place.name)), \"schedule\": ["
+                        + entries.joined(separator: ", ")
+                        + "], \"period\": { \"start\": \"\(period.start)\", \"end\": \"\(period.end)\" }, \"planned\": ["
+                        + planned.joined(separator: ", ") + "] }")
+            }
+            if json { return "[" + objects.joined(separator: ",\n ") + "]" }
+            return lines.isEmpty ? "No workplaces yet." : lines.joined(separator: "\n")
+        }
+    }
+
+    /// `worked`, `ahead`, `missed`, `leave`/`sick`/`off`/`closed`, `dayOff`.
+    static func status(_ status: PlannedDay.Status) -> String {
+        switch status {
+        case .worked: "worked"
+        case .ahead: "ahead"
+        case .missed: "missed"
+        case .excused(let kind): kind.rawValue
+        case .dayOff: "paid holiday"
+        }
+    }
+
+    /// `4 worked, 8 ahead, 1 missed, 1 closed`.
+    static func counts(_ days: [PlannedDay]) -> String {
+        var count: [String: Int] = [:]
+        for day in days { count[status(day.status), default: 0] += 1 }
+        let sorted = ["worked", "ahead", "missed", "leave", "sick", "off", "closed", "paid holiday"].filter {
+            count[$0] != nil
+        }
+        return sorted.map { "\(count[$0] ?? 0) \($0)" }.joined(separator: ", ")
+    }
+}

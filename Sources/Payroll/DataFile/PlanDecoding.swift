@@ -1,0 +1,134 @@
+/// Reading a workplace's plans (`schedule`, `absences`, `startDate`, `endDate`) from the data
+/// file; the checks are `PlanRules`', worded here for the file's problems.
+extension DataFile {
+    static let scheduleFields = ["days", "start", "end", "break", "from", "until"]
+    static let absenceFields = ["date", "kind"]
+
+    struct DecodedPlans {
+        var schedule: [ScheduleEntry] = []
+        var absences: [Absence] = []
+        var startDate: LocalDate?
+        var endDate: LocalDate?
+    }
+
+    static func decodePlans(_ object: ObjectReader, problems: inout [DataProblem]) -> DecodedPlans {
+        var plans = DecodedPlans()
+        let before = problems.count
+        plans.startDate = optionalDate(object, "startDate", problems: &problems)
+        plans.endDate = optionalDate(object, "endDate", problems: &problems)
+        if let list = object.array("schedule", problems: &problems) {
+            for (index, value) in list.enumerated() {
+                let path = object.path("schedule") + "[\(index)]"
+                if let entry = decodeScheduleEntry(value, path: path, problems: &problems) {
+                    plans.schedule.append(entry)
+                }
+            }
+        }
+        if let list = object.array("absences", problems: &problems) {
+            for (index, value) in list.enumerated() {
+                let path = object.path("absences") + "[\(index)]"
+                guard let reader = ObjectReader(value, path: path, knownFields: absenceFields, problems: &problems)
+                else { continue }
+                let date =
+                    reader.required("date", "\"date\": \"2026-12-25\"", problems: &problems) != nil
+                    ? reader.date("date", problems: &problems) : nil
+                let kind =
+                    reader.required("kind", "\"kind\": \"leave\"", problems: &problems) != nil
+                    ? reader.choice("kind", Absence.Kind.self, problems: &problems) : nil
+                if let date, let kind { plans.absences.append(Absence(date: date, kind: kind)) }
+            }
+        }
+        // The checks across entries only once each entry reads.
+        guard problems.count == before else { return plans }
+        for problem in PlanRules.problems(
+            schedule: plans.schedule, absences: plans.absences, startDate: plans.startDate, endDate: plans.endDate)
+        {
+            problems.append(DataProblem(path: path(of: problem.place, in: object), message: message(problem.reason)))
+        }
+        return plans
+    }
+
+    /// A date that may also be `null` (as absent).
+    static func optionalDate(_ object: ObjectReader, _ field: String, problems: inout [DataProblem]) -> LocalDate? {
+        if case .null? = object.value(field) { return nil }
+        return object.date(field, problems: &problems)
+    }
+
+    static func decodeScheduleEntry(_ value: JSONValue, path: String, problems: inout [DataProblem]) -> ScheduleEntry? {
+        guard let object = ObjectReader(value, path: path, knownFields: scheduleFields, problems: &problems) else {
+            return nil
+        }
+        let before = problems.count
+        var days: [Weekday] = []
+        if object.required("days", "\"days\": [\"mon\", \"wed\", \"fri\"]", problems: &problems) != nil,
+            let list = object.array("days", problems: &problems)
+        {
+            for (index, day) in list.enumerated() {
+                let dayPath = object.path("days") + "[\(index)]"
+                guard let text = ObjectReader.string(day, at: dayPath, problems: &problems) else { continue }
+                if let weekday = Weekday.allCases.first(where: { $0.shortName == text }) {
+                    days.append(weekday)
+                } else {
+                    let names = Weekday.allCases.map(\.shortName)
+                    var message =
+                        "\"\(text)\" is not a day; write one of " + names.map { "\"\($0)\"" }.joined(separator: ", ")
+                    if let suggestion = DidYouMean.suggestion(for: text.lowercased(), among: names) {
+                        message += "; did you mean \"\(suggestion)\"?"
+                    }
+                    problems.append(DataProblem(path: dayPath, message: message))
+                }
+            }
+        }
+        let start =
+            object.required("start", "\"start\": \"18:00\"", problems: &problems) != nil
+            ? object.time("start", problems: &problems) : nil
+        let end =
+            object.required("end", "\"end\": \"23:00\"", problems: &problems) != nil
+            ? object.time("end", problems: &problems) : nil
+        let breakMinutes = object.integer("break", in: 0...1440, unit: " minutes", problems: &problems) ?? 0
+        let from =
+            object.required("from", "\"from\": \"2026-12-01\"", problems: &problems) != nil
+            ? object.date("from", problems: &problems) : nil
+        let until = optionalDate(object, "until", problems: &problems)
+        guard problems.count == before, let start, let end, let from else { return nil }
+        let entry = ScheduleEntry(
+            days: days, start: start, end: end, breakMinutes: breakMinutes, from: from, until: until)
+        let reasons = PlanRules.problems(entryDays: days, entry: entry)
+        for reason in reasons {
+            problems.append(
+                DataProblem(path: PlanRules.field(of: reason).map(object.path) ?? path, message: message(reason)))
+        }
+        return reasons.isEmpty ? entry : nil
+    }
+
+    static func path(of place: PlanRules.Place, in object: ObjectReader) -> String {
+        switch place {
+        case .schedule(let index, let field):
+            object.path("schedule") + "[\(index)]" + (field.map { "." + $0 } ?? "")
+        case .absence(let index, let field):
+            object.path("absences") + "[\(index)]" + (field.map { "." + $0 } ?? "")
+        case .endDate:
+            object.path("endDate")
+        }
+    }
+
+    /// The data file's words for a plan's problem.
+    static func message(_ reason: PlanRules.Reason) -> String {
+        switch reason {
+        case .noDays:
+            "must list at least one day, such as [\"mon\", \"wed\", \"fri\"]"
+        case .dayRepeated(let day):
+            "\"\(day.shortName)\" is listed twice; list each day once"
+        case .breakTooLong(let breakMinutes, let length):
+            "a break of \(breakMinutes) minutes is as long as the planned shift (\(length) minutes) or longer"
+        case .untilBeforeFrom(let from, let until):
+            "\(until) is before \"from\" (\(from)); the last day cannot come before the first"
+        case .entriesOverlap(let other, let date):
+            "plans a shift that overlaps one of schedule[\(other)] (first on \(date)); one person works one shift at a time"
+        case .absenceRepeated(let other):
+            "the same date as absences[\(other)]; one absence a date"
+        case .endBeforeStart(let start, let end):
+            "\(end) is before \"startDate\" (\(start)); the last day cannot come before the first"
+        }
+    }
+}
