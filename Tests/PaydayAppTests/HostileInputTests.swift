@@ -316,10 +316,12 @@ struct HostileInputTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
 
-    /// `undo` after a save killed between keeping the old version and renaming the new one
-    /// (the file is still the old version): the change before is undone; no "editor" is blamed.
+    /// `undo` after a save killed between keeping the new version and renaming it over the file
+    /// (the file is still the old version): the change before is undone, named; no "editor" is
+    /// blamed.
     @Test(arguments: [
-        SaveStep.backedUp, .temporaryCreated, .temporaryHalfWritten, .temporaryWritten, .temporaryFlushed,
+        SaveStep.versionKept, .historyWritten, .temporaryCreated, .temporaryHalfWritten, .temporaryWritten,
+        .temporaryFlushed,
     ])
     func undoAfterAKilledSaveUndoesTheLastChangeThatLanded(step: SaveStep) throws {
         let path = try StoreProcessTests.folder() + "/w.json"
@@ -334,7 +336,9 @@ struct HostileInputTests {
         let undo = try Self.run(["undo", "--data", path])
         #expect(undo.exited(0), "\(step): \(undo.errorText)")
         #expect(!undo.errorText.contains("editor"))
-        #expect(undo.outputText.contains("1 -> 0 shifts"), "\(step): \(undo.outputText)")
+        #expect(
+            undo.outputText.contains("Undid 2: Added a shift at 카페: 2026-11-02 09:00-10:00"),
+            "\(step): \(undo.outputText)")
         #expect(FileManager.default.contents(atPath: path) == beforeShift)
     }
 
