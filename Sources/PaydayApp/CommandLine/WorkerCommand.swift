@@ -51,9 +51,8 @@ struct WorkerSetCommand: StoreCommand {
                 if name == "none" {
                     worker.name = nil
                 } else {
-                    guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-                        throw CommandFailure("--name must not be empty (none removes it)")
-                    }
+                    let name = DataRules.normalizedName(name)
+                    try StoreSession.refuse(DataRules.checkName(name, among: []), session.language)
                     worker.name = name
                 }
             }
@@ -62,7 +61,8 @@ struct WorkerSetCommand: StoreCommand {
                     worker.birthDate = nil
                 } else {
                     guard let date = LocalDate(iso: birthDate) else {
-                        throw CommandFailure("--birth-date \(birthDate) is not a date; write YYYY-MM-DD, or none")
+                        throw CommandFailure(
+                            "--birth-date \(TerminalText.line(birthDate)) is not a date; write YYYY-MM-DD, or none")
                     }
                     worker.birthDate = date
                 }
@@ -70,25 +70,11 @@ struct WorkerSetCommand: StoreCommand {
             if let dependants { worker.dependants = dependants }
             if let children { worker.children = children }
             if let withholdingRate { worker.withholdingRate = withholdingRate }
-            if let problem = worker.problems.first { throw CommandFailure(Self.message(problem)) }
+            let reasons = DataRules.checkWorker(worker)
+            if !reasons.isEmpty { throw CommandFailure(session.words.reasons(reasons)) }
             let kept: Worker? = worker == Worker() ? nil : worker
             _ = try session.apply(.setWorker(kept))
-            return "Worker: \(WorkerShowCommand.describe(kept))."
-        }
-    }
-
-    /// The reason in the command line's words, with the option to fix.
-    static func message(_ problem: Worker.Problem) -> String {
-        switch problem {
-        case .dependantsOutOfRange(let count):
-            "--dependants \(count) must be from \(Worker.dependantsRange.lowerBound) to \(Worker.dependantsRange.upperBound) (the worker counts as one)"
-        case .negativeChildren(let count):
-            "--children \(count) must not be negative"
-        case .moreChildrenThanDependants(let children, let dependants):
-            "--children \(children) is more than the \(dependants) dependants allow (at most \(max(dependants - 1, 0)): "
-                + "the children are counted among the dependants, with the worker)"
-        case .withholdingRateNotAllowed(let rate):
-            "--withholding-rate \(rate) must be 80, 100 or 120"
+            return session.said("Worker: \(WorkerShowCommand.describe(kept)).")
         }
     }
 }
@@ -111,7 +97,7 @@ struct WorkerShowCommand: StoreCommand {
     /// `김민지, born 2008-05-01, 3 dependants (1 aged 8-20), withholding 100%`.
     static func describe(_ worker: Worker?) -> String {
         let worker = worker ?? Worker()
-        var parts = [worker.name ?? "no name"]
+        var parts = [worker.name.map(TerminalText.line) ?? "no name"]
         if let birthDate = worker.birthDate { parts.append("born \(birthDate)") }
         var dependants = worker.dependants == 1 ? "1 dependant (the worker)" : "\(worker.dependants) dependants"
         if worker.children > 0 { dependants += " (\(worker.children) aged 8-20)" }

@@ -63,7 +63,7 @@ extension DataFile {
         let name =
             object.required("name", "\"name\": \"...\"", problems: &problems) != nil
             ? nonEmptyString(object, "name", problems: &problems) : nil
-        let employees = object.integer("employees", in: 1...maximumEmployees, problems: &problems) ?? 1
+        let employees = object.integer("employees", in: Limits.employees, problems: &problems) ?? 1
         let wages = decodeWages(object, problems: &problems)
         var payday: PaydayRule?
         if let value = object.required("payday", "\"payday\": { \"day\": 10 }", problems: &problems) {
@@ -74,10 +74,10 @@ extension DataFile {
             let reader = ObjectReader(
                 value, path: object.path("period"), knownFields: periodFields, problems: &problems)
         {
-            periodStartDay = reader.integer("startDay", in: Workplace.periodStartDays, problems: &problems) ?? 1
+            periodStartDay = reader.integer("startDay", in: Limits.periodStartDay, problems: &problems) ?? 1
         }
         let contractWeeklyHours = object.integer(
-            "contractWeeklyHours", in: 0...168, unit: " hours", problems: &problems)
+            "contractWeeklyHours", in: Limits.contractWeeklyHours, unit: " hours", problems: &problems)
         let allowance = object.bool("weeklyHolidayAllowance", problems: &problems) ?? true
         let weeklyHoliday = object.choice("weeklyHoliday", Weekday.self, problems: &problems)
         var deductions = DeductionRules()
@@ -151,7 +151,7 @@ extension DataFile {
             case .moreChildrenThanDependants, .negativeChildren: field = "children"
             case .withholdingRateNotAllowed: field = "withholdingRate"
             }
-            problems.append(DataProblem(path: reader.path(field), message: problem.englishMessage))
+            problems.append(DataProblem(path: reader.path(field), message: message(problem)))
         }
         return problems.count == before ? worker : nil
     }
@@ -166,7 +166,7 @@ extension DataFile {
             ? reader.date("until", problems: &problems) : nil
         let years =
             reader.required("contractYears", "\"contractYears\": 1", problems: &problems) != nil
-            ? reader.integer("contractYears", in: 0...99, unit: " years", problems: &problems) : nil
+            ? reader.integer("contractYears", in: Limits.contractYears, unit: " years", problems: &problems) : nil
         let simple =
             reader.required("simpleLabour", "\"simpleLabour\": false", problems: &problems) != nil
             ? reader.bool("simpleLabour", problems: &problems) : nil
@@ -202,7 +202,7 @@ extension DataFile {
             return nil
         case (let value?, nil):
             return ObjectReader.integer(
-                value, at: object.path("wage"), in: 1...maximumWage, unit: " won an hour", problems: &problems
+                value, at: object.path("wage"), in: Limits.wage, unit: " won an hour", problems: &problems
             )
             .map(WageHistory.init(hourly:))
         case (nil, .some):
@@ -226,7 +226,7 @@ extension DataFile {
                     ? entry.date("from", problems: &problems) : nil
                 let hourly =
                     entry.required("hourly", "\"hourly\": 10320", problems: &problems) != nil
-                    ? entry.integer("hourly", in: 1...maximumWage, unit: " won an hour", problems: &problems) : nil
+                    ? entry.integer("hourly", in: Limits.wage, unit: " won an hour", problems: &problems) : nil
                 if let from, let earlier = seen[from] {
                     problems.append(
                         DataProblem(
@@ -248,7 +248,7 @@ extension DataFile {
         }
         let day =
             object.required("day", "\"day\": 10", problems: &problems) != nil
-            ? object.integer("day", in: 1...31, problems: &problems) : nil
+            ? object.integer("day", in: Limits.paydayDay, problems: &problems) : nil
         let month = object.choice("month", PaydayRule.Month.self, problems: &problems) ?? .next
         let ifHoliday = object.choice("ifHoliday", PaydayRule.IfHoliday.self, problems: &problems) ?? .before
         return day.map { PaydayRule(day: $0, month: month, ifHoliday: ifHoliday) }
@@ -322,7 +322,7 @@ extension DataFile {
             object.required("start", "\"start\": \"18:00\"", problems: &problems) != nil
             ? object.time("start", problems: &problems) : nil
         let end = object.time("end", problems: &problems)
-        let breakMinutes = object.integer("break", in: 0...1440, unit: " minutes", problems: &problems)
+        let breakMinutes = object.integer("break", in: Limits.breakMinutes, unit: " minutes", problems: &problems)
         let memo = object.string("memo", problems: &problems)
         guard let date, let start else { return nil }
         if object.has("break") && breakMinutes == nil || object.has("memo") && memo == nil
@@ -370,7 +370,7 @@ extension DataFile {
         for member in members {
             switch (member.key, member.value) {
             case ("date", .string(let text)) where date == nil:
-                guard let parsed = LocalDate(iso: text) else { return nil }
+                guard let parsed = LocalDate(iso: text), Limits.dates.contains(parsed) else { return nil }
                 date = parsed
             case ("start", .string(let text)) where start == nil:
                 guard let parsed = TimeOfDay(text: text) else { return nil }
@@ -378,7 +378,7 @@ extension DataFile {
             case ("end", .string(let text)) where end == nil:
                 guard let parsed = TimeOfDay(text: text) else { return nil }
                 end = parsed
-            case ("break", .number(_, let minutes?)) where breakMinutes == nil && (0...1440).contains(minutes):
+            case ("break", .number(_, let minutes?)) where breakMinutes == nil && Limits.breakMinutes.contains(minutes):
                 breakMinutes = minutes
             case ("memo", .string(let text)) where memo == nil:
                 memo = text
@@ -412,6 +412,24 @@ extension DataFile {
                             "overlaps shifts[\(previous.index)] (\(other.date) \(other.startTime)-\(other.endTime))"))
             }
             if entry.shift.end > latest?.shift.end ?? LocalMoment(minutes: Int.min) { latest = entry }
+        }
+    }
+}
+
+extension DataFile {
+    /// A worker problem in the data file's words (the file's messages are English, as every
+    /// message of the reader is).
+    static func message(_ problem: Worker.Problem) -> String {
+        switch problem {
+        case .dependantsOutOfRange(let count):
+            "\(count) dependants is out of range; count the worker and each dependant: 1 to \(Worker.dependantsRange.upperBound)"
+        case .moreChildrenThanDependants(let children, let dependants):
+            "\(children) children aged 8 to 20 but \(dependants) dependants counting the worker; the children are "
+                + "among the dependants, so at most \(max(dependants - 1, 0))"
+        case .negativeChildren(let children):
+            "\(children) children must not be negative"
+        case .withholdingRateNotAllowed(let rate):
+            "\(rate) is not a withholding rate; choose 80, 100 or 120 (percent of the table's tax)"
         }
     }
 }

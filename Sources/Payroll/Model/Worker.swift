@@ -71,20 +71,3 @@ public struct Worker: Sendable, Equatable, ExpressibleByStringLiteral {
         return years
     }
 }
-
-extension Worker.Problem {
-    /// The English wording, for the data file's messages.
-    public var englishMessage: String {
-        switch self {
-        case .dependantsOutOfRange(let count):
-            "\(count) dependants is out of range; count the worker and each dependant: 1 to \(Worker.dependantsRange.upperBound)"
-        case .moreChildrenThanDependants(let children, let dependants):
-            "\(children) children aged 8 to 20 but \(dependants) dependants counting the worker; the children are "
-                + "among the dependants, so at most \(max(dependants - 1, 0))"
-        case .negativeChildren(let children):
-            "\(children) children must not be negative"
-        case .withholdingRateNotAllowed(let rate):
-            "\(rate) is not a withholding rate; choose 80, 100 or 120 (percent of the table's tax)"
-        }
-    }
-}

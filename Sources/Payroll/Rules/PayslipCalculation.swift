@@ -57,9 +57,12 @@ extension Payslip {
                 dayPays[week.sunday, default: .zero]
                 + WageRules.weeklyHolidayAllowance(minutesTimesFiveWon: week.minutesTimesFive * week.hourly)
         }
+        // "While a period is still running, the deductions are those of what has been earned so
+        // far with no floor applied (a floor is a monthly minimum ...); caps always apply."
+        let running = today <= period.end
         let (deductions, method) = Payslip.withheld(
             gross: pay.gross, rules: workplace.deductions, rates: monthRates, worker: worker,
-            dayPays: dayPays.keys.sorted().compactMap { dayPays[$0] })
+            dayPays: dayPays.keys.sorted().compactMap { dayPays[$0] }, floors: !running)
         warnings += Payslip.minimumWageWarnings(workplace: workplace, period: period, sums: sums, rates: monthRates)
         warnings += sums.lawNotes(workplace: workplace, premiumsApply: premiumsApply)
         switch method {
@@ -78,6 +81,12 @@ extension Payslip {
         if !unknown.isEmpty { warnings.append(.ratesNotKnown(month: period, figures: unknown)) }
         if insurance && sums.minutes.paid > 0 && sums.minutes.paid < DeductionRates.enrolmentThresholdMinutes {
             warnings.append(.underSixtyHoursInsured(paidMinutes: sums.minutes.paid))
+        }
+        if running && insurance
+            && deductions
+                != Payslip.deductions(gross: pay.gross, rules: workplace.deductions, rates: monthRates, floors: true)
+        {
+            warnings.append(.floorsNotYetApplied)
         }
         for year in Set([period.start.year, period.year, payday.year, today.year]).sorted()
         where !holidays.covers(year: year) {
@@ -105,16 +114,17 @@ extension Payslip {
     }
 
     /// Section 3.3, in order: income tax, then the four insurances, by the period's year and month.
-    static func deductions(gross: Money, rules: DeductionRules, rates: MonthRates, worker: Worker = Worker())
-        -> Deductions
-    {
-        withheld(gross: gross, rules: rules, rates: rates, worker: worker, dayPays: [gross]).0
+    /// `floors`: false while the period is running (the monthly floors apply once it has ended).
+    static func deductions(
+        gross: Money, rules: DeductionRules, rates: MonthRates, worker: Worker = Worker(), floors: Bool = true
+    ) -> Deductions {
+        withheld(gross: gross, rules: rules, rates: rates, worker: worker, dayPays: [gross], floors: floors).0
     }
 
     /// The deductions and how the income tax was worked out. `dayPays`: each worked day's pay, for
     /// a day worker's tax.
     static func withheld(
-        gross: Money, rules: DeductionRules, rates: MonthRates, worker: Worker, dayPays: [Money]
+        gross: Money, rules: DeductionRules, rates: MonthRates, worker: Worker, dayPays: [Money], floors: Bool = true
     ) -> (Deductions, IncomeTaxMethod?) {
         var deductions = Deductions()
         var method: IncomeTaxMethod?
@@ -142,8 +152,8 @@ extension Payslip {
         deductions.localIncomeTax = DeductionRates.localIncomeTax(incomeTax: deductions.incomeTax)
         // No pay, no premium: the pension floor would otherwise charge a month with no work.
         if rules.insurance == .four && gross.won > 0 {
-            deductions.nationalPension = DeductionRates.nationalPension(gross: gross, rates: rates)
-            deductions.healthInsurance = DeductionRates.healthInsurance(gross: gross, rates: rates)
+            deductions.nationalPension = DeductionRates.nationalPension(gross: gross, rates: rates, floor: floors)
+            deductions.healthInsurance = DeductionRates.healthInsurance(gross: gross, rates: rates, floor: floors)
             deductions.longTermCare = DeductionRates.longTermCare(
                 healthInsurance: deductions.healthInsurance, rates: rates)
             deductions.employmentInsurance = DeductionRates.employmentInsurance(gross: gross, rates: rates)
