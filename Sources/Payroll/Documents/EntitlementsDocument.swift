@@ -47,7 +47,7 @@ public struct EntitlementsDocument: Sendable {
         lines.append(
             s.isIfLeftToday
                 ? (english ? "Severance if you left today (\(s.end))" : "오늘(\(s.end)) 그만둔다면 퇴직금")
-                : (english ? "Severance owed for the job that ended \(s.end)" : "\(s.end)에 끝난 일자리의 퇴직금"))
+                : (english ? "Severance for the job that ended \(s.end)" : "\(s.end)에 끝난 일자리의 퇴직금"))
         lines.append(
             english
                 ? "  Service: \(s.start) – \(s.end), \(s.serviceDays) days"
