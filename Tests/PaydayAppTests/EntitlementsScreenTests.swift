@@ -69,7 +69,6 @@ import Testing
         ("receipt-sheet", [.left, .down, .down, .character("p"), .character("r")]),
         ("receipt-invalid", [.left, .down, .down, .character("p"), .character("r")] + keys("2000000000")),
         ("payslip-received", [.left, .down, .down, .character("p")] + record800000),
-        ("payslip-keys", [.left, .down, .down, .character("p"), .character("?")]),
     ]
 
     @Test(arguments: screens.map(\.name))
