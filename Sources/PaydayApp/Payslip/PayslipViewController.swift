@@ -37,11 +37,7 @@ final class PayslipViewController: WorkplaceScreenController, ScrollingScreen {
         let slip = basis.payslip(of: workplace, month: month)
         let document = PayslipDocument(worker: records.file.worker, slip: slip, language: records.strings.language)
         let receipt = workplace.received.first { $0.period.year == month.year && $0.period.month == month.month }
-        let row = receipt.map {
-            PayDifferences.Row(
-                workplace: workplace, receipt: $0, today: basis.today, now: basis.now, holidays: basis.holidays,
-                rates: basis.rates)
-        }
+        let row = receipt.map { PayDifferences.Row(workplace: workplace, receipt: $0, slip: slip, rates: basis.rates) }
         return (document, row)
     }
 

@@ -55,13 +55,20 @@ public struct PayDifferences: Sendable {
             rates: RateTable
         ) {
             let period = receipt.period.with(startDay: workplace.periodStartDay)
-            let slip = Payslip(
-                workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates)
+            self.init(
+                workplace: workplace, receipt: receipt,
+                slip: Payslip(
+                    workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates),
+                rates: rates)
+        }
+
+        /// `receipt` against `slip`, the payslip of its period at `workplace` already computed.
+        public init(workplace: Workplace, receipt: Receipt, slip: Payslip, rates: RateTable) {
             self.init(
                 workplaceName: workplace.name, receipt: receipt, slip: slip,
                 missingParts: PayDifferences.missingParts(
                     received: receipt.amount, slip: slip, rules: workplace.deductions,
-                    rates: rates.rates(for: period)))
+                    rates: rates.rates(for: slip.period)))
         }
 
         init(workplaceName: String, receipt: Receipt, slip: Payslip, missingParts: [Part]) {
