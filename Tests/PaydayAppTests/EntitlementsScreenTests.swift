@@ -228,8 +228,9 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
     }
 
-    /// In the demo the sheet never opens: the hint line says it is read-only.
-    @Test func theDemoRecordsNothing() throws {
+    /// Where the app only shows a file (`payday render`, the demo) the sheet never opens: the
+    /// hint line says it is read-only.
+    @Test func aReadOnlyFileRecordsNothing() throws {
         let (screen, _) = try AppTestSupport.render(
             file: Self.fixture, width: 80, height: 24, keys: "down down p r")
         #expect(screen.contains("read-only"))
