@@ -138,6 +138,28 @@ import Testing
         }
     }
 
+    /// A workplace just added, with no shift yet: nothing to count, for severance or for leave,
+    /// said as the command says it.
+    @Test func aWorkplaceWithNoShiftYet() throws {
+        let file = try RecordingWorkTests.temporaryFile()
+        defer {
+            try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: file).deletingLastPathComponent().path)
+        }
+        try Data(
+            #"{ "version": 1, "workplaces": [ { "name": "새 일터", "employees": 6, "wage": 10320, "payday": { "day": 10 }, "shifts": [] } ] }"#
+                .utf8
+        ).write(to: URL(fileURLWithPath: file))
+        let (harness, scene) = AppTestSupport.open(try RecordingWorkTests.session(file: file, start: Self.start))
+        harness.pressKeys(.character("w"))
+        let screen = try #require(scene.navigation.topViewController as? WorkplaceViewController)
+        #expect(
+            screen.shownLines == [
+                "Severance: no shift yet, so no service to count.", "Annual leave: no shift yet, so none has accrued.",
+            ])
+        let printed = try Self.command(["entitlements"], file: file).standardOutput
+        #expect(printed == (["새 일터"] + screen.shownLines).joined(separator: "\n") + "\n")
+    }
+
     /// `r` on November's payslip of 카페 records what arrived through the store (a history
     /// entry), and the screen shows the difference `payday differences` lists; `u` on the home
     /// screen takes it back.

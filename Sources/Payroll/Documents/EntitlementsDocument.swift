@@ -91,7 +91,9 @@ public struct EntitlementsDocument: Sendable {
     }
 
     public var leaveLines: [String] {
-        guard let l = leave else { return [] }
+        guard let l = leave else {
+            return [english ? "Annual leave: no shift yet, so none has accrued." : "연차: 아직 근무 기록이 없습니다."]
+        }
         var lines = [english ? "Annual leave (as of \(l.asOf))" : "연차 유급휴가 (\(l.asOf) 기준)"]
         switch l.notAccruing {
         case .underFiveEmployees(let employees)?:
