@@ -10,8 +10,6 @@ struct WorkerCommand: ParsableCommand {
         abstract: "Set or show the worker's own details (name, birth date, dependants, withholding rate).",
         subcommands: [WorkerSetCommand.self, WorkerShowCommand.self]
     )
-
-    init() {}
 }
 
 /// `payday worker set [--name N|none] [--birth-date D|none] [--dependants N] [--children N] [--withholding-rate 80|100|120]`.
