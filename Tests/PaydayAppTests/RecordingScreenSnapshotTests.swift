@@ -9,7 +9,8 @@ import Testing
 /// Text snapshots of every screen the recording keys open, English and Korean, at 80x24 and
 /// 40x20: the workplace form (new and edit), the shift sheet, the break sheet, a clocked-in
 /// card's live line, the shift list, the delete question, the discard question, help, a
-/// field's problem and the store's refusal. The data is a fixed file copied to a temporary folder; the clock starts Monday
+/// field's problem, the store's refusal, and the worker's own details (as opened, and with more
+/// children than the dependants allow). The data is a fixed file copied to a temporary folder; the clock starts Monday
 /// 2026-11-23 at 09:00 (virtual).
 @Suite struct RecordingScreenSnapshotTests {
     static let sizes = [TerminalSize(width: 80, height: 24), TerminalSize(width: 40, height: 20)]
@@ -75,6 +76,12 @@ import Testing
             ]
         ),
         ("refusal", [.character("i"), .character("i")]),
+        ("worker-form", [.character("W")]),
+        // The edit form's last rows: the income tax's four choices and the probation's fields
+        // (Shift-Tab from the first field goes round to the last control).
+        ("workplace-edit-end", [.character("e"), .backTab, .backTab, .backTab, .backTab]),
+        // Two children aged 8-20 with one dependant (the worker): the children's field says why.
+        ("worker-form-invalid", [.character("W"), .enter, .control("u"), .character("2")]),
     ]
 
     @Test(arguments: screens.map(\.name))

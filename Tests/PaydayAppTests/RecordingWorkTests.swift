@@ -80,6 +80,33 @@ import Testing
         }
     }
 
+    /// The workplace form holds every income tax rule and the probation: a workplace on the
+    /// withholding table with a probation, opened with `e` and saved unchanged, keeps both (the
+    /// form once offered only none and 3.3%, and saving it put such a workplace back to none).
+    /// Then the probation's last day is cleared and the contract's years kept: the form asks for
+    /// the day ("required") and nothing is saved.
+    @Test func theWorkplaceFormKeepsTheTaxRuleAndTheProbation() throws {
+        let file = try Self.temporaryFile()
+        let probation = Probation(until: LocalDate(iso: "2027-01-31")!, contractYears: 1, simpleLabour: false)
+        let place = Workplace(
+            name: "카페", wages: WageHistory(hourly: 9288), payday: PaydayRule(day: 10),
+            deductions: DeductionRules(incomeTax: .table, insurance: .four), shifts: [], probation: probation)
+        try DataStore(path: file).apply(.addWorkplace(place))
+        let (harness, _) = AppTestSupport.open(try Self.session(file: file))
+        harness.pressKeys(.character("e"), .control("s"))
+        var saved = try #require(try Self.onDisk(file).workplaces.first)
+        #expect(saved.deductions == DeductionRules(incomeTax: .table, insurance: .four))
+        #expect(saved.probation == probation)
+
+        // Four Shift-Tabs from the name go round to the probation's last day (through the
+        // buttons and the contract's years; the snapshot workplace-edit-end shows those rows).
+        harness.pressKeys(.character("e"), .backTab, .backTab, .backTab, .backTab, .control("u"), .control("s"))
+        #expect(harness.lines.contains { $0.contains("Probation until") })
+        saved = try #require(try Self.onDisk(file).workplaces.first)
+        #expect(saved.probation == probation, "saved with the years but no day")
+        #expect(harness.lines.contains { $0.contains("required") })
+    }
+
     @Test func aNewUserAddsAWorkplaceClocksInAndOutEditsDeletesAndUndoes() throws {
         let file = try Self.temporaryFile()
         let (harness, scene) = AppTestSupport.open(try Self.session(file: file))

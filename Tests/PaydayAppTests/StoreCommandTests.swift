@@ -401,7 +401,12 @@ func runStoreCommand(_ arguments: [String], file: String, now: String, environme
 /// The demo is marked in the title line. The demo's workplaces have schedules, so the title's
 /// total is what November's periods are expected to pay: the sum of the six `expected.net` of
 /// `payday summary --demo --today 2026-11-21 --period 2026-11 --json` (1,571,770 + 804,440 +
-/// 1,959,640 + 480,000 + 867,680 + 245,270 = 5,928,800).
+/// 1,807,440 + 480,000 + 867,680 + 245,270 = 5,776,600). Coupang is an insured employee on the
+/// withholding table: expected gross 2,026,500; the table's 2,020-2,030 row takes 20,170 for one
+/// dependant, local 2,017 -> 2,010; pension 4.75% of 2,026,000 (the base cut to 1,000 won) =
+/// 96,235 -> 96,230; health 3.595% = 72,852 -> 72,850; long-term care 72,850 x 0.1314 = 9,572
+/// -> 9,570; employment 0.9% = 18,238 -> 18,230; deductions 219,060, net 1,807,440 (it was
+/// 2,026,500 less 3.3%, 66,860: 1,959,640).
 @Suite struct DemoMarkTests {
     @Test func theTitleLineSaysDemo() throws {
         let command = try RenderCommand.parse(["--demo", "--width", "80", "--height", "10", "--today", "2026-11-21"])
@@ -409,7 +414,7 @@ func runStoreCommand(_ arguments: [String], file: String, now: String, environme
             environment: [:], clock: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "Asia/Seoul")!)
         #expect(
             result.standardOutput.hasPrefix(
-                " Payday · demo (read-only) · Nov 2026 pay · 6 workplaces · expected ₩5,928,800…\n"))
+                " Payday · demo (read-only) · Nov 2026 pay · 6 workplaces · expected ₩5,776,600…\n"))
         let own = try RenderCommand.parse([
             "--data", AppTestSupport.workplacesFile, "--width", "80", "--height", "10", "--today", "2026-11-21",
         ])

@@ -81,11 +81,12 @@ struct PaydayRecordingPtyTests {
         var session = try home.start()
         #expect(try waitFor(session, contains("Press n to add your first workplace")).met)
         // n: the workplace form. Name typed in Hangul (UTF-8 bytes), wage, (no wage date), payday
-        // day; Enter through employees, contract hours and the period's first day saves.
+        // day; Enter through employees, contract hours, the period's first day, the probation's
+        // last day and the contract's years (left empty: no probation) saves.
         try session.send("n")
         #expect(try waitFor(session, contains("New workplace")).met)
         try session.send("카페 블루")
-        try session.send("\r10320\r\r10\r\r\r\r")
+        try session.send("\r10320\r\r10\r\r\r\r\r\r")
         let added = try waitFor(session, contains("┃ 카페 블루"))
         #expect(added.met, "\(added.screen.joined(separator: "\n"))")
 
@@ -184,5 +185,56 @@ struct PaydayRecordingPtyTests {
         #expect(try session.exitStatus(timeout: 5) == 0)
         let written = String(decoding: FileManager.default.contents(atPath: home.dataFile) ?? Data(), as: UTF8.self)
         #expect(written.contains(#"{ "period": "2026-11", "amount": 800000, "date": "2026-12-15" }"#), "\(written)")
+    }
+
+    /// The worker's screen (`W`) sets the dependants the withholding table counts: the card's
+    /// income tax follows, and the file holds the worker. The workplace is an insured employee's
+    /// on the table (set up by the command line): one shift of 7 hours at 300,000 won an hour is
+    /// 2,100,000 won gross (under 5 employees, no allowance under 15 hours a week). The 2026-03-01
+    /// table's row 2,100,000-2,110,000 takes 22,740 with 1 dependant and 8,580 with 3; local income
+    /// tax is a tenth, cut to 10 won: 22,740 + 2,270 = 25,010, and 8,580 + 850 = 9,430.
+    @Test func theWorkerScreenSetsTheDependantsAndTheCardsTaxFollows() throws {
+        let home = try Home()
+        defer { try? FileManager.default.removeItem(atPath: home.folder) }
+        for arguments in [
+            [
+                "workplace", "add", "카페", "--wage", "300000", "--payday-day", "10", "--income-tax", "table",
+                "--insurance", "four",
+            ],
+            ["shift", "add", "카페", "2026-11-16", "09:00", "17:00", "--break", "60"],
+        ] {
+            let result = try PtySession.run("/usr/bin/env", home.environment + [PtySession.payday.path] + arguments)
+            #expect(result.status == 0, "\(arguments): \(result.standardError)")
+        }
+        let session = try home.start()
+        defer { session.close() }
+        #expect(try waitFor(session, contains("┃ 카페")).met)
+        try session.send("\r")
+        let table = try waitFor(session) { screen in
+            screen.contains { $0.contains("Income tax") && $0.contains("table") && $0.contains("₩25,010") }
+        }
+        #expect(table.met, "\(table.screen.joined(separator: "\n"))")
+
+        // W: the worker's details, the dependants focused. More children than the dependants
+        // allow is refused in the form, and nothing is saved.
+        try session.send("W")
+        #expect(try waitFor(session, contains("Dependants")).met)
+        try session.send("\r\u{15}1")
+        let refused = try waitFor(session, contains("max 0: dependants−1"))
+        #expect(refused.met, "\(refused.screen.joined(separator: "\n"))")
+        try session.send("\u{13}")
+        #expect(
+            !(String(decoding: FileManager.default.contents(atPath: home.dataFile) ?? Data(), as: UTF8.self)
+                .contains("\"worker\"")))
+        // Children back to 0, then 3 dependants (Shift-Tab back to the field), ^S saves.
+        try session.send("\u{15}0\u{1b}[Z\u{15}3\u{13}")
+        let three = try waitFor(session) { screen in
+            screen.contains { $0.contains("Income tax") && $0.contains("table") && $0.contains("₩9,430") }
+        }
+        #expect(three.met, "\(three.screen.joined(separator: "\n"))")
+        try session.send("q")
+        #expect(try session.exitStatus(timeout: 5) == 0)
+        let written = String(decoding: FileManager.default.contents(atPath: home.dataFile) ?? Data(), as: UTF8.self)
+        #expect(written.contains(#""worker": { "dependants": 3 }"#), "\(written)")
     }
 }

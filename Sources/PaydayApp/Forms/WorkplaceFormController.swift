@@ -3,8 +3,9 @@ import Payroll
 
 /// The form that adds or edits a workplace, with every term the data file holds: name, wage
 /// and the date it applies from, payday day, month and what happens on an off-day, employees,
-/// contracted hours, weekly day off, weekly holiday allowance, income tax, insurance, and the
-/// pay period's first day. Editing keeps the wage history: a wage typed with a date is added
+/// contracted hours, weekly day off, weekly holiday allowance, income tax (none, 3.3 %, the
+/// withholding table, a day worker's), insurance, the pay period's first day, and a probation
+/// at 90 % of the minimum wage (its last day, the contract's years, simple labour or not). Editing keeps the wage history: a wage typed with a date is added
 /// from that date on; without a date it is the wage for all time.
 final class WorkplaceFormController: FormController {
     let original: Workplace?
@@ -28,11 +29,14 @@ final class WorkplaceFormController: FormController {
     private var incomeTaxControl: SegmentedControl!
     private var insuranceControl: SegmentedControl!
     private var periodStartField: TextField!
+    private var probationField: TextField!
+    private var contractYearsField: TextField!
+    private var simpleLabourSwitch: Switch!
 
     private static let months: [PaydayRule.Month] = [.next, .same]
     private static let offDayRules: [PaydayRule.IfHoliday] = [.before, .after, .keep]
     private static let dayOffs: [Weekday?] = [nil] + Weekday.allCases
-    private static let incomeTaxes: [DeductionRules.IncomeTax] = [.none, .businessIncome]
+    private static let incomeTaxes: [DeductionRules.IncomeTax] = [.none, .businessIncome, .table, .daily]
     private static let insurances: [DeductionRules.Insurance] = [.none, .four]
 
     /// The holidays that move a payday (for the period a new wage starts in).
@@ -76,13 +80,20 @@ final class WorkplaceFormController: FormController {
             selected: Self.dayOffs.firstIndex(of: place?.weeklyHoliday) ?? 0)
         allowanceSwitch = addSwitchRow(words.allowance, isOn: place?.weeklyHolidayAllowance ?? true)
         incomeTaxControl = addChoiceRow(
-            words.incomeTax, items: [words.noneChoice, "3.3%"],
+            words.incomeTax, items: [words.noneChoice, "3.3%", words.tableChoice, words.dailyChoice],
             selected: Self.incomeTaxes.firstIndex(of: place?.deductions.incomeTax ?? .none) ?? 0)
         insuranceControl = addChoiceRow(
             words.insurance, items: [words.noneChoice, words.fourInsurances],
             selected: Self.insurances.firstIndex(of: place?.deductions.insurance ?? .none) ?? 0)
         periodStartField = addTextRow(
             words.periodStart, text: "\(place?.periodStartDay ?? 1)", filter: .digits, width: 3)
+        probationField = addTextRow(
+            words.probationUntil, text: place?.probation?.until.description ?? "", placeholder: "-", filter: .date,
+            width: 11)
+        contractYearsField = addTextRow(
+            words.contractYears, text: place?.probation.map { "\($0.contractYears)" } ?? "", placeholder: "-",
+            filter: .digits, width: 3)
+        simpleLabourSwitch = addSwitchRow(words.simpleLabour, isOn: place?.probation?.simpleLabour ?? false)
     }
 
     override var preferredFocusedView: View? { nameField }
@@ -109,7 +120,28 @@ final class WorkplaceFormController: FormController {
         number(employeesField, .employees, words, &problems)
         if !contractField.text.isEmpty { number(contractField, .contractWeeklyHours, words, &problems) }
         number(periodStartField, .periodStartDay, words, &problems)
+        // A probation is its last day and the contract's years together; without a day, none.
+        if !probationField.text.isEmpty {
+            if let date = LocalDate(iso: probationField.text) {
+                if let reason = DataRules.check(date, .probationUntil) {
+                    problems[probationField] = words.reason(reason)
+                }
+            } else {
+                problems[probationField] = strings.message(.notADate)
+            }
+            number(contractYearsField, .contractYears, words, &problems)
+        } else if !contractYearsField.text.isEmpty {
+            problems[probationField] = strings.message(.required)
+        }
         return problems
+    }
+
+    /// The probation as typed (nil without its last day).
+    private var probation: Probation? {
+        guard let until = LocalDate(iso: probationField.text), let years = Int(contractYearsField.text) else {
+            return nil
+        }
+        return Probation(until: until, contractYears: years, simpleLabour: simpleLabourSwitch.isOn)
     }
 
     private func number(_ field: TextField, _ rule: DataField, _ words: RuleWords, _ problems: inout FormProblems) {
@@ -149,7 +181,8 @@ final class WorkplaceFormController: FormController {
             deductions: DeductionRules(
                 incomeTax: Self.incomeTaxes[max(incomeTaxControl.selectedSegmentIndex, 0)],
                 insurance: Self.insurances[max(insuranceControl.selectedSegmentIndex, 0)]),
-            shifts: original?.shifts ?? [], periodStartDay: startDay, openShift: original?.openShift)
+            shifts: original?.shifts ?? [], periodStartDay: startDay, openShift: original?.openShift,
+            probation: probation)
         onSave?(workplace)
     }
 }
@@ -170,5 +203,6 @@ extension WorkplaceEdit {
         weeklyHoliday = .some(workplace.weeklyHoliday)
         incomeTax = workplace.deductions.incomeTax
         insurance = workplace.deductions.insurance
+        probation = .some(workplace.probation)
     }
 }

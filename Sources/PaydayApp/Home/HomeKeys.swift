@@ -50,6 +50,7 @@ struct HomeKeys {
             KeyCommand(input: "n", title: hasCards ? nil : hints.newWorkplace, discoverabilityTitle: words.newWorkplace)
             { [home] in home.newWorkplace() },
             command("e", words.editWorkplace) { [home] in home.editWorkplace() },
+            command("W", words.editWorker) { [home] in home.editWorker() },
             command("s", words.shifts) { [home] in home.showShifts() },
             command("u", words.undo) { [home] in home.undo() },
             command("q", words.quit) { [home] in home.quit() },

@@ -86,6 +86,18 @@ extension HomeViewController {
         present(form, animated: true)
     }
 
+    /// The worker's own details (dependants, children, withholding rate, birth date, name), which
+    /// the withholding table and the minors' limits use; saved through the store.
+    func editWorker() {
+        guard allowsChanges() else { return }
+        let form = WorkerFormController(strings: strings, worker: records.file.worker)
+        form.onSave = { [weak self] worker in
+            guard let self else { return }
+            save(.setWorker(worker), describing: strings.workerSaved)
+        }
+        present(form, animated: true)
+    }
+
     /// Pushes the selected workplace's shift list: its period on the page shown (as its card),
     /// or `day` alone (from the calendar). It slides in over this screen; Esc or ← slides back.
     func showShifts(of name: String? = nil, day: LocalDate? = nil) {

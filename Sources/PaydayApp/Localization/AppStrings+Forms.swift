@@ -12,6 +12,8 @@ extension AppStrings {
         var calendar, pickDate, choose: String
         var paidNextMonth, paidSameMonth, before, after, keep, noneChoice, fourInsurances: String
         var weekdays: [String]
+        var worker, birthDate, dependants, children, withholdingRate: String
+        var probationUntil, contractYears, simpleLabour, tableChoice, dailyChoice: String
     }
 
     var formWords: FormWords {
@@ -32,7 +34,10 @@ extension AppStrings {
                 paidNextMonth: "next month", paidSameMonth: "same month", before: "before", after: "after",
                 keep: "keep",
                 noneChoice: "none", fourInsurances: "four",
-                weekdays: ["-", "Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"])
+                weekdays: ["-", "Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"],
+                worker: "Worker", birthDate: "Birth date", dependants: "Dependants", children: "Children 8-20",
+                withholdingRate: "Withholding", probationUntil: "Probation until", contractYears: "Contract years",
+                simpleLabour: "Simple labour", tableChoice: "table", dailyChoice: "daily")
         case .korean:
             FormWords(
                 save: "저장", cancel: "취소", discardTitle: "저장하지 않고 나갈까요?",
@@ -47,7 +52,10 @@ extension AppStrings {
                 calendar: "달력", pickDate: "근무 날짜", choose: "선택",
                 paidNextMonth: "다음 달", paidSameMonth: "같은 달", before: "앞당김", after: "미룸", keep: "그대로",
                 noneChoice: "없음", fourInsurances: "4대보험",
-                weekdays: ["-", "월", "화", "수", "목", "금", "토", "일"])
+                weekdays: ["-", "월", "화", "수", "목", "금", "토", "일"],
+                worker: "근로자 정보", birthDate: "생년월일", dependants: "부양가족 수", children: "8~20세 자녀",
+                withholdingRate: "원천징수 비율", probationUntil: "수습 종료일", contractYears: "계약 기간(년)",
+                simpleLabour: "단순노무", tableChoice: "간이세액표", dailyChoice: "일용")
         }
     }
 

@@ -4,8 +4,8 @@ import Payroll
 extension AppStrings {
     struct KeyTitles {
         var previous, next, pageUp, pageDown, first, last, previousPeriod, nextPeriod, details: String
-        var clockIn, clockOut, addShift, newWorkplace, editWorkplace, shifts, calendar, payslip, statistics, undo,
-            help, quit: String
+        var clockIn, clockOut, addShift, newWorkplace, editWorkplace, editWorker, shifts, calendar, payslip,
+            statistics, undo, help, quit: String
     }
 
     var keyTitles: KeyTitles {
@@ -18,6 +18,7 @@ extension AppStrings {
                 details: "fold or unfold the details",
                 clockIn: "clock in now at this workplace", clockOut: "clock out (asks for the break)",
                 addShift: "add a shift", newWorkplace: "new workplace", editWorkplace: "edit this workplace",
+                editWorker: "your details (dependants, withholding, birth date)",
                 shifts: "this period's shifts", calendar: "month calendar",
                 payslip: "this page's payslip", statistics: "the year at a glance", undo: "undo the last change",
                 help: "these keys", quit: "quit")
@@ -28,6 +29,7 @@ extension AppStrings {
                 previousPeriod: "이전 달 급여", nextPeriod: "다음 달 급여", details: "자세히 펼치기/접기",
                 clockIn: "지금 이 일터에 출근", clockOut: "퇴근 (휴게 시간을 묻습니다)",
                 addShift: "근무 추가", newWorkplace: "일터 추가", editWorkplace: "이 일터 수정",
+                editWorker: "내 정보 (부양가족, 원천징수 비율, 생년월일)",
                 shifts: "이번 기간 근무 목록", calendar: "이 일터의 월 달력",
                 payslip: "이 달의 급여명세서", statistics: "한 해 통계", undo: "마지막 변경 되돌리기", help: "이 키 목록", quit: "종료")
         }
@@ -133,6 +135,8 @@ extension AppStrings {
     func workplaceAdded(_ name: String) -> String {
         language == .english ? "Added the workplace \(name)" : "일터 \(name) 추가"
     }
+
+    var workerSaved: String { language == .english ? "Saved your details" : "내 정보 저장" }
 
     func workplaceEdited(_ name: String) -> String {
         language == .english ? "Saved the workplace \(name)" : "일터 \(name) 저장"

@@ -222,6 +222,17 @@ struct RuleWords {
         case .receiptRefused(_, .dateOutsideWindow(_, let allowed)):
             return english
                 ? "\(allowed.lowerBound) to \(allowed.upperBound)" : "\(allowed.lowerBound)~\(allowed.upperBound)"
+        case .workerRefused(.dependantsOutOfRange):
+            let range =
+                "\(Worker.dependantsRange.lowerBound)\(english ? " to " : "~")\(Worker.dependantsRange.upperBound)"
+            return english ? "\(range), you included" : "\(range)명 (본인 포함)"
+        case .workerRefused(.moreChildrenThanDependants(_, let dependants)):
+            let most = max(dependants - 1, 0)
+            return english ? "max \(most): dependants−1" : "최대 \(most)명(부양가족−1)"
+        case .workerRefused(.negativeChildren):
+            return english ? "0 or more" : "0 이상"
+        case .workerRefused(.withholdingRateNotAllowed):
+            return english ? "80, 100 or 120" : "80, 100, 120 중 하나"
         default:
             return nil
         }
