@@ -38,13 +38,13 @@ extension Tableau {
     /// basic id (as in `Tableau.leavingRow`: a pivot on roundoff multiplies every error of
     /// the tableau, and the row's length is the fill the pivot brings).
     /// Coefficients below the pivot tolerance are passed over while any row has a larger one.
-    func markerLeavingRow(_ m: Int32) -> Int32? {
+    mutating func markerLeavingRow(_ m: Int32) -> Int32? {
         if let r = markerLeavingRow(m, smallest: pivotTolerance) { return r }
         let r = lowestExternalRow(holding: m)
         return r >= 0 ? r : nil
     }
 
-    func markerLeavingRow(_ m: Int32, smallest: Double) -> Int32? {
+    mutating func markerLeavingRow(_ m: Int32, smallest: Double) -> Int32? {
         var twin: (basic: Int32, row: Int32)?
         // Harris's first pass: the least ratio, relaxed by the tolerance, for each sign.
         var bound = (negative: Double.infinity, positive: Double.infinity)

@@ -70,6 +70,9 @@ struct Tableau {
     var changedScratch: [Int32] = []
     /// Scratch of `addScaled`: positions whose coefficient cancelled.
     var zeroScratch: [Int] = []
+    /// Scratch of `pivot`: the pivot row's entries and constant while it is substituted
+    /// (empty between calls, kept for its capacity).
+    var pivotScratch = Row()
 
     var rows: [Row] = []
     var freeRows: [Int32] = []
@@ -247,7 +250,7 @@ struct Tableau {
 
     /// Position of s in row r, or -1; scans whichever of the row and the column is shorter.
     /// The row is read in place, not copied (a copy retained and released its arrays).
-    func position(of s: Int32, in r: Int32) -> Int32 {
+    @inline(__always) func position(of s: Int32, in r: Int32) -> Int32 {
         let ri = Int(r)
         if rows[ri].isLevel { return Int32(rows[ri].indexed(s) - 1) }
         let col = columns[Int(s)]
