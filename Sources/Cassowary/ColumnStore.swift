@@ -13,6 +13,12 @@
 // solver holds one tableau; a rebuild makes a new one). A column read as a buffer is valid
 // until the next append to that column.
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 final class ColumnStore {
     struct Header {
         var base: UnsafeMutablePointer<ColumnEntry>?
@@ -30,7 +36,7 @@ final class ColumnStore {
     }
 
     deinit {
-        for s in 0..<slots { headers[s].base?.deallocate() }
+        for s in 0..<slots { free(headers[s].base) }
         headers.deallocate()
     }
 
@@ -68,16 +74,14 @@ final class ColumnStore {
     }
 
     /// Gives column s room for twice its entries (four for a column never used: most columns
-    /// hold one to four).
+    /// hold one to four). `realloc`, not `allocate` and a copy: the entries are plain values,
+    /// a buffer may grow in place, and Swift's `allocate` went through `posix_memalign`.
     private func enlarge(_ s: Int) {
-        let old = headers[s]
-        let capacity = max(4, Int(old.capacity) * 2)
-        let fresh = UnsafeMutablePointer<ColumnEntry>.allocate(capacity: capacity)
-        if let base = old.base {
-            fresh.moveInitialize(from: base, count: Int(old.count))
-            base.deallocate()
+        let capacity = max(4, Int(headers[s].capacity) * 2)
+        guard let raw = realloc(headers[s].base, capacity * MemoryLayout<ColumnEntry>.stride) else {
+            fatalError("out of memory for a column of \(capacity) entries")
         }
-        headers[s].base = fresh
+        headers[s].base = raw.bindMemory(to: ColumnEntry.self, capacity: capacity)
         headers[s].capacity = Int32(capacity)
     }
 
