@@ -165,6 +165,14 @@ struct HostileInputTests {
                 "--payday-day", "10", "--data", "FILE",
             ],  // a name that is there already
             ["undo", "--data", "FILE"],
+            ["history", "--data", "FILE"],
+            // In Korean the change is said in the history's words, names included.
+            ["shift", "add", "GS25", "2026-11-05", "09:00", "10:00", "--data", "FILE", "--lang", "ko"],
+            ["workplace", "remove", "HYPER", "--data", "FILE", "--lang", "ko"],
+            ["workplace", "list", "--data", "FILE", "--lang", "ko"],
+            ["entitlements", "--data", "FILE", "--today", "2026-11-21"],
+            ["differences", "--year", "2026", "--data", "FILE", "--today", "2026-11-21"],
+            ["received", "GS25", "2026-10", "100000", "--data", "FILE"],
             ["summary", "--data", "FILE", "--today", escape],  // ArgumentParser's own message
             ["render", "--data", "FILE", "--width", "80", "--height", "24", "--today", "2026-11-21"],
         ]
@@ -173,6 +181,18 @@ struct HostileInputTests {
             let run = try Self.run(command.map { $0 == "FILE" ? path : $0 })
             #expect(!run.hung && !run.signaled, "\(command)")
             #expect(!(run.output + run.error).isEmpty, "\(command): no output")
+            #expect(Self.controlSequences(run.output).isEmpty, "\(command): \(run.outputText)")
+            #expect(Self.controlSequences(run.error).isEmpty, "\(command): \(run.errorText)")
+        }
+        // The history's lines, and undo and redo naming a change, after changes that name them.
+        let path = try Self.hostileCopy()
+        for command in [
+            ["workplace", "edit", "HYPER", "--wage", "10500"],
+            ["shift", "add", "GS25", "2026-11-05", "09:00", "10:00"],
+            ["history"], ["undo"], ["redo"], ["undo", "--lang", "ko"], ["history", "--lang", "ko"],
+        ] {
+            let run = try Self.run(command + ["--data", path])
+            #expect(run.exited(0), "\(command): \(run.errorText)")
             #expect(Self.controlSequences(run.output).isEmpty, "\(command): \(run.outputText)")
             #expect(Self.controlSequences(run.error).isEmpty, "\(command): \(run.errorText)")
         }
@@ -316,10 +336,12 @@ struct HostileInputTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
 
-    /// `undo` after a save killed between keeping the old version and renaming the new one
-    /// (the file is still the old version): the change before is undone; no "editor" is blamed.
+    /// `undo` after a save killed between keeping the new version and renaming it over the file
+    /// (the file is still the old version): the change before is undone, named; no "editor" is
+    /// blamed.
     @Test(arguments: [
-        SaveStep.backedUp, .temporaryCreated, .temporaryHalfWritten, .temporaryWritten, .temporaryFlushed,
+        SaveStep.versionKept, .historyWritten, .temporaryCreated, .temporaryHalfWritten, .temporaryWritten,
+        .temporaryFlushed,
     ])
     func undoAfterAKilledSaveUndoesTheLastChangeThatLanded(step: SaveStep) throws {
         let path = try StoreProcessTests.folder() + "/w.json"
@@ -334,7 +356,9 @@ struct HostileInputTests {
         let undo = try Self.run(["undo", "--data", path])
         #expect(undo.exited(0), "\(step): \(undo.errorText)")
         #expect(!undo.errorText.contains("editor"))
-        #expect(undo.outputText.contains("1 -> 0 shifts"), "\(step): \(undo.outputText)")
+        #expect(
+            undo.outputText.contains("Undid 2: Added a shift at 카페: 2026-11-02 09:00-10:00"),
+            "\(step): \(undo.outputText)")
         #expect(FileManager.default.contents(atPath: path) == beforeShift)
     }
 

@@ -314,6 +314,11 @@ import Glibc
         arguments: SaveStep.allCases)
     func aScheduleSaveKilledAtEachStep(step: SaveStep) throws {
         try run(["workplace", "add", "CU", "--wage", "10320", "--payday-day", "10"])
+        if step == .backedUp {
+            // A hard link (the step backedUp) is made only of a file found changed on disk.
+            try (String(contentsOfFile: file, encoding: .utf8) + "\n").write(
+                toFile: file, atomically: false, encoding: .utf8)
+        }
         let result = try StoreProcessTests.run(
             ["schedule", "add", "CU", "mon", "09:00", "12:00", "--from", "2026-12-01", "--data", file],
             environment: [StoreSession.testKillVariable: step.rawValue])

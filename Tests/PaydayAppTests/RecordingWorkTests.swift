@@ -123,7 +123,8 @@ import Testing
         // u undoes, saying what.
         harness.pressKeys(.escape, .character("u"))
         #expect(try Self.onDisk(file).workplaces[0].shifts == [edited])
-        #expect(harness.lines.last?.contains("Undid: Deleted the shift 2026-11-23 09:00-13:00") == true)
+        // In the history's words: the removal as the store recorded it.
+        #expect(harness.lines.last?.contains("Undid: Removed a shift at 편의점 Night: 2026-11-23 09:00-13:00") == true)
         #expect(harness.log.messages.isEmpty, "\(harness.log.messages)")
     }
 
@@ -135,7 +136,7 @@ import Testing
         Self.type("Cafe", into: harness)
         harness.pressKeys(.enter)
         Self.type("0", into: harness)
-        #expect(harness.lines.contains { $0.contains("more than 0") })
+        #expect(harness.lines.contains { $0.contains("1 to 10,000,000 won an hour") })
         harness.pressKeys(.control("s"))
         #expect(!FileManager.default.fileExists(atPath: file), "nothing saved while invalid")
         // Esc asks first, because something was typed; Keep editing stays.

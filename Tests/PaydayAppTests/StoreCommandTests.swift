@@ -5,6 +5,21 @@ import Testing
 
 @testable import PaydayApp
 
+/// `payday ARGUMENTS --data FILE` run in this process at `now` (local time, Asia/Seoul).
+func runStoreCommand(_ arguments: [String], file: String, now: String, environment: [String: String]) throws
+    -> CommandResult
+{
+    let command = try PaydayCommand.parseAsRoot(arguments + ["--data", file])
+    guard let storeCommand = command as? any StoreCommand else {
+        Issue.record("\(arguments) is not a store command")
+        return CommandResult()
+    }
+    var environment = environment
+    environment[StoreSession.testNowVariable] = now
+    return storeCommand.result(
+        environment: environment, clock: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "Asia/Seoul")!)
+}
+
 /// The commands that change data, run in this process on a temporary file at a fixed "now":
 /// each change prints one line and exits 0; each refusal says why, names the shift, exits 1 and
 /// leaves the file as it was.
@@ -24,16 +39,7 @@ import Testing
     private func run(_ arguments: [String], now: String = "2026-11-21T09:02", environment: [String: String] = [:])
         throws -> CommandResult
     {
-        let command = try PaydayCommand.parseAsRoot(arguments + ["--data", file])
-        guard let storeCommand = command as? any StoreCommand else {
-            Issue.record("\(arguments) is not a store command")
-            return CommandResult()
-        }
-        var environment = environment
-        environment[StoreSession.testNowVariable] = now
-        return storeCommand.result(
-            environment: environment, clock: Date(timeIntervalSince1970: 0),
-            timeZone: TimeZone(identifier: "Asia/Seoul")!)
+        try runStoreCommand(arguments, file: file, now: now, environment: environment)
     }
 
     private func succeeds(
@@ -81,13 +87,13 @@ import Testing
         try refused(
             ["workplace", "add", "gs25 강남역점", "--wage", "1", "--payday-day", "1"],
             saying:
-                "payday workplace add: there is already a workplace named \"GS25 강남역점\"; give the new one another name")
+                "payday workplace add: there is already a workplace named \"GS25 강남역점\"; choose another name")
         try refused(
             ["workplace", "add", "카페"],
             saying: "payday workplace add: give the hourly wage: --wage WON (such as --wage 10320)")
         try refused(
             ["workplace", "add", "카페", "--wage", "10320", "--payday-day", "32"],
-            saying: "payday workplace add: --payday-day 32 must be from 1 to 31")
+            saying: "payday workplace add: --payday-day 32 is outside 1 to 31")
         try succeeds(
             [
                 "workplace", "edit", "gs", "--name", "GS25 역삼점", "--wage", "10800", "--contract-weekly-hours", "none",
@@ -230,7 +236,7 @@ import Testing
             printing: "Added a shift at GS25 강남역점: 2026-11-02 22:00-06:00 (break 60 min).")
         try refused(
             ["shift", "add", "gs", "2026-11-03", "05:00", "07:00"],
-            saying: "payday shift add: 2026-11-03 05:00-07:00 overlaps the shift 2026-11-02 22:00-06:00 at GS25 강남역점")
+            saying: "payday shift add: it overlaps the shift 2026-11-02 22:00-06:00 at GS25 강남역점")
         try refused(
             ["shift", "add", "gs", "2026-11-03", "5:00", "07:00"],
             saying: "payday shift add: START 5:00 is not a time; write HH:mm on a 24-hour clock, such as 09:00 or 22:30"
@@ -241,12 +247,17 @@ import Testing
         try refused(
             ["shift", "add", "gs", "2026-11-05", "09:00", "10:00", "--break", "60"],
             saying:
-                "payday shift add: a break of 60 minutes is as long as the shift 2026-11-05 09:00-10:00 (60 minutes) or longer"
+                "payday shift add: a break of 60 minutes is as long as the shift (60 minutes) or longer"
         )
-        // The same times at another workplace do not overlap anything.
-        try succeeds(
+        // The same times at another workplace overlap too: one person, one place.
+        try refused(
             ["shift", "add", "역삼", "2026-11-03", "05:00", "07:00"],
-            printing: "Added a shift at 스타벅스 역삼점: 2026-11-03 05:00-07:00.")
+            saying:
+                "payday shift add: it overlaps the shift 2026-11-02 22:00-06:00 at GS25 강남역점: one person works at one place at a time"
+        )
+        try succeeds(
+            ["shift", "add", "역삼", "2026-11-03", "06:00", "07:00"],
+            printing: "Added a shift at 스타벅스 역삼점: 2026-11-03 06:00-07:00.")
         try succeeds(
             ["shift", "edit", "gs", "2026-11-02", "22:00", "--end", "05:00", "--memo", ""],
             printing:
@@ -263,7 +274,7 @@ import Testing
                 "shift", "edit", "gs", "2026-11-04", "09:00", "--date", "2026-11-02", "--start", "23:00", "--end",
                 "01:00",
             ],
-            saying: "payday shift edit: 2026-11-02 23:00-01:00 overlaps the shift 2026-11-02 22:00-05:00 at GS25 강남역점")
+            saying: "payday shift edit: it overlaps the shift 2026-11-02 22:00-05:00 at GS25 강남역점")
         #expect(
             try saved().workplaces[0].shifts == [
                 Shift(
@@ -291,13 +302,12 @@ import Testing
             printing: "Removed the shift at GS25 강남역점: 2026-11-04 09:00-13:00 (payday undo brings it back).")
         try succeeds(
             ["undo"],
-            printing:
-                "Undone: \(file) is back to the version before the last change (2 -> 2 workplaces, 2 -> 3 shifts).")
+            printing: "Undid 7: Removed a shift at GS25 강남역점: 2026-11-04 09:00-13:00.")
         try run(["clock", "in", "역삼"], now: "2026-11-21T09:00")
         try succeeds(
             ["shift", "list", "역삼", "--json"], now: "2026-11-21T10:00",
             printing: """
-                [{ "workplace": "스타벅스 역삼점", "from": "2026-11-01", "to": "2026-11-30", "shifts": [{ "date": "2026-11-03", "start": "05:00", "end": "07:00", "break": 0, "paidMinutes": 120 }, { "date": "2026-11-21", "start": "09:00", "open": true }] }]
+                [{ "workplace": "스타벅스 역삼점", "from": "2026-11-01", "to": "2026-11-30", "shifts": [{ "date": "2026-11-03", "start": "06:00", "end": "07:00", "break": 0, "paidMinutes": 60 }, { "date": "2026-11-21", "start": "09:00", "open": true }] }]
                 """)
         try refused(
             ["shift", "remove", "역삼", "2026-11-21", "09:00"],
@@ -316,7 +326,7 @@ import Testing
         // Today, the 21st of November 2026 at 09:02, is in the period named December from the 26th on.
         #expect(
             try run(["shift", "list"], now: "2026-11-26T09:00").standardOutput.hasPrefix(
-                "CGV  2026-11-26..2026-12-25  1 shifts"))
+                "CGV  2026-11-26..2026-12-25  1 shift,"))
     }
 
     @Test func theDemoIsReadOnly() throws {

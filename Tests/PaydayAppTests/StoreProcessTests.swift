@@ -1,9 +1,9 @@
 import Foundation
-import Payroll
 import TerminalTestSupport
 import Testing
 
 @testable import PaydayApp
+@testable import Payroll
 
 /// The store across processes, with the real binaries built beside the tests: a save killed at
 /// each of its steps, two processes adding shifts at once, and the app's store meeting a
@@ -86,10 +86,19 @@ import Testing
                 Shift(
                     date: LocalDate(iso: "2026-11-02")!, start: TimeOfDay(text: "09:00")!,
                     end: TimeOfDay(text: "10:00")!)))
+        // A version is hard-linked into backups/ only when found changed on disk (an editor's
+        // save): for that step, an edit first (a blank line at the end).
+        let found = step == .backedUp ? 1 : 0
+        if found == 1 {
+            try (String(contentsOfFile: path, encoding: .utf8) + "\n").write(
+                toFile: path, atomically: false, encoding: .utf8)
+        }
         let old = try DataFile.load(path: path)
         let backupsFolder = folder + "/backups"
         let backupsBefore = try Dictionary(
-            uniqueKeysWithValues: FileManager.default.contentsOfDirectory(atPath: backupsFolder).map {
+            uniqueKeysWithValues: FileManager.default.contentsOfDirectory(atPath: backupsFolder).filter {
+                $0 != "w.json.history"
+            }.map {
                 ($0, try Data(contentsOf: URL(fileURLWithPath: backupsFolder + "/" + $0)))
             })
 
@@ -109,7 +118,7 @@ import Testing
                 try Data(contentsOf: URL(fileURLWithPath: backupsFolder + "/" + name)) == bytes,
                 "\(step): backup \(name)")
         }
-        for name in try FileManager.default.contentsOfDirectory(atPath: backupsFolder) {
+        for name in try FileManager.default.contentsOfDirectory(atPath: backupsFolder) where name != "w.json.history" {
             _ = try DataFile.load(path: backupsFolder + "/" + name)
         }
 
@@ -117,10 +126,38 @@ import Testing
         let next = try Self.run(["shift", "add", "카페", "2026-11-04", "09:00", "10:00", "--data", path])
         #expect(next.status == 0, "\(next.error)")
         #expect(try DataFile.load(path: path).workplaces[0].shifts.count == (renamed ? 3 : 2))
+        // Every entry true: a save killed before its rename left no entry (the next save dropped
+        // the one it had written), one killed after it has its entry.
+        let history = try DataStore(path: path).history()
+        #expect(history.entries.count == (renamed ? 4 : 3) + found, "\(step): \(history.entries.map(\.event))")
+        #expect(
+            history.entries.last?.event
+                == .addedShift(
+                    workplace: "카페", ShiftRecord(shift: "2026-11-04", "09:00", "10:00")), "\(step)")
+        Self.expectHistoryIsTrue(path)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
                 ".w.json.lock", "backups", "w.json",
             ])
+    }
+
+    /// Each entry's `before` is the previous entry's `after`, each kept version has the
+    /// fingerprint its entry names, and the last entry's `after` is the file.
+    static func expectHistoryIsTrue(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let backups = Backups(folder: DataStore.folder(of: path), name: DataStore.name(of: path))
+        var previous: String?
+        for entry in History.read(backups.historyPath).entries {
+            #expect(entry.before == previous, "entry \(entry.number)", sourceLocation: sourceLocation)
+            if let version = entry.version,
+                let data = FileManager.default.contents(atPath: backups.directory + "/" + version)
+            {
+                #expect(
+                    DataStore.hex(DataStore.fingerprint(Array(data))) == entry.after, sourceLocation: sourceLocation)
+            }
+            previous = entry.after
+        }
+        let file = FileManager.default.contents(atPath: path).map { DataStore.hex(DataStore.fingerprint(Array($0))) }
+        #expect(previous == file, "the last entry is the file", sourceLocation: sourceLocation)
     }
 
     /// Two processes adding 500 shifts each at the same time, one save a shift: all 1,000 are there.
@@ -135,6 +172,10 @@ import Testing
         let shifts = try DataFile.load(path: path).workplaces[0].shifts
         #expect(shifts.count == 1000)
         #expect(Set(shifts.map { "\($0.date) \($0.startTime)" }).count == 1000)
+        // 1 workplace + 1,000 shifts, each an entry, all true.
+        #expect(
+            History.read(Backups(folder: DataStore.folder(of: path), name: "w.json").historyPath).entries.count == 1001)
+        Self.expectHistoryIsTrue(path)
     }
 
     /// The same through the command line: two shells running `payday shift add` at once.
@@ -149,6 +190,7 @@ import Testing
         }
         for shell in shells { #expect(Self.wait(shell).status == 0) }
         #expect(try DataFile.load(path: path).workplaces[0].shifts.count == 40)
+        Self.expectHistoryIsTrue(path)
     }
 
     /// The app holds a store; `payday clock in` runs in another terminal; the app's next change
@@ -156,7 +198,7 @@ import Testing
     @Test(.enabled(if: payday != nil, "needs the payday binary beside the tests (swift build builds it)"))
     func theAppSeesAClockInFromAnotherTerminal() throws {
         let path = try Self.folder() + "/w.json"
-        let app = DataStore(path: path)
+        let app = DataStore(path: path, source: .app)
         try app.apply(.addWorkplace(Self.cafe))
         var second = Self.cafe
         second.name = "서점"
@@ -180,6 +222,20 @@ import Testing
                 .clockIn(
                     workplace: "서점", OpenShift(date: LocalDate(iso: "2026-11-21")!, start: TimeOfDay(text: "10:00")!)))
         }
+        // The history tells the two apart, in order, every entry true; the app's undo of its own
+        // last change (the shift) is its own again, since nothing came after it.
+        let history = try app.history()
+        #expect(history.entries.map(\.source) == [.app, .app, .commandLine, .app])
+        #expect(
+            history.entries[2].event
+                == .clockedIn(
+                    workplace: "카페",
+                    ShiftRecord(OpenShift(date: LocalDate(iso: "2026-11-21")!, start: TimeOfDay(text: "09:00")!))))
+        Self.expectHistoryIsTrue(path)
+        let own = try #require(app.lastEntry)
+        try app.undo(expecting: own.number)
+        #expect(try DataFile.load(path: path).workplaces[1].shifts.isEmpty)
+        #expect(try DataFile.load(path: path).workplaces[0].openShift != nil)
     }
 
     /// The layout `make install PREFIX=...` makes: the binary in PREFIX/bin, every resource file

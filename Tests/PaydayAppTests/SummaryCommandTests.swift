@@ -212,8 +212,14 @@ import Testing
         #expect(korean.standardOutput.contains("  ! 이번 기간 20시간, 월 60시간 미만"))
         let json = try run(["--data", file.path, "--today", "2027-07-20", "--json"])
         #expect(json.standardOutput.contains(#""warnings": ["2027-07 figures not yet known"#))
-        // 20 h × 10,700 = 214,000: pension on the 410,000 floor × 5 % = 20,500.
-        #expect(json.standardOutput.contains(#""nationalPension": 20500"#))
+        // 20 h × 10,700 = 214,000, the period still running: no floor yet, 214,000 × 5 % = 10,700
+        // (on the 410,000 floor it would be 20,500 once July has ended).
+        #expect(json.standardOutput.contains(#""nationalPension": 10700"#))
+        #expect(
+            table.standardOutput.contains(
+                "  ! so far: the insurances' monthly minimums apply once the period has ended"))
+        let ended = try run(["--data", file.path, "--today", "2027-08-01", "--json", "--period", "2027-07"])
+        #expect(ended.standardOutput.contains(#""nationalPension": 20500"#))
     }
 
     /// `--year`: each month and workplace with pay, each deduction, the tax withheld and totals,

@@ -79,6 +79,10 @@ import Testing
                         \(file.path): 3 problems
 
                         """, exitStatus: 1))
-        #expect(throws: (any Error).self) { try ValidateCommand.parse([]) }
+        // Without a file: the data file in use (here none yet).
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "payday-validate-\(UUID().uuidString)")
+        let none = try ValidateCommand.parse([]).result(environment: ["PAYDAY_DATA": folder.path + "/w.json"])
+        #expect(none.exitStatus == 0 && none.standardOutput.contains("does not exist yet"))
     }
 }

@@ -62,36 +62,40 @@ import Glibc
         #expect(foreign.count == 21)
     }
 
-    /// Files beside the backups that are not payday's: a link, a folder, names that are close
-    /// (upper-case hexadecimal, a short sequence, a suffix), another file's backups, a note. 25
-    /// saves keep the newest 20 of payday's own and every one of those.
+    /// Files beside the backups that are not payday's: a link and a folder named as payday names
+    /// its versions, names that are close (a lower-case `z`, no milliseconds, a suffix, a
+    /// counter that is not a number), another file's versions, a note. 25 saves keep the newest
+    /// 20 of payday's own and every one of those.
     @Test func pruningRemovesOnlyTheBackupsThePaydayWrote() throws {
         let (folder, path, store) = try storeWithAWorkplace()
         let backups = folder + "/backups"
         try FileManager.default.createDirectory(atPath: backups, withIntermediateDirectories: true)
         let outside = folder + "/outside.txt"
         #expect(FileManager.default.createFile(atPath: outside, contents: Data("mine".utf8)))
+        // Named as the oldest versions would be: pruning reaches them first.
         try FileManager.default.createSymbolicLink(
-            atPath: backups + "/w.json.00000000.0123456789abcdef", withDestinationPath: outside)
+            atPath: backups + "/w.json.2000-01-01T00.00.00.000Z", withDestinationPath: outside)
         try FileManager.default.createDirectory(
-            atPath: backups + "/w.json.00000000.fedcba9876543210", withIntermediateDirectories: true)
-        for name in [
-            "w.json.00000000.0123456789ABCDEF", "w.json.1.0123456789abcdef", "w.json.00000000.0123456789abcdef.bak",
-            "w.json.+0000000.0123456789abcdef", "w.json.00000000.+123456789abcdef",
-            "other.json.00000000.0123456789abcdef",
-            "notes.txt",
-        ] {
+            atPath: backups + "/w.json.2000-01-01T00.00.00.001Z", withIntermediateDirectories: true)
+        let lookalikes = [
+            "w.json.2000-01-01T00.00.00.002z", "w.json.2000-01-01T00.00.00Z", "w.json.2000-01-01T00.00.00.003Z.bak",
+            "w.json.2000-01-01T00.00.00.004Z-x", "w.json.2000-01-01T00.00.00.005Z-", "w.json.20OO-01-01T00.00.00.006Z",
+            "other.json.2000-01-01T00.00.00.007Z", "notes.txt",
+        ]
+        for name in lookalikes {
             #expect(FileManager.default.createFile(atPath: backups + "/" + name, contents: Data("foreign".utf8)))
         }
-        let foreign = listing(backups)
+        let foreign = lookalikes + ["w.json.2000-01-01T00.00.00.000Z", "w.json.2000-01-01T00.00.00.001Z"]
         for day in 1...25 { try store.apply(shift(day: day)) }
 
         let after = listing(backups)
         #expect(Set(foreign).isSubset(of: Set(after)), "\(Set(foreign).subtracting(after))")
-        let own = after.filter { !foreign.contains($0) }
+        let own = after.filter { !foreign.contains($0) && $0 != "w.json.history" }.sorted()
         #expect(own.count == DataStore.keptVersions)
-        // The newest 20 of the 25 versions replaced (the first save had none to keep).
-        #expect(own.first?.hasPrefix("w.json.00000006.") == true, "\(own)")
+        // The newest 20 of the 26 versions written (the workplace, then 25 shifts): those the
+        // history's last 20 entries name.
+        let named = History.read(backups + "/w.json.history").entries.compactMap(\.version).suffix(20)
+        #expect(own == Array(named), "\(own)")
         #expect(contents(outside) == Array("mine".utf8))
         // Undo still walks back through payday's own.
         try store.undo()

@@ -153,8 +153,11 @@ import Testing
         #expect(
             throws: StoreError(
                 .refused,
-                "카페 Cafe: plans a shift that overlaps one of schedule[0] (first on 2026-12-02); one person works one shift at a time"
-            )
+                reasons: [
+                    .planRefused(
+                        "카페 Cafe: plans a shift that overlaps one of schedule[0] (first on 2026-12-02); one person works one shift at a time"
+                    )
+                ])
         ) {
             try store.apply(
                 .addScheduleEntry(
@@ -163,7 +166,9 @@ import Testing
                         days: [.wednesday], start: time("20:00"), end: time("22:00"), from: date("2026-12-01"))))
         }
         #expect(
-            throws: StoreError(.refused, "카페 Cafe already has an absence on 2026-12-02 (closed); remove it first")
+            throws: StoreError(
+                .refused,
+                reasons: [.planRefused("카페 Cafe already has an absence on 2026-12-02 (closed); remove it first")])
         ) {
             try store.apply(.addAbsence(workplace: cafe.name, Absence(date: date("2026-12-02"), kind: .off)))
         }
@@ -187,6 +192,11 @@ import Testing
         for code in [ENOSPC, EACCES] {
             let path = try temporaryFolder() + "/w.json"
             try DataStore(path: path).apply(.addWorkplace(cafe))
+            if call == .link {
+                // A hard link is made only of a file found changed on disk: an editor's save.
+                let edited = (FileManager.default.contents(atPath: path) ?? Data()) + Data("\n".utf8)
+                try edited.write(to: URL(fileURLWithPath: path))
+            }
             let before = FileManager.default.contents(atPath: path)
             let store = DataStore(path: path, fileSystem: FailingFileSystem(failing: call, code: code))
             let entry = ScheduleEntry(

@@ -10,16 +10,21 @@ enum ArgumentText {
         return time
     }
 
-    static func date(_ text: String, _ name: String) throws(CommandFailure) -> LocalDate {
+    /// The date `text` names, within the dates a data file may hold (`DataRules`).
+    static func date(_ text: String, _ name: String, _ field: DateField = .shiftDate) throws(CommandFailure)
+        -> LocalDate
+    {
         guard let date = LocalDate(iso: text) else {
-            throw CommandFailure("\(name) \(text) is not a date; write YYYY-MM-DD, such as 2026-11-21")
+            throw CommandFailure(
+                "\(name) \(TerminalText.line(text)) is not a date; write YYYY-MM-DD, such as 2026-11-21")
         }
+        try StoreSession.refuse(DataRules.check(date, field), .english)
         return date
     }
 
-    static func breakMinutes(_ minutes: Int?) throws(CommandFailure) -> Int {
+    static func breakMinutes(_ minutes: Int?, _ language: PayrollLanguage = .english) throws(CommandFailure) -> Int {
         guard let minutes else { return 0 }
-        guard (0...1440).contains(minutes) else { throw CommandFailure("--break \(minutes) must be 0 to 1440 minutes") }
+        try StoreSession.refuse(DataRules.check(minutes, .breakMinutes), language)
         return minutes
     }
 

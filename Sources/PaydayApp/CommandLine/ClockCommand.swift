@@ -17,7 +17,9 @@ struct ClockInCommand: StoreCommand {
     static let configuration = CommandConfiguration(
         commandName: "in", abstract: "Start a shift now (or at --at) at a workplace.")
 
-    @Argument(help: "Any unique part of the workplace's name (may be left out when there is one).")
+    @Argument(
+        help: "Any unique part of the workplace's name (may be left out when there is one).",
+        completion: WorkplaceCompletion.kind)
     var workplace: String?
 
     @Option(name: .long, help: ArgumentHelp("The time you started, if not now.", valueName: "HH:mm"))
@@ -30,23 +32,25 @@ struct ClockInCommand: StoreCommand {
     var memo: String?
 
     @OptionGroup var data: DataLocationOptions
+    @OptionGroup var language: LanguageOption
 
     init() {}
 
     func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("clock in") { () throws(CommandFailure) -> String in
-            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let session = try StoreSession(
+                options: data, lang: language.lang, environment: environment, clock: clock, timeZone: timeZone)
             let place = try session.workplace(workplace)
             let start = try ClockMoment.resolve(at: at, date: date, now: session.now)
             let open = OpenShift(at: start, memo: memo)
             // A shift entered ahead whose hours it is now: the clock-in records against it.
             if let plan = place.planBeingRecorded(at: start, now: session.now) {
                 _ = try session.apply(.clockInAgainstPlan(workplace: place.name, open, plan: plan))
-                return
-                    "Clocked in at \(ArgumentText.name(place)) at \(start.label), for the shift planned \(plan.label)."
+                return session.said(
+                    "Clocked in at \(ArgumentText.name(place)) at \(start.label), for the shift planned \(plan.label).")
             }
             _ = try session.apply(.clockIn(workplace: place.name, open))
-            return "Clocked in at \(ArgumentText.name(place)) at \(start.label)."
+            return session.said("Clocked in at \(ArgumentText.name(place)) at \(start.label).")
         }
     }
 }
@@ -56,7 +60,7 @@ struct ClockOutCommand: StoreCommand {
     static let configuration = CommandConfiguration(
         commandName: "out", abstract: "End the open shift now (or at --at).")
 
-    @Argument(help: "The workplace (default: the one you are clocked in at).")
+    @Argument(help: "The workplace (default: the one you are clocked in at).", completion: WorkplaceCompletion.kind)
     var workplace: String?
 
     @Option(name: .long, help: ArgumentHelp("The time you left, if not now.", valueName: "HH:mm"))
@@ -65,16 +69,20 @@ struct ClockOutCommand: StoreCommand {
     @Option(name: .long, help: ArgumentHelp("The day of --at (default today).", valueName: "YYYY-MM-DD"))
     var date: String?
 
-    @Option(name: .customLong("break"), help: ArgumentHelp("Unpaid break in minutes.", valueName: "MIN"))
+    @Option(
+        name: .customLong("break"), parsing: .unconditional,
+        help: ArgumentHelp("Unpaid break in minutes.", valueName: "MIN"))
     var breakMinutes: Int?
 
     @OptionGroup var data: DataLocationOptions
+    @OptionGroup var language: LanguageOption
 
     init() {}
 
     func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("clock out") { () throws(CommandFailure) -> String in
-            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let session = try StoreSession(
+                options: data, lang: language.lang, environment: environment, clock: clock, timeZone: timeZone)
             let place: Workplace
             if workplace == nil, let open = session.file.workplaces.first(where: { $0.openShift != nil }) {
                 place = open
@@ -83,19 +91,14 @@ struct ClockOutCommand: StoreCommand {
             } else {
                 place = try session.workplace(workplace)
             }
-            guard let open = place.openShift else {
-                throw CommandFailure("nothing is open at \(ArgumentText.name(place)); clock in first (payday clock in)")
-            }
+            // The checks (something open, an end after the start) are the store's, by `DataRules`.
             let end = try ClockMoment.resolve(at: at, date: date, now: session.now)
-            if end <= open.start {
-                throw CommandFailure(
-                    "\(end.label) is not after the start of the shift open since \(open.label) at \(ArgumentText.name(place))"
-                )
-            }
-            let breakMinutes = try ArgumentText.breakMinutes(self.breakMinutes)
+            let breakMinutes = try ArgumentText.breakMinutes(self.breakMinutes, session.language)
             let file = try session.apply(.clockOut(workplace: place.name, end: end, breakMinutes: breakMinutes))
-            let closed = file.workplaces.first { $0.name == place.name }?.shifts.last { $0.start == open.start }
-            let worked = closed.map { WorkTimeFormat.string(minutes: $0.paidMinutes, .english) } ?? ""
+            let start = place.openShift?.start
+            let closed = file.workplaces.first { $0.name == place.name }?.shifts.last { $0.start == start }
+            let worked = closed.map { WorkTimeFormat.string(minutes: $0.paidMinutes, session.language) } ?? ""
+            guard session.language == .english else { return session.said("") + " \(worked) 근무." }
             return
                 "Clocked out at \(ArgumentText.name(place)): \(closed.map(ArgumentText.describe) ?? end.label), \(worked) worked."
         }
@@ -106,7 +109,9 @@ struct ClockOutCommand: StoreCommand {
 enum ClockMoment {
     static func resolve(at: String?, date: String?, now: LocalMoment) throws(CommandFailure) -> LocalMoment {
         let day =
-            try date.map { (text) throws(CommandFailure) -> LocalDate in try ArgumentText.date(text, "--date") }
+            try date.map { (text) throws(CommandFailure) -> LocalDate in
+                try ArgumentText.date(text, "--date", .clockDate)
+            }
             ?? now.date
         let moment: LocalMoment
         if let at {
@@ -138,13 +143,15 @@ struct ClockStatusCommand: StoreCommand {
     var json = false
 
     @OptionGroup var data: DataLocationOptions
+    @OptionGroup var language: LanguageOption
 
     init() {}
 
     func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("clock status") { () throws(CommandFailure) -> String in
             let session = try StoreSession(
-                options: data, environment: environment, clock: clock, timeZone: timeZone, onlyReads: true)
+                options: data, lang: language.lang, environment: environment, clock: clock, timeZone: timeZone,
+                onlyReads: true)
             let now = session.now
             let open = session.file.workplaces(asOf: now.date).compactMap { place in
                 place.openShift.map { (place.name, $0) }

@@ -7,7 +7,7 @@ import PayrollExports
 /// standard output: CSV for a spreadsheet (one shift a row, with its period, minutes by kind and
 /// pay), iCalendar for a calendar (the shifts and the paydays, with UIDs that stay the same from
 /// one export to the next).
-struct ExportCommand: ParsableCommand {
+struct ExportCommand: LoadedRecordsCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write every shift as CSV (a spreadsheet) or iCalendar (a calendar, with the paydays)."
@@ -22,33 +22,32 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "csv|ics"))
     var format: Format
 
-    @Option(name: .long, help: ArgumentHelp("Language of the column names and event titles.", valueName: "en|ko"))
-    var lang: PayrollLanguage = .english
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Language of the column names and event titles (default: from LC_ALL, then LANG).", valueName: "en|ko"))
+    var lang: PayrollLanguage?
 
-    func run() throws {
-        try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()
-    }
+    var languageOption: PayrollLanguage? { lang }
 
-    func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
-        LoadedRecords.result(options, clock: clock, timeZone: timeZone, environment: environment) { input in
-            switch format {
-            case .csv:
-                do {
-                    return CommandResult(
-                        standardOutput: try ShiftsCSV.document(
-                            file: input.file, today: input.basis.today, now: input.basis.now,
-                            holidays: input.basis.holidays,
-                            rates: input.basis.rates, language: lang))
-                } catch {
-                    return CommandResult(standardError: "payday export: could not write CSV: \(error)\n", exitStatus: 1)
-                }
-            case .ics:
+    func result(input: LoadedRecords) -> CommandResult {
+        switch format {
+        case .csv:
+            do {
                 return CommandResult(
-                    standardOutput: ShiftsCalendar.document(
-                        file: input.file, today: input.basis.today, now: input.basis.now, stamp: clock,
+                    standardOutput: try ShiftsCSV.document(
+                        file: input.file, today: input.basis.today, now: input.basis.now,
                         holidays: input.basis.holidays,
-                        rates: input.basis.rates, language: lang))
+                        rates: input.basis.rates, language: input.language))
+            } catch {
+                return CommandResult(standardError: "payday export: could not write CSV: \(error)\n", exitStatus: 1)
             }
+        case .ics:
+            return CommandResult(
+                standardOutput: ShiftsCalendar.document(
+                    file: input.file, today: input.basis.today, now: input.basis.now, stamp: input.clock,
+                    holidays: input.basis.holidays,
+                    rates: input.basis.rates, language: input.language))
         }
     }
 }

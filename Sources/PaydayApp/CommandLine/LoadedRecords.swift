@@ -7,6 +7,10 @@ import Payroll
 struct LoadedRecords {
     var file: DataFile
     var basis: PayBasis
+    /// `--lang`, else the locale's (`LC_ALL`, then `LANG`).
+    var language: PayrollLanguage = .english
+    /// The clock the command ran at (an export's time stamp).
+    var clock = Date()
 
     /// The workplaces with their dates as of today.
     var workplaces: [Workplace] { file.workplaces(asOf: basis.today) }
@@ -14,7 +18,7 @@ struct LoadedRecords {
     /// `body`'s result on the loaded records, or the error to print for a file that cannot be used.
     static func result(
         _ options: DataOptions, clock: Date, timeZone: TimeZone, environment: [String: String],
-        _ body: (LoadedRecords) -> CommandResult
+        lang: PayrollLanguage? = nil, _ body: (LoadedRecords) -> CommandResult
     ) -> CommandResult {
         let loaded: DataOptions.Loaded
         do {
@@ -26,7 +30,8 @@ struct LoadedRecords {
         return body(
             LoadedRecords(
                 file: loaded.file,
-                basis: PayBasis(today: today, now: now, holidays: loaded.holidays, rates: loaded.rates)))
+                basis: PayBasis(today: today, now: now, holidays: loaded.holidays, rates: loaded.rates),
+                language: lang ?? AppStrings.language(environment: environment), clock: clock))
     }
 }
 
@@ -34,16 +39,21 @@ struct LoadedRecords {
 /// with the clock, time zone and environment passed in so tests can run it.
 protocol LoadedRecordsCommand: ParsableCommand {
     var options: DataOptions { get }
+    /// `--lang`, when the command has it (else the locale's language).
+    var languageOption: PayrollLanguage? { get }
     func result(input: LoadedRecords) -> CommandResult
 }
 
 extension LoadedRecordsCommand {
+    var languageOption: PayrollLanguage? { nil }
+
     func run() throws {
         try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()
     }
 
     /// The command's output, with the clock, time zone and environment passed in.
     func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
-        LoadedRecords.result(options, clock: clock, timeZone: timeZone, environment: environment, result(input:))
+        LoadedRecords.result(
+            options, clock: clock, timeZone: timeZone, environment: environment, lang: languageOption, result(input:))
     }
 }

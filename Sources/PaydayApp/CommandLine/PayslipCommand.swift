@@ -21,7 +21,8 @@ struct PayslipCommand: LoadedRecordsCommand {
     @Argument(
         help: ArgumentHelp(
             "The workplace: any part of its name that no other has (may be left out when there is one).",
-            valueName: "WORKPLACE"))
+            valueName: "WORKPLACE"),
+        completion: WorkplaceCompletion.kind)
     var workplace: String?
 
     @Option(
@@ -34,8 +35,10 @@ struct PayslipCommand: LoadedRecordsCommand {
     @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "text|csv|json|html"))
     var format: PayslipFormat = .text
 
-    @Option(name: .long, help: ArgumentHelp("Language of the labels.", valueName: "en|ko"))
-    var lang: PayrollLanguage = .english
+    @Option(
+        name: .long, help: ArgumentHelp("Language: en or ko (default: from LC_ALL, then LANG).", valueName: "en|ko"))
+    var lang: PayrollLanguage?
+    var languageOption: PayrollLanguage? { lang }
 
     init() {}
 
@@ -69,7 +72,7 @@ struct PayslipCommand: LoadedRecordsCommand {
             worker: input.file.worker,
             slip: slip.withForecast(
                 workplace: chosen, now: input.basis.now, holidays: input.basis.holidays, rates: input.basis.rates),
-            language: lang)
+            language: input.language)
         switch format {
         case .text: return CommandResult(standardOutput: document.render(.text))
         case .csv: return CommandResult(standardOutput: document.render(.csv))

@@ -17,30 +17,38 @@ struct ShiftAddCommand: StoreCommand {
     static let configuration = CommandConfiguration(
         commandName: "add", abstract: "Add a shift (an END not after START is the next day).")
 
-    @Argument(help: "Any unique part of the workplace's name.") var workplace: String
+    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
+    var workplace: String
     @Argument(help: ArgumentHelp("The day the shift starts.", valueName: "YYYY-MM-DD")) var date: String
     @Argument(help: ArgumentHelp("Start time.", valueName: "HH:mm")) var start: String
     @Argument(help: ArgumentHelp("End time.", valueName: "HH:mm")) var end: String
 
-    @Option(name: .customLong("break"), help: ArgumentHelp("Unpaid break in minutes.", valueName: "MIN"))
+    @Option(
+        name: .customLong("break"), parsing: .unconditional,
+        help: ArgumentHelp("Unpaid break in minutes.", valueName: "MIN"))
     var breakMinutes: Int?
 
     @Option(name: .long, help: "A note on the shift.") var memo: String?
 
+    @Flag(name: .long, help: "Confirm a shift longer than 16 hours (most are typos, such as 06:00-05:00).")
+    var long = false
+
     @OptionGroup var data: DataLocationOptions
+    @OptionGroup var language: LanguageOption
 
     init() {}
 
     func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("shift add") { () throws(CommandFailure) -> String in
-            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let session = try StoreSession(
+                options: data, lang: language.lang, environment: environment, clock: clock, timeZone: timeZone)
             let place = try session.workplace(workplace)
             let shift = Shift(
                 date: try ArgumentText.date(date, "DATE"), start: try ArgumentText.time(start, "START"),
-                end: try ArgumentText.time(end, "END"), breakMinutes: try ArgumentText.breakMinutes(breakMinutes),
-                memo: memo)
-            _ = try session.apply(.addShift(workplace: place.name, shift))
-            return "Added a shift at \(ArgumentText.name(place)): \(ArgumentText.describe(shift))."
+                end: try ArgumentText.time(end, "END"),
+                breakMinutes: try ArgumentText.breakMinutes(breakMinutes, session.language), memo: memo)
+            _ = try session.apply(.addShift(workplace: place.name, shift, confirmedLong: long))
+            return session.said("Added a shift at \(ArgumentText.name(place)): \(ArgumentText.describe(shift)).")
         }
     }
 }
@@ -69,38 +77,48 @@ struct ShiftEditCommand: StoreCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit", abstract: "Change a shift, named by its workplace, date and start time.")
 
-    @Argument(help: "Any unique part of the workplace's name.") var workplace: String
+    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
+    var workplace: String
     @Argument(help: ArgumentHelp("The shift's date now.", valueName: "YYYY-MM-DD")) var date: String
     @Argument(help: ArgumentHelp("The shift's start time now.", valueName: "HH:mm")) var start: String
 
     @Option(name: .customLong("date"), help: ArgumentHelp("New date.", valueName: "YYYY-MM-DD")) var newDate: String?
     @Option(name: .customLong("start"), help: ArgumentHelp("New start time.", valueName: "HH:mm")) var newStart: String?
     @Option(name: .customLong("end"), help: ArgumentHelp("New end time.", valueName: "HH:mm")) var newEnd: String?
-    @Option(name: .customLong("break"), help: ArgumentHelp("New break in minutes.", valueName: "MIN")) public
-        var breakMinutes: Int?
+    @Option(
+        name: .customLong("break"), parsing: .unconditional,
+        help: ArgumentHelp("New break in minutes.", valueName: "MIN"))
+    var breakMinutes: Int?
     @Option(name: .long, help: "New note (an empty one removes it).") var memo: String?
+    @Flag(name: .long, help: "Confirm a shift longer than 16 hours.") var long = false
 
     @OptionGroup var data: DataLocationOptions
+    @OptionGroup var language: LanguageOption
 
     init() {}
 
     func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("shift edit") { () throws(CommandFailure) -> String in
-            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let session = try StoreSession(
+                options: data, lang: language.lang, environment: environment, clock: clock, timeZone: timeZone)
             let place = try session.workplace(workplace)
             let original = try ShiftReference.find(place, date: date, start: start)
             var replacement = original
             if let newDate { replacement.date = try ArgumentText.date(newDate, "--date") }
             if let newStart { replacement.startTime = try ArgumentText.time(newStart, "--start") }
             if let newEnd { replacement.endTime = try ArgumentText.time(newEnd, "--end") }
-            if breakMinutes != nil { replacement.breakMinutes = try ArgumentText.breakMinutes(breakMinutes) }
+            if breakMinutes != nil {
+                replacement.breakMinutes = try ArgumentText.breakMinutes(breakMinutes, session.language)
+            }
             if let memo { replacement.memo = memo.isEmpty ? nil : memo }
             guard replacement != original else {
                 throw CommandFailure("nothing to change; give --date, --start, --end, --break or --memo")
             }
-            _ = try session.apply(.editShift(workplace: place.name, original: original, replacement: replacement))
-            return
+            _ = try session.apply(
+                .editShift(workplace: place.name, original: original, replacement: replacement, confirmedLong: long))
+            return session.said(
                 "Changed the shift at \(ArgumentText.name(place)): \(ArgumentText.describe(original)) is now \(ArgumentText.describe(replacement))."
+            )
         }
     }
 }
@@ -110,22 +128,26 @@ struct ShiftRemoveCommand: StoreCommand {
     static let configuration = CommandConfiguration(
         commandName: "remove", abstract: "Remove a shift, named by its workplace, date and start time.")
 
-    @Argument(help: "Any unique part of the workplace's name.") var workplace: String
+    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
+    var workplace: String
     @Argument(help: ArgumentHelp("The shift's date.", valueName: "YYYY-MM-DD")) var date: String
     @Argument(help: ArgumentHelp("The shift's start time.", valueName: "HH:mm")) var start: String
 
     @OptionGroup var data: DataLocationOptions
+    @OptionGroup var language: LanguageOption
 
     init() {}
 
     func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("shift remove") { () throws(CommandFailure) -> String in
-            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let session = try StoreSession(
+                options: data, lang: language.lang, environment: environment, clock: clock, timeZone: timeZone)
             let place = try session.workplace(workplace)
             let shift = try ShiftReference.find(place, date: date, start: start)
             _ = try session.apply(.removeShift(workplace: place.name, shift))
-            return
+            return session.said(
                 "Removed the shift at \(ArgumentText.name(place)): \(ArgumentText.describe(shift)) (payday undo brings it back)."
+            )
         }
     }
 }
@@ -135,7 +157,9 @@ struct ShiftListCommand: StoreCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the shifts of a pay period (default: the current one).")
 
-    @Argument(help: "Any unique part of a workplace's name (default: every workplace).") var workplace: String?
+    @Argument(
+        help: "Any unique part of a workplace's name (default: every workplace).", completion: WorkplaceCompletion.kind)
+    var workplace: String?
 
     @Option(name: .long, help: ArgumentHelp("The pay period, named after the month it ends in.", valueName: "YYYY-MM"))
     var period: String?
@@ -143,13 +167,15 @@ struct ShiftListCommand: StoreCommand {
     @Flag(name: .long, help: "Print JSON for scripts.") var json = false
 
     @OptionGroup var data: DataLocationOptions
+    @OptionGroup var language: LanguageOption
 
     init() {}
 
     func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("shift list") { () throws(CommandFailure) -> String in
             let session = try StoreSession(
-                options: data, environment: environment, clock: clock, timeZone: timeZone, onlyReads: true)
+                options: data, lang: language.lang, environment: environment, clock: clock, timeZone: timeZone,
+                onlyReads: true)
             let today = session.now.date
             let named = try period.map { (text) throws(CommandFailure) -> (Int, Int) in try Self.month(text) }
             let chosen = try workplace.map { (query) throws(CommandFailure) -> Workplace in try session.workplace(query)
@@ -164,7 +190,7 @@ struct ShiftListCommand: StoreCommand {
                 let open = place.openShift.flatMap { range.contains($0.date) ? $0 : nil }
                 let paid = shifts.reduce(0) { $0 + $1.paidMinutes }
                 lines.append(
-                    "\(ArgumentText.name(place))  \(range.lowerBound)..\(range.upperBound)  \(shifts.count) shifts, \(WorkTimeFormat.string(minutes: paid, .english))"
+                    "\(ArgumentText.name(place))  \(range.lowerBound)..\(range.upperBound)  \(session.words.plural(shifts.count, "shift", "shifts")), \(WorkTimeFormat.string(minutes: paid, .english))"
                 )
                 for shift in shifts {
                     lines.append(

@@ -5,7 +5,7 @@ import Payroll
 /// `payday stats [--year YYYY] [--json] [--lang en|ko]`: a year at a glance, per workplace and in
 /// total: each month's hours, gross and net pay, the effective hourly wage (with the weekly
 /// holiday allowance and the premiums) against the base wage, and each week's hours in JSON.
-struct StatsCommand: ParsableCommand {
+struct StatsCommand: LoadedRecordsCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
         abstract: "Show a year at a glance: hours, gross and net pay by month, the effective hourly wage."
@@ -19,25 +19,21 @@ struct StatsCommand: ParsableCommand {
     @Flag(name: .long, help: "Print JSON (months, weeks and totals; described in docs/payroll.md).")
     var json = false
 
-    @Option(name: .long, help: ArgumentHelp("Language of the table.", valueName: "en|ko"))
-    var lang: PayrollLanguage = .english
+    @Option(
+        name: .long, help: ArgumentHelp("Language: en or ko (default: from LC_ALL, then LANG).", valueName: "en|ko"))
+    var lang: PayrollLanguage?
 
-    func run() throws {
-        try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()
-    }
+    var languageOption: PayrollLanguage? { lang }
 
-    func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
-        LoadedRecords.result(options, clock: clock, timeZone: timeZone, environment: environment) { input in
-            let year = self.year ?? input.basis.today.year
-            if let problem = PeriodArgument.problem(year: year, workplaces: input.workplaces, rates: input.basis.rates)
-            {
-                return CommandResult(standardError: "payday stats: \(problem)\n", exitStatus: 1)
-            }
-            let statistics = YearStatistics(
-                file: input.file, year: year, today: input.basis.today, now: input.basis.now,
-                holidays: input.basis.holidays,
-                rates: input.basis.rates)
-            return CommandResult(standardOutput: json ? statistics.json : statistics.text(lang))
+    func result(input: LoadedRecords) -> CommandResult {
+        let year = self.year ?? input.basis.today.year
+        if let problem = PeriodArgument.problem(year: year, workplaces: input.workplaces, rates: input.basis.rates) {
+            return CommandResult(standardError: "payday stats: \(problem)\n", exitStatus: 1)
         }
+        let statistics = YearStatistics(
+            file: input.file, year: year, today: input.basis.today, now: input.basis.now,
+            holidays: input.basis.holidays,
+            rates: input.basis.rates)
+        return CommandResult(standardOutput: json ? statistics.json : statistics.text(input.language))
     }
 }

@@ -17,8 +17,10 @@ struct SummaryCommand: LoadedRecordsCommand {
     @Flag(name: .long, help: "Print JSON (described in docs/payroll.md) instead of a table.")
     var json = false
 
-    @Option(name: .long, help: "Language of the table: en or ko.")
-    var lang: PayrollLanguage = .english
+    @Option(
+        name: .long, help: ArgumentHelp("Language: en or ko (default: from LC_ALL, then LANG).", valueName: "en|ko"))
+    var lang: PayrollLanguage?
+    var languageOption: PayrollLanguage? { lang }
 
     @Option(
         name: .long,
@@ -57,7 +59,7 @@ struct SummaryCommand: LoadedRecordsCommand {
                 file: input.file, year: year, today: today, now: input.basis.now, holidays: input.basis.holidays,
                 rates: input.basis.rates
             )
-            return CommandResult(standardOutput: json ? summary.json : summary.text(lang))
+            return CommandResult(standardOutput: json ? summary.json : summary.text(input.language))
         }
         let payslips: [Payslip]
         if let text = period, let month = PayPeriod(iso: text) {
@@ -76,7 +78,7 @@ struct SummaryCommand: LoadedRecordsCommand {
         let text =
             json
             ? SummaryJSON.document(today: today, payslips: payslips)
-            : SummaryTable.text(today: today, payslips: payslips, language: lang)
+            : SummaryTable.text(today: today, payslips: payslips, language: input.language)
         return CommandResult(standardOutput: text)
     }
 }

@@ -2,27 +2,116 @@ import ArgumentParser
 import Foundation
 import Payroll
 
-/// `payday undo`: back to the version before the last change payday made.
+/// `payday undo`: undo the latest change (and say which).
 struct UndoCommand: StoreCommand {
     static let configuration = CommandConfiguration(
-        commandName: "undo", abstract: "Undo the last change (the version it replaced is kept in backups/).")
+        commandName: "undo", abstract: "Undo the latest change, and say which (payday redo re-applies it).")
 
     @OptionGroup var data: DataLocationOptions
+    @OptionGroup var language: LanguageOption
 
     init() {}
 
     func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
-        CommandResult.catching("undo") { () throws(CommandFailure) -> String in
-            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+        HistoryTravel.run("undo", data, language, environment, clock, timeZone) { store throws(StoreError) in
+            try store.undo()
+        }
+    }
+}
+
+/// `payday redo`: re-apply what the latest undo undid.
+struct RedoCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "redo", abstract: "Re-apply the change the latest undo undid.")
+
+    @OptionGroup var data: DataLocationOptions
+    @OptionGroup var language: LanguageOption
+
+    init() {}
+
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        HistoryTravel.run("redo", data, language, environment, clock, timeZone) { store throws(StoreError) in
+            try store.redo()
+        }
+    }
+}
+
+/// `payday restore N`: the file as it was after history entry N (itself a change: undoable).
+struct RestoreCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "restore",
+        abstract: "Bring the data file back to how it was after history entry N (payday undo takes it back).")
+
+    @Argument(help: ArgumentHelp("The entry's number, as payday history shows it.", valueName: "N"))
+    var entry: Int
+
+    @OptionGroup var data: DataLocationOptions
+    @OptionGroup var language: LanguageOption
+
+    init() {}
+
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        HistoryTravel.run("restore", data, language, environment, clock, timeZone) { store throws(StoreError) in
+            try store.restore(entry)
+        }
+    }
+}
+
+/// `payday history`: every change, newest first.
+struct HistoryCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "history", abstract: "List the changes to the data file, newest first.")
+
+    @Option(name: .long, help: ArgumentHelp("Show only the newest N entries.", valueName: "N"))
+    var last: Int?
+
+    @OptionGroup var data: DataLocationOptions
+    @OptionGroup var language: LanguageOption
+
+    init() {}
+
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        CommandResult.catching("history") { () throws(CommandFailure) -> String in
+            let session = try StoreSession(
+                options: data, lang: language.lang, environment: environment, clock: clock, timeZone: timeZone)
+            let history = try session.run { store throws(StoreError) in try store.history() }
+            let english = session.language == .english
+            guard !history.entries.isEmpty else {
+                return english
+                    ? "No changes recorded yet for \(session.location.path)."
+                    : "\(session.location.path)에 기록된 변경이 아직 없습니다."
+            }
+            let stacks = history.stacks
+            let undone = Set(stacks.redoable.map(\.number))
+            var shown = Array(history.entries.reversed())
+            if let last { shown = Array(shown.prefix(max(0, last))) }
+            return shown.map { entry in
+                var line = TerminalText.line(session.words.entry(entry, timeZone: timeZone))
+                if undone.contains(entry.number) { line += english ? "  (undone)" : "  (되돌림)" }
+                if entry.source == .disk && entry.version == nil {
+                    line += english ? "  (not yet kept: kept at the next change)" : "  (다음 변경 때 보관)"
+                }
+                return line
+            }.joined(separator: "\n")
+        }
+    }
+}
+
+/// What undo, redo and restore share: the store call, and its entry in words.
+enum HistoryTravel {
+    static func run(
+        _ command: String, _ data: DataLocationOptions, _ language: LanguageOption, _ environment: [String: String],
+        _ clock: Date, _ timeZone: TimeZone, _ body: (DataStore) throws(StoreError) -> HistoryEntry
+    ) -> CommandResult {
+        CommandResult.catching(command) { () throws(CommandFailure) -> String in
+            let session = try StoreSession(
+                options: data, lang: language.lang, environment: environment, clock: clock, timeZone: timeZone)
             if session.file.isDemo {
                 throw CommandFailure(
                     "\(session.location.path) is a demo (it has \"datesRelativeTo\"), so payday never writes to it")
             }
-            let before = session.file
-            let undone: DataStore.UndoResult
-            do throws(StoreError) { undone = try session.store.undo() } catch { throw CommandFailure(error.message) }
-            return "Undone: \(session.location.path) is back to the version before the last change "
-                + "(\(before.workplaces.count) -> \(undone.file.workplaces.count) workplaces, \(before.shiftCount) -> \(undone.file.shiftCount) shifts)."
+            let entry = try session.run(body)
+            return TerminalText.line(session.words.event(entry.event)) + "."
         }
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 import Payroll
 
 /// `payday validate [FILE] [--rates RATES]`: `OK: N workplaces, M shifts` (and a line for the rates
-/// file), or every problem; exit status 0 or 1. The rates in use (`--rates`, else the shipped
+/// file), or every problem; exit status 0 or 1. Without FILE, the data file in use (as every other
+/// command finds it: `$PAYDAY_DATA`, else `$XDG_DATA_HOME/payday/workplaces.json`). The rates in use (`--rates`, else the shipped
 /// file) are checked too, so a broken rates file is found here rather than by `summary`.
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -11,7 +12,7 @@ struct ValidateCommand: ParsableCommand {
         abstract: "Check a workplaces data file, and the rates file, and list every problem in them."
     )
 
-    @Argument(help: ArgumentHelp("The data file to check.", valueName: "FILE"))
+    @Argument(help: ArgumentHelp("The data file to check (default: the one in use).", valueName: "FILE"))
     var file: String?
 
     @Option(
@@ -21,18 +22,24 @@ struct ValidateCommand: ParsableCommand {
 
     init() {}
 
-    mutating func validate() throws {
-        if file == nil && rates == nil {
-            throw ValidationError(
-                "give a data file to check (payday validate Data/workplaces.json), or --rates FILE, or both")
-        }
-    }
-
     func run() throws {
-        try result().finish()
+        try result(environment: ProcessInfo.processInfo.environment).finish()
     }
 
-    func result() -> CommandResult {
+    /// With `--rates` and no FILE only the rates file is checked; with neither, the data file in use.
+    func result(environment: [String: String] = [:]) -> CommandResult {
+        var file = self.file
+        var note = ""
+        if file == nil && rates == nil {
+            let path = DataLocation.defaultPath(environment: environment)
+            if FileManager.default.fileExists(atPath: path) {
+                file = path
+                note = "\(path): "
+            } else {
+                return CommandResult(
+                    standardOutput: "OK: \(path) does not exist yet (no workplaces); the first change creates it\n")
+            }
+        }
         var result = CommandResult()
         func report(_ error: DataFileError) {
             result.standardError += error.description + "\n"
@@ -42,7 +49,10 @@ struct ValidateCommand: ParsableCommand {
         if let file {
             do {
                 let data = try DataFile.load(path: file)
-                result.standardOutput += "OK: \(data.workplaces.count) workplaces, \(data.shiftCount) shifts\n"
+                let words = RuleWords(language: .english, place: .commandLine)
+                result.standardOutput +=
+                    "OK: \(note)\(words.plural(data.workplaces.count, "workplace", "workplaces")), "
+                    + "\(words.plural(data.shiftCount, "shift", "shifts"))\n"
             } catch {
                 report(error)
             }

@@ -21,10 +21,22 @@ struct WorkplaceCommand: ParsableCommand {
 
 /// The terms of a workplace as options, one for each field of the data file.
 struct WorkplaceTermsOptions: ParsableArguments {
-    @Option(name: .long, help: "Regular employees at the workplace (5 or more: premiums apply).") var employees: Int?
-    @Option(name: .long, help: ArgumentHelp("Hourly wage in won.", valueName: "WON")) var wage: Int?
-    @Option(name: .long, help: ArgumentHelp("Day of the month pay comes, 1-31.", valueName: "DAY")) public
-        var paydayDay: Int?
+    // Numbers are taken whatever they start with, so that `--wage -9000` is a wage out of range
+    // rather than a missing value.
+    @Option(
+        name: .long, parsing: .unconditional, help: "Regular employees at the workplace (5 or more: premiums apply).")
+    var employees: Int?
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Hourly wage in won.", valueName: "WON"))
+    var wage: Int?
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The day the new --wage applies from (default: the current pay period's first day, never a period already paid).",
+            valueName: "YYYY-MM-DD"))
+    var from: String?
+    @Option(
+        name: .long, parsing: .unconditional, help: ArgumentHelp("Day of the month pay comes, 1-31.", valueName: "DAY"))
+    var paydayDay: Int?
     @Option(
         name: .long, help: ArgumentHelp("A month's work is paid the next month or the same.", valueName: "next|same"))
     var paydayMonth: PaydayRule.Month?
@@ -33,9 +45,13 @@ struct WorkplaceTermsOptions: ParsableArguments {
         help: ArgumentHelp(
             "A payday on a weekend or holiday moves before, after, or keeps its date.", valueName: "before|after|keep"))
     var ifHoliday: PaydayRule.IfHoliday?
-    @Option(name: .long, help: ArgumentHelp("The pay period's first day, 1-28 (1: calendar months).", valueName: "DAY"))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("The pay period's first day, 1-28 (1: calendar months).", valueName: "DAY"))
     var periodStartDay: Int?
-    @Option(name: .long, help: ArgumentHelp("Contracted hours a week, or none.", valueName: "HOURS|none"))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("Contracted hours a week, or none.", valueName: "HOURS|none"))
     var contractWeeklyHours: String?
     @Option(name: .long, help: ArgumentHelp("Pay the weekly holiday allowance.", valueName: "true|false"))
     var weeklyHolidayAllowance: Bool?
@@ -48,15 +64,25 @@ struct WorkplaceTermsOptions: ParsableArguments {
 
     init() {}
 
-    /// The options as an edit; the range checks are the data file's (the store validates again).
-    func edit() throws(CommandFailure) -> WorkplaceEdit {
+    /// The options as an edit, each number checked by the data's own rule (the store checks again).
+    func edit(_ language: PayrollLanguage) throws(CommandFailure) -> WorkplaceEdit {
+        func check(_ value: Int?, _ field: DataField) throws(CommandFailure) -> Int? {
+            if let value { try StoreSession.refuse(DataRules.check(value, field), language) }
+            return value
+        }
         var edit = WorkplaceEdit()
-        edit.employees = try Self.check(employees, "--employees", 1...DataFile.maximumEmployees)
-        edit.wage = try Self.check(wage, "--wage", 1...DataFile.maximumWage)
-        edit.paydayDay = try Self.check(paydayDay, "--payday-day", 1...31)
+        edit.employees = try check(employees, .employees)
+        edit.wage = try check(wage, .wage)
+        if let from {
+            guard wage != nil else { throw CommandFailure("--from \(from) needs --wage WON (the wage from that day)") }
+            let date = try ArgumentText.date(from, "--from")
+            try StoreSession.refuse(DataRules.check(date, .wageFrom), language)
+            edit.wageFrom = date
+        }
+        edit.paydayDay = try check(paydayDay, .paydayDay)
         edit.paydayMonth = paydayMonth
         edit.ifHoliday = ifHoliday
-        edit.periodStartDay = try Self.check(periodStartDay, "--period-start-day", Workplace.periodStartDays)
+        edit.periodStartDay = try check(periodStartDay, .periodStartDay)
         if let text = contractWeeklyHours {
             if text == "none" {
                 edit.contractWeeklyHours = .some(nil)
@@ -64,7 +90,7 @@ struct WorkplaceTermsOptions: ParsableArguments {
                 guard let hours = Int(text) else {
                     throw CommandFailure("--contract-weekly-hours \(text) is not a number of hours (or none)")
                 }
-                edit.contractWeeklyHours = .some(try Self.check(hours, "--contract-weekly-hours", 0...168))
+                edit.contractWeeklyHours = .some(try check(hours, .contractWeeklyHours))
             }
         }
         edit.weeklyHolidayAllowance = weeklyHolidayAllowance
@@ -83,12 +109,25 @@ struct WorkplaceTermsOptions: ParsableArguments {
         return edit
     }
 
-    static func check(_ value: Int?, _ name: String, _ range: ClosedRange<Int>) throws(CommandFailure) -> Int? {
-        guard let value else { return nil }
-        guard range.contains(value) else {
-            throw CommandFailure("\(name) \(value) must be from \(range.lowerBound) to \(range.upperBound)")
+    /// What `add` and `edit` print: the workplace and its terms (in Korean, the history's words
+    /// of the change), then the minimum-wage warnings when the wage was given.
+    static func said(_ lead: String, _ workplace: Workplace, wageChanged: Bool, session: StoreSession) -> String {
+        let warnings =
+            wageChanged ? minimumWageWarnings(workplace, today: session.now.date, language: session.language) : []
+        return session.said("\(lead): \(WorkplaceListCommand.terms(workplace)).") + warnings.map { "\n" + $0 }.joined()
+    }
+
+    /// The minimum-wage warning for `workplace`'s wages from today on (the rates file's minimum
+    /// wage of each wage's year), as lines to print; none when the rates cannot be read.
+    static func minimumWageWarnings(_ workplace: Workplace, today: LocalDate, language: PayrollLanguage) -> [String] {
+        guard let rates = try? RateTable.bundled() else { return [] }
+        return workplace.wages.entries.compactMap { entry -> String? in
+            let day = max(entry.from ?? today, today)
+            let minimum = rates.rates(for: PayPeriod(containing: day)).minimumWage
+            guard entry.hourly < minimum else { return nil }
+            return "! "
+                + PayslipWarning.belowMinimumWage(hourly: entry.hourly, minimum: minimum, year: day.year).text(language)
         }
-        return value
     }
 }
 
@@ -99,26 +138,27 @@ struct WorkplaceAddCommand: StoreCommand {
     @Argument(help: "The workplace's name, as the card shows it.") var name: String
     @OptionGroup var terms: WorkplaceTermsOptions
     @OptionGroup var data: DataLocationOptions
+    @OptionGroup var language: LanguageOption
 
     init() {}
 
     func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("workplace add") { () throws(CommandFailure) -> String in
-            guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-                throw CommandFailure("the name must not be empty")
-            }
-            let edit = try terms.edit()
+            let name = DataRules.normalizedName(name)
+            let edit = try terms.edit(language.resolved(environment))
             guard edit.wage != nil else {
                 throw CommandFailure("give the hourly wage: --wage WON (such as --wage 10320)")
             }
             guard edit.paydayDay != nil else {
                 throw CommandFailure("give the day pay comes: --payday-day DAY (such as --payday-day 10)")
             }
-            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let session = try StoreSession(
+                options: data, lang: language.lang, environment: environment, clock: clock, timeZone: timeZone)
             var workplace = Workplace(name: name, wages: WageHistory(hourly: 1), payday: PaydayRule(day: 1), shifts: [])
             edit.apply(to: &workplace)
             _ = try session.apply(.addWorkplace(workplace))
-            return "Added the workplace \(TerminalText.line(name)): \(WorkplaceListCommand.terms(workplace))."
+            return WorkplaceTermsOptions.said(
+                "Added the workplace \(TerminalText.line(name))", workplace, wageChanged: true, session: session)
         }
     }
 }
@@ -128,31 +168,36 @@ struct WorkplaceEditCommand: StoreCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit", abstract: "Change a workplace's name or terms.")
 
-    @Argument(help: "Any unique part of the workplace's name.") var workplace: String
+    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
+    var workplace: String
     @Option(name: .long, help: "A new name.") var name: String?
     @OptionGroup var terms: WorkplaceTermsOptions
     @OptionGroup var data: DataLocationOptions
+    @OptionGroup var language: LanguageOption
 
     init() {}
 
     func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("workplace edit") { () throws(CommandFailure) -> String in
-            var edit = try terms.edit()
-            if let name {
-                guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-                    throw CommandFailure("--name must not be empty")
-                }
-                edit.name = name
-            }
+            var edit = try terms.edit(language.resolved(environment))
+            if let name { edit.name = DataRules.normalizedName(name) }
             guard !edit.isEmpty else {
                 throw CommandFailure("nothing to change; give --name or a term such as --wage WON")
             }
-            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let session = try StoreSession(
+                options: data, lang: language.lang, environment: environment, clock: clock, timeZone: timeZone)
             let place = try session.workplace(workplace)
+            if edit.wage != nil && edit.wageFrom == nil {
+                // A wage without a date: from the current period on, never in one already paid.
+                let holidays = try? HolidayCalendar.bundled()
+                edit.wageFrom = holidays.flatMap { place.startOfNewWage(today: session.now.date, holidays: $0) }
+            }
             var changed = place
             edit.apply(to: &changed)
             _ = try session.apply(.editWorkplace(name: place.name, edit))
-            return "Changed the workplace \(ArgumentText.name(changed)): \(WorkplaceListCommand.terms(changed))."
+            return WorkplaceTermsOptions.said(
+                "Changed the workplace \(ArgumentText.name(changed))", changed, wageChanged: edit.wage != nil,
+                session: session)
         }
     }
 }
@@ -162,19 +207,27 @@ struct WorkplaceRemoveCommand: StoreCommand {
     static let configuration = CommandConfiguration(
         commandName: "remove", abstract: "Remove a workplace and its shifts.")
 
-    @Argument(help: "Any unique part of the workplace's name.") var workplace: String
+    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
+    var workplace: String
     @OptionGroup var data: DataLocationOptions
+    @OptionGroup var language: LanguageOption
 
     init() {}
 
     func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("workplace remove") { () throws(CommandFailure) -> String in
-            let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
+            let session = try StoreSession(
+                options: data, lang: language.lang, environment: environment, clock: clock, timeZone: timeZone)
             let place = try session.workplace(workplace)
             _ = try session.apply(.removeWorkplace(name: place.name))
             let count = place.shifts.count + (place.openShift == nil ? 0 : 1)
+            guard session.language == .english else {
+                return TerminalText.line(session.words.event(session.store.lastEntry!.event))
+                    + " (payday undo로 되돌릴 수 있습니다)."
+            }
             return
-                "Removed the workplace \(ArgumentText.name(place)) and its \(count) shifts (payday undo brings them back)."
+                "Removed the workplace \(ArgumentText.name(place)) and its \(session.words.plural(count, "shift", "shifts")) (payday undo brings "
+                + (count == 1 ? "it" : "them") + " back)."
         }
     }
 }
@@ -185,16 +238,18 @@ struct WorkplaceListCommand: StoreCommand {
         commandName: "list", abstract: "List the workplaces and their terms.")
 
     @OptionGroup var data: DataLocationOptions
+    @OptionGroup var language: LanguageOption
 
     init() {}
 
     func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("workplace list") { () throws(CommandFailure) -> String in
             let session = try StoreSession(
-                options: data, environment: environment, clock: clock, timeZone: timeZone, onlyReads: true)
+                options: data, lang: language.lang, environment: environment, clock: clock, timeZone: timeZone,
+                onlyReads: true)
             guard !session.file.workplaces.isEmpty else { return "No workplaces yet in \(session.location.path)." }
             return session.file.workplaces.map {
-                "\(ArgumentText.name($0)): \(Self.terms($0)), \($0.shifts.count) shifts"
+                "\(ArgumentText.name($0)): \(Self.terms($0)), \(session.words.plural($0.shifts.count, "shift", "shifts"))"
                     + ($0.openShift == nil ? "" : ", clocked in")
             }
             .joined(separator: "\n")
@@ -210,7 +265,7 @@ struct WorkplaceListCommand: StoreCommand {
                 ? "\(Money(won: wages[0].hourly).formatted(.english)) an hour"
                 : "wages from "
                     + wages.map {
-                        "\($0.from.map(String.init(describing:)) ?? "start") \(Money(won: $0.hourly).formatted(.english))"
+                        "\($0.from.flatMap { $0 == Limits.dates.lowerBound ? nil : "\($0)" } ?? "the start") \(Money(won: $0.hourly).formatted(.english))"
                     }.joined(separator: ", "))
         parts.append(
             "payday \(place.payday.day) (\(place.payday.month.rawValue) month, \(place.payday.ifHoliday.rawValue) a holiday)"

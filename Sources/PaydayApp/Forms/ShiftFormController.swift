@@ -18,8 +18,15 @@ final class ShiftFormController: FormController {
     private var breakField: TextField!
     private var memoField: TextField!
 
-    init(strings: AppStrings, workplace: Workplace, shift: Shift?, offering offeredDate: LocalDate) {
+    /// Every workplace (this one among them), for the overlap with a shift elsewhere.
+    private let workplaces: [Workplace]
+
+    init(
+        strings: AppStrings, workplace: Workplace, shift: Shift?, offering offeredDate: LocalDate,
+        workplaces: [Workplace]? = nil
+    ) {
         self.workplace = workplace
+        self.workplaces = workplaces ?? [workplace]
         original = shift
         self.offeredDate = offeredDate
         let words = strings.formWords
@@ -54,13 +61,20 @@ final class ShiftFormController: FormController {
             problems[breakField] = strings.message(breakField.text.isEmpty ? .required : .notANumber)
         }
         guard problems.isEmpty, let shift = typedShift else { return problems }
-        if shift.breakMinutes >= shift.lengthMinutes {
-            problems[breakField] = strings.message(.breakTooLong(shiftMinutes: shift.lengthMinutes))
-        }
-        if let other = workplace.shifts.first(where: { $0 != original && $0.overlaps(shift) }) {
-            problems[startField] = strings.message(.overlaps(other.label))
-        } else if let open = workplace.openShift, shift.end > open.start {
-            problems[endField] = strings.message(.afterOpenShift(open.label))
+        // The store's own rule (`DataRules.checkShift`), each reason under the field it is about.
+        let words = RuleWords(language: strings.language, place: .app)
+        let index = workplaces.firstIndex { $0.name == workplace.name } ?? 0
+        let position = original.flatMap { workplaces[index].shifts.firstIndex(of: $0) }
+        let long = original.map { shift.lengthMinutes <= $0.lengthMinutes } ?? false
+        for reason in DataRules.checkShift(shift, at: index, in: workplaces, ignoring: position, confirmedLong: long) {
+            let field: TextField
+            switch reason {
+            case .dateOutsideWindow: field = dateField
+            case .breakNotShorter, .outOfRange: field = breakField
+            case .longShift, .holdsOpenShift: field = endField
+            default: field = startField
+            }
+            if problems[field] == nil { problems[field] = words.reason(reason) }
         }
         return problems
     }

@@ -9,10 +9,10 @@ import Payroll
 final class WorkplaceFormController: FormController {
     let original: Workplace?
     private let today: LocalDate
-    /// The other workplaces' names as compared (`WorkplaceName.key`, ignoring case): a name
-    /// must differ from each. Made once, so a keystroke's check does not grow with the file
-    /// (it folded every name again on each key: 55 ms a key at 10,000 workplaces).
-    private let otherNameKeys: Set<String>
+    /// The other workplaces' names, indexed once for `DataRules.checkName`, so a keystroke's
+    /// check does not grow with the file (it folded every name again on each key: 55 ms a key
+    /// at 10,000 workplaces).
+    private let otherNames: DataRules.NameIndex
     var onSave: ((Workplace) -> Void)?
 
     private var nameField: TextField!
@@ -35,10 +35,17 @@ final class WorkplaceFormController: FormController {
     private static let incomeTaxes: [DeductionRules.IncomeTax] = [.none, .businessIncome]
     private static let insurances: [DeductionRules.Insurance] = [.none, .four]
 
-    init(strings: AppStrings, workplace: Workplace?, today: LocalDate, otherNames: [String] = []) {
+    /// The holidays that move a payday (for the period a new wage starts in).
+    private let holidays: HolidayCalendar
+
+    init(
+        strings: AppStrings, workplace: Workplace?, today: LocalDate, otherNames: [String] = [],
+        holidays: HolidayCalendar = HolidayCalendar(names: [:], coveredYears: [])
+    ) {
         original = workplace
         self.today = today
-        otherNameKeys = Set(otherNames.map(WorkplaceName.key))
+        self.holidays = holidays
+        self.otherNames = DataRules.NameIndex(otherNames)
         let words = strings.formWords
         super.init(strings: strings, title: workplace == nil ? words.newWorkplace : words.editWorkplace)
     }
@@ -80,50 +87,50 @@ final class WorkplaceFormController: FormController {
 
     override var preferredFocusedView: View? { nameField }
 
+    /// Each field by the data's own rule (`DataRules`), worded by `RuleWords`.
     override func check() -> FormProblems {
         var problems = FormProblems()
-        let name = nameField.text.trimmingCharacters(in: .whitespaces)
+        let words = RuleWords(language: strings.language, place: .app)
+        let name = DataRules.normalizedName(nameField.text)
         if name.isEmpty {
             problems[nameField] = strings.message(.required)
-        } else if otherNameKeys.contains(WorkplaceName.key(name)) {
-            problems[nameField] = strings.message(.nameTaken)
+        } else if name != original?.name, let reason = DataRules.checkName(name, in: otherNames) {
+            problems[nameField] = words.reason(reason)
         }
-        number(wageField, least: 1, &problems)
-        if !wageFromField.text.isEmpty && LocalDate(iso: wageFromField.text) == nil {
-            problems[wageFromField] = strings.message(.notADate)
+        number(wageField, .wage, words, &problems)
+        if !wageFromField.text.isEmpty {
+            if let date = LocalDate(iso: wageFromField.text) {
+                if let reason = DataRules.check(date, .wageFrom) { problems[wageFromField] = words.reason(reason) }
+            } else {
+                problems[wageFromField] = strings.message(.notADate)
+            }
         }
-        number(paydayField, in: 1...31, &problems)
-        number(employeesField, least: 1, &problems)
-        if !contractField.text.isEmpty { number(contractField, in: 0...168, &problems) }
-        number(periodStartField, in: Workplace.periodStartDays, &problems)
+        number(paydayField, .paydayDay, words, &problems)
+        number(employeesField, .employees, words, &problems)
+        if !contractField.text.isEmpty { number(contractField, .contractWeeklyHours, words, &problems) }
+        number(periodStartField, .periodStartDay, words, &problems)
         return problems
     }
 
-    private func number(_ field: TextField, least: Int, _ problems: inout FormProblems) {
+    private func number(_ field: TextField, _ rule: DataField, _ words: RuleWords, _ problems: inout FormProblems) {
         guard let value = Int(field.text) else {
             problems[field] = strings.message(field.text.isEmpty ? .required : .notANumber)
             return
         }
-        if value < least { problems[field] = strings.message(.mustBeAbove(least - 1)) }
-    }
-
-    private func number(_ field: TextField, in range: ClosedRange<Int>, _ problems: inout FormProblems) {
-        guard let value = Int(field.text) else {
-            problems[field] = strings.message(field.text.isEmpty ? .required : .notANumber)
-            return
-        }
-        if !range.contains(value) { problems[field] = strings.message(.outOfRange(range)) }
+        if let reason = DataRules.check(value, rule) { problems[field] = words.reason(reason) }
     }
 
     /// The wages after the form: a wage with a date joins the history from that date (replacing
-    /// one from the same date); without a date it is the one wage for all time.
+    /// one from the same date); without a date it applies from the current pay period
+    /// (`Workplace.startOfNewWage`), never to a period already paid.
     private func wages(hourly: Int) -> WageHistory {
-        guard let from = LocalDate(iso: wageFromField.text) else {
-            if let original, original.wages.hourly(on: today) == hourly { return original.wages }
-            return WageHistory(hourly: hourly)
+        guard let original else { return WageHistory(hourly: hourly) }
+        if LocalDate(iso: wageFromField.text) == nil && original.wages.hourly(on: today) == hourly {
+            return original.wages
         }
-        let kept = original?.wages.entries.filter { $0.from != from } ?? []
-        return WageHistory(entries: kept + [WageHistory.Entry(from: from, hourly: hourly)])
+        guard let from = LocalDate(iso: wageFromField.text) ?? original.startOfNewWage(today: today, holidays: holidays)
+        else { return WageHistory(hourly: hourly) }
+        return original.wages.adding(hourly: hourly, from: from)
     }
 
     override func commit() {
@@ -132,7 +139,7 @@ final class WorkplaceFormController: FormController {
             let startDay = Int(periodStartField.text)
         else { return }
         let workplace = Workplace(
-            name: nameField.text.trimmingCharacters(in: .whitespaces), employees: employees,
+            name: DataRules.normalizedName(nameField.text), employees: employees,
             wages: wages(hourly: hourly),
             payday: PaydayRule(
                 day: day, month: Self.months[max(paidInControl.selectedSegmentIndex, 0)],

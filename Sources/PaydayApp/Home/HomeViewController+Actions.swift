@@ -45,7 +45,8 @@ extension HomeViewController {
             if selectedWorkplace == nil, !records.isReadOnly { newWorkplace() }
             return
         }
-        let form = ShiftFormController(strings: strings, workplace: place, shift: nil, offering: records.today)
+        let form = ShiftFormController(
+            strings: strings, workplace: place, shift: nil, offering: records.today, workplaces: records.workplaces)
         form.onSave = { [weak self] shift in
             self?.save(
                 .addShift(workplace: place.name, shift),
@@ -71,7 +72,8 @@ extension HomeViewController {
         guard allowsChanges(), let place = selectedWorkplace else { return }
         let form = WorkplaceFormController(
             strings: strings, workplace: place, today: records.today,
-            otherNames: records.workplaces.map(\.name).filter { $0 != place.name })
+            otherNames: records.workplaces.map(\.name).filter { $0 != place.name },
+            holidays: records.session.holidays)
         form.onSave = { [weak self] edited in
             guard let self,
                 save(

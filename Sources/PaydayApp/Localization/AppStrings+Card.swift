@@ -55,7 +55,7 @@ extension AppStrings {
     func liveLine(open: OpenShift, hourlyWage: Int, now: LocalMoment) -> String {
         let minutes = open.minutesOpen(at: now)
         let time = workTime(minutes)
-        let earned = Money(won: minutes * hourlyWage / 60).formatted(language)
+        let earned = open.earnedSoFar(at: now, hourlyWage: hourlyWage).formatted(language)
         let since = open.date == now.date ? "\(open.startTime)" : open.label
         return language == .english
             ? "working since \(since) · \(time) · \(earned) so far"

@@ -49,8 +49,9 @@ extension AppStrings {
 
     /// What is wrong with a field, in the data file's rules.
     enum FieldProblem {
-        case required, notADate, notATime, notANumber, mustBeAbove(Int), outOfRange(ClosedRange<Int>)
-        case breakTooLong(shiftMinutes: Int), overlaps(String), nameTaken, afterOpenShift(String)
+        // The rules of the data (ranges, overlaps, names) are `DataRules`' reasons, worded by
+        // `RuleWords`; these are the fields' own forms.
+        case required, notADate, notATime, notANumber, breakTooLong(shiftMinutes: Int)
     }
 
     func message(_ problem: FieldProblem) -> String {
@@ -63,18 +64,8 @@ extension AppStrings {
         case (.notATime, .korean): "시간 형식: HH:mm (24시간)"
         case (.notANumber, .english): "a whole number"
         case (.notANumber, .korean): "숫자만 입력하세요"
-        case (.mustBeAbove(let least), .english): "more than \(least)"
-        case (.mustBeAbove(let least), .korean): "\(least)보다 커야 합니다"
-        case (.outOfRange(let range), .english): "\(range.lowerBound) to \(range.upperBound)"
-        case (.outOfRange(let range), .korean): "\(range.lowerBound)~\(range.upperBound)"
         case (.breakTooLong(let minutes), .english): "must be shorter than the shift (\(minutes) min)"
         case (.breakTooLong(let minutes), .korean): "근무 시간(\(minutes)분)보다 짧아야 합니다"
-        case (.overlaps(let other), .english): "overlaps the shift \(other)"
-        case (.overlaps(let other), .korean): "근무 \(other)와 겹칩니다"
-        case (.nameTaken, .english): "another workplace has this name"
-        case (.nameTaken, .korean): "같은 이름의 일터가 있습니다"
-        case (.afterOpenShift(let open), .english): "ends after the open shift starts (\(open))"
-        case (.afterOpenShift(let open), .korean): "출근 중인 근무(\(open)) 뒤에 끝납니다"
         }
     }
 

@@ -37,7 +37,7 @@ final class Records {
         self.clock = clock
         origin = clock.now
         file = session.file
-        store = session.isWritable ? DataStore(path: session.dataFile) : nil
+        store = session.isWritable ? DataStore(path: session.dataFile, source: .app) : nil
     }
 
     /// Has the store read the file itself, once: what it compares the disk with at a save, to
@@ -52,6 +52,8 @@ final class Records {
     }
 
     var strings: AppStrings { session.strings }
+    /// The payroll layer's reasons and the history, in the app's words.
+    var words: RuleWords { RuleWords(language: strings.language, place: .app) }
     var isReadOnly: Bool { store == nil }
     var isDemo: Bool { session.isDemo }
 
@@ -137,7 +139,7 @@ final class Records {
                 file = store.file
                 changed(.changedOnDisk)
             }
-            throw Refusal(message: error.message)
+            throw Refusal(message: words.storeError(error, path: session.dataFile))
         }
         savedChanges.append(description)
         changed(.saved(description))
@@ -148,12 +150,16 @@ final class Records {
     @discardableResult
     func undo() throws(Refusal) -> String {
         guard let store else { throw Refusal(message: strings.demoRefusal) }
+        let entry: HistoryEntry
         do {
-            file = try store.undo().file
+            entry = try store.undo()
         } catch {
-            throw Refusal(message: error.message)
+            throw Refusal(message: words.storeError(error, path: session.dataFile))
         }
-        let undone = savedChanges.popLast() ?? strings.earlierChange
+        file = store.file
+        _ = savedChanges.popLast()
+        var undone = strings.earlierChange
+        if case .undid(_, let summary) = entry.event, let event = summary.event { undone = words.event(event) }
         changed(.undone(undone))
         return undone
     }
@@ -166,7 +172,7 @@ final class Records {
         do {
             guard try store.reloadIfChanged() else { return false }
         } catch {
-            throw Refusal(message: error.message)
+            throw Refusal(message: words.storeError(error, path: session.dataFile))
         }
         file = store.file
         changed(.changedOnDisk)

@@ -224,7 +224,9 @@ final class ShiftListController: ViewController, RecordsScreen, TableViewDataSou
 
     private func editSelected() {
         guard allowsChanges(), let workplace, let shift = selectedShift else { return }
-        let form = ShiftFormController(strings: strings, workplace: workplace, shift: shift, offering: records.today)
+        let form = ShiftFormController(
+            strings: strings, workplace: workplace, shift: shift, offering: records.today,
+            workplaces: records.workplaces)
         form.onSave = { [weak self] edited in
             guard let self else { return }
             pendingSelection = edited
@@ -253,7 +255,8 @@ final class ShiftListController: ViewController, RecordsScreen, TableViewDataSou
     private func add() {
         guard allowsChanges(), let workplace else { return }
         let form = ShiftFormController(
-            strings: strings, workplace: workplace, shift: nil, offering: day ?? records.today)
+            strings: strings, workplace: workplace, shift: nil, offering: day ?? records.today,
+            workplaces: records.workplaces)
         form.onSave = { [weak self] shift in
             guard let self else { return }
             pendingSelection = shift

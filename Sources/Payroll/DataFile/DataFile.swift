@@ -8,10 +8,6 @@ import Foundation
 /// same weekdays as written.
 public struct DataFile: Sendable, Equatable {
     public static let supportedVersion = 1
-    /// Bounds that keep every sum of a year's pay far from `Int` overflow.
-    public static let maximumWage = 10_000_000
-    public static let maximumEmployees = 1_000_000
-
     public var version: Int
     /// The worker's name (`worker`, optional), for the payslip.
     public var worker: String?

@@ -61,7 +61,7 @@ extension DataFile {
         let name =
             object.required("name", "\"name\": \"...\"", problems: &problems) != nil
             ? nonEmptyString(object, "name", problems: &problems) : nil
-        let employees = object.integer("employees", in: 1...maximumEmployees, problems: &problems) ?? 1
+        let employees = object.integer("employees", in: Limits.employees, problems: &problems) ?? 1
         let wages = decodeWages(object, problems: &problems)
         var payday: PaydayRule?
         if let value = object.required("payday", "\"payday\": { \"day\": 10 }", problems: &problems) {
@@ -72,10 +72,10 @@ extension DataFile {
             let reader = ObjectReader(
                 value, path: object.path("period"), knownFields: periodFields, problems: &problems)
         {
-            periodStartDay = reader.integer("startDay", in: Workplace.periodStartDays, problems: &problems) ?? 1
+            periodStartDay = reader.integer("startDay", in: Limits.periodStartDay, problems: &problems) ?? 1
         }
         let contractWeeklyHours = object.integer(
-            "contractWeeklyHours", in: 0...168, unit: " hours", problems: &problems)
+            "contractWeeklyHours", in: Limits.contractWeeklyHours, unit: " hours", problems: &problems)
         let allowance = object.bool("weeklyHolidayAllowance", problems: &problems) ?? true
         let weeklyHoliday = object.choice("weeklyHoliday", Weekday.self, problems: &problems)
         var deductions = DeductionRules()
@@ -134,7 +134,7 @@ extension DataFile {
             return nil
         case (let value?, nil):
             return ObjectReader.integer(
-                value, at: object.path("wage"), in: 1...maximumWage, unit: " won an hour", problems: &problems
+                value, at: object.path("wage"), in: Limits.wage, unit: " won an hour", problems: &problems
             )
             .map(WageHistory.init(hourly:))
         case (nil, .some):
@@ -158,7 +158,7 @@ extension DataFile {
                     ? entry.date("from", problems: &problems) : nil
                 let hourly =
                     entry.required("hourly", "\"hourly\": 10320", problems: &problems) != nil
-                    ? entry.integer("hourly", in: 1...maximumWage, unit: " won an hour", problems: &problems) : nil
+                    ? entry.integer("hourly", in: Limits.wage, unit: " won an hour", problems: &problems) : nil
                 if let from, let earlier = seen[from] {
                     problems.append(
                         DataProblem(
@@ -180,7 +180,7 @@ extension DataFile {
         }
         let day =
             object.required("day", "\"day\": 10", problems: &problems) != nil
-            ? object.integer("day", in: 1...31, problems: &problems) : nil
+            ? object.integer("day", in: Limits.paydayDay, problems: &problems) : nil
         let month = object.choice("month", PaydayRule.Month.self, problems: &problems) ?? .next
         let ifHoliday = object.choice("ifHoliday", PaydayRule.IfHoliday.self, problems: &problems) ?? .before
         return day.map { PaydayRule(day: $0, month: month, ifHoliday: ifHoliday) }
@@ -254,7 +254,7 @@ extension DataFile {
             object.required("start", "\"start\": \"18:00\"", problems: &problems) != nil
             ? object.time("start", problems: &problems) : nil
         let end = object.time("end", problems: &problems)
-        let breakMinutes = object.integer("break", in: 0...1440, unit: " minutes", problems: &problems)
+        let breakMinutes = object.integer("break", in: Limits.breakMinutes, unit: " minutes", problems: &problems)
         let memo = object.string("memo", problems: &problems)
         guard let date, let start else { return nil }
         if object.has("break") && breakMinutes == nil || object.has("memo") && memo == nil
@@ -302,7 +302,7 @@ extension DataFile {
         for member in members {
             switch (member.key, member.value) {
             case ("date", .string(let text)) where date == nil:
-                guard let parsed = LocalDate(iso: text) else { return nil }
+                guard let parsed = LocalDate(iso: text), Limits.dates.contains(parsed) else { return nil }
                 date = parsed
             case ("start", .string(let text)) where start == nil:
                 guard let parsed = TimeOfDay(text: text) else { return nil }
@@ -310,7 +310,7 @@ extension DataFile {
             case ("end", .string(let text)) where end == nil:
                 guard let parsed = TimeOfDay(text: text) else { return nil }
                 end = parsed
-            case ("break", .number(_, let minutes?)) where breakMinutes == nil && (0...1440).contains(minutes):
+            case ("break", .number(_, let minutes?)) where breakMinutes == nil && Limits.breakMinutes.contains(minutes):
                 breakMinutes = minutes
             case ("memo", .string(let text)) where memo == nil:
                 memo = text

@@ -137,6 +137,15 @@ struct ObjectReader {
                     path: path(field), message: "\"\(text)\" is not a date; write YYYY-MM-DD, such as \"2026-11-02\""))
             return nil
         }
+        guard Limits.dates.contains(date) else {
+            problems.append(
+                DataProblem(
+                    path: path(field),
+                    message:
+                        "\(date) is outside the dates payday takes, \(Limits.dates.lowerBound) to \(Limits.dates.upperBound) (a digit missing from the year?)"
+                ))
+            return nil
+        }
         return date
     }
 

@@ -252,7 +252,7 @@ struct QuickDataFileReader {
             bytes[index + 5] == UInt8(ascii: "-"), bytes[index + 8] == UInt8(ascii: "-"),
             let year = digits(at: index + 1, count: 4), let month = digits(at: index + 6, count: 2),
             let day = digits(at: index + 9, count: 2),
-            let date = LocalDate(year: year, month: month, day: day)
+            let date = LocalDate(year: year, month: month, day: day), Limits.dates.contains(date)
         else { return nil }
         index += 12
         return date
@@ -280,7 +280,8 @@ struct QuickDataFileReader {
             index += 1
         }
         let count = index - start
-        guard count > 0, count < 5, count == 1 || bytes[start] != UInt8(ascii: "0"), (0...1440).contains(value) else {
+        guard count > 0, count < 5, count == 1 || bytes[start] != UInt8(ascii: "0"), Limits.breakMinutes.contains(value)
+        else {
             return nil
         }
         if index < bytes.count,

@@ -218,6 +218,9 @@ public enum PayslipWarning: Sendable, Equatable {
     /// Four insurances on a period of under 60 paid hours: such workers are
     /// generally not enrolled in the pension and health insurance. The deductions are still taken.
     case underSixtyHoursInsured(paidMinutes: Int)
+    /// A period still running: the insurances' monthly floors are not applied yet (they apply
+    /// once it has ended), so the figure so far is never negative.
+    case floorsNotYetApplied
     /// A week with a missed scheduled day earns no weekly holiday allowance (개근 not met).
     case allowanceLostForMissedDays(sunday: LocalDate, missed: [LocalDate])
     /// Days the employer cancelled at a workplace under 5 employees: no 휴업수당.
@@ -242,6 +245,10 @@ public enum PayslipWarning: Sendable, Equatable {
         case (.underSixtyHoursInsured(let minutes), .english):
             "\(WorkTimeFormat.string(minutes: minutes, .english)) this period, under 60 hours: such workers are generally not "
                 + "enrolled in the pension and health insurance; check the contract"
+        case (.floorsNotYetApplied, .english):
+            "so far: the insurances' monthly minimums apply once the period has ended"
+        case (.floorsNotYetApplied, .korean):
+            "지금까지 기준: 보험료 월 하한은 기간이 끝난 뒤 적용됩니다"
         case (.allowanceLostForMissedDays(let sunday, let missed), .english):
             "no weekly holiday allowance for the week to \(sunday): scheduled \(Self.days(missed, .english)) not worked"
         case (.allowanceLostForMissedDays(let sunday, let missed), .korean):

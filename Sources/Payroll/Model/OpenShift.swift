@@ -59,3 +59,11 @@ extension LocalMoment {
     /// `2026-11-21 09:02`.
     public var label: String { "\(date) \(timeOfDay)" }
 }
+
+extension OpenShift {
+    /// The base pay of the minutes worked so far at `hourlyWage` (the live line), by the same
+    /// rule as a closed shift's base pay: minutes × wage / 60, cut to whole won.
+    public func earnedSoFar(at now: LocalMoment, hourlyWage: Int) -> Money {
+        WageRules.basePay(paidWonMinutes: minutesOpen(at: now) * hourlyWage)
+    }
+}

@@ -32,8 +32,6 @@ public struct Workplace: Sendable, Equatable {
     /// What reached the worker's account, one receipt a period, in file order.
     public var received: [Receipt]
 
-    public static let periodStartDays = 1...28
-
     public init(
         name: String, employees: Int = 1, wages: WageHistory, payday: PaydayRule,
         contractWeeklyHours: Int? = nil, weeklyHolidayAllowance: Bool = true,

@@ -19,19 +19,23 @@ public enum DeductionRates {
 
     /// "Pension: charged on gross cut down to 1,000 won and held between the monthly floor and
     /// ceiling of the base."
-    public static func pensionBase(gross: Money, rates: MonthRates) -> Int {
-        min(max(gross.won / 1000 * 1000, rates.pensionBase.lowerBound), rates.pensionBase.upperBound)
+    /// Without `floor` (a period still running), only the ceiling holds it.
+    public static func pensionBase(gross: Money, rates: MonthRates, floor: Bool = true) -> Int {
+        let base = gross.won / 1000 * 1000
+        return min(floor ? max(base, rates.pensionBase.lowerBound) : base, rates.pensionBase.upperBound)
     }
 
     /// National pension: the base × the month's rate, cut to 10 won.
-    public static func nationalPension(gross: Money, rates: MonthRates) -> Money {
-        Money(won: cutToTenWon(rates.nationalPension.of(pensionBase(gross: gross, rates: rates))))
+    public static func nationalPension(gross: Money, rates: MonthRates, floor: Bool = true) -> Money {
+        Money(won: cutToTenWon(rates.nationalPension.of(pensionBase(gross: gross, rates: rates, floor: floor))))
     }
 
     /// "Health: gross × the rate, cut to 10 won, then held between the year's floor and cap."
-    public static func healthInsurance(gross: Money, rates: MonthRates) -> Money {
+    /// Without `floor` (a period still running), only the cap holds it.
+    public static func healthInsurance(gross: Money, rates: MonthRates, floor: Bool = true) -> Money {
         let premium = cutToTenWon(rates.healthInsurance.of(gross.won))
-        return Money(won: min(max(premium, rates.healthPremium.lowerBound), rates.healthPremium.upperBound))
+        let floored = floor ? max(premium, rates.healthPremium.lowerBound) : premium
+        return Money(won: min(floored, rates.healthPremium.upperBound))
     }
 
     /// "Long-term care: health premium × (long-term care rate ÷ health rate), cut to 10 won": the

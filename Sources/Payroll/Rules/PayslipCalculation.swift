@@ -43,7 +43,11 @@ extension Payslip {
 
         var warnings: [PayslipWarning] = sums.planWarnings
         let monthRates = rates.rates(for: period)
-        let deductions = Payslip.deductions(gross: pay.gross, rules: workplace.deductions, rates: monthRates)
+        // "While a period is still running, the deductions are those of what has been earned so
+        // far with no floor applied (a floor is a monthly minimum ...); caps always apply."
+        let running = today <= period.end
+        let deductions = Payslip.deductions(
+            gross: pay.gross, rules: workplace.deductions, rates: monthRates, floors: !running)
         for wage in workplace.wages.entries(during: period) where wage.hourly < monthRates.minimumWage {
             warnings.append(.belowMinimumWage(hourly: wage.hourly, minimum: monthRates.minimumWage, year: period.year))
         }
@@ -53,6 +57,12 @@ extension Payslip {
         if !unknown.isEmpty { warnings.append(.ratesNotKnown(month: period, figures: unknown)) }
         if insurance && sums.minutes.paid > 0 && sums.minutes.paid < DeductionRates.enrolmentThresholdMinutes {
             warnings.append(.underSixtyHoursInsured(paidMinutes: sums.minutes.paid))
+        }
+        if running && insurance
+            && deductions
+                != Payslip.deductions(gross: pay.gross, rules: workplace.deductions, rates: monthRates, floors: true)
+        {
+            warnings.append(.floorsNotYetApplied)
         }
         for year in Set([period.start.year, period.year, payday.year, today.year]).sorted()
         where !holidays.covers(year: year) {
@@ -78,7 +88,8 @@ extension Payslip {
     }
 
     /// Section 3.3, in order: income tax, then the four insurances, by the period's year and month.
-    static func deductions(gross: Money, rules: DeductionRules, rates: MonthRates) -> Deductions {
+    /// `floors`: false while the period is running (the monthly floors apply once it has ended).
+    static func deductions(gross: Money, rules: DeductionRules, rates: MonthRates, floors: Bool = true) -> Deductions {
         var deductions = Deductions()
         if rules.incomeTax == .businessIncome {
             deductions.incomeTax = DeductionRates.incomeTax(gross: gross)
@@ -86,8 +97,8 @@ extension Payslip {
         }
         // No pay, no premium: the pension floor would otherwise charge a month with no work.
         if rules.insurance == .four && gross.won > 0 {
-            deductions.nationalPension = DeductionRates.nationalPension(gross: gross, rates: rates)
-            deductions.healthInsurance = DeductionRates.healthInsurance(gross: gross, rates: rates)
+            deductions.nationalPension = DeductionRates.nationalPension(gross: gross, rates: rates, floor: floors)
+            deductions.healthInsurance = DeductionRates.healthInsurance(gross: gross, rates: rates, floor: floors)
             deductions.longTermCare = DeductionRates.longTermCare(
                 healthInsurance: deductions.healthInsurance, rates: rates)
             deductions.employmentInsurance = DeductionRates.employmentInsurance(gross: gross, rates: rates)

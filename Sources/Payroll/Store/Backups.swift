@@ -1,16 +1,10 @@
 import Foundation
 
-/// The kept versions of a data file: `backups/NAME.SEQUENCE.FINGERPRINT[.undone]` beside it.
-///
-/// `SEQUENCE` counts saves (eight digits, so names sort in order); `FINGERPRINT` is that of the
-/// version that replaced this one, so `undo` can tell whether the file is still what the store
-/// last wrote. Versions replaced by an undo are marked `.undone`: kept, never restored by undo.
-///
-/// Only payday's own folder and payday's own files: a `backups` that is not a real folder (a
-/// symbolic link to somewhere else, a file) is never followed (`checkFolder`), and pruning
-/// removes only files named exactly as payday names them (eight or more digits, sixteen
-/// lowercase hexadecimal digits) that are regular files of this user, never a link, a folder or
-/// another's file that happens to look alike.
+/// The kept versions of a data file, in `backups/` beside it, named by the time they were kept:
+/// `NAME.2026-11-26T07.31.05.123Z` (UTC; a second one in the same millisecond gets `-2`), and
+/// the history, `NAME.history`. Each version is a whole data file. Only names of this form are
+/// ever pruned, and only regular files of this user: a link, a folder or another's file that happens
+/// to look alike is left alone, and a `backups` that is itself a link or a file is never used.
 struct Backups {
     let directory: String
     let name: String
@@ -20,29 +14,52 @@ struct Backups {
         self.name = name
     }
 
-    struct Entry: Equatable {
-        var sequence: Int
-        var fingerprint: UInt64
-        var undone: Bool
-        var fileName = ""
+    var historyPath: String { directory + "/" + name + ".history" }
 
-        init(sequence: Int, fingerprint: UInt64, undone: Bool) {
-            self.sequence = sequence
-            self.fingerprint = fingerprint
-            self.undone = undone
+    /// A new version's file name at `date`, not yet taken.
+    func newVersionName(at date: Date) -> String {
+        let base = name + "." + Self.timeText(date)
+        var candidate = base
+        var counter = 2
+        while FileManager.default.fileExists(atPath: directory + "/" + candidate) {
+            candidate = base + "-\(counter)"
+            counter += 1
         }
+        return candidate
+    }
 
-        func fileName(for name: String) -> String {
-            let digits = String(sequence)
-            let fingerprintText = String(fingerprint, radix: 16)
-            return name + "." + String(repeating: "0", count: max(0, 8 - digits.count)) + digits + "."
-                + String(repeating: "0", count: 16 - fingerprintText.count) + fingerprintText
-                + (undone ? ".undone" : "")
+    /// `2026-11-26T07.31.05.123Z`: sorts by time, no `:` (which some file systems refuse).
+    static func timeText(_ date: Date) -> String {
+        let milliseconds = Int((date.timeIntervalSince1970 * 1000).rounded(.down))
+        let seconds = milliseconds / 1000
+        let day = LocalDate(dayNumber: seconds / 86_400 + LocalDate(year: 1970, month: 1, day: 1)!.dayNumber)
+        let second = seconds % 86_400
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let fraction = milliseconds % 1000
+        let millis = fraction < 10 ? "00\(fraction)" : fraction < 100 ? "0\(fraction)" : "\(fraction)"
+        return "\(day)T\(two(second / 3600)).\(two(second / 60 % 60)).\(two(second % 60)).\(millis)Z"
+    }
+
+    /// Whether `file` is a version this store kept: `NAME.` + exactly the text `timeText` makes,
+    /// with an optional `-N` (a second version in the same millisecond).
+    func isVersion(_ file: String) -> Bool {
+        let prefix = name + "."
+        guard file.hasPrefix(prefix) else { return false }
+        let rest = Array(file.utf8.dropFirst(prefix.utf8.count))
+        let shape = Array("dddd-dd-ddTdd.dd.dd.dddZ".utf8)
+        guard rest.count >= shape.count else { return false }
+        for (byte, expected) in zip(rest, shape) {
+            let isDigit = (0x30...0x39).contains(byte)
+            guard expected == UInt8(ascii: "d") ? isDigit : byte == expected else { return false }
         }
+        let counter = rest[shape.count...]
+        return counter.isEmpty
+            || (counter.count >= 2 && counter.first == UInt8(ascii: "-")
+                && counter.dropFirst().allSatisfy { (0x30...0x39).contains($0) })
     }
 
     /// What `directory` is, when it is there but not a folder of its own: `a symbolic link`,
-    /// `a file`; nil when it is a real folder or is not there.
+    /// `not a folder`; nil when it is a real folder or is not there.
     func foreignKind() -> String? {
         var info = stat()
         guard lstat(directory, &info) == 0 else { return nil }
@@ -53,40 +70,24 @@ struct Backups {
         }
     }
 
-    /// The versions of this file, oldest first: the regular files of this user in `directory`
-    /// named as `Entry.fileName` names them. Nothing when `directory` is not a folder of its own.
-    func entries() -> [Entry] {
-        guard foreignKind() == nil else { return [] }
-        let prefix = name + "."
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return files.compactMap { file -> Entry? in
-            guard file.hasPrefix(prefix) else { return nil }
-            let parts = file.dropFirst(prefix.count).split(separator: ".", omittingEmptySubsequences: false)
-            guard parts.count == 2 || (parts.count == 3 && parts[2] == "undone"),
-                parts[0].utf8.count >= 8, parts[0].utf8.allSatisfy({ (0x30...0x39).contains($0) }),
-                parts[1].utf8.count == 16,
-                parts[1].utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }),
-                let sequence = Int(parts[0]), let fingerprint = UInt64(parts[1], radix: 16),
-                Self.isOwnFile(directory + "/" + file)
-            else { return nil }
-            var entry = Entry(sequence: sequence, fingerprint: fingerprint, undone: parts.count == 3)
-            entry.fileName = file
-            return entry
-        }.sorted { $0.sequence < $1.sequence }
-    }
-
-    func nextSequence() -> Int { (entries().last?.sequence ?? 0) + 1 }
-
     /// A regular file (not a link) of the user payday runs as.
     static func isOwnFile(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && info.st_uid == geteuid()
     }
 
-    /// Removes all but the newest `count` versions.
-    func prune(keeping count: Int) {
-        for entry in entries().dropLast(count) {
-            unlink(directory + "/" + entry.fileName)
+    /// The kept versions, oldest first: the regular files of this user named as payday names
+    /// them. Nothing when `directory` is not a folder of payday's own (a link, a file).
+    func versions() -> [String] {
+        guard foreignKind() == nil else { return [] }
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return files.filter { isVersion($0) && Self.isOwnFile(directory + "/" + $0) }.sorted()
+    }
+
+    /// Removes all but the newest `count` versions, and never one named in `keep`.
+    func prune(keeping count: Int, keep: Set<String>) {
+        for file in versions().dropLast(count) where !keep.contains(file) {
+            unlink(directory + "/" + file)
         }
     }
 }

@@ -9,8 +9,9 @@ public enum DataChange: Sendable, Equatable {
     /// Changes the terms of the workplace called `name` (its shifts stay).
     case editWorkplace(name: String, WorkplaceEdit)
     case removeWorkplace(name: String)
-    case addShift(workplace: String, Shift)
-    case editShift(workplace: String, original: Shift, replacement: Shift)
+    /// `confirmedLong`: a shift over 16 hours was confirmed (`--long`, the form's question).
+    case addShift(workplace: String, Shift, confirmedLong: Bool = false)
+    case editShift(workplace: String, original: Shift, replacement: Shift, confirmedLong: Bool = false)
     case removeShift(workplace: String, Shift)
     case clockIn(workplace: String, OpenShift)
     /// Clocks in during a shift recorded ahead (`plan`, not yet ended): the clock-in records
@@ -26,55 +27,55 @@ public enum DataChange: Sendable, Equatable {
     /// What reached the worker for a period; replaces an earlier receipt for the same period.
     case recordReceipt(workplace: String, Receipt)
 
-    /// Applies the change to `file`, or says why it cannot (and leaves `file` as it was).
-    /// Returns the indices of the workplaces whose content changed (for the store's validation).
+    /// Applies the change to `file`, or says why it cannot (and leaves `file` as it was): the
+    /// reasons are `DataRules`' own. Returns the indices of the workplaces whose content changed
+    /// (for the store's validation).
     @discardableResult
-    public func apply(to file: inout DataFile) throws(DataChangeRefusal) -> [Int] {
+    public func apply(to file: inout DataFile) throws(RuleReasons) -> [Int] {
         var workplaces = file.workplaces
         let touched: [Int]
         switch self {
         case .addWorkplace(let workplace):
-            if let existing = Self.index(of: workplace.name, in: workplaces) {
-                throw DataChangeRefusal(
-                    "there is already a workplace named \"\(workplaces[existing].name)\"; give the new one another name"
-                )
-            }
+            try Self.refuse(DataRules.checkName(workplace.name, among: workplaces.map(\.name)))
+            try Self.refuse(DataRules.checkTerms(workplace))
             workplaces.append(workplace)
             touched = [workplaces.count - 1]
         case .editWorkplace(let name, let edit):
             let index = try Self.require(name, in: workplaces)
-            if let newName = edit.name, let other = Self.index(of: newName, in: workplaces), other != index {
-                throw DataChangeRefusal(
-                    "there is already a workplace named \"\(workplaces[other].name)\"; choose another name")
+            if let newName = edit.name, newName != workplaces[index].name {
+                var others = workplaces.map(\.name)
+                others.remove(at: index)
+                try Self.refuse(DataRules.checkName(newName, among: others))
             }
             edit.apply(to: &workplaces[index])
+            try Self.refuse(DataRules.checkTerms(workplaces[index]))
             touched = [index]
         case .removeWorkplace(let name):
             workplaces.remove(at: try Self.require(name, in: workplaces))
             touched = []
-        case .addShift(let name, let shift):
+        case .addShift(let name, let shift, let confirmedLong):
             let index = try Self.require(name, in: workplaces)
-            try Self.checkFits(shift, in: workplaces[index], ignoring: nil)
+            try Self.refuse(DataRules.checkShift(shift, at: index, in: workplaces, confirmedLong: confirmedLong))
             workplaces[index].shifts.append(shift)
             workplaces[index].shifts.sort { $0.start < $1.start }
             touched = [index]
-        case .editShift(let name, let original, let replacement):
+        case .editShift(let name, let original, let replacement, let confirmedLong):
             let index = try Self.require(name, in: workplaces)
             guard let position = workplaces[index].shifts.firstIndex(of: original) else {
-                throw DataChangeRefusal(
-                    "\(workplaces[index].name) has no shift \(original.label) any more (changed or removed); list the shifts again with payday shift list"
-                )
+                throw RuleReasons([.noSuchShift(workplace: workplaces[index].name, original)])
             }
-            try Self.checkFits(replacement, in: workplaces[index], ignoring: position)
+            // A shift as long as it was needs no confirming again.
+            let long = confirmedLong || replacement.lengthMinutes <= original.lengthMinutes
+            try Self.refuse(
+                DataRules.checkShift(
+                    replacement, at: index, in: workplaces, ignoring: position, confirmedLong: long))
             workplaces[index].shifts[position] = replacement
             workplaces[index].shifts.sort { $0.start < $1.start }
             touched = [index]
         case .removeShift(let name, let shift):
             let index = try Self.require(name, in: workplaces)
             guard let position = workplaces[index].shifts.firstIndex(of: shift) else {
-                throw DataChangeRefusal(
-                    "\(workplaces[index].name) has no shift \(shift.label) any more (changed or removed); list the shifts again with payday shift list"
-                )
+                throw RuleReasons([.noSuchShift(workplace: workplaces[index].name, shift)])
             }
             workplaces[index].shifts.remove(at: position)
             touched = [index]
@@ -82,54 +83,30 @@ public enum DataChange: Sendable, Equatable {
             let index = try Self.require(name, in: workplaces)
             if case .clockInAgainstPlan(_, _, let plan) = self {
                 guard let position = workplaces[index].shifts.firstIndex(of: plan) else {
-                    throw DataChangeRefusal(
-                        "\(workplaces[index].name) has no shift \(plan.label) any more (changed or removed); list the shifts again with payday shift list"
-                    )
+                    throw RuleReasons([.noSuchShift(workplace: workplaces[index].name, plan)])
                 }
                 workplaces[index].shifts.remove(at: position)
             }
-            if let busy = workplaces.first(where: { $0.openShift != nil }), let since = busy.openShift {
-                throw DataChangeRefusal(
-                    "already clocked in at \(busy.name) since \(since.label); clock out there first (payday clock out)")
-            }
-            // Shifts that start after the clock-in are plans ahead: they never block it.
-            if let last = workplaces[index].shifts.last(where: { $0.start < open.start && $0.end > open.start }) {
-                throw DataChangeRefusal(
-                    "\(open.label) is inside the shift \(last.label) at \(workplaces[index].name); clock in after it ends"
-                )
-            }
+            try Self.refuse(DataRules.checkClockIn(open, at: index, in: workplaces))
             workplaces[index].openShift = open
             touched = [index]
         case .clockOut(let name, let end, let breakMinutes):
             let index = try Self.require(name, in: workplaces)
-            guard let open = workplaces[index].openShift else {
-                throw DataChangeRefusal(
-                    "nothing is open at \(workplaces[index].name); clock in first (payday clock in)")
-            }
-            guard end > open.start else {
-                throw DataChangeRefusal(
-                    "\(end.label) is not after the start of the open shift (\(open.label)) at \(workplaces[index].name)"
-                )
-            }
-            guard let shift = open.closed(at: end, breakMinutes: breakMinutes) else {
-                throw DataChangeRefusal(
-                    "the shift open since \(open.label) at \(workplaces[index].name) would last more than 24 hours; give the time you left with --date and --at"
-                )
-            }
-            guard breakMinutes < shift.lengthMinutes else {
-                throw DataChangeRefusal(
-                    "a break of \(breakMinutes) minutes is as long as the shift \(shift.label) (\(shift.lengthMinutes) minutes) or longer"
-                )
-            }
-            workplaces[index].openShift = nil
             // Plans entered ahead that the worked shift covers are replaced by it: the recorded
             // times are what is paid.
-            workplaces[index].shifts.removeAll { $0.start >= open.start && $0.overlaps(shift) }
-            workplaces[index].shifts.append(shift)
-            workplaces[index].shifts.sort { $0.start < $1.start }
+            var considered = workplaces
+            if let open = considered[index].openShift, let worked = open.closed(at: end, breakMinutes: breakMinutes) {
+                considered[index].shifts.removeAll { $0.start >= open.start && $0.overlaps(worked) }
+            }
+            switch DataRules.checkClockOut(at: index, in: considered, end: end, breakMinutes: breakMinutes) {
+            case .failure(let reasons): throw reasons
+            case .success(let shift):
+                workplaces = considered
+                workplaces[index].openShift = nil
+                workplaces[index].shifts.append(shift)
+                workplaces[index].shifts.sort { $0.start < $1.start }
+            }
             touched = [index]
-        case .addScheduleEntry, .editScheduleEntry, .removeScheduleEntry, .addAbsence, .removeAbsence:
-            touched = [try applyPlanChange(to: &workplaces)]
         case .recordReceipt(let name, let receipt):
             let index = try Self.require(name, in: workplaces)
             let period = receipt.period.with(startDay: workplaces[index].periodStartDay)
@@ -139,12 +116,26 @@ public enum DataChange: Sendable, Equatable {
             workplaces[index].received.append(receipt)
             workplaces[index].received.sort { $0.period < $1.period }
             if let problem = ReceiptRules.problems(workplaces[index].received).first {
-                throw DataChangeRefusal("\(workplaces[index].name): " + DataFile.message(problem.reason))
+                throw RuleReasons([.receiptRefused(workplace: workplaces[index].name, problem.reason)])
             }
             touched = [index]
+        case .addScheduleEntry, .editScheduleEntry, .removeScheduleEntry, .addAbsence, .removeAbsence:
+            do throws(DataChangeRefusal) {
+                touched = [try applyPlanChange(to: &workplaces)]
+            } catch {
+                throw RuleReasons([.planRefused(error.message)])
+            }
         }
         file.workplaces = workplaces
         return touched
+    }
+
+    private static func refuse(_ reason: RuleReason?) throws(RuleReasons) {
+        if let reason { throw RuleReasons([reason]) }
+    }
+
+    private static func refuse(_ reasons: [RuleReason]) throws(RuleReasons) {
+        if !reasons.isEmpty { throw RuleReasons(reasons) }
     }
 
     /// The changes to a workplace's plans; the result is checked by `PlanRules`.
@@ -152,17 +143,17 @@ public enum DataChange: Sendable, Equatable {
         let index: Int
         switch self {
         case .addScheduleEntry(let name, let entry):
-            index = try Self.require(name, in: workplaces)
+            index = try Self.requireForPlan(name, in: workplaces)
             workplaces[index].schedule.append(entry)
         case .editScheduleEntry(let name, let original, let replacement):
-            index = try Self.require(name, in: workplaces)
+            index = try Self.requireForPlan(name, in: workplaces)
             let position = try Self.position(of: original, in: workplaces[index])
             workplaces[index].schedule[position] = replacement
         case .removeScheduleEntry(let name, let entry):
-            index = try Self.require(name, in: workplaces)
+            index = try Self.requireForPlan(name, in: workplaces)
             workplaces[index].schedule.remove(at: try Self.position(of: entry, in: workplaces[index]))
         case .addAbsence(let name, let absence):
-            index = try Self.require(name, in: workplaces)
+            index = try Self.requireForPlan(name, in: workplaces)
             if let kind = workplaces[index].absence(on: absence.date) {
                 throw DataChangeRefusal(
                     "\(workplaces[index].name) already has an absence on \(absence.date) (\(kind.rawValue)); remove it first"
@@ -171,7 +162,7 @@ public enum DataChange: Sendable, Equatable {
             workplaces[index].absences.append(absence)
             workplaces[index].absences.sort { $0.date < $1.date }
         case .removeAbsence(let name, let absence):
-            index = try Self.require(name, in: workplaces)
+            index = try Self.requireForPlan(name, in: workplaces)
             guard let position = workplaces[index].absences.firstIndex(of: absence) else {
                 throw DataChangeRefusal(
                     "\(workplaces[index].name) has no absence \(absence.kind.rawValue) on \(absence.date) any more")
@@ -198,38 +189,27 @@ public enum DataChange: Sendable, Equatable {
         return position
     }
 
-    /// A shift may not overlap another of its workplace, nor end after the open shift starts (the
-    /// open shift must stay the latest); its break must be shorter than it.
-    static func checkFits(_ shift: Shift, in workplace: Workplace, ignoring ignored: Int?) throws(DataChangeRefusal) {
-        if shift.breakMinutes >= shift.lengthMinutes {
-            throw DataChangeRefusal(
-                "a break of \(shift.breakMinutes) minutes is as long as the shift \(shift.label) (\(shift.lengthMinutes) minutes) or longer"
-            )
-        }
-        for (position, other) in workplace.shifts.enumerated() where position != ignored && other.overlaps(shift) {
-            throw DataChangeRefusal("\(shift.label) overlaps the shift \(other.label) at \(workplace.name)")
-        }
-        if let open = workplace.openShift, shift.end > open.start {
-            throw DataChangeRefusal(
-                "\(shift.label) ends after the open shift at \(workplace.name) starts (\(open.label)); clock out first")
-        }
-    }
-
     /// The workplace called exactly `name`, ignoring case.
     static func index(of name: String, in workplaces: [Workplace]) -> Int? {
         let wanted = WorkplaceName.key(name)
         return workplaces.firstIndex { WorkplaceName.key($0.name) == wanted }
     }
 
-    static func require(_ name: String, in workplaces: [Workplace]) throws(DataChangeRefusal) -> Int {
+    static func requireForPlan(_ name: String, in workplaces: [Workplace]) throws(DataChangeRefusal) -> Int {
         guard let index = index(of: name, in: workplaces) else {
             throw DataChangeRefusal("there is no workplace named \"\(name)\" (renamed or removed?)")
         }
         return index
     }
+
+    static func require(_ name: String, in workplaces: [Workplace]) throws(RuleReasons) -> Int {
+        guard let index = index(of: name, in: workplaces) else { throw RuleReasons([.noSuchWorkplace(name)]) }
+        return index
+    }
 }
 
-/// Why a change does not apply to the data as it is, in words the worker can act on.
+/// Why a change to the plans (schedule, absences) does not apply, in words: the plans' own
+/// refusals, not yet typed reasons (`RuleReason.planRefused` carries them).
 public struct DataChangeRefusal: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
 
@@ -242,8 +222,10 @@ public struct DataChangeRefusal: Error, Sendable, Equatable, CustomStringConvert
 public struct WorkplaceEdit: Sendable, Equatable {
     public var name: String?
     public var employees: Int?
-    /// A new single hourly wage for all time (replaces a wage history).
+    /// A new single hourly wage for all time (replaces a wage history); with `wageFrom`, a
+    /// wage in force from that date (the history kept).
     public var wage: Int?
+    public var wageFrom: LocalDate?
     /// A whole new wage history (the app's form: the old wages with a new one from a date).
     public var wages: WageHistory?
     public var paydayDay: Int?
@@ -265,7 +247,10 @@ public struct WorkplaceEdit: Sendable, Equatable {
     public func apply(to workplace: inout Workplace) {
         if let name { workplace.name = name }
         if let employees { workplace.employees = employees }
-        if let wage { workplace.wages = WageHistory(hourly: wage) }
+        if let wage {
+            workplace.wages =
+                wageFrom.map { workplace.wages.adding(hourly: wage, from: $0) } ?? WageHistory(hourly: wage)
+        }
         if let wages { workplace.wages = wages }
         if let paydayDay { workplace.payday.day = paydayDay }
         if let paydayMonth { workplace.payday.month = paydayMonth }

@@ -28,8 +28,8 @@ private enum SystemCall {
 /// The steps of a save, in order. The store reports each to its `stepHook` as it passes it, which
 /// is how the fault-injection tests stop a save at every step (`PAYDAY_TEST_KILL_AT_STEP`).
 public enum SaveStep: String, CaseIterable, Sendable {
-    case locked, read, validated, backedUp, temporaryCreated, temporaryHalfWritten, temporaryWritten,
-        temporaryFlushed, renamed, folderFlushed, backupsPruned
+    case locked, read, validated, backedUp, versionKept, historyWritten, temporaryCreated, temporaryHalfWritten,
+        temporaryWritten, temporaryFlushed, renamed, folderFlushed, backupsPruned
 }
 
 /// The one way the worker's data file is changed, by the app and by every command.
@@ -40,7 +40,10 @@ public enum SaveStep: String, CaseIterable, Sendable {
 /// - the new content is validated by the loader's rules before anything is written;
 /// - it is written to a temporary file in the same folder, flushed, renamed over the old file,
 ///   and the folder flushed: the file is always the old version or the new one, whole;
-/// - the old version is kept in `backups/` (the newest 20), as a hard link (no copy);
+/// - every version it writes is kept in `backups/` too (the newest 20, named by time), and
+///   every change is an entry of the history there (`History`): when, from where, what; a file
+///   found changed on disk is kept (a hard link) and recorded as an edit found on disk first;
+/// - `undo`, `redo` and `restore` are changes like any other, recorded and undoable;
 /// - a file changed on disk since it was loaded is reloaded and the change applied to it when it
 ///   still applies; otherwise the save is refused and says why;
 /// - the file keeps its permissions (and owner, where allowed); a symlink is written through.
@@ -54,6 +57,11 @@ public final class DataStore {
 
     public static let keptVersions = 20
 
+    /// Recorded as where this store's changes came from.
+    public let source: ChangeSource
+    /// The entry of this store's last change (apply, undo, redo, restore).
+    public private(set) var lastEntry: HistoryEntry?
+    private let clock: @Sendable () -> Date
     private let fileSystem: StoreFileSystem
     private let stepHook: (SaveStep) -> Void
     private let lockTimeout: Double
@@ -99,10 +107,13 @@ public final class DataStore {
     ///   - lockTimeout: seconds to wait for another process's lock before giving up.
     ///   - stepHook: called at each step of a save (tests stop there).
     public init(
-        path: String, fileSystem: StoreFileSystem = SystemFileSystem(), lockTimeout: Double = 10,
+        path: String, source: ChangeSource = .commandLine, fileSystem: StoreFileSystem = SystemFileSystem(),
+        lockTimeout: Double = 10, clock: @escaping @Sendable () -> Date = { Date() },
         stepHook: @escaping (SaveStep) -> Void = { _ in }
     ) {
         self.path = path
+        self.source = source
+        self.clock = clock
         self.fileSystem = fileSystem
         self.lockTimeout = lockTimeout
         self.stepHook = stepHook
@@ -155,86 +166,177 @@ public final class DataStore {
             if base.isDemo { throw demoError() }
             var changed = base
             let touched: [Int]
-            do throws(DataChangeRefusal) {
+            do throws(RuleReasons) {
                 touched = try change.apply(to: &changed)
             } catch {
-                if reloaded {
-                    throw StoreError(
-                        .changedOnDisk,
-                        "\(path) was changed on disk since payday read it, and the change no longer applies: \(error.message). Nothing was saved."
-                    )
-                }
-                throw StoreError(.refused, error.message)
+                throw StoreError(reloaded ? .changedOnDisk : .refused, reasons: error.reasons)
             }
             try validate(changed, touched: touched)
             let written = DataFileWriter.written(
                 changed, capacity: capacityHint, reusing: reusable(changed, touched: touched, target: target))
             stepHook(.validated)
-            try save(written.bytes, target: target, replacing: disk, backupSuffix: "")
+            try save(
+                written.bytes, target: target, replacing: disk, found: base,
+                event: HistoryEvent(change, before: base), result: changed)
             adopt(.bytes(written.bytes), parsed: (changed, written.ranges), written: true)
             lastApplyReloaded = reloaded
             return changed
         }
     }
 
-    /// What `undo` did.
-    public struct UndoResult: Sendable, Equatable {
-        public var file: DataFile
-        /// When the restored version was saved (the backup's modification time).
-        public var savedAt: Date
+    // MARK: - History
+
+    /// The history, oldest first; a change found on disk and not yet recorded (an editor's,
+    /// since payday last wrote the file) is shown as its last entry, with no version kept yet.
+    public func history() throws(StoreError) -> History {
+        let target = resolvedPath()
+        let disk = try read(target)
+        let backups = Backups(folder: Self.folder(of: target), name: Self.name(of: target))
+        var history = History.read(backups.historyPath)
+        Self.reconcile(&history, disk: disk, backups: backups)
+        if let pending = try pendingEdit(history, disk: disk) { history.entries.append(pending) }
+        return history
     }
 
-    /// Restores the version before the store's last change. Refused when the file was changed
-    /// since that change by something else (an editor): undoing would lose that edit. The version
-    /// undone is kept in `backups/` too (marked `undone`), so an undo loses nothing either.
+    /// What `undo` would undo now: the latest undoable entry (an edit found on disk included).
+    /// The app's `u` compares it with its own latest change, and asks before undoing another.
+    public func nextUndo() throws(StoreError) -> HistoryEntry? { try history().stacks.undoable.last }
+
+    /// What `redo` would redo now.
+    public func nextRedo() throws(StoreError) -> HistoryEntry? { try history().stacks.redoable.last }
+
+    /// Undoes the latest undoable entry: the file goes back to how it was before it. With
+    /// `expecting`, refused (`.laterChange`, naming it) unless that entry is still the latest.
+    /// Returns the new entry (`.undid`, naming what was undone).
     @discardableResult
-    public func undo() throws(StoreError) -> UndoResult {
+    public func undo(expecting: Int? = nil) throws(StoreError) -> HistoryEntry {
+        try travel { history, disk throws(StoreError) in
+            guard let target = history.stacks.undoable.last else {
+                throw StoreError(.nothingToUndo, "there is nothing to undo in the history of \(path)")
+            }
+            if let expecting, expecting != target.number { throw StoreError(.laterChange, entry: target) }
+            // The first version payday found: nothing known before it.
+            if target.before == nil && target.source == .disk {
+                throw StoreError(.nothingToUndo, "there is nothing to undo: \(path) is as payday first found it")
+            }
+            return (target.before, .undid(entry: target.number, undone: target.event.summary))
+        }
+    }
+
+    /// Re-applies the latest undone entry (refused when a change came after the undo).
+    @discardableResult
+    public func redo() throws(StoreError) -> HistoryEntry {
+        try travel { history, disk throws(StoreError) in
+            guard let target = history.stacks.redoable.last else {
+                throw StoreError(.nothingToRedo, "there is nothing to redo in the history of \(path)")
+            }
+            return (target.after, .redid(entry: target.number, redone: target.event.summary))
+        }
+    }
+
+    /// Brings the file back to how it was after history entry `number`; itself undoable.
+    @discardableResult
+    public func restore(_ number: Int) throws(StoreError) -> HistoryEntry {
+        try travel { history, disk throws(StoreError) in
+            guard let entry = history.entries.first(where: { $0.number == number }) else {
+                throw StoreError(.noSuchEntry, "there is no entry \(number) in the history of \(path)")
+            }
+            return (entry.after, .restored(entry: number))
+        }
+    }
+
+    /// Saves a version from the history: `choose` picks its fingerprint (nil: no file, saved as
+    /// an empty data file) and the event, seeing the history with a pending edit on disk as its
+    /// last entry (recorded by the save before the new entry).
+    private func travel(
+        _ choose: (History, DiskContent) throws(StoreError) -> (fingerprint: String?, event: HistoryEvent)
+    ) throws(StoreError) -> HistoryEntry {
         if loaded != nil && file.isDemo { throw demoError() }
-        return try withLock { (target: String) throws(StoreError) -> UndoResult in
+        return try withLock { (target: String) throws(StoreError) -> HistoryEntry in
             let disk = try read(target)
             stepHook(.read)
-            guard case .bytes(let current) = disk else {
-                throw StoreError(.nothingToUndo, "there is nothing to undo: \(path) does not exist yet")
-            }
-            let folder = Self.folder(of: target), name = Self.name(of: target)
-            let backups = Backups(folder: folder, name: name)
+            let found = try parse(disk).file
+            if found.isDemo { throw demoError() }
+            let backups = Backups(folder: Self.folder(of: target), name: Self.name(of: target))
             try checkOwnFolder(backups)
-            // A save killed after it kept the old version but before its rename left that
-            // version as the newest backup, named for a version that never landed, although it
-            // is still the file itself: no change to undo. It is removed (the file holds the
-            // same bytes), and the version before it is the one to restore.
-            var entries = backups.entries()
-            let fingerprints = [Self.fingerprint(current), Self.oneLaneFingerprint(current)]
-            while let last = entries.last, !last.undone, !fingerprints.contains(last.fingerprint),
-                (try? read(backups.directory + "/" + last.fileName)) == DiskContent.bytes(current)
-            {
-                unlink(backups.directory + "/" + last.fileName)
-                entries.removeLast()
+            var history = History.read(backups.historyPath)
+            Self.reconcile(&history, disk: disk, backups: backups)
+            if let pending = try pendingEdit(history, disk: disk) { history.entries.append(pending) }
+            let (fingerprint, event) = try choose(history, disk)
+            let bytes: [UInt8]
+            if let fingerprint {
+                bytes = try version(fingerprint, in: history, disk: disk, backups: backups)
+            } else {
+                bytes = DataFileWriter.bytes(DataFile(workplaces: []))
             }
-            guard let newest = entries.last(where: { !$0.undone }) else {
-                throw StoreError(
-                    .nothingToUndo, "there is nothing to undo: no earlier version of \(path) in \(backups.directory)")
-            }
-            // An earlier payday named its backups by the one-lane fingerprint.
-            guard fingerprints.contains(newest.fingerprint) else {
-                throw StoreError(
-                    .undoWouldLoseEdit,
-                    "\(path) was changed after payday's last change (by an editor?), so undo would lose that edit; nothing was changed. The earlier versions are in \(backups.directory)"
-                )
-            }
-            let backupPath = backups.directory + "/" + newest.fileName
-            guard case .bytes(let restored) = try read(backupPath) else {
-                throw StoreError(.nothingToUndo, "the backup \(backupPath) has disappeared; nothing was changed")
-            }
-            let parsed = try parse(.bytes(restored), file: backupPath)
-            let savedAt =
-                (try? FileManager.default.attributesOfItem(atPath: backupPath)[.modificationDate] as? Date) ?? Date()
-            try save(restored, target: target, replacing: disk, backupSuffix: ".undone")
-            // The restored version is the file now; its backup would only confuse the next undo.
-            unlink(backupPath)
-            adopt(.bytes(restored), parsed: parsed)
-            return UndoResult(file: parsed.file, savedAt: savedAt)
+            let parsed = try parse(.bytes(bytes), file: path)
+            stepHook(.validated)
+            try save(bytes, target: target, replacing: disk, found: found, event: event, result: parsed.file)
+            adopt(.bytes(bytes), parsed: parsed)
+            return lastEntry!
         }
+    }
+
+    /// The bytes of the version with `fingerprint`: the file itself, or a kept copy whose bytes
+    /// still have that fingerprint.
+    private func version(_ fingerprint: String, in history: History, disk: DiskContent, backups: Backups)
+        throws(StoreError) -> [UInt8]
+    {
+        if case .bytes(let current) = disk, Self.hex(Self.fingerprint(current)) == fingerprint { return current }
+        for entry in history.entries.reversed() where entry.after == fingerprint {
+            guard let name = entry.version,
+                case .bytes(let bytes)? = try? read(backups.directory + "/" + name),
+                Self.hex(Self.fingerprint(bytes)) == fingerprint
+            else { continue }
+            return bytes
+        }
+        throw StoreError(
+            .versionNotKept,
+            "that version of \(path) is no longer kept in \(backups.directory) (payday keeps the newest \(Self.keptVersions))"
+        )
+    }
+
+    /// An edit on disk since the history's last entry, as the entry the next save will record.
+    private func pendingEdit(_ history: History, disk: DiskContent) throws(StoreError) -> HistoryEntry? {
+        guard case .bytes(let bytes) = disk else { return nil }
+        let fingerprint = Self.hex(Self.fingerprint(bytes))
+        guard history.entries.last?.after != fingerprint else { return nil }
+        let found = try parse(disk).file
+        return foundEntry(history, fingerprint: fingerprint, found: found, version: nil, at: Date())
+    }
+
+    private func foundEntry(_ history: History, fingerprint: String, found: DataFile, version: String?, at time: Date)
+        -> HistoryEntry
+    {
+        let previous = history.entries.last
+        return HistoryEntry(
+            number: history.nextNumber, time: time.timeIntervalSince1970, source: .disk,
+            event: .editFoundOnDisk(
+                workplacesBefore: previous?.workplaces, shiftsBefore: previous?.shifts,
+                workplaces: found.workplaces.count, shifts: found.shiftAndOpenCount),
+            before: previous?.after, after: fingerprint, version: version, workplaces: found.workplaces.count,
+            shifts: found.shiftAndOpenCount)
+    }
+
+    /// Drops the last entry when its save never replaced the file (killed, or failed, between
+    /// writing the history and the rename): the file is still the version before it.
+    static func reconcile(_ history: inout History, disk: DiskContent, backups: Backups) {
+        guard let last = history.entries.last, isUnsaved(last, disk: disk) else { return }
+        history.entries.removeLast()
+        if let name = last.version { unlink(backups.directory + "/" + name) }
+    }
+
+    /// Whether `last` is an entry whose save never replaced the file: the file is still the
+    /// version before it.
+    static func isUnsaved(_ last: HistoryEntry?, disk: DiskContent) -> Bool {
+        guard let last, last.source != .disk else { return false }
+        let current: String? = if case .bytes(let bytes) = disk { hex(fingerprint(bytes)) } else { nil }
+        return last.after != current && last.before == current
+    }
+
+    static func hex(_ fingerprint: UInt64) -> String {
+        let text = String(fingerprint, radix: 16)
+        return String(repeating: "0", count: 16 - text.count) + text
     }
 
     /// The folder holding the kept versions.
@@ -297,9 +399,9 @@ public final class DataStore {
             loadedRanges.count == file.workplaces.count
         else { return nil }
         if loadedIsWritten == nil {
-            let fingerprint = Self.fingerprint(source)
+            let fingerprint = Self.hex(Self.fingerprint(source))
             let backups = Backups(folder: Self.folder(of: target), name: Self.name(of: target))
-            loadedIsWritten = backups.entries().contains { !$0.undone && $0.fingerprint == fingerprint }
+            loadedIsWritten = History.tail(backups.historyPath).last?.after == fingerprint
         }
         guard loadedIsWritten == true else { return nil }
         let touchedSet = Set(touched)
@@ -448,12 +550,16 @@ public final class DataStore {
         return try body(target)
     }
 
-    /// Writes `bytes` as the new content of `target`: backup, temporary file, flush, rename, flush
-    /// the folder, prune the backups. On any failure the file is as it was and the temporary
-    /// file and the new backup are removed.
-    private func save(_ bytes: [UInt8], target: String, replacing disk: DiskContent, backupSuffix: String)
-        throws(StoreError)
-    {
+    /// Writes `bytes` as the new content of `target`, recording `event` in the history: the file
+    /// found on disk kept when payday did not write it (a hard link), the new version kept (a
+    /// copy, so that an editor writing the data file in place cannot change it), the history
+    /// written, then a temporary file, flush, rename, flush the folder, prune the versions. On
+    /// any failure the file is as it was and what this save added to `backups/` is removed (a
+    /// history entry left by a save killed before the rename is dropped by the next one).
+    private func save(
+        _ bytes: [UInt8], target: String, replacing disk: DiskContent, found: DataFile, event: HistoryEvent,
+        result: DataFile
+    ) throws(StoreError) {
         let folder = Self.folder(of: target), name = Self.name(of: target)
         var mode: mode_t = 0o600
         var owner: (uid_t, gid_t)?
@@ -472,36 +578,67 @@ public final class DataStore {
         }
         let backups = Backups(folder: folder, name: name)
         try checkOwnFolder(backups)
-        var backupPath: String?
-        if case .bytes(let old) = disk {
-            try makeFolder(backups.directory)
-            let entry = Backups.Entry(
-                sequence: backups.nextSequence(), fingerprint: Self.fingerprint(bytes),
-                undone: !backupSuffix.isEmpty)
-            let newBackup = backups.directory + "/" + entry.fileName(for: name)
-            // A hard link keeps the old version at no cost: the rename below leaves its inode alone.
-            // A file system without hard links gets a copy instead.
-            if fileSystem.link(target, newBackup) != 0 {
+        try makeFolder(backups.directory)
+        // Entries are appended, knowing only the last one; the whole history is read and written
+        // anew only when the last entry is dropped (its save never replaced the file) or the
+        // file has grown past `History.rewriteSize`.
+        let tail = History.tail(backups.historyPath)
+        var history = History(entries: tail.last.map { [$0] } ?? [])
+        let rewrite = tail.size > History.rewriteSize || Self.isUnsaved(tail.last, disk: disk)
+        if rewrite {
+            history = History.read(backups.historyPath)
+            Self.reconcile(&history, disk: disk, backups: backups)
+        }
+        let firstNew = history.entries.count
+        let now = clock()
+        var added: [String] = []
+        var succeeded = false
+        let temporary = folder + "/." + name + ".saving-\(getpid())"
+        var descriptor: Int32 = -1
+        defer {
+            if descriptor >= 0 { close(descriptor) }
+            if !succeeded {
+                unlink(temporary)
+                // A history entry already written names a version the file is not: the next
+                // save drops it (`reconcile`).
+                for file in added { unlink(backups.directory + "/" + file) }
+            }
+        }
+        let currentFingerprint: String? =
+            if case .bytes(let old) = disk { Self.hex(Self.fingerprint(old)) } else { nil }
+        if case .bytes(let old) = disk, let currentFingerprint, history.entries.last?.after != currentFingerprint {
+            // Not what payday last wrote: keep it as found, and record it.
+            let kept = backups.newVersionName(at: now)
+            // A hard link keeps it at no cost: the rename below leaves its inode alone. A file
+            // system without hard links gets a copy instead.
+            if fileSystem.link(target, backups.directory + "/" + kept) != 0 {
                 let code = errno
                 guard [EPERM, EXDEV, EMLINK, ENOTSUP, EOPNOTSUPP].contains(code) else {
                     throw writeError(
                         code, doing: "keep the previous version in \(backups.directory)", folder: backups.directory)
                 }
-                try writeCopy(old, to: newBackup, mode: mode, folder: backups.directory)
+                try writeCopy(old, to: backups.directory + "/" + kept, mode: mode, folder: backups.directory)
             }
-            backupPath = newBackup
+            added.append(kept)
+            history.entries.append(
+                foundEntry(history, fingerprint: currentFingerprint, found: found, version: kept, at: now))
             stepHook(.backedUp)
         }
-        let temporary = folder + "/." + name + ".saving-\(getpid())"
-        var descriptor: Int32 = -1
-        var succeeded = false
-        defer {
-            if descriptor >= 0 { close(descriptor) }
-            if !succeeded {
-                unlink(temporary)
-                if let backupPath { unlink(backupPath) }
-            }
+        let version = backups.newVersionName(at: now)
+        try writeCopy(bytes, to: backups.directory + "/" + version, mode: mode, folder: backups.directory)
+        added.append(version)
+        stepHook(.versionKept)
+        let entry = HistoryEntry(
+            number: history.nextNumber, time: now.timeIntervalSince1970, source: source, event: event,
+            before: currentFingerprint, after: Self.hex(Self.fingerprint(bytes)), version: version,
+            workplaces: result.workplaces.count, shifts: result.shiftAndOpenCount)
+        history.entries.append(entry)
+        if rewrite {
+            try writeHistory(history, backups: backups, mode: mode)
+        } else {
+            try appendHistory(History(entries: Array(history.entries[firstNew...])), backups: backups, mode: mode)
         }
+        stepHook(.historyWritten)
         // Under the lock no other save is under way: a temporary file left here is from a save
         // that was killed, and is removed.
         let prefix = "." + name + ".saving-"
@@ -529,6 +666,7 @@ public final class DataStore {
             throw writeError(errno, doing: "replace \(target) with the new version", folder: folder)
         }
         succeeded = true
+        lastEntry = entry
         stepHook(.renamed)
         // The rename is durable once the folder is flushed; the new file is in place either way.
         let folderDescriptor = SystemCall.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -537,7 +675,7 @@ public final class DataStore {
             close(folderDescriptor)
         }
         stepHook(.folderFlushed)
-        backups.prune(keeping: Self.keptVersions)
+        backups.prune(keeping: Self.keptVersions, keep: [version])
         stepHook(.backupsPruned)
     }
 
@@ -560,6 +698,43 @@ public final class DataStore {
             .fileSystem,
             "\(backups.directory) is \(kind), not a folder of payday's own for the earlier versions, so payday does not use it; move it away (mv \(backups.directory) \(backups.directory).old) and try again. \(path) was not changed."
         )
+    }
+
+    /// New entries added at the end of the history file, flushed. A line cut short by a crash is
+    /// skipped when the history is read.
+    private func appendHistory(_ entries: History, backups: Backups, mode: mode_t) throws(StoreError) {
+        let descriptor = fileSystem.open(
+            backups.historyPath, flags: O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, mode: mode)
+        guard descriptor >= 0 else {
+            throw writeError(errno, doing: "write the history in \(backups.directory)", folder: backups.directory)
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        // After a line cut short, start on a line of its own.
+        let separator: [UInt8] =
+            fstat(descriptor, &info) == 0 && info.st_size > 0
+            ? lastByteIsNewline(descriptor, info.st_size) ? [] : [0x0A] : []
+        try writeAll((separator + entries.bytes())[...], to: descriptor, folder: backups.directory)
+        guard fileSystem.fsync(descriptor) == 0 else {
+            throw writeError(errno, doing: "flush the history", folder: backups.directory)
+        }
+    }
+
+    private func lastByteIsNewline(_ descriptor: Int32, _ size: off_t) -> Bool {
+        var byte: UInt8 = 0
+        return pread(descriptor, &byte, 1, size - 1) == 1 && byte == 0x0A
+    }
+
+    /// The history, written whole to a temporary file, flushed and renamed over the old one.
+    private func writeHistory(_ history: History, backups: Backups, mode: mode_t) throws(StoreError) {
+        let temporary = backups.historyPath + ".saving-\(getpid())"
+        unlink(temporary)
+        try writeCopy(history.bytes(), to: temporary, mode: mode, folder: backups.directory)
+        guard fileSystem.rename(temporary, backups.historyPath) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw writeError(code, doing: "write the history in \(backups.directory)", folder: backups.directory)
+        }
     }
 
     /// A whole new file holding `bytes`, flushed; removed again if anything fails.
@@ -668,23 +843,6 @@ public final class DataStore {
             }
         }
         return mix(mix(mix(lanes.0, lanes.1), lanes.2), lanes.3)
-    }
-
-    /// The fingerprint the backups of earlier paydays are named by (one lane, eight bytes a
-    /// step). `undo` accepts it too, so that the first undo after an update still finds the
-    /// version it restores; a save only misses the copying of unchanged workplaces once.
-    static func oneLaneFingerprint(_ bytes: [UInt8]) -> UInt64 {
-        var hash = basis ^ UInt64(bytes.count)
-        bytes.withUnsafeBytes { raw in
-            let words = raw.count / 8
-            for word in 0..<words {
-                hash = mix(hash, raw.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self))
-            }
-            for offset in words * 8..<raw.count {
-                hash = (hash ^ UInt64(raw[offset])) &* prime
-            }
-        }
-        return hash
     }
 
     private static let basis: UInt64 = 0xcbf2_9ce4_8422_2325

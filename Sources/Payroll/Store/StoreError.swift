@@ -15,16 +15,39 @@ public struct StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         /// Another process held the lock for longer than the store waits.
         case busy
         case nothingToUndo
-        /// The file was changed after the store's last change; undoing would lose that edit.
-        case undoWouldLoseEdit
+        case nothingToRedo
+        /// The version asked for is no longer kept in `backups/`.
+        case versionNotKept
+        /// `restore N` of an entry the history does not hold.
+        case noSuchEntry
+        /// `undo(expecting:)`: another entry (`entry`) came after the one expected.
+        case laterChange
     }
 
     public var kind: Kind
+    /// For the kinds other than `.refused`, `.changedOnDisk` and `.laterChange`, which are
+    /// worded by the command line and the app from `reasons` and `entry`.
     public var message: String
+    /// Why a change was refused (`.refused`, `.changedOnDisk`), as `DataRules` says.
+    public var reasons: [RuleReason] = []
+    /// The entry that came after the one expected (`.laterChange`).
+    public var entry: HistoryEntry?
 
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
+    }
+
+    public init(_ kind: Kind, reasons: [RuleReason]) {
+        self.kind = kind
+        self.message = ""
+        self.reasons = reasons
+    }
+
+    public init(_ kind: Kind, entry: HistoryEntry) {
+        self.kind = kind
+        self.message = ""
+        self.entry = entry
     }
 
     public var description: String { message }

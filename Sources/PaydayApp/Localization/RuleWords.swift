@@ -1,0 +1,318 @@
+import Foundation
+import Payroll
+
+/// The words for the payroll layer's typed reasons and history events, in English and Korean:
+/// the command line and the app (alerts, forms) word them here, each adding its own advice.
+struct RuleWords {
+    /// Where the words are shown: the command line may name options, the app never does.
+    enum Place { case commandLine, app }
+
+    let language: PayrollLanguage
+    let place: Place
+
+    private var english: Bool { language == .english }
+
+    // MARK: Reasons
+
+    func field(_ field: DataField) -> String {
+        switch (field, place, english) {
+        case (.wage, .commandLine, _): "--wage"
+        case (.employees, .commandLine, _): "--employees"
+        case (.paydayDay, .commandLine, _): "--payday-day"
+        case (.periodStartDay, .commandLine, _): "--period-start-day"
+        case (.contractWeeklyHours, .commandLine, _): "--contract-weekly-hours"
+        case (.breakMinutes, .commandLine, _): "--break"
+        case (.wage, .app, true): "the wage"
+        case (.wage, .app, false): "시급"
+        case (.employees, .app, true): "employees"
+        case (.employees, .app, false): "직원 수"
+        case (.paydayDay, .app, true): "the payday"
+        case (.paydayDay, .app, false): "급여일"
+        case (.periodStartDay, .app, true): "the period's first day"
+        case (.periodStartDay, .app, false): "정산 시작일"
+        case (.contractWeeklyHours, .app, true): "contracted hours"
+        case (.contractWeeklyHours, .app, false): "주 계약 시간"
+        case (.breakMinutes, .app, true): "the break"
+        case (.breakMinutes, .app, false): "휴게 시간"
+        }
+    }
+
+    private func unit(_ field: DataField) -> String {
+        switch (field, english) {
+        case (.wage, true): " won an hour"
+        case (.wage, false): "원"
+        case (.breakMinutes, true): " minutes"
+        case (.breakMinutes, false): "분"
+        case (.contractWeeklyHours, true): " hours"
+        case (.contractWeeklyHours, false): "시간"
+        default: ""
+        }
+    }
+
+    private func number(_ value: Int) -> String { Money(won: value).grouped }
+
+    /// One reason, as a sentence without a full stop. In the app, the reasons a form shows under
+    /// a field are short (the field says what it is about).
+    func reason(_ reason: RuleReason) -> String {
+        if place == .app, let short = fieldReason(reason) { return short }
+        switch reason {
+        case .outOfRange(let which, let value, let allowed):
+            let range =
+                "\(number(allowed.lowerBound))\(english ? " to " : "~")\(number(allowed.upperBound))\(unit(which))"
+            return english
+                ? "\(field(which)) \(number(value)) is outside \(range)"
+                : "\(field(which)) \(number(value))\(unit(which))은(는) 허용 범위(\(range))를 벗어납니다"
+        case .dateOutsideWindow(_, let date, let allowed):
+            return english
+                ? "\(date) is outside the dates payday takes, \(allowed.lowerBound) to \(allowed.upperBound) (a digit missing from the year?)"
+                : "\(date)은(는) 받을 수 있는 날짜(\(allowed.lowerBound)~\(allowed.upperBound)) 밖입니다 (연도 오타?)"
+        case .nameEmpty:
+            return english ? "the name must not be empty" : "이름을 입력하세요"
+        case .nameHasControlCharacter(let scalar):
+            let code = String(format: "U+%04X", scalar.value)
+            return english
+                ? "the name holds an invisible or control character (\(code)); type it again"
+                : "이름에 보이지 않는 문자나 제어 문자(\(code))가 있습니다; 다시 입력하세요"
+        case .nameHasOuterSpace:
+            return english ? "the name starts or ends with a space" : "이름 앞이나 뒤에 공백이 있습니다"
+        case .nameNotComposed:
+            return english ? "the name is not in composed Unicode (NFC)" : "이름이 조합형 유니코드(NFC)가 아닙니다"
+        case .nameTaken(let existing):
+            return english
+                ? "there is already a workplace named \"\(existing)\"; choose another name"
+                : "\"\(existing)\" 일터가 이미 있습니다; 다른 이름을 쓰세요"
+        case .nameLooksLike(let existing):
+            return english
+                ? "the name looks the same as the workplace \"\(existing)\" (it differs only in spacing, width, invisible characters or case); choose a name that tells them apart"
+                : "\"\(existing)\" 일터와 같아 보입니다 (띄어쓰기·전각/반각·보이지 않는 문자·대소문자만 다름); 구별되는 이름을 쓰세요"
+        case .noSuchWorkplace(let name):
+            return english
+                ? "there is no workplace named \"\(name)\" (renamed or removed?)"
+                : "\"\(name)\" 일터가 없습니다 (이름이 바뀌었거나 삭제됨)"
+        case .noSuchShift(let workplace, let shift):
+            return english
+                ? "\(workplace) has no shift \(shift.label) any more (changed or removed)"
+                    + (place == .commandLine ? "; list the shifts again with payday shift list" : "")
+                : "\(workplace)에 \(shift.label) 근무가 더 이상 없습니다 (바뀌었거나 삭제됨)"
+        case .breakNotShorter(let breakMinutes, let shiftMinutes):
+            return english
+                ? "a break of \(breakMinutes) minutes is as long as the shift (\(shiftMinutes) minutes) or longer"
+                : "휴게 \(breakMinutes)분이 근무 시간(\(shiftMinutes)분)과 같거나 깁니다"
+        case .overlaps(let workplace, let shift):
+            return english
+                ? "it overlaps the shift \(shift.label) at \(workplace)" : "\(workplace)의 근무 \(shift.label)와 겹칩니다"
+        case .overlapsElsewhere(let workplace, let shift):
+            return english
+                ? "it overlaps the shift \(shift.label) at \(workplace): one person works at one place at a time"
+                : "다른 일터 \(workplace)의 근무 \(shift.label)와 겹칩니다: 한 사람은 한 번에 한 곳에서만 일합니다"
+        case .holdsOpenShift(let workplace, let open):
+            return english
+                ? "it holds the start of the open shift at \(workplace) (since \(open.label))"
+                    + (place == .commandLine ? "; clock out first (payday clock out)" : "; clock out first")
+                : "\(workplace)에서 출근 중인 근무(\(open.label)) 시작 시각을 포함합니다; 먼저 퇴근하세요"
+        case .longShift(let shift):
+            let hours = WorkTimeFormat.string(minutes: shift.lengthMinutes, language)
+            return english
+                ? "\(shift.label) lasts \(hours), more than 16 hours (a typo?)"
+                    + (place == .commandLine ? "; if it is right, add --long" : "; confirm it if it is right")
+                : "\(shift.label) 근무 길이 \(hours): 16시간을 넘습니다 (오타?)"
+                    + (place == .commandLine ? "; 맞다면 --long을 붙이세요" : "; 맞다면 확인하세요")
+        case .alreadyClockedIn(let workplace, let open):
+            return english
+                ? "already clocked in at \(workplace) since \(open.label); clock out there first"
+                    + (place == .commandLine ? " (payday clock out)" : "")
+                : "이미 \(workplace)에 \(open.label)부터 출근 중입니다; 먼저 퇴근하세요"
+        case .clockInInsideShift(let moment, let workplace, let shift):
+            return english
+                ? "\(moment.label) is inside the shift \(shift.label) at \(workplace); clock in after it ends"
+                : "\(moment.label)은(는) \(workplace)의 근무 \(shift.label) 중입니다; 그 근무가 끝난 뒤에 출근하세요"
+        case .nothingOpen(let workplace):
+            return english
+                ? "nothing is open at \(workplace); clock in first"
+                    + (place == .commandLine ? " (payday clock in)" : "")
+                : "\(workplace)에 출근 기록이 없습니다; 먼저 출근하세요"
+        case .endNotAfterStart(let end, let workplace, let open):
+            return english
+                ? "\(end.label) is not after the start of the shift open since \(open.label) at \(workplace)"
+                : "\(end.label)은(는) \(workplace)에서 \(open.label)에 시작한 근무보다 늦지 않습니다"
+        case .openLongerThanADay(let workplace, let open):
+            return english
+                ? "the shift open since \(open.label) at \(workplace) would last more than 24 hours"
+                    + (place == .commandLine
+                        ? "; give the time you left with --date and --at" : "; give the time you left")
+                : "\(workplace)에서 \(open.label)부터의 근무가 24시간을 넘습니다; 퇴근한 시각을 입력하세요"
+        case .planRefused(let message):
+            return message
+        case .receiptRefused(let workplace, .amountOutOfRange(let amount)):
+            return english
+                ? "\(workplace): \(number(amount)) won is outside 0 to \(number(Receipt.maximumAmount))"
+                : "\(workplace): \(number(amount))원은 0~\(number(Receipt.maximumAmount))원 밖입니다"
+        case .receiptRefused(let workplace, .periodRepeated):
+            return english
+                ? "\(workplace) already has a receipt for that period; one receipt a period"
+                : "\(workplace)에는 그 기간의 수령액이 이미 있습니다; 기간마다 하나"
+        case .wageDateRepeated(let date):
+            return english ? "two wages from \(date); one wage a date" : "\(date)부터의 시급이 둘입니다; 날짜마다 하나"
+        }
+    }
+
+    /// The short words under a form's field, for the reasons a form shows.
+    private func fieldReason(_ reason: RuleReason) -> String? {
+        switch reason {
+        case .outOfRange(let which, _, let allowed):
+            let range = "\(number(allowed.lowerBound))\(english ? " to " : "~")\(number(allowed.upperBound))"
+            return which == .wage ? range + unit(which) : range
+        case .nameTaken:
+            return english ? "another workplace has this name" : "같은 이름의 일터가 있습니다"
+        case .nameLooksLike(let existing):
+            return english ? "looks the same as \"\(existing)\"" : "\"\(existing)\"와 같아 보입니다"
+        case .overlaps(_, let shift):
+            return english ? "overlaps the shift \(shift.label)" : "근무 \(shift.label)와 겹칩니다"
+        case .overlapsElsewhere(let workplace, let shift):
+            return english ? "overlaps \(shift.label) at \(workplace)" : "\(workplace) 근무 \(shift.label)와 겹칩니다"
+        case .breakNotShorter(_, let minutes):
+            return english ? "must be shorter than the shift (\(minutes) min)" : "근무 시간(\(minutes)분)보다 짧아야 합니다"
+        case .holdsOpenShift(_, let open):
+            return english ? "holds the open shift's start (\(open.label))" : "출근 중인 근무(\(open.label))와 겹칩니다"
+        case .longShift(let shift):
+            let hours = WorkTimeFormat.string(minutes: shift.lengthMinutes, language)
+            return english ? "\(hours): over 16 hours" : "\(hours): 16시간 초과"
+        default:
+            return nil
+        }
+    }
+
+    /// Several reasons, joined.
+    func reasons(_ reasons: [RuleReason]) -> String {
+        reasons.map(reason).joined(separator: english ? "; and " : "; 또한 ")
+    }
+
+    /// A store error in words: the message for a file-system error, the reasons for a refusal.
+    func storeError(_ error: StoreError, path: String) -> String {
+        switch error.kind {
+        case .refused:
+            return reasons(error.reasons)
+        case .changedOnDisk:
+            return english
+                ? "\(path) was changed on disk since payday read it, and the change no longer applies: \(reasons(error.reasons)). Nothing was saved."
+                : "\(path) 파일이 읽은 뒤에 바뀌어 이 변경을 적용할 수 없습니다: \(reasons(error.reasons)). 저장하지 않았습니다."
+        case .laterChange:
+            guard let entry = error.entry else { return error.message }
+            return english
+                ? "a later change came first: \(self.entry(entry))" : "그 뒤에 다른 변경이 있었습니다: \(self.entry(entry))"
+        default:
+            return error.message
+        }
+    }
+
+    // MARK: History
+
+    private func shift(_ record: ShiftRecord) -> String {
+        var text = "\(record.date) \(record.start)" + (record.end.map { "-\($0)" } ?? "")
+        if record.breakMinutes > 0 {
+            text += english ? " (break \(record.breakMinutes) min)" : " (휴게 \(record.breakMinutes)분)"
+        }
+        return text
+    }
+
+    func plural(_ count: Int, _ one: String, _ many: String) -> String {
+        english ? "\(count) \(count == 1 ? one : many)" : "\(count)개"
+    }
+
+    private func shifts(_ count: Int) -> String { english ? plural(count, "shift", "shifts") : "근무 \(count)개" }
+
+    private func workplaces(_ count: Int) -> String {
+        english ? plural(count, "workplace", "workplaces") : "일터 \(count)곳"
+    }
+
+    /// What a history event did: `Added a shift at CU: 2026-11-18 12:00-14:00`.
+    func event(_ event: HistoryEvent) -> String {
+        switch event {
+        case .addedWorkplace(let name):
+            return english ? "Added the workplace \(name)" : "일터 추가: \(name)"
+        case .changedWorkplace(let name, let newName, let wage, let wageFrom, let terms):
+            var parts: [String] = []
+            if let newName { parts.append(english ? "renamed to \(newName)" : "이름을 \(newName)(으)로") }
+            if let wage {
+                let won = Money(won: wage).grouped
+                parts.append(
+                    english
+                        ? "wage \(won) won" + (wageFrom.map { " from \($0)" } ?? "")
+                        : "시급 \(won)원" + (wageFrom.map { " (\($0)부터)" } ?? ""))
+            }
+            parts += terms.filter { !(wage != nil && $0 == "wages") }
+            return (english ? "Changed the workplace \(name)" : "일터 변경: \(name)")
+                + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
+        case .removedWorkplace(let name, let count):
+            return english
+                ? "Removed the workplace \(name) and its \(shifts(count))" : "일터 삭제: \(name) (\(shifts(count)))"
+        case .addedShift(let workplace, let record):
+            return english ? "Added a shift at \(workplace): \(shift(record))" : "근무 추가: \(workplace) \(shift(record))"
+        case .changedShift(let workplace, let from, let to):
+            return english
+                ? "Changed a shift at \(workplace): \(shift(from)) to \(shift(to))"
+                : "근무 변경: \(workplace) \(shift(from)) → \(shift(to))"
+        case .removedShift(let workplace, let record):
+            return english
+                ? "Removed a shift at \(workplace): \(shift(record))" : "근무 삭제: \(workplace) \(shift(record))"
+        case .clockedIn(let workplace, let record):
+            return english ? "Clocked in at \(workplace): \(shift(record))" : "출근: \(workplace) \(shift(record))"
+        case .clockedOut(let workplace, let record):
+            return english ? "Clocked out at \(workplace): \(shift(record))" : "퇴근: \(workplace) \(shift(record))"
+        case .changedPlan(let workplace, let kind, let detail):
+            let what: String
+            switch (kind, english) {
+            case ("scheduleAdded", true): what = "Added to the schedule at"
+            case ("scheduleChanged", true): what = "Changed the schedule at"
+            case ("scheduleRemoved", true): what = "Removed from the schedule at"
+            case ("absenceAdded", true): what = "Added an absence at"
+            case ("absenceRemoved", true): what = "Removed an absence at"
+            case ("scheduleAdded", false): what = "일정 추가:"
+            case ("scheduleChanged", false): what = "일정 변경:"
+            case ("scheduleRemoved", false): what = "일정 삭제:"
+            case ("absenceAdded", false): what = "결근 사유 추가:"
+            case ("absenceRemoved", false): what = "결근 사유 삭제:"
+            default: what = english ? "Changed the plans at" : "계획 변경:"
+            }
+            return english ? "\(what) \(workplace): \(detail)" : "\(what) \(workplace) \(detail)"
+        case .recordedReceipt(let workplace, let period, let amount):
+            return english
+                ? "Recorded what \(workplace) paid for \(period): \(number(amount)) won"
+                : "수령액 기록: \(workplace) \(period) \(number(amount))원"
+        case .editFoundOnDisk(let workplacesBefore, let shiftsBefore, let workplaces, let shifts):
+            guard let workplacesBefore, let shiftsBefore else {
+                return english
+                    ? "The file as payday found it (\(self.workplaces(workplaces)), \(self.shifts(shifts)))"
+                    : "처음 발견한 파일 (\(self.workplaces(workplaces)), \(self.shifts(shifts)))"
+            }
+            return english
+                ? "An edit found on disk (\(workplacesBefore) -> \(self.workplaces(workplaces)), \(shiftsBefore) -> \(self.shifts(shifts)))"
+                : "디스크에서 발견한 수정 (일터 \(workplacesBefore) → \(workplaces)곳, 근무 \(shiftsBefore) → \(shifts)개)"
+        case .undid(let number, let undone):
+            let what = undone.event.map(self.event) ?? "?"
+            return english ? "Undid \(number): \(what)" : "\(number)번 되돌림: \(what)"
+        case .redid(let number, let redone):
+            let what = redone.event.map(self.event) ?? "?"
+            return english ? "Redid \(number): \(what)" : "\(number)번 다시 적용: \(what)"
+        case .restored(let number):
+            return english ? "Restored the file as it was after \(number)" : "\(number)번 직후 상태로 복원"
+        }
+    }
+
+    func source(_ source: ChangeSource) -> String {
+        switch (source, english) {
+        case (.app, true): "app"
+        case (.app, false): "앱"
+        case (.commandLine, true): "command line"
+        case (.commandLine, false): "명령줄"
+        case (.disk, true): "on disk"
+        case (.disk, false): "디스크"
+        }
+    }
+
+    /// `3 · 2026-11-26 16:31 · command line · Added a shift at CU: ...`, in local time.
+    func entry(_ entry: HistoryEntry, timeZone: TimeZone = .current) -> String {
+        let moment = LocalMoment.now(entry.date, timeZone: timeZone)
+        return "\(entry.number) · \(moment.label) · \(source(entry.source)) · \(event(entry.event))"
+    }
+}

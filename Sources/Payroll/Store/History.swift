@@ -1,0 +1,298 @@
+import Foundation
+
+/// Where a change to the data file came from.
+public enum ChangeSource: String, Sendable, Equatable, Codable {
+    /// The full-screen app.
+    case app
+    /// A `payday` command.
+    case commandLine
+    /// Found on disk: the file was changed by something else (an editor, a copy) since payday
+    /// last wrote it.
+    case disk
+}
+
+/// A shift as a history entry keeps it (dates and times as written in the data file).
+public struct ShiftRecord: Sendable, Equatable, Codable {
+    public var date: String
+    public var start: String
+    /// nil: an open shift (clocked in).
+    public var end: String?
+    public var breakMinutes: Int
+
+    public init(_ shift: Shift) {
+        date = shift.date.description
+        start = shift.startTime.description
+        end = shift.endTime.description
+        breakMinutes = shift.breakMinutes
+    }
+
+    /// A closed shift given as it is written: `ShiftRecord(shift: "2026-11-04", "09:00", "10:00")`.
+    public init(shift date: String, _ start: String, _ end: String, breakMinutes: Int = 0) {
+        self.date = date
+        self.start = start
+        self.end = end
+        self.breakMinutes = breakMinutes
+    }
+
+    public init(_ open: OpenShift) {
+        date = open.date.description
+        start = open.startTime.description
+        end = nil
+        breakMinutes = 0
+    }
+}
+
+/// What a history entry did, as data: the command line and the app word it (English, Korean).
+public enum HistoryEvent: Sendable, Equatable, Codable {
+    case addedWorkplace(name: String)
+    /// `terms`: the data file's names of the other terms changed (`employees`, `payday.day`, ...).
+    case changedWorkplace(name: String, newName: String?, wage: Int?, wageFrom: String?, terms: [String])
+    case removedWorkplace(name: String, shifts: Int)
+    case addedShift(workplace: String, ShiftRecord)
+    case changedShift(workplace: String, from: ShiftRecord, to: ShiftRecord)
+    case removedShift(workplace: String, ShiftRecord)
+    case clockedIn(workplace: String, ShiftRecord)
+    case clockedOut(workplace: String, ShiftRecord)
+    /// A change to the plans: `kind` one of `scheduleAdded`, `scheduleChanged`,
+    /// `scheduleRemoved`, `absenceAdded`, `absenceRemoved`; `detail` the entry as the file
+    /// writes it (`mon,wed 18:00-23:00`, `2026-12-25 leave`).
+    case changedPlan(workplace: String, kind: String, detail: String)
+    /// What reached the worker for a pay period (`period` as `2026-11`), in won.
+    case recordedReceipt(workplace: String, period: String, amount: Int)
+    /// The file was found changed on disk: its workplace and shift counts before and after
+    /// (before nil: payday had no record of it, as for a file it had never written).
+    case editFoundOnDisk(workplacesBefore: Int?, shiftsBefore: Int?, workplaces: Int, shifts: Int)
+    /// Undid entry `entry` (what it did is `undone`).
+    case undid(entry: Int, undone: HistoryEventSummary)
+    case redid(entry: Int, redone: HistoryEventSummary)
+    /// Brought the file back to how it was after entry `entry`.
+    case restored(entry: Int)
+
+    /// What `change` did to `before`, as a history event.
+    public init(_ change: DataChange, before: DataFile) {
+        switch change {
+        case .addWorkplace(let workplace):
+            self = .addedWorkplace(name: workplace.name)
+        case .editWorkplace(let name, let edit):
+            let existing = before.workplaces.first { WorkplaceName.key($0.name) == WorkplaceName.key(name) }
+            var terms: [String] = []
+            if edit.employees != nil { terms.append("employees") }
+            if edit.wages != nil { terms.append("wages") }
+            if edit.paydayDay != nil { terms.append("payday.day") }
+            if edit.paydayMonth != nil { terms.append("payday.month") }
+            if edit.ifHoliday != nil { terms.append("payday.ifHoliday") }
+            if edit.periodStartDay != nil { terms.append("period.startDay") }
+            if edit.contractWeeklyHours != nil { terms.append("contractWeeklyHours") }
+            if edit.weeklyHolidayAllowance != nil { terms.append("weeklyHolidayAllowance") }
+            if edit.weeklyHoliday != nil { terms.append("weeklyHoliday") }
+            if edit.incomeTax != nil { terms.append("deductions.incomeTax") }
+            if edit.insurance != nil { terms.append("deductions.insurance") }
+            // The form sends every term: name only those that differ.
+            if let existing {
+                var changed = existing
+                edit.apply(to: &changed)
+                terms = terms.filter { Self.differs($0, existing, changed) }
+            }
+            self = .changedWorkplace(
+                name: existing?.name ?? name, newName: edit.name == existing?.name ? nil : edit.name, wage: edit.wage,
+                wageFrom: edit.wageFrom?.description, terms: terms)
+        case .removeWorkplace(let name):
+            let existing = before.workplaces.first { WorkplaceName.key($0.name) == WorkplaceName.key(name) }
+            self = .removedWorkplace(
+                name: existing?.name ?? name,
+                shifts: (existing?.shifts.count ?? 0) + (existing?.openShift == nil ? 0 : 1))
+        case .addShift(let name, let shift, _):
+            self = .addedShift(workplace: Self.name(name, in: before), ShiftRecord(shift))
+        case .editShift(let name, let original, let replacement, _):
+            self = .changedShift(
+                workplace: Self.name(name, in: before), from: ShiftRecord(original), to: ShiftRecord(replacement))
+        case .removeShift(let name, let shift):
+            self = .removedShift(workplace: Self.name(name, in: before), ShiftRecord(shift))
+        case .clockIn(let name, let open), .clockInAgainstPlan(let name, let open, _):
+            self = .clockedIn(workplace: Self.name(name, in: before), ShiftRecord(open))
+        case .clockOut(let name, let end, let breakMinutes):
+            let existing = before.workplaces.first { WorkplaceName.key($0.name) == WorkplaceName.key(name) }
+            if let open = existing?.openShift, let shift = open.closed(at: end, breakMinutes: breakMinutes) {
+                self = .clockedOut(workplace: existing?.name ?? name, ShiftRecord(shift))
+            } else {
+                self = .clockedOut(
+                    workplace: name,
+                    ShiftRecord(OpenShift(at: end)))
+            }
+        case .addScheduleEntry, .editScheduleEntry, .removeScheduleEntry, .addAbsence, .removeAbsence:
+            self.init(plan: change, before: before)
+        case .recordReceipt(let name, let receipt):
+            let month = receipt.period.month < 10 ? "0\(receipt.period.month)" : "\(receipt.period.month)"
+            self = .recordedReceipt(
+                workplace: Self.name(name, in: before), period: "\(receipt.period.year)-\(month)",
+                amount: receipt.amount.won)
+        }
+
+    }
+
+    private init(plan change: DataChange, before: DataFile) {
+        switch change {
+        case .addScheduleEntry(let name, let entry):
+            self = .changedPlan(workplace: Self.name(name, in: before), kind: "scheduleAdded", detail: entry.label)
+        case .editScheduleEntry(let name, _, let entry):
+            self = .changedPlan(workplace: Self.name(name, in: before), kind: "scheduleChanged", detail: entry.label)
+        case .removeScheduleEntry(let name, let entry):
+            self = .changedPlan(workplace: Self.name(name, in: before), kind: "scheduleRemoved", detail: entry.label)
+        case .addAbsence(let name, let absence):
+            self = .changedPlan(
+                workplace: Self.name(name, in: before), kind: "absenceAdded",
+                detail: "\(absence.date) \(absence.kind.rawValue)")
+        case .removeAbsence(let name, let absence):
+            self = .changedPlan(
+                workplace: Self.name(name, in: before), kind: "absenceRemoved",
+                detail: "\(absence.date) \(absence.kind.rawValue)")
+        default:
+            self = .changedPlan(workplace: "", kind: "", detail: "")
+        }
+    }
+
+    private static func name(_ name: String, in file: DataFile) -> String {
+        file.workplaces.first { WorkplaceName.key($0.name) == WorkplaceName.key(name) }?.name ?? name
+    }
+
+    private static func differs(_ term: String, _ old: Workplace, _ new: Workplace) -> Bool {
+        switch term {
+        case "employees": old.employees != new.employees
+        case "wages": old.wages != new.wages
+        case "payday.day": old.payday.day != new.payday.day
+        case "payday.month": old.payday.month != new.payday.month
+        case "payday.ifHoliday": old.payday.ifHoliday != new.payday.ifHoliday
+        case "period.startDay": old.periodStartDay != new.periodStartDay
+        case "contractWeeklyHours": old.contractWeeklyHours != new.contractWeeklyHours
+        case "weeklyHolidayAllowance": old.weeklyHolidayAllowance != new.weeklyHolidayAllowance
+        case "weeklyHoliday": old.weeklyHoliday != new.weeklyHoliday
+        case "deductions.incomeTax": old.deductions.incomeTax != new.deductions.incomeTax
+        case "deductions.insurance": old.deductions.insurance != new.deductions.insurance
+        default: true
+        }
+    }
+
+    /// The event an undo or redo names: itself, or for an undo of an undo, what that undid.
+    var summary: HistoryEventSummary { HistoryEventSummary(self) }
+}
+
+/// An event inside another (what an undo undid), one level deep.
+public struct HistoryEventSummary: Sendable, Equatable, Codable {
+    /// The event's JSON, kept as data so that the type is not recursive.
+    private var encoded: Data
+
+    init(_ event: HistoryEvent) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        encoded = (try? encoder.encode(event)) ?? Data()
+    }
+
+    public var event: HistoryEvent? { try? JSONDecoder().decode(HistoryEvent.self, from: encoded) }
+}
+
+/// One change the store made, or found: when, from where, what, and the versions of the file
+/// before and after it (by fingerprint; the kept copy of the version after it, in `backups/`).
+public struct HistoryEntry: Sendable, Equatable, Codable {
+    /// 1, 2, ...: `payday restore N` names an entry by it.
+    public var number: Int
+    /// Seconds since 1970 (UTC).
+    public var time: Double
+    public var source: ChangeSource
+    public var event: HistoryEvent
+    /// The fingerprint of the file before (nil: there was no file).
+    public var before: String?
+    public var after: String
+    /// The file in `backups/` holding the version after the entry (nil: not kept).
+    public var version: String?
+    /// Counts after the entry, for the words of a later edit found on disk.
+    public var workplaces: Int
+    public var shifts: Int
+
+    public var date: Date { Date(timeIntervalSince1970: time) }
+}
+
+/// The history of a data file (`backups/NAME.history`, one JSON entry a line, oldest first),
+/// and what undo and redo would do next.
+public struct History: Sendable, Equatable {
+    public var entries: [HistoryEntry]
+
+    public init(entries: [HistoryEntry] = []) { self.entries = entries }
+
+    /// The most entries kept; older ones are dropped (their versions were pruned long before).
+    public static let keptEntries = 1000
+
+    var nextNumber: Int { (entries.last?.number ?? 0) + 1 }
+
+    /// The entries undo walks back through (newest last) and redo forward through (next last):
+    /// a change, an edit found on disk or a restore is undoable and clears the redo list; an
+    /// undo moves its entry to the redo list, a redo back.
+    public var stacks: (undoable: [HistoryEntry], redoable: [HistoryEntry]) {
+        var undoable: [HistoryEntry] = [], redoable: [HistoryEntry] = []
+        let byNumber = Dictionary(entries.map { ($0.number, $0) }, uniquingKeysWith: { $1 })
+        for entry in entries {
+            switch entry.event {
+            case .undid(let number, _):
+                if let index = undoable.lastIndex(where: { $0.number == number }) {
+                    undoable.remove(at: index)
+                    if let undone = byNumber[number] { redoable.append(undone) }
+                }
+            case .redid(let number, _):
+                if let index = redoable.lastIndex(where: { $0.number == number }) {
+                    redoable.remove(at: index)
+                    if let redone = byNumber[number] { undoable.append(redone) }
+                }
+            default:
+                undoable.append(entry)
+                redoable.removeAll()
+            }
+        }
+        return (undoable, redoable)
+    }
+
+    // MARK: The file
+
+    static func read(_ path: String) -> History {
+        guard let data = FileManager.default.contents(atPath: path) else { return History() }
+        let decoder = JSONDecoder()
+        let entries = data.split(separator: UInt8(ascii: "\n")).compactMap {
+            try? decoder.decode(HistoryEntry.self, from: Data($0))
+        }
+        return History(entries: entries)
+    }
+
+    /// The last entry of the history file and the file's size, read from its end only: a save
+    /// needs no more, however long the history.
+    static func tail(_ path: String) -> (last: HistoryEntry?, size: Int) {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return (nil, 0) }
+        defer { try? handle.close() }
+        let size = Int((try? handle.seekToEnd()) ?? 0)
+        let start = max(0, size - 65_536)
+        try? handle.seek(toOffset: UInt64(start))
+        let data = (try? handle.readToEnd()) ?? Data()
+        let decoder = JSONDecoder()
+        for line in data.split(separator: UInt8(ascii: "\n")).reversed() {
+            if let entry = try? decoder.decode(HistoryEntry.self, from: Data(line)) { return (entry, size) }
+        }
+        return (nil, size)
+    }
+
+    /// A history file past this size is written anew with only the newest `keptEntries`.
+    static let rewriteSize = 1 << 20
+
+    func bytes() -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var out: [UInt8] = []
+        for entry in entries.suffix(Self.keptEntries) {
+            guard let line = try? encoder.encode(entry) else { continue }
+            out += line
+            out.append(UInt8(ascii: "\n"))
+        }
+        return out
+    }
+}
+
+extension DataFile {
+    /// Shifts, the open ones included.
+    var shiftAndOpenCount: Int { workplaces.reduce(0) { $0 + $1.shifts.count + ($1.openShift == nil ? 0 : 1) } }
+}
