@@ -11,15 +11,6 @@ struct ColumnEntry {
     var coefficient: Double
 }
 
-extension Array where Element == ColumnEntry {
-    /// Appends to a column, giving a never-used column room for four entries at once: most
-    /// columns hold one to four, and growing 1, 2, 4 was three allocations and two copies.
-    @inline(__always) mutating func appendEntry(_ e: ColumnEntry) {
-        if capacity == 0 { reserveCapacity(4) }
-        append(e)
-    }
-}
-
 /// One entry of a row: its symbol, its coefficient, and its index in `columns[symbol]`.
 /// One array of these per row (not three parallel arrays): one allocation, one uniqueness
 /// check and one bounds check per access instead of three, and an entry's fields on one

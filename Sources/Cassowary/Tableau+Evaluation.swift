@@ -47,7 +47,8 @@ extension Tableau {
         // evaluated symbol puts the definition rows that refer to it into the heap.
         // `flags` says "still to be evaluated".
         rows.withUnsafeBufferPointer { rowsBuffer in
-            columns.withUnsafeBufferPointer { columnsBuffer in
+            do {
+                let columnsBuffer = columns
                 rowOf.withUnsafeBufferPointer { rowOfBuffer in
                     order.withUnsafeBufferPointer { orderBuffer in
                         flags.withUnsafeMutableBufferPointer { dirtyP in
@@ -151,7 +152,7 @@ extension Tableau {
     /// Puts into the heap every definition row that refers to evaluated symbol s and is not
     /// scheduled yet (`dirty` says scheduled or still to be evaluated).
     @inline(__always) func pushReferrers(
-        _ s: Int, _ columns: UnsafeBufferPointer<[ColumnEntry]>, _ rows: UnsafeBufferPointer<Row>,
+        _ s: Int, _ columns: ColumnStore, _ rows: UnsafeBufferPointer<Row>,
         _ dirty: UnsafeMutableBufferPointer<Bool>, _ order: UnsafeBufferPointer<Int32>, _ heap: inout OrderHeap
     ) {
         let col = columns[s]

@@ -39,7 +39,7 @@ extension Tableau {
         }
         let defRows = rows.reduce(0) { $0 + ($1.inUse && $1.isDefinition ? 1 : 0) }
         if defRows != definitionRows { out.append("\(defRows) definition rows, counted \(definitionRows)") }
-        let columnEntries = columns.reduce(0) { $0 + $1.count }
+        let columnEntries = columns.totalCount
         if columnEntries != entries { out.append("\(columnEntries) column entries for \(entries) row entries") }
         return out
     }

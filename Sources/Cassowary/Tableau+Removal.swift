@@ -38,20 +38,22 @@ extension Tableau {
     /// basic id (as in `Tableau.leavingRow`: a pivot on roundoff multiplies every error of
     /// the tableau, and the row's length is the fill the pivot brings).
     /// Coefficients below the pivot tolerance are passed over while any row has a larger one.
-    func markerLeavingRow(_ m: Int32) -> Int32? {
+    mutating func markerLeavingRow(_ m: Int32) -> Int32? {
         if let r = markerLeavingRow(m, smallest: pivotTolerance) { return r }
         let r = lowestExternalRow(holding: m)
         return r >= 0 ? r : nil
     }
 
-    func markerLeavingRow(_ m: Int32, smallest: Double) -> Int32? {
+    mutating func markerLeavingRow(_ m: Int32, smallest: Double) -> Int32? {
         var twin: (basic: Int32, row: Int32)?
         // Harris's first pass: the least ratio, relaxed by the tolerance, for each sign.
         var bound = (negative: Double.infinity, positive: Double.infinity)
+        // Rows are read field by field (`rows[i].basic`): a copy of the row retained and
+        // released its arrays, a third of a removal on a small tableau.
         for e in columns[Int(m)] where abs(e.coefficient) > smallest {
-            let row = rows[Int(e.row)]
-            guard row.basic >= 0, kind[Int(row.basic)] != .dummy, isRestricted(row.basic) else { continue }
-            let room = (max(row.constant, 0) + feasibilityTolerance) / abs(e.coefficient)
+            let b = rows[Int(e.row)].basic
+            guard b >= 0, kind[Int(b)] != .dummy, isRestricted(b) else { continue }
+            let room = (max(rows[Int(e.row)].constant, 0) + feasibilityTolerance) / abs(e.coefficient)
             if e.coefficient < 0 {
                 bound.negative = min(bound.negative, room)
             } else {
@@ -61,10 +63,12 @@ extension Tableau {
         // Harris's second pass: the largest pivot among the tied rows, for each sign.
         var largest = (negative: 0.0, positive: 0.0)
         for e in columns[Int(m)] where abs(e.coefficient) > smallest {
-            let row = rows[Int(e.row)]
-            guard row.basic >= 0, kind[Int(row.basic)] != .dummy, isRestricted(row.basic) else { continue }
+            let b = rows[Int(e.row)].basic
+            guard b >= 0, kind[Int(b)] != .dummy, isRestricted(b) else { continue }
             let c = e.coefficient
-            guard max(row.constant, 0) / abs(c) <= (c < 0 ? bound.negative : bound.positive) else { continue }
+            guard max(rows[Int(e.row)].constant, 0) / abs(c) <= (c < 0 ? bound.negative : bound.positive) else {
+                continue
+            }
             if c < 0 {
                 largest.negative = max(largest.negative, -c)
             } else {
@@ -83,18 +87,17 @@ extension Tableau {
             return new.pivot > old.pivot || (new.pivot == old.pivot && new.basic < old.basic)
         }
         for e in columns[Int(m)] where abs(e.coefficient) > smallest {
-            let row = rows[Int(e.row)]
-            let b = row.basic
+            let b = rows[Int(e.row)].basic
             guard b >= 0 else { continue }
             let c = e.coefficient
             if kind[Int(b)] == .dummy {
                 if twin == nil || b < twin!.basic { twin = (b, e.row) }
             } else if !isRestricted(b) {
                 continue
-            } else if max(row.constant, 0) / abs(c) <= (c < 0 ? bound.negative : bound.positive),
+            } else if max(rows[Int(e.row)].constant, 0) / abs(c) <= (c < 0 ? bound.negative : bound.positive),
                 abs(c) >= pivotThreshold * (c < 0 ? largest.negative : largest.positive)
             {
-                let choice: Choice = (row.entries.count, abs(c), b, e.row)
+                let choice: Choice = (rows[Int(e.row)].entries.count, abs(c), b, e.row)
                 if c < 0 {
                     if better(choice, than: first) { first = choice }
                 } else if better(choice, than: second) {

@@ -18,7 +18,7 @@ extension Tableau {
     /// below, and the lower levels stayed short of their optimum (by 70-180 units of
     /// violation on systems of 500 variables after removals) while every higher level was
     /// optimal.
-    func improves(_ s: Int32) -> Bool {
+    @inline(__always) func improves(_ s: Int32) -> Bool {
         guard kind[Int(s)] != .dummy, rowOf[Int(s)] < 0 else { return false }
         return leadingCost(of: s).cost < 0
     }
@@ -63,7 +63,16 @@ extension Tableau {
         rowOf[Int(e)] = r
         markDirty(leaving)
         markDirty(e)
-        substitute(e, rows[rowIndex])
+        // The pivot row is substituted from a copy of its entries in a buffer kept for it:
+        // passing the row itself copied it (a retain and release of its arrays), and the
+        // first column fix-up written into row r then copied its entry buffer as well.
+        var src = Row()
+        swap(&src, &pivotScratch)
+        src.entries.append(contentsOf: rows[rowIndex].entries)
+        src.constant = rows[rowIndex].constant
+        substitute(e, src)
+        src.entries.removeAll(keepingCapacity: true)
+        swap(&src, &pivotScratch)
         if kind[Int(leaving)] == .external {
             // Rows that referred to `leaving` now hold it as a parametric symbol.
             var i = 0
@@ -140,7 +149,7 @@ extension Tableau {
     /// and that cost; (Int.max, 0) when it has none (see `improves`). Through the level
     /// rows' indexes: O(levels), not O(column) (an error symbol of a shared edit variable
     /// sits in thousands of rows).
-    func leadingCost(of s: Int32) -> (rank: Int, cost: Double) {
+    @inline(__always) func leadingCost(of s: Int32) -> (rank: Int, cost: Double) {
         for (rank, lr) in levelRows.enumerated() {
             let cost = levelCost(of: s, in: lr)
             if cost != 0 { return (rank, cost) }
@@ -176,7 +185,7 @@ extension Tableau {
     /// largest pivot alone filled the rows of a degenerate system of 500 variables to 80
     /// entries on average, and every later pivot paid for them: 4.2 s where the shortest
     /// row's 30 entries take 0.6 s.
-    func leavingRow(_ e: Int32, bland: Bool) -> Int32 {
+    mutating func leavingRow(_ e: Int32, bland: Bool) -> Int32 {
         // The rows that may leave, and their ratios (a negative constant read as 0).
         func candidate(_ ce: ColumnEntry) -> (ratio: Double, pivot: Double)? {
             guard ce.coefficient < -pivotTolerance else { return nil }

@@ -52,8 +52,8 @@ extension Tableau {
             guard var row = old else { continue }
             for p in row.entries.indices {
                 let s = Int(row.entries[p].symbol)
-                row.entries[p].columnPosition = Int32(columns[s].count)
-                columns[s].appendEntry(ColumnEntry(row: id, pos: Int32(p), coefficient: row.entries[p].coefficient))
+                row.entries[p].columnPosition = columns.append(
+                    s, ColumnEntry(row: id, pos: Int32(p), coefficient: row.entries[p].coefficient))
             }
             if row.basic >= 0 { rowOf[Int(row.basic)] = id; markDirty(row.basic) }
             if isLevel(row.rank) { for e in row.entries { noteCost(e.symbol) } }

@@ -35,7 +35,7 @@ struct Tableau {
     var symbolCount: Int32 = 0
     var kind: [SymbolKind] = []
     var rowOf: [Int32] = []
-    var columns: [[ColumnEntry]] = []
+    let columns = ColumnStore()
     /// Scratch for scatter/gather: mark[s] = position + 1 of s in the row being combined.
     var mark: [Int32] = []
     var dirty: [Bool] = []
@@ -70,6 +70,9 @@ struct Tableau {
     var changedScratch: [Int32] = []
     /// Scratch of `addScaled`: positions whose coefficient cancelled.
     var zeroScratch: [Int] = []
+    /// Scratch of `pivot`: the pivot row's entries and constant while it is substituted
+    /// (empty between calls, kept for its capacity).
+    var pivotScratch = Row()
 
     var rows: [Row] = []
     var freeRows: [Int32] = []
@@ -123,7 +126,6 @@ struct Tableau {
         let n = max(64, kind.count)
         kind.append(contentsOf: repeatElement(.external, count: n))
         rowOf.append(contentsOf: repeatElement(-1, count: n))
-        columns.append(contentsOf: repeatElement([], count: n))
         mark.append(contentsOf: repeatElement(0, count: n))
         dirty.append(contentsOf: repeatElement(false, count: n))
         candidates.grow(by: n)
@@ -133,6 +135,7 @@ struct Tableau {
         order.append(contentsOf: repeatElement(0, count: n))
         value.append(contentsOf: repeatElement(0, count: n))
         mayHoldExternal.append(contentsOf: repeatElement(false, count: n))
+        columns.grow(to: kind.count)
         let words = (kind.count + 63) / 64
         changedBits.append(contentsOf: repeatElement(0, count: words - changedBits.count))
     }
@@ -188,13 +191,14 @@ struct Tableau {
 
     @inline(__always) mutating func removeFromColumn(_ s: Int32, _ q: Int32) {
         let si = Int(s)
-        let last = columns[si].count - 1
+        let column = columns[si]
+        let last = column.count - 1
         if Int(q) != last {
-            let moved = columns[si][last]
-            columns[si][Int(q)] = moved
+            let moved = column[last]
+            column[Int(q)] = moved
             rows[Int(moved.row)].entries[Int(moved.pos)].columnPosition = q
         }
-        columns[si].removeLast()
+        columns.removeLast(si)
     }
 
     mutating func freeRow(_ r: Int32) {
@@ -213,8 +217,8 @@ struct Tableau {
         let si = Int(s)
         let p = Int32(rows[Int(r)].entries.count)
         if rows[Int(r)].isLevel { rows[Int(r)].setIndex(s, Int(p) + 1) }
-        rows[Int(r)].entries.append(Entry(symbol: s, columnPosition: Int32(columns[si].count), coefficient: c))
-        columns[si].appendEntry(ColumnEntry(row: r, pos: p, coefficient: c))
+        let q = columns.append(si, ColumnEntry(row: r, pos: p, coefficient: c))
+        rows[Int(r)].entries.append(Entry(symbol: s, columnPosition: q, coefficient: c))
         if isLevel(rows[Int(r)].rank) { noteCost(s) }
     }
 
@@ -245,14 +249,16 @@ struct Tableau {
     }
 
     /// Position of s in row r, or -1; scans whichever of the row and the column is shorter.
-    func position(of s: Int32, in r: Int32) -> Int32 {
-        let row = rows[Int(r)]
-        if row.isLevel { return Int32(row.indexed(s) - 1) }
+    /// The row is read in place, not copied (a copy retained and released its arrays).
+    @inline(__always) func position(of s: Int32, in r: Int32) -> Int32 {
+        let ri = Int(r)
+        if rows[ri].isLevel { return Int32(rows[ri].indexed(s) - 1) }
         let col = columns[Int(s)]
-        if col.count <= row.entries.count {
+        let n = rows[ri].entries.count
+        if col.count <= n {
             for e in col where e.row == r { return e.pos }
         } else {
-            for p in row.entries.indices where row.entries[p].symbol == s { return Int32(p) }
+            for p in 0..<n where rows[ri].entries[p].symbol == s { return Int32(p) }
         }
         return -1
     }
@@ -307,13 +313,15 @@ struct Tableau {
         swap(&marks, &mark)
         var zeros: [Int] = []
         swap(&zeros, &zeroScratch)
-        var cols: [[ColumnEntry]] = []
-        swap(&cols, &columns)
+        let columns = self.columns
         // Row r's slot holds an empty row meanwhile: no column entry of another row refers
         // to r (a column holds one entry per row), so `removeEntry` never reaches it.
         var others: [Row] = []
         swap(&others, &rows)
-        cols.withUnsafeMutableBufferPointer { columns in
+        // A short row's cancelled entries are found by a scan from its end, so only whether
+        // there are any is noted; a level row's positions are listed (`zeros`).
+        var cancelled = false
+        do {
             others.withUnsafeMutableBufferPointer { rowsP in
                 marks.withUnsafeMutableBufferPointer { m in
                     if removing >= 0 { Self.removeEntry(&row, removing, columns, rowsP) }
@@ -327,12 +335,14 @@ struct Tableau {
                             let v = sum(row.entries[k - 1].coefficient, c)
                             row.entries[k - 1].coefficient = v
                             columns[Int(s)][Int(row.entries[k - 1].columnPosition)].coefficient = v
-                            if v == 0 { zeros.append(k - 1) }
+                            if v == 0 {
+                                if useIndex { zeros.append(k - 1) } else { cancelled = true }
+                            }
                         } else if c != 0 {
                             let si = Int(s)
-                            columns[si].appendEntry(ColumnEntry(row: r, pos: Int32(row.entries.count), coefficient: c))
-                            row.entries.append(
-                                Entry(symbol: s, columnPosition: Int32(columns[si].count - 1), coefficient: c))
+                            let q = columns.append(
+                                si, ColumnEntry(row: r, pos: Int32(row.entries.count), coefficient: c))
+                            row.entries.append(Entry(symbol: s, columnPosition: q, coefficient: c))
                             if useIndex { row.setIndex(s, row.entries.count) }
                         }
                     }
@@ -340,7 +350,7 @@ struct Tableau {
                     // Descending, so a swap-remove never moves an entry that is still to be
                     // removed (the zeros are all among the first originalCount entries, the appended ones
                     // are not zero).
-                    if !zeros.isEmpty && !useIndex {
+                    if cancelled {
                         // A short row: scanning it from the end finds the same positions in
                         // the same (descending) order as sorting them, for less (only updated
                         // entries can be near zero: a row holds no near-zero entry otherwise).
@@ -349,7 +359,6 @@ struct Tableau {
                             if row.entries[p].coefficient == 0 { Self.removeEntry(&row, p, columns, rowsP) }
                             p -= 1
                         }
-                        zeros.removeAll(keepingCapacity: true)
                     } else if !zeros.isEmpty {
                         // A level row (long): insertion sort, descending: one to three entries
                         // in practice, where the library sort's setup costs far more than the
@@ -370,7 +379,6 @@ struct Tableau {
             }
         }
         swap(&others, &rows)
-        swap(&cols, &columns)
         swap(&marks, &mark)
         swap(&zeros, &zeroScratch)
         let dc = factor * src.constant
@@ -386,18 +394,19 @@ struct Tableau {
     /// Removes entry p of a row held outside `rows` (its id is in the column entries), with
     /// the columns and the other rows reached through buffers (see `addScaled`).
     static func removeEntry(
-        _ row: inout Row, _ p: Int, _ columns: UnsafeMutableBufferPointer<[ColumnEntry]>,
+        _ row: inout Row, _ p: Int, _ columns: ColumnStore,
         _ rows: UnsafeMutableBufferPointer<Row>
     ) {
         let s = Int(row.entries[p].symbol), q = Int(row.entries[p].columnPosition)
-        let lastC = columns[s].count - 1
+        let column = columns[s]
+        let lastC = column.count - 1
         if q != lastC {
             // The moved entry belongs to another row: a column holds one entry per row.
-            let moved = columns[s][lastC]
-            columns[s][q] = moved
+            let moved = column[lastC]
+            column[q] = moved
             rows[Int(moved.row)].entries[Int(moved.pos)].columnPosition = Int32(q)
         }
-        columns[s].removeLast()
+        columns.removeLast(s)
         if row.isLevel { row.setIndex(row.entries[p].symbol, 0) }
         let last = row.entries.count - 1
         if p != last {
@@ -440,8 +449,8 @@ struct Tableau {
             let s = row.entries[p].symbol
             let si = Int(s)
             if row.isLevel { row.setIndex(s, p + 1) }
-            row.entries[p].columnPosition = Int32(columns[si].count)
-            columns[si].appendEntry(ColumnEntry(row: r, pos: Int32(p), coefficient: row.entries[p].coefficient))
+            row.entries[p].columnPosition = columns.append(
+                si, ColumnEntry(row: r, pos: Int32(p), coefficient: row.entries[p].coefficient))
         }
     }
 }

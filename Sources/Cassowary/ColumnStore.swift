@@ -1,0 +1,99 @@
+// The tableau's column index: for each symbol, the (row, position, coefficient) of every row
+// entry that holds it. One header per symbol and one buffer per column, allocated by hand and
+// owned by this object, instead of an array of arrays.
+//
+// Why not `[[ColumnEntry]]`: every write into an inner array (a coefficient after a
+// substitution, a position after a swap-remove, an append) paid a uniqueness check of that
+// array and its bounds check, and every read of a column retained and released it. A pivot
+// on a small tableau makes a few dozen such writes per row it touches, and they were a large
+// part of its cost (docs/solver.md, "A column store without an array per symbol").
+//
+// Ownership: a `Tableau` holds one store and is the only writer. A copy of a `Tableau` shares
+// its store, which is safe only because nothing copies a tableau and then changes both (the
+// solver holds one tableau; a rebuild makes a new one). A column read as a buffer is valid
+// until the next append to that column.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+final class ColumnStore {
+    struct Header {
+        var base: UnsafeMutablePointer<ColumnEntry>?
+        var count: Int32
+        var capacity: Int32
+    }
+
+    /// One header per symbol slot (`slots` of them).
+    @exclusivity(unchecked) private(set) var headers: UnsafeMutablePointer<Header>
+    @exclusivity(unchecked) private(set) var slots: Int
+
+    init() {
+        headers = UnsafeMutablePointer<Header>.allocate(capacity: 1)
+        slots = 0
+    }
+
+    deinit {
+        for s in 0..<slots { free(headers[s].base) }
+        headers.deallocate()
+    }
+
+    /// Makes room for symbols 0..<n (new columns are empty).
+    func grow(to n: Int) {
+        guard n > slots else { return }
+        let fresh = UnsafeMutablePointer<Header>.allocate(capacity: n)
+        fresh.moveInitialize(from: headers, count: slots)
+        (fresh + slots).initialize(repeating: Header(base: nil, count: 0, capacity: 0), count: n - slots)
+        headers.deallocate()
+        headers = fresh
+        slots = n
+    }
+
+    /// The entries of symbol s's column (valid until the next append to it).
+    @inline(__always) subscript(s: Int) -> UnsafeMutableBufferPointer<ColumnEntry> {
+        assert(s >= 0 && s < slots, "no column for symbol \(s)")
+        return UnsafeMutableBufferPointer(start: headers[s].base, count: Int(headers[s].count))
+    }
+
+    @inline(__always) func count(_ s: Int) -> Int {
+        assert(s >= 0 && s < slots, "no column for symbol \(s)")
+        return Int(headers[s].count)
+    }
+
+    /// Appends e to column s; returns its position.
+    @inline(__always) @discardableResult
+    func append(_ s: Int, _ e: ColumnEntry) -> Int32 {
+        assert(s >= 0 && s < slots, "no column for symbol \(s)")
+        let n = headers[s].count
+        if n == headers[s].capacity { enlarge(s) }
+        (headers[s].base! + Int(n)).initialize(to: e)
+        headers[s].count = n + 1
+        return n
+    }
+
+    /// Gives column s room for twice its entries (four for a column never used: most columns
+    /// hold one to four). `realloc`, not `allocate` and a copy: the entries are plain values,
+    /// a buffer may grow in place, and Swift's `allocate` went through `posix_memalign`.
+    private func enlarge(_ s: Int) {
+        let capacity = max(4, Int(headers[s].capacity) * 2)
+        guard let raw = realloc(headers[s].base, capacity * MemoryLayout<ColumnEntry>.stride) else {
+            fatalError("out of memory for a column of \(capacity) entries")
+        }
+        headers[s].base = raw.bindMemory(to: ColumnEntry.self, capacity: capacity)
+        headers[s].capacity = Int32(capacity)
+    }
+
+    @inline(__always) func removeLast(_ s: Int) {
+        assert(s >= 0 && s < slots && headers[s].count > 0, "empty column \(s)")
+        headers[s].count -= 1
+    }
+
+    /// Entries in all columns (for the invariant check).
+    var totalCount: Int {
+        var n = 0
+        for s in 0..<slots { n += Int(headers[s].count) }
+        return n
+    }
+}
