@@ -16,6 +16,15 @@ final class CalendarDayView: View {
         var figures: DayFigures?
         /// What the schedule planned on the day and what became of it; nil for no plan.
         var plan: PlanMark? = nil
+        /// The calendar of every workplace: each workplace's mark in its own column of the
+        /// marks line, in its colour (nil where it has nothing that day); empty otherwise.
+        var workplaceMarks: [WorkplaceMark] = []
+    }
+
+    /// One workplace's mark on a day of the calendar of every workplace.
+    struct WorkplaceMark: Equatable {
+        var mark: PlanMark?
+        var color: SemanticColor
     }
 
     /// The schedule's mark on a day, drawn after its number in a glyph of its own
@@ -44,14 +53,20 @@ final class CalendarDayView: View {
             }
         }
 
-        var style: Style {
+        /// The mark's colour by what it means, resolved for the terminal (light or dark, its
+        /// colours or none: then the attributes carry it).
+        var color: SemanticColor {
             switch self {
-            case .planned: Style(attributes: [.dim])
-            case .worked: Style(foreground: .green)
-            case .missed: Style(foreground: .red, attributes: [.bold])
-            case .excused: Style(foreground: .yellow)
-            case .dayOff: Style(foreground: .cyan)
+            case .planned: .secondaryLabel
+            case .worked: .success
+            case .missed: .destructive
+            case .excused: .warning
+            case .dayOff: .tint
             }
+        }
+
+        func style(traits: TraitCollection) -> Style {
+            Style(color, attributes: self == .missed ? [.bold] : [], traits: traits)
         }
     }
 
@@ -84,20 +99,35 @@ final class CalendarDayView: View {
         // The mark one cell after the number, so it reads as the day's, never the next one's.
         let markX = displayWidth(number) + 1
         if content.isInMonth, let plan = content.plan, markX < width {
-            var style = plan.style
+            var style = plan.style(traits: region.traitCollection)
             style.attributes.formUnion(selected)
             region.draw(plan.glyph, in: CellRect(x: markX, y: 0, width: width - markX, height: 1), style: style)
         }
-        guard content.isInMonth, let figures = content.figures, figures.paidMinutes > 0 else { return }
+        guard content.isInMonth else { return }
+        // Every workplace's mark in its own column (a mark's glyph says what it is, its colour
+        // and column whose it is), on the line under the number.
+        var firstFigureLine = 1
+        if !content.workplaceMarks.isEmpty {
+            firstFigureLine = 2
+            for (index, mark) in content.workplaceMarks.enumerated() where index < width && height > 1 {
+                guard let glyph = mark.mark?.glyph else { continue }
+                var style = Style(
+                    mark.color, attributes: mark.mark == .missed ? [.bold] : [], traits: region.traitCollection)
+                style.attributes.formUnion(selected)
+                region.draw(glyph, x: index, y: 1, style: style)
+            }
+        }
+        guard let figures = content.figures, figures.paidMinutes > 0 else { return }
         let narrow = width < Self.fullFiguresWidth
         let figureStyle = Style(attributes: selected)
         let hours = strings.dayHours(minutes: figures.paidMinutes, narrow: narrow)
         let pay = strings.dayPay(figures.pay, narrow: narrow)
         // Two lines: the pay, which is what a worker looks for; three or more: hours, then pay.
-        let lines = height >= 3 ? [hours, pay] : height == 2 ? [pay] : []
+        let room = height - firstFigureLine
+        let lines = room >= 2 ? [hours, pay] : room == 1 ? [pay] : []
         for (index, line) in lines.enumerated() {
             region.draw(
-                line, in: CellRect(x: 0, y: index + 1, width: width, height: 1), style: figureStyle,
+                line, in: CellRect(x: 0, y: index + firstFigureLine, width: width, height: 1), style: figureStyle,
                 alignment: .trailing)
         }
     }

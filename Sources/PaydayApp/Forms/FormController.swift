@@ -112,6 +112,12 @@ class FormController: ViewController, TextFieldDelegate {
         return control
     }
 
+    /// A row for a control of the form's own (the schedule's days), with a line for what is wrong.
+    func addControlRow(_ title: String, control: Control) {
+        control.addTarget(self, action: FormController.fieldChanged, for: .valueChanged)
+        addRow(FormRow(title: title, control: control, hasMessage: true))
+    }
+
     private func addRow(_ row: FormRow) {
         rows.append(row)
         stackView.addArrangedSubview(row)
