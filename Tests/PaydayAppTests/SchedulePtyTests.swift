@@ -3,7 +3,7 @@ import Payroll
 import Testing
 
 /// The real binary in a pseudo-terminal (Fixtures/keys_pty.py): the keys that set a schedule go
-/// in as the bytes a terminal sends (arrows as escape sequences, Tab, Ctrl-U, Enter as CR), the
+/// in as the bytes a terminal sends (arrows as escape sequences, Ctrl-U, Enter as CR), the
 /// app quits, and the schedule is in the file.
 @Suite(
     .enabled(if: AppTestSupport.builtBinary != nil, "needs the payday binary beside the tests (swift build builds it)"),
@@ -19,7 +19,7 @@ struct SchedulePtyTests {
             "\u{1B}[B",  // ↓: Bookstore
             "w", "a",  // its schedule, a new entry
             "1", "3", "5",  // Monday, Wednesday, Friday
-            "\t", "\u{15}", "18:00", "\r",  // start
+            "\r", "\u{15}", "18:00", "\r",  // Enter: on to the start
             "\u{15}", "23:00", "\r",  // end
             "\u{15}", "30", "\r",  // break
             "\u{15}", "2026-12-01", "\r",  // from

@@ -4,9 +4,9 @@ import Payroll
 /// The days of a schedule entry as a segmented row where any number of segments are chosen:
 /// the days, Monday first, on the first line, and under each a `✓` when it is chosen (`·` when
 /// not), so the choice reads on a monochrome screen and in a text snapshot alike. Focused, the
-/// day under the cursor is reversed; ←/→ move the cursor, Space or Enter chooses or clears that
-/// day, `1` to `7` choose or clear Monday to Sunday at once. A click on a day flips it. Each
-/// change sends `.valueChanged`.
+/// day under the cursor is reversed; ←/→ move the cursor, Space chooses or clears that day, `1`
+/// to `7` choose or clear Monday to Sunday at once. A click on a day flips it. Each change sends
+/// `.valueChanged`; Enter sends `.primaryActionTriggered` (a form moves on to its next field).
 ///
 /// A day is three cells wide (`Mo `, `월 `) when the row has room, two (`M `, `월`) when it
 /// does not (a 40-column sheet).
@@ -53,7 +53,8 @@ final class WeekdaysControl: Control {
         switch press.input {
         case KeyCommand.inputLeftArrow: cursor = max(cursor - 1, 0)
         case KeyCommand.inputRightArrow: cursor = min(cursor + 1, 6)
-        case " ", KeyCommand.inputEnter: flip(cursor)
+        case " ": flip(cursor)
+        case KeyCommand.inputEnter: sendActions(for: .primaryActionTriggered)
         case "1", "2", "3", "4", "5", "6", "7": flip((Int(press.input) ?? 1) - 1)
         default: super.pressesBegan(press)
         }
