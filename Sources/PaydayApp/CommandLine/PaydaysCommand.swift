@@ -37,7 +37,8 @@ struct PaydaysCommand: LoadedRecordsCommand {
     static func paydays(of workplaces: [Workplace], basis: PayBasis, months: Int) -> [UpcomingPayday] {
         UpcomingPayday.list(
             workplaces: workplaces, today: basis.today, now: basis.now,
-            through: lastDay(from: basis.today, months: months), holidays: basis.holidays, rates: basis.rates)
+            through: lastDay(from: basis.today, months: months), holidays: basis.holidays, rates: basis.rates,
+            worker: basis.worker)
     }
 
     func result(input: LoadedRecords) -> CommandResult {
