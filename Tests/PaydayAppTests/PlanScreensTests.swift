@@ -26,7 +26,7 @@ import Testing
 
     /// Each screen at 80x24 and 40x20, in English and Korean.
     @Test(arguments: [
-        ("shift-list-planned", "s"), ("schedule", "w"), ("money-ahead", "m"),
+        ("shift-list-planned", "s"), ("schedule", "S"), ("money-ahead", "m"),
         ("all-calendar", "C"), ("all-calendar-filtered", "C tab"),
     ])
     func snapshots(screen: String, keys: String) throws {
@@ -49,7 +49,7 @@ import Testing
             let (screen, _) = AppTestSupport.open(
                 try RecordingWorkTests.session(file: file, language: language),
                 size: TerminalSize(width: width, height: height))
-            screen.pressKeys(.character("w"), .character("a"))
+            screen.pressKeys(.character("S"), .character("a"))
             let code = language == .english ? "en" : "ko"
             AppTestSupport.assertSnapshot(
                 RecordingScreenSnapshotTests.text(screen), named: "\(code)-\(width)x\(height)-schedule-form")
@@ -109,14 +109,14 @@ import Testing
 
     // MARK: The schedule screen
 
-    /// A new entry through the keys: `w`, `a`, the days 1 3 5 (Mon, Wed, Fri), Tab to the start,
+    /// A new entry through the keys: `S`, `a`, the days 1 3 5 (Mon, Wed, Fri), Tab to the start,
     /// 18:00 to 23:00 with a 30-minute break from Dec 1 through Feb 28; saved in the file (with a
     /// history entry), shown in the list, and `u` takes it back.
     @Test func anEntryAddedThroughTheFormIsInTheFileAndUndoes() throws {
         let file = try RecordingWorkTests.temporaryFile()
         try FileManager.default.copyItem(atPath: Self.plansFile, toPath: file)
         let (screen, scene) = AppTestSupport.open(try RecordingWorkTests.session(file: file))
-        screen.pressKeys(.down, .character("w"))
+        screen.pressKeys(.down, .character("S"))
         #expect(scene.navigation.topViewController is ScheduleViewController)
         #expect(screen.lines[0].contains("Bookstore · schedule"), "\(screen.lines[0])")
         #expect(screen.lines.contains { $0.contains("No schedule yet") })
@@ -161,7 +161,7 @@ import Testing
         try FileManager.default.copyItem(atPath: Self.plansFile, toPath: file)
         let (screen, _) = AppTestSupport.open(try RecordingWorkTests.session(file: file, language: language))
         let english = language == .english
-        screen.pressKeys(.character("w"), .character("a"))
+        screen.pressKeys(.character("S"), .character("a"))
         // Offered: the latest entry's days none, its times 09:00-13:00, from today.
         screen.pressKeys(.control("s"))
         #expect(screen.lines.contains { $0.contains(english ? "choose at least one day" : "요일을 하나 이상 고르세요") })
@@ -196,7 +196,7 @@ import Testing
         let file = try RecordingWorkTests.temporaryFile()
         try FileManager.default.copyItem(atPath: Self.plansFile, toPath: file)
         let (screen, scene) = AppTestSupport.open(try RecordingWorkTests.session(file: file))
-        screen.pressKeys(.character("w"))
+        screen.pressKeys(.character("S"))
         #expect(screen.lines.filter { $0.contains("/wk") }.count == 1)
         let entry = ScheduleEntry(
             days: [.saturday], start: TimeOfDay(hour: 10, minute: 0)!, end: TimeOfDay(hour: 14, minute: 0)!,
@@ -292,8 +292,8 @@ import Testing
     @Test func markColoursAreSemanticAndFollowTheTheme() {
         let light = TraitCollection(userInterfaceStyle: .light, colorDepth: .trueColor)
         let dark = TraitCollection(userInterfaceStyle: .dark, colorDepth: .trueColor)
-        for mark in CalendarDayView.PlanMark.allCases where mark != .planned {
-            #expect(mark.style(traits: light).foreground != mark.style(traits: dark).foreground, "\(mark)")
+        for mark in CalendarDayView.PlanMark.allCases {
+            #expect(mark.color.resolvedColor(with: light) != mark.color.resolvedColor(with: dark), "\(mark)")
         }
         #expect(CalendarDayView.PlanMark.worked.color == .success)
         #expect(CalendarDayView.PlanMark.missed.color == .destructive)

@@ -17,7 +17,7 @@ struct SchedulePtyTests {
         try FileManager.default.copyItem(atPath: PlanScreensTests.plansFile, toPath: file)
         let keys = [
             "\u{1B}[B",  // ↓: Bookstore
-            "w", "a",  // its schedule, a new entry
+            "S", "a",  // its schedule, a new entry
             "1", "3", "5",  // Monday, Wednesday, Friday
             "\r", "\u{15}", "18:00", "\r",  // Enter: on to the start
             "\u{15}", "23:00", "\r",  // end

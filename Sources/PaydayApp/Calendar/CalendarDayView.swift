@@ -53,21 +53,20 @@ final class CalendarDayView: View {
             }
         }
 
-        /// The mark's colour by what it means, resolved for the terminal (light or dark, its
-        /// colours or none: then the attributes carry it).
+        /// The mark's colour, named for what it means (resolved for the terminal's traits when
+        /// drawn: dim, bold or nothing on a monochrome screen, where the glyph tells them apart).
         var color: SemanticColor {
             switch self {
-            case .planned: .secondaryLabel
+            case .planned: .tertiaryLabel
             case .worked: .success
             case .missed: .destructive
-            case .excused: .warning
+            case .excused: .systemYellow
             case .dayOff: .tint
             }
         }
 
-        func style(traits: TraitCollection) -> Style {
-            Style(color, attributes: self == .missed ? [.bold] : [], traits: traits)
-        }
+        /// Bold for a missed day, which matters most.
+        var attributes: TextAttributes { self == .missed ? [.bold] : [] }
     }
 
     var content: Content? { didSet { if content != oldValue { setNeedsDisplay() } } }
@@ -88,9 +87,9 @@ final class CalendarDayView: View {
         var numberStyle = Style(attributes: selected)
         if !content.isInMonth { numberStyle.attributes.insert(.dim) }
         if content.isHoliday || content.date.weekday == .sunday {
-            numberStyle.foreground = SemanticColor.systemRed.resolvedColor(with: region.traitCollection)
+            numberStyle = numberStyle.withForeground(.systemRed, traits: region.traitCollection)
         } else if content.date.weekday == .saturday {
-            numberStyle.foreground = SemanticColor.systemBlue.resolvedColor(with: region.traitCollection)
+            numberStyle = numberStyle.withForeground(.systemBlue, traits: region.traitCollection)
         }
         if content.isToday { numberStyle.attributes.formUnion([.bold, .underline]) }
         let marks = (content.isToday ? "•" : "") + (content.isHoliday ? "*" : "")
@@ -99,8 +98,7 @@ final class CalendarDayView: View {
         // The mark one cell after the number, so it reads as the day's, never the next one's.
         let markX = displayWidth(number) + 1
         if content.isInMonth, let plan = content.plan, markX < width {
-            var style = plan.style(traits: region.traitCollection)
-            style.attributes.formUnion(selected)
+            let style = region.style(plan.color, attributes: plan.attributes.union(selected))
             region.draw(plan.glyph, in: CellRect(x: markX, y: 0, width: width - markX, height: 1), style: style)
         }
         guard content.isInMonth else { return }
@@ -111,10 +109,8 @@ final class CalendarDayView: View {
             firstFigureLine = 2
             for (index, mark) in content.workplaceMarks.enumerated() where index < width && height > 1 {
                 guard let glyph = mark.mark?.glyph else { continue }
-                var style = Style(
-                    mark.color, attributes: mark.mark == .missed ? [.bold] : [], traits: region.traitCollection)
-                style.attributes.formUnion(selected)
-                region.draw(glyph, x: index, y: 1, style: style)
+                let attributes = (mark.mark?.attributes ?? []).union(selected)
+                region.draw(glyph, x: index, y: 1, style: region.style(mark.color, attributes: attributes))
             }
         }
         guard let figures = content.figures, figures.paidMinutes > 0 else { return }

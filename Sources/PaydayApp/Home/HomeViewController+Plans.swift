@@ -1,7 +1,7 @@
 import Layout
 import Payroll
 
-/// The home screen's plan keys: the selected workplace's schedule (`w`), the paydays to come
+/// The home screen's plan keys: the selected workplace's schedule (`S`), the paydays to come
 /// across workplaces (`m`), and the month calendar of every workplace (`C`). Each is pushed on
 /// the navigation controller like the other screens.
 extension HomeViewController {
@@ -36,7 +36,7 @@ extension HomeViewController {
     var planKeyCommands: [KeyCommand] {
         let words = strings.planKeyTitles
         return [
-            KeyCommand(input: "w", discoverabilityTitle: words.schedule) { [unowned self] in openSchedule() },
+            KeyCommand(input: "S", discoverabilityTitle: words.schedule) { [unowned self] in openSchedule() },
             KeyCommand(input: "m", discoverabilityTitle: words.moneyAhead) { [unowned self] in openMoneyAhead() },
             KeyCommand(input: "C", discoverabilityTitle: words.allCalendar) { [unowned self] in openAllCalendar() },
         ]

@@ -101,8 +101,8 @@ extension AppStrings {
 
     var noPaydaysAhead: String {
         language == .english
-            ? "No pay expected in the next three months (record shifts, or w: a schedule)"
-            : "앞으로 석 달 동안 예상 급여가 없습니다 (근무 기록, 또는 w: 근무 일정)"
+            ? "No pay expected in the next three months (record shifts, or S: a schedule)"
+            : "앞으로 석 달 동안 예상 급여가 없습니다 (근무 기록, 또는 S: 근무 일정)"
     }
 
     /// `Total ₩2,480,210 · 3 paydays`.

@@ -2,7 +2,7 @@ import Foundation
 import Layout
 import Payroll
 
-/// A workplace's weekly schedule, pushed from the home screen (`w`) on the app's navigation
+/// A workplace's weekly schedule, pushed from the home screen (`S`) on the app's navigation
 /// controller (the bar names the workplace): each entry a row (its days, times, break, first
 /// and last day, and its paid time a week), then what the current pay period's planned days came
 /// to (worked, ahead, missed). `a` adds an entry and Enter edits the selected one in
