@@ -16,6 +16,15 @@ final class CalendarDayView: View {
         var figures: DayFigures?
         /// What the schedule planned on the day and what became of it; nil for no plan.
         var plan: PlanMark? = nil
+        /// The calendar of every workplace: each workplace's mark in its own column of the
+        /// marks line, in its colour (nil where it has nothing that day); empty otherwise.
+        var workplaceMarks: [WorkplaceMark] = []
+    }
+
+    /// One workplace's mark on a day of the calendar of every workplace.
+    struct WorkplaceMark: Equatable {
+        var mark: PlanMark?
+        var color: SemanticColor
     }
 
     /// The schedule's mark on a day, drawn after its number in a glyph of its own
@@ -92,16 +101,29 @@ final class CalendarDayView: View {
             let style = region.style(plan.color, attributes: plan.attributes.union(selected))
             region.draw(plan.glyph, in: CellRect(x: markX, y: 0, width: width - markX, height: 1), style: style)
         }
-        guard content.isInMonth, let figures = content.figures, figures.paidMinutes > 0 else { return }
+        guard content.isInMonth else { return }
+        // Every workplace's mark in its own column (a mark's glyph says what it is, its colour
+        // and column whose it is), on the line under the number.
+        var firstFigureLine = 1
+        if !content.workplaceMarks.isEmpty {
+            firstFigureLine = 2
+            for (index, mark) in content.workplaceMarks.enumerated() where index < width && height > 1 {
+                guard let glyph = mark.mark?.glyph else { continue }
+                let attributes = (mark.mark?.attributes ?? []).union(selected)
+                region.draw(glyph, x: index, y: 1, style: region.style(mark.color, attributes: attributes))
+            }
+        }
+        guard let figures = content.figures, figures.paidMinutes > 0 else { return }
         let narrow = width < Self.fullFiguresWidth
         let figureStyle = Style(attributes: selected)
         let hours = strings.dayHours(minutes: figures.paidMinutes, narrow: narrow)
         let pay = strings.dayPay(figures.pay, narrow: narrow)
         // Two lines: the pay, which is what a worker looks for; three or more: hours, then pay.
-        let lines = height >= 3 ? [hours, pay] : height == 2 ? [pay] : []
+        let room = height - firstFigureLine
+        let lines = room >= 2 ? [hours, pay] : room == 1 ? [pay] : []
         for (index, line) in lines.enumerated() {
             region.draw(
-                line, in: CellRect(x: 0, y: index + 1, width: width, height: 1), style: figureStyle,
+                line, in: CellRect(x: 0, y: index + firstFigureLine, width: width, height: 1), style: figureStyle,
                 alignment: .trailing)
         }
     }

@@ -168,3 +168,35 @@ extension AppStrings {
         language == .english ? "\(date): absence removed" : "\(date): 부재 사유 지움"
     }
 }
+
+/// The words of the calendar of every workplace.
+extension AppStrings {
+    var allWorkplacesTitle: String { language == .english ? "All workplaces" : "모든 일터" }
+    var legendAll: String { language == .english ? "Columns:" : "열 순서:" }
+    var legendOne: String { language == .english ? "Showing:" : "표시:" }
+    var filterHint: String { language == .english ? "workplace" : "일터" }
+    var filterKeyTitle: String {
+        language == .english ? "show one workplace, the next, then all" : "일터 하나씩, 그다음 모두 보기"
+    }
+    var columnsNote: (mark: String, meaning: String) {
+        language == .english
+            ? ("●○ columns", "one column per workplace, in its colour, in the legend's order")
+            : ("●○ 열", "일터마다 한 열, 일터의 색, 범례의 순서")
+    }
+
+    /// A mark in words, for the selected day's line: `worked`, `planned`, ...
+    func planMarkWord(_ mark: CalendarDayView.PlanMark) -> String {
+        switch (mark, language) {
+        case (.planned, .english): "planned"
+        case (.planned, .korean): "예정"
+        case (.worked, .english): "worked"
+        case (.worked, .korean): "근무"
+        case (.missed, .english): "missed"
+        case (.missed, .korean): "결근"
+        case (.excused, .english): "absent"
+        case (.excused, .korean): "부재"
+        case (.dayOff, .english): "paid holiday"
+        case (.dayOff, .korean): "유급휴일"
+        }
+    }
+}

@@ -9,7 +9,7 @@ import Payroll
 /// (one workplace's, computed when the month shows, and again whenever the records change).
 /// Enter opens the selected day's shifts (`onOpenDay`: the home screen pushes its shift list for
 /// that day, editable). Esc goes back; a workplace that another process removed closes it.
-final class MonthCalendarViewController: ViewController, RecordsScreen, KeyNotes {
+final class MonthCalendarViewController: PushedScreen, RecordsScreen, KeyNotes {
     let records: Records
     /// The workplace shown, by name.
     let workplaceName: String
@@ -27,15 +27,8 @@ final class MonthCalendarViewController: ViewController, RecordsScreen, KeyNotes
     /// Called with the workplace's name and the selected day on Enter.
     var onOpenDay: ((String, LocalDate) -> Void)?
 
-    static let weeks = 6
-    static let daysPerWeek = 7
-
-    let headingsView = View()
-    let headingLabels = (0..<daysPerWeek).map { _ in Label(style: Style(attributes: [.dim])) }
-    let gridView = View()
-    let dayViews = (0..<weeks * daysPerWeek).map { _ in CalendarDayView() }
+    private(set) lazy var monthGrid = MonthGridView(strings: strings)
     let statusLabel = Label()
-    let hintLine = HintLine()
 
     /// Opens on `month` (its calendar month): on today when today is in it, else on its 1st.
     /// Nil when the records hold no workplace called `workplace`.
@@ -44,87 +37,15 @@ final class MonthCalendarViewController: ViewController, RecordsScreen, KeyNotes
         self.records = records
         self.workplaceName = name
         self.workplace = workplace
-        let today = records.today
-        if let month, month != (today.year, today.month),
-            let first = LocalDate(year: month.year, month: month.month, day: 1)
-        {
-            selectedDate = first
-        } else {
-            selectedDate = today
-        }
+        selectedDate = MonthGridView.openingDate(month: month, today: records.today)
         super.init()
         records.addObserver(self)
     }
 
-    override func loadView() { view = ScreenView() }
-
-    /// The bar shows the workplace and month (the home screen, beneath, hides it).
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        navigationController?.setNavigationBarHidden(false, animated: animated)
-    }
-
     override func viewDidLoad() {
         super.viewDidLoad()
-        for subview in [headingsView, gridView, statusLabel, hintLine] as [View] {
-            subview.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(subview)
-        }
-        headingsView.snp.makeConstraints {
-            $0.top.equalToSuperview()
-            $0.directionalHorizontalEdges.equalToSuperview().inset(1)
-            $0.height.equalTo(1)
-        }
-        gridView.snp.makeConstraints {
-            $0.top.equalTo(headingsView.snp.bottom)
-            $0.bottom.equalTo(statusLabel.snp.top)
-            $0.directionalHorizontalEdges.equalTo(headingsView)
-        }
-        statusLabel.snp.makeConstraints {
-            $0.bottom.equalTo(hintLine.snp.top)
-            $0.directionalHorizontalEdges.equalToSuperview().inset(1)
-        }
-        hintLine.snp.makeConstraints {
-            $0.bottom.equalToSuperview()
-            $0.directionalHorizontalEdges.equalToSuperview().inset(1)
-        }
-        Self.placeInColumns(headingLabels, rows: 1, in: headingsView)
-        Self.placeInColumns(dayViews, rows: Self.weeks, in: gridView)
-        for dayView in dayViews { dayView.strings = strings }
+        placeColumn(content: monthGrid, footers: [statusLabel])
         showSelection()
-    }
-
-    /// Places `views` row by row in seven columns, each `1/7` of `container`'s width and `1/rows`
-    /// of its height; each column starts where the one before it ends, so the shares add up to
-    /// the width exactly (the cells round to whole columns when drawn).
-    private static func placeInColumns(_ views: [View], rows: Int, in container: View) {
-        for cell in views {
-            cell.translatesAutoresizingMaskIntoConstraints = false
-            container.addSubview(cell)
-        }
-        for (index, cell) in views.enumerated() {
-            let column = index % daysPerWeek
-            cell.snp.makeConstraints {
-                $0.width.equalToSuperview().dividedBy(daysPerWeek)
-                $0.height.equalToSuperview().dividedBy(rows)
-                if column == 0 {
-                    $0.leading.equalToSuperview()
-                } else {
-                    $0.leading.equalTo(views[index - 1].snp.trailing)
-                }
-                if index < daysPerWeek {
-                    $0.top.equalToSuperview()
-                } else {
-                    $0.top.equalTo(views[index - daysPerWeek].snp.bottom)
-                }
-            }
-        }
-    }
-
-    /// The Monday on or before the 1st of the selected month: the grid's first cell.
-    private var firstShownDate: LocalDate {
-        LocalDate(year: selectedDate.year, month: selectedDate.month, day: 1).map(\.mondayOfWeek)
-            ?? selectedDate.mondayOfWeek
     }
 
     /// Computes the month's figures when the month changed, then fills the cells and lines.
@@ -137,11 +58,8 @@ final class MonthCalendarViewController: ViewController, RecordsScreen, KeyNotes
             monthPlans = Self.plans(of: workplace, year: selectedDate.year, month: selectedDate.month, records: records)
         }
         title = "\(workplace.name) · \(strings.monthTitle(year: selectedDate.year, month: selectedDate.month))"
-        for (label, heading) in zip(headingLabels, strings.weekdayHeadings) { label.text = heading }
-        let first = firstShownDate
-        for (offset, dayView) in dayViews.enumerated() {
-            let date = first.adding(days: offset)
-            dayView.content = CalendarDayView.Content(
+        monthGrid.show(month: selectedDate) { date in
+            CalendarDayView.Content(
                 date: date, isInMonth: date.month == selectedDate.month, isToday: date == today,
                 isHoliday: records.session.holidays.isHoliday(date), isSelected: date == selectedDate,
                 figures: monthFigures[date], plan: monthPlans[date].map { .init($0) })
@@ -157,9 +75,6 @@ final class MonthCalendarViewController: ViewController, RecordsScreen, KeyNotes
         shownMonth = nil
         if isViewLoaded { showSelection() }
     }
-
-    /// The hint line says what a key did (a refusal in the demo) until the next key.
-    func say(_ text: String) { hintLine.message = text }
 
     /// The selected day in full: date, holiday name, today, hours and pay.
     private var statusLine: String {
@@ -180,10 +95,11 @@ final class MonthCalendarViewController: ViewController, RecordsScreen, KeyNotes
     static func figures(
         of workplace: Workplace, year: Int, month: Int, basis: PayBasis
     ) -> [LocalDate: DayFigures] {
-        guard let first = LocalDate(year: year, month: month, day: 1),
-            let last = LocalDate(year: year, month: month, day: LocalDate.daysIn(year: year, month: month))
-        else { return [:] }
-        let periods = Set([first, last].map { PayPeriod(containing: $0, startDay: workplace.periodStartDay) })
+        guard let range = LocalDate(year: year, month: month, day: 1).flatMap(MonthGridView.monthRange) else {
+            return [:]
+        }
+        let periods = Set(
+            [range.lowerBound, range.upperBound].map { PayPeriod(containing: $0, startDay: workplace.periodStartDay) })
         var figures: [LocalDate: DayFigures] = [:]
         for period in periods {
             let payslip = basis.payslip(of: workplace, for: period)
@@ -194,11 +110,11 @@ final class MonthCalendarViewController: ViewController, RecordsScreen, KeyNotes
 
     /// Each day of a month the schedule plans, with what became of it as of the records' moment.
     static func plans(of workplace: Workplace, year: Int, month: Int, records: Records) -> [LocalDate: PlannedDay] {
-        guard let first = LocalDate(year: year, month: month, day: 1),
-            let last = LocalDate(year: year, month: month, day: LocalDate.daysIn(year: year, month: month))
-        else { return [:] }
+        guard let range = LocalDate(year: year, month: month, day: 1).flatMap(MonthGridView.monthRange) else {
+            return [:]
+        }
         var plans: [LocalDate: PlannedDay] = [:]
-        for day in workplace.plannedDays(in: first...last, now: records.basis.now, holidays: records.session.holidays) {
+        for day in workplace.plannedDays(in: range, now: records.basis.now, holidays: records.session.holidays) {
             plans[day.date] = day
         }
         return plans
@@ -209,27 +125,21 @@ final class MonthCalendarViewController: ViewController, RecordsScreen, KeyNotes
     /// ←→ a day, ↑↓ a week (and h l k j), Enter the day's shifts; Esc (the navigation's) and `q`
     /// go back.
     override var keyCommands: [KeyCommand]? {
-        let words = strings.calendarKeyTitles
-        let hint = strings.hintWords
-        let back = { [unowned self] in _ = navigationController?.popViewController(animated: true) }
-        func command(_ input: String, _ hint: String?, _ title: String, _ action: @escaping () -> Void) -> KeyCommand {
-            KeyCommand(input: input, title: hint, discoverabilityTitle: title, action: action)
-        }
-        return [
-            command(KeyCommand.inputLeftArrow, hint.day, words.previousDay) { [unowned self] in move(byDays: -1) },
-            command(KeyCommand.inputRightArrow, hint.day, words.nextDay) { [unowned self] in move(byDays: 1) },
-            command(KeyCommand.inputUpArrow, hint.week, words.previousWeek) { [unowned self] in move(byDays: -7) },
-            command(KeyCommand.inputDownArrow, hint.week, words.nextWeek) { [unowned self] in move(byDays: 7) },
-            command(KeyCommand.inputEnter, hint.shifts, words.dayShifts) { [unowned self] in
-                onOpenDay?(workplaceName, selectedDate)
-            },
-            command("h", nil, words.previousDay) { [unowned self] in move(byDays: -1) },
-            command("l", nil, words.nextDay) { [unowned self] in move(byDays: 1) },
-            command("k", nil, words.previousWeek) { [unowned self] in move(byDays: -7) },
-            command("j", nil, words.nextWeek) { [unowned self] in move(byDays: 7) },
-            command("x", strings.absenceHint, strings.absenceKeyTitle) { [unowned self] in askAbsence() },
-            command("q", strings.backTitle, strings.backTitle, back),
-        ]
+        MonthGridView.keyCommands(
+            strings: strings,
+            leading: [
+                KeyCommand(
+                    input: KeyCommand.inputEnter, title: strings.hintWords.shifts,
+                    discoverabilityTitle: strings.calendarKeyTitles.dayShifts
+                ) { [unowned self] in onOpenDay?(workplaceName, selectedDate) }
+            ],
+            trailing: [
+                KeyCommand(input: "x", title: strings.absenceHint, discoverabilityTitle: strings.absenceKeyTitle) {
+                    [unowned self] in askAbsence()
+                }
+            ],
+            move: { [unowned self] in move(byDays: $0) },
+            back: { [unowned self] in _ = navigationController?.popViewController(animated: true) })
     }
 
     /// Under the keys in `?`: what each mark on a day means.
@@ -238,11 +148,6 @@ final class MonthCalendarViewController: ViewController, RecordsScreen, KeyNotes
     }
 
     var keyNotesTitle: String? { strings.planMarksTitle }
-
-    override func pressesBegan(_ press: KeyPress) {
-        hintLine.message = nil
-        super.pressesBegan(press)
-    }
 
     /// `x`: a sheet asks why the selected day is not worked (annual leave, sick, a day off agreed,
     /// closed by the employer), or takes back the reason it has; the choice is saved through the

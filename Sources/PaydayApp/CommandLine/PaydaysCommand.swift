@@ -27,12 +27,24 @@ struct PaydaysCommand: LoadedRecordsCommand {
         if !(1...24).contains(months) { throw ValidationError("--months \(months) must be 1 to 24") }
     }
 
+    /// The last day `months` ahead of `today`: the same day of the month, `months` months on.
+    static func lastDay(from today: LocalDate, months: Int) -> LocalDate {
+        PayPeriod(containing: today).adding(months: months).start.adding(days: today.day - 1)
+    }
+
+    /// Every payday from today through `months` ahead across `workplaces`, as of `basis` (what
+    /// this command prints and the app's money-ahead screen shows).
+    static func paydays(of workplaces: [Workplace], basis: PayBasis, months: Int) -> [UpcomingPayday] {
+        UpcomingPayday.list(
+            workplaces: workplaces, today: basis.today, now: basis.now,
+            through: lastDay(from: basis.today, months: months), holidays: basis.holidays, rates: basis.rates,
+            worker: basis.worker)
+    }
+
     func result(input: LoadedRecords) -> CommandResult {
         let today = input.basis.today
-        let last = PayPeriod(containing: today).adding(months: months).start.adding(days: today.day - 1)
-        let paydays = UpcomingPayday.list(
-            workplaces: input.workplaces, today: today, now: input.basis.now, through: last,
-            holidays: input.basis.holidays, rates: input.basis.rates, worker: input.basis.worker)
+        let last = Self.lastDay(from: today, months: months)
+        let paydays = Self.paydays(of: input.workplaces, basis: input.basis, months: months)
         let total = paydays.reduce(Money.zero) { $0 + $1.expected.net }
         if json {
             let entries = paydays.map { item in

@@ -38,35 +38,23 @@ enum ScheduleText {
 
     /// `1  mon,wed,fri 18:00-23:00  break 30 min  from 2026-12-01 until 2027-02-28`.
     static func describe(_ entry: ScheduleEntry) -> String {
-        entry.label + (entry.breakMinutes > 0 ? "  break \(entry.breakMinutes) min" : "") + "  from \(entry.from)"
-            + (entry.until.map { " until \($0)" } ?? "")
+        RuleWords(language: .english, place: .commandLine).scheduleDescription(entry)
     }
 
     /// The first problem of the workplace's plans with `schedule` in place, in the command line's words.
-    static func check(_ schedule: [ScheduleEntry], days: [Weekday], at index: Int, of place: Workplace)
-        throws(CommandFailure)
-    {
+    static func check(
+        _ schedule: [ScheduleEntry], days: [Weekday], at index: Int, of place: Workplace, words: RuleWords
+    ) throws(CommandFailure) {
+        func sentence(_ reason: PlanRules.Reason) -> String {
+            words.planReason(reason, schedule: schedule, workplace: ArgumentText.name(place))
+        }
         if let reason = PlanRules.problems(entryDays: days, entry: schedule[index]).first {
-            throw CommandFailure(words(reason, schedule: schedule, place: place))
+            throw CommandFailure(sentence(reason))
         }
         let problems = PlanRules.problems(
             schedule: schedule, absences: place.absences, startDate: place.startDate, endDate: place.endDate)
         if let problem = problems.first(where: { $0.place == .schedule(index: index, field: nil) }) ?? problems.first {
-            throw CommandFailure(words(problem.reason, schedule: schedule, place: place))
-        }
-    }
-
-    static func words(_ reason: PlanRules.Reason, schedule: [ScheduleEntry], place: Workplace) -> String {
-        switch reason {
-        case .noDays: "give at least one day, such as mon,wed,fri"
-        case .dayRepeated(let day): "\(day.shortName) is given twice in DAYS"
-        case .breakTooLong(let minutes, let length):
-            "--break \(minutes) is as long as the planned shift (\(length) minutes) or longer"
-        case .untilBeforeFrom(let from, let until): "--until \(until) is before --from \(from)"
-        case .entriesOverlap(let other, let date):
-            "it overlaps \(ArgumentText.name(place))'s schedule \(describe(schedule[other])) (first on \(date)); change or remove that one first (payday schedule list \(ArgumentText.name(place)))"
-        case .absenceRepeated, .endBeforeStart:
-            "\(ArgumentText.name(place))'s plans have a problem already; payday validate names it"
+            throw CommandFailure(sentence(problem.reason))
         }
     }
 
@@ -120,7 +108,8 @@ struct ScheduleAddCommand: StoreCommand {
                 from: try from.map { (text) throws(CommandFailure) in try ArgumentText.date(text, "--from") }
                     ?? session.now.date,
                 until: try until.map { (text) throws(CommandFailure) in try ArgumentText.date(text, "--until") })
-            try ScheduleText.check(place.schedule + [entry], days: days, at: place.schedule.count, of: place)
+            try ScheduleText.check(
+                place.schedule + [entry], days: days, at: place.schedule.count, of: place, words: session.words)
             _ = try session.apply(.addScheduleEntry(workplace: place.name, entry))
             return "Added to \(ArgumentText.name(place))'s schedule: \(ScheduleText.describe(entry))."
         }
@@ -173,7 +162,7 @@ struct ScheduleEditCommand: StoreCommand {
             }
             var schedule = place.schedule
             schedule[index] = replacement
-            try ScheduleText.check(schedule, days: days, at: index, of: place)
+            try ScheduleText.check(schedule, days: days, at: index, of: place, words: session.words)
             _ = try session.apply(
                 .editScheduleEntry(workplace: place.name, original: original, replacement: replacement))
             return

@@ -112,6 +112,24 @@ class FormController: ViewController, TextFieldDelegate {
         return control
     }
 
+    /// A row for a control of the form's own (the schedule's days), with a line for what is wrong;
+    /// its primary action (Enter) moves on as Enter in a field does.
+    func addControlRow(_ title: String, control: Control) {
+        control.addTarget(self, action: FormController.fieldChanged, for: .valueChanged)
+        control.addTarget(self, action: FormController.moveOn(from:), for: .primaryActionTriggered)
+        addRow(FormRow(title: title, control: control, hasMessage: true))
+    }
+
+    /// To the next text field after `control`'s row; after the last one, save.
+    private func moveOn(from control: Control) {
+        let index = rows.firstIndex { $0.control === control } ?? rows.count
+        if let next = rows[(index + 1)...].first(where: { $0.control is TextField }) {
+            next.control.becomeFirstResponder()
+        } else {
+            save()
+        }
+    }
+
     private func addRow(_ row: FormRow) {
         rows.append(row)
         stackView.addArrangedSubview(row)
@@ -184,12 +202,7 @@ class FormController: ViewController, TextFieldDelegate {
 
     /// Enter moves to the next field; in the last one it saves.
     func textFieldShouldReturn(_ textField: TextField) -> Bool {
-        let fields = rows.compactMap { $0.control as? TextField }
-        if let index = fields.firstIndex(where: { $0 === textField }), index + 1 < fields.count {
-            fields[index + 1].becomeFirstResponder()
-        } else {
-            save()
-        }
+        moveOn(from: textField)
         return false
     }
 }

@@ -42,5 +42,6 @@ final class FormRow: View {
         set { messageLabel.text = newValue }
     }
 
-    var height: Int { messageLabel.isHidden ? 1 : 2 }
+    /// The control's lines (one, or two for the schedule's days) and the message line.
+    var height: Int { max(Int(control.intrinsicContentSize.height.rounded(.up)), 1) + (messageLabel.isHidden ? 0 : 1) }
 }

@@ -22,11 +22,15 @@ final class ShiftFormController: FormController {
     /// Every workplace (this one among them), for the overlap with a shift elsewhere.
     private let workplaces: [Workplace]
 
+    /// The times a new shift starts with (a planned day's), else the latest shift's.
+    private let offeredTimes: Shift?
+
     init(
         strings: AppStrings, workplace: Workplace, shift: Shift?, offering offeredDate: LocalDate,
-        workplaces: [Workplace]? = nil
+        workplaces: [Workplace]? = nil, times offeredTimes: Shift? = nil
     ) {
         self.workplace = workplace
+        self.offeredTimes = offeredTimes
         self.workplaces = workplaces ?? [workplace]
         original = shift
         self.offeredDate = offeredDate
@@ -36,7 +40,7 @@ final class ShiftFormController: FormController {
 
     override func buildRows() {
         let words = strings.formWords
-        let usual = original ?? workplace.shifts.last
+        let usual = original ?? offeredTimes ?? workplace.shifts.last
         dateField = addTextRow(words.date, text: (original?.date ?? offeredDate).description, filter: .date, width: 11)
         startField = addTextRow(words.start, text: usual.map { "\($0.startTime)" } ?? "09:00", filter: .time, width: 6)
         endField = addTextRow(words.end, text: usual.map { "\($0.endTime)" } ?? "18:00", filter: .time, width: 6)

@@ -112,6 +112,28 @@ extension AppStrings {
         return "\(weekday) \(shortDate(shift.date))  \(shift.startTime)–\(shift.endTime)  \(breakText)  \(time)" + memo
     }
 
+    /// After a week's header when plans are still ahead in it: ` · 8h planned`.
+    func plannedMinutesNote(_ minutes: Int) -> String {
+        let time = WorkTimeFormat.string(minutes: minutes, language)
+        return language == .english ? " · \(time) planned" : " · 예정 \(time)"
+    }
+
+    /// What the shift list's mark means, for `?`.
+    var plannedRowNote: (mark: String, meaning: String) {
+        language == .english
+            ? ("○", "dimmed: planned, not worked yet (not pay until worked)")
+            : ("○", "흐리게: 예정, 아직 근무 전 (근무해야 급여)")
+    }
+
+    var shiftMarksTitle: String { language == .english ? "Marks on a shift" : "근무의 표시" }
+
+    /// Said when `d` is pressed on a day the schedule plans.
+    var scheduledRowRefusal: String {
+        language == .english
+            ? "A planned day of the schedule: change the schedule (S on the home screen), or x in the calendar"
+            : "근무 일정의 예정일입니다: 일정(홈 화면의 S)이나 달력의 x로 바꾸세요"
+    }
+
     func shiftListTitle(_ workplace: String, period: String) -> String { "\(workplace) · \(period)" }
 
     /// The header of one day's shifts: `Tue, Nov 3, 2026 · 4h · ₩41,280`.

@@ -10,7 +10,7 @@ import Payroll
 /// back. Changes go through `Records`, so the cards (and the calendar beneath) follow; a change
 /// from another process reloads the rows of the same workplace (found by name), or, when it is
 /// gone, closes the list with a word on the home screen.
-final class ShiftListController: ViewController, RecordsScreen, TableViewDataSource {
+final class ShiftListController: PushedScreen, RecordsScreen, TableViewDataSource, KeyNotes {
     let records: Records
     /// The workplace listed, by name.
     let workplaceName: String
@@ -24,7 +24,6 @@ final class ShiftListController: ViewController, RecordsScreen, TableViewDataSou
     private var list: ShiftListRows?
     let tableView = TableView()
     private let emptyLabel = Label()
-    private let hintLine = HintLine()
 
     /// The shift to select at the next reload (one just added or edited).
     private var pendingSelection: Shift?
@@ -40,38 +39,12 @@ final class ShiftListController: ViewController, RecordsScreen, TableViewDataSou
     /// The workplace as the records hold it now; nil once another process removed it.
     var workplace: Workplace? { records.workplace(named: workplaceName) }
 
-    /// Blank cells under the rows: the screen it slides over never shows through.
-    override func loadView() { view = ScreenView() }
-
-    /// The bar shows this screen's title (the home screen, beneath, hides it).
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        navigationController?.setNavigationBarHidden(false, animated: animated)
-    }
-
     override func viewDidLoad() {
         super.viewDidLoad()
-        for subview in [tableView, emptyLabel, hintLine] as [View] {
-            subview.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(subview)
-        }
-        tableView.snp.makeConstraints {
-            $0.top.equalToSuperview()
-            $0.directionalHorizontalEdges.equalToSuperview()
-            $0.bottom.equalTo(hintLine.snp.top)
-        }
-        emptyLabel.snp.makeConstraints {
-            $0.top.equalToSuperview().inset(1)
-            $0.directionalHorizontalEdges.equalToSuperview().inset(1)
-        }
-        hintLine.snp.makeConstraints {
-            $0.bottom.equalToSuperview()
-            $0.directionalHorizontalEdges.equalToSuperview().inset(1)
-        }
-        tableView.register(ShiftRowCell.self, forCellReuseIdentifier: ShiftRowCell.reuseIdentifier)
-        tableView.rowHeight = 1
-        tableView.estimatedRowHeight = 1
-        tableView.dataSource = self
+        placeColumn(content: tableView, overlay: emptyLabel, footers: [])
+        setUpList(
+            tableView, cellClass: ShiftRowCell.self, identifier: ShiftRowCell.reuseIdentifier, rowHeight: 1,
+            dataSource: self)
         reload(selecting: nil)
     }
 
@@ -92,8 +65,8 @@ final class ShiftListController: ViewController, RecordsScreen, TableViewDataSou
         let paths = list?.allIndexPaths ?? []
         let previous = tableView.indexPathForSelectedRow.flatMap { paths.firstIndex(of: $0) } ?? 0
         let fresh = ShiftListRows(
-            workplace: workplace, scope: scope, today: records.today, holidays: records.session.holidays,
-            strings: strings)
+            workplace: workplace, scope: scope, today: records.today, now: records.basis.now,
+            holidays: records.session.holidays, strings: strings)
         let old = list
         list = fresh
         title = strings.shiftListTitle(workplace.name, period: fresh.period)
@@ -128,8 +101,8 @@ final class ShiftListController: ViewController, RecordsScreen, TableViewDataSou
                 for (oldSection, week) in old.weeks.enumerated() {
                     guard let freshSection = freshKeys.firstIndex(of: week.key) else { continue }
                     let freshWeek = fresh.weeks[freshSection]
-                    let gone = week.shifts.indices.filter { !freshWeek.shifts.contains(week.shifts[$0]) }
-                    let came = freshWeek.shifts.indices.filter { !week.shifts.contains(freshWeek.shifts[$0]) }
+                    let gone = week.rows.indices.filter { !freshWeek.rows.contains(week.rows[$0]) }
+                    let came = freshWeek.rows.indices.filter { !week.rows.contains(freshWeek.rows[$0]) }
                     table.deleteRows(at: gone.map { IndexPath(row: $0, section: oldSection) }, with: .fade)
                     table.insertRows(at: came.map { IndexPath(row: $0, section: freshSection) }, with: .fade)
                 }
@@ -148,11 +121,11 @@ final class ShiftListController: ViewController, RecordsScreen, TableViewDataSou
         tableView.scrollToRow(at: indexPath, at: .none, animated: false)
     }
 
-    private var selectedShift: Shift? {
-        guard let path = tableView.indexPathForSelectedRow, let week = list?.weeks[safe: path.section],
-            week.shifts.indices.contains(path.row)
-        else { return nil }
-        return week.shifts[path.row]
+    private var selectedRow: ShiftListRows.Row? {
+        guard let path = tableView.indexPathForSelectedRow, let week = list?.weeks[safe: path.section] else {
+            return nil
+        }
+        return week.rows[safe: path.row]
     }
 
     /// Moves the selection by one shift, across the weeks.
@@ -169,7 +142,7 @@ final class ShiftListController: ViewController, RecordsScreen, TableViewDataSou
     func numberOfSections(in tableView: TableView) -> Int { list?.weeks.count ?? 0 }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        list?.weeks[safe: section]?.shifts.count ?? 0
+        list?.weeks[safe: section]?.rows.count ?? 0
     }
 
     /// The week's hours and weekly holiday allowance.
@@ -181,7 +154,8 @@ final class ShiftListController: ViewController, RecordsScreen, TableViewDataSou
         let cell = tableView.dequeueReusableCell(withIdentifier: ShiftRowCell.reuseIdentifier, for: indexPath)
         let week = list?.weeks[safe: indexPath.section]
         (cell as? ShiftRowCell)?.show(
-            week?.lines[safe: indexPath.row] ?? "", pay: week?.pays[safe: indexPath.row] ?? "")
+            week?.lines[safe: indexPath.row] ?? "", pay: week?.pays[safe: indexPath.row] ?? "",
+            planned: week?.rows[safe: indexPath.row]?.isPlanned ?? false)
         return cell
     }
 
@@ -191,13 +165,7 @@ final class ShiftListController: ViewController, RecordsScreen, TableViewDataSou
         let words = strings.keyTitles
         let list = strings.shiftListKeyTitles
         let hint = strings.hintWords
-        return [
-            KeyCommand(input: KeyCommand.inputUpArrow, title: hint.select, discoverabilityTitle: list.previous) {
-                [unowned self] in move(by: -1)
-            },
-            KeyCommand(input: KeyCommand.inputDownArrow, title: hint.select, discoverabilityTitle: list.next) {
-                [unowned self] in move(by: 1)
-            },
+        return selectionKeyCommands(previous: list.previous, next: list.next) { [unowned self] in move(by: $0) } + [
             KeyCommand(input: KeyCommand.inputEnter, title: hint.edit, discoverabilityTitle: list.edit) {
                 [unowned self] in editSelected()
             },
@@ -213,17 +181,17 @@ final class ShiftListController: ViewController, RecordsScreen, TableViewDataSou
         ]
     }
 
-    /// The home screen's hint line is out of sight while the list is on top: what a key did
-    /// (saved, refused in the demo) shows in the list's own, until the next key.
-    func say(_ text: String) { hintLine.message = text }
+    /// Under the keys in `?`: the mark of a planned row.
+    var keyNotes: [(mark: String, meaning: String)] { [strings.plannedRowNote] }
 
-    override func pressesBegan(_ press: KeyPress) {
-        hintLine.message = nil
-        super.pressesBegan(press)
-    }
+    var keyNotesTitle: String? { strings.shiftMarksTitle }
 
+    /// Enter on a recorded shift edits it; on a day the schedule plans, it records that day
+    /// (the add form offered the planned date and times).
     private func editSelected() {
-        guard allowsChanges(), let workplace, let shift = selectedShift else { return }
+        guard allowsChanges(), let workplace, let row = selectedRow else { return }
+        if row.kind == .scheduled { return add(offering: row.shift) }
+        let shift = row.shift
         let form = ShiftFormController(
             strings: strings, workplace: workplace, shift: shift, offering: records.today,
             workplaces: records.workplaces)
@@ -238,7 +206,9 @@ final class ShiftListController: ViewController, RecordsScreen, TableViewDataSou
     }
 
     private func deleteSelected() {
-        guard allowsChanges(), let workplace, let shift = selectedShift else { return }
+        guard allowsChanges(), let workplace, let row = selectedRow else { return }
+        guard row.kind != .scheduled else { return say(strings.scheduledRowRefusal) }
+        let shift = row.shift
         let words = strings.deleteQuestion(shift)
         let alert = AlertController(title: words.title, message: words.message, preferredStyle: .alert)
         alert.addAction(AlertAction(title: words.keep, style: .cancel))
@@ -252,11 +222,12 @@ final class ShiftListController: ViewController, RecordsScreen, TableViewDataSou
         present(alert, animated: true)
     }
 
-    private func add() {
+    /// The add form, offered the list's day (or today) and the usual times, or `plan`'s date and times.
+    private func add(offering plan: Shift? = nil) {
         guard allowsChanges(), let workplace else { return }
         let form = ShiftFormController(
-            strings: strings, workplace: workplace, shift: nil, offering: day ?? records.today,
-            workplaces: records.workplaces)
+            strings: strings, workplace: workplace, shift: nil, offering: plan?.date ?? day ?? records.today,
+            workplaces: records.workplaces, times: plan)
         form.onSave = { [weak self] shift in
             guard let self else { return }
             pendingSelection = shift

@@ -5,17 +5,40 @@ import Payroll
 /// sections, each headed by the week's paid hours and its weekly holiday allowance, each row a
 /// shift with its date, times, break, paid hours and pay. Or one day's shifts (the calendar's
 /// Enter): a single section headed by the day's hours and pay.
+///
+/// The plans still ahead are rows too, in their weeks, marked as planned (the screen dims them):
+/// a shift entered ahead that has not ended, and a day the schedule plans with nothing recorded
+/// for it yet. A plan is never pay: the header's hours and allowance are those of the shifts
+/// worked, and a week's planned hours are said apart.
 struct ShiftListRows {
-    /// One week: its header line and its shifts, each with its line.
+    /// One row: a shift, and whether it is worked or still a plan.
+    struct Row: Equatable {
+        enum Kind: Equatable {
+            /// Recorded and ended (or open): worked.
+            case worked
+            /// Recorded ahead, not ended yet: a plan at its own times.
+            case recordedAhead
+            /// A day the schedule plans, nothing recorded yet: a plan at the schedule's times.
+            case scheduled
+        }
+
+        var shift: Shift
+        var kind: Kind
+        var isPlanned: Bool { kind != .worked }
+    }
+
+    /// One week: its header line and its rows, each with its line.
     struct Week: Equatable {
         /// What the section stands for: its Monday, or the day listed.
         var key: LocalDate
         var header: String
-        var shifts: [Shift]
-        /// Each shift's date, times, break, paid hours and memo.
+        var rows: [Row]
+        /// Each row's date, times, break, paid hours and memo.
         var lines: [String]
-        /// Each shift's pay, formatted.
+        /// Each row's pay, formatted.
         var pays: [String]
+
+        var shifts: [Shift] { rows.map(\.shift) }
     }
 
     /// What a list holds: a pay period of the workplace (the one on the home screen's page), or
@@ -29,39 +52,77 @@ struct ShiftListRows {
     /// `Nov 1 – Nov 30`, or the day's date.
     var period: String
 
-    /// The shifts of `scope`; `today` decides which weeks have earned their allowance yet.
-    init(workplace: Workplace, scope: Scope, today: LocalDate, holidays: HolidayCalendar, strings: AppStrings) {
+    /// The shifts and plans of `scope` as of `now`; `today` decides which weeks have earned their
+    /// allowance yet.
+    init(
+        workplace: Workplace, scope: Scope, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar,
+        strings: AppStrings
+    ) {
         let language = strings.language
-        let span: PayPeriod
+        let span: ClosedRange<LocalDate>
         switch scope {
-        case .period(let period): span = period
+        case .period(let period):
+            span = period.start...period.end
+            self.period = "\(strings.shortDate(period.start)) – \(strings.shortDate(period.end))"
         case .day(let day):
+            span = day...day
             period = strings.longDate(day)
-            let shifts = workplace.shifts.filter { $0.date == day }
-            guard !shifts.isEmpty else { return }
-            let pays = shifts.map { Self.pay(of: $0, at: workplace, holidays: holidays) }
-            let minutes = shifts.reduce(0) { $0 + $1.paidMinutes }
-            let total = pays.reduce(Money.zero, +)
+        }
+        let rows = Self.rows(of: workplace, in: span, now: now, holidays: holidays)
+        func week(key: LocalDate, header: (_ workedMinutes: Int, _ worked: [Shift]) -> String, rows: [Row]) -> Week {
+            let worked = rows.filter { !$0.isPlanned }.map(\.shift)
+            let planned = rows.filter(\.isPlanned).reduce(0) { $0 + $1.shift.paidMinutes }
+            var line = header(worked.reduce(0) { $0 + $1.paidMinutes }, worked)
+            if planned > 0 { line += strings.plannedMinutesNote(planned) }
+            return Week(
+                key: key, header: line, rows: rows, lines: rows.map { strings.shiftLine($0.shift) },
+                pays: rows.map { Self.pay(of: $0.shift, at: workplace, holidays: holidays).formatted(language) })
+        }
+        switch scope {
+        case .day(let day):
+            guard !rows.isEmpty else { return }
             weeks = [
-                Week(
-                    key: day, header: strings.dayHeader(day, minutes: minutes, pay: total), shifts: shifts,
-                    lines: shifts.map(strings.shiftLine), pays: pays.map { $0.formatted(language) })
+                week(
+                    key: day,
+                    header: { minutes, worked in
+                        let total = worked.reduce(Money.zero) {
+                            $0 + Self.pay(of: $1, at: workplace, holidays: holidays)
+                        }
+                        return strings.dayHeader(day, minutes: minutes, pay: total)
+                    }, rows: rows)
             ]
-            return
+        case .period:
+            let byWeek = Dictionary(grouping: rows) { $0.shift.date.mondayOfWeek }
+            for monday in byWeek.keys.sorted() {
+                weeks.append(
+                    week(
+                        key: monday,
+                        header: { minutes, worked in
+                            let allowance = Self.weeklyAllowance(
+                                workplace: workplace, week: worked, minutes: minutes, today: today)
+                            return strings.weekHeader(monday: monday, minutes: minutes, allowance: allowance)
+                        }, rows: byWeek[monday] ?? []))
+            }
         }
-        period = "\(strings.shortDate(span.start)) – \(strings.shortDate(span.end))"
-        let shifts = workplace.shifts.filter { span.contains($0.date) }
-        let byWeek = Dictionary(grouping: shifts) { $0.date.mondayOfWeek }
-        for monday in byWeek.keys.sorted() {
-            let week = byWeek[monday] ?? []
-            let minutes = week.reduce(0) { $0 + $1.paidMinutes }
-            let allowance = Self.weeklyAllowance(workplace: workplace, week: week, minutes: minutes, today: today)
-            let pays = week.map { Self.pay(of: $0, at: workplace, holidays: holidays).formatted(language) }
-            weeks.append(
-                Week(
-                    key: monday, header: strings.weekHeader(monday: monday, minutes: minutes, allowance: allowance),
-                    shifts: week, lines: week.map(strings.shiftLine), pays: pays))
+    }
+
+    /// The recorded shifts dated in `span` and the schedule's plans still ahead there, by start:
+    /// a recorded shift not ended by `now` is a plan at its own times; a scheduled day with a
+    /// shift recorded for it is that shift's row alone.
+    static func rows(
+        of workplace: Workplace, in span: ClosedRange<LocalDate>, now: LocalMoment, holidays: HolidayCalendar
+    )
+        -> [Row]
+    {
+        var rows = workplace.shifts(startingFrom: span.lowerBound, through: span.upperBound).map {
+            Row(shift: $0, kind: $0.end > now ? .recordedAhead : .worked)
         }
+        for day in workplace.plannedDays(in: span, now: now, holidays: holidays)
+        where day.status == .ahead && !day.recordedAhead && day.absence == nil {
+            rows.append(Row(shift: day.shift, kind: .scheduled))
+        }
+        return rows.enumerated().sorted { ($0.element.shift.start, $0.offset) < ($1.element.shift.start, $1.offset) }
+            .map(\.element)
     }
 
     /// Where `shift` is, as a section (week) and row.
@@ -74,7 +135,7 @@ struct ShiftListRows {
 
     /// The index paths in order, week by week.
     var allIndexPaths: [IndexPath] {
-        weeks.enumerated().flatMap { section, week in week.shifts.indices.map { IndexPath(row: $0, section: section) } }
+        weeks.enumerated().flatMap { section, week in week.rows.indices.map { IndexPath(row: $0, section: section) } }
     }
 
     /// The weekly holiday allowance the week earns, once its Sunday has come (nil before, or

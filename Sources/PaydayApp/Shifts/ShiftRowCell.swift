@@ -17,9 +17,10 @@ final class ShiftRowCell: TableViewCell {
         }
     }
 
-    func show(_ line: String, pay: String) {
+    func show(_ line: String, pay: String, planned: Bool) {
         row.line = line
         row.pay = pay
+        row.isPlanned = planned
     }
 
     override func setSelected(_ selected: Bool, animated: Bool) {

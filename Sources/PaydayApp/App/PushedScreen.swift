@@ -1,0 +1,94 @@
+import Foundation
+import Layout
+
+/// What the screens pushed on the navigation share: a blank root (the screen it slides over never
+/// shows through), the bar shown while on top (the home screen, beneath, hides it), a hint line
+/// at the bottom that says what the last key did until the next, and a column of content over it.
+class PushedScreen: ViewController {
+    let hintLine = HintLine()
+
+    override func loadView() { view = ScreenView() }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+
+    /// Places `content` from the top down to `footers` (lines stacked over the hint line, first
+    /// highest), and `overlay` (an empty list's line) over the content's first line.
+    func placeColumn(content: View, overlay: View? = nil, footers: [View]) {
+        let below = footers + [hintLine]
+        for subview in [content] + [overlay].compactMap { $0 } + below {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(subview)
+        }
+        content.snp.makeConstraints {
+            $0.top.equalToSuperview()
+            $0.directionalHorizontalEdges.equalToSuperview()
+            $0.bottom.equalTo(below[0].snp.top)
+        }
+        overlay?.snp.makeConstraints {
+            $0.top.equalToSuperview().inset(1)
+            $0.directionalHorizontalEdges.equalToSuperview().inset(1)
+        }
+        for (index, line) in below.enumerated() {
+            line.snp.makeConstraints {
+                if index + 1 < below.count {
+                    $0.bottom.equalTo(below[index + 1].snp.top)
+                } else {
+                    $0.bottom.equalToSuperview()
+                }
+                $0.directionalHorizontalEdges.equalToSuperview().inset(1)
+            }
+        }
+    }
+
+    /// A list of rows of `height` lines drawn by cells of `cellClass`, filled by `dataSource`.
+    func setUpList(
+        _ table: TableView, cellClass: TableViewCell.Type, identifier: String, rowHeight: Double,
+        dataSource: TableViewDataSource
+    ) {
+        table.register(cellClass, forCellReuseIdentifier: identifier)
+        table.rowHeight = rowHeight
+        table.estimatedRowHeight = rowHeight
+        table.dataSource = dataSource
+    }
+
+    /// ↑/↓ with the hint `select`, titled `previous` and `next` for `?`, moving by a row.
+    func selectionKeyCommands(previous: String, next: String, move: @escaping (Int) -> Void) -> [KeyCommand] {
+        let select = hintWordsSelect
+        return [
+            KeyCommand(input: KeyCommand.inputUpArrow, title: select, discoverabilityTitle: previous) { move(-1) },
+            KeyCommand(input: KeyCommand.inputDownArrow, title: select, discoverabilityTitle: next) { move(1) },
+        ]
+    }
+
+    /// The hint bar's word for ↑/↓ (`select`), from the screen's strings.
+    var hintWordsSelect: String { (self as? RecordsScreen)?.strings.hintWords.select ?? "select" }
+
+    /// Says `text` in the hint line until the next key.
+    func say(_ text: String) { hintLine.message = text }
+
+    override func pressesBegan(_ press: KeyPress) {
+        hintLine.message = nil
+        super.pressesBegan(press)
+    }
+
+    /// Selects the row `step` rows from the selected one of a table of one section (nothing
+    /// past either end), and keeps it in view.
+    func moveSelection(in table: TableView, by step: Int, rowCount: Int) {
+        guard let row = table.indexPathForSelectedRow?.row, (0..<rowCount).contains(row + step) else { return }
+        let path = IndexPath(row: row + step, section: 0)
+        table.selectRow(at: path, animated: false, scrollPosition: .none)
+        table.scrollToRow(at: path, at: .none, animated: false)
+    }
+
+    /// The key commands that go back (← and `q`; Esc is the navigation's), titled `back`.
+    func backKeyCommands(title: String) -> [KeyCommand] {
+        let back = { [unowned self] in _ = navigationController?.popViewController(animated: true) }
+        return [
+            KeyCommand(input: KeyCommand.inputLeftArrow, title: title, action: back),
+            KeyCommand(input: "q", discoverabilityTitle: title, action: back),
+        ]
+    }
+}

@@ -1,0 +1,227 @@
+import Layout
+import Payroll
+
+/// The month of every workplace at once, for a worker with several jobs: the grid of
+/// `MonthCalendarViewController` (six weeks of seven equal columns), each day with one column
+/// per workplace on its marks line, in that workplace's colour (`WorkplaceColors`), the mark
+/// saying what became of the day there: worked `●`, planned `○`, missed `×`, excused `−`, a
+/// paid holiday `◇` (a schedule's day, or a shift recorded or entered ahead); then the day's
+/// hours and pay across the workplaces shown. The legend under the grid names each workplace in
+/// its colour and column. Tab (or `w`) filters: one workplace, the next, then all again.
+/// Enter pushes the selected day's shifts of the workplace shown (the home screen's selected
+/// card when all are shown). Pushed from the home screen (`C`); observes the records.
+final class AllWorkplacesCalendarViewController: PushedScreen, RecordsScreen, KeyNotes {
+    let records: Records
+    /// The workplace the filter shows, by name; nil for all.
+    private(set) var filter: String?
+    private(set) var selectedDate: LocalDate
+    /// The marks of each day of the month on screen, by workplace column.
+    private(set) var marks: [LocalDate: [CalendarDayView.WorkplaceMark]] = [:]
+    /// The hours and pay of each day of the month on screen, across the workplaces shown.
+    private(set) var figures: [LocalDate: DayFigures] = [:]
+    private var shownMonth: (year: Int, month: Int)?
+    /// Called with the workplace (nil: all are shown) and the selected day on Enter.
+    var onOpenDay: ((String?, LocalDate) -> Void)?
+
+    private(set) lazy var monthGrid = MonthGridView(strings: strings)
+    let legendView = WorkplaceLegendView()
+    let statusLabel = Label()
+
+    init(records: Records, month: (year: Int, month: Int)? = nil) {
+        self.records = records
+        selectedDate = MonthGridView.openingDate(month: month, today: records.today)
+        super.init()
+        records.addObserver(self)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        placeColumn(content: monthGrid, footers: [legendView, statusLabel])
+        legendView.snp.makeConstraints { $0.height.equalTo(1) }
+        showSelection()
+    }
+
+    /// The workplaces shown: all, or the filter's.
+    var shownWorkplaces: [Workplace] {
+        let all = records.workplaces
+        guard let filter else { return all }
+        return all.filter { $0.name == filter }
+    }
+
+    /// The colour of each workplace, by its place in the file (the same whatever the filter).
+    private func color(of workplace: Workplace) -> SemanticColor {
+        WorkplaceColors.color(at: records.workplaces.firstIndex { $0.name == workplace.name } ?? 0)
+    }
+
+    private func showSelection() {
+        if shownMonth?.year != selectedDate.year || shownMonth?.month != selectedDate.month {
+            shownMonth = (selectedDate.year, selectedDate.month)
+            computeMonth()
+        }
+        let month = strings.monthTitle(year: selectedDate.year, month: selectedDate.month)
+        title = "\(filter ?? strings.allWorkplacesTitle) · \(month)"
+        let today = records.today
+        monthGrid.show(month: selectedDate) { date in
+            let inMonth = date.month == selectedDate.month
+            return CalendarDayView.Content(
+                date: date, isInMonth: inMonth, isToday: date == today,
+                isHoliday: records.session.holidays.isHoliday(date), isSelected: date == selectedDate,
+                figures: figures[date],
+                workplaceMarks: inMonth ? marks[date] ?? [] : [])
+        }
+        legendView.entries = shownWorkplaces.map { ($0.name, color(of: $0)) }
+        legendView.prefix = filter == nil ? strings.legendAll : strings.legendOne
+        statusLabel.text = statusLine
+    }
+
+    /// Each shown workplace's marks and the days' figures across them, for the month on screen.
+    private func computeMonth() {
+        guard let month = MonthGridView.monthRange(of: selectedDate) else { return }
+        let places = shownWorkplaces
+        var marks: [LocalDate: [CalendarDayView.WorkplaceMark]] = [:]
+        var figures: [LocalDate: DayFigures] = [:]
+        let now = records.basis.now
+        for (column, place) in places.enumerated() {
+            let color = color(of: place)
+            for (date, mark) in Self.marks(of: place, in: month, now: now, holidays: records.session.holidays) {
+                var row = marks[date] ?? Array(repeating: .init(mark: nil, color: color), count: places.count)
+                row[column] = .init(mark: mark, color: color)
+                marks[date] = row
+            }
+            for (date, day) in MonthCalendarViewController.figures(
+                of: place, year: selectedDate.year, month: selectedDate.month, basis: records.basis)
+            {
+                let sum = figures[date] ?? DayFigures()
+                figures[date] = DayFigures(paidMinutes: sum.paidMinutes + day.paidMinutes, pay: sum.pay + day.pay)
+            }
+        }
+        // Columns with nothing keep the colour of their own workplace.
+        for (date, row) in marks {
+            marks[date] = row.enumerated().map { column, mark in
+                mark.mark == nil ? .init(mark: nil, color: color(of: places[column])) : mark
+            }
+        }
+        self.marks = marks
+        self.figures = figures
+    }
+
+    /// What each day of `range` holds at `workplace`: the schedule's plan and what became of it,
+    /// else a shift recorded (worked once ended, planned before), else an absence (excused).
+    static func marks(
+        of workplace: Workplace, in range: ClosedRange<LocalDate>, now: LocalMoment, holidays: HolidayCalendar
+    ) -> [LocalDate: CalendarDayView.PlanMark] {
+        var marks: [LocalDate: CalendarDayView.PlanMark] = [:]
+        for absence in workplace.absences where range.contains(absence.date) { marks[absence.date] = .excused }
+        for shift in workplace.shifts(startingFrom: range.lowerBound, through: range.upperBound) {
+            marks[shift.date] = shift.end > now ? .planned : .worked
+        }
+        if let open = workplace.openShift, range.contains(open.date) { marks[open.date] = .worked }
+        for day in workplace.plannedDays(in: range, now: now, holidays: holidays) {
+            marks[day.date] = CalendarDayView.PlanMark(day)
+        }
+        return marks
+    }
+
+    func records(_ records: Records, didChange change: RecordsChange) {
+        if let filter, records.workplace(named: filter) == nil { self.filter = nil }
+        shownMonth = nil
+        if isViewLoaded { showSelection() }
+    }
+
+    /// The selected day: its date, holiday, today, each shown workplace's mark in words, and
+    /// the hours and pay across them.
+    private var statusLine: String {
+        var parts = [strings.longDate(selectedDate)]
+        if let holiday = records.session.holidays.name(of: selectedDate) { parts.append(holiday) }
+        if selectedDate == records.today { parts.append(strings.todayWord) }
+        for (place, mark) in zip(shownWorkplaces, marks[selectedDate] ?? []) {
+            if let mark = mark.mark { parts.append("\(place.name) \(strings.planMarkWord(mark))") }
+        }
+        if let day = figures[selectedDate], day.paidMinutes > 0 {
+            parts.append(WorkTimeFormat.string(minutes: day.paidMinutes, strings.language))
+            parts.append(day.pay.formatted(strings.language))
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    /// Tab: all workplaces, then each in the file's order, then all again.
+    func nextFilter() {
+        let names = records.workplaces.map(\.name)
+        if let filter, let index = names.firstIndex(of: filter) {
+            self.filter = index + 1 < names.count ? names[index + 1] : nil
+        } else {
+            filter = names.first
+        }
+        shownMonth = nil
+        showSelection()
+    }
+
+    func move(byDays days: Int) {
+        selectedDate = selectedDate.adding(days: days)
+        showSelection()
+    }
+
+    override var keyCommands: [KeyCommand]? {
+        MonthGridView.keyCommands(
+            strings: strings,
+            leading: [
+                KeyCommand(
+                    input: KeyCommand.inputTab, title: strings.filterHint, discoverabilityTitle: strings.filterKeyTitle
+                ) { [unowned self] in nextFilter() },
+                KeyCommand(
+                    input: KeyCommand.inputEnter, title: strings.hintWords.shifts,
+                    discoverabilityTitle: strings.calendarKeyTitles.dayShifts
+                ) { [unowned self] in onOpenDay?(filter, selectedDate) },
+            ],
+            trailing: [
+                KeyCommand(input: "w", discoverabilityTitle: strings.filterKeyTitle) { [unowned self] in nextFilter() }
+            ],
+            move: { [unowned self] in move(byDays: $0) },
+            back: { [unowned self] in _ = navigationController?.popViewController(animated: true) })
+    }
+
+    var keyNotes: [(mark: String, meaning: String)] {
+        CalendarDayView.PlanMark.allCases.map { ($0.glyph, strings.planMarkMeaning($0)) }
+            + [strings.columnsNote]
+    }
+
+    var keyNotesTitle: String? { strings.planMarksTitle }
+}
+
+/// The colours that tell workplaces apart on the calendar of every workplace: semantic colours
+/// (each resolved for a light or dark terminal, and its 16-colour stand-in), by the workplace's
+/// place in the file, round again after the last.
+enum WorkplaceColors {
+    static let purple = SemanticColor(
+        name: "workplacePurple", light: (130, 40, 170, ansi: .magenta), dark: (200, 130, 255, ansi: .brightMagenta),
+        monochromeAttributes: [])
+    static let orange = SemanticColor(
+        name: "workplaceOrange", light: (170, 80, 0, ansi: .red), dark: (255, 160, 60, ansi: .brightRed),
+        monochromeAttributes: [])
+    static let palette: [SemanticColor] = [.tint, purple, .systemGreen, orange, .systemBlue, .systemYellow]
+
+    static func color(at index: Int) -> SemanticColor { palette[index % palette.count] }
+}
+
+/// The legend under the calendar of every workplace: `Columns: ■ CU  ■ GS25 …`, each name after
+/// a square in its workplace's colour, in the marks' column order.
+final class WorkplaceLegendView: View {
+    var entries: [(name: String, color: SemanticColor)] = [] {
+        didSet { if entries.map(\.name) != oldValue.map(\.name) { setNeedsDisplay() } }
+    }
+    var prefix = "" { didSet { if prefix != oldValue { setNeedsDisplay() } } }
+
+    override func draw(in region: CanvasRegion) {
+        var x = 0
+        let width = region.frame.width
+        let secondary = Style(SemanticColor.secondaryLabel, traits: region.traitCollection)
+        region.draw(prefix, in: CellRect(x: 0, y: 0, width: width, height: 1), style: secondary)
+        x += displayWidth(prefix) + 1
+        for entry in entries where x < width {
+            region.draw("■", x: x, y: 0, style: Style(entry.color, traits: region.traitCollection))
+            x += 2
+            region.draw(entry.name, in: CellRect(x: x, y: 0, width: max(width - x, 0), height: 1))
+            x += displayWidth(entry.name) + 2
+        }
+    }
+}
