@@ -42,7 +42,9 @@ import Testing
                     kind: .weeklyHolidayAllowance, amount: won(41_280),
                     calculation: .time([Line.Term(minutes: 240, hourly: 10_320)])),
                 Line(kind: .gross, amount: won(201_240)),
-                Line(kind: .incomeTax, amount: won(6_030), calculation: .percentOfGross(3)),
+                Line(
+                    kind: .incomeTax, amount: won(6_030), calculation: .incomeTax(.businessIncome),
+                    incomeTaxRule: .businessIncome),
                 Line(kind: .localIncomeTax, amount: won(600), calculation: .percentOfIncomeTax(10)),
                 Line(kind: .totalDeductions, amount: won(6_630)),
                 Line(kind: .net, amount: won(194_610)),
@@ -55,7 +57,8 @@ import Testing
         let folded = slip.detailLines.filter { $0.kind == .insurance || $0.kind == .incomeTaxes }
         #expect(
             folded == [
-                Line(kind: .insurance, amount: .zero, applies: false), Line(kind: .incomeTaxes, amount: won(6_630)),
+                Line(kind: .insurance, amount: .zero, applies: false),
+                Line(kind: .incomeTaxes, amount: won(6_630), incomeTaxRule: .businessIncome),
             ])
     }
 
@@ -96,7 +99,8 @@ import Testing
         // The detail table: the four insurances as one line, income tax `-` (not made).
         #expect(
             slip.detailLines.suffix(3) == [
-                Line(kind: .insurance, amount: won(32_310)), Line(kind: .incomeTaxes, amount: .zero, applies: false),
+                Line(kind: .insurance, amount: won(32_310)),
+                Line(kind: .incomeTaxes, amount: .zero, applies: false, incomeTaxRule: DeductionRules.IncomeTax.none),
                 Line(kind: .net, amount: won(127_690)),
             ])
         #expect(PayslipWords(language: .english).calculation(lines[4]) == "8h × 10,000 × 0.5 + 2h × 10,000 × 1.0")

@@ -16,7 +16,7 @@ struct CardExplanation {
         let language = strings.language
         let premiums = payslip.premiumsApply
         notes = payslip.warnings.map { $0.text(language) }
-        hasWarning = !notes.isEmpty
+        hasWarning = payslip.warnings.contains { $0.isWarning }
         if let open = workplace?.openShift {
             notes.append(strings.openShiftNote(since: open))
             if let now, open.isOverdue(at: now) {
@@ -52,6 +52,10 @@ struct CardRow: Sendable, Equatable {
                 return CardRow(label: label, time: time(line.minutes), amount: amount)
             case .nightPremium, .overtimePremium, .holidayPremium:
                 return CardRow(label: label, time: line.applies ? time(line.minutes) : "-", amount: amount)
+            case .incomeTaxes:
+                // The rule in a word (`3.3%`, `table`, `daily`) where income tax is taken.
+                let rule = line.applies ? line.incomeTaxRule?.shortLabel(language) : nil
+                return CardRow(label: label, time: rule ?? "-", amount: amount)
             default: return CardRow(label: label, time: "-", amount: amount)
             }
         }

@@ -78,14 +78,11 @@ struct EvidenceCommand: ParsableCommand {
             for month in 1...12 {
                 let period = PayPeriod(year: year, month: month, startDay: place.periodStartDay)
                 guard period.start <= input.basis.today else { break }
-                let slip = Payslip(
-                    workplace: place, period: period, today: input.basis.today, now: input.basis.now,
-                    holidays: input.basis.holidays,
-                    rates: input.basis.rates)
+                let slip = input.basis.payslip(of: place, for: period)
                 guard slip.pay.gross != .zero || place.received.contains(where: { $0.period == period }) else {
                     continue
                 }
-                let document = PayslipDocument(worker: input.file.worker, slip: slip, language: lang)
+                let document = PayslipDocument(worker: input.basis.worker.name, slip: slip, language: lang)
                 let stem = "payslip-\(index + 1)-\(period)"
                 try save(stem + ".txt", document.render(.text))
                 try save(stem + ".html", PayslipPage.document(document))

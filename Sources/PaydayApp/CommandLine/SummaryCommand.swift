@@ -116,7 +116,7 @@ enum SummaryTable {
                 CardRow.rows(slip.detailLines, strings: AppStrings(language)).map { [$0.label, $0.time, $0.amount] },
                 rightAligned: [1, 2], indent: "  ")
             for warning in slip.warnings {
-                lines.append("  ! " + warning.text(language))
+                lines.append((warning.isWarning ? "  ! " : "  · ") + warning.text(language))
             }
         }
         return lines.joined(separator: "\n") + "\n"

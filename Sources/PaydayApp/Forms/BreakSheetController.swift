@@ -2,8 +2,8 @@ import Layout
 import Payroll
 
 /// The small sheet `o` opens: how long the unpaid break was, with a default in the field, so
-/// Enter alone clocks out. The default is the legal least for the time worked (30 minutes
-/// from 4 hours, an hour from 8), which is what most contracts give.
+/// Enter alone clocks out. The default is the legal least for the time on the clock (Payroll's
+/// `LawLimits.suggestedBreak`: 30 minutes from 4 hours, an hour from 8 h 30 m).
 final class BreakSheetController: FormController {
     private let workplace: String
     private let since: OpenShift
@@ -20,9 +20,9 @@ final class BreakSheetController: FormController {
         super.init(strings: strings, title: strings.formWords.clockOutTitle + " · " + workplace)
     }
 
-    /// 30 minutes for 4 hours or more, 60 for 8 or more, else none.
+    /// The smallest legal break for `minutes` on the clock (`LawLimits.suggestedBreak`).
     static func defaultBreak(forMinutes minutes: Int) -> Int {
-        minutes >= 480 ? 60 : minutes >= 240 ? 30 : 0
+        LawLimits.suggestedBreak(minutesOnTheClock: minutes)
     }
 
     override func buildRows() {

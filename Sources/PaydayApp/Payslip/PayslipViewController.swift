@@ -33,7 +33,7 @@ final class PayslipViewController: ViewController, RecordsScreen {
     private static func document(records: Records, workplace name: String, month: PayPeriod) -> PayslipDocument? {
         guard let workplace = records.workplace(named: name) else { return nil }
         return PayslipDocument(
-            worker: records.file.worker, slip: records.basis.payslipWithForecast(of: workplace, month: month),
+            worker: records.file.worker?.name, slip: records.basis.payslipWithForecast(of: workplace, month: month),
             language: records.strings.language)
     }
 

@@ -66,7 +66,8 @@ public struct PayDifferences: Sendable {
             for receipt in workplace.received.sorted(by: { $0.period < $1.period }) where receipt.period.year == year {
                 let period = receipt.period.with(startDay: workplace.periodStartDay)
                 let slip = Payslip(
-                    workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates)
+                    workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates,
+                    worker: file.worker ?? Worker())
                 rows.append(
                     Row(
                         workplaceName: workplace.name, receipt: receipt, slip: slip,

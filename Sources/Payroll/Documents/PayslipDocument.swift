@@ -99,6 +99,10 @@ public struct PayslipDocument: Sendable {
                         ? "total \(time(m.paid)), overtime \(time(m.overtime)), night \(time(m.night)), holiday \(time(m.holiday))"
                         : "총 \(time(m.paid)), 연장 \(time(m.overtime)), 야간 \(time(m.night)), 휴일 \(time(m.holiday))"))
         }
+        if slip.incomeTaxRule != .none {
+            header.append(
+                Field(label: english ? "Income tax rule" : "소득세 기준", value: words.ruleName(slip.incomeTaxRule)))
+        }
         return header
     }
 
@@ -133,7 +137,7 @@ public struct PayslipDocument: Sendable {
         lines += TextColumns.table(rows, rightAligned: [2])
         lines += expected
         if !slip.warnings.isEmpty { lines.append("") }
-        lines += slip.warnings.map { "! " + $0.text(language) }
+        lines += slip.warnings.map { ($0.isWarning ? "! " : "· ") + $0.text(language) }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -223,6 +227,7 @@ public struct PayslipDocument: Sendable {
               "pay": [
             \(list(all.filter { $0.line.kind.isPay })) ],
               "grossPay": \(won(.gross)),
+              "incomeTaxRule": \(q(slip.incomeTaxRule.rawValue)),
               "deductions": [\(deductions.isEmpty ? "" : "\n" + list(all.filter { $0.line.kind.isDeduction }) + " ")],
               "totalDeductions": \(won(.totalDeductions)),
               "netPay": \(won(.net)),

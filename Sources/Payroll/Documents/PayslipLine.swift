@@ -69,8 +69,9 @@ public struct PayslipLine: Sendable, Equatable {
         /// Time at an hourly wage, term by term (`49h 30m × 10,800 + 2h × 11,000 × 0.5`); no
         /// terms when there is no such time.
         case time([Term])
-        /// A percentage of the gross pay (3.3 %'s income tax: 3 %).
-        case percentOfGross(Int)
+        /// The income tax, as it was worked out (3 % of the gross, the withholding table's row, a
+        /// day worker's days); nil when it could not be (a `table` rule with no table loaded).
+        case incomeTax(IncomeTaxMethod?)
         /// A percentage of the income tax (local income tax: 10 %).
         case percentOfIncomeTax(Int)
     }
@@ -130,13 +131,16 @@ public struct PayslipLine: Sendable, Equatable {
     public var hours: Payslip.Minutes?
     /// The hourly wage in force on the period's last day (`basePay`), when known.
     public var hourly: Int?
+    /// The workplace's income tax rule (`incomeTax`, `incomeTaxes`).
+    public var incomeTaxRule: DeductionRules.IncomeTax?
 
     public init(
         kind: Kind, amount: Money, minutes: Int? = nil, count: Int? = nil, applies: Bool = true,
-        calculation: Calculation = .none, hours: Payslip.Minutes? = nil, hourly: Int? = nil
+        calculation: Calculation = .none, hours: Payslip.Minutes? = nil, hourly: Int? = nil,
+        incomeTaxRule: DeductionRules.IncomeTax? = nil
     ) {
         (self.kind, self.amount, self.minutes, self.count, self.applies) = (kind, amount, minutes, count, applies)
-        (self.calculation, self.hours, self.hourly) = (calculation, hours, hourly)
+        (self.calculation, self.hours, self.hourly, self.incomeTaxRule) = (calculation, hours, hourly, incomeTaxRule)
     }
 }
 
@@ -187,7 +191,11 @@ extension Payslip {
         list.append(Line(kind: .gross, amount: pay.gross))
         let d = deductions
         if incomeTaxApplies {
-            list.append(Line(kind: .incomeTax, amount: d.incomeTax, calculation: .percentOfGross(3)))
+            let method = incomeTaxMethod ?? (incomeTaxRule == .businessIncome ? .businessIncome : nil)
+            list.append(
+                Line(
+                    kind: .incomeTax, amount: d.incomeTax, calculation: .incomeTax(method),
+                    incomeTaxRule: incomeTaxRule))
             list.append(Line(kind: .localIncomeTax, amount: d.localIncomeTax, calculation: .percentOfIncomeTax(10)))
         }
         if insuranceApplies {
@@ -223,7 +231,10 @@ extension Payslip {
                     (PayslipLine.Kind.insurance, insuranceApplies), (.incomeTaxes, incomeTaxApplies),
                 ] {
                     let amount = lines.filter { $0.kind.group == group }.reduce(Money.zero) { $0 + $1.amount }
-                    table.append(PayslipLine(kind: group, amount: amount, applies: applies))
+                    table.append(
+                        PayslipLine(
+                            kind: group, amount: amount, applies: applies,
+                            incomeTaxRule: group == .incomeTaxes ? incomeTaxRule : nil))
                 }
                 table.append(line)
             default:

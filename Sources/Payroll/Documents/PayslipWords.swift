@@ -39,7 +39,7 @@ public struct PayslipWords: Sendable {
         switch line.calculation {
         case .none: return line.kind.isPay || line.kind.isDeduction ? "-" : ""
         case .time(let terms): return terms.isEmpty ? "-" : terms.map(term).joined(separator: " + ")
-        case .percentOfGross(let percent): return "\(percent)%"
+        case .incomeTax(let method): return incomeTax(method)
         case .percentOfIncomeTax(let percent): return english ? "\(percent)% of income tax" : "소득세의 \(percent)%"
         }
     }
@@ -58,5 +58,42 @@ public struct PayslipWords: Sendable {
         let (hourUnit, minuteUnit) = english ? ("h", "m") : ("시간", "분")
         let hours = whole / 60 > 0 ? "\(whole / 60)\(hourUnit) " : ""
         return "\(hours)\(whole % 60).\(tenths % 10)\(minuteUnit)"
+    }
+
+    /// The income tax's calculation method, by the rule used: `3%`, the table's row, or the day
+    /// worker's rate; `-` when it could not be worked out.
+    public func incomeTax(_ method: IncomeTaxMethod?) -> String {
+        let group = { (won: Int) in Money(won: won).grouped }
+        switch method {
+        case nil: return "-"
+        case .businessIncome?: return "3%"
+        case .table(_, let dependants, let children, let rate, let tableTax, let reduction, _)?:
+            var text =
+                english
+                ? "table, \(dependants) dependant\(dependants == 1 ? "" : "s"): \(group(tableTax))"
+                : "간이세액표 공제대상가족 \(dependants)명: \(group(tableTax))"
+            if children > 0 {
+                text +=
+                    english
+                    ? " − \(group(reduction)) (\(children) aged 8-20)"
+                    : " − \(group(reduction)) (8~20세 자녀 \(children)명)"
+            }
+            if rate != 100 { text += " × \(rate)%" }
+            return text
+        case .daily(let days, let total, _)?:
+            return english
+                ? "2.7% of each day's pay over 150,000 (\(days) day\(days == 1 ? "" : "s"): \(group(total)))"
+                : "일급 15만원 초과분의 2.7% (\(days)일: \(group(total)))"
+        }
+    }
+
+    /// The income tax rule, for the payslip's header.
+    public func ruleName(_ rule: DeductionRules.IncomeTax) -> String {
+        switch rule {
+        case .none: english ? "none" : "없음"
+        case .businessIncome: english ? "3.3% (business income)" : "3.3% (사업소득)"
+        case .table: english ? "withholding table (근로소득 간이세액표)" : "근로소득 간이세액표"
+        case .daily: english ? "day worker (일용근로소득)" : "일용근로소득"
+        }
     }
 }

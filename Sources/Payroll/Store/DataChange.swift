@@ -26,6 +26,8 @@ public enum DataChange: Sendable, Equatable {
     case removeAbsence(workplace: String, Absence)
     /// What reached the worker for a period; replaces an earlier receipt for the same period.
     case recordReceipt(workplace: String, Receipt)
+    /// Sets the worker's own fields (`worker` at the top of the file); nil removes them.
+    case setWorker(Worker?)
 
     /// Applies the change to `file`, or says why it cannot (and leaves `file` as it was): the
     /// reasons are `DataRules`' own. Returns the indices of the workplaces whose content changed
@@ -125,6 +127,12 @@ public enum DataChange: Sendable, Equatable {
             } catch {
                 throw RuleReasons([.planRefused(error.message)])
             }
+        case .setWorker(let worker):
+            if let worker, case let reasons = DataRules.checkWorker(worker), !reasons.isEmpty {
+                throw RuleReasons(reasons)
+            }
+            file.worker = worker
+            return []
         }
         file.workplaces = workplaces
         return touched
@@ -239,6 +247,8 @@ public struct WorkplaceEdit: Sendable, Equatable {
     public var weeklyHoliday: Weekday??
     public var incomeTax: DeductionRules.IncomeTax?
     public var insurance: DeductionRules.Insurance?
+    /// `.some(nil)` removes the probation.
+    public var probation: Probation??
 
     public init() {}
 
@@ -261,5 +271,6 @@ public struct WorkplaceEdit: Sendable, Equatable {
         if let weeklyHoliday { workplace.weeklyHoliday = weeklyHoliday }
         if let incomeTax { workplace.deductions.incomeTax = incomeTax }
         if let insurance { workplace.deductions.insurance = insurance }
+        if let probation { workplace.probation = probation }
     }
 }
