@@ -152,6 +152,10 @@ struct RuleWords {
             return english
                 ? "\(workplace): \(number(amount)) won is outside 0 to \(number(Receipt.maximumAmount))"
                 : "\(workplace): \(number(amount))원은 0~\(number(Receipt.maximumAmount))원 밖입니다"
+        case .receiptRefused(let workplace, .dateOutsideWindow(let date, let allowed)):
+            return english
+                ? "\(workplace): \(date) is outside the dates payday takes, \(allowed.lowerBound) to \(allowed.upperBound) (a digit missing from the year?)"
+                : "\(workplace): \(date)은(는) 받을 수 있는 날짜(\(allowed.lowerBound)~\(allowed.upperBound)) 밖입니다 (연도 오타?)"
         case .receiptRefused(let workplace, .periodRepeated):
             return english
                 ? "\(workplace) already has a receipt for that period; one receipt a period"
@@ -212,6 +216,12 @@ struct RuleWords {
         case .longShift(let shift):
             let hours = WorkTimeFormat.string(minutes: shift.lengthMinutes, language)
             return english ? "\(hours): over 16 hours" : "\(hours): 16시간 초과"
+        case .receiptRefused(_, .amountOutOfRange):
+            return english
+                ? "0 to \(number(Receipt.maximumAmount)) won" : "0~\(number(Receipt.maximumAmount))원"
+        case .receiptRefused(_, .dateOutsideWindow(_, let allowed)):
+            return english
+                ? "\(allowed.lowerBound) to \(allowed.upperBound)" : "\(allowed.lowerBound)~\(allowed.upperBound)"
         default:
             return nil
         }

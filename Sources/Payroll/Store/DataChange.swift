@@ -111,12 +111,8 @@ public enum DataChange: Sendable, Equatable {
             touched = [index]
         case .recordReceipt(let name, let receipt):
             let index = try Self.require(name, in: workplaces)
-            let period = receipt.period.with(startDay: workplaces[index].periodStartDay)
-            var receipt = receipt
-            receipt.period = period
-            workplaces[index].received.removeAll { $0.period.year == period.year && $0.period.month == period.month }
-            workplaces[index].received.append(receipt)
-            workplaces[index].received.sort { $0.period < $1.period }
+            workplaces[index].received = ReceiptRules.recording(
+                receipt, in: workplaces[index].received, startDay: workplaces[index].periodStartDay)
             if let problem = ReceiptRules.problems(workplaces[index].received).first {
                 throw RuleReasons([.receiptRefused(workplace: workplaces[index].name, problem.reason)])
             }
