@@ -20,8 +20,14 @@ public enum PayslipPage {
                 .th(.text(item.label)), .td(.text(item.calculation)),
                 .td(.class("amount"), .text(!showZero && item.amount == .zero ? "-" : money(item.amount))))
         }
-        func totalRow(_ label: String, _ amount: Money) -> Node<HTML.TableContext> {
-            .tr(.class("total"), .th(.text(label)), .td(), .td(.class("amount"), .text(money(amount))))
+        func totalRow(_ item: PayslipDocument.Item) -> Node<HTML.TableContext> {
+            .tr(.class("total"), .th(.text(item.label)), .td(), .td(.class("amount"), .text(money(item.amount))))
+        }
+        // The payslip's lines, in their order: the pay items and the gross, the deductions, their
+        // total and the net, what is expected by payday (the hours are in the fields above).
+        let lines = payslip.lines
+        func only(_ kinds: (PayslipLine.Kind) -> Bool) -> [PayslipDocument.Item] {
+            lines.filter { kinds($0.line.kind) }
         }
         let html = HTML(
             .lang(english ? .english : .korean),
@@ -47,8 +53,8 @@ public enum PayslipPage {
                         .tr(
                             .th(.text(english ? "Pay" : "지급 항목")), .th(.text(english ? "Calculation" : "계산 방법")),
                             .th(.class("amount"), .text(english ? "Amount" : "금액")))),
-                    .tbody(.forEach(payslip.items) { itemRow($0, showZero: false) }),
-                    .tfoot(totalRow(english ? "Gross pay" : "지급액 계", slip.pay.gross))
+                    .tbody(.forEach(only(\.isPay)) { itemRow($0, showZero: false) }),
+                    .tfoot(.forEach(only { $0 == .gross }, totalRow))
                 ),
                 .table(
                     .class("items"),
@@ -58,11 +64,12 @@ public enum PayslipPage {
                             .th(.text(english ? "Deduction" : "공제 항목")),
                             .th(.text(english ? "Calculation" : "계산 방법")),
                             .th(.class("amount"), .text(english ? "Amount" : "금액")))),
-                    .tbody(.forEach(payslip.deductions) { itemRow($0, showZero: true) }),
-                    .tfoot(
-                        totalRow(english ? "Total deductions" : "공제액 계", slip.deductions.total),
-                        totalRow(english ? "Net pay" : "실지급액", slip.net))
+                    .tbody(.forEach(only(\.isDeduction)) { itemRow($0, showZero: true) }),
+                    .tfoot(.forEach(only { $0 == .totalDeductions || $0 == .net }, totalRow))
                 ),
+                .forEach(only { $0 == .expected }) { item in
+                    .p(.class("expected"), .text(item.label + "  " + payslip.expectedValue(item.line)))
+                },
                 .if(
                     !slip.warnings.isEmpty,
                     .ul(.class("notes"), .forEach(slip.warnings) { .li(.text($0.text(payslip.language))) })

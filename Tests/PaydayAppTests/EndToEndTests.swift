@@ -59,7 +59,7 @@ struct EndToEndTests {
             $0.contains("7 workplaces") && $0.contains("Library")
         }
         #expect(first.met, "first frame:\n\(first.screen)")
-        #expect(first.screen.contains("Payday · Nov 2026 pay · 7 workplaces · net ₩308,840 · today Sat, Nov 21"))
+        #expect(first.screen.contains("Payday · next pay · 7 workplaces · net ₩298,520 · today Sat, Nov 21"))
         #expect(first.screen.contains("┃ Cafe Blue"))
         #expect(first.screen.contains("D-19  ₩82,560"))
         #expect(first.screen.contains("←/→ month  ↑/↓ card  Enter details  i/o clock  c calendar  p payslip  ? keys"))
@@ -106,14 +106,14 @@ struct EndToEndTests {
         ])
         defer { tmux.close() }
         let first = tmux.waitForScreen(joiningWrappedLines: false) {
-            $0.contains("Nov 2026 pay") && $0.contains("Bakery")
+            $0.contains("next pay") && $0.contains("Bakery")
         }
         #expect(first.met, "first frame:\n\(first.screen)")
         #expect(first.screen.contains("D-19  ₩41,280"))
 
         try tmux.sendKeys("Left")
         let october = tmux.waitForScreen(joiningWrappedLines: false) {
-            $0.contains("Oct 2026 pay")
+            $0.contains("Sep–Oct 2026 pay")
                 && $0.contains("┃ Cafe Blue                                            !  paid Nov 10  ₩92,880 ┃")
         }
         #expect(october.met, "after ←:\n\(october.screen)")
@@ -121,20 +121,20 @@ struct EndToEndTests {
 
         try tmux.sendKeys("l")
         let back = tmux.waitForScreen(joiningWrappedLines: false) {
-            $0.contains("Nov 2026 pay") && $0.contains("D-19  ₩41,280 ┃")
+            $0.contains("next pay") && $0.contains("D-19  ₩41,280 ┃")
         }
         #expect(back.met, "after l:\n\(back.screen)")
 
         try tmux.sendKeys("h", "h", "h")
         let september = tmux.waitForScreen(joiningWrappedLines: false) {
-            $0.contains("Sep 2026 pay") && $0.contains("paid Oct 10  ₩41,280 ┃")
+            $0.contains("Aug–Sep 2026 pay") && $0.contains("paid Oct 10  ₩41,280 ┃")
         }
         #expect(september.met, "at the first month:\n\(september.screen)")
 
         try tmux.sendKeys("Right")
         #expect(
             tmux.waitForScreen(joiningWrappedLines: false) {
-                $0.contains("Oct 2026 pay") && $0.contains("paid Nov 10  ₩92,880 ┃")
+                $0.contains("Sep–Oct 2026 pay") && $0.contains("paid Nov 10  ₩92,880 ┃")
             }.met)
 
         try tmux.sendKeys("q")
@@ -147,7 +147,7 @@ struct EndToEndTests {
         defer { tmux.close() }
         let first = tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("일터 7곳") && $0.contains("Library") }
         #expect(first.met, "\(first.screen)")
-        #expect(first.screen.contains("월급날 · 2026년 11월분 · 일터 7곳"))
+        #expect(first.screen.contains("월급날 · 다음 급여 · 일터 7곳"))
         #expect(first.screen.contains("│ 야간 편의점 Night Mart                          !  급여일까지 D-4  119,760원 │"))
         try tmux.sendKeys("Enter")
         let unfolded = tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("소득세") && $0.contains("┗") }

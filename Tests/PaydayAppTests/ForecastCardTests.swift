@@ -15,7 +15,7 @@ import Testing
 
     @Test func cardShowsEarnedAndExpected() throws {
         let (_, scene) = AppTestSupport.open(try AppTestSupport.session(file: Self.plansFile))
-        let figures = scene.records.figures(for: PayPeriod(year: 2026, month: 11))
+        let figures = scene.records.figures(for: 0)
         let cafe = figures.card(at: 0)
         #expect(cafe.netTotal == "₩165,120")
         #expect(cafe.expectedWon == 288_960)
@@ -29,14 +29,14 @@ import Testing
 
     @Test func koreanExpectedLine() throws {
         let (_, scene) = AppTestSupport.open(try AppTestSupport.session(file: Self.plansFile, language: .korean))
-        let card = scene.records.figures(for: PayPeriod(year: 2026, month: 11)).card(at: 0)
+        let card = scene.records.figures(for: 0).card(at: 0)
         #expect(card.expected == "급여일까지 예상 288,960원 · 예정 3회, 12시간")
     }
 
     /// A page whose periods have no plans keeps the plain net in its title.
     @Test func pageWithoutPlansIsNotExpected() throws {
         let (_, scene) = AppTestSupport.open(try AppTestSupport.session())
-        let figures = scene.records.figures(for: PayPeriod(year: 2026, month: 11))
+        let figures = scene.records.figures(for: 0)
         _ = figures.completeTotal
         #expect(!figures.isExpected)
     }

@@ -8,10 +8,15 @@ import Testing
 @testable import PaydayApp
 
 /// ←/→ and h/l page the home screen between pay months, on the virtual clock (the history
-/// fixture on 2026-11-21: pages September to December, opening on November). Figures by hand:
-/// Cafe Blue pays the 10th of the next month (10,320/h, no deductions); Coupang Hub the 30th
-/// of the next month (11,000/h, 3.3%); Night Mart the 25th of the same month (10,320/h), so the
-/// days after the 25th are paid in advance; Bakery's periods start on the 16th (10,500/h).
+/// fixture on 2026-11-21). Figures by hand: Cafe Blue pays the 10th of the next month (10,320/h,
+/// no deductions); Coupang Hub the 30th of the next month (11,000/h, 3.3%); Night Mart the 25th
+/// of the same month (10,320/h), so the days after the 25th are paid in advance; Bakery's
+/// periods start on the 16th (10,500/h), paid the 5th of the next month.
+///
+/// The screen opens on next pay: each workplace's period paid on its next payday (Cafe Blue,
+/// Night Mart and Bakery their November, Coupang Hub its October, paid November 30). A page is a
+/// calendar month before or after it for every workplace: pages -2 to +1 (Cafe Blue's first
+/// shift is in September; Bakery's period holding today, from November 16, is its December).
 @Suite struct PagingTests {
     private func harness(
         _ size: TerminalSize = TerminalSize(width: 80, height: 24), language: PayrollLanguage = .english,
@@ -25,23 +30,22 @@ import Testing
     /// The line holding `text`, or "" (so a failed expectation prints the screen's lines).
     private func line(_ lines: [String], _ text: String) -> String { lines.first { $0.contains(text) } ?? "" }
 
-    private static let october = PayPeriod(year: 2026, month: 10)
-    private static let november = PayPeriod(year: 2026, month: 11)
-
-    @Test func opensOnTheMonthHoldingToday() throws {
+    @Test func opensOnNextPay() throws {
         let (h, scene) = try harness()
-        #expect(scene.home.months.first == PayPeriod(year: 2026, month: 9))
-        #expect(scene.home.months.last == PayPeriod(year: 2026, month: 12))
-        #expect(scene.home.month == Self.november)
+        #expect(scene.home.months.first == -2)
+        #expect(scene.home.months.last == 1)
+        #expect(scene.home.offset == 0)
         #expect(scene.home.pageIndex == 2)
         let lines = h.lines
-        // 41,280 + 138,290 + 41,280 + 42,000.
-        #expect(lines[0].hasPrefix(" Payday · Nov 2026 pay · 4 workplaces · net ₩262,850 · today Sat, Nov 21"))
+        // 41,280 + 74,460 + 41,280 + 42,000.
+        #expect(lines[0].hasPrefix(" Payday · next pay · 4 workplaces · net ₩199,020 · today Sat, Nov 21"))
         // Cafe Blue: Nov 2, 4h at 10,320, paid December 10.
         #expect(line(lines, "Cafe Blue").contains("D-19  ₩41,280"))
-        // Coupang Hub, paid at the end of the next month: November is on screen while October's
-        // pay is still to come (13h at 11,000 = 143,000, less 4,290 + 420 of 3.3%).
-        #expect(line(lines, "Coupang Hub").contains("D-39  ₩138,290"))
+        // Coupang Hub, paid at the end of the next month: October's pay, due November 30 (7h at
+        // 11,000 = 77,000, less 2,310 + 230 of 3.3%), not November's, due in 39 days.
+        #expect(line(lines, "Coupang Hub").contains("D-9  ₩74,460"))
+        // Night Mart: November, paid November 25 (Nov 4, 4h at 10,320).
+        #expect(line(lines, "Night Mart").contains("D-4  ₩41,280"))
         // Bakery's November runs from October 16 to November 15: the October 20 shift, paid December 5.
         #expect(line(lines, "Bakery").contains("D-14  ₩42,000"))
     }
@@ -49,14 +53,15 @@ import Testing
     @Test func pagingBackShowsWhenEachMonthWasPaid() throws {
         let (h, scene) = try harness()
         h.pressKeys(.left)
-        #expect(scene.home.month == Self.october)
+        #expect(scene.home.offset == -1)
         let lines = h.lines
-        // 92,880 + 74,460 + 82,560 + 0.
-        #expect(lines[0].hasPrefix(" Payday · Oct 2026 pay · 4 workplaces · net ₩249,900"))
+        // A month before next pay: Coupang Hub's September, the others' October.
+        // 92,880 + 0 + 82,560 + 0.
+        #expect(lines[0].hasPrefix(" Payday · Sep–Oct 2026 pay · 4 workplaces · net ₩175,440"))
         // October 5 and 12, 4h and 5h: paid November 10.
         #expect(line(lines, "Cafe Blue").contains("paid Nov 10  ₩92,880"))
-        // Paid November 30: still to come, so what is earned (7h at 11,000 less 3.3%).
-        #expect(line(lines, "Coupang Hub").contains("D-9  ₩74,460"))
+        // September: no shift, paid October 30.
+        #expect(line(lines, "Coupang Hub").contains("paid Oct 30  ₩0"))
         // Paid October 25, before the 28th's shift was worked.
         #expect(line(lines, "Night Mart").contains("paid in advance Oct 25  ₩82,560"))
         #expect(line(lines, "Bakery").contains("paid Nov 5  ₩0"))
@@ -67,20 +72,22 @@ import Testing
         let (h, scene) = try harness()
         let november = h.lines
         h.pressKeys(.character("h"), .left)
-        #expect(scene.home.month == PayPeriod(year: 2026, month: 9))
+        #expect(scene.home.offset == -2)
         h.pressKeys(.right, .character("l"))
-        #expect(scene.home.month == Self.november)
+        #expect(scene.home.offset == 0)
         #expect(h.lines == november)
-        // December: Bakery's period from November 16 holds today (the 18th's shift); the
-        // others have not started.
+        // A month after next pay: Bakery's period from November 16 holds today (the 18th's
+        // shift); Coupang Hub's November (13h at 11,000 = 143,000, less 4,290 + 420 of 3.3%),
+        // paid December 30; Cafe Blue's December has not started.
         h.pressKeys(.right)
         let december = h.lines
-        #expect(december[0].contains("Dec 2026 pay"))
+        #expect(december[0].contains("Nov–Dec 2026 pay"))
         #expect(line(december, "Bakery").contains("D-45  ₩42,000"))
+        #expect(line(december, "Coupang Hub").contains("D-39  ₩138,290"))
         #expect(line(december, "Cafe Blue").contains("D-50  ₩0"))
-        // The last month: → does nothing.
+        // The last page: → does nothing.
         h.pressKeys(.right, .character("l"))
-        #expect(scene.home.month == PayPeriod(year: 2026, month: 12))
+        #expect(scene.home.offset == 1)
         #expect(h.lines == december)
         #expect(h.log.messages.isEmpty, "\(h.log.messages)")
     }
@@ -89,7 +96,7 @@ import Testing
         let (h, scene) = try harness()
         h.pressKeys(.left, .left)
         let september = h.lines
-        #expect(september[0].contains("Sep 2026 pay"))
+        #expect(september[0].contains("Aug–Sep 2026 pay"))
         // Cafe Blue's first shift, September 7: 4h, paid October 10.
         #expect(line(september, "Cafe Blue").contains("paid Oct 10  ₩41,280"))
         h.window.deliver(.key(.left))
@@ -97,7 +104,7 @@ import Testing
         #expect(!h.window.needsFrame, "nothing animates after the frame a key asks for")
         h.pressKeys(.character("h"))
         #expect(h.lines == september)
-        #expect(scene.home.month == PayPeriod(year: 2026, month: 9))
+        #expect(scene.home.offset == -2)
         #expect(scene.home.message == nil)
         #expect(scene.home.presentedViewController == nil)
         #expect(h.log.messages.isEmpty, "\(h.log.messages)")
@@ -123,9 +130,9 @@ import Testing
     @Test func theSidewaysWheelPagesToo() throws {
         let (h, scene) = try harness()
         h.sendSettled(.mouse(MouseEvent(button: .scrollLeft, x: 10, y: 10)))
-        #expect(scene.home.month == Self.october)
+        #expect(scene.home.offset == -1)
         h.sendSettled(.mouse(MouseEvent(button: .scrollRight, x: 10, y: 10)))
-        #expect(scene.home.month == Self.november)
+        #expect(scene.home.offset == 0)
     }
 
     @Test func upDownAndEnterStillWorkOnAnotherPage() throws {
@@ -135,11 +142,11 @@ import Testing
         h.pressKeys(.enter)
         #expect(scene.home.expandedRows == [1])
         let lines = h.lines
-        // October's work, paid November 30: still being paid for.
-        #expect(line(lines, "Oct 1 – Oct 31, paid Nov 30 · so far").hasPrefix("┃  "))
+        // Coupang Hub a month before its next pay: September's work, paid October 30.
+        #expect(line(lines, "Sep 1 – Sep 30, paid Oct 30").hasPrefix("┃  "))
         h.pressKeys(.up)
         #expect(scene.home.selectedRow == 0)
-        #expect(scene.home.month == Self.october)
+        #expect(scene.home.offset == -1)
     }
 
     @Test func theNightMartCardSaysWhichDaysWerePaidInAdvance() throws {
@@ -176,7 +183,7 @@ import Testing
     @Test func withoutAnimationsAPageTurnShowsAtOnce() throws {
         let (h, scene) = try harness(animations: .none)
         h.window.deliver(.key(.left))
-        #expect(h.lines[0].contains("Oct 2026 pay"))
+        #expect(h.lines[0].contains("Sep–Oct 2026 pay"))
         #expect(line(h.lines, "Cafe Blue").contains("paid Nov 10"))
         #expect(!h.window.needsFrame)
     }
@@ -195,7 +202,7 @@ import Testing
             timeZone: TimeZone(identifier: "Asia/Seoul")!)
         let (h, scene, host) = AppTestSupport.hosted(session)
         h.pressKeys(.left)
-        #expect(scene.home.month == Self.october)
+        #expect(scene.home.offset == -1)
         let descriptors = host.watchedDescriptors
         #expect(descriptors.count == 1)
         let other = DataStore(path: file)
@@ -211,12 +218,13 @@ import Testing
         #expect(poll(&pollDescriptor, 1, 5_000) == 1, "the watcher's descriptor is readable after the save")
         host.wake()
         h.settle()
-        #expect(scene.home.months.first == PayPeriod(year: 2026, month: 8))
-        #expect(scene.home.month == Self.october)
-        #expect(h.lines[0].contains("Oct 2026 pay"))
+        // Cafe Blue's August is three months before its next pay.
+        #expect(scene.home.months.first == -3)
+        #expect(scene.home.offset == -1)
+        #expect(h.lines[0].contains("Sep–Oct 2026 pay"))
         #expect(line(h.lines, "Cafe Blue").contains("paid Nov 10  ₩92,880"))
         h.pressKeys(.left, .left)
-        #expect(h.lines[0].contains("Aug 2026 pay"))
+        #expect(h.lines[0].contains("Jul–Aug 2026 pay"))
         #expect(line(h.lines, "Cafe Blue").contains("paid Sep 10  ₩41,280"))
         #expect(h.log.messages.isEmpty, "\(h.log.messages)")
     }
@@ -239,11 +247,11 @@ import Testing
         let file = try manyWorkplaces(300)
         defer { try? FileManager.default.removeItem(at: file) }
         let (h, scene) = AppTestSupport.open(try AppTestSupport.session(file: file.path))
-        #expect(scene.home.computedMonths == [Self.november])
+        #expect(scene.home.computedMonths == [0])
         let opening = scene.home.figures.computedCards
         #expect(opening > 0 && opening <= 8, "\(opening) cards for 5 on screen")
         h.pressKeys(.left)
-        #expect(scene.home.computedMonths == [Self.october, Self.november])
+        #expect(scene.home.computedMonths == [-1, 0])
         let october = scene.home.figures.computedCards
         #expect(october > 0 && october <= 8, "\(october) cards for 5 on screen")
         // The title's net is every workplace's: 300 × 4h at 10,320.

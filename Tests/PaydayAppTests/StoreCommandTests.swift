@@ -412,9 +412,12 @@ func runStoreCommand(_ arguments: [String], file: String, now: String, environme
         let command = try RenderCommand.parse(["--demo", "--width", "80", "--height", "10", "--today", "2026-11-21"])
         let result = command.result(
             environment: [:], clock: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "Asia/Seoul")!)
+        // Next pay: what `payday summary --demo` expects by each payday (or nets, for Coupang's
+        // October, due November 30, with no plans left): 1,571,770 + 804,440 + 2,233,770 +
+        // 480,000 + 867,680 + 245,270.
         #expect(
             result.standardOutput.hasPrefix(
-                " Payday · demo (read-only) · Nov 2026 pay · 6 workplaces · expected ₩5,776,600…\n"))
+                " Payday · demo (read-only) · next pay · 6 workplaces · expected ₩6,202,930 · t…\n"))
         let own = try RenderCommand.parse([
             "--data", AppTestSupport.workplacesFile, "--width", "80", "--height", "10", "--today", "2026-11-21",
         ])

@@ -127,6 +127,10 @@ import Testing
         }
     }
 
+    /// The card's detail table (the same rows and words, `CardRow.rows`), with the figures worked
+    /// by hand in PayslipTests.theSpecsExampleWorkplace: base 690 min × 10,320 = 118,680; night
+    /// premium 480 min × 10,320 × 0.5 = 41,280; allowance 4 h = 41,280; gross 201,240; income
+    /// tax 6,030 + 600 = 6,630; net 194,610.
     @Test func theTableShowsEachWorkplacesDetailRows() throws {
         let result = try run(["--data", try Self.specExampleFile(), "--today", "2026-11-21"])
         #expect(
@@ -134,18 +138,20 @@ import Testing
                 Payday summary for 2026-11-21: 1 workplaces
 
                 GS25 강남역점  D-19  payday 2026-12-10  period 2026-11-01..2026-11-30  net ₩194,610
-                  Total                     11h 30m  ₩194,610
-                  Day                        3h 30m  ₩118,680
-                  Night                          8h   ₩41,280
-                  Overtime                        -         -
-                  Holiday                         -         -
+                  Base pay · ₩10,320/h      11h 30m  ₩118,680
+                  Night premium (½)              8h   ₩41,280
+                  Overtime premium (½)            -         -
+                  Holiday premium                 -         -
                   Weekly holiday allowance        -   ₩41,280
+                  Gross                              ₩201,240
                   Insurance                       -         -
                   Income tax                   3.3%    ₩6,630
+                  Net                                ₩194,610
 
                 """)
         let korean = try run(["--data", try Self.specExampleFile(), "--today", "2026-11-21", "--lang", "ko"])
-        #expect(korean.standardOutput.contains("  주휴수당            -   41,280원"))
+        #expect(korean.standardOutput.contains("  주휴수당                          -   41,280원\n"))
+        #expect(korean.standardOutput.contains("  실수령액                             194,610원\n"))
     }
 
     @Test func namesAreEscapedInJSON() {

@@ -57,9 +57,10 @@ import Testing
             today: "2026-11-21")
         #expect(slip.minutes.night == 240)
         #expect(slip.pay == Payslip.Pay(base: Money(won: 110_000)))
-        let rows = slip.detailRows(.english)
-        #expect(rows.map(\.time) == ["11h", "7h", "4h", "3h", "-", "-", "-", "-"])
-        #expect(rows.map(\.amount) == ["₩110,000", "₩110,000", "-", "-", "-", "-", "-", "-"])
+        let premiums = slip.detailLines.filter { $0.kind.isPay && !$0.applies }
+        #expect(premiums.map(\.kind) == [.nightPremium, .overtimePremium, .holidayPremium])
+        #expect(premiums.map(\.minutes) == [240, 180, 0])
+        #expect(premiums.allSatisfy { $0.amount == .zero })
     }
 
     /// Chuseok (Friday 2026-09-25), 09:00-20:00, break 60: 600 holiday minutes, 480 within 8 h and

@@ -12,43 +12,9 @@ struct CardExplanation {
     var hasWarning = false
 
     init(payslip: Payslip, workplace: Workplace?, now: LocalMoment?, strings: AppStrings) {
+        rows = CardRow.rows(payslip.detailLines, strings: strings)
         let language = strings.language
-        func money(_ amount: Money, applies: Bool = true) -> String {
-            applies && amount != .zero ? amount.formatted(language) : "-"
-        }
-        func time(_ minutes: Int) -> String { WorkTimeFormat.string(minutes: minutes, language) }
-        func row(_ kind: PayslipRow.Kind, _ label: String, _ time: String, _ amount: String, bold: Bool = false)
-            -> CardRow
-        {
-            CardRow(label: label, time: time, amount: amount, isBold: bold)
-        }
         let premiums = payslip.premiumsApply
-        let wage = workplace.map { $0.wages.hourly(on: payslip.period.end) }
-        let minutes = payslip.minutes
-        rows = [
-            row(.day, strings.basePayLabel(wage: wage), time(minutes.paid), money(payslip.pay.base)),
-            row(
-                .night, strings.premiumLabel(.night), premiums ? time(minutes.night) : "-",
-                money(payslip.pay.night, applies: premiums)),
-            row(
-                .overtime, strings.premiumLabel(.overtime), premiums ? time(minutes.overtime) : "-",
-                money(payslip.pay.overtime, applies: premiums)),
-            row(
-                .holiday, strings.premiumLabel(.holiday), premiums ? time(minutes.holiday) : "-",
-                money(payslip.pay.holiday, applies: premiums)),
-            row(
-                .weeklyHolidayAllowance, PayslipRow.Kind.weeklyHolidayAllowance.label(language), "-",
-                money(payslip.pay.weeklyHolidayAllowance)),
-            row(.total, strings.grossLabel, "", payslip.pay.gross.formatted(language)),
-            row(
-                .insurance, PayslipRow.Kind.insurance.label(language), "-",
-                money(payslip.deductions.insurance, applies: payslip.insuranceApplies)),
-            row(
-                .incomeTax, PayslipRow.Kind.incomeTax.label(language),
-                payslip.incomeTaxApplies ? payslip.incomeTaxRule.shortLabel(language) : "-",
-                money(payslip.deductions.incomeTaxes, applies: payslip.incomeTaxApplies)),
-            row(.total, strings.netLabel, "", payslip.net.formatted(language), bold: true),
-        ]
         notes = payslip.warnings.map { $0.text(language) }
         hasWarning = payslip.warnings.contains { $0.isWarning }
         if let open = workplace?.openShift {
@@ -62,11 +28,36 @@ struct CardExplanation {
     }
 }
 
-/// One line of the card's table, formatted: a label, a time (`12h 30m`, `-`, or nothing for a
-/// sum) and an amount; the net is bold.
+/// One line of the detail table (the unfolded card and `payday summary`), worded: a label, a
+/// time (`12h 30m`, `-`, or nothing for a sum) and an amount; the net is bold.
 struct CardRow: Sendable, Equatable {
     var label: String
     var time: String
     var amount: String
     var isBold = false
+
+    /// Each line of `Payslip.detailLines`, in its order. A time or amount of zero reads `-`, and
+    /// so does a premium that does not apply (under 5 employees) and a deduction the workplace
+    /// does not make; the gross and the net always show their amount.
+    static func rows(_ lines: [PayslipLine], strings: AppStrings) -> [CardRow] {
+        let language = strings.language
+        func time(_ minutes: Int?) -> String { WorkTimeFormat.string(minutes: minutes ?? 0, language) }
+        return lines.map { line in
+            let amount = line.applies && line.amount != .zero ? line.amount.formatted(language) : "-"
+            let label = strings.detailLabel(line)
+            switch line.kind {
+            case .gross: return CardRow(label: label, time: "", amount: line.amount.formatted(language))
+            case .net: return CardRow(label: label, time: "", amount: line.amount.formatted(language), isBold: true)
+            case .basePay, .paidDaysOff, .shutdownAllowance, .annualLeave:
+                return CardRow(label: label, time: time(line.minutes), amount: amount)
+            case .nightPremium, .overtimePremium, .holidayPremium:
+                return CardRow(label: label, time: line.applies ? time(line.minutes) : "-", amount: amount)
+            case .incomeTaxes:
+                // The rule in a word (`3.3%`, `table`, `daily`) where income tax is taken.
+                let rule = line.applies ? line.incomeTaxRule?.shortLabel(language) : nil
+                return CardRow(label: label, time: rule ?? "-", amount: amount)
+            default: return CardRow(label: label, time: "-", amount: amount)
+            }
+        }
+    }
 }

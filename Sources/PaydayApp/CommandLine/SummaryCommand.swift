@@ -85,7 +85,8 @@ struct SummaryCommand: LoadedRecordsCommand {
 
 extension PayrollLanguage: ExpressibleByArgument {}
 
-/// The readable form of `payday summary`: per workplace a header line and the detail table.
+/// The readable form of `payday summary`: per workplace a header line and the card's detail table
+/// (`CardRow.rows`, the same words as the unfolded card).
 enum SummaryTable {
     static func text(today: LocalDate, payslips: [Payslip], language: PayrollLanguage) -> String {
         var lines = [
@@ -112,7 +113,7 @@ enum SummaryTable {
             }
             if let note = slip.paidInAdvanceText(language) { lines.append("  " + note) }
             lines += TextColumns.table(
-                slip.detailRows(language).map { [$0.label, $0.time, $0.amount] },
+                CardRow.rows(slip.detailLines, strings: AppStrings(language)).map { [$0.label, $0.time, $0.amount] },
                 rightAligned: [1, 2], indent: "  ")
             for warning in slip.warnings {
                 lines.append((warning.isWarning ? "  ! " : "  · ") + warning.text(language))

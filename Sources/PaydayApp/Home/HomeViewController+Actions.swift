@@ -102,15 +102,19 @@ extension HomeViewController {
     /// or `day` alone (from the calendar). It slides in over this screen; Esc or ← slides back.
     func showShifts(of name: String? = nil, day: LocalDate? = nil) {
         guard let workplace = name.flatMap(records.workplace(named:)) ?? selectedWorkplace else { return }
+        let month = selectedMonth ?? PayPeriod(containing: today)
         let scope = day.map(ShiftListRows.Scope.day) ?? .period(month.with(startDay: workplace.periodStartDay))
         navigationController?.pushViewController(
             ShiftListController(records: records, workplace: workplace.name, scope: scope), animated: true)
     }
 
+    /// The period (by name) of the selected card on the page shown.
+    var selectedMonth: PayPeriod? { selectedRow.map(month(of:)) }
+
     /// Pushes the selected workplace's month calendar, on the calendar month of the page shown;
     /// its Enter pushes that day's shift list.
     func openCalendar() {
-        guard let workplace = selectedWorkplace,
+        guard let workplace = selectedWorkplace, let month = selectedMonth,
             let calendar = MonthCalendarViewController(
                 records: records, workplace: workplace.name, month: (month.year, month.month))
         else { return }
@@ -118,9 +122,9 @@ extension HomeViewController {
         navigationController?.pushViewController(calendar, animated: true)
     }
 
-    /// Pushes the selected workplace's payslip for its period of the month on screen.
+    /// Pushes the selected workplace's payslip for its period on the page shown.
     func openPayslip() {
-        guard let workplace = selectedWorkplace,
+        guard let workplace = selectedWorkplace, let month = selectedMonth,
             let payslip = PayslipViewController(records: records, workplace: workplace.name, month: month)
         else { return }
         navigationController?.pushViewController(payslip, animated: true)
@@ -134,9 +138,10 @@ extension HomeViewController {
         navigationController?.pushViewController(screen, animated: true)
     }
 
-    /// Pushes the year at a glance, on the year of the month on screen.
+    /// Pushes the year at a glance, on the year of the selected card's period on the page shown.
     func openStatistics() {
         navigationController?.pushViewController(
-            StatisticsViewController(records: records, year: month.year), animated: true)
+            StatisticsViewController(records: records, year: (selectedMonth ?? PayPeriod(containing: today)).year),
+            animated: true)
     }
 }

@@ -24,7 +24,9 @@ extension HomeViewController {
     /// it shows all).
     func openAllCalendar() {
         guard cardCount > 0 else { return }
-        let calendar = AllWorkplacesCalendarViewController(records: records, month: (month.year, month.month))
+        // The calendar month of the selected card's period on the page shown.
+        let shown = selectedMonth ?? PayPeriod(containing: today)
+        let calendar = AllWorkplacesCalendarViewController(records: records, month: (shown.year, shown.month))
         calendar.onOpenDay = { [weak self] name, day in
             guard let self else { return }
             showShifts(of: name ?? selectedWorkplace?.name, day: day)

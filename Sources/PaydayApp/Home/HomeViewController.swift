@@ -2,9 +2,10 @@ import Foundation
 import Layout
 import Payroll
 
-/// The home screen: a title line (app, the pay month on screen, how many workplaces, the net
-/// across them for that month, today), the pages of workplace cards, one pay month each, side by
-/// side in a `PagedScrollView` (←/→ slide between them), and a hint line at the bottom (which
+/// The home screen: a title line (app, the page on screen, how many workplaces, the net across
+/// them for that page, today), the pages of workplace cards side by side in a `PagedScrollView`
+/// (←/→ slide between them; it opens on next pay, every card its own workplace's next payday's
+/// period, and each page is a calendar month before or after it: `PayMonths`), and a hint line at the bottom (which
 /// also says what a key just did); or, with no workplaces, how to start. Owns the paging, the
 /// selection and which cards are unfolded (the same on every page); the cards' figures are the
 /// records' (`Records.figures(for:)`), and every change to them comes back as
@@ -16,7 +17,7 @@ final class HomeViewController: ViewController, RecordsScreen, KeyNotes, TableVi
     let records: Records
     var today: LocalDate { records.today }
 
-    /// The months to page through, as of the data last read.
+    /// The pages, in months from next pay, as of the data last read.
     private(set) var months: PayMonths
     let pagedView = PagedScrollView()
     /// Two pages, pinned over the paged view's slots (which stay empty): the one on screen and
@@ -36,10 +37,12 @@ final class HomeViewController: ViewController, RecordsScreen, KeyNotes, TableVi
     var tableView: TableView { currentPage.tableView }
     /// The index of the page on screen (or being slid to) in `months`.
     var pageIndex: Int { pagedView.currentItem }
-    /// The month on screen.
-    var month: PayPeriod { months.month(at: pageIndex) }
-    /// The figures of the month on screen.
-    var figures: MonthFigures { figures(for: month) }
+    /// The page on screen, in months from next pay (0: every workplace's next pay).
+    var offset: Int { months.offset(at: pageIndex) }
+    /// The period (by name) the card at `row` shows on the page on screen.
+    func month(of row: Int) -> PayPeriod { months.month(of: row, offset: offset) }
+    /// The figures of the page on screen.
+    var figures: MonthFigures { figures(for: offset) }
     /// How many cards a page has: one per workplace.
     var cardCount: Int { figures.count }
 
@@ -115,7 +118,7 @@ final class HomeViewController: ViewController, RecordsScreen, KeyNotes, TableVi
         }
         titleLabel.work = { [weak self] in self?.continueCountingTotal() ?? true }
         pagedView.dataSource = self
-        // Opens on the month holding today (`scrollToItem`, as the curriculum opens on the week).
+        // Opens on next pay (`scrollToItem`, as the curriculum opens on the week).
         pagedView.scrollToItem(at: months.openingIndex, animated: false)
         showPage(currentPage, at: pageIndex, selecting: 0)
         showCards()
@@ -123,11 +126,12 @@ final class HomeViewController: ViewController, RecordsScreen, KeyNotes, TableVi
 
     private static func indexPath(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
 
-    /// The figures of `month` (the records keep them until the data changes).
-    func figures(for month: PayPeriod) -> MonthFigures { records.figures(for: month) }
+    /// The figures of the page `offset` months from next pay (the records keep them until the
+    /// data changes).
+    func figures(for offset: Int) -> MonthFigures { records.figures(for: offset) }
 
-    /// The months whose figures were made since the data last changed (what paging cost).
-    var computedMonths: [PayPeriod] { records.computedMonths }
+    /// The pages whose figures were made since the data last changed (what paging cost).
+    var computedMonths: [Int] { records.computedMonths }
 
     /// Puts `page` in the slot of page `index`, showing that month's cards with `row` selected
     /// and in view, the unfolded cards unfolded.
@@ -135,12 +139,12 @@ final class HomeViewController: ViewController, RecordsScreen, KeyNotes, TableVi
         guard let slot = pagedView.viewForItem(at: index) else { return }
         page.pin(to: slot, in: pagedView)
         let shown = PeriodPage.Shown(
-            month: months.month(at: index), dataVersion: dataVersion, expandedRows: expandedRows)
+            offset: months.offset(at: index), dataVersion: dataVersion, expandedRows: expandedRows)
         if page.shown != shown {
             page.shown = shown
             page.tableView.reloadData()
         }
-        let count = figures(for: months.month(at: index)).count
+        let count = figures(for: months.offset(at: index)).count
         guard let row, count > 0 else { return }
         let indexPath = Self.indexPath(min(max(row, 0), count - 1))
         page.tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none)
@@ -166,11 +170,16 @@ final class HomeViewController: ViewController, RecordsScreen, KeyNotes, TableVi
         return true
     }
 
+    /// The page on screen by name: next pay, or the months its cards show.
+    var page: AppStrings.Page {
+        offset == 0 ? .nextPay : .months(months.earliest.adding(months: offset), months.latest.adding(months: offset))
+    }
+
     private func showTitle() {
         let count = cardCount
         let total = count > 1 ? (figures.total.map { $0.formatted(strings.language) } ?? "…") : nil
         titleLabel.text = strings.title(
-            month: month, today: today, workplaces: count, isDemo: isDemo, total: total, isExpected: figures.isExpected)
+            page: page, today: today, workplaces: count, isDemo: isDemo, total: total, isExpected: figures.isExpected)
     }
 
     /// Shows the title, table or empty state, and hints for the data as it is now.
@@ -230,7 +239,7 @@ final class HomeViewController: ViewController, RecordsScreen, KeyNotes, TableVi
     /// workplace where it is still there) and the unfolded cards where they can stay.
     func reloadCards(selecting row: Int? = nil) {
         let selected = row ?? selectedWorkplaceName.flatMap(row(named:)) ?? selectedRow ?? 0
-        let shownMonth = month
+        let shownOffset = offset
         dataVersion += 1
         shownWorkplaces = records.workplaces
         let newMonths = records.months
@@ -238,7 +247,7 @@ final class HomeViewController: ViewController, RecordsScreen, KeyNotes, TableVi
             months = newMonths
             // The slots are made again; the month on screen keeps its place if it is still a page.
             pagedView.reloadData()
-            let index = min(max(months.index(of: shownMonth), 0), months.count - 1)
+            let index = min(max(months.index(of: shownOffset), 0), months.count - 1)
             pagedView.scrollToItem(at: index, animated: false)
         }
         let count = cardCount
@@ -255,7 +264,7 @@ final class HomeViewController: ViewController, RecordsScreen, KeyNotes, TableVi
         }
         // The figures on screen as of this minute: reloaded only if a card shown or the total changed.
         let shown = figures
-        let fresh = records.freshFigures(for: month)
+        let fresh = records.freshFigures(for: offset)
         let rows = tableView.indexPathsForVisibleRows.map(\.row)
         if records.months != months || fresh.count != shown.count
             || rows.contains(where: { fresh.card(at: $0) != shown.card(at: $0) })
@@ -285,7 +294,7 @@ final class HomeViewController: ViewController, RecordsScreen, KeyNotes, TableVi
 
     /// The figures of the page whose table asks.
     private func figures(of tableView: TableView) -> MonthFigures? {
-        pages.first { $0.tableView === tableView }?.month.map(figures(for:))
+        pages.first { $0.tableView === tableView }?.offset.map(figures(for:))
     }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {

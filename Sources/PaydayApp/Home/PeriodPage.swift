@@ -1,15 +1,16 @@
 import Layout
 import Payroll
 
-/// One page of the home screen: the cards of one pay month, in a table of `WorkplaceCell`s.
+/// One page of the home screen: each workplace's card for its period some months from its next
+/// pay (`PayMonths`), in a table of `WorkplaceCell`s.
 ///
 /// The home screen keeps two of these and pins them over the paged view's slots: the page on
 /// screen and the one it slides to (or came from). A page's table asks for the cards of the
 /// rows it shows and no others, so a page costs what is on screen, however long the file.
 final class PeriodPage: View {
     let tableView = TableView()
-    /// The month the page shows; nil before it is first placed.
-    var month: PayPeriod? { shown?.month }
+    /// The page shown, in months from next pay; nil before it is first placed.
+    var offset: Int? { shown?.offset }
 
     override init(frame: Rect) {
         super.init(frame: frame)
@@ -39,12 +40,12 @@ final class PeriodPage: View {
         if !first { sizeDidChange?() }
     }
 
-    /// What the page last showed: its month, the version of the data and the unfolded rows.
-    /// A page shown again with all three the same keeps its cells as they are.
+    /// What the page last showed: its months from next pay, the version of the data and the
+    /// unfolded rows. A page shown again with all three the same keeps its cells as they are.
     var shown: Shown?
 
     struct Shown: Equatable {
-        var month: PayPeriod
+        var offset: Int
         var dataVersion: Int
         var expandedRows: Set<Int>
     }

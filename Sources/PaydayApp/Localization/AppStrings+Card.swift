@@ -32,6 +32,21 @@ extension AppStrings {
     var grossLabel: String { language == .english ? "Gross" : "세전 합계" }
     var netLabel: String { language == .english ? "Net" : "실수령액" }
 
+    /// A payslip line's label on the detail table (the card, `payday summary`): `Base pay ·
+    /// ₩10,320/h`, `Night premium (½)`, `Gross`, `Net`; the other lines (the allowance, paid
+    /// holidays, `Insurance` for the four together, ...) as the payslip names them.
+    func detailLabel(_ line: PayslipLine) -> String {
+        switch line.kind {
+        case .basePay: basePayLabel(wage: line.hourly)
+        case .nightPremium: premiumLabel(.night)
+        case .overtimePremium: premiumLabel(.overtime)
+        case .holidayPremium: premiumLabel(.holiday)
+        case .gross: grossLabel
+        case .net: netLabel
+        case let kind: PayslipWords(language: language).label(kind)
+        }
+    }
+
     var noPremiumsNote: String {
         language == .english
             ? "under 5 employees: no night, overtime or holiday premium"

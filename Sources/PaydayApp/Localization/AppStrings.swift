@@ -41,12 +41,12 @@ public struct AppStrings: Sendable, Equatable {
         }
     }
 
-    /// The title line's parts, left to right: a demo file (read-only) marked first, the pay
-    /// month on screen, the workplaces, the net across them for that month when there are
+    /// The title line's parts, left to right: a demo file (read-only) marked first, the page on
+    /// screen (next pay, or the months its cards show), the workplaces, the net across them for that month when there are
     /// several (`expected` when it takes in plans ahead: what the page's paydays should bring),
     /// then today (cut first when narrow).
     func title(
-        month: PayPeriod, today: LocalDate, workplaces: Int, isDemo: Bool = false, total: String? = nil,
+        page: Page, today: LocalDate, workplaces: Int, isDemo: Bool = false, total: String? = nil,
         isExpected: Bool = false
     ) -> String {
         let net =
@@ -62,15 +62,35 @@ public struct AppStrings: Sendable, Equatable {
             language == .english
             ? "today \(Self.englishWeekdays[today.weekday.daysFromMonday]), \(shortDate(today))"
             : "오늘 \(shortDate(today)) (\(Self.koreanWeekdays[today.weekday.daysFromMonday]))"
-        return appName + (isDemo ? " · \(demoMark)" : "") + " · \(payMonth(month)) · \(workplaceCount(workplaces))"
+        return appName + (isDemo ? " · \(demoMark)" : "") + " · \(pageName(page)) · \(workplaceCount(workplaces))"
             + net + " · " + day
     }
 
-    /// The name of a page: `Nov 2026 pay` / `2026년 11월분`.
-    func payMonth(_ month: PayPeriod) -> String {
-        switch language {
-        case .english: "\(Self.englishMonths[month.month - 1]) \(month.year) pay"
-        case .korean: "\(month.year)년 \(month.month)월분"
+    /// A page of the home screen: every workplace's next pay (where it opens), or the periods
+    /// (by name) its cards show, from the earliest to the latest.
+    enum Page: Equatable {
+        case nextPay
+        case months(PayPeriod, PayPeriod)
+    }
+
+    /// The name of a page: `next pay` / `다음 급여`; `Nov 2026 pay` / `2026년 11월분` when its
+    /// cards show one month; `Oct–Nov 2026 pay` / `2026년 10~11월분`, `Dec 2026–Jan 2027 pay` /
+    /// `2026년 12월~2027년 1월분` when they show several.
+    func pageName(_ page: Page) -> String {
+        let english = language == .english
+        switch page {
+        case .nextPay: return english ? "next pay" : "다음 급여"
+        case .months(let from, let to) where from == to:
+            return english ? "\(Self.englishMonths[from.month - 1]) \(from.year) pay" : "\(from.year)년 \(from.month)월분"
+        case .months(let from, let to):
+            let first = Self.englishMonths[from.month - 1]
+            let last = Self.englishMonths[to.month - 1]
+            if from.year == to.year {
+                return english ? "\(first)–\(last) \(to.year) pay" : "\(to.year)년 \(from.month)~\(to.month)월분"
+            }
+            return english
+                ? "\(first) \(from.year)–\(last) \(to.year) pay"
+                : "\(from.year)년 \(from.month)월~\(to.year)년 \(to.month)월분"
         }
     }
 

@@ -1,6 +1,7 @@
 import Payroll
 
-/// One page's figures: each workplace's card for its period named `month`, computed the first
+/// One page's figures: each workplace's card for its period `offset` months from its next pay
+/// (`PayMonths`; the opening page, offset 0, is every workplace's next pay), computed the first
 /// time the page's table asks for that row (so a page costs the cards on screen), then kept;
 /// and the net across all the workplaces for the title line, counted a slice of workplaces at
 /// a time so that no frame costs the whole file.
@@ -8,15 +9,18 @@ import Payroll
 /// Made for one version of the data and one moment: `Records` keeps it until the file changes
 /// (or a minute passes and what shows changed), and makes it again when the page is shown.
 final class MonthFigures {
-    let month: PayPeriod
+    /// Months from next pay: the page.
+    let offset: Int
+    private let months: PayMonths
     private let workplaces: [Workplace]
     private let basis: PayBasis
     private let strings: AppStrings
     private var cards: [Int: WorkplaceCard] = [:]
     private var netTotal: Money?
 
-    init(month: PayPeriod, workplaces: [Workplace], basis: PayBasis, strings: AppStrings) {
-        self.month = month
+    init(offset: Int, months: PayMonths, workplaces: [Workplace], basis: PayBasis, strings: AppStrings) {
+        self.offset = offset
+        self.months = months
         self.workplaces = workplaces
         self.basis = basis
         self.strings = strings
@@ -24,15 +28,12 @@ final class MonthFigures {
 
     var count: Int { workplaces.count }
 
-    /// The payslip of the workplace at `row` for its own period named `month`; a period not yet
+    /// The period (by name) the card of `row` shows.
+    func month(of row: Int) -> PayPeriod { months.month(of: row, offset: offset) }
+
+    /// The payslip of the workplace at `row` for its own period of the page; a period not yet
     /// paid carries its forecast (what it is expected to pay by payday, plans included).
-    func payslip(at row: Int) -> Payslip {
-        let slip = basis.payslip(of: workplaces[row], month: month)
-        guard slip.status != .paid else { return slip }
-        return slip.withForecast(
-            workplace: workplaces[row], now: basis.now, holidays: basis.holidays, rates: basis.rates,
-            worker: basis.worker)
-    }
+    func payslip(at row: Int) -> Payslip { basis.payslipWithForecast(of: workplaces[row], month: month(of: row)) }
 
     /// The card of `row`, computed on first use.
     func card(at row: Int) -> WorkplaceCard {

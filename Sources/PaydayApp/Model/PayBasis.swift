@@ -24,4 +24,12 @@ struct PayBasis {
     func payslip(of workplace: Workplace, month: PayPeriod) -> Payslip {
         payslip(of: workplace, for: month.with(startDay: workplace.periodStartDay))
     }
+
+    /// The same, and for a period not yet paid its forecast (what it is expected to pay by
+    /// payday, plans included), as the card, the payslip screen and `payday payslip` show it.
+    func payslipWithForecast(of workplace: Workplace, month: PayPeriod) -> Payslip {
+        let slip = payslip(of: workplace, month: month)
+        guard slip.status != .paid else { return slip }
+        return slip.withForecast(workplace: workplace, now: now, holidays: holidays, rates: rates, worker: worker)
+    }
 }

@@ -1,46 +1,68 @@
 import Payroll
 
-/// The pay months the home screen pages through, oldest first, and the one it opens on.
+/// The pages the home screen pages through, oldest first, and the one it opens on ("next pay").
 ///
-/// A page is a month name (`2026-11`); on it each workplace shows its own period of that name
-/// (with its own start day), so a workplace paid at the end of the next month shows the month
-/// being worked now beside last month's, still to be paid.
+/// Each workplace has its own next pay: the period paid on its next payday on or after today,
+/// the one `payday summary` shows (`PaydayRule.currentPeriod`). Workplaces differ in payday and
+/// period start, so on the same day one's next pay can be October's work (paid on the 30th of
+/// the next month) and another's November's (paid on the 10th). The opening page shows every
+/// workplace's next pay; a page is an offset in calendar months from it: the page `k` to the
+/// right shows each workplace's period `k` months after its next pay (with its own start day).
 ///
-/// - The page it opens on holds today: the earliest of the workplaces' periods that contain
-///   today (all of them with periods on the calendar month: today's month).
-/// - The first page is the period of the earliest shift of any workplace (never after the
-///   opening one); the last is the latest period that contains today (a start day already
-///   past in this month names the next one).
+/// - The first page is the period of the earliest shift of any workplace, counted from that
+///   workplace's next pay (never after the opening page); the last is the latest period that
+///   contains today (a start day already past in this month names the next one), counted
+///   likewise (never before the opening page).
 ///
-/// Invariant: `first <= opening <= last`, all with start day 1 (names only).
+/// Invariant: `first <= 0 <= last`; `nextPay` has one month name (start day 1) per workplace.
 struct PayMonths: Equatable {
-    let first: PayPeriod
-    let opening: PayPeriod
-    let last: PayPeriod
+    /// Each workplace's next pay, by the name of its period, in the file's order.
+    let nextPay: [PayPeriod]
+    /// The offset of the first and of the last page from next pay (the opening page is 0).
+    let first: Int
+    let last: Int
+    /// The earliest and the latest of `nextPay` (the title names the page by them).
+    let earliest: PayPeriod
+    let latest: PayPeriod
 
-    init(workplaces: [Workplace], today: LocalDate) {
-        let holdingToday = workplaces.map {
-            PayPeriod(containing: today, startDay: $0.periodStartDay).with(startDay: 1)
+    init(workplaces: [Workplace], today: LocalDate, holidays: HolidayCalendar) {
+        nextPay = workplaces.map {
+            $0.payday.currentPeriod(today: today, startDay: $0.periodStartDay, holidays: holidays).period
+                .with(startDay: 1)
         }
-        let opening = holdingToday.min() ?? PayPeriod(containing: today)
-        let earliestShift = workplaces.compactMap { workplace in
-            workplace.shifts.first.map {
-                PayPeriod(containing: $0.date, startDay: workplace.periodStartDay).with(startDay: 1)
+        var first = 0
+        var last = 0
+        for (workplace, next) in zip(workplaces, nextPay) {
+            let holdingToday = PayPeriod(containing: today, startDay: workplace.periodStartDay).with(startDay: 1)
+            last = max(last, Self.months(from: next, to: holdingToday))
+            if let shift = workplace.shifts.first {
+                let earliest = PayPeriod(containing: shift.date, startDay: workplace.periodStartDay).with(startDay: 1)
+                first = min(first, Self.months(from: next, to: earliest))
             }
-        }.min()
-        self.opening = opening
-        first = min(earliestShift ?? opening, opening)
-        last = max(holdingToday.max() ?? opening, opening)
+        }
+        (self.first, self.last) = (first, last)
+        let today = PayPeriod(containing: today)
+        earliest = nextPay.min() ?? today
+        latest = nextPay.max() ?? today
+    }
+
+    /// Calendar months from `start` to `end` (negative when `end` comes first).
+    static func months(from start: PayPeriod, to end: PayPeriod) -> Int {
+        (end.year - start.year) * 12 + end.month - start.month
     }
 
     /// How many pages there are.
-    var count: Int { index(of: last) + 1 }
+    var count: Int { last - first + 1 }
 
-    /// The page of `month` (which may lie outside the pages).
-    func index(of month: PayPeriod) -> Int { (month.year - first.year) * 12 + month.month - first.month }
+    /// The page `offset` months from next pay (which may lie outside the pages).
+    func index(of offset: Int) -> Int { offset - first }
 
-    /// The month of page `index`.
-    func month(at index: Int) -> PayPeriod { first.adding(months: index) }
+    /// How many months page `index` is from next pay.
+    func offset(at index: Int) -> Int { first + index }
 
-    var openingIndex: Int { index(of: opening) }
+    var openingIndex: Int { index(of: 0) }
+
+    /// The period (by name) the card of the workplace at `row` shows on the page `offset`
+    /// months from next pay.
+    func month(of row: Int, offset: Int) -> PayPeriod { nextPay[row].adding(months: offset) }
 }

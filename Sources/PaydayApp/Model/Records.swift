@@ -20,7 +20,7 @@ final class Records {
     /// nil for a file the app only shows (`payday render`, the demo).
     let store: DataStore?
     private(set) var file: DataFile {
-        didSet { shownWorkplaces = nil }
+        didSet { (shownWorkplaces, shownMonths) = (nil, nil) }
     }
     private let clock: any TimeSource
     private let origin: Double
@@ -29,7 +29,7 @@ final class Records {
     /// Whether the store has read the file itself (`openStore()`).
     private var storeIsOpen = false
     /// The figures of the months shown since the data last changed or a minute passed.
-    private var figuresByMonth: [PayPeriod: MonthFigures] = [:]
+    private var figuresByMonth: [Int: MonthFigures] = [:]
     private var observers: [WeakObserver] = []
 
     init(session: PaydaySession, clock: any TimeSource) {
@@ -102,25 +102,35 @@ final class Records {
     /// Whether the worker is clocked in anywhere (the live line then changes each minute).
     var isClockedIn: Bool { file.workplaces.contains { $0.openShift != nil } }
 
-    /// The pages of the home screen as of today.
-    var months: PayMonths { PayMonths(workplaces: workplaces, today: today) }
+    /// The pages of the home screen as of today: made again only when the file or the day changes.
+    var months: PayMonths {
+        let today = today
+        if let shown = shownMonths, shown.today == today { return shown.months }
+        let months = PayMonths(workplaces: workplaces, today: today, holidays: session.holidays)
+        // A new day can move a workplace's next pay: the pages' figures kept are of the old one.
+        if shownMonths != nil { dropFigures() }
+        shownMonths = (today, months)
+        return months
+    }
+    private var shownMonths: (today: LocalDate, months: PayMonths)?
 
-    /// The figures of the page `month`, kept until the data changes or a minute passes; its
-    /// cards are computed as they are asked for.
-    func figures(for month: PayPeriod) -> MonthFigures {
-        if let figures = figuresByMonth[month] { return figures }
-        let figures = freshFigures(for: month)
-        figuresByMonth[month] = figures
+    /// The figures of the page `offset` months from next pay, kept until the data changes or a
+    /// minute passes; its cards are computed as they are asked for.
+    func figures(for offset: Int) -> MonthFigures {
+        if let figures = figuresByMonth[offset] { return figures }
+        let figures = freshFigures(for: offset)
+        figuresByMonth[offset] = figures
         return figures
     }
 
-    /// The figures of `month` as of this minute, not kept: what the minute's check compares.
-    func freshFigures(for month: PayPeriod) -> MonthFigures {
-        MonthFigures(month: month, workplaces: workplaces, basis: basis, strings: strings)
+    /// The figures of the page `offset` as of this minute, not kept: what the minute's check compares.
+    func freshFigures(for offset: Int) -> MonthFigures {
+        MonthFigures(offset: offset, months: months, workplaces: workplaces, basis: basis, strings: strings)
     }
 
-    /// The months whose figures were made since the data last changed (what paging cost).
-    var computedMonths: [PayPeriod] { figuresByMonth.keys.sorted() }
+    /// The pages (months from next pay) whose figures were made since the data last changed
+    /// (what paging cost).
+    var computedMonths: [Int] { figuresByMonth.keys.sorted() }
 
     // MARK: Changing
 

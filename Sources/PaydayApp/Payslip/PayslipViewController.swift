@@ -34,7 +34,8 @@ final class PayslipViewController: WorkplaceScreenController, ScrollingScreen {
         PayslipDocument, PayDifferences.Row?
     ) {
         let basis = records.basis
-        let slip = basis.payslip(of: workplace, month: month)
+        // With its forecast, as `payday payslip` prints it (the expected line of a period not yet paid).
+        let slip = basis.payslipWithForecast(of: workplace, month: month)
         let document = PayslipDocument(
             worker: records.file.worker?.name, slip: slip, language: records.strings.language)
         let receipt = workplace.received.first { $0.period.year == month.year && $0.period.month == month.month }

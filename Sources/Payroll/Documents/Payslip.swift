@@ -86,6 +86,8 @@ public struct Payslip: Sendable, Equatable {
     public var paidInAdvanceFrom: LocalDate?
     /// Dates with paid work in the period.
     public var daysWorked = 0
+    /// The hourly wage in force on the period's last day; nil for a payslip made of figures alone.
+    public var hourly: Int?
     /// The period's minutes at each wage, lowest wage first (one entry unless the wage changed).
     public var wageMinutes: [WageMinutes] = []
     /// Each week whose weekly holiday allowance this period pays.

@@ -7,14 +7,15 @@ public struct PayslipDocument: Sendable {
         case text, csv, json
     }
 
-    /// One pay item: what it is, how it is calculated, how much.
+    /// One line of the payslip (`Payslip.lines`), worded: what it is, how it is calculated, how much.
     public struct Item: Sendable, Equatable {
-        /// `base`, `night`, `overtime`, `holiday`, `weeklyHolidayAllowance`.
-        public var key: String
+        public var line: PayslipLine
+        /// The line's key in CSV and JSON: `base`, `night`, ..., `incomeTax`, `net`.
+        public var key: String { line.kind.rawValue }
         public var label: String
-        /// `49h 30m × 10,800`, or `-` for nothing to calculate.
+        /// `49h 30m × 10,800`, `3%`, or `-` for nothing to calculate; empty for a sum.
         public var calculation: String
-        public var amount: Money
+        public var amount: Money { line.amount }
     }
 
     public var worker: String?
@@ -28,209 +29,30 @@ public struct PayslipDocument: Sendable {
     }
 
     private var english: Bool { language == .english }
+    private var words: PayslipWords { PayslipWords(language: language) }
 
     private func time(_ minutes: Int) -> String { WorkTimeFormat.string(minutes: minutes, language) }
 
-    private func terms(_ parts: [String]) -> String { parts.isEmpty ? "-" : parts.joined(separator: " + ") }
+    /// Every line of the payslip, in its order, worded: what the text, CSV, JSON and HTML walk.
+    public var lines: [Item] {
+        slip.lines.map { Item(line: $0, label: words.label($0.kind), calculation: words.calculation($0)) }
+    }
 
     /// The pay items of section 3.2, each with its calculation method per wage in force.
-    public var items: [Item] {
-        let wages = slip.wageMinutes
-        let premiums = slip.premiumsApply
-        func each(_ minutes: (Payslip.WageMinutes) -> Int, _ factor: String) -> String {
-            terms(
-                wages.filter { minutes($0) > 0 }.map {
-                    "\(time(minutes($0))) × \(Money(won: $0.hourly).grouped)\(factor)"
-                })
-        }
-        let holiday = terms(
-            wages.flatMap { wage -> [String] in
-                var parts: [String] = []
-                let hourly = Money(won: wage.hourly).grouped
-                if wage.holidayWithinEightHours > 0 {
-                    parts.append("\(time(wage.holidayWithinEightHours)) × \(hourly) × 0.5")
-                }
-                if wage.holidayBeyondEightHours > 0 {
-                    parts.append("\(time(wage.holidayBeyondEightHours)) × \(hourly) × 1.0")
-                }
-                return parts
-            })
-        let none = english ? "- (under 5 employees)" : "- (5인 미만)"
-        return [
-            Item(
-                key: "base", label: english ? "Base pay" : "기본급", calculation: each(\.paid, ""), amount: slip.pay.base),
-            Item(
-                key: "night", label: english ? "Night premium" : "야간근로수당",
-                calculation: premiums ? each(\.night, " × 0.5") : none, amount: slip.pay.night),
-            Item(
-                key: "overtime", label: english ? "Overtime premium" : "연장근로수당",
-                calculation: premiums ? each(\.overtime, " × 0.5") : none, amount: slip.pay.overtime),
-            Item(
-                key: "holiday", label: english ? "Holiday premium" : "휴일근로수당",
-                calculation: premiums ? holiday : none, amount: slip.pay.holiday),
-            Item(
-                key: "weeklyHolidayAllowance", label: english ? "Weekly holiday allowance" : "주휴수당",
-                calculation: allowanceCalculation, amount: slip.pay.weeklyHolidayAllowance),
-        ] + plannedItems
-    }
+    public var items: [Item] { lines.filter { $0.line.kind.isPay } }
 
-    /// Paid holidays and 휴업수당 on scheduled days, when the period has any: each day's planned
-    /// time at its wage (× 0.7 for a cancelled day).
-    var plannedItems: [Item] {
-        func calculation(_ days: [Payslip.PlannedPay], _ factor: String) -> String {
-            var groups: [(minutes: Int, hourly: Int, count: Int)] = []
-            for day in days {
-                if let index = groups.firstIndex(where: { $0.minutes == day.minutes && $0.hourly == day.hourly }) {
-                    groups[index].count += 1
-                } else {
-                    groups.append((day.minutes, day.hourly, 1))
-                }
-            }
-            return terms(
-                groups.map {
-                    ($0.count > 1 ? "\($0.count) × " : "")
-                        + "\(time($0.minutes)) × \(Money(won: $0.hourly).grouped)\(factor)"
-                })
-        }
-        var list: [Item] = []
-        if !slip.paidDaysOff.isEmpty {
-            list.append(
-                Item(
-                    key: "paidDaysOff", label: english ? "Paid holidays" : "유급휴일수당",
-                    calculation: calculation(slip.paidDaysOff, ""), amount: slip.pay.paidDaysOff))
-        }
-        if !slip.shutdownDays.isEmpty {
-            list.append(
-                Item(
-                    key: "shutdown", label: english ? "Shutdown allowance" : "휴업수당",
-                    calculation: calculation(slip.shutdownDays, " × 0.7"), amount: slip.pay.shutdown))
-        }
-        if !slip.leaveDays.isEmpty {
-            list.append(
-                Item(
-                    key: "annualLeave", label: english ? "Annual leave" : "연차수당",
-                    calculation: calculation(slip.leaveDays, ""), amount: slip.pay.annualLeave))
-        }
-        return list
-    }
+    /// Each deduction the workplace makes, in section 3.3's order.
+    public var deductions: [Item] { lines.filter { $0.line.kind.isDeduction } }
 
     /// `Expected by payday  ₩870,798 (8 planned shifts, 44h ahead)`, for a period not yet paid
     /// whose forecast was asked for and adds something to what is earned.
-    var expectedLine: (label: String, value: String)? {
-        guard let expected = slip.expectedBeyondEarned else { return nil }
-        let net = expected.net.formatted(language)
-        let ahead = time(expected.plannedAheadMinutes)
+    public func expectedValue(_ line: PayslipLine) -> String {
+        let net = line.amount.formatted(language)
+        let count = line.count ?? 0
+        let ahead = time(line.minutes ?? 0)
         return english
-            ? (
-                "Expected by payday",
-                "\(net) (\(expected.plannedAhead) planned shift\(expected.plannedAhead == 1 ? "" : "s"), \(ahead) ahead)"
-            )
-            : ("급여일까지 예상", "\(net) (예정 근무 \(expected.plannedAhead)회, \(ahead))")
-    }
-
-    /// `4h × 10,320 + 2 × 3h 12m × 10,320`: each distinct week's allowance hours at its wage.
-    var allowanceCalculation: String {
-        var groups: [(minutesTimesFive: Int, hourly: Int, weeks: Int)] = []
-        for week in slip.allowanceWeeks {
-            if let index = groups.firstIndex(where: {
-                $0.minutesTimesFive == week.minutesTimesFive && $0.hourly == week.hourly
-            }) {
-                groups[index].weeks += 1
-            } else {
-                groups.append((week.minutesTimesFive, week.hourly, 1))
-            }
-        }
-        return terms(
-            groups.map { group in
-                let count = group.weeks > 1 ? "\(group.weeks) × " : ""
-                return count + allowanceTime(minutesTimesFive: group.minutesTimesFive) + " × "
-                    + Money(won: group.hourly).grouped
-            })
-    }
-
-    /// The allowance's time, min(minutes, 2400) / 5, with a tenth of a minute where it is not
-    /// whole (`3h 20.2m`).
-    func allowanceTime(minutesTimesFive: Int) -> String {
-        guard minutesTimesFive % 5 != 0 else { return time(minutesTimesFive / 5) }
-        let whole = minutesTimesFive / 5
-        let tenths = minutesTimesFive % 5 * 2
-        let (hourUnit, minuteUnit) = english ? ("h", "m") : ("시간", "분")
-        let hours = whole / 60 > 0 ? "\(whole / 60)\(hourUnit) " : ""
-        return "\(hours)\(whole % 60).\(tenths)\(minuteUnit)"
-    }
-
-    /// Each deduction the workplace makes, in section 3.3's order.
-    public var deductions: [Item] {
-        let d = slip.deductions
-        var list: [Item] = []
-        if slip.incomeTaxApplies {
-            list.append(
-                Item(
-                    key: "incomeTax", label: english ? "Income tax" : "소득세", calculation: incomeTaxCalculation,
-                    amount: d.incomeTax))
-            list.append(
-                Item(
-                    key: "localIncomeTax", label: english ? "Local income tax" : "지방소득세",
-                    calculation: english ? "10% of income tax" : "소득세의 10%", amount: d.localIncomeTax))
-        }
-        if slip.insuranceApplies {
-            list.append(
-                Item(
-                    key: "nationalPension", label: english ? "National pension" : "국민연금", calculation: "-",
-                    amount: d.nationalPension))
-            list.append(
-                Item(
-                    key: "healthInsurance", label: english ? "Health insurance" : "건강보험", calculation: "-",
-                    amount: d.healthInsurance))
-            list.append(
-                Item(
-                    key: "longTermCare", label: english ? "Long-term care" : "장기요양보험", calculation: "-",
-                    amount: d.longTermCare))
-            list.append(
-                Item(
-                    key: "employmentInsurance", label: english ? "Employment insurance" : "고용보험", calculation: "-",
-                    amount: d.employmentInsurance))
-        }
-        return list
-    }
-
-    /// The income tax's calculation method, by the rule used: `3%`, the table's row, or the day
-    /// worker's rate.
-    var incomeTaxCalculation: String {
-        let group = { (won: Int) in Money(won: won).grouped }
-        switch slip.incomeTaxMethod {
-        case .businessIncome?, nil:
-            return slip.incomeTaxRule == .businessIncome || slip.incomeTaxMethod != nil ? "3%" : "-"
-        case .table(_, let dependants, let children, let rate, let tableTax, let reduction, _)?:
-            var text =
-                english
-                ? "table, \(dependants) dependant\(dependants == 1 ? "" : "s"): \(group(tableTax))"
-                : "간이세액표 공제대상가족 \(dependants)명: \(group(tableTax))"
-            if children > 0 {
-                text +=
-                    english
-                    ? " − \(group(reduction)) (\(children) aged 8-20)"
-                    : " − \(group(reduction)) (8~20세 자녀 \(children)명)"
-            }
-            if rate != 100 { text += " × \(rate)%" }
-            return text
-        case .daily(let days, let total, _)?:
-            return english
-                ? "2.7% of each day's pay over 150,000 (\(days) day\(days == 1 ? "" : "s"): \(group(total)))"
-                : "일급 15만원 초과분의 2.7% (\(days)일: \(group(total)))"
-        }
-    }
-
-    /// The income tax rule, for the payslip's header.
-    var taxRuleText: String {
-        switch slip.incomeTaxRule {
-        case .none: english ? "none" : "없음"
-        case .businessIncome: english ? "3.3% (business income)" : "3.3% (사업소득)"
-        case .table:
-            english
-                ? "withholding table (근로소득 간이세액표)" : "근로소득 간이세액표"
-        case .daily: english ? "day worker (일용근로소득)" : "일용근로소득"
-        }
+            ? "\(net) (\(count) planned shift\(count == 1 ? "" : "s"), \(ahead) ahead)"
+            : "\(net) (예정 근무 \(count)회, \(ahead))"
     }
 
     public func render(_ format: Format) -> String {
@@ -266,18 +88,20 @@ public struct PayslipDocument: Sendable {
                 value: slip.status == .paid
                     ? slip.statusText(language) : "\(slip.payday)  \(slip.statusText(language))"))
         if let note = slip.paidInAdvanceText(language) { header.append(Field(label: "", value: note)) }
-        header.append(
-            Field(
-                label: english ? "Days worked" : "근로일수", value: english ? "\(slip.daysWorked)" : "\(slip.daysWorked)일"))
-        let m = slip.minutes
-        header.append(
-            Field(
-                label: english ? "Hours" : "근로시간",
-                value: english
-                    ? "total \(time(m.paid)), overtime \(time(m.overtime)), night \(time(m.night)), holiday \(time(m.holiday))"
-                    : "총 \(time(m.paid)), 연장 \(time(m.overtime)), 야간 \(time(m.night)), 휴일 \(time(m.holiday))"))
+        for item in lines where item.line.kind == .hours {
+            let days = item.line.count ?? 0
+            let m = item.line.hours ?? Payslip.Minutes()
+            header.append(Field(label: english ? "Days worked" : "근로일수", value: english ? "\(days)" : "\(days)일"))
+            header.append(
+                Field(
+                    label: item.label,
+                    value: english
+                        ? "total \(time(m.paid)), overtime \(time(m.overtime)), night \(time(m.night)), holiday \(time(m.holiday))"
+                        : "총 \(time(m.paid)), 연장 \(time(m.overtime)), 야간 \(time(m.night)), 휴일 \(time(m.holiday))"))
+        }
         if slip.incomeTaxRule != .none {
-            header.append(Field(label: english ? "Income tax rule" : "소득세 기준", value: taxRuleText))
+            header.append(
+                Field(label: english ? "Income tax rule" : "소득세 기준", value: words.ruleName(slip.incomeTaxRule)))
         }
         return header
     }
@@ -295,15 +119,23 @@ public struct PayslipDocument: Sendable {
         var rows: [[String]] = [
             [english ? "Pay" : "지급 항목", english ? "Calculation" : "계산 방법", english ? "Amount" : "금액"]
         ]
-        rows += items.map { [$0.label, $0.calculation, $0.amount == .zero ? "-" : money($0.amount)] }
-        rows.append([english ? "Gross pay" : "지급액 계", "", money(slip.pay.gross)])
-        rows.append(["", "", ""])
-        rows.append([english ? "Deductions" : "공제 항목", "", ""])
-        rows += deductions.map { [$0.label, $0.calculation, money($0.amount)] }
-        rows.append([english ? "Total deductions" : "공제액 계", "", money(slip.deductions.total)])
-        rows.append([english ? "Net pay" : "실지급액", "", money(slip.net)])
+        var expected: [String] = []
+        for item in self.lines {
+            switch item.line.kind {
+            case .hours: continue  // in the header
+            case .expected: expected = ["", item.label + "  " + expectedValue(item.line)]
+            case .gross:
+                rows.append([item.label, "", money(item.amount)])
+                rows.append(["", "", ""])
+                rows.append([english ? "Deductions" : "공제 항목", "", ""])
+            case let kind:
+                rows.append([
+                    item.label, item.calculation, kind.isPay && item.amount == .zero ? "-" : money(item.amount),
+                ])
+            }
+        }
         lines += TextColumns.table(rows, rightAligned: [2])
-        if let expected = expectedLine { lines += ["", expected.label + "  " + expected.value] }
+        lines += expected
         if !slip.warnings.isEmpty { lines.append("") }
         lines += slip.warnings.map { ($0.isWarning ? "! " : "· ") + $0.text(language) }
         return lines.joined(separator: "\n") + "\n"
@@ -327,21 +159,25 @@ public struct PayslipDocument: Sendable {
                 from.description,
             ])
         }
-        let m = slip.minutes
-        rows.append(["work", english ? "Days worked" : "근로일수", "", String(slip.daysWorked)])
-        for (item, minutes) in [
-            (english ? "Total minutes" : "총 근로시간(분)", m.paid), (english ? "Overtime minutes" : "연장(분)", m.overtime),
-            (english ? "Night minutes" : "야간(분)", m.night), (english ? "Holiday minutes" : "휴일(분)", m.holiday),
-        ] {
-            rows.append(["work", item, time(minutes), String(minutes)])
-        }
-        rows += items.map { ["pay", $0.label, $0.calculation, String($0.amount.won)] }
-        rows.append(["pay", english ? "Gross pay" : "지급액 계", "", String(slip.pay.gross.won)])
-        rows += deductions.map { ["deduction", $0.label, $0.calculation, String($0.amount.won)] }
-        rows.append(["deduction", english ? "Total deductions" : "공제액 계", "", String(slip.deductions.total.won)])
-        rows.append(["net", english ? "Net pay" : "실지급액", "", String(slip.net.won)])
-        if let line = expectedLine, let expected = slip.expected {
-            rows.append(["expected", line.label, line.value, String(expected.net.won)])
+        for item in lines {
+            let line = item.line
+            switch line.kind {
+            case .hours:
+                let m = line.hours ?? Payslip.Minutes()
+                rows.append(["work", english ? "Days worked" : "근로일수", "", String(line.count ?? 0)])
+                for (name, minutes) in [
+                    (english ? "Total minutes" : "총 근로시간(분)", m.paid),
+                    (english ? "Overtime minutes" : "연장(분)", m.overtime),
+                    (english ? "Night minutes" : "야간(분)", m.night), (english ? "Holiday minutes" : "휴일(분)", m.holiday),
+                ] {
+                    rows.append(["work", name, time(minutes), String(minutes)])
+                }
+            case .expected: rows.append(["expected", item.label, expectedValue(line), String(line.amount.won)])
+            case .net: rows.append(["net", item.label, "", String(line.amount.won)])
+            case let kind:
+                let section = kind.isPay || kind == .gross ? "pay" : "deduction"
+                rows.append([section, item.label, item.calculation, String(line.amount.won)])
+            }
         }
         rows += slip.warnings.map { ["note", $0.text(language), "", ""] }
         return rows.map { $0.map(Self.csvField).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
@@ -371,7 +207,10 @@ public struct PayslipDocument: Sendable {
             }
             .joined(separator: ",\n")
         }
-        let m = slip.minutes
+        let all = lines
+        func won(_ kind: PayslipLine.Kind) -> Int { all.first { $0.line.kind == kind }?.amount.won ?? 0 }
+        let hours = all.first { $0.line.kind == .hours }?.line
+        let m = hours?.hours ?? Payslip.Minutes()
         let status: String =
             switch slip.status {
             case .paid: "paid"
@@ -383,15 +222,15 @@ public struct PayslipDocument: Sendable {
               "workplace": \(q(slip.workplaceName)),
               "period": { "name": "\(slip.period)", "start": "\(slip.period.start)", "end": "\(slip.period.end)" },
               "payday": "\(slip.payday)", "status": "\(status)", "paidInAdvanceFrom": \(slip.paidInAdvanceFrom.map { q($0.description) } ?? "null"),
-              "daysWorked": \(slip.daysWorked),
+              "daysWorked": \(hours?.count ?? 0),
               "minutes": { "total": \(m.paid), "overtime": \(m.overtime), "night": \(m.night), "holiday": \(m.holiday) },
               "pay": [
-            \(list(items)) ],
-              "grossPay": \(slip.pay.gross.won),
+            \(list(all.filter { $0.line.kind.isPay })) ],
+              "grossPay": \(won(.gross)),
               "incomeTaxRule": \(q(slip.incomeTaxRule.rawValue)),
-              "deductions": [\(deductions.isEmpty ? "" : "\n" + list(deductions) + " ")],
-              "totalDeductions": \(slip.deductions.total.won),
-              "netPay": \(slip.net.won),
+              "deductions": [\(deductions.isEmpty ? "" : "\n" + list(all.filter { $0.line.kind.isDeduction }) + " ")],
+              "totalDeductions": \(won(.totalDeductions)),
+              "netPay": \(won(.net)),
               "expected": \(slip.status == .paid ? "null" : slip.expected.map(SummaryJSON.expected) ?? "null"),
               "warnings": [\(slip.warnings.map { q($0.text(language)) }.joined(separator: ", "))] }
 

@@ -103,6 +103,7 @@ extension Payslip {
         status = PeriodStatus(period: period, payday: payday, today: today)
         paidInAdvanceFrom = payday < period.end ? max(payday.adding(days: 1), period.start) : nil
         daysWorked = sums.daysWorked.count
+        hourly = workplace.wages.hourly(on: period.end)
         wageMinutes = sums.byWage.keys.sorted().compactMap { sums.byWage[$0] }
         allowanceWeeks = sums.allowanceWeeks
         days = sums.days.mapValues { $0.figures(premiumsApply: premiumsApply) }
