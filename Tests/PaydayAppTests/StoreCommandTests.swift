@@ -316,6 +316,42 @@ func runStoreCommand(_ arguments: [String], file: String, now: String, environme
         )
     }
 
+    /// The lists follow `--lang ko` (and the locale) as the changes do.
+    @Test func theListsInKorean() throws {
+        try twoWorkplaces()
+        try run(["shift", "add", "gs", "2026-11-02", "22:00", "05:00", "--break", "60", "--memo", "마감"])
+        try run(["shift", "add", "gs", "2026-11-04", "09:00", "13:00"])
+        try succeeds(["clock", "status", "--lang", "ko"], printing: "출근 중이 아닙니다.")
+        try run(["clock", "in", "역삼", "--at", "08:55"])
+        // 08:55 to 11:08 is 2 hours 13 minutes.
+        try succeeds(
+            ["clock", "status", "--lang", "ko"], now: "2026-11-21T11:08",
+            printing: "스타벅스 역삼점: 2026-11-21 08:55부터 근무 중 · 지금까지 2시간 13분")
+        // 22:00-05:00 is 7 hours, less the hour's break: 6; with 09:00-13:00, 10 hours.
+        try succeeds(
+            ["shift", "list", "--lang", "ko"], now: "2026-11-21T11:08",
+            printing: """
+                GS25 강남역점  2026-11-01..2026-11-30  근무 2개, 10시간
+                  2026-11-02 22:00-05:00  휴게 60분  6시간  마감
+                  2026-11-04 09:00-13:00  4시간
+                스타벅스 역삼점  2026-11-01..2026-11-30  근무 0개, -
+                  2026-11-21 08:55-      근무 중
+                """)
+        try succeeds(
+            ["workplace", "list"], now: "2026-11-21T11:08",
+            printing: """
+                GS25 강남역점: ₩10,320 an hour, payday 10 (next month, before a holiday), 7 employees, income tax 3.3%, insurance none, 2 shifts
+                스타벅스 역삼점: ₩10,500 an hour, payday 25 (same month, before a holiday), 1 employee, income tax none, insurance four, 0 shifts, clocked in
+                """)
+        let korean = try run(["workplace", "list"], now: "2026-11-21T11:08", environment: ["LANG": "ko_KR.UTF-8"])
+        #expect(
+            korean.standardOutput == """
+                GS25 강남역점: 시급 10,320원, 급여일 다음 달 10일 (휴일이면 전 영업일), 직원 7명, 소득세 3.3%, 4대보험 없음, 근무 2개
+                스타벅스 역삼점: 시급 10,500원, 급여일 같은 달 25일 (휴일이면 전 영업일), 직원 1명, 소득세 없음, 4대보험 가입, 근무 0개, 출근 중
+
+                """)
+    }
+
     @Test func aPeriodStartDayShapesTheListedPeriod() throws {
         try run(["workplace", "add", "CGV", "--wage", "10320", "--payday-day", "10", "--period-start-day", "26"])
         try run(["shift", "add", "cgv", "2026-10-26", "09:00", "10:00"])
