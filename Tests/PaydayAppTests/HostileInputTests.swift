@@ -165,6 +165,14 @@ struct HostileInputTests {
                 "--payday-day", "10", "--data", "FILE",
             ],  // a name that is there already
             ["undo", "--data", "FILE"],
+            ["history", "--data", "FILE"],
+            // In Korean the change is said in the history's words, names included.
+            ["shift", "add", "GS25", "2026-11-05", "09:00", "10:00", "--data", "FILE", "--lang", "ko"],
+            ["workplace", "remove", "HYPER", "--data", "FILE", "--lang", "ko"],
+            ["workplace", "list", "--data", "FILE", "--lang", "ko"],
+            ["entitlements", "--data", "FILE", "--today", "2026-11-21"],
+            ["differences", "--year", "2026", "--data", "FILE", "--today", "2026-11-21"],
+            ["received", "GS25", "2026-10", "100000", "--data", "FILE"],
             ["summary", "--data", "FILE", "--today", escape],  // ArgumentParser's own message
             ["render", "--data", "FILE", "--width", "80", "--height", "24", "--today", "2026-11-21"],
         ]
@@ -173,6 +181,18 @@ struct HostileInputTests {
             let run = try Self.run(command.map { $0 == "FILE" ? path : $0 })
             #expect(!run.hung && !run.signaled, "\(command)")
             #expect(!(run.output + run.error).isEmpty, "\(command): no output")
+            #expect(Self.controlSequences(run.output).isEmpty, "\(command): \(run.outputText)")
+            #expect(Self.controlSequences(run.error).isEmpty, "\(command): \(run.errorText)")
+        }
+        // The history's lines, and undo and redo naming a change, after changes that name them.
+        let path = try Self.hostileCopy()
+        for command in [
+            ["workplace", "edit", "HYPER", "--wage", "10500"],
+            ["shift", "add", "GS25", "2026-11-05", "09:00", "10:00"],
+            ["history"], ["undo"], ["redo"], ["undo", "--lang", "ko"], ["history", "--lang", "ko"],
+        ] {
+            let run = try Self.run(command + ["--data", path])
+            #expect(run.exited(0), "\(command): \(run.errorText)")
             #expect(Self.controlSequences(run.output).isEmpty, "\(command): \(run.outputText)")
             #expect(Self.controlSequences(run.error).isEmpty, "\(command): \(run.errorText)")
         }

@@ -137,16 +137,3 @@ struct StoreSession {
         if let reason { throw CommandFailure(RuleWords(language: language, place: .commandLine).reason(reason)) }
     }
 }
-
-/// `--lang en|ko` of the commands that change data (default: the locale's, from `LC_ALL`, then `LANG`).
-public struct LanguageOption: ParsableArguments {
-    @Option(
-        name: .long, help: ArgumentHelp("Language: en or ko (default: from LC_ALL, then LANG).", valueName: "en|ko"))
-    public var lang: PayrollLanguage?
-
-    public init() {}
-
-    func resolved(_ environment: [String: String]) -> PayrollLanguage {
-        lang ?? AppStrings.language(environment: environment)
-    }
-}
