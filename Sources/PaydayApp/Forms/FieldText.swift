@@ -50,6 +50,11 @@ enum FieldText {
     /// own (`10320.5` is not read as 103205); a number too long for the machine reads as the
     /// largest, for the field's range to refuse.
     static func number(_ text: String) -> Result<Int, AppStrings.FieldProblem> {
+        // Digits alone, the usual case, read at once: the form checks every field at each key.
+        if !text.isEmpty, text.utf8.count <= 18, text.utf8.allSatisfy({ (48...57).contains($0) }), let value = Int(text)
+        {
+            return .success(value)
+        }
         let typed = text.trimmingCharacters(in: .whitespaces)
         guard !typed.isEmpty else { return .failure(.required) }
         if typed.contains(".") { return .failure(.notWhole) }
