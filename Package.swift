@@ -52,7 +52,12 @@ let package = Package(
         // Backends (ncurses, headless), input, run loop, signals.
         .target(name: "Terminal", dependencies: ["Canvas", "CNcurses"]),
         // Workplaces, shifts, wage rules, pay periods. Foundation only.
-        .target(name: "Payroll", resources: [.copy("Resources/holidays.json"), .copy("Resources/rates.json")]),
+        .target(
+            name: "Payroll",
+            resources: [
+                .copy("Resources/holidays.json"), .copy("Resources/rates.json"),
+                .copy("Resources/withholding-tax.json"),
+            ]),
         // The worker's records in other programs' formats: CSV for spreadsheets, iCalendar for a
         // phone's calendar, the payslip as an HTML page.
         .target(

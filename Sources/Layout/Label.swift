@@ -143,11 +143,7 @@ open class Label: View {
             case .center: .center
             case .right: .trailing
             }
-        var style = self.style
-        if let textColor {
-            style.foreground = textColor.resolvedColor(with: region.traitCollection)
-            style.attributes.formUnion(textColor.attributes(with: region.traitCollection))
-        }
+        var style = self.style.withForeground(textColor, traits: region.traitCollection)
         // Text drawn over the view's own background keeps it.
         if let backgroundColor, style.background == .default {
             style.background = backgroundColor.resolvedColor(with: region.traitCollection)

@@ -29,6 +29,7 @@ public enum ShiftsCalendar {
             "TZOFFSETFROM:+0900", "TZOFFSETTO:+0900", "TZNAME:KST", "END:STANDARD", "END:VTIMEZONE",
         ]
         let dtstamp = "DTSTAMP:" + utc(stamp)
+        let worker = file.worker ?? Worker()
         for workplace in file.workplaces(asOf: today) {
             let key = stableKey(workplace.name)
             // The recorded shifts, then the schedule's plans ahead (nothing recorded on them yet),
@@ -67,10 +68,12 @@ public enum ShiftsCalendar {
             }
             for period in periods.sorted() {
                 var slip = Payslip(
-                    workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates)
+                    workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates,
+                    worker: worker)
                 var note = ""
                 if slip.status != .paid {
-                    slip = slip.withForecast(workplace: workplace, now: now, holidays: holidays, rates: rates)
+                    slip = slip.withForecast(
+                        workplace: workplace, now: now, holidays: holidays, rates: rates, worker: worker)
                     note = english ? " (expected)" : " (예상)"
                 }
                 let amount = (slip.status == .paid ? slip.net : slip.expected?.net ?? slip.net).formatted(language)

@@ -10,6 +10,9 @@ public protocol Backend: AnyObject {
     /// The screen's background colour when the terminal said it (OSC 11); nil when unknown.
     /// Defaults to nil.
     var backgroundColor: TerminalRGB? { get }
+    /// The terminal's colour scheme when it said it at start-up (`CSI ? 996 n`); nil when
+    /// unknown. Defaults to nil. Changes later arrive as `.colorScheme` events.
+    var colorScheme: TerminalColorScheme? { get }
     /// Puts changed cells on the screen (not yet visible until `flush`). After a size change
     /// the caller passes every cell of a full frame.
     func draw(_ changes: [CellChange])
@@ -38,5 +41,6 @@ extension Backend {
     public func copyToClipboard(_ text: String) {}
     public var isInputClosed: Bool { false }
     public var backgroundColor: TerminalRGB? { nil }
+    public var colorScheme: TerminalColorScheme? { nil }
     public func readEvent(timeout: Double?, watching descriptors: [Int32]) -> Event? { readEvent(timeout: timeout) }
 }

@@ -36,20 +36,26 @@ private func readInput(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPoin
     read(descriptor, buffer.baseAddress, buffer.count)
 }
 
-/// Asks the terminal for its background colour (xterm's OSC 11: `ESC ] 11 ; ? ESC \`), so an
-/// app can choose light or dark colours. The query is followed by a primary device attributes
-/// request (`ESC [ c`), which every terminal answers: a terminal that does not know OSC 11 is
-/// found out by that answer, at once, without waiting for the time limit. The reply is
-/// `ESC ] 11 ; rgb:RRRR/GGGG/BBBB` ended by BEL or `ESC \` (1 to 4 hex digits a channel;
-/// `rgba:` with an alpha too).
+/// Asks the terminal for its background colour (xterm's OSC 11: `ESC ] 11 ; ? ESC \`) and its
+/// colour scheme (`ESC [ ? 996 n`, answered `ESC [ ? 997 ; 1 n` dark or `; 2 n` light by
+/// contour, ghostty and kitty), so an app can choose light or dark colours. The questions are
+/// followed by a primary device attributes request (`ESC [ c`), which every terminal answers
+/// after the others: a terminal that knows neither is found out by that answer, at once,
+/// without waiting for the time limit. The colour's reply is `ESC ] 11 ; rgb:RRRR/GGGG/BBBB`
+/// ended by BEL or `ESC \` (1 to 4 hex digits a channel; `rgba:` with an alpha too).
 public enum BackgroundQuery {
-    /// The bytes written: the OSC 11 query, then DA1.
-    public static let request: [UInt8] = Array("\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)
+    /// The OSC 11 question alone (asked again when the terminal reports a new colour scheme;
+    /// the answer then comes through the input decoder).
+    public static let colorQuestion: [UInt8] = Array("\u{1B}]11;?\u{1B}\\".utf8)
+    /// The bytes written at start-up: the OSC 11 question, the colour scheme question, then DA1.
+    public static let request: [UInt8] = colorQuestion + Array("\u{1B}[?996n\u{1B}[c".utf8)
 
-    /// What was read so far: the colour when its reply came, whether the exchange is over (the
-    /// DA1 answer came: nothing more will), and the other bytes (keys typed meanwhile), in order.
+    /// What was read so far: the colour and the colour scheme when their replies came, whether
+    /// the exchange is over (the DA1 answer came: nothing more will), and the other bytes (keys
+    /// typed meanwhile), in order.
     public struct Reading: Hashable, Sendable {
         public var color: TerminalRGB?
+        public var colorScheme: TerminalColorScheme?
         public var isComplete: Bool
         public var otherBytes: [UInt8]
     }
@@ -57,7 +63,7 @@ public enum BackgroundQuery {
     /// Reads the replies out of `bytes`. An unfinished sequence at the end counts as other bytes
     /// only once it cannot be a reply.
     public static func read(_ bytes: [UInt8]) -> Reading {
-        var reading = Reading(color: nil, isComplete: false, otherBytes: [])
+        var reading = Reading(color: nil, colorScheme: nil, isComplete: false, otherBytes: [])
         var index = 0
         while index < bytes.count {
             if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == 0x5D,
@@ -66,9 +72,12 @@ public enum BackgroundQuery {
                 if body.starts(with: Array("11;".utf8)) { reading.color = parseColor(Array(body.dropFirst(3))) }
                 index = end
             } else if bytes[index] == 0x1B, index + 2 < bytes.count, bytes[index + 1] == 0x5B, bytes[index + 2] == 0x3F,
-                let end = deviceAttributesEnd(bytes, from: index + 3)
+                let (end, answer) = privateAnswer(bytes, from: index + 3)
             {
-                reading.isComplete = true
+                switch answer {
+                case .deviceAttributes: reading.isComplete = true
+                case .colorScheme(let scheme): reading.colorScheme = scheme
+                }
                 index = end
             } else {
                 reading.otherBytes.append(bytes[index])
@@ -91,12 +100,23 @@ public enum BackgroundQuery {
         return nil
     }
 
-    /// The end of a DA1 answer `ESC [ ? digits ; ... c` (after the `c`), or nil.
-    private static func deviceAttributesEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+    private enum PrivateAnswer {
+        case deviceAttributes
+        case colorScheme(TerminalColorScheme)
+    }
+
+    /// After `ESC [ ?`: a DA1 answer (`digits ; ... c`) or a colour scheme answer (`997 ; 1 n`
+    /// or `997 ; 2 n`), with its end (after the final byte); nil for anything else.
+    private static func privateAnswer(_ bytes: [UInt8], from start: Int) -> (Int, PrivateAnswer)? {
         var index = start
         while index < bytes.count, (0x30...0x3B).contains(bytes[index]) { index += 1 }
-        guard index < bytes.count, bytes[index] == 0x63 else { return nil }
-        return index + 1
+        guard index < bytes.count else { return nil }
+        switch (bytes[index], String(decoding: bytes[start..<index], as: UTF8.self)) {
+        case (0x63, _): return (index + 1, .deviceAttributes)
+        case (0x6E, "997;1"): return (index + 1, .colorScheme(.dark))
+        case (0x6E, "997;2"): return (index + 1, .colorScheme(.light))
+        default: return nil
+        }
     }
 
     /// `rgb:R/G/B` or `rgba:R/G/B/A`, each 1 to 4 hex digits, scaled to 8 bits.
@@ -128,7 +148,7 @@ public enum BackgroundQuery {
         var written = 0
         while written < request.count {
             let count = request[written...].withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
-            if count <= 0 { return Reading(color: nil, isComplete: true, otherBytes: []) }
+            if count <= 0 { return Reading(color: nil, colorScheme: nil, isComplete: true, otherBytes: []) }
             written += count
         }
         let clock = MonotonicClock()

@@ -208,6 +208,15 @@ public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(width)x\(height)" }
 }
 
+/// Light or dark, as a terminal reports its colour scheme: the answer to `CSI ? 996 n` and,
+/// while DEC private mode 2031 is on, the report it sends by itself when its palette changes
+/// (`CSI ? 997 ; 1 n` dark, `CSI ? 997 ; 2 n` light; contour, ghostty, kitty).
+public enum TerminalColorScheme: Hashable, Sendable, CustomStringConvertible {
+    case dark, light
+
+    public var description: String { self == .dark ? "dark" : "light" }
+}
+
 /// What the run loop hands to the app.
 public enum Event: Hashable, Sendable, CustomStringConvertible {
     case key(Key)
@@ -218,6 +227,12 @@ public enum Event: Hashable, Sendable, CustomStringConvertible {
     case focusGained, focusLost
     /// The terminal now has this size; the next frame is rendered at it.
     case resize(TerminalSize)
+    /// The terminal reported its colour scheme (light or dark): it changed (mode 2031), or it
+    /// answered the question. Not input: nothing the user typed.
+    case colorScheme(TerminalColorScheme)
+    /// The terminal answered a question for its background colour (OSC 11), asked again after
+    /// its colour scheme changed. Not input.
+    case backgroundColor(TerminalRGB)
 
     public var description: String {
         switch self {
@@ -231,6 +246,8 @@ public enum Event: Hashable, Sendable, CustomStringConvertible {
         case .focusGained: "focus-in"
         case .focusLost: "focus-out"
         case .resize(let size): "resize:\(size)"
+        case .colorScheme(let scheme): "color-scheme:\(scheme)"
+        case .backgroundColor(let color): "background:\(color)"
         }
     }
 }

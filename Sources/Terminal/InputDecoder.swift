@@ -9,7 +9,8 @@
 /// - ESC followed by a key is that key with Alt (`ESC j` is Alt+j).
 /// - CSI (`ESC [`) and SS3 (`ESC O`) keys in the xterm, VT220, rxvt, Linux console and kitty
 ///   forms, with xterm's modifier parameter; focus in/out; bracketed paste (one `.paste`); SGR,
-///   urxvt and X10 mouse reports. See `docs/terminal.md` for the table.
+///   urxvt and X10 mouse reports; the terminal's colour scheme (`CSI ? 997 ; 1|2 n`) and
+///   background colour (`OSC 11 ; rgb:...`) reports. See `docs/terminal.md` for the table.
 ///
 /// Invariants:
 /// - The events do not depend on how the bytes are split into reads, as long as the reads of
@@ -299,7 +300,9 @@ public struct InputDecoder: Sendable {
             return parseCSI(bytes, from: index + 2)
         case 0x4F:  // O
             return parseSS3(bytes, from: index + 2)
-        case 0x5D, 0x50, 0x5F, 0x5E, 0x58:  // ] P _ ^ X
+        case 0x5D:  // ]
+            return parseOSC(bytes, from: index + 2)
+        case 0x50, 0x5F, 0x5E, 0x58:  // P _ ^ X
             return skipString(bytes, from: index + 2)
         case 0x1B:
             // ESC ESC: Alt with the sequence that follows (rxvt's Alt+arrows), or Alt+Esc.
@@ -347,6 +350,26 @@ public struct InputDecoder: Sendable {
             }
         }
         return .incomplete
+    }
+
+    /// OSC: as `skipString`, but the answer to a background colour question
+    /// (`11;rgb:RRRR/GGGG/BBBB`, ended by BEL or ST) is a `.backgroundColor` event. A string
+    /// cancelled (CAN, SUB) or cut short by another ESC is no answer.
+    private static func parseOSC(_ bytes: [UInt8], from start: Int) -> Parse {
+        let skipped = skipString(bytes, from: start)
+        guard case .complete(_, let next) = skipped else { return skipped }
+        let bodyEnd: Int
+        if next - 1 >= start, bytes[next - 1] == 0x07 {
+            bodyEnd = next - 1
+        } else if next - 2 >= start, bytes[next - 2] == 0x1B, bytes[next - 1] == 0x5C {
+            bodyEnd = next - 2
+        } else {
+            return skipped
+        }
+        let body = bytes[start..<bodyEnd]
+        guard body.starts(with: [0x31, 0x31, 0x3B]), let color = BackgroundQuery.parseColor(Array(body.dropFirst(3)))
+        else { return skipped }
+        return .complete([.backgroundColor(color)], next: next)
     }
 
     /// SS3: `ESC O` [digits ;] final. Application cursor and keypad keys, F1-F4, rxvt's
@@ -456,7 +479,15 @@ public struct InputDecoder: Sendable {
             else { return [] }
             return mouseEvent(code: code, x: x, y: y, released: final == 0x6D).map { [.mouse($0)] } ?? []
         }
-        guard prefix == nil else { return [] }  // replies to queries (?, >, =): we ask none
+        if prefix == 0x3F, final == 0x6E, parameters.count == 2, parameters[0] == [997] {
+            // `CSI ? 997 ; 1 n` dark, `; 2 n` light: the colour scheme, asked or changed (mode 2031).
+            switch parameters[1] {
+            case [1]: return [.colorScheme(.dark)]
+            case [2]: return [.colorScheme(.light)]
+            default: return []
+            }
+        }
+        guard prefix == nil else { return [] }  // other replies to queries (?, >, =): dropped
         // xterm's modifier, the second number (for `u` and `M` the second number means more).
         let modifierParameter = parameters.count > 1 ? parameters[1].first ?? nil : nil
         let modifiers = modifierParameter.flatMap { KeyModifiers(xtermParameter: $0) } ?? []

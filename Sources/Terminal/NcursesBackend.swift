@@ -25,6 +25,12 @@ public final class NcursesBackend: Backend {
     /// The terminal's background colour, as it answered the OSC 11 query at start-up; nil when
     /// it did not answer within the time limit, or was not asked.
     public private(set) var backgroundColor: TerminalRGB?
+    /// The colour scheme the terminal answered at start-up (`CSI ? 996 n`); nil when it did not
+    /// say. Later changes come as `.colorScheme` events.
+    public private(set) var colorScheme: TerminalColorScheme?
+    /// Whether a `.colorScheme` report is followed by the OSC 11 question again (the terminal
+    /// was asked at start-up, so it speaks ANSI): the answer comes as a `.backgroundColor` event.
+    private var asksBackgroundOnSchemeChange = false
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
     private var colorPairs: [ColorPairKey: Int32] = [:]
@@ -57,9 +63,10 @@ public final class NcursesBackend: Backend {
     public static let backgroundQueryTimeout = 0.3
 
     /// Starts on the terminal `environment` describes (see the type's note). With
-    /// `queryingBackground` (the default) the terminal is asked for its background colour
-    /// (`BackgroundQuery`: OSC 11, answered at once by most terminals, at most
-    /// `backgroundQueryTimeout` otherwise); keys typed meanwhile are kept.
+    /// `queryingBackground` (the default) the terminal is asked for its background colour and
+    /// colour scheme (`BackgroundQuery`: OSC 11 and `CSI ? 996 n`, answered at once by most
+    /// terminals, at most `backgroundQueryTimeout` otherwise); keys typed meanwhile are kept.
+    /// Each colour scheme report later (mode 2031) asks for the background again.
     public init(environment: TerminalEnvironment = .current, queryingBackground: Bool = true) throws {
         if let problem = environment.problem { throw problem }
         try Self.useUTF8Locale()
@@ -101,6 +108,8 @@ public final class NcursesBackend: Backend {
         if queryingBackground, modes.speaksANSI {
             let reading = BackgroundQuery.ask(input: 0, output: 1, timeout: Self.backgroundQueryTimeout)
             backgroundColor = reading.color
+            colorScheme = reading.colorScheme
+            asksBackgroundOnSchemeChange = true
             if !reading.otherBytes.isEmpty { decoded = decoder.decode(reading.otherBytes, at: realTime.now) }
         }
         enterBytes = modes.enter
@@ -271,6 +280,8 @@ public final class NcursesBackend: Backend {
                     if let resumed = suspend() { return resumed }
                     continue
                 }
+                // The palette changed: what the background is now is asked again.
+                if case .colorScheme = event, asksBackgroundOnSchemeChange { Self.write(BackgroundQuery.colorQuestion) }
                 return event
             }
             let now = realTime.now

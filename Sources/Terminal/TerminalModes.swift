@@ -1,8 +1,10 @@
 /// The terminal modes the app turns on beyond what ncurses does, and the bytes that give the
 /// terminal back exactly as it was, whatever happened to the screen meanwhile.
 ///
-/// On: focus reports (`?1004`) and bracketed paste (`?2004`) on terminals that speak ANSI
-/// (`cup` is a CSI sequence; others would print the bytes), and mouse reports (`?1000` presses
+/// On: focus reports (`?1004`), bracketed paste (`?2004`) and colour scheme reports (`?2031`:
+/// the terminal says `CSI ? 997 ; 1 n` or `; 2 n` when its palette turns dark or light) on
+/// terminals that speak ANSI (`cup` is a CSI sequence; others would print the bytes; one that
+/// does not know a mode ignores it), and mouse reports (`?1000` presses
 /// and releases, `?1002` drags, `?1003` moves with no button held, for hover, `?1006` the SGR
 /// form) where terminfo knows a mouse (`kmous`).
 ///
@@ -27,8 +29,8 @@ struct TerminalModes {
         speaksANSI = ansi
         var on = "", off = ""
         if ansi {
-            on += Self.escape + "[?1004h" + Self.escape + "[?2004h"
-            off += Self.escape + "[?2004l" + Self.escape + "[?1004l"
+            on += Self.escape + "[?1004h" + Self.escape + "[?2004h" + Self.escape + "[?2031h"
+            off += Self.escape + "[?2031l" + Self.escape + "[?2004l" + Self.escape + "[?1004l"
         }
         if capability("kmous") != nil {
             on += Self.escape + "[?1000h" + Self.escape + "[?1002h" + Self.escape + "[?1003h" + Self.escape + "[?1006h"

@@ -65,13 +65,14 @@ public final class TerminalRunLoop {
     }
 
     /// Whether `event` goes to the app on a screen of `size`: everything when the app fits;
-    /// when it does not, only its quit keys and what is not input (a resize, focus).
+    /// when it does not, only its quit keys and what is not input (a resize, focus, the
+    /// terminal's colour scheme or background).
     static func reaches(_ app: TerminalApp, _ event: Event, on size: TerminalSize) -> Bool {
         guard !size.fits(app.minimumSize) else { return true }
         switch event {
         case .key(let key): return app.quitKeys.contains(key)
         case .mouse, .paste: return false
-        case .resize, .focusGained, .focusLost: return true
+        case .resize, .focusGained, .focusLost, .colorScheme, .backgroundColor: return true
         }
     }
 

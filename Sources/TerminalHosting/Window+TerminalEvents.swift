@@ -7,7 +7,8 @@ extension Window {
     /// releases, moves and wheel steps; a left press also clicks; a wheel step no recognizer takes
     /// scrolls the nearest scroll view under the pointer), a resize to the window's size (every
     /// running animation first ends at its end state: its frames were computed at the old size).
-    /// Focus changes are not input for the window.
+    /// Focus changes and the terminal's colour reports are not input for the window (a
+    /// `WindowHost` that follows the appearance turns the reports into traits).
     /// Returns whether a responder or the window used the event.
     @discardableResult
     public func deliver(_ event: Event) -> Bool {
@@ -23,7 +24,7 @@ extension Window {
             self.size = Size(width: Double(size.width), height: Double(size.height))
             layoutIfNeeded()
             return true
-        case .focusGained, .focusLost:
+        case .focusGained, .focusLost, .colorScheme, .backgroundColor:
             return false
         }
     }

@@ -2,7 +2,8 @@ import Layout
 import Terminal
 
 /// Runs a Layout `Window` in `Terminal`'s run loop: terminal events go to the window
-/// (`Window.deliver`: keys, pastes, clicks and drags, the wheel, resizes), copies go to the
+/// (`Window.deliver`: keys, pastes, clicks and drags, the wheel, resizes), the terminal's
+/// colour reports to the window's traits (`followAppearance(_:of:)`), copies go to the
 /// terminal's clipboard (OSC 52), each frame lays the window out at the screen's size and draws
 /// it, and frames are asked for only while the window needs one (an idle app waits on input).
 /// Besides input the host can wake the app on its own: a `timer` (the next time on the clock it
@@ -95,7 +96,29 @@ public final class WindowHost: TerminalApp {
         timer?.fire()
     }
 
+    /// The user's choice of appearance the window's traits follow (`followAppearance(_:of:)`);
+    /// nil until then (the host leaves the traits alone).
+    public private(set) var appearance: TerminalAppearance?
+    /// What the terminal said of its colours, kept up to date by its reports.
+    public private(set) var terminalColors: TerminalColors?
+
+    /// Sets the window's traits from `appearance` and what `backend` learnt at start-up, and
+    /// keeps them following the terminal: a colour scheme report (mode 2031: the user switched
+    /// the terminal or the system between light and dark) and the background's answer after it
+    /// re-decide light or dark, unless `appearance` forces one.
+    public func followAppearance(_ appearance: TerminalAppearance, of backend: any Backend) {
+        self.appearance = appearance
+        let colors = TerminalColors(backend: backend)
+        terminalColors = colors
+        window.traitCollection = appearance.traits(for: colors)
+    }
+
     public func handle(_ event: Event) {
+        if var colors = terminalColors, let appearance, colors.take(event) {
+            terminalColors = colors
+            window.traitCollection = appearance.traits(for: colors)
+            return
+        }
         if !window.deliver(event), case .key(let key) = event, quitKeys.contains(key) { shouldQuit = true }
     }
 

@@ -6,7 +6,8 @@ import Terminal
 // `terminal-demo --bench FILE` measures frame costs instead, `--bench-decoder` the input
 // decoder's throughput (bench/terminal.sh); `terminal-demo --form` runs the example form of the
 // layout engine's controls (FormDemo.swift); `--appearance` prints what the terminal said of its
-// background (AppearanceReport.swift).
+// background and colour scheme, `--appearance-follow` how a window's traits follow its reports
+// (AppearanceReport.swift).
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -54,8 +55,11 @@ if arguments.count == 3 && arguments[1] == "--bench" {
     status = runFormDemo()
 } else if arguments.count == 2 && arguments[1] == "--appearance" {
     status = runAppearanceReport()
+} else if arguments.count == 2 && arguments[1] == "--appearance-follow" {
+    status = runAppearanceFollow()
 } else if arguments.count > 1 {
-    printError("usage: terminal-demo [--bench RESULTS_FILE | --bench-decoder | --form | --appearance]")
+    printError(
+        "usage: terminal-demo [--bench RESULTS_FILE | --bench-decoder | --form | --appearance | --appearance-follow]")
     status = 2
 } else {
     status = runDemo()

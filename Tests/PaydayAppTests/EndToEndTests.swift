@@ -114,7 +114,7 @@ struct EndToEndTests {
         try tmux.sendKeys("Left")
         let october = tmux.waitForScreen(joiningWrappedLines: false) {
             $0.contains("Oct 2026 pay")
-                && $0.contains("┃ Cafe Blue                                               paid Nov 10  ₩92,880 ┃")
+                && $0.contains("┃ Cafe Blue                                            !  paid Nov 10  ₩92,880 ┃")
         }
         #expect(october.met, "after ←:\n\(october.screen)")
         #expect(october.screen.contains("paid in advance Oct 25  ₩82,560"))
@@ -148,7 +148,7 @@ struct EndToEndTests {
         let first = tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("일터 7곳") && $0.contains("Library") }
         #expect(first.met, "\(first.screen)")
         #expect(first.screen.contains("월급날 · 2026년 11월분 · 일터 7곳"))
-        #expect(first.screen.contains("│ 야간 편의점 Night Mart                             급여일까지 D-4  119,760원 │"))
+        #expect(first.screen.contains("│ 야간 편의점 Night Mart                          !  급여일까지 D-4  119,760원 │"))
         try tmux.sendKeys("Enter")
         let unfolded = tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("소득세") && $0.contains("┗") }
         #expect(unfolded.met, "\(unfolded.screen)")

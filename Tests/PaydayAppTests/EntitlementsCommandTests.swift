@@ -1,8 +1,8 @@
 import Foundation
-import Payroll
 import Testing
 
 @testable import PaydayApp
+@testable import Payroll
 
 /// `payday entitlements`, `received`, `differences` and `evidence` on a file of two jobs, each
 /// worked by hand in the payroll tests (`SeveranceTests`, `PayDifferencesTests`):
@@ -59,7 +59,7 @@ import Testing
         let english = try run(["entitlements", "편의점", "--today", "2026-12-01"], file: file)
         #expect(english.exitStatus == 0)
         let text = english.standardOutput
-        #expect(text.contains("Severance owed for the job that ended 2026-10-31"))
+        #expect(text.contains("Severance for the job that ended 2026-10-31"))
         #expect(text.contains("Counted service: 365 days"))
         #expect(text.contains("₩3,080,000 paid for 2026-08-01 – 2026-10-31 / 92 days = ₩33,478"))
         #expect(text.contains("Amount: ₩40,000 × 30 × 365 / 365 = ₩1,200,000"))
@@ -107,7 +107,7 @@ import Testing
     }
 
     /// The folder a labour-office claim needs, read back: the year's shifts as CSV (a row a shift),
-    /// November's payslip, the differences, and the data file as it was.
+    /// November's payslip, the differences, the data file as it was, and its history.
     @Test func evidenceFolderReadBack() throws {
         let file = try Self.makeFile()
         defer { try? FileManager.default.removeItem(atPath: file) }
@@ -129,6 +129,28 @@ import Testing
         #expect(try read("payslip-2-2026-11.html").contains("<!DOCTYPE html>"))
         #expect(try read("differences-2026.txt").contains("-₩160,000"))
         #expect(try read("workplaces.json") == (try String(contentsOfFile: file, encoding: .utf8)))
+        // The file's history: the receipt, after the file as the store first found it (2
+        // workplaces, 65 + 20 shifts), newest first in words, each with its time and source.
+        let history = try read("history.txt").split(separator: "\n").map {
+            $0.split(separator: " · ", maxSplits: 3).map(String.init)
+        }
+        #expect(history.count == 2)
+        #expect(history.map { $0[0] } == ["2", "1"])
+        #expect(history.map { $0[2] } == ["command line", "on disk"])
+        #expect(
+            history.map { $0[3] } == [
+                "Recorded what 카페 paid for 2026-11: 800,000 won",
+                "The file as payday found it (2 workplaces, 85 shifts)",
+            ])
+        // As the store keeps it, oldest first: the last entry's version is the file copied, by
+        // its fingerprint.
+        let entries = try read("history.jsonl").split(separator: "\n").map {
+            try JSONDecoder().decode(HistoryEntry.self, from: Data($0.utf8))
+        }
+        #expect(entries.map(\.number) == [1, 2])
+        let copied = try Data(contentsOf: folder.appendingPathComponent("workplaces.json"))
+        #expect(entries.last?.after == DataStore.hex(DataStore.fingerprint([UInt8](copied))))
+        #expect(entries.first?.after != entries.last?.after)
         // Never over an existing folder.
         let again = try run(["evidence", "--year", "2026", folder.path, "--today", "2026-12-15"], file: file)
         #expect(again.exitStatus == 1)

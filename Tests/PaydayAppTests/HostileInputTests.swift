@@ -216,7 +216,7 @@ struct HostileInputTests {
     func csvCellsThatWouldBeFormulasAreText(name: String) throws {
         let path = try StoreProcessTests.folder() + "/w.json"
         let file = DataFile(
-            worker: name,
+            worker: Worker(name: name),
             workplaces: [
                 Workplace(
                     name: name, wages: WageHistory(hourly: 10_320), payday: PaydayRule(day: 10),

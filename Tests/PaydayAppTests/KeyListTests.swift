@@ -12,7 +12,7 @@ import Testing
 @Suite struct KeyListTests {
     /// Each screen and the keys that open it from the home screen (the second card, Night Mart).
     static let screens: [(name: String, keys: String)] = [
-        ("home", ""), ("shifts", "down s"), ("calendar", "down c"), ("payslip", "down p"),
+        ("home", ""), ("shifts", "down s"), ("calendar", "down c"), ("payslip", "down p"), ("workplace", "down w"),
     ]
 
     @Test(arguments: screens.map(\.name))

@@ -65,7 +65,7 @@ import Testing
         #expect(!lines.contains { $0.contains("Mon Nov 2") })
     }
 
-    @Test(arguments: ["s", "c", "p"] as [Character])
+    @Test(arguments: ["s", "c", "p", "w"] as [Character])
     func theWorkplaceRemovedElsewhereClosesItsScreenWithAWord(key: Character) throws {
         let (screen, scene, other, _) = try Self.mart(.character(key))
         #expect(scene.navigation.topViewController !== scene.home)
@@ -78,6 +78,35 @@ import Testing
         #expect(!lines.contains { $0.contains("Mart") && $0.contains("D-") }, "no Mart card")
         #expect(lines.contains { $0.contains("Cafe") })
         #expect(screen.log.messages.isEmpty, "\(screen.log.messages)")
+    }
+
+    /// What another process records as received (`payday received`) shows on the open payslip:
+    /// Mart's November is 5 h at 10,320 = 51,600 and no allowance (under 15 hours a week), no
+    /// deductions; 50,000 received is 1,600 short.
+    @Test func aReceiptRecordedElsewhereShowsOnTheOpenPayslip() throws {
+        let (screen, scene, other, _) = try Self.mart(.character("p"))
+        #expect(screen.lines.contains { $0.contains("Received: not recorded") })
+        try other.apply(
+            .recordReceipt(
+                workplace: "Mart",
+                Receipt(period: PayPeriod(year: 2026, month: 11), amount: Money(won: 50_000), date: nil)))
+        scene.dataFileDidChange()
+        screen.settle()
+        #expect(
+            screen.lines.contains { $0.contains("Received ₩50,000 · net owed ₩51,600 · difference -₩1,600") },
+            "\(screen.lines.joined(separator: "\n"))")
+    }
+
+    /// The receipt sheet over Mart's payslip goes with Mart, and nothing is saved.
+    @Test func aReceiptSheetOverAGoneWorkplaceGoesWithIt() throws {
+        let (screen, scene, other, file) = try Self.mart(.character("p"), .character("r"))
+        #expect(screen.window.topPresentedViewController is ReceiptSheetController)
+        try other.apply(.removeWorkplace(name: "Mart"))
+        scene.dataFileDidChange()
+        screen.settle()
+        #expect(screen.window.topPresentedViewController === scene.navigation)
+        #expect(scene.navigation.topViewController === scene.home)
+        #expect(try RecordingWorkTests.onDisk(file).workplaces.map(\.name) == ["Cafe"])
     }
 
     /// A form over the list when the workplace goes: the form goes too, and nothing is saved.

@@ -63,6 +63,23 @@ import Testing
         return edited
     }
 
+    /// The clock-out sheet suggests the smallest legal break for the time on the clock: 8 h 20 m
+    /// suggests 30 minutes (7 h 50 m of work), so Enter alone records 30, not 60; 8 h 30 m suggests 60.
+    @Test func theClockOutSheetSuggestsTheLegalLeastBreak() throws {
+        for (minutes, expected) in [(500, 30), (510, 60)] {
+            let file = try Self.temporaryFile()
+            let (harness, scene) = AppTestSupport.open(try Self.session(file: file))
+            Self.addWorkplace("편의점 Night", to: harness)
+            harness.pressKeys(.character("i"))
+            harness.clock.advance(by: TimeInterval(minutes * 60))
+            scene.minuteDidPass()
+            harness.pressKeys(.character("o"))
+            harness.pressKeys(.enter)
+            let shifts = try Self.onDisk(file).workplaces[0].shifts
+            #expect(shifts.map(\.breakMinutes) == [expected], "\(minutes) minutes on the clock")
+        }
+    }
+
     @Test func aNewUserAddsAWorkplaceClocksInAndOutEditsDeletesAndUndoes() throws {
         let file = try Self.temporaryFile()
         let (harness, scene) = AppTestSupport.open(try Self.session(file: file))

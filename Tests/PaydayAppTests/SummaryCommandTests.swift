@@ -49,6 +49,7 @@ import Testing
                     "pay": { "base": 118680, "night": 41280, "overtime": 0, "holiday": 0, "weeklyHolidayAllowance": 41280, "paidHolidays": 0, "shutdownAllowance": 0, "gross": 201240 },
                     "deductions": { "incomeTax": 6030, "localIncomeTax": 600, "nationalPension": 0,
                                     "healthInsurance": 0, "longTermCare": 0, "employmentInsurance": 0, "total": 6630 },
+                    "incomeTaxRule": "3.3%",
                     "net": 194610,
                     "expected": { "paidMinutes": 690, "plannedShifts": 0, "plannedMinutes": 0, "base": 118680, "premiums": 41280, "weeklyHolidayAllowance": 41280, "paidHolidays": 0, "shutdownAllowance": 0, "gross": 201240, "deductions": 6630, "net": 194610 },
                     "warnings": [] } ] }
@@ -76,6 +77,8 @@ import Testing
         #expect(pay.removeValue(forKey: "paidHolidays") is Int && pay.removeValue(forKey: "shutdownAllowance") is Int)
         plain["pay"] = pay
         let forecast = try #require(plain.removeValue(forKey: "expected") as? [String: Any])
+        // And the income tax rule used (docs/payroll.md).
+        #expect(plain.removeValue(forKey: "incomeTaxRule") as? String == "none")
         #expect(
             shape(forecast)
                 == "{base:integer,deductions:integer,gross:integer,net:integer,paidHolidays:integer,paidMinutes:integer,"
@@ -138,7 +141,7 @@ import Testing
                   Holiday                         -         -
                   Weekly holiday allowance        -   ₩41,280
                   Insurance                       -         -
-                  Income tax                      -    ₩6,630
+                  Income tax                   3.3%    ₩6,630
 
                 """)
         let korean = try run(["--data", try Self.specExampleFile(), "--today", "2026-11-21", "--lang", "ko"])
@@ -196,8 +199,8 @@ import Testing
             #"""
             {"version": 1, "workplaces": [{"name": "CGV", "wage": 10700, "payday": {"day": 10},
               "weeklyHolidayAllowance": false, "deductions": {"insurance": "four"},
-              "shifts": [{"date": "2027-07-05", "start": "10:00", "end": "20:00"},
-                         {"date": "2027-07-06", "start": "10:00", "end": "20:00"}]}]}
+              "shifts": [{"date": "2027-07-05", "start": "10:00", "end": "21:00", "break": 60},
+                         {"date": "2027-07-06", "start": "10:00", "end": "21:00", "break": 60}]}]}
             """#.utf8
         ).write(to: file)
         let table = try run(["--data", file.path, "--today", "2027-07-20"])

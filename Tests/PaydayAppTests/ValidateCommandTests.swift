@@ -54,12 +54,15 @@ import Testing
     /// file, the path and the problem, and the status is 1.
     @Test func aRatesFileIsChecked() throws {
         let shipped = SummaryCommandTests.example.replacingOccurrences(of: "workplaces.json", with: "rates.json")
+        let table = SummaryCommandTests.example.replacingOccurrences(
+            of: "workplaces.json", with: "withholding-tax.json")
         let both = try ValidateCommand.parse([SummaryCommandTests.example, "--rates", shipped]).result()
         #expect(
             both
                 == CommandResult(
                     standardOutput:
                         "OK: 6 workplaces, 297 shifts\nOK: \(shipped): 10 figures from 2025-01, all known through 2026-12\n"
+                        + "OK: \(table): withholding table of 646 rows for 1 to 11 dependants, in force from 2026-03-01\n"
                 ))
 
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -84,5 +87,24 @@ import Testing
             "payday-validate-\(UUID().uuidString)")
         let none = try ValidateCommand.parse([]).result(environment: ["PAYDAY_DATA": folder.path + "/w.json"])
         #expect(none.exitStatus == 0 && none.standardOutput.contains("does not exist yet"))
+    }
+
+    /// A broken withholding table beside the rates file is found by `--rates`: a digit lost in a row.
+    @Test func theWithholdingTableBesideTheRatesIsChecked() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("payday-table-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let shipped = SummaryCommandTests.example.replacingOccurrences(of: "workplaces.json", with: "rates.json")
+        let rates = folder.appendingPathComponent("rates.json")
+        try Data(contentsOf: URL(fileURLWithPath: shipped)).write(to: rates)
+        let table = try String(
+            contentsOfFile: shipped.replacingOccurrences(of: "rates.json", with: "withholding-tax.json"),
+            encoding: .utf8)
+        let broken = folder.appendingPathComponent("withholding-tax.json")
+        try Data(table.replacingOccurrences(of: "[2000, 2010, 19520,", with: "[2000, 2010, 1952,").utf8).write(
+            to: broken)
+        let result = try ValidateCommand.parse(["--rates", rates.path]).result()
+        #expect(result.exitStatus == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.contains("\(broken.path): rows[196][2]: 1952 is not a multiple of 10 won"))
     }
 }

@@ -10,9 +10,11 @@ import Testing
     @Test func theSixtyHourNoteAndUnknownRatesReachTheCard() throws {
         let shifts = [
             Shift(
-                date: LocalDate(iso: "2027-07-05")!, start: TimeOfDay(text: "10:00")!, end: TimeOfDay(text: "20:00")!),
+                date: LocalDate(iso: "2027-07-05")!, start: TimeOfDay(text: "10:00")!, end: TimeOfDay(text: "21:00")!,
+                breakMinutes: 60),
             Shift(
-                date: LocalDate(iso: "2027-07-06")!, start: TimeOfDay(text: "10:00")!, end: TimeOfDay(text: "20:00")!),
+                date: LocalDate(iso: "2027-07-06")!, start: TimeOfDay(text: "10:00")!, end: TimeOfDay(text: "21:00")!,
+                breakMinutes: 60),
         ]
         let place = Workplace(
             name: "CGV", wages: WageHistory(hourly: 10_700), payday: PaydayRule(day: 10),

@@ -50,7 +50,7 @@ import Testing
                 #"workplaces[0].colour: unknown field "colour"; the fields here are "name", "#) == true)
         #expect(
             problems(workplace(#""wage": 10320, "deductions": {"incomeTax": "3.3"}"#)) == [
-                #"workplaces[0].deductions.incomeTax: "3.3" is not one of "none", "3.3%"; did you mean "3.3%"?"#
+                #"workplaces[0].deductions.incomeTax: "3.3" is not one of "none", "3.3%", "table", "daily"; did you mean "3.3%"?"#
             ])
     }
 

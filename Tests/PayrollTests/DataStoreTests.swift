@@ -87,9 +87,41 @@ struct FailingFileSystem: StoreFileSystem {
         expected.shifts = [moved, shift("2026-11-03", "09:00", "18:00", break: 60)]
         #expect(try DataFile.load(path: path) == DataFile(workplaces: [expected]))
         #expect(store.file == DataFile(workplaces: [expected]))
+        // The worker's own fields and a probation, written and read back.
+        let worker = Worker(
+            name: "김민지", birthDate: date("2009-05-01"), dependants: 3, children: 1, withholdingRate: 80)
+        try store.apply(.setWorker(worker))
+        var probation = WorkplaceEdit()
+        probation.probation = .some(Probation(until: date("2027-01-31"), contractYears: 1, simpleLabour: false))
+        probation.incomeTax = .table
+        try store.apply(.editWorkplace(name: "카페 2호점", probation))
+        let reread = try DataFile.load(path: path)
+        #expect(reread.worker == worker)
+        #expect(
+            reread.workplaces[0].probation
+                == Probation(until: date("2027-01-31"), contractYears: 1, simpleLabour: false))
+        #expect(reread.workplaces[0].deductions.incomeTax == .table)
+        try store.apply(.setWorker(nil))
+        #expect(try DataFile.load(path: path).worker == nil)
         try store.apply(.removeShift(workplace: "카페 2호점", moved))
         try store.apply(.removeWorkplace(name: "카페 2호점"))
         #expect(try DataFile.load(path: path) == DataFile(workplaces: []))
+    }
+
+    /// A worker whose fields do not fit together is refused and nothing is written.
+    @Test func anInvalidWorkerIsRefused() throws {
+        let path = try temporaryFolder() + "/w.json"
+        let store = DataStore(path: path)
+        try store.apply(.addWorkplace(cafe))
+        let before = contents(path)
+        do throws(StoreError) {
+            try store.apply(.setWorker(Worker(name: "김민지", dependants: 1, children: 1)))
+            Issue.record("a worker with more children than dependants was saved")
+        } catch {
+            #expect(error.kind == .refused)
+            #expect(error.reasons == [.workerRefused(.moreChildrenThanDependants(children: 1, dependants: 1))])
+        }
+        #expect(contents(path) == before)
     }
 
     @Test func refusalsLeaveTheFileAlone() throws {
@@ -359,6 +391,13 @@ struct FailingFileSystem: StoreFileSystem {
                 #expect(error.kind == .fileSystem)
                 #expect(error.message.contains(code == ENOSPC ? "is full; free some space" : "must be writable"))
                 #expect(error.message.hasSuffix("\(path) was not changed."))
+            }
+            // The worker's own fields go through the same save.
+            do throws(StoreError) {
+                try store.apply(.setWorker(Worker(name: "김민지", dependants: 2)))
+                Issue.record("the worker was saved although \(call) failed")
+            } catch {
+                #expect(error.kind == .fileSystem)
             }
             #expect(contents(path) == before)
             #expect(try DataFile.load(path: path).workplaces[0].shifts.count == 1)

@@ -166,7 +166,8 @@ import Testing
                 == [Money(won: 105_000), Money(won: 72_000), Money(won: 9_490), Money(won: 18_000)])
         let place = workplace(
             wage: 10_800, deductions: DeductionRules(insurance: .four),
-            shifts: (0..<20).map { shift(date("2028-03-06").adding(days: $0).description, "09:00", "13:00") })
+            shifts: (0..<20).map { shift(date("2028-03-06").adding(days: $0).description, "09:00", "13:30", break: 30) }
+        )
         #expect(
             payslip(place, today: "2028-03-31", rates: table).warnings == [
                 .belowMinimumWage(hourly: 10_800, minimum: 11_000, year: 2028)
@@ -183,11 +184,12 @@ import Testing
     /// workplace uses), and the 60-hour note.
     @Test func notKnownAndSixtyHourWarnings() {
         let insured = DeductionRules(insurance: .four)
-        // July 2027, 10 shifts of 5 h = 50 h: pension bounds, health floor and cap, care rate
+        // July 2027, 10 shifts of 5 h (and the legal 30-minute break) = 50 h: pension bounds, health floor and cap, care rate
         // unknown; and under 60 hours.
         let short = workplace(
             wage: 10_700, weeklyHolidayAllowance: false, deductions: insured,
-            shifts: (0..<10).map { shift(date("2027-07-05").adding(days: $0).description, "09:00", "14:00") })
+            shifts: (0..<10).map { shift(date("2027-07-05").adding(days: $0).description, "09:00", "14:30", break: 30) }
+        )
         let slip = payslip(short, today: "2027-07-31")
         #expect(
             slip.warnings == [
@@ -213,7 +215,8 @@ import Testing
         // 12 shifts of 5 h = 60 h: no note. Without insurance: no note and no insurance figures.
         let sixty = workplace(
             wage: 10_700, deductions: insured,
-            shifts: (0..<12).map { shift(date("2027-07-05").adding(days: $0).description, "09:00", "14:00") })
+            shifts: (0..<12).map { shift(date("2027-07-05").adding(days: $0).description, "09:00", "14:30", break: 30) }
+        )
         #expect(
             !payslip(sixty, today: "2027-07-31").warnings.contains {
                 if case .underSixtyHoursInsured = $0 { true } else { false }

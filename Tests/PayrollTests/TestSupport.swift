@@ -82,7 +82,7 @@ func randomDataFile(_ random: inout SplitMix64, round: Int) -> DataFile {
         if random.next() % 2 == 0 { randomPlans(&random, into: &place) }
         places.append(place)
     }
-    return DataFile(worker: random.next() % 2 == 0 ? nil : "worker \(round)", workplaces: places)
+    return DataFile(worker: random.next() % 2 == 0 ? nil : Worker(name: "worker \(round)"), workplaces: places)
 }
 
 /// A schedule of one entry (some days, a break shorter than it, maybe an end), a few absences on

@@ -114,3 +114,37 @@ struct TerminalGlyphTests {
         #expect(glyphs("❤\u{FE0F}") == ["❤\u{FE0F}"])
     }
 }
+
+@Suite("The terminal's modes")
+struct TerminalModesTests {
+    /// xterm-256color's entries that matter here.
+    static func xterm(_ name: String) -> String? {
+        [
+            "cup": "\u{1B}[%i%p1%d;%p2%dH", "kmous": "\u{1B}[<", "sgr0": "\u{1B}(B\u{1B}[m",
+            "csr": "\u{1B}[%i%p1%d;%p2%dr",
+        ][
+            name]
+    }
+
+    @Test func colourSchemeReportsAreTurnedOnAndOffOnAnANSITerminal() {
+        let modes = TerminalModes(capability: Self.xterm)
+        let enter = String(decoding: modes.enter, as: UTF8.self)
+        let leave = String(decoding: modes.leave, as: UTF8.self)
+        // Focus, bracketed paste, colour scheme reports (2031), then the mouse.
+        #expect(
+            enter
+                == "\u{1B}[?1004h\u{1B}[?2004h\u{1B}[?2031h\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1003h\u{1B}[?1006h")
+        // Off in the reverse order, after the attributes are reset; then the scroll region.
+        #expect(
+            leave
+                == "\u{1B}(B\u{1B}[m\u{1B}[?2031l\u{1B}[?2004l\u{1B}[?1004l\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l"
+                + "\u{1B}[?1000l\u{1B}[r")
+    }
+
+    @Test func aTerminalThatIsNotANSIIsSentNone() {
+        let modes = TerminalModes(capability: { $0 == "cup" ? "\u{10}%p1%c%p2%c" : nil })
+        #expect(!modes.speaksANSI)
+        #expect(modes.enter.isEmpty)
+        #expect(!String(decoding: modes.leave, as: UTF8.self).contains("2031"))
+    }
+}

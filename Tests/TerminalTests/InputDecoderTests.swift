@@ -87,6 +87,21 @@ enum DecoderTable {
         .init("xterm modifyOtherKeys Ctrl+Shift+a", "\(esc)[27;6;65~", [key(.character("a"), [.control, .shift])]),
         .init("xterm focus in (?1004)", "\(esc)[I", [.focusGained]),
         .init("xterm focus out (?1004)", "\(esc)[O", [.focusLost]),
+        // The terminal's colours: the colour scheme (contour's mode 2031, also ghostty and
+        // kitty: `CSI ? 997 ; 1 n` dark, `; 2 n` light, unasked while the mode is on or as the
+        // answer to `CSI ? 996 n`), and the background's OSC 11 answer (xterm's form, 1 to 4
+        // hex digits a channel scaled to 8 bits: 0x10 of 0xff is 16, 0x8000 of 0xffff 128).
+        .init("contour colour scheme dark (?2031)", "\(esc)[?997;1n", [.colorScheme(.dark)]),
+        .init("ghostty colour scheme light (?2031)", "\(esc)[?997;2n", [.colorScheme(.light)]),
+        .init(
+            "xterm background answer (BEL)", "\(esc)]11;rgb:0000/0000/0000\u{7}",
+            [.backgroundColor(TerminalRGB(red: 0, green: 0, blue: 0))]),
+        .init(
+            "kitty background answer (ST)", "\(esc)]11;rgb:ffff/8000/0000\(esc)\\",
+            [.backgroundColor(TerminalRGB(red: 255, green: 128, blue: 0))]),
+        .init(
+            "a background answer in two digits, then a key", "\(esc)]11;rgb:10/18/28\u{7}x",
+            [.backgroundColor(TerminalRGB(red: 16, green: 24, blue: 40)), .key(.character("x"))]),
         .init(
             "xterm bracketed paste (?2004)", "\(esc)[200~hello\r월급 q\u{3}\(esc)[A\(esc)[201~", [.paste("hello\n월급 q[A")]
         ),
@@ -208,8 +223,12 @@ enum DecoderTable {
         .init("an unknown CSI final", "\(esc)[99;99X", []),
         .init("a device attributes reply", "\(esc)[?64;1;2c", []),
         .init("a CSI with an intermediate byte", "\(esc)[1 q", []),
-        .init("an OSC colour reply (BEL)", "\(esc)]11;rgb:0000/0000/0000\u{7}", []),
-        .init("an OSC reply (ST)", "\(esc)]11;rgb:ffff/ffff/ffff\(esc)\\", []),
+        .init("an OSC foreground colour reply (BEL)", "\(esc)]10;rgb:0000/0000/0000\u{7}", []),
+        .init("an OSC clipboard reply (ST)", "\(esc)]52;c;aGk=\(esc)\\", []),
+        .init("an OSC 11 reply that is no colour", "\(esc)]11;rgb:zz/00/00\u{7}", []),
+        .init("an OSC 11 reply cut by CAN", "\(esc)]11;rgb:ff/ff/ff\u{18}", []),
+        .init("a colour scheme report of an unknown value", "\(esc)[?997;3n", []),
+        .init("a mode report for 2031 (DECRPM)", "\(esc)[?2031;1$y", []),
         .init("a DCS reply", "\(esc)P>|xterm(390)\(esc)\\", []),
         .init("a CSI cut by CAN", "\(esc)[1;5\u{18}", []),
         .init("a CSI broken by a newline, which still counts", "\(esc)[1;5\r", [.key(.enter)]),

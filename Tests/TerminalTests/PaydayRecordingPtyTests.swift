@@ -146,4 +146,43 @@ struct PaydayRecordingPtyTests {
         try session.send("q")
         #expect(try session.exitStatus(timeout: 5) == 0)
     }
+
+    /// The entitlements and what was received, as a worker's keys reach the real binary: on the
+    /// fixture of `EntitlementsScreenTests` (figures worked by hand there), `w` shows 편의점's
+    /// severance with its formula, `q` goes back; on November's page (← as the terminal sends
+    /// it) 카페's payslip (`j j p`), `r`, the amount typed and Enter twice records it, and the
+    /// screen shows the difference; after quitting, the file holds the receipt.
+    @Test func severanceOnTheWorkplaceScreenAndAReceiptOnThePayslip() throws {
+        let home = try Home()
+        defer { try? FileManager.default.removeItem(atPath: home.folder) }
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("PaydayAppTests/Fixtures/entitlements.json")
+        try FileManager.default.createDirectory(
+            atPath: home.folder + "/payday", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: fixture.path, toPath: home.dataFile)
+        let session = try PtySession(
+            width: 80, height: 24, program: "/usr/bin/env",
+            arguments: home.environment + ["PAYDAY_TEST_NOW=2026-12-15T09:00", PtySession.payday.path, "--lang", "en"])
+        defer { session.close() }
+        #expect(try waitFor(session, contains("┃ 편의점")).met)
+        try session.send("w")
+        let severance = try waitFor(session, contains("Amount: ₩40,000 × 30 × 365 / 365 = ₩1,200,000"))
+        #expect(severance.met, "\(severance.screen.joined(separator: "\n"))")
+        try session.send("q")
+        #expect(try waitFor(session, contains("┃ 편의점")).met)
+        try session.send("\u{1b}[D")
+        #expect(try waitFor(session, contains("Nov 2026 pay")).met)
+        try session.send("jjp")
+        #expect(try waitFor(session, contains("Received: not recorded")).met)
+        try session.send("r")
+        #expect(try waitFor(session, contains("The net owed is ₩960,000")).met)
+        try session.send("800000\r\r")
+        let difference = try waitFor(session, contains("difference -₩160,000"))
+        #expect(difference.met, "\(difference.screen.joined(separator: "\n"))")
+        #expect(difference.screen.contains { $0.contains("without the weekly holiday allowance (₩160,000)") })
+        try session.send("qq")
+        #expect(try session.exitStatus(timeout: 5) == 0)
+        let written = String(decoding: FileManager.default.contents(atPath: home.dataFile) ?? Data(), as: UTF8.self)
+        #expect(written.contains(#"{ "period": "2026-11", "amount": 800000, "date": "2026-12-15" }"#), "\(written)")
+    }
 }

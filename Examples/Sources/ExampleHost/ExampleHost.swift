@@ -8,7 +8,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs an example's root view controller: full screen through ncurses by default; with
+/// Runs an example's root view controller: full screen through ncurses by default (light or
+/// dark as the terminal says, following its changes); with
 /// `--headless WIDTHxHEIGHT [KEYS...]` on an in-memory terminal, pressing the scripted keys
 /// (`Terminal`'s key-script words: `down enter wait:0.5 ...`) and printing the last frame.
 /// Keys go to the window's responders; `q` or Esc quits when none uses it.
@@ -40,6 +41,8 @@ public enum ExampleHost {
                 defer { backend.shutdown() }
                 let clock = MonotonicClock()
                 let host = WindowHost(rootViewController: controller, size: backend.size, clock: clock)
+                // Light or dark as the terminal is, and as it turns (its colour scheme reports).
+                host.followAppearance(.automatic, of: backend)
                 host.quitKeys.insert(.escape)
                 try TerminalRunLoop(backend: backend, clock: clock).run(host)
             }

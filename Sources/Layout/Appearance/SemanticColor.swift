@@ -121,4 +121,14 @@ extension Style {
             foreground: foreground?.resolvedColor(with: traits) ?? .default,
             background: background?.resolvedColor(with: traits) ?? .default, attributes: all)
     }
+
+    /// This style with `color`, resolved for `traits`, as its foreground (nil: unchanged), and
+    /// the colour's stand-in attributes on a monochrome screen added.
+    public func withForeground(_ color: SemanticColor?, traits: TraitCollection) -> Style {
+        guard let color else { return self }
+        var style = self
+        style.foreground = color.resolvedColor(with: traits)
+        style.attributes.formUnion(color.attributes(with: traits))
+        return style
+    }
 }

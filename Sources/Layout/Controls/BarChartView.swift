@@ -23,6 +23,11 @@
 /// The scale is one for both sides: the rows above and below the baseline are shared in
 /// proportion to the largest value above it and the largest below; a value other than the
 /// baseline shows at least one eighth.
+///
+/// Colours, resolved for the view's traits when drawn: bars above the baseline in the view's
+/// `tintColor`, bars below it in `SemanticColor.systemRed`, the baseline in `.separator`, the
+/// labels in `.secondaryLabel`, the values in `.label` (`barColor` and `negativeBarColor`
+/// choose others). On a monochrome screen the bars are bold, the baseline and labels dim.
 open class BarChartView: View {
     /// One bar: its label (under it) and its value.
     public struct Entry: Hashable, Sendable {
@@ -60,10 +65,10 @@ open class BarChartView: View {
     public var chartHeight = 8 { didSet { contentDidChange() } }
     /// Writes a value over its bar; nil (the default) leaves out the values row.
     public var valueFormatter: ((Double) -> String)? { didSet { contentDidChange() } }
-    /// The colour of bars above the baseline; nil draws them in the foreground colour.
-    public var barColor: Color? { didSet { setNeedsDisplay() } }
-    /// The colour of bars below the baseline; nil uses `barColor`.
-    public var negativeBarColor: Color? { didSet { setNeedsDisplay() } }
+    /// The colour of bars above the baseline; nil takes the view's `tintColor`.
+    public var barColor: SemanticColor? { didSet { setNeedsDisplay() } }
+    /// The colour of bars below the baseline; nil takes `SemanticColor.systemRed`.
+    public var negativeBarColor: SemanticColor? { didSet { setNeedsDisplay() } }
 
     /// An empty chart; set `entries`.
     public init(entries: [Entry] = []) {
@@ -147,9 +152,9 @@ open class BarChartView: View {
             above > 0 ? Double(rowsAbove * 8) / above : .infinity, below > 0 ? Double(rowsBelow * 8) / below : .infinity
         )
         let baselineRow = valueRows + rowsAbove
-        region.draw(String(repeating: "─", count: width), x: 0, y: baselineRow, style: Style(attributes: .dim))
-        let upStyle = barColor.map { Style(foreground: $0) } ?? .plain
-        let downStyle = (negativeBarColor ?? barColor).map { Style(foreground: $0) } ?? .plain
+        region.draw(String(repeating: "─", count: width), x: 0, y: baselineRow, style: region.style(.separator))
+        let upStyle = region.style(barColor ?? tintColor)
+        let downStyle = region.style(negativeBarColor ?? .systemRed)
         for (column, value) in zip(columns, values) where value != baseline && scale.isFinite {
             let eighths = max(Int((abs(value - baseline) * scale).rounded()), 1)
             for x in column.x..<(column.x + column.width) {
@@ -164,23 +169,27 @@ open class BarChartView: View {
             }
         }
         if let valueFormatter {
-            drawTexts(columns.map { valueFormatter(value(of: $0)) }, columns: columns, row: 0, in: region)
+            drawTexts(
+                columns.map { valueFormatter(value(of: $0)) }, columns: columns, row: 0, style: region.style(.label),
+                in: region)
         }
         if labelRows > 0 {
             let labels = columns.map { entries[$0.entries.lowerBound].label }
-            drawTexts(labels, columns: columns, row: region.frame.height - 1, in: region)
+            drawTexts(
+                labels, columns: columns, row: region.frame.height - 1, style: region.style(.secondaryLabel),
+                in: region)
         }
     }
 
     /// Each text centred on its column (or from its start when wider), skipping any that would
     /// touch the one drawn before it.
-    private func drawTexts(_ texts: [String], columns: [Column], row: Int, in region: CanvasRegion) {
+    private func drawTexts(_ texts: [String], columns: [Column], row: Int, style: Style, in region: CanvasRegion) {
         var nextFree = 0
         for (text, column) in zip(texts, columns) where !text.isEmpty {
             let textWidth = displayWidth(text)
             let x = column.x + max((column.width - textWidth) / 2, 0)
             guard x >= nextFree, x + textWidth <= region.frame.width else { continue }
-            region.draw(text, x: x, y: row)
+            region.draw(text, x: x, y: row, style: style)
             nextFree = x + textWidth + 1
         }
     }

@@ -43,11 +43,7 @@ open class Button: Control {
 
     /// Draws `[ Title ]` centered, reversed when focused and dim when disabled.
     open override func draw(in region: CanvasRegion) {
-        var style = titleStyle
-        if let titleColor {
-            style.foreground = titleColor.resolvedColor(with: region.traitCollection)
-            style.attributes.formUnion(titleColor.attributes(with: region.traitCollection))
-        }
+        let style = titleStyle.withForeground(titleColor, traits: region.traitCollection)
         region.draw("[ " + title + " ]", in: region.bounds, style: contentStyle(style), alignment: .center)
     }
 

@@ -11,8 +11,11 @@ import Foundation
 /// ...
 /// ```
 ///
-/// The selected day is reversed while the picker is focused and underlined otherwise; days
-/// outside `minimumDate...maximumDate` are dim and cannot be chosen. Keys: ←/→ a day, ↑/↓ a
+/// The selected day is in the picker's `tintColor`, reversed while the picker is focused and
+/// bold and underlined otherwise; the arrows that can be followed are tinted too. The weekdays
+/// are `SemanticColor.secondaryLabel`; days outside `minimumDate...maximumDate` (and everything
+/// of a disabled picker) `.tertiaryLabel`, and cannot be chosen. The colours resolve for the
+/// picker's traits when drawn (on a monochrome screen: the tint bold, the others dim). Keys: ←/→ a day, ↑/↓ a
 /// week, PgUp/PgDn a month (the day kept, or the month's last), Home/End the month's first and
 /// last day, each held inside the allowed range. A click on a day chooses it; on `‹` or `›`, the
 /// same day a month before or after. A choice of the user's sends `.valueChanged`; setting
@@ -225,24 +228,32 @@ open class DatePicker: Control {
 
     open override func draw(in region: CanvasRegion) {
         let width = Self.gridWidth
-        let titleStyle = Style(attributes: isFirstResponder ? .bold : [])
-        let arrowStyle = isEnabled ? Style.plain : Style(attributes: .dim)
-        let previous = adding(months: -1, to: selected), next = adding(months: 1, to: selected)
-        region.draw("‹", x: 0, y: 0, style: isAllowed(clamped(previous)) && previous != selected ? arrowStyle : .dimmed)
+        let faded = region.style(.tertiaryLabel)
+        let titleStyle = isEnabled ? Style(attributes: isFirstResponder ? .bold : []) : faded
+        let arrowStyle = isEnabled ? region.style(tintColor) : faded
+        // An arrow leads somewhere unless a limit holds the chosen day where it is.
+        let previous = clamped(adding(months: -1, to: selected)), next = clamped(adding(months: 1, to: selected))
+        region.draw("‹", x: 0, y: 0, style: previous != selected ? arrowStyle : faded)
         region.draw(
             monthTitle, in: CellRect(x: 2, y: 0, width: width - 4, height: 1), style: titleStyle, alignment: .center)
-        region.draw("›", x: width - 1, y: 0, style: isAllowed(clamped(next)) && next != selected ? arrowStyle : .dimmed)
+        region.draw("›", x: width - 1, y: 0, style: next != selected ? arrowStyle : faded)
+        let weekdayStyle = region.style(.secondaryLabel)
         for (column, title) in weekdayTitles.enumerated() {
             region.draw(
-                title, in: CellRect(x: column * 3, y: 1, width: 2, height: 1), style: .dimmed, alignment: .trailing)
+                title, in: CellRect(x: column * 3, y: 1, width: 2, height: 1), style: weekdayStyle, alignment: .trailing
+            )
         }
         let blanks = leadingBlanks
         for day in 1...daysInMonth(year: selected.year, month: selected.month) {
             let slot = blanks + day - 1
             let current = Day(year: selected.year, month: selected.month, day: day)
-            var style = isAllowed(current) && isEnabled ? Style.plain : Style.dimmed
+            var style = isAllowed(current) && isEnabled ? Style.plain : faded
             if current == selected {
-                style = contentStyle(Style(attributes: isFirstResponder ? [] : [.underline, .bold]))
+                // Disabled, the chosen day is still marked, in the faded colour.
+                style =
+                    isEnabled
+                    ? contentStyle(region.style(tintColor, attributes: isFirstResponder ? [] : [.underline, .bold]))
+                    : faded.adding(.underline)
             }
             let text = day < 10 ? " \(day)" : "\(day)"
             region.draw(text, x: slot % 7 * 3, y: 2 + slot / 7, style: style)
@@ -250,9 +261,4 @@ open class DatePicker: Control {
     }
 
     override var debugDetails: String { "date = \(selected.year)-\(selected.month)-\(selected.day)" }
-}
-
-extension Style {
-    /// Plain text, dimmed.
-    static let dimmed = Style(attributes: .dim)
 }

@@ -1,5 +1,7 @@
 /// How far a task has gone (`UIProgressView`), drawn as a bar in eighths of a cell on one row:
-/// `██████▍` over a dim `─` track (`.default`) or on nothing (`.bar`).
+/// `██████▍` over a `─` track (`.default`) or on nothing (`.bar`). The bar takes the view's
+/// `tintColor` and the track `SemanticColor.separator` unless told otherwise, resolved for the
+/// view's traits when drawn (on a monochrome screen: a bold bar over a dim track).
 ///
 /// `progress` runs from 0 to 1 (clamped). `setProgress(_:animated:)` animates the bar on the
 /// window's animator (0.25 s, ease out; at once with reduced motion). Intrinsic size: one row,
@@ -18,10 +20,10 @@ open class ProgressView: View {
 
     /// The look of the track.
     public var progressViewStyle: Style { didSet { setNeedsDisplay() } }
-    /// The colour of the bar; nil draws it in the terminal's foreground colour.
-    public var progressTintColor: Color? { didSet { setNeedsDisplay() } }
-    /// The colour of the track; nil draws it dim in the foreground colour.
-    public var trackTintColor: Color? { didSet { setNeedsDisplay() } }
+    /// The colour of the bar (`progressTintColor`); nil takes the view's `tintColor`.
+    public var progressTintColor: SemanticColor? { didSet { setNeedsDisplay() } }
+    /// The colour of the track (`trackTintColor`); nil takes `SemanticColor.separator`.
+    public var trackTintColor: SemanticColor? { didSet { setNeedsDisplay() } }
 
     private var value: Float = 0
     private var progressKey: AnimationKey { AnimationKey(self, "progress") }
@@ -73,14 +75,13 @@ open class ProgressView: View {
         let width = region.frame.width
         guard width > 0, region.frame.height > 0 else { return }
         if progressViewStyle == .default {
-            let track =
-                trackTintColor.map { CellStyle(foreground: $0) } ?? CellStyle(attributes: .dim)
+            let track = region.style(trackTintColor ?? .separator)
             region.draw(String(repeating: "─", count: width), x: 0, y: 0, style: track)
         }
         let eighths = Int((shownProgress * Double(width * 8)).rounded())
         let cells = (eighths + 7) / 8
         if cells > 0 { region.fill(CellRect(x: 0, y: 0, width: min(cells, width), height: 1)) }
-        let bar = progressTintColor.map { CellStyle(foreground: $0) } ?? .plain
+        let bar = region.style(progressTintColor ?? tintColor)
         EighthBlocks.drawBar(in: region, x: 0, y: 0, eighths: eighths, cells: width, style: bar)
     }
 

@@ -6,6 +6,9 @@
 /// Layout: the intrinsic size is one cell per value by one row; it hugs both ways
 /// (`.defaultHigh`). Narrower (its horizontal compression resistance is `.defaultLow`), it
 /// shows the latest values that fit: the trailing end of `values` is the most recent.
+///
+/// The line takes the view's `tintColor` unless `lineColor` is set (bold on a monochrome
+/// screen).
 open class SparklineView: View {
     /// The values, oldest first.
     public var values: [Double] = [] {
@@ -18,8 +21,8 @@ open class SparklineView: View {
     public var minimumValue: Double? { didSet { setNeedsDisplay() } }
     /// The value drawn at full height; nil: the greatest value shown.
     public var maximumValue: Double? { didSet { setNeedsDisplay() } }
-    /// The colour of the line; nil draws it in the foreground colour.
-    public var lineColor: Color? { didSet { setNeedsDisplay() } }
+    /// The colour of the line; nil takes the view's `tintColor`.
+    public var lineColor: SemanticColor? { didSet { setNeedsDisplay() } }
 
     /// A sparkline of `values`.
     public init(values: [Double] = []) {
@@ -57,7 +60,7 @@ open class SparklineView: View {
     open override func draw(in region: CanvasRegion) {
         let rows = region.frame.height
         let shown = Array(values.suffix(region.frame.width))
-        let style = lineColor.map { Style(foreground: $0) } ?? .plain
+        let style = region.style(lineColor ?? tintColor)
         let heights = Self.eighths(of: shown, rows: rows, minimum: minimumValue, maximum: maximumValue)
         for (x, eighths) in heights.enumerated() {
             EighthBlocks.drawColumn(in: region, x: x, baseRow: rows, eighths: eighths, limitRows: rows, style: style)

@@ -33,7 +33,8 @@ open class TextField: Control, SelectableText {
         }
     }
 
-    /// Shown dimmed while the text is empty; also gives the intrinsic width.
+    /// Shown in `SemanticColor.placeholderText` while the text is empty; also gives the intrinsic
+    /// width.
     public var placeholder: String? {
         didSet { if placeholder != oldValue { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
     }
@@ -297,17 +298,21 @@ open class TextField: Control, SelectableText {
         return Size(width: Double(max(textWidth, 1) + 2), height: 1)
     }
 
-    /// Draws `[text]` underlined from the first visible character, or the placeholder dimmed
-    /// while the text is empty; the brackets are bold while editing.
+    /// Draws `[text]` underlined from the first visible character, or the placeholder in
+    /// `SemanticColor.placeholderText` while the text is empty; the brackets are bold and tinted
+    /// (`tintColor`) while editing.
     open override func draw(in region: CanvasRegion) {
         scrollToCursor()
         let width = region.frame.width
         guard width >= 2 else { return }
-        let bracketStyle = isFirstResponder ? Style(attributes: .bold) : (isEnabled ? .plain : Style(attributes: .dim))
+        let bracketStyle =
+            isFirstResponder
+            ? region.style(tintColor, attributes: .bold) : (isEnabled ? .plain : Style(attributes: .dim))
         let inner = CellRect(x: 1, y: 0, width: width - 2, height: 1)
         region.fill(inner, style: contentStyle(textStyle.adding(.underline)))
         if characters.isEmpty, let placeholder, !placeholder.isEmpty {
-            region.draw(placeholder, in: inner, style: contentStyle(textStyle.adding([.underline, .dim])))
+            let style = textStyle.adding(.underline).withForeground(.placeholderText, traits: region.traitCollection)
+            region.draw(placeholder, in: inner, style: contentStyle(style))
         } else {
             var end = firstVisible
             var used = 0

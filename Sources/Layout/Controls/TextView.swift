@@ -17,7 +17,8 @@
 /// Ctrl-K/U (to the end, the start of the line), Ctrl-W (the word before), Ctrl-D/H; with Shift
 /// the arrows, Home and End select; Alt-C (Ctrl-Insert) copies, Alt-X (Shift-Delete) cuts,
 /// Alt-A selects all; a paste replaces the selection as one edit. A click puts the insertion
-/// point at the clicked cell; a drag selects. Tab and Esc go up the responder chain.
+/// point at the clicked cell; a drag selects; the wheel scrolls (`scrolled(by:at:)`). Tab and
+/// Esc go up the responder chain.
 ///
 /// Intrinsic size: none (as a scrolling `UITextView`); give it a frame or constraints.
 open class TextView: View, SelectableText {
@@ -43,8 +44,12 @@ open class TextView: View, SelectableText {
     public var isEditable = true
     /// Whether the view can be focused to select and copy while not editable.
     public var isSelectable = true
-    /// The style of the text.
+    /// The style of the text (its attributes; its foreground unless `textColor` is set).
     public var textStyle: Style = .plain { didSet { setNeedsDisplay() } }
+    /// The colour of the text, resolved for the view's traits when drawn (`UITextView.textColor`);
+    /// nil draws `textStyle` as it is. A view that can be neither edited nor selected draws its
+    /// text in `SemanticColor.secondaryLabel` whatever this says.
+    public var textColor: SemanticColor? { didSet { setNeedsDisplay() } }
     /// Whether the last column shows where the view is scrolled to when the text is taller than
     /// the view. The text never wraps into that column while this is on.
     public var showsVerticalScrollIndicator = true {
@@ -211,6 +216,21 @@ open class TextView: View, SelectableText {
     /// A drag from a click selects from the clicked cell to the cell under the pointer; above
     /// or below the view it scrolls a line at a time.
     open override func dragged(to location: Point) { move(to: index(at: location), extending: true) }
+
+    /// The wheel (bubbling from `Window.scroll(by:at:)`, or a pointer's wheel step no gesture
+    /// recognizer took) scrolls the text `delta.y` lines, rounded, kept inside it; the
+    /// insertion point and the selection stay where they are (the terminal's cursor hides while
+    /// its line is out of sight). A turn that cannot move the text (at its top or bottom,
+    /// sideways, or text that fits) passes to the superview, as a scroll view's does.
+    open override func scrolled(by delta: Point, at location: Point) -> Bool {
+        revealCursorIfNeeded()  // a reveal still pending would undo the scroll at the next draw
+        let height = max(Int(bounds.height.rounded()), 1)
+        let target = min(max(topLine + Int(delta.y.rounded()), 0), max(lines.count - height, 0))
+        guard target != topLine else { return super.scrolled(by: delta, at: location) }
+        topLine = target
+        setNeedsDisplay()
+        return true
+    }
 
     /// The insertion point's cell, scrolled into sight first; nil when it is selected text's
     /// end outside the view.
@@ -484,7 +504,8 @@ open class TextView: View, SelectableText {
         revealCursorIfNeeded()
         let height = region.frame.height
         let selection = editing.selectedRange
-        let style = isEditable || isSelectable ? textStyle : textStyle.adding(.dim)
+        let style = textStyle.withForeground(
+            isEditable || isSelectable ? textColor : .secondaryLabel, traits: region.traitCollection)
         for row in 0..<min(height, lines.count - topLine) {
             let line = lines[topLine + row]
             region.drawText(
@@ -499,9 +520,10 @@ open class TextView: View, SelectableText {
         let x = region.frame.width - 1
         let thumb = max(height * height / lines.count, 1)
         let thumbTop = (height - thumb) * topLine / max(lines.count - height, 1)
+        let thumbStyle = region.style(.secondaryLabel), trackStyle = region.style(.separator)
         for row in 0..<height {
             let inThumb = row >= thumbTop && row < thumbTop + thumb
-            region.draw(inThumb ? "┃" : "│", x: x, y: row, style: inThumb ? .plain : Style(attributes: .dim))
+            region.draw(inThumb ? "┃" : "│", x: x, y: row, style: inThumb ? thumbStyle : trackStyle)
         }
     }
 

@@ -2,7 +2,8 @@
 /// over the window listing the view tree of the screen on top (the presented sheet while one is
 /// up), each view with its frame, the views whose layout is ambiguous marked `?` and those with
 /// a broken (unsatisfiable) constraint marked `!`; below the tree, the selected view's frame
-/// and every constraint that places it, with its priority, broken ones marked. The selected
+/// and every constraint that places it, with its priority, broken ones marked (in the
+/// semantic colours `destructive` and `warning`, for the window's traits). The selected
 /// view is shown reversed on the screen.
 ///
 /// F12 opens and closes it (the window answers F12 at the end of the responder chain, so a
@@ -194,8 +195,9 @@ public final class Inspector {
                 height: Int(view.bounds.height.rounded()))
             canvas.addAttributes(.reverse, in: rect.intersection(canvas.bounds))
         }
+        let traits = window.traitCollection
         canvas.fill(panel, style: .plain)
-        canvas.drawBox(panel)
+        canvas.drawBox(panel, style: Style(.separator, traits: traits))
         let inner = CellRect(x: panel.x + 1, y: panel.y + 1, width: panel.width - 2, height: panel.height - 2)
         guard inner.width > 0, inner.height > 0 else { return }
         let lines = report.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -208,11 +210,29 @@ public final class Inspector {
         var shown = Array(lines[treeStart..<min(treeStart + treeRoom, treeEnd)])
         shown += lines[treeEnd..<min(treeEnd + detailRoom, lines.count)]
         for (row, line) in shown.enumerated() {
-            let style: Style =
-                line.hasPrefix(">")
-                ? Style(attributes: .reverse) : line.hasPrefix("Inspector") ? Style(attributes: .bold) : .plain
-            canvas.draw(line, in: CellRect(x: inner.x, y: inner.y + row, width: inner.width, height: 1), style: style)
+            canvas.draw(
+                line, in: CellRect(x: inner.x, y: inner.y + row, width: inner.width, height: 1),
+                style: Self.style(of: line, traits: traits))
         }
+    }
+
+    /// A line's look, in semantic colours for the window's traits: the title bold, the
+    /// selected view reversed, what is broken (`!`, `BROKEN`) in `destructive` and what is
+    /// ambiguous (`?`) in `warning` (bold on a monochrome screen), the separator in `separator`.
+    static func style(of line: String, traits: TraitCollection) -> Style {
+        let color: SemanticColor? =
+            if line.hasSuffix("!") || line.hasSuffix(" BROKEN") {
+                .destructive
+            } else if line.hasSuffix("?") || line.hasPrefix("? ") {
+                .warning
+            } else if line == "──" {
+                .separator
+            } else {
+                nil
+            }
+        let attributes: TextAttributes =
+            line.hasPrefix(">") ? .reverse : line.hasPrefix("Inspector") ? .bold : []
+        return Style(color, attributes: attributes, traits: traits)
     }
 }
 

@@ -44,15 +44,20 @@ final class CalendarDayView: View {
             }
         }
 
-        var style: Style {
+        /// The mark's colour, named for what it means (resolved for the terminal's traits when
+        /// drawn: dim, bold or nothing on a monochrome screen, where the glyph tells them apart).
+        var color: SemanticColor {
             switch self {
-            case .planned: Style(attributes: [.dim])
-            case .worked: Style(foreground: .green)
-            case .missed: Style(foreground: .red, attributes: [.bold])
-            case .excused: Style(foreground: .yellow)
-            case .dayOff: Style(foreground: .cyan)
+            case .planned: .tertiaryLabel
+            case .worked: .success
+            case .missed: .destructive
+            case .excused: .systemYellow
+            case .dayOff: .tint
             }
         }
+
+        /// Bold for a missed day, which matters most.
+        var attributes: TextAttributes { self == .missed ? [.bold] : [] }
     }
 
     var content: Content? { didSet { if content != oldValue { setNeedsDisplay() } } }
@@ -73,9 +78,9 @@ final class CalendarDayView: View {
         var numberStyle = Style(attributes: selected)
         if !content.isInMonth { numberStyle.attributes.insert(.dim) }
         if content.isHoliday || content.date.weekday == .sunday {
-            numberStyle.foreground = SemanticColor.systemRed.resolvedColor(with: region.traitCollection)
+            numberStyle = numberStyle.withForeground(.systemRed, traits: region.traitCollection)
         } else if content.date.weekday == .saturday {
-            numberStyle.foreground = SemanticColor.systemBlue.resolvedColor(with: region.traitCollection)
+            numberStyle = numberStyle.withForeground(.systemBlue, traits: region.traitCollection)
         }
         if content.isToday { numberStyle.attributes.formUnion([.bold, .underline]) }
         let marks = (content.isToday ? "•" : "") + (content.isHoliday ? "*" : "")
@@ -84,8 +89,7 @@ final class CalendarDayView: View {
         // The mark one cell after the number, so it reads as the day's, never the next one's.
         let markX = displayWidth(number) + 1
         if content.isInMonth, let plan = content.plan, markX < width {
-            var style = plan.style
-            style.attributes.formUnion(selected)
+            let style = region.style(plan.color, attributes: plan.attributes.union(selected))
             region.draw(plan.glyph, in: CellRect(x: markX, y: 0, width: width - markX, height: 1), style: style)
         }
         guard content.isInMonth, let figures = content.figures, figures.paidMinutes > 0 else { return }

@@ -44,12 +44,13 @@ struct CardExplanation {
                 .insurance, PayslipRow.Kind.insurance.label(language), "-",
                 money(payslip.deductions.insurance, applies: payslip.insuranceApplies)),
             row(
-                .incomeTax, PayslipRow.Kind.incomeTax.label(language), "-",
+                .incomeTax, PayslipRow.Kind.incomeTax.label(language),
+                payslip.incomeTaxApplies ? payslip.incomeTaxRule.shortLabel(language) : "-",
                 money(payslip.deductions.incomeTaxes, applies: payslip.incomeTaxApplies)),
             row(.total, strings.netLabel, "", payslip.net.formatted(language), bold: true),
         ]
         notes = payslip.warnings.map { $0.text(language) }
-        hasWarning = !notes.isEmpty
+        hasWarning = payslip.warnings.contains { $0.isWarning }
         if let open = workplace?.openShift {
             notes.append(strings.openShiftNote(since: open))
             if let now, open.isOverdue(at: now) {

@@ -5,8 +5,9 @@ import PayrollExports
 
 /// `payday evidence --year YYYY DIR`: what a claim at the labour office (고용노동부 진정) needs, as
 /// files in a new folder: every shift of the year as CSV, each period's payslip (text and a
-/// printable page), the differences between what arrived and what was owed, and the data file
-/// itself with its backups' list, so the claim can be checked against the records.
+/// printable page), the differences between what arrived and what was owed, the data file itself,
+/// and its history (every change, when and from where, in words and as the store keeps it), so
+/// the claim can be checked against the records and the records against their own past.
 struct EvidenceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "evidence",
@@ -35,7 +36,7 @@ struct EvidenceCommand: ParsableCommand {
         }
         return LoadedRecords.result(options, clock: clock, timeZone: timeZone, environment: environment) { input in
             do {
-                let written = try write(input: input, clock: clock, dataPath: dataPath)
+                let written = try write(input: input, dataPath: dataPath, timeZone: timeZone)
                 return CommandResult(
                     standardOutput: "Wrote \(written.count) files to \(folder):\n"
                         + written.map { "  \($0)\n" }.joined())
@@ -48,7 +49,7 @@ struct EvidenceCommand: ParsableCommand {
     }
 
     /// The files, named in the order written; the folder must not exist (nothing is overwritten).
-    func write(input: LoadedRecords, clock: Date, dataPath: String) throws -> [String] {
+    func write(input: LoadedRecords, dataPath: String, timeZone: TimeZone) throws -> [String] {
         let manager = FileManager.default
         if manager.fileExists(atPath: folder) {
             throw CommandFailure("\(folder) exists already; give a new folder, so that nothing is overwritten")
@@ -78,14 +79,11 @@ struct EvidenceCommand: ParsableCommand {
             for month in 1...12 {
                 let period = PayPeriod(year: year, month: month, startDay: place.periodStartDay)
                 guard period.start <= input.basis.today else { break }
-                let slip = Payslip(
-                    workplace: place, period: period, today: input.basis.today, now: input.basis.now,
-                    holidays: input.basis.holidays,
-                    rates: input.basis.rates)
+                let slip = input.basis.payslip(of: place, for: period)
                 guard slip.pay.gross != .zero || place.received.contains(where: { $0.period == period }) else {
                     continue
                 }
-                let document = PayslipDocument(worker: input.file.worker, slip: slip, language: lang)
+                let document = PayslipDocument(worker: input.basis.worker.name, slip: slip, language: lang)
                 let stem = "payslip-\(index + 1)-\(period)"
                 try save(stem + ".txt", document.render(.text))
                 try save(stem + ".html", PayslipPage.document(document))
@@ -98,6 +96,21 @@ struct EvidenceCommand: ParsableCommand {
         try save("differences-\(year).txt", differences.text(lang))
         try save("differences-\(year).json", differences.json)
         try save("workplaces.json", try String(contentsOfFile: dataPath, encoding: .utf8))
+        // The history as the store reads it (an edit on disk not yet recorded included), newest
+        // first in words and oldest first as its entries, whose fingerprints name the versions.
+        let words = RuleWords(language: lang, place: .commandLine)
+        let history: History
+        do {
+            history = try DataStore(path: dataPath, source: .commandLine).history()
+        } catch {
+            throw CommandFailure(words.storeError(error, path: dataPath))
+        }
+        try save("history.txt", HistoryText.lines(history, words: words, timeZone: timeZone).map { $0 + "\n" }.joined())
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        try save(
+            "history.jsonl",
+            try history.entries.map { String(decoding: try encoder.encode($0), as: UTF8.self) + "\n" }.joined())
         return written
     }
 }

@@ -30,7 +30,9 @@ struct LoadedRecords {
         return body(
             LoadedRecords(
                 file: loaded.file,
-                basis: PayBasis(today: today, now: now, holidays: loaded.holidays, rates: loaded.rates),
+                basis: PayBasis(
+                    today: today, now: now, holidays: loaded.holidays, rates: loaded.rates,
+                    worker: loaded.file.worker ?? Worker()),
                 language: lang ?? AppStrings.language(environment: environment), clock: clock))
     }
 }

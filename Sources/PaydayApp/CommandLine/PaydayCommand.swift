@@ -12,10 +12,10 @@ public struct PaydayCommand: ParsableCommand {
         version: PaydayVersion.current,
         subcommands: [
             RunCommand.self, RenderCommand.self, SummaryCommand.self, PayslipCommand.self, ValidateCommand.self,
-            ClockCommand.self, ShiftCommand.self, WorkplaceCommand.self, HistoryCommand.self, UndoCommand.self,
-            RedoCommand.self, RestoreCommand.self, StatsCommand.self, ExportCommand.self, ScheduleCommand.self,
-            AbsenceCommand.self, PaydaysCommand.self, RemindCommand.self, StatusCommand.self, EntitlementsCommand.self,
-            ReceivedCommand.self, DifferencesCommand.self, EvidenceCommand.self,
+            ClockCommand.self, ShiftCommand.self, WorkplaceCommand.self, WorkerCommand.self, HistoryCommand.self,
+            UndoCommand.self, RedoCommand.self, RestoreCommand.self, StatsCommand.self, ExportCommand.self,
+            ScheduleCommand.self, AbsenceCommand.self, PaydaysCommand.self, RemindCommand.self, StatusCommand.self,
+            EntitlementsCommand.self, ReceivedCommand.self, DifferencesCommand.self, EvidenceCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

@@ -32,8 +32,7 @@ struct PaydaysCommand: LoadedRecordsCommand {
         let last = PayPeriod(containing: today).adding(months: months).start.adding(days: today.day - 1)
         let paydays = UpcomingPayday.list(
             workplaces: input.workplaces, today: today, now: input.basis.now, through: last,
-            holidays: input.basis.holidays,
-            rates: input.basis.rates)
+            holidays: input.basis.holidays, rates: input.basis.rates, worker: input.basis.worker)
         let total = paydays.reduce(Money.zero) { $0 + $1.expected.net }
         if json {
             let entries = paydays.map { item in

@@ -54,24 +54,23 @@ struct PayslipCommand: LoadedRecordsCommand {
         case .failure(let problem): return Self.failure(problem)
         }
         let slip: Payslip
+        let worker = input.basis.worker
         if let text = period, let named = PayPeriod(iso: text) {
             let period = named.with(startDay: chosen.periodStartDay)
             if let problem = PeriodArgument.problem(period, workplaces: [chosen], rates: input.basis.rates) {
                 return Self.failure(problem)
             }
-            slip = Payslip(
-                workplace: chosen, period: period, today: input.basis.today, now: input.basis.now,
-                holidays: input.basis.holidays,
-                rates: input.basis.rates)
+            slip = input.basis.payslip(of: chosen, for: period)
         } else {
             slip = Payslip(
                 workplace: chosen, today: input.basis.today, now: input.basis.now, holidays: input.basis.holidays,
-                rates: input.basis.rates)
+                rates: input.basis.rates, worker: worker)
         }
         let document = PayslipDocument(
-            worker: input.file.worker,
+            worker: worker.name,
             slip: slip.withForecast(
-                workplace: chosen, now: input.basis.now, holidays: input.basis.holidays, rates: input.basis.rates),
+                workplace: chosen, now: input.basis.now, holidays: input.basis.holidays, rates: input.basis.rates,
+                worker: worker),
             language: input.language)
         switch format {
         case .text: return CommandResult(standardOutput: document.render(.text))

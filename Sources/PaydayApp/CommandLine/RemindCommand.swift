@@ -88,6 +88,7 @@ struct ReadOnlyInput {
     var holidays: HolidayCalendar
     var rates: RateTable
     var now: LocalMoment
+    var worker: Worker
 
     /// `PAYDAY_TEST_NOW` (as for the commands that change data) or the clock.
     static func load(_ location: DataLocationOptions, environment: [String: String], clock: Date, timeZone: TimeZone)
@@ -104,7 +105,7 @@ struct ReadOnlyInput {
             let loaded = try DataOptions.load(location: location, rates: nil, environment: environment)
             return ReadOnlyInput(
                 workplaces: loaded.file.workplaces(asOf: now.date), holidays: loaded.holidays, rates: loaded.rates,
-                now: now)
+                now: now, worker: loaded.file.worker ?? Worker())
         } catch {
             throw CommandFailure(error.description)
         }
@@ -162,7 +163,8 @@ struct RemindCommand: ParsableCommand {
         do {
             let input = try ReadOnlyInput.load(data, environment: environment, clock: clock, timeZone: timeZone)
             var due = Reminders.due(
-                workplaces: input.workplaces, now: input.now, holidays: input.holidays, rates: input.rates)
+                workplaces: input.workplaces, now: input.now, holidays: input.holidays, rates: input.rates,
+                worker: input.worker)
             if let newWithin {
                 due = due.filter { $0.due.minutes > input.now.minutes - newWithin }
             }
@@ -281,7 +283,8 @@ struct StatusCommand: ParsableCommand {
                 let (period, _) = place.payday.currentPeriod(
                     today: input.now.date, startDay: place.periodStartDay, holidays: input.holidays)
                 out += Payslip.forecast(
-                    workplace: place, period: period, now: input.now, holidays: input.holidays, rates: input.rates
+                    workplace: place, period: period, now: input.now, holidays: input.holidays, rates: input.rates,
+                    worker: input.worker
                 ).net.formatted(.english)
             case "%": out += "%"
             case let other:

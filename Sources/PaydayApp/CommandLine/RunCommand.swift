@@ -27,12 +27,14 @@ struct RunCommand: ParsableCommand {
             try CommandResult(standardError: error.description + "\n", exitStatus: 1).finish(); return
         }
         let logSink = try Self.logSink(path: layoutLog)
-        // Light or dark from the terminal's background (OSC 11), or as PAYDAY_APPEARANCE says.
+        // Light or dark from the terminal (its background, OSC 11, and colour scheme, following its
+        // reports of a change), or as PAYDAY_APPEARANCE says.
         var appearance = TerminalAppearance.automatic
         if let value = ProcessInfo.processInfo.environment["PAYDAY_APPEARANCE"] {
             guard let chosen = TerminalAppearance(parsing: value) else {
                 try CommandResult(
-                    standardError: "payday: PAYDAY_APPEARANCE=\(value): expected auto, light or dark, optionally with "
+                    standardError:
+                        "payday: PAYDAY_APPEARANCE=\(value): expected auto (or system), light or dark, optionally with "
                         + "high-contrast (for example dark,high-contrast), or high-contrast alone\n", exitStatus: 1
                 ).finish()
                 return

@@ -115,7 +115,7 @@ enum SummaryTable {
                 slip.detailRows(language).map { [$0.label, $0.time, $0.amount] },
                 rightAligned: [1, 2], indent: "  ")
             for warning in slip.warnings {
-                lines.append("  ! " + warning.text(language))
+                lines.append((warning.isWarning ? "  ! " : "  · ") + warning.text(language))
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -75,24 +75,31 @@ struct HistoryCommand: StoreCommand {
             let session = try StoreSession(
                 options: data, lang: language.lang, environment: environment, clock: clock, timeZone: timeZone)
             let history = try session.run { store throws(StoreError) in try store.history() }
-            let english = session.language == .english
             guard !history.entries.isEmpty else {
-                return english
+                return session.language == .english
                     ? "No changes recorded yet for \(session.location.path)."
                     : "\(session.location.path)에 기록된 변경이 아직 없습니다."
             }
-            let stacks = history.stacks
-            let undone = Set(stacks.redoable.map(\.number))
-            var shown = Array(history.entries.reversed())
-            if let last { shown = Array(shown.prefix(max(0, last))) }
-            return shown.map { entry in
-                var line = TerminalText.line(session.words.entry(entry, timeZone: timeZone))
-                if undone.contains(entry.number) { line += english ? "  (undone)" : "  (되돌림)" }
-                if entry.source == .disk && entry.version == nil {
-                    line += english ? "  (not yet kept: kept at the next change)" : "  (다음 변경 때 보관)"
-                }
-                return line
-            }.joined(separator: "\n")
+            var lines = HistoryText.lines(history, words: session.words, timeZone: timeZone)
+            if let last { lines = Array(lines.prefix(max(0, last))) }
+            return lines.joined(separator: "\n")
+        }
+    }
+}
+
+/// The history in words, newest first: what `payday history` prints and `payday evidence` keeps.
+enum HistoryText {
+    /// A line an entry, each undone entry and an edit on disk not yet kept marked as such.
+    static func lines(_ history: History, words: RuleWords, timeZone: TimeZone) -> [String] {
+        let english = words.language == .english
+        let undone = Set(history.stacks.redoable.map(\.number))
+        return history.entries.reversed().map { entry in
+            var line = TerminalText.line(words.entry(entry, timeZone: timeZone))
+            if undone.contains(entry.number) { line += english ? "  (undone)" : "  (되돌림)" }
+            if entry.source == .disk && entry.version == nil {
+                line += english ? "  (not yet kept: kept at the next change)" : "  (다음 변경 때 보관)"
+            }
+            return line
         }
     }
 }

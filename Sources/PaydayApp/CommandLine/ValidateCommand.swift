@@ -5,7 +5,8 @@ import Payroll
 /// `payday validate [FILE] [--rates RATES]`: `OK: N workplaces, M shifts` (and a line for the rates
 /// file), or every problem; exit status 0 or 1. Without FILE, the data file in use (as every other
 /// command finds it: `$PAYDAY_DATA`, else `$XDG_DATA_HOME/payday/workplaces.json`). The rates in use (`--rates`, else the shipped
-/// file) are checked too, so a broken rates file is found here rather than by `summary`.
+/// file) are checked too, with the withholding table beside them, so a broken rates file or table
+/// is found here rather than by `summary`.
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
@@ -65,12 +66,23 @@ struct ValidateCommand: ParsableCommand {
             } else {
                 table = try RateTable.bundled(fallbackDirectory: folder)
             }
-            if let rates { result.standardOutput += "OK: \(rates): \(Self.describe(table))\n" }
+            if let rates {
+                result.standardOutput += "OK: \(rates): \(Self.describe(table))\n"
+                if let withholding = table.withholding {
+                    let path = try RateTable.withholdingTablePath(besideRatesAt: rates)
+                    result.standardOutput += "OK: \(path): \(Self.describe(withholding))\n"
+                }
+            }
         } catch {
             report(error)
         }
         if result.exitStatus != 0 { result.standardOutput = "" }
         return result
+    }
+
+    /// `withholding table of 646 rows for 1 to 11 dependants, in force from 2026-03-01`.
+    static func describe(_ table: WithholdingTable) -> String {
+        "withholding table of \(table.rows.count) rows for 1 to \(WithholdingTable.columns) dependants, in force from \(table.effectiveFrom)"
     }
 
     /// `10 figures from 2025-01, all known through 2027-06`.

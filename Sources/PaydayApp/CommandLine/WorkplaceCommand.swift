@@ -57,10 +57,26 @@ struct WorkplaceTermsOptions: ParsableArguments {
     var weeklyHolidayAllowance: Bool?
     @Option(name: .long, help: ArgumentHelp("The contract's weekly day off, or none.", valueName: "sunday|...|none"))
     var weeklyHoliday: String?
-    @Option(name: .long, help: ArgumentHelp("Income tax withheld.", valueName: "none|3.3%")) var incomeTax:
-        DeductionRules.IncomeTax?
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Income tax withheld: none, 3.3% (business income), table (an employee: the withholding table), daily (a day worker).",
+            valueName: "none|3.3%|table|daily")) var incomeTax: DeductionRules.IncomeTax?
     @Option(name: .long, help: ArgumentHelp("Social insurance withheld.", valueName: "none|four")) var insurance:
         DeductionRules.Insurance?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A probation at 90% of the minimum wage: its last day, or none to remove it (with --contract-years and --simple-labour).",
+            valueName: "YYYY-MM-DD|none")) var probationUntil: String?
+    @Option(name: .long, help: ArgumentHelp("The contract's length in years, for the probation.", valueName: "YEARS"))
+    var contractYears: Int?
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Whether the work is simple manual labour (no probation cut then), for the probation.",
+            valueName: "true|false")) var simpleLabour: Bool?
 
     init() {}
 
@@ -106,6 +122,22 @@ struct WorkplaceTermsOptions: ParsableArguments {
         }
         edit.incomeTax = incomeTax
         edit.insurance = insurance
+        if let text = probationUntil {
+            if text == "none" {
+                edit.probation = .some(nil)
+            } else {
+                let until = try ArgumentText.date(text, "--probation-until", .probationUntil)
+                guard let years = try check(contractYears, .contractYears), let simpleLabour else {
+                    throw CommandFailure(
+                        "a probation needs --contract-years YEARS and --simple-labour true|false with --probation-until"
+                    )
+                }
+                edit.probation = .some(Probation(until: until, contractYears: years, simpleLabour: simpleLabour))
+            }
+        } else if contractYears != nil || simpleLabour != nil {
+            throw CommandFailure(
+                "--contract-years and --simple-labour describe a probation; give --probation-until too")
+        }
         return edit
     }
 

@@ -3,8 +3,8 @@ import Payroll
 
 /// The sheet `o` opens: the end it will record (the date and time, now unless changed: a
 /// forgotten clock-out is fixed here) and how long the unpaid break was, with a default, so
-/// Enter alone clocks out now. The default break is the legal least for the time worked (30
-/// minutes from 4 hours, an hour from 8), which is what most contracts give. What is typed is
+/// Enter alone clocks out now. The default break is the legal least for the time on the clock
+/// (Payroll's `LawLimits.suggestedBreak`: 30 minutes from 4 hours, an hour from 8 h 30 m). What is typed is
 /// checked by the store's own rule (the clock-out applied to a copy of the file).
 final class BreakSheetController: FormController {
     private let workplace: String
@@ -27,9 +27,9 @@ final class BreakSheetController: FormController {
         super.init(strings: strings, title: strings.formWords.clockOutTitle + " · " + workplace)
     }
 
-    /// 30 minutes for 4 hours or more, 60 for 8 or more, else none.
+    /// The smallest legal break for `minutes` on the clock (`LawLimits.suggestedBreak`).
     static func defaultBreak(forMinutes minutes: Int) -> Int {
-        minutes >= 480 ? 60 : minutes >= 240 ? 30 : 0
+        LawLimits.suggestedBreak(minutesOnTheClock: minutes)
     }
 
     override func buildRows() {

@@ -2,7 +2,8 @@ import Layout
 import Payroll
 
 /// The sheet that adds or edits a shift: date, start, end, break, memo. A new shift is offered
-/// a date (today, or the calendar's selected day) and the workplace's usual times (those of its latest shift). Checked as typed by the
+/// a date (today, or the calendar's selected day) and the workplace's usual times (those of
+/// its latest shift); Alt-↓ opens a calendar for the date (`DateSheetController`). Checked as typed by the
 /// data file's rules: a real date and times, a break shorter than the shift, no overlap with
 /// another shift of the workplace, nothing ending after the open shift starts.
 final class ShiftFormController: FormController {
@@ -104,5 +105,29 @@ final class ShiftFormController: FormController {
 
     override func commit() {
         if let shift = typedShift { onSave?(shift, needsConfirming) }
+    }
+
+    /// Alt-↓ opens the calendar for the date (from any field, as the form has one date).
+    override var keyCommands: [KeyCommand]? {
+        let words = strings.formWords
+        return (super.keyCommands ?? []) + [
+            KeyCommand(input: KeyCommand.inputDownArrow, modifierFlags: .alternate, title: words.calendar) {
+                [weak self] in self?.pickDate()
+            }
+        ]
+    }
+
+    /// Presents the calendar on the typed date (the offered one while the field is not a
+    /// date); the day chosen replaces the field's text, as if typed.
+    func pickDate() {
+        let shown = (try? FieldText.date(dateField.text).get()) ?? original?.date ?? offeredDate
+        let sheet = DateSheetController(strings: strings, title: strings.formWords.pickDate, date: shown)
+        sheet.onChoose = { [weak self] date in
+            guard let self else { return }
+            dateField.text = date.description
+            dateField.becomeFirstResponder()
+            dateField.sendActions(for: .editingChanged)
+        }
+        present(sheet, animated: true)
     }
 }

@@ -33,6 +33,7 @@ struct HomeKeys {
             command("c", words.calendar, hint: hints.calendar) { [home] in home.openCalendar() },
             command("p", words.payslip, hint: hints.payslip) { [home] in home.openPayslip() },
             command("t", words.statistics) { [home] in home.openStatistics() },
+            command("w", home.strings.workplaceKeyTitle) { [home] in home.openWorkplace() },
             command("k", words.previous) { [home] in home.moveSelection(by: -1) },
             command("j", words.next) { [home] in home.moveSelection(by: 1) },
             command(KeyCommand.inputPageUp, words.pageUp) { [home] in home.moveSelection(by: -home.rowsPerPage) },

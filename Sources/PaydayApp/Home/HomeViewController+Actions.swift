@@ -93,6 +93,14 @@ extension HomeViewController {
         navigationController?.pushViewController(payslip, animated: true)
     }
 
+    /// Pushes the selected workplace's own screen: its severance and annual leave.
+    func openWorkplace() {
+        guard let workplace = selectedWorkplace,
+            let screen = WorkplaceViewController(records: records, workplace: workplace.name)
+        else { return }
+        navigationController?.pushViewController(screen, animated: true)
+    }
+
     /// Pushes the year at a glance, on the year of the month on screen.
     func openStatistics() {
         navigationController?.pushViewController(

@@ -41,9 +41,9 @@ public enum TerminalHost {
         make(session: session, size: size, clock: clock, logSink: logSink).host
     }
 
-    /// Runs the app on the real terminal until a quit key; the terminal is restored however it ends.
-    /// Runs the app on the terminal until it quits; `appearance` picks light or dark (automatic:
-    /// from the terminal's background).
+    /// Runs the app on the real terminal until it quits (the terminal is restored however it
+    /// ends); `appearance` picks light or dark (automatic: from the terminal's background and
+    /// colour scheme, following the terminal when it reports a change).
     static func run(
         session: PaydaySession, appearance: TerminalAppearance = .automatic, logSink: @escaping (String) -> Void
     ) throws {
@@ -51,7 +51,7 @@ public enum TerminalHost {
         defer { backend.shutdown() }
         let clock = MonotonicClock()
         let (host, scene) = make(session: session, size: backend.size, clock: clock, logSink: logSink)
-        host.window.traitCollection = appearance.traits(for: backend)
+        host.followAppearance(appearance, of: backend)
         try withExtendedLifetime(scene) { try TerminalRunLoop(backend: backend, clock: clock).run(host) }
     }
 

@@ -8,6 +8,8 @@ extension AppStrings {
         var name, wage, wageFrom, paydayDay, paydayMonth, ifHoliday, employees, contractHours: String
         var weeklyHoliday, allowance, incomeTax, insurance, periodStart: String
         var newWorkplace, editWorkplace, newShift, editShift, clockOutTitle: String
+        /// The shift form's key that opens the calendar, the sheet's title, and its Enter.
+        var calendar, pickDate, choose: String
         var paidNextMonth, paidSameMonth, before, after, keep, noneChoice, fourInsurances: String
         var weekdays: [String]
         /// Placeholders: words, never a value one could take for typed.
@@ -30,6 +32,7 @@ extension AppStrings {
                 incomeTax: "Income tax", insurance: "Insurance", periodStart: "Period from day",
                 newWorkplace: "New workplace", editWorkplace: "Edit workplace", newShift: "New shift",
                 editShift: "Edit shift", clockOutTitle: "Clock out",
+                calendar: "Calendar", pickDate: "Date of the shift", choose: "Choose",
                 paidNextMonth: "next month", paidSameMonth: "same month", before: "before", after: "after",
                 keep: "keep",
                 noneChoice: "none", fourInsurances: "four",
@@ -47,6 +50,7 @@ extension AppStrings {
                 incomeTax: "소득세", insurance: "4대보험", periodStart: "기간 시작일",
                 newWorkplace: "일터 추가", editWorkplace: "일터 수정", newShift: "근무 추가",
                 editShift: "근무 수정", clockOutTitle: "퇴근",
+                calendar: "달력", pickDate: "근무 날짜", choose: "선택",
                 paidNextMonth: "다음 달", paidSameMonth: "같은 달", before: "앞당김", after: "미룸", keep: "그대로",
                 noneChoice: "없음", fourInsurances: "4대보험",
                 weekdays: ["-", "월", "화", "수", "목", "금", "토", "일"],

@@ -96,6 +96,14 @@ struct ListWords {
             english
                 ? "income tax \(tax.rawValue), insurance \(insurance.rawValue)"
                 : "소득세 \(tax == .none ? "없음" : tax.rawValue), 4대보험 \(insurance == .none ? "없음" : "가입")")
+        if let probation = place.probation {
+            parts.append(
+                english
+                    ? "probation until \(probation.until) (\(probation.contractYears)-year contract"
+                        + (probation.simpleLabour ? ", simple labour)" : ")")
+                    : "수습 \(probation.until)까지 (계약 \(probation.contractYears)년"
+                        + (probation.simpleLabour ? ", 단순노무)" : ")"))
+        }
         return parts.joined(separator: ", ")
     }
 

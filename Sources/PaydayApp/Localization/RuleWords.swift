@@ -22,6 +22,7 @@ struct RuleWords {
         case (.periodStartDay, .commandLine, _): "--period-start-day"
         case (.contractWeeklyHours, .commandLine, _): "--contract-weekly-hours"
         case (.breakMinutes, .commandLine, _): "--break"
+        case (.contractYears, .commandLine, _): "--contract-years"
         case (.wage, .app, true): "the wage"
         case (.wage, .app, false): "시급"
         case (.employees, .app, true): "employees"
@@ -34,6 +35,8 @@ struct RuleWords {
         case (.contractWeeklyHours, .app, false): "주 계약 시간"
         case (.breakMinutes, .app, true): "the break"
         case (.breakMinutes, .app, false): "휴게 시간"
+        case (.contractYears, .app, true): "the contract's years"
+        case (.contractYears, .app, false): "계약 기간(년)"
         }
     }
 
@@ -45,6 +48,8 @@ struct RuleWords {
         case (.breakMinutes, false): "분"
         case (.contractWeeklyHours, true): " hours"
         case (.contractWeeklyHours, false): "시간"
+        case (.contractYears, true): " years"
+        case (.contractYears, false): "년"
         default: ""
         }
     }
@@ -161,12 +166,46 @@ struct RuleWords {
             return english
                 ? "\(workplace): \(number(amount)) won is outside 0 to \(number(Receipt.maximumAmount))"
                 : "\(workplace): \(number(amount))원은 0~\(number(Receipt.maximumAmount))원 밖입니다"
+        case .receiptRefused(let workplace, .dateOutsideWindow(let date, let allowed)):
+            return english
+                ? "\(workplace): \(date) is outside the dates payday takes, \(allowed.lowerBound) to \(allowed.upperBound) (a digit missing from the year?)"
+                : "\(workplace): \(date)은(는) 받을 수 있는 날짜(\(allowed.lowerBound)~\(allowed.upperBound)) 밖입니다 (연도 오타?)"
         case .receiptRefused(let workplace, .periodRepeated):
             return english
                 ? "\(workplace) already has a receipt for that period; one receipt a period"
                 : "\(workplace)에는 그 기간의 수령액이 이미 있습니다; 기간마다 하나"
         case .wageDateRepeated(let date):
             return english ? "two wages from \(date); one wage a date" : "\(date)부터의 시급이 둘입니다; 날짜마다 하나"
+        case .workerRefused(let problem):
+            return worker(problem)
+        }
+    }
+
+    /// The worker's own fields: the command line names its options, the app its fields.
+    func worker(_ problem: Worker.Problem) -> String {
+        let cli = place == .commandLine
+        switch problem {
+        case .dependantsOutOfRange(let count):
+            let range =
+                "\(Worker.dependantsRange.lowerBound)\(english ? " to " : "~")\(Worker.dependantsRange.upperBound)"
+            return english
+                ? "\(cli ? "--dependants" : "dependants") \(count) must be \(range) (the worker counts as one)"
+                : "\(cli ? "--dependants" : "부양가족 수") \(count)명은 \(range)명이어야 합니다 (본인 포함)"
+        case .negativeChildren(let count):
+            return english
+                ? "\(cli ? "--children" : "children") \(count) must not be negative"
+                : "\(cli ? "--children" : "자녀 수") \(count)명: 0 이상이어야 합니다"
+        case .moreChildrenThanDependants(let children, let dependants):
+            let most = max(dependants - 1, 0)
+            return english
+                ? "\(cli ? "--children" : "children") \(children) is more than the \(dependants) dependants allow (at most \(most): "
+                    + "the children are counted among the dependants, with the worker)"
+                : "\(cli ? "--children" : "자녀 수") \(children)명은 부양가족 \(dependants)명으로는 많습니다 (최대 \(most)명: "
+                    + "자녀는 본인과 함께 부양가족에 포함됩니다)"
+        case .withholdingRateNotAllowed(let rate):
+            return english
+                ? "\(cli ? "--withholding-rate" : "the withholding rate") \(rate) must be 80, 100 or 120"
+                : "\(cli ? "--withholding-rate" : "원천징수 비율") \(rate)%는 80, 100, 120 중 하나여야 합니다"
         }
     }
 
@@ -249,6 +288,12 @@ struct RuleWords {
         case .longShift(let shift):
             let hours = WorkTimeFormat.string(minutes: shift.lengthMinutes, language)
             return english ? "\(hours): over 16 hours" : "\(hours): 16시간 초과"
+        case .receiptRefused(_, .amountOutOfRange):
+            return english
+                ? "0 to \(number(Receipt.maximumAmount)) won" : "0~\(number(Receipt.maximumAmount))원"
+        case .receiptRefused(_, .dateOutsideWindow(_, let allowed)):
+            return english
+                ? "\(allowed.lowerBound) to \(allowed.upperBound)" : "\(allowed.lowerBound)~\(allowed.upperBound)"
         default:
             return nil
         }
@@ -347,6 +392,11 @@ struct RuleWords {
             default: what = english ? "Changed the plans at" : "계획 변경:"
             }
             return english ? "\(what) \(workplace): \(detail)" : "\(what) \(workplace) \(detail)"
+        case .changedWorker(let fields):
+            let names = fields.map { workerField($0) }.joined(separator: ", ")
+            return english
+                ? "Changed the worker's details" + (names.isEmpty ? "" : ": \(names)")
+                : "근로자 정보 변경" + (names.isEmpty ? "" : ": \(names)")
         case .recordedReceipt(let workplace, let period, let amount):
             return english
                 ? "Recorded what \(workplace) paid for \(period): \(number(amount)) won"
@@ -368,6 +418,23 @@ struct RuleWords {
             return english ? "Redid \(number): \(what)" : "\(number)번 다시 적용: \(what)"
         case .restored(let number):
             return english ? "Restored the file as it was after \(number)" : "\(number)번 직후 상태로 복원"
+        }
+    }
+
+    /// A worker field by its data file name, in words.
+    private func workerField(_ name: String) -> String {
+        switch (name, english) {
+        case ("name", true): "name"
+        case ("name", false): "이름"
+        case ("birthDate", true): "birth date"
+        case ("birthDate", false): "생년월일"
+        case ("dependants", true): "dependants"
+        case ("dependants", false): "부양가족 수"
+        case ("children", true): "children aged 8-20"
+        case ("children", false): "8~20세 자녀 수"
+        case ("withholdingRate", true): "withholding rate"
+        case ("withholdingRate", false): "원천징수 비율"
+        default: name
         }
     }
 

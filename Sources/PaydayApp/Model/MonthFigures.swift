@@ -30,7 +30,8 @@ final class MonthFigures {
         let slip = basis.payslip(of: workplaces[row], month: month)
         guard slip.status != .paid else { return slip }
         return slip.withForecast(
-            workplace: workplaces[row], now: basis.now, holidays: basis.holidays, rates: basis.rates)
+            workplace: workplaces[row], now: basis.now, holidays: basis.holidays, rates: basis.rates,
+            worker: basis.worker)
     }
 
     /// The card of `row`, computed on first use.

@@ -2,7 +2,8 @@ import Payroll
 
 /// What a payslip is computed from besides the workplace's own shifts and terms: the date pay is
 /// reckoned for, the moment by which a shift must have ended to count, the public holidays and
-/// the minimum wages and deduction rates by year. The app's `Records` makes one for each moment;
+/// the minimum wages and deduction rates by year, and the worker (dependants for the withholding
+/// table, the birth date for the minors' limits). The app's `Records` makes one for each moment;
 /// the commands that print pay make one from their options.
 struct PayBasis {
     var today: LocalDate
@@ -10,10 +11,13 @@ struct PayBasis {
     var now: LocalMoment
     var holidays: HolidayCalendar
     var rates: RateTable
+    var worker = Worker()
 
     /// `workplace`'s payslip for `period` (which already has the workplace's own start day).
     func payslip(of workplace: Workplace, for period: PayPeriod) -> Payslip {
-        Payslip(workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates)
+        Payslip(
+            workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates,
+            worker: worker)
     }
 
     /// `workplace`'s payslip for its own period named `month` (start day 1: a name only).

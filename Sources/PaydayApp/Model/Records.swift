@@ -79,7 +79,9 @@ final class Records {
 
     /// What payslips are computed from now.
     var basis: PayBasis {
-        PayBasis(today: today, now: session.payNow(at: now), holidays: session.holidays, rates: session.rates)
+        PayBasis(
+            today: today, now: session.payNow(at: now), holidays: session.holidays, rates: session.rates,
+            worker: file.worker ?? Worker())
     }
 
     // MARK: Reading

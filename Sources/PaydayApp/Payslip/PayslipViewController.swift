@@ -6,51 +6,49 @@ import Payroll
 /// The payslip of one workplace and period as a pushed screen: the text `payday payslip` prints
 /// (the same `PayslipDocument`, so the screen and the command never disagree), in a scroll view;
 /// ↑/↓ scroll a line, PgUp/PgDn a page, Home/End to the ends, ←/→ sideways when the screen is
-/// narrower than the payslip, Esc or `q` goes back. A change to the records computes it again;
-/// a workplace that another process removed closes it.
-final class PayslipViewController: ViewController, RecordsScreen {
-    let records: Records
-    /// The workplace, by name, and the month whose period (in the workplace's own start day) shows.
-    let workplaceName: String
+/// narrower than the payslip, Esc or `q` goes back. Under it, what reached the worker's account
+/// for the period and the difference from the net owed (`PayDifferences`' figures, as `payday
+/// differences` prints them); `r` records it (`ReceiptSheetController`). A change to the
+/// records computes both again; a workplace that another process removed closes it.
+final class PayslipViewController: WorkplaceScreenController, ScrollingScreen {
+    /// The month whose period (in the workplace's own start day) shows.
     let month: PayPeriod
     private(set) var document: PayslipDocument
+    /// What was received for the period against the net owed; nil when nothing is recorded.
+    private(set) var received: PayDifferences.Row?
     let scrollView = ScrollView()
     let textLabel = Label()
+    let receivedLabel = Label()
     let hintLine = HintLine()
 
     /// Nil when the records hold no workplace called `workplace`.
     init?(records: Records, workplace name: String, month: PayPeriod) {
-        guard let document = Self.document(records: records, workplace: name, month: month) else { return nil }
-        self.records = records
-        self.workplaceName = name
-        self.month = month
-        self.document = document
-        super.init()
-        title = records.strings.payslipTitle(name, year: month.year, month: month.month)
-        records.addObserver(self)
-    }
-
-    private static func document(records: Records, workplace name: String, month: PayPeriod) -> PayslipDocument? {
         guard let workplace = records.workplace(named: name) else { return nil }
-        return PayslipDocument(
-            worker: records.file.worker, slip: records.basis.payslip(of: workplace, month: month),
-            language: records.strings.language)
+        self.month = month
+        (document, received) = Self.figures(records: records, workplace: workplace, month: month)
+        super.init(records: records, workplaceName: name)
+        title = records.strings.payslipTitle(name, year: month.year, month: month.month)
     }
 
-    override func loadView() { view = ScreenView() }
-
-    /// The bar names the workplace and month (the home screen, beneath, hides it).
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        navigationController?.setNavigationBarHidden(false, animated: animated)
-    }
-
-    /// The payslip as the records hold it now; closes when the workplace is gone.
-    func records(_ records: Records, didChange change: RecordsChange) {
-        guard let fresh = Self.document(records: records, workplace: workplaceName, month: month) else {
-            return closeForGoneWorkplace(workplaceName)
+    private static func figures(records: Records, workplace: Workplace, month: PayPeriod) -> (
+        PayslipDocument, PayDifferences.Row?
+    ) {
+        let basis = records.basis
+        let slip = basis.payslip(of: workplace, month: month)
+        let document = PayslipDocument(
+            worker: records.file.worker?.name, slip: slip, language: records.strings.language)
+        let receipt = workplace.received.first { $0.period.year == month.year && $0.period.month == month.month }
+        let row = receipt.map {
+            PayDifferences.Row(
+                workplace: workplace, receipt: $0, slip: slip, rates: basis.rates,
+                worker: records.file.worker ?? Worker())
         }
-        document = fresh
+        return (document, row)
+    }
+
+    /// The payslip as the records hold it now.
+    override func show(_ workplace: Workplace) {
+        (document, received) = Self.figures(records: records, workplace: workplace, month: month)
         if isViewLoaded { showDocument() }
     }
 
@@ -62,21 +60,27 @@ final class PayslipViewController: ViewController, RecordsScreen {
     private func showDocument() {
         textLabel.text = document.text.trimmingCharacters(in: .newlines)
         _ = widthConstraint?.update(offset: longestLine)
+        receivedLabel.text = strings.receivedLines(received).joined(separator: "\n")
+        // Less than owed shows as a warning; nothing recorded, dim.
+        let short = received.map { $0.difference.won < -PayDifferences.tolerance } ?? false
+        receivedLabel.textColor = short ? .warning : received == nil ? .secondaryLabel : nil
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         textLabel.numberOfLines = 0
+        receivedLabel.numberOfLines = 0
         showDocument()
-        for subview in [scrollView, textLabel, hintLine] as [View] {
+        for subview in [scrollView, textLabel, receivedLabel, hintLine] as [View] {
             subview.translatesAutoresizingMaskIntoConstraints = false
         }
         view.addSubview(scrollView)
+        view.addSubview(receivedLabel)
         view.addSubview(hintLine)
         scrollView.addSubview(textLabel)
         scrollView.snp.makeConstraints {
             $0.top.equalToSuperview()
-            $0.bottom.equalTo(hintLine.snp.top)
+            $0.bottom.equalTo(receivedLabel.snp.top)
             $0.directionalHorizontalEdges.equalToSuperview()
         }
         textLabel.snp.makeConstraints {
@@ -88,6 +92,11 @@ final class PayslipViewController: ViewController, RecordsScreen {
             widthConstraint = $0.width.greaterThanOrEqualTo(longestLine).constraint
             $0.width.equalTo(scrollView.frameLayoutGuide).offset(-2).priority(.medium)
         }
+        // What was received stays in sight under the scrolling payslip, wrapped to the screen.
+        receivedLabel.snp.makeConstraints {
+            $0.bottom.equalTo(hintLine.snp.top)
+            $0.directionalHorizontalEdges.equalToSuperview().inset(1)
+        }
         hintLine.snp.makeConstraints {
             $0.bottom.equalToSuperview()
             $0.directionalHorizontalEdges.equalToSuperview().inset(1)
@@ -96,32 +105,13 @@ final class PayslipViewController: ViewController, RecordsScreen {
 
     /// Every key of the screen, titled for `?`.
     override var keyCommands: [KeyCommand]? {
-        let words = strings.payslipKeyTitles
-        let hint = strings.hintWords
-        func command(
-            _ inputs: [String], _ hint: String?, _ title: String, _ action: @escaping (PayslipViewController) -> Void
-        ) -> [KeyCommand] {
-            inputs.enumerated().map { index, input in
-                // The first key of each is in the hint bar (when it has a hint); the others only under `?`.
-                KeyCommand(input: input, title: index == 0 ? hint : nil, discoverabilityTitle: title) {
-                    [unowned self] in action(self)
+        scrollKeyCommands(
+            sideways: true,
+            then: [
+                KeyCommand(input: "r", title: strings.receivedHint, discoverabilityTitle: strings.receivedKeyTitle) {
+                    [unowned self] in recordReceipt()
                 }
-            }
-        }
-        let sideways = Self.sidewaysStep
-        return command([KeyCommand.inputUpArrow, "k"], hint.scroll, words.lineUp) { $0.scroll(by: -1) }
-            + command([KeyCommand.inputDownArrow, "j"], hint.scroll, words.lineDown) { $0.scroll(by: 1) }
-            + command([KeyCommand.inputLeftArrow, "h"], hint.sideways, words.left) { $0.scroll(sideways: -sideways) }
-            + command([KeyCommand.inputRightArrow, "l"], hint.sideways, words.right) { $0.scroll(sideways: sideways) }
-            + command([KeyCommand.inputPageUp], nil, words.pageUp) { $0.scroll(by: -$0.page) }
-            + command([KeyCommand.inputPageDown, " "], nil, words.pageDown) { $0.scroll(by: $0.page) }
-            + command([KeyCommand.inputHome, "g"], nil, words.top) { $0.scroll(to: 0) }
-            + command([KeyCommand.inputEnd, "G"], nil, words.bottom) {
-                $0.scroll(to: $0.scrollView.maximumContentOffset.y)
-            }
-            + command(["q"], strings.backTitle, strings.backTitle) {
-                _ = $0.navigationController?.popViewController(animated: true)
-            }
+            ])
     }
 
     override func pressesBegan(_ press: KeyPress) {
@@ -129,24 +119,19 @@ final class PayslipViewController: ViewController, RecordsScreen {
         super.pressesBegan(press)
     }
 
-    /// A page: the scroll view's height less a line.
-    private var page: Double { max(scrollView.bounds.height - 1, 1) }
-
-    private func scroll(sideways columns: Double) {
-        scroll(to: Point(x: scrollView.contentOffset.x + columns, y: scrollView.contentOffset.y))
-    }
-
-    /// Columns a sideways step moves.
-    static let sidewaysStep = 8.0
-
-    private func scroll(by lines: Double) { scroll(to: scrollView.contentOffset.y + lines) }
-
-    private func scroll(to y: Double) { scroll(to: Point(x: scrollView.contentOffset.x, y: y)) }
-
-    /// Scrolls to `offset`, kept inside the content.
-    private func scroll(to offset: Point) {
-        let maximum = scrollView.maximumContentOffset
-        scrollView.setContentOffset(
-            Point(x: min(max(offset.x, 0), maximum.x), y: min(max(offset.y, 0), maximum.y)), animated: false)
+    /// Opens the sheet for what reached the account; saving records it through the store.
+    func recordReceipt() {
+        guard allowsChanges(), let workplace = records.workplace(named: workplaceName) else { return }
+        let period = month.with(startDay: workplace.periodStartDay)
+        let sheet = ReceiptSheetController(
+            strings: strings, workplace: workplace, period: period, owed: document.slip.net, today: records.today)
+        sheet.onSave = { [weak self] receipt in
+            guard let self else { return }
+            save(
+                .recordReceipt(workplace: workplace.name, receipt),
+                describing: records.words.event(
+                    .recordedReceipt(workplace: workplace.name, period: "\(period)", amount: receipt.amount.won)))
+        }
+        present(sheet, animated: true)
     }
 }

@@ -9,14 +9,15 @@ import Foundation
 public struct DataFile: Sendable, Equatable {
     public static let supportedVersion = 1
     public var version: Int
-    /// The worker's name (`worker`, optional), for the payslip.
-    public var worker: String?
+    /// The worker (`worker`, optional): a name for the payslip, or an object with the name, birth
+    /// date, dependants, children and withholding rate.
+    public var worker: Worker?
     public var datesRelativeTo: LocalDate?
     /// As written in the file (dates not moved).
     public var workplaces: [Workplace]
 
     public init(
-        version: Int = DataFile.supportedVersion, worker: String? = nil, datesRelativeTo: LocalDate? = nil,
+        version: Int = DataFile.supportedVersion, worker: Worker? = nil, datesRelativeTo: LocalDate? = nil,
         workplaces: [Workplace]
     ) {
         self.version = version
@@ -149,9 +150,12 @@ extension DataFile {
     public func payslips(
         today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable, forecast: Bool = false
     ) -> [Payslip] {
-        workplaces(asOf: today).map { place in
-            let slip = Payslip(workplace: place, today: today, now: now, holidays: holidays, rates: rates)
-            return forecast ? slip.withForecast(workplace: place, now: now, holidays: holidays, rates: rates) : slip
+        let worker = self.worker ?? Worker()
+        return workplaces(asOf: today).map { place in
+            let slip = Payslip(
+                workplace: place, today: today, now: now, holidays: holidays, rates: rates, worker: worker)
+            return forecast
+                ? slip.withForecast(workplace: place, now: now, holidays: holidays, rates: rates, worker: worker) : slip
         }
     }
 
@@ -160,11 +164,13 @@ extension DataFile {
         month: PayPeriod, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar,
         rates: RateTable, forecast: Bool = false
     ) -> [Payslip] {
-        workplaces(asOf: today).map { place in
+        let worker = self.worker ?? Worker()
+        return workplaces(asOf: today).map { place in
             let slip = Payslip(
                 workplace: place, period: month.with(startDay: place.periodStartDay), today: today, now: now,
-                holidays: holidays, rates: rates)
-            return forecast ? slip.withForecast(workplace: place, now: now, holidays: holidays, rates: rates) : slip
+                holidays: holidays, rates: rates, worker: worker)
+            return forecast
+                ? slip.withForecast(workplace: place, now: now, holidays: holidays, rates: rates, worker: worker) : slip
         }
     }
 }

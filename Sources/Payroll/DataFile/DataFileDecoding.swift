@@ -5,8 +5,10 @@ extension DataFile {
     static let workplaceFields = [
         "name", "employees", "wage", "wages", "payday", "period", "contractWeeklyHours",
         "weeklyHolidayAllowance", "weeklyHoliday", "deductions", "startDate", "endDate", "schedule", "absences",
-        "received", "shifts",
+        "received", "probation", "shifts",
     ]
+    static let workerFields = ["name", "birthDate", "dependants", "children", "withholdingRate"]
+    static let probationFields = ["until", "contractYears", "simpleLabour"]
     static let periodFields = ["startDay"]
     static let wageFields = ["from", "hourly"]
     static let paydayFields = ["day", "month", "ifHoliday"]
@@ -30,7 +32,7 @@ extension DataFile {
                         message: "version \(written) is not supported; this payday reads version \(supportedVersion)"))
             }
         }
-        let worker = nonEmptyString(object, "worker", problems: &problems)
+        let worker = decodeWorker(object, problems: &problems)
         let base = object.date("datesRelativeTo", problems: &problems)
         var workplaces: [Workplace] = []
         if object.required("workplaces", "\"workplaces\": [ ... ]", problems: &problems) != nil,
@@ -88,6 +90,10 @@ extension DataFile {
             deductions.insurance =
                 reader.choice("insurance", DeductionRules.Insurance.self, problems: &problems) ?? .none
         }
+        var probation: Probation?
+        if let value = object.value("probation") {
+            probation = decodeProbation(value, path: object.path("probation"), problems: &problems)
+        }
         let plans = decodePlans(object, problems: &problems)
         let received = decodeReceipts(object, startDay: periodStartDay, problems: &problems)
         var shifts: [Shift] = []
@@ -103,7 +109,69 @@ extension DataFile {
             contractWeeklyHours: contractWeeklyHours, weeklyHolidayAllowance: allowance,
             weeklyHoliday: weeklyHoliday, deductions: deductions, shifts: shifts,
             periodStartDay: periodStartDay, openShift: openShift, schedule: plans.schedule, absences: plans.absences,
-            startDate: plans.startDate, endDate: plans.endDate, received: received)
+            startDate: plans.startDate, endDate: plans.endDate, received: received,
+            probation: probation)
+    }
+
+    /// `worker`: a name, or `{"name", "birthDate", "dependants", "children", "withholdingRate"}`.
+    static func decodeWorker(_ object: ObjectReader, problems: inout [DataProblem]) -> Worker? {
+        guard let value = object.value("worker") else { return nil }
+        if case .string = value {
+            return nonEmptyString(object, "worker", problems: &problems).map { Worker(name: $0) }
+        }
+        guard case .object = value else {
+            problems.append(
+                DataProblem(
+                    path: "worker",
+                    message:
+                        "expected a name in double quotes or an object such as {\"name\": \"김민지\", \"dependants\": 1}, "
+                        + "found \(value.kindName)"))
+            return nil
+        }
+        guard let reader = ObjectReader(value, path: "worker", knownFields: workerFields, problems: &problems) else {
+            return nil
+        }
+        let before = problems.count
+        var worker = Worker()
+        if reader.has("name") { worker.name = nonEmptyString(reader, "name", problems: &problems) }
+        worker.birthDate = reader.date("birthDate", problems: &problems)
+        worker.dependants =
+            reader.integer(
+                "dependants", in: Worker.dependantsRange, unit: " (the worker counts as one)", problems: &problems)
+            ?? 1
+        worker.children =
+            reader.integer("children", in: 0...(Worker.dependantsRange.upperBound - 1), problems: &problems) ?? 0
+        worker.withholdingRate =
+            reader.integer("withholdingRate", in: 80...120, unit: " percent", problems: &problems) ?? 100
+        guard problems.count == before else { return nil }
+        for problem in worker.problems {
+            let field: String
+            switch problem {
+            case .dependantsOutOfRange: field = "dependants"
+            case .moreChildrenThanDependants, .negativeChildren: field = "children"
+            case .withholdingRateNotAllowed: field = "withholdingRate"
+            }
+            problems.append(DataProblem(path: reader.path(field), message: message(problem)))
+        }
+        return problems.count == before ? worker : nil
+    }
+
+    /// `probation`: `{"until": DATE, "contractYears": N, "simpleLabour": BOOL}`, all three required.
+    static func decodeProbation(_ value: JSONValue, path: String, problems: inout [DataProblem]) -> Probation? {
+        guard let reader = ObjectReader(value, path: path, knownFields: probationFields, problems: &problems) else {
+            return nil
+        }
+        let until =
+            reader.required("until", "\"until\": \"2026-12-31\"", problems: &problems) != nil
+            ? reader.date("until", problems: &problems) : nil
+        let years =
+            reader.required("contractYears", "\"contractYears\": 1", problems: &problems) != nil
+            ? reader.integer("contractYears", in: Limits.contractYears, unit: " years", problems: &problems) : nil
+        let simple =
+            reader.required("simpleLabour", "\"simpleLabour\": false", problems: &problems) != nil
+            ? reader.bool("simpleLabour", problems: &problems) : nil
+        guard let until, let years, let simple else { return nil }
+        return Probation(until: until, contractYears: years, simpleLabour: simple)
     }
 
     /// A string field that must have something besides white space in it.
@@ -344,6 +412,24 @@ extension DataFile {
                             "overlaps shifts[\(previous.index)] (\(other.date) \(other.startTime)-\(other.endTime))"))
             }
             if entry.shift.end > latest?.shift.end ?? LocalMoment(minutes: Int.min) { latest = entry }
+        }
+    }
+}
+
+extension DataFile {
+    /// A worker problem in the data file's words (the file's messages are English, as every
+    /// message of the reader is).
+    static func message(_ problem: Worker.Problem) -> String {
+        switch problem {
+        case .dependantsOutOfRange(let count):
+            "\(count) dependants is out of range; count the worker and each dependant: 1 to \(Worker.dependantsRange.upperBound)"
+        case .moreChildrenThanDependants(let children, let dependants):
+            "\(children) children aged 8 to 20 but \(dependants) dependants counting the worker; the children are "
+                + "among the dependants, so at most \(max(dependants - 1, 0))"
+        case .negativeChildren(let children):
+            "\(children) children must not be negative"
+        case .withholdingRateNotAllowed(let rate):
+            "\(rate) is not a withholding rate; choose 80, 100 or 120 (percent of the table's tax)"
         }
     }
 }

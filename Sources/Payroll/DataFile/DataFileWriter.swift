@@ -36,10 +36,7 @@ public enum DataFileWriter {
         out.reserve(max(capacity, file.shiftCount * 90 + file.workplaces.count * 400 + 128))
         out.append("{\n  \"version\": ")
         out.append(integer: file.version)
-        if let worker = file.worker {
-            out.append(",\n  \"worker\": ")
-            out.append(string: worker)
-        }
+        if let worker = file.worker { append(worker, to: &out) }
         if let base = file.datesRelativeTo {
             out.append(",\n  \"datesRelativeTo\": ")
             out.append(string: base.description)
@@ -130,6 +127,13 @@ public enum DataFileWriter {
             }
             out.append(" }")
         }
+        if let probation = workplace.probation {
+            out.append(",\n      \"probation\": { \"until\": ")
+            out.append(date: probation.until)
+            out.append(", \"contractYears\": ")
+            out.append(integer: probation.contractYears)
+            out.append(probation.simpleLabour ? ", \"simpleLabour\": true }" : ", \"simpleLabour\": false }")
+        }
         out.append(",\n      \"shifts\": [")
         for (index, shift) in workplace.shifts.enumerated() {
             out.append(index == 0 ? "\n        " : ",\n        ")
@@ -147,6 +151,44 @@ public enum DataFileWriter {
             out.append(" }")
         }
         out.append(workplace.shifts.isEmpty && workplace.openShift == nil ? "]\n    }" : "\n      ]\n    }")
+    }
+
+    /// `"worker": "name"` when only a name is given (as before the other fields existed), else the
+    /// object with the fields that differ from their defaults (the name always, when known).
+    static func append(_ worker: Worker, to out: inout JSONTextBuffer) {
+        if worker.isNameOnly, let name = worker.name {
+            out.append(",\n  \"worker\": ")
+            out.append(string: name)
+            return
+        }
+        out.append(",\n  \"worker\": {")
+        var first = true
+        func field(_ name: StaticString) {
+            out.append(first ? " " : ", ")
+            out.append(name)
+            first = false
+        }
+        if let name = worker.name {
+            field("\"name\": ")
+            out.append(string: name)
+        }
+        if let birthDate = worker.birthDate {
+            field("\"birthDate\": ")
+            out.append(date: birthDate)
+        }
+        if worker.dependants != 1 {
+            field("\"dependants\": ")
+            out.append(integer: worker.dependants)
+        }
+        if worker.children != 0 {
+            field("\"children\": ")
+            out.append(integer: worker.children)
+        }
+        if worker.withholdingRate != 100 {
+            field("\"withholdingRate\": ")
+            out.append(integer: worker.withholdingRate)
+        }
+        out.append(first ? "}" : " }")
     }
 
     /// `startDate`, `endDate`, then `schedule` and `absences`, one entry a line; each left out

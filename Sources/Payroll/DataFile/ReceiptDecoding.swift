@@ -48,6 +48,8 @@ extension DataFile {
             "the same period as received[\(other)]; one receipt a period (give the total that arrived)"
         case .amountOutOfRange(let amount):
             "\(amount) won is outside 0...\(Receipt.maximumAmount)"
+        case .dateOutsideWindow(let date, let allowed):
+            "\(date) is outside the dates payday takes, \(allowed.lowerBound) to \(allowed.upperBound)"
         }
     }
 }

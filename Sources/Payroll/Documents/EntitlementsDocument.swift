@@ -47,7 +47,7 @@ public struct EntitlementsDocument: Sendable {
         lines.append(
             s.isIfLeftToday
                 ? (english ? "Severance if you left today (\(s.end))" : "오늘(\(s.end)) 그만둔다면 퇴직금")
-                : (english ? "Severance owed for the job that ended \(s.end)" : "\(s.end)에 끝난 일자리의 퇴직금"))
+                : (english ? "Severance for the job that ended \(s.end)" : "\(s.end)에 끝난 일자리의 퇴직금"))
         lines.append(
             english
                 ? "  Service: \(s.start) – \(s.end), \(s.serviceDays) days"
@@ -91,7 +91,9 @@ public struct EntitlementsDocument: Sendable {
     }
 
     public var leaveLines: [String] {
-        guard let l = leave else { return [] }
+        guard let l = leave else {
+            return [english ? "Annual leave: no shift yet, so none has accrued." : "연차: 아직 근무 기록이 없습니다."]
+        }
         var lines = [english ? "Annual leave (as of \(l.asOf))" : "연차 유급휴가 (\(l.asOf) 기준)"]
         switch l.notAccruing {
         case .underFiveEmployees(let employees)?:

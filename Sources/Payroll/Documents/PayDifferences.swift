@@ -6,7 +6,7 @@ public struct PayDifferences: Sendable {
     public enum Part: String, Sendable, CaseIterable {
         case weeklyHolidayAllowance, overtime, night, holiday, paidDaysOff, shutdown, annualLeave
 
-        func amount(in pay: Payslip.Pay) -> Money {
+        public func amount(in pay: Payslip.Pay) -> Money {
             switch self {
             case .weeklyHolidayAllowance: pay.weeklyHolidayAllowance
             case .overtime: pay.overtime
@@ -47,6 +47,39 @@ public struct PayDifferences: Sendable {
         /// The parts whose leaving out gives exactly what was received (deductions recomputed on
         /// the smaller gross, within the 10 won that rounding each deduction can move).
         public var missingParts: [Part]
+
+        /// `receipt` against the net pay of its period at `workplace` (the payslip screen's
+        /// figures are these, as are each row's of `payday differences`).
+        public init(
+            workplace: Workplace, receipt: Receipt, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar,
+            rates: RateTable, worker: Worker = Worker()
+        ) {
+            let period = receipt.period.with(startDay: workplace.periodStartDay)
+            self.init(
+                workplace: workplace, receipt: receipt,
+                slip: Payslip(
+                    workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates,
+                    worker: worker),
+                rates: rates, worker: worker)
+        }
+
+        /// `receipt` against `slip`, the payslip of its period at `workplace` already computed.
+        /// `worker`: whose tax the table withholds (the payslip's own).
+        public init(workplace: Workplace, receipt: Receipt, slip: Payslip, rates: RateTable, worker: Worker = Worker())
+        {
+            self.init(
+                workplaceName: workplace.name, receipt: receipt, slip: slip,
+                missingParts: PayDifferences.missingParts(
+                    received: receipt.amount, slip: slip, rules: workplace.deductions,
+                    rates: rates.rates(for: slip.period), worker: worker))
+        }
+
+        init(workplaceName: String, receipt: Receipt, slip: Payslip, missingParts: [Part]) {
+            self.workplaceName = workplaceName
+            self.receipt = receipt
+            self.slip = slip
+            self.missingParts = missingParts
+        }
     }
 
     /// A receipt whose difference is within this of the computed net counts as paid in full: each
@@ -64,27 +97,24 @@ public struct PayDifferences: Sendable {
         rows = []
         for workplace in file.workplaces(asOf: today) {
             for receipt in workplace.received.sorted(by: { $0.period < $1.period }) where receipt.period.year == year {
-                let period = receipt.period.with(startDay: workplace.periodStartDay)
-                let slip = Payslip(
-                    workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates)
                 rows.append(
                     Row(
-                        workplaceName: workplace.name, receipt: receipt, slip: slip,
-                        missingParts: Self.missingParts(
-                            received: receipt.amount, slip: slip, rules: workplace.deductions,
-                            rates: rates.rates(for: period))))
+                        workplace: workplace, receipt: receipt, today: today, now: now, holidays: holidays,
+                        rates: rates, worker: file.worker ?? Worker()))
             }
         }
     }
 
     /// The parts that, left out of the gross, give the amount received.
-    static func missingParts(received: Money, slip: Payslip, rules: DeductionRules, rates: MonthRates) -> [Part] {
+    static func missingParts(
+        received: Money, slip: Payslip, rules: DeductionRules, rates: MonthRates, worker: Worker = Worker()
+    ) -> [Part] {
         guard slip.net.won - received.won > tolerance else { return [] }
         return Part.allCases.filter { part in
             let amount = part.amount(in: slip.pay)
             guard amount != .zero else { return false }
             let gross = slip.pay.gross - amount
-            let net = gross - Payslip.deductions(gross: gross, rules: rules, rates: rates).total
+            let net = gross - Payslip.deductions(gross: gross, rules: rules, rates: rates, worker: worker).total
             return abs(net.won - received.won) <= tolerance
         }
     }
@@ -141,7 +171,7 @@ public struct PayDifferences: Sendable {
     }
 
     /// `+₩1,000`, `-₩63,960`, `0`.
-    static func signed(_ amount: Money, _ language: PayrollLanguage) -> String {
+    public static func signed(_ amount: Money, _ language: PayrollLanguage) -> String {
         if amount == .zero { return "0" }
         let magnitude = Money(won: abs(amount.won)).formatted(language)
         return (amount.won < 0 ? "-" : "+") + magnitude

@@ -92,6 +92,11 @@ public struct Payslip: Sendable, Equatable {
     public var allowanceWeeks: [AllowanceWeek] = []
     /// Each worked date of the period: its paid minutes and pay (the month calendar's figures).
     public var days: [LocalDate: DayFigures] = [:]
+    /// The workplace's income tax rule (`deductions.incomeTax`), named on the card, the payslip and
+    /// in `summary --json`.
+    public var incomeTaxRule = DeductionRules.IncomeTax.none
+    /// How the income tax was worked out; nil when none was taken.
+    public var incomeTaxMethod: IncomeTaxMethod?
     /// The scheduled days of the period paid as holidays (유급휴일), each with its planned minutes.
     public var paidDaysOff: [PlannedPay] = []
     /// The scheduled days of the period the employer cancelled, paid at 70 % (5+ employees).
@@ -207,7 +212,8 @@ public enum PeriodStatus: Sendable, Equatable {
     }
 }
 
-/// Something the card should point out; not an error.
+/// Something the card should point out; not an error. Most are warnings (the card's `!`); a few
+/// only explain a figure (`isWarning` false).
 public enum PayslipWarning: Sendable, Equatable {
     /// "A wage below that year's minimum wage ... the card shows a warning."
     case belowMinimumWage(hourly: Int, minimum: Int, year: Int)
@@ -227,6 +233,41 @@ public enum PayslipWarning: Sendable, Equatable {
     case shutdownUnpaidUnderFive(days: [LocalDate])
     /// Leave taken where the job grants no annual leave (under 5 employees or 15 hours): unpaid.
     case leaveWithoutEntitlement(days: [LocalDate])
+
+    /// A part-timer's minutes beyond the contract's weekly hours, paid the 50% premium (5+ employees).
+    case partTimeExtraHours(minutes: Int, contractHours: Int)
+    /// Shifts whose break is shorter than the law's least for the work (Labor Standards Act art. 54).
+    case shortBreaks(shifts: [ShortBreak])
+    /// A probation wage of 90% of the minimum, lawful here, until the probation ends.
+    case probationWage(until: LocalDate, minimum: Int)
+    /// A probation that does not make 90% of the minimum wage lawful, and why.
+    case probationNotLawful(reasons: [ProbationReason])
+    /// A worker under 18: days over 7 hours, weeks over 35, night or holiday work (art. 69, 70).
+    case minorLongDays(dates: [LocalDate])
+    case minorLongWeeks(mondays: [LocalDate])
+    case minorNightOrHolidayWork(dates: [LocalDate])
+    /// Weeks with more than 12 hours of overtime (art. 53; 5+ employees).
+    case weeklyOvertimeOverCap(mondays: [LocalDate])
+    /// The withholding table in use took effect after the period ended.
+    case withholdingTableNotInForce(effectiveFrom: LocalDate)
+    /// `"table"` income tax, but no withholding table was loaded.
+    case withholdingTableMissing
+    /// A day worker's tax on this payment is under 1,000 won: not withheld.
+    case smallAmountExemption(tax: Int)
+
+    public struct ShortBreak: Sendable, Equatable {
+        public var date: LocalDate
+        public var breakMinutes: Int
+        public var required: Int
+    }
+
+    /// False for a note that only explains a figure.
+    public var isWarning: Bool {
+        switch self {
+        case .partTimeExtraHours, .probationWage, .smallAmountExemption: false
+        default: true
+        }
+    }
 
     public func text(_ language: PayrollLanguage) -> String {
         switch (self, language) {
@@ -263,6 +304,8 @@ public enum PayslipWarning: Sendable, Equatable {
             "사업주 사정으로 쉰 날 \(Self.days(days, .korean)): 5인 미만 사업장은 휴업수당(70%) 없음"
         case (.underSixtyHoursInsured(let minutes), .korean):
             "이번 기간 \(WorkTimeFormat.string(minutes: minutes, .korean)), 월 60시간 미만: 보통 국민연금·건강보험 가입 대상이 아닙니다; 계약을 확인하세요"
+        default:
+            lawText(language)
         }
     }
 

@@ -165,7 +165,9 @@ public struct PayslipDocument: Sendable {
         var list: [Item] = []
         if slip.incomeTaxApplies {
             list.append(
-                Item(key: "incomeTax", label: english ? "Income tax" : "소득세", calculation: "3%", amount: d.incomeTax))
+                Item(
+                    key: "incomeTax", label: english ? "Income tax" : "소득세", calculation: incomeTaxCalculation,
+                    amount: d.incomeTax))
             list.append(
                 Item(
                     key: "localIncomeTax", label: english ? "Local income tax" : "지방소득세",
@@ -190,6 +192,45 @@ public struct PayslipDocument: Sendable {
                     amount: d.employmentInsurance))
         }
         return list
+    }
+
+    /// The income tax's calculation method, by the rule used: `3%`, the table's row, or the day
+    /// worker's rate.
+    var incomeTaxCalculation: String {
+        let group = { (won: Int) in Money(won: won).grouped }
+        switch slip.incomeTaxMethod {
+        case .businessIncome?, nil:
+            return slip.incomeTaxRule == .businessIncome || slip.incomeTaxMethod != nil ? "3%" : "-"
+        case .table(_, let dependants, let children, let rate, let tableTax, let reduction, _)?:
+            var text =
+                english
+                ? "table, \(dependants) dependant\(dependants == 1 ? "" : "s"): \(group(tableTax))"
+                : "간이세액표 공제대상가족 \(dependants)명: \(group(tableTax))"
+            if children > 0 {
+                text +=
+                    english
+                    ? " − \(group(reduction)) (\(children) aged 8-20)"
+                    : " − \(group(reduction)) (8~20세 자녀 \(children)명)"
+            }
+            if rate != 100 { text += " × \(rate)%" }
+            return text
+        case .daily(let days, let total, _)?:
+            return english
+                ? "2.7% of each day's pay over 150,000 (\(days) day\(days == 1 ? "" : "s"): \(group(total)))"
+                : "일급 15만원 초과분의 2.7% (\(days)일: \(group(total)))"
+        }
+    }
+
+    /// The income tax rule, for the payslip's header.
+    var taxRuleText: String {
+        switch slip.incomeTaxRule {
+        case .none: english ? "none" : "없음"
+        case .businessIncome: english ? "3.3% (business income)" : "3.3% (사업소득)"
+        case .table:
+            english
+                ? "withholding table (근로소득 간이세액표)" : "근로소득 간이세액표"
+        case .daily: english ? "day worker (일용근로소득)" : "일용근로소득"
+        }
     }
 
     public func render(_ format: Format) -> String {
@@ -235,6 +276,9 @@ public struct PayslipDocument: Sendable {
                 value: english
                     ? "total \(time(m.paid)), overtime \(time(m.overtime)), night \(time(m.night)), holiday \(time(m.holiday))"
                     : "총 \(time(m.paid)), 연장 \(time(m.overtime)), 야간 \(time(m.night)), 휴일 \(time(m.holiday))"))
+        if slip.incomeTaxRule != .none {
+            header.append(Field(label: english ? "Income tax rule" : "소득세 기준", value: taxRuleText))
+        }
         return header
     }
 
@@ -261,7 +305,7 @@ public struct PayslipDocument: Sendable {
         lines += TextColumns.table(rows, rightAligned: [2])
         if let expected = expectedLine { lines += ["", expected.label + "  " + expected.value] }
         if !slip.warnings.isEmpty { lines.append("") }
-        lines += slip.warnings.map { "! " + $0.text(language) }
+        lines += slip.warnings.map { ($0.isWarning ? "! " : "· ") + $0.text(language) }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -344,6 +388,7 @@ public struct PayslipDocument: Sendable {
               "pay": [
             \(list(items)) ],
               "grossPay": \(slip.pay.gross.won),
+              "incomeTaxRule": \(q(slip.incomeTaxRule.rawValue)),
               "deductions": [\(deductions.isEmpty ? "" : "\n" + list(deductions) + " ")],
               "totalDeductions": \(slip.deductions.total.won),
               "netPay": \(slip.net.won),

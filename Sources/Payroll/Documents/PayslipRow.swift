@@ -72,7 +72,9 @@ extension Payslip {
             row(.weeklyHolidayAllowance, "-", money(pay.weeklyHolidayAllowance)),
         ] + planned + [
             row(.insurance, "-", money(deductions.insurance, applies: insuranceApplies)),
-            row(.incomeTax, "-", money(deductions.incomeTaxes, applies: incomeTaxApplies)),
+            row(
+                .incomeTax, incomeTaxApplies ? incomeTaxRule.shortLabel(language) : "-",
+                money(deductions.incomeTaxes, applies: incomeTaxApplies)),
         ]
     }
 }

@@ -24,6 +24,7 @@ public enum SummaryJSON {
             "nationalPension": \(deductions.nationalPension.won),
                                 "healthInsurance": \(deductions.healthInsurance.won), "longTermCare": \(deductions.longTermCare.won), \
             "employmentInsurance": \(deductions.employmentInsurance.won), "total": \(deductions.total.won) },
+                "incomeTaxRule": \(quoted(slip.incomeTaxRule.rawValue)),
                 "net": \(slip.net.won),
                 "expected": \(slip.expected.map(expected) ?? "null"),
                 "warnings": [\(warnings)] }

@@ -99,13 +99,15 @@ public struct YearStatistics: Sendable {
             let months = (1...12).map { month -> Month in
                 let period = PayPeriod(year: year, month: month, startDay: workplace.periodStartDay)
                 let slip = Payslip(
-                    workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates)
+                    workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates,
+                    worker: file.worker ?? Worker())
                 let figures = Figures(slip)
                 total.add(figures)
                 var expected: Figures?
                 if slip.status != .paid {
                     let forecast = Payslip.forecast(
-                        workplace: workplace, period: period, now: now, holidays: holidays, rates: rates)
+                        workplace: workplace, period: period, now: now, holidays: holidays, rates: rates,
+                        worker: file.worker ?? Worker())
                     if forecast.plannedAhead > 0 || forecast.net != slip.net { expected = Figures(forecast) }
                 }
                 return Month(month: month, status: slip.status, figures: figures, expected: expected)

@@ -49,7 +49,8 @@ public struct YearSummary: Sendable {
             for (index, workplace) in workplaces.enumerated() {
                 let period = PayPeriod(year: year, month: month, startDay: workplace.periodStartDay)
                 let slip = Payslip(
-                    workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates)
+                    workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates,
+                    worker: file.worker ?? Worker())
                 guard slip.pay.gross != .zero || slip.deductions.total != .zero else { continue }
                 let row = Row(
                     month: period, workplaceName: workplace.name, gross: slip.pay.gross, deductions: slip.deductions)

@@ -2,7 +2,12 @@
 public struct DeductionRules: Sendable, Equatable {
     public enum IncomeTax: String, Sendable, CaseIterable {
         case none
+        /// Business income: 3% and local income tax 10% of it.
         case businessIncome = "3.3%"
+        /// An employee: the National Tax Service's simplified withholding table (`WithholdingTable`).
+        case table
+        /// A day worker (일용근로소득): per day, (pay − 150,000) × 6% less the 55% credit.
+        case daily
     }
 
     public enum Insurance: String, Sendable, CaseIterable {
@@ -16,5 +21,19 @@ public struct DeductionRules: Sendable, Equatable {
     public init(incomeTax: IncomeTax = .none, insurance: Insurance = .none) {
         self.incomeTax = incomeTax
         self.insurance = insurance
+    }
+}
+
+extension DeductionRules.IncomeTax {
+    /// The rule in a word, for the card's income tax row: `3.3%`, `table`, `daily`.
+    public func shortLabel(_ language: PayrollLanguage) -> String {
+        switch (self, language) {
+        case (.none, _): "-"
+        case (.businessIncome, _): "3.3%"
+        case (.table, .english): "table"
+        case (.table, .korean): "간이세액"
+        case (.daily, .english): "daily"
+        case (.daily, .korean): "일용"
+        }
     }
 }

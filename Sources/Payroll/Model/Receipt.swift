@@ -25,11 +25,31 @@ public enum ReceiptRules {
         case periodRepeated(other: Int)
         /// The amount is outside 0...maximumAmount.
         case amountOutOfRange(Int)
+        /// The day it arrived is outside the dates the file takes (`Limits.dates`).
+        case dateOutsideWindow(LocalDate, allowed: ClosedRange<LocalDate>)
     }
 
     public struct Problem: Sendable, Equatable {
         public var index: Int
         public var reason: Reason
+    }
+
+    /// `receipts` with `receipt` recorded: named in the workplace's own periods (`startDay`),
+    /// replacing one for the same period, in period order. What the store saves, and what a form
+    /// checks before it offers to save.
+    public static func recording(_ receipt: Receipt, in receipts: [Receipt], startDay: Int) -> [Receipt] {
+        var receipt = receipt
+        let period = receipt.period.with(startDay: startDay)
+        receipt.period = period
+        var result = receipts.filter { !($0.period.year == period.year && $0.period.month == period.month) }
+        result.append(receipt)
+        result.sort { $0.period < $1.period }
+        return result
+    }
+
+    /// Why `workplace` cannot record `receipt` (none: it can).
+    public static func reasons(recording receipt: Receipt, at workplace: Workplace) -> [Reason] {
+        problems(recording(receipt, in: workplace.received, startDay: workplace.periodStartDay)).map(\.reason)
     }
 
     public static func problems(_ receipts: [Receipt]) -> [Problem] {
@@ -38,6 +58,9 @@ public enum ReceiptRules {
         for (index, receipt) in receipts.enumerated() {
             if !(0...Receipt.maximumAmount).contains(receipt.amount.won) {
                 problems.append(Problem(index: index, reason: .amountOutOfRange(receipt.amount.won)))
+            }
+            if let date = receipt.date, !Limits.dates.contains(date) {
+                problems.append(Problem(index: index, reason: .dateOutsideWindow(date, allowed: Limits.dates)))
             }
             let name = PayPeriod(year: receipt.period.year, month: receipt.period.month)
             if let other = seen[name] {

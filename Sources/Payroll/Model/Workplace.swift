@@ -21,6 +21,8 @@ public struct Workplace: Sendable, Equatable {
     /// at or after the end of every shift in `shifts` that starts before it (the loader checks
     /// it); shifts that start after it are plans entered ahead.
     public var openShift: OpenShift?
+    /// A probation term with a wage under the minimum (`probation`), nil without one.
+    public var probation: Probation?
     /// The shifts planned week by week (`schedule`).
     public var schedule: [ScheduleEntry]
     /// Scheduled days not worked, with why; sorted by date, one a date.
@@ -38,7 +40,7 @@ public struct Workplace: Sendable, Equatable {
         weeklyHoliday: Weekday? = nil, deductions: DeductionRules = DeductionRules(),
         shifts: [Shift], periodStartDay: Int = 1, openShift: OpenShift? = nil, schedule: [ScheduleEntry] = [],
         absences: [Absence] = [], startDate: LocalDate? = nil, endDate: LocalDate? = nil,
-        received: [Receipt] = []
+        received: [Receipt] = [], probation: Probation? = nil
     ) {
         self.name = name
         self.employees = employees
@@ -56,5 +58,6 @@ public struct Workplace: Sendable, Equatable {
         self.startDate = startDate
         self.endDate = endDate
         self.received = received
+        self.probation = probation
     }
 }

@@ -19,6 +19,8 @@ public enum Limits {
     public static let unconfirmedShiftMinutes = 16 * 60
     /// The longest a shift can be.
     public static let shiftMinutes = 1...1440
+    /// A probation's contract length in whole years (0: under a year).
+    public static let contractYears = 0...99
 
     /// The range of an integer field.
     public static func range(of field: DataField) -> ClosedRange<Int> {
@@ -29,18 +31,19 @@ public enum Limits {
         case .periodStartDay: periodStartDay
         case .contractWeeklyHours: contractWeeklyHours
         case .breakMinutes: breakMinutes
+        case .contractYears: contractYears
         }
     }
 }
 
 /// The integer fields of the data that have a range.
 public enum DataField: String, Sendable, Equatable, CaseIterable {
-    case wage, employees, paydayDay, periodStartDay, contractWeeklyHours, breakMinutes
+    case wage, employees, paydayDay, periodStartDay, contractWeeklyHours, breakMinutes, contractYears
 }
 
 /// The fields that hold a date.
 public enum DateField: String, Sendable, Equatable {
-    case shiftDate, wageFrom, clockDate
+    case shiftDate, wageFrom, clockDate, probationUntil
 }
 
 /// Why the data, or a change to it, breaks a rule: a typed reason that the command line, the
@@ -90,6 +93,8 @@ public enum RuleReason: Error, Sendable, Equatable {
     case noSuchScheduleEntry(workplace: String, ScheduleEntry)
     /// A receipt the workplace's receipts cannot hold (`ReceiptRules`).
     case receiptRefused(workplace: String, ReceiptRules.Reason)
+    /// The worker's own fields do not hold together (`Worker.problems`).
+    case workerRefused(Worker.Problem)
 }
 
 /// The checks on the data: each rule is one function here, returning typed reasons. The store
@@ -129,6 +134,11 @@ public enum DataRules {
             reasons.append(reason)
         }
         return reasons
+    }
+
+    /// The worker's own fields (dependants, children, withholding rate) together: `Worker.problems`.
+    public static func checkWorker(_ worker: Worker) -> [RuleReason] {
+        worker.problems.map(RuleReason.workerRefused)
     }
 
     // MARK: Names

@@ -17,6 +17,27 @@ public enum DeductionRates {
         Money(won: cutToTenWon(incomeTax.won / 10))
     }
 
+    // MARK: Day workers (일용근로소득)
+
+    /// "150,000 won a day" is deducted from a day worker's pay (Income Tax Act art. 47 (2)).
+    public static let dailyDeduction = 150_000
+    /// The 6% rate (art. 129 (1) 4) less the 55% wage tax credit (art. 59 (3)): 6% × 45% = 2.7%.
+    public static let dailyRate = Ratio(27, 1000)
+    /// "no tax if the amount withheld on one payment is under 1,000 won" (art. 86, 소액부징수).
+    public static let smallAmountExemption = 1000
+
+    /// "per day, (the day's pay − 150,000) × 6% × 45% (= 2.7% of the excess), cut to won".
+    public static func dailyIncomeTax(dayPay: Money) -> Int {
+        dailyRate.of(max(dayPay.won - dailyDeduction, 0))
+    }
+
+    /// The income tax withheld on one payment of a day worker's pay: the days' taxes together, none
+    /// when under 1,000 won, else cut down to 10 won.
+    public static func dailyIncomeTax(dayPays: [Money]) -> Money {
+        let total = dayPays.reduce(0) { $0 + dailyIncomeTax(dayPay: $1) }
+        return total < smallAmountExemption ? .zero : Money(won: cutToTenWon(total))
+    }
+
     /// "Pension: charged on gross cut down to 1,000 won and held between the monthly floor and
     /// ceiling of the base."
     /// Without `floor` (a period still running), only the ceiling holds it.

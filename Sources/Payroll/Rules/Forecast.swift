@@ -9,7 +9,8 @@ extension Payslip {
     /// at the planned shift it records against. A plan is not worked when an absence or a paid
     /// holiday (paid anyway) falls on it. Costs the period's weeks, never the schedule's span.
     public static func forecast(
-        workplace: Workplace, period: PayPeriod, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable
+        workplace: Workplace, period: PayPeriod, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable,
+        worker: Worker = Worker()
     ) -> Forecast {
         let firstMonday = period.start.mondayOfWeek
         let lastSunday = period.end.mondayOfWeek.adding(days: 6)
@@ -39,7 +40,7 @@ extension Payslip {
         let over = LocalMoment.endOfDay(lastSunday.adding(days: 1))
         let slip = Payslip(
             workplace: projected, period: period, today: lastSunday, now: max(now, over), holidays: holidays,
-            rates: rates)
+            rates: rates, worker: worker)
         return Forecast(
             minutes: slip.minutes, pay: slip.pay, deductions: slip.deductions, plannedAhead: plannedAhead,
             plannedAheadMinutes: plannedAheadMinutes)
@@ -47,10 +48,11 @@ extension Payslip {
 
     /// This payslip with its forecast (`expected`) filled in.
     public func withForecast(
-        workplace: Workplace, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable
+        workplace: Workplace, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable, worker: Worker = Worker()
     ) -> Payslip {
         var slip = self
-        slip.expected = Self.forecast(workplace: workplace, period: period, now: now, holidays: holidays, rates: rates)
+        slip.expected = Self.forecast(
+            workplace: workplace, period: period, now: now, holidays: holidays, rates: rates, worker: worker)
         return slip
     }
 }

@@ -6,23 +6,31 @@ extension Payslip {
     ///   - now: shifts that end at or before this moment count ("the shifts of that period that
     ///     have ended by now"); with `--today` it is the end of that day.
     ///   - rates: the yearly figures (`RateTable.bundled()`, or a rates file the user names).
-    public init(workplace: Workplace, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable) {
+    public init(
+        workplace: Workplace, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable,
+        worker: Worker = Worker()
+    ) {
         let (period, _) = workplace.payday.currentPeriod(
             today: today, startDay: workplace.periodStartDay, holidays: holidays)
-        self.init(workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates)
+        self.init(
+            workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates,
+            worker: worker)
     }
 
     /// The payslip of `workplace` for `period`, past, current or future, as seen on `today`:
-    /// the shifts of the period that have ended by `now`.
+    /// the shifts of the period that have ended by `now`. `worker`: the data file's `worker`
+    /// (dependants for the withholding table, the birth date for the minors' limits).
     public init(
         workplace: Workplace, period: PayPeriod, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar,
-        rates: RateTable
+        rates: RateTable, worker: Worker = Worker()
     ) {
         let payday = workplace.payday.payday(for: period, holidays: holidays)
-        var sums = PeriodSums()
-        sums.add(workplace: workplace, period: period, today: today, now: now, holidays: holidays)
-
         let premiumsApply = WageRules.premiumsApply(employees: workplace.employees)
+        var sums = PeriodSums()
+        sums.add(
+            workplace: workplace, period: period, today: today, now: now, holidays: holidays, worker: worker,
+            premiumsApply: premiumsApply)
+
         var pay = Pay()
         pay.base = WageRules.basePay(paidWonMinutes: sums.paidWonMinutes)
         if premiumsApply {
@@ -43,13 +51,29 @@ extension Payslip {
 
         var warnings: [PayslipWarning] = sums.planWarnings
         let monthRates = rates.rates(for: period)
+        var dayPays = sums.days.mapValues { $0.figures(premiumsApply: premiumsApply).pay }
+        for week in sums.allowanceWeeks {
+            dayPays[week.sunday, default: .zero] =
+                dayPays[week.sunday, default: .zero]
+                + WageRules.weeklyHolidayAllowance(minutesTimesFiveWon: week.minutesTimesFive * week.hourly)
+        }
         // "While a period is still running, the deductions are those of what has been earned so
         // far with no floor applied (a floor is a monthly minimum ...); caps always apply."
         let running = today <= period.end
-        let deductions = Payslip.deductions(
-            gross: pay.gross, rules: workplace.deductions, rates: monthRates, floors: !running)
-        for wage in workplace.wages.entries(during: period) where wage.hourly < monthRates.minimumWage {
-            warnings.append(.belowMinimumWage(hourly: wage.hourly, minimum: monthRates.minimumWage, year: period.year))
+        let (deductions, method) = Payslip.withheld(
+            gross: pay.gross, rules: workplace.deductions, rates: monthRates, worker: worker,
+            dayPays: dayPays.keys.sorted().compactMap { dayPays[$0] }, floors: !running)
+        warnings += Payslip.minimumWageWarnings(workplace: workplace, period: period, sums: sums, rates: monthRates)
+        warnings += sums.lawNotes(workplace: workplace, premiumsApply: premiumsApply)
+        switch method {
+        case .table(_, _, _, _, _, _, let effectiveFrom)? where period.end < effectiveFrom:
+            warnings.append(.withholdingTableNotInForce(effectiveFrom: effectiveFrom))
+        case .daily(_, let total, true)?:
+            warnings.append(.smallAmountExemption(tax: total))
+        default: break
+        }
+        if workplace.deductions.incomeTax == .table && monthRates.withholding == nil && pay.gross.won > 0 {
+            warnings.append(.withholdingTableMissing)
         }
         // The figures this payslip relies on that the rates file does not know for the month.
         let insurance = workplace.deductions.insurance == .four
@@ -74,6 +98,8 @@ extension Payslip {
             minutes: sums.minutes, pay: pay, deductions: deductions, premiumsApply: premiumsApply,
             incomeTaxApplies: workplace.deductions.incomeTax != .none,
             insuranceApplies: workplace.deductions.insurance != .none, warnings: warnings)
+        incomeTaxRule = workplace.deductions.incomeTax
+        incomeTaxMethod = method
         status = PeriodStatus(period: period, payday: payday, today: today)
         paidInAdvanceFrom = payday < period.end ? max(payday.adding(days: 1), period.start) : nil
         daysWorked = sums.daysWorked.count
@@ -89,12 +115,41 @@ extension Payslip {
 
     /// Section 3.3, in order: income tax, then the four insurances, by the period's year and month.
     /// `floors`: false while the period is running (the monthly floors apply once it has ended).
-    static func deductions(gross: Money, rules: DeductionRules, rates: MonthRates, floors: Bool = true) -> Deductions {
+    static func deductions(
+        gross: Money, rules: DeductionRules, rates: MonthRates, worker: Worker = Worker(), floors: Bool = true
+    ) -> Deductions {
+        withheld(gross: gross, rules: rules, rates: rates, worker: worker, dayPays: [gross], floors: floors).0
+    }
+
+    /// The deductions and how the income tax was worked out. `dayPays`: each worked day's pay, for
+    /// a day worker's tax.
+    static func withheld(
+        gross: Money, rules: DeductionRules, rates: MonthRates, worker: Worker, dayPays: [Money], floors: Bool = true
+    ) -> (Deductions, IncomeTaxMethod?) {
         var deductions = Deductions()
-        if rules.incomeTax == .businessIncome {
+        var method: IncomeTaxMethod?
+        switch rules.incomeTax {
+        case .none: break
+        case .businessIncome:
             deductions.incomeTax = DeductionRates.incomeTax(gross: gross)
-            deductions.localIncomeTax = DeductionRates.localIncomeTax(incomeTax: deductions.incomeTax)
+            method = .businessIncome
+        case .table:
+            if let table = rates.withholding, gross.won > 0 {
+                deductions.incomeTax = table.incomeTax(pay: gross.won, worker: worker)
+                method = .table(
+                    pay: gross.won, dependants: worker.dependants, children: worker.children,
+                    rate: worker.withholdingRate,
+                    tableTax: table.tableTax(pay: gross.won, dependants: worker.dependants),
+                    reduction: table.childrenReduction(children: worker.children), effectiveFrom: table.effectiveFrom)
+            }
+        case .daily:
+            let total = dayPays.reduce(0) { $0 + DeductionRates.dailyIncomeTax(dayPay: $1) }
+            deductions.incomeTax = DeductionRates.dailyIncomeTax(dayPays: dayPays)
+            let taxed = dayPays.filter { $0.won > DeductionRates.dailyDeduction }.count
+            method = .daily(
+                taxedDays: taxed, total: total, exempt: total > 0 && total < DeductionRates.smallAmountExemption)
         }
+        deductions.localIncomeTax = DeductionRates.localIncomeTax(incomeTax: deductions.incomeTax)
         // No pay, no premium: the pension floor would otherwise charge a month with no work.
         if rules.insurance == .four && gross.won > 0 {
             deductions.nationalPension = DeductionRates.nationalPension(gross: gross, rates: rates, floor: floors)
@@ -103,8 +158,50 @@ extension Payslip {
                 healthInsurance: deductions.healthInsurance, rates: rates)
             deductions.employmentInsurance = DeductionRates.employmentInsurance(gross: gross, rates: rates)
         }
-        return deductions
+        return (deductions, method)
     }
+
+    /// "A wage below that year's minimum wage ... the card shows a warning"; with a probation, 90%
+    /// of it where the probation is lawful, and why not where it is not.
+    static func minimumWageWarnings(workplace: Workplace, period: PayPeriod, sums: PeriodSums, rates: MonthRates)
+        -> [PayslipWarning]
+    {
+        var warnings: [PayslipWarning] = []
+        let minimum = rates.minimumWage
+        let probationMinimum = minimum * LawLimits.probationMinimumWagePercent / 100
+        var probationNoted = false
+        for wage in workplace.wages.entries(during: period) where wage.hourly < minimum {
+            if let probation = workplace.probation, wage.hourly >= probationMinimum {
+                // The period's last worked day decides: a probation that has lapsed by then is not lawful.
+                let day = sums.daysWorked.max() ?? min(period.end, probation.until)
+                let reasons = probation.reasonsNotLawful(on: day, start: workplace.employmentStart)
+                if reasons.isEmpty {
+                    if !probationNoted {
+                        warnings.append(.probationWage(until: probation.until, minimum: probationMinimum))
+                    }
+                    probationNoted = true
+                    continue
+                }
+                warnings.append(.belowMinimumWage(hourly: wage.hourly, minimum: minimum, year: period.year))
+                if !probationNoted { warnings.append(.probationNotLawful(reasons: reasons)) }
+                probationNoted = true
+                continue
+            }
+            warnings.append(.belowMinimumWage(hourly: wage.hourly, minimum: minimum, year: period.year))
+        }
+        return warnings
+    }
+}
+
+/// How the income tax of a payslip was worked out, for its calculation column.
+public enum IncomeTaxMethod: Sendable, Equatable {
+    case businessIncome
+    /// The withholding table: the row's tax for the pay and dependants, less the children's
+    /// reduction, times the rate.
+    case table(
+        pay: Int, dependants: Int, children: Int, rate: Int, tableTax: Int, reduction: Int, effectiveFrom: LocalDate)
+    /// A day worker: the days taxed, their taxes together (before the small-amount exemption).
+    case daily(taxedDays: Int, total: Int, exempt: Bool)
 }
 
 /// The minutes of a pay period and their won-minute sums, gathered shift by shift in time order.
@@ -123,6 +220,16 @@ struct PeriodSums {
     var allowanceWeeks: [Payslip.AllowanceWeek] = []
     /// Each date's sums, for the calendar.
     var days: [LocalDate: DaySums] = [:]
+    /// The part-timer's minutes beyond the contract (5+ employees), in the overtime above too.
+    var partTimeExtraMinutes = 0
+    /// Shifts of the period whose break is shorter than the law's least for their work.
+    var shortBreakShifts: [Shift] = []
+    /// A minor's days over 7 hours, weeks over 35, and days with night or holiday work.
+    var minorLongDays: [LocalDate] = []
+    var minorLongWeeks: [LocalDate] = []
+    var minorNightOrHolidayDays: [LocalDate] = []
+    /// Mondays of the weeks with more than 12 hours of overtime (5+ employees).
+    var overtimeCapWeeks: [LocalDate] = []
     /// The scheduled days of the period's weeks, what became of them by now.
     var plannedDays: [PlannedDay] = []
     var paidDaysOff: [Payslip.PlannedPay] = []
@@ -139,10 +246,15 @@ struct PeriodSums {
         var paidMinutes = 0
         var shiftCount = 0
         var lastWage = 0
+        /// Daily, weekly and holiday overtime and a part-timer's extra minutes: the weekly cap's count.
+        var overtimeMinutes = 0
+        /// A minor's paid minutes in the week.
+        var minorMinutes = 0
     }
 
     mutating func add(
-        workplace: Workplace, period: PayPeriod, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar
+        workplace: Workplace, period: PayPeriod, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar,
+        worker: Worker = Worker(), premiumsApply: Bool = false
     ) {
         // Weeks that touch the period: the one holding its first day through the one holding its
         // last. Shifts of those weeks outside the period still count toward the week's 40 hours
@@ -161,7 +273,7 @@ struct PeriodSums {
             var current = week ?? Week(monday: monday)
             add(
                 shift: shift, week: &current, inPeriod: period.contains(shift.date), workplace: workplace,
-                holidays: holidays)
+                holidays: holidays, worker: worker, premiumsApply: premiumsApply)
             week = current
         }
         if let finished = week { closeWeek(finished, period: period, today: today, workplace: workplace) }
@@ -202,7 +314,8 @@ struct PeriodSums {
     }
 
     private mutating func add(
-        shift: Shift, week: inout Week, inPeriod: Bool, workplace: Workplace, holidays: HolidayCalendar
+        shift: Shift, week: inout Week, inPeriod: Bool, workplace: Workplace, holidays: HolidayCalendar,
+        worker: Worker, premiumsApply: Bool
     ) {
         let wage = workplace.wages.hourly(on: shift.date)
         let paid = shift.paidMinutes
@@ -211,9 +324,11 @@ struct PeriodSums {
         week.lastWage = wage
 
         var overtime = 0
+        var extra = 0
         var holidayWithin = 0
         var holidayBeyond = 0
-        if WageRules.isHolidayWork(shift, weeklyHoliday: workplace.weeklyHoliday, holidays: holidays) {
+        let isHoliday = WageRules.isHolidayWork(shift, weeklyHoliday: workplace.weeklyHoliday, holidays: holidays)
+        if isHoliday {
             (holidayWithin, holidayBeyond) = WageRules.holidayMinutesSplit(paidMinutes: paid)
         } else {
             let daily = WageRules.dailyOvertimeMinutes(paidMinutes: paid)
@@ -221,10 +336,26 @@ struct PeriodSums {
             overtime =
                 daily
                 + WageRules.weeklyOvertimeMinutes(regularMinutes: regular, regularMinutesBefore: week.regularMinutes)
+            // Without a schedule the contract's weekly hours are the plan (the seam for a day's
+            // planned shift is `LawLimits.partTimeExtraMinutes`).
+            if premiumsApply, let hours = workplace.contractWeeklyHours {
+                extra = LawLimits.partTimeExtraMinutes(
+                    regularMinutes: regular, regularMinutesBefore: week.regularMinutes,
+                    contractWeeklyMinutes: hours * 60)
+            }
             week.regularMinutes += regular
         }
+        week.overtimeMinutes += overtime + extra + holidayBeyond
+        let minor = worker.age(on: shift.date).map { $0 < LawLimits.adultAge } ?? false
+        if minor { week.minorMinutes += paid }
         guard inPeriod else { return }
         let night = WageRules.nightMinutes(of: shift)
+        if shift.breakMinutes < LawLimits.minimumBreak(workedMinutes: paid) { shortBreakShifts.append(shift) }
+        if minor && (night > 0 || isHoliday) && minorNightOrHolidayDays.last != shift.date {
+            minorNightOrHolidayDays.append(shift.date)
+        }
+        partTimeExtraMinutes += extra
+        overtime += extra
         minutes.paid += paid
         minutes.night += night
         minutes.day += paid - night
@@ -239,6 +370,11 @@ struct PeriodSums {
             paid: paid, night: night, overtime: overtime, holidayWithin: holidayWithin, holidayBeyond: holidayBeyond)
         if paid > 0 { daysWorked.insert(shift.date) }
         var day = days[shift.date] ?? DaySums()
+        if minor && day.paidMinutes <= LawLimits.minorDailyMinutes
+            && day.paidMinutes + paid > LawLimits.minorDailyMinutes
+        {
+            minorLongDays.append(shift.date)
+        }
         day.paidMinutes += paid
         day.paidWonMinutes += paid * wage
         day.nightWonMinutes += night * wage
@@ -260,6 +396,15 @@ struct PeriodSums {
     /// is the one in force on the week's last shift."
     private mutating func closeWeek(_ week: Week, period: PayPeriod, today: LocalDate, workplace: Workplace) {
         let sunday = week.monday.adding(days: 6)
+        // A week's limits are noted in the period that holds its Sunday, as its allowance is.
+        if period.contains(sunday) {
+            if week.minorMinutes > LawLimits.minorWeeklyMinutes { minorLongWeeks.append(week.monday) }
+            if WageRules.premiumsApply(employees: workplace.employees)
+                && week.overtimeMinutes > LawLimits.weeklyOvertimeCapMinutes
+            {
+                overtimeCapWeeks.append(week.monday)
+            }
+        }
         guard period.contains(sunday), sunday <= today,
             let minutesTimesFive = WageRules.weeklyHolidayAllowanceMinutesTimesFive(
                 contractWeeklyHours: workplace.contractWeeklyHours, paidMinutes: week.paidMinutes,
@@ -277,6 +422,31 @@ struct PeriodSums {
         allowanceMinutesTimesFiveWon += minutesTimesFive * week.lastWage
         allowanceWeeks.append(
             Payslip.AllowanceWeek(sunday: sunday, minutesTimesFive: minutesTimesFive, hourly: week.lastWage))
+    }
+}
+
+extension PeriodSums {
+    /// The law's limits (docs/payroll.md, "Taxes and the law's limits") as notes: the part-timer's extra hours paid, short breaks,
+    /// a minor's hours and night or holiday work, more than 12 hours of overtime in a week.
+    func lawNotes(workplace: Workplace, premiumsApply: Bool) -> [PayslipWarning] {
+        var notes: [PayslipWarning] = []
+        if partTimeExtraMinutes > 0, let hours = workplace.contractWeeklyHours {
+            notes.append(.partTimeExtraHours(minutes: partTimeExtraMinutes, contractHours: hours))
+        }
+        if !shortBreakShifts.isEmpty {
+            notes.append(
+                .shortBreaks(
+                    shifts: shortBreakShifts.map {
+                        PayslipWarning.ShortBreak(
+                            date: $0.date, breakMinutes: $0.breakMinutes,
+                            required: LawLimits.minimumBreak(workedMinutes: $0.paidMinutes))
+                    }))
+        }
+        if !minorLongDays.isEmpty { notes.append(.minorLongDays(dates: minorLongDays)) }
+        if !minorLongWeeks.isEmpty { notes.append(.minorLongWeeks(mondays: minorLongWeeks)) }
+        if !minorNightOrHolidayDays.isEmpty { notes.append(.minorNightOrHolidayWork(dates: minorNightOrHolidayDays)) }
+        if !overtimeCapWeeks.isEmpty { notes.append(.weeklyOvertimeOverCap(mondays: overtimeCapWeeks)) }
+        return notes
     }
 }
 

@@ -44,9 +44,13 @@ public struct RateTable: Sendable, Equatable {
 
     /// One series per figure; the loader checks that every figure is present.
     public let series: [RateFigure: Series]
+    /// The withholding table read from beside the rates file (`WithholdingTable`); nil only for a
+    /// table parsed from bytes alone.
+    public var withholding: WithholdingTable?
 
-    public init(series: [RateFigure: Series]) {
+    public init(series: [RateFigure: Series], withholding: WithholdingTable? = nil) {
         self.series = series
+        self.withholding = withholding
     }
 
     /// The figures in force for the pay period named `month`.
@@ -76,7 +80,7 @@ public struct RateTable: Sendable, Equatable {
             month: month, minimumWage: won(.minimumWage), nationalPension: ratio(.nationalPensionRate),
             pensionBase: won(.nationalPensionBaseFloor)...won(.nationalPensionBaseCap), healthInsurance: health,
             healthPremium: won(.healthPremiumFloor)...won(.healthPremiumCap), longTermCareRatio: careRatio,
-            employmentInsurance: ratio(.employmentInsuranceRate), unknownFigures: unknown)
+            employmentInsurance: ratio(.employmentInsuranceRate), unknownFigures: unknown, withholding: withholding)
     }
 
     /// The last month any figure is known for: beyond it nothing is known at all.
@@ -109,4 +113,6 @@ public struct MonthRates: Sendable, Equatable {
     public var employmentInsurance: Ratio
     /// Figures the rates file does not know for this month: their nearest values are used.
     public var unknownFigures: [RateFigure]
+    /// The simplified withholding table, for `deductions.incomeTax: "table"`.
+    public var withholding: WithholdingTable?
 }

@@ -13,8 +13,21 @@ extension RateTable {
         try load(url: ShippedResources.locate("rates.json", fallbackDirectory: fallbackDirectory, what: "rates file"))
     }
 
+    /// The rates file at `path` and the withholding table beside it (`withholding-tax.json` in the
+    /// same folder), or the shipped table when that folder has none.
     public static func load(path: String) throws(DataFileError) -> RateTable {
-        try parse(JSONFile.read(path: path), file: path)
+        var table = try parse(JSONFile.read(path: path), file: path)
+        table.withholding = try WithholdingTable.load(path: withholdingTablePath(besideRatesAt: path))
+        return table
+    }
+
+    /// Where `load(path:)` reads the withholding table from.
+    public static func withholdingTablePath(besideRatesAt path: String) throws(DataFileError) -> String {
+        let beside = URL(fileURLWithPath: path).deletingLastPathComponent()
+            .appendingPathComponent(WithholdingTable.fileName)
+        if FileManager.default.isReadableFile(atPath: beside.path) { return beside.path }
+        return try ShippedResources.locate(WithholdingTable.fileName, fallbackDirectory: nil, what: "withholding table")
+            .path
     }
 
     public static func load(url: URL) throws(DataFileError) -> RateTable {

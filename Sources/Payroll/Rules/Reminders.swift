@@ -26,7 +26,8 @@ public enum Reminders {
     /// Every reminder due at `now`, by workplace in file order. Costs today's plans and the
     /// current periods, whatever the length of the schedule or the records.
     public static func due(
-        workplaces: [Workplace], now: LocalMoment, holidays: HolidayCalendar, rates: RateTable
+        workplaces: [Workplace], now: LocalMoment, holidays: HolidayCalendar, rates: RateTable,
+        worker: Worker = Worker()
     ) -> [Reminder] {
         var reminders: [Reminder] = []
         let today = now.date
@@ -62,7 +63,7 @@ public enum Reminders {
             let paydayMoment = LocalMoment(date: payday, time: paydayTime)
             if payday == today, paydayMoment <= now {
                 let expected = Payslip.forecast(
-                    workplace: place, period: period, now: now, holidays: holidays, rates: rates)
+                    workplace: place, period: period, now: now, holidays: holidays, rates: rates, worker: worker)
                 guard expected.pay.gross != .zero else { continue }
                 reminders.append(
                     Reminder(
@@ -89,7 +90,7 @@ extension UpcomingPayday {
     /// each with its expected net; paydays that are expected to pay nothing are left out.
     public static func list(
         workplaces: [Workplace], today: LocalDate, now: LocalMoment, through last: LocalDate,
-        holidays: HolidayCalendar, rates: RateTable
+        holidays: HolidayCalendar, rates: RateTable, worker: Worker = Worker()
     ) -> [UpcomingPayday] {
         var list: [UpcomingPayday] = []
         for place in workplaces {
@@ -97,10 +98,11 @@ extension UpcomingPayday {
                 today: today, startDay: place.periodStartDay, holidays: holidays)
             while payday <= last {
                 let expected = Payslip.forecast(
-                    workplace: place, period: period, now: now, holidays: holidays, rates: rates)
+                    workplace: place, period: period, now: now, holidays: holidays, rates: rates, worker: worker)
                 if expected.pay.gross != .zero {
                     let earned = Payslip(
-                        workplace: place, period: period, today: today, now: now, holidays: holidays, rates: rates)
+                        workplace: place, period: period, today: today, now: now, holidays: holidays, rates: rates,
+                        worker: worker)
                     list.append(
                         UpcomingPayday(
                             workplace: place.name, period: period, payday: payday, earned: earned.net,

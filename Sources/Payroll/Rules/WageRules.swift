@@ -117,7 +117,7 @@ public enum WageRules {
     }
 
     /// Length of the overlap of two half-open intervals.
-    static func overlap(_ a: Range<Int>, _ b: Range<Int>) -> Int {
+    public static func overlap(_ a: Range<Int>, _ b: Range<Int>) -> Int {
         max(0, min(a.upperBound, b.upperBound) - max(a.lowerBound, b.lowerBound))
     }
 }

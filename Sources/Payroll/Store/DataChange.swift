@@ -26,6 +26,8 @@ public enum DataChange: Sendable, Equatable {
     case removeAbsence(workplace: String, Absence)
     /// What reached the worker for a period; replaces an earlier receipt for the same period.
     case recordReceipt(workplace: String, Receipt)
+    /// Sets the worker's own fields (`worker` at the top of the file); nil removes them.
+    case setWorker(Worker?)
 
     /// Applies the change to `file`, or says why it cannot (and leaves `file` as it was): the
     /// reasons are `DataRules`' own. Returns the indices of the workplaces whose content changed
@@ -109,18 +111,20 @@ public enum DataChange: Sendable, Equatable {
             touched = [index]
         case .recordReceipt(let name, let receipt):
             let index = try Self.require(name, in: workplaces)
-            let period = receipt.period.with(startDay: workplaces[index].periodStartDay)
-            var receipt = receipt
-            receipt.period = period
-            workplaces[index].received.removeAll { $0.period.year == period.year && $0.period.month == period.month }
-            workplaces[index].received.append(receipt)
-            workplaces[index].received.sort { $0.period < $1.period }
+            workplaces[index].received = ReceiptRules.recording(
+                receipt, in: workplaces[index].received, startDay: workplaces[index].periodStartDay)
             if let problem = ReceiptRules.problems(workplaces[index].received).first {
                 throw RuleReasons([.receiptRefused(workplace: workplaces[index].name, problem.reason)])
             }
             touched = [index]
         case .addScheduleEntry, .editScheduleEntry, .removeScheduleEntry, .addAbsence, .removeAbsence:
             touched = [try applyPlanChange(to: &workplaces)]
+        case .setWorker(let worker):
+            if let worker, case let reasons = DataRules.checkWorker(worker), !reasons.isEmpty {
+                throw RuleReasons(reasons)
+            }
+            file.worker = worker
+            return []
         }
         file.workplaces = workplaces
         return touched
@@ -213,6 +217,8 @@ public struct WorkplaceEdit: Sendable, Equatable {
     public var weeklyHoliday: Weekday??
     public var incomeTax: DeductionRules.IncomeTax?
     public var insurance: DeductionRules.Insurance?
+    /// `.some(nil)` removes the probation.
+    public var probation: Probation??
 
     public init() {}
 
@@ -235,5 +241,6 @@ public struct WorkplaceEdit: Sendable, Equatable {
         if let weeklyHoliday { workplace.weeklyHoliday = weeklyHoliday }
         if let incomeTax { workplace.deductions.incomeTax = incomeTax }
         if let insurance { workplace.deductions.insurance = insurance }
+        if let probation { workplace.probation = probation }
     }
 }

@@ -59,6 +59,9 @@ public enum HistoryEvent: Sendable, Equatable, Codable {
     case changedPlan(workplace: String, kind: String, detail: String)
     /// What reached the worker for a pay period (`period` as `2026-11`), in won.
     case recordedReceipt(workplace: String, period: String, amount: Int)
+    /// The worker's own fields changed: the data file's names of those that differ (`name`,
+    /// `birthDate`, `dependants`, `children`, `withholdingRate`).
+    case changedWorker(fields: [String])
     /// The file was found changed on disk: its workplace and shift counts before and after
     /// (before nil: payday had no record of it, as for a file it had never written).
     case editFoundOnDisk(workplacesBefore: Int?, shiftsBefore: Int?, workplaces: Int, shifts: Int)
@@ -87,6 +90,7 @@ public enum HistoryEvent: Sendable, Equatable, Codable {
             if edit.weeklyHoliday != nil { terms.append("weeklyHoliday") }
             if edit.incomeTax != nil { terms.append("deductions.incomeTax") }
             if edit.insurance != nil { terms.append("deductions.insurance") }
+            if edit.probation != nil { terms.append("probation") }
             // The form sends every term: name only those that differ.
             if let existing {
                 var changed = existing
@@ -126,6 +130,15 @@ public enum HistoryEvent: Sendable, Equatable, Codable {
             self = .recordedReceipt(
                 workplace: Self.name(name, in: before), period: "\(receipt.period.year)-\(month)",
                 amount: receipt.amount.won)
+        case .setWorker(let worker):
+            let old = before.worker ?? Worker()
+            let new = worker ?? Worker()
+            let fields: [(String, Bool)] = [
+                ("name", old.name != new.name), ("birthDate", old.birthDate != new.birthDate),
+                ("dependants", old.dependants != new.dependants), ("children", old.children != new.children),
+                ("withholdingRate", old.withholdingRate != new.withholdingRate),
+            ]
+            self = .changedWorker(fields: fields.filter(\.1).map(\.0))
         }
 
     }
@@ -168,6 +181,7 @@ public enum HistoryEvent: Sendable, Equatable, Codable {
         case "weeklyHoliday": old.weeklyHoliday != new.weeklyHoliday
         case "deductions.incomeTax": old.deductions.incomeTax != new.deductions.incomeTax
         case "deductions.insurance": old.deductions.insurance != new.deductions.insurance
+        case "probation": old.probation != new.probation
         default: true
         }
     }

@@ -151,6 +151,81 @@ import Testing
                 == TerminalRGB(red: 255, green: 0, blue: 0))
         #expect(BackgroundQuery.read(Array("\u{1B}]11;rgb:zz/00/00\u{07}".utf8)).color == nil)
         #expect(!BackgroundQuery.read(Array("\u{1B}]11;rgb:ff/ff/ff\u{07}".utf8)).isComplete)
+        // The colour scheme's answer (CSI ? 997 ; 2 n light, ; 1 n dark) before DA1; an unknown
+        // value is left to the input decoder.
+        let scheme = BackgroundQuery.read(Array("\u{1B}[?997;2nk\u{1B}[?997;7n\u{1B}[?62c".utf8))
+        #expect(scheme.colorScheme == .light)
+        #expect(scheme.color == nil)
+        #expect(scheme.isComplete)
+        #expect(scheme.otherBytes == Array("k\u{1B}[?997;7n".utf8))
+        #expect(BackgroundQuery.read(Array("\u{1B}[?997;1n".utf8)).colorScheme == .dark)
+        // The start-up request: OSC 11, the scheme question, DA1, byte for byte.
+        #expect(
+            BackgroundQuery.request == [
+                0x1B, 0x5D, 0x31, 0x31, 0x3B, 0x3F, 0x1B, 0x5C, 0x1B, 0x5B, 0x3F, 0x39, 0x39, 0x36, 0x6E, 0x1B, 0x5B,
+                0x63,
+            ])
+    }
+
+    @Test func theStyleIsTheBackgroundsThenTheSchemesThenColorFGBGs() {
+        let white = TerminalRGB(red: 255, green: 255, blue: 255)
+        let auto = TerminalAppearance.automatic
+        // The colour behind the text first, then the terminal's word, then COLORFGBG.
+        #expect(
+            auto.traits(colorDepth: .trueColor, background: white, colorScheme: .dark, colorFGBG: "15;0")
+                .userInterfaceStyle == .light)
+        #expect(
+            auto.traits(colorDepth: .trueColor, background: nil, colorScheme: .light, colorFGBG: "15;0")
+                .userInterfaceStyle == .light)
+        #expect(
+            auto.traits(colorDepth: .trueColor, background: nil, colorScheme: .dark, colorFGBG: "0;15")
+                .userInterfaceStyle == .dark)
+        // The user's choice over all of them; `system` is `auto`.
+        #expect(
+            TerminalAppearance(style: .dark).traits(
+                colorDepth: .trueColor, background: white, colorScheme: .light, colorFGBG: nil
+            ).userInterfaceStyle == .dark)
+        #expect(TerminalAppearance(parsing: "system") == .automatic)
+        #expect(TerminalAppearance(parsing: "System, high-contrast") == TerminalAppearance(highContrast: true))
+    }
+
+    /// A window host following the terminal: a colour scheme report turns the window at once
+    /// (its views hear it and redraw), forgetting the background known so far; the background's
+    /// answer after it decides; a forced style holds whatever the terminal says. The reports
+    /// are not input: no key reaches the window, nothing quits.
+    @Test func theHostFollowsTheTerminalsReports() {
+        let controller = TraitController()
+        let backend = HeadlessBackend(size: TerminalSize(width: 20, height: 2), colorDepth: .trueColor)
+        let host = WindowHost(rootViewController: controller, size: backend.size, clock: backend.clock)
+        let label = Label(text: "Hint", textColor: .secondaryLabel)
+        label.frame = Rect(x: 0, y: 0, width: 20, height: 1)
+        controller.view.addSubview(label)
+        host.followAppearance(.automatic, of: backend)
+        var canvas = Canvas(width: 20, height: 2)
+        func hint() -> Color {
+            host.render(into: &canvas)
+            return canvas[0, 0].style.foreground
+        }
+        // Whatever COLORFGBG says here, a background answer decides: Solarized's dark base is
+        // dark, and secondaryLabel takes its dark value.
+        host.handle(.backgroundColor(TerminalRGB(red: 0, green: 43, blue: 54)))  // Solarized dark
+        #expect(hint() == .rgb(160, 160, 168))
+        let changes = controller.changes
+        host.handle(.colorScheme(.light))
+        #expect(host.window.traitCollection.userInterfaceStyle == .light)
+        #expect(host.terminalColors?.background == nil)
+        #expect(controller.changes == changes + 1)
+        #expect(host.window.needsFrame)
+        #expect(hint() == .rgb(100, 100, 108))
+        // The answer to the question asked again: still dark behind the text.
+        host.handle(.backgroundColor(TerminalRGB(red: 16, green: 24, blue: 40)))
+        #expect(hint() == .rgb(160, 160, 168))
+        #expect(!host.shouldQuit)
+        // Forced dark: a light report changes nothing.
+        host.followAppearance(TerminalAppearance(style: .dark), of: backend)
+        host.handle(.colorScheme(.light))
+        host.handle(.backgroundColor(TerminalRGB(red: 255, green: 255, blue: 255)))
+        #expect(hint() == .rgb(160, 160, 168))
     }
 }
 

@@ -33,7 +33,8 @@ import Testing
                 Mo  We
                 """)
         #expect(canvas[4, 4].style.isReversed)
-        #expect(canvas[0, 3].style.isDim)
+        // The window's default traits are dark, 24-bit: the baseline in separator's dark value.
+        #expect(canvas[0, 3].style.foreground == .rgb(80, 80, 88))
     }
 
     @Test func columnsShareTheWidthDropTheSpacingOrStandForRunsOfEntries() {
@@ -110,7 +111,8 @@ import Testing
         progress.progress = 0.33  // 26.4 eighths: three cells and a quarter
         var canvas = scene.render()
         expectScreen(canvas, equals: "███▎──────")
-        #expect(canvas[4, 0].style.isDim && !canvas[3, 0].style.isDim)
+        #expect(canvas[4, 0].grapheme == "─" && canvas[4, 0].style.foreground == .rgb(80, 80, 88))  // separator
+        #expect(canvas[3, 0].style.foreground == .rgb(90, 200, 250))  // tint
         progress.progress = 2
         #expect(progress.progress == 1)
         expectScreen(scene.render(), equals: "██████████")
@@ -128,5 +130,66 @@ import Testing
         canvas = scene.step(ProgressView.animationDuration / 2)
         expectScreen(canvas, equals: "██████████")
         #expect(progress.intrinsicContentSize.height == 1)
+    }
+
+    /// The chart's, sparkline's and progress bar's colours are semantic, resolved for the
+    /// view's traits: the values below are the palette's (tint: dark 90,200,250 / light
+    /// 0,110,190, bright cyan / blue in 16 colours, bold in monochrome; separator: 80,80,88 /
+    /// 190,190,196, dim in monochrome; systemRed: 255,69,58 / 215,0,21; secondaryLabel:
+    /// 160,160,168 / 100,100,108). A trait change redraws them; a colour set replaces the default.
+    @Test func chartsAndProgressTakeSemanticColoursForTheirTraits() {
+        let chart = BarChartView(entries: [.init(label: "Mo", value: 8), .init(label: "Tu", value: -2)])
+        let spark = SparklineView(values: [1, 5])
+        let progress = ProgressView()
+        progress.progress = 0.5
+        let scene = ControlScene(width: 10, height: 8)
+        chart.frame = Rect(x: 0, y: 0, width: 3, height: 5)  // 3 bar rows: 2 above, 1 below
+        spark.frame = Rect(x: 0, y: 6, width: 2, height: 1)
+        progress.frame = Rect(x: 0, y: 7, width: 4, height: 1)
+        for view in [chart, spark, progress] { scene.root.addSubview(view) }
+        func colours(_ canvas: Canvas) -> [Color] {
+            // Mo's top, the baseline, Tu's bar, a label, the spark's top, the bar, the track.
+            [
+                canvas[0, 1].style.foreground, canvas[0, 2].style.foreground, canvas[2, 3].style.foreground,
+                canvas[0, 4].style.foreground, canvas[1, 6].style.foreground, canvas[0, 7].style.foreground,
+                canvas[3, 7].style.foreground,
+            ]
+        }
+        var canvas = scene.render()
+        // 3 bar rows: 8 above and 2 below share them 2 to 1 (3 × 8/10 = 2.4), 2 eighths a unit:
+        // Mo 16 eighths, Tu 4 below (a reversed ▄); Tu's label would pass the edge.
+        expectScreen(canvas, equals: "█\n█\n───\n  ▄\nMo\n\n▁█\n██──")
+        #expect(
+            colours(canvas) == [
+                .rgb(90, 200, 250), .rgb(80, 80, 88), .rgb(255, 69, 58), .rgb(160, 160, 168), .rgb(90, 200, 250),
+                .rgb(90, 200, 250), .rgb(80, 80, 88),
+            ])
+        scene.window.traitCollection = TraitCollection(userInterfaceStyle: .light)
+        canvas = scene.render()
+        #expect(
+            colours(canvas) == [
+                .rgb(0, 110, 190), .rgb(190, 190, 196), .rgb(215, 0, 21), .rgb(100, 100, 108), .rgb(0, 110, 190),
+                .rgb(0, 110, 190), .rgb(190, 190, 196),
+            ])
+        scene.window.traitCollection = TraitCollection(userInterfaceStyle: .dark, colorDepth: .ansi16)
+        #expect(
+            colours(scene.render()) == [
+                .brightCyan, .brightBlack, .brightRed, .brightBlack, .brightCyan, .brightCyan, .brightBlack,
+            ])
+        scene.window.traitCollection = TraitCollection(userInterfaceStyle: .dark, colorDepth: .monochrome)
+        canvas = scene.render()
+        #expect(colours(canvas).allSatisfy { $0 == .default })
+        #expect(canvas[0, 1].style.isBold && canvas[0, 2].style.isDim && canvas[0, 4].style.isDim)
+        #expect(canvas[0, 7].style.isBold && canvas[3, 7].style.isDim && !canvas[3, 7].style.isBold)
+        // A view's own tint, and colours set on the views.
+        scene.window.traitCollection = TraitCollection(userInterfaceStyle: .dark)
+        scene.root.tintColor = .systemGreen
+        chart.negativeBarColor = .warning
+        progress.trackTintColor = .tertiaryLabel
+        #expect(
+            colours(scene.render()) == [
+                .rgb(48, 209, 88), .rgb(80, 80, 88), .rgb(255, 214, 10), .rgb(160, 160, 168), .rgb(48, 209, 88),
+                .rgb(48, 209, 88), .rgb(118, 118, 126),
+            ])
     }
 }

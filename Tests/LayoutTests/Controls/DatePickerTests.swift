@@ -31,6 +31,41 @@ import Testing
         return [parts.year!, parts.month!, parts.day!]
     }
 
+    /// The picker's colours are semantic, resolved for its traits (the palette's values: tint
+    /// dark 90,200,250 / light 0,110,190; secondaryLabel 160,160,168 / 100,100,108;
+    /// tertiaryLabel 118,118,126 / 140,140,148): the arrows that lead somewhere and the chosen
+    /// day tinted (bold and underlined, reversed once focused), the weekdays secondary, the days
+    /// past a limit and a disabled picker tertiary; the other days the terminal's own colour.
+    @Test func theGridTakesSemanticColoursForItsTraits() {
+        let (scene, picker) = scene()
+        picker.maximumDate = Self.day(2026, 11, 21)  // › leads nowhere, the 22nd-30th are past
+        var canvas = scene.render()
+        #expect(canvas[0, 0].style.foreground == .rgb(90, 200, 250))  // ‹
+        #expect(canvas[19, 0].style.foreground == .rgb(118, 118, 126))  // ›
+        #expect(canvas[0, 1].style.foreground == .rgb(160, 160, 168))  // Su
+        #expect(canvas[18, 4].style.foreground == .rgb(90, 200, 250))  // the 21st, chosen
+        #expect(canvas[18, 4].style.isBold && canvas[18, 4].style.isUnderlined && !canvas[18, 4].style.isReversed)
+        #expect(canvas[15, 4].style.foreground == .default)  // the 20th
+        #expect(canvas[12, 5].style.foreground == .rgb(118, 118, 126))  // the 26th
+        scene.window.traitCollection = TraitCollection(userInterfaceStyle: .light)
+        picker.becomeFirstResponder()
+        canvas = scene.render()
+        #expect(canvas[0, 0].style.foreground == .rgb(0, 110, 190))
+        #expect(canvas[0, 1].style.foreground == .rgb(100, 100, 108))
+        #expect(canvas[18, 4].style.foreground == .rgb(0, 110, 190) && canvas[18, 4].style.isReversed)
+        #expect(canvas[12, 5].style.foreground == .rgb(140, 140, 148))
+        picker.isEnabled = false
+        canvas = scene.render()
+        #expect(canvas[0, 0].style.foreground == .rgb(140, 140, 148))
+        #expect(canvas[15, 4].style.foreground == .rgb(140, 140, 148))
+        #expect(canvas[18, 4].style.foreground == .rgb(140, 140, 148) && canvas[18, 4].style.isUnderlined)
+        // Monochrome: the tint bold, the faded days dim.
+        picker.isEnabled = true
+        scene.window.traitCollection = TraitCollection(colorDepth: .monochrome)
+        canvas = scene.render()
+        #expect(canvas[0, 0].style.isBold && canvas[19, 0].style.isDim && canvas[0, 1].style.isDim)
+    }
+
     @Test func theMonthGridInEnglishAndKorean() {
         let (english, _) = scene()
         expectScreen(
@@ -101,10 +136,13 @@ import Testing
         // The gap between two days chooses nothing.
         scene.window.click(at: Point(x: 2, y: 4))
         #expect(components(picker.date) == [2026, 11, 15])
-        // Days outside the limits are dim; the chosen day is reversed while focused.
+        // Days outside the limits are tertiaryLabel (dark: 118,118,126); the chosen day is
+        // reversed while focused.
         let canvas = scene.render()
-        #expect(canvas[12, 2].style.isDim && canvas[13, 2].style.isDim)
-        #expect(!canvas[6, 3].style.isDim && !canvas[7, 3].style.isDim)  // the 10th
+        #expect(
+            canvas[12, 2].style.foreground == .rgb(118, 118, 126)
+                && canvas[13, 2].style.foreground == .rgb(118, 118, 126))
+        #expect(canvas[6, 3].style.foreground == .default && canvas[7, 3].style.foreground == .default)  // the 10th
         #expect(canvas[0, 4].style.isReversed && canvas[1, 4].style.isReversed)
         // A date set in code outside the limits is held inside them.
         picker.date = Self.day(2026, 12, 24)

@@ -1,3 +1,4 @@
+import Terminal
 import Testing
 
 @testable import Layout
@@ -126,6 +127,83 @@ import Testing
         _ = scene.render()
         #expect(textView.topLine == 0)
         #expect(scene.window.cursorPosition == CellPosition(x: 2, y: 1))
+    }
+
+    /// The wheel over a text view (SGR wheel reports through the input decoder and the window's
+    /// pointer delivery) scrolls the text three lines a step, as a scroll view's, kept inside
+    /// it; the insertion point stays put and the terminal's cursor hides while its line is out
+    /// of sight; the next key that moves the insertion point scrolls back to it.
+    @Test func theWheelScrollsTheTextAndLeavesTheInsertionPoint() {
+        let (scene, textView) = focusedView(width: 10, height: 5)
+        textView.text = (1...20).map { "line \($0)" }.joined(separator: "\n")
+        textView.insertionIndex = 0
+        _ = scene.render()
+        #expect(scene.window.cursorPosition == CellPosition(x: 2, y: 1))
+        // Wheel down (button 64 + 1) at 1-based (5, 3): cell (4, 2), inside the view.
+        let down = "\u{1B}[<65;5;3M", up = "\u{1B}[<64;5;3M"
+        #expect(scene.headless.feed(down) == [.mouse(MouseEvent(button: .scrollDown, kind: .press, x: 4, y: 2))])
+        var canvas = scene.render()
+        #expect(textView.topLine == 3)
+        #expect(rows(canvas) == ["line 4", "line 5", "line 6", "line 7", "line 8"])
+        #expect(textView.insertionIndex == 0)
+        #expect(scene.window.cursorPosition == nil)
+        // Twenty lines in five rows: the top line stops at 15.
+        for _ in 0..<6 { scene.headless.feed(down) }
+        #expect(textView.topLine == 15)
+        scene.headless.feed(up)
+        canvas = scene.render()
+        #expect(textView.topLine == 12)
+        #expect(rows(canvas).first == "line 13")
+        // → moves the insertion point to line 1, column 1: the text scrolls back to it.
+        scene.window.pressKey(.rightArrow)
+        _ = scene.render()
+        #expect(textView.topLine == 0)
+        #expect(scene.window.cursorPosition == CellPosition(x: 3, y: 1))
+    }
+
+    /// A turn the text cannot use (at its top, or text that fits) bubbles to the view around
+    /// it, as a scroll view's does; a wheel over the text view scrolls it, not its ancestor.
+    @Test func aTurnTheTextCannotUseBubblesToItsSuperview() {
+        let scene = ControlScene()
+        let outer = WheelRecorder(frame: Rect(x: 0, y: 0, width: 20, height: 10))
+        let textView = TextView(frame: Rect(x: 2, y: 1, width: 10, height: 5))
+        textView.text = (1...8).map { "line \($0)" }.joined(separator: "\n")
+        scene.root.addSubview(outer)
+        outer.addSubview(textView)
+        _ = scene.render()
+        #expect(scene.window.scroll(by: Point(x: 0, y: -3), at: Point(x: 4, y: 2)))
+        #expect(outer.turns == [Point(x: 0, y: -3)])
+        #expect(scene.window.scroll(by: Point(x: 0, y: 3), at: Point(x: 4, y: 2)))
+        #expect(textView.topLine == 3)  // 8 lines in 5 rows: 3 is the last top line
+        #expect(outer.turns.count == 1)
+        #expect(scene.window.scroll(by: Point(x: 0, y: 3), at: Point(x: 4, y: 2)))
+        #expect(outer.turns == [Point(x: 0, y: -3), Point(x: 0, y: 3)])
+        #expect(scene.window.scroll(by: Point(x: 2, y: 0), at: Point(x: 4, y: 2)))
+        #expect(outer.turns.count == 3)
+    }
+
+    /// The text in `textColor` (the terminal's own colour by default), a view that can be
+    /// neither edited nor selected in secondaryLabel, the scroll indicator's track in separator
+    /// and its thumb in secondaryLabel, for the view's traits (dark: 80,80,88 and 160,160,168;
+    /// light: 190,190,196 and 100,100,108).
+    @Test func textAndIndicatorTakeSemanticColours() {
+        let (scene, textView) = focusedView(width: 10, height: 5, indicator: true)
+        textView.text = (1...20).map { "line \($0)" }.joined(separator: "\n")
+        textView.insertionIndex = textView.text.count
+        var canvas = scene.render()
+        #expect(canvas[2, 1].style.foreground == .default)
+        #expect(
+            canvas[11, 1].style.foreground == .rgb(80, 80, 88) && canvas[11, 5].style.foreground == .rgb(160, 160, 168))
+        scene.window.traitCollection = TraitCollection(userInterfaceStyle: .light)
+        textView.textColor = .systemBlue
+        canvas = scene.render()
+        #expect(canvas[2, 1].style.foreground == .rgb(0, 100, 220))
+        #expect(
+            canvas[11, 1].style.foreground == .rgb(190, 190, 196)
+                && canvas[11, 5].style.foreground == .rgb(100, 100, 108))
+        textView.isEditable = false
+        textView.isSelectable = false
+        #expect(scene.render()[2, 1].style.foreground == .rgb(100, 100, 108))
     }
 
     @Test func theDelegateIsAskedAndToldAsUITextViewsIs() {

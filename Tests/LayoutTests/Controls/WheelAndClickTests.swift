@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func aTurnTheScrollViewCannotUseBubblesToAnAncestor() {
-        let outer = Recorder()
+        let outer = WheelRecorder()
         let scene = ControlScene(controller: ViewController())
         let inner = ScrollView()
         scene.root.addSubview(outer)
@@ -53,7 +53,7 @@ import Testing
 }
 
 /// Records the turns of the wheel that reach it, and uses them.
-private final class Recorder: View {
+final class WheelRecorder: View {
     var turns: [Point] = []
 
     override func scrolled(by delta: Point, at location: Point) -> Bool {

@@ -1,10 +1,12 @@
 import Foundation
+import LayoutTesting
 import Testing
 
 @testable import Layout
 
-/// A screen of the part-three widgets: a text view of notes, a date picker, a progress bar, a
-/// week's bar chart (a correction below the baseline) and a sparkline of a month.
+/// A screen of the part-three widgets: a text view of notes (taller than its four rows: its
+/// scroll indicator shows), a date picker, a progress bar, a week's bar chart (a correction
+/// below the baseline) and a sparkline of a month.
 final class WidgetsScreen: ViewController {
     struct Words {
         var notes, progress, week, month: String
@@ -14,11 +16,12 @@ final class WidgetsScreen: ViewController {
         static let english = Words(
             notes: "Notes", progress: "Paid so far", week: "This week", month: "30 days",
             text: "Opened at 9, closed at 6. Two deliveries came late; the walk-in fridge needs a new seal.\n"
-                + "Ask about the night rate.",
+                + "Ask about the night rate.\nBring the apron back.\nNext shift: Saturday, 9 to 6.\nPayday is the 10th.",
             days: ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"], locale: "en_US")
         static let korean = Words(
             notes: "메모", progress: "지급 진행", week: "이번 주", month: "30일",
-            text: "9시 오픈, 6시 마감. 배송 두 건이 늦게 왔고 냉장고 문 고무패킹을 바꿔야 함.\n야간 수당 물어보기.",
+            text: "9시 오픈, 6시 마감. 배송 두 건이 늦게 왔고 냉장고 문 고무패킹을 바꿔야 함.\n야간 수당 물어보기.\n"
+                + "앞치마 반납하기.\n다음 근무: 토요일 9시-6시.\n월급날은 10일.",
             days: ["월", "화", "수", "목", "금", "토", "일"], locale: "ko_KR")
     }
 
@@ -95,5 +98,32 @@ final class WidgetsScreen: ViewController {
         #expect(scene.log.messages.isEmpty, "\(scene.log.messages)")
         ControlSnapshot.assertMatches(
             text: frames.joined(separator: "\n"), named: "widgets-\(language)-\(width)x\(height)")
+    }
+
+    /// The same screen light and dark, one file per language, style and size: the text and, for
+    /// each row, each run's colours and attributes (`describeStyles`), with nothing focused in
+    /// 24-bit colour, 16 colours and monochrome, then in 24-bit colour with the text view's
+    /// first line selected and with the date picker focused.
+    @Test(arguments: ["en", "ko"], [UserInterfaceStyle.light, .dark])
+    func theWidgetsInLightAndDark(language: String, style: UserInterfaceStyle) {
+        for (width, height) in [(80, 24), (40, 20)] {
+            let screen = WidgetsScreen(words: language == "en" ? .english : .korean)
+            let scene = ControlScene(width: Double(width), height: Double(height), controller: screen)
+            var text = ""
+            func frame(_ name: String, _ depth: ColorDepth) {
+                scene.window.traitCollection = TraitCollection(userInterfaceStyle: style, colorDepth: depth)
+                text += "== \(name), \(scene.window.traitCollection) ==\n" + describeStyles(scene.render())
+            }
+            for depth in [ColorDepth.trueColor, .ansi16, .monochrome] { frame("nothing focused", depth) }
+            screen.textView.becomeFirstResponder()
+            scene.window.pressKey(KeyPress(input: KeyCommand.inputHome, modifierFlags: .control))
+            scene.window.pressKey(KeyPress(input: KeyCommand.inputDownArrow, modifierFlags: .shift))
+            frame("text view focused, first line selected", .trueColor)
+            scene.window.pressKey(.tab)
+            frame("date picker focused", .trueColor)
+            #expect(scene.log.messages.isEmpty, "\(scene.log.messages)")
+            let name = "widgets-\(language)-\(style == .light ? "light" : "dark")-\(width)x\(height)"
+            ControlSnapshot.assertMatches(text: text, named: name)
+        }
     }
 }

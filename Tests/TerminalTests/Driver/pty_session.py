@@ -33,7 +33,9 @@ FRAME_END = b"\x1b[?2026l"
 class Screen(pyte.Screen):
     """pyte's screen with the three xterm controls ncurses uses under xterm-256color that pyte
     lacks: REP (CSI n b, repeat the last character: ncurses draws a card's border as one
-    character and a repeat), SU and SD (CSI n S, CSI n T: scroll the region)."""
+    character and a repeat), SU and SD (CSI n S, CSI n T: scroll the region); and a private
+    status request (CSI ? 996 n, the colour scheme question), which pyte would fail on and a
+    terminal that does not know it ignores."""
 
     last_character = " "
 
@@ -41,6 +43,10 @@ class Screen(pyte.Screen):
         if data:
             self.last_character = data[-1]
         super().draw(data)
+
+    def report_device_status(self, mode, private=False):
+        if not private:
+            super().report_device_status(mode)
 
     def repeat_last(self, count=None):
         self.draw(self.last_character * max(count or 1, 1))

@@ -14,8 +14,13 @@ WIDTH, HEIGHT = 80, 24
 class Screen(pyte.Screen):
     """pyte's screen with the three xterm controls ncurses uses that pyte lacks: SU and SD
     (`CSI n S`, `CSI n T`: scroll the region up or down) and REP (`CSI n b`: the last
-    character again, n times)."""
+    character again, n times); and a private status request (`CSI ? 996 n`, the colour scheme
+    question), which pyte would fail on and a terminal that does not know it ignores."""
     last = " "
+
+    def report_device_status(self, mode, private=False):
+        if not private:
+            super().report_device_status(mode)
 
     def draw(self, data):
         if data:

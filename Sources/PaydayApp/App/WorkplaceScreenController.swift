@@ -1,0 +1,36 @@
+import Layout
+import Payroll
+
+/// What the pushed screens about one workplace share (its payslip, its severance and leave):
+/// the workplace named by its name, the title bar shown (the home screen, beneath, hides it),
+/// and the records observed: each change shows the workplace as it is now (`show(_:)`), and
+/// when another process removed it the screen closes back to the home screen.
+class WorkplaceScreenController: ViewController, RecordsObserver {
+    let records: Records
+    let workplaceName: String
+
+    init(records: Records, workplaceName: String) {
+        self.records = records
+        self.workplaceName = workplaceName
+        super.init()
+        records.addObserver(self)
+    }
+
+    override func loadView() { view = ScreenView() }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+
+    func records(_ records: Records, didChange change: RecordsChange) {
+        guard let workplace = records.workplace(named: workplaceName) else {
+            (self as? RecordsScreen)?.closeForGoneWorkplace(workplaceName)
+            return
+        }
+        show(workplace)
+    }
+
+    /// Shows `workplace` as the records hold it now (subclasses).
+    func show(_ workplace: Workplace) {}
+}

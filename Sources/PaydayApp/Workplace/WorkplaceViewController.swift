@@ -1,0 +1,123 @@
+import Canvas
+import Layout
+import Payroll
+
+/// A workplace's own screen (`w` on the home screen), pushed: the terms its entitlements depend
+/// on, then what the job owes beyond the month's pay. Severance: the service, the spans not
+/// counted, the counted days, whether it is owed, and the amount (if the worker left today, or
+/// owed on the last day) with its formula; annual leave: the length of a day of leave, each day
+/// granted and why, the days missed, leave taken, the balance and, at the end, its payout; or
+/// the note why none accrues. The lines are `EntitlementsDocument`'s, so the screen and `payday
+/// entitlements` never disagree. Each line wraps under its own indent on a narrow screen; ↑/↓
+/// scroll, PgUp/PgDn a page, Home/End to the ends, Esc or `q` goes back. A change to the
+/// records computes it again; a workplace that another process removed closes it.
+final class WorkplaceViewController: WorkplaceScreenController, ScrollingScreen {
+    private(set) var document: EntitlementsDocument
+    private(set) var terms: String
+    let scrollView = ScrollView()
+    let linesView = StackView()
+    let hintLine = HintLine()
+
+    /// Nil when the records hold no workplace called `name`.
+    init?(records: Records, workplace name: String) {
+        guard let workplace = records.workplace(named: name) else { return nil }
+        (document, terms) = Self.contents(records: records, workplace: workplace)
+        super.init(records: records, workplaceName: name)
+        title = records.strings.workplaceTitle(name)
+    }
+
+    private static func contents(records: Records, workplace: Workplace) -> (EntitlementsDocument, String) {
+        let basis = records.basis
+        let document = EntitlementsDocument(
+            workplace: workplace, today: basis.today, now: basis.now, holidays: basis.holidays, rates: basis.rates,
+            language: records.strings.language)
+        return (document, records.strings.workplaceTerms(workplace, today: basis.today))
+    }
+
+    /// The document's lines as the screen shows them (before wrapping): what `payday
+    /// entitlements` prints under the workplace's name.
+    var shownLines: [String] { document.severanceLines + document.leaveLines }
+
+    override func show(_ workplace: Workplace) {
+        let fresh = Self.contents(records: records, workplace: workplace)
+        guard
+            fresh.0.severanceLines != document.severanceLines || fresh.0.leaveLines != document.leaveLines
+                || fresh.1 != terms
+        else { return }
+        (document, terms) = fresh
+        if isViewLoaded { showLines() }
+    }
+
+    func say(_ text: String) { hintLine.message = text }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        linesView.axis = .vertical
+        for subview in [scrollView, linesView, hintLine] as [View] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+        }
+        view.addSubview(scrollView)
+        view.addSubview(hintLine)
+        scrollView.addSubview(linesView)
+        scrollView.snp.makeConstraints {
+            $0.top.equalToSuperview()
+            $0.bottom.equalTo(hintLine.snp.top)
+            $0.directionalHorizontalEdges.equalToSuperview()
+        }
+        linesView.snp.makeConstraints {
+            $0.edges.equalTo(scrollView.contentLayoutGuide)
+            $0.width.equalTo(scrollView.frameLayoutGuide)
+        }
+        hintLine.snp.makeConstraints {
+            $0.bottom.equalToSuperview()
+            $0.directionalHorizontalEdges.equalToSuperview().inset(1)
+        }
+        showLines()
+    }
+
+    /// One view a line: the terms (dim), then each section's heading (bold, a blank line above
+    /// it) and its lines, indented as the document indents them.
+    private func showLines() {
+        for line in linesView.arrangedSubviews {
+            linesView.removeArrangedSubview(line)
+            line.removeFromSuperview()
+        }
+        linesView.addArrangedSubview(LineView(text: terms, indent: 1, gap: 0, style: Style(attributes: [.dim])))
+        for line in shownLines {
+            let text = line.drop { $0 == " " }
+            let indent = line.count - text.count
+            let heading = indent == 0
+            linesView.addArrangedSubview(
+                LineView(
+                    text: String(text), indent: 1 + indent, gap: heading ? 1 : 0,
+                    style: heading ? Style(attributes: [.bold]) : .plain))
+        }
+        view.setNeedsLayout()
+    }
+
+    override var keyCommands: [KeyCommand]? { scrollKeyCommands(sideways: false) }
+
+    override func pressesBegan(_ press: KeyPress) {
+        hintLine.message = nil
+        super.pressesBegan(press)
+    }
+
+    /// A line of the document: a label that wraps under its own indent, `gap` blank lines above.
+    final class LineView: View {
+        let label: Label
+
+        init(text: String, indent: Int, gap: Int, style: Style) {
+            label = Label(text: text, style: style)
+            super.init(frame: .zero)
+            label.numberOfLines = 0
+            label.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(label)
+            label.snp.makeConstraints {
+                $0.top.equalToSuperview().offset(gap)
+                $0.bottom.equalToSuperview()
+                $0.leading.equalToSuperview().offset(indent)
+                $0.trailing.equalToSuperview().offset(-1)
+            }
+        }
+    }
+}

@@ -1,0 +1,73 @@
+/// The worker themselves (`worker` at the top of the data file): their name for the payslip, and
+/// what the withholding table and the minors' rules need. Written as a plain string when only the
+/// name is given, as files did before the other fields existed.
+public struct Worker: Sendable, Equatable, ExpressibleByStringLiteral {
+    /// The withholding percentages a worker may choose (Income Tax Act Enforcement Decree art. 194).
+    public static let withholdingRates = [80, 100, 120]
+    /// Dependants counted with the worker for the withholding table: the worker is one of them.
+    public static let dependantsRange = 1...99
+
+    public var name: String?
+    public var birthDate: LocalDate?
+    /// The number of dependants counted with the worker (공제대상가족의 수), the worker included.
+    public var dependants: Int
+    /// Of the dependants, the children aged 8 to 20 (8세 이상 20세 이하 자녀).
+    public var children: Int
+    /// 80, 100 or 120: the share of the table's tax the worker chose to have withheld.
+    public var withholdingRate: Int
+
+    public init(
+        name: String? = nil, birthDate: LocalDate? = nil, dependants: Int = 1, children: Int = 0,
+        withholdingRate: Int = 100
+    ) {
+        self.name = name
+        self.birthDate = birthDate
+        self.dependants = dependants
+        self.children = children
+        self.withholdingRate = withholdingRate
+    }
+
+    public init(stringLiteral name: String) {
+        self.init(name: name)
+    }
+
+    /// Only a name (or nothing) beyond the defaults: written as a plain string.
+    public var isNameOnly: Bool {
+        birthDate == nil && dependants == 1 && children == 0 && withholdingRate == 100
+    }
+
+    /// What is wrong with these fields together, if anything (each field's own range is the
+    /// reader's check). The store, the command line and the forms word each reason themselves.
+    public enum Problem: Sendable, Equatable {
+        /// The dependants are fewer than 1 or more than the range allows.
+        case dependantsOutOfRange(Int)
+        /// Children are counted among the dependants, who include the worker: at most dependants − 1.
+        case moreChildrenThanDependants(children: Int, dependants: Int)
+        case negativeChildren(Int)
+        /// Not 80, 100 or 120.
+        case withholdingRateNotAllowed(Int)
+    }
+
+    public var problems: [Problem] {
+        var problems: [Problem] = []
+        if !Self.dependantsRange.contains(dependants) { problems.append(.dependantsOutOfRange(dependants)) }
+        if children < 0 {
+            problems.append(.negativeChildren(children))
+        } else if children > max(dependants - 1, 0) {
+            problems.append(.moreChildrenThanDependants(children: children, dependants: dependants))
+        }
+        if !Self.withholdingRates.contains(withholdingRate) {
+            problems.append(.withholdingRateNotAllowed(withholdingRate))
+        }
+        return problems
+    }
+
+    /// Whole years of age on `date` (a birthday counts from its day; 29 February from 1 March in
+    /// other years).
+    public func age(on date: LocalDate) -> Int? {
+        guard let birthDate else { return nil }
+        var years = date.year - birthDate.year
+        if (date.month, date.day) < (birthDate.month, birthDate.day) { years -= 1 }
+        return years
+    }
+}

@@ -1,0 +1,247 @@
+import Foundation
+
+/// Reading and checking `withholding-tax.json`, every problem named with its path, like the rates
+/// file: the rows must run without a gap from the first to 10,000 thousand won, each with 11 taxes
+/// in whole tens of won, never falling as pay rises nor rising with more dependants.
+extension WithholdingTable {
+    public static let fileName = "withholding-tax.json"
+    static let fileFields = [
+        "about", "source", "amended", "effectiveFrom", "rows", "atTenMillion", "aboveTenMillion", "children",
+    ]
+    static let bandFields = ["over", "through", "add", "share", "rate"]
+    static let childrenFields = ["one", "two", "eachBeyondTwo"]
+    /// Far above any tax in the table, far below overflow.
+    static let maximumWon = 100_000_000
+    static let maximumThousandWon = 10_000_000
+
+    /// The table beside a rates file at `ratesPath` (the shipped one, or one the user names).
+    public static func load(besideRatesAt ratesPath: String) throws(DataFileError) -> WithholdingTable {
+        let folder = URL(fileURLWithPath: ratesPath).deletingLastPathComponent()
+        return try load(path: folder.appendingPathComponent(fileName).path)
+    }
+
+    public static func load(path: String) throws(DataFileError) -> WithholdingTable {
+        try parse(JSONFile.read(path: path), file: path)
+    }
+
+    public static func parse(_ data: Data, file: String) throws(DataFileError) -> WithholdingTable {
+        let root = try JSONFile.parse(data, file: file)
+        var problems: [DataProblem] = []
+        let table = decode(root, problems: &problems)
+        guard problems.isEmpty, let table else { throw DataFileError(file: file, problems: problems) }
+        return table
+    }
+
+    static func decode(_ root: JSONValue, problems: inout [DataProblem]) -> WithholdingTable? {
+        guard let object = ObjectReader(root, path: "", knownFields: fileFields, problems: &problems) else {
+            return nil
+        }
+        let before = problems.count
+        _ = object.string("about", problems: &problems)
+        let source =
+            object.required(
+                "source", "\"source\": \"Income Tax Act Enforcement Decree, annexed table 2 ...\"",
+                problems: &problems) != nil ? object.string("source", problems: &problems) : nil
+        let amended =
+            object.required("amended", "\"amended\": \"2026-02-27\"", problems: &problems) != nil
+            ? object.date("amended", problems: &problems) : nil
+        let effectiveFrom =
+            object.required("effectiveFrom", "\"effectiveFrom\": \"2026-03-01\"", problems: &problems) != nil
+            ? object.date("effectiveFrom", problems: &problems) : nil
+        let rows = decodeRows(object, problems: &problems)
+        var atTenMillion: [Int]?
+        if object.required("atTenMillion", "\"atTenMillion\": [1507400, ...]", problems: &problems) != nil,
+            let list = object.array("atTenMillion", problems: &problems)
+        {
+            atTenMillion = taxes(list, path: object.path("atTenMillion"), problems: &problems)
+        }
+        let bands = decodeBands(object, problems: &problems)
+        var children: Children?
+        if let value = object.required(
+            "children", "\"children\": { \"one\": 20830, \"two\": 45830, \"eachBeyondTwo\": 33330 }",
+            problems: &problems),
+            let reader = ObjectReader(
+                value, path: object.path("children"), knownFields: childrenFields, problems: &problems)
+        {
+            var amounts: [Int] = []
+            for field in childrenFields {
+                if reader.required(field, "\"\(field)\": 20830", problems: &problems) != nil,
+                    let won = reader.integer(field, in: 0...maximumWon, unit: " won", problems: &problems)
+                {
+                    amounts.append(won)
+                }
+            }
+            if amounts.count == 3 { children = Children(one: amounts[0], two: amounts[1], eachBeyondTwo: amounts[2]) }
+        }
+        guard problems.count == before, let source, let amended, let effectiveFrom, let rows, let atTenMillion,
+            let bands, let children
+        else { return nil }
+        if let last = rows.last {
+            for column in 0..<columns where atTenMillion[column] < last.taxes[column] {
+                problems.append(
+                    DataProblem(
+                        path: "atTenMillion[\(column)]",
+                        message: "\(atTenMillion[column]) is less than the last row's \(last.taxes[column])"))
+            }
+        }
+        return WithholdingTable(
+            source: source, amended: amended, effectiveFrom: effectiveFrom, rows: rows, atTenMillion: atTenMillion,
+            aboveTenMillion: bands, children: children)
+    }
+
+    /// 11 taxes in won, each a multiple of 10, none rising with more dependants.
+    /// `offset`: where the first tax stands in the array at `path` (2 in a row, after from and below).
+    static func taxes(_ list: [JSONValue], path: String, offset: Int = 0, problems: inout [DataProblem]) -> [Int]? {
+        guard list.count == columns else {
+            problems.append(
+                DataProblem(
+                    path: path, message: "has \(list.count) taxes; the table has one for each of 1 to 11 dependants"))
+            return nil
+        }
+        var taxes: [Int] = []
+        for (index, value) in list.enumerated() {
+            let place = "\(path)[\(index + offset)]"
+            guard
+                let won = ObjectReader.integer(
+                    value, at: place, in: 0...maximumWon, unit: " won",
+                    problems: &problems)
+            else { continue }
+            if won % 10 != 0 {
+                problems.append(
+                    DataProblem(
+                        path: place,
+                        message: "\(won) is not a multiple of 10 won, as every tax in the table is"))
+            }
+            if let previous = taxes.last, won > previous {
+                problems.append(
+                    DataProblem(
+                        path: place,
+                        message:
+                            "\(won) for \(index + 1) dependants is more than \(previous) for \(index); the tax never rises with more dependants"
+                    ))
+            }
+            taxes.append(won)
+        }
+        return taxes.count == columns ? taxes : nil
+    }
+
+    static func decodeRows(_ object: ObjectReader, problems: inout [DataProblem]) -> [Row]? {
+        guard object.required("rows", "\"rows\": [[770, 775, 0, ...], ...]", problems: &problems) != nil,
+            let list = object.array("rows", problems: &problems)
+        else { return nil }
+        let before = problems.count
+        var rows: [Row] = []
+        for (index, value) in list.enumerated() {
+            let path = "rows[\(index)]"
+            guard case .array(let cells) = value, cells.count == columns + 2 else {
+                problems.append(
+                    DataProblem(
+                        path: path,
+                        message: "expected [from, below, 11 taxes] (13 whole numbers), found \(value.kindName)"))
+                continue
+            }
+            guard
+                let from = ObjectReader.integer(
+                    cells[0], at: "\(path)[0]", in: 0...maximumThousandWon,
+                    unit: " thousand won", problems: &problems),
+                let below = ObjectReader.integer(
+                    cells[1], at: "\(path)[1]", in: 1...maximumThousandWon,
+                    unit: " thousand won", problems: &problems),
+                let taxes = taxes(Array(cells[2...]), path: path, offset: 2, problems: &problems)
+            else { continue }
+            if below <= from {
+                problems.append(
+                    DataProblem(path: path, message: "ends at \(below) thousand won, not after its start \(from)"))
+            }
+            if let previous = rows.last {
+                if from != previous.below {
+                    problems.append(
+                        DataProblem(
+                            path: path,
+                            message:
+                                "starts at \(from) thousand won but the row before ends at \(previous.below); rows run without a gap"
+                        ))
+                }
+                for column in 0..<columns where taxes[column] < previous.taxes[column] {
+                    problems.append(
+                        DataProblem(
+                            path: "\(path)[\(column + 2)]",
+                            message:
+                                "\(taxes[column]) is less than the row before's \(previous.taxes[column]); the tax never falls as pay rises"
+                        ))
+                }
+            }
+            rows.append(Row(from: from, below: below, taxes: taxes))
+        }
+        if rows.isEmpty {
+            problems.append(DataProblem(path: "rows", message: "must list the table's rows"))
+        } else if let last = rows.last, last.below != formulaFromThousandWon {
+            problems.append(
+                DataProblem(
+                    path: "rows[\(rows.count - 1)]",
+                    message:
+                        "the last row ends at \(last.below) thousand won; the table's rows end at \(formulaFromThousandWon)"
+                ))
+        }
+        return problems.count == before ? rows : nil
+    }
+
+    static func decodeBands(_ object: ObjectReader, problems: inout [DataProblem]) -> [Band]? {
+        guard
+            object.required(
+                "aboveTenMillion", "\"aboveTenMillion\": [{ \"over\": 10000, \"through\": 14000, ... }]",
+                problems: &problems) != nil,
+            let list = object.array("aboveTenMillion", problems: &problems)
+        else { return nil }
+        let before = problems.count
+        var bands: [Band] = []
+        for (index, value) in list.enumerated() {
+            let path = "aboveTenMillion[\(index)]"
+            guard let reader = ObjectReader(value, path: path, knownFields: bandFields, problems: &problems),
+                reader.required("over", "\"over\": 10000", problems: &problems) != nil,
+                let over = reader.integer(
+                    "over", in: 1...maximumThousandWon, unit: " thousand won", problems: &problems),
+                reader.required("add", "\"add\": 25000", problems: &problems) != nil,
+                let add = reader.integer("add", in: 0...maximumWon, unit: " won", problems: &problems),
+                reader.required("rate", "\"rate\": \"35%\"", problems: &problems) != nil,
+                let rate = percent(reader, "rate", problems: &problems)
+            else { continue }
+            let through = reader.integer(
+                "through", in: 1...maximumThousandWon, unit: " thousand won", problems: &problems)
+            let share = reader.has("share") ? percent(reader, "share", problems: &problems) : nil
+            if let previous = bands.last, previous.through != over {
+                problems.append(
+                    DataProblem(
+                        path: reader.path("over"),
+                        message:
+                            "\(over) does not start where the band before ends (\(previous.through.map(String.init) ?? "no end"))"
+                    ))
+            }
+            bands.append(Band(over: over, through: through, add: add, share: share, rate: rate))
+        }
+        if bands.first?.over != formulaFromThousandWon {
+            problems.append(
+                DataProblem(
+                    path: "aboveTenMillion",
+                    message: "the formula's first band starts over \(formulaFromThousandWon) thousand won"))
+        }
+        if let last = bands.last, last.through != nil {
+            problems.append(
+                DataProblem(path: "aboveTenMillion[\(bands.count - 1)].through", message: "the last band has no end"))
+        }
+        return problems.count == before ? bands : nil
+    }
+
+    static func percent(_ reader: ObjectReader, _ field: String, problems: inout [DataProblem]) -> Ratio? {
+        guard let text = reader.string(field, problems: &problems) else { return nil }
+        guard text.hasSuffix("%"), let ratio = Ratio(decimal: text), ratio.numerator > 0,
+            ratio.numerator <= ratio.denominator
+        else {
+            problems.append(
+                DataProblem(
+                    path: reader.path(field), message: "\"\(text)\" is not a rate; write a percentage such as \"35%\""))
+            return nil
+        }
+        return ratio
+    }
+}
