@@ -237,7 +237,7 @@ import Testing
         sheet.dateField.text = "0226-12-10"
         #expect(sheet.check()[sheet.dateField] == "1990-01-01 to 2100-12-31")
         sheet.dateField.text = "2026-13-10"
-        #expect(sheet.check()[sheet.dateField] == "a date: YYYY-MM-DD")
+        #expect(sheet.check()[sheet.dateField] == "no month 13: 1 to 12")
         harness.pressKeys(.control("s"))
         #expect(payslip.presentedViewController === sheet)
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)

@@ -24,11 +24,13 @@ import Glibc
 
     /// Runs a command that changes data, `--data FILE`, at `now`.
     @discardableResult
-    func run(_ arguments: [String], now: String = "2026-11-20T18:10") throws -> CommandResult {
+    func run(_ arguments: [String], now: String = "2026-11-20T18:10", lang: String? = nil) throws -> CommandResult {
         let command = try PaydayCommand.parseAsRoot(arguments + ["--data", file])
         let store = try #require(command as? any StoreCommand, "\(arguments) is not a store command")
+        var environment = [StoreSession.testNowVariable: now]
+        environment["LANG"] = lang
         return store.result(
-            environment: [StoreSession.testNowVariable: now], clock: Date(timeIntervalSince1970: 0),
+            environment: environment, clock: Date(timeIntervalSince1970: 0),
             timeZone: Self.seoul)
     }
 
@@ -160,6 +162,38 @@ import Glibc
             try run(["absence", "remove", "CU", "2026-11-21"]).standardOutput
                 == "Removed the absence on 2026-11-21 at CU (off); payday undo brings it back.\n")
         #expect(try saved().absences == [Absence(date: LocalDate(iso: "2026-11-20")!, kind: .closed)])
+    }
+
+    /// The store's refusals of plan changes are typed reasons, worded here in English and
+    /// Korean (the command line adds its advice, the app none).
+    @Test func planRefusalsAreWordedInEitherLanguage() throws {
+        try cu()
+        try run(["absence", "add", "CU", "2026-11-20", "closed"])
+        let korean = try run(["absence", "add", "CU", "2026-11-20", "sick"], lang: "ko_KR.UTF-8")
+        #expect(korean.standardError == "payday absence add: CU에는 2026-11-20에 이미 결근 사유(휴업)가 있습니다; 먼저 지우세요\n")
+        #expect(korean.exitStatus == 1)
+
+        let overlap = RuleReason.planProblem(
+            workplace: "CU",
+            PlanRules.Problem(
+                place: .schedule(index: 1, field: nil),
+                reason: .entriesOverlap(other: 0, date: LocalDate(iso: "2026-12-02")!)))
+        #expect(
+            RuleWords(language: .english, place: .app).reason(overlap)
+                == "CU: schedule entry 2 plans a shift that overlaps schedule entry 1 (first on 2026-12-02); one person works one shift at a time"
+        )
+        #expect(
+            RuleWords(language: .korean, place: .app).reason(overlap)
+                == "CU: 일정 2번의 근무가 일정 1번과 겹칩니다 (처음 2026-12-02); 한 사람은 한 번에 한 근무만 합니다")
+        let gone = RuleReason.noSuchAbsence(workplace: "CU", Absence(date: LocalDate(iso: "2026-11-21")!, kind: .off))
+        #expect(
+            RuleWords(language: .english, place: .app).reason(gone) == "CU has no absence off on 2026-11-21 any more")
+        #expect(RuleWords(language: .korean, place: .app).reason(gone) == "CU에는 2026-11-21의 결근 사유(휴무)가 이제 없습니다")
+        let exists = RuleReason.absenceExists(
+            workplace: "CU", Absence(date: LocalDate(iso: "2026-11-20")!, kind: .closed))
+        #expect(
+            RuleWords(language: .english, place: .app).reason(exists)
+                == "CU already has an absence on 2026-11-20 (closed); remove it first")
     }
 
     /// A shift entered for tomorrow does not stop a clock-in today; clocking in during a shift

@@ -18,6 +18,17 @@ import Testing
 
     /// A harness on a copy of a file with one workplace and two shifts this week and last.
     static func harness(_ language: PayrollLanguage, _ size: TerminalSize) throws -> (HeadlessWindow, PaydayScene) {
+        try harness(language, size, file: try fixtureFile())
+    }
+
+    static func harness(_ language: PayrollLanguage, _ size: TerminalSize, file: String) throws -> (
+        HeadlessWindow, PaydayScene
+    ) {
+        AppTestSupport.open(try RecordingWorkTests.session(file: file, language: language), size: size)
+    }
+
+    /// The fixture's file in a fresh folder.
+    static func fixtureFile() throws -> String {
         let file = try RecordingWorkTests.temporaryFile()
         try Data(
             """
@@ -41,7 +52,7 @@ import Testing
 
             """.utf8
         ).write(to: URL(fileURLWithPath: file))
-        return AppTestSupport.open(try RecordingWorkTests.session(file: file, language: language), size: size)
+        return file
     }
 
     static func name(_ language: PayrollLanguage, _ size: TerminalSize, _ screen: String) -> String {
@@ -82,7 +93,45 @@ import Testing
         ("workplace-edit-end", [.character("e"), .backTab, .backTab, .backTab, .backTab]),
         // Two children aged 8-20 with one dependant (the worker): the children's field says why.
         ("worker-form-invalid", [.character("W"), .enter, .control("u"), .character("2")]),
+        // 06:00 to 05:00 the next morning: 23 hours, asked about.
+        (
+            "long-shift-question",
+            [
+                .character("a"), .character("2"), .character("0"), .character("2"), .character("6"), .character("-"),
+                .character("1"), .character("1"), .character("-"), .character("1"), .character("9"), .enter,
+                .character("6"), .enter, .character("5"), .control("s"),
+            ]
+        ),
+        ("open-shift-list", [.character("i"), .character("s")]),
+        // Typed over the offered date: shown as typed, the month's problem under it.
+        (
+            "shift-sheet-bad-month",
+            [
+                .character("a"), .character("2"), .character("0"), .character("2"), .character("6"), .character("-"),
+                .character("1"), .character("3"), .character("-"), .character("0"), .character("1"),
+            ]
+        ),
     ]
+
+    /// `u` after another process's change: the question naming it.
+    @Test func undoQuestion() throws {
+        for language in Self.languages {
+            for size in Self.sizes {
+                let file = try Self.fixtureFile()
+                let (harness, _) = try Self.harness(language, size, file: file)
+                let other = DataStore(path: file, source: .commandLine)
+                try other.apply(
+                    .addWorkplace(
+                        Workplace(
+                            name: "GS25", wages: WageHistory(hourly: 10_320), payday: PaydayRule(day: 25), shifts: [])))
+                harness.pressKeys(.character("u"))
+                // The entry's time is the real clock's: masked for the snapshot.
+                let text = Self.text(harness).replacing(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}\)/, with: "YYYY-MM-DD HH:mm)")
+                AppTestSupport.assertSnapshot(text, named: Self.name(language, size, "undo-question"))
+                #expect(harness.log.messages.isEmpty, "\(language) \(size): \(harness.log.messages)")
+            }
+        }
+    }
 
     @Test(arguments: screens.map(\.name))
     func screen(_ screen: String) throws {

@@ -316,6 +316,42 @@ func runStoreCommand(_ arguments: [String], file: String, now: String, environme
         )
     }
 
+    /// The lists follow `--lang ko` (and the locale) as the changes do.
+    @Test func theListsInKorean() throws {
+        try twoWorkplaces()
+        try run(["shift", "add", "gs", "2026-11-02", "22:00", "05:00", "--break", "60", "--memo", "마감"])
+        try run(["shift", "add", "gs", "2026-11-04", "09:00", "13:00"])
+        try succeeds(["clock", "status", "--lang", "ko"], printing: "출근 중이 아닙니다.")
+        try run(["clock", "in", "역삼", "--at", "08:55"])
+        // 08:55 to 11:08 is 2 hours 13 minutes.
+        try succeeds(
+            ["clock", "status", "--lang", "ko"], now: "2026-11-21T11:08",
+            printing: "스타벅스 역삼점: 2026-11-21 08:55부터 근무 중 · 지금까지 2시간 13분")
+        // 22:00-05:00 is 7 hours, less the hour's break: 6; with 09:00-13:00, 10 hours.
+        try succeeds(
+            ["shift", "list", "--lang", "ko"], now: "2026-11-21T11:08",
+            printing: """
+                GS25 강남역점  2026-11-01..2026-11-30  근무 2개, 10시간
+                  2026-11-02 22:00-05:00  휴게 60분  6시간  마감
+                  2026-11-04 09:00-13:00  4시간
+                스타벅스 역삼점  2026-11-01..2026-11-30  근무 0개, -
+                  2026-11-21 08:55-      근무 중
+                """)
+        try succeeds(
+            ["workplace", "list"], now: "2026-11-21T11:08",
+            printing: """
+                GS25 강남역점: ₩10,320 an hour, payday 10 (next month, before a holiday), 7 employees, income tax 3.3%, insurance none, 2 shifts
+                스타벅스 역삼점: ₩10,500 an hour, payday 25 (same month, before a holiday), 1 employee, income tax none, insurance four, 0 shifts, clocked in
+                """)
+        let korean = try run(["workplace", "list"], now: "2026-11-21T11:08", environment: ["LANG": "ko_KR.UTF-8"])
+        #expect(
+            korean.standardOutput == """
+                GS25 강남역점: 시급 10,320원, 급여일 다음 달 10일 (휴일이면 전 영업일), 직원 7명, 소득세 3.3%, 4대보험 없음, 근무 2개
+                스타벅스 역삼점: 시급 10,500원, 급여일 같은 달 25일 (휴일이면 전 영업일), 직원 1명, 소득세 없음, 4대보험 가입, 근무 0개, 출근 중
+
+                """)
+    }
+
     @Test func aPeriodStartDayShapesTheListedPeriod() throws {
         try run(["workplace", "add", "CGV", "--wage", "10320", "--payday-day", "10", "--period-start-day", "26"])
         try run(["shift", "add", "cgv", "2026-10-26", "09:00", "10:00"])
@@ -413,11 +449,14 @@ func runStoreCommand(_ arguments: [String], file: String, now: String, environme
         let result = command.result(
             environment: [:], clock: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "Asia/Seoul")!)
         // Next pay: what `payday summary --demo` expects by each payday (or nets, for Coupang's
-        // October, due November 30, with no plans left): 1,571,770 + 804,440 + 2,233,770 +
-        // 480,000 + 867,680 + 245,270.
+        // October, due November 30, with no plans left): 1,571,770 + 804,440 + 2,053,120 +
+        // 480,000 + 867,680 + 245,270. Coupang's October on the table: gross 2,310,000; the
+        // 2,310-2,320 row takes 29,480, local 2,940; pension 4.75% = 109,725 -> 109,720; health
+        // 3.595% = 83,044 -> 83,040; care 83,040 x 0.1314 = 10,911 -> 10,910; employment 0.9% =
+        // 20,790; deductions 256,880, net 2,053,120 (under 3.3% it was 2,233,770).
         #expect(
             result.standardOutput.hasPrefix(
-                " Payday · demo (read-only) · next pay · 6 workplaces · expected ₩6,202,930 · t…\n"))
+                " Payday · demo (read-only) · next pay · 6 workplaces · expected ₩6,022,280 · t…\n"))
         let own = try RenderCommand.parse([
             "--data", AppTestSupport.workplacesFile, "--width", "80", "--height", "10", "--today", "2026-11-21",
         ])

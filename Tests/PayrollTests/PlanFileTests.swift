@@ -154,9 +154,13 @@ import Testing
             throws: StoreError(
                 .refused,
                 reasons: [
-                    .planRefused(
-                        "카페 Cafe: plans a shift that overlaps one of schedule[0] (first on 2026-12-02); one person works one shift at a time"
-                    )
+                    // The new entry (schedule[1]) on Wednesdays 20:00-22:00 meets the first
+                    // (Mon and Wed 18:00-23:00 from 2026-12-01) on Wednesday 2026-12-02.
+                    .planProblem(
+                        workplace: "카페 Cafe",
+                        PlanRules.Problem(
+                            place: .schedule(index: 1, field: nil),
+                            reason: .entriesOverlap(other: 0, date: date("2026-12-02"))))
                 ])
         ) {
             try store.apply(
@@ -168,7 +172,7 @@ import Testing
         #expect(
             throws: StoreError(
                 .refused,
-                reasons: [.planRefused("카페 Cafe already has an absence on 2026-12-02 (closed); remove it first")])
+                reasons: [.absenceExists(workplace: "카페 Cafe", Absence(date: date("2026-12-02"), kind: .closed))])
         ) {
             try store.apply(.addAbsence(workplace: cafe.name, Absence(date: date("2026-12-02"), kind: .off)))
         }

@@ -33,14 +33,75 @@ extension RecordsScreen {
         return true
     }
 
-    /// Undoes the last change and says what was undone; a refusal shows in an alert.
+    /// Undoes the latest change and says what was undone. The app's own change goes at once; a
+    /// change made elsewhere (another process, an edit found on disk) is named in a question
+    /// first, and undone only if it is still the latest when the worker says yes. A refusal
+    /// shows in an alert.
     func undo() {
         guard allowsChanges() else { return }
         do throws(Records.Refusal) {
-            say(strings.undid(try records.undo()))
+            guard let next = try records.nextUndo() else {
+                say(strings.nothingToUndo)
+                return
+            }
+            if next.isOwn {
+                say(strings.undid(try records.undo(expecting: next.entry.number)))
+                return
+            }
+            let words = records.words
+            let question = strings.undoElsewhereQuestion(
+                what: words.event(next.entry.event), source: words.source(next.entry.source),
+                at: LocalMoment.now(next.entry.date, timeZone: .current))
+            let alert = AlertController(title: question.title, message: question.message, preferredStyle: .alert)
+            let declined = strings.undoDeclined
+            alert.addAction(AlertAction(title: question.keep, style: .cancel) { [weak self] _ in self?.say(declined) })
+            alert.addAction(
+                AlertAction(title: question.undo, style: .destructive) { [weak self] _ in
+                    guard let self else { return }
+                    do throws(Records.Refusal) {
+                        say(strings.undid(try records.undo(expecting: next.entry.number)))
+                    } catch {
+                        showRefusal(error.message)
+                    }
+                })
+            present(alert, animated: true)
         } catch {
             showRefusal(error.message)
         }
+    }
+
+    /// Re-applies what the latest undo undid and says what it was; a refusal shows in an alert.
+    func redo() {
+        guard allowsChanges() else { return }
+        do throws(Records.Refusal) {
+            guard let redone = try records.redo() else {
+                say(strings.nothingToRedo)
+                return
+            }
+            say(strings.redid(redone))
+        } catch {
+            showRefusal(error.message)
+        }
+    }
+
+    /// `o`: asks for the end (now, unless changed: a forgotten clock-out is fixed here) and the
+    /// break in a small sheet (Enter takes them), then closes the open shift.
+    func clockOut() {
+        guard allowsChanges() else { return }
+        guard let place = records.file.workplaces.first(where: { $0.openShift != nil }), let open = place.openShift
+        else {
+            say(strings.notClockedIn)
+            return
+        }
+        let sheet = BreakSheetController(
+            strings: strings, workplace: place.name, since: open, now: records.now, file: records.file)
+        sheet.onDone = { [weak self] end, breakMinutes in
+            guard let self else { return }
+            save(
+                .clockOut(workplace: place.name, end: end, breakMinutes: breakMinutes),
+                describing: strings.clockedOut(place.name, at: end, breakMinutes: breakMinutes))
+        }
+        present(sheet, animated: true)
     }
 
     /// An alert with the store's reason, over whatever is on top; OK dismisses it.

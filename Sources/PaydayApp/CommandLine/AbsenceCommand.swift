@@ -41,11 +41,7 @@ struct AbsenceAddCommand: StoreCommand {
             let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
             let place = try session.workplace(workplace)
             let absence = Absence(date: try ArgumentText.date(date, "DATE"), kind: try AbsenceText.kind(kind))
-            if let existing = place.absence(on: absence.date) {
-                throw CommandFailure(
-                    "\(ArgumentText.name(place)) already has an absence on \(absence.date) (\(existing.rawValue)); remove it first (payday absence remove)"
-                )
-            }
+            // A date that has an absence already: the store's reason (`absenceExists`).
             _ = try session.apply(.addAbsence(workplace: place.name, absence))
             let scheduled = place.schedule.contains { $0.occurs(on: absence.date) }
             return "Marked \(absence.date) at \(ArgumentText.name(place)) as \(absence.kind.rawValue)."

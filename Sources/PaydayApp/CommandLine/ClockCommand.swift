@@ -164,15 +164,11 @@ struct ClockStatusCommand: StoreCommand {
                 return "{ \"now\": \"\(now.date)T\(now.timeOfDay)\", \"open\": [" + entries.joined(separator: ", ")
                     + "] }"
             }
-            guard !open.isEmpty else { return "Not clocked in." }
+            let words = ListWords(language: session.language)
+            guard !open.isEmpty else { return words.notClockedIn }
             return open.map { name, shift in
-                var line =
-                    "\(TerminalText.line(name)): working since \(shift.label) · \(ClockMoment.duration(shift.minutesOpen(at: now))) so far"
-                if shift.isOverdue(at: now) {
-                    line +=
-                        "\n  ! open for more than 24 hours: forgot to clock out? payday clock out --date YYYY-MM-DD --at HH:mm"
-                }
-                return line
+                words.workingSince(TerminalText.line(name), shift, minutes: shift.minutesOpen(at: now))
+                    + (shift.isOverdue(at: now) ? "\n" + words.overdue : "")
             }.joined(separator: "\n")
         }
     }

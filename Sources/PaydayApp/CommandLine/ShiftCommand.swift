@@ -182,6 +182,7 @@ struct ShiftListCommand: StoreCommand {
             }
             // A demo's dates move with today, as on screen.
             let places = session.file.workplaces(asOf: today).filter { chosen == nil || $0.name == chosen?.name }
+            let words = ListWords(language: session.language)
             var lines: [String] = [], objects: [String] = []
             for place in places {
                 let (year, month) = named ?? ShiftPeriod.named(containing: today, startDay: place.periodStartDay)
@@ -190,20 +191,9 @@ struct ShiftListCommand: StoreCommand {
                 let open = place.openShift.flatMap { range.contains($0.date) ? $0 : nil }
                 let paid = shifts.reduce(0) { $0 + $1.paidMinutes }
                 lines.append(
-                    "\(ArgumentText.name(place))  \(range.lowerBound)..\(range.upperBound)  \(session.words.plural(shifts.count, "shift", "shifts")), \(WorkTimeFormat.string(minutes: paid, .english))"
-                )
-                for shift in shifts {
-                    lines.append(
-                        "  \(shift.date) \(shift.startTime)-\(shift.endTime)"
-                            + (shift.breakMinutes > 0 ? "  break \(shift.breakMinutes) min" : "")
-                            + "  \(WorkTimeFormat.string(minutes: shift.paidMinutes, .english))"
-                            + (shift.memo.map { "  \(TerminalText.line($0))" } ?? ""))
-                }
-                if let open {
-                    lines.append(
-                        "  \(open.date) \(open.startTime)-      open"
-                            + (open.memo.map { "  \(TerminalText.line($0))" } ?? ""))
-                }
+                    words.period(ArgumentText.name(place), range, shifts: shifts.count, paidMinutes: paid))
+                lines += shifts.map(words.shift)
+                if let open { lines.append(words.open(open)) }
                 var entries = shifts.map { shift in
                     "{ \"date\": \"\(shift.date)\", \"start\": \"\(shift.startTime)\", \"end\": \"\(shift.endTime)\", \"break\": \(shift.breakMinutes), "
                         + "\"paidMinutes\": \(shift.paidMinutes)"
@@ -219,7 +209,7 @@ struct ShiftListCommand: StoreCommand {
                         + "\"shifts\": [" + entries.joined(separator: ", ") + "] }")
             }
             if json { return "[" + objects.joined(separator: ",\n ") + "]" }
-            return lines.isEmpty ? "No workplaces yet." : lines.joined(separator: "\n")
+            return lines.isEmpty ? words.noWorkplaces : lines.joined(separator: "\n")
         }
     }
 

@@ -146,7 +146,8 @@ struct WorkplaceTermsOptions: ParsableArguments {
     static func said(_ lead: String, _ workplace: Workplace, wageChanged: Bool, session: StoreSession) -> String {
         let warnings =
             wageChanged ? minimumWageWarnings(workplace, today: session.now.date, language: session.language) : []
-        return session.said("\(lead): \(WorkplaceListCommand.terms(workplace)).") + warnings.map { "\n" + $0 }.joined()
+        return session.said("\(lead): \(ListWords(language: .english).terms(workplace)).")
+            + warnings.map { "\n" + $0 }.joined()
     }
 
     /// The minimum-wage warning for `workplace`'s wages from today on (the rates file's minimum
@@ -279,41 +280,9 @@ struct WorkplaceListCommand: StoreCommand {
             let session = try StoreSession(
                 options: data, lang: language.lang, environment: environment, clock: clock, timeZone: timeZone,
                 onlyReads: true)
-            guard !session.file.workplaces.isEmpty else { return "No workplaces yet in \(session.location.path)." }
-            return session.file.workplaces.map {
-                "\(ArgumentText.name($0)): \(Self.terms($0)), \(session.words.plural($0.shifts.count, "shift", "shifts"))"
-                    + ($0.openShift == nil ? "" : ", clocked in")
-            }
-            .joined(separator: "\n")
+            let words = ListWords(language: session.language)
+            guard !session.file.workplaces.isEmpty else { return words.noWorkplaces(in: session.location.path) }
+            return session.file.workplaces.map(words.workplace).joined(separator: "\n")
         }
-    }
-
-    /// `10,320 won an hour, payday 10 (next month, before a holiday), 7 employees, ...`.
-    static func terms(_ place: Workplace) -> String {
-        var parts: [String] = []
-        let wages = place.wages.entries
-        parts.append(
-            wages.count == 1
-                ? "\(Money(won: wages[0].hourly).formatted(.english)) an hour"
-                : "wages from "
-                    + wages.map {
-                        "\($0.from.flatMap { $0 == Limits.dates.lowerBound ? nil : "\($0)" } ?? "the start") \(Money(won: $0.hourly).formatted(.english))"
-                    }.joined(separator: ", "))
-        parts.append(
-            "payday \(place.payday.day) (\(place.payday.month.rawValue) month, \(place.payday.ifHoliday.rawValue) a holiday)"
-        )
-        if place.periodStartDay != 1 { parts.append("periods from the \(place.periodStartDay)th") }
-        parts.append(place.employees == 1 ? "1 employee" : "\(place.employees) employees")
-        if let hours = place.contractWeeklyHours { parts.append("contract \(hours) h a week") }
-        if !place.weeklyHolidayAllowance { parts.append("no weekly holiday allowance") }
-        if let day = place.weeklyHoliday { parts.append("day off \(day.rawValue)") }
-        parts.append(
-            "income tax \(place.deductions.incomeTax.rawValue), insurance \(place.deductions.insurance.rawValue)")
-        if let probation = place.probation {
-            parts.append(
-                "probation until \(probation.until) (\(probation.contractYears)-year contract"
-                    + (probation.simpleLabour ? ", simple labour)" : ")"))
-        }
-        return parts.joined(separator: ", ")
     }
 }

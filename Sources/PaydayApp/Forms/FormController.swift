@@ -3,8 +3,9 @@ import Layout
 /// A form in a sheet: rows of labelled controls in a scroll view (a form taller than the
 /// screen scrolls to keep the focused field in view), then Save and Cancel.
 ///
-/// Fields are checked as they are typed (`check()`, by the data file's rules), each message
-/// under its field; Save does nothing but point at the first problem until everything is
+/// Every key typed goes into the field; a field reached holds its text selected, so the first
+/// key replaces it. Fields are checked as they are typed (`check()`: `FieldText` reads them,
+/// then the data's rules), each message under its field; Save does nothing but point at the first problem until everything is
 /// valid, so nothing invalid is ever handed to the store. Esc (or Cancel) leaves without
 /// saving, asking first when something was typed. Enter in a field moves to the next one; ^S
 /// saves from anywhere.
@@ -79,15 +80,17 @@ class FormController: ViewController, TextFieldDelegate {
     /// Builds the value and hands it on (after the sheet is dismissed). Called only when valid.
     func commit() {}
 
+    /// A question to answer before a valid form is saved (a shift over 16 hours); nil saves at
+    /// once. Yes saves; no goes back to the form, everything typed still there.
+    func questionBeforeSaving() -> FormQuestion? { nil }
+
     // MARK: Rows
 
     @discardableResult
-    func addTextRow(
-        _ title: String, text: String, placeholder: String? = nil, filter: TextInputFilter = .any,
-        width: Int = 12
-    ) -> TextField {
+    func addTextRow(_ title: String, text: String, placeholder: String? = nil, width: Int = 12) -> TextField {
+        // Every printable key goes in (a time, a date or a number too): what cannot be read is
+        // said under the field by `check()`, never dropped or rearranged.
         let field = TextField(text: text, placeholder: placeholder)
-        field.inputFilter = filter
         field.preferredTextWidth = width
         field.delegate = self
         field.addTarget(self, action: FormController.fieldChanged, for: .editingChanged)
@@ -164,8 +167,30 @@ class FormController: ViewController, TextFieldDelegate {
             first.control.becomeFirstResponder()
             return
         }
+        if let question = questionBeforeSaving() {
+            ask(question, confirmStyle: .default) { $0.commit() }
+            return
+        }
         dismiss(animated: true)
         commit()
+    }
+
+    /// An alert asking `question`: its decline (focused, Esc) goes back to the form; its
+    /// confirm dismisses the form, then runs `then`. The form is held weakly, and for the whole
+    /// handler: dismissing it can release the last reference to it (at once with reduced
+    /// motion, where no animation keeps it), and `then` reads it after that.
+    private func ask(
+        _ question: FormQuestion, confirmStyle: AlertAction.Style, then: @escaping (FormController) -> Void
+    ) {
+        let alert = AlertController(title: question.title, message: question.message, preferredStyle: .alert)
+        alert.addAction(AlertAction(title: question.decline, style: .cancel))
+        alert.addAction(
+            AlertAction(title: question.confirm, style: confirmStyle) { [weak self] _ in
+                guard let self else { return }
+                dismiss(animated: true)
+                then(self)
+            })
+        present(alert, animated: true)
     }
 
     /// Leaves without saving; asks first when something was typed.
@@ -176,18 +201,10 @@ class FormController: ViewController, TextFieldDelegate {
             return
         }
         let words = strings.formWords
-        let alert = AlertController(title: words.discardTitle, message: words.discardMessage, preferredStyle: .alert)
-        alert.addAction(AlertAction(title: words.keepEditing, style: .cancel))
-        alert.addAction(
-            // Weak, and held for the whole handler: dismissing the form can release the last
-            // reference to it (at once with reduced motion, where no animation keeps it), and
-            // `onCancel` is read after that.
-            AlertAction(title: words.discard, style: .destructive) { [weak self] _ in
-                guard let self else { return }
-                dismiss(animated: true)
-                onCancel?()
-            })
-        present(alert, animated: true)
+        let question = FormQuestion(
+            title: words.discardTitle, message: words.discardMessage, confirm: words.discard,
+            decline: words.keepEditing)
+        ask(question, confirmStyle: .destructive) { $0.onCancel?() }
     }
 
     override var keyCommands: [KeyCommand]? {
@@ -200,11 +217,25 @@ class FormController: ViewController, TextFieldDelegate {
 
     // MARK: TextFieldDelegate
 
+    /// A field's text is selected as it is reached, so the first key typed replaces what was
+    /// offered (a date, the usual times); ← or → first edits it instead.
+    func textFieldDidBeginEditing(_ textField: TextField) {
+        textField.selectedRange = 0..<textField.text.count
+    }
+
     /// Enter moves to the next field; in the last one it saves.
     func textFieldShouldReturn(_ textField: TextField) -> Bool {
         moveOn(from: textField)
         return false
     }
+}
+
+/// A question a form asks before saving: its words and the two answers.
+struct FormQuestion {
+    var title: String
+    var message: String
+    var confirm: String
+    var decline: String
 }
 
 /// What is wrong with a form's fields, by control: the message for each field that has one.

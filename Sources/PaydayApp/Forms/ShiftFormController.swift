@@ -11,7 +11,9 @@ final class ShiftFormController: FormController {
     let original: Shift?
     /// The date a new shift starts with.
     private let offeredDate: LocalDate
-    var onSave: ((Shift) -> Void)?
+    /// The shift, and whether it is over 16 hours and the worker said it is right (the
+    /// question asked before saving it).
+    var onSave: ((Shift, _ confirmedLong: Bool) -> Void)?
 
     private var dateField: TextField!
     private var startField: TextField!
@@ -41,17 +43,19 @@ final class ShiftFormController: FormController {
     override func buildRows() {
         let words = strings.formWords
         let usual = original ?? offeredTimes ?? workplace.shifts.last
-        dateField = addTextRow(words.date, text: (original?.date ?? offeredDate).description, filter: .date, width: 11)
-        startField = addTextRow(words.start, text: usual.map { "\($0.startTime)" } ?? "09:00", filter: .time, width: 6)
-        endField = addTextRow(words.end, text: usual.map { "\($0.endTime)" } ?? "18:00", filter: .time, width: 6)
-        breakField = addTextRow(words.breakMinutes, text: "\(usual?.breakMinutes ?? 0)", filter: .digits, width: 4)
+        dateField = addTextRow(words.date, text: (original?.date ?? offeredDate).description, width: 11)
+        startField = addTextRow(words.start, text: usual.map { "\($0.startTime)" } ?? "09:00", width: 6)
+        endField = addTextRow(words.end, text: usual.map { "\($0.endTime)" } ?? "18:00", width: 6)
+        breakField = addTextRow(words.breakMinutes, text: "\(usual?.breakMinutes ?? 0)", width: 5)
         memoField = addTextRow(words.memo, text: original?.memo ?? "", width: 20)
     }
 
     /// The shift the fields describe, when they are all readable.
     private var typedShift: Shift? {
-        guard let date = LocalDate(iso: dateField.text), let start = TimeOfDay(text: startField.text),
-            let end = TimeOfDay(text: endField.text), let breakMinutes = Int(breakField.text)
+        guard case .success(let date) = FieldText.date(dateField.text),
+            case .success(let start) = FieldText.time(startField.text),
+            case .success(let end) = FieldText.time(endField.text),
+            case .success(let breakMinutes) = FieldText.number(breakField.text)
         else { return nil }
         let memo = memoField.text.trimmingCharacters(in: .whitespaces)
         return Shift(date: date, start: start, end: end, breakMinutes: breakMinutes, memo: memo.isEmpty ? nil : memo)
@@ -59,19 +63,22 @@ final class ShiftFormController: FormController {
 
     override func check() -> FormProblems {
         var problems = FormProblems()
-        if LocalDate(iso: dateField.text) == nil { problems[dateField] = strings.message(.notADate) }
-        if TimeOfDay(text: startField.text) == nil { problems[startField] = strings.message(.notATime) }
-        if TimeOfDay(text: endField.text) == nil { problems[endField] = strings.message(.notATime) }
-        if Int(breakField.text) == nil {
-            problems[breakField] = strings.message(breakField.text.isEmpty ? .required : .notANumber)
+        if case .failure(let problem) = FieldText.date(dateField.text) {
+            problems[dateField] = strings.message(problem)
+        }
+        for field in [startField!, endField!] {
+            if case .failure(let problem) = FieldText.time(field.text) { problems[field] = strings.message(problem) }
+        }
+        if case .failure(let problem) = FieldText.number(breakField.text) {
+            problems[breakField] = strings.message(problem)
         }
         guard problems.isEmpty, let shift = typedShift else { return problems }
         // The store's own rule (`DataRules.checkShift`), each reason under the field it is about.
         let words = RuleWords(language: strings.language, place: .app)
         let index = workplaces.firstIndex { $0.name == workplace.name } ?? 0
         let position = original.flatMap { workplaces[index].shifts.firstIndex(of: $0) }
-        let long = original.map { shift.lengthMinutes <= $0.lengthMinutes } ?? false
-        for reason in DataRules.checkShift(shift, at: index, in: workplaces, ignoring: position, confirmedLong: long) {
+        // A long shift is no problem of a field: Save asks about it (`questionBeforeSaving`).
+        for reason in DataRules.checkShift(shift, at: index, in: workplaces, ignoring: position, confirmedLong: true) {
             let field: TextField
             switch reason {
             case .dateOutsideWindow: field = dateField
@@ -84,8 +91,24 @@ final class ShiftFormController: FormController {
         return problems
     }
 
+    /// Whether the shift typed needs the worker's word (the store's rule: over 16 hours, and for
+    /// an edit, longer than it was).
+    private var needsConfirming: Bool {
+        guard let shift = typedShift else { return false }
+        let index = workplaces.firstIndex { $0.name == workplace.name } ?? 0
+        let position = original.flatMap { workplaces[index].shifts.firstIndex(of: $0) }
+        let long = original.map { shift.lengthMinutes <= $0.lengthMinutes } ?? false
+        return DataRules.checkShift(shift, at: index, in: workplaces, ignoring: position, confirmedLong: long)
+            .contains { if case .longShift = $0 { true } else { false } }
+    }
+
+    override func questionBeforeSaving() -> FormQuestion? {
+        guard needsConfirming, let shift = typedShift else { return nil }
+        return strings.longShiftQuestion(shift)
+    }
+
     override func commit() {
-        if let shift = typedShift { onSave?(shift) }
+        if let shift = typedShift { onSave?(shift, needsConfirming) }
     }
 
     /// Alt-↓ opens the calendar for the date (from any field, as the form has one date).
@@ -101,7 +124,7 @@ final class ShiftFormController: FormController {
     /// Presents the calendar on the typed date (the offered one while the field is not a
     /// date); the day chosen replaces the field's text, as if typed.
     func pickDate() {
-        let shown = LocalDate(iso: dateField.text) ?? original?.date ?? offeredDate
+        let shown = (try? FieldText.date(dateField.text).get()) ?? original?.date ?? offeredDate
         let sheet = DateSheetController(strings: strings, title: strings.formWords.pickDate, date: shown)
         sheet.onChoose = { [weak self] date in
             guard let self else { return }

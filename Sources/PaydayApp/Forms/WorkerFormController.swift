@@ -26,12 +26,12 @@ final class WorkerFormController: FormController {
 
     override func buildRows() {
         let words = strings.formWords
-        nameField = addTextRow(words.name, text: original.name ?? "", placeholder: "-", width: 20)
+        nameField = addTextRow(words.name, text: original.name ?? "", placeholder: words.noneHint, width: 20)
         birthDateField = addTextRow(
-            words.birthDate, text: original.birthDate?.description ?? "", placeholder: "YYYY-MM-DD", filter: .date,
+            words.birthDate, text: original.birthDate?.description ?? "", placeholder: words.dateHint,
             width: 11)
-        dependantsField = addTextRow(words.dependants, text: "\(original.dependants)", filter: .digits, width: 3)
-        childrenField = addTextRow(words.children, text: "\(original.children)", filter: .digits, width: 3)
+        dependantsField = addTextRow(words.dependants, text: "\(original.dependants)", width: 3)
+        childrenField = addTextRow(words.children, text: "\(original.children)", width: 3)
         rateControl = addChoiceRow(
             words.withholdingRate, items: Worker.withholdingRates.map { "\($0)%" },
             selected: Worker.withholdingRates.firstIndex(of: original.withholdingRate) ?? 1)

@@ -58,23 +58,23 @@ final class WorkplaceFormController: FormController {
         let words = strings.formWords
         let place = original
         nameField = addTextRow(words.name, text: place?.name ?? "", width: 20)
+        // Placeholders are words, never a value one could take for typed (`won an hour`).
         wageField = addTextRow(
-            words.wage, text: place.map { "\($0.wages.hourly(on: today))" } ?? "", placeholder: "10320",
-            filter: .digits, width: 8)
-        wageFromField = addTextRow(words.wageFrom, text: "", placeholder: "YYYY-MM-DD", filter: .date, width: 11)
+            words.wage, text: place.map { "\($0.wages.hourly(on: today))" } ?? "", placeholder: words.wageHint,
+            width: 12)
+        wageFromField = addTextRow(words.wageFrom, text: "", placeholder: words.dateHint, width: 12)
         paydayField = addTextRow(
-            words.paydayDay, text: place.map { "\($0.payday.day)" } ?? "", placeholder: "10",
-            filter: .digits, width: 3)
+            words.paydayDay, text: place.map { "\($0.payday.day)" } ?? "", placeholder: words.dayHint, width: 6)
         paidInControl = addChoiceRow(
             words.paydayMonth, items: [words.paidNextMonth, words.paidSameMonth],
             selected: Self.months.firstIndex(of: place?.payday.month ?? .next) ?? 0)
         ifHolidayControl = addChoiceRow(
             words.ifHoliday, items: [words.before, words.after, words.keep],
             selected: Self.offDayRules.firstIndex(of: place?.payday.ifHoliday ?? .before) ?? 0)
-        employeesField = addTextRow(words.employees, text: "\(place?.employees ?? 1)", filter: .digits, width: 4)
+        employeesField = addTextRow(words.employees, text: "\(place?.employees ?? 1)", width: 6)
         contractField = addTextRow(
-            words.contractHours, text: place?.contractWeeklyHours.map { "\($0)" } ?? "",
-            placeholder: "-", filter: .digits, width: 3)
+            words.contractHours, text: place?.contractWeeklyHours.map { "\($0)" } ?? "", placeholder: words.noneHint,
+            width: 6)
         dayOffControl = addChoiceRow(
             words.weeklyHoliday, items: words.weekdays,
             selected: Self.dayOffs.firstIndex(of: place?.weeklyHoliday) ?? 0)
@@ -85,14 +85,13 @@ final class WorkplaceFormController: FormController {
         insuranceControl = addChoiceRow(
             words.insurance, items: [words.noneChoice, words.fourInsurances],
             selected: Self.insurances.firstIndex(of: place?.deductions.insurance ?? .none) ?? 0)
-        periodStartField = addTextRow(
-            words.periodStart, text: "\(place?.periodStartDay ?? 1)", filter: .digits, width: 3)
+        periodStartField = addTextRow(words.periodStart, text: "\(place?.periodStartDay ?? 1)", width: 6)
         probationField = addTextRow(
-            words.probationUntil, text: place?.probation?.until.description ?? "", placeholder: "-", filter: .date,
+            words.probationUntil, text: place?.probation?.until.description ?? "", placeholder: words.noneHint,
             width: 11)
         contractYearsField = addTextRow(
-            words.contractYears, text: place?.probation.map { "\($0.contractYears)" } ?? "", placeholder: "-",
-            filter: .digits, width: 3)
+            words.contractYears, text: place?.probation.map { "\($0.contractYears)" } ?? "",
+            placeholder: words.noneHint, width: 4)
         simpleLabourSwitch = addSwitchRow(words.simpleLabour, isOn: place?.probation?.simpleLabour ?? false)
     }
 
@@ -110,10 +109,11 @@ final class WorkplaceFormController: FormController {
         }
         number(wageField, .wage, words, &problems)
         if !wageFromField.text.isEmpty {
-            if let date = LocalDate(iso: wageFromField.text) {
+            switch FieldText.date(wageFromField.text) {
+            case .success(let date):
                 if let reason = DataRules.check(date, .wageFrom) { problems[wageFromField] = words.reason(reason) }
-            } else {
-                problems[wageFromField] = strings.message(.notADate)
+            case .failure(let problem):
+                problems[wageFromField] = strings.message(problem)
             }
         }
         number(paydayField, .paydayDay, words, &problems)
@@ -145,8 +145,11 @@ final class WorkplaceFormController: FormController {
     }
 
     private func number(_ field: TextField, _ rule: DataField, _ words: RuleWords, _ problems: inout FormProblems) {
-        guard let value = Int(field.text) else {
-            problems[field] = strings.message(field.text.isEmpty ? .required : .notANumber)
+        let value: Int
+        switch FieldText.number(field.text) {
+        case .success(let number): value = number
+        case .failure(let problem):
+            problems[field] = strings.message(problem)
             return
         }
         if let reason = DataRules.check(value, rule) { problems[field] = words.reason(reason) }
@@ -157,18 +160,17 @@ final class WorkplaceFormController: FormController {
     /// (`Workplace.startOfNewWage`), never to a period already paid.
     private func wages(hourly: Int) -> WageHistory {
         guard let original else { return WageHistory(hourly: hourly) }
-        if LocalDate(iso: wageFromField.text) == nil && original.wages.hourly(on: today) == hourly {
-            return original.wages
-        }
-        guard let from = LocalDate(iso: wageFromField.text) ?? original.startOfNewWage(today: today, holidays: holidays)
+        let typedFrom = try? FieldText.date(wageFromField.text).get()
+        if typedFrom == nil && original.wages.hourly(on: today) == hourly { return original.wages }
+        guard let from = typedFrom ?? original.startOfNewWage(today: today, holidays: holidays)
         else { return WageHistory(hourly: hourly) }
         return original.wages.adding(hourly: hourly, from: from)
     }
 
     override func commit() {
-        guard let hourly = Int(wageField.text), let day = Int(paydayField.text),
-            let employees = Int(employeesField.text),
-            let startDay = Int(periodStartField.text)
+        func value(_ field: TextField) -> Int? { try? FieldText.number(field.text).get() }
+        guard let hourly = value(wageField), let day = value(paydayField), let employees = value(employeesField),
+            let startDay = value(periodStartField)
         else { return }
         let workplace = Workplace(
             name: DataRules.normalizedName(nameField.text), employees: employees,
@@ -176,7 +178,7 @@ final class WorkplaceFormController: FormController {
             payday: PaydayRule(
                 day: day, month: Self.months[max(paidInControl.selectedSegmentIndex, 0)],
                 ifHoliday: Self.offDayRules[max(ifHolidayControl.selectedSegmentIndex, 0)]),
-            contractWeeklyHours: Int(contractField.text), weeklyHolidayAllowance: allowanceSwitch.isOn,
+            contractWeeklyHours: value(contractField), weeklyHolidayAllowance: allowanceSwitch.isOn,
             weeklyHoliday: Self.dayOffs[max(dayOffControl.selectedSegmentIndex, 0)],
             deductions: DeductionRules(
                 incomeTax: Self.incomeTaxes[max(incomeTaxControl.selectedSegmentIndex, 0)],

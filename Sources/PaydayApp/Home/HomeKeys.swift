@@ -54,6 +54,7 @@ struct HomeKeys {
             command("W", words.editWorker) { [home] in home.editWorker() },
             command("s", words.shifts) { [home] in home.showShifts() },
             command("u", words.undo) { [home] in home.undo() },
+            command("r", words.redo) { [home] in home.redo() },
             command("q", words.quit) { [home] in home.quit() },
             command(KeyCommand.inputEscape, words.quit) { [home] in home.quit() },
             command("c", words.quit, .control) { [home] in home.quit() },

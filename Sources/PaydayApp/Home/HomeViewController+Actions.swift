@@ -19,27 +19,6 @@ extension HomeViewController {
         save(.clockIn(workplace: place.name, OpenShift(at: now)), describing: strings.clockedIn(place.name, at: now))
     }
 
-    /// Asks for the break in a small sheet (Enter takes the default), then closes the shift.
-    func clockOut() {
-        guard allowsChanges() else { return }
-        guard let place = records.workplaces.first(where: { $0.openShift != nil }), let open = place.openShift else {
-            say(strings.notClockedIn)
-            return
-        }
-        let minutes = open.minutesOpen(at: records.now)
-        let sheet = BreakSheetController(
-            strings: strings, workplace: place.name, since: open,
-            minutesOpen: minutes, defaultBreak: BreakSheetController.defaultBreak(forMinutes: minutes))
-        sheet.onDone = { [weak self] breakMinutes in
-            guard let self else { return }
-            let end = records.now
-            save(
-                .clockOut(workplace: place.name, end: end, breakMinutes: breakMinutes),
-                describing: strings.clockedOut(place.name, at: end, breakMinutes: breakMinutes))
-        }
-        present(sheet, animated: true)
-    }
-
     func addShift() {
         guard allowsChanges(), let place = selectedWorkplace else {
             if selectedWorkplace == nil, !records.isReadOnly { newWorkplace() }
@@ -47,9 +26,9 @@ extension HomeViewController {
         }
         let form = ShiftFormController(
             strings: strings, workplace: place, shift: nil, offering: records.today, workplaces: records.workplaces)
-        form.onSave = { [weak self] shift in
+        form.onSave = { [weak self] shift, long in
             self?.save(
-                .addShift(workplace: place.name, shift),
+                .addShift(workplace: place.name, shift, confirmedLong: long),
                 describing: self?.strings.shiftAdded(shift, at: place.name) ?? "")
         }
         present(form, animated: true)

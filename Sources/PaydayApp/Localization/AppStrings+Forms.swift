@@ -14,6 +14,10 @@ extension AppStrings {
         var weekdays: [String]
         var worker, birthDate, dependants, children, withholdingRate: String
         var probationUntil, contractYears, simpleLabour, tableChoice, dailyChoice: String
+        /// Placeholders: words, never a value one could take for typed.
+        var wageHint, dateHint, dayHint, noneHint: String
+        /// The clock-out sheet's end date and time.
+        var endDate, endTime: String
     }
 
     var formWords: FormWords {
@@ -37,7 +41,9 @@ extension AppStrings {
                 weekdays: ["-", "Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"],
                 worker: "Worker", birthDate: "Birth date", dependants: "Dependants", children: "Children 8-20",
                 withholdingRate: "Withholding", probationUntil: "Probation until", contractYears: "Contract years",
-                simpleLabour: "Simple labour", tableChoice: "table", dailyChoice: "daily")
+                simpleLabour: "Simple labour", tableChoice: "table", dailyChoice: "daily",
+                wageHint: "won/hour", dateHint: "year-mm-dd", dayHint: "1-31", noneHint: "none",
+                endDate: "End date", endTime: "End time")
         case .korean:
             FormWords(
                 save: "저장", cancel: "취소", discardTitle: "저장하지 않고 나갈까요?",
@@ -55,15 +61,23 @@ extension AppStrings {
                 weekdays: ["-", "월", "화", "수", "목", "금", "토", "일"],
                 worker: "근로자 정보", birthDate: "생년월일", dependants: "부양가족 수", children: "8~20세 자녀",
                 withholdingRate: "원천징수 비율", probationUntil: "수습 종료일", contractYears: "계약 기간(년)",
-                simpleLabour: "단순노무", tableChoice: "간이세액표", dailyChoice: "일용")
+                simpleLabour: "단순노무", tableChoice: "간이세액표", dailyChoice: "일용",
+                wageHint: "원/시간", dateHint: "연-월-일", dayHint: "1~31일", noneHint: "없음",
+                endDate: "퇴근 날짜", endTime: "퇴근 시각")
         }
     }
 
     /// What is wrong with a field, in the data file's rules.
-    enum FieldProblem {
+    enum FieldProblem: Error, Equatable {
         // The rules of the data (ranges, overlaps, names) are `DataRules`' reasons, worded by
         // `RuleWords`; these are the fields' own forms.
         case required, notADate, notATime, notANumber, breakTooLong(shiftMinutes: Int)
+        /// A decimal point in a whole number (`10320.5`).
+        case notWhole
+        case noSuchHour(Int), noSuchMinute(Int), noSuchMonth(Int)
+        case noSuchDay(Int, month: Int)
+        /// A clock-out time after now.
+        case inTheFuture(now: LocalMoment)
     }
 
     func message(_ problem: FieldProblem) -> String {
@@ -76,6 +90,18 @@ extension AppStrings {
         case (.notATime, .korean): "시간 형식: HH:mm (24시간)"
         case (.notANumber, .english): "a whole number"
         case (.notANumber, .korean): "숫자만 입력하세요"
+        case (.notWhole, .english): "a whole number, without a decimal point"
+        case (.notWhole, .korean): "소수점 없이 정수로 입력하세요"
+        case (.noSuchHour(let hour), .english): "no hour \(hour): 0 to 23"
+        case (.noSuchHour(let hour), .korean): "\(hour)시는 없습니다: 0~23"
+        case (.noSuchMinute(let minute), .english): "no minute \(minute): 0 to 59"
+        case (.noSuchMinute(let minute), .korean): "\(minute)분은 없습니다: 0~59"
+        case (.noSuchMonth(let month), .english): "no month \(month): 1 to 12"
+        case (.noSuchMonth(let month), .korean): "\(month)월은 없습니다: 1~12"
+        case (.noSuchDay(let day, let month), .english): "month \(month) has no day \(day)"
+        case (.noSuchDay(let day, let month), .korean): "\(month)월에는 \(day)일이 없습니다"
+        case (.inTheFuture(let now), .english): "after now (\(now.timeOfDay))"
+        case (.inTheFuture(let now), .korean): "지금(\(now.timeOfDay))보다 늦습니다"
         case (.breakTooLong(let minutes), .english): "must be shorter than the shift (\(minutes) min)"
         case (.breakTooLong(let minutes), .korean): "근무 시간(\(minutes)분)보다 짧아야 합니다"
         }
@@ -134,6 +160,17 @@ extension AppStrings {
             : "근무 일정의 예정일입니다: 일정(홈 화면의 S)이나 달력의 x로 바꾸세요"
     }
 
+    /// The open shift at the top of the list: `Mon Nov 23  09:00–  working, 2h so far  (o: clock out)`.
+    func openShiftLine(_ open: OpenShift, minutes: Int) -> String {
+        let english = language == .english
+        let weekday = (english ? Self.englishWeekdayNames : Self.koreanWeekdayNames)[open.date.weekday.daysFromMonday]
+        let time = minutes == 0 ? (english ? "0m" : "0분") : WorkTimeFormat.string(minutes: minutes, language)
+        let memo = open.memo.map { "  \($0)" } ?? ""
+        return english
+            ? "\(weekday) \(shortDate(open.date))  \(open.startTime)–  working, \(time) so far  (o: clock out)\(memo)"
+            : "\(weekday) \(shortDate(open.date))  \(open.startTime)–  근무 중, 지금까지 \(time)  (o: 퇴근)\(memo)"
+    }
+
     func shiftListTitle(_ workplace: String, period: String) -> String { "\(workplace) · \(period)" }
 
     /// The header of one day's shifts: `Tue, Nov 3, 2026 · 4h · ₩41,280`.
@@ -164,4 +201,17 @@ extension AppStrings {
 
     private static let englishWeekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
     private static let koreanWeekdayNames = ["월", "화", "수", "목", "금", "토", "일"]
+
+    /// Before saving a shift over 16 hours: most are typos (06:00-05:00 for 06:00-15:00).
+    func longShiftQuestion(_ shift: Shift) -> FormQuestion {
+        let hours = WorkTimeFormat.string(minutes: shift.lengthMinutes, language)
+        return language == .english
+            ? FormQuestion(
+                title: "Save a shift of \(hours)?",
+                message: "\(shift.label) is over 16 hours. Is that right?", confirm: "Save it",
+                decline: "Change it")
+            : FormQuestion(
+                title: "\(hours) 근무를 저장할까요?", message: "\(shift.label)은(는) 16시간이 넘습니다. 맞나요?",
+                confirm: "저장", decline: "고치기")
+    }
 }

@@ -5,7 +5,7 @@ extension AppStrings {
     struct KeyTitles {
         var previous, next, pageUp, pageDown, first, last, previousPeriod, nextPeriod, details: String
         var clockIn, clockOut, addShift, newWorkplace, editWorkplace, editWorker, shifts, calendar, payslip,
-            statistics, undo, help, quit: String
+            statistics, undo, redo, help, quit: String
     }
 
     var keyTitles: KeyTitles {
@@ -21,7 +21,7 @@ extension AppStrings {
                 editWorker: "your details (dependants, withholding, birth date)",
                 shifts: "this period's shifts", calendar: "month calendar",
                 payslip: "this page's payslip", statistics: "the year at a glance", undo: "undo the last change",
-                help: "these keys", quit: "quit")
+                redo: "redo what the last undo undid", help: "these keys", quit: "quit")
         case .korean:
             KeyTitles(
                 previous: "이전 카드", next: "다음 카드", pageUp: "한 쪽 위", pageDown: "한 쪽 아래",
@@ -31,7 +31,8 @@ extension AppStrings {
                 addShift: "근무 추가", newWorkplace: "일터 추가", editWorkplace: "이 일터 수정",
                 editWorker: "내 정보 (부양가족, 원천징수 비율, 생년월일)",
                 shifts: "이번 기간 근무 목록", calendar: "이 일터의 월 달력",
-                payslip: "이 달의 급여명세서", statistics: "한 해 통계", undo: "마지막 변경 되돌리기", help: "이 키 목록", quit: "종료")
+                payslip: "이 달의 급여명세서", statistics: "한 해 통계", undo: "마지막 변경 되돌리기",
+                redo: "되돌린 변경 다시 적용", help: "이 키 목록", quit: "종료")
         }
     }
 
@@ -144,4 +145,23 @@ extension AppStrings {
 
     /// `Undid: Clocked in at ...`.
     func undid(_ what: String) -> String { language == .english ? "Undid: \(what)" : "되돌림: \(what)" }
+
+    /// `Redid: Clocked in at ...`.
+    func redid(_ what: String) -> String { language == .english ? "Redid: \(what)" : "다시 적용: \(what)" }
+
+    var nothingToUndo: String { language == .english ? "Nothing to undo" : "되돌릴 변경이 없습니다" }
+    var nothingToRedo: String { language == .english ? "Nothing to redo" : "다시 적용할 변경이 없습니다" }
+    var undoDeclined: String { language == .english ? "Nothing was undone" : "되돌리지 않았습니다" }
+
+    /// The question before `u` undoes a change this app did not make: `what` it did, in the
+    /// history's words, where it came from and when.
+    func undoElsewhereQuestion(what: String, source: String, at moment: LocalMoment) -> (
+        title: String, message: String, undo: String, keep: String
+    ) {
+        language == .english
+            ? (
+                "Undo a change made elsewhere?", "\(what)\n(\(source), \(moment.label))", "Undo it", "Keep it"
+            )
+            : ("다른 곳의 변경을 되돌릴까요?", "\(what)\n(\(source), \(moment.label))", "되돌리기", "그대로 두기")
+    }
 }

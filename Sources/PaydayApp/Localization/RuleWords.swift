@@ -146,8 +146,22 @@ struct RuleWords {
                     + (place == .commandLine
                         ? "; give the time you left with --date and --at" : "; give the time you left")
                 : "\(workplace)에서 \(open.label)부터의 근무가 24시간을 넘습니다; 퇴근한 시각을 입력하세요"
-        case .planRefused(let message):
-            return message
+        case .planProblem(let workplace, let problem):
+            return "\(workplace): " + plan(problem)
+        case .absenceExists(let workplace, let absence):
+            return english
+                ? "\(workplace) already has an absence on \(absence.date) (\(kind(absence.kind))); remove it first"
+                    + (place == .commandLine ? " (payday absence remove)" : "")
+                : "\(workplace)에는 \(absence.date)에 이미 결근 사유(\(kind(absence.kind)))가 있습니다; 먼저 지우세요"
+        case .noSuchAbsence(let workplace, let absence):
+            return english
+                ? "\(workplace) has no absence \(kind(absence.kind)) on \(absence.date) any more"
+                : "\(workplace)에는 \(absence.date)의 결근 사유(\(kind(absence.kind)))가 이제 없습니다"
+        case .noSuchScheduleEntry(let workplace, let entry):
+            return english
+                ? "\(workplace) has no schedule \(entry.label) from \(entry.from) any more (changed or removed)"
+                    + (place == .commandLine ? "; list it again with payday schedule list" : "")
+                : "\(workplace)에는 \(entry.from)부터의 일정 \(entry.label)이(가) 이제 없습니다 (바뀌었거나 지워짐)"
         case .receiptRefused(let workplace, .amountOutOfRange(let amount)):
             return english
                 ? "\(workplace): \(number(amount)) won is outside 0 to \(number(Receipt.maximumAmount))"
@@ -192,6 +206,64 @@ struct RuleWords {
             return english
                 ? "\(cli ? "--withholding-rate" : "the withholding rate") \(rate) must be 80, 100 or 120"
                 : "\(cli ? "--withholding-rate" : "원천징수 비율") \(rate)%는 80, 100, 120 중 하나여야 합니다"
+        }
+    }
+
+    /// An absence's kind: `closed`, `휴업`.
+    func kind(_ kind: Absence.Kind) -> String {
+        switch (kind, english) {
+        case (.leave, true): "leave"
+        case (.sick, true): "sick"
+        case (.off, true): "off"
+        case (.closed, true): "closed"
+        case (.leave, false): "연차"
+        case (.sick, false): "병가"
+        case (.off, false): "휴무"
+        case (.closed, false): "휴업"
+        }
+    }
+
+    /// Where a plan's problem is: `schedule entry 2`, `absence 1` (numbered from 1, as the
+    /// command line lists them).
+    private func planPlace(_ place: PlanRules.Place) -> String {
+        switch (place, english) {
+        case (.schedule(let index, _), true): "schedule entry \(index + 1)"
+        case (.schedule(let index, _), false): "일정 \(index + 1)번"
+        case (.absence(let index, _), true): "absence \(index + 1)"
+        case (.absence(let index, _), false): "결근 사유 \(index + 1)번"
+        case (.endDate, true): "the last day of work"
+        case (.endDate, false): "마지막 근무일"
+        }
+    }
+
+    /// A problem of the plans, with where it is.
+    func plan(_ problem: PlanRules.Problem) -> String {
+        let at = planPlace(problem.place)
+        switch problem.reason {
+        case .noDays:
+            return english ? "\(at) lists no day" : "\(at)에 요일이 없습니다"
+        case .dayRepeated(let day):
+            return english ? "\(at) lists \(day.shortName) twice" : "\(at)에 \(day.koreanName)요일이 두 번 있습니다"
+        case .breakTooLong(let breakMinutes, let length):
+            return english
+                ? "the break of \(at) (\(breakMinutes) minutes) is as long as its shift (\(length) minutes) or longer"
+                : "\(at)의 휴게 시간(\(breakMinutes)분)이 근무 시간(\(length)분)보다 짧지 않습니다"
+        case .untilBeforeFrom(let from, let until):
+            return english
+                ? "\(at) ends on \(until), before it starts (\(from))"
+                : "\(at)의 마지막 날(\(until))이 첫날(\(from))보다 앞섭니다"
+        case .entriesOverlap(let other, let date):
+            return english
+                ? "\(at) plans a shift that overlaps schedule entry \(other + 1) (first on \(date)); one person works one shift at a time"
+                : "\(at)의 근무가 일정 \(other + 1)번과 겹칩니다 (처음 \(date)); 한 사람은 한 번에 한 근무만 합니다"
+        case .absenceRepeated(let other):
+            return english
+                ? "\(at) is on the same date as absence \(other + 1); one absence a date"
+                : "\(at)이(가) 결근 사유 \(other + 1)번과 같은 날입니다; 날짜마다 하나"
+        case .endBeforeStart(let start, let end):
+            return english
+                ? "the last day of work (\(end)) is before the first (\(start))"
+                : "마지막 근무일(\(end))이 첫 근무일(\(start))보다 앞섭니다"
         }
     }
 

@@ -24,8 +24,9 @@ final class Records {
     }
     private let clock: any TimeSource
     private let origin: Double
-    /// What each change the app saved did, newest last: what `u` says it undid.
-    private var savedChanges: [String] = []
+    /// The history entries this app made (its saves and redos): `u` undoes one of them without
+    /// asking; any other change (another process's, an edit found on disk) it names and asks.
+    private var ownEntries: Set<Int> = []
     /// Whether the store has read the file itself (`openStore()`).
     private var storeIsOpen = false
     /// The figures of the months shown since the data last changed or a minute passed.
@@ -139,7 +140,7 @@ final class Records {
         var message: String
     }
 
-    /// Saves `change` through the store; `description` is what `u` will say it undid. Every
+    /// Saves `change` through the store; `description` is what the hint line says it did. Every
     /// observer hears of it (or, when the store refused, of the file as the store found it).
     func apply(_ change: DataChange, description: String) throws(Refusal) {
         guard let store else { throw Refusal(message: strings.demoRefusal) }
@@ -153,27 +154,71 @@ final class Records {
             }
             throw Refusal(message: words.storeError(error, path: session.dataFile))
         }
-        savedChanges.append(description)
+        if let entry = store.lastEntry { ownEntries.insert(entry.number) }
         changed(.saved(description))
     }
 
-    /// Restores the version before the last change; returns what was undone, in words. (Redo
-    /// goes beside it, through the store's history.)
-    @discardableResult
-    func undo() throws(Refusal) -> String {
+    /// What `u` would undo now: the store's next undo, and whether this app made it (a change
+    /// made elsewhere, or an edit found on disk, is named and asked about first). nil: nothing
+    /// to undo.
+    func nextUndo() throws(Refusal) -> (entry: HistoryEntry, isOwn: Bool)? {
         guard let store else { throw Refusal(message: strings.demoRefusal) }
-        let entry: HistoryEntry
+        let entry: HistoryEntry?
         do {
-            entry = try store.undo()
+            entry = try store.nextUndo()
         } catch {
             throw Refusal(message: words.storeError(error, path: session.dataFile))
         }
+        // The file as payday first found it has nothing before it: nothing to undo, nothing to ask.
+        guard let entry, !(entry.before == nil && entry.source == .disk) else { return nil }
+        return (entry, ownEntries.contains(entry.number))
+    }
+
+    /// Restores the version before history entry `expected` (`nextUndo()`'s): refused, naming
+    /// it, when another change came after it meanwhile. Returns what was undone, in words.
+    @discardableResult
+    func undo(expecting expected: Int) throws(Refusal) -> String {
+        try travel(RecordsChange.undone) { store throws(StoreError) in try store.undo(expecting: expected) }
+    }
+
+    /// Re-applies the change the latest undo undid; returns it, in words (nil: nothing to redo).
+    @discardableResult
+    func redo() throws(Refusal) -> String? {
+        guard let store else { throw Refusal(message: strings.demoRefusal) }
+        do {
+            guard try store.nextRedo() != nil else { return nil }
+        } catch {
+            throw Refusal(message: words.storeError(error, path: session.dataFile))
+        }
+        return try travel(RecordsChange.redone) { store throws(StoreError) in try store.redo() }
+    }
+
+    /// An undo or a redo through the store: what it undid or redid, in the history's words.
+    private func travel(
+        _ change: (String) -> RecordsChange, _ step: (DataStore) throws(StoreError) -> HistoryEntry
+    ) throws(Refusal) -> String {
+        guard let store else { throw Refusal(message: strings.demoRefusal) }
+        let entry: HistoryEntry
+        do {
+            entry = try step(store)
+        } catch {
+            if store.file != file {
+                file = store.file
+                changed(.changedOnDisk)
+            }
+            throw Refusal(message: words.storeError(error, path: session.dataFile))
+        }
         file = store.file
-        _ = savedChanges.popLast()
-        var undone = strings.earlierChange
-        if case .undid(_, let summary) = entry.event, let event = summary.event { undone = words.event(event) }
-        changed(.undone(undone))
-        return undone
+        var what = strings.earlierChange
+        switch entry.event {
+        case .undid(_, let summary), .redid(_, let summary):
+            if let event = summary.event { what = words.event(event) }
+        default: break
+        }
+        // A change this app redid is its own again: its `u` undoes it without asking.
+        if case .redid(let number, _) = entry.event { ownEntries.insert(number) }
+        changed(change(what))
+        return what
     }
 
     /// Reads the file again when another process changed it, and tells the observers; true if
@@ -231,6 +276,8 @@ enum RecordsChange: Equatable {
     case saved(String)
     /// The app undid a change (in words).
     case undone(String)
+    /// The app redid a change (in words).
+    case redone(String)
     /// Another process changed the file (or the store found it changed when it refused a save).
     case changedOnDisk
     /// Nothing in the file: a minute passed on the wall clock.

@@ -34,10 +34,9 @@ final class ReceiptSheetController: FormController {
         question.numberOfLines = 0
         stackView.addArrangedSubview(question)
         amountField = addTextRow(
-            strings.receiptAmount, text: existing.map { "\($0.amount.won)" } ?? "", filter: .digits, width: 12)
+            strings.receiptAmount, text: existing.map { "\($0.amount.won)" } ?? "", width: 12)
         dateField = addTextRow(
-            strings.receiptDate, text: (existing.map { $0.date } ?? today)?.description ?? "", filter: .date,
-            width: 11)
+            strings.receiptDate, text: (existing.map { $0.date } ?? today)?.description ?? "", width: 11)
     }
 
     override func viewDidLoad() {
@@ -49,19 +48,19 @@ final class ReceiptSheetController: FormController {
 
     /// The receipt as typed, when both fields can be read.
     private var typedReceipt: Receipt? {
-        guard let amount = Int(amountField.text) else { return nil }
-        let date = dateField.text.isEmpty ? nil : LocalDate(iso: dateField.text)
+        guard case .success(let amount) = FieldText.number(amountField.text) else { return nil }
+        let date = dateField.text.isEmpty ? nil : try? FieldText.date(dateField.text).get()
         if !dateField.text.isEmpty && date == nil { return nil }
         return Receipt(period: period, amount: Money(won: amount), date: date)
     }
 
     override func check() -> FormProblems {
         var problems = FormProblems()
-        if Int(amountField.text) == nil {
-            problems[amountField] = strings.message(amountField.text.isEmpty ? .required : .notANumber)
+        if case .failure(let problem) = FieldText.number(amountField.text) {
+            problems[amountField] = strings.message(problem)
         }
-        if !dateField.text.isEmpty && LocalDate(iso: dateField.text) == nil {
-            problems[dateField] = strings.message(.notADate)
+        if !dateField.text.isEmpty, case .failure(let problem) = FieldText.date(dateField.text) {
+            problems[dateField] = strings.message(problem)
         }
         guard problems.isEmpty, let receipt = typedReceipt else { return problems }
         // The store's own rule, each reason under the field it is about.

@@ -39,13 +39,13 @@ final class ScheduleFormController: FormController {
         let usual =
             original.map { $0.shift(on: $0.from) } ?? workplace.schedule.last.map { $0.shift(on: $0.from) }
             ?? workplace.shifts.last
-        startField = addTextRow(words.start, text: usual.map { "\($0.startTime)" } ?? "09:00", filter: .time, width: 6)
-        endField = addTextRow(words.end, text: usual.map { "\($0.endTime)" } ?? "18:00", filter: .time, width: 6)
-        breakField = addTextRow(words.breakMinutes, text: "\(usual?.breakMinutes ?? 0)", filter: .digits, width: 4)
+        startField = addTextRow(words.start, text: usual.map { "\($0.startTime)" } ?? "09:00", width: 6)
+        endField = addTextRow(words.end, text: usual.map { "\($0.endTime)" } ?? "18:00", width: 6)
+        breakField = addTextRow(words.breakMinutes, text: "\(usual?.breakMinutes ?? 0)", width: 4)
         fromField = addTextRow(
-            schedule.from, text: (original?.from ?? offeredFrom).description, filter: .date, width: 11)
+            schedule.from, text: (original?.from ?? offeredFrom).description, width: 11)
         untilField = addTextRow(
-            schedule.until, text: original?.until?.description ?? "", placeholder: schedule.noEnd, filter: .date,
+            schedule.until, text: original?.until?.description ?? "", placeholder: schedule.noEnd,
             width: 11)
     }
 

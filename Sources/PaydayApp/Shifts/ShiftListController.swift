@@ -24,6 +24,8 @@ final class ShiftListController: PushedScreen, RecordsScreen, TableViewDataSourc
     private var list: ShiftListRows?
     let tableView = TableView()
     private let emptyLabel = Label()
+    /// The open shift (clocked in) of the list's period or day, above the closed ones.
+    private let openLabel = Label()
 
     /// The shift to select at the next reload (one just added or edited).
     private var pendingSelection: Shift?
@@ -45,13 +47,33 @@ final class ShiftListController: PushedScreen, RecordsScreen, TableViewDataSourc
         setUpList(
             tableView, cellClass: ShiftRowCell.self, identifier: ShiftRowCell.reuseIdentifier, rowHeight: 1,
             dataSource: self)
+        // The open shift's line (no height while nothing is open) over the list.
+        openLabel.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(openLabel)
+        openLabel.snp.makeConstraints {
+            $0.top.equalToSuperview()
+            $0.directionalHorizontalEdges.equalToSuperview().inset(1)
+            $0.height.equalTo(0)
+        }
+        tableView.snp.remakeConstraints {
+            $0.top.equalTo(openLabel.snp.bottom)
+            $0.directionalHorizontalEdges.equalToSuperview()
+            $0.bottom.equalTo(hintLine.snp.top)
+        }
+        emptyLabel.snp.remakeConstraints {
+            $0.top.equalTo(openLabel.snp.bottom).offset(1)
+            $0.directionalHorizontalEdges.equalToSuperview().inset(1)
+        }
         reload(selecting: nil)
     }
 
     /// The records changed: the rows follow the workplace's shifts, or the list closes when the
     /// workplace is gone (a minute changes nothing here).
     func records(_ records: Records, didChange change: RecordsChange) {
-        guard change != .minutePassed else { return }
+        guard change != .minutePassed else {
+            if let workplace { showOpenShift(of: workplace) }
+            return
+        }
         guard workplace != nil else { return closeForGoneWorkplace(workplaceName) }
         let shift = pendingSelection
         pendingSelection = nil
@@ -71,6 +93,7 @@ final class ShiftListController: PushedScreen, RecordsScreen, TableViewDataSourc
         list = fresh
         title = strings.shiftListTitle(workplace.name, period: fresh.period)
         emptyLabel.text = day == nil ? strings.noShifts : strings.noShiftsThisDay
+        showOpenShift(of: workplace)
         if let old, view.window != nil {
             showChanges(from: old, to: fresh)
         } else {
@@ -111,6 +134,20 @@ final class ShiftListController: PushedScreen, RecordsScreen, TableViewDataSourc
                 guard let self else { return }
                 emptyLabel.isHidden = !(list?.weeks.isEmpty ?? true)
             })
+    }
+
+    /// The open shift's line, when it falls in the list's period or day; no line otherwise.
+    private func showOpenShift(of workplace: Workplace) {
+        var shown: OpenShift?
+        if let open = workplace.openShift {
+            switch scope {
+            case .period(let period): shown = period.contains(open.date) ? open : nil
+            case .day(let day): shown = day == open.date ? open : nil
+            }
+        }
+        openLabel.text = shown.map { strings.openShiftLine($0, minutes: $0.minutesOpen(at: records.now)) } ?? ""
+        openLabel.isHidden = shown == nil
+        openLabel.snp.updateConstraints { $0.height.equalTo(shown == nil ? 0 : 1) }
     }
 
     private func select(_ indexPath: IndexPath?) {
@@ -174,6 +211,8 @@ final class ShiftListController: PushedScreen, RecordsScreen, TableViewDataSourc
             },
             KeyCommand(input: "a", title: hint.add, discoverabilityTitle: words.addShift) { [unowned self] in add() },
             KeyCommand(input: "u", discoverabilityTitle: words.undo) { [unowned self] in undo() },
+            KeyCommand(input: "r", discoverabilityTitle: words.redo) { [unowned self] in redo() },
+            KeyCommand(input: "o", discoverabilityTitle: words.clockOut) { [unowned self] in clockOut() },
             // Esc is the navigation controller's (back); ← goes back too, as in a browser.
             KeyCommand(input: KeyCommand.inputLeftArrow, title: strings.backTitle) { [unowned self] in
                 navigationController?.popViewController(animated: true)
@@ -195,11 +234,11 @@ final class ShiftListController: PushedScreen, RecordsScreen, TableViewDataSourc
         let form = ShiftFormController(
             strings: strings, workplace: workplace, shift: shift, offering: records.today,
             workplaces: records.workplaces)
-        form.onSave = { [weak self] edited in
+        form.onSave = { [weak self] edited, long in
             guard let self else { return }
             pendingSelection = edited
             save(
-                .editShift(workplace: workplace.name, original: shift, replacement: edited),
+                .editShift(workplace: workplace.name, original: shift, replacement: edited, confirmedLong: long),
                 describing: strings.shiftEdited(edited, at: workplace.name))
         }
         present(form, animated: true)
@@ -228,10 +267,12 @@ final class ShiftListController: PushedScreen, RecordsScreen, TableViewDataSourc
         let form = ShiftFormController(
             strings: strings, workplace: workplace, shift: nil, offering: plan?.date ?? day ?? records.today,
             workplaces: records.workplaces, times: plan)
-        form.onSave = { [weak self] shift in
+        form.onSave = { [weak self] shift, long in
             guard let self else { return }
             pendingSelection = shift
-            save(.addShift(workplace: workplace.name, shift), describing: strings.shiftAdded(shift, at: workplace.name))
+            save(
+                .addShift(workplace: workplace.name, shift, confirmedLong: long),
+                describing: strings.shiftAdded(shift, at: workplace.name))
         }
         present(form, animated: true)
     }

@@ -82,9 +82,15 @@ public enum RuleReason: Error, Sendable, Equatable {
     case openLongerThanADay(workplace: String, OpenShift)
     /// A wage history with two wages from one date.
     case wageDateRepeated(LocalDate)
-    /// A change to the plans (schedule, absences) refused, in the plans' own words (not yet
-    /// typed reasons).
-    case planRefused(String)
+    /// A change to the plans (schedule, absences) that leaves them wrong: `PlanRules`' problem
+    /// and where it is.
+    case planProblem(workplace: String, PlanRules.Problem)
+    /// An absence on a date that already has one (`Absence` is the one there).
+    case absenceExists(workplace: String, Absence)
+    /// The absence to remove is not in the file (any more).
+    case noSuchAbsence(workplace: String, Absence)
+    /// The schedule entry to change or remove is not in the file (any more).
+    case noSuchScheduleEntry(workplace: String, ScheduleEntry)
     /// A receipt the workplace's receipts cannot hold (`ReceiptRules`).
     case receiptRefused(workplace: String, ReceiptRules.Reason)
     /// The worker's own fields do not hold together (`Worker.problems`).

@@ -32,6 +32,11 @@ public enum PlanRules {
     public struct Problem: Sendable, Equatable {
         public var place: Place
         public var reason: Reason
+
+        public init(place: Place, reason: Reason) {
+            self.place = place
+            self.reason = reason
+        }
     }
 
     /// The problems of one schedule entry on its own (days as written, before de-duplication).

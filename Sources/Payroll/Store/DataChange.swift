@@ -118,11 +118,7 @@ public enum DataChange: Sendable, Equatable {
             }
             touched = [index]
         case .addScheduleEntry, .editScheduleEntry, .removeScheduleEntry, .addAbsence, .removeAbsence:
-            do throws(DataChangeRefusal) {
-                touched = [try applyPlanChange(to: &workplaces)]
-            } catch {
-                throw RuleReasons([.planRefused(error.message)])
-            }
+            touched = [try applyPlanChange(to: &workplaces)]
         case .setWorker(let worker):
             if let worker, case let reasons = DataRules.checkWorker(worker), !reasons.isEmpty {
                 throw RuleReasons(reasons)
@@ -143,52 +139,47 @@ public enum DataChange: Sendable, Equatable {
     }
 
     /// The changes to a workplace's plans; the result is checked by `PlanRules`.
-    private func applyPlanChange(to workplaces: inout [Workplace]) throws(DataChangeRefusal) -> Int {
+    private func applyPlanChange(to workplaces: inout [Workplace]) throws(RuleReasons) -> Int {
         let index: Int
         switch self {
         case .addScheduleEntry(let name, let entry):
-            index = try Self.requireForPlan(name, in: workplaces)
+            index = try Self.require(name, in: workplaces)
             workplaces[index].schedule.append(entry)
         case .editScheduleEntry(let name, let original, let replacement):
-            index = try Self.requireForPlan(name, in: workplaces)
+            index = try Self.require(name, in: workplaces)
             let position = try Self.position(of: original, in: workplaces[index])
             workplaces[index].schedule[position] = replacement
         case .removeScheduleEntry(let name, let entry):
-            index = try Self.requireForPlan(name, in: workplaces)
+            index = try Self.require(name, in: workplaces)
             workplaces[index].schedule.remove(at: try Self.position(of: entry, in: workplaces[index]))
         case .addAbsence(let name, let absence):
-            index = try Self.requireForPlan(name, in: workplaces)
+            index = try Self.require(name, in: workplaces)
             if let kind = workplaces[index].absence(on: absence.date) {
-                throw DataChangeRefusal(
-                    "\(workplaces[index].name) already has an absence on \(absence.date) (\(kind.rawValue)); remove it first"
-                )
+                throw RuleReasons([
+                    .absenceExists(workplace: workplaces[index].name, Absence(date: absence.date, kind: kind))
+                ])
             }
             workplaces[index].absences.append(absence)
             workplaces[index].absences.sort { $0.date < $1.date }
         case .removeAbsence(let name, let absence):
-            index = try Self.requireForPlan(name, in: workplaces)
+            index = try Self.require(name, in: workplaces)
             guard let position = workplaces[index].absences.firstIndex(of: absence) else {
-                throw DataChangeRefusal(
-                    "\(workplaces[index].name) has no absence \(absence.kind.rawValue) on \(absence.date) any more")
+                throw RuleReasons([.noSuchAbsence(workplace: workplaces[index].name, absence)])
             }
             workplaces[index].absences.remove(at: position)
         default:
             preconditionFailure("not a change to plans")
         }
         let place = workplaces[index]
-        if let problem = PlanRules.problems(
-            schedule: place.schedule, absences: place.absences, startDate: place.startDate, endDate: place.endDate
-        ).first {
-            throw DataChangeRefusal("\(place.name): " + DataFile.message(problem.reason))
-        }
+        let problems = PlanRules.problems(
+            schedule: place.schedule, absences: place.absences, startDate: place.startDate, endDate: place.endDate)
+        try Self.refuse(problems.map { .planProblem(workplace: place.name, $0) })
         return index
     }
 
-    static func position(of entry: ScheduleEntry, in workplace: Workplace) throws(DataChangeRefusal) -> Int {
+    static func position(of entry: ScheduleEntry, in workplace: Workplace) throws(RuleReasons) -> Int {
         guard let position = workplace.schedule.firstIndex(of: entry) else {
-            throw DataChangeRefusal(
-                "\(workplace.name) has no schedule \(entry.label) from \(entry.from) any more (changed or removed); list it again with payday schedule list"
-            )
+            throw RuleReasons([.noSuchScheduleEntry(workplace: workplace.name, entry)])
         }
         return position
     }
@@ -199,27 +190,10 @@ public enum DataChange: Sendable, Equatable {
         return workplaces.firstIndex { WorkplaceName.key($0.name) == wanted }
     }
 
-    static func requireForPlan(_ name: String, in workplaces: [Workplace]) throws(DataChangeRefusal) -> Int {
-        guard let index = index(of: name, in: workplaces) else {
-            throw DataChangeRefusal("there is no workplace named \"\(name)\" (renamed or removed?)")
-        }
-        return index
-    }
-
     static func require(_ name: String, in workplaces: [Workplace]) throws(RuleReasons) -> Int {
         guard let index = index(of: name, in: workplaces) else { throw RuleReasons([.noSuchWorkplace(name)]) }
         return index
     }
-}
-
-/// Why a change to the plans (schedule, absences) does not apply, in words: the plans' own
-/// refusals, not yet typed reasons (`RuleReason.planRefused` carries them).
-public struct DataChangeRefusal: Error, Sendable, Equatable, CustomStringConvertible {
-    public var message: String
-
-    public init(_ message: String) { self.message = message }
-
-    public var description: String { message }
 }
 
 /// The terms of a workplace to change; nil leaves a term as it is.
