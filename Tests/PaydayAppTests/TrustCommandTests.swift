@@ -24,6 +24,24 @@ import Testing
         try runStoreCommand(arguments, file: file, now: now, environment: environment)
     }
 
+    /// The history's refusals in Korean too: nothing to undo or redo, and an entry not there.
+    @Test func historyRefusalsInKorean() throws {
+        let korean = ["LANG": "ko_KR.UTF-8"]
+        let undo = try run(["undo"], environment: korean)
+        #expect(undo.exitStatus == 1)
+        #expect(undo.standardError == "payday undo: \(file)의 기록에 되돌릴 변경이 없습니다\n")
+        try run(["workplace", "add", "CU", "--wage", "10320", "--payday-day", "10"])
+        let redo = try run(["redo"], environment: korean)
+        #expect(redo.standardError == "payday redo: \(file)의 기록에 다시 적용할 변경이 없습니다\n")
+        let restore = try run(["restore", "99"], environment: korean)
+        #expect(
+            restore.standardError
+                == "payday restore: \(file)의 기록에 그 번호의 항목이 없습니다 (payday history로 번호를 보세요)\n")
+        // In English, the words as before.
+        #expect(try run(["redo"]).standardError == "payday redo: there is nothing to redo in the history of \(file)\n")
+        #expect(try DataFile.load(path: file).workplaces.count == 1)
+    }
+
     private func twoJobs() throws {
         try run(["workplace", "add", "CU", "--wage", "10320", "--payday-day", "10"])
         try run(["workplace", "add", "스타벅스", "--wage", "10320", "--payday-day", "10"])

@@ -324,6 +324,14 @@ struct RuleWords {
             return english
                 ? "\(path) was changed on disk since payday read it, and the change no longer applies: \(reasons(error.reasons)). Nothing was saved."
                 : "\(path) 파일이 읽은 뒤에 바뀌어 이 변경을 적용할 수 없습니다: \(reasons(error.reasons)). 저장하지 않았습니다."
+        case .nothingToUndo where !english:
+            return "\(path)의 기록에 되돌릴 변경이 없습니다"
+        case .nothingToRedo where !english:
+            return "\(path)의 기록에 다시 적용할 변경이 없습니다"
+        case .noSuchEntry where !english:
+            return "\(path)의 기록에 그 번호의 항목이 없습니다 (payday history로 번호를 보세요)"
+        case .versionNotKept where !english:
+            return "그 버전은 더 이상 보관되어 있지 않습니다 (최근 \(DataStore.keptVersions)개만 보관합니다)"
         case .laterChange:
             guard let entry = error.entry else { return error.message }
             return english
