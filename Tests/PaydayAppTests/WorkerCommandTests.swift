@@ -81,6 +81,30 @@ import Testing
         )
     }
 
+    /// A birth date with a digit missing from its year is refused, by the command line and in a
+    /// file; one before the work dates' window (1990) is a birth date like any other.
+    @Test func birthDatesOutOfRange() throws {
+        try refused(
+            ["worker", "set", "--birth-date", "199-05-01"],
+            saying: "payday worker set: --birth-date 199-05-01 is not a date; write YYYY-MM-DD, or none")
+        try refused(
+            ["worker", "set", "--birth-date", "0198-05-01"],
+            saying:
+                "payday worker set: --birth-date 0198-05-01 is outside 1900-01-01 to 2100-12-31 (a digit missing from the year?)"
+        )
+        #expect(try run(["worker", "set", "--birth-date", "1961-03-02"]).exitStatus == 0)
+        #expect(try DataFile.load(path: file).worker?.birthDate == LocalDate(iso: "1961-03-02"))
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "1961-03-02", with: "0961-03-02").write(
+            toFile: file, atomically: true, encoding: .utf8)
+        #expect(throws: DataFileError.self) { try DataFile.load(path: file) }
+        do {
+            _ = try DataFile.load(path: file)
+        } catch {
+            #expect(error.description.contains("worker.birthDate: 0961-03-02 is outside the birth dates payday takes"))
+        }
+    }
+
     @Test func workplaceTaxRuleAndProbation() throws {
         try run(["workplace", "add", "카페", "--wage", "9288", "--payday-day", "10"])
         #expect(

@@ -74,6 +74,7 @@ final class WorkerFormController: FormController {
             case .moreChildrenThanDependants, .negativeChildren: problems[childrenField] = words.reason(reason)
             // The choice offers only the allowed rates.
             case .withholdingRateNotAllowed: break
+            case .birthDateOutOfRange: problems[birthDateField] = words.reason(reason)
             }
         }
         return problems

@@ -206,6 +206,11 @@ struct RuleWords {
             return english
                 ? "\(cli ? "--withholding-rate" : "the withholding rate") \(rate) must be 80, 100 or 120"
                 : "\(cli ? "--withholding-rate" : "원천징수 비율") \(rate)%는 80, 100, 120 중 하나여야 합니다"
+        case .birthDateOutOfRange(let date):
+            let range = Worker.birthDates
+            return english
+                ? "\(cli ? "--birth-date" : "the birth date") \(date) is outside \(range.lowerBound) to \(range.upperBound) (a digit missing from the year?)"
+                : "\(cli ? "--birth-date" : "생년월일") \(date)은(는) \(range.lowerBound)~\(range.upperBound) 밖입니다 (연도의 숫자가 빠졌나요?)"
         }
     }
 
@@ -305,6 +310,9 @@ struct RuleWords {
             return english ? "0 or more" : "0 이상"
         case .workerRefused(.withholdingRateNotAllowed):
             return english ? "80, 100 or 120" : "80, 100, 120 중 하나"
+        case .workerRefused(.birthDateOutOfRange):
+            let range = Worker.birthDates
+            return "\(range.lowerBound)\(english ? " to " : "~")\(range.upperBound)"
         default:
             return nil
         }

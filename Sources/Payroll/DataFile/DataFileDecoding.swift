@@ -134,7 +134,7 @@ extension DataFile {
         let before = problems.count
         var worker = Worker()
         if reader.has("name") { worker.name = nonEmptyString(reader, "name", problems: &problems) }
-        worker.birthDate = reader.date("birthDate", problems: &problems)
+        worker.birthDate = reader.date("birthDate", anyDate: true, problems: &problems)
         worker.dependants =
             reader.integer(
                 "dependants", in: Worker.dependantsRange, unit: " (the worker counts as one)", problems: &problems)
@@ -150,6 +150,7 @@ extension DataFile {
             case .dependantsOutOfRange: field = "dependants"
             case .moreChildrenThanDependants, .negativeChildren: field = "children"
             case .withholdingRateNotAllowed: field = "withholdingRate"
+            case .birthDateOutOfRange: field = "birthDate"
             }
             problems.append(DataProblem(path: reader.path(field), message: message(problem)))
         }
@@ -430,6 +431,8 @@ extension DataFile {
             "\(children) children must not be negative"
         case .withholdingRateNotAllowed(let rate):
             "\(rate) is not a withholding rate; choose 80, 100 or 120 (percent of the table's tax)"
+        case .birthDateOutOfRange(let date):
+            "\(date) is outside the birth dates payday takes, \(Worker.birthDates.lowerBound) to \(Worker.birthDates.upperBound) (a digit missing from the year?)"
         }
     }
 }

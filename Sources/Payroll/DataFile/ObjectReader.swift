@@ -129,7 +129,9 @@ struct ObjectReader {
         return nil
     }
 
-    func date(_ field: String, problems: inout [DataProblem]) -> LocalDate? {
+    /// The date in `field`, within the dates of work `Limits.dates` unless `anyDate` (a birth date:
+    /// its own range is the worker's rule).
+    func date(_ field: String, anyDate: Bool = false, problems: inout [DataProblem]) -> LocalDate? {
         guard let text = string(field, problems: &problems) else { return nil }
         guard let date = LocalDate(iso: text) else {
             problems.append(
@@ -137,7 +139,7 @@ struct ObjectReader {
                     path: path(field), message: "\"\(text)\" is not a date; write YYYY-MM-DD, such as \"2026-11-02\""))
             return nil
         }
-        guard Limits.dates.contains(date) else {
+        guard anyDate || Limits.dates.contains(date) else {
             problems.append(
                 DataProblem(
                     path: path(field),

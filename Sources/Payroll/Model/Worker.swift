@@ -6,6 +6,8 @@ public struct Worker: Sendable, Equatable, ExpressibleByStringLiteral {
     public static let withholdingRates = [80, 100, 120]
     /// Dependants counted with the worker for the withholding table: the worker is one of them.
     public static let dependantsRange = 1...99
+    /// The birth dates taken: a person working now (a year typed with a digit missing is out).
+    public static let birthDates = LocalDate(year: 1900, month: 1, day: 1)!...LocalDate(year: 2100, month: 12, day: 31)!
 
     public var name: String?
     public var birthDate: LocalDate?
@@ -46,6 +48,8 @@ public struct Worker: Sendable, Equatable, ExpressibleByStringLiteral {
         case negativeChildren(Int)
         /// Not 80, 100 or 120.
         case withholdingRateNotAllowed(Int)
+        /// Outside `birthDates`.
+        case birthDateOutOfRange(LocalDate)
     }
 
     public var problems: [Problem] {
@@ -56,6 +60,7 @@ public struct Worker: Sendable, Equatable, ExpressibleByStringLiteral {
         } else if children > max(dependants - 1, 0) {
             problems.append(.moreChildrenThanDependants(children: children, dependants: dependants))
         }
+        if let birthDate, !Self.birthDates.contains(birthDate) { problems.append(.birthDateOutOfRange(birthDate)) }
         if !Self.withholdingRates.contains(withholdingRate) {
             problems.append(.withholdingRateNotAllowed(withholdingRate))
         }
