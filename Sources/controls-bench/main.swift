@@ -111,18 +111,7 @@ func keystroke(width: Int, height: Int) -> (type: Double, erase: Double) {
     form.fields[9].becomeFirstResponder()
     window.pasteText("카페 블루 Cafe")
     window.draw(into: &canvas)
-    var typing: [Double] = [], erasing: [Double] = []
-    for _ in 0..<2_000 {
-        var start = microseconds()
-        window.pressKey(.character("가"))
-        window.draw(into: &canvas)
-        typing.append(microseconds() - start)
-        start = microseconds()
-        window.pressKey(.backspace)
-        window.draw(into: &canvas)
-        erasing.append(microseconds() - start)
-    }
-    return (median(typing), median(erasing))
+    return typeAndErase(window, &canvas)
 }
 
 /// A screen filled by a text view of 200 lines (Korean and English, some wrapping), the
@@ -153,18 +142,7 @@ func textViewKeystroke(width: Int, height: Int) -> (type: Double, erase: Double)
     let lines: [Substring] = screen.textView.text.split(separator: "\n", omittingEmptySubsequences: false)
     screen.textView.insertionIndex = lines.prefix(99).reduce(0) { $0 + $1.count + 1 } + 20
     window.draw(into: &canvas)
-    var typing: [Double] = [], erasing: [Double] = []
-    for _ in 0..<2_000 {
-        var start = microseconds()
-        window.pressKey(.character("가"))
-        window.draw(into: &canvas)
-        typing.append(microseconds() - start)
-        start = microseconds()
-        window.pressKey(.backspace)
-        window.draw(into: &canvas)
-        erasing.append(microseconds() - start)
-    }
-    return (median(typing), median(erasing))
+    return typeAndErase(window, &canvas)
 }
 
 /// A bar chart of 365 days filling the screen under a title: one frame after a day's value
@@ -252,4 +230,21 @@ for (width, height) in [(80, 24), (200, 60)] {
     print(
         "\(width)x\(height): bar chart of 365 days, one frame after a value changed: median "
             + "\(format(chartFrame(width: width, height: height))) µs (2,000 frames)")
+}
+
+/// Medians of 2,000 rounds of typing "가" and erasing it, each key with its frame, in the field
+/// that has the focus.
+func typeAndErase(_ window: Window, _ canvas: inout Canvas) -> (type: Double, erase: Double) {
+    var typing: [Double] = [], erasing: [Double] = []
+    for _ in 0..<2_000 {
+        var start = microseconds()
+        window.pressKey(.character("가"))
+        window.draw(into: &canvas)
+        typing.append(microseconds() - start)
+        start = microseconds()
+        window.pressKey(.backspace)
+        window.draw(into: &canvas)
+        erasing.append(microseconds() - start)
+    }
+    return (median(typing), median(erasing))
 }
