@@ -191,6 +191,34 @@ import Testing
         #expect(try RecordingWorkTests.onDisk(file).workplaces[0].schedule.count == 1, "nothing saved while invalid")
     }
 
+    /// The schedule form reads its fields as every form does (`FieldText`): `9:30` is a time, and
+    /// what cannot be read is said under the field, the keys kept as typed.
+    @Test func theScheduleFormKeepsEveryKey() throws {
+        let file = try RecordingWorkTests.temporaryFile()
+        try FileManager.default.copyItem(atPath: Self.plansFile, toPath: file)
+        let (screen, _) = AppTestSupport.open(try RecordingWorkTests.session(file: file))
+        screen.pressKeys(.down, .character("S"), .character("a"))
+        RecordingWorkTests.type("2", into: screen)
+        screen.pressKeys(.tab, .control("u"))
+        RecordingWorkTests.type("25:00", into: screen)
+        #expect(screen.lines.contains { $0.contains("no hour 25: 0 to 23") }, "\(screen.lines.joined(separator: "\n"))")
+        #expect(screen.lines.contains { $0.contains("25:00") })
+        screen.pressKeys(.control("u"))
+        RecordingWorkTests.type("9:30", into: screen)
+        #expect(!screen.lines.contains { $0.contains("no hour") || $0.contains("not a time") })
+        screen.pressKeys(.enter, .control("u"))
+        RecordingWorkTests.type("1330", into: screen)
+        screen.pressKeys(.enter, .control("u"))
+        RecordingWorkTests.type("30.5", into: screen)
+        #expect(screen.lines.contains { $0.contains("a whole number, without a decimal point") })
+        screen.pressKeys(.control("u"))
+        RecordingWorkTests.type("30", into: screen)
+        screen.pressKeys(.control("s"))
+        let entry = try #require(try RecordingWorkTests.onDisk(file).workplaces[1].schedule.first)
+        #expect(entry.startTime == TimeOfDay(hour: 9, minute: 30) && entry.endTime == TimeOfDay(hour: 13, minute: 30))
+        #expect(entry.breakMinutes == 30 && entry.days == [.tuesday])
+    }
+
     /// Another process adds a schedule entry while the screen is open: it shows at once.
     @Test func anotherProcessesChangeShows() throws {
         let file = try RecordingWorkTests.temporaryFile()

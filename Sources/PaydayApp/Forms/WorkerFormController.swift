@@ -41,11 +41,13 @@ final class WorkerFormController: FormController {
 
     /// The worker as typed; nil while a number or the date does not read.
     private var typed: Worker? {
-        guard let dependants = Int(dependantsField.text), let children = Int(childrenField.text) else { return nil }
+        guard let dependants = try? FieldText.number(dependantsField.text).get(),
+            let children = try? FieldText.number(childrenField.text).get()
+        else { return nil }
         let name = DataRules.normalizedName(nameField.text)
         var birthDate: LocalDate?
         if !birthDateField.text.isEmpty {
-            guard let date = LocalDate(iso: birthDateField.text) else { return nil }
+            guard let date = try? FieldText.date(birthDateField.text).get() else { return nil }
             birthDate = date
         }
         return Worker(
@@ -60,11 +62,11 @@ final class WorkerFormController: FormController {
         if !name.isEmpty, let reason = DataRules.checkName(name, among: []) {
             problems[nameField] = words.reason(reason)
         }
-        if !birthDateField.text.isEmpty && LocalDate(iso: birthDateField.text) == nil {
-            problems[birthDateField] = strings.message(.notADate)
+        if !birthDateField.text.isEmpty, case .failure(let problem) = FieldText.date(birthDateField.text) {
+            problems[birthDateField] = strings.message(problem)
         }
-        for field in [dependantsField!, childrenField!] where Int(field.text) == nil {
-            problems[field] = strings.message(field.text.isEmpty ? .required : .notANumber)
+        for field in [dependantsField!, childrenField!] {
+            if case .failure(let problem) = FieldText.number(field.text) { problems[field] = strings.message(problem) }
         }
         guard let worker = typed else { return problems }
         for reason in DataRules.checkWorker(worker) {

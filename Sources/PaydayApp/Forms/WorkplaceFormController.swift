@@ -122,12 +122,13 @@ final class WorkplaceFormController: FormController {
         number(periodStartField, .periodStartDay, words, &problems)
         // A probation is its last day and the contract's years together; without a day, none.
         if !probationField.text.isEmpty {
-            if let date = LocalDate(iso: probationField.text) {
+            switch FieldText.date(probationField.text) {
+            case .success(let date):
                 if let reason = DataRules.check(date, .probationUntil) {
                     problems[probationField] = words.reason(reason)
                 }
-            } else {
-                problems[probationField] = strings.message(.notADate)
+            case .failure(let problem):
+                problems[probationField] = strings.message(problem)
             }
             number(contractYearsField, .contractYears, words, &problems)
         } else if !contractYearsField.text.isEmpty {
@@ -138,9 +139,9 @@ final class WorkplaceFormController: FormController {
 
     /// The probation as typed (nil without its last day).
     private var probation: Probation? {
-        guard let until = LocalDate(iso: probationField.text), let years = Int(contractYearsField.text) else {
-            return nil
-        }
+        guard let until = try? FieldText.date(probationField.text).get(),
+            let years = try? FieldText.number(contractYearsField.text).get()
+        else { return nil }
         return Probation(until: until, contractYears: years, simpleLabour: simpleLabourSwitch.isOn)
     }
 

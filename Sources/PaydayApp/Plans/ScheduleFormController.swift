@@ -51,14 +51,16 @@ final class ScheduleFormController: FormController {
 
     /// The entry the fields describe, when they are all readable (days as chosen).
     private var typedEntry: ScheduleEntry? {
-        guard let start = TimeOfDay(text: startField.text), let end = TimeOfDay(text: endField.text),
-            let breakMinutes = Int(breakField.text), let from = LocalDate(iso: fromField.text)
+        guard let start = try? FieldText.time(startField.text).get(),
+            let end = try? FieldText.time(endField.text).get(),
+            let breakMinutes = try? FieldText.number(breakField.text).get(),
+            let from = try? FieldText.date(fromField.text).get()
         else { return nil }
         let until: LocalDate?
         if untilField.text.isEmpty {
             until = nil
         } else {
-            guard let date = LocalDate(iso: untilField.text) else { return nil }
+            guard let date = try? FieldText.date(untilField.text).get() else { return nil }
             until = date
         }
         return ScheduleEntry(
@@ -67,14 +69,18 @@ final class ScheduleFormController: FormController {
 
     override func check() -> FormProblems {
         var problems = FormProblems()
-        if TimeOfDay(text: startField.text) == nil { problems[startField] = strings.message(.notATime) }
-        if TimeOfDay(text: endField.text) == nil { problems[endField] = strings.message(.notATime) }
-        if Int(breakField.text) == nil {
-            problems[breakField] = strings.message(breakField.text.isEmpty ? .required : .notANumber)
+        // What cannot be read is said as `FieldText` reads it, as in every form.
+        for field in [startField!, endField!] {
+            if case .failure(let problem) = FieldText.time(field.text) { problems[field] = strings.message(problem) }
         }
-        if LocalDate(iso: fromField.text) == nil { problems[fromField] = strings.message(.notADate) }
-        if !untilField.text.isEmpty, LocalDate(iso: untilField.text) == nil {
-            problems[untilField] = strings.message(.notADate)
+        if case .failure(let problem) = FieldText.number(breakField.text) {
+            problems[breakField] = strings.message(problem)
+        }
+        if case .failure(let problem) = FieldText.date(fromField.text) {
+            problems[fromField] = strings.message(problem)
+        }
+        if !untilField.text.isEmpty, case .failure(let problem) = FieldText.date(untilField.text) {
+            problems[untilField] = strings.message(problem)
         }
         guard let entry = typedEntry else {
             if daysControl.chosenDays.isEmpty { problems[daysControl] = message(.noDays, schedule: []) }
