@@ -8,7 +8,7 @@
 
 extension Tableau {
     /// Bookkeeping for a symbol that just became basic with this row.
-    mutating func becameBasic(_ s: Int32, _ row: Row) {
+    mutating func becameBasic(_ s: Int32, _ row: RowRef) {
         order[Int(s)] = nextOrder
         nextOrder += 1
         if kind[Int(s)] == .external {
@@ -105,13 +105,13 @@ extension Tableau {
         guard rows[Int(r)].isDefinition else { return }
         touch(r)
         detach(r)
-        var row = rows[Int(r)]
-        rows[Int(r)] = Row()
+        var row = rows[Int(r)].snapshot()
         expandRefs(&row)
-        row.isDefinition = false
+        rows[Int(r)].load(row)
+        rows[Int(r)].constant = row.constant
+        rows[Int(r)].isDefinition = false
         definitionRows -= 1
-        attach(r, &row)
-        rows[Int(r)] = row
+        attach(r)
         markDirty(row.basic)
     }
 
