@@ -36,6 +36,11 @@ final class RowStore {
         var index: UnsafeMutablePointer<Int32>?
         var indexCount: Int32
 
+        /// The entries, in place (valid until the next append to this row).
+        @inline(__always) var entries: UnsafeMutableBufferPointer<Entry> {
+            UnsafeMutableBufferPointer(start: base, count: Int(count))
+        }
+
         static var empty: Header {
             Header(
                 base: nil, count: 0, capacity: 0, basic: -1, rank: -1, constant: 0, inUse: false,
@@ -198,5 +203,43 @@ struct RowRef {
         h.pointee.rank = -1
         h.pointee.inUse = false
         h.pointee.isDefinition = false
+    }
+}
+
+/// Scratch over symbols for scatter/gather (`mark[s]` = position + 1 of s in the row being
+/// combined, 0 between calls), in a buffer managed by hand like the stores: `addScaled` writes
+/// it twice per entry of its target, and an array moved out of the tableau and written through
+/// a closure's buffer cost more than the work.
+final class SymbolMarks {
+    @exclusivity(unchecked) private(set) var base: UnsafeMutablePointer<Int32>
+    @exclusivity(unchecked) private(set) var count: Int
+
+    init() {
+        base = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+        count = 0
+    }
+
+    deinit { base.deallocate() }
+
+    /// Room for symbols 0..<n, the new slots 0.
+    func grow(to n: Int) {
+        guard n > count else { return }
+        let fresh = UnsafeMutablePointer<Int32>.allocate(capacity: n)
+        fresh.moveInitialize(from: base, count: count)
+        (fresh + count).initialize(repeating: 0, count: n - count)
+        base.deallocate()
+        base = fresh
+        count = n
+    }
+
+    @inline(__always) subscript(s: Int) -> Int32 {
+        get {
+            assert(s >= 0 && s < count, "no mark for symbol \(s)")
+            return base[s]
+        }
+        set {
+            assert(s >= 0 && s < count, "no mark for symbol \(s)")
+            base[s] = newValue
+        }
     }
 }

@@ -51,8 +51,7 @@ extension Tableau {
     /// first: every row that refers to a basic has a higher order than it, so each basic is
     /// expanded once, with its final coefficient. `columnPosition` is not maintained.
     mutating func expandRefs(_ row: inout Row) {
-        var marks = mark
-        mark = []
+        let marks = mark
         var heap = OrderHeap()
         for p in row.entries.indices {
             let s = row.entries[p].symbol
@@ -81,7 +80,6 @@ extension Tableau {
             }
         }
         for e in row.entries { marks[Int(e.symbol)] = 0 }
-        mark = marks
         row.dropZeros()
     }
 

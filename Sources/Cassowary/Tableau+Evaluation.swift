@@ -47,7 +47,7 @@ extension Tableau {
         // evaluated symbol puts the definition rows that refer to it into the heap.
         // `flags` says "still to be evaluated".
         do {
-            let rowsBuffer = rows
+            let rowsBuffer = rows.headers  // no row is allocated while values are evaluated
             do {
                 let columnsBuffer = columns
                 rowOf.withUnsafeBufferPointer { rowOfBuffer in
@@ -153,7 +153,7 @@ extension Tableau {
     /// Puts into the heap every definition row that refers to evaluated symbol s and is not
     /// scheduled yet (`dirty` says scheduled or still to be evaluated).
     @inline(__always) func pushReferrers(
-        _ s: Int, _ columns: ColumnStore, _ rows: RowStore,
+        _ s: Int, _ columns: ColumnStore, _ rows: UnsafeMutablePointer<RowStore.Header>,
         _ dirty: UnsafeMutableBufferPointer<Bool>, _ order: UnsafeBufferPointer<Int32>, _ heap: inout OrderHeap
     ) {
         let col = columns[s]
@@ -272,7 +272,7 @@ struct EvalProgram {
     func replay(_ rows: RowStore, _ dirty: inout [Bool], _ value: inout [Double], _ changed: inout [Int32]) {
         changed.append(contentsOf: symbols)
         do {
-            let rowsBuffer = rows
+            let rowsBuffer = rows.headers  // no row is allocated while values are evaluated
             dirty.withUnsafeMutableBufferPointer { dirtyBuffer in
                 value.withUnsafeMutableBufferPointer { valuesBuffer in
                     var k = 0

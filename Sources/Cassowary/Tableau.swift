@@ -37,7 +37,7 @@ struct Tableau {
     var rowOf: [Int32] = []
     let columns = ColumnStore()
     /// Scratch for scatter/gather: mark[s] = position + 1 of s in the row being combined.
-    var mark: [Int32] = []
+    let mark = SymbolMarks()
     var dirty: [Bool] = []
     var dirtyList: [Int32] = []
     /// The variable of each external symbol (nil for other symbols and forgotten ones).
@@ -68,7 +68,8 @@ struct Tableau {
     /// Scratch of `updateVariables`, kept for their capacity (empty between calls).
     var evalHeap = OrderHeap()
     var changedScratch: [Int32] = []
-    /// Scratch of `addScaled`: positions whose coefficient cancelled.
+    /// Scratch of `addScaled`: positions whose coefficient cancelled in a level row (only a
+    /// prefix is in use during a call; never shrunk).
     var zeroScratch: [Int] = []
     /// The rows, by id (in use or free): headers and entry buffers managed by hand.
     let rows = RowStore()
@@ -123,7 +124,6 @@ struct Tableau {
         let n = max(64, kind.count)
         kind.append(contentsOf: repeatElement(.external, count: n))
         rowOf.append(contentsOf: repeatElement(-1, count: n))
-        mark.append(contentsOf: repeatElement(0, count: n))
         dirty.append(contentsOf: repeatElement(false, count: n))
         candidates.grow(by: n)
         infeasible.grow(by: n)
@@ -133,6 +133,7 @@ struct Tableau {
         value.append(contentsOf: repeatElement(0, count: n))
         mayHoldExternal.append(contentsOf: repeatElement(false, count: n))
         columns.grow(to: kind.count)
+        mark.grow(to: kind.count)
         let words = (kind.count + 63) / 64
         changedBits.append(contentsOf: repeatElement(0, count: words - changedBits.count))
     }
@@ -275,7 +276,7 @@ struct Tableau {
     /// row r += factor * (src, srcConstant). The entries `src` must not be row r's own (they
     /// may be another row's in the store: nothing here appends to that row or reorders it).
     /// The hot loop of every pivot: rows and columns are reached through their stores'
-    /// pointers, the marks through a buffer, so no write pays a uniqueness check.
+    /// pointers and the marks through theirs, so no write pays a uniqueness check.
     /// `removing` >= 0 first drops the entry at that position (the symbol being substituted).
     mutating func addScaled(
         _ r: Int32, _ src: UnsafeBufferPointer<Entry>, _ srcConstant: Double, _ factor: Double, removing: Int = -1
@@ -297,73 +298,71 @@ struct Tableau {
         // Appends double the row's buffer, so growth is amortised O(1) per entry; reserving
         // room for the whole source cost more in the small dense tableau of the layout card
         // (docs/history/solver-log.md, "Fixed costs per add").
-        var marks: [Int32] = []
-        swap(&marks, &mark)
-        var zeros: [Int] = []
-        swap(&zeros, &zeroScratch)
-        let columns = self.columns, rows = self.rows
+        let columns = self.columns, rows = self.rows, m = mark.base
+        if removing >= 0 { Self.removeEntry(row, removing, columns, rows) }
+        let originalCount = row.count
+        if !useIndex {
+            let entries = row.entries
+            for p in 0..<originalCount { m[Int(entries[p].symbol)] = Int32(p + 1) }
+        }
         // A short row's cancelled entries are found by a scan from its end, so only whether
-        // there are any is noted; a level row's positions are listed (`zeros`).
+        // there are any is noted; a level row's positions are listed (the first `zeros` of
+        // `zeroScratch`, which is never shrunk: emptying an array went through the generic
+        // `replaceSubrange`).
         var cancelled = false
-        marks.withUnsafeMutableBufferPointer { m in
-            if removing >= 0 { Self.removeEntry(row, removing, columns, rows) }
-            let originalCount = row.count
-            if !useIndex {
-                let entries = row.entries
-                for p in 0..<originalCount { m[Int(entries[p].symbol)] = Int32(p + 1) }
-            }
-            for i in 0..<src.count {
-                let s = src[i].symbol
-                let c = factor * src[i].coefficient
-                let k = useIndex ? row.indexed(s) : Int(m[Int(s)])
-                if k > 0 {
-                    let e = row.h.pointee.base! + (k - 1)
-                    let v = sum(e.pointee.coefficient, c)
-                    e.pointee.coefficient = v
-                    columns[Int(s)][Int(e.pointee.columnPosition)].coefficient = v
-                    if v == 0 {
-                        if useIndex { zeros.append(k - 1) } else { cancelled = true }
+        var zeros = 0
+        for i in 0..<src.count {
+            let s = src[i].symbol
+            let c = factor * src[i].coefficient
+            let k = useIndex ? row.indexed(s) : Int(m[Int(s)])
+            if k > 0 {
+                let e = row.h.pointee.base! + (k - 1)
+                let v = sum(e.pointee.coefficient, c)
+                e.pointee.coefficient = v
+                columns[Int(s)][Int(e.pointee.columnPosition)].coefficient = v
+                if v == 0 {
+                    if useIndex {
+                        if zeros < zeroScratch.count { zeroScratch[zeros] = k - 1 } else { zeroScratch.append(k - 1) }
+                        zeros += 1
+                    } else {
+                        cancelled = true
                     }
-                } else if c != 0 {
-                    let q = columns.append(Int(s), ColumnEntry(row: r, pos: Int32(row.count), coefficient: c))
-                    row.append(Entry(symbol: s, columnPosition: q, coefficient: c))
-                    if useIndex { row.setIndex(s, row.count) }
                 }
-            }
-            if !useIndex {
-                let entries = row.entries
-                for p in 0..<originalCount { m[Int(entries[p].symbol)] = 0 }
-            }
-            // Descending, so a swap-remove never moves an entry that is still to be removed
-            // (the zeros are all among the first originalCount entries, the appended ones are
-            // not zero).
-            if cancelled {
-                // A short row: scanning it from the end finds the same positions in the same
-                // (descending) order as sorting them, for less (only updated entries can be
-                // near zero: a row holds no near-zero entry otherwise).
-                var p = row.count - 1
-                while p >= 0 {
-                    if row.h.pointee.base![p].coefficient == 0 { Self.removeEntry(row, p, columns, rows) }
-                    p -= 1
-                }
-            } else if !zeros.isEmpty {
-                // A level row (long): insertion sort, descending: one to three entries in
-                // practice, where the library sort's setup costs far more than the comparisons.
-                for i in 1..<zeros.count {
-                    let x = zeros[i]
-                    var j = i
-                    while j > 0 && zeros[j - 1] < x {
-                        zeros[j] = zeros[j - 1]
-                        j -= 1
-                    }
-                    zeros[j] = x
-                }
-                for p in zeros { Self.removeEntry(row, p, columns, rows) }
-                zeros.removeAll(keepingCapacity: true)
+            } else if c != 0 {
+                let q = columns.append(Int(s), ColumnEntry(row: r, pos: Int32(row.count), coefficient: c))
+                row.append(Entry(symbol: s, columnPosition: q, coefficient: c))
+                if useIndex { row.setIndex(s, row.count) }
             }
         }
-        swap(&marks, &mark)
-        swap(&zeros, &zeroScratch)
+        if !useIndex {
+            let entries = row.entries
+            for p in 0..<originalCount { m[Int(entries[p].symbol)] = 0 }
+        }
+        // Descending, so a swap-remove never moves an entry that is still to be removed (the
+        // zeros are all among the first originalCount entries, the appended ones are not zero).
+        if cancelled {
+            // A short row: scanning it from the end finds the same positions in the same
+            // (descending) order as sorting them, for less (only updated entries can be near
+            // zero: a row holds no near-zero entry otherwise).
+            var p = row.count - 1
+            while p >= 0 {
+                if row.h.pointee.base![p].coefficient == 0 { Self.removeEntry(row, p, columns, rows) }
+                p -= 1
+            }
+        } else if zeros > 0 {
+            // A level row (long): insertion sort, descending: one to three entries in practice,
+            // where the library sort's setup costs far more than the comparisons.
+            for i in 1..<zeros {
+                let x = zeroScratch[i]
+                var j = i
+                while j > 0 && zeroScratch[j - 1] < x {
+                    zeroScratch[j] = zeroScratch[j - 1]
+                    j -= 1
+                }
+                zeroScratch[j] = x
+            }
+            for i in 0..<zeros { Self.removeEntry(row, zeroScratch[i], columns, rows) }
+        }
         let dc = factor * srcConstant
         if dc != 0 { row.constant += dc }
         if useIndex {
