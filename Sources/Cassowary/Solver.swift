@@ -416,6 +416,9 @@ public final class Solver {
             }
         }
         tab.removeMarker(info.marker)
+        // The second error symbol is never used again either; when it is in no row (it is
+        // basic, or was cancelled everywhere) its column's buffer goes to the next new symbol.
+        if info.other >= 0 && tab.columns.count(Int(info.other)) == 0 { tab.columns.release(Int(info.other)) }
         tab.optimize()
         tab.infeasible.removeAll()
     }
