@@ -144,10 +144,12 @@ struct RowRef {
         h.pointee.capacity = Int32(capacity)
     }
 
-    /// The entries of `row` in place of this row's (column positions as in `row`).
+    /// The entries of `row` in place of this row's (column positions as in `row`). A row
+    /// that needs a larger buffer gets room for twice its entries: substitutions append to
+    /// it next (enaml build -0.9 %, chained-1000 build -2 % in instructions).
     func load(_ row: borrowing Row) {
         let n = row.entries.count
-        if n > Int(h.pointee.capacity) { enlarge(n) }
+        if n > Int(h.pointee.capacity) { enlarge(2 * n) }
         h.pointee.count = Int32(n)
         for p in 0..<n { (h.pointee.base! + p).initialize(to: row.entries[p]) }
     }
