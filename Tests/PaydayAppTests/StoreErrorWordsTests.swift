@@ -133,6 +133,30 @@ import Glibc
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
     }
 
+    /// The app's save of a read-only file: its refusal in Korean, as the app's records give it
+    /// to the screen (no option named), and the file unchanged.
+    @Test func theAppWordsItInKorean() throws {
+        chmod(file, 0o444)
+        defer { chmod(file, 0o644) }
+        let before = try Data(contentsOf: URL(fileURLWithPath: file))
+        let session = PaydaySession(
+            file: try DataFile.load(path: file), holidays: try HolidayCalendar.bundled(),
+            rates: try RateTable.bundled(),
+            startMoment: StoreSession.moment(now)!, strings: AppStrings(.korean), dataFile: file, animations: .none,
+            isWritable: true, wakesOnItsOwn: false)
+        let (_, scene) = AppTestSupport.open(session)
+        do throws(Records.Refusal) {
+            try scene.records.apply(addShift, description: "")
+            Issue.record("saved over a read-only file")
+        } catch {
+            #expect(
+                error.message
+                    == "\(file)은(는) 읽기 전용이라 payday가 덮어쓰지 않습니다; 쓸 수 있게 바꾸고 (chmod u+w \(file)) 다시 하세요. 저장하지 않았습니다."
+            )
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
+    }
+
     /// Another payday holds the lock: the store gives up (after 0.2 s here, 10 s in use).
     @Test func aLockHeld() throws {
         let lock = folder + "/.workplaces.json.lock"
