@@ -82,6 +82,27 @@ import Testing
             try run(["render", "--width", "40", "--height", "20", "--today", day]).standardError == Self.english(day))
     }
 
+    /// A period or year past the last supported month (whose payday would come after it, in
+    /// the year 10000 for 9999-12) is refused before the rates are looked at.
+    @Test func aPeriodPastTheRangeIsRefused() throws {
+        let period = try run(["summary", "--period", "9999-12", "--today", "2026-11-21"])
+        #expect(period.exitStatus == 1 && period.standardOutput.isEmpty)
+        #expect(
+            period.standardError.hasSuffix(
+                "9999-12 is after 2100-12, the last month payday computes for; give --period 2100-12 or earlier\n"),
+            "\(period.standardError)")
+        for arguments in [["summary", "--year", "9999"], ["stats", "--year", "2101"]] {
+            let year = try run(arguments + ["--today", "2026-11-21"])
+            #expect(year.exitStatus == 1 && year.standardOutput.isEmpty, "\(arguments)")
+            #expect(
+                year.standardError.hasSuffix(
+                    "\(arguments[2]) is after 2100, the last year payday computes for; give --year 2100 or earlier\n"),
+                "\(arguments): \(year.standardError)")
+        }
+        let payslip = try run(["payslip", "--period", "2101-01", "--today", "2026-11-21"])
+        #expect(payslip.exitStatus == 1 && payslip.standardError.contains("2101-01 is after 2100-12"))
+    }
+
     /// The moment the store commands and `remind` are told (`PAYDAY_TEST_NOW`) goes by the same
     /// rule: `remind`, `status`, the schedule's list and a clock-in refuse 9999-12-31.
     @Test func aNowOutsideTheRangeIsRefused() throws {
