@@ -24,7 +24,9 @@ import Testing
 /// - No insurance: net 3,000,000 − 12,220 = 2,987,780 won.
 /// - The default worker would have 74,350 + 7,430 = 81,780 withheld, net 2,918,220.
 ///
-/// October's pay is paid on Tuesday 2026-11-10, the day the commands run.
+/// October's pay is paid on Tuesday 2026-11-10, the day the commands run; the file records
+/// 2,987,780 won received for it, exactly what is owed (with the default worker it would look
+/// 69,560 won short: 81,780 − 12,220).
 @Suite struct WorkerDependantsTests {
     let file: String
     let seoul = TimeZone(identifier: "Asia/Seoul")!
@@ -46,6 +48,7 @@ import Testing
              "workplaces": [{"name": "카페", "wage": 15000, "employees": 1, "weeklyHolidayAllowance": false,
               "payday": {"day": 10, "month": "next", "ifHoliday": "before"},
               "deductions": {"incomeTax": "table", "insurance": "none"},
+              "received": [{"period": "2026-10", "amount": 2987780, "date": "2026-11-10"}],
               "shifts": [\(shifts.joined(separator: ",\n"))]}]}
             """.utf8
         ).write(to: URL(fileURLWithPath: file))
@@ -59,6 +62,8 @@ import Testing
         switch command {
         case let shows as any LoadedRecordsCommand:
             result = shows.result(clock: clock, timeZone: seoul, environment: environment)
+        case let evidence as EvidenceCommand:
+            result = evidence.result(clock: clock, timeZone: seoul, environment: environment)
         case let remind as RemindCommand:
             result = remind.result(
                 environment: environment, clock: clock, timeZone: seoul, outputIsTerminal: false, notifySend: nil)
@@ -102,6 +107,21 @@ import Testing
     @Test func reminders() throws {
         let text = try run(["remind"]).standardOutput
         #expect(text.contains("카페: payday today: ₩2,987,780 expected for 2026-10"), "\(text)")
+    }
+
+    @Test func differencesAndEvidence() throws {
+        let json = try run(["differences", "--year", "2026", "--json", "--today", "2026-11-10"]).standardOutput
+        #expect(json.contains(#""received": 2987780"#), "\(json)")
+        #expect(json.contains(#""owed": \#(Self.net), "difference": 0, "missing": []"#), "\(json)")
+        #expect(json.contains(#""total": 0"#))
+        let folder = (file as NSString).deletingLastPathComponent + "/evidence"
+        let evidence = try run(["evidence", "--year", "2026", folder, "--today", "2026-11-10"])
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder)
+        let slip = try #require(
+            files.first { $0.hasSuffix(".txt") && $0.contains("2026-10") }, "\(evidence.standardOutput)")
+        let text = try String(contentsOfFile: folder + "/" + slip, encoding: .utf8)
+        #expect(text.contains("2,987,780"), "\(text)")
+        #expect(text.contains("11,110"))
     }
 
     @Test func exports() throws {
