@@ -292,6 +292,11 @@ public final class Solver {
             }
             subject = marker  // redundant with other required equalities
         }
+        if subject < 0 && row.constant <= feasibilityTolerance {
+            // The row holds at the current solution: no phase one (see `tightSubject`).
+            subject = tab.tightSubject(row)
+            if subject >= 0 { row.constant = 0 }
+        }
         if subject < 0 {
             tab.begin()
             if let conflicts = addWithArtificialVariable(row) {
