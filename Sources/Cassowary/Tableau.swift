@@ -308,8 +308,8 @@ struct Tableau {
         // A short row's cancelled entries are found by a scan from its end, so only whether
         // there are any is noted; a level row's positions are listed (the first `zeros` of
         // `zeroScratch`, which is never shrunk: emptying an array went through the generic
-        // `replaceSubrange`).
-        var cancelled = false
+        // `replaceSubrange`). For a short row, the lowest cancelled position bounds that scan.
+        var lowest = Int.max
         var zeros = 0
         for i in 0..<src.count {
             let s = src[i].symbol
@@ -324,8 +324,8 @@ struct Tableau {
                     if useIndex {
                         if zeros < zeroScratch.count { zeroScratch[zeros] = k - 1 } else { zeroScratch.append(k - 1) }
                         zeros += 1
-                    } else {
-                        cancelled = true
+                    } else if k - 1 < lowest {
+                        lowest = k - 1
                     }
                 }
             } else if c != 0 {
@@ -340,12 +340,13 @@ struct Tableau {
         }
         // Descending, so a swap-remove never moves an entry that is still to be removed (the
         // zeros are all among the first originalCount entries, the appended ones are not zero).
-        if cancelled {
+        if lowest != Int.max {
             // A short row: scanning it from the end finds the same positions in the same
             // (descending) order as sorting them, for less (only updated entries can be near
-            // zero: a row holds no near-zero entry otherwise).
+            // zero: a row holds no near-zero entry otherwise). Below the lowest cancelled
+            // position there is nothing to find, so the scan stops there.
             var p = row.count - 1
-            while p >= 0 {
+            while p >= lowest {
                 if row.h.pointee.base![p].coefficient == 0 { Self.removeEntry(row, p, columns, rows) }
                 p -= 1
             }
