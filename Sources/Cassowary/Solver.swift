@@ -199,7 +199,9 @@ public final class Solver {
         var terms: [(Int32, Double)] = []
         swap(&terms, &termScratch)
         defer {
-            terms.removeAll(keepingCapacity: true)
+            // Element by element: `removeAll(keepingCapacity:)` went through the generic
+            // `replaceSubrange` (~85 instructions an add for a few terms).
+            while !terms.isEmpty { terms.removeLast() }
             swap(&terms, &termScratch)
         }
         for t in constraint.expression.terms {
