@@ -24,7 +24,8 @@ import Testing
             end: TimeOfDay(hour: 13, minute: 0)!, breakMinutes: 0)
         try DataStore(path: file).apply(
             .addWorkplace(
-                Workplace(name: cafe, wages: WageHistory(hourly: 10_320), payday: PaydayRule(day: 10), shifts: [friday])))
+                Workplace(name: cafe, wages: WageHistory(hourly: 10_320), payday: PaydayRule(day: 10), shifts: [friday])
+            ))
         return file
     }
 
@@ -46,7 +47,8 @@ import Testing
                     name: "A", wages: WageHistory(hourly: 10_320), payday: PaydayRule(day: 10),
                     shifts: [
                         Shift(
-                            date: LocalDate(iso: "2026-11-20")!, start: Self.time(9), end: Self.time(13), breakMinutes: 0)
+                            date: LocalDate(iso: "2026-11-20")!, start: Self.time(9), end: Self.time(13),
+                            breakMinutes: 0)
                     ], openShift: open)
             ])
         let earlier = OpenShift(date: Work.monday, start: Self.time(8, 30), memo: "opened")
@@ -184,7 +186,9 @@ import Testing
         let future = try run(["shift", "edit", "Cafe", "2026-11-23", "08:45", "--start", "11:30"])
         #expect(future.standardError.contains("2026-11-23 11:30 is in the future"))
         // Inside Friday's shift: the store's reason.
-        let inside = try run(["shift", "edit", "Cafe", "2026-11-23", "08:45", "--date", "2026-11-20", "--start", "10:00"])
+        let inside = try run([
+            "shift", "edit", "Cafe", "2026-11-23", "08:45", "--date", "2026-11-20", "--start", "10:00",
+        ])
         #expect(inside.exitStatus == 1)
         #expect(inside.standardError.contains("is inside the shift 2026-11-20 09:00-13:00 at Cafe"))
         #expect(FileManager.default.contents(atPath: file) == before, "nothing saved by a refusal")

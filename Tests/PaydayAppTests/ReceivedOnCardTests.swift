@@ -79,7 +79,8 @@ import Testing
         let books = try #require(lines.firstIndex { $0.contains("received ₩51,600") })
         // SemanticColor.warning in light, 24-bit: rgb(165, 85, 0); secondaryLabel: rgb(100, 100, 108).
         #expect(runs(cafe).contains("rgb(165, 85, 0)"), "\(runs(cafe))")
-        #expect(runs(books).contains("rgb(100, 100, 108)") && !runs(books).contains("rgb(165, 85, 0)"), "\(runs(books))")
+        #expect(
+            runs(books).contains("rgb(100, 100, 108)") && !runs(books).contains("rgb(165, 85, 0)"), "\(runs(books))")
     }
 
     @Test func snapshots() throws {

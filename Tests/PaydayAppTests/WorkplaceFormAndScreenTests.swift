@@ -60,7 +60,8 @@ import Testing
         #expect(saved.probation == nil)
         #expect(saved.wages == WageHistory(hourly: 9288), "the rest kept")
         let entry = try #require(try DataStore(path: file).history().entries.last)
-        #expect(entry.event == .changedWorkplace(name: "카페", newName: nil, wage: nil, wageFrom: nil, terms: ["probation"]))
+        #expect(
+            entry.event == .changedWorkplace(name: "카페", newName: nil, wage: nil, wageFrom: nil, terms: ["probation"]))
         // u brings it back.
         harness.pressKeys(.character("u"))
         #expect(try Work.onDisk(file).workplaces.first?.probation == probation)

@@ -197,7 +197,9 @@ struct PaydayRecordingPtyTests {
         defer { try? FileManager.default.removeItem(atPath: home.folder) }
         let added = try PtySession.run(
             "/usr/bin/env",
-            home.environment + [PtySession.payday.path, "workplace", "add", "카페", "--wage", "10320", "--payday-day", "10"])
+            home.environment + [
+                PtySession.payday.path, "workplace", "add", "카페", "--wage", "10320", "--payday-day", "10",
+            ])
         #expect(added.status == 0, "\(added.standardError)")
         let session = try home.start()
         defer { session.close() }

@@ -114,7 +114,8 @@ open class SegmentedControl: Control {
     open override var intrinsicContentSize: Size {
         let width = wrapWidth
         measuredAtWidth = .some(width)
-        return Size(width: Double(titles.reduce(1) { $0 + displayWidth($1) + 3 }), height: Double(lineCount(width: width)))
+        return Size(
+            width: Double(titles.reduce(1) { $0 + displayWidth($1) + 3 }), height: Double(lineCount(width: width)))
     }
 
     /// The size the segments take wrapped at `size.width` (one line for a width of 0).
@@ -172,7 +173,8 @@ open class SegmentedControl: Control {
             }
             let selected = index == selectedSegmentIndex
             let text = selected ? "[" + titles[index] + "]" : " " + titles[index] + " "
-            region.draw(text, x: span.start, y: line, style: selected && isEnabled ? contentStyle(selectedStyle) : plain)
+            region.draw(
+                text, x: span.start, y: line, style: selected && isEnabled ? contentStyle(selectedStyle) : plain)
             region.draw("│", x: span.start + span.width, y: line, style: bars)
         }
     }

@@ -37,7 +37,10 @@ struct PayBasis {
     /// that period), when a receipt is recorded for it: `PayDifferences`' row, as `payday
     /// differences` lists it, for the card and the payslip screen alike.
     func received(at workplace: Workplace, month: PayPeriod, slip: Payslip) -> PayDifferences.Row? {
-        guard let receipt = workplace.received.first(where: { $0.period.year == month.year && $0.period.month == month.month })
+        guard
+            let receipt = workplace.received.first(where: {
+                $0.period.year == month.year && $0.period.month == month.month
+            })
         else { return nil }
         return PayDifferences.Row(workplace: workplace, receipt: receipt, slip: slip, rates: rates, worker: worker)
     }

@@ -188,7 +188,9 @@ final class ControlsScreen: ViewController {
             let scene = ControlScene(width: Double(width), height: Double(height), controller: screen)
             func frame(_ name: String, _ depth: ColorDepth) {
                 scene.window.traitCollection = TraitCollection(userInterfaceStyle: style, colorDepth: depth)
-                text += "== \(width)x\(height), \(name), \(scene.window.traitCollection) ==\n" + describeStyles(scene.render())
+                text +=
+                    "== \(width)x\(height), \(name), \(scene.window.traitCollection) ==\n"
+                    + describeStyles(scene.render())
             }
             for depth in [ColorDepth.trueColor, .ansi16, .monochrome] { frame("nothing focused", depth) }
             for name in ["name field", "wage field", "switch", "segments", "button"] {
