@@ -227,7 +227,10 @@ struct PaydayRecordingPtyTests {
         #expect(schedule.met, "\(schedule.screen.joined(separator: "\n"))")
         try session.send("\u{1b}")
         #expect(try waitFor(session, contains("S schedule")).met, "back on the workplace screen")
-        try session.send("\u{1b}q")
+        // Esc and q apart: sent together they read as Alt-q.
+        try session.send("\u{1b}")
+        #expect(try waitFor(session, contains("┃ 카페")).met)
+        try session.send("q")
         #expect(try session.exitStatus(timeout: 5) == 0)
         let undone = String(decoding: FileManager.default.contents(atPath: home.dataFile) ?? Data(), as: UTF8.self)
         #expect(undone.contains(#"{ "date": "2026-11-23", "start": "09:00" }"#), "\(undone)")
