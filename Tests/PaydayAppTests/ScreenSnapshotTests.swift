@@ -4,7 +4,7 @@ import Testing
 @testable import PaydayApp
 
 /// The home screen as text, compared with the files in Snapshots/. The figures in them were
-/// checked by hand against PAYROLL.md for 2026-11-21 (wage 10,320 unless said):
+/// checked by hand against the rules of docs/payroll.md for 2026-11-21 (wage 10,320 unless said):
 /// Cafe Blue 8 h = ₩82,560, payday Dec 10 (D-19); Night Mart 8 h at night: base ₩82,560, night
 /// premium half of it ₩41,280 (7 employees), gross ₩123,840, income tax 3 % = 3,715 → 3,710 and
 /// local 371 → 370, so ₩4,080 and net ₩119,760, payday Nov 25 (D-4); the long name 4 h at 9,860

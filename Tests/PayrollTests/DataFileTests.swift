@@ -3,7 +3,7 @@ import Testing
 
 @testable import Payroll
 
-/// The validation of PAYROLL.md section 1: each error with its message and path.
+/// The validation of the data file (docs/data-file.md): each error with its message and path.
 @Suite struct DataFileTests {
     private func problems(_ text: String) -> [String] {
         do {

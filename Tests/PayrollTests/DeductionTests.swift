@@ -2,7 +2,7 @@ import Testing
 
 @testable import Payroll
 
-/// The rules of section 3.3, each worked out by hand from the rules and the rates file's figures.
+/// The deduction rules (docs/payroll.md, "The four insurances, exactly"), each worked out by hand from the rules and the rates file's figures.
 @Suite struct DeductionTests {
     /// "(1,234,567 won: 37,030 + 3,700 = 40,730; not 3.3% × gross.)" 3.3% of gross would be 40,740.
     @Test func incomeTaxThenLocalIncomeTaxOfIt() {

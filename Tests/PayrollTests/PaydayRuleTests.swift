@@ -12,7 +12,8 @@ import Testing
         return (period, payday, date(today).days(to: payday))
     }
 
-    /// PAYROLL.md section 2: payday 10, today 2025-03-05: D-5; 2025-03-10: D-day; 2025-03-11: D-30.
+    /// The D-n rule (docs/payroll.md, "Pay periods"): payday 10, today 2025-03-05: D-5;
+    /// 2025-03-10: D-day; 2025-03-11: D-30.
     @Test func theSpecsExamplesOfDn() {
         #expect(current(keep10, "2025-03-05") == (PayPeriod(year: 2025, month: 2), date("2025-03-10"), 5))
         #expect(current(keep10, "2025-03-10") == (PayPeriod(year: 2025, month: 2), date("2025-03-10"), 0))

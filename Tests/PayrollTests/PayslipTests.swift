@@ -4,7 +4,7 @@ import Testing
 
 /// Whole payslips, each as the table a worker would check, with the arithmetic written out.
 @Suite struct PayslipTests {
-    /// PAYROLL.md's example workplace on 2026-11-21: GS25, 7 employees, 10,320 won, contract 20 h,
+    /// The example workplace of docs/payroll.md (`summary --json`) on 2026-11-21: GS25, 7 employees, 10,320 won, contract 20 h,
     /// 3.3 %. Shifts: Nov 2 18:00-23:00 break 30 (270 paid, 60 night), Nov 3 22:00-06:00 break 60
     /// (420 paid, all night).
     ///   paid 690, night 480, day 210
