@@ -42,21 +42,18 @@ class ScriptError(Exception):
         super().__init__(f"{path}:{line}: {message}")
 
 
-@dataclass
 class Statement:
     """One statement. `kind` is the statement's first word; the other fields are set as it
     needs them: `name` (a variable, a label or a phase), `value` (a suggestion, an expected
     value, an edit's priority), and for a constraint `terms` {variable: coefficient} of
-    left - right, `constant`, `relation` and `priority`."""
+    left - right, `constant`, `relation` and `priority`. (Slots: the timed loop reads these
+    fields once a statement, and a slot is read faster than an instance dictionary.)"""
 
-    line: int
-    kind: str
-    name: str = None
-    value: float = None
-    terms: dict = field(default_factory=dict)
-    constant: float = 0.0
-    relation: str = None
-    priority: float = 1000.0
+    __slots__ = ("line", "kind", "name", "value", "terms", "constant", "relation", "priority")
+
+    def __init__(self, line, kind, name=None, value=None, terms=None, constant=0.0, relation=None, priority=1000.0):
+        self.line, self.kind, self.name, self.value = line, kind, name, value
+        self.terms, self.constant, self.relation, self.priority = terms or {}, constant, relation, priority
 
 
 @dataclass
