@@ -29,13 +29,15 @@ import Testing
             wakesOnItsOwn: false)
     }
 
-    /// The steps: a shift typed as 1026 (today 2026-11-21), and a today near the end of
+    /// The steps: a shift typed as 1026 (today 2026-11-21), and today the last day of
     /// the calendar. Both open on next pay. Pages: 1026-11 to 2026-11 is 1000 years and a month,
-    /// 12,001 pages (next pay November 2026, paid December 10). 2026-11 to 9999-11 is 7,973
-    /// years, 95,677 pages, on 9999-11-30 (next pay November 9999, paid December 10, 9999; on
-    /// 9999-12-31 the next payday would fall in the year 10000, past the dates Payroll keeps).
+    /// 12,001 pages (next pay November 2026, paid December 10). 2026-11 to 9999-12 is 7,973
+    /// years and two months, 95,678 pages, on 9999-12-31: next pay is December 9999, paid on
+    /// January 10 in the year 10000. The command line refuses such a today (`Limits.today`,
+    /// TodayRangeTests), but the pay periods step by day numbers in any year, so a session made
+    /// directly still gets a payday, never a 1970 page (it used 9999-11-30 to keep clear of that).
     @Test(arguments: [
-        ("1026-11-03", "2026-11-21", 12_001, "next pay"), ("2026-11-03", "9999-11-30", 95_677, "next pay"),
+        ("1026-11-03", "2026-11-21", 12_001, "next pay"), ("2026-11-03", "9999-12-31", 95_678, "next pay"),
     ])
     func theScreenCostsWhatIsShownWhateverTheSpanOfYears(
         firstShift: String, today: String, pages: Int, title: String

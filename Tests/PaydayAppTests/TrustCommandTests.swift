@@ -36,7 +36,7 @@ import Testing
         let restore = try run(["restore", "99"], environment: korean)
         #expect(
             restore.standardError
-                == "payday restore: \(file)의 기록에 그 번호의 항목이 없습니다 (payday history로 번호를 보세요)\n")
+                == "payday restore: \(file)의 기록에 99번 항목이 없습니다 (payday history로 번호를 보세요)\n")
         // In English, the words as before.
         #expect(try run(["redo"]).standardError == "payday redo: there is nothing to redo in the history of \(file)\n")
         #expect(try DataFile.load(path: file).workplaces.count == 1)

@@ -356,12 +356,7 @@ struct FailingFileSystem: StoreFileSystem {
         try DataStore(path: path).apply(.addWorkplace(cafe))
         chmod(path, 0o444)
         let before = contents(path)
-        #expect(
-            throws: StoreError(
-                .fileSystem,
-                "\(path) is read-only, so payday does not write over it; make it writable (chmod u+w \(path)) and try again. Nothing was saved."
-            )
-        ) {
+        #expect(throws: StoreError(.readOnly(path: path, target: path))) {
             try DataStore(path: path).apply(.removeWorkplace(name: cafe.name))
         }
         #expect(contents(path) == before)
@@ -389,8 +384,11 @@ struct FailingFileSystem: StoreFileSystem {
                 Issue.record("the save succeeded although \(call) failed")
             } catch {
                 #expect(error.kind == .fileSystem)
-                #expect(error.message.contains(code == ENOSPC ? "is full; free some space" : "must be writable"))
-                #expect(error.message.hasSuffix("\(path) was not changed."))
+                // The OS error and the data file named, for the callers to word.
+                guard case .writeFailed(_, code, _, path)? = error.detail else {
+                    Issue.record("\(String(describing: error.detail))")
+                    continue
+                }
             }
             // The worker's own fields go through the same save.
             do throws(StoreError) {
@@ -480,9 +478,8 @@ struct FailingFileSystem: StoreFileSystem {
         let before = contents(path)
         #expect(
             throws: StoreError(
-                .busy,
-                "another payday has been saving \(path) for more than 0 seconds (it holds \((path as NSString).deletingLastPathComponent)/.w.json.lock); let it finish and try again. Nothing was saved."
-            )
+                .busy(
+                    path: path, lockFile: (path as NSString).deletingLastPathComponent + "/.w.json.lock", seconds: 0))
         ) {
             try DataStore(path: path, lockTimeout: 0.2).apply(.removeWorkplace(name: cafe.name))
         }
@@ -516,7 +513,11 @@ struct FailingFileSystem: StoreFileSystem {
             Issue.record("a workplace with overlapping shifts was written")
         } catch {
             #expect(error.kind == .invalidData)
-            #expect(error.message.contains("workplaces[1].shifts[1]: overlaps shifts[0]"), "\(error.message)")
+            guard case .invalidResult(let problems)? = error.detail else {
+                Issue.record("\(String(describing: error.detail))")
+                return
+            }
+            #expect(problems.description.contains("workplaces[1].shifts[1]: overlaps shifts[0]"), "\(problems)")
         }
         #expect(contents(path) == before)
     }

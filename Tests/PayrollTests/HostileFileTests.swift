@@ -50,12 +50,14 @@ import Glibc
         #expect {
             try store.apply(shift(day: 1))
         } throws: { error in
-            "\(error)".contains("is a symbolic link") && "\(error)".contains("was not changed")
+            (error as? StoreError)?.detail
+                == .backupsNotOwnFolder(backups: folder + "/backups", .symbolicLink, path: path)
         }
         #expect {
             try store.undo()
         } throws: { error in
-            "\(error)".contains("is a symbolic link")
+            (error as? StoreError)?.detail
+                == .backupsNotOwnFolder(backups: folder + "/backups", .symbolicLink, path: path)
         }
         #expect(contents(path) == before)
         #expect(listing(elsewhere) == foreign)
@@ -110,7 +112,7 @@ import Glibc
         #expect {
             try store.apply(.addWorkplace(cafe))
         } throws: { error in
-            "\(error)".contains("names a folder, not a data file")
+            (error as? StoreError)?.detail == .namesAFolder(path: folder + tail)
         }
         #expect(throws: StoreError.self) { try store.load() }
         #expect(listing(folder).isEmpty, "\(listing(folder))")
@@ -123,12 +125,12 @@ import Glibc
         let folder = try temporaryFolder()
         let fifo = folder + "/pipe.json"
         #expect(mkfifo(fifo, 0o600) == 0)
-        for (path, kind) in [(fifo, "a named pipe (FIFO)"), (folder, "a folder"), ("/dev/zero", "a device")] {
+        for (path, kind) in [(fifo, FileKind.namedPipe), (folder, .folder), ("/dev/zero", .device)] {
             #expect(RegularFile.open(path).failureValue == .notRegular(kind: kind))
             #expect {
                 try DataStore(path: path).load()
             } throws: { error in
-                "\(error)".contains(kind)
+                (error as? StoreError)?.detail == .notRegularFile(file: path, kind)
             }
             #expect(throws: DataFileError.self) { try DataFile.load(path: path) }
             #expect(throws: DataFileError.self) { try RateTable.load(path: path) }
@@ -136,7 +138,7 @@ import Glibc
         #expect {
             try DataStore(path: fifo).apply(.addWorkplace(cafe))
         } throws: { error in
-            "\(error)".contains("named pipe")
+            (error as? StoreError)?.detail == .notRegularFile(file: fifo, .namedPipe)
         }
     }
 
@@ -155,7 +157,7 @@ import Glibc
         #expect {
             try DataStore(path: path).apply(.addWorkplace(cafe))
         } throws: { error in
-            "\(error)".contains("larger than any data file")
+            (error as? StoreError)?.detail == .tooLarge(file: path, bytes: RegularFile.maximumBytes + (1 << 20))
         }
         #expect(
             try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int == RegularFile.maximumBytes

@@ -23,20 +23,39 @@ public struct AppOptions: ParsableArguments {
         lang ?? AppStrings.language(environment: environment)
     }
 
-    /// The session, or the payroll layer's message for a bad data file. The app starts at the
-    /// clock's moment, or at the store commands' test hook `PAYDAY_TEST_NOW` (so an end-to-end
-    /// test clocks in at a known time).
-    func session(environment: [String: String], clock: Date, timeZone: TimeZone) -> Result<PaydaySession, DataFileError>
+    /// Why the app does not start: a bad data file (the payroll layer's message), or a today
+    /// given outside the days payday computes for (worded in the app's language).
+    struct StartFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The session, or why the app cannot start, before the screen changes. The app starts at
+    /// the clock's moment, or at the store commands' test hook `PAYDAY_TEST_NOW` (so an
+    /// end-to-end test clocks in at a known time).
+    func session(environment: [String: String], clock: Date, timeZone: TimeZone) -> Result<PaydaySession, StartFailure>
     {
-        Result { () throws(DataFileError) in
-            var session = try PaydaySession.load(
-                options: data, language: language(environment: environment), animations: animations,
-                environment: environment, clock: clock, timeZone: timeZone)
-            if let text = environment[StoreSession.testNowVariable], let moment = StoreSession.moment(text) {
-                session.startMoment = moment
-                session.startSecond = 0
-            }
-            return session
+        let language = language(environment: environment)
+        var session: PaydaySession
+        do {
+            session = try PaydaySession.load(
+                options: data, language: language, animations: animations, environment: environment, clock: clock,
+                timeZone: timeZone)
+        } catch {
+            return .failure(StartFailure(description: error.description))
         }
+        var given = session.fixedToday
+        if let text = environment[StoreSession.testNowVariable], let moment = StoreSession.moment(text) {
+            session.startMoment = moment
+            session.startSecond = 0
+            given = given ?? moment.date
+        }
+        if let given {
+            do throws(CommandFailure) {
+                try DataOptions.checkGiven(given, language: language)
+            } catch {
+                return .failure(StartFailure(description: "payday: " + error.message))
+            }
+        }
+        return .success(session)
     }
 }

@@ -25,12 +25,24 @@ public struct DataOptions: ParsableArguments {
     }
 
     /// Today and the moment by which a shift must have ended to count: with `--today`, the end of
-    /// that day; otherwise the clock's date and time in `timeZone`.
-    public func resolveToday(clock: Date, timeZone: TimeZone) -> (today: LocalDate, now: LocalMoment) {
+    /// that day; otherwise the clock's date and time in `timeZone`. A `--today` outside
+    /// `Limits.today` is refused, in `language`.
+    func resolveToday(clock: Date, timeZone: TimeZone, language: PayrollLanguage) throws(CommandFailure) -> (
+        today: LocalDate, now: LocalMoment
+    ) {
         if let text = today, let date = LocalDate(iso: text) {
+            try Self.checkGiven(date, language: language)
             return (date, LocalMoment.endOfDay(date))
         }
         return (LocalDate.today(now: clock, timeZone: timeZone), LocalMoment.now(clock, timeZone: timeZone))
+    }
+
+    /// A today given (`--today`, `PAYDAY_TEST_NOW`) outside the days payday computes for
+    /// (`Limits.todayProblem`): the command's failure, in words, before anything is printed.
+    static func checkGiven(_ date: LocalDate, language: PayrollLanguage) throws(CommandFailure) {
+        if let problem = Limits.todayProblem(date) {
+            throw CommandFailure(RuleWords(language: language, place: .commandLine).reason(problem))
+        }
     }
 
     /// What a command that shows pay works on.

@@ -26,14 +26,20 @@ struct LoadedRecords {
         } catch {
             return CommandResult(standardError: error.description + "\n", exitStatus: 1)
         }
-        let (today, now) = options.resolveToday(clock: clock, timeZone: timeZone)
+        let language = lang ?? AppStrings.language(environment: environment)
+        let today: LocalDate, now: LocalMoment
+        do {
+            (today, now) = try options.resolveToday(clock: clock, timeZone: timeZone, language: language)
+        } catch {
+            return CommandResult(standardError: "payday: \(error.message)\n", exitStatus: 1)
+        }
         return body(
             LoadedRecords(
                 file: loaded.file,
                 basis: PayBasis(
                     today: today, now: now, holidays: loaded.holidays, rates: loaded.rates,
                     worker: loaded.file.worker ?? Worker()),
-                language: lang ?? AppStrings.language(environment: environment), clock: clock))
+                language: language, clock: clock))
     }
 }
 

@@ -14,6 +14,14 @@ enum PeriodArgument {
 
     /// Nil when `period` can be shown for `workplaces` (their dates as of today), or why not.
     static func problem(_ period: PayPeriod, workplaces: [Workplace], rates: RateTable) -> CommandLineProblem? {
+        // The days payday computes for (`Limits.today`): a period past the one holding the last
+        // is paid past it (9999-12 in the year 10000), whatever a rates file knows.
+        let lastMonth = PayPeriod(containing: Limits.today.upperBound)
+        if lastMonth < period {
+            return CommandLineProblem(
+                "\(period) is after \(lastMonth), the last month payday computes for; give --period \(lastMonth) or earlier"
+            )
+        }
         if let last = rates.lastKnownMonth, last < period {
             return CommandLineProblem(
                 "no rates are known after \(last); give --period \(last) or earlier, "
@@ -38,6 +46,11 @@ enum PeriodArgument {
 
     /// Nil when `year` can be summed up, or why not.
     static func problem(year: Int, workplaces: [Workplace], rates: RateTable) -> CommandLineProblem? {
+        let lastYear = Limits.today.upperBound.year
+        if year > lastYear {
+            return CommandLineProblem(
+                "\(year) is after \(lastYear), the last year payday computes for; give --year \(lastYear) or earlier")
+        }
         if let last = rates.lastKnownMonth, last.year < year {
             return CommandLineProblem(
                 "no rates are known after \(last); give --year \(last.year) or earlier, "

@@ -99,6 +99,7 @@ struct ReadOnlyInput {
             guard let moment = StoreSession.moment(text) else {
                 throw CommandFailure("\(StoreSession.testNowVariable)=\(text) is not YYYY-MM-DDTHH:mm")
             }
+            try DataOptions.checkGiven(moment.date, language: AppStrings.language(environment: environment))
             now = moment
         }
         do {

@@ -229,12 +229,8 @@ struct ShiftListCommand: StoreCommand {
 /// days from the `s`th of the month before to the day before the `s`th of the named month.
 enum ShiftPeriod {
     static func days(year: Int, month: Int, startDay: Int) -> ClosedRange<LocalDate> {
-        let first = LocalDate(year: year, month: month, day: 1) ?? LocalDate(dayNumber: 0)
-        guard startDay > 1 else { return first...first.adding(days: LocalDate.daysIn(year: year, month: month) - 1) }
-        let (previousYear, previousMonth) = month == 1 ? (year - 1, 12) : (year, month - 1)
-        let start = LocalDate(year: previousYear, month: previousMonth, day: startDay) ?? first
-        let end = LocalDate(year: year, month: month, day: startDay - 1) ?? first
-        return start...end
+        let period = PayPeriod(year: year, month: month, startDay: startDay)
+        return period.start...period.end
     }
 
     /// The period (year, month) holding `date`.

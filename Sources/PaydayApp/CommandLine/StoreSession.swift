@@ -51,6 +51,7 @@ struct StoreSession {
             guard let moment = Self.moment(text) else {
                 throw CommandFailure("\(Self.testNowVariable)=\(text) is not YYYY-MM-DDTHH:mm")
             }
+            try DataOptions.checkGiven(moment.date, language: language)
             now = moment
         } else {
             now = LocalMoment.now(clock, timeZone: timeZone)
@@ -58,7 +59,8 @@ struct StoreSession {
         do {
             file = try store.load()
         } catch {
-            throw CommandFailure(error.message)
+            throw CommandFailure(
+                RuleWords(language: language, place: .commandLine).storeError(error, path: location.path))
         }
     }
 

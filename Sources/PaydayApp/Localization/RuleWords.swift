@@ -67,6 +67,13 @@ struct RuleWords {
             return english
                 ? "\(field(which)) \(number(value)) is outside \(range)"
                 : "\(field(which)) \(number(value))\(unit(which))은(는) 허용 범위(\(range))를 벗어납니다"
+        case .dateOutsideWindow(.today, let date, let allowed):
+            let option = place == .commandLine
+            return english
+                ? "today, \(date), is outside the dates payday computes for, \(allowed.lowerBound) to \(allowed.upperBound)"
+                    + (option ? "; give --today YYYY-MM-DD within them" : "")
+                : "오늘(\(date))은 payday가 계산하는 날짜(\(allowed.lowerBound)~\(allowed.upperBound)) 밖입니다"
+                    + (option ? "; 그 안의 날짜로 --today YYYY-MM-DD를 주세요" : "")
         case .dateOutsideWindow(_, let date, let allowed):
             return english
                 ? "\(date) is outside the dates payday takes, \(allowed.lowerBound) to \(allowed.upperBound) (a digit missing from the year?)"
@@ -321,32 +328,6 @@ struct RuleWords {
     /// Several reasons, joined.
     func reasons(_ reasons: [RuleReason]) -> String {
         reasons.map(reason).joined(separator: english ? "; and " : "; 또한 ")
-    }
-
-    /// A store error in words: the message for a file-system error, the reasons for a refusal.
-    func storeError(_ error: StoreError, path: String) -> String {
-        switch error.kind {
-        case .refused:
-            return reasons(error.reasons)
-        case .changedOnDisk:
-            return english
-                ? "\(path) was changed on disk since payday read it, and the change no longer applies: \(reasons(error.reasons)). Nothing was saved."
-                : "\(path) 파일이 읽은 뒤에 바뀌어 이 변경을 적용할 수 없습니다: \(reasons(error.reasons)). 저장하지 않았습니다."
-        case .nothingToUndo where !english:
-            return "\(path)의 기록에 되돌릴 변경이 없습니다"
-        case .nothingToRedo where !english:
-            return "\(path)의 기록에 다시 적용할 변경이 없습니다"
-        case .noSuchEntry where !english:
-            return "\(path)의 기록에 그 번호의 항목이 없습니다 (payday history로 번호를 보세요)"
-        case .versionNotKept where !english:
-            return "그 버전은 더 이상 보관되어 있지 않습니다 (최근 \(DataStore.keptVersions)개만 보관합니다)"
-        case .laterChange:
-            guard let entry = error.entry else { return error.message }
-            return english
-                ? "a later change came first: \(self.entry(entry))" : "그 뒤에 다른 변경이 있었습니다: \(self.entry(entry))"
-        default:
-            return error.message
-        }
     }
 
     // MARK: History

@@ -8,7 +8,7 @@ enum JSONFile {
         case .success(let bytes): return Data(bytes)
         case .failure(.absent): why = "no such file; give another with --data FILE"
         case .failure(.notRegular(let kind)):
-            why = kind == "a folder" ? "is a directory, not a data file" : "is \(kind), not a data file"
+            why = kind == .folder ? "is a directory, not a data file" : "is \(Self.english(kind)), not a data file"
         case .failure(.tooLarge(let size)):
             why =
                 "is \(size >> 20) MB, larger than any data file (at most \(RegularFile.maximumMegabytes) MB); it was not read"
@@ -16,6 +16,19 @@ enum JSONFile {
             why = "cannot be read (\(String(cString: strerror(code)))); check its permissions"
         }
         throw DataFileError(file: path, problems: [DataProblem(path: "", message: why)])
+    }
+
+    /// The loader's problems are worded here, in English (`DataProblem`).
+    static func english(_ kind: FileKind) -> String {
+        switch kind {
+        case .folder: "a folder"
+        case .file: "a file"
+        case .namedPipe: "a named pipe (FIFO)"
+        case .device: "a device"
+        case .socket: "a socket"
+        case .symbolicLink: "a symbolic link"
+        case .other: "not a regular file"
+        }
     }
 
     /// `key` and `each`: see `JSONReader.parse(_:streaming:each:)`.

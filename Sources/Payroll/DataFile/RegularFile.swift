@@ -23,8 +23,8 @@ public enum RegularFile {
     public enum Refusal: Error, Equatable, Sendable {
         /// There is no file at that path.
         case absent
-        /// It is something else: `a folder`, `a named pipe (FIFO)`, `a device`, `a socket`.
-        case notRegular(kind: String)
+        /// It is something else: a folder, a named pipe (FIFO), a device, a socket.
+        case notRegular(kind: FileKind)
         /// Its size in bytes is over `maximumBytes`.
         case tooLarge(bytes: Int)
         /// `open` or `fstat` failed with this `errno`.
@@ -45,14 +45,14 @@ public enum RegularFile {
             close(descriptor)
             return .failure(.failed(code))
         }
-        let kind: String? =
+        let kind: FileKind? =
             switch info.st_mode & S_IFMT {
             case S_IFREG: nil
-            case S_IFDIR: "a folder"
-            case S_IFIFO: "a named pipe (FIFO)"
-            case S_IFCHR, S_IFBLK: "a device"
-            case S_IFSOCK: "a socket"
-            default: "not a regular file"
+            case S_IFDIR: .folder
+            case S_IFIFO: .namedPipe
+            case S_IFCHR, S_IFBLK: .device
+            case S_IFSOCK: .socket
+            default: .other
             }
         if let kind {
             close(descriptor)

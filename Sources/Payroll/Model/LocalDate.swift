@@ -16,11 +16,24 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         self.dayNumber = dayNumber
     }
 
-    /// The date `year-month-day`, or nil when there is no such day (February 30, month 13).
+    /// The date `year-month-day`, or nil when there is no such day (February 30, month 13) or
+    /// its year is not one of four digits (1...9999, what `YYYY-MM-DD` writes).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...12).contains(month), (1...LocalDate.daysIn(year: year, month: month)).contains(day),
             (1...9999).contains(year)
         else { return nil }
+        self.init(civilYear: year, month: month, day: day)
+    }
+
+    /// The first day of `month` (1...12) of any proleptic Gregorian year: the pay periods step by
+    /// months from a date, and a month past 9999-12 is still a day (printed with five digits),
+    /// never a fallback such as 1970-01-01. The command line keeps today within `Limits.today`.
+    static func first(year: Int, month: Int) -> LocalDate {
+        LocalDate(civilYear: year, month: min(max(month, 1), 12), day: 1)
+    }
+
+    /// Days from civil, for any year (no check).
+    private init(civilYear year: Int, month: Int, day: Int) {
         // Days from civil: count from March 1 so that the leap day is the last day of the year.
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400

@@ -14,6 +14,19 @@ public enum Limits {
     /// Every date in the file (shifts, wages, the demo's base): a year typed with a digit missing
     /// (1026) is a typo, and a calendar spanning a thousand years costs time to draw.
     public static let dates = LocalDate(year: 1990, month: 1, day: 1)!...LocalDate(year: 2100, month: 12, day: 31)!
+    /// The days payday computes for ("today": `--today`, or the moment the store commands and
+    /// `remind` are told): the dates a shift may have. Every date stepped from today (the next
+    /// payday, at most three months on; the pay periods around it; the schedule's weeks ahead;
+    /// the app's pages, each a month up to the next payday; `paydays --months`, at most 24) then
+    /// stays within a few years of 2100, far inside the years `LocalDate` holds (1 to 9999). A
+    /// today outside is refused with `todayProblem`, worded by the command line.
+    public static var today: ClosedRange<LocalDate> { dates }
+
+    /// Why `date` cannot be today, or nil: `.dateOutsideWindow(.today, ...)`.
+    public static func todayProblem(_ date: LocalDate) -> RuleReason? {
+        today.contains(date) ? nil : .dateOutsideWindow(.today, date, allowed: today)
+    }
+
     /// A shift longer than this needs confirming (`--long`, a question in the form): most are
     /// typos (06:00-05:00); a 24-hour shift (격일제) stays possible.
     public static let unconfirmedShiftMinutes = 16 * 60
@@ -43,7 +56,8 @@ public enum DataField: String, Sendable, Equatable, CaseIterable {
 
 /// The fields that hold a date.
 public enum DateField: String, Sendable, Equatable {
-    case shiftDate, wageFrom, clockDate, probationUntil
+    /// `today`: the day computed for (`Limits.today`).
+    case shiftDate, wageFrom, clockDate, probationUntil, today
 }
 
 /// Why the data, or a change to it, breaks a rule: a typed reason that the command line, the

@@ -31,15 +31,16 @@ public struct PayPeriod: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// The first day: the 1st of the month, or the start day of the month before.
     public var start: LocalDate {
-        let first = LocalDate(year: year, month: month, day: 1) ?? LocalDate(dayNumber: 0)
+        let first = LocalDate.first(year: year, month: month)
         guard startDay > 1 else { return first }
+        // Start days are 1...28: every month has that day.
         let previous = PayPeriod(year: year, month: month - 1)
-        return LocalDate(year: previous.year, month: previous.month, day: startDay) ?? first
+        return LocalDate.first(year: previous.year, month: previous.month).adding(days: startDay - 1)
     }
 
     /// The last day: the month's last, or the day before the start day in the named month.
     public var end: LocalDate {
-        let first = LocalDate(year: year, month: month, day: 1) ?? LocalDate(dayNumber: 0)
+        let first = LocalDate.first(year: year, month: month)
         return first.adding(days: (startDay > 1 ? startDay - 1 : LocalDate.daysIn(year: year, month: month)) - 1)
     }
 

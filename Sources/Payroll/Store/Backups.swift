@@ -58,15 +58,19 @@ struct Backups {
                 && counter.dropFirst().allSatisfy { (0x30...0x39).contains($0) })
     }
 
-    /// What `directory` is, when it is there but not a folder of its own: `a symbolic link`,
-    /// `not a folder`; nil when it is a real folder or is not there.
-    func foreignKind() -> String? {
+    /// What `directory` is, when it is there but not a folder of its own (a symbolic link, a
+    /// file); nil when it is a real folder or is not there.
+    func foreignKind() -> FileKind? {
         var info = stat()
         guard lstat(directory, &info) == 0 else { return nil }
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return nil
-        case S_IFLNK: return "a symbolic link"
-        default: return "not a folder"
+        case S_IFLNK: return .symbolicLink
+        case S_IFREG: return .file
+        case S_IFIFO: return .namedPipe
+        case S_IFSOCK: return .socket
+        case S_IFCHR, S_IFBLK: return .device
+        default: return .other
         }
     }
 

@@ -212,12 +212,12 @@ public final class DataStore {
     public func undo(expecting: Int? = nil) throws(StoreError) -> HistoryEntry {
         try travel { history, disk throws(StoreError) in
             guard let target = history.stacks.undoable.last else {
-                throw StoreError(.nothingToUndo, "there is nothing to undo in the history of \(path)")
+                throw StoreError(.nothingToUndo(path: path, firstFound: false))
             }
             if let expecting, expecting != target.number { throw StoreError(.laterChange, entry: target) }
             // The first version payday found: nothing known before it.
             if target.before == nil && target.source == .disk {
-                throw StoreError(.nothingToUndo, "there is nothing to undo: \(path) is as payday first found it")
+                throw StoreError(.nothingToUndo(path: path, firstFound: true))
             }
             return (target.before, .undid(entry: target.number, undone: target.event.summary))
         }
@@ -228,7 +228,7 @@ public final class DataStore {
     public func redo() throws(StoreError) -> HistoryEntry {
         try travel { history, disk throws(StoreError) in
             guard let target = history.stacks.redoable.last else {
-                throw StoreError(.nothingToRedo, "there is nothing to redo in the history of \(path)")
+                throw StoreError(.nothingToRedo(path: path))
             }
             return (target.after, .redid(entry: target.number, redone: target.event.summary))
         }
@@ -239,7 +239,7 @@ public final class DataStore {
     public func restore(_ number: Int) throws(StoreError) -> HistoryEntry {
         try travel { history, disk throws(StoreError) in
             guard let entry = history.entries.first(where: { $0.number == number }) else {
-                throw StoreError(.noSuchEntry, "there is no entry \(number) in the history of \(path)")
+                throw StoreError(.noSuchEntry(path: path, number: number))
             }
             return (entry.after, .restored(entry: number))
         }
@@ -290,10 +290,7 @@ public final class DataStore {
             else { continue }
             return bytes
         }
-        throw StoreError(
-            .versionNotKept,
-            "that version of \(path) is no longer kept in \(backups.directory) (payday keeps the newest \(Self.keptVersions))"
-        )
+        throw StoreError(.versionNotKept(path: path, backups: backups.directory, kept: Self.keptVersions))
     }
 
     /// An edit on disk since the history's last entry, as the entry the next save will record.
@@ -376,10 +373,7 @@ public final class DataStore {
             }
         }
         guard problems.isEmpty else {
-            throw StoreError(
-                .invalidData,
-                "payday did not save, because the result would not be a valid data file:\n"
-                    + problems.map { "  \($0)" }.joined(separator: "\n") + "\n\(path) was not changed.")
+            throw StoreError(.invalidResult(DataFileError(file: path, problems: problems)))
         }
     }
 
@@ -419,19 +413,12 @@ public final class DataStore {
         do {
             return try DataFile.parseRecordingWorkplaces(bytes, file: file ?? path)
         } catch {
-            throw StoreError(
-                .invalidData,
-                error.description
-                    + "\nFix the file (payday validate \(file ?? path) lists every problem) or restore a version from \(backupsDirectory); nothing was saved."
-            )
+            throw StoreError(.invalidFile(error, backups: backupsDirectory))
         }
     }
 
     private func demoError() -> StoreError {
-        StoreError(
-            .demo,
-            "\(path) is a demo (it has \"datesRelativeTo\": its dates move with today), so payday never writes to it. Record your own work in your own file: leave out --demo and --data, or name another file with --data FILE."
-        )
+        StoreError(.demo(path: path))
     }
 
     // MARK: - Reading
@@ -445,18 +432,11 @@ public final class DataStore {
         case .success(let opened): (descriptor, size) = opened
         case .failure(.absent): return .absent
         case .failure(.failed(let code)):
-            throw StoreError(
-                .fileSystem,
-                "cannot read \(file): \(Self.reason(code))"
-                    + (code == EACCES ? "; allow it with: chmod u+r \(file)" : ""))
+            throw StoreError(.unreadable(file: file, code: code))
         case .failure(.notRegular(let kind)):
-            throw StoreError(
-                .fileSystem, "\(file) is \(kind), not a regular file; name a data file with --data FILE")
+            throw StoreError(.notRegularFile(file: file, kind))
         case .failure(.tooLarge(let bytes)):
-            throw StoreError(
-                .fileSystem,
-                "\(file) is \(bytes >> 20) MB, larger than any data file (at most \(RegularFile.maximumMegabytes) MB); it was not read"
-            )
+            throw StoreError(.tooLarge(file: file, bytes: bytes))
         }
         defer { close(descriptor) }
         // Read into uninitialised memory (no zero-filling of megabytes), one byte more than the
@@ -472,7 +452,7 @@ public final class DataStore {
                 initialized += count
             }
         }
-        if failure != 0 { throw StoreError(.fileSystem, "cannot read \(file): \(Self.reason(failure))") }
+        if failure != 0 { throw StoreError(.unreadable(file: file, code: failure)) }
         if bytes.count > size { return try read(file, growing: true) }
         return .bytes(bytes)
     }
@@ -512,7 +492,7 @@ public final class DataStore {
     /// A file that is being written to while it is read: read to its end, however long.
     private func readGrowing(_ file: String) throws(StoreError) -> [UInt8] {
         guard case .success(let bytes) = RegularFile.read(file) else {
-            throw StoreError(.fileSystem, "cannot read \(file): it changed while payday was reading it; try again")
+            throw StoreError(.changedWhileReading(file: file))
         }
         return bytes
     }
@@ -529,19 +509,16 @@ public final class DataStore {
         let lockPath = folder + "/." + Self.name(of: target) + ".lock"
         let descriptor = SystemCall.open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw writeError(errno, doing: "create the lock file \(lockPath)", folder: folder)
+            throw writeError(errno, doing: .createLockFile(lockPath), folder: folder)
         }
         defer { close(descriptor) }
         let deadline = Date().addingTimeInterval(lockTimeout)
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR else {
-                throw StoreError(.fileSystem, "cannot lock \(lockPath): \(Self.reason(errno)); nothing was saved")
+                throw StoreError(.lockFailed(lockFile: lockPath, code: errno))
             }
             guard Date() < deadline else {
-                throw StoreError(
-                    .busy,
-                    "another payday has been saving \(path) for more than \(Int(lockTimeout)) seconds (it holds \(lockPath)); let it finish and try again. Nothing was saved."
-                )
+                throw StoreError(.busy(path: path, lockFile: lockPath, seconds: Int(lockTimeout)))
             }
             usleep(10_000)
         }
@@ -569,10 +546,7 @@ public final class DataStore {
                 mode = info.st_mode & 0o7777
                 owner = (info.st_uid, info.st_gid)
                 if mode & 0o222 == 0 {
-                    throw StoreError(
-                        .fileSystem,
-                        "\(path) is read-only, so payday does not write over it; make it writable (chmod u+w \(target)) and try again. Nothing was saved."
-                    )
+                    throw StoreError(.readOnly(path: path, target: target))
                 }
             }
         }
@@ -614,8 +588,7 @@ public final class DataStore {
             if fileSystem.link(target, backups.directory + "/" + kept) != 0 {
                 let code = errno
                 guard [EPERM, EXDEV, EMLINK, ENOTSUP, EOPNOTSUPP].contains(code) else {
-                    throw writeError(
-                        code, doing: "keep the previous version in \(backups.directory)", folder: backups.directory)
+                    throw writeError(code, doing: .keepPreviousVersion, folder: backups.directory)
                 }
                 try writeCopy(old, to: backups.directory + "/" + kept, mode: mode, folder: backups.directory)
             }
@@ -647,7 +620,7 @@ public final class DataStore {
             unlink(folder + "/" + stale)
         }
         descriptor = fileSystem.open(temporary, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: mode)
-        guard descriptor >= 0 else { throw writeError(errno, doing: "create a new file in \(folder)", folder: folder) }
+        guard descriptor >= 0 else { throw writeError(errno, doing: .createNewFile, folder: folder) }
         stepHook(.temporaryCreated)
         fchmod(descriptor, mode)  // the umask may have taken bits away
         if let owner { _ = fchown(descriptor, owner.0, owner.1) }  // allowed only to root; best effort
@@ -657,13 +630,13 @@ public final class DataStore {
         try writeAll(bytes[half...], to: descriptor, folder: folder)
         stepHook(.temporaryWritten)
         guard fileSystem.fsync(descriptor) == 0 else {
-            throw writeError(errno, doing: "flush the new file to disk", folder: folder)
+            throw writeError(errno, doing: .flushNewFile, folder: folder)
         }
         stepHook(.temporaryFlushed)
         close(descriptor)
         descriptor = -1
         guard fileSystem.rename(temporary, target) == 0 else {
-            throw writeError(errno, doing: "replace \(target) with the new version", folder: folder)
+            throw writeError(errno, doing: .replace(target), folder: folder)
         }
         succeeded = true
         lastEntry = entry
@@ -684,20 +657,14 @@ public final class DataStore {
     private func checkNamesAFile() throws(StoreError) {
         let name = Self.name(of: path)
         guard name.isEmpty || name == "." || name == ".." else { return }
-        throw StoreError(
-            .fileSystem,
-            "\(path) names a folder, not a data file; name the file itself, such as \(path.hasSuffix("/") ? path : path + "/")workplaces.json"
-        )
+        throw StoreError(.namesAFolder(path: path))
     }
 
     /// Refuses a `backups` that is not payday's own folder: a symbolic link would send the kept
     /// versions, and the pruning of old ones, into a folder that is not payday's.
     private func checkOwnFolder(_ backups: Backups) throws(StoreError) {
         guard let kind = backups.foreignKind() else { return }
-        throw StoreError(
-            .fileSystem,
-            "\(backups.directory) is \(kind), not a folder of payday's own for the earlier versions, so payday does not use it; move it away (mv \(backups.directory) \(backups.directory).old) and try again. \(path) was not changed."
-        )
+        throw StoreError(.backupsNotOwnFolder(backups: backups.directory, kind, path: path))
     }
 
     /// New entries added at the end of the history file, flushed. A line cut short by a crash is
@@ -706,7 +673,7 @@ public final class DataStore {
         let descriptor = fileSystem.open(
             backups.historyPath, flags: O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, mode: mode)
         guard descriptor >= 0 else {
-            throw writeError(errno, doing: "write the history in \(backups.directory)", folder: backups.directory)
+            throw writeError(errno, doing: .writeHistory, folder: backups.directory)
         }
         defer { close(descriptor) }
         var info = stat()
@@ -716,7 +683,7 @@ public final class DataStore {
             ? lastByteIsNewline(descriptor, info.st_size) ? [] : [0x0A] : []
         try writeAll((separator + entries.bytes())[...], to: descriptor, folder: backups.directory)
         guard fileSystem.fsync(descriptor) == 0 else {
-            throw writeError(errno, doing: "flush the history", folder: backups.directory)
+            throw writeError(errno, doing: .flushHistory, folder: backups.directory)
         }
     }
 
@@ -733,7 +700,7 @@ public final class DataStore {
         guard fileSystem.rename(temporary, backups.historyPath) == 0 else {
             let code = errno
             unlink(temporary)
-            throw writeError(code, doing: "write the history in \(backups.directory)", folder: backups.directory)
+            throw writeError(code, doing: .writeHistory, folder: backups.directory)
         }
     }
 
@@ -741,13 +708,13 @@ public final class DataStore {
     private func writeCopy(_ bytes: [UInt8], to path: String, mode: mode_t, folder: String) throws(StoreError) {
         let descriptor = fileSystem.open(path, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: mode)
         guard descriptor >= 0 else {
-            throw writeError(errno, doing: "keep the previous version in \(folder)", folder: folder)
+            throw writeError(errno, doing: .keepPreviousVersion, folder: folder)
         }
         defer { close(descriptor) }
         do throws(StoreError) {
             try writeAll(bytes[...], to: descriptor, folder: folder)
             guard fileSystem.fsync(descriptor) == 0 else {
-                throw writeError(errno, doing: "flush the kept version", folder: folder)
+                throw writeError(errno, doing: .flushKeptVersion, folder: folder)
             }
         } catch {
             unlink(path)
@@ -761,7 +728,7 @@ public final class DataStore {
             let count = rest.withUnsafeBytes { fileSystem.write(descriptor, $0) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw writeError(errno, doing: "write the new file", folder: folder)
+                throw writeError(errno, doing: .writeNewFile, folder: folder)
             }
             rest = rest.dropFirst(count)
         }
@@ -773,28 +740,14 @@ public final class DataStore {
         let parent = Self.folder(of: folder)
         if parent != folder { try makeFolder(parent) }
         if fileSystem.mkdir(folder, mode: 0o700) != 0 && errno != EEXIST {
-            throw writeError(errno, doing: "create the folder \(folder)", folder: parent)
+            throw writeError(errno, doing: .createFolder(folder), folder: parent)
         }
     }
 
-    /// A failed write, said so that the worker can act on it.
-    private func writeError(_ code: Int32, doing action: String, folder: String) -> StoreError {
-        let advice: String
-        switch code {
-        case ENOSPC, EDQUOT:
-            advice = "the disk holding \(folder) is full; free some space and try again"
-        case EACCES, EPERM:
-            advice =
-                "payday may not write in \(folder); it saves by writing a new file beside the data file, so that folder must be writable (chmod u+w \(folder)), or name a file elsewhere with --data FILE"
-        case EROFS:
-            advice = "\(folder) is on a read-only file system; name a file elsewhere with --data FILE"
-        default:
-            advice = "try again, or name a file elsewhere with --data FILE"
-        }
-        return StoreError(.fileSystem, "could not \(action): \(Self.reason(code)); \(advice). \(path) was not changed.")
+    /// A failed step of a save, with the OS error and the folder it was in (the callers word it).
+    private func writeError(_ code: Int32, doing action: StoreError.SaveAction, folder: String) -> StoreError {
+        StoreError(.writeFailed(action, code: code, folder: folder, path: path))
     }
-
-    static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 
     // MARK: - Paths
 
