@@ -51,6 +51,38 @@ extension Tableau {
         return row
     }
 
+    /// The subject of a new constraint's row that holds at the current solution (its
+    /// constant, >= 0, within the feasibility tolerance of 0) and has no subject by kiwi's
+    /// rule, or -1: any slack or error symbol of the row can be its basic then, whatever the
+    /// sign of its coefficient, since its value is 0 either way and no other row's constant
+    /// moves. Of those whose |coefficient| is at least `pivotThreshold` of the largest, the
+    /// shortest column (its length is the fill: the row is substituted into every row of
+    /// the column; the constraint's own new slack has none), then the largest |coefficient|,
+    /// then the lowest id.
+    func tightSubject(_ row: Row) -> Int32 {
+        var largest = 0.0
+        for e in row.entries where kind[Int(e.symbol)] == .slack || kind[Int(e.symbol)] == .error {
+            largest = max(largest, abs(e.coefficient))
+        }
+        guard largest >= pivotTolerance else { return -1 }
+        var best: Int32 = -1
+        var bestLength = Int.max
+        var bestPivot = 0.0
+        for e in row.entries where kind[Int(e.symbol)] == .slack || kind[Int(e.symbol)] == .error {
+            let pivot = abs(e.coefficient)
+            guard pivot >= pivotThreshold * largest else { continue }
+            let length = columns[Int(e.symbol)].count
+            if length < bestLength
+                || (length == bestLength && (pivot > bestPivot || (pivot == bestPivot && e.symbol < best)))
+            {
+                best = e.symbol
+                bestLength = length
+                bestPivot = pivot
+            }
+        }
+        return best
+    }
+
     /// Applies "constant += d" to a constraint by shifting its marker symbol (it appears in
     /// no other constraint, so marker = marker' + d / markerCoef says exactly that).
     /// Returns rows whose basic is a dummy and whose constant changed (each must stay 0).

@@ -71,4 +71,52 @@ struct PivotRuleTests {
         #expect(t.leavingRow(x, bland: true) == tinyRow)
         #expect(longRow != shortRow)
     }
+
+    /// `y <= 5` added when y is already 5: its row (over the equalities' dummies and its own
+    /// slack, constant 0) has no subject by kiwi's rule (the slack's coefficient is positive),
+    /// and phase one used to pivot its artificial variable out. It holds already, so its own
+    /// slack (a column of no rows) becomes basic at 0: no pivot. The constraint then binds and
+    /// is removed like any other (hand-worked: with x free, the low `y >= 10` pulls y and x to
+    /// the bound 5, then to 10 once the bound goes).
+    @Test func aRequiredRowThatHoldsAlreadyNeedsNoPhaseOne() throws {
+        let x = Variable("x"), y = Variable("y")
+        let s = Solver()
+        let pin = x == 5
+        try s.addConstraint(pin)
+        try s.addConstraint(y == x)
+        let before = s.pivotCount
+        let bound = y <= 5
+        try s.addConstraint(bound)
+        #expect(s.pivotCount == before)
+        #expect(s.invariantViolations().isEmpty)
+        try s.addConstraint((y >= 10) | .low)
+        try s.removeConstraint(pin)
+        s.updateVariables()
+        #expect(abs(y.value - 5) < 1e-9)
+        try s.removeConstraint(bound)
+        s.updateVariables()
+        #expect(abs(x.value - 10) < 1e-9)
+        #expect(abs(y.value - 10) < 1e-9)
+        #expect(s.invariantViolations().isEmpty)
+    }
+
+    /// The basic `tightSubject` gives such a row: of the slack and error symbols whose
+    /// |coefficient| is at least a tenth of the largest, the one in the fewest rows (the row is
+    /// substituted into each of them). Here: a (pivot 3, in two rows), b (pivot 1, in one row)
+    /// and c (pivot 0.2, in none, but under a tenth of 3); b is chosen.
+    @Test func aHoldingRowTakesTheShortestColumnWithAnAcceptablePivot() {
+        var t = Tableau()
+        let a = t.newSymbol(.slack), b = t.newSymbol(.slack), c = t.newSymbol(.slack)
+        let d = t.newSymbol(.dummy), u = t.newSymbol(.slack), v = t.newSymbol(.slack)
+        Self.insert(&t, basic: u, 1, [(a, 1), (b, 2)])
+        Self.insert(&t, basic: v, 2, [(a, -1)])
+        var row = Row()
+        row.entries = [(a, 3.0), (b, 1.0), (c, 0.2), (d, 5.0)].map {
+            Entry(symbol: $0.0, columnPosition: -1, coefficient: $0.1)
+        }
+        #expect(t.tightSubject(row) == b)
+        // Dummies never qualify: a row of dummies alone has no subject.
+        row.entries = [Entry(symbol: d, columnPosition: -1, coefficient: 1)]
+        #expect(t.tightSubject(row) == -1)
+    }
 }
