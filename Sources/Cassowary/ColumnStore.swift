@@ -30,14 +30,43 @@ final class ColumnStore {
     @exclusivity(unchecked) private(set) var headers: UnsafeMutablePointer<Header>
     @exclusivity(unchecked) private(set) var slots: Int
 
+    /// Buffers of released columns (`release`), each with room for at least `pooledCapacity`
+    /// entries, given to the next columns that get their first entry.
+    @exclusivity(unchecked) private var pool: UnsafeMutablePointer<UnsafeMutablePointer<ColumnEntry>>
+    @exclusivity(unchecked) private var pooled = 0
+    @exclusivity(unchecked) private var poolCapacity = 16
+    private static let pooledCapacity = 4
+
     init() {
         headers = UnsafeMutablePointer<Header>.allocate(capacity: 1)
         slots = 0
+        pool = UnsafeMutablePointer<UnsafeMutablePointer<ColumnEntry>>.allocate(capacity: poolCapacity)
     }
 
     deinit {
         for s in 0..<slots { free(headers[s].base) }
+        for i in 0..<pooled { free(pool[i]) }
         headers.deallocate()
+        pool.deallocate()
+    }
+
+    /// Gives the buffer of empty column s to the next column that gets its first entry (a
+    /// removed constraint's symbols are never used again: ids are not reused, buffers are).
+    /// Any empty column may be released: it gets a buffer again on its next append.
+    func release(_ s: Int) {
+        assert(s >= 0 && s < slots && headers[s].count == 0, "column \(s) is not empty")
+        guard let base = headers[s].base, headers[s].capacity >= Int32(Self.pooledCapacity) else { return }
+        if pooled == poolCapacity {
+            let fresh = UnsafeMutablePointer<UnsafeMutablePointer<ColumnEntry>>.allocate(capacity: 2 * poolCapacity)
+            fresh.moveInitialize(from: pool, count: pooled)
+            pool.deallocate()
+            pool = fresh
+            poolCapacity *= 2
+        }
+        pool[pooled] = base
+        pooled += 1
+        headers[s].base = nil
+        headers[s].capacity = 0
     }
 
     /// Makes room for symbols 0..<n (new columns are empty).
@@ -77,6 +106,12 @@ final class ColumnStore {
     /// hold one to four). `realloc`, not `allocate` and a copy: the entries are plain values,
     /// a buffer may grow in place, and Swift's `allocate` went through `posix_memalign`.
     private func enlarge(_ s: Int) {
+        if headers[s].capacity == 0 && pooled > 0 {
+            pooled -= 1
+            headers[s].base = pool[pooled]
+            headers[s].capacity = Int32(Self.pooledCapacity)
+            return
+        }
         let capacity = max(4, Int(headers[s].capacity) * 2)
         guard let raw = realloc(headers[s].base, capacity * MemoryLayout<ColumnEntry>.stride) else {
             fatalError("out of memory for a column of \(capacity) entries")

@@ -48,12 +48,15 @@ struct SymbolHeap {
     }
 
     mutating func removeAll() {
-        for s in heap { inHeap[Int(s)] = false }
-        heap.removeAll(keepingCapacity: true)
+        // Element by element: `removeAll(keepingCapacity:)` went through the generic
+        // `replaceSubrange`, and this runs after every add and removal (mostly on an empty heap).
+        while let s = heap.popLast() { inHeap[Int(s)] = false }
     }
 
     /// Removes the symbols for which `shouldRemove` is true (then restores the heap order).
-    mutating func removeAll(where shouldRemove: (Int32) -> Bool) {
+    /// Always inlined: called out of line, its closure (which reads the tableau) made Swift
+    /// copy the whole `Tableau` struct for every symbol tested.
+    @inline(__always) mutating func removeAll(where shouldRemove: (Int32) -> Bool) {
         var kept = 0
         for i in heap.indices {
             let s = heap[i]
@@ -65,9 +68,18 @@ struct SymbolHeap {
             }
         }
         if kept == heap.count { return }
-        heap.removeLast(heap.count - kept)
-        // A sorted array is a heap; the set is small next to a pivot's work.
-        heap.sort()
+        while heap.count > kept { heap.removeLast() }
+        // A sorted array is a heap; the set is small next to a pivot's work, and an insertion
+        // sort costs less than the library sort's setup (ids are distinct: the same order).
+        for i in 1..<max(kept, 1) {
+            let x = heap[i]
+            var j = i
+            while j > 0 && heap[j - 1] > x {
+                heap[j] = heap[j - 1]
+                j -= 1
+            }
+            heap[j] = x
+        }
     }
 
     /// Calls `body` with every symbol in the heap, in no particular order.

@@ -129,7 +129,9 @@ public final class Solver {
     func invariantViolations() -> [String] { tab.invariantViolations() }
 
     /// Rows kept in definition form (diagnostics for tests).
-    func definitionRowCount() -> Int { tab.rows.reduce(0) { $0 + ($1.inUse && $1.isDefinition ? 1 : 0) } }
+    func definitionRowCount() -> Int {
+        (0..<tab.rows.count).reduce(0) { $0 + (tab.rows[$1].inUse && tab.rows[$1].isDefinition ? 1 : 0) }
+    }
 
     /// Simplex pivots made so far, those of a re-solve from scratch included (diagnostics for
     /// benchmarks; `reset()` zeroes it).
@@ -297,7 +299,7 @@ public final class Solver {
             tab.commit()
         } else {
             solve(&row, for: subject)
-            tab.substitute(subject, row)
+            row.entries.withUnsafeBufferPointer { tab.substitute(subject, $0, row.constant) }
             tab.insertRow(consume row, basic: subject)
         }
     }
@@ -431,6 +433,9 @@ public final class Solver {
             }
         }
         tab.removeMarker(info.marker)
+        // The second error symbol is never used again either; when it is in no row (it is
+        // basic, or was cancelled everywhere) its column's buffer goes to the next new symbol.
+        if info.other >= 0 && tab.columns.count(Int(info.other)) == 0 { tab.columns.release(Int(info.other)) }
         tab.optimize()
         tab.infeasible.removeAll()
     }

@@ -8,7 +8,7 @@
 
 extension Tableau {
     /// Bookkeeping for a symbol that just became basic with this row.
-    mutating func becameBasic(_ s: Int32, _ row: Row) {
+    mutating func becameBasic(_ s: Int32, _ row: RowRef) {
         order[Int(s)] = nextOrder
         nextOrder += 1
         if kind[Int(s)] == .external {
@@ -51,8 +51,7 @@ extension Tableau {
     /// first: every row that refers to a basic has a higher order than it, so each basic is
     /// expanded once, with its final coefficient. `columnPosition` is not maintained.
     mutating func expandRefs(_ row: inout Row) {
-        var marks = mark
-        mark = []
+        let marks = mark
         var heap = OrderHeap()
         for p in row.entries.indices {
             let s = row.entries[p].symbol
@@ -81,7 +80,6 @@ extension Tableau {
             }
         }
         for e in row.entries { marks[Int(e.symbol)] = 0 }
-        mark = marks
         row.dropZeros()
     }
 
@@ -105,13 +103,13 @@ extension Tableau {
         guard rows[Int(r)].isDefinition else { return }
         touch(r)
         detach(r)
-        var row = rows[Int(r)]
-        rows[Int(r)] = Row()
+        var row = rows[Int(r)].snapshot()
         expandRefs(&row)
-        row.isDefinition = false
+        rows[Int(r)].load(row)
+        rows[Int(r)].constant = row.constant
+        rows[Int(r)].isDefinition = false
         definitionRows -= 1
-        attach(r, &row)
-        rows[Int(r)] = row
+        attach(r)
         markDirty(row.basic)
     }
 

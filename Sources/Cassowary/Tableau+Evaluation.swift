@@ -46,7 +46,8 @@ extension Tableau {
         // are negated orders), so every ref of a row is final when the row is evaluated; each
         // evaluated symbol puts the definition rows that refer to it into the heap.
         // `flags` says "still to be evaluated".
-        rows.withUnsafeBufferPointer { rowsBuffer in
+        do {
+            let rowsBuffer = rows.headers  // no row is allocated while values are evaluated
             do {
                 let columnsBuffer = columns
                 rowOf.withUnsafeBufferPointer { rowOfBuffer in
@@ -152,7 +153,7 @@ extension Tableau {
     /// Puts into the heap every definition row that refers to evaluated symbol s and is not
     /// scheduled yet (`dirty` says scheduled or still to be evaluated).
     @inline(__always) func pushReferrers(
-        _ s: Int, _ columns: ColumnStore, _ rows: UnsafeBufferPointer<Row>,
+        _ s: Int, _ columns: ColumnStore, _ rows: UnsafeMutablePointer<RowStore.Header>,
         _ dirty: UnsafeMutableBufferPointer<Bool>, _ order: UnsafeBufferPointer<Int32>, _ heap: inout OrderHeap
     ) {
         let col = columns[s]
@@ -216,7 +217,9 @@ extension Tableau {
     func freshValues() -> [Double] {
         var values = [Double](repeating: 0, count: Int(symbolCount))
         var definitions: [Int32] = []
-        for row in rows where row.inUse && row.basic >= 0 && kind[Int(row.basic)] == .external {
+        for r in 0..<rows.count {
+            let row = rows[r]
+            guard row.inUse && row.basic >= 0 && kind[Int(row.basic)] == .external else { continue }
             if row.isDefinition { definitions.append(row.basic) } else { values[Int(row.basic)] = row.constant }
         }
         definitions.sort { order[Int($0)] < order[Int($1)] }
@@ -266,9 +269,10 @@ struct EvalProgram {
         refEnd.append(Int32(refSyms.count))
     }
 
-    func replay(_ rows: [Row], _ dirty: inout [Bool], _ value: inout [Double], _ changed: inout [Int32]) {
+    func replay(_ rows: RowStore, _ dirty: inout [Bool], _ value: inout [Double], _ changed: inout [Int32]) {
         changed.append(contentsOf: symbols)
-        rows.withUnsafeBufferPointer { rowsBuffer in
+        do {
+            let rowsBuffer = rows.headers  // no row is allocated while values are evaluated
             dirty.withUnsafeMutableBufferPointer { dirtyBuffer in
                 value.withUnsafeMutableBufferPointer { valuesBuffer in
                     var k = 0

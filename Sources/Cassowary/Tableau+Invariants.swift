@@ -7,10 +7,14 @@ extension Tableau {
     func invariantViolations() -> [String] {
         var out: [String] = []
         var entries = 0
-        for (r, row) in rows.enumerated() where row.inUse {
+        var defRows = 0
+        for r in 0..<rows.count where rows[r].inUse {
+            let row = rows[r]
+            if row.isDefinition { defRows += 1 }
             if row.basic >= 0 && rowOf[Int(row.basic)] != Int32(r) { out.append("rowOf[\(row.basic)] != \(r)") }
             if row.isLevel {
-                let held = row.index.reduce(0) { $0 + ($1 != 0 ? 1 : 0) }
+                let index = UnsafeBufferPointer(start: row.h.pointee.index, count: Int(row.h.pointee.indexCount))
+                let held = index.reduce(0) { $0 + ($1 != 0 ? 1 : 0) }
                 let exact = row.entries.indices.allSatisfy { row.indexed(row.entries[$0].symbol) == $0 + 1 }
                 if held != row.entries.count || !exact { out.append("index of level row \(r) is not exact") }
             }
@@ -37,7 +41,6 @@ extension Tableau {
                 }
             }
         }
-        let defRows = rows.reduce(0) { $0 + ($1.inUse && $1.isDefinition ? 1 : 0) }
         if defRows != definitionRows { out.append("\(defRows) definition rows, counted \(definitionRows)") }
         let columnEntries = columns.totalCount
         if columnEntries != entries { out.append("\(columnEntries) column entries for \(entries) row entries") }

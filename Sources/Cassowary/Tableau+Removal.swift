@@ -23,6 +23,9 @@ extension Tableau {
             // enter with no row to leave and end the optimisation early).
             while let e = columns[Int(m)].last { removeEntry(e.row, e.pos) }
         }
+        // The marker is in no row now (its row went, or its entries did) and is never used
+        // again: its column's buffer goes to the next new symbol.
+        columns.release(Int(m))
     }
 
     /// The row to pivot the marker into before its row is dropped. First, a row whose basic

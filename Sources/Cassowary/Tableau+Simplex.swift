@@ -23,11 +23,12 @@ extension Tableau {
         return leadingCost(of: s).cost < 0
     }
 
-    /// Replaces parametric s by `src` (a row for s) in every row that holds s.
-    mutating func substitute(_ s: Int32, _ src: Row) {
+    /// Replaces parametric s by `src` (a row for s: its entries and constant) in every row
+    /// that holds s. `src` may be a row of the tableau (see `addScaled`).
+    mutating func substitute(_ s: Int32, _ src: UnsafeBufferPointer<Entry>, _ srcConstant: Double) {
         while let e = columns[Int(s)].last {
             let r = e.row
-            addScaled(r, src, e.coefficient, removing: Int(e.pos))
+            addScaled(r, src, srcConstant, e.coefficient, removing: Int(e.pos))
             let b = rows[Int(r)].basic
             if b >= 0 && isRestricted(b) && rows[Int(r)].constant < 0 {
                 infeasible.insert(b)
@@ -63,16 +64,12 @@ extension Tableau {
         rowOf[Int(e)] = r
         markDirty(leaving)
         markDirty(e)
-        // The pivot row is substituted from a copy of its entries in a buffer kept for it:
-        // passing the row itself copied it (a retain and release of its arrays), and the
-        // first column fix-up written into row r then copied its entry buffer as well.
-        var src = Row()
-        swap(&src, &pivotScratch)
-        src.entries.append(contentsOf: rows[rowIndex].entries)
-        src.constant = rows[rowIndex].constant
-        substitute(e, src)
-        src.entries.removeAll(keepingCapacity: true)
-        swap(&src, &pivotScratch)
+        // The pivot row is substituted from its own buffer in the store: no row that holds e
+        // is row r (e is its basic now), so nothing appends to row r or reorders it while
+        // the others are updated (a column fix-up may write an entry's `columnPosition`,
+        // which the substitution does not read).
+        let src = rows[rowIndex]
+        substitute(e, UnsafeBufferPointer(src.entries), src.constant)
         if kind[Int(leaving)] == .external {
             // Rows that referred to `leaving` now hold it as a parametric symbol.
             var i = 0

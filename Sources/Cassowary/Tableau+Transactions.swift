@@ -32,7 +32,7 @@ extension Tableau {
         guard inTransaction, savedEpoch[Int(r)] != epoch else { return }
         savedEpoch[Int(r)] = epoch
         let row = rows[Int(r)]
-        savedRows.append((r, row.inUse ? row : nil))
+        savedRows.append((r, row.inUse ? row.snapshot() : nil))
     }
 
     /// Puts every touched row back as it was at `begin()`.
@@ -46,19 +46,21 @@ extension Tableau {
             let b = rows[Int(id)].basic
             if b >= 0 { rowOf[Int(b)] = -1; markDirty(b) }
             if rows[Int(id)].isDefinition { definitionRows -= 1 }
-            rows[Int(id)] = Row()
+            rows[Int(id)].clear()
         }
         for (id, old) in savedRows {
-            guard var row = old else { continue }
-            for p in row.entries.indices {
-                let s = Int(row.entries[p].symbol)
-                row.entries[p].columnPosition = columns.append(
-                    s, ColumnEntry(row: id, pos: Int32(p), coefficient: row.entries[p].coefficient))
-            }
-            if row.basic >= 0 { rowOf[Int(row.basic)] = id; markDirty(row.basic) }
-            if isLevel(row.rank) { for e in row.entries { noteCost(e.symbol) } }
-            if row.isDefinition { definitionRows += 1 }
-            rows[Int(id)] = row
+            guard let old else { continue }
+            let row = rows[Int(id)]
+            row.load(old)
+            row.constant = old.constant
+            row.basic = old.basic
+            row.rank = old.rank
+            row.isDefinition = old.isDefinition
+            row.inUse = true
+            attach(id)
+            if old.basic >= 0 { rowOf[Int(old.basic)] = id; markDirty(old.basic) }
+            if isLevel(old.rank) { for e in row.entries { noteCost(e.symbol) } }
+            if old.isDefinition { definitionRows += 1 }
         }
         for (s, v) in savedFlags.reversed() { mayHoldExternal[Int(s)] = v }
         savedFlags.removeAll(keepingCapacity: true)

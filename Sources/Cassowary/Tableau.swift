@@ -37,7 +37,7 @@ struct Tableau {
     var rowOf: [Int32] = []
     let columns = ColumnStore()
     /// Scratch for scatter/gather: mark[s] = position + 1 of s in the row being combined.
-    var mark: [Int32] = []
+    let mark = SymbolMarks()
     var dirty: [Bool] = []
     var dirtyList: [Int32] = []
     /// The variable of each external symbol (nil for other symbols and forgotten ones).
@@ -68,13 +68,11 @@ struct Tableau {
     /// Scratch of `updateVariables`, kept for their capacity (empty between calls).
     var evalHeap = OrderHeap()
     var changedScratch: [Int32] = []
-    /// Scratch of `addScaled`: positions whose coefficient cancelled.
+    /// Scratch of `addScaled`: positions whose coefficient cancelled in a level row (only a
+    /// prefix is in use during a call; never shrunk).
     var zeroScratch: [Int] = []
-    /// Scratch of `pivot`: the pivot row's entries and constant while it is substituted
-    /// (empty between calls, kept for its capacity).
-    var pivotScratch = Row()
-
-    var rows: [Row] = []
+    /// The rows, by id (in use or free): headers and entry buffers managed by hand.
+    let rows = RowStore()
     var freeRows: [Int32] = []
     /// Objective row ids, highest priority first, and their priorities.
     var levelRows: [Int32] = []
@@ -126,7 +124,6 @@ struct Tableau {
         let n = max(64, kind.count)
         kind.append(contentsOf: repeatElement(.external, count: n))
         rowOf.append(contentsOf: repeatElement(-1, count: n))
-        mark.append(contentsOf: repeatElement(0, count: n))
         dirty.append(contentsOf: repeatElement(false, count: n))
         candidates.grow(by: n)
         infeasible.grow(by: n)
@@ -136,6 +133,7 @@ struct Tableau {
         value.append(contentsOf: repeatElement(0, count: n))
         mayHoldExternal.append(contentsOf: repeatElement(false, count: n))
         columns.grow(to: kind.count)
+        mark.grow(to: kind.count)
         let words = (kind.count + 63) / 64
         changedBits.append(contentsOf: repeatElement(0, count: words - changedBits.count))
     }
@@ -172,8 +170,7 @@ struct Tableau {
         if let f = freeRows.popLast() {
             r = f
         } else {
-            r = Int32(rows.count)
-            rows.append(Row())
+            r = rows.add()
             savedEpoch.append(0)
         }
         touch(r)
@@ -181,11 +178,11 @@ struct Tableau {
         return r
     }
 
-    /// Removes all of row r's entries from the columns (the row keeps its own arrays).
+    /// Removes all of row r's entries from the columns (the row keeps its entries).
     mutating func detach(_ r: Int32) {
-        let n = rows[Int(r)].entries.count
-        for p in stride(from: n - 1, through: 0, by: -1) {
-            removeFromColumn(rows[Int(r)].entries[p].symbol, rows[Int(r)].entries[p].columnPosition)
+        let entries = rows[Int(r)].entries
+        for p in stride(from: entries.count - 1, through: 0, by: -1) {
+            removeFromColumn(entries[p].symbol, entries[p].columnPosition)
         }
     }
 
@@ -208,18 +205,19 @@ struct Tableau {
         let b = rows[Int(r)].basic
         if b >= 0 { rowOf[Int(b)] = -1; markDirty(b) }
         if rows[Int(r)].isDefinition { definitionRows -= 1 }
-        rows[Int(r)] = Row()
+        rows[Int(r)].clear()
         freeRows.append(r)
     }
 
     @inline(__always) mutating func addEntry(_ r: Int32, _ s: Int32, _ c: Double) {
         structureEpoch &+= 1
         let si = Int(s)
-        let p = Int32(rows[Int(r)].entries.count)
-        if rows[Int(r)].isLevel { rows[Int(r)].setIndex(s, Int(p) + 1) }
+        let row = rows[Int(r)]
+        let p = Int32(row.count)
+        if row.isLevel { row.setIndex(s, Int(p) + 1) }
         let q = columns.append(si, ColumnEntry(row: r, pos: p, coefficient: c))
-        rows[Int(r)].entries.append(Entry(symbol: s, columnPosition: q, coefficient: c))
-        if isLevel(rows[Int(r)].rank) { noteCost(s) }
+        row.append(Entry(symbol: s, columnPosition: q, coefficient: c))
+        if row.isLevel { noteCost(s) }
     }
 
     @inline(__always) func isLevel(_ rank: Int32) -> Bool { Self.isLevelRank(rank) }
@@ -231,21 +229,9 @@ struct Tableau {
     /// Removes the entry at position p of row r (swap with the last entry).
     @inline(__always) mutating func removeEntry(_ r: Int32, _ p: Int32) {
         structureEpoch &+= 1
-        let rowIndex = Int(r), position = Int(p)
-        if isLevel(rows[rowIndex].rank) {
-            noteCost(rows[rowIndex].entries[position].symbol)
-            rows[rowIndex].setIndex(rows[rowIndex].entries[position].symbol, 0)
-        }
-        removeFromColumn(rows[rowIndex].entries[position].symbol, rows[rowIndex].entries[position].columnPosition)
-        let last = rows[rowIndex].entries.count - 1
-        if position != last {
-            let movedSymbol = rows[rowIndex].entries[last].symbol,
-                movedPosition = rows[rowIndex].entries[last].columnPosition
-            if rows[rowIndex].isLevel { rows[rowIndex].setIndex(movedSymbol, position + 1) }
-            rows[rowIndex].entries[position] = rows[rowIndex].entries[last]
-            columns[Int(movedSymbol)][Int(movedPosition)].pos = p
-        }
-        rows[rowIndex].entries.removeLast()
+        let row = rows[Int(r)]
+        if row.isLevel { noteCost(row.entries[Int(p)].symbol) }
+        Self.removeEntry(row, Int(p), columns, rows)
     }
 
     /// Position of s in row r, or -1; scans whichever of the row and the column is shorter.
@@ -281,176 +267,172 @@ struct Tableau {
         if isLevel(rows[Int(r)].rank) { noteCost(s) }
     }
 
-    /// row r += factor * src (entries and constant). src must not be row r itself.
-    /// The hot loop of every pivot: row r, the marks, the columns and the other rows are moved
-    /// out of self while it runs and reached through buffer pointers, so the outer arrays'
-    /// uniqueness and bounds checks are not paid per entry (nor per removed entry).
-    /// `removing` >= 0 first drops the entry at that position (the symbol being substituted).
-    mutating func addScaled(_ r: Int32, _ src: Row, _ factor: Double, removing: Int = -1) {
-        structureEpoch &+= 1
+    /// row r += factor * (row src of the tableau). src must not be row r itself.
+    @inline(__always) mutating func addScaled(_ r: Int32, _ src: RowRef, _ factor: Double, removing: Int = -1) {
         assert(!src.isDefinition, "only canonical rows are substituted")
+        addScaled(r, UnsafeBufferPointer(src.entries), src.constant, factor, removing: removing)
+    }
+
+    /// row r += factor * (src, srcConstant). The entries `src` must not be row r's own (they
+    /// may be another row's in the store: nothing here appends to that row or reorders it).
+    /// The hot loop of every pivot: rows and columns are reached through their stores'
+    /// pointers and the marks through theirs, so no write pays a uniqueness check.
+    /// `removing` >= 0 first drops the entry at that position (the symbol being substituted).
+    mutating func addScaled(
+        _ r: Int32, _ src: UnsafeBufferPointer<Entry>, _ srcConstant: Double, _ factor: Double, removing: Int = -1
+    ) {
+        structureEpoch &+= 1
         touch(r)
         let rowIndex = Int(r)
-        let target = rows[rowIndex].basic
+        let row = rows[rowIndex]
+        let target = row.basic
         if target >= 0 && kind[Int(target)] == .external && !mayHoldExternal[Int(target)]
-            && src.entries.contains(where: { kind[Int($0.symbol)] == .external })
+            && src.contains(where: { kind[Int($0.symbol)] == .external })
         {
             flagDownstream(target)
         }
-        // Moved out by swap (no retain/release of its arrays), moved back at the end.
-        var row = Row()
-        swap(&row, &rows[rowIndex])
         // Positions of the target's symbols: its index (level rows, which are long) or the
         // marks scattered from it (other rows, short next to the O(|src|) work).
         let useIndex = row.isLevel
         if removing >= 0 && useIndex { noteCost(row.entries[removing].symbol) }
-        // No reservation: `append` doubles, so growth is amortised O(1) per entry. Reserving
-        // room for the whole source reallocated in most substitutions of a small dense
-        // tableau (the layout card), where a row gains about two entries; reserving the
-        // exact count of new symbols cost a pass over the source. Both cost more than plain
-        // appends (docs/history/solver-log.md, "Fixed costs per add").
-        var marks: [Int32] = []
-        swap(&marks, &mark)
-        var zeros: [Int] = []
-        swap(&zeros, &zeroScratch)
-        let columns = self.columns
-        // Row r's slot holds an empty row meanwhile: no column entry of another row refers
-        // to r (a column holds one entry per row), so `removeEntry` never reaches it.
-        var others: [Row] = []
-        swap(&others, &rows)
+        // Appends double the row's buffer, so growth is amortised O(1) per entry; reserving
+        // room for the whole source cost more in the small dense tableau of the layout card
+        // (docs/history/solver-log.md, "Fixed costs per add").
+        let columns = self.columns, rows = self.rows, m = mark.base
+        if removing >= 0 { Self.removeEntry(row, removing, columns, rows) }
+        let originalCount = row.count
+        if !useIndex {
+            let entries = row.entries
+            for p in 0..<originalCount { m[Int(entries[p].symbol)] = Int32(p + 1) }
+        }
         // A short row's cancelled entries are found by a scan from its end, so only whether
-        // there are any is noted; a level row's positions are listed (`zeros`).
+        // there are any is noted; a level row's positions are listed (the first `zeros` of
+        // `zeroScratch`, which is never shrunk: emptying an array went through the generic
+        // `replaceSubrange`).
         var cancelled = false
-        do {
-            others.withUnsafeMutableBufferPointer { rowsP in
-                marks.withUnsafeMutableBufferPointer { m in
-                    if removing >= 0 { Self.removeEntry(&row, removing, columns, rowsP) }
-                    let originalCount = row.entries.count
-                    if !useIndex { for p in 0..<originalCount { m[Int(row.entries[p].symbol)] = Int32(p + 1) } }
-                    for i in 0..<src.entries.count {
-                        let s = src.entries[i].symbol
-                        let c = factor * src.entries[i].coefficient
-                        let k = useIndex ? row.indexed(s) : Int(m[Int(s)])
-                        if k > 0 {
-                            let v = sum(row.entries[k - 1].coefficient, c)
-                            row.entries[k - 1].coefficient = v
-                            columns[Int(s)][Int(row.entries[k - 1].columnPosition)].coefficient = v
-                            if v == 0 {
-                                if useIndex { zeros.append(k - 1) } else { cancelled = true }
-                            }
-                        } else if c != 0 {
-                            let si = Int(s)
-                            let q = columns.append(
-                                si, ColumnEntry(row: r, pos: Int32(row.entries.count), coefficient: c))
-                            row.entries.append(Entry(symbol: s, columnPosition: q, coefficient: c))
-                            if useIndex { row.setIndex(s, row.entries.count) }
-                        }
-                    }
-                    if !useIndex { for p in 0..<originalCount { m[Int(row.entries[p].symbol)] = 0 } }
-                    // Descending, so a swap-remove never moves an entry that is still to be
-                    // removed (the zeros are all among the first originalCount entries, the appended ones
-                    // are not zero).
-                    if cancelled {
-                        // A short row: scanning it from the end finds the same positions in
-                        // the same (descending) order as sorting them, for less (only updated
-                        // entries can be near zero: a row holds no near-zero entry otherwise).
-                        var p = row.entries.count - 1
-                        while p >= 0 {
-                            if row.entries[p].coefficient == 0 { Self.removeEntry(&row, p, columns, rowsP) }
-                            p -= 1
-                        }
-                    } else if !zeros.isEmpty {
-                        // A level row (long): insertion sort, descending: one to three entries
-                        // in practice, where the library sort's setup costs far more than the
-                        // comparisons.
-                        for i in 1..<zeros.count {
-                            let x = zeros[i]
-                            var j = i
-                            while j > 0 && zeros[j - 1] < x {
-                                zeros[j] = zeros[j - 1]
-                                j -= 1
-                            }
-                            zeros[j] = x
-                        }
-                        for p in zeros { Self.removeEntry(&row, p, columns, rowsP) }
-                        zeros.removeAll(keepingCapacity: true)
+        var zeros = 0
+        for i in 0..<src.count {
+            let s = src[i].symbol
+            let c = factor * src[i].coefficient
+            let k = useIndex ? row.indexed(s) : Int(m[Int(s)])
+            if k > 0 {
+                let e = row.h.pointee.base! + (k - 1)
+                let v = sum(e.pointee.coefficient, c)
+                e.pointee.coefficient = v
+                columns[Int(s)][Int(e.pointee.columnPosition)].coefficient = v
+                if v == 0 {
+                    if useIndex {
+                        if zeros < zeroScratch.count { zeroScratch[zeros] = k - 1 } else { zeroScratch.append(k - 1) }
+                        zeros += 1
+                    } else {
+                        cancelled = true
                     }
                 }
+            } else if c != 0 {
+                let q = columns.append(Int(s), ColumnEntry(row: r, pos: Int32(row.count), coefficient: c))
+                row.append(Entry(symbol: s, columnPosition: q, coefficient: c))
+                if useIndex { row.setIndex(s, row.count) }
             }
         }
-        swap(&others, &rows)
-        swap(&marks, &mark)
-        swap(&zeros, &zeroScratch)
-        let dc = factor * src.constant
+        if !useIndex {
+            let entries = row.entries
+            for p in 0..<originalCount { m[Int(entries[p].symbol)] = 0 }
+        }
+        // Descending, so a swap-remove never moves an entry that is still to be removed (the
+        // zeros are all among the first originalCount entries, the appended ones are not zero).
+        if cancelled {
+            // A short row: scanning it from the end finds the same positions in the same
+            // (descending) order as sorting them, for less (only updated entries can be near
+            // zero: a row holds no near-zero entry otherwise).
+            var p = row.count - 1
+            while p >= 0 {
+                if row.h.pointee.base![p].coefficient == 0 { Self.removeEntry(row, p, columns, rows) }
+                p -= 1
+            }
+        } else if zeros > 0 {
+            // A level row (long): insertion sort, descending: one to three entries in practice,
+            // where the library sort's setup costs far more than the comparisons.
+            for i in 1..<zeros {
+                let x = zeroScratch[i]
+                var j = i
+                while j > 0 && zeroScratch[j - 1] < x {
+                    zeroScratch[j] = zeroScratch[j - 1]
+                    j -= 1
+                }
+                zeroScratch[j] = x
+            }
+            for i in 0..<zeros { Self.removeEntry(row, zeroScratch[i], columns, rows) }
+        }
+        let dc = factor * srcConstant
         if dc != 0 { row.constant += dc }
         if useIndex {
-            for e in src.entries { noteCost(e.symbol) }
+            for e in src { noteCost(e.symbol) }
         }
-        let basic = row.basic
-        swap(&row, &rows[rowIndex])
-        if dc != 0 && basic >= 0 { markDirty(basic) }
+        if dc != 0 && target >= 0 { markDirty(target) }
     }
 
-    /// Removes entry p of a row held outside `rows` (its id is in the column entries), with
-    /// the columns and the other rows reached through buffers (see `addScaled`).
-    static func removeEntry(
-        _ row: inout Row, _ p: Int, _ columns: ColumnStore,
-        _ rows: UnsafeMutableBufferPointer<Row>
-    ) {
-        let s = Int(row.entries[p].symbol), q = Int(row.entries[p].columnPosition)
+    /// Removes entry p of row `row` (swap with the last entry): from its column (the column's
+    /// last entry moves into its place, and that entry's row learns its new position) and
+    /// from the row (its last entry moves into p, and that entry's column learns it), and
+    /// from the row's level index. Costs (`noteCost`) are the caller's.
+    @inline(__always)
+    static func removeEntry(_ row: RowRef, _ p: Int, _ columns: ColumnStore, _ rows: RowStore) {
+        let base = row.h.pointee.base!
+        let s = Int(base[p].symbol), q = Int(base[p].columnPosition)
         let column = columns[s]
         let lastC = column.count - 1
         if q != lastC {
-            // The moved entry belongs to another row: a column holds one entry per row.
             let moved = column[lastC]
             column[q] = moved
-            rows[Int(moved.row)].entries[Int(moved.pos)].columnPosition = Int32(q)
+            rows[Int(moved.row)].h.pointee.base![Int(moved.pos)].columnPosition = Int32(q)
         }
         columns.removeLast(s)
-        if row.isLevel { row.setIndex(row.entries[p].symbol, 0) }
-        let last = row.entries.count - 1
+        let isLevel = row.isLevel
+        if isLevel { row.setIndex(base[p].symbol, 0) }
+        let last = row.count - 1
         if p != last {
-            let movedSymbol = row.entries[last].symbol, movedPosition = row.entries[last].columnPosition
-            if row.isLevel { row.setIndex(movedSymbol, p + 1) }
-            row.entries[p] = row.entries[last]
-            columns[Int(movedSymbol)][Int(movedPosition)].pos = Int32(p)
+            let moved = base[last]
+            if isLevel { row.setIndex(moved.symbol, p + 1) }
+            base[p] = moved
+            columns[Int(moved.symbol)][Int(moved.columnPosition)].pos = Int32(p)
         }
-        row.entries.removeLast()
+        row.removeLast()
     }
 
     /// Puts a detached row into the tableau with the given basic symbol; returns its id.
     /// `isDefinition`: the row may refer to external basics (only for an external `basic`).
-    /// The row is taken (`consuming`): a caller that does not use it again hands over its
-    /// entry buffer, so `attach` writes `columnPosition` in place instead of copying the buffer.
+    /// The entries are copied into the row store (into the buffer a freed row id left, when
+    /// there is one).
     @discardableResult
-    mutating func insertRow(_ src: consuming Row, basic: Int32, rank: Int32 = -1, isDefinition: Bool = false) -> Int32 {
+    mutating func insertRow(_ src: borrowing Row, basic: Int32, rank: Int32 = -1, isDefinition: Bool = false) -> Int32 {
         let r = allocRow()
-        var row = src
-        assert(row.index.isEmpty, "a detached row has no level index")
-        row.inUse = true
+        let row = rows[Int(r)]
+        row.load(src)
+        row.constant = src.constant
         row.basic = basic
         row.rank = rank
         row.isDefinition = isDefinition
         if isDefinition { definitionRows += 1 }
-        attach(r, &row)
+        attach(r)
         if isLevel(rank) { for e in row.entries { noteCost(e.symbol) } }
         if basic >= 0 {
             becameBasic(basic, row)
             rowOf[Int(basic)] = r
             markDirty(basic)
         }
-        swap(&row, &rows[Int(r)])  // a move: the slot's empty row is dropped with `row`
         return r
     }
 
-    /// Appends row r's entries (held in `row`, outside `rows`) to their columns.
-    mutating func attach(_ r: Int32, _ row: inout Row) {
-        for p in row.entries.indices {
-            let s = row.entries[p].symbol
-            let si = Int(s)
-            if row.isLevel { row.setIndex(s, p + 1) }
-            row.entries[p].columnPosition = columns.append(
-                si, ColumnEntry(row: r, pos: Int32(p), coefficient: row.entries[p].coefficient))
+    /// Appends row r's entries to their columns (and to its level index).
+    mutating func attach(_ r: Int32) {
+        let row = rows[Int(r)]
+        let isLevel = row.isLevel
+        let entries = row.entries
+        for p in entries.indices {
+            let s = entries[p].symbol
+            if isLevel { row.setIndex(s, p + 1) }
+            entries[p].columnPosition = columns.append(
+                Int(s), ColumnEntry(row: r, pos: Int32(p), coefficient: entries[p].coefficient))
         }
     }
 }

@@ -1,0 +1,247 @@
+// The tableau's rows: one header per row id (basic, rank, constant, flags, the entry buffer
+// and, for a level row, its position index) and one buffer of entries per row, allocated by
+// hand and owned by this object, instead of an array of `Row` values each holding arrays.
+//
+// Why not `[Row]` with `entries: [Entry]`: every write into a row's entries (a coefficient
+// after a substitution, a column position after a swap-remove in a column, an append) paid a
+// uniqueness check of the outer array and of the row's own array, and reading a row whole
+// retained and released its arrays. A pivot on a small tableau substitutes into a few rows of
+// a few entries each, and that storage cost was most of it (docs/solver.md, "Rows in one
+// store"). The same reasoning as `ColumnStore`.
+//
+// Ownership and lifetimes: a `Tableau` holds one store and is the only writer; a copy of a
+// `Tableau` shares it (nothing copies a tableau and then changes both). A `RowRef` points
+// at a header: valid until the next row id is allocated (`add`). A row's `entries` buffer is
+// valid until the next append to that row. A freed row keeps its buffer, so a row id taken
+// again (the free list) reuses it: a constraint added and removed each frame allocates
+// nothing for its row.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+final class RowStore {
+    struct Header {
+        var base: UnsafeMutablePointer<Entry>?
+        var count: Int32
+        var capacity: Int32
+        var basic: Int32
+        var rank: Int32
+        var constant: Double
+        var inUse: Bool
+        var isDefinition: Bool
+        /// Level rows only: index[s] = position + 1 of s, 0 if absent; `indexCount` slots.
+        var index: UnsafeMutablePointer<Int32>?
+        var indexCount: Int32
+
+        /// The entries, in place (valid until the next append to this row).
+        @inline(__always) var entries: UnsafeMutableBufferPointer<Entry> {
+            UnsafeMutableBufferPointer(start: base, count: Int(count))
+        }
+
+        static var empty: Header {
+            Header(
+                base: nil, count: 0, capacity: 0, basic: -1, rank: -1, constant: 0, inUse: false,
+                isDefinition: false, index: nil, indexCount: 0)
+        }
+    }
+
+    @exclusivity(unchecked) private(set) var headers: UnsafeMutablePointer<Header>
+    /// Row ids 0..<count exist (in use or free).
+    @exclusivity(unchecked) private(set) var count: Int
+    @exclusivity(unchecked) private var capacity: Int
+
+    init() {
+        headers = UnsafeMutablePointer<Header>.allocate(capacity: 16)
+        count = 0
+        capacity = 16
+    }
+
+    deinit {
+        for r in 0..<count {
+            free(headers[r].base)
+            free(headers[r].index)
+        }
+        headers.deallocate()
+    }
+
+    @inline(__always) subscript(r: Int) -> RowRef {
+        assert(r >= 0 && r < count, "no row \(r)")
+        return RowRef(h: headers + r)
+    }
+
+    /// A new row id, empty and not in use (invalidates every `RowRef`).
+    func add() -> Int32 {
+        if count == capacity {
+            let n = capacity * 2
+            let fresh = UnsafeMutablePointer<Header>.allocate(capacity: n)
+            fresh.moveInitialize(from: headers, count: count)
+            headers.deallocate()
+            headers = fresh
+            capacity = n
+        }
+        (headers + count).initialize(to: .empty)
+        count += 1
+        return Int32(count - 1)
+    }
+}
+
+/// A row of the store, read and written in place (see `RowStore` for how long it is valid).
+struct RowRef {
+    let h: UnsafeMutablePointer<RowStore.Header>
+
+    @inline(__always) var constant: Double {
+        get { h.pointee.constant }
+        nonmutating set { h.pointee.constant = newValue }
+    }
+    @inline(__always) var basic: Int32 {
+        get { h.pointee.basic }
+        nonmutating set { h.pointee.basic = newValue }
+    }
+    @inline(__always) var rank: Int32 {
+        get { h.pointee.rank }
+        nonmutating set { h.pointee.rank = newValue }
+    }
+    @inline(__always) var inUse: Bool {
+        get { h.pointee.inUse }
+        nonmutating set { h.pointee.inUse = newValue }
+    }
+    /// May refer to external basics (see `Tableau`); false for every other row.
+    @inline(__always) var isDefinition: Bool {
+        get { h.pointee.isDefinition }
+        nonmutating set { h.pointee.isDefinition = newValue }
+    }
+    @inline(__always) var isLevel: Bool { Tableau.isLevelRank(h.pointee.rank) }
+
+    /// The entries, in place (valid until the next append to this row).
+    @inline(__always) var entries: UnsafeMutableBufferPointer<Entry> {
+        UnsafeMutableBufferPointer(start: h.pointee.base, count: Int(h.pointee.count))
+    }
+    @inline(__always) var count: Int { Int(h.pointee.count) }
+
+    @inline(__always) func append(_ e: Entry) {
+        let n = h.pointee.count
+        if n == h.pointee.capacity { enlarge(Int(n) + 1) }
+        (h.pointee.base! + Int(n)).initialize(to: e)
+        h.pointee.count = n + 1
+    }
+
+    @inline(__always) func removeLast() {
+        assert(h.pointee.count > 0, "empty row")
+        h.pointee.count -= 1
+    }
+
+    /// Room for at least n entries (twice the old room, at least four). `realloc`: entries are
+    /// plain values and a buffer may grow in place.
+    func enlarge(_ n: Int) {
+        let capacity = max(4, Int(h.pointee.capacity) * 2, n)
+        guard let raw = realloc(h.pointee.base, capacity * MemoryLayout<Entry>.stride) else {
+            fatalError("out of memory for a row of \(capacity) entries")
+        }
+        h.pointee.base = raw.bindMemory(to: Entry.self, capacity: capacity)
+        h.pointee.capacity = Int32(capacity)
+    }
+
+    /// The entries of `row` in place of this row's (column positions as in `row`). A row
+    /// that needs a larger buffer gets room for twice its entries: substitutions append to
+    /// it next (enaml build -0.9 %, chained-1000 build -2 % in instructions).
+    func load(_ row: borrowing Row) {
+        let n = row.entries.count
+        if n > Int(h.pointee.capacity) { enlarge(2 * n) }
+        h.pointee.count = Int32(n)
+        for p in 0..<n { (h.pointee.base! + p).initialize(to: row.entries[p]) }
+    }
+
+    /// A detached copy: entries, constant and the row's fields (for the undo log and for
+    /// rows rebuilt outside the store).
+    func snapshot() -> Row {
+        var row = Row()
+        row.entries = Array(UnsafeBufferPointer(entries))
+        row.constant = constant
+        row.basic = basic
+        row.rank = rank
+        row.isDefinition = isDefinition
+        row.inUse = inUse
+        return row
+    }
+
+    /// The row's symbols, in entry order (a new array: for error reports and other cold paths).
+    var symbols: [Int32] { entries.map(\.symbol) }
+
+    /// Position + 1 of s in a level row, 0 if absent.
+    @inline(__always) func indexed(_ s: Int32) -> Int {
+        Int(s) < Int(h.pointee.indexCount) ? Int(h.pointee.index![Int(s)]) : 0
+    }
+
+    @inline(__always) func setIndex(_ s: Int32, _ k: Int) {
+        if Int(s) >= Int(h.pointee.indexCount) { growIndex(Int(s) + 1) }
+        h.pointee.index![Int(s)] = Int32(k)
+    }
+
+    /// Room in the index for symbols 0..<n (at least doubled), the new slots 0.
+    func growIndex(_ n: Int) {
+        let old = Int(h.pointee.indexCount)
+        let size = max(n, 2 * old, 64)
+        guard let raw = realloc(h.pointee.index, size * MemoryLayout<Int32>.stride) else {
+            fatalError("out of memory for a level index of \(size) symbols")
+        }
+        let index = raw.bindMemory(to: Int32.self, capacity: size)
+        (index + old).initialize(repeating: 0, count: size - old)
+        h.pointee.index = index
+        h.pointee.indexCount = Int32(size)
+    }
+
+    /// Empties the row and marks it free; its entry buffer stays for the next row given this
+    /// id. A level index is zeroed where the entries had it (the index stays allocated).
+    func clear() {
+        if h.pointee.index != nil {
+            for e in entries where Int(e.symbol) < Int(h.pointee.indexCount) { h.pointee.index![Int(e.symbol)] = 0 }
+        }
+        h.pointee.count = 0
+        h.pointee.constant = 0
+        h.pointee.basic = -1
+        h.pointee.rank = -1
+        h.pointee.inUse = false
+        h.pointee.isDefinition = false
+    }
+}
+
+/// Scratch over symbols for scatter/gather (`mark[s]` = position + 1 of s in the row being
+/// combined, 0 between calls), in a buffer managed by hand like the stores: `addScaled` writes
+/// it twice per entry of its target, and an array moved out of the tableau and written through
+/// a closure's buffer cost more than the work.
+final class SymbolMarks {
+    @exclusivity(unchecked) private(set) var base: UnsafeMutablePointer<Int32>
+    @exclusivity(unchecked) private(set) var count: Int
+
+    init() {
+        base = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+        count = 0
+    }
+
+    deinit { base.deallocate() }
+
+    /// Room for symbols 0..<n, the new slots 0.
+    func grow(to n: Int) {
+        guard n > count else { return }
+        let fresh = UnsafeMutablePointer<Int32>.allocate(capacity: n)
+        fresh.moveInitialize(from: base, count: count)
+        (fresh + count).initialize(repeating: 0, count: n - count)
+        base.deallocate()
+        base = fresh
+        count = n
+    }
+
+    @inline(__always) subscript(s: Int) -> Int32 {
+        get {
+            assert(s >= 0 && s < count, "no mark for symbol \(s)")
+            return base[s]
+        }
+        set {
+            assert(s >= 0 && s < count, "no mark for symbol \(s)")
+            base[s] = newValue
+        }
+    }
+}
