@@ -1,12 +1,19 @@
 #!/usr/bin/env bash
 # Degenerate systems at full size (run by `make bench` after the release build): systems of
 # 1,000 variables and 2,000 required constraints from bench/gen_degenerate.py, through our
-# `cassowary` and (when ../shared/bench and kiwisolver are there) kiwi in the same run, each
-# capped in time; then our output against the LP oracle (bench/solver_degenerate_check.py)
-# at every printed state. Seeds and sizes: DEGENERATE_SEEDS, DEGENERATE_SIZE ("N M").
+# `cassowary` and (when kiwisolver is installed) kiwi through bench/kiwi_run.py in the same
+# run, each capped in time; then our output against the LP oracle
+# (bench/solver_degenerate_check.py) at every printed state. Seeds and sizes:
+# DEGENERATE_SEEDS, DEGENERATE_SIZE ("N M"). `--extra DIR` also runs every .cas file of DIR
+# the same way (scripts that came with reports of a fault, kept outside the repository).
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-kiwi="$root/../shared/bench/kiwi_ref.py"
+kiwi="$root/bench/kiwi_run.py"
+extra=""
+if [ "${1:-}" = --extra ]; then
+    extra=${2:?"--extra needs a folder"}
+    ls "$extra"/*.cas > /dev/null || exit 2
+fi
 ours="$root/.build/release/cassowary"
 limit=${DEGENERATE_LIMIT:-600}
 read -r n m <<< "${DEGENERATE_SIZE:-1000 2000}"
@@ -16,10 +23,10 @@ trap 'rm -rf "$tmp"' EXIT
 # moved tenfold with the load, the CPU time by a few percent.
 cpu() { if [ -x /usr/bin/time ]; then /usr/bin/time -f '%U %S' -o "$tmp/cpu" "$@"; else : > "$tmp/cpu"; "$@"; fi; }
 cpu_seconds() { awk '{ printf "%.2f", $1 + $2 }' "$tmp/cpu"; }
-printf '| seed | size | ours: wall s (build/remove/suggest), CPU s | verify | LP oracle | kiwi (s) |\n|---|---|---|---|---|---|\n'
-for seed in ${DEGENERATE_SEEDS:-1 2 3}; do
-    script="$tmp/d$seed.cas"
-    python3 "$root/bench/gen_degenerate.py" "$seed" --variables "$n" --constraints "$m" > "$script"
+printf '| seed or script | size | ours: wall s (build/remove/suggest), CPU s | verify | LP oracle | kiwi (s) |\n|---|---|---|---|---|---|\n'
+# One script: ours (wall and CPU time, verify, LP oracle) and kiwi, as one row of the table.
+measure() {
+    local script=$1 label=$2 size=$3
     start=$(date +%s.%N)
     if cpu timeout "$limit" "$ours" "$script" > "$tmp/ours.out" 2> "$tmp/ours.err"; then status=0; else status=$?; fi
     end=$(date +%s.%N)
@@ -36,7 +43,7 @@ for seed in ${DEGENERATE_SEEDS:-1 2 3}; do
             oracle="scipy absent"
         fi
     fi
-    if [ -f "$kiwi" ] && python3 -c 'import kiwisolver' 2>/dev/null; then
+    if python3 -c 'import kiwisolver' 2>/dev/null; then
         start=$(date +%s.%N)
         if timeout "$limit" python3 "$kiwi" "$script" > "$tmp/kiwi.out" 2> "$tmp/kiwi.err"; then kstatus=0; else kstatus=$?; fi
         end=$(date +%s.%N)
@@ -50,7 +57,16 @@ for seed in ${DEGENERATE_SEEDS:-1 2 3}; do
             [ "$kfailed" = 0 ] || kiwi_time="$kiwi_time ($kfailed verify-failed)"
         fi
     else
-        kiwi_time="not run (no ../shared/bench or kiwisolver)"
+        kiwi_time="not run (kiwisolver is not installed)"
     fi
-    printf '| %s | %s x %s | %s | %s | %s | %s |\n' "$seed" "$n" "$m" "$ours_time" "$verify" "$oracle" "$kiwi_time"
+    printf '| %s | %s | %s | %s | %s | %s |\n' "$label" "$size" "$ours_time" "$verify" "$oracle" "$kiwi_time"
+}
+for seed in ${DEGENERATE_SEEDS:-1 2 3}; do
+    python3 "$root/bench/gen_degenerate.py" "$seed" --variables "$n" --constraints "$m" > "$tmp/d$seed.cas"
+    measure "$tmp/d$seed.cas" "$seed" "$n x $m"
 done
+if [ -n "$extra" ]; then
+    for script in "$extra"/*.cas; do
+        measure "$script" "$(basename "$script")" "$(grep -c '^constraint' "$script") constraints"
+    done
+fi

@@ -4,20 +4,26 @@ per priority level, the sum of violations equals the LP optimum (scipy HiGHS) gi
 
     solver_lexcheck.py SCRIPT.cas OUTPUT   (OUTPUT holds the `print` lines of a run)
 
-Used to show that enaml.cas has no unique optimum: kiwi and ours both pass, with different values."""
-import sys, importlib.util
+Used to show that kiwi's enaml benchmark (see BENCHMARKS.md) has no unique optimum: kiwi and
+ours both pass, with different values."""
+import os
+import sys
+
 import numpy as np
 from scipy.optimize import linprog
-spec = importlib.util.spec_from_file_location("k", __import__("os").path.join(__import__("os").path.dirname(__file__), "..", "..", "shared", "bench", "kiwi_ref.py"))
-k = importlib.util.module_from_spec(spec); spec.loader.exec_module(k)
-order, stmts = k.parse(sys.argv[1])
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from kiwi_run import read_script  # noqa: E402  (this folder's .cas reader)
+
+script = read_script(sys.argv[1])
+order = script.names
 suggest = {}
-cons = []
-for s in stmts:
-    if s[0] == "edit": cons.append(({s[1]: 1.0}, None, "==", s[2], s[1]))
-    elif s[0] == "suggest": suggest[s[1]] = s[2]
-    elif s[0] == "constraint": cons.append((s[2][0], s[2][1], s[2][2], s[3], None))
-    elif s[0] == "update": break
+cons = []  # (terms, constant, relation, priority, edit variable or None)
+for s in script.statements:
+    if s.kind == "edit": cons.append(({s.name: 1.0}, None, "==", s.value, s.name))
+    elif s.kind == "suggest": suggest[s.name] = s.value
+    elif s.kind == "constraint": cons.append((s.terms, s.constant, s.relation, s.priority, None))
+    elif s.kind == "update": break
 cons = [(t, (-suggest[e] if e else c), op, p) for (t, c, op, p, e) in cons]
 idx = {n: i for i, n in enumerate(order)}
 nv = len(order)

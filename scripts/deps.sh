@@ -2,9 +2,9 @@
 # Installs what the project needs and is missing, or says exactly what to run.
 #   scripts/deps.sh run    ncurses headers (to build and run the app)
 #   scripts/deps.sh test   + tmux (end-to-end tests), man (the installed manual page's test),
-#                          kiwisolver (the reference solver), scipy (the LP oracle of the solver's
-#                          tests) and pyte (the terminal emulator the pty end-to-end tests read
-#                          the screen with); chromium, pdftotext (poppler-utils) and a Korean
+#                          kiwisolver (the reference solver, for bench/kiwi_run.py), scipy (the
+#                          LP oracle of the solver's tests) and pyte (the terminal emulator the
+#                          pty end-to-end tests read the screen with); chromium, pdftotext (poppler-utils) and a Korean
 #                          font (fonts-noto-cjk), which print the HTML payslip to PDF and read it
 #                          back, and icalendar, which reads the calendar export back
 set -u
@@ -43,7 +43,7 @@ pip_need() {
 }
 if [ "$want" != run ]; then
     pip_need "scipy.optimize, numpy" "scipy numpy" "the LP oracle of the solver's degenerate-system tests"
-    pip_need kiwisolver kiwisolver "the reference solver"
+    pip_need kiwisolver kiwisolver "the reference solver, which bench/kiwi_run.py runs .cas scripts on"
     pip_need pyte pyte "the terminal emulator the pty end-to-end tests read the screen with"
     pip_need icalendar icalendar "the reader of the calendar export's tests"
 fi

@@ -288,8 +288,13 @@ public final class Solver {
         // The row of `expression (relation) 0` over parametric symbols, constant >= 0.
         var row = tab.buildRow(terms, constant: constraint.expression.constant)
         var subject = chooseSubject(row, marker: marker, other: other)
-        if subject < 0 {
-            subject = try subjectWithoutPhaseOne(&row, constraint, marker: marker, firstNew: firstNew)
+        if subject < 0 && row.entries.allSatisfy({ tab.kind[Int($0.symbol)] == .dummy }) {
+            if !feasible(row.constant) {
+                let conflicts = requiredOwners(of: row.symbols) + [constraint]
+                forget(from: firstNew)
+                throw .unsatisfiableConstraint(conflicts: conflicts)
+            }
+            subject = marker  // redundant with other required equalities
         }
         if subject < 0 {
             tab.begin()
@@ -304,28 +309,6 @@ public final class Solver {
             row.entries.withUnsafeBufferPointer { tab.substitute(subject, $0, row.constant) }
             tab.insertRow(consume row, basic: subject)
         }
-    }
-
-    /// The subject of a row that has none by kiwi's rule but needs no phase one, or -1: the
-    /// marker of a row of dummies alone (redundant with other required equalities; throws if
-    /// its constant says they contradict it), or a slack or error symbol of a row that holds
-    /// at the current solution (see `Tableau.tightSubject`; the constant is taken at 0).
-    @inline(never)
-    private func subjectWithoutPhaseOne(
-        _ row: inout Row, _ constraint: Constraint, marker: Int32, firstNew: Int32
-    ) throws(SolverError) -> Int32 {
-        if row.entries.allSatisfy({ tab.kind[Int($0.symbol)] == .dummy }) {
-            if !feasible(row.constant) {
-                let conflicts = requiredOwners(of: row.symbols) + [constraint]
-                forget(from: firstNew)
-                throw .unsatisfiableConstraint(conflicts: conflicts)
-            }
-            return marker
-        }
-        guard row.constant <= feasibilityTolerance else { return -1 }
-        let subject = tab.tightSubject(row)
-        if subject >= 0 { row.constant = 0 }
-        return subject
     }
 
     /// Forgets the variables of the symbols made from `firstNew` on (by a rejected call).
@@ -361,7 +344,25 @@ public final class Solver {
 
     /// Phase one with an artificial variable. Returns nil when the row was added, or the
     /// required constraints (by marker) that make it infeasible.
+    ///
+    /// A row that holds at the current solution (constant within the feasibility tolerance
+    /// of 0) needs no phase one: a slack or error symbol of it becomes its basic at 0 (see
+    /// `Tableau.tightSubject`; the constant is taken at 0). That is checked here, not in
+    /// `addCanonical`, although it cannot fail: there, the extra branch made the compiler lay
+    /// out `addConstraint` so that every addition with a subject paid an instruction or two
+    /// (docs/history/solver-log.md).
     private func addWithArtificialVariable(_ row: Row) -> [Constraint]? {
+        if row.constant <= feasibilityTolerance {
+            let subject = tab.tightSubject(row)
+            if subject >= 0 {
+                var tight = row
+                tight.constant = 0
+                solve(&tight, for: subject)
+                tight.entries.withUnsafeBufferPointer { tab.substitute(subject, $0, tight.constant) }
+                tab.insertRow(consume tight, basic: subject)
+                return nil
+            }
+        }
         let art = newSymbol(.slack)
         tab.insertRow(row, basic: art)
         let objective = tab.insertRow(row, basic: -1, rank: Tableau.artificialRank)

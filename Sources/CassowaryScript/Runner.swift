@@ -1,4 +1,4 @@
-// Running a parsed `.cas` script on `Solver`, with the output lines of kiwi_ref.py.
+// Running a parsed `.cas` script on `Solver`, with the output lines bench/kiwi_run.py also prints.
 import Cassowary
 import Foundation
 
@@ -18,7 +18,7 @@ extension Script {
     /// (e.g. a second `edit` of one variable), naming the line.
     public func run() throws(ScriptError) -> RunResult {
         let vars = names.map { Variable($0) }
-        // Constraints are built before any timing, as kiwi_ref.py does.
+        // Constraints are built before any timing, as bench/kiwi_run.py does.
         // Indexed by statement (arrays, not hashing: the build phase is timed around them).
         var built: [Constraint?] = Array(repeating: nil, count: statements.count)
         for (i, s) in statements.enumerated() {
@@ -95,7 +95,7 @@ extension Script {
                 do { try solver.removeConstraint(built[ci]!) } catch { throw fail(line, "\(error)") }
                 requiredActive[ci] = false
             case .update:
-                // Like kiwi_ref.py's `update` (kiwi returns nothing): values only.
+                // Like bench/kiwi_run.py's `update` (kiwi returns nothing): values only.
                 solver.updateValues()
             case .expect(let v, let want):
                 let got = vars[v].value

@@ -1,5 +1,5 @@
 // `cassowary FILE.cas [--reps N]`: runs a constraint script (docs/cas-format.md) with
-// the output of kiwi_ref.py. Exit status: 0 ok, 1 a failed expect/verify, 2 bad usage or script.
+// the output of bench/kiwi_run.py (kiwi). Exit status: 0 ok, 1 a failed expect/verify, 2 bad usage or script.
 import CassowaryScript
 import Foundation
 

@@ -180,7 +180,7 @@ import Testing
         harness.clock.advance(by: 2 * 3600)
         scene.minuteDidPass()
         harness.pressKeys(.character("s"))
-        #expect(shows(harness, "Mon Nov 23  09:00–  working, 2h so far  (o: clock out)"))
+        #expect(shows(harness, "Mon Nov 23  09:00–  working, 2h so far  (e: start, o: clock out)"))
         // o from the list opens the clock-out sheet.
         harness.pressKeys(.character("o"))
         #expect(row("End time", in: harness).field.contains("[11:00"))

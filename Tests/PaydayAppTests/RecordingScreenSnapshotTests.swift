@@ -103,6 +103,14 @@ import Testing
             ]
         ),
         ("open-shift-list", [.character("i"), .character("s")]),
+        // e on the list: the open shift's form (date, start, memo; no end), then a start after now.
+        ("open-shift-form", [.character("i"), .character("s"), .character("e")]),
+        (
+            "open-shift-form-after-now",
+            [.character("i"), .character("s"), .character("e"), .character("1"), .character("0"), .character("3")]
+        ),
+        // S on the workplace screen: the workplace's schedule over it.
+        ("workplace-schedule", [.character("w"), .character("S")]),
         // Typed over the offered date: shown as typed, the month's problem under it.
         (
             "shift-sheet-bad-month",

@@ -98,13 +98,18 @@ import Testing
         #expect(saved.deductions == DeductionRules(incomeTax: .table, insurance: .four))
         #expect(saved.probation == probation)
 
-        // Four Shift-Tabs from the name go round to the probation's last day (through the
-        // buttons and the contract's years; the snapshot workplace-edit-end shows those rows).
-        harness.pressKeys(.character("e"), .backTab, .backTab, .backTab, .backTab, .control("u"), .control("s"))
-        #expect(harness.lines.contains { $0.contains("Probation until") })
+        // Three Shift-Tabs from the name go round to the probation's last day (through the
+        // simple labour switch and the contract's years; the snapshot workplace-edit-end shows
+        // those rows). Four reached the period's first day: emptying that one was what kept the
+        // form from saving.
+        harness.pressKeys(.character("e"), .backTab, .backTab, .backTab, .control("u"), .control("s"))
+        let lines = harness.lines
+        let until = try #require(lines.firstIndex { $0.contains("Probation until") })
+        #expect(lines[until].contains("[none"), "the day emptied: \(lines[until])")
+        #expect(lines[until + 1].contains("required"), "\(lines[until + 1])")
+        #expect(!lines.contains { $0.contains("Period from day") && !$0.contains("[1 ") })
         saved = try #require(try Self.onDisk(file).workplaces.first)
         #expect(saved.probation == probation, "saved with the years but no day")
-        #expect(harness.lines.contains { $0.contains("required") })
     }
 
     @Test func aNewUserAddsAWorkplaceClocksInAndOutEditsDeletesAndUndoes() throws {

@@ -50,7 +50,7 @@ func workplace(
         weeklyHoliday: weeklyHoliday, deductions: deductions, shifts: shifts)
 }
 
-/// The package root, from this file's path; `../shared` is beside it on CI, absent in a user's clone.
+/// The package root, from this file's path.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 

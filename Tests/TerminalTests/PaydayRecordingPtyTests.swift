@@ -187,6 +187,55 @@ struct PaydayRecordingPtyTests {
         #expect(written.contains(#"{ "period": "2026-11", "amount": 800000, "date": "2026-12-15" }"#), "\(written)")
     }
 
+    /// The keys this file's screens gained, as bytes through the real binary: clocked in at
+    /// 09:00, `s` then `e` opens the open shift's form, `0830` typed over the start and Enter
+    /// twice (start, then the memo, the last field) saves it; the list's line shows the new start
+    /// and `u` takes it back. Then `w` and `S` open the workplace's schedule over its screen, and
+    /// Esc comes back to the workplace screen.
+    @Test func theOpenShiftsStartAndTheWorkplacesSchedule() throws {
+        let home = try Home()
+        defer { try? FileManager.default.removeItem(atPath: home.folder) }
+        let added = try PtySession.run(
+            "/usr/bin/env",
+            home.environment + [
+                PtySession.payday.path, "workplace", "add", "카페", "--wage", "10320", "--payday-day", "10",
+            ])
+        #expect(added.status == 0, "\(added.standardError)")
+        let session = try home.start()
+        defer { session.close() }
+        #expect(try waitFor(session, contains("┃ 카페")).met)
+        try session.send("i")
+        #expect(try waitFor(session, contains("working since 09:00")).met)
+        try session.send("s")
+        #expect(try waitFor(session, contains("(e: start, o: clock out)")).met)
+        try session.send("e")
+        let form = try waitFor(session, contains("Edit open shift · 카페"))
+        #expect(form.met, "\(form.screen.joined(separator: "\n"))")
+        try session.send("0830\r\r")
+        let moved = try waitFor(session, contains("08:30–  working"))
+        #expect(moved.met, "\(moved.screen.joined(separator: "\n"))")
+        let saved = String(decoding: FileManager.default.contents(atPath: home.dataFile) ?? Data(), as: UTF8.self)
+        #expect(saved.contains(#"{ "date": "2026-11-23", "start": "08:30" }"#), "\(saved)")
+        try session.send("u")
+        #expect(try waitFor(session, contains("09:00–  working")).met)
+        try session.send("\u{1b}")
+        #expect(try waitFor(session, contains("┃ 카페")).met)
+        try session.send("w")
+        #expect(try waitFor(session, contains("S schedule")).met)
+        try session.send("S")
+        let schedule = try waitFor(session, contains("카페 · schedule"))
+        #expect(schedule.met, "\(schedule.screen.joined(separator: "\n"))")
+        try session.send("\u{1b}")
+        #expect(try waitFor(session, contains("S schedule")).met, "back on the workplace screen")
+        // Esc and q apart: sent together they read as Alt-q.
+        try session.send("\u{1b}")
+        #expect(try waitFor(session, contains("┃ 카페")).met)
+        try session.send("q")
+        #expect(try session.exitStatus(timeout: 5) == 0)
+        let undone = String(decoding: FileManager.default.contents(atPath: home.dataFile) ?? Data(), as: UTF8.self)
+        #expect(undone.contains(#"{ "date": "2026-11-23", "start": "09:00" }"#), "\(undone)")
+    }
+
     /// The worker's screen (`W`) sets the dependants the withholding table counts: the card's
     /// income tax follows, and the file holds the worker. The workplace is an insured employee's
     /// on the table (set up by the command line): one shift of 7 hours at 300,000 won an hour is

@@ -1,12 +1,15 @@
 /// A push button (`UIButton`), drawn `[ Title ]`. Enter, Space or a click sends
-/// `.primaryActionTriggered` to its targets and actions. Focused: reversed; disabled: dim.
+/// `.primaryActionTriggered` to its targets and actions. The title is in the view's `tintColor`
+/// (as UIKit's system button) unless `titleColor` says otherwise, and `tertiaryLabel` when
+/// disabled, resolved for the button's traits when drawn (on a monochrome screen: bold, and dim
+/// when disabled). Focused: reversed.
 open class Button: Control {
     /// The text between the brackets; changing it resizes the button.
     public var title: String { didSet { if title != oldValue { invalidateIntrinsicContentSize(); setNeedsDisplay() } } }
     /// The style of the title, under the focused and disabled looks.
     public var titleStyle: Style = .plain { didSet { setNeedsDisplay() } }
     /// The title's colour, resolved for the button's traits when drawn (`setTitleColor`): it
-    /// replaces `titleStyle`'s foreground. Nil draws `titleStyle` as it is.
+    /// replaces `titleStyle`'s foreground. Nil takes the view's `tintColor`.
     public var titleColor: SemanticColor? { didSet { setNeedsDisplay() } }
 
     /// A button with `title`, and `primaryAction` run when it is pressed (`UIButton(primaryAction:)`).
@@ -41,10 +44,13 @@ open class Button: Control {
     /// A click presses the button.
     open override func clicked(at location: Point) { press() }
 
-    /// Draws `[ Title ]` centered, reversed when focused and dim when disabled.
+    /// Draws `[ Title ]` centered in its colour, reversed when focused, `tertiaryLabel` when
+    /// disabled.
     open override func draw(in region: CanvasRegion) {
-        let style = titleStyle.withForeground(titleColor, traits: region.traitCollection)
-        region.draw("[ " + title + " ]", in: region.bounds, style: contentStyle(style), alignment: .center)
+        let color = isEnabled ? titleColor ?? tintColor : .tertiaryLabel
+        let style = titleStyle.withForeground(color, traits: region.traitCollection)
+        region.draw(
+            "[ " + title + " ]", in: region.bounds, style: isEnabled ? contentStyle(style) : style, alignment: .center)
     }
 
     override var debugDetails: String { "title = '\(title)'" }

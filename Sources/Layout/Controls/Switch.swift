@@ -1,6 +1,10 @@
 /// An on/off switch (`UISwitch`), drawn `[─●]` when on and `[○─]` when off. Enter, Space or
-/// a click flips it and sends `.valueChanged`. Focused: reversed; disabled: dim.
+/// a click flips it and sends `.valueChanged`. Focused: reversed. Colours are semantic, resolved
+/// for the switch's traits when drawn: on in `onTintColor` (the view's `tintColor` when nil),
+/// off in `label`, disabled in `tertiaryLabel` (on a monochrome screen: on bold, disabled dim).
 open class Switch: Control {
+    /// The colour of the switch when on (`UISwitch.onTintColor`); nil takes the view's `tintColor`.
+    public var onTintColor: SemanticColor? { didSet { setNeedsDisplay() } }
     /// Whether the switch is on (`UISwitch.isOn`). Setting it sends no event.
     public var isOn = false { didSet { if isOn != oldValue { setNeedsDisplay() } } }
 
@@ -37,9 +41,11 @@ open class Switch: Control {
     /// A click flips an enabled switch and sends `.valueChanged`.
     open override func clicked(at location: Point) { toggle() }
 
-    /// Draws `[─●]` (bold) when on and `[○─]` when off.
+    /// Draws `[─●]` in the on tint when on and `[○─]` when off; reversed when focused.
     open override func draw(in region: CanvasRegion) {
-        region.draw(isOn ? "[─●]" : "[○─]", x: 0, y: 0, style: contentStyle(isOn ? Style(attributes: .bold) : .plain))
+        let color: SemanticColor = !isEnabled ? .tertiaryLabel : isOn ? onTintColor ?? tintColor : .label
+        let style = region.style(color)
+        region.draw(isOn ? "[─●]" : "[○─]", x: 0, y: 0, style: isEnabled ? contentStyle(style) : style)
     }
 
     override var debugDetails: String { "on = \(isOn)" }

@@ -3,11 +3,19 @@
 /// them when drawn, so it follows focus, presentation and navigation without being told.
 /// Commands in a row with the same title share one hint (`←/→ month`). Hints that do not fit
 /// are left out whole, from the end.
+///
+/// Colours are semantic, resolved for the bar's traits when drawn: each key in `keyColor` (the
+/// view's `tintColor` when nil) and bold, each title in `titleColor` (`secondaryLabel`); on a
+/// monochrome screen the keys are bold and the titles dim.
 open class KeyHintBar: View {
-    /// The style of each key's name (default bold).
+    /// The style of each key's name under its colour (default bold).
     public var keyStyle = Style(attributes: .bold) { didSet { setNeedsDisplay() } }
-    /// The style of each command's title (default dim).
-    public var titleStyle = Style(attributes: .dim) { didSet { setNeedsDisplay() } }
+    /// The style of each command's title under its colour (default plain).
+    public var titleStyle = Style.plain { didSet { setNeedsDisplay() } }
+    /// The colour of each key's name; nil takes the view's `tintColor`.
+    public var keyColor: SemanticColor? { didSet { setNeedsDisplay() } }
+    /// The colour of each command's title.
+    public var titleColor: SemanticColor = .secondaryLabel { didSet { setNeedsDisplay() } }
     /// Cells between two hints.
     public var spacing = 2
 
@@ -39,6 +47,9 @@ open class KeyHintBar: View {
     /// does not fit whole ends the line.
     open override func draw(in region: CanvasRegion) {
         var x = 0
+        let traits = region.traitCollection
+        let keyStyle = keyStyle.withForeground(keyColor ?? tintColor, traits: traits)
+        let titleStyle = titleStyle.withForeground(titleColor, traits: traits)
         for (index, hint) in hints.enumerated() {
             let start = index == 0 ? 0 : spacing
             let needed = start + displayWidth(hint.key) + 1 + displayWidth(hint.title)

@@ -30,8 +30,15 @@ public struct WorkplaceCard: Sendable, Equatable {
     /// words (`expected by payday ₩870,798 · 8 planned, 44h`), and in won for the title's total.
     public var expected: String?
     public var expectedWon: Int?
+    /// When a receipt is recorded for the period: what arrived against the net owed, in words
+    /// (`received ₩800,000 · difference -₩160,000`), and whether less arrived than was owed.
+    public var received: String?
+    public var receivedIsShort = false
 
-    public init(payslip: Payslip, workplace: Workplace? = nil, now: LocalMoment? = nil, strings: AppStrings) {
+    public init(
+        payslip: Payslip, workplace: Workplace? = nil, now: LocalMoment? = nil, strings: AppStrings,
+        received: PayDifferences.Row? = nil
+    ) {
         let explanation = CardExplanation(payslip: payslip, workplace: workplace, now: now, strings: strings)
         name = payslip.workplaceName
         paydayStatus = strings.paydayStatus(
@@ -54,6 +61,10 @@ public struct WorkplaceCard: Sendable, Equatable {
             expected = strings.expectedByPayday(
                 forecast.net, plannedShifts: forecast.plannedAhead, plannedMinutes: forecast.plannedAheadMinutes)
             expectedWon = forecast.net.won
+        }
+        if let received {
+            self.received = strings.receivedOnCard(received)
+            receivedIsShort = received.difference.won < -PayDifferences.tolerance
         }
     }
 }

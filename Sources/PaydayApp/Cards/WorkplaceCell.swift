@@ -7,7 +7,8 @@ import Payroll
 /// 1. Header: name (bold, cut with `…` first), warning mark, D-day (or when it was paid), net
 ///    total right-aligned;
 ///    under it, while the worker is clocked in here, the live line (`working since 09:02 · ...`),
-///    and for a period not yet paid with plans ahead, what it is expected to pay by payday.
+///    for a period not yet paid with plans ahead, what it is expected to pay by payday, and when
+///    a receipt is recorded for the period, what arrived and its difference from the net owed.
 /// 2. The detail table, folded by default: the section's height comes from a constraint of
 ///    priority `.medium` (the seed's choice), below required, so that when its constant changes while the table
 ///    still holds the cell at its old height (the required `View-Encapsulated-Layout-Height`),
@@ -33,6 +34,9 @@ final class WorkplaceCell: TableViewCell {
     let totalEarnedLabel = Label(style: Style(attributes: [.bold]))
     let liveLabel = Label(textColor: .success)
     let expectedLabel = Label(style: Style(attributes: [.dim]))
+    /// What arrived for the period against the net owed: secondary text, the warning colour
+    /// when short.
+    let receivedLabel = Label(textColor: .secondaryLabel)
     let detailView = PayslipDetailView()
     let chevronImageView = ImageView(image: WorkplaceCell.foldedChevron)
 
@@ -42,6 +46,8 @@ final class WorkplaceCell: TableViewCell {
     private var liveLineHeightConstraint: Constraint?
     /// The expected line's height: 1 for a period not yet paid with plans ahead, else 0.
     private var expectedLineHeightConstraint: Constraint?
+    /// The received line's height: 1 when a receipt is recorded for the period, else 0.
+    private var receivedLineHeightConstraint: Constraint?
     /// The open shift and its wage, for `updateLiveLine(now:)`.
     private var openShift: OpenShift?
     private var openShiftHourlyWage = 0
@@ -63,6 +69,7 @@ final class WorkplaceCell: TableViewCell {
         firstSectionView.addSubview(totalEarnedLabel)
         firstSectionView.addSubview(liveLabel)
         firstSectionView.addSubview(expectedLabel)
+        firstSectionView.addSubview(receivedLabel)
         secondSectionView.addSubview(detailView)
         thirdSectionView.addSubview(chevronImageView)
         // Placed by constraints, all of them: a view referenced by another's constraints before
@@ -70,7 +77,7 @@ final class WorkplaceCell: TableViewCell {
         // switches off autoresizing only for the view being constrained).
         for view in [
             containerView, stackView, nameLabel, warningLabel, untilPaydayLabel, totalEarnedLabel,
-            liveLabel, expectedLabel, detailView, chevronImageView,
+            liveLabel, expectedLabel, receivedLabel, detailView, chevronImageView,
         ] as [View] {
             view.translatesAutoresizingMaskIntoConstraints = false
         }
@@ -113,9 +120,14 @@ final class WorkplaceCell: TableViewCell {
         }
         expectedLabel.snp.makeConstraints {
             $0.top.equalTo(liveLabel.snp.bottom)
-            $0.bottom.equalToSuperview()
             $0.directionalHorizontalEdges.equalToSuperview().inset(1)
             expectedLineHeightConstraint = $0.height.equalTo(0).constraint
+        }
+        receivedLabel.snp.makeConstraints {
+            $0.top.equalTo(expectedLabel.snp.bottom)
+            $0.bottom.equalToSuperview()
+            $0.directionalHorizontalEdges.equalToSuperview().inset(1)
+            receivedLineHeightConstraint = $0.height.equalTo(0).constraint
         }
 
         // Second section: the detail table hangs from the top; the section's height decides
@@ -151,6 +163,9 @@ final class WorkplaceCell: TableViewCell {
         _ = liveLineHeightConstraint?.update(offset: card.openShift == nil ? 0 : 1)
         expectedLabel.text = card.expected ?? ""
         _ = expectedLineHeightConstraint?.update(offset: card.expected == nil ? 0 : 1)
+        receivedLabel.text = card.received ?? ""
+        receivedLabel.textColor = card.receivedIsShort ? .warning : .secondaryLabel
+        _ = receivedLineHeightConstraint?.update(offset: card.received == nil ? 0 : 1)
         updateLiveLine(now: now)
         setExpanded(isExpanded)
     }

@@ -121,11 +121,16 @@ enum ClockMoment {
         } else {
             moment = now
         }
+        try refuseFuture(moment, now: now)
+        return moment
+    }
+
+    /// A moment that has not come yet is refused: a clock-in or out is what happened.
+    static func refuseFuture(_ moment: LocalMoment, now: LocalMoment) throws(CommandFailure) {
         if moment > now {
             throw CommandFailure(
                 "\(moment.label) is in the future (it is now \(now.label)); give a time that has passed")
         }
-        return moment
     }
 
     /// `2h 13m`, `0m`.

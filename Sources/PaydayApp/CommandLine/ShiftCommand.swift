@@ -55,6 +55,13 @@ struct ShiftAddCommand: StoreCommand {
 
 /// The shift named on the command line by its workplace, date and start time.
 struct ShiftReference {
+    /// The workplace's open shift when it is the one named (edit changes its start).
+    static func open(_ place: Workplace, date: String, start: String) throws(CommandFailure) -> OpenShift? {
+        let day = try ArgumentText.date(date, "DATE"), time = try ArgumentText.time(start, "START")
+        guard let open = place.openShift, open.date == day, open.startTime == time else { return nil }
+        return open
+    }
+
     static func find(_ place: Workplace, date: String, start: String) throws(CommandFailure) -> Shift {
         let day = try ArgumentText.date(date, "DATE"), time = try ArgumentText.time(start, "START")
         if let open = place.openShift, open.date == day, open.startTime == time {
@@ -73,9 +80,17 @@ struct ShiftReference {
 }
 
 /// `payday shift edit WORKPLACE DATE START [--date D] [--start T] [--end T] [--break MIN] [--memo TEXT]`.
+/// The open shift (clocked in) is named the same way; only its date, start and memo change (it
+/// has no end or break until the clock-out).
 struct ShiftEditCommand: StoreCommand {
     static let configuration = CommandConfiguration(
-        commandName: "edit", abstract: "Change a shift, named by its workplace, date and start time.")
+        commandName: "edit",
+        abstract: "Change a shift, named by its workplace, date and start time.",
+        discussion: """
+            The open shift (clocked in, no end yet) is named by its date and start time too: give \
+            --date, --start or --memo to correct a clock-in at the wrong time (its end and break \
+            come with the clock-out).
+            """)
 
     @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
     var workplace: String
@@ -102,6 +117,9 @@ struct ShiftEditCommand: StoreCommand {
             let session = try StoreSession(
                 options: data, lang: language.lang, environment: environment, clock: clock, timeZone: timeZone)
             let place = try session.workplace(workplace)
+            if let open = try ShiftReference.open(place, date: date, start: start) {
+                return try editOpen(open, at: place, session)
+            }
             let original = try ShiftReference.find(place, date: date, start: start)
             var replacement = original
             if let newDate { replacement.date = try ArgumentText.date(newDate, "--date") }
@@ -120,6 +138,32 @@ struct ShiftEditCommand: StoreCommand {
                 "Changed the shift at \(ArgumentText.name(place)): \(ArgumentText.describe(original)) is now \(ArgumentText.describe(replacement))."
             )
         }
+    }
+}
+
+extension ShiftEditCommand {
+    /// The open shift with a new date, start or memo; an end or a break is refused (they come
+    /// with the clock-out), as is a start that has not come yet (as `clock in --at`).
+    fileprivate func editOpen(_ open: OpenShift, at place: Workplace, _ session: StoreSession) throws(CommandFailure)
+        -> String
+    {
+        if newEnd != nil || breakMinutes != nil {
+            throw CommandFailure(
+                "the shift \(open.label) at \(ArgumentText.name(place)) is still open: its end and break come with the clock-out (payday clock out --at HH:mm --break MIN); give --date, --start or --memo"
+            )
+        }
+        var replacement = open
+        if let newDate { replacement.date = try ArgumentText.date(newDate, "--date", .clockDate) }
+        if let newStart { replacement.startTime = try ArgumentText.time(newStart, "--start") }
+        if let memo { replacement.memo = memo.isEmpty ? nil : memo }
+        guard replacement != open else {
+            throw CommandFailure("nothing to change; give --date, --start or --memo")
+        }
+        try ClockMoment.refuseFuture(replacement.start, now: session.now)
+        _ = try session.apply(.editOpenShift(workplace: place.name, original: open, replacement: replacement))
+        return session.said(
+            "Changed the open shift at \(ArgumentText.name(place)): it started \(replacement.label), not \(open.label)."
+        )
     }
 }
 

@@ -43,11 +43,6 @@ final class BreakSheetController: FormController {
         breakField = addTextRow(words.breakMinutes, text: "\(defaultBreak)", width: 5)
     }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        preferredContentSize.height += 1  // the question
-    }
-
     override var preferredFocusedView: View? { breakField }
 
     /// The end typed, when it reads as a date and a time.

@@ -58,6 +58,14 @@ class FormController: ViewController, TextFieldDelegate {
             $0.top.leading.trailing.bottom.equalTo(scrollView.contentLayoutGuide)
             $0.width.equalTo(scrollView.frameLayoutGuide)
         }
+        // The sheet is as tall as its rows at the width it gets (a choice row wraps its segments
+        // at 40 columns, a question wraps on a narrow screen), plus the border, a blank line
+        // above the buttons and the buttons; never over the screen's top line (the
+        // presentation's rule), past which it scrolls. Below the rows' and buttons' compression
+        // resistance, so a short screen never squeezes them.
+        scrollView.snp.makeConstraints {
+            $0.height.equalTo(stackView.snp.height).priority(LayoutPriority(749))
+        }
         buttonRow.snp.makeConstraints {
             $0.bottom.equalToSuperview().inset(1)
             $0.leading.equalToSuperview().inset(2)
@@ -65,9 +73,6 @@ class FormController: ViewController, TextFieldDelegate {
         saveButton.addTarget(self, action: FormController.saveTapped, for: .primaryActionTriggered)
         cancelButton.addTarget(self, action: FormController.cancelTapped, for: .primaryActionTriggered)
         buildRows()
-        // As tall as the rows, the buttons and the border need (border, a blank line above the
-        // buttons, the buttons, border); the sheet's top stays on screen.
-        preferredContentSize = Size(width: 0, height: Double(rows.reduce(0) { $0 + $1.height } + 4))
         refreshMessages()
     }
 

@@ -41,7 +41,4 @@ final class FormRow: View {
         get { messageLabel.text }
         set { messageLabel.text = newValue }
     }
-
-    /// The control's lines (one, or two for the schedule's days) and the message line.
-    var height: Int { max(Int(control.intrinsicContentSize.height.rounded(.up)), 1) + (messageLabel.isHidden ? 0 : 1) }
 }

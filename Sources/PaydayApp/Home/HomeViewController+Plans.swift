@@ -52,4 +52,7 @@ extension AppStrings {
             ? ("this workplace's weekly schedule", "money ahead: the paydays to come", "calendar of all workplaces")
             : ("이 일터의 주간 근무 일정", "다가올 급여: 앞으로의 급여일", "모든 일터의 달력")
     }
+
+    /// The hint bar's word for `S` (the workplace screen).
+    var scheduleHint: String { language == .english ? "schedule" : "근무 일정" }
 }

@@ -7,7 +7,7 @@ extension AppStrings {
         var date, start, end, breakMinutes, memo: String
         var name, wage, wageFrom, paydayDay, paydayMonth, ifHoliday, employees, contractHours: String
         var weeklyHoliday, allowance, incomeTax, insurance, periodStart: String
-        var newWorkplace, editWorkplace, newShift, editShift, clockOutTitle: String
+        var newWorkplace, editWorkplace, newShift, editShift, editOpenShift, clockOutTitle: String
         /// The shift form's key that opens the calendar, the sheet's title, and its Enter.
         var calendar, pickDate, choose: String
         var paidNextMonth, paidSameMonth, before, after, keep, noneChoice, fourInsurances: String
@@ -33,7 +33,7 @@ extension AppStrings {
                 contractHours: "Contract h/week", weeklyHoliday: "Weekly day off", allowance: "Week allowance",
                 incomeTax: "Income tax", insurance: "Insurance", periodStart: "Period from day",
                 newWorkplace: "New workplace", editWorkplace: "Edit workplace", newShift: "New shift",
-                editShift: "Edit shift", clockOutTitle: "Clock out",
+                editShift: "Edit shift", editOpenShift: "Edit open shift", clockOutTitle: "Clock out",
                 calendar: "Calendar", pickDate: "Date of the shift", choose: "Choose",
                 paidNextMonth: "next month", paidSameMonth: "same month", before: "before", after: "after",
                 keep: "keep",
@@ -54,7 +54,7 @@ extension AppStrings {
                 contractHours: "주 계약시간", weeklyHoliday: "주휴일", allowance: "주휴수당",
                 incomeTax: "소득세", insurance: "4대보험", periodStart: "기간 시작일",
                 newWorkplace: "일터 추가", editWorkplace: "일터 수정", newShift: "근무 추가",
-                editShift: "근무 수정", clockOutTitle: "퇴근",
+                editShift: "근무 수정", editOpenShift: "출근 기록 수정", clockOutTitle: "퇴근",
                 calendar: "달력", pickDate: "근무 날짜", choose: "선택",
                 paidNextMonth: "다음 달", paidSameMonth: "같은 달", before: "앞당김", after: "미룸", keep: "그대로",
                 noneChoice: "없음", fourInsurances: "4대보험",
@@ -167,8 +167,8 @@ extension AppStrings {
         let time = minutes == 0 ? (english ? "0m" : "0분") : WorkTimeFormat.string(minutes: minutes, language)
         let memo = open.memo.map { "  \($0)" } ?? ""
         return english
-            ? "\(weekday) \(shortDate(open.date))  \(open.startTime)–  working, \(time) so far  (o: clock out)\(memo)"
-            : "\(weekday) \(shortDate(open.date))  \(open.startTime)–  근무 중, 지금까지 \(time)  (o: 퇴근)\(memo)"
+            ? "\(weekday) \(shortDate(open.date))  \(open.startTime)–  working, \(time) so far  (e: start, o: clock out)\(memo)"
+            : "\(weekday) \(shortDate(open.date))  \(open.startTime)–  근무 중, 지금까지 \(time)  (e: 출근 시각, o: 퇴근)\(memo)"
     }
 
     func shiftListTitle(_ workplace: String, period: String) -> String { "\(workplace) · \(period)" }
@@ -188,6 +188,22 @@ extension AppStrings {
     }
 
     var deleteShiftTitle: String { language == .english ? "delete the shift" : "근무 삭제" }
+
+    /// The shift list's `e`: the open shift's start, corrected in its form.
+    var editOpenShiftTitle: String {
+        language == .english ? "edit the open shift's start" : "출근 중인 근무의 시작 수정"
+    }
+
+    /// `e` when no open shift is on the list.
+    var noOpenShiftHere: String {
+        language == .english
+            ? "No open shift in this list (i clocks in on the home screen)" : "이 목록에 출근 중인 근무가 없습니다 (홈에서 i: 출근)"
+    }
+
+    func openShiftEdited(_ open: OpenShift, at workplace: String) -> String {
+        language == .english
+            ? "The open shift at \(workplace) now started \(open.label)" : "\(workplace) 출근 시각을 \(open.label)(으)로 수정"
+    }
 
     var noShifts: String { language == .english ? "No shifts in this period (a adds one)" : "이번 기간 근무가 없습니다 (a: 추가)" }
 

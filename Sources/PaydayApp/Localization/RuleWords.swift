@@ -143,6 +143,11 @@ struct RuleWords {
                 ? "nothing is open at \(workplace); clock in first"
                     + (place == .commandLine ? " (payday clock in)" : "")
                 : "\(workplace)에 출근 기록이 없습니다; 먼저 출근하세요"
+        case .noSuchOpenShift(let workplace, let open):
+            return english
+                ? "\(workplace) has no shift open since \(open.label) any more (clocked out or changed)"
+                    + (place == .commandLine ? "; see payday clock status" : "")
+                : "\(workplace)에 \(open.label)부터 출근 중인 근무가 더 이상 없습니다 (퇴근했거나 바뀜)"
         case .endNotAfterStart(let end, let workplace, let open):
             return english
                 ? "\(end.label) is not after the start of the shift open since \(open.label) at \(workplace)"
@@ -384,6 +389,10 @@ struct RuleWords {
             return english ? "Clocked in at \(workplace): \(shift(record))" : "출근: \(workplace) \(shift(record))"
         case .clockedOut(let workplace, let record):
             return english ? "Clocked out at \(workplace): \(shift(record))" : "퇴근: \(workplace) \(shift(record))"
+        case .changedOpenShift(let workplace, let from, let to):
+            return english
+                ? "Changed the open shift at \(workplace): started \(shift(from)), now \(shift(to))"
+                : "출근 시각 변경: \(workplace) \(shift(from)) → \(shift(to))"
         case .changedPlan(let workplace, let kind, let detail):
             let what: String
             switch (kind, english) {

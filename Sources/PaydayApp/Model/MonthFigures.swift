@@ -38,8 +38,10 @@ final class MonthFigures {
     /// The card of `row`, computed on first use.
     func card(at row: Int) -> WorkplaceCard {
         if let card = cards[row] { return card }
+        let slip = payslip(at: row)
         let card = WorkplaceCard(
-            payslip: payslip(at: row), workplace: workplaces[row], now: basis.now, strings: strings)
+            payslip: slip, workplace: workplaces[row], now: basis.now, strings: strings,
+            received: basis.received(at: workplaces[row], month: month(of: row), slip: slip))
         cards[row] = card
         return card
     }

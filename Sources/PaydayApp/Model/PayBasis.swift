@@ -32,4 +32,16 @@ struct PayBasis {
         guard slip.status != .paid else { return slip }
         return slip.withForecast(workplace: workplace, now: now, holidays: holidays, rates: rates, worker: worker)
     }
+
+    /// What was received for `workplace`'s period named `month` against `slip` (its payslip for
+    /// that period), when a receipt is recorded for it: `PayDifferences`' row, as `payday
+    /// differences` lists it, for the card and the payslip screen alike.
+    func received(at workplace: Workplace, month: PayPeriod, slip: Payslip) -> PayDifferences.Row? {
+        guard
+            let receipt = workplace.received.first(where: {
+                $0.period.year == month.year && $0.period.month == month.month
+            })
+        else { return nil }
+        return PayDifferences.Row(workplace: workplace, receipt: receipt, slip: slip, rates: rates, worker: worker)
+    }
 }

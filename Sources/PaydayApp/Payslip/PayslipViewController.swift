@@ -38,13 +38,7 @@ final class PayslipViewController: WorkplaceScreenController, ScrollingScreen {
         let slip = basis.payslipWithForecast(of: workplace, month: month)
         let document = PayslipDocument(
             worker: records.file.worker?.name, slip: slip, language: records.strings.language)
-        let receipt = workplace.received.first { $0.period.year == month.year && $0.period.month == month.month }
-        let row = receipt.map {
-            PayDifferences.Row(
-                workplace: workplace, receipt: $0, slip: slip, rates: basis.rates,
-                worker: records.file.worker ?? Worker())
-        }
-        return (document, row)
+        return (document, basis.received(at: workplace, month: month, slip: slip))
     }
 
     /// The payslip as the records hold it now.

@@ -39,11 +39,6 @@ final class ReceiptSheetController: FormController {
             strings.receiptDate, text: (existing.map { $0.date } ?? today)?.description ?? "", width: 11)
     }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        preferredContentSize.height += 2  // the question, wrapped on a narrow screen
-    }
-
     override var preferredFocusedView: View? { amountField }
 
     /// The receipt as typed, when both fields can be read.

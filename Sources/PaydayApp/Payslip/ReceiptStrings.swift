@@ -27,6 +27,15 @@ extension AppStrings {
     var receiptAmount: String { language == .english ? "Amount (won)" : "금액(원)" }
     var receiptDate: String { language == .english ? "Arrived on" : "입금일" }
 
+    /// The card's line when a receipt is recorded for its period: what arrived and the
+    /// difference from the net owed (the net is the card's own figure, on its header line).
+    func receivedOnCard(_ row: PayDifferences.Row) -> String {
+        let amount = row.receipt.amount.formatted(language)
+        let difference = PayDifferences.signed(row.difference, language)
+        return language == .english
+            ? "received \(amount) · difference \(difference)" : "받은 금액 \(amount) · 차액 \(difference)"
+    }
+
     /// The lines under the payslip: what was received and the difference from the net owed, and
     /// which part of the pay a shortfall matches; or that nothing is recorded yet.
     func receivedLines(_ row: PayDifferences.Row?) -> [String] {

@@ -136,15 +136,18 @@ final class ShiftListController: PushedScreen, RecordsScreen, TableViewDataSourc
             })
     }
 
+    /// The workplace's open shift when it falls in the list's period or day.
+    private func shownOpenShift(of workplace: Workplace) -> OpenShift? {
+        guard let open = workplace.openShift else { return nil }
+        switch scope {
+        case .period(let period): return period.contains(open.date) ? open : nil
+        case .day(let day): return day == open.date ? open : nil
+        }
+    }
+
     /// The open shift's line, when it falls in the list's period or day; no line otherwise.
     private func showOpenShift(of workplace: Workplace) {
-        var shown: OpenShift?
-        if let open = workplace.openShift {
-            switch scope {
-            case .period(let period): shown = period.contains(open.date) ? open : nil
-            case .day(let day): shown = day == open.date ? open : nil
-            }
-        }
+        let shown = shownOpenShift(of: workplace)
         openLabel.text = shown.map { strings.openShiftLine($0, minutes: $0.minutesOpen(at: records.now)) } ?? ""
         openLabel.isHidden = shown == nil
         openLabel.snp.updateConstraints { $0.height.equalTo(shown == nil ? 0 : 1) }
@@ -213,6 +216,9 @@ final class ShiftListController: PushedScreen, RecordsScreen, TableViewDataSourc
             KeyCommand(input: "u", discoverabilityTitle: words.undo) { [unowned self] in undo() },
             KeyCommand(input: "r", discoverabilityTitle: words.redo) { [unowned self] in redo() },
             KeyCommand(input: "o", discoverabilityTitle: words.clockOut) { [unowned self] in clockOut() },
+            KeyCommand(input: "e", discoverabilityTitle: strings.editOpenShiftTitle) { [unowned self] in
+                editOpenShift()
+            },
             // Esc is the navigation controller's (back); ← goes back too, as in a browser.
             KeyCommand(input: KeyCommand.inputLeftArrow, title: strings.backTitle) { [unowned self] in
                 navigationController?.popViewController(animated: true)
@@ -240,6 +246,22 @@ final class ShiftListController: PushedScreen, RecordsScreen, TableViewDataSourc
             save(
                 .editShift(workplace: workplace.name, original: shift, replacement: edited, confirmedLong: long),
                 describing: strings.shiftEdited(edited, at: workplace.name))
+        }
+        present(form, animated: true)
+    }
+
+    /// `e`: the open shift on the list in its form (date, start, memo; no end), saved as a
+    /// change of its own (`DataChange.editOpenShift`, in the history, `u` undoes it).
+    private func editOpenShift() {
+        guard allowsChanges(), let workplace else { return }
+        guard let open = shownOpenShift(of: workplace) else { return say(strings.noOpenShiftHere) }
+        let form = OpenShiftFormController(
+            strings: strings, workplace: workplace, open: open, now: records.now, workplaces: records.workplaces)
+        form.onSave = { [weak self] edited in
+            guard let self else { return }
+            save(
+                .editOpenShift(workplace: workplace.name, original: open, replacement: edited),
+                describing: strings.openShiftEdited(edited, at: workplace.name))
         }
         present(form, animated: true)
     }

@@ -9,7 +9,8 @@ import Payroll
 /// granted and why, the days missed, leave taken, the balance and, at the end, its payout; or
 /// the note why none accrues. The lines are `EntitlementsDocument`'s, so the screen and `payday
 /// entitlements` never disagree. Each line wraps under its own indent on a narrow screen; ↑/↓
-/// scroll, PgUp/PgDn a page, Home/End to the ends, Esc or `q` goes back. A change to the
+/// scroll, PgUp/PgDn a page, Home/End to the ends, `S` pushes the workplace's schedule, Esc or
+/// `q` goes back. A change to the
 /// records computes it again; a workplace that another process removed closes it.
 final class WorkplaceViewController: WorkplaceScreenController, ScrollingScreen {
     private(set) var document: EntitlementsDocument
@@ -95,7 +96,23 @@ final class WorkplaceViewController: WorkplaceScreenController, ScrollingScreen 
         view.setNeedsLayout()
     }
 
-    override var keyCommands: [KeyCommand]? { scrollKeyCommands(sideways: false) }
+    /// The scroll keys, then `S`: the workplace's schedule, pushed over this screen (the key
+    /// the home screen has for it), in the hint bar and under `?`.
+    override var keyCommands: [KeyCommand]? {
+        scrollKeyCommands(
+            sideways: false,
+            then: [
+                KeyCommand(
+                    input: "S", title: strings.scheduleHint, discoverabilityTitle: strings.planKeyTitles.schedule
+                ) { [unowned self] in openSchedule() }
+            ])
+    }
+
+    /// Pushes the workplace's schedule; Esc there comes back here.
+    private func openSchedule() {
+        guard let schedule = ScheduleViewController(records: records, workplace: workplaceName) else { return }
+        navigationController?.pushViewController(schedule, animated: true)
+    }
 
     override func pressesBegan(_ press: KeyPress) {
         hintLine.message = nil

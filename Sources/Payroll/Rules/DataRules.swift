@@ -91,6 +91,9 @@ public enum RuleReason: Error, Sendable, Equatable {
     /// Clocking in at a moment inside a shift already recorded.
     case clockInInsideShift(LocalMoment, workplace: String, Shift)
     case nothingOpen(workplace: String)
+    /// The open shift to change is not the workplace's open shift (any more): clocked out, or
+    /// changed elsewhere.
+    case noSuchOpenShift(workplace: String, OpenShift)
     case endNotAfterStart(LocalMoment, workplace: String, OpenShift)
     /// A clock-out more than 24 hours after the clock-in.
     case openLongerThanADay(workplace: String, OpenShift)
@@ -273,6 +276,21 @@ public enum DataRules {
             }
         }
         return nil
+    }
+
+    /// Changing the start (or memo) of workplace `index`'s open shift to `replacement`: the
+    /// workplace has that open shift (`original`), and the new start is one a clock-in could
+    /// have (`checkClockIn` with the open shift set aside: a date in the window, not inside a
+    /// shift already recorded).
+    public static func checkOpenShiftEdit(
+        from original: OpenShift, to replacement: OpenShift, at index: Int, in workplaces: [Workplace]
+    ) -> RuleReason? {
+        let workplace = workplaces[index]
+        guard let open = workplace.openShift else { return .nothingOpen(workplace: workplace.name) }
+        guard open == original else { return .noSuchOpenShift(workplace: workplace.name, original) }
+        var others = workplaces
+        others[index].openShift = nil
+        return checkClockIn(replacement, at: index, in: others)
     }
 
     /// Closing the open shift of workplace `index` at `end` with a break: the shift it makes, or

@@ -17,6 +17,9 @@ public enum DataChange: Sendable, Equatable {
     /// Clocks in during a shift recorded ahead (`plan`, not yet ended): the clock-in records
     /// against it, and the recorded times replace the planned ones.
     case clockInAgainstPlan(workplace: String, OpenShift, plan: Shift)
+    /// Moves the start (date and time) of the workplace's open shift, or changes its memo: a
+    /// clock-in at the wrong time, corrected.
+    case editOpenShift(workplace: String, original: OpenShift, replacement: OpenShift)
     /// Closes the workplace's open shift at `end` with an unpaid break.
     case clockOut(workplace: String, end: LocalMoment, breakMinutes: Int)
     case addScheduleEntry(workplace: String, ScheduleEntry)
@@ -91,6 +94,12 @@ public enum DataChange: Sendable, Equatable {
             }
             try Self.refuse(DataRules.checkClockIn(open, at: index, in: workplaces))
             workplaces[index].openShift = open
+            touched = [index]
+        case .editOpenShift(let name, let original, let replacement):
+            let index = try Self.require(name, in: workplaces)
+            try Self.refuse(
+                DataRules.checkOpenShiftEdit(from: original, to: replacement, at: index, in: workplaces))
+            workplaces[index].openShift = replacement
             touched = [index]
         case .clockOut(let name, let end, let breakMinutes):
             let index = try Self.require(name, in: workplaces)

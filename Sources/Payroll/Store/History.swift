@@ -53,6 +53,8 @@ public enum HistoryEvent: Sendable, Equatable, Codable {
     case removedShift(workplace: String, ShiftRecord)
     case clockedIn(workplace: String, ShiftRecord)
     case clockedOut(workplace: String, ShiftRecord)
+    /// The open shift's start (or memo) corrected: both records are open (no end).
+    case changedOpenShift(workplace: String, from: ShiftRecord, to: ShiftRecord)
     /// A change to the plans: `kind` one of `scheduleAdded`, `scheduleChanged`,
     /// `scheduleRemoved`, `absenceAdded`, `absenceRemoved`; `detail` the entry as the file
     /// writes it (`mon,wed 18:00-23:00`, `2026-12-25 leave`).
@@ -114,6 +116,9 @@ public enum HistoryEvent: Sendable, Equatable, Codable {
             self = .removedShift(workplace: Self.name(name, in: before), ShiftRecord(shift))
         case .clockIn(let name, let open), .clockInAgainstPlan(let name, let open, _):
             self = .clockedIn(workplace: Self.name(name, in: before), ShiftRecord(open))
+        case .editOpenShift(let name, let original, let replacement):
+            self = .changedOpenShift(
+                workplace: Self.name(name, in: before), from: ShiftRecord(original), to: ShiftRecord(replacement))
         case .clockOut(let name, let end, let breakMinutes):
             let existing = before.workplaces.first { WorkplaceName.key($0.name) == WorkplaceName.key(name) }
             if let open = existing?.openShift, let shift = open.closed(at: end, breakMinutes: breakMinutes) {

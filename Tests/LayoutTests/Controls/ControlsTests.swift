@@ -1,3 +1,4 @@
+import LayoutTesting
 import Testing
 
 @testable import Layout
@@ -132,6 +133,77 @@ final class ControlsScreen: ViewController {
         #expect(segments.selectedSegmentIndex == 3)
         segments.removeSegment(at: 3, animated: false)
         #expect(segments.selectedSegmentIndex == SegmentedControl.noSegment)
+    }
+
+    /// Narrower than its one line, the control wraps whole segments onto more lines at the
+    /// width layout gave it (a form at 40 columns): its height follows, ←/→ and a click on the
+    /// second line still choose. `│ Day │ Week │ Month │` is 22 cells; at 16 it is two lines.
+    @Test func segmentedControlWrapsAtTheWidthItIsGiven() {
+        let scene = ControlScene()
+        let box = View()
+        let segments = SegmentedControl(items: ["Day", "Week", "Month"])
+        segments.selectedSegmentIndex = 1
+        for view in [box, segments] { view.translatesAutoresizingMaskIntoConstraints = false }
+        scene.root.addSubview(box)
+        box.addSubview(segments)
+        box.snp.makeConstraints {
+            $0.top.leading.equalToSuperview()
+            $0.width.equalTo(16)
+            $0.bottom.equalTo(segments.snp.bottom)
+        }
+        segments.snp.makeConstraints {
+            $0.top.leading.equalToSuperview()
+            $0.trailing.lessThanOrEqualToSuperview()
+        }
+        var lines = scene.render().trimmedLines
+        #expect(Array(lines.prefix(2)) == ["│ Day │[Week]│", "│ Month │"])
+        #expect(segments.frame.size == Size(width: 16, height: 2))
+        #expect(segments.intrinsicContentSize == Size(width: 22, height: 2), "the one line's width, two lines high")
+        var values: [Int] = []
+        segments.addAction(
+            Control.Action { values.append(($0 as! SegmentedControl).selectedSegmentIndex) }, for: .valueChanged)
+        scene.window.click(at: Point(x: 4, y: 1))
+        segments.becomeFirstResponder()
+        scene.window.pressKey(.leftArrow)
+        #expect(values == [2, 1])
+        // Wide enough again: one line.
+        box.snp.updateConstraints { $0.width.equalTo(30) }
+        lines = scene.render().trimmedLines
+        #expect(lines[0] == "│ Day │[Week]│ Month │")
+        #expect(lines[1].isEmpty)
+        #expect(segments.frame.height == 1)
+        #expect(scene.log.messages.isEmpty, "\(scene.log.messages)")
+    }
+
+    /// The controls light and dark, one file per language and style, both sizes: the text and,
+    /// for each row, each run's colours and attributes (`describeStyles`), with nothing focused
+    /// in 24-bit colour, 16 colours and monochrome, then each control focused in 24-bit colour.
+    /// The button's title, the switch when on, the selected segment and the hint bar's keys are
+    /// the tint; the segments' bars the separator; the hints' titles secondary text.
+    @Test(arguments: ["en", "ko"], [UserInterfaceStyle.light, .dark])
+    func theControlsInLightAndDark(language: String, style: UserInterfaceStyle) {
+        var text = ""
+        for (width, height) in [(80, 24), (40, 20)] {
+            let screen = ControlsScreen(words: language == "en" ? .english : .korean)
+            let scene = ControlScene(width: Double(width), height: Double(height), controller: screen)
+            func frame(_ name: String, _ depth: ColorDepth) {
+                scene.window.traitCollection = TraitCollection(userInterfaceStyle: style, colorDepth: depth)
+                text +=
+                    "== \(width)x\(height), \(name), \(scene.window.traitCollection) ==\n"
+                    + describeStyles(scene.render())
+            }
+            for depth in [ColorDepth.trueColor, .ansi16, .monochrome] { frame("nothing focused", depth) }
+            for name in ["name field", "wage field", "switch", "segments", "button"] {
+                scene.window.pressKey(.tab)
+                frame(name + " focused", .trueColor)
+            }
+            screen.nightSwitch.isEnabled = false
+            screen.period.isEnabled = false
+            screen.saveButton.isEnabled = false
+            frame("disabled", .trueColor)
+            #expect(scene.log.messages.isEmpty, "\(scene.log.messages)")
+        }
+        ControlSnapshot.assertMatches(text: text, named: "controls-\(language)-\(style == .light ? "light" : "dark")")
     }
 
     /// Each screen: nothing focused, then each control focused in turn (Tab), as text and

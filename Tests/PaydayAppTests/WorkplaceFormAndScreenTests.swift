@@ -1,0 +1,84 @@
+import Foundation
+import Layout
+import LayoutTesting
+import Payroll
+import Terminal
+import Testing
+
+@testable import PaydayApp
+
+/// The workplace form at 40 columns (every choice of a row readable: the segments wrap onto a
+/// second line rather than being cut), a probation taken off through the form (as
+/// `--probation-until none` does on the command line), and `S` on the workplace screen (its
+/// schedule, as `S` on the home screen).
+@Suite struct WorkplaceFormAndScreenTests {
+    typealias Work = RecordingWorkTests
+
+    /// Every line the edit form shows while Tab walks it from the first control to the last.
+    private func linesOfTheWholeForm(_ language: PayrollLanguage) throws -> [String] {
+        let (harness, _) = try RecordingScreenSnapshotTests.harness(language, TerminalSize(width: 40, height: 20))
+        harness.pressKeys(.character("e"))
+        var seen = harness.lines
+        for _ in 0..<20 {
+            harness.pressKeys(.tab)
+            seen += harness.lines
+        }
+        return seen
+    }
+
+    @Test(arguments: [PayrollLanguage.english, .korean])
+    func everyChoiceOfTheFormReadsAtFortyColumns(language: PayrollLanguage) throws {
+        let lines = try linesOfTheWholeForm(language)
+        let words = AppStrings(language).formWords
+        // The income tax's four choices and the weekly day off's eight, each whole between bars
+        // (the selected one in brackets).
+        let choices = [words.noneChoice, "3.3%", words.tableChoice, words.dailyChoice] + words.weekdays
+        for choice in choices {
+            #expect(
+                lines.contains { $0.contains("│ \(choice) │") || $0.contains("[\(choice)]") },
+                "\(choice) is not shown whole")
+        }
+        #expect(!lines.contains { $0.contains("…") && $0.contains("│") && $0.contains("3.3%") }, "a choice is cut")
+    }
+
+    @Test func aProbationIsTakenOffThroughTheForm() throws {
+        let file = try Work.temporaryFile()
+        let probation = Probation(until: LocalDate(iso: "2027-01-31")!, contractYears: 1, simpleLabour: false)
+        try DataStore(path: file).apply(
+            .addWorkplace(
+                Workplace(
+                    name: "카페", wages: WageHistory(hourly: 9288), payday: PaydayRule(day: 10), shifts: [],
+                    probation: probation)))
+        let (harness, _) = AppTestSupport.open(try Work.session(file: file))
+        // Shift-Tab three times from the name (the simple labour switch, the contract's years):
+        // the probation's last day (emptied), Tab to the contract's years (emptied): no
+        // probation, as `--probation-until none`.
+        harness.pressKeys(.character("e"), .backTab, .backTab, .backTab, .control("u"), .tab, .control("u"))
+        #expect(!harness.lines.contains { $0.contains("required") }, "\(harness.lines.joined(separator: "\n"))")
+        harness.pressKeys(.control("s"))
+        let saved = try #require(try Work.onDisk(file).workplaces.first)
+        #expect(saved.probation == nil)
+        #expect(saved.wages == WageHistory(hourly: 9288), "the rest kept")
+        let entry = try #require(try DataStore(path: file).history().entries.last)
+        #expect(
+            entry.event == .changedWorkplace(name: "카페", newName: nil, wage: nil, wageFrom: nil, terms: ["probation"]))
+        // u brings it back.
+        harness.pressKeys(.character("u"))
+        #expect(try Work.onDisk(file).workplaces.first?.probation == probation)
+    }
+
+    @Test func sOnTheWorkplaceScreenOpensItsSchedule() throws {
+        let (harness, scene) = try RecordingScreenSnapshotTests.harness(.english, TerminalSize(width: 80, height: 24))
+        harness.pressKeys(.character("w"))
+        #expect(scene.navigation.topViewController is WorkplaceViewController)
+        #expect(harness.lines.last?.contains("S schedule") == true, "\(harness.lines.last ?? "")")
+        harness.pressKeys(.character("?"))
+        #expect(harness.lines.contains { $0.contains("S ") && $0.contains("this workplace's weekly schedule") })
+        harness.pressKeys(.escape, .character("S"))
+        let schedule = try #require(scene.navigation.topViewController as? ScheduleViewController)
+        #expect(schedule.workplaceName == "카페 Blue")
+        // Esc goes back to the workplace screen, not home.
+        harness.pressKeys(.escape)
+        #expect(scene.navigation.topViewController is WorkplaceViewController)
+    }
+}
