@@ -257,6 +257,15 @@ struct EvalProgram {
         refCoefs.removeAll(keepingCapacity: true)
     }
 
+    /// Room for `n` nodes and refs (a recorded list has at most 64 roots).
+    mutating func reserve(_ n: Int) {
+        symbols.reserveCapacity(n)
+        rowIds.reserveCapacity(n)
+        refEnd.reserveCapacity(n)
+        refSyms.reserveCapacity(n)
+        refCoefs.reserveCapacity(n)
+    }
+
     /// A ref read by the node recorded next.
     @inline(__always) mutating func ref(_ s: Int32, _ c: Double) {
         refSyms.append(s)
