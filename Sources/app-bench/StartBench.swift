@@ -35,6 +35,7 @@ func startBreakdown(
         parts[3].times.append(try seconds { _ = try DataStore(path: dataFile).load() })
         var watcher: FileWatcher?
         parts[4].times.append(seconds { watcher = FileWatcher(path: dataFile) })
+        withExtendedLifetime(watcher) {}  // alive until its release is timed
         parts[5].times.append(seconds { watcher = nil })
         parts[6].times.append(seconds { _ = session.cards })
         var app: BenchApp?

@@ -189,7 +189,10 @@ enum Replay {
         }
         if let folder = value("--write-corpus") {
             for (index, input) in FuzzSeeds.inputs.enumerated() {
-                FileManager.default.createFile(atPath: folder + "/seed-\(index)", contents: Data(input))
+                guard FileManager.default.createFile(atPath: folder + "/seed-\(index)", contents: Data(input)) else {
+                    FileHandle.standardError.write(Data("payday-fuzz: cannot write \(folder)/seed-\(index)\n".utf8))
+                    exit(1)
+                }
             }
             return
         }

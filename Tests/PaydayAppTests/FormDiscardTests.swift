@@ -23,7 +23,7 @@ import Testing
 
         screen.pressKeys(.character(key))
         // Held weakly, as nothing but the presentation holds a form.
-        weak var form = screen.window.topPresentedViewController as? FormController
+        weak let form = screen.window.topPresentedViewController as? FormController
         #expect(form != nil, "\(key) opens a form")
         var cancelled = false
         form?.onCancel = { cancelled = true }

@@ -133,9 +133,9 @@ import Testing
             guard case .event(let event) = step else { continue }
             h.window.deliver(event)
             // Half an animation, then the next key: interrupted animations too.
-            h.lines
+            _ = h.lines
             h.clock.advance(by: 0.1)
-            h.lines
+            _ = h.lines
         }
         h.settle()
         #expect(h.log.messages.isEmpty, "\(h.log.messages)")
@@ -149,7 +149,7 @@ import Testing
             $0.width.equalTo(10)
             $0.width.equalTo(20)
         }
-        h.lines
+        _ = h.lines
         let log = h.log.messages.joined(separator: "\n")
         #expect(log.contains("Unable to simultaneously satisfy constraints"))
         #expect(log.contains("width == 10"))

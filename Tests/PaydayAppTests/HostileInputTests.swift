@@ -414,7 +414,7 @@ struct HostileInputTests {
             let handle = try #require(
                 FileHandle(forWritingAtPath: path)
                     ?? {
-                        FileManager.default.createFile(atPath: path, contents: nil)
+                        _ = FileManager.default.createFile(atPath: path, contents: nil)
                         return FileHandle(forWritingAtPath: path)
                     }())
             handle.write(Data(#"{"version": 1, "workplaces": [], "x": ["#.utf8))

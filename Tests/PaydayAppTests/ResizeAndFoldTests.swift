@@ -34,9 +34,9 @@ import Testing
         let (harness, scene) = AppTestSupport.open(try AppTestSupport.session(), size: from)
         for key in before { harness.pressKeys(key) }
         harness.window.deliver(.key(animated))
-        harness.lines
+        _ = harness.lines
         harness.clock.advance(by: TableView.batchUpdateDuration / 3)
-        harness.lines
+        _ = harness.lines
         #expect(harness.window.needsFrame, "still animating when the resize comes")
         harness.window.deliver(.resize(to))
         let first = harness.lines

@@ -85,7 +85,7 @@ import Testing
         let cell = try #require(scene.home.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
         var heights: [Double] = []
         for _ in 0...5 {
-            harness.lines
+            _ = harness.lines
             heights.append(cell.presentationFrame.height)
             harness.clock.advance(by: TableView.batchUpdateDuration / 4)
         }
@@ -110,9 +110,9 @@ import Testing
         let (harness, scene) = AppTestSupport.open(try AppTestSupport.session())
         harness.pressKeys(.down)
         harness.window.deliver(.key(.enter))
-        harness.lines
+        _ = harness.lines
         harness.clock.advance(by: 0.1)
-        harness.lines
+        _ = harness.lines
         harness.window.deliver(.resize(TerminalSize(width: 60, height: 30)))
         let first = harness.lines
         #expect(first.count == 30)

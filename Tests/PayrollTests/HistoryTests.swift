@@ -90,11 +90,13 @@ struct HistoryTests {
         let folder = try temporaryFolder()
         let path = folder + "/w.json"
         let times = (0..<30).map { Date(timeIntervalSince1970: 1_795_000_000 + Double($0) * 61) }
-        nonisolated(unsafe) var index = 0
-        let store = DataStore(path: path, clock: { times[min(index, times.count - 1)] })
+        // The clock's step, set by this test between saves (one thread: no race).
+        final class Step: @unchecked Sendable { var index = 0 }
+        let step = Step()
+        let store = DataStore(path: path, clock: { times[min(step.index, times.count - 1)] })
         try store.apply(.addWorkplace(cafe))
         for day in 1...25 {
-            index += 1
+            step.index += 1
             try store.apply(
                 .addShift(workplace: cafe.name, shift("2026-10-\(day < 10 ? "0" : "")\(day)", "09:00", "10:00")))
         }
@@ -105,9 +107,10 @@ struct HistoryTests {
         #expect(versions.last == "w.json.2026-11-18T11.32.05.000Z")
         #expect(Backups.timeText(Date(timeIntervalSince1970: 0.25)) == "1970-01-01T00.00.00.250Z")
         // A foreign file in the folder is never pruned.
-        FileManager.default.createFile(atPath: folder + "/backups/w.json.notes", contents: Data("mine".utf8))
-        FileManager.default.createFile(atPath: folder + "/backups/w.json.00000001.0123456789abcdef", contents: Data())
-        index += 1
+        _ = FileManager.default.createFile(atPath: folder + "/backups/w.json.notes", contents: Data("mine".utf8))
+        _ = FileManager.default.createFile(
+            atPath: folder + "/backups/w.json.00000001.0123456789abcdef", contents: Data())
+        step.index += 1
         try store.apply(.addShift(workplace: cafe.name, shift("2026-10-28", "09:00", "10:00")))
         #expect(FileManager.default.fileExists(atPath: folder + "/backups/w.json.notes"))
         #expect(FileManager.default.fileExists(atPath: folder + "/backups/w.json.00000001.0123456789abcdef"))

@@ -18,7 +18,7 @@ class PushedScreen: ViewController {
     /// highest), and `overlay` (an empty list's line) over the content's first line.
     func placeColumn(content: View, overlay: View? = nil, footers: [View]) {
         let below = footers + [hintLine]
-        for subview in [content] + [overlay].compactMap { $0 } + below {
+        for subview in [content] + [overlay].compactMap({ $0 }) + below {
             subview.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(subview)
         }
