@@ -133,14 +133,13 @@ struct RowRef {
         h.pointee.count -= 1
     }
 
-    /// Room for at least n entries (twice the old room, at least four). `realloc`: entries are
-    /// plain values and a buffer may grow in place.
+    /// Room for at least n entries (twice the old room, at least four; see `grownBuffer`).
     func enlarge(_ n: Int) {
         let capacity = max(4, Int(h.pointee.capacity) * 2, n)
-        guard let raw = realloc(h.pointee.base, capacity * MemoryLayout<Entry>.stride) else {
+        guard let grown = grownBuffer(h.pointee.base, count: Int(h.pointee.count), capacity: capacity) else {
             fatalError("out of memory for a row of \(capacity) entries")
         }
-        h.pointee.base = raw.bindMemory(to: Entry.self, capacity: capacity)
+        h.pointee.base = grown
         h.pointee.capacity = Int32(capacity)
     }
 
@@ -245,3 +244,32 @@ final class SymbolMarks {
         }
     }
 }
+
+/// A buffer with room for `capacity` elements that holds the first `count` of `old` (which is
+/// freed), or nil when memory is out. The elements must be plain values (`Entry`,
+/// `ColumnEntry`): they are copied as bytes.
+///
+/// Why not `realloc` for every size: glibc's `realloc` goes through its general allocator
+/// (`_int_realloc`, then `_int_malloc` and `_int_free` when the block cannot grow in place),
+/// about 490 instructions a call in the enaml build, where `malloc` and `free` of a small
+/// block take the per-thread cache. A dense tableau grows thousands of small rows and
+/// columns (4, 8, 16, 32 entries), so the small ones are moved by hand; a large buffer (a
+/// level row of a big layout) keeps `realloc`, which may extend it in place or remap it
+/// instead of copying.
+@inline(__always)
+func grownBuffer<T>(_ old: UnsafeMutablePointer<T>?, count: Int, capacity: Int) -> UnsafeMutablePointer<T>? {
+    let bytes = capacity * MemoryLayout<T>.stride
+    if bytes > smallBufferBytes {
+        return realloc(old, bytes)?.bindMemory(to: T.self, capacity: capacity)
+    }
+    guard let fresh = malloc(bytes) else { return nil }
+    if let old {
+        memcpy(fresh, old, count * MemoryLayout<T>.stride)
+        free(old)
+    }
+    return fresh.bindMemory(to: T.self, capacity: capacity)
+}
+
+/// The largest block glibc's per-thread cache keeps (its default `tcache_max`: 1,032 bytes of
+/// user data), rounded down to a size the rows and columns use.
+let smallBufferBytes = 1024
