@@ -147,10 +147,15 @@ struct RowRef {
     /// that needs a larger buffer gets room for twice its entries: substitutions append to
     /// it next (enaml build -0.9 %, chained-1000 build -2 % in instructions).
     func load(_ row: borrowing Row) {
-        let n = row.entries.count
+        row.entries.withUnsafeBufferPointer { load($0) }
+    }
+
+    /// The given entries in place of this row's (see `load(_: Row)`).
+    func load(_ entries: UnsafeBufferPointer<Entry>) {
+        let n = entries.count
         if n > Int(h.pointee.capacity) { enlarge(2 * n) }
         h.pointee.count = Int32(n)
-        for p in 0..<n { (h.pointee.base! + p).initialize(to: row.entries[p]) }
+        for p in 0..<n { (h.pointee.base! + p).initialize(to: entries[p]) }
     }
 
     /// A detached copy: entries, constant and the row's fields (for the undo log and for

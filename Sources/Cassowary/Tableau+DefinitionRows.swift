@@ -52,7 +52,11 @@ extension Tableau {
     /// expanded once, with its final coefficient. `columnPosition` is not maintained.
     mutating func expandRefs(_ row: inout Row) {
         let marks = mark
+        // The heap kept between calls (empty then): a new one grew its array from nothing in
+        // every call, about a third of the expansion's cost in the enaml build.
         var heap = OrderHeap()
+        swap(&heap, &refHeap)
+        defer { swap(&heap, &refHeap) }
         for p in row.entries.indices {
             let s = row.entries[p].symbol
             marks[Int(s)] = Int32(p + 1)

@@ -15,8 +15,12 @@ extension Tableau {
             epoch = 1
         }
         savedRows.removeAll(keepingCapacity: true)
+        savedEntries.removeAll(keepingCapacity: true)
         savedFlags.removeAll(keepingCapacity: true)
-        savedFree = freeRows
+        // Copied into a kept buffer: `savedFree = freeRows` shared the array, and the next
+        // change of `freeRows` copied it anew.
+        savedFree.removeAll(keepingCapacity: true)
+        savedFree.append(contentsOf: freeRows)
         savedPivotsSinceCheck = pivotsSinceCheck
         savedPivotWorkSinceCheck = pivotWorkSinceCheck
     }
@@ -25,14 +29,20 @@ extension Tableau {
         inTransaction = false
         savedFlags.removeAll(keepingCapacity: true)
         savedRows.removeAll(keepingCapacity: true)
-        savedFree.removeAll()
+        savedEntries.removeAll(keepingCapacity: true)
+        savedFree.removeAll(keepingCapacity: true)
     }
 
     @inline(__always) mutating func touch(_ r: Int32) {
         guard inTransaction, savedEpoch[Int(r)] != epoch else { return }
         savedEpoch[Int(r)] = epoch
         let row = rows[Int(r)]
-        savedRows.append((r, row.inUse ? row.snapshot() : nil))
+        let start = savedEntries.count
+        if row.inUse { savedEntries.append(contentsOf: UnsafeBufferPointer(row.entries)) }
+        savedRows.append(
+            SavedRow(
+                id: r, inUse: row.inUse, start: start, count: savedEntries.count - start, constant: row.constant,
+                basic: row.basic, rank: row.rank, isDefinition: row.isDefinition))
     }
 
     /// Puts every touched row back as it was at `begin()`.
@@ -41,17 +51,20 @@ extension Tableau {
         pivotsSinceCheck = savedPivotsSinceCheck
         pivotWorkSinceCheck = savedPivotWorkSinceCheck
         inTransaction = false
-        for (id, _) in savedRows where rows[Int(id)].inUse {
+        for saved in savedRows where rows[Int(saved.id)].inUse {
+            let id = saved.id
             detach(id)
             let b = rows[Int(id)].basic
             if b >= 0 { rowOf[Int(b)] = -1; markDirty(b) }
             if rows[Int(id)].isDefinition { definitionRows -= 1 }
             rows[Int(id)].clear()
         }
-        for (id, old) in savedRows {
-            guard let old else { continue }
+        for old in savedRows where old.inUse {
+            let id = old.id
             let row = rows[Int(id)]
-            row.load(old)
+            savedEntries.withUnsafeBufferPointer { saved in
+                row.load(UnsafeBufferPointer(rebasing: saved[old.start..<(old.start + old.count)]))
+            }
             row.constant = old.constant
             row.basic = old.basic
             row.rank = old.rank
@@ -64,8 +77,24 @@ extension Tableau {
         }
         for (s, v) in savedFlags.reversed() { mayHoldExternal[Int(s)] = v }
         savedFlags.removeAll(keepingCapacity: true)
-        freeRows = savedFree
+        freeRows.removeAll(keepingCapacity: true)
+        freeRows.append(contentsOf: savedFree)
         infeasible.removeAll()
         savedRows.removeAll(keepingCapacity: true)
+        savedEntries.removeAll(keepingCapacity: true)
     }
+}
+
+/// A row as it was when a transaction first touched it (see `Tableau.savedRows`).
+struct SavedRow {
+    var id: Int32
+    /// False for a row id that was free: a rollback leaves it free.
+    var inUse: Bool
+    /// The row's entries: `savedEntries[start..<start + count]`.
+    var start: Int
+    var count: Int
+    var constant: Double
+    var basic: Int32
+    var rank: Int32
+    var isDefinition: Bool
 }

@@ -67,6 +67,8 @@ struct Tableau {
     var program = EvalProgram()
     /// Scratch of `updateVariables`, kept for their capacity (empty between calls).
     var evalHeap = OrderHeap()
+    /// Scratch of `expandRefs`, kept for its capacity (empty between calls).
+    var refHeap = OrderHeap()
     var changedScratch: [Int32] = []
     /// Scratch of `addScaled`: positions whose coefficient cancelled in a level row (only a
     /// prefix is in use during a call; never shrunk).
@@ -100,7 +102,11 @@ struct Tableau {
     var inTransaction = false
     var epoch: UInt32 = 0
     var savedEpoch: [UInt32] = []
-    var savedRows: [(id: Int32, row: Row?)] = []
+    /// The touched rows' originals: their fields here, their entries in `savedEntries` (one
+    /// buffer for the whole transaction, kept between transactions with the others, so that
+    /// saving a row allocates nothing and a commit frees nothing).
+    var savedRows: [SavedRow] = []
+    var savedEntries: [Entry] = []
     var savedFree: [Int32] = []
     var savedFlags: [(symbol: Int32, old: Bool)] = []
 
@@ -310,16 +316,17 @@ struct Tableau {
             let entries = row.entries
             for p in 0..<originalCount { m[Int(entries[p].symbol)] = Int32(p + 1) }
         }
-        // Cancelled entries (their sum is exactly 0) are removed after the loop, at descending
-        // positions, so that a swap-remove never moves an entry still to be removed (they are
-        // all among the first originalCount entries; the appended ones are not zero). The first
-        // 64 positions are noted as bits of `cancelled`, read highest first: most rows of a
-        // dense tableau are that short, and most updated entries cancel (84 % in kiwi's enaml
-        // form). Beyond 64, a short row notes only the lowest cancelled position (a scan from
-        // its end down to it finds the others: only updated entries can be exactly zero), a
-        // level row lists them (the first `zeros` of `zeroScratch`, which is never shrunk:
-        // emptying an array went through the generic `replaceSubrange`).
-        var cancelled: UInt64 = 0
+        // A cancelled entry (its sum is exactly 0) among the first 64 leaves its column at
+        // once, and its place in the row is a hole (a bit of `holes`) that the next appended
+        // entry takes instead of growing the row: most updated entries of a dense tableau
+        // cancel (84 % in kiwi's enaml form) and most substitutions also append, so the swap
+        // that moved the row's last entry into each cancelled place is mostly saved. Holes
+        // left over are closed after the loop. Beyond 64, a cancelled entry stays until after
+        // the loop: a short row notes only the lowest such position (a scan from its end
+        // down to it finds the others: only updated entries can be exactly zero), a level row
+        // lists them (the first `zeros` of `zeroScratch`, which is never shrunk: emptying an
+        // array went through the generic `replaceSubrange`).
+        var holes: UInt64 = 0
         var lowest = Int.max
         var zeros = 0
         for i in 0..<src.count {
@@ -331,10 +338,11 @@ struct Tableau {
                 let v = sum(e.pointee.coefficient, c)
                 e.pointee.coefficient = v
                 if v != 0 {
-                    // The column's copy; a cancelled entry leaves its column below instead.
                     columns[Int(s)][Int(e.pointee.columnPosition)].coefficient = v
                 } else if k <= 64 {
-                    cancelled |= 1 &<< UInt64(k - 1)
+                    Self.removeFromColumn(Int(s), Int(e.pointee.columnPosition), columns, rows)
+                    if useIndex { row.setIndex(s, 0) } else { m[Int(s)] = 0 }
+                    holes |= 1 &<< UInt64(k - 1)
                 } else if useIndex {
                     if zeros < zeroScratch.count { zeroScratch[zeros] = k - 1 } else { zeroScratch.append(k - 1) }
                     zeros += 1
@@ -342,16 +350,28 @@ struct Tableau {
                     lowest = k - 1
                 }
             } else if c != 0 {
-                let q = columns.append(Int(s), ColumnEntry(row: r, pos: Int32(row.count), coefficient: c))
-                row.append(Entry(symbol: s, columnPosition: q, coefficient: c))
-                if useIndex { row.setIndex(s, row.count) }
+                let p: Int
+                if holes != 0 {
+                    p = holes.trailingZeroBitCount
+                    holes &= holes &- 1
+                    let q = columns.append(Int(s), ColumnEntry(row: r, pos: Int32(p), coefficient: c))
+                    row.h.pointee.base![p] = Entry(symbol: s, columnPosition: q, coefficient: c)
+                } else {
+                    p = row.count
+                    let q = columns.append(Int(s), ColumnEntry(row: r, pos: Int32(p), coefficient: c))
+                    row.append(Entry(symbol: s, columnPosition: q, coefficient: c))
+                }
+                if useIndex { row.setIndex(s, p + 1) }
             }
         }
         if !useIndex {
+            // Holes hold their old entries' symbols, whose marks are 0 already.
             let entries = row.entries
             for p in 0..<originalCount { m[Int(entries[p].symbol)] = 0 }
         }
-        // Positions past 64 first (they are all higher than the bits'), then the bits.
+        // Descending, so a swap-remove never moves an entry that is still to be removed (they
+        // are all among the first originalCount entries; the appended ones are not zero, and
+        // the holes are below every position past 64).
         if lowest != Int.max {
             var p = row.count - 1
             while p >= lowest {
@@ -372,10 +392,10 @@ struct Tableau {
             }
             for i in 0..<zeros { Self.removeEntry(row, zeroScratch[i], columns, rows) }
         }
-        while cancelled != 0 {
-            let p = 63 - cancelled.leadingZeroBitCount
-            cancelled &= ~(1 &<< UInt64(p))
-            Self.removeEntry(row, p, columns, rows)
+        while holes != 0 {
+            let p = 63 - holes.leadingZeroBitCount
+            holes &= ~(1 &<< UInt64(p))
+            Self.removeFromRow(row, p, columns)
         }
         let dc = factor * srcConstant
         if dc != 0 { row.constant += dc }
@@ -392,7 +412,15 @@ struct Tableau {
     @inline(__always)
     static func removeEntry(_ row: RowRef, _ p: Int, _ columns: ColumnStore, _ rows: RowStore) {
         let base = row.h.pointee.base!
-        let s = Int(base[p].symbol), q = Int(base[p].columnPosition)
+        removeFromColumn(Int(base[p].symbol), Int(base[p].columnPosition), columns, rows)
+        if row.isLevel { row.setIndex(base[p].symbol, 0) }
+        removeFromRow(row, p, columns)
+    }
+
+    /// Removes entry q of column s (swap with the column's last entry, whose row learns its
+    /// new position).
+    @inline(__always)
+    static func removeFromColumn(_ s: Int, _ q: Int, _ columns: ColumnStore, _ rows: RowStore) {
         let column = columns[s]
         let lastC = column.count - 1
         if q != lastC {
@@ -401,12 +429,17 @@ struct Tableau {
             rows[Int(moved.row)].h.pointee.base![Int(moved.pos)].columnPosition = Int32(q)
         }
         columns.removeLast(s)
-        let isLevel = row.isLevel
-        if isLevel { row.setIndex(base[p].symbol, 0) }
+    }
+
+    /// Removes place p of `row`, whose entry has left its column and the level index already:
+    /// the row's last entry moves into p (and its column and the index learn it).
+    @inline(__always)
+    static func removeFromRow(_ row: RowRef, _ p: Int, _ columns: ColumnStore) {
+        let base = row.h.pointee.base!
         let last = row.count - 1
         if p != last {
             let moved = base[last]
-            if isLevel { row.setIndex(moved.symbol, p + 1) }
+            if row.isLevel { row.setIndex(moved.symbol, p + 1) }
             base[p] = moved
             columns[Int(moved.symbol)][Int(moved.columnPosition)].pos = Int32(p)
         }
