@@ -25,15 +25,21 @@ extension Tableau {
 
     /// Replaces parametric s by `src` (a row for s: its entries and constant) in every row
     /// that holds s. `src` may be a row of the tableau (see `addScaled`).
+    /// A source of at most 64 entries is scattered into the marks once for all the rows (see
+    /// `addScaled`'s `srcMarked`).
     mutating func substitute(_ s: Int32, _ src: UnsafeBufferPointer<Entry>, _ srcConstant: Double) {
+        let marked = src.count <= 64
+        let m = mark.base
+        if marked { for i in 0..<src.count { m[Int(src[i].symbol)] = Int32(i + 1) } }
         while let e = columns[Int(s)].last {
             let r = e.row
-            addScaled(r, src, srcConstant, e.coefficient, removing: Int(e.pos))
+            addScaled(r, src, srcConstant, e.coefficient, removing: Int(e.pos), srcMarked: marked)
             let b = rows[Int(r)].basic
             if b >= 0 && isRestricted(b) && rows[Int(r)].constant < 0 {
                 infeasible.insert(b)
             }
         }
+        if marked { for e in src { m[Int(e.symbol)] = 0 } }
     }
 
     /// Makes `entering` basic in row r (whose basic leaves) and substitutes it everywhere.

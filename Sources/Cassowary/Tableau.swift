@@ -289,8 +289,15 @@ struct Tableau {
     /// The hot loop of every pivot: rows and columns are reached through their stores'
     /// pointers and the marks through theirs, so no write pays a uniqueness check.
     /// `removing` >= 0 first drops the entry at that position (the symbol being substituted).
+    ///
+    /// `srcMarked`: the marks hold the positions (+ 1) of `src`'s entries, not 0 (`substitute`
+    /// scatters a source of at most 64 entries once for all the rows it goes into). A row
+    /// other than a level row is then walked against them, and the source entries it did not
+    /// hold are appended: no scatter and gather of each row, which cost more than the update
+    /// itself in a dense tableau (kiwi's enaml form: 13 entries a row, 10 a source).
     mutating func addScaled(
-        _ r: Int32, _ src: UnsafeBufferPointer<Entry>, _ srcConstant: Double, _ factor: Double, removing: Int = -1
+        _ r: Int32, _ src: UnsafeBufferPointer<Entry>, _ srcConstant: Double, _ factor: Double, removing: Int = -1,
+        srcMarked: Bool = false
     ) {
         structureEpoch &+= 1
         touch(r)
@@ -312,10 +319,6 @@ struct Tableau {
         let columns = self.columns, rows = self.rows, m = mark.base
         if removing >= 0 { Self.removeEntry(row, removing, columns, rows) }
         let originalCount = row.count
-        if !useIndex {
-            let entries = row.entries
-            for p in 0..<originalCount { m[Int(entries[p].symbol)] = Int32(p + 1) }
-        }
         // A cancelled entry (its sum is exactly 0) among the first 64 leaves its column at
         // once, and its place in the row is a hole (a bit of `holes`) that the next appended
         // entry takes instead of growing the row: most updated entries of a dense tableau
@@ -329,45 +332,70 @@ struct Tableau {
         var holes: UInt64 = 0
         var lowest = Int.max
         var zeros = 0
-        for i in 0..<src.count {
-            let s = src[i].symbol
-            let c = factor * src[i].coefficient
-            let k = useIndex ? row.indexed(s) : Int(m[Int(s)])
-            if k > 0 {
-                let e = row.h.pointee.base! + (k - 1)
-                let v = sum(e.pointee.coefficient, c)
-                e.pointee.coefficient = v
-                if v != 0 {
-                    columns[Int(s)][Int(e.pointee.columnPosition)].coefficient = v
-                } else if k <= 64 {
-                    Self.removeFromColumn(Int(s), Int(e.pointee.columnPosition), columns, rows)
-                    if useIndex { row.setIndex(s, 0) } else { m[Int(s)] = 0 }
-                    holes |= 1 &<< UInt64(k - 1)
-                } else if useIndex {
-                    if zeros < zeroScratch.count { zeroScratch[zeros] = k - 1 } else { zeroScratch.append(k - 1) }
-                    zeros += 1
-                } else if k - 1 < lowest {
-                    lowest = k - 1
+        if srcMarked && !useIndex {
+            // The row's entries against the source's marks (nothing is appended during this
+            // walk, so the buffer stays put), then the source entries it did not hold.
+            var held: UInt64 = 0
+            let base = row.h.pointee.base!
+            for p in 0..<originalCount {
+                let e = base + p
+                let s = e.pointee.symbol
+                let j = Int(m[Int(s)])
+                if j > 0 {
+                    held |= 1 &<< UInt64(j - 1)
+                    let v = sum(e.pointee.coefficient, factor * src[j - 1].coefficient)
+                    e.pointee.coefficient = v
+                    if v != 0 {
+                        columns[Int(s)][Int(e.pointee.columnPosition)].coefficient = v
+                    } else if p < 64 {
+                        Self.removeFromColumn(Int(s), Int(e.pointee.columnPosition), columns, rows)
+                        holes |= 1 &<< UInt64(p)
+                    } else if p < lowest {
+                        lowest = p
+                    }
                 }
-            } else if c != 0 {
-                let p: Int
-                if holes != 0 {
-                    p = holes.trailingZeroBitCount
-                    holes &= holes &- 1
-                    let q = columns.append(Int(s), ColumnEntry(row: r, pos: Int32(p), coefficient: c))
-                    row.h.pointee.base![p] = Entry(symbol: s, columnPosition: q, coefficient: c)
-                } else {
-                    p = row.count
-                    let q = columns.append(Int(s), ColumnEntry(row: r, pos: Int32(p), coefficient: c))
-                    row.append(Entry(symbol: s, columnPosition: q, coefficient: c))
-                }
-                if useIndex { row.setIndex(s, p + 1) }
             }
-        }
-        if !useIndex {
-            // Holes hold their old entries' symbols, whose marks are 0 already.
-            let entries = row.entries
-            for p in 0..<originalCount { m[Int(entries[p].symbol)] = 0 }
+            var rest = src.count == 64 ? ~held : ~held & ((1 &<< UInt64(src.count)) &- 1)
+            while rest != 0 {
+                let i = rest.trailingZeroBitCount
+                rest &= rest &- 1
+                let c = factor * src[i].coefficient
+                if c != 0 { Self.place(src[i].symbol, c, in: row, r, &holes, columns, useIndex: false) }
+            }
+        } else {
+            if !useIndex {
+                let entries = row.entries
+                for p in 0..<originalCount { m[Int(entries[p].symbol)] = Int32(p + 1) }
+            }
+            for i in 0..<src.count {
+                let s = src[i].symbol
+                let c = factor * src[i].coefficient
+                let k = useIndex ? row.indexed(s) : Int(m[Int(s)])
+                if k > 0 {
+                    let e = row.h.pointee.base! + (k - 1)
+                    let v = sum(e.pointee.coefficient, c)
+                    e.pointee.coefficient = v
+                    if v != 0 {
+                        columns[Int(s)][Int(e.pointee.columnPosition)].coefficient = v
+                    } else if k <= 64 {
+                        Self.removeFromColumn(Int(s), Int(e.pointee.columnPosition), columns, rows)
+                        if useIndex { row.setIndex(s, 0) } else { m[Int(s)] = 0 }
+                        holes |= 1 &<< UInt64(k - 1)
+                    } else if useIndex {
+                        if zeros < zeroScratch.count { zeroScratch[zeros] = k - 1 } else { zeroScratch.append(k - 1) }
+                        zeros += 1
+                    } else if k - 1 < lowest {
+                        lowest = k - 1
+                    }
+                } else if c != 0 {
+                    Self.place(s, c, in: row, r, &holes, columns, useIndex: useIndex)
+                }
+            }
+            if !useIndex {
+                // Holes hold their old entries' symbols, whose marks are 0 already.
+                let entries = row.entries
+                for p in 0..<originalCount { m[Int(entries[p].symbol)] = 0 }
+            }
         }
         // Descending, so a swap-remove never moves an entry that is still to be removed (they
         // are all among the first originalCount entries; the appended ones are not zero, and
@@ -403,6 +431,27 @@ struct Tableau {
             for e in src { noteCost(e.symbol) }
         }
         if dc != 0 && target >= 0 { markDirty(target) }
+    }
+
+    /// Adds the entry `c * s` to `row` (id r) and to its column: into the lowest hole of
+    /// `holes` (a place whose entry has left, see `addScaled`), or at the end.
+    @inline(__always)
+    static func place(
+        _ s: Int32, _ c: Double, in row: RowRef, _ r: Int32, _ holes: inout UInt64, _ columns: ColumnStore,
+        useIndex: Bool
+    ) {
+        let p: Int
+        if holes != 0 {
+            p = holes.trailingZeroBitCount
+            holes &= holes &- 1
+            let q = columns.append(Int(s), ColumnEntry(row: r, pos: Int32(p), coefficient: c))
+            row.h.pointee.base![p] = Entry(symbol: s, columnPosition: q, coefficient: c)
+        } else {
+            p = row.count
+            let q = columns.append(Int(s), ColumnEntry(row: r, pos: Int32(p), coefficient: c))
+            row.append(Entry(symbol: s, columnPosition: q, coefficient: c))
+        }
+        if useIndex { row.setIndex(s, p + 1) }
     }
 
     /// Removes entry p of row `row` (swap with the last entry): from its column (the column's
