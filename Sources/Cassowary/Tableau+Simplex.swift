@@ -25,10 +25,15 @@ extension Tableau {
 
     /// Replaces parametric s by `src` (a row for s: its entries and constant) in every row
     /// that holds s. `src` may be a row of the tableau (see `addScaled`).
-    /// A source of at most 64 entries is scattered into the marks once for all the rows (see
-    /// `addScaled`'s `srcMarked`).
+    /// A source of at most 64 entries going into more than one row is scattered into the marks
+    /// once for all of them (see `addScaled`'s `srcMarked`): into one row, scattering the
+    /// source costs what it saves, and a new constraint whose subject is its own slack goes
+    /// nowhere. (Counting the level rows out, which find entries through their index, cost
+    /// more in the enaml build than it saved anywhere.)
     mutating func substitute(_ s: Int32, _ src: UnsafeBufferPointer<Entry>, _ srcConstant: Double) {
-        let marked = src.count <= 64
+        let n = columns.count(Int(s))
+        guard n > 0 else { return }
+        let marked = n > 1 && src.count <= 64
         let m = mark.base
         if marked { for i in 0..<src.count { m[Int(src[i].symbol)] = Int32(i + 1) } }
         while let e = columns[Int(s)].last {

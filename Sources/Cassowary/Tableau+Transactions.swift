@@ -17,10 +17,7 @@ extension Tableau {
         savedRows.removeAll(keepingCapacity: true)
         savedEntries.removeAll(keepingCapacity: true)
         savedFlags.removeAll(keepingCapacity: true)
-        // Copied into a kept buffer: `savedFree = freeRows` shared the array, and the next
-        // change of `freeRows` copied it anew.
-        savedFree.removeAll(keepingCapacity: true)
-        savedFree.append(contentsOf: freeRows)
+        savedFree = freeRows
         savedPivotsSinceCheck = pivotsSinceCheck
         savedPivotWorkSinceCheck = pivotWorkSinceCheck
     }
@@ -30,7 +27,7 @@ extension Tableau {
         savedFlags.removeAll(keepingCapacity: true)
         savedRows.removeAll(keepingCapacity: true)
         savedEntries.removeAll(keepingCapacity: true)
-        savedFree.removeAll(keepingCapacity: true)
+        savedFree.removeAll()
     }
 
     @inline(__always) mutating func touch(_ r: Int32) {
@@ -77,8 +74,7 @@ extension Tableau {
         }
         for (s, v) in savedFlags.reversed() { mayHoldExternal[Int(s)] = v }
         savedFlags.removeAll(keepingCapacity: true)
-        freeRows.removeAll(keepingCapacity: true)
-        freeRows.append(contentsOf: savedFree)
+        freeRows = savedFree
         infeasible.removeAll()
         savedRows.removeAll(keepingCapacity: true)
         savedEntries.removeAll(keepingCapacity: true)
