@@ -175,7 +175,7 @@ struct OrderHeap {
 /// one pass finds): O(n + 256) a pass, and no comparison closure (the library's `sort(by:)`
 /// also instantiated its run stack's type at run time the first time it ran, a fixed 0.2 M
 /// instructions in the first update).
-func sortKeys(_ keys: inout [UInt64], below limit: UInt64, from low: Int = 0) {
+func sortKeys(_ keys: UnsafeMutableBufferPointer<UInt64>, below limit: UInt64, from low: Int = 0) {
     let n = keys.count
     if n < 64 {
         for i in 1..<max(n, 1) {
@@ -196,24 +196,26 @@ func sortKeys(_ keys: inout [UInt64], below limit: UInt64, from low: Int = 0) {
     }
     if sorted { return }
     let bits = 64 - limit.leadingZeroBitCount
+    var from = Array(keys)
     var scratch = [UInt64](repeating: 0, count: n)
     var counts = [Int](repeating: 0, count: 256)
     var shift = low
     while shift < bits {
         for i in counts.indices { counts[i] = 0 }
-        for k in keys { counts[Int((k >> UInt64(shift)) & 255)] += 1 }
+        for k in from { counts[Int((k >> UInt64(shift)) & 255)] += 1 }
         var total = 0
         for i in counts.indices {
             let c = counts[i]
             counts[i] = total
             total += c
         }
-        for k in keys {
+        for k in from {
             let d = Int((k >> UInt64(shift)) & 255)
             scratch[counts[d]] = k
             counts[d] += 1
         }
-        swap(&keys, &scratch)
+        swap(&from, &scratch)
         shift += 8
     }
+    for i in 0..<n { keys[i] = from[i] }
 }

@@ -67,7 +67,8 @@ struct Tableau {
     var program = EvalProgram()
     /// Scratch of `updateVariables`, kept for their capacity (empty between calls).
     var evalHeap = OrderHeap()
-    var changedScratch: [Int32] = []
+    /// `structureEpoch` as of the last `updateVariables()` (none yet: `.max`).
+    var lastUpdateEpoch: UInt64 = .max
     /// Scratch of `addScaled`: positions whose coefficient cancelled in a level row (only a
     /// prefix is in use during a call; never shrunk).
     var zeroScratch: [Int] = []
@@ -138,10 +139,8 @@ struct Tableau {
         mark.grow(to: kind.count)
         let words = (kind.count + 63) / 64
         changedBits.append(contentsOf: repeatElement(0, count: words - changedBits.count))
-        // Room in the update's buffers (kept between updates) for a first update: on a small
-        // system their doublings from empty were a third of its instructions, and here they
-        // cost nothing on the update's path.
-        changedScratch.reserveCapacity(kind.count)
+        // The recorded program (kept between updates) gets its room here, off the update's
+        // path: on a small system its doublings from empty were a large part of the update.
         program.reserve(min(kind.count, 64))
     }
 
