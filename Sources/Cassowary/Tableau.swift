@@ -69,10 +69,13 @@ struct Tableau {
     var evalHeap = OrderHeap()
     /// Scratch of `expandRefs`, kept for its capacity (empty between calls).
     var refHeap = OrderHeap()
-    var changedScratch: [Int32] = []
+    /// `structureEpoch` as of the last `updateVariables()` (none yet: `.max`).
+    var lastUpdateEpoch: UInt64 = .max
     /// Scratch of `addScaled`: positions whose coefficient cancelled in a level row (only a
     /// prefix is in use during a call; never shrunk).
     var zeroScratch: [Int] = []
+    /// The entry array `buildRow` builds into, given back by `recycle` (empty between calls).
+    var rowScratch: [Entry] = []
     /// The rows, by id (in use or free): headers and entry buffers managed by hand.
     let rows = RowStore()
     var freeRows: [Int32] = []
@@ -81,11 +84,11 @@ struct Tableau {
     var levelPriorities: [Double] = []
     /// Basic symbols whose rows may have gone negative (dual simplex work list). A heap, so
     /// rows are repaired lowest id first whatever order they were found in.
-    var infeasible = SymbolHeap()
+    let infeasible = SymbolHeap()
     /// Symbols whose level costs changed since they were last found not to be entering
     /// candidates. Invariant: every symbol with a lexicographically negative cost vector is
     /// in it, so the primal simplex never scans whole objective rows.
-    var candidates = SymbolHeap()
+    let candidates = SymbolHeap()
 
     // Transaction (undo) log: the original of every row touched since `begin()`.
     var pivotCount = 0
@@ -142,10 +145,8 @@ struct Tableau {
         mark.grow(to: kind.count)
         let words = (kind.count + 63) / 64
         changedBits.append(contentsOf: repeatElement(0, count: words - changedBits.count))
-        // Room in the update's buffers (kept between updates) for a first update: on a small
-        // system their doublings from empty were a third of its instructions, and here they
-        // cost nothing on the update's path.
-        changedScratch.reserveCapacity(kind.count)
+        // The recorded program (kept between updates) gets its room here, off the update's
+        // path: on a small system its doublings from empty were a large part of the update.
         program.reserve(min(kind.count, 64))
     }
 
@@ -178,8 +179,8 @@ struct Tableau {
     mutating func allocRow() -> Int32 {
         structureEpoch &+= 1
         let r: Int32
-        if let f = freeRows.popLast() {
-            r = f
+        if !freeRows.isEmpty {
+            r = freeRows.removeLast()  // not `popLast`: see `Solver.store`
         } else {
             r = rows.add()
             savedEpoch.append(0)
@@ -290,14 +291,14 @@ struct Tableau {
     /// pointers and the marks through theirs, so no write pays a uniqueness check.
     /// `removing` >= 0 first drops the entry at that position (the symbol being substituted).
     ///
-    /// `srcMarked`: the marks hold the positions (+ 1) of `src`'s entries, not 0 (`substitute`
+    /// `srcMarks`: marks that hold the positions (+ 1) of `src`'s entries (`substitute`
     /// scatters a source of at most 64 entries once for all the rows it goes into). A row
     /// other than a level row is then walked against them, and the source entries it did not
     /// hold are appended: no scatter and gather of each row, which cost more than the update
     /// itself in a dense tableau (kiwi's enaml form: 13 entries a row, 10 a source).
     mutating func addScaled(
         _ r: Int32, _ src: UnsafeBufferPointer<Entry>, _ srcConstant: Double, _ factor: Double, removing: Int = -1,
-        srcMarked: Bool = false
+        srcMarks: StampedMarks? = nil
     ) {
         structureEpoch &+= 1
         touch(r)
@@ -310,13 +311,14 @@ struct Tableau {
             flagDownstream(target)
         }
         // Positions of the target's symbols: its index (level rows, which are long) or the
-        // marks scattered from it (other rows, short next to the O(|src|) work).
+        // marks scattered from it (other rows, short next to the O(|src|) work; stamped marks,
+        // which need no clearing afterwards), or the source's marks (`srcMarks`).
         let useIndex = row.isLevel
         if removing >= 0 && useIndex { noteCost(row.entries[removing].symbol) }
         // Appends double the row's buffer, so growth is amortised O(1) per entry; reserving
         // room for the whole source cost more in the small dense tableau of the layout card
         // (docs/history/solver-log.md, "Fixed costs per add").
-        let columns = self.columns, rows = self.rows, m = mark.base
+        let columns = self.columns, rows = self.rows
         if removing >= 0 { Self.removeEntry(row, removing, columns, rows) }
         let originalCount = row.count
         // A cancelled entry (its sum is exactly 0) among the first 64 leaves its column at
@@ -332,7 +334,7 @@ struct Tableau {
         var holes: UInt64 = 0
         var lowest = Int.max
         var zeros = 0
-        if srcMarked && !useIndex {
+        if let m = srcMarks, !useIndex {
             // The row's entries against the source's marks (nothing is appended during this
             // walk, so the buffer stays put), then the source entries it did not hold.
             var held: UInt64 = 0
@@ -363,6 +365,9 @@ struct Tableau {
                 if c != 0 { Self.place(src[i].symbol, c, in: row, r, &holes, columns, useIndex: false) }
             }
         } else {
+            // A new stamp only for a row that scatters: inside a substitution whose source
+            // is marked, no stamp may be taken (a wrap of the stamps would clear its marks).
+            let m = useIndex ? mark.current() : mark.stamped()
             if !useIndex {
                 let entries = row.entries
                 for p in 0..<originalCount { m[Int(entries[p].symbol)] = Int32(p + 1) }
@@ -379,7 +384,7 @@ struct Tableau {
                         columns[Int(s)][Int(e.pointee.columnPosition)].coefficient = v
                     } else if k <= 64 {
                         Self.removeFromColumn(Int(s), Int(e.pointee.columnPosition), columns, rows)
-                        if useIndex { row.setIndex(s, 0) } else { m[Int(s)] = 0 }
+                        if useIndex { row.setIndex(s, 0) }
                         holes |= 1 &<< UInt64(k - 1)
                     } else if useIndex {
                         if zeros < zeroScratch.count { zeroScratch[zeros] = k - 1 } else { zeroScratch.append(k - 1) }
@@ -391,17 +396,14 @@ struct Tableau {
                     Self.place(s, c, in: row, r, &holes, columns, useIndex: useIndex)
                 }
             }
-            if !useIndex {
-                // Holes hold their old entries' symbols, whose marks are 0 already.
-                let entries = row.entries
-                for p in 0..<originalCount { m[Int(entries[p].symbol)] = 0 }
-            }
         }
         // Descending, so a swap-remove never moves an entry that is still to be removed (they
         // are all among the first originalCount entries; the appended ones are not zero, and
         // the holes are below every position past 64).
         if lowest != Int.max {
-            var p = row.count - 1
+            // From below the entries appended at the end, which are never zero (a removal
+            // moves one of them down into a position already passed).
+            var p = originalCount - 1
             while p >= lowest {
                 if row.h.pointee.base![p].coefficient == 0 { Self.removeEntry(row, p, columns, rows) }
                 p -= 1
