@@ -20,134 +20,218 @@ extension Tableau {
         // The loops below run over every variable downstream of a change (an animation step
         // touches thousands), so they read the tables through buffers: the arrays are moved
         // out of self first (O(1)), which keeps every access unique and free of retains.
-        var flags = dirty, list = dirtyList, vals = value, heap = evalHeap, changed = changedScratch
+        var flags = dirty, list = dirtyList, vals = value
         // Moved out, not copied: self's references are dropped before any write.
         dirty = []
+        dirtyList = []
         value = []
-        changedScratch = []
-        var prog = program
-        if prog.epoch == structureEpoch && prog.roots == list {
-            prog.replay(rows, &flags, &vals, &changed)
+        // Each evaluated symbol's value goes into its variable as soon as it is known (one
+        // pass, not a second one over the evaluated list). The symbols whose variable changed
+        // are the first `n` of `changed`: a temporary buffer (on the stack when it fits) with a
+        // slot for every symbol the update can evaluate, so no append checks for room or
+        // uniqueness.
+        var n = 0
+        // Whether the structure is as the previous update left it: the program is recorded only
+        // then (see below).
+        let steady = structureEpoch == lastUpdateEpoch
+        lastUpdateEpoch = structureEpoch
+        if program.epoch == structureEpoch && program.roots == list {
+            // Moved out and back (a copy retained and released each of its arrays).
+            var prog = EvalProgram()
+            swap(&prog, &program)
+            let result = withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(1, prog.symbols.count)) {
+                changed in
+                unretained.withUnsafeBufferPointer { vars in
+                    flags.withUnsafeMutableBufferPointer { dirtyP in
+                        vals.withUnsafeMutableBufferPointer { valuesP in
+                            prog.replay(rows, dirtyP, valuesP, vars, changed, &n)
+                        }
+                    }
+                }
+                return finishUpdate(changed, count: n, listChanged: listChanged)
+            }
+            swap(&prog, &program)
             list.removeAll(keepingCapacity: true)
             dirty = flags
             dirtyList = list
             value = vals
-            return finishUpdate(&changed, listChanged: listChanged)
+            return result
         }
-        // Recorded only for few roots (an edit step): a long list (a first update) is not
-        // repeated, and recording it would only cost.
-        let record = list.count <= 64
-        prog.start(epoch: record ? structureEpoch : .max, roots: record ? list : [])
-        program = EvalProgram()
-        dirtyList = []
+        // Recorded only for few roots (an edit step; a long list, a first update, is not
+        // repeated) and only when the structure did not change since the previous update: a
+        // program recorded right after a build or a pivot is rarely replayed (the next
+        // step's pivot or the next edit changes it again), and recording cost a small system's
+        // first update a third of its instructions. An animation records on its first step
+        // (nothing changed since the update before it) and replays from its second, as before;
+        // after a pivot, one step is evaluated without recording and the next one records.
+        let record = steady && list.count <= 64
+        var prog = EvalProgram()
+        // A recorded list becomes the program's roots, and the old roots' buffer the next
+        // dirty list (a list shared with the roots would be copied when it is emptied).
+        var spare: [Int32] = []
+        if record {
+            swap(&prog, &program)
+            swap(&spare, &prog.roots)
+            prog.start(epoch: structureEpoch, roots: list)
+        } else {
+            program.epoch = .max
+        }
+        var heap = evalHeap
         evalHeap = OrderHeap()
-        // A canonical row's value is its constant (0 for a parametric symbol): those are
-        // evaluated first, in list order. Definition rows wait in a min-heap on order (keys
-        // are negated orders), so every ref of a row is final when the row is evaluated; each
-        // evaluated symbol puts the definition rows that refer to it into the heap.
-        // `flags` says "still to be evaluated".
-        do {
-            let rowsBuffer = rows.headers  // no row is allocated while values are evaluated
-            do {
-                let columnsBuffer = columns
-                rowOf.withUnsafeBufferPointer { rowOfBuffer in
-                    order.withUnsafeBufferPointer { orderBuffer in
-                        flags.withUnsafeMutableBufferPointer { dirtyP in
-                            vals.withUnsafeMutableBufferPointer { valuesBuffer in
-                                // Definition rows of the list wait in `waiting`, sorted by order
-                                // once the list is done (cheaper than the heap when there are
-                                // many, as after a build); the heap only gets referrers.
-                                // The referrers of the list's canonical rows join the heap once the
-                                // list is done (the heap is not read before), and only when some
-                                // definition row is not waiting already: after a build every one
-                                // is, and a pass over the list's rows to find that out beforehand
-                                // cost the first update a cache miss per row.
-                                var next = 0, w = 0
-                                var allWaiting = definitionRows == 0
-                                // Only a list at least as long as the definition rows can hold
-                                // them all: only then are the pushes deferred (a resize step's
-                                // list is short, and a second pass over it cost it 1 %).
-                                let deferPushes = !allWaiting && list.count >= definitionRows
-                                // Keys `order << 32 | symbol`: sorted by order (orders are unique).
-                                var waiting: [UInt64] = []
-                                if list.count > 64 && list.count >= definitionRows {
-                                    // A list as long as the definition rows (a first update):
-                                    // room for every row at once, not a doubling and a copy at
-                                    // each power of two.
-                                    waiting.reserveCapacity(definitionRows)
-                                    changed.reserveCapacity(list.count + definitionRows)
-                                }
-                                while true {
-                                    let s: Int32
-                                    var x: Double
-                                    if next < list.count {
-                                        s = list[next]
-                                        next += 1
-                                        let r = Int(rowOfBuffer[Int(s)])
-                                        if r >= 0 && rowsBuffer[r].isDefinition {
-                                            waiting.append(
-                                                UInt64(UInt32(orderBuffer[Int(s)])) << 32 | UInt64(UInt32(s)))
-                                            continue
-                                        }
-                                        x = r >= 0 ? rowsBuffer[r].constant : 0
-                                        if record { prog.node(s, Int32(r)) }
-                                    } else {
-                                        if next == list.count {
-                                            next += 1
-                                            sortKeys(&waiting, below: UInt64(UInt32(nextOrder)) << 32, from: 32)
-                                            allWaiting = allWaiting || waiting.count == definitionRows
-                                            if deferPushes && !allWaiting {
-                                                for x in list where !dirtyP[Int(x)] {
-                                                    pushReferrers(
-                                                        Int(x), columnsBuffer, rowsBuffer, dirtyP, orderBuffer, &heap)
-                                                }
-                                            }
-                                        }
-                                        if w < waiting.count
-                                            && (heap.topKey.map { -$0 > Int32(waiting[w] >> 32) } ?? true)
-                                        {
-                                            s = Int32(truncatingIfNeeded: waiting[w])
-                                            w += 1
-                                        } else if let h = heap.pop() {
-                                            s = h
-                                        } else {
-                                            break
-                                        }
-                                        let r = Int(rowOfBuffer[Int(s)])
-                                        x = rowsBuffer[r].constant
-                                        let entries = rowsBuffer[r].entries
-                                        for e in entries {
-                                            let t = Int(e.symbol)
-                                            if rowOfBuffer[t] >= 0 {
-                                                x += e.coefficient * valuesBuffer[t]
-                                                if record { prog.ref(e.symbol, e.coefficient) }
-                                            }
-                                        }
-                                        if record { prog.node(s, Int32(r)) }
-                                    }
-                                    let si = Int(s)
-                                    dirtyP[si] = false
-                                    valuesBuffer[si] = x
-                                    changed.append(s)
-                                    // Every definition row already waits (a first update):
-                                    // no referrer can be missing. The list's own referrers
-                                    // were pushed when the list was done (above).
-                                    if allWaiting || (deferPushes && next <= list.count) { continue }
-                                    pushReferrers(si, columnsBuffer, rowsBuffer, dirtyP, orderBuffer, &heap)
-                                }
-                            }
-                        }
-                    }
+        // Definition rows of the list wait in `waiting` (at most one slot per definition row),
+        // sorted by order once the list is done. Every symbol is evaluated once at most: the
+        // list's and the definition rows bound what `changed` needs.
+        let room = max(1, min(list.count, definitionRows))
+        let slots = max(1, min(Int(symbolCount), list.count + definitionRows))
+        let result = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: room) { waiting in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: slots) { changed in
+                unretained.withUnsafeBufferPointer { vars in
+                    evaluate(list, &flags, &vals, &heap, waiting, record, &prog, vars, changed, &n)
                 }
+                return finishUpdate(changed, count: n, listChanged: listChanged)
             }
         }
         dirty = flags
         value = vals
         evalHeap = heap
-        program = prog
+        if record {
+            program = prog
+            swap(&list, &spare)
+        }
         list.removeAll(keepingCapacity: true)
         dirtyList = list
-        return finishUpdate(&changed, listChanged: listChanged)
+        return result
+    }
+
+    /// Writes x into the variable of symbol s (if it has one); a variable whose value changed
+    /// is noted in `changed[n]`.
+    @inline(__always) static func write(
+        _ s: Int32, _ x: Double, _ vars: UnsafeBufferPointer<Unmanaged<Variable>?>,
+        _ changed: UnsafeMutableBufferPointer<Int32>, _ n: inout Int
+    ) {
+        guard let v = vars[Int(s)] else { return }
+        v._withUnsafeGuaranteedRef { ref in
+            if ref.value != x {
+                ref.value = x
+                changed[n] = s
+                n += 1
+            }
+        }
+    }
+
+    /// Evaluates the dirty symbols of `list` and the definition rows downstream of them, and
+    /// writes their variables (`write`); records the evaluation into `prog` when `record`.
+    /// Two copies of the loops, one of them recording: in each the flag is a constant, so the
+    /// loops that do not record test nothing for it.
+    private func evaluate(
+        _ list: [Int32], _ flags: inout [Bool], _ vals: inout [Double], _ heap: inout OrderHeap,
+        _ waiting: UnsafeMutableBufferPointer<UInt64>, _ record: Bool, _ prog: inout EvalProgram,
+        _ vars: UnsafeBufferPointer<Unmanaged<Variable>?>, _ changed: UnsafeMutableBufferPointer<Int32>,
+        _ n: inout Int
+    ) {
+        if record {
+            evaluate(list, &flags, &vals, &heap, waiting, recording: true, &prog, vars, changed, &n)
+        } else {
+            evaluate(list, &flags, &vals, &heap, waiting, recording: false, &prog, vars, changed, &n)
+        }
+    }
+
+    /// A canonical row's value is its constant (0 for a parametric symbol): those are
+    /// evaluated first, in list order. Then the definition rows, lowest order first, so every
+    /// ref of a row is final when the row is evaluated: those of the list (`waiting`, sorted
+    /// by order once the list is done: cheaper than a heap when there are many, as after a
+    /// build) merged with a min-heap on order (keys are negated orders) of their referrers:
+    /// each evaluated symbol puts the definition rows that refer to it into the heap, unless
+    /// every definition row is waiting already. `flags` says "still to be evaluated".
+    @inline(__always) private func evaluate(
+        _ list: [Int32], _ flags: inout [Bool], _ vals: inout [Double], _ heap: inout OrderHeap,
+        _ waiting: UnsafeMutableBufferPointer<UInt64>, recording record: Bool, _ prog: inout EvalProgram,
+        _ vars: UnsafeBufferPointer<Unmanaged<Variable>?>, _ changed: UnsafeMutableBufferPointer<Int32>,
+        _ n: inout Int
+    ) {
+        let rowsBuffer = rows.headers  // no row is allocated while values are evaluated
+        let columnsBuffer = columns
+        rowOf.withUnsafeBufferPointer { rowOfBuffer in
+            order.withUnsafeBufferPointer { orderBuffer in
+                flags.withUnsafeMutableBufferPointer { dirtyP in
+                    vals.withUnsafeMutableBufferPointer { valuesBuffer in
+                        // Evaluates definition row s (its refs are final) and writes it.
+                        @inline(__always) func define(_ s: Int32) {
+                            let r = Int(rowOfBuffer[Int(s)])
+                            var x = rowsBuffer[r].constant
+                            for e in rowsBuffer[r].entries {
+                                let t = Int(e.symbol)
+                                if rowOfBuffer[t] >= 0 {
+                                    x += e.coefficient * valuesBuffer[t]
+                                    if record { prog.ref(e.symbol, e.coefficient) }
+                                }
+                            }
+                            if record { prog.node(s, Int32(r)) }
+                            dirtyP[Int(s)] = false
+                            valuesBuffer[Int(s)] = x
+                            Self.write(s, x, vars, changed, &n)
+                        }
+                        var waitingCount = 0
+                        var allWaiting = definitionRows == 0
+                        // The referrers of the list's canonical rows join the heap once the
+                        // list is done (the heap is not read before), and only when some
+                        // definition row is not waiting already: after a build every one is,
+                        // and a pass over the list's rows to find that out beforehand cost
+                        // the first update a cache miss per row. Only a list at least as long
+                        // as the definition rows can hold them all: only then are the pushes
+                        // deferred (a resize step's list is short, and a second pass over it
+                        // cost it 1 %).
+                        let deferPushes = !allWaiting && list.count >= definitionRows
+                        let pushNow = !allWaiting && !deferPushes
+                        for s in list {
+                            let r = Int(rowOfBuffer[Int(s)])
+                            if r >= 0 && rowsBuffer[r].isDefinition {
+                                // Keys `order << 32 | symbol`: sorted by order (orders are unique).
+                                waiting[waitingCount] = UInt64(UInt32(orderBuffer[Int(s)])) << 32 | UInt64(UInt32(s))
+                                waitingCount += 1
+                                continue
+                            }
+                            let x = r >= 0 ? rowsBuffer[r].constant : 0
+                            if record { prog.node(s, Int32(r)) }
+                            dirtyP[Int(s)] = false
+                            valuesBuffer[Int(s)] = x
+                            Self.write(s, x, vars, changed, &n)
+                            if pushNow { pushReferrers(Int(s), columnsBuffer, rowsBuffer, dirtyP, orderBuffer, &heap) }
+                        }
+                        sortKeys(
+                            UnsafeMutableBufferPointer(rebasing: waiting[0..<waitingCount]),
+                            below: UInt64(UInt32(nextOrder)) << 32, from: 32)
+                        allWaiting = allWaiting || waitingCount == definitionRows
+                        if allWaiting {
+                            // Every definition row waits (a first update), and none was
+                            // pushed (a list shorter than the definition rows cannot hold them
+                            // all): no referrer can be missing, and the heap is empty.
+                            for w in 0..<waitingCount { define(Int32(truncatingIfNeeded: waiting[w])) }
+                            return
+                        }
+                        if deferPushes {
+                            for x in list where !dirtyP[Int(x)] {
+                                pushReferrers(Int(x), columnsBuffer, rowsBuffer, dirtyP, orderBuffer, &heap)
+                            }
+                        }
+                        var w = 0
+                        while true {
+                            let s: Int32
+                            if w < waitingCount && (heap.topKey.map { -$0 > Int32(waiting[w] >> 32) } ?? true) {
+                                s = Int32(truncatingIfNeeded: waiting[w])
+                                w += 1
+                            } else if let h = heap.pop() {
+                                s = h
+                            } else {
+                                break
+                            }
+                            define(s)
+                            pushReferrers(Int(s), columnsBuffer, rowsBuffer, dirtyP, orderBuffer, &heap)
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Puts into the heap every definition row that refers to evaluated symbol s and is not
@@ -168,49 +252,44 @@ extension Tableau {
         }
     }
 
-    /// Writes the values of the evaluated symbols `changed` into their variables and returns
-    /// the variables whose value changed, in symbol order.
-    mutating func finishUpdate(_ changed: inout [Int32], listChanged: Bool) -> [Variable] {
-        // Write the values; keep only the variables whose value really changed.
-        var kept = 0
-        for s in changed {
-            let si = Int(s)
-            guard let v = unretained[si] else { continue }
-            let x = value[si]
-            let differs = v._withUnsafeGuaranteedRef { ref in
-                if ref.value == x { return false }
-                ref.value = x
-                return true
-            }
-            if differs {
-                changed[kept] = s
-                kept += 1
-            }
+    /// Puts the variables written by this update (the first n of `changed`, whose value
+    /// changed) in symbol order and returns them.
+    mutating func finishUpdate(_ c: UnsafeMutableBufferPointer<Int32>, count n: Int, listChanged: Bool) -> [Variable] {
+        if !listChanged || n == 0 { return [] }
+        // Evaluated in list order, then by order: often in symbol order already (a chain's
+        // rows are made in order), which one pass finds.
+        var sorted = true
+        for i in 1..<n where c[i - 1] > c[i] {
+            sorted = false
+            break
         }
-        changed.removeLast(changed.count - kept)
-        defer {
-            changed.removeAll(keepingCapacity: true)
-            changedScratch = changed
-        }
-        if !listChanged { return [] }
-        if changed.count > 64 {
-            // Many changes: a pass over the bitmap sorts them in O(symbols / 64 + changes).
-            for s in changed { changedBits[Int(s) >> 6] |= 1 << UInt64(s & 63) }
-            var k = 0
-            for w in changedBits.indices where changedBits[w] != 0 {
-                var bits = changedBits[w]
-                changedBits[w] = 0
-                while bits != 0 {
-                    changed[k] = Int32(w << 6 | bits.trailingZeroBitCount)
-                    k += 1
-                    bits &= bits - 1
+        if !sorted {
+            if n > 64 {
+                // Many changes: a pass over the bitmap sorts them in O(symbols / 64 + changes).
+                for i in 0..<n { changedBits[Int(c[i]) >> 6] |= 1 << UInt64(c[i] & 63) }
+                var k = 0
+                for w in changedBits.indices where changedBits[w] != 0 {
+                    var bits = changedBits[w]
+                    changedBits[w] = 0
+                    while bits != 0 {
+                        c[k] = Int32(w << 6 | bits.trailingZeroBitCount)
+                        k += 1
+                        bits &= bits - 1
+                    }
                 }
+            } else {
+                var head = UnsafeMutableBufferPointer(rebasing: c[0..<n])
+                head.sort()
             }
-        } else {
-            changed.sort()
         }
-        return changed.map { variables[Int($0)]! }
+        return unretained.withUnsafeBufferPointer { vars in
+            [Variable](unsafeUninitializedCapacity: n) { out, count in
+                for i in 0..<n { (out.baseAddress! + i).initialize(to: vars[Int(c[i])]!.takeUnretainedValue()) }
+                count = n
+            }
+        }
     }
+
     /// The value of every external symbol (0 when parametric), computed from the rows alone
     /// (not from the values `updateVariables` keeps): canonical rows first, then definition
     /// rows lowest order first, so every ref is final when a row reads it. O(entries).
@@ -278,26 +357,26 @@ struct EvalProgram {
         refEnd.append(Int32(refSyms.count))
     }
 
-    func replay(_ rows: RowStore, _ dirty: inout [Bool], _ value: inout [Double], _ changed: inout [Int32]) {
-        changed.append(contentsOf: symbols)
-        do {
-            let rowsBuffer = rows.headers  // no row is allocated while values are evaluated
-            dirty.withUnsafeMutableBufferPointer { dirtyBuffer in
-                value.withUnsafeMutableBufferPointer { valuesBuffer in
-                    var k = 0
-                    for i in symbols.indices {
-                        let s = Int(symbols[i]), r = Int(rowIds[i])
-                        var x = r >= 0 ? rowsBuffer[r].constant : 0
-                        let end = Int(refEnd[i])
-                        while k < end {
-                            x += refCoefs[k] * valuesBuffer[Int(refSyms[k])]
-                            k += 1
-                        }
-                        dirtyBuffer[s] = false
-                        valuesBuffer[s] = x
-                    }
-                }
+    /// Evaluates the recorded symbols again, in the recorded order, and writes their variables
+    /// (`Tableau.write`: the changed ones are noted in `changed` from `n` on).
+    func replay(
+        _ rows: RowStore, _ dirty: UnsafeMutableBufferPointer<Bool>, _ value: UnsafeMutableBufferPointer<Double>,
+        _ vars: UnsafeBufferPointer<Unmanaged<Variable>?>, _ changed: UnsafeMutableBufferPointer<Int32>,
+        _ n: inout Int
+    ) {
+        let rowsBuffer = rows.headers  // no row is allocated while values are evaluated
+        var k = 0
+        for i in symbols.indices {
+            let s = Int(symbols[i]), r = Int(rowIds[i])
+            var x = r >= 0 ? rowsBuffer[r].constant : 0
+            let end = Int(refEnd[i])
+            while k < end {
+                x += refCoefs[k] * value[Int(refSyms[k])]
+                k += 1
             }
+            dirty[s] = false
+            value[s] = x
+            Tableau.write(Int32(s), x, vars, changed, &n)
         }
     }
 }
