@@ -31,8 +31,11 @@ final class ColumnStore {
     @exclusivity(unchecked) private(set) var slots: Int
 
     /// Buffers of released columns (`release`), each with room for at least `pooledCapacity`
-    /// entries, given to the next columns that get their first entry.
-    @exclusivity(unchecked) private var pool: UnsafeMutablePointer<UnsafeMutablePointer<ColumnEntry>>
+    /// entries, given with their room to the next columns that get their first entry (a
+    /// buffer handed on as if it held four entries was `realloc`ed again when its new column
+    /// passed four: twice in every optional add/remove cycle).
+    @exclusivity(unchecked) private var pool:
+        UnsafeMutablePointer<(base: UnsafeMutablePointer<ColumnEntry>, capacity: Int32)>
     @exclusivity(unchecked) private var pooled = 0
     @exclusivity(unchecked) private var poolCapacity = 16
     private static let pooledCapacity = 4
@@ -40,12 +43,12 @@ final class ColumnStore {
     init() {
         headers = UnsafeMutablePointer<Header>.allocate(capacity: 1)
         slots = 0
-        pool = UnsafeMutablePointer<UnsafeMutablePointer<ColumnEntry>>.allocate(capacity: poolCapacity)
+        pool = .allocate(capacity: poolCapacity)
     }
 
     deinit {
         for s in 0..<slots { free(headers[s].base) }
-        for i in 0..<pooled { free(pool[i]) }
+        for i in 0..<pooled { free(pool[i].base) }
         headers.deallocate()
         pool.deallocate()
     }
@@ -57,13 +60,14 @@ final class ColumnStore {
         assert(s >= 0 && s < slots && headers[s].count == 0, "column \(s) is not empty")
         guard let base = headers[s].base, headers[s].capacity >= Int32(Self.pooledCapacity) else { return }
         if pooled == poolCapacity {
-            let fresh = UnsafeMutablePointer<UnsafeMutablePointer<ColumnEntry>>.allocate(capacity: 2 * poolCapacity)
+            let fresh = UnsafeMutablePointer<(base: UnsafeMutablePointer<ColumnEntry>, capacity: Int32)>.allocate(
+                capacity: 2 * poolCapacity)
             fresh.moveInitialize(from: pool, count: pooled)
             pool.deallocate()
             pool = fresh
             poolCapacity *= 2
         }
-        pool[pooled] = base
+        pool[pooled] = (base, headers[s].capacity)
         pooled += 1
         headers[s].base = nil
         headers[s].capacity = 0
@@ -108,8 +112,8 @@ final class ColumnStore {
     private func enlarge(_ s: Int) {
         if headers[s].capacity == 0 && pooled > 0 {
             pooled -= 1
-            headers[s].base = pool[pooled]
-            headers[s].capacity = Int32(Self.pooledCapacity)
+            headers[s].base = pool[pooled].base
+            headers[s].capacity = pool[pooled].capacity
             return
         }
         let capacity = max(4, Int(headers[s].capacity) * 2)

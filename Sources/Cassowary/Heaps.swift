@@ -2,19 +2,48 @@
 // min-heap, and basic symbols by an integer key (expansion and evaluation of definition rows).
 
 /// A min-heap of symbol ids without duplicates (a flag per symbol says "in the heap").
-struct SymbolHeap {
-    private var heap: [Int32] = []
-    private var inHeap: [Bool] = []
+///
+/// Its storage is managed by hand, as the row and column stores are (`RowStore`,
+/// `ColumnStore`): as two Swift arrays in the tableau struct, every insert paid a uniqueness
+/// check of each array and their bounds checks, about 4 % of an optional add/remove cycle
+/// (an insert for every symbol whose level costs change). Ownership as for the stores: a
+/// `Tableau` holds its two heaps and is the only writer; a copy of a tableau shares them.
+final class SymbolHeap {
+    @exclusivity(unchecked) private var heap: UnsafeMutablePointer<Int32>
+    @exclusivity(unchecked) private(set) var count = 0
+    @exclusivity(unchecked) private var capacity = 16
+    @exclusivity(unchecked) private var inHeap: UnsafeMutablePointer<Bool>
+    @exclusivity(unchecked) private var slots = 0
 
-    mutating func grow(by n: Int) { inHeap.append(contentsOf: repeatElement(false, count: n)) }
+    init() {
+        heap = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+        inHeap = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+    }
 
-    var min: Int32? { heap.first }
+    deinit {
+        heap.deallocate()
+        inHeap.deallocate()
+    }
 
-    mutating func insert(_ s: Int32) {
+    /// Room for n more symbols (their flags false).
+    func grow(by n: Int) {
+        let fresh = UnsafeMutablePointer<Bool>.allocate(capacity: slots + n)
+        fresh.moveInitialize(from: inHeap, count: slots)
+        (fresh + slots).initialize(repeating: false, count: n)
+        inHeap.deallocate()
+        inHeap = fresh
+        slots += n
+    }
+
+    var min: Int32? { count > 0 ? heap[0] : nil }
+
+    @inline(__always) func insert(_ s: Int32) {
+        assert(Int(s) >= 0 && Int(s) < slots, "no flag for symbol \(s)")
         guard !inHeap[Int(s)] else { return }
         inHeap[Int(s)] = true
-        var i = heap.count
-        heap.append(s)
+        if count == capacity { enlarge() }
+        var i = count
+        count += 1
         while i > 0 {
             let parent = (i - 1) / 2
             if heap[parent] <= s { break }
@@ -24,12 +53,21 @@ struct SymbolHeap {
         heap[i] = s
     }
 
-    mutating func removeMin() {
+    private func enlarge() {
+        let fresh = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * capacity)
+        fresh.moveInitialize(from: heap, count: count)
+        heap.deallocate()
+        heap = fresh
+        capacity *= 2
+    }
+
+    func removeMin() {
         inHeap[Int(heap[0])] = false
-        let last = heap.removeLast()
-        guard !heap.isEmpty else { return }
+        count -= 1
+        let last = heap[count]
+        guard count > 0 else { return }
         var i = 0
-        let n = heap.count
+        let n = count
         while true {
             var c = 2 * i + 1
             if c >= n { break }
@@ -41,24 +79,24 @@ struct SymbolHeap {
         heap[i] = last
     }
 
-    mutating func popMin() -> Int32? {
-        guard let s = heap.first else { return nil }
+    func popMin() -> Int32? {
+        guard count > 0 else { return nil }
+        let s = heap[0]
         removeMin()
         return s
     }
 
-    mutating func removeAll() {
-        // Element by element: `removeAll(keepingCapacity:)` went through the generic
-        // `replaceSubrange`, and this runs after every add and removal (mostly on an empty heap).
-        while let s = heap.popLast() { inHeap[Int(s)] = false }
+    @inline(__always) func removeAll() {
+        while count > 0 {
+            count -= 1
+            inHeap[Int(heap[count])] = false
+        }
     }
 
     /// Removes the symbols for which `shouldRemove` is true (then restores the heap order).
-    /// Always inlined: called out of line, its closure (which reads the tableau) made Swift
-    /// copy the whole `Tableau` struct for every symbol tested.
-    @inline(__always) mutating func removeAll(where shouldRemove: (Int32) -> Bool) {
+    @inline(__always) func removeAll(where shouldRemove: (Int32) -> Bool) {
         var kept = 0
-        for i in heap.indices {
+        for i in 0..<count {
             let s = heap[i]
             if shouldRemove(s) {
                 inHeap[Int(s)] = false
@@ -67,8 +105,8 @@ struct SymbolHeap {
                 kept += 1
             }
         }
-        if kept == heap.count { return }
-        while heap.count > kept { heap.removeLast() }
+        if kept == count { return }
+        count = kept
         // A sorted array is a heap; the set is small next to a pivot's work, and an insertion
         // sort costs less than the library sort's setup (ids are distinct: the same order).
         for i in 1..<max(kept, 1) {
@@ -83,7 +121,7 @@ struct SymbolHeap {
     }
 
     /// Calls `body` with every symbol in the heap, in no particular order.
-    func forEach(_ body: (Int32) -> Void) { for s in heap { body(s) } }
+    @inline(__always) func forEach(_ body: (Int32) -> Void) { for i in 0..<count { body(heap[i]) } }
 }
 
 /// A max-heap of symbols by an integer key (largest key first). Used both ways: `expandRefs`

@@ -215,13 +215,21 @@ struct RowRef {
 final class SymbolMarks {
     @exclusivity(unchecked) private(set) var base: UnsafeMutablePointer<Int32>
     @exclusivity(unchecked) private(set) var count: Int
+    /// The marks of `stamped()`: a stamp in the high 32 bits, the mark in the low ones.
+    @exclusivity(unchecked) private var stampedBase: UnsafeMutablePointer<UInt64>
+    /// The last stamp handed out (1 ..< 2^32; 0 is never valid, so a zeroed slot reads 0).
+    @exclusivity(unchecked) private var stamp: UInt64 = 0
 
     init() {
         base = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+        stampedBase = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
         count = 0
     }
 
-    deinit { base.deallocate() }
+    deinit {
+        base.deallocate()
+        stampedBase.deallocate()
+    }
 
     /// Room for symbols 0..<n, the new slots 0.
     func grow(to n: Int) {
@@ -231,7 +239,25 @@ final class SymbolMarks {
         (fresh + count).initialize(repeating: 0, count: n - count)
         base.deallocate()
         base = fresh
+        let freshStamped = UnsafeMutablePointer<UInt64>.allocate(capacity: n)
+        freshStamped.moveInitialize(from: stampedBase, count: count)
+        (freshStamped + count).initialize(repeating: 0, count: n - count)
+        stampedBase.deallocate()
+        stampedBase = freshStamped
         count = n
+    }
+
+    /// A second set of marks, every one of them 0, that need not be cleared after use: each
+    /// call gives a new stamp, and a mark of an older stamp reads 0. `addScaled` scatters a
+    /// row's positions into them for each row it updates; clearing them again afterwards was
+    /// a tenth of its work on the short rows of the add/remove cycle.
+    @inline(__always) func stamped() -> StampedMarks {
+        stamp += 1
+        if stamp == 1 << 32 {  // wrapped: forget every old mark
+            stampedBase.update(repeating: 0, count: count)
+            stamp = 1
+        }
+        return StampedMarks(base: stampedBase, stamp: stamp << 32)
     }
 
     @inline(__always) subscript(s: Int) -> Int32 {
@@ -243,5 +269,21 @@ final class SymbolMarks {
             assert(s >= 0 && s < count, "no mark for symbol \(s)")
             base[s] = newValue
         }
+    }
+}
+
+/// Marks of one stamp (see `SymbolMarks.stamped()`): `m[s]` is the mark written under this
+/// stamp, 0 when none was.
+struct StampedMarks {
+    let base: UnsafeMutablePointer<UInt64>
+    /// The stamp, shifted into the high 32 bits.
+    let stamp: UInt64
+
+    @inline(__always) subscript(s: Int) -> Int32 {
+        get {
+            let v = base[s]
+            return v & 0xFFFF_FFFF_0000_0000 == stamp ? Int32(truncatingIfNeeded: v) : 0
+        }
+        nonmutating set { base[s] = stamp | UInt64(UInt32(bitPattern: newValue)) }
     }
 }

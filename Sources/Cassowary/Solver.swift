@@ -311,7 +311,8 @@ public final class Solver {
         } else {
             solve(&row, for: subject)
             row.entries.withUnsafeBufferPointer { tab.substitute(subject, $0, row.constant) }
-            tab.insertRow(consume row, basic: subject)
+            tab.insertRow(row, basic: subject)
+            tab.recycle(&row.entries)
         }
     }
 

@@ -3,8 +3,12 @@
 extension Tableau {
     /// sum(coefficient * s) + constant with basic symbols replaced by their rows, near-zero
     /// entries dropped, and negated if needed so that the constant is >= 0.
+    /// The row's entry array is the tableau's scratch (`rowScratch`) when the last built
+    /// row was given back (`recycle`): a new array per constraint was an allocation and a
+    /// free on every add.
     mutating func buildRow(_ terms: [(Int32, Double)], constant: Double) -> Row {
         var row = Row()
+        swap(&row.entries, &rowScratch)
         row.constant = constant
         // One reservation for every entry the row can get (a basic term brings its row):
         // reserving per basic term grew the arrays to the exact size each time, a
@@ -49,6 +53,15 @@ extension Tableau {
             for i in row.entries.indices { row.entries[i].coefficient = -row.entries[i].coefficient }
         }
         return row
+    }
+
+    /// Takes back an entry array taken from `rowScratch` (a row made by `buildRow` whose
+    /// entries are in the store now), emptied, for the next `buildRow`.
+    mutating func recycle(_ entries: inout [Entry]) {
+        // Element by element: `removeAll(keepingCapacity:)` went through the generic
+        // `replaceSubrange`, and a row holds a few entries.
+        while !entries.isEmpty { entries.removeLast() }
+        swap(&entries, &rowScratch)
     }
 
     /// The subject of a new constraint's row that holds at the current solution (its

@@ -9,13 +9,12 @@ extension Tableau {
     /// row chosen by `markerLeavingRow` (made canonical first if it is a definition row),
     /// and that row goes.
     @inline(__always) mutating func removeMarker(_ m: Int32) {
-        if rowOf[Int(m)] < 0, let r = markerLeavingRow(m) {
+        let basicRow = rowOf[Int(m)]
+        if basicRow >= 0 {
+            freeRow(basicRow)
+        } else if let r = markerLeavingRow(m) {
             makeCanonical(r)
-            pivot(r, entering: m)
-        }
-        let r = rowOf[Int(m)]
-        if r >= 0 {
-            freeRow(r)
+            pivotOut(r, entering: m)
         } else {
             // No row could take the marker (its coefficients are all roundoff, or it is only
             // in objective rows): it stays parametric at 0 and nothing refers to the
@@ -26,6 +25,44 @@ extension Tableau {
         // The marker is in no row now (its row went, or its entries did) and is never used
         // again: its column's buffer goes to the next new symbol.
         columns.release(Int(m))
+    }
+
+    /// Pivots m into row r (r's basic leaves) and drops row r: the same substitution into
+    /// every other row that holds m, the same counters and marks, as `pivot(r, entering: m)`
+    /// followed by `freeRow(r)`, without writing row r's new form into the store only to
+    /// drop it (the leaving symbol's entry appended to the row and its column, every
+    /// coefficient written twice, then every entry taken out of its column again). The
+    /// entries are substituted from a scratch copy, in the order `pivot` leaves them in the
+    /// row, with the same arithmetic, so every later choice and value is the same.
+    mutating func pivotOut(_ r: Int32, entering m: Int32) {
+        structureEpoch &+= 1
+        pivotCount += 1
+        pivotsSinceCheck += 1
+        let row = rows[Int(r)]
+        assert(!row.isDefinition, "pivot rows are canonical")
+        let leaving = row.basic
+        let p = Int(position(of: m, in: r))
+        let n = row.count
+        let k = -1 / row.entries[p].coefficient
+        // What `pivot` counts: its row (m out, the leaving symbol in) times m's column without r.
+        pivotWorkSinceCheck += n * (columns.count(Int(m)) - 1)
+        // `pivot` swaps the last entry into m's place and appends the leaving symbol.
+        var src: [Entry] = []
+        swap(&src, &rowScratch)
+        for i in 0..<(n - 1) {
+            let e = row.entries[i == p ? n - 1 : i]
+            src.append(Entry(symbol: e.symbol, columnPosition: -1, coefficient: e.coefficient * k))
+        }
+        src.append(Entry(symbol: leaving, columnPosition: -1, coefficient: -1 * k))
+        let constant = row.constant * k
+        order[Int(m)] = nextOrder  // as `becameBasic` stamps m
+        nextOrder += 1
+        // Dropped first, so m's column no longer holds row r: leaving's row goes (and leaving
+        // is marked dirty) as in the pivot, and no row is allocated before the substitution.
+        freeRow(r)
+        src.withUnsafeBufferPointer { substitute(m, $0, constant) }
+        if kind[Int(leaving)] == .external { flagReferrers(of: leaving) }
+        recycle(&src)
     }
 
     /// The row to pivot the marker into before its row is dropped. First, a row whose basic
@@ -48,7 +85,6 @@ extension Tableau {
     }
 
     mutating func markerLeavingRow(_ m: Int32, smallest: Double) -> Int32? {
-        var twin: (basic: Int32, row: Int32)?
         // Harris's first pass: the least ratio, relaxed by the tolerance, for each sign.
         var bound = (negative: Double.infinity, positive: Double.infinity)
         // Rows are read field by field (`rows[i].basic`): a copy of the row retained and
@@ -78,36 +114,41 @@ extension Tableau {
                 largest.positive = max(largest.positive, c)
             }
         }
-        typealias Choice = (length: Int, pivot: Double, basic: Int32, row: Int32)
-        var first: Choice?
-        var second: Choice?
-        // As in `Tableau.leavingRow`: the shortest row among pivots of at least
-        // `pivotThreshold` of the largest (the marker's row is added to every row holding the
-        // marker, so its length is the fill), then the largest pivot, then the lowest id.
-        func better(_ new: Choice, than old: Choice?) -> Bool {
-            guard let old else { return true }
-            if new.length != old.length { return new.length < old.length }
-            return new.pivot > old.pivot || (new.pivot == old.pivot && new.basic < old.basic)
-        }
+        // The choice for each sign, as plain locals (optional tuples and a nested comparison
+        // function cost a quarter of a removal's search in outlined copies). As in
+        // `Tableau.leavingRow`: the shortest row among pivots of at least `pivotThreshold` of
+        // the largest (the marker's row is added to every row holding the marker, so its
+        // length is the fill), then the largest pivot, then the lowest id.
+        var twinBasic = Int32.max, twinRow: Int32 = -1
+        var firstRow: Int32 = -1, firstLength = Int.max, firstPivot = 0.0, firstBasic = Int32.max
+        var secondRow: Int32 = -1, secondLength = Int.max, secondPivot = 0.0, secondBasic = Int32.max
         for e in columns[Int(m)] where abs(e.coefficient) > smallest {
             let b = rows[Int(e.row)].basic
             guard b >= 0 else { continue }
             let c = e.coefficient
             if kind[Int(b)] == .dummy {
-                if twin == nil || b < twin!.basic { twin = (b, e.row) }
+                if b < twinBasic { (twinBasic, twinRow) = (b, e.row) }
             } else if !isRestricted(b) {
                 continue
             } else if max(rows[Int(e.row)].constant, 0) / abs(c) <= (c < 0 ? bound.negative : bound.positive),
                 abs(c) >= pivotThreshold * (c < 0 ? largest.negative : largest.positive)
             {
-                let choice: Choice = (rows[Int(e.row)].entries.count, abs(c), b, e.row)
+                let length = rows[Int(e.row)].count, pivot = abs(c)
                 if c < 0 {
-                    if better(choice, than: first) { first = choice }
-                } else if better(choice, than: second) {
-                    second = choice
+                    if length < firstLength
+                        || (length == firstLength && (pivot > firstPivot || (pivot == firstPivot && b < firstBasic)))
+                    {
+                        (firstRow, firstLength, firstPivot, firstBasic) = (e.row, length, pivot, b)
+                    }
+                } else if length < secondLength
+                    || (length == secondLength && (pivot > secondPivot || (pivot == secondPivot && b < secondBasic)))
+                {
+                    (secondRow, secondLength, secondPivot, secondBasic) = (e.row, length, pivot, b)
                 }
             }
         }
-        return twin?.row ?? first?.row ?? second?.row
+        if twinRow >= 0 { return twinRow }
+        if firstRow >= 0 { return firstRow }
+        return secondRow >= 0 ? secondRow : nil
     }
 }

@@ -8,8 +8,9 @@
 // negative is in `infeasible` before `dualOptimize` runs.
 
 extension Tableau {
-    /// Whether parametric s has a lexicographically negative cost vector: its cost at the
-    /// highest level where it has one beyond the optimality tolerance is negative.
+    /// When parametric s has a lexicographically negative cost vector (its cost at the
+    /// highest level where it has one beyond the optimality tolerance is negative): that
+    /// level's rank and the cost; nil otherwise.
     ///
     /// Why costs within the tolerance are passed over, not read as the end of the search: an
     /// objective row keeps every entry that does not cancel exactly (see `sum`), so after a
@@ -18,9 +19,10 @@ extension Tableau {
     /// below, and the lower levels stayed short of their optimum (by 70-180 units of
     /// violation on systems of 500 variables after removals) while every higher level was
     /// optimal.
-    @inline(__always) func improves(_ s: Int32) -> Bool {
-        guard kind[Int(s)] != .dummy, rowOf[Int(s)] < 0 else { return false }
-        return leadingCost(of: s).cost < 0
+    @inline(__always) func improvement(of s: Int32) -> (rank: Int, cost: Double)? {
+        guard kind[Int(s)] != .dummy, rowOf[Int(s)] < 0 else { return nil }
+        let leading = leadingCost(of: s)
+        return leading.cost < 0 ? leading : nil
     }
 
     /// Replaces parametric s by `src` (a row for s: its entries and constant) in every row
@@ -70,14 +72,17 @@ extension Tableau {
         // which the substitution does not read).
         let src = rows[rowIndex]
         substitute(e, UnsafeBufferPointer(src.entries), src.constant)
-        if kind[Int(leaving)] == .external {
-            // Rows that referred to `leaving` now hold it as a parametric symbol.
-            var i = 0
-            while i < columns[Int(leaving)].count {
-                let b = rows[Int(columns[Int(leaving)][i].row)].basic
-                i += 1
-                if b >= 0 && kind[Int(b)] == .external { flagDownstream(b) }
-            }
+        if kind[Int(leaving)] == .external { flagReferrers(of: leaving) }
+    }
+
+    /// External symbol x just left the basis: the rows that referred to it now hold it as a
+    /// parametric symbol, so their basics (and what is downstream) may hold an external.
+    mutating func flagReferrers(of x: Int32) {
+        var i = 0
+        while i < columns[Int(x)].count {
+            let b = rows[Int(columns[Int(x)][i].row)].basic
+            i += 1
+            if b >= 0 && kind[Int(b)] == .external { flagDownstream(b) }
         }
     }
 
@@ -109,26 +114,30 @@ extension Tableau {
             return best
         }
         // Candidates that no longer improve leave the set (it keeps its invariant: every
-        // improving symbol is in it).
-        var pending = SymbolHeap()
-        swap(&pending, &candidates)
-        pending.removeAll { !improves($0) }
-        swap(&pending, &candidates)
-        if bland { return candidates.min ?? -1 }
+        // improving symbol is in it); the same pass picks the entering one among those that
+        // stay (one cost lookup per candidate: the order is total, so the pass's order does
+        // not matter).
         var best: Int32 = -1
         var bestRank = Int.max
         var bestCost = 0.0
         var bestLength = Int.max
-        candidates.forEach { s in
-            let (rank, cost) = leadingCost(of: s)
-            let length = columns[Int(s)].count
+        var lowest = Int32.max
+        candidates.removeAll { s in
+            guard let (rank, cost) = improvement(of: s) else { return true }
+            if bland {
+                lowest = min(lowest, s)
+                return false
+            }
+            let length = columns.count(Int(s))
             if rank < bestRank || (rank == bestRank && cheaper(cost, length, s, than: bestCost, bestLength, best)) {
                 best = s
                 bestRank = rank
                 bestCost = cost
                 bestLength = length
             }
+            return false
         }
+        if bland { return lowest == Int32.max ? -1 : lowest }
         return best
     }
 
@@ -143,7 +152,7 @@ extension Tableau {
     }
 
     /// The highest level (lowest rank) where s has a cost beyond the optimality tolerance,
-    /// and that cost; (Int.max, 0) when it has none (see `improves`). Through the level
+    /// and that cost; (Int.max, 0) when it has none (see `improvement(of:)`). Through the level
     /// rows' indexes: O(levels), not O(column) (an error symbol of a shared edit variable
     /// sits in thousands of rows).
     @inline(__always) func leadingCost(of s: Int32) -> (rank: Int, cost: Double) {
@@ -258,7 +267,7 @@ extension Tableau {
     }
 
     /// Writes s's cost vector over the levels (costs within the optimality tolerance read as
-    /// 0, as in `improves`), divided by `divisor`, into `v` (levels long).
+    /// 0, as in `improvement(of:)`), divided by `divisor`, into `v` (levels long).
     func costs(of s: Int32, over divisor: Double, into v: inout [Double]) {
         for (rank, lr) in levelRows.enumerated() { v[rank] = levelCost(of: s, in: lr) / divisor }
     }

@@ -72,6 +72,8 @@ struct Tableau {
     /// Scratch of `addScaled`: positions whose coefficient cancelled in a level row (only a
     /// prefix is in use during a call; never shrunk).
     var zeroScratch: [Int] = []
+    /// The entry array `buildRow` builds into, given back by `recycle` (empty between calls).
+    var rowScratch: [Entry] = []
     /// The rows, by id (in use or free): headers and entry buffers managed by hand.
     let rows = RowStore()
     var freeRows: [Int32] = []
@@ -80,11 +82,11 @@ struct Tableau {
     var levelPriorities: [Double] = []
     /// Basic symbols whose rows may have gone negative (dual simplex work list). A heap, so
     /// rows are repaired lowest id first whatever order they were found in.
-    var infeasible = SymbolHeap()
+    let infeasible = SymbolHeap()
     /// Symbols whose level costs changed since they were last found not to be entering
     /// candidates. Invariant: every symbol with a lexicographically negative cost vector is
     /// in it, so the primal simplex never scans whole objective rows.
-    var candidates = SymbolHeap()
+    let candidates = SymbolHeap()
 
     // Transaction (undo) log: the original of every row touched since `begin()`.
     var pivotCount = 0
@@ -296,13 +298,14 @@ struct Tableau {
             flagDownstream(target)
         }
         // Positions of the target's symbols: its index (level rows, which are long) or the
-        // marks scattered from it (other rows, short next to the O(|src|) work).
+        // marks scattered from it (other rows, short next to the O(|src|) work; stamped marks,
+        // which need no clearing afterwards).
         let useIndex = row.isLevel
         if removing >= 0 && useIndex { noteCost(row.entries[removing].symbol) }
         // Appends double the row's buffer, so growth is amortised O(1) per entry; reserving
         // room for the whole source cost more in the small dense tableau of the layout card
         // (docs/history/solver-log.md, "Fixed costs per add").
-        let columns = self.columns, rows = self.rows, m = mark.base
+        let columns = self.columns, rows = self.rows, m = mark.stamped()
         if removing >= 0 { Self.removeEntry(row, removing, columns, rows) }
         let originalCount = row.count
         if !useIndex {
@@ -338,18 +341,16 @@ struct Tableau {
                 if useIndex { row.setIndex(s, row.count) }
             }
         }
-        if !useIndex {
-            let entries = row.entries
-            for p in 0..<originalCount { m[Int(entries[p].symbol)] = 0 }
-        }
         // Descending, so a swap-remove never moves an entry that is still to be removed (the
         // zeros are all among the first originalCount entries, the appended ones are not zero).
         if lowest != Int.max {
             // A short row: scanning it from the end finds the same positions in the same
             // (descending) order as sorting them, for less (only updated entries can be near
             // zero: a row holds no near-zero entry otherwise). Below the lowest cancelled
-            // position there is nothing to find, so the scan stops there.
-            var p = row.count - 1
+            // position there is nothing to find, so the scan stops there; it starts below the
+            // appended entries, which are never zero (a removal moves one of them down into a
+            // position already passed).
+            var p = originalCount - 1
             while p >= lowest {
                 if row.h.pointee.base![p].coefficient == 0 { Self.removeEntry(row, p, columns, rows) }
                 p -= 1
