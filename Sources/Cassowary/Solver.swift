@@ -98,8 +98,10 @@ public final class Solver {
     /// Stores a constraint not yet in this solver.
     private func store(_ info: ConstraintInfo) {
         let k: Int32
-        if let free = freeSlots.popLast() {
-            k = free
+        // `removeLast`, not `popLast`: the latter went through an unspecialised generic
+        // (about 30 instructions a call, on every add).
+        if !freeSlots.isEmpty {
+            k = freeSlots.removeLast()
             infos[Int(k)] = info
         } else {
             k = Int32(infos.count)
@@ -261,20 +263,16 @@ public final class Solver {
             markerCoef: markerCoef, otherCoef: otherCoef, constant: constraint.expression.constant,
             sequence: additions)
 
-        if !required {
-            // Soft constraints always succeed: their errors go into their level's objective.
-            let level = tab.levelRow(constraint.priority.rawValue)
-            // Soft: `other` is always an error symbol; `marker` is one for equalities.
-            if tab.kind[Int(marker)] == .error { tab.addTerm(level, marker, 1) }
-            if other >= 0 { tab.addTerm(level, other, 1) }
-        }
-
+        // Soft constraints always succeed: their errors go into their level's objective
+        // (`addErrors`).
+        let level = required ? -1 : tab.levelRow(constraint.priority.rawValue)
         if case (var def, let subject)? = tab.definitionRow(terms, constant: constraint.expression.constant) {
             // A new variable defined by basics (a layout chain): no substitution anywhere.
+            if level >= 0 { addErrors(level, marker: marker, other: other) }
             solve(&def, for: subject)
             tab.insertRow(consume def, basic: subject, isDefinition: true)
         } else {
-            try addCanonical(terms, constraint, marker: marker, other: other, firstNew: firstNew)
+            try addCanonical(terms, constraint, marker: marker, other: other, firstNew: firstNew, level: level)
         }
         store(info)
         additions += 1
@@ -285,13 +283,23 @@ public final class Solver {
 
     /// Adds the constraint's row in canonical form (parametric symbols only), choosing the
     /// subject by kiwi's rule; throws (with the tableau as it was) if it cannot hold.
+    /// `level`: the objective row of a soft constraint's level (-1 for a required one); its
+    /// errors go there (`addErrors`) before the row is substituted anywhere.
     private func addCanonical(
         _ terms: [(Int32, Double)], _ constraint: Constraint, marker: Int32, other: Int32,
-        firstNew: Int32
+        firstNew: Int32, level: Int32
     ) throws(SolverError) {
         // The row of `expression (relation) 0` over parametric symbols, constant >= 0.
         var row = tab.buildRow(terms, constant: constraint.expression.constant)
         var subject = chooseSubject(row, marker: marker, other: other)
+        // A soft equality whose marker is the subject (the add/remove cycle's case): the
+        // marker's term in the level row would only be substituted out again at once, so the
+        // level row gets the marker's row itself, after the other error's term (below). The
+        // same entries in the same order with the same arithmetic as adding the term and
+        // substituting it (the other error's entry takes the marker's place either way), for
+        // less: no entry appended, removed and noted for a symbol that is basic at once.
+        let direct = level >= 0 && subject == marker && tab.kind[Int(marker)] == .error
+        if level >= 0 && !direct { addErrors(level, marker: marker, other: other) }
         if subject < 0 && row.entries.allSatisfy({ tab.kind[Int($0.symbol)] == .dummy }) {
             if !feasible(row.constant) {
                 let conflicts = requiredOwners(of: row.symbols) + [constraint]
@@ -310,10 +318,23 @@ public final class Solver {
             tab.commit()
         } else {
             solve(&row, for: subject)
-            row.entries.withUnsafeBufferPointer { tab.substitute(subject, $0, row.constant) }
+            if direct {
+                // The marker is new: no row but the level row would hold it.
+                addErrors(level, marker: -1, other: other)
+                row.entries.withUnsafeBufferPointer { tab.addScaled(level, $0, row.constant, 1) }
+            } else {
+                row.entries.withUnsafeBufferPointer { tab.substitute(subject, $0, row.constant) }
+            }
             tab.insertRow(row, basic: subject)
             tab.recycle(&row.entries)
         }
+    }
+
+    /// A soft constraint's error symbols into its level's objective row, each at cost 1:
+    /// `other` always is one, `marker` for an equality (-1: none).
+    private func addErrors(_ level: Int32, marker: Int32, other: Int32) {
+        if marker >= 0 && tab.kind[Int(marker)] == .error { tab.addTerm(level, marker, 1) }
+        if other >= 0 { tab.addTerm(level, other, 1) }
     }
 
     /// Forgets the variables of the symbols made from `firstNew` on (by a rejected call).

@@ -173,8 +173,8 @@ struct Tableau {
     mutating func allocRow() -> Int32 {
         structureEpoch &+= 1
         let r: Int32
-        if let f = freeRows.popLast() {
-            r = f
+        if !freeRows.isEmpty {
+            r = freeRows.removeLast()  // not `popLast`: see `Solver.store`
         } else {
             r = rows.add()
             savedEpoch.append(0)

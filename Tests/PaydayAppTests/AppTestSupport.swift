@@ -45,7 +45,9 @@ enum AppTestSupport {
     }
 
     /// The app in a headless window of `size` on a virtual clock: the window for input and
-    /// frames, the scene for its screens and records.
+    /// frames, the scene for its screens and records. The scene owns the controllers and
+    /// observers the keys and frames go through, so a test that drives only the window ends
+    /// with `withExtendedLifetime(scene) {}`: the scene lives until then, as in the app.
     static func open(_ session: PaydaySession, size: TerminalSize = TerminalSize(width: 80, height: 24)) -> (
         HeadlessWindow, PaydayScene
     ) {

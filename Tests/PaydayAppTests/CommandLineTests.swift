@@ -60,8 +60,17 @@ import Testing
         let result = try render(["--data", file, "--width", "80", "--height", "24"])
         #expect(result.exitStatus == 1)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.contains(file))
-        #expect(result.standardError.contains("workplaces[0].wage"))
+        #expect(
+            result.standardError
+                == "\(file): workplaces[0].wage: -5 must be more than zero; expected a whole number from 1 to 10000000 won an hour\n"
+        )
+        // In the app's language: the locale's, or --lang.
+        let expected = "\(file): workplaces[0].wage: -5은(는) 0보다 커야 합니다; 1~10000000원(시급)의 정수를 쓰세요\n"
+        for (arguments, environment) in [([], ["LANG": "ko_KR.UTF-8"]), (["--lang", "ko"], ["LANG": "C"])] {
+            let korean = try render(
+                ["--data", file, "--width", "80", "--height", "24"] + arguments, environment: environment)
+            #expect(korean == CommandResult(standardError: expected, exitStatus: 1))
+        }
         let missing = try render([
             "--data", directory.appendingPathComponent("none.json").path, "--width", "80", "--height", "24",
         ])

@@ -165,12 +165,16 @@ struct EndToEndTests {
                 .utf8
         ).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let tmux = try Self.start([Self.binary, "--data", file.path])
-        defer { tmux.close() }
-        #expect(exitStatus(tmux) == 1)
-        let screen = tmux.capture(joiningWrappedLines: false)
-        #expect(screen.contains(file.lastPathComponent), "\(screen)")
-        #expect(screen.contains("wags"))
-        expectSaneTerminal(sttyAfterExit(tmux))
+        // What and where, in the language asked for; the terminal as it was.
+        for (language, reason) in [
+            ("en", #"unknown field "wags"; did you mean "wage"?"#), ("ko", #"알 수 없는 필드 "wags"; "wage"을(를) 쓰려던 건가요?"#),
+        ] {
+            let tmux = try Self.start([Self.binary, "--data", file.path, "--lang", language])
+            defer { tmux.close() }
+            #expect(exitStatus(tmux) == 1)
+            let screen = tmux.capture(joiningWrappedLines: true)
+            #expect(screen.contains("\(file.path): workplaces[0].wags: \(reason)"), "\(screen)")
+            expectSaneTerminal(sttyAfterExit(tmux))
+        }
     }
 }

@@ -57,6 +57,7 @@ import Testing
             #expect(header.contains(names[row]))
             h.pressKeys(.down)
         }
+        withExtendedLifetime(scene) {}
     }
 
     @Test func enterAndSpaceFoldAndUnfoldAndSeveralCardsStayOpen() throws {
@@ -139,6 +140,7 @@ import Testing
         }
         h.settle()
         #expect(h.log.messages.isEmpty, "\(h.log.messages)")
+        withExtendedLifetime(scene) {}
     }
 
     /// The log the scripted session above reads does catch conflicts: two required widths

@@ -156,6 +156,7 @@ import Testing
         #expect(line(lines, "Night Mart").contains("paid in advance Oct 25"))
         #expect(line(lines, "Oct 1 – Oct 31, paid Oct 25").hasPrefix("┃  "))
         #expect(line(lines, "! paid in advance: Oct 26 – Oct 31 paid Oct 25, before worked") != "")
+        withExtendedLifetime(scene) {}
     }
 
     @Test func pIsThePayslipOfTheMonthOnScreen() throws {
@@ -165,6 +166,7 @@ import Testing
         #expect(line(lines, "Workplace").contains("Cafe Blue"))
         #expect(line(lines, "Period").contains("2026-10 (2026-10-01 – 2026-10-31)"))
         #expect(line(lines, "Payday").contains("2026-11-10"))
+        withExtendedLifetime(scene) {}
     }
 
     /// `c` opens the calendar on the month on screen: on its 1st for a past month, on today for
@@ -178,6 +180,7 @@ import Testing
         current.pressKeys(.character("c"))
         #expect(current.lines.contains { $0.contains("Cafe Blue · November 2026") })
         #expect(current.lines.contains { $0.contains("Sat, Nov 21") })
+        withExtendedLifetime(scene) {}
     }
 
     @Test func withoutAnimationsAPageTurnShowsAtOnce() throws {
@@ -186,6 +189,7 @@ import Testing
         #expect(h.lines[0].contains("Sep–Oct 2026 pay"))
         #expect(line(h.lines, "Cafe Blue").contains("paid Nov 10"))
         #expect(!h.window.needsFrame)
+        withExtendedLifetime(scene) {}
     }
 
     /// Another process adds a shift before the first month: the pages grow to the left, the

@@ -196,6 +196,7 @@ import Testing
         harness.pressKeys(.escape, .tab, .enter)
         #expect(!harness.lines.contains { $0.contains("New workplace") })
         #expect(!FileManager.default.fileExists(atPath: file))
+        withExtendedLifetime(scene) {}
     }
 
     @Test func aChangeTheStoreRefusesIsAnAlertWithTheReason() throws {
@@ -214,6 +215,7 @@ import Testing
         #expect(screen.joined(separator: " ").contains("already clocked in"))
         harness.pressKeys(.enter)
         #expect(!harness.lines.contains { $0.contains("Not saved") })
+        withExtendedLifetime(scene) {}
     }
 
     @Test func theLiveLineWakesAtEachMinuteAndNotBetween() throws {

@@ -49,6 +49,7 @@ import Testing
             "first frame after the resize:\n\(first.joined(separator: "\n"))\nat rest:\n\(rest.joined(separator: "\n"))"
         )
         #expect(harness.log.messages.isEmpty)
+        withExtendedLifetime(scene) {}
     }
 
     /// Folding keeps the detail table drawn and lets the card's bottom edge pass over it from
@@ -79,6 +80,7 @@ import Testing
         }
         #expect(sawPartial, "some frames show part of the table")
         #expect(!harness.lines.contains { $0.contains("Nov 1 – Nov 30") })
+        withExtendedLifetime(scene) {}
     }
 
     /// While "Terminal too small" shows, keys do not move the selection or fold cards; quit

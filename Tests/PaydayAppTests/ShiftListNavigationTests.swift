@@ -101,6 +101,7 @@ import Testing
         #expect(list[0].contains("Cafe · Oct 1 – Oct 31"), "\(list.joined(separator: "\n"))")
         #expect(list.contains { $0.contains("Tue Oct 20") } && !list.contains { $0.contains("Nov 23") })
         #expect(harness.log.messages.isEmpty, "\(harness.log.messages)")
+        withExtendedLifetime(scene) {}
     }
 
     @Test func theCalendarsDayIsEditableAndTheCalendarFollows() throws {

@@ -260,14 +260,25 @@ import Glibc
             return
         }
         #expect(kept == folder + "/backups")
+        #expect(problems.problems.count == 3)
+        let english = [
+            #"workplaces[0]: missing required field "wage"; add "wage": 10320 (won an hour) or a "wages" list"#,
+            #"workplaces[0]: missing required field "payday"; add "payday": { "day": 10 }"#,
+            #"workplaces[0]: missing required field "shifts"; add "shifts": [ ... ]"#,
+        ]
         #expect(
             words(.english).storeError(broken, path: invalid)
-                == problems.description
-                + "\nFix the file (payday validate \(invalid) lists every problem) or restore a version from \(kept); nothing was saved."
+                == english.map { "\(invalid): \($0)\n" }.joined()
+                + "Fix the file (payday validate \(invalid) lists every problem) or restore a version from \(kept); nothing was saved."
         )
+        let korean = [
+            #"workplaces[0]: 필수 필드 "wage"가 없습니다; "wage": 10320 (시급, 원)이나 "wages" 목록을 추가하세요"#,
+            #"workplaces[0]: 필수 필드 "payday"이(가) 없습니다; "payday": { "day": 10 }을(를) 추가하세요"#,
+            #"workplaces[0]: 필수 필드 "shifts"이(가) 없습니다; "shifts": [ ... ]을(를) 추가하세요"#,
+        ]
         #expect(
             words(.korean, .app).storeError(broken, path: invalid)
-                == problems.description + "\n파일을 고치거나 \(kept)의 버전을 복원하세요; 저장하지 않았습니다.")
+                == korean.map { "\(invalid): \($0)\n" }.joined() + "파일을 고치거나 \(kept)의 버전을 복원하세요; 저장하지 않았습니다.")
 
         // A file payday did not write: undo has nothing before it.
         let found = folder + "/found.json"

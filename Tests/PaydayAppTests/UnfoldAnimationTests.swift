@@ -55,6 +55,7 @@ import Testing
         #expect(sawPartialTable)
         #expect(!harness.window.needsFrame)
         #expect(harness.log.messages.isEmpty)
+        withExtendedLifetime(scene) {}
     }
 
     @Test func foldShrinksBackAndTheCardsBelowFollow() throws {
@@ -74,6 +75,7 @@ import Testing
         #expect(bottoms.last == 8)
         #expect(zip(bottoms, bottoms.dropFirst()).allSatisfy { $0 >= $1 }, "\(bottoms)")
         #expect(Set(bottoms).count >= 5, "\(bottoms)")
+        withExtendedLifetime(scene) {}
     }
 
     /// The card's frame as numbers: the presentation height runs from the folded height (4) to
@@ -102,6 +104,7 @@ import Testing
         harness.window.deliver(.key(.enter))
         #expect(rows(of: harness.lines).selectedBottom == 16)
         #expect(!harness.window.needsFrame)
+        withExtendedLifetime(scene) {}
     }
 
     /// A resize in the middle of an unfold lays out at the new size at once (the next frame is
@@ -128,5 +131,7 @@ import Testing
         #expect(rows(of: lines).selectedBottom == 20)
         #expect(lines[15].contains("Income tax"))
         #expect(harness.log.messages.isEmpty)
+        withExtendedLifetime(freshScene) {}
+        withExtendedLifetime(scene) {}
     }
 }

@@ -8,7 +8,9 @@ import Testing
     .enabled(if: AppTestSupport.builtBinary != nil, "needs the payday binary beside the tests (swift build builds it)"))
 struct ValidateBinaryTests {
     /// Runs the binary in a fresh temporary directory.
-    private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+    private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (
+        status: Int32, output: String, error: String
+    ) {
         let binary = try #require(AppTestSupport.builtBinary)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payday-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -16,6 +18,7 @@ struct ValidateBinaryTests {
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error
@@ -40,6 +43,10 @@ struct ValidateBinaryTests {
         #expect(result.status == 1)
         #expect(result.output.isEmpty)
         #expect(result.error == "/no/such/file.json: no such file; give another with --data FILE\n")
+        // In Korean when the locale is.
+        let korean = try run(["validate", "/no/such/file.json"], environment: ["LC_ALL": "ko_KR.UTF-8"])
+        #expect(korean.status == 1 && korean.output.isEmpty)
+        #expect(korean.error == "/no/such/file.json: 파일이 없습니다; --data FILE로 다른 파일을 지정하세요\n")
     }
 
     @Test func aBadTodayIsAUsageErrorNotACrash() throws {

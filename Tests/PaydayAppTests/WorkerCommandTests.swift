@@ -101,7 +101,9 @@ import Testing
         do {
             _ = try DataFile.load(path: file)
         } catch {
-            #expect(error.description.contains("worker.birthDate: 0961-03-02 is outside the birth dates payday takes"))
+            #expect(
+                RuleWords(language: .english, place: .commandLine).dataFileError(error).contains(
+                    "worker.birthDate: 0961-03-02 is outside the birth dates payday takes"))
         }
     }
 

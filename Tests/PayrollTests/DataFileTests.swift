@@ -10,7 +10,7 @@ import Testing
             _ = try DataFile.parse(Array(text.utf8), file: "w.json")
             return []
         } catch {
-            return error.problems.map(\.description)
+            return LoaderWords.lines(error)
         }
     }
 
@@ -232,13 +232,19 @@ import Testing
         #expect(
             throws: DataFileError(
                 file: "/no/such/file.json",
-                problems: [DataProblem(path: "", message: "no such file; give another with --data FILE")])
+                problems: [DataProblem(.file, .noSuchFile)])
         ) {
             try DataFile.load(path: "/no/such/file.json")
         }
+        #expect(
+            LoaderWords.text(DataFileError(file: "/no/such/file.json", .noSuchFile))
+                == "/no/such/file.json: no such file; give another with --data FILE")
         let error = DataFileError(
-            file: "w.json", problems: [DataProblem(path: "workplaces[2].shifts[14].end", message: "x")])
-        #expect(error.description == "w.json: workplaces[2].shifts[14].end: x")
+            file: "w.json", problems: [DataProblem(path: "workplaces[2].shifts[14].end", .notATime("25:00"))])
+        #expect(
+            LoaderWords.text(error)
+                == #"w.json: workplaces[2].shifts[14].end: "25:00" is not a time; write HH:mm on a 24-hour clock, 00:00 to 23:59"#
+        )
         #expect(
             problems("{\"version\": 1,\n \"workplaces\": [}") == [
                 "line 2, column 17: not valid JSON: unexpected '}' where a value was expected"

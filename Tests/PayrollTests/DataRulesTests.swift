@@ -125,7 +125,7 @@ struct DataRulesTests {
                     #expect(ok, "\(day) \(memo)")
                 } catch {
                     #expect(!ok, "\(day) \(memo)")
-                    #expect(error.description.contains("1990-01-01 to 2100-12-31"), "\(error.description)")
+                    #expect(LoaderWords.text(error).contains("1990-01-01 to 2100-12-31"), "\(LoaderWords.text(error))")
                 }
             }
         }

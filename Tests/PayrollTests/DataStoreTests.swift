@@ -517,7 +517,8 @@ struct FailingFileSystem: StoreFileSystem {
                 Issue.record("\(String(describing: error.detail))")
                 return
             }
-            #expect(problems.description.contains("workplaces[1].shifts[1]: overlaps shifts[0]"), "\(problems)")
+            #expect(
+                LoaderWords.text(problems).contains("workplaces[1].shifts[1]: overlaps shifts[0]"), "\(problems)")
         }
         #expect(contents(path) == before)
     }

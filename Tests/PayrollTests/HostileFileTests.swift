@@ -152,7 +152,8 @@ import Glibc
         #expect {
             try DataFile.load(path: path)
         } throws: { error in
-            "\(error)".contains("129 MB, larger than any data file (at most 128 MB)")
+            (error as? DataFileError).map(LoaderWords.text)
+                == "\(path): is 129 MB, larger than any data file (at most 128 MB); it was not read"
         }
         #expect {
             try DataStore(path: path).apply(.addWorkplace(cafe))
@@ -174,13 +175,15 @@ import Glibc
         #expect {
             try JSONReader.parse(Array(array(limit).utf8))
         } throws: { error in
-            "\(error)".contains("more than \(limit) values")
+            (error as? JSONSyntaxError)?.fault == .tooManyValues(limit: limit)
         }
         let root = "{\"version\": 1, \"workplaces\": [], \"x\": \(array(limit))}"
         #expect {
             try DataFile.parse(Array(root.utf8), file: "f.json")
         } throws: { error in
-            "\(error)".contains("more than \(limit) values")
+            (error as? DataFileError).map(LoaderWords.text)?.contains(
+                "not valid JSON: more than \(limit) values in one workplace (or in the file's own fields): too large for a data file"
+            ) == true
         }
         // Two streamed elements of most of the limit each are read (and refused for what they are).
         let half = array(limit / 2)
@@ -188,7 +191,8 @@ import Glibc
         #expect {
             try DataFile.parse(Array(streamed.utf8), file: "f.json")
         } throws: { error in
-            !"\(error)".contains("values") && "\(error)".contains("workplaces[1]")
+            let text = (error as? DataFileError).map(LoaderWords.text) ?? ""
+            return !text.contains("values") && text.contains("workplaces[1]")
         }
     }
 }

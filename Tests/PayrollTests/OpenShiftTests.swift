@@ -13,7 +13,7 @@ import Testing
             _ = try DataFile.parse(Array(text.utf8), file: "w.json")
             return []
         } catch {
-            return error.description.components(separatedBy: "\n")
+            return LoaderWords.text(error).components(separatedBy: "\n")
         }
     }
 
@@ -71,7 +71,7 @@ import Testing
                 problems: [
                     DataProblem(
                         path: "workplaces[0].period.startDay",
-                        message: "29 is out of range; expected a whole number from 1 to 28")
+                        .outOfRange(written: "29", value: 29, DataProblem.WholeNumber(1...28)))
                 ])
         ) {
             try DataFile.parse(Array(text.utf8), file: "w.json")

@@ -17,7 +17,7 @@ import Testing
             _ = try DataFile.parse(file(fields), file: "w.json")
             return []
         } catch {
-            return error.problems.map(\.description)
+            return LoaderWords.lines(error)
         }
     }
 

@@ -38,7 +38,7 @@ import Testing
             _ = try RateTable.parse(data, file: "rates.json")
             return []
         } catch {
-            return error.problems.map(\.description)
+            return LoaderWords.lines(error)
         }
     }
 

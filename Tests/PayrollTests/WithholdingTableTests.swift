@@ -385,7 +385,7 @@ import Testing
                 _ = try WithholdingTable.parse(Data(broken.utf8), file: "w.json")
                 return []
             } catch {
-                return error.problems.map(\.description)
+                return LoaderWords.lines(error)
             }
         }
         // A digit lost (74,350 -> 7,435): not a multiple of 10, and below the row before.

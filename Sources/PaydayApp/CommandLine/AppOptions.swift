@@ -23,7 +23,7 @@ public struct AppOptions: ParsableArguments {
         lang ?? AppStrings.language(environment: environment)
     }
 
-    /// Why the app does not start: a bad data file (the payroll layer's message), or a today
+    /// Why the app does not start: a bad data file (its problems worded in the app's language), or a today
     /// given outside the days payday computes for (worded in the app's language).
     struct StartFailure: Error, CustomStringConvertible {
         var description: String
@@ -41,7 +41,8 @@ public struct AppOptions: ParsableArguments {
                 options: data, language: language, animations: animations, environment: environment, clock: clock,
                 timeZone: timeZone)
         } catch {
-            return .failure(StartFailure(description: error.description))
+            return .failure(
+                StartFailure(description: RuleWords(language: language, place: .commandLine).dataFileError(error)))
         }
         var given = session.fixedToday
         if let text = environment[StoreSession.testNowVariable], let moment = StoreSession.moment(text) {

@@ -28,15 +28,7 @@ public struct DataLocationOptions: ParsableArguments {
     public func resolve(environment: [String: String]) throws(DataFileError) -> DataLocation {
         if demo {
             guard let url = ShippedResources.url(named: DataLocation.demoResource) else {
-                throw DataFileError(
-                    file: DataLocation.demoResource,
-                    problems: [
-                        DataProblem(
-                            path: "",
-                            message:
-                                "the demo data that ships with payday was not found beside the executable; reinstall payday (make install PREFIX=...)"
-                        )
-                    ])
+                throw DataFileError(file: DataLocation.demoResource, .shippedFileMissing(.demo))
             }
             return DataLocation(path: url.path, isShippedDemo: true)
         }

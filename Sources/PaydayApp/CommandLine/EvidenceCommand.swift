@@ -32,7 +32,8 @@ struct EvidenceCommand: ParsableCommand {
         do {
             dataPath = try options.location.resolve(environment: environment).path
         } catch {
-            return CommandResult(standardError: "payday evidence: \(error.description)\n", exitStatus: 1)
+            let words = RuleWords(language: lang, place: .commandLine)
+            return CommandResult(standardError: "payday evidence: \(words.dataFileError(error))\n", exitStatus: 1)
         }
         return LoadedRecords.result(options, clock: clock, timeZone: timeZone, environment: environment) { input in
             do {

@@ -20,13 +20,14 @@ struct LoadedRecords {
         _ options: DataOptions, clock: Date, timeZone: TimeZone, environment: [String: String],
         lang: PayrollLanguage? = nil, _ body: (LoadedRecords) -> CommandResult
     ) -> CommandResult {
+        let language = lang ?? AppStrings.language(environment: environment)
         let loaded: DataOptions.Loaded
         do {
             loaded = try options.load(environment: environment)
         } catch {
-            return CommandResult(standardError: error.description + "\n", exitStatus: 1)
+            let words = RuleWords(language: language, place: .commandLine)
+            return CommandResult(standardError: words.dataFileError(error) + "\n", exitStatus: 1)
         }
-        let language = lang ?? AppStrings.language(environment: environment)
         let today: LocalDate, now: LocalMoment
         do {
             (today, now) = try options.resolveToday(clock: clock, timeZone: timeZone, language: language)

@@ -108,7 +108,8 @@ struct ReadOnlyInput {
                 workplaces: loaded.file.workplaces(asOf: now.date), holidays: loaded.holidays, rates: loaded.rates,
                 now: now, worker: loaded.file.worker ?? Worker())
         } catch {
-            throw CommandFailure(error.description)
+            let words = RuleWords(language: AppStrings.language(environment: environment), place: .commandLine)
+            throw CommandFailure(words.dataFileError(error))
         }
     }
 }

@@ -38,7 +38,7 @@ struct StoreSession {
         do {
             location = try options.resolve(environment: environment)
         } catch {
-            throw CommandFailure(error.description)
+            throw CommandFailure(RuleWords(language: language, place: .commandLine).dataFileError(error))
         }
         if onlyReads && options.data != nil && !FileManager.default.fileExists(atPath: location.path) {
             throw CommandFailure("\(location.path): no such file; give another with --data FILE")

@@ -42,9 +42,10 @@ struct ValidateCommand: ParsableCommand {
             }
         }
         var result = CommandResult()
+        let words = RuleWords(language: AppStrings.language(environment: environment), place: .commandLine)
         func report(_ error: DataFileError) {
-            result.standardError += error.description + "\n"
-            if error.problems.count > 1 { result.standardError += "\(error.file): \(error.problems.count) problems\n" }
+            result.standardError += words.dataFileError(error) + "\n"
+            if error.problems.count > 1 { result.standardError += words.problemCount(error) + "\n" }
             result.exitStatus = 1
         }
         if let file {

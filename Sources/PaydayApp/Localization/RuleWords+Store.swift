@@ -42,9 +42,9 @@ extension RuleWords {
                 : commandLine
                     ? "파일을 고치거나 (payday validate \(problems.file)가 문제를 모두 보여 줍니다) \(backups)의 버전을 복원하세요; 저장하지 않았습니다."
                     : "파일을 고치거나 \(backups)의 버전을 복원하세요; 저장하지 않았습니다."
-            return problems.description + "\n" + fix
+            return dataFileError(problems) + "\n" + fix
         case .invalidResult(let problems):
-            let list = problems.problems.map { "  \($0)" }.joined(separator: "\n")
+            let list = problems.problems.map { "  " + dataProblem($0) }.joined(separator: "\n")
             return english
                 ? "payday did not save, because the result would not be a valid data file:\n\(list)\n\(problems.file) was not changed."
                 : "결과가 올바른 데이터 파일이 아니어서 저장하지 않았습니다:\n\(list)\n\(problems.file)은(는) 바뀌지 않았습니다."
@@ -124,7 +124,7 @@ extension RuleWords {
         }
     }
 
-    private func fileKind(_ kind: FileKind) -> String {
+    func fileKind(_ kind: FileKind) -> String {
         switch (kind, english) {
         case (.folder, true): "a folder"
         case (.folder, false): "폴더"

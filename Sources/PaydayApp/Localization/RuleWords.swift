@@ -54,7 +54,7 @@ struct RuleWords {
         }
     }
 
-    private func number(_ value: Int) -> String { Money(won: value).grouped }
+    func number(_ value: Int) -> String { Money(won: value).grouped }
 
     /// One reason, as a sentence without a full stop. In the app, the reasons a form shows under
     /// a field are short (the field says what it is about).

@@ -24,12 +24,9 @@ extension DataFile {
             if case .number(_, let number?) = value, number == supportedVersion {
                 version = number
             } else {
-                let written: String
-                if case .number(let text, _) = value { written = text } else { written = value.kindName }
-                problems.append(
-                    DataProblem(
-                        path: "version",
-                        message: "version \(written) is not supported; this payday reads version \(supportedVersion)"))
+                var written: String?
+                if case .number(let text, _) = value { written = text }
+                problems.append(DataProblem(path: "version", .unsupportedVersion(written: written, found: value.kind)))
             }
         }
         let worker = decodeWorker(object, problems: &problems)
@@ -77,7 +74,7 @@ extension DataFile {
             periodStartDay = reader.integer("startDay", in: Limits.periodStartDay, problems: &problems) ?? 1
         }
         let contractWeeklyHours = object.integer(
-            "contractWeeklyHours", in: Limits.contractWeeklyHours, unit: " hours", problems: &problems)
+            "contractWeeklyHours", in: Limits.contractWeeklyHours, unit: .hours, problems: &problems)
         let allowance = object.bool("weeklyHolidayAllowance", problems: &problems) ?? true
         let weeklyHoliday = object.choice("weeklyHoliday", Weekday.self, problems: &problems)
         var deductions = DeductionRules()
@@ -120,12 +117,7 @@ extension DataFile {
             return nonEmptyString(object, "worker", problems: &problems).map { Worker(name: $0) }
         }
         guard case .object = value else {
-            problems.append(
-                DataProblem(
-                    path: "worker",
-                    message:
-                        "expected a name in double quotes or an object such as {\"name\": \"김민지\", \"dependants\": 1}, "
-                        + "found \(value.kindName)"))
+            problems.append(DataProblem(path: "worker", .wrongType(expected: .nameOrWorker, found: value.kind)))
             return nil
         }
         guard let reader = ObjectReader(value, path: "worker", knownFields: workerFields, problems: &problems) else {
@@ -137,12 +129,12 @@ extension DataFile {
         worker.birthDate = reader.date("birthDate", anyDate: true, problems: &problems)
         worker.dependants =
             reader.integer(
-                "dependants", in: Worker.dependantsRange, unit: " (the worker counts as one)", problems: &problems)
+                "dependants", in: Worker.dependantsRange, unit: .dependants, problems: &problems)
             ?? 1
         worker.children =
             reader.integer("children", in: 0...(Worker.dependantsRange.upperBound - 1), problems: &problems) ?? 0
         worker.withholdingRate =
-            reader.integer("withholdingRate", in: 80...120, unit: " percent", problems: &problems) ?? 100
+            reader.integer("withholdingRate", in: 80...120, unit: .percent, problems: &problems) ?? 100
         guard problems.count == before else { return nil }
         for problem in worker.problems {
             let field: String
@@ -152,7 +144,7 @@ extension DataFile {
             case .withholdingRateNotAllowed: field = "withholdingRate"
             case .birthDateOutOfRange: field = "birthDate"
             }
-            problems.append(DataProblem(path: reader.path(field), message: message(problem)))
+            problems.append(DataProblem(path: reader.path(field), .worker(problem)))
         }
         return problems.count == before ? worker : nil
     }
@@ -167,7 +159,7 @@ extension DataFile {
             ? reader.date("until", problems: &problems) : nil
         let years =
             reader.required("contractYears", "\"contractYears\": 1", problems: &problems) != nil
-            ? reader.integer("contractYears", in: Limits.contractYears, unit: " years", problems: &problems) : nil
+            ? reader.integer("contractYears", in: Limits.contractYears, unit: .years, problems: &problems) : nil
         let simple =
             reader.required("simpleLabour", "\"simpleLabour\": false", problems: &problems) != nil
             ? reader.bool("simpleLabour", problems: &problems) : nil
@@ -182,7 +174,7 @@ extension DataFile {
         // than the rest of a workplace's checks; other text is trimmed.
         let hasVisibleASCII = text.utf8.contains { $0 > 0x20 && $0 < 0x7F }
         guard hasVisibleASCII || !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            problems.append(DataProblem(path: object.path(field), message: "must not be empty"))
+            problems.append(DataProblem(path: object.path(field), .empty))
             return nil
         }
         return text
@@ -192,27 +184,20 @@ extension DataFile {
     static func decodeWages(_ object: ObjectReader, problems: inout [DataProblem]) -> WageHistory? {
         switch (object.value("wage"), object.value("wages")) {
         case (nil, nil):
-            problems.append(
-                DataProblem(
-                    path: object.path,
-                    message: "missing required field \"wage\"; add \"wage\": 10320 (won an hour) or a \"wages\" list"))
+            problems.append(DataProblem(path: object.path, .missingWage))
             return nil
         case (.some, .some):
-            problems.append(
-                DataProblem(path: object.path("wages"), message: "give either \"wage\" or \"wages\", not both"))
+            problems.append(DataProblem(path: object.path("wages"), .wageAndWages))
             return nil
         case (let value?, nil):
             return ObjectReader.integer(
-                value, at: object.path("wage"), in: Limits.wage, unit: " won an hour", problems: &problems
+                value, at: object.path("wage"), in: Limits.wage, unit: .wonAnHour, problems: &problems
             )
             .map(WageHistory.init(hourly:))
         case (nil, .some):
             guard let list = object.array("wages", problems: &problems) else { return nil }
             guard !list.isEmpty else {
-                problems.append(
-                    DataProblem(
-                        path: object.path("wages"),
-                        message: "must list at least one wage, such as {\"from\": \"2026-01-01\", \"hourly\": 10320}"))
+                problems.append(DataProblem(path: object.path("wages"), .noWages))
                 return nil
             }
             var entries: [WageHistory.Entry] = []
@@ -227,12 +212,9 @@ extension DataFile {
                     ? entry.date("from", problems: &problems) : nil
                 let hourly =
                     entry.required("hourly", "\"hourly\": 10320", problems: &problems) != nil
-                    ? entry.integer("hourly", in: Limits.wage, unit: " won an hour", problems: &problems) : nil
+                    ? entry.integer("hourly", in: Limits.wage, unit: .wonAnHour, problems: &problems) : nil
                 if let from, let earlier = seen[from] {
-                    problems.append(
-                        DataProblem(
-                            path: entry.path("from"),
-                            message: "\(from) is also the date of wages[\(earlier)]; one wage per date"))
+                    problems.append(DataProblem(path: entry.path("from"), .wageDateRepeated(from, other: earlier)))
                 }
                 if let from, let hourly {
                     seen[from] = index
@@ -282,10 +264,8 @@ extension DataFile {
             let first = open[0]
             problems.append(
                 DataProblem(
-                    path: "\(path)[\(extra.index)] (\(extra.shift.label))",
-                    message:
-                        "a second open shift (no \"end\"); shifts[\(first.index)] (\(first.shift.label)) is open too, and a workplace has at most one: give one of them an \"end\""
-                ))
+                    .openShift("\(path)[\(extra.index)]", extra.shift),
+                    .secondOpenShift(first: first.index, first.shift)))
         }
         // Shifts that start after the open one are plans entered ahead; one that starts before
         // it must have ended by then.
@@ -294,10 +274,8 @@ extension DataFile {
         {
             problems.append(
                 DataProblem(
-                    path: "\(path)[\(open.index)] (\(open.shift.label))",
-                    message:
-                        "an open shift (no \"end\") must start after the shifts before it end, but shifts[\(later.index)] (\(later.shift.label)) ends after it starts; give it an \"end\""
-                ))
+                    .openShift("\(path)[\(open.index)]", open.shift),
+                    .openShiftBeforeEnd(other: later.index, later.shift)))
         }
         return (shifts.map(\.shift), open.count == 1 ? open[0].shift : nil)
     }
@@ -323,7 +301,7 @@ extension DataFile {
             object.required("start", "\"start\": \"18:00\"", problems: &problems) != nil
             ? object.time("start", problems: &problems) : nil
         let end = object.time("end", problems: &problems)
-        let breakMinutes = object.integer("break", in: Limits.breakMinutes, unit: " minutes", problems: &problems)
+        let breakMinutes = object.integer("break", in: Limits.breakMinutes, unit: .minutes, problems: &problems)
         let memo = object.string("memo", problems: &problems)
         guard let date, let start else { return nil }
         if object.has("break") && breakMinutes == nil || object.has("memo") && memo == nil
@@ -334,12 +312,7 @@ extension DataFile {
         guard let end else {
             let open = OpenShift(date: date, start: start, memo: memo)
             if object.has("break") {
-                problems.append(
-                    DataProblem(
-                        path: object.path("break") + " (\(open.label))",
-                        message:
-                            "an open shift (no \"end\") has no break yet; give the break when clocking out, or add the \"end\""
-                    ))
+                problems.append(DataProblem(.openShift(object.path("break"), open), .openShiftWithBreak))
                 return nil
             }
             return .open(open)
@@ -348,12 +321,7 @@ extension DataFile {
         // A shift is at most 24 hours by construction: an end not after the start is the next
         // day, so 09:00-09:00 is exactly 24 hours and nothing can be longer.
         if shift.breakMinutes >= shift.lengthMinutes {
-            problems.append(
-                DataProblem(
-                    path: object.path("break"),
-                    message:
-                        "a break of \(shift.breakMinutes) minutes is as long as the shift (\(start)-\(end), \(shift.lengthMinutes) minutes) or longer"
-                ))
+            problems.append(DataProblem(path: object.path("break"), .breakNotShorter(shift)))
             return nil
         }
         return .closed(shift)
@@ -405,34 +373,10 @@ extension DataFile {
         var latest: (index: Int, shift: Shift)?
         for entry in byStart {
             if let previous = latest, entry.shift.start < previous.shift.end {
-                let other = previous.shift
                 problems.append(
-                    DataProblem(
-                        path: "\(path)[\(entry.index)]",
-                        message:
-                            "overlaps shifts[\(previous.index)] (\(other.date) \(other.startTime)-\(other.endTime))"))
+                    DataProblem(path: "\(path)[\(entry.index)]", .overlaps(other: previous.index, previous.shift)))
             }
             if entry.shift.end > latest?.shift.end ?? LocalMoment(minutes: Int.min) { latest = entry }
-        }
-    }
-}
-
-extension DataFile {
-    /// A worker problem in the data file's words (the file's messages are English, as every
-    /// message of the reader is).
-    static func message(_ problem: Worker.Problem) -> String {
-        switch problem {
-        case .dependantsOutOfRange(let count):
-            "\(count) dependants is out of range; count the worker and each dependant: 1 to \(Worker.dependantsRange.upperBound)"
-        case .moreChildrenThanDependants(let children, let dependants):
-            "\(children) children aged 8 to 20 but \(dependants) dependants counting the worker; the children are "
-                + "among the dependants, so at most \(max(dependants - 1, 0))"
-        case .negativeChildren(let children):
-            "\(children) children must not be negative"
-        case .withholdingRateNotAllowed(let rate):
-            "\(rate) is not a withholding rate; choose 80, 100 or 120 (percent of the table's tax)"
-        case .birthDateOutOfRange(let date):
-            "\(date) is outside the birth dates payday takes, \(Worker.birthDates.lowerBound) to \(Worker.birthDates.upperBound) (a digit missing from the year?)"
         }
     }
 }

@@ -3,32 +3,15 @@ import Foundation
 /// Reading a JSON file for the data file and the holiday list, with errors that name the file.
 enum JSONFile {
     static func read(path: String) throws(DataFileError) -> Data {
-        let why: String
+        let reason: DataProblem.Reason
         switch RegularFile.read(path) {
         case .success(let bytes): return Data(bytes)
-        case .failure(.absent): why = "no such file; give another with --data FILE"
-        case .failure(.notRegular(let kind)):
-            why = kind == .folder ? "is a directory, not a data file" : "is \(Self.english(kind)), not a data file"
-        case .failure(.tooLarge(let size)):
-            why =
-                "is \(size >> 20) MB, larger than any data file (at most \(RegularFile.maximumMegabytes) MB); it was not read"
-        case .failure(.failed(let code)):
-            why = "cannot be read (\(String(cString: strerror(code)))); check its permissions"
+        case .failure(.absent): reason = .noSuchFile
+        case .failure(.notRegular(let kind)): reason = .notAFile(kind)
+        case .failure(.tooLarge(let size)): reason = .tooLarge(bytes: size)
+        case .failure(.failed(let code)): reason = .unreadable(code: code)
         }
-        throw DataFileError(file: path, problems: [DataProblem(path: "", message: why)])
-    }
-
-    /// The loader's problems are worded here, in English (`DataProblem`).
-    static func english(_ kind: FileKind) -> String {
-        switch kind {
-        case .folder: "a folder"
-        case .file: "a file"
-        case .namedPipe: "a named pipe (FIFO)"
-        case .device: "a device"
-        case .socket: "a socket"
-        case .symbolicLink: "a symbolic link"
-        case .other: "not a regular file"
-        }
+        throw DataFileError(file: path, reason)
     }
 
     /// `key` and `each`: see `JSONReader.parse(_:streaming:each:)`.

@@ -21,17 +21,22 @@ public enum JSONValue: Sendable, Equatable {
     case bool(Bool)
     case null
 
-    /// The kind of value, in the words a validation message uses ("expected a string, found an array").
-    public var kindName: String {
+    /// The kind of value, for a problem that names what was found instead of what was expected.
+    public var kind: JSONKind {
         switch self {
-        case .object: "an object"
-        case .array: "an array"
-        case .string: "a string"
-        case .number: "a number"
-        case .bool: "true or false"
-        case .null: "null"
+        case .object: .object
+        case .array: .array
+        case .string: .string
+        case .number: .number
+        case .bool: .bool
+        case .null: .null
         }
     }
+}
+
+/// What kind of JSON value stood where another was expected (`DataProblem`).
+public enum JSONKind: Sendable, Equatable, CaseIterable {
+    case object, array, string, number, bool, null
 }
 
 /// One `"key": value` of a JSON object.
@@ -41,10 +46,62 @@ public struct JSONMember: Sendable, Equatable {
 }
 
 /// Why bytes are not JSON, and where (1-based line and column, counted in bytes within the line).
+/// The command line and the app word the fault (`RuleWords` in PaydayApp).
 public struct JSONSyntaxError: Error, Sendable, Equatable {
     public var line: Int
     public var column: Int
-    public var message: String
+    public var fault: Fault
+
+    public init(line: Int, column: Int, fault: Fault) {
+        self.line = line
+        self.column = column
+        self.fault = fault
+    }
+
+    /// What is wrong at the place; `found` is the byte there (or the end of the file).
+    public enum Fault: Sendable, Equatable {
+        /// More after the document's one value.
+        case afterTheEnd(found: JSONByte)
+        /// The file ends where a value should start (truncated?).
+        case endWhereValueExpected
+        /// More than `JSONReader.maximumValuesPerTree` values in one tree.
+        case tooManyValues(limit: Int)
+        case unexpected(found: JSONByte)
+        /// An object's member does not start with a quoted name.
+        case fieldNameExpected(found: JSONByte)
+        /// No `:` after the name `field`.
+        case colonExpected(field: String, found: JSONByte)
+        /// No `,` or `}` after an object's member.
+        case commaOrBraceExpected(found: JSONByte)
+        /// No `,` or `]` after an array's element.
+        case commaOrBracketExpected(found: JSONByte)
+        /// The file ends inside a string (a missing `"`?).
+        case endInsideString
+        /// A control character (a raw line break) inside a string.
+        case controlCharacterInString
+        case invalidUTF8
+        case endInsideEscape
+        case unpairedSurrogate
+        case unknownEscape(found: JSONByte)
+        case endInsideUnicodeEscape
+        case unicodeEscapeNotHex
+        case minusWithoutDigits
+        /// `07`.
+        case leadingZero
+        case pointWithoutDigits
+        case exponentWithoutDigits
+        /// Nested deeper than `limit` (`JSONReader.maximumDepth`).
+        case tooDeep(limit: Int)
+    }
+}
+
+/// The byte at a syntax error, as a person would name it.
+public enum JSONByte: Sendable, Equatable {
+    case endOfFile
+    /// A visible ASCII character.
+    case character(Character)
+    /// Any other byte (a control character, part of a UTF-8 sequence).
+    case byte(UInt8)
 }
 
 /// Parses JSON text. Never traps: every malformed input ends in a `JSONSyntaxError`.
@@ -117,7 +174,7 @@ public struct JSONReader {
         let value = try reader.readValue(depth: 0)
         reader.skipWhitespace()
         if reader.index < bytes.count {
-            throw reader.error("unexpected \(reader.describeCurrent()) after the end of the document")
+            throw reader.error(.afterTheEnd(found: reader.current))
         }
         return value
     }
@@ -148,12 +205,10 @@ public struct JSONReader {
     // MARK: - Values
 
     private mutating func readValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        guard index < bytes.count else { throw error("the file ends where a value was expected (truncated?)") }
+        guard index < bytes.count else { throw error(.endWhereValueExpected) }
         valuesInTree += 1
         if valuesInTree > Self.maximumValuesPerTree {
-            throw error(
-                "more than \(Self.maximumValuesPerTree) values in one workplace (or in the file's own fields): too large for a data file"
-            )
+            throw error(.tooManyValues(limit: Self.maximumValuesPerTree))
         }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try readObject(depth: depth + 1)
@@ -163,7 +218,7 @@ public struct JSONReader {
         case UInt8(ascii: "t"): try readLiteral("true"); return .bool(true)
         case UInt8(ascii: "f"): try readLiteral("false"); return .bool(false)
         case UInt8(ascii: "n"): try readLiteral("null"); return .null
-        default: throw error("unexpected \(describeCurrent()) where a value was expected")
+        default: throw error(.unexpected(found: current))
         }
     }
 
@@ -178,11 +233,11 @@ public struct JSONReader {
         while true {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else {
-                throw error("expected a field name in double quotes, found \(describeCurrent())")
+                throw error(.fieldNameExpected(found: current))
             }
             let key = try readString()
             skipWhitespace()
-            try expect(UInt8(ascii: ":"), "':' after the field name \"\(key)\"")
+            try expect(UInt8(ascii: ":")) { .colonExpected(field: key, found: $0) }
             skipWhitespace()
             let value: JSONValue
             if depth == 1, key == streamedKey, let onStreamedElement, peek(UInt8(ascii: "[")) {
@@ -193,7 +248,7 @@ public struct JSONReader {
             members.append(JSONMember(key: key, value: value))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
-            try expect(UInt8(ascii: "}"), "',' or '}' after a field")
+            try expect(UInt8(ascii: "}"), JSONSyntaxError.Fault.commaOrBraceExpected)
             return .object(members)
         }
     }
@@ -222,7 +277,7 @@ public struct JSONReader {
             count += 1
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
-            try expect(UInt8(ascii: "]"), "',' or ']' after an element")
+            try expect(UInt8(ascii: "]"), JSONSyntaxError.Fault.commaOrBracketExpected)
             return .array(elements)
         }
     }
@@ -247,7 +302,7 @@ public struct JSONReader {
         }
         var utf8 = Array(bytes[start..<index])
         while true {
-            guard index < bytes.count else { throw error("the file ends inside a string (a missing '\"'?)") }
+            guard index < bytes.count else { throw error(.endInsideString) }
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
@@ -260,7 +315,7 @@ public struct JSONReader {
                 index += 1
                 try readEscape(into: &utf8)
             case 0..<0x20:
-                throw error("a control character inside a string (write a line break as \\n)")
+                throw error(.controlCharacterInString)
             default:
                 utf8.append(byte)
                 index += 1
@@ -271,13 +326,13 @@ public struct JSONReader {
     /// Invalid UTF-8 must not pass silently as replacement characters in a name.
     private func validatedText(_ utf8: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> String {
         guard let text = String(validating: utf8, as: UTF8.self) else {
-            throw error("a string is not valid UTF-8 text")
+            throw error(.invalidUTF8)
         }
         return text
     }
 
     private mutating func readEscape(into utf8: inout [UInt8]) throws(JSONSyntaxError) {
-        guard index < bytes.count else { throw error("the file ends inside a string escape") }
+        guard index < bytes.count else { throw error(.endInsideEscape) }
         let byte = bytes[index]
         index += 1
         switch byte {
@@ -294,35 +349,35 @@ public struct JSONReader {
             if (0xD800..<0xDC00).contains(scalar) {
                 // A high surrogate must be followed by \u and a low surrogate.
                 guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
-                else { throw error("an unpaired UTF-16 surrogate in a \\u escape") }
+                else { throw error(.unpairedSurrogate) }
                 index += 2
                 let low = try readHexQuad()
                 guard (0xDC00..<0xE000).contains(low) else {
-                    throw error("an unpaired UTF-16 surrogate in a \\u escape")
+                    throw error(.unpairedSurrogate)
                 }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             }
             guard let unicode = Unicode.Scalar(scalar) else {
-                throw error("an unpaired UTF-16 surrogate in a \\u escape")
+                throw error(.unpairedSurrogate)
             }
             utf8.append(contentsOf: Array(String(Character(unicode)).utf8))
         default:
             index -= 1
-            throw error("unknown escape \\\(describeCurrent()) in a string")
+            throw error(.unknownEscape(found: current))
         }
     }
 
     private mutating func readHexQuad() throws(JSONSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard index < bytes.count else { throw error("the file ends inside a \\u escape") }
+            guard index < bytes.count else { throw error(.endInsideUnicodeEscape) }
             let byte = bytes[index]
             let digit: UInt32
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-            default: throw error("a \\u escape needs four hexadecimal digits")
+            default: throw error(.unicodeEscapeNotHex)
             }
             value = value * 16 + digit
             index += 1
@@ -340,9 +395,9 @@ public struct JSONReader {
         var overflow = false
         let negative = peek(UInt8(ascii: "-"))
         if negative { index += 1 }
-        guard index < bytes.count, isDigit(bytes[index]) else { throw error("a '-' must be followed by digits") }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw error(.minusWithoutDigits) }
         if bytes[index] == UInt8(ascii: "0"), index + 1 < bytes.count, isDigit(bytes[index + 1]) {
-            throw error("a number must not start with 0 (write 7, not 07)")
+            throw error(.leadingZero)
         }
         while index < bytes.count, isDigit(bytes[index]) {
             let digit = Int(bytes[index] - UInt8(ascii: "0"))
@@ -356,7 +411,7 @@ public struct JSONReader {
             isWhole = false
             index += 1
             guard index < bytes.count, isDigit(bytes[index]) else {
-                throw error("a '.' in a number must be followed by digits")
+                throw error(.pointWithoutDigits)
             }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
@@ -367,7 +422,7 @@ public struct JSONReader {
                 index += 1
             }
             guard index < bytes.count, isDigit(bytes[index]) else {
-                throw error("an exponent in a number must have digits")
+                throw error(.exponentWithoutDigits)
             }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
@@ -379,7 +434,7 @@ public struct JSONReader {
     private mutating func readLiteral(_ word: StaticString) throws(JSONSyntaxError) {
         let expected = Array(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
         guard index + expected.count <= bytes.count, Array(bytes[index..<index + expected.count]) == expected else {
-            throw error("unexpected \(describeCurrent()) where a value was expected")
+            throw error(.unexpected(found: current))
         }
         index += expected.count
     }
@@ -388,7 +443,7 @@ public struct JSONReader {
 
     private func checkDepth(_ depth: Int) throws(JSONSyntaxError) {
         if depth > Self.maximumDepth {
-            throw error("values nested more than \(Self.maximumDepth) deep")
+            throw error(.tooDeep(limit: Self.maximumDepth))
         }
     }
 
@@ -400,9 +455,9 @@ public struct JSONReader {
         index < bytes.count && bytes[index] == byte
     }
 
-    /// `what` is written out only for an error: a million field names pass here.
-    private mutating func expect(_ byte: UInt8, _ what: @autoclosure () -> String) throws(JSONSyntaxError) {
-        guard peek(byte) else { throw error("expected \(what()), found \(describeCurrent())") }
+    /// `fault` is made only for an error (a million field names pass here), from the byte found.
+    private mutating func expect(_ byte: UInt8, _ fault: (JSONByte) -> JSONSyntaxError.Fault) throws(JSONSyntaxError) {
+        guard peek(byte) else { throw error(fault(current)) }
         index += 1
     }
 
@@ -428,21 +483,21 @@ public struct JSONReader {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     }
 
-    /// The byte at the read position as a person would name it.
-    private func describeCurrent() -> String {
-        guard index < bytes.count else { return "the end of the file" }
+    /// The byte at the read position, for an error.
+    private var current: JSONByte {
+        guard index < bytes.count else { return .endOfFile }
         let byte = bytes[index]
-        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        return "byte 0x" + String(byte, radix: 16, uppercase: true)
+        if byte >= 0x21 && byte < 0x7F { return .character(Character(Unicode.Scalar(byte))) }
+        return .byte(byte)
     }
 
-    private func error(_ message: String) -> JSONSyntaxError {
+    private func error(_ fault: JSONSyntaxError.Fault) -> JSONSyntaxError {
         var line = 1
         var lineStart = 0
         for position in 0..<min(index, bytes.count) where bytes[position] == 0x0A {
             line += 1
             lineStart = position + 1
         }
-        return JSONSyntaxError(line: line, column: index - lineStart + 1, message: message)
+        return JSONSyntaxError(line: line, column: index - lineStart + 1, fault: fault)
     }
 }

@@ -11,23 +11,20 @@ struct ObjectReader {
     /// nil (with a problem recorded) when `value` is not an object.
     init?(_ value: JSONValue, path: DataPath, knownFields: [String], problems: inout [DataProblem]) {
         guard case .object(let members) = value else {
-            problems.append(
-                DataProblem(path: path.text, message: "expected an object { ... }, found \(value.kindName)"))
+            problems.append(DataProblem(path: path.text, .wrongType(expected: .object, found: value.kind)))
             return nil
         }
         self.location = path
         self.members = members
         for (position, member) in members.enumerated() {
             if !knownFields.contains(member.key) {
-                var message = "unknown field \"\(member.key)\""
-                if let suggestion = DidYouMean.suggestion(for: member.key, among: knownFields) {
-                    message += "; did you mean \"\(suggestion)\"?"
-                } else {
-                    message += "; the fields here are " + knownFields.map { "\"\($0)\"" }.joined(separator: ", ")
-                }
-                problems.append(DataProblem(path: self.path(member.key), message: message))
+                let suggestion = DidYouMean.suggestion(for: member.key, among: knownFields)
+                problems.append(
+                    DataProblem(
+                        path: self.path(member.key),
+                        .unknownField(member.key, suggestion: suggestion, known: knownFields)))
             } else if members[..<position].contains(where: { $0.key == member.key }) {
-                problems.append(DataProblem(path: self.path(member.key), message: "given twice; keep one"))
+                problems.append(DataProblem(path: self.path(member.key), .repeatedField))
             }
         }
     }
@@ -53,38 +50,35 @@ struct ObjectReader {
             let path = self.path
             problems.append(
                 DataProblem(
-                    path: path.isEmpty ? field : path,
-                    message: path.isEmpty
-                        ? "missing required field; add \(example)"
-                        : "missing required field \"\(field)\"; add \(example)"))
+                    path: path.isEmpty ? field : path, .missingField(path.isEmpty ? nil : field, example: example)))
             return nil
         }
         return value
     }
 
     /// A whole number in `range`, or nil with a problem (absent is not a problem here).
-    func integer(_ field: String, in range: ClosedRange<Int>, unit: String = "", problems: inout [DataProblem]) -> Int?
-    {
+    func integer(
+        _ field: String, in range: ClosedRange<Int>, unit: DataProblem.WholeNumber.Unit = .none,
+        problems: inout [DataProblem]
+    ) -> Int? {
         guard let value = value(field) else { return nil }
         return ObjectReader.integer(value, at: path(field), in: range, unit: unit, problems: &problems)
     }
 
     /// `path` is computed only for a problem (a million shifts pass here).
     static func integer(
-        _ value: JSONValue, at path: @autoclosure () -> String, in range: ClosedRange<Int>, unit: String = "",
-        problems: inout [DataProblem]
+        _ value: JSONValue, at path: @autoclosure () -> String, in range: ClosedRange<Int>,
+        unit: DataProblem.WholeNumber.Unit = .none, problems: inout [DataProblem]
     ) -> Int? {
         if case .number(_, let integer?) = value, range.contains(integer) { return integer }
-        let expectation = "a whole number from \(range.lowerBound) to \(range.upperBound)\(unit)"
+        let number = DataProblem.WholeNumber(range, unit)
         switch value {
         case .number(let text, let integer?):
-            let why = integer <= 0 && range.lowerBound > 0 ? "must be more than zero" : "is out of range"
-            problems.append(DataProblem(path: path(), message: "\(text) \(why); expected \(expectation)"))
+            problems.append(DataProblem(path: path(), .outOfRange(written: text, value: integer, number)))
         case .number(let text, nil):
-            problems.append(
-                DataProblem(path: path(), message: "\(text) is not a whole number in range; expected \(expectation)"))
+            problems.append(DataProblem(path: path(), .notWhole(written: text, number)))
         default:
-            problems.append(DataProblem(path: path(), message: "expected \(expectation), found \(value.kindName)"))
+            problems.append(DataProblem(path: path(), .wrongType(expected: .wholeNumber(number), found: value.kind)))
         }
         return nil
     }
@@ -97,8 +91,7 @@ struct ObjectReader {
     static func string(_ value: JSONValue, at path: @autoclosure () -> String, problems: inout [DataProblem]) -> String?
     {
         guard case .string(let text) = value else {
-            problems.append(
-                DataProblem(path: path(), message: "expected a string in double quotes, found \(value.kindName)"))
+            problems.append(DataProblem(path: path(), .wrongType(expected: .string, found: value.kind)))
             return nil
         }
         return text
@@ -107,7 +100,7 @@ struct ObjectReader {
     func bool(_ field: String, problems: inout [DataProblem]) -> Bool? {
         guard let value = value(field) else { return nil }
         guard case .bool(let flag) = value else {
-            problems.append(DataProblem(path: path(field), message: "expected true or false, found \(value.kindName)"))
+            problems.append(DataProblem(path: path(field), .wrongType(expected: .bool, found: value.kind)))
             return nil
         }
         return flag
@@ -121,11 +114,8 @@ struct ObjectReader {
         guard let text = string(field, problems: &problems) else { return nil }
         if let choice = Choice(rawValue: text) { return choice }
         let allowed = Choice.allCases.map(\.rawValue)
-        var message = "\"\(text)\" is not one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")
-        if let suggestion = DidYouMean.suggestion(for: text, among: allowed) {
-            message += "; did you mean \"\(suggestion)\"?"
-        }
-        problems.append(DataProblem(path: path(field), message: message))
+        let suggestion = DidYouMean.suggestion(for: text, among: allowed)
+        problems.append(DataProblem(path: path(field), .notOneOf(text, allowed: allowed, suggestion: suggestion)))
         return nil
     }
 
@@ -134,18 +124,11 @@ struct ObjectReader {
     func date(_ field: String, anyDate: Bool = false, problems: inout [DataProblem]) -> LocalDate? {
         guard let text = string(field, problems: &problems) else { return nil }
         guard let date = LocalDate(iso: text) else {
-            problems.append(
-                DataProblem(
-                    path: path(field), message: "\"\(text)\" is not a date; write YYYY-MM-DD, such as \"2026-11-02\""))
+            problems.append(DataProblem(path: path(field), .notADate(text)))
             return nil
         }
         guard anyDate || Limits.dates.contains(date) else {
-            problems.append(
-                DataProblem(
-                    path: path(field),
-                    message:
-                        "\(date) is outside the dates payday takes, \(Limits.dates.lowerBound) to \(Limits.dates.upperBound) (a digit missing from the year?)"
-                ))
+            problems.append(DataProblem(path: path(field), .dateOutsideLimits(date, allowed: Limits.dates)))
             return nil
         }
         return date
@@ -154,10 +137,7 @@ struct ObjectReader {
     func time(_ field: String, problems: inout [DataProblem]) -> TimeOfDay? {
         guard let text = string(field, problems: &problems) else { return nil }
         guard let time = TimeOfDay(text: text) else {
-            problems.append(
-                DataProblem(
-                    path: path(field),
-                    message: "\"\(text)\" is not a time; write HH:mm on a 24-hour clock, 00:00 to 23:59"))
+            problems.append(DataProblem(path: path(field), .notATime(text)))
             return nil
         }
         return time
@@ -166,7 +146,7 @@ struct ObjectReader {
     func array(_ field: String, problems: inout [DataProblem]) -> [JSONValue]? {
         guard let value = value(field) else { return nil }
         guard case .array(let elements) = value else {
-            problems.append(DataProblem(path: path(field), message: "expected a list [ ... ], found \(value.kindName)"))
+            problems.append(DataProblem(path: path(field), .wrongType(expected: .list, found: value.kind)))
             return nil
         }
         return elements

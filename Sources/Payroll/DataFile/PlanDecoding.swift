@@ -1,5 +1,5 @@
 /// Reading a workplace's plans (`schedule`, `absences`, `startDate`, `endDate`) from the data
-/// file; the checks are `PlanRules`', worded here for the file's problems.
+/// file; the checks are `PlanRules`', its reasons kept in the file's problems.
 extension DataFile {
     static let scheduleFields = ["days", "start", "end", "break", "from", "until"]
     static let absenceFields = ["date", "kind"]
@@ -43,7 +43,7 @@ extension DataFile {
         for problem in PlanRules.problems(
             schedule: plans.schedule, absences: plans.absences, startDate: plans.startDate, endDate: plans.endDate)
         {
-            problems.append(DataProblem(path: path(of: problem.place, in: object), message: message(problem.reason)))
+            problems.append(DataProblem(path: path(of: problem.place, in: object), .plan(problem.reason)))
         }
         return plans
     }
@@ -70,12 +70,8 @@ extension DataFile {
                     days.append(weekday)
                 } else {
                     let names = Weekday.allCases.map(\.shortName)
-                    var message =
-                        "\"\(text)\" is not a day; write one of " + names.map { "\"\($0)\"" }.joined(separator: ", ")
-                    if let suggestion = DidYouMean.suggestion(for: text.lowercased(), among: names) {
-                        message += "; did you mean \"\(suggestion)\"?"
-                    }
-                    problems.append(DataProblem(path: dayPath, message: message))
+                    let suggestion = DidYouMean.suggestion(for: text.lowercased(), among: names)
+                    problems.append(DataProblem(path: dayPath, .notADay(text, suggestion: suggestion)))
                 }
             }
         }
@@ -85,7 +81,7 @@ extension DataFile {
         let end =
             object.required("end", "\"end\": \"23:00\"", problems: &problems) != nil
             ? object.time("end", problems: &problems) : nil
-        let breakMinutes = object.integer("break", in: 0...1440, unit: " minutes", problems: &problems) ?? 0
+        let breakMinutes = object.integer("break", in: 0...1440, unit: .minutes, problems: &problems) ?? 0
         let from =
             object.required("from", "\"from\": \"2026-12-01\"", problems: &problems) != nil
             ? object.date("from", problems: &problems) : nil
@@ -95,8 +91,7 @@ extension DataFile {
             days: days, start: start, end: end, breakMinutes: breakMinutes, from: from, until: until)
         let reasons = PlanRules.problems(entryDays: days, entry: entry)
         for reason in reasons {
-            problems.append(
-                DataProblem(path: PlanRules.field(of: reason).map(object.path) ?? path, message: message(reason)))
+            problems.append(DataProblem(path: PlanRules.field(of: reason).map(object.path) ?? path, .plan(reason)))
         }
         return reasons.isEmpty ? entry : nil
     }
@@ -109,26 +104,6 @@ extension DataFile {
             object.path("absences") + "[\(index)]" + (field.map { "." + $0 } ?? "")
         case .endDate:
             object.path("endDate")
-        }
-    }
-
-    /// The data file's words for a plan's problem.
-    static func message(_ reason: PlanRules.Reason) -> String {
-        switch reason {
-        case .noDays:
-            "must list at least one day, such as [\"mon\", \"wed\", \"fri\"]"
-        case .dayRepeated(let day):
-            "\"\(day.shortName)\" is listed twice; list each day once"
-        case .breakTooLong(let breakMinutes, let length):
-            "a break of \(breakMinutes) minutes is as long as the planned shift (\(length) minutes) or longer"
-        case .untilBeforeFrom(let from, let until):
-            "\(until) is before \"from\" (\(from)); the last day cannot come before the first"
-        case .entriesOverlap(let other, let date):
-            "plans a shift that overlaps one of schedule[\(other)] (first on \(date)); one person works one shift at a time"
-        case .absenceRepeated(let other):
-            "the same date as absences[\(other)]; one absence a date"
-        case .endBeforeStart(let start, let end):
-            "\(end) is before \"startDate\" (\(start)); the last day cannot come before the first"
         }
     }
 }

@@ -1,5 +1,5 @@
 /// Reading a workplace's `received` list from the data file; the checks are `ReceiptRules`',
-/// worded here for the file's problems.
+/// its reasons kept in the file's problems.
 extension DataFile {
     static let receiptFields = ["period", "amount", "date"]
 
@@ -17,17 +17,12 @@ extension DataFile {
             {
                 period = PayPeriod(iso: text, startDay: startDay)
                 if period == nil {
-                    problems.append(
-                        DataProblem(
-                            path: reader.path("period"),
-                            message:
-                                "\"\(text)\" is not a pay period; write the month it ends in as YYYY-MM, such as \"2026-10\""
-                        ))
+                    problems.append(DataProblem(path: reader.path("period"), .notAPayPeriod(text)))
                 }
             }
             let amount =
                 reader.required("amount", "\"amount\": 612340", problems: &problems) != nil
-                ? reader.integer("amount", in: 0...Receipt.maximumAmount, unit: " won", problems: &problems) : nil
+                ? reader.integer("amount", in: 0...Receipt.maximumAmount, unit: .won, problems: &problems) : nil
             let date = optionalDate(reader, "date", problems: &problems)
             if let period, let amount {
                 receipts.append(Receipt(period: period, amount: Money(won: amount), date: date))
@@ -35,21 +30,8 @@ extension DataFile {
         }
         guard problems.count == before else { return receipts }
         for problem in ReceiptRules.problems(receipts) {
-            problems.append(
-                DataProblem(path: object.path("received") + "[\(problem.index)]", message: message(problem.reason)))
+            problems.append(DataProblem(path: object.path("received") + "[\(problem.index)]", .receipt(problem.reason)))
         }
         return receipts
-    }
-
-    /// The data file's words for a receipt's problem.
-    static func message(_ reason: ReceiptRules.Reason) -> String {
-        switch reason {
-        case .periodRepeated(let other):
-            "the same period as received[\(other)]; one receipt a period (give the total that arrived)"
-        case .amountOutOfRange(let amount):
-            "\(amount) won is outside 0...\(Receipt.maximumAmount)"
-        case .dateOutsideWindow(let date, let allowed):
-            "\(date) is outside the dates payday takes, \(allowed.lowerBound) to \(allowed.upperBound)"
-        }
     }
 }

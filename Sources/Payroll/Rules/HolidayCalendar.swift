@@ -31,7 +31,7 @@ public struct HolidayCalendar: Sendable, Equatable {
     /// `Data/workplaces.json`), for a binary copied away from its resource bundle.
     public static func bundled(fallbackDirectory: URL? = nil) throws(DataFileError) -> HolidayCalendar {
         try load(
-            url: ShippedResources.locate("holidays.json", fallbackDirectory: fallbackDirectory, what: "holiday list"))
+            url: ShippedResources.locate("holidays.json", fallbackDirectory: fallbackDirectory, what: .holidays))
     }
 
     /// Reads a holiday file: `{"years": [2025, ...], "holidays": [{"date": "2025-01-01", "name": "..."}]}`.
@@ -49,12 +49,7 @@ public struct HolidayCalendar: Sendable, Equatable {
         var names: [LocalDate: String] = [:]
         var years: Set<Int> = []
         guard case .object(let members) = root else {
-            throw DataFileError(
-                file: file,
-                problems: [
-                    DataProblem(
-                        path: "", message: "expected an object with \"years\" and \"holidays\", found \(root.kindName)")
-                ])
+            throw DataFileError(file: file, .wrongType(expected: .holidayList, found: root.kind))
         }
         for member in members {
             switch (member.key, member.value) {
@@ -63,7 +58,7 @@ public struct HolidayCalendar: Sendable, Equatable {
                     if case .number(_, let year?) = value, (1...9999).contains(year) {
                         years.insert(year)
                     } else {
-                        problems.append(DataProblem(path: "years[\(index)]", message: "expected a year such as 2026"))
+                        problems.append(DataProblem(path: "years[\(index)]", .notAYear))
                     }
                 }
             case ("holidays", .array(let list)):
@@ -73,10 +68,7 @@ public struct HolidayCalendar: Sendable, Equatable {
                         let date = LocalDate(iso: dateText),
                         case .string(let name)? = fields.first(where: { $0.key == "name" })?.value
                     else {
-                        problems.append(
-                            DataProblem(
-                                path: "holidays[\(index)]",
-                                message: "expected {\"date\": \"YYYY-MM-DD\", \"name\": \"...\"}"))
+                        problems.append(DataProblem(path: "holidays[\(index)]", .notAHoliday))
                         continue
                     }
                     // Two holidays on one date (2025-05-05: Children's Day and Buddha's Birthday)
@@ -86,11 +78,14 @@ public struct HolidayCalendar: Sendable, Equatable {
             case ("source", _), ("howToAddAYear", _):
                 continue
             default:
-                problems.append(DataProblem(path: member.key, message: "unknown field"))
+                let known = ["years", "holidays", "source", "howToAddAYear"]
+                let suggestion = DidYouMean.suggestion(for: member.key, among: known)
+                problems.append(
+                    DataProblem(path: member.key, .unknownField(member.key, suggestion: suggestion, known: known)))
             }
         }
         for date in names.keys where !years.contains(date.year) {
-            problems.append(DataProblem(path: "holidays", message: "\(date) is in a year not listed in \"years\""))
+            problems.append(DataProblem(path: "holidays", .yearNotListed(date)))
         }
         guard problems.isEmpty else { throw DataFileError(file: file, problems: problems) }
         return HolidayCalendar(names: names, coveredYears: years)

@@ -10,7 +10,7 @@ extension RateTable {
 
     /// The rates file that ships with payday (see `ShippedResources`).
     public static func bundled(fallbackDirectory: URL? = nil) throws(DataFileError) -> RateTable {
-        try load(url: ShippedResources.locate("rates.json", fallbackDirectory: fallbackDirectory, what: "rates file"))
+        try load(url: ShippedResources.locate("rates.json", fallbackDirectory: fallbackDirectory, what: .rates))
     }
 
     /// The rates file at `path` and the withholding table beside it (`withholding-tax.json` in the
@@ -26,7 +26,7 @@ extension RateTable {
         let beside = URL(fileURLWithPath: path).deletingLastPathComponent()
             .appendingPathComponent(WithholdingTable.fileName)
         if FileManager.default.isReadableFile(atPath: beside.path) { return beside.path }
-        return try ShippedResources.locate(WithholdingTable.fileName, fallbackDirectory: nil, what: "withholding table")
+        return try ShippedResources.locate(WithholdingTable.fileName, fallbackDirectory: nil, what: .withholdingTable)
             .path
     }
 
@@ -82,7 +82,7 @@ extension RateTable {
             let list = object.array("values", problems: &problems)
         {
             if list.isEmpty {
-                problems.append(DataProblem(path: object.path("values"), message: "must list at least one value"))
+                problems.append(DataProblem(path: object.path("values"), .noValues))
             }
             for (index, element) in list.enumerated() {
                 let entryPath = "\(object.path("values"))[\(index)]"
@@ -91,22 +91,14 @@ extension RateTable {
                 }
                 if let previous = entries.last, entry.from <= previous.from {
                     problems.append(
-                        DataProblem(
-                            path: entryPath + ".from",
-                            message:
-                                "\(entry.from) is not after the previous value's \(previous.from); list values in order, one per month"
-                        ))
+                        DataProblem(path: entryPath + ".from", .monthNotAfter(entry.from, previous: previous.from)))
                 }
                 entries.append(entry)
             }
         }
         if let knownThrough, let last = entries.last, knownThrough < last.from {
             problems.append(
-                DataProblem(
-                    path: object.path("knownThrough"),
-                    message:
-                        "\(knownThrough) is before the last value's month \(last.from); it is the last month the figures are known for"
-                ))
+                DataProblem(path: object.path("knownThrough"), .knownThroughBeforeLast(knownThrough, last: last.from)))
         }
         guard problems.count == before, !entries.isEmpty else { return nil }
         return Series(entries: entries, knownThrough: knownThrough)
@@ -134,9 +126,7 @@ extension RateTable {
             let text = object.string("source", problems: &problems)
         {
             if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                problems.append(
-                    DataProblem(path: object.path("source"), message: "must not be empty; say who announced the figure")
-                )
+                problems.append(DataProblem(path: object.path("source"), .noSource))
             } else {
                 source = text
             }
@@ -148,12 +138,7 @@ extension RateTable {
             if isAnnouncementDate(text) {
                 announced = text
             } else {
-                problems.append(
-                    DataProblem(
-                        path: object.path("announced"),
-                        message:
-                            "\"\(text)\" is not a date; write YYYY-MM-DD, or YYYY-MM or YYYY when only that much is known"
-                    ))
+                problems.append(DataProblem(path: object.path("announced"), .notAnAnnouncementDate(text)))
             }
         }
         guard problems.count == before, let from, let decoded, let source, let announced else { return nil }
@@ -165,18 +150,14 @@ extension RateTable {
     {
         switch figure.kind {
         case .won:
-            return ObjectReader.integer(value, at: path, in: 1...maximumWon, unit: " won", problems: &problems).map(
+            return ObjectReader.integer(value, at: path, in: 1...maximumWon, unit: .won, problems: &problems).map(
                 Value.won)
         case .percent:
             guard let text = ObjectReader.string(value, at: path, problems: &problems) else { return nil }
             guard text.hasSuffix("%"), let ratio = Ratio(decimal: text), ratio.numerator > 0,
                 ratio.numerator < ratio.denominator
             else {
-                problems.append(
-                    DataProblem(
-                        path: path,
-                        message:
-                            "\"\(text)\" is not a rate; write a percentage above 0 and below 100, such as \"4.75%\""))
+                problems.append(DataProblem(path: path, .notARate(text, upToHundred: false)))
                 return nil
             }
             return .ratio(ratio)
@@ -189,9 +170,7 @@ extension RateTable {
             {
                 return .roundedRatio(decimals: decimals)
             }
-            problems.append(
-                DataProblem(
-                    path: path, message: "\"\(text)\" is not a rule; write \"exact\" or \"rounded to 4 decimals\""))
+            problems.append(DataProblem(path: path, .notARoundingRule(text)))
             return nil
         }
     }
@@ -199,8 +178,7 @@ extension RateTable {
     /// `YYYY-MM`, or nil with a problem.
     static func month(_ text: String, path: String, problems: inout [DataProblem]) -> PayPeriod? {
         if let month = PayPeriod(iso: text) { return month }
-        problems.append(
-            DataProblem(path: path, message: "\"\(text)\" is not a month; write YYYY-MM, such as \"2027-01\""))
+        problems.append(DataProblem(path: path, .notAMonth(text)))
         return nil
     }
 
@@ -231,9 +209,7 @@ extension RateTable {
                 problems.append(
                     DataProblem(
                         path: "figures.\(floorFigure.rawValue)",
-                        message:
-                            "the floor \(Money(won: floor).grouped) in \(month) is above the cap \(Money(won: cap).grouped) of \(capFigure.rawValue)"
-                    ))
+                        .floorAboveCap(floorFigure, floor: floor, month: month, capFigure: capFigure, cap: cap)))
             }
         }
         return problems

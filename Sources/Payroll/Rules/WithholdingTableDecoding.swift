@@ -66,7 +66,7 @@ extension WithholdingTable {
             var amounts: [Int] = []
             for field in childrenFields {
                 if reader.required(field, "\"\(field)\": 20830", problems: &problems) != nil,
-                    let won = reader.integer(field, in: 0...maximumWon, unit: " won", problems: &problems)
+                    let won = reader.integer(field, in: 0...maximumWon, unit: .won, problems: &problems)
                 {
                     amounts.append(won)
                 }
@@ -80,8 +80,7 @@ extension WithholdingTable {
             for column in 0..<columns where atTenMillion[column] < last.taxes[column] {
                 problems.append(
                     DataProblem(
-                        path: "atTenMillion[\(column)]",
-                        message: "\(atTenMillion[column]) is less than the last row's \(last.taxes[column])"))
+                        path: "atTenMillion[\(column)]", .belowLastRow(atTenMillion[column], last: last.taxes[column])))
             }
         }
         return WithholdingTable(
@@ -93,9 +92,7 @@ extension WithholdingTable {
     /// `offset`: where the first tax stands in the array at `path` (2 in a row, after from and below).
     static func taxes(_ list: [JSONValue], path: String, offset: Int = 0, problems: inout [DataProblem]) -> [Int]? {
         guard list.count == columns else {
-            problems.append(
-                DataProblem(
-                    path: path, message: "has \(list.count) taxes; the table has one for each of 1 to 11 dependants"))
+            problems.append(DataProblem(path: path, .taxCount(list.count)))
             return nil
         }
         var taxes: [Int] = []
@@ -103,22 +100,15 @@ extension WithholdingTable {
             let place = "\(path)[\(index + offset)]"
             guard
                 let won = ObjectReader.integer(
-                    value, at: place, in: 0...maximumWon, unit: " won",
+                    value, at: place, in: 0...maximumWon, unit: .won,
                     problems: &problems)
             else { continue }
             if won % 10 != 0 {
-                problems.append(
-                    DataProblem(
-                        path: place,
-                        message: "\(won) is not a multiple of 10 won, as every tax in the table is"))
+                problems.append(DataProblem(path: place, .taxNotInTens(won)))
             }
             if let previous = taxes.last, won > previous {
                 problems.append(
-                    DataProblem(
-                        path: place,
-                        message:
-                            "\(won) for \(index + 1) dependants is more than \(previous) for \(index); the tax never rises with more dependants"
-                    ))
+                    DataProblem(path: place, .taxRisesWithDependants(won, dependants: index + 1, previous: previous)))
             }
             taxes.append(won)
         }
@@ -134,54 +124,40 @@ extension WithholdingTable {
         for (index, value) in list.enumerated() {
             let path = "rows[\(index)]"
             guard case .array(let cells) = value, cells.count == columns + 2 else {
-                problems.append(
-                    DataProblem(
-                        path: path,
-                        message: "expected [from, below, 11 taxes] (13 whole numbers), found \(value.kindName)"))
+                problems.append(DataProblem(path: path, .wrongType(expected: .taxRow, found: value.kind)))
                 continue
             }
             guard
                 let from = ObjectReader.integer(
                     cells[0], at: "\(path)[0]", in: 0...maximumThousandWon,
-                    unit: " thousand won", problems: &problems),
+                    unit: .thousandWon, problems: &problems),
                 let below = ObjectReader.integer(
                     cells[1], at: "\(path)[1]", in: 1...maximumThousandWon,
-                    unit: " thousand won", problems: &problems),
+                    unit: .thousandWon, problems: &problems),
                 let taxes = taxes(Array(cells[2...]), path: path, offset: 2, problems: &problems)
             else { continue }
             if below <= from {
-                problems.append(
-                    DataProblem(path: path, message: "ends at \(below) thousand won, not after its start \(from)"))
+                problems.append(DataProblem(path: path, .rowEndsBeforeStart(from: from, below: below)))
             }
             if let previous = rows.last {
                 if from != previous.below {
-                    problems.append(
-                        DataProblem(
-                            path: path,
-                            message:
-                                "starts at \(from) thousand won but the row before ends at \(previous.below); rows run without a gap"
-                        ))
+                    problems.append(DataProblem(path: path, .rowGap(from: from, previousBelow: previous.below)))
                 }
                 for column in 0..<columns where taxes[column] < previous.taxes[column] {
                     problems.append(
                         DataProblem(
                             path: "\(path)[\(column + 2)]",
-                            message:
-                                "\(taxes[column]) is less than the row before's \(previous.taxes[column]); the tax never falls as pay rises"
-                        ))
+                            .taxFallsAsPayRises(taxes[column], previous: previous.taxes[column])))
                 }
             }
             rows.append(Row(from: from, below: below, taxes: taxes))
         }
         if rows.isEmpty {
-            problems.append(DataProblem(path: "rows", message: "must list the table's rows"))
+            problems.append(DataProblem(path: "rows", .noRows))
         } else if let last = rows.last, last.below != formulaFromThousandWon {
             problems.append(
                 DataProblem(
-                    path: "rows[\(rows.count - 1)]",
-                    message:
-                        "the last row ends at \(last.below) thousand won; the table's rows end at \(formulaFromThousandWon)"
-                ))
+                    path: "rows[\(rows.count - 1)]", .lastRowEnd(below: last.below, expected: formulaFromThousandWon)))
         }
         return problems.count == before ? rows : nil
     }
@@ -200,34 +176,26 @@ extension WithholdingTable {
             guard let reader = ObjectReader(value, path: path, knownFields: bandFields, problems: &problems),
                 reader.required("over", "\"over\": 10000", problems: &problems) != nil,
                 let over = reader.integer(
-                    "over", in: 1...maximumThousandWon, unit: " thousand won", problems: &problems),
+                    "over", in: 1...maximumThousandWon, unit: .thousandWon, problems: &problems),
                 reader.required("add", "\"add\": 25000", problems: &problems) != nil,
-                let add = reader.integer("add", in: 0...maximumWon, unit: " won", problems: &problems),
+                let add = reader.integer("add", in: 0...maximumWon, unit: .won, problems: &problems),
                 reader.required("rate", "\"rate\": \"35%\"", problems: &problems) != nil,
                 let rate = percent(reader, "rate", problems: &problems)
             else { continue }
             let through = reader.integer(
-                "through", in: 1...maximumThousandWon, unit: " thousand won", problems: &problems)
+                "through", in: 1...maximumThousandWon, unit: .thousandWon, problems: &problems)
             let share = reader.has("share") ? percent(reader, "share", problems: &problems) : nil
             if let previous = bands.last, previous.through != over {
                 problems.append(
-                    DataProblem(
-                        path: reader.path("over"),
-                        message:
-                            "\(over) does not start where the band before ends (\(previous.through.map(String.init) ?? "no end"))"
-                    ))
+                    DataProblem(path: reader.path("over"), .bandGap(over: over, previousThrough: previous.through)))
             }
             bands.append(Band(over: over, through: through, add: add, share: share, rate: rate))
         }
         if bands.first?.over != formulaFromThousandWon {
-            problems.append(
-                DataProblem(
-                    path: "aboveTenMillion",
-                    message: "the formula's first band starts over \(formulaFromThousandWon) thousand won"))
+            problems.append(DataProblem(path: "aboveTenMillion", .firstBand(expected: formulaFromThousandWon)))
         }
         if let last = bands.last, last.through != nil {
-            problems.append(
-                DataProblem(path: "aboveTenMillion[\(bands.count - 1)].through", message: "the last band has no end"))
+            problems.append(DataProblem(path: "aboveTenMillion[\(bands.count - 1)].through", .lastBandHasEnd))
         }
         return problems.count == before ? bands : nil
     }
@@ -237,9 +205,7 @@ extension WithholdingTable {
         guard text.hasSuffix("%"), let ratio = Ratio(decimal: text), ratio.numerator > 0,
             ratio.numerator <= ratio.denominator
         else {
-            problems.append(
-                DataProblem(
-                    path: reader.path(field), message: "\"\(text)\" is not a rate; write a percentage such as \"35%\""))
+            problems.append(DataProblem(path: reader.path(field), .notARate(text, upToHundred: true)))
             return nil
         }
         return ratio

@@ -352,7 +352,7 @@ public final class DataStore {
         do {
             let reread = try DataFile.parse(rootBytes, file: path)
             if reread != root {
-                problems.append(DataProblem(path: "", message: "the file's own fields do not read back as written"))
+                problems.append(DataProblem(.file, .doesNotReadBack))
             }
         } catch {
             problems += error.problems
@@ -366,7 +366,7 @@ public final class DataStore {
                 let reread = DataFile.decodeWorkplace(value, path: "workplaces[\(index)]", problems: &found)
                 problems += found
                 if found.isEmpty && reread != workplace {
-                    problems.append(DataProblem(path: "workplaces[\(index)]", message: "does not read back as written"))
+                    problems.append(DataProblem(path: "workplaces[\(index)]", .doesNotReadBack))
                 }
             } catch {
                 problems.append(DataProblem(syntax: error))
