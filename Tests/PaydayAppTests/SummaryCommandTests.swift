@@ -170,10 +170,13 @@ import Testing
         #expect(throws: (any Error).self) { try SummaryCommand.parse(["--today", "2026-02-30"]) }
     }
 
-    /// Without --today, the clock's date in the given time zone: 1970-01-01 09:00 in Seoul.
+    /// Without --today, the clock's date in the given time zone: 2026-11-20 20:00 in UTC is
+    /// already 2026-11-21 05:00 in Seoul. (A clock outside the days payday computes for, such as
+    /// 1970-01-01, is refused: `TodayRangeTests.aClockOutsideTheRangeIsRefused`.)
     @Test func todayComesFromTheInjectedClock() throws {
-        let result = try run(["--data", try Self.specExampleFile(), "--json"])
-        #expect(result.standardOutput.hasPrefix(#"{ "today": "1970-01-01","#))
+        let result = try SummaryCommand.parse(["--data", try Self.specExampleFile(), "--json"]).result(
+            clock: Date(timeIntervalSince1970: 1_795_204_800), timeZone: TimeZone(identifier: "Asia/Seoul")!)
+        #expect(result.standardOutput.hasPrefix(#"{ "today": "2026-11-21","#))
     }
 
     /// The rates file's limits and the 60-hour note reach `summary` (table and JSON): a worker

@@ -31,11 +31,15 @@ import Testing
         ).write(to: URL(fileURLWithPath: file))
     }
 
-    private func run(_ arguments: [String], now: String? = nil, language: String = "C") throws -> CommandResult {
+    /// `clock`: the system clock, used only when no today is given (2026-11-18 unless a test
+    /// sets another).
+    private func run(
+        _ arguments: [String], now: String? = nil, language: String = "C",
+        clock: Date = Date(timeIntervalSince1970: 1_795_000_000)
+    ) throws -> CommandResult {
         var environment = ["LANG": language]
         if let now { environment[StoreSession.testNowVariable] = now }
         let command = try PaydayCommand.parseAsRoot(arguments + ["--data", file])
-        let clock = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18, never used: a today is given
         switch command {
         case let shows as any LoadedRecordsCommand:
             return shows.result(clock: clock, timeZone: seoul, environment: environment)
@@ -118,6 +122,64 @@ import Testing
             #expect(korean.standardError.contains("오늘(9999-12-31)은 payday가 계산하는 날짜(1990-01-01~2100-12-31) 밖입니다"))
         }
         #expect(try DataFile.load(path: file).workplaces[0].openShift == nil)
+    }
+
+    /// A system clock whose date (in the time zone) is outside the range, with no today given:
+    /// a machine without a real-time clock starts at 1970-01-01. Every command that needs
+    /// today refuses to guess, the app's start too, with the same rule's reason worded for the
+    /// clock in English and Korean, and the hint to give `--today`; nothing is written. Given a
+    /// today (`--today`, `PAYDAY_TEST_NOW`), the clock is not asked. The range's ends are in
+    /// Seoul's time: 1990-01-01 00:00 there is still 1989-12-31 in UTC.
+    @Test func aClockOutsideTheRangeIsRefused() throws {
+        let before = try Data(contentsOf: URL(fileURLWithPath: file))
+        let clocks: [(Date, String)] = [
+            (Date(timeIntervalSince1970: 0), "1970-01-01"),  // 09:00 in Seoul
+            (Date(timeIntervalSince1970: 631_119_540), "1989-12-31"),  // 1989-12-31 23:59 in Seoul
+            (Date(timeIntervalSince1970: 4_133_980_800), "2101-01-01"),  // 2101-01-01 09:00 in Seoul
+        ]
+        for (clock, day) in clocks {
+            for arguments in [
+                ["summary"], ["summary", "--json"], ["paydays"], ["payslip"], ["stats"], ["export", "--format", "ics"],
+                ["remind"], ["schedule", "list"], ["clock", "in", "GS25"], ["worker", "show"],
+                ["render", "--width", "80", "--height", "24"],
+            ] {
+                let english = try run(arguments, clock: clock)
+                #expect(english.exitStatus == 1, "\(arguments)")
+                #expect(english.standardOutput.isEmpty, "\(arguments): \(english.standardOutput)")
+                #expect(
+                    english.standardError.hasSuffix(
+                        ": the system clock says today is \(day), outside the dates payday computes for, 1990-01-01 to 2100-12-31; set the clock, or give --today YYYY-MM-DD\n"
+                    ), "\(arguments): \(english.standardError)")
+                let korean = try run(arguments, language: "ko_KR.UTF-8", clock: clock)
+                #expect(korean.exitStatus == 1 && korean.standardOutput.isEmpty, "\(arguments)")
+                #expect(
+                    korean.standardError.hasSuffix(
+                        ": 시스템 시계의 오늘(\(day))이 payday가 계산하는 날짜(1990-01-01~2100-12-31) 밖입니다; 시계를 맞추거나 --today YYYY-MM-DD를 주세요\n"
+                    ), "\(arguments): \(korean.standardError)")
+            }
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
+        let epoch = Date(timeIntervalSince1970: 0)
+        // A today given: the clock is not asked.
+        let given = try run(["summary", "--json", "--today", "2026-11-21"], clock: epoch)
+        #expect(given.exitStatus == 0 && given.standardOutput.contains(#""today": "2026-11-21""#))
+        let told = try run(["worker", "show"], now: "2026-11-21T09:00", clock: epoch)
+        #expect(told.exitStatus == 0, "\(told.standardError)")
+        // The range's ends by the clock: 1990-01-01 00:00 and 2100-12-31 23:59 in Seoul.
+        for (seconds, day) in [(631_119_600, "1990-01-01"), (4_133_948_340, "2100-12-31")] {
+            let edge = try run(["summary", "--json"], clock: Date(timeIntervalSince1970: TimeInterval(seconds)))
+            #expect(edge.exitStatus == 0, "\(edge.standardError)")
+            #expect(edge.standardOutput.contains(#""today": "\#(day)""#), "\(edge.standardOutput)")
+        }
+        // The words in the app (no option named).
+        let reason = try #require(Limits.todayProblem(LocalDate(iso: "1970-01-01")!, fromClock: true))
+        #expect(
+            RuleWords(language: .english, place: .app).reason(reason)
+                == "the system clock says today is 1970-01-01, outside the dates payday computes for, 1990-01-01 to 2100-12-31; set the clock"
+        )
+        #expect(
+            RuleWords(language: .korean, place: .app).reason(reason)
+                == "시스템 시계의 오늘(1970-01-01)이 payday가 계산하는 날짜(1990-01-01~2100-12-31) 밖입니다; 시계를 맞추세요")
     }
 
     /// The last supported day, 2100-12-31 (a Friday): the period is December 2100, paid on

@@ -24,7 +24,7 @@ public struct AppOptions: ParsableArguments {
     }
 
     /// Why the app does not start: a bad data file (its problems worded in the app's language), or a today
-    /// given outside the days payday computes for (worded in the app's language).
+    /// outside the days payday computes for, given or the clock's (worded in the app's language).
     struct StartFailure: Error, CustomStringConvertible {
         var description: String
     }
@@ -50,12 +50,14 @@ public struct AppOptions: ParsableArguments {
             session.startSecond = 0
             given = given ?? moment.date
         }
-        if let given {
-            do throws(CommandFailure) {
+        do throws(CommandFailure) {
+            if let given {
                 try DataOptions.checkGiven(given, language: language)
-            } catch {
-                return .failure(StartFailure(description: "payday: " + error.message))
+            } else {
+                _ = try DataOptions.clockNow(clock, timeZone, language: language)
             }
+        } catch {
+            return .failure(StartFailure(description: "payday: " + error.message))
         }
         return .success(session)
     }

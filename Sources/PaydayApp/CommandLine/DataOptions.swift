@@ -25,8 +25,8 @@ public struct DataOptions: ParsableArguments {
     }
 
     /// Today and the moment by which a shift must have ended to count: with `--today`, the end of
-    /// that day; otherwise the clock's date and time in `timeZone`. A `--today` outside
-    /// `Limits.today` is refused, in `language`.
+    /// that day; otherwise the clock's date and time in `timeZone`. A today outside
+    /// `Limits.today`, given or the clock's, is refused, in `language`.
     func resolveToday(clock: Date, timeZone: TimeZone, language: PayrollLanguage) throws(CommandFailure) -> (
         today: LocalDate, now: LocalMoment
     ) {
@@ -34,15 +34,27 @@ public struct DataOptions: ParsableArguments {
             try Self.checkGiven(date, language: language)
             return (date, LocalMoment.endOfDay(date))
         }
-        return (LocalDate.today(now: clock, timeZone: timeZone), LocalMoment.now(clock, timeZone: timeZone))
+        return (LocalDate.today(now: clock, timeZone: timeZone), try Self.clockNow(clock, timeZone, language: language))
     }
 
     /// A today given (`--today`, `PAYDAY_TEST_NOW`) outside the days payday computes for
     /// (`Limits.todayProblem`): the command's failure, in words, before anything is printed.
     static func checkGiven(_ date: LocalDate, language: PayrollLanguage) throws(CommandFailure) {
-        if let problem = Limits.todayProblem(date) {
-            throw CommandFailure(RuleWords(language: language, place: .commandLine).reason(problem))
-        }
+        try check(Limits.todayProblem(date), language: language)
+    }
+
+    /// The clock's moment in `timeZone`, or the command's failure when its date is outside the
+    /// days payday computes for (a clock at 1970-01-01): payday does not guess a today.
+    static func clockNow(_ clock: Date, _ timeZone: TimeZone, language: PayrollLanguage) throws(CommandFailure)
+        -> LocalMoment
+    {
+        let now = LocalMoment.now(clock, timeZone: timeZone)
+        try check(Limits.todayProblem(now.date, fromClock: true), language: language)
+        return now
+    }
+
+    private static func check(_ problem: RuleReason?, language: PayrollLanguage) throws(CommandFailure) {
+        if let problem { throw CommandFailure(RuleWords(language: language, place: .commandLine).reason(problem)) }
     }
 
     /// What a command that shows pay works on.

@@ -94,13 +94,16 @@ struct ReadOnlyInput {
     static func load(_ location: DataLocationOptions, environment: [String: String], clock: Date, timeZone: TimeZone)
         throws(CommandFailure) -> ReadOnlyInput
     {
-        var now = LocalMoment.now(clock, timeZone: timeZone)
+        let language = AppStrings.language(environment: environment)
+        let now: LocalMoment
         if let text = environment[StoreSession.testNowVariable] {
             guard let moment = StoreSession.moment(text) else {
                 throw CommandFailure("\(StoreSession.testNowVariable)=\(text) is not YYYY-MM-DDTHH:mm")
             }
-            try DataOptions.checkGiven(moment.date, language: AppStrings.language(environment: environment))
+            try DataOptions.checkGiven(moment.date, language: language)
             now = moment
+        } else {
+            now = try DataOptions.clockNow(clock, timeZone, language: language)
         }
         do {
             let loaded = try DataOptions.load(location: location, rates: nil, environment: environment)
@@ -108,7 +111,7 @@ struct ReadOnlyInput {
                 workplaces: loaded.file.workplaces(asOf: now.date), holidays: loaded.holidays, rates: loaded.rates,
                 now: now, worker: loaded.file.worker ?? Worker())
         } catch {
-            let words = RuleWords(language: AppStrings.language(environment: environment), place: .commandLine)
+            let words = RuleWords(language: language, place: .commandLine)
             throw CommandFailure(words.dataFileError(error))
         }
     }

@@ -54,7 +54,7 @@ struct StoreSession {
             try DataOptions.checkGiven(moment.date, language: language)
             now = moment
         } else {
-            now = LocalMoment.now(clock, timeZone: timeZone)
+            now = try DataOptions.clockNow(clock, timeZone, language: language)
         }
         do {
             file = try store.load()

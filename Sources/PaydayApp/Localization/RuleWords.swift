@@ -74,6 +74,13 @@ struct RuleWords {
                     + (option ? "; give --today YYYY-MM-DD within them" : "")
                 : "오늘(\(date))은 payday가 계산하는 날짜(\(allowed.lowerBound)~\(allowed.upperBound)) 밖입니다"
                     + (option ? "; 그 안의 날짜로 --today YYYY-MM-DD를 주세요" : "")
+        case .dateOutsideWindow(.clock, let date, let allowed):
+            let option = place == .commandLine
+            return english
+                ? "the system clock says today is \(date), outside the dates payday computes for, \(allowed.lowerBound) to \(allowed.upperBound); set the clock"
+                    + (option ? ", or give --today YYYY-MM-DD" : "")
+                : "시스템 시계의 오늘(\(date))이 payday가 계산하는 날짜(\(allowed.lowerBound)~\(allowed.upperBound)) 밖입니다; 시계를 맞추"
+                    + (option ? "거나 --today YYYY-MM-DD를 주세요" : "세요")
         case .dateOutsideWindow(_, let date, let allowed):
             return english
                 ? "\(date) is outside the dates payday takes, \(allowed.lowerBound) to \(allowed.upperBound) (a digit missing from the year?)"

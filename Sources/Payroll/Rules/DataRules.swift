@@ -22,9 +22,11 @@ public enum Limits {
     /// today outside is refused with `todayProblem`, worded by the command line.
     public static var today: ClosedRange<LocalDate> { dates }
 
-    /// Why `date` cannot be today, or nil: `.dateOutsideWindow(.today, ...)`.
-    public static func todayProblem(_ date: LocalDate) -> RuleReason? {
-        today.contains(date) ? nil : .dateOutsideWindow(.today, date, allowed: today)
+    /// Why `date` cannot be today, or nil: `.dateOutsideWindow(.today, ...)` for a today given
+    /// (`--today`), `.clock` for the system clock's date when none is given (a machine without a
+    /// real-time clock says 1970-01-01: payday does not compute for a day it cannot trust).
+    public static func todayProblem(_ date: LocalDate, fromClock: Bool = false) -> RuleReason? {
+        today.contains(date) ? nil : .dateOutsideWindow(fromClock ? .clock : .today, date, allowed: today)
     }
 
     /// A shift longer than this needs confirming (`--long`, a question in the form): most are
@@ -56,8 +58,9 @@ public enum DataField: String, Sendable, Equatable, CaseIterable {
 
 /// The fields that hold a date.
 public enum DateField: String, Sendable, Equatable {
-    /// `today`: the day computed for (`Limits.today`).
-    case shiftDate, wageFrom, clockDate, probationUntil, today
+    /// `today`: the day computed for (`Limits.today`), as given; `clock`: the system clock's date,
+    /// when no today is given.
+    case shiftDate, wageFrom, clockDate, probationUntil, today, clock
 }
 
 /// Why the data, or a change to it, breaks a rule: a typed reason that the command line, the
