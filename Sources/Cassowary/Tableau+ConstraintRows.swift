@@ -133,13 +133,14 @@ extension Tableau {
         case .dummy:
             dummyRows.append(r)
         case .slack, .error:
-            if rows[rowIndex].constant < 0 { noteInfeasible(b) }
+            if rows[rowIndex].constant < 0 { Self.noteInfeasible(b, in: infeasible) }
         }
     }
 
-    /// Out of line: a shift walks a whole column (an edit variable's, through hundreds of
-    /// rows in the card workloads) and few of its rows go negative; with the heap's insertion
-    /// inlined in the walk, the form's resize phase cost 0.7 % more instructions and the
-    /// cards' 0.3 % (the loop's code laid out anew).
-    @inline(never) mutating func noteInfeasible(_ b: Int32) { infeasible.insert(b) }
+    /// Out of line, and given the heap rather than the tableau: a shift walks a whole column
+    /// (an edit variable's, through hundreds of rows) and few of its rows go negative. With
+    /// the heap's insertion inlined in the walk (writes through the heap's buffers), or out
+    /// of line but able to change the tableau, the compiler kept the dirty flags' checks
+    /// inside the loop: enaml's resize phase cost 0.7-1.0 % more instructions.
+    @inline(never) static func noteInfeasible(_ b: Int32, in heap: SymbolHeap) { heap.insert(b) }
 }
