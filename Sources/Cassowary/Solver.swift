@@ -130,6 +130,10 @@ public final class Solver {
     /// Broken tableau invariants (empty when all hold); for tests.
     func invariantViolations() -> [String] { tab.invariantViolations() }
 
+    /// Whether the last update's evaluation is recorded for the next update to replay (it is
+    /// while the structure has not changed since; diagnostics for tests).
+    func evaluationIsRecorded() -> Bool { tab.program.epoch == tab.structureEpoch }
+
     /// Rows kept in definition form (diagnostics for tests).
     func definitionRowCount() -> Int {
         (0..<tab.rows.count).reduce(0) { $0 + (tab.rows[$1].inUse && tab.rows[$1].isDefinition ? 1 : 0) }

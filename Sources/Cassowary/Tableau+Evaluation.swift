@@ -67,7 +67,7 @@ extension Tableau {
         let record = steady && list.count <= 64
         var prog = EvalProgram()
         // A recorded list becomes the program's roots, and the old roots' buffer the next
-        // dirty list (a list shared with the roots would be copied when it is emptied).
+        // dirty list (a list shared with the roots is copied when it is emptied).
         var spare: [Int32] = []
         if record {
             swap(&prog, &program)
@@ -96,7 +96,8 @@ extension Tableau {
         evalHeap = heap
         if record {
             program = prog
-            swap(&list, &spare)
+            // Unless that buffer is smaller: the marks made before the next update would grow it.
+            if spare.capacity >= list.capacity { swap(&list, &spare) }
         }
         list.removeAll(keepingCapacity: true)
         dirtyList = list
@@ -293,20 +294,30 @@ extension Tableau {
     /// The value of every external symbol (0 when parametric), computed from the rows alone
     /// (not from the values `updateVariables` keeps): canonical rows first, then definition
     /// rows lowest order first, so every ref is final when a row reads it. O(entries).
-    func freshValues() -> [Double] {
+    /// `mutating` though it changes nothing: the solver calls it on its stored tableau, and a
+    /// non-mutating call there copied the whole struct (a retain and a release of each of its
+    /// arrays), a third of an accuracy check on enaml.
+    mutating func freshValues() -> [Double] {
         var values = [Double](repeating: 0, count: Int(symbolCount))
-        var definitions: [Int32] = []
+        // Keys `order << 32 | symbol`, sorted without a comparison closure (`sortKeys`).
+        var definitions: [UInt64] = []
         for r in 0..<rows.count {
             let row = rows[r]
             guard row.inUse && row.basic >= 0 && kind[Int(row.basic)] == .external else { continue }
-            if row.isDefinition { definitions.append(row.basic) } else { values[Int(row.basic)] = row.constant }
+            let b = Int(row.basic)
+            if row.isDefinition {
+                definitions.append(UInt64(UInt32(order[b])) << 32 | UInt64(UInt32(b)))
+            } else {
+                values[b] = row.constant
+            }
         }
-        definitions.sort { order[Int($0)] < order[Int($1)] }
-        for basic in definitions {
-            let row = rows[Int(rowOf[Int(basic)])]
+        definitions.withUnsafeMutableBufferPointer { sortKeys($0, below: UInt64(UInt32(nextOrder)) << 32, from: 32) }
+        for key in definitions {
+            let basic = Int(UInt32(truncatingIfNeeded: key))
+            let row = rows[Int(rowOf[basic])]
             var x = row.constant
             for e in row.entries where rowOf[Int(e.symbol)] >= 0 { x += e.coefficient * values[Int(e.symbol)] }
-            values[Int(basic)] = x
+            values[basic] = x
         }
         return values
     }

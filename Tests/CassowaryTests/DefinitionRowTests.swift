@@ -99,6 +99,41 @@ struct DefinitionRowTests {
         #expect(st.solver.invariantViolations().isEmpty)
     }
 
+    @Test func theEvaluationIsRecordedOnlyOnAnUpdateThatFindsTheStructureUnchanged() throws {
+        // After a build (or any change of rows) an update evaluates without recording; the
+        // next one, with only a suggestion in between, records; the ones after replay it.
+        // Every step's values and changed list are those the chain gives by hand.
+        let st = try Stack(cards: 12)
+        st.solver.updateVariables()
+        #expect(!st.solver.evaluationIsRecorded())
+        #expect(st.topsMatch())
+        func step(_ h: Double) throws -> [String] {
+            st.heights[5] = h
+            try st.solver.suggestValue(h, for: st.midH[5])
+            return st.solver.updateVariables().map(\.name)
+        }
+        // midH5, then card 5's foot and bottom and every later card, in the order the solver
+        // first saw them (every midH before the cards).
+        var downstream = ["midH5", "foot5", "bottom5"]
+        for i in 6..<12 { downstream += ["top\(i)", "foot\(i)", "bottom\(i)"] }
+        for h in [10.0, 11, 12] {
+            #expect(try step(h) == downstream)
+            #expect(st.solver.evaluationIsRecorded())
+            #expect(st.topsMatch())
+        }
+        // A new row: the next update evaluates afresh without recording, the one after records.
+        let floor = Variable("floor")
+        try st.solver.addConstraint((floor == st.bottom[11] + 5) | .low)
+        #expect(try step(4) == downstream + ["floor"])
+        #expect(!st.solver.evaluationIsRecorded())
+        #expect(try step(6) == downstream + ["floor"])
+        #expect(st.solver.evaluationIsRecorded())
+        #expect(try step(7) == downstream + ["floor"])
+        #expect(st.topsMatch())
+        #expect(floor.value == st.bottom[11].value + 5)
+        #expect(st.solver.invariantViolations().isEmpty)
+    }
+
     @Test func updateValuesWritesWithoutAListAndLaterReportsStayExact() throws {
         let st = try Stack(cards: 8)
         st.solver.updateValues()
