@@ -115,10 +115,10 @@ extension LayoutEngine {
             do {
                 try solver.addEditVariable(variable, priority: Priority(0.001))
                 try solver.suggestValue(original + 1, for: variable)
-                solver.updateVariables()
+                solver.updateValues()
                 if abs(variable.value - original) > 1e-9 { ambiguous = true }
                 try solver.suggestValue(original, for: variable)
-                solver.updateVariables()
+                solver.updateValues()
                 try solver.removeEditVariable(variable)
             } catch {
                 continue
