@@ -1,7 +1,9 @@
 // swift-tools-version:6.1
 // Payday: a terminal app for part-time workers, on a small UIKit for the terminal.
 // Layers (arrows point down only): payday -> PaydayApp -> {PayrollExports -> Payroll, Terminal -> CNcurses,
-// Layout -> {Cassowary, Canvas}}. See README.md.
+// Layout -> {Cassowary, Canvas}}. See README.md. The libraries and the app are under Sources/; the
+// benchmark executables under Benchmarks/ and the developer tools (the .cas runner, the fuzz target,
+// the store's stress writer, the terminal demo) under Tools/.
 import PackageDescription
 
 let package = Package(
@@ -78,12 +80,13 @@ let package = Package(
         .executableTarget(name: "payday", dependencies: ["PaydayApp"]),
         // The `.cas` script parser and runner behind the `cassowary` command.
         .target(name: "CassowaryScript", dependencies: ["Cassowary"]),
-        .executableTarget(name: "cassowary", dependencies: ["Cassowary", "CassowaryScript"]),
+        .executableTarget(name: "cassowary", dependencies: ["Cassowary", "CassowaryScript"], path: "Tools/cassowary"),
         // The layout engine's workplace-card benchmark (bench/layout.sh).
-        .executableTarget(name: "layout-bench", dependencies: ["Layout"]),
+        .executableTarget(name: "layout-bench", dependencies: ["Layout"], path: "Benchmarks/layout-bench"),
         // The app's frame costs (bench/app.sh).
         .executableTarget(
-            name: "app-bench", dependencies: ["Canvas", "PaydayApp", "Payroll", "Terminal", "TerminalHosting"]),
+            name: "app-bench", dependencies: ["Canvas", "PaydayApp", "Payroll", "Terminal", "TerminalHosting"],
+            path: "Benchmarks/app-bench"),
         // The fuzz target of the data-file reader and the command line: libFuzzer's entry point
         // when built with `--sanitize=fuzzer -Xswiftc -DLIBFUZZER` (bench/fuzz.sh), else a
         // replayer of seeded mutations (make test runs it through FuzzTargetTests).
@@ -92,18 +95,19 @@ let package = Package(
             dependencies: [
                 "PaydayApp", "Payroll", "SeededRandom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            ], path: "Tools/payday-fuzz"),
         // Two of these adding shifts at once: the store's concurrency test.
-        .executableTarget(name: "store-stress", dependencies: ["Payroll"]),
+        .executableTarget(name: "store-stress", dependencies: ["Payroll"], path: "Tools/store-stress"),
         // A small screen on the real ncurses backend, for the tmux end-to-end test and benchmarks.
         .executableTarget(
-            name: "terminal-demo", dependencies: ["Terminal", "Canvas", "Layout", "TerminalHosting", "SeededRandom"]),
+            name: "terminal-demo", dependencies: ["Terminal", "Canvas", "Layout", "TerminalHosting", "SeededRandom"],
+            path: "Tools/terminal-demo"),
         // A seeded generator shared by the property tests and benchmark workloads.
         .target(name: "SeededRandom"),
         // Frame costs of TableView at 10 to 100,000 rows (bench/table.sh).
-        .executableTarget(name: "table-bench", dependencies: ["Layout"]),
+        .executableTarget(name: "table-bench", dependencies: ["Layout"], path: "Benchmarks/table-bench"),
         // Keystroke and sheet-frame costs of the controls (bench/controls.sh).
-        .executableTarget(name: "controls-bench", dependencies: ["Layout"]),
+        .executableTarget(name: "controls-bench", dependencies: ["Layout"], path: "Benchmarks/controls-bench"),
 
         // The tmux session the end-to-end tests of real binaries drive (Terminal's and the app's).
         .target(name: "TerminalTestSupport", path: "Tests/TerminalTestSupport"),

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The fuzz target (Sources/payday-fuzz: the data-file reader and the command line) under
+# The fuzz target (Tools/payday-fuzz: the data-file reader and the command line) under
 # libFuzzer, for longer than `make test` runs it: built with `--sanitize=fuzzer -DLIBFUZZER` in a
 # build folder of its own (.build-fuzz, so the normal build is untouched), started from the seed
 # inputs it writes, for FUZZ_SECONDS (default 120) on one core. A finding or a crash stops it with

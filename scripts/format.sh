@@ -3,11 +3,11 @@
 # project's `.swift-format` (docs/style.md says what it keeps and why).
 #   scripts/format.sh           formats every Swift file in place (`make format`)
 #   scripts/format.sh --check   lints them, strict: prints each finding, fails on any
-# The files: Sources, Tests, Examples (swift-format skips hidden folders such as .build) and
+# The files: Sources, Benchmarks, Tools, Tests, Examples (swift-format skips hidden folders such as .build) and
 # Package.swift.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-paths=(Sources Tests Examples Package.swift)
+paths=(Sources Benchmarks Tools Tests Examples Package.swift)
 format() { "${SWIFT:-swift}" format "$@"; }
 
 case "${1:-}" in
