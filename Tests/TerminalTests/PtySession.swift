@@ -4,6 +4,12 @@ import TerminalTestSupport
 /// A program on a pseudo-terminal, its screen read through a terminal emulator (pyte), driven
 /// by `Driver/pty_session.py` one JSON request at a time. Bytes reach the program exactly as
 /// given: the test sends what a terminal sends. `close()` ends the program and the driver.
+///
+/// Nothing here waits for a fixed time: `settle()` waits until the program is at rest (it read
+/// everything sent, drew what it had to and waits for input with no frame due, as the driver
+/// sees in /proc), `waitFor` until the screen at rest satisfies a condition, `waitForScreen`
+/// until the screen is exactly some lines. Each is bounded by `patience`, which matters only
+/// when what it waits for never comes (docs/terminal.md, "How the pty and tmux tests wait").
 final class PtySession {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
