@@ -22,8 +22,8 @@ struct EndToEndTests {
     }
 
     /// Runs `command` in an 80x24 pane; after it ends, the shell writes `stty -a` as it then sees
-    /// the terminal to the file `stty`, then the exit status to `status`, and waits to be killed
-    /// (the pane must outlive the app to be inspected).
+    /// the terminal to the file `stty`, then the exit status to `status`, prints `APP-ENDED` and
+    /// waits to be killed (the pane must outlive the app to be inspected).
     static func start(_ command: [String]) throws -> TmuxSession {
         try TmuxSession { directory in
             let quoted = command.map(TmuxSession.shellQuoted).joined(separator: " ")
@@ -33,13 +33,31 @@ struct EndToEndTests {
                 echo $? > status.tmp
                 stty -a > stty.tmp && mv stty.tmp stty
                 mv status.tmp status
+                echo APP-ENDED
                 exec sleep 600
                 """
         }
     }
 
-    /// The app's exit status once it ended (nil if it did not in time).
-    private func exitStatus(_ tmux: TmuxSession) -> Int32? { tmux.waitForFile("status").flatMap { Int32($0) } }
+    /// The app's exit status once it ended (nil if it did not in time), once tmux shows the
+    /// shell's line after it: tmux has then taken in everything the app wrote (the status file
+    /// alone can come before that).
+    private func exitStatus(_ tmux: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) -> Int32? {
+        let status = tmux.waitForFile("status").flatMap { Int32($0) }
+        let ended = tmux.waitForScreen { $0.contains("APP-ENDED") }
+        #expect(ended.met, "the shell's line after the app:\n\(ended.screen)", sourceLocation: sourceLocation)
+        return status
+    }
+
+    /// Waits (bounded) until the screen shows every one of `texts`, and expects that; the screen.
+    @discardableResult
+    private func expectScreen(
+        _ tmux: TmuxSession, showing texts: [String], _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> String {
+        let (screen, missing) = tmux.waitForScreen(showing: texts, joiningWrappedLines: false)
+        #expect(missing.isEmpty, "\(what): lacks \(missing) in\n\(screen)", sourceLocation: sourceLocation)
+        return screen
+    }
 
     private func sttyAfterExit(_ tmux: TmuxSession) -> String { tmux.waitForFile("stty") ?? "" }
 
@@ -55,26 +73,24 @@ struct EndToEndTests {
         let tmux = try startApp()
         defer { tmux.close() }
 
-        let first = tmux.waitForScreen(joiningWrappedLines: false) {
-            $0.contains("7 workplaces") && $0.contains("Library")
-        }
-        #expect(first.met, "first frame:\n\(first.screen)")
-        #expect(first.screen.contains("Payday · next pay · 7 workplaces · net ₩298,520 · today Sat, Nov 21"))
-        #expect(first.screen.contains("┃ Cafe Blue"))
-        #expect(first.screen.contains("D-19  ₩82,560"))
-        #expect(first.screen.contains("←/→ month  ↑/↓ card  Enter details  i/o clock  c calendar  p payslip  ? keys"))
+        // Everything checked on a screen is part of what is waited for: tmux can be captured in
+        // the middle of a frame or of an animation.
+        expectScreen(
+            tmux,
+            showing: [
+                "Payday · next pay · 7 workplaces · net ₩298,520 · today Sat, Nov 21", "┃ Cafe Blue", "D-19  ₩82,560",
+                "Library", "←/→ month  ↑/↓ card  Enter details  i/o clock  c calendar  p payslip  ? keys",
+            ], "first frame")
 
         try tmux.sendKeys("Down")
         #expect(tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("┃ 야간 편의점 Night Mart") }.met)
         try tmux.sendKeys("Enter")
-        let unfolded = tmux.waitForScreen(joiningWrappedLines: false) {
-            $0.contains("Income tax") && $0.contains("┗") && $0.contains("▴")
-        }
-        #expect(unfolded.met, "unfolded:\n\(unfolded.screen)")
-        for figure in ["Nov 1 – Nov 30, paid Nov 25", "8h   ₩82,560", "8h   ₩41,280", "₩123,840", "₩4,080", "₩119,760"]
-        {
-            #expect(unfolded.screen.contains(figure), "\(figure) in\n\(unfolded.screen)")
-        }
+        expectScreen(
+            tmux,
+            showing: [
+                "Income tax", "┗", "▴", "Nov 1 – Nov 30, paid Nov 25", "8h   ₩82,560", "8h   ₩41,280", "₩123,840",
+                "₩4,080", "₩119,760",
+            ], "unfolded")
 
         try tmux.sendKeys("Enter")
         let folded = tmux.waitForScreen(joiningWrappedLines: false) { !$0.contains("Income tax") && !$0.contains("▴") }
@@ -105,19 +121,15 @@ struct EndToEndTests {
             Self.binary, "--data", AppTestSupport.historyFile, "--today", AppTestSupport.today, "--lang", "en",
         ])
         defer { tmux.close() }
-        let first = tmux.waitForScreen(joiningWrappedLines: false) {
-            $0.contains("next pay") && $0.contains("Bakery")
-        }
-        #expect(first.met, "first frame:\n\(first.screen)")
-        #expect(first.screen.contains("D-19  ₩41,280"))
+        expectScreen(tmux, showing: ["next pay", "Bakery", "D-19  ₩41,280"], "first frame")
 
         try tmux.sendKeys("Left")
-        let october = tmux.waitForScreen(joiningWrappedLines: false) {
-            $0.contains("Sep–Oct 2026 pay")
-                && $0.contains("┃ Cafe Blue                                            !  paid Nov 10  ₩92,880 ┃")
-        }
-        #expect(october.met, "after ←:\n\(october.screen)")
-        #expect(october.screen.contains("paid in advance Oct 25  ₩82,560"))
+        expectScreen(
+            tmux,
+            showing: [
+                "Sep–Oct 2026 pay", "┃ Cafe Blue                                            !  paid Nov 10  ₩92,880 ┃",
+                "paid in advance Oct 25  ₩82,560",
+            ], "after ←")
 
         try tmux.sendKeys("l")
         let back = tmux.waitForScreen(joiningWrappedLines: false) {
@@ -145,14 +157,16 @@ struct EndToEndTests {
     @Test func controlCEndsTheAppTheSameWay() throws {
         let tmux = try startApp(language: "ko")
         defer { tmux.close() }
-        let first = tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("일터 7곳") && $0.contains("Library") }
-        #expect(first.met, "\(first.screen)")
-        #expect(first.screen.contains("월급날 · 다음 급여 · 일터 7곳"))
-        #expect(first.screen.contains("│ 야간 편의점 Night Mart                          !  급여일까지 D-4  119,760원 │"))
+        expectScreen(
+            tmux,
+            showing: [
+                "Library", "월급날 · 다음 급여 · 일터 7곳",
+                "│ 야간 편의점 Night Mart                          !  급여일까지 D-4  119,760원 │",
+            ], "first frame")
         try tmux.sendKeys("Enter")
-        let unfolded = tmux.waitForScreen(joiningWrappedLines: false) { $0.contains("소득세") && $0.contains("┗") }
-        #expect(unfolded.met, "\(unfolded.screen)")
-        #expect(unfolded.screen.contains("┃  기본급 · 시급 10,320원                                     8시간  82,560원  ┃"))
+        expectScreen(
+            tmux, showing: ["소득세", "┗", "┃  기본급 · 시급 10,320원                                     8시간  82,560원  ┃"],
+            "unfolded")
         try tmux.sendKeys("C-c")
         #expect(exitStatus(tmux) == 0)
         expectSaneTerminal(sttyAfterExit(tmux))

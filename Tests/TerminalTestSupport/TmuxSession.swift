@@ -7,6 +7,11 @@ import Glibc
 /// A tmux server of its own (a socket in a fresh temporary directory) running one shell script in
 /// a detached pane, for end-to-end tests of real binaries on a real terminal. Every wait polls with
 /// a bound; `close()` (also run by `deinit`) ends the server and removes the directory.
+///
+/// tmux shows the program's frames as it reads them, so a capture can come in the middle of a
+/// frame or of an animation: a test waits until the screen shows everything it then checks
+/// (`waitForScreen(showing:)`, or a condition that says it all), never for a time, and reads
+/// nothing from a screen it did not wait for.
 public final class TmuxSession {
     /// Unique per session: names the temporary directory that holds the socket and the files the
     /// script writes.
@@ -117,10 +122,14 @@ public final class TmuxSession {
             in: .whitespacesAndNewlines)
     }
 
+    /// The longest any wait lasts: time enough for a debug build on a loaded machine. A wait ends
+    /// as soon as what it waits for comes, so this matters only when it never does.
+    public static let patience: Double = 60
+
     /// Polls the screen until `condition` holds, for at most `limit` seconds; returns the last
     /// capture and whether the condition was met.
     public func waitForScreen(
-        limit: Double = 20, joiningWrappedLines: Bool = true,
+        limit: Double = TmuxSession.patience, joiningWrappedLines: Bool = true,
         _ condition: (String) -> Bool
     ) -> (screen: String, met: Bool) {
         let deadline = Date().addingTimeInterval(limit)
@@ -133,9 +142,20 @@ public final class TmuxSession {
         return (screen, true)
     }
 
+    /// Polls the screen until it shows every one of `texts` (bounded); returns the last capture
+    /// and the texts it lacks (none when they all came).
+    public func waitForScreen(
+        showing texts: [String], limit: Double = TmuxSession.patience, joiningWrappedLines: Bool = true
+    ) -> (screen: String, missing: [String]) {
+        let (screen, _) = waitForScreen(limit: limit, joiningWrappedLines: joiningWrappedLines) { screen in
+            texts.allSatisfy { screen.contains($0) }
+        }
+        return (screen, texts.filter { !screen.contains($0) })
+    }
+
     /// Waits for a file the script writes in `directory` (each must appear whole: written under
     /// another name, then renamed) and returns its contents, trimmed; nil after `limit` seconds.
-    public func waitForFile(_ name: String, limit: Double = 20) -> String? {
+    public func waitForFile(_ name: String, limit: Double = TmuxSession.patience) -> String? {
         let url = directory.appendingPathComponent(name)
         let deadline = Date().addingTimeInterval(limit)
         while Date() < deadline {

@@ -20,9 +20,18 @@ struct EndToEndTests {
         }
     }
 
+    /// Waits (bounded) for the wrapper's last line. The wrapper writes it after the demo ended,
+    /// so once tmux shows it, tmux has taken in everything the demo wrote before: the status
+    /// file alone can come first.
+    private func expectWrapperDone(_ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) {
+        let done = session.waitForScreen { $0.contains("WRAPPER-DONE") }
+        #expect(done.met, "the wrapper's last line:\n\(done.screen)", sourceLocation: sourceLocation)
+    }
+
     /// After the demo has gone: the modes are those from before, the cursor is shown, the
     /// alternate screen is left and mouse reporting is off.
     private func expectTerminalRestored(_ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) {
+        expectWrapperDone(session, sourceLocation: sourceLocation)
         let before = session.waitForFile("stty-before")
         let after = session.waitForFile("stty-after")
         #expect(before != nil && before == after, "stty -g before and after", sourceLocation: sourceLocation)
@@ -31,11 +40,12 @@ struct EndToEndTests {
             "cursor shown, main screen, mouse off, keypad off", sourceLocation: sourceLocation)
     }
 
+    /// Waits (bounded) until the screen shows every one of `texts`, and expects that.
     private func expectScreen(
-        _ session: TmuxSession, contains text: String, sourceLocation: SourceLocation = #_sourceLocation
+        _ session: TmuxSession, contains texts: String..., sourceLocation: SourceLocation = #_sourceLocation
     ) -> String {
-        let (screen, met) = session.waitForScreen { $0.contains(text) }
-        #expect(met, "screen shows \"\(text)\":\n\(screen)", sourceLocation: sourceLocation)
+        let (screen, missing) = session.waitForScreen(showing: texts)
+        #expect(missing.isEmpty, "screen lacks \(missing):\n\(screen)", sourceLocation: sourceLocation)
         return screen
     }
 
@@ -54,18 +64,21 @@ struct EndToEndTests {
         return problems
     }
 
-    /// Waits (bounded) until the screen shows `text` with the box intact at `width`x`height`, and
-    /// expects both. Waiting matters: tmux may be captured while a full repaint (after a resize
-    /// or a continue) is still arriving, which shows as rows not yet drawn.
+    /// Waits (bounded) until the screen shows every one of `texts` with the box intact at
+    /// `width`x`height`, and expects both. Waiting matters: tmux may be captured while a frame
+    /// (a full repaint after a resize or a continue) is still arriving, which shows as rows not
+    /// yet drawn; so everything checked on the screen is part of what is waited for.
     @discardableResult
     private func expectIntactScreen(
-        _ session: TmuxSession, contains text: String, width: Int, height: Int,
+        _ session: TmuxSession, contains texts: String..., width: Int, height: Int,
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> String {
         let (screen, met) = session.waitForScreen {
-            $0.contains(text) && boxProblems($0, width: width, height: height).isEmpty
+            screen in
+            texts.allSatisfy { screen.contains($0) } && boxProblems(screen, width: width, height: height).isEmpty
         }
-        #expect(screen.contains(text), "screen shows \"\(text)\":\n\(screen)", sourceLocation: sourceLocation)
+        let missing = texts.filter { !screen.contains($0) }
+        #expect(missing.isEmpty, "screen lacks \(missing):\n\(screen)", sourceLocation: sourceLocation)
         let problems = boxProblems(screen, width: width, height: height)
         #expect(
             met && problems.isEmpty, "box intact at \(width)x\(height): \(problems.joined(separator: "; "))",
@@ -76,17 +89,15 @@ struct EndToEndTests {
     @Test func keysResizeAndQuitWithQ() throws {
         let session = try start()
         defer { session.close() }
-        var screen = expectIntactScreen(session, contains: "Size: 60x14", width: 60, height: 14)
-        #expect(screen.contains("> 월급날 Payday"))
+        expectIntactScreen(session, contains: "Size: 60x14", "> 월급날 Payday", width: 60, height: 14)
 
         try session.sendKeys("Down")
         _ = expectScreen(session, contains: "> Café ☕")
         try session.sendKeys("Enter")
-        screen = expectScreen(session, contains: "Last: enter")
-        _ = expectScreen(session, contains: String(repeating: "█", count: 56))
+        _ = expectScreen(session, contains: "Last: enter", String(repeating: "█", count: 56))
 
         try session.resize(width: 40, height: 12)
-        screen = expectIntactScreen(session, contains: "Size: 40x12", width: 40, height: 12)
+        expectIntactScreen(session, contains: "Size: 40x12", width: 40, height: 12)
 
         try session.resize(width: 20, height: 5)
         _ = expectScreen(session, contains: "Terminal too small")
@@ -110,14 +121,16 @@ struct EndToEndTests {
     }
 
     @Test func coloursUnlessNoColor() throws {
+        // The whole first frame (the box closed on every row, the selection drawn) before its
+        // styles are read.
         let colour = try start()
         defer { colour.close() }
-        _ = expectScreen(colour, contains: "Terminal demo")
+        expectIntactScreen(colour, contains: "Terminal demo", "> 월급날 Payday", width: 60, height: 14)
         #expect(showsColour(colour.captureWithStyles()), "the demo's box and selection are coloured")
 
         let mono = try start(environment: "NO_COLOR=1")
         defer { mono.close() }
-        _ = expectScreen(mono, contains: "Terminal demo")
+        expectIntactScreen(mono, contains: "Terminal demo", "> 월급날 Payday", width: 60, height: 14)
         let styled = mono.captureWithStyles()
         #expect(!showsColour(styled), "NO_COLOR: no colour at all")
         #expect(
@@ -131,8 +144,7 @@ struct EndToEndTests {
         // The bar takes 0.5 s to fill; the resize lands while it is moving.
         try session.sendKeys("Enter")
         try session.resize(width: 46, height: 12)
-        let screen = expectIntactScreen(session, contains: String(repeating: "█", count: 42), width: 46, height: 12)
-        #expect(screen.contains("Size: 46x12"))
+        expectIntactScreen(session, contains: String(repeating: "█", count: 42), "Size: 46x12", width: 46, height: 12)
         try session.sendKeys("q")
         #expect(session.waitForFile("status") == "0")
     }
@@ -146,8 +158,7 @@ struct EndToEndTests {
         try session.sendKeys("-l", "\u{1B}[M &&")
         try session.sendKeys("-l", "\u{1B}[M#&&")
         // The press selects; the release (X10 does not say which button) arrives as its own event.
-        let screen = expectScreen(session, contains: "Last: mouse-release-other:5,5")
-        #expect(screen.contains("> Family"))
+        _ = expectScreen(session, contains: "Last: mouse-release-other:5,5", "> Family")
         try session.sendKeys("q")
         #expect(session.waitForFile("status") == "0")
     }
@@ -171,6 +182,7 @@ struct EndToEndTests {
         try session.sendKeys("q")
         #expect(session.waitForFile("status") == "0")
         #expect(session.waitForFile("stty-after") != nil)
+        expectWrapperDone(session)
         let shell = session.captureWithHistory()
         for piece in ["Terminal demo", "╭", "│", "╰", "Payday", "█"] {
             #expect(!shell.contains(piece), "\(piece) left in the shell:\n\(shell)")
@@ -259,8 +271,7 @@ struct EndToEndTests {
         let session = try start(environment: environment)
         defer { session.close() }
         #expect(session.waitForFile("status") == "1")
-        let screen = expectScreen(session, contains: message)
-        #expect(screen.contains("terminal-demo: cannot start the full-screen interface"))
+        _ = expectScreen(session, contains: message, "terminal-demo: cannot start the full-screen interface")
         expectTerminalRestored(session)
     }
 }

@@ -31,16 +31,11 @@ struct PaydayRecordingPtyTests {
         }
     }
 
-    /// Settles until `condition` holds on the screen (at most `attempts` settles).
-    private func waitFor(_ session: PtySession, attempts: Int = 30, _ condition: ([String]) -> Bool) throws -> (
+    /// Waits (bounded) until the screen at rest satisfies `condition` (`PtySession.waitFor`).
+    private func waitFor(_ session: PtySession, _ condition: ([String]) -> Bool) throws -> (
         met: Bool, screen: [String]
     ) {
-        var screen: [String] = []
-        for _ in 0..<attempts {
-            screen = try session.settle(quiet: 0.2)
-            if condition(screen) { return (true, screen) }
-        }
-        return (false, screen)
+        try session.waitFor(condition)
     }
 
     private func contains(_ text: String) -> ([String]) -> Bool { { $0.contains { $0.contains(text) } } }
@@ -97,7 +92,7 @@ struct PaydayRecordingPtyTests {
         let shift = try waitFor(session, contains("₩82,560"))
         #expect(shift.met, "\(shift.screen.joined(separator: "\n"))")
         try session.send("q")
-        #expect(try session.exitStatus(timeout: 5) == 0)
+        #expect(try session.exitStatus() == 0)
         session.close()
 
         let written = String(decoding: FileManager.default.contents(atPath: home.dataFile) ?? Data(), as: UTF8.self)
@@ -136,16 +131,24 @@ struct PaydayRecordingPtyTests {
         let live = try waitFor(session, contains("working since 09:00"))
         #expect(live.met, "\(live.screen.joined(separator: "\n"))")
 
-        // Idle with the live line on screen: no CPU between minutes (the app's clock started at
-        // 09:00:00, so its next wake is a minute after the start, well after this window).
+        // Idle with the live line on screen: the app waits for input and for its next minute (a
+        // timeout of seconds, not a frame's 1/60 s), and uses no CPU while it waits. The window
+        // measured lies inside that wait, so the minute's own frame cannot fall in it.
         let pid = try #require(paydayProcess(of: home), "the running payday")
+        _ = try session.settle()
+        let wait = try session.waitState()
+        if wait.known {
+            let milliseconds = try #require(wait.timeoutMilliseconds, "a live line wakes at the next minute")
+            #expect((2_500...60_000).contains(milliseconds), "the wait for the next minute: \(milliseconds) ms")
+        }
+        let window = min(3, Double(wait.timeoutMilliseconds ?? 3_000) / 1000 - 1)
         let before = try #require(cpuTicks(pid))
-        Thread.sleep(forTimeInterval: 3)
+        Thread.sleep(forTimeInterval: window)
         let after = try #require(cpuTicks(pid))
-        #expect(after - before == 0, "CPU ticks while idle with a clocked-in card: \(after - before)")
+        #expect(after - before == 0, "CPU ticks in \(window) s idle with a clocked-in card: \(after - before)")
 
         try session.send("q")
-        #expect(try session.exitStatus(timeout: 5) == 0)
+        #expect(try session.exitStatus() == 0)
     }
 
     /// The entitlements and what was received, as a worker's keys reach the real binary: on the
@@ -182,7 +185,7 @@ struct PaydayRecordingPtyTests {
         #expect(difference.met, "\(difference.screen.joined(separator: "\n"))")
         #expect(difference.screen.contains { $0.contains("without the weekly holiday allowance (₩160,000)") })
         try session.send("qq")
-        #expect(try session.exitStatus(timeout: 5) == 0)
+        #expect(try session.exitStatus() == 0)
         let written = String(decoding: FileManager.default.contents(atPath: home.dataFile) ?? Data(), as: UTF8.self)
         #expect(written.contains(#"{ "period": "2026-11", "amount": 800000, "date": "2026-12-15" }"#), "\(written)")
     }
@@ -231,7 +234,7 @@ struct PaydayRecordingPtyTests {
         try session.send("\u{1b}")
         #expect(try waitFor(session, contains("┃ 카페")).met)
         try session.send("q")
-        #expect(try session.exitStatus(timeout: 5) == 0)
+        #expect(try session.exitStatus() == 0)
         let undone = String(decoding: FileManager.default.contents(atPath: home.dataFile) ?? Data(), as: UTF8.self)
         #expect(undone.contains(#"{ "date": "2026-11-23", "start": "09:00" }"#), "\(undone)")
     }
@@ -282,7 +285,7 @@ struct PaydayRecordingPtyTests {
         }
         #expect(three.met, "\(three.screen.joined(separator: "\n"))")
         try session.send("q")
-        #expect(try session.exitStatus(timeout: 5) == 0)
+        #expect(try session.exitStatus() == 0)
         let written = String(decoding: FileManager.default.contents(atPath: home.dataFile) ?? Data(), as: UTF8.self)
         #expect(written.contains(#""worker": { "dependants": 3 }"#), "\(written)")
     }

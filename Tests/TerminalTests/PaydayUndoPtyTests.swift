@@ -8,15 +8,10 @@ import Testing
 struct PaydayUndoPtyTests {
     typealias Home = PaydayRecordingPtyTests.Home
 
-    private func waitFor(_ session: PtySession, attempts: Int = 30, _ text: String) throws -> (
-        met: Bool, screen: String
-    ) {
-        var screen: [String] = []
-        for _ in 0..<attempts {
-            screen = try session.settle(quiet: 0.2)
-            if screen.contains(where: { $0.contains(text) }) { return (true, screen.joined(separator: "\n")) }
-        }
-        return (false, screen.joined(separator: "\n"))
+    /// Waits (bounded) until the screen at rest shows `text`; the screen as one string.
+    private func waitFor(_ session: PtySession, _ text: String) throws -> (met: Bool, screen: String) {
+        let (met, screen) = try session.waitFor(text)
+        return (met, screen.joined(separator: "\n"))
     }
 
     /// The data file's workplaces as (name, shifts written `date start-end`), read as JSON.
@@ -96,6 +91,6 @@ struct PaydayUndoPtyTests {
         #expect(try onDisk(home).map(\.shifts) == [[shift]])
 
         try session.send("q")
-        #expect(try session.exitStatus(timeout: 5) == 0)
+        #expect(try session.exitStatus() == 0)
     }
 }

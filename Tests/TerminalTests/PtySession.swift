@@ -4,6 +4,12 @@ import TerminalTestSupport
 /// A program on a pseudo-terminal, its screen read through a terminal emulator (pyte), driven
 /// by `Driver/pty_session.py` one JSON request at a time. Bytes reach the program exactly as
 /// given: the test sends what a terminal sends. `close()` ends the program and the driver.
+///
+/// Nothing here waits for a fixed time: `settle()` waits until the program is at rest (it read
+/// everything sent, drew what it had to and waits for input with no frame due, as the driver
+/// sees in /proc), `waitFor` until the screen at rest satisfies a condition, `waitForScreen`
+/// until the screen is exactly some lines. Each is bounded by `patience`, which matters only
+/// when what it waits for never comes (docs/terminal.md, "How the pty and tmux tests wait").
 final class PtySession {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -76,32 +82,94 @@ final class PtySession {
 
     func send(_ text: String) throws { try send(Array(text.utf8)) }
 
-    /// The screen once the program has written nothing for `quiet` seconds.
-    func settle(quiet: Double = 0.3) throws -> [String] {
-        try request(["op": "settle", "quiet": quiet, "timeout": 10])["screen"] as? [String] ?? []
+    /// Where the terminal's cursor was at the last answer: column, row, and whether hidden.
+    private(set) var cursor: (x: Int, y: Int, hidden: Bool) = (0, 0, true)
+
+    private func screen(of answer: [String: Any]) -> [String] {
+        if let cursor = answer["cursor"] as? [Int], cursor.count == 3 {
+            self.cursor = (cursor[0], cursor[1], cursor[2] != 0)
+        }
+        return answer["screen"] as? [String] ?? []
+    }
+
+    /// The longest any wait lasts: time enough for a debug build on a loaded machine. A wait
+    /// ends as soon as what it waits for comes, so this matters only when it never does.
+    static let patience: Double = 60
+
+    /// The screen once the program is at rest: it has read everything sent, drawn what it had
+    /// to and waits for input with no frame due (the driver sees its wait in /proc). Throws
+    /// when it does not come to rest within `timeout`.
+    func settle(timeout: Double = PtySession.patience) throws -> [String] {
+        let answer = try request(["op": "rest", "timeout": timeout])
+        let lines = screen(of: answer)
+        guard answer["met"] as? Bool == true else {
+            throw PtyError(
+                description: "the program did not come to rest within \(timeout) s; the screen:\n"
+                    + lines.joined(separator: "\n"))
+        }
+        return lines
+    }
+
+    /// Waits (bounded) until the screen at rest satisfies `condition`: at rest, then, while it
+    /// does not, until the program writes again and is at rest again. Returns whether it came
+    /// and the last screen.
+    func waitFor(timeout: Double = PtySession.patience, _ condition: ([String]) -> Bool) throws -> (
+        met: Bool, screen: [String]
+    ) {
+        let deadline = Date().addingTimeInterval(timeout)
+        var answer = try request(["op": "rest", "timeout": timeout])
+        var lines = screen(of: answer)
+        while !condition(lines) {
+            let left = deadline.timeIntervalSinceNow
+            guard left > 0, answer["how"] as? String != "ended" else { return (false, lines) }
+            guard try request(["op": "output_wait", "timeout": left])["met"] as? Bool == true else {
+                return (false, lines)
+            }
+            answer = try request(["op": "rest", "timeout": max(deadline.timeIntervalSinceNow, 0)])
+            lines = screen(of: answer)
+        }
+        return (true, lines)
+    }
+
+    /// Waits (bounded) until the screen at rest shows `text` on some row.
+    func waitFor(_ text: String, timeout: Double = PtySession.patience) throws -> (met: Bool, screen: [String]) {
+        try waitFor(timeout: timeout) { $0.contains { $0.contains(text) } }
     }
 
     /// Waits (bounded) until the screen is exactly `lines`; returns whether it came and the
     /// last screen.
-    func waitForScreen(_ lines: [String], timeout: Double = 10) throws -> (met: Bool, screen: [String]) {
+    func waitForScreen(_ lines: [String], timeout: Double = PtySession.patience) throws -> (
+        met: Bool, screen: [String]
+    ) {
         let answer = try request(["op": "wait", "lines": lines, "timeout": timeout])
-        return (answer["met"] as? Bool ?? false, answer["screen"] as? [String] ?? [])
+        return (answer["met"] as? Bool ?? false, screen(of: answer))
     }
 
-    /// Optionally sends `before` and reads for `delay` seconds, then resizes the terminal (the
-    /// program gets SIGWINCH) and reads for `collect` seconds. Returns the frames completed
-    /// after the resize, each as the screen showed it at its end.
-    func resize(width: Int, height: Int, sending before: [UInt8] = [], delay: Double = 0, collect: Double = 1) throws
-        -> (frames: [Frame], screen: [String])
+    /// Optionally sends `before` and waits for the frame that shows the program acted on it,
+    /// then resizes the terminal (the program gets SIGWINCH) and reads until the program is at
+    /// rest. Returns the frames completed after the resize, each as the screen showed it at its
+    /// end, the screen at rest, and whether the program acted on `before` and came to rest.
+    func resize(width: Int, height: Int, sending before: [UInt8] = [], timeout: Double = PtySession.patience)
+        throws -> (frames: [Frame], screen: [String], acted: Bool, atRest: Bool)
     {
         let answer = try request([
-            "op": "resize", "width": width, "height": height, "collect": collect,
-            "before_hex": before.map { String(format: "%02x", $0) }.joined(), "delay": delay,
+            "op": "resize", "width": width, "height": height, "timeout": timeout,
+            "before_hex": before.map { String(format: "%02x", $0) }.joined(),
         ])
         let all = (answer["frames"] as? [[String: Any]] ?? []).map {
             Frame(screen: $0["screen"] as? [String] ?? [], clears: $0["clears"] as? Bool ?? false)
         }
-        return (Array(all.dropFirst(answer["frames_before"] as? Int ?? 0)), answer["screen"] as? [String] ?? [])
+        return (
+            Array(all.dropFirst(answer["frames_before"] as? Int ?? 0)), screen(of: answer),
+            answer["acted"] as? Bool ?? false, answer["met"] as? Bool ?? false
+        )
+    }
+
+    /// How the program's main thread waits now, as /proc shows it: whether that could be told,
+    /// whether it is the wait of a program at rest, and its timeout in milliseconds (nil: none).
+    func waitState() throws -> (known: Bool, idle: Bool, timeoutMilliseconds: Int?) {
+        let answer = try request(["op": "wait_state"])
+        return (answer["known"] as? Bool ?? false, answer["idle"] as? Bool ?? false, answer["timeout_ms"] as? Int)
     }
 
     /// The bytes the program wrote since the last call (escape sequences included).
@@ -118,7 +186,7 @@ final class PtySession {
     }
 
     /// The exit status, or nil while the program still runs after `timeout` seconds.
-    func exitStatus(timeout: Double = 1) throws -> Int? {
+    func exitStatus(timeout: Double = 30) throws -> Int? {
         try request(["op": "status", "timeout": timeout])["status"] as? Int
     }
 

@@ -5,52 +5,31 @@ what the app saved.
 
     keys_pty.py WIDTH HEIGHT KEYS_JSON BINARY ARG...
 
-KEYS_JSON is a list of strings, each written as UTF-8 bytes once the screen has been quiet
-(no output for 0.3 s, at most 10 s). After the last key the program must exit within 10 s.
-Prints the exit status, or "timeout" (the child is then killed)."""
-import fcntl, json, os, pty, select, signal, struct, sys, termios, time
+KEYS_JSON is a list of strings, each written as UTF-8 bytes once the app is at rest: it has
+read the keys before, drawn what it had to and waits for input with no frame due (the pty
+driver of the terminal tests tells it, Tests/TerminalTests/Driver/pty_session.py). No wait is
+for a fixed time; each is bounded (60 s), which matters only when the app never gets there.
+After the last key the program must exit. Prints the exit status, or "timeout" (the child is
+then killed)."""
+import json, os, sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "TerminalTests", "Driver"))
+from pty_session import Session  # noqa: E402
+
+PATIENCE = 60
 
 
 def main():
     width, height = int(sys.argv[1]), int(sys.argv[2])
     keys = json.loads(sys.argv[3])
-    argv = sys.argv[4:]
-    pid, fd = pty.fork()
-    if pid == 0:
-        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
-        os.environ["TERM"] = "xterm-256color"
-        os.environ["LANG"] = "C.UTF-8"
-        os.execv(argv[0], argv)
-
-    def quiet(limit=10.0, gap=0.3):
-        """Reads output until none came for `gap` seconds (at most `limit`); False if the
-        child's side closed."""
-        end = time.monotonic() + limit
-        while time.monotonic() < end:
-            ready, _, _ = select.select([fd], [], [], gap)
-            if not ready:
-                return True
-            try:
-                if not os.read(fd, 65536):
-                    return False
-            except OSError:
-                return False
-        return True
-
-    quiet()
+    session = Session(width, height, sys.argv[4:])
+    session.at_rest(PATIENCE)
     for key in keys:
-        os.write(fd, key.encode("utf-8"))
-        quiet()
-    end = time.monotonic() + 10
-    while time.monotonic() < end:
-        done, status = os.waitpid(pid, os.WNOHANG)
-        if done:
-            print(os.waitstatus_to_exitcode(status))
-            return
-        quiet(limit=0.5, gap=0.1)
-    os.kill(pid, signal.SIGKILL)
-    os.waitpid(pid, 0)
-    print("timeout")
+        session.send(key.encode("utf-8"))
+        session.at_rest(PATIENCE)
+    status = session.wait_status(PATIENCE)
+    session.close()
+    print("timeout" if status is None else status)
 
 
 main()

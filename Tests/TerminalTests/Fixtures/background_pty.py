@@ -18,7 +18,7 @@ key `x` is typed before the answer: it must not be lost.
 and a dark scheme, wait for the reports to be turned on, report a light scheme
 (`ESC [ ? 997 ; 2 n`), wait for the program's OSC 11 question and answer it with white
 (`follow-light`) or the same dark blue (`follow-dark-background`: a terminal whose scheme
-follows the system while its colours stay dark). Every wait is bounded."""
+follows the system while its colours stay dark). Every wait is for bytes from the program, bounded."""
 import json, os, pty, select, struct, sys, termios, fcntl, time
 
 QUERY = b"\x1b]11;?\x1b\\\x1b[?996n\x1b[c"
@@ -35,6 +35,9 @@ ANSWERS = {
     "follow-light": DARK + b"\x1b[?997;1n" + DA1,
     "follow-dark-background": DARK + b"\x1b[?997;1n" + DA1,
 }
+# The longest any wait lasts (a debug build on a loaded machine). Each wait ends when what it
+# reads for comes, or at the program's end, so this matters only when it never does.
+PATIENCE = 60
 KEYS = ("background:", "colour scheme:", "traits:", "first event:", "start:", "color-scheme:")
 
 
@@ -66,25 +69,25 @@ def main():
         os.environ.pop("NO_COLOR", None)
         os.environ.pop("COLORFGBG", None)
         os.execv(program, [program, "--appearance-follow" if follow else "--appearance"])
-    before = read_until(fd, lambda data: QUERY[:5] in data and data.find(b"\x1b[c", data.find(QUERY[:5])) >= 0, 10)
+    before = read_until(fd, lambda data: QUERY[:5] in data and data.find(b"\x1b[c", data.find(QUERY[:5])) >= 0, PATIENCE)
     start = before.find(QUERY[:5])
     query = before[start:before.find(b"\x1b[c", start) + 3] if start >= 0 else b""
     result = {"query": query.hex()}
     if follow:
         os.write(fd, ANSWERS[mode])
-        enabled = b"" if b"\x1b[?2031h" in before else read_until(fd, lambda data: b"\x1b[?2031h" in data, 10)
+        enabled = b"" if b"\x1b[?2031h" in before else read_until(fd, lambda data: b"\x1b[?2031h" in data, PATIENCE)
         os.write(fd, b"\x1b[?997;2n")
-        asked = read_until(fd, lambda data: b"\x1b]11;?" in data and data.find(b"\x1b\\", data.find(b"\x1b]11;?")) >= 0, 10)
+        asked = read_until(fd, lambda data: b"\x1b]11;?" in data and data.find(b"\x1b\\", data.find(b"\x1b]11;?")) >= 0, PATIENCE)
         at = asked.find(b"\x1b]11;?")
         result["enabled"] = b"\x1b[?2031h" in before + enabled
         result["requery"] = asked[at:asked.find(b"\x1b\\", at) + 2].hex() if at >= 0 else ""
         os.write(fd, WHITE if mode == "follow-light" else DARK)
-        rest = read_until(fd, lambda data: False, 10)
+        rest = read_until(fd, lambda data: False, PATIENCE)
         result["disabled"] = b"\x1b[?2031l" in rest
         text = before + enabled + asked + rest
     else:
         os.write(fd, b"x" + ANSWERS[mode])
-        rest = read_until(fd, lambda data: False, 10)
+        rest = read_until(fd, lambda data: False, PATIENCE)
         text = before + rest
     _, status = os.waitpid(pid, 0)
     lines = [line.strip() for line in text.decode("utf-8", "replace").replace("\r", "\n").split("\n")]

@@ -3,84 +3,28 @@
 and prints what the screen showed at each checkpoint as JSON (the Swift test asserts on it).
 
 The screen is rebuilt from the demo's output by pyte, a terminal emulator, so checkpoints
-see cells as a terminal would. Every wait is bounded; a wait that runs out records the
-screen as it was, and the test's assertion fails with it."""
-import fcntl, json, os, pty, select, struct, sys, termios, time
-import pyte
+see cells as a terminal would. No wait is for a fixed time: after each key the driver waits
+until the demo is at rest (it read the key, drew what it had to and waits for input with no
+frame due; see Tests/TerminalTests/Driver/pty_session.py), and a checkpoint waits until the
+screen at rest shows its text. Every wait is bounded; a wait that runs out records the screen
+as it was, and the test's assertion fails with it."""
+import json, os, sys, time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Driver"))
+from pty_session import Session  # noqa: E402  (the pty, the emulator and the waits of the pty tests)
 
 WIDTH, HEIGHT = 80, 24
+# The longest any wait lasts (a debug build on a loaded machine); it matters only when what is
+# waited for never comes.
+PATIENCE = 60
 
-
-class Screen(pyte.Screen):
-    """pyte's screen with the three xterm controls ncurses uses that pyte lacks: SU and SD
-    (`CSI n S`, `CSI n T`: scroll the region up or down) and REP (`CSI n b`: the last
-    character again, n times); and a private status request (`CSI ? 996 n`, the colour scheme
-    question), which pyte would fail on and a terminal that does not know it ignores."""
-    last = " "
-
-    def report_device_status(self, mode, private=False):
-        if not private:
-            super().report_device_status(mode)
-
-    def draw(self, data):
-        if data:
-            self.last = data[-1]
-        super().draw(data)
-
-    def scroll_up(self, count=1, *args, **kwargs):
-        top, bottom = self.margins or pyte.screens.Margins(0, self.lines - 1)
-        saved = (self.cursor.x, self.cursor.y)
-        self.cursor.y = bottom
-        for _ in range(max(count, 1)):
-            self.index()
-        self.cursor.x, self.cursor.y = saved
-
-    def scroll_down(self, count=1, *args, **kwargs):
-        top, bottom = self.margins or pyte.screens.Margins(0, self.lines - 1)
-        saved = (self.cursor.x, self.cursor.y)
-        self.cursor.y = top
-        for _ in range(max(count, 1)):
-            self.reverse_index()
-        self.cursor.x, self.cursor.y = saved
-
-    def repeat_character(self, count=1, *args, **kwargs):
-        self.draw(self.last * max(count, 1))
-
-
-pyte.ByteStream.csi = dict(pyte.Stream.csi, S="scroll_up", T="scroll_down", b="repeat_character")
 
 def main():
     binary = sys.argv[1]
-    pid, fd = pty.fork()
-    if pid == 0:
-        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", HEIGHT, WIDTH, 0, 0))
-        os.environ["TERM"] = "xterm-256color"
-        os.environ["LANG"] = "C.UTF-8"
-        os.environ.pop("NO_COLOR", None)
-        os.execv(binary, [binary, "--form"])
-    screen = Screen(WIDTH, HEIGHT)
-    stream = pyte.ByteStream(screen)
-    output = bytearray()
+    session = Session(WIDTH, HEIGHT, [binary, "--form"])
+    screen = session.screen
     checkpoints = {}
     cursors = {}
-
-    def pump(seconds):
-        end = time.monotonic() + seconds
-        while True:
-            left = end - time.monotonic()
-            if left <= 0:
-                return
-            ready, _, _ = select.select([fd], [], [], left)
-            if not ready:
-                return
-            try:
-                chunk = os.read(fd, 65536)
-            except OSError:
-                return
-            if not chunk:
-                return
-            output.extend(chunk)
-            stream.feed(chunk)
 
     def text():
         # Built from the cells (pyte's own `display` trips over a half-overwritten wide
@@ -91,26 +35,32 @@ def main():
             rows.append("".join(row[x].data for x in range(WIDTH)).rstrip())
         return "\n".join(rows)
 
-    def wait_for(needle, name, limit=10):
-        end = time.monotonic() + limit
-        while time.monotonic() < end and needle not in text():
-            pump(0.1)
-        pump(0.2)  # let the frame finish
+    def record(name):
         checkpoints[name] = text()
         cursors[name] = [screen.cursor.x, screen.cursor.y, 1 if screen.cursor.hidden else 0]
 
+    def wait_for(needle, name):
+        """The screen once the demo is at rest showing `needle` (or at the time limit)."""
+        end = time.monotonic() + PATIENCE
+        session.at_rest(PATIENCE)
+        while needle not in text() and time.monotonic() < end:
+            if not session.output_wait(end - time.monotonic()) or session.status is not None:
+                break
+            session.at_rest(max(end - time.monotonic(), 0))
+        record(name)
+
     def send(data):
-        os.write(fd, data)
-        pump(0.15)
+        """Sends `data` and waits until the demo has read it and acted on it (at rest), so the
+        next bytes come in a read of their own (a lone Esc is not taken for Alt)."""
+        session.send(data)
+        session.at_rest(PATIENCE)
 
     wait_for("Nothing submitted yet.", "start")
     send(b"\x1b[Z")           # Shift-Tab with nothing focused: the last view, Submit
     send(b"\r")               # an incomplete form: the alert
     wait_for("Not saved", "alert")
-    send(b"\x1b")             # Esc: the alert's cancel action
-    time.sleep(0.3)
-    pump(0.6)
-    checkpoints["after alert"] = text()
+    send(b"\x1b")             # Esc: the alert's cancel action; at rest, its animation is over
+    record("after alert")
     send(b"\t")               # from Submit, Tab wraps to the first field
     send("카페 블루".encode())
     wait_for("[카페 블루", "name typed")
@@ -125,22 +75,16 @@ def main():
     wait_for("야간근무", "filled")
     send(b"\t" + b"\r")       # Submit
     wait_for("Saved", "submitted")
-    send(b"\x03")             # Ctrl-C
-    end = time.monotonic() + 5
-    while time.monotonic() < end:
-        done, status = os.waitpid(pid, os.WNOHANG)
-        if done:
-            break
-        pump(0.1)
-    else:
-        os.kill(pid, 9)
-        status = -1
-    pump(0.3)
-    tail = output.decode("utf-8", "replace")
+    session.send(b"\x03")     # Ctrl-C
+    status = session.wait_status(PATIENCE)
+    session.drain()
+    session.close()
+    tail = bytes(session.written).decode("utf-8", "replace")
     # The line printed after the screen was given back (escape sequences may precede it).
     submitted = ["submitted: " + line.split("submitted: ", 1)[1] for line in tail.replace("\r", "").split("\n")
                  if "submitted: " in line]
-    print(json.dumps({"checkpoints": checkpoints, "cursors": cursors, "status": status,
+    print(json.dumps({"checkpoints": checkpoints, "cursors": cursors, "status": -1 if status is None else status,
                       "submitted": submitted[-1] if submitted else None}, ensure_ascii=False))
+
 
 main()
