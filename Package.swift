@@ -90,7 +90,7 @@ let package = Package(
         .executableTarget(
             name: "payday-fuzz",
             dependencies: [
-                "PaydayApp", "Payroll", "SeededRandom",
+                "PaydayApp", "Payroll", "PayrollExports", "SeededRandom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Two of these adding shifts at once: the store's concurrency test.

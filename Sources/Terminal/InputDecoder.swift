@@ -43,8 +43,6 @@ public struct InputDecoder: Sendable {
         case nothing
         /// A control sequence: parameter and intermediate bytes, up to and including its final byte.
         case controlSequence
-        /// A string (OSC, DCS, ...): up to BEL, CAN or SUB (taken), or ESC (read afresh).
-        case string
     }
 
     /// A sequence longer than this is dropped (no terminal sends one; it bounds the memory and
@@ -123,12 +121,6 @@ public struct InputDecoder: Sendable {
                 skipping = .nothing
                 if (0x40...0x7E).contains(byte) { index += 1 }
                 continue
-            case .string:
-                let byte = bytes[index]
-                if byte != 0x07 && byte != 0x18 && byte != 0x1A && byte != 0x1B { index += 1; continue }
-                skipping = .nothing
-                if byte != 0x1B { index += 1 }
-                continue
             }
             switch Self.parse(bytes, at: index) {
             case .complete(let found, let next):
@@ -136,9 +128,9 @@ public struct InputDecoder: Sendable {
                 index = next
             case .incomplete:
                 if bytes.count - index > Self.longestSequence {
-                    // Only a control sequence or a string grows this long: drop it and its rest.
-                    let introducer = bytes[index + 1] == 0x1B ? bytes[index + 2] : bytes[index + 1]
-                    skipping = introducer == 0x5B || introducer == 0x4F ? .controlSequence : .string
+                    // Only a control sequence grows this long (a string ends at `longestString`):
+                    // drop it and its rest.
+                    skipping = .controlSequence
                     index = bytes.count
                 } else {
                     pending = Array(bytes[index...])
@@ -333,10 +325,14 @@ public struct InputDecoder: Sendable {
     }
 
     /// OSC, DCS, APC, PM, SOS: up to BEL or ST (`ESC \`), dropped. ESC followed by anything but
-    /// `\` ends it too (a new sequence starts there).
+    /// `\` ends it too (a new sequence starts there), and so does a C0 control that no string
+    /// holds (all but backspace to carriage return), which is then read as the key it is: Ctrl-C
+    /// always reaches the app. A string longer than `longestString` is dropped there, and what
+    /// follows is read afresh: an unterminated string cannot swallow the keys after it.
     private static func skipString(_ bytes: [UInt8], from start: Int) -> Parse {
         var index = start
-        while index < bytes.count {
+        let end = min(bytes.count, start + longestString)
+        while index < end {
             switch bytes[index] {
             case 0x07:
                 return .complete([], next: index + 1)
@@ -345,12 +341,20 @@ public struct InputDecoder: Sendable {
                 return .complete([], next: bytes[index + 1] == 0x5C ? index + 2 : index)
             case 0x18, 0x1A:
                 return .complete([], next: index + 1)
+            case 0x08...0x0D:
+                index += 1
+            case 0x00..<0x20:
+                return .complete([], next: index)
             default:
                 index += 1
             }
         }
-        return .incomplete
+        return index - start >= longestString ? .complete([], next: index) : .incomplete
     }
+
+    /// The longest string (OSC, DCS, APC, PM, SOS) read: no reply to anything payday asks is
+    /// near it.
+    static let longestString = 4096
 
     /// OSC: as `skipString`, but the answer to a background colour question
     /// (`11;rgb:RRRR/GGGG/BBBB`, ended by BEL or ST) is a `.backgroundColor` event. A string

@@ -420,3 +420,38 @@ extension Array {
         stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
     }
 }
+
+/// A string (OSC, DCS, APC) that never ends cannot swallow the keys after it: it is dropped at
+/// `InputDecoder.longestString` bytes, and a Ctrl-C inside it ends it and is the key it is.
+@Suite struct UnterminatedStringTests {
+    /// 10 KB of an OSC (and of a DCS, an APC) with no end, then `q`, in one read and a byte at a
+    /// time: the `q` arrives. Before, everything up to a BEL or an ESC was dropped.
+    @Test(arguments: ["]0;", "P", "_"]) func aKeyAfterAnUnterminatedStringArrives(introducer: String) {
+        let bytes =
+            Array("\u{1B}\(introducer)".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 10_000)
+            + Array("q".utf8)
+        var whole = InputDecoder()
+        let events = whole.decode(bytes, at: 0)
+        #expect(events.last == .key(.character("q")))
+        #expect(!whole.isWaiting)
+        var piecemeal = InputDecoder()
+        var pieces: [Event] = []
+        for (offset, byte) in bytes.enumerated() { pieces += piecemeal.decode([byte], at: Double(offset) * 1e-6) }
+        #expect(pieces == events)
+    }
+
+    /// Ctrl-C (and any C0 control a string cannot hold) ends the string at once, whatever its
+    /// length, and is read as its key.
+    @Test(arguments: [0, 10, 4000]) func controlCInsideAStringIsTheKey(length: Int) {
+        let bytes = Array("\u{1B}]52;c;".utf8) + [UInt8](repeating: UInt8(ascii: "A"), count: length) + [0x03]
+        var decoder = InputDecoder()
+        #expect(decoder.decode(bytes, at: 0) == [.key(.control("c"))])
+    }
+
+    /// A string within the limit still ends only at its terminator, its text dropped.
+    @Test func aStringWithinTheLimitIsDroppedWhole() {
+        let body = String(repeating: "y", count: InputDecoder.longestString - 10)
+        var decoder = InputDecoder()
+        #expect(decoder.decode(Array("\u{1B}]0;\(body)\u{7}j".utf8), at: 0) == [.key(.character("j"))])
+    }
+}
