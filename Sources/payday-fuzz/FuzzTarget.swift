@@ -135,14 +135,19 @@ enum FuzzTarget {
     static let holidays = HolidayCalendar.none
     static let rates = (try? RateTable.bundled()) ?? RateTable(series: [:])
 
-    /// The bytes of the page that are markup: every `<...>` and every `&...;` (the text's
-    /// own characters are escaped, so they are neither).
-    static func markup(_ page: String) -> [Substring] {
-        var found: [Substring] = []
-        var rest = page[...]
-        while let open = rest.firstIndex(of: "<"), let close = rest[open...].firstIndex(of: ">") {
-            found.append(rest[open...close])
-            rest = rest[rest.index(after: close)...]
+    /// The page's tags, every `<...>`, found by byte (the text's own `<` and `>` are escaped, so
+    /// a tag is markup). Not by `Character`: a prepend character at the end of a name joins the
+    /// `<` of the tag after it into one cluster.
+    static func markup(_ page: String) -> [ArraySlice<UInt8>] {
+        let bytes = Array(page.utf8)
+        var found: [ArraySlice<UInt8>] = []
+        var start: Int?
+        for (index, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "<") { start = index }
+            if byte == UInt8(ascii: ">"), let open = start {
+                found.append(bytes[open...index])
+                start = nil
+            }
         }
         return found
     }
