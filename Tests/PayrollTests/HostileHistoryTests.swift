@@ -140,6 +140,35 @@ import Glibc
         #expect(try DataFile.load(path: path).workplaces[0].wages.hourly(on: date("2026-11-01")) == 11_000)
     }
 
+    /// A history longer than any the store writes (20,000 entries, 3 MB: hand-made, or grown
+    /// by something else): the newest `History.readWindow` bytes of it are read, whole lines
+    /// only, and undos of entries not in the file cost nothing (bench/history.sh times 200,000).
+    @Test func aHistoryPastTheWindowIsReadFromItsEnd() throws {
+        let (_, path, store, backups) = try setUp()
+        let fingerprint = DataStore.hex(DataStore.fingerprint(contents(path)))
+        var text = ""
+        for number in 2...20_001 {
+            let event =
+                number % 2 == 0
+                ? #"{"addedWorkplace":{"name":"w\#(number)"}}"#
+                : #"{"undid":{"entry":\#(number + 50_000),"undone":{"encoded":""}}}"#
+            text +=
+                #"{"after":"\#(number == 20_001 ? fingerprint : "00000000deadbeef")","event":\#(event),"number":\#(number),"shifts":0,"source":"commandLine","time":1795000000,"workplaces":1}"#
+                + "\n"
+        }
+        try append(text, to: backups + "/w.json.history")
+        let size = try #require(
+            try FileManager.default.attributesOfItem(atPath: backups + "/w.json.history")[.size] as? Int)
+        #expect(size > History.readWindow)
+        let history = try store.history()
+        #expect(history.entries.last?.number == 20_001)
+        #expect(history.entries.first?.number ?? 0 > 2)
+        // Whole lines: the numbers run on without a gap from the first entry read.
+        let numbers = history.entries.map(\.number)
+        #expect(numbers == Array((numbers.first ?? 0)...20_001))
+        #expect(history.stacks.redoable.isEmpty)
+    }
+
     /// The stacks by index agree with the list-searching walk they replace, on random histories
     /// of changes, undos and redos (some of numbers not in the history at all).
     @Test func theUndoIndexAgreesWithAWalkThatSearches() {

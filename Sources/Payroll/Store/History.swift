@@ -336,8 +336,20 @@ public struct History: Sendable, Equatable {
 
     // MARK: The file
 
+    /// The history as the store keeps it: the entries of the file's last `readWindow` bytes (a
+    /// history the store wrote is never longer; a longer one was not written by payday, and its
+    /// older entries are read as dropped, as the store drops entries past `keptEntries`).
     static func read(_ path: String) -> History {
-        guard let data = FileManager.default.contents(atPath: path) else { return History() }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return History() }
+        defer { try? handle.close() }
+        let size = Int((try? handle.seekToEnd()) ?? 0)
+        let start = max(0, size - readWindow)
+        try? handle.seek(toOffset: UInt64(start))
+        var data = (try? handle.readToEnd()) ?? Data()
+        // Started inside a line: that line is not whole.
+        if start > 0, let newline = data.firstIndex(of: UInt8(ascii: "\n")) {
+            data = data[data.index(after: newline)...]
+        }
         let decoder = JSONDecoder()
         let entries = data.split(separator: UInt8(ascii: "\n")).compactMap { line -> HistoryEntry? in
             guard let entry = try? decoder.decode(HistoryEntry.self, from: Data(line)), entry.isWithinLimits else {
@@ -368,6 +380,10 @@ public struct History: Sendable, Equatable {
 
     /// A history file past this size is written anew with only the newest `keptEntries`.
     static let rewriteSize = 1 << 20
+
+    /// The most of a history file read: a save that finds the file past `rewriteSize` writes it
+    /// anew, so the store's own file is never longer than that and the entries of one save.
+    static let readWindow = 2 * rewriteSize
 
     func bytes() -> [UInt8] {
         let encoder = JSONEncoder()
