@@ -93,7 +93,7 @@ let package = Package(
         .executableTarget(
             name: "payday-fuzz",
             dependencies: [
-                "PaydayApp", "Payroll", "SeededRandom",
+                "PaydayApp", "Payroll", "PayrollExports", "SeededRandom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], path: "Tools/payday-fuzz"),
         // Two of these adding shifts at once: the store's concurrency test.

@@ -6,7 +6,8 @@
 #                          LP oracle of the solver's tests) and pyte (the terminal emulator the
 #                          pty end-to-end tests read the screen with); chromium, pdftotext (poppler-utils) and a Korean
 #                          font (fonts-noto-cjk), which print the HTML payslip to PDF and read it
-#                          back, and icalendar, which reads the calendar export back
+#                          back, icalendar, which reads the calendar export back, and html5lib,
+#                          which parses the payslip page as a browser does
 set -u
 want=${1:-test}
 missing_apt=()
@@ -46,5 +47,6 @@ if [ "$want" != run ]; then
     pip_need kiwisolver kiwisolver "the reference solver, which bench/kiwi_run.py runs .cas scripts on"
     pip_need pyte pyte "the terminal emulator the pty end-to-end tests read the screen with"
     pip_need icalendar icalendar "the reader of the calendar export's tests"
+    pip_need html5lib html5lib "the HTML5 parser the payslip page's escaping tests read the page with"
 fi
 exit 0

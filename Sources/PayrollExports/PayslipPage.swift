@@ -4,9 +4,11 @@ import Plot
 /// The payslip as one printable, self-contained HTML page (`payday payslip --format html`): the
 /// same items as the text payslip (who and where, the period and payday, days and hours worked,
 /// each pay item with how it is calculated, each deduction, the totals and net pay, the notes),
-/// with its own print style and nothing loaded from elsewhere. Built with Plot's typed nodes, so
-/// every name, memo and label is escaped as text: a workplace named `<script>` is shown, never run.
-/// No text from the data is put in an attribute (Plot escapes text, not attribute values).
+/// with its own print style and nothing loaded from elsewhere. Built with Plot's typed nodes; every
+/// name, memo and label goes in through `text`, escaped by `HTMLText` one Unicode scalar at a time
+/// (Plot's own escaping goes a `Character` at a time, which lets a `<` joined to the character
+/// before it through): a workplace named `<script>` is shown, never run. No text from the data is
+/// put in an attribute.
 public enum PayslipPage {
     public static func document(_ payslip: PayslipDocument) -> String {
         let english = payslip.language == .english
@@ -17,11 +19,11 @@ public enum PayslipPage {
 
         func itemRow(_ item: PayslipDocument.Item, showZero: Bool) -> Node<HTML.TableContext> {
             .tr(
-                .th(.text(item.label)), .td(.text(item.calculation)),
-                .td(.class("amount"), .text(!showZero && item.amount == .zero ? "-" : money(item.amount))))
+                .th(text(item.label)), .td(text(item.calculation)),
+                .td(.class("amount"), text(!showZero && item.amount == .zero ? "-" : money(item.amount))))
         }
         func totalRow(_ item: PayslipDocument.Item) -> Node<HTML.TableContext> {
-            .tr(.class("total"), .th(.text(item.label)), .td(), .td(.class("amount"), .text(money(item.amount))))
+            .tr(.class("total"), .th(text(item.label)), .td(), .td(.class("amount"), text(money(item.amount))))
         }
         // The payslip's lines, in their order: the pay items and the gross, the deductions, their
         // total and the net, what is expected by payday (the hours are in the fields above).
@@ -35,48 +37,48 @@ public enum PayslipPage {
                 .meta(.charset(.utf8)),
                 // Not Plot's `.title`: it copies the title into meta attributes, which Plot does not
                 // escape (a name with a quote would end the attribute).
-                .element(named: "title", text: heading),
+                .element(named: "title", nodes: [text(heading)]),
                 .style(style)
             ),
             .body(
-                .h1(.text(title)),
+                .h1(text(title)),
                 .table(
                     .class("fields"),
                     .forEach(payslip.fields) { field in
-                        .tr(.th(.text(field.label)), .td(.text(field.value)))
+                        .tr(.th(text(field.label)), .td(text(field.value)))
                     }
                 ),
                 .table(
                     .class("items"),
-                    .caption(.text(english ? "Pay" : "지급 내역")),
+                    .caption(text(english ? "Pay" : "지급 내역")),
                     .thead(
                         .tr(
-                            .th(.text(english ? "Pay" : "지급 항목")), .th(.text(english ? "Calculation" : "계산 방법")),
-                            .th(.class("amount"), .text(english ? "Amount" : "금액")))),
+                            .th(text(english ? "Pay" : "지급 항목")), .th(text(english ? "Calculation" : "계산 방법")),
+                            .th(.class("amount"), text(english ? "Amount" : "금액")))),
                     .tbody(.forEach(only(\.isPay)) { itemRow($0, showZero: false) }),
                     .tfoot(.forEach(only { $0 == .gross }, totalRow))
                 ),
                 .table(
                     .class("items"),
-                    .caption(.text(english ? "Deductions" : "공제 내역")),
+                    .caption(text(english ? "Deductions" : "공제 내역")),
                     .thead(
                         .tr(
-                            .th(.text(english ? "Deduction" : "공제 항목")),
-                            .th(.text(english ? "Calculation" : "계산 방법")),
-                            .th(.class("amount"), .text(english ? "Amount" : "금액")))),
+                            .th(text(english ? "Deduction" : "공제 항목")),
+                            .th(text(english ? "Calculation" : "계산 방법")),
+                            .th(.class("amount"), text(english ? "Amount" : "금액")))),
                     .tbody(.forEach(only(\.isDeduction)) { itemRow($0, showZero: true) }),
                     .tfoot(.forEach(only { $0 == .totalDeductions || $0 == .net }, totalRow))
                 ),
                 .forEach(only { $0 == .expected }) { item in
-                    .p(.class("expected"), .text(item.label + "  " + payslip.expectedValue(item.line)))
+                    .p(.class("expected"), text(item.label + "  " + payslip.expectedValue(item.line)))
                 },
                 .if(
                     !slip.warnings.isEmpty,
-                    .ul(.class("notes"), .forEach(slip.warnings) { .li(.text($0.text(payslip.language))) })
+                    .ul(.class("notes"), .forEach(slip.warnings) { .li(text($0.text(payslip.language))) })
                 ),
                 .footer(
                     .p(
-                        .text(
+                        text(
                             english
                                 ? "Computed by Payday from the worker's own records, as of \(slip.today)."
                                 : "Payday가 근로자 본인의 기록으로 계산했습니다 (\(slip.today) 기준)."))
@@ -85,6 +87,9 @@ public enum PayslipPage {
         )
         return "<!DOCTYPE html>\n" + html.render(indentedBy: .spaces(2)) + "\n"
     }
+
+    /// Text from the data (or payday's own words), escaped by `HTMLText`.
+    static func text<Context>(_ text: String) -> Node<Context> { .raw(HTMLText.escaped(text)) }
 
     /// Print-friendly: A4, black on white, amounts aligned on the right, no colour needed.
     static let style = """

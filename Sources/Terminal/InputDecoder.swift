@@ -39,11 +39,14 @@ public struct InputDecoder: Sendable {
     private var skipping = Skipping.nothing
     private var lastInputTime = 0.0
 
-    private enum Skipping: Sendable {
+    private enum Skipping: Sendable, Equatable {
         case nothing
         /// A control sequence: parameter and intermediate bytes, up to and including its final byte.
         case controlSequence
-        /// A string (OSC, DCS, ...): up to BEL, CAN or SUB (taken), or ESC (read afresh).
+        /// The rest of a string past `longestString`, never kept: up to BEL, CAN or SUB (taken),
+        /// ESC or a C0 control no string holds (read afresh: Ctrl-C), or a pause in the input
+        /// (`sequenceTimeout` with nothing: the sender stopped, and what comes after is typed).
+        /// Not read as keys: a string's body is the sender's, not the user's.
         case string
     }
 
@@ -61,7 +64,7 @@ public struct InputDecoder: Sendable {
     /// ESC becomes Esc, an unfinished sequence is dropped). Nil when nothing is pending.
     public var deadline: Double? {
         if paste != nil { return lastInputTime + pasteTimeout }
-        if pending.isEmpty { return nil }
+        if pending.isEmpty { return skipping == .nothing ? nil : lastInputTime + sequenceTimeout }
         return lastInputTime + (pending.allSatisfy { $0 == 0x1B } ? escapeDelay : sequenceTimeout)
     }
 
@@ -97,6 +100,7 @@ public struct InputDecoder: Sendable {
     /// dropped. Returns no events before the deadline.
     public mutating func expire(at time: Double) -> [Event] {
         guard let deadline, time >= deadline else { return [] }
+        skipping = .nothing
         var events: [Event] = []
         if let text = paste {
             paste = nil
@@ -125,9 +129,11 @@ public struct InputDecoder: Sendable {
                 continue
             case .string:
                 let byte = bytes[index]
-                if byte != 0x07 && byte != 0x18 && byte != 0x1A && byte != 0x1B { index += 1; continue }
+                if byte >= 0x20 || (0x08...0x0D).contains(byte) { index += 1; continue }
                 skipping = .nothing
-                if byte != 0x1B { index += 1 }
+                if byte == 0x07 || byte == 0x18 || byte == 0x1A { index += 1 }
+                // ST (`ESC \`) ends it; an ESC before anything else starts a sequence.
+                if byte == 0x1B && index + 1 < bytes.count && bytes[index + 1] == 0x5C { index += 2 }
                 continue
             }
             switch Self.parse(bytes, at: index) {
@@ -138,12 +144,15 @@ public struct InputDecoder: Sendable {
                 if bytes.count - index > Self.longestSequence {
                     // Only a control sequence or a string grows this long: drop it and its rest.
                     let introducer = bytes[index + 1] == 0x1B ? bytes[index + 2] : bytes[index + 1]
-                    skipping = introducer == 0x5B || introducer == 0x4F ? .controlSequence : .string
+                    skipping = Self.stringIntroducers.contains(introducer) ? .string : .controlSequence
                     index = bytes.count
                 } else {
                     pending = Array(bytes[index...])
                     return
                 }
+            case .stringTooLong(let next):
+                skipping = .string
+                index = next
             case .pasteStarts(let next):
                 paste = Array(bytes[next...])
                 pasteScanned = 0
@@ -234,6 +243,8 @@ public struct InputDecoder: Sendable {
     /// After ESC: CSI `[`, SS3 `O`, and the string introducers OSC `]`, DCS `P`, APC `_`, PM `^`,
     /// SOS `X` (which a terminal sends only as replies, and we ask nothing).
     private static let sequenceIntroducers: Set<UInt8> = [0x5B, 0x4F, 0x5D, 0x50, 0x5F, 0x5E, 0x58]
+    /// Those that start a string: OSC, DCS, APC, PM, SOS.
+    private static let stringIntroducers: Set<UInt8> = [0x5D, 0x50, 0x5F, 0x5E, 0x58]
 
     // MARK: Parsing one item
 
@@ -244,6 +255,9 @@ public struct InputDecoder: Sendable {
         case incomplete
         /// `CSI 200 ~`: what follows is pasted text.
         case pasteStarts(next: Int)
+        /// A string (OSC, DCS, ...) past `longestString`: what came is dropped, and so is the rest
+        /// of it, from `next` (see `Skipping.string`).
+        case stringTooLong(next: Int)
     }
 
     static func parse(_ bytes: [UInt8], at index: Int) -> Parse {
@@ -314,6 +328,7 @@ public struct InputDecoder: Sendable {
             case .complete(let events, let end): return .complete(events.map(withAlt), next: end)
             case .incomplete: return .incomplete
             case .pasteStarts(let end): return .pasteStarts(next: end)
+            case .stringTooLong(let end): return .stringTooLong(next: end)
             }
         case 0x00..<0x20, 0x7F:
             let key = controlKey(next)
@@ -333,10 +348,16 @@ public struct InputDecoder: Sendable {
     }
 
     /// OSC, DCS, APC, PM, SOS: up to BEL or ST (`ESC \`), dropped. ESC followed by anything but
-    /// `\` ends it too (a new sequence starts there).
+    /// `\` ends it too (a new sequence starts there), and so does a C0 control that no string
+    /// holds (all but backspace to carriage return), which is then read as the key it is: Ctrl-C
+    /// always reaches the app. A string longer than `longestString` is not kept: what came of it
+    /// is dropped with the rest of the string (`Skipping.string`), to its end, a control, or a
+    /// pause in the input: an unterminated string cannot swallow the keys typed after it, and
+    /// never makes keys of its own body.
     private static func skipString(_ bytes: [UInt8], from start: Int) -> Parse {
         var index = start
-        while index < bytes.count {
+        let end = min(bytes.count, start + longestString)
+        while index < end {
             switch bytes[index] {
             case 0x07:
                 return .complete([], next: index + 1)
@@ -345,12 +366,20 @@ public struct InputDecoder: Sendable {
                 return .complete([], next: bytes[index + 1] == 0x5C ? index + 2 : index)
             case 0x18, 0x1A:
                 return .complete([], next: index + 1)
+            case 0x08...0x0D:
+                index += 1
+            case 0x00..<0x20:
+                return .complete([], next: index)
             default:
                 index += 1
             }
         }
-        return .incomplete
+        return index - start >= longestString ? .stringTooLong(next: index) : .incomplete
     }
+
+    /// The longest string (OSC, DCS, APC, PM, SOS) read: no reply to anything payday asks is
+    /// near it.
+    static let longestString = 4096
 
     /// OSC: as `skipString`, but the answer to a background colour question
     /// (`11;rgb:RRRR/GGGG/BBBB`, ended by BEL or ST) is a `.backgroundColor` event. A string

@@ -1,4 +1,5 @@
 // The `payday` executable: everything lives in PaydayApp.
 import PaydayApp
 
+CrashReport.neverWaitForAKey()
 PaydayCommand.runAsMain()

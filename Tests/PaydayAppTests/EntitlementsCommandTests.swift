@@ -102,7 +102,7 @@ import Testing
         #expect(period.standardError.contains("PERIOD 2026-13 is not a pay period"))
         let amount = try run(["received", "카페", "2026-11", "2000000000"], file: file)
         #expect(amount.exitStatus == 1)
-        #expect(amount.standardError.contains("AMOUNT 2000000000 must be 0 to 1000000000 won"))
+        #expect(amount.standardError.contains("AMOUNT 2,000,000,000 is outside 0 to 1,000,000,000 won"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
     }
 

@@ -7,7 +7,7 @@ import Testing
 @testable import PayrollExports
 
 /// Runs `program arguments` and returns its standard output; nil when the program is not there.
-private func runTool(_ program: String, _ arguments: [String], input: String? = nil) throws -> (Int32, String, String) {
+func runTool(_ program: String, _ arguments: [String], input: String? = nil) throws -> (Int32, String, String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [program] + arguments
@@ -24,11 +24,11 @@ private func runTool(_ program: String, _ arguments: [String], input: String? = 
     return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
 }
 
-private func hasPython(module: String) -> Bool {
+func hasPython(module: String) -> Bool {
     (try? runTool("python3", ["-c", "import \(module)"]))?.0 == 0
 }
 
-private func hasTool(_ name: String) -> Bool {
+func hasTool(_ name: String) -> Bool {
     (try? runTool("sh", ["-c", "command -v \(name)"]))?.0 == 0
 }
 

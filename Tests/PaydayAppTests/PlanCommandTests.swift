@@ -411,7 +411,7 @@ import Glibc
             "TERM_PROGRAM": "iTerm.app", "TMUX": "/tmp/tmux-1/default", "PATH": bin + ":/usr/bin:/bin",
         ]) { $1 }
         #expect(try Self.onPty(["remind", "--data", file], inTmux) == [])
-        #expect(try String(contentsOfFile: record, encoding: .utf8) == "--app-name=payday|\(title)|\(body)|")
+        #expect(try String(contentsOfFile: record, encoding: .utf8) == "--app-name=payday|--|\(title)|\(body)|")
     }
 
     /// Runs payday with standard output (only) on a new pseudo-terminal (Python's `pty`, which

@@ -121,7 +121,9 @@ import Testing
         #expect(
             huge.standardError == "payday workplace add: --wage 10,000,001 is outside 1 to 10,000,000 won an hour\n")
         let breakMinutes = try run(["shift", "add", "CU", "2026-11-18", "09:00", "10:00", "--break", "-5"])
-        #expect(breakMinutes.standardError == "payday shift add: --break -5 is outside 0 to 1,440 minutes\n")
+        #expect(
+            breakMinutes.standardError
+                == "payday shift add: --break -5 is outside 0 to 1,440 minutes; --break is 0 or more\n")
         let year = try run(["shift", "add", "CU", "1026-11-03", "09:00", "15:00"])
         #expect(
             year.standardError

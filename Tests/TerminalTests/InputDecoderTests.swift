@@ -420,3 +420,51 @@ extension Array {
         stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
     }
 }
+
+/// A string (OSC, DCS, APC) that never ends cannot swallow the keys typed after it: past
+/// `InputDecoder.longestString` bytes it is not kept, the rest of it is dropped up to its end, a
+/// control or a pause in the input, and a Ctrl-C inside it ends it and is the key it is.
+@Suite struct UnterminatedStringTests {
+    /// 10 KB of an OSC (and of a DCS, an APC) with no end, then `q` after a pause: the `q`
+    /// arrives, and none of the string's body is a key (it could spell commands). Before,
+    /// every byte up to a BEL or an ESC was dropped, however long after.
+    @Test(arguments: ["]0;", "P", "_"]) func aKeyAfterAnUnterminatedStringArrives(introducer: String) {
+        let bytes = Array("\u{1B}\(introducer)".utf8) + [UInt8](repeating: UInt8(ascii: "n"), count: 10_000)
+        var whole = InputDecoder(sequenceTimeout: 0.5)
+        #expect(whole.decode(bytes, at: 0).isEmpty)
+        #expect(whole.deadline == 0.5)
+        #expect(whole.expire(at: 0.5).isEmpty)
+        #expect(whole.decode(Array("q".utf8), at: 1) == [.key(.character("q"))])
+        // A byte at a time, each within the pause: the same.
+        var piecemeal = InputDecoder(sequenceTimeout: 0.5)
+        var pieces: [Event] = []
+        for (offset, byte) in bytes.enumerated() { pieces += piecemeal.decode([byte], at: Double(offset) * 1e-6) }
+        #expect(pieces.isEmpty)
+        #expect(piecemeal.decode(Array("q".utf8), at: 2) == [.key(.character("q"))])
+    }
+
+    /// The rest of an overlong string ends at its terminator too, and keys right after it count.
+    @Test func anOverlongStringEndsAtItsTerminator() {
+        let body = [UInt8](repeating: UInt8(ascii: "y"), count: 9_000)
+        var decoder = InputDecoder()
+        #expect(
+            decoder.decode(Array("\u{1B}]0;".utf8) + body + [0x07] + Array("j".utf8), at: 0) == [.key(.character("j"))])
+        #expect(
+            decoder.decode(Array("\u{1B}]0;".utf8) + body + Array("\u{1B}\\k".utf8), at: 0) == [.key(.character("k"))])
+    }
+
+    /// Ctrl-C (and any C0 control a string cannot hold) ends the string at once, whatever its
+    /// length, and is read as its key.
+    @Test(arguments: [0, 10, 4000, 9000]) func controlCInsideAStringIsTheKey(length: Int) {
+        let bytes = Array("\u{1B}]52;c;".utf8) + [UInt8](repeating: UInt8(ascii: "A"), count: length) + [0x03]
+        var decoder = InputDecoder()
+        #expect(decoder.decode(bytes, at: 0) == [.key(.control("c"))])
+    }
+
+    /// A string within the limit still ends only at its terminator, its text dropped.
+    @Test func aStringWithinTheLimitIsDroppedWhole() {
+        let body = String(repeating: "y", count: InputDecoder.longestString - 10)
+        var decoder = InputDecoder()
+        #expect(decoder.decode(Array("\u{1B}]0;\(body)\u{7}j".utf8), at: 0) == [.key(.character("j"))])
+    }
+}

@@ -52,16 +52,55 @@ enum FuzzSeeds {
             "=SUM(1)",
         ].map { Array($0.utf8) } + [[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0x00]]
 
-    /// Every seed as an input: 0 then a file, 1 then NUL-separated arguments.
+    /// History files: entries as the store writes them (a change, its undo, a restore), and the
+    /// lines the last round of hostile input wrote: a version name that leaves `backups/`, the
+    /// largest entry number, a time of 10^20 seconds.
+    static let histories: [[UInt8]] = [
+        Array(
+            #"""
+            {"after":"1111111111111111","event":{"addedWorkplace":{"name":"카페"}},"number":1,"shifts":0,"source":"commandLine","time":1795000000,"version":"w.json.2026-11-21T03.00.00.000Z","workplaces":1}
+            {"after":"2222222222222222","before":"1111111111111111","event":{"addedShift":{"_0":{"breakMinutes":0,"date":"2026-11-02","end":"15:00","start":"09:00"},"workplace":"카페"}},"number":2,"shifts":1,"source":"app","time":1795000100,"version":"w.json.2026-11-21T03.01.40.000Z","workplaces":1}
+            {"after":"1111111111111111","before":"2222222222222222","event":{"undid":{"entry":2,"undone":{"encoded":""}}},"number":3,"shifts":0,"source":"commandLine","time":1795000200,"workplaces":1}
+            {"after":"2222222222222222","before":"1111111111111111","event":{"restored":{"entry":2}},"number":4,"shifts":1,"source":"commandLine","time":1795000300,"workplaces":1}
+            """#.utf8),
+        Array(
+            #"""
+            {"after":"00000000deadbeef","before":"0000000000000000","event":{"addedWorkplace":{"name":"x"}},"number":9223372036854775807,"shifts":0,"source":"commandLine","time":1e20,"version":"../outside.txt","workplaces":1}
+            """#.utf8),
+    ]
+
+    /// Texts for an HTML page: markup after each kind of character a grapheme cluster joins to
+    /// the one before or after (prepend, extend, ZWJ, spacing mark, Hangul jamo, regional
+    /// indicators), entities, and controls.
+    static let htmlTexts: [[UInt8]] = [
+        "\u{0D4E}<img src=x onerror=alert(1) \u{0D4E}>", "\u{0600}<script>\u{0600}", "a\u{0301}<b>\u{200D}'\u{FE0F}\"",
+        "\u{0903}&lt;\u{1100}\u{1161}<\u{11A8}", "\u{1F1F0}\u{1F1F7}<i>&amp;", "\u{1B}]0;x\u{7}\u{9B}\u{202E}",
+    ].map { Array($0.utf8) }
+
+    /// Every seed as an input: 0 then a file, 1 then NUL-separated arguments, 2 then a history
+    /// file, 3 then a text.
     static var inputs: [[UInt8]] {
         files.map { [0] + $0 }
             + commandLines.map { [1] + Array($0.joined(separator: "\u{0}").utf8) }
+            + histories.map { [2] + $0 } + htmlTexts.map { [3] + $0 }
     }
 
-    /// A seed with one to three mutations: a data file nine times in ten, mutated byte by byte;
-    /// else a command line, mutated word by word (a word replaced, added or removed, or one
+    /// A seed with one to three mutations: a history file or a page's text one time in ten; else
+    /// a data file nine times in ten, mutated byte by byte; else a command line, mutated word by word (a word replaced, added or removed, or one
     /// word's bytes mutated), so that most still parse and run.
     static func mutated(_ random: inout SplitMix64) -> [UInt8] {
+        // One in twenty a history file, one in twenty a text for a page.
+        switch random.next(below: 20) {
+        case 0:
+            var history = histories[random.next(below: histories.count)]
+            for _ in 0...random.next(below: 2) { history = mutate(history, &random) }
+            return [2] + history
+        case 1:
+            var text = htmlTexts[random.next(below: htmlTexts.count)]
+            for _ in 0...random.next(below: 2) { text = mutate(text, &random) }
+            return [3] + text
+        default: break
+        }
         guard random.next(below: 10) == 0 else {
             var file = files[random.next(below: files.count)]
             for _ in 0...random.next(below: 2) { file = mutate(file, &random) }

@@ -2,15 +2,17 @@ import ArgumentParser
 import Foundation
 import PaydayApp
 import Payroll
+import PayrollExports
 import SeededRandom
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The fuzz target of the data-file reader and the command line: one input is one byte that
-/// says which (even: a data file, odd: a command line), then the data file's bytes, or the
-/// arguments separated by NUL bytes. A finding (a broken promise below) stops the process with a
+/// The fuzz target of the data-file reader, the command line, the history reader and the HTML
+/// writer: one input is one byte that says which (its value modulo 4: 0 a data file, 1 a
+/// command line, 2 a history file, 3 a text for an HTML page), then the data file's bytes, the
+/// arguments separated by NUL bytes, the history's bytes, or the text's. A finding (a broken promise below) stops the process with a
 /// message and `SIGTRAP`, as a crash would; a crash or a hang is a finding by itself.
 ///
 /// - A data file the reader accepts reads back the same after writing it; one it refuses has
@@ -19,6 +21,13 @@ import Glibc
 ///   `--data` and `--rates` points there, so nothing outside is touched; the interactive app is
 ///   not run): a command that fails leaves the file byte for byte as it was, and one that
 ///   succeeds leaves a file the reader accepts.
+/// - A history file (`backups/w.json.history` beside the small valid data file, with a file
+///   outside `backups/` that its entries may name) is read, shown, undone and redone: no number
+///   in an entry read is outside its `Limits` rule, the file outside is never removed, and the
+///   data file is left as it was or as a file the reader accepts.
+/// - A text is escaped for HTML and made a payslip page's workplace and worker names: the
+///   escaped text holds no markup character, and the page has exactly the markup of the same
+///   page with plain names (no element or attribute comes from the text).
 ///
 /// Built two ways. With libFuzzer (`swift build --sanitize=fuzzer -Xswiftc -DLIBFUZZER`, as
 /// bench/fuzz.sh does), `LLVMFuzzerTestOneInput` is the entry point and the coverage guides the
@@ -35,7 +44,7 @@ enum FuzzTarget {
 
     nonisolated(unsafe) static var counts = Counts()
     struct Counts {
-        var files = 0, accepted = 0, commandLines = 0, commandsRun = 0
+        var files = 0, accepted = 0, commandLines = 0, commandsRun = 0, histories = 0, htmlTexts = 0
     }
 
     /// Makes the folder the inputs work in, sets the clock of the store commands
@@ -74,11 +83,84 @@ enum FuzzTarget {
 
     static func run(_ input: [UInt8]) {
         guard let first = input.first else { return }
-        if first & 1 == 0 {
-            dataFile(Array(input.dropFirst()), input)
-        } else {
-            commandLine(Array(input.dropFirst()), input)
+        switch first & 3 {
+        case 0: dataFile(Array(input.dropFirst()), input)
+        case 1: commandLine(Array(input.dropFirst()), input)
+        case 2: historyFile(Array(input.dropFirst()), input)
+        default: htmlText(Array(input.dropFirst()), input)
         }
+    }
+
+    static func historyFile(_ bytes: [UInt8], _ input: [UInt8]) {
+        counts.histories += 1
+        try? FileManager.default.removeItem(atPath: folder + "/backups")
+        mkdir(folder + "/backups", 0o700)
+        let outside = folder + "/outside.txt"
+        guard FileManager.default.createFile(atPath: dataPath, contents: Data(commandFile)),
+            FileManager.default.createFile(atPath: outside, contents: Data("outside".utf8)),
+            FileManager.default.createFile(atPath: folder + "/backups/w.json.history", contents: Data(bytes))
+        else { return }
+        let store = DataStore(path: dataPath)
+        if let history = try? store.history(), let entry = history.entries.first(where: { !$0.isWithinLimits }),
+            entry.source != .disk || entry.number != history.entries.last?.number
+        {
+            finding("an entry read with a number outside its rule: \(entry)", input)
+        }
+        for arguments in [["history"], ["history", "--json"], ["undo"], ["redo"], ["restore", "1"]] {
+            if var command = try? PaydayCommand.parseAsRoot(arguments) { _ = try? command.run() }
+        }
+        if contents(outside) != Array("outside".utf8) { finding("a file outside backups/ was removed", input) }
+        if let after = contents(dataPath), after != commandFile, (try? DataFile.parse(after, file: "w.json")) == nil {
+            finding("the history left a data file the reader refuses", input)
+        }
+    }
+
+    /// The page with plain names, and its markup: what every page must have.
+    static let plainPage = page(worker: "x", workplace: "x")
+
+    static func page(worker: String, workplace: String) -> String {
+        let place = Workplace(
+            name: workplace, wages: WageHistory(hourly: 10_320), payday: PaydayRule(day: 10),
+            shifts: [
+                Shift(
+                    date: LocalDate(year: 2026, month: 11, day: 2)!, start: TimeOfDay(hour: 9, minute: 0)!,
+                    end: TimeOfDay(hour: 15, minute: 0)!)
+            ])
+        let today = LocalDate(year: 2026, month: 11, day: 21)!
+        let slip = Payslip(
+            workplace: place, today: today, now: .endOfDay(today), holidays: holidays, rates: rates)
+        return PayslipPage.document(PayslipDocument(worker: worker, slip: slip, language: .english))
+    }
+
+    static let holidays = HolidayCalendar.none
+    static let rates = (try? RateTable.bundled()) ?? RateTable(series: [:])
+
+    /// The page's tags, every `<...>`, found by byte (the text's own `<` and `>` are escaped, so
+    /// a tag is markup). Not by `Character`: a prepend character at the end of a name joins the
+    /// `<` of the tag after it into one cluster.
+    static func markup(_ page: String) -> [ArraySlice<UInt8>] {
+        let bytes = Array(page.utf8)
+        var found: [ArraySlice<UInt8>] = []
+        var start: Int?
+        for (index, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "<") { start = index }
+            if byte == UInt8(ascii: ">"), let open = start {
+                found.append(bytes[open...index])
+                start = nil
+            }
+        }
+        return found
+    }
+
+    static func htmlText(_ bytes: [UInt8], _ input: [UInt8]) {
+        counts.htmlTexts += 1
+        let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        let escaped = HTMLText.escaped(text)
+        if escaped.unicodeScalars.contains(where: { "<>\"'".unicodeScalars.contains($0) }) {
+            finding("a markup character left in escaped text", input)
+        }
+        let page = page(worker: text, workplace: text)
+        if markup(page) != markup(plainPage) { finding("markup from the text in the page", input) }
     }
 
     static func contents(_ path: String) -> [UInt8]? { FileManager.default.contents(atPath: path).map(Array.init) }
@@ -209,7 +291,7 @@ enum Replay {
         }
         let counts = FuzzTarget.counts
         FuzzTarget.say(
-            "payday-fuzz: no finding in \(counts.files + counts.commandLines) inputs (seed \(seed)): \(counts.files) data files (\(counts.accepted) accepted), \(counts.commandLines) command lines (\(counts.commandsRun) run)\n"
+            "payday-fuzz: no finding in \(counts.files + counts.commandLines + counts.histories + counts.htmlTexts) inputs (seed \(seed)): \(counts.files) data files (\(counts.accepted) accepted), \(counts.commandLines) command lines (\(counts.commandsRun) run), \(counts.histories) history files, \(counts.htmlTexts) HTML texts\n"
         )
     }
 }

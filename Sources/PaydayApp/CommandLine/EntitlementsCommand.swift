@@ -62,6 +62,10 @@ struct DifferencesCommand: LoadedRecordsCommand {
     @Option(name: .long, help: ArgumentHelp("The year (default: today's).", valueName: "YYYY"))
     var year: Int?
 
+    mutating func validate() throws {
+        if let year { try PeriodArgument.checkYear(year) }
+    }
+
     @Flag(name: .long, help: "Print JSON.")
     var json = false
 
@@ -85,7 +89,10 @@ struct ReceivedCommand: StoreCommand {
     @Argument(help: "Any unique part of the workplace's name.") var workplace: String
     @Argument(help: ArgumentHelp("The pay period, named after the month it ends in.", valueName: "YYYY-MM"))
     var period: String
-    @Argument(help: ArgumentHelp("What arrived, in won.", valueName: "AMOUNT")) var amount: Int
+    /// Text, and every word the parser does not know: a negative amount (`-5000`) looks like an
+    /// option to it, and is refused here by the amounts' rule instead.
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("What arrived, in won (0 or more).", valueName: "AMOUNT"))
+    var amountText: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("The day it arrived.", valueName: "YYYY-MM-DD")) var date: String?
 
@@ -93,12 +100,25 @@ struct ReceivedCommand: StoreCommand {
 
     func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("received") { () throws(CommandFailure) -> String in
+            let language = AppStrings.language(environment: environment)
+            let english = language == .english
             guard let named = PayPeriod(iso: period) else {
-                throw CommandFailure("PERIOD \(period) is not a pay period; write YYYY-MM, such as 2026-10")
+                throw CommandFailure(
+                    english
+                        ? "PERIOD \(TerminalText.line(period)) is not a pay period; write YYYY-MM, such as 2026-10"
+                        : "PERIOD \(TerminalText.line(period))은(는) 임금 기간이 아닙니다; 2026-10처럼 YYYY-MM으로 쓰세요")
             }
-            guard (0...Receipt.maximumAmount).contains(amount) else {
-                throw CommandFailure("AMOUNT \(amount) must be 0 to \(Receipt.maximumAmount) won")
+            try StoreSession.refuse(DataRules.check(named.year, .periodYear), language)
+            guard amountText.count == 1, let amount = Int(amountText[0]) else {
+                let given = amountText.map(TerminalText.line).joined(separator: " ")
+                throw CommandFailure(
+                    amountText.isEmpty
+                        ? (english ? "give the AMOUNT received, in won" : "받은 금액(AMOUNT)을 원 단위로 주세요")
+                        : english
+                            ? "AMOUNT \(given) is not one whole number of won; an amount is 0 or more, such as 1250000"
+                            : "AMOUNT \(given)은(는) 원 단위 정수 하나가 아닙니다; 금액은 1250000처럼 0 이상입니다")
             }
+            try StoreSession.refuse(DataRules.check(amount, .receivedAmount), language)
             let day = try date.map { text throws(CommandFailure) in try ArgumentText.date(text, "--date") }
             let session = try StoreSession(options: data, environment: environment, clock: clock, timeZone: timeZone)
             let place = try session.workplace(workplace)

@@ -28,6 +28,12 @@ struct EvidenceCommand: ParsableCommand {
     }
 
     func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
+        // The year first: nothing is read or written for a year payday does not compute for.
+        do throws(CommandFailure) {
+            try StoreSession.refuse(DataRules.check(year, .year), lang)
+        } catch {
+            return CommandResult(standardError: "payday evidence: \(error.message)\n", exitStatus: 1)
+        }
         let dataPath: String
         do {
             dataPath = try options.location.resolve(environment: environment).path
@@ -36,31 +42,50 @@ struct EvidenceCommand: ParsableCommand {
             return CommandResult(standardError: "payday evidence: \(words.dataFileError(error))\n", exitStatus: 1)
         }
         return LoadedRecords.result(options, clock: clock, timeZone: timeZone, environment: environment) { input in
-            do {
+            do throws(CommandFailure) {
                 let written = try write(input: input, dataPath: dataPath, timeZone: timeZone)
                 return CommandResult(
-                    standardOutput: "Wrote \(written.count) files to \(folder):\n"
+                    standardOutput: (lang == .english
+                        ? "Wrote \(written.count) files to \(folder):\n" : "\(folder)에 파일 \(written.count)개를 썼습니다:\n")
                         + written.map { "  \($0)\n" }.joined())
-            } catch let failure as CommandFailure {
-                return CommandResult(standardError: "payday evidence: \(failure.message)\n", exitStatus: 1)
             } catch {
-                return CommandResult(standardError: "payday evidence: \(error)\n", exitStatus: 1)
+                return CommandResult(standardError: "payday evidence: \(error.message)\n", exitStatus: 1)
             }
         }
     }
 
-    /// The files, named in the order written; the folder must not exist (nothing is overwritten).
-    func write(input: LoadedRecords, dataPath: String, timeZone: TimeZone) throws -> [String] {
-        let manager = FileManager.default
-        if manager.fileExists(atPath: folder) {
-            throw CommandFailure("\(folder) exists already; give a new folder, so that nothing is overwritten")
+    /// The files, named in the order written. The folder must not exist (nothing is overwritten),
+    /// and is there only once every file is written (`EvidenceFolder`).
+    func write(input: LoadedRecords, dataPath: String, timeZone: TimeZone) throws(CommandFailure) -> [String] {
+        let words = RuleWords(language: lang, place: .commandLine)
+        var out: EvidenceFolder
+        do {
+            out = try EvidenceFolder(folder)
+        } catch {
+            throw CommandFailure(EvidenceFolder.words(error, language: lang, osError: words.osError))
         }
-        try manager.createDirectory(atPath: folder, withIntermediateDirectories: false)
-        var written: [String] = []
-        func save(_ name: String, _ text: String) throws {
-            try Data(text.utf8).write(
-                to: URL(fileURLWithPath: folder).appendingPathComponent(name), options: .withoutOverwriting)
-            written.append(name)
+        do throws(EvidenceFolder.Failure) {
+            try writeFiles(into: &out, input: input, dataPath: dataPath, timeZone: timeZone, words: words)
+            try out.finish()
+            return out.written
+        } catch {
+            out.discard()
+            throw CommandFailure(EvidenceFolder.words(error, language: lang, osError: words.osError))
+        }
+    }
+
+    /// Every file of the folder. Text goes through `TerminalText.document` (as every text payday
+    /// prints does) and JSON through `TerminalText.json`: no control character from the data
+    /// is written raw. The data file is copied byte for byte: its fingerprint names its version
+    /// in the history.
+    private func writeFiles(
+        into out: inout EvidenceFolder, input: LoadedRecords, dataPath: String, timeZone: TimeZone, words: RuleWords
+    ) throws(EvidenceFolder.Failure) {
+        func text(_ name: String, _ text: String) throws(EvidenceFolder.Failure) {
+            try out.save(name, Array(TerminalText.document(text).utf8))
+        }
+        func json(_ name: String, _ text: String) throws(EvidenceFolder.Failure) {
+            try out.save(name, Array(TerminalText.json(text).utf8))
         }
         var yearFile = input.file
         yearFile.workplaces = yearFile.workplaces.map { place in
@@ -70,12 +95,15 @@ struct EvidenceCommand: ParsableCommand {
             }
             return place
         }
-        try save(
-            "shifts-\(year).csv",
-            try ShiftsCSV.document(
+        let csv: String
+        do {
+            csv = try ShiftsCSV.document(
                 file: yearFile, today: input.basis.today, now: input.basis.now, holidays: input.basis.holidays,
-                rates: input.basis.rates,
-                language: lang))
+                rates: input.basis.rates, language: lang)
+        } catch {
+            throw .write(.writeFile("shifts-\(year).csv"), code: EIO)
+        }
+        try text("shifts-\(year).csv", csv)
         for (index, place) in input.workplaces.enumerated() {
             for month in 1...12 {
                 let period = PayPeriod(year: year, month: month, startDay: place.periodStartDay)
@@ -86,32 +114,35 @@ struct EvidenceCommand: ParsableCommand {
                 }
                 let document = PayslipDocument(worker: input.basis.worker.name, slip: slip, language: lang)
                 let stem = "payslip-\(index + 1)-\(period)"
-                try save(stem + ".txt", document.render(.text))
-                try save(stem + ".html", PayslipPage.document(document))
+                try text(stem + ".txt", document.render(.text))
+                try text(stem + ".html", PayslipPage.document(document))
             }
         }
         let differences = PayDifferences(
             file: input.file, year: year, today: input.basis.today, now: input.basis.now,
             holidays: input.basis.holidays,
             rates: input.basis.rates)
-        try save("differences-\(year).txt", differences.text(lang))
-        try save("differences-\(year).json", differences.json)
-        try save("workplaces.json", try String(contentsOfFile: dataPath, encoding: .utf8))
+        try text("differences-\(year).txt", differences.text(lang))
+        try json("differences-\(year).json", differences.json)
+        switch RegularFile.read(dataPath) {
+        case .success(let bytes): try out.save("workplaces.json", bytes)
+        case .failure(.failed(let code)): throw .read(dataPath, code: code)
+        case .failure: throw .read(dataPath, code: EIO)
+        }
         // The history as the store reads it (an edit on disk not yet recorded included), newest
         // first in words and oldest first as its entries, whose fingerprints name the versions.
-        let words = RuleWords(language: lang, place: .commandLine)
         let history: History
         do {
             history = try DataStore(path: dataPath, source: .commandLine).history()
         } catch {
-            throw CommandFailure(words.storeError(error, path: dataPath))
+            throw .history(words.storeError(error, path: dataPath))
         }
-        try save("history.txt", HistoryText.lines(history, words: words, timeZone: timeZone).map { $0 + "\n" }.joined())
+        try text("history.txt", HistoryText.lines(history, words: words, timeZone: timeZone).map { $0 + "\n" }.joined())
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        try save(
-            "history.jsonl",
-            try history.entries.map { String(decoding: try encoder.encode($0), as: UTF8.self) + "\n" }.joined())
-        return written
+        let lines = history.entries.compactMap { try? encoder.encode($0) }.map {
+            String(decoding: $0, as: UTF8.self) + "\n"
+        }
+        try json("history.jsonl", lines.joined())
     }
 }

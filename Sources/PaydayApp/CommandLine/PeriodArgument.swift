@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Payroll
 
 /// `--period YYYY-MM` and `--year YYYY`, and the checks that a period can be shown: not before
@@ -9,7 +10,19 @@ enum PeriodArgument {
         guard let period = PayPeriod(iso: text) else {
             throw ValidationError("--period \(text) is not a month; give YYYY-MM, such as 2026-11")
         }
+        try checkYear(period.year, .periodYear)
         return period
+    }
+
+    /// Refuses a year outside `Limits.years` (`--year`, and the year of every period): one rule
+    /// for every command, worded in the locale's language (the arguments are read before any
+    /// `--lang`). Thrown while the arguments are read, it is a failure (exit status 1), not a
+    /// usage error.
+    static func checkYear(_ year: Int, _ field: DataField = .year) throws(CommandLineProblem) {
+        if let reason = DataRules.check(year, field) {
+            let language = AppStrings.language(environment: ProcessInfo.processInfo.environment)
+            throw CommandLineProblem(RuleWords(language: language, place: .commandLine).reason(reason))
+        }
     }
 
     /// Nil when `period` can be shown for `workplaces` (their dates as of today), or why not.

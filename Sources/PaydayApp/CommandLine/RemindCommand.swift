@@ -35,7 +35,8 @@ enum NotificationChannel: String, ExpressibleByArgument, CaseIterable, Sendable 
 
     /// Text safe inside an escape sequence: none of the characters a terminal acts on
     /// (`TerminalText.isEscaped`: they would end it early or smuggle in others), each a space,
-    /// and for OSC 777 no `;` (its field separator).
+    /// and with `separator` no `;` (each a `,`): OSC 777's field separator, and what starts a
+    /// sub-command in OSC 9.
     static func oscSafe(_ text: String, separator: Bool) -> String {
         String(
             String.UnicodeScalarView(
@@ -48,7 +49,9 @@ enum NotificationChannel: String, ExpressibleByArgument, CaseIterable, Sendable 
     /// The bytes that show `title` and `body` as a terminal notification.
     static func sequence(_ channel: NotificationChannel, title: String, body: String) -> String {
         switch channel {
-        case .osc9: "\u{1B}]9;" + oscSafe(title + ": " + body, separator: false) + "\u{07}"
+        // No `;` from the data: `9;4;...` and the like are sub-commands (a progress bar, a
+        // sleep) in Windows Terminal and ConEmu, not a notification.
+        case .osc9: "\u{1B}]9;" + oscSafe(title + ": " + body, separator: true) + "\u{07}"
         case .osc777:
             "\u{1B}]777;notify;" + oscSafe(title, separator: true) + ";" + oscSafe(body, separator: true) + "\u{07}"
         default: ""
@@ -211,7 +214,8 @@ struct RemindCommand: ParsableCommand {
         guard let path = notifySendPath(environment: environment) else { return false }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["--app-name=payday", title, body]
+        // `--` ends the options: a workplace named `--icon=...` is a title, not an option.
+        process.arguments = ["--app-name=payday", "--", title, body]
         do {
             try process.run()
             process.waitUntilExit()

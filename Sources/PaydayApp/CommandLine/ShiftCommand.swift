@@ -265,6 +265,8 @@ struct ShiftListCommand: StoreCommand {
         else {
             throw CommandFailure("--period \(text) is not a month; write YYYY-MM, such as 2026-11")
         }
+        try StoreSession.refuse(
+            DataRules.check(year, .periodYear), AppStrings.language(environment: ProcessInfo.processInfo.environment))
         return (year, month)
     }
 }

@@ -16,6 +16,10 @@ struct StatsCommand: LoadedRecordsCommand {
     @Option(name: .long, help: ArgumentHelp("The year (default: today's).", valueName: "YYYY"))
     var year: Int?
 
+    mutating func validate() throws {
+        if let year { try PeriodArgument.checkYear(year) }
+    }
+
     @Flag(name: .long, help: "Print JSON (months, weeks and totals; described in docs/payroll.md).")
     var json = false
 

@@ -43,9 +43,7 @@ struct SummaryCommand: LoadedRecordsCommand {
         if period != nil && year != nil {
             throw ValidationError("give --period YYYY-MM for one period or --year YYYY for a year, not both")
         }
-        if let year, !(1...9999).contains(year) {
-            throw ValidationError("--year \(year) is not a year; give one such as 2026")
-        }
+        if let year { try PeriodArgument.checkYear(year) }
     }
 
     func result(input: LoadedRecords) -> CommandResult {

@@ -80,8 +80,9 @@ struct HistoryCommand: StoreCommand {
                     ? "No changes recorded yet for \(session.location.path)."
                     : "\(session.location.path)에 기록된 변경이 아직 없습니다."
             }
-            var lines = HistoryText.lines(history, words: session.words, timeZone: timeZone)
-            if let last { lines = Array(lines.prefix(max(0, last))) }
+            // Only the lines shown are worded: `--last 1` of a long history words one.
+            let lines = HistoryText.lines(
+                history, words: session.words, timeZone: timeZone, newest: last.map { max(0, $0) })
             return lines.joined(separator: "\n")
         }
     }
@@ -89,11 +90,12 @@ struct HistoryCommand: StoreCommand {
 
 /// The history in words, newest first: what `payday history` prints and `payday evidence` keeps.
 enum HistoryText {
-    /// A line an entry, each undone entry and an edit on disk not yet kept marked as such.
-    static func lines(_ history: History, words: RuleWords, timeZone: TimeZone) -> [String] {
+    /// A line an entry (only the `newest` ones, when given), each undone entry and an edit on
+    /// disk not yet kept marked as such.
+    static func lines(_ history: History, words: RuleWords, timeZone: TimeZone, newest: Int? = nil) -> [String] {
         let english = words.language == .english
         let undone = Set(history.stacks.redoable.map(\.number))
-        return history.entries.reversed().map { entry in
+        return history.entries.reversed().prefix(newest ?? history.entries.count).map { entry in
             var line = TerminalText.line(words.entry(entry, timeZone: timeZone))
             if undone.contains(entry.number) { line += english ? "  (undone)" : "  (되돌림)" }
             if entry.source == .disk && entry.version == nil {

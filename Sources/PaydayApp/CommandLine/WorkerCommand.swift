@@ -65,7 +65,10 @@ struct WorkerSetCommand: StoreCommand {
                     worker.birthDate = date
                 }
             }
-            if let dependants { worker.dependants = dependants }
+            if let dependants {
+                try StoreSession.refuse(DataRules.check(dependants, .dependants), session.language)
+                worker.dependants = dependants
+            }
             if let children { worker.children = children }
             if let withholdingRate { worker.withholdingRate = withholdingRate }
             let reasons = DataRules.checkWorker(worker)

@@ -52,6 +52,13 @@ public enum TerminalHost {
         let clock = MonotonicClock()
         let (host, scene) = make(session: session, size: backend.size, clock: clock, logSink: logSink)
         host.followAppearance(appearance, of: backend)
+        if CrashReport.crashesOnPurpose {
+            let first = host.afterFirstFrame
+            host.afterFirstFrame = {
+                first?()
+                fatalError("PAYDAY_TEST_CRASH: a crash on purpose")
+            }
+        }
         try withExtendedLifetime(scene) { try TerminalRunLoop(backend: backend, clock: clock).run(host) }
     }
 

@@ -23,6 +23,17 @@ struct RuleWords {
         case (.contractWeeklyHours, .commandLine, _): "--contract-weekly-hours"
         case (.breakMinutes, .commandLine, _): "--break"
         case (.contractYears, .commandLine, _): "--contract-years"
+        case (.year, .commandLine, _): "--year"
+        case (.periodYear, _, true): "the period's year"
+        case (.periodYear, _, false): "기간의 연도"
+        case (.receivedAmount, .commandLine, _): "AMOUNT"
+        case (.dependants, .commandLine, _): "--dependants"
+        case (.year, .app, true): "the year"
+        case (.year, .app, false): "연도"
+        case (.receivedAmount, .app, true): "the amount"
+        case (.receivedAmount, .app, false): "금액"
+        case (.dependants, .app, true): "dependants"
+        case (.dependants, .app, false): "부양가족 수"
         case (.wage, .app, true): "the wage"
         case (.wage, .app, false): "시급"
         case (.employees, .app, true): "employees"
@@ -50,6 +61,8 @@ struct RuleWords {
         case (.contractWeeklyHours, false): "시간"
         case (.contractYears, true): " years"
         case (.contractYears, false): "년"
+        case (.receivedAmount, true): " won"
+        case (.receivedAmount, false): "원"
         default: ""
         }
     }
@@ -62,11 +75,17 @@ struct RuleWords {
         if place == .app, let short = fieldReason(reason) { return short }
         switch reason {
         case .outOfRange(let which, let value, let allowed):
+            // A year is written as a year (2026, not 2,026).
+            let number = { (value: Int) in [.year, .periodYear].contains(which) ? String(value) : self.number(value) }
             let range =
                 "\(number(allowed.lowerBound))\(english ? " to " : "~")\(number(allowed.upperBound))\(unit(which))"
+            // Below a range that starts at 0: what the number must be, said first.
+            let sign =
+                value < 0 && allowed.lowerBound == 0
+                ? (english ? "; \(field(which)) is 0 or more" : "; \(field(which))은(는) 0 이상입니다") : ""
             return english
-                ? "\(field(which)) \(number(value)) is outside \(range)"
-                : "\(field(which)) \(number(value))\(unit(which))은(는) 허용 범위(\(range))를 벗어납니다"
+                ? "\(field(which)) \(number(value)) is outside \(range)" + sign
+                : "\(field(which)) \(number(value))\(unit(which))은(는) 허용 범위(\(range))를 벗어납니다" + sign
         case .dateOutsideWindow(.today, let date, let allowed):
             let option = place == .commandLine
             return english

@@ -45,6 +45,19 @@ public enum TerminalText {
         "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 
+    /// JSON text (one document, or one a line) with every character of `isEscaped` but the
+    /// newline, tab and carriage return between tokens written as a `\u` escape: in JSON such a
+    /// character can only be inside a string (the C0 ones are escaped there already by any JSON
+    /// writer, the C1 and bidi ones are not), where the escape reads back as the same text.
+    public static func json(_ text: some StringProtocol) -> String {
+        escaping(
+            text, when: { scalar, _ in scalar != "\n" && scalar != "\t" && scalar != "\r" },
+            as: { scalar in
+                let hex = String(scalar.value, radix: 16)
+                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            })
+    }
+
     /// Whether `text` has a character that `line` would escape.
     public static func needsEscaping(_ text: some StringProtocol) -> Bool {
         text.unicodeScalars.contains(where: isEscaped)
@@ -53,7 +66,8 @@ public enum TerminalText {
     /// `text` with each scalar of `isEscaped` for which `escape(scalar, nextScalar)` holds
     /// shown escaped.
     private static func escaping(
-        _ text: some StringProtocol, when escape: (Unicode.Scalar, Unicode.Scalar?) -> Bool
+        _ text: some StringProtocol, when escape: (Unicode.Scalar, Unicode.Scalar?) -> Bool,
+        as shown: (Unicode.Scalar) -> String = escaped
     ) -> String {
         // Nearly all text has nothing to escape: one scan, and the text as it is.
         guard text.unicodeScalars.contains(where: isEscaped) else { return String(text) }
@@ -65,7 +79,7 @@ public enum TerminalText {
             index = scalars.index(after: index)
             let next = index == scalars.endIndex ? nil : scalars[index]
             if isEscaped(scalar) && escape(scalar, next) {
-                out.append(contentsOf: escaped(scalar).unicodeScalars)
+                out.append(contentsOf: shown(scalar).unicodeScalars)
             } else {
                 out.append(scalar)
             }

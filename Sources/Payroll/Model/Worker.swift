@@ -57,7 +57,7 @@ public struct Worker: Sendable, Equatable, ExpressibleByStringLiteral {
         if !Self.dependantsRange.contains(dependants) { problems.append(.dependantsOutOfRange(dependants)) }
         if children < 0 {
             problems.append(.negativeChildren(children))
-        } else if children > max(dependants - 1, 0) {
+        } else if children > max(dependants, 1) - 1 {  // no `dependants - 1`: it may be Int.min
             problems.append(.moreChildrenThanDependants(children: children, dependants: dependants))
         }
         if let birthDate, !Self.birthDates.contains(birthDate) { problems.append(.birthDateOutOfRange(birthDate)) }

@@ -37,6 +37,24 @@ public enum Limits {
     /// A probation's contract length in whole years (0: under a year).
     public static let contractYears = 0...99
 
+    /// A year given (`--year`, the year of a period such as `received`'s): the years of `dates`.
+    public static var years: ClosedRange<Int> { dates.lowerBound.year...dates.upperBound.year }
+    /// What reached the worker for a period, in won (`Receipt.maximumAmount` at most).
+    public static let receivedAmount = 0...Receipt.maximumAmount
+    /// Dependants counted for the withholding table, the worker included.
+    public static var dependants: ClosedRange<Int> { Worker.dependantsRange }
+
+    // The history (`backups/NAME.history`) is a file like any other: an entry whose numbers are
+    // outside these is not one payday wrote, and is skipped as a line that does not read.
+
+    /// A history entry's number (and the number an undo, redo or restore names).
+    public static let historyNumbers = 1...1_000_000_000
+    /// A history entry's time, in seconds since 1970 (UTC), up to the end of `dates` (from 1970:
+    /// a machine without a real-time clock says it is 1970).
+    public static let historyTimes: ClosedRange<Double> = 0...4_133_980_799
+    /// The workplaces or shifts a history entry counts.
+    public static let historyCounts = 0...100_000_000
+
     /// The range of an integer field.
     public static func range(of field: DataField) -> ClosedRange<Int> {
         switch field {
@@ -47,6 +65,9 @@ public enum Limits {
         case .contractWeeklyHours: contractWeeklyHours
         case .breakMinutes: breakMinutes
         case .contractYears: contractYears
+        case .year, .periodYear: years
+        case .receivedAmount: receivedAmount
+        case .dependants: dependants
         }
     }
 }
@@ -54,6 +75,13 @@ public enum Limits {
 /// The integer fields of the data that have a range.
 public enum DataField: String, Sendable, Equatable, CaseIterable {
     case wage, employees, paydayDay, periodStartDay, contractWeeklyHours, breakMinutes, contractYears
+    /// A year given to a command (`--year`, a period).
+    case year
+    /// The year of a period given to a command (`--period`, `received`'s PERIOD).
+    case periodYear
+    /// A received amount (`received`'s AMOUNT).
+    case receivedAmount
+    case dependants
 }
 
 /// The fields that hold a date.

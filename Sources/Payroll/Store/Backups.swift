@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The kept versions of a data file, in `backups/` beside it, named by the time they were kept:
 /// `NAME.2026-11-26T07.31.05.123Z` (UTC; a second one in the same millisecond gets `-2`), and
 /// the history, `NAME.history`. Each version is a whole data file. Only names of this form are
@@ -91,7 +97,65 @@ struct Backups {
     /// Removes all but the newest `count` versions, and never one named in `keep`.
     func prune(keeping count: Int, keep: Set<String>) {
         for file in versions().dropLast(count) where !keep.contains(file) {
-            unlink(directory + "/" + file)
+            removeVersion(file)
         }
+    }
+
+    // MARK: Names read from a file
+
+    // A version's name comes from the history, a file anyone who can write the folder can edit:
+    // every removal and every read of one goes through these, which take only a name `isVersion`
+    // accepts (no `/`, no `..`), inside `backups/` opened as a folder of this user without
+    // following a link, and relative to that folder's descriptor (no path joined from data).
+
+    /// A descriptor of `backups/` when it is a real folder of this user (not a link); the caller
+    /// closes it.
+    func openFolder() -> Int32? {
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, info.st_uid == geteuid() else {
+            close(descriptor)
+            return nil
+        }
+        return descriptor
+    }
+
+    /// Removes the version `file` when the name is one this store writes and it is a regular
+    /// file of this user inside `backups/`; anything else is left alone. True if removed.
+    @discardableResult
+    func removeVersion(_ file: String) -> Bool {
+        guard isVersion(file), let folder = openFolder() else { return false }
+        defer { close(folder) }
+        var info = stat()
+        guard fstatat(folder, file, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+            info.st_uid == geteuid()
+        else { return false }
+        return unlinkat(folder, file, 0) == 0
+    }
+
+    /// The bytes of the version `file` (under the same rules as `removeVersion`, and at most
+    /// `RegularFile.maximumBytes`); nil when it is not such a file or cannot be read.
+    func readVersion(_ file: String) -> [UInt8]? {
+        guard isVersion(file), let folder = openFolder() else { return nil }
+        defer { close(folder) }
+        let descriptor = openat(folder, file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_uid == geteuid(),
+            info.st_size >= 0, Int(info.st_size) <= RegularFile.maximumBytes
+        else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { raw in
+                read(descriptor, raw.baseAddress! + count, raw.count - count)
+            }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { return nil }
+            count += got
+        }
+        return bytes
     }
 }

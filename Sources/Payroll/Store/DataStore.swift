@@ -285,7 +285,7 @@ public final class DataStore {
         if case .bytes(let current) = disk, Self.hex(Self.fingerprint(current)) == fingerprint { return current }
         for entry in history.entries.reversed() where entry.after == fingerprint {
             guard let name = entry.version,
-                case .bytes(let bytes)? = try? read(backups.directory + "/" + name),
+                let bytes = backups.readVersion(name),
                 Self.hex(Self.fingerprint(bytes)) == fingerprint
             else { continue }
             return bytes
@@ -320,7 +320,7 @@ public final class DataStore {
     static func reconcile(_ history: inout History, disk: DiskContent, backups: Backups) {
         guard let last = history.entries.last, isUnsaved(last, disk: disk) else { return }
         history.entries.removeLast()
-        if let name = last.version { unlink(backups.directory + "/" + name) }
+        if let name = last.version { backups.removeVersion(name) }
     }
 
     /// Whether `last` is an entry whose save never replaced the file: the file is still the
@@ -575,7 +575,7 @@ public final class DataStore {
                 unlink(temporary)
                 // A history entry already written names a version the file is not: the next
                 // save drops it (`reconcile`).
-                for file in added { unlink(backups.directory + "/" + file) }
+                for file in added { backups.removeVersion(file) }
             }
         }
         let currentFingerprint: String? =

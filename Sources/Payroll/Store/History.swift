@@ -228,6 +228,46 @@ public struct HistoryEntry: Sendable, Equatable, Codable {
     public var shifts: Int
 
     public var date: Date { Date(timeIntervalSince1970: time) }
+
+    /// Whether every number in the entry is within its `Limits` rule: one outside is not an
+    /// entry payday wrote (a hand-made or damaged line), and is read as a line that does not read.
+    public var isWithinLimits: Bool {
+        Limits.historyNumbers.contains(number) && Limits.historyTimes.contains(time)
+            && Limits.historyCounts.contains(workplaces) && Limits.historyCounts.contains(shifts)
+            && event.isWithinLimits(nested: true)
+    }
+}
+
+extension HistoryEvent {
+    /// Whether the numbers the event holds are within their `Limits` rules (`nested`: and those
+    /// of the event an undo or redo names).
+    func isWithinLimits(nested: Bool) -> Bool {
+        let counts = Limits.historyCounts, numbers = Limits.historyNumbers
+        func record(_ shift: ShiftRecord) -> Bool { Limits.breakMinutes.contains(shift.breakMinutes) }
+        switch self {
+        case .addedWorkplace, .changedPlan, .changedWorker:
+            return true
+        case .changedWorkplace(_, _, let wage, _, _):
+            return wage.map(Limits.wage.contains) ?? true
+        case .removedWorkplace(_, let shifts):
+            return counts.contains(shifts)
+        case .addedShift(_, let shift), .removedShift(_, let shift), .clockedIn(_, let shift),
+            .clockedOut(_, let shift):
+            return record(shift)
+        case .changedShift(_, let from, let to), .changedOpenShift(_, let from, let to):
+            return record(from) && record(to)
+        case .recordedReceipt(_, _, let amount):
+            return Limits.receivedAmount.contains(amount)
+        case .editFoundOnDisk(let workplacesBefore, let shiftsBefore, let workplaces, let shifts):
+            return [workplacesBefore ?? 0, shiftsBefore ?? 0, workplaces, shifts].allSatisfy(counts.contains)
+        case .undid(let entry, let summary), .redid(let entry, let summary):
+            guard numbers.contains(entry) else { return false }
+            guard nested else { return true }
+            return summary.event?.isWithinLimits(nested: false) ?? true
+        case .restored(let entry):
+            return numbers.contains(entry)
+        }
+    }
 }
 
 /// The history of a data file (`backups/NAME.history`, one JSON entry a line, oldest first),
@@ -244,37 +284,78 @@ public struct History: Sendable, Equatable {
 
     /// The entries undo walks back through (newest last) and redo forward through (next last):
     /// a change, an edit found on disk or a restore is undoable and clears the redo list; an
-    /// undo moves its entry to the redo list, a redo back.
+    /// undo moves its entry to the redo list, a redo back. Linear in the entries: each list
+    /// keeps, by entry number, where that number last went in, so an undo or redo finds its
+    /// entry at once (or learns at once that it is not there).
     public var stacks: (undoable: [HistoryEntry], redoable: [HistoryEntry]) {
-        var undoable: [HistoryEntry] = [], redoable: [HistoryEntry] = []
-        let byNumber = Dictionary(entries.map { ($0.number, $0) }, uniquingKeysWith: { $1 })
+        var undoable = EntryStack(), redoable = EntryStack()
+        var byNumber: [Int: HistoryEntry] = [:]
+        byNumber.reserveCapacity(entries.count)
+        for entry in entries { byNumber[entry.number] = entry }
         for entry in entries {
             switch entry.event {
             case .undid(let number, _):
-                if let index = undoable.lastIndex(where: { $0.number == number }) {
-                    undoable.remove(at: index)
-                    if let undone = byNumber[number] { redoable.append(undone) }
-                }
+                if undoable.removeLast(number), let undone = byNumber[number] { redoable.append(undone) }
             case .redid(let number, _):
-                if let index = redoable.lastIndex(where: { $0.number == number }) {
-                    redoable.remove(at: index)
-                    if let redone = byNumber[number] { undoable.append(redone) }
-                }
+                if redoable.removeLast(number), let redone = byNumber[number] { undoable.append(redone) }
             default:
                 undoable.append(entry)
                 redoable.removeAll()
             }
         }
-        return (undoable, redoable)
+        return (undoable.entries, redoable.entries)
+    }
+
+    /// A stack of entries from which the last one with a given number can be taken out in
+    /// constant time: taken entries are marked, and left out when the stack is read.
+    private struct EntryStack {
+        private var slots: [(entry: HistoryEntry, taken: Bool)] = []
+        /// Where each number went in, in order (the last one is the one to take).
+        private var positions: [Int: [Int]] = [:]
+
+        mutating func append(_ entry: HistoryEntry) {
+            positions[entry.number, default: []].append(slots.count)
+            slots.append((entry, false))
+        }
+
+        /// Takes out the last entry numbered `number`; false when there is none.
+        mutating func removeLast(_ number: Int) -> Bool {
+            guard let slot = positions[number]?.popLast() else { return false }
+            slots[slot].taken = true
+            return true
+        }
+
+        mutating func removeAll() {
+            if slots.isEmpty { return }
+            slots.removeAll(keepingCapacity: true)
+            positions.removeAll(keepingCapacity: true)
+        }
+
+        var entries: [HistoryEntry] { slots.compactMap { $0.taken ? nil : $0.entry } }
     }
 
     // MARK: The file
 
+    /// The history as the store keeps it: the entries of the file's last `readWindow` bytes (a
+    /// history the store wrote is never longer; a longer one was not written by payday, and its
+    /// older entries are read as dropped, as the store drops entries past `keptEntries`).
     static func read(_ path: String) -> History {
-        guard let data = FileManager.default.contents(atPath: path) else { return History() }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return History() }
+        defer { try? handle.close() }
+        let size = Int((try? handle.seekToEnd()) ?? 0)
+        let start = max(0, size - readWindow)
+        try? handle.seek(toOffset: UInt64(start))
+        var data = (try? handle.readToEnd()) ?? Data()
+        // Started inside a line: that line is not whole.
+        if start > 0, let newline = data.firstIndex(of: UInt8(ascii: "\n")) {
+            data = data[data.index(after: newline)...]
+        }
         let decoder = JSONDecoder()
-        let entries = data.split(separator: UInt8(ascii: "\n")).compactMap {
-            try? decoder.decode(HistoryEntry.self, from: Data($0))
+        let entries = data.split(separator: UInt8(ascii: "\n")).compactMap { line -> HistoryEntry? in
+            guard let entry = try? decoder.decode(HistoryEntry.self, from: Data(line)), entry.isWithinLimits else {
+                return nil
+            }
+            return entry
         }
         return History(entries: entries)
     }
@@ -290,13 +371,19 @@ public struct History: Sendable, Equatable {
         let data = (try? handle.readToEnd()) ?? Data()
         let decoder = JSONDecoder()
         for line in data.split(separator: UInt8(ascii: "\n")).reversed() {
-            if let entry = try? decoder.decode(HistoryEntry.self, from: Data(line)) { return (entry, size) }
+            if let entry = try? decoder.decode(HistoryEntry.self, from: Data(line)), entry.isWithinLimits {
+                return (entry, size)
+            }
         }
         return (nil, size)
     }
 
     /// A history file past this size is written anew with only the newest `keptEntries`.
     static let rewriteSize = 1 << 20
+
+    /// The most of a history file read: a save that finds the file past `rewriteSize` writes it
+    /// anew, so the store's own file is never longer than that and the entries of one save.
+    static let readWindow = 2 * rewriteSize
 
     func bytes() -> [UInt8] {
         let encoder = JSONEncoder()
