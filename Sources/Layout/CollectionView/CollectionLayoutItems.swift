@@ -86,9 +86,6 @@ open class CollectionLayoutItem {
     public init(layoutSize: CollectionLayoutSize) {
         self.layoutSize = layoutSize
     }
-
-    /// The number of cells one instance of this item holds (groups hold many).
-    var leafCount: Int { 1 }
 }
 
 /// Items side by side or one above another (`NSCollectionLayoutGroup`); a group is itself an
@@ -153,16 +150,6 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
         layoutSize: CollectionLayoutSize, subitem: CollectionLayoutItem, count: Int
     ) -> CollectionLayoutGroup {
         vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
-    }
-
-    /// The items one instance lays out (a repeated subitem counts `count` times).
-    var expandedSubitems: [CollectionLayoutItem] {
-        repeatCount.map { Array(repeating: subitems[0], count: $0) } ?? subitems
-    }
-
-    override var leafCount: Int {
-        guard let repeatCount else { return subitems.reduce(0) { $0 + $1.leafCount } }
-        return repeatCount * (subitems.first?.leafCount ?? 0)
     }
 }
 

@@ -54,6 +54,7 @@ open class CollectionReusableView: View {
     func hold(frame: Rect) {
         translatesAutoresizingMaskIntoConstraints = true
         self.frame = frame
+        guard measuredView !== self else { return }
         measuredView.frame = bounds
         measuredView.translatesAutoresizingMaskIntoConstraints = true
     }

@@ -127,20 +127,22 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             y = placeSupplementary(header, section: sectionIndex, at: y, container: Size(width: width, height: height))
         }
         y += insets.top
-        let perGroup = max(1, section.group.leafCount)
-        let groups = (itemCount + perGroup - 1) / perGroup
         let orthogonal = section.orthogonalScrollingBehavior != .none
         var x = insets.leading
         var rowHeight = 0.0
         var groupStarts: [Double] = []
         var rowElements: [CollectionViewLayoutAttributes] = []
-        for group in 0..<groups {
-            let first = group * perGroup
+        var first = 0
+        while first < itemCount {
             var leaves: [Leaf] = []
+            var next = first
             let origin = orthogonal ? Point(x: x, y: y) : Point(x: insets.leading, y: y)
             let size = layOut(
-                section.group, in: container, at: origin, sectionIndex: sectionIndex, firstItem: first,
+                section.group, in: container, at: origin, sectionIndex: sectionIndex, next: &next,
                 itemCount: itemCount, leaves: &leaves)
+            // A group that holds no item (all its lengths 0) would repeat for ever.
+            guard next > first else { break }
+            first = next
             let placed = leaves.map(attributes)
             if orthogonal {
                 groupStarts.append(x)
@@ -149,12 +151,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 rowElements += placed
             } else {
                 index.addBlock(placed, start: y, end: y + size.height)
-                y += size.height + (group < groups - 1 ? section.interGroupSpacing : 0)
+                y += size.height + (first < itemCount ? section.interGroupSpacing : 0)
             }
         }
         if orthogonal {
             index.addBlock(rowElements, start: y, end: y + rowHeight)
-            let contentWidth = max(0, x - (groups > 0 ? section.interGroupSpacing : 0)) + insets.trailing
+            let contentWidth = max(0, x - (!groupStarts.isEmpty ? section.interGroupSpacing : 0)) + insets.trailing
             orthogonalRows.append(
                 OrthogonalRow(
                     frame: Rect(x: 0, y: y, width: width, height: rowHeight), contentWidth: contentWidth,
@@ -206,17 +208,21 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return Rect(x: left, y: top, width: max(0, rect.maxX.rounded() - left), height: max(0, rect.maxY.rounded() - top))
     }
 
-    /// Lays out `item` (a group or a leaf) at `origin` in a container; appends the cells it
-    /// holds from `firstItem` (those past `itemCount` are left out) and returns its size.
+    /// Lays out `item` (a group or a leaf) at `origin` in a container, its cells taking the items
+    /// from `next` on (it moves `next` past them; none past `itemCount`); returns its size.
+    ///
+    /// A group given its subitems (not a repeated one) goes through them again and again while
+    /// the next one fits in its length, as UIKit's groups fill themselves.
     private func layOut(
-        _ item: CollectionLayoutItem, in container: Size, at origin: Point, sectionIndex: Int, firstItem: Int,
+        _ item: CollectionLayoutItem, in container: Size, at origin: Point, sectionIndex: Int, next: inout Int,
         itemCount: Int, leaves: inout [Leaf]
     ) -> Size {
         let dims = item.layoutSize
         var size = dims.resolved(in: container)
         guard let group = item as? CollectionLayoutGroup else {
-            guard firstItem < itemCount else { return size }
-            let indexPath = IndexPath(item: firstItem, section: sectionIndex)
+            guard next < itemCount else { return size }
+            let indexPath = IndexPath(item: next, section: sectionIndex)
+            next += 1
             let insets = item.contentInsets
             if let measured = measuredSize(at: indexPath) {
                 if dims.widthDimension.isEstimated { size.width = measured.width + insets.leading + insets.trailing }
@@ -233,30 +239,42 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             return size
         }
         let horizontal = group.axis == .horizontal
-        let subitems = group.expandedSubitems
         let spacing = group.interItemSpacing?.minimum ?? 0
         let insets = group.contentInsets
         let inner = Size(
             width: max(0, size.width - insets.leading - insets.trailing),
             height: max(0, size.height - insets.top - insets.bottom))
-        // A repeated subitem shares the group's length equally, whatever its own length says.
-        let sharedLength: Double? = group.repeatCount.map { count in
-            let total = horizontal ? inner.width : inner.height
-            return max(0, (total - spacing * Double(count - 1)) / Double(count))
+        let innerLength = horizontal ? inner.width : inner.height
+        let along = { (size: Size) in horizontal ? size.width : size.height }
+        // The items of one instance: a repeated subitem `count` times sharing the length equally;
+        // else the subitems over and over while the next fits.
+        var subitems: [CollectionLayoutItem] = []
+        var sharedLength: Double?
+        if let count = group.repeatCount {
+            subitems = Array(repeating: group.subitems[0], count: count)
+            sharedLength = max(0, (innerLength - spacing * Double(count - 1)) / Double(count))
+        } else if !group.subitems.isEmpty {
+            var used = 0.0
+            var index = 0
+            while index < 10_000 {
+                let sub = group.subitems[index % group.subitems.count]
+                let length = along(sub.layoutSize.resolved(in: inner))
+                let needed = (subitems.isEmpty ? 0 : spacing) + length
+                if index >= group.subitems.count && (length <= 0 || used + needed > innerLength + 1e-9) { break }
+                subitems.append(sub)
+                used += needed
+                index += 1
+            }
         }
         var extra = 0.0
         if case .flexible = group.interItemSpacing, subitems.count > 1, sharedLength == nil {
-            let used = subitems.reduce(0.0) { sum, sub in
-                let length = sub.layoutSize.resolved(in: inner)
-                return sum + (horizontal ? length.width : length.height)
-            }
-            let room = (horizontal ? inner.width : inner.height) - used - spacing * Double(subitems.count - 1)
-            extra = max(0, room / Double(subitems.count - 1))
+            let used = subitems.reduce(0.0) { $0 + along($1.layoutSize.resolved(in: inner)) }
+            extra = max(0, (innerLength - used - spacing * Double(subitems.count - 1)) / Double(subitems.count - 1))
         }
         var cursor = 0.0
         var across = 0.0
-        var next = firstItem
         for (position, sub) in subitems.enumerated() {
+            if next >= itemCount { break }
             if position > 0 { cursor += spacing + extra }
             var subContainer = inner
             if let sharedLength {
@@ -271,10 +289,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             let subItem =
                 sharedLength != nil && !(sub is CollectionLayoutGroup) ? RepeatedShare(sub, horizontal: horizontal) : sub
             let subSize = layOut(
-                subItem, in: subContainer, at: subOrigin, sectionIndex: sectionIndex, firstItem: next,
+                subItem, in: subContainer, at: subOrigin, sectionIndex: sectionIndex, next: &next,
                 itemCount: itemCount, leaves: &leaves)
-            next += sub.leafCount
-            cursor += horizontal ? subSize.width : subSize.height
+            cursor += along(subSize)
             across = max(across, horizontal ? subSize.height : subSize.width)
         }
         // An estimated length takes its content's.
