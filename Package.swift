@@ -102,6 +102,8 @@ let package = Package(
         .target(name: "SeededRandom"),
         // Frame costs of TableView at 10 to 100,000 rows (bench/table.sh).
         .executableTarget(name: "table-bench", dependencies: ["Layout"]),
+        // Diffable apply and compositional grid scrolling (bench/collection.sh).
+        .executableTarget(name: "collection-bench", dependencies: ["Layout"]),
         // Keystroke and sheet-frame costs of the controls (bench/controls.sh).
         .executableTarget(name: "controls-bench", dependencies: ["Layout"]),
 

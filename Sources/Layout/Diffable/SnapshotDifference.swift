@@ -9,13 +9,14 @@ import Foundation
 /// their relative order are the longest increasing run of their old positions; every other
 /// surviving item is a move. The work is O(n log n) in the number of items: dictionaries from
 /// identifier to place, and a patience-sort run per section.
-struct SnapshotDifference<Section: Hashable, Item: Hashable> {
+public struct SnapshotDifference<Section: Hashable, Item: Hashable> {
     /// The batch.
-    var updates = RowUpdates()
+    public private(set) var updates = RowUpdates()
     /// Items to configure again in place after the batch, by their new index paths.
-    var reconfigures: [IndexPath] = []
+    public private(set) var reconfigures: [IndexPath] = []
 
-    init(from old: DiffableDataSourceSnapshot<Section, Item>, to new: DiffableDataSourceSnapshot<Section, Item>) {
+    /// The batch from `old` to `new`.
+    public init(from old: DiffableDataSourceSnapshot<Section, Item>, to new: DiffableDataSourceSnapshot<Section, Item>) {
         // Sections: the ones in both, in old order, keep their place when their new indexes rise.
         let oldSections = old.sectionIdentifiers
         var keptOld: [Int] = []
