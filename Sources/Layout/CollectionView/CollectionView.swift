@@ -245,7 +245,11 @@ open class CollectionView: View {
 
     func log(_ message: String) {
         let text = "CollectionView: \(message)"
-        if let sink = (window?.engine ?? layoutEngine)?.logSink { sink(text) } else { writeToStandardError(text + "\n") }
+        if let sink = (window?.engine ?? layoutEngine)?.logSink {
+            sink(text)
+        } else {
+            writeToStandardError(text + "\n")
+        }
     }
 
     // MARK: Geometry

@@ -41,7 +41,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     /// Every section the same, with settings.
-    public convenience init(section: CollectionLayoutSection, configuration: CollectionViewCompositionalLayoutConfiguration) {
+    public convenience init(
+        section: CollectionLayoutSection, configuration: CollectionViewCompositionalLayoutConfiguration
+    ) {
         self.init(sectionProvider: { _, _ in section }, configuration: configuration)
     }
 
@@ -105,7 +107,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 orthogonalRows.append(nil)
                 continue
             }
-            y = place(layoutSection, section: section, itemCount: count, at: y, width: bounds.width, height: bounds.height)
+            y = place(
+                layoutSection, section: section, itemCount: count, at: y, width: bounds.width, height: bounds.height)
         }
         contentSize = Size(width: bounds.width, height: y)
         // Keep each row's sideways offset inside its content.
@@ -205,7 +208,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     static func snapped(_ rect: Rect) -> Rect {
         let left = rect.minX.rounded()
         let top = rect.minY.rounded()
-        return Rect(x: left, y: top, width: max(0, rect.maxX.rounded() - left), height: max(0, rect.maxY.rounded() - top))
+        return Rect(
+            x: left, y: top, width: max(0, rect.maxX.rounded() - left), height: max(0, rect.maxY.rounded() - top))
     }
 
     /// Lays out `item` (a group or a leaf) at `origin` in a container, its cells taking the items
@@ -287,7 +291,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             // A repeated leaf fills its share along the group's axis; a repeated group is sized
             // in its share.
             let subItem =
-                sharedLength != nil && !(sub is CollectionLayoutGroup) ? RepeatedShare(sub, horizontal: horizontal) : sub
+                sharedLength != nil && !(sub is CollectionLayoutGroup)
+                ? RepeatedShare(sub, horizontal: horizontal) : sub
             let subSize = layOut(
                 subItem, in: subContainer, at: subOrigin, sectionIndex: sectionIndex, next: &next,
                 itemCount: itemCount, leaves: &leaves)

@@ -103,7 +103,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             main = addSupplementary(
                 CollectionView.elementKindSectionHeader, section: section, size: header, at: main,
                 crossLength: crossLength)
-            let inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+            let inset =
+                delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
             let lineSpacing =
                 delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
                 ?? minimumLineSpacing
@@ -112,7 +113,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 ?? minimumInteritemSpacing
             let (crossStart, crossEnd, mainStart, mainEnd) =
                 axis == .vertical
-                ? (inset.left, inset.right, inset.top, inset.bottom) : (inset.top, inset.bottom, inset.left, inset.right)
+                ? (inset.left, inset.right, inset.top, inset.bottom)
+                : (inset.top, inset.bottom, inset.left, inset.right)
             main += mainStart
             let available = max(0, crossLength - crossStart - crossEnd)
             var line: [(IndexPath, Size)] = []
@@ -144,14 +146,16 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 CollectionView.elementKindSectionFooter, section: section, size: footer, at: main,
                 crossLength: crossLength)
         }
-        contentSize = axis == .vertical ? Size(width: bounds.width, height: main) : Size(width: main, height: bounds.height)
+        contentSize =
+            axis == .vertical ? Size(width: bounds.width, height: main) : Size(width: main, height: bounds.height)
     }
 
     /// Whether items size themselves.
     var isSelfSizing: Bool { estimatedItemSize != .zero }
 
     private func size(of indexPath: IndexPath, delegate: (any CollectionViewDelegateFlowLayout)?) -> Size {
-        if let collectionView, let size = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath),
+        if let collectionView,
+            let size = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath),
             size != Self.automaticSize
         {
             return sanitized(size)
@@ -226,27 +230,33 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     /// The size of one item.
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-        sizeForItemAt indexPath: IndexPath) -> Size
+        sizeForItemAt indexPath: IndexPath
+    ) -> Size
     /// The margins of one section.
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-        insetForSectionAt section: Int) -> EdgeInsets
+        insetForSectionAt section: Int
+    ) -> EdgeInsets
     /// The line spacing of one section.
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-        minimumLineSpacingForSectionAt section: Int) -> Double
+        minimumLineSpacingForSectionAt section: Int
+    ) -> Double
     /// The item spacing of one section.
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-        minimumInteritemSpacingForSectionAt section: Int) -> Double
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> Double
     /// The header size of one section.
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-        referenceSizeForHeaderInSection section: Int) -> Size
+        referenceSizeForHeaderInSection section: Int
+    ) -> Size
     /// The footer size of one section.
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-        referenceSizeForFooterInSection section: Int) -> Size
+        referenceSizeForFooterInSection section: Int
+    ) -> Size
 }
 
 extension CollectionViewDelegateFlowLayout {

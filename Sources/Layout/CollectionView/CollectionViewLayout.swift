@@ -46,7 +46,9 @@ public final class CollectionViewLayoutAttributes: CustomStringConvertible {
     /// A copy to change without touching the layout's.
     public func copy() -> CollectionViewLayoutAttributes {
         let copy =
-            representedElementKind.map { CollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath) }
+            representedElementKind.map {
+                CollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath)
+            }
             ?? CollectionViewLayoutAttributes(forCellWith: indexPath)
         copy.frame = frame
         copy.zIndex = zIndex

@@ -183,9 +183,15 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
                 let updates = difference.updates
                 collectionView.performBatchUpdates(
                     {
-                        if !updates.sectionDeletes.isEmpty { collectionView.deleteSections(IndexSet(updates.sectionDeletes)) }
-                        if !updates.sectionInserts.isEmpty { collectionView.insertSections(IndexSet(updates.sectionInserts)) }
-                        if !updates.sectionReloads.isEmpty { collectionView.reloadSections(IndexSet(updates.sectionReloads)) }
+                        if !updates.sectionDeletes.isEmpty {
+                            collectionView.deleteSections(IndexSet(updates.sectionDeletes))
+                        }
+                        if !updates.sectionInserts.isEmpty {
+                            collectionView.insertSections(IndexSet(updates.sectionInserts))
+                        }
+                        if !updates.sectionReloads.isEmpty {
+                            collectionView.reloadSections(IndexSet(updates.sectionReloads))
+                        }
                         if !updates.deletes.isEmpty { collectionView.deleteItems(at: updates.deletes) }
                         if !updates.inserts.isEmpty { collectionView.insertItems(at: updates.inserts) }
                         if !updates.reloads.isEmpty { collectionView.reloadItems(at: updates.reloads) }
@@ -226,7 +232,8 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
         store.current.sectionIdentifiers.indices.contains(section) ? store.current.items(inSectionAt: section).count : 0
     }
 
-    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+    {
         guard let item = store.itemIdentifier(for: indexPath) else { return CollectionViewCell(frame: .zero) }
         return cellProvider(collectionView, indexPath, item) ?? CollectionViewCell(frame: .zero)
     }

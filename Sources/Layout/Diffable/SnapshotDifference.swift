@@ -16,7 +16,8 @@ public struct SnapshotDifference<Section: Hashable, Item: Hashable> {
     public private(set) var reconfigures: [IndexPath] = []
 
     /// The batch from `old` to `new`.
-    public init(from old: DiffableDataSourceSnapshot<Section, Item>, to new: DiffableDataSourceSnapshot<Section, Item>) {
+    public init(from old: DiffableDataSourceSnapshot<Section, Item>, to new: DiffableDataSourceSnapshot<Section, Item>)
+    {
         // Sections: the ones in both, in old order, keep their place when their new indexes rise.
         let oldSections = old.sectionIdentifiers
         var keptOld: [Int] = []
@@ -48,7 +49,8 @@ public struct SnapshotDifference<Section: Hashable, Item: Hashable> {
                 stableNewForOld[index] = nil
             }
         }
-        for (newIndex, oldIndex) in stableOldForNew.enumerated() where oldIndex == nil && !reloadedNew.contains(newIndex) {
+        for (newIndex, oldIndex) in stableOldForNew.enumerated()
+        where oldIndex == nil && !reloadedNew.contains(newIndex) {
             updates.sectionInserts.append(newIndex)
         }
 
@@ -80,7 +82,8 @@ public struct SnapshotDifference<Section: Hashable, Item: Hashable> {
                     updates.deletes.append(from)
                     updates.inserts.append(IndexPath(item: position, section: newSection))
                 } else {
-                    updates.moves.append(RowUpdates.Move(from: from, to: IndexPath(item: position, section: newSection)))
+                    updates.moves.append(
+                        RowUpdates.Move(from: from, to: IndexPath(item: position, section: newSection)))
                 }
             }
             var staying = [Bool](repeating: false, count: sameSection.count)

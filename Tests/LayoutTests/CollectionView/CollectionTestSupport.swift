@@ -60,7 +60,8 @@ final class ItemsSource: CollectionViewDataSource, CollectionViewDelegateFlowLay
     func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> CollectionReusableView {
-        let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "title", for: indexPath)
+        let view = collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: "title", for: indexPath)
         (view as? TitleHeader)?.label.text = "Section \(indexPath.section)"
         return view
     }

@@ -9,14 +9,16 @@ import Testing
     /// A list: one item a line, full width.
     func listLayout() -> CollectionViewCompositionalLayout {
         let size = CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1))
-        let group = CollectionLayoutGroup.horizontal(layoutSize: size, subitems: [CollectionLayoutItem(layoutSize: size)])
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: size, subitems: [CollectionLayoutItem(layoutSize: size)])
         return CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
     }
 
     /// A grid of 3 columns of 1-line items.
     func gridLayout() -> CollectionViewCompositionalLayout {
         let item = CollectionLayoutItem(
-            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+            layoutSize: CollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
         let group = CollectionLayoutGroup.horizontal(
             layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)),
             subitems: [item])
@@ -43,7 +45,8 @@ import Testing
 
     @Test func unregisteredIdentifierIsLoggedNotATrap() {
         let harness = CollectionHarness(width: 20, height: 5, layout: listLayout())
-        let cell = harness.collectionView.dequeueReusableCell(withReuseIdentifier: "nope", for: IndexPath(item: 0, section: 0))
+        let cell = harness.collectionView.dequeueReusableCell(
+            withReuseIdentifier: "nope", for: IndexPath(item: 0, section: 0))
         #expect(type(of: cell) == CollectionViewCell.self)
         #expect(harness.log.messages.contains { $0.contains("unable to dequeue a cell with identifier nope") })
     }
@@ -134,10 +137,11 @@ import Testing
         let moving = view.cellForItem(at: IndexPath(item: 2, section: 0))!
         #expect(moving.frame.origin == Point(x: 20, y: 0))
         var finished: Bool?
-        view.performBatchUpdates({
-            source.sections[0].remove(at: 0)
-            view.deleteItems(at: [IndexPath(item: 0, section: 0)])
-        }) { finished = $0 }
+        view.performBatchUpdates(
+            {
+                source.sections[0].remove(at: 0)
+                view.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            }, completion: { finished = $0 })
         // Item 2 is item 1 now: its model frame is there at once, its presentation slides.
         #expect(view.cellForItem(at: IndexPath(item: 1, section: 0)) === moving)
         #expect(moving.frame.origin == Point(x: 10, y: 0))
@@ -170,7 +174,9 @@ import Testing
                 cell.label.text = "\(indexPath.item): \(item)"
             }
             func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
-            func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+            func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+                -> CollectionViewCell
+            {
                 collectionView.dequeueConfiguredReusableCell(
                     using: registration, for: indexPath, item: ["apple", "pear"][indexPath.item])
             }

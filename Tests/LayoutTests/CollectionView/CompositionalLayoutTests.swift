@@ -14,9 +14,11 @@ import Testing
     /// Five items a row, each a fifth of the width; rows 3 high.
     @Test func gridOfFractionalItems() {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.2), .fractionalHeight(1)))
-        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(3)), subitems: [item])
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(3)), subitems: [item])
         let harness = CollectionHarness(
-            width: 50, height: 10, layout: CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)))
+            width: 50, height: 10,
+            layout: CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)))
         harness.show(ItemsSource(items: 12))
         #expect(harness.frame(0) == Rect(x: 0, y: 0, width: 10, height: 3))
         #expect(harness.frame(4) == Rect(x: 40, y: 0, width: 10, height: 3))
@@ -30,9 +32,11 @@ import Testing
     /// Fractions that do not divide the width still tile it: each edge is rounded.
     @Test func fractionalEdgesTileWithoutGaps() {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1.0 / 3), .fractionalHeight(1)))
-        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(1)), subitems: [item])
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(1)), subitems: [item])
         let harness = CollectionHarness(
-            width: 20, height: 5, layout: CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)))
+            width: 20, height: 5,
+            layout: CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)))
         harness.show(ItemsSource(items: 3))
         let frames = (0..<3).compactMap { harness.frame($0) }
         #expect(frames.map(\.minX) == [0, 7, 13])
@@ -49,7 +53,8 @@ import Testing
         let section = CollectionLayoutSection(group: group)
         section.interGroupSpacing = 1
         section.contentInsets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
-        let harness = CollectionHarness(width: 24, height: 10, layout: CollectionViewCompositionalLayout(section: section))
+        let harness = CollectionHarness(
+            width: 24, height: 10, layout: CollectionViewCompositionalLayout(section: section))
         harness.show(ItemsSource(items: 3))
         // 20 cells inside the insets: two of 9 with 2 between.
         #expect(harness.frame(0) == Rect(x: 2, y: 1, width: 9, height: 2))
@@ -64,9 +69,11 @@ import Testing
         let small = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.5)))
         let pair = CollectionLayoutGroup.vertical(
             layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)), repeatingSubitem: small, count: 2)
-        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(4)), subitems: [big, pair])
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(4)), subitems: [big, pair])
         let harness = CollectionHarness(
-            width: 20, height: 10, layout: CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)))
+            width: 20, height: 10,
+            layout: CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)))
         harness.show(ItemsSource(items: 4))
         #expect(harness.frame(0) == Rect(x: 0, y: 0, width: 10, height: 4))
         #expect(harness.frame(1) == Rect(x: 10, y: 0, width: 10, height: 2))
@@ -78,9 +85,11 @@ import Testing
     /// height is estimated takes its tallest item's.
     @Test func estimatedHeightsAreMeasured() {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(5)))
-        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(5)), subitems: [item])
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .estimated(5)), subitems: [item])
         let harness = CollectionHarness(
-            width: 10, height: 10, layout: CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)))
+            width: 10, height: 10,
+            layout: CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)))
         harness.show(ItemsSource([["one", "a long text that wraps", "two"]]))
         #expect(harness.frame(0) == Rect(x: 0, y: 0, width: 10, height: 1))
         #expect(harness.frame(1)?.height == 3)
@@ -93,8 +102,10 @@ import Testing
     @Test func sectionProviderAndHeaders() {
         let layout = CollectionViewCompositionalLayout { index, environment in
             let columns = index == 0 ? 2 : 4
-            let item = CollectionLayoutItem(layoutSize: self.size(.fractionalWidth(1.0 / Double(columns)), .fractionalHeight(1)))
-            let group = CollectionLayoutGroup.horizontal(layoutSize: self.size(.fractionalWidth(1), .absolute(1)), subitems: [item])
+            let item = CollectionLayoutItem(
+                layoutSize: self.size(.fractionalWidth(1.0 / Double(columns)), .fractionalHeight(1)))
+            let group = CollectionLayoutGroup.horizontal(
+                layoutSize: self.size(.fractionalWidth(1), .absolute(1)), subitems: [item])
             let section = CollectionLayoutSection(group: group)
             section.boundarySupplementaryItems = [
                 CollectionLayoutBoundarySupplementaryItem(

@@ -81,9 +81,11 @@ final class PortGridViewController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let item = CollectionLayoutItem(
-            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1)))
+            layoutSize: CollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1)))
         let group = CollectionLayoutGroup.horizontal(
-            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2)),
+            layoutSize: CollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2)),
             subitems: [item])
         collectionView = CollectionView(
             frame: view.bounds,
@@ -113,7 +115,8 @@ final class PortTwoColumnViewController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let item = CollectionLayoutItem(
-            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+        )
         let group = CollectionLayoutGroup.horizontal(
             layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(3)),
             subitem: item, count: 2)
@@ -149,16 +152,20 @@ final class PortOrthogonalViewController: ViewController, CollectionViewDelegate
         super.viewDidLoad()
         let layout = CollectionViewCompositionalLayout { _, _ in
             let leadingItem = CollectionLayoutItem(
-                layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1)))
+                layoutSize: CollectionLayoutSize(
+                    widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1)))
             leadingItem.contentInsets = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
             let trailingItem = CollectionLayoutItem(
-                layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.3)))
+                layoutSize: CollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.3)))
             trailingItem.contentInsets = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
             let trailingGroup = CollectionLayoutGroup.vertical(
-                layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1)),
+                layoutSize: CollectionLayoutSize(
+                    widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1)),
                 subitem: trailingItem, count: 2)
             let containerGroup = CollectionLayoutGroup.horizontal(
-                layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.85), heightDimension: .fractionalHeight(0.4)),
+                layoutSize: CollectionLayoutSize(
+                    widthDimension: .fractionalWidth(0.85), heightDimension: .fractionalHeight(0.4)),
                 subitems: [leadingItem, trailingGroup])
             let section = CollectionLayoutSection(group: containerGroup)
             section.orthogonalScrollingBehavior = .continuous

@@ -25,7 +25,8 @@ import Testing
     func tableStage() -> (TableHarness, TableViewDiffableDataSource<Section, String>, Counter) {
         let harness = TableHarness(width: 20, height: 6, estimate: 1, cell: TextCell.self, identifier: "text")
         let configured = Counter()
-        let dataSource = TableViewDiffableDataSource<Section, String>(tableView: harness.table) { table, indexPath, item in
+        let dataSource = TableViewDiffableDataSource<Section, String>(tableView: harness.table) {
+            table, indexPath, item in
             let cell = table.dequeueReusableCell(withIdentifier: "text", for: indexPath) as? TextCell
             cell?.label.text = item
             configured.count += 1
@@ -106,8 +107,10 @@ import Testing
             layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)),
             subitems: [CollectionLayoutItem(layoutSize: size)])
         let harness = CollectionHarness(
-            width: 20, height: 5, layout: CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)))
-        let registration = CollectionView.CellRegistration<LabelCell, String> { cell, _, item in cell.label.text = item }
+            width: 20, height: 5,
+            layout: CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)))
+        let registration = CollectionView.CellRegistration<LabelCell, String> { cell, _, item in cell.label.text = item
+        }
         let dataSource = CollectionViewDiffableDataSource<Section, String>(collectionView: harness.collectionView) {
             view, indexPath, item in
             view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)

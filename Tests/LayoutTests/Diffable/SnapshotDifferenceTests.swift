@@ -55,7 +55,9 @@ import Testing
         #expect(updates.deletes == [IndexPath(item: 3, section: 0)])
         #expect(updates.inserts == [IndexPath(item: 1, section: 0)])
         // 2, 3, 5 keep their order; only 1 moves.
-        #expect(updates.moves == [RowUpdates.Move(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: 0))])
+        #expect(
+            updates.moves == [RowUpdates.Move(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: 0))]
+        )
         #expect(updates.reloads.isEmpty)
     }
 
@@ -63,7 +65,9 @@ import Testing
         let old = snapshot([(0, [1, 2]), (1, [3])])
         let new = snapshot([(0, [1]), (1, [2, 3])])
         let updates = try checkDifference(from: old, to: new)
-        #expect(updates.moves == [RowUpdates.Move(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 1))])
+        #expect(
+            updates.moves == [RowUpdates.Move(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 1))]
+        )
         #expect(updates.inserts.isEmpty && updates.deletes.isEmpty)
     }
 
