@@ -116,7 +116,9 @@ let package = Package(
         .testTarget(
             name: "LayoutTests",
             dependencies: ["Layout", "LayoutTesting", "TerminalHosting", "SeededRandom", "CassowaryScript"],
-            exclude: ["Controls/Snapshots", "Appearance/Snapshots", "Inspector/Snapshots"]),
+            exclude: [
+                "Controls/Snapshots", "Appearance/Snapshots", "Inspector/Snapshots", "CollectionView/Snapshots",
+            ]),
         .testTarget(
             name: "TerminalTests", dependencies: ["Terminal", "SeededRandom", "TerminalTestSupport"],
             exclude: ["Driver", "Fixtures"]),

@@ -42,7 +42,8 @@ open class CollectionView: View {
     public var allowsSelection = true
     /// Whether the user selects several items, each click or Space toggling one (default false).
     public var allowsMultipleSelection = false
-    /// Cells kept per reuse identifier when they scroll out, beyond those on screen.
+    /// The fewest cells kept per reuse identifier when they scroll out; the pool also keeps as
+    /// many as are on screen.
     public var maximumReusePoolSize = 4
 
     /// The animator of batch updates and animated scrolling: the window's unless one is set.
@@ -83,6 +84,8 @@ open class CollectionView: View {
     /// hands back.
     var cellBeingReconfigured: CollectionViewCell?
     var updateDepth = 0
+    /// The most cells and supplementary views the view has shown at once: the reuse pool's size.
+    var shownViewCount = 0
     var pendingUpdates = RowUpdates()
     var pendingCompletions: [(Bool) -> Void] = []
 
@@ -170,7 +173,10 @@ open class CollectionView: View {
     /// pool; any other leaves the tree.
     func recycle(_ view: CollectionReusableView) {
         animator?.cancelAnimations(of: view)
-        guard let identifier = view.reuseIdentifier, reusePool[identifier, default: []].count < maximumReusePoolSize,
+        // The pool keeps as many views as the screen shows (a page scrolled at once reuses all of
+        // them), and at least `maximumReusePoolSize`.
+        let limit = max(maximumReusePoolSize, shownViewCount)
+        guard let identifier = view.reuseIdentifier, reusePool[identifier, default: []].count < limit,
             !(reusePool[identifier]?.contains { $0 === view } ?? false)
         else {
             view.removeFromSuperview()
@@ -359,6 +365,8 @@ open class CollectionView: View {
         var elements: [CollectionViewLayoutAttributes] = []
         for _ in 0..<Self.maximumMeasuringRounds {
             elements = layout.layoutAttributesForElements(in: bounds).filter { !$0.isHidden }
+            // Cells that left go to the pool first, so the ones coming in reuse them.
+            recycleCells(notIn: elements)
             var remeasured = false
             for element in elements where element.representedElementCategory == .cell {
                 let cell = cells[element.indexPath] ?? makeCell(for: element.indexPath)
@@ -374,11 +382,7 @@ open class CollectionView: View {
             layout = preparedLayout()
             clampOffset(to: layout)
         }
-        let shownItems = Set(elements.lazy.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
-        for (indexPath, cell) in cells where !shownItems.contains(indexPath) {
-            cells[indexPath] = nil
-            endDisplaying(cell, at: indexPath)
-        }
+        recycleCells(notIn: elements)
         var shownSupplementaries = Set<SupplementaryKey>()
         for element in elements {
             if element.representedElementCategory == .cell {
@@ -394,6 +398,15 @@ open class CollectionView: View {
         for (key, view) in supplementaries where !shownSupplementaries.contains(key) {
             supplementaries[key] = nil
             recycle(view)
+        }
+    }
+
+    private func recycleCells(notIn elements: [CollectionViewLayoutAttributes]) {
+        shownViewCount = max(shownViewCount, cells.count + supplementaries.count)
+        let shownItems = Set(elements.lazy.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
+        for (indexPath, cell) in cells where !shownItems.contains(indexPath) {
+            cells[indexPath] = nil
+            endDisplaying(cell, at: indexPath)
         }
     }
 
