@@ -106,6 +106,8 @@ let package = Package(
         .target(name: "SeededRandom"),
         // Frame costs of TableView at 10 to 100,000 rows (bench/table.sh).
         .executableTarget(name: "table-bench", dependencies: ["Layout"], path: "Benchmarks/table-bench"),
+        // Diffable apply and compositional grid scrolling (bench/collection.sh).
+        .executableTarget(name: "collection-bench", dependencies: ["Layout"], path: "Benchmarks/collection-bench"),
         // Keystroke and sheet-frame costs of the controls (bench/controls.sh).
         .executableTarget(name: "controls-bench", dependencies: ["Layout"], path: "Benchmarks/controls-bench"),
 
@@ -118,7 +120,9 @@ let package = Package(
         .testTarget(
             name: "LayoutTests",
             dependencies: ["Layout", "LayoutTesting", "TerminalHosting", "SeededRandom", "CassowaryScript"],
-            exclude: ["Controls/Snapshots", "Appearance/Snapshots", "Inspector/Snapshots"]),
+            exclude: [
+                "Controls/Snapshots", "Appearance/Snapshots", "Inspector/Snapshots", "CollectionView/Snapshots",
+            ]),
         .testTarget(
             name: "TerminalTests", dependencies: ["Terminal", "SeededRandom", "TerminalTestSupport"],
             exclude: ["Driver", "Fixtures"]),

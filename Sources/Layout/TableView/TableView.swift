@@ -107,6 +107,9 @@ open class TableView: View {
     var updateDepth = 0
     var pendingUpdates = RowUpdates()
     var pendingCompletions: [(Bool) -> Void] = []
+    /// While the data source configures a row's cell in place (`reconfigureRows(at:)`), the cell
+    /// a dequeue hands back.
+    var cellBeingReconfigured: TableViewCell?
     /// The width rows were measured at; another width makes every measurement stale.
     private var measuredWidth: Double?
 
@@ -146,6 +149,10 @@ open class TableView: View {
 
     /// A pooled or new cell for a registered identifier, or nil when it is not registered.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        if let cell = cellBeingReconfigured, cell.reuseIdentifier == identifier {
+            cellBeingReconfigured = nil
+            return cell
+        }
         if let cell = reusePool[identifier]?.popLast() {
             cell.prepareForReuse()
             return cell

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Supplies a collection view's sections, items and views (`UICollectionViewDataSource`).
+public protocol CollectionViewDataSource: AnyObject {
+    /// Default 1.
+    func numberOfSections(in collectionView: CollectionView) -> Int
+    /// The number of items in `section`.
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+    /// Usually `collectionView.dequeueReusableCell(withReuseIdentifier:for:)`, configured.
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+    /// A supplementary view (a section header or footer) the layout asks for. Default: an empty
+    /// view.
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView
+}
+
+extension CollectionViewDataSource {
+    /// One section.
+    public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    /// An empty view.
+    public func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView { CollectionReusableView() }
+}
+
+/// Hears about selection and display (`UICollectionViewDelegate`). Every method has a default,
+/// as UIKit's are optional.
+public protocol CollectionViewDelegate: AnyObject {
+    /// Whether the user may select the item. Default true.
+    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    /// The user selected the item (a click, a key).
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+    /// Whether the user may deselect the item. Default true.
+    func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    /// The user deselected the item.
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// Enter on the focused item (`collectionView(_:performPrimaryActionForItemAt:)`).
+    func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
+    /// A cell is about to show for the item.
+    func collectionView(
+        _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    /// A cell stopped showing the item.
+    func collectionView(
+        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+}
+
+extension CollectionViewDelegate {
+    /// True.
+    public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    /// Does nothing.
+    public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// True.
+    public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    /// Does nothing.
+    public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+}
+
+/// Where `scrollToItem(at:at:animated:)` puts the item (`UICollectionView.ScrollPosition`): one
+/// vertical and one horizontal choice at most; none on an axis scrolls that axis as little as
+/// shows the item.
+public struct CollectionViewScrollPosition: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let top = Self(rawValue: 1 << 0)
+    public static let centeredVertically = Self(rawValue: 1 << 1)
+    public static let bottom = Self(rawValue: 1 << 2)
+    public static let left = Self(rawValue: 1 << 3)
+    public static let centeredHorizontally = Self(rawValue: 1 << 4)
+    public static let right = Self(rawValue: 1 << 5)
+}

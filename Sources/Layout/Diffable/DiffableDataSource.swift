@@ -1,0 +1,246 @@
+import Foundation
+
+/// What the table's and the collection view's diffable data sources share: the snapshot shown,
+/// lookups in it, and applying a new one as a batch of the view's.
+final class DiffableStore<Section: Hashable, Item: Hashable> {
+    typealias Snapshot = DiffableDataSourceSnapshot<Section, Item>
+
+    /// The snapshot the view shows (or will at its next layout).
+    var current = Snapshot()
+
+    func itemIdentifier(for indexPath: IndexPath) -> Item? { current.itemIdentifier(at: indexPath) }
+
+    func indexPath(for item: Item) -> IndexPath? {
+        guard let section = current.sectionIdentifier(containingItem: item),
+            let sectionIndex = current.indexOfSection(section),
+            let position = current.items(inSectionAt: sectionIndex).firstIndex(of: item)
+        else { return nil }
+        return IndexPath(item: position, section: sectionIndex)
+    }
+
+    func sectionIdentifier(for index: Int) -> Section? {
+        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+    }
+
+    /// Applies `snapshot` through a view: logs what its building ignored, works out the batch,
+    /// runs it (`batch` gets the changes while the new snapshot is current), then configures the
+    /// reconfigured items again. Without animation the view's animator is off for the batch.
+    func apply(
+        _ snapshot: Snapshot, animated: Bool, animator: Animator?, log: (String) -> Void,
+        batch: (SnapshotDifference<Section, Item>, @escaping (Bool) -> Void) -> Void,
+        reconfigure: ([IndexPath]) -> Void, completion: (() -> Void)?
+    ) {
+        var new = snapshot
+        for message in new.diagnostics { log("snapshot: \(message)") }
+        let difference = SnapshotDifference(from: current, to: new)
+        new.clearMarks()
+        current = new
+        let wasEnabled = animator?.animationsEnabled ?? true
+        if !animated { animator?.animationsEnabled = false }
+        defer { animator?.animationsEnabled = wasEnabled }
+        batch(difference) { _ in completion?() }
+        if !difference.reconfigures.isEmpty { reconfigure(difference.reconfigures) }
+    }
+}
+
+/// A table's data source driven by snapshots (`UITableViewDiffableDataSource`): give it a cell
+/// provider, then `apply` snapshots; it works out and animates the inserts, deletes, moves and
+/// reloads. It makes itself the table's data source; keep a strong reference to it (the table's
+/// is weak, as in UIKit). Subclass it to give section titles.
+open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
+    TableViewDataSource
+{
+    public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    /// Makes the cell for an item (usually a dequeue and a configure); nil gives an empty cell.
+    public typealias CellProvider = (TableView, IndexPath, ItemIdentifierType) -> TableViewCell?
+
+    private weak var tableView: TableView?
+    private let cellProvider: CellProvider
+    private let store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
+    /// How inserted, deleted and reloaded rows come and go.
+    public var defaultRowAnimation = TableViewRowAnimation.automatic
+
+    /// A data source for `tableView`, which it becomes the data source of.
+    public init(tableView: TableView, cellProvider: @escaping CellProvider) {
+        self.tableView = tableView
+        self.cellProvider = cellProvider
+        tableView.dataSource = self
+    }
+
+    /// Shows `snapshot`: the rows change as one batch, animated unless `animatingDifferences` is
+    /// false; `completion` runs when they have arrived.
+    open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        guard let tableView else {
+            store.current = snapshot
+            completion?()
+            return
+        }
+        let animation = defaultRowAnimation
+        store.apply(
+            snapshot, animated: animatingDifferences, animator: tableView.animator,
+            log: { tableView.log(.invalidUpdate($0)) },
+            batch: { difference, done in
+                let updates = difference.updates
+                tableView.performBatchUpdates(
+                    {
+                        if !updates.sectionDeletes.isEmpty {
+                            tableView.deleteSections(IndexSet(updates.sectionDeletes), with: animation)
+                        }
+                        if !updates.sectionInserts.isEmpty {
+                            tableView.insertSections(IndexSet(updates.sectionInserts), with: animation)
+                        }
+                        if !updates.sectionReloads.isEmpty {
+                            tableView.reloadSections(IndexSet(updates.sectionReloads), with: animation)
+                        }
+                        if !updates.deletes.isEmpty { tableView.deleteRows(at: updates.deletes, with: animation) }
+                        if !updates.inserts.isEmpty { tableView.insertRows(at: updates.inserts, with: animation) }
+                        if !updates.reloads.isEmpty { tableView.reloadRows(at: updates.reloads, with: animation) }
+                        for move in updates.moves { tableView.moveRow(at: move.from, to: move.to) }
+                    }, completion: done)
+            },
+            reconfigure: { tableView.reconfigureRows(at: $0) }, completion: completion)
+    }
+
+    /// Shows `snapshot` by reloading the table (no diff, no animation; the selection is cleared).
+    open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        var new = snapshot
+        new.clearMarks()
+        store.current = new
+        tableView?.reloadData()
+        completion?()
+    }
+
+    /// A copy of the snapshot shown.
+    public func snapshot() -> Snapshot { store.current }
+
+    /// The item at a row, or nil.
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { store.itemIdentifier(for: indexPath) }
+    /// The row of an item, or nil.
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { store.indexPath(for: itemIdentifier) }
+    /// The section at an index, or nil.
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { store.sectionIdentifier(for: index) }
+    /// The index of a section, or nil.
+    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        store.current.indexOfSection(sectionIdentifier)
+    }
+
+    // MARK: TableViewDataSource
+
+    open func numberOfSections(in tableView: TableView) -> Int { store.current.numberOfSections }
+
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        store.current.sectionIdentifiers.indices.contains(section) ? store.current.items(inSectionAt: section).count : 0
+    }
+
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        guard let item = store.itemIdentifier(for: indexPath) else { return TableViewCell(reuseIdentifier: nil) }
+        return cellProvider(tableView, indexPath, item) ?? TableViewCell(reuseIdentifier: nil)
+    }
+
+    /// No header title; override to give one.
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer title; override to give one.
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+}
+
+/// A collection view's data source driven by snapshots (`UICollectionViewDiffableDataSource`):
+/// a cell provider, an optional supplementary view provider, and `apply`. It makes itself the
+/// collection view's data source; keep a strong reference to it.
+open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
+    CollectionViewDataSource
+{
+    public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    /// Makes the cell for an item; nil gives an empty cell.
+    public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
+    /// Makes a supplementary view (kind, index path); nil gives an empty view.
+    public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> CollectionReusableView?
+
+    private weak var collectionView: CollectionView?
+    private let cellProvider: CellProvider
+    private let store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
+    /// Makes section headers and footers.
+    public var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// A data source for `collectionView`, which it becomes the data source of.
+    public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        collectionView.dataSource = self
+    }
+
+    /// Shows `snapshot`: the items change as one batch, animated unless `animatingDifferences`
+    /// is false; `completion` runs when they have arrived.
+    open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        guard let collectionView else {
+            store.current = snapshot
+            completion?()
+            return
+        }
+        store.apply(
+            snapshot, animated: animatingDifferences, animator: collectionView.animator,
+            log: { collectionView.log($0) },
+            batch: { difference, done in
+                let updates = difference.updates
+                collectionView.performBatchUpdates(
+                    {
+                        if !updates.sectionDeletes.isEmpty {
+                            collectionView.deleteSections(IndexSet(updates.sectionDeletes))
+                        }
+                        if !updates.sectionInserts.isEmpty {
+                            collectionView.insertSections(IndexSet(updates.sectionInserts))
+                        }
+                        if !updates.sectionReloads.isEmpty {
+                            collectionView.reloadSections(IndexSet(updates.sectionReloads))
+                        }
+                        if !updates.deletes.isEmpty { collectionView.deleteItems(at: updates.deletes) }
+                        if !updates.inserts.isEmpty { collectionView.insertItems(at: updates.inserts) }
+                        if !updates.reloads.isEmpty { collectionView.reloadItems(at: updates.reloads) }
+                        for move in updates.moves { collectionView.moveItem(at: move.from, to: move.to) }
+                    }, completion: done)
+            },
+            reconfigure: { collectionView.reconfigureItems(at: $0) }, completion: completion)
+    }
+
+    /// Shows `snapshot` by reloading the collection view (no diff, no animation).
+    open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        var new = snapshot
+        new.clearMarks()
+        store.current = new
+        collectionView?.reloadData()
+        completion?()
+    }
+
+    /// A copy of the snapshot shown.
+    public func snapshot() -> Snapshot { store.current }
+
+    /// The item at an index path, or nil.
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { store.itemIdentifier(for: indexPath) }
+    /// The index path of an item, or nil.
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { store.indexPath(for: itemIdentifier) }
+    /// The section at an index, or nil.
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { store.sectionIdentifier(for: index) }
+    /// The index of a section, or nil.
+    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        store.current.indexOfSection(sectionIdentifier)
+    }
+
+    // MARK: CollectionViewDataSource
+
+    open func numberOfSections(in collectionView: CollectionView) -> Int { store.current.numberOfSections }
+
+    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        store.current.sectionIdentifiers.indices.contains(section) ? store.current.items(inSectionAt: section).count : 0
+    }
+
+    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+    {
+        guard let item = store.itemIdentifier(for: indexPath) else { return CollectionViewCell(frame: .zero) }
+        return cellProvider(collectionView, indexPath, item) ?? CollectionViewCell(frame: .zero)
+    }
+
+    open func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        supplementaryViewProvider?(collectionView, kind, indexPath) ?? CollectionReusableView(frame: .zero)
+    }
+}
