@@ -114,7 +114,10 @@ let package = Package(
         .testTarget(
             name: "LayoutTests",
             dependencies: ["Layout", "LayoutTesting", "TerminalHosting", "SeededRandom", "CassowaryScript"],
-            exclude: ["Controls/Snapshots", "Appearance/Snapshots", "Inspector/Snapshots"]),
+            exclude: [
+                "Controls/Snapshots", "Appearance/Snapshots", "Inspector/Snapshots", "Menus/Snapshots",
+                "Palette/Snapshots", "TabBar/Snapshots",
+            ]),
         .testTarget(
             name: "TerminalTests", dependencies: ["Terminal", "SeededRandom", "TerminalTestSupport"],
             exclude: ["Driver", "Fixtures"]),

@@ -30,10 +30,11 @@ final class MenuSession {
         let menu: Menu
         let rows: [Row]
         var selected: Int?
-        /// The cell the menu's top-left corner wants to be at (moved to fit the screen).
+        /// The cell the menu's top-left corner wants to be at (moved to fit the screen); a
+        /// submenu's follows its parent's row instead.
         let anchor: CellPosition
-        /// For a submenu: the left edge of its parent, where it goes when the right has no room.
-        let fallbackRight: Int?
+        /// For a submenu: the row of its parent it opened from.
+        let parentRow: Int?
         /// Where it was last drawn, and the first row drawn (a menu taller than the screen
         /// scrolls to keep the selection in sight).
         var frame = CellRect(x: 0, y: 0, width: 0, height: 0)
@@ -49,7 +50,7 @@ final class MenuSession {
         self.configuration = configuration
         let rows = Self.rows(of: menu)
         levels = [
-            Level(menu: menu, rows: rows, selected: Self.firstSelectable(in: rows), anchor: anchor, fallbackRight: nil)
+            Level(menu: menu, rows: rows, selected: Self.firstSelectable(in: rows), anchor: anchor, parentRow: nil)
         ]
     }
 
@@ -138,7 +139,7 @@ final class MenuSession {
     private func move(by step: Int) {
         let top = levels.count - 1
         let rows = levels[top].rows
-        guard var index = levels[top].selected ?? (step > 0 ? -1 : rows.count) as Int? else { return }
+        var index = levels[top].selected ?? (step > 0 ? -1 : rows.count)
         repeat {
             index += step
         } while rows.indices.contains(index) && !rows[index].isSelectable
@@ -159,13 +160,11 @@ final class MenuSession {
     }
 
     private func open(_ menu: Menu) {
-        let parent = levels[levels.count - 1]
-        let rowY = parent.frame.y + 1 + (parent.selected ?? 0) - parent.firstShownRow
         let rows = Self.rows(of: menu)
         levels.append(
             Level(
-                menu: menu, rows: rows, selected: Self.firstSelectable(in: rows),
-                anchor: CellPosition(x: parent.frame.maxX - 1, y: rowY - 1), fallbackRight: parent.frame.x + 1))
+                menu: menu, rows: rows, selected: Self.firstSelectable(in: rows), anchor: CellPosition(x: 0, y: 0),
+                parentRow: levels[levels.count - 1].selected ?? 0))
     }
 
     // MARK: The pointer
@@ -213,33 +212,53 @@ final class MenuSession {
     /// Draws every open menu over the screen, each a box (its title in the top border) fitted
     /// into the canvas; remembers where each went, for presses.
     func draw(into canvas: inout Canvas, traits: TraitCollection) {
+        layOut(width: canvas.width, height: canvas.height)
         for depth in levels.indices {
             drawLevel(depth, into: &canvas, traits: traits)
+        }
+    }
+
+    /// Places every open menu on a canvas of `width` x `height`: each a box at its anchor,
+    /// moved to fit (a submenu that has no room on the right goes to its parent's left), and
+    /// scrolled to keep its selection in sight. Drawing and presses both start with it.
+    func layOut(width: Int, height: Int) {
+        for depth in levels.indices {
+            let level = levels[depth]
+            let columns = Self.columns(of: level.rows)
+            let titleWidth = level.menu.title.isEmpty ? 0 : displayWidth(level.menu.title) + 4
+            let inner = max(columns.mark + columns.glyph + columns.text + columns.arrow + 1, titleWidth)
+            let boxWidth = min(inner + 2, width)
+            let boxHeight = min(level.rows.count + 2, height)
+            var anchor = level.anchor
+            var fallbackRight: Int?
+            if depth > 0, let row = level.parentRow {
+                // Beside the parent's row, overlapping its border; on its left when the right has no room.
+                let parent = levels[depth - 1]
+                anchor = CellPosition(x: parent.frame.maxX - 1, y: parent.frame.y + row - parent.firstShownRow)
+                fallbackRight = parent.frame.x + 1
+            }
+            var x = anchor.x
+            if x + boxWidth > width { x = fallbackRight.map { $0 - boxWidth } ?? width - boxWidth }
+            x = max(min(x, width - boxWidth), 0)
+            let y = max(min(anchor.y, height - boxHeight), 0)
+            let room = boxHeight - 2
+            var first = level.firstShownRow
+            if let selected = level.selected {
+                if selected < first { first = selected }
+                if selected >= first + room { first = selected - room + 1 }
+            }
+            levels[depth].frame = CellRect(x: x, y: y, width: boxWidth, height: boxHeight)
+            levels[depth].firstShownRow = max(min(first, level.rows.count - room), 0)
         }
     }
 
     private func drawLevel(_ depth: Int, into canvas: inout Canvas, traits: TraitCollection) {
         let level = levels[depth]
         let columns = Self.columns(of: level.rows)
-        let titleWidth = level.menu.title.isEmpty ? 0 : displayWidth(level.menu.title) + 4
-        let inner = max(columns.mark + columns.glyph + columns.text + columns.arrow + 1, titleWidth)
-        let width = min(inner + 2, canvas.width)
-        let height = min(level.rows.count + 2, canvas.height)
-        var x = level.anchor.x
-        if x + width > canvas.width { x = level.fallbackRight.map { $0 - width } ?? canvas.width - width }
-        x = max(min(x, canvas.width - width), 0)
-        let y = max(min(level.anchor.y, canvas.height - height), 0)
-        let frame = CellRect(x: x, y: y, width: width, height: height)
+        let frame = level.frame
+        let (x, y, width, height) = (frame.x, frame.y, frame.width, frame.height)
         let room = height - 2
-        var first = level.firstShownRow
-        if let selected = level.selected {
-            if selected < first { first = selected }
-            if selected >= first + room { first = selected - room + 1 }
-        }
-        first = max(min(first, level.rows.count - room), 0)
-        levels[depth].frame = frame
-        levels[depth].firstShownRow = first
-
+        let first = level.firstShownRow
         let border = Style(.separator, traits: traits)
         canvas.fill(frame, style: .plain)
         canvas.drawBox(frame, style: border)

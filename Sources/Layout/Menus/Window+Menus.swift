@@ -92,6 +92,7 @@ extension Window {
     func handleMenuPointer(_ event: PointerEvent) {
         guard let session = menuSession, event.kind == .press else { return }
         let cell = CellPosition(x: Int(event.location.x.rounded(.down)), y: Int(event.location.y.rounded(.down)))
+        session.layOut(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
         finish(session, session.press(at: cell))
     }
 

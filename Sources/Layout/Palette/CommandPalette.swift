@@ -199,6 +199,8 @@ public final class CommandPalette {
     /// A press on an entry runs it; a press outside the box closes the palette.
     func press(at point: Point) {
         let cell = (x: Int(point.x.rounded(.down)), y: Int(point.y.rounded(.down)))
+        frame = Self.boxRect(
+            width: Int(window.size.width.rounded()), height: Int(window.size.height.rounded()), rows: matches.count)
         guard frame.contains(x: cell.x, y: cell.y) else {
             isVisible = false
             return

@@ -87,6 +87,7 @@ open class TabBarController: ViewController {
         guard isViewLoaded, let selected = selectedViewController,
             selected !== old || selected.viewIfLoaded?.superview !== contentView
         else { return }
+        _ = selected.view
         selected.viewWillAppear(false)
         install(selected)
         selected.viewDidAppear(false)
@@ -109,6 +110,7 @@ open class TabBarController: ViewController {
             $0.height.equalTo(2)
         }
         guard let selected = selectedViewController else { return }
+        _ = selected.view
         selected.viewWillAppear(false)
         install(selected)
         selected.viewDidAppear(false)
