@@ -104,7 +104,7 @@ import Testing
         harness.settle()
         harness.pressKeys(.character("?"))
         let help = try #require(harness.window.topPresentedViewController as? HelpController)
-        #expect(help.lines.contains { $0.hasPrefix("^P :") && $0.hasSuffix("command palette: every key and action") })
+        #expect(help.lines.contains { $0.hasPrefix("^P :") && $0.hasSuffix("command palette") })
         #expect(help.lines.contains { $0.hasPrefix("/ ") && $0.hasSuffix("search") })
     }
 

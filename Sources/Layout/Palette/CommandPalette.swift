@@ -97,7 +97,8 @@ public final class CommandPalette {
 
     /// How well `query` matches `text`, nil when its letters (spaces ignored) are not all in
     /// `text` in order, ignoring case. Higher is better: each letter counts, more at the start
-    /// of a word and right after the letter before; a late first letter counts against.
+    /// of a word and right after the letter before (so a whole word typed beats its letters
+    /// scattered); a late first letter counts a little against.
     public static func score(_ query: String, in text: String) -> Int? { bestMatch(query, in: text)?.score }
 
     /// The best way to find `query`'s letters in `text` (see `score`), with the positions of
@@ -110,7 +111,7 @@ public final class CommandPalette {
         func worth(_ position: Int) -> Int {
             let startsWord =
                 position == 0 || !(letters[position - 1].isLetter || letters[position - 1].isNumber)
-            return startsWord ? 5 : 1
+            return startsWord ? 6 : 1
         }
         // best[i][j]: the best score with query letter i at text position j; from[i][j] where
         // letter i - 1 went.
@@ -118,7 +119,7 @@ public final class CommandPalette {
         var best = Array(repeating: Array(repeating: none, count: letters.count), count: wanted.count)
         var from = Array(repeating: Array(repeating: -1, count: letters.count), count: wanted.count)
         for j in letters.indices where letters[j] == wanted[0] {
-            best[0][j] = worth(j) - min(j, 8)
+            best[0][j] = worth(j) - min(j, 8) / 4
         }
         for i in wanted.indices.dropFirst() {
             var bestBefore = none
@@ -129,7 +130,7 @@ public final class CommandPalette {
                     bestBeforeAt = j - 2
                 }
                 guard letters[j] == wanted[i] else { continue }
-                let adjacent = j > 0 && best[i - 1][j - 1] != none ? best[i - 1][j - 1] + 3 : none
+                let adjacent = j > 0 && best[i - 1][j - 1] != none ? best[i - 1][j - 1] + 4 : none
                 guard adjacent != none || bestBefore != none else { continue }
                 if adjacent >= bestBefore {
                     best[i][j] = adjacent + worth(j)
@@ -295,15 +296,20 @@ public final class CommandPalette {
         }
     }
 
-    /// The title with the letters the query matched in bold.
+    /// The title with the letters the query matched in bold, ended with `…` where it does not fit.
     private func drawTitle(
         _ title: String, matching wanted: [Character], x: Int, y: Int, base: Style, clip: CellRect,
         into canvas: inout Canvas
     ) {
         let letters = Array(title)
         let bold = Set(Self.bestMatch(String(wanted), in: title)?.positions ?? [])
+        let fits = x + displayWidth(title) <= clip.maxX
         var cursor = x
         for (index, letter) in letters.enumerated() {
+            if !fits, cursor + letter.displayWidth > clip.maxX - 1 {
+                _ = canvas.draw(String(Canvas.ellipsis), x: cursor, y: y, style: base, clip: clip)
+                return
+            }
             var style = base
             if bold.contains(index) { style.attributes.insert(.bold) }
             cursor = canvas.draw(String(letter), x: cursor, y: y, style: style, clip: clip)

@@ -116,10 +116,17 @@ open class NavigationController: ViewController {
     /// whose navigation item has a search controller (titled with `searchKeyCommandTitle`).
     open override var keyCommands: [KeyCommand]? {
         var commands: [KeyCommand] = []
-        if let search = topViewController?.navigationItem.searchController {
-            if search.isActive {
-                commands.append(KeyCommand(input: KeyCommand.inputEscape) { search.isActive = false })
-            }
+        let search = topViewController?.navigationItem.searchController
+        if let search, search.isActive {
+            commands.append(KeyCommand(input: KeyCommand.inputEscape) { search.isActive = false })
+        }
+        if viewControllers.count > 1 {
+            commands.append(
+                KeyCommand(input: KeyCommand.inputEscape, title: backKeyCommandTitle) { [unowned self] in
+                    popViewController(animated: true)
+                })
+        }
+        if let search {
             commands.append(
                 KeyCommand(input: SearchController.startKey.input, title: searchKeyCommandTitle) {
                     if search.isActive {
@@ -129,12 +136,7 @@ open class NavigationController: ViewController {
                     }
                 })
         }
-        guard viewControllers.count > 1 else { return commands }
-        return commands + [
-            KeyCommand(input: KeyCommand.inputEscape, title: backKeyCommandTitle) { [unowned self] in
-                popViewController(animated: true)
-            }
-        ]
+        return commands
     }
 
     /// Pushes `controller` on the stack and slides its view in from the trailing edge.

@@ -6,8 +6,8 @@ extension AppStrings {
     /// nothing matches, and the title `?` lists its keys under.
     var paletteWords: (title: String, placeholder: String, noMatches: String, keyTitle: String) {
         language == .english
-            ? ("Commands", "type letters of a command", "No command matches", "command palette: every key and action")
-            : ("명령", "명령의 글자를 입력하세요", "맞는 명령이 없습니다", "명령 팔레트: 모든 키와 동작")
+            ? ("Commands", "type letters of a command", "No command matches", "command palette")
+            : ("명령", "명령의 글자를 입력하세요", "맞는 명령이 없습니다", "명령 팔레트")
     }
 
     /// The hint and `?` title of `/` on a list that filters.
