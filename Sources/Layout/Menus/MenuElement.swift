@@ -1,6 +1,6 @@
 /// What a menu holds (`UIMenuElement`): an `Action` to run or a `Menu` of more elements. Code
 /// that walks a menu asks each child `as? Action` or `as? Menu`, as with UIKit.
-open class MenuElement {
+public class MenuElement {
     /// The words the menu shows for the element.
     public let title: String
     /// A glyph drawn before the title (`UIImage` in UIKit; here an `Image`, whose first line is

@@ -141,6 +141,26 @@ import Testing
         #expect(!palette.entries.contains { $0.key == "^P" || $0.key == ":" || $0.key == "x" })
     }
 
+    @Test func onlyTheTopScreensKeysAndButtonMenusAreListed() {
+        final class Sheet: ViewController {
+            let share = Button(title: "Share")
+            override func viewDidLoad() {
+                view.backgroundStyle = .plain
+                view.addSubview(share)
+                share.snp.makeConstraints { $0.top.leading.equalToSuperview().offset(1) }
+                share.menu = Menu(children: [Action(title: "Copy link") { _ in }])
+            }
+            override var keyCommands: [KeyCommand]? { [KeyCommand(input: "k", title: "Keep") {}] }
+        }
+        let scene = Scene()
+        let screen = HeadlessWindow(width: 80, height: 24, rootViewController: scene)
+        screen.render()
+        scene.present(Sheet(), animated: false)
+        screen.render()
+        screen.feed("\u{10}")
+        #expect(screen.window.commandPalette.entries.map(\.title) == ["Keep", "Copy link"])
+    }
+
     @Test func theScoreFavoursWordStartsRunsAndEarlyMatches() {
         #expect(CommandPalette.score("cin", in: "Clock in now") != nil)
         #expect(CommandPalette.score("nic", in: "Clock in now") == nil)
@@ -149,6 +169,10 @@ import Testing
         #expect(CommandPalette.score("sv", in: "Save")! < CommandPalette.score("sa", in: "Save")!)
         #expect(CommandPalette.score("ep", in: "edit pay")! > CommandPalette.score("ep", in: "deep")!)
         #expect(CommandPalette.score("근무", in: "근무 추가") != nil)
+        // A word typed whole beats its letters scattered over an earlier start.
+        #expect(
+            CommandPalette.score("cal", in: "month calendar")!
+                > CommandPalette.score("cal", in: "clock in now at this workplace")!)
     }
 
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(

@@ -170,6 +170,31 @@ import Testing
         #expect(homeStack.topViewController === home)
     }
 
+    @Test func replacingTheTabsTakesTheOldSelectedOneOffTheScreen() {
+        let log = Log()
+        let (tabs, screens) = makeTabs(log)
+        let screen = HeadlessWindow(width: 40, height: 10, rootViewController: tabs)
+        screen.render()
+        tabs.selectedIndex = 1
+        log.lines = []
+        // Shifts stays (now first and still selected); Home and Settings leave.
+        let extra = LoggingScreen("Extra", log: log)
+        tabs.viewControllers = [screens[1], extra]
+        #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === screens[1])
+        #expect(screens[0].parent == nil && extra.parent === tabs)
+        #expect(log.lines.isEmpty)
+        #expect(screen.lines[9].hasPrefix(" ≡ Shifts 3 │ Extra"))
+        // Now the selected one leaves: the first of the new tabs shows, in UIKit's order.
+        tabs.viewControllers = [extra]
+        #expect(
+            log.lines == [
+                "Shifts viewWillDisappear", "Shifts viewDidDisappear", "Extra viewDidLoad", "Extra viewWillAppear",
+                "Extra viewDidAppear",
+            ])
+        #expect(screens[1].view.window == nil)
+        #expect(screen.lines[1].hasPrefix(" Extra screen"))
+    }
+
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
         "Snapshots")
 
