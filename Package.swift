@@ -122,6 +122,7 @@ let package = Package(
             dependencies: ["Layout", "LayoutTesting", "TerminalHosting", "SeededRandom", "CassowaryScript"],
             exclude: [
                 "Controls/Snapshots", "Appearance/Snapshots", "Inspector/Snapshots", "CollectionView/Snapshots",
+                "Menus/Snapshots", "Palette/Snapshots", "TabBar/Snapshots",
             ]),
         .testTarget(
             name: "TerminalTests", dependencies: ["Terminal", "SeededRandom", "TerminalTestSupport"],

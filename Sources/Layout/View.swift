@@ -70,6 +70,8 @@ open class View: LayoutItem, Responder, TraitEnvironment, CustomStringConvertibl
     /// The gesture recognizers attached to the view, in the order added
     /// (`addGestureRecognizer(_:)`).
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// The interactions attached to the view (`addInteraction(_:)`): a context menu's.
+    public internal(set) var interactions: [Interaction] = []
     /// Attaches `recognizer` (taken from any view it was on): it hears the pointer sequences
     /// the window sends to this view and its subviews.
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {

@@ -8,6 +8,8 @@ open class ViewController: Responder, TraitEnvironment {
     public var title: String? { didSet { loadedView?.window?.scheduleFrame() } }
     /// The navigation item, once made (`navigationItem`).
     var storedNavigationItem: NavigationItem?
+    /// The tab bar item, once made or set (`tabBarItem`).
+    var storedTabBarItem: TabBarItem?
     /// The size a presented controller asks for; zero lets its view's constraints decide.
     public var preferredContentSize = Size.zero
     /// The style this controller's view and its subviews draw in (`.unspecified` follows the

@@ -36,6 +36,10 @@ public final class Window {
     public let pasteboard = Pasteboard()
     /// The view inspector of this window (F12; `Inspector`).
     public private(set) lazy var inspector = Inspector(window: self)
+    /// The command palette of this window (Ctrl-P or `:`; `CommandPalette`).
+    public private(set) lazy var commandPalette = CommandPalette(window: self)
+    /// The menu open on the window, with its submenus (Menus/Window+Menus.swift).
+    var menuSession: MenuSession?
     // Pointer input (Gestures/Window+Pointer.swift).
     var pointerTracking = PointerTracking()
 
@@ -137,6 +141,8 @@ public final class Window {
         canvas = Canvas(width: 0, height: 0)
         root.drawTree(on: surface, parentOrigin: .zero, clip: surface.canvas.bounds, traits: traitCollection)
         canvas = surface.canvas
+        menuSession?.draw(into: &canvas, traits: traitCollection)
+        if commandPalette.isVisible { commandPalette.draw(into: &canvas) }
         if inspector.isVisible { inspector.draw(into: &canvas) }
     }
 

@@ -641,6 +641,7 @@ public struct InputDecoder: Sendable {
         case 57_425: return Key(.insert, modifiers: modifiers)
         case 57_426: return Key(.delete, modifiers: modifiers)
         case 57_376...57_398: return Key(.function(code - 57_376 + 13), modifiers: modifiers)
+        case 57_363: return Key(.function(16), modifiers: modifiers)  // Menu: F16, as xterm's CSI 29 ~
         case 57_344...63_743: return nil  // other functional keys (lock keys, modifiers alone, media)
         default: break
         }

@@ -11,6 +11,13 @@ open class Button: Control {
     /// The title's colour, resolved for the button's traits when drawn (`setTitleColor`): it
     /// replaces `titleStyle`'s foreground. Nil takes the view's `tintColor`.
     public var titleColor: SemanticColor? { didSet { setNeedsDisplay() } }
+    /// The button's menu (`UIButton.menu`): a pull-down under the button when
+    /// `showsMenuAsPrimaryAction` is true, else a context menu (a right click, Shift-F10).
+    /// The command palette lists its enabled actions.
+    public var menu: Menu?
+    /// Whether pressing the button opens its `menu` instead of sending `.primaryActionTriggered`
+    /// (`showsMenuAsPrimaryAction`).
+    public var showsMenuAsPrimaryAction = false
 
     /// A button with `title`, and `primaryAction` run when it is pressed (`UIButton(primaryAction:)`).
     public init(title: String, primaryAction: Action? = nil) {
@@ -24,9 +31,15 @@ open class Button: Control {
     /// `setTitle(_:for:)` for the one state a terminal button shows.
     public func setTitle(_ title: String?, for state: Control.State = .normal) { self.title = title ?? "" }
 
-    /// Presses the button as a key or a click would (nothing when disabled).
+    /// Presses the button as a key or a click would (nothing when disabled): opens its menu
+    /// under it when `showsMenuAsPrimaryAction`, else sends `.primaryActionTriggered`.
     public func press() {
         guard isEnabled else { return }
+        if showsMenuAsPrimaryAction, let menu, let window {
+            let origin = convert(Point.zero, to: nil)
+            window.openMenu(menu, at: Point(x: origin.x, y: origin.y + bounds.height), source: self, configuration: nil)
+            return
+        }
         sendActions(for: .primaryActionTriggered)
     }
 

@@ -86,6 +86,12 @@ open class Control: View {
             ))
     }
 
+    /// Runs a menu `Action` when one of `events` happens (`addAction(_:for:)` with a
+    /// `UIAction`): its `sender` is the control.
+    public func addAction(_ action: Layout.Action, for events: Event) {
+        addAction(Action(title: action.title) { control in action.perform(sender: control) }, for: events)
+    }
+
     /// Runs `action` when one of `events` happens (`addAction(_:for:)`).
     public func addAction(_ action: Action, for events: Event) {
         registrations.append((events, action.handler))

@@ -47,11 +47,22 @@ extension Window {
             if event.kind == .press { inspector.select(at: event.location) }
             return event.kind == .press
         }
+        if commandPalette.isVisible {
+            // A press outside the palette closes it; nothing reaches the screen beneath.
+            if event.kind == .press { commandPalette.press(at: event.location) }
+            return true
+        }
+        if menuSession != nil {
+            handleMenuPointer(event)
+            return true
+        }
         switch event.kind {
         case .press:
             cancelPointerSequence()
             updateHover(at: nil, modifiers: event.modifierFlags)
             guard let scope, let hit = scope.hitTest(scope.convert(event.location, from: nil)) else { return false }
+            // A right click opens the context menu of the view under it (or of an ancestor).
+            if event.button == .secondary, openContextMenu(from: hit, at: event.location) { return true }
             countTap(at: event.location)
             let recognizers = Self.chain(from: hit, to: scope).flatMap(\.gestureRecognizers).filter {
                 $0.isEnabled && $0.accepts(event.button)

@@ -16,8 +16,13 @@ open class NavigationController: ViewController {
     public var topViewController: ViewController? { viewControllers.last }
     /// The title of the Esc key command shown by a key hint bar.
     public var backKeyCommandTitle = "Back"
+    /// The title of the `/` key command (a screen with a search controller).
+    public var searchKeyCommandTitle = "Search"
 
     private let titleBar = NavigationTitleBar()
+    /// Under the title bar: the top screen's search bar while its search is active.
+    private let searchSlot = View()
+    private var searchSlotHeight: LayoutConstraint?
     /// Where the screens are: below the title bar, clipping the slide.
     private let contentView = View()
     /// The constraint holding each screen's leading edge, by controller.
@@ -50,14 +55,22 @@ open class NavigationController: ViewController {
         titleBar.navigationController = self
         contentView.clipsToBounds = true
         view.addSubview(titleBar)
+        view.addSubview(searchSlot)
         view.addSubview(contentView)
         titleBar.snp.makeConstraints {
             $0.top.leading.trailing.equalToSuperview()
         }
         barHeight = titleBar.heightAnchor.constraint(equalToConstant: 0)
         barHeight?.isActive = true
-        contentView.snp.makeConstraints {
+        searchSlot.clipsToBounds = true
+        searchSlot.snp.makeConstraints {
             $0.top.equalTo(titleBar.snp.bottom)
+            $0.leading.trailing.equalToSuperview()
+        }
+        searchSlotHeight = searchSlot.heightAnchor.constraint(equalToConstant: 0)
+        searchSlotHeight?.isActive = true
+        contentView.snp.makeConstraints {
+            $0.top.equalTo(searchSlot.snp.bottom)
             $0.leading.trailing.bottom.equalToSuperview()
         }
         guard let top = topViewController else { return }
@@ -65,6 +78,7 @@ open class NavigationController: ViewController {
         applyBarVisibility()
         install(top, at: 0)
         top.viewDidAppear(false)
+        updateSearchBar()
     }
 
     /// Hides or shows the bar (`setNavigationBarHidden(_:animated:)`): asked for from a
@@ -97,14 +111,32 @@ open class NavigationController: ViewController {
     /// The top controller: keys go to its screen when nothing is focused.
     open override var childForKeyInput: ViewController? { topViewController }
 
-    /// Esc pops the top controller, titled `backKeyCommandTitle`; none on the root screen.
+    /// Esc pops the top controller, titled `backKeyCommandTitle`; none on the root screen. While
+    /// the top screen's search is active, Esc ends it first; `/` starts a search on a screen
+    /// whose navigation item has a search controller (titled with `searchKeyCommandTitle`).
     open override var keyCommands: [KeyCommand]? {
-        guard viewControllers.count > 1 else { return [] }
-        return [
-            KeyCommand(input: KeyCommand.inputEscape, title: backKeyCommandTitle) { [unowned self] in
-                popViewController(animated: true)
-            }
-        ]
+        var commands: [KeyCommand] = []
+        let search = topViewController?.navigationItem.searchController
+        if let search, search.isActive {
+            commands.append(KeyCommand(input: KeyCommand.inputEscape) { search.isActive = false })
+        }
+        if viewControllers.count > 1 {
+            commands.append(
+                KeyCommand(input: KeyCommand.inputEscape, title: backKeyCommandTitle) { [unowned self] in
+                    popViewController(animated: true)
+                })
+        }
+        if let search {
+            commands.append(
+                KeyCommand(input: SearchController.startKey.input, title: searchKeyCommandTitle) {
+                    if search.isActive {
+                        search.searchBar.textField.becomeFirstResponder()
+                    } else {
+                        search.isActive = true
+                    }
+                })
+        }
+        return commands
     }
 
     /// Pushes `controller` on the stack and slides its view in from the trailing edge.
@@ -114,6 +146,7 @@ open class NavigationController: ViewController {
         addChild(controller)
         viewControllers.append(controller)
         guard isViewLoaded else { return }
+        updateSearchBar()
         if let previous { rememberFocus(of: previous) }
         prepareTransition {
             previous?.viewWillDisappear(animated)
@@ -145,6 +178,7 @@ open class NavigationController: ViewController {
         if let focused = view.window?.firstResponder, Self.view(of: focused)?.isDescendant(of: leaving.view) == true {
             focused.resignFirstResponder()
         }
+        updateSearchBar()
         prepareTransition {
             leaving.viewWillDisappear(animated)
             arriving.viewWillAppear(animated)
@@ -229,6 +263,24 @@ open class NavigationController: ViewController {
     }
 
     // MARK: Screens
+
+    /// Shows the top screen's search bar under the title bar while its search is active, and
+    /// nothing (no line) otherwise.
+    func updateSearchBar() {
+        guard isViewLoaded else { return }
+        let search = topViewController?.navigationItem.searchController
+        let bar = search?.showsBar == true ? search?.searchBar : nil
+        for subview in searchSlot.subviews where subview !== bar { subview.removeFromSuperview() }
+        if let bar, bar.superview !== searchSlot {
+            bar.removeFromSuperview()
+            bar.translatesAutoresizingMaskIntoConstraints = false
+            searchSlot.addSubview(bar)
+            bar.snp.makeConstraints { $0.edges.equalToSuperview() }
+        }
+        searchSlotHeight?.constant = bar == nil ? 0 : 1
+        view.setNeedsLayout()
+        view.window?.scheduleFrame()
+    }
 
     /// Adds the controller's view to the content area, full size, its leading edge `offset`
     /// cells from the content's.

@@ -2,6 +2,8 @@
 public final class NavigationItem {
     weak var owner: ViewController?
     private var assignedTitle: String?
+    /// The search controller, once set (`searchController`, in Search/SearchController.swift).
+    var storedSearchController: SearchController?
 
     /// The title on the bar (and, on the screen above, after `‹`); the controller's `title`
     /// until set. Setting it redraws the bar.

@@ -17,6 +17,15 @@ extension Window: Responder {
             scheduleFrame()
             return true
         }
+        if commandPalette.isVisible {
+            commandPalette.handle(press)
+            scheduleFrame()
+            return true
+        }
+        if menuSession != nil {
+            handleMenuKey(press)
+            return true
+        }
         pressReachedWindow = false
         keyTarget?.pressesBegan(press) ?? pressesBegan(press)
         scheduleFrame()
@@ -27,6 +36,10 @@ extension Window: Responder {
     /// when nothing took it.
     @discardableResult
     public func pasteText(_ text: String) -> Bool {
+        if commandPalette.isVisible {
+            commandPalette.paste(text)
+            return true
+        }
         pressReachedWindow = false
         keyTarget?.paste(text) ?? paste(text)
         scheduleFrame()
@@ -232,6 +245,7 @@ extension Window: Responder {
     /// nothing focused wants a cursor or the point is hidden or clipped away. The host shows
     /// the real cursor there, so an input method composes at the insertion point.
     public var cursorPosition: CellPosition? {
+        if commandPalette.isVisible { return commandPalette.cursorPosition }
         guard let view = firstResponder as? View, var point = view.insertionPointLocation else { return nil }
         var current = view
         while true {
@@ -281,14 +295,31 @@ extension Window: Responder {
     /// True, and does nothing.
     public func resignFirstResponder() -> Bool { true }
 
-    /// Tab and Shift-Tab move focus; F12 opens the inspector (untitled: no hint shows it).
+    /// Tab and Shift-Tab move focus; F12 opens the inspector (untitled: no hint shows it);
+    /// Ctrl-P and `:` open the command palette (with a discoverability title, so a list of
+    /// every key names them and the hint bar does not); Shift-F10 and the menu key open the
+    /// focused view's context menu.
     public var keyCommands: [KeyCommand]? {
-        [
+        let paletteTitle = commandPalette.keyCommandTitle
+        return [
             KeyCommand(input: Inspector.toggleKey.input) { [unowned self] in inspector.isVisible = true },
-            KeyCommand(input: KeyCommand.inputTab) { [unowned self] in moveFocus(forward: true) },
-            KeyCommand(input: KeyCommand.inputTab, modifierFlags: .shift) { [unowned self] in moveFocus(forward: false)
+            KeyCommand(input: "p", modifierFlags: .control, discoverabilityTitle: paletteTitle) {
+                [unowned self] in commandPalette.isVisible = true
+            },
+            KeyCommand(input: ":", discoverabilityTitle: paletteTitle) { [unowned self] in
+                commandPalette.isVisible = true
             },
         ]
+            + Self.contextMenuKeys.map { key in
+                KeyCommand(input: key.input, modifierFlags: key.modifierFlags) { [unowned self] in
+                    if let view = (firstResponder as? View) ?? focusScope { openContextMenu(from: view) }
+                }
+            } + [
+                KeyCommand(input: KeyCommand.inputTab) { [unowned self] in moveFocus(forward: true) },
+                KeyCommand(input: KeyCommand.inputTab, modifierFlags: .shift) { [unowned self] in
+                    moveFocus(forward: false)
+                },
+            ]
     }
 
     /// Runs the window's matching key command (Tab, Shift-Tab); any other press reached the end

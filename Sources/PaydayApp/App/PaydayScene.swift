@@ -32,6 +32,11 @@ final class PaydayScene {
         home = HomeViewController(records: records)
         navigation = PaydayNavigationController(rootViewController: home)
         navigation.backKeyCommandTitle = session.strings.backTitle
+        navigation.searchKeyCommandTitle = session.strings.searchKeyTitle
+        let palette = window.commandPalette
+        let words = session.strings.paletteWords
+        (palette.title, palette.placeholder, palette.noMatchesText, palette.keyCommandTitle) =
+            (words.title, words.placeholder, words.noMatches, words.keyTitle)
         window.rootViewController = navigation
     }
 

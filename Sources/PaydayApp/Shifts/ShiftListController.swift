@@ -9,8 +9,10 @@ import Payroll
 /// confirmation, `a` adds one (the day's date offered for a day), `u` undoes, Esc or ← pops
 /// back. Changes go through `Records`, so the cards (and the calendar beneath) follow; a change
 /// from another process reloads the rows of the same workplace (found by name), or, when it is
-/// gone, closes the list with a word on the home screen.
-final class ShiftListController: PushedScreen, RecordsScreen, TableViewDataSource, KeyNotes {
+/// gone, closes the list with a word on the home screen. `/` searches: the rows whose date,
+/// times, memo or pay hold the text typed stay, as the user types (a `SearchController` on the
+/// navigation item); Esc shows them all again.
+final class ShiftListController: PushedScreen, RecordsScreen, TableViewDataSource, KeyNotes, SearchResultsUpdating {
     let records: Records
     /// The workplace listed, by name.
     let workplaceName: String
@@ -29,6 +31,10 @@ final class ShiftListController: PushedScreen, RecordsScreen, TableViewDataSourc
 
     /// The shift to select at the next reload (one just added or edited).
     private var pendingSelection: Shift?
+    /// `/`: filters the rows as the user types.
+    let search = SearchController(searchResultsController: nil)
+    /// The text the rows are filtered by; empty shows them all.
+    private(set) var searchText = ""
 
     init(records: Records, workplace: String, scope: ShiftListRows.Scope) {
         self.records = records
@@ -64,7 +70,18 @@ final class ShiftListController: PushedScreen, RecordsScreen, TableViewDataSourc
             $0.top.equalTo(openLabel.snp.bottom).offset(1)
             $0.directionalHorizontalEdges.equalToSuperview().inset(1)
         }
+        search.searchResultsUpdater = self
+        search.searchBar.placeholder = strings.shiftSearchPlaceholder
+        navigationItem.searchController = search
         reload(selecting: nil)
+    }
+
+    /// The search text changed: the rows that hold it stay.
+    func updateSearchResults(for searchController: SearchController) {
+        let text = searchController.searchBar.text ?? ""
+        guard text != searchText else { return }
+        searchText = text
+        reload(selecting: selectedRow?.shift)
     }
 
     /// The records changed: the rows follow the workplace's shifts, or the list closes when the
@@ -88,11 +105,14 @@ final class ShiftListController: PushedScreen, RecordsScreen, TableViewDataSourc
         let previous = tableView.indexPathForSelectedRow.flatMap { paths.firstIndex(of: $0) } ?? 0
         let fresh = ShiftListRows(
             workplace: workplace, scope: scope, today: records.today, now: records.basis.now,
-            holidays: records.session.holidays, strings: strings)
+            holidays: records.session.holidays, strings: strings
+        ).filtered(by: searchText)
         let old = list
         list = fresh
         title = strings.shiftListTitle(workplace.name, period: fresh.period)
-        emptyLabel.text = day == nil ? strings.noShifts : strings.noShiftsThisDay
+        emptyLabel.text =
+            !searchText.isEmpty
+            ? strings.noShiftMatches(searchText) : day == nil ? strings.noShifts : strings.noShiftsThisDay
         showOpenShift(of: workplace)
         if let old, view.window != nil {
             showChanges(from: old, to: fresh)

@@ -125,6 +125,26 @@ struct ShiftListRows {
             .map(\.element)
     }
 
+    /// The rows whose line (date, times, break, hours, memo) or pay holds `text`, ignoring case
+    /// and spaces at its ends; weeks left without a row go. Empty text keeps every row.
+    func filtered(by text: String) -> ShiftListRows {
+        let needle = text.trimmingCharacters(in: .whitespaces)
+        guard !needle.isEmpty else { return self }
+        var filtered = self
+        filtered.weeks = weeks.compactMap { week in
+            let kept = week.rows.indices.filter {
+                (week.lines[$0] + "  " + week.pays[$0]).range(of: needle, options: [.caseInsensitive]) != nil
+            }
+            guard !kept.isEmpty else { return nil }
+            var narrowed = week
+            narrowed.rows = kept.map { week.rows[$0] }
+            narrowed.lines = kept.map { week.lines[$0] }
+            narrowed.pays = kept.map { week.pays[$0] }
+            return narrowed
+        }
+        return filtered
+    }
+
     /// Where `shift` is, as a section (week) and row.
     func indexPath(of shift: Shift) -> IndexPath? {
         for (section, week) in weeks.enumerated() {

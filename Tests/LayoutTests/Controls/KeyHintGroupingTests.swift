@@ -25,9 +25,11 @@ import Testing
         _ = scene.render()
         #expect(bar.hints.map(\.key) == ["←/→", "q"])
         #expect(bar.hints.map(\.title) == ["page", "quit"])
+        // Listed as well, at the end of the chain: the window's command palette keys (Ctrl-P and
+        // `:`, with a discoverability title only, so the bar leaves them out).
         #expect(
             scene.window.keyCommandsInReach.map(\.input) == [
-                KeyCommand.inputLeftArrow, KeyCommand.inputRightArrow, "h", "q",
+                KeyCommand.inputLeftArrow, KeyCommand.inputRightArrow, "h", "q", "p", ":",
             ])
     }
 }

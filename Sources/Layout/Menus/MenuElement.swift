@@ -1,0 +1,142 @@
+/// What a menu holds (`UIMenuElement`): an `Action` to run or a `Menu` of more elements. Code
+/// that walks a menu asks each child `as? Action` or `as? Menu`, as with UIKit.
+public class MenuElement {
+    /// The words the menu shows for the element.
+    public let title: String
+    /// A glyph drawn before the title (`UIImage` in UIKit; here an `Image`, whose first line is
+    /// drawn, one or two cells wide).
+    public let image: Image?
+    /// A second line of words under the title in UIKit; a terminal menu draws it after the
+    /// title, dimmed.
+    public var subtitle: String?
+
+    init(title: String, image: Image?) {
+        self.title = title
+        self.image = image
+    }
+}
+
+/// A menu item that runs a handler (`UIAction`): its title, an optional glyph, attributes
+/// (`.destructive` draws it in the destructive colour, `.disabled` dims it and skips it, `.hidden`
+/// leaves it out) and a `state` (`.on` draws a check mark). The same action can also be given
+/// to a control (`Control.addAction(_:for:)`).
+public final class Action: MenuElement {
+    /// How the action is shown and whether it can run (`UIMenuElement.Attributes`).
+    public struct Attributes: OptionSet, Hashable, Sendable {
+        /// The attributes' bits.
+        public let rawValue: UInt8
+        /// The attributes whose bits are set in `rawValue`.
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// Drawn in the `destructive` colour (deleting, discarding).
+        public static let destructive = Attributes(rawValue: 1 << 0)
+        /// Drawn dimmed; the menu's keys skip it and it cannot run.
+        public static let disabled = Attributes(rawValue: 1 << 1)
+        /// Not shown at all (it still answers its key command elsewhere, as in UIKit).
+        public static let hidden = Attributes(rawValue: 1 << 2)
+    }
+
+    /// Whether the action shows a check mark (`UIMenuElement.State`).
+    public enum State: Hashable, Sendable {
+        /// No mark.
+        case off
+        /// A check mark `✓`.
+        case on
+        /// A dash `–` (some but not all of what the action controls is on).
+        case mixed
+    }
+
+    /// A name for the action that code can find it by (`UIAction.Identifier`'s raw value).
+    public let identifier: String?
+    /// A longer description, listed by the command palette instead of the title when set.
+    public var discoverabilityTitle: String?
+    /// The action's attributes.
+    public var attributes: Attributes
+    /// The check mark.
+    public var state: State
+    /// What runs when the action is chosen; it gets the action.
+    public let handler: (Action) -> Void
+    /// The object the action was last run from (the control, or the view whose menu it was in).
+    public internal(set) weak var sender: AnyObject?
+
+    /// An action (`UIAction(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`).
+    public init(
+        title: String = "", image: Image? = nil, identifier: String? = nil, discoverabilityTitle: String? = nil,
+        attributes: Attributes = [], state: State = .off, handler: @escaping (Action) -> Void
+    ) {
+        self.identifier = identifier
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
+        self.handler = handler
+        super.init(title: title, image: image)
+    }
+
+    /// Whether the action can run now (not disabled).
+    public var isEnabled: Bool { !attributes.contains(.disabled) }
+
+    /// Runs the handler, as if chosen from `sender`; nothing when disabled.
+    public func perform(sender: AnyObject? = nil) {
+        guard isEnabled else { return }
+        self.sender = sender
+        handler(self)
+    }
+}
+
+/// A list of actions and submenus (`UIMenu`): a title (shown at the top of a context menu, or
+/// as the submenu's item in its parent), options, and children. With `.displayInline` its
+/// children show in the parent menu between separators rather than as a submenu.
+public final class Menu: MenuElement {
+    /// How the menu shows (`UIMenu.Options`).
+    public struct Options: OptionSet, Hashable, Sendable {
+        /// The options' bits.
+        public let rawValue: UInt8
+        /// The options whose bits are set in `rawValue`.
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// The children show inside the parent, set apart by separators.
+        public static let displayInline = Options(rawValue: 1 << 0)
+        /// The submenu's item is drawn in the destructive colour.
+        public static let destructive = Options(rawValue: 1 << 1)
+    }
+
+    /// A name code can find the menu by.
+    public let identifier: String?
+    /// The menu's options.
+    public let options: Options
+    /// The actions and submenus, in order.
+    public let children: [MenuElement]
+
+    /// A menu (`UIMenu(title:image:identifier:options:children:)`).
+    public init(
+        title: String = "", image: Image? = nil, identifier: String? = nil, options: Options = [],
+        children: [MenuElement] = []
+    ) {
+        self.identifier = identifier
+        self.options = options
+        self.children = children
+        super.init(title: title, image: image)
+    }
+
+    /// A copy with other children (`replacingChildren(_:)`).
+    public func replacingChildren(_ newChildren: [MenuElement]) -> Menu {
+        Menu(title: title, image: image, identifier: identifier, options: options, children: newChildren)
+    }
+
+    /// Every action in the menu and its submenus, depth first, with the titles of the
+    /// submenus on the way (`["Sort", "By date"]` for an action in the "Sort" submenu); hidden
+    /// actions left out.
+    public var allActions: [(path: [String], action: Action)] {
+        var found: [(path: [String], action: Action)] = []
+        func visit(_ menu: Menu, path: [String]) {
+            for child in menu.children {
+                if let action = child as? Action, !action.attributes.contains(.hidden) {
+                    found.append((path, action))
+                } else if let submenu = child as? Menu {
+                    let inline = submenu.options.contains(.displayInline) || submenu.title.isEmpty
+                    visit(submenu, path: inline ? path : path + [submenu.title])
+                }
+            }
+        }
+        visit(self, path: [])
+        return found
+    }
+}
