@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""Whole-process figures of the release `payday`, each paired with `payday --help` in the same run.
+
+Run by bench/process.sh (which builds nothing: `make bench` builds first). Five commands take
+turns, round after round, so a burst of load from elsewhere falls on all of them alike:
+
+  help     `payday --help`: the process floor (the Swift runtime, the argument parser)
+  demo     `payday render --demo` at 80x24
+  render   `payday render` at 80x24 on the generated file (workplaces x shifts, ~5 MB)
+  clock    `payday clock in` on a fresh copy of that file (the copy made before the clock starts)
+  stats    `payday stats` on that file
+
+Each figure is the median wall time of its runs and its ratio to the median of `--help`; the
+peak memory is the largest resident set of any run (wait4's ru_maxrss, as `/usr/bin/time -v`
+reports it). The copy's own time is printed beside the clock-in figure. With PROCESS_BENCH_CALLGRIND=1
+each command also runs once under callgrind, for instruction counts that load does not move.
+usage: process_bench.py PAYDAY DATA.json WORKDIR ROUNDS
+"""
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+payday, data, work, rounds = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
+today = "2026-11-21"  # the generated shifts run on past it: planned ones, as in a forecast
+now = today + "T06:30"  # between two of the generated shifts (the clock in's moment)
+place = "일터 7 "  # a unique part of one workplace's name
+env = dict(os.environ, PAYDAY_TEST_NOW=now, LANG="C.UTF-8")
+env.pop("PAYDAY_DATA", None)
+env.pop("LC_ALL", None)
+
+
+def spawn(args, cwd=None):
+    """Wall seconds and peak resident KiB of one whole process; fails loudly on a non-zero exit."""
+    start = time.perf_counter()
+    child = subprocess.Popen(args, env=env, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(child.pid, 0)
+    elapsed = time.perf_counter() - start
+    child.returncode = os.waitstatus_to_exitcode(status)
+    if child.returncode != 0:
+        sys.exit(f"process bench: {' '.join(args)} failed: {child.stderr.read().decode()}")
+    child.stderr.close()
+    return elapsed, usage.ru_maxrss
+
+
+copies = 0
+
+
+def fresh_copy():
+    """A copy of the data file alone in a new folder (its backups and history start empty)."""
+    global copies
+    copies += 1
+    folder = os.path.join(work, f"copy{copies}")
+    os.mkdir(folder)
+    target = os.path.join(folder, "workplaces.json")
+    start = time.perf_counter()
+    shutil.copyfile(data, target)
+    return folder, target, time.perf_counter() - start
+
+
+commands = {
+    "help": lambda: [payday, "--help"],
+    "demo": lambda: [payday, "render", "--demo", "--width", "80", "--height", "24", "--today", today, "--lang",
+                     "en"],
+    "render": lambda: [payday, "render", "--data", data, "--width", "80", "--height", "24", "--today", today,
+                       "--lang", "en"],
+    "stats": lambda: [payday, "stats", "--data", data, "--year", "2026", "--lang", "en"],
+}
+labels = {
+    "help": "payday --help (the floor)",
+    "demo": "render --demo 80x24",
+    "render": "render, generated file",
+    "clock": "clock in on a copy",
+    "stats": "stats --year 2026",
+}
+times = {name: [] for name in labels}
+peaks = {name: 0 for name in labels}
+copy_times = []
+for _ in range(rounds):
+    for name in labels:
+        if name == "clock":
+            folder, target, copy_seconds = fresh_copy()
+            copy_times.append(copy_seconds)
+            elapsed, peak = spawn([payday, "clock", "in", place, "--data", target], cwd=folder)
+            shutil.rmtree(folder)
+        else:
+            elapsed, peak = spawn(commands[name]())
+        times[name].append(elapsed)
+        peaks[name] = max(peaks[name], peak)
+
+floor = statistics.median(times["help"])
+size = os.path.getsize(data)
+print(f"   data: {size / 1e6:.1f} MB; {rounds} rounds, the five commands in turn in each;"
+      f" load average {os.getloadavg()[0]:.2f} at the end")
+print(f"   {'command':<28} {'median':>9} {'x --help':>9} {'min':>9} {'peak RSS':>10}")
+for name, label in labels.items():
+    median = statistics.median(times[name])
+    print(f"   {label:<28} {median * 1000:7.1f} ms {median / floor:8.2f}x {min(times[name]) * 1000:7.1f} ms"
+          f" {peaks[name] / 1024:7.1f} MiB")
+print(f"   (the copy before each clock in, not counted above: median {statistics.median(copy_times) * 1000:.1f} ms)")
+
+if os.environ.get("PROCESS_BENCH_CALLGRIND") == "1" and shutil.which("valgrind"):
+    print("   instructions (callgrind, one run each):")
+    for name, label in labels.items():
+        out = os.path.join(work, f"callgrind.{name}")
+        prefix = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"]
+        if name == "clock":
+            folder, target, _ = fresh_copy()
+            result = subprocess.run(prefix + [payday, "clock", "in", place, "--data", target], env=env, cwd=folder,
+                                    capture_output=True, text=True)
+            shutil.rmtree(folder)
+        else:
+            result = subprocess.run(prefix + commands[name](), env=env, capture_output=True, text=True)
+        total = next((line.split()[-1] for line in result.stderr.splitlines() if "Collected" in line), "?")
+        count = int(total) if total.isdigit() else 0
+        print(f"   {label:<28} {count:>14,}")
