@@ -7,7 +7,8 @@ turns, round after round, so a burst of load from elsewhere falls on all of them
   help     `payday --help`: the process floor (the Swift runtime, the argument parser)
   demo     `payday render --demo` at 80x24
   render   `payday render` at 80x24 on the generated file (workplaces x shifts, ~5 MB)
-  clock    `payday clock in` on a fresh copy of that file (the copy made before the clock starts)
+  clock    `payday clock in` on a fresh copy of that file and its history (the copy made before
+           the clock starts; with the history the save copies the workplaces it did not change)
   stats    `payday stats` on that file
 
 Each figure is the median wall time of its runs and its ratio to the median of `--help`; the
@@ -30,6 +31,11 @@ place = "일터 7 "  # a unique part of one workplace's name
 env = dict(os.environ, PAYDAY_TEST_NOW=now, LANG="C.UTF-8")
 env.pop("PAYDAY_DATA", None)
 env.pop("LC_ALL", None)
+# The generated file saved once by payday (a clock in and out the day before, untimed): every
+# command then reads the text payday writes, and the clock in finds its history beside it.
+for moment, verb in (("2026-11-20T06:30", "in"), ("2026-11-20T07:00", "out")):
+    subprocess.run([payday, "clock", verb, place, "--data", data], env=dict(env, PAYDAY_TEST_NOW=moment),
+                   check=True, capture_output=True)
 
 
 def spawn(args, cwd=None):
@@ -46,17 +52,19 @@ def spawn(args, cwd=None):
 
 
 copies = 0
+history = os.path.join(os.path.dirname(data), "backups", os.path.basename(data) + ".history")
 
 
 def fresh_copy():
-    """A copy of the data file alone in a new folder (its backups and history start empty)."""
+    """A copy of the data file and its history in a new folder, as payday left them (no backups)."""
     global copies
     copies += 1
     folder = os.path.join(work, f"copy{copies}")
-    os.mkdir(folder)
-    target = os.path.join(folder, "workplaces.json")
+    os.makedirs(os.path.join(folder, "backups"))
+    target = os.path.join(folder, os.path.basename(data))
     start = time.perf_counter()
     shutil.copyfile(data, target)
+    shutil.copyfile(history, os.path.join(folder, "backups", os.path.basename(history)))
     return folder, target, time.perf_counter() - start
 
 
