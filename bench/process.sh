@@ -14,5 +14,6 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 echo "== process: $(date -u +%Y-%m-%dT%H:%MZ) on $(uname -m), $(nproc) cores," \
     "commit $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown), load average $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "   binary: $payday"
 python3 "$root/bench/gen_workplaces.py" 50 1500 "$work/workplaces.json"
 python3 "$root/bench/process_bench.py" "$payday" "$work/workplaces.json" "$work" "${PROCESS_BENCH_ROUNDS:-15}"
