@@ -5,6 +5,7 @@
 # commands taking turns round after round; medians, ratios to --help, peak memory. Prints
 # figures, asserts nothing. PROCESS_BENCH_ROUNDS (default 15) sets the rounds,
 # PROCESS_BENCH_PAYDAY another binary (an older build beside its resource bundles),
+# PROCESS_BENCH_BEFORE an older build run in the same rounds (before and after side by side),
 # PROCESS_BENCH_CALLGRIND=1 adds an instruction count of each command.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)

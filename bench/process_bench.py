@@ -11,9 +11,11 @@ turns, round after round, so a burst of load from elsewhere falls on all of them
            the clock starts; with the history the save copies the workplaces it did not change)
   stats    `payday stats` on that file
 
-Each figure is the median wall time of its runs and its ratio to the median of `--help`; the
+Each figure is the median wall time of its runs and its ratio to the median of `--help`, then the
+same for the CPU time (user + system, from wait4: less moved by other processes' load); the
 peak memory is the largest resident set of any run (wait4's ru_maxrss, as `/usr/bin/time -v`
-reports it). The copy's own time is printed beside the clock-in figure. With PROCESS_BENCH_CALLGRIND=1
+reports it). The copy's own time is printed beside the clock-in figure. PROCESS_BENCH_BEFORE names
+an older build (beside its resource bundles) to run in the same rounds. With PROCESS_BENCH_CALLGRIND=1
 each command also runs once under callgrind, for instruction counts that load does not move.
 usage: process_bench.py PAYDAY DATA.json WORKDIR ROUNDS
 """
@@ -39,7 +41,8 @@ for moment, verb in (("2026-11-20T06:30", "in"), ("2026-11-20T07:00", "out")):
 
 
 def spawn(args, cwd=None):
-    """Wall seconds and peak resident KiB of one whole process; fails loudly on a non-zero exit."""
+    """Wall seconds, CPU seconds (user + system) and peak resident KiB of one whole process; fails
+    loudly on a non-zero exit."""
     start = time.perf_counter()
     child = subprocess.Popen(args, env=env, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     _, status, usage = os.wait4(child.pid, 0)
@@ -48,7 +51,7 @@ def spawn(args, cwd=None):
     if child.returncode != 0:
         sys.exit(f"process bench: {' '.join(args)} failed: {child.stderr.read().decode()}")
     child.stderr.close()
-    return elapsed, usage.ru_maxrss
+    return elapsed, usage.ru_utime + usage.ru_stime, usage.ru_maxrss
 
 
 copies = 0
@@ -69,13 +72,18 @@ def fresh_copy():
 
 
 commands = {
-    "help": lambda: [payday, "--help"],
-    "demo": lambda: [payday, "render", "--demo", "--width", "80", "--height", "24", "--today", today, "--lang",
-                     "en"],
-    "render": lambda: [payday, "render", "--data", data, "--width", "80", "--height", "24", "--today", today,
-                       "--lang", "en"],
-    "stats": lambda: [payday, "stats", "--data", data, "--year", "2026", "--lang", "en"],
+    "help": lambda binary: [binary, "--help"],
+    "demo": lambda binary: [binary, "render", "--demo", "--width", "80", "--height", "24", "--today", today,
+                            "--lang", "en"],
+    "render": lambda binary: [binary, "render", "--data", data, "--width", "80", "--height", "24", "--today",
+                              today, "--lang", "en"],
+    "stats": lambda binary: [binary, "stats", "--data", data, "--year", "2026", "--lang", "en"],
 }
+# PROCESS_BENCH_BEFORE: another build, run in the same rounds (each command by both builds in
+# turn), so that before and after see the same load.
+binaries = {"": payday}
+if os.environ.get("PROCESS_BENCH_BEFORE"):
+    binaries = {"before": os.environ["PROCESS_BENCH_BEFORE"], "after": payday}
 labels = {
     "help": "payday --help (the floor)",
     "demo": "render --demo 80x24",
@@ -83,44 +91,54 @@ labels = {
     "clock": "clock in on a copy",
     "stats": "stats --year 2026",
 }
-times = {name: [] for name in labels}
-peaks = {name: 0 for name in labels}
+times = {(build, name): [] for build in binaries for name in labels}
+peaks = {(build, name): 0 for build in binaries for name in labels}
+cpu = {(build, name): [] for build in binaries for name in labels}
 copy_times = []
 for _ in range(rounds):
     for name in labels:
-        if name == "clock":
-            folder, target, copy_seconds = fresh_copy()
-            copy_times.append(copy_seconds)
-            elapsed, peak = spawn([payday, "clock", "in", place, "--data", target], cwd=folder)
-            shutil.rmtree(folder)
-        else:
-            elapsed, peak = spawn(commands[name]())
-        times[name].append(elapsed)
-        peaks[name] = max(peaks[name], peak)
+        for build, binary in binaries.items():
+            if name == "clock":
+                folder, target, copy_seconds = fresh_copy()
+                copy_times.append(copy_seconds)
+                elapsed, seconds, peak = spawn([binary, "clock", "in", place, "--data", target], cwd=folder)
+                shutil.rmtree(folder)
+            else:
+                elapsed, seconds, peak = spawn(commands[name](binary))
+            times[build, name].append(elapsed)
+            cpu[build, name].append(seconds)
+            peaks[build, name] = max(peaks[build, name], peak)
 
-floor = statistics.median(times["help"])
 size = os.path.getsize(data)
 print(f"   data: {size / 1e6:.1f} MB; {rounds} rounds, the five commands in turn in each;"
       f" load average {os.getloadavg()[0]:.2f} at the end")
-print(f"   {'command':<28} {'median':>9} {'x --help':>9} {'min':>9} {'peak RSS':>10}")
-for name, label in labels.items():
-    median = statistics.median(times[name])
-    print(f"   {label:<28} {median * 1000:7.1f} ms {median / floor:8.2f}x {min(times[name]) * 1000:7.1f} ms"
-          f" {peaks[name] / 1024:7.1f} MiB")
+for build, binary in binaries.items():
+    if build:
+        print(f"   {build}: {binary}")
+    floor = statistics.median(times[build, "help"])
+    cpu_floor = statistics.median(cpu[build, "help"])
+    print(f"   {'command':<28} {'wall':>9} {'x --help':>9} {'min':>9} {'CPU':>9} {'x --help':>9} {'peak RSS':>10}")
+    for name, label in labels.items():
+        median, cpu_median = statistics.median(times[build, name]), statistics.median(cpu[build, name])
+        print(f"   {label:<28} {median * 1000:6.1f} ms {median / floor:8.2f}x {min(times[build, name]) * 1000:6.1f} ms"
+              f" {cpu_median * 1000:6.1f} ms {cpu_median / cpu_floor:8.2f}x {peaks[build, name] / 1024:6.1f} MiB")
 print(f"   (the copy before each clock in, not counted above: median {statistics.median(copy_times) * 1000:.1f} ms)")
 
 if os.environ.get("PROCESS_BENCH_CALLGRIND") == "1" and shutil.which("valgrind"):
-    print("   instructions (callgrind, one run each):")
+    print("   instructions (callgrind, one run each" + (": before, after" if len(binaries) > 1 else "") + "):")
     for name, label in labels.items():
-        out = os.path.join(work, f"callgrind.{name}")
-        prefix = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"]
-        if name == "clock":
-            folder, target, _ = fresh_copy()
-            result = subprocess.run(prefix + [payday, "clock", "in", place, "--data", target], env=env, cwd=folder,
-                                    capture_output=True, text=True)
-            shutil.rmtree(folder)
-        else:
-            result = subprocess.run(prefix + commands[name](), env=env, capture_output=True, text=True)
-        total = next((line.split()[-1] for line in result.stderr.splitlines() if "Collected" in line), "?")
-        count = int(total) if total.isdigit() else 0
-        print(f"   {label:<28} {count:>14,}")
+        counts = []
+        for build, binary in binaries.items():
+            out = os.path.join(work, f"callgrind.{name}")
+            prefix = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"]
+            if name == "clock":
+                folder, target, _ = fresh_copy()
+                result = subprocess.run(prefix + [binary, "clock", "in", place, "--data", target], env=env,
+                                        cwd=folder, capture_output=True, text=True)
+                shutil.rmtree(folder)
+            else:
+                result = subprocess.run(prefix + commands[name](binary), env=env, capture_output=True, text=True)
+            total = next((line.split()[-1] for line in result.stderr.splitlines() if "Collected" in line), "?")
+            counts.append(int(total) if total.isdigit() else 0)
+        change = f" ({counts[1] / counts[0] - 1:+.1%})" if len(counts) == 2 and counts[0] else ""
+        print(f"   {label:<28} " + " ".join(f"{count:>14,}" for count in counts) + change)
