@@ -105,8 +105,23 @@ enum Palette {
 
     /// The nearest entry of the cube or the grey ramp (16-255); the named 16 are skipped
     /// because terminals often redefine them.
+    /// The first of the nearest (the lowest index among equals), one pass over `all256`.
     static func nearest256(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 {
-        let best = (16..<256).min { distance(rgb(ofIndex: $0), (r, g, b)) < distance(rgb(ofIndex: $1), (r, g, b)) }
-        return UInt8(best ?? 16)
+        var best = 16
+        var bestDistance = Int.max
+        all256.withUnsafeBufferPointer { entries in
+            for index in 16..<256 {
+                let here = distance(entries[index], (r, g, b))
+                if here < bestDistance {
+                    best = index
+                    bestDistance = here
+                }
+            }
+        }
+        return UInt8(best)
     }
+
+    /// The values of all 256 entries, computed once (`nearest256` compares with 240 of them for
+    /// each colour a 256-colour terminal is sent).
+    static let all256: [(UInt8, UInt8, UInt8)] = (0..<256).map(rgb(ofIndex:))
 }

@@ -43,10 +43,19 @@ public final class HeadlessBackend: Backend {
     public var text: String { screen.text }
 
     public func draw(_ changes: [CellChange]) {
+        // Neighbouring cells mostly share a style: each is downgraded once.
+        var last: (style: Style, downgraded: Style)?
         for change in changes {
             let cell = change.cell
             if cell.grapheme.isEmpty { continue }
-            screen.put(Character(cell.grapheme), x: change.x, y: change.y, style: cell.style.downgraded(to: colorDepth))
+            let style: Style
+            if let last, last.style == cell.style {
+                style = last.downgraded
+            } else {
+                style = cell.style.downgraded(to: colorDepth)
+                last = (cell.style, style)
+            }
+            screen.put(Character(cell.grapheme), x: change.x, y: change.y, style: style)
             cellsDrawn += 1
         }
     }

@@ -140,8 +140,16 @@ public final class NcursesBackend: Backend {
 
     public func draw(_ changes: [CellChange]) {
         var cell = cchar_t()
+        // Neighbouring cells mostly share a style: each is downgraded once.
+        var last: (style: Style, downgraded: Style)?
         for change in changes {
-            let style = change.cell.style.downgraded(to: colorDepth)
+            let style: Style
+            if let last, last.style == change.cell.style {
+                style = last.downgraded
+            } else {
+                style = change.cell.style.downgraded(to: colorDepth)
+                last = (change.cell.style, style)
+            }
             let attributes = Self.attributes(of: style.attributes)
             let pair = colorPair(for: style)
             var x = change.x

@@ -249,14 +249,16 @@ public class ConstraintMakerRelatable {
         description.file = file
         description.line = line
         description.constant = 0.0
+        // The classes first: a view or guide tried as the struct `ConstraintItem` first cost the
+        // runtime's slow failing cast (about 9,000 instructions) on every constraint to a view.
         switch other {
+        case let view as View: description.related = ConstraintItem(target: view, attributes: [])
+        case let guide as LayoutGuide: description.related = ConstraintItem(target: guide, attributes: [])
         case let item as ConstraintItem:
             guard ConstraintAttributes.canRelate(description.attributes, to: item.attributes) else {
                 preconditionFailure("Cannot constraint to multiple non identical attributes. (\(file), \(line))")
             }
             description.related = item
-        case let view as View: description.related = ConstraintItem(target: view, attributes: [])
-        case let guide as LayoutGuide: description.related = ConstraintItem(target: guide, attributes: [])
         case let constant as ConstraintConstantTarget:
             description.related = nil
             description.constant = constant

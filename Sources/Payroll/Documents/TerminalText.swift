@@ -63,14 +63,27 @@ public enum TerminalText {
         text.unicodeScalars.contains(where: isEscaped)
     }
 
+    /// Whether some scalar of `text` is one of `isEscaped` for which `escape(scalar, nextScalar)` holds.
+    private static func needsEscaping(
+        _ text: some StringProtocol, when escape: (Unicode.Scalar, Unicode.Scalar?) -> Bool
+    ) -> Bool {
+        var pending: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            if let previous = pending, escape(previous, scalar) { return true }
+            pending = isEscaped(scalar) ? scalar : nil
+        }
+        return pending.map { escape($0, nil) } ?? false
+    }
+
     /// `text` with each scalar of `isEscaped` for which `escape(scalar, nextScalar)` holds
     /// shown escaped.
     private static func escaping(
         _ text: some StringProtocol, when escape: (Unicode.Scalar, Unicode.Scalar?) -> Bool,
         as shown: (Unicode.Scalar) -> String = escaped
     ) -> String {
-        // Nearly all text has nothing to escape: one scan, and the text as it is.
-        guard text.unicodeScalars.contains(where: isEscaped) else { return String(text) }
+        // Nearly all text has nothing to escape: one scan, and the text as it is (a document's
+        // newlines are escaped characters that are kept: the scan asks `escape` too).
+        guard needsEscaping(text, when: escape) else { return String(text) }
         var out = String.UnicodeScalarView()
         let scalars = text.unicodeScalars
         var index = scalars.startIndex

@@ -46,8 +46,15 @@ public struct Shift: Sendable, Equatable {
     /// when that is a half minute, so the work before it is never the longer side by more than one
     /// minute.
     public var paidIntervals: [Range<Int>] {
+        let (before, after) = paidHalves
+        return [before, after].filter { !$0.isEmpty }
+    }
+
+    /// The work before the break and after it, either possibly empty (`paidIntervals` without
+    /// an array: the pay rules read it for every shift).
+    var paidHalves: (before: Range<Int>, after: Range<Int>) {
         let breakStart = start.minutes + (lengthMinutes - breakMinutes) / 2
         let breakEnd = breakStart + breakMinutes
-        return [start.minutes..<breakStart, breakEnd..<end.minutes].filter { !$0.isEmpty }
+        return (start.minutes..<breakStart, breakEnd..<end.minutes)
     }
 }

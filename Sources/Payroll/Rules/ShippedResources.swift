@@ -14,7 +14,14 @@ import Foundation
 /// while it runs.
 public enum ShippedResources {
     public static func url(named name: String) -> URL? {
-        for directory in searchDirectories() {
+        // The folders beside the executable first: they begin `searchDirectories()`, and listing
+        // the loaded bundles for a test bundle's folder (a million instructions) is needed only
+        // when those do not hold the file.
+        find(name, in: executableDirectories) ?? find(name, in: foundDirectories)
+    }
+
+    private static func find(_ name: String, in directories: [URL]) -> URL? {
+        for directory in directories {
             let candidate = directory.appendingPathComponent(name)
             if FileManager.default.isReadableFile(atPath: candidate.path) { return candidate }
         }
@@ -25,9 +32,11 @@ public enum ShippedResources {
     public static func searchDirectories() -> [URL] { foundDirectories }
 
     /// Immutable once made; Swift makes a static `let` once, safely across threads.
-    private static let foundDirectories = findSearchDirectories()
+    private static let foundDirectories = directories(in: executableFolders() + testBundleFolders())
+    /// The beginning of `foundDirectories`: the folders found from the executable alone.
+    private static let executableDirectories = directories(in: executableFolders())
 
-    private static func findSearchDirectories() -> [URL] {
+    private static func executableFolders() -> [URL] {
         var executableFolders: [URL] = []
         if let executable = Bundle.main.executableURL {
             executableFolders.append(executable.deletingLastPathComponent())
@@ -35,9 +44,16 @@ public enum ShippedResources {
             executableFolders.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
         }
         executableFolders.append(Bundle.main.bundleURL)
-        for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
-            executableFolders.append(bundle.bundleURL.deletingLastPathComponent())
+        return executableFolders
+    }
+
+    private static func testBundleFolders() -> [URL] {
+        Bundle.allBundles.filter { $0.bundleURL.pathExtension == "xctest" }.map {
+            $0.bundleURL.deletingLastPathComponent()
         }
+    }
+
+    private static func directories(in executableFolders: [URL]) -> [URL] {
         var directories: [URL] = []
         for folder in executableFolders {
             directories.append(folder.deletingLastPathComponent().appendingPathComponent("share/payday"))

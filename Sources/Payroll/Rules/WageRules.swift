@@ -18,14 +18,14 @@ public enum WageRules {
     public static func nightMinutes(of shift: Shift) -> Int {
         let firstDay = shift.date.dayNumber - 1
         var night = 0
+        // The two halves of paid work (an empty one overlaps nothing: `paidIntervals` leaves it out).
+        let (before, after) = shift.paidHalves
         // A shift lasts at most a day, so the nights that can touch it start on the evening
         // before its date, on its date and on the next day.
         for day in firstDay...(firstDay + 2) {
             let nightStart = day * minutesPerDay + 22 * 60
             let night22to06 = nightStart..<(nightStart + 8 * 60)
-            for paid in shift.paidIntervals {
-                night += overlap(paid, night22to06)
-            }
+            night += overlap(before, night22to06) + overlap(after, night22to06)
         }
         return night
     }

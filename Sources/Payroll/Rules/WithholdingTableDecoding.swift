@@ -53,7 +53,7 @@ extension WithholdingTable {
         if object.required("atTenMillion", "\"atTenMillion\": [1507400, ...]", problems: &problems) != nil,
             let list = object.array("atTenMillion", problems: &problems)
         {
-            atTenMillion = taxes(list, path: object.path("atTenMillion"), problems: &problems)
+            atTenMillion = taxes(list[...], path: { object.path("atTenMillion") }, problems: &problems)
         }
         let bands = decodeBands(object, problems: &problems)
         var children: Children?
@@ -90,25 +90,30 @@ extension WithholdingTable {
 
     /// 11 taxes in won, each a multiple of 10, none rising with more dependants.
     /// `offset`: where the first tax stands in the array at `path` (2 in a row, after from and below).
-    static func taxes(_ list: [JSONValue], path: String, offset: Int = 0, problems: inout [DataProblem]) -> [Int]? {
+    /// The paths of problems are written only when there is one (the shipped table has none,
+    /// and writing a path for each of its 7,000 taxes was most of the start's reading time).
+    static func taxes(
+        _ list: ArraySlice<JSONValue>, path: @escaping () -> String, offset: Int = 0, problems: inout [DataProblem]
+    ) -> [Int]? {
         guard list.count == columns else {
-            problems.append(DataProblem(path: path, .taxCount(list.count)))
+            problems.append(DataProblem(path: path(), .taxCount(list.count)))
             return nil
         }
         var taxes: [Int] = []
+        taxes.reserveCapacity(columns)
         for (index, value) in list.enumerated() {
-            let place = "\(path)[\(index + offset)]"
+            let place = { "\(path())[\(index + offset)]" }
             guard
                 let won = ObjectReader.integer(
-                    value, at: place, in: 0...maximumWon, unit: .won,
+                    value, at: place(), in: 0...maximumWon, unit: .won,
                     problems: &problems)
             else { continue }
             if won % 10 != 0 {
-                problems.append(DataProblem(path: place, .taxNotInTens(won)))
+                problems.append(DataProblem(path: place(), .taxNotInTens(won)))
             }
             if let previous = taxes.last, won > previous {
                 problems.append(
-                    DataProblem(path: place, .taxRisesWithDependants(won, dependants: index + 1, previous: previous)))
+                    DataProblem(path: place(), .taxRisesWithDependants(won, dependants: index + 1, previous: previous)))
             }
             taxes.append(won)
         }
@@ -121,32 +126,33 @@ extension WithholdingTable {
         else { return nil }
         let before = problems.count
         var rows: [Row] = []
+        rows.reserveCapacity(list.count)
         for (index, value) in list.enumerated() {
-            let path = "rows[\(index)]"
+            let path = { "rows[\(index)]" }
             guard case .array(let cells) = value, cells.count == columns + 2 else {
-                problems.append(DataProblem(path: path, .wrongType(expected: .taxRow, found: value.kind)))
+                problems.append(DataProblem(path: path(), .wrongType(expected: .taxRow, found: value.kind)))
                 continue
             }
             guard
                 let from = ObjectReader.integer(
-                    cells[0], at: "\(path)[0]", in: 0...maximumThousandWon,
+                    cells[0], at: "\(path())[0]", in: 0...maximumThousandWon,
                     unit: .thousandWon, problems: &problems),
                 let below = ObjectReader.integer(
-                    cells[1], at: "\(path)[1]", in: 1...maximumThousandWon,
+                    cells[1], at: "\(path())[1]", in: 1...maximumThousandWon,
                     unit: .thousandWon, problems: &problems),
-                let taxes = taxes(Array(cells[2...]), path: path, offset: 2, problems: &problems)
+                let taxes = taxes(cells[2...], path: path, offset: 2, problems: &problems)
             else { continue }
             if below <= from {
-                problems.append(DataProblem(path: path, .rowEndsBeforeStart(from: from, below: below)))
+                problems.append(DataProblem(path: path(), .rowEndsBeforeStart(from: from, below: below)))
             }
             if let previous = rows.last {
                 if from != previous.below {
-                    problems.append(DataProblem(path: path, .rowGap(from: from, previousBelow: previous.below)))
+                    problems.append(DataProblem(path: path(), .rowGap(from: from, previousBelow: previous.below)))
                 }
                 for column in 0..<columns where taxes[column] < previous.taxes[column] {
                     problems.append(
                         DataProblem(
-                            path: "\(path)[\(column + 2)]",
+                            path: "\(path())[\(column + 2)]",
                             .taxFallsAsPayRises(taxes[column], previous: previous.taxes[column])))
                 }
             }
