@@ -10,12 +10,8 @@ struct PaydayHostileInputPtyTests {
     private func started() throws -> (Home, PtySession) {
         let home = try Home()
         let session = try home.start()
-        var screen: [String] = []
-        for _ in 0..<30 {
-            screen = try session.settle(quiet: 0.2)
-            if screen.contains(where: { $0.contains("Press n to add your first workplace") }) { break }
-        }
-        #expect(screen.contains { $0.contains("Press n to add your first workplace") }, "\(screen)")
+        let (met, screen) = try session.waitFor("Press n to add your first workplace")
+        #expect(met, "\(screen)")
         return (home, session)
     }
 
@@ -29,9 +25,10 @@ struct PaydayHostileInputPtyTests {
             try? FileManager.default.removeItem(atPath: home.folder)
         }
         try session.send(Array("\u{1B}]0;".utf8) + [UInt8](repeating: UInt8(ascii: "n"), count: 10_000))
-        // The pause: the screen stays as it was (no form opened by the body's `n`) for longer
-        // than the decoder's wait for the rest of a sequence.
-        let screen = try session.settle(quiet: 1)
+        // The pause: the app at rest has read the whole string and waited out the decoder's
+        // wait for the rest of a sequence (a pending wait is a frame due, not rest); the screen
+        // is as it was (no form opened by the body's `n`).
+        let screen = try session.settle()
         #expect(screen.contains { $0.contains("Press n to add your first workplace") }, "\(screen)")
         try session.send("q")
         #expect(try session.exitStatus(timeout: 10) == 0)
