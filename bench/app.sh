@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The app's figures (issue 7): start to first frame with the shipped data and with generated
+# The app's figures: start to first frame with the shipped data and with generated
 # workplaces (10, 1,000, 10,000), one frame of an unfold animation, one selection move, opening
 # the workplace form and a keystroke in it (files the app may change: not the demo), and the
 # idle CPU of the running ncurses app over 5 s in tmux. Run by `make bench` after the release

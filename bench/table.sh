@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# TableView frame costs at 10, 1,000, 10,000 and 100,000 rows (issue 5): first frame, a scroll
+# TableView frame costs at 10, 1,000, 10,000 and 100,000 rows: first frame, a scroll
 # step, one frame of an unfold animation, and the unfolding endUpdates(); medians and the
 # 100,000/10 ratios. Run by `make bench` after `swift build -c release`.
 set -eu
