@@ -58,7 +58,7 @@ let package = Package(
             name: "Payroll",
             resources: [
                 .copy("Resources/holidays.json"), .copy("Resources/rates.json"),
-                .copy("Resources/withholding-tax.json"),
+                .copy("Resources/withholding-tax.json"), .copy("Resources/state-money.json"),
             ]),
         // The worker's records in other programs' formats: CSV for spreadsheets, iCalendar for a
         // phone's calendar, the payslip as an HTML page.
