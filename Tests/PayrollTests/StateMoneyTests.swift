@@ -356,3 +356,69 @@ import Testing
         #expect(benefit(age: 50, first: "2016-07-01").days == 270)
     }
 }
+
+@Suite struct StateMoneyInputsTests {
+    /// 09:00-17:00 on each day: 8 hours, no break, no premium (one employee).
+    func days(_ dates: [String]) -> [Shift] { dates.map { shift($0, "09:00", "17:00") } }
+
+    @Test func payCountsByItsPeriodAndReceiptsByTheirPayday() throws {
+        // 3.3%: December 2024's work is paid on 2025-01-10 (2025's receipts), March 2025's in
+        // April, December 2025's on 2026-01-10 (2026's). 8 h × 10,000 = 80,000 each, 2,400 and
+        // 240 withheld.
+        let freelance = Workplace(
+            name: "freelance", wages: WageHistory(hourly: 10_000), payday: PaydayRule(day: 10, ifHoliday: .keep),
+            deductions: DeductionRules(incomeTax: .businessIncome),
+            shifts: days(["2024-12-20", "2025-03-03", "2025-12-15"]))
+        // The table: December 2025's work is 2025's pay though paid in January.
+        let shop = Workplace(
+            name: "shop", wages: WageHistory(hourly: 10_030), payday: PaydayRule(day: 10, ifHoliday: .keep),
+            deductions: DeductionRules(incomeTax: .table), shifts: days(["2025-12-01", "2026-01-05"]))
+        let inputs = StateMoneyInputs(
+            file: DataFile(workplaces: [freelance, shop]), today: date("2026-02-01"),
+            now: .endOfDay(date("2026-02-01")), holidays: noHolidays, rates: shippedRates)
+        let business = try #require(inputs.business(year: 2025, code: "940909"))
+        #expect(business.receipts == 160_000)
+        #expect(business.withheldIncomeTax == 4_800)
+        #expect(business.withheldLocalTax == 480)
+        #expect(business.lastYearReceipts == 0)
+        #expect(inputs.business(year: 2026, code: "940909")?.receipts == 80_000)
+        #expect(inputs.business(year: 2026, code: "940909")?.lastYearReceipts == 160_000)
+        #expect(inputs.employment(year: 2025)?.totalPay == 80_240)
+        #expect(inputs.employment(year: 2026)?.totalPay == 80_240)
+        #expect(inputs.employment(year: 2024) == nil)
+        let earned = inputs.earnedIncome(year: 2025)
+        #expect(earned.pay == 80_240 && earned.receipts == 160_000)
+    }
+
+    @Test func insuredDaysAreTheDaysWorkedAtInsuredWorkplaces() throws {
+        // Every weekday of January 2026 at an insured job that ends on the 30th: 22 days.
+        var dates: [String] = []
+        var day = date("2026-01-01")
+        while day <= date("2026-01-30") {
+            if !day.isWeekend { dates.append(day.description) }
+            day = day.adding(days: 1)
+        }
+        let job = Workplace(
+            name: "warehouse", wages: WageHistory(hourly: 10_320), payday: PaydayRule(day: 10, ifHoliday: .keep),
+            deductions: DeductionRules(incomeTax: .table, insurance: .four), shifts: days(dates),
+            startDate: date("2026-01-01"), endDate: date("2026-01-30"))
+        let other = Workplace(
+            name: "uninsured", wages: WageHistory(hourly: 10_320), payday: PaydayRule(day: 10, ifHoliday: .keep),
+            shifts: days(["2026-01-03"]))
+        let figures = try StateMoneyFigures.bundled().unemployment
+        let inputs = StateMoneyInputs(
+            file: DataFile(worker: Worker(birthDate: date("1976-02-01")), workplaces: [job, other]),
+            today: date("2026-02-15"), now: .endOfDay(date("2026-02-15")), holidays: noHolidays, rates: shippedRates)
+        let input = try #require(
+            inputs.unemployment(workplace: job, reason: .contractEnded, disabled: false, figures: figures))
+        #expect(input.lastDay == date("2026-01-30"))
+        #expect(input.insuredDays == dates.count)
+        #expect(dates.count == 22)
+        #expect(input.firstInsuredDay == date("2026-01-01"))
+        #expect(input.minimumWage == 10_320)
+        #expect(input.age == 49)
+        let estimate = UnemploymentBenefitEstimate(input, figures: figures)
+        #expect(estimate.eligible == false)
+        #expect(estimate.reasons == [.tooFewInsuredDays(days: 22, required: 180)])
+    }
+}
