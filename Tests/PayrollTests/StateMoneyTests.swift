@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Payroll
@@ -420,5 +421,58 @@ import Testing
         let estimate = UnemploymentBenefitEstimate(input, figures: figures)
         #expect(estimate.eligible == false)
         #expect(estimate.reasons == [.tooFewInsuredDays(days: 22, required: 180)])
+    }
+}
+
+@Suite struct StateMoneyJSONTests {
+    @Test func percentagesAreExact() {
+        #expect(StateMoneyJSON.percent(Ratio(641, 1000)) == "64.1%")
+        #expect(StateMoneyJSON.percent(Ratio(1, 2)) == "50%")
+        #expect(StateMoneyJSON.percent(Ratio(8, 1000)) == "0.8%")
+        #expect(StateMoneyJSON.percent(Ratio(3, 1000)) == "0.3%")
+        #expect(StateMoneyJSON.percent(Ratio(1, 3)) == "33.333333%")
+    }
+
+    @Test func theRefundDocumentParsesAndPutsTheTotalsOnTop() throws {
+        let figures = try StateMoneyFigures.bundled()
+        let estimate = try IncomeTaxEstimator.estimate(
+            year: 2025, employment: nil,
+            business: BusinessYear(
+                receipts: 8_000_000, withheldIncomeTax: 240_000, withheldLocalTax: 24_000, businessCode: "940909"),
+            household: TaxHousehold(dependants: 1), figures: figures)
+        let text = StateMoneyJSON.refund(estimate)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["refund"] as? Int == 227_680)
+        #expect(object["localRefund"] as? Int == 22_760)
+        #expect(object["yearEnd"] is NSNull)
+        let may = try #require(object["mayReturn"] as? [String: Any])
+        let steps = try #require(may["steps"] as? [[String: Any]])
+        let expenses = try #require(steps.first { $0["name"] as? String == "simpleExpenses" })
+        #expect(expenses["amount"] as? Int == 5_128_000)
+        #expect((expenses["figures"] as? [String: Any])?["rate"] as? String == "64.1%")
+        // A refund that cannot be estimated is null, with its reason's code.
+        let standard = try IncomeTaxEstimator.estimate(
+            year: 2025, employment: nil,
+            business: BusinessYear(
+                receipts: 80_000_000, withheldIncomeTax: 2_400_000, withheldLocalTax: 240_000, businessCode: "940909"),
+            household: TaxHousehold(dependants: 1), figures: figures)
+        let parsed = try #require(
+            try JSONSerialization.jsonObject(with: Data(StateMoneyJSON.refund(standard).utf8)) as? [String: Any])
+        #expect(parsed["refund"] is NSNull)
+        let reason = (parsed["mayReturn"] as? [String: Any])?["reason"] as? [String: Any]
+        #expect(reason?["code"] as? String == "standardRateThisYear")
+    }
+
+    @Test func theBenefitsDocumentParses() throws {
+        let figures = try StateMoneyFigures.bundled()
+        let eitc = EarnedIncomeTaxCreditEstimate(
+            year: 2025, pay: 5_000_000, receipts: 0, answers: .init(household: nil, assets: 0), figures: figures)
+        let text = StateMoneyJSON.benefits(eitc: eitc, unemployment: nil)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let credit = try #require(object["eitc"] as? [String: Any])
+        #expect(credit["eligible"] is NSNull)
+        #expect((credit["reason"] as? [String: Any])?["question"] as? String == "household")
+        #expect(object["unemployment"] is NSNull)
     }
 }
