@@ -46,13 +46,29 @@ public final class DataStore {
     /// Whether `loaded` is exactly what `DataFileWriter` writes for `file` (true after a save;
     /// nil until known), so that an unchanged workplace can be copied instead of written again.
     private var loadedIsWritten: Bool?
+    /// The fingerprint of `loaded` once taken (a save knows the one it wrote), so that no save
+    /// takes it twice of the same bytes.
+    private var loadedFingerprint: String?
 
     /// Takes `disk` as the file as it is now.
-    private func adopt(_ disk: DiskContent, parsed: (file: DataFile, ranges: [Range<Int>]), written: Bool? = nil) {
+    private func adopt(
+        _ disk: DiskContent, parsed: (file: DataFile, ranges: [Range<Int>]), written: Bool? = nil,
+        fingerprint: String? = nil
+    ) {
         file = parsed.file
         loaded = disk
         loadedRanges = parsed.ranges
         loadedIsWritten = written
+        loadedFingerprint = fingerprint
+    }
+
+    /// The fingerprint of the file as loaded (nil: no file), taken once.
+    private func fingerprintOfLoaded() -> String? {
+        guard case .bytes(let bytes)? = loaded else { return nil }
+        if let loadedFingerprint { return loadedFingerprint }
+        let fingerprint = Fingerprint.text(bytes)
+        loadedFingerprint = fingerprint
+        return fingerprint
     }
 
     /// - Parameters:
@@ -124,14 +140,22 @@ public final class DataStore {
             } catch {
                 throw StoreError(reloaded ? .changedOnDisk : .refused, reasons: error.reasons)
             }
-            try saving.verify(changed, touched: touched)
-            let written = DataFileWriter.written(
-                changed, capacity: capacityHint, reusing: reusable(changed, touched: touched, target: target))
+            // The touched workplaces' text, checked to read back as meant, goes into the file as
+            // it is: the writer would write the same bytes again.
+            let verified = try saving.verify(changed, touched: touched)
+            // The history's last entry, read once for the whole save (from its end only).
+            let tail = History.tail(timeline(of: target).backups.historyPath)
+            let fingerprint = fingerprintOfLoaded()
+            var reuse = reusable(changed, touched: touched, tail: tail.last, fingerprint: fingerprint)
+            reuse.written = verified
+            let written = DataFileWriter.written(changed, capacity: capacityHint, reusing: reuse)
             saving.stepHook(.validated)
-            lastEntry = try saving.save(
-                written.bytes, target: target, replacing: disk, found: base,
+            let entry = try saving.save(
+                written.bytes, target: target, replacing: disk, fingerprint: fingerprint, tail: tail, found: base,
                 event: HistoryEvent(change, before: base), result: changed)
-            adopt(.bytes(written.bytes), parsed: (changed, written.ranges), written: true)
+            lastEntry = entry
+            adopt(
+                .bytes(written.bytes), parsed: (changed, written.ranges), written: true, fingerprint: entry.after)
             lastApplyReloaded = reloaded
             return changed
         }
@@ -144,7 +168,9 @@ public final class DataStore {
     public func history() throws(StoreError) -> History {
         let target = resolvedPath()
         let disk = try DiskContent.read(target)
-        return try timeline(of: target).current(disk: disk) { () throws(StoreError) in try parse(disk).file }
+        return try timeline(of: target).current(disk: disk, fingerprint: Fingerprint.text(disk)) {
+            () throws(StoreError) in try parse(disk).file
+        }
     }
 
     /// What `undo` would undo now: the latest undoable entry (an edit found on disk included).
@@ -187,20 +213,22 @@ public final class DataStore {
             if found.isDemo { throw demoError() }
             let timeline = timeline(of: target)
             try timeline.backups.checkOwnFolder(for: path)
-            let history = try timeline.current(disk: disk) { () throws(StoreError) in found }
+            let current = Fingerprint.text(disk)
+            let history = try timeline.current(disk: disk, fingerprint: current) { () throws(StoreError) in found }
             let travel = try choose(timeline, history)
             let bytes: [UInt8]
             if let fingerprint = travel.fingerprint {
-                bytes = try timeline.version(fingerprint, in: history, disk: disk)
+                bytes = try timeline.version(fingerprint, in: history, disk: disk, current: current)
             } else {
                 bytes = DataFileWriter.bytes(DataFile(workplaces: []))
             }
             let parsed = try parse(.bytes(bytes), file: path)
             saving.stepHook(.validated)
             let entry = try saving.save(
-                bytes, target: target, replacing: disk, found: found, event: travel.event, result: parsed.file)
+                bytes, target: target, replacing: disk, fingerprint: current, tail: nil, found: found,
+                event: travel.event, result: parsed.file)
             lastEntry = entry
-            adopt(.bytes(bytes), parsed: parsed)
+            adopt(.bytes(bytes), parsed: parsed, fingerprint: entry.after)
             return entry
         }
     }
@@ -242,18 +270,17 @@ public final class DataStore {
     }
 
     /// The workplaces whose text can be copied from the file as read: when that text is what the
-    /// writer wrote (after a save by this store, or when its fingerprint is that of a version a
-    /// save left, as recorded in `backups/`), every workplace the change did not touch and that
-    /// is equal to the one read. A file edited by hand is written whole.
-    private func reusable(_ changed: DataFile, touched: [Int], target: String) -> DataFileWriter.Reuse? {
+    /// writer wrote (after a save by this store, or when its fingerprint, `fingerprint`, is that
+    /// of the version the history's last entry, `last`, left), every workplace the change did not
+    /// touch and that is equal to the one read. A file edited by hand is written whole.
+    private func reusable(_ changed: DataFile, touched: [Int], tail last: HistoryEntry?, fingerprint: String?)
+        -> DataFileWriter.Reuse
+    {
         guard case .bytes(let source)? = loaded, changed.workplaces.count == file.workplaces.count,
             loadedRanges.count == file.workplaces.count
-        else { return nil }
-        if loadedIsWritten == nil {
-            let backups = Backups(folder: Self.folder(of: target), name: Self.name(of: target))
-            loadedIsWritten = History.tail(backups.historyPath).last?.after == Fingerprint.text(source)
-        }
-        guard loadedIsWritten == true else { return nil }
+        else { return DataFileWriter.Reuse() }
+        if loadedIsWritten == nil { loadedIsWritten = last?.after == fingerprint }
+        guard loadedIsWritten == true else { return DataFileWriter.Reuse() }
         let touchedSet = Set(touched)
         let ranges = changed.workplaces.indices.map { index -> Range<Int>? in
             touchedSet.contains(index) || changed.workplaces[index] != file.workplaces[index]

@@ -31,6 +31,11 @@ enum Fingerprint {
     /// `hex(of(bytes))`.
     static func text(_ bytes: [UInt8]) -> String { hex(of(bytes)) }
 
+    /// The file's fingerprint as the history writes it; nil when there is no file.
+    static func text(_ disk: DiskContent) -> String? {
+        if case .bytes(let bytes) = disk { text(bytes) } else { nil }
+    }
+
     private static let basis: UInt64 = 0xcbf2_9ce4_8422_2325
     private static let prime: UInt64 = 0x0000_0100_0000_01B3
 

@@ -17,13 +17,14 @@ struct StoreHistory {
 
     /// The history, oldest first, with an entry whose save never replaced the file dropped, and
     /// an edit on disk since its last entry (an editor's) shown as its last entry, with no version
-    /// kept yet (the next save records it). `found` is the file on disk, parsed only when needed.
-    func current(disk: DiskContent, found: () throws(StoreError) -> DataFile) throws(StoreError) -> History {
+    /// kept yet (the next save records it). `fingerprint` is the file's on disk (nil: no file),
+    /// `found` the file parsed, asked for only when needed.
+    func current(disk: DiskContent, fingerprint: String?, found: () throws(StoreError) -> DataFile)
+        throws(StoreError) -> History
+    {
         var history = History.read(backups.historyPath)
-        Self.reconcile(&history, disk: disk, backups: backups)
-        guard case .bytes(let bytes) = disk else { return history }
-        let fingerprint = Fingerprint.text(bytes)
-        guard history.entries.last?.after != fingerprint else { return history }
+        Self.reconcile(&history, current: fingerprint, backups: backups)
+        guard let fingerprint, history.entries.last?.after != fingerprint else { return history }
         history.entries.append(
             Self.foundEntry(history, fingerprint: fingerprint, found: try found(), version: nil, at: Date()))
         return history
@@ -59,10 +60,12 @@ struct StoreHistory {
         return Travel(fingerprint: entry.after, event: .restored(entry: number))
     }
 
-    /// The bytes of the version with `fingerprint`: the file itself, or a kept copy whose bytes
-    /// still have that fingerprint.
-    func version(_ fingerprint: String, in history: History, disk: DiskContent) throws(StoreError) -> [UInt8] {
-        if case .bytes(let current) = disk, Fingerprint.text(current) == fingerprint { return current }
+    /// The bytes of the version with `fingerprint`: the file itself (`disk`, whose fingerprint is
+    /// `current`), or a kept copy whose bytes still have that fingerprint.
+    func version(_ fingerprint: String, in history: History, disk: DiskContent, current: String?)
+        throws(StoreError) -> [UInt8]
+    {
+        if case .bytes(let bytes) = disk, current == fingerprint { return bytes }
         for entry in history.entries.reversed() where entry.after == fingerprint {
             guard let name = entry.version,
                 let bytes = backups.readVersion(name),
@@ -89,18 +92,18 @@ struct StoreHistory {
     }
 
     /// Drops the last entry when its save never replaced the file (killed, or failed, between
-    /// writing the history and the rename): the file is still the version before it.
-    static func reconcile(_ history: inout History, disk: DiskContent, backups: Backups) {
-        guard let last = history.entries.last, isUnsaved(last, disk: disk) else { return }
+    /// writing the history and the rename): the file is still the version before it. `current`:
+    /// the file's fingerprint (nil: no file).
+    static func reconcile(_ history: inout History, current: String?, backups: Backups) {
+        guard let last = history.entries.last, isUnsaved(last, current: current) else { return }
         history.entries.removeLast()
         if let name = last.version { backups.removeVersion(name) }
     }
 
     /// Whether `last` is an entry whose save never replaced the file: the file is still the
-    /// version before it.
-    static func isUnsaved(_ last: HistoryEntry?, disk: DiskContent) -> Bool {
+    /// version before it (whose fingerprint is `current`; nil: no file).
+    static func isUnsaved(_ last: HistoryEntry?, current: String?) -> Bool {
         guard let last, last.source != .disk else { return false }
-        let current: String? = if case .bytes(let bytes) = disk { Fingerprint.text(bytes) } else { nil }
         return last.after != current && last.before == current
     }
 }

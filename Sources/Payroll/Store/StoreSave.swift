@@ -28,8 +28,10 @@ struct StoreSave {
 
     /// Checks that the workplaces the change touched (and the file's own fields) read back, by
     /// the loader's rules, as exactly what was meant. The other workplaces were validated when
-    /// the file was read and are written by the same writer.
-    func verify(_ changed: DataFile, touched: [Int]) throws(StoreError) {
+    /// the file was read and are written by the same writer. Returns the text checked, by
+    /// workplace: what the writer writes for each, so the save writes it as it is.
+    func verify(_ changed: DataFile, touched: [Int]) throws(StoreError) -> [Int: [UInt8]] {
+        var verified: [Int: [UInt8]] = [:]
         var problems: [DataProblem] = []
         var root = changed
         root.workplaces = []
@@ -53,6 +55,7 @@ struct StoreSave {
                 if found.isEmpty && reread != workplace {
                     problems.append(DataProblem(path: "workplaces[\(index)]", .doesNotReadBack))
                 }
+                verified[index] = bytes
             } catch {
                 problems.append(DataProblem(syntax: error))
             }
@@ -60,6 +63,7 @@ struct StoreSave {
         guard problems.isEmpty else {
             throw StoreError(.invalidResult(DataFileError(file: path, problems: problems)))
         }
+        return verified
     }
 
     // MARK: - Saving
@@ -70,10 +74,11 @@ struct StoreSave {
     /// written, then a temporary file, flush, rename, flush the folder, prune the versions. On
     /// any failure the file is as it was and what this save added to `backups/` is removed (a
     /// history entry left by a save killed before the rename is dropped by the next one).
-    /// Returns the new entry.
+    /// `fingerprint` is the fingerprint of `disk` (nil: no file), `tail` the history's last entry
+    /// and size when the caller has read them (nil: read here). Returns the new entry.
     func save(
-        _ bytes: [UInt8], target: String, replacing disk: DiskContent, found: DataFile, event: HistoryEvent,
-        result: DataFile
+        _ bytes: [UInt8], target: String, replacing disk: DiskContent, fingerprint currentFingerprint: String?,
+        tail: (last: HistoryEntry?, size: Int)?, found: DataFile, event: HistoryEvent, result: DataFile
     ) throws(StoreError) -> HistoryEntry {
         let folder = DataStore.folder(of: target), name = DataStore.name(of: target)
         var mode: mode_t = 0o600
@@ -94,12 +99,13 @@ struct StoreSave {
         // Entries are appended, knowing only the last one; the whole history is read and written
         // anew only when the last entry is dropped (its save never replaced the file) or the
         // file has grown past `History.rewriteSize`.
-        let tail = History.tail(backups.historyPath)
+        let tail = tail ?? History.tail(backups.historyPath)
         var history = History(entries: tail.last.map { [$0] } ?? [])
-        let rewrite = tail.size > History.rewriteSize || StoreHistory.isUnsaved(tail.last, disk: disk)
+        let rewrite =
+            tail.size > History.rewriteSize || StoreHistory.isUnsaved(tail.last, current: currentFingerprint)
         if rewrite {
             history = History.read(backups.historyPath)
-            StoreHistory.reconcile(&history, disk: disk, backups: backups)
+            StoreHistory.reconcile(&history, current: currentFingerprint, backups: backups)
         }
         let firstNew = history.entries.count
         let now = clock()
@@ -116,7 +122,6 @@ struct StoreSave {
                 for file in added { backups.removeVersion(file) }
             }
         }
-        let currentFingerprint: String? = if case .bytes(let old) = disk { Fingerprint.text(old) } else { nil }
         if case .bytes(let old) = disk, let currentFingerprint, history.entries.last?.after != currentFingerprint {
             // Not what payday last wrote: keep it as found, and record it.
             let kept = backups.newVersionName(at: now)
