@@ -173,10 +173,10 @@ extension English: StateMoneyWords {
         switch reason {
         case .unknownYear(let year, let known): unknownYear(year, known: known)
         case .answerNeeded(.household):
-            "Say who your household is: payday worker set --household single|one-earner|two-earner."
+            "The estimate needs your household: single, one earner or two earners."
         case .answerNeeded(.spouseIncome):
-            "Say your spouse's income for the year: payday worker set --spouse-income WON."
-        case .answerNeeded(.assets): "Say your household's assets: payday worker set --assets WON."
+            "The estimate needs your spouse's income for the year."
+        case .answerNeeded(.assets): "The estimate needs your household's assets."
         case .noEarnedIncome: "No earned income that year."
         case .incomeAtOrAboveLimit(let income, let limit):
             "The household's income of \(Money(won: income)) is not under the limit of \(Money(won: limit))."
@@ -192,8 +192,8 @@ extension English: StateMoneyWords {
     public func benefitReason(_ reason: UnemploymentBenefitEstimate.Reason) -> String {
         switch reason {
         case .answerNeeded(.leaving):
-            "Say why the job ends: payday workplace edit NAME --leaving contract-ended|dismissed|closed|quit."
-        case .answerNeeded(.birthDate): "Say your birth date: payday worker set --birth-date YYYY-MM-DD."
+            "The estimate needs why the job ends: the contract ended, dismissed, the business closed, or quit."
+        case .answerNeeded(.birthDate): "The estimate needs your birth date."
         case .tooFewInsuredDays(let days, let required):
             "\(days) insured paid days in the last 18 months; \(required) are needed."
         case .reasonDoesNotQualify(let reason):
@@ -362,9 +362,9 @@ extension Korean: StateMoneyWords {
         switch reason {
         case .unknownYear(let year, let known): unknownYear(year, known: known)
         case .answerNeeded(.household):
-            "가구 유형을 알려 주세요: payday worker set --household single|one-earner|two-earner"
-        case .answerNeeded(.spouseIncome): "배우자의 연간 소득을 알려 주세요: payday worker set --spouse-income 금액"
-        case .answerNeeded(.assets): "가구의 재산 합계를 알려 주세요: payday worker set --assets 금액"
+            "가구 유형(단독, 홑벌이, 맞벌이)을 알아야 추정할 수 있습니다."
+        case .answerNeeded(.spouseIncome): "배우자의 연간 소득을 알아야 추정할 수 있습니다."
+        case .answerNeeded(.assets): "가구의 재산 합계를 알아야 추정할 수 있습니다."
         case .noEarnedIncome: "그해 근로·사업소득이 없습니다."
         case .incomeAtOrAboveLimit(let income, let limit):
             "가구 소득 \(Money(won: income).formatted(.korean))이 기준 \(Money(won: limit).formatted(.korean)) 미만이 아닙니다."
@@ -381,8 +381,8 @@ extension Korean: StateMoneyWords {
     public func benefitReason(_ reason: UnemploymentBenefitEstimate.Reason) -> String {
         switch reason {
         case .answerNeeded(.leaving):
-            "이직 사유를 알려 주세요: payday workplace edit 이름 --leaving contract-ended|dismissed|closed|quit"
-        case .answerNeeded(.birthDate): "생년월일을 알려 주세요: payday worker set --birth-date YYYY-MM-DD"
+            "이직 사유(계약 기간 만료, 해고, 폐업, 자발적 퇴사)를 알아야 추정할 수 있습니다."
+        case .answerNeeded(.birthDate): "생년월일을 알아야 추정할 수 있습니다."
         case .tooFewInsuredDays(let days, let required):
             "최근 18개월 피보험 단위기간이 \(days)일입니다. \(required)일 이상이어야 합니다."
         case .reasonDoesNotQualify(let reason):
