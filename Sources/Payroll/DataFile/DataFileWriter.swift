@@ -19,11 +19,13 @@ public enum DataFileWriter {
 
     /// Text this writer wrote before, to copy instead of writing a workplace again: `ranges[i]`,
     /// when not nil, is where `source` holds workplace `i` exactly as `append` writes it (from
-    /// its `{` to its `}`). The result is the same bytes, without re-formatting 100,000 shifts
-    /// to change one.
+    /// its `{` to its `}`); `written[i]`, workplace `i` as `bytes(_:)` wrote it (the store's
+    /// round-trip check writes the workplaces a change touched). The result is the same bytes,
+    /// without re-formatting 100,000 shifts to change one.
     struct Reuse {
-        var source: [UInt8]
-        var ranges: [Range<Int>?]
+        var source: [UInt8] = []
+        var ranges: [Range<Int>?] = []
+        var written: [Int: [UInt8]] = [:]
     }
 
     /// The bytes, and where each workplace is in them (from its `{` to its `}`).
@@ -48,6 +50,8 @@ public enum DataFileWriter {
             if let reuse, index < reuse.ranges.count, let range = reuse.ranges[index] {
                 out.append("    ")
                 out.append(bytes: reuse.source[range])
+            } else if let written = reuse?.written[index] {
+                out.append(bytes: written[...])
             } else {
                 append(workplace, to: &out)
             }
