@@ -143,6 +143,13 @@ extension CollectionView {
             if let new = plan.newIndexPath(forOld: old), plan.source(of: new) != .reloaded(old) { sizes[new] = size }
         }
         measuredSizes = sizes
+        var supplementarySizes: [SupplementaryKey: Size] = [:]
+        for (key, size) in measuredSupplementarySizes {
+            if let section = plan.newKeptSection(forOld: key.section) {
+                supplementarySizes[SupplementaryKey(kind: key.kind, section: section)] = size
+            }
+        }
+        measuredSupplementarySizes = supplementarySizes
         selectedItems = Set(selectedItems.compactMap { plan.newIndexPath(forOld: $0) })
         focusedItem = focusedItem.flatMap { plan.newIndexPath(forOld: $0) }
         for view in supplementaries.values { recycle(view) }

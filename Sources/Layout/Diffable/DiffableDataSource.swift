@@ -155,11 +155,16 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     /// Makes a supplementary view (kind, index path); nil gives an empty view.
     public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> CollectionReusableView?
 
-    private weak var collectionView: CollectionView?
+    weak var collectionView: CollectionView?
     private let cellProvider: CellProvider
-    private let store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
+    let store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
     /// Makes section headers and footers.
     public var supplementaryViewProvider: SupplementaryViewProvider?
+    /// The section snapshots applied with `apply(_:to:animatingDifferences:completion:)`, by
+    /// section; a section without one shows its items flat.
+    var sectionSnapshots: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    /// What the data source asks and tells when the user expands or collapses an item.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// A data source for `collectionView`, which it becomes the data source of.
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
@@ -171,6 +176,11 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     /// Shows `snapshot`: the items change as one batch, animated unless `animatingDifferences`
     /// is false; `completion` runs when they have arrived.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        forgetSectionSnapshots(notMatching: snapshot)
+        applyWholeSnapshot(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    func applyWholeSnapshot(_ snapshot: Snapshot, animatingDifferences: Bool, completion: (() -> Void)?) {
         guard let collectionView else {
             store.current = snapshot
             completion?()
@@ -203,6 +213,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
 
     /// Shows `snapshot` by reloading the collection view (no diff, no animation).
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        forgetSectionSnapshots(notMatching: snapshot)
         var new = snapshot
         new.clearMarks()
         store.current = new
@@ -235,7 +246,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
     {
         guard let item = store.itemIdentifier(for: indexPath) else { return CollectionViewCell(frame: .zero) }
-        return cellProvider(collectionView, indexPath, item) ?? CollectionViewCell(frame: .zero)
+        let cell = cellProvider(collectionView, indexPath, item) ?? CollectionViewCell(frame: .zero)
+        showOutlineState(of: item, at: indexPath, in: cell)
+        return cell
     }
 
     open func collectionView(
