@@ -31,6 +31,10 @@ extension CollectionView {
     public func insertSections(_ sections: IndexSet) { inBatch { pendingUpdates.sectionInserts += sections } }
     /// Deletes sections at their indexes before the batch.
     public func deleteSections(_ sections: IndexSet) { inBatch { pendingUpdates.sectionDeletes += sections } }
+    /// Moves a section from its index before the batch to its index after it, with its items.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        inBatch { pendingUpdates.sectionMoves.append(RowUpdates.SectionMove(from: section, to: newSection)) }
+    }
     /// Reloads sections (indexes before the batch).
     public func reloadSections(_ sections: IndexSet) { inBatch { pendingUpdates.sectionReloads += sections } }
 

@@ -95,6 +95,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
                         if !updates.deletes.isEmpty { tableView.deleteRows(at: updates.deletes, with: animation) }
                         if !updates.inserts.isEmpty { tableView.insertRows(at: updates.inserts, with: animation) }
                         if !updates.reloads.isEmpty { tableView.reloadRows(at: updates.reloads, with: animation) }
+                        for move in updates.sectionMoves { tableView.moveSection(move.from, toSection: move.to) }
                         for move in updates.moves { tableView.moveRow(at: move.from, to: move.to) }
                     }, completion: done)
             },
@@ -205,6 +206,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
                         if !updates.deletes.isEmpty { collectionView.deleteItems(at: updates.deletes) }
                         if !updates.inserts.isEmpty { collectionView.insertItems(at: updates.inserts) }
                         if !updates.reloads.isEmpty { collectionView.reloadItems(at: updates.reloads) }
+                        for move in updates.sectionMoves {
+                            collectionView.moveSection(move.from, toSection: move.to)
+                        }
                         for move in updates.moves { collectionView.moveItem(at: move.from, to: move.to) }
                     }, completion: done)
             },
