@@ -66,6 +66,8 @@ open class CollectionView: View {
     var needsDataReload = true
     /// Sizes the cells measured, by item.
     var measuredSizes: [IndexPath: Size] = [:]
+    /// Sizes the headers and footers with estimated lengths measured, by kind and section.
+    var measuredSupplementarySizes: [SupplementaryKey: Size] = [:]
     /// The cells on screen, by item.
     var cells: [IndexPath: CollectionViewCell] = [:]
     /// The supplementary views on screen, by kind and section.
@@ -128,6 +130,17 @@ open class CollectionView: View {
             cellBeingReconfigured = nil
             return reconfigured
         }
+        let cell = reusableCell(withReuseIdentifier: identifier, for: indexPath)
+        // The cell knows its place before the data source configures it (a list cell its look).
+        if !collectionViewLayout.needsPrepare,
+            let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        {
+            cell.apply(attributes)
+        }
+        return cell
+    }
+
+    private func reusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
         if let cell = reusePool[identifier]?.popLast() as? CollectionViewCell {
             cell.prepareForReuse()
             return cell
@@ -153,6 +166,16 @@ open class CollectionView: View {
         ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> CollectionReusableView {
         let key = kind + "\u{1}" + identifier
+        let view = reusableSupplementaryView(key: key, kind: kind, identifier: identifier)
+        if !collectionViewLayout.needsPrepare,
+            let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        {
+            view.apply(attributes)
+        }
+        return view
+    }
+
+    private func reusableSupplementaryView(key: String, kind: String, identifier: String) -> CollectionReusableView {
         if let view = reusePool[key]?.popLast() {
             view.prepareForReuse()
             return view
@@ -200,6 +223,7 @@ open class CollectionView: View {
         for view in supplementaries.values { recycle(view) }
         supplementaries = [:]
         measuredSizes = [:]
+        measuredSupplementarySizes = [:]
         selectedItems = []
         focusedItem = nil
         needsDataReload = true
@@ -267,6 +291,7 @@ open class CollectionView: View {
             if let old = laidOutSize, old.width != bounds.width || collectionViewLayout.scrollDirection == .horizontal {
                 // Text wraps differently at another width: measure again as items show.
                 measuredSizes = [:]
+                measuredSupplementarySizes = [:]
             }
             laidOutSize = bounds.size
             collectionViewLayout.needsPrepare = true
@@ -338,9 +363,11 @@ open class CollectionView: View {
         scrollByWheel(delta, at: location) || super.scrolled(by: delta, at: location)
     }
 
-    /// A click on an item selects it (`userDidSelectItem(at:)`); elsewhere, nothing.
+    /// A click on an item selects it (`userDidSelectItem(at:)`), on an outline disclosure expands or
+    /// collapses its item; elsewhere, nothing.
     open override func clicked(at location: Point) {
         guard let indexPath = indexPathForItem(at: location) else { return }
+        if clickOutlineDisclosure(at: location, item: indexPath) { return }
         userDidSelectItem(at: indexPath)
     }
 
@@ -357,8 +384,10 @@ open class CollectionView: View {
     }
 
     /// Makes the cells and supplementary views on screen match the elements in the visible rect:
-    /// measures the cells whose sizes are estimates (placing everything again when one changed),
-    /// recycles what left, and gives every view its frame.
+    /// measures the views whose sizes are estimates (placing everything again when one changed),
+    /// recycles what left, and gives every view its frame. When views above the first cell already
+    /// measured on screen measure otherwise than estimated, the offset moves with them, so what
+    /// was on screen stays put (except at the very top, where the content grows downwards).
     func layoutVisibleItems() {
         var layout = preparedLayout()
         clampOffset(to: layout)
@@ -368,18 +397,52 @@ open class CollectionView: View {
             // Cells that left go to the pool first, so the ones coming in reuse them.
             recycleCells(notIn: elements)
             var remeasured = false
-            for element in elements where element.representedElementCategory == .cell {
-                let cell = cells[element.indexPath] ?? makeCell(for: element.indexPath)
+            var newlyMeasured = Set<ObjectIdentifier>()
+            for element in elements {
                 let estimated = element.estimatedAxes
-                guard estimated.width || estimated.height, measuredSizes[element.indexPath] == nil else { continue }
-                cell.release()
-                let size = cell.preferredLayoutAttributesFitting(element).size
-                measuredSizes[element.indexPath] = size
-                if size != element.size { remeasured = true }
+                guard estimated.width || estimated.height else { continue }
+                let view: CollectionReusableView
+                if element.representedElementCategory == .cell {
+                    let cell = cells[element.indexPath] ?? makeCell(for: element.indexPath)
+                    guard measuredSizes[element.indexPath] == nil else { continue }
+                    view = cell
+                } else if let kind = element.representedElementKind {
+                    let key = SupplementaryKey(kind: kind, section: element.indexPath.section)
+                    guard measuredSupplementarySizes[key] == nil else { continue }
+                    view = supplementaries[key] ?? makeSupplementary(kind, at: element.indexPath)
+                } else {
+                    continue
+                }
+                view.release()
+                view.apply(element)
+                let size = view.preferredLayoutAttributesFitting(element).size
+                if element.representedElementCategory == .cell {
+                    measuredSizes[element.indexPath] = size
+                } else if let kind = element.representedElementKind {
+                    measuredSupplementarySizes[SupplementaryKey(kind: kind, section: element.indexPath.section)] = size
+                }
+                newlyMeasured.insert(ObjectIdentifier(element))
+                let laidOut = Size(width: element.size.width, height: element.size.height - element.addedHeight)
+                if size != laidOut { remeasured = true }
             }
             guard remeasured else { break }
+            // The first cell starting on screen that was measured before: it stays where it is on
+            // screen (unless the view is at the top, where the content grows downwards).
+            let anchor =
+                bounds.minY > 0
+                ? elements.first {
+                    $0.representedElementCategory == .cell && $0.frame.minY >= bounds.minY
+                        && !newlyMeasured.contains(ObjectIdentifier($0))
+                } : nil
             collectionViewLayout.needsPrepare = true
             layout = preparedLayout()
+            if let anchor, animator?.isAnimating(contentOffsetKey) != true,
+                let moved = layout.layoutAttributesForItem(at: anchor.indexPath), moved.frame.minY != anchor.frame.minY
+            {
+                let shift = moved.frame.minY - anchor.frame.minY
+                bounds.origin.y += shift
+                targetOffset.y += shift
+            }
             clampOffset(to: layout)
         }
         recycleCells(notIn: elements)
@@ -387,11 +450,13 @@ open class CollectionView: View {
         for element in elements {
             if element.representedElementCategory == .cell {
                 let cell = cells[element.indexPath] ?? makeCell(for: element.indexPath)
+                cell.apply(element)
                 cell.hold(frame: element.frame)
             } else if let kind = element.representedElementKind {
                 let key = SupplementaryKey(kind: kind, section: element.indexPath.section)
                 shownSupplementaries.insert(key)
                 let view = supplementaries[key] ?? makeSupplementary(kind, at: element.indexPath)
+                view.apply(element)
                 view.hold(frame: element.frame)
             }
         }
