@@ -100,6 +100,26 @@ final class HelpController: ViewController {
     }
 }
 
+extension ViewController {
+    /// Presents the `?` sheet over this controller: the titled keys in reach from where keys
+    /// start, nearest first, then `notes`.
+    func presentKeys(strings: AppStrings, notes: [(mark: String, meaning: String)] = [], notesTitle: String? = nil) {
+        guard let window = view.window else { return }
+        present(
+            HelpController(
+                strings: strings, commands: window.keyCommandsInReach, notes: notes, notesTitle: notesTitle),
+            animated: true)
+    }
+
+    /// A sheet's `?`: its keys (and its fields' and controls' keys in reach), listed over it. A
+    /// text field takes `?` as text, so it lists the keys when the focus is on anything else.
+    func sheetKeysCommand(strings: AppStrings) -> KeyCommand {
+        KeyCommand(input: "?", discoverabilityTitle: strings.keyTitles.help) { [weak self] in
+            self?.presentKeys(strings: strings)
+        }
+    }
+}
+
 /// A vertical scroll indicator for a scroll view, as a scroll view's: a thumb (`┃`) on a track
 /// (`│`) as long as the view, its length the share of the content in sight and its place the
 /// offset's; drawn only while the content is taller than the view, with `▲`/`▼` at an end that

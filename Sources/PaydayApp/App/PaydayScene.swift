@@ -78,12 +78,9 @@ final class PaydayNavigationController: NavigationController {
 
     /// Presents the keys of the screen on top, nearest first, over it.
     func showKeys() {
-        guard let strings, let window = view.window, let top = topViewController else { return }
-        let notes = (top as? KeyNotes)?.keyNotes ?? []
-        let help = HelpController(
-            strings: strings, commands: window.keyCommandsInReach, notes: notes,
-            notesTitle: (top as? KeyNotes)?.keyNotesTitle)
-        top.present(help, animated: true)
+        guard let strings, let top = topViewController else { return }
+        top.presentKeys(
+            strings: strings, notes: (top as? KeyNotes)?.keyNotes ?? [], notesTitle: (top as? KeyNotes)?.keyNotesTitle)
     }
 }
 

@@ -1,9 +1,11 @@
 import Foundation
 import Layout
 
-/// What the screens pushed on the navigation share: a blank root (the screen it slides over never
-/// shows through), the bar shown while on top (the home screen, beneath, hides it), a hint line
-/// at the bottom that says what the last key did until the next, and a column of content over it.
+/// The one shell of every screen pushed on the navigation: a blank root (the screen it slides
+/// over never shows through), the title bar shown while on top (the home screen, beneath, hides
+/// it; the title is the controller's), and a hint line at the bottom: the titled keys in reach,
+/// read from the screen's `keyCommands` (and the navigation's `?`), or what the last key did
+/// until the next key clears it. Helpers lay out a column of content over the hint line.
 class PushedScreen: ViewController {
     let hintLine = HintLine()
 

@@ -1,11 +1,11 @@
 import Layout
 import Payroll
 
-/// What the pushed screens about one workplace share (its payslip, its severance and leave):
-/// the workplace named by its name, the title bar shown (the home screen, beneath, hides it),
-/// and the records observed: each change shows the workplace as it is now (`show(_:)`), and
-/// when another process removed it the screen closes back to the home screen.
-class WorkplaceScreenController: ViewController, RecordsObserver {
+/// What the pushed screens about one workplace share beyond every pushed screen's shell
+/// (`PushedScreen`: the title bar, the hint line): the workplace named by its name, and the
+/// records observed: each change shows the workplace as it is now (`show(_:)`), and when
+/// another process removed it the screen closes back to the home screen.
+class WorkplaceScreenController: PushedScreen, RecordsObserver {
     let records: Records
     let workplaceName: String
 
@@ -14,13 +14,6 @@ class WorkplaceScreenController: ViewController, RecordsObserver {
         self.workplaceName = workplaceName
         super.init()
         records.addObserver(self)
-    }
-
-    override func loadView() { view = ScreenView() }
-
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        navigationController?.setNavigationBarHidden(false, animated: animated)
     }
 
     func records(_ records: Records, didChange change: RecordsChange) {

@@ -64,6 +64,7 @@ final class DateSheetController: ViewController {
             KeyCommand(input: KeyCommand.inputEscape, title: words.cancel) { [weak self] in
                 self?.dismiss(animated: true)
             },
+            sheetKeysCommand(strings: strings),
         ]
     }
 

@@ -217,6 +217,7 @@ class FormController: ViewController, TextFieldDelegate {
         return [
             KeyCommand(input: KeyCommand.inputEscape, title: words.cancel) { [weak self] in self?.cancel() },
             KeyCommand(input: "s", modifierFlags: .control, title: words.save) { [weak self] in self?.save() },
+            sheetKeysCommand(strings: strings),
         ]
     }
 

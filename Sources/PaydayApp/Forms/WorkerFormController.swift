@@ -33,8 +33,8 @@ final class WorkerFormController: FormController {
         dependantsField = addTextRow(words.dependants, text: "\(original.dependants)", width: 3)
         childrenField = addTextRow(words.children, text: "\(original.children)", width: 3)
         rateControl = addChoiceRow(
-            words.withholdingRate, items: Worker.withholdingRates.map { "\($0)%" },
-            selected: Worker.withholdingRates.firstIndex(of: original.withholdingRate) ?? 1)
+            words.withholdingRate, items: Limits.withholdingRates.map { "\($0)%" },
+            selected: Limits.withholdingRates.firstIndex(of: original.withholdingRate) ?? 1)
     }
 
     override var preferredFocusedView: View? { dependantsField }
@@ -52,7 +52,7 @@ final class WorkerFormController: FormController {
         }
         return Worker(
             name: name.isEmpty ? nil : name, birthDate: birthDate, dependants: dependants, children: children,
-            withholdingRate: Worker.withholdingRates[max(rateControl.selectedSegmentIndex, 0)])
+            withholdingRate: Limits.withholdingRates[max(rateControl.selectedSegmentIndex, 0)])
     }
 
     override func check() -> FormProblems {

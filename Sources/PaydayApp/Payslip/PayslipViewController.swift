@@ -19,7 +19,6 @@ final class PayslipViewController: WorkplaceScreenController, ScrollingScreen {
     let scrollView = ScrollView()
     let textLabel = Label()
     let receivedLabel = Label()
-    let hintLine = HintLine()
 
     /// Nil when the records hold no workplace called `workplace`.
     init?(records: Records, workplace name: String, month: PayPeriod) {
@@ -46,8 +45,6 @@ final class PayslipViewController: WorkplaceScreenController, ScrollingScreen {
         (document, received) = Self.figures(records: records, workplace: workplace, month: month)
         if isViewLoaded { showDocument() }
     }
-
-    func say(_ text: String) { hintLine.message = text }
 
     private var longestLine: Int { textLabel.text.split(separator: "\n").map { displayWidth(of: $0) }.max() ?? 0 }
     private var widthConstraint: Constraint?
@@ -107,11 +104,6 @@ final class PayslipViewController: WorkplaceScreenController, ScrollingScreen {
                     [unowned self] in recordReceipt()
                 }
             ])
-    }
-
-    override func pressesBegan(_ press: KeyPress) {
-        hintLine.message = nil
-        super.pressesBegan(press)
     }
 
     /// Opens the sheet for what reached the account; saving records it through the store.

@@ -18,6 +18,18 @@ extension AppStrings {
         }
     }
 
+    /// The hint line's words for the keys (their `?` titles are `statisticsKeyTitles`).
+    struct StatisticsHintWords {
+        var year, workplace, measure: String
+    }
+
+    var statisticsHintWords: StatisticsHintWords {
+        switch language {
+        case .english: StatisticsHintWords(year: "year", workplace: "workplace", measure: "measure")
+        case .korean: StatisticsHintWords(year: "연도", workplace: "일터", measure: "항목")
+        }
+    }
+
     /// The segmented control's titles, in `Measure`'s order.
     var statisticsMeasures: [String] {
         language == .english ? ["Hours", "Gross", "Net"] : ["시간", "지급액", "실지급액"]
@@ -30,10 +42,6 @@ extension AppStrings {
     var allWorkplaces: String { language == .english ? "All workplaces" : "전체 일터" }
 
     var statisticsWeeklyHours: String { language == .english ? "Hours a week" : "주별 시간" }
-
-    var statisticsHints: String {
-        language == .english ? "←→ year  Tab workplace  m measure  Esc back" : "←→ 연도  Tab 일터  m 항목  Esc 뒤로"
-    }
 
     /// The year's totals, the effective hourly wage against the base, and the months not paid yet.
     func statisticsSummary(_ series: YearStatistics.Series) -> String {

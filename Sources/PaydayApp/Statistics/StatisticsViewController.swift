@@ -7,7 +7,8 @@ import Payroll
 /// sparkline, and the year's totals with the effective hourly wage against the base wage. The
 /// figures are `YearStatistics`', the same as `payday stats` prints. ←/→ change the year, Tab the
 /// workplace, `m` the measure; Esc or `q` goes back. A change to the records computes it again.
-final class StatisticsViewController: ViewController, RecordsScreen {
+/// The hint line shows the keys, as on every pushed screen.
+final class StatisticsViewController: PushedScreen, RecordsScreen {
     /// What the bars show.
     enum Measure: Int, CaseIterable {
         case hours, gross, net
@@ -26,7 +27,6 @@ final class StatisticsViewController: ViewController, RecordsScreen {
     let weeksLabel = Label(style: Style(attributes: [.dim]))
     let sparkline = SparklineView()
     let summaryLabel = Label()
-    let hintLabel = Label(style: Style(attributes: [.dim]))
 
     init(records: Records, year: Int) {
         self.records = records
@@ -50,20 +50,11 @@ final class StatisticsViewController: ViewController, RecordsScreen {
         statistics.workplaces.first { $0.workplaceName == scope && scope != nil } ?? statistics.total
     }
 
-    override func loadView() { view = ScreenView() }
-
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        navigationController?.setNavigationBarHidden(false, animated: animated)
-    }
-
     func records(_ records: Records, didChange change: RecordsChange) {
         statistics = Self.statistics(records: records, year: year)
         if let scope, !statistics.workplaces.contains(where: { $0.workplaceName == scope }) { self.scope = nil }
         if isViewLoaded { show() }
     }
-
-    func say(_ text: String) { hintLabel.text = text }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -71,13 +62,12 @@ final class StatisticsViewController: ViewController, RecordsScreen {
         measureControl.addTarget(self, action: StatisticsViewController.measureChanged, for: .valueChanged)
         summaryLabel.numberOfLines = 0
         weeksLabel.text = strings.statisticsWeeklyHours
-        hintLabel.text = strings.statisticsHints
         chart.barSpacing = 1
         // The chart takes the rows the rest leaves: it grows on a tall screen and gives way
         // first on a short one.
         chart.setContentHuggingPriority(.defaultLow, for: .vertical)
         chart.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
-        let views: [View] = [scopeLabel, measureControl, chart, weeksLabel, sparkline, summaryLabel, hintLabel]
+        let views: [View] = [scopeLabel, measureControl, chart, weeksLabel, sparkline, summaryLabel, hintLine]
         for subview in views {
             subview.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(subview)
@@ -108,9 +98,9 @@ final class StatisticsViewController: ViewController, RecordsScreen {
         summaryLabel.snp.makeConstraints {
             $0.top.equalTo(weeksLabel.snp.bottom).offset(1)
             $0.directionalHorizontalEdges.equalToSuperview().inset(1)
-            $0.bottom.equalTo(hintLabel.snp.top)
+            $0.bottom.equalTo(hintLine.snp.top)
         }
-        hintLabel.snp.makeConstraints {
+        hintLine.snp.makeConstraints {
             $0.bottom.equalToSuperview()
             $0.directionalHorizontalEdges.equalToSuperview().inset(1)
         }
@@ -145,24 +135,28 @@ final class StatisticsViewController: ViewController, RecordsScreen {
         show()
     }
 
-    /// Every key of the screen, titled for `?`.
+    /// Every key of the screen: a short word for the hint line, titled in full for `?`.
     override var keyCommands: [KeyCommand]? {
-        let words = strings.statisticsKeyTitles
-        func command(_ inputs: [String], _ title: String, _ action: @escaping (StatisticsViewController) -> Void)
-            -> [KeyCommand]
-        {
-            inputs.map { input in KeyCommand(input: input, title: title) { [unowned self] in action(self) } }
+        let words = strings.statisticsKeyTitles, hints = strings.statisticsHintWords
+        func command(
+            _ input: String, _ hint: String, _ title: String?, _ action: @escaping (StatisticsViewController) -> Void
+        ) -> KeyCommand {
+            KeyCommand(input: input, title: hint, discoverabilityTitle: title) { [unowned self] in action(self) }
         }
-        return command([KeyCommand.inputLeftArrow, "h"], words.previousYear) { $0.showYear($0.year - 1) }
-            + command([KeyCommand.inputRightArrow, "l"], words.nextYear) { $0.showYear($0.year + 1) }
-            + command(["\t", "w"], words.nextWorkplace) { $0.cycleScope() }
-            + command(["m"], words.nextMeasure) { $0.cycleMeasure() }
-            + command(["q"], strings.backTitle) { _ = $0.navigationController?.popViewController(animated: true) }
-    }
-
-    override func pressesBegan(_ press: KeyPress) {
-        hintLabel.text = strings.statisticsHints
-        super.pressesBegan(press)
+        let back: (StatisticsViewController) -> Void = {
+            _ = $0.navigationController?.popViewController(animated: true)
+        }
+        // The year's four keys side by side share one hint (`←/→/h/l year`).
+        return [
+            command(KeyCommand.inputLeftArrow, hints.year, words.previousYear) { $0.showYear($0.year - 1) },
+            command(KeyCommand.inputRightArrow, hints.year, words.nextYear) { $0.showYear($0.year + 1) },
+            command("h", hints.year, words.previousYear) { $0.showYear($0.year - 1) },
+            command("l", hints.year, words.nextYear) { $0.showYear($0.year + 1) },
+            command("\t", hints.workplace, words.nextWorkplace) { $0.cycleScope() },
+            command("w", hints.workplace, words.nextWorkplace) { $0.cycleScope() },
+            command("m", hints.measure, words.nextMeasure) { $0.cycleMeasure() },
+            command("q", strings.backTitle, nil, back),
+        ]
     }
 
     /// The years there is anything to show: from the first shift's to next year (plans).

@@ -17,7 +17,6 @@ final class WorkplaceViewController: WorkplaceScreenController, ScrollingScreen 
     private(set) var terms: String
     let scrollView = ScrollView()
     let linesView = StackView()
-    let hintLine = HintLine()
 
     /// Nil when the records hold no workplace called `name`.
     init?(records: Records, workplace name: String) {
@@ -48,8 +47,6 @@ final class WorkplaceViewController: WorkplaceScreenController, ScrollingScreen 
         (document, terms) = fresh
         if isViewLoaded { showLines() }
     }
-
-    func say(_ text: String) { hintLine.message = text }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -112,11 +109,6 @@ final class WorkplaceViewController: WorkplaceScreenController, ScrollingScreen 
     private func openSchedule() {
         guard let schedule = ScheduleViewController(records: records, workplace: workplaceName) else { return }
         navigationController?.pushViewController(schedule, animated: true)
-    }
-
-    override func pressesBegan(_ press: KeyPress) {
-        hintLine.message = nil
-        super.pressesBegan(press)
     }
 
     /// A line of the document: a label that wraps under its own indent, `gap` blank lines above.

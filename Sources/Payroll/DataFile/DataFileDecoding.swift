@@ -129,12 +129,13 @@ extension DataFile {
         worker.birthDate = reader.date("birthDate", anyDate: true, problems: &problems)
         worker.dependants =
             reader.integer(
-                "dependants", in: Worker.dependantsRange, unit: .dependants, problems: &problems)
+                "dependants", in: Limits.dependants, unit: .dependants, problems: &problems)
             ?? 1
         worker.children =
-            reader.integer("children", in: 0...(Worker.dependantsRange.upperBound - 1), problems: &problems) ?? 0
+            reader.integer("children", in: Limits.children, problems: &problems) ?? 0
         worker.withholdingRate =
-            reader.integer("withholdingRate", in: 80...120, unit: .percent, problems: &problems) ?? 100
+            reader.integer("withholdingRate", in: Limits.withholdingRateRange, unit: .percent, problems: &problems)
+            ?? 100
         guard problems.count == before else { return nil }
         for problem in worker.problems {
             let field: String

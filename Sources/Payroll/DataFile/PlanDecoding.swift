@@ -81,7 +81,7 @@ extension DataFile {
         let end =
             object.required("end", "\"end\": \"23:00\"", problems: &problems) != nil
             ? object.time("end", problems: &problems) : nil
-        let breakMinutes = object.integer("break", in: 0...1440, unit: .minutes, problems: &problems) ?? 0
+        let breakMinutes = object.integer("break", in: Limits.breakMinutes, unit: .minutes, problems: &problems) ?? 0
         let from =
             object.required("from", "\"from\": \"2026-12-01\"", problems: &problems) != nil
             ? object.date("from", problems: &problems) : nil

@@ -22,7 +22,7 @@ extension DataFile {
             }
             let amount =
                 reader.required("amount", "\"amount\": 612340", problems: &problems) != nil
-                ? reader.integer("amount", in: 0...Receipt.maximumAmount, unit: .won, problems: &problems) : nil
+                ? reader.integer("amount", in: Limits.receivedAmount, unit: .won, problems: &problems) : nil
             let date = optionalDate(reader, "date", problems: &problems)
             if let period, let amount {
                 receipts.append(Receipt(period: period, amount: Money(won: amount), date: date))

@@ -20,7 +20,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// its year is not one of four digits (1...9999, what `YYYY-MM-DD` writes).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...12).contains(month), (1...LocalDate.daysIn(year: year, month: month)).contains(day),
-            (1...9999).contains(year)
+            Limits.fourDigitYears.contains(year)
         else { return nil }
         self.init(civilYear: year, month: month, day: day)
     }

@@ -28,17 +28,14 @@ public struct OpenShift: Sendable, Equatable {
     /// Minutes from the start to `now` (0 when `now` is before the start).
     public func minutesOpen(at now: LocalMoment) -> Int { max(0, now.minutes - start.minutes) }
 
-    /// The longest a shift can be; open longer than this, it needs a warning.
-    public static let longestShiftMinutes = 1440
-
     /// Open for more than 24 hours: the worker probably forgot to clock out.
-    public func isOverdue(at now: LocalMoment) -> Bool { minutesOpen(at: now) > Self.longestShiftMinutes }
+    public func isOverdue(at now: LocalMoment) -> Bool { minutesOpen(at: now) > Limits.shiftMinutes.upperBound }
 
     /// The closed shift ending at `end`, or nil when `end` is not after the start or more than
     /// 24 hours after it (a `Shift` cannot say so: its end is at most a day after its start).
     public func closed(at end: LocalMoment, breakMinutes: Int) -> Shift? {
         let length = end.minutes - start.minutes
-        guard length > 0, length <= Self.longestShiftMinutes else { return nil }
+        guard length > 0, length <= Limits.shiftMinutes.upperBound else { return nil }
         return Shift(date: date, start: startTime, end: end.timeOfDay, breakMinutes: breakMinutes, memo: memo)
     }
 }

@@ -56,7 +56,7 @@ public enum ReceiptRules {
         var problems: [Problem] = []
         var seen: [PayPeriod: Int] = [:]
         for (index, receipt) in receipts.enumerated() {
-            if !(0...Receipt.maximumAmount).contains(receipt.amount.won) {
+            if !Limits.receivedAmount.contains(receipt.amount.won) {
                 problems.append(Problem(index: index, reason: .amountOutOfRange(receipt.amount.won)))
             }
             if let date = receipt.date, !Limits.dates.contains(date) {

@@ -2,12 +2,10 @@
 /// what the withholding table and the minors' rules need. Written as a plain string when only the
 /// name is given, as files did before the other fields existed.
 public struct Worker: Sendable, Equatable, ExpressibleByStringLiteral {
-    /// The withholding percentages a worker may choose (Income Tax Act Enforcement Decree art. 194).
-    public static let withholdingRates = [80, 100, 120]
-    /// Dependants counted with the worker for the withholding table: the worker is one of them.
-    public static let dependantsRange = 1...99
-    /// The birth dates taken: a person working now (a year typed with a digit missing is out).
-    public static let birthDates = LocalDate(year: 1900, month: 1, day: 1)!...LocalDate(year: 2100, month: 12, day: 31)!
+    /// Dependants counted with the worker for the withholding table: `Limits.dependants`.
+    public static var dependantsRange: ClosedRange<Int> { Limits.dependants }
+    /// The birth dates taken: `Limits.birthDates`.
+    public static var birthDates: ClosedRange<LocalDate> { Limits.birthDates }
 
     public var name: String?
     public var birthDate: LocalDate?
@@ -54,14 +52,14 @@ public struct Worker: Sendable, Equatable, ExpressibleByStringLiteral {
 
     public var problems: [Problem] {
         var problems: [Problem] = []
-        if !Self.dependantsRange.contains(dependants) { problems.append(.dependantsOutOfRange(dependants)) }
+        if !Limits.dependants.contains(dependants) { problems.append(.dependantsOutOfRange(dependants)) }
         if children < 0 {
             problems.append(.negativeChildren(children))
         } else if children > max(dependants, 1) - 1 {  // no `dependants - 1`: it may be Int.min
             problems.append(.moreChildrenThanDependants(children: children, dependants: dependants))
         }
-        if let birthDate, !Self.birthDates.contains(birthDate) { problems.append(.birthDateOutOfRange(birthDate)) }
-        if !Self.withholdingRates.contains(withholdingRate) {
+        if let birthDate, !Limits.birthDates.contains(birthDate) { problems.append(.birthDateOutOfRange(birthDate)) }
+        if !Limits.withholdingRates.contains(withholdingRate) {
             problems.append(.withholdingRateNotAllowed(withholdingRate))
         }
         return problems

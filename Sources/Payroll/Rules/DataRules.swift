@@ -32,7 +32,7 @@ public enum Limits {
     /// A shift longer than this needs confirming (`--long`, a question in the form): most are
     /// typos (06:00-05:00); a 24-hour shift (격일제) stays possible.
     public static let unconfirmedShiftMinutes = 16 * 60
-    /// The longest a shift can be.
+    /// The longest a shift can be (also how long a shift may stay open: `OpenShift.isOverdue`).
     public static let shiftMinutes = 1...1440
     /// A probation's contract length in whole years (0: under a year).
     public static let contractYears = 0...99
@@ -42,7 +42,21 @@ public enum Limits {
     /// What reached the worker for a period, in won (`Receipt.maximumAmount` at most).
     public static let receivedAmount = 0...Receipt.maximumAmount
     /// Dependants counted for the withholding table, the worker included.
-    public static var dependants: ClosedRange<Int> { Worker.dependantsRange }
+    public static let dependants = 1...99
+    /// Of the dependants, the children aged 8 to 20: the worker is not one of them.
+    public static let children = 0...(dependants.upperBound - 1)
+    /// The withholding percentages a worker may choose (Income Tax Act Enforcement Decree art.
+    /// 194), lowest first.
+    public static let withholdingRates = [80, 100, 120]
+    /// The range the reader takes a withholding rate in (a value inside it that is not one of
+    /// `withholdingRates` is `Worker.Problem.withholdingRateNotAllowed`).
+    public static let withholdingRateRange = withholdingRates.first!...withholdingRates.last!
+    /// A worker's birth date: a person working now (a year typed with a digit missing is out).
+    public static let birthDates =
+        LocalDate(year: 1900, month: 1, day: 1)!...LocalDate(year: 2100, month: 12, day: 31)!
+    /// The years a date's four digits (`YYYY`) can write: what `LocalDate` and `PayPeriod` parse,
+    /// and the holiday file's years.
+    public static let fourDigitYears = 1...9999
 
     // The history (`backups/NAME.history`) is a file like any other: an entry whose numbers are
     // outside these is not one payday wrote, and is skipped as a line that does not read.
@@ -51,7 +65,8 @@ public enum Limits {
     public static let historyNumbers = 1...1_000_000_000
     /// A history entry's time, in seconds since 1970 (UTC), up to the end of `dates` (from 1970:
     /// a machine without a real-time clock says it is 1970).
-    public static let historyTimes: ClosedRange<Double> = 0...4_133_980_799
+    public static let historyTimes: ClosedRange<Double> =
+        0...Double((dates.upperBound.dayNumber + 1 - LocalDate(year: 1970, month: 1, day: 1)!.dayNumber) * 86_400 - 1)
     /// The workplaces or shifts a history entry counts.
     public static let historyCounts = 0...100_000_000
 

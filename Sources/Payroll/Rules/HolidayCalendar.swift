@@ -55,7 +55,7 @@ public struct HolidayCalendar: Sendable, Equatable {
             switch (member.key, member.value) {
             case ("years", .array(let list)):
                 for (index, value) in list.enumerated() {
-                    if case .number(_, let year?) = value, (1...9999).contains(year) {
+                    if case .number(_, let year?) = value, Limits.fourDigitYears.contains(year) {
                         years.insert(year)
                     } else {
                         problems.append(DataProblem(path: "years[\(index)]", .notAYear))

@@ -11,10 +11,8 @@ public struct PayPeriod: Hashable, Comparable, Sendable, CustomStringConvertible
     /// The first day of the period, 1...28; 1 is the calendar month.
     public let startDay: Int
 
-    public static let startDays = 1...28
-
     public init(year: Int, month: Int, startDay: Int = 1) {
-        precondition(PayPeriod.startDays.contains(startDay), "a period starts on day 1...28")
+        precondition(Limits.periodStartDay.contains(startDay), "a period starts on day 1...28")
         // Normalise a month outside 1...12 into the right year, so callers can step by months.
         let zeroBased = year * 12 + (month - 1)
         self.year = zeroBased >= 0 ? zeroBased / 12 : (zeroBased - 11) / 12
@@ -61,7 +59,9 @@ public struct PayPeriod: Hashable, Comparable, Sendable, CustomStringConvertible
             else { return nil }
             return (year, month)
         }
-        guard let (year, month) = parts, (1...9999).contains(year), (1...12).contains(month) else { return nil }
+        guard let (year, month) = parts, Limits.fourDigitYears.contains(year), (1...12).contains(month) else {
+            return nil
+        }
         self.init(year: year, month: month, startDay: startDay)
     }
 
