@@ -1,7 +1,7 @@
 // swift-tools-version:6.1
 // Payday: a terminal app for part-time workers, on a small UIKit for the terminal.
-// Layers (arrows point down only): payday -> PaydayApp -> {PayrollExports -> Payroll, Terminal -> CNcurses,
-// Layout -> {Cassowary, Canvas}}. See README.md. The libraries and the app are under Sources/; the
+// Layers (arrows point down only): payday -> PaydayApp -> {PayrollExports -> PayrollWords -> Payroll,
+// Terminal -> CNcurses, Layout -> {Cassowary, Canvas}}. Payroll returns typed values; PayrollWords words them. See README.md. The libraries and the app are under Sources/; the
 // benchmark executables under Benchmarks/ and the developer tools (the .cas runner, the fuzz target,
 // the store's stress writer, the terminal demo) under Tools/.
 import PackageDescription
@@ -60,18 +60,23 @@ let package = Package(
                 .copy("Resources/holidays.json"), .copy("Resources/rates.json"),
                 .copy("Resources/withholding-tax.json"), .copy("Resources/state-money.json"),
             ]),
+        // The words of the pay model, English and Korean: Payroll's reasons, problems, warnings,
+        // payslip lines and documents, one protocol per family with an English and a Korean
+        // conformance. Payroll itself holds no sentence.
+        .target(name: "PayrollWords", dependencies: ["Payroll"]),
         // The worker's records in other programs' formats: CSV for spreadsheets, iCalendar for a
         // phone's calendar, the payslip as an HTML page.
         .target(
             name: "PayrollExports",
             dependencies: [
-                "Payroll", .product(name: "CSV", package: "CSV.swift"), .product(name: "Plot", package: "Plot"),
+                "Payroll", "PayrollWords", .product(name: "CSV", package: "CSV.swift"),
+                .product(name: "Plot", package: "Plot"),
             ]),
         // The app: the records, the screens, the command line; Hosting/ runs it on a terminal.
         .target(
             name: "PaydayApp",
             dependencies: [
-                "Canvas", "Layout", "TerminalHosting", "Terminal", "Payroll", "PayrollExports",
+                "Canvas", "Layout", "TerminalHosting", "Terminal", "Payroll", "PayrollWords", "PayrollExports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The demo data of `payday --demo` (Data/workplaces.json links to it).
@@ -93,7 +98,7 @@ let package = Package(
         .executableTarget(
             name: "payday-fuzz",
             dependencies: [
-                "PaydayApp", "Payroll", "PayrollExports", "SeededRandom",
+                "PaydayApp", "Payroll", "PayrollWords", "PayrollExports", "SeededRandom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], path: "Tools/payday-fuzz"),
         // Two of these adding shifts at once: the store's concurrency test.
@@ -127,12 +132,12 @@ let package = Package(
         .testTarget(
             name: "TerminalTests", dependencies: ["Terminal", "SeededRandom", "TerminalTestSupport"],
             exclude: ["Driver", "Fixtures"]),
-        // PaydayApp only for the words of the loader's problems (`LoaderWords.swift`): Payroll
-        // returns them typed, and the tests of each check read them as a person does.
-        .testTarget(name: "PayrollTests", dependencies: ["Payroll", "SeededRandom", "PaydayApp"]),
+        // Payroll's tests assert typed values only; the words are PayrollWordsTests'.
+        .testTarget(name: "PayrollTests", dependencies: ["Payroll", "SeededRandom"]),
+        .testTarget(name: "PayrollWordsTests", dependencies: ["PayrollWords", "Payroll", "SeededRandom"]),
         .testTarget(
             name: "PaydayAppTests",
-            dependencies: ["PaydayApp", "PayrollExports", "LayoutTesting", "TerminalTestSupport"],
+            dependencies: ["PaydayApp", "PayrollWords", "PayrollExports", "LayoutTesting", "TerminalTestSupport"],
             exclude: ["Fixtures", "Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The app's one road for input: no file of the app imports the terminal library but its host
+# Two rules of the layers. The app's one road for input: no file of the app imports the terminal library but its host
 # (Sources/PaydayApp/Hosting/), which runs the window on a terminal. Screens get their events from
 # the window. Exits 1 naming each file that breaks the rule.
 set -euo pipefail
@@ -12,3 +12,13 @@ if [ -n "$found" ]; then
     exit 1
 fi
 echo "check-imports: no file of the app imports Terminal outside its host"
+
+# Payroll and PayrollExports return typed values and hold no sentence: the words, English and
+# Korean, are PayrollWords'. A string literal with Hangul or an English sentence in them fails.
+if ! sentences=$(find Sources/Payroll Sources/PayrollExports -name '*.swift' -print0 | sort -z \
+    | xargs -0 perl scripts/check-words.pl); then
+    echo "check-imports: Payroll and PayrollExports hold no sentence (PayrollWords words their values); these do:" >&2
+    echo "$sentences" | sed 's/^/  /' >&2
+    exit 1
+fi
+echo "check-imports: no sentence in Payroll or PayrollExports"

@@ -1,4 +1,5 @@
 import Payroll
+import PayrollWords
 import Plot
 
 /// The payslip as one printable, self-contained HTML page (`payday payslip --format html`): the
@@ -11,10 +12,10 @@ import Plot
 /// put in an attribute.
 public enum PayslipPage {
     public static func document(_ payslip: PayslipDocument) -> String {
-        let english = payslip.language == .english
+        let words = payslip.language.words
         let slip = payslip.slip
         let money = { (amount: Money) in amount.formatted(payslip.language) }
-        let title = english ? "Payslip" : "임금명세서"
+        let title = words.payslipTitle
         let heading = "\(title) · \(slip.workplaceName) · \(slip.period)"
 
         func itemRow(_ item: PayslipDocument.Item, showZero: Bool) -> Node<HTML.TableContext> {
@@ -32,7 +33,7 @@ public enum PayslipPage {
             lines.filter { kinds($0.line.kind) }
         }
         let html = HTML(
-            .lang(english ? .english : .korean),
+            .lang(payslip.language == .korean ? .korean : .english),
             .head(
                 .meta(.charset(.utf8)),
                 // Not Plot's `.title`: it copies the title into meta attributes, which Plot does not
@@ -50,22 +51,22 @@ public enum PayslipPage {
                 ),
                 .table(
                     .class("items"),
-                    .caption(text(english ? "Pay" : "지급 내역")),
+                    .caption(text(words.payslipPayCaption)),
                     .thead(
                         .tr(
-                            .th(text(english ? "Pay" : "지급 항목")), .th(text(english ? "Calculation" : "계산 방법")),
-                            .th(.class("amount"), text(english ? "Amount" : "금액")))),
+                            .th(text(words.payslipPayColumn)), .th(text(words.payslipCalculationColumn)),
+                            .th(.class("amount"), text(words.payslipAmountColumn)))),
                     .tbody(.forEach(only(\.isPay)) { itemRow($0, showZero: false) }),
                     .tfoot(.forEach(only { $0 == .gross }, totalRow))
                 ),
                 .table(
                     .class("items"),
-                    .caption(text(english ? "Deductions" : "공제 내역")),
+                    .caption(text(words.payslipDeductionsCaption)),
                     .thead(
                         .tr(
-                            .th(text(english ? "Deduction" : "공제 항목")),
-                            .th(text(english ? "Calculation" : "계산 방법")),
-                            .th(.class("amount"), text(english ? "Amount" : "금액")))),
+                            .th(text(words.payslipDeductionColumn)),
+                            .th(text(words.payslipCalculationColumn)),
+                            .th(.class("amount"), text(words.payslipAmountColumn)))),
                     .tbody(.forEach(only(\.isDeduction)) { itemRow($0, showZero: true) }),
                     .tfoot(.forEach(only { $0 == .totalDeductions || $0 == .net }, totalRow))
                 ),
@@ -77,11 +78,7 @@ public enum PayslipPage {
                     .ul(.class("notes"), .forEach(slip.warnings) { .li(text($0.text(payslip.language))) })
                 ),
                 .footer(
-                    .p(
-                        text(
-                            english
-                                ? "Computed by Payday from the worker's own records, as of \(slip.today)."
-                                : "Payday가 근로자 본인의 기록으로 계산했습니다 (\(slip.today) 기준)."))
+                    .p(text(words.payslipFooter(today: slip.today)))
                 )
             )
         )

@@ -1,6 +1,7 @@
 import CSV
 import Foundation
 import Payroll
+import PayrollWords
 
 /// Every shift of every workplace, one a row, with its pay period, its minutes by kind and its
 /// pay (`payday export --format csv`), written with CSV.swift (RFC 4180 quoting, CRLF rows).
@@ -11,16 +12,7 @@ import Payroll
 /// yet (still open, or later than now) has its minutes and no pay: it is not earned yet.
 public enum ShiftsCSV {
     public static func columns(_ language: PayrollLanguage) -> [String] {
-        language == .english
-            ? [
-                "workplace", "date", "start", "end", "break minutes", "pay period", "payday", "paid minutes",
-                "day minutes", "night minutes", "overtime minutes", "holiday minutes", "hourly wage", "base pay",
-                "night premium", "overtime premium", "holiday premium", "pay", "memo",
-            ]
-            : [
-                "일터", "날짜", "시작", "끝", "휴게(분)", "임금 기간", "지급일", "유급(분)", "주간(분)", "야간(분)", "연장(분)", "휴일(분)",
-                "시급", "기본급", "야간수당", "연장수당", "휴일수당", "금액", "메모",
-            ]
+        language.words.shiftColumns
     }
 
     /// The whole export as one string.

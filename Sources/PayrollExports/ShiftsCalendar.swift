@@ -1,5 +1,6 @@
 import Foundation
 import Payroll
+import PayrollWords
 
 /// The shifts and the paydays as an iCalendar file (RFC 5545) for a phone's or a desktop's
 /// calendar (`payday export --format ics`): every recorded shift (worked, or planned when it
@@ -21,8 +22,9 @@ public enum ShiftsCalendar {
         file: DataFile, today: LocalDate, now: LocalMoment, stamp: Date, holidays: HolidayCalendar,
         rates: RateTable, language: PayrollLanguage
     ) -> String {
-        let english = language == .english
+        let words = language.words
         var lines = [
+            // not words: the product's identifier, which calendars read, not people.
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Payday//Payday shifts and paydays//EN", "CALSCALE:GREGORIAN",
             "METHOD:PUBLISH", "X-WR-CALNAME:Payday", "X-WR-TIMEZONE:\(timeZone)",
             "BEGIN:VTIMEZONE", "TZID:\(timeZone)", "BEGIN:STANDARD", "DTSTART:19700101T000000",
@@ -51,18 +53,18 @@ public enum ShiftsCalendar {
                 if !periods.contains(period) { periods.append(period) }
                 let ended = !isPlan && shift.end <= now
                 var description = [
-                    english
-                        ? "Break \(shift.breakMinutes) min, \(WorkTimeFormat.string(minutes: shift.paidMinutes, language)) paid"
-                        : "휴게 \(shift.breakMinutes)분, 유급 \(WorkTimeFormat.string(minutes: shift.paidMinutes, language))"
+                    words.calendarShift(
+                        breakMinutes: shift.breakMinutes,
+                        paid: WorkTimeFormat.string(minutes: shift.paidMinutes, language))
                 ]
-                if isPlan { description.append(english ? "From the schedule" : "근무 일정") }
+                if isPlan { description.append(words.calendarFromSchedule) }
                 if let memo = shift.memo, !memo.isEmpty { description.append(memo) }
                 lines += [
                     "BEGIN:VEVENT", "UID:shift-\(key)-\(compact(shift.date))-\(ordinal.count)@payday", dtstamp,
                     "DTSTART;TZID=\(timeZone):\(local(shift.start))", "DTEND;TZID=\(timeZone):\(local(shift.end))",
                     "SUMMARY:" + text(workplace.name),
                     "DESCRIPTION:" + text(description.joined(separator: "\n")),
-                    "CATEGORIES:" + (ended ? (english ? "Worked" : "근무") : (english ? "Planned" : "예정")),
+                    "CATEGORIES:" + (ended ? words.calendarWorked : words.calendarPlanned),
                     "STATUS:" + (ended ? "CONFIRMED" : "TENTATIVE"), "END:VEVENT",
                 ]
             }
@@ -74,20 +76,16 @@ public enum ShiftsCalendar {
                 if slip.status != .paid {
                     slip = slip.withForecast(
                         workplace: workplace, now: now, holidays: holidays, rates: rates, worker: worker)
-                    note = english ? " (expected)" : " (예상)"
+                    note = words.calendarExpectedNote
                 }
                 let amount = (slip.status == .paid ? slip.net : slip.expected?.net ?? slip.net).formatted(language)
-                let summary =
-                    english ? "Payday: \(workplace.name) \(amount)\(note)" : "급여일: \(workplace.name) \(amount)\(note)"
+                let summary = words.calendarPayday(workplace: workplace.name, amount: amount) + note
                 lines += [
                     "BEGIN:VEVENT", "UID:payday-\(key)-\(period)@payday", dtstamp,
                     "DTSTART;VALUE=DATE:\(compact(slip.payday))",
                     "DTEND;VALUE=DATE:\(compact(slip.payday.adding(days: 1)))", "SUMMARY:" + text(summary),
                     "DESCRIPTION:"
-                        + text(
-                            english
-                                ? "Pay period \(period.start) – \(period.end)" : "임금 기간 \(period.start) – \(period.end)"
-                        ),
+                        + text(words.calendarPayPeriod(period)),
                     "TRANSP:TRANSPARENT", "END:VEVENT",
                 ]
             }

@@ -1,6 +1,7 @@
 import Foundation
 import Payroll
 import PayrollExports
+import PayrollWords
 import Testing
 
 @testable import PaydayApp

@@ -125,7 +125,12 @@ struct DataRulesTests {
                     #expect(ok, "\(day) \(memo)")
                 } catch {
                     #expect(!ok, "\(day) \(memo)")
-                    #expect(LoaderWords.text(error).contains("1990-01-01 to 2100-12-31"), "\(LoaderWords.text(error))")
+                    let reasons = error.problems.map(\.reason)
+                    #expect(
+                        reasons.contains {
+                            if case .dateOutsideLimits(_, let allowed) = $0 { return allowed == Limits.dates }
+                            return false
+                        }, "\(reasons)")
                 }
             }
         }

@@ -518,7 +518,9 @@ struct FailingFileSystem: StoreFileSystem {
                 return
             }
             #expect(
-                LoaderWords.text(problems).contains("workplaces[1].shifts[1]: overlaps shifts[0]"), "\(problems)")
+                problems.problems.contains {
+                    $0.place == .value("workplaces[1].shifts[1]") && $0.reason == .overlaps(other: 0, bad.shifts[0])
+                }, "\(problems)")
         }
         #expect(contents(path) == before)
     }

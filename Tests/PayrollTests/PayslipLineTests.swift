@@ -103,8 +103,6 @@ import Testing
                 Line(kind: .incomeTaxes, amount: .zero, applies: false, incomeTaxRule: DeductionRules.IncomeTax.none),
                 Line(kind: .net, amount: won(127_690)),
             ])
-        #expect(PayslipWords(language: .english).calculation(lines[4]) == "8h × 10,000 × 0.5 + 2h × 10,000 × 1.0")
-        #expect(PayslipWords(language: .korean).calculation(lines[4]) == "8시간 × 10,000 × 0.5 + 2시간 × 10,000 × 1.0")
     }
 
     /// A day the employer closed at 5 employees (`PlansTests.aClosedDayAtFiveOrMorePaysSeventyPercent`):
@@ -140,7 +138,6 @@ import Testing
                     calculation: .time([Line.Term(minutes: 330, hourly: 10_320, factor: .seventyPercent)])))
         #expect(lines[5].calculation == .time([Line.Term(minutes: 192, hourly: 10_320)]))
         #expect(lines.last?.amount == Money(won: 186_276))
-        #expect(PayslipWords(language: .english).calculation(lines[6]) == "5h 30m × 10,320 × 0.7")
 
         let small = payslip(place(employees: 4), today: "2026-11-30").lines
         #expect(
@@ -150,14 +147,4 @@ import Testing
         #expect(!small.contains { $0.kind == .shutdownAllowance })
     }
 
-    /// The allowance's time is a fifth of a minute's multiple: 17 hours' contract is 17 / 40 ×
-    /// 480 = 204 minutes; 15 h 37 m of work (937 minutes) without a contract is 937 / 5 = 187.4.
-    @Test func anAllowanceTimeWithATenthOfAMinute() {
-        let words = PayslipWords(language: .english)
-        #expect(
-            words.term(Line.Term(count: 2, tenthsOfMinute: 1874, hourly: 10_320, factor: .none))
-                == "2 × 3h 7.4m × 10,320")
-        #expect(PayslipWords(language: .korean).time(tenthsOfMinute: 1874) == "3시간 7.4분")
-        #expect(words.time(tenthsOfMinute: 2040) == "3h 24m")
-    }
 }

@@ -5,45 +5,8 @@ import Testing
 
 /// The rates file: what ships, what a broken one says, and that a new year is a data change.
 @Suite struct RateTableTests {
-    static let shippedURL = packageRoot.appendingPathComponent("Sources/Payroll/Resources/rates.json")
-
-    func shippedText() throws -> String {
-        try String(contentsOf: Self.shippedURL, encoding: .utf8)
-    }
-
-    /// The file, with `edit` applied to its parsed JSON (Foundation's, only to write test input).
-    func edited(_ edit: (inout [String: Any]) -> Void) throws -> Data {
-        var root = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: Self.shippedURL)) as? [String: Any])
-        edit(&root)
-        return try JSONSerialization.data(withJSONObject: root)
-    }
-
-    /// The file with one figure's series edited (`values` is the list of its values).
-    func edited(figures edits: [String: (inout [String: Any], inout [[String: Any]]) -> Void]) throws -> Data {
-        try edited { root in
-            var figures = root["figures"] as! [String: Any]
-            for (name, edit) in edits {
-                var series = figures[name] as! [String: Any]
-                var values = series["values"] as! [[String: Any]]
-                edit(&series, &values)
-                series["values"] = values
-                figures[name] = series
-            }
-            root["figures"] = figures
-        }
-    }
-
-    func problems(_ data: Data) -> [String] {
-        do {
-            _ = try RateTable.parse(data, file: "rates.json")
-            return []
-        } catch {
-            return LoaderWords.lines(error)
-        }
-    }
-
     @Test func theShippedFileHasEveryFigureWithSourceAndDate() throws {
-        let table = try RateTable.load(url: Self.shippedURL)
+        let table = try RateTable.load(url: RatesFile.url)
         #expect(table == shippedRates)
         #expect(Set(table.series.keys) == Set(RateFigure.allCases))
         for (figure, series) in table.series {
@@ -58,65 +21,7 @@ import Testing
     /// `Data/rates.json` is the shipped file (a symlink, like `Data/holidays.json`).
     @Test func dataFolderLinksTheShippedFile() throws {
         let linked = try String(contentsOf: packageRoot.appendingPathComponent("Data/rates.json"), encoding: .utf8)
-        #expect(linked == (try shippedText()))
-    }
-
-    @Test func brokenFilesNameThePathAndTheProblem() throws {
-        // A misspelt figure: unknown, with a suggestion, and the real one missing.
-        let misspelt = try shippedText().replacingOccurrences(of: "\"minimumWage\": {", with: "\"minimumWages\": {")
-        #expect(
-            problems(Data(misspelt.utf8)) == [
-                "figures.minimumWages: unknown field \"minimumWages\"; did you mean \"minimumWage\"?",
-                "figures: missing required field \"minimumWage\"; add \"minimumWage\": { \"values\": [ ... ] }",
-            ])
-        // A rate that is not a percentage, a month that is not one, values out of order.
-        let broken = try edited(figures: [
-            "nationalPensionRate": { _, values in
-                values[1]["value"] = 4.75
-                values[2]["from"] = "2027-13"
-            },
-            "minimumWage": { _, values in
-                values[2]["from"] = "2025-06"
-                values[0]["announced"] = "August 2024"
-            },
-        ])
-        let found = problems(broken)
-        #expect(
-            found.contains(
-                "figures.nationalPensionRate.values[1].value: expected a string in double quotes, found a number"))
-        #expect(
-            found.contains(
-                "figures.nationalPensionRate.values[2].from: \"2027-13\" is not a month; write YYYY-MM, such as \"2027-01\""
-            ))
-        #expect(
-            found.contains(
-                "figures.minimumWage.values[2].from: 2025-06 is not after the previous value's 2026-01; list values in order, one per month"
-            ))
-        #expect(
-            found.contains(
-                "figures.minimumWage.values[0].announced: \"August 2024\" is not a date; write YYYY-MM-DD, or YYYY-MM or YYYY when only that much is known"
-            ))
-        #expect(found.count == 4)
-    }
-
-    @Test func aFloorAboveItsCapAndAKnownThroughBeforeTheLastValue() throws {
-        let broken = try edited(figures: [
-            "healthPremiumFloor": { series, values in
-                values[1]["value"] = 5_000_000
-                series["knownThrough"] = "2025-12"
-            }
-        ])
-        #expect(
-            problems(broken) == [
-                "figures.healthPremiumFloor.knownThrough: 2025-12 is before the last value's month 2026-01; it is the last month the figures are known for"
-            ])
-        let aboveCap = try edited(figures: ["healthPremiumFloor": { _, values in values[1]["value"] = 5_000_000 }])
-        #expect(
-            problems(aboveCap) == [
-                "figures.healthPremiumFloor: the floor 5,000,000 in 2026-01 is above the cap 4,591,740 of healthPremiumCap"
-            ])
-        #expect(problems(Data("[1, 2]".utf8)) == ["expected an object { ... }, found an array"])
-        #expect(problems(Data("{".utf8)).first?.hasPrefix("line 1, column 2: not valid JSON") == true)
+        #expect(linked == (try RatesFile.text()))
     }
 
     @Test func percentagesAreReadExactly() {
@@ -143,7 +48,7 @@ import Testing
                 series["knownThrough"] = "2028-12"
             }
         }
-        let data = try edited(figures: [
+        let data = try RatesFile.edited(figures: [
             "minimumWage": append(11_000), "nationalPensionRate": append("5.25%"),
             "healthInsuranceRate": append("3.6%"),
             "healthPremiumFloor": append(10_300), "healthPremiumCap": append(4_700_000),
@@ -201,15 +106,6 @@ import Testing
                     ]),
                 .underSixtyHoursInsured(paidMinutes: 3_000),
             ])
-        #expect(
-            slip.warnings[0].text(.english)
-                == "2027-07 figures not yet known (pension base floor, pension base cap, health premium floor, "
-                + "health premium cap, long-term care rate); the latest known are used")
-        #expect(
-            slip.warnings[1].text(.english)
-                == "50h this period, under 60 hours: such workers are generally not enrolled in the "
-                + "pension and health insurance; check the contract")
-        #expect(slip.warnings[1].text(.korean) == "이번 기간 50시간, 월 60시간 미만: 보통 국민연금·건강보험 가입 대상이 아닙니다; 계약을 확인하세요")
         // The deductions are still taken: gross 50 h × 10,700 = 535,000, pension × 5 % = 26,750.
         #expect(slip.deductions.nationalPension == Money(won: 26_750))
         // 12 shifts of 5 h = 60 h: no note. Without insurance: no note and no insurance figures.

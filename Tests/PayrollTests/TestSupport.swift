@@ -1,5 +1,6 @@
 import Foundation
 import SeededRandom
+import Testing
 
 @testable import Payroll
 
@@ -113,5 +114,37 @@ func randomPlans(_ random: inout SplitMix64, into place: inout Workplace) {
     if random.next() % 2 == 0 {
         place.startDate = from
         place.endDate = random.next() % 2 == 0 ? nil : from.adding(days: Int(random.next() % 400))
+    }
+}
+
+/// The shipped rates file, as text or with an edit applied (Foundation's JSON, only to write test
+/// input).
+enum RatesFile {
+    static let url = packageRoot.appendingPathComponent("Sources/Payroll/Resources/rates.json")
+
+    static func text() throws -> String {
+        try String(contentsOf: url, encoding: .utf8)
+    }
+
+    /// The file, with `edit` applied to its parsed JSON (Foundation's, only to write test input).
+    static func edited(_ edit: (inout [String: Any]) -> Void) throws -> Data {
+        var root = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        edit(&root)
+        return try JSONSerialization.data(withJSONObject: root)
+    }
+
+    /// The file with one figure's series edited (`values` is the list of its values).
+    static func edited(figures edits: [String: (inout [String: Any], inout [[String: Any]]) -> Void]) throws -> Data {
+        try edited { root in
+            var figures = root["figures"] as! [String: Any]
+            for (name, edit) in edits {
+                var series = figures[name] as! [String: Any]
+                var values = series["values"] as! [[String: Any]]
+                edit(&series, &values)
+                series["values"] = values
+                figures[name] = series
+            }
+            root["figures"] = figures
+        }
     }
 }

@@ -176,6 +176,5 @@ extension YearStatisticsTests {
         #expect(months[11].expected?.gross == Money(won: 360_000))
         #expect(months[9].expected == nil)
         #expect(statistics.total.months[10].expected?.net == Money(won: 360_000))
-        #expect(statistics.text(.english).contains("Expected net"))
     }
 }

@@ -1,5 +1,6 @@
 import Layout
 import Payroll
+import PayrollWords
 
 /// A screen of the app: it shows the records (and observes them), changes them through
 /// `Records`, and says in its own hint line what a key did.

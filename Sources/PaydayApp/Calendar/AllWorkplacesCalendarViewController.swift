@@ -1,5 +1,6 @@
 import Layout
 import Payroll
+import PayrollWords
 
 /// The month of every workplace at once, for a worker with several jobs: the grid of
 /// `MonthCalendarViewController` (six weeks of seven equal columns), each day with one column

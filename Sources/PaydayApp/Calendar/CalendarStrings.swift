@@ -1,4 +1,5 @@
 import Payroll
+import PayrollWords
 
 /// The calendar's and payslip screen's words, in the app's language.
 extension AppStrings {

@@ -1,5 +1,6 @@
 import Layout
 import Payroll
+import PayrollWords
 
 /// One workplace's month, pushed over the home screen (the navigation bar names the workplace
 /// and the month): the weekday headings, six weeks of seven days (Monday first, as the payroll's

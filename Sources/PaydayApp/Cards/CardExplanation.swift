@@ -1,4 +1,5 @@
 import Payroll
+import PayrollWords
 
 /// The unfolded card's table and notes, made so that a worker can check each line with a
 /// calculator: base pay is all paid time at the wage (night, overtime and holiday time

@@ -1,4 +1,5 @@
 import Payroll
+import PayrollWords
 
 /// What one card shows, formatted in one language: a value made from a `Payslip`, so the
 /// views only place text and never compute pay.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Payroll
+import PayrollWords
 
 /// `payday absence add|remove|list`: scheduled days not worked, and why.
 struct AbsenceCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Payroll
+import PayrollWords
 
 /// `payday clock in|out|status`: recording a shift as it happens.
 struct ClockCommand: ParsableCommand {

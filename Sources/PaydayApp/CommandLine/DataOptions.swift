@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Payroll
+import PayrollWords
 
 /// `--data FILE` (or `--demo`) and `--today YYYY-MM-DD`, shared by every command that shows pay.
 public struct DataOptions: ParsableArguments {

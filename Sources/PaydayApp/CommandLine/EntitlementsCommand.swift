@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Payroll
+import PayrollWords
 
 /// `payday entitlements [WORKPLACE] [--json] [--lang en|ko]`: what each job owes beyond the month's
 /// pay: severance (if the worker left today, or owed on `endDate`) and annual leave, each with

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Payroll
 import PayrollExports
+import PayrollWords
 
 /// `payday evidence --year YYYY DIR`: what a claim at the labour office (고용노동부 진정) needs, as
 /// files in a new folder: every shift of the year as CSV, each period's payslip (text and a

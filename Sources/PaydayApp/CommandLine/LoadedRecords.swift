@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Payroll
+import PayrollWords
 
 /// What the commands that print pay (`summary`, `payslip`) work on: the data file as loaded,
 /// and the basis its payslips are computed on (today resolved, the holidays and rates loaded).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Payroll
+import PayrollWords
 
 /// `payday paydays [--months N] [--json]`: every payday to come across workplaces, with what it
 /// is expected to pay.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Payroll
 import PayrollExports
+import PayrollWords
 
 /// The payslip's formats: Payroll's own documents, and the printable page.
 enum PayslipFormat: String, ExpressibleByArgument, CaseIterable {

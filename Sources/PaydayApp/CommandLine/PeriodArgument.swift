@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Payroll
+import PayrollWords
 
 /// `--period YYYY-MM` and `--year YYYY`, and the checks that a period can be shown: not before
 /// the first shift, not after the last month the rates file knows anything of.

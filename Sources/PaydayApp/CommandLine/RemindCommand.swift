@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Payroll
+import PayrollWords
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Payroll
+import PayrollWords
 
 /// `payday schedule add|edit|remove|list`: the shifts planned week by week.
 struct ScheduleCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Payroll
+import PayrollWords
 
 /// `payday shift add|edit|remove|list`: shifts recorded after the fact, and fixed.
 struct ShiftCommand: ParsableCommand {

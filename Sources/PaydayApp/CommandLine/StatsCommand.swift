@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Payroll
+import PayrollWords
 
 /// `payday stats [--year YYYY] [--json] [--lang en|ko]`: a year at a glance, per workplace and in
 /// total: each month's hours, gross and net pay, the effective hourly wage (with the weekly

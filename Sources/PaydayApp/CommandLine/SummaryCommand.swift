@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Payroll
+import PayrollWords
 
 /// `payday summary [--data FILE] [--today YYYY-MM-DD] [--period YYYY-MM | --year YYYY] [--json]`:
 /// each workplace's figures for its current pay period (or the period named), as a table or as

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Payroll
+import PayrollWords
 
 /// `payday undo`: undo the latest change (and say which).
 struct UndoCommand: StoreCommand {

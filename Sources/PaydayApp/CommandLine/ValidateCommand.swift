@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Payroll
+import PayrollWords
 
 /// `payday validate [FILE] [--rates RATES]`: `OK: N workplaces, M shifts` (and a line for the rates
 /// file), or every problem; exit status 0 or 1. Without FILE, the data file in use (as every other

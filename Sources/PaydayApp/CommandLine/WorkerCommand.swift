@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Payroll
+import PayrollWords
 
 /// `payday worker set|show`: the worker's own fields (name, birth date, dependants, children aged
 /// 8 to 20, withholding rate), which the payslip, the withholding table and the minors' limits use.

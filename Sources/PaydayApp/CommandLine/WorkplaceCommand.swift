@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Payroll
+import PayrollWords
 
 extension PaydayRule.Month: ExpressibleByArgument {}
 extension PaydayRule.IfHoliday: ExpressibleByArgument {}

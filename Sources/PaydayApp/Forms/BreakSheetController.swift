@@ -1,5 +1,6 @@
 import Layout
 import Payroll
+import PayrollWords
 
 /// The sheet `o` opens: the end it will record (the date and time, now unless changed: a
 /// forgotten clock-out is fixed here) and how long the unpaid break was, with a default, so

@@ -1,5 +1,6 @@
 import Layout
 import Payroll
+import PayrollWords
 
 /// The shift form for the open shift (clocked in, no end yet): its date, start and memo, with
 /// no end and no break (they come with the clock-out, `o`). A worker who clocked in at the wrong

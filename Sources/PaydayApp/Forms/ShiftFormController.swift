@@ -1,5 +1,6 @@
 import Layout
 import Payroll
+import PayrollWords
 
 /// The sheet that adds or edits a shift: date, start, end, break, memo. A new shift is offered
 /// a date (today, or the calendar's selected day) and the workplace's usual times (those of

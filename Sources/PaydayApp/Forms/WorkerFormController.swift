@@ -1,5 +1,6 @@
 import Layout
 import Payroll
+import PayrollWords
 
 /// The form of the worker's own details (the data file's `worker`): the name on the payslip,
 /// the birth date (for the limits on minors' hours), the dependants counted for the withholding

@@ -1,5 +1,6 @@
 import Layout
 import Payroll
+import PayrollWords
 
 /// The form that adds or edits a workplace, with every term the data file holds: name, wage
 /// and the date it applies from, payday day, month and what happens on an off-day, employees,

@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import Payroll
+import PayrollWords
 
 /// The home screen: a title line (app, the page on screen, how many workplaces, the net across
 /// them for that page, today), the pages of workplace cards side by side in a `PagedScrollView`

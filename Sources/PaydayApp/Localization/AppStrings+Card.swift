@@ -1,4 +1,5 @@
 import Payroll
+import PayrollWords
 
 /// The words of a card: the explanation table's labels, the notes under it, the live line.
 extension AppStrings {

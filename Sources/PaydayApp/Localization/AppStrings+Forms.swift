@@ -1,4 +1,5 @@
 import Payroll
+import PayrollWords
 
 /// The words of the forms: titles, labels, buttons, and what is wrong with a field.
 extension AppStrings {

@@ -1,4 +1,5 @@
 import Payroll
+import PayrollWords
 
 /// Every word the interactive app shows, in one language. Money and work time come formatted
 /// from Payroll (`Money.formatted`, `WorkTimeFormat`); this holds the rest: the title line, the

@@ -1,4 +1,5 @@
 import Payroll
+import PayrollWords
 
 /// The words of the command line's lists (`payday clock status`, `shift list`, `workplace
 /// list`), in English and Korean.

@@ -1,4 +1,5 @@
 import Payroll
+import PayrollWords
 
 /// What a payslip is computed from besides the workplace's own shifts and terms: the date pay is
 /// reckoned for, the moment by which a shift must have ended to count, the public holidays and

@@ -1,6 +1,7 @@
 import Canvas
 import Foundation
 import Payroll
+import PayrollWords
 
 /// The worker's records as the open app holds them, and the one way every screen reads and
 /// changes them: the data file as last read or saved, the store that changes it (every change

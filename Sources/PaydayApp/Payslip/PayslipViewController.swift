@@ -2,6 +2,7 @@ import Canvas
 import Foundation
 import Layout
 import Payroll
+import PayrollWords
 
 /// The payslip of one workplace and period as a pushed screen: the text `payday payslip` prints
 /// (the same `PayslipDocument`, so the screen and the command never disagree), in a scroll view;

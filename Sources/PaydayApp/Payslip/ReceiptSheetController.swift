@@ -1,5 +1,6 @@
 import Layout
 import Payroll
+import PayrollWords
 
 /// The sheet `r` opens on the payslip screen: what reached the worker's account for the period
 /// (the amount, and the day it arrived, today unless changed; empty for no date). It holds the

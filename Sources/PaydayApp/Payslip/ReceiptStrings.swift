@@ -1,4 +1,5 @@
 import Payroll
+import PayrollWords
 
 /// The words of what was received for a period: the payslip screen's line under the payslip and
 /// the sheet `r` opens, English and Korean. The figures are `PayDifferences`', as `payday

@@ -1,5 +1,6 @@
 import Layout
 import Payroll
+import PayrollWords
 
 /// The sheet that adds or edits a schedule entry: the days (a row of the week's days, any number
 /// chosen), start, end, break, the first day and the last (empty: no end). Checked as typed by

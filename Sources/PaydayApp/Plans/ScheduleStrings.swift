@@ -1,4 +1,5 @@
 import Payroll
+import PayrollWords
 
 /// The schedule screen's and form's words, in the app's language.
 extension AppStrings {

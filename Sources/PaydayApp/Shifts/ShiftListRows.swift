@@ -1,5 +1,6 @@
 import Foundation
 import Payroll
+import PayrollWords
 
 /// A workplace's shift list for one pay period, grouped by week (Monday to Sunday): the table's
 /// sections, each headed by the week's paid hours and its weekly holiday allowance, each row a

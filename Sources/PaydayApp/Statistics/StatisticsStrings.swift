@@ -1,4 +1,5 @@
 import Payroll
+import PayrollWords
 
 /// The statistics screen's words, English and Korean.
 extension AppStrings {

@@ -1,6 +1,7 @@
 import Canvas
 import Layout
 import Payroll
+import PayrollWords
 
 /// A year at a glance (`t` on the home screen), pushed: for all workplaces or one, each month's
 /// hours, gross or net pay as bars (a segmented control picks which), each week's hours as a

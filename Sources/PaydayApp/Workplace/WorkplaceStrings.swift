@@ -1,4 +1,5 @@
 import Payroll
+import PayrollWords
 
 /// The workplace screen's words, English and Korean. Its figures and formulas are
 /// `EntitlementsDocument`'s lines, the same `payday entitlements` prints.

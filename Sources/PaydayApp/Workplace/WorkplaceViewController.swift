@@ -1,6 +1,7 @@
 import Canvas
 import Layout
 import Payroll
+import PayrollWords
 
 /// A workplace's own screen (`w` on the home screen), pushed: the terms its entitlements depend
 /// on, then what the job owes beyond the month's pay. Severance: the service, the spans not

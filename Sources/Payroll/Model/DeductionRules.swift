@@ -23,17 +23,3 @@ public struct DeductionRules: Sendable, Equatable {
         self.insurance = insurance
     }
 }
-
-extension DeductionRules.IncomeTax {
-    /// The rule in a word, for the card's income tax row: `3.3%`, `table`, `daily`.
-    public func shortLabel(_ language: PayrollLanguage) -> String {
-        switch (self, language) {
-        case (.none, _): "-"
-        case (.businessIncome, _): "3.3%"
-        case (.table, .english): "table"
-        case (.table, .korean): "간이세액"
-        case (.daily, .english): "daily"
-        case (.daily, .korean): "일용"
-        }
-    }
-}

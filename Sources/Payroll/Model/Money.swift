@@ -25,16 +25,8 @@ public struct Money: Hashable, Comparable, Sendable, CustomStringConvertible {
         return text
     }
 
-    /// `₩1,234,560` (English) or `1,234,560원` (Korean).
-    public func formatted(_ language: PayrollLanguage) -> String {
-        switch language {
-        case .english: (won < 0 ? "-₩" : "₩") + groupedMagnitude
-        case .korean: grouped + "원"
-        }
-    }
-
-    /// `₩1,234,560`.
-    public var description: String { formatted(.english) }
+    /// `₩1,234,560`, as a log or a test reads it (the worded forms are PayrollWords').
+    public var description: String { (won < 0 ? "-₩" : "₩") + groupedMagnitude }
 
     public static func < (lhs: Money, rhs: Money) -> Bool { lhs.won < rhs.won }
     public static func + (lhs: Money, rhs: Money) -> Money { Money(won: lhs.won + rhs.won) }

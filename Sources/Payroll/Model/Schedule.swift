@@ -65,29 +65,4 @@ public struct Absence: Sendable, Equatable {
 extension Weekday {
     /// `mon`, as the schedule's `days` are written.
     public var shortName: String { String(rawValue.prefix(3)) }
-
-    /// `월`, the Korean one-syllable name.
-    public var koreanName: String {
-        switch self {
-        case .monday: "월"
-        case .tuesday: "화"
-        case .wednesday: "수"
-        case .thursday: "목"
-        case .friday: "금"
-        case .saturday: "토"
-        case .sunday: "일"
-        }
-    }
-
-    /// From `mon`, `monday` or `월` (any case); nil for anything else.
-    public init?(name: String) {
-        let lowered = name.lowercased()
-        guard
-            let day = Weekday.allCases.first(where: {
-                $0.shortName == lowered || $0.rawValue == lowered || $0.koreanName == name
-                    || $0.koreanName + "요일" == name
-            })
-        else { return nil }
-        self = day
-    }
 }

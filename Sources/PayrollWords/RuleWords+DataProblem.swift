@@ -13,12 +13,12 @@ extension RuleWords {
     private var english: Bool { language == .english }
 
     /// Every problem of a file, one line each: `w.json: workplaces[0].wage: ...`.
-    func dataFileError(_ error: DataFileError) -> String {
+    public func dataFileError(_ error: DataFileError) -> String {
         error.problems.map { "\(error.file): \(dataProblem($0))" }.joined(separator: "\n")
     }
 
     /// `workplaces[0].wage: ...`, or only the reason for the file as a whole.
-    func dataProblem(_ problem: DataProblem) -> String {
+    public func dataProblem(_ problem: DataProblem) -> String {
         let reason = dataReason(problem.reason, place: problem.place)
         switch problem.place {
         case .file: return reason
@@ -30,12 +30,12 @@ extension RuleWords {
     }
 
     /// `workplaces[2]: 3 problems` / `문제 3개`: the count after a list of problems.
-    func problemCount(_ error: DataFileError) -> String {
+    public func problemCount(_ error: DataFileError) -> String {
         "\(error.file): " + (english ? "\(error.problems.count) problems" : "문제 \(error.problems.count)개")
     }
 
     /// The reason, as a sentence without a full stop.
-    func dataReason(_ reason: DataProblem.Reason, place: DataProblem.Place) -> String {
+    public func dataReason(_ reason: DataProblem.Reason, place: DataProblem.Place) -> String {
         // Every case named here, so a new one is given words before it builds.
         switch reason {
         case .noSuchFile, .notAFile, .tooLarge, .unreadable, .syntax, .shippedFileMissing:
@@ -107,7 +107,7 @@ extension RuleWords {
     }
 
     /// Why bytes are not JSON.
-    func syntaxFault(_ fault: JSONSyntaxError.Fault) -> String {
+    public func syntaxFault(_ fault: JSONSyntaxError.Fault) -> String {
         switch fault {
         case .afterTheEnd(let found):
             return english

@@ -1,3 +1,5 @@
+import Payroll
+
 extension YearStatistics {
     /// A month's name in a table: `Jan` / `1월`.
     static func monthName(_ month: Int, _ language: PayrollLanguage) -> String {

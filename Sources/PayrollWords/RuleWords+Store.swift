@@ -12,7 +12,7 @@ extension RuleWords {
     private var english: Bool { language == .english }
 
     /// A store error in words: what failed and what to do, the reasons for a refusal.
-    func storeError(_ error: StoreError, path: String) -> String {
+    public func storeError(_ error: StoreError, path: String) -> String {
         switch error.kind {
         case .refused:
             return reasons(error.reasons)
@@ -124,7 +124,7 @@ extension RuleWords {
         }
     }
 
-    func fileKind(_ kind: FileKind) -> String {
+    public func fileKind(_ kind: FileKind) -> String {
         switch (kind, english) {
         case (.folder, true): "a folder"
         case (.folder, false): "폴더"
@@ -196,7 +196,7 @@ extension RuleWords {
     }
 
     /// An OS error (`errno`): the system's own text in English, ours in Korean, and its name.
-    func osError(_ code: Int32) -> String {
+    public func osError(_ code: Int32) -> String {
         let name = Self.errnoNames[code] ?? "errno \(code)"
         if !english, let korean = Self.koreanErrors[code] { return "\(korean) (\(name))" }
         return "\(String(cString: strerror(code))) (\(name))"

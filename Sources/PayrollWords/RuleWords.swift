@@ -3,18 +3,23 @@ import Payroll
 
 /// The words for the payroll layer's typed reasons and history events, in English and Korean:
 /// the command line and the app (alerts, forms) word them here, each adding its own advice.
-struct RuleWords {
+public struct RuleWords: Sendable {
     /// Where the words are shown: the command line may name options, the app never does.
-    enum Place { case commandLine, app }
+    public enum Place: Sendable { case commandLine, app }
 
-    let language: PayrollLanguage
-    let place: Place
+    public let language: PayrollLanguage
+    public let place: Place
+
+    public init(language: PayrollLanguage, place: Place) {
+        self.language = language
+        self.place = place
+    }
 
     private var english: Bool { language == .english }
 
     // MARK: Reasons
 
-    func field(_ field: DataField) -> String {
+    public func field(_ field: DataField) -> String {
         switch (field, place, english) {
         case (.wage, .commandLine, _): "--wage"
         case (.employees, .commandLine, _): "--employees"
@@ -67,11 +72,11 @@ struct RuleWords {
         }
     }
 
-    func number(_ value: Int) -> String { Money(won: value).grouped }
+    public func number(_ value: Int) -> String { Money(won: value).grouped }
 
     /// One reason, as a sentence without a full stop. In the app, the reasons a form shows under
     /// a field are short (the field says what it is about).
-    func reason(_ reason: RuleReason) -> String {
+    public func reason(_ reason: RuleReason) -> String {
         if place == .app, let short = fieldReason(reason) { return short }
         switch reason {
         case .outOfRange(let which, let value, let allowed):
@@ -220,7 +225,7 @@ struct RuleWords {
     }
 
     /// The worker's own fields: the command line names its options, the app its fields.
-    func worker(_ problem: Worker.Problem) -> String {
+    public func worker(_ problem: Worker.Problem) -> String {
         let cli = place == .commandLine
         switch problem {
         case .dependantsOutOfRange(let count):
@@ -253,7 +258,7 @@ struct RuleWords {
     }
 
     /// An absence's kind: `closed`, `휴업`.
-    func kind(_ kind: Absence.Kind) -> String {
+    public func kind(_ kind: Absence.Kind) -> String {
         switch (kind, english) {
         case (.leave, true): "leave"
         case (.sick, true): "sick"
@@ -280,7 +285,7 @@ struct RuleWords {
     }
 
     /// A problem of the plans, with where it is.
-    func plan(_ problem: PlanRules.Problem) -> String {
+    public func plan(_ problem: PlanRules.Problem) -> String {
         let at = planPlace(problem.place)
         switch problem.reason {
         case .noDays:
@@ -357,7 +362,7 @@ struct RuleWords {
     }
 
     /// Several reasons, joined.
-    func reasons(_ reasons: [RuleReason]) -> String {
+    public func reasons(_ reasons: [RuleReason]) -> String {
         reasons.map(reason).joined(separator: english ? "; and " : "; 또한 ")
     }
 
@@ -371,7 +376,7 @@ struct RuleWords {
         return text
     }
 
-    func plural(_ count: Int, _ one: String, _ many: String) -> String {
+    public func plural(_ count: Int, _ one: String, _ many: String) -> String {
         english ? "\(count) \(count == 1 ? one : many)" : "\(count)개"
     }
 
@@ -382,7 +387,7 @@ struct RuleWords {
     }
 
     /// What a history event did: `Added a shift at CU: 2026-11-18 12:00-14:00`.
-    func event(_ event: HistoryEvent) -> String {
+    public func event(_ event: HistoryEvent) -> String {
         switch event {
         case .addedWorkplace(let name):
             return english ? "Added the workplace \(name)" : "일터 추가: \(name)"
@@ -481,7 +486,7 @@ struct RuleWords {
         }
     }
 
-    func source(_ source: ChangeSource) -> String {
+    public func source(_ source: ChangeSource) -> String {
         switch (source, english) {
         case (.app, true): "app"
         case (.app, false): "앱"
@@ -493,7 +498,7 @@ struct RuleWords {
     }
 
     /// `3 · 2026-11-26 16:31 · command line · Added a shift at CU: ...`, in local time.
-    func entry(_ entry: HistoryEntry, timeZone: TimeZone = .current) -> String {
+    public func entry(_ entry: HistoryEntry, timeZone: TimeZone = .current) -> String {
         let moment = LocalMoment.now(entry.date, timeZone: timeZone)
         return "\(entry.number) · \(moment.label) · \(source(entry.source)) · \(event(entry.event))"
     }

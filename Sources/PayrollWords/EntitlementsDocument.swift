@@ -1,3 +1,5 @@
+import Payroll
+
 /// What a job owes beyond the month's pay, as `payday entitlements` prints it: severance (if the
 /// worker left today, or as owed on the last day) and annual leave, each with its formula
 /// written out, or a note that says why none is owed.

@@ -1,3 +1,5 @@
+import Payroll
+
 /// The wording of the law's notes (docs/payroll.md, "Taxes and the law's limits"), English and
 /// Korean, each with the article it rests on.
 extension PayslipWarning {

@@ -1,3 +1,5 @@
+import Payroll
+
 /// The worker's own payslip (임금명세서) of one workplace and period, with the items the law sets
 /// for an employer's: who and where, the period and payday, each pay item with its amount and how
 /// it is calculated, days and hours worked, each deduction, the total and net pay. As text
@@ -28,8 +30,8 @@ public struct PayslipDocument: Sendable {
         self.language = language
     }
 
-    private var english: Bool { language == .english }
     private var words: PayslipWords { PayslipWords(language: language) }
+    private var labels: any ExportWords { language.words }
 
     private func time(_ minutes: Int) -> String { WorkTimeFormat.string(minutes: minutes, language) }
 
@@ -50,9 +52,7 @@ public struct PayslipDocument: Sendable {
         let net = line.amount.formatted(language)
         let count = line.count ?? 0
         let ahead = time(line.minutes ?? 0)
-        return english
-            ? "\(net) (\(count) planned shift\(count == 1 ? "" : "s"), \(ahead) ahead)"
-            : "\(net) (예정 근무 \(count)회, \(ahead))"
+        return labels.payslipExpected(net: net, shifts: count, ahead: ahead)
     }
 
     public func render(_ format: Format) -> String {
@@ -76,32 +76,32 @@ public struct PayslipDocument: Sendable {
     /// advance), days worked and hours, in that order.
     public var fields: [Field] {
         var header: [Field] = []
-        if let worker { header.append(Field(label: english ? "Worker" : "성명", value: worker)) }
-        header.append(Field(label: english ? "Workplace" : "사업장", value: slip.workplaceName))
+        if let worker { header.append(Field(label: labels.payslipWorker, value: worker)) }
+        header.append(Field(label: labels.payslipWorkplace, value: slip.workplaceName))
         header.append(
             Field(
-                label: english ? "Period" : "임금 기간",
+                label: labels.payslipPeriod,
                 value: "\(slip.period) (\(slip.period.start) – \(slip.period.end))"))
         header.append(
             Field(
-                label: english ? "Payday" : "지급일",
+                label: labels.payslipPayday,
                 value: slip.status == .paid
                     ? slip.statusText(language) : "\(slip.payday)  \(slip.statusText(language))"))
         if let note = slip.paidInAdvanceText(language) { header.append(Field(label: "", value: note)) }
         for item in lines where item.line.kind == .hours {
             let days = item.line.count ?? 0
             let m = item.line.hours ?? Payslip.Minutes()
-            header.append(Field(label: english ? "Days worked" : "근로일수", value: english ? "\(days)" : "\(days)일"))
+            header.append(Field(label: labels.payslipDaysWorked, value: labels.payslipDays(days)))
             header.append(
                 Field(
                     label: item.label,
-                    value: english
-                        ? "total \(time(m.paid)), overtime \(time(m.overtime)), night \(time(m.night)), holiday \(time(m.holiday))"
-                        : "총 \(time(m.paid)), 연장 \(time(m.overtime)), 야간 \(time(m.night)), 휴일 \(time(m.holiday))"))
+                    value: labels.payslipHours(
+                        paid: time(m.paid), overtime: time(m.overtime), night: time(m.night), holiday: time(m.holiday)))
+            )
         }
         if slip.incomeTaxRule != .none {
             header.append(
-                Field(label: english ? "Income tax rule" : "소득세 기준", value: words.ruleName(slip.incomeTaxRule)))
+                Field(label: labels.payslipIncomeTaxRule, value: words.ruleName(slip.incomeTaxRule)))
         }
         return header
     }
@@ -111,13 +111,13 @@ public struct PayslipDocument: Sendable {
         // The worker's and the workplace's names come from the data: one line each, escaped.
         let header = fields.map { ($0.label, TerminalText.line($0.value)) }
 
-        var lines = [english ? "Payslip" : "임금명세서", ""]
+        var lines = [labels.payslipTitle, ""]
         let headerWidth = header.map { TextColumns.width($0.0) }.max() ?? 0
         lines += header.map { TextColumns.padRight($0.0, headerWidth) + "  " + $0.1 }
         lines.append("")
 
         var rows: [[String]] = [
-            [english ? "Pay" : "지급 항목", english ? "Calculation" : "계산 방법", english ? "Amount" : "금액"]
+            [labels.payslipPayColumn, labels.payslipCalculationColumn, labels.payslipAmountColumn]
         ]
         var expected: [String] = []
         for item in self.lines {
@@ -127,7 +127,7 @@ public struct PayslipDocument: Sendable {
             case .gross:
                 rows.append([item.label, "", money(item.amount)])
                 rows.append(["", "", ""])
-                rows.append([english ? "Deductions" : "공제 항목", "", ""])
+                rows.append([labels.payslipDeductionsHeading, "", ""])
             case let kind:
                 rows.append([
                     item.label, item.calculation, kind.isPay && item.amount == .zero ? "-" : money(item.amount),
@@ -146,16 +146,16 @@ public struct PayslipDocument: Sendable {
     /// `section,item,detail,amount`: amounts in won, times in minutes, one value a row.
     public var csv: String {
         var rows: [[String]] = [["section", "item", "detail", "amount"]]
-        if let worker { rows.append(["payslip", english ? "Worker" : "성명", "", Self.csvText(worker)]) }
-        rows.append(["payslip", english ? "Workplace" : "사업장", "", Self.csvText(slip.workplaceName)])
+        if let worker { rows.append(["payslip", labels.payslipWorker, "", Self.csvText(worker)]) }
+        rows.append(["payslip", labels.payslipWorkplace, "", Self.csvText(slip.workplaceName)])
         rows.append([
-            "payslip", english ? "Period" : "임금 기간", "\(slip.period.start)..\(slip.period.end)",
+            "payslip", labels.payslipPeriod, "\(slip.period.start)..\(slip.period.end)",
             slip.period.description,
         ])
-        rows.append(["payslip", english ? "Payday" : "지급일", slip.statusText(language), slip.payday.description])
+        rows.append(["payslip", labels.payslipPayday, slip.statusText(language), slip.payday.description])
         if let from = slip.paidInAdvanceFrom {
             rows.append([
-                "payslip", english ? "Paid in advance from" : "선지급 시작일", slip.paidInAdvanceText(language) ?? "",
+                "payslip", labels.payslipPaidInAdvanceFrom, slip.paidInAdvanceText(language) ?? "",
                 from.description,
             ])
         }
@@ -164,11 +164,11 @@ public struct PayslipDocument: Sendable {
             switch line.kind {
             case .hours:
                 let m = line.hours ?? Payslip.Minutes()
-                rows.append(["work", english ? "Days worked" : "근로일수", "", String(line.count ?? 0)])
+                rows.append(["work", labels.payslipDaysWorked, "", String(line.count ?? 0)])
+                let names = labels.payslipMinuteNames
                 for (name, minutes) in [
-                    (english ? "Total minutes" : "총 근로시간(분)", m.paid),
-                    (english ? "Overtime minutes" : "연장(분)", m.overtime),
-                    (english ? "Night minutes" : "야간(분)", m.night), (english ? "Holiday minutes" : "휴일(분)", m.holiday),
+                    (names.paid, m.paid), (names.overtime, m.overtime), (names.night, m.night),
+                    (names.holiday, m.holiday),
                 ] {
                     rows.append(["work", name, time(minutes), String(minutes)])
                 }

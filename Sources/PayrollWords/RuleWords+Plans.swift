@@ -5,13 +5,13 @@ import Payroll
 /// app's schedule form says it under the field.
 extension RuleWords {
     /// How an entry is named in a reason: `mon,wed,fri 18:00-23:00` / `월,수,금 18:00-23:00`.
-    func scheduleLabel(_ entry: ScheduleEntry) -> String {
+    public func scheduleLabel(_ entry: ScheduleEntry) -> String {
         (language == .english ? entry.days.map(\.shortName) : entry.days.map(\.koreanName)).joined(separator: ",")
             + " \(entry.startTime)-\(entry.endTime)"
     }
 
     /// An entry in full: `mon,wed,fri 18:00-23:00  break 30 min  from 2026-12-01 until 2027-02-28`.
-    func scheduleDescription(_ entry: ScheduleEntry) -> String {
+    public func scheduleDescription(_ entry: ScheduleEntry) -> String {
         let english = language == .english
         var text = scheduleLabel(entry)
         if entry.breakMinutes > 0 {
@@ -24,7 +24,7 @@ extension RuleWords {
 
     /// One reason, as a sentence without a full stop; `schedule` is the schedule the reason is
     /// about (an overlap names the other entry) and `workplace` the workplace's name.
-    func planReason(_ reason: PlanRules.Reason, schedule: [ScheduleEntry], workplace: String) -> String {
+    public func planReason(_ reason: PlanRules.Reason, schedule: [ScheduleEntry], workplace: String) -> String {
         let english = language == .english
         let cli = place == .commandLine
         switch reason {

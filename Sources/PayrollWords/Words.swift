@@ -1,0 +1,27 @@
+import Payroll
+
+/// The words of the pay model, in one place. Payroll returns typed values (reasons, problems,
+/// warnings, payslip lines, documents' figures); this target words them. Each family of words is
+/// a protocol (`ExportWords`, `PayslipLineWords`, ...) that both `English` and `Korean` conform
+/// to, so a sentence missing in one language does not compile.
+public struct English: Sendable {
+    public init() {}
+}
+
+/// The Korean words; its particles come from `Korean.particle(_:after:)`.
+public struct Korean: Sendable {
+    public init() {}
+}
+
+/// Every family of words, as one language speaks them.
+public typealias PayrollWording = ExportWords & PayslipLineWords
+
+extension PayrollLanguage {
+    /// The words of this language.
+    public var words: any PayrollWording {
+        switch self {
+        case .english: English()
+        case .korean: Korean()
+        }
+    }
+}

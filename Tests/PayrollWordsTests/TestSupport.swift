@@ -1,0 +1,1 @@
+../PayrollTests/TestSupport.swift
