@@ -257,7 +257,7 @@ private struct FileShape: Decodable {
     private func incomeTaxFigures(year: Int) throws(StateMoneyFigures.LoadProblem) -> StateMoneyFigures.IncomeTax {
         func latest<T>(_ entries: [T], _ name: String, _ from: (T) -> Int) throws(StateMoneyFigures.LoadProblem) -> T {
             guard let entry = entries.filter({ from($0) <= year }).max(by: { from($0) < from($1) }) else {
-                throw .badFigure("incomeTax.\(name) has no entry for \(year)")
+                throw .badFigure("incomeTax.\(name)[\(year)]")
             }
             return entry
         }
