@@ -53,15 +53,17 @@ public struct EstimateStep: Sendable, Equatable {
         /// A business code, a household type, a date.
         case text(String)
         case flag(Bool)
+        /// A span of time in minutes (a day's contracted hours).
+        case minutes(Int)
     }
 
     /// A named input of a step.
     public struct Input: Sendable, Equatable {
         public enum Name: String, Sendable, CaseIterable {
             case receipts, rate, rateAbove, above, persons, perPerson, pension, health, longTermCare
-            case employmentInsurance, children, cap, taxShare, standardOrSpecial, businessCode
+            case employmentInsurance, children, cap, taxShare, businessCode
             case household, assets, spouseIncome, adjustment, age, disabled, averageDailyWage
-            case ordinaryDailyWage, minimumWage, dailyHours, lastDay, firstInsuredDay, reason, required
+            case ordinaryDailyWage, minimumWage, dailyHours, lastDay, firstInsuredDay, required
             case withheld, decided, limit, share, rateYear, verified, minimum
         }
 

@@ -118,7 +118,7 @@ public struct UnemploymentBenefitEstimate: Sendable, Equatable {
                 .dailyFloor, .won(floor),
                 [
                     .init(.rate, .rate(figures.floorRate)), .init(.minimumWage, .won(input.minimumWage)),
-                    .init(.dailyHours, .rate(Ratio(minutes, 60))),
+                    .init(.dailyHours, .minutes(minutes)),
                 ]))
         steps.append(EstimateStep(.dailyCap, .won(cap)))
         // The floor wins over the cap (art. 46(2)).

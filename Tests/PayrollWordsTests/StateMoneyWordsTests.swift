@@ -1,0 +1,62 @@
+import Payroll
+import PayrollWords
+import Testing
+
+@Suite struct StateMoneyWordsTests {
+    let figures: StateMoneyFigures = {
+        do { return try StateMoneyFigures.bundled() } catch { preconditionFailure("state-money.json: \(error)") }
+    }()
+
+    func mayReturn() throws -> RefundEstimate {
+        try IncomeTaxEstimator.estimate(
+            year: 2025, employment: nil,
+            business: BusinessYear(
+                receipts: 8_000_000, withheldIncomeTax: 240_000, withheldLocalTax: 24_000, businessCode: "940909"),
+            household: TaxHousehold(dependants: 1), figures: figures)
+    }
+
+    @Test func everyStepAndFigureHasWordsInBothLanguages() {
+        for language in PayrollLanguage.allCases {
+            let words = language.stateMoneyWords
+            for name in EstimateStep.Name.allCases { #expect(!words.step(name).isEmpty) }
+            for name in EstimateStep.Input.Name.allCases { #expect(!words.input(name).isEmpty) }
+        }
+        // The Korean steps are Korean: each has Hangul.
+        for name in EstimateStep.Name.allCases {
+            #expect(
+                PayrollLanguage.korean.stateMoneyWords.step(name).unicodeScalars.contains {
+                    (0xAC00...0xD7A3).contains($0.value)
+                })
+        }
+    }
+
+    @Test func theRefundReadsStepByStep() throws {
+        let english = StateMoneyText.refund(try mayReturn(), .english)
+        #expect(english.contains("May income tax return"))
+        #expect(
+            english.contains(
+                "  Expenses at the simple rate: ₩5,128,000 (rate 64.1%, notice of 2024, checked against the notice no)")
+        )
+        #expect(english.contains("  Tax base: ₩1,372,000"))
+        // 227,680 + 22,760 back.
+        #expect(english.contains("Money back: ₩250,440 (estimate)"))
+        let korean = StateMoneyText.refund(try mayReturn(), .korean)
+        #expect(korean.contains("5월 종합소득세 신고"))
+        #expect(korean.contains("  과세표준: 1,372,000원"))
+        #expect(korean.contains("돌려받을 돈: 250,440원 (추정)"))
+        #expect(!korean.contains("Money"))
+    }
+
+    @Test func reasonsAreWordedWithTheParticleTheirWordTakes() {
+        let korean = PayrollLanguage.korean.stateMoneyWords
+        // 홑벌이 가구 ends in a vowel: 로.
+        #expect(korean.creditReason(.householdTypeFromSpouseIncome(.oneEarner)) == "배우자 소득에 따라 홑벌이 가구로 봅니다.")
+        // 해고 ends in a vowel, 폐업 in a consonant: 로, 으로.
+        #expect(korean.benefitReason(.reasonDoesNotQualify(.dismissed)).hasPrefix("해고로 인한"))
+        #expect(korean.benefitReason(.reasonDoesNotQualify(.closed)).hasPrefix("폐업으로 인한"))
+        #expect(korean.unknownYear(2030, known: 2023...2026) == "2030년 자료가 없습니다. 2023-2026년 자료만 있습니다.")
+        #expect(
+            PayrollLanguage.english.stateMoneyWords.unknownYear(2030, known: 2023...2026)
+                == "Payday has figures for 2023-2026, not for 2030.")
+    }
+}
