@@ -29,6 +29,12 @@ open class CollectionView: View {
         }
     }
 
+    /// Sets another layout (`setCollectionViewLayout(_:animated:)`); the items are placed again
+    /// at once, without animation in the terminal.
+    public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
+        collectionViewLayout = layout
+    }
+
     /// Supplies the items and cells; setting it reloads the data. Held weakly.
     public weak var dataSource: (any CollectionViewDataSource)? {
         didSet { reloadData() }
