@@ -48,7 +48,7 @@ final class PortListAppearancesViewController: ViewController {
     var collectionView: CollectionView!
     var appearance = CollectionLayoutListConfiguration.Appearance.plain {
         didSet {
-            collectionView.collectionViewLayout = makeLayout()
+            collectionView.setCollectionViewLayout(makeLayout(), animated: false)
             // The rows' glyphs depend on the appearance: configure the cells again.
             var snapshot = dataSource.snapshot()
             snapshot.reconfigureItems(snapshot.itemIdentifiers)
