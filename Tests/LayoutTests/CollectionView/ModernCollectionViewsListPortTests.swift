@@ -175,6 +175,58 @@ final class PortInsetItemsGridViewController: PortGridViewController {
     }
 }
 
+/// Sections laid out each its own way by a section provider: a one-column list, a grid of five
+/// square items and a grid of three, ten numbers each.
+final class PortDistinctSectionsViewController: ViewController {
+    enum SectionLayoutKind: Int, CaseIterable {
+        case list, grid5, grid3
+        var columnCount: Int {
+            switch self {
+            case .list: 1
+            case .grid5: 5
+            case .grid3: 3
+            }
+        }
+    }
+
+    var dataSource: CollectionViewDiffableDataSource<SectionLayoutKind, Int>!
+    var collectionView: CollectionView!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let layout = CollectionViewCompositionalLayout { sectionIndex, _ in
+            guard let kind = SectionLayoutKind(rawValue: sectionIndex) else { return nil }
+            let columns = kind.columnCount
+            let item = CollectionLayoutItem(
+                layoutSize: CollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            item.contentInsets = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+            let groupHeight: CollectionLayoutDimension =
+                columns == 1 ? .absolute(3) : .fractionalWidth(0.2)
+            let group = CollectionLayoutGroup.horizontal(
+                layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: groupHeight),
+                subitem: item, count: columns)
+            let section = CollectionLayoutSection(group: group)
+            section.contentInsets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
+            return section
+        }
+        collectionView = addFillingCollectionView(layout: layout)
+        let registration = CollectionView.CellRegistration<PortTextCell, Int> { cell, _, number in
+            cell.label.text = "\(number)"
+        }
+        dataSource = CollectionViewDiffableDataSource<SectionLayoutKind, Int>(collectionView: collectionView) {
+            collectionView, indexPath, number in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: number)
+        }
+        var snapshot = DiffableDataSourceSnapshot<SectionLayoutKind, Int>()
+        for kind in SectionLayoutKind.allCases {
+            snapshot.appendSections([kind])
+            snapshot.appendItems(Array(kind.rawValue * 10..<kind.rawValue * 10 + 10))
+        }
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+}
+
 extension ViewController {
     /// A collection view filling the controller's view, as each screen of the sample makes one.
     func addFillingCollectionView(layout: CollectionViewLayout) -> CollectionView {
@@ -250,6 +302,18 @@ extension ViewController {
             controller.dataSource.snapshot(for: .main).visibleItems.map(\.title) == [
                 "Layouts", "Lists", "Grids", "Data", "About",
             ])
+        #expect(screen.log.messages.isEmpty, "\(screen.log.messages)")
+    }
+
+    @Test func distinctSections() throws {
+        let controller = PortDistinctSectionsViewController()
+        let screen = HeadlessWindow(width: 50, height: 60, rootViewController: controller)
+        snapshots.expect(screen.text, named: "distinct-sections-50x60")
+        // The list's rows span the width; the grids split it in five and in three.
+        let view = controller.collectionView!
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.width == 44)
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.width ?? 0 < 10)
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 3, section: 2))?.frame.minX == 3)
         #expect(screen.log.messages.isEmpty, "\(screen.log.messages)")
     }
 
