@@ -3,6 +3,7 @@ import Foundation
 import PaydayApp
 import Payroll
 import PayrollExports
+import PayrollWords
 import SeededRandom
 
 #if canImport(Glibc)

@@ -90,7 +90,7 @@ enum SummaryTable {
     static func text(today: LocalDate, payslips: [Payslip], language: PayrollLanguage) -> String {
         var lines = [
             language == .english
-                ? "Payday summary for \(today): \(payslips.count) workplaces"
+                ? "Payday summary for \(today): \(English.count(payslips.count, "workplace", "workplaces"))"
                 : "\(today) 기준 급여 요약: 일터 \(payslips.count)곳"
         ]
         for slip in payslips {
