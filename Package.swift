@@ -1,7 +1,7 @@
 // swift-tools-version:6.1
 // Payday: a terminal app for part-time workers, on a small UIKit for the terminal.
-// Layers (arrows point down only): payday -> PaydayApp -> {PayrollExports -> Payroll, Terminal -> CNcurses,
-// Layout -> {Cassowary, Canvas}}. See README.md. The libraries and the app are under Sources/; the
+// Layers (arrows point down only): payday -> PaydayCommandLine -> PaydayApp -> {PayrollExports -> Payroll,
+// Terminal -> CNcurses, Layout -> {Cassowary, Canvas}}. See README.md. The libraries and the app are under Sources/; the
 // benchmark executables under Benchmarks/ and the developer tools (the .cas runner, the fuzz target,
 // the store's stress writer, the terminal demo) under Tools/.
 import PackageDescription
@@ -67,17 +67,22 @@ let package = Package(
             dependencies: [
                 "Payroll", .product(name: "CSV", package: "CSV.swift"), .product(name: "Plot", package: "Plot"),
             ]),
-        // The app: the records, the screens, the command line; Hosting/ runs it on a terminal.
+        // The app: the records and the screens; Hosting/ runs it on a terminal, Loading/ opens the data.
         .target(
             name: "PaydayApp",
-            dependencies: [
-                "Canvas", "Layout", "TerminalHosting", "Terminal", "Payroll", "PayrollExports",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            dependencies: ["Canvas", "Layout", "TerminalHosting", "Terminal", "Payroll", "PayrollExports"],
             // The demo data of `payday --demo` (Data/workplaces.json links to it).
             resources: [.copy("Resources/demo-workplaces.json")]
         ),
-        .executableTarget(name: "payday", dependencies: ["PaydayApp"]),
+        // The `payday` command line: every subcommand, its options and its words; `run` and
+        // `render` hand the app's screens to a terminal.
+        .target(
+            name: "PaydayCommandLine",
+            dependencies: [
+                "PaydayApp", "Payroll", "PayrollExports", "TerminalHosting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(name: "payday", dependencies: ["PaydayCommandLine", "PaydayApp"]),
         // The `.cas` script parser and runner behind the `cassowary` command.
         .target(name: "CassowaryScript", dependencies: ["Cassowary"]),
         .executableTarget(name: "cassowary", dependencies: ["Cassowary", "CassowaryScript"], path: "Tools/cassowary"),
@@ -93,7 +98,7 @@ let package = Package(
         .executableTarget(
             name: "payday-fuzz",
             dependencies: [
-                "PaydayApp", "Payroll", "PayrollExports", "SeededRandom",
+                "PaydayApp", "PaydayCommandLine", "Payroll", "PayrollExports", "SeededRandom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], path: "Tools/payday-fuzz"),
         // Two of these adding shifts at once: the store's concurrency test.
@@ -132,7 +137,7 @@ let package = Package(
         .testTarget(name: "PayrollTests", dependencies: ["Payroll", "SeededRandom", "PaydayApp"]),
         .testTarget(
             name: "PaydayAppTests",
-            dependencies: ["PaydayApp", "PayrollExports", "LayoutTesting", "TerminalTestSupport"],
+            dependencies: ["PaydayApp", "PaydayCommandLine", "PayrollExports", "LayoutTesting", "TerminalTestSupport"],
             exclude: ["Fixtures", "Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

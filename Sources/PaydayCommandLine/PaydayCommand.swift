@@ -1,4 +1,5 @@
 import ArgumentParser
+import PaydayApp
 
 /// The root command, `payday`. With no subcommand it runs the interactive app (`run`).
 public struct PaydayCommand: ParsableCommand {
@@ -24,35 +25,4 @@ public struct PaydayCommand: ParsableCommand {
 
     /// Whether `command` is the interactive app, which needs a terminal (a fuzzer skips it).
     public static func opensTheTerminal(_ command: any ParsableCommand) -> Bool { command is RunCommand }
-}
-
-/// What a command prints and its exit status, kept apart from the process so tests can run it.
-public struct CommandResult: Sendable, Equatable {
-    public var standardOutput = ""
-    public var standardError = ""
-    public var exitStatus: Int32 = 0
-    /// The output is escape sequences payday made itself (a terminal notification of `payday
-    /// remind`), each field in them made safe with `TerminalText.isEscaped`: written as it is,
-    /// not escaped. Every other output is escaped (`TerminalText.document`).
-    public var outputIsTerminalSequences = false
-
-    public init(standardOutput: String = "", standardError: String = "", exitStatus: Int32 = 0) {
-        self.standardOutput = standardOutput
-        self.standardError = standardError
-        self.exitStatus = exitStatus
-    }
-
-    /// Writes both streams (through `StandardStreams`: escaped, every write checked) and ends
-    /// with the exit status: a thrown `Finished`, which `PaydayCommand.runAsMain` turns into the
-    /// process's status (1 when a stream could not be written, even after a success).
-    func finish() throws {
-        let status = StandardStreams.finish(
-            output: standardOutput, error: standardError, status: exitStatus, sequences: outputIsTerminalSequences)
-        if status != 0 { throw Finished(status: status) }
-    }
-
-    /// The exit status of a command that printed what it had to say.
-    struct Finished: Error {
-        var status: Int32
-    }
 }

@@ -1,3 +1,5 @@
+import PaydayApp
+
 /// The version `payday --version` prints (and the installed manual page carries). Raised with
 /// each release, by hand: the binary does not ask git, so a build from a source archive
 /// answers the same.

@@ -4,6 +4,7 @@ import PayrollExports
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 
 #if canImport(Glibc)
 import Glibc
