@@ -7,6 +7,7 @@ import TerminalHosting
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 
 /// Fixtures, sessions and snapshot comparison for the app's tests.
 enum AppTestSupport {

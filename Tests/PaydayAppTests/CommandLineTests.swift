@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 
 /// `payday` and `payday render`: options, output shape, errors and exit statuses.
 @Suite struct CommandLineTests {
@@ -102,7 +103,7 @@ import Testing
         ])
         let run = try #require(command as? RunCommand)
         #expect(run.options.data.location.data == "x.json")
-        #expect(run.options.lang == .korean)
+        #expect(run.options.data.common.lang == .korean)
         #expect(run.options.animations == AnimationMode.none)
         #expect(run.layoutLog == "log.txt")
         #expect(PaydayCommand.helpMessage().contains("render"))

@@ -4,6 +4,7 @@ import PayrollWords
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 
 /// The loader's problems are data (`DataProblem`: a place and a reason); the command line and the
 /// app word them, in English and Korean. Every reason (and every JSON syntax fault, worker, plan

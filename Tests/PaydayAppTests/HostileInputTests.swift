@@ -3,6 +3,7 @@ import Payroll
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 
 #if canImport(Glibc)
 import Glibc

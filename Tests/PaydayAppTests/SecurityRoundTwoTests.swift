@@ -5,6 +5,7 @@ import PayrollWords
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 
 #if canImport(Glibc)
 import Glibc

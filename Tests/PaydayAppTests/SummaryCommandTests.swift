@@ -3,6 +3,7 @@ import Payroll
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 
 @Suite struct SummaryCommandTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

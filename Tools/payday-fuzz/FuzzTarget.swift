@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PaydayApp
+import PaydayCommandLine
 import Payroll
 import PayrollExports
 import PayrollWords
