@@ -87,7 +87,7 @@ let package = Package(
         .target(
             name: "PaydayCommandLine",
             dependencies: [
-                "PaydayApp", "Payroll", "PayrollExports", "TerminalHosting",
+                "PaydayApp", "Payroll", "PayrollWords", "PayrollExports", "TerminalHosting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "payday", dependencies: ["PaydayCommandLine", "PaydayApp"]),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Payroll
+import PayrollWords
 import Testing
 
 @testable import PaydayApp
@@ -145,7 +146,7 @@ import Testing
     /// The Korean words the commands take as input (`schedule add 카페 월,수,금`, `absence add ... 휴업`).
     static let koreanInputs: [String] =
         Weekday.allCases.map(\.koreanName)
-        + Absence.Kind.allCases.map { PublicRuleWords(language: .korean, place: .commandLine).kind($0) }
+        + Absence.Kind.allCases.map { RuleWords(language: .korean, place: .commandLine).kind($0) }
 
     /// Keys by the names on the keyboard.
     static let keyNames: Set<String> = ["Enter", "Esc", "Tab", "Space"]

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Payroll
+import PayrollWords
 import Testing
 
 @testable import PaydayApp

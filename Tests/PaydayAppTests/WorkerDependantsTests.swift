@@ -1,5 +1,6 @@
 import Foundation
 import Payroll
+import PayrollWords
 import Testing
 
 @testable import PaydayApp

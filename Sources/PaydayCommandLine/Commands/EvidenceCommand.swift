@@ -38,7 +38,7 @@ struct EvidenceCommand: ParsableCommand {
         do {
             dataPath = try options.location.resolve(environment: environment).path
         } catch {
-            let words = PublicRuleWords(language: lang, place: .commandLine)
+            let words = RuleWords(language: lang, place: .commandLine)
             return CommandResult(standardError: "payday evidence: \(words.dataFileError(error))\n", exitStatus: 1)
         }
         return LoadedRecords.result(options, clock: clock, timeZone: timeZone, environment: environment) { input in
@@ -58,7 +58,7 @@ struct EvidenceCommand: ParsableCommand {
     /// and is there only once every file is written (`EvidenceFolder`).
     func write(input: LoadedRecords, dataPath: String, timeZone: TimeZone) throws(CommandFailure) -> [String] {
         let lang = input.language
-        let words = PublicRuleWords(language: lang, place: .commandLine)
+        let words = RuleWords(language: lang, place: .commandLine)
         var out: EvidenceFolder
         do {
             out = try EvidenceFolder(folder)
@@ -81,7 +81,7 @@ struct EvidenceCommand: ParsableCommand {
     /// in the history.
     private func writeFiles(
         into out: inout EvidenceFolder, input: LoadedRecords, dataPath: String, timeZone: TimeZone,
-        words: PublicRuleWords
+        words: RuleWords
     ) throws(EvidenceFolder.Failure) {
         let lang = input.language
         func text(_ name: String, _ text: String) throws(EvidenceFolder.Failure) {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PaydayApp
 import Payroll
+import PayrollWords
 import PayrollExports
 
 /// `payday export --format csv|ics [--lang en|ko]`: every shift in another program's format, on

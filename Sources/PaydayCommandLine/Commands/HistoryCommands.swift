@@ -88,7 +88,7 @@ struct HistoryCommand: StoreCommand {
 enum HistoryText {
     /// A line an entry (only the `newest` ones, when given), each undone entry and an edit on
     /// disk not yet kept marked as such.
-    static func lines(_ history: History, words: PublicRuleWords, timeZone: TimeZone, newest: Int? = nil) -> [String] {
+    static func lines(_ history: History, words: RuleWords, timeZone: TimeZone, newest: Int? = nil) -> [String] {
         let english = words.language == .english
         let undone = Set(history.stacks.redoable.map(\.number))
         return history.entries.reversed().prefix(newest ?? history.entries.count).map { entry in

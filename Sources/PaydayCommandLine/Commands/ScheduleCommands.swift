@@ -42,7 +42,7 @@ enum ScheduleText {
 
     /// The first problem of the workplace's plans with `schedule` in place, in the command line's words.
     static func check(
-        _ schedule: [ScheduleEntry], days: [Weekday], at index: Int, of place: Workplace, words: PublicRuleWords
+        _ schedule: [ScheduleEntry], days: [Weekday], at index: Int, of place: Workplace, words: RuleWords
     ) throws(CommandFailure) {
         func sentence(_ reason: PlanRules.Reason) -> String {
             words.planReason(reason, schedule: schedule, workplace: ArgumentText.name(place))

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PaydayApp
 import Payroll
+import PayrollWords
 
 /// `payday status [--format FORMAT]`: one short line for a status bar or a prompt while
 /// clocked in (`CU 2h 13m · ₩22,850`); nothing when nothing is open.

@@ -54,7 +54,7 @@ struct ValidateCommand: ParsableCommand {
             }
         }
         var result = CommandResult()
-        let words = PublicRuleWords(language: language, place: .commandLine)
+        let words = RuleWords(language: language, place: .commandLine)
         func report(_ error: DataFileError) {
             result.standardError += words.dataFileError(error) + "\n"
             if error.problems.count > 1 { result.standardError += words.problemCount(error) + "\n" }

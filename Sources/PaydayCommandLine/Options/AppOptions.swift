@@ -40,7 +40,7 @@ public struct AppOptions: ParsableArguments {
                 timeZone: timeZone)
         } catch {
             return .failure(
-                StartFailure(description: PublicRuleWords(language: language, place: .commandLine).dataFileError(error))
+                StartFailure(description: RuleWords(language: language, place: .commandLine).dataFileError(error))
             )
         }
         if let text = environment[TestClock.variable], let moment = TestClock.moment(text) {

@@ -1,5 +1,6 @@
 import PaydayApp
 import Payroll
+import PayrollWords
 
 /// Parsing `HH:mm`, `YYYY-MM-DD` and `YYYY-MM` arguments with messages that show the form.
 enum ArgumentText {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import PaydayApp
 import Payroll
+import PayrollWords
 
 /// The options every command shares: the data file (`--data FILE`, `--demo`) and the language
 /// of its words (`--lang en|ko`, else the locale's: `LC_ALL`, `LC_MESSAGES`, then `LANG`).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import PaydayApp
 import Payroll
+import PayrollWords
 
 /// Which data file a command works on (`DataLocation`): `--data FILE`, `--demo`, else the
 /// worker's own.

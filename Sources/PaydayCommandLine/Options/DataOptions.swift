@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PaydayApp
 import Payroll
+import PayrollWords
 
 /// The common options (`--data FILE` or `--demo`, `--lang`), `--today YYYY-MM-DD` and `--rates FILE`:
 /// the options of the app and of every command that shows pay.
@@ -60,7 +61,7 @@ public struct DataOptions: ParsableArguments {
     static func failure(_ refusal: TodayRule.Refusal, _ language: PayrollLanguage) -> CommandFailure {
         switch refusal {
         case .outside(let reason):
-            CommandFailure(PublicRuleWords(language: language, place: .commandLine).reason(reason))
+            CommandFailure(RuleWords(language: language, place: .commandLine).reason(reason))
         case .badTestNow(let text):
             CommandFailure(
                 english: "\(TestClock.variable)=\(text) is not YYYY-MM-DDTHH:mm",

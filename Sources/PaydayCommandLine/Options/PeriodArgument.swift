@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PaydayApp
 import Payroll
+import PayrollWords
 
 /// `--period YYYY-MM` and `--year YYYY`, and the checks that a period can be shown: not before
 /// the first shift, not after the last month the rates file knows anything of.
@@ -25,7 +26,7 @@ enum PeriodArgument {
     {
         if let reason = DataRules.check(year, field) {
             throw CommandLineProblem(
-                PublicRuleWords(language: UsageWords.language(lang), place: .commandLine).reason(reason))
+                RuleWords(language: UsageWords.language(lang), place: .commandLine).reason(reason))
         }
     }
 

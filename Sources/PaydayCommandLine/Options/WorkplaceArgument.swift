@@ -1,6 +1,7 @@
 import Foundation
 import PaydayApp
 import Payroll
+import PayrollWords
 
 /// The workplace named on the command line of `payslip` (by `WorkplaceName.match`: any unique part
 /// of its name, in any case), with messages that say what to give instead.

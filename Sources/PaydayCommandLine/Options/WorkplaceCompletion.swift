@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PaydayApp
 import Payroll
+import PayrollWords
 
 /// Shell completion of workplace names (bash, zsh, fish): the names in the data file the command
 /// line names (`--data FILE`), else the one in use, that start with what was typed.

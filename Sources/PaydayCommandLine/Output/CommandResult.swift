@@ -1,5 +1,6 @@
 import PaydayApp
 import Payroll
+import PayrollWords
 
 /// What a command prints and its exit status, kept apart from the process so tests can run it:
 /// the one road from every command to the streams (`finish()`, then `StandardStreams`).

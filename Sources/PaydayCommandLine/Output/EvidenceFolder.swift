@@ -1,6 +1,7 @@
 import Foundation
 import PaydayApp
 import Payroll
+import PayrollWords
 
 #if canImport(Glibc)
 import Glibc

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PaydayApp
 import Payroll
+import PayrollWords
 
 #if canImport(Glibc)
 import Glibc

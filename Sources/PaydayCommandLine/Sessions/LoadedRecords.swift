@@ -27,7 +27,7 @@ struct LoadedRecords {
         do {
             loaded = try options.load(environment: environment)
         } catch {
-            let words = PublicRuleWords(language: language, place: .commandLine)
+            let words = RuleWords(language: language, place: .commandLine)
             return CommandResult(standardError: words.dataFileError(error) + "\n", exitStatus: 1)
         }
         let today: LocalDate, now: LocalMoment
@@ -61,7 +61,7 @@ struct LoadedRecords {
                 named: common.location.data, demo: common.location.demo, rates: nil, environment: environment)
             return LoadedRecords(loaded, today: now.date, now: now, language: language, clock: clock)
         } catch {
-            throw CommandFailure(PublicRuleWords(language: language, place: .commandLine).dataFileError(error))
+            throw CommandFailure(RuleWords(language: language, place: .commandLine).dataFileError(error))
         }
     }
 }

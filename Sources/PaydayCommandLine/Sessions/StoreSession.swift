@@ -26,7 +26,7 @@ struct StoreSession {
     let timeZone: TimeZone
 
     /// The words of the payroll layer's reasons and history, for this command line.
-    var words: PublicRuleWords { PublicRuleWords(language: language, place: .commandLine) }
+    var words: RuleWords { RuleWords(language: language, place: .commandLine) }
 
     /// - Parameter onlyReads: the command only shows data: a file named with `--data` that is
     ///   not there is a mistyped name, not an empty file (the worker's own file not there yet
@@ -40,7 +40,7 @@ struct StoreSession {
         do {
             location = try options.location.resolve(environment: environment)
         } catch {
-            throw CommandFailure(PublicRuleWords(language: language, place: .commandLine).dataFileError(error))
+            throw CommandFailure(RuleWords(language: language, place: .commandLine).dataFileError(error))
         }
         if onlyReads && options.location.data != nil && !FileManager.default.fileExists(atPath: location.path) {
             throw CommandFailure(
@@ -56,7 +56,7 @@ struct StoreSession {
             file = try store.load()
         } catch {
             throw CommandFailure(
-                PublicRuleWords(language: language, place: .commandLine).storeError(error, path: location.path))
+                RuleWords(language: language, place: .commandLine).storeError(error, path: location.path))
         }
     }
 
@@ -120,7 +120,7 @@ struct StoreSession {
     static func refuse(_ reason: RuleReason?) throws(CommandFailure) {
         guard let reason else { return }
         throw CommandFailure(
-            english: PublicRuleWords(language: .english, place: .commandLine).reason(reason),
-            korean: PublicRuleWords(language: .korean, place: .commandLine).reason(reason))
+            english: RuleWords(language: .english, place: .commandLine).reason(reason),
+            korean: RuleWords(language: .korean, place: .commandLine).reason(reason))
     }
 }

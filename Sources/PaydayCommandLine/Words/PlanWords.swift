@@ -1,5 +1,6 @@
 import PaydayApp
 import Payroll
+import PayrollWords
 
 /// The command line's own sentences about plans (`schedule`, `absence`), in English and Korean.
 struct PlanWords {
@@ -8,7 +9,7 @@ struct PlanWords {
     init(_ language: PayrollLanguage) { self.language = language }
 
     private var english: Bool { language == .english }
-    private var rules: PublicRuleWords { PublicRuleWords(language: language, place: .commandLine) }
+    private var rules: RuleWords { RuleWords(language: language, place: .commandLine) }
 
     var noWorkplaces: String { english ? "No workplaces yet." : "아직 일터가 없습니다." }
 

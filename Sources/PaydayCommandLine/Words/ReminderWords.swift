@@ -1,5 +1,6 @@
 import PaydayApp
 import Payroll
+import PayrollWords
 
 /// The words of each reminder of `payday remind`: a title and a line, in English and Korean.
 struct ReminderWords {

@@ -1,8 +1,9 @@
 import PaydayApp
 import Payroll
+import PayrollWords
 
 /// The command line's own sentences about shifts, in English and Korean (the history's words
-/// for a change are the payroll layer's, `PublicRuleWords.event`).
+/// for a change are the payroll layer's, `RuleWords.event`).
 struct ShiftWords {
     let language: PayrollLanguage
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PaydayApp
 import Payroll
+import PayrollWords
 
 /// Usage errors in the user's language: ours (thrown from `validate()`), and the argument
 /// parser's own messages, whose fixed phrases are put in Korean.
