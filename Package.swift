@@ -146,7 +146,8 @@ let package = Package(
         .testTarget(
             name: "PaydayAppTests",
             dependencies: [
-                "PaydayApp", "PaydayCommandLine", "PayrollWords", "PayrollExports", "LayoutTesting", "TerminalTestSupport",
+                "PaydayApp", "PaydayCommandLine", "PayrollWords", "PayrollExports", "LayoutTesting",
+                "TerminalTestSupport",
             ],
             exclude: ["Fixtures", "Snapshots"]),
     ],

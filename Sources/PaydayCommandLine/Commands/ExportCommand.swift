@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import PaydayApp
 import Payroll
-import PayrollWords
 import PayrollExports
+import PayrollWords
 
 /// `payday export --format csv|ics [--lang en|ko]`: every shift in another program's format, on
 /// standard output: CSV for a spreadsheet (one shift a row, with its period, minutes by kind and
