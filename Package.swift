@@ -1,7 +1,8 @@
 // swift-tools-version:6.1
 // Payday: a terminal app for part-time workers, on a small UIKit for the terminal.
-// Layers (arrows point down only): payday -> PaydayApp -> {PayrollExports -> PayrollWords -> Payroll,
-// Terminal -> CNcurses, Layout -> {Cassowary, Canvas}}. Payroll returns typed values; PayrollWords words them. See README.md. The libraries and the app are under Sources/; the
+// Layers (arrows point down only): payday -> PaydayCommandLine -> PaydayApp -> {PayrollExports -> PayrollWords
+// -> Payroll, Terminal -> CNcurses, Layout -> {Cassowary, Canvas}}. Payroll returns typed values; PayrollWords words
+// them. See README.md. The libraries and the app are under Sources/; the
 // benchmark executables under Benchmarks/ and the developer tools (the .cas runner, the fuzz target,
 // the store's stress writer, the terminal demo) under Tools/.
 import PackageDescription
@@ -72,17 +73,24 @@ let package = Package(
                 "Payroll", "PayrollWords", .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "Plot", package: "Plot"),
             ]),
-        // The app: the records, the screens, the command line; Hosting/ runs it on a terminal.
+        // The app: the records and the screens; Hosting/ runs it on a terminal, Loading/ opens the data.
         .target(
             name: "PaydayApp",
             dependencies: [
                 "Canvas", "Layout", "TerminalHosting", "Terminal", "Payroll", "PayrollWords", "PayrollExports",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The demo data of `payday --demo` (Data/workplaces.json links to it).
             resources: [.copy("Resources/demo-workplaces.json")]
         ),
-        .executableTarget(name: "payday", dependencies: ["PaydayApp"]),
+        // The `payday` command line: every subcommand, its options and its words; `run` and
+        // `render` hand the app's screens to a terminal.
+        .target(
+            name: "PaydayCommandLine",
+            dependencies: [
+                "PaydayApp", "Payroll", "PayrollWords", "PayrollExports", "TerminalHosting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(name: "payday", dependencies: ["PaydayCommandLine", "PaydayApp"]),
         // The `.cas` script parser and runner behind the `cassowary` command.
         .target(name: "CassowaryScript", dependencies: ["Cassowary"]),
         .executableTarget(name: "cassowary", dependencies: ["Cassowary", "CassowaryScript"], path: "Tools/cassowary"),
@@ -98,7 +106,7 @@ let package = Package(
         .executableTarget(
             name: "payday-fuzz",
             dependencies: [
-                "PaydayApp", "Payroll", "PayrollWords", "PayrollExports", "SeededRandom",
+                "PaydayApp", "PaydayCommandLine", "Payroll", "PayrollWords", "PayrollExports", "SeededRandom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], path: "Tools/payday-fuzz"),
         // Two of these adding shifts at once: the store's concurrency test.
@@ -137,7 +145,10 @@ let package = Package(
         .testTarget(name: "PayrollWordsTests", dependencies: ["PayrollWords", "Payroll", "SeededRandom"]),
         .testTarget(
             name: "PaydayAppTests",
-            dependencies: ["PaydayApp", "PayrollWords", "PayrollExports", "LayoutTesting", "TerminalTestSupport"],
+            dependencies: [
+                "PaydayApp", "PaydayCommandLine", "PayrollWords", "PayrollExports", "LayoutTesting",
+                "TerminalTestSupport",
+            ],
             exclude: ["Fixtures", "Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Two rules of the layers. The app's one road for input: no file of the app imports the terminal library but its host
-# (Sources/PaydayApp/Hosting/), which runs the window on a terminal. Screens get their events from
-# the window. Exits 1 naming each file that breaks the rule.
+# Two rules of the layers. The app's one road for input: no file of the app or of its command line
+# imports the terminal library but the app's host (Sources/PaydayApp/Hosting/), which runs the
+# window on a terminal. Screens get their events from the window. And Payroll and PayrollExports
+# hold no sentence. Exits 1 naming each file that breaks a rule.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-found=$(grep -rlE '^\s*(@[A-Za-z_]+\s+)*import\s+(Terminal|CNcurses)\s*$' Sources/PaydayApp --include='*.swift' \
+found=$(grep -rlE '^\s*(@[A-Za-z_]+\s+)*import\s+(Terminal|CNcurses)\s*$' Sources/PaydayApp Sources/PaydayCommandLine \
+    --include='*.swift' \
     | grep -v '^Sources/PaydayApp/Hosting/' || true)
 if [ -n "$found" ]; then
     echo "check-imports: only Sources/PaydayApp/Hosting/ may import Terminal; these do:" >&2

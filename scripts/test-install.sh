@@ -17,7 +17,7 @@ if ! make -s install PREFIX="$prefix" CONFIG=debug >"$prefix.log" 2>&1; then
     echo "install: 0 passed, 1 failed"; exit 1
 fi
 rm -f "$prefix.log"
-version=$(grep -o '"[0-9][^"]*"' Sources/PaydayApp/CommandLine/PaydayVersion.swift | tr -d '"')
+version=$(grep -o '"[0-9][^"]*"' Sources/PaydayCommandLine/PaydayVersion.swift | tr -d '"')
 check "--version prints $version" bash -c "[ \"\$('$prefix/bin/payday' --version)\" = '$version' ]"
 check "resources found from another folder" bash -c "cd / && '$prefix/bin/payday' summary --demo --json | grep -q '\"'"
 check "bash completes a subcommand" bash -c "

@@ -31,9 +31,9 @@ let repeats = arguments.dropFirst().first.flatMap(Int.init) ?? 10
 let size = TerminalSize(width: 80, height: 24)
 
 func loadSession() throws -> PaydaySession {
-    try PaydaySession.load(
-        options: try DataOptions.parse(["--data", dataFile, "--today", "2026-11-21"]),
-        language: .english, animations: .full)
+    PaydaySession.start(
+        try LoadedData.load(named: dataFile, demo: false, rates: nil, environment: [:]),
+        today: LocalDate(iso: "2026-11-21"), language: .english, animations: .full)
 }
 
 do {

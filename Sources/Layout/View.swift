@@ -18,8 +18,8 @@ open class View: LayoutItem, Responder, TraitEnvironment, CustomStringConvertibl
     /// `weak`: every walk up the tree (marking passes, the engine's lookups) reads it, and a
     /// weak load costs a side-table access and a retain. Safe because a superview always
     /// clears it, when the view leaves (`removeFromSuperview`) or when it dies itself (`deinit`).
-    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
-    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     /// The controller whose `view` this is (for its layout callbacks).
     weak var viewController: ViewController?
     /// Set on the root view of a window.
@@ -64,7 +64,7 @@ open class View: LayoutItem, Responder, TraitEnvironment, CustomStringConvertibl
             forEachInSubtree { $0.setNeedsDisplay() }
         }
     }
-    private var assignedTintColor: SemanticColor?
+    var assignedTintColor: SemanticColor?
     /// When false, hit testing skips the view and its subviews: no clicks, no gestures.
     public var isUserInteractionEnabled = true
     /// The gesture recognizers attached to the view, in the order added
@@ -135,7 +135,7 @@ open class View: LayoutItem, Responder, TraitEnvironment, CustomStringConvertibl
     }
 
     /// The guides the view owns (`addLayoutGuide`).
-    public private(set) var layoutGuides: [LayoutGuide] = []
+    public internal(set) var layoutGuides: [LayoutGuide] = []
 
     // MARK: Layout-engine bookkeeping
 
@@ -143,8 +143,8 @@ open class View: LayoutItem, Responder, TraitEnvironment, CustomStringConvertibl
     var intrinsicConstraints: [LayoutConstraint] = []
     var intrinsicSizeNeedsSync = false
 
-    private var huggingPriorities = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
-    private var compressionPriorities = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
+    var huggingPriorities = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
+    var compressionPriorities = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
 
     // Pass flags. `subtree...` says some descendant (or the view) is marked, so passes skip
     // clean subtrees without visiting them.
@@ -158,8 +158,8 @@ open class View: LayoutItem, Responder, TraitEnvironment, CustomStringConvertibl
 
     // MARK: Geometry
 
-    private var storedFrame: Rect
-    private var boundsOrigin = Point.zero
+    var storedFrame: Rect
+    var boundsOrigin = Point.zero
 
     /// The designated initializer (`UIView.init(frame:)`); subclasses override it.
     public init(frame: Rect) {
@@ -225,80 +225,6 @@ open class View: LayoutItem, Responder, TraitEnvironment, CustomStringConvertibl
         if !fromEngine, translatesAutoresizingMaskIntoConstraints { layoutEngine?.frameDidChange(of: self) }
     }
 
-    // MARK: Hierarchy editing
-
-    /// Adds `view` on top of the other subviews, taking it from its old superview first
-    /// (`insertSubview(_:at:)` with the subview count).
-    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
-
-    /// Inserts `view` at `index` (clamped), taking it from its old superview first. Constraints
-    /// the view's tree held move into this tree's engine.
-    public func insertSubview(_ view: View, at index: Int) {
-        guard view !== self else { return }
-        if view.superview === self {
-            subviews.removeAll { $0 === view }
-            subviews.insert(view, at: min(max(index, 0), subviews.count))
-            setNeedsDisplay()
-            return
-        }
-        view.removeFromSuperview()
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.superview = self
-        FrameChangeObservation.current?.viewDidArrive(view)
-        if let engine = view.ownedEngine {
-            view.ownedEngine = nil
-            engine.migrateAll()
-        }
-        if view.layoutVariables != nil { layoutEngine?.refreshAutoresizingConstraints(of: view) }
-        if view.needsUpdateConstraintsFlag || view.subtreeNeedsUpdateConstraints { markSubtreeNeedsUpdateConstraints() }
-        if view.needsLayoutFlag || view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
-        setNeedsLayout()
-        setNeedsDisplay()
-        view.didMoveToSuperview()
-    }
-
-    /// Inserts `view` just above `sibling` (at the end if `sibling` is not a subview).
-    public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
-        insertSubview(view, at: index)
-    }
-
-    /// Inserts `view` just below `sibling` (at the start if `sibling` is not a subview).
-    public func insertSubview(_ view: View, belowSubview sibling: View) {
-        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
-    }
-
-    /// Takes the view out of its superview. Constraints between it (or its subviews) and the
-    /// rest of the old tree are deactivated, as in UIKit; those inside its subtree stay active.
-    public func removeFromSuperview() {
-        guard let parent = superview else { return }
-        let oldEngine = rootView.ownedEngine  // no engine yet: nothing to detach (and none is made)
-        var items: [LayoutItem] = []
-        forEachInSubtree { view in
-            items.append(view)
-            items.append(contentsOf: view.layoutGuides)
-        }
-        var keep = oldEngine?.detach(subtree: items) ?? []
-        // The view's own encapsulated constraints held it in the tree it leaves: the left and
-        // top were cut with that tree, but the width and height involve only the view, so they
-        // come back among the constraints inside the subtree. They end here: a root outside a
-        // window keeps no frame, and joining a tree again builds a fresh set (keeping them
-        // leaked two stale required constraints per reuse, which then fought the new size).
-        let encapsulated = autoresizingConstraints
-        autoresizingConstraints = []
-        keep.removeAll { constraint in encapsulated.contains { $0 === constraint } }
-        parent.willRemoveSubview(self)
-        parent.subviews.removeAll { $0 === self }
-        superview = nil
-        parent.setNeedsLayout()
-        parent.setNeedsDisplay()
-        if !keep.isEmpty { layoutEngine?.reactivate(keep) }
-        if layoutVariables != nil, translatesAutoresizingMaskIntoConstraints {
-            layoutEngine?.refreshAutoresizingConstraints(of: self)
-        }
-        didMoveToSuperview()
-    }
-
     /// Called after the view joined or left a superview. Override to react; call super.
     open func didMoveToSuperview() {}
 
@@ -312,79 +238,6 @@ open class View: LayoutItem, Responder, TraitEnvironment, CustomStringConvertibl
     /// Called after `subview` invalidated its intrinsic content size (a stack view whose
     /// proportions follow it rebuilds them).
     func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
-
-    /// Makes the view own `guide` (taking it from another view).
-    public func addLayoutGuide(_ guide: LayoutGuide) {
-        guide.owningView?.removeLayoutGuide(guide)
-        guide.owningView = self
-        layoutGuides.append(guide)
-    }
-
-    /// Deactivates the guide's constraints and stops owning it.
-    public func removeLayoutGuide(_ guide: LayoutGuide) {
-        guard guide.owningView === self else { return }
-        LayoutConstraint.deactivate(guide.referencingConstraints)
-        layoutGuides.removeAll { $0 === guide }
-        guide.owningView = nil
-    }
-
-    /// The view itself if its tag matches, else the first match in its subtree, depth first.
-    public func viewWithTag(_ tag: Int) -> View? {
-        if self.tag == tag { return self }
-        for subview in subviews { if let found = subview.viewWithTag(tag) { return found } }
-        return nil
-    }
-
-    /// Whether `view` is this view or one of its ancestors.
-    public func isDescendant(of view: View) -> Bool {
-        var current: View? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
-        }
-        return false
-    }
-
-    /// The window this view is shown in, if any.
-    public var window: Window? { rootView.hostingWindow }
-
-    var rootView: View {
-        var root = self
-        while let parent = root.superview { root = parent }
-        return root
-    }
-
-    /// Walks both chains up to the same depth, then up in step until they meet: no allocation
-    /// (this runs for every constraint activated and every constant changed).
-    func nearestCommonAncestor(with other: View) -> View? {
-        // Almost every constraint is between a view and its superview or a sibling: those need
-        // no depth walks.
-        if let parent = superview, parent === other || parent === other.superview { return parent }
-        if other.superview === self || other === self { return self }
-        var first: View = self, second: View = other
-        var firstDepth = depth, secondDepth = other.depth
-        while firstDepth > secondDepth, let parent = first.superview { first = parent; firstDepth -= 1 }
-        while secondDepth > firstDepth, let parent = second.superview { second = parent; secondDepth -= 1 }
-        while first !== second {
-            guard let firstParent = first.superview, let secondParent = second.superview else { return nil }
-            first = firstParent
-            second = secondParent
-        }
-        return first
-    }
-
-    /// The number of ancestors above the view.
-    private var depth: Int {
-        var count = 0
-        var current = superview
-        while let view = current { count += 1; current = view.superview }
-        return count
-    }
-
-    func forEachInSubtree(_ body: (View) -> Void) {
-        body(self)
-        for subview in subviews { subview.forEachInSubtree(body) }
-    }
 
     // MARK: LayoutItem
 
@@ -448,176 +301,14 @@ open class View: LayoutItem, Responder, TraitEnvironment, CustomStringConvertibl
     /// The natural size of the content; `noIntrinsicMetric` on an axis without one.
     open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
 
-    /// Call when the content changed so that `intrinsicContentSize` would answer differently.
-    public func invalidateIntrinsicContentSize() {
-        intrinsicSizeNeedsSync = true
-        setNeedsUpdateConstraints()
-        superview?.subviewIntrinsicContentSizeDidChange(self)
-    }
-
-    /// How strongly the view resists growing past its intrinsic size on `axis` (250 by default).
-    public func contentHuggingPriority(for axis: Axis) -> LayoutPriority {
-        axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
-    }
-
-    /// Sets the hugging priority on `axis`.
-    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) {
-        if axis == .horizontal {
-            huggingPriorities.horizontal = priority
-        } else {
-            huggingPriorities.vertical = priority
-        }
-        invalidateIntrinsicContentSize()
-    }
-
-    /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
-    public func contentCompressionResistancePriority(for axis: Axis) -> LayoutPriority {
-        axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
-    }
-
-    /// Sets the compression resistance priority on `axis`.
-    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: Axis) {
-        if axis == .horizontal {
-            compressionPriorities.horizontal = priority
-        } else {
-            compressionPriorities.vertical = priority
-        }
-        invalidateIntrinsicContentSize()
-    }
-
     /// The size that fits `size` best; by default the current size (as UIKit's `UIView`).
     open func sizeThatFits(_ size: Size) -> Size { bounds.size }
-
-    /// Resizes the view to `sizeThatFits` of its current size.
-    public func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
-
-    /// The size the view's constraints give it when its width is pulled toward
-    /// `targetSize.width` at `horizontalFittingPriority` and its height toward `targetSize.height`
-    /// at `verticalFittingPriority` (`.required` fixes it, `.fittingSizeLevel` lets the content
-    /// decide: the smallest size for a target of zero). The view's own encapsulated size
-    /// constraints are set aside while measuring; nothing else changes.
-    public func systemLayoutSizeFitting(
-        _ targetSize: Size,
-        withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
-        verticalFittingPriority: LayoutPriority
-    ) -> Size {
-        guard let engine = layoutEngine else { return targetSize }
-        engine.ensureVariables(self)
-        rootView.settleConstraintsPass()
-        // A required target equal to the encapsulated constraint already in place is kept as is:
-        // each solver add and remove costs, and a table measures at the width its rows have.
-        var setAside: [LayoutConstraint] = []
-        var wanted: [(LayoutAttribute, Double, LayoutPriority)] = []
-        for (attribute, target, priority) in [
-            (LayoutAttribute.width, targetSize.width, horizontalFittingPriority),
-            (.height, targetSize.height, verticalFittingPriority),
-        ] {
-            let existing = autoresizingConstraints.first { $0.firstAttribute == attribute }
-            if let existing, priority.isRequired, existing.constant == target, !existing.isBroken { continue }
-            if let existing { setAside.append(existing) }
-            wanted.append((attribute, target, priority))
-        }
-        let fitting: [LayoutConstraint]
-        if let kept = engine.reusableFit(for: self, attributes: wanted.map { ($0.0, $0.2) }, setAside: setAside) {
-            // The same measurement as last time, lingering (see `LingeringFit`): new
-            // targets in place.
-            fitting = kept
-            for (constraint, spec) in zip(kept, wanted) { constraint.constant = spec.1 }
-        } else {
-            fitting = wanted.map { attribute, target, priority in
-                .system(
-                    attribute == .width ? "View-Fitting-Width" : "View-Fitting-Height", self,
-                    attribute, .equal, nil, .notAnAttribute, constant: target, priority: priority)
-            }
-            LayoutConstraint.deactivate(setAside)
-            for constraint in fitting { engine.installTemporary(constraint) }
-        }
-        engine.solveIfNeeded()
-        // Content whose size depends on the width it gets (wrapping labels) is measured again at
-        // the solved width, a few rounds at most.
-        for _ in 0..<LayoutCycle.maximumRounds {
-            var remeasured = false
-            forEachInSubtree { view in
-                if view.needsRemeasureAfterSolve { view.invalidateIntrinsicContentSize(); remeasured = true }
-            }
-            guard remeasured else { break }
-            rootView.settleConstraintsPass()
-            engine.solveIfNeeded()
-        }
-        let size = layoutVariables.map { Size(width: $0.width.value, height: $0.height.value) } ?? targetSize
-        engine.endMeasuring(self, fitting: fitting, setAside: setAside)
-        return size
-    }
-
-    /// The size the view's constraints give it closest to `targetSize`, with both fitting
-    /// priorities at `.fittingSizeLevel` (as UIKit's one-argument form): the content decides,
-    /// `layoutFittingCompressedSize` gives the smallest size that fits.
-    public func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
-        systemLayoutSizeFitting(
-            targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
-            verticalFittingPriority: .fittingSizeLevel)
-    }
-
-    /// `UIView.layoutFittingCompressedSize`: the target for the smallest size that fits.
-    public static let layoutFittingCompressedSize = Size.zero
 
     // MARK: The constraints pass (bottom-up)
 
     /// Override to add or change constraints; call `super.updateConstraints()` last. Called by the
     /// constraints pass for views marked with `setNeedsUpdateConstraints()`, never directly.
     open func updateConstraints() {}
-
-    /// Marks the view for the next constraints pass (`updateConstraints()`); cheap and coalesced.
-    public func setNeedsUpdateConstraints() {
-        needsUpdateConstraintsFlag = true
-        markSubtreeNeedsUpdateConstraints()
-    }
-
-    /// Whether the view is marked for the constraints pass.
-    public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
-
-    /// Runs the constraints pass over this view's subtree: only views marked with
-    /// `setNeedsUpdateConstraints()`, subviews before their superview, until none is marked.
-    public func updateConstraintsIfNeeded() {
-        settleConstraintsPass()
-    }
-
-    /// Runs the constraints pass until nothing in the subtree is marked (at most
-    /// `LayoutCycle.maximumRounds` passes). One pass is not always enough: a view that first
-    /// gets solver variables while the pass runs (a stack view's arranged labels, given
-    /// variables when the stack builds its constraints, after its subviews were visited) is
-    /// marked again for its intrinsic size, which would otherwise be missing from what follows
-    /// (a fitting size measured a new cell 0 high instead of 1).
-    func settleConstraintsPass() {
-        for _ in 0..<LayoutCycle.maximumRounds where subtreeNeedsUpdateConstraints { runConstraintsPass() }
-    }
-
-    func runConstraintsPass() {
-        guard subtreeNeedsUpdateConstraints else { return }
-        subtreeNeedsUpdateConstraints = false
-        for subview in subviews { subview.runConstraintsPass() }
-        if intrinsicSizeNeedsSync { layoutEngine?.syncIntrinsicConstraints(of: self) }
-        if needsUpdateConstraintsFlag {
-            needsUpdateConstraintsFlag = false
-            if let controller = viewController { controller.updateViewConstraints() } else { updateConstraints() }
-        }
-    }
-
-    /// Sets the subtree flag on the view and its ancestors up to the first that has it. Every
-    /// ancestor of a flagged view is flagged (the flags are cleared top-down), so stopping there
-    /// is exact; and a frame was requested when the root's flag was set and is still to come (a
-    /// frame clears the root's flags), so only a walk that reaches the root requests one.
-    private func markSubtreeNeedsUpdateConstraints() {
-        var view = self
-        while !view.subtreeNeedsUpdateConstraints {
-            view.subtreeNeedsUpdateConstraints = true
-            guard let parent = view.superview else {
-                view.hostingWindow?.scheduleFrame()
-                return
-            }
-            view = parent
-        }
-    }
 
     // MARK: The layout pass (top-down)
 
@@ -631,79 +322,7 @@ open class View: LayoutItem, Responder, TraitEnvironment, CustomStringConvertibl
         }
     }
 
-    private var ownedEngineIfAny: LayoutEngine? { rootView.ownedEngine }
-
-    /// Marks the view for the next layout pass (`layoutSubviews()`); cheap and coalesced.
-    public func setNeedsLayout() {
-        needsLayoutFlag = true
-        if !subtreeNeedsLayout { markSubtreeNeedsLayout() }
-    }
-
-    /// Whether the view is marked for the layout pass.
-    public func needsLayout() -> Bool { needsLayoutFlag }
-
-    /// Brings the layout of this subtree up to date now: the tree's constraints pass, a solve,
-    /// then `layoutSubviews()` for each marked view in the subtree, superview before subviews.
-    /// Views outside the subtree stay as they are, even if marked (as in UIKit).
-    public func layoutIfNeeded() {
-        let root = rootView
-        // A hand-placed root outside any window is laid out in its frame from now on.
-        if root.hostingWindow == nil, root.translatesAutoresizingMaskIntoConstraints,
-            root.autoresizingConstraints.isEmpty, root.layoutVariables != nil, let engine = root.ownedEngine
-        {
-            engine.refreshAutoresizingConstraints(of: root, holdingRootFrame: true)
-        }
-        for _ in 0..<LayoutCycle.maximumRounds {
-            root.runConstraintsPass()
-            // Solve only when something here is marked: a view that is not marked does nothing,
-            // even if a constraint it takes part in changed (the seed's `view2.layoutIfNeeded()`).
-            guard subtreeNeedsLayout || (superview == nil && ownedEngineIfAny?.needsSolve == true) else { return }
-            ownedEngineIfAny?.solveIfNeeded()
-            if superview == nil, let frame = engineFrame { setFrame(frame, fromEngine: true) }
-            runLayoutPass()
-            let engineClean = !(ownedEngineIfAny?.needsSolve ?? false)
-            if engineClean, !subtreeNeedsLayout, !root.subtreeNeedsUpdateConstraints { return }
-        }
-    }
-
-    func runLayoutPass() {
-        guard subtreeNeedsLayout else { return }
-        subtreeNeedsLayout = false
-        if needsLayoutFlag {
-            needsLayoutFlag = false
-            viewController?.viewWillLayoutSubviews()
-            layoutSubviews()
-            viewController?.viewDidLayoutSubviews()
-        }
-        for subview in subviews { subview.runLayoutPass() }
-    }
-
-    /// As `markSubtreeNeedsUpdateConstraints`, for the layout pass.
-    private func markSubtreeNeedsLayout() {
-        var view = self
-        while !view.subtreeNeedsLayout {
-            view.subtreeNeedsLayout = true
-            guard let parent = view.superview else {
-                view.hostingWindow?.scheduleFrame()
-                return
-            }
-            view = parent
-        }
-    }
-
     // MARK: The draw pass
-
-    /// Marks the view to be drawn again in the next frame.
-    public func setNeedsDisplay() { setNeedsDisplay(window: window) }
-
-    /// `setNeedsDisplay()` for a caller that already knows the view's `window`.
-    func setNeedsDisplay(window: Window?) {
-        needsDisplayFlag = true
-        window?.scheduleFrame()
-    }
-
-    /// Whether the view is marked to be drawn again.
-    public func needsDisplay() -> Bool { needsDisplayFlag }
 
     /// Filled behind the view's content when set.
     public var backgroundStyle: Style? {

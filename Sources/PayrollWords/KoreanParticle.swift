@@ -74,4 +74,13 @@ extension Korean {
     public static func word(_ word: String, _ particle: KoreanParticle) -> String {
         word + Self.particle(particle, after: word)
     }
+
+    /// A value (a date, a time, a number) as written, with its particle.
+    public static func word(_ value: some CustomStringConvertible, _ particle: KoreanParticle) -> String {
+        word(value.description, particle)
+    }
+
+    public static func particle(_ particle: KoreanParticle, after value: some CustomStringConvertible) -> String {
+        self.particle(particle, after: value.description)
+    }
 }

@@ -86,7 +86,7 @@ extension RuleWords {
             return english
                 ? "the \(shippedFile(file)) that ships with payday was found neither in ../share/payday or a resource bundle "
                     + "beside the executable nor beside the data file; reinstall payday (make install PREFIX=...)"
-                : "payday와 함께 설치되는 \(shippedFile(file))을(를) ../share/payday나 실행 파일 옆의 리소스 번들에서도, "
+                : "payday와 함께 설치되는 \(Korean.word(shippedFile(file), .object)) ../share/payday나 실행 파일 옆의 리소스 번들에서도, "
                     + "데이터 파일 옆에서도 찾지 못했습니다; payday를 다시 설치하세요 (make install PREFIX=...)"
         default:
             preconditionFailure("dataReason sends only these here")
@@ -111,7 +111,8 @@ extension RuleWords {
         switch fault {
         case .afterTheEnd(let found):
             return english
-                ? "unexpected \(byte(found)) after the end of the document" : "문서가 끝난 뒤에 \(byte(found))이(가) 있습니다"
+                ? "unexpected \(byte(found)) after the end of the document"
+                : "문서가 끝난 뒤에 \(Korean.word(byte(found), .subject)) 있습니다"
         case .endWhereValueExpected:
             return english
                 ? "the file ends where a value was expected (truncated?)" : "값이 있어야 할 곳에서 파일이 끝납니다 (잘렸나요?)"
@@ -121,23 +122,24 @@ extension RuleWords {
                 : "일터 하나(또는 파일 자체의 필드)에 값이 \(limit)개를 넘습니다: 데이터 파일로는 너무 큽니다"
         case .unexpected(let found):
             return english
-                ? "unexpected \(byte(found)) where a value was expected" : "값이 있어야 할 곳에 \(byte(found))이(가) 있습니다"
+                ? "unexpected \(byte(found)) where a value was expected"
+                : "값이 있어야 할 곳에 \(Korean.word(byte(found), .subject)) 있습니다"
         case .fieldNameExpected(let found):
             return english
                 ? "expected a field name in double quotes, found \(byte(found))"
-                : "큰따옴표로 감싼 필드 이름이 와야 하는데 \(byte(found))이(가) 있습니다"
+                : "큰따옴표로 감싼 필드 이름이 와야 하는데 \(Korean.word(byte(found), .subject)) 있습니다"
         case .colonExpected(let field, let found):
             return english
                 ? "expected ':' after the field name \"\(field)\", found \(byte(found))"
-                : "필드 이름 \"\(field)\" 뒤에 ':'이(가) 와야 하는데 \(byte(found))이(가) 있습니다"
+                : "필드 이름 \"\(field)\" 뒤에 ':'이(가) 와야 하는데 \(Korean.word(byte(found), .subject)) 있습니다"
         case .commaOrBraceExpected(let found):
             return english
                 ? "expected ',' or '}' after a field, found \(byte(found))"
-                : "필드 뒤에 ',' 또는 '}'가 와야 하는데 \(byte(found))이(가) 있습니다"
+                : "필드 뒤에 ',' 또는 '}'가 와야 하는데 \(Korean.word(byte(found), .subject)) 있습니다"
         case .commaOrBracketExpected(let found):
             return english
                 ? "expected ',' or ']' after an element, found \(byte(found))"
-                : "항목 뒤에 ',' 또는 ']'가 와야 하는데 \(byte(found))이(가) 있습니다"
+                : "항목 뒤에 ',' 또는 ']'가 와야 하는데 \(Korean.word(byte(found), .subject)) 있습니다"
         case .endInsideString:
             return english
                 ? "the file ends inside a string (a missing '\"'?)" : "문자열 안에서 파일이 끝납니다 ('\"'가 빠졌나요?)"
@@ -154,7 +156,8 @@ extension RuleWords {
                 ? "an unpaired UTF-16 surrogate in a \\u escape" : "\\u 이스케이프에 짝이 없는 UTF-16 서로게이트가 있습니다"
         case .unknownEscape(let found):
             return english
-                ? "unknown escape \\\(byte(found)) in a string" : "문자열에 알 수 없는 이스케이프 \\\(byte(found))이(가) 있습니다"
+                ? "unknown escape \\\(byte(found)) in a string"
+                : "문자열에 알 수 없는 이스케이프 \\\(Korean.word(byte(found), .subject)) 있습니다"
         case .endInsideUnicodeEscape:
             return english ? "the file ends inside a \\u escape" : "\\u 이스케이프 안에서 파일이 끝납니다"
         case .unicodeEscapeNotHex:
@@ -189,7 +192,7 @@ extension RuleWords {
         case .wrongType(let expected, let found):
             return english
                 ? "expected \(self.expected(expected)), found \(kind(found))"
-                : "\(self.expected(expected))이(가) 와야 하는데 \(kind(found))이(가) 있습니다"
+                : "\(Korean.word(self.expected(expected), .subject)) 와야 하는데 \(Korean.word(kind(found), .subject)) 있습니다"
         case .unknownField(let name, let suggestion, let known):
             if english {
                 return "unknown field \"\(name)\""
@@ -197,44 +200,47 @@ extension RuleWords {
                         ?? "; the fields here are " + quoted(known))
             }
             return "알 수 없는 필드 \"\(name)\""
-                + (suggestion.map { "; \"\($0)\"을(를) 쓰려던 건가요?" } ?? "; 여기서 쓸 수 있는 필드: " + quoted(known))
+                + (suggestion.map { "; \"\($0)\"\(Korean.particle(.object, after: $0)) 쓰려던 건가요?" }
+                    ?? "; 여기서 쓸 수 있는 필드: " + quoted(known))
         case .repeatedField:
             return english ? "given twice; keep one" : "두 번 있습니다; 하나만 두세요"
         case .missingField(nil, let example):
-            return english ? "missing required field; add \(example)" : "필수 필드가 없습니다; \(example)을(를) 추가하세요"
+            return english
+                ? "missing required field; add \(example)" : "필수 필드가 없습니다; \(Korean.word(example, .object)) 추가하세요"
         case .missingField(let field?, let example):
             return english
                 ? "missing required field \"\(field)\"; add \(example)"
-                : "필수 필드 \"\(field)\"이(가) 없습니다; \(example)을(를) 추가하세요"
+                : "필수 필드 \"\(field)\"\(Korean.particle(.subject, after: field)) 없습니다; \(Korean.word(example, .object)) 추가하세요"
         case .outOfRange(let written, let value, let number):
             let positive = value <= 0 && number.range.lowerBound > 0
             if english {
                 return
                     "\(written) \(positive ? "must be more than zero" : "is out of range"); expected \(wholeNumber(number))"
             }
-            return "\(written)은(는) \(positive ? "0보다 커야 합니다" : "범위를 벗어납니다"); \(wholeNumber(number))를 쓰세요"
+            return
+                "\(Korean.word(written, .topic)) \(positive ? "0보다 커야 합니다" : "범위를 벗어납니다"); \(wholeNumber(number))를 쓰세요"
         case .notWhole(let written, let number):
             return english
                 ? "\(written) is not a whole number in range; expected \(wholeNumber(number))"
-                : "\(written)은(는) 범위 안의 정수가 아닙니다; \(wholeNumber(number))를 쓰세요"
+                : "\(Korean.word(written, .topic)) 범위 안의 정수가 아닙니다; \(wholeNumber(number))를 쓰세요"
         case .notOneOf(let text, let allowed, let suggestion):
             return english
                 ? "\"\(text)\" is not one of \(quoted(allowed))"
                     + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
-                : "\"\(text)\"은(는) \(quoted(allowed)) 중 하나가 아닙니다"
-                    + (suggestion.map { "; \"\($0)\"을(를) 쓰려던 건가요?" } ?? "")
+                : "\"\(text)\"\(Korean.particle(.topic, after: text)) \(quoted(allowed)) 중 하나가 아닙니다"
+                    + (suggestion.map { "; \"\($0)\"\(Korean.particle(.object, after: $0)) 쓰려던 건가요?" } ?? "")
         case .notADate(let text):
             return english
                 ? "\"\(text)\" is not a date; write YYYY-MM-DD, such as \"2026-11-02\""
-                : "\"\(text)\"은(는) 날짜가 아닙니다; \"2026-11-02\"처럼 YYYY-MM-DD로 쓰세요"
+                : "\"\(text)\"\(Korean.particle(.topic, after: text)) 날짜가 아닙니다; \"2026-11-02\"처럼 YYYY-MM-DD로 쓰세요"
         case .dateOutsideLimits(let date, let allowed):
             return english
                 ? "\(date) is outside the dates payday takes, \(allowed.lowerBound) to \(allowed.upperBound) (a digit missing from the year?)"
-                : "\(date)은(는) 받을 수 있는 날짜(\(allowed.lowerBound)~\(allowed.upperBound)) 밖입니다 (연도 오타?)"
+                : "\(Korean.word(date, .topic)) 받을 수 있는 날짜(\(allowed.lowerBound)~\(allowed.upperBound)) 밖입니다 (연도 오타?)"
         case .notATime(let text):
             return english
                 ? "\"\(text)\" is not a time; write HH:mm on a 24-hour clock, 00:00 to 23:59"
-                : "\"\(text)\"은(는) 시각이 아닙니다; 24시간제 HH:mm(00:00~23:59)으로 쓰세요"
+                : "\"\(text)\"\(Korean.particle(.topic, after: text)) 시각이 아닙니다; 24시간제 HH:mm(00:00~23:59)으로 쓰세요"
         case .empty:
             return english ? "must not be empty" : "비어 있으면 안 됩니다"
         default:
@@ -321,7 +327,7 @@ extension RuleWords {
             let version = written ?? kind(found)
             return english
                 ? "version \(version) is not supported; this payday reads version \(DataFile.supportedVersion)"
-                : "버전 \(version)은(는) 지원하지 않습니다; 이 payday는 버전 \(DataFile.supportedVersion)을(를) 읽습니다"
+                : "버전 \(Korean.word(version, .topic)) 지원하지 않습니다; 이 payday는 버전 \(Korean.word(DataFile.supportedVersion, .object)) 읽습니다"
         case .worker(let problem):
             return fileWorker(problem)
         case .missingWage:
@@ -337,7 +343,7 @@ extension RuleWords {
         case .wageDateRepeated(let date, let other):
             return english
                 ? "\(date) is also the date of wages[\(other)]; one wage per date"
-                : "\(date)은(는) wages[\(other)]의 날짜이기도 합니다; 날짜마다 시급 하나"
+                : "\(Korean.word(date, .topic)) wages[\(other)]의 날짜이기도 합니다; 날짜마다 시급 하나"
         case .secondOpenShift(let first, let open):
             return english
                 ? "a second open shift (no \"end\"); shifts[\(first)] (\(open.label)) is open too, and a workplace has at most one: give one of them an \"end\""
@@ -362,14 +368,14 @@ extension RuleWords {
             return english
                 ? "\"\(text)\" is not a day; write one of \(names)"
                     + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
-                : "\"\(text)\"은(는) 요일이 아닙니다; \(names) 중 하나를 쓰세요"
-                    + (suggestion.map { "; \"\($0)\"을(를) 쓰려던 건가요?" } ?? "")
+                : "\"\(text)\"\(Korean.particle(.topic, after: text)) 요일이 아닙니다; \(names) 중 하나를 쓰세요"
+                    + (suggestion.map { "; \"\($0)\"\(Korean.particle(.object, after: $0)) 쓰려던 건가요?" } ?? "")
         case .plan(let reason):
             return filePlan(reason)
         case .notAPayPeriod(let text):
             return english
                 ? "\"\(text)\" is not a pay period; write the month it ends in as YYYY-MM, such as \"2026-10\""
-                : "\"\(text)\"은(는) 정산 기간이 아닙니다; 기간이 끝나는 달을 \"2026-10\"처럼 YYYY-MM으로 쓰세요"
+                : "\"\(text)\"\(Korean.particle(.topic, after: text)) 정산 기간이 아닙니다; 기간이 끝나는 달을 \"2026-10\"처럼 YYYY-MM으로 쓰세요"
         case .receipt(.periodRepeated(let other)):
             return english
                 ? "the same period as received[\(other)]; one receipt a period (give the total that arrived)"
@@ -381,7 +387,7 @@ extension RuleWords {
         case .receipt(.dateOutsideWindow(let date, let allowed)):
             return english
                 ? "\(date) is outside the dates payday takes, \(allowed.lowerBound) to \(allowed.upperBound)"
-                : "\(date)은(는) 받을 수 있는 날짜(\(allowed.lowerBound)~\(allowed.upperBound)) 밖입니다"
+                : "\(Korean.word(date, .topic)) 받을 수 있는 날짜(\(allowed.lowerBound)~\(allowed.upperBound)) 밖입니다"
         case .doesNotReadBack:
             if place == .file {
                 return english
@@ -404,7 +410,8 @@ extension RuleWords {
         case .moreChildrenThanDependants(let children, let dependants):
             let most = max(dependants - 1, 0)
             return english
-                ? "\(children) children aged 8 to 20 but \(dependants) dependants counting the worker; the children are "
+                ? "\(English.count(children, "child", "children")) aged 8 to 20 but "
+                    + "\(English.count(dependants, "dependant", "dependants")) counting the worker; the children are "
                     + "among the dependants, so at most \(most)"
                 : "8~20세 자녀가 \(children)명인데 부양가족은 본인 포함 \(dependants)명입니다; 자녀는 부양가족에 포함되므로 "
                     + "최대 \(most)명"
@@ -412,13 +419,13 @@ extension RuleWords {
             return english ? "\(children) children must not be negative" : "자녀 수 \(children)명: 0 이상이어야 합니다"
         case .withholdingRateNotAllowed(let rate):
             return english
-                ? "\(rate) is not a withholding rate; choose 80, 100 or 120 (percent of the table's tax)"
-                : "\(rate)은(는) 원천징수 비율이 아닙니다; 80, 100, 120 중에서 고르세요 (세액표 세액의 %)"
+                ? "\(rate) is not a withholding rate; choose \(withholdingRates) (percent of the table's tax)"
+                : "\(Korean.word(rate, .topic)) 원천징수 비율이 아닙니다; \(withholdingRates) 중에서 고르세요 (세액표 세액의 %)"
         case .birthDateOutOfRange(let date):
             let range = Worker.birthDates
             return english
                 ? "\(date) is outside the birth dates payday takes, \(range.lowerBound) to \(range.upperBound) (a digit missing from the year?)"
-                : "\(date)은(는) 받을 수 있는 생년월일(\(range.lowerBound)~\(range.upperBound)) 밖입니다 (연도 오타?)"
+                : "\(Korean.word(date, .topic)) 받을 수 있는 생년월일(\(range.lowerBound)~\(range.upperBound)) 밖입니다 (연도 오타?)"
         }
     }
 
@@ -432,7 +439,7 @@ extension RuleWords {
         case .dayRepeated(let day):
             return english
                 ? "\"\(day.shortName)\" is listed twice; list each day once"
-                : "\"\(day.shortName)\"이(가) 두 번 있습니다; 요일마다 한 번씩 적으세요"
+                : "\"\(day.shortName)\"\(Korean.particle(.subject, after: day.shortName)) 두 번 있습니다; 요일마다 한 번씩 적으세요"
         case .breakTooLong(let minutes, let length):
             return english
                 ? "a break of \(minutes) minutes is as long as the planned shift (\(length) minutes) or longer"
@@ -440,7 +447,7 @@ extension RuleWords {
         case .untilBeforeFrom(let from, let until):
             return english
                 ? "\(until) is before \"from\" (\(from)); the last day cannot come before the first"
-                : "\(until)이(가) \"from\"(\(from))보다 앞입니다; 마지막 날이 첫날보다 앞설 수 없습니다"
+                : "\(Korean.word(until, .subject)) \"from\"(\(from))보다 앞입니다; 마지막 날이 첫날보다 앞설 수 없습니다"
         case .entriesOverlap(let other, let date):
             return english
                 ? "plans a shift that overlaps one of schedule[\(other)] (first on \(date)); one person works one shift at a time"
@@ -451,7 +458,7 @@ extension RuleWords {
         case .endBeforeStart(let start, let end):
             return english
                 ? "\(end) is before \"startDate\" (\(start)); the last day cannot come before the first"
-                : "\(end)이(가) \"startDate\"(\(start))보다 앞입니다; 마지막 날이 첫날보다 앞설 수 없습니다"
+                : "\(Korean.word(end, .subject)) \"startDate\"(\(start))보다 앞입니다; 마지막 날이 첫날보다 앞설 수 없습니다"
         }
     }
 
@@ -464,37 +471,37 @@ extension RuleWords {
         case .monthNotAfter(let month, let previous):
             return english
                 ? "\(month) is not after the previous value's \(previous); list values in order, one per month"
-                : "\(month)이(가) 앞 값의 \(previous)보다 뒤가 아닙니다; 값은 순서대로, 달마다 하나씩 적으세요"
+                : "\(Korean.word(month, .subject)) 앞 값의 \(previous)보다 뒤가 아닙니다; 값은 순서대로, 달마다 하나씩 적으세요"
         case .knownThroughBeforeLast(let month, let last):
             return english
                 ? "\(month) is before the last value's month \(last); it is the last month the figures are known for"
-                : "\(month)이(가) 마지막 값의 달 \(last)보다 앞입니다; 수치가 알려진 마지막 달을 쓰세요"
+                : "\(Korean.word(month, .subject)) 마지막 값의 달 \(last)보다 앞입니다; 수치가 알려진 마지막 달을 쓰세요"
         case .noSource:
             return english
                 ? "must not be empty; say who announced the figure" : "비어 있으면 안 됩니다; 누가 발표한 수치인지 쓰세요"
         case .notAnAnnouncementDate(let text):
             return english
                 ? "\"\(text)\" is not a date; write YYYY-MM-DD, or YYYY-MM or YYYY when only that much is known"
-                : "\"\(text)\"은(는) 날짜가 아닙니다; YYYY-MM-DD로, 그만큼만 알면 YYYY-MM이나 YYYY로 쓰세요"
+                : "\"\(text)\"\(Korean.particle(.topic, after: text)) 날짜가 아닙니다; YYYY-MM-DD로, 그만큼만 알면 YYYY-MM이나 YYYY로 쓰세요"
         case .notARate(let text, let upToHundred):
             if english {
                 return "\"\(text)\" is not a rate; write a percentage "
                     + (upToHundred ? "such as \"35%\"" : "above 0 and below 100, such as \"4.75%\"")
             }
-            return "\"\(text)\"은(는) 비율이 아닙니다; "
+            return "\"\(text)\"\(Korean.particle(.topic, after: text)) 비율이 아닙니다; "
                 + (upToHundred ? "\"35%\"처럼 백분율로 쓰세요" : "\"4.75%\"처럼 0보다 크고 100보다 작은 백분율로 쓰세요")
         case .notARoundingRule(let text):
             return english
                 ? "\"\(text)\" is not a rule; write \"exact\" or \"rounded to 4 decimals\""
-                : "\"\(text)\"은(는) 규칙이 아닙니다; \"exact\"나 \"rounded to 4 decimals\"로 쓰세요"
+                : "\"\(text)\"\(Korean.particle(.topic, after: text)) 규칙이 아닙니다; \"exact\"나 \"rounded to 4 decimals\"로 쓰세요"
         case .notAMonth(let text):
             return english
                 ? "\"\(text)\" is not a month; write YYYY-MM, such as \"2027-01\""
-                : "\"\(text)\"은(는) 달이 아닙니다; \"2027-01\"처럼 YYYY-MM으로 쓰세요"
+                : "\"\(text)\"\(Korean.particle(.topic, after: text)) 달이 아닙니다; \"2027-01\"처럼 YYYY-MM으로 쓰세요"
         case .floorAboveCap(_, let floor, let month, let capFigure, let cap):
             return english
                 ? "the floor \(number(floor)) in \(month) is above the cap \(number(cap)) of \(capFigure.rawValue)"
-                : "\(month)의 하한 \(number(floor))이(가) \(capFigure.rawValue)의 상한 \(number(cap))보다 큽니다"
+                : "\(month)의 하한 \(Korean.word(number(floor), .subject)) \(capFigure.rawValue)의 상한 \(number(cap))보다 큽니다"
         case .taxCount(let count):
             let columns = WithholdingTable.columns
             return english
@@ -503,11 +510,11 @@ extension RuleWords {
         case .taxNotInTens(let won):
             return english
                 ? "\(won) is not a multiple of 10 won, as every tax in the table is"
-                : "\(won)은(는) 10원 단위가 아닙니다; 세액표의 세액은 모두 10원 단위입니다"
+                : "\(Korean.word(won, .topic)) 10원 단위가 아닙니다; 세액표의 세액은 모두 10원 단위입니다"
         case .taxRisesWithDependants(let won, let dependants, let previous):
             return english
                 ? "\(won) for \(dependants) dependants is more than \(previous) for \(dependants - 1); the tax never rises with more dependants"
-                : "부양가족 \(dependants)명의 \(won)이(가) \(dependants - 1)명의 \(previous)보다 많습니다; 부양가족이 늘면 세액은 늘지 않습니다"
+                : "부양가족 \(dependants)명의 \(Korean.word(won, .subject)) \(dependants - 1)명의 \(previous)보다 많습니다; 부양가족이 늘면 세액은 늘지 않습니다"
         case .rowEndsBeforeStart(let from, let below):
             return english
                 ? "ends at \(below) thousand won, not after its start \(from)"
@@ -519,7 +526,7 @@ extension RuleWords {
         case .taxFallsAsPayRises(let tax, let previous):
             return english
                 ? "\(tax) is less than the row before's \(previous); the tax never falls as pay rises"
-                : "\(tax)이(가) 앞 행의 \(previous)보다 적습니다; 급여가 오르면 세액은 줄지 않습니다"
+                : "\(Korean.word(tax, .subject)) 앞 행의 \(previous)보다 적습니다; 급여가 오르면 세액은 줄지 않습니다"
         case .noRows:
             return english ? "must list the table's rows" : "세액표의 행을 적으세요"
         case .lastRowEnd(let below, let expected):
@@ -529,7 +536,7 @@ extension RuleWords {
         case .bandGap(let over, let previousThrough):
             return english
                 ? "\(over) does not start where the band before ends (\(previousThrough.map(String.init) ?? "no end"))"
-                : "\(over)이(가) 앞 구간이 끝나는 곳(\(previousThrough.map(String.init) ?? "끝 없음"))에서 시작하지 않습니다"
+                : "\(Korean.word(over, .subject)) 앞 구간이 끝나는 곳(\(previousThrough.map(String.init) ?? "끝 없음"))에서 시작하지 않습니다"
         case .firstBand(let expected):
             return english
                 ? "the formula's first band starts over \(expected) thousand won"
@@ -537,7 +544,8 @@ extension RuleWords {
         case .lastBandHasEnd:
             return english ? "the last band has no end" : "마지막 구간에는 끝이 없어야 합니다"
         case .belowLastRow(let tax, let last):
-            return english ? "\(tax) is less than the last row's \(last)" : "\(tax)이(가) 마지막 행의 \(last)보다 적습니다"
+            return english
+                ? "\(tax) is less than the last row's \(last)" : "\(Korean.word(tax, .subject)) 마지막 행의 \(last)보다 적습니다"
         case .notAYear:
             return english ? "expected a year such as 2026" : "2026 같은 연도가 와야 합니다"
         case .notAHoliday:

@@ -1,70 +1,113 @@
 import Payroll
 
-/// The words for `PlanRules`' reasons (a schedule entry, absences, the employment's bounds), in
-/// English and Korean: the command line names its options and says which command to run, the
-/// app's schedule form says it under the field.
+/// The words for `PlanRules`' reasons (a schedule entry, absences, the employment's bounds): the
+/// command line names its options and says which command to run, the app's schedule form says it
+/// under the field.
+public protocol PlanWords: Sendable {
+    /// The days of an entry: `mon,wed,fri` / `월,수,금`.
+    func days(_ days: [Weekday]) -> String
+    /// `  break 30 min` / `  휴게 30분`.
+    func breakPart(_ minutes: Int) -> String
+    /// `  from 2026-12-01` / `  2026-12-01부터`.
+    func fromPart(_ from: LocalDate) -> String
+    /// ` until 2027-02-28` / ` 2027-02-28까지`.
+    func untilPart(_ until: LocalDate) -> String
+    /// One reason, as a sentence without a full stop; `label` names the other entry of an overlap
+    /// (`described` in full, for the command line).
+    func planReason(
+        _ reason: PlanRules.Reason, workplace: String, label: String, described: String, place: RuleWords.Place
+    ) -> String
+}
+
 extension RuleWords {
+    private var planWords: any PlanWords { language.words }
+
     /// How an entry is named in a reason: `mon,wed,fri 18:00-23:00` / `월,수,금 18:00-23:00`.
     public func scheduleLabel(_ entry: ScheduleEntry) -> String {
-        (language == .english ? entry.days.map(\.shortName) : entry.days.map(\.koreanName)).joined(separator: ",")
-            + " \(entry.startTime)-\(entry.endTime)"
+        planWords.days(entry.days) + " \(entry.startTime)-\(entry.endTime)"
     }
 
     /// An entry in full: `mon,wed,fri 18:00-23:00  break 30 min  from 2026-12-01 until 2027-02-28`.
     public func scheduleDescription(_ entry: ScheduleEntry) -> String {
-        let english = language == .english
         var text = scheduleLabel(entry)
-        if entry.breakMinutes > 0 {
-            text += english ? "  break \(entry.breakMinutes) min" : "  휴게 \(entry.breakMinutes)분"
-        }
-        text += english ? "  from \(entry.from)" : "  \(entry.from)부터"
-        if let until = entry.until { text += english ? " until \(until)" : " \(until)까지" }
+        if entry.breakMinutes > 0 { text += planWords.breakPart(entry.breakMinutes) }
+        text += planWords.fromPart(entry.from)
+        if let until = entry.until { text += planWords.untilPart(until) }
         return text
     }
 
     /// One reason, as a sentence without a full stop; `schedule` is the schedule the reason is
     /// about (an overlap names the other entry) and `workplace` the workplace's name.
     public func planReason(_ reason: PlanRules.Reason, schedule: [ScheduleEntry], workplace: String) -> String {
-        let english = language == .english
+        var label = "", described = ""
+        if case .entriesOverlap(let other, _) = reason {
+            let entry = schedule.indices.contains(other) ? schedule[other] : nil
+            label = entry.map(scheduleLabel) ?? "#\(other + 1)"
+            described = entry.map(scheduleDescription) ?? label
+        }
+        return planWords.planReason(reason, workplace: workplace, label: label, described: described, place: place)
+    }
+}
+
+extension English: PlanWords {
+    public func days(_ days: [Weekday]) -> String { days.map(\.shortName).joined(separator: ",") }
+    public func breakPart(_ minutes: Int) -> String { "  break \(minutes) min" }
+    public func fromPart(_ from: LocalDate) -> String { "  from \(from)" }
+    public func untilPart(_ until: LocalDate) -> String { " until \(until)" }
+
+    public func planReason(
+        _ reason: PlanRules.Reason, workplace: String, label: String, described: String, place: RuleWords.Place
+    ) -> String {
         let cli = place == .commandLine
         switch reason {
         case .noDays:
-            return english
-                ? (cli ? "give at least one day, such as mon,wed,fri" : "choose at least one day")
-                : (cli ? "요일을 하나 이상 주세요 (예: 월,수,금)" : "요일을 하나 이상 고르세요")
+            return cli ? "give at least one day, such as mon,wed,fri" : "choose at least one day"
         case .dayRepeated(let day):
-            return english
-                ? "\(day.shortName) is given twice\(cli ? " in DAYS" : "")" : "\(day.koreanName)요일이 두 번 있습니다"
+            return "\(day.shortName) is given twice\(cli ? " in DAYS" : "")"
         case .breakTooLong(let minutes, let length):
-            if cli {
-                return english
-                    ? "--break \(minutes) is as long as the planned shift (\(length) minutes) or longer"
-                    : "--break \(minutes)분이 예정 근무(\(length)분)만큼 길거나 더 깁니다"
-            }
-            return english ? "must be shorter than the shift (\(length) min)" : "근무 시간(\(length)분)보다 짧아야 합니다"
+            return cli
+                ? "--break \(minutes) is as long as the planned shift (\(length) minutes) or longer"
+                : "must be shorter than the shift (\(length) min)"
         case .untilBeforeFrom(let from, let until):
-            if cli {
-                return english ? "--until \(until) is before --from \(from)" : "--until \(until)이 --from \(from)보다 앞입니다"
-            }
-            return english ? "before the first day (\(from))" : "시작일(\(from))보다 앞입니다"
-        case .entriesOverlap(let other, let date):
-            let entry = schedule.indices.contains(other) ? schedule[other] : nil
-            let label = entry.map(scheduleLabel) ?? "#\(other + 1)"
-            if cli {
-                let label = entry.map(scheduleDescription) ?? label
-                return english
-                    ? "it overlaps \(workplace)'s schedule \(label) (first on \(date)); change or remove that one first (payday schedule list \(workplace))"
-                    : "\(workplace)의 일정 \(label)와 겹칩니다 (처음 \(date)); 그 일정을 먼저 바꾸거나 지우세요 (payday schedule list \(workplace))"
-            }
-            return english ? "overlaps \(label) (first on \(date))" : "\(label)와 겹칩니다 (처음 \(date))"
+            return cli ? "--until \(until) is before --from \(from)" : "before the first day (\(from))"
+        case .entriesOverlap(_, let date):
+            return cli
+                ? "it overlaps \(workplace)'s schedule \(described) (first on \(date)); change or remove that one first (payday schedule list \(workplace))"
+                : "overlaps \(label) (first on \(date))"
         case .absenceRepeated, .endBeforeStart:
-            if cli {
-                return english
-                    ? "\(workplace)'s plans have a problem already; payday validate names it"
-                    : "\(workplace)의 계획에 이미 문제가 있습니다; payday validate가 알려 줍니다"
-            }
-            return english
-                ? "\(workplace)'s plans have a problem already (another program's edit?)"
+            return cli
+                ? "\(workplace)'s plans have a problem already; payday validate names it"
+                : "\(workplace)'s plans have a problem already (another program's edit?)"
+        }
+    }
+}
+
+extension Korean: PlanWords {
+    public func days(_ days: [Weekday]) -> String { days.map(\.koreanName).joined(separator: ",") }
+    public func breakPart(_ minutes: Int) -> String { "  휴게 \(minutes)분" }
+    public func fromPart(_ from: LocalDate) -> String { "  \(from)부터" }
+    public func untilPart(_ until: LocalDate) -> String { " \(until)까지" }
+
+    public func planReason(
+        _ reason: PlanRules.Reason, workplace: String, label: String, described: String, place: RuleWords.Place
+    ) -> String {
+        let cli = place == .commandLine
+        switch reason {
+        case .noDays:
+            return cli ? "요일을 하나 이상 주세요 (예: 월,수,금)" : "요일을 하나 이상 고르세요"
+        case .dayRepeated(let day):
+            return "\(day.koreanName)요일이 두 번 있습니다"
+        case .breakTooLong(let minutes, let length):
+            return cli ? "--break \(minutes)분이 예정 근무(\(length)분)만큼 길거나 더 깁니다" : "근무 시간(\(length)분)보다 짧아야 합니다"
+        case .untilBeforeFrom(let from, let until):
+            return cli ? "--until \(until)이 --from \(from)보다 앞입니다" : "시작일(\(from))보다 앞입니다"
+        case .entriesOverlap(_, let date):
+            return cli
+                ? "\(workplace)의 일정 \(described)와 겹칩니다 (처음 \(date)); 그 일정을 먼저 바꾸거나 지우세요 (payday schedule list \(workplace))"
+                : "\(label)와 겹칩니다 (처음 \(date))"
+        case .absenceRepeated, .endBeforeStart:
+            return cli
+                ? "\(workplace)의 계획에 이미 문제가 있습니다; payday validate가 알려 줍니다"
                 : "\(workplace)의 계획에 이미 문제가 있습니다 (다른 프로그램의 수정?)"
         }
     }

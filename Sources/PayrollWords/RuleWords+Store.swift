@@ -47,7 +47,7 @@ extension RuleWords {
             let list = problems.problems.map { "  " + dataProblem($0) }.joined(separator: "\n")
             return english
                 ? "payday did not save, because the result would not be a valid data file:\n\(list)\n\(problems.file) was not changed."
-                : "결과가 올바른 데이터 파일이 아니어서 저장하지 않았습니다:\n\(list)\n\(problems.file)은(는) 바뀌지 않았습니다."
+                : "결과가 올바른 데이터 파일이 아니어서 저장하지 않았습니다:\n\(list)\n\(Korean.word(problems.file, .topic)) 바뀌지 않았습니다."
         case .demo(let path):
             if english {
                 return
@@ -56,59 +56,60 @@ extension RuleWords {
                         ? " Record your own work in your own file: leave out --demo and --data, or name another file with --data FILE."
                         : "")
             }
-            return "\(path)은(는) 데모입니다 (\"datesRelativeTo\"가 있어 날짜가 오늘에 맞춰 움직입니다). payday는 데모에 쓰지 않습니다."
+            return "\(Korean.word(path, .topic)) 데모입니다 (\"datesRelativeTo\"가 있어 날짜가 오늘에 맞춰 움직입니다). payday는 데모에 쓰지 않습니다."
                 + (commandLine ? " 내 기록은 내 파일에: --demo와 --data를 빼거나 --data FILE로 다른 파일을 지정하세요." : "")
         case .unreadable(let file, let code):
             let allow = code == EACCES
             return english
                 ? "cannot read \(file): \(osError(code))" + (allow ? "; allow it with: chmod u+r \(file)" : "")
-                : "\(file)을(를) 읽을 수 없습니다: \(osError(code))" + (allow ? "; 읽기를 허용하세요: chmod u+r \(file)" : "")
+                : "\(Korean.word(file, .object)) 읽을 수 없습니다: \(osError(code))"
+                    + (allow ? "; 읽기를 허용하세요: chmod u+r \(file)" : "")
         case .changedWhileReading(let file):
             return english
                 ? "cannot read \(file): it changed while payday was reading it; try again"
-                : "\(file)을(를) 읽을 수 없습니다: 읽는 동안 파일이 바뀌었습니다; 다시 하세요"
+                : "\(Korean.word(file, .object)) 읽을 수 없습니다: 읽는 동안 파일이 바뀌었습니다; 다시 하세요"
         case .notRegularFile(let file, let kind):
             return english
                 ? "\(file) is \(fileKind(kind)), not a regular file"
                     + (commandLine ? "; name a data file with --data FILE" : "")
-                : "\(file)은(는) \(fileKind(kind))(이)라 일반 파일이 아닙니다"
+                : "\(Korean.word(file, .topic)) \(fileKind(kind))(이)라 일반 파일이 아닙니다"
                     + (commandLine ? "; --data FILE로 데이터 파일을 지정하세요" : "")
         case .tooLarge(let file, let bytes):
             let most = RegularFile.maximumMegabytes
             return english
                 ? "\(file) is \(bytes >> 20) MB, larger than any data file (at most \(most) MB); it was not read"
-                : "\(file)은(는) \(bytes >> 20)MB로 데이터 파일이 될 수 있는 크기(최대 \(most)MB)보다 큽니다; 읽지 않았습니다"
+                : "\(Korean.word(file, .topic)) \(bytes >> 20)MB로 데이터 파일이 될 수 있는 크기(최대 \(most)MB)보다 큽니다; 읽지 않았습니다"
         case .readOnly(let path, let target):
             return english
                 ? "\(path) is read-only, so payday does not write over it; make it writable (chmod u+w \(target)) and try again. Nothing was saved."
-                : "\(path)은(는) 읽기 전용이라 payday가 덮어쓰지 않습니다; 쓸 수 있게 바꾸고 (chmod u+w \(target)) 다시 하세요. 저장하지 않았습니다."
+                : "\(Korean.word(path, .topic)) 읽기 전용이라 payday가 덮어쓰지 않습니다; 쓸 수 있게 바꾸고 (chmod u+w \(target)) 다시 하세요. 저장하지 않았습니다."
         case .writeFailed(let action, let code, let folder, let path):
             return english
                 ? "could not \(saveAction(action, folder: folder)): \(osError(code)); \(writeAdvice(code, folder: folder)). \(path) was not changed."
-                : "\(saveAction(action, folder: folder)) 수 없습니다: \(osError(code)); \(writeAdvice(code, folder: folder)). \(path)은(는) 바뀌지 않았습니다."
+                : "\(saveAction(action, folder: folder)) 수 없습니다: \(osError(code)); \(writeAdvice(code, folder: folder)). \(Korean.word(path, .topic)) 바뀌지 않았습니다."
         case .lockFailed(let lockFile, let code):
             return english
                 ? "cannot lock \(lockFile): \(osError(code)); nothing was saved"
-                : "\(lockFile)을(를) 잠글 수 없습니다: \(osError(code)); 저장하지 않았습니다"
+                : "\(Korean.word(lockFile, .object)) 잠글 수 없습니다: \(osError(code)); 저장하지 않았습니다"
         case .busy(let path, let lockFile, let seconds):
             return english
                 ? "another payday has been saving \(path) for more than \(seconds) seconds (it holds \(lockFile)); let it finish and try again. Nothing was saved."
-                : "다른 payday가 \(seconds)초 넘게 \(path)을(를) 저장하고 있습니다 (\(lockFile)을(를) 잡고 있음); 끝나면 다시 하세요. 저장하지 않았습니다."
+                : "다른 payday가 \(seconds)초 넘게 \(Korean.word(path, .object)) 저장하고 있습니다 (\(Korean.word(lockFile, .object)) 잡고 있음); 끝나면 다시 하세요. 저장하지 않았습니다."
         case .namesAFolder(let path):
             let example = (path.hasSuffix("/") ? path : path + "/") + "workplaces.json"
             return english
                 ? "\(path) names a folder, not a data file; name the file itself, such as \(example)"
-                : "\(path)은(는) 데이터 파일이 아니라 폴더를 가리킵니다; \(example)처럼 파일 자체를 지정하세요"
+                : "\(Korean.word(path, .topic)) 데이터 파일이 아니라 폴더를 가리킵니다; \(example)처럼 파일 자체를 지정하세요"
         case .backupsNotOwnFolder(let backups, let kind, let path):
             return english
                 ? "\(backups) is \(fileKind(kind)), not a folder of payday's own for the earlier versions, so payday does not use it; move it away (mv \(backups) \(backups).old) and try again. \(path) was not changed."
-                : "\(backups)은(는) \(fileKind(kind))(이)라 이전 버전을 둘 payday의 폴더가 아니므로 쓰지 않습니다; 옮기고 (mv \(backups) \(backups).old) 다시 하세요. \(path)은(는) 바뀌지 않았습니다."
+                : "\(Korean.word(backups, .topic)) \(fileKind(kind))(이)라 이전 버전을 둘 payday의 폴더가 아니므로 쓰지 않습니다; 옮기고 (mv \(backups) \(backups).old) 다시 하세요. \(Korean.word(path, .topic)) 바뀌지 않았습니다."
         case .nothingToUndo(let path, let firstFound):
             switch (english, firstFound) {
             case (true, false): return "there is nothing to undo in the history of \(path)"
             case (true, true): return "there is nothing to undo: \(path) is as payday first found it"
             case (false, false): return "\(path)의 기록에 되돌릴 변경이 없습니다"
-            case (false, true): return "되돌릴 변경이 없습니다: \(path)은(는) payday가 처음 찾은 그대로입니다"
+            case (false, true): return "되돌릴 변경이 없습니다: \(Korean.word(path, .topic)) payday가 처음 찾은 그대로입니다"
             }
         case .nothingToRedo(let path):
             return english
@@ -147,9 +148,9 @@ extension RuleWords {
     private func saveAction(_ action: StoreError.SaveAction, folder: String) -> String {
         switch (action, english) {
         case (.createLockFile(let file), true): "create the lock file \(file)"
-        case (.createLockFile(let file), false): "잠금 파일 \(file)을(를) 만들"
+        case (.createLockFile(let file), false): "잠금 파일 \(Korean.word(file, .object)) 만들"
         case (.createFolder(let created), true): "create the folder \(created)"
-        case (.createFolder(let created), false): "폴더 \(created)을(를) 만들"
+        case (.createFolder(let created), false): "폴더 \(Korean.word(created, .object)) 만들"
         case (.keepPreviousVersion, true): "keep the previous version in \(folder)"
         case (.keepPreviousVersion, false): "\(folder)에 이전 버전을 보관할"
         case (.flushKeptVersion, true): "flush the kept version"
@@ -165,7 +166,7 @@ extension RuleWords {
         case (.flushNewFile, true): "flush the new file to disk"
         case (.flushNewFile, false): "새 파일을 디스크에 기록할"
         case (.replace(let target), true): "replace \(target) with the new version"
-        case (.replace(let target), false): "\(target)을(를) 새 버전으로 바꿀"
+        case (.replace(let target), false): "\(Korean.word(target, .object)) 새 버전으로 바꿀"
         }
     }
 
@@ -177,7 +178,7 @@ extension RuleWords {
         case ENOSPC, EDQUOT:
             return english
                 ? "the disk holding \(folder) is full; free some space and try again"
-                : "\(folder)이(가) 있는 디스크가 가득 찼습니다; 공간을 비우고 다시 하세요"
+                : "\(Korean.word(folder, .subject)) 있는 디스크가 가득 찼습니다; 공간을 비우고 다시 하세요"
         case EACCES, EPERM:
             return english
                 ? "payday may not write in \(folder); it saves by writing a new file beside the data file, so that folder must be writable (chmod u+w \(folder))"
@@ -187,7 +188,7 @@ extension RuleWords {
         case EROFS:
             return english
                 ? "\(folder) is on a read-only file system" + (elsewhere.map { "; \($0)" } ?? "")
-                : "\(folder)은(는) 읽기 전용 파일 시스템에 있습니다" + (elsewhere.map { "; \($0)" } ?? "")
+                : "\(Korean.word(folder, .topic)) 읽기 전용 파일 시스템에 있습니다" + (elsewhere.map { "; \($0)" } ?? "")
         default:
             return english
                 ? "try again" + (elsewhere.map { ", or \($0)" } ?? "")

@@ -87,10 +87,10 @@ public struct RuleWords: Sendable {
             // Below a range that starts at 0: what the number must be, said first.
             let sign =
                 value < 0 && allowed.lowerBound == 0
-                ? (english ? "; \(field(which)) is 0 or more" : "; \(field(which))은(는) 0 이상입니다") : ""
+                ? (english ? "; \(field(which)) is 0 or more" : "; \(Korean.word(field(which), .topic)) 0 이상입니다") : ""
             return english
                 ? "\(field(which)) \(number(value)) is outside \(range)" + sign
-                : "\(field(which)) \(number(value))\(unit(which))은(는) 허용 범위(\(range))를 벗어납니다" + sign
+                : "\(field(which)) \(Korean.word(number(value) + unit(which), .topic)) 허용 범위(\(range))를 벗어납니다" + sign
         case .dateOutsideWindow(.today, let date, let allowed):
             let option = place == .commandLine
             return english
@@ -108,7 +108,7 @@ public struct RuleWords: Sendable {
         case .dateOutsideWindow(_, let date, let allowed):
             return english
                 ? "\(date) is outside the dates payday takes, \(allowed.lowerBound) to \(allowed.upperBound) (a digit missing from the year?)"
-                : "\(date)은(는) 받을 수 있는 날짜(\(allowed.lowerBound)~\(allowed.upperBound)) 밖입니다 (연도 오타?)"
+                : "\(Korean.word(date, .topic)) 받을 수 있는 날짜(\(allowed.lowerBound)~\(allowed.upperBound)) 밖입니다 (연도 오타?)"
         case .nameEmpty:
             return english ? "the name must not be empty" : "이름을 입력하세요"
         case .nameHasControlCharacter(let scalar):
@@ -168,7 +168,7 @@ public struct RuleWords: Sendable {
         case .clockInInsideShift(let moment, let workplace, let shift):
             return english
                 ? "\(moment.label) is inside the shift \(shift.label) at \(workplace); clock in after it ends"
-                : "\(moment.label)은(는) \(workplace)의 근무 \(shift.label) 중입니다; 그 근무가 끝난 뒤에 출근하세요"
+                : "\(Korean.word(moment.label, .topic)) \(workplace)의 근무 \(shift.label) 중입니다; 그 근무가 끝난 뒤에 출근하세요"
         case .nothingOpen(let workplace):
             return english
                 ? "nothing is open at \(workplace); clock in first"
@@ -182,7 +182,7 @@ public struct RuleWords: Sendable {
         case .endNotAfterStart(let end, let workplace, let open):
             return english
                 ? "\(end.label) is not after the start of the shift open since \(open.label) at \(workplace)"
-                : "\(end.label)은(는) \(workplace)에서 \(open.label)에 시작한 근무보다 늦지 않습니다"
+                : "\(Korean.word(end.label, .topic)) \(workplace)에서 \(open.label)에 시작한 근무보다 늦지 않습니다"
         case .openLongerThanADay(let workplace, let open):
             return english
                 ? "the shift open since \(open.label) at \(workplace) would last more than 24 hours"
@@ -204,7 +204,7 @@ public struct RuleWords: Sendable {
             return english
                 ? "\(workplace) has no schedule \(entry.label) from \(entry.from) any more (changed or removed)"
                     + (place == .commandLine ? "; list it again with payday schedule list" : "")
-                : "\(workplace)에는 \(entry.from)부터의 일정 \(entry.label)이(가) 이제 없습니다 (바뀌었거나 지워짐)"
+                : "\(workplace)에는 \(entry.from)부터의 일정 \(Korean.word(entry.label, .subject)) 이제 없습니다 (바뀌었거나 지워짐)"
         case .receiptRefused(let workplace, .amountOutOfRange(let amount)):
             return english
                 ? "\(workplace): \(number(amount)) won is outside 0 to \(number(Receipt.maximumAmount))"
@@ -212,7 +212,7 @@ public struct RuleWords: Sendable {
         case .receiptRefused(let workplace, .dateOutsideWindow(let date, let allowed)):
             return english
                 ? "\(workplace): \(date) is outside the dates payday takes, \(allowed.lowerBound) to \(allowed.upperBound) (a digit missing from the year?)"
-                : "\(workplace): \(date)은(는) 받을 수 있는 날짜(\(allowed.lowerBound)~\(allowed.upperBound)) 밖입니다 (연도 오타?)"
+                : "\(workplace): \(Korean.word(date, .topic)) 받을 수 있는 날짜(\(allowed.lowerBound)~\(allowed.upperBound)) 밖입니다 (연도 오타?)"
         case .receiptRefused(let workplace, .periodRepeated):
             return english
                 ? "\(workplace) already has a receipt for that period; one receipt a period"
@@ -241,19 +241,21 @@ public struct RuleWords: Sendable {
         case .moreChildrenThanDependants(let children, let dependants):
             let most = max(dependants - 1, 0)
             return english
-                ? "\(cli ? "--children" : "children") \(children) is more than the \(dependants) dependants allow (at most \(most): "
+                ? "\(cli ? "--children" : "children") \(children) is more than "
+                    + (dependants == 1 ? "the 1 dependant allows" : "the \(dependants) dependants allow")
+                    + " (at most \(most): "
                     + "the children are counted among the dependants, with the worker)"
                 : "\(cli ? "--children" : "자녀 수") \(children)명은 부양가족 \(dependants)명으로는 많습니다 (최대 \(most)명: "
                     + "자녀는 본인과 함께 부양가족에 포함됩니다)"
         case .withholdingRateNotAllowed(let rate):
             return english
-                ? "\(cli ? "--withholding-rate" : "the withholding rate") \(rate) must be 80, 100 or 120"
-                : "\(cli ? "--withholding-rate" : "원천징수 비율") \(rate)%는 80, 100, 120 중 하나여야 합니다"
+                ? "\(cli ? "--withholding-rate" : "the withholding rate") \(rate) must be \(withholdingRates)"
+                : "\(cli ? "--withholding-rate" : "원천징수 비율") \(rate)%는 \(withholdingRates) 중 하나여야 합니다"
         case .birthDateOutOfRange(let date):
             let range = Worker.birthDates
             return english
                 ? "\(cli ? "--birth-date" : "the birth date") \(date) is outside \(range.lowerBound) to \(range.upperBound) (a digit missing from the year?)"
-                : "\(cli ? "--birth-date" : "생년월일") \(date)은(는) \(range.lowerBound)~\(range.upperBound) 밖입니다 (연도의 숫자가 빠졌나요?)"
+                : "\(cli ? "--birth-date" : "생년월일") \(Korean.word(date, .topic)) \(range.lowerBound)~\(range.upperBound) 밖입니다 (연도의 숫자가 빠졌나요?)"
         }
     }
 
@@ -307,7 +309,7 @@ public struct RuleWords: Sendable {
         case .absenceRepeated(let other):
             return english
                 ? "\(at) is on the same date as absence \(other + 1); one absence a date"
-                : "\(at)이(가) 결근 사유 \(other + 1)번과 같은 날입니다; 날짜마다 하나"
+                : "\(Korean.word(at, .subject)) 결근 사유 \(other + 1)번과 같은 날입니다; 날짜마다 하나"
         case .endBeforeStart(let start, let end):
             return english
                 ? "the last day of work (\(end)) is before the first (\(start))"
@@ -352,13 +354,21 @@ public struct RuleWords: Sendable {
         case .workerRefused(.negativeChildren):
             return english ? "0 or more" : "0 이상"
         case .workerRefused(.withholdingRateNotAllowed):
-            return english ? "80, 100 or 120" : "80, 100, 120 중 하나"
+            return english ? withholdingRates : "\(withholdingRates) 중 하나"
         case .workerRefused(.birthDateOutOfRange):
             let range = Worker.birthDates
             return "\(range.lowerBound)\(english ? " to " : "~")\(range.upperBound)"
         default:
             return nil
         }
+    }
+
+    /// The withholding rates a worker may choose (`Worker.withholdingRates`): `80, 100 or 120`,
+    /// `80, 100, 120`.
+    public var withholdingRates: String {
+        let rates = Worker.withholdingRates.map(String.init)
+        guard english, let last = rates.last, rates.count > 1 else { return rates.joined(separator: ", ") }
+        return rates.dropLast().joined(separator: ", ") + " or " + last
     }
 
     /// Several reasons, joined.
@@ -393,7 +403,9 @@ public struct RuleWords: Sendable {
             return english ? "Added the workplace \(name)" : "일터 추가: \(name)"
         case .changedWorkplace(let name, let newName, let wage, let wageFrom, let terms):
             var parts: [String] = []
-            if let newName { parts.append(english ? "renamed to \(newName)" : "이름을 \(newName)(으)로") }
+            if let newName {
+                parts.append(english ? "renamed to \(newName)" : "이름을 \(Korean.word(newName, .direction))")
+            }
             if let wage {
                 let won = Money(won: wage).grouped
                 parts.append(

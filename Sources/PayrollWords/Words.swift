@@ -14,7 +14,7 @@ public struct Korean: Sendable {
 }
 
 /// Every family of words, as one language speaks them.
-public typealias PayrollWording = ExportWords & PayslipLineWords
+public typealias PayrollWording = ExportWords & PayslipLineWords & PlanWords
 
 extension PayrollLanguage {
     /// The words of this language.

@@ -1,5 +1,6 @@
-// The `payday` executable: everything lives in PaydayApp.
+// The `payday` executable: the command line (PaydayCommandLine) over the app (PaydayApp).
 import PaydayApp
+import PaydayCommandLine
 
 CrashReport.neverWaitForAKey()
 PaydayCommand.runAsMain()

@@ -2,11 +2,13 @@ import Foundation
 import Layout
 import LayoutTesting
 import Payroll
+import PayrollWords
 import Terminal
 import TerminalHosting
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 
 /// Fixtures, sessions and snapshot comparison for the app's tests.
 enum AppTestSupport {

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 
 /// `payday` and `payday render`: options, output shape, errors and exit statuses.
 @Suite struct CommandLineTests {
@@ -65,7 +66,7 @@ import Testing
                 == "\(file): workplaces[0].wage: -5 must be more than zero; expected a whole number from 1 to 10000000 won an hour\n"
         )
         // In the app's language: the locale's, or --lang.
-        let expected = "\(file): workplaces[0].wage: -5은(는) 0보다 커야 합니다; 1~10000000원(시급)의 정수를 쓰세요\n"
+        let expected = "\(file): workplaces[0].wage: -5는 0보다 커야 합니다; 1~10000000원(시급)의 정수를 쓰세요\n"
         for (arguments, environment) in [([], ["LANG": "ko_KR.UTF-8"]), (["--lang", "ko"], ["LANG": "C"])] {
             let korean = try render(
                 ["--data", file, "--width", "80", "--height", "24"] + arguments, environment: environment)
@@ -102,7 +103,7 @@ import Testing
         ])
         let run = try #require(command as? RunCommand)
         #expect(run.options.data.location.data == "x.json")
-        #expect(run.options.lang == .korean)
+        #expect(run.options.data.common.lang == .korean)
         #expect(run.options.animations == AnimationMode.none)
         #expect(run.layoutLog == "log.txt")
         #expect(PaydayCommand.helpMessage().contains("render"))

@@ -4,6 +4,7 @@ import PayrollWords
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 
 /// The loader's problems are data (`DataProblem`: a place and a reason); the command line and the
 /// app word them, in English and Korean. Every reason (and every JSON syntax fault, worker, plan
@@ -272,13 +273,13 @@ import Testing
                     path: path, .outOfRange(written: "0", value: 0, DataProblem.WholeNumber(Limits.wage, .wonAnHour))))
                 == [
                     "workplaces[0].wage: 0 must be more than zero; expected a whole number from 1 to 10000000 won an hour",
-                    "workplaces[0].wage: 0은(는) 0보다 커야 합니다; 1~10000000원(시급)의 정수를 쓰세요",
+                    "workplaces[0].wage: 0은 0보다 커야 합니다; 1~10000000원(시급)의 정수를 쓰세요",
                 ])
         #expect(
             both(DataProblem(path: "worker", .wrongType(expected: .nameOrWorker, found: .number)))
                 == [
                     #"worker: expected a name in double quotes or an object such as {"name": "김민지", "dependants": 1}, found a number"#,
-                    #"worker: 큰따옴표로 감싼 이름이나 {"name": "김민지", "dependants": 1} 같은 객체이(가) 와야 하는데 숫자이(가) 있습니다"#,
+                    #"worker: 큰따옴표로 감싼 이름이나 {"name": "김민지", "dependants": 1} 같은 객체가 와야 하는데 숫자가 있습니다"#,
                 ])
         #expect(
             both(DataProblem(.text(line: 2, column: 17), .syntax(.unexpected(found: .character("}")))))
@@ -325,8 +326,8 @@ import Testing
             """
         let korean = """
             \(file): workplaces[0].wgae: 알 수 없는 필드 "wgae"; "wage"을(를) 쓰려던 건가요?
-            \(file): workplaces[0].wage: 0은(는) 0보다 커야 합니다; 1~10000000원(시급)의 정수를 쓰세요
-            \(file): workplaces[0].shifts[0].start: "9:00"은(는) 시각이 아닙니다; 24시간제 HH:mm(00:00~23:59)으로 쓰세요
+            \(file): workplaces[0].wage: 0은 0보다 커야 합니다; 1~10000000원(시급)의 정수를 쓰세요
+            \(file): workplaces[0].shifts[0].start: "9:00"은 시각이 아닙니다; 24시간제 HH:mm(00:00~23:59)으로 쓰세요
 
             """
         for (lang, expected, count) in [

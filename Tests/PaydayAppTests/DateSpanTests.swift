@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import Payroll
+import PayrollWords
 import Terminal
 import Testing
 

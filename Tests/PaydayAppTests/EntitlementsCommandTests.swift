@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 @testable import Payroll
 
 /// `payday entitlements`, `received`, `differences` and `evidence` on a file of two jobs, each

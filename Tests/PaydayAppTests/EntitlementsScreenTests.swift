@@ -6,6 +6,7 @@ import Terminal
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 
 /// The workplace screen (`w`: severance and annual leave) and what was received on the payslip
 /// screen (`r`), on `Fixtures/entitlements.json` copied to a temporary folder, on Tuesday

@@ -5,6 +5,7 @@ import TerminalTestSupport
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 @testable import PayrollExports
 
 /// Runs `program arguments` and returns its standard output; nil when the program is not there.

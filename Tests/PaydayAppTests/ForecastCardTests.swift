@@ -1,4 +1,5 @@
 import Payroll
+import PayrollWords
 import Testing
 
 @testable import PaydayApp

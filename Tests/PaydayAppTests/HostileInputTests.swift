@@ -1,8 +1,10 @@
 import Foundation
 import Payroll
+import PayrollWords
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 
 #if canImport(Glibc)
 import Glibc

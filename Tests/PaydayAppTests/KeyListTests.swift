@@ -1,6 +1,7 @@
 import Layout
 import LayoutTesting
 import Payroll
+import PayrollWords
 import Terminal
 import Testing
 

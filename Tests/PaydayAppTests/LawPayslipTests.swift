@@ -1,8 +1,10 @@
 import Foundation
 import Payroll
+import PayrollWords
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 
 /// `payday payslip` with the taxes and the law's limits, for 김민지 (born 2010-03-01: 16 in
 /// November 2026, 1 dependant), period 2026-11 seen on 2026-12-15 (paid on December 10), each

@@ -2,10 +2,12 @@ import Foundation
 import Layout
 import LayoutTesting
 import Payroll
+import PayrollWords
 import Terminal
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 
 /// The home screen opens on "next pay": every card shows its own workplace's period paid on
 /// its next payday on or after today, with the D-n and the net `payday summary` prints for that

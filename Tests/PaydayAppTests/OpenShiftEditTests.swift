@@ -6,6 +6,7 @@ import Terminal
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 
 /// A clock-in at the wrong time, corrected: the open shift's date, start and memo change through
 /// `DataChange.editOpenShift` (one rule, `DataRules.checkOpenShiftEdit`), from the shift list's

@@ -2,10 +2,12 @@ import Foundation
 import Layout
 import LayoutTesting
 import Payroll
+import PayrollWords
 import Terminal
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 
 /// ←/→ and h/l page the home screen between pay months, on the virtual clock (the history
 /// fixture on 2026-11-21). Figures by hand: Cafe Blue pays the 10th of the next month (10,320/h,

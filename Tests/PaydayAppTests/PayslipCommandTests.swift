@@ -4,6 +4,7 @@ import PayrollWords
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 
 /// `payday payslip` on four workplaces of the worker 김민지, one of each kind, period 2026-11 seen on 2026-12-15 (all
 /// paid), compared with snapshots whose every figure was worked out by hand:

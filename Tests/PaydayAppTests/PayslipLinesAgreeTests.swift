@@ -7,6 +7,7 @@ import Terminal
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 @testable import PayrollExports
 
 /// The card (unfolded), the payslip screen, the payslip documents (text, CSV, JSON, HTML) and

@@ -4,6 +4,7 @@ import PayrollWords
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 
 #if canImport(Glibc)
 import Glibc
@@ -319,7 +320,8 @@ import Glibc
         try cu()
         #expect(try remind(now: "2026-12-10T08:59").standardOutput == "")
         #expect(
-            try remind(now: "2026-12-10T09:00").standardOutput == "CU: payday today: ₩103,200 expected for 2026-11\n")
+            try remind(now: "2026-12-10T09:00").standardOutput
+                == "CU: payday today: the pay for 2026-11 is expected to be ₩103,200\n")
     }
 
     /// While clocked in at CU since 18:05 on Friday Nov 20, at 20:18: 2 h 13 m, 133 × 10,320 / 60

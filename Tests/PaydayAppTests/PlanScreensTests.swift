@@ -7,6 +7,7 @@ import Terminal
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 
 /// The plan screens on Fixtures/plans.json (today Saturday Nov 21 2026; Cafe Plan: Mondays and
 /// Wednesdays 09:00-13:00 from Nov 1, at 10,320 won, 3 employees, paid the 10th of the next

@@ -1,5 +1,6 @@
 import Foundation
 import Payroll
+import PayrollWords
 import Testing
 
 /// The real binary in a pseudo-terminal (Fixtures/keys_pty.py): the keys that set a schedule go

@@ -2,6 +2,7 @@ import Foundation
 import Layout
 import LayoutTesting
 import Payroll
+import PayrollWords
 import Terminal
 import Testing
 

@@ -1,9 +1,11 @@
 import ArgumentParser
 import Foundation
 import Payroll
+import PayrollWords
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 
 /// `payday ARGUMENTS --data FILE` run in this process at `now` (local time, Asia/Seoul).
 func runStoreCommand(_ arguments: [String], file: String, now: String, environment: [String: String]) throws
@@ -401,7 +403,7 @@ func runStoreCommand(_ arguments: [String], file: String, now: String, environme
         let demo = try options.resolve(environment: [:])
         #expect(demo.isShippedDemo)
         #expect(try DataFile.load(path: demo.path).isDemo)
-        #expect(throws: (any Error).self) { try DataLocationOptions.parse(["--demo", "--data", "x.json"]) }
+        #expect(throws: (any Error).self) { try CommonOptions.parse(["--demo", "--data", "x.json"]) }
         // Every command takes --data.
         for path in [
             ["clock", "in"], ["clock", "out"], ["clock", "status"], ["shift", "add"], ["shift", "edit"],

@@ -4,6 +4,7 @@ import PayrollWords
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 
 #if canImport(Glibc)
 import Glibc
@@ -77,22 +78,24 @@ import Glibc
     /// option. The file is as it was.
     @Test func aFullDisk() throws {
         let before = try Data(contentsOf: URL(fileURLWithPath: file))
-        let location = try DataLocationOptions.parse(["--data", file])
+        let location = try CommonOptions.parse(["--data", file])
         let backups = folder + "/backups"
         let english =
             "could not write the new file: No space left on device (ENOSPC); the disk holding \(backups) is full; free some space and try again. \(file) was not changed."
         let korean =
             "새 파일을 쓸 수 없습니다: 장치에 남은 공간이 없습니다 (ENOSPC); \(backups)이(가) 있는 디스크가 가득 찼습니다; 공간을 비우고 다시 하세요. \(file)은(는) 바뀌지 않았습니다."
         for (language, expected) in [(PayrollLanguage.english, english), (.korean, korean)] {
+            var options = location
+            options.lang = language
             let session = try StoreSession(
-                options: location, lang: language, environment: [StoreSession.testNowVariable: now],
+                options: options, environment: [StoreSession.testNowVariable: now],
                 clock: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "Asia/Seoul")!,
                 fileSystem: FailingWrites(code: ENOSPC))
             do throws(CommandFailure) {
                 _ = try session.apply(addShift)
                 Issue.record("saved on a full disk")
             } catch {
-                #expect(error.message == expected)
+                #expect(error.message(language) == expected)
             }
         }
         let store = DataStore(path: file, fileSystem: FailingWrites(code: ENOSPC))
@@ -143,7 +146,7 @@ import Glibc
         let session = PaydaySession(
             file: try DataFile.load(path: file), holidays: try HolidayCalendar.bundled(),
             rates: try RateTable.bundled(),
-            startMoment: StoreSession.moment(now)!, strings: AppStrings(.korean), dataFile: file, animations: .none,
+            startMoment: TestClock.moment(now)!, strings: AppStrings(.korean), dataFile: file, animations: .none,
             isWritable: true, wakesOnItsOwn: false)
         let (_, scene) = AppTestSupport.open(session)
         do throws(Records.Refusal) {

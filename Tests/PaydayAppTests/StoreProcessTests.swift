@@ -3,6 +3,7 @@ import TerminalTestSupport
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 @testable import Payroll
 
 /// The store across processes, with the real binaries built beside the tests: a save killed at

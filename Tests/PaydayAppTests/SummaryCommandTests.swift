@@ -1,8 +1,10 @@
 import Foundation
 import Payroll
+import PayrollWords
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 
 @Suite struct SummaryCommandTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -117,7 +119,7 @@ import Testing
         let result = try run(["--data", try Self.specExampleFile(), "--today", "2026-11-21"])
         #expect(
             result.standardOutput == """
-                Payday summary for 2026-11-21: 1 workplaces
+                Payday summary for 2026-11-21: 1 workplace
 
                 GS25 강남역점  D-19  payday 2026-12-10  period 2026-11-01..2026-11-30  net ₩194,610
                   Base pay · ₩10,320/h      11h 30m  ₩118,680
@@ -128,12 +130,12 @@ import Testing
                   Gross                              ₩201,240
                   Insurance                       -         -
                   Income tax                   3.3%    ₩6,630
-                  Net                                ₩194,610
+                  Net pay                            ₩194,610
 
                 """)
         let korean = try run(["--data", try Self.specExampleFile(), "--today", "2026-11-21", "--lang", "ko"])
         #expect(korean.standardOutput.contains("  주휴수당                          -   41,280원\n"))
-        #expect(korean.standardOutput.contains("  실수령액                             194,610원\n"))
+        #expect(korean.standardOutput.contains("  실지급액                             194,610원\n"))
     }
 
     @Test func namesAreEscapedInJSON() {

@@ -4,6 +4,7 @@ import PayrollWords
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 
 /// Today is a day payday computes for (`Limits.today`: 1990-01-01 to 2100-12-31, the dates a
 /// shift may have). `--today 9999-12-31` used to step into the year 10000, which a date of four

@@ -1,9 +1,11 @@
 import ArgumentParser
 import Foundation
 import Payroll
+import PayrollWords
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 
 /// The command line's half of "records a worker can trust", from the steps a new user took with
 /// two jobs and a week of shifts: each defect as it was met, run in this process at a fixed now.

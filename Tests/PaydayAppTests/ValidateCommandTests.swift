@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 
 @Suite struct ValidateCommandTests {
     @Test func aValidFileIsOK() throws {

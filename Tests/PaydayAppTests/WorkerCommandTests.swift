@@ -5,6 +5,7 @@ import PayrollWords
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 
 /// `payday worker set|show` and the workplace's income tax rule and probation on the command line:
 /// each change saved through the store and read back; each refusal names the option and leaves

@@ -1,8 +1,10 @@
 import Foundation
 import Payroll
+import PayrollWords
 import Testing
 
 @testable import PaydayApp
+@testable import PaydayCommandLine
 
 /// Every command that computes a payslip passes the file's worker to it: a worker with 3
 /// dependants, one of them a child aged 8 to 20, pays far less income tax than the default
@@ -106,7 +108,7 @@ import Testing
 
     @Test func reminders() throws {
         let text = try run(["remind"]).standardOutput
-        #expect(text.contains("카페: payday today: ₩2,987,780 expected for 2026-10"), "\(text)")
+        #expect(text.contains("카페: payday today: the pay for 2026-10 is expected to be ₩2,987,780"), "\(text)")
     }
 
     @Test func differencesAndEvidence() throws {

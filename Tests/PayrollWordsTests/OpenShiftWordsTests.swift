@@ -15,7 +15,7 @@ import Testing
             _ = try DataFile.parse(Array(text.utf8), file: "w.json")
             return []
         } catch {
-            return ((error as? DataFileError).map(Self.words.dataFileError) ?? "\(error)").components(separatedBy: "\n")
+            return Self.words.dataFileError(error).components(separatedBy: "\n")
         }
     }
 

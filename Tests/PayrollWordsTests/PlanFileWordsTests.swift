@@ -19,7 +19,7 @@ import Testing
             _ = try DataFile.parse(file(fields), file: "w.json")
             return []
         } catch {
-            return (error as? DataFileError)?.problems.map(Self.words.dataProblem) ?? ["\(error)"]
+            return error.problems.map(Self.words.dataProblem)
         }
     }
 

@@ -147,6 +147,28 @@ import Testing
                 == "/f.json: is 129 MB, larger than any data file (at most 128 MB); it was not read")
     }
 
+    /// A count of one reads in the singular; the withholding rates are written from
+    /// `Worker.withholdingRates`, the one list.
+    @Test func countsAndChoices() {
+        let cli = RuleWords(language: .english, place: .commandLine)
+        #expect(
+            cli.worker(.moreChildrenThanDependants(children: 1, dependants: 1))
+                == "--children 1 is more than the 1 dependant allows (at most 0: the children are counted among the "
+                + "dependants, with the worker)")
+        #expect(
+            cli.worker(.moreChildrenThanDependants(children: 3, dependants: 2)).hasPrefix(
+                "--children 3 is more than the 2 dependants allow"))
+        let file = DataFileError(
+            file: "w.json",
+            problems: [DataProblem(path: "worker", .worker(.moreChildrenThanDependants(children: 1, dependants: 1)))])
+        #expect(cli.dataFileError(file).contains("1 child aged 8 to 20 but 1 dependant counting the worker"))
+        #expect(cli.withholdingRates == "80, 100 or 120")
+        #expect(RuleWords(language: .korean, place: .app).withholdingRates == "80, 100, 120")
+        #expect(cli.worker(.withholdingRateNotAllowed(90)) == "--withholding-rate 90 must be 80, 100 or 120")
+        #expect(English().tableTax(dependants: 1, tax: "0") == "table, 1 dependant: 0")
+        #expect(English().lineLabel(.net) == "Net pay" && Korean().lineLabel(.net) == "실지급액")
+    }
+
     /// 은/는, 이/가, 을/를, 과/와, (으)로 after a final consonant, a vowel, ㄹ and a digit; both
     /// forms where the sound is not known.
     @Test func koreanParticlesFollowTheLastSound() {

@@ -19,7 +19,7 @@ import Testing
                 _ = try WithholdingTable.parse(Data(broken.utf8), file: "w.json")
                 return []
             } catch {
-                return (error as? DataFileError)?.problems.map(Self.words.dataProblem) ?? ["\(error)"]
+                return error.problems.map(Self.words.dataProblem)
             }
         }
         // A digit lost (74,350 -> 7,435): not a multiple of 10, and below the row before.

@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
 import PaydayApp
+import PaydayCommandLine
 import Payroll
 import PayrollExports
+import PayrollWords
 import SeededRandom
 
 #if canImport(Glibc)

@@ -200,6 +200,8 @@ open class CollectionLayoutSection {
     public var orthogonalScrollingBehavior = CollectionLayoutSectionOrthogonalScrollingBehavior.none
     /// Headers and footers.
     public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
+    /// The list configuration of a section made by `list(using:layoutEnvironment:)`.
+    var listConfiguration: CollectionLayoutListConfiguration?
 
     public init(group: CollectionLayoutGroup) {
         self.group = group

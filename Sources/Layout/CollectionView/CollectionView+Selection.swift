@@ -83,8 +83,8 @@ extension CollectionView {
         switch press.input {
         case KeyCommand.inputUpArrow: return moveFocus(.up)
         case KeyCommand.inputDownArrow: return moveFocus(.down)
-        case KeyCommand.inputLeftArrow: return moveFocus(.left)
-        case KeyCommand.inputRightArrow: return moveFocus(.right)
+        case KeyCommand.inputLeftArrow: return keyOutlineDisclosure(expand: false) || moveFocus(.left)
+        case KeyCommand.inputRightArrow: return keyOutlineDisclosure(expand: true) || moveFocus(.right)
         case KeyCommand.inputEnter:
             guard let item = focusedItem ?? firstItem else { return false }
             if !selectedItems.contains(item) { userDidSelectItem(at: item) }

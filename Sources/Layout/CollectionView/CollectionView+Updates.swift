@@ -31,6 +31,10 @@ extension CollectionView {
     public func insertSections(_ sections: IndexSet) { inBatch { pendingUpdates.sectionInserts += sections } }
     /// Deletes sections at their indexes before the batch.
     public func deleteSections(_ sections: IndexSet) { inBatch { pendingUpdates.sectionDeletes += sections } }
+    /// Moves a section from its index before the batch to its index after it, with its items.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        inBatch { pendingUpdates.sectionMoves.append(RowUpdates.SectionMove(from: section, to: newSection)) }
+    }
     /// Reloads sections (indexes before the batch).
     public func reloadSections(_ sections: IndexSet) { inBatch { pendingUpdates.sectionReloads += sections } }
 
@@ -143,6 +147,13 @@ extension CollectionView {
             if let new = plan.newIndexPath(forOld: old), plan.source(of: new) != .reloaded(old) { sizes[new] = size }
         }
         measuredSizes = sizes
+        var supplementarySizes: [SupplementaryKey: Size] = [:]
+        for (key, size) in measuredSupplementarySizes {
+            if let section = plan.newKeptSection(forOld: key.section) {
+                supplementarySizes[SupplementaryKey(kind: key.kind, section: section)] = size
+            }
+        }
+        measuredSupplementarySizes = supplementarySizes
         selectedItems = Set(selectedItems.compactMap { plan.newIndexPath(forOld: $0) })
         focusedItem = focusedItem.flatMap { plan.newIndexPath(forOld: $0) }
         for view in supplementaries.values { recycle(view) }

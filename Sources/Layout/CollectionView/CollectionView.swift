@@ -29,6 +29,12 @@ open class CollectionView: View {
         }
     }
 
+    /// Sets another layout (`setCollectionViewLayout(_:animated:)`); the items are placed again
+    /// at once, without animation in the terminal.
+    public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
+        collectionViewLayout = layout
+    }
+
     /// Supplies the items and cells; setting it reloads the data. Held weakly.
     public weak var dataSource: (any CollectionViewDataSource)? {
         didSet { reloadData() }
@@ -66,6 +72,8 @@ open class CollectionView: View {
     var needsDataReload = true
     /// Sizes the cells measured, by item.
     var measuredSizes: [IndexPath: Size] = [:]
+    /// Sizes the headers and footers with estimated lengths measured, by kind and section.
+    var measuredSupplementarySizes: [SupplementaryKey: Size] = [:]
     /// The cells on screen, by item.
     var cells: [IndexPath: CollectionViewCell] = [:]
     /// The supplementary views on screen, by kind and section.
@@ -128,6 +136,17 @@ open class CollectionView: View {
             cellBeingReconfigured = nil
             return reconfigured
         }
+        let cell = reusableCell(withReuseIdentifier: identifier, for: indexPath)
+        // The cell knows its place before the data source configures it (a list cell its look).
+        if !collectionViewLayout.needsPrepare,
+            let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        {
+            cell.apply(attributes)
+        }
+        return cell
+    }
+
+    private func reusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
         if let cell = reusePool[identifier]?.popLast() as? CollectionViewCell {
             cell.prepareForReuse()
             return cell
@@ -153,6 +172,16 @@ open class CollectionView: View {
         ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> CollectionReusableView {
         let key = kind + "\u{1}" + identifier
+        let view = reusableSupplementaryView(key: key, kind: kind, identifier: identifier)
+        if !collectionViewLayout.needsPrepare,
+            let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        {
+            view.apply(attributes)
+        }
+        return view
+    }
+
+    private func reusableSupplementaryView(key: String, kind: String, identifier: String) -> CollectionReusableView {
         if let view = reusePool[key]?.popLast() {
             view.prepareForReuse()
             return view
@@ -200,6 +229,7 @@ open class CollectionView: View {
         for view in supplementaries.values { recycle(view) }
         supplementaries = [:]
         measuredSizes = [:]
+        measuredSupplementarySizes = [:]
         selectedItems = []
         focusedItem = nil
         needsDataReload = true
@@ -267,6 +297,7 @@ open class CollectionView: View {
             if let old = laidOutSize, old.width != bounds.width || collectionViewLayout.scrollDirection == .horizontal {
                 // Text wraps differently at another width: measure again as items show.
                 measuredSizes = [:]
+                measuredSupplementarySizes = [:]
             }
             laidOutSize = bounds.size
             collectionViewLayout.needsPrepare = true
@@ -338,9 +369,11 @@ open class CollectionView: View {
         scrollByWheel(delta, at: location) || super.scrolled(by: delta, at: location)
     }
 
-    /// A click on an item selects it (`userDidSelectItem(at:)`); elsewhere, nothing.
+    /// A click on an item selects it (`userDidSelectItem(at:)`), on an outline disclosure expands or
+    /// collapses its item; elsewhere, nothing.
     open override func clicked(at location: Point) {
         guard let indexPath = indexPathForItem(at: location) else { return }
+        if clickOutlineDisclosure(at: location, item: indexPath) { return }
         userDidSelectItem(at: indexPath)
     }
 
@@ -356,85 +389,6 @@ open class CollectionView: View {
         if !handleKey(press) { super.pressesBegan(press) }
     }
 
-    /// Makes the cells and supplementary views on screen match the elements in the visible rect:
-    /// measures the cells whose sizes are estimates (placing everything again when one changed),
-    /// recycles what left, and gives every view its frame.
-    func layoutVisibleItems() {
-        var layout = preparedLayout()
-        clampOffset(to: layout)
-        var elements: [CollectionViewLayoutAttributes] = []
-        for _ in 0..<Self.maximumMeasuringRounds {
-            elements = layout.layoutAttributesForElements(in: bounds).filter { !$0.isHidden }
-            // Cells that left go to the pool first, so the ones coming in reuse them.
-            recycleCells(notIn: elements)
-            var remeasured = false
-            for element in elements where element.representedElementCategory == .cell {
-                let cell = cells[element.indexPath] ?? makeCell(for: element.indexPath)
-                let estimated = element.estimatedAxes
-                guard estimated.width || estimated.height, measuredSizes[element.indexPath] == nil else { continue }
-                cell.release()
-                let size = cell.preferredLayoutAttributesFitting(element).size
-                measuredSizes[element.indexPath] = size
-                if size != element.size { remeasured = true }
-            }
-            guard remeasured else { break }
-            collectionViewLayout.needsPrepare = true
-            layout = preparedLayout()
-            clampOffset(to: layout)
-        }
-        recycleCells(notIn: elements)
-        var shownSupplementaries = Set<SupplementaryKey>()
-        for element in elements {
-            if element.representedElementCategory == .cell {
-                let cell = cells[element.indexPath] ?? makeCell(for: element.indexPath)
-                cell.hold(frame: element.frame)
-            } else if let kind = element.representedElementKind {
-                let key = SupplementaryKey(kind: kind, section: element.indexPath.section)
-                shownSupplementaries.insert(key)
-                let view = supplementaries[key] ?? makeSupplementary(kind, at: element.indexPath)
-                view.hold(frame: element.frame)
-            }
-        }
-        for (key, view) in supplementaries where !shownSupplementaries.contains(key) {
-            supplementaries[key] = nil
-            recycle(view)
-        }
-    }
-
-    private func recycleCells(notIn elements: [CollectionViewLayoutAttributes]) {
-        shownViewCount = max(shownViewCount, cells.count + supplementaries.count)
-        let shownItems = Set(elements.lazy.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
-        for (indexPath, cell) in cells where !shownItems.contains(indexPath) {
-            cells[indexPath] = nil
-            endDisplaying(cell, at: indexPath)
-        }
-    }
-
-    private func makeCell(for indexPath: IndexPath) -> CollectionViewCell {
-        let cell =
-            dataSource?.collectionView(self, cellForItemAt: indexPath) ?? CollectionViewCell(frame: .zero)
-        cells[indexPath] = cell
-        cell.isSelected = selectedItems.contains(indexPath)
-        if cell.superview !== self { insertSubview(cell, at: 0) }
-        cell.isHidden = false
-        delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
-        return cell
-    }
-
-    private func makeSupplementary(_ kind: String, at indexPath: IndexPath) -> CollectionReusableView {
-        let view =
-            dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
-            ?? CollectionReusableView()
-        supplementaries[SupplementaryKey(kind: kind, section: indexPath.section)] = view
-        if view.superview !== self { addSubview(view) }
-        view.isHidden = false
-        return view
-    }
-
-    func endDisplaying(_ cell: CollectionViewCell, at indexPath: IndexPath) {
-        recycle(cell)
-        delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
-    }
 }
 
 extension CollectionView: AnimatorObserver {

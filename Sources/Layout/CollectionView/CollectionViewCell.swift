@@ -46,16 +46,24 @@ open class CollectionReusableView: View {
         return preferred
     }
 
+    /// Takes what the layout says of the view before it is measured and placed (UIKit's
+    /// `apply(_:)`); a list cell learns its look here. Does nothing by default.
+    open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
+
     /// The view whose constraints give the preferred size: the content view of a cell, the view
     /// itself otherwise.
     var measuredView: View { self }
+
+    /// Where the measured view sits in the view: all of it, unless a subclass keeps room for
+    /// something of its own (a list cell's accessories and separator).
+    var measuredViewFrame: Rect { bounds }
 
     /// Takes the frame the collection view gives (its size held by the engine while shown).
     func hold(frame: Rect) {
         translatesAutoresizingMaskIntoConstraints = true
         self.frame = frame
         guard measuredView !== self else { return }
-        measuredView.frame = bounds
+        measuredView.frame = measuredViewFrame
         measuredView.translatesAutoresizingMaskIntoConstraints = true
     }
 
@@ -66,7 +74,7 @@ open class CollectionReusableView: View {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if measuredView !== self { measuredView.frame = bounds }
+        if measuredView !== self { measuredView.frame = measuredViewFrame }
     }
 }
 
@@ -84,6 +92,20 @@ open class CollectionViewCell: CollectionReusableView {
         didSet { if isSelected != oldValue { setNeedsDisplay() } }
     }
 
+    /// What the content view shows, as a value (`contentConfiguration`): setting one puts its
+    /// content view in `contentView`, pinned to its edges, or updates the one already there when
+    /// it supports the new configuration; nil takes it out.
+    public var contentConfiguration: (any ContentConfiguration)? {
+        didSet { showContentConfiguration() }
+    }
+    /// The view made by the content configuration.
+    private var configuredContentView: (View & ContentView)?
+    /// Whether the cell's item is expanded in its section snapshot (its outline disclosure
+    /// points down); the diffable data source sets it.
+    var isExpanded = false {
+        didSet { if isExpanded != oldValue { setNeedsDisplay() } }
+    }
+
     /// A cell with its content view.
     public required init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -92,4 +114,21 @@ open class CollectionViewCell: CollectionReusableView {
     }
 
     override var measuredView: View { contentView }
+
+    private func showContentConfiguration() {
+        guard let configuration = contentConfiguration else {
+            configuredContentView?.removeFromSuperview()
+            configuredContentView = nil
+            return
+        }
+        if let current = configuredContentView, current.supports(configuration) {
+            current.configuration = configuration
+            return
+        }
+        configuredContentView?.removeFromSuperview()
+        let made = configuration.makeContentView()
+        contentView.addSubview(made)
+        made.snp.makeConstraints { $0.edges.equalToSuperview() }
+        configuredContentView = made
+    }
 }

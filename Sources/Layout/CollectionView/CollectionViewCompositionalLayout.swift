@@ -26,6 +26,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     private var orthogonalRows: [OrthogonalRow?] = []
     /// How far each orthogonal section is scrolled sideways, by section.
     private(set) var orthogonalOffsets: [Int: Double] = [:]
+    /// The list section being placed and its item count (its rows learn their environment).
+    private var placingList: (configuration: CollectionLayoutListConfiguration, itemCount: Int)?
 
     /// One orthogonal section's row: where it is, how wide its content is, where its groups start.
     struct OrthogonalRow {
@@ -125,6 +127,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let insets = section.contentInsets
         let innerWidth = max(0, width - insets.leading - insets.trailing)
         let container = Size(width: innerWidth, height: height)
+        placingList = section.listConfiguration.map { ($0, itemCount) }
+        defer { placingList = nil }
         var y = top
         for header in section.boundarySupplementaryItems where header.alignment == .top {
             y = placeSupplementary(header, section: sectionIndex, at: y, container: Size(width: width, height: height))
@@ -178,14 +182,27 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     private func placeSupplementary(
         _ item: CollectionLayoutBoundarySupplementaryItem, section: Int, at y: Double, container: Size
     ) -> Double {
-        let size = item.layoutSize.resolved(in: container)
+        var size = item.layoutSize.resolved(in: container)
+        let insets = item.contentInsets
+        let dims = item.layoutSize
+        // A header or footer whose length is estimated takes the size its view measured.
+        if let measured = measuredSupplementarySize(ofKind: item.elementKind, section: section) {
+            if dims.widthDimension.isEstimated { size.width = measured.width + insets.leading + insets.trailing }
+            if dims.heightDimension.isEstimated { size.height = measured.height + insets.top + insets.bottom }
+        }
         let attributes = CollectionViewLayoutAttributes(
             forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: section))
-        let insets = item.contentInsets
         attributes.frame = Self.snapped(
             Rect(
                 x: insets.leading, y: y + insets.top, width: max(0, size.width - insets.leading - insets.trailing),
                 height: max(0, size.height - insets.top - insets.bottom)))
+        attributes.estimatedAxes = (dims.widthDimension.isEstimated, dims.heightDimension.isEstimated)
+        if let list = placingList {
+            var environment = ListItemEnvironment(appearance: list.configuration.appearance)
+            environment.isSupplementaryHeader = item.elementKind == CollectionView.elementKindSectionHeader
+            environment.isSupplementaryFooter = item.elementKind == CollectionView.elementKindSectionFooter
+            attributes.listEnvironment = environment
+        }
         index.addBlock([attributes], start: y, end: y + size.height.rounded())
         return y + size.height.rounded()
     }
@@ -195,13 +212,24 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         var indexPath: IndexPath
         var frame: Rect
         var estimated: (width: Bool, height: Bool)
+        var listEnvironment: ListItemEnvironment?
     }
 
     private func attributes(_ leaf: Leaf) -> CollectionViewLayoutAttributes {
         let attributes = CollectionViewLayoutAttributes(forCellWith: leaf.indexPath)
         attributes.frame = Self.snapped(leaf.frame)
         attributes.estimatedAxes = leaf.estimated
+        attributes.listEnvironment = leaf.listEnvironment
         return attributes
+    }
+
+    /// What a row of the list section being placed learns about itself.
+    private func listEnvironment(forItem item: Int) -> ListItemEnvironment? {
+        guard let (configuration, count) = placingList else { return nil }
+        var environment = ListItemEnvironment(appearance: configuration.appearance)
+        environment.isHeaderItem = configuration.headerMode == .firstItemInSection && item == 0
+        environment.separatorBelow = configuration.showsSeparators && item < count - 1 && !environment.isHeaderItem
+        return environment
     }
 
     /// Rounds each edge to a whole cell, so that neighbours share their edges.
@@ -232,6 +260,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 if dims.widthDimension.isEstimated { size.width = measured.width + insets.leading + insets.trailing }
                 if dims.heightDimension.isEstimated { size.height = measured.height + insets.top + insets.bottom }
             }
+            let environment = listEnvironment(forItem: indexPath.item)
+            // A list's separator row belongs to the item above it, below what its cell measured.
+            if environment?.separatorBelow == true { size.height += 1 }
             let frame = Rect(
                 x: origin.x + insets.leading, y: origin.y + insets.top,
                 width: max(0, size.width - insets.leading - insets.trailing),
@@ -239,7 +270,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             leaves.append(
                 Leaf(
                     indexPath: indexPath, frame: frame,
-                    estimated: (dims.widthDimension.isEstimated, dims.heightDimension.isEstimated)))
+                    estimated: (dims.widthDimension.isEstimated, dims.heightDimension.isEstimated),
+                    listEnvironment: environment))
             return size
         }
         let horizontal = group.axis == .horizontal

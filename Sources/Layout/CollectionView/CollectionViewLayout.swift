@@ -17,6 +17,11 @@ public final class CollectionViewLayoutAttributes: CustomStringConvertible {
     public var isHidden = false
     /// The axes whose length is an estimate, for the cell to measure (self-sizing).
     public internal(set) var estimatedAxes: (width: Bool, height: Bool) = (false, false)
+    /// What a list section tells the element's view (nil outside list sections).
+    var listEnvironment: ListItemEnvironment?
+
+    /// The rows the layout adds below the measured content (a list's separator row).
+    var addedHeight: Double { listEnvironment?.separatorBelow == true ? 1 : 0 }
 
     /// A cell's attributes (`init(forCellWith:)`).
     public init(forCellWith indexPath: IndexPath) {
@@ -54,6 +59,7 @@ public final class CollectionViewLayoutAttributes: CustomStringConvertible {
         copy.zIndex = zIndex
         copy.isHidden = isHidden
         copy.estimatedAxes = estimatedAxes
+        copy.listEnvironment = listEnvironment
         return copy
     }
 
@@ -144,6 +150,11 @@ open class CollectionViewLayout {
 
     /// The size measured for an item by its cell, when one was.
     func measuredSize(at indexPath: IndexPath) -> Size? { collectionView?.measuredSizes[indexPath] }
+
+    /// The size measured for a section's supplementary view of a kind, when one was.
+    func measuredSupplementarySize(ofKind kind: String, section: Int) -> Size? {
+        collectionView?.measuredSupplementarySizes[CollectionView.SupplementaryKey(kind: kind, section: section)]
+    }
 }
 
 /// Frames in sections, found by position along the scroll axis without looking at every element:

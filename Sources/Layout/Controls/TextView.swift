@@ -61,9 +61,9 @@ open class TextView: View, SelectableText {
     /// The cells each cluster takes (a line break none), kept with the text; a line break and a
     /// space are marked too (`cellCode`), so wrapping never compares `Character`s (each `==`
     /// is a Unicode comparison: three times the cost of a keystroke in a form over 200 lines).
-    private var widths: [UInt8] = []
-    private static let newlineMark: UInt8 = 0x80
-    private static let spaceMark: UInt8 = 0x40
+    var widths: [UInt8] = []
+    static let newlineMark: UInt8 = 0x80
+    static let spaceMark: UInt8 = 0x40
 
     /// A cluster's cells, with `newlineMark` for a line break and `spaceMark` for a space.
     static func cellCode(_ character: Character) -> UInt8 {
@@ -75,14 +75,14 @@ open class TextView: View, SelectableText {
         }
     }
     /// The visual lines at `linesWidth`; rebuilt when the text or the width changes.
-    private var lines: [VisualLine] = []
-    private var linesWidth = -1
+    var lines: [VisualLine] = []
+    var linesWidth = -1
     /// The first visual line shown.
-    public private(set) var topLine = 0
+    public internal(set) var topLine = 0
     /// The column ↑/↓ keep while they move through shorter lines.
-    private var goalColumn: Int?
+    var goalColumn: Int?
     /// Set when the insertion point moved: the next draw scrolls it into sight.
-    private var needsCursorReveal = false
+    var needsCursorReveal = false
 
     /// One row of wrapped text: the clusters `start..<end` (without a line break) and their cells.
     struct VisualLine: Equatable {
@@ -238,263 +238,6 @@ open class TextView: View, SelectableText {
         revealCursorIfNeeded()
         let (line, column) = position(of: editing.cursor)
         return Point(x: Double(column), y: Double(line - topLine))
-    }
-
-    // MARK: Editing
-
-    /// Inserts `text` in place of the selection, as typing does.
-    public func insertText(_ text: String) { replaceCharacters(in: editing.selectedRange, with: text) }
-
-    /// Deletes the selection, or else the cluster before the insertion point (Backspace).
-    public func deleteBackward() {
-        let cursor = editing.cursor
-        replaceCharacters(in: deletionRange(max(cursor - 1, 0)..<cursor), with: "")
-    }
-
-    /// Deletes the selection, or else the cluster after the insertion point (Delete).
-    public func deleteForward() {
-        let cursor = editing.cursor
-        replaceCharacters(in: deletionRange(cursor..<min(cursor + 1, editing.characters.count)), with: "")
-    }
-
-    /// Replaces the clusters in `range` with `replacement` (NFC with the cluster before, line
-    /// breaks as `\n`) when the view is editable and the delegate agrees; the insertion point
-    /// goes after what was inserted. Returns whether the text changed. `truncating` is unused
-    /// (a text view has no pattern to fit).
-    @discardableResult
-    public func replaceCharacters(in range: Range<Int>, with replacement: String, truncating: Bool = false) -> Bool {
-        guard isEditable else { return false }
-        var range = range.clamped(to: 0..<editing.characters.count)
-        let cleaned = Self.admissible(replacement)
-        guard !cleaned.isEmpty || !range.isEmpty else { return false }
-        // NFC over the join: a jamo typed after a syllable composes with it.
-        var inserted = Array(normalizedForDisplay(cleaned))
-        if range.lowerBound > 0, let first = inserted.first, !first.isASCII {
-            let previous = editing.characters[range.lowerBound - 1]
-            let joined = Array(normalizedForDisplay(String(previous) + String(inserted)))
-            if joined.first != previous {
-                range = (range.lowerBound - 1)..<range.upperBound
-                inserted = joined
-            }
-        }
-        if let delegate {
-            let current = text
-            let lower = current.index(current.startIndex, offsetBy: range.lowerBound)
-            let upper = current.index(lower, offsetBy: range.count)
-            guard delegate.textView(self, shouldChangeTextIn: lower..<upper, replacementText: String(inserted)) else {
-                return false
-            }
-        }
-        editing.characters.replaceSubrange(range, with: inserted)
-        widths.replaceSubrange(range, with: inserted.map(Self.cellCode))
-        editing.anchor = nil
-        editing.cursor = range.lowerBound + inserted.count
-        goalColumn = nil
-        needsCursorReveal = true
-        textDidChange()
-        delegate?.textViewDidChange(self)
-        return true
-    }
-
-    /// Scrolls the least that shows the line holding the start of `range`.
-    public func scrollRangeToVisible(_ range: Range<Int>) {
-        layoutLines()
-        let line = position(of: min(max(range.lowerBound, 0), editing.characters.count)).line
-        let height = max(Int(bounds.height.rounded()), 1)
-        if line < topLine { topLine = line } else if line >= topLine + height { topLine = line - height + 1 }
-        setNeedsDisplay()
-    }
-
-    /// True: a text view's text may be copied.
-    var allowsCopying: Bool { true }
-
-    func selectionDidChange() {
-        needsCursorReveal = true
-        setNeedsDisplay()
-        delegate?.textViewDidChangeSelection(self)
-    }
-
-    private func textDidChange() {
-        linesWidth = -1
-        setNeedsDisplay()
-    }
-
-    private func move(to index: Int, extending: Bool = false) {
-        goalColumn = nil
-        moveInsertionPoint(to: index, extending: extending)
-    }
-
-    /// The text as a text view keeps it: `\r\n` and `\r` as `\n`, a tab as four spaces, no
-    /// other controls.
-    static func admissible(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "\n", "\r\n", "\r": result.append("\n")
-            case "\t": result += "    "
-            default:
-                if !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-                    result.append(character)
-                }
-            }
-        }
-        return result
-    }
-
-    // MARK: Lines
-
-    /// The cells a line of text may take: the width, less the scroll indicator's column.
-    private var wrapWidth: Int {
-        max(Int(bounds.width.rounded()) - (showsVerticalScrollIndicator ? 1 : 0), 1)
-    }
-
-    private var pageRows: Int { max(Int(bounds.height.rounded()) - 1, 1) }
-
-    /// Wraps the text into visual lines at the current width, when the text or width changed.
-    private func layoutLines() {
-        let width = wrapWidth
-        guard linesWidth != width else { return }
-        linesWidth = width
-        lines = Self.wrap(widths: widths, width: width)
-    }
-
-    /// The visual lines of a text whose clusters' `cellCode`s are `widths`, no wider than `width` cells: a line breaks after its
-    /// last space that fits, else before the cluster that does not; a paragraph whose last line
-    /// fills `width` exactly is followed by an empty line (the insertion point at its end).
-    static func wrap(widths: [UInt8], width: Int) -> [VisualLine] {
-        var result: [VisualLine] = []
-        var start = 0, cells = 0
-        var breakAfter = -1, cellsAtBreak = 0
-        var index = 0
-        func endParagraph(at end: Int) {
-            result.append(VisualLine(start: start, end: end, cells: cells))
-            if cells >= width { result.append(VisualLine(start: end, end: end, cells: 0)) }
-        }
-        while index < widths.count {
-            let code = widths[index]
-            if code == newlineMark {
-                endParagraph(at: index)
-                index += 1
-                start = index
-                cells = 0
-                breakAfter = -1
-                continue
-            }
-            let cellWidth = Int(code & 0x3F)
-            if cells + cellWidth > width, index > start {
-                if breakAfter > start {
-                    result.append(VisualLine(start: start, end: breakAfter, cells: cellsAtBreak))
-                    start = breakAfter
-                    cells -= cellsAtBreak
-                } else {
-                    result.append(VisualLine(start: start, end: index, cells: cells))
-                    start = index
-                    cells = 0
-                }
-                breakAfter = -1
-                continue
-            }
-            cells += cellWidth
-            index += 1
-            if code & spaceMark != 0 {
-                breakAfter = index
-                cellsAtBreak = cells
-            }
-        }
-        endParagraph(at: widths.count)
-        return result
-    }
-
-    /// The visual line holding `index` and the cells before it on that line. An index where a
-    /// line wraps belongs to the line it starts.
-    private func position(of index: Int) -> (line: Int, column: Int) {
-        layoutLines()
-        var low = 0, high = lines.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lines[mid].start <= index { low = mid } else { high = mid - 1 }
-        }
-        var column = 0
-        for position in lines[low].start..<min(index, lines[low].end) { column += Int(widths[position] & 0x3F) }
-        return (low, column)
-    }
-
-    private var currentLineIndex: Int { position(of: editing.cursor).line }
-    private var currentLine: VisualLine { lines[currentLineIndex] }
-
-    /// The last place the insertion point can take on visual line `line`: its end, or before
-    /// its last cluster when the line wraps (its end is the next line's start).
-    private func endOfLine(_ line: Int) -> Int {
-        let visual = lines[line]
-        let wraps = line + 1 < lines.count && lines[line + 1].start == visual.end && visual.end > visual.start
-        return wraps ? visual.end - 1 : visual.end
-    }
-
-    /// The index on visual line `line` before the cluster that reaches past `column` cells.
-    private func index(onLine line: Int, column: Int) -> Int {
-        let visual = lines[line]
-        var index = visual.start, cells = 0
-        let last = endOfLine(line)
-        while index < last, cells + Int(widths[index] & 0x3F) <= column {
-            cells += Int(widths[index] & 0x3F)
-            index += 1
-        }
-        return index
-    }
-
-    /// ↑/↓ and the page keys: `rows` visual lines up or down at the remembered column; past the
-    /// first or last line, to the start or end of the text.
-    private func moveVertically(by rows: Int, extending: Bool) {
-        let (line, column) = position(of: editing.cursor)
-        let goal = goalColumn ?? column
-        let target = line + rows
-        let index: Int
-        if target < 0 {
-            index = 0
-        } else if target >= lines.count {
-            index = editing.characters.count
-        } else {
-            index = self.index(onLine: target, column: goal)
-        }
-        moveInsertionPoint(to: index, extending: extending)
-        goalColumn = goal
-    }
-
-    /// Where the logical line (paragraph) holding `index` starts and ends.
-    private func paragraphStart(from index: Int) -> Int {
-        var start = index
-        while start > 0, editing.characters[start - 1] != "\n" { start -= 1 }
-        return start
-    }
-
-    private func paragraphEnd(from index: Int) -> Int {
-        var end = index
-        while end < editing.characters.count, editing.characters[end] != "\n" { end += 1 }
-        return end
-    }
-
-    /// The cluster boundary at the cell `location` (the view's coordinates; rows above or below
-    /// the view reach the lines scrolled out of it).
-    private func index(at location: Point) -> Int {
-        layoutLines()
-        let row = topLine + Int(location.y.rounded(.down))
-        if row < 0 { return 0 }
-        if row >= lines.count { return editing.characters.count }
-        // The cluster under the cell: a click on either half of a wide character lands before it.
-        return index(onLine: row, column: max(Int(location.x.rounded(.down)), 0))
-    }
-
-    /// Scrolls the least that shows the insertion point's line, after it moved; keeps the top
-    /// line within the text after a resize.
-    private func revealCursorIfNeeded() {
-        layoutLines()
-        let height = max(Int(bounds.height.rounded()), 1)
-        if needsCursorReveal {
-            needsCursorReveal = false
-            let line = position(of: editing.cursor).line
-            if line < topLine { topLine = line } else if line >= topLine + height { topLine = line - height + 1 }
-        }
-        topLine = max(min(topLine, lines.count - height), 0)
     }
 
     // MARK: Drawing

@@ -95,6 +95,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
                         if !updates.deletes.isEmpty { tableView.deleteRows(at: updates.deletes, with: animation) }
                         if !updates.inserts.isEmpty { tableView.insertRows(at: updates.inserts, with: animation) }
                         if !updates.reloads.isEmpty { tableView.reloadRows(at: updates.reloads, with: animation) }
+                        for move in updates.sectionMoves { tableView.moveSection(move.from, toSection: move.to) }
                         for move in updates.moves { tableView.moveRow(at: move.from, to: move.to) }
                     }, completion: done)
             },
@@ -155,11 +156,16 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     /// Makes a supplementary view (kind, index path); nil gives an empty view.
     public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> CollectionReusableView?
 
-    private weak var collectionView: CollectionView?
+    weak var collectionView: CollectionView?
     private let cellProvider: CellProvider
-    private let store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
+    let store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
     /// Makes section headers and footers.
     public var supplementaryViewProvider: SupplementaryViewProvider?
+    /// The section snapshots applied with `apply(_:to:animatingDifferences:completion:)`, by
+    /// section; a section without one shows its items flat.
+    var sectionSnapshots: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    /// What the data source asks and tells when the user expands or collapses an item.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// A data source for `collectionView`, which it becomes the data source of.
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
@@ -171,6 +177,11 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     /// Shows `snapshot`: the items change as one batch, animated unless `animatingDifferences`
     /// is false; `completion` runs when they have arrived.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        forgetSectionSnapshots(notMatching: snapshot)
+        applyWholeSnapshot(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    func applyWholeSnapshot(_ snapshot: Snapshot, animatingDifferences: Bool, completion: (() -> Void)?) {
         guard let collectionView else {
             store.current = snapshot
             completion?()
@@ -195,6 +206,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
                         if !updates.deletes.isEmpty { collectionView.deleteItems(at: updates.deletes) }
                         if !updates.inserts.isEmpty { collectionView.insertItems(at: updates.inserts) }
                         if !updates.reloads.isEmpty { collectionView.reloadItems(at: updates.reloads) }
+                        for move in updates.sectionMoves {
+                            collectionView.moveSection(move.from, toSection: move.to)
+                        }
                         for move in updates.moves { collectionView.moveItem(at: move.from, to: move.to) }
                     }, completion: done)
             },
@@ -203,6 +217,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
 
     /// Shows `snapshot` by reloading the collection view (no diff, no animation).
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        forgetSectionSnapshots(notMatching: snapshot)
         var new = snapshot
         new.clearMarks()
         store.current = new
@@ -235,7 +250,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
     {
         guard let item = store.itemIdentifier(for: indexPath) else { return CollectionViewCell(frame: .zero) }
-        return cellProvider(collectionView, indexPath, item) ?? CollectionViewCell(frame: .zero)
+        let cell = cellProvider(collectionView, indexPath, item) ?? CollectionViewCell(frame: .zero)
+        showOutlineState(of: item, at: indexPath, in: cell)
+        return cell
     }
 
     open func collectionView(

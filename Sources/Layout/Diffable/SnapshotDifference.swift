@@ -4,8 +4,9 @@ import Foundation
 /// (`RowUpdates`: deletes and move sources at old index paths, inserts and move destinations at
 /// new ones), plus the items to configure again afterwards.
 ///
-/// Sections that keep their relative order stay; a section that changed place is deleted and
-/// inserted (a batch has no section moves). Within each section that stays, the items that keep
+/// Sections that keep their relative order stay (the longest increasing run of their new
+/// positions); every other section in both snapshots moves with its items (`sectionMoves`), or,
+/// when also marked for a reload, is deleted and inserted. Within each section that stays or moves, the items that keep
 /// their relative order are the longest increasing run of their old positions; every other
 /// surviving item is a move. The work is O(n log n) in the number of items: dictionaries from
 /// identifier to place, and a patience-sort run per section.
@@ -30,29 +31,34 @@ public struct SnapshotDifference<Section: Hashable, Item: Hashable> {
         }
         var stableNewForOld = [Int?](repeating: nil, count: oldSections.count)
         var stableOldForNew = [Int?](repeating: nil, count: new.numberOfSections)
-        for position in longestIncreasingRun(keptNew) {
-            stableNewForOld[keptOld[position]] = keptNew[position]
-            stableOldForNew[keptNew[position]] = keptOld[position]
-        }
-        // A reloaded section that stays is reloaded in place; its items are all new.
+        var inOrder = [Bool](repeating: false, count: keptOld.count)
+        for position in longestIncreasingRun(keptNew) { inOrder[position] = true }
+        // A reloaded section is reloaded in place when it kept its order, else deleted and
+        // inserted; its items are all new. Any other section in both snapshots stays or moves.
         let reloadedSections = Set(new.reloadedSectionIdentifiers)
-        var reloadedNew = Set<Int>()
-        for (index, newIndex) in stableNewForOld.enumerated() {
-            guard let newIndex else {
-                updates.sectionDeletes.append(index)
+        for (position, oldIndex) in keptOld.enumerated() {
+            let newIndex = keptNew[position]
+            if reloadedSections.contains(oldSections[oldIndex]) {
+                if inOrder[position] {
+                    updates.sectionReloads.append(oldIndex)
+                } else {
+                    updates.sectionDeletes.append(oldIndex)
+                    updates.sectionInserts.append(newIndex)
+                }
                 continue
             }
-            if reloadedSections.contains(oldSections[index]) {
-                updates.sectionReloads.append(index)
-                reloadedNew.insert(newIndex)
-                stableOldForNew[newIndex] = nil
-                stableNewForOld[index] = nil
-            }
+            if !inOrder[position] { updates.sectionMoves.append(RowUpdates.SectionMove(from: oldIndex, to: newIndex)) }
+            stableNewForOld[oldIndex] = newIndex
+            stableOldForNew[newIndex] = oldIndex
         }
-        for (newIndex, oldIndex) in stableOldForNew.enumerated()
-        where oldIndex == nil && !reloadedNew.contains(newIndex) {
+        let oldIndexes = Set(keptOld)
+        for index in oldSections.indices where !oldIndexes.contains(index) { updates.sectionDeletes.append(index) }
+        let newIndexes = Set(keptNew)
+        for newIndex in 0..<new.numberOfSections where !newIndexes.contains(newIndex) {
             updates.sectionInserts.append(newIndex)
         }
+        updates.sectionDeletes.sort()
+        updates.sectionInserts.sort()
 
         // Items of the sections that stay (not reloaded): where each was.
         var oldPlaces: [Item: IndexPath] = [:]

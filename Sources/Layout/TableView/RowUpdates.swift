@@ -20,6 +20,22 @@ public struct RowUpdates: Equatable, Sendable {
     /// Sections by their index before the batch: each is deleted and inserted again where it
     /// lands, with all its rows.
     public var sectionReloads: [Int] = []
+    /// Sections moved, from their index before the batch to theirs after it, with their header,
+    /// footer and rows (`moveSection(_:toSection:)`).
+    public var sectionMoves: [SectionMove] = []
+
+    /// One section moved in a batch.
+    public struct SectionMove: Equatable, Sendable {
+        /// The section's index before the batch.
+        public var from: Int
+        /// The section's index after the batch.
+        public var to: Int
+        /// A move of the section at `from` (before the batch) to `to` (after it).
+        public init(from: Int, to: Int) {
+            self.from = from
+            self.to = to
+        }
+    }
 
     /// One row moved in a batch (`moveRow(at:to:)`).
     public struct Move: Equatable, Sendable {
@@ -40,7 +56,7 @@ public struct RowUpdates: Equatable, Sendable {
     /// True when the batch names no row and no section.
     public var isEmpty: Bool {
         deletes.isEmpty && inserts.isEmpty && reloads.isEmpty && moves.isEmpty
-            && sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionReloads.isEmpty
+            && sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionReloads.isEmpty && sectionMoves.isEmpty
     }
 }
 
@@ -269,8 +285,9 @@ public struct RowUpdatePlan: Equatable, Sendable {
             sectionDestinations: sectionDestinations, sources: sources, destinations: destinations)
     }
 
-    /// UIKit's rules for sections, as for rows: deletes and reloads by old index, inserts by new
-    /// index, the surviving sections keep their order and fill the slots inserts did not take.
+    /// UIKit's rules for sections, as for rows: deletes, reloads and move sources by old index,
+    /// inserts and move destinations by new index; the other surviving sections keep their order
+    /// and fill the slots nobody took by name. A moved section keeps its rows.
     private static func planSections(old: Int, new: Int, updates: RowUpdates) throws(TableViewError) -> [SectionSource]
     {
         var deleted = Set<Int>()
@@ -304,6 +321,22 @@ public struct RowUpdatePlan: Equatable, Sendable {
                 throw .invalidUpdate("section \(section) is inserted twice")
             }
         }
+        var movedFrom = Set<Int>()
+        var movedTo: [Int: Int] = [:]
+        for move in updates.sectionMoves {
+            guard (0..<old).contains(move.from), (0..<new).contains(move.to) else {
+                throw .invalidUpdate(
+                    "move of section \(move.from) to \(move.to): no such section (\(old) sections before the "
+                        + "update, \(new) after it)")
+            }
+            guard !deleted.contains(move.from), !reloaded.contains(move.from), movedFrom.insert(move.from).inserted
+            else {
+                throw .invalidUpdate("section \(move.from) is moved and also deleted, reloaded or moved again")
+            }
+            guard !inserted.contains(move.to), movedTo.updateValue(move.from, forKey: move.to) == nil else {
+                throw .invalidUpdate("section \(move.to) is the destination of an insert or move twice")
+            }
+        }
         guard old - deleted.count + inserted.count == new else {
             throw .invalidUpdate(
                 "invalid number of sections. The number of sections contained in the table view after the update "
@@ -311,9 +344,10 @@ public struct RowUpdatePlan: Equatable, Sendable {
                     + "update (\(old)), plus or minus the number of sections inserted or deleted (\(inserted.count) "
                     + "inserted, \(deleted.count) deleted).")
         }
-        var staying = (0..<old).filter { !deleted.contains($0) }.makeIterator()
+        var staying = (0..<old).filter { !deleted.contains($0) && !movedFrom.contains($0) }.makeIterator()
         return (0..<new).map { section in
             if inserted.contains(section) { return .inserted }
+            if let from = movedTo[section] { return .kept(from) }
             // The counts add up, so a surviving section is left for every slot not inserted.
             let oldSection = staying.next() ?? 0
             return reloaded.contains(oldSection) ? .reloaded(oldSection) : .kept(oldSection)

@@ -96,6 +96,12 @@ extension TableView {
         }
     }
 
+    /// Moves a section from its index before the batch to its index after it, with its header,
+    /// rows and footer (they slide to their new places).
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        inBatch { pendingUpdates.sectionMoves.append(RowUpdates.SectionMove(from: section, to: newSection)) }
+    }
+
     /// Changes outside a batch are a batch of their own, as in UIKit.
     private func inBatch(_ change: () -> Void) {
         beginUpdates()

@@ -31,16 +31,16 @@ struct CardExplanation {
 
 /// One line of the detail table (the unfolded card and `payday summary`), worded: a label, a
 /// time (`12h 30m`, `-`, or nothing for a sum) and an amount; the net is bold.
-struct CardRow: Sendable, Equatable {
-    var label: String
-    var time: String
-    var amount: String
-    var isBold = false
+public struct CardRow: Sendable, Equatable {
+    public var label: String
+    public var time: String
+    public var amount: String
+    public var isBold = false
 
     /// Each line of `Payslip.detailLines`, in its order. A time or amount of zero reads `-`, and
     /// so does a premium that does not apply (under 5 employees) and a deduction the workplace
     /// does not make; the gross and the net always show their amount.
-    static func rows(_ lines: [PayslipLine], strings: AppStrings) -> [CardRow] {
+    public static func rows(_ lines: [PayslipLine], strings: AppStrings) -> [CardRow] {
         let language = strings.language
         func time(_ minutes: Int?) -> String { WorkTimeFormat.string(minutes: minutes ?? 0, language) }
         return lines.map { line in

@@ -65,20 +65,18 @@ public struct PaydaySession: Sendable {
         fixedToday.map { LocalMoment.endOfDay($0) } ?? moment
     }
 
-    /// Loads the data file of `options` (`environment` says where the data home is); the app
-    /// starts at `clock`'s moment in `timeZone`, and so many seconds into that minute.
-    public static func load(
-        options: DataOptions, language: PayrollLanguage, animations: AnimationMode,
-        environment: [String: String] = [:], clock: Date = Date(),
-        timeZone: TimeZone = .current
-    ) throws(DataFileError) -> PaydaySession {
-        let loaded = try options.load(environment: environment)
+    /// The session on `loaded` data (`LoadedData.load`); `today` fixes the date the pay is
+    /// computed for (`--today`). The app starts at `clock`'s moment in `timeZone`, and so many
+    /// seconds into that minute.
+    public static func start(
+        _ loaded: LoadedData, today: LocalDate?, language: PayrollLanguage, animations: AnimationMode,
+        clock: Date = Date(), timeZone: TimeZone = .current
+    ) -> PaydaySession {
         let start = LocalMoment.now(clock, timeZone: timeZone)
         let second = clock.timeIntervalSince1970 - (clock.timeIntervalSince1970 / 60).rounded(.down) * 60
-        let fixed = options.today.flatMap { LocalDate(iso: $0) }
         return PaydaySession(
             file: loaded.file, holidays: loaded.holidays, rates: loaded.rates, startMoment: start, startSecond: second,
-            fixedToday: fixed, strings: AppStrings(language), dataFile: loaded.location.path,
+            fixedToday: today, strings: AppStrings(language), dataFile: loaded.location.path,
             animations: animations, isWritable: !loaded.location.isShippedDemo)
     }
 }

@@ -44,7 +44,7 @@ public enum TerminalHost {
     /// Runs the app on the real terminal until it quits (the terminal is restored however it
     /// ends); `appearance` picks light or dark (automatic: from the terminal's background and
     /// colour scheme, following the terminal when it reports a change).
-    static func run(
+    public static func run(
         session: PaydaySession, appearance: TerminalAppearance = .automatic, logSink: @escaping (String) -> Void
     ) throws {
         let backend = try NcursesBackend()
@@ -64,7 +64,7 @@ public enum TerminalHost {
 
     /// The screen after `keys` (key-script words), each event followed by time enough for the
     /// animation it starts to end, on the headless backend; its lines with trailing spaces trimmed.
-    static func render(
+    public static func render(
         session: PaydaySession, width: Int, height: Int, keys: String, logSink: @escaping (String) -> Void
     ) throws -> [String] {
         let script = try ScriptStep.parse(keys)
@@ -86,11 +86,13 @@ public enum TerminalHost {
     }
 
     /// Whether `keys` are key-script words `render` takes; the first wrong word's error if not.
-    static func checkKeys(_ keys: String) throws { _ = try ScriptStep.parse(keys) }
+    public static func checkKeys(_ keys: String) throws { _ = try ScriptStep.parse(keys) }
 
     /// The largest screen `payday render` may ask for (`TerminalSize.largest`): more than any
     /// real terminal, so a larger one is a typing mistake.
-    static var largestScreen: (width: Int, height: Int) { (TerminalSize.largest.width, TerminalSize.largest.height) }
+    public static var largestScreen: (width: Int, height: Int) {
+        (TerminalSize.largest.width, TerminalSize.largest.height)
+    }
 
     static func trimmingTrailingSpaces(_ line: String) -> String {
         var trimmed = Substring(line)

@@ -31,10 +31,9 @@ extension AppStrings {
     }
 
     var grossLabel: String { language == .english ? "Gross" : "세전 합계" }
-    var netLabel: String { language == .english ? "Net" : "실수령액" }
 
     /// A payslip line's label on the detail table (the card, `payday summary`): `Base pay ·
-    /// ₩10,320/h`, `Night premium (½)`, `Gross`, `Net`; the other lines (the allowance, paid
+    /// ₩10,320/h`, `Night premium (½)`, `Gross`; the other lines (`Net pay`, the allowance, paid
     /// holidays, `Insurance` for the four together, ...) as the payslip names them.
     func detailLabel(_ line: PayslipLine) -> String {
         switch line.kind {
@@ -43,7 +42,6 @@ extension AppStrings {
         case .overtimePremium: premiumLabel(.overtime)
         case .holidayPremium: premiumLabel(.holiday)
         case .gross: grossLabel
-        case .net: netLabel
         case let kind: PayslipWords(language: language).label(kind)
         }
     }

@@ -203,7 +203,8 @@ extension AppStrings {
 
     func openShiftEdited(_ open: OpenShift, at workplace: String) -> String {
         language == .english
-            ? "The open shift at \(workplace) now started \(open.label)" : "\(workplace) 출근 시각을 \(open.label)(으)로 수정"
+            ? "The open shift at \(workplace) now started \(open.label)"
+            : "\(workplace) 출근 시각을 \(Korean.word(open.label, .direction)) 수정"
     }
 
     var noShifts: String { language == .english ? "No shifts in this period (a adds one)" : "이번 기간 근무가 없습니다 (a: 추가)" }
@@ -228,7 +229,7 @@ extension AppStrings {
                 message: "\(shift.label) is over 16 hours. Is that right?", confirm: "Save it",
                 decline: "Change it")
             : FormQuestion(
-                title: "\(hours) 근무를 저장할까요?", message: "\(shift.label)은(는) 16시간이 넘습니다. 맞나요?",
+                title: "\(hours) 근무를 저장할까요?", message: "\(Korean.word(shift.label, .topic)) 16시간이 넘습니다. 맞나요?",
                 confirm: "저장", decline: "고치기")
     }
 }

@@ -1,4 +1,5 @@
 import Payroll
+import PayrollWords
 
 /// The words of the keys and of what they did: key titles, the hint line's answers, undo.
 extension AppStrings {
@@ -126,7 +127,8 @@ extension AppStrings {
 
     func shiftEdited(_ shift: Shift, at workplace: String) -> String {
         language == .english
-            ? "Changed the shift to \(shift.label) at \(workplace)" : "\(workplace) 근무를 \(shift.label)(으)로 수정"
+            ? "Changed the shift to \(shift.label) at \(workplace)"
+            : "\(workplace) 근무를 \(Korean.word(shift.label, .direction)) 수정"
     }
 
     func shiftRemoved(_ shift: Shift, at workplace: String) -> String {

@@ -9,10 +9,14 @@ public struct AppStrings: Sendable, Equatable {
 
     public init(_ language: PayrollLanguage) { self.language = language }
 
-    /// The language named by the locale variables, as a C program would pick it: `LC_ALL` wins
-    /// over `LANG`; `ko...` is Korean and anything else (unset, `C`, `en_US.UTF-8`) English.
+    /// The language named by the locale variables, as a C program picks its messages' language:
+    /// `LC_ALL` wins over `LC_MESSAGES`, which wins over `LANG`; `ko...` is Korean and anything
+    /// else (unset, `C`, `en_US.UTF-8`) English.
     public static func language(environment: [String: String]) -> PayrollLanguage {
-        let locale = [environment["LC_ALL"], environment["LANG"]].compactMap { $0 }.first { !$0.isEmpty } ?? ""
+        let locale =
+            [environment["LC_ALL"], environment["LC_MESSAGES"], environment["LANG"]].compactMap { $0 }.first {
+                !$0.isEmpty
+            } ?? ""
         return locale.lowercased().hasPrefix("ko") ? .korean : .english
     }
 

@@ -6,16 +6,26 @@ import PayrollWords
 /// the minimum wages and deduction rates by year, and the worker (dependants for the withholding
 /// table, the birth date for the minors' limits). The app's `Records` makes one for each moment;
 /// the commands that print pay make one from their options.
-struct PayBasis {
-    var today: LocalDate
+public struct PayBasis: Sendable {
+    public var today: LocalDate
     /// Shifts ended by this moment count in pay (the end of `today` under `--today`).
-    var now: LocalMoment
-    var holidays: HolidayCalendar
-    var rates: RateTable
-    var worker = Worker()
+    public var now: LocalMoment
+    public var holidays: HolidayCalendar
+    public var rates: RateTable
+    public var worker = Worker()
+
+    public init(
+        today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable, worker: Worker = Worker()
+    ) {
+        self.today = today
+        self.now = now
+        self.holidays = holidays
+        self.rates = rates
+        self.worker = worker
+    }
 
     /// `workplace`'s payslip for `period` (which already has the workplace's own start day).
-    func payslip(of workplace: Workplace, for period: PayPeriod) -> Payslip {
+    public func payslip(of workplace: Workplace, for period: PayPeriod) -> Payslip {
         Payslip(
             workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates,
             worker: worker)

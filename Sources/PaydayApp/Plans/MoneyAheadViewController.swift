@@ -40,8 +40,8 @@ final class MoneyAheadViewController: PushedScreen, RecordsScreen, TableViewData
     /// Computes the paydays again and shows them, keeping the selected row where it was.
     func reload() {
         let previous = tableView.indexPathForSelectedRow?.row ?? 0
-        let fresh = PaydaysCommand.paydays(of: records.workplaces, basis: records.basis, months: Self.months)
-        let last = PaydaysCommand.lastDay(from: records.today, months: Self.months)
+        let fresh = PaydaysAhead.list(of: records.workplaces, basis: records.basis, months: Self.months)
+        let last = PaydaysAhead.lastDay(from: records.today, months: Self.months)
         title = strings.moneyAheadTitle(through: last)
         emptyLabel.text = strings.noPaydaysAhead
         emptyLabel.isHidden = !fresh.isEmpty

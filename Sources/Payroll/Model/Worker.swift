@@ -2,6 +2,8 @@
 /// what the withholding table and the minors' rules need. Written as a plain string when only the
 /// name is given, as files did before the other fields existed.
 public struct Worker: Sendable, Equatable, ExpressibleByStringLiteral {
+    /// The withholding percentages a worker may choose: `Limits.withholdingRates`.
+    public static var withholdingRates: [Int] { Limits.withholdingRates }
     /// Dependants counted with the worker for the withholding table: `Limits.dependants`.
     public static var dependantsRange: ClosedRange<Int> { Limits.dependants }
     /// The birth dates taken: `Limits.birthDates`.

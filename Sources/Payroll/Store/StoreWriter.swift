@@ -1,8 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+// Foundation brings the C library (open, write, fsync, pread) with it.
+import Foundation
 
 /// The store's writes of whole files, folders and history lines, each through `fileSystem` (the
 /// calls a test makes fail) and each failure a `StoreError` naming the step and the folder.

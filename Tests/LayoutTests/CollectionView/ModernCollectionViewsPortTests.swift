@@ -72,17 +72,21 @@ final class PortListViewController: ViewController, CollectionViewDelegate {
     }
 }
 
-/// Five items a row, each a fifth of the width, rows as tall as an item is wide.
-final class PortGridViewController: ViewController {
+/// Five items a row, each a fifth of the width, rows as tall as an item is wide. The sample's
+/// inset items grid is the same with every item inset on each side inside its square
+/// (`itemInsets`).
+class PortGridViewController: ViewController {
     enum Section { case main }
     var dataSource: CollectionViewDiffableDataSource<Section, Int>!
     var collectionView: CollectionView!
+    var itemInsets: DirectionalEdgeInsets?
 
     override func viewDidLoad() {
         super.viewDidLoad()
         let item = CollectionLayoutItem(
             layoutSize: CollectionLayoutSize(
                 widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1)))
+        if let itemInsets { item.contentInsets = itemInsets }
         let group = CollectionLayoutGroup.horizontal(
             layoutSize: CollectionLayoutSize(
                 widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2)),

@@ -38,11 +38,19 @@ import Testing
                     let reloaded =
                         new.reloadedItemIdentifiers.contains(item) || new.reloadedSectionIdentifiers.contains(section)
                     // A surviving item is inserted only when its section or itself was reloaded, or
-                    // its section moved (deleted and inserted).
+                    // it moved into a new section (a section that moved keeps its items).
                     if oldSection != nil && !reloaded {
                         #expect(plan.sectionSources[section] == .inserted, "\(item) inserted at \(path)")
                     }
                 }
+            }
+        }
+        // A section in both snapshots is deleted only when it is reloaded out of its order.
+        for deleted in difference.updates.sectionDeletes {
+            let identifier = old.sectionIdentifiers[deleted]
+            if new.indexOfSection(identifier) != nil {
+                #expect(
+                    new.reloadedSectionIdentifiers.contains(identifier), "section \(identifier) deleted and inserted")
             }
         }
         return difference.updates
@@ -75,9 +83,29 @@ import Testing
         let old = snapshot([(0, [1]), (1, [2]), (2, [3])])
         let new = snapshot([(2, [3]), (1, [2]), (3, [4])])
         let updates = try checkDifference(from: old, to: new)
-        // 1 and 2 cannot both keep their place: one of them is deleted and inserted again.
-        #expect(updates.sectionDeletes.count == 2)
-        #expect(updates.sectionInserts.count == 2)
+        // 1 and 2 cannot both keep their place: one of them moves, with its item.
+        #expect(updates.sectionDeletes == [0])
+        #expect(updates.sectionInserts == [2])
+        #expect(updates.sectionMoves.count == 1)
+        #expect(updates.inserts.isEmpty && updates.deletes.isEmpty && updates.moves.isEmpty)
+        let move = try #require(updates.sectionMoves.first)
+        #expect(
+            (move.from == 2 && move.to == 0) || (move.from == 1 && move.to == 1),
+            "\(updates.sectionMoves)")
+    }
+
+    @Test func aMovedSectionKeepsItsItemsAndTheirChanges() throws {
+        let old = snapshot([(0, [1, 2]), (1, [3, 4, 5]), (2, [6])])
+        var new = snapshot([(1, [5, 3, 7]), (0, [1, 2]), (2, [6, 4])])
+        new.reloadItems([3])
+        let updates = try checkDifference(from: old, to: new)
+        #expect(updates.sectionMoves.count == 1)
+        #expect(updates.sectionDeletes.isEmpty && updates.sectionInserts.isEmpty)
+        // Inside the moved section: 7 is new, 4 went to section 2, 3 and 5 stay or move.
+        #expect(updates.inserts == [IndexPath(item: 2, section: 0)])
+        #expect(
+            updates.moves.contains(
+                RowUpdates.Move(from: IndexPath(item: 1, section: 1), to: IndexPath(item: 1, section: 2))))
     }
 
     @Test func reloadsAndReconfigures() throws {

@@ -1,0 +1,140 @@
+import Foundation
+import Payroll
+
+/// Which data file the app or a command works on.
+///
+/// The worker's own file is `$PAYDAY_DATA` if set, else `$XDG_DATA_HOME/payday/workplaces.json`
+/// (`~/.local/share/payday/workplaces.json` when `XDG_DATA_HOME` is unset): it need not exist
+/// (no workplaces yet) and is created by the first save. A file named (`--data FILE`) is used
+/// instead; the shipped demo (`--demo`) is read-only.
+public struct DataLocation: Sendable, Equatable {
+    public static let demoResource = "demo-workplaces.json"
+
+    public var path: String
+    /// `--demo`: the shipped file (a file with `datesRelativeTo` is a demo wherever it is).
+    public var isShippedDemo: Bool
+
+    public init(path: String, isShippedDemo: Bool) {
+        self.path = path
+        self.isShippedDemo = isShippedDemo
+    }
+
+    /// The file `named`, the shipped demo, or the worker's own; an error when the demo is not
+    /// where the build put it.
+    public static func resolve(named: String?, demo: Bool, environment: [String: String]) throws(DataFileError)
+        -> DataLocation
+    {
+        if demo {
+            guard let url = ShippedResources.url(named: demoResource) else {
+                throw DataFileError(file: demoResource, .shippedFileMissing(.demo))
+            }
+            return DataLocation(path: url.path, isShippedDemo: true)
+        }
+        if let named { return DataLocation(path: named, isShippedDemo: false) }
+        return DataLocation(path: defaultPath(environment: environment), isShippedDemo: false)
+    }
+
+    /// The worker's own file when nothing names another.
+    public static func defaultPath(environment: [String: String]) -> String {
+        if let named = environment["PAYDAY_DATA"], !named.isEmpty { return named }
+        if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
+            return dataHome + "/payday/workplaces.json"
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return home + "/.local/share/payday/workplaces.json"
+    }
+}
+
+/// The data file as loaded (none yet: no workplaces), the shipped holidays and the rates: what
+/// the app and every command that shows pay work on.
+public struct LoadedData: Sendable {
+    public var file: DataFile
+    public var holidays: HolidayCalendar
+    /// The rates file named (`--rates`), else the shipped one.
+    public var rates: RateTable
+    public var location: DataLocation
+
+    /// Loads the file `named` (or the demo, or the worker's own), the holidays and the rates
+    /// (`rates`, else the shipped file), or says why it cannot.
+    public static func load(named: String?, demo: Bool, rates: String?, environment: [String: String])
+        throws(DataFileError) -> LoadedData
+    {
+        let place = try DataLocation.resolve(named: named, demo: demo, environment: environment)
+        // The worker's own file not there yet is no workplaces yet (the first save creates it);
+        // a file named with --data that is not there is more likely a typing mistake: an error.
+        let isDefault = named == nil && !place.isShippedDemo
+        let file =
+            isDefault && !FileManager.default.fileExists(atPath: place.path)
+            ? DataFile(workplaces: [])
+            : try DataFile.load(path: place.path)
+        let folder = URL(fileURLWithPath: place.path).deletingLastPathComponent()
+        let table: RateTable
+        if let rates {
+            table = try RateTable.load(path: rates)
+        } else {
+            table = try RateTable.bundled(fallbackDirectory: folder)
+        }
+        return LoadedData(
+            file: file, holidays: try HolidayCalendar.bundled(fallbackDirectory: folder), rates: table, location: place)
+    }
+}
+
+/// The test hook that sets the clock of the app and the commands: `PAYDAY_TEST_NOW=YYYY-MM-DDTHH:mm`
+/// (docs/data-file.md).
+public enum TestClock {
+    public static let variable = "PAYDAY_TEST_NOW"
+
+    /// The moment `text` names, or nil when it is not `YYYY-MM-DDTHH:mm`.
+    public static func moment(_ text: String) -> LocalMoment? {
+        let parts = text.split(separator: "T", omittingEmptySubsequences: false)
+        guard parts.count == 2, let date = LocalDate(iso: String(parts[0])),
+            let time = TimeOfDay(text: String(parts[1]))
+        else {
+            return nil
+        }
+        return LocalMoment(date: date, time: time)
+    }
+}
+
+/// The one clock rule of the app and every command: today is the day given (`--today`, whose
+/// moment is the end of that day: every shift of it counts), else the test hook's moment
+/// (`PAYDAY_TEST_NOW`), else the clock's in the time zone; a day outside the days payday
+/// computes for is refused, not guessed.
+public enum TodayRule {
+    public enum Refusal: Error, Equatable {
+        /// The day is outside `Limits.today` (a given one, or the clock's).
+        case outside(RuleReason)
+        /// `PAYDAY_TEST_NOW` is not `YYYY-MM-DDTHH:mm`.
+        case badTestNow(String)
+    }
+
+    /// Today and the moment by which a shift must have ended to count.
+    public static func resolve(given: LocalDate?, environment: [String: String], clock: Date, timeZone: TimeZone)
+        throws(Refusal) -> (today: LocalDate, now: LocalMoment)
+    {
+        if let given {
+            try check(Limits.todayProblem(given))
+            return (given, LocalMoment.endOfDay(given))
+        }
+        let now = try moment(environment: environment, clock: clock, timeZone: timeZone)
+        return (now.date, now)
+    }
+
+    /// Now: the test hook's moment, else the clock's in `timeZone`, each checked.
+    public static func moment(environment: [String: String], clock: Date, timeZone: TimeZone) throws(Refusal)
+        -> LocalMoment
+    {
+        if let text = environment[TestClock.variable] {
+            guard let moment = TestClock.moment(text) else { throw .badTestNow(text) }
+            try check(Limits.todayProblem(moment.date))
+            return moment
+        }
+        let now = LocalMoment.now(clock, timeZone: timeZone)
+        try check(Limits.todayProblem(now.date, fromClock: true))
+        return now
+    }
+
+    private static func check(_ problem: RuleReason?) throws(Refusal) {
+        if let problem { throw .outside(problem) }
+    }
+}

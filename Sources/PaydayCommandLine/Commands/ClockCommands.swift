@@ -1,0 +1,178 @@
+import ArgumentParser
+import Foundation
+import PaydayApp
+import Payroll
+import PayrollWords
+
+/// `payday clock in|out|status`: recording a shift as it happens.
+struct ClockCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "clock",
+        abstract: "Clock in and out of a workplace, or show what is open.",
+        subcommands: [ClockInCommand.self, ClockOutCommand.self, ClockStatusCommand.self]
+    )
+
+}
+
+/// `payday clock in [WORKPLACE] [--at HH:mm] [--date YYYY-MM-DD] [--memo TEXT]`.
+struct ClockInCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "in", abstract: "Start a shift now (or at --at) at a workplace.")
+
+    @Argument(
+        help: "Any unique part of the workplace's name (may be left out when there is one).",
+        completion: WorkplaceCompletion.kind)
+    var workplace: String?
+
+    @Option(name: .long, help: ArgumentHelp("The time you started, if not now.", valueName: "HH:mm"))
+    var at: String?
+
+    @Option(name: .long, help: ArgumentHelp("The day of --at (default today).", valueName: "YYYY-MM-DD"))
+    var date: String?
+
+    @Option(name: .long, help: "A note on the shift.")
+    var memo: String?
+
+    @OptionGroup var common: CommonOptions
+
+    init() {}
+
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        withSession("clock in", environment, clock, timeZone) { (session) throws(CommandFailure) -> String in
+            let place = try session.workplace(workplace)
+            let start = try ClockMoment.resolve(at: at, date: date, now: session.now)
+            let open = OpenShift(at: start, memo: memo)
+            // A shift entered ahead whose hours it is now: the clock-in records against it.
+            if let plan = place.planBeingRecorded(at: start, now: session.now) {
+                _ = try session.apply(.clockInAgainstPlan(workplace: place.name, open, plan: plan))
+                return session.said(
+                    "Clocked in at \(ArgumentText.name(place)) at \(start.label), for the shift planned \(plan.label).")
+            }
+            _ = try session.apply(.clockIn(workplace: place.name, open))
+            return session.said("Clocked in at \(ArgumentText.name(place)) at \(start.label).")
+        }
+    }
+}
+
+/// `payday clock out [WORKPLACE] [--at HH:mm] [--date YYYY-MM-DD] [--break MIN]`.
+struct ClockOutCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "out", abstract: "End the open shift now (or at --at).")
+
+    @Argument(help: "The workplace (default: the one you are clocked in at).", completion: WorkplaceCompletion.kind)
+    var workplace: String?
+
+    @Option(name: .long, help: ArgumentHelp("The time you left, if not now.", valueName: "HH:mm"))
+    var at: String?
+
+    @Option(name: .long, help: ArgumentHelp("The day of --at (default today).", valueName: "YYYY-MM-DD"))
+    var date: String?
+
+    @Option(
+        name: .customLong("break"), parsing: .unconditional,
+        help: ArgumentHelp("Unpaid break in minutes.", valueName: "MIN"))
+    var breakMinutes: Int?
+
+    @OptionGroup var common: CommonOptions
+
+    init() {}
+
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        withSession("clock out", environment, clock, timeZone) { (session) throws(CommandFailure) -> String in
+            let place: Workplace
+            if workplace == nil, let open = session.file.workplaces.first(where: { $0.openShift != nil }) {
+                place = open
+            } else if workplace == nil, session.file.workplaces.count > 1 {
+                throw CommandFailure(
+                    english: "nothing is open: you are not clocked in anywhere (payday clock status)",
+                    korean: "열린 근무가 없습니다: 어디에도 출근 중이 아닙니다 (payday clock status)")
+            } else {
+                place = try session.workplace(workplace)
+            }
+            // The checks (something open, an end after the start) are the store's, by `DataRules`.
+            let end = try ClockMoment.resolve(at: at, date: date, now: session.now)
+            let breakMinutes = try ArgumentText.breakMinutes(self.breakMinutes)
+            let file = try session.apply(.clockOut(workplace: place.name, end: end, breakMinutes: breakMinutes))
+            let start = place.openShift?.start
+            let closed = file.workplaces.first { $0.name == place.name }?.shifts.last { $0.start == start }
+            let worked = closed.map { WorkTimeFormat.string(minutes: $0.paidMinutes, session.language) } ?? ""
+            guard session.language == .english else { return session.said("") + " \(worked) 근무." }
+            return
+                "Clocked out at \(ArgumentText.name(place)): \(closed.map { ArgumentText.describe($0) } ?? end.label), \(worked) worked."
+        }
+    }
+}
+
+/// The moment of `--at`/`--date`, or now; never in the future.
+enum ClockMoment {
+    static func resolve(at: String?, date: String?, now: LocalMoment) throws(CommandFailure) -> LocalMoment {
+        let day =
+            try date.map { (text) throws(CommandFailure) -> LocalDate in
+                try ArgumentText.date(text, "--date", .clockDate)
+            }
+            ?? now.date
+        let moment: LocalMoment
+        if let at {
+            moment = LocalMoment(date: day, time: try ArgumentText.time(at, "--at"))
+        } else if date != nil {
+            throw CommandFailure(
+                english: "--date needs --at HH:mm (the time on that day)", korean: "--date에는 그날의 시각 --at HH:mm이 필요합니다")
+        } else {
+            moment = now
+        }
+        try refuseFuture(moment, now: now)
+        return moment
+    }
+
+    /// A moment that has not come yet is refused: a clock-in or out is what happened.
+    static func refuseFuture(_ moment: LocalMoment, now: LocalMoment) throws(CommandFailure) {
+        if moment > now {
+            throw CommandFailure(
+                english: "\(moment.label) is in the future (it is now \(now.label)); give a time that has passed",
+                korean: "\(moment.label)은(는) 아직 오지 않았습니다 (지금은 \(now.label)); 지난 시각을 주세요")
+        }
+    }
+
+    /// `2h 13m`, `0m`; `2시간 13분`, `0분`.
+    static func duration(_ minutes: Int, _ language: PayrollLanguage = .english) -> String {
+        guard minutes == 0 else { return WorkTimeFormat.string(minutes: minutes, language) }
+        return language == .english ? "0m" : "0분"
+    }
+}
+
+/// `payday clock status [--json]`: what is open, since when, how long so far.
+struct ClockStatusCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "status", abstract: "Show the open shift, since when and how long so far.")
+
+    @Flag(name: .long, help: "Print JSON for scripts.")
+    var json = false
+
+    @OptionGroup var common: CommonOptions
+
+    init() {}
+
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        withSession("clock status", environment, clock, timeZone, onlyReads: true) {
+            (session) throws(CommandFailure) -> String in
+            let now = session.now
+            let open = session.file.workplaces(asOf: now.date).compactMap { place in
+                place.openShift.map { (place.name, $0) }
+            }
+            if json {
+                let entries = open.map { name, shift in
+                    "{ \"workplace\": \(SummaryJSON.quoted(name)), \"date\": \"\(shift.date)\", \"start\": \"\(shift.startTime)\", "
+                        + "\"minutesSoFar\": \(shift.minutesOpen(at: now)), \"overdue\": \(shift.isOverdue(at: now)) }"
+                }
+                return "{ \"now\": \"\(now.date)T\(now.timeOfDay)\", \"open\": [" + entries.joined(separator: ", ")
+                    + "] }"
+            }
+            let words = ListWords(language: session.language)
+            guard !open.isEmpty else { return words.notClockedIn }
+            return open.map { name, shift in
+                words.workingSince(TerminalText.line(name), shift, minutes: shift.minutesOpen(at: now))
+                    + (shift.isOverdue(at: now) ? "\n" + words.overdue : "")
+            }.joined(separator: "\n")
+        }
+    }
+}

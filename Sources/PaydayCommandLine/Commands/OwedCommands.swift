@@ -1,0 +1,129 @@
+import ArgumentParser
+import Foundation
+import PaydayApp
+import Payroll
+import PayrollWords
+
+/// `payday entitlements [WORKPLACE] [--json] [--lang en|ko]`: what each job owes beyond the month's
+/// pay: severance (if the worker left today, or owed on `endDate`) and annual leave, each with
+/// its formula written out.
+struct EntitlementsCommand: LoadedRecordsCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "entitlements",
+        abstract: "Show severance and annual leave for each workplace (or one), with how each is computed."
+    )
+
+    @OptionGroup var options: DataOptions
+
+    @Argument(
+        help: ArgumentHelp("Any unique part of a workplace's name (default: every workplace).", valueName: "WORKPLACE"))
+    var workplace: String?
+
+    @Flag(name: .long, help: "Print JSON: one object a workplace, in a list.")
+    var json = false
+
+    func result(input: LoadedRecords) -> CommandResult {
+        let lang = input.language
+        var chosen = input.workplaces
+        if workplace != nil {
+            switch WorkplaceArgument.resolve(workplace, among: chosen.map(\.name), lang) {
+            case .success(let index): chosen = [chosen[index]]
+            case .failure(let problem):
+                return CommandResult(standardError: "payday entitlements: \(problem)\n", exitStatus: 1)
+            }
+        }
+        let documents = chosen.map {
+            EntitlementsDocument(
+                workplace: $0, today: input.basis.today, now: input.basis.now, holidays: input.basis.holidays,
+                rates: input.basis.rates,
+                language: lang)
+        }
+        if json {
+            return CommandResult(
+                standardOutput: "[" + documents.map { "\n" + $0.json }.joined(separator: ",") + "\n]\n")
+        }
+        if documents.isEmpty {
+            return CommandResult(standardOutput: lang == .english ? "No workplaces yet.\n" : "아직 일터가 없습니다.\n")
+        }
+        return CommandResult(standardOutput: documents.map(\.text).joined(separator: "\n"))
+    }
+}
+
+/// `payday differences [--year YYYY] [--json] [--lang en|ko]`: each receipt of the year against
+/// the net pay owed for its period, and which part of the pay a shortfall matches.
+struct DifferencesCommand: LoadedRecordsCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "differences",
+        abstract: "List what was received against what was owed, period by period, for a year."
+    )
+
+    @OptionGroup var options: DataOptions
+
+    @Option(name: .long, help: ArgumentHelp("The year (default: today's).", valueName: "YYYY"))
+    var year: Int?
+
+    mutating func validate() throws {
+        if let year { try PeriodArgument.checkYear(year, .year, options.common.lang) }
+    }
+
+    @Flag(name: .long, help: "Print JSON.")
+    var json = false
+
+    func result(input: LoadedRecords) -> CommandResult {
+        let lang = input.language
+        let differences = PayDifferences(
+            file: input.file, year: year ?? input.basis.today.year, today: input.basis.today, now: input.basis.now,
+            holidays: input.basis.holidays, rates: input.basis.rates)
+        return CommandResult(standardOutput: json ? differences.json : differences.text(lang))
+    }
+}
+
+/// `payday received WORKPLACE PERIOD AMOUNT [--date YYYY-MM-DD]`: records what reached the
+/// worker's account for a period (again for the same period: replaces it). Through the store.
+struct ReceivedCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "received", abstract: "Record what the employer paid for a period (replaces an earlier record).")
+
+    @Argument(help: "Any unique part of the workplace's name.") var workplace: String
+    @Argument(help: ArgumentHelp("The pay period, named after the month it ends in.", valueName: "YYYY-MM"))
+    var period: String
+    /// Text, and every word the parser does not know: a negative amount (`-5000`) looks like an
+    /// option to it, and is refused here by the amounts' rule instead.
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("What arrived, in won (0 or more).", valueName: "AMOUNT"))
+    var amountText: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("The day it arrived.", valueName: "YYYY-MM-DD")) var date: String?
+
+    @OptionGroup var common: CommonOptions
+
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        let language = common.language(environment)
+        return CommandResult.catching("received", language) { () throws(CommandFailure) -> String in
+            guard let named = PayPeriod(iso: period) else {
+                throw CommandFailure(
+                    english: "PERIOD \(TerminalText.line(period)) is not a pay period; write YYYY-MM, such as 2026-10",
+                    korean: "PERIOD \(TerminalText.line(period))은(는) 임금 기간이 아닙니다; 2026-10처럼 YYYY-MM으로 쓰세요")
+            }
+            try StoreSession.refuse(DataRules.check(named.year, .periodYear))
+            guard amountText.count == 1, let amount = Int(amountText[0]) else {
+                let given = amountText.map(TerminalText.line).joined(separator: " ")
+                throw amountText.isEmpty
+                    ? CommandFailure(english: "give the AMOUNT received, in won", korean: "받은 금액(AMOUNT)을 원 단위로 주세요")
+                    : CommandFailure(
+                        english:
+                            "AMOUNT \(given) is not one whole number of won; an amount is 0 or more, such as 1250000",
+                        korean: "AMOUNT \(given)은(는) 원 단위 정수 하나가 아닙니다; 금액은 1250000처럼 0 이상입니다")
+            }
+            try StoreSession.refuse(DataRules.check(amount, .receivedAmount))
+            let day = try date.map { text throws(CommandFailure) in try ArgumentText.date(text, "--date") }
+            let session = try StoreSession(options: common, environment: environment, clock: clock, timeZone: timeZone)
+            let place = try session.workplace(workplace)
+            let receipt = Receipt(
+                period: named.with(startDay: place.periodStartDay), amount: Money(won: amount), date: day)
+            _ = try session.apply(.recordReceipt(workplace: place.name, receipt))
+            return session.said(
+                "Recorded \(Money(won: amount).formatted(.english)) received for \(named) at \(ArgumentText.name(place))"
+                    + (day.map { " on \($0)" } ?? "") + ".")
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import PaydayApp
+import Payroll
+import PayrollWords
+
+/// `payday paydays [--months N] [--json]`: every payday to come across workplaces, with what it
+/// is expected to pay.
+struct PaydaysCommand: LoadedRecordsCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "paydays",
+        abstract: "List the paydays to come across workplaces, each with its expected net pay."
+    )
+
+    @OptionGroup var options: DataOptions
+
+    @Option(name: .long, help: ArgumentHelp("How far ahead, in months (default 3).", valueName: "N"))
+    var months = 3
+
+    @Flag(name: .long, help: "Print JSON for scripts.")
+    var json = false
+
+    init() {}
+
+    mutating func validate() throws {
+        if !(1...24).contains(months) {
+            throw UsageWords.error(
+                english: "--months \(months) must be 1 to 24", korean: "--months \(months)은(는) 1부터 24까지입니다",
+                options.common.lang)
+        }
+    }
+
+    func result(input: LoadedRecords) -> CommandResult {
+        let today = input.basis.today
+        let last = PaydaysAhead.lastDay(from: today, months: months)
+        let paydays = PaydaysAhead.list(of: input.workplaces, basis: input.basis, months: months)
+        let total = paydays.reduce(Money.zero) { $0 + $1.expected.net }
+        if json {
+            let entries = paydays.map { item in
+                "{ \"payday\": \"\(item.payday)\", \"daysUntilPayday\": \(today.days(to: item.payday)), "
+                    + "\"workplace\": \(SummaryJSON.quoted(item.workplace)), \"period\": { \"name\": \"\(item.period)\", "
+                    + "\"start\": \"\(item.period.start)\", \"end\": \"\(item.period.end)\" }, \"earned\": \(item.earned.won), "
+                    + "\"expected\": \(SummaryJSON.expected(item.expected)) }"
+            }
+            return CommandResult(
+                standardOutput: "{ \"today\": \"\(today)\", \"through\": \"\(last)\", \"paydays\": [\n  "
+                    + entries.joined(separator: ",\n  ") + " ],\n  \"total\": \(total.won) }\n")
+        }
+        let lang = input.language, english = lang == .english
+        var lines = [
+            english
+                ? "Paydays from \(today) through \(last), expected net:" : "\(today)부터 \(last)까지의 급여일, 예상 실수령액:"
+        ]
+        guard !paydays.isEmpty else {
+            lines.append(english ? "  none: no pay is expected" : "  없음: 예상 급여가 없습니다")
+            return CommandResult(standardOutput: lines.joined(separator: "\n") + "\n")
+        }
+        var rows: [[String]] = paydays.map { item in
+            let days = today.days(to: item.payday)
+            let earned =
+                item.earned != item.expected.net && item.earned != .zero
+                ? (english ? "earned so far " : "현재까지 ") + item.earned.formatted(lang) : ""
+            return [
+                item.payday.description, days == 0 ? "D-day" : "D-\(days)", item.workplace, item.period.description,
+                item.expected.net.formatted(lang), earned,
+            ]
+        }
+        rows.append(["", "", english ? "Total" : "합계", "", total.formatted(lang), ""])
+        lines += TextColumns.table(rows, rightAligned: [1, 4], indent: "  ")
+        return CommandResult(standardOutput: lines.joined(separator: "\n") + "\n")
+    }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import Foundation
+import PaydayApp
+import Payroll
+import PayrollExports
+import PayrollWords
+
+/// The payslip's formats: Payroll's own documents, and the printable page.
+enum PayslipFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, csv, json, html
+}
+
+/// `payday payslip [WORKPLACE] [--period YYYY-MM] [--format text|csv|json|html] [--lang en|ko]`: the
+/// worker's own payslip (임금명세서) of one workplace and period, to hold against the employer's.
+struct PayslipCommand: LoadedRecordsCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "payslip",
+        abstract: "Print the payslip of one workplace and pay period, as text, CSV, JSON or a printable HTML page."
+    )
+
+    @OptionGroup var options: DataOptions
+
+    @Argument(
+        help: ArgumentHelp(
+            "The workplace: any part of its name that no other has (may be left out when there is one).",
+            valueName: "WORKPLACE"),
+        completion: WorkplaceCompletion.kind)
+    var workplace: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The pay period, named after the month it ends in (default: the current one).",
+            valueName: "YYYY-MM"))
+    var period: String?
+
+    @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "text|csv|json|html"))
+    var format: PayslipFormat = .text
+
+    init() {}
+
+    mutating func validate() throws {
+        if let period { _ = try PeriodArgument.parse(period, options.common.lang) }
+    }
+
+    func result(input: LoadedRecords) -> CommandResult {
+        let workplaces = input.workplaces
+        let chosen: Workplace
+        switch WorkplaceArgument.resolve(workplace, among: workplaces.map(\.name), input.language) {
+        case .success(let index): chosen = workplaces[index]
+        case .failure(let problem): return Self.failure(problem)
+        }
+        let slip: Payslip
+        let worker = input.basis.worker
+        if let text = period, let named = PayPeriod(iso: text) {
+            let period = named.with(startDay: chosen.periodStartDay)
+            if let problem = PeriodArgument.problem(
+                period, workplaces: [chosen], rates: input.basis.rates, input.language)
+            {
+                return Self.failure(problem)
+            }
+            slip = input.basis.payslip(of: chosen, for: period)
+        } else {
+            slip = Payslip(
+                workplace: chosen, today: input.basis.today, now: input.basis.now, holidays: input.basis.holidays,
+                rates: input.basis.rates, worker: worker)
+        }
+        let document = PayslipDocument(
+            worker: worker.name,
+            slip: slip.withForecast(
+                workplace: chosen, now: input.basis.now, holidays: input.basis.holidays, rates: input.basis.rates,
+                worker: worker),
+            language: input.language)
+        switch format {
+        case .text: return CommandResult(standardOutput: document.render(.text))
+        case .csv: return CommandResult(standardOutput: document.render(.csv))
+        case .json: return CommandResult(standardOutput: document.render(.json))
+        case .html: return CommandResult(standardOutput: PayslipPage.document(document))
+        }
+    }
+
+    static func failure(_ problem: CommandLineProblem) -> CommandResult {
+        CommandResult(standardError: "payday payslip: \(problem)\n", exitStatus: 1)
+    }
+}

@@ -1,0 +1,182 @@
+import ArgumentParser
+import Foundation
+import PaydayApp
+import Payroll
+import PayrollWords
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// How `payday remind` tells: a terminal's own notification, the desktop's, or a line of text.
+enum NotificationChannel: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case auto
+    /// `ESC ] 9 ; text BEL` (iTerm2, Windows Terminal).
+    case osc9
+    /// `ESC ] 777 ; notify ; title ; body BEL` (Ghostty, WezTerm, rxvt-unicode).
+    case osc777
+    case notifySend = "notify-send"
+    case text
+
+    /// `auto`: the terminal's own when standard output is a terminal known to show it (by the
+    /// variables it sets; never inside tmux, which passes such sequences on only when told to),
+    /// else `notify-send` when it is on the PATH, else text.
+    static func choose(environment: [String: String], outputIsTerminal: Bool, hasNotifySend: Bool)
+        -> NotificationChannel
+    {
+        if outputIsTerminal && environment["TMUX"] == nil {
+            let program = environment["TERM_PROGRAM"] ?? "", term = environment["TERM"] ?? ""
+            if program == "iTerm.app" || environment["WT_SESSION"] != nil { return .osc9 }
+            if program == "ghostty" || term == "xterm-ghostty" || program == "WezTerm" || term.hasPrefix("rxvt-unicode")
+            {
+                return .osc777
+            }
+        }
+        return hasNotifySend ? .notifySend : .text
+    }
+
+    /// Text safe inside an escape sequence: none of the characters a terminal acts on
+    /// (`TerminalText.isEscaped`: they would end it early or smuggle in others), each a space,
+    /// and with `separator` no `;` (each a `,`): OSC 777's field separator, and what starts a
+    /// sub-command in OSC 9.
+    static func oscSafe(_ text: String, separator: Bool) -> String {
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.compactMap { scalar in
+                    if TerminalText.isEscaped(scalar) { return " " }
+                    return separator && scalar == ";" ? "," : scalar
+                }))
+    }
+
+    /// The bytes that show `title` and `body` as a terminal notification.
+    static func sequence(_ channel: NotificationChannel, title: String, body: String) -> String {
+        switch channel {
+        // No `;` from the data: `9;4;...` and the like are sub-commands (a progress bar, a
+        // sleep) in Windows Terminal and ConEmu, not a notification.
+        case .osc9: "\u{1B}]9;" + oscSafe(title + ": " + body, separator: true) + "\u{07}"
+        case .osc777:
+            "\u{1B}]777;notify;" + oscSafe(title, separator: true) + ";" + oscSafe(body, separator: true) + "\u{07}"
+        default: ""
+        }
+    }
+}
+
+/// `payday remind [--via CHANNEL] [--new-within MIN]`: checks once and tells what is due.
+struct RemindCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "remind",
+        abstract:
+            "Check once and tell: a scheduled shift started without a clock-in, a clock-in open too long, payday today.",
+        discussion: """
+            Run it from a timer (docs/plans.md shows a systemd user timer and a crontab line) with \
+            --new-within set to the timer's interval, so each reminder is told once.
+            """
+    )
+
+    @Option(name: .long, help: ArgumentHelp("How to tell.", valueName: "auto|osc9|osc777|notify-send|text"))
+    var via: NotificationChannel = .auto
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Tell only what became due in the last MIN minutes (the timer's interval).", valueName: "MIN"))
+    var newWithin: Int?
+
+    @OptionGroup var common: CommonOptions
+
+    init() {}
+
+    mutating func validate() throws {
+        if let newWithin, newWithin < 1 {
+            throw UsageWords.error(
+                english: "--new-within \(newWithin) must be 1 or more minutes",
+                korean: "--new-within \(newWithin)은(는) 1분 이상이어야 합니다", common.lang)
+        }
+    }
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        try result(
+            environment: environment, clock: Date(), timeZone: .current, outputIsTerminal: isatty(1) == 1,
+            notifySend: Self.notifier(environment: environment)
+        ).finish()
+    }
+
+    /// `title: body`, a line of text (the workplace's name escaped, `TerminalText.line`).
+    static func line(_ title: String, _ body: String) -> String {
+        TerminalText.line(title) + ": " + TerminalText.line(body) + "\n"
+    }
+
+    /// The command's output. `notifySend` shows one notification (nil: there is no notify-send)
+    /// and says whether it did.
+    func result(
+        environment: [String: String], clock: Date, timeZone: TimeZone, outputIsTerminal: Bool,
+        notifySend: ((String, String) -> Bool)?
+    ) -> CommandResult {
+        let language = common.language(environment)
+        do {
+            let input = try LoadedRecords.load(common, environment: environment, clock: clock, timeZone: timeZone)
+            let basis = input.basis
+            var due = Reminders.due(
+                workplaces: input.workplaces, now: basis.now, holidays: basis.holidays, rates: basis.rates,
+                worker: basis.worker)
+            if let newWithin {
+                due = due.filter { $0.due.minutes > basis.now.minutes - newWithin }
+            }
+            var channel = via
+            if channel == .auto {
+                channel = NotificationChannel.choose(
+                    environment: environment, outputIsTerminal: outputIsTerminal, hasNotifySend: notifySend != nil)
+            }
+            var output = ""
+            for reminder in due {
+                let (title, body) = ReminderWords(language).words(reminder)
+                switch channel {
+                case .osc9, .osc777:
+                    output += NotificationChannel.sequence(channel, title: title, body: body)
+                case .notifySend:
+                    if notifySend?(title, body) != true { output += Self.line(title, body) }
+                case .text, .auto:
+                    output += Self.line(title, body)
+                }
+            }
+            var result = CommandResult(standardOutput: output)
+            result.outputIsTerminalSequences = channel == .osc9 || channel == .osc777
+            return result
+        } catch {
+            return .failure("remind", error, language)
+        }
+    }
+
+    /// Runs `notify-send` from the PATH; nil when there is none.
+    static func notifySendPath(environment: [String: String]) -> String? {
+        for folder in (environment["PATH"] ?? "").split(separator: ":") {
+            let path = String(folder) + "/notify-send"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    static func notifySend(title: String, body: String, environment: [String: String]) -> Bool {
+        guard let path = notifySendPath(environment: environment) else { return false }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        // `--` ends the options: a workplace named `--icon=...` is a title, not an option.
+        process.arguments = ["--app-name=payday", "--", title, body]
+        do {
+            try process.run()
+            process.waitUntilExit()
+            return process.terminationStatus == 0
+        } catch {
+            return false
+        }
+    }
+}
+
+extension RemindCommand {
+    /// The real `notify-send` when there is one on the PATH, for `run()`.
+    static func notifier(environment: [String: String]) -> ((String, String) -> Bool)? {
+        notifySendPath(environment: environment) == nil
+            ? nil : { notifySend(title: $0, body: $1, environment: environment) }
+    }
+}

@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import PaydayApp
+
+/// `payday render --width W --height H [--keys "down enter"] [--demo]`: the app on the headless
+/// backend.
+/// Applies the keys in order, each animation running to its end on the virtual clock, and
+/// prints the final screen as exactly H lines (trailing spaces trimmed). The layout log goes
+/// to standard error.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Print the app's screen as text after some keys, without a terminal."
+    )
+
+    @OptionGroup var options: AppOptions
+
+    @Option(name: .long, help: "Screen width in cells.")
+    var width: Int
+
+    @Option(name: .long, help: "Screen height in lines.")
+    var height: Int
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Keys to press, e.g. \"down enter\" (also resize:WxH, click:X,Y, wait:S).", valueName: "KEYS"))
+    var keys: String = ""
+
+    init() {}
+
+    mutating func validate() throws {
+        // A screen larger than any terminal is a typing mistake.
+        let largest = TerminalHost.largestScreen
+        for (name, value, most) in [("--width", width, largest.width), ("--height", height, largest.height)]
+        where !(1...most).contains(value) {
+            throw UsageWords.error(
+                english: "\(name) \(value) must be between 1 and \(most), the size of a real terminal",
+                korean: "\(name) \(value)은(는) 실제 터미널의 크기인 1부터 \(most)까지여야 합니다", options.data.common.lang)
+        }
+        do { try TerminalHost.checkKeys(keys) } catch { throw ValidationError("--keys: \(error)") }
+    }
+
+    func run() throws {
+        try result(environment: ProcessInfo.processInfo.environment, clock: Date(), timeZone: .current).finish()
+    }
+
+    /// The command's output, with the environment, clock and time zone passed in.
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        let session: PaydaySession
+        switch options.session(environment: environment, clock: clock, timeZone: timeZone) {
+        case .success(let loaded): session = loaded
+        case .failure(let error): return CommandResult(standardError: error.description + "\n", exitStatus: 1)
+        }
+        var log = ""
+        let screen: [String]
+        do {
+            screen = try TerminalHost.render(
+                session: session, width: width, height: height, keys: keys,
+                logSink: { log += $0.hasSuffix("\n") ? $0 : $0 + "\n" })
+        } catch {
+            return CommandResult(standardError: "payday render: --keys: \(error)\n", exitStatus: 1)
+        }
+        return CommandResult(standardOutput: screen.joined(separator: "\n") + "\n", standardError: log)
+    }
+}

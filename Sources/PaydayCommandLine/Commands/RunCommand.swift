@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import PaydayApp
+import TerminalHosting
+
+/// `payday [options]`: the interactive app in the terminal, through ncurses.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Show the workplace cards in the terminal (the default command)."
+    )
+
+    @OptionGroup var options: AppOptions
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Write the layout engine's log (constraint conflicts) to this file.", valueName: "FILE"))
+    var layoutLog: String?
+
+    init() {}
+
+    func run() throws {
+        // Everything that can fail on bad input fails here, before the screen changes.
+        let session: PaydaySession
+        let environment = ProcessInfo.processInfo.environment
+        let language = options.language(environment: environment)
+        switch options.session(environment: environment, clock: Date(), timeZone: .current) {
+        case .success(let loaded): session = loaded
+        case .failure(let error):
+            try CommandResult(standardError: error.description + "\n", exitStatus: 1).finish(); return
+        }
+        let logSink = try Self.logSink(path: layoutLog)
+        // Light or dark from the terminal (its background, OSC 11, and colour scheme, following its
+        // reports of a change), or as PAYDAY_APPEARANCE says.
+        var appearance = TerminalAppearance.automatic
+        if let value = environment["PAYDAY_APPEARANCE"] {
+            guard let chosen = TerminalAppearance(parsing: value) else {
+                let failure = CommandFailure(
+                    english: "PAYDAY_APPEARANCE=\(value): expected auto (or system), light or dark, optionally with "
+                        + "high-contrast (for example dark,high-contrast), or high-contrast alone",
+                    korean: "PAYDAY_APPEARANCE=\(value): auto(또는 system), light, dark 중 하나에 high-contrast를 붙이거나"
+                        + "(예: dark,high-contrast) high-contrast만 쓰세요")
+                try CommandResult.failure("", failure, language).finish()
+                return
+            }
+            appearance = chosen
+        }
+        do {
+            try TerminalHost.run(session: session, appearance: appearance, logSink: logSink)
+        } catch {
+            try CommandResult(standardError: "payday: \(error)\n", exitStatus: 1).finish()
+        }
+    }
+
+    /// Appends each message to `path`, or drops it: in curses mode the screen is never the log.
+    /// Written with `write(2)`, its failures ignored: a log on a full disk (`/dev/full`) must
+    /// not stop the app, as `FileHandle.write` would (it traps).
+    static func logSink(path: String?) throws -> (String) -> Void {
+        guard let path else { return { _ in } }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw UsageWords.error(
+                english: "--layout-log \(path): cannot write to this file",
+                korean: "--layout-log \(path): 이 파일에 쓸 수 없습니다", nil)
+        }
+        return { message in
+            let bytes = Array((message.hasSuffix("\n") ? message : message + "\n").utf8)
+            _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        }
+    }
+}

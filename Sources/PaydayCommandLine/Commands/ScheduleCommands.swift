@@ -1,0 +1,259 @@
+import ArgumentParser
+import Foundation
+import PaydayApp
+import Payroll
+import PayrollWords
+
+/// `payday schedule add|edit|remove|list`: the shifts planned week by week.
+struct ScheduleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "schedule",
+        abstract: "Add, edit, remove or list a workplace's weekly schedule.",
+        subcommands: [
+            ScheduleAddCommand.self, ScheduleEditCommand.self, ScheduleRemoveCommand.self, ScheduleListCommand.self,
+        ]
+    )
+
+}
+
+/// The command line's words for the days, the entries and their problems.
+enum ScheduleText {
+    /// `mon,wed,fri`, `월,수,금`, `monday`, `mon-fri`, `월-금`: the days, Monday first, as written.
+    static func days(_ text: String) throws(CommandFailure) -> [Weekday] {
+        var days: [Weekday] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let item = part.trimmingCharacters(in: .whitespaces)
+            let ends = item.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+            if ends.count == 2, let first = Weekday(name: ends[0]), let last = Weekday(name: ends[1]),
+                first.daysFromMonday <= last.daysFromMonday
+            {
+                days += Weekday.allCases[first.daysFromMonday...last.daysFromMonday]
+            } else if let day = Weekday(name: item) {
+                days.append(day)
+            } else {
+                throw CommandFailure(
+                    english:
+                        "DAYS \(text): \"\(item)\" is not a day; write days like mon,wed,fri or 월,수,금 (a range: mon-fri)",
+                    korean: "DAYS \(text): \"\(item)\"은(는) 요일이 아닙니다; 월,수,금처럼 쓰세요 (범위: 월-금)")
+            }
+        }
+        return days
+    }
+
+    /// The first problem of the workplace's plans with `schedule` in place, in the command line's words.
+    static func check(
+        _ schedule: [ScheduleEntry], days: [Weekday], at index: Int, of place: Workplace, words: RuleWords
+    ) throws(CommandFailure) {
+        func sentence(_ reason: PlanRules.Reason) -> String {
+            words.planReason(reason, schedule: schedule, workplace: ArgumentText.name(place))
+        }
+        if let reason = PlanRules.problems(entryDays: days, entry: schedule[index]).first {
+            throw CommandFailure(sentence(reason))
+        }
+        let problems = PlanRules.problems(
+            schedule: schedule, absences: place.absences, startDate: place.startDate, endDate: place.endDate)
+        if let problem = problems.first(where: { $0.place == .schedule(index: index, field: nil) }) ?? problems.first {
+            throw CommandFailure(sentence(problem.reason))
+        }
+    }
+
+    /// The entry numbered `number` (from 1, as `schedule list` shows them).
+    static func entry(_ number: Int, of place: Workplace) throws(CommandFailure) -> Int {
+        guard !place.schedule.isEmpty else {
+            throw CommandFailure(
+                english:
+                    "\(ArgumentText.name(place)) has no schedule yet; add one with payday schedule add \"\(ArgumentText.name(place))\" mon,wed,fri 18:00 23:00",
+                korean:
+                    "\(ArgumentText.name(place))에 아직 일정이 없습니다; 추가하세요: payday schedule add \"\(ArgumentText.name(place))\" 월,수,금 18:00 23:00"
+            )
+        }
+        guard (1...place.schedule.count).contains(number) else {
+            throw CommandFailure(
+                english:
+                    "\(ArgumentText.name(place)) has \(place.schedule.count) schedule entries; N is 1 to \(place.schedule.count) (payday schedule list)",
+                korean:
+                    "\(ArgumentText.name(place))의 일정은 \(place.schedule.count)개입니다; N은 1부터 \(place.schedule.count)까지입니다 (payday schedule list)"
+            )
+        }
+        return number - 1
+    }
+}
+
+/// `payday schedule add WORKPLACE DAYS START END [--break MIN] [--from DATE] [--until DATE]`.
+struct ScheduleAddCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Plan a shift on some days of every week (an END not after START is the next day).")
+
+    @Argument(help: "Any unique part of the workplace's name.") var workplace: String
+    @Argument(help: ArgumentHelp("The days: mon,wed,fri or 월,수,금 (mon-fri for a range).", valueName: "DAYS"))
+    var days: String
+    @Argument(help: ArgumentHelp("Start time.", valueName: "HH:mm")) var start: String
+    @Argument(help: ArgumentHelp("End time.", valueName: "HH:mm")) var end: String
+
+    @Option(name: .customLong("break"), help: ArgumentHelp("Unpaid break in minutes.", valueName: "MIN"))
+    var breakMinutes: Int?
+    @Option(name: .long, help: ArgumentHelp("The first day it applies (default today).", valueName: "YYYY-MM-DD"))
+    var from: String?
+    @Option(name: .long, help: ArgumentHelp("The last day it applies (default: no end).", valueName: "YYYY-MM-DD"))
+    var until: String?
+
+    @OptionGroup var common: CommonOptions
+
+    init() {}
+
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        withSession("schedule add", environment, clock, timeZone) { (session) throws(CommandFailure) -> String in
+            let place = try session.workplace(workplace)
+            let days = try ScheduleText.days(self.days)
+            let entry = ScheduleEntry(
+                days: days, start: try ArgumentText.time(start, "START"), end: try ArgumentText.time(end, "END"),
+                breakMinutes: try ArgumentText.breakMinutes(breakMinutes),
+                from: try from.map { (text) throws(CommandFailure) in try ArgumentText.date(text, "--from") }
+                    ?? session.now.date,
+                until: try until.map { (text) throws(CommandFailure) in try ArgumentText.date(text, "--until") })
+            try ScheduleText.check(
+                place.schedule + [entry], days: days, at: place.schedule.count, of: place, words: session.words)
+            _ = try session.apply(.addScheduleEntry(workplace: place.name, entry))
+            return PlanWords(session.language).added(entry, to: ArgumentText.name(place))
+        }
+    }
+}
+
+/// `payday schedule edit WORKPLACE N [--days D] [--start T] [--end T] [--break MIN] [--from D] [--until D|--no-until]`.
+struct ScheduleEditCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "edit", abstract: "Change a schedule entry, numbered as `payday schedule list` shows them.")
+
+    @Argument(help: "Any unique part of the workplace's name.") var workplace: String
+    @Argument(help: ArgumentHelp("The entry's number in payday schedule list.", valueName: "N")) var number: Int
+
+    @Option(name: .long, help: ArgumentHelp("New days.", valueName: "DAYS")) var days: String?
+    @Option(name: .long, help: ArgumentHelp("New start time.", valueName: "HH:mm")) var start: String?
+    @Option(name: .long, help: ArgumentHelp("New end time.", valueName: "HH:mm")) var end: String?
+    @Option(name: .customLong("break"), help: ArgumentHelp("New break in minutes.", valueName: "MIN"))
+    var breakMinutes: Int?
+    @Option(name: .long, help: ArgumentHelp("New first day.", valueName: "YYYY-MM-DD")) var from: String?
+    @Option(name: .long, help: ArgumentHelp("New last day.", valueName: "YYYY-MM-DD")) var until: String?
+    @Flag(name: .long, help: "Remove the last day (the schedule runs on).") var noUntil = false
+
+    @OptionGroup var common: CommonOptions
+
+    init() {}
+
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        withSession("schedule edit", environment, clock, timeZone) { (session) throws(CommandFailure) -> String in
+            let place = try session.workplace(workplace)
+            let index = try ScheduleText.entry(number, of: place)
+            let original = place.schedule[index]
+            var replacement = original
+            var days = original.days
+            if let text = self.days {
+                days = try ScheduleText.days(text)
+                replacement.days = Weekday.allCases.filter(days.contains)
+            }
+            if let start { replacement.startTime = try ArgumentText.time(start, "--start") }
+            if let end { replacement.endTime = try ArgumentText.time(end, "--end") }
+            if breakMinutes != nil { replacement.breakMinutes = try ArgumentText.breakMinutes(breakMinutes) }
+            if let from { replacement.from = try ArgumentText.date(from, "--from") }
+            if until != nil && noUntil {
+                throw CommandFailure(
+                    english: "give --until DATE or --no-until, not both", korean: "--until DATE와 --no-until 중 하나만 주세요")
+            }
+            if let until { replacement.until = try ArgumentText.date(until, "--until") }
+            if noUntil { replacement.until = nil }
+            guard replacement != original || days.count != replacement.days.count else {
+                throw CommandFailure(
+                    english: "nothing to change; give --days, --start, --end, --break, --from, --until or --no-until",
+                    korean: "바꿀 것이 없습니다; --days, --start, --end, --break, --from, --until, --no-until 중 하나를 주세요")
+            }
+            var schedule = place.schedule
+            schedule[index] = replacement
+            try ScheduleText.check(schedule, days: days, at: index, of: place, words: session.words)
+            _ = try session.apply(
+                .editScheduleEntry(workplace: place.name, original: original, replacement: replacement))
+            return PlanWords(session.language).changed(original, to: replacement, at: ArgumentText.name(place))
+        }
+    }
+}
+
+/// `payday schedule remove WORKPLACE N`.
+struct ScheduleRemoveCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "remove", abstract: "Remove a schedule entry, numbered as `payday schedule list` shows them.")
+
+    @Argument(help: "Any unique part of the workplace's name.") var workplace: String
+    @Argument(help: ArgumentHelp("The entry's number in payday schedule list.", valueName: "N")) var number: Int
+
+    @OptionGroup var common: CommonOptions
+
+    init() {}
+
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        withSession("schedule remove", environment, clock, timeZone) { (session) throws(CommandFailure) -> String in
+            let place = try session.workplace(workplace)
+            let entry = place.schedule[try ScheduleText.entry(number, of: place)]
+            _ = try session.apply(.removeScheduleEntry(workplace: place.name, entry))
+            return PlanWords(session.language).removed(entry, from: ArgumentText.name(place))
+        }
+    }
+}
+
+/// `payday schedule list [WORKPLACE] [--json]`: each entry, numbered, and what the current pay
+/// period's scheduled days came to (worked, ahead, missed, excused).
+struct ScheduleListCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the schedule and this pay period's planned days.")
+
+    @Argument(help: "Any unique part of a workplace's name (default: every workplace).") var workplace: String?
+    @Flag(name: .long, help: "Print JSON for scripts.") var json = false
+
+    @OptionGroup var common: CommonOptions
+
+    init() {}
+
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        withSession("schedule list", environment, clock, timeZone) { (session) throws(CommandFailure) -> String in
+            let now = session.now
+            let chosen = try workplace.map { (query) throws(CommandFailure) -> Workplace in try session.workplace(query)
+            }
+            let holidays = (try? HolidayCalendar.bundled()) ?? .none
+            let words = PlanWords(session.language)
+            var lines: [String] = [], objects: [String] = []
+            for place in session.file.workplaces(asOf: now.date) where chosen == nil || place.name == chosen?.name {
+                let period = PayPeriod(containing: now.date, startDay: place.periodStartDay)
+                let days = place.plannedDays(in: period.start...period.end, now: now, holidays: holidays)
+                lines.append(ArgumentText.name(place) + (place.schedule.isEmpty ? words.noSchedule : ""))
+                for (number, entry) in place.schedule.enumerated() {
+                    lines.append("  \(number + 1)  \(words.entry(entry))")
+                }
+                if !days.isEmpty {
+                    lines.append("  \(period.start)..\(period.end): " + words.counts(days))
+                    lines += days.filter { $0.status == .missed }.map(words.missed)
+                }
+                let entries = place.schedule.map { entry in
+                    "{ \"days\": [" + entry.days.map { "\"\($0.shortName)\"" }.joined(separator: ", ")
+                        + "], \"start\": \"\(entry.startTime)\", \"end\": \"\(entry.endTime)\", \"break\": \(entry.breakMinutes), "
+                        + "\"from\": \"\(entry.from)\", \"until\": \(entry.until.map { "\"\($0)\"" } ?? "null") }"
+                }
+                let planned = days.map { day in
+                    "{ \"date\": \"\(day.date)\", \"start\": \"\(day.shift.startTime)\", \"end\": \"\(day.shift.endTime)\", "
+                        + "\"status\": \"\(Self.status(day.status))\" }"
+                }
+                objects.append(
+                    "{ \"workplace\": \(SummaryJSON.quoted(place.name)), \"schedule\": ["
+                        + entries.joined(separator: ", ")
+                        + "], \"period\": { \"start\": \"\(period.start)\", \"end\": \"\(period.end)\" }, \"planned\": ["
+                        + planned.joined(separator: ", ") + "] }")
+            }
+            if json { return "[" + objects.joined(separator: ",\n ") + "]" }
+            return lines.isEmpty ? words.noWorkplaces : lines.joined(separator: "\n")
+        }
+    }
+}
+
+extension ScheduleListCommand {
+    /// A planned day's status in JSON: `worked`, `ahead`, `missed`, `leave`/`sick`/`off`/`closed`,
+    /// `paid holiday` (the English words, in every language: JSON is for scripts).
+    static func status(_ status: PlannedDay.Status) -> String { PlanWords(.english).status(status) }
+}

@@ -1,0 +1,296 @@
+import ArgumentParser
+import Foundation
+import PaydayApp
+import Payroll
+import PayrollWords
+
+/// `payday shift add|edit|remove|list`: shifts recorded after the fact, and fixed.
+struct ShiftCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shift",
+        abstract: "Add, edit, remove or list shifts.",
+        subcommands: [ShiftAddCommand.self, ShiftEditCommand.self, ShiftRemoveCommand.self, ShiftListCommand.self]
+    )
+
+}
+
+/// `payday shift add WORKPLACE DATE START END [--break MIN] [--memo TEXT]`.
+struct ShiftAddCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add", abstract: "Add a shift (an END not after START is the next day).")
+
+    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
+    var workplace: String
+    @Argument(help: ArgumentHelp("The day the shift starts.", valueName: "YYYY-MM-DD")) var date: String
+    @Argument(help: ArgumentHelp("Start time.", valueName: "HH:mm")) var start: String
+    @Argument(help: ArgumentHelp("End time.", valueName: "HH:mm")) var end: String
+
+    @Option(
+        name: .customLong("break"), parsing: .unconditional,
+        help: ArgumentHelp("Unpaid break in minutes.", valueName: "MIN"))
+    var breakMinutes: Int?
+
+    @Option(name: .long, help: "A note on the shift.") var memo: String?
+
+    @Flag(name: .long, help: "Confirm a shift longer than 16 hours (most are typos, such as 06:00-05:00).")
+    var long = false
+
+    @OptionGroup var common: CommonOptions
+
+    init() {}
+
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        withSession("shift add", environment, clock, timeZone) { (session) throws(CommandFailure) -> String in
+            let place = try session.workplace(workplace)
+            let shift = Shift(
+                date: try ArgumentText.date(date, "DATE"), start: try ArgumentText.time(start, "START"),
+                end: try ArgumentText.time(end, "END"),
+                breakMinutes: try ArgumentText.breakMinutes(breakMinutes), memo: memo)
+            _ = try session.apply(.addShift(workplace: place.name, shift, confirmedLong: long))
+            return session.said("Added a shift at \(ArgumentText.name(place)): \(ArgumentText.describe(shift)).")
+        }
+    }
+}
+
+/// The shift named on the command line by its workplace, date and start time.
+struct ShiftReference {
+    /// The workplace's open shift when it is the one named (edit changes its start).
+    static func open(_ place: Workplace, date: String, start: String) throws(CommandFailure) -> OpenShift? {
+        let day = try ArgumentText.date(date, "DATE"), time = try ArgumentText.time(start, "START")
+        guard let open = place.openShift, open.date == day, open.startTime == time else { return nil }
+        return open
+    }
+
+    static func find(_ place: Workplace, date: String, start: String) throws(CommandFailure) -> Shift {
+        let day = try ArgumentText.date(date, "DATE"), time = try ArgumentText.time(start, "START")
+        if let open = place.openShift, open.date == day, open.startTime == time {
+            throw CommandFailure(
+                english:
+                    "the shift \(open.label) at \(ArgumentText.name(place)) is still open; clock out first (payday clock out)",
+                korean: "\(ArgumentText.name(place))의 근무 \(open.label)은(는) 아직 열려 있습니다; 먼저 퇴근하세요 (payday clock out)")
+        }
+        guard let shift = place.shifts.first(where: { $0.date == day && $0.startTime == time }) else {
+            let sameDay = place.shifts.filter { $0.date == day }.map(\.label)
+            let those = sameDay.joined(separator: ", ")
+            throw CommandFailure(
+                english: "\(ArgumentText.name(place)) has no shift starting \(day) \(time)"
+                    + (sameDay.isEmpty ? "" : "; that day it has " + those),
+                korean: "\(ArgumentText.name(place))에 \(day) \(time)에 시작하는 근무가 없습니다"
+                    + (sameDay.isEmpty ? "" : "; 그날의 근무: " + those))
+        }
+        return shift
+    }
+}
+
+/// `payday shift edit WORKPLACE DATE START [--date D] [--start T] [--end T] [--break MIN] [--memo TEXT]`.
+/// The open shift (clocked in) is named the same way; only its date, start and memo change (it
+/// has no end or break until the clock-out).
+struct ShiftEditCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "edit",
+        abstract: "Change a shift, named by its workplace, date and start time.",
+        discussion: """
+            The open shift (clocked in, no end yet) is named by its date and start time too: give \
+            --date, --start or --memo to correct a clock-in at the wrong time (its end and break \
+            come with the clock-out).
+            """)
+
+    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
+    var workplace: String
+    @Argument(help: ArgumentHelp("The shift's date now.", valueName: "YYYY-MM-DD")) var date: String
+    @Argument(help: ArgumentHelp("The shift's start time now.", valueName: "HH:mm")) var start: String
+
+    @Option(name: .customLong("date"), help: ArgumentHelp("New date.", valueName: "YYYY-MM-DD")) var newDate: String?
+    @Option(name: .customLong("start"), help: ArgumentHelp("New start time.", valueName: "HH:mm")) var newStart: String?
+    @Option(name: .customLong("end"), help: ArgumentHelp("New end time.", valueName: "HH:mm")) var newEnd: String?
+    @Option(
+        name: .customLong("break"), parsing: .unconditional,
+        help: ArgumentHelp("New break in minutes.", valueName: "MIN"))
+    var breakMinutes: Int?
+    @Option(name: .long, help: "New note (an empty one removes it).") var memo: String?
+    @Flag(name: .long, help: "Confirm a shift longer than 16 hours.") var long = false
+
+    @OptionGroup var common: CommonOptions
+
+    init() {}
+
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        withSession("shift edit", environment, clock, timeZone) { (session) throws(CommandFailure) -> String in
+            let place = try session.workplace(workplace)
+            if let open = try ShiftReference.open(place, date: date, start: start) {
+                return try editOpen(open, at: place, session)
+            }
+            let original = try ShiftReference.find(place, date: date, start: start)
+            var replacement = original
+            if let newDate { replacement.date = try ArgumentText.date(newDate, "--date") }
+            if let newStart { replacement.startTime = try ArgumentText.time(newStart, "--start") }
+            if let newEnd { replacement.endTime = try ArgumentText.time(newEnd, "--end") }
+            if breakMinutes != nil {
+                replacement.breakMinutes = try ArgumentText.breakMinutes(breakMinutes)
+            }
+            if let memo { replacement.memo = memo.isEmpty ? nil : memo }
+            guard replacement != original else {
+                throw CommandFailure(
+                    english: "nothing to change; give --date, --start, --end, --break or --memo",
+                    korean: "바꿀 것이 없습니다; --date, --start, --end, --break, --memo 중 하나를 주세요")
+            }
+            _ = try session.apply(
+                .editShift(workplace: place.name, original: original, replacement: replacement, confirmedLong: long))
+            var unchangedButMemo = replacement
+            unchangedButMemo.memo = original.memo
+            if unchangedButMemo == original {
+                return ShiftWords(session.language).memoChanged(
+                    ArgumentText.name(place), ArgumentText.describe(original, session.language), to: replacement.memo)
+            }
+            return session.said(
+                "Changed the shift at \(ArgumentText.name(place)): \(ArgumentText.describe(original)) is now \(ArgumentText.describe(replacement))."
+            )
+        }
+    }
+}
+
+extension ShiftEditCommand {
+    /// The open shift with a new date, start or memo; an end or a break is refused (they come
+    /// with the clock-out), as is a start that has not come yet (as `clock in --at`).
+    fileprivate func editOpen(_ open: OpenShift, at place: Workplace, _ session: StoreSession) throws(CommandFailure)
+        -> String
+    {
+        if newEnd != nil || breakMinutes != nil {
+            throw CommandFailure(
+                english:
+                    "the shift \(open.label) at \(ArgumentText.name(place)) is still open: its end and break come with the clock-out (payday clock out --at HH:mm --break MIN); give --date, --start or --memo",
+                korean:
+                    "\(ArgumentText.name(place))의 근무 \(open.label)은(는) 아직 열려 있습니다: 끝과 휴게는 퇴근할 때 정합니다 (payday clock out --at HH:mm --break MIN); --date, --start, --memo 중 하나를 주세요"
+            )
+        }
+        var replacement = open
+        if let newDate { replacement.date = try ArgumentText.date(newDate, "--date", .clockDate) }
+        if let newStart { replacement.startTime = try ArgumentText.time(newStart, "--start") }
+        if let memo { replacement.memo = memo.isEmpty ? nil : memo }
+        guard replacement != open else {
+            throw CommandFailure(
+                english: "nothing to change; give --date, --start or --memo",
+                korean: "바꿀 것이 없습니다; --date, --start, --memo 중 하나를 주세요")
+        }
+        try ClockMoment.refuseFuture(replacement.start, now: session.now)
+        _ = try session.apply(.editOpenShift(workplace: place.name, original: open, replacement: replacement))
+        return session.said(
+            "Changed the open shift at \(ArgumentText.name(place)): it started \(replacement.label), not \(open.label)."
+        )
+    }
+}
+
+/// `payday shift remove WORKPLACE DATE START`.
+struct ShiftRemoveCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "remove", abstract: "Remove a shift, named by its workplace, date and start time.")
+
+    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
+    var workplace: String
+    @Argument(help: ArgumentHelp("The shift's date.", valueName: "YYYY-MM-DD")) var date: String
+    @Argument(help: ArgumentHelp("The shift's start time.", valueName: "HH:mm")) var start: String
+
+    @OptionGroup var common: CommonOptions
+
+    init() {}
+
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        withSession("shift remove", environment, clock, timeZone) { (session) throws(CommandFailure) -> String in
+            let place = try session.workplace(workplace)
+            let shift = try ShiftReference.find(place, date: date, start: start)
+            _ = try session.apply(.removeShift(workplace: place.name, shift))
+            return session.said(
+                "Removed the shift at \(ArgumentText.name(place)): \(ArgumentText.describe(shift)) (payday undo brings it back)."
+            )
+        }
+    }
+}
+
+/// `payday shift list [WORKPLACE] [--period YYYY-MM] [--json]`.
+struct ShiftListCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the shifts of a pay period (default: the current one).")
+
+    @Argument(
+        help: "Any unique part of a workplace's name (default: every workplace).", completion: WorkplaceCompletion.kind)
+    var workplace: String?
+
+    @Option(name: .long, help: ArgumentHelp("The pay period, named after the month it ends in.", valueName: "YYYY-MM"))
+    var period: String?
+
+    @Flag(name: .long, help: "Print JSON for scripts.") var json = false
+
+    @OptionGroup var common: CommonOptions
+
+    init() {}
+
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        withSession("shift list", environment, clock, timeZone, onlyReads: true) {
+            (session) throws(CommandFailure) -> String in
+            let today = session.now.date
+            let named = try period.map { (text) throws(CommandFailure) -> (Int, Int) in try Self.month(text) }
+            let chosen = try workplace.map { (query) throws(CommandFailure) -> Workplace in try session.workplace(query)
+            }
+            // A demo's dates move with today, as on screen.
+            let places = session.file.workplaces(asOf: today).filter { chosen == nil || $0.name == chosen?.name }
+            let words = ListWords(language: session.language)
+            var lines: [String] = [], objects: [String] = []
+            for place in places {
+                let (year, month) = named ?? ShiftPeriod.named(containing: today, startDay: place.periodStartDay)
+                let range = ShiftPeriod.days(year: year, month: month, startDay: place.periodStartDay)
+                let shifts = place.shifts.filter { range.contains($0.date) }
+                let open = place.openShift.flatMap { range.contains($0.date) ? $0 : nil }
+                let paid = shifts.reduce(0) { $0 + $1.paidMinutes }
+                lines.append(
+                    words.period(ArgumentText.name(place), range, shifts: shifts.count, paidMinutes: paid))
+                lines += shifts.map(words.shift)
+                if let open { lines.append(words.open(open)) }
+                var entries = shifts.map { shift in
+                    "{ \"date\": \"\(shift.date)\", \"start\": \"\(shift.startTime)\", \"end\": \"\(shift.endTime)\", \"break\": \(shift.breakMinutes), "
+                        + "\"paidMinutes\": \(shift.paidMinutes)"
+                        + (shift.memo.map { ", \"memo\": \(SummaryJSON.quoted($0))" } ?? "") + " }"
+                }
+                if let open {
+                    entries.append(
+                        "{ \"date\": \"\(open.date)\", \"start\": \"\(open.startTime)\", \"open\": true"
+                            + (open.memo.map { ", \"memo\": \(SummaryJSON.quoted($0))" } ?? "") + " }")
+                }
+                objects.append(
+                    "{ \"workplace\": \(SummaryJSON.quoted(place.name)), \"from\": \"\(range.lowerBound)\", \"to\": \"\(range.upperBound)\", "
+                        + "\"shifts\": [" + entries.joined(separator: ", ") + "] }")
+            }
+            if json { return "[" + objects.joined(separator: ",\n ") + "]" }
+            return lines.isEmpty ? words.noWorkplaces : lines.joined(separator: "\n")
+        }
+    }
+
+    static func month(_ text: String) throws(CommandFailure) -> (Int, Int) {
+        let parts = text.split(separator: "-")
+        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, let year = Int(parts[0]),
+            let month = Int(parts[1]),
+            (1...12).contains(month), year >= 1
+        else {
+            throw CommandFailure(
+                english: "--period \(text) is not a month; write YYYY-MM, such as 2026-11",
+                korean: "--period \(text)은(는) 달이 아닙니다; 2026-11처럼 YYYY-MM으로 쓰세요")
+        }
+        try StoreSession.refuse(DataRules.check(year, .periodYear))
+        return (year, month)
+    }
+}
+
+/// The days of a pay period for listing shifts: the calendar month, or with a start day `s` the
+/// days from the `s`th of the month before to the day before the `s`th of the named month.
+enum ShiftPeriod {
+    static func days(year: Int, month: Int, startDay: Int) -> ClosedRange<LocalDate> {
+        let period = PayPeriod(year: year, month: month, startDay: startDay)
+        return period.start...period.end
+    }
+
+    /// The period (year, month) holding `date`.
+    static func named(containing date: LocalDate, startDay: Int) -> (Int, Int) {
+        let (year, month, day) = date.components
+        guard startDay > 1, day >= startDay else { return (year, month) }
+        return month == 12 ? (year + 1, 1) : (year, month + 1)
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import PaydayApp
+import Payroll
+import PayrollWords
+
+/// `payday stats [--year YYYY] [--json] [--lang en|ko]`: a year at a glance, per workplace and in
+/// total: each month's hours, gross and net pay, the effective hourly wage (with the weekly
+/// holiday allowance and the premiums) against the base wage, and each week's hours in JSON.
+struct StatsCommand: LoadedRecordsCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Show a year at a glance: hours, gross and net pay by month, the effective hourly wage."
+    )
+
+    @OptionGroup var options: DataOptions
+
+    @Option(name: .long, help: ArgumentHelp("The year (default: today's).", valueName: "YYYY"))
+    var year: Int?
+
+    mutating func validate() throws {
+        if let year { try PeriodArgument.checkYear(year, .year, options.common.lang) }
+    }
+
+    @Flag(name: .long, help: "Print JSON (months, weeks and totals; described in docs/payroll.md).")
+    var json = false
+
+    func result(input: LoadedRecords) -> CommandResult {
+        let year = self.year ?? input.basis.today.year
+        if let problem = PeriodArgument.problem(
+            year: year, workplaces: input.workplaces, rates: input.basis.rates, input.language)
+        {
+            return CommandResult(standardError: "payday stats: \(problem)\n", exitStatus: 1)
+        }
+        let statistics = YearStatistics(
+            file: input.file, year: year, today: input.basis.today, now: input.basis.now,
+            holidays: input.basis.holidays,
+            rates: input.basis.rates)
+        return CommandResult(standardOutput: json ? statistics.json : statistics.text(input.language))
+    }
+}

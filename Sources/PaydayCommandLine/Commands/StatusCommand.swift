@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import PaydayApp
+import Payroll
+import PayrollWords
+
+/// `payday status [--format FORMAT]`: one short line for a status bar or a prompt while
+/// clocked in (`CU 2h 13m · ₩22,850`); nothing when nothing is open.
+struct StatusCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "status",
+        abstract: "One short line while clocked in (for a tmux status bar or a prompt); nothing otherwise.",
+        discussion: """
+            FORMAT: %w the workplace, %t the time so far, %p the pay so far (before breaks, \
+            premiums and deductions), %s the start (HH:mm), %e the period's expected net, %% a %.
+            """
+    )
+
+    static let defaultFormat = "%w %t · %p"
+
+    @Option(name: .long, help: ArgumentHelp("The line's form (default \"%w %t · %p\").", valueName: "FORMAT"))
+    var format: String = StatusCommand.defaultFormat
+
+    @OptionGroup var common: CommonOptions
+
+    init() {}
+
+    func run() throws {
+        try result(environment: ProcessInfo.processInfo.environment, clock: Date(), timeZone: .current).finish()
+    }
+
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        let language = common.language(environment)
+        do {
+            let input = try LoadedRecords.load(common, environment: environment, clock: clock, timeZone: timeZone)
+            var lines = ""
+            for place in input.workplaces {
+                guard let open = place.openShift else { continue }
+                lines += try line(place: place, open: open, input: input, language: language) + "\n"
+            }
+            return CommandResult(standardOutput: lines)
+        } catch {
+            return .failure("status", error, language)
+        }
+    }
+
+    func line(place: Workplace, open: OpenShift, input: LoadedRecords, language: PayrollLanguage = .english)
+        throws(CommandFailure) -> String
+    {
+        let minutes = open.minutesOpen(at: input.basis.now)
+        let pay = WageRules.basePay(paidWonMinutes: minutes * place.wages.hourly(on: open.date))
+        var out = ""
+        var characters = format.makeIterator()
+        while let character = characters.next() {
+            guard character == "%" else {
+                out.append(character)
+                continue
+            }
+            switch characters.next() {
+            case "w": out += NotificationChannel.oscSafe(place.name, separator: false)
+            case "t": out += ClockMoment.duration(minutes, language)
+            case "p": out += pay.formatted(language)
+            case "s": out += open.startTime.description
+            case "e":
+                let (period, _) = place.payday.currentPeriod(
+                    today: input.basis.now.date, startDay: place.periodStartDay, holidays: input.basis.holidays)
+                out += Payslip.forecast(
+                    workplace: place, period: period, now: input.basis.now, holidays: input.basis.holidays,
+                    rates: input.basis.rates,
+                    worker: input.basis.worker
+                ).net.formatted(language)
+            case "%": out += "%"
+            case let other:
+                let code = "%" + (other.map(String.init) ?? "")
+                throw CommandFailure(
+                    english: "--format \(format): \(code) is not known; use %w, %t, %p, %s, %e or %%",
+                    korean: "--format \(format): \(code)은(는) 모르는 기호입니다; %w, %t, %p, %s, %e, %%를 쓰세요")
+            }
+        }
+        return out
+    }
+}

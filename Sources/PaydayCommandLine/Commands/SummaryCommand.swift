@@ -1,0 +1,124 @@
+import ArgumentParser
+import Foundation
+import PaydayApp
+import Payroll
+import PayrollWords
+
+/// `payday summary [--data FILE] [--today YYYY-MM-DD] [--period YYYY-MM | --year YYYY] [--json]`:
+/// each workplace's figures for its current pay period (or the period named), as a table or as
+/// JSON (docs/payroll.md); with `--year`, the year month by month with each deduction and the tax
+/// withheld.
+struct SummaryCommand: LoadedRecordsCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "summary",
+        abstract: "Print each workplace's pay for its current pay period."
+    )
+
+    @OptionGroup var options: DataOptions
+
+    @Flag(name: .long, help: "Print JSON (described in docs/payroll.md) instead of a table.")
+    var json = false
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The pay period to show, named after the month it ends in (default: each workplace's current one).",
+            valueName: "YYYY-MM"))
+    var period: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Sum up a year: each month and workplace, each deduction, the tax withheld, totals.",
+            valueName: "YYYY"))
+    var year: Int?
+
+    init() {}
+
+    mutating func validate() throws {
+        if let period { _ = try PeriodArgument.parse(period, options.common.lang) }
+        if period != nil && year != nil {
+            throw UsageWords.error(
+                english: "give --period YYYY-MM for one period or --year YYYY for a year, not both",
+                korean: "한 기간이면 --period YYYY-MM, 한 해면 --year YYYY 중 하나만 주세요", options.common.lang)
+        }
+        if let year { try PeriodArgument.checkYear(year, .year, options.common.lang) }
+    }
+
+    func result(input: LoadedRecords) -> CommandResult {
+        let today = input.basis.today
+        if let year {
+            if let problem = PeriodArgument.problem(
+                year: year, workplaces: input.workplaces, rates: input.basis.rates, input.language)
+            {
+                return CommandResult(standardError: "payday summary: \(problem)\n", exitStatus: 1)
+            }
+            let summary = YearSummary(
+                file: input.file, year: year, today: today, now: input.basis.now, holidays: input.basis.holidays,
+                rates: input.basis.rates
+            )
+            return CommandResult(standardOutput: json ? summary.json : summary.text(input.language))
+        }
+        let payslips: [Payslip]
+        if let text = period, let month = PayPeriod(iso: text) {
+            if let problem = PeriodArgument.problem(
+                month, workplaces: input.workplaces, rates: input.basis.rates, input.language)
+            {
+                return CommandResult(standardError: "payday summary: \(problem)\n", exitStatus: 1)
+            }
+            payslips = input.file.payslips(
+                month: month, today: today, now: input.basis.now, holidays: input.basis.holidays,
+                rates: input.basis.rates,
+                forecast: true)
+        } else {
+            payslips = input.file.payslips(
+                today: today, now: input.basis.now, holidays: input.basis.holidays, rates: input.basis.rates,
+                forecast: true)
+        }
+        let text =
+            json
+            ? SummaryJSON.document(today: today, payslips: payslips)
+            : SummaryTable.text(today: today, payslips: payslips, language: input.language)
+        return CommandResult(standardOutput: text)
+    }
+}
+
+extension PayrollLanguage: ExpressibleByArgument {}
+
+/// The readable form of `payday summary`: per workplace a header line and the card's detail table
+/// (`CardRow.rows`, the same words as the unfolded card).
+enum SummaryTable {
+    static func text(today: LocalDate, payslips: [Payslip], language: PayrollLanguage) -> String {
+        var lines = [
+            language == .english
+                ? "Payday summary for \(today): \(English.count(payslips.count, "workplace", "workplaces"))"
+                : "\(today) 기준 급여 요약: 일터 \(payslips.count)곳"
+        ]
+        for slip in payslips {
+            lines.append("")
+            let period = "\(slip.period.start)..\(slip.period.end)"
+            let until = slip.status == .paid ? (language == .english ? "paid" : "지급됨") : slip.daysUntilPaydayLabel
+            lines.append(
+                language == .english
+                    ? "\(TerminalText.line(slip.workplaceName))  \(until)  payday \(slip.payday)  period \(period)  net \(slip.net.formatted(language))"
+                    : "\(TerminalText.line(slip.workplaceName))  \(until)  월급날 \(slip.payday)  기간 \(period)  실수령 \(slip.net.formatted(language))"
+            )
+            if slip.status == .upcoming { lines.append("  " + slip.statusText(language)) }
+            if let expected = slip.expectedBeyondEarned {
+                let ahead = WorkTimeFormat.string(minutes: expected.plannedAheadMinutes, language)
+                lines.append(
+                    language == .english
+                        ? "  expected by payday \(expected.net.formatted(language)) (\(expected.plannedAhead) planned shift\(expected.plannedAhead == 1 ? "" : "s"), \(ahead) ahead)"
+                        : "  급여일까지 예상 \(expected.net.formatted(language)) (예정 근무 \(expected.plannedAhead)회, \(ahead))")
+            }
+            if let note = slip.paidInAdvanceText(language) { lines.append("  " + note) }
+            lines += TextColumns.table(
+                CardRow.rows(slip.detailLines, strings: AppStrings(language)).map { [$0.label, $0.time, $0.amount] },
+                rightAligned: [1, 2], indent: "  ")
+            for warning in slip.warnings {
+                lines.append((warning.isWarning ? "  ! " : "  · ") + warning.text(language))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

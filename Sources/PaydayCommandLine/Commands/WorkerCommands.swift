@@ -1,0 +1,125 @@
+import ArgumentParser
+import Foundation
+import PaydayApp
+import Payroll
+import PayrollWords
+
+/// `payday worker set|show`: the worker's own fields (name, birth date, dependants, children aged
+/// 8 to 20, withholding rate), which the payslip, the withholding table and the minors' limits use.
+struct WorkerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "worker",
+        abstract: "Set or show the worker's own details (name, birth date, dependants, withholding rate).",
+        subcommands: [WorkerSetCommand.self, WorkerShowCommand.self]
+    )
+}
+
+/// `payday worker set [--name N|none] [--birth-date D|none] [--dependants N] [--children N] [--withholding-rate 80|100|120]`.
+struct WorkerSetCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set", abstract: "Change the worker's own details; the others stay as they are.")
+
+    @Option(name: .long, help: ArgumentHelp("The worker's name on the payslip, or none.", valueName: "NAME|none"))
+    var name: String?
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Birth date, for the limits on minors' hours, or none.", valueName: "YYYY-MM-DD|none"))
+    var birthDate: String?
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Dependants counted for the withholding table, the worker included (1 or more).", valueName: "N"))
+    var dependants: Int?
+    @Option(name: .long, help: ArgumentHelp("Of them, children aged 8 to 20.", valueName: "N")) var children: Int?
+    @Option(
+        name: .long, help: ArgumentHelp("Share of the table's tax to withhold, in percent.", valueName: "80|100|120"))
+    var withholdingRate: Int?
+    @OptionGroup var common: CommonOptions
+
+    init() {}
+
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        CommandResult.catching("worker set", common.language(environment)) { () throws(CommandFailure) -> String in
+            guard name != nil || birthDate != nil || dependants != nil || children != nil || withholdingRate != nil
+            else {
+                throw CommandFailure(
+                    english:
+                        "nothing to change; give --name, --birth-date, --dependants, --children or --withholding-rate",
+                    korean:
+                        "바꿀 것이 없습니다; --name, --birth-date, --dependants, --children, --withholding-rate 중 하나를 주세요")
+            }
+            let session = try StoreSession(options: common, environment: environment, clock: clock, timeZone: timeZone)
+            var worker = session.file.worker ?? Worker()
+            if let name {
+                if name == "none" {
+                    worker.name = nil
+                } else {
+                    let name = DataRules.normalizedName(name)
+                    try StoreSession.refuse(DataRules.checkName(name, among: []))
+                    worker.name = name
+                }
+            }
+            if let birthDate {
+                if birthDate == "none" {
+                    worker.birthDate = nil
+                } else {
+                    guard let date = LocalDate(iso: birthDate) else {
+                        let text = TerminalText.line(birthDate)
+                        throw CommandFailure(
+                            english: "--birth-date \(text) is not a date; write YYYY-MM-DD, or none",
+                            korean: "--birth-date \(text)은(는) 날짜가 아닙니다; YYYY-MM-DD나 none으로 쓰세요")
+                    }
+                    worker.birthDate = date
+                }
+            }
+            if let dependants {
+                try StoreSession.refuse(DataRules.check(dependants, .dependants))
+                worker.dependants = dependants
+            }
+            if let children { worker.children = children }
+            if let withholdingRate { worker.withholdingRate = withholdingRate }
+            let reasons = DataRules.checkWorker(worker)
+            if !reasons.isEmpty { throw CommandFailure(session.words.reasons(reasons)) }
+            let kept: Worker? = worker == Worker() ? nil : worker
+            _ = try session.apply(.setWorker(kept))
+            return session.said("Worker: \(WorkerShowCommand.describe(kept, .english)).")
+        }
+    }
+}
+
+/// `payday worker show`.
+struct WorkerShowCommand: StoreCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show the worker's details.")
+
+    @OptionGroup var common: CommonOptions
+
+    init() {}
+
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        withSession("worker show", environment, clock, timeZone) { (session) throws(CommandFailure) -> String in
+            let worker = Self.describe(session.file.worker, session.language)
+            return session.language == .english ? "Worker: \(worker)." : "근로자: \(worker)."
+        }
+    }
+
+    /// `김민지, born 2008-05-01, 3 dependants (1 aged 8-20), withholding 100%`.
+    static func describe(_ worker: Worker?, _ language: PayrollLanguage) -> String {
+        let worker = worker ?? Worker()
+        guard language == .english else {
+            var parts = [worker.name.map(TerminalText.line) ?? "이름 없음"]
+            if let birthDate = worker.birthDate { parts.append("\(birthDate) 출생") }
+            var dependants = "부양가족 \(worker.dependants)명" + (worker.dependants == 1 ? "(본인)" : "")
+            if worker.children > 0 { dependants += "(8-20세 자녀 \(worker.children)명)" }
+            parts.append(dependants)
+            parts.append("원천징수 \(worker.withholdingRate)%")
+            return parts.joined(separator: ", ")
+        }
+        var parts = [worker.name.map(TerminalText.line) ?? "no name"]
+        if let birthDate = worker.birthDate { parts.append("born \(birthDate)") }
+        var dependants = worker.dependants == 1 ? "1 dependant (the worker)" : "\(worker.dependants) dependants"
+        if worker.children > 0 { dependants += " (\(worker.children) aged 8-20)" }
+        parts.append(dependants)
+        parts.append("withholding \(worker.withholdingRate)%")
+        return parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,301 @@
+import ArgumentParser
+import Foundation
+import PaydayApp
+import Payroll
+import PayrollWords
+
+extension PaydayRule.Month: ExpressibleByArgument {}
+extension PaydayRule.IfHoliday: ExpressibleByArgument {}
+extension DeductionRules.IncomeTax: ExpressibleByArgument {}
+extension DeductionRules.Insurance: ExpressibleByArgument {}
+
+/// `payday workplace add|edit|remove|list`.
+struct WorkplaceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "workplace",
+        abstract: "Add, change, remove or list workplaces.",
+        subcommands: [
+            WorkplaceAddCommand.self, WorkplaceEditCommand.self, WorkplaceRemoveCommand.self, WorkplaceListCommand.self,
+        ]
+    )
+
+}
+
+/// The terms of a workplace as options, one for each field of the data file.
+struct WorkplaceTermsOptions: ParsableArguments {
+    // Numbers are taken whatever they start with, so that `--wage -9000` is a wage out of range
+    // rather than a missing value.
+    @Option(
+        name: .long, parsing: .unconditional, help: "Regular employees at the workplace (5 or more: premiums apply).")
+    var employees: Int?
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Hourly wage in won.", valueName: "WON"))
+    var wage: Int?
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The day the new --wage applies from (default: the current pay period's first day, never a period already paid).",
+            valueName: "YYYY-MM-DD"))
+    var from: String?
+    @Option(
+        name: .long, parsing: .unconditional, help: ArgumentHelp("Day of the month pay comes, 1-31.", valueName: "DAY"))
+    var paydayDay: Int?
+    @Option(
+        name: .long, help: ArgumentHelp("A month's work is paid the next month or the same.", valueName: "next|same"))
+    var paydayMonth: PaydayRule.Month?
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A payday on a weekend or holiday moves before, after, or keeps its date.", valueName: "before|after|keep"))
+    var ifHoliday: PaydayRule.IfHoliday?
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("The pay period's first day, 1-28 (1: calendar months).", valueName: "DAY"))
+    var periodStartDay: Int?
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("Contracted hours a week, or none.", valueName: "HOURS|none"))
+    var contractWeeklyHours: String?
+    @Option(name: .long, help: ArgumentHelp("Pay the weekly holiday allowance.", valueName: "true|false"))
+    var weeklyHolidayAllowance: Bool?
+    @Option(name: .long, help: ArgumentHelp("The contract's weekly day off, or none.", valueName: "sunday|...|none"))
+    var weeklyHoliday: String?
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Income tax withheld: none, 3.3% (business income), table (an employee: the withholding table), daily (a day worker).",
+            valueName: "none|3.3%|table|daily")) var incomeTax: DeductionRules.IncomeTax?
+    @Option(name: .long, help: ArgumentHelp("Social insurance withheld.", valueName: "none|four")) var insurance:
+        DeductionRules.Insurance?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A probation at 90% of the minimum wage: its last day, or none to remove it (with --contract-years and --simple-labour).",
+            valueName: "YYYY-MM-DD|none")) var probationUntil: String?
+    @Option(name: .long, help: ArgumentHelp("The contract's length in years, for the probation.", valueName: "YEARS"))
+    var contractYears: Int?
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Whether the work is simple manual labour (no probation cut then), for the probation.",
+            valueName: "true|false")) var simpleLabour: Bool?
+
+    init() {}
+
+    /// The options as an edit, each number checked by the data's own rule (the store checks again).
+    func edit(_ language: PayrollLanguage) throws(CommandFailure) -> WorkplaceEdit {
+        func check(_ value: Int?, _ field: DataField) throws(CommandFailure) -> Int? {
+            if let value { try StoreSession.refuse(DataRules.check(value, field)) }
+            return value
+        }
+        var edit = WorkplaceEdit()
+        edit.employees = try check(employees, .employees)
+        edit.wage = try check(wage, .wage)
+        if let from {
+            guard wage != nil else {
+                throw CommandFailure(
+                    english: "--from \(from) needs --wage WON (the wage from that day)",
+                    korean: "--from \(from)에는 그날부터의 시급 --wage WON이 필요합니다")
+            }
+            let date = try ArgumentText.date(from, "--from")
+            try StoreSession.refuse(DataRules.check(date, .wageFrom))
+            edit.wageFrom = date
+        }
+        edit.paydayDay = try check(paydayDay, .paydayDay)
+        edit.paydayMonth = paydayMonth
+        edit.ifHoliday = ifHoliday
+        edit.periodStartDay = try check(periodStartDay, .periodStartDay)
+        if let text = contractWeeklyHours {
+            if text == "none" {
+                edit.contractWeeklyHours = .some(nil)
+            } else {
+                guard let hours = Int(text) else {
+                    throw CommandFailure(
+                        english: "--contract-weekly-hours \(text) is not a number of hours (or none)",
+                        korean: "--contract-weekly-hours \(text)은(는) 시간 수(또는 none)가 아닙니다")
+                }
+                edit.contractWeeklyHours = .some(try check(hours, .contractWeeklyHours))
+            }
+        }
+        edit.weeklyHolidayAllowance = weeklyHolidayAllowance
+        if let text = weeklyHoliday {
+            if text == "none" {
+                edit.weeklyHoliday = .some(nil)
+            } else {
+                guard let day = Weekday(rawValue: text.lowercased()) else {
+                    throw CommandFailure(
+                        english: "--weekly-holiday \(text) is not a day; write monday ... sunday, or none",
+                        korean: "--weekly-holiday \(text)은(는) 요일이 아닙니다; monday ... sunday나 none으로 쓰세요")
+                }
+                edit.weeklyHoliday = .some(day)
+            }
+        }
+        edit.incomeTax = incomeTax
+        edit.insurance = insurance
+        if let text = probationUntil {
+            if text == "none" {
+                edit.probation = .some(nil)
+            } else {
+                let until = try ArgumentText.date(text, "--probation-until", .probationUntil)
+                guard let years = try check(contractYears, .contractYears), let simpleLabour else {
+                    throw CommandFailure(
+                        english:
+                            "a probation needs --contract-years YEARS and --simple-labour true|false with --probation-until",
+                        korean: "수습에는 --probation-until과 함께 --contract-years YEARS와 --simple-labour true|false가 필요합니다")
+                }
+                edit.probation = .some(Probation(until: until, contractYears: years, simpleLabour: simpleLabour))
+            }
+        } else if contractYears != nil || simpleLabour != nil {
+            throw CommandFailure(
+                english: "--contract-years and --simple-labour describe a probation; give --probation-until too",
+                korean: "--contract-years와 --simple-labour는 수습을 말합니다; --probation-until도 주세요")
+        }
+        return edit
+    }
+
+    /// What `add` and `edit` print: the workplace and its terms (in Korean, the history's words
+    /// of the change), then the minimum-wage warnings when the wage was given.
+    static func said(_ lead: String, _ workplace: Workplace, wageChanged: Bool, session: StoreSession) -> String {
+        let warnings =
+            wageChanged ? minimumWageWarnings(workplace, today: session.now.date, language: session.language) : []
+        return session.said("\(lead): \(ListWords(language: .english).terms(workplace)).")
+            + warnings.map { "\n" + $0 }.joined()
+    }
+
+    /// The minimum-wage warning for `workplace`'s wages from today on (the rates file's minimum
+    /// wage of each wage's year), as lines to print; none when the rates cannot be read.
+    static func minimumWageWarnings(_ workplace: Workplace, today: LocalDate, language: PayrollLanguage) -> [String] {
+        guard let rates = try? RateTable.bundled() else { return [] }
+        return workplace.wages.entries.compactMap { entry -> String? in
+            let day = max(entry.from ?? today, today)
+            let minimum = rates.rates(for: PayPeriod(containing: day)).minimumWage
+            guard entry.hourly < minimum else { return nil }
+            return "! "
+                + PayslipWarning.belowMinimumWage(hourly: entry.hourly, minimum: minimum, year: day.year).text(language)
+        }
+    }
+}
+
+/// `payday workplace add NAME --wage WON --payday-day DAY [terms]`.
+struct WorkplaceAddCommand: StoreCommand {
+    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a workplace.")
+
+    @Argument(help: "The workplace's name, as the card shows it.") var name: String
+    @OptionGroup var terms: WorkplaceTermsOptions
+    @OptionGroup var common: CommonOptions
+
+    init() {}
+
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        CommandResult.catching("workplace add", common.language(environment)) { () throws(CommandFailure) -> String in
+            let name = DataRules.normalizedName(name)
+            let edit = try terms.edit(common.language(environment))
+            guard edit.wage != nil else {
+                throw CommandFailure(
+                    english: "give the hourly wage: --wage WON (such as --wage 10320)",
+                    korean: "시급을 주세요: --wage WON (예: --wage 10320)")
+            }
+            guard edit.paydayDay != nil else {
+                throw CommandFailure(
+                    english: "give the day pay comes: --payday-day DAY (such as --payday-day 10)",
+                    korean: "급여일을 주세요: --payday-day DAY (예: --payday-day 10)")
+            }
+            let session = try StoreSession(
+                options: common, environment: environment, clock: clock, timeZone: timeZone)
+            var workplace = Workplace(name: name, wages: WageHistory(hourly: 1), payday: PaydayRule(day: 1), shifts: [])
+            edit.apply(to: &workplace)
+            _ = try session.apply(.addWorkplace(workplace))
+            return WorkplaceTermsOptions.said(
+                "Added the workplace \(TerminalText.line(name))", workplace, wageChanged: true, session: session)
+        }
+    }
+}
+
+/// `payday workplace edit WORKPLACE [--name NEW] [terms]`.
+struct WorkplaceEditCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "edit", abstract: "Change a workplace's name or terms.")
+
+    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
+    var workplace: String
+    @Option(name: .long, help: "A new name.") var name: String?
+    @OptionGroup var terms: WorkplaceTermsOptions
+    @OptionGroup var common: CommonOptions
+
+    init() {}
+
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        CommandResult.catching("workplace edit", common.language(environment)) { () throws(CommandFailure) -> String in
+            var edit = try terms.edit(common.language(environment))
+            if let name { edit.name = DataRules.normalizedName(name) }
+            guard !edit.isEmpty else {
+                throw CommandFailure(
+                    english: "nothing to change; give --name or a term such as --wage WON",
+                    korean: "바꿀 것이 없습니다; --name이나 --wage WON 같은 조건을 주세요")
+            }
+            let session = try StoreSession(
+                options: common, environment: environment, clock: clock, timeZone: timeZone)
+            let place = try session.workplace(workplace)
+            if edit.wage != nil && edit.wageFrom == nil {
+                // A wage without a date: from the current period on, never in one already paid.
+                let holidays = try? HolidayCalendar.bundled()
+                edit.wageFrom = holidays.flatMap { place.startOfNewWage(today: session.now.date, holidays: $0) }
+            }
+            var changed = place
+            edit.apply(to: &changed)
+            _ = try session.apply(.editWorkplace(name: place.name, edit))
+            return WorkplaceTermsOptions.said(
+                "Changed the workplace \(ArgumentText.name(changed))", changed, wageChanged: edit.wage != nil,
+                session: session)
+        }
+    }
+}
+
+/// `payday workplace remove WORKPLACE`.
+struct WorkplaceRemoveCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "remove", abstract: "Remove a workplace and its shifts.")
+
+    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
+    var workplace: String
+    @OptionGroup var common: CommonOptions
+
+    init() {}
+
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        CommandResult.catching("workplace remove", common.language(environment)) {
+            () throws(CommandFailure) -> String in
+            let session = try StoreSession(
+                options: common, environment: environment, clock: clock, timeZone: timeZone)
+            let place = try session.workplace(workplace)
+            _ = try session.apply(.removeWorkplace(name: place.name))
+            let count = place.shifts.count + (place.openShift == nil ? 0 : 1)
+            guard session.language == .english else {
+                return TerminalText.line(session.words.event(session.store.lastEntry!.event))
+                    + " (payday undo로 되돌릴 수 있습니다)."
+            }
+            return
+                "Removed the workplace \(ArgumentText.name(place)) and its \(session.words.plural(count, "shift", "shifts")) (payday undo brings "
+                + (count == 1 ? "it" : "them") + " back)."
+        }
+    }
+}
+
+/// `payday workplace list`.
+struct WorkplaceListCommand: StoreCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the workplaces and their terms.")
+
+    @OptionGroup var common: CommonOptions
+
+    init() {}
+
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        withSession("workplace list", environment, clock, timeZone, onlyReads: true) {
+            (session) throws(CommandFailure) -> String in
+            let words = ListWords(language: session.language)
+            guard !session.file.workplaces.isEmpty else { return words.noWorkplaces(in: session.location.path) }
+            return session.file.workplaces.map(words.workplace).joined(separator: "\n")
+        }
+    }
+}

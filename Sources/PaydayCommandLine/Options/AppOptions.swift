@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import PaydayApp
+import Payroll
+import PayrollWords
+
+extension AnimationMode: ExpressibleByArgument {}
+
+/// The options of the interactive app, shared by `payday` and `payday render`.
+public struct AppOptions: ParsableArguments {
+    @OptionGroup public var data: DataOptions
+
+    @Option(
+        name: .long, help: ArgumentHelp("Animate unfolding (full) or apply it at once (none).", valueName: "full|none"))
+    public var animations: AnimationMode = .full
+
+    public init() {}
+
+    /// `--lang`, else the locale of `environment`.
+    public func language(environment: [String: String]) -> PayrollLanguage {
+        data.common.language(environment)
+    }
+
+    /// Why the app does not start: a bad data file (its problems worded in the app's language), or a today
+    /// outside the days payday computes for, given or the clock's (worded in the app's language).
+    struct StartFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The session, or why the app cannot start, before the screen changes. The app starts at
+    /// the clock's moment, or at the store commands' test hook `PAYDAY_TEST_NOW` (so an
+    /// end-to-end test clocks in at a known time).
+    func session(environment: [String: String], clock: Date, timeZone: TimeZone) -> Result<PaydaySession, StartFailure>
+    {
+        let language = language(environment: environment)
+        var session: PaydaySession
+        do {
+            session = try PaydaySession.load(
+                options: data, language: language, animations: animations, environment: environment, clock: clock,
+                timeZone: timeZone)
+        } catch {
+            return .failure(
+                StartFailure(description: RuleWords(language: language, place: .commandLine).dataFileError(error))
+            )
+        }
+        if let text = environment[TestClock.variable], let moment = TestClock.moment(text) {
+            session.startMoment = moment
+            session.startSecond = 0
+        }
+        do {
+            _ = try TodayRule.resolve(
+                given: session.fixedToday, environment: environment, clock: clock, timeZone: timeZone)
+        } catch {
+            return .failure(
+                StartFailure(description: "payday: " + DataOptions.failure(error, language).message(language)))
+        }
+        return .success(session)
+    }
+}
+
+extension PaydaySession {
+    /// Loads the data file of `options` (`environment` says where the data home is); the app
+    /// starts at `clock`'s moment in `timeZone`, and so many seconds into that minute.
+    public static func load(
+        options: DataOptions, language: PayrollLanguage, animations: AnimationMode,
+        environment: [String: String] = [:], clock: Date = Date(), timeZone: TimeZone = .current
+    ) throws(DataFileError) -> PaydaySession {
+        start(
+            try options.load(environment: environment), today: options.today.flatMap { LocalDate(iso: $0) },
+            language: language, animations: animations, clock: clock, timeZone: timeZone)
+    }
+}

@@ -1,0 +1,75 @@
+import PaydayApp
+import Payroll
+import PayrollWords
+
+/// What a command prints and its exit status, kept apart from the process so tests can run it:
+/// the one road from every command to the streams (`finish()`, then `StandardStreams`).
+public struct CommandResult: Sendable, Equatable {
+    public var standardOutput = ""
+    public var standardError = ""
+    public var exitStatus: Int32 = 0
+    /// The output is escape sequences payday made itself (a terminal notification of `payday
+    /// remind`), each field in them made safe with `TerminalText.isEscaped`: written as it is,
+    /// not escaped. Every other output is escaped (`TerminalText.document`).
+    public var outputIsTerminalSequences = false
+
+    public init(standardOutput: String = "", standardError: String = "", exitStatus: Int32 = 0) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.exitStatus = exitStatus
+    }
+
+    /// A command that failed: `payday COMMAND: message` on standard error, exit status 1.
+    static func failure(_ command: String, _ failure: CommandFailure, _ language: PayrollLanguage) -> CommandResult {
+        CommandResult(
+            standardError: "payday" + (command.isEmpty ? "" : " " + command) + ": " + failure.message(language) + "\n",
+            exitStatus: 1)
+    }
+
+    /// Runs `body`; its text is the one line of output, a failure the message on standard
+    /// error, worded in `language`.
+    static func catching(
+        _ command: String, _ language: PayrollLanguage, _ body: () throws(CommandFailure) -> String
+    ) -> CommandResult {
+        do {
+            let text = try body()
+            return CommandResult(standardOutput: text.hasSuffix("\n") ? text : text + "\n")
+        } catch {
+            return failure(command, error, language)
+        }
+    }
+
+    /// Writes both streams (through `StandardStreams`: escaped, every write checked) and ends
+    /// with the exit status: a thrown `Finished`, which `PaydayCommand.runAsMain` turns into the
+    /// process's status (1 when a stream could not be written, even after a success).
+    func finish() throws {
+        let status = StandardStreams.finish(
+            output: standardOutput, error: standardError, status: exitStatus, sequences: outputIsTerminalSequences)
+        if status != 0 { throw Finished(status: status) }
+    }
+
+    /// The exit status of a command that printed what it had to say.
+    struct Finished: Error {
+        var status: Int32
+    }
+}
+
+/// A command that did not do what was asked: the message for standard error (exit status 1),
+/// in both languages, worded where it is thrown and chosen where it is printed.
+struct CommandFailure: Error {
+    var english: String
+    var korean: String
+
+    init(english: String, korean: String) {
+        self.english = english
+        self.korean = korean
+    }
+
+    /// A message already in the user's language (the payroll layer's words, chosen by language).
+    init(_ message: String) {
+        english = message
+        korean = message
+    }
+
+    func message(_ language: PayrollLanguage) -> String { language == .english ? english : korean }
+}

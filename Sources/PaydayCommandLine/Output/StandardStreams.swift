@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+import PaydayApp
+import Payroll
+import PayrollWords
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Standard output and standard error, written with `write(2)` and checked.
+///
+/// Every text payday prints goes through `write`, after `TerminalText.document`: no control
+/// character from the data reaches the terminal. A write that fails (a full disk, `>/dev/full`,
+/// a closed `2>&-`) is reported, never ignored and never a crash: Foundation's `FileHandle`
+/// traps on a failed write and `print` drops the error, so neither is used.
+enum StandardStreams {
+    enum Stream {
+        case output, error
+        var descriptor: Int32 { self == .output ? STDOUT_FILENO : STDERR_FILENO }
+    }
+
+    /// Writes all of `text` to `stream`, escaped (`TerminalText.document`) unless it is escape
+    /// sequences payday made (`sequences`); the `errno` of the write that failed, or nil.
+    static func write(_ text: String, to stream: Stream, sequences: Bool = false) -> Int32? {
+        var bytes = Array((sequences ? text : TerminalText.document(text)).utf8)
+        var failure: Int32?
+        bytes.withUnsafeMutableBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                #if canImport(Glibc)
+                let count = Glibc.write(stream.descriptor, raw.baseAddress! + offset, raw.count - offset)
+                #else
+                let count = Darwin.write(stream.descriptor, raw.baseAddress! + offset, raw.count - offset)
+                #endif
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 {
+                    failure = count < 0 ? errno : EIO
+                    return
+                }
+                offset += count
+            }
+        }
+        return failure
+    }
+
+    /// The exit status for an output that could not be written.
+    static let writeFailureStatus: Int32 = 1
+
+    /// Writes `output` and `error`, and returns the exit status: `status`, or 1 when either
+    /// could not be written (said on standard error when that still works).
+    static func finish(output: String, error: String, status: Int32, sequences: Bool = false) -> Int32 {
+        var status = status
+        if !output.isEmpty, let code = write(output, to: .output, sequences: sequences) {
+            let reason = String(cString: strerror(code))
+            let language = AppStrings.language(environment: ProcessInfo.processInfo.environment)
+            _ = write(
+                language == .english
+                    ? "payday: could not write the output: \(reason)\n" : "payday: 출력을 쓸 수 없습니다: \(reason)\n",
+                to: .error)
+            status = status == 0 ? writeFailureStatus : status
+        }
+        if !error.isEmpty, write(error, to: .error) != nil {
+            status = status == 0 ? writeFailureStatus : status
+        }
+        return status
+    }
+}
+
+extension PaydayCommand {
+    /// What `main()` does, with every message (ArgumentParser's own too: usage errors, help,
+    /// `--version`) written through `StandardStreams`, so that a failed write is an exit status
+    /// and never a crash, and no argument or data text reaches the terminal unescaped.
+    public static func runAsMain(_ arguments: [String]? = nil) -> Never {
+        var status: Int32
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            status = 0
+        } catch let result as CommandResult.Finished {
+            status = result.status
+        } catch {
+            let code = exitCode(for: error).rawValue
+            // An error in the user's language (`--lang`, else the locale's); help and the
+            // version (status 0) as they are.
+            let language = UsageWords.language(
+                arguments: arguments ?? Array(CommandLine.arguments.dropFirst()),
+                environment: ProcessInfo.processInfo.environment)
+            let text = code == 0 ? fullMessage(for: error) : UsageWords.parserMessage(fullMessage(for: error), language)
+            let line = text.isEmpty ? "" : text + "\n"
+            status = StandardStreams.finish(
+                output: code == 0 ? line : "", error: code == 0 ? "" : line, status: code)
+        }
+        #if canImport(Glibc)
+        Glibc.exit(status)
+        #else
+        Darwin.exit(status)
+        #endif
+    }
+}

@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import PaydayApp
+import Payroll
+import PayrollWords
+
+/// What the commands that print pay (`summary`, `payslip`) work on: the data file as loaded,
+/// and the basis its payslips are computed on (today resolved, the holidays and rates loaded).
+struct LoadedRecords {
+    var file: DataFile
+    var basis: PayBasis
+    /// `--lang`, else the locale's (`LC_ALL`, then `LANG`).
+    var language: PayrollLanguage = .english
+    /// The clock the command ran at (an export's time stamp).
+    var clock = Date()
+
+    /// The workplaces with their dates as of today.
+    var workplaces: [Workplace] { file.workplaces(asOf: basis.today) }
+
+    /// `body`'s result on the loaded records, or the error to print for a file that cannot be used.
+    static func result(
+        _ options: DataOptions, clock: Date, timeZone: TimeZone, environment: [String: String],
+        _ body: (LoadedRecords) -> CommandResult
+    ) -> CommandResult {
+        let language = options.common.language(environment)
+        let loaded: LoadedData
+        do {
+            loaded = try options.load(environment: environment)
+        } catch {
+            let words = RuleWords(language: language, place: .commandLine)
+            return CommandResult(standardError: words.dataFileError(error) + "\n", exitStatus: 1)
+        }
+        let today: LocalDate, now: LocalMoment
+        do {
+            (today, now) = try options.resolveToday(
+                environment: environment, clock: clock, timeZone: timeZone, language: language)
+        } catch {
+            return .failure("", error, language)
+        }
+        return body(LoadedRecords(loaded, today: today, now: now, language: language, clock: clock))
+    }
+
+    init(_ loaded: LoadedData, today: LocalDate, now: LocalMoment, language: PayrollLanguage, clock: Date) {
+        file = loaded.file
+        basis = PayBasis(
+            today: today, now: now, holidays: loaded.holidays, rates: loaded.rates,
+            worker: loaded.file.worker ?? Worker())
+        self.language = language
+        self.clock = clock
+    }
+
+    /// The records for a command with the common options only (`remind`, `status`): today is
+    /// now (`PAYDAY_TEST_NOW`, else the clock), the rates the shipped ones.
+    static func load(_ common: CommonOptions, environment: [String: String], clock: Date, timeZone: TimeZone)
+        throws(CommandFailure) -> LoadedRecords
+    {
+        let language = common.language(environment)
+        let now = try DataOptions.now(environment: environment, clock: clock, timeZone: timeZone, language: language)
+        do {
+            let loaded = try LoadedData.load(
+                named: common.location.data, demo: common.location.demo, rates: nil, environment: environment)
+            return LoadedRecords(loaded, today: now.date, now: now, language: language, clock: clock)
+        } catch {
+            throw CommandFailure(RuleWords(language: language, place: .commandLine).dataFileError(error))
+        }
+    }
+}
+
+/// A command that shows pay (`summary`, `payslip`, `paydays`): its output from the loaded records,
+/// with the clock, time zone and environment passed in so tests can run it.
+protocol LoadedRecordsCommand: ParsableCommand {
+    var options: DataOptions { get }
+    func result(input: LoadedRecords) -> CommandResult
+}
+
+extension LoadedRecordsCommand {
+    func run() throws {
+        try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()
+    }
+
+    /// The command's output, with the clock, time zone and environment passed in.
+    func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
+        LoadedRecords.result(
+            options, clock: clock, timeZone: timeZone, environment: environment, result(input:))
+    }
+}

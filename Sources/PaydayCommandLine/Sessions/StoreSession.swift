@@ -1,0 +1,126 @@
+import ArgumentParser
+import Foundation
+import PaydayApp
+import Payroll
+import PayrollWords
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What the commands that change data share: the store on the chosen file, "now", and finding a
+/// workplace by part of its name. Every change goes through `DataStore`.
+struct StoreSession {
+    /// Test hooks, read from the environment and named as such (docs/data-file.md):
+    /// `PAYDAY_TEST_NOW=YYYY-MM-DDTHH:mm` sets the commands' clock; `PAYDAY_TEST_KILL_AT_STEP=STEP`
+    /// makes a save kill its own process (SIGKILL) at that step (see `SaveStep`).
+    static let testNowVariable = TestClock.variable
+    static let testKillVariable = "PAYDAY_TEST_KILL_AT_STEP"
+
+    let store: DataStore
+    let location: DataLocation
+    let now: LocalMoment
+    let file: DataFile
+    /// `--lang`, else the locale's.
+    let language: PayrollLanguage
+    let timeZone: TimeZone
+
+    /// The words of the payroll layer's reasons and history, for this command line.
+    var words: RuleWords { RuleWords(language: language, place: .commandLine) }
+
+    /// - Parameter onlyReads: the command only shows data: a file named with `--data` that is
+    ///   not there is a mistyped name, not an empty file (the worker's own file not there yet
+    ///   still is no workplaces).
+    init(
+        options: CommonOptions, environment: [String: String], clock: Date,
+        timeZone: TimeZone, fileSystem: StoreFileSystem = SystemFileSystem(), onlyReads: Bool = false
+    ) throws(CommandFailure) {
+        language = options.language(environment)
+        self.timeZone = timeZone
+        do {
+            location = try options.location.resolve(environment: environment)
+        } catch {
+            throw CommandFailure(RuleWords(language: language, place: .commandLine).dataFileError(error))
+        }
+        if onlyReads && options.location.data != nil && !FileManager.default.fileExists(atPath: location.path) {
+            throw CommandFailure(
+                english: "\(location.path): no such file; give another with --data FILE",
+                korean: "\(location.path): 그런 파일이 없습니다; --data FILE로 다른 파일을 주세요")
+        }
+        let killStep = environment[Self.testKillVariable].flatMap(SaveStep.init(rawValue:))
+        store = DataStore(
+            path: location.path, source: .commandLine, fileSystem: fileSystem,
+            stepHook: { step in if step == killStep { kill(getpid(), SIGKILL) } })
+        now = try DataOptions.now(environment: environment, clock: clock, timeZone: timeZone, language: language)
+        do {
+            file = try store.load()
+        } catch {
+            throw CommandFailure(
+                RuleWords(language: language, place: .commandLine).storeError(error, path: location.path))
+        }
+    }
+
+    /// The workplace `query` names (see `WorkplaceName.match`), or a failure listing candidates.
+    func workplace(_ query: String?) throws(CommandFailure) -> Workplace {
+        let names = file.workplaces.map(\.name)
+        switch WorkplaceName.match(query, among: names) {
+        case .found(let index):
+            return file.workplaces[index]
+        case .unknown(let candidates):
+            if candidates.isEmpty {
+                throw CommandFailure(
+                    english:
+                        "there are no workplaces yet in \(location.path); add one with: payday workplace add NAME --wage 10320 --payday-day 10",
+                    korean:
+                        "\(location.path)에 아직 일터가 없습니다; 추가하세요: payday workplace add 이름 --wage 10320 --payday-day 10"
+                )
+            }
+            let list = WorkplaceArgument.quotedList(candidates, language), named = TerminalText.line(query ?? "")
+            throw CommandFailure(
+                english: "no workplace matches \"\(named)\"; the workplaces are: " + list,
+                korean: "\"\(named)\"에 맞는 일터가 없습니다; 일터: " + list)
+        case .ambiguous(let candidates):
+            let list = WorkplaceArgument.quotedList(candidates, language)
+            let lead =
+                query.map { "\"\(TerminalText.line($0))\" matches \(candidates.count) workplaces" }
+                ?? "there are \(candidates.count) workplaces"
+            throw CommandFailure(
+                english: lead + "; name one (any part of its name that no other has): " + list,
+                korean: "일터 \(candidates.count)곳이 맞습니다; 다른 일터에 없는 이름의 일부로 하나를 고르세요: " + list)
+        }
+    }
+
+    /// Applies the change; a refusal becomes the command's failure, in words.
+    func apply(_ change: DataChange) throws(CommandFailure) -> DataFile {
+        do {
+            return try store.apply(change)
+        } catch {
+            throw CommandFailure(words.storeError(error, path: location.path))
+        }
+    }
+
+    /// What a change command prints: `english` in English, else the words of the history
+    /// entry the change made (the same words `payday history` shows).
+    func said(_ english: String) -> String {
+        guard language != .english, let entry = store.lastEntry else { return english }
+        return TerminalText.line(words.event(entry.event)) + "."
+    }
+
+    /// A store call (undo, redo, restore) whose error becomes the command's failure, in words.
+    func run<Result>(_ body: (DataStore) throws(StoreError) -> Result) throws(CommandFailure) -> Result {
+        do {
+            return try body(store)
+        } catch {
+            throw CommandFailure(words.storeError(error, path: location.path))
+        }
+    }
+
+    /// The words of a rule's reason, as the command's failure (in both languages: it may be
+    /// found before the command knows its language).
+    static func refuse(_ reason: RuleReason?) throws(CommandFailure) {
+        guard let reason else { return }
+        throw CommandFailure(
+            english: RuleWords(language: .english, place: .commandLine).reason(reason),
+            korean: RuleWords(language: .korean, place: .commandLine).reason(reason))
+    }
+}
