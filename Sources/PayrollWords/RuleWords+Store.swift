@@ -9,7 +9,6 @@ import Glibc
 /// OS error (its own text and its name, `ENOSPC`), and what to do. The command line may name
 /// options (`--data FILE`); the app never does.
 extension RuleWords {
-    private var english: Bool { language == .english }
 
     /// A store error in words: what failed and what to do, the reasons for a refusal.
     public func storeError(_ error: StoreError, path: String) -> String {
