@@ -20,6 +20,8 @@ public protocol TerminalApp: AnyObject {
     var shouldQuit: Bool { get }
     /// The smallest screen the app can lay out on; below it the loop shows a short message.
     var minimumSize: TerminalSize { get }
+    /// The lines of that message, in the app's language: what is needed and what there is.
+    func tooSmallMessage(minimum: TerminalSize, have: TerminalSize) -> [String]
     /// The keys that end the app. While the screen is too small for it, these are the only
     /// keys the loop hands over (the worker cannot see what the others would change). Ctrl-C
     /// always ends the loop, listed or not.
@@ -45,10 +47,20 @@ public protocol TerminalApp: AnyObject {
 
 extension TerminalApp {
     public var minimumSize: TerminalSize { TerminalSize(width: 1, height: 1) }
+    public func tooSmallMessage(minimum: TerminalSize, have: TerminalSize) -> [String] {
+        TerminalTooSmall.english(minimum: minimum, have: have)
+    }
     public var quitKeys: Set<Key> { [] }
     public var cursorPosition: CellPosition? { nil }
     public var nextWakeTime: Double? { nil }
     public var watchedDescriptors: [Int32] { [] }
     public func wake() {}
     public func takeClipboardWrites() -> [String] { [] }
+}
+
+/// The too-small screen's lines when the app gives none of its own.
+public enum TerminalTooSmall {
+    public static func english(minimum: TerminalSize, have: TerminalSize) -> [String] {
+        ["Terminal too small", "need \(minimum.width)x\(minimum.height), have \(have.width)x\(have.height)"]
+    }
 }

@@ -90,7 +90,10 @@ public final class TerminalRunLoop {
                 (0..<size.width).contains(position.x) && (0..<size.height).contains(position.y) ? position : nil
             }
         } else {
-            Self.drawTooSmallMessage(into: &canvas, minimum: app.minimumSize)
+            Self.drawTooSmallMessage(
+                into: &canvas,
+                lines: app.tooSmallMessage(
+                    minimum: app.minimumSize, have: TerminalSize(width: canvas.width, height: canvas.height)))
         }
         backend.draw(canvas.changes(since: lastFrame))
         backend.setCursor(cursor)
@@ -100,10 +103,7 @@ public final class TerminalRunLoop {
     }
 
     /// A short message centred on a screen too small for the app, cut to fit if need be.
-    static func drawTooSmallMessage(into canvas: inout Canvas, minimum: TerminalSize) {
-        let lines = [
-            "Terminal too small", "need \(minimum.width)x\(minimum.height), have \(canvas.width)x\(canvas.height)",
-        ]
+    static func drawTooSmallMessage(into canvas: inout Canvas, lines: [String]) {
         let top = max((canvas.height - lines.count) / 2, 0)
         for (offset, line) in lines.enumerated() {
             canvas.draw(line, in: CellRect(x: 0, y: top + offset, width: canvas.width, height: 1), alignment: .center)

@@ -25,6 +25,8 @@ public final class WindowHost: TerminalApp {
     /// The smallest screen the window's content can lay out on; below it the run loop shows a
     /// short message instead and hands the window no keys.
     public var minimumSize = TerminalSize(width: 1, height: 1)
+    /// The too-small screen's lines, in the app's language (English when nil).
+    public var tooSmallWords: ((_ minimum: TerminalSize, _ have: TerminalSize) -> [String])?
 
     /// A window of `size` on the run loop's clock (`clock` is the one given to the run loop, so
     /// animations and frames keep one time) showing `rootViewController`. Layout messages go to `logSink`, never onto the screen;
@@ -135,4 +137,8 @@ public final class WindowHost: TerminalApp {
 
     /// What the window's views copied or cut (`Window.pasteboard`), for the terminal's clipboard.
     public func takeClipboardWrites() -> [String] { window.pasteboard.takeWrites() }
+
+    public func tooSmallMessage(minimum: TerminalSize, have: TerminalSize) -> [String] {
+        tooSmallWords?(minimum, have) ?? TerminalTooSmall.english(minimum: minimum, have: have)
+    }
 }

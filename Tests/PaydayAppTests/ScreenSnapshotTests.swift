@@ -65,6 +65,7 @@ import Testing
         try check("ko-80x24-empty", language: .korean, width: 80, height: 24, file: AppTestSupport.emptyFile)
     }
     @Test func tooSmall() throws { try check("en-20x6-too-small", width: 20, height: 6) }
+    @Test func tooSmallKorean() throws { try check("ko-20x6-too-small", language: .korean, width: 20, height: 6) }
     @Test func resizedAfterUnfold() throws {
         try check("en-60x16-resized", width: 80, height: 24, keys: "down enter resize:60x16", finalHeight: 16)
     }

@@ -19,6 +19,10 @@ public enum TerminalHost {
         // The keys that end the app, the only ones that act while the terminal is too small to
         // show it; with a screen, the home screen's key commands quit on them.
         host.quitKeys = [.character("q"), .escape, .control("c")]
+        let strings = session.strings
+        host.tooSmallWords = { minimum, have in
+            strings.terminalTooSmall(need: (minimum.width, minimum.height), have: (have.width, have.height))
+        }
         scene.home.onQuit = { [unowned host] in host.shouldQuit = true }
         guard session.wakesOnItsOwn else { return (host, scene) }
         host.timer = WindowHost.Timer(

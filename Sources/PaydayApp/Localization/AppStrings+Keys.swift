@@ -167,3 +167,13 @@ extension AppStrings {
             : ("다른 곳의 변경을 되돌릴까요?", "\(what)\n(\(source), \(moment.label))", "되돌리기", "그대로 두기")
     }
 }
+
+extension AppStrings {
+    /// The screen shown while the terminal is smaller than the app: what is needed, what there is.
+    public func terminalTooSmall(need: (width: Int, height: Int), have: (width: Int, height: Int)) -> [String] {
+        switch language {
+        case .english: ["Terminal too small", "need \(need.width)x\(need.height), have \(have.width)x\(have.height)"]
+        case .korean: ["화면이 너무 작습니다", "\(need.width)x\(need.height) 필요, 지금 \(have.width)x\(have.height)"]
+        }
+    }
+}
