@@ -2,29 +2,19 @@ import Foundation
 import Payroll
 
 extension English: ReasonWords {
-    public func field(_ field: DataField, place: RuleWords.Place) -> String {
-        switch (field, place) {
-        case (.wage, .commandLine): "--wage"
-        case (.employees, .commandLine): "--employees"
-        case (.paydayDay, .commandLine): "--payday-day"
-        case (.periodStartDay, .commandLine): "--period-start-day"
-        case (.contractWeeklyHours, .commandLine): "--contract-weekly-hours"
-        case (.breakMinutes, .commandLine): "--break"
-        case (.contractYears, .commandLine): "--contract-years"
-        case (.year, .commandLine): "--year"
-        case (.receivedAmount, .commandLine): "AMOUNT"
-        case (.dependants, .commandLine): "--dependants"
-        case (.periodYear, _): "the period's year"
-        case (.year, .app): "the year"
-        case (.receivedAmount, .app): "the amount"
-        case (.dependants, .app): "dependants"
-        case (.wage, .app): "the wage"
-        case (.employees, .app): "employees"
-        case (.paydayDay, .app): "the payday"
-        case (.periodStartDay, .app): "the period's first day"
-        case (.contractWeeklyHours, .app): "contracted hours"
-        case (.breakMinutes, .app): "the break"
-        case (.contractYears, .app): "the contract's years"
+    public func fieldName(_ field: DataField) -> String {
+        switch field {
+        case .periodYear: "the period's year"
+        case .year: "the year"
+        case .receivedAmount: "the amount"
+        case .dependants: "dependants"
+        case .wage: "the wage"
+        case .employees: "employees"
+        case .paydayDay: "the payday"
+        case .periodStartDay: "the period's first day"
+        case .contractWeeklyHours: "contracted hours"
+        case .breakMinutes: "the break"
+        case .contractYears: "the contract's years"
         }
     }
 

@@ -2,29 +2,19 @@ import Foundation
 import Payroll
 
 extension Korean: ReasonWords {
-    public func field(_ field: DataField, place: RuleWords.Place) -> String {
-        switch (field, place) {
-        case (.wage, .commandLine): "--wage"
-        case (.employees, .commandLine): "--employees"
-        case (.paydayDay, .commandLine): "--payday-day"
-        case (.periodStartDay, .commandLine): "--period-start-day"
-        case (.contractWeeklyHours, .commandLine): "--contract-weekly-hours"
-        case (.breakMinutes, .commandLine): "--break"
-        case (.contractYears, .commandLine): "--contract-years"
-        case (.year, .commandLine): "--year"
-        case (.receivedAmount, .commandLine): "AMOUNT"
-        case (.dependants, .commandLine): "--dependants"
-        case (.periodYear, _): "기간의 연도"
-        case (.year, .app): "연도"
-        case (.receivedAmount, .app): "금액"
-        case (.dependants, .app): "부양가족 수"
-        case (.wage, .app): "시급"
-        case (.employees, .app): "직원 수"
-        case (.paydayDay, .app): "급여일"
-        case (.periodStartDay, .app): "정산 시작일"
-        case (.contractWeeklyHours, .app): "주 계약 시간"
-        case (.breakMinutes, .app): "휴게 시간"
-        case (.contractYears, .app): "계약 기간(년)"
+    public func fieldName(_ field: DataField) -> String {
+        switch field {
+        case .periodYear: "기간의 연도"
+        case .year: "연도"
+        case .receivedAmount: "금액"
+        case .dependants: "부양가족 수"
+        case .wage: "시급"
+        case .employees: "직원 수"
+        case .paydayDay: "급여일"
+        case .periodStartDay: "정산 시작일"
+        case .contractWeeklyHours: "주 계약 시간"
+        case .breakMinutes: "휴게 시간"
+        case .contractYears: "계약 기간(년)"
         }
     }
 

@@ -60,8 +60,8 @@ public struct RuleWords: Sendable {
 /// clock-in, an absence, the worker's fields, the plans' problems. The command line may name
 /// options and commands; the app never does.
 public protocol ReasonWords: Sendable {
-    /// How a field is named: `--wage` on the command line, `the wage` in the app.
-    func field(_ field: DataField, place: RuleWords.Place) -> String
+    /// How the app names a field: `the wage` / `시급`.
+    func fieldName(_ field: DataField) -> String
     /// The unit after a field's number: ` won an hour` / `원`.
     func unit(_ field: DataField) -> String
     /// `1 to 31` / `1~31`.
@@ -84,6 +84,24 @@ public protocol ReasonWords: Sendable {
 }
 
 extension ReasonWords {
+    /// How a field is named: its option on the command line (`--wage`), else its name.
+    func field(_ field: DataField, place: RuleWords.Place) -> String {
+        guard place == .commandLine else { return fieldName(field) }
+        switch field {
+        case .wage: return "--wage"
+        case .employees: return "--employees"
+        case .paydayDay: return "--payday-day"
+        case .periodStartDay: return "--period-start-day"
+        case .contractWeeklyHours: return "--contract-weekly-hours"
+        case .breakMinutes: return "--break"
+        case .contractYears: return "--contract-years"
+        case .year: return "--year"
+        case .periodYear: return fieldName(field)
+        case .receivedAmount: return "AMOUNT"
+        case .dependants: return "--dependants"
+        }
+    }
+
     /// A number grouped by thousands: `10,320`.
     func number(_ value: Int) -> String { Money(won: value).grouped }
 
