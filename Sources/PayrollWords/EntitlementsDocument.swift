@@ -19,18 +19,17 @@ public struct EntitlementsDocument: Sendable {
         self.language = language
     }
 
-    private var english: Bool { language == .english }
+    private var words: any PayrollWording { language.words }
     private func money(_ amount: Money) -> String { amount.formatted(language) }
     /// `4h 30m`, and `0h` (not `-`) for none: a balance of nothing is still a figure.
     private func time(_ minutes: Int) -> String {
-        minutes == 0 ? (english ? "0h" : "0시간") : WorkTimeFormat.string(minutes: minutes, language)
+        minutes == 0 ? words.noHours : WorkTimeFormat.string(minutes: minutes, language)
     }
 
     /// The first dates and how many more: a year of missed days stays one line.
     private func dates(_ list: [LocalDate]) -> String {
         let shown = list.prefix(3).map(\.description).joined(separator: ", ")
-        guard list.count > 3 else { return shown }
-        return english ? "\(shown) and \(list.count - 3) more" : "\(shown) 외 \(list.count - 3)일"
+        return list.count > 3 ? shown + words.moreDates(list.count - 3) : shown
     }
 
     /// `3.5 days` / `3.5일`: minutes in days of `dayMinutes`, to a tenth.
@@ -38,128 +37,75 @@ public struct EntitlementsDocument: Sendable {
         guard dayMinutes > 0 else { return "-" }
         let tenths = minutes * 10 / dayMinutes
         let text = tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(abs(tenths % 10))"
-        return english ? "\(text) day\(tenths == 10 ? "" : "s")" : "\(text)일"
+        return words.leaveDays(text, one: tenths == 10)
     }
 
     public var severanceLines: [String] {
-        guard let s = severance else {
-            return [english ? "Severance: no shift yet, so no service to count." : "퇴직금: 아직 근무 기록이 없습니다."]
-        }
-        var lines: [String] = []
-        lines.append(
-            s.isIfLeftToday
-                ? (english ? "Severance if you left today (\(s.end))" : "오늘(\(s.end)) 그만둔다면 퇴직금")
-                : (english ? "Severance for the job that ended \(s.end)" : "\(s.end)에 끝난 일자리의 퇴직금"))
-        lines.append(
-            english
-                ? "  Service: \(s.start) – \(s.end), \(s.serviceDays) days"
-                : "  근속: \(s.start) – \(s.end), \(s.serviceDays)일")
+        guard let s = severance else { return [words.noSeverance] }
+        var lines = [words.severanceTitle(end: s.end, ifLeftToday: s.isIfLeftToday)]
+        lines.append(words.service(from: s.start, to: s.end, days: s.serviceDays))
         for span in s.excludedSpans {
-            lines.append(
-                english
-                    ? "  Not counted: \(span.from) – \(span.through) (\(span.days) days), \(time(span.weeklyMinutes)) a week on average, under 15 hours"
-                    : "  제외: \(span.from) – \(span.through) (\(span.days)일), 주 평균 \(time(span.weeklyMinutes)), 15시간 미만")
+            lines.append(words.notCounted(span, weekly: time(span.weeklyMinutes)))
         }
-        lines.append(english ? "  Counted service: \(s.countedDays) days" : "  계속근로기간: \(s.countedDays)일")
+        lines.append(words.countedService(days: s.countedDays))
         guard s.isEligible else {
-            lines.append(
-                english
-                    ? "  Not owed: severance needs a year (365 counted days); \(365 - s.countedDays) more to go."
-                    : "  대상 아님: 계속근로 1년(365일) 이상이어야 합니다; \(365 - s.countedDays)일 남았습니다.")
+            lines.append(words.severanceNotOwed(daysToGo: 365 - s.countedDays))
             return lines
         }
         let window = "\(s.window.lowerBound) – \(s.window.upperBound)"
         lines.append(
-            english
-                ? "  Average daily wage: \(money(s.windowPay)) paid for \(window) / \(s.windowDays) days = \(money(s.averageDailyWage))"
-                : "  평균임금: \(window) 임금 \(money(s.windowPay)) / \(s.windowDays)일 = \(money(s.averageDailyWage))")
+            words.averageDailyWage(
+                pay: money(s.windowPay), window: window, days: s.windowDays, average: money(s.averageDailyWage)))
         lines.append(
-            english
-                ? "  Ordinary daily wage: \(money(Money(won: s.ordinaryHourlyWage))) × \(time(s.ordinaryDayMinutes)) = \(money(s.ordinaryDailyWage))"
-                : "  통상임금(1일): \(money(Money(won: s.ordinaryHourlyWage))) × \(time(s.ordinaryDayMinutes)) = \(money(s.ordinaryDailyWage))"
-        )
+            words.ordinaryDailyWage(
+                hourly: money(Money(won: s.ordinaryHourlyWage)), day: time(s.ordinaryDayMinutes),
+                daily: money(s.ordinaryDailyWage)))
         let daily = s.usesOrdinaryWage ? s.ordinaryDailyWage : s.averageDailyWage
-        if s.usesOrdinaryWage {
-            lines.append(
-                english
-                    ? "  The average is below the ordinary daily wage, so the ordinary one is used."
-                    : "  평균임금이 통상임금보다 적어 통상임금을 씁니다.")
-        }
-        lines.append(
-            english
-                ? "  Amount: \(money(daily)) × 30 × \(s.countedDays) / 365 = \(money(s.amount))"
-                : "  금액: \(money(daily)) × 30 × \(s.countedDays) / 365 = \(money(s.amount))")
+        if s.usesOrdinaryWage { lines.append(words.ordinaryWageUsed) }
+        lines.append(words.severanceAmount(daily: money(daily), days: s.countedDays, amount: money(s.amount)))
         return lines
     }
 
     public var leaveLines: [String] {
-        guard let l = leave else {
-            return [english ? "Annual leave: no shift yet, so none has accrued." : "연차: 아직 근무 기록이 없습니다."]
-        }
-        var lines = [english ? "Annual leave (as of \(l.asOf))" : "연차 유급휴가 (\(l.asOf) 기준)"]
+        guard let l = leave else { return [words.noLeave] }
+        var lines = [words.leaveTitle(asOf: l.asOf)]
         switch l.notAccruing {
         case .underFiveEmployees(let employees)?:
-            lines.append(
-                english
-                    ? "  None accrues: the workplace has \(employees) employees; annual leave is the law's at 5 or more."
-                    : "  발생하지 않음: 상시 근로자 \(employees)명; 연차는 5인 이상 사업장에 적용됩니다.")
+            lines.append(words.noLeaveUnderFive(employees: employees))
             return lines
         case .underFifteenHours(let weekly)?:
-            lines.append(
-                english
-                    ? "  None accrues: \(time(weekly)) a week contracted, under 15 hours."
-                    : "  발생하지 않음: 주 소정근로 \(time(weekly)), 15시간 미만입니다.")
+            lines.append(words.noLeaveUnderFifteenHours(weekly: time(weekly)))
             return lines
         case nil: break
         }
-        lines.append(
-            english
-                ? "  A day of leave: \(time(l.dayMinutes)) (contracted hours a week / 40 × 8 h)"
-                : "  연차 1일: \(time(l.dayMinutes)) (주 소정근로시간 / 40 × 8시간)")
+        lines.append(words.leaveDay(time(l.dayMinutes)))
         for grant in l.grants {
             switch grant.reason {
             case .fullMonth(let month, let from, let through):
-                lines.append(
-                    english
-                        ? "  + \(grant.days) on \(grant.date): month \(month) (\(from) – \(through)) attended in full"
-                        : "  + \(grant.days)일 (\(grant.date)): \(month)개월째 (\(from) – \(through)) 개근")
+                lines.append(words.monthGrant(grant, month: month, from: from, through: through))
             case .year(let year, let attended, let scheduled):
                 let share = scheduled == 0 ? "" : " (\(attended)/\(scheduled) = \(attended * 100 / scheduled)%)"
-                lines.append(
-                    english
-                        ? "  + \(grant.days) on \(grant.date): year \(year) ended with 80% attendance or more\(share)"
-                        : "  + \(grant.days)일 (\(grant.date)): \(year)년차 출근율 80% 이상\(share)")
+                lines.append(words.yearGrant(grant, year: year, share: share))
             }
         }
         for miss in l.misses {
             if let attended = miss.attended, let scheduled = miss.scheduled {
-                lines.append(
-                    english
-                        ? "  No yearly days for \(miss.from) – \(miss.through): attendance \(attended)/\(scheduled), under 80%"
-                        : "  \(miss.from) – \(miss.through): 출근율 \(attended)/\(scheduled), 80% 미만이라 15일 없음")
+                lines.append(words.yearMissed(miss, attended: attended, scheduled: scheduled))
             } else {
-                let missed = dates(miss.missed)
-                lines.append(
-                    english
-                        ? "  No day for \(miss.from) – \(miss.through): missed \(missed)"
-                        : "  \(miss.from) – \(miss.through): 결근(\(missed))으로 발생하지 않음")
+                lines.append(words.monthMissed(miss, missed: dates(miss.missed)))
             }
         }
         for day in l.taken {
-            lines.append(
-                english ? "  − \(time(day.minutes)) taken on \(day.date)" : "  − \(time(day.minutes)) 사용 (\(day.date))")
+            lines.append(words.leaveTaken(time(day.minutes), on: day.date))
         }
         lines.append(
-            english
-                ? "  Balance: \(days(l.grantedMinutes, dayMinutes: l.dayMinutes)) granted − \(time(l.takenMinutes)) taken = \(time(l.balanceMinutes)) (\(days(l.balanceMinutes, dayMinutes: l.dayMinutes)))"
-                : "  잔여: 발생 \(days(l.grantedMinutes, dayMinutes: l.dayMinutes)) − 사용 \(time(l.takenMinutes)) = \(time(l.balanceMinutes)) (\(days(l.balanceMinutes, dayMinutes: l.dayMinutes)))"
-        )
+            words.leaveBalance(
+                granted: days(l.grantedMinutes, dayMinutes: l.dayMinutes), taken: time(l.takenMinutes),
+                balance: time(l.balanceMinutes), balanceDays: days(l.balanceMinutes, dayMinutes: l.dayMinutes)))
         if let payout = l.payout {
             lines.append(
-                english
-                    ? "  Paid out at the end (unused leave): \(time(max(0, l.balanceMinutes))) × \(money(Money(won: l.hourlyWage))) = \(money(payout))"
-                    : "  미사용 연차수당: \(time(max(0, l.balanceMinutes))) × \(money(Money(won: l.hourlyWage))) = \(money(payout))"
-            )
+                words.leavePayout(
+                    time(max(0, l.balanceMinutes)), hourly: money(Money(won: l.hourlyWage)), amount: money(payout)))
         }
         return lines
     }

@@ -240,22 +240,10 @@ public struct PayslipDocument: Sendable {
 
 extension Payslip {
     /// Where the period stands: `paid on 2026-12-10`, `D-19, earned so far`, `not started yet`.
-    public func statusText(_ language: PayrollLanguage) -> String {
-        switch (status, language) {
-        case (.paid, .english): "paid on \(payday)"
-        case (.paid, .korean): "\(payday) 지급됨"
-        case (.current, .english): "\(daysUntilPaydayLabel), earned so far"
-        case (.current, .korean): daysUntilPayday == 0 ? "오늘 급여일, 지금까지 번 금액" : "\(daysUntilPaydayLabel), 지금까지 번 금액"
-        case (.upcoming, .english): "\(daysUntilPaydayLabel), not started yet"
-        case (.upcoming, .korean): "\(daysUntilPaydayLabel), 아직 시작 전"
-        }
-    }
+    public func statusText(_ language: PayrollLanguage) -> String { language.words.status(of: self) }
 
     /// For a period whose payday comes before its last day: which days are paid before they are worked.
     public func paidInAdvanceText(_ language: PayrollLanguage) -> String? {
-        guard let from = paidInAdvanceFrom else { return nil }
-        return language == .english
-            ? "the days from \(from) to \(period.end) are paid on \(payday), before they are worked"
-            : "\(from)부터 \(period.end)까지는 근무 전인 \(payday)에 지급"
+        paidInAdvanceFrom.map { language.words.paidInAdvance(from: $0, through: period.end, payday: payday) }
     }
 }

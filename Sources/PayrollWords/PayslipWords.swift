@@ -16,6 +16,10 @@ public protocol PayslipLineWords: Sendable {
     func dailyTax(days: Int, total: String) -> String
     /// The income tax rule, for the payslip's header.
     func ruleName(_ rule: DeductionRules.IncomeTax) -> String
+    /// Where the period stands: `paid on 2026-12-10`, `D-19, earned so far`, `D-40, not started yet`.
+    func status(of slip: Payslip) -> String
+    /// The days of a period paid before they are worked.
+    func paidInAdvance(from: LocalDate, through end: LocalDate, payday: LocalDate) -> String
 }
 
 extension English: PayslipLineWords {
@@ -62,6 +66,16 @@ extension English: PayslipLineWords {
         case .daily: "day worker (일용근로소득)"
         }
     }
+    public func status(of slip: Payslip) -> String {
+        switch slip.status {
+        case .paid: "paid on \(slip.payday)"
+        case .current: "\(slip.daysUntilPaydayLabel), earned so far"
+        case .upcoming: "\(slip.daysUntilPaydayLabel), not started yet"
+        }
+    }
+    public func paidInAdvance(from: LocalDate, through end: LocalDate, payday: LocalDate) -> String {
+        "the days from \(from) to \(end) are paid on \(payday), before they are worked"
+    }
 }
 
 extension Korean: PayslipLineWords {
@@ -105,6 +119,17 @@ extension Korean: PayslipLineWords {
         case .table: "근로소득 간이세액표"
         case .daily: "일용근로소득"
         }
+    }
+    public func status(of slip: Payslip) -> String {
+        switch slip.status {
+        case .paid: "\(slip.payday) 지급됨"
+        case .current:
+            slip.daysUntilPayday == 0 ? "오늘 급여일, 지금까지 번 금액" : "\(slip.daysUntilPaydayLabel), 지금까지 번 금액"
+        case .upcoming: "\(slip.daysUntilPaydayLabel), 아직 시작 전"
+        }
+    }
+    public func paidInAdvance(from: LocalDate, through end: LocalDate, payday: LocalDate) -> String {
+        "\(from)부터 \(end)까지는 근무 전인 \(payday)에 지급"
     }
 }
 

@@ -14,7 +14,9 @@ public struct Korean: Sendable {
 }
 
 /// Every family of words, as one language speaks them.
-public typealias PayrollWording = ExportWords & PayslipLineWords & PlanWords
+public typealias PayrollWording =
+    ExportWords & PayslipLineWords & PlanWords & StoreErrorWords & PayslipWarningWords
+    & EntitlementWords & YearWords
 
 extension PayrollLanguage {
     /// The words of this language.
