@@ -10,20 +10,21 @@ import PayrollWords
 /// overtime is what it made in its week); the weekly holiday allowance belongs to a week and the
 /// deductions to the period, so they are in the payslip, not here. A shift that has not ended
 /// yet (still open, or later than now) has its minutes and no pay: it is not earned yet.
+///
+/// The text cells (names, memos) are made safe for a spreadsheet (`SpreadsheetCell`) and then
+/// for a terminal (`TerminalText.document`: a control character shown as `\u{1B}`), so the
+/// document is written as it is, to a file or to a terminal, never escaped again.
 public enum ShiftsCSV {
     public static func columns(_ language: PayrollLanguage) -> [String] {
         language.words.shiftColumns
     }
 
     /// The whole export as one string.
-    public static func document(
-        file: DataFile, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable,
-        language: PayrollLanguage
-    ) throws -> String {
+    public static func document(file: DataFile, basis: PayBasis, language: PayrollLanguage) throws -> String {
         let stream = OutputStream.toMemory()
         let writer = try CSVWriter(stream: stream, delimiter: ",", newline: .crlf)
         try writer.write(row: columns(language))
-        for row in rows(file: file, today: today, now: now, holidays: holidays, rates: rates) {
+        for row in rows(file: file, basis: basis) {
             try writer.write(row: row)
         }
         writer.stream.close()
@@ -32,11 +33,12 @@ public enum ShiftsCSV {
     }
 
     /// The rows, each with `columns.count` cells, workplaces in file order and shifts in time order.
-    static func rows(
-        file: DataFile, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable
-    ) -> [[String]] {
+    static func rows(file: DataFile, basis: PayBasis) -> [[String]] {
+        // A shift's pay does not depend on the worker: the payslips here are on no worker's terms.
+        var basis = basis
+        basis.worker = Worker()
         var rows: [[String]] = []
-        for workplace in file.workplaces(asOf: today) {
+        for workplace in file.workplaces(asOf: basis.today) {
             guard let first = workplace.shifts.first, let last = workplace.shifts.last else { continue }
             var period = PayPeriod(containing: first.date, startDay: workplace.periodStartDay)
             let lastPeriod = PayPeriod(containing: last.date, startDay: workplace.periodStartDay)
@@ -45,8 +47,7 @@ public enum ShiftsCSV {
                 let inPeriod = remaining.prefix { period.contains($0.date) }
                 remaining = remaining.dropFirst(inPeriod.count)
                 if !inPeriod.isEmpty {
-                    let slip = Payslip(
-                        workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates)
+                    let slip = basis.payslip(of: workplace, for: period)
                     var earned = slip.shifts[...]
                     for shift in inPeriod {
                         var figures: ShiftFigures?
@@ -66,11 +67,14 @@ public enum ShiftsCSV {
         return rows
     }
 
+    /// A text cell: not a formula, and nothing a terminal acts on.
+    static func cell(_ text: String) -> String { TerminalText.document(SpreadsheetCell.text(text)) }
+
     static func row(
         workplace: String, shift: Shift, period: PayPeriod, payday: LocalDate, figures: ShiftFigures?, wage: Int
     ) -> [String] {
         var cells = [
-            SpreadsheetCell.text(workplace), shift.date.description, shift.startTime.description,
+            cell(workplace), shift.date.description, shift.startTime.description,
             shift.endTime.description, String(shift.breakMinutes), period.description, payday.description,
         ]
         if let figures {
@@ -80,7 +84,7 @@ public enum ShiftsCSV {
         } else {
             cells += [String(shift.paidMinutes), "", "", "", "", String(wage), "", "", "", "", ""]
         }
-        cells.append(SpreadsheetCell.text(shift.memo ?? ""))
+        cells.append(cell(shift.memo ?? ""))
         return cells
     }
 }

@@ -18,10 +18,7 @@ public enum ShiftsCalendar {
     /// How far ahead the schedule's plans are written: a schedule without an end plans forever.
     public static let planHorizonDays = 12 * 7
 
-    public static func document(
-        file: DataFile, today: LocalDate, now: LocalMoment, stamp: Date, holidays: HolidayCalendar,
-        rates: RateTable, language: PayrollLanguage
-    ) -> String {
+    public static func document(file: DataFile, basis: PayBasis, stamp: Date, language: PayrollLanguage) -> String {
         let words = language.words
         var lines = [
             // not words: the product's identifier, which calendars read, not people.
@@ -31,14 +28,17 @@ public enum ShiftsCalendar {
             "TZOFFSETFROM:+0900", "TZOFFSETTO:+0900", "TZNAME:KST", "END:STANDARD", "END:VTIMEZONE",
         ]
         let dtstamp = "DTSTAMP:" + utc(stamp)
-        let worker = file.worker ?? Worker()
+        // The file's worker (dependants for the withholding table) for the paydays' net.
+        var basis = basis
+        basis.worker = file.worker ?? Worker()
+        let today = basis.today
         for workplace in file.workplaces(asOf: today) {
             let key = stableKey(workplace.name)
             // The recorded shifts, then the schedule's plans ahead (nothing recorded on them yet),
             // in time order: a plan and the shift later recorded on its date share a UID, so a
             // new export turns the planned event into the worked one.
             let plans = workplace.plannedDays(
-                in: today...today.adding(days: planHorizonDays), now: now, holidays: holidays
+                in: today...today.adding(days: planHorizonDays), now: basis.now, holidays: basis.holidays
             )
             .filter { $0.status == .ahead && !$0.recordedAhead && $0.absence == nil && $0.paidDayOff == nil }
             .map(\.shift)
@@ -51,7 +51,7 @@ public enum ShiftsCalendar {
                 ordinal = ordinal.date == shift.date ? (shift.date, ordinal.count + 1) : (shift.date, 1)
                 let period = PayPeriod(containing: shift.date, startDay: workplace.periodStartDay)
                 if !periods.contains(period) { periods.append(period) }
-                let ended = !isPlan && shift.end <= now
+                let ended = !isPlan && shift.end <= basis.now
                 var description = [
                     words.calendarShift(
                         breakMinutes: shift.breakMinutes,
@@ -69,13 +69,10 @@ public enum ShiftsCalendar {
                 ]
             }
             for period in periods.sorted() {
-                var slip = Payslip(
-                    workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates,
-                    worker: worker)
+                var slip = basis.payslip(of: workplace, for: period)
                 var note = ""
                 if slip.status != .paid {
-                    slip = slip.withForecast(
-                        workplace: workplace, now: now, holidays: holidays, rates: rates, worker: worker)
+                    slip = basis.withForecast(slip, of: workplace)
                     note = words.calendarExpectedNote
                 }
                 let amount = (slip.status == .paid ? slip.net : slip.expected?.net ?? slip.net).formatted(language)
@@ -114,7 +111,9 @@ public enum ShiftsCalendar {
     }
 
     /// A TEXT value (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks escaped; any
-    /// other control character dropped (a calendar has no use for it, and it could end the line).
+    /// other character a terminal acts on (`TerminalText.isEscaped`: the C0 and C1 controls,
+    /// the bidirectional ones) dropped: a calendar has no use for it, it could end the line, and
+    /// the document is then safe to print as it is (it is not escaped again on the way out).
     static func text(_ value: String) -> String {
         var out = ""
         for scalar in value.unicodeScalars {
@@ -123,7 +122,7 @@ public enum ShiftsCalendar {
             case ";": out += "\\;"
             case ",": out += "\\,"
             case "\n": out += "\\n"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): continue
+            case _ where TerminalText.isEscaped(scalar): continue
             default: out.unicodeScalars.append(scalar)
             }
         }

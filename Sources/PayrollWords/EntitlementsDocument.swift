@@ -9,13 +9,10 @@ public struct EntitlementsDocument: Sendable {
     public var leave: AnnualLeave?
     public var language: PayrollLanguage
 
-    public init(
-        workplace: Workplace, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable,
-        language: PayrollLanguage
-    ) {
+    public init(workplace: Workplace, basis: PayBasis, language: PayrollLanguage) {
         workplaceName = workplace.name
-        severance = workplace.severance(today: today, now: now, holidays: holidays, rates: rates)
-        leave = workplace.annualLeave(today: today, now: now, holidays: holidays)
+        severance = basis.severance(of: workplace)
+        leave = basis.annualLeave(of: workplace)
         self.language = language
     }
 

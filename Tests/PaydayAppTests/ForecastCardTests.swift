@@ -17,11 +17,11 @@ import Testing
     @Test func cardShowsEarnedAndExpected() throws {
         let (_, scene) = AppTestSupport.open(try AppTestSupport.session(file: Self.plansFile))
         let figures = scene.records.figures(for: 0)
-        let cafe = figures.card(at: 0)
+        let cafe = CardText(figures.card(at: 0), strings: AppStrings(.english))
         #expect(cafe.netTotal == "₩165,120")
-        #expect(cafe.expectedWon == 288_960)
+        #expect(figures.card(at: 0).expectedWon == 288_960)
         #expect(cafe.expected == "expected by payday ₩288,960 · 3 planned, 12h")
-        let bookstore = figures.card(at: 1)
+        let bookstore = CardText(figures.card(at: 1), strings: AppStrings(.english))
         #expect(bookstore.netTotal == "₩82,560")
         #expect(bookstore.expected == nil)
         #expect(figures.completeTotal == Money(won: 371_520))
@@ -30,7 +30,7 @@ import Testing
 
     @Test func koreanExpectedLine() throws {
         let (_, scene) = AppTestSupport.open(try AppTestSupport.session(file: Self.plansFile, language: .korean))
-        let card = scene.records.figures(for: 0).card(at: 0)
+        let card = CardText(scene.records.figures(for: 0).card(at: 0), strings: AppStrings(.korean))
         #expect(card.expected == "급여일까지 예상 288,960원 · 예정 3회, 12시간")
     }
 

@@ -52,7 +52,7 @@ import Testing
         #expect(figures.count == summary.count && figures.count >= 4)
         let screen = window.lines
         for row in 0..<figures.count {
-            let card = figures.card(at: row)
+            let card = CardText(figures.card(at: row), strings: AppStrings(language))
             let line = try #require(summary[card.name], "\(card.name) in \(summary.keys)")
             // The card's D-n is `D-9` in English, `급여일까지 D-9` in Korean; summary's is `D-9`.
             #expect(card.paydayStatus.hasSuffix(line.until), "\(card.name): \(card.paydayStatus) vs \(line.until)")

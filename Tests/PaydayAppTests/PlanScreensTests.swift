@@ -147,7 +147,7 @@ import Testing
         let history = try DataStore(path: file).history()
         #expect(
             history.entries.contains {
-                if case .changedPlan("Bookstore", "scheduleAdded", _) = $0.event { true } else { false }
+                if case .changedPlan("Bookstore", .scheduleAdded, _) = $0.event { true } else { false }
             })
         screen.pressKeys(.character("u"))
         disk = try RecordingWorkTests.onDisk(file)

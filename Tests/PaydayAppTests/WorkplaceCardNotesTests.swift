@@ -24,7 +24,7 @@ import Testing
         let slip = Payslip(
             workplace: place, today: today, now: .endOfDay(today), holidays: try HolidayCalendar.bundled(),
             rates: try RateTable.bundled())
-        let english = WorkplaceCard(payslip: slip, strings: AppStrings(.english))
+        let english = CardText(WorkplaceCard(payslip: slip), strings: AppStrings(.english))
         // The warnings first, then why there are no premiums (one employee).
         // July 2027 still running on the 20th: the floors are not applied yet, and a note says so.
         #expect(Array(english.notes.prefix(3)) == slip.warnings.map { $0.text(.english) })
@@ -32,7 +32,7 @@ import Testing
         #expect(english.notes[2] == "so far: the insurances' monthly minimums apply once the period has ended")
         #expect(english.notes[3] == "under 5 employees: no night, overtime or holiday premium")
         #expect(english.notes[1].hasPrefix("20h this period, under 60 hours"))
-        let korean = WorkplaceCard(payslip: slip, strings: AppStrings(.korean))
+        let korean = CardText(WorkplaceCard(payslip: slip), strings: AppStrings(.korean))
         #expect(korean.notes[1].hasPrefix("이번 기간 20시간, 월 60시간 미만"))
     }
 }

@@ -81,16 +81,16 @@ final class AllWorkplacesCalendarViewController: PushedScreen, RecordsScreen, Ke
         let places = shownWorkplaces
         var marks: [LocalDate: [CalendarDayView.WorkplaceMark]] = [:]
         var figures: [LocalDate: DayFigures] = [:]
-        let now = records.basis.now
+        let basis = records.basis
         for (column, place) in places.enumerated() {
             let color = color(of: place)
-            for (date, mark) in Self.marks(of: place, in: month, now: now, holidays: records.session.holidays) {
+            for (date, mark) in Self.marks(of: place, in: month, basis: basis) {
                 var row = marks[date] ?? Array(repeating: .init(mark: nil, color: color), count: places.count)
                 row[column] = .init(mark: mark, color: color)
                 marks[date] = row
             }
             for (date, day) in MonthCalendarViewController.figures(
-                of: place, year: selectedDate.year, month: selectedDate.month, basis: records.basis)
+                of: place, year: selectedDate.year, month: selectedDate.month, basis: basis)
             {
                 let sum = figures[date] ?? DayFigures()
                 figures[date] = DayFigures(paidMinutes: sum.paidMinutes + day.paidMinutes, pay: sum.pay + day.pay)
@@ -108,16 +108,17 @@ final class AllWorkplacesCalendarViewController: PushedScreen, RecordsScreen, Ke
 
     /// What each day of `range` holds at `workplace`: the schedule's plan and what became of it,
     /// else a shift recorded (worked once ended, planned before), else an absence (excused).
-    static func marks(
-        of workplace: Workplace, in range: ClosedRange<LocalDate>, now: LocalMoment, holidays: HolidayCalendar
-    ) -> [LocalDate: CalendarDayView.PlanMark] {
+    static func marks(of workplace: Workplace, in range: ClosedRange<LocalDate>, basis: PayBasis)
+        -> [LocalDate: CalendarDayView.PlanMark]
+    {
+        let now = basis.now
         var marks: [LocalDate: CalendarDayView.PlanMark] = [:]
         for absence in workplace.absences where range.contains(absence.date) { marks[absence.date] = .excused }
         for shift in workplace.shifts(startingFrom: range.lowerBound, through: range.upperBound) {
             marks[shift.date] = shift.end > now ? .planned : .worked
         }
         if let open = workplace.openShift, range.contains(open.date) { marks[open.date] = .worked }
-        for day in workplace.plannedDays(in: range, now: now, holidays: holidays) {
+        for day in basis.plannedDays(of: workplace, in: range) {
             marks[day.date] = CalendarDayView.PlanMark(day)
         }
         return marks

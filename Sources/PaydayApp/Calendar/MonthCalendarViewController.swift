@@ -115,7 +115,7 @@ final class MonthCalendarViewController: PushedScreen, RecordsScreen, KeyNotes {
             return [:]
         }
         var plans: [LocalDate: PlannedDay] = [:]
-        for day in workplace.plannedDays(in: range, now: records.basis.now, holidays: records.session.holidays) {
+        for day in records.basis.plannedDays(of: workplace, in: range) {
             plans[day.date] = day
         }
         return plans

@@ -5,27 +5,21 @@ import PayrollWords
 /// calculator: base pay is all paid time at the wage (night, overtime and holiday time
 /// included), each premium is its own time at half the wage, then the weekly holiday
 /// allowance, the gross (their sum), the deductions, and the net (gross minus deductions).
-/// Under it, every warning of the period in words, and why a premium is missing.
+/// Under it, every warning of the period in words, and why a premium is missing. The card's
+/// header shows `!` when one of them is a warning (`WorkplaceCard.hasWarning`).
 struct CardExplanation {
     var rows: [CardRow] = []
     var notes: [String] = []
-    /// A note that is a warning (not only an explanation): the card's header shows `!`.
-    var hasWarning = false
 
-    init(payslip: Payslip, workplace: Workplace?, now: LocalMoment?, strings: AppStrings) {
+    init(_ card: WorkplaceCard, strings: AppStrings) {
+        let payslip = card.payslip
         rows = CardRow.rows(payslip.detailLines, strings: strings)
-        let language = strings.language
-        let premiums = payslip.premiumsApply
-        notes = payslip.warnings.map { $0.text(language) }
-        hasWarning = payslip.warnings.contains { $0.isWarning }
-        if let open = workplace?.openShift {
+        notes = payslip.warnings.map { $0.text(strings.language) }
+        if let open = card.openShift {
             notes.append(strings.openShiftNote(since: open))
-            if let now, open.isOverdue(at: now) {
-                notes.append(strings.overdueShiftNote(since: open))
-                hasWarning = true
-            }
+            if card.openShiftIsOverdue { notes.append(strings.overdueShiftNote(since: open)) }
         }
-        if !premiums { notes.append(strings.noPremiumsNote) }
+        if !payslip.premiumsApply { notes.append(strings.noPremiumsNote) }
     }
 }
 

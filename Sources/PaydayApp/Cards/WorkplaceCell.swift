@@ -148,24 +148,25 @@ final class WorkplaceCell: TableViewCell {
         }
     }
 
-    /// Shows a card's figures.
+    /// Shows a card's figures, worded in `strings`.
     func configure(with card: WorkplaceCard, strings: AppStrings, now: LocalMoment) {
         self.strings = strings
-        nameLabel.text = card.name
+        let text = CardText(card, strings: strings)
+        nameLabel.text = text.name
         warningLabel.text = card.hasWarning ? strings.warningMark : ""
-        untilPaydayLabel.text = card.paydayStatus
-        totalEarnedLabel.text = card.netTotal
-        detailView.period = card.period
-        detailView.rows = card.rows
-        detailView.notes = card.notes
+        untilPaydayLabel.text = text.paydayStatus
+        totalEarnedLabel.text = text.netTotal
+        detailView.period = text.period
+        detailView.rows = text.rows
+        detailView.notes = text.notes
         openShift = card.openShift
         openShiftHourlyWage = card.openShiftHourlyWage
         _ = liveLineHeightConstraint?.update(offset: card.openShift == nil ? 0 : 1)
-        expectedLabel.text = card.expected ?? ""
-        _ = expectedLineHeightConstraint?.update(offset: card.expected == nil ? 0 : 1)
-        receivedLabel.text = card.received ?? ""
+        expectedLabel.text = text.expected ?? ""
+        _ = expectedLineHeightConstraint?.update(offset: text.expected == nil ? 0 : 1)
+        receivedLabel.text = text.received ?? ""
         receivedLabel.textColor = card.receivedIsShort ? .warning : .secondaryLabel
-        _ = receivedLineHeightConstraint?.update(offset: card.received == nil ? 0 : 1)
+        _ = receivedLineHeightConstraint?.update(offset: text.received == nil ? 0 : 1)
         updateLiveLine(now: now)
         setExpanded(isExpanded)
     }

@@ -54,9 +54,14 @@ public struct PaydaySession: Sendable {
     public var today: LocalDate { fixedToday ?? startMoment.date }
 
     /// The cards of the file at the start.
-    public var cards: [WorkplaceCard] {
-        WorkplaceCards(strings: strings).cards(
-            for: file, today: today, now: payNow(at: startMoment), holidays: holidays, rates: rates)
+    public var cards: [WorkplaceCard] { file.cards(basis: basis(for: file, at: startMoment)) }
+
+    /// What the payslips of `file` are computed from at `moment`: today (or `--today`), shifts
+    /// ended by `payNow(at:)`, the holidays and rates loaded, the file's worker.
+    func basis(for file: DataFile, at moment: LocalMoment) -> PayBasis {
+        PayBasis(
+            today: fixedToday ?? moment.date, now: payNow(at: moment), holidays: holidays, rates: rates,
+            worker: file.worker ?? Worker())
     }
 
     /// The moment by which a shift must have ended to count in pay: with `--today`, the end of

@@ -45,14 +45,49 @@ public struct DataLocation: Sendable, Equatable {
     }
 }
 
+/// The holidays and the rates pay is computed with: the shipped files (else those found beside
+/// the data file), or the rates file named (`--rates`).
+public struct PayRules: Sendable {
+    public var holidays: HolidayCalendar
+    public var rates: RateTable
+
+    public init(holidays: HolidayCalendar, rates: RateTable) {
+        self.holidays = holidays
+        self.rates = rates
+    }
+
+    /// The rules for the data file at `place`; `rates` names a rates file to use instead.
+    public static func load(beside place: DataLocation, rates: String?) throws(DataFileError) -> PayRules {
+        let folder = URL(fileURLWithPath: place.path).deletingLastPathComponent()
+        let table: RateTable
+        if let rates {
+            table = try RateTable.load(path: rates)
+        } else {
+            table = try RateTable.bundled(fallbackDirectory: folder)
+        }
+        return PayRules(holidays: try HolidayCalendar.bundled(fallbackDirectory: folder), rates: table)
+    }
+
+    /// What payslips are computed from on `today`, shifts ended by `now`, for `worker`.
+    public func basis(today: LocalDate, now: LocalMoment, worker: Worker) -> PayBasis {
+        PayBasis(today: today, now: now, holidays: holidays, rates: rates, worker: worker)
+    }
+}
+
 /// The data file as loaded (none yet: no workplaces), the shipped holidays and the rates: what
-/// the app and every command that shows pay work on.
+/// the app and every command that shows pay work on. The one road to the file: the read-only
+/// commands and the app read it here (`load`), and the commands that change it read it here too,
+/// through the store that will save it (`read(_:through:)`), so that the store's later save
+/// compares the disk with the very bytes read.
 public struct LoadedData: Sendable {
     public var file: DataFile
     public var holidays: HolidayCalendar
     /// The rates file named (`--rates`), else the shipped one.
     public var rates: RateTable
     public var location: DataLocation
+
+    /// The holidays and rates as one value.
+    public var rules: PayRules { PayRules(holidays: holidays, rates: rates) }
 
     /// Loads the file `named` (or the demo, or the worker's own), the holidays and the rates
     /// (`rates`, else the shipped file), or says why it cannot.
@@ -67,15 +102,16 @@ public struct LoadedData: Sendable {
             isDefault && !FileManager.default.fileExists(atPath: place.path)
             ? DataFile(workplaces: [])
             : try DataFile.load(path: place.path)
-        let folder = URL(fileURLWithPath: place.path).deletingLastPathComponent()
-        let table: RateTable
-        if let rates {
-            table = try RateTable.load(path: rates)
-        } else {
-            table = try RateTable.bundled(fallbackDirectory: folder)
-        }
-        return LoadedData(
-            file: file, holidays: try HolidayCalendar.bundled(fallbackDirectory: folder), rates: table, location: place)
+        let rules = try PayRules.load(beside: place, rates: rates)
+        return LoadedData(file: file, holidays: rules.holidays, rates: rules.rates, location: place)
+    }
+
+    /// The file at `place` read through `store` (a store on that path): what a command that
+    /// changes the file starts from. No file yet is no workplaces; the store keeps what it read
+    /// and checks the disk against it when it saves, under its lock.
+    public static func read(_ place: DataLocation, through store: DataStore) throws(StoreError) -> DataFile {
+        precondition(store.path == place.path, "the store is on another file")
+        return try store.load()
     }
 }
 

@@ -81,38 +81,10 @@ extension AppStrings {
         case inTheFuture(now: LocalMoment)
     }
 
-    func message(_ problem: FieldProblem) -> String {
-        switch (problem, language) {
-        case (.required, .english): "required"
-        case (.required, .korean): "꼭 입력하세요"
-        case (.notADate, .english): "a date: YYYY-MM-DD"
-        case (.notADate, .korean): "날짜 형식: YYYY-MM-DD"
-        case (.notATime, .english): "a time: HH:mm, 24-hour"
-        case (.notATime, .korean): "시간 형식: HH:mm (24시간)"
-        case (.notANumber, .english): "a whole number"
-        case (.notANumber, .korean): "숫자만 입력하세요"
-        case (.notWhole, .english): "a whole number, without a decimal point"
-        case (.notWhole, .korean): "소수점 없이 정수로 입력하세요"
-        case (.noSuchHour(let hour), .english): "no hour \(hour): 0 to 23"
-        case (.noSuchHour(let hour), .korean): "\(hour)시는 없습니다: 0~23"
-        case (.noSuchMinute(let minute), .english): "no minute \(minute): 0 to 59"
-        case (.noSuchMinute(let minute), .korean): "\(minute)분은 없습니다: 0~59"
-        case (.noSuchMonth(let month), .english): "no month \(month): 1 to 12"
-        case (.noSuchMonth(let month), .korean): "\(month)월은 없습니다: 1~12"
-        case (.noSuchDay(let day, let month), .english): "month \(month) has no day \(day)"
-        case (.noSuchDay(let day, let month), .korean): "\(month)월에는 \(day)일이 없습니다"
-        case (.inTheFuture(let now), .english): "after now (\(now.timeOfDay))"
-        case (.inTheFuture(let now), .korean): "지금(\(now.timeOfDay))보다 늦습니다"
-        case (.breakTooLong(let minutes), .english): "must be shorter than the shift (\(minutes) min)"
-        case (.breakTooLong(let minutes), .korean): "근무 시간(\(minutes)분)보다 짧아야 합니다"
-        }
-    }
+    func message(_ problem: FieldProblem) -> String { appWords.message(problem) }
 
     func clockOutQuestion(workplace: String, since open: OpenShift, minutes: Int) -> String {
-        let time = workTime(minutes)
-        return language == .english
-            ? "\(workplace): since \(open.startTime), \(time). Unpaid break?"
-            : "\(workplace): \(open.startTime)부터 \(time). 무급 휴게 시간은?"
+        appWords.clockOutQuestion(workplace, since: "\(open.startTime)", time: workTime(minutes))
     }
 }
 
@@ -120,56 +92,37 @@ extension AppStrings {
 extension AppStrings {
     /// `Week of Nov 2 · 12h 30m · allowance ₩20,640`.
     func weekHeader(monday: LocalDate, minutes: Int, allowance: Money?) -> String {
-        let time = WorkTimeFormat.string(minutes: minutes, language)
-        let money = allowance?.formatted(language) ?? "-"
-        return language == .english
-            ? "Week of \(shortDate(monday)) · \(time) · weekly allowance \(money)"
-            : "\(shortDate(monday)) 주 · \(time) · 주휴수당 \(money)"
+        appWords.weekHeader(
+            shortDate(monday), time: WorkTimeFormat.string(minutes: minutes, language),
+            allowance: allowance?.formatted(language) ?? "-")
     }
 
     /// `Mon Nov 2  18:00–23:00  break 30  4h 30m  마감` (the list puts the pay in a column of its own).
     func shiftLine(_ shift: Shift) -> String {
-        let weekday =
-            language == .english
-            ? Self.englishWeekdayNames[shift.date.weekday.daysFromMonday]
-            : Self.koreanWeekdayNames[shift.date.weekday.daysFromMonday]
         let time = WorkTimeFormat.string(minutes: shift.paidMinutes, language)
-        let breakText = language == .english ? "break \(shift.breakMinutes)" : "휴게 \(shift.breakMinutes)"
         let memo = shift.memo.map { "  \($0)" } ?? ""
-        return "\(weekday) \(shortDate(shift.date))  \(shift.startTime)–\(shift.endTime)  \(breakText)  \(time)" + memo
+        return "\(appWords.weekdayName(shift.date)) \(shortDate(shift.date))  \(shift.startTime)–\(shift.endTime)  "
+            + "\(appWords.breakText(shift.breakMinutes))  \(time)" + memo
     }
 
     /// After a week's header when plans are still ahead in it: ` · 8h planned`.
     func plannedMinutesNote(_ minutes: Int) -> String {
-        let time = WorkTimeFormat.string(minutes: minutes, language)
-        return language == .english ? " · \(time) planned" : " · 예정 \(time)"
+        appWords.plannedMinutesNote(WorkTimeFormat.string(minutes: minutes, language))
     }
 
     /// What the shift list's mark means, for `?`.
-    var plannedRowNote: (mark: String, meaning: String) {
-        language == .english
-            ? ("○", "dimmed: planned, not worked yet (not pay until worked)")
-            : ("○", "흐리게: 예정, 아직 근무 전 (근무해야 급여)")
-    }
+    var plannedRowNote: (mark: String, meaning: String) { ("○", appWords.plannedRowMeaning) }
 
-    var shiftMarksTitle: String { language == .english ? "Marks on a shift" : "근무의 표시" }
+    var shiftMarksTitle: String { appWords.shiftMarksTitle }
 
     /// Said when `d` is pressed on a day the schedule plans.
-    var scheduledRowRefusal: String {
-        language == .english
-            ? "A planned day of the schedule: change the schedule (S on the home screen), or x in the calendar"
-            : "근무 일정의 예정일입니다: 일정(홈 화면의 S)이나 달력의 x로 바꾸세요"
-    }
+    var scheduledRowRefusal: String { appWords.scheduledRowRefusal }
 
     /// The open shift at the top of the list: `Mon Nov 23  09:00–  working, 2h so far  (o: clock out)`.
     func openShiftLine(_ open: OpenShift, minutes: Int) -> String {
-        let english = language == .english
-        let weekday = (english ? Self.englishWeekdayNames : Self.koreanWeekdayNames)[open.date.weekday.daysFromMonday]
-        let time = minutes == 0 ? (english ? "0m" : "0분") : WorkTimeFormat.string(minutes: minutes, language)
         let memo = open.memo.map { "  \($0)" } ?? ""
-        return english
-            ? "\(weekday) \(shortDate(open.date))  \(open.startTime)–  working, \(time) so far  (e: start, o: clock out)\(memo)"
-            : "\(weekday) \(shortDate(open.date))  \(open.startTime)–  근무 중, 지금까지 \(time)  (e: 출근 시각, o: 퇴근)\(memo)"
+        return "\(appWords.weekdayName(open.date)) \(shortDate(open.date))  \(open.startTime)–  "
+            + appWords.workingSoFar(workTime(minutes)) + memo
     }
 
     func shiftListTitle(_ workplace: String, period: String) -> String { "\(workplace) · \(period)" }
@@ -180,56 +133,33 @@ extension AppStrings {
     }
 
     /// The navigation bar's back key, and what the list's ← says.
-    var backTitle: String { language == .english ? "back" : "뒤로" }
+    var backTitle: String { appWords.backTitle }
 
     /// The shift list's ↑/↓ and Enter, as `?` lists them.
-    var shiftListKeyTitles: (previous: String, next: String, edit: String) {
-        language == .english
-            ? ("previous shift", "next shift", "edit the shift") : ("이전 근무", "다음 근무", "근무 수정")
-    }
+    var shiftListKeyTitles: (previous: String, next: String, edit: String) { appWords.shiftListKeyTitles }
 
-    var deleteShiftTitle: String { language == .english ? "delete the shift" : "근무 삭제" }
+    var deleteShiftTitle: String { appWords.deleteShiftTitle }
 
     /// The shift list's `e`: the open shift's start, corrected in its form.
-    var editOpenShiftTitle: String {
-        language == .english ? "edit the open shift's start" : "출근 중인 근무의 시작 수정"
-    }
+    var editOpenShiftTitle: String { appWords.editOpenShiftTitle }
 
     /// `e` when no open shift is on the list.
-    var noOpenShiftHere: String {
-        language == .english
-            ? "No open shift in this list (i clocks in on the home screen)" : "이 목록에 출근 중인 근무가 없습니다 (홈에서 i: 출근)"
-    }
+    var noOpenShiftHere: String { appWords.noOpenShiftHere }
 
     func openShiftEdited(_ open: OpenShift, at workplace: String) -> String {
-        language == .english
-            ? "The open shift at \(workplace) now started \(open.label)"
-            : "\(workplace) 출근 시각을 \(Korean.word(open.label, .direction)) 수정"
+        appWords.openShiftEdited(open.label, at: workplace)
     }
 
-    var noShifts: String { language == .english ? "No shifts in this period (a adds one)" : "이번 기간 근무가 없습니다 (a: 추가)" }
+    var noShifts: String { appWords.noShifts }
 
-    var noShiftsThisDay: String { language == .english ? "No shifts this day (a adds one)" : "이 날은 근무가 없습니다 (a: 추가)" }
+    var noShiftsThisDay: String { appWords.noShiftsThisDay }
 
     func deleteQuestion(_ shift: Shift) -> (title: String, message: String, delete: String, keep: String) {
-        language == .english
-            ? ("Delete this shift?", shift.label + " (u undoes it)", "Delete", "Keep")
-            : ("이 근무를 삭제할까요?", shift.label + " (u로 되돌릴 수 있습니다)", "삭제", "유지")
+        appWords.deleteQuestion(shift.label)
     }
-
-    private static let englishWeekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-    private static let koreanWeekdayNames = ["월", "화", "수", "목", "금", "토", "일"]
 
     /// Before saving a shift over 16 hours: most are typos (06:00-05:00 for 06:00-15:00).
     func longShiftQuestion(_ shift: Shift) -> FormQuestion {
-        let hours = WorkTimeFormat.string(minutes: shift.lengthMinutes, language)
-        return language == .english
-            ? FormQuestion(
-                title: "Save a shift of \(hours)?",
-                message: "\(shift.label) is over 16 hours. Is that right?", confirm: "Save it",
-                decline: "Change it")
-            : FormQuestion(
-                title: "\(hours) 근무를 저장할까요?", message: "\(Korean.word(shift.label, .topic)) 16시간이 넘습니다. 맞나요?",
-                confirm: "저장", decline: "고치기")
+        appWords.longShiftQuestion(shift.label, hours: WorkTimeFormat.string(minutes: shift.lengthMinutes, language))
     }
 }

@@ -20,31 +20,15 @@ public struct AppStrings: Sendable, Equatable {
         return locale.lowercased().hasPrefix("ko") ? .korean : .english
     }
 
-    var appName: String { language == .english ? "Payday" : "월급날" }
+    var appName: String { appWords.appName }
 
     /// `Sat, Nov 21, 2026` / `2026년 11월 21일 (토)`.
-    func longDate(_ date: LocalDate) -> String {
-        switch language {
-        case .english:
-            "\(Self.englishWeekdays[date.weekday.daysFromMonday]), \(Self.englishMonths[date.month - 1]) \(date.day), \(date.year)"
-        case .korean: "\(date.year)년 \(date.month)월 \(date.day)일 (\(Self.koreanWeekdays[date.weekday.daysFromMonday]))"
-        }
-    }
+    func longDate(_ date: LocalDate) -> String { appWords.longDate(date) }
 
     /// `Nov 1` / `11월 1일`: a day inside a pay period, whose year the title line already shows.
-    func shortDate(_ date: LocalDate) -> String {
-        switch language {
-        case .english: "\(Self.englishMonths[date.month - 1]) \(date.day)"
-        case .korean: "\(date.month)월 \(date.day)일"
-        }
-    }
+    func shortDate(_ date: LocalDate) -> String { appWords.shortDate(date) }
 
-    func workplaceCount(_ count: Int) -> String {
-        switch language {
-        case .english: count == 1 ? "1 workplace" : "\(count) workplaces"
-        case .korean: "일터 \(count)곳"
-        }
-    }
+    func workplaceCount(_ count: Int) -> String { appWords.workplaceCount(count) }
 
     /// The title line's parts, left to right: a demo file (read-only) marked first, the page on
     /// screen (next pay, or the months its cards show), the workplaces, the net across them for that month when there are
@@ -54,21 +38,10 @@ public struct AppStrings: Sendable, Equatable {
         page: Page, today: LocalDate, workplaces: Int, isDemo: Bool = false, total: String? = nil,
         isExpected: Bool = false
     ) -> String {
-        let net =
-            total.map {
-                switch (language, isExpected) {
-                case (.english, false): " · net \($0)"
-                case (.english, true): " · expected \($0)"
-                case (.korean, false): " · 실수령 \($0)"
-                case (.korean, true): " · 예상 \($0)"
-                }
-            } ?? ""
-        let day =
-            language == .english
-            ? "today \(Self.englishWeekdays[today.weekday.daysFromMonday]), \(shortDate(today))"
-            : "오늘 \(shortDate(today)) (\(Self.koreanWeekdays[today.weekday.daysFromMonday]))"
+        let words = appWords
+        let net = total.map { " · " + words.total($0, isExpected: isExpected) } ?? ""
         return appName + (isDemo ? " · \(demoMark)" : "") + " · \(pageName(page)) · \(workplaceCount(workplaces))"
-            + net + " · " + day
+            + net + " · " + words.today(today)
     }
 
     /// A page of the home screen: every workplace's next pay (where it opens), or the periods
@@ -82,90 +55,42 @@ public struct AppStrings: Sendable, Equatable {
     /// cards show one month; `Oct–Nov 2026 pay` / `2026년 10~11월분`, `Dec 2026–Jan 2027 pay` /
     /// `2026년 12월~2027년 1월분` when they show several.
     func pageName(_ page: Page) -> String {
-        let english = language == .english
         switch page {
-        case .nextPay: return english ? "next pay" : "다음 급여"
-        case .months(let from, let to) where from == to:
-            return english ? "\(Self.englishMonths[from.month - 1]) \(from.year) pay" : "\(from.year)년 \(from.month)월분"
-        case .months(let from, let to):
-            let first = Self.englishMonths[from.month - 1]
-            let last = Self.englishMonths[to.month - 1]
-            if from.year == to.year {
-                return english ? "\(first)–\(last) \(to.year) pay" : "\(to.year)년 \(from.month)~\(to.month)월분"
-            }
-            return english
-                ? "\(first) \(from.year)–\(last) \(to.year) pay"
-                : "\(from.year)년 \(from.month)월~\(to.year)년 \(to.month)월분"
+        case .nextPay: appWords.nextPay
+        case .months(let from, let to): appWords.months(from, to)
         }
     }
 
-    var demoMark: String { language == .english ? "demo (read-only)" : "데모 (읽기 전용)" }
+    var demoMark: String { appWords.demoMark }
 
     /// `D-5` / `급여일까지 D-5`; `D-day` on payday.
-    func daysUntilPayday(_ days: Int) -> String {
-        let label = days == 0 ? "D-day" : "D-\(days)"
-        return language == .english ? label : "급여일까지 \(label)"
-    }
+    func daysUntilPayday(_ days: Int) -> String { appWords.daysUntilPayday(days == 0 ? "D-day" : "D-\(days)") }
 
     /// The card header's word on the payday: `D-5` while the period is being earned or still
     /// to come; `paid Dec 10` once paid, `paid in advance Nov 25` for a period paid before its
     /// last day was worked.
     func paydayStatus(status: PeriodStatus, daysUntilPayday: Int, payday: LocalDate, inAdvance: Bool) -> String {
-        switch (status, language) {
-        case (.paid, .english): inAdvance ? "paid in advance \(shortDate(payday))" : "paid \(shortDate(payday))"
-        case (.paid, .korean): inAdvance ? "\(shortDate(payday)) 선지급" : "\(shortDate(payday)) 지급"
-        case (.current, _), (.upcoming, _): self.daysUntilPayday(daysUntilPayday)
+        switch status {
+        case .paid: appWords.paid(on: shortDate(payday), inAdvance: inAdvance)
+        case .current, .upcoming: self.daysUntilPayday(daysUntilPayday)
         }
     }
 
     /// The detail table's first line: the pay period and its payday, and where it stands:
     /// `Nov 1 – Nov 30, paid Dec 10 · so far` while it is earned, `· not started` before it.
     func period(start: LocalDate, end: LocalDate, payday: LocalDate, status: PeriodStatus = .paid) -> String {
-        let dates =
-            switch language {
-            case .english: "\(shortDate(start)) – \(shortDate(end)), paid \(shortDate(payday))"
-            case .korean: "\(shortDate(start)) – \(shortDate(end)), \(shortDate(payday)) 지급"
-            }
-        switch (status, language) {
-        case (.paid, _): return dates
-        case (.current, .english): return dates + " · so far"
-        case (.current, .korean): return dates + " · 지금까지"
-        case (.upcoming, .english): return dates + " · not started"
-        case (.upcoming, .korean): return dates + " · 시작 전"
-        }
+        appWords.period(shortDate(start), shortDate(end), paid: shortDate(payday), status: status)
     }
 
     /// The note under a table of a period paid before its last day: which days were paid ahead.
     func paidInAdvanceNote(from: LocalDate, to end: LocalDate, payday: LocalDate) -> String {
-        language == .english
-            ? "paid in advance: \(shortDate(from)) – \(shortDate(end)) paid \(shortDate(payday)), before worked"
-            : "선지급: \(shortDate(from)) – \(shortDate(end))은 근무 전 \(shortDate(payday))에 지급"
+        appWords.paidInAdvanceNote(shortDate(from), shortDate(end), paid: shortDate(payday))
     }
 
     /// The empty state: what happened and how to start.
-    func emptyState(dataFile: String) -> [String] {
-        switch language {
-        case .english:
-            [
-                "No workplaces yet.", "Press n to add your first workplace",
-                "(or: payday workplace add NAME --wage 10320 --payday-day 10)",
-                "(saved in \(dataFile))",
-            ]
-        case .korean:
-            [
-                "아직 일터가 없습니다.", "n을 눌러 첫 일터를 추가하세요", "(또는: payday workplace add 이름 --wage 10320 --payday-day 10)",
-                "(저장 위치: \(dataFile))",
-            ]
-        }
-    }
+    func emptyState(dataFile: String) -> [String] { appWords.emptyState(dataFile: dataFile) }
 
     /// The mark after a card's name when a note under its table is a warning (monochrome-safe: a
     /// glyph, not only a colour).
     var warningMark: String { "!" }
-
-    private static let englishMonths = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ]
-    private static let englishWeekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-    private static let koreanWeekdays = ["월", "화", "수", "목", "금", "토", "일"]
 }

@@ -14,16 +14,14 @@ final class MonthFigures {
     private let months: PayMonths
     private let workplaces: [Workplace]
     private let basis: PayBasis
-    private let strings: AppStrings
     private var cards: [Int: WorkplaceCard] = [:]
     private var netTotal: Money?
 
-    init(offset: Int, months: PayMonths, workplaces: [Workplace], basis: PayBasis, strings: AppStrings) {
+    init(offset: Int, months: PayMonths, workplaces: [Workplace], basis: PayBasis) {
         self.offset = offset
         self.months = months
         self.workplaces = workplaces
         self.basis = basis
-        self.strings = strings
     }
 
     var count: Int { workplaces.count }
@@ -40,7 +38,7 @@ final class MonthFigures {
         if let card = cards[row] { return card }
         let slip = payslip(at: row)
         let card = WorkplaceCard(
-            payslip: slip, workplace: workplaces[row], now: basis.now, strings: strings,
+            payslip: slip, workplace: workplaces[row], now: basis.now,
             received: basis.received(at: workplaces[row], month: month(of: row), slip: slip))
         cards[row] = card
         return card

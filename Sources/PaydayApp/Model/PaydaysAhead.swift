@@ -10,9 +10,6 @@ public enum PaydaysAhead {
 
     /// Every payday from today through `months` ahead across `workplaces`, as of `basis`.
     public static func list(of workplaces: [Workplace], basis: PayBasis, months: Int) -> [UpcomingPayday] {
-        UpcomingPayday.list(
-            workplaces: workplaces, today: basis.today, now: basis.now,
-            through: lastDay(from: basis.today, months: months), holidays: basis.holidays, rates: basis.rates,
-            worker: basis.worker)
+        basis.paydays(of: workplaces, through: lastDay(from: basis.today, months: months))
     }
 }

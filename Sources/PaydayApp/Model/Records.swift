@@ -79,11 +79,7 @@ final class Records {
     }
 
     /// What payslips are computed from now.
-    var basis: PayBasis {
-        PayBasis(
-            today: today, now: session.payNow(at: now), holidays: session.holidays, rates: session.rates,
-            worker: file.worker ?? Worker())
-    }
+    var basis: PayBasis { session.basis(for: file, at: now) }
 
     // MARK: Reading
 
@@ -127,7 +123,7 @@ final class Records {
 
     /// The figures of the page `offset` as of this minute, not kept: what the minute's check compares.
     func freshFigures(for offset: Int) -> MonthFigures {
-        MonthFigures(offset: offset, months: months, workplaces: workplaces, basis: basis, strings: strings)
+        MonthFigures(offset: offset, months: months, workplaces: workplaces, basis: basis)
     }
 
     /// The pages (months from next pay) whose figures were made since the data last changed

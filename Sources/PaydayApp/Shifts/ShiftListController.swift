@@ -103,10 +103,8 @@ final class ShiftListController: PushedScreen, RecordsScreen, TableViewDataSourc
         guard let workplace else { return }
         let paths = list?.allIndexPaths ?? []
         let previous = tableView.indexPathForSelectedRow.flatMap { paths.firstIndex(of: $0) } ?? 0
-        let fresh = ShiftListRows(
-            workplace: workplace, scope: scope, today: records.today, now: records.basis.now,
-            holidays: records.session.holidays, strings: strings
-        ).filtered(by: searchText)
+        let fresh = ShiftListRows(workplace: workplace, scope: scope, basis: records.basis, strings: strings)
+            .filtered(by: searchText)
         let old = list
         list = fresh
         title = strings.shiftListTitle(workplace.name, period: fresh.period)

@@ -53,12 +53,10 @@ struct ShiftListRows {
     /// `Nov 1 – Nov 30`, or the day's date.
     var period: String
 
-    /// The shifts and plans of `scope` as of `now`; `today` decides which weeks have earned their
-    /// allowance yet.
-    init(
-        workplace: Workplace, scope: Scope, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar,
-        strings: AppStrings
-    ) {
+    /// The shifts and plans of `scope` as of the basis's moment; its `today` decides which weeks
+    /// have earned their allowance yet.
+    init(workplace: Workplace, scope: Scope, basis: PayBasis, strings: AppStrings) {
+        let (today, holidays) = (basis.today, basis.holidays)
         let language = strings.language
         let span: ClosedRange<LocalDate>
         switch scope {
@@ -69,7 +67,7 @@ struct ShiftListRows {
             span = day...day
             period = strings.longDate(day)
         }
-        let rows = Self.rows(of: workplace, in: span, now: now, holidays: holidays)
+        let rows = Self.rows(of: workplace, in: span, now: basis.now, holidays: holidays)
         func week(key: LocalDate, header: (_ workedMinutes: Int, _ worked: [Shift]) -> String, rows: [Row]) -> Week {
             let worked = rows.filter { !$0.isPlanned }.map(\.shift)
             let planned = rows.filter(\.isPlanned).reduce(0) { $0 + $1.shift.paidMinutes }

@@ -40,10 +40,7 @@ final class StatisticsViewController: PushedScreen, RecordsScreen {
     }
 
     private static func statistics(records: Records, year: Int) -> YearStatistics {
-        let basis = records.basis
-        return YearStatistics(
-            file: records.file, year: year, today: basis.today, now: basis.now, holidays: basis.holidays,
-            rates: basis.rates)
+        YearStatistics(file: records.file, year: year, basis: records.basis)
     }
 
     /// The series on screen: the scope's workplace, or all together (also when it left the file).

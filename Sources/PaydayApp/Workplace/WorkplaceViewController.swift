@@ -29,9 +29,7 @@ final class WorkplaceViewController: WorkplaceScreenController, ScrollingScreen 
 
     private static func contents(records: Records, workplace: Workplace) -> (EntitlementsDocument, String) {
         let basis = records.basis
-        let document = EntitlementsDocument(
-            workplace: workplace, today: basis.today, now: basis.now, holidays: basis.holidays, rates: basis.rates,
-            language: records.strings.language)
+        let document = EntitlementsDocument(workplace: workplace, basis: basis, language: records.strings.language)
         return (document, records.strings.workplaceTerms(workplace, today: basis.today))
     }
 

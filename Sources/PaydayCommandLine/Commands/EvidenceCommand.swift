@@ -76,8 +76,9 @@ struct EvidenceCommand: ParsableCommand {
     }
 
     /// Every file of the folder. Text goes through `TerminalText.document` (as every text payday
-    /// prints does) and JSON through `TerminalText.json`: no control character from the data
-    /// is written raw. The data file is copied byte for byte: its fingerprint names its version
+    /// prints does), JSON through `TerminalText.json`, and the CSV and HTML documents as their
+    /// writers escaped them (the same bytes `payday export` and `payday payslip` print): no
+    /// control character from the data is written raw. The data file is copied byte for byte: its fingerprint names its version
     /// in the history.
     private func writeFiles(
         into out: inout EvidenceFolder, input: LoadedRecords, dataPath: String, timeZone: TimeZone,
@@ -86,6 +87,9 @@ struct EvidenceCommand: ParsableCommand {
         let lang = input.language
         func text(_ name: String, _ text: String) throws(EvidenceFolder.Failure) {
             try out.save(name, Array(TerminalText.document(text).utf8))
+        }
+        func asWritten(_ name: String, _ text: String) throws(EvidenceFolder.Failure) {
+            try out.save(name, Array(text.utf8))
         }
         func json(_ name: String, _ text: String) throws(EvidenceFolder.Failure) {
             try out.save(name, Array(TerminalText.json(text).utf8))
@@ -100,13 +104,11 @@ struct EvidenceCommand: ParsableCommand {
         }
         let csv: String
         do {
-            csv = try ShiftsCSV.document(
-                file: yearFile, today: input.basis.today, now: input.basis.now, holidays: input.basis.holidays,
-                rates: input.basis.rates, language: lang)
+            csv = try ShiftsCSV.document(file: yearFile, basis: input.basis, language: lang)
         } catch {
             throw .write(.writeFile("shifts-\(year).csv"), code: EIO)
         }
-        try text("shifts-\(year).csv", csv)
+        try asWritten("shifts-\(year).csv", csv)
         for (index, place) in input.workplaces.enumerated() {
             for month in 1...12 {
                 let period = PayPeriod(year: year, month: month, startDay: place.periodStartDay)
@@ -118,13 +120,10 @@ struct EvidenceCommand: ParsableCommand {
                 let document = PayslipDocument(worker: input.basis.worker.name, slip: slip, language: lang)
                 let stem = "payslip-\(index + 1)-\(period)"
                 try text(stem + ".txt", document.render(.text))
-                try text(stem + ".html", PayslipPage.document(document))
+                try asWritten(stem + ".html", PayslipPage.document(document))
             }
         }
-        let differences = PayDifferences(
-            file: input.file, year: year, today: input.basis.today, now: input.basis.now,
-            holidays: input.basis.holidays,
-            rates: input.basis.rates)
+        let differences = PayDifferences(file: input.file, year: year, basis: input.basis)
         try text("differences-\(year).txt", differences.text(lang))
         try json("differences-\(year).json", differences.json)
         switch RegularFile.read(dataPath) {

@@ -28,22 +28,16 @@ struct ExportCommand: LoadedRecordsCommand {
         switch format {
         case .csv:
             do {
-                return CommandResult(
-                    standardOutput: try ShiftsCSV.document(
-                        file: input.file, today: input.basis.today, now: input.basis.now,
-                        holidays: input.basis.holidays,
-                        rates: input.basis.rates, language: input.language))
+                return .document(try ShiftsCSV.document(file: input.file, basis: input.basis, language: input.language))
             } catch {
                 let failure = CommandFailure(
                     english: "could not write CSV: \(error)", korean: "CSV를 쓸 수 없습니다: \(error)")
                 return .failure("export", failure, input.language)
             }
         case .ics:
-            return CommandResult(
-                standardOutput: ShiftsCalendar.document(
-                    file: input.file, today: input.basis.today, now: input.basis.now, stamp: input.clock,
-                    holidays: input.basis.holidays,
-                    rates: input.basis.rates, language: input.language))
+            return .document(
+                ShiftsCalendar.document(
+                    file: input.file, basis: input.basis, stamp: input.clock, language: input.language))
         }
     }
 }

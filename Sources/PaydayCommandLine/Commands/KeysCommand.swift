@@ -22,9 +22,7 @@ struct KeysCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "text|mdoc"))
     var format: Format = .text
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp("Language: en or ko (default: from LC_ALL, LC_MESSAGES, then LANG).", valueName: "en|ko"))
+    @Option(name: .long, help: ArgumentHelp(UsageWords.help.langHelp, valueName: "en|ko"))
     var lang: PayrollLanguage?
 
     init() {}

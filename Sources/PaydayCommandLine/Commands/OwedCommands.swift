@@ -33,10 +33,7 @@ struct EntitlementsCommand: LoadedRecordsCommand {
             }
         }
         let documents = chosen.map {
-            EntitlementsDocument(
-                workplace: $0, today: input.basis.today, now: input.basis.now, holidays: input.basis.holidays,
-                rates: input.basis.rates,
-                language: lang)
+            EntitlementsDocument(workplace: $0, basis: input.basis, language: lang)
         }
         if json {
             return CommandResult(
@@ -71,9 +68,7 @@ struct DifferencesCommand: LoadedRecordsCommand {
 
     func result(input: LoadedRecords) -> CommandResult {
         let lang = input.language
-        let differences = PayDifferences(
-            file: input.file, year: year ?? input.basis.today.year, today: input.basis.today, now: input.basis.now,
-            holidays: input.basis.holidays, rates: input.basis.rates)
+        let differences = PayDifferences(file: input.file, year: year ?? input.basis.today.year, basis: input.basis)
         return CommandResult(standardOutput: json ? differences.json : differences.text(lang))
     }
 }

@@ -61,21 +61,17 @@ struct PayslipCommand: LoadedRecordsCommand {
             }
             slip = input.basis.payslip(of: chosen, for: period)
         } else {
-            slip = Payslip(
-                workplace: chosen, today: input.basis.today, now: input.basis.now, holidays: input.basis.holidays,
-                rates: input.basis.rates, worker: worker)
+            slip = input.basis.payslip(of: chosen)
         }
         let document = PayslipDocument(
             worker: worker.name,
-            slip: slip.withForecast(
-                workplace: chosen, now: input.basis.now, holidays: input.basis.holidays, rates: input.basis.rates,
-                worker: worker),
+            slip: input.basis.withForecast(slip, of: chosen),
             language: input.language)
         switch format {
         case .text: return CommandResult(standardOutput: document.render(.text))
         case .csv: return CommandResult(standardOutput: document.render(.csv))
         case .json: return CommandResult(standardOutput: document.render(.json))
-        case .html: return CommandResult(standardOutput: PayslipPage.document(document))
+        case .html: return .document(PayslipPage.document(document))
         }
     }
 

@@ -117,9 +117,7 @@ struct RemindCommand: ParsableCommand {
         do {
             let input = try LoadedRecords.load(common, environment: environment, clock: clock, timeZone: timeZone)
             let basis = input.basis
-            var due = Reminders.due(
-                workplaces: input.workplaces, now: basis.now, holidays: basis.holidays, rates: basis.rates,
-                worker: basis.worker)
+            var due = basis.reminders(of: input.workplaces)
             if let newWithin {
                 due = due.filter { $0.due.minutes > basis.now.minutes - newWithin }
             }

@@ -174,6 +174,11 @@ extension ShiftEditCommand {
         }
         try ClockMoment.refuseFuture(replacement.start, now: session.now)
         _ = try session.apply(.editOpenShift(workplace: place.name, original: open, replacement: replacement))
+        var unchangedButMemo = replacement
+        unchangedButMemo.memo = open.memo
+        if unchangedButMemo == open {
+            return ShiftWords(session.language).memoChanged(ArgumentText.name(place), open.label, to: replacement.memo)
+        }
         return session.said(
             "Changed the open shift at \(ArgumentText.name(place)): it started \(replacement.label), not \(open.label)."
         )

@@ -32,10 +32,7 @@ struct StatsCommand: LoadedRecordsCommand {
         {
             return CommandResult(standardError: "payday stats: \(problem)\n", exitStatus: 1)
         }
-        let statistics = YearStatistics(
-            file: input.file, year: year, today: input.basis.today, now: input.basis.now,
-            holidays: input.basis.holidays,
-            rates: input.basis.rates)
+        let statistics = YearStatistics(file: input.file, year: year, basis: input.basis)
         return CommandResult(standardOutput: json ? statistics.json : statistics.text(input.language))
     }
 }

@@ -62,13 +62,7 @@ struct StatusCommand: ParsableCommand {
             case "p": out += pay.formatted(language)
             case "s": out += open.startTime.description
             case "e":
-                let (period, _) = place.payday.currentPeriod(
-                    today: input.basis.now.date, startDay: place.periodStartDay, holidays: input.basis.holidays)
-                out += Payslip.forecast(
-                    workplace: place, period: period, now: input.basis.now, holidays: input.basis.holidays,
-                    rates: input.basis.rates,
-                    worker: input.basis.worker
-                ).net.formatted(language)
+                out += input.basis.forecastOfCurrentPeriod(of: place).net.formatted(language)
             case "%": out += "%"
             case let other:
                 let code = "%" + (other.map(String.init) ?? "")

@@ -53,10 +53,7 @@ struct SummaryCommand: LoadedRecordsCommand {
             {
                 return CommandResult(standardError: "payday summary: \(problem)\n", exitStatus: 1)
             }
-            let summary = YearSummary(
-                file: input.file, year: year, today: today, now: input.basis.now, holidays: input.basis.holidays,
-                rates: input.basis.rates
-            )
+            let summary = YearSummary(file: input.file, year: year, basis: input.basis)
             return CommandResult(standardOutput: json ? summary.json : summary.text(input.language))
         }
         let payslips: [Payslip]
@@ -66,14 +63,9 @@ struct SummaryCommand: LoadedRecordsCommand {
             {
                 return CommandResult(standardError: "payday summary: \(problem)\n", exitStatus: 1)
             }
-            payslips = input.file.payslips(
-                month: month, today: today, now: input.basis.now, holidays: input.basis.holidays,
-                rates: input.basis.rates,
-                forecast: true)
+            payslips = input.file.payslips(month: month, basis: input.basis, forecast: true)
         } else {
-            payslips = input.file.payslips(
-                today: today, now: input.basis.now, holidays: input.basis.holidays, rates: input.basis.rates,
-                forecast: true)
+            payslips = input.file.payslips(basis: input.basis, forecast: true)
         }
         let text =
             json

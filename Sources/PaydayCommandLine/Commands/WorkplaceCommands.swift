@@ -157,15 +157,19 @@ struct WorkplaceTermsOptions: ParsableArguments {
     /// of the change), then the minimum-wage warnings when the wage was given.
     static func said(_ lead: String, _ workplace: Workplace, wageChanged: Bool, session: StoreSession) -> String {
         let warnings =
-            wageChanged ? minimumWageWarnings(workplace, today: session.now.date, language: session.language) : []
+            wageChanged
+            ? minimumWageWarnings(
+                workplace, today: session.now.date, rates: session.rules?.rates, language: session.language) : []
         return session.said("\(lead): \(ListWords(language: .english).terms(workplace)).")
             + warnings.map { "\n" + $0 }.joined()
     }
 
     /// The minimum-wage warning for `workplace`'s wages from today on (the rates file's minimum
     /// wage of each wage's year), as lines to print; none when the rates cannot be read.
-    static func minimumWageWarnings(_ workplace: Workplace, today: LocalDate, language: PayrollLanguage) -> [String] {
-        guard let rates = try? RateTable.bundled() else { return [] }
+    static func minimumWageWarnings(
+        _ workplace: Workplace, today: LocalDate, rates: RateTable?, language: PayrollLanguage
+    ) -> [String] {
+        guard let rates else { return [] }
         return workplace.wages.entries.compactMap { entry -> String? in
             let day = max(entry.from ?? today, today)
             let minimum = rates.rates(for: PayPeriod(containing: day)).minimumWage
@@ -238,8 +242,9 @@ struct WorkplaceEditCommand: StoreCommand {
             let place = try session.workplace(workplace)
             if edit.wage != nil && edit.wageFrom == nil {
                 // A wage without a date: from the current period on, never in one already paid.
-                let holidays = try? HolidayCalendar.bundled()
-                edit.wageFrom = holidays.flatMap { place.startOfNewWage(today: session.now.date, holidays: $0) }
+                edit.wageFrom = session.rules.flatMap {
+                    place.startOfNewWage(today: session.now.date, holidays: $0.holidays)
+                }
             }
             var changed = place
             edit.apply(to: &changed)

@@ -10,7 +10,7 @@ public struct CommonOptions: ParsableArguments {
 
     @Option(
         name: .long,
-        help: ArgumentHelp("Language: en or ko (default: from LC_ALL, LC_MESSAGES, then LANG).", valueName: "en|ko"))
+        help: ArgumentHelp(UsageWords.help.langHelp, valueName: "en|ko"))
     public var lang: PayrollLanguage?
 
     public init() {}

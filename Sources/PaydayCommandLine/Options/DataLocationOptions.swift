@@ -8,11 +8,10 @@ import PayrollWords
 public struct DataLocationOptions: ParsableArguments {
     @Option(
         name: .long,
-        help: ArgumentHelp(
-            "The data file (default: $PAYDAY_DATA, else $XDG_DATA_HOME/payday/workplaces.json).", valueName: "FILE"))
+        help: ArgumentHelp(UsageWords.help.dataHelp, valueName: "FILE"))
     public var data: String?
 
-    @Flag(name: .long, help: "Use the shipped demo data (read-only; its dates follow today).")
+    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.demoHelp))
     public var demo = false
 
     public init() {}

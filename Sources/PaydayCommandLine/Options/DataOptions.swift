@@ -13,13 +13,12 @@ public struct DataOptions: ParsableArguments {
     public var location: DataLocationOptions { common.location }
 
     @Option(
-        name: .long, help: ArgumentHelp("The date to compute for, instead of the clock's.", valueName: "YYYY-MM-DD"))
+        name: .long, help: ArgumentHelp(UsageWords.help.todayHelp, valueName: "YYYY-MM-DD"))
     public var today: String?
 
     @Option(
         name: .long,
-        help: ArgumentHelp(
-            "A rates file (minimum wage, insurance rates) to use instead of the shipped one.", valueName: "FILE"))
+        help: ArgumentHelp(UsageWords.help.ratesHelp, valueName: "FILE"))
     public var rates: String?
 
     public init() {}

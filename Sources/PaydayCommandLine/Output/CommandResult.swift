@@ -10,8 +10,19 @@ public struct CommandResult: Sendable, Equatable {
     public var exitStatus: Int32 = 0
     /// The output is escape sequences payday made itself (a terminal notification of `payday
     /// remind`), each field in them made safe with `TerminalText.isEscaped`: written as it is,
-    /// not escaped. Every other output is escaped (`TerminalText.document`).
+    /// not escaped. Every other output is escaped (`TerminalText.document`) but a document.
     public var outputIsTerminalSequences = false
+    /// The output is a document already escaped by its own format's writer (CSV, iCalendar,
+    /// HTML: each leaves nothing a terminal acts on): written as it is, the same bytes as the
+    /// file it would be, never escaped a second time.
+    public var outputIsDocument = false
+
+    /// A document (`outputIsDocument`) on standard output.
+    static func document(_ text: String) -> CommandResult {
+        var result = CommandResult(standardOutput: text)
+        result.outputIsDocument = true
+        return result
+    }
 
     public init(standardOutput: String = "", standardError: String = "", exitStatus: Int32 = 0) {
         self.standardOutput = standardOutput
@@ -44,7 +55,8 @@ public struct CommandResult: Sendable, Equatable {
     /// process's status (1 when a stream could not be written, even after a success).
     func finish() throws {
         let status = StandardStreams.finish(
-            output: standardOutput, error: standardError, status: exitStatus, sequences: outputIsTerminalSequences)
+            output: standardOutput, error: standardError, status: exitStatus,
+            asIs: outputIsTerminalSequences || outputIsDocument)
         if status != 0 { throw Finished(status: status) }
     }
 

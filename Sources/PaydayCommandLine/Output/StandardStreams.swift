@@ -22,10 +22,16 @@ enum StandardStreams {
         var descriptor: Int32 { self == .output ? STDOUT_FILENO : STDERR_FILENO }
     }
 
-    /// Writes all of `text` to `stream`, escaped (`TerminalText.document`) unless it is escape
-    /// sequences payday made (`sequences`); the `errno` of the write that failed, or nil.
-    static func write(_ text: String, to stream: Stream, sequences: Bool = false) -> Int32? {
-        var bytes = Array((sequences ? text : TerminalText.document(text)).utf8)
+    /// The bytes written for `text`: escaped (`TerminalText.document`) unless it is escape
+    /// sequences payday made or a document its writer escaped already (`asIs`).
+    static func bytes(_ text: String, asIs: Bool) -> [UInt8] {
+        Array((asIs ? text : TerminalText.document(text)).utf8)
+    }
+
+    /// Writes all of `text` to `stream` (`bytes(_:asIs:)`); the `errno` of the write that
+    /// failed, or nil.
+    static func write(_ text: String, to stream: Stream, asIs: Bool = false) -> Int32? {
+        var bytes = bytes(text, asIs: asIs)
         var failure: Int32?
         bytes.withUnsafeMutableBytes { raw in
             var offset = 0
@@ -51,9 +57,9 @@ enum StandardStreams {
 
     /// Writes `output` and `error`, and returns the exit status: `status`, or 1 when either
     /// could not be written (said on standard error when that still works).
-    static func finish(output: String, error: String, status: Int32, sequences: Bool = false) -> Int32 {
+    static func finish(output: String, error: String, status: Int32, asIs: Bool = false) -> Int32 {
         var status = status
-        if !output.isEmpty, let code = write(output, to: .output, sequences: sequences) {
+        if !output.isEmpty, let code = write(output, to: .output, asIs: asIs) {
             let reason = String(cString: strerror(code))
             let language = AppStrings.language(environment: ProcessInfo.processInfo.environment)
             _ = write(

@@ -9,7 +9,10 @@ import Glibc
 #endif
 
 /// What the commands that change data share: the store on the chosen file, "now", and finding a
-/// workplace by part of its name. Every change goes through `DataStore`.
+/// workplace by part of its name. The file is found and read by the one loader (`DataLocation`,
+/// `LoadedData.read(_:through:)`, through the store), today by the one clock rule (`TodayRule`),
+/// the holidays and rates by `PayRules`, as for the app and the commands that only show pay.
+/// Every change goes through `DataStore`.
 struct StoreSession {
     /// Test hooks, read from the environment and named as such (docs/data-file.md):
     /// `PAYDAY_TEST_NOW=YYYY-MM-DDTHH:mm` sets the commands' clock; `PAYDAY_TEST_KILL_AT_STEP=STEP`
@@ -24,6 +27,10 @@ struct StoreSession {
     /// `--lang`, else the locale's.
     let language: PayrollLanguage
     let timeZone: TimeZone
+
+    /// The holidays and the shipped rates beside the file (nil when they cannot be read: the
+    /// change is made all the same, without what needs them).
+    var rules: PayRules? { try? PayRules.load(beside: location, rates: nil) }
 
     /// The words of the payroll layer's reasons and history, for this command line.
     var words: RuleWords { RuleWords(language: language, place: .commandLine) }
@@ -53,7 +60,7 @@ struct StoreSession {
             stepHook: { step in if step == killStep { kill(getpid(), SIGKILL) } })
         now = try DataOptions.now(environment: environment, clock: clock, timeZone: timeZone, language: language)
         do {
-            file = try store.load()
+            file = try LoadedData.read(location, through: store)
         } catch {
             throw CommandFailure(
                 RuleWords(language: language, place: .commandLine).storeError(error, path: location.path))

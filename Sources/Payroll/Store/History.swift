@@ -18,12 +18,15 @@ public struct ShiftRecord: Sendable, Equatable, Codable {
     /// nil: an open shift (clocked in).
     public var end: String?
     public var breakMinutes: Int
+    /// The shift's note (nil: none; entries written before notes were kept have none either).
+    public var memo: String?
 
     public init(_ shift: Shift) {
         date = shift.date.description
         start = shift.startTime.description
         end = shift.endTime.description
         breakMinutes = shift.breakMinutes
+        memo = shift.memo
     }
 
     /// A closed shift given as it is written: `ShiftRecord(shift: "2026-11-04", "09:00", "10:00")`.
@@ -39,6 +42,77 @@ public struct ShiftRecord: Sendable, Equatable, Codable {
         start = open.startTime.description
         end = nil
         breakMinutes = 0
+        memo = open.memo
+    }
+
+    /// Whether `other` is this shift with another note only (same date, times and break).
+    public func differsOnlyInMemo(from other: ShiftRecord) -> Bool {
+        var same = other
+        same.memo = memo
+        return same == self && other.memo != memo
+    }
+}
+
+/// What a change to the plans did (a history entry's `kind`, stored by these names).
+public enum PlanChangeKind: String, Sendable, Equatable, Codable, CaseIterable {
+    case scheduleAdded, scheduleChanged, scheduleRemoved, absenceAdded, absenceRemoved
+    /// A kind this version does not know (a hand-made line).
+    case other = ""
+
+    public init(from decoder: any Decoder) throws {
+        self = PlanChangeKind(rawValue: try decoder.singleValueContainer().decode(String.self)) ?? .other
+    }
+}
+
+/// The plan a history entry names, as values: a schedule entry's days and times, or an absence's
+/// date and kind. Stored as the data file writes them (`mon,wed 18:00-23:00`, `2026-12-25
+/// closed`), one string, as entries always were; a string that reads as neither is kept as it is.
+public enum PlanDetail: Sendable, Equatable, Codable {
+    case schedule(days: [Weekday], start: TimeOfDay, end: TimeOfDay)
+    case absence(date: LocalDate, kind: Absence.Kind)
+    case unread(String)
+
+    public init(_ entry: ScheduleEntry) {
+        self = .schedule(days: entry.days, start: entry.startTime, end: entry.endTime)
+    }
+
+    public init(_ absence: Absence) { self = .absence(date: absence.date, kind: absence.kind) }
+
+    /// The detail a stored string names.
+    public init(stored text: String) {
+        let parts = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        if parts.count == 2, let date = LocalDate(iso: parts[0]), let kind = Absence.Kind(rawValue: parts[1]) {
+            self = .absence(date: date, kind: kind)
+            return
+        }
+        let times = parts.count == 2 ? parts[1].split(separator: "-").map(String.init) : []
+        let days = parts.count == 2 ? parts[0].split(separator: ",").map(String.init) : []
+        let weekdays = days.compactMap { day in Weekday.allCases.first { $0.shortName == day } }
+        if times.count == 2, let start = TimeOfDay(text: times[0]), let end = TimeOfDay(text: times[1]),
+            !days.isEmpty, weekdays.count == days.count
+        {
+            self = .schedule(days: weekdays, start: start, end: end)
+            return
+        }
+        self = .unread(text)
+    }
+
+    /// As stored: the data file's own notation.
+    public var stored: String {
+        switch self {
+        case .schedule(let days, let start, let end): days.map(\.shortName).joined(separator: ",") + " \(start)-\(end)"
+        case .absence(let date, let kind): "\(date) \(kind.rawValue)"
+        case .unread(let text): text
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self.init(stored: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(stored)
     }
 }
 
@@ -55,10 +129,9 @@ public enum HistoryEvent: Sendable, Equatable, Codable {
     case clockedOut(workplace: String, ShiftRecord)
     /// The open shift's start (or memo) corrected: both records are open (no end).
     case changedOpenShift(workplace: String, from: ShiftRecord, to: ShiftRecord)
-    /// A change to the plans: `kind` one of `scheduleAdded`, `scheduleChanged`,
-    /// `scheduleRemoved`, `absenceAdded`, `absenceRemoved`; `detail` the entry as the file
-    /// writes it (`mon,wed 18:00-23:00`, `2026-12-25 leave`).
-    case changedPlan(workplace: String, kind: String, detail: String)
+    /// A change to the plans: what changed (`kind`) and the schedule entry or absence
+    /// (`detail`), stored as the file writes it (`mon,wed 18:00-23:00`, `2026-12-25 leave`).
+    case changedPlan(workplace: String, kind: PlanChangeKind, detail: PlanDetail)
     /// What reached the worker for a pay period (`period` as `2026-11`), in won.
     case recordedReceipt(workplace: String, period: String, amount: Int)
     /// The worker's own fields changed: the data file's names of those that differ (`name`,
@@ -151,21 +224,21 @@ public enum HistoryEvent: Sendable, Equatable, Codable {
     private init(plan change: DataChange, before: DataFile) {
         switch change {
         case .addScheduleEntry(let name, let entry):
-            self = .changedPlan(workplace: Self.name(name, in: before), kind: "scheduleAdded", detail: entry.label)
+            self = .changedPlan(workplace: Self.name(name, in: before), kind: .scheduleAdded, detail: PlanDetail(entry))
         case .editScheduleEntry(let name, _, let entry):
-            self = .changedPlan(workplace: Self.name(name, in: before), kind: "scheduleChanged", detail: entry.label)
+            self = .changedPlan(
+                workplace: Self.name(name, in: before), kind: .scheduleChanged, detail: PlanDetail(entry))
         case .removeScheduleEntry(let name, let entry):
-            self = .changedPlan(workplace: Self.name(name, in: before), kind: "scheduleRemoved", detail: entry.label)
+            self = .changedPlan(
+                workplace: Self.name(name, in: before), kind: .scheduleRemoved, detail: PlanDetail(entry))
         case .addAbsence(let name, let absence):
             self = .changedPlan(
-                workplace: Self.name(name, in: before), kind: "absenceAdded",
-                detail: "\(absence.date) \(absence.kind.rawValue)")
+                workplace: Self.name(name, in: before), kind: .absenceAdded, detail: PlanDetail(absence))
         case .removeAbsence(let name, let absence):
             self = .changedPlan(
-                workplace: Self.name(name, in: before), kind: "absenceRemoved",
-                detail: "\(absence.date) \(absence.kind.rawValue)")
+                workplace: Self.name(name, in: before), kind: .absenceRemoved, detail: PlanDetail(absence))
         default:
-            self = .changedPlan(workplace: "", kind: "", detail: "")
+            self = .changedPlan(workplace: "", kind: .other, detail: .unread(""))
         }
     }
 

@@ -1,11 +1,9 @@
-import Payroll
-import PayrollWords
-
 /// What a payslip is computed from besides the workplace's own shifts and terms: the date pay is
 /// reckoned for, the moment by which a shift must have ended to count, the public holidays and
 /// the minimum wages and deduction rates by year, and the worker (dependants for the withholding
 /// table, the birth date for the minors' limits). The app's `Records` makes one for each moment;
-/// the commands that print pay make one from their options.
+/// the commands that print pay make one from their options. It is passed whole: the documents
+/// below take it as one value (`PayBasis+Documents.swift`).
 public struct PayBasis: Sendable {
     public var today: LocalDate
     /// Shifts ended by this moment count in pay (the end of `today` under `--today`).
@@ -32,13 +30,13 @@ public struct PayBasis: Sendable {
     }
 
     /// `workplace`'s payslip for its own period named `month` (start day 1: a name only).
-    func payslip(of workplace: Workplace, month: PayPeriod) -> Payslip {
+    public func payslip(of workplace: Workplace, month: PayPeriod) -> Payslip {
         payslip(of: workplace, for: month.with(startDay: workplace.periodStartDay))
     }
 
     /// The same, and for a period not yet paid its forecast (what it is expected to pay by
     /// payday, plans included), as the card, the payslip screen and `payday payslip` show it.
-    func payslipWithForecast(of workplace: Workplace, month: PayPeriod) -> Payslip {
+    public func payslipWithForecast(of workplace: Workplace, month: PayPeriod) -> Payslip {
         let slip = payslip(of: workplace, month: month)
         guard slip.status != .paid else { return slip }
         return slip.withForecast(workplace: workplace, now: now, holidays: holidays, rates: rates, worker: worker)
@@ -47,7 +45,7 @@ public struct PayBasis: Sendable {
     /// What was received for `workplace`'s period named `month` against `slip` (its payslip for
     /// that period), when a receipt is recorded for it: `PayDifferences`' row, as `payday
     /// differences` lists it, for the card and the payslip screen alike.
-    func received(at workplace: Workplace, month: PayPeriod, slip: Payslip) -> PayDifferences.Row? {
+    public func received(at workplace: Workplace, month: PayPeriod, slip: Payslip) -> PayDifferences.Row? {
         guard
             let receipt = workplace.received.first(where: {
                 $0.period.year == month.year && $0.period.month == month.month

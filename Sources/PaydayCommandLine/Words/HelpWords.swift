@@ -1,0 +1,71 @@
+import Foundation
+import PaydayApp
+import Payroll
+import PayrollWords
+
+/// The help screen's own words (`payday --help`): the root command's abstract and discussion and
+/// the options every command shares, in English and Korean (a sentence missing in one language
+/// does not compile). The argument parser reads them while it builds a command, before any
+/// command runs, so their language is the one the process was started with (`helpLanguage`).
+protocol HelpWords: Sendable {
+    var rootAbstract: String { get }
+    var rootDiscussion: String { get }
+    var dataHelp: String { get }
+    var demoHelp: String { get }
+    var langHelp: String { get }
+    var todayHelp: String { get }
+    var ratesHelp: String { get }
+}
+
+extension English: HelpWords {
+    var rootAbstract: String { "What a part-time worker has earned this pay period, workplace by workplace." }
+    var rootDiscussion: String {
+        """
+        Shell completions: `payday --generate-completion-script bash` (or zsh, fish) prints a \
+        script; `make install` puts them where bash and zsh look, with the manual page.
+
+        Environment: PAYDAY_DATA names the data file; LC_ALL, LC_MESSAGES, then LANG choose the \
+        language (ko... is Korean) when --lang is not given; PAYDAY_TEST_NOW=YYYY-MM-DDTHH:mm sets \
+        the clock of the app and of every command (for tests and demonstrations).
+        """
+    }
+    var dataHelp: String { "The data file (default: $PAYDAY_DATA, else $XDG_DATA_HOME/payday/workplaces.json)." }
+    var demoHelp: String { "Use the shipped demo data (read-only; its dates follow today)." }
+    var langHelp: String { "Language: en or ko (default: from LC_ALL, LC_MESSAGES, then LANG)." }
+    var todayHelp: String { "The date to compute for, instead of the clock's." }
+    var ratesHelp: String { "A rates file (minimum wage, insurance rates) to use instead of the shipped one." }
+}
+
+extension Korean: HelpWords {
+    var rootAbstract: String { "아르바이트로 이번 급여 기간에 번 돈을 일터별로 보여 줍니다." }
+    var rootDiscussion: String {
+        """
+        셸 자동 완성: `payday --generate-completion-script bash` (또는 zsh, fish)가 스크립트를 \
+        출력하고, `make install`이 매뉴얼 페이지와 함께 bash와 zsh가 찾는 곳에 둡니다.
+
+        환경 변수: PAYDAY_DATA는 데이터 파일을 정합니다; --lang이 없으면 LC_ALL, LC_MESSAGES, \
+        LANG 순서로 언어를 정합니다 (ko...는 한국어); PAYDAY_TEST_NOW=YYYY-MM-DDTHH:mm은 앱과 모든 \
+        명령의 시계를 정합니다 (테스트와 시연용).
+        """
+    }
+    var dataHelp: String { "데이터 파일 (기본: $PAYDAY_DATA, 없으면 $XDG_DATA_HOME/payday/workplaces.json)." }
+    var demoHelp: String { "함께 배포된 데모 데이터를 씁니다 (읽기 전용; 날짜는 오늘을 따릅니다)." }
+    var langHelp: String { "언어: en 또는 ko (기본: LC_ALL, LC_MESSAGES, LANG 순서)." }
+    var todayHelp: String { "시계 대신 이 날짜로 계산합니다." }
+    var ratesHelp: String { "함께 배포된 것 대신 쓸 요율 파일 (최저임금, 보험 요율)." }
+}
+
+extension UsageWords {
+    /// The language the process was started with: `--lang` among its arguments, else its
+    /// locale. Read once; the arguments and the environment do not change while it runs.
+    static let helpLanguage = language(
+        arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+
+    /// The help screen's words in `helpLanguage`.
+    static var help: any HelpWords {
+        switch helpLanguage {
+        case .english: English()
+        case .korean: Korean()
+        }
+    }
+}

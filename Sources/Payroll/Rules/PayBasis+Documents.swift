@@ -1,0 +1,85 @@
+/// The documents and rules that compute pay, each on one `PayBasis` passed whole: the app and
+/// every command hand the basis over as it is, never its date, moment, holidays and rates one by
+/// one. A document made from a whole file (`YearSummary`, `PayDifferences`, ...) takes the
+/// worker from the file, as the basis does.
+extension PayBasis {
+    /// `workplace`'s payslip for the period paid on the next payday on or after `today`.
+    public func payslip(of workplace: Workplace) -> Payslip {
+        Payslip(workplace: workplace, today: today, now: now, holidays: holidays, rates: rates, worker: worker)
+    }
+
+    /// `slip` (of `workplace`) with what it is expected to pay by payday, plans included.
+    public func withForecast(_ slip: Payslip, of workplace: Workplace) -> Payslip {
+        slip.withForecast(workplace: workplace, now: now, holidays: holidays, rates: rates, worker: worker)
+    }
+
+    /// What `workplace`'s current period (as of `now`'s date) is expected to pay by payday.
+    public func forecastOfCurrentPeriod(of workplace: Workplace) -> Payslip.Forecast {
+        let (period, _) = workplace.payday.currentPeriod(
+            today: now.date, startDay: workplace.periodStartDay, holidays: holidays)
+        return Payslip.forecast(
+            workplace: workplace, period: period, now: now, holidays: holidays, rates: rates, worker: worker)
+    }
+
+    /// `workplace`'s scheduled days in `range` as of `now`, each with what became of it.
+    public func plannedDays(of workplace: Workplace, in range: ClosedRange<LocalDate>) -> [PlannedDay] {
+        workplace.plannedDays(in: range, now: now, holidays: holidays)
+    }
+
+    /// The reminders due by `now` across `workplaces`.
+    public func reminders(of workplaces: [Workplace]) -> [Reminder] {
+        Reminders.due(workplaces: workplaces, now: now, holidays: holidays, rates: rates, worker: worker)
+    }
+
+    /// Every payday from `today` through `last` across `workplaces`, each with what it should pay.
+    public func paydays(of workplaces: [Workplace], through last: LocalDate) -> [UpcomingPayday] {
+        UpcomingPayday.list(
+            workplaces: workplaces, today: today, now: now, through: last, holidays: holidays, rates: rates,
+            worker: worker)
+    }
+
+    /// `workplace`'s severance pay as of `today` (nil without an employment start).
+    public func severance(of workplace: Workplace) -> Severance? {
+        workplace.severance(today: today, now: now, holidays: holidays, rates: rates)
+    }
+
+    /// `workplace`'s annual leave as of `today` (nil without an employment start).
+    public func annualLeave(of workplace: Workplace) -> AnnualLeave? {
+        workplace.annualLeave(today: today, now: now, holidays: holidays)
+    }
+}
+
+extension DataFile {
+    /// Each workplace's payslip for the basis's `today`; with `forecast`, each with its expected pay.
+    public func payslips(basis: PayBasis, forecast: Bool = false) -> [Payslip] {
+        payslips(today: basis.today, now: basis.now, holidays: basis.holidays, rates: basis.rates, forecast: forecast)
+    }
+
+    /// Each workplace's payslip for the period named `month`, on `basis`.
+    public func payslips(month: PayPeriod, basis: PayBasis, forecast: Bool = false) -> [Payslip] {
+        payslips(
+            month: month, today: basis.today, now: basis.now, holidays: basis.holidays, rates: basis.rates,
+            forecast: forecast)
+    }
+}
+
+extension YearSummary {
+    public init(file: DataFile, year: Int, basis: PayBasis) {
+        self.init(
+            file: file, year: year, today: basis.today, now: basis.now, holidays: basis.holidays, rates: basis.rates)
+    }
+}
+
+extension YearStatistics {
+    public init(file: DataFile, year: Int, basis: PayBasis) {
+        self.init(
+            file: file, year: year, today: basis.today, now: basis.now, holidays: basis.holidays, rates: basis.rates)
+    }
+}
+
+extension PayDifferences {
+    public init(file: DataFile, year: Int, basis: PayBasis) {
+        self.init(
+            file: file, year: year, today: basis.today, now: basis.now, holidays: basis.holidays, rates: basis.rates)
+    }
+}
