@@ -1,3 +1,4 @@
+import Foundation
 import Payroll
 import PayrollWords
 import Testing
@@ -66,5 +67,44 @@ import Testing
         #expect(LawCaseFigures.hundredths(5_158_242) == "51,582.42")
         #expect(LawCaseFigures.hundredths(4_000_005) == "40,000.05")
         #expect(LawCaseFigures.hundredths(4_000_000) == "40,000")
+    }
+
+    /// The summary's pay items add up to its gross, leave pay included. April 2026 at 5
+    /// employees, 10,000 won, 20 contracted hours, Monday to Friday 09:00-13:00 planned and
+    /// worked but Wednesday April 15, taken as leave: 21 shifts × 4 h × 10,000 = 840,000; the
+    /// weeks to April 5, 12, 19, 26 earn 4 h × 10,000 = 40,000 each (160,000); the leave day 4 h ×
+    /// 10,000 = 40,000. Gross 840,000 + 160,000 + 40,000 = 1,040,000.
+    @Test func theSummarysPayItemsAddUpToGross() throws {
+        var shifts: [Shift] = []
+        var day = date("2026-01-05")
+        while day <= date("2026-04-30") {
+            if day.weekday != .saturday && day.weekday != .sunday && day != date("2026-04-15") {
+                shifts.append(shift(day.description, "09:00", "13:00"))
+            }
+            day = day.adding(days: 1)
+        }
+        let plan = ScheduleEntry(
+            days: [.monday, .tuesday, .wednesday, .thursday, .friday], start: time("09:00"), end: time("13:00"),
+            from: date("2026-01-05"))
+        let job = Workplace(
+            name: "마트", employees: 5, wages: WageHistory(hourly: 10_000), payday: PaydayRule(day: 10),
+            contractWeeklyHours: 20, shifts: shifts, schedule: [plan],
+            absences: [Absence(date: date("2026-04-15"), kind: .leave)], startDate: date("2026-01-05"))
+        let april = Payslip(
+            workplace: job, period: PayPeriod(year: 2026, month: 4), today: date("2026-05-20"),
+            now: .endOfDay(date("2026-05-20")), holidays: noHolidays, rates: shippedRates
+        ).withForecast(workplace: job, now: .endOfDay(date("2026-05-20")), holidays: noHolidays, rates: shippedRates)
+        let json = SummaryJSON.document(today: date("2026-05-20"), payslips: [april])
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let place = try #require((root["workplaces"] as? [[String: Any]])?.first)
+        let pay = try #require(place["pay"] as? [String: Int])
+        #expect(pay["annualLeave"] == 40_000)
+        #expect(pay["base"] == 840_000)
+        #expect(pay["weeklyHolidayAllowance"] == 160_000)
+        #expect(pay["gross"] == 1_040_000)
+        #expect(pay.filter { $0.key != "gross" }.values.reduce(0, +) == pay["gross"])
+        let expected = try #require(place["expected"] as? [String: Int])
+        let items = ["base", "premiums", "weeklyHolidayAllowance", "paidHolidays", "shutdownAllowance", "annualLeave"]
+        #expect(items.compactMap { expected[$0] }.reduce(0, +) == expected["gross"])
     }
 }
