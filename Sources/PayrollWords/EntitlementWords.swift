@@ -13,10 +13,11 @@ public protocol EntitlementWords: Sendable {
     func service(from start: LocalDate, to end: LocalDate, days: Int) -> String
     func notCounted(_ span: Severance.ExcludedSpan, weekly: String) -> String
     func countedService(days: Int) -> String
-    func severanceNotOwed(daysToGo: Int) -> String
+    func severanceNotOwed(yearDays: Int, daysToGo: Int) -> String
     func averageDailyWage(pay: String, window: String, days: Int, average: String) -> String
     func ordinaryDailyWage(hourly: String, day: String, daily: String) -> String
     var ordinaryWageUsed: String { get }
+    /// `daily`: the daily wage in won to the hundredth, digits only (`51,582.42`).
     func severanceAmount(daily: String, days: Int, amount: String) -> String
 
     var noLeave: String { get }
@@ -50,8 +51,8 @@ extension English: EntitlementWords {
         "  Not counted: \(span.from) – \(span.through) (\(span.days) days), \(weekly) a week on average, under 15 hours"
     }
     public func countedService(days: Int) -> String { "  Counted service: \(days) days" }
-    public func severanceNotOwed(daysToGo: Int) -> String {
-        "  Not owed: severance needs a year (365 counted days); \(daysToGo) more to go."
+    public func severanceNotOwed(yearDays: Int, daysToGo: Int) -> String {
+        "  Not owed: severance needs a year (\(yearDays) counted days); \(daysToGo) more to go."
     }
     public func averageDailyWage(pay: String, window: String, days: Int, average: String) -> String {
         "  Average daily wage: \(pay) paid for \(window) / \(days) days = \(average)"
@@ -63,7 +64,7 @@ extension English: EntitlementWords {
         "  The average is below the ordinary daily wage, so the ordinary one is used."
     }
     public func severanceAmount(daily: String, days: Int, amount: String) -> String {
-        "  Amount: \(daily) × 30 × \(days) / 365 = \(amount)"
+        "  Amount: ₩\(daily) × 30 × \(days) / 365 = \(amount)"
     }
 
     public var noLeave: String { "Annual leave: no shift yet, so none has accrued." }
@@ -111,8 +112,8 @@ extension Korean: EntitlementWords {
         "  제외: \(span.from) – \(span.through) (\(span.days)일), 주 평균 \(weekly), 15시간 미만"
     }
     public func countedService(days: Int) -> String { "  계속근로기간: \(days)일" }
-    public func severanceNotOwed(daysToGo: Int) -> String {
-        "  대상 아님: 계속근로 1년(365일) 이상이어야 합니다; \(daysToGo)일 남았습니다."
+    public func severanceNotOwed(yearDays: Int, daysToGo: Int) -> String {
+        "  대상 아님: 계속근로 1년(\(yearDays)일) 이상이어야 합니다; \(daysToGo)일 남았습니다."
     }
     public func averageDailyWage(pay: String, window: String, days: Int, average: String) -> String {
         "  평균임금: \(window) 임금 \(pay) / \(days)일 = \(average)"
@@ -122,7 +123,7 @@ extension Korean: EntitlementWords {
     }
     public var ordinaryWageUsed: String { "  평균임금이 통상임금보다 적어 통상임금을 씁니다." }
     public func severanceAmount(daily: String, days: Int, amount: String) -> String {
-        "  금액: \(daily) × 30 × \(days) / 365 = \(amount)"
+        "  금액: \(daily)원 × 30 × \(days) / 365 = \(amount)"
     }
 
     public var noLeave: String { "연차: 아직 근무 기록이 없습니다." }

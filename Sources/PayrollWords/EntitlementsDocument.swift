@@ -46,7 +46,7 @@ public struct EntitlementsDocument: Sendable {
         }
         lines.append(words.countedService(days: s.countedDays))
         guard s.isEligible else {
-            lines.append(words.severanceNotOwed(daysToGo: 365 - s.countedDays))
+            lines.append(words.severanceNotOwed(yearDays: s.daysInAYear, daysToGo: s.daysInAYear - s.countedDays))
             return lines
         }
         let window = "\(s.window.lowerBound) – \(s.window.upperBound)"
@@ -57,9 +57,9 @@ public struct EntitlementsDocument: Sendable {
             words.ordinaryDailyWage(
                 hourly: money(Money(won: s.ordinaryHourlyWage)), day: time(s.ordinaryDayMinutes),
                 daily: money(s.ordinaryDailyWage)))
-        let daily = s.usesOrdinaryWage ? s.ordinaryDailyWage : s.averageDailyWage
+        let daily = LawCaseFigures.hundredths(s.dailyWageHundredths)
         if s.usesOrdinaryWage { lines.append(words.ordinaryWageUsed) }
-        lines.append(words.severanceAmount(daily: money(daily), days: s.countedDays, amount: money(s.amount)))
+        lines.append(words.severanceAmount(daily: daily, days: s.countedDays, amount: money(s.amount)))
         return lines
     }
 

@@ -49,9 +49,8 @@ extension English: PayslipWarningWords {
         case .weeklyOvertimeOverCap(let mondays):
             return "more than 12 hours of overtime in the week of \(dateList(mondays)); the limit is 12 a week "
                 + "(Labor Standards Act art. 53)"
-        case .withholdingTableNotInForce(let from):
-            return
-                "the withholding table used took effect on \(from), after this period; the earlier table is not shipped"
+        case .partTimeBeyondPlan, .paydayBeforeWithholdingTables:
+            return warning.lawCaseText(.english)
         case .withholdingTableMissing:
             return "no withholding table was found beside the rates file; income tax is not computed"
         case .smallAmountExemption(let tax):

@@ -40,8 +40,8 @@ extension Korean: PayslipWarningWords {
             return "18세 미만: \(dateList(dates)) 야간·휴일근로는 본인 동의와 고용노동부 인가가 필요합니다 (근로기준법 제70조)"
         case .weeklyOvertimeOverCap(let mondays):
             return "\(dateList(mondays)) 시작 주 연장근로 12시간 초과; 1주 12시간 한도 (근로기준법 제53조)"
-        case .withholdingTableNotInForce(let from):
-            return "적용한 간이세액표는 \(from) 시행분입니다; 이 기간 이전 표는 포함되어 있지 않습니다"
+        case .partTimeBeyondPlan, .paydayBeforeWithholdingTables:
+            return warning.lawCaseText(.korean)
         case .withholdingTableMissing:
             return "요율 파일 옆에 간이세액표가 없어 소득세를 계산하지 않았습니다"
         case .smallAmountExemption(let tax):

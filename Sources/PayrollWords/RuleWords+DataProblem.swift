@@ -91,6 +91,8 @@ extension DataProblemWords {
             .rowEndsBeforeStart, .rowGap, .taxFallsAsPayRises, .noRows, .lastRowEnd, .bandGap, .firstBand,
             .lastBandHasEnd, .belowLastRow, .notAYear, .notAHoliday, .yearNotListed:
             tableReason(reason)
+        case .revisionOutOfOrder(let date):
+            language.lawCaseWords.revisionOutOfOrder(date)
         }
     }
 

@@ -259,7 +259,8 @@ import Testing
         ]),
         .minorLongDays(dates: [day, day, day, day]), .minorLongWeeks(mondays: [day]),
         .minorNightOrHolidayWork(dates: [day]), .weeklyOvertimeOverCap(mondays: [day]),
-        .withholdingTableNotInForce(effectiveFrom: day), .withholdingTableMissing, .smallAmountExemption(tax: 900),
+        .partTimeBeyondPlan(minutes: 60, dates: [day]), .paydayBeforeWithholdingTables(payday: day, earliest: day),
+        .withholdingTableMissing, .smallAmountExemption(tax: 900),
     ]
 
     @Test func everyWarningInBothLanguages() {
