@@ -83,7 +83,13 @@ open class CollectionView: View {
     private var reusePool: [String: [CollectionReusableView]] = [:]
     var selectedItems = Set<IndexPath>()
     /// The item the keys move from (the last selected or moved to).
-    var focusedItem: IndexPath?
+    var focusedItem: IndexPath? {
+        didSet {
+            guard focusedItem != oldValue else { return }
+            if let oldValue { cells[oldValue]?.isFocusedItem = false }
+            if let focusedItem { cells[focusedItem]?.isFocusedItem = true }
+        }
+    }
     /// The offset the view is at or scrolling to.
     var targetOffset = Point.zero
     /// The size the layout was last prepared for.
@@ -182,10 +188,7 @@ open class CollectionView: View {
     }
 
     private func reusableSupplementaryView(key: String, kind: String, identifier: String) -> CollectionReusableView {
-        if let view = reusePool[key]?.popLast() {
-            view.prepareForReuse()
-            return view
-        }
+        if let view = dequeuePooled(key) { return view }
         let viewClass: CollectionReusableView.Type
         if let registered = supplementaryClasses[key] {
             viewClass = registered
@@ -195,6 +198,13 @@ open class CollectionView: View {
         }
         let view = viewClass.init(frame: .zero)
         view.reuseIdentifier = key
+        return view
+    }
+
+    /// A view waiting in the pool under `key`, prepared for reuse, or nil.
+    func dequeuePooled(_ key: String) -> CollectionReusableView? {
+        guard let view = reusePool[key]?.popLast() else { return nil }
+        view.prepareForReuse()
         return view
     }
 

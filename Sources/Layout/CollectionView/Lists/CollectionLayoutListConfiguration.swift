@@ -99,9 +99,11 @@ extension CollectionLayoutSection {
         section.contentInsets = insets
         var supplementaries: [CollectionLayoutBoundarySupplementaryItem] = []
         if configuration.headerMode == .supplementary {
-            supplementaries.append(
-                CollectionLayoutBoundarySupplementaryItem(
-                    layoutSize: size, elementKind: CollectionView.elementKindSectionHeader, alignment: .top))
+            let header = CollectionLayoutBoundarySupplementaryItem(
+                layoutSize: size, elementKind: CollectionView.elementKindSectionHeader, alignment: .top)
+            // A plain list's headers stay in view while their section scrolls, as a plain table's.
+            header.pinToVisibleBounds = configuration.appearance == .plain
+            supplementaries.append(header)
         }
         if configuration.footerMode == .supplementary {
             supplementaries.append(
