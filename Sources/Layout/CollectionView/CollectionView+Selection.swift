@@ -79,6 +79,13 @@ extension CollectionView {
 
     /// Acts on a key; false for one it does not use (it goes up the chain).
     func handleKey(_ press: KeyPress) -> Bool {
+        if press.modifierFlags == .alternate {
+            switch press.input {
+            case KeyCommand.inputUpArrow: return moveFocusedItem(by: -1)
+            case KeyCommand.inputDownArrow: return moveFocusedItem(by: 1)
+            default: return false
+            }
+        }
         guard press.modifierFlags.isEmpty else { return false }
         switch press.input {
         case KeyCommand.inputUpArrow: return moveFocus(.up)
