@@ -179,6 +179,7 @@ extension CollectionView {
     }
 
     func endDisplaying(_ cell: CollectionViewCell, at indexPath: IndexPath) {
+        if swipe?.cell === cell { hideSwipeActions() }
         recycle(cell)
         delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
     }

@@ -100,6 +100,8 @@ open class CollectionView: View {
     var updateDepth = 0
     /// The most cells and supplementary views the view has shown at once: the reuse pool's size.
     var shownViewCount = 0
+    /// The row showing its swipe actions.
+    var swipe: SwipeState?
     var pendingUpdates = RowUpdates()
     var pendingCompletions: [(Bool) -> Void] = []
 
@@ -234,6 +236,7 @@ open class CollectionView: View {
     /// Forgets every item, measurement and selection and asks the data source again at the next
     /// layout.
     public func reloadData() {
+        hideSwipeActions()
         for (indexPath, cell) in cells { endDisplaying(cell, at: indexPath) }
         cells = [:]
         for view in supplementaries.values { recycle(view) }

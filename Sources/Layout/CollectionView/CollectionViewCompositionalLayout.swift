@@ -30,6 +30,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     private var pinnedHeaders: [PinnedHeader] = []
     /// The decoration views, by kind and section.
     private var decorations: [String: [Int: CollectionViewLayoutAttributes]] = [:]
+    /// The list configuration of each list section, by section.
+    private(set) var listConfigurations: [Int: CollectionLayoutListConfiguration] = [:]
     /// The list section being placed and its item count (its rows learn their environment).
     private var placingList: (configuration: CollectionLayoutListConfiguration, itemCount: Int)?
 
@@ -129,6 +131,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         orthogonalRows = []
         pinnedHeaders = []
         decorations = [:]
+        listConfigurations = [:]
         guard let collectionView else {
             contentSize = .zero
             return
@@ -162,6 +165,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let innerWidth = max(0, width - insets.leading - insets.trailing)
         let container = Size(width: innerWidth, height: height)
         placingList = section.listConfiguration.map { ($0, itemCount) }
+        listConfigurations[sectionIndex] = section.listConfiguration
         defer { placingList = nil }
         // The decoration views go first in the index (their blocks start with the section);
         // their frames and ends are known once the section is placed.
