@@ -179,11 +179,41 @@ open class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutItem {
     public let elementKind: String
     /// Above or below the section's items.
     public let alignment: CollectionLayoutAlignment
+    /// Whether a header stays at the top of the visible area while its section scrolls under it,
+    /// until the section's end pushes it up (`pinToVisibleBounds`). A footer does not pin.
+    public var pinToVisibleBounds = false
+    /// Views with a higher value are drawn over those with a lower one; a pinned header is drawn
+    /// over the cells whatever its value.
+    public var zIndex = 1
 
     public init(layoutSize: CollectionLayoutSize, elementKind: String, alignment: CollectionLayoutAlignment) {
         self.elementKind = elementKind
         self.alignment = alignment
         super.init(layoutSize: layoutSize)
+    }
+}
+
+/// A view the layout places behind a section without the data source: a section's background
+/// (`NSCollectionLayoutDecorationItem`). Its view's class is registered on the layout with
+/// `register(_:forDecorationViewOfKind:)`. A background spans the whole section, its headers
+/// and footers included, less its `contentInsets`; the cells draw over it, so it shows in the
+/// section's insets and the spacing between its items.
+open class CollectionLayoutDecorationItem: CollectionLayoutItem {
+    /// The kind the layout makes the view for.
+    public let elementKind: String
+    /// Views with a higher value are drawn over those with a lower one (a background: -1).
+    public var zIndex = -1
+
+    init(elementKind: String) {
+        self.elementKind = elementKind
+        super.init(
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+        )
+    }
+
+    /// A background behind the whole section.
+    public static func background(elementKind: String) -> CollectionLayoutDecorationItem {
+        CollectionLayoutDecorationItem(elementKind: elementKind)
     }
 }
 
@@ -200,6 +230,8 @@ open class CollectionLayoutSection {
     public var orthogonalScrollingBehavior = CollectionLayoutSectionOrthogonalScrollingBehavior.none
     /// Headers and footers.
     public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
+    /// Views behind the section, such as its background (`decorationItems`).
+    public var decorationItems: [CollectionLayoutDecorationItem] = []
     /// The list configuration of a section made by `list(using:layoutEnvironment:)`.
     var listConfiguration: CollectionLayoutListConfiguration?
 

@@ -79,6 +79,14 @@ extension CollectionView {
 
     /// Acts on a key; false for one it does not use (it goes up the chain).
     func handleKey(_ press: KeyPress) -> Bool {
+        if handleSwipeKey(press) { return true }
+        if press.modifierFlags == .alternate {
+            switch press.input {
+            case KeyCommand.inputUpArrow: return moveFocusedItem(by: -1)
+            case KeyCommand.inputDownArrow: return moveFocusedItem(by: 1)
+            default: return false
+            }
+        }
         guard press.modifierFlags.isEmpty else { return false }
         switch press.input {
         case KeyCommand.inputUpArrow: return moveFocus(.up)

@@ -74,13 +74,19 @@ extension CollectionView {
                 cell.apply(element)
                 cell.hold(frame: element.frame)
             } else if let kind = element.representedElementKind {
-                let key = SupplementaryKey(kind: kind, section: element.indexPath.section)
+                let decoration = element.representedElementCategory == .decorationView
+                let key = SupplementaryKey(
+                    kind: decoration ? Self.decorationKeyPrefix + kind : kind, section: element.indexPath.section)
                 shownSupplementaries.insert(key)
-                let view = supplementaries[key] ?? makeSupplementary(kind, at: element.indexPath)
+                let view =
+                    supplementaries[key]
+                    ?? (decoration
+                        ? makeDecoration(kind, at: element.indexPath) : makeSupplementary(kind, at: element.indexPath))
                 view.apply(element)
                 view.hold(frame: element.frame)
             }
         }
+        orderByZIndex(elements)
         for (key, view) in supplementaries where !shownSupplementaries.contains(key) {
             supplementaries[key] = nil
             recycle(view)
@@ -101,6 +107,9 @@ extension CollectionView {
             dataSource?.collectionView(self, cellForItemAt: indexPath) ?? CollectionViewCell(frame: .zero)
         cells[indexPath] = cell
         cell.isSelected = selectedItems.contains(indexPath)
+        cell.isFocusedItem = focusedItem == indexPath
+        // The state is restyled before the cell shows (`configurationUpdateHandler`).
+        cell.setNeedsUpdateConfiguration()
         if cell.superview !== self { insertSubview(cell, at: 0) }
         cell.isHidden = false
         delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
@@ -117,7 +126,60 @@ extension CollectionView {
         return view
     }
 
+    /// Where supplementary keys of decoration views start (they share the supplementaries' table).
+    static let decorationKeyPrefix = "\u{2}"
+
+    /// A decoration view of the layout's registered class, pooled or new, behind the cells.
+    func makeDecoration(_ kind: String, at indexPath: IndexPath) -> CollectionReusableView {
+        let key = SupplementaryKey(kind: Self.decorationKeyPrefix + kind, section: indexPath.section)
+        let view: CollectionReusableView
+        if let pooled = dequeuePooled(key.kind) {
+            view = pooled
+        } else {
+            let viewClass = collectionViewLayout.decorationClasses[kind] ?? CollectionReusableView.self
+            view = viewClass.init(frame: .zero)
+            view.reuseIdentifier = key.kind
+        }
+        supplementaries[key] = view
+        if view.superview !== self { insertSubview(view, at: 0) }
+        view.isHidden = false
+        return view
+    }
+
+    /// Keeps the views of elements in the order of their `zIndex` (a stable sort: cells behind
+    /// supplementary views of the same value as before), moving only views out of order.
+    func orderByZIndex(_ elements: [CollectionViewLayoutAttributes]) {
+        guard elements.contains(where: { $0.representedElementCategory == .decorationView }) else { return }
+        var layers: [ObjectIdentifier: Int] = [:]
+        for element in elements {
+            let view: View?
+            if element.representedElementCategory == .cell {
+                view = cells[element.indexPath]
+            } else if let kind = element.representedElementKind {
+                let decoration = element.representedElementCategory == .decorationView
+                view =
+                    supplementaries[
+                        SupplementaryKey(
+                            kind: decoration ? Self.decorationKeyPrefix + kind : kind,
+                            section: element.indexPath.section)]
+            } else {
+                view = nil
+            }
+            if let view { layers[ObjectIdentifier(view)] = element.zIndex }
+        }
+        // The places the shown views hold among the subviews, given to them in order.
+        let slots = subviews.indices.filter { layers[ObjectIdentifier(subviews[$0])] != nil }
+        let sorted = slots.sorted {
+            let (a, b) = (layers[ObjectIdentifier(subviews[$0])]!, layers[ObjectIdentifier(subviews[$1])]!)
+            return a != b ? a < b : $0 < $1
+        }.map { subviews[$0] }
+        guard !zip(slots, sorted).allSatisfy({ subviews[$0] === $1 }) else { return }
+        for (slot, view) in zip(slots, sorted) { subviews[slot] = view }
+        setNeedsDisplay()
+    }
+
     func endDisplaying(_ cell: CollectionViewCell, at indexPath: IndexPath) {
+        if swipe?.cell === cell { hideSwipeActions() }
         recycle(cell)
         delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
     }

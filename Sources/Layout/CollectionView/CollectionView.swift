@@ -83,7 +83,13 @@ open class CollectionView: View {
     private var reusePool: [String: [CollectionReusableView]] = [:]
     var selectedItems = Set<IndexPath>()
     /// The item the keys move from (the last selected or moved to).
-    var focusedItem: IndexPath?
+    var focusedItem: IndexPath? {
+        didSet {
+            guard focusedItem != oldValue else { return }
+            if let oldValue { cells[oldValue]?.isFocusedItem = false }
+            if let focusedItem { cells[focusedItem]?.isFocusedItem = true }
+        }
+    }
     /// The offset the view is at or scrolling to.
     var targetOffset = Point.zero
     /// The size the layout was last prepared for.
@@ -94,6 +100,8 @@ open class CollectionView: View {
     var updateDepth = 0
     /// The most cells and supplementary views the view has shown at once: the reuse pool's size.
     var shownViewCount = 0
+    /// The row showing its swipe actions.
+    var swipe: SwipeState?
     var pendingUpdates = RowUpdates()
     var pendingCompletions: [(Bool) -> Void] = []
 
@@ -182,10 +190,7 @@ open class CollectionView: View {
     }
 
     private func reusableSupplementaryView(key: String, kind: String, identifier: String) -> CollectionReusableView {
-        if let view = reusePool[key]?.popLast() {
-            view.prepareForReuse()
-            return view
-        }
+        if let view = dequeuePooled(key) { return view }
         let viewClass: CollectionReusableView.Type
         if let registered = supplementaryClasses[key] {
             viewClass = registered
@@ -195,6 +200,13 @@ open class CollectionView: View {
         }
         let view = viewClass.init(frame: .zero)
         view.reuseIdentifier = key
+        return view
+    }
+
+    /// A view waiting in the pool under `key`, prepared for reuse, or nil.
+    func dequeuePooled(_ key: String) -> CollectionReusableView? {
+        guard let view = reusePool[key]?.popLast() else { return nil }
+        view.prepareForReuse()
         return view
     }
 
@@ -224,6 +236,7 @@ open class CollectionView: View {
     /// Forgets every item, measurement and selection and asks the data source again at the next
     /// layout.
     public func reloadData() {
+        hideSwipeActions()
         for (indexPath, cell) in cells { endDisplaying(cell, at: indexPath) }
         cells = [:]
         for view in supplementaries.values { recycle(view) }

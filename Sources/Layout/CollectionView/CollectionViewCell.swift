@@ -82,28 +82,66 @@ open class CollectionReusableView: View {
 public final class CollectionViewCellContentView: View {}
 
 /// An item of a collection view (`UICollectionViewCell`): content in `contentView`, selection
-/// shown by `isSelected`.
+/// shown by `isSelected`, the content restyled for its state by `updateConfiguration(using:)` or
+/// a `configurationUpdateHandler`.
 open class CollectionViewCell: CollectionReusableView {
+    /// Restyles a cell for its state (`UICollectionViewCell.ConfigurationUpdateHandler`).
+    public typealias ConfigurationUpdateHandler = (CollectionViewCell, CellConfigurationState) -> Void
+
     /// The cell's content, the same size as the cell.
     public let contentView = CollectionViewCellContentView()
 
     /// Whether the cell shows the selected state (the collection view sets it for selected items).
     open var isSelected = false {
-        didSet { if isSelected != oldValue { setNeedsDisplay() } }
+        didSet { stateChanged(isSelected != oldValue) }
+    }
+    /// Whether the cell shows the highlighted state; set by code (the terminal has no touch-down).
+    open var isHighlighted = false {
+        didSet { stateChanged(isHighlighted != oldValue) }
+    }
+    /// Whether the cell's item is the one the arrow keys move from (the collection view sets it).
+    public internal(set) var isFocusedItem = false {
+        didSet { stateChanged(isFocusedItem != oldValue) }
+    }
+    /// Whether the cell shows its swipe actions (the collection view sets it).
+    public internal(set) var isSwiped = false {
+        didSet { stateChanged(isSwiped != oldValue) }
+    }
+    /// Whether a key is moving the cell's item (the collection view sets it).
+    public internal(set) var isReordering = false {
+        didSet { stateChanged(isReordering != oldValue) }
     }
 
     /// What the content view shows, as a value (`contentConfiguration`): setting one puts its
     /// content view in `contentView`, pinned to its edges, or updates the one already there when
     /// it supports the new configuration; nil takes it out.
     public var contentConfiguration: (any ContentConfiguration)? {
-        didSet { showContentConfiguration() }
+        didSet { host.show(contentConfiguration, in: contentView) }
     }
-    /// The view made by the content configuration.
-    private var configuredContentView: (View & ContentView)?
+    private var host = ConfigurationHost()
     /// Whether the cell's item is expanded in its section snapshot (its outline disclosure
     /// points down); the diffable data source sets it.
     var isExpanded = false {
-        didSet { if isExpanded != oldValue { setNeedsDisplay() } }
+        didSet { stateChanged(isExpanded != oldValue) }
+    }
+
+    /// Called with the cell and its state whenever the state changes, after
+    /// `updateConfiguration(using:)`; setting it calls it at the next layout.
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The cell's state now (`configurationState`).
+    open var configurationState: CellConfigurationState {
+        var state = CellConfigurationState()
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isFocused = isFocusedItem
+        state.isExpanded = isExpanded
+        state.isSwiped = isSwiped
+        state.isReordering = isReordering
+        state.traitCollection = traitCollection
+        return state
     }
 
     /// A cell with its content view.
@@ -115,20 +153,31 @@ open class CollectionViewCell: CollectionReusableView {
 
     override var measuredView: View { contentView }
 
-    private func showContentConfiguration() {
-        guard let configuration = contentConfiguration else {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = nil
-            return
-        }
-        if let current = configuredContentView, current.supports(configuration) {
-            current.configuration = configuration
-            return
-        }
-        configuredContentView?.removeFromSuperview()
-        let made = configuration.makeContentView()
-        contentView.addSubview(made)
-        made.snp.makeConstraints { $0.edges.equalToSuperview() }
-        configuredContentView = made
+    /// Asks for `updateConfiguration(using:)` at the next layout (`setNeedsUpdateConfiguration()`).
+    public func setNeedsUpdateConfiguration() {
+        host.needsUpdate = true
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// Runs a pending configuration update now.
+    public func updateConfigurationIfNeeded() {
+        guard host.takePendingUpdate() else { return }
+        let state = configurationState
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Restyles the cell for `state`; subclasses override it (calling super). Does nothing by
+    /// default; the `configurationUpdateHandler` runs after it.
+    open func updateConfiguration(using state: CellConfigurationState) {}
+
+    private func stateChanged(_ changed: Bool) {
+        if changed { setNeedsUpdateConfiguration() }
+    }
+
+    open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
+        super.layoutSubviews()
     }
 }

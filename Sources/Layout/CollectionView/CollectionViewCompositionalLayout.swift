@@ -26,6 +26,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     private var orthogonalRows: [OrthogonalRow?] = []
     /// How far each orthogonal section is scrolled sideways, by section.
     private(set) var orthogonalOffsets: [Int: Double] = [:]
+    /// The headers that pin to the visible bounds, each with where its section ends.
+    private var pinnedHeaders: [PinnedHeader] = []
+    /// The decoration views, by kind and section.
+    private var decorations: [String: [Int: CollectionViewLayoutAttributes]] = [:]
+    /// The list configuration of each list section, by section.
+    private(set) var listConfigurations: [Int: CollectionLayoutListConfiguration] = [:]
     /// The list section being placed and its item count (its rows learn their environment).
     private var placingList: (configuration: CollectionLayoutListConfiguration, itemCount: Int)?
 
@@ -35,6 +41,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         var contentWidth: Double
         var groupStarts: [Double]
         var behavior: CollectionLayoutSectionOrthogonalScrollingBehavior
+    }
+
+    /// A header that stays in view while its section scrolls under it.
+    struct PinnedHeader {
+        var attributes: CollectionViewLayoutAttributes
+        var sectionEnd: Double
     }
 
     /// Every section the same.
@@ -63,13 +75,34 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes] {
         var found: [CollectionViewLayoutAttributes] = []
+        let pinnedIDs = Set(pinnedHeaders.map { ObjectIdentifier($0.attributes) })
         for block in index.blocks(from: rect.minY, to: rect.maxY) {
-            for element in index.elements[block.elements] {
+            for element in index.elements[block.elements] where !pinnedIDs.contains(ObjectIdentifier(element)) {
                 let shown = shifted(element)
                 if shown.frame.meets(rect) { found.append(shown) }
             }
         }
+        for header in pinnedHeaders {
+            let shown = pinned(header)
+            if shown.frame.meets(rect) { found.append(shown) }
+        }
         return found
+    }
+
+    /// A pinned header where the visible bounds put it: at its place, or at the top of the
+    /// visible area while its section scrolls under it, pushed up by the section's end.
+    private func pinned(_ header: PinnedHeader) -> CollectionViewLayoutAttributes {
+        let visibleTop = (collectionView?.bounds.minY ?? 0).rounded()
+        let frame = header.attributes.frame
+        let y = min(max(frame.minY, visibleTop), header.sectionEnd - frame.height)
+        guard y > frame.minY else { return header.attributes }
+        return header.attributes.moved(to: frame.offsetBy(dx: 0, dy: y - frame.minY))
+    }
+
+    open override func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        decorations[elementKind]?[indexPath.section]
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
@@ -79,7 +112,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
-        index.supplementary(ofKind: elementKind, section: indexPath.section)
+        guard let attributes = index.supplementary(ofKind: elementKind, section: indexPath.section) else { return nil }
+        return pinnedHeaders.first { $0.attributes === attributes }.map(pinned) ?? attributes
     }
 
     /// An item of an orthogonal section where its row's scrolling shows it; anything else as is.
@@ -95,6 +129,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let counts = itemCounts
         index = LayoutAttributesIndex(axis: .vertical, itemCounts: counts)
         orthogonalRows = []
+        pinnedHeaders = []
+        decorations = [:]
+        listConfigurations = [:]
         guard let collectionView else {
             contentSize = .zero
             return
@@ -128,10 +165,44 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let innerWidth = max(0, width - insets.leading - insets.trailing)
         let container = Size(width: innerWidth, height: height)
         placingList = section.listConfiguration.map { ($0, itemCount) }
+        listConfigurations[sectionIndex] = section.listConfiguration
         defer { placingList = nil }
+        // The decoration views go first in the index (their blocks start with the section);
+        // their frames and ends are known once the section is placed.
+        var backgrounds:
+            [(item: CollectionLayoutDecorationItem, attributes: CollectionViewLayoutAttributes, block: Int)] =
+                []
+        for item in section.decorationItems where decorationClasses[item.elementKind] != nil {
+            let attributes = CollectionViewLayoutAttributes(
+                forDecorationViewOfKind: item.elementKind, with: IndexPath(item: 0, section: sectionIndex))
+            attributes.zIndex = item.zIndex
+            backgrounds.append((item, attributes, index.blocks.count))
+            index.addBlock([attributes], start: top, end: top)
+            decorations[item.elementKind, default: [:]][sectionIndex] = attributes
+        }
         var y = top
+        var pinnedFrom = pinnedHeaders.count
         for header in section.boundarySupplementaryItems where header.alignment == .top {
             y = placeSupplementary(header, section: sectionIndex, at: y, container: Size(width: width, height: height))
+            if header.pinToVisibleBounds,
+                let attributes = index.supplementary(ofKind: header.elementKind, section: sectionIndex)
+            {
+                pinnedHeaders.append(PinnedHeader(attributes: attributes, sectionEnd: 0))
+            }
+        }
+        defer {
+            while pinnedFrom < pinnedHeaders.count {
+                pinnedHeaders[pinnedFrom].sectionEnd = y
+                pinnedFrom += 1
+            }
+            for background in backgrounds {
+                let insets = background.item.contentInsets
+                background.attributes.frame = Self.snapped(
+                    Rect(
+                        x: insets.leading, y: top + insets.top, width: max(0, width - insets.leading - insets.trailing),
+                        height: max(0, y - top - insets.top - insets.bottom)))
+                index.setEnd(ofBlock: background.block, to: y)
+            }
         }
         y += insets.top
         let orthogonal = section.orthogonalScrollingBehavior != .none
@@ -197,6 +268,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 x: insets.leading, y: y + insets.top, width: max(0, size.width - insets.leading - insets.trailing),
                 height: max(0, size.height - insets.top - insets.bottom)))
         attributes.estimatedAxes = (dims.widthDimension.isEstimated, dims.heightDimension.isEstimated)
+        attributes.zIndex = item.zIndex
         if let list = placingList {
             var environment = ListItemEnvironment(appearance: list.configuration.appearance)
             environment.isSupplementaryHeader = item.elementKind == CollectionView.elementKindSectionHeader

@@ -13,6 +13,11 @@ public protocol CollectionViewDataSource: AnyObject {
     func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> CollectionReusableView
+    /// Whether the user may move the item (Alt-↑ and Alt-↓ in the terminal). Default false.
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// The user moved an item: update the data to match. Default: nothing.
+    func collectionView(
+        _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension CollectionViewDataSource {
@@ -22,6 +27,12 @@ extension CollectionViewDataSource {
     public func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> CollectionReusableView { CollectionReusableView() }
+    /// No moving.
+    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// Nothing.
+    public func collectionView(
+        _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
 }
 
 /// Hears about selection and display (`UICollectionViewDelegate`). Every method has a default,

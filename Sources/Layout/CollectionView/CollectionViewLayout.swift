@@ -5,7 +5,7 @@ import Foundation
 public final class CollectionViewLayoutAttributes: CustomStringConvertible {
     /// The item's (or the supplementary view's section's) index path.
     public let indexPath: IndexPath
-    /// A cell or a supplementary view.
+    /// A cell, a supplementary view or a decoration view.
     public let representedElementCategory: CollectionElementCategory
     /// The kind of a supplementary view (`CollectionView.elementKindSectionHeader`, ...); nil for a cell.
     public let representedElementKind: String?
@@ -39,6 +39,14 @@ public final class CollectionViewLayoutAttributes: CustomStringConvertible {
         frame = .zero
     }
 
+    /// A decoration view's attributes (`init(forDecorationViewOfKind:with:)`).
+    public init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = kind
+        frame = .zero
+    }
+
     /// The frame's size.
     public var size: Size {
         get { frame.size }
@@ -51,10 +59,13 @@ public final class CollectionViewLayoutAttributes: CustomStringConvertible {
     /// A copy to change without touching the layout's.
     public func copy() -> CollectionViewLayoutAttributes {
         let copy =
-            representedElementKind.map {
-                CollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath)
+            switch (representedElementCategory, representedElementKind) {
+            case (.decorationView, let kind?):
+                CollectionViewLayoutAttributes(forDecorationViewOfKind: kind, with: indexPath)
+            case (.supplementaryView, let kind?):
+                CollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
+            default: CollectionViewLayoutAttributes(forCellWith: indexPath)
             }
-            ?? CollectionViewLayoutAttributes(forCellWith: indexPath)
         copy.frame = frame
         copy.zIndex = zIndex
         copy.isHidden = isHidden
@@ -76,10 +87,11 @@ public final class CollectionViewLayoutAttributes: CustomStringConvertible {
     }
 }
 
-/// Whether layout attributes describe a cell or a supplementary view.
+/// Whether layout attributes describe a cell, a supplementary view or a decoration view.
 public enum CollectionElementCategory: Sendable, Equatable {
     case cell
     case supplementaryView
+    case decorationView
 }
 
 /// Which way a collection view's content scrolls (`UICollectionView.ScrollDirection`).
@@ -118,6 +130,21 @@ open class CollectionViewLayout {
     open func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of one decoration view, or nil (`layoutAttributesForDecorationView(ofKind:at:)`).
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The view classes of decoration views, by kind.
+    private(set) var decorationClasses: [String: CollectionReusableView.Type] = [:]
+
+    /// Registers the class the collection view makes a kind of decoration view with (nil
+    /// forgets it) (`register(_:forDecorationViewOfKind:)`).
+    public func register(_ viewClass: CollectionReusableView.Type?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = viewClass
+        invalidateLayout()
+    }
 
     /// Marks the layout stale: `prepare()` runs again before the next question, and the
     /// collection view lays out again.
@@ -187,13 +214,24 @@ struct LayoutAttributesIndex {
         for element in attributes {
             if element.representedElementCategory == .cell {
                 itemPositions[element.indexPath.section][element.indexPath.item] = elements.count
-            } else if let kind = element.representedElementKind {
+            } else if element.representedElementCategory == .supplementaryView,
+                let kind = element.representedElementKind
+            {
                 supplementaryPositions[kind, default: [:]][element.indexPath.section] = elements.count
             }
             elements.append(element)
         }
         blocks.append(Block(start: start, end: end, elements: first..<elements.count))
         reach.append(max(reach.last ?? -.infinity, end))
+    }
+
+    /// Moves the end of a block added before (a section's background, known once the section is
+    /// placed); the reach of the blocks after it follows.
+    mutating func setEnd(ofBlock block: Int, to end: Double) {
+        blocks[block].end = end
+        for index in block..<blocks.count {
+            reach[index] = max(index > 0 ? reach[index - 1] : -.infinity, blocks[index].end)
+        }
     }
 
     /// The attributes of an item, or nil.

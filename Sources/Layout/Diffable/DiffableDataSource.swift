@@ -166,6 +166,8 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     var sectionSnapshots: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     /// What the data source asks and tells when the user expands or collapses an item.
     public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+    /// What the data source asks and tells when the user moves an item (Alt-↑, Alt-↓).
+    public var reorderingHandlers = ReorderingHandlers<SectionIdentifierType, ItemIdentifierType>()
 
     /// A data source for `collectionView`, which it becomes the data source of.
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {

@@ -42,7 +42,61 @@ open class TableViewCell: View, TableContentHosting {
         selectedState = selected
         setNeedsDisplay()
         contentView.setNeedsDisplay()
+        setNeedsUpdateConfiguration()
     }
+
+    // MARK: Content configurations and state
+
+    /// Restyles a cell for its state (`UITableViewCell.ConfigurationUpdateHandler`).
+    public typealias ConfigurationUpdateHandler = (TableViewCell, CellConfigurationState) -> Void
+
+    /// Whether the cell shows the highlighted state; set by code (the terminal has no touch-down).
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    /// What the content view shows, as a value (`contentConfiguration`), as a collection view
+    /// cell's: its content view fills `contentView`.
+    public var contentConfiguration: (any ContentConfiguration)? {
+        didSet { host.show(contentConfiguration, in: contentView) }
+    }
+    private var host = ConfigurationHost()
+
+    /// A list row's configuration, text and secondary text empty (`defaultContentConfiguration()`).
+    public func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
+
+    /// Called with the cell and its state whenever the state changes, after
+    /// `updateConfiguration(using:)`; setting it calls it at the next layout.
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The cell's state now (`configurationState`).
+    open var configurationState: CellConfigurationState {
+        var state = CellConfigurationState()
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.traitCollection = traitCollection
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)` at the next layout (`setNeedsUpdateConfiguration()`).
+    public func setNeedsUpdateConfiguration() {
+        host.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Runs a pending configuration update now.
+    public func updateConfigurationIfNeeded() {
+        guard host.takePendingUpdate() else { return }
+        let state = configurationState
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Restyles the cell for `state`; subclasses override it (calling super). Does nothing by
+    /// default; the `configurationUpdateHandler` runs after it.
+    open func updateConfiguration(using state: CellConfigurationState) {}
 
     /// Called before the table hands the cell out again for another row. Reset what the last
     /// row configured; call super. The table sets selection itself afterwards.
@@ -52,6 +106,7 @@ open class TableViewCell: View, TableContentHosting {
     /// the engine holds it with the `View-Encapsulated-Layout-*` constraints that make a
     /// too-tall required content conflict, exactly as in UIKit.
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         contentView.frame = bounds
     }

@@ -8,7 +8,7 @@ import Foundation
 /// edge to the trailing one), so a list with separators takes two rows an item; set
 /// `showsSeparators` to false for a dense list. The grouped appearances leave a blank row after
 /// each section; the inset ones keep two cells clear on either side.
-public struct CollectionLayoutListConfiguration: Sendable, Equatable {
+public struct CollectionLayoutListConfiguration: Equatable {
     /// The overall look of the list (`UICollectionLayoutListConfiguration.Appearance`).
     public enum Appearance: Sendable, Equatable {
         /// Rows across the whole width, sections one after another.
@@ -52,6 +52,19 @@ public struct CollectionLayoutListConfiguration: Sendable, Equatable {
     /// Whether a separator row follows each item but a section's last (default: true, except in
     /// the sidebar appearances).
     public var showsSeparators: Bool
+
+    /// Gives the swipe actions of an item, or nil for none.
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> SwipeActionsConfiguration?
+    /// The actions a row shows at its leading edge (Shift-→ on the focused row).
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions a row shows at its trailing edge (Shift-← on the focused row).
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
+    /// Equal looks (the swipe action providers are not compared).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.appearance == rhs.appearance && lhs.headerMode == rhs.headerMode && lhs.footerMode == rhs.footerMode
+            && lhs.showsSeparators == rhs.showsSeparators
+    }
 
     /// A configuration with an appearance's defaults.
     public init(appearance: Appearance) {
@@ -99,9 +112,11 @@ extension CollectionLayoutSection {
         section.contentInsets = insets
         var supplementaries: [CollectionLayoutBoundarySupplementaryItem] = []
         if configuration.headerMode == .supplementary {
-            supplementaries.append(
-                CollectionLayoutBoundarySupplementaryItem(
-                    layoutSize: size, elementKind: CollectionView.elementKindSectionHeader, alignment: .top))
+            let header = CollectionLayoutBoundarySupplementaryItem(
+                layoutSize: size, elementKind: CollectionView.elementKindSectionHeader, alignment: .top)
+            // A plain list's headers stay in view while their section scrolls, as a plain table's.
+            header.pinToVisibleBounds = configuration.appearance == .plain
+            supplementaries.append(header)
         }
         if configuration.footerMode == .supplementary {
             supplementaries.append(
