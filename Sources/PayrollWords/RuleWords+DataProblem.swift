@@ -51,6 +51,8 @@ extension RuleWords {
             .rowEndsBeforeStart, .rowGap, .taxFallsAsPayRises, .noRows, .lastRowEnd, .bandGap, .firstBand,
             .lastBandHasEnd, .belowLastRow, .notAYear, .notAHoliday, .yearNotListed:
             tableReason(reason)
+        case .notABusinessCode:
+            answerReason(reason)
         }
     }
 

@@ -120,7 +120,7 @@ extension RuleWords {
         case ("children", false): "8~20세 자녀 수"
         case ("withholdingRate", true): "withholding rate"
         case ("withholdingRate", false): "원천징수 비율"
-        default: name
+        default: language.workerAnswerWords.answerField(name) ?? name
         }
     }
 

@@ -106,6 +106,8 @@ import Testing
         "differences": Case(succeeds: ["differences", "--year", "2026"], fails: ["differences", "--data", "BAD"]),
         "evidence": Case(
             succeeds: ["evidence", "--year", "2026", evidenceFolder], fails: ["evidence", "--year", "2026", "."]),
+        "refund": Case(succeeds: ["refund", "--year", "2026"], fails: ["refund", "--year", "2022"]),
+        "benefits": Case(succeeds: ["benefits"], fails: ["benefits", "--today", "2026-13-01"]),
     ]
 
     /// Every leaf of the parser's configuration, as its path of command names.
