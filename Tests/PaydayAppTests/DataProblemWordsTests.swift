@@ -46,7 +46,7 @@ import Testing
             .notWhole(written: "1e400", number), .notOneOf("sundy", allowed: ["sun", "mon"], suggestion: "sun"),
             .notOneOf("3.3", allowed: ["none", "simplified"], suggestion: nil),
             .notADate("2026-11-31"), .dateOutsideLimits(LocalDate(iso: "0026-11-03")!, allowed: Limits.dates),
-            .notATime("25:00"), .empty, .unsupportedVersion(written: "2", found: .number),
+            .notATime("25:00"), .empty, .notABusinessCode("94090"), .unsupportedVersion(written: "2", found: .number),
             .unsupportedVersion(written: nil, found: .string), .missingWage, .wageAndWages, .noWages,
             .wageDateRepeated(date, other: 0), .secondOpenShift(first: 3, open),
             .openShiftBeforeEnd(other: 1, shift), .openShiftWithBreak, .breakNotShorter(shift),
@@ -151,6 +151,7 @@ import Testing
         case .dateOutsideLimits: "dateOutsideLimits"
         case .notATime: "notATime"
         case .empty: "empty"
+        case .notABusinessCode: "notABusinessCode"
         case .unsupportedVersion: "unsupportedVersion"
         case .worker(let problem):
             switch problem {
@@ -223,10 +224,10 @@ import Testing
     /// Korean (which has Hangul in it), and the same for the command line and the app but for
     /// the options the app never names.
     @Test func everyReasonIsWordedInBothLanguagesNamingItsPlace() {
-        // 57 reasons, with the 21 syntax faults, 5 worker, 7 plan and 3 receipt reasons in
+        // 58 reasons, with the 21 syntax faults, 5 worker, 7 plan and 3 receipt reasons in
         // place of the 4 reasons that carry them.
         let named: Set<String> = Set(Self.examples.map { Self.name($0.reason) })
-        let cases: Int = 57 - 4 + 21 + 5 + 7 + 3
+        let cases: Int = 58 - 4 + 21 + 5 + 7 + 3
         #expect(named.count == cases)
         for problem in Self.examples {
             let english = words(.english).dataProblem(problem)

@@ -113,8 +113,8 @@ import Testing
         #expect(text.contains(#""yearEnd": null"#))
         #expect(text.contains(#""mayReturn": { "refund": 244600, "localRefund": 24460, "reason": null,"#))
         #expect(text.contains(#"{ "name": "receipts", "figures": { "businessCode": "940909" }, "amount": 10000000 }"#))
-        #expect(text.contains(#"{ "name": "taxBase", "figures": {}, "amount": 2090000 }"#))
-        #expect(text.contains(#"{ "name": "decidedTax", "figures": {}, "amount": 55400 }"#))
+        #expect(text.contains(#"{ "name": "taxBase", "figures": { }, "amount": 2090000 }"#))
+        #expect(text.contains(#"{ "name": "decidedTax", "figures": { }, "amount": 55400 }"#))
         let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         #expect(parsed?["refund"] as? Int == 244_600)
 
@@ -189,7 +189,7 @@ import Testing
             json.contains(
                 #"{ "name": "dailyFloor", "figures": { "rate": "80%", "minimumWage": 10320, "dailyHours": 480 }, "amount": 66048 }"#
             ))
-        #expect(json.contains(#"{ "name": "benefitTotal", "figures": {}, "amount": 7925760 }"#))
+        #expect(json.contains(#"{ "name": "benefitTotal", "figures": { }, "amount": 7925760 }"#))
         let text = try run(["benefits", "--today", "2026-06-01"], file: file).standardOutput
         #expect(text.contains("For the job at 카페.\nUnemployment benefit if the job ends 2026-05-29, an estimate\n"))
         #expect(text.contains("  = Eligible: ₩66,048 a day for 120 days: ₩7,925,760\n"))

@@ -39,18 +39,19 @@ import Testing
         try run(["worker", "set", "--name", "김민지"])
         #expect(
             try run([
-                "worker", "set", "--household", "one-earner", "--spouse-income", "2,000,000", "--assets", "50000000",
+                "worker", "set", "--dependants", "3", "--household", "one-earner", "--spouse-income", "2,000,000",
+                "--assets", "50000000",
                 "--business-code", "940909", "--disabled", "true", "--child-birth-years", "2012,2016",
             ])
                 == CommandResult(
                     standardOutput:
-                        "Worker: 김민지, 1 dependant (the worker), withholding 100%, children born 2012, 2016, "
+                        "Worker: 김민지, 3 dependants, withholding 100%, children born 2012, 2016, "
                         + "household one earner, spouse's income ₩2,000,000, assets ₩50,000,000, business code 940909, "
                         + "disabled.\n"))
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(
             text.contains(
-                #""worker": { "name": "김민지", "children": [2012, 2016], "household": "one-earner", "spouseIncome": 2000000, "assets": 50000000, "businessCode": "940909", "disabled": true }"#
+                #""worker": { "name": "김민지", "dependants": 3, "children": [2012, 2016], "household": "one-earner", "spouseIncome": 2000000, "assets": 50000000, "businessCode": "940909", "disabled": true }"#
             ))
         let worker = try #require(try DataFile.load(path: file).worker)
         #expect(worker.childBirthYears == [2012, 2016])

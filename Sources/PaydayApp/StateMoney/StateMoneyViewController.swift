@@ -1,3 +1,4 @@
+import Foundation
 import Layout
 import Payroll
 import PayrollWords
@@ -120,7 +121,6 @@ struct StateMoneyCard: Equatable {
         [(title, result), (summary, "")] + (unfolded ? steps : [])
     }
 
-    @MainActor
     static func cards(records: Records) -> [StateMoneyCard] {
         let language = records.strings.language
         let words = language.stateMoneyWords

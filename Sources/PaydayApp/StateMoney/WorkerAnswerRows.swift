@@ -5,7 +5,6 @@ import PayrollWords
 /// The worker form's rows for the answers the estimates of money from the state need: the
 /// children's birth years, the household, the spouse's income, the assets, the business code
 /// and a disability. Empty text (or "not answered") is no answer: an estimate then asks for it.
-@MainActor
 struct WorkerAnswerRows {
     let birthYearsField: TextField
     let householdControl: SegmentedControl

@@ -17,9 +17,13 @@ struct WorkerAnswerOptions: ParsableArguments {
         help: ArgumentHelp(
             "The household, for the earned income tax credit.", valueName: "single|one-earner|two-earner|none"))
     var household: String?
-    @Option(name: .long, help: ArgumentHelp("The spouse's income for the year, in won.", valueName: "WON|none"))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("The spouse's income for the year, in won.", valueName: "WON|none"))
     var spouseIncome: String?
-    @Option(name: .long, help: ArgumentHelp("The household's assets, in won.", valueName: "WON|none"))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("The household's assets, in won.", valueName: "WON|none"))
     var assets: String?
     @Option(
         name: .long,
