@@ -7,15 +7,12 @@ extension HomeViewController {
         navigationController?.pushViewController(StateMoneyViewController(records: records), animated: true)
     }
 
-    /// `$`, with its hint in the bar when there are cards (and so figures to estimate from).
+    /// `$`, listed by `?` and the palette (the hint bar, full at 80 columns, would lose `? keys`).
     var stateMoneyKeyCommands: [KeyCommand] {
         let words = strings.language.stateMoneyScreenWords
         return [
-            KeyCommand(
-                input: "$", title: cardCount > 0 ? words.moneyScreenKeyHint : nil,
-                discoverabilityTitle: words.moneyScreenKeyTitle
-            ) {
-                [unowned self] in openStateMoney()
+            KeyCommand(input: "$", discoverabilityTitle: words.moneyScreenKeyTitle) { [unowned self] in
+                openStateMoney()
             }
         ]
     }

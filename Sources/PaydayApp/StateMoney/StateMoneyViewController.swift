@@ -238,7 +238,6 @@ protocol StateMoneyScreenWords: Sendable {
     var moneyScreenSteps: String { get }
     var moneyScreenStepsHint: String { get }
     var moneyScreenKeyTitle: String { get }
-    var moneyScreenKeyHint: String { get }
     var moneyScreenNoInsuredJob: String { get }
     var moneyScreenFiguresMissing: String { get }
     func moneyScreenNoIncome(year: Int) -> String
@@ -260,8 +259,7 @@ extension English: StateMoneyScreenWords {
     var moneyScreenNext: String { "next estimate" }
     var moneyScreenSteps: String { "show or hide the estimate's steps" }
     var moneyScreenStepsHint: String { "steps" }
-    var moneyScreenKeyTitle: String { "money from the state: refunds and benefits" }
-    var moneyScreenKeyHint: String { "state" }
+    var moneyScreenKeyTitle: String { "money from the state" }
     var moneyScreenNoInsuredJob: String { "No job with the four insurances." }
     var moneyScreenFiguresMissing: String { "The figures of the estimates were not found; reinstall payday." }
     func moneyScreenNoIncome(year: Int) -> String { "No taxed pay or 3.3% receipts in \(year)." }
@@ -274,8 +272,7 @@ extension Korean: StateMoneyScreenWords {
     var moneyScreenNext: String { "다음 추정" }
     var moneyScreenSteps: String { "추정의 계산 과정 보이기/숨기기" }
     var moneyScreenStepsHint: String { "계산 과정" }
-    var moneyScreenKeyTitle: String { "국가에서 받을 돈: 환급과 지원금" }
-    var moneyScreenKeyHint: String { "환급·지원" }
+    var moneyScreenKeyTitle: String { "국가에서 받을 돈" }
     var moneyScreenNoInsuredJob: String { "4대 보험에 가입된 일터가 없습니다." }
     var moneyScreenFiguresMissing: String { "추정 자료를 찾지 못했습니다. payday를 다시 설치하세요." }
     func moneyScreenNoIncome(year: Int) -> String { "\(year)년에 원천징수된 급여도 3.3% 수입도 없습니다." }
