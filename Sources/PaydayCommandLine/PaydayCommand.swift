@@ -16,7 +16,7 @@ public struct PaydayCommand: ParsableCommand {
                 UndoCommand.self, RedoCommand.self, RestoreCommand.self, StatsCommand.self, ExportCommand.self,
                 ScheduleCommand.self, AbsenceCommand.self, PaydaysCommand.self, RemindCommand.self, StatusCommand.self,
                 EntitlementsCommand.self, ReceivedCommand.self, DifferencesCommand.self, EvidenceCommand.self,
-                KeysCommand.self,
+                KeysCommand.self, RefundCommand.self, BenefitsCommand.self,
             ],
             defaultSubcommand: RunCommand.self
         )

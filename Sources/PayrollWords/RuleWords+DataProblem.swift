@@ -93,6 +93,8 @@ extension DataProblemWords {
             tableReason(reason)
         case .revisionOutOfOrder(let date):
             language.lawCaseWords.revisionOutOfOrder(date)
+        case .notABusinessCode:
+            answerReason(reason)
         }
     }
 

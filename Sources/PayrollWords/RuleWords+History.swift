@@ -129,7 +129,9 @@ extension RuleWords {
     }
 
     /// A worker field by its data file name, in words.
-    func workerField(_ name: String) -> String { historyWords.workerField(name) }
+    func workerField(_ name: String) -> String {
+        language.workerAnswerWords.answerField(name) ?? historyWords.workerField(name)
+    }
 
     public func source(_ source: ChangeSource) -> String { historyWords.source(source) }
 

@@ -46,7 +46,7 @@ import Testing
             .notWhole(written: "1e400", number), .notOneOf("sundy", allowed: ["sun", "mon"], suggestion: "sun"),
             .notOneOf("3.3", allowed: ["none", "simplified"], suggestion: nil),
             .notADate("2026-11-31"), .dateOutsideLimits(LocalDate(iso: "0026-11-03")!, allowed: Limits.dates),
-            .notATime("25:00"), .empty, .unsupportedVersion(written: "2", found: .number),
+            .notATime("25:00"), .empty, .notABusinessCode("94090"), .unsupportedVersion(written: "2", found: .number),
             .unsupportedVersion(written: nil, found: .string), .missingWage, .wageAndWages, .noWages,
             .wageDateRepeated(date, other: 0), .secondOpenShift(first: 3, open),
             .openShiftBeforeEnd(other: 1, shift), .openShiftWithBreak, .breakNotShorter(shift),
@@ -152,6 +152,7 @@ import Testing
         case .dateOutsideLimits: "dateOutsideLimits"
         case .notATime: "notATime"
         case .empty: "empty"
+        case .notABusinessCode: "notABusinessCode"
         case .unsupportedVersion: "unsupportedVersion"
         case .worker(let problem):
             switch problem {

@@ -107,6 +107,8 @@ import Testing
         "evidence": Case(
             succeeds: ["evidence", "--year", "2026", evidenceFolder], fails: ["evidence", "--year", "2026", "."]),
         "keys": Case(succeeds: ["keys"], fails: ["keys", "--format", "bad"]),
+        "refund": Case(succeeds: ["refund", "--year", "2026"], fails: ["refund", "--year", "2022"]),
+        "benefits": Case(succeeds: ["benefits"], fails: ["benefits", "--today", "2026-13-01"]),
     ]
 
     /// Every leaf of the parser's configuration, as its path of command names.

@@ -79,7 +79,8 @@ import Testing
         try refused(
             ["worker", "set"],
             saying:
-                "payday worker set: nothing to change; give --name, --birth-date, --dependants, --children or --withholding-rate"
+                "payday worker set: nothing to change; give --name, --birth-date, --dependants, --children or --withholding-rate, "
+                + "or an answer (payday worker set --help)"
         )
     }
 

@@ -275,6 +275,43 @@ import Testing
         #expect(corrected.amount == 2_850_000)
     }
 
+    @Test func aOneEarnerHouseholdAtEachZonesEdges() {
+        // The spouse earns nothing: the worker's pay is the household's. Rising to 7,000,000:
+        // 2,850,000 × 6,999,999 / 7,000,000 = 2,849,999.59 → 2,849,999.
+        #expect(credit(pay: 6_999_999, household: .oneEarner, spouse: 0).amount == 2_849_999)
+        #expect(credit(pay: 7_000_000, household: .oneEarner, spouse: 0).amount == 2_850_000)
+        #expect(credit(pay: 14_000_000, household: .oneEarner, spouse: 0).amount == 2_850_000)
+        // Falling over 18,000,000 to the limit 32,000,000: at 14,000,001 the fall is
+        // 2,850,000 / 18,000,000 = 0.158 rounded up to 1: 2,849,999; at 23,000,000 the fall is
+        // 2,850,000 × 9/18 = 1,425,000: 1,425,000.
+        #expect(credit(pay: 14_000_001, household: .oneEarner, spouse: 0).amount == 2_849_999)
+        #expect(credit(pay: 23_000_000, household: .oneEarner, spouse: 0).amount == 1_425_000)
+        // One won under the limit: 2,850,000 × 1 / 18,000,000 = 0.158 → 0, under 15,000: nothing.
+        #expect(credit(pay: 31_999_999, household: .oneEarner, spouse: 0).amount == 0)
+        #expect(
+            credit(pay: 32_000_000, household: .oneEarner, spouse: 0).reasons
+                == [.incomeAtOrAboveLimit(income: 32_000_000, limit: 32_000_000)])
+    }
+
+    @Test func aTwoEarnerHouseholdAtEachZonesEdges() {
+        // The spouse's 3,000,000 makes the household two-earner and counts in. Rising to
+        // 8,000,000: 3,300,000 × 7,999,999 / 8,000,000 = 3,299,999.59 → 3,299,999.
+        #expect(credit(pay: 4_999_999, household: .twoEarner, spouse: 3_000_000).amount == 3_299_999)
+        #expect(credit(pay: 5_000_000, household: .twoEarner, spouse: 3_000_000).amount == 3_300_000)
+        #expect(credit(pay: 14_000_000, household: .twoEarner, spouse: 3_000_000).amount == 3_300_000)
+        // Falling from 17,000,000 to 2025's limit 44,000,000 (27,000,000 wide): at 30,500,000
+        // the fall is 3,300,000 × 13.5/27 = 1,650,000: 1,650,000.
+        #expect(credit(pay: 14_000_001, household: .twoEarner, spouse: 3_000_000).amount == 3_299_999)
+        #expect(credit(pay: 27_500_000, household: .twoEarner, spouse: 3_000_000).amount == 1_650_000)
+        #expect(
+            credit(pay: 41_000_000, household: .twoEarner, spouse: 3_000_000).reasons
+                == [.incomeAtOrAboveLimit(income: 44_000_000, limit: 44_000_000)])
+        // For 2023's income the limit was 38,000,000 (21,000,000 wide): at 27,500,000 the fall
+        // is 3,300,000 × 10.5/21 = 1,650,000: 1,650,000; at 38,000,000, not eligible.
+        #expect(credit(pay: 24_500_000, household: .twoEarner, spouse: 3_000_000, year: 2023).amount == 1_650_000)
+        #expect(credit(pay: 35_000_000, household: .twoEarner, spouse: 3_000_000, year: 2023).eligible == false)
+    }
+
     @Test func assetsHalveAndThenEndTheCredit() {
         #expect(credit(pay: 5_000_000, assets: 169_999_999).amount == 1_650_000)
         #expect(credit(pay: 5_000_000, assets: 170_000_000).amount == 825_000)
@@ -345,6 +382,30 @@ import Testing
         #expect(benefit(reason: .quit).reasons == [.reasonDoesNotQualify(.quit)])
         #expect(benefit(reason: nil).eligible == nil)
         #expect(benefit(reason: nil).reasons == [.answerNeeded(.leaving)])
+    }
+
+    @Test func everyReasonButAQuitQualifies() {
+        // The same figures as the floor's case: 66,048 a day for 150 days.
+        for reason in [LeavingReason.contractEnded, .dismissed, .closed] {
+            #expect(benefit(reason: reason).eligible == true)
+            #expect(benefit(reason: reason).total == 9_907_200)
+        }
+        // A quit with too few days gives both reasons, in order.
+        #expect(
+            benefit(reason: .quit, days: 179).reasons
+                == [.tooFewInsuredDays(days: 179, required: 180), .reasonDoesNotQualify(.quit)])
+        // Without a birth date the days cannot be counted: asked for by name.
+        #expect(benefit(age: nil).reasons == [.answerNeeded(.birthDate)])
+    }
+
+    @Test func aDisabilityTakesTheLongerColumnAtAnyAge() {
+        // 2 years insured, aged 30: 150 days; disabled: 180, as from 50.
+        let input = UnemploymentBenefitEstimate.Input(
+            lastDay: date("2026-06-30"), reason: .dismissed, age: 30, disabled: true, insuredDays: 200,
+            firstInsuredDay: date("2024-03-01"), averageDailyWage: 70_000, ordinaryDailyWage: 60_000,
+            dailyContractMinutes: 480, minimumWage: 10_320)
+        #expect(UnemploymentBenefitEstimate(input, figures: figures).days == 180)
+        #expect(benefit(age: 30).days == 150)
     }
 
     @Test func fiftyAndOlderGetTheLongerColumn() {

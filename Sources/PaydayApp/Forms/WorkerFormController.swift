@@ -19,6 +19,7 @@ final class WorkerFormController: FormController {
     private var dependantsField: TextField!
     private var childrenField: TextField!
     private var rateControl: SegmentedControl!
+    private var answerRows: WorkerAnswerRows!
 
     init(strings: AppStrings, worker: Worker?) {
         original = worker ?? Worker()
@@ -36,6 +37,7 @@ final class WorkerFormController: FormController {
         rateControl = addChoiceRow(
             words.withholdingRate, items: Limits.withholdingRates.map { "\($0)%" },
             selected: Limits.withholdingRates.firstIndex(of: original.withholdingRate) ?? 1)
+        answerRows = WorkerAnswerRows(form: self, worker: original)
     }
 
     override var preferredFocusedView: View? { dependantsField }
@@ -51,9 +53,14 @@ final class WorkerFormController: FormController {
             guard let date = try? FieldText.date(birthDateField.text).get() else { return nil }
             birthDate = date
         }
-        return Worker(
-            name: name.isEmpty ? nil : name, birthDate: birthDate, dependants: dependants, children: children,
-            withholdingRate: Limits.withholdingRates[max(rateControl.selectedSegmentIndex, 0)])
+        // From the original: the fields this form does not show are kept.
+        var worker = original
+        worker.name = name.isEmpty ? nil : name
+        worker.birthDate = birthDate
+        worker.dependants = dependants
+        worker.children = children
+        worker.withholdingRate = Limits.withholdingRates[max(rateControl.selectedSegmentIndex, 0)]
+        return answerRows.apply(to: worker)
     }
 
     override func check() -> FormProblems {
@@ -69,6 +76,7 @@ final class WorkerFormController: FormController {
         for field in [dependantsField!, childrenField!] {
             if case .failure(let problem) = FieldText.number(field.text) { problems[field] = strings.message(problem) }
         }
+        answerRows.check(into: &problems, language: strings.language)
         guard let worker = typed else { return problems }
         for reason in DataRules.checkWorker(worker) {
             guard case .workerRefused(let problem) = reason else { continue }

@@ -34,20 +34,26 @@ struct WorkerSetCommand: StoreCommand {
     @Option(
         name: .long, help: ArgumentHelp("Share of the table's tax to withhold, in percent.", valueName: "80|100|120"))
     var withholdingRate: Int?
+    @OptionGroup var answers: WorkerAnswerOptions
     @OptionGroup var common: CommonOptions
 
     init() {}
 
     func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("worker set", common.language(environment)) { () throws(CommandFailure) -> String in
-            guard name != nil || birthDate != nil || dependants != nil || children != nil || withholdingRate != nil
+            guard
+                name != nil || birthDate != nil || dependants != nil || children != nil || withholdingRate != nil
+                    || !answers.isEmpty
             else {
                 throw CommandFailure(
                     english:
-                        "nothing to change; give --name, --birth-date, --dependants, --children or --withholding-rate",
+                        "nothing to change; give --name, --birth-date, --dependants, --children or --withholding-rate, "
+                        + "or an answer (payday worker set --help)",
                     korean:
-                        "바꿀 것이 없습니다; --name, --birth-date, --dependants, --children, --withholding-rate 중 하나를 주세요")
+                        "바꿀 것이 없습니다; --name, --birth-date, --dependants, --children, --withholding-rate 중 하나나 "
+                        + "답(payday worker set --help)을 주세요")
             }
+            let leavingEdit = try answers.workplaceEdit()
             let session = try StoreSession(options: common, environment: environment, clock: clock, timeZone: timeZone)
             var worker = session.file.worker ?? Worker()
             if let name {
@@ -76,12 +82,20 @@ struct WorkerSetCommand: StoreCommand {
                 try StoreSession.refuse(DataRules.check(dependants, .dependants))
                 worker.dependants = dependants
             }
-            if let children { worker.children = children }
+            if let children {
+                worker.children = children
+                worker.childBirthYears = nil
+            }
             if let withholdingRate { worker.withholdingRate = withholdingRate }
+            try answers.apply(to: &worker)
             let reasons = DataRules.checkWorker(worker)
             if !reasons.isEmpty { throw CommandFailure(session.words.reasons(reasons)) }
+            // The workplace is found before anything is saved: a wrong name leaves the file as it was.
+            var place: Workplace?
+            if leavingEdit != nil { place = try session.workplace(answers.workplace) }
             let kept: Worker? = worker == Worker() ? nil : worker
-            _ = try session.apply(.setWorker(kept))
+            if kept != session.file.worker || leavingEdit == nil { _ = try session.apply(.setWorker(kept)) }
+            if let leavingEdit, let place { _ = try session.apply(.editWorkplace(name: place.name, leavingEdit)) }
             return session.said("Worker: \(WorkerShowCommand.describe(kept, .english)).")
         }
     }
@@ -112,6 +126,7 @@ struct WorkerShowCommand: StoreCommand {
             if worker.children > 0 { dependants += "(8-20세 자녀 \(worker.children)명)" }
             parts.append(dependants)
             parts.append("원천징수 \(worker.withholdingRate)%")
+            parts += Korean().answerPhrases(worker)
             return parts.joined(separator: ", ")
         }
         var parts = [worker.name.map(TerminalText.line) ?? "no name"]
@@ -120,6 +135,7 @@ struct WorkerShowCommand: StoreCommand {
         if worker.children > 0 { dependants += " (\(worker.children) aged 8-20)" }
         parts.append(dependants)
         parts.append("withholding \(worker.withholdingRate)%")
+        parts += English().answerPhrases(worker)
         return parts.joined(separator: ", ")
     }
 }

@@ -5,9 +5,12 @@ extension DataFile {
     static let workplaceFields = [
         "name", "employees", "wage", "wages", "payday", "period", "contractWeeklyHours",
         "weeklyHolidayAllowance", "weeklyHoliday", "deductions", "startDate", "endDate", "schedule", "absences",
-        "received", "probation", "shifts",
+        "received", "probation", "shifts", "leaving",
     ]
-    static let workerFields = ["name", "birthDate", "dependants", "children", "withholdingRate"]
+    static let workerFields = [
+        "name", "birthDate", "dependants", "children", "withholdingRate", "household", "spouseIncome", "assets",
+        "businessCode", "disabled",
+    ]
     static let probationFields = ["until", "contractYears", "simpleLabour"]
     static let periodFields = ["startDay"]
     static let wageFields = ["from", "hourly"]
@@ -93,6 +96,7 @@ extension DataFile {
         }
         let plans = decodePlans(object, problems: &problems)
         let received = decodeReceipts(object, startDay: periodStartDay, problems: &problems)
+        let leaving = object.choice("leaving", LeavingReason.self, problems: &problems)
         var shifts: [Shift] = []
         var openShift: OpenShift?
         if object.required("shifts", "\"shifts\": [ ... ]", problems: &problems) != nil,
@@ -101,13 +105,15 @@ extension DataFile {
             (shifts, openShift) = decodedShifts ?? decodeShifts(list, path: object.path("shifts"), problems: &problems)
         }
         guard problems.count == before, let name, let wages, let payday else { return nil }
-        return Workplace(
+        var workplace = Workplace(
             name: name, employees: employees, wages: wages, payday: payday,
             contractWeeklyHours: contractWeeklyHours, weeklyHolidayAllowance: allowance,
             weeklyHoliday: weeklyHoliday, deductions: deductions, shifts: shifts,
             periodStartDay: periodStartDay, openShift: openShift, schedule: plans.schedule, absences: plans.absences,
             startDate: plans.startDate, endDate: plans.endDate, received: received,
             probation: probation)
+        workplace.leaving = leaving
+        return workplace
     }
 
     /// `worker`: a name, or `{"name", "birthDate", "dependants", "children", "withholdingRate"}`.
@@ -131,8 +137,13 @@ extension DataFile {
             reader.integer(
                 "dependants", in: Limits.dependants, unit: .dependants, problems: &problems)
             ?? 1
-        worker.children =
-            reader.integer("children", in: Limits.children, problems: &problems) ?? 0
+        if case .array = reader.value("children") {
+            worker.childBirthYears = decodeBirthYears(reader, problems: &problems)
+        } else {
+            worker.children =
+                reader.integer("children", in: Limits.children, problems: &problems) ?? 0
+        }
+        decodeAnswers(reader, into: &worker, problems: &problems)
         worker.withholdingRate =
             reader.integer("withholdingRate", in: Limits.withholdingRateRange, unit: .percent, problems: &problems)
             ?? 100

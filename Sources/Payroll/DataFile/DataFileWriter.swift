@@ -184,7 +184,14 @@ public enum DataFileWriter {
             field("\"dependants\": ")
             out.append(integer: worker.dependants)
         }
-        if worker.children != 0 {
+        if let years = worker.childBirthYears {
+            field("\"children\": [")
+            for (index, year) in years.enumerated() {
+                if index > 0 { out.append(", ") }
+                out.append(integer: year)
+            }
+            out.append("]")
+        } else if worker.children != 0 {
             field("\"children\": ")
             out.append(integer: worker.children)
         }
@@ -192,6 +199,23 @@ public enum DataFileWriter {
             field("\"withholdingRate\": ")
             out.append(integer: worker.withholdingRate)
         }
+        if let household = worker.household {
+            field("\"household\": ")
+            out.append(string: household.rawValue)
+        }
+        if let income = worker.spouseIncome {
+            field("\"spouseIncome\": ")
+            out.append(integer: income)
+        }
+        if let assets = worker.assets {
+            field("\"assets\": ")
+            out.append(integer: assets)
+        }
+        if let code = worker.businessCode {
+            field("\"businessCode\": ")
+            out.append(string: code)
+        }
+        if worker.disabled { field("\"disabled\": true") }
         out.append(first ? "}" : " }")
     }
 
@@ -205,6 +229,10 @@ public enum DataFileWriter {
         if let end = workplace.endDate {
             out.append(",\n      \"endDate\": ")
             out.append(date: end)
+        }
+        if let leaving = workplace.leaving {
+            out.append(",\n      \"leaving\": ")
+            out.append(string: leaving.rawValue)
         }
         appendList(",\n      \"schedule\": [", workplace.schedule, to: &out) { entry, out in
             out.append("{ \"days\": [")

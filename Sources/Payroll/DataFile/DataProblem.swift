@@ -87,6 +87,8 @@ public struct DataProblem: Sendable, Equatable {
         case notATime(String)
         /// A name (or a source) with nothing but white space in it.
         case empty
+        /// `worker.businessCode` that is not six digits.
+        case notABusinessCode(String)
 
         // The data file.
         /// `version` is not `DataFile.supportedVersion`: a number as written, or another kind.

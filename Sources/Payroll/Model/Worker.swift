@@ -17,6 +17,19 @@ public struct Worker: Sendable, Equatable, ExpressibleByStringLiteral {
     public var children: Int
     /// 80, 100 or 120: the share of the table's tax the worker chose to have withheld.
     public var withholdingRate: Int
+    /// The children as birth years (`children: [2012, 2016]`) instead of a count: each year's
+    /// count for the table and each credit's age rule follow from them. `children` is then 0.
+    public var childBirthYears: [Int]? = nil
+    /// The answers the estimates of money from the state need (`Worker+Answers.swift`); nil is
+    /// "not answered", never a default.
+    public var household: StateMoneyFigures.Household? = nil
+    /// The spouse's income for the year, in won.
+    public var spouseIncome: Int? = nil
+    /// The household's assets, in won.
+    public var assets: Int? = nil
+    /// The worker's business code for 3.3% income (six digits); nil: the figures' default.
+    public var businessCode: String? = nil
+    public var disabled = false
 
     public init(
         name: String? = nil, birthDate: LocalDate? = nil, dependants: Int = 1, children: Int = 0,
@@ -35,7 +48,7 @@ public struct Worker: Sendable, Equatable, ExpressibleByStringLiteral {
 
     /// Only a name (or nothing) beyond the defaults: written as a plain string.
     public var isNameOnly: Bool {
-        birthDate == nil && dependants == 1 && children == 0 && withholdingRate == 100
+        birthDate == nil && dependants == 1 && children == 0 && withholdingRate == 100 && !hasAnswers
     }
 
     /// What is wrong with these fields together, if anything (each field's own range is the
@@ -55,6 +68,7 @@ public struct Worker: Sendable, Equatable, ExpressibleByStringLiteral {
     public var problems: [Problem] {
         var problems: [Problem] = []
         if !Limits.dependants.contains(dependants) { problems.append(.dependantsOutOfRange(dependants)) }
+        let children = childBirthYears?.count ?? self.children
         if children < 0 {
             problems.append(.negativeChildren(children))
         } else if children > max(dependants, 1) - 1 {  // no `dependants - 1`: it may be Int.min

@@ -33,6 +33,8 @@ public struct Workplace: Sendable, Equatable {
     public var endDate: LocalDate?
     /// What reached the worker's account, one receipt a period, in file order.
     public var received: [Receipt]
+    /// Why the job ended or ends (`leaving`), for the unemployment benefit; nil: not answered.
+    public var leaving: LeavingReason? = nil
 
     public init(
         name: String, employees: Int = 1, wages: WageHistory, payday: PaydayRule,

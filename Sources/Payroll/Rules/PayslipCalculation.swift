@@ -61,7 +61,8 @@ extension Payslip {
         // far with no floor applied (a floor is a monthly minimum ...); caps always apply."
         let running = today <= period.end
         let (deductions, method) = Payslip.withheld(
-            gross: pay.gross, rules: workplace.deductions, rates: monthRates, worker: worker,
+            gross: pay.gross, rules: workplace.deductions, rates: monthRates,
+            worker: worker.forTable(in: period.end.year),
             dayPays: dayPays.keys.sorted().compactMap { dayPays[$0] }, floors: !running)
         warnings += Payslip.minimumWageWarnings(workplace: workplace, period: period, sums: sums, rates: monthRates)
         warnings += sums.lawNotes(workplace: workplace, period: period, premiumsApply: premiumsApply)

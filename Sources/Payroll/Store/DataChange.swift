@@ -228,6 +228,10 @@ public struct WorkplaceEdit: Sendable, Equatable {
     public var insurance: DeductionRules.Insurance?
     /// `.some(nil)` removes the probation.
     public var probation: Probation??
+    /// Why the job ends (`leaving`); `.some(nil)` removes the answer.
+    public var leaving: LeavingReason?? = nil
+    /// The last day (`endDate`); `.some(nil)` removes it.
+    public var lastDay: LocalDate?? = nil
 
     public init() {}
 
@@ -251,5 +255,7 @@ public struct WorkplaceEdit: Sendable, Equatable {
         if let incomeTax { workplace.deductions.incomeTax = incomeTax }
         if let insurance { workplace.deductions.insurance = insurance }
         if let probation { workplace.probation = probation }
+        if let leaving { workplace.leaving = leaving }
+        if let lastDay { workplace.endDate = lastDay }
     }
 }

@@ -215,6 +215,10 @@ public enum HistoryEvent: Sendable, Equatable, Codable {
                 ("name", old.name != new.name), ("birthDate", old.birthDate != new.birthDate),
                 ("dependants", old.dependants != new.dependants), ("children", old.children != new.children),
                 ("withholdingRate", old.withholdingRate != new.withholdingRate),
+                ("childBirthYears", old.childBirthYears != new.childBirthYears),
+                ("household", old.household != new.household),
+                ("spouseIncome", old.spouseIncome != new.spouseIncome), ("assets", old.assets != new.assets),
+                ("businessCode", old.businessCode != new.businessCode), ("disabled", old.disabled != new.disabled),
             ]
             self = .changedWorker(fields: fields.filter(\.1).map(\.0))
         }

@@ -1,0 +1,158 @@
+import ArgumentParser
+import Foundation
+import PaydayApp
+import Payroll
+import PayrollWords
+
+/// `payday refund [--year YYYY] [--json]`: the year's income tax as the year-end settlement
+/// (February) and the May return would decide it, against what was withheld: an estimate, each
+/// step shown.
+struct RefundCommand: LoadedRecordsCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "refund",
+        abstract: "Estimate the year's income tax refund: the February settlement and the May return, step by step."
+    )
+
+    @OptionGroup var options: DataOptions
+
+    @Option(name: .long, help: ArgumentHelp("The income year (default: last year).", valueName: "YYYY"))
+    var year: Int?
+
+    @Flag(name: .long, help: "Print JSON (described in docs/payroll.md).")
+    var json = false
+
+    init() {}
+
+    mutating func validate() throws {
+        if let year { try PeriodArgument.checkYear(year, .year, options.common.lang) }
+    }
+
+    func result(input: LoadedRecords) -> CommandResult {
+        let language = input.language
+        let figures: StateMoneyFigures
+        do {
+            figures = try StateMoneyFigures.bundled()
+        } catch {
+            return CommandResult(
+                standardError: "payday refund: \(language.stateMoneyCommandWords.stateMoneyFiguresMissing)\n",
+                exitStatus: 1)
+        }
+        let year = self.year ?? input.basis.today.year - 1
+        let estimate: RefundEstimate
+        do {
+            estimate = try StateMoneyCommands.estimates(input, figures: figures).refund(year: year)
+        } catch {
+            switch error {
+            case .unknownYear(let year, let known):
+                return CommandResult(
+                    standardError: "payday refund: \(language.stateMoneyWords.unknownYear(year, known: known))\n",
+                    exitStatus: 1)
+            }
+        }
+        if json { return CommandResult(standardOutput: StateMoneyJSON.refund(estimate)) }
+        var text = StateMoneyText.refund(estimate, language)
+        if estimate.yearEnd == nil && estimate.mayReturn == nil {
+            text = language.stateMoneyCommandWords.refundNoIncome(year: year) + "\n" + text
+        }
+        return CommandResult(standardOutput: text)
+    }
+}
+
+/// `payday benefits [--today D] [--json]`: the earned income tax credit on last year's income
+/// (applied for in May) and this year's so far, and the unemployment benefit if the insured job
+/// ended on its last day, or today.
+struct BenefitsCommand: LoadedRecordsCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "benefits",
+        abstract: "Estimate the earned income tax credit and the unemployment benefit, step by step."
+    )
+
+    @OptionGroup var options: DataOptions
+
+    @Flag(name: .long, help: "Print JSON (described in docs/payroll.md).")
+    var json = false
+
+    init() {}
+
+    func result(input: LoadedRecords) -> CommandResult {
+        let language = input.language
+        let figures: StateMoneyFigures
+        do {
+            figures = try StateMoneyFigures.bundled()
+        } catch {
+            return CommandResult(
+                standardError: "payday benefits: \(language.stateMoneyCommandWords.stateMoneyFiguresMissing)\n",
+                exitStatus: 1)
+        }
+        let estimates = StateMoneyCommands.benefits(input, figures: figures)
+        if json {
+            return CommandResult(
+                standardOutput: StateMoneyJSON.benefits(eitc: estimates.lastYear, unemployment: estimates.unemployment))
+        }
+        let words = language.stateMoneyCommandWords
+        var lines: [String] = []
+        let credit = StateMoneyText.benefits(eitc: estimates.lastYear, unemployment: nil, lastDay: nil, language)
+        lines.append(contentsOf: StateMoneyCommands.withoutLeftOut(credit, language))
+        lines += estimates.lastYear.reasons.compactMap(StateMoneyCommands.question).map { words.stateMoneyAnswer($0) }
+        lines.append("")
+        lines.append(words.benefitsCreditSoFar(year: estimates.thisYear.year))
+        let soFar = StateMoneyText.benefits(eitc: estimates.thisYear, unemployment: nil, lastDay: nil, language)
+        lines.append(contentsOf: StateMoneyCommands.withoutLeftOut(soFar, language).dropFirst())
+        lines.append("")
+        if let unemployment = estimates.unemployment, let job = estimates.job {
+            let text = StateMoneyText.benefits(
+                eitc: nil, unemployment: unemployment, lastDay: estimates.lastDay, language)
+            lines.append(words.benefitsJob(job.name))
+            lines.append(contentsOf: StateMoneyCommands.withoutLeftOut(text, language))
+            for reason in unemployment.reasons {
+                if case .answerNeeded(let question) = reason {
+                    lines.append(words.stateMoneyAnswer(question, workplace: job.name))
+                }
+            }
+        } else {
+            lines.append(words.benefitsNoInsuredJob)
+        }
+        lines += ["", language.stateMoneyWords.leftOut]
+        return CommandResult(standardOutput: lines.joined(separator: "\n") + "\n")
+    }
+}
+
+/// What `refund` and `benefits` share.
+enum StateMoneyCommands {
+    static func estimates(_ input: LoadedRecords, figures: StateMoneyFigures) -> StateMoneyEstimates {
+        StateMoneyEstimates(file: input.file, basis: input.basis, figures: figures)
+    }
+
+    struct Benefits {
+        var lastYear: EarnedIncomeTaxCreditEstimate
+        var thisYear: EarnedIncomeTaxCreditEstimate
+        var job: Workplace?
+        var lastDay: LocalDate?
+        var unemployment: UnemploymentBenefitEstimate?
+    }
+
+    static func benefits(_ input: LoadedRecords, figures: StateMoneyFigures) -> Benefits {
+        let estimates = estimates(input, figures: figures)
+        let today = input.basis.today
+        var result = Benefits(
+            lastYear: estimates.credit(year: today.year - 1), thisYear: estimates.credit(year: today.year))
+        if let benefit = estimates.unemployment() {
+            result.job = benefit.job
+            result.lastDay = benefit.lastDay
+            result.unemployment = benefit.estimate
+        }
+        return result
+    }
+
+    static func question(_ reason: EarnedIncomeTaxCreditEstimate.Reason) -> EarnedIncomeTaxCreditEstimate.Question? {
+        if case .answerNeeded(let question) = reason { return question }
+        return nil
+    }
+
+    /// The text's lines without the closing "left out" paragraph (said once at the end).
+    static func withoutLeftOut(_ text: String, _ language: PayrollLanguage) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        while let last = lines.last, last.isEmpty || last == language.stateMoneyWords.leftOut { lines.removeLast() }
+        return lines
+    }
+}

@@ -1,0 +1,148 @@
+import ArgumentParser
+import Foundation
+import Payroll
+import PayrollWords
+
+/// `payday worker set`'s answers for the estimates of money from the state (`payday refund`,
+/// `payday benefits`): each range-checked, with an error that names the option, before the file
+/// is touched. `none` removes an answer.
+struct WorkerAnswerOptions: ParsableArguments {
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The children's birth years, for the credits (replaces --children).", valueName: "YYYY,YYYY|none"))
+    var childBirthYears: String?
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The household, for the earned income tax credit.", valueName: "single|one-earner|two-earner|none"))
+    var household: String?
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("The spouse's income for the year, in won.", valueName: "WON|none"))
+    var spouseIncome: String?
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("The household's assets, in won.", valueName: "WON|none"))
+    var assets: String?
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The business code of 3.3% income (six digits; default 940909).", valueName: "CODE|none"))
+    var businessCode: String?
+    @Option(
+        name: .long,
+        help: ArgumentHelp("A registered disability, for the unemployment benefit.", valueName: "true|false"))
+    var disabled: String?
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Why the job at --workplace ends, for the unemployment benefit.",
+            valueName: "contract-ended|dismissed|closed|quit|none"))
+    var leaving: String?
+    @Option(
+        name: .long, help: ArgumentHelp("The last day of the job at --workplace.", valueName: "YYYY-MM-DD|none"))
+    var lastDay: String?
+    @Option(
+        name: .long, help: ArgumentHelp("The workplace --leaving and --last-day are about.", valueName: "WORKPLACE"),
+        completion: WorkplaceCompletion.kind)
+    var workplace: String?
+
+    init() {}
+
+    var isEmpty: Bool {
+        [childBirthYears, household, spouseIncome, assets, businessCode, disabled, leaving, lastDay].allSatisfy {
+            $0 == nil
+        }
+    }
+
+    /// Sets the answers given on `worker`, or fails naming the first option that is wrong.
+    func apply(to worker: inout Worker) throws(CommandFailure) {
+        if let childBirthYears {
+            if childBirthYears == "none" {
+                worker.childBirthYears = nil
+            } else {
+                let parts = childBirthYears.split(separator: ",", omittingEmptySubsequences: false)
+                let years = parts.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+                guard years.count == parts.count, years.allSatisfy(Limits.childBirthYears.contains) else {
+                    throw Self.failure { $0.answerBirthYears(childBirthYears, allowed: Limits.childBirthYears) }
+                }
+                worker.childBirthYears = years
+                worker.children = 0
+                if years.count > max(worker.dependants, 1) - 1 {
+                    throw Self.failure { $0.answerMoreBirthYears(years.count, dependants: worker.dependants) }
+                }
+            }
+        }
+        if let household {
+            worker.household = try Self.choice("--household", household, StateMoneyFigures.Household.self)
+        }
+        if let spouseIncome { worker.spouseIncome = try Self.won("--spouse-income", spouseIncome) }
+        if let assets { worker.assets = try Self.won("--assets", assets) }
+        if let businessCode {
+            if businessCode == "none" {
+                worker.businessCode = nil
+            } else {
+                guard Worker.isBusinessCode(businessCode) else {
+                    throw Self.failure { $0.answerBusinessCodeOption(businessCode) }
+                }
+                worker.businessCode = businessCode
+            }
+        }
+        if let disabled {
+            guard let flag = Bool(disabled) else {
+                throw Self.failure { $0.answerNotOneOf(option: "--disabled", disabled, allowed: ["true", "false"]) }
+            }
+            worker.disabled = flag
+        }
+    }
+
+    /// The workplace's edit for `--leaving` and `--last-day`, or nil when neither is given.
+    func workplaceEdit() throws(CommandFailure) -> WorkplaceEdit? {
+        guard leaving != nil || lastDay != nil else { return nil }
+        guard workplace != nil else {
+            throw Self.failure { $0.answerNeedsWorkplace(option: leaving != nil ? "--leaving" : "--last-day") }
+        }
+        var edit = WorkplaceEdit()
+        if let leaving {
+            edit.leaving = .some(try Self.choice("--leaving", leaving, LeavingReason.self))
+        }
+        if let lastDay {
+            if lastDay == "none" {
+                edit.lastDay = .some(nil)
+            } else {
+                guard let date = LocalDate(iso: lastDay), Limits.dates.contains(date) else {
+                    throw Self.failure { $0.answerNotADate(option: "--last-day", lastDay) }
+                }
+                edit.lastDay = .some(date)
+            }
+        }
+        return edit
+    }
+
+    static func failure(_ sentence: (any WorkerAnswerWords) -> String) -> CommandFailure {
+        CommandFailure(english: sentence(English()), korean: sentence(Korean()))
+    }
+
+    /// A whole number of won in `Limits.answerWon`, or `none` (nil).
+    static func won(_ option: String, _ text: String) throws(CommandFailure) -> Int? {
+        if text == "none" { return nil }
+        let digits = text.replacingOccurrences(of: ",", with: "").replacingOccurrences(of: "_", with: "")
+        guard let won = Int(digits), Limits.answerWon.contains(won) else {
+            throw failure { $0.answerWonOutOfRange(option: option, text, allowed: Limits.answerWon) }
+        }
+        return won
+    }
+
+    /// One of a choice's raw values, or `none` (nil).
+    static func choice<Choice: RawRepresentable & CaseIterable>(
+        _ option: String, _ text: String, _ type: Choice.Type
+    ) throws(CommandFailure) -> Choice? where Choice.RawValue == String {
+        if text == "none" { return nil }
+        guard let choice = Choice(rawValue: text) else {
+            throw failure {
+                $0.answerNotOneOf(option: option, text, allowed: Choice.allCases.map(\.rawValue) + ["none"])
+            }
+        }
+        return choice
+    }
+}
