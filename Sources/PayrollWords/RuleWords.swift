@@ -169,6 +169,8 @@ public struct RuleWords: Sendable {
             return english
                 ? "\(moment.label) is inside the shift \(shift.label) at \(workplace); clock in after it ends"
                 : "\(Korean.word(moment.label, .topic)) \(workplace)의 근무 \(shift.label) 중입니다; 그 근무가 끝난 뒤에 출근하세요"
+        case .clockInBeforeShift(let moment, let workplace, let shift):
+            return ClockWords.words(english).clockInBeforeShift(moment, workplace: workplace, shift)
         case .nothingOpen(let workplace):
             return english
                 ? "nothing is open at \(workplace); clock in first"

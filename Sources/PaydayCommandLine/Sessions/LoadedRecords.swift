@@ -49,13 +49,14 @@ struct LoadedRecords {
         self.clock = clock
     }
 
-    /// The records for a command with the common options only (`remind`, `status`): today is
-    /// now (`PAYDAY_TEST_NOW`, else the clock), the rates the shipped ones.
+    /// The records for a command with the common options only (`remind`, `status`): now is the
+    /// one clock's (`--today` at the time of day of `PAYDAY_TEST_NOW` or of the clock), the rates
+    /// the shipped ones.
     static func load(_ common: CommonOptions, environment: [String: String], clock: Date, timeZone: TimeZone)
         throws(CommandFailure) -> LoadedRecords
     {
         let language = common.language(environment)
-        let now = try DataOptions.now(environment: environment, clock: clock, timeZone: timeZone, language: language)
+        let now = try common.now(environment: environment, clock: clock, timeZone: timeZone, language: language)
         do {
             let loaded = try LoadedData.load(
                 named: common.location.data, demo: common.location.demo, rates: nil, environment: environment)

@@ -25,6 +25,9 @@ struct StoreSession {
     let language: PayrollLanguage
     let timeZone: TimeZone
 
+    /// The shipped public holidays (none when they cannot be read: plans then know no holiday).
+    var holidays: HolidayCalendar { (try? HolidayCalendar.bundled()) ?? .none }
+
     /// The words of the payroll layer's reasons and history, for this command line.
     var words: RuleWords { RuleWords(language: language, place: .commandLine) }
 
@@ -51,7 +54,7 @@ struct StoreSession {
         store = DataStore(
             path: location.path, source: .commandLine, fileSystem: fileSystem,
             stepHook: { step in if step == killStep { kill(getpid(), SIGKILL) } })
-        now = try DataOptions.now(environment: environment, clock: clock, timeZone: timeZone, language: language)
+        now = try options.now(environment: environment, clock: clock, timeZone: timeZone, language: language)
         do {
             file = try store.load()
         } catch {
