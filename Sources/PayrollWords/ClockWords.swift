@@ -27,13 +27,12 @@ public enum ClockWords {
         }
 
         public func forgottenPastPlan(end: LocalMoment, since open: OpenShift) -> String {
-            "open since \(open.label), more than 2 hours past its planned end \(end.timeOfDay): "
-                + "forgot to clock out? The planned end is proposed"
+            "open since \(open.label), more than 2 hours past its planned end \(end.timeOfDay): forgot to clock out?"
         }
 
         public func forgottenUnplanned(minutes: Int, since open: OpenShift) -> String {
             "open since \(open.label), \(WorkTimeFormat.string(minutes: minutes, .english)) with no plan: "
-                + "forgot to clock out? Give the time you left"
+                + "forgot to clock out?"
         }
 
         public func legalBreak(_ breakMinutes: Int, forMinutes minutes: Int) -> String {
@@ -50,13 +49,12 @@ public enum ClockWords {
         }
 
         public func forgottenPastPlan(end: LocalMoment, since open: OpenShift) -> String {
-            "\(open.label)부터 열린 근무가 예정된 끝 \(end.timeOfDay)을(를) 2시간 넘게 지났습니다: "
-                + "퇴근을 잊으셨나요? 예정된 끝을 제안합니다"
+            "\(open.label)부터 열린 근무가 예정된 끝 \(end.timeOfDay)을(를) 2시간 넘게 지났습니다: 퇴근을 잊으셨나요?"
         }
 
         public func forgottenUnplanned(minutes: Int, since open: OpenShift) -> String {
             "\(open.label)부터 \(WorkTimeFormat.string(minutes: minutes, .korean)) 열려 있고 예정이 없습니다: "
-                + "퇴근을 잊으셨나요? 퇴근한 시각을 주세요"
+                + "퇴근을 잊으셨나요?"
         }
 
         public func legalBreak(_ breakMinutes: Int, forMinutes minutes: Int) -> String {

@@ -88,7 +88,7 @@ import Testing
 
     // MARK: One reader of times and amounts
 
-    @Test func timesAndAmountsReadOneWay() {
+    @Test func timesAndAmountsReadOneWay() throws {
         #expect(try FieldText.time("0930").get() == TimeOfDay(hour: 9, minute: 30))
         #expect(try FieldText.time("9:30").get() == TimeOfDay(hour: 9, minute: 30))
         #expect(FieldText.time("24:00") == .failure(.noSuchHour(24)))
@@ -187,7 +187,8 @@ import Testing
         harness.pressKeys(.character("o"))
         #expect(harness.lines.contains { $0.contains("23:00") })
         #expect(harness.lines.contains { $0.contains("forgot to clock out") })
-        harness.pressKeys(.enter)
+        // The end is focused (it is what to look at): Enter moves to the break, Enter saves.
+        harness.pressKeys(.enter, .enter)
         let shift = try #require(try RecordingWorkTests.onDisk(file).workplaces[0].shifts.first)
         #expect(shift.label == "2026-11-23 18:00-23:00")
         #expect(shift.breakMinutes == 30)
@@ -223,5 +224,54 @@ extension Workplace {
         ]
         place.openShift = OpenShift(date: LocalDate(iso: "2026-11-23")!, start: TimeOfDay(hour: 18, minute: 0)!)
         return place
+    }
+}
+
+/// Every command that shows pay, and the app's render, agree on one moment whether it is given
+/// by the test hook (`PAYDAY_TEST_NOW=2026-11-21T15:00`) or by `--today 2026-11-21` (with the
+/// hook on another day: `--today` wins for the date). Nothing is recorded on Saturday Nov 21,
+/// so the end of that day and 15:00 count the same shifts.
+@Suite struct OneMomentTests {
+    let file: String
+
+    init() throws {
+        file = try RecordingWorkTests.temporaryFile()
+        // Mondays 18:00-23:00 from Nov 2; Nov 2 and Nov 9 worked: 2 × 300 × 10,320 / 60 = 103,200.
+        try """
+        {"version": 1, "workplaces": [{"name": "Cafe", "wage": 10320, "payday": {"day": 10},
+          "schedule": [{"days": ["mon"], "start": "18:00", "end": "23:00", "from": "2026-11-02"}],
+          "shifts": [{"date": "2026-11-02", "start": "18:00", "end": "23:00"},
+                     {"date": "2026-11-09", "start": "18:00", "end": "23:00"}]}]}
+        """.write(toFile: file, atomically: true, encoding: .utf8)
+    }
+
+    private static let seoul = TimeZone(identifier: "Asia/Seoul")!
+    private static let hook = [StoreSession.testNowVariable: "2026-11-21T15:00"]
+    private static let otherDay = [StoreSession.testNowVariable: "2026-11-29T03:31"]
+
+    private func output(_ arguments: [String], _ environment: [String: String]) throws -> String {
+        let command = try PaydayCommand.parseAsRoot(arguments + ["--data", file, "--lang", "en"])
+        let clock = Date(timeIntervalSince1970: 1_795_000_000)
+        if let shown = command as? any LoadedRecordsCommand {
+            return shown.result(clock: clock, timeZone: Self.seoul, environment: environment).standardOutput
+        }
+        let render = try #require(command as? RenderCommand)
+        return render.result(environment: environment, clock: clock, timeZone: Self.seoul).standardOutput
+    }
+
+    @Test func theCommandsAndTheAppAgreeOnOneMoment() throws {
+        let commands: [[String]] = [
+            ["summary"], ["summary", "--json"], ["payslip", "Cafe"], ["paydays"], ["stats"],
+            ["export", "--format", "csv"], ["render", "--width", "80", "--height", "24"],
+        ]
+        for arguments in commands {
+            let byHook = try output(arguments, Self.hook)
+            let byToday = try output(arguments + ["--today", "2026-11-21"], Self.otherDay)
+            #expect(!byHook.isEmpty, "\(arguments)")
+            #expect(byHook == byToday, "\(arguments)")
+        }
+        // The card and the summary show the same earned figure, worked by hand above.
+        #expect(try output(["summary"], Self.hook).contains("103,200"))
+        #expect(try output(["render", "--width", "80", "--height", "24"], Self.hook).contains("103,200"))
     }
 }

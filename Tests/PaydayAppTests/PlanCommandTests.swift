@@ -286,7 +286,10 @@ import Glibc
     @Test func remindOfAShiftStartedWithoutAClockIn() throws {
         try cu()
         let line = "CU: your shift has started: planned 18:00-23:00 and you have not clocked in (payday clock in)\n"
-        #expect(try remind(now: "2026-11-20T17:59").standardOutput == "")
+        // A minute before, the shift is told as coming (within the 12 hours `--ahead` takes
+        // unless told), once.
+        #expect(
+            try remind(now: "2026-11-20T17:59").standardOutput == "CU: a shift soon: planned 2026-11-20 18:00-23:00\n")
         #expect(try remind(now: "2026-11-20T18:10") == CommandResult(standardOutput: line))
         #expect(try remind(["--new-within", "15"], now: "2026-11-20T18:10").standardOutput == line)
         #expect(try remind(["--new-within", "10"], now: "2026-11-20T18:10").standardOutput == "")

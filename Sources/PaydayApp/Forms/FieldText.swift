@@ -78,9 +78,12 @@ public enum FieldText {
         let typed = text.trimmingCharacters(in: .whitespaces)
         guard !typed.isEmpty else { return .failure(.required) }
         if typed.contains(".") { return .failure(.notWhole) }
-        let digits = typed.filter { $0 != "," }
+        // A minus sign is read, for the field's range to refuse (`-9000` is out of range, not unreadable).
+        let negative = typed.hasPrefix("-")
+        let digits = typed.dropFirst(negative ? 1 : 0).filter { $0 != "," }
         guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else { return .failure(.notANumber) }
-        return .success(Int(digits) ?? Int.max)
+        let value = Int(digits) ?? Int.max
+        return .success(negative ? -value : value)
     }
 }
 

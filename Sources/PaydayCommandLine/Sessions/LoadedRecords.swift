@@ -13,6 +13,8 @@ struct LoadedRecords {
     var language: PayrollLanguage = .english
     /// The clock the command ran at (an export's time stamp).
     var clock = Date()
+    /// Where the data file is (`remind` keeps what it told beside it); nil for the shipped demo.
+    var dataPath: String?
 
     /// The workplaces with their dates as of today.
     var workplaces: [Workplace] { file.workplaces(asOf: basis.today) }
@@ -47,6 +49,7 @@ struct LoadedRecords {
             worker: loaded.file.worker ?? Worker())
         self.language = language
         self.clock = clock
+        dataPath = loaded.location.isShippedDemo || loaded.file.isDemo ? nil : loaded.location.path
     }
 
     /// The records for a command with the common options only (`remind`, `status`): now is the

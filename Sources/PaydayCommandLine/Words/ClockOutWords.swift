@@ -9,7 +9,7 @@ protocol ClockOutWording {
 
 enum ClockOutWords {
     struct English: ClockOutWording {
-        func useInstead(_ command: String) -> String { "not closed at now; say when you left: \(command)" }
+        func useInstead(_ command: String) -> String { "Not closed at now; say when you left: \(command)" }
     }
 
     struct Korean: ClockOutWording {
@@ -21,8 +21,12 @@ enum ClockOutWords {
     static func refusal(_ forgotten: ForgottenClockOut, since open: OpenShift, workplace: String) -> CommandFailure {
         let end = forgotten.proposedEnd
         var command = "payday clock out " + ArgumentText.shellWord(workplace)
-        if let end, end.date != open.date { command += " --date \(end.date)" }
-        command += " --at " + (end.map { "\($0.timeOfDay)" } ?? "HH:mm")
+        if let end {
+            if end.date != open.date { command += " --date \(end.date)" }
+            command += " --at \(end.timeOfDay)"
+        } else {
+            command += " --date YYYY-MM-DD --at HH:mm"
+        }
         func sentence(_ language: PayrollLanguage) -> String {
             let clock = ClockWords.words(language)
             let why =
@@ -31,7 +35,7 @@ enum ClockOutWords {
                 case .unplanned(let minutes): clock.forgottenUnplanned(minutes: minutes, since: open)
                 }
             let words: any ClockOutWording = language == .english ? English() : Korean()
-            return TerminalText.line(workplace) + ": " + why + "; " + words.useInstead(command)
+            return TerminalText.line(workplace) + ": " + why + " " + words.useInstead(command)
         }
         return CommandFailure(english: sentence(.english), korean: sentence(.korean))
     }
