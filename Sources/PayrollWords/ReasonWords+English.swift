@@ -88,6 +88,8 @@ extension English: ReasonWords {
                 + (cli ? " (payday clock out)" : "")
         case .clockInInsideShift(let moment, let workplace, let shift):
             return "\(moment.label) is inside the shift \(shift.label) at \(workplace); clock in after it ends"
+        case .clockInBeforeShift(let moment, let workplace, let shift):
+            return ClockWords.words(true).clockInBeforeShift(moment, workplace: workplace, shift)
         case .nothingOpen(let workplace):
             return "nothing is open at \(workplace); clock in first" + (cli ? " (payday clock in)" : "")
         case .noSuchOpenShift(let workplace, let open):

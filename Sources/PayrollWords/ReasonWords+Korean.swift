@@ -80,6 +80,8 @@ extension Korean: ReasonWords {
             return "이미 \(workplace)에 \(open.label)부터 출근 중입니다; 먼저 퇴근하세요"
         case .clockInInsideShift(let moment, let workplace, let shift):
             return "\(Korean.word(moment.label, .topic)) \(workplace)의 근무 \(shift.label) 중입니다; 그 근무가 끝난 뒤에 출근하세요"
+        case .clockInBeforeShift(let moment, let workplace, let shift):
+            return ClockWords.words(false).clockInBeforeShift(moment, workplace: workplace, shift)
         case .nothingOpen(let workplace):
             return "\(workplace)에 출근 기록이 없습니다; 먼저 출근하세요"
         case .noSuchOpenShift(let workplace, let open):

@@ -286,7 +286,10 @@ import Glibc
     @Test func remindOfAShiftStartedWithoutAClockIn() throws {
         try cu()
         let line = "CU: your shift has started: planned 18:00-23:00 and you have not clocked in (payday clock in)\n"
-        #expect(try remind(now: "2026-11-20T17:59").standardOutput == "")
+        // A minute before, the shift is told as coming (within the 12 hours `--ahead` takes
+        // unless told), once.
+        #expect(
+            try remind(now: "2026-11-20T17:59").standardOutput == "CU: a shift soon: planned 2026-11-20 18:00-23:00\n")
         #expect(try remind(now: "2026-11-20T18:10") == CommandResult(standardOutput: line))
         #expect(try remind(["--new-within", "15"], now: "2026-11-20T18:10").standardOutput == line)
         #expect(try remind(["--new-within", "10"], now: "2026-11-20T18:10").standardOutput == "")
@@ -333,6 +336,9 @@ import Glibc
         #expect(try status(now: "2026-11-20T20:18") == CommandResult())
         try run(["clock", "in", "CU"], now: "2026-11-20T18:05")
         #expect(try status(now: "2026-11-20T20:18").standardOutput == "CU 2h 13m · ₩22,876\n")
+        // At 22:35, 270 minutes on the clock: a clock-out now would save the legal 30 minutes'
+        // break, so %p is 240 × 10,320 / 60 = 41,280 (not 270 × 10,320 / 60 = 46,440).
+        #expect(try status(now: "2026-11-20T22:35").standardOutput == "CU 4h 30m · ₩41,280\n")
         #expect(
             try status(["--format", "#[fg=green]%w%% %s-, %e"], now: "2026-11-20T20:18").standardOutput
                 == "#[fg=green]CU% 18:05-, ₩423,120\n")

@@ -207,7 +207,7 @@ func runStoreCommand(_ arguments: [String], file: String, now: String, environme
         try refused(
             ["clock", "out"], now: "2026-11-22T09:00",
             saying:
-                "payday clock out: the shift open since 2026-11-20 22:00 at GS25 would last more than 24 hours; give the time you left with --date and --at"
+                "payday clock out: GS25: open since 2026-11-20 22:00, 35h with no plan: forgot to clock out? Not closed at now; say when you left: payday clock out GS25 --date YYYY-MM-DD --at HH:mm"
         )
         try succeeds(
             ["clock", "out", "--date", "2026-11-21", "--at", "06:00", "--break", "30"], now: "2026-11-22T09:00",
@@ -240,8 +240,8 @@ func runStoreCommand(_ arguments: [String], file: String, now: String, environme
             ["shift", "add", "gs", "2026-11-03", "05:00", "07:00"],
             saying: "payday shift add: it overlaps the shift 2026-11-02 22:00-06:00 at GS25 강남역점")
         try refused(
-            ["shift", "add", "gs", "2026-11-03", "5:00", "07:00"],
-            saying: "payday shift add: START 5:00 is not a time; write HH:mm on a 24-hour clock, such as 09:00 or 22:30"
+            ["shift", "add", "gs", "2026-11-03", "5:0", "07:00"],
+            saying: "payday shift add: START 5:0: a time: HH:mm, 24-hour"
         )
         try refused(
             ["shift", "add", "gs", "2026-11-31", "05:00", "07:00"],

@@ -43,8 +43,11 @@ final class PaydayScene {
     /// Set when a quit key was pressed on the home screen.
     var wantsToQuit: Bool { home.wantsToQuit }
 
-    /// Whether a card shows a live line, which changes each minute.
-    var wantsMinutes: Bool { records.session.wakesOnItsOwn && records.isClockedIn }
+    /// Whether a card shows a live line, which changes each minute, or a recorded shift ends
+    /// after the wall clock's minute (saved by another process whose clock is a little ahead).
+    var wantsMinutes: Bool {
+        records.session.wakesOnItsOwn && (records.isClockedIn || records.hasShiftEndingLater)
+    }
 
     /// The next minute boundary on the window's clock while a card shows a live line; else nil.
     var nextMinuteTime: Double? { wantsMinutes ? records.nextMinute : nil }

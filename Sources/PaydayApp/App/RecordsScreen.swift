@@ -94,8 +94,10 @@ extension RecordsScreen {
             say(strings.notClockedIn)
             return
         }
+        let now = records.now
+        let forgotten = place.forgottenClockOut(at: now, holidays: records.session.holidays)
         let sheet = BreakSheetController(
-            strings: strings, workplace: place.name, since: open, now: records.now, file: records.file)
+            strings: strings, workplace: place.name, since: open, now: now, file: records.file, forgotten: forgotten)
         sheet.onDone = { [weak self] end, breakMinutes in
             guard let self else { return }
             save(

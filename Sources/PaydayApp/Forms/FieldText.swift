@@ -1,11 +1,31 @@
 import Payroll
 
-/// What a form's field holds, read from what was typed: every key the worker typed stays in the
-/// field (none is dropped or rearranged), and what cannot be read is said under the field
+/// What a form's field or a command's argument holds, read from what was typed: the one reader of
+/// times, dates and amounts for the app and the command line. In a form every key the worker
+/// typed stays in the field (none is dropped or rearranged), and what cannot be read is said
+/// under the field, on the command line after the option's name, in the same words
 /// (`AppStrings.message(_:)`). The data's ranges are `DataRules`' own, checked after this.
-enum FieldText {
+public enum FieldText {
+    /// A time that may end a shift: `24:00` is midnight at the end of the day.
+    public struct EndTime: Equatable, Sendable {
+        /// The time of day (`00:00` for `24:00`).
+        public var time: TimeOfDay
+        /// `24:00`: the end of the day, the next day's `00:00`.
+        public var isEndOfDay: Bool
+    }
+
+    /// A time that ends something (a shift, a schedule's entry, a clock-out): as `time(_:)`, and
+    /// `24:00` (`2400`, `24`) too, as the end of the day.
+    public static func endTime(_ text: String) -> Result<EndTime, AppStrings.FieldProblem> {
+        let typed = text.trimmingCharacters(in: .whitespaces)
+        if ["24:00", "2400", "24"].contains(typed) {
+            return .success(EndTime(time: TimeOfDay(hour: 0, minute: 0)!, isEndOfDay: true))
+        }
+        return time(typed).map { EndTime(time: $0, isEndOfDay: false) }
+    }
+
     /// A time: `9:30`, `09:30`, `930`, `0930` or `9` (on the hour), 24-hour.
-    static func time(_ text: String) -> Result<TimeOfDay, AppStrings.FieldProblem> {
+    public static func time(_ text: String) -> Result<TimeOfDay, AppStrings.FieldProblem> {
         let typed = text.trimmingCharacters(in: .whitespaces)
         guard !typed.isEmpty else { return .failure(.required) }
         let hourText: Substring, minuteText: Substring
@@ -28,7 +48,7 @@ enum FieldText {
     }
 
     /// A date: `2026-11-16` (month and day may have one digit) or `20261116`.
-    static func date(_ text: String) -> Result<LocalDate, AppStrings.FieldProblem> {
+    public static func date(_ text: String) -> Result<LocalDate, AppStrings.FieldProblem> {
         let typed = text.trimmingCharacters(in: .whitespaces)
         guard !typed.isEmpty else { return .failure(.required) }
         var parts = typed.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
@@ -49,7 +69,7 @@ enum FieldText {
     /// A whole number: digits, `10,320` grouped with commas. A decimal point is a problem of its
     /// own (`10320.5` is not read as 103205); a number too long for the machine reads as the
     /// largest, for the field's range to refuse.
-    static func number(_ text: String) -> Result<Int, AppStrings.FieldProblem> {
+    public static func number(_ text: String) -> Result<Int, AppStrings.FieldProblem> {
         // Digits alone, the usual case, read at once: the form checks every field at each key.
         if !text.isEmpty, text.utf8.count <= 18, text.utf8.allSatisfy({ (48...57).contains($0) }), let value = Int(text)
         {
@@ -58,9 +78,23 @@ enum FieldText {
         let typed = text.trimmingCharacters(in: .whitespaces)
         guard !typed.isEmpty else { return .failure(.required) }
         if typed.contains(".") { return .failure(.notWhole) }
-        let digits = typed.filter { $0 != "," }
+        // A minus sign is read, for the field's range to refuse (`-9000` is out of range, not unreadable).
+        let negative = typed.hasPrefix("-")
+        let digits = typed.dropFirst(negative ? 1 : 0).filter { $0 != "," }
         guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else { return .failure(.notANumber) }
-        return .success(Int(digits) ?? Int.max)
+        let value = Int(digits) ?? Int.max
+        return .success(negative ? -value : value)
+    }
+}
+
+extension FieldText {
+    /// An amount of won: a whole number as `number(_:)` (`177,882`), with a `₩` before it or
+    /// `원` after it if the worker writes one.
+    public static func money(_ text: String) -> Result<Int, AppStrings.FieldProblem> {
+        var typed = Substring(text.trimmingCharacters(in: .whitespaces))
+        if typed.hasPrefix("₩") { typed = typed.dropFirst() }
+        if typed.hasSuffix("원") { typed = typed.dropLast() }
+        return number(String(typed))
     }
 }
 

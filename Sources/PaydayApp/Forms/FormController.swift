@@ -149,8 +149,13 @@ class FormController: ViewController, TextFieldDelegate {
 
     private func fieldChanged(_ control: Control) {
         isDirty = true
+        didChange(control)
         refreshMessages()
     }
+
+    /// A field or control of the form changed (before the form is checked): a form whose
+    /// fields follow each other (a break proposed for the end typed) sets them here.
+    func didChange(_ control: Control) {}
 
     /// Writes each field's message under it; returns whether the form is valid.
     @discardableResult

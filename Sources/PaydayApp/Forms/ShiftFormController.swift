@@ -55,7 +55,7 @@ final class ShiftFormController: FormController {
     private var typedShift: Shift? {
         guard case .success(let date) = FieldText.date(dateField.text),
             case .success(let start) = FieldText.time(startField.text),
-            case .success(let end) = FieldText.time(endField.text),
+            case .success(let end) = FieldText.endTime(endField.text).map(\.time),
             case .success(let breakMinutes) = FieldText.number(breakField.text)
         else { return nil }
         let memo = memoField.text.trimmingCharacters(in: .whitespaces)
@@ -67,8 +67,11 @@ final class ShiftFormController: FormController {
         if case .failure(let problem) = FieldText.date(dateField.text) {
             problems[dateField] = strings.message(problem)
         }
-        for field in [startField!, endField!] {
-            if case .failure(let problem) = FieldText.time(field.text) { problems[field] = strings.message(problem) }
+        if case .failure(let problem) = FieldText.time(startField.text) {
+            problems[startField] = strings.message(problem)
+        }
+        if case .failure(let problem) = FieldText.endTime(endField.text) {
+            problems[endField] = strings.message(problem)
         }
         if case .failure(let problem) = FieldText.number(breakField.text) {
             problems[breakField] = strings.message(problem)

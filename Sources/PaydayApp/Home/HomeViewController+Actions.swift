@@ -8,6 +8,11 @@ extension HomeViewController {
     func clockIn() {
         guard allowsChanges(), let place = selectedWorkplace else { return }
         let now = records.now
+        // A shift recorded elsewhere since would be overlapped by one open from now: refused.
+        if let reason = DataRules.checkClockInBefore(OpenShift(at: now), now: now, in: records.file.workplaces) {
+            showRefusal(records.words.reason(reason))
+            return
+        }
         // A shift entered ahead whose hours it is now: the clock-in records against it, as
         // `payday clock in` does.
         if let plan = place.planBeingRecorded(at: now, now: now) {

@@ -18,6 +18,8 @@ public struct PaydaySession: Sendable {
     /// wall clock runs on from here with the run loop's clock (a virtual one in tests).
     public var startMoment: LocalMoment
     public var startSecond: Double
+    /// Whether the start moment is the test hook's (`PAYDAY_TEST_NOW`) rather than the clock's.
+    public var isOnTestClock = false
     /// `--today`: the date the pay is computed for stays this day whatever the clock says.
     public var fixedToday: LocalDate?
     public var strings: AppStrings
@@ -50,6 +52,15 @@ public struct PaydaySession: Sendable {
         self.wakesOnItsOwn = wakesOnItsOwn
     }
 
+    /// Starts the wall clock at `clock`'s moment in `timeZone` (to the second), unless it is the
+    /// test hook's: the host calls this as it starts its own clock, so that the app's minute
+    /// turns when the system clock's does, not when the data had finished loading.
+    public mutating func anchor(at clock: Date, timeZone: TimeZone) {
+        guard !isOnTestClock else { return }
+        startMoment = LocalMoment.now(clock, timeZone: timeZone)
+        startSecond = clock.timeIntervalSince1970 - (clock.timeIntervalSince1970 / 60).rounded(.down) * 60
+    }
+
     /// The date the app starts on.
     public var today: LocalDate { fixedToday ?? startMoment.date }
 
@@ -77,11 +88,11 @@ public struct PaydaySession: Sendable {
         _ loaded: LoadedData, today: LocalDate?, language: PayrollLanguage, animations: AnimationMode,
         clock: Date = Date(), timeZone: TimeZone = .current
     ) -> PaydaySession {
-        let start = LocalMoment.now(clock, timeZone: timeZone)
-        let second = clock.timeIntervalSince1970 - (clock.timeIntervalSince1970 / 60).rounded(.down) * 60
-        return PaydaySession(
-            file: loaded.file, holidays: loaded.holidays, rates: loaded.rates, startMoment: start, startSecond: second,
+        var session = PaydaySession(
+            file: loaded.file, holidays: loaded.holidays, rates: loaded.rates, startMoment: LocalMoment(minutes: 0),
             fixedToday: today, strings: AppStrings(language), dataFile: loaded.location.path,
             animations: animations, isWritable: !loaded.location.isShippedDemo)
+        session.anchor(at: clock, timeZone: timeZone)
+        return session
     }
 }

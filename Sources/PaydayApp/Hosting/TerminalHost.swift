@@ -1,3 +1,4 @@
+import Foundation
 import Layout
 import Terminal
 import TerminalHosting
@@ -53,6 +54,8 @@ public enum TerminalHost {
     ) throws {
         let backend = try NcursesBackend()
         defer { backend.shutdown() }
+        var session = session
+        session.anchor(at: Date(), timeZone: .current)
         let clock = MonotonicClock()
         let (host, scene) = make(session: session, size: backend.size, clock: clock, logSink: logSink)
         host.followAppearance(appearance, of: backend)

@@ -156,6 +156,21 @@ public enum TodayRule {
         return (now.date, now)
     }
 
+    /// The moment a change made now is stamped with (a clock-in, the end a clock-out proposes):
+    /// the day given (`--today`) at the time of day of the test hook or of the clock, else now.
+    public static func stamp(given: LocalDate?, environment: [String: String], clock: Date, timeZone: TimeZone)
+        throws(Refusal) -> LocalMoment
+    {
+        if let given { try check(Limits.todayProblem(given)) }
+        return on(given, try moment(environment: environment, clock: clock, timeZone: timeZone))
+    }
+
+    /// `moment` moved to the day given, keeping its time of day; `moment` itself without one.
+    public static func on(_ given: LocalDate?, _ moment: LocalMoment) -> LocalMoment {
+        guard let given else { return moment }
+        return LocalMoment(date: given, time: moment.timeOfDay)
+    }
+
     /// Now: the test hook's moment, else the clock's in `timeZone`, each checked.
     public static func moment(environment: [String: String], clock: Date, timeZone: TimeZone) throws(Refusal)
         -> LocalMoment

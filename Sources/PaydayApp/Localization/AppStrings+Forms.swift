@@ -69,7 +69,7 @@ extension AppStrings {
     }
 
     /// What is wrong with a field, in the data file's rules.
-    enum FieldProblem: Error, Equatable {
+    public enum FieldProblem: Error, Equatable, Sendable {
         // The rules of the data (ranges, overlaps, names) are `DataRules`' reasons, worded by
         // `RuleWords`; these are the fields' own forms.
         case required, notADate, notATime, notANumber, breakTooLong(shiftMinutes: Int)
@@ -81,7 +81,7 @@ extension AppStrings {
         case inTheFuture(now: LocalMoment)
     }
 
-    func message(_ problem: FieldProblem) -> String { appWords.message(problem) }
+    public func message(_ problem: FieldProblem) -> String { appWords.message(problem) }
 
     func clockOutQuestion(workplace: String, since open: OpenShift, minutes: Int) -> String {
         appWords.clockOutQuestion(workplace, since: "\(open.startTime)", time: workTime(minutes))

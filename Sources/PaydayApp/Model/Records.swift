@@ -66,8 +66,21 @@ final class Records {
         Double(session.startMoment.minutes) * 60 + session.startSecond + (time - origin)
     }
 
-    /// The wall clock now, to the minute.
-    var now: LocalMoment { LocalMoment(minutes: Int((wallSeconds(at: clock.now) / 60).rounded(.down))) }
+    /// Now, to the minute: the one "now" of every screen (the live lines, the clock-in, the
+    /// end the clock-out sheet proposes). The wall clock's current minute; with `--today`, that
+    /// day at the wall clock's time of day (`TodayRule.on`), so a clock-in is stamped on it.
+    var now: LocalMoment { TodayRule.on(session.fixedToday, wallNow) }
+
+    /// The wall clock's current minute.
+    private var wallNow: LocalMoment { LocalMoment(minutes: Int((wallSeconds(at: clock.now) / 60).rounded(.down))) }
+
+    /// Whether a shift recorded in the file ends after now (another process clocked out at a
+    /// minute the wall clock has not reached): the minute timer runs until it has ended, so the
+    /// cards count it then without a key.
+    var hasShiftEndingLater: Bool {
+        let now = session.payNow(at: now)
+        return file.workplaces.contains { place in place.shifts.last.map { $0.end > now } ?? false }
+    }
 
     var today: LocalDate { session.fixedToday ?? now.date }
 

@@ -44,7 +44,7 @@ final class ReceiptSheetController: FormController {
 
     /// The receipt as typed, when both fields can be read.
     private var typedReceipt: Receipt? {
-        guard case .success(let amount) = FieldText.number(amountField.text) else { return nil }
+        guard case .success(let amount) = FieldText.money(amountField.text) else { return nil }
         let date = dateField.text.isEmpty ? nil : try? FieldText.date(dateField.text).get()
         if !dateField.text.isEmpty && date == nil { return nil }
         return Receipt(period: period, amount: Money(won: amount), date: date)
@@ -52,7 +52,7 @@ final class ReceiptSheetController: FormController {
 
     override func check() -> FormProblems {
         var problems = FormProblems()
-        if case .failure(let problem) = FieldText.number(amountField.text) {
+        if case .failure(let problem) = FieldText.money(amountField.text) {
             problems[amountField] = strings.message(problem)
         }
         if !dateField.text.isEmpty, case .failure(let problem) = FieldText.date(dateField.text) {

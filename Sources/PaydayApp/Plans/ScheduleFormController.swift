@@ -53,7 +53,7 @@ final class ScheduleFormController: FormController {
     /// The entry the fields describe, when they are all readable (days as chosen).
     private var typedEntry: ScheduleEntry? {
         guard let start = try? FieldText.time(startField.text).get(),
-            let end = try? FieldText.time(endField.text).get(),
+            let end = try? FieldText.endTime(endField.text).get().time,
             let breakMinutes = try? FieldText.number(breakField.text).get(),
             let from = try? FieldText.date(fromField.text).get()
         else { return nil }
@@ -71,8 +71,11 @@ final class ScheduleFormController: FormController {
     override func check() -> FormProblems {
         var problems = FormProblems()
         // What cannot be read is said as `FieldText` reads it, as in every form.
-        for field in [startField!, endField!] {
-            if case .failure(let problem) = FieldText.time(field.text) { problems[field] = strings.message(problem) }
+        if case .failure(let problem) = FieldText.time(startField.text) {
+            problems[startField] = strings.message(problem)
+        }
+        if case .failure(let problem) = FieldText.endTime(endField.text) {
+            problems[endField] = strings.message(problem)
         }
         if case .failure(let problem) = FieldText.number(breakField.text) {
             problems[breakField] = strings.message(problem)

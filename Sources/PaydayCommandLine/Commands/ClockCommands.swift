@@ -40,8 +40,9 @@ struct ClockInCommand: StoreCommand {
     func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         withSession("clock in", environment, clock, timeZone) { (session) throws(CommandFailure) -> String in
             let place = try session.workplace(workplace)
-            let start = try ClockMoment.resolve(at: at, date: date, now: session.now)
+            let start = try ClockMoment.resolve(at: at, date: date, now: session.now, asEnd: false)
             let open = OpenShift(at: start, memo: memo)
+            try StoreSession.refuse(DataRules.checkClockInBefore(open, now: session.now, in: session.file.workplaces))
             // A shift entered ahead whose hours it is now: the clock-in records against it.
             if let plan = place.planBeingRecorded(at: start, now: session.now) {
                 _ = try session.apply(.clockInAgainstPlan(workplace: place.name, open, plan: plan))
@@ -89,9 +90,19 @@ struct ClockOutCommand: StoreCommand {
             } else {
                 place = try session.workplace(workplace)
             }
+            // A forgotten clock-out is not closed at now: the worker says when they left.
+            if at == nil, let forgotten = place.forgottenClockOut(at: session.now, holidays: session.holidays),
+                let open = place.openShift
+            {
+                throw ClockOutWords.refusal(forgotten, since: open, workplace: place.name)
+            }
             // The checks (something open, an end after the start) are the store's, by `DataRules`.
-            let end = try ClockMoment.resolve(at: at, date: date, now: session.now)
-            let breakMinutes = try ArgumentText.breakMinutes(self.breakMinutes)
+            let end = try ClockMoment.resolve(at: at, date: date, now: session.now, asEnd: true)
+            // The break: as given, else the legal least for the shift as it is saved.
+            let breakMinutes =
+                try self.breakMinutes.map { (minutes) throws(CommandFailure) -> Int in
+                    try ArgumentText.breakMinutes(minutes)
+                } ?? (place.openShift?.legalBreak(endingAt: end) ?? 0)
             let file = try session.apply(.clockOut(workplace: place.name, end: end, breakMinutes: breakMinutes))
             let start = place.openShift?.start
             let closed = file.workplaces.first { $0.name == place.name }?.shifts.last { $0.start == start }
@@ -105,7 +116,10 @@ struct ClockOutCommand: StoreCommand {
 
 /// The moment of `--at`/`--date`, or now; never in the future.
 enum ClockMoment {
-    static func resolve(at: String?, date: String?, now: LocalMoment) throws(CommandFailure) -> LocalMoment {
+    /// - Parameter asEnd: the time ends a shift: `24:00` is the end of the day.
+    static func resolve(at: String?, date: String?, now: LocalMoment, asEnd: Bool) throws(CommandFailure)
+        -> LocalMoment
+    {
         let day =
             try date.map { (text) throws(CommandFailure) -> LocalDate in
                 try ArgumentText.date(text, "--date", .clockDate)
@@ -113,7 +127,13 @@ enum ClockMoment {
             ?? now.date
         let moment: LocalMoment
         if let at {
-            moment = LocalMoment(date: day, time: try ArgumentText.time(at, "--at"))
+            if asEnd {
+                // `24:00` as an end: midnight at the end of the day.
+                let end = try ArgumentText.endTime(at, "--at")
+                moment = LocalMoment(date: end.isEndOfDay ? day.adding(days: 1) : day, time: end.time)
+            } else {
+                moment = LocalMoment(date: day, time: try ArgumentText.time(at, "--at"))
+            }
         } else if date != nil {
             throw CommandFailure(
                 english: "--date needs --at HH:mm (the time on that day)", korean: "--date에는 그날의 시각 --at HH:mm이 필요합니다")

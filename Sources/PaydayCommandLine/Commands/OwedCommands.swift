@@ -100,7 +100,7 @@ struct ReceivedCommand: StoreCommand {
                     korean: "PERIOD \(TerminalText.line(period))은(는) 임금 기간이 아닙니다; 2026-10처럼 YYYY-MM으로 쓰세요")
             }
             try StoreSession.refuse(DataRules.check(named.year, .periodYear))
-            guard amountText.count == 1, let amount = Int(amountText[0]) else {
+            guard amountText.count == 1, let amount = try? FieldText.money(amountText[0]).get() else {
                 let given = amountText.map(TerminalText.line).joined(separator: " ")
                 throw amountText.isEmpty
                     ? CommandFailure(english: "give the AMOUNT received, in won", korean: "받은 금액(AMOUNT)을 원 단위로 주세요")

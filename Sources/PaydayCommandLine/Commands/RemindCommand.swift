@@ -82,11 +82,30 @@ struct RemindCommand: ParsableCommand {
             "Tell only what became due in the last MIN minutes (the timer's interval).", valueName: "MIN"))
     var newWithin: Int?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Also tell, once each, a planned shift starting within this time and a payday tomorrow (default 12h; 1m to 168h).",
+            valueName: "TIME"))
+    var ahead: String?
+
     @OptionGroup var common: CommonOptions
 
     init() {}
 
+    /// `--ahead` in minutes (default `Reminders.defaultAheadMinutes`).
+    var aheadMinutes: Int {
+        ahead.flatMap { ReminderAheadWords.minutes($0, range: Reminders.aheadMinutes) }
+            ?? Reminders.defaultAheadMinutes
+    }
+
     mutating func validate() throws {
+        if let ahead, ReminderAheadWords.minutes(ahead, range: Reminders.aheadMinutes) == nil {
+            let range = Reminders.aheadMinutes
+            throw UsageWords.error(
+                english: ReminderAheadWords.English().badAhead(ahead, range: range),
+                korean: ReminderAheadWords.Korean().badAhead(ahead, range: range), common.lang)
+        }
         if let newWithin, newWithin < 1 {
             throw UsageWords.error(
                 english: "--new-within \(newWithin) must be 1 or more minutes",
@@ -121,6 +140,13 @@ struct RemindCommand: ParsableCommand {
             if let newWithin {
                 due = due.filter { $0.due.minutes > basis.now.minutes - newWithin }
             }
+            // What is coming, told once each: remembered beside the data file.
+            let coming = Reminders.ahead(
+                workplaces: input.workplaces, now: basis.now, within: aheadMinutes, holidays: basis.holidays,
+                rates: basis.rates, worker: basis.worker)
+            var told = ReminderMemory(dataPath: input.dataPath, now: basis.now)
+            due += coming.filter { told.isNew($0) }
+            told.save()
             var channel = via
             if channel == .auto {
                 channel = NotificationChannel.choose(

@@ -107,7 +107,8 @@ struct ScheduleAddCommand: StoreCommand {
             let place = try session.workplace(workplace)
             let days = try ScheduleText.days(self.days)
             let entry = ScheduleEntry(
-                days: days, start: try ArgumentText.time(start, "START"), end: try ArgumentText.time(end, "END"),
+                days: days, start: try ArgumentText.time(start, "START"),
+                end: try ArgumentText.endTime(end, "END").time,
                 breakMinutes: try ArgumentText.breakMinutes(breakMinutes),
                 from: try from.map { (text) throws(CommandFailure) in try ArgumentText.date(text, "--from") }
                     ?? session.now.date,
@@ -153,7 +154,7 @@ struct ScheduleEditCommand: StoreCommand {
                 replacement.days = Weekday.allCases.filter(days.contains)
             }
             if let start { replacement.startTime = try ArgumentText.time(start, "--start") }
-            if let end { replacement.endTime = try ArgumentText.time(end, "--end") }
+            if let end { replacement.endTime = try ArgumentText.endTime(end, "--end").time }
             if breakMinutes != nil { replacement.breakMinutes = try ArgumentText.breakMinutes(breakMinutes) }
             if let from { replacement.from = try ArgumentText.date(from, "--from") }
             if until != nil && noUntil {

@@ -44,7 +44,7 @@ struct ShiftAddCommand: StoreCommand {
             let place = try session.workplace(workplace)
             let shift = Shift(
                 date: try ArgumentText.date(date, "DATE"), start: try ArgumentText.time(start, "START"),
-                end: try ArgumentText.time(end, "END"),
+                end: try ArgumentText.endTime(end, "END").time,
                 breakMinutes: try ArgumentText.breakMinutes(breakMinutes), memo: memo)
             _ = try session.apply(.addShift(workplace: place.name, shift, confirmedLong: long))
             return session.said("Added a shift at \(ArgumentText.name(place)): \(ArgumentText.describe(shift)).")
@@ -124,7 +124,7 @@ struct ShiftEditCommand: StoreCommand {
             var replacement = original
             if let newDate { replacement.date = try ArgumentText.date(newDate, "--date") }
             if let newStart { replacement.startTime = try ArgumentText.time(newStart, "--start") }
-            if let newEnd { replacement.endTime = try ArgumentText.time(newEnd, "--end") }
+            if let newEnd { replacement.endTime = try ArgumentText.endTime(newEnd, "--end").time }
             if breakMinutes != nil {
                 replacement.breakMinutes = try ArgumentText.breakMinutes(breakMinutes)
             }

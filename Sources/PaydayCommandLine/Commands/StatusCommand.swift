@@ -11,8 +11,9 @@ struct StatusCommand: ParsableCommand {
         commandName: "status",
         abstract: "One short line while clocked in (for a tmux status bar or a prompt); nothing otherwise.",
         discussion: """
-            FORMAT: %w the workplace, %t the time so far, %p the pay so far (before breaks, \
-            premiums and deductions), %s the start (HH:mm), %e the period's expected net, %% a %.
+            FORMAT: %w the workplace, %t the time so far, %p the pay so far as a clock-out now \
+            would save it (after the legal least break, before premiums and deductions), %s the \
+            start (HH:mm), %e the period's expected net, %% a %.
             """
     )
 
@@ -48,7 +49,9 @@ struct StatusCommand: ParsableCommand {
         throws(CommandFailure) -> String
     {
         let minutes = open.minutesOpen(at: input.basis.now)
-        let pay = WageRules.basePay(paidWonMinutes: minutes * place.wages.hourly(on: open.date))
+        // As the clock-out sheet would save it now: the legal least break off the time so far.
+        let paid = max(0, minutes - open.legalBreak(endingAt: input.basis.now))
+        let pay = WageRules.basePay(paidWonMinutes: paid * place.wages.hourly(on: open.date))
         var out = ""
         var characters = format.makeIterator()
         while let character = characters.next() {

@@ -28,8 +28,10 @@ struct WorkplaceTermsOptions: ParsableArguments {
     @Option(
         name: .long, parsing: .unconditional, help: "Regular employees at the workplace (5 or more: premiums apply).")
     var employees: Int?
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Hourly wage in won.", valueName: "WON"))
-    var wage: Int?
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("Hourly wage in won (10320, 10,320).", valueName: "WON"))
+    var wage: WonArgument?
     @Option(
         name: .long,
         help: ArgumentHelp(
@@ -90,7 +92,7 @@ struct WorkplaceTermsOptions: ParsableArguments {
         }
         var edit = WorkplaceEdit()
         edit.employees = try check(employees, .employees)
-        edit.wage = try check(wage, .wage)
+        edit.wage = try check(wage?.won("--wage"), .wage)
         if let from {
             guard wage != nil else {
                 throw CommandFailure(

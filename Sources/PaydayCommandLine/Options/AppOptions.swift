@@ -46,6 +46,7 @@ public struct AppOptions: ParsableArguments {
         if let text = environment[TestClock.variable], let moment = TestClock.moment(text) {
             session.startMoment = moment
             session.startSecond = 0
+            session.isOnTestClock = true
         }
         do {
             _ = try TodayRule.resolve(

@@ -1,16 +1,48 @@
+import ArgumentParser
+import Foundation
 import PaydayApp
 import Payroll
 import PayrollWords
 
 /// Parsing `HH:mm`, `YYYY-MM-DD` and `YYYY-MM` arguments with messages that show the form.
 enum ArgumentText {
+    /// A time (`09:30`, `9:30`, `0930`), read as a form's field is (`FieldText.time`), and
+    /// refused in the same words after the option's name.
     static func time(_ text: String, _ name: String) throws(CommandFailure) -> TimeOfDay {
-        guard let time = TimeOfDay(text: text) else {
+        try read(FieldText.time(text), text, name)
+    }
+
+    /// A time that ends something: as `time(_:_:)`, and `24:00` as the end of the day.
+    static func endTime(_ text: String, _ name: String) throws(CommandFailure) -> FieldText.EndTime {
+        try read(FieldText.endTime(text), text, name)
+    }
+
+    /// An amount of won (`177,882`, `₩177,882`), read as a form's field is (`FieldText.money`).
+    static func money(_ text: String, _ name: String) throws(CommandFailure) -> Int {
+        try read(FieldText.money(text), text, name)
+    }
+
+    /// The value read, or the field's problem after the option's name and what was given
+    /// (`--at 25:00: no hour 25: 0 to 23`), in both languages.
+    private static func read<Value>(_ result: Result<Value, AppStrings.FieldProblem>, _ text: String, _ name: String)
+        throws(CommandFailure) -> Value
+    {
+        switch result {
+        case .success(let value): return value
+        case .failure(let problem):
+            let given = "\(name) \(TerminalText.line(text))"
             throw CommandFailure(
-                english: "\(name) \(text) is not a time; write HH:mm on a 24-hour clock, such as 09:00 or 22:30",
-                korean: "\(name) \(text)은(는) 시각이 아닙니다; 09:00이나 22:30처럼 24시간제 HH:mm으로 쓰세요")
+                english: given + ": " + AppStrings(.english).message(problem),
+                korean: given + ": " + AppStrings(.korean).message(problem))
         }
-        return time
+    }
+
+    /// `text` as one word of a shell command: quoted when it holds anything but letters, digits
+    /// and `-_.` (a workplace's name in a command to copy).
+    static func shellWord(_ text: String) -> String {
+        let line = TerminalText.line(text)
+        let plain = !line.isEmpty && line.allSatisfy { $0.isLetter || $0.isNumber || "-_.".contains($0) }
+        return plain ? line : "'" + line.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// The date `text` names, within the dates a data file may hold (`DataRules`).
@@ -41,4 +73,15 @@ enum ArgumentText {
 
     /// A workplace's name as a line of output shows it (`TerminalText.line`).
     static func name(_ place: Workplace) -> String { TerminalText.line(place.name) }
+}
+
+/// An amount of won as given on the command line, read by `FieldText.money` when the command
+/// runs (so that what is wrong is said in the command's words, not the parser's).
+struct WonArgument: ExpressibleByArgument {
+    var text: String
+
+    init(argument: String) { text = argument }
+
+    /// The amount, or the failure naming `name`.
+    func won(_ name: String) throws(CommandFailure) -> Int { try ArgumentText.money(text, name) }
 }

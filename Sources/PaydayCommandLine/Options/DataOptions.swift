@@ -12,9 +12,8 @@ public struct DataOptions: ParsableArguments {
     /// Where the data file is.
     public var location: DataLocationOptions { common.location }
 
-    @Option(
-        name: .long, help: ArgumentHelp(UsageWords.help.todayHelp, valueName: "YYYY-MM-DD"))
-    public var today: String?
+    /// `--today` (`CommonOptions`): the date to compute for, instead of the clock's.
+    public var today: String? { common.today }
 
     @Option(
         name: .long,
@@ -23,37 +22,13 @@ public struct DataOptions: ParsableArguments {
 
     public init() {}
 
-    public mutating func validate() throws {
-        if let today, LocalDate(iso: today) == nil {
-            throw UsageWords.error(
-                english: "--today \(today) is not a date; write YYYY-MM-DD, such as 2026-11-21",
-                korean: "--today \(today)은(는) 날짜가 아닙니다; 2026-11-21처럼 YYYY-MM-DD로 쓰세요", common.lang)
-        }
-    }
-
     /// Today and the moment by which a shift must have ended to count, by the one clock rule
     /// (`TodayRule`): `--today` (the end of that day), else `PAYDAY_TEST_NOW`, else the clock's
     /// date and time in `timeZone`. A today outside `Limits.today` is refused, in `language`.
     func resolveToday(environment: [String: String], clock: Date, timeZone: TimeZone, language: PayrollLanguage)
         throws(CommandFailure) -> (today: LocalDate, now: LocalMoment)
     {
-        do {
-            return try TodayRule.resolve(
-                given: today.flatMap { LocalDate(iso: $0) }, environment: environment, clock: clock, timeZone: timeZone)
-        } catch {
-            throw Self.failure(error, language)
-        }
-    }
-
-    /// Now (`PAYDAY_TEST_NOW`, else the clock), for the commands that have no `--today`.
-    static func now(environment: [String: String], clock: Date, timeZone: TimeZone, language: PayrollLanguage)
-        throws(CommandFailure) -> LocalMoment
-    {
-        do {
-            return try TodayRule.moment(environment: environment, clock: clock, timeZone: timeZone)
-        } catch {
-            throw failure(error, language)
-        }
+        try common.resolveToday(environment: environment, clock: clock, timeZone: timeZone, language: language)
     }
 
     /// A today refused, as the command's failure.

@@ -13,6 +13,8 @@ struct LoadedRecords {
     var language: PayrollLanguage = .english
     /// The clock the command ran at (an export's time stamp).
     var clock = Date()
+    /// Where the data file is (`remind` keeps what it told beside it); nil for the shipped demo.
+    var dataPath: String?
 
     /// The workplaces with their dates as of today.
     var workplaces: [Workplace] { file.workplaces(asOf: basis.today) }
@@ -47,15 +49,17 @@ struct LoadedRecords {
             worker: loaded.file.worker ?? Worker())
         self.language = language
         self.clock = clock
+        dataPath = loaded.location.isShippedDemo || loaded.file.isDemo ? nil : loaded.location.path
     }
 
-    /// The records for a command with the common options only (`remind`, `status`): today is
-    /// now (`PAYDAY_TEST_NOW`, else the clock), the rates the shipped ones.
+    /// The records for a command with the common options only (`remind`, `status`): now is the
+    /// one clock's (`--today` at the time of day of `PAYDAY_TEST_NOW` or of the clock), the rates
+    /// the shipped ones.
     static func load(_ common: CommonOptions, environment: [String: String], clock: Date, timeZone: TimeZone)
         throws(CommandFailure) -> LoadedRecords
     {
         let language = common.language(environment)
-        let now = try DataOptions.now(environment: environment, clock: clock, timeZone: timeZone, language: language)
+        let now = try common.now(environment: environment, clock: clock, timeZone: timeZone, language: language)
         do {
             let loaded = try LoadedData.load(
                 named: common.location.data, demo: common.location.demo, rates: nil, environment: environment)

@@ -31,6 +31,8 @@ struct StoreSession {
     /// The holidays and the shipped rates beside the file (nil when they cannot be read: the
     /// change is made all the same, without what needs them).
     var rules: PayRules? { try? PayRules.load(beside: location, rates: nil) }
+    /// The public holidays beside the file (none when they cannot be read: plans then know no holiday).
+    var holidays: HolidayCalendar { rules?.holidays ?? .none }
 
     /// The words of the payroll layer's reasons and history, for this command line.
     var words: RuleWords { RuleWords(language: language, place: .commandLine) }
@@ -58,7 +60,7 @@ struct StoreSession {
         store = DataStore(
             path: location.path, source: .commandLine, fileSystem: fileSystem,
             stepHook: { step in if step == killStep { kill(getpid(), SIGKILL) } })
-        now = try DataOptions.now(environment: environment, clock: clock, timeZone: timeZone, language: language)
+        now = try options.now(environment: environment, clock: clock, timeZone: timeZone, language: language)
         do {
             file = try LoadedData.read(location, through: store)
         } catch {

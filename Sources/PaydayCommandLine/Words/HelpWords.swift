@@ -32,7 +32,7 @@ extension English: HelpWords {
     var dataHelp: String { "The data file (default: $PAYDAY_DATA, else $XDG_DATA_HOME/payday/workplaces.json)." }
     var demoHelp: String { "Use the shipped demo data (read-only; its dates follow today)." }
     var langHelp: String { "Language: en or ko (default: from LC_ALL, LC_MESSAGES, then LANG)." }
-    var todayHelp: String { "The date to compute for, instead of the clock's." }
+    var todayHelp: String { "The date to work on instead of the clock's (also PAYDAY_TEST_NOW=YYYY-MM-DDTHH:mm)." }
     var ratesHelp: String { "A rates file (minimum wage, insurance rates) to use instead of the shipped one." }
 }
 
@@ -51,7 +51,7 @@ extension Korean: HelpWords {
     var dataHelp: String { "데이터 파일 (기본: $PAYDAY_DATA, 없으면 $XDG_DATA_HOME/payday/workplaces.json)." }
     var demoHelp: String { "함께 배포된 데모 데이터를 씁니다 (읽기 전용; 날짜는 오늘을 따릅니다)." }
     var langHelp: String { "언어: en 또는 ko (기본: LC_ALL, LC_MESSAGES, LANG 순서)." }
-    var todayHelp: String { "시계 대신 이 날짜로 계산합니다." }
+    var todayHelp: String { "시계 대신 이 날짜로 계산합니다 (PAYDAY_TEST_NOW=YYYY-MM-DDTHH:mm도 됩니다)." }
     var ratesHelp: String { "함께 배포된 것 대신 쓸 요율 파일 (최저임금, 보험 요율)." }
 }
 

@@ -39,6 +39,10 @@ struct ReminderWords {
             return english
                 ? ("\(name): payday today", "the pay for \(period) is expected to be \(net.formatted(language))")
                 : ("\(name): 오늘 급여일입니다", "\(period) 기간의 예상 급여는 \(net.formatted(language))입니다")
+        case .shiftAhead(let planned):
+            return ReminderAheadWords.words(language).shiftAhead(name, planned)
+        case .paydayTomorrow(let period, let net):
+            return ReminderAheadWords.words(language).paydayTomorrow(name, period: period, net: net.formatted(language))
         }
     }
 }

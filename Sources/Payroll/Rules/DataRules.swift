@@ -136,6 +136,8 @@ public enum RuleReason: Error, Sendable, Equatable {
     case alreadyClockedIn(workplace: String, OpenShift)
     /// Clocking in at a moment inside a shift already recorded.
     case clockInInsideShift(LocalMoment, workplace: String, Shift)
+    /// Clocking in before a shift already recorded that began since (`checkClockInBefore`).
+    case clockInBeforeShift(LocalMoment, workplace: String, Shift)
     case nothingOpen(workplace: String)
     /// The open shift to change is not the workplace's open shift (any more): clocked out, or
     /// changed elsewhere.

@@ -9,6 +9,10 @@ public struct Reminder: Sendable, Equatable {
         case openLong(open: OpenShift, minutes: Int)
         /// A payday today, with the period's expected net.
         case paydayToday(period: PayPeriod, net: Money)
+        /// A planned shift starting soon (`Reminders.ahead`).
+        case shiftAhead(planned: Shift)
+        /// A payday tomorrow, with the period's expected net (`Reminders.ahead`).
+        case paydayTomorrow(period: PayPeriod, net: Money)
     }
 
     public var workplace: String

@@ -1,0 +1,41 @@
+extension Reminders {
+    /// How far ahead `payday remind` looks when not told (12 hours: the evening before a
+    /// morning shift).
+    public static let defaultAheadMinutes = 720
+    /// The most it looks ahead: a week.
+    public static let aheadMinutes = 1...10_080
+
+    /// What is coming, to be told before it is due: each planned shift (a schedule's occurrence
+    /// with nothing recorded, no absence, not a paid day off) that starts after `now` and
+    /// within `minutes`, and each payday tomorrow that is expected to pay something. `due` is
+    /// the shift's start, or the payday's `paydayTime`; each is told once (the caller remembers).
+    public static func ahead(
+        workplaces: [Workplace], now: LocalMoment, within minutes: Int, holidays: HolidayCalendar, rates: RateTable,
+        worker: Worker = Worker()
+    ) -> [Reminder] {
+        var reminders: [Reminder] = []
+        let horizon = LocalMoment(minutes: now.minutes + minutes)
+        let tomorrow = now.date.adding(days: 1)
+        for place in workplaces {
+            let planned = place.plannedDays(in: now.date...horizon.date, now: now, holidays: holidays)
+            for day in planned
+            where day.status == .ahead && !day.recordedAhead && day.absence == nil && day.paidDayOff == nil
+                && day.shift.start > now && day.shift.start <= horizon
+            {
+                reminders.append(
+                    Reminder(workplace: place.name, kind: .shiftAhead(planned: day.shift), due: day.shift.start))
+            }
+            let (period, payday) = place.payday.currentPeriod(
+                today: tomorrow, startDay: place.periodStartDay, holidays: holidays)
+            guard payday == tomorrow else { continue }
+            let expected = Payslip.forecast(
+                workplace: place, period: period, now: now, holidays: holidays, rates: rates, worker: worker)
+            guard expected.pay.gross != .zero else { continue }
+            reminders.append(
+                Reminder(
+                    workplace: place.name, kind: .paydayTomorrow(period: period, net: expected.net),
+                    due: LocalMoment(date: tomorrow, time: paydayTime)))
+        }
+        return reminders
+    }
+}
