@@ -54,7 +54,7 @@ extension PayslipWarning {
         switch self {
         case .partTimeBeyondPlan(let minutes, let dates):
             return words.partTimeBeyondPlan(
-                minutes: WorkTimeFormat.string(minutes: minutes, language), dates: Self.dateList(dates, language))
+                minutes: WorkTimeFormat.string(minutes: minutes, language), dates: language.words.dateList(dates))
         case .paydayBeforeWithholdingTables(let payday, let earliest):
             return words.paydayBeforeWithholdingTables(payday: payday, earliest: earliest)
         default:

@@ -34,6 +34,10 @@ extension RuleWords {
 /// The words of the loader's problems: the file itself, its JSON syntax, its values, the data
 /// file's own rules, and the shipped tables' (rates, withholding table, holidays).
 public protocol DataProblemWords: ReasonWords {
+    /// A withholding table's revisions out of date order (the law-case words' sentence).
+    func revisionOutOfOrder(_ date: LocalDate) -> String
+    /// A business code that is not one (the worker's answers' sentence).
+    func answerNotABusinessCode(_ text: String) -> String
     /// `line 3, column 7` / `3행 7열`.
     func textPlace(line: Int, column: Int) -> String
     /// `3 problems` / `문제 3개`.
@@ -92,9 +96,9 @@ extension DataProblemWords {
             .lastBandHasEnd, .belowLastRow, .notAYear, .notAHoliday, .yearNotListed:
             tableReason(reason)
         case .revisionOutOfOrder(let date):
-            language.lawCaseWords.revisionOutOfOrder(date)
-        case .notABusinessCode:
-            answerReason(reason)
+            revisionOutOfOrder(date)
+        case .notABusinessCode(let text):
+            answerNotABusinessCode(text)
         }
     }
 

@@ -53,6 +53,7 @@ import Testing
             .overlaps(workplace: "CU", work), .overlapsElsewhere(workplace: "GS", work),
             .holdsOpenShift(workplace: "CU", open), .longShift(work), .alreadyClockedIn(workplace: "CU", open),
             .clockInInsideShift(LocalMoment(date: day, time: time("13:00")), workplace: "CU", work),
+            .clockInBeforeShift(LocalMoment(date: day, time: time("08:00")), workplace: "CU", work),
             .nothingOpen(workplace: "CU"), .noSuchOpenShift(workplace: "CU", open),
             .endNotAfterStart(LocalMoment(date: day, time: time("08:00")), workplace: "CU", open),
             .openLongerThanADay(workplace: "CU", open), .wageDateRepeated(day),
@@ -94,11 +95,12 @@ import Testing
         case .noSuchScheduleEntry: 25
         case .receiptRefused: 26
         case .workerRefused: 27
+        case .clockInBeforeShift: 28
         }
     }
 
     @Test func everyReasonInBothLanguagesAndBothPlaces() {
-        #expect(Set(Self.reasons.map(Self.number)) == Set(0...27))
+        #expect(Set(Self.reasons.map(Self.number)) == Set(0...28))
         for place in [RuleWords.Place.commandLine, .app] {
             let english = RuleWords(language: .english, place: place)
             let korean = RuleWords(language: .korean, place: place)

@@ -58,7 +58,8 @@ import Testing
         let today = LocalDate(iso: "2028-12-01")!
         func lines(_ language: PayrollLanguage) -> [String] {
             EntitlementsDocument(
-                workplace: place, today: today, now: .endOfDay(today), holidays: noHolidays, rates: shippedRates,
+                workplace: place,
+                basis: PayBasis(today: today, now: .endOfDay(today), holidays: noHolidays, rates: shippedRates),
                 language: language
             ).severanceLines
         }
