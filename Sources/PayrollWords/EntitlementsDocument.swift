@@ -64,8 +64,8 @@ public struct EntitlementsDocument: Sendable {
         guard s.isEligible else {
             lines.append(
                 english
-                    ? "  Not owed: severance needs a year (365 counted days); \(365 - s.countedDays) more to go."
-                    : "  대상 아님: 계속근로 1년(365일) 이상이어야 합니다; \(365 - s.countedDays)일 남았습니다.")
+                    ? "  Not owed: severance needs a year (\(s.daysInAYear) counted days); \(s.daysInAYear - s.countedDays) more to go."
+                    : "  대상 아님: 계속근로 1년(\(s.daysInAYear)일) 이상이어야 합니다; \(s.daysInAYear - s.countedDays)일 남았습니다.")
             return lines
         }
         let window = "\(s.window.lowerBound) – \(s.window.upperBound)"
@@ -78,7 +78,7 @@ public struct EntitlementsDocument: Sendable {
                 ? "  Ordinary daily wage: \(money(Money(won: s.ordinaryHourlyWage))) × \(time(s.ordinaryDayMinutes)) = \(money(s.ordinaryDailyWage))"
                 : "  통상임금(1일): \(money(Money(won: s.ordinaryHourlyWage))) × \(time(s.ordinaryDayMinutes)) = \(money(s.ordinaryDailyWage))"
         )
-        let daily = s.usesOrdinaryWage ? s.ordinaryDailyWage : s.averageDailyWage
+        let daily = LawCaseFigures.hundredths(s.dailyWageHundredths)
         if s.usesOrdinaryWage {
             lines.append(
                 english
@@ -87,8 +87,8 @@ public struct EntitlementsDocument: Sendable {
         }
         lines.append(
             english
-                ? "  Amount: \(money(daily)) × 30 × \(s.countedDays) / 365 = \(money(s.amount))"
-                : "  금액: \(money(daily)) × 30 × \(s.countedDays) / 365 = \(money(s.amount))")
+                ? "  Amount: ₩\(daily) × 30 × \(s.countedDays) / 365 = \(money(s.amount))"
+                : "  금액: \(daily)원 × 30 × \(s.countedDays) / 365 = \(money(s.amount))")
         return lines
     }
 

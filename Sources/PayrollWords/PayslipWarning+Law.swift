@@ -50,10 +50,6 @@ extension PayslipWarning {
                 ? "more than 12 hours of overtime in the week of \(days(mondays)); the limit is 12 a week "
                     + "(Labor Standards Act art. 53)"
                 : "\(days(mondays)) 시작 주 연장근로 12시간 초과; 1주 12시간 한도 (근로기준법 제53조)"
-        case .withholdingTableNotInForce(let from):
-            return english
-                ? "the withholding table used took effect on \(from), after this period; the earlier table is not shipped"
-                : "적용한 간이세액표는 \(from) 시행분입니다; 이 기간 이전 표는 포함되어 있지 않습니다"
         case .withholdingTableMissing:
             return english
                 ? "no withholding table was found beside the rates file; income tax is not computed"
@@ -62,6 +58,8 @@ extension PayslipWarning {
             return english
                 ? "day worker's tax \(Money(won: tax).grouped) won is under 1,000: not withheld (Income Tax Act art. 86)"
                 : "일용근로 소득세 \(Money(won: tax).grouped)원은 1,000원 미만이라 징수하지 않습니다 (소득세법 제86조)"
+        case .partTimeBeyondPlan, .paydayBeforeWithholdingTables:
+            return lawCaseText(language)
         default:
             return text(language)
         }

@@ -8,10 +8,6 @@ public protocol PayslipLineWords: Sendable {
     func percentOfIncomeTax(_ percent: Int) -> String
     /// The hour and minute units of a time: `h`, `m` / `시간`, `분`.
     var timeUnits: (hour: String, minute: String) { get }
-    /// The withholding table's row: `table, 2 dependants: 12,340`.
-    func tableTax(dependants: Int, tax: String) -> String
-    /// After the table's row: ` − 12,500 (1 aged 8-20)`.
-    func childReduction(children: Int, reduction: String) -> String
     /// A day worker's tax: `2.7% of each day's pay over 150,000 (3 days: 4,050)`.
     func dailyTax(days: Int, total: String) -> String
     /// The income tax rule, for the payslip's header.
@@ -47,10 +43,6 @@ extension English: PayslipLineWords {
     public var underFiveEmployees: String { "- (under 5 employees)" }
     public func percentOfIncomeTax(_ percent: Int) -> String { "\(percent)% of income tax" }
     public var timeUnits: (hour: String, minute: String) { ("h", "m") }
-    public func tableTax(dependants: Int, tax: String) -> String {
-        "table, \(English.count(dependants, "dependant", "dependants")): \(tax)"
-    }
-    public func childReduction(children: Int, reduction: String) -> String { " − \(reduction) (\(children) aged 8-20)" }
     public func dailyTax(days: Int, total: String) -> String {
         "2.7% of each day's pay over 150,000 (\(English.count(days, "day", "days")): \(total))"
     }
@@ -93,10 +85,6 @@ extension Korean: PayslipLineWords {
     public var underFiveEmployees: String { "- (5인 미만)" }
     public func percentOfIncomeTax(_ percent: Int) -> String { "소득세의 \(percent)%" }
     public var timeUnits: (hour: String, minute: String) { ("시간", "분") }
-    public func tableTax(dependants: Int, tax: String) -> String { "간이세액표 공제대상가족 \(dependants)명: \(tax)" }
-    public func childReduction(children: Int, reduction: String) -> String {
-        " − \(reduction) (8~20세 자녀 \(children)명)"
-    }
     public func dailyTax(days: Int, total: String) -> String { "일급 15만원 초과분의 2.7% (\(days)일: \(total))" }
     public func ruleName(_ rule: DeductionRules.IncomeTax) -> String {
         switch rule {
@@ -161,11 +149,10 @@ public struct PayslipWords: Sendable {
         switch method {
         case nil: return "-"
         case .businessIncome?: return "3%"
-        case .table(_, let dependants, let children, let rate, let tableTax, let reduction, _)?:
-            var text = words.tableTax(dependants: dependants, tax: group(tableTax))
-            if children > 0 { text += words.childReduction(children: children, reduction: group(reduction)) }
-            if rate != 100 { text += " × \(rate)%" }
-            return text
+        case .table(let pay, let dependants, let children, let rate, let tableTax, let reduction, _)?:
+            return language.lawCaseWords.tableCalculation(
+                pay: pay, dependants: dependants, children: children, rate: rate, tableTax: tableTax,
+                reduction: reduction)
         case .daily(let days, let total, _)?:
             return words.dailyTax(days: days, total: group(total))
         }

@@ -51,6 +51,8 @@ extension RuleWords {
             .rowEndsBeforeStart, .rowGap, .taxFallsAsPayRises, .noRows, .lastRowEnd, .bandGap, .firstBand,
             .lastBandHasEnd, .belowLastRow, .notAYear, .notAHoliday, .yearNotListed:
             tableReason(reason)
+        case .revisionOutOfOrder(let date):
+            language.lawCaseWords.revisionOutOfOrder(date)
         }
     }
 

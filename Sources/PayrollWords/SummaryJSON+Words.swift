@@ -22,7 +22,8 @@ extension SummaryJSON {
             "overtime": \(minutes.overtime), "holiday": \(minutes.holiday) },
                 "pay": { "base": \(pay.base.won), "night": \(pay.night.won), "overtime": \(pay.overtime.won), \
             "holiday": \(pay.holiday.won), "weeklyHolidayAllowance": \(pay.weeklyHolidayAllowance.won), \
-            "paidHolidays": \(pay.paidDaysOff.won), "shutdownAllowance": \(pay.shutdown.won), "gross": \(pay.gross.won) },
+            "paidHolidays": \(pay.paidDaysOff.won), "shutdownAllowance": \(pay.shutdown.won), "annualLeave": \(pay.annualLeave.won), \
+            "gross": \(pay.gross.won) },
                 "deductions": { "incomeTax": \(deductions.incomeTax.won), "localIncomeTax": \(deductions.localIncomeTax.won), \
             "nationalPension": \(deductions.nationalPension.won),
                                 "healthInsurance": \(deductions.healthInsurance.won), "longTermCare": \(deductions.longTermCare.won), \

@@ -60,7 +60,8 @@ import Testing
             .rowEndsBeforeStart(from: 3000, below: 2990), .rowGap(from: 3010, previousBelow: 3000),
             .taxFallsAsPayRises(100, previous: 200), .noRows, .lastRowEnd(below: 9000, expected: 10000),
             .bandGap(over: 14500, previousThrough: 14000), .bandGap(over: 14500, previousThrough: nil),
-            .firstBand(expected: 10000), .lastBandHasEnd, .belowLastRow(10, last: 20), .notAYear, .notAHoliday,
+            .firstBand(expected: 10000), .lastBandHasEnd, .revisionOutOfOrder(LocalDate(iso: "2026-03-01")!),
+            .belowLastRow(10, last: 20), .notAYear, .notAHoliday,
             .yearNotListed(date),
         ]
         reasons += [FileKind.folder, .file, .namedPipe, .device, .socket, .symbolicLink, .other].map {
@@ -208,6 +209,7 @@ import Testing
         case .bandGap: "bandGap"
         case .firstBand: "firstBand"
         case .lastBandHasEnd: "lastBandHasEnd"
+        case .revisionOutOfOrder: "revisionOutOfOrder"
         case .belowLastRow: "belowLastRow"
         case .notAYear: "notAYear"
         case .notAHoliday: "notAHoliday"
@@ -223,10 +225,10 @@ import Testing
     /// Korean (which has Hangul in it), and the same for the command line and the app but for
     /// the options the app never names.
     @Test func everyReasonIsWordedInBothLanguagesNamingItsPlace() {
-        // 57 reasons, with the 21 syntax faults, 5 worker, 7 plan and 3 receipt reasons in
+        // 58 reasons, with the 21 syntax faults, 5 worker, 7 plan and 3 receipt reasons in
         // place of the 4 reasons that carry them.
         let named: Set<String> = Set(Self.examples.map { Self.name($0.reason) })
-        let cases: Int = 57 - 4 + 21 + 5 + 7 + 3
+        let cases: Int = 58 - 4 + 21 + 5 + 7 + 3
         #expect(named.count == cases)
         for problem in Self.examples {
             let english = words(.english).dataProblem(problem)

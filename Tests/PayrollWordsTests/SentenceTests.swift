@@ -165,7 +165,7 @@ import Testing
         #expect(cli.withholdingRates == "80, 100 or 120")
         #expect(RuleWords(language: .korean, place: .app).withholdingRates == "80, 100, 120")
         #expect(cli.worker(.withholdingRateNotAllowed(90)) == "--withholding-rate 90 must be 80, 100 or 120")
-        #expect(English().tableTax(dependants: 1, tax: "0") == "table, 1 dependant: 0")
+        #expect(English().tableLabel(dependants: 1, formula: false) + "0" == "table, 1 dependant: 0")
         #expect(English().lineLabel(.net) == "Net pay" && Korean().lineLabel(.net) == "실지급액")
     }
 

@@ -160,6 +160,9 @@ public struct DataProblem: Sendable, Equatable {
         /// The formula's first band must start over `expected` thousand won.
         case firstBand(expected: Int)
         case lastBandHasEnd
+        /// An earlier revision of the withholding table that does not take effect after the one
+        /// before it and before the table's own date.
+        case revisionOutOfOrder(LocalDate)
         /// A tax at ten million won less than the last row's (`last`).
         case belowLastRow(Int, last: Int)
 

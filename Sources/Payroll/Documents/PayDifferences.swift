@@ -52,7 +52,7 @@ public struct PayDifferences: Sendable {
                 workplaceName: workplace.name, receipt: receipt, slip: slip,
                 missingParts: PayDifferences.missingParts(
                     received: receipt.amount, slip: slip, rules: workplace.deductions,
-                    rates: rates.rates(for: slip.period), worker: worker))
+                    rates: rates.rates(for: slip.period, paidOn: slip.payday), worker: worker))
         }
 
         init(workplaceName: String, receipt: Receipt, slip: Payslip, missingParts: [Part]) {

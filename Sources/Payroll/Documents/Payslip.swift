@@ -238,6 +238,8 @@ public enum PayslipWarning: Sendable, Equatable {
 
     /// A part-timer's minutes beyond the contract's weekly hours, paid the 50% premium (5+ employees).
     case partTimeExtraHours(minutes: Int, contractHours: Int)
+    /// A part-timer's minutes beyond the day's planned shift (a schedule), on `dates`: the 50% premium.
+    case partTimeBeyondPlan(minutes: Int, dates: [LocalDate])
     /// Shifts whose break is shorter than the law's least for the work (Labor Standards Act art. 54).
     case shortBreaks(shifts: [ShortBreak])
     /// A probation wage of 90% of the minimum, lawful here, until the probation ends.
@@ -250,8 +252,8 @@ public enum PayslipWarning: Sendable, Equatable {
     case minorNightOrHolidayWork(dates: [LocalDate])
     /// Weeks with more than 12 hours of overtime (art. 53; 5+ employees).
     case weeklyOvertimeOverCap(mondays: [LocalDate])
-    /// The withholding table in use took effect after the period ended.
-    case withholdingTableNotInForce(effectiveFrom: LocalDate)
+    /// The payday is before the earliest shipped withholding table, which is used all the same.
+    case paydayBeforeWithholdingTables(payday: LocalDate, earliest: LocalDate)
     /// `"table"` income tax, but no withholding table was loaded.
     case withholdingTableMissing
     /// A day worker's tax on this payment is under 1,000 won: not withheld.
@@ -266,7 +268,7 @@ public enum PayslipWarning: Sendable, Equatable {
     /// False for a note that only explains a figure.
     public var isWarning: Bool {
         switch self {
-        case .partTimeExtraHours, .probationWage, .smallAmountExemption: false
+        case .partTimeExtraHours, .partTimeBeyondPlan, .probationWage, .smallAmountExemption: false
         default: true
         }
     }

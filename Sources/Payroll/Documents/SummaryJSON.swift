@@ -8,7 +8,8 @@ public enum SummaryJSON {
             + "\"plannedMinutes\": \(forecast.plannedAheadMinutes), \"base\": \(pay.base.won), "
             + "\"premiums\": \((pay.night + pay.overtime + pay.holiday).won), "
             + "\"weeklyHolidayAllowance\": \(pay.weeklyHolidayAllowance.won), \"paidHolidays\": \(pay.paidDaysOff.won), "
-            + "\"shutdownAllowance\": \(pay.shutdown.won), \"gross\": \(pay.gross.won), "
+            + "\"shutdownAllowance\": \(pay.shutdown.won), \"annualLeave\": \(pay.annualLeave.won), "
+            + "\"gross\": \(pay.gross.won), "
             + "\"deductions\": \(forecast.deductions.total.won), \"net\": \(forecast.net.won) }"
     }
 

@@ -10,9 +10,8 @@ public enum LawLimits {
     /// minutes in its earlier shifts; `contractWeeklyMinutes` the contract's hours × 60 (only a
     /// contract under 40 hours a week makes a part-timer).
     ///
-    /// The seam for a schedule: where a schedule plans the day's shift, the minutes beyond the
-    /// planned shift of that day count instead (the same 50%); this function is the rule without
-    /// one.
+    /// Where a schedule plans the days, `partTimeMinutesBeyondPlan` counts instead (the same 50%);
+    /// this function is the rule without one.
     public static func partTimeExtraMinutes(regularMinutes: Int, regularMinutesBefore: Int, contractWeeklyMinutes: Int)
         -> Int
     {
@@ -20,6 +19,17 @@ public enum LawLimits {
         return WageRules.overlap(
             regularMinutesBefore..<(regularMinutesBefore + regularMinutes),
             contractWeeklyMinutes..<WageRules.weeklyLimitMinutes)
+    }
+
+    /// With a schedule, the day's plan decides: a part-timer's regular minutes (not daily or weekly
+    /// overtime) beyond the planned shifts of that day earn the 50% premium, even when the week's
+    /// total stays within the contract. `dayMinutesBefore` is the day's regular minutes in its
+    /// earlier shifts; `plannedMinutes` the paid minutes the schedule plans on the day (0 on a day
+    /// with no plan: all of it is beyond the plan).
+    public static func partTimeMinutesBeyondPlan(regularMinutes: Int, dayMinutesBefore: Int, plannedMinutes: Int)
+        -> Int
+    {
+        WageRules.overlap(dayMinutesBefore..<(dayMinutesBefore + regularMinutes), plannedMinutes..<Int.max)
     }
 
     // MARK: Breaks (Labor Standards Act art. 54)

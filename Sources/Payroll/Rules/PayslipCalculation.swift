@@ -50,7 +50,7 @@ extension Payslip {
         pay.annualLeave = WageRules.basePay(paidWonMinutes: sums.leaveDays.reduce(0) { $0 + $1.minutes * $1.hourly })
 
         var warnings: [PayslipWarning] = sums.planWarnings
-        let monthRates = rates.rates(for: period)
+        let monthRates = rates.rates(for: period, paidOn: payday)
         var dayPays = sums.days.mapValues { $0.figures(premiumsApply: premiumsApply).pay }
         for week in sums.allowanceWeeks {
             dayPays[week.sunday, default: .zero] =
@@ -64,10 +64,12 @@ extension Payslip {
             gross: pay.gross, rules: workplace.deductions, rates: monthRates, worker: worker,
             dayPays: dayPays.keys.sorted().compactMap { dayPays[$0] }, floors: !running)
         warnings += Payslip.minimumWageWarnings(workplace: workplace, period: period, sums: sums, rates: monthRates)
-        warnings += sums.lawNotes(workplace: workplace, premiumsApply: premiumsApply)
+        warnings += sums.lawNotes(workplace: workplace, period: period, premiumsApply: premiumsApply)
         switch method {
-        case .table(_, _, _, _, _, _, let effectiveFrom)? where period.end < effectiveFrom:
-            warnings.append(.withholdingTableNotInForce(effectiveFrom: effectiveFrom))
+        case .table? where payday < (rates.withholding?.earliestEffectiveFrom ?? payday):
+            warnings.append(
+                .paydayBeforeWithholdingTables(
+                    payday: payday, earliest: monthRates.withholding?.effectiveFrom ?? payday))
         case .daily(_, let total, true)?:
             warnings.append(.smallAmountExemption(tax: total))
         default: break
@@ -223,6 +225,10 @@ struct PeriodSums {
     var days: [LocalDate: DaySums] = [:]
     /// The part-timer's minutes beyond the contract (5+ employees), in the overtime above too.
     var partTimeExtraMinutes = 0
+    /// The paid minutes the schedule plans on each date of the period's weeks.
+    var plannedMinutesByDate: [LocalDate: Int] = [:]
+    /// The dates a part-timer worked beyond the day's plan (a schedule; 5+ employees).
+    var beyondPlanDates: [LocalDate] = []
     /// Shifts of the period whose break is shorter than the law's least for their work.
     var shortBreakShifts: [Shift] = []
     /// A minor's days over 7 hours, weeks over 35, and days with night or holiday work.
@@ -251,6 +257,8 @@ struct PeriodSums {
         var overtimeMinutes = 0
         /// A minor's paid minutes in the week.
         var minorMinutes = 0
+        /// Each day's regular minutes so far, for a part-timer's minutes beyond the day's plan.
+        var dayRegularMinutes: [LocalDate: Int] = [:]
     }
 
     mutating func add(
@@ -287,6 +295,7 @@ struct PeriodSums {
         holidays: HolidayCalendar
     ) {
         plannedDays = workplace.plannedDays(in: weeks, now: now, holidays: holidays)
+        for day in plannedDays { plannedMinutesByDate[day.date, default: 0] += day.shift.paidMinutes }
         var unpaidShutdown: [LocalDate] = []
         var unpaidLeave: [LocalDate] = []
         for day in plannedDays where period.contains(day.date) && day.shift.end <= now {
@@ -337,12 +346,23 @@ struct PeriodSums {
             overtime =
                 daily
                 + WageRules.weeklyOvertimeMinutes(regularMinutes: regular, regularMinutesBefore: week.regularMinutes)
-            // Without a schedule the contract's weekly hours are the plan (the seam for a day's
-            // planned shift is `LawLimits.partTimeExtraMinutes`).
-            if premiumsApply, let hours = workplace.contractWeeklyHours {
-                extra = LawLimits.partTimeExtraMinutes(
-                    regularMinutes: regular, regularMinutesBefore: week.regularMinutes,
-                    contractWeeklyMinutes: hours * 60)
+            // A part-timer's minutes beyond the plan: the day's planned shifts where a schedule
+            // plans the days, else the contract's weekly hours.
+            if premiumsApply, let hours = workplace.contractWeeklyHours, hours * 60 < WageRules.weeklyLimitMinutes {
+                if workplace.schedule.isEmpty {
+                    extra = LawLimits.partTimeExtraMinutes(
+                        regularMinutes: regular, regularMinutesBefore: week.regularMinutes,
+                        contractWeeklyMinutes: hours * 60)
+                } else {
+                    // Weekly overtime is the shift's last minutes; only those before it can be extra.
+                    let weekly = overtime - daily
+                    let before = week.dayRegularMinutes[shift.date, default: 0]
+                    extra = LawLimits.partTimeMinutesBeyondPlan(
+                        regularMinutes: regular - weekly, dayMinutesBefore: before,
+                        plannedMinutes: plannedMinutesByDate[shift.date, default: 0])
+                    week.dayRegularMinutes[shift.date] = before + regular - weekly
+                    if extra > 0 { beyondPlanDates.append(shift.date) }
+                }
             }
             week.regularMinutes += regular
         }
@@ -429,10 +449,15 @@ struct PeriodSums {
 extension PeriodSums {
     /// The law's limits (docs/payroll.md, "Taxes and the law's limits") as notes: the part-timer's extra hours paid, short breaks,
     /// a minor's hours and night or holiday work, more than 12 hours of overtime in a week.
-    func lawNotes(workplace: Workplace, premiumsApply: Bool) -> [PayslipWarning] {
+    func lawNotes(workplace: Workplace, period: PayPeriod, premiumsApply: Bool) -> [PayslipWarning] {
         var notes: [PayslipWarning] = []
         if partTimeExtraMinutes > 0, let hours = workplace.contractWeeklyHours {
-            notes.append(.partTimeExtraHours(minutes: partTimeExtraMinutes, contractHours: hours))
+            if workplace.schedule.isEmpty {
+                notes.append(.partTimeExtraHours(minutes: partTimeExtraMinutes, contractHours: hours))
+            } else {
+                let dates = beyondPlanDates.filter { $0 >= period.start && $0 <= period.end }
+                notes.append(.partTimeBeyondPlan(minutes: partTimeExtraMinutes, dates: Array(Set(dates)).sorted()))
+            }
         }
         if !shortBreakShifts.isEmpty {
             notes.append(

@@ -83,6 +83,14 @@ public struct RateTable: Sendable, Equatable {
             employmentInsurance: ratio(.employmentInsuranceRate), unknownFigures: unknown, withholding: withholding)
     }
 
+    /// The figures for `month` with the withholding table in force on `payday` (tax is withheld by
+    /// the table of the day it is withheld); before the earliest shipped table, the earliest.
+    public func rates(for month: PayPeriod, paidOn payday: LocalDate) -> MonthRates {
+        var rates = rates(for: month)
+        rates.withholding = withholding.map { $0.inForce(on: payday) ?? $0.earliest }
+        return rates
+    }
+
     /// The last month any figure is known for: beyond it nothing is known at all.
     public var lastKnownMonth: PayPeriod? {
         series.values.compactMap(\.knownThrough).max()

@@ -14,6 +14,9 @@ public enum SeveranceRules {
     /// before the day it is computed for, over the days in them; art. 2 (2): never less than the
     /// ordinary wage.
     public static let averageWageMonths = 3
+    /// 근로기준법 시행령 art. 6 and table 2: a part-timer's day is the week's contracted hours
+    /// over the 5 days of a full-time week.
+    public static let workingDaysAWeek = 5
 }
 
 /// Severance pay for one job: counted service, the average daily wage and the amount, each part
@@ -37,7 +40,10 @@ public struct Severance: Sendable, Equatable {
     public var serviceDays: Int
     public var excludedSpans: [ExcludedSpan]
     public var countedDays: Int { serviceDays - excludedSpans.reduce(0) { $0 + $1.days } }
-    public var isEligible: Bool { countedDays >= SeveranceRules.leastCountedDays }
+    /// The days of the first year of service, from `start` to the same date a year later (366
+    /// when the year holds a 29 February: the Act speaks of a year, not of 365 days).
+    public var daysInAYear: Int { start.days(to: start.addingMonths(12)) }
+    public var isEligible: Bool { countedDays >= daysInAYear }
 
     /// The 3 calendar months before the day after `end`.
     public var window: ClosedRange<LocalDate>
@@ -52,13 +58,20 @@ public struct Severance: Sendable, Equatable {
 
     /// The average daily wage (rounded down to a won for display; the amount uses it exactly).
     public var averageDailyWage: Money { Money(won: windowDays > 0 ? windowPay.won / windowDays : 0) }
+    /// The average daily wage in hundredths of a won, cut: how the formula writes it (51,582.42).
+    public var averageDailyWageHundredths: Int { windowDays > 0 ? windowPay.won * 100 / windowDays : 0 }
+    /// The ordinary daily wage in hundredths of a won, cut.
+    public var ordinaryDailyWageHundredths: Int { ordinaryHourlyWage * ordinaryDayMinutes * 100 / 60 }
+    /// The daily wage the amount uses, in hundredths of a won, as the formula writes it.
+    public var dailyWageHundredths: Int { usesOrdinaryWage ? ordinaryDailyWageHundredths : averageDailyWageHundredths }
     /// Whether the ordinary daily wage is used because the average is lower.
     public var usesOrdinaryWage: Bool {
         // windowPay / windowDays < ordinary, in whole won-minutes: no rounding decides it.
         windowPay.won * 60 < ordinaryHourlyWage * ordinaryDayMinutes * windowDays
     }
 
-    /// Daily wage x 30 x counted days / 365, rounded down to a won; zero when not eligible.
+    /// Daily wage x 30 x counted days / 365, cut to a won once at the end; zero when not eligible.
+    /// The average daily wage is carried unrounded (the formula writes it to a hundredth of a won).
     public var amount: Money {
         guard isEligible else { return .zero }
         if usesOrdinaryWage {
@@ -82,6 +95,10 @@ extension Workplace {
         let end = endDate ?? today
         guard start <= end else { return nil }
         let lastMoment = LocalMoment.endOfDay(end) < now ? LocalMoment.endOfDay(end) : now
+        // The window holds every shift that starts in it: the last day's overnight shift ends the
+        // day after.
+        let dayAfter = LocalMoment.endOfDay(end.adding(days: 1))
+        let windowMoment = dayAfter < now ? dayAfter : now
 
         // The 4-week spans from the first day; the last may be shorter. Hours: the contracted
         // hours when the contract gives them, else the hours recorded in the span.
@@ -114,13 +131,14 @@ extension Workplace {
         var period = PayPeriod(containing: windowStart, startDay: periodStartDay)
         while period.start <= end {
             let slip = Payslip(
-                workplace: self, period: period, today: end, now: lastMoment, holidays: holidays, rates: rates)
+                workplace: self, period: period, today: end, now: windowMoment, holidays: holidays, rates: rates)
             for figures in slip.shifts where window.contains(figures.shift.date) {
                 pay = pay + figures.pay.gross
                 workedMinutes += figures.minutes.paid
                 workedDays.insert(figures.shift.date)
             }
-            for week in slip.allowanceWeeks where window.contains(week.sunday) {
+            // Paid as the payslips pay it: no allowance where the workplace pays none.
+            for week in slip.allowanceWeeks where weeklyHolidayAllowance && window.contains(week.sunday) {
                 pay = pay + WageRules.weeklyHolidayAllowance(minutesTimesFiveWon: week.minutesTimesFive * week.hourly)
             }
             let unworkedPaid = slip.paidDaysOff + slip.leaveDays
@@ -139,14 +157,13 @@ extension Workplace {
             period = period.adding(months: 1)
         }
 
-        // A day's scheduled minutes: the schedule in force on the last day, else the average of
-        // the days worked in the window.
+        // A day's contracted minutes (근로기준법 시행령 art. 6 and table 2): the week's contracted
+        // hours / 5, the contract's or the schedule's in force on the last day; else the average
+        // of the days worked in the window.
         let scheduledDays = schedule.filter { $0.occurs(onOrAround: end) }
         let dayMinutes: Int
-        if let entry = scheduledDays.first {
-            let weekly = weeklyPlannedMinutes(on: end)
-            let daysAWeek = scheduledDays.reduce(0) { $0 + $1.days.count }
-            dayMinutes = daysAWeek > 0 ? weekly / daysAWeek : entry.shift(on: end).paidMinutes
+        if contractWeeklyHours != nil || !scheduledDays.isEmpty {
+            dayMinutes = weeklyPlannedMinutes(on: end) / SeveranceRules.workingDaysAWeek
         } else {
             dayMinutes = workedDays.isEmpty ? 0 : workedMinutes / workedDays.count
         }

@@ -48,6 +48,40 @@ public struct WithholdingTable: Sendable, Equatable {
     public var atTenMillion: [Int]
     public var aboveTenMillion: [Band]
     public var children: Children
+    /// Earlier revisions with the same rows that differ only in the children's amounts (the
+    /// 2026-03-01 revision changed only those), oldest first, each before `effectiveFrom`.
+    public var earlier: [Revision] = []
+
+    /// An earlier revision of the table: when it took effect, and its children's amounts.
+    public struct Revision: Sendable, Equatable {
+        public var source: String
+        public var amended: LocalDate
+        public var effectiveFrom: LocalDate
+        public var children: Children
+    }
+
+    /// The day the earliest shipped revision took effect.
+    public var earliestEffectiveFrom: LocalDate { earlier.first?.effectiveFrom ?? effectiveFrom }
+
+    /// The table in force on `payday` (withholding takes the table of the day the tax is withheld);
+    /// nil for a payday before the earliest shipped revision.
+    public func inForce(on payday: LocalDate) -> WithholdingTable? {
+        if payday >= effectiveFrom { return self }
+        guard let revision = earlier.last(where: { $0.effectiveFrom <= payday }) else { return nil }
+        var table = self
+        table.source = revision.source
+        table.amended = revision.amended
+        table.effectiveFrom = revision.effectiveFrom
+        table.children = revision.children
+        table.earlier = earlier.filter { $0.effectiveFrom < revision.effectiveFrom }
+        return table
+    }
+
+    /// The earliest shipped revision, for a payday before every one (with a note that says so).
+    public var earliest: WithholdingTable {
+        guard let first = earlier.first else { return self }
+        return inForce(on: first.effectiveFrom) ?? self
+    }
 
     /// The table's tax for a month's taxable `pay` in won and `dependants` counted with the worker
     /// (at least 1), before the children's reduction: the row holding the pay, the row at exactly

@@ -6,8 +6,9 @@ import Foundation
 extension WithholdingTable {
     public static let fileName = "withholding-tax.json"
     static let fileFields = [
-        "about", "source", "amended", "effectiveFrom", "rows", "atTenMillion", "aboveTenMillion", "children",
+        "about", "source", "amended", "effectiveFrom", "rows", "atTenMillion", "aboveTenMillion", "children", "earlier",
     ]
+    static let revisionFields = ["source", "amended", "effectiveFrom", "children"]
     static let bandFields = ["over", "through", "add", "share", "rate"]
     static let childrenFields = ["one", "two", "eachBeyondTwo"]
     /// Far above any tax in the table, far below overflow.
@@ -56,23 +57,8 @@ extension WithholdingTable {
             atTenMillion = taxes(list[...], path: { object.path("atTenMillion") }, problems: &problems)
         }
         let bands = decodeBands(object, problems: &problems)
-        var children: Children?
-        if let value = object.required(
-            "children", "\"children\": { \"one\": 20830, \"two\": 45830, \"eachBeyondTwo\": 33330 }",
-            problems: &problems),
-            let reader = ObjectReader(
-                value, path: object.path("children"), knownFields: childrenFields, problems: &problems)
-        {
-            var amounts: [Int] = []
-            for field in childrenFields {
-                if reader.required(field, "\"\(field)\": 20830", problems: &problems) != nil,
-                    let won = reader.integer(field, in: 0...maximumWon, unit: .won, problems: &problems)
-                {
-                    amounts.append(won)
-                }
-            }
-            if amounts.count == 3 { children = Children(one: amounts[0], two: amounts[1], eachBeyondTwo: amounts[2]) }
-        }
+        let children = decodeChildren(object, problems: &problems)
+        let earlier = effectiveFrom.map { decodeEarlier(object, before: $0, problems: &problems) } ?? []
         guard problems.count == before, let source, let amended, let effectiveFrom, let rows, let atTenMillion,
             let bands, let children
         else { return nil }
@@ -85,7 +71,56 @@ extension WithholdingTable {
         }
         return WithholdingTable(
             source: source, amended: amended, effectiveFrom: effectiveFrom, rows: rows, atTenMillion: atTenMillion,
-            aboveTenMillion: bands, children: children)
+            aboveTenMillion: bands, children: children, earlier: earlier)
+    }
+
+    /// `children`: the amounts taken off for one, two, and each child beyond two.
+    static func decodeChildren(_ object: ObjectReader, problems: inout [DataProblem]) -> Children? {
+        guard
+            let value = object.required(
+                "children", "\"children\": { \"one\": 20830, \"two\": 45830, \"eachBeyondTwo\": 33330 }",
+                problems: &problems),
+            let reader = ObjectReader(
+                value, path: object.path("children"), knownFields: childrenFields, problems: &problems)
+        else { return nil }
+        var amounts: [Int] = []
+        for field in childrenFields {
+            if reader.required(field, "\"\(field)\": 20830", problems: &problems) != nil,
+                let won = reader.integer(field, in: 0...maximumWon, unit: .won, problems: &problems)
+            {
+                amounts.append(won)
+            }
+        }
+        return amounts.count == 3 ? Children(one: amounts[0], two: amounts[1], eachBeyondTwo: amounts[2]) : nil
+    }
+
+    /// `earlier`: the earlier revisions with the same rows, oldest first, each taking effect
+    /// before the next and before the table's own `effectiveFrom`.
+    static func decodeEarlier(_ object: ObjectReader, before latest: LocalDate, problems: inout [DataProblem])
+        -> [Revision]
+    {
+        guard object.has("earlier"), let list = object.array("earlier", problems: &problems) else { return [] }
+        var revisions: [Revision] = []
+        for (index, value) in list.enumerated() {
+            let path = "earlier[\(index)]"
+            guard let reader = ObjectReader(value, path: path, knownFields: revisionFields, problems: &problems),
+                reader.required("source", "\"source\": \"...\"", problems: &problems) != nil,
+                let source = reader.string("source", problems: &problems),
+                reader.required("amended", "\"amended\": \"2024-02-29\"", problems: &problems) != nil,
+                let amended = reader.date("amended", problems: &problems),
+                reader.required("effectiveFrom", "\"effectiveFrom\": \"2024-03-01\"", problems: &problems) != nil,
+                let effectiveFrom = reader.date("effectiveFrom", problems: &problems),
+                let children = decodeChildren(reader, problems: &problems)
+            else { continue }
+            let next = revisions.last?.effectiveFrom
+            if effectiveFrom >= latest || next.map({ effectiveFrom <= $0 }) == true {
+                problems.append(DataProblem(path: reader.path("effectiveFrom"), .revisionOutOfOrder(effectiveFrom)))
+                continue
+            }
+            revisions.append(
+                Revision(source: source, amended: amended, effectiveFrom: effectiveFrom, children: children))
+        }
+        return revisions
     }
 
     /// 11 taxes in won, each a multiple of 10, none rising with more dependants.
