@@ -82,7 +82,8 @@ public enum PayslipPage {
                 )
             )
         )
-        return "<!DOCTYPE html>\n" + html.render(indentedBy: .spaces(2)) + "\n"
+        // Plot's document already begins with its doctype: one, as HTML5 wants.
+        return html.render(indentedBy: .spaces(2)) + "\n"
     }
 
     /// Text from the data (or payday's own words), escaped by `HTMLText`.

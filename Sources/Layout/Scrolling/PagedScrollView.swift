@@ -49,6 +49,9 @@ open class PagedScrollView: View {
     /// How many page views exist (made since the last reload).
     public var madePageCount: Int { pages.count }
     private var stripLeading: LayoutConstraint!
+    /// The strip spans every page (`numberOfItems × width`): without a width of its own its
+    /// layout would be ambiguous, and a click on a page would fall outside its bounds.
+    private var stripWidth: LayoutConstraint!
     /// The width the strip's offset was computed for.
     private var offsetWidth = 0.0
 
@@ -59,8 +62,9 @@ open class PagedScrollView: View {
         strip.translatesAutoresizingMaskIntoConstraints = false
         addSubview(strip)
         stripLeading = strip.leadingAnchor.constraint(equalTo: leadingAnchor)
+        stripWidth = strip.widthAnchor.constraint(equalToConstant: 0)
         LayoutConstraint.activate([
-            stripLeading,
+            stripLeading, stripWidth,
             strip.topAnchor.constraint(equalTo: topAnchor),
             strip.heightAnchor.constraint(equalTo: heightAnchor),
         ])
@@ -107,6 +111,7 @@ open class PagedScrollView: View {
     private func place(width: Double) {
         offsetWidth = width
         stripLeading.constant = -Double(currentItem) * width
+        stripWidth.constant = Double(numberOfItems) * width
         for (index, page) in pages { page.leading.constant = Double(index) * width }
     }
 

@@ -36,6 +36,20 @@ final class CurriculumPages: ViewController, PagedScrollViewDataSource, PagedScr
 }
 
 @Suite struct PagedScrollViewTests {
+    /// The strip under the pages spans all of them: its layout is not ambiguous (the inspector
+    /// marked it `?` when it had no width), and a click on the page shown lands in that page.
+    @Test func theStripSpansEveryPageSoAClickReachesThePageShown() {
+        let curriculum = CurriculumPages(userWeek: 12)
+        let scene = ControlScene(width: 40, height: 10, controller: curriculum)
+        _ = scene.render()
+        let strip = curriculum.pager.subviews[0]
+        #expect(!strip.hasAmbiguousLayout)
+        #expect(strip.frame == Rect(x: -440, y: 0, width: 40 * 40, height: 10))
+        let shown = curriculum.pager.viewForItem(at: 11)!
+        let hit = scene.root.hitTest(Point(x: 5, y: 1))
+        #expect(hit != nil && hit!.isDescendant(of: shown), "\(String(describing: hit))")
+    }
+
     @Test func opensAtTheUsersWeekAndArrowsSlideOnePageFrameByFrame() {
         let curriculum = CurriculumPages(userWeek: 12)
         let scene = ControlScene(width: 40, height: 10, controller: curriculum)
