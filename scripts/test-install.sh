@@ -28,5 +28,14 @@ check "bash completes a subcommand" bash -c "
 check "zsh completion declares payday" grep -q '^#compdef payday' "$prefix/share/zsh/site-functions/_payday"
 check "man renders the page" bash -c "MANWIDTH=80 man -l '$prefix/share/man/man1/payday.1' | grep -q 'payday'"
 check "the page lists the subcommands" grep -q 'validate' "$prefix/share/man/man1/payday.1"
+# The sections the parser's tool does not write, as man renders them: each heading, and a line
+# of each (the KEYS section's from the app's own key commands).
+rendered=$(MANWIDTH=100 man -l "$prefix/share/man/man1/payday.1" 2>/dev/null)
+for heading in KEYS ENVIRONMENT FILES "EXIT STATUS"; do
+    check "the page has $heading" bash -c "printf '%s\n' \"\$1\" | grep -qx '$heading'" _ "$rendered"
+done
+check "KEYS lists the month calendar's keys" bash -c "printf '%s\n' \"\$1\" | grep -q 'month calendar (c)'" _ "$rendered"
+check "ENVIRONMENT names PAYDAY_TEST_NOW" bash -c "printf '%s\n' \"\$1\" | grep -q 'PAYDAY_TEST_NOW'" _ "$rendered"
+check "man reports no mdoc problem" bash -c "! LC_ALL=C.UTF-8 MANWIDTH=100 man --warnings -l '$prefix/share/man/man1/payday.1' 2>&1 >/dev/null | grep -q ."
 echo "install: $passed passed, $failed failed"
 [ "$failed" = 0 ]

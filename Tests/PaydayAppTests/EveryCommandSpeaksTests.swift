@@ -106,6 +106,7 @@ import Testing
         "differences": Case(succeeds: ["differences", "--year", "2026"], fails: ["differences", "--data", "BAD"]),
         "evidence": Case(
             succeeds: ["evidence", "--year", "2026", evidenceFolder], fails: ["evidence", "--year", "2026", "."]),
+        "keys": Case(succeeds: ["keys"], fails: ["keys", "--format", "bad"]),
     ]
 
     /// Every leaf of the parser's configuration, as its path of command names.
@@ -148,8 +149,8 @@ import Testing
         Weekday.allCases.map(\.koreanName)
         + Absence.Kind.allCases.map { RuleWords(language: .korean, place: .commandLine).kind($0) }
 
-    /// Keys by the names on the keyboard.
-    static let keyNames: Set<String> = ["Enter", "Esc", "Tab", "Space"]
+    /// Keys by the names on the keyboard (`payday keys` lists PgUp, Home and End too).
+    static let keyNames: Set<String> = ["Enter", "Esc", "Tab", "Space", "PgUp", "PgDn", "Home", "End"]
 
     /// The extensions of the files a command writes.
     static let fileExtensions = [".csv", ".txt", ".json", ".jsonl", ".html", ".ics"]
@@ -295,8 +296,10 @@ import Testing
                 var environment = mode.environment
                 environment["PAYDAY_TEST_NOW"] = "2026-11-21T12:00"
                 // `--data` after the command's name, so that a failure's own `--data` comes later
-                // and wins; `run` and `validate`'s failures name their own missing file.
-                let data = ["run", "validate"].contains(path) && !succeeds ? [] : ["--data", file]
+                // and wins; `run` and `validate`'s failures name their own missing file; `keys`
+                // reads no data file (it lists the app's keys on the shipped demo).
+                let data =
+                    path == "keys" || ["run", "validate"].contains(path) && !succeeds ? [] : ["--data", file]
                 for setup in succeeds ? item.before : [] {
                     _ = try Self.payday(setup + ["--data", file], environment: environment, folder: folder)
                 }

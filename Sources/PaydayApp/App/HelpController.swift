@@ -30,19 +30,25 @@ final class HelpController: ViewController {
     /// keys with the same one share a line), then,
     /// after a blank line, the notes.
     var lines: [String] {
-        var byTitle: [(title: String, keys: [String])] = []
-        for command in commands {
-            guard let title = command.discoverabilityTitle ?? command.title else { continue }
-            if let index = byTitle.firstIndex(where: { $0.title == title }) {
-                byTitle[index].keys.append(command.keyDescription)
-            } else {
-                byTitle.append((title, [command.keyDescription]))
-            }
-        }
-        let keyLines = byTitle.map { entry in Self.padded(entry.keys.joined(separator: " "), to: 12) + entry.title }
+        let keyLines = Self.rows(commands).map { row in Self.padded(row.keys.joined(separator: " "), to: 12) + row.title }
         guard !notes.isEmpty else { return keyLines }
         return keyLines + ["", notesTitle ?? strings.marksTitle]
             + notes.map { Self.padded($0.mark, to: 14) + $0.meaning }
+    }
+
+    /// One row per title (a command's discoverability title, else its title), with every key
+    /// that has it, in the order the commands come: what `?` lists and `payday keys` prints.
+    static func rows(_ commands: [KeyCommand]) -> [(keys: [String], title: String)] {
+        var rows: [(keys: [String], title: String)] = []
+        for command in commands {
+            guard let title = command.discoverabilityTitle ?? command.title else { continue }
+            if let index = rows.firstIndex(where: { $0.title == title }) {
+                rows[index].keys.append(command.keyDescription)
+            } else {
+                rows.append(([command.keyDescription], title))
+            }
+        }
+        return rows
     }
 
     private static func padded(_ text: String, to width: Int) -> String {

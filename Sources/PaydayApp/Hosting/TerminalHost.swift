@@ -71,6 +71,14 @@ public enum TerminalHost {
     public static func render(
         session: PaydaySession, width: Int, height: Int, keys: String, logSink: @escaping (String) -> Void
     ) throws -> [String] {
+        try render(session: session, width: width, height: height, keys: keys, logSink: logSink, afterwards: nil)
+    }
+
+    /// `render`, then `afterwards` on the window as the keys left it.
+    static func render(
+        session: PaydaySession, width: Int, height: Int, keys: String, logSink: @escaping (String) -> Void,
+        afterwards: ((Window) -> Void)?
+    ) throws -> [String] {
         let script = try ScriptStep.parse(keys)
         let settle = ScriptStep.wait(PaydayScene.longestAnimation)
         let paced = script.flatMap { step -> [ScriptStep] in
@@ -86,7 +94,19 @@ public enum TerminalHost {
         let (host, scene) = make(session: session, size: size, clock: backend.clock, logSink: logSink)
         // The headless backend never fails to flush.
         withExtendedLifetime(scene) { try? TerminalRunLoop(backend: backend, clock: backend.clock).run(host) }
+        afterwards?(host.window)
         return backend.screen.lines.map(Self.trimmingTrailingSpaces)
+    }
+
+    /// The keys of the screen `keys` lead to from the home screen, as `?` lists them there: one
+    /// row per title with every key that has it. Read from the key commands in reach, so the
+    /// list cannot drift from what the keys do (`payday keys`, the manual page's KEYS).
+    public static func keyRows(session: PaydaySession, after keys: String) throws -> [(keys: [String], title: String)] {
+        var rows: [(keys: [String], title: String)] = []
+        _ = try render(
+            session: session, width: 80, height: 24, keys: keys, logSink: { _ in },
+            afterwards: { window in rows = HelpController.rows(window.keyCommandsInReach) })
+        return rows
     }
 
     /// Whether `keys` are key-script words `render` takes; the first wrong word's error if not.
