@@ -16,7 +16,8 @@ public struct PaydayCommand: ParsableCommand {
             ClockCommand.self, ShiftCommand.self, WorkplaceCommand.self, WorkerCommand.self, HistoryCommand.self,
             UndoCommand.self, RedoCommand.self, RestoreCommand.self, StatsCommand.self, ExportCommand.self,
             ScheduleCommand.self, AbsenceCommand.self, PaydaysCommand.self, RemindCommand.self, StatusCommand.self,
-            EntitlementsCommand.self, ReceivedCommand.self, DifferencesCommand.self, EvidenceCommand.self, KeysCommand.self,
+            EntitlementsCommand.self, ReceivedCommand.self, DifferencesCommand.self, EvidenceCommand.self,
+            KeysCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

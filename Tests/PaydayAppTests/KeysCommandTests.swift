@@ -21,9 +21,10 @@ import Testing
         let text = try output(["--lang", "en"])
         let headings = text.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map(String.init)
         #expect(headings.first == "The home screen")
-        for screen in ["month calendar (c)", "this page's payslip (p)", "calendar of all workplaces (C)",
-            "this period's shifts (s)", "the year at a glance (t)"]
-        {
+        for screen in [
+            "month calendar (c)", "this page's payslip (p)", "calendar of all workplaces (C)",
+            "this period's shifts (s)", "the year at a glance (t)",
+        ] {
             #expect(headings.contains(screen), "\(headings)")
         }
         #expect(!headings.contains { $0.hasPrefix("clock in") })

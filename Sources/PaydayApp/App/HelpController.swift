@@ -30,7 +30,8 @@ final class HelpController: ViewController {
     /// keys with the same one share a line), then,
     /// after a blank line, the notes.
     var lines: [String] {
-        let keyLines = Self.rows(commands).map { row in Self.padded(row.keys.joined(separator: " "), to: 12) + row.title }
+        let keyLines = Self.rows(commands).map { row in Self.padded(row.keys.joined(separator: " "), to: 12) + row.title
+        }
         guard !notes.isEmpty else { return keyLines }
         return keyLines + ["", notesTitle ?? strings.marksTitle]
             + notes.map { Self.padded($0.mark, to: 14) + $0.meaning }
