@@ -132,7 +132,7 @@ extension Korean: DataProblemWords {
             let times = "\(shift.startTime)-\(shift.endTime)"
             return "휴게 \(shift.breakMinutes)분이 근무 시간(\(times), \(shift.lengthMinutes)분)과 같거나 깁니다"
         case .overlaps(let other, let shift):
-            return "shifts[\(other)] (\(shift.label))와 겹칩니다"
+            return "shifts[\(other)] (\(shift.label))\(Korean.particle(.and, after: shift.label)) 겹칩니다"
         case .notADay(let text, let suggestion):
             let names = dayNames
             return "\"\(text)\"\(Korean.particle(.topic, after: text)) 요일이 아닙니다; \(names) 중 하나를 쓰세요"

@@ -103,8 +103,8 @@ extension Korean: PlanWords {
             return cli ? "--until \(until)이 --from \(from)보다 앞입니다" : "시작일(\(from))보다 앞입니다"
         case .entriesOverlap(_, let date):
             return cli
-                ? "\(workplace)의 일정 \(described)와 겹칩니다 (처음 \(date)); 그 일정을 먼저 바꾸거나 지우세요 (payday schedule list \(workplace))"
-                : "\(label)와 겹칩니다 (처음 \(date))"
+                ? "\(workplace)의 일정 \(Korean.word(described, .and)) 겹칩니다 (처음 \(date)); 그 일정을 먼저 바꾸거나 지우세요 (payday schedule list \(workplace))"
+                : "\(Korean.word(label, .and)) 겹칩니다 (처음 \(date))"
         case .absenceRepeated, .endBeforeStart:
             return cli
                 ? "\(workplace)의 계획에 이미 문제가 있습니다; payday validate가 알려 줍니다"

@@ -171,7 +171,7 @@ import Testing
         RecordingWorkTests.type("1", into: screen)
         #expect(
             screen.lines.contains {
-                $0.contains(english ? "overlaps mon,wed 09:00-13:00" : "월,수 09:00-13:00와 겹칩니다")
+                $0.contains(english ? "overlaps mon,wed 09:00-13:00" : "월,수 09:00-13:00과 겹칩니다")
             }, "\(screen.lines.joined(separator: "\n"))")
         // Tuesday instead: no overlap. Break 240 of a 240-minute shift.
         RecordingWorkTests.type("12", into: screen)
