@@ -80,7 +80,7 @@ import Testing
             ["worker", "set"],
             saying:
                 "payday worker set: nothing to change; give --name, --birth-date, --dependants, --children or --withholding-rate, "
-                + "or an answer (payday worker set --help)"
+                + "or an answer (see: payday worker set --help)"
         )
     }
 

@@ -48,10 +48,10 @@ struct WorkerSetCommand: StoreCommand {
                 throw CommandFailure(
                     english:
                         "nothing to change; give --name, --birth-date, --dependants, --children or --withholding-rate, "
-                        + "or an answer (payday worker set --help)",
+                        + "or an answer (see: payday worker set --help)",
                     korean:
                         "바꿀 것이 없습니다; --name, --birth-date, --dependants, --children, --withholding-rate 중 하나나 "
-                        + "답(payday worker set --help)을 주세요")
+                        + "답을 주세요 (보기: payday worker set --help)")
             }
             let leavingEdit = try answers.workplaceEdit()
             let session = try StoreSession(options: common, environment: environment, clock: clock, timeZone: timeZone)
