@@ -12,9 +12,12 @@ cd "$(dirname "$0")/.."
 swift package plugin generate-manual --help >/dev/null
 tool="$(swift build --show-bin-path)/generate-manual-tool"
 [ -x "$tool" ] || { echo "manual-page: swift-argument-parser's generate-manual tool was not built at $tool" >&2; exit 1; }
-"$tool" "$binary" --output-directory "$directory" --authors "the Payday authors"
+# In English whatever the locale (the help follows LC_ALL, LC_MESSAGES, LANG).
+LC_ALL=C.UTF-8 LC_MESSAGES= LANG=C.UTF-8 "$tool" "$binary" --output-directory "$directory" --authors "the Payday authors"
 page="$directory/$(basename "$binary").1"
 [ -f "$page" ] || { echo "manual-page: $page was not written" >&2; exit 1; }
+# A blank line in a discussion is a new paragraph to mdoc (man --warnings: "Empty input line").
+sed -i 's/^$/.Pp/' "$page"
 sections=$(mktemp)
 trap 'rm -f "$sections"' EXIT
 "$binary" keys --format mdoc --lang en >"$sections"

@@ -34,6 +34,22 @@ import Testing
         #expect(result.standardOutput == screen)
     }
 
+    /// A key that would change data says why it cannot: the demo's words in the demo, the words
+    /// of a screen only shown on the worker's own file (render never writes it), in both languages.
+    @Test func renderSaysWhyNothingChanges() throws {
+        let own = try render(fixture + ["--width", "100", "--height", "12", "--keys", "i", "--lang", "en"])
+        #expect(
+            own.standardOutput.contains("Shown only: payday render never changes your data"), "\(own.standardOutput)")
+        #expect(!own.standardOutput.contains("demo"), "\(own.standardOutput)")
+        let korean = try render(fixture + ["--width", "100", "--height", "12", "--keys", "i", "--lang", "ko"])
+        #expect(korean.standardOutput.contains("보여 주기만 합니다: payday render는 데이터를 바꾸지 않습니다"), "\(korean.standardOutput)")
+        let demo = try render([
+            "--demo", "--today", AppTestSupport.today, "--width", "100", "--height", "12", "--keys", "i", "--lang",
+            "en",
+        ])
+        #expect(demo.standardOutput.contains("The demo is read-only"), "\(demo.standardOutput)")
+    }
+
     @Test func theLanguageComesFromLangThenTheLocale() throws {
         let korean = try render(fixture + ["--width", "80", "--height", "8"], environment: ["LANG": "ko_KR.UTF-8"])
         #expect(korean.standardOutput.contains("월급날 · 다음 급여 · 일터 7곳 · 실수령 298,520원 · 오늘 11월 21일 (토)"))

@@ -93,7 +93,7 @@ import Testing
         // (Shift-Tab from the first field goes round to the last control).
         ("workplace-edit-end", [.character("e"), .backTab, .backTab, .backTab, .backTab]),
         // Two children aged 8-20 with one dependant (the worker): the children's field says why.
-        ("worker-form-invalid", [.character("W"), .enter, .control("u"), .character("2")]),
+        ("worker-form-invalid", [.character("W"), .enter, .enter, .enter, .control("u"), .character("2")]),
         // 06:00 to 05:00 the next morning: 23 hours, asked about.
         (
             "long-shift-question",

@@ -267,11 +267,12 @@ struct PaydayRecordingPtyTests {
         }
         #expect(table.met, "\(table.screen.joined(separator: "\n"))")
 
-        // W: the worker's details, the dependants focused. More children than the dependants
-        // allow is refused in the form, and nothing is saved.
+        // W: the worker's details, the name focused (every form opens on its first field);
+        // Enter three times reaches the children. More children than the dependants allow is
+        // refused in the form, and nothing is saved.
         try session.send("W")
         #expect(try waitFor(session, contains("Dependants")).met)
-        try session.send("\r\u{15}1")
+        try session.send("\r\r\r\u{15}1")
         let refused = try waitFor(session, contains("max 0: dependants−1"))
         #expect(refused.met, "\(refused.screen.joined(separator: "\n"))")
         try session.send("\u{13}")

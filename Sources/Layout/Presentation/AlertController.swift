@@ -149,10 +149,34 @@ open class AlertController: ViewController {
         return buttons[index]
     }
 
-    /// Esc, titled as the cancel action, chooses it; none without a cancel action.
+    /// Esc, titled as the cancel action, chooses it (none without a cancel action); Left and
+    /// Right move focus to the button before or after the focused one, skipping disabled ones
+    /// and stopping at the row's ends (a text field takes its own arrows first). Untitled: the
+    /// hint line and `?` name Esc only.
     open override var keyCommands: [KeyCommand]? {
-        guard let cancel = actions.first(where: { $0.style == .cancel }) else { return [] }
-        return [KeyCommand(input: KeyCommand.inputEscape, title: cancel.title) { [unowned self] in choose(cancel) }]
+        var commands = [
+            KeyCommand(input: KeyCommand.inputLeftArrow) { [unowned self] in focusButton(step: -1) },
+            KeyCommand(input: KeyCommand.inputRightArrow) { [unowned self] in focusButton(step: 1) },
+        ]
+        if let cancel = actions.first(where: { $0.style == .cancel }) {
+            commands.insert(
+                KeyCommand(input: KeyCommand.inputEscape, title: cancel.title) { [unowned self] in choose(cancel) },
+                at: 0)
+        }
+        return commands
+    }
+
+    /// Focuses the nearest enabled button `step` places from the focused one, if any.
+    private func focusButton(step: Int) {
+        guard let current = buttons.firstIndex(where: { $0.isFirstResponder }) else { return }
+        var index = current + step
+        while buttons.indices.contains(index) {
+            if buttons[index].isEnabled {
+                _ = buttons[index].becomeFirstResponder()
+                return
+            }
+            index += step
+        }
     }
 }
 

@@ -16,7 +16,7 @@ extension RecordsScreen {
     /// In the demo (or a file only shown), a key that would change data says so instead; false then.
     func allowsChanges() -> Bool {
         guard records.isReadOnly else { return true }
-        say(strings.demoRefusal)
+        say(records.readOnlyRefusal)
         return false
     }
 

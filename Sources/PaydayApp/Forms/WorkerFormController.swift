@@ -40,7 +40,8 @@ final class WorkerFormController: FormController {
         answerRows = WorkerAnswerRows(form: self, worker: original)
     }
 
-    override var preferredFocusedView: View? { dependantsField }
+    /// The form opens on its first field, as every form does.
+    override var preferredFocusedView: View? { nameField }
 
     /// The worker as typed; nil while a number or the date does not read.
     private var typed: Worker? {

@@ -94,6 +94,13 @@ extension AppStrings {
             : "데모는 읽기 전용이라 바꿀 수 없습니다. 내 데이터는 --demo 없이 payday를 실행하세요."
     }
 
+    /// A file only shown (`payday render` on the worker's own data): nothing is changed there.
+    var shownOnlyRefusal: String {
+        language == .english
+            ? "Shown only: payday render never changes your data; run payday to change it."
+            : "보여 주기만 합니다: payday render는 데이터를 바꾸지 않습니다. 바꾸려면 payday를 실행하세요."
+    }
+
     var notSavedTitle: String { language == .english ? "Not saved" : "저장하지 않았습니다" }
     var okTitle: String { "OK" }
     var earlierChange: String { language == .english ? "the last change" : "마지막 변경" }

@@ -59,6 +59,10 @@ final class Records {
     var isReadOnly: Bool { store == nil }
     var isDemo: Bool { session.isDemo }
 
+    /// Why nothing can be changed here: the demo's words in the demo, else those of a file only
+    /// shown (`payday render`).
+    var readOnlyRefusal: String { isDemo ? strings.demoRefusal : strings.shownOnlyRefusal }
+
     // MARK: The wall clock
 
     /// Seconds since the start of the current minute on the wall clock, at run-loop time `time`.
@@ -153,7 +157,7 @@ final class Records {
     /// Saves `change` through the store; `description` is what the hint line says it did. Every
     /// observer hears of it (or, when the store refused, of the file as the store found it).
     func apply(_ change: DataChange, description: String) throws(Refusal) {
-        guard let store else { throw Refusal(message: strings.demoRefusal) }
+        guard let store else { throw Refusal(message: readOnlyRefusal) }
         do {
             file = try store.apply(change)
         } catch {
@@ -172,7 +176,7 @@ final class Records {
     /// made elsewhere, or an edit found on disk, is named and asked about first). nil: nothing
     /// to undo.
     func nextUndo() throws(Refusal) -> (entry: HistoryEntry, isOwn: Bool)? {
-        guard let store else { throw Refusal(message: strings.demoRefusal) }
+        guard let store else { throw Refusal(message: readOnlyRefusal) }
         let entry: HistoryEntry?
         do {
             entry = try store.nextUndo()
@@ -194,7 +198,7 @@ final class Records {
     /// Re-applies the change the latest undo undid; returns it, in words (nil: nothing to redo).
     @discardableResult
     func redo() throws(Refusal) -> String? {
-        guard let store else { throw Refusal(message: strings.demoRefusal) }
+        guard let store else { throw Refusal(message: readOnlyRefusal) }
         do {
             guard try store.nextRedo() != nil else { return nil }
         } catch {
@@ -207,7 +211,7 @@ final class Records {
     private func travel(
         _ change: (String) -> RecordsChange, _ step: (DataStore) throws(StoreError) -> HistoryEntry
     ) throws(Refusal) -> String {
-        guard let store else { throw Refusal(message: strings.demoRefusal) }
+        guard let store else { throw Refusal(message: readOnlyRefusal) }
         let entry: HistoryEntry
         do {
             entry = try step(store)

@@ -193,4 +193,52 @@ final class NoteSheet: ViewController {
         #expect(chosen == ["Cancel", "Delete", "Cancel"])
         #expect(scene.log.messages.isEmpty, "\(scene.log.messages)")
     }
+
+    /// Left and Right move between an alert's buttons (a disabled one skipped), stop at the
+    /// row's ends, and leave a text field's own arrows alone; Enter chooses the focused one.
+    @Test func arrowsMoveBetweenAnAlertsButtons() {
+        let list = ShiftListController()
+        let scene = ControlScene(width: 60, height: 20, controller: list)
+        var chosen: [String] = []
+        let alert = AlertController(title: "Which?", message: nil, preferredStyle: .alert)
+        for title in ["One", "Two", "Three", "Four"] {
+            let action = AlertAction(title: title, style: title == "One" ? .cancel : .default) {
+                chosen.append($0.title)
+            }
+            action.isEnabled = title != "Three"
+            alert.addAction(action)
+        }
+        list.present(alert, animated: false)
+        _ = scene.render()
+        #expect(scene.window.keyCommandsInReach.compactMap(\.title) == ["One"], "the arrows are untitled")
+        scene.window.pressKey(.leftArrow)  // on the first button already: stays
+        scene.window.pressKey(.rightArrow)
+        scene.window.pressKey(.rightArrow)  // past the disabled Three
+        scene.window.pressKey(.rightArrow)  // at the end: stays on Four
+        scene.window.pressKey(.enter)
+        #expect(chosen == ["Four"])
+
+        let again = AlertController(title: "Back?", message: nil, preferredStyle: .alert)
+        for title in ["One", "Two"] {
+            again.addAction(AlertAction(title: title, style: .default) { chosen.append($0.title) })
+        }
+        again.preferredAction = again.actions[1]
+        list.present(again, animated: false)
+        scene.window.pressKey(.leftArrow)
+        scene.window.pressKey(.enter)
+        #expect(chosen == ["Four", "One"])
+
+        let named = AlertController(title: "Name?", message: nil, preferredStyle: .alert)
+        named.addTextField()
+        named.addAction(
+            AlertAction(title: "OK", style: .default) { _ in chosen.append(named.textFields?.first?.text ?? "") })
+        list.present(named, animated: false)
+        for character in "ab" { scene.window.pressKey(KeyPress(input: String(character))) }
+        scene.window.pressKey(.leftArrow)  // the field's: the insertion point moves between a and b
+        scene.window.pressKey(KeyPress(input: "x"))
+        scene.window.pressKey(.tab)
+        scene.window.pressKey(.enter)
+        #expect(chosen == ["Four", "One", "axb"])
+        #expect(scene.log.messages.isEmpty, "\(scene.log.messages)")
+    }
 }
