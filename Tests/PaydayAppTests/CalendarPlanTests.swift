@@ -28,6 +28,33 @@ import Testing
         #expect(plans.count == 9)
     }
 
+    /// A shift recorded ahead (Nov 25, after today Nov 21) shows on the one workplace's
+    /// calendar with what it will pay, as the all-workplaces calendar and the shift list show
+    /// it: 4 h at 10,320 = 41,280, the same as the worked Nov 18.
+    @Test func aShiftRecordedAheadShowsItsFigures() throws {
+        let file = try RecordingWorkTests.temporaryFile()
+        for arguments in [
+            ["workplace", "add", "cafe", "--wage", "10320", "--payday-day", "10"],
+            ["shift", "add", "cafe", "2026-11-18", "09:00", "13:00"],
+            ["shift", "add", "cafe", "2026-11-25", "09:00", "13:00"],
+        ] {
+            let result = try runStoreCommand(arguments, file: file, now: "2026-11-21T09:00", environment: [:])
+            #expect(result.exitStatus == 0, "\(arguments): \(result.standardError)")
+        }
+        let (_, scene) = AppTestSupport.open(try AppTestSupport.session(file: file))
+        let place = try #require(scene.records.workplace(named: "cafe"))
+        let figures = MonthCalendarViewController.figures(
+            of: place, year: 2026, month: 11, basis: scene.records.basis)
+        for day in [18, 25] {
+            let figure = figures[LocalDate(year: 2026, month: 11, day: day)!]
+            #expect(figure?.paidMinutes == 240, "Nov \(day)")
+            #expect(figure?.pay == Money(won: 41_280), "Nov \(day)")
+        }
+        #expect(figures.count == 2)
+        // The card's pay so far still counts the worked shift only.
+        #expect(scene.records.basis.payslip(of: place, month: PayPeriod(iso: "2026-11")!).days.count == 1)
+    }
+
     private func check(_ name: String, language: PayrollLanguage = .english, width: Int, height: Int, keys: String)
         throws
     {

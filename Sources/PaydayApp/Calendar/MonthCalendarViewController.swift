@@ -92,7 +92,8 @@ final class MonthCalendarViewController: PushedScreen, RecordsScreen, KeyNotes {
 
     /// The figures of every worked day of a month, from the payslips of the pay periods holding
     /// its first and its last day (one period, or two when periods start on another day than
-    /// the 1st).
+    /// the 1st). A shift recorded ahead (ending after the basis' moment) is not pay yet; its
+    /// day shows what it will pay, from the same payslips reckoned after the month's last day.
     static func figures(
         of workplace: Workplace, year: Int, month: Int, basis: PayBasis
     ) -> [LocalDate: DayFigures] {
@@ -101,10 +102,19 @@ final class MonthCalendarViewController: PushedScreen, RecordsScreen, KeyNotes {
         }
         let periods = Set(
             [range.lowerBound, range.upperBound].map { PayPeriod(containing: $0, startDay: workplace.periodStartDay) })
+        let ahead = Set(
+            workplace.shifts(startingFrom: range.lowerBound, through: range.upperBound)
+                .filter { $0.end > basis.now && $0.date.year == year && $0.date.month == month }.map(\.date))
+        var later = basis
+        later.now = LocalMoment(date: range.upperBound.adding(days: 2), time: TimeOfDay(hour: 0, minute: 0)!)
         var figures: [LocalDate: DayFigures] = [:]
         for period in periods {
             let payslip = basis.payslip(of: workplace, for: period)
             for (date, day) in payslip.days where date.year == year && date.month == month { figures[date] = day }
+            guard !ahead.isEmpty else { continue }
+            for (date, day) in later.payslip(of: workplace, for: period).days where ahead.contains(date) {
+                figures[date] = day
+            }
         }
         return figures
     }
