@@ -26,6 +26,28 @@ import Testing
         return nil
     }
 
+    /// A week across the period's start: four shifts in October (Mon 26 - Thu 29) and one on
+    /// Sunday Nov 1, each 09:00-13:00 at 10,320. The week's allowance is November's (it holds
+    /// the Sunday) and counts the whole week, as the payslip does: 5 x 4 h = 20 h >= 15 h,
+    /// 20 / 40 x 8 h = 4 h x 10,320 = 41,280. The list once counted Nov 1 alone (4 h: none).
+    @Test func aWeekAcrossThePeriodsStartHasThePayslipsAllowance() throws {
+        let file = try RecordingWorkTests.temporaryFile()
+        var commands = [["workplace", "add", "cafe", "--wage", "10320", "--payday-day", "10"]]
+        for day in ["2026-10-26", "2026-10-27", "2026-10-28", "2026-10-29", "2026-11-01"] {
+            commands.append(["shift", "add", "cafe", day, "09:00", "13:00"])
+        }
+        for arguments in commands {
+            let result = try runStoreCommand(arguments, file: file, now: "2026-11-21T09:00", environment: [:])
+            #expect(result.exitStatus == 0, "\(arguments): \(result.standardError)")
+        }
+        let (screen, _) = try AppTestSupport.render(file: file, width: 80, height: 12, keys: "s")
+        #expect(screen.contains("Week of Oct 26 · 4h · weekly allowance ₩41,280"), "\(screen)")
+        let (payslip, _) = try AppTestSupport.render(file: file, width: 80, height: 40, keys: "p")
+        let allowanceLine = payslip.split(separator: "\n").first { $0.contains("Weekly holiday allowance") }
+        #expect(
+            allowanceLine?.contains("4h × 10,320") == true && allowanceLine?.contains("₩41,280") == true, "\(payslip)")
+    }
+
     @Test func sPushesTheListWithASlideAndEscOrLeftPopsBack() throws {
         let (harness, scene) = AppTestSupport.open(try AppTestSupport.session())
         let home = harness.lines

@@ -56,7 +56,7 @@ struct ShiftListRows {
     /// The shifts and plans of `scope` as of the basis's moment; its `today` decides which weeks
     /// have earned their allowance yet.
     init(workplace: Workplace, scope: Scope, basis: PayBasis, strings: AppStrings) {
-        let (today, holidays) = (basis.today, basis.holidays)
+        let holidays = basis.holidays
         let language = strings.language
         let span: ClosedRange<LocalDate>
         switch scope {
@@ -90,16 +90,20 @@ struct ShiftListRows {
                         return strings.dayHeader(day, minutes: minutes, pay: total)
                     }, rows: rows)
             ]
-        case .period:
+        case .period(let period):
+            // The allowances as the period's payslip counts them: the whole week's work (its
+            // days in the period before included), paid in the period holding its Sunday.
+            let allowances = basis.payslip(of: workplace, for: period).allowanceWeeks
             let byWeek = Dictionary(grouping: rows) { $0.shift.date.mondayOfWeek }
             for monday in byWeek.keys.sorted() {
+                let allowance = allowances.first { $0.sunday == monday.adding(days: 6) }.map {
+                    WageRules.weeklyHolidayAllowance(minutesTimesFiveWon: $0.minutesTimesFive * $0.hourly)
+                }
                 weeks.append(
                     week(
                         key: monday,
-                        header: { minutes, worked in
-                            let allowance = Self.weeklyAllowance(
-                                workplace: workplace, week: worked, minutes: minutes, today: today)
-                            return strings.weekHeader(monday: monday, minutes: minutes, allowance: allowance)
+                        header: { minutes, _ in
+                            strings.weekHeader(monday: monday, minutes: minutes, allowance: allowance)
                         }, rows: byWeek[monday] ?? []))
             }
         }
@@ -155,16 +159,6 @@ struct ShiftListRows {
     /// The index paths in order, week by week.
     var allIndexPaths: [IndexPath] {
         weeks.enumerated().flatMap { section, week in week.rows.indices.map { IndexPath(row: $0, section: section) } }
-    }
-
-    /// The weekly holiday allowance the week earns, once its Sunday has come (nil before, or
-    /// when the week does not earn one).
-    static func weeklyAllowance(workplace: Workplace, week: [Shift], minutes: Int, today: LocalDate) -> Money? {
-        guard workplace.weeklyHolidayAllowance, let last = week.last, last.date.mondayOfWeek.adding(days: 6) <= today,
-            let factor = WageRules.weeklyHolidayAllowanceMinutesTimesFive(
-                contractWeeklyHours: workplace.contractWeeklyHours, paidMinutes: minutes, shiftCount: week.count)
-        else { return nil }
-        return WageRules.weeklyHolidayAllowance(minutesTimesFiveWon: factor * workplace.wages.hourly(on: last.date))
     }
 
     /// The pay of one shift on its own: base pay, and where the workplace pays premiums, the
