@@ -55,6 +55,20 @@ import Testing
         #expect(scene.records.basis.payslip(of: place, month: PayPeriod(iso: "2026-11")!).days.count == 1)
     }
 
+    /// The shift list shows the sick Nov 16 as a row of its own, marked − and saying why, with
+    /// no pay; the week's header counts worked hours only (Nov 18's 4 h), and `?` names the mark.
+    @Test func anAbsenceIsARowOfTheShiftList() throws {
+        let (english, _) = try AppTestSupport.render(file: Self.plansFile, width: 80, height: 24, keys: "s")
+        let lines = english.split(separator: "\n").map(String.init)
+        #expect(lines.contains(" − Mon Nov 16  sick (planned 09:00–13:00)"), "\(english)")
+        #expect(lines.contains("Week of Nov 16 · 4h · weekly allowance -"), "\(english)")
+        let (korean, _) = try AppTestSupport.render(
+            file: Self.plansFile, language: .korean, width: 80, height: 24, keys: "s")
+        #expect(korean.contains("병가 (예정 09:00–13:00)"), "\(korean)")
+        let (keys, _) = try AppTestSupport.render(file: Self.plansFile, width: 80, height: 24, keys: "s ?")
+        #expect(keys.contains("a planned day not worked, and why"), "\(keys)")
+    }
+
     private func check(_ name: String, language: PayrollLanguage = .english, width: Int, height: Int, keys: String)
         throws
     {

@@ -61,8 +61,8 @@ import Testing
     // MARK: The shift list's plans
 
     /// Cafe Plan's November: the four shifts worked, then Nov 23, 25 and 30 planned by the
-    /// schedule (nothing recorded for them yet), each in its week, marked and dimmed; the missed
-    /// Nov 11 and the sick Nov 16 are not rows (nothing is planned ahead on them).
+    /// schedule (nothing recorded for them yet), each in its week, marked and dimmed; the sick
+    /// Nov 16 is a row of its own (an absence, dimmed, marked −); the missed Nov 11 is not a row.
     @Test func plannedShiftsAreRowsOfTheirWeeksMarkedAsPlanned() throws {
         let (screen, scene) = AppTestSupport.open(try AppTestSupport.session(file: Self.plansFile))
         let place = try #require(scene.records.workplace(named: "Cafe Plan"))
@@ -70,8 +70,9 @@ import Testing
         let rows = ShiftListRows.rows(
             of: place, in: november.start...november.end, now: scene.records.basis.now,
             holidays: scene.records.session.holidays)
-        #expect(rows.map(\.shift.date.day) == [2, 4, 9, 18, 23, 25, 30])
-        #expect(rows.map(\.isPlanned) == [false, false, false, false, true, true, true])
+        #expect(rows.map(\.shift.date.day) == [2, 4, 9, 16, 18, 23, 25, 30])
+        #expect(rows.map(\.isPlanned) == [false, false, false, true, false, true, true, true])
+        #expect(rows.map(\.absence) == [nil, nil, nil, .sick, nil, nil, nil, nil])
         screen.pressKeys(.character("s"))
         let lines = screen.lines
         let planned = lines.filter { $0.hasPrefix(" ○") }
@@ -88,14 +89,22 @@ import Testing
     }
 
     /// Enter on a planned day records it (the add form offers its date and times); `d` on it
-    /// says how to change a plan instead of deleting.
+    /// says how to change a plan instead of deleting. On the sick day's row, Enter and `d` say
+    /// where an absence is changed (x in the calendar), and change nothing.
     @Test func enterOnAPlannedDayRecordsItAndDSaysWhatToDo() throws {
         let file = try RecordingWorkTests.temporaryFile()
         try FileManager.default.copyItem(atPath: Self.plansFile, toPath: file)
         let (screen, _) = AppTestSupport.open(try RecordingWorkTests.session(file: file))
         screen.pressKeys(.character("s"), .end)
-        // The selection starts on the first row; walk down to Mon Nov 23 (row 5).
-        screen.pressKeys(.down, .down, .down, .down)
+        // The selection starts on the first row; walk down to the sick Mon Nov 16 (row 4).
+        screen.pressKeys(.down, .down, .down)
+        for key in [Key.character("d"), .enter] {
+            screen.pressKeys(key)
+            #expect(screen.lines.contains { $0.contains("A day recorded as not worked") }, "\(screen.lines)")
+        }
+        #expect(FileManager.default.contents(atPath: file) == FileManager.default.contents(atPath: Self.plansFile))
+        // Mon Nov 23 (row 6: Wed Nov 18 between).
+        screen.pressKeys(.down, .down)
         screen.pressKeys(.character("d"))
         #expect(screen.lines.contains { $0.contains("A planned day of the schedule") }, "\(screen.lines)")
         screen.pressKeys(.enter)

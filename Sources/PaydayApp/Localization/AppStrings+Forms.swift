@@ -105,6 +105,12 @@ extension AppStrings {
             + "\(appWords.breakText(shift.breakMinutes))  \(time)" + memo
     }
 
+    /// A planned day not worked, on the shift list: `Mon Nov 16  sick (planned 09:00-13:00)`.
+    func absenceLine(_ planned: Shift, _ kind: Absence.Kind) -> String {
+        "\(appWords.weekdayName(planned.date)) \(shortDate(planned.date))  "
+            + appWords.absenceRow(absenceWord(kind), hours: "\(planned.startTime)–\(planned.endTime)")
+    }
+
     /// After a week's header when plans are still ahead in it: ` · 8h planned`.
     func plannedMinutesNote(_ minutes: Int) -> String {
         appWords.plannedMinutesNote(WorkTimeFormat.string(minutes: minutes, language))
@@ -112,6 +118,12 @@ extension AppStrings {
 
     /// What the shift list's mark means, for `?`.
     var plannedRowNote: (mark: String, meaning: String) { ("○", appWords.plannedRowMeaning) }
+
+    /// What the shift list's absence mark means, for `?`.
+    var absenceRowNote: (mark: String, meaning: String) { ("−", appWords.absenceRowMeaning) }
+
+    /// Said when Enter or `d` is pressed on an absence's row.
+    var absenceRowRefusal: String { appWords.absenceRowRefusal }
 
     var shiftMarksTitle: String { appWords.shiftMarksTitle }
 

@@ -15,6 +15,10 @@ protocol ShiftListWords: Sendable {
     var plannedRowMeaning: String { get }
     var shiftMarksTitle: String { get }
     var scheduledRowRefusal: String { get }
+    /// An absence's row: `sick (planned 09:00–13:00)`.
+    func absenceRow(_ kind: String, hours: String) -> String
+    var absenceRowMeaning: String { get }
+    var absenceRowRefusal: String { get }
     /// The open shift's line after its start: `working, 2h so far  (e: start, o: clock out)`.
     func workingSoFar(_ time: String) -> String
     var backTitle: String { get }
@@ -61,6 +65,9 @@ extension English: ShiftListWords {
     var scheduledRowRefusal: String {
         "A planned day of the schedule: change the schedule (S on the home screen), or x in the calendar"
     }
+    func absenceRow(_ kind: String, hours: String) -> String { "\(kind) (planned \(hours))" }
+    var absenceRowMeaning: String { "a planned day not worked, and why (no pay on the list)" }
+    var absenceRowRefusal: String { "A day recorded as not worked: change it with x in the calendar (c)" }
     func workingSoFar(_ time: String) -> String { "working, \(time) so far  (e: start, o: clock out)" }
     var backTitle: String { "back" }
     var shiftListKeyTitles: (previous: String, next: String, edit: String) {
@@ -112,6 +119,9 @@ extension Korean: ShiftListWords {
     var plannedRowMeaning: String { "흐리게: 예정, 아직 근무 전 (근무해야 급여)" }
     var shiftMarksTitle: String { "근무의 표시" }
     var scheduledRowRefusal: String { "근무 일정의 예정일입니다: 일정(홈 화면의 S)이나 달력의 x로 바꾸세요" }
+    func absenceRow(_ kind: String, hours: String) -> String { "\(kind) (예정 \(hours))" }
+    var absenceRowMeaning: String { "근무하지 않은 예정일과 그 사유 (목록에는 급여 없음)" }
+    var absenceRowRefusal: String { "근무하지 않은 날로 기록되어 있습니다: 달력(c)의 x로 바꾸세요" }
     func workingSoFar(_ time: String) -> String { "근무 중, 지금까지 \(time)  (e: 출근 시각, o: 퇴근)" }
     var backTitle: String { "뒤로" }
     var shiftListKeyTitles: (previous: String, next: String, edit: String) { ("이전 근무", "다음 근무", "근무 수정") }

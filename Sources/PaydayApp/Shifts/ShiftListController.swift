@@ -213,7 +213,8 @@ final class ShiftListController: PushedScreen, RecordsScreen, TableViewDataSourc
         let week = list?.weeks[safe: indexPath.section]
         (cell as? ShiftRowCell)?.show(
             week?.lines[safe: indexPath.row] ?? "", pay: week?.pays[safe: indexPath.row] ?? "",
-            planned: week?.rows[safe: indexPath.row]?.isPlanned ?? false)
+            planned: week?.rows[safe: indexPath.row]?.isPlanned ?? false,
+            absent: week?.rows[safe: indexPath.row]?.absence != nil)
         return cell
     }
 
@@ -245,7 +246,7 @@ final class ShiftListController: PushedScreen, RecordsScreen, TableViewDataSourc
     }
 
     /// Under the keys in `?`: the mark of a planned row.
-    var keyNotes: [(mark: String, meaning: String)] { [strings.plannedRowNote] }
+    var keyNotes: [(mark: String, meaning: String)] { [strings.plannedRowNote, strings.absenceRowNote] }
 
     var keyNotesTitle: String? { strings.shiftMarksTitle }
 
@@ -254,6 +255,7 @@ final class ShiftListController: PushedScreen, RecordsScreen, TableViewDataSourc
     private func editSelected() {
         guard allowsChanges(), let workplace, let row = selectedRow else { return }
         if row.kind == .scheduled { return add(offering: row.shift) }
+        if row.absence != nil { return say(strings.absenceRowRefusal) }
         let shift = row.shift
         let form = ShiftFormController(
             strings: strings, workplace: workplace, shift: shift, offering: records.today,
@@ -287,6 +289,7 @@ final class ShiftListController: PushedScreen, RecordsScreen, TableViewDataSourc
     private func deleteSelected() {
         guard allowsChanges(), let workplace, let row = selectedRow else { return }
         guard row.kind != .scheduled else { return say(strings.scheduledRowRefusal) }
+        guard row.absence == nil else { return say(strings.absenceRowRefusal) }
         let shift = row.shift
         let words = strings.deleteQuestion(shift)
         let alert = AlertController(title: words.title, message: words.message, preferredStyle: .alert)

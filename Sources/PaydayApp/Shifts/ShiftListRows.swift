@@ -10,7 +10,8 @@ import PayrollWords
 /// The plans still ahead are rows too, in their weeks, marked as planned (the screen dims them):
 /// a shift entered ahead that has not ended, and a day the schedule plans with nothing recorded
 /// for it yet. A plan is never pay: the header's hours and allowance are those of the shifts
-/// worked, and a week's planned hours are said apart.
+/// worked, and a week's planned hours are said apart. A planned day recorded as not worked
+/// (leave, sick, off, closed) is a row of its own, marked `−` and saying why, with no pay.
 struct ShiftListRows {
     /// One row: a shift, and whether it is worked or still a plan.
     struct Row: Equatable {
@@ -21,11 +22,22 @@ struct ShiftListRows {
             case recordedAhead
             /// A day the schedule plans, nothing recorded yet: a plan at the schedule's times.
             case scheduled
+            /// A day the schedule plans that is not worked, and why (leave, sick, off, closed):
+            /// at the schedule's times, never pay on the list.
+            case absent(Absence.Kind)
         }
 
         var shift: Shift
         var kind: Kind
+        /// Not worked: a plan ahead or an absence (the screen dims it).
         var isPlanned: Bool { kind != .worked }
+        /// A plan still ahead, whose hours the week's header says apart.
+        var isAhead: Bool { kind == .recordedAhead || kind == .scheduled }
+        /// The absence's kind, for an absence's row.
+        var absence: Absence.Kind? {
+            if case .absent(let kind) = kind { return kind }
+            return nil
+        }
     }
 
     /// One week: its header line and its rows, each with its line.
@@ -70,12 +82,18 @@ struct ShiftListRows {
         let rows = Self.rows(of: workplace, in: span, now: basis.now, holidays: holidays)
         func week(key: LocalDate, header: (_ workedMinutes: Int, _ worked: [Shift]) -> String, rows: [Row]) -> Week {
             let worked = rows.filter { !$0.isPlanned }.map(\.shift)
-            let planned = rows.filter(\.isPlanned).reduce(0) { $0 + $1.shift.paidMinutes }
+            let planned = rows.filter(\.isAhead).reduce(0) { $0 + $1.shift.paidMinutes }
             var line = header(worked.reduce(0) { $0 + $1.paidMinutes }, worked)
             if planned > 0 { line += strings.plannedMinutesNote(planned) }
             return Week(
-                key: key, header: line, rows: rows, lines: rows.map { strings.shiftLine($0.shift) },
-                pays: rows.map { Self.pay(of: $0.shift, at: workplace, holidays: holidays).formatted(language) })
+                key: key, header: line, rows: rows,
+                lines: rows.map { row in
+                    row.absence.map { strings.absenceLine(row.shift, $0) } ?? strings.shiftLine(row.shift)
+                },
+                pays: rows.map { row in
+                    row.absence == nil
+                        ? Self.pay(of: row.shift, at: workplace, holidays: holidays).formatted(language) : ""
+                })
         }
         switch scope {
         case .day(let day):
@@ -109,9 +127,9 @@ struct ShiftListRows {
         }
     }
 
-    /// The recorded shifts dated in `span` and the schedule's plans still ahead there, by start:
-    /// a recorded shift not ended by `now` is a plan at its own times; a scheduled day with a
-    /// shift recorded for it is that shift's row alone.
+    /// The recorded shifts dated in `span`, the schedule's plans still ahead there and its days
+    /// recorded as not worked, by start: a recorded shift not ended by `now` is a plan at its own
+    /// times; a scheduled day with a shift recorded for it is that shift's row alone.
     static func rows(
         of workplace: Workplace, in span: ClosedRange<LocalDate>, now: LocalMoment, holidays: HolidayCalendar
     )
@@ -120,9 +138,12 @@ struct ShiftListRows {
         var rows = workplace.shifts(startingFrom: span.lowerBound, through: span.upperBound).map {
             Row(shift: $0, kind: $0.end > now ? .recordedAhead : .worked)
         }
-        for day in workplace.plannedDays(in: span, now: now, holidays: holidays)
-        where day.status == .ahead && !day.recordedAhead && day.absence == nil {
-            rows.append(Row(shift: day.shift, kind: .scheduled))
+        for day in workplace.plannedDays(in: span, now: now, holidays: holidays) {
+            if case .excused(let kind) = day.status {
+                rows.append(Row(shift: day.shift, kind: .absent(kind)))
+            } else if day.status == .ahead, !day.recordedAhead {
+                rows.append(Row(shift: day.shift, kind: day.absence.map { .absent($0) } ?? .scheduled))
+            }
         }
         return rows.enumerated().sorted { ($0.element.shift.start, $0.offset) < ($1.element.shift.start, $1.offset) }
             .map(\.element)

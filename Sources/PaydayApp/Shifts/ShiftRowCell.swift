@@ -17,10 +17,11 @@ final class ShiftRowCell: TableViewCell {
         }
     }
 
-    func show(_ line: String, pay: String, planned: Bool) {
+    func show(_ line: String, pay: String, planned: Bool, absent: Bool = false) {
         row.line = line
         row.pay = pay
         row.isPlanned = planned
+        row.mark = absent ? ShiftRowView.absenceMark : ShiftRowView.plannedMark
     }
 
     override func setSelected(_ selected: Bool, animated: Bool) {

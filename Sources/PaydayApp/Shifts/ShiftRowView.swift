@@ -5,7 +5,7 @@ final class ShiftRowView: View {
     var line = "" { didSet { if line != oldValue { setNeedsDisplay() } } }
     var pay = "" { didSet { if pay != oldValue { setNeedsDisplay() } } }
     var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
-    /// A plan, not worked yet: dimmed, with `○` before the line.
+    /// A plan, not worked yet, or an absence: dimmed, with `mark` before the line.
     var isPlanned = false { didSet { if isPlanned != oldValue { setNeedsDisplay() } } }
 
     /// Secondary text (a second line under a row): in the secondary label colour.
@@ -13,6 +13,10 @@ final class ShiftRowView: View {
 
     /// The mark before a planned row (the calendar's mark for a planned day).
     static let plannedMark = "○"
+    /// The mark before an absence's row (the calendar's mark for an excused day).
+    static let absenceMark = "−"
+    /// The mark a dimmed row shows.
+    var mark = ShiftRowView.plannedMark { didSet { if mark != oldValue { setNeedsDisplay() } } }
 
     /// Cells between the line and the pay, and before the line.
     static let gap = 2
@@ -34,7 +38,7 @@ final class ShiftRowView: View {
         if isSecondary && !isSelected {
             style = Style(SemanticColor.secondaryLabel, traits: region.traitCollection)
         }
-        if isPlanned { region.draw(Self.plannedMark, x: 0, y: 0, style: style) }
+        if isPlanned { region.draw(mark, x: 0, y: 0, style: style) }
         region.draw(line, in: CellRect(x: Self.gap, y: 0, width: max(payX - 2 * Self.gap, 0), height: 1), style: style)
     }
 }
