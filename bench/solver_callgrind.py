@@ -46,7 +46,7 @@ def count(exe, lines, tmp, reps=1):
     out = os.path.join(tmp, "cg.out")
     cmd = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", "--collect-atstart=no"]
     if exe == "--kiwi":
-        cmd += [f"--toggle-collect={t}" for t in KIWI_TOGGLES] + ["python3", KIWI_RUN]
+        cmd += [f"--toggle-collect={t}" for t in KIWI_TOGGLES] + [sys.executable, KIWI_RUN]
     else:
         cmd += [f"--toggle-collect={t}" for t in TOGGLES] + [exe]
     # Swift seeds its hashing at random per process; the solver's dictionaries then probe a
