@@ -58,14 +58,24 @@ public struct PayRules: Sendable {
 
     /// The rules for the data file at `place`; `rates` names a rates file to use instead.
     public static func load(beside place: DataLocation, rates: String?) throws(DataFileError) -> PayRules {
-        let folder = URL(fileURLWithPath: place.path).deletingLastPathComponent()
         let table: RateTable
         if let rates {
             table = try RateTable.load(path: rates)
         } else {
-            table = try RateTable.bundled(fallbackDirectory: folder)
+            table = try RateTable.bundled(fallbackDirectory: folder(of: place))
         }
-        return PayRules(holidays: try HolidayCalendar.bundled(fallbackDirectory: folder), rates: table)
+        return PayRules(holidays: try holidays(beside: place), rates: table)
+    }
+
+    /// The holidays alone, for a command that needs no pay (a clock-out's check for a forgotten
+    /// shift): the rates file and the withholding table it reads cost about 11 M instructions.
+    public static func holidays(beside place: DataLocation) throws(DataFileError) -> HolidayCalendar {
+        try HolidayCalendar.bundled(fallbackDirectory: folder(of: place))
+    }
+
+    /// Where rules files are looked for when the shipped ones are missing: beside the data file.
+    private static func folder(of place: DataLocation) -> URL {
+        URL(fileURLWithPath: place.path).deletingLastPathComponent()
     }
 
     /// What payslips are computed from on `today`, shifts ended by `now`, for `worker`.

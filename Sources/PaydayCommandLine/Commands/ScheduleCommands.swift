@@ -218,7 +218,7 @@ struct ScheduleListCommand: StoreCommand {
             let now = session.now
             let chosen = try workplace.map { (query) throws(CommandFailure) -> Workplace in try session.workplace(query)
             }
-            let holidays = session.rules?.holidays ?? .none
+            let holidays = session.holidays
             let words = PlanWords(session.language)
             var lines: [String] = [], objects: [String] = []
             for place in session.file.workplaces(asOf: now.date) where chosen == nil || place.name == chosen?.name {

@@ -31,8 +31,9 @@ struct StoreSession {
     /// The holidays and the shipped rates beside the file (nil when they cannot be read: the
     /// change is made all the same, without what needs them).
     var rules: PayRules? { try? PayRules.load(beside: location, rates: nil) }
-    /// The public holidays beside the file (none when they cannot be read: plans then know no holiday).
-    var holidays: HolidayCalendar { rules?.holidays ?? .none }
+    /// The public holidays beside the file (none when they cannot be read: plans then know no
+    /// holiday), read without the rates.
+    var holidays: HolidayCalendar { (try? PayRules.holidays(beside: location)) ?? .none }
 
     /// The words of the payroll layer's reasons and history, for this command line.
     var words: RuleWords { RuleWords(language: language, place: .commandLine) }
