@@ -59,6 +59,9 @@ extension PayDifferences {
                         ? "\(name): what arrived is the pay without \(part.label(language)) (\(amount))"
                         : "\(name): 받은 금액은 \(part.label(language))(\(amount))을 뺀 금액과 같습니다")
             }
+            if let amount = row.dependsOnWorkRules {
+                notes.append(SickDayWords.of(language).dependsOnWorkRules(name, amount: money(amount)))
+            }
             for warning in row.slip.warnings {
                 if case .belowMinimumWage = warning { notes.append("\(name): " + warning.text(language)) }
             }

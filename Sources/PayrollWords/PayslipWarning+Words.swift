@@ -37,6 +37,12 @@ extension PayslipWarning {
             "사업주 사정으로 쉰 날 \(Self.days(days, .korean)): 5인 미만 사업장은 휴업수당(70%) 없음"
         case (.underSixtyHoursInsured(let minutes), .korean):
             "이번 기간 \(WorkTimeFormat.string(minutes: minutes, .korean)), 월 60시간 미만: 보통 국민연금·건강보험 가입 대상이 아닙니다; 계약을 확인하세요"
+        case (.sickDaysExcused(let days), _):
+            SickDayWords.of(language).excused(Self.days(days, language))
+        case (.allowanceLostForSickDays(let sunday, let sick), _):
+            SickDayWords.of(language).allowanceLost(sunday: sunday, Self.days(sick, language))
+        case (.sickDaysPaid(let days), _):
+            SickDayWords.of(language).paid(Self.days(days, language))
         default:
             lawText(language)
         }

@@ -39,7 +39,8 @@ extension RuleWords {
         switch reason {
         case .noSuchFile, .notAFile, .tooLarge, .unreadable, .syntax, .shippedFileMissing:
             fileReason(reason)
-        case .wrongType, .unknownField, .repeatedField, .missingField, .outOfRange, .notWhole, .notOneOf, .notADate,
+        case .wrongType, .unknownField, .repeatedField, .missingField, .outOfRange, .notWhole, .notContractHours,
+            .notOneOf, .notADate,
             .dateOutsideLimits, .notATime, .empty:
             valueReason(reason)
         case .unsupportedVersion, .worker, .missingWage, .wageAndWages, .noWages, .wageDateRepeated, .secondOpenShift,

@@ -60,6 +60,8 @@ extension RuleWords {
                 : "\"\(text)\"\(Korean.particle(.topic, after: text)) 시각이 아닙니다; 24시간제 HH:mm(00:00~23:59)으로 쓰세요"
         case .empty:
             return english ? "must not be empty" : "비어 있으면 안 됩니다"
+        case .notContractHours(let written):
+            return JobTermsWords.of(language).notContractHours(written, option: nil)
         default:
             preconditionFailure("dataReason sends only these here")
         }

@@ -7,7 +7,7 @@ public struct Workplace: Sendable, Equatable {
     public var wages: WageHistory
     public var payday: PaydayRule
     /// Contracted hours a week, for the weekly holiday allowance; nil means actual hours.
-    public var contractWeeklyHours: Int?
+    public var contractWeeklyHours: ContractHours?
     public var weeklyHolidayAllowance: Bool
     /// The contract's weekly day off; work on it is holiday work.
     public var weeklyHoliday: Weekday?
@@ -33,14 +33,16 @@ public struct Workplace: Sendable, Equatable {
     public var endDate: LocalDate?
     /// What reached the worker's account, one receipt a period, in file order.
     public var received: [Receipt]
+    /// How the work rules treat a sick day (`sickLeave`).
+    public var sickLeave: SickLeave
 
     public init(
         name: String, employees: Int = 1, wages: WageHistory, payday: PaydayRule,
-        contractWeeklyHours: Int? = nil, weeklyHolidayAllowance: Bool = true,
+        contractWeeklyHours: ContractHours? = nil, weeklyHolidayAllowance: Bool = true,
         weeklyHoliday: Weekday? = nil, deductions: DeductionRules = DeductionRules(),
         shifts: [Shift], periodStartDay: Int = 1, openShift: OpenShift? = nil, schedule: [ScheduleEntry] = [],
         absences: [Absence] = [], startDate: LocalDate? = nil, endDate: LocalDate? = nil,
-        received: [Receipt] = [], probation: Probation? = nil
+        received: [Receipt] = [], probation: Probation? = nil, sickLeave: SickLeave = .excused
     ) {
         self.name = name
         self.employees = employees
@@ -59,5 +61,6 @@ public struct Workplace: Sendable, Equatable {
         self.endDate = endDate
         self.received = received
         self.probation = probation
+        self.sickLeave = sickLeave
     }
 }

@@ -220,7 +220,7 @@ public struct WorkplaceEdit: Sendable, Equatable {
     public var ifHoliday: PaydayRule.IfHoliday?
     public var periodStartDay: Int?
     /// `.some(nil)` removes the contracted hours.
-    public var contractWeeklyHours: Int??
+    public var contractWeeklyHours: ContractHours??
     public var weeklyHolidayAllowance: Bool?
     /// `.some(nil)` removes the weekly day off.
     public var weeklyHoliday: Weekday??
@@ -228,6 +228,10 @@ public struct WorkplaceEdit: Sendable, Equatable {
     public var insurance: DeductionRules.Insurance?
     /// `.some(nil)` removes the probation.
     public var probation: Probation??
+    /// The employment's first and last day; `.some(nil)` removes one.
+    public var startDate: LocalDate??
+    public var endDate: LocalDate??
+    public var sickLeave: SickLeave?
 
     public init() {}
 
@@ -251,5 +255,8 @@ public struct WorkplaceEdit: Sendable, Equatable {
         if let incomeTax { workplace.deductions.incomeTax = incomeTax }
         if let insurance { workplace.deductions.insurance = insurance }
         if let probation { workplace.probation = probation }
+        if let startDate { workplace.startDate = startDate }
+        if let endDate { workplace.endDate = endDate }
+        if let sickLeave { workplace.sickLeave = sickLeave }
     }
 }

@@ -1,0 +1,63 @@
+import Payroll
+
+/// The words of sick days as the work rules count them (`sickLeave`), on the payslip and in
+/// `differences`. One protocol, an English and a Korean wording.
+public protocol SickDayWording: Sendable {
+    /// `days`: the sick days, already listed with their weekdays.
+    func excused(_ days: String) -> String
+    func allowanceLost(sunday: LocalDate, _ days: String) -> String
+    func paid(_ days: String) -> String
+    /// `differences`: what arrived lacks the allowance of weeks with a sick day (`amount`).
+    func dependsOnWorkRules(_ name: String, amount: String) -> String
+}
+
+public enum SickDayWords {
+    public static func of(_ language: PayrollLanguage) -> any SickDayWording {
+        switch language {
+        case .english: EnglishSickDays()
+        case .korean: KoreanSickDays()
+        }
+    }
+}
+
+public struct EnglishSickDays: SickDayWording {
+    public init() {}
+
+    public func excused(_ days: String) -> String {
+        "sick on \(days): unpaid, the week's allowance kept; your work rules (취업규칙) may count a sick day as an absence"
+    }
+
+    public func allowanceLost(sunday: LocalDate, _ days: String) -> String {
+        "no weekly holiday allowance for the week to \(sunday): sick on \(days), which the work rules count as an absence"
+    }
+
+    public func paid(_ days: String) -> String {
+        "sick on \(days): paid at the planned shift, as the work rules say, with the paid days off"
+    }
+
+    public func dependsOnWorkRules(_ name: String, amount: String) -> String {
+        "\(name): what arrived lacks the weekly holiday allowance of weeks with a sick day (\(amount)); "
+            + "whether a sick day breaks the week depends on your work rules (취업규칙), so this is not counted as unpaid"
+    }
+}
+
+public struct KoreanSickDays: SickDayWording {
+    public init() {}
+
+    public func excused(_ days: String) -> String {
+        "병가 \(days): 무급, 그 주 주휴수당 유지; 취업규칙에 따라 병가를 결근으로 볼 수도 있습니다"
+    }
+
+    public func allowanceLost(sunday: LocalDate, _ days: String) -> String {
+        "\(sunday)까지의 주: 병가 \(days)를 취업규칙상 결근으로 보아 주휴수당 없음"
+    }
+
+    public func paid(_ days: String) -> String {
+        "병가 \(days): 취업규칙에 따라 예정 근무만큼 유급(유급휴일수당에 포함)"
+    }
+
+    public func dependsOnWorkRules(_ name: String, amount: String) -> String {
+        "\(name): 받은 금액에 병가가 있는 주의 주휴수당(\(amount))이 빠졌습니다; "
+            + "병가를 결근으로 볼지는 취업규칙에 달려 있어 미지급으로 세지 않습니다"
+    }
+}
