@@ -151,9 +151,15 @@ public struct EntitlementsDocument: Sendable {
         }
         lines.append(
             english
-                ? "  Balance: \(days(l.grantedMinutes, dayMinutes: l.dayMinutes)) granted − \(time(l.takenMinutes)) taken = \(time(l.balanceMinutes)) (\(days(l.balanceMinutes, dayMinutes: l.dayMinutes)))"
-                : "  잔여: 발생 \(days(l.grantedMinutes, dayMinutes: l.dayMinutes)) − 사용 \(time(l.takenMinutes)) = \(time(l.balanceMinutes)) (\(days(l.balanceMinutes, dayMinutes: l.dayMinutes)))"
+                ? "  Balance: \(days(l.grantedMinutes, dayMinutes: l.dayMinutes)) granted − \(time(l.takenMinutes)) taken = \(time(l.owedBalanceMinutes)) (\(days(l.owedBalanceMinutes, dayMinutes: l.dayMinutes)))"
+                : "  잔여: 발생 \(days(l.grantedMinutes, dayMinutes: l.dayMinutes)) − 사용 \(time(l.takenMinutes)) = \(time(l.owedBalanceMinutes)) (\(days(l.owedBalanceMinutes, dayMinutes: l.dayMinutes)))"
         )
+        if l.beyondBalanceMinutes > 0 {
+            lines.append(
+                "  ! "
+                    + SickDayWords.of(language).takenBeyondBalance(
+                        time(l.beyondBalanceMinutes), days: days(l.beyondBalanceMinutes, dayMinutes: l.dayMinutes)))
+        }
         if let payout = l.payout {
             lines.append(
                 english
@@ -201,7 +207,7 @@ public struct EntitlementsDocument: Sendable {
                 """
                 "annualLeave": { "notAccruing": \(reason), "dayMinutes": \(l.dayMinutes), \
                 "grants": [\(grants.joined(separator: ", "))], "grantedDays": \(l.grantedDays), \
-                "taken": [\(taken.joined(separator: ", "))], "balanceMinutes": \(l.balanceMinutes), \
+                "taken": [\(taken.joined(separator: ", "))], "balanceMinutes": \(l.owedBalanceMinutes), "beyondBalanceMinutes": \(l.beyondBalanceMinutes), \
                 "payout": \(l.payout.map { "\($0.won)" } ?? "null") }
                 """)
         } else {

@@ -41,6 +41,8 @@ extension PayslipWarning {
             SickDayWords.of(language).excused(Self.days(days, language))
         case (.allowanceLostForSickDays(let sunday, let sick), _):
             SickDayWords.of(language).allowanceLost(sunday: sunday, Self.days(sick, language))
+        case (.leaveBeyondBalance(let days), _):
+            SickDayWords.of(language).leaveBeyondBalance(Self.days(days, language))
         case (.sickDaysPaid(let days), _):
             SickDayWords.of(language).paid(Self.days(days, language))
         default:

@@ -7,6 +7,10 @@ public protocol SickDayWording: Sendable {
     func excused(_ days: String) -> String
     func allowanceLost(sunday: LocalDate, _ days: String) -> String
     func paid(_ days: String) -> String
+    /// Leave on `days` taken when the balance had no time left.
+    func leaveBeyondBalance(_ days: String) -> String
+    /// The entitlements: `time` (`days`) of leave taken beyond what was granted.
+    func takenBeyondBalance(_ time: String, days: String) -> String
     /// `differences`: what arrived lacks the allowance of weeks with a sick day (`amount`).
     func dependsOnWorkRules(_ name: String, amount: String) -> String
 }
@@ -35,6 +39,14 @@ public struct EnglishSickDays: SickDayWording {
         "sick on \(days): paid at the planned shift, as the work rules say, with the paid days off"
     }
 
+    public func leaveBeyondBalance(_ days: String) -> String {
+        "leave on \(days) taken with no leave left: unpaid (excused, not missed); ask when the next day is granted"
+    }
+
+    public func takenBeyondBalance(_ time: String, days: String) -> String {
+        "\(time) (\(days)) taken beyond the leave granted: unpaid, never owed"
+    }
+
     public func dependsOnWorkRules(_ name: String, amount: String) -> String {
         "\(name): what arrived lacks the weekly holiday allowance of weeks with a sick day (\(amount)); "
             + "whether a sick day breaks the week depends on your work rules (취업규칙), so this is not counted as unpaid"
@@ -54,6 +66,14 @@ public struct KoreanSickDays: SickDayWording {
 
     public func paid(_ days: String) -> String {
         "병가 \(days): 취업규칙에 따라 예정 근무만큼 유급(유급휴일수당에 포함)"
+    }
+
+    public func leaveBeyondBalance(_ days: String) -> String {
+        "연차 \(days): 남은 연차가 없을 때 쉬어 무급입니다(결근 아님); 다음 연차 발생일을 확인하세요"
+    }
+
+    public func takenBeyondBalance(_ time: String, days: String) -> String {
+        "발생한 연차보다 \(time)(\(days)) 더 사용: 무급이며 받을 연차로 세지 않습니다"
     }
 
     public func dependsOnWorkRules(_ name: String, amount: String) -> String {

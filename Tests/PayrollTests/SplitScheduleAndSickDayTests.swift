@@ -132,3 +132,50 @@ import Testing
         #expect(full.dependsOnWorkRules == nil)
     }
 }
+
+/// Leave needs a balance: 5 employees, 20 contracted hours (a day of leave is 20 / 40 × 8 =
+/// 4 h = 240 minutes), every weekday 09:00-13:00 from Monday 2026-01-05, at 10,000 won.
+@Suite struct LeaveBalanceTests {
+    func job(leave: [String]) -> Workplace {
+        Workplace(
+            name: "마트", employees: 5, wages: WageHistory(hourly: 10_000), payday: PaydayRule(day: 10),
+            contractWeeklyHours: 20,
+            shifts: shifts(
+                on: weekdays, from: "2026-01-05", through: "2026-06-30", "09:00", "13:00", skipping: Set(leave)),
+            schedule: [
+                ScheduleEntry(
+                    days: [.monday, .tuesday, .wednesday, .thursday, .friday], start: time("09:00"), end: time("13:00"),
+                    from: date("2026-01-05"))
+            ],
+            absences: leave.map { Absence(date: date($0), kind: .leave) }, startDate: date("2026-01-05"))
+    }
+
+    /// Leave on Wednesday January 14, before the first day is granted (February 5, after month 1
+    /// attended in full: the leave day is excused, not missed). Seen on January 31: granted 0,
+    /// taken 240 minutes: the balance shows 0, with 240 minutes (1 day) beyond it, never -1 day.
+    /// January's payslip pays no leave (not 4 h × 10,000 = 40,000) and says why.
+    @Test func leaveBeforeAnyGrantIsUnpaidAndNeverANegativeBalance() throws {
+        let place = job(leave: ["2026-01-14"])
+        let leave = try #require(
+            place.annualLeave(today: date("2026-01-31"), now: .endOfDay(date("2026-01-31")), holidays: noHolidays))
+        #expect(leave.balanceMinutes == -240)
+        #expect(leave.owedBalanceMinutes == 0)
+        #expect(leave.beyondBalanceMinutes == 240)
+        #expect(leave.daysBeyondBalance == [date("2026-01-14")])
+        let january = payslip(place, today: "2026-01-31")
+        #expect(january.pay.annualLeave == .zero)
+        #expect(january.leaveDays.isEmpty)
+        #expect(january.warnings.contains(.leaveBeyondBalance(days: [date("2026-01-14")])))
+        #expect(!january.plannedDays.contains { $0.status == .missed })
+    }
+
+    /// Leave on Wednesday April 15, with 3 days granted by then (Feb 5, Mar 5, Apr 5): paid,
+    /// 4 h × 10,000 = 40,000, no warning about the balance.
+    @Test func leaveWithinTheBalanceIsPaid() {
+        let april = Payslip(
+            workplace: job(leave: ["2026-04-15"]), period: PayPeriod(year: 2026, month: 4), today: date("2026-04-30"),
+            now: .endOfDay(date("2026-04-30")), holidays: noHolidays, rates: shippedRates)
+        #expect(april.pay.annualLeave == Money(won: 40_000))
+        #expect(!april.warnings.contains { if case .leaveBeyondBalance = $0 { true } else { false } })
+    }
+}

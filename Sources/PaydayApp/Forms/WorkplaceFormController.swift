@@ -90,13 +90,7 @@ final class WorkplaceFormController: FormController {
             words.insurance, items: [words.noneChoice, words.fourInsurances],
             selected: Self.insurances.firstIndex(of: place?.deductions.insurance ?? .none) ?? 0)
         periodStartField = addTextRow(words.periodStart, text: "\(place?.periodStartDay ?? 1)", width: 6)
-        probationField = addTextRow(
-            words.probationUntil, text: place?.probation?.until.description ?? "", placeholder: words.noneHint,
-            width: 11)
-        contractYearsField = addTextRow(
-            words.contractYears, text: place?.probation.map { "\($0.contractYears)" } ?? "",
-            placeholder: words.noneHint, width: 4)
-        simpleLabourSwitch = addSwitchRow(words.simpleLabour, isOn: place?.probation?.simpleLabour ?? false)
+        // The job's dates and how a sick day counts, before the probation (the form's last rows).
         let job = strings.jobFormWords
         startDateField = addTextRow(
             job.firstDay, text: place?.startDate?.description ?? "", placeholder: words.dateHint, width: 11)
@@ -105,6 +99,13 @@ final class WorkplaceFormController: FormController {
         sickLeaveControl = addChoiceRow(
             job.sickDays, items: job.sickChoices,
             selected: SickLeave.allCases.firstIndex(of: place?.sickLeave ?? .excused) ?? 0)
+        probationField = addTextRow(
+            words.probationUntil, text: place?.probation?.until.description ?? "", placeholder: words.noneHint,
+            width: 11)
+        contractYearsField = addTextRow(
+            words.contractYears, text: place?.probation.map { "\($0.contractYears)" } ?? "",
+            placeholder: words.noneHint, width: 4)
+        simpleLabourSwitch = addSwitchRow(words.simpleLabour, isOn: place?.probation?.simpleLabour ?? false)
     }
 
     override var preferredFocusedView: View? { nameField }

@@ -239,6 +239,8 @@ public enum PayslipWarning: Sendable, Equatable {
     case sickDaysExcused(days: [LocalDate])
     /// A week with a sick day counted as an absence (`sickLeave` "absence") earns no allowance.
     case allowanceLostForSickDays(sunday: LocalDate, sick: [LocalDate])
+    /// Leave taken when the balance had no time left: unpaid, excused (not missed).
+    case leaveBeyondBalance(days: [LocalDate])
     /// Sick days paid at the planned shift (`sickLeave` "paid"), among the paid days off.
     case sickDaysPaid(days: [LocalDate])
     /// Days the employer cancelled at a workplace under 5 employees: no 휴업수당.

@@ -320,6 +320,12 @@ struct PeriodSums {
         }
         if !unpaidShutdown.isEmpty { planWarnings.append(.shutdownUnpaidUnderFive(days: unpaidShutdown)) }
         if !unpaidLeave.isEmpty { planWarnings.append(.leaveWithoutEntitlement(days: unpaidLeave)) }
+        // Leave needs a balance: a day taken when none was left is unpaid (excused, not missed).
+        let beyond = workplace.leaveDaysBeyondBalance(leaveDays.map(\.date), now: now, holidays: holidays)
+        if !beyond.isEmpty {
+            leaveDays.removeAll { beyond.contains($0.date) }
+            planWarnings.append(.leaveBeyondBalance(days: beyond.sorted()))
+        }
         if !paidSickDays.isEmpty { planWarnings.append(.sickDaysPaid(days: paidSickDays)) }
     }
 
