@@ -105,9 +105,9 @@ import Testing
         let (harness, file) = try openForm()
         harness.pressKeys(.control("u"))
         harness.type("16.5")
-        // Six more Tabs: the weekly day off, the allowance, income tax, insurance, the period's
-        // first day, then the job's first day.
-        for _ in 0..<6 { harness.pressKeys(.tab) }
+        // Back to the name, then Shift-Tab past the probation's three rows and the sick days and
+        // the last day to the job's first day.
+        for _ in 0..<13 { harness.pressKeys(.backTab) }
         harness.type("2026-03-02")
         harness.pressKeys(.tab)
         harness.type("2026-12-31")
@@ -124,7 +124,7 @@ import Testing
         let (harness, file) = try openForm()
         harness.pressKeys(.control("u"))
         harness.type("16.33")
-        for _ in 0..<6 { harness.pressKeys(.tab) }
+        for _ in 0..<13 { harness.pressKeys(.backTab) }
         harness.type("2026-03-02")
         harness.pressKeys(.tab)
         harness.type("2026-03-01")
