@@ -83,7 +83,8 @@ extension DataProblemWords {
         switch reason {
         case .noSuchFile, .notAFile, .tooLarge, .unreadable, .syntax, .shippedFileMissing:
             fileReason(reason, place: place)
-        case .wrongType, .unknownField, .repeatedField, .missingField, .outOfRange, .notWhole, .notOneOf, .notADate,
+        case .wrongType, .unknownField, .repeatedField, .missingField, .outOfRange, .notWhole, .notContractHours,
+            .notOneOf, .notADate,
             .dateOutsideLimits, .notATime, .empty:
             valueReason(reason)
         case .unsupportedVersion, .worker, .missingWage, .wageAndWages, .noWages, .wageDateRepeated, .secondOpenShift,

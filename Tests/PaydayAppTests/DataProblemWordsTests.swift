@@ -43,7 +43,8 @@ import Testing
             .repeatedField, .missingField(nil, example: #""version": 1"#),
             .missingField("payday", example: #""payday": { "day": 10 }"#),
             .outOfRange(written: "0", value: 0, number), .outOfRange(written: "32", value: 32, number),
-            .notWhole(written: "1e400", number), .notOneOf("sundy", allowed: ["sun", "mon"], suggestion: "sun"),
+            .notWhole(written: "1e400", number), .notContractHours(written: "16.33"),
+            .notOneOf("sundy", allowed: ["sun", "mon"], suggestion: "sun"),
             .notOneOf("3.3", allowed: ["none", "simplified"], suggestion: nil),
             .notADate("2026-11-31"), .dateOutsideLimits(LocalDate(iso: "0026-11-03")!, allowed: Limits.dates),
             .notATime("25:00"), .empty, .notABusinessCode("94090"), .unsupportedVersion(written: "2", found: .number),
@@ -147,6 +148,7 @@ import Testing
         case .missingField: "missingField"
         case .outOfRange: "outOfRange"
         case .notWhole: "notWhole"
+        case .notContractHours: "notContractHours"
         case .notOneOf: "notOneOf"
         case .notADate: "notADate"
         case .dateOutsideLimits: "dateOutsideLimits"
@@ -226,10 +228,10 @@ import Testing
     /// Korean (which has Hangul in it), and the same for the command line and the app but for
     /// the options the app never names.
     @Test func everyReasonIsWordedInBothLanguagesNamingItsPlace() {
-        // 58 reasons, with the 21 syntax faults, 5 worker, 7 plan and 3 receipt reasons in
+        // 60 reasons, with the 21 syntax faults, 5 worker, 7 plan and 3 receipt reasons in
         // place of the 4 reasons that carry them.
         let named: Set<String> = Set(Self.examples.map { Self.name($0.reason) })
-        let cases: Int = 58 - 4 + 21 + 5 + 7 + 3
+        let cases: Int = 60 - 4 + 21 + 5 + 7 + 3
         #expect(named.count == cases)
         for problem in Self.examples {
             let english = words(.english).dataProblem(problem)

@@ -54,8 +54,9 @@ struct WorkplaceTermsOptions: ParsableArguments {
         help: ArgumentHelp("The pay period's first day, 1-28 (1: calendar months).", valueName: "DAY"))
     var periodStartDay: Int?
     @Option(
-        name: .long, parsing: .unconditional,
-        help: ArgumentHelp("Contracted hours a week, or none.", valueName: "HOURS|none"))
+        name: [.customLong("contract-hours"), .customLong("contract-weekly-hours")], parsing: .unconditional,
+        help: ArgumentHelp(
+            "Contracted hours a week, up to two decimals (16.5), or none.", valueName: "HOURS|none"))
     var contractWeeklyHours: String?
     @Option(name: .long, help: ArgumentHelp("Pay the weekly holiday allowance.", valueName: "true|false"))
     var weeklyHolidayAllowance: Bool?
@@ -81,6 +82,21 @@ struct WorkplaceTermsOptions: ParsableArguments {
         help: ArgumentHelp(
             "Whether the work is simple manual labour (no probation cut then), for the probation.",
             valueName: "true|false")) var simpleLabour: Bool?
+
+    @Option(
+        name: .long, help: ArgumentHelp("The job's first day (default: the first shift's).", valueName: "YYYY-MM-DD"))
+    var startDate: String?
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The job's last day once it has ended, or none while it goes on.", valueName: "YYYY-MM-DD|none"))
+    var endDate: String?
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "How the work rules count a sick day: excused (unpaid, not an absence; the default), absence (unpaid, the week's allowance lost), paid (paid at the planned shift).",
+            valueName: "excused|absence|paid"))
+    var sickLeave: String?
 
     init() {}
 
@@ -108,17 +124,9 @@ struct WorkplaceTermsOptions: ParsableArguments {
         edit.ifHoliday = ifHoliday
         edit.periodStartDay = try check(periodStartDay, .periodStartDay)
         if let text = contractWeeklyHours {
-            if text == "none" {
-                edit.contractWeeklyHours = .some(nil)
-            } else {
-                guard let hours = Int(text) else {
-                    throw CommandFailure(
-                        english: "--contract-weekly-hours \(text) is not a number of hours (or none)",
-                        korean: "--contract-weekly-hours \(text)은(는) 시간 수(또는 none)가 아닙니다")
-                }
-                edit.contractWeeklyHours = .some(try check(hours, .contractWeeklyHours))
-            }
+            edit.contractWeeklyHours = try JobTermsOptions.contractHours(text)
         }
+        try JobTermsOptions(startDate: startDate, endDate: endDate, sickLeave: sickLeave).add(to: &edit)
         edit.weeklyHolidayAllowance = weeklyHolidayAllowance
         if let text = weeklyHoliday {
             if text == "none" {
@@ -210,6 +218,7 @@ struct WorkplaceAddCommand: StoreCommand {
                 options: common, environment: environment, clock: clock, timeZone: timeZone)
             var workplace = Workplace(name: name, wages: WageHistory(hourly: 1), payday: PaydayRule(day: 1), shifts: [])
             edit.apply(to: &workplace)
+            try JobTermsOptions.checkBounds(workplace, edit)
             _ = try session.apply(.addWorkplace(workplace))
             return WorkplaceTermsOptions.said(
                 "Added the workplace \(TerminalText.line(name))", workplace, wageChanged: true, session: session)
@@ -250,6 +259,7 @@ struct WorkplaceEditCommand: StoreCommand {
             }
             var changed = place
             edit.apply(to: &changed)
+            try JobTermsOptions.checkBounds(changed, edit)
             _ = try session.apply(.editWorkplace(name: place.name, edit))
             return WorkplaceTermsOptions.said(
                 "Changed the workplace \(ArgumentText.name(changed))", changed, wageChanged: edit.wage != nil,

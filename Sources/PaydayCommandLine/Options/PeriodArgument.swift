@@ -51,9 +51,10 @@ enum PeriodArgument {
                 korean: "\(last) 뒤의 요율을 모릅니다; --period \(last) 이전을 주거나, \(period)의 수치가 든 --rates FILE을 주세요",
                 language)
         }
+        // A period with plans and no shift yet is shown, and forecast.
         let firsts = workplaces.compactMap { workplace in
-            workplace.shifts.first.map {
-                (workplace, PayPeriod(containing: $0.date, startDay: workplace.periodStartDay), $0.date)
+            workplace.firstDayOfWork.map {
+                (workplace, PayPeriod(containing: $0, startDay: workplace.periodStartDay), $0)
             }
         }
         guard let earliest = firsts.min(by: { $0.1 < $1.1 }) else {
@@ -93,7 +94,7 @@ enum PeriodArgument {
                 language)
         }
         let firstYear = workplaces.compactMap { workplace in
-            workplace.shifts.first.map { PayPeriod(containing: $0.date, startDay: workplace.periodStartDay).year }
+            workplace.firstDayOfWork.map { PayPeriod(containing: $0, startDay: workplace.periodStartDay).year }
         }.min()
         guard let firstYear else {
             return CommandLineProblem(

@@ -105,6 +105,11 @@ struct ListWords {
                     : "수습 \(probation.until)까지 (계약 \(probation.contractYears)년"
                         + (probation.simpleLabour ? ", 단순노무)" : ")"))
         }
+        let jobTerms = language.jobTermsWords
+        if let employment = jobTerms.employment(start: place.startDate, end: place.endDate) {
+            parts.append(employment)
+        }
+        if place.sickLeave != .excused { parts.append(jobTerms.sickLeave(place.sickLeave)) }
         return parts.joined(separator: ", ")
     }
 

@@ -5,7 +5,7 @@ extension DataFile {
     static let workplaceFields = [
         "name", "employees", "wage", "wages", "payday", "period", "contractWeeklyHours",
         "weeklyHolidayAllowance", "weeklyHoliday", "deductions", "startDate", "endDate", "schedule", "absences",
-        "received", "probation", "shifts", "leaving",
+        "received", "probation", "shifts", "leaving", "sickLeave",
     ]
     static let workerFields = [
         "name", "birthDate", "dependants", "children", "withholdingRate", "household", "spouseIncome", "assets",
@@ -76,8 +76,8 @@ extension DataFile {
         {
             periodStartDay = reader.integer("startDay", in: Limits.periodStartDay, problems: &problems) ?? 1
         }
-        let contractWeeklyHours = object.integer(
-            "contractWeeklyHours", in: Limits.contractWeeklyHours, unit: .hours, problems: &problems)
+        let contractWeeklyHours = decodeContractHours(object, problems: &problems)
+        let sickLeave = decodeSickLeave(object, problems: &problems)
         let allowance = object.bool("weeklyHolidayAllowance", problems: &problems) ?? true
         let weeklyHoliday = object.choice("weeklyHoliday", Weekday.self, problems: &problems)
         var deductions = DeductionRules()
@@ -111,7 +111,7 @@ extension DataFile {
             weeklyHoliday: weeklyHoliday, deductions: deductions, shifts: shifts,
             periodStartDay: periodStartDay, openShift: openShift, schedule: plans.schedule, absences: plans.absences,
             startDate: plans.startDate, endDate: plans.endDate, received: received,
-            probation: probation)
+            probation: probation, sickLeave: sickLeave)
         workplace.leaving = leaving
         return workplace
     }

@@ -79,6 +79,9 @@ public struct DataProblem: Sendable, Equatable {
         case outOfRange(written: String, value: Int, WholeNumber)
         /// A number with a fraction or an exponent, or too large for any range.
         case notWhole(written: String, WholeNumber)
+        /// `contractWeeklyHours` with a fraction that is not hours 0 to 168 with up to two
+        /// decimals in steps of 0.05 (3 minutes).
+        case notContractHours(written: String)
         /// A text that is none of `allowed`; `suggestion` is a near miss.
         case notOneOf(String, allowed: [String], suggestion: String?)
         case notADate(String)

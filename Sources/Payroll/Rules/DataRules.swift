@@ -195,7 +195,10 @@ public enum DataRules {
             (workplace.periodStartDay, .periodStartDay),
         ]
         for (value, field) in fields { if let reason = check(value, field) { reasons.append(reason) } }
-        if let hours = workplace.contractWeeklyHours, let reason = check(hours, .contractWeeklyHours) {
+        // Hours with decimals: the hours rounded up, so that 168.5 is out of range.
+        if let hours = workplace.contractWeeklyHours,
+            let reason = check((hours.hundredths + 99) / 100, .contractWeeklyHours)
+        {
             reasons.append(reason)
         }
         return reasons

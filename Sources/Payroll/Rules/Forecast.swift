@@ -24,8 +24,7 @@ extension Payslip {
             plannedAheadMinutes += shift.paidMinutes
         }
         for day in workplace.plannedDays(in: firstMonday...lastSunday, now: now, holidays: holidays) {
-            let throughOpenShift =
-                day.status == .worked && !shifts.contains { $0.date == day.date || $0.overlaps(day.shift) }
+            let throughOpenShift = day.status == .worked && day.recorded == nil
             let ahead = day.status == .ahead && !day.recordedAhead && day.absence == nil && day.paidDayOff == nil
             guard throughOpenShift || ahead else { continue }
             shifts.append(day.shift)

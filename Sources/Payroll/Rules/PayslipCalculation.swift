@@ -113,6 +113,7 @@ extension Payslip {
         paidDaysOff = sums.paidDaysOff
         shutdownDays = sums.shutdownDays
         leaveDays = sums.leaveDays
+        allowanceOnSickDays = WageRules.weeklyHolidayAllowance(minutesTimesFiveWon: sums.sickWeeksMinutesTimesFiveWon)
         plannedDays = sums.plannedDays
         shifts = sums.shifts.map { $0.figures(premiumsApply: premiumsApply) }
     }
@@ -244,6 +245,8 @@ struct PeriodSums {
     var shutdownDays: [Payslip.PlannedPay] = []
     var leaveDays: [Payslip.PlannedPay] = []
     var planWarnings: [PayslipWarning] = []
+    /// The allowance (as `allowanceMinutesTimesFiveWon`) of the weeks kept with an excused sick day.
+    var sickWeeksMinutesTimesFiveWon = 0
     /// Each shift's sums in time order, for the exports.
     var shifts: [ShiftSums] = []
 
@@ -299,6 +302,7 @@ struct PeriodSums {
         for day in plannedDays { plannedMinutesByDate[day.date, default: 0] += day.shift.paidMinutes }
         var unpaidShutdown: [LocalDate] = []
         var unpaidLeave: [LocalDate] = []
+        var paidSickDays: [LocalDate] = []
         for day in plannedDays where period.contains(day.date) && day.shift.end <= now {
             let planned = Payslip.PlannedPay(
                 date: day.date, minutes: day.shift.paidMinutes, hourly: workplace.wages.hourly(on: day.date),
@@ -311,6 +315,10 @@ struct PeriodSums {
                 } else {
                     unpaidShutdown.append(day.date)
                 }
+            } else if day.status == .excused(.sick), workplace.sickLeave == .paid {
+                // Paid at the planned shift where the work rules say so.
+                paidDaysOff.append(planned)
+                paidSickDays.append(day.date)
             } else if day.status == .excused(.leave) {
                 // Annual leave is paid at the planned shift where the job grants it.
                 if workplace.leaveNotAccruing(on: day.date) == nil {
@@ -322,6 +330,13 @@ struct PeriodSums {
         }
         if !unpaidShutdown.isEmpty { planWarnings.append(.shutdownUnpaidUnderFive(days: unpaidShutdown)) }
         if !unpaidLeave.isEmpty { planWarnings.append(.leaveWithoutEntitlement(days: unpaidLeave)) }
+        // Leave needs a balance: a day taken when none was left is unpaid (excused, not missed).
+        let beyond = workplace.leaveDaysBeyondBalance(leaveDays.map(\.date), now: now, holidays: holidays)
+        if !beyond.isEmpty {
+            leaveDays.removeAll { beyond.contains($0.date) }
+            planWarnings.append(.leaveBeyondBalance(days: beyond.sorted()))
+        }
+        if !paidSickDays.isEmpty { planWarnings.append(.sickDaysPaid(days: paidSickDays)) }
     }
 
     private mutating func add(
@@ -349,11 +364,11 @@ struct PeriodSums {
                 + WageRules.weeklyOvertimeMinutes(regularMinutes: regular, regularMinutesBefore: week.regularMinutes)
             // A part-timer's minutes beyond the plan: the day's planned shifts where a schedule
             // plans the days, else the contract's weekly hours.
-            if premiumsApply, let hours = workplace.contractWeeklyHours, hours * 60 < WageRules.weeklyLimitMinutes {
+            if premiumsApply, let hours = workplace.contractWeeklyHours, hours.minutes < WageRules.weeklyLimitMinutes {
                 if workplace.schedule.isEmpty {
                     extra = LawLimits.partTimeExtraMinutes(
                         regularMinutes: regular, regularMinutesBefore: week.regularMinutes,
-                        contractWeeklyMinutes: hours * 60)
+                        contractWeeklyMinutes: hours.minutes)
                 } else {
                     // Weekly overtime is the shift's last minutes; only those before it can be extra.
                     let weekly = overtime - daily
@@ -440,6 +455,25 @@ struct PeriodSums {
                 planWarnings.append(.allowanceLostForMissedDays(sunday: sunday, missed: missed.map(\.date)))
             }
             return
+        }
+        // A sick day as the work rules count it: an absence loses the week's allowance; excused
+        // keeps it, with a note; paid keeps it (the day is paid with the days off).
+        let sick = plannedDays.filter { $0.status == .excused(.sick) && $0.date >= week.monday && $0.date <= sunday }
+        if !sick.isEmpty {
+            switch workplace.sickLeave {
+            case .absence:
+                if workplace.weeklyHolidayAllowance {
+                    planWarnings.append(.allowanceLostForSickDays(sunday: sunday, sick: sick.map(\.date)))
+                }
+                return
+            case .excused:
+                if workplace.weeklyHolidayAllowance {
+                    planWarnings.append(.sickDaysExcused(days: sick.map(\.date)))
+                    sickWeeksMinutesTimesFiveWon += minutesTimesFive * week.lastWage
+                }
+            case .paid:
+                break
+            }
         }
         allowanceMinutesTimesFiveWon += minutesTimesFive * week.lastWage
         allowanceWeeks.append(

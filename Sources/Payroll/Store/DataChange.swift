@@ -220,7 +220,7 @@ public struct WorkplaceEdit: Sendable, Equatable {
     public var ifHoliday: PaydayRule.IfHoliday?
     public var periodStartDay: Int?
     /// `.some(nil)` removes the contracted hours.
-    public var contractWeeklyHours: Int??
+    public var contractWeeklyHours: ContractHours??
     public var weeklyHolidayAllowance: Bool?
     /// `.some(nil)` removes the weekly day off.
     public var weeklyHoliday: Weekday??
@@ -230,8 +230,10 @@ public struct WorkplaceEdit: Sendable, Equatable {
     public var probation: Probation??
     /// Why the job ends (`leaving`); `.some(nil)` removes the answer.
     public var leaving: LeavingReason?? = nil
-    /// The last day (`endDate`); `.some(nil)` removes it.
-    public var lastDay: LocalDate?? = nil
+    /// The employment's first and last day (`startDate`, `endDate`); `.some(nil)` removes one.
+    public var startDate: LocalDate??
+    public var endDate: LocalDate??
+    public var sickLeave: SickLeave?
 
     public init() {}
 
@@ -256,6 +258,8 @@ public struct WorkplaceEdit: Sendable, Equatable {
         if let insurance { workplace.deductions.insurance = insurance }
         if let probation { workplace.probation = probation }
         if let leaving { workplace.leaving = leaving }
-        if let lastDay { workplace.endDate = lastDay }
+        if let startDate { workplace.startDate = startDate }
+        if let endDate { workplace.endDate = endDate }
+        if let sickLeave { workplace.sickLeave = sickLeave }
     }
 }

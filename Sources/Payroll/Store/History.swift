@@ -166,6 +166,9 @@ public enum HistoryEvent: Sendable, Equatable, Codable {
             if edit.incomeTax != nil { terms.append("deductions.incomeTax") }
             if edit.insurance != nil { terms.append("deductions.insurance") }
             if edit.probation != nil { terms.append("probation") }
+            if edit.startDate != nil { terms.append("startDate") }
+            if edit.endDate != nil { terms.append("endDate") }
+            if edit.sickLeave != nil { terms.append("sickLeave") }
             // The form sends every term: name only those that differ.
             if let existing {
                 var changed = existing
@@ -264,6 +267,9 @@ public enum HistoryEvent: Sendable, Equatable, Codable {
         case "deductions.incomeTax": old.deductions.incomeTax != new.deductions.incomeTax
         case "deductions.insurance": old.deductions.insurance != new.deductions.insurance
         case "probation": old.probation != new.probation
+        case "startDate": old.startDate != new.startDate
+        case "endDate": old.endDate != new.endDate
+        case "sickLeave": old.sickLeave != new.sickLeave
         default: true
         }
     }
