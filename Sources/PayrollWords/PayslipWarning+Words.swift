@@ -19,6 +19,10 @@ extension PayslipWarning {
         case (.underSixtyHoursInsured(let minutes), .english):
             "\(WorkTimeFormat.string(minutes: minutes, .english)) this period, under 60 hours: such workers are generally not "
                 + "enrolled in the pension and health insurance; check the contract"
+        case (.monthlyDeductionsOnTotal(let month, let total, let payments), _):
+            language.cadenceWords.monthlyDeductions(month: month, total: total, payments: payments)
+        case (.monthlyDeductionsOnLastPayday(let month, let lastPayday), _):
+            language.cadenceWords.monthlyDeductionsLater(month: month, lastPayday: lastPayday)
         case (.floorsNotYetApplied, .english):
             "so far: the insurances' monthly minimums apply once the period has ended"
         case (.floorsNotYetApplied, .korean):

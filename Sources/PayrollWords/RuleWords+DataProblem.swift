@@ -46,6 +46,8 @@ extension RuleWords {
             .openShiftBeforeEnd, .openShiftWithBreak, .breakNotShorter, .overlaps, .notADay, .plan, .notAPayPeriod,
             .receipt, .doesNotReadBack:
             dataFileReason(reason, place: place)
+        case .payday(let problem):
+            language.cadenceWords.fileProblem(problem)
         case .noValues, .monthNotAfter, .knownThroughBeforeLast, .noSource, .notAnAnnouncementDate, .notARate,
             .notARoundingRule, .notAMonth, .floorAboveCap, .taxCount, .taxNotInTens, .taxRisesWithDependants,
             .rowEndsBeforeStart, .rowGap, .taxFallsAsPayRises, .noRows, .lastRowEnd, .bandGap, .firstBand,

@@ -33,6 +33,8 @@ public struct RuleWords: Sendable {
         case (.periodYear, _, false): "기간의 연도"
         case (.receivedAmount, .commandLine, _): "AMOUNT"
         case (.dependants, .commandLine, _): "--dependants"
+        case (.paydayEvery, _, _), (.paydayLagDays, _, _):
+            language.cadenceWords.field(field, commandLine: place == .commandLine)
         case (.year, .app, true): "the year"
         case (.year, .app, false): "연도"
         case (.receivedAmount, .app, true): "the amount"
@@ -109,6 +111,8 @@ public struct RuleWords: Sendable {
             return english
                 ? "\(date) is outside the dates payday takes, \(allowed.lowerBound) to \(allowed.upperBound) (a digit missing from the year?)"
                 : "\(Korean.word(date, .topic)) 받을 수 있는 날짜(\(allowed.lowerBound)~\(allowed.upperBound)) 밖입니다 (연도 오타?)"
+        case .payday(let problem):
+            return language.cadenceWords.ruleProblem(problem, commandLine: place == .commandLine)
         case .nameEmpty:
             return english ? "the name must not be empty" : "이름을 입력하세요"
         case .nameHasControlCharacter(let scalar):

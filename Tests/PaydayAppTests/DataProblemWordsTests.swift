@@ -61,7 +61,9 @@ import Testing
             .taxFallsAsPayRises(100, previous: 200), .noRows, .lastRowEnd(below: 9000, expected: 10000),
             .bandGap(over: 14500, previousThrough: 14000), .bandGap(over: 14500, previousThrough: nil),
             .firstBand(expected: 10000), .lastBandHasEnd, .belowLastRow(10, last: 20), .notAYear, .notAHoliday,
-            .yearNotListed(date),
+            .yearNotListed(date), .payday(.conflicting("day", "weekday")),
+            .payday(.onlyWith(field: "lagDays", needs: "daily")), .payday(.anchorNeeded),
+            .payday(.anchorNotMonday(LocalDate(year: 2026, month: 11, day: 18)!)),
         ]
         reasons += [FileKind.folder, .file, .namedPipe, .device, .socket, .symbolicLink, .other].map {
             .notAFile($0)
@@ -188,6 +190,13 @@ import Testing
             case .dateOutsideWindow: "receipt.dateOutsideWindow"
             }
         case .doesNotReadBack: "doesNotReadBack"
+        case .payday(let problem):
+            switch problem {
+            case .conflicting: "payday.conflicting"
+            case .onlyWith: "payday.onlyWith"
+            case .anchorNeeded: "payday.anchorNeeded"
+            case .anchorNotMonday: "payday.anchorNotMonday"
+            }
         case .noValues: "noValues"
         case .monthNotAfter: "monthNotAfter"
         case .knownThroughBeforeLast: "knownThroughBeforeLast"
@@ -223,10 +232,10 @@ import Testing
     /// Korean (which has Hangul in it), and the same for the command line and the app but for
     /// the options the app never names.
     @Test func everyReasonIsWordedInBothLanguagesNamingItsPlace() {
-        // 57 reasons, with the 21 syntax faults, 5 worker, 7 plan and 3 receipt reasons in
-        // place of the 4 reasons that carry them.
+        // 58 reasons, with the 21 syntax faults, 5 worker, 7 plan, 3 receipt and 4 payday reasons
+        // in place of the 5 reasons that carry them.
         let named: Set<String> = Set(Self.examples.map { Self.name($0.reason) })
-        let cases: Int = 57 - 4 + 21 + 5 + 7 + 3
+        let cases: Int = 58 - 5 + 21 + 5 + 7 + 3 + 4
         #expect(named.count == cases)
         for problem in Self.examples {
             let english = words(.english).dataProblem(problem)

@@ -85,6 +85,8 @@ public struct AppStrings: Sendable, Equatable {
         let english = language == .english
         switch page {
         case .nextPay: return english ? "next pay" : "다음 급여"
+        case .months(let from, let to) where from == to && !from.isMonthly:
+            return language.cadenceWords.pageName(from)
         case .months(let from, let to) where from == to:
             return english ? "\(Self.englishMonths[from.month - 1]) \(from.year) pay" : "\(from.year)년 \(from.month)월분"
         case .months(let from, let to):

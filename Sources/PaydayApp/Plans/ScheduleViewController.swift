@@ -73,7 +73,7 @@ final class ScheduleViewController: PushedScreen, RecordsScreen, TableViewDataSo
 
     /// What the current pay period's planned days came to, as of the records' moment.
     private func statusLine(of workplace: Workplace) -> String {
-        let period = PayPeriod(containing: records.today, startDay: workplace.periodStartDay)
+        let period = workplace.period(containing: records.today)
         let days = workplace.plannedDays(
             in: period.start...period.end, now: records.basis.now, holidays: records.session.holidays)
         return strings.plannedCounts(
