@@ -96,13 +96,11 @@ extension English: PayCadenceWords {
     }
 
     public func monthlyDeductions(month: PayPeriod, total: Money, payments: Int) -> String {
-        "Insurance and income tax by the table are monthly: taken on \(month.monthName(english: true))'s last payday,"
-            + " on \(month.monthName(english: true))'s total \(total) (\(payments) payment\(payments == 1 ? "" : "s"))"
+        "insurance, table tax: monthly, on \(month.monthName(english: true))'s total \(total) (\(payments) paydays)"
     }
 
     public func monthlyDeductionsLater(month: PayPeriod, lastPayday: LocalDate) -> String {
-        "Insurance and income tax by the table are monthly: taken on \(month.monthName(english: true))'s last payday,"
-            + " \(lastPayday), on the month's total"
+        "insurance, table tax: monthly, on \(month.monthName(english: true))'s last payday, \(lastPayday)"
     }
 }
 
@@ -171,11 +169,11 @@ extension Korean: PayCadenceWords {
     }
 
     public func monthlyDeductions(month: PayPeriod, total: Money, payments: Int) -> String {
-        "4대보험과 간이세액표 소득세는 월 단위입니다: \(month.month)월의 마지막 급여일에 \(month.month)월 지급 합계 \(total.grouped)원(\(payments)회)에서 공제"
+        "4대보험·간이세액: \(month.month)월 지급 합계 \(total.grouped)원(\(payments)회)에서 공제"
     }
 
     public func monthlyDeductionsLater(month: PayPeriod, lastPayday: LocalDate) -> String {
-        "4대보험과 간이세액표 소득세는 월 단위입니다: \(month.month)월의 마지막 급여일(\(lastPayday))에 그달 합계에서 공제"
+        "4대보험·간이세액: \(month.month)월 마지막 급여일(\(lastPayday))에 월 합계로 공제"
     }
 
     static func weekdayName(_ weekday: Weekday) -> String {

@@ -165,7 +165,7 @@ import Testing
     @Test func payslipOfTheMonthsLastWeek() throws {
         let file = try Self.file(["weekly"])
         for (language, line) in [
-            (PayrollLanguage.english, "on December 2026's total ₩1,200,000 (5 payments)"),
+            (PayrollLanguage.english, "on December 2026's total ₩1,200,000 (5 paydays)"),
             (.korean, "12월 지급 합계 1,200,000원(5회)에서 공제"),
         ] {
             let result = try PayslipCommand.parse([
