@@ -33,7 +33,6 @@ final class WorkplaceFormController: FormController {
     private var probationField: TextField!
     private var contractYearsField: TextField!
     private var simpleLabourSwitch: Switch!
-    private var cadence: CadenceRows!
 
     private static let months: [PaydayRule.Month] = [.next, .same]
     private static let offDayRules: [PaydayRule.IfHoliday] = [.before, .after, .keep]
@@ -73,7 +72,6 @@ final class WorkplaceFormController: FormController {
         ifHolidayControl = addChoiceRow(
             words.ifHoliday, items: [words.before, words.after, words.keep],
             selected: Self.offDayRules.firstIndex(of: place?.payday.ifHoliday ?? .before) ?? 0)
-        cadence = CadenceRows(form: self, payday: place?.payday)
         employeesField = addTextRow(words.employees, text: "\(place?.employees ?? 1)", width: 6)
         contractField = addTextRow(
             words.contractHours, text: place?.contractWeeklyHours.map { "\($0)" } ?? "", placeholder: words.noneHint,
@@ -119,8 +117,7 @@ final class WorkplaceFormController: FormController {
                 problems[wageFromField] = strings.message(problem)
             }
         }
-        if cadence.isMonthly { number(paydayField, .paydayDay, words, &problems) }
-        cadence.check(words, &problems)
+        number(paydayField, .paydayDay, words, &problems)
         number(employeesField, .employees, words, &problems)
         if !contractField.text.isEmpty { number(contractField, .contractWeeklyHours, words, &problems) }
         number(periodStartField, .periodStartDay, words, &problems)
@@ -149,7 +146,7 @@ final class WorkplaceFormController: FormController {
         return Probation(until: until, contractYears: years, simpleLabour: simpleLabourSwitch.isOn)
     }
 
-    func number(_ field: TextField, _ rule: DataField, _ words: RuleWords, _ problems: inout FormProblems) {
+    private func number(_ field: TextField, _ rule: DataField, _ words: RuleWords, _ problems: inout FormProblems) {
         let value: Int
         switch FieldText.number(field.text) {
         case .success(let number): value = number
@@ -174,11 +171,9 @@ final class WorkplaceFormController: FormController {
 
     override func commit() {
         func value(_ field: TextField) -> Int? { try? FieldText.number(field.text).get() }
-        guard let hourly = value(wageField), let employees = value(employeesField),
-            let startDay = value(periodStartField), let paydayCadence = cadence.cadence
+        guard let hourly = value(wageField), let day = value(paydayField), let employees = value(employeesField),
+            let startDay = value(periodStartField)
         else { return }
-        // Weekly and daily pay leave the monthly day as it was (1 for a new workplace).
-        let day = value(paydayField) ?? original?.payday.day ?? 1
         let workplace = Workplace(
             name: DataRules.normalizedName(nameField.text), employees: employees,
             wages: wages(hourly: hourly),
@@ -192,9 +187,7 @@ final class WorkplaceFormController: FormController {
                 insurance: Self.insurances[max(insuranceControl.selectedSegmentIndex, 0)]),
             shifts: original?.shifts ?? [], periodStartDay: startDay, openShift: original?.openShift,
             probation: probation)
-        var paid = workplace
-        paid.payday.cadence = paydayCadence
-        onSave?(paid)
+        onSave?(workplace)
     }
 }
 
@@ -208,7 +201,6 @@ extension WorkplaceEdit {
         paydayDay = workplace.payday.day
         paydayMonth = workplace.payday.month
         ifHoliday = workplace.payday.ifHoliday
-        paydayCadence = workplace.payday.cadence
         periodStartDay = workplace.periodStartDay
         contractWeeklyHours = .some(workplace.contractWeeklyHours)
         weeklyHolidayAllowance = workplace.weeklyHolidayAllowance
