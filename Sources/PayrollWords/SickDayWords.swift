@@ -17,7 +17,7 @@ public protocol SickDayWords: Sendable {
 
 extension English: SickDayWords {
     public func sickDaysExcused(_ days: String) -> String {
-        "sick on \(days): unpaid, the week's allowance kept; your work rules (취업규칙) may count a sick day as an absence"
+        "sick on \(days): unpaid, the week's allowance kept; your work rules may count a sick day as an absence"
     }
 
     public func allowanceLostForSickDays(sunday: LocalDate, _ days: String) -> String {
@@ -38,7 +38,7 @@ extension English: SickDayWords {
 
     public func dependsOnWorkRules(_ name: String, amount: String) -> String {
         "\(name): what arrived lacks the weekly holiday allowance of weeks with a sick day (\(amount)); "
-            + "whether a sick day breaks the week depends on your work rules (취업규칙), so this is not counted as unpaid"
+            + "whether a sick day breaks the week depends on your work rules, so this is not counted as unpaid"
     }
 }
 

@@ -100,7 +100,7 @@ final class MonthCalendarViewController: PushedScreen, RecordsScreen, KeyNotes {
             return [:]
         }
         let periods = Set(
-            [range.lowerBound, range.upperBound].map { PayPeriod(containing: $0, startDay: workplace.periodStartDay) })
+            [range.lowerBound, range.upperBound].map { workplace.period(containing: $0) })
         var figures: [LocalDate: DayFigures] = [:]
         for period in periods {
             let payslip = basis.payslip(of: workplace, for: period)

@@ -196,6 +196,7 @@ struct WorkplaceAddCommand: StoreCommand {
 
     @Argument(help: "The workplace's name, as the card shows it.") var name: String
     @OptionGroup var terms: WorkplaceTermsOptions
+    @OptionGroup var cadence: PaydayCadenceOptions
     @OptionGroup var common: CommonOptions
 
     init() {}
@@ -203,16 +204,18 @@ struct WorkplaceAddCommand: StoreCommand {
     func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("workplace add", common.language(environment)) { () throws(CommandFailure) -> String in
             let name = DataRules.normalizedName(name)
-            let edit = try terms.edit(common.language(environment))
+            var edit = try terms.edit(common.language(environment))
+            edit.paydayCadence = try cadence.cadence(paydayDay: edit.paydayDay, paydayMonth: edit.paydayMonth)
             guard edit.wage != nil else {
                 throw CommandFailure(
                     english: "give the hourly wage: --wage WON (such as --wage 10320)",
                     korean: "시급을 주세요: --wage WON (예: --wage 10320)")
             }
-            guard edit.paydayDay != nil else {
+            guard edit.paydayCadence != nil else {
                 throw CommandFailure(
-                    english: "give the day pay comes: --payday-day DAY (such as --payday-day 10)",
-                    korean: "급여일을 주세요: --payday-day DAY (예: --payday-day 10)")
+                    english:
+                        "give the day pay comes: --payday-day DAY (such as --payday-day 10), --payday-weekday fri or --payday-daily",
+                    korean: "급여일을 주세요: --payday-day DAY (예: --payday-day 10), --payday-weekday fri 또는 --payday-daily")
             }
             let session = try StoreSession(
                 options: common, environment: environment, clock: clock, timeZone: timeZone)
@@ -235,6 +238,7 @@ struct WorkplaceEditCommand: StoreCommand {
     var workplace: String
     @Option(name: .long, help: "A new name.") var name: String?
     @OptionGroup var terms: WorkplaceTermsOptions
+    @OptionGroup var cadence: PaydayCadenceOptions
     @OptionGroup var common: CommonOptions
 
     init() {}
@@ -242,6 +246,7 @@ struct WorkplaceEditCommand: StoreCommand {
     func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("workplace edit", common.language(environment)) { () throws(CommandFailure) -> String in
             var edit = try terms.edit(common.language(environment))
+            edit.paydayCadence = try cadence.cadence(paydayDay: edit.paydayDay, paydayMonth: edit.paydayMonth)
             if let name { edit.name = DataRules.normalizedName(name) }
             guard !edit.isEmpty else {
                 throw CommandFailure(

@@ -7,15 +7,25 @@ import PayrollWords
 /// `--period YYYY-MM` and `--year YYYY`, and the checks that a period can be shown: not before
 /// the first shift, not after the last month the rates file knows anything of.
 enum PeriodArgument {
-    /// The period named by `text`, or the message for a malformed one.
+    /// The period named by `text`, or the message for a malformed one: a month (`YYYY-MM`), or
+    /// a day (`YYYY-MM-DD`) that names the period holding it (`Workplace.period(named:)`).
     static func parse(_ text: String, _ lang: PayrollLanguage?) throws -> PayPeriod {
-        guard let period = PayPeriod(iso: text) else {
+        guard let period = named(text) else {
             throw UsageWords.error(
-                english: "--period \(text) is not a month; give YYYY-MM, such as 2026-11",
-                korean: "--period \(text)은(는) 달이 아닙니다; 2026-11처럼 YYYY-MM으로 주세요", lang)
+                english:
+                    "--period \(text) is not a period; give YYYY-MM, such as 2026-11, or a day inside it, such as 2026-11-16",
+                korean: "--period \(text)은(는) 기간이 아닙니다; 2026-11처럼 YYYY-MM으로, 또는 2026-11-16처럼 그 안의 날짜로 주세요",
+                lang)
         }
         try checkYear(period.year, .periodYear, lang)
         return period
+    }
+
+    /// `YYYY-MM` as a month, `YYYY-MM-DD` as that day (within the dates payday takes).
+    static func named(_ text: String) -> PayPeriod? {
+        if let month = PayPeriod(iso: text) { return month }
+        guard let day = LocalDate(iso: text), Limits.dates.contains(day) else { return nil }
+        return PayPeriod(day: day)
     }
 
     /// Refuses a year outside `Limits.years` (`--year`, and the year of every period): one rule
@@ -54,7 +64,7 @@ enum PeriodArgument {
         // A period with plans and no shift yet is shown, and forecast.
         let firsts = workplaces.compactMap { workplace in
             workplace.firstDayOfWork.map {
-                (workplace, PayPeriod(containing: $0, startDay: workplace.periodStartDay), $0)
+                (workplace, workplace.period(containing: $0), $0)
             }
         }
         guard let earliest = firsts.min(by: { $0.1 < $1.1 }) else {
@@ -94,7 +104,7 @@ enum PeriodArgument {
                 language)
         }
         let firstYear = workplaces.compactMap { workplace in
-            workplace.firstDayOfWork.map { PayPeriod(containing: $0, startDay: workplace.periodStartDay).year }
+            workplace.firstDayOfWork.map { workplace.period(containing: $0).year }
         }.min()
         guard let firstYear else {
             return CommandLineProblem(

@@ -14,7 +14,7 @@ extension DataFile {
     static let probationFields = ["until", "contractYears", "simpleLabour"]
     static let periodFields = ["startDay"]
     static let wageFields = ["from", "hourly"]
-    static let paydayFields = ["day", "month", "ifHoliday"]
+    static let paydayFields = ["day", "month", "ifHoliday", "weekday", "every", "anchor", "daily", "lagDays"]
     static let deductionFields = ["incomeTax", "insurance"]
     static let shiftFields = ["date", "start", "end", "break", "memo"]
 
@@ -241,11 +241,14 @@ extension DataFile {
         guard let object = ObjectReader(value, path: path, knownFields: paydayFields, problems: &problems) else {
             return nil
         }
+        let ifHoliday = object.choice("ifHoliday", PaydayRule.IfHoliday.self, problems: &problems) ?? .before
+        if case .some(let weeklyOrDaily) = decodePaydayCadence(object, ifHoliday: ifHoliday, problems: &problems) {
+            return weeklyOrDaily
+        }
         let day =
             object.required("day", "\"day\": 10", problems: &problems) != nil
             ? object.integer("day", in: Limits.paydayDay, problems: &problems) : nil
         let month = object.choice("month", PaydayRule.Month.self, problems: &problems) ?? .next
-        let ifHoliday = object.choice("ifHoliday", PaydayRule.IfHoliday.self, problems: &problems) ?? .before
         return day.map { PaydayRule(day: $0, month: month, ifHoliday: ifHoliday) }
     }
 

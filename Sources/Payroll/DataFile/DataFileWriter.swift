@@ -90,12 +90,8 @@ public enum DataFileWriter {
             }
             out.append("\n      ]")
         }
-        out.append(",\n      \"payday\": { \"day\": ")
-        out.append(integer: workplace.payday.day)
-        out.append(", \"month\": ")
-        out.append(string: workplace.payday.month.rawValue)
-        out.append(", \"ifHoliday\": ")
-        out.append(string: workplace.payday.ifHoliday.rawValue)
+        out.append(",\n      \"payday\": { ")
+        out.append(bytes: ArraySlice(paydayFields(workplace.payday).utf8))
         out.append(" }")
         if workplace.periodStartDay != 1 {
             out.append(",\n      \"period\": { \"startDay\": ")

@@ -120,6 +120,8 @@ public struct DataProblem: Sendable, Equatable {
         /// A plan's problem, as `PlanRules` finds it.
         case plan(PlanRules.Reason)
         case notAPayPeriod(String)
+        /// A payday's fields that do not go together (weekly and daily pay).
+        case payday(PaydayRule.Problem)
         /// A receipt's problem, as `ReceiptRules` finds it.
         case receipt(ReceiptRules.Reason)
         /// The store's check of a save: the file's own fields, or a workplace, would not read

@@ -270,6 +270,11 @@ public enum PayslipWarning: Sendable, Equatable {
     case withholdingTableMissing
     /// A day worker's tax on this payment is under 1,000 won: not withheld.
     case smallAmountExemption(tax: Int)
+    /// Weekly or daily pay, the month's last payday: the insurances and the table's income tax
+    /// on the total paid in `month` (`payments` paydays).
+    case monthlyDeductionsOnTotal(month: PayPeriod, total: Money, payments: Int)
+    /// Weekly or daily pay, an earlier payday: those come on the month's last payday.
+    case monthlyDeductionsOnLastPayday(month: PayPeriod, lastPayday: LocalDate)
 
     public struct ShortBreak: Sendable, Equatable {
         public var date: LocalDate
@@ -280,7 +285,9 @@ public enum PayslipWarning: Sendable, Equatable {
     /// False for a note that only explains a figure.
     public var isWarning: Bool {
         switch self {
-        case .partTimeExtraHours, .partTimeBeyondPlan, .probationWage, .smallAmountExemption: false
+        case .partTimeExtraHours, .partTimeBeyondPlan, .probationWage, .smallAmountExemption,
+            .monthlyDeductionsOnTotal, .monthlyDeductionsOnLastPayday:
+            false
         default: true
         }
     }

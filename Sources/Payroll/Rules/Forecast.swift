@@ -33,6 +33,11 @@ extension Payslip {
                 plannedAheadMinutes += day.shift.paidMinutes
             }
         }
+        // Weekly and daily pay: the month's other paydays count toward its insurance
+        // (`MonthlyShare`), so the shifts outside these weeks stay.
+        if workplace.payday.cadence != .monthly {
+            shifts += workplace.shifts.filter { $0.date < firstMonday || $0.date > lastSunday }
+        }
         shifts.sort { $0.start < $1.start }
         projected.shifts = shifts
         projected.openShift = nil

@@ -60,10 +60,21 @@ extension Payslip {
         // "While a period is still running, the deductions are those of what has been earned so
         // far with no floor applied (a floor is a monthly minimum ...); caps always apply."
         let running = today <= period.end
-        let (deductions, method) = Payslip.withheld(
-            gross: pay.gross, rules: workplace.deductions, rates: monthRates,
-            worker: worker.forTable(in: period.end.year),
+        let tableWorker = worker.forTable(in: period.end.year)
+        var (deductions, method) = Payslip.withheld(
+            gross: pay.gross, rules: workplace.deductions, rates: monthRates, worker: tableWorker,
             dayPays: dayPays.keys.sorted().compactMap { dayPays[$0] }, floors: !running)
+        // Weekly and daily pay: the monthly deductions on the month's last payday.
+        let share = MonthlyShare(
+            workplace: workplace, period: period, payday: payday, today: today, now: now, holidays: holidays,
+            rates: rates, worker: worker)
+        if let share {
+            let note: PayslipWarning
+            (deductions, method, note) = share.applied(
+                to: deductions, method: method, gross: pay.gross, rules: workplace.deductions, rates: rates,
+                worker: worker, floors: !running)
+            warnings.append(note)
+        }
         warnings += Payslip.minimumWageWarnings(workplace: workplace, period: period, sums: sums, rates: monthRates)
         warnings += sums.lawNotes(workplace: workplace, period: period, premiumsApply: premiumsApply)
         switch method {
@@ -82,10 +93,12 @@ extension Payslip {
         let insurance = workplace.deductions.insurance == .four
         let unknown = monthRates.unknownFigures.filter { insurance || !$0.isInsurance }
         if !unknown.isEmpty { warnings.append(.ratesNotKnown(month: period, figures: unknown)) }
-        if insurance && sums.minutes.paid > 0 && sums.minutes.paid < DeductionRates.enrolmentThresholdMinutes {
+        if insurance && workplace.payday.cadence == .monthly && sums.minutes.paid > 0
+            && sums.minutes.paid < DeductionRates.enrolmentThresholdMinutes
+        {
             warnings.append(.underSixtyHoursInsured(paidMinutes: sums.minutes.paid))
         }
-        if running && insurance
+        if running && insurance && share == nil
             && deductions
                 != Payslip.deductions(gross: pay.gross, rules: workplace.deductions, rates: monthRates, floors: true)
         {
@@ -253,6 +266,8 @@ struct PeriodSums {
     /// One week's running totals (Monday to Sunday).
     private struct Week {
         var monday: LocalDate
+        /// The week's last day with a shift: daily pay pays the allowance with it.
+        var lastDate: LocalDate
         var regularMinutes = 0
         var paidMinutes = 0
         var shiftCount = 0
@@ -283,7 +298,7 @@ struct PeriodSums {
                 closeWeek(finished, period: period, today: today, workplace: workplace)
                 week = nil
             }
-            var current = week ?? Week(monday: monday)
+            var current = week ?? Week(monday: monday, lastDate: shift.date)
             add(
                 shift: shift, week: &current, inPeriod: period.contains(shift.date), workplace: workplace,
                 holidays: holidays, worker: worker, premiumsApply: premiumsApply)
@@ -348,6 +363,7 @@ struct PeriodSums {
         week.paidMinutes += paid
         week.shiftCount += 1
         week.lastWage = wage
+        week.lastDate = shift.date
 
         var overtime = 0
         var extra = 0
@@ -442,7 +458,9 @@ struct PeriodSums {
                 overtimeCapWeeks.append(week.monday)
             }
         }
-        guard period.contains(sunday), sunday <= today,
+        // Daily pay: "paid with the week's last day of work", once the week is over.
+        let paidWith = period.span == .day ? week.lastDate : sunday
+        guard period.contains(paidWith), sunday <= today,
             let minutesTimesFive = WageRules.weeklyHolidayAllowanceMinutesTimesFive(
                 contractWeeklyHours: workplace.contractWeeklyHours, paidMinutes: week.paidMinutes,
                 shiftCount: week.shiftCount)

@@ -218,6 +218,8 @@ public struct WorkplaceEdit: Sendable, Equatable {
     public var paydayDay: Int?
     public var paydayMonth: PaydayRule.Month?
     public var ifHoliday: PaydayRule.IfHoliday?
+    /// Monthly, weekly or daily pay (`payday.weekday`, `every`, `anchor`, `daily`, `lagDays`).
+    public var paydayCadence: PaydayRule.Cadence?
     public var periodStartDay: Int?
     /// `.some(nil)` removes the contracted hours.
     public var contractWeeklyHours: ContractHours??
@@ -250,6 +252,7 @@ public struct WorkplaceEdit: Sendable, Equatable {
         if let paydayDay { workplace.payday.day = paydayDay }
         if let paydayMonth { workplace.payday.month = paydayMonth }
         if let ifHoliday { workplace.payday.ifHoliday = ifHoliday }
+        if let paydayCadence { workplace.payday.cadence = paydayCadence }
         if let periodStartDay { workplace.periodStartDay = periodStartDay }
         if let contractWeeklyHours { workplace.contractWeeklyHours = contractWeeklyHours }
         if let weeklyHolidayAllowance { workplace.weeklyHolidayAllowance = weeklyHolidayAllowance }

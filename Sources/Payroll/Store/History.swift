@@ -159,6 +159,7 @@ public enum HistoryEvent: Sendable, Equatable, Codable {
             if edit.paydayDay != nil { terms.append("payday.day") }
             if edit.paydayMonth != nil { terms.append("payday.month") }
             if edit.ifHoliday != nil { terms.append("payday.ifHoliday") }
+            if edit.paydayCadence != nil { terms.append("payday.cadence") }
             if edit.periodStartDay != nil { terms.append("period.startDay") }
             if edit.contractWeeklyHours != nil { terms.append("contractWeeklyHours") }
             if edit.weeklyHolidayAllowance != nil { terms.append("weeklyHolidayAllowance") }
@@ -260,6 +261,7 @@ public enum HistoryEvent: Sendable, Equatable, Codable {
         case "payday.day": old.payday.day != new.payday.day
         case "payday.month": old.payday.month != new.payday.month
         case "payday.ifHoliday": old.payday.ifHoliday != new.payday.ifHoliday
+        case "payday.cadence": old.payday.cadence != new.payday.cadence
         case "period.startDay": old.periodStartDay != new.periodStartDay
         case "contractWeeklyHours": old.contractWeeklyHours != new.contractWeeklyHours
         case "weeklyHolidayAllowance": old.weeklyHolidayAllowance != new.weeklyHolidayAllowance
