@@ -74,7 +74,8 @@ enum PeriodArgument {
                 english: "\(whose) no shifts yet, so there is no period to show; add a shift first",
                 korean: "\(subject) 아직 근무가 없어 보여 줄 기간이 없습니다; 먼저 근무를 추가하세요", language)
         }
-        if period < earliest.1 {
+        // `period` as each workplace names it (a month, or the week or day holding a date).
+        if firsts.allSatisfy({ $0.0.period(named: period) < $0.1 }) {
             return CommandLineProblem(
                 english: "\(period) is before the first shift (\(earliest.0.name), \(earliest.2), in period "
                     + "\(earliest.1)); give --period \(earliest.1) or later",
