@@ -40,8 +40,8 @@ public enum ShiftsCSV {
         var rows: [[String]] = []
         for workplace in file.workplaces(asOf: basis.today) {
             guard let first = workplace.shifts.first, let last = workplace.shifts.last else { continue }
-            var period = PayPeriod(containing: first.date, startDay: workplace.periodStartDay)
-            let lastPeriod = PayPeriod(containing: last.date, startDay: workplace.periodStartDay)
+            var period = workplace.period(containing: first.date)
+            let lastPeriod = workplace.period(containing: last.date)
             var remaining = workplace.shifts[...]
             while period <= lastPeriod, !remaining.isEmpty {
                 let inPeriod = remaining.prefix { period.contains($0.date) }

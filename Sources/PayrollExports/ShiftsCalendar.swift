@@ -49,7 +49,7 @@ public enum ShiftsCalendar {
             var periods: [PayPeriod] = []
             for (shift, isPlan) in events {
                 ordinal = ordinal.date == shift.date ? (shift.date, ordinal.count + 1) : (shift.date, 1)
-                let period = PayPeriod(containing: shift.date, startDay: workplace.periodStartDay)
+                let period = workplace.period(containing: shift.date)
                 if !periods.contains(period) { periods.append(period) }
                 let ended = !isPlan && shift.end <= basis.now
                 var description = [

@@ -297,6 +297,8 @@ extension English: DataProblemWords {
             return "\"\(text)\" is not a time; write HH:mm on a 24-hour clock, 00:00 to 23:59"
         case .empty:
             return "must not be empty"
+        case .notContractHours(let written):
+            return notContractHours(written, option: nil)
         default:
             preconditionFailure("dataReason sends only these here")
         }

@@ -295,6 +295,8 @@ extension Korean: DataProblemWords {
             return "\"\(text)\"\(Korean.particle(.topic, after: text)) 시각이 아닙니다; 24시간제 HH:mm(00:00~23:59)으로 쓰세요"
         case .empty:
             return "비어 있으면 안 됩니다"
+        case .notContractHours(let written):
+            return notContractHours(written, option: nil)
         default:
             preconditionFailure("dataReason sends only these here")
         }

@@ -98,7 +98,13 @@ public struct EntitlementsDocument: Sendable {
         lines.append(
             words.leaveBalance(
                 granted: days(l.grantedMinutes, dayMinutes: l.dayMinutes), taken: time(l.takenMinutes),
-                balance: time(l.balanceMinutes), balanceDays: days(l.balanceMinutes, dayMinutes: l.dayMinutes)))
+                balance: time(l.owedBalanceMinutes), balanceDays: days(l.owedBalanceMinutes, dayMinutes: l.dayMinutes)))
+        if l.beyondBalanceMinutes > 0 {
+            lines.append(
+                "  ! "
+                    + language.sickDayWords.takenBeyondBalance(
+                        time(l.beyondBalanceMinutes), days: days(l.beyondBalanceMinutes, dayMinutes: l.dayMinutes)))
+        }
         if let payout = l.payout {
             lines.append(
                 words.leavePayout(
@@ -144,7 +150,7 @@ public struct EntitlementsDocument: Sendable {
                 """
                 "annualLeave": { "notAccruing": \(reason), "dayMinutes": \(l.dayMinutes), \
                 "grants": [\(grants.joined(separator: ", "))], "grantedDays": \(l.grantedDays), \
-                "taken": [\(taken.joined(separator: ", "))], "balanceMinutes": \(l.balanceMinutes), \
+                "taken": [\(taken.joined(separator: ", "))], "balanceMinutes": \(l.owedBalanceMinutes), "beyondBalanceMinutes": \(l.beyondBalanceMinutes), \
                 "payout": \(l.payout.map { "\($0.won)" } ?? "null") }
                 """)
         } else {

@@ -32,6 +32,9 @@ extension PayDifferences {
                 let amount = money(part.amount(in: row.slip.pay))
                 notes.append(words.arrivedWithout(name, part: words.part(part), amount: amount))
             }
+            if let amount = row.dependsOnWorkRules {
+                notes.append(language.sickDayWords.dependsOnWorkRules(name, amount: money(amount)))
+            }
             for warning in row.slip.warnings {
                 if case .belowMinimumWage = warning { notes.append("\(name): " + warning.text(language)) }
             }

@@ -51,6 +51,12 @@ extension English: PayslipWarningWords {
                 + "(Labor Standards Act art. 53)"
         case .partTimeBeyondPlan, .paydayBeforeWithholdingTables:
             return warning.lawCaseText(.english)
+        case .monthlyDeductionsOnTotal(let month, let total, let payments):
+            return monthlyDeductions(month: month, total: total, payments: payments)
+        case .monthlyDeductionsOnLastPayday(let month, let lastPayday):
+            return monthlyDeductionsLater(month: month, lastPayday: lastPayday)
+        case .sickDaysExcused, .allowanceLostForSickDays, .leaveBeyondBalance, .sickDaysPaid:
+            return warning.sickDayText(.english)
         case .withholdingTableMissing:
             return "no withholding table was found beside the rates file; income tax is not computed"
         case .smallAmountExemption(let tax):

@@ -14,6 +14,7 @@ extension English: ReasonWords {
         case .periodStartDay: "the period's first day"
         case .contractWeeklyHours: "contracted hours"
         case .breakMinutes: "the break"
+        case .paydayEvery, .paydayLagDays: self.field(field, commandLine: false)
         case .contractYears: "the contract's years"
         }
     }
@@ -25,7 +26,7 @@ extension English: ReasonWords {
         case .contractWeeklyHours: " hours"
         case .contractYears: " years"
         case .receivedAmount: " won"
-        case .employees, .paydayDay, .periodStartDay, .year, .periodYear, .dependants: ""
+        case .employees, .paydayDay, .periodStartDay, .year, .periodYear, .dependants, .paydayEvery, .paydayLagDays: ""
         }
     }
 
@@ -51,6 +52,8 @@ extension English: ReasonWords {
         case .dateOutsideWindow(_, let date, let allowed):
             return
                 "\(date) is outside the dates payday takes, \(allowed.lowerBound) to \(allowed.upperBound) (a digit missing from the year?)"
+        case .payday(let problem):
+            return ruleProblem(problem, commandLine: place == .commandLine)
         case .nameEmpty:
             return "the name must not be empty"
         case .nameHasControlCharacter(let scalar):

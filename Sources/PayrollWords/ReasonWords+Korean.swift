@@ -14,6 +14,7 @@ extension Korean: ReasonWords {
         case .periodStartDay: "정산 시작일"
         case .contractWeeklyHours: "주 계약 시간"
         case .breakMinutes: "휴게 시간"
+        case .paydayEvery, .paydayLagDays: self.field(field, commandLine: false)
         case .contractYears: "계약 기간(년)"
         }
     }
@@ -24,7 +25,7 @@ extension Korean: ReasonWords {
         case .breakMinutes: "분"
         case .contractWeeklyHours: "시간"
         case .contractYears: "년"
-        case .employees, .paydayDay, .periodStartDay, .year, .periodYear, .dependants: ""
+        case .employees, .paydayDay, .periodStartDay, .year, .periodYear, .dependants, .paydayEvery, .paydayLagDays: ""
         }
     }
 
@@ -48,6 +49,8 @@ extension Korean: ReasonWords {
                 + (cli ? "거나 --today YYYY-MM-DD를 주세요" : "세요")
         case .dateOutsideWindow(_, let date, let allowed):
             return "\(Korean.word(date, .topic)) 받을 수 있는 날짜(\(allowed.lowerBound)~\(allowed.upperBound)) 밖입니다 (연도 오타?)"
+        case .payday(let problem):
+            return ruleProblem(problem, commandLine: place == .commandLine)
         case .nameEmpty:
             return "이름을 입력하세요"
         case .nameHasControlCharacter(let scalar):

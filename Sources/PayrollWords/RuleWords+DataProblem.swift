@@ -33,7 +33,7 @@ extension RuleWords {
 
 /// The words of the loader's problems: the file itself, its JSON syntax, its values, the data
 /// file's own rules, and the shipped tables' (rates, withholding table, holidays).
-public protocol DataProblemWords: ReasonWords {
+public protocol DataProblemWords: ReasonWords, PayCadenceWords {
     /// A withholding table's revisions out of date order (the law-case words' sentence).
     func revisionOutOfOrder(_ date: LocalDate) -> String
     /// A business code that is not one (the worker's answers' sentence).
@@ -83,13 +83,16 @@ extension DataProblemWords {
         switch reason {
         case .noSuchFile, .notAFile, .tooLarge, .unreadable, .syntax, .shippedFileMissing:
             fileReason(reason, place: place)
-        case .wrongType, .unknownField, .repeatedField, .missingField, .outOfRange, .notWhole, .notOneOf, .notADate,
+        case .wrongType, .unknownField, .repeatedField, .missingField, .outOfRange, .notWhole, .notContractHours,
+            .notOneOf, .notADate,
             .dateOutsideLimits, .notATime, .empty:
             valueReason(reason)
         case .unsupportedVersion, .worker, .missingWage, .wageAndWages, .noWages, .wageDateRepeated, .secondOpenShift,
             .openShiftBeforeEnd, .openShiftWithBreak, .breakNotShorter, .overlaps, .notADay, .plan, .notAPayPeriod,
             .receipt, .doesNotReadBack:
             dataFileReason(reason, wholeFile: wholeFile)
+        case .payday(let problem):
+            fileProblem(problem)
         case .noValues, .monthNotAfter, .knownThroughBeforeLast, .noSource, .notAnAnnouncementDate, .notARate,
             .notARoundingRule, .notAMonth, .floorAboveCap, .taxCount, .taxNotInTens, .taxRisesWithDependants,
             .rowEndsBeforeStart, .rowGap, .taxFallsAsPayRises, .noRows, .lastRowEnd, .bandGap, .firstBand,

@@ -99,6 +99,8 @@ extension ReasonWords {
         case .periodYear: return fieldName(field)
         case .receivedAmount: return "AMOUNT"
         case .dependants: return "--dependants"
+        case .paydayEvery: return "--every"
+        case .paydayLagDays: return "--lag-days"
         }
     }
 

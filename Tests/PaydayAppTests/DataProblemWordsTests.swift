@@ -43,7 +43,8 @@ import Testing
             .repeatedField, .missingField(nil, example: #""version": 1"#),
             .missingField("payday", example: #""payday": { "day": 10 }"#),
             .outOfRange(written: "0", value: 0, number), .outOfRange(written: "32", value: 32, number),
-            .notWhole(written: "1e400", number), .notOneOf("sundy", allowed: ["sun", "mon"], suggestion: "sun"),
+            .notWhole(written: "1e400", number), .notContractHours(written: "16.33"),
+            .notOneOf("sundy", allowed: ["sun", "mon"], suggestion: "sun"),
             .notOneOf("3.3", allowed: ["none", "simplified"], suggestion: nil),
             .notADate("2026-11-31"), .dateOutsideLimits(LocalDate(iso: "0026-11-03")!, allowed: Limits.dates),
             .notATime("25:00"), .empty, .notABusinessCode("94090"), .unsupportedVersion(written: "2", found: .number),
@@ -62,7 +63,9 @@ import Testing
             .bandGap(over: 14500, previousThrough: 14000), .bandGap(over: 14500, previousThrough: nil),
             .firstBand(expected: 10000), .lastBandHasEnd, .revisionOutOfOrder(LocalDate(iso: "2026-03-01")!),
             .belowLastRow(10, last: 20), .notAYear, .notAHoliday,
-            .yearNotListed(date),
+            .yearNotListed(date), .payday(.conflicting("day", "weekday")),
+            .payday(.onlyWith(field: "lagDays", needs: "daily")), .payday(.anchorNeeded),
+            .payday(.anchorNotMonday(LocalDate(year: 2026, month: 11, day: 18)!)),
         ]
         reasons += [FileKind.folder, .file, .namedPipe, .device, .socket, .symbolicLink, .other].map {
             .notAFile($0)
@@ -147,6 +150,7 @@ import Testing
         case .missingField: "missingField"
         case .outOfRange: "outOfRange"
         case .notWhole: "notWhole"
+        case .notContractHours: "notContractHours"
         case .notOneOf: "notOneOf"
         case .notADate: "notADate"
         case .dateOutsideLimits: "dateOutsideLimits"
@@ -190,6 +194,13 @@ import Testing
             case .dateOutsideWindow: "receipt.dateOutsideWindow"
             }
         case .doesNotReadBack: "doesNotReadBack"
+        case .payday(let problem):
+            switch problem {
+            case .conflicting: "payday.conflicting"
+            case .onlyWith: "payday.onlyWith"
+            case .anchorNeeded: "payday.anchorNeeded"
+            case .anchorNotMonday: "payday.anchorNotMonday"
+            }
         case .noValues: "noValues"
         case .monthNotAfter: "monthNotAfter"
         case .knownThroughBeforeLast: "knownThroughBeforeLast"
@@ -226,10 +237,10 @@ import Testing
     /// Korean (which has Hangul in it), and the same for the command line and the app but for
     /// the options the app never names.
     @Test func everyReasonIsWordedInBothLanguagesNamingItsPlace() {
-        // 59 reasons, with the 21 syntax faults, 5 worker, 7 plan and 3 receipt reasons in
-        // place of the 4 reasons that carry them.
+        // 61 reasons, with the 21 syntax faults, 5 worker, 7 plan, 3 receipt and 4 payday reasons
+        // in place of the 5 reasons that carry them.
         let named: Set<String> = Set(Self.examples.map { Self.name($0.reason) })
-        let cases: Int = 59 - 4 + 21 + 5 + 7 + 3
+        let cases: Int = 61 - 5 + 21 + 5 + 7 + 3 + 4
         #expect(named.count == cases)
         for problem in Self.examples {
             let english = words(.english).dataProblem(problem)

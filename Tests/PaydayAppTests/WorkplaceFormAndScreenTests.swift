@@ -83,3 +83,56 @@ import Testing
         #expect(scene.navigation.topViewController is WorkplaceViewController)
     }
 }
+
+/// The job's dates, contracted hours with decimals and how a sick day counts, through the form.
+@Suite struct WorkplaceFormJobTermsTests {
+    typealias Work = RecordingWorkTests
+
+    private func openForm() throws -> (HeadlessWindow, String) {
+        let file = try Work.temporaryFile()
+        try DataStore(path: file).apply(
+            .addWorkplace(
+                Workplace(name: "카페", wages: WageHistory(hourly: 10_320), payday: PaydayRule(day: 10), shifts: [])))
+        let (harness, _) = AppTestSupport.open(try Work.session(file: file))
+        // The form opens on its name; 7 Tabs reach the contracted hours.
+        harness.pressKeys(.character("e"))
+        for _ in 0..<7 { harness.pressKeys(.tab) }
+        return (harness, file)
+    }
+
+    /// 16.5 hours, the first and last day, and sick days paid (two steps right from "excused").
+    @Test func theJobsTermsAreSavedThroughTheForm() throws {
+        let (harness, file) = try openForm()
+        harness.pressKeys(.control("u"))
+        harness.type("16.5")
+        // Back to the name, then Shift-Tab past the probation's three rows and the sick days and
+        // the last day to the job's first day.
+        for _ in 0..<13 { harness.pressKeys(.backTab) }
+        harness.type("2026-03-02")
+        harness.pressKeys(.tab)
+        harness.type("2026-12-31")
+        harness.pressKeys(.tab, .right, .right, .control("s"))
+        let saved = try #require(try Work.onDisk(file).workplaces.first)
+        #expect(saved.contractWeeklyHours == ContractHours(hundredths: 1650))
+        #expect(saved.startDate == LocalDate(iso: "2026-03-02") && saved.endDate == LocalDate(iso: "2026-12-31"))
+        #expect(saved.sickLeave == .paid)
+    }
+
+    /// 16.33 hours is not a whole number of minutes; a last day before the first is refused:
+    /// each said under its field, and nothing is saved.
+    @Test func theFormRefusesHoursAndDatesOutOfTheRules() throws {
+        let (harness, file) = try openForm()
+        harness.pressKeys(.control("u"))
+        harness.type("16.33")
+        for _ in 0..<13 { harness.pressKeys(.backTab) }
+        harness.type("2026-03-02")
+        harness.pressKeys(.tab)
+        harness.type("2026-03-01")
+        harness.pressKeys(.control("s"))
+        let screen = harness.lines.joined(separator: "\n")
+        #expect(screen.contains("hours 0-168, steps of 0.05"), "\(screen)")
+        #expect(screen.contains("before the first day, 2026-03-02"), "\(screen)")
+        let saved = try #require(try Work.onDisk(file).workplaces.first)
+        #expect(saved.contractWeeklyHours == nil && saved.startDate == nil)
+    }
+}

@@ -274,19 +274,21 @@ let weekdays: Set<Weekday> = [.monday, .tuesday, .wednesday, .thursday, .friday]
 }
 
 extension AnnualLeaveTests {
-    /// The payslip lists the leave day with its calculation: 4h × 10,000 = 40,000.
+    /// The payslip lists the leave day with its calculation: 4h × 10,000 = 40,000. The job
+    /// started on March 2, so the day granted on April 2 (month 1 attended in full) is there to
+    /// take (leave needs a balance).
     @Test func thePayslipListsTheLeaveDay() throws {
         let job = Workplace(
             name: "마트", employees: 5, wages: WageHistory(hourly: 10_000), payday: PaydayRule(day: 10),
             contractWeeklyHours: 20,
             shifts: shifts(
-                on: weekdays, from: "2026-04-01", through: "2026-04-30", "09:00", "13:00", skipping: ["2026-04-15"]),
+                on: weekdays, from: "2026-03-02", through: "2026-04-30", "09:00", "13:00", skipping: ["2026-04-15"]),
             schedule: [
                 ScheduleEntry(
                     days: [.monday, .tuesday, .wednesday, .thursday, .friday], start: time("09:00"), end: time("13:00"),
-                    from: date("2026-04-01"))
+                    from: date("2026-03-02"))
             ],
-            absences: [Absence(date: date("2026-04-15"), kind: .leave)], startDate: date("2026-04-01"))
+            absences: [Absence(date: date("2026-04-15"), kind: .leave)], startDate: date("2026-03-02"))
         let slip = Payslip(
             workplace: job, period: PayPeriod(year: 2026, month: 4), today: date("2026-05-20"),
             now: .endOfDay(date("2026-05-20")), holidays: noHolidays, rates: shippedRates)

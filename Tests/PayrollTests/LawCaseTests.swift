@@ -8,7 +8,7 @@ import Testing
     static let plan = ScheduleEntry(
         days: [.monday, .wednesday, .friday], start: time("10:00"), end: time("15:00"), from: date("2026-11-02"))
 
-    func partTimer(employees: Int, contract: Int = 15, _ shifts: [Shift]) -> Workplace {
+    func partTimer(employees: Int, contract: ContractHours = 15, _ shifts: [Shift]) -> Workplace {
         Workplace(
             name: "카페", employees: employees, wages: WageHistory(hourly: 10_320),
             payday: PaydayRule(day: 10, ifHoliday: .keep), contractWeeklyHours: contract, weeklyHolidayAllowance: false,

@@ -5,7 +5,7 @@ import Testing
 /// The taxes and the law's limits (docs/payroll.md), each case worked out by hand, at 4 employees and at 5 or more.
 @Suite struct LawLimitsTests {
     func slip(
-        employees: Int, wage: Int = 10_000, contract: Int? = nil, tax: DeductionRules.IncomeTax = .none,
+        employees: Int, wage: Int = 10_000, contract: ContractHours? = nil, tax: DeductionRules.IncomeTax = .none,
         allowance: Bool = false, worker: Worker = Worker(), probation: Probation? = nil, today: String = "2026-11-30",
         _ shifts: [Shift]
     ) -> Payslip {

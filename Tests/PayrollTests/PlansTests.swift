@@ -17,7 +17,7 @@ import Testing
     func place(
         employees: Int = 1, wages: WageHistory = WageHistory(hourly: 10_320), schedule: [ScheduleEntry],
         absences: [Absence] = [], worked: [String], deductions: DeductionRules = DeductionRules(),
-        contractWeeklyHours: Int? = 16, periodStartDay: Int = 1
+        contractWeeklyHours: ContractHours? = 16, periodStartDay: Int = 1
     ) -> Workplace {
         Workplace(
             name: "편의점", employees: employees, wages: wages, payday: PaydayRule(day: 10, ifHoliday: .keep),
@@ -51,7 +51,9 @@ import Testing
         excused.absences = [Absence(date: date("2026-11-11"), kind: .sick)]
         let slipExcused = payslip(excused, today: "2026-11-30")
         #expect(slipExcused.pay.gross == Money(won: 813_216))
-        #expect(slipExcused.warnings.isEmpty)
+        // Excused by default (`sickLeave`), with a word that the work rules may count it as an absence.
+        #expect(slipExcused.warnings == [.sickDaysExcused(days: [date("2026-11-11")])])
+        #expect(slipExcused.allowanceOnSickDays == Money(won: 33_024))
         #expect(slipExcused.plannedDays.first { $0.date == date("2026-11-11") }?.status == .excused(.sick))
     }
 

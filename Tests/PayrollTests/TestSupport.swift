@@ -42,7 +42,7 @@ func payslip(
 
 func workplace(
     employees: Int = 1, wage: Int = 10_000, payday: PaydayRule = PaydayRule(day: 10, ifHoliday: .keep),
-    contractWeeklyHours: Int? = nil, weeklyHolidayAllowance: Bool = true, weeklyHoliday: Weekday? = nil,
+    contractWeeklyHours: ContractHours? = nil, weeklyHolidayAllowance: Bool = true, weeklyHoliday: Weekday? = nil,
     deductions: DeductionRules = DeductionRules(), shifts: [Shift]
 ) -> Workplace {
     Workplace(
@@ -77,7 +77,9 @@ func randomDataFile(_ random: inout SplitMix64, round: Int) -> DataFile {
             name: "일터 \(round)-\(index)", employees: 1 + Int(random.next() % 20),
             wages: WageHistory(hourly: 1 + Int(random.next() % 20_000)),
             payday: PaydayRule(day: 1 + Int(random.next() % 31)),
-            contractWeeklyHours: random.next() % 2 == 0 ? nil : Int(random.next() % 169),
+            // Hours with decimals too, 0 to 168 in steps of 0.05.
+            contractWeeklyHours: random.next() % 2 == 0
+                ? nil : ContractHours(hundredths: Int(random.next() % 3361) * 5),
             shifts: shifts, periodStartDay: 1 + Int(random.next() % 28),
             openShift: random.next() % 2 == 0 ? nil : OpenShift(date: day, start: time("08:00")))
         if random.next() % 2 == 0 { randomPlans(&random, into: &place) }

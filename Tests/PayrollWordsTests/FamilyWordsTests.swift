@@ -62,7 +62,8 @@ import Testing
             .noSuchAbsence(workplace: "CU", Absence(date: day, kind: .leave)),
             .noSuchScheduleEntry(workplace: "CU", entry), .receiptRefused(workplace: "CU", .amountOutOfRange(-1)),
             .receiptRefused(workplace: "CU", .dateOutsideWindow(day, allowed: window)),
-            .receiptRefused(workplace: "CU", .periodRepeated(other: 0)),
+            .receiptRefused(workplace: "CU", .periodRepeated(other: 0)), .payday(.anchorNeeded),
+            .payday(.anchorNotMonday(LocalDate(iso: "2026-11-18")!)),
         ] + workerProblems.map(RuleReason.workerRefused)
 
     static func number(_ reason: RuleReason) -> Int {
@@ -96,11 +97,12 @@ import Testing
         case .receiptRefused: 26
         case .workerRefused: 27
         case .clockInBeforeShift: 28
+        case .payday: 29
         }
     }
 
     @Test func everyReasonInBothLanguagesAndBothPlaces() {
-        #expect(Set(Self.reasons.map(Self.number)) == Set(0...28))
+        #expect(Set(Self.reasons.map(Self.number)) == Set(0...29))
         for place in [RuleWords.Place.commandLine, .app] {
             let english = RuleWords(language: .english, place: place)
             let korean = RuleWords(language: .korean, place: place)
@@ -262,7 +264,11 @@ import Testing
         .minorLongDays(dates: [day, day, day, day]), .minorLongWeeks(mondays: [day]),
         .minorNightOrHolidayWork(dates: [day]), .weeklyOvertimeOverCap(mondays: [day]),
         .partTimeBeyondPlan(minutes: 60, dates: [day]), .paydayBeforeWithholdingTables(payday: day, earliest: day),
-        .withholdingTableMissing, .smallAmountExemption(tax: 900),
+        .withholdingTableMissing, .smallAmountExemption(tax: 900), .sickDaysExcused(days: [day]),
+        .allowanceLostForSickDays(sunday: date("2026-11-08"), sick: [day]), .leaveBeyondBalance(days: [day]),
+        .sickDaysPaid(days: [day]),
+        .monthlyDeductionsOnTotal(month: PayPeriod(year: 2026, month: 11), total: Money(won: 412_800), payments: 4),
+        .monthlyDeductionsOnLastPayday(month: PayPeriod(year: 2026, month: 11), lastPayday: date("2026-11-27")),
     ]
 
     @Test func everyWarningInBothLanguages() {

@@ -76,12 +76,13 @@ struct PaydayRecordingPtyTests {
         var session = try home.start()
         #expect(try waitFor(session, contains("Press n to add your first workplace")).met)
         // n: the workplace form. Name typed in Hangul (UTF-8 bytes), wage, (no wage date), payday
-        // day; Enter through employees, contract hours, the period's first day, the probation's
-        // last day and the contract's years (left empty: no probation) saves.
+        // day; Enter through employees, contract hours, the period's first day, the job's first
+        // and last day, the probation's last day and the contract's years (left empty: no
+        // probation) saves.
         try session.send("n")
         #expect(try waitFor(session, contains("New workplace")).met)
         try session.send("카페 블루")
-        try session.send("\r10320\r\r10\r\r\r\r\r\r")
+        try session.send("\r10320\r\r10\r\r\r\r\r\r\r\r")
         let added = try waitFor(session, contains("┃ 카페 블루"))
         #expect(added.met, "\(added.screen.joined(separator: "\n"))")
 

@@ -101,7 +101,7 @@ final class MonthCalendarViewController: PushedScreen, RecordsScreen, KeyNotes {
             return [:]
         }
         let periods = Set(
-            [range.lowerBound, range.upperBound].map { PayPeriod(containing: $0, startDay: workplace.periodStartDay) })
+            [range.lowerBound, range.upperBound].map { workplace.period(containing: $0) })
         let ahead = Set(
             workplace.shifts(startingFrom: range.lowerBound, through: range.upperBound)
                 .filter { $0.end > basis.now && $0.date.year == year && $0.date.month == month }.map(\.date))

@@ -33,6 +33,9 @@ final class WorkplaceFormController: FormController {
     private var probationField: TextField!
     private var contractYearsField: TextField!
     private var simpleLabourSwitch: Switch!
+    private var startDateField: TextField!
+    private var endDateField: TextField!
+    private var sickLeaveControl: SegmentedControl!
 
     private static let months: [PaydayRule.Month] = [.next, .same]
     private static let offDayRules: [PaydayRule.IfHoliday] = [.before, .after, .keep]
@@ -74,7 +77,7 @@ final class WorkplaceFormController: FormController {
             selected: Self.offDayRules.firstIndex(of: place?.payday.ifHoliday ?? .before) ?? 0)
         employeesField = addTextRow(words.employees, text: "\(place?.employees ?? 1)", width: 6)
         contractField = addTextRow(
-            words.contractHours, text: place?.contractWeeklyHours.map { "\($0)" } ?? "", placeholder: words.noneHint,
+            words.contractHours, text: place?.contractWeeklyHours?.description ?? "", placeholder: words.noneHint,
             width: 6)
         dayOffControl = addChoiceRow(
             words.weeklyHoliday, items: words.weekdays,
@@ -87,6 +90,15 @@ final class WorkplaceFormController: FormController {
             words.insurance, items: [words.noneChoice, words.fourInsurances],
             selected: Self.insurances.firstIndex(of: place?.deductions.insurance ?? .none) ?? 0)
         periodStartField = addTextRow(words.periodStart, text: "\(place?.periodStartDay ?? 1)", width: 6)
+        // The job's dates and how a sick day counts, before the probation (the form's last rows).
+        let job = strings.appWords
+        startDateField = addTextRow(
+            job.firstDay, text: place?.startDate?.description ?? "", placeholder: words.dateHint, width: 11)
+        endDateField = addTextRow(
+            job.lastDay, text: place?.endDate?.description ?? "", placeholder: words.noneHint, width: 11)
+        sickLeaveControl = addChoiceRow(
+            job.sickDays, items: job.sickChoices,
+            selected: SickLeave.allCases.firstIndex(of: place?.sickLeave ?? .excused) ?? 0)
         probationField = addTextRow(
             words.probationUntil, text: place?.probation?.until.description ?? "", placeholder: words.noneHint,
             width: 11)
@@ -119,7 +131,10 @@ final class WorkplaceFormController: FormController {
         }
         number(paydayField, .paydayDay, words, &problems)
         number(employeesField, .employees, words, &problems)
-        if !contractField.text.isEmpty { number(contractField, .contractWeeklyHours, words, &problems) }
+        if !contractField.text.isEmpty, contractHours == nil {
+            problems[contractField] = strings.appWords.contractHoursProblem
+        }
+        checkDates(&problems)
         number(periodStartField, .periodStartDay, words, &problems)
         // A probation is its last day and the contract's years together; without a day, none.
         if !probationField.text.isEmpty {
@@ -137,6 +152,35 @@ final class WorkplaceFormController: FormController {
         }
         return problems
     }
+
+    /// The contracted hours as typed (nil when empty or not hours).
+    private var contractHours: ContractHours? {
+        ContractHours(text: contractField.text.filter { !$0.isWhitespace }).flatMap {
+            $0.isWithinLimits ? $0 : nil
+        }
+    }
+
+    /// The job's first and last day: dates payday takes, the last not before the first.
+    private func checkDates(_ problems: inout FormProblems) {
+        let job = strings.appWords
+        var start: LocalDate?
+        for field in [startDateField!, endDateField!] where !field.text.isEmpty {
+            switch FieldText.date(field.text) {
+            case .success(let date):
+                if !Limits.dates.contains(date) {
+                    problems[field] = job.dateOutside(Limits.dates)
+                } else if field === startDateField {
+                    start = date
+                } else if let start, date < start {
+                    problems[field] = job.endBeforeStart(start)
+                }
+            case .failure(let problem):
+                problems[field] = strings.message(problem)
+            }
+        }
+    }
+
+    private func date(_ field: TextField) -> LocalDate? { try? FieldText.date(field.text).get() }
 
     /// The probation as typed (nil without its last day).
     private var probation: Probation? {
@@ -180,13 +224,15 @@ final class WorkplaceFormController: FormController {
             payday: PaydayRule(
                 day: day, month: Self.months[max(paidInControl.selectedSegmentIndex, 0)],
                 ifHoliday: Self.offDayRules[max(ifHolidayControl.selectedSegmentIndex, 0)]),
-            contractWeeklyHours: value(contractField), weeklyHolidayAllowance: allowanceSwitch.isOn,
+            contractWeeklyHours: contractHours, weeklyHolidayAllowance: allowanceSwitch.isOn,
             weeklyHoliday: Self.dayOffs[max(dayOffControl.selectedSegmentIndex, 0)],
             deductions: DeductionRules(
                 incomeTax: Self.incomeTaxes[max(incomeTaxControl.selectedSegmentIndex, 0)],
                 insurance: Self.insurances[max(insuranceControl.selectedSegmentIndex, 0)]),
             shifts: original?.shifts ?? [], periodStartDay: startDay, openShift: original?.openShift,
-            probation: probation)
+            schedule: original?.schedule ?? [], absences: original?.absences ?? [], startDate: date(startDateField),
+            endDate: date(endDateField), received: original?.received ?? [], probation: probation,
+            sickLeave: SickLeave.allCases[max(sickLeaveControl.selectedSegmentIndex, 0)])
         onSave?(workplace)
     }
 }
@@ -208,5 +254,8 @@ extension WorkplaceEdit {
         incomeTax = workplace.deductions.incomeTax
         insurance = workplace.deductions.insurance
         probation = .some(workplace.probation)
+        startDate = .some(workplace.startDate)
+        endDate = .some(workplace.endDate)
+        sickLeave = workplace.sickLeave
     }
 }

@@ -87,7 +87,7 @@ extension HomeViewController {
     func showShifts(of name: String? = nil, day: LocalDate? = nil) {
         guard let workplace = name.flatMap(records.workplace(named:)) ?? selectedWorkplace else { return }
         let month = selectedMonth ?? PayPeriod(containing: today)
-        let scope = day.map(ShiftListRows.Scope.day) ?? .period(month.with(startDay: workplace.periodStartDay))
+        let scope = day.map(ShiftListRows.Scope.day) ?? .period(workplace.period(named: month))
         navigationController?.pushViewController(
             ShiftListController(records: records, workplace: workplace.name, scope: scope), animated: true)
     }

@@ -57,6 +57,7 @@ public struct AppStrings: Sendable, Equatable {
     func pageName(_ page: Page) -> String {
         switch page {
         case .nextPay: appWords.nextPay
+        case .months(let from, let to) where from == to && !from.isMonthly: language.cadenceWords.pageName(from)
         case .months(let from, let to): appWords.months(from, to)
         }
     }

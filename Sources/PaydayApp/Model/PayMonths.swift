@@ -33,10 +33,10 @@ struct PayMonths: Equatable {
         var first = 0
         var last = 0
         for (workplace, next) in zip(workplaces, nextPay) {
-            let holdingToday = PayPeriod(containing: today, startDay: workplace.periodStartDay).with(startDay: 1)
+            let holdingToday = workplace.period(containing: today).with(startDay: 1)
             last = max(last, Self.months(from: next, to: holdingToday))
             if let shift = workplace.shifts.first {
-                let earliest = PayPeriod(containing: shift.date, startDay: workplace.periodStartDay).with(startDay: 1)
+                let earliest = workplace.period(containing: shift.date).with(startDay: 1)
                 first = min(first, Self.months(from: next, to: earliest))
             }
         }
@@ -46,9 +46,14 @@ struct PayMonths: Equatable {
         latest = nextPay.max() ?? today
     }
 
-    /// Calendar months from `start` to `end` (negative when `end` comes first).
+    /// Calendar months from `start` to `end` (negative when `end` comes first); for weekly and
+    /// daily pay, the workplace's own periods (a page steps by them).
     static func months(from start: PayPeriod, to end: PayPeriod) -> Int {
-        (end.year - start.year) * 12 + end.month - start.month
+        switch start.span {
+        case .month: (end.year - start.year) * 12 + end.month - start.month
+        case .weeks(let weeks): start.start.days(to: end.start) / (7 * weeks)
+        case .day: start.start.days(to: end.start)
+        }
     }
 
     /// How many pages there are.

@@ -110,7 +110,7 @@ final class PayslipViewController: WorkplaceScreenController, ScrollingScreen {
     /// Opens the sheet for what reached the account; saving records it through the store.
     func recordReceipt() {
         guard allowsChanges(), let workplace = records.workplace(named: workplaceName) else { return }
-        let period = month.with(startDay: workplace.periodStartDay)
+        let period = workplace.period(named: month)
         let sheet = ReceiptSheetController(
             strings: strings, workplace: workplace, period: period, owed: document.slip.net, today: records.today)
         sheet.onSave = { [weak self] receipt in

@@ -73,7 +73,7 @@ final class ScheduleViewController: PushedScreen, RecordsScreen, TableViewDataSo
 
     /// What the current pay period's planned days came to, as of the records' moment.
     private func statusLine(of workplace: Workplace) -> String {
-        let period = PayPeriod(containing: records.today, startDay: workplace.periodStartDay)
+        let period = workplace.period(containing: records.today)
         let days = records.basis.plannedDays(of: workplace, in: period.start...period.end)
         return strings.plannedCounts(
             days, period: "\(strings.shortDate(period.start)) – \(strings.shortDate(period.end))")

@@ -98,7 +98,7 @@ struct EvidenceCommand: ParsableCommand {
         yearFile.workplaces = yearFile.workplaces.map { place in
             var place = place
             place.shifts = place.shifts.filter {
-                PayPeriod(containing: $0.date, startDay: place.periodStartDay).year == year
+                place.period(containing: $0.date).year == year
             }
             return place
         }
@@ -110,8 +110,7 @@ struct EvidenceCommand: ParsableCommand {
         }
         try asWritten("shifts-\(year).csv", csv)
         for (index, place) in input.workplaces.enumerated() {
-            for month in 1...12 {
-                let period = PayPeriod(year: year, month: month, startDay: place.periodStartDay)
+            for period in place.periods(inYear: year) {
                 guard period.start <= input.basis.today else { break }
                 let slip = input.basis.payslip(of: place, for: period)
                 guard slip.pay.gross != .zero || place.received.contains(where: { $0.period == period }) else {

@@ -52,8 +52,8 @@ struct PayslipCommand: LoadedRecordsCommand {
         }
         let slip: Payslip
         let worker = input.basis.worker
-        if let text = period, let named = PayPeriod(iso: text) {
-            let period = named.with(startDay: chosen.periodStartDay)
+        if let text = period, let named = PeriodArgument.named(text) {
+            let period = chosen.period(named: named)
             if let problem = PeriodArgument.problem(
                 period, workplaces: [chosen], rates: input.basis.rates, input.language)
             {

@@ -222,7 +222,7 @@ struct ScheduleListCommand: StoreCommand {
             let words = PlanWords(session.language)
             var lines: [String] = [], objects: [String] = []
             for place in session.file.workplaces(asOf: now.date) where chosen == nil || place.name == chosen?.name {
-                let period = PayPeriod(containing: now.date, startDay: place.periodStartDay)
+                let period = place.period(containing: now.date)
                 let days = place.plannedDays(in: period.start...period.end, now: now, holidays: holidays)
                 lines.append(ArgumentText.name(place) + (place.schedule.isEmpty ? words.noSchedule : ""))
                 for (number, entry) in place.schedule.enumerated() {

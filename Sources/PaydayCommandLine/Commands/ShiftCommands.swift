@@ -211,7 +211,8 @@ struct ShiftRemoveCommand: StoreCommand {
     }
 }
 
-/// `payday shift list [WORKPLACE] [--period YYYY-MM] [--json]`.
+/// `payday shift list [WORKPLACE] [--period YYYY-MM|YYYY-MM-DD] [--json]`: each workplace's
+/// period by its own cadence (a month, a week, a day), named by its month or any day inside it.
 struct ShiftListCommand: StoreCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the shifts of a pay period (default: the current one).")
@@ -220,7 +221,10 @@ struct ShiftListCommand: StoreCommand {
         help: "Any unique part of a workplace's name (default: every workplace).", completion: WorkplaceCompletion.kind)
     var workplace: String?
 
-    @Option(name: .long, help: ArgumentHelp("The pay period, named after the month it ends in.", valueName: "YYYY-MM"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The pay period: the month it ends in, or any day inside it.", valueName: "YYYY-MM|YYYY-MM-DD"))
     var period: String?
 
     @Flag(name: .long, help: "Print JSON for scripts.") var json = false
@@ -233,7 +237,7 @@ struct ShiftListCommand: StoreCommand {
         withSession("shift list", environment, clock, timeZone, onlyReads: true) {
             (session) throws(CommandFailure) -> String in
             let today = session.now.date
-            let named = try period.map { (text) throws(CommandFailure) -> (Int, Int) in try Self.month(text) }
+            let named = try period.map { (text) throws(CommandFailure) -> PayPeriod in try Self.period(text) }
             let chosen = try workplace.map { (query) throws(CommandFailure) -> Workplace in try session.workplace(query)
             }
             // A demo's dates move with today, as on screen.
@@ -241,8 +245,8 @@ struct ShiftListCommand: StoreCommand {
             let words = ListWords(language: session.language)
             var lines: [String] = [], objects: [String] = []
             for place in places {
-                let (year, month) = named ?? ShiftPeriod.named(containing: today, startDay: place.periodStartDay)
-                let range = ShiftPeriod.days(year: year, month: month, startDay: place.periodStartDay)
+                let period = named.map(place.period(named:)) ?? place.period(containing: today)
+                let range = period.start...period.end
                 let shifts = place.shifts.filter { range.contains($0.date) }
                 let open = place.openShift.flatMap { range.contains($0.date) ? $0 : nil }
                 let paid = shifts.reduce(0) { $0 + $1.paidMinutes }
@@ -269,33 +273,14 @@ struct ShiftListCommand: StoreCommand {
         }
     }
 
-    static func month(_ text: String) throws(CommandFailure) -> (Int, Int) {
-        let parts = text.split(separator: "-")
-        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, let year = Int(parts[0]),
-            let month = Int(parts[1]),
-            (1...12).contains(month), year >= 1
-        else {
+    static func period(_ text: String) throws(CommandFailure) -> PayPeriod {
+        guard let period = PeriodArgument.named(text) else {
             throw CommandFailure(
-                english: "--period \(text) is not a month; write YYYY-MM, such as 2026-11",
-                korean: "--period \(text)은(는) 달이 아닙니다; 2026-11처럼 YYYY-MM으로 쓰세요")
+                english:
+                    "--period \(text) is not a period; write YYYY-MM, such as 2026-11, or a day inside it, such as 2026-11-16",
+                korean: "--period \(text)은(는) 기간이 아닙니다; 2026-11처럼 YYYY-MM으로, 또는 2026-11-16처럼 그 안의 날짜로 쓰세요")
         }
-        try StoreSession.refuse(DataRules.check(year, .periodYear))
-        return (year, month)
-    }
-}
-
-/// The days of a pay period for listing shifts: the calendar month, or with a start day `s` the
-/// days from the `s`th of the month before to the day before the `s`th of the named month.
-enum ShiftPeriod {
-    static func days(year: Int, month: Int, startDay: Int) -> ClosedRange<LocalDate> {
-        let period = PayPeriod(year: year, month: month, startDay: startDay)
-        return period.start...period.end
-    }
-
-    /// The period (year, month) holding `date`.
-    static func named(containing date: LocalDate, startDay: Int) -> (Int, Int) {
-        let (year, month, day) = date.components
-        guard startDay > 1, day >= startDay else { return (year, month) }
-        return month == 12 ? (year + 1, 1) : (year, month + 1)
+        try StoreSession.refuse(DataRules.check(period.year, .periodYear))
+        return period
     }
 }

@@ -57,7 +57,7 @@ struct SummaryCommand: LoadedRecordsCommand {
             return CommandResult(standardOutput: json ? summary.json : summary.text(input.language))
         }
         let payslips: [Payslip]
-        if let text = period, let month = PayPeriod(iso: text) {
+        if let text = period, let month = PeriodArgument.named(text) {
             if let problem = PeriodArgument.problem(
                 month, workplaces: input.workplaces, rates: input.basis.rates, input.language)
             {

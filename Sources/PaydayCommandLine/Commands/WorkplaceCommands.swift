@@ -54,8 +54,9 @@ struct WorkplaceTermsOptions: ParsableArguments {
         help: ArgumentHelp("The pay period's first day, 1-28 (1: calendar months).", valueName: "DAY"))
     var periodStartDay: Int?
     @Option(
-        name: .long, parsing: .unconditional,
-        help: ArgumentHelp("Contracted hours a week, or none.", valueName: "HOURS|none"))
+        name: [.customLong("contract-hours"), .customLong("contract-weekly-hours")], parsing: .unconditional,
+        help: ArgumentHelp(
+            "Contracted hours a week, up to two decimals (16.5), or none.", valueName: "HOURS|none"))
     var contractWeeklyHours: String?
     @Option(name: .long, help: ArgumentHelp("Pay the weekly holiday allowance.", valueName: "true|false"))
     var weeklyHolidayAllowance: Bool?
@@ -81,6 +82,21 @@ struct WorkplaceTermsOptions: ParsableArguments {
         help: ArgumentHelp(
             "Whether the work is simple manual labour (no probation cut then), for the probation.",
             valueName: "true|false")) var simpleLabour: Bool?
+
+    @Option(
+        name: .long, help: ArgumentHelp("The job's first day (default: the first shift's).", valueName: "YYYY-MM-DD"))
+    var startDate: String?
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The job's last day once it has ended, or none while it goes on.", valueName: "YYYY-MM-DD|none"))
+    var endDate: String?
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "How the work rules count a sick day: excused (unpaid, not an absence; the default), absence (unpaid, the week's allowance lost), paid (paid at the planned shift).",
+            valueName: "excused|absence|paid"))
+    var sickLeave: String?
 
     init() {}
 
@@ -108,17 +124,9 @@ struct WorkplaceTermsOptions: ParsableArguments {
         edit.ifHoliday = ifHoliday
         edit.periodStartDay = try check(periodStartDay, .periodStartDay)
         if let text = contractWeeklyHours {
-            if text == "none" {
-                edit.contractWeeklyHours = .some(nil)
-            } else {
-                guard let hours = Int(text) else {
-                    throw CommandFailure(
-                        english: "--contract-weekly-hours \(text) is not a number of hours (or none)",
-                        korean: "--contract-weekly-hours \(text)은(는) 시간 수(또는 none)가 아닙니다")
-                }
-                edit.contractWeeklyHours = .some(try check(hours, .contractWeeklyHours))
-            }
+            edit.contractWeeklyHours = try JobTermsOptions.contractHours(text)
         }
+        try JobTermsOptions(startDate: startDate, endDate: endDate, sickLeave: sickLeave).add(to: &edit)
         edit.weeklyHolidayAllowance = weeklyHolidayAllowance
         if let text = weeklyHoliday {
             if text == "none" {
@@ -188,6 +196,7 @@ struct WorkplaceAddCommand: StoreCommand {
 
     @Argument(help: "The workplace's name, as the card shows it.") var name: String
     @OptionGroup var terms: WorkplaceTermsOptions
+    @OptionGroup var cadence: PaydayCadenceOptions
     @OptionGroup var common: CommonOptions
 
     init() {}
@@ -195,21 +204,24 @@ struct WorkplaceAddCommand: StoreCommand {
     func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("workplace add", common.language(environment)) { () throws(CommandFailure) -> String in
             let name = DataRules.normalizedName(name)
-            let edit = try terms.edit(common.language(environment))
+            var edit = try terms.edit(common.language(environment))
+            edit.paydayCadence = try cadence.cadence(paydayDay: edit.paydayDay, paydayMonth: edit.paydayMonth)
             guard edit.wage != nil else {
                 throw CommandFailure(
                     english: "give the hourly wage: --wage WON (such as --wage 10320)",
                     korean: "시급을 주세요: --wage WON (예: --wage 10320)")
             }
-            guard edit.paydayDay != nil else {
+            guard edit.paydayCadence != nil else {
                 throw CommandFailure(
-                    english: "give the day pay comes: --payday-day DAY (such as --payday-day 10)",
-                    korean: "급여일을 주세요: --payday-day DAY (예: --payday-day 10)")
+                    english:
+                        "give the day pay comes: --payday-day DAY (such as --payday-day 10), --payday-weekday fri or --payday-daily",
+                    korean: "급여일을 주세요: --payday-day DAY (예: --payday-day 10), --payday-weekday fri 또는 --payday-daily")
             }
             let session = try StoreSession(
                 options: common, environment: environment, clock: clock, timeZone: timeZone)
             var workplace = Workplace(name: name, wages: WageHistory(hourly: 1), payday: PaydayRule(day: 1), shifts: [])
             edit.apply(to: &workplace)
+            try JobTermsOptions.checkBounds(workplace, edit)
             _ = try session.apply(.addWorkplace(workplace))
             return WorkplaceTermsOptions.said(
                 "Added the workplace \(TerminalText.line(name))", workplace, wageChanged: true, session: session)
@@ -226,6 +238,7 @@ struct WorkplaceEditCommand: StoreCommand {
     var workplace: String
     @Option(name: .long, help: "A new name.") var name: String?
     @OptionGroup var terms: WorkplaceTermsOptions
+    @OptionGroup var cadence: PaydayCadenceOptions
     @OptionGroup var common: CommonOptions
 
     init() {}
@@ -233,6 +246,7 @@ struct WorkplaceEditCommand: StoreCommand {
     func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("workplace edit", common.language(environment)) { () throws(CommandFailure) -> String in
             var edit = try terms.edit(common.language(environment))
+            edit.paydayCadence = try cadence.cadence(paydayDay: edit.paydayDay, paydayMonth: edit.paydayMonth)
             if let name { edit.name = DataRules.normalizedName(name) }
             guard !edit.isEmpty else {
                 throw CommandFailure(
@@ -250,6 +264,7 @@ struct WorkplaceEditCommand: StoreCommand {
             }
             var changed = place
             edit.apply(to: &changed)
+            try JobTermsOptions.checkBounds(changed, edit)
             _ = try session.apply(.editWorkplace(name: place.name, edit))
             return WorkplaceTermsOptions.said(
                 "Changed the workplace \(ArgumentText.name(changed))", changed, wageChanged: edit.wage != nil,

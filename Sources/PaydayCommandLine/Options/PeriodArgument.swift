@@ -7,15 +7,25 @@ import PayrollWords
 /// `--period YYYY-MM` and `--year YYYY`, and the checks that a period can be shown: not before
 /// the first shift, not after the last month the rates file knows anything of.
 enum PeriodArgument {
-    /// The period named by `text`, or the message for a malformed one.
+    /// The period named by `text`, or the message for a malformed one: a month (`YYYY-MM`), or
+    /// a day (`YYYY-MM-DD`) that names the period holding it (`Workplace.period(named:)`).
     static func parse(_ text: String, _ lang: PayrollLanguage?) throws -> PayPeriod {
-        guard let period = PayPeriod(iso: text) else {
+        guard let period = named(text) else {
             throw UsageWords.error(
-                english: "--period \(text) is not a month; give YYYY-MM, such as 2026-11",
-                korean: "--period \(text)은(는) 달이 아닙니다; 2026-11처럼 YYYY-MM으로 주세요", lang)
+                english:
+                    "--period \(text) is not a period; give YYYY-MM, such as 2026-11, or a day inside it, such as 2026-11-16",
+                korean: "--period \(text)은(는) 기간이 아닙니다; 2026-11처럼 YYYY-MM으로, 또는 2026-11-16처럼 그 안의 날짜로 주세요",
+                lang)
         }
         try checkYear(period.year, .periodYear, lang)
         return period
+    }
+
+    /// `YYYY-MM` as a month, `YYYY-MM-DD` as that day (within the dates payday takes).
+    static func named(_ text: String) -> PayPeriod? {
+        if let month = PayPeriod(iso: text) { return month }
+        guard let day = LocalDate(iso: text), Limits.dates.contains(day) else { return nil }
+        return PayPeriod(day: day)
     }
 
     /// Refuses a year outside `Limits.years` (`--year`, and the year of every period): one rule
@@ -51,9 +61,10 @@ enum PeriodArgument {
                 korean: "\(last) 뒤의 요율을 모릅니다; --period \(last) 이전을 주거나, \(period)의 수치가 든 --rates FILE을 주세요",
                 language)
         }
+        // A period with plans and no shift yet is shown, and forecast.
         let firsts = workplaces.compactMap { workplace in
-            workplace.shifts.first.map {
-                (workplace, PayPeriod(containing: $0.date, startDay: workplace.periodStartDay), $0.date)
+            workplace.firstDayOfWork.map {
+                (workplace, workplace.period(containing: $0), $0)
             }
         }
         guard let earliest = firsts.min(by: { $0.1 < $1.1 }) else {
@@ -63,7 +74,8 @@ enum PeriodArgument {
                 english: "\(whose) no shifts yet, so there is no period to show; add a shift first",
                 korean: "\(subject) 아직 근무가 없어 보여 줄 기간이 없습니다; 먼저 근무를 추가하세요", language)
         }
-        if period < earliest.1 {
+        // `period` as each workplace names it (a month, or the week or day holding a date).
+        if firsts.allSatisfy({ $0.0.period(named: period) < $0.1 }) {
             return CommandLineProblem(
                 english: "\(period) is before the first shift (\(earliest.0.name), \(earliest.2), in period "
                     + "\(earliest.1)); give --period \(earliest.1) or later",
@@ -93,7 +105,7 @@ enum PeriodArgument {
                 language)
         }
         let firstYear = workplaces.compactMap { workplace in
-            workplace.shifts.first.map { PayPeriod(containing: $0.date, startDay: workplace.periodStartDay).year }
+            workplace.firstDayOfWork.map { workplace.period(containing: $0).year }
         }.min()
         guard let firstYear else {
             return CommandLineProblem(

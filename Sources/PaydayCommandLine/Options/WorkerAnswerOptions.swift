@@ -108,12 +108,12 @@ struct WorkerAnswerOptions: ParsableArguments {
         }
         if let lastDay {
             if lastDay == "none" {
-                edit.lastDay = .some(nil)
+                edit.endDate = .some(nil)
             } else {
                 guard let date = LocalDate(iso: lastDay), Limits.dates.contains(date) else {
                     throw Self.failure { $0.answerNotADate(option: "--last-day", lastDay) }
                 }
-                edit.lastDay = .some(date)
+                edit.endDate = .some(date)
             }
         }
         return edit

@@ -105,20 +105,33 @@ struct ListWords {
                     : "수습 \(probation.until)까지 (계약 \(probation.contractYears)년"
                         + (probation.simpleLabour ? ", 단순노무)" : ")"))
         }
+        let jobTerms = language.jobTermsWords
+        if let employment = jobTerms.employment(start: place.startDate, end: place.endDate) {
+            parts.append(employment)
+        }
+        if place.sickLeave != .excused { parts.append(jobTerms.sickLeave(place.sickLeave)) }
         return parts.joined(separator: ", ")
     }
 
     private func payday(_ rule: PaydayRule) -> String {
+        if rule.cadence != .monthly {
+            let holiday = english ? "\(rule.ifHoliday.rawValue) a holiday" : rule.ifHoliday.koreanListWords
+            return language.cadenceWords.cadence(rule) + " (\(holiday))"
+        }
         if english {
             return "payday \(rule.day) (\(rule.month.rawValue) month, \(rule.ifHoliday.rawValue) a holiday)"
         }
         let month = rule.month == .next ? "다음 달" : "같은 달"
-        let holiday: String
-        switch rule.ifHoliday {
-        case .before: holiday = "휴일이면 전 영업일"
-        case .after: holiday = "휴일이면 다음 영업일"
-        case .keep: holiday = "휴일에도 그날"
+        return "급여일 \(month) \(rule.day)일 (\(rule.ifHoliday.koreanListWords))"
+    }
+}
+
+extension PaydayRule.IfHoliday {
+    fileprivate var koreanListWords: String {
+        switch self {
+        case .before: "휴일이면 전 영업일"
+        case .after: "휴일이면 다음 영업일"
+        case .keep: "휴일에도 그날"
         }
-        return "급여일 \(month) \(rule.day)일 (\(holiday))"
     }
 }

@@ -167,7 +167,7 @@ extension DataFile {
         let worker = self.worker ?? Worker()
         return workplaces(asOf: today).map { place in
             let slip = Payslip(
-                workplace: place, period: month.with(startDay: place.periodStartDay), today: today, now: now,
+                workplace: place, period: place.period(named: month), today: today, now: now,
                 holidays: holidays, rates: rates, worker: worker)
             return forecast
                 ? slip.withForecast(workplace: place, now: now, holidays: holidays, rates: rates, worker: worker) : slip

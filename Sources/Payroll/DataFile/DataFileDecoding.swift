@@ -5,7 +5,7 @@ extension DataFile {
     static let workplaceFields = [
         "name", "employees", "wage", "wages", "payday", "period", "contractWeeklyHours",
         "weeklyHolidayAllowance", "weeklyHoliday", "deductions", "startDate", "endDate", "schedule", "absences",
-        "received", "probation", "shifts", "leaving",
+        "received", "probation", "shifts", "leaving", "sickLeave",
     ]
     static let workerFields = [
         "name", "birthDate", "dependants", "children", "withholdingRate", "household", "spouseIncome", "assets",
@@ -14,7 +14,7 @@ extension DataFile {
     static let probationFields = ["until", "contractYears", "simpleLabour"]
     static let periodFields = ["startDay"]
     static let wageFields = ["from", "hourly"]
-    static let paydayFields = ["day", "month", "ifHoliday"]
+    static let paydayFields = ["day", "month", "ifHoliday", "weekday", "every", "anchor", "daily", "lagDays"]
     static let deductionFields = ["incomeTax", "insurance"]
     static let shiftFields = ["date", "start", "end", "break", "memo"]
 
@@ -76,8 +76,8 @@ extension DataFile {
         {
             periodStartDay = reader.integer("startDay", in: Limits.periodStartDay, problems: &problems) ?? 1
         }
-        let contractWeeklyHours = object.integer(
-            "contractWeeklyHours", in: Limits.contractWeeklyHours, unit: .hours, problems: &problems)
+        let contractWeeklyHours = decodeContractHours(object, problems: &problems)
+        let sickLeave = decodeSickLeave(object, problems: &problems)
         let allowance = object.bool("weeklyHolidayAllowance", problems: &problems) ?? true
         let weeklyHoliday = object.choice("weeklyHoliday", Weekday.self, problems: &problems)
         var deductions = DeductionRules()
@@ -111,7 +111,7 @@ extension DataFile {
             weeklyHoliday: weeklyHoliday, deductions: deductions, shifts: shifts,
             periodStartDay: periodStartDay, openShift: openShift, schedule: plans.schedule, absences: plans.absences,
             startDate: plans.startDate, endDate: plans.endDate, received: received,
-            probation: probation)
+            probation: probation, sickLeave: sickLeave)
         workplace.leaving = leaving
         return workplace
     }
@@ -241,11 +241,14 @@ extension DataFile {
         guard let object = ObjectReader(value, path: path, knownFields: paydayFields, problems: &problems) else {
             return nil
         }
+        let ifHoliday = object.choice("ifHoliday", PaydayRule.IfHoliday.self, problems: &problems) ?? .before
+        if case .some(let weeklyOrDaily) = decodePaydayCadence(object, ifHoliday: ifHoliday, problems: &problems) {
+            return weeklyOrDaily
+        }
         let day =
             object.required("day", "\"day\": 10", problems: &problems) != nil
             ? object.integer("day", in: Limits.paydayDay, problems: &problems) : nil
         let month = object.choice("month", PaydayRule.Month.self, problems: &problems) ?? .next
-        let ifHoliday = object.choice("ifHoliday", PaydayRule.IfHoliday.self, problems: &problems) ?? .before
         return day.map { PaydayRule(day: $0, month: month, ifHoliday: ifHoliday) }
     }
 

@@ -90,12 +90,8 @@ public enum DataFileWriter {
             }
             out.append("\n      ]")
         }
-        out.append(",\n      \"payday\": { \"day\": ")
-        out.append(integer: workplace.payday.day)
-        out.append(", \"month\": ")
-        out.append(string: workplace.payday.month.rawValue)
-        out.append(", \"ifHoliday\": ")
-        out.append(string: workplace.payday.ifHoliday.rawValue)
+        out.append(",\n      \"payday\": { ")
+        out.append(bytes: ArraySlice(paydayFields(workplace.payday).utf8))
         out.append(" }")
         if workplace.periodStartDay != 1 {
             out.append(",\n      \"period\": { \"startDay\": ")
@@ -104,7 +100,7 @@ public enum DataFileWriter {
         }
         if let hours = workplace.contractWeeklyHours {
             out.append(",\n      \"contractWeeklyHours\": ")
-            out.append(integer: hours)
+            out.append(text: hours.description)
         }
         out.append(
             workplace.weeklyHolidayAllowance
@@ -119,6 +115,10 @@ public enum DataFileWriter {
         out.append(", \"insurance\": ")
         out.append(string: workplace.deductions.insurance.rawValue)
         out.append(" }")
+        if workplace.sickLeave != .excused {
+            out.append(",\n      \"sickLeave\": ")
+            out.append(string: workplace.sickLeave.rawValue)
+        }
         appendPlans(of: workplace, to: &out)
         appendList(",\n      \"received\": [", workplace.received, to: &out) { receipt, out in
             out.append("{ \"period\": ")
@@ -317,6 +317,9 @@ struct JSONTextBuffer {
     mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
+
+    /// Text known to be plain JSON (a number as `ContractHours` writes it), written as it is.
+    mutating func append(text: String) { bytes.append(contentsOf: text.utf8) }
 
     mutating func append(integer value: Int) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }

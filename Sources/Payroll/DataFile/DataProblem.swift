@@ -79,6 +79,9 @@ public struct DataProblem: Sendable, Equatable {
         case outOfRange(written: String, value: Int, WholeNumber)
         /// A number with a fraction or an exponent, or too large for any range.
         case notWhole(written: String, WholeNumber)
+        /// `contractWeeklyHours` with a fraction that is not hours 0 to 168 with up to two
+        /// decimals in steps of 0.05 (3 minutes).
+        case notContractHours(written: String)
         /// A text that is none of `allowed`; `suggestion` is a near miss.
         case notOneOf(String, allowed: [String], suggestion: String?)
         case notADate(String)
@@ -117,6 +120,8 @@ public struct DataProblem: Sendable, Equatable {
         /// A plan's problem, as `PlanRules` finds it.
         case plan(PlanRules.Reason)
         case notAPayPeriod(String)
+        /// A payday's fields that do not go together (weekly and daily pay).
+        case payday(PaydayRule.Problem)
         /// A receipt's problem, as `ReceiptRules` finds it.
         case receipt(ReceiptRules.Reason)
         /// The store's check of a save: the file's own fields, or a workplace, would not read

@@ -28,6 +28,10 @@ public struct PayDifferences: Sendable {
         /// The parts whose leaving out gives exactly what was received (deductions recomputed on
         /// the smaller gross, within the 10 won that rounding each deduction can move).
         public var missingParts: [Part]
+        /// The allowance of weeks with an excused sick day, when what arrived lacks it (or the
+        /// whole allowance, which holds it): not named as missing, since whether a sick day
+        /// breaks a week is the work rules' to say.
+        public var dependsOnWorkRules: Money?
 
         /// `receipt` against the net pay of its period at `workplace` (the payslip screen's
         /// figures are these, as are each row's of `payday differences`).
@@ -52,14 +56,28 @@ public struct PayDifferences: Sendable {
                 workplaceName: workplace.name, receipt: receipt, slip: slip,
                 missingParts: PayDifferences.missingParts(
                     received: receipt.amount, slip: slip, rules: workplace.deductions,
-                    rates: rates.rates(for: slip.period, paidOn: slip.payday), worker: worker))
+                    rates: rates.rates(for: slip.period, paidOn: slip.payday), worker: worker),
+                rates: rates.rates(for: slip.period, paidOn: slip.payday), rules: workplace.deductions, worker: worker)
         }
 
-        init(workplaceName: String, receipt: Receipt, slip: Payslip, missingParts: [Part]) {
+        init(
+            workplaceName: String, receipt: Receipt, slip: Payslip, missingParts: [Part], rates: MonthRates? = nil,
+            rules: DeductionRules = DeductionRules(), worker: Worker = Worker()
+        ) {
             self.workplaceName = workplaceName
             self.receipt = receipt
             self.slip = slip
             self.missingParts = missingParts
+            let sick = slip.allowanceOnSickDays
+            guard sick != .zero else { return }
+            if let index = missingParts.firstIndex(of: .weeklyHolidayAllowance) {
+                self.missingParts.remove(at: index)
+                dependsOnWorkRules = sick
+            } else if let rates, slip.net.won - receipt.amount.won > PayDifferences.tolerance {
+                let gross = slip.pay.gross - sick
+                let net = gross - Payslip.deductions(gross: gross, rules: rules, rates: rates, worker: worker).total
+                if abs(net.won - receipt.amount.won) <= PayDifferences.tolerance { dependsOnWorkRules = sick }
+            }
         }
     }
 
@@ -109,7 +127,10 @@ public struct PayDifferences: Sendable {
             "\n    { \"workplace\": \(q(row.workplaceName)), \"period\": \"\(row.slip.period)\", "
                 + "\"received\": \(row.receipt.amount.won), \"receivedOn\": \(row.receipt.date.map { q($0.description) } ?? "null"), "
                 + "\"owed\": \(row.slip.net.won), \"difference\": \(row.difference.won), "
-                + "\"missing\": [\(row.missingParts.map { q($0.rawValue) }.joined(separator: ", "))] }"
+                + "\"missing\": [\(row.missingParts.map { q($0.rawValue) }.joined(separator: ", "))]"
+                + (row.dependsOnWorkRules.map { ", \"dependsOnWorkRules\": { \"weeklyHolidayAllowance\": \($0.won) }" }
+                    ?? "")
+                + " }"
         }
         return "{ \"year\": \(year), \"differences\": [\(items.joined(separator: ","))\(rows.isEmpty ? "" : " ")], "
             + "\"total\": \(total.won) }\n"

@@ -105,6 +105,9 @@ public struct Payslip: Sendable, Equatable {
     public var shutdownDays: [PlannedPay] = []
     /// The scheduled days of the period taken as annual leave, paid at the planned shift.
     public var leaveDays: [PlannedPay] = []
+    /// The weekly holiday allowance of the weeks kept with an excused sick day: whether a sick
+    /// day breaks a week's attendance is the work rules' to say.
+    public var allowanceOnSickDays = Money.zero
     /// The scheduled days of the period (and its weeks) with what became of them.
     public var plannedDays: [PlannedDay] = []
     /// What the period is expected to pay, plans included (`Payslip.forecast`); nil until asked for.
@@ -231,13 +234,22 @@ public enum PayslipWarning: Sendable, Equatable {
     case floorsNotYetApplied
     /// A week with a missed scheduled day earns no weekly holiday allowance (개근 not met).
     case allowanceLostForMissedDays(sunday: LocalDate, missed: [LocalDate])
+    /// Sick days of weeks that keep their allowance (`sickLeave` "excused"): the work rules
+    /// (취업규칙) may count them as absences.
+    case sickDaysExcused(days: [LocalDate])
+    /// A week with a sick day counted as an absence (`sickLeave` "absence") earns no allowance.
+    case allowanceLostForSickDays(sunday: LocalDate, sick: [LocalDate])
+    /// Leave taken when the balance had no time left: unpaid, excused (not missed).
+    case leaveBeyondBalance(days: [LocalDate])
+    /// Sick days paid at the planned shift (`sickLeave` "paid"), among the paid days off.
+    case sickDaysPaid(days: [LocalDate])
     /// Days the employer cancelled at a workplace under 5 employees: no 휴업수당.
     case shutdownUnpaidUnderFive(days: [LocalDate])
     /// Leave taken where the job grants no annual leave (under 5 employees or 15 hours): unpaid.
     case leaveWithoutEntitlement(days: [LocalDate])
 
     /// A part-timer's minutes beyond the contract's weekly hours, paid the 50% premium (5+ employees).
-    case partTimeExtraHours(minutes: Int, contractHours: Int)
+    case partTimeExtraHours(minutes: Int, contractHours: ContractHours)
     /// A part-timer's minutes beyond the day's planned shift (a schedule), on `dates`: the 50% premium.
     case partTimeBeyondPlan(minutes: Int, dates: [LocalDate])
     /// Shifts whose break is shorter than the law's least for the work (Labor Standards Act art. 54).
@@ -258,6 +270,11 @@ public enum PayslipWarning: Sendable, Equatable {
     case withholdingTableMissing
     /// A day worker's tax on this payment is under 1,000 won: not withheld.
     case smallAmountExemption(tax: Int)
+    /// Weekly or daily pay, the month's last payday: the insurances and the table's income tax
+    /// on the total paid in `month` (`payments` paydays).
+    case monthlyDeductionsOnTotal(month: PayPeriod, total: Money, payments: Int)
+    /// Weekly or daily pay, an earlier payday: those come on the month's last payday.
+    case monthlyDeductionsOnLastPayday(month: PayPeriod, lastPayday: LocalDate)
 
     public struct ShortBreak: Sendable, Equatable {
         public var date: LocalDate
@@ -268,7 +285,9 @@ public enum PayslipWarning: Sendable, Equatable {
     /// False for a note that only explains a figure.
     public var isWarning: Bool {
         switch self {
-        case .partTimeExtraHours, .partTimeBeyondPlan, .probationWage, .smallAmountExemption: false
+        case .partTimeExtraHours, .partTimeBeyondPlan, .probationWage, .smallAmountExemption,
+            .monthlyDeductionsOnTotal, .monthlyDeductionsOnLastPayday:
+            false
         default: true
         }
     }

@@ -96,8 +96,24 @@ public struct YearStatistics: Sendable {
         let mondays = Self.mondays(of: year)
         workplaces = file.workplaces(asOf: today).map { workplace in
             var total = Figures()
+            let periods = workplace.periods(inYear: year)
             let months = (1...12).map { month -> Month in
-                let period = PayPeriod(year: year, month: month, startDay: workplace.periodStartDay)
+                // Weekly and daily pay: the periods that end in the month, together.
+                let inMonth = periods.filter { $0.month == month }
+                guard workplace.payday.cadence == .monthly || inMonth.count == 1 else {
+                    var figures = Figures()
+                    var status = PeriodStatus.upcoming
+                    for period in inMonth {
+                        let slip = Payslip(
+                            workplace: workplace, period: period, today: today, now: now, holidays: holidays,
+                            rates: rates, worker: file.worker ?? Worker())
+                        figures.add(Figures(slip))
+                        status = slip.status
+                    }
+                    total.add(figures)
+                    return Month(month: month, status: status, figures: figures, expected: nil)
+                }
+                let period = inMonth[0]
                 let slip = Payslip(
                     workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates,
                     worker: file.worker ?? Worker())

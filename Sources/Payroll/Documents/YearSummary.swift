@@ -45,9 +45,16 @@ public struct YearSummary: Sendable {
             Row(month: nil, workplaceName: $0.name, gross: .zero, deductions: Payslip.Deductions())
         }
         total = Row(month: nil, workplaceName: nil, gross: .zero, deductions: Payslip.Deductions())
-        for month in 1...12 {
-            for (index, workplace) in workplaces.enumerated() {
-                let period = PayPeriod(year: year, month: month, startDay: workplace.periodStartDay)
+        // In the order of the periods' names (a weekly or daily period by its month and first
+        // day), then the file's.
+        let periods = workplaces.enumerated().flatMap { index, workplace in
+            workplace.periods(inYear: year).map { (index, workplace, $0) }
+        }.sorted {
+            ($0.2.year, $0.2.month, $0.2.isMonthly ? 0 : $0.2.start.dayNumber, $0.0)
+                < ($1.2.year, $1.2.month, $1.2.isMonthly ? 0 : $1.2.start.dayNumber, $1.0)
+        }
+        do {
+            for (index, workplace, period) in periods {
                 let slip = Payslip(
                     workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates,
                     worker: file.worker ?? Worker())

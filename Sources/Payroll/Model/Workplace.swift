@@ -7,7 +7,7 @@ public struct Workplace: Sendable, Equatable {
     public var wages: WageHistory
     public var payday: PaydayRule
     /// Contracted hours a week, for the weekly holiday allowance; nil means actual hours.
-    public var contractWeeklyHours: Int?
+    public var contractWeeklyHours: ContractHours?
     public var weeklyHolidayAllowance: Bool
     /// The contract's weekly day off; work on it is holiday work.
     public var weeklyHoliday: Weekday?
@@ -35,14 +35,16 @@ public struct Workplace: Sendable, Equatable {
     public var received: [Receipt]
     /// Why the job ended or ends (`leaving`), for the unemployment benefit; nil: not answered.
     public var leaving: LeavingReason? = nil
+    /// How the work rules treat a sick day (`sickLeave`).
+    public var sickLeave: SickLeave
 
     public init(
         name: String, employees: Int = 1, wages: WageHistory, payday: PaydayRule,
-        contractWeeklyHours: Int? = nil, weeklyHolidayAllowance: Bool = true,
+        contractWeeklyHours: ContractHours? = nil, weeklyHolidayAllowance: Bool = true,
         weeklyHoliday: Weekday? = nil, deductions: DeductionRules = DeductionRules(),
         shifts: [Shift], periodStartDay: Int = 1, openShift: OpenShift? = nil, schedule: [ScheduleEntry] = [],
         absences: [Absence] = [], startDate: LocalDate? = nil, endDate: LocalDate? = nil,
-        received: [Receipt] = [], probation: Probation? = nil
+        received: [Receipt] = [], probation: Probation? = nil, sickLeave: SickLeave = .excused
     ) {
         self.name = name
         self.employees = employees
@@ -61,5 +63,6 @@ public struct Workplace: Sendable, Equatable {
         self.endDate = endDate
         self.received = received
         self.probation = probation
+        self.sickLeave = sickLeave
     }
 }

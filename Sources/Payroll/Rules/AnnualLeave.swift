@@ -102,7 +102,7 @@ extension Workplace {
     /// The contracted minutes a week: `contractWeeklyHours`, else what the schedule plans in the
     /// week of `date`; nil when neither says.
     public func contractedWeeklyMinutes(on date: LocalDate) -> Int? {
-        if let contractWeeklyHours { return contractWeeklyHours * 60 }
+        if let contractWeeklyHours { return contractWeeklyHours.minutes }
         let planned = weeklyPlannedMinutes(on: date)
         return planned > 0 ? planned : nil
     }

@@ -8,6 +8,10 @@ public enum Limits {
     public static let employees = 1...1_000_000
     public static let paydayDay = 1...31
     public static let periodStartDay = 1...28
+    /// Weekly pay's weeks a period (`payday.every`): every week, or every other week.
+    public static let paydayEvery = 1...2
+    /// Daily pay's days from the day worked to payday (`payday.lagDays`).
+    public static let paydayLagDays = 0...30
     public static let contractWeeklyHours = 0...168
     /// Unpaid minutes of a shift (it must also be shorter than the shift).
     public static let breakMinutes = 0...1440
@@ -77,6 +81,8 @@ public enum Limits {
         case .employees: employees
         case .paydayDay: paydayDay
         case .periodStartDay: periodStartDay
+        case .paydayEvery: paydayEvery
+        case .paydayLagDays: paydayLagDays
         case .contractWeeklyHours: contractWeeklyHours
         case .breakMinutes: breakMinutes
         case .contractYears: contractYears
@@ -97,6 +103,8 @@ public enum DataField: String, Sendable, Equatable, CaseIterable {
     /// A received amount (`received`'s AMOUNT).
     case receivedAmount
     case dependants
+    /// Weekly pay's weeks a period, and daily pay's days to payday.
+    case paydayEvery, paydayLagDays
 }
 
 /// The fields that hold a date.
@@ -112,6 +120,8 @@ public enum RuleReason: Error, Sendable, Equatable {
     case outOfRange(DataField, value: Int, allowed: ClosedRange<Int>)
     case dateOutsideWindow(DateField, LocalDate, allowed: ClosedRange<LocalDate>)
     case nameEmpty
+    /// A payday's fields that do not go together (weekly and daily pay).
+    case payday(PaydayRule.Problem)
     /// A control or invisible formatting character (a newline, a bidi override, a zero-width space).
     case nameHasControlCharacter(Unicode.Scalar)
     case nameHasOuterSpace
@@ -195,7 +205,11 @@ public enum DataRules {
             (workplace.periodStartDay, .periodStartDay),
         ]
         for (value, field) in fields { if let reason = check(value, field) { reasons.append(reason) } }
-        if let hours = workplace.contractWeeklyHours, let reason = check(hours, .contractWeeklyHours) {
+        reasons += workplace.payday.cadenceProblems
+        // Hours with decimals: the hours rounded up, so that 168.5 is out of range.
+        if let hours = workplace.contractWeeklyHours,
+            let reason = check((hours.hundredths + 99) / 100, .contractWeeklyHours)
+        {
             reasons.append(reason)
         }
         return reasons

@@ -24,8 +24,7 @@ extension Payslip {
             plannedAheadMinutes += shift.paidMinutes
         }
         for day in workplace.plannedDays(in: firstMonday...lastSunday, now: now, holidays: holidays) {
-            let throughOpenShift =
-                day.status == .worked && !shifts.contains { $0.date == day.date || $0.overlaps(day.shift) }
+            let throughOpenShift = day.status == .worked && day.recorded == nil
             let ahead = day.status == .ahead && !day.recordedAhead && day.absence == nil && day.paidDayOff == nil
             guard throughOpenShift || ahead else { continue }
             shifts.append(day.shift)
@@ -33,6 +32,11 @@ extension Payslip {
                 plannedAhead += 1
                 plannedAheadMinutes += day.shift.paidMinutes
             }
+        }
+        // Weekly and daily pay: the month's other paydays count toward its insurance
+        // (`MonthlyShare`), so the shifts outside these weeks stay.
+        if workplace.payday.cadence != .monthly {
+            shifts += workplace.shifts.filter { $0.date < firstMonday || $0.date > lastSunday }
         }
         shifts.sort { $0.start < $1.start }
         projected.shifts = shifts

@@ -31,7 +31,7 @@ public struct PayBasis: Sendable {
 
     /// `workplace`'s payslip for its own period named `month` (start day 1: a name only).
     public func payslip(of workplace: Workplace, month: PayPeriod) -> Payslip {
-        payslip(of: workplace, for: month.with(startDay: workplace.periodStartDay))
+        payslip(of: workplace, for: workplace.period(named: month))
     }
 
     /// The same, and for a period not yet paid its forecast (what it is expected to pay by

@@ -60,10 +60,21 @@ extension Payslip {
         // "While a period is still running, the deductions are those of what has been earned so
         // far with no floor applied (a floor is a monthly minimum ...); caps always apply."
         let running = today <= period.end
-        let (deductions, method) = Payslip.withheld(
-            gross: pay.gross, rules: workplace.deductions, rates: monthRates,
-            worker: worker.forTable(in: period.end.year),
+        let tableWorker = worker.forTable(in: period.end.year)
+        var (deductions, method) = Payslip.withheld(
+            gross: pay.gross, rules: workplace.deductions, rates: monthRates, worker: tableWorker,
             dayPays: dayPays.keys.sorted().compactMap { dayPays[$0] }, floors: !running)
+        // Weekly and daily pay: the monthly deductions on the month's last payday.
+        let share = MonthlyShare(
+            workplace: workplace, period: period, payday: payday, today: today, now: now, holidays: holidays,
+            rates: rates, worker: worker)
+        if let share {
+            let note: PayslipWarning
+            (deductions, method, note) = share.applied(
+                to: deductions, method: method, gross: pay.gross, rules: workplace.deductions, rates: rates,
+                worker: worker, floors: !running)
+            warnings.append(note)
+        }
         warnings += Payslip.minimumWageWarnings(workplace: workplace, period: period, sums: sums, rates: monthRates)
         warnings += sums.lawNotes(workplace: workplace, period: period, premiumsApply: premiumsApply)
         switch method {
@@ -82,10 +93,12 @@ extension Payslip {
         let insurance = workplace.deductions.insurance == .four
         let unknown = monthRates.unknownFigures.filter { insurance || !$0.isInsurance }
         if !unknown.isEmpty { warnings.append(.ratesNotKnown(month: period, figures: unknown)) }
-        if insurance && sums.minutes.paid > 0 && sums.minutes.paid < DeductionRates.enrolmentThresholdMinutes {
+        if insurance && workplace.payday.cadence == .monthly && sums.minutes.paid > 0
+            && sums.minutes.paid < DeductionRates.enrolmentThresholdMinutes
+        {
             warnings.append(.underSixtyHoursInsured(paidMinutes: sums.minutes.paid))
         }
-        if running && insurance
+        if running && insurance && share == nil
             && deductions
                 != Payslip.deductions(gross: pay.gross, rules: workplace.deductions, rates: monthRates, floors: true)
         {
@@ -113,6 +126,7 @@ extension Payslip {
         paidDaysOff = sums.paidDaysOff
         shutdownDays = sums.shutdownDays
         leaveDays = sums.leaveDays
+        allowanceOnSickDays = WageRules.weeklyHolidayAllowance(minutesTimesFiveWon: sums.sickWeeksMinutesTimesFiveWon)
         plannedDays = sums.plannedDays
         shifts = sums.shifts.map { $0.figures(premiumsApply: premiumsApply) }
     }
@@ -244,12 +258,16 @@ struct PeriodSums {
     var shutdownDays: [Payslip.PlannedPay] = []
     var leaveDays: [Payslip.PlannedPay] = []
     var planWarnings: [PayslipWarning] = []
+    /// The allowance (as `allowanceMinutesTimesFiveWon`) of the weeks kept with an excused sick day.
+    var sickWeeksMinutesTimesFiveWon = 0
     /// Each shift's sums in time order, for the exports.
     var shifts: [ShiftSums] = []
 
     /// One week's running totals (Monday to Sunday).
     private struct Week {
         var monday: LocalDate
+        /// The week's last day with a shift: daily pay pays the allowance with it.
+        var lastDate: LocalDate
         var regularMinutes = 0
         var paidMinutes = 0
         var shiftCount = 0
@@ -280,7 +298,7 @@ struct PeriodSums {
                 closeWeek(finished, period: period, today: today, workplace: workplace)
                 week = nil
             }
-            var current = week ?? Week(monday: monday)
+            var current = week ?? Week(monday: monday, lastDate: shift.date)
             add(
                 shift: shift, week: &current, inPeriod: period.contains(shift.date), workplace: workplace,
                 holidays: holidays, worker: worker, premiumsApply: premiumsApply)
@@ -299,6 +317,7 @@ struct PeriodSums {
         for day in plannedDays { plannedMinutesByDate[day.date, default: 0] += day.shift.paidMinutes }
         var unpaidShutdown: [LocalDate] = []
         var unpaidLeave: [LocalDate] = []
+        var paidSickDays: [LocalDate] = []
         for day in plannedDays where period.contains(day.date) && day.shift.end <= now {
             let planned = Payslip.PlannedPay(
                 date: day.date, minutes: day.shift.paidMinutes, hourly: workplace.wages.hourly(on: day.date),
@@ -311,6 +330,10 @@ struct PeriodSums {
                 } else {
                     unpaidShutdown.append(day.date)
                 }
+            } else if day.status == .excused(.sick), workplace.sickLeave == .paid {
+                // Paid at the planned shift where the work rules say so.
+                paidDaysOff.append(planned)
+                paidSickDays.append(day.date)
             } else if day.status == .excused(.leave) {
                 // Annual leave is paid at the planned shift where the job grants it.
                 if workplace.leaveNotAccruing(on: day.date) == nil {
@@ -322,6 +345,13 @@ struct PeriodSums {
         }
         if !unpaidShutdown.isEmpty { planWarnings.append(.shutdownUnpaidUnderFive(days: unpaidShutdown)) }
         if !unpaidLeave.isEmpty { planWarnings.append(.leaveWithoutEntitlement(days: unpaidLeave)) }
+        // Leave needs a balance: a day taken when none was left is unpaid (excused, not missed).
+        let beyond = workplace.leaveDaysBeyondBalance(leaveDays.map(\.date), now: now, holidays: holidays)
+        if !beyond.isEmpty {
+            leaveDays.removeAll { beyond.contains($0.date) }
+            planWarnings.append(.leaveBeyondBalance(days: beyond.sorted()))
+        }
+        if !paidSickDays.isEmpty { planWarnings.append(.sickDaysPaid(days: paidSickDays)) }
     }
 
     private mutating func add(
@@ -333,6 +363,7 @@ struct PeriodSums {
         week.paidMinutes += paid
         week.shiftCount += 1
         week.lastWage = wage
+        week.lastDate = shift.date
 
         var overtime = 0
         var extra = 0
@@ -349,11 +380,11 @@ struct PeriodSums {
                 + WageRules.weeklyOvertimeMinutes(regularMinutes: regular, regularMinutesBefore: week.regularMinutes)
             // A part-timer's minutes beyond the plan: the day's planned shifts where a schedule
             // plans the days, else the contract's weekly hours.
-            if premiumsApply, let hours = workplace.contractWeeklyHours, hours * 60 < WageRules.weeklyLimitMinutes {
+            if premiumsApply, let hours = workplace.contractWeeklyHours, hours.minutes < WageRules.weeklyLimitMinutes {
                 if workplace.schedule.isEmpty {
                     extra = LawLimits.partTimeExtraMinutes(
                         regularMinutes: regular, regularMinutesBefore: week.regularMinutes,
-                        contractWeeklyMinutes: hours * 60)
+                        contractWeeklyMinutes: hours.minutes)
                 } else {
                     // Weekly overtime is the shift's last minutes; only those before it can be extra.
                     let weekly = overtime - daily
@@ -427,7 +458,9 @@ struct PeriodSums {
                 overtimeCapWeeks.append(week.monday)
             }
         }
-        guard period.contains(sunday), sunday <= today,
+        // Daily pay: "paid with the week's last day of work", once the week is over.
+        let paidWith = period.span == .day ? week.lastDate : sunday
+        guard period.contains(paidWith), sunday <= today,
             let minutesTimesFive = WageRules.weeklyHolidayAllowanceMinutesTimesFive(
                 contractWeeklyHours: workplace.contractWeeklyHours, paidMinutes: week.paidMinutes,
                 shiftCount: week.shiftCount)
@@ -440,6 +473,25 @@ struct PeriodSums {
                 planWarnings.append(.allowanceLostForMissedDays(sunday: sunday, missed: missed.map(\.date)))
             }
             return
+        }
+        // A sick day as the work rules count it: an absence loses the week's allowance; excused
+        // keeps it, with a note; paid keeps it (the day is paid with the days off).
+        let sick = plannedDays.filter { $0.status == .excused(.sick) && $0.date >= week.monday && $0.date <= sunday }
+        if !sick.isEmpty {
+            switch workplace.sickLeave {
+            case .absence:
+                if workplace.weeklyHolidayAllowance {
+                    planWarnings.append(.allowanceLostForSickDays(sunday: sunday, sick: sick.map(\.date)))
+                }
+                return
+            case .excused:
+                if workplace.weeklyHolidayAllowance {
+                    planWarnings.append(.sickDaysExcused(days: sick.map(\.date)))
+                    sickWeeksMinutesTimesFiveWon += minutesTimesFive * week.lastWage
+                }
+            case .paid:
+                break
+            }
         }
         allowanceMinutesTimesFiveWon += minutesTimesFive * week.lastWage
         allowanceWeeks.append(

@@ -22,6 +22,8 @@ public struct PlannedDay: Sendable, Equatable {
     public var paidDayOff: PaidDayOff?
     /// The absence on the date, whatever the status.
     public var absence: Absence.Kind?
+    /// The recorded shift that works it (ended or ahead); nil when none does (the open shift may).
+    public var recorded: Shift? = nil
 
     public var date: LocalDate { shift.date }
 }
@@ -45,20 +47,58 @@ extension Workplace {
         let recorded = shifts(startingFrom: first.adding(days: -1), through: last.adding(days: 1))
         var days: [PlannedDay] = []
         var date = first
+        var planned: [Shift] = []
         while date <= last {
-            for entry in schedule where entry.occurs(on: date) {
-                days.append(plannedDay(entry.shift(on: date), recorded: recorded, now: now, holidays: holidays))
+            planned.removeAll(keepingCapacity: true)
+            for entry in schedule where entry.occurs(on: date) { planned.append(entry.shift(on: date)) }
+            if planned.count == 1 {
+                let covering = recorded.first { $0.date == date || $0.overlaps(planned[0]) }
+                let open = openShift.map { $0.date == date || Self.opens($0, planned[0], now: now) } ?? false
+                days.append(plannedDay(planned[0], covering: covering, open: open, now: now, holidays: holidays))
+            } else if !planned.isEmpty {
+                days += splitDay(planned, recorded: recorded, now: now, holidays: holidays)
             }
             date = date.adding(days: 1)
         }
         return days
     }
 
-    private func plannedDay(_ planned: Shift, recorded: ArraySlice<Shift>, now: LocalMoment, holidays: HolidayCalendar)
-        -> PlannedDay
-    {
-        let covering = recorded.first { $0.date == planned.date || $0.overlaps(planned) }
-        let open = openShift.map { $0.date == planned.date || ($0.start < planned.end && now > planned.start) } ?? false
+    /// Whether the open shift has run into the planned shift's window by `now`.
+    private static func opens(_ open: OpenShift, _ planned: Shift, now: LocalMoment) -> Bool {
+        open.start < planned.end && now > planned.start
+    }
+
+    /// A day with several planned shifts (a split shift, 09:00-12:00 and 18:00-22:00): each is
+    /// its own plan, worked by a recorded shift that overlaps it. A shift recorded on the date
+    /// that overlaps none of them works the first one left, in order (worked at other hours);
+    /// the open shift works the ones it has run into, else, started that day, the first left.
+    private func splitDay(
+        _ planned: [Shift], recorded: ArraySlice<Shift>, now: LocalMoment, holidays: HolidayCalendar
+    ) -> [PlannedDay] {
+        var coverings = planned.map { plan in recorded.first { $0.overlaps(plan) } }
+        var loose = recorded.filter { shift in
+            shift.date == planned[0].date && !planned.contains { shift.overlaps($0) }
+        }[...]
+        for index in coverings.indices where coverings[index] == nil {
+            guard let shift = loose.popFirst() else { break }
+            coverings[index] = shift
+        }
+        var opened = planned.indices.map { index in
+            coverings[index] == nil && openShift.map { Self.opens($0, planned[index], now: now) } == true
+        }
+        if !opened.contains(true), let open = openShift, open.date == planned[0].date,
+            let first = coverings.firstIndex(where: { $0 == nil })
+        {
+            opened[first] = true
+        }
+        return planned.indices.map { index in
+            plannedDay(planned[index], covering: coverings[index], open: opened[index], now: now, holidays: holidays)
+        }
+    }
+
+    private func plannedDay(
+        _ planned: Shift, covering: Shift?, open: Bool, now: LocalMoment, holidays: HolidayCalendar
+    ) -> PlannedDay {
         let absence = self.absence(on: planned.date)
         var paidDayOff = PaidDayOffRules.paidDayOff(on: planned.date, employees: employees, holidays: holidays)
         if paidDayOff != nil && weeklyPlannedMinutes(on: planned.date) < PaidDayOffRules.leastWeeklyMinutes {
@@ -83,7 +123,8 @@ extension Workplace {
             status = .missed
         }
         return PlannedDay(
-            shift: planned, status: status, recordedAhead: recordedAhead, paidDayOff: paidDayOff, absence: absence)
+            shift: planned, status: status, recordedAhead: recordedAhead, paidDayOff: paidDayOff, absence: absence,
+            recorded: covering)
     }
 
     /// The absence on `date`, if any (absences are sorted by date).
@@ -116,7 +157,7 @@ extension Workplace {
     /// The paid minutes a week the schedule plans around `date` (the contracted hours when given):
     /// under 15 hours a week there are no paid holidays.
     public func weeklyPlannedMinutes(on date: LocalDate) -> Int {
-        if let contractWeeklyHours { return contractWeeklyHours * 60 }
+        if let contractWeeklyHours { return contractWeeklyHours.minutes }
         return schedule.reduce(0) { sum, entry in
             guard date >= entry.from, entry.until.map({ date <= $0 }) ?? true else { return sum }
             return sum + entry.days.count * entry.shift(on: date).paidMinutes

@@ -112,7 +112,7 @@ extension Workplace {
             let days = spanStart.days(to: spanEnd) + 1
             let weekly: Int
             if let contractWeeklyHours {
-                weekly = contractWeeklyHours * 60
+                weekly = contractWeeklyHours.minutes
             } else {
                 weekly = inSpan.filter { $0.end <= lastMoment }.reduce(0) { $0 + $1.paidMinutes } * 7 / days
             }

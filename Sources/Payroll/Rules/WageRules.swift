@@ -101,11 +101,11 @@ public enum WageRules {
     /// min(h, 40) / 40 × 8 h = min(minutes, 2400) / 5 minutes; the division by 5 is left to the
     /// end, so the allowance is `sum(min(minutes, 2400) × wage) / 300` won.
     public static func weeklyHolidayAllowanceMinutesTimesFive(
-        contractWeeklyHours: Int?, paidMinutes: Int, shiftCount: Int
+        contractWeeklyHours: ContractHours?, paidMinutes: Int, shiftCount: Int
     ) -> Int? {
         if let contractWeeklyHours {
-            guard contractWeeklyHours * 60 >= allowanceThresholdMinutes, shiftCount > 0 else { return nil }
-            return min(contractWeeklyHours * 60, weeklyLimitMinutes)
+            guard contractWeeklyHours.minutes >= allowanceThresholdMinutes, shiftCount > 0 else { return nil }
+            return min(contractWeeklyHours.minutes, weeklyLimitMinutes)
         }
         guard paidMinutes >= allowanceThresholdMinutes else { return nil }
         return min(paidMinutes, weeklyLimitMinutes)

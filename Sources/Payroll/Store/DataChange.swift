@@ -218,9 +218,11 @@ public struct WorkplaceEdit: Sendable, Equatable {
     public var paydayDay: Int?
     public var paydayMonth: PaydayRule.Month?
     public var ifHoliday: PaydayRule.IfHoliday?
+    /// Monthly, weekly or daily pay (`payday.weekday`, `every`, `anchor`, `daily`, `lagDays`).
+    public var paydayCadence: PaydayRule.Cadence?
     public var periodStartDay: Int?
     /// `.some(nil)` removes the contracted hours.
-    public var contractWeeklyHours: Int??
+    public var contractWeeklyHours: ContractHours??
     public var weeklyHolidayAllowance: Bool?
     /// `.some(nil)` removes the weekly day off.
     public var weeklyHoliday: Weekday??
@@ -230,8 +232,10 @@ public struct WorkplaceEdit: Sendable, Equatable {
     public var probation: Probation??
     /// Why the job ends (`leaving`); `.some(nil)` removes the answer.
     public var leaving: LeavingReason?? = nil
-    /// The last day (`endDate`); `.some(nil)` removes it.
-    public var lastDay: LocalDate?? = nil
+    /// The employment's first and last day (`startDate`, `endDate`); `.some(nil)` removes one.
+    public var startDate: LocalDate??
+    public var endDate: LocalDate??
+    public var sickLeave: SickLeave?
 
     public init() {}
 
@@ -248,6 +252,7 @@ public struct WorkplaceEdit: Sendable, Equatable {
         if let paydayDay { workplace.payday.day = paydayDay }
         if let paydayMonth { workplace.payday.month = paydayMonth }
         if let ifHoliday { workplace.payday.ifHoliday = ifHoliday }
+        if let paydayCadence { workplace.payday.cadence = paydayCadence }
         if let periodStartDay { workplace.periodStartDay = periodStartDay }
         if let contractWeeklyHours { workplace.contractWeeklyHours = contractWeeklyHours }
         if let weeklyHolidayAllowance { workplace.weeklyHolidayAllowance = weeklyHolidayAllowance }
@@ -256,6 +261,8 @@ public struct WorkplaceEdit: Sendable, Equatable {
         if let insurance { workplace.deductions.insurance = insurance }
         if let probation { workplace.probation = probation }
         if let leaving { workplace.leaving = leaving }
-        if let lastDay { workplace.endDate = lastDay }
+        if let startDate { workplace.startDate = startDate }
+        if let endDate { workplace.endDate = endDate }
+        if let sickLeave { workplace.sickLeave = sickLeave }
     }
 }

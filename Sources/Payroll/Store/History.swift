@@ -159,6 +159,7 @@ public enum HistoryEvent: Sendable, Equatable, Codable {
             if edit.paydayDay != nil { terms.append("payday.day") }
             if edit.paydayMonth != nil { terms.append("payday.month") }
             if edit.ifHoliday != nil { terms.append("payday.ifHoliday") }
+            if edit.paydayCadence != nil { terms.append("payday.cadence") }
             if edit.periodStartDay != nil { terms.append("period.startDay") }
             if edit.contractWeeklyHours != nil { terms.append("contractWeeklyHours") }
             if edit.weeklyHolidayAllowance != nil { terms.append("weeklyHolidayAllowance") }
@@ -166,6 +167,9 @@ public enum HistoryEvent: Sendable, Equatable, Codable {
             if edit.incomeTax != nil { terms.append("deductions.incomeTax") }
             if edit.insurance != nil { terms.append("deductions.insurance") }
             if edit.probation != nil { terms.append("probation") }
+            if edit.startDate != nil { terms.append("startDate") }
+            if edit.endDate != nil { terms.append("endDate") }
+            if edit.sickLeave != nil { terms.append("sickLeave") }
             // The form sends every term: name only those that differ.
             if let existing {
                 var changed = existing
@@ -257,6 +261,7 @@ public enum HistoryEvent: Sendable, Equatable, Codable {
         case "payday.day": old.payday.day != new.payday.day
         case "payday.month": old.payday.month != new.payday.month
         case "payday.ifHoliday": old.payday.ifHoliday != new.payday.ifHoliday
+        case "payday.cadence": old.payday.cadence != new.payday.cadence
         case "period.startDay": old.periodStartDay != new.periodStartDay
         case "contractWeeklyHours": old.contractWeeklyHours != new.contractWeeklyHours
         case "weeklyHolidayAllowance": old.weeklyHolidayAllowance != new.weeklyHolidayAllowance
@@ -264,6 +269,9 @@ public enum HistoryEvent: Sendable, Equatable, Codable {
         case "deductions.incomeTax": old.deductions.incomeTax != new.deductions.incomeTax
         case "deductions.insurance": old.deductions.insurance != new.deductions.insurance
         case "probation": old.probation != new.probation
+        case "startDate": old.startDate != new.startDate
+        case "endDate": old.endDate != new.endDate
+        case "sickLeave": old.sickLeave != new.sickLeave
         default: true
         }
     }

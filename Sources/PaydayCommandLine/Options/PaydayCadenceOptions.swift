@@ -1,0 +1,99 @@
+import ArgumentParser
+import Payroll
+import PayrollWords
+
+/// Weekly and daily pay on the command line: `--payday-weekday fri [--every 2 --anchor DATE]`,
+/// `--payday-daily [--lag-days N]`. `--payday-day` (the terms' own option) goes back to monthly pay.
+struct PaydayCadenceOptions: ParsableArguments {
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Weekly pay (주급) on this weekday of the week after.", valueName: "mon|tue|...|sun"))
+    var paydayWeekday: String?
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("With --payday-weekday: weeks a period, 1-2 (2: every other week, 격주).", valueName: "N"))
+    var every: Int?
+    @Option(
+        name: .long,
+        help: ArgumentHelp("With --every 2: the Monday a period starts on.", valueName: "YYYY-MM-DD"))
+    var anchor: String?
+    @Flag(name: .long, help: "Daily pay (일급): each day worked is paid on its own.")
+    var paydayDaily = false
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("With --payday-daily: days from the day worked to payday, 0-30.", valueName: "N"))
+    var lagDays: Int?
+
+    init() {}
+
+    var given: Bool { paydayWeekday != nil || every != nil || anchor != nil || paydayDaily || lagDays != nil }
+
+    /// The cadence the options ask for, nil when none is given; `monthly` when `--payday-day`
+    /// is given alone. Each number is checked by the data's rule and named with its range.
+    func cadence(paydayDay: Int?, paydayMonth: PaydayRule.Month?) throws(CommandFailure) -> PaydayRule.Cadence? {
+        func refuse(_ problem: PaydayRule.Problem) -> CommandFailure {
+            CommandFailure(
+                english: English().ruleProblem(problem, commandLine: true),
+                korean: Korean().ruleProblem(problem, commandLine: true))
+        }
+        let chosen = [
+            paydayDay.map { _ in "--payday-day" }, paydayWeekday.map { _ in "--payday-weekday" },
+            paydayDaily ? "--payday-daily" : nil,
+        ].compactMap { $0 }
+        if chosen.count > 1 { throw refuse(.conflicting(chosen[0], chosen[1])) }
+        if paydayMonth != nil && chosen.first != nil && chosen.first != "--payday-day" {
+            throw refuse(.onlyWith(field: "--payday-month", needs: "--payday-day"))
+        }
+        if paydayWeekday == nil {
+            if every != nil { throw refuse(.onlyWith(field: "--every", needs: "--payday-weekday")) }
+            if anchor != nil { throw refuse(.onlyWith(field: "--anchor", needs: "--payday-weekday")) }
+        }
+        if !paydayDaily && lagDays != nil { throw refuse(.onlyWith(field: "--lag-days", needs: "--payday-daily")) }
+        if let text = paydayWeekday {
+            guard let weekday = Self.weekday(text) else {
+                throw CommandFailure(
+                    english: EnglishCadenceOptionWords().notAWeekday(text),
+                    korean: KoreanCadenceOptionWords().notAWeekday(text))
+            }
+            let every = every ?? 1
+            try StoreSession.refuse(DataRules.check(every, .paydayEvery))
+            var start: LocalDate?
+            if let anchor {
+                let date = try ArgumentText.date(anchor, "--anchor")
+                if date.weekday != .monday { throw refuse(.anchorNotMonday(date)) }
+                start = date
+            }
+            if every > 1 && start == nil { throw refuse(.anchorNeeded) }
+            return .weekly(weekday, every: every, anchor: every > 1 ? start : nil)
+        }
+        if paydayDaily {
+            let lag = lagDays ?? 0
+            try StoreSession.refuse(DataRules.check(lag, .paydayLagDays))
+            return .daily(lagDays: lag)
+        }
+        return paydayDay != nil ? .monthly : nil
+    }
+
+    /// `fri`, `Fri`, `friday`.
+    static func weekday(_ text: String) -> Weekday? {
+        let lower = text.lowercased()
+        return Weekday.allCases.first { $0.shortName == lower || $0.rawValue == lower }
+    }
+}
+
+/// The words of the cadence options that the payroll layer does not have.
+protocol CadenceOptionWords {
+    func notAWeekday(_ text: String) -> String
+}
+
+struct EnglishCadenceOptionWords: CadenceOptionWords {
+    func notAWeekday(_ text: String) -> String {
+        "--payday-weekday \(TerminalText.line(text)) is not a weekday; write mon, tue, wed, thu, fri, sat or sun"
+    }
+}
+
+struct KoreanCadenceOptionWords: CadenceOptionWords {
+    func notAWeekday(_ text: String) -> String {
+        "--payday-weekday \(TerminalText.line(text))은(는) 요일이 아닙니다; mon, tue, wed, thu, fri, sat, sun 중 하나로 쓰세요"
+    }
+}
