@@ -51,6 +51,8 @@ extension English: PayslipWarningWords {
                 + "(Labor Standards Act art. 53)"
         case .partTimeBeyondPlan, .paydayBeforeWithholdingTables:
             return warning.lawCaseText(.english)
+        case .taxFreePremiumsTaxed, .taxFreePremiumsCapReached, .taxFreeNotForThisRule:
+            return warning.taxFreeText(.english)
         case .withholdingTableMissing:
             return "no withholding table was found beside the rates file; income tax is not computed"
         case .smallAmountExemption(let tax):

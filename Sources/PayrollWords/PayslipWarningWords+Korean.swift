@@ -42,6 +42,8 @@ extension Korean: PayslipWarningWords {
             return "\(dateList(mondays)) 시작 주 연장근로 12시간 초과; 1주 12시간 한도 (근로기준법 제53조)"
         case .partTimeBeyondPlan, .paydayBeforeWithholdingTables:
             return warning.lawCaseText(.korean)
+        case .taxFreePremiumsTaxed, .taxFreePremiumsCapReached, .taxFreeNotForThisRule:
+            return warning.taxFreeText(.korean)
         case .withholdingTableMissing:
             return "요율 파일 옆에 간이세액표가 없어 소득세를 계산하지 않았습니다"
         case .smallAmountExemption(let tax):

@@ -35,6 +35,8 @@ public struct Workplace: Sendable, Equatable {
     public var received: [Receipt]
     /// Why the job ended or ends (`leaving`), for the unemployment benefit; nil: not answered.
     public var leaving: LeavingReason? = nil
+    /// Non-taxable pay (`taxFree`): tax-free premiums, a meal allowance; nil: none.
+    public var taxFree: TaxFree? = nil
 
     public init(
         name: String, employees: Int = 1, wages: WageHistory, payday: PaydayRule,

@@ -34,6 +34,10 @@ extension Payslip {
                 plannedAheadMinutes += day.shift.paidMinutes
             }
         }
+        // Tax-free premiums need the year's other periods: keep their shifts.
+        if workplace.taxFree?.overtimePremiums == true {
+            shifts += workplace.shifts.filter { $0.date < firstMonday || $0.date > lastSunday }
+        }
         shifts.sort { $0.start < $1.start }
         projected.shifts = shifts
         projected.openShift = nil
