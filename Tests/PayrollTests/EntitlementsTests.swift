@@ -274,6 +274,39 @@ let weekdays: Set<Weekday> = [.monday, .tuesday, .wednesday, .thursday, .friday]
     }
 }
 
+extension PayDifferencesTests {
+    /// Paydays passed with nothing recorded. 3 employees, 10,000 won, 20 contracted hours, Monday
+    /// to Friday 09:00-13:00 from October 5 to 30, 2026, seen on December 15: October pays 20 ×
+    /// 40,000 = 800,000 and the allowances of the weeks to Sundays October 11, 18 and 25 (3 ×
+    /// 4 h × 10,000 = 120,000): 920,000, paid November 10; the week to Sunday November 1 puts its
+    /// 40,000 in November, paid December 10. Neither is recorded: both are listed. A receipt of 0
+    /// for November makes it a row owed in full (-40,000), leaving October alone unrecorded.
+    @Test func paydaysPassedWithNoReceipt() throws {
+        var job = Workplace(
+            name: "카페", employees: 3, wages: WageHistory(hourly: 10_000), payday: PaydayRule(day: 10),
+            contractWeeklyHours: 20,
+            shifts: shifts(on: weekdays, from: "2026-10-05", through: "2026-10-30", "09:00", "13:00"))
+        func differences() -> PayDifferences {
+            PayDifferences(
+                file: DataFile(workplaces: [job]), year: 2026, today: date("2026-12-15"),
+                now: .endOfDay(date("2026-12-15")), holidays: noHolidays, rates: shippedRates)
+        }
+        let none = differences()
+        #expect(none.rows.isEmpty)
+        #expect(none.unrecorded.map(\.slip.period.description) == ["2026-10", "2026-11"])
+        #expect(none.unrecorded.map(\.slip.net) == [Money(won: 920_000), Money(won: 40_000)])
+        #expect(none.unrecorded.map(\.slip.payday) == [date("2026-11-10"), date("2026-12-10")])
+        #expect(
+            none.json.contains(
+                #"{ "workplace": "카페", "period": "2026-10", "payday": "2026-11-10", "owed": 920000 }"#))
+        job.received = [Receipt(period: PayPeriod(year: 2026, month: 11), amount: .zero)]
+        let zero = differences()
+        #expect(zero.rows.map(\.difference) == [Money(won: -40_000)])
+        #expect(zero.unrecorded.map(\.slip.period.description) == ["2026-10"])
+        #expect(zero.total == Money(won: -40_000))
+    }
+}
+
 extension AnnualLeaveTests {
     /// The payslip lists the leave day with its calculation: 4h × 10,000 = 40,000.
     @Test func thePayslipListsTheLeaveDay() throws {
