@@ -11,8 +11,16 @@ extension PayDifferences {
         let money = { (amount: Money) in amount.formatted(language) }
         var lines = [words.differencesTitle(year: year)]
         lines.append("")
+        // Paydays passed with nothing recorded, after the receipts (or in their place).
+        let unrecordedLines = unrecorded.map { item in
+            "! "
+                + language.claimWords.noReceiptRecorded(
+                    "\(TerminalText.line(item.workplaceName)) \(item.slip.period)", payday: item.slip.payday,
+                    owed: money(item.slip.net))
+        }
         guard !rows.isEmpty else {
             lines.append(words.noReceipts(year: year))
+            if !unrecordedLines.isEmpty { lines += [""] + unrecordedLines }
             return lines.joined(separator: "\n") + "\n"
         }
         var table: [[String]] = [words.differencesColumns]
@@ -44,6 +52,7 @@ extension PayDifferences {
             lines.append("")
             lines += notes.map { "! " + $0 }
         }
+        if !unrecordedLines.isEmpty { lines += [""] + unrecordedLines }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -120,12 +120,15 @@ public struct PayslipDocument: Sendable {
             [labels.payslipPayColumn, labels.payslipCalculationColumn, labels.payslipAmountColumn]
         ]
         var expected: [String] = []
-        for item in self.lines {
+        let all = self.lines
+        for (index, item) in all.enumerated() {
             switch item.line.kind {
             case .hours: continue  // in the header
             case .expected: expected = ["", item.label + "  " + expectedValue(item.line)]
-            case .gross:
-                rows.append([item.label, "", money(item.amount)])
+            case .gross, .taxFree, .taxableGross:
+                rows.append([item.label, item.calculation, money(item.amount)])
+                // The deductions follow the gross and the taxable part worked out of it.
+                if index + 1 < all.count, [.taxFree, .taxableGross].contains(all[index + 1].line.kind) { continue }
                 rows.append(["", "", ""])
                 rows.append([labels.payslipDeductionsHeading, "", ""])
             case let kind:
@@ -175,7 +178,7 @@ public struct PayslipDocument: Sendable {
             case .expected: rows.append(["expected", item.label, expectedValue(line), String(line.amount.won)])
             case .net: rows.append(["net", item.label, "", String(line.amount.won)])
             case let kind:
-                let section = kind.isPay || kind == .gross ? "pay" : "deduction"
+                let section = kind.isPay || [.gross, .taxFree, .taxableGross].contains(kind) ? "pay" : "deduction"
                 rows.append([section, item.label, item.calculation, String(line.amount.won)])
             }
         }

@@ -57,6 +57,8 @@ extension English: PayslipWarningWords {
             return monthlyDeductionsLater(month: month, lastPayday: lastPayday)
         case .sickDaysExcused, .allowanceLostForSickDays, .leaveBeyondBalance, .sickDaysPaid:
             return warning.sickDayText(.english)
+        case .taxFreePremiumsTaxed, .taxFreePremiumsCapReached, .taxFreeNotForThisRule:
+            return warning.taxFreeText(.english)
         case .withholdingTableMissing:
             return "no withholding table was found beside the rates file; income tax is not computed"
         case .smallAmountExemption(let tax):

@@ -48,6 +48,8 @@ extension Korean: PayslipWarningWords {
             return monthlyDeductionsLater(month: month, lastPayday: lastPayday)
         case .sickDaysExcused, .allowanceLostForSickDays, .leaveBeyondBalance, .sickDaysPaid:
             return warning.sickDayText(.korean)
+        case .taxFreePremiumsTaxed, .taxFreePremiumsCapReached, .taxFreeNotForThisRule:
+            return warning.taxFreeText(.korean)
         case .withholdingTableMissing:
             return "요율 파일 옆에 간이세액표가 없어 소득세를 계산하지 않았습니다"
         case .smallAmountExemption(let tax):

@@ -30,6 +30,7 @@ extension English: PayslipLineWords {
         case .paidDaysOff: "Paid holidays"
         case .shutdownAllowance: "Shutdown allowance"
         case .annualLeave: "Annual leave"
+        case .meals, .taxFree, .taxableGross: taxFreeLineLabel(kind)
         case .gross: "Gross pay"
         case .incomeTax, .incomeTaxes: "Income tax"
         case .localIncomeTax: "Local income tax"
@@ -82,6 +83,7 @@ extension Korean: PayslipLineWords {
         case .paidDaysOff: "유급휴일수당"
         case .shutdownAllowance: "휴업수당"
         case .annualLeave: "연차수당"
+        case .meals, .taxFree, .taxableGross: taxFreeLineLabel(kind)
         case .gross: "지급액 계"
         case .incomeTax, .incomeTaxes: "소득세"
         case .localIncomeTax: "지방소득세"
@@ -148,6 +150,8 @@ public struct PayslipWords: Sendable {
         case .time(let terms): return terms.isEmpty ? "-" : terms.map(term).joined(separator: " + ")
         case .incomeTax(let method): return incomeTax(method)
         case .percentOfIncomeTax(let percent): return words.percentOfIncomeTax(percent)
+        case .taxFree(let meals, let premiums):
+            return language.taxFreeWords.taxFreeCalculation(meals: meals.grouped, premiums: premiums.grouped)
         }
     }
 

@@ -23,6 +23,14 @@ extension RateFigure {
         case (.longTermCareRatio, .korean): "장기요양보험료 비율"
         case (.employmentInsuranceRate, .english): "employment insurance rate"
         case (.employmentInsuranceRate, .korean): "고용보험 요율"
+        case (.taxFreeMealsLimit, .english): "tax-free meal allowance limit"
+        case (.taxFreeMealsLimit, .korean): "비과세 식대 한도"
+        case (.taxFreeMonthlyPayLimit, .english): "tax-free premiums' monthly regular pay limit"
+        case (.taxFreeMonthlyPayLimit, .korean): "연장근로수당 비과세 월정액급여 기준"
+        case (.taxFreeLastYearPayLimit, .english): "tax-free premiums' last year's pay limit"
+        case (.taxFreeLastYearPayLimit, .korean): "연장근로수당 비과세 직전연도 총급여 기준"
+        case (.taxFreePremiumsYearlyCap, .english): "tax-free premiums' yearly cap"
+        case (.taxFreePremiumsYearlyCap, .korean): "연장근로수당 비과세 연간 한도"
         }
     }
 }

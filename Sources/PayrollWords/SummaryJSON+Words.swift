@@ -23,7 +23,7 @@ extension SummaryJSON {
                 "pay": { "base": \(pay.base.won), "night": \(pay.night.won), "overtime": \(pay.overtime.won), \
             "holiday": \(pay.holiday.won), "weeklyHolidayAllowance": \(pay.weeklyHolidayAllowance.won), \
             "paidHolidays": \(pay.paidDaysOff.won), "shutdownAllowance": \(pay.shutdown.won), "annualLeave": \(pay.annualLeave.won), \
-            "gross": \(pay.gross.won) },
+            "meals": \(pay.meals.won), "gross": \(pay.gross.won) },
                 "deductions": { "incomeTax": \(deductions.incomeTax.won), "localIncomeTax": \(deductions.localIncomeTax.won), \
             "nationalPension": \(deductions.nationalPension.won),
                                 "healthInsurance": \(deductions.healthInsurance.won), "longTermCare": \(deductions.longTermCare.won), \

@@ -48,12 +48,12 @@ import Testing
                     "period": { "start": "2026-11-01", "end": "2026-11-30" },
                     "payday": "2026-12-10", "daysUntilPayday": 19,
                     "minutes": { "paid": 690, "day": 210, "night": 480, "overtime": 0, "holiday": 0 },
-                    "pay": { "base": 118680, "night": 41280, "overtime": 0, "holiday": 0, "weeklyHolidayAllowance": 41280, "paidHolidays": 0, "shutdownAllowance": 0, "annualLeave": 0, "gross": 201240 },
+                    "pay": { "base": 118680, "night": 41280, "overtime": 0, "holiday": 0, "weeklyHolidayAllowance": 41280, "paidHolidays": 0, "shutdownAllowance": 0, "annualLeave": 0, "meals": 0, "gross": 201240 },
                     "deductions": { "incomeTax": 6030, "localIncomeTax": 600, "nationalPension": 0,
                                     "healthInsurance": 0, "longTermCare": 0, "employmentInsurance": 0, "total": 6630 },
                     "incomeTaxRule": "3.3%",
                     "net": 194610,
-                    "expected": { "paidMinutes": 690, "plannedShifts": 0, "plannedMinutes": 0, "base": 118680, "premiums": 41280, "weeklyHolidayAllowance": 41280, "paidHolidays": 0, "shutdownAllowance": 0, "annualLeave": 0, "gross": 201240, "deductions": 6630, "net": 194610 },
+                    "expected": { "paidMinutes": 690, "plannedShifts": 0, "plannedMinutes": 0, "base": 118680, "premiums": 41280, "weeklyHolidayAllowance": 41280, "paidHolidays": 0, "shutdownAllowance": 0, "annualLeave": 0, "meals": 0, "gross": 201240, "deductions": 6630, "net": 194610 },
                     "warnings": [] } ] }
 
                 """)

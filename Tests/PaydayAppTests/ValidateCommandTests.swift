@@ -62,7 +62,7 @@ import Testing
             both
                 == CommandResult(
                     standardOutput:
-                        "OK: 6 workplaces, 297 shifts\nOK: \(shipped): 10 figures from 2025-01, all known through 2026-12\n"
+                        "OK: 6 workplaces, 297 shifts\nOK: \(shipped): 14 figures from 2025-01, all known through 2026-12\n"
                         + "OK: \(table): withholding table of 646 rows for 1 to 11 dependants, in force from 2026-03-01\n"
                 ))
 

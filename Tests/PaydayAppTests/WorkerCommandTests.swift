@@ -135,3 +135,30 @@ import Testing
         #expect(edited.deductions.incomeTax == .daily && edited.probation == nil)
     }
 }
+
+/// A data file whose `taxFree` is out of range: every command that would change it refuses,
+/// names the field and its range, and leaves the file byte for byte as it was.
+@Suite struct TaxFreeFileRefusalTests {
+    @Test func aMealAllowanceOutOfRangeIsRefused() throws {
+        let folder =
+            FileManager.default.temporaryDirectory.appendingPathComponent("payday-taxfree-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let file = folder + "/workplaces.json"
+        let text = """
+            { "version": 1, "workplaces": [ { "name": "CU", "wage": 10320, "payday": { "day": 10 },
+              "taxFree": { "meals": 1000001 }, "shifts": [] } ] }
+
+            """
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let before = FileManager.default.contents(atPath: file)
+        let command = try PaydayCommand.parseAsRoot(["received", "CU", "2026-10", "100000", "--data", file])
+        let store = try #require(command as? any StoreCommand)
+        let result = store.result(
+            environment: [StoreSession.testNowVariable: "2026-11-21T09:02"], clock: Date(timeIntervalSince1970: 0),
+            timeZone: TimeZone(identifier: "Asia/Seoul")!)
+        #expect(result.exitStatus == 1)
+        #expect(result.standardError.contains("workplaces[0].taxFree.meals"))
+        #expect(result.standardError.contains("from 0 to 1000000 won"))
+        #expect(FileManager.default.contents(atPath: file) == before)
+    }
+}

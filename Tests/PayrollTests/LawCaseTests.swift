@@ -131,3 +131,79 @@ import Testing
         #expect(table.inForce(on: date("2025-06-10"))?.childrenReduction(children: 3) == 54_160)
     }
 }
+
+/// Annual leave's attendance as the law counts it, worked by hand.
+@Suite struct LeaveAttendanceTests {
+    /// 5 employees, 20 h contracted, Monday to Friday 09:00-13:00 planned from Monday
+    /// 2026-01-05: the year to 2027-01-04 has 261 weekdays. `holidays` of them are paid public
+    /// holidays (Mondays from 2026-06-01), the first `missed` weekdays are missed, the rest worked.
+    func job(holidays count: Int, missed: Int) -> (Workplace, HolidayCalendar) {
+        var weekdayDates: [LocalDate] = []
+        var day = date("2026-01-05")
+        while day <= date("2027-01-04") {
+            if day.weekday != .saturday && day.weekday != .sunday { weekdayDates.append(day) }
+            day = day.adding(days: 1)
+        }
+        let holidayDates = Array(
+            weekdayDates.filter { $0 >= date("2026-06-01") && $0.weekday == .monday }.prefix(count))
+        let missedDates = Set(weekdayDates.filter { !holidayDates.contains($0) }.prefix(missed))
+        let worked = weekdayDates.filter { !holidayDates.contains($0) && !missedDates.contains($0) }
+        let plan = ScheduleEntry(
+            days: [.monday, .tuesday, .wednesday, .thursday, .friday], start: time("09:00"), end: time("13:00"),
+            from: date("2026-01-05"))
+        let place = Workplace(
+            name: "마트", employees: 5, wages: WageHistory(hourly: 10_320), payday: PaydayRule(day: 10),
+            contractWeeklyHours: 20, shifts: worked.map { shift($0.description, "09:00", "13:00") }, schedule: [plan],
+            startDate: date("2026-01-05"))
+        let calendar = HolidayCalendar(
+            names: Dictionary(uniqueKeysWithValues: holidayDates.map { ($0, "휴일") }), coveredYears: [2026, 2027])
+        return (place, calendar)
+    }
+
+    func yearGrant(_ place: Workplace, _ calendar: HolidayCalendar) throws -> AnnualLeave.Grant? {
+        let leave = try #require(
+            place.annualLeave(today: date("2027-01-10"), now: .endOfDay(date("2027-01-10")), holidays: calendar))
+        return leave.grants.first { if case .year = $0.reason { true } else { false } }
+    }
+
+    /// 18 paid holidays and 51 missed days. May 1 (a Friday in 2026) is a paid day off at every
+    /// workplace size, so 261 − 18 − 1 = 242 days are scheduled, 242 − 51 = 191 attended: 191 /
+    /// 242 = 78.9 %, no 15 days (counting the paid days off as attended would give 261 − 51 = 210,
+    /// 210 / 261 = 80.5 %). The months attended in full still earn a day each (art. 60 (2)).
+    @Test func paidHolidaysAreLeftOutOfBothSides() throws {
+        let (place, calendar) = job(holidays: 18, missed: 51)
+        #expect(try yearGrant(place, calendar) == nil)
+        let leave = try #require(
+            place.annualLeave(today: date("2027-01-10"), now: .endOfDay(date("2027-01-10")), holidays: calendar))
+        #expect(leave.misses.contains { $0.attended == 191 && $0.scheduled == 242 })
+        #expect(leave.grants.contains { if case .fullMonth = $0.reason { true } else { false } })
+    }
+
+    /// The 80 % edge: 15 holidays and May 1 leave 261 − 16 = 245 scheduled days; 49 missed: 196 /
+    /// 245 = 80.0 %, 15 days; 50 missed: 195 / 245 = 79.6 %, none.
+    @Test func eightyPercentExactly() throws {
+        let (at, atCalendar) = job(holidays: 15, missed: 49)
+        let grant = try #require(try yearGrant(at, atCalendar))
+        #expect(grant.days == 15)
+        #expect(grant.reason == .year(year: 1, attended: 196, scheduled: 245))
+        let (below, belowCalendar) = job(holidays: 15, missed: 50)
+        #expect(try yearGrant(below, belowCalendar) == nil)
+    }
+
+    /// Neither contracted hours nor a schedule: the hours worked decide. Monday to Friday
+    /// 09:00-18:00 with an hour's break (8 h) from 2026-01-05 to 2026-01-30, seen on Sunday
+    /// 2026-02-01: 20 × 480 = 9,600 minutes × 7 / 28 days = 2,400 a week (40 h): leave accrues.
+    /// Two such days a week: 8 × 480 × 7 / 28 = 960 (16 h), still; one: 480 (8 h), under 15.
+    @Test func withoutAContractTheHoursWorkedDecide() {
+        func place(_ days: Set<Weekday>) -> Workplace {
+            Workplace(
+                name: "창고", employees: 5, wages: WageHistory(hourly: 10_320), payday: PaydayRule(day: 10),
+                shifts: shifts(on: days, from: "2026-01-05", through: "2026-01-30", "09:00", "18:00", break: 60))
+        }
+        #expect(place(weekdays).averageWorkedWeeklyMinutes(through: date("2026-02-01")) == 2_400)
+        #expect(place(weekdays).leaveNotAccruing(on: date("2026-02-01")) == nil)
+        #expect(place([.monday, .thursday]).leaveNotAccruing(on: date("2026-02-01")) == nil)
+        #expect(
+            place([.monday]).leaveNotAccruing(on: date("2026-02-01")) == .underFifteenHours(weeklyMinutes: 480))
+    }
+}

@@ -134,6 +134,25 @@ import Testing
         #expect(PayDifferences.Part.weeklyHolidayAllowance.label(.english) == "the weekly holiday allowance")
     }
 
+    /// One shift of 4 h at 10,000 won on 2026-10-05 (40,000), no receipt, seen on 2026-12-15: its
+    /// payday, November 10, has passed.
+    @Test func aPaydayPassedWithNoReceiptInWords() {
+        let job = Workplace(
+            name: "카페", employees: 3, wages: WageHistory(hourly: 10_000), payday: PaydayRule(day: 10),
+            shifts: [shift("2026-10-05", "09:00", "13:00")])
+        let differences = PayDifferences(
+            file: DataFile(workplaces: [job]), year: 2026, today: date("2026-12-15"),
+            now: .endOfDay(date("2026-12-15")), holidays: noHolidays, rates: shippedRates)
+        #expect(
+            differences.text(.english).hasSuffix(
+                "\n\n! 카페 2026-10: payday 2026-11-10 has passed with no receipt recorded; ₩40,000 owed "
+                    + "(record what arrived, 0 if nothing, with payday received)\n"))
+        #expect(
+            differences.text(.korean).hasSuffix(
+                "\n\n! 카페 2026-10: 급여일 2026-11-10이 지났는데 받은 기록이 없습니다; 받을 금액 40,000원 "
+                    + "(받은 금액을, 못 받았으면 0을 payday received로 기록하세요)\n"))
+    }
+
     @Test func syntaxFaultsInWords() {
         let words = RuleWords(language: .english, place: .commandLine)
         #expect(

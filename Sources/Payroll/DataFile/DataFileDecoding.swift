@@ -5,13 +5,14 @@ extension DataFile {
     static let workplaceFields = [
         "name", "employees", "wage", "wages", "payday", "period", "contractWeeklyHours",
         "weeklyHolidayAllowance", "weeklyHoliday", "deductions", "startDate", "endDate", "schedule", "absences",
-        "received", "probation", "shifts", "leaving", "sickLeave",
+        "received", "probation", "shifts", "leaving", "sickLeave", "taxFree",
     ]
     static let workerFields = [
         "name", "birthDate", "dependants", "children", "withholdingRate", "household", "spouseIncome", "assets",
         "businessCode", "disabled",
     ]
     static let probationFields = ["until", "contractYears", "simpleLabour"]
+    static let taxFreeFields = ["overtimePremiums", "meals"]
     static let periodFields = ["startDay"]
     static let wageFields = ["from", "hourly"]
     static let paydayFields = ["day", "month", "ifHoliday", "weekday", "every", "anchor", "daily", "lagDays"]
@@ -97,6 +98,9 @@ extension DataFile {
         let plans = decodePlans(object, problems: &problems)
         let received = decodeReceipts(object, startDay: periodStartDay, problems: &problems)
         let leaving = object.choice("leaving", LeavingReason.self, problems: &problems)
+        let taxFree = object.value("taxFree").flatMap {
+            decodeTaxFree($0, path: object.path("taxFree"), problems: &problems)
+        }
         var shifts: [Shift] = []
         var openShift: OpenShift?
         if object.required("shifts", "\"shifts\": [ ... ]", problems: &problems) != nil,
@@ -113,6 +117,7 @@ extension DataFile {
             startDate: plans.startDate, endDate: plans.endDate, received: received,
             probation: probation, sickLeave: sickLeave)
         workplace.leaving = leaving
+        workplace.taxFree = taxFree
         return workplace
     }
 
@@ -177,6 +182,16 @@ extension DataFile {
             ? reader.bool("simpleLabour", problems: &problems) : nil
         guard let until, let years, let simple else { return nil }
         return Probation(until: until, contractYears: years, simpleLabour: simple)
+    }
+
+    /// `taxFree`: `{"overtimePremiums": BOOL, "meals": WON}`, each optional.
+    static func decodeTaxFree(_ value: JSONValue, path: String, problems: inout [DataProblem]) -> TaxFree? {
+        guard let reader = ObjectReader(value, path: path, knownFields: taxFreeFields, problems: &problems) else {
+            return nil
+        }
+        return TaxFree(
+            overtimePremiums: reader.bool("overtimePremiums", problems: &problems) ?? false,
+            meals: reader.integer("meals", in: Limits.mealAllowance, unit: .won, problems: &problems) ?? 0)
     }
 
     /// A string field that must have something besides white space in it.

@@ -230,6 +230,13 @@ public enum DataFileWriter {
             out.append(",\n      \"endDate\": ")
             out.append(date: end)
         }
+        if let taxFree = workplace.taxFree {
+            out.append(",\n      \"taxFree\": { \"overtimePremiums\": ")
+            out.append(taxFree.overtimePremiums ? "true" : "false")
+            out.append(", \"meals\": ")
+            out.append(integer: taxFree.meals)
+            out.append(" }")
+        }
         if let leaving = workplace.leaving {
             out.append(",\n      \"leaving\": ")
             out.append(string: leaving.rawValue)

@@ -85,8 +85,17 @@ public struct PayDifferences: Sendable {
     /// deduction is cut to 10 won, so an employer's rounding can differ by that much.
     public static let tolerance = 10
 
+    /// A period of the year whose payday has passed with pay owed and no receipt recorded: the
+    /// commonest unpaid wage, shown apart (a receipt of 0 makes it a row owed in full).
+    public struct Unrecorded: Sendable, Equatable {
+        public var workplaceName: String
+        public var slip: Payslip
+    }
+
     public var year: Int
     public var rows: [Row]
+    /// The year's periods paid before today with nothing recorded, workplaces in file order.
+    public var unrecorded: [Unrecorded] = []
 
     /// Every receipt of `year` (by the period's name), workplaces in file order, periods in order.
     public init(
@@ -100,6 +109,17 @@ public struct PayDifferences: Sendable {
                     Row(
                         workplace: workplace, receipt: receipt, today: today, now: now, holidays: holidays,
                         rates: rates, worker: file.worker ?? Worker()))
+            }
+            // The periods named in the year whose payday is before today and that have no receipt.
+            let recorded = Set(workplace.received.map { $0.period.with(startDay: workplace.periodStartDay) })
+            for month in 1...12 {
+                let period = PayPeriod(year: year, month: month, startDay: workplace.periodStartDay)
+                guard !recorded.contains(period), workplace.payday.payday(for: period, holidays: holidays) < today
+                else { continue }
+                let slip = Payslip(
+                    workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates,
+                    worker: file.worker ?? Worker())
+                if slip.net > .zero { unrecorded.append(Unrecorded(workplaceName: workplace.name, slip: slip)) }
             }
         }
     }
@@ -132,7 +152,12 @@ public struct PayDifferences: Sendable {
                     ?? "")
                 + " }"
         }
+        let missing = unrecorded.map { item in
+            "\n    { \"workplace\": \(q(item.workplaceName)), \"period\": \"\(item.slip.period)\", "
+                + "\"payday\": \"\(item.slip.payday)\", \"owed\": \(item.slip.net.won) }"
+        }
         return "{ \"year\": \(year), \"differences\": [\(items.joined(separator: ","))\(rows.isEmpty ? "" : " ")], "
+            + "\"noReceipt\": [\(missing.joined(separator: ","))\(missing.isEmpty ? "" : " ")], "
             + "\"total\": \(total.won) }\n"
     }
 }

@@ -26,6 +26,8 @@ public struct Payslip: Sendable, Equatable {
         public var shutdown = Money.zero
         /// 연차수당: leave days taken, paid at the planned shift (5+ employees, 15+ hours).
         public var annualLeave = Money.zero
+        /// A meal allowance paid each month on top of the wage (`taxFree.meals`), in a period with pay.
+        public var meals = Money.zero
 
         public init(
             base: Money = .zero, night: Money = .zero, overtime: Money = .zero, holiday: Money = .zero,
@@ -39,7 +41,7 @@ public struct Payslip: Sendable, Equatable {
         /// "Gross = base + premiums + weekly holiday allowance", and the paid days off and
         /// 휴업수당 of the scheduled days.
         public var gross: Money {
-            base + night + overtime + holiday + weeklyHolidayAllowance + paidDaysOff + shutdown + annualLeave
+            base + night + overtime + holiday + weeklyHolidayAllowance + paidDaysOff + shutdown + annualLeave + meals
         }
     }
 
@@ -108,6 +110,8 @@ public struct Payslip: Sendable, Equatable {
     /// The weekly holiday allowance of the weeks kept with an excused sick day: whether a sick
     /// day breaks a week's attendance is the work rules' to say.
     public var allowanceOnSickDays = Money.zero
+    /// The non-taxable part of the pay, for a workplace with `taxFree`; nil for one without.
+    public var taxFree: TaxFreePay?
     /// The scheduled days of the period (and its weeks) with what became of them.
     public var plannedDays: [PlannedDay] = []
     /// What the period is expected to pay, plans included (`Payslip.forecast`); nil until asked for.
@@ -275,6 +279,12 @@ public enum PayslipWarning: Sendable, Equatable {
     case monthlyDeductionsOnTotal(month: PayPeriod, total: Money, payments: Int)
     /// Weekly or daily pay, an earlier payday: those come on the month's last payday.
     case monthlyDeductionsOnLastPayday(month: PayPeriod, lastPayday: LocalDate)
+    /// Premiums the workplace marks tax-free are taxed: the worker is above a limit of the decree.
+    case taxFreePremiumsTaxed(TaxFreeLimitExceeded)
+    /// The year's cap on tax-free premiums is reached: the rest of them is taxed.
+    case taxFreePremiumsCapReached(cap: Int, usedBefore: Int)
+    /// Non-taxable pay lowers an employee's withholding-table tax only; this rule taxes the gross.
+    case taxFreeNotForThisRule(DeductionRules.IncomeTax)
 
     public struct ShortBreak: Sendable, Equatable {
         public var date: LocalDate
@@ -286,7 +296,8 @@ public enum PayslipWarning: Sendable, Equatable {
     public var isWarning: Bool {
         switch self {
         case .partTimeExtraHours, .partTimeBeyondPlan, .probationWage, .smallAmountExemption,
-            .monthlyDeductionsOnTotal, .monthlyDeductionsOnLastPayday:
+            .monthlyDeductionsOnTotal, .monthlyDeductionsOnLastPayday, .taxFreePremiumsTaxed,
+            .taxFreePremiumsCapReached, .taxFreeNotForThisRule:
             false
         default: true
         }

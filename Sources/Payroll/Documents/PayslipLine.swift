@@ -21,7 +21,12 @@ public struct PayslipLine: Sendable, Equatable {
         case shutdownAllowance = "shutdown"
         /// 연차수당: leave days taken (a line only when there are some).
         case annualLeave
+        /// A monthly meal allowance on top of the wage (a line only when one is paid).
+        case meals
         case gross
+        /// The gross's non-taxable part (meals, premiums) and the taxable gross the withholding
+        /// table is looked up by: lines only for a workplace with `taxFree`.
+        case taxFree, taxableGross
         case incomeTax, localIncomeTax, nationalPension, healthInsurance, longTermCare, employmentInsurance
         /// The four insurances together (the detail table's fold).
         case insurance
@@ -37,7 +42,7 @@ public struct PayslipLine: Sendable, Equatable {
         public var isPay: Bool {
             switch self {
             case .basePay, .nightPremium, .overtimePremium, .holidayPremium, .weeklyHolidayAllowance, .paidDaysOff,
-                .shutdownAllowance, .annualLeave:
+                .shutdownAllowance, .annualLeave, .meals:
                 true
             default: false
             }
@@ -74,6 +79,8 @@ public struct PayslipLine: Sendable, Equatable {
         case incomeTax(IncomeTaxMethod?)
         /// A percentage of the income tax (local income tax: 10 %).
         case percentOfIncomeTax(Int)
+        /// The non-taxable part: the meal allowance's and the premiums'.
+        case taxFree(meals: Money, premiums: Money)
     }
 
     /// `count ×` time `×` hourly wage `×` factor.
@@ -188,7 +195,15 @@ extension Payslip {
                     kind: kind, amount: amount, minutes: days.reduce(0) { $0 + $1.minutes }, count: days.count,
                     calculation: Self.plannedCalculation(days, factor)))
         }
+        if pay.meals > .zero { list.append(Line(kind: .meals, amount: pay.meals)) }
         list.append(Line(kind: .gross, amount: pay.gross))
+        if let free = taxFree {
+            list.append(
+                Line(
+                    kind: .taxFree, amount: free.total,
+                    calculation: .taxFree(meals: free.meals, premiums: free.premiums)))
+            list.append(Line(kind: .taxableGross, amount: taxableGross))
+        }
         let d = deductions
         if incomeTaxApplies {
             let method = incomeTaxMethod ?? (incomeTaxRule == .businessIncome ? .businessIncome : nil)

@@ -9,7 +9,7 @@ public enum SummaryJSON {
             + "\"premiums\": \((pay.night + pay.overtime + pay.holiday).won), "
             + "\"weeklyHolidayAllowance\": \(pay.weeklyHolidayAllowance.won), \"paidHolidays\": \(pay.paidDaysOff.won), "
             + "\"shutdownAllowance\": \(pay.shutdown.won), \"annualLeave\": \(pay.annualLeave.won), "
-            + "\"gross\": \(pay.gross.won), "
+            + "\"meals\": \(pay.meals.won), \"gross\": \(pay.gross.won), "
             + "\"deductions\": \(forecast.deductions.total.won), \"net\": \(forecast.net.won) }"
     }
 

@@ -37,6 +37,8 @@ public struct Workplace: Sendable, Equatable {
     public var leaving: LeavingReason? = nil
     /// How the work rules treat a sick day (`sickLeave`).
     public var sickLeave: SickLeave
+    /// Non-taxable pay (`taxFree`): tax-free premiums, a meal allowance; nil: none.
+    public var taxFree: TaxFree? = nil
 
     public init(
         name: String, employees: Int = 1, wages: WageHistory, payday: PaydayRule,

@@ -110,16 +110,24 @@ extension Workplace {
     /// Why this workplace grants no annual leave on `date`, or nil when it does.
     public func leaveNotAccruing(on date: LocalDate) -> LeaveNotAccruing? {
         if employees < AnnualLeaveRules.leastEmployees { return .underFiveEmployees(employees: employees) }
-        let weekly = contractedWeeklyMinutes(on: date) ?? 0
+        // Neither a contract nor a schedule: the hours actually worked, on average, decide.
+        let weekly = contractedWeeklyMinutes(on: date) ?? averageWorkedWeeklyMinutes(through: date)
         if weekly < AnnualLeaveRules.leastWeeklyMinutes { return .underFifteenHours(weeklyMinutes: weekly) }
         return nil
+    }
+
+    /// The paid minutes a week worked on average from the employment's start through `date`.
+    public func averageWorkedWeeklyMinutes(through date: LocalDate) -> Int {
+        guard let start = employmentStart, start <= date else { return 0 }
+        let paid = shifts(startingFrom: start, through: date).reduce(0) { $0 + $1.paidMinutes }
+        return paid * 7 / (start.days(to: date) + 1)
     }
 
     /// The annual leave of this job as seen on `today` (or on its last day, once it has ended).
     ///
     /// Attendance comes from the schedule: a scheduled day that is over counts as attended when it
-    /// was worked, excused (`leave`, `sick`, `off`, `closed`) or a paid day off, and as missed
-    /// otherwise. Without a schedule there is no scheduled day to miss, and every month counts as
+    /// was worked or excused (`leave`, `sick`, `off`, `closed`), and as missed otherwise; a paid
+    /// day off (a public holiday, May 1) counts on neither side. Without a schedule there is no scheduled day to miss, and every month counts as
     /// attended. Costs the days of the job once (the planned days of its span).
     public func annualLeave(today: LocalDate, now: LocalMoment, holidays: HolidayCalendar) -> AnnualLeave? {
         guard let start = employmentStart else { return nil }
@@ -131,8 +139,10 @@ extension Workplace {
         guard leave.notAccruing == nil, start <= asOf else { return leave }
         // Every scheduled day of the job up to `asOf` that is over, once.
         let days = plannedDays(in: start...asOf, now: now, holidays: holidays).filter { $0.shift.end <= now }
+        // Paid days off (public holidays, May 1) are left out of both the days attended and the
+        // days scheduled.
         func missed(_ range: ClosedRange<LocalDate>) -> (missed: [LocalDate], scheduled: Int) {
-            let inRange = days.filter { range.contains($0.date) }
+            let inRange = days.filter { range.contains($0.date) && $0.paidDayOff == nil }
             return (inRange.filter { $0.status == .missed }.map(\.date), inRange.count)
         }
         leave.taken = days.filter { $0.status == .excused(.leave) }.map { ($0.date, $0.shift.paidMinutes) }
@@ -191,9 +201,10 @@ extension Workplace {
         return leave
     }
 
-    /// A day of leave in minutes: the contracted weekly minutes / 40 h x 8 h, at most 8 hours.
+    /// A day of leave in minutes: the contracted weekly minutes (without a contract or a
+    /// schedule, those worked on average) / 40 h x 8 h, at most 8 hours.
     public func leaveDayMinutes(on date: LocalDate) -> Int {
-        let weekly = contractedWeeklyMinutes(on: date) ?? AnnualLeaveRules.fullTimeWeekMinutes
+        let weekly = contractedWeeklyMinutes(on: date) ?? averageWorkedWeeklyMinutes(through: date)
         return min(
             AnnualLeaveRules.fullTimeDayMinutes,
             weekly * AnnualLeaveRules.fullTimeDayMinutes / AnnualLeaveRules.fullTimeWeekMinutes)

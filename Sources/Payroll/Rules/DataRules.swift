@@ -38,6 +38,9 @@ public enum Limits {
     public static let unconfirmedShiftMinutes = 16 * 60
     /// The longest a shift can be (also how long a shift may stay open: `OpenShift.isOverdue`).
     public static let shiftMinutes = 1...1440
+    /// A monthly meal allowance (`taxFree.meals`), in won: the non-taxable part is the law's limit
+    /// (200,000 a month); above it the rest is taxed, and above a million is a typo.
+    public static let mealAllowance = 0...1_000_000
     /// A probation's contract length in whole years (0: under a year).
     public static let contractYears = 0...99
 

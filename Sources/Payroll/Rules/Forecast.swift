@@ -34,8 +34,9 @@ extension Payslip {
             }
         }
         // Weekly and daily pay: the month's other paydays count toward its insurance
-        // (`MonthlyShare`), so the shifts outside these weeks stay.
-        if workplace.payday.cadence != .monthly {
+        // (`MonthlyShare`), so the shifts outside these weeks stay; tax-free premiums need the
+        // year's other periods too.
+        if workplace.payday.cadence != .monthly || workplace.taxFree?.overtimePremiums == true {
             shifts += workplace.shifts.filter { $0.date < firstMonday || $0.date > lastSunday }
         }
         shifts.sort { $0.start < $1.start }

@@ -30,7 +30,114 @@ extension Payslip {
         sums.add(
             workplace: workplace, period: period, today: today, now: now, holidays: holidays, worker: worker,
             premiumsApply: premiumsApply)
+        let pay = Payslip.pay(sums: sums, workplace: workplace, premiumsApply: premiumsApply)
+        let (taxFree, taxFreeNotes) = TaxFreeRules.taxFree(
+            pay: pay, workplace: workplace, period: period, rates: rates
+        ) {
+            Payslip.periodPay(
+                workplace: workplace, period: $0, today: today, now: now, holidays: holidays, worker: worker)
+        }
 
+        var warnings: [PayslipWarning] = sums.planWarnings
+        let monthRates = rates.rates(for: period, paidOn: payday)
+        var dayPays = sums.days.mapValues { $0.figures(premiumsApply: premiumsApply).pay }
+        for week in sums.allowanceWeeks {
+            dayPays[week.sunday, default: .zero] =
+                dayPays[week.sunday, default: .zero]
+                + WageRules.weeklyHolidayAllowance(minutesTimesFiveWon: week.minutesTimesFive * week.hourly)
+        }
+        // "While a period is still running, the deductions are those of what has been earned so
+        // far with no floor applied (a floor is a monthly minimum ...); caps always apply."
+        let running = today <= period.end
+        // The withholding table is looked up by the taxable gross; the insurances' base (보수월액)
+        // leaves out the non-taxable meal allowance but not the premiums.
+        let base = (taxable: pay.gross - taxFree.total, insured: pay.gross - taxFree.meals)
+        var (deductions, method) = Payslip.withheld(
+            gross: pay.gross, rules: workplace.deductions, rates: monthRates,
+            worker: worker.forTable(in: period.end.year),
+            dayPays: dayPays.keys.sorted().compactMap { dayPays[$0] }, floors: !running, base: base)
+        // Weekly and daily pay: the monthly deductions on the month's last payday.
+        let share = MonthlyShare(
+            workplace: workplace, period: period, payday: payday, today: today, now: now, holidays: holidays,
+            rates: rates, worker: worker)
+        if let share {
+            let note: PayslipWarning
+            (deductions, method, note) = share.applied(
+                to: deductions, method: method, gross: pay.gross, rules: workplace.deductions, rates: rates,
+                worker: worker, floors: !running)
+            warnings.append(note)
+        }
+        warnings += Payslip.minimumWageWarnings(workplace: workplace, period: period, sums: sums, rates: monthRates)
+        warnings += sums.lawNotes(workplace: workplace, period: period, premiumsApply: premiumsApply)
+        let taxFreeRuleApplies = workplace.deductions.incomeTax == .table || workplace.deductions.incomeTax == .none
+        if taxFreeRuleApplies {
+            warnings += taxFreeNotes
+        } else if taxFree.total > .zero {
+            warnings.append(.taxFreeNotForThisRule(workplace.deductions.incomeTax))
+        }
+        switch method {
+        case .table? where payday < (rates.withholding?.earliestEffectiveFrom ?? payday):
+            warnings.append(
+                .paydayBeforeWithholdingTables(
+                    payday: payday, earliest: monthRates.withholding?.effectiveFrom ?? payday))
+        case .daily(_, let total, true)?:
+            warnings.append(.smallAmountExemption(tax: total))
+        default: break
+        }
+        if workplace.deductions.incomeTax == .table && monthRates.withholding == nil && pay.gross.won > 0 {
+            warnings.append(.withholdingTableMissing)
+        }
+        // The figures this payslip relies on that the rates file does not know for the month.
+        let insurance = workplace.deductions.insurance == .four
+        let unknown = monthRates.unknownFigures.filter {
+            (insurance || !$0.isInsurance) && (workplace.taxFree != nil || !$0.isTaxFree)
+        }
+        if !unknown.isEmpty { warnings.append(.ratesNotKnown(month: period, figures: unknown)) }
+        if insurance && workplace.payday.cadence == .monthly && sums.minutes.paid > 0
+            && sums.minutes.paid < DeductionRates.enrolmentThresholdMinutes
+        {
+            warnings.append(.underSixtyHoursInsured(paidMinutes: sums.minutes.paid))
+        }
+        if running && insurance && share == nil
+            && deductions
+                != Payslip.withheld(
+                    gross: pay.gross, rules: workplace.deductions, rates: monthRates,
+                    worker: worker.forTable(in: period.end.year),
+                    dayPays: dayPays.keys.sorted().compactMap { dayPays[$0] }, floors: true, base: base
+                ).0
+        {
+            warnings.append(.floorsNotYetApplied)
+        }
+        for year in Set([period.start.year, period.year, payday.year, today.year]).sorted()
+        where !holidays.covers(year: year) {
+            warnings.append(.holidaysNotKnown(year: year))
+        }
+
+        self.init(
+            workplaceName: workplace.name, today: today, period: period, payday: payday,
+            minutes: sums.minutes, pay: pay, deductions: deductions, premiumsApply: premiumsApply,
+            incomeTaxApplies: workplace.deductions.incomeTax != .none,
+            insuranceApplies: workplace.deductions.insurance != .none, warnings: warnings)
+        incomeTaxRule = workplace.deductions.incomeTax
+        incomeTaxMethod = method
+        self.taxFree = workplace.taxFree != nil && taxFreeRuleApplies ? taxFree : nil
+        status = PeriodStatus(period: period, payday: payday, today: today)
+        paidInAdvanceFrom = payday < period.end ? max(payday.adding(days: 1), period.start) : nil
+        daysWorked = sums.daysWorked.count
+        hourly = workplace.wages.hourly(on: period.end)
+        wageMinutes = sums.byWage.keys.sorted().compactMap { sums.byWage[$0] }
+        allowanceWeeks = sums.allowanceWeeks
+        days = sums.days.mapValues { $0.figures(premiumsApply: premiumsApply) }
+        paidDaysOff = sums.paidDaysOff
+        shutdownDays = sums.shutdownDays
+        leaveDays = sums.leaveDays
+        allowanceOnSickDays = WageRules.weeklyHolidayAllowance(minutesTimesFiveWon: sums.sickWeeksMinutesTimesFiveWon)
+        plannedDays = sums.plannedDays
+        shifts = sums.shifts.map { $0.figures(premiumsApply: premiumsApply) }
+    }
+
+    /// The pay items of a period's sums.
+    static func pay(sums: PeriodSums, workplace: Workplace, premiumsApply: Bool) -> Pay {
         var pay = Pay()
         pay.base = WageRules.basePay(paidWonMinutes: sums.paidWonMinutes)
         if premiumsApply {
@@ -49,86 +156,23 @@ extension Payslip {
             wonMinutes: sums.shutdownDays.reduce(0) { $0 + $1.minutes * $1.hourly })
         pay.annualLeave = WageRules.basePay(paidWonMinutes: sums.leaveDays.reduce(0) { $0 + $1.minutes * $1.hourly })
 
-        var warnings: [PayslipWarning] = sums.planWarnings
-        let monthRates = rates.rates(for: period, paidOn: payday)
-        var dayPays = sums.days.mapValues { $0.figures(premiumsApply: premiumsApply).pay }
-        for week in sums.allowanceWeeks {
-            dayPays[week.sunday, default: .zero] =
-                dayPays[week.sunday, default: .zero]
-                + WageRules.weeklyHolidayAllowance(minutesTimesFiveWon: week.minutesTimesFive * week.hourly)
-        }
-        // "While a period is still running, the deductions are those of what has been earned so
-        // far with no floor applied (a floor is a monthly minimum ...); caps always apply."
-        let running = today <= period.end
-        let tableWorker = worker.forTable(in: period.end.year)
-        var (deductions, method) = Payslip.withheld(
-            gross: pay.gross, rules: workplace.deductions, rates: monthRates, worker: tableWorker,
-            dayPays: dayPays.keys.sorted().compactMap { dayPays[$0] }, floors: !running)
-        // Weekly and daily pay: the monthly deductions on the month's last payday.
-        let share = MonthlyShare(
-            workplace: workplace, period: period, payday: payday, today: today, now: now, holidays: holidays,
-            rates: rates, worker: worker)
-        if let share {
-            let note: PayslipWarning
-            (deductions, method, note) = share.applied(
-                to: deductions, method: method, gross: pay.gross, rules: workplace.deductions, rates: rates,
-                worker: worker, floors: !running)
-            warnings.append(note)
-        }
-        warnings += Payslip.minimumWageWarnings(workplace: workplace, period: period, sums: sums, rates: monthRates)
-        warnings += sums.lawNotes(workplace: workplace, period: period, premiumsApply: premiumsApply)
-        switch method {
-        case .table? where payday < (rates.withholding?.earliestEffectiveFrom ?? payday):
-            warnings.append(
-                .paydayBeforeWithholdingTables(
-                    payday: payday, earliest: monthRates.withholding?.effectiveFrom ?? payday))
-        case .daily(_, let total, true)?:
-            warnings.append(.smallAmountExemption(tax: total))
-        default: break
-        }
-        if workplace.deductions.incomeTax == .table && monthRates.withholding == nil && pay.gross.won > 0 {
-            warnings.append(.withholdingTableMissing)
-        }
-        // The figures this payslip relies on that the rates file does not know for the month.
-        let insurance = workplace.deductions.insurance == .four
-        let unknown = monthRates.unknownFigures.filter { insurance || !$0.isInsurance }
-        if !unknown.isEmpty { warnings.append(.ratesNotKnown(month: period, figures: unknown)) }
-        if insurance && workplace.payday.cadence == .monthly && sums.minutes.paid > 0
-            && sums.minutes.paid < DeductionRates.enrolmentThresholdMinutes
-        {
-            warnings.append(.underSixtyHoursInsured(paidMinutes: sums.minutes.paid))
-        }
-        if running && insurance && share == nil
-            && deductions
-                != Payslip.deductions(gross: pay.gross, rules: workplace.deductions, rates: monthRates, floors: true)
-        {
-            warnings.append(.floorsNotYetApplied)
-        }
-        for year in Set([period.start.year, period.year, payday.year, today.year]).sorted()
-        where !holidays.covers(year: year) {
-            warnings.append(.holidaysNotKnown(year: year))
-        }
+        // A monthly meal allowance on top of the wage, in a period with pay.
+        if let meals = workplace.taxFree?.meals, meals > 0, pay.gross > .zero { pay.meals = Money(won: meals) }
+        return pay
+    }
 
-        self.init(
-            workplaceName: workplace.name, today: today, period: period, payday: payday,
-            minutes: sums.minutes, pay: pay, deductions: deductions, premiumsApply: premiumsApply,
-            incomeTaxApplies: workplace.deductions.incomeTax != .none,
-            insuranceApplies: workplace.deductions.insurance != .none, warnings: warnings)
-        incomeTaxRule = workplace.deductions.incomeTax
-        incomeTaxMethod = method
-        status = PeriodStatus(period: period, payday: payday, today: today)
-        paidInAdvanceFrom = payday < period.end ? max(payday.adding(days: 1), period.start) : nil
-        daysWorked = sums.daysWorked.count
-        hourly = workplace.wages.hourly(on: period.end)
-        wageMinutes = sums.byWage.keys.sorted().compactMap { sums.byWage[$0] }
-        allowanceWeeks = sums.allowanceWeeks
-        days = sums.days.mapValues { $0.figures(premiumsApply: premiumsApply) }
-        paidDaysOff = sums.paidDaysOff
-        shutdownDays = sums.shutdownDays
-        leaveDays = sums.leaveDays
-        allowanceOnSickDays = WageRules.weeklyHolidayAllowance(minutesTimesFiveWon: sums.sickWeeksMinutesTimesFiveWon)
-        plannedDays = sums.plannedDays
-        shifts = sums.shifts.map { $0.figures(premiumsApply: premiumsApply) }
+    /// The pay items of `period` alone (no deductions, no notes): the year's other periods, for
+    /// the limits of non-taxable pay.
+    static func periodPay(
+        workplace: Workplace, period: PayPeriod, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar,
+        worker: Worker
+    ) -> Pay {
+        var sums = PeriodSums()
+        let premiumsApply = WageRules.premiumsApply(employees: workplace.employees)
+        sums.add(
+            workplace: workplace, period: period, today: today, now: now, holidays: holidays, worker: worker,
+            premiumsApply: premiumsApply)
+        return pay(sums: sums, workplace: workplace, premiumsApply: premiumsApply)
     }
 
     /// Section 3.3, in order: income tax, then the four insurances, by the period's year and month.
@@ -141,9 +185,14 @@ extension Payslip {
 
     /// The deductions and how the income tax was worked out. `dayPays`: each worked day's pay, for
     /// a day worker's tax.
+    /// `base`: the taxable gross (the table's) and the insurances' base, where non-taxable pay
+    /// makes them less than the gross.
     static func withheld(
-        gross: Money, rules: DeductionRules, rates: MonthRates, worker: Worker, dayPays: [Money], floors: Bool = true
+        gross: Money, rules: DeductionRules, rates: MonthRates, worker: Worker, dayPays: [Money], floors: Bool = true,
+        base: (taxable: Money, insured: Money)? = nil
     ) -> (Deductions, IncomeTaxMethod?) {
+        let taxable = base?.taxable ?? gross
+        let insured = base?.insured ?? gross
         var deductions = Deductions()
         var method: IncomeTaxMethod?
         switch rules.incomeTax {
@@ -152,12 +201,12 @@ extension Payslip {
             deductions.incomeTax = DeductionRates.incomeTax(gross: gross)
             method = .businessIncome
         case .table:
-            if let table = rates.withholding, gross.won > 0 {
-                deductions.incomeTax = table.incomeTax(pay: gross.won, worker: worker)
+            if let table = rates.withholding, taxable.won > 0 {
+                deductions.incomeTax = table.incomeTax(pay: taxable.won, worker: worker)
                 method = .table(
-                    pay: gross.won, dependants: worker.dependants, children: worker.children,
+                    pay: taxable.won, dependants: worker.dependants, children: worker.children,
                     rate: worker.withholdingRate,
-                    tableTax: table.tableTax(pay: gross.won, dependants: worker.dependants),
+                    tableTax: table.tableTax(pay: taxable.won, dependants: worker.dependants),
                     reduction: table.childrenReduction(children: worker.children), effectiveFrom: table.effectiveFrom)
             }
         case .daily:
@@ -169,12 +218,12 @@ extension Payslip {
         }
         deductions.localIncomeTax = DeductionRates.localIncomeTax(incomeTax: deductions.incomeTax)
         // No pay, no premium: the pension floor would otherwise charge a month with no work.
-        if rules.insurance == .four && gross.won > 0 {
-            deductions.nationalPension = DeductionRates.nationalPension(gross: gross, rates: rates, floor: floors)
-            deductions.healthInsurance = DeductionRates.healthInsurance(gross: gross, rates: rates, floor: floors)
+        if rules.insurance == .four && insured.won > 0 {
+            deductions.nationalPension = DeductionRates.nationalPension(gross: insured, rates: rates, floor: floors)
+            deductions.healthInsurance = DeductionRates.healthInsurance(gross: insured, rates: rates, floor: floors)
             deductions.longTermCare = DeductionRates.longTermCare(
                 healthInsurance: deductions.healthInsurance, rates: rates)
-            deductions.employmentInsurance = DeductionRates.employmentInsurance(gross: gross, rates: rates)
+            deductions.employmentInsurance = DeductionRates.employmentInsurance(gross: insured, rates: rates)
         }
         return (deductions, method)
     }

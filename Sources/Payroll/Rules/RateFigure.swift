@@ -10,6 +10,15 @@ public enum RateFigure: String, Sendable, CaseIterable {
     case longTermCareRate
     case longTermCareRatio
     case employmentInsuranceRate
+    /// The non-taxable part of a monthly meal allowance (Income Tax Act art. 12 (3) (머)).
+    case taxFreeMealsLimit
+    /// The most monthly regular pay (월정액급여) a worker whose premiums are tax-free may have
+    /// (Enforcement Decree art. 17 (1)).
+    case taxFreeMonthlyPayLimit
+    /// The most total pay in the year before (직전 과세기간 총급여액) such a worker may have.
+    case taxFreeLastYearPayLimit
+    /// The most of those premiums that is tax-free in a year (Income Tax Act art. 12 (3) (나)).
+    case taxFreePremiumsYearlyCap
 
     /// What the file's `value` is for this figure.
     enum Kind {
@@ -23,7 +32,8 @@ public enum RateFigure: String, Sendable, CaseIterable {
 
     var kind: Kind {
         switch self {
-        case .minimumWage, .nationalPensionBaseFloor, .nationalPensionBaseCap, .healthPremiumFloor, .healthPremiumCap:
+        case .minimumWage, .nationalPensionBaseFloor, .nationalPensionBaseCap, .healthPremiumFloor, .healthPremiumCap,
+            .taxFreeMealsLimit, .taxFreeMonthlyPayLimit, .taxFreeLastYearPayLimit, .taxFreePremiumsYearlyCap:
             .won
         case .nationalPensionRate, .healthInsuranceRate, .longTermCareRate, .employmentInsuranceRate: .percent
         case .longTermCareRatio: .ratioRule
@@ -31,6 +41,14 @@ public enum RateFigure: String, Sendable, CaseIterable {
     }
 
     /// True for the figures only the four insurances use.
-    public var isInsurance: Bool { self != .minimumWage }
+    public var isInsurance: Bool { self != .minimumWage && !isTaxFree }
+
+    /// True for the limits of non-taxable pay (only a workplace with `taxFree` uses them).
+    public var isTaxFree: Bool {
+        switch self {
+        case .taxFreeMealsLimit, .taxFreeMonthlyPayLimit, .taxFreeLastYearPayLimit, .taxFreePremiumsYearlyCap: true
+        default: false
+        }
+    }
 
 }

@@ -80,7 +80,10 @@ public struct RateTable: Sendable, Equatable {
             month: month, minimumWage: won(.minimumWage), nationalPension: ratio(.nationalPensionRate),
             pensionBase: won(.nationalPensionBaseFloor)...won(.nationalPensionBaseCap), healthInsurance: health,
             healthPremium: won(.healthPremiumFloor)...won(.healthPremiumCap), longTermCareRatio: careRatio,
-            employmentInsurance: ratio(.employmentInsuranceRate), unknownFigures: unknown, withholding: withholding)
+            employmentInsurance: ratio(.employmentInsuranceRate), unknownFigures: unknown, withholding: withholding,
+            taxFree: TaxFreeLimits(
+                meals: won(.taxFreeMealsLimit), monthlyRegularPay: won(.taxFreeMonthlyPayLimit),
+                lastYearPay: won(.taxFreeLastYearPayLimit), premiumsYearly: won(.taxFreePremiumsYearlyCap)))
     }
 
     /// The figures for `month` with the withholding table in force on `payday` (tax is withheld by
@@ -123,4 +126,6 @@ public struct MonthRates: Sendable, Equatable {
     public var unknownFigures: [RateFigure]
     /// The simplified withholding table, for `deductions.incomeTax: "table"`.
     public var withholding: WithholdingTable?
+    /// The limits of non-taxable pay, for a workplace with `taxFree`.
+    public var taxFree: TaxFreeLimits
 }
