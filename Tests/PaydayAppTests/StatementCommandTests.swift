@@ -75,3 +75,34 @@ import Testing
         #expect(throws: (any Error).self) { try StatementCommand.parse(["--year", "1900"]) }
     }
 }
+
+/// The help screens the issue of the words found wrong: `status --help` says its default once,
+/// `absence add --help` lists the Korean kinds (and is in Korean under a Korean locale), and
+/// `stats` on a year with no pay says so in either language.
+@Suite struct HelpAndEmptyYearTests {
+    @Test(.enabled(if: StoreProcessTests.payday != nil, "needs the payday binary beside the tests"))
+    func statusHelpSaysItsDefaultOnce() throws {
+        let help = try StoreProcessTests.run(["status", "--help"]).output
+        #expect(help.components(separatedBy: "%w %t · %p").count == 2, "\(help)")
+    }
+
+    @Test(.enabled(if: StoreProcessTests.payday != nil, "needs the payday binary beside the tests"))
+    func absenceHelpListsTheKindsInBothLanguages() throws {
+        let english = try StoreProcessTests.run(["absence", "add", "--help"]).output
+        for kind in ["leave (연차)", "sick (병가)", "off (휴무", "closed (휴업"] {
+            #expect(english.contains(kind), "\(english)")
+        }
+        let korean = try StoreProcessTests.run(["absence", "add", "--help", "--lang", "ko"]).output
+        for kind in ["연차(leave)", "병가(sick)", "휴무(off", "휴업(closed"] { #expect(korean.contains(kind), "\(korean)") }
+    }
+
+    @Test(arguments: PayrollLanguage.allCases)
+    func statsOnAYearWithNoPaySaysSo(language: PayrollLanguage) throws {
+        let result = try StatsCommand.parse([
+            "--data", PayslipCommandTests.file, "--today", "2026-12-15", "--year", "2027", "--lang", language.rawValue,
+        ]).result(clock: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "Asia/Seoul")!)
+        #expect(result.exitStatus == 0)
+        #expect(result.standardOutput.contains(language == .english ? "No pay in 2027." : "2027년에는 급여가 없습니다."))
+        #expect(!result.standardOutput.contains("Jan") && !result.standardOutput.contains("1월"))
+    }
+}
