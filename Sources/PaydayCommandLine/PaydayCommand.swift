@@ -13,7 +13,8 @@ public struct PaydayCommand: ParsableCommand {
             subcommands: [
                 RunCommand.self, RenderCommand.self, SummaryCommand.self, PayslipCommand.self, ValidateCommand.self,
                 ClockCommand.self, ShiftCommand.self, WorkplaceCommand.self, WorkerCommand.self, HistoryCommand.self,
-                UndoCommand.self, RedoCommand.self, RestoreCommand.self, StatsCommand.self, ExportCommand.self,
+                UndoCommand.self, RedoCommand.self, RestoreCommand.self, StatsCommand.self, StatementCommand.self,
+                ExportCommand.self,
                 ScheduleCommand.self, AbsenceCommand.self, PaydaysCommand.self, RemindCommand.self, StatusCommand.self,
                 EntitlementsCommand.self, ReceivedCommand.self, DifferencesCommand.self, EvidenceCommand.self,
                 KeysCommand.self, RefundCommand.self, BenefitsCommand.self,

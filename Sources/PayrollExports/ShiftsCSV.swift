@@ -9,62 +9,95 @@ import PayrollWords
 /// A shift's pay is its base pay and premiums as the period's rules gave them (a shift's
 /// overtime is what it made in its week); the weekly holiday allowance belongs to a week and the
 /// deductions to the period, so they are in the payslip, not here. A shift that has not ended
-/// yet (still open, or later than now) has its minutes and no pay: it is not earned yet.
+/// yet (later than now) has its minutes and no pay: it is not earned yet. The open shift (clocked
+/// in, not yet out) is its workplace's last row, with its date and start and nothing else: no
+/// end, no minutes, no pay.
 ///
 /// The text cells (names, memos) are made safe for a spreadsheet (`SpreadsheetCell`) and then
 /// for a terminal (`TerminalText.document`: a control character shown as `\u{1B}`), so the
 /// document is written as it is, to a file or to a terminal, never escaped again.
 public enum ShiftsCSV {
-    public static func columns(_ language: PayrollLanguage) -> [String] {
-        language.words.shiftColumns
+    public static func columns(_ language: PayrollLanguage, _ choices: ExportChoices = ExportChoices()) -> [String] {
+        var columns = language.words.shiftColumns
+        if choices.decimalHours { columns.insert(language.spreadsheetWords.paidHoursColumn, at: paidMinutesColumn + 1) }
+        return columns
     }
 
-    /// The whole export as one string.
-    public static func document(file: DataFile, basis: PayBasis, language: PayrollLanguage) throws -> String {
+    /// Where the paid minutes are in a row (the paid hours, when asked for, are after them).
+    static let paidMinutesColumn = 7
+
+    /// The whole export as one string: a byte-order mark first when `choices` asks for one.
+    public static func document(
+        file: DataFile, basis: PayBasis, language: PayrollLanguage, choices: ExportChoices = ExportChoices()
+    ) throws -> String {
         let stream = OutputStream.toMemory()
         let writer = try CSVWriter(stream: stream, delimiter: ",", newline: .crlf)
-        try writer.write(row: columns(language))
-        for row in rows(file: file, basis: basis) {
+        try writer.write(row: columns(language, choices))
+        for var row in rows(file: file, basis: basis, choices: choices) {
+            if choices.decimalHours {
+                let minutes = Int(row[paidMinutesColumn])
+                row.insert(minutes.map { ExportChoices.hours(minutes: $0) } ?? "", at: paidMinutesColumn + 1)
+            }
             try writer.write(row: row)
         }
         writer.stream.close()
         let data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data ?? Data()
-        return (String(data: data, encoding: .utf8) ?? "") + "\r\n"
+        return (choices.byteOrderMark ? "\u{FEFF}" : "") + (String(data: data, encoding: .utf8) ?? "") + "\r\n"
     }
 
-    /// The rows, each with `columns.count` cells, workplaces in file order and shifts in time order.
-    static func rows(file: DataFile, basis: PayBasis) -> [[String]] {
+    /// The rows, each with `columns.count` cells, workplaces in file order and shifts in time
+    /// order, the open shift (clocked in, not out) last, with its start and no end, minutes or pay.
+    static func rows(file: DataFile, basis: PayBasis, choices: ExportChoices = ExportChoices()) -> [[String]] {
         // A shift's pay does not depend on the worker: the payslips here are on no worker's terms.
         var basis = basis
         basis.worker = Worker()
         var rows: [[String]] = []
-        for workplace in file.workplaces(asOf: basis.today) {
-            guard let first = workplace.shifts.first, let last = workplace.shifts.last else { continue }
-            var period = workplace.period(containing: first.date)
-            let lastPeriod = workplace.period(containing: last.date)
-            var remaining = workplace.shifts[...]
-            while period <= lastPeriod, !remaining.isEmpty {
+        for workplace in file.workplaces(asOf: basis.today) where choices.includes(workplace) {
+            let shifts = workplace.shifts.filter { choices.includes($0.date) }
+            var periods: [PayPeriod] = []
+            for shift in shifts {
+                let period = workplace.period(containing: shift.date)
+                if periods.last != period { periods.append(period) }
+            }
+            var remaining = shifts[...]
+            for period in periods {
                 let inPeriod = remaining.prefix { period.contains($0.date) }
                 remaining = remaining.dropFirst(inPeriod.count)
-                if !inPeriod.isEmpty {
-                    let slip = basis.payslip(of: workplace, for: period)
-                    var earned = slip.shifts[...]
-                    for shift in inPeriod {
-                        var figures: ShiftFigures?
-                        if let next = earned.first, next.shift == shift {
-                            figures = next
-                            earned = earned.dropFirst()
-                        }
-                        rows.append(
-                            row(
-                                workplace: workplace.name, shift: shift, period: period, payday: slip.payday,
-                                figures: figures, wage: workplace.wages.hourly(on: shift.date)))
+                let slip = basis.payslip(of: workplace, for: period)
+                var earned = slip.shifts[...]
+                for shift in inPeriod {
+                    // The slip's shifts are the period's in time order: skip those not exported.
+                    while let next = earned.first, next.shift.start < shift.start { earned = earned.dropFirst() }
+                    var figures: ShiftFigures?
+                    if let next = earned.first, next.shift == shift {
+                        figures = next
+                        earned = earned.dropFirst()
                     }
+                    rows.append(
+                        row(
+                            workplace: workplace.name, shift: shift, period: period, payday: slip.payday,
+                            figures: figures, wage: workplace.wages.hourly(on: shift.date)))
                 }
-                period = period.adding(months: 1)
+            }
+            if let open = workplace.openShift, choices.includes(open.date) {
+                let period = workplace.period(containing: open.date)
+                rows.append(
+                    openRow(
+                        workplace: workplace.name, open: open, period: period,
+                        payday: basis.payslip(of: workplace, for: period).payday,
+                        wage: workplace.wages.hourly(on: open.date)))
             }
         }
         return rows
+    }
+
+    /// The open shift's row: its date and start, no end, break, minutes or pay (nothing is
+    /// earned until it is closed), its wage and memo.
+    static func openRow(workplace: String, open: OpenShift, period: PayPeriod, payday: LocalDate, wage: Int)
+        -> [String]
+    {
+        [cell(workplace), open.date.description, open.startTime.description, "", "", period.description]
+            + [payday.description, "", "", "", "", "", String(wage), "", "", "", "", "", cell(open.memo ?? "")]
     }
 
     /// A text cell: not a formula, and nothing a terminal acts on.

@@ -17,9 +17,48 @@ public enum ShiftsCalendar {
     public static let timeZone = "Asia/Seoul"
     /// How far ahead the schedule's plans are written: a schedule without an end plans forever.
     public static let planHorizonDays = 12 * 7
+    /// The longest reminder ahead of a shift (`--alarm`), in minutes: a day.
+    public static let alarmMinutes = 0...1440
 
-    public static func document(file: DataFile, basis: PayBasis, stamp: Date, language: PayrollLanguage) -> String {
-        let words = language.words
+    /// What a calendar export adds to the events: their revisions, reminders, and the events
+    /// of an earlier export no longer there, cancelled.
+    public struct Choices: Sendable {
+        /// Each event's SEQUENCE and LAST-MODIFIED, from the history.
+        public var revisions = CalendarRevisions()
+        /// A reminder this many minutes before each shift not yet ended (nil: none).
+        public var alarmMinutes: Int?
+        /// The data as a calendar last imported it: the file as it was then, and the day of
+        /// that export. Its shift and plan events that this export no longer has are written
+        /// as cancelled.
+        public var earlier: (file: DataFile, today: LocalDate)?
+
+        public init(
+            revisions: CalendarRevisions = CalendarRevisions(), alarmMinutes: Int? = nil,
+            earlier: (file: DataFile, today: LocalDate)? = nil
+        ) {
+            self.revisions = revisions
+            self.alarmMinutes = alarmMinutes
+            self.earlier = earlier
+        }
+    }
+
+    /// One shift's event: a recorded shift, a plan, or the open shift.
+    struct ShiftEvent {
+        enum Kind { case worked, ahead, plan, open }
+        var uid: String
+        var workplace: String
+        var kind: Kind
+        var start: LocalMoment
+        /// None for the open shift.
+        var shift: Shift?
+        var memo: String?
+    }
+
+    public static func document(
+        file: DataFile, basis: PayBasis, stamp: Date, language: PayrollLanguage,
+        choices: ExportChoices = ExportChoices(), calendar: Choices = Choices()
+    ) -> String {
+        let words = language.words, eventWords = language.calendarWords
         var lines = [
             // not words: the product's identifier, which calendars read, not people.
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Payday//Payday shifts and paydays//EN", "CALSCALE:GREGORIAN",
@@ -28,45 +67,80 @@ public enum ShiftsCalendar {
             "TZOFFSETFROM:+0900", "TZOFFSETTO:+0900", "TZNAME:KST", "END:STANDARD", "END:VTIMEZONE",
         ]
         let dtstamp = "DTSTAMP:" + utc(stamp)
+        /// SEQUENCE (twice the revision, and one more when time alone changed the event: a plan
+        /// or shift ahead that has ended, a plan missed) and LAST-MODIFIED.
+        func revision(_ mark: CalendarRevisions.Mark?, timePassed: Bool) -> [String] {
+            ["SEQUENCE:\(2 * (mark?.number ?? 0) + (timePassed ? 1 : 0))"]
+                + (mark.map { ["LAST-MODIFIED:" + utc(Date(timeIntervalSince1970: $0.time))] } ?? [])
+        }
         // The file's worker (dependants for the withholding table) for the paydays' net.
         var basis = basis
         basis.worker = file.worker ?? Worker()
-        let today = basis.today
-        for workplace in file.workplaces(asOf: today) {
-            let key = stableKey(workplace.name)
-            // The recorded shifts, then the schedule's plans ahead (nothing recorded on them yet),
-            // in time order: a plan and the shift later recorded on its date share a UID, so a
-            // new export turns the planned event into the worked one.
-            let plans = workplace.plannedDays(
-                in: today...today.adding(days: planHorizonDays), now: basis.now, holidays: basis.holidays
-            )
-            .filter { $0.status == .ahead && !$0.recordedAhead && $0.absence == nil && $0.paidDayOff == nil }
-            .map(\.shift)
-            let events = (workplace.shifts.map { ($0, false) } + plans.map { ($0, true) }).sorted {
-                $0.0.start < $1.0.start
-            }
-            var ordinal = (date: LocalDate?.none, count: 0)
-            var periods: [PayPeriod] = []
-            for (shift, isPlan) in events {
-                ordinal = ordinal.date == shift.date ? (shift.date, ordinal.count + 1) : (shift.date, 1)
-                let period = workplace.period(containing: shift.date)
-                if !periods.contains(period) { periods.append(period) }
-                let ended = !isPlan && shift.end <= basis.now
-                var description = [
+        let events = shiftEvents(file: file, basis: basis, choices: choices)
+        for event in events {
+            var description: [String] = []
+            var summary = text(event.workplace), times: [String]
+            let mark = calendar.revisions.shift(workplace: event.workplace, date: event.start.date)
+            if let shift = event.shift {
+                description.append(
                     words.calendarShift(
                         breakMinutes: shift.breakMinutes,
-                        paid: WorkTimeFormat.string(minutes: shift.paidMinutes, language))
-                ]
-                if isPlan { description.append(words.calendarFromSchedule) }
-                if let memo = shift.memo, !memo.isEmpty { description.append(memo) }
-                lines += [
-                    "BEGIN:VEVENT", "UID:shift-\(key)-\(compact(shift.date))-\(ordinal.count)@payday", dtstamp,
+                        paid: WorkTimeFormat.string(minutes: shift.paidMinutes, language)))
+                if event.kind == .plan { description.append(words.calendarFromSchedule) }
+                if event.kind != .worked { summary = text(eventWords.plannedPrefix) + summary }
+                times = [
                     "DTSTART;TZID=\(timeZone):\(local(shift.start))", "DTEND;TZID=\(timeZone):\(local(shift.end))",
-                    "SUMMARY:" + text(workplace.name),
-                    "DESCRIPTION:" + text(description.joined(separator: "\n")),
-                    "CATEGORIES:" + (ended ? words.calendarWorked : words.calendarPlanned),
-                    "STATUS:" + (ended ? "CONFIRMED" : "TENTATIVE"), "END:VEVENT",
                 ]
+            } else {
+                // The open shift: its start and no end (an instant, RFC 5545 3.6.1), until clocked out.
+                description.append(eventWords.openShiftDescription(start: event.start.timeOfDay.description))
+                summary = text(eventWords.clockedInPrefix) + summary
+                times = ["DTSTART;TZID=\(timeZone):\(local(event.start))"]
+            }
+            if let memo = event.memo, !memo.isEmpty { description.append(memo) }
+            lines += ["BEGIN:VEVENT", "UID:\(event.uid)", dtstamp] + times
+            lines += revision(mark, timePassed: event.kind == .worked)
+            lines += [
+                "SUMMARY:" + summary, "DESCRIPTION:" + text(description.joined(separator: "\n")),
+                "CATEGORIES:" + (event.kind == .worked ? words.calendarWorked : words.calendarPlanned),
+                "STATUS:" + (event.kind == .worked ? "CONFIRMED" : "TENTATIVE"),
+            ]
+            if let minutes = calendar.alarmMinutes, event.kind == .plan || event.kind == .ahead {
+                lines += [
+                    "BEGIN:VALARM", "ACTION:DISPLAY",
+                    "DESCRIPTION:" + text(eventWords.alarm(workplace: event.workplace, minutes: minutes)),
+                    "TRIGGER:-PT\(minutes)M", "END:VALARM",
+                ]
+            }
+            lines.append("END:VEVENT")
+        }
+        if let earlier = calendar.earlier {
+            var then = basis
+            then.today = earlier.today
+            then.now = LocalMoment.endOfDay(earlier.today)
+            let now = Set(events.map(\.uid))
+            for event in shiftEvents(file: earlier.file, basis: then, choices: choices)
+            where !now.contains(event.uid) {
+                let mark = calendar.revisions.shift(workplace: event.workplace, date: event.start.date)
+                let end = event.shift?.end
+                lines += [
+                    "BEGIN:VEVENT", "UID:\(event.uid)", dtstamp, "DTSTART;TZID=\(timeZone):\(local(event.start))",
+                ]
+                lines += end.map { ["DTEND;TZID=\(timeZone):\(local($0))"] } ?? []
+                lines += revision(mark, timePassed: true)
+                lines += [
+                    "SUMMARY:" + text(eventWords.cancelledPrefix + event.workplace),
+                    "DESCRIPTION:" + text(eventWords.cancelledDescription), "STATUS:CANCELLED",
+                    "TRANSP:TRANSPARENT", "END:VEVENT",
+                ]
+            }
+        }
+        for workplace in file.workplaces(asOf: basis.today) where choices.includes(workplace) {
+            let key = stableKey(workplace.name)
+            var periods: [PayPeriod] = []
+            for event in events where event.workplace == workplace.name {
+                let period = workplace.period(containing: event.start.date)
+                if !periods.contains(period) { periods.append(period) }
             }
             for period in periods.sorted() {
                 var slip = basis.payslip(of: workplace, for: period)
@@ -80,15 +154,59 @@ public enum ShiftsCalendar {
                 lines += [
                     "BEGIN:VEVENT", "UID:payday-\(key)-\(period)@payday", dtstamp,
                     "DTSTART;VALUE=DATE:\(compact(slip.payday))",
-                    "DTEND;VALUE=DATE:\(compact(slip.payday.adding(days: 1)))", "SUMMARY:" + text(summary),
-                    "DESCRIPTION:"
-                        + text(words.calendarPayPeriod(period)),
+                    "DTEND;VALUE=DATE:\(compact(slip.payday.adding(days: 1)))",
+                ]
+                // A payday's amount changes when it is paid (the expected net becomes the paid).
+                lines += revision(
+                    calendar.revisions.payday(workplace: workplace.name), timePassed: slip.status == .paid)
+                lines += [
+                    "SUMMARY:" + text(summary), "DESCRIPTION:" + text(words.calendarPayPeriod(period)),
                     "TRANSP:TRANSPARENT", "END:VEVENT",
                 ]
             }
         }
         lines.append("END:VCALENDAR")
         return lines.map(fold).joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// The shift events of `file` as of `basis.today`: the recorded shifts, the open one, and
+    /// the schedule's plans ahead (nothing recorded on them yet), in time order, each workplace's
+    /// in turn. A plan and the shift later recorded on its date share a UID (the workplace, the
+    /// date and the place among that date's events), so a new export turns the planned event
+    /// into the worked one.
+    static func shiftEvents(file: DataFile, basis: PayBasis, choices: ExportChoices) -> [ShiftEvent] {
+        let today = basis.today
+        var events: [ShiftEvent] = []
+        for workplace in file.workplaces(asOf: today) where choices.includes(workplace) {
+            let key = stableKey(workplace.name)
+            let plans = workplace.plannedDays(
+                in: today...today.adding(days: planHorizonDays), now: basis.now, holidays: basis.holidays
+            )
+            .filter { $0.status == .ahead && !$0.recordedAhead && $0.absence == nil && $0.paidDayOff == nil }
+            .map(\.shift)
+            var found: [ShiftEvent] = workplace.shifts.map {
+                ShiftEvent(
+                    uid: "", workplace: workplace.name, kind: $0.end <= basis.now ? .worked : .ahead, start: $0.start,
+                    shift: $0, memo: $0.memo)
+            }
+            found += plans.map {
+                ShiftEvent(uid: "", workplace: workplace.name, kind: .plan, start: $0.start, shift: $0, memo: $0.memo)
+            }
+            if let open = workplace.openShift {
+                found.append(
+                    ShiftEvent(
+                        uid: "", workplace: workplace.name, kind: .open, start: open.start, shift: nil, memo: open.memo)
+                )
+            }
+            var ordinal = (date: LocalDate?.none, count: 0)
+            for var event in found.sorted(by: { $0.start < $1.start }) {
+                let date = event.start.date
+                ordinal = ordinal.date == date ? (date, ordinal.count + 1) : (date, 1)
+                event.uid = "shift-\(key)-\(compact(date))-\(ordinal.count)@payday"
+                if choices.includes(date) { events.append(event) }
+            }
+        }
+        return events
     }
 
     /// `20261118`
@@ -110,18 +228,24 @@ public enum ShiftsCalendar {
         local(LocalMoment.now(stamp, timeZone: TimeZone(secondsFromGMT: 0) ?? .current)) + "Z"
     }
 
-    /// A TEXT value (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks escaped; any
-    /// other character a terminal acts on (`TerminalText.isEscaped`: the C0 and C1 controls,
-    /// the bidirectional ones) dropped: a calendar has no use for it, it could end the line, and
-    /// the document is then safe to print as it is (it is not escaped again on the way out).
+    /// A TEXT value (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks escaped (a
+    /// CRLF or a lone CR is one line break), a tab kept (TEXT allows it as it is); any other
+    /// character a terminal acts on (`TerminalText.isEscaped`: the C0 controls, which TEXT does
+    /// not allow, the C1 and the bidirectional ones) dropped: a calendar has no use for it, it
+    /// could end the line, and the document is then safe to print as it is (it is not escaped
+    /// again on the way out).
     static func text(_ value: String) -> String {
         var out = ""
+        var afterReturn = false
         for scalar in value.unicodeScalars {
+            defer { afterReturn = scalar == "\r" }
             switch scalar {
             case "\\": out += "\\\\"
             case ";": out += "\\;"
             case ",": out += "\\,"
-            case "\n": out += "\\n"
+            case "\n" where afterReturn: continue
+            case "\n", "\r": out += "\\n"
+            case "\t": out += "\t"
             case _ where TerminalText.isEscaped(scalar): continue
             default: out.unicodeScalars.append(scalar)
             }

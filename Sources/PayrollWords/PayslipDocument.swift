@@ -21,13 +21,32 @@ public struct PayslipDocument: Sendable {
     }
 
     public var worker: String?
+    /// The worker's birth date, when the file has it: with the name, it says whose payslip this is.
+    public var birthDate: LocalDate?
     public var slip: Payslip
     public var language: PayrollLanguage
+    /// The month's rates the deductions were computed with: given, each insurance line shows its
+    /// calculation (`InsuranceCalculation`); else `-`.
+    public var insuranceRates: MonthRates?
 
-    public init(worker: String?, slip: Payslip, language: PayrollLanguage) {
+    public init(
+        worker: String?, slip: Payslip, language: PayrollLanguage, birthDate: LocalDate? = nil,
+        insuranceRates: MonthRates? = nil
+    ) {
         self.worker = worker
         self.slip = slip
         self.language = language
+        self.birthDate = birthDate
+        self.insuranceRates = insuranceRates
+    }
+
+    /// The payslip of `worker` (named, with the birth date when the file has it), each insurance
+    /// with its calculation from the rates the slip's month was computed with: what the command
+    /// line and the app show alike.
+    public init(of worker: Worker?, slip: Payslip, rates: RateTable, language: PayrollLanguage) {
+        self.init(
+            worker: worker?.name, slip: slip, language: language, birthDate: worker?.birthDate,
+            insuranceRates: rates.rates(for: slip.period, paidOn: slip.payday))
     }
 
     private var words: PayslipWords { PayslipWords(language: language) }
@@ -37,7 +56,13 @@ public struct PayslipDocument: Sendable {
 
     /// Every line of the payslip, in its order, worded: what the text, CSV, JSON and HTML walk.
     public var lines: [Item] {
-        slip.lines.map { Item(line: $0, label: words.label($0.kind), calculation: words.calculation($0)) }
+        let insurance = insuranceRates.map {
+            InsuranceCalculation(gross: slip.pay.gross, rates: $0, language: language)
+        }
+        return slip.lines.map {
+            let shown = insurance?.text($0, healthPremium: slip.deductions.healthInsurance)
+            return Item(line: $0, label: words.label($0.kind), calculation: shown ?? words.calculation($0))
+        }
     }
 
     /// The pay items of section 3.2, each with its calculation method per wage in force.
@@ -77,6 +102,9 @@ public struct PayslipDocument: Sendable {
     public var fields: [Field] {
         var header: [Field] = []
         if let worker { header.append(Field(label: labels.payslipWorker, value: worker)) }
+        if let birthDate {
+            header.append(Field(label: language.insuranceWords.payslipBirthDate, value: birthDate.description))
+        }
         header.append(Field(label: labels.payslipWorkplace, value: slip.workplaceName))
         header.append(
             Field(
@@ -150,6 +178,9 @@ public struct PayslipDocument: Sendable {
     public var csv: String {
         var rows: [[String]] = [["section", "item", "detail", "amount"]]
         if let worker { rows.append(["payslip", labels.payslipWorker, "", Self.csvText(worker)]) }
+        if let birthDate {
+            rows.append(["payslip", language.insuranceWords.payslipBirthDate, "", birthDate.description])
+        }
         rows.append(["payslip", labels.payslipWorkplace, "", Self.csvText(slip.workplaceName)])
         rows.append([
             "payslip", labels.payslipPeriod, "\(slip.period.start)..\(slip.period.end)",
@@ -221,7 +252,7 @@ public struct PayslipDocument: Sendable {
             case .upcoming: "upcoming"
             }
         return """
-            { "worker": \(worker.map(q) ?? "null"),
+            { "worker": \(worker.map(q) ?? "null"), "birthDate": \(birthDate.map { q($0.description) } ?? "null"),
               "workplace": \(q(slip.workplaceName)),
               "period": { "name": "\(slip.period)", "start": "\(slip.period.start)", "end": "\(slip.period.end)" },
               "payday": "\(slip.payday)", "status": "\(status)", "paidInAdvanceFrom": \(slip.paidInAdvanceFrom.map { q($0.description) } ?? "null"),

@@ -81,6 +81,7 @@ import Testing
         "restore": Case(
             succeeds: ["restore", "1"], fails: ["restore", "99"], before: [["worker", "set", "--dependants", "2"]]),
         "stats": Case(succeeds: ["stats", "--year", "2026"], fails: ["stats", "--year", "1900"]),
+        "statement": Case(succeeds: ["statement", "--year", "2026"], fails: ["statement", "--year", "1900"]),
         "export": Case(succeeds: ["export", "--format", "csv"], fails: ["export", "--format", "pdf"]),
         "schedule add": Case(
             succeeds: ["schedule", "add", "카페", "mon,wed", "09:00", "13:00", "--break", "30"],

@@ -284,5 +284,24 @@ import Testing
         #expect(try complete("payday clock in ") == ["CU 역삼", "스타벅스"])
         #expect(try complete("payday clock in 스") == ["스타벅스"])
         #expect(try complete("payday shift add C") == ["CU 역삼"])
+        // Every command that names a workplace, by argument or by --workplace.
+        for line in [
+            "payday schedule add ", "payday schedule list ", "payday absence add ", "payday absence list ",
+            "payday entitlements ", "payday received ", "payday payslip ",
+        ] {
+            #expect(try complete(line) == ["CU 역삼", "스타벅스"], "\(line)")
+        }
+        // An option's value (`export --workplace`) the script asks of the binary in the same way;
+        // the generated bash script offers no option value in this harness (not `--lang`'s
+        // either), so the binary's answer is read directly.
+        let asked = try StoreProcessTests.launch(
+            StoreProcessTests.payday!,
+            ["---completion", "export", "--", "--workplace", "3", "0", "payday", "export", "--workplace", ""],
+            environment: ["XDG_DATA_HOME": folder])
+        #expect(StoreProcessTests.wait(asked).output.split(separator: "\n") == ["CU 역삼", "스타벅스"])
+        #expect(
+            try complete("payday absence add CU 2026-11-20 ") == [
+                "leave", "sick", "off", "closed", "연차", "병가", "휴무", "휴업",
+            ])
     }
 }

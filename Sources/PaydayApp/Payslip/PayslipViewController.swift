@@ -37,7 +37,7 @@ final class PayslipViewController: WorkplaceScreenController, ScrollingScreen {
         // With its forecast, as `payday payslip` prints it (the expected line of a period not yet paid).
         let slip = basis.payslipWithForecast(of: workplace, month: month)
         let document = PayslipDocument(
-            worker: records.file.worker?.name, slip: slip, language: records.strings.language)
+            of: records.file.worker, slip: slip, rates: basis.rates, language: records.strings.language)
         return (document, basis.received(at: workplace, month: month, slip: slip))
     }
 

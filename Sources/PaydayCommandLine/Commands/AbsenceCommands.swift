@@ -33,9 +33,13 @@ struct AbsenceAddCommand: StoreCommand {
     static let configuration = CommandConfiguration(
         commandName: "add", abstract: "Mark a day as not worked, and why.")
 
-    @Argument(help: "Any unique part of the workplace's name.") var workplace: String
+    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
+    var workplace: String
     @Argument(help: ArgumentHelp("The day.", valueName: "YYYY-MM-DD")) var date: String
-    @Argument(help: ArgumentHelp("leave, sick, off or closed.", valueName: "KIND")) var kind: String
+    @Argument(
+        help: ArgumentHelp(UsageWords.absenceHelp.absenceKindHelp, valueName: "KIND"),
+        completion: .list(English.kinds))
+    var kind: String
 
     @OptionGroup var common: CommonOptions
 
@@ -58,7 +62,8 @@ struct AbsenceRemoveCommand: StoreCommand {
     static let configuration = CommandConfiguration(
         commandName: "remove", abstract: "Remove the absence on a day.")
 
-    @Argument(help: "Any unique part of the workplace's name.") var workplace: String
+    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
+    var workplace: String
     @Argument(help: ArgumentHelp("The day.", valueName: "YYYY-MM-DD")) var date: String
 
     @OptionGroup var common: CommonOptions
@@ -85,7 +90,9 @@ struct AbsenceListCommand: StoreCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the absences, newest last.")
 
-    @Argument(help: "Any unique part of a workplace's name (default: every workplace).") var workplace: String?
+    @Argument(
+        help: "Any unique part of a workplace's name (default: every workplace).", completion: WorkplaceCompletion.kind)
+    var workplace: String?
     @Flag(name: .long, help: "Print JSON for scripts.") var json = false
 
     @OptionGroup var common: CommonOptions

@@ -16,7 +16,8 @@ struct EntitlementsCommand: LoadedRecordsCommand {
     @OptionGroup var options: DataOptions
 
     @Argument(
-        help: ArgumentHelp("Any unique part of a workplace's name (default: every workplace).", valueName: "WORKPLACE"))
+        help: ArgumentHelp("Any unique part of a workplace's name (default: every workplace).", valueName: "WORKPLACE"),
+        completion: WorkplaceCompletion.kind)
     var workplace: String?
 
     @Flag(name: .long, help: "Print JSON: one object a workplace, in a list.")
@@ -79,7 +80,8 @@ struct ReceivedCommand: StoreCommand {
     static let configuration = CommandConfiguration(
         commandName: "received", abstract: "Record what the employer paid for a period (replaces an earlier record).")
 
-    @Argument(help: "Any unique part of the workplace's name.") var workplace: String
+    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
+    var workplace: String
     @Argument(help: ArgumentHelp("The pay period, named after the month it ends in.", valueName: "YYYY-MM"))
     var period: String
     /// Text, and every word the parser does not know: a negative amount (`-5000`) looks like an

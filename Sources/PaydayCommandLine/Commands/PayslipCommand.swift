@@ -64,8 +64,7 @@ struct PayslipCommand: LoadedRecordsCommand {
             slip = input.basis.payslip(of: chosen)
         }
         let document = PayslipDocument(
-            worker: worker.name,
-            slip: input.basis.withForecast(slip, of: chosen),
+            of: worker, slip: input.basis.withForecast(slip, of: chosen), rates: input.basis.rates,
             language: input.language)
         switch format {
         case .text: return CommandResult(standardOutput: document.render(.text))

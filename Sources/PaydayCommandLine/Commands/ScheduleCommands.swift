@@ -85,7 +85,8 @@ struct ScheduleAddCommand: StoreCommand {
         commandName: "add",
         abstract: "Plan a shift on some days of every week (an END not after START is the next day).")
 
-    @Argument(help: "Any unique part of the workplace's name.") var workplace: String
+    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
+    var workplace: String
     @Argument(help: ArgumentHelp("The days: mon,wed,fri or 월,수,금 (mon-fri for a range).", valueName: "DAYS"))
     var days: String
     @Argument(help: ArgumentHelp("Start time.", valueName: "HH:mm")) var start: String
@@ -126,7 +127,8 @@ struct ScheduleEditCommand: StoreCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit", abstract: "Change a schedule entry, numbered as `payday schedule list` shows them.")
 
-    @Argument(help: "Any unique part of the workplace's name.") var workplace: String
+    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
+    var workplace: String
     @Argument(help: ArgumentHelp("The entry's number in payday schedule list.", valueName: "N")) var number: Int
 
     @Option(name: .long, help: ArgumentHelp("New days.", valueName: "DAYS")) var days: String?
@@ -183,7 +185,8 @@ struct ScheduleRemoveCommand: StoreCommand {
     static let configuration = CommandConfiguration(
         commandName: "remove", abstract: "Remove a schedule entry, numbered as `payday schedule list` shows them.")
 
-    @Argument(help: "Any unique part of the workplace's name.") var workplace: String
+    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
+    var workplace: String
     @Argument(help: ArgumentHelp("The entry's number in payday schedule list.", valueName: "N")) var number: Int
 
     @OptionGroup var common: CommonOptions
@@ -206,7 +209,9 @@ struct ScheduleListCommand: StoreCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the schedule and this pay period's planned days.")
 
-    @Argument(help: "Any unique part of a workplace's name (default: every workplace).") var workplace: String?
+    @Argument(
+        help: "Any unique part of a workplace's name (default: every workplace).", completion: WorkplaceCompletion.kind)
+    var workplace: String?
     @Flag(name: .long, help: "Print JSON for scripts.") var json = false
 
     @OptionGroup var common: CommonOptions

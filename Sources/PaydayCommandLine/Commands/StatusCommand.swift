@@ -19,7 +19,7 @@ struct StatusCommand: ParsableCommand {
 
     static let defaultFormat = "%w %t · %p"
 
-    @Option(name: .long, help: ArgumentHelp("The line's form (default \"%w %t · %p\").", valueName: "FORMAT"))
+    @Option(name: .long, help: ArgumentHelp("The line's form.", valueName: "FORMAT"))
     var format: String = StatusCommand.defaultFormat
 
     @OptionGroup var common: CommonOptions

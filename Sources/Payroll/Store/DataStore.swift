@@ -200,6 +200,18 @@ public final class DataStore {
         try travel { timeline, history throws(StoreError) in try timeline.restore(history, number) }
     }
 
+    /// The file as it was after the history's entry `entry`, read only (`payday export --since`
+    /// compares with it): the file itself when it is still that version, else its kept copy;
+    /// nil when that version is no longer kept or does not read.
+    public func version(after entry: HistoryEntry, in history: History) -> DataFile? {
+        let target = resolvedPath()
+        guard let disk = try? DiskContent.read(target),
+            let bytes = try? timeline(of: target).version(
+                entry.after, in: history, disk: disk, current: Fingerprint.text(disk))
+        else { return nil }
+        return try? parse(.bytes(bytes)).file
+    }
+
     /// Saves a version from the history: `choose` picks it, seeing the history with a pending
     /// edit on disk as its last entry (recorded by the save before the new entry).
     private func travel(
