@@ -63,5 +63,7 @@ enum UsageWords {
         ("Please provide one of", "다음 중 하나를 주세요:"),
         ("  See '", "  자세한 것은 '"),
         ("' for more information.", "'을(를) 보세요."),
+        // A usage line too long to list every option (`payday export [<options>] --format ...`).
+        ("[<options>]", "[<옵션>]"),
     ]
 }
