@@ -13,20 +13,12 @@ import Testing
 @Suite struct WorkerCommandTests {
     let file: String
 
-    init() throws {
-        let folder =
-            FileManager.default.temporaryDirectory.appendingPathComponent("payday-worker-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        file = folder + "/workplaces.json"
-    }
+    init() throws { file = try RecordingWorkTests.temporaryFile() }
 
+    /// `payday ARGUMENTS --data FILE` in this process at 2026-11-21 09:02 (Seoul).
     @discardableResult
     private func run(_ arguments: [String]) throws -> CommandResult {
-        let command = try PaydayCommand.parseAsRoot(arguments + ["--data", file])
-        let store = try #require(command as? any StoreCommand)
-        return store.result(
-            environment: [StoreSession.testNowVariable: "2026-11-21T09:02"], clock: Date(timeIntervalSince1970: 0),
-            timeZone: TimeZone(identifier: "Asia/Seoul")!)
+        try runStoreCommand(arguments, file: file, now: "2026-11-21T09:02", environment: [:])
     }
 
     private func refused(_ arguments: [String], saying message: String) throws {
