@@ -10,6 +10,9 @@ struct MonthlyShare {
     var lastPayday: LocalDate
     /// The gross paid on the month's earlier paydays.
     var earlierGross: Money
+    /// What of `earlierGross` the withholding table and the insurances are counted on: the gross
+    /// less its tax-free part, and less the tax-free meals.
+    var earlierBase: (taxable: Money, insured: Money)
     /// Payments in the month through this one.
     var payments: Int
 
@@ -38,17 +41,18 @@ struct MonthlyShare {
         var plain = workplace
         plain.deductions = DeductionRules()
         var earlierGross = Money.zero
+        var earlierBase = (taxable: Money.zero, insured: Money.zero)
         var payments = 1
         var before = period.advanced(by: -1)
         while workplace.payday(for: before, holidays: holidays) >= month.start {
             if pays(before) {
                 payments += 1
-                earlierGross =
-                    earlierGross
-                    + Payslip(
-                        workplace: plain, period: before, today: today, now: now, holidays: holidays, rates: rates,
-                        worker: worker
-                    ).pay.gross
+                let slip = Payslip(
+                    workplace: plain, period: before, today: today, now: now, holidays: holidays, rates: rates,
+                    worker: worker)
+                earlierGross = earlierGross + slip.pay.gross
+                earlierBase.taxable = earlierBase.taxable + slip.taxableGross
+                earlierBase.insured = earlierBase.insured + slip.pay.gross - (slip.taxFree?.meals ?? .zero)
             }
             before = before.advanced(by: -1)
         }
@@ -59,16 +63,19 @@ struct MonthlyShare {
             after = after.advanced(by: 1)
         }
         self.earlierGross = earlierGross
+        self.earlierBase = earlierBase
         self.payments = payments
         self.lastPayday = lastPayday
         isLast = lastPayday == payday
     }
 
     /// The deductions with the monthly parts taken on the month's total (the last payday) or
-    /// left to the last payday (an earlier one), and the note that says so.
+    /// left to the last payday (an earlier one), and the note that says so. `base` is this
+    /// payment's taxable and insured part of `gross`; the month's are the sums with the earlier
+    /// payments' (tax-free pay stays out of both, as on a monthly payslip).
     func applied(
-        to deductions: Payslip.Deductions, method: IncomeTaxMethod?, gross: Money, rules: DeductionRules,
-        rates: RateTable, worker: Worker, floors: Bool
+        to deductions: Payslip.Deductions, method: IncomeTaxMethod?, gross: Money,
+        base: (taxable: Money, insured: Money), rules: DeductionRules, rates: RateTable, worker: Worker, floors: Bool
     ) -> (Payslip.Deductions, IncomeTaxMethod?, PayslipWarning) {
         var result = deductions
         var method = method
@@ -80,8 +87,8 @@ struct MonthlyShare {
                 incomeTax: rules.incomeTax == .table ? .table : .none, insurance: rules.insurance)
             (monthly, monthlyMethod) = Payslip.withheld(
                 gross: total, rules: monthlyRules, rates: rates.rates(for: month, paidOn: lastPayday),
-                worker: worker.forTable(in: month.year), dayPays: [],
-                floors: floors)
+                worker: worker.forTable(in: month.year), dayPays: [], floors: floors,
+                base: (earlierBase.taxable + base.taxable, earlierBase.insured + base.insured))
         }
         if rules.incomeTax == .table {
             result.incomeTax = monthly.incomeTax

@@ -63,8 +63,8 @@ extension Payslip {
         if let share {
             let note: PayslipWarning
             (deductions, method, note) = share.applied(
-                to: deductions, method: method, gross: pay.gross, rules: workplace.deductions, rates: rates,
-                worker: worker, floors: !running)
+                to: deductions, method: method, gross: pay.gross, base: base, rules: workplace.deductions,
+                rates: rates, worker: worker, floors: !running)
             warnings.append(note)
         }
         warnings += Payslip.minimumWageWarnings(workplace: workplace, period: period, sums: sums, rates: monthRates)
