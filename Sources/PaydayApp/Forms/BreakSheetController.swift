@@ -90,12 +90,8 @@ final class BreakSheetController: FormController {
 
     override func check() -> FormProblems {
         var problems = FormProblems()
-        if case .failure(let problem) = FieldText.date(dateField.text) {
-            problems[dateField] = strings.message(problem)
-        }
-        if case .failure(let problem) = FieldText.endTime(timeField.text) {
-            problems[timeField] = strings.message(problem)
-        }
+        problems.note(dateField, FieldText.date(dateField.text), strings)
+        problems.note(timeField, FieldText.endTime(timeField.text), strings)
         let minutes: Int
         switch FieldText.number(breakField.text) {
         case .success(let number): minutes = number

@@ -259,4 +259,12 @@ struct FormProblems {
     }
 
     var isEmpty: Bool { messages.isEmpty }
+
+    /// Notes under `field` what reading its text found wrong (as `FieldText` reads it), in the
+    /// app's words; nothing when it reads.
+    mutating func note<Value>(
+        _ field: Control, _ reading: Result<Value, AppStrings.FieldProblem>, _ strings: AppStrings
+    ) {
+        if case .failure(let problem) = reading { self[field] = strings.message(problem) }
+    }
 }

@@ -48,12 +48,8 @@ final class OpenShiftFormController: FormController {
 
     override func check() -> FormProblems {
         var problems = FormProblems()
-        if case .failure(let problem) = FieldText.date(dateField.text) {
-            problems[dateField] = strings.message(problem)
-        }
-        if case .failure(let problem) = FieldText.time(startField.text) {
-            problems[startField] = strings.message(problem)
-        }
+        problems.note(dateField, FieldText.date(dateField.text), strings)
+        problems.note(startField, FieldText.time(startField.text), strings)
         guard problems.isEmpty, let shift = typedShift else { return problems }
         if shift.start > now {
             problems[startField] = strings.message(.inTheFuture(now: now))

@@ -64,18 +64,10 @@ final class ShiftFormController: FormController {
 
     override func check() -> FormProblems {
         var problems = FormProblems()
-        if case .failure(let problem) = FieldText.date(dateField.text) {
-            problems[dateField] = strings.message(problem)
-        }
-        if case .failure(let problem) = FieldText.time(startField.text) {
-            problems[startField] = strings.message(problem)
-        }
-        if case .failure(let problem) = FieldText.endTime(endField.text) {
-            problems[endField] = strings.message(problem)
-        }
-        if case .failure(let problem) = FieldText.number(breakField.text) {
-            problems[breakField] = strings.message(problem)
-        }
+        problems.note(dateField, FieldText.date(dateField.text), strings)
+        problems.note(startField, FieldText.time(startField.text), strings)
+        problems.note(endField, FieldText.endTime(endField.text), strings)
+        problems.note(breakField, FieldText.number(breakField.text), strings)
         guard problems.isEmpty, let shift = typedShift else { return problems }
         // The store's own rule (`DataRules.checkShift`), each reason under the field it is about.
         let words = RuleWords(language: strings.language, place: .app)

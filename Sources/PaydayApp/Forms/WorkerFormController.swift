@@ -71,11 +71,9 @@ final class WorkerFormController: FormController {
         if !name.isEmpty, let reason = DataRules.checkName(name, among: []) {
             problems[nameField] = words.reason(reason)
         }
-        if !birthDateField.text.isEmpty, case .failure(let problem) = FieldText.date(birthDateField.text) {
-            problems[birthDateField] = strings.message(problem)
-        }
+        if !birthDateField.text.isEmpty { problems.note(birthDateField, FieldText.date(birthDateField.text), strings) }
         for field in [dependantsField!, childrenField!] {
-            if case .failure(let problem) = FieldText.number(field.text) { problems[field] = strings.message(problem) }
+            problems.note(field, FieldText.number(field.text), strings)
         }
         answerRows.check(into: &problems, language: strings.language)
         guard let worker = typed else { return problems }

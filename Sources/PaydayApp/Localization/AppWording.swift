@@ -4,7 +4,9 @@ import PayrollWords
 /// forms' problems, the shift list and the job's dates), as one
 /// language speaks them: `English` and `Korean` conform to each family, so a sentence missing in
 /// one language does not compile.
-typealias AppWording = CardWords & TitleWords & SearchWords & ShiftListWords & JobFormWords
+typealias AppWording =
+    CardWords & TitleWords & SearchWords & ShiftListWords & JobFormWords & WorkplaceScreenWords & ReceiptWords
+    & CalendarWords & ScheduleScreenWords & StatisticsWords & KeyTitleWords
 
 extension AppStrings {
     /// The app's own words in this language.

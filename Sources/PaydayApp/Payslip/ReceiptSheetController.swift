@@ -52,12 +52,8 @@ final class ReceiptSheetController: FormController {
 
     override func check() -> FormProblems {
         var problems = FormProblems()
-        if case .failure(let problem) = FieldText.money(amountField.text) {
-            problems[amountField] = strings.message(problem)
-        }
-        if !dateField.text.isEmpty, case .failure(let problem) = FieldText.date(dateField.text) {
-            problems[dateField] = strings.message(problem)
-        }
+        problems.note(amountField, FieldText.money(amountField.text), strings)
+        if !dateField.text.isEmpty { problems.note(dateField, FieldText.date(dateField.text), strings) }
         guard problems.isEmpty, let receipt = typedReceipt else { return problems }
         // The store's own rule, each reason under the field it is about.
         let words = RuleWords(language: strings.language, place: .app)

@@ -71,21 +71,11 @@ final class ScheduleFormController: FormController {
     override func check() -> FormProblems {
         var problems = FormProblems()
         // What cannot be read is said as `FieldText` reads it, as in every form.
-        if case .failure(let problem) = FieldText.time(startField.text) {
-            problems[startField] = strings.message(problem)
-        }
-        if case .failure(let problem) = FieldText.endTime(endField.text) {
-            problems[endField] = strings.message(problem)
-        }
-        if case .failure(let problem) = FieldText.number(breakField.text) {
-            problems[breakField] = strings.message(problem)
-        }
-        if case .failure(let problem) = FieldText.date(fromField.text) {
-            problems[fromField] = strings.message(problem)
-        }
-        if !untilField.text.isEmpty, case .failure(let problem) = FieldText.date(untilField.text) {
-            problems[untilField] = strings.message(problem)
-        }
+        problems.note(startField, FieldText.time(startField.text), strings)
+        problems.note(endField, FieldText.endTime(endField.text), strings)
+        problems.note(breakField, FieldText.number(breakField.text), strings)
+        problems.note(fromField, FieldText.date(fromField.text), strings)
+        if !untilField.text.isEmpty { problems.note(untilField, FieldText.date(untilField.text), strings) }
         guard let entry = typedEntry else {
             if daysControl.chosenDays.isEmpty { problems[daysControl] = message(.noDays, schedule: []) }
             return problems

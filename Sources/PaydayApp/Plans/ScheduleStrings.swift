@@ -1,7 +1,126 @@
 import Payroll
 import PayrollWords
 
-/// The schedule screen's and form's words, in the app's language.
+/// The schedule screen's, its form's and the money-ahead screen's words, in English and Korean
+/// (a sentence missing in one language does not compile). `String` arguments come formatted.
+protocol ScheduleScreenWords: Sendable {
+    var scheduleWords: AppStrings.ScheduleWords { get }
+    /// The weekday names run together (`Mon Wed Fri` / `월수금`).
+    var weekdaySeparator: String { get }
+    func scheduleBreak(_ minutes: Int) -> String
+    func scheduleFrom(_ date: LocalDate) -> String
+    func scheduleUntil(_ date: LocalDate) -> String
+    /// `13h 30m/wk` / `주 13시간 30분`.
+    func weekly(_ time: String) -> String
+    /// One count of planned days: `4 worked` / `근무 4`.
+    func plannedCount(_ count: Int, _ status: PlannedDay.Status) -> String
+    var nothingPlanned: String { get }
+    func scheduleAdded(_ line: String, at workplace: String) -> String
+    func scheduleChanged(_ line: String, at workplace: String) -> String
+    func scheduleRemoved(_ line: String, at workplace: String) -> String
+    // The money-ahead screen.
+    /// `Money ahead · through Feb 21`; `last` comes as a short date.
+    func moneyAheadTitle(through last: String) -> String
+    var noPaydaysAhead: String { get }
+    func paydaysTotal(_ total: String, count: Int) -> String
+    func soFar(_ amount: String) -> String
+    func plannedShifts(_ count: Int, time: String) -> String
+    var moneyAheadKeyTitles: (previous: String, next: String, open: String) { get }
+}
+
+extension English: ScheduleScreenWords {
+    var scheduleWords: AppStrings.ScheduleWords {
+        AppStrings.ScheduleWords(
+            title: "schedule", newEntry: "New schedule", editEntry: "Edit schedule", days: "Days",
+            from: "From", until: "Until", noEnd: "no end", empty: "No schedule yet (a adds the days you work)",
+            narrowWeekdays: ["M", "T", "W", "T", "F", "S", "S"],
+            add: "add days to the schedule", edit: "edit the entry", remove: "remove the entry",
+            previous: "previous entry", next: "next entry",
+            removeTitle: "Remove from the schedule?", remove2: "Remove", keep: "Keep")
+    }
+    var weekdaySeparator: String { " " }
+    func scheduleBreak(_ minutes: Int) -> String { "break \(minutes)" }
+    func scheduleFrom(_ date: LocalDate) -> String { "from \(date)" }
+    func scheduleUntil(_ date: LocalDate) -> String { "until \(date)" }
+    func weekly(_ time: String) -> String { "\(time)/wk" }
+    func plannedCount(_ count: Int, _ status: PlannedDay.Status) -> String {
+        let word =
+            switch status {
+            case .worked: "worked"
+            case .ahead: "ahead"
+            case .missed: "missed"
+            case .excused: "excused"
+            case .dayOff: "paid holiday"
+            }
+        return "\(count) \(word)"
+    }
+    var nothingPlanned: String { "nothing planned" }
+    func scheduleAdded(_ line: String, at workplace: String) -> String {
+        "Added to the schedule at \(workplace): \(line)"
+    }
+    func scheduleChanged(_ line: String, at workplace: String) -> String {
+        "Changed the schedule at \(workplace): \(line)"
+    }
+    func scheduleRemoved(_ line: String, at workplace: String) -> String {
+        "Removed from the schedule at \(workplace): \(line) (u undoes it)"
+    }
+    func moneyAheadTitle(through last: String) -> String { "Money ahead · through \(last)" }
+    var noPaydaysAhead: String { "No pay expected in the next three months (record shifts, or S: a schedule)" }
+    func paydaysTotal(_ total: String, count: Int) -> String {
+        "Total \(total) · \(count) \(count == 1 ? "payday" : "paydays")"
+    }
+    func soFar(_ amount: String) -> String { "so far \(amount)" }
+    func plannedShifts(_ count: Int, time: String) -> String {
+        "planned: \(count) \(count == 1 ? "shift" : "shifts"), \(time)"
+    }
+    var moneyAheadKeyTitles: (previous: String, next: String, open: String) {
+        ("previous payday", "next payday", "the period's shifts and plans")
+    }
+}
+
+extension Korean: ScheduleScreenWords {
+    var scheduleWords: AppStrings.ScheduleWords {
+        AppStrings.ScheduleWords(
+            title: "근무 일정", newEntry: "일정 추가", editEntry: "일정 수정", days: "요일",
+            from: "시작일", until: "종료일", noEnd: "없음", empty: "근무 일정이 없습니다 (a: 일하는 요일 추가)",
+            narrowWeekdays: ["월", "화", "수", "목", "금", "토", "일"],
+            add: "근무 일정 추가", edit: "일정 수정", remove: "일정 삭제",
+            previous: "이전 일정", next: "다음 일정",
+            removeTitle: "일정에서 지울까요?", remove2: "삭제", keep: "유지")
+    }
+    var weekdaySeparator: String { "" }
+    func scheduleBreak(_ minutes: Int) -> String { "휴게 \(minutes)" }
+    func scheduleFrom(_ date: LocalDate) -> String { "\(date)부터" }
+    func scheduleUntil(_ date: LocalDate) -> String { "\(date)까지" }
+    func weekly(_ time: String) -> String { "주 \(time)" }
+    func plannedCount(_ count: Int, _ status: PlannedDay.Status) -> String {
+        let word =
+            switch status {
+            case .worked: "근무"
+            case .ahead: "예정"
+            case .missed: "결근"
+            case .excused: "사유 부재"
+            case .dayOff: "유급휴일"
+            }
+        return "\(word) \(count)"
+    }
+    var nothingPlanned: String { "예정 없음" }
+    func scheduleAdded(_ line: String, at workplace: String) -> String { "\(workplace) 일정 추가: \(line)" }
+    func scheduleChanged(_ line: String, at workplace: String) -> String { "\(workplace) 일정 변경: \(line)" }
+    func scheduleRemoved(_ line: String, at workplace: String) -> String {
+        "\(workplace) 일정 삭제: \(line) (u: 되돌리기)"
+    }
+    func moneyAheadTitle(through last: String) -> String { "다가올 급여 · \(last)까지" }
+    var noPaydaysAhead: String { "앞으로 석 달 동안 예상 급여가 없습니다 (근무 기록, 또는 S: 근무 일정)" }
+    func paydaysTotal(_ total: String, count: Int) -> String { "합계 \(total) · 급여일 \(count)번" }
+    func soFar(_ amount: String) -> String { "현재까지 \(amount)" }
+    func plannedShifts(_ count: Int, time: String) -> String { "예정: 근무 \(count)회, \(time)" }
+    var moneyAheadKeyTitles: (previous: String, next: String, open: String) {
+        ("이전 급여일", "다음 급여일", "그 기간의 근무와 예정")
+    }
+}
+
+/// The schedule screen's words as the screens ask for them.
 extension AppStrings {
     struct ScheduleWords {
         var title, newEntry, editEntry, days, from, until, noEnd, empty: String
@@ -10,134 +129,85 @@ extension AppStrings {
         var removeTitle, remove2, keep: String
     }
 
-    var scheduleWords: ScheduleWords {
-        switch language {
-        case .english:
-            ScheduleWords(
-                title: "schedule", newEntry: "New schedule", editEntry: "Edit schedule", days: "Days",
-                from: "From", until: "Until", noEnd: "no end", empty: "No schedule yet (a adds the days you work)",
-                narrowWeekdays: ["M", "T", "W", "T", "F", "S", "S"],
-                add: "add days to the schedule", edit: "edit the entry", remove: "remove the entry",
-                previous: "previous entry", next: "next entry",
-                removeTitle: "Remove from the schedule?", remove2: "Remove", keep: "Keep")
-        case .korean:
-            ScheduleWords(
-                title: "근무 일정", newEntry: "일정 추가", editEntry: "일정 수정", days: "요일",
-                from: "시작일", until: "종료일", noEnd: "없음", empty: "근무 일정이 없습니다 (a: 일하는 요일 추가)",
-                narrowWeekdays: ["월", "화", "수", "목", "금", "토", "일"],
-                add: "근무 일정 추가", edit: "일정 수정", remove: "일정 삭제",
-                previous: "이전 일정", next: "다음 일정",
-                removeTitle: "일정에서 지울까요?", remove2: "삭제", keep: "유지")
-        }
-    }
+    var scheduleWords: ScheduleWords { appWords.scheduleWords }
 
     /// The bar's title: `Cafe Blue · schedule`.
     func scheduleTitle(_ workplace: String) -> String { "\(workplace) · \(scheduleWords.title)" }
 
     /// One entry's line: `Mon Wed Fri  18:00–23:00  break 30  from Dec 1 until Feb 28`.
     func scheduleLine(_ entry: ScheduleEntry) -> String {
-        let english = language == .english
+        let words = appWords
         let names = formWords.weekdays.dropFirst()
-        let days = entry.days.map { names[names.startIndex + $0.daysFromMonday] }.joined(separator: english ? " " : "")
+        let days = entry.days.map { names[names.startIndex + $0.daysFromMonday] }
+            .joined(separator: words.weekdaySeparator)
         var line = "\(days)  \(entry.startTime)–\(entry.endTime)"
-        line += english ? "  break \(entry.breakMinutes)" : "  휴게 \(entry.breakMinutes)"
-        line += english ? "  from \(entry.from)" : "  \(entry.from)부터"
-        if let until = entry.until { line += english ? " until \(until)" : " \(until)까지" }
+        line += "  " + words.scheduleBreak(entry.breakMinutes) + "  " + words.scheduleFrom(entry.from)
+        if let until = entry.until { line += " " + words.scheduleUntil(until) }
         return line
     }
 
     /// An entry's paid time a week: `13h 30m/wk` / `주 13시간 30분`.
     func weeklyTime(_ entry: ScheduleEntry) -> String {
-        let time = workTime(entry.days.count * entry.shift(on: entry.from).paidMinutes)
-        return language == .english ? "\(time)/wk" : "주 \(time)"
+        appWords.weekly(workTime(entry.days.count * entry.shift(on: entry.from).paidMinutes))
     }
 
     /// This period's planned days, counted: `Nov 1 – Nov 30: 4 worked · 8 ahead · 1 missed`.
     func plannedCounts(_ days: [PlannedDay], period: String) -> String {
-        let english = language == .english
-        var worked = 0, ahead = 0, missed = 0, excused = 0, off = 0
-        for day in days {
-            switch day.status {
-            case .worked: worked += 1
-            case .ahead: ahead += 1
-            case .missed: missed += 1
-            case .excused: excused += 1
-            case .dayOff: off += 1
-            }
+        let order: [PlannedDay.Status] = [.worked, .ahead, .missed, .excused(.leave), .dayOff]
+        func kind(_ status: PlannedDay.Status) -> PlannedDay.Status {
+            if case .excused = status { return .excused(.leave) }
+            return status
         }
-        let parts: [(Int, String, String)] = [
-            (worked, "worked", "근무"), (ahead, "ahead", "예정"), (missed, "missed", "결근"),
-            (excused, "excused", "사유 부재"), (off, "paid holiday", "유급휴일"),
-        ]
-        let counts = parts.filter { $0.0 > 0 }.map { english ? "\($0.0) \($0.1)" : "\($0.2) \($0.0)" }
-        return "\(period): "
-            + (counts.isEmpty ? (english ? "nothing planned" : "예정 없음") : counts.joined(separator: " · "))
+        let counts = order.compactMap { status -> String? in
+            let count = days.filter { kind($0.status) == status }.count
+            return count > 0 ? appWords.plannedCount(count, status) : nil
+        }
+        return "\(period): " + (counts.isEmpty ? appWords.nothingPlanned : counts.joined(separator: " · "))
     }
 
     func scheduleAdded(_ entry: ScheduleEntry, at workplace: String) -> String {
-        language == .english
-            ? "Added to the schedule at \(workplace): \(scheduleLine(entry))"
-            : "\(workplace) 일정 추가: \(scheduleLine(entry))"
+        appWords.scheduleAdded(scheduleLine(entry), at: workplace)
     }
 
     func scheduleChanged(_ entry: ScheduleEntry, at workplace: String) -> String {
-        language == .english
-            ? "Changed the schedule at \(workplace): \(scheduleLine(entry))"
-            : "\(workplace) 일정 변경: \(scheduleLine(entry))"
+        appWords.scheduleChanged(scheduleLine(entry), at: workplace)
     }
 
     func scheduleRemoved(_ entry: ScheduleEntry, at workplace: String) -> String {
-        language == .english
-            ? "Removed from the schedule at \(workplace): \(scheduleLine(entry)) (u undoes it)"
-            : "\(workplace) 일정 삭제: \(scheduleLine(entry)) (u: 되돌리기)"
+        appWords.scheduleRemoved(scheduleLine(entry), at: workplace)
     }
 }
 
-/// The money-ahead screen's words.
+/// The money-ahead screen's words as the screen asks for them.
 extension AppStrings {
     /// The bar's title: `Money ahead · through Feb 21`.
-    func moneyAheadTitle(through last: LocalDate) -> String {
-        language == .english ? "Money ahead · through \(shortDate(last))" : "다가올 급여 · \(shortDate(last))까지"
-    }
+    func moneyAheadTitle(through last: LocalDate) -> String { appWords.moneyAheadTitle(through: shortDate(last)) }
 
-    var noPaydaysAhead: String {
-        language == .english
-            ? "No pay expected in the next three months (record shifts, or S: a schedule)"
-            : "앞으로 석 달 동안 예상 급여가 없습니다 (근무 기록, 또는 S: 근무 일정)"
-    }
+    var noPaydaysAhead: String { appWords.noPaydaysAhead }
 
     /// `Total ₩2,480,210 · 3 paydays`.
     func paydaysTotal(_ total: Money, count: Int) -> String {
-        language == .english
-            ? "Total \(total.formatted(language)) · \(count) \(count == 1 ? "payday" : "paydays")"
-            : "합계 \(total.formatted(language)) · 급여일 \(count)번"
+        appWords.paydaysTotal(total.formatted(language), count: count)
     }
 
     /// A payday's three lines, each with its amount: `Dec 10 · D-19 · GS25` and the expected
     /// net; `Nov 1 – Nov 30` and `so far ₩1,068,812`; `planned: 4 shifts, 28h` and `+₩502,958`
     /// (the planned part: the expected net less what is earned so far).
     func paydayLines(_ payday: UpcomingPayday, today: LocalDate) -> [(line: String, amount: String)] {
-        let english = language == .english
         let days = today.days(to: payday.payday)
         let first = "\(shortDate(payday.payday)) · \(days == 0 ? "D-day" : "D-\(days)") · \(payday.workplace)"
         let period = "\(shortDate(payday.period.start)) – \(shortDate(payday.period.end))"
-        let soFar = "\(english ? "so far" : "현재까지") \(payday.earned.formatted(language))"
+        let soFar = appWords.soFar(payday.earned.formatted(language))
         var planned = ("", "")
         if payday.expected.plannedAhead > 0 {
-            let count = payday.expected.plannedAhead
-            let time = workTime(payday.expected.plannedAheadMinutes)
             planned = (
-                english
-                    ? "planned: \(count) \(count == 1 ? "shift" : "shifts"), \(time)" : "예정: 근무 \(count)회, \(time)",
+                appWords.plannedShifts(
+                    payday.expected.plannedAhead, time: workTime(payday.expected.plannedAheadMinutes)),
                 "+" + (payday.expected.net - payday.earned).formatted(language)
             )
         }
         return [(first, payday.expected.net.formatted(language)), (period, soFar), planned]
     }
 
-    var moneyAheadKeyTitles: (previous: String, next: String, open: String) {
-        language == .english
-            ? ("previous payday", "next payday", "the period's shifts and plans")
-            : ("이전 급여일", "다음 급여일", "그 기간의 근무와 예정")
-    }
+    var moneyAheadKeyTitles: (previous: String, next: String, open: String) { appWords.moneyAheadKeyTitles }
 }

@@ -46,26 +46,23 @@ struct PaydaysCommand: LoadedRecordsCommand {
                 standardOutput: "{ \"today\": \"\(today)\", \"through\": \"\(last)\", \"paydays\": [\n  "
                     + entries.joined(separator: ",\n  ") + " ],\n  \"total\": \(total.won) }\n")
         }
-        let lang = input.language, english = lang == .english
-        var lines = [
-            english
-                ? "Paydays from \(today) through \(last), expected net:" : "\(today)부터 \(last)까지의 급여일, 예상 실수령액:"
-        ]
+        let lang = input.language, words = PaydaysWords.words(lang)
+        var lines = [words.heading(from: today, through: last)]
         guard !paydays.isEmpty else {
-            lines.append(english ? "  none: no pay is expected" : "  없음: 예상 급여가 없습니다")
+            lines.append(words.none)
             return CommandResult(standardOutput: lines.joined(separator: "\n") + "\n")
         }
         var rows: [[String]] = paydays.map { item in
             let days = today.days(to: item.payday)
             let earned =
                 item.earned != item.expected.net && item.earned != .zero
-                ? (english ? "earned so far " : "현재까지 ") + item.earned.formatted(lang) : ""
+                ? words.earnedSoFar(item.earned.formatted(lang)) : ""
             return [
                 item.payday.description, days == 0 ? "D-day" : "D-\(days)", item.workplace, item.period.description,
                 item.expected.net.formatted(lang), earned,
             ]
         }
-        rows.append(["", "", english ? "Total" : "합계", "", total.formatted(lang), ""])
+        rows.append(["", "", words.total, "", total.formatted(lang), ""])
         lines += TextColumns.table(rows, rightAligned: [1, 4], indent: "  ")
         return CommandResult(standardOutput: lines.joined(separator: "\n") + "\n")
     }

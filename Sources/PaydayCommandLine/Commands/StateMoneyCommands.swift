@@ -29,13 +29,8 @@ struct RefundCommand: LoadedRecordsCommand {
 
     func result(input: LoadedRecords) -> CommandResult {
         let language = input.language
-        let figures: StateMoneyFigures
-        do {
-            figures = try StateMoneyFigures.bundled()
-        } catch {
-            return CommandResult(
-                standardError: "payday refund: \(language.stateMoneyCommandWords.stateMoneyFiguresMissing)\n",
-                exitStatus: 1)
+        guard let figures = try? StateMoneyFigures.bundled() else {
+            return StateMoneyCommands.figuresMissing("refund", language)
         }
         let year = self.year ?? input.basis.today.year - 1
         let estimate: RefundEstimate
@@ -76,13 +71,8 @@ struct BenefitsCommand: LoadedRecordsCommand {
 
     func result(input: LoadedRecords) -> CommandResult {
         let language = input.language
-        let figures: StateMoneyFigures
-        do {
-            figures = try StateMoneyFigures.bundled()
-        } catch {
-            return CommandResult(
-                standardError: "payday benefits: \(language.stateMoneyCommandWords.stateMoneyFiguresMissing)\n",
-                exitStatus: 1)
+        guard let figures = try? StateMoneyFigures.bundled() else {
+            return StateMoneyCommands.figuresMissing("benefits", language)
         }
         let estimates = StateMoneyCommands.benefits(input, figures: figures)
         if json {
@@ -119,6 +109,13 @@ struct BenefitsCommand: LoadedRecordsCommand {
 
 /// What `refund` and `benefits` share.
 enum StateMoneyCommands {
+    /// The failure of `payday <command>` when the bundled figures cannot be read.
+    static func figuresMissing(_ command: String, _ language: PayrollLanguage) -> CommandResult {
+        CommandResult(
+            standardError: "payday \(command): \(language.stateMoneyCommandWords.stateMoneyFiguresMissing)\n",
+            exitStatus: 1)
+    }
+
     static func estimates(_ input: LoadedRecords, figures: StateMoneyFigures) -> StateMoneyEstimates {
         StateMoneyEstimates(file: input.file, basis: input.basis, figures: figures)
     }
