@@ -36,7 +36,7 @@ extension English: HistoryScreenWords {
     func title(shown: Int, of count: Int) -> String {
         shown == count ? "History · \(count == 1 ? "1 change" : "\(count) changes")" : "History · \(shown) of \(count)"
     }
-    var openKeyTitle: String { "history of changes (undo, redo)" }
+    var openKeyTitle: String { "history of changes" }
     var searchPlaceholder: String { "number, date, time or change (Esc ends)" }
     func noMatches(_ text: String) -> String { "No change matches “\(text)” (Esc shows all)" }
     var noChanges: String { "No change recorded yet: every change made from now on is listed here." }
@@ -54,7 +54,7 @@ extension Korean: HistoryScreenWords {
     func title(shown: Int, of count: Int) -> String {
         shown == count ? "변경 기록 · \(count)개" : "변경 기록 · \(count)개 중 \(shown)개"
     }
-    var openKeyTitle: String { "변경 기록 (되돌리기, 다시 하기)" }
+    var openKeyTitle: String { "변경 기록 보기" }
     var searchPlaceholder: String { "번호, 날짜, 시각, 변경 내용 (Esc: 끝)" }
     func noMatches(_ text: String) -> String { "“\(text)”에 맞는 변경이 없습니다 (Esc: 모두 보기)" }
     var noChanges: String { "기록된 변경이 아직 없습니다. 앞으로의 변경이 모두 여기에 나옵니다." }
