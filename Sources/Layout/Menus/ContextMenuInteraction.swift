@@ -18,14 +18,35 @@ public final class ContextMenuConfiguration {
     public let actionProvider: (([MenuElement]) -> Menu?)?
 
     /// A configuration whose menu `actionProvider` makes (`UIContextMenuConfiguration(identifier:
-    /// previewProvider:actionProvider:)` without the preview).
-    public init(identifier: String? = nil, actionProvider: (([MenuElement]) -> Menu?)? = nil) {
+    /// previewProvider:actionProvider:)`). `previewProvider` is taken so that code ports by
+    /// renaming, and never called: a terminal shows the menu without a preview.
+    public init(
+        identifier: String? = nil, previewProvider: ContextMenuContentPreviewProvider? = nil,
+        actionProvider: (([MenuElement]) -> Menu?)? = nil
+    ) {
         self.identifier = identifier
         self.actionProvider = actionProvider
     }
 
     /// The menu to show, nil when there is nothing to show.
     func makeMenu() -> Menu? { actionProvider?([]) }
+}
+
+/// Makes the controller a context menu would show as its preview
+/// (`UIContextMenuContentPreviewProvider`); never called on a terminal.
+public typealias ContextMenuContentPreviewProvider = () -> ViewController?
+
+/// The animations that run as a context menu appears or goes (`UIContextMenuInteractionAnimating`).
+/// A terminal's menu appears and goes at once, so the delegate is handed nil, as UIKit hands it
+/// nil when nothing animates; the protocol is here so that a ported delegate method keeps its
+/// signature, and with it its calls.
+public protocol ContextMenuInteractionAnimating: AnyObject {
+    /// The preview's controller (none on a terminal).
+    var previewViewController: ViewController? { get }
+    /// Runs `animations` alongside the menu's own.
+    func addAnimations(_ animations: @escaping () -> Void)
+    /// Runs `completion` once the menu's animations end.
+    func addCompletion(_ completion: @escaping () -> Void)
 }
 
 /// The delegate of a context menu interaction (`UIContextMenuInteractionDelegate`).
@@ -35,22 +56,26 @@ public protocol ContextMenuInteractionDelegate: AnyObject {
     func contextMenuInteraction(
         _ interaction: ContextMenuInteraction, configurationForMenuAtLocation location: Point
     ) -> ContextMenuConfiguration?
-    /// The menu is about to show.
+    /// The menu is about to show; `animator` is nil (it shows at once).
     func contextMenuInteraction(
-        _ interaction: ContextMenuInteraction, willDisplayMenuFor configuration: ContextMenuConfiguration)
-    /// The menu closed (an action was chosen, Esc, or a click elsewhere).
+        _ interaction: ContextMenuInteraction, willDisplayMenuFor configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?)
+    /// The menu closed (an action was chosen, Esc, or a click elsewhere); `animator` is nil.
     func contextMenuInteraction(
-        _ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration)
+        _ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?)
 }
 
 extension ContextMenuInteractionDelegate {
     /// Does nothing.
     public func contextMenuInteraction(
-        _ interaction: ContextMenuInteraction, willDisplayMenuFor configuration: ContextMenuConfiguration
+        _ interaction: ContextMenuInteraction, willDisplayMenuFor configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
     ) {}
     /// Does nothing.
     public func contextMenuInteraction(
-        _ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration
+        _ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
     ) {}
 }
 

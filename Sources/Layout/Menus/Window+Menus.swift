@@ -29,7 +29,7 @@ extension Window {
         let anchor = CellPosition(x: Int(point.x.rounded(.down)), y: Int(point.y.rounded(.down)))
         menuSession = MenuSession(menu: menu, anchor: anchor, source: source, configuration: configuration)
         if let interaction = source as? ContextMenuInteraction, let configuration {
-            interaction.delegate?.contextMenuInteraction(interaction, willDisplayMenuFor: configuration)
+            interaction.delegate?.contextMenuInteraction(interaction, willDisplayMenuFor: configuration, animator: nil)
         }
         scheduleFrame()
     }
@@ -39,7 +39,7 @@ extension Window {
         guard let session = menuSession else { return }
         menuSession = nil
         if let interaction = session.source as? ContextMenuInteraction, let configuration = session.configuration {
-            interaction.delegate?.contextMenuInteraction(interaction, willEndFor: configuration)
+            interaction.delegate?.contextMenuInteraction(interaction, willEndFor: configuration, animator: nil)
         }
         scheduleFrame()
     }

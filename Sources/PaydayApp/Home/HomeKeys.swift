@@ -34,7 +34,7 @@ struct HomeKeys {
             command("p", words.payslip, hint: hints.payslip) { [home] in home.openPayslip() },
             command("t", words.statistics) { [home] in home.openStatistics() },
             command("w", home.strings.workplaceKeyTitle) { [home] in home.openWorkplace() },
-        ] + home.planKeyCommands + home.stateMoneyKeyCommands + [
+        ] + home.planKeyCommands + home.stateMoneyKeyCommands + home.historyKeyCommands + [
             command("k", words.previous) { [home] in home.moveSelection(by: -1) },
             command("j", words.next) { [home] in home.moveSelection(by: 1) },
             command(KeyCommand.inputPageUp, words.pageUp) { [home] in home.moveSelection(by: -home.rowsPerPage) },

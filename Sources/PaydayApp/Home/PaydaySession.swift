@@ -32,6 +32,8 @@ public struct PaydaySession: Sendable {
     /// Whether the app wakes on its own: the live line's minute timer and the file watcher.
     /// Off for `payday render`, whose screen must be the same on every run.
     public var wakesOnItsOwn: Bool
+    /// The zone the wall clock was started in: the history screen shows each change's time in it.
+    public var timeZone = TimeZone.current
 
     public init(
         file: DataFile, holidays: HolidayCalendar, rates: RateTable, startMoment: LocalMoment, startSecond: Double = 0,
@@ -56,6 +58,7 @@ public struct PaydaySession: Sendable {
     /// test hook's: the host calls this as it starts its own clock, so that the app's minute
     /// turns when the system clock's does, not when the data had finished loading.
     public mutating func anchor(at clock: Date, timeZone: TimeZone) {
+        self.timeZone = timeZone
         guard !isOnTestClock else { return }
         startMoment = LocalMoment.now(clock, timeZone: timeZone)
         startSecond = clock.timeIntervalSince1970 - (clock.timeIntervalSince1970 / 60).rounded(.down) * 60

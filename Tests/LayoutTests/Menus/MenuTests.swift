@@ -18,6 +18,9 @@ import Testing
         var sortByDate = Action.State.on
         var locations: [Point] = []
         var ended = 0
+        var displayed = 0
+        /// What UIKit hands a delegate of a menu that shows and goes at once: no animator.
+        var animators: [(any ContextMenuInteractionAnimating)?] = []
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -54,7 +57,7 @@ import Testing
             _ interaction: ContextMenuInteraction, configurationForMenuAtLocation location: Point
         ) -> ContextMenuConfiguration? {
             locations.append(location)
-            return ContextMenuConfiguration { [unowned self] _ in
+            return ContextMenuConfiguration(identifier: nil, previewProvider: nil) { [unowned self] _ in
                 Menu(
                     title: "Shift",
                     children: [
@@ -80,9 +83,22 @@ import Testing
             }
         }
 
+        // UIKit's signatures (`animator:` included), so that a ported delegate's methods are called.
         func contextMenuInteraction(
-            _ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration
-        ) { ended += 1 }
+            _ interaction: ContextMenuInteraction, willDisplayMenuFor configuration: ContextMenuConfiguration,
+            animator: (any ContextMenuInteractionAnimating)?
+        ) {
+            displayed += 1
+            animators.append(animator)
+        }
+
+        func contextMenuInteraction(
+            _ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration,
+            animator: (any ContextMenuInteractionAnimating)?
+        ) {
+            ended += 1
+            animators.append(animator)
+        }
     }
 
     @Test func menuElementsShareABaseAndCastToActionOrMenu() {
@@ -142,6 +158,8 @@ import Testing
         #expect(scene.log == ["bakery"])
         #expect(screen.window.presentedMenu == nil)
         #expect(scene.ended == 1)
+        #expect(scene.displayed == 1)
+        #expect(scene.animators.count == 2 && scene.animators.allSatisfy { $0 == nil })
     }
 
     @Test func escAndLeftCloseOneLevelAndKeysNeverReachTheScreenBeneath() {
