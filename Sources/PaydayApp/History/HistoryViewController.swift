@@ -129,7 +129,7 @@ final class HistoryViewController: PushedScreen, RecordsScreen, SearchResultsUpd
     // MARK: Keys
 
     override var keyCommands: [KeyCommand]? {
-        let keys = words.keyTitles
+        let keys = words.historyKeyTitles
         let titles = strings.keyTitles
         return selectionKeyCommands(previous: keys.newer, next: keys.older) { [unowned self] in move(by: $0) } + [
             KeyCommand(input: KeyCommand.inputEnter, title: keys.wholeHint, discoverabilityTitle: keys.whole) {

@@ -25,7 +25,7 @@ protocol HistoryScreenWords: Sendable {
     /// After an edit found on disk that the store keeps at the next change.
     var notYetKeptMark: String { get }
     /// `?`'s titles of ↑/↓, Home/End and Enter, and the hint bar's word for Enter.
-    var keyTitles: (newer: String, older: String, newest: String, oldest: String, whole: String, wholeHint: String) {
+    var historyKeyTitles: (newer: String, older: String, newest: String, oldest: String, whole: String, wholeHint: String) {
         get
     }
     /// Enter's alert: `Change 6`.
@@ -44,7 +44,7 @@ extension English: HistoryScreenWords {
     var shownOnlyHasNoHistory: String { "This file is only shown here: payday history lists its changes." }
     var undoneMark: String { "undone" }
     var notYetKeptMark: String { "not yet kept" }
-    var keyTitles: (newer: String, older: String, newest: String, oldest: String, whole: String, wholeHint: String) {
+    var historyKeyTitles: (newer: String, older: String, newest: String, oldest: String, whole: String, wholeHint: String) {
         ("newer change", "older change", "newest change", "oldest change", "the change in full", "in full")
     }
     func entryTitle(_ number: Int) -> String { "Change \(number)" }
@@ -62,7 +62,7 @@ extension Korean: HistoryScreenWords {
     var shownOnlyHasNoHistory: String { "여기서는 파일을 보여 주기만 합니다. 변경 기록은 payday history로 보세요." }
     var undoneMark: String { "되돌림" }
     var notYetKeptMark: String { "아직 보관 안 됨" }
-    var keyTitles: (newer: String, older: String, newest: String, oldest: String, whole: String, wholeHint: String) {
+    var historyKeyTitles: (newer: String, older: String, newest: String, oldest: String, whole: String, wholeHint: String) {
         ("더 최근 변경", "더 이전 변경", "가장 최근 변경", "가장 오래된 변경", "변경 내용 전체 보기", "전체")
     }
     func entryTitle(_ number: Int) -> String { "변경 \(number)" }
