@@ -44,6 +44,20 @@ struct QuickDataFileReader {
         }
     }
 
+    /// One workplace's text alone (white space around it), as `DataFile.decodeWorkplace` reads
+    /// it at `workplaces[number]` with no problem, or nil: the store's check that a written
+    /// workplace reads back, taking the general way (which names every problem) only when this
+    /// reader declines.
+    static func workplace(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) -> Workplace? {
+        var reader = QuickDataFileReader(bytes: bytes)
+        reader.skipWhitespace()
+        guard reader.peek(UInt8(ascii: "{")), let workplace = try? reader.readWorkplace(number: number) else {
+            return nil
+        }
+        reader.skipWhitespace()
+        return reader.index == bytes.count ? workplace : nil
+    }
+
     // MARK: - The file and its workplaces
 
     private mutating func readFile() throws(Declined) -> (file: DataFile, ranges: [Range<Int>]) {
