@@ -265,6 +265,39 @@ import Testing
         }
     }
 
+    /// One workplace's text alone, as the store's save reads a touched workplace back: the
+    /// one-pass reader gives what the general reader and `decodeWorkplace` give, and declines
+    /// wherever those find a problem (the save then names it the general way).
+    @Test func aWorkplaceAloneReadsAsTheGeneralReaderReadsIt() {
+        func general(_ bytes: [UInt8], _ index: Int) -> Workplace? {
+            guard let value = try? JSONReader.parse(bytes) else { return nil }
+            var problems: [DataProblem] = []
+            let workplace = DataFile.decodeWorkplace(value, path: "workplaces[\(index)]", problems: &problems)
+            return problems.isEmpty ? workplace : nil
+        }
+        func quick(_ bytes: [UInt8], _ index: Int) -> Workplace? {
+            bytes.withUnsafeBufferPointer { QuickDataFileReader.workplace($0, number: index) }
+        }
+        var random = SplitMix64(seed: 2028)
+        var read = 0, refused = 0
+        for round in 0..<40 {
+            for (index, workplace) in randomDataFile(&random, round: round).workplaces.enumerated() {
+                var bytes = DataFileWriter.bytes(workplace)
+                #expect(quick(bytes, index) == workplace, "round \(round), workplace \(index)")
+                read += 1
+                // One byte changed: whatever the one-pass reader takes, the general one reads the same.
+                let position = random.next(below: bytes.count)
+                bytes[position] = Array("\"0}:x".utf8)[random.next(below: 5)]
+                let expected = general(bytes, index)
+                if let taken = quick(bytes, index) {
+                    #expect(taken == expected, "round \(round), workplace \(index), byte \(position)")
+                }
+                if expected == nil { refused += 1 }
+            }
+        }
+        #expect(read > 20 && refused > 5, "read \(read), refused \(refused)")
+    }
+
     /// A written file broken at random places (bytes taken out, put in, changed): the outcome is
     /// always the general reader's, error for error.
     @Test func randomlyBrokenFilesGiveTheGeneralReadersErrors() {
