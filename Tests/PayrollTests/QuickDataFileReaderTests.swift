@@ -209,6 +209,95 @@ import Testing
         }
     }
 
+    /// Shifts in the very form payday writes (`{ "date": "…", "start": "…", "end": "…" }`, read a
+    /// word at a time, each date through the month of the one before): dates across months and
+    /// years, and each field changed in place to something the general reader refuses.
+    @Test func shiftsInTheWrittenFormAgreeWithTheGeneralReader() {
+        func shift(_ date: String, _ start: String = "09:00", _ end: String = "18:00", rest: String = "") -> String {
+            #"{ "date": "\#(date)", "start": "\#(start)", "end": "\#(end)"\#(rest) }"#
+        }
+        func file(_ shifts: [String]) -> [UInt8] {
+            let list = shifts.joined(separator: ",\n        ")
+            return Array(
+                "{\n  \"version\": 1,\n  \"workplaces\": [\n    {\n      \"name\": \"카페\",\n      \"wage\": 10320,\n      \"payday\": { \"day\": 10 },\n      \"shifts\": [\n        \(list)\n      ]\n    }\n  ]\n}\n"
+                    .utf8)
+        }
+        let taken: [(String, [String])] = [
+            (
+                "a leap year's end of February, into March and the next year",
+                [
+                    shift("2028-02-28"), shift("2028-02-29"), shift("2028-03-01"), shift("2028-12-31"),
+                    shift("2029-01-01"),
+                ]
+            ),
+            ("the first and last days the file takes", [shift("1990-01-01"), shift("2100-12-31")]),
+            ("a month, another, and the first again", [shift("2026-11-02"), shift("2026-12-02"), shift("2027-11-02")]),
+            (
+                "breaks",
+                [
+                    shift("2026-11-02", "22:00", "06:00", rest: #", "break": 30"#),
+                    shift("2026-11-03", rest: #", "break": 0"#),
+                ]
+            ),
+            ("a memo", [shift("2026-11-02", rest: #", "break": 30, "memo": "늦음""#), shift("2026-11-03")]),
+        ]
+        for (name, shifts) in taken {
+            #expect(expectAgreement(file(shifts), name), "declined: \(name)")
+        }
+        let broken: [(String, [String])] = [
+            ("February 29 in a common year", [shift("2027-02-28"), shift("2027-02-29")]),
+            ("month 13", [shift("2026-12-31"), shift("2026-13-01")]),
+            ("month 0", [shift("2026-00-01")]),
+            ("day 0 of a month already read", [shift("2026-11-01"), shift("2026-11-00")]),
+            ("day 31 of a month of 30", [shift("2026-11-01"), shift("2026-11-31")]),
+            ("a day before the first the file takes", [shift("1989-12-31")]),
+            ("a day after the last the file takes", [shift("2100-12-31"), shift("2101-01-01")]),
+            ("a letter for a digit", [shift("2026-1a-02")]),
+            ("24:00", [shift("2026-11-02", "24:00")]),
+            ("minute 60", [shift("2026-11-02", "09:00", "09:60")]),
+            ("a break of 1441", [shift("2026-11-02", rest: #", "break": 1441"#)]),
+            ("a break of 05", [shift("2026-11-02", rest: #", "break": 05"#)]),
+            ("a break as long as the shift", [shift("2026-11-02", "09:00", "10:00", rest: #", "break": 60"#)]),
+            ("overlapping", [shift("2026-11-02", "09:00", "18:00"), shift("2026-11-02", "17:00", "20:00")]),
+        ]
+        for (name, shifts) in broken {
+            #expect(!expectAgreement(file(shifts), name), "taken: \(name)")
+        }
+    }
+
+    /// One workplace's text alone, as the store's save reads a touched workplace back: the
+    /// one-pass reader gives what the general reader and `decodeWorkplace` give, and declines
+    /// wherever those find a problem (the save then names it the general way).
+    @Test func aWorkplaceAloneReadsAsTheGeneralReaderReadsIt() {
+        func general(_ bytes: [UInt8], _ index: Int) -> Workplace? {
+            guard let value = try? JSONReader.parse(bytes) else { return nil }
+            var problems: [DataProblem] = []
+            let workplace = DataFile.decodeWorkplace(value, path: "workplaces[\(index)]", problems: &problems)
+            return problems.isEmpty ? workplace : nil
+        }
+        func quick(_ bytes: [UInt8], _ index: Int) -> Workplace? {
+            bytes.withUnsafeBufferPointer { QuickDataFileReader.workplace($0, number: index) }
+        }
+        var random = SplitMix64(seed: 2028)
+        var read = 0, refused = 0
+        for round in 0..<40 {
+            for (index, workplace) in randomDataFile(&random, round: round).workplaces.enumerated() {
+                var bytes = DataFileWriter.bytes(workplace)
+                #expect(quick(bytes, index) == workplace, "round \(round), workplace \(index)")
+                read += 1
+                // One byte changed: whatever the one-pass reader takes, the general one reads the same.
+                let position = random.next(below: bytes.count)
+                bytes[position] = Array("\"0}:x".utf8)[random.next(below: 5)]
+                let expected = general(bytes, index)
+                if let taken = quick(bytes, index) {
+                    #expect(taken == expected, "round \(round), workplace \(index), byte \(position)")
+                }
+                if expected == nil { refused += 1 }
+            }
+        }
+        #expect(read > 20 && refused > 5, "read \(read), refused \(refused)")
+    }
+
     /// A written file broken at random places (bytes taken out, put in, changed): the outcome is
     /// always the general reader's, error for error.
     @Test func randomlyBrokenFilesGiveTheGeneralReadersErrors() {

@@ -371,7 +371,15 @@ public struct JSONReader {
         var index = offset
         while index < bytes.count {
             switch bytes[index] {
-            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            case 0x0A:
+                index += 1
+                // A written file's indentation after a line feed: eight spaces at a time.
+                while index + 8 <= bytes.count, let base = bytes.baseAddress,
+                    UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+                {
+                    index += 8
+                }
+            case 0x20, 0x09, 0x0D: index += 1
             default: return index
             }
         }

@@ -22,6 +22,14 @@ struct QuickDataFileReader {
     /// This reader does not take the bytes as they are; the general reader will.
     private struct Declined: Error {}
 
+    /// The month of the last date read as written (`year * 100 + month`, -1 before the first),
+    /// its first day's number and its length: shifts come in date order, and a date in the same
+    /// month is its first day's number plus the day, without the calendar arithmetic.
+    private var month: (key: Int, first: Int, days: Int) = (-1, 0, 0)
+
+    /// `Written`'s words, held here: read for every shift without a static's once-check.
+    private let written = (fixed: Written.fixed, masks: Written.masks, breakKey: Written.breakKey)
+
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
@@ -34,6 +42,20 @@ struct QuickDataFileReader {
         } catch {
             return nil
         }
+    }
+
+    /// One workplace's text alone (white space around it), as `DataFile.decodeWorkplace` reads
+    /// it at `workplaces[number]` with no problem, or nil: the store's check that a written
+    /// workplace reads back, taking the general way (which names every problem) only when this
+    /// reader declines.
+    static func workplace(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) -> Workplace? {
+        var reader = QuickDataFileReader(bytes: bytes)
+        reader.skipWhitespace()
+        guard reader.peek(UInt8(ascii: "{")), let workplace = try? reader.readWorkplace(number: number) else {
+            return nil
+        }
+        reader.skipWhitespace()
+        return reader.index == bytes.count ? workplace : nil
     }
 
     // MARK: - The file and its workplaces
@@ -112,7 +134,7 @@ struct QuickDataFileReader {
         try readElements { (reader) throws(Declined) in
             let first = reader.index
             let position = shifts.count + (general.map { $0.closed.count + $0.open.count } ?? 0)
-            if let shift = reader.quickShift() {
+            if let shift = reader.writtenShift() ?? reader.quickShiftFrom(first) {
                 if general == nil { shifts.append(shift) } else { general?.closed.append((position, shift)) }
                 return
             }
@@ -157,6 +179,87 @@ struct QuickDataFileReader {
 
     private static func numbered(_ shifts: [Shift]) -> [(index: Int, shift: Shift)] {
         shifts.enumerated().map { (index: $0.offset, shift: $0.element) }
+    }
+
+    /// The shift exactly as payday writes it, `{ "date": "2026-11-02", "start": "09:00", "end":
+    /// "18:00" }` (with `, "break": 30` before the ` }` when it has a break): its fixed bytes
+    /// compared eight at a time, its digits read in place, and each value held to the checks of
+    /// `quickShift`. nil for anything else (a memo, other spacing or order, an invalid value);
+    /// the caller then reads the element again from its first byte.
+    private mutating func writtenShift() -> Shift? {
+        let start = index
+        guard start + 8 * written.fixed.count + 2 <= bytes.count, let base = bytes.baseAddress else { return nil }
+        for (word, fixed) in written.fixed.enumerated() {
+            guard Self.word(base + start + 8 * word) & written.masks[word] == fixed else { return nil }
+        }
+        guard let year = digits(at: start + 11, count: 4), let month = digits(at: start + 16, count: 2),
+            let day = digits(at: start + 19, count: 2), let date = writtenDate(year: year, month: month, day: day),
+            let startHour = digits(at: start + 34, count: 2), let startMinute = digits(at: start + 37, count: 2),
+            let startTime = TimeOfDay(hour: startHour, minute: startMinute),
+            let endHour = digits(at: start + 50, count: 2), let endMinute = digits(at: start + 53, count: 2),
+            let endTime = TimeOfDay(hour: endHour, minute: endMinute)
+        else { return nil }
+        index = start + 8 * written.fixed.count
+        var breakMinutes = 0
+        // `, "break": ` is eleven bytes: two words, the second from its fourth byte.
+        if bytes[index] == UInt8(ascii: ","), index + 11 + 2 <= bytes.count,
+            Self.word(base + index) == written.breakKey.0, Self.word(base + index + 3) == written.breakKey.1
+        {
+            index += 11
+            guard let value = quickMinutes(), index + 2 <= bytes.count else { return nil }
+            breakMinutes = value
+        }
+        guard bytes[index] == UInt8(ascii: " "), bytes[index + 1] == UInt8(ascii: "}") else { return nil }
+        index += 2
+        let shift = Shift(date: date, start: startTime, end: endTime, breakMinutes: breakMinutes)
+        return shift.breakMinutes < shift.lengthMinutes ? shift : nil
+    }
+
+    /// What `quickDate` takes of the digits (a real date within `Limits.dates`), through the
+    /// month of the last date: within one month a date's day number is its first day's plus the
+    /// day, so only a new month pays for the calendar arithmetic.
+    private mutating func writtenDate(year: Int, month number: Int, day: Int) -> LocalDate? {
+        let key = year * 100 + number
+        if key != month.key {
+            // The first day exists exactly when the year and the month are valid.
+            guard let first = LocalDate(year: year, month: number, day: 1) else { return nil }
+            month = (key, first.dayNumber, LocalDate.daysIn(year: year, month: number))
+        }
+        guard day >= 1, day <= month.days else { return nil }
+        let date = LocalDate(dayNumber: month.first + day - 1)
+        return Limits.dates.contains(date) ? date : nil
+    }
+
+    /// Eight bytes from `address` as one word, the first byte lowest.
+    @inline(__always)
+    private static func word(_ address: UnsafePointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(address).loadUnaligned(as: UInt64.self))
+    }
+
+    /// The fixed bytes of a shift as payday writes it, up to the end's closing quote: `_` marks a
+    /// digit, read apart. Its 56 bytes are seven words: each word to compare and which of its
+    /// bytes count.
+    private enum Written {
+        static let template: StaticString = #"{ "date": "____-__-__", "start": "__:__", "end": "__:__""#
+        static let (fixed, masks): ([UInt64], [UInt64]) = {
+            let words = template.utf8CodeUnitCount / 8
+            var fixed = [UInt64](repeating: 0, count: words), masks = fixed
+            for position in 0..<words * 8 {
+                let byte = template.utf8Start[position]
+                guard byte != UInt8(ascii: "_") else { continue }
+                fixed[position / 8] |= UInt64(byte) << (8 * UInt64(position % 8))
+                masks[position / 8] |= 0xFF << (8 * UInt64(position % 8))
+            }
+            return (fixed, masks)
+        }()
+        /// `, "break": `: its first eight bytes, and eight from its fourth.
+        static let breakKey = (QuickDataFileReader.packed(#", "break"#), QuickDataFileReader.packed(#"break": "#))
+    }
+
+    /// `quickShift` from the element's first byte (where `writtenShift` may have left off).
+    private mutating func quickShiftFrom(_ first: Int) -> Shift? {
+        index = first
+        return quickShift()
     }
 
     /// A closed shift of distinct known fields, each of the right type and valid, its break

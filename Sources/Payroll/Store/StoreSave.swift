@@ -47,6 +47,15 @@ struct StoreSave {
         for index in touched {
             let workplace = changed.workplaces[index]
             let bytes = DataFileWriter.bytes(workplace)
+            // Read back by the one-pass reader (the same checks, no JSON tree); only when it
+            // declines, by the general reader, which names the problem.
+            if let reread = bytes.withUnsafeBufferPointer({ QuickDataFileReader.workplace($0, number: index) }) {
+                if reread != workplace {
+                    problems.append(DataProblem(path: "workplaces[\(index)]", .doesNotReadBack))
+                }
+                verified[index] = bytes
+                continue
+            }
             do {
                 let value = try JSONReader.parse(bytes)
                 var found: [DataProblem] = []
