@@ -6,8 +6,11 @@
 #                          LP oracle of the solver's tests) and pyte (the terminal emulator the
 #                          pty end-to-end tests read the screen with); chromium, pdftotext (poppler-utils) and a Korean
 #                          font (fonts-noto-cjk), which print the HTML payslip to PDF and read it
-#                          back, icalendar, which reads the calendar export back, and html5lib,
-#                          which parses the payslip page as a browser does
+#                          back, icalendar and vobject, which read the calendar export back,
+#                          html5lib, which parses the payslip page as a browser does, and
+#                          LibreOffice Calc without its GUI (libreoffice-calc-nogui, without its
+#                          recommends: about 85 MB to download) with openpyxl, which open the
+#                          CSV for Excel and read the workbook back
 set -u
 want=${1:-test}
 missing_apt=()
@@ -22,6 +25,23 @@ if [ "$want" != run ]; then
     command -v chromium >/dev/null 2>&1 || missing_apt+=(chromium)
     command -v pdftotext >/dev/null 2>&1 || missing_apt+=(poppler-utils)
     [ -d /usr/share/fonts/opentype/noto ] || missing_apt+=(fonts-noto-cjk)
+fi
+# LibreOffice alone without its recommends (a Java runtime, fonts, the GUI's themes), which would
+# triple the download.
+missing_lean=()
+if [ "$want" != run ]; then
+    command -v soffice >/dev/null 2>&1 || missing_lean+=(libreoffice-calc-nogui)
+fi
+if [ ${#missing_lean[@]} -gt 0 ]; then
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+        echo "deps: installing ${missing_lean[*]} (without recommends)"
+        apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+            "${missing_lean[@]}" >/dev/null \
+            || { echo "deps: apt-get install --no-install-recommends ${missing_lean[*]} failed" >&2; exit 1; }
+    else
+        echo "deps: missing ${missing_lean[*]}; run: sudo apt-get install -y --no-install-recommends ${missing_lean[*]}" >&2
+        exit 1
+    fi
 fi
 
 if [ ${#missing_apt[@]} -gt 0 ]; then
@@ -48,5 +68,7 @@ if [ "$want" != run ]; then
     pip_need pyte pyte "the terminal emulator the pty end-to-end tests read the screen with"
     pip_need icalendar icalendar "the reader of the calendar export's tests"
     pip_need html5lib html5lib "the HTML5 parser the payslip page's escaping tests read the page with"
+    pip_need vobject vobject "the second reader of the calendar export's tests"
+    pip_need openpyxl openpyxl "the reader of the workbook LibreOffice makes of the CSV for Excel"
 fi
 exit 0

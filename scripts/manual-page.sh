@@ -91,10 +91,13 @@ The public holidays, the minimum wages and rates, the withholding table and the 
 .It 0
 Done.
 .It 1
-Refused or failed: a bad data file, a change the rules refuse, a file that cannot be written.
+Refused or failed: a bad data file, a change the rules refuse, a year, period, date or amount
+outside the range the rules allow, a file that cannot be written.
 The message names what is wrong and where; the data file is left as it was.
 .It 64
-The command line itself is wrong: an unknown option, a missing argument, a value out of its range.
+The command line itself is wrong: an unknown option, a missing argument, a value not of its kind
+or outside its option's own range (such as
+.Fl -months ) .
 .El
 MDOC
 python3 - "$page" "$sections" <<'PY'

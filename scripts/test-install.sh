@@ -28,14 +28,35 @@ check "bash completes a subcommand" bash -c "
 check "zsh completion declares payday" grep -q '^#compdef payday' "$prefix/share/zsh/site-functions/_payday"
 check "man renders the page" bash -c "MANWIDTH=80 man -l '$prefix/share/man/man1/payday.1' | grep -q 'payday'"
 check "the page lists the subcommands" grep -q 'validate' "$prefix/share/man/man1/payday.1"
-# The sections the parser's tool does not write, as man renders them: each heading, and a line
-# of each (the KEYS section's from the app's own key commands).
+# The sections the parser's tool does not write, as man renders them: each heading, then what
+# each holds (the KEYS section's from the app's own key commands).
 rendered=$(MANWIDTH=100 man -l "$prefix/share/man/man1/payday.1" 2>/dev/null)
 for heading in KEYS ENVIRONMENT FILES "EXIT STATUS"; do
     check "the page has $heading" bash -c "printf '%s\n' \"\$1\" | grep -qx '$heading'" _ "$rendered"
 done
 check "KEYS lists the month calendar's keys" bash -c "printf '%s\n' \"\$1\" | grep -q 'month calendar (c)'" _ "$rendered"
-check "ENVIRONMENT names PAYDAY_TEST_NOW" bash -c "printf '%s\n' \"\$1\" | grep -q 'PAYDAY_TEST_NOW'" _ "$rendered"
+# Each section holds what it is for, read from the rendered page section by section (a heading
+# is a line of capitals at the margin).
+section() { # heading: the rendered lines under it
+    printf '%s\n' "$rendered" | awk -v h="$1" '/^[A-Z][A-Z ]*$/ { inside = ($0 == h); next } inside'
+}
+for variable in PAYDAY_DATA XDG_DATA_HOME LC_ALL LC_MESSAGES LANG PAYDAY_APPEARANCE NO_COLOR PAYDAY_TEST_NOW; do
+    check "ENVIRONMENT names $variable" bash -c "printf '%s\n' \"\$1\" | grep -qw '$variable'" _ "$(section ENVIRONMENT)"
+done
+for file in workplaces.json backups/ backups/NAME.history .NAME.lock PREFIX/share/payday/; do
+    check "FILES names $file" bash -c "printf '%s\n' \"\$1\" | grep -qF '$file'" _ "$(section FILES)"
+done
+# Every screen `payday keys` lists (its unindented lines) is in KEYS.
+while IFS= read -r screen; do
+    check "KEYS has $screen" bash -c "printf '%s\n' \"\$1\" | grep -qF \"\$2\"" _ "$(section KEYS)" "$screen"
+done < <("$prefix/bin/payday" keys --lang en | grep -v '^ ' | grep .)
+# The statuses the page gives are the ones payday exits with.
+for code in 0 1 64; do
+    check "EXIT STATUS has $code" bash -c "printf '%s\n' \"\$1\" | grep -qE '^ +$code( |\$)'" _ "$(section 'EXIT STATUS')"
+done
+check "a bad option exits 64" bash -c "'$prefix/bin/payday' --no-such-option >/dev/null 2>&1; [ \$? = 64 ]"
+check "a refusal exits 1" bash -c "'$prefix/bin/payday' stats --year 0 --demo >/dev/null 2>&1; [ \$? = 1 ]"
+check "a done command exits 0" bash -c "'$prefix/bin/payday' summary --demo >/dev/null 2>&1"
 check "man reports no mdoc problem" bash -c "! LC_ALL=C.UTF-8 MANWIDTH=100 man --warnings -l '$prefix/share/man/man1/payday.1' 2>&1 >/dev/null | grep -q ."
 echo "install: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -4,7 +4,7 @@ import Plot
 
 /// The payslip as one printable, self-contained HTML page (`payday payslip --format html`): the
 /// same items as the text payslip (who and where, the period and payday, days and hours worked,
-/// each pay item with how it is calculated, each deduction, the totals and net pay, the notes),
+/// each pay item with how it is calculated, the tax-free and taxable pay, each deduction, the totals and net pay, the notes),
 /// with its own print style and nothing loaded from elsewhere. Built with Plot's typed nodes; every
 /// name, memo and label goes in through `text`, escaped by `HTMLText` one Unicode scalar at a time
 /// (Plot's own escaping goes a `Character` at a time, which lets a `<` joined to the character
@@ -57,7 +57,11 @@ public enum PayslipPage {
                             .th(text(words.payslipPayColumn)), .th(text(words.payslipCalculationColumn)),
                             .th(.class("amount"), text(words.payslipAmountColumn)))),
                     .tbody(.forEach(only(\.isPay)) { itemRow($0, showZero: false) }),
-                    .tfoot(.forEach(only { $0 == .gross }, totalRow))
+                    // The gross, then (for a workplace with non-taxable pay) its tax-free part
+                    // and the taxable pay the withholding table is looked up by.
+                    .tfoot(
+                        .forEach(only { $0 == .gross }, totalRow),
+                        .forEach(only { $0 == .taxFree || $0 == .taxableGross }) { itemRow($0, showZero: true) })
                 ),
                 .table(
                     .class("items"),

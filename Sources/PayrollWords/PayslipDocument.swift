@@ -56,8 +56,10 @@ public struct PayslipDocument: Sendable {
 
     /// Every line of the payslip, in its order, worded: what the text, CSV, JSON and HTML walk.
     public var lines: [Item] {
+        // The insurances' base is the gross less the tax-free meals (which are out of it).
+        let insured = slip.pay.gross - (slip.taxFree?.meals ?? .zero)
         let insurance = insuranceRates.map {
-            InsuranceCalculation(gross: slip.pay.gross, rates: $0, language: language)
+            InsuranceCalculation(gross: insured, rates: $0, language: language)
         }
         return slip.lines.map {
             let shown = insurance?.text($0, healthPremium: slip.deductions.healthInsurance)
@@ -231,15 +233,27 @@ public struct PayslipDocument: Sendable {
 
     // MARK: JSON
 
+    /// One line as a JSON object: `{ "item", "label", "calculation", "amount" }`, then `extra`.
+    private func item(_ item: Item, extra: String = "") -> String {
+        let q = SummaryJSON.quoted
+        return "{ \"item\": \(q(item.key)), \"label\": \(q(item.label)), \"calculation\": \(q(item.calculation)), "
+            + "\"amount\": \(item.amount.won)\(extra) }"
+    }
+
+    /// The tax-free line with its parts (`"meals"`, `"premiums"`, in won); null for a workplace
+    /// without non-taxable pay.
+    private func taxFreeJSON(_ all: [Item]) -> String {
+        guard let line = all.first(where: { $0.line.kind == .taxFree }) else { return "null" }
+        guard case .taxFree(let meals, let premiums) = line.line.calculation else { return item(line) }
+        return item(line, extra: ", \"meals\": \(meals.won), \"premiums\": \(premiums.won)")
+    }
+
     /// One object; amounts in won, times in minutes, dates `YYYY-MM-DD`; labels and
     /// calculations in the payslip's language.
     public var json: String {
         let q = SummaryJSON.quoted
         func list(_ items: [Item]) -> String {
-            items.map {
-                "    { \"item\": \(q($0.key)), \"label\": \(q($0.label)), \"calculation\": \(q($0.calculation)), \"amount\": \($0.amount.won) }"
-            }
-            .joined(separator: ",\n")
+            items.map { "    " + item($0) }.joined(separator: ",\n")
         }
         let all = lines
         func won(_ kind: PayslipLine.Kind) -> Int { all.first { $0.line.kind == kind }?.amount.won ?? 0 }
@@ -261,6 +275,8 @@ public struct PayslipDocument: Sendable {
               "pay": [
             \(list(all.filter { $0.line.kind.isPay })) ],
               "grossPay": \(won(.gross)),
+              "taxFree": \(taxFreeJSON(all)),
+              "taxableGross": \(all.first { $0.line.kind == .taxableGross }.map { item($0) } ?? "null"),
               "incomeTaxRule": \(q(slip.incomeTaxRule.rawValue)),
               "deductions": [\(deductions.isEmpty ? "" : "\n" + list(all.filter { $0.line.kind.isDeduction }) + " ")],
               "totalDeductions": \(won(.totalDeductions)),

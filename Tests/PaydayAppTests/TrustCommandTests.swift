@@ -249,6 +249,30 @@ import Testing
 /// Completion through the real binary and the script it generates, run in bash as bash runs it
 /// when Tab is pressed after `payday clock in `.
 @Suite struct CompletionScriptTests {
+    /// What bash offers for `line` (words split at spaces, the cursor at its end), with the
+    /// completion script the binary generates and `folder` as `XDG_DATA_HOME`.
+    static func complete(_ line: String, folder: String) throws -> [String] {
+        if !FileManager.default.fileExists(atPath: folder + "/payday.bash") {
+            let script = try StoreProcessTests.run(["--generate-completion-script", "bash"])
+            try script.output.write(toFile: folder + "/payday.bash", atomically: true, encoding: .utf8)
+        }
+        let binaryFolder = (StoreProcessTests.payday! as NSString).deletingLastPathComponent
+        let words = line.split(separator: " ", omittingEmptySubsequences: false).map { "'\($0)'" }
+        let program = """
+            source "$1/payday.bash"
+            COMP_WORDS=(\(words.joined(separator: " "))); COMP_CWORD=\(words.count - 1)
+            COMP_LINE='\(line)'; COMP_POINT=${#COMP_LINE}
+            _payday
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """
+        let shell = try StoreProcessTests.launch(
+            "/bin/bash", ["-c", program, "bash", folder],
+            environment: ["PATH": binaryFolder + ":/usr/bin:/bin", "XDG_DATA_HOME": folder])
+        let finished = StoreProcessTests.wait(shell)
+        #expect(finished.status == 0, "\(finished.error)")
+        return finished.output.split(separator: "\n").map(String.init)
+    }
+
     @Test(
         .enabled(
             if: StoreProcessTests.payday != nil, "needs the payday binary beside the tests (swift build builds it)"))
@@ -262,25 +286,7 @@ import Testing
             ])
             #expect(added.status == 0, "\(added.error)")
         }
-        let script = try StoreProcessTests.run(["--generate-completion-script", "bash"])
-        try script.output.write(toFile: folder + "/payday.bash", atomically: true, encoding: .utf8)
-        let binaryFolder = (StoreProcessTests.payday! as NSString).deletingLastPathComponent
-        func complete(_ line: String) throws -> [String] {
-            let words = line.split(separator: " ", omittingEmptySubsequences: false).map { "'\($0)'" }
-            let program = """
-                source "$1/payday.bash"
-                COMP_WORDS=(\(words.joined(separator: " "))); COMP_CWORD=\(words.count - 1)
-                COMP_LINE='\(line)'; COMP_POINT=${#COMP_LINE}
-                _payday
-                printf '%s\\n' "${COMPREPLY[@]}"
-                """
-            let shell = try StoreProcessTests.launch(
-                "/bin/bash", ["-c", program, "bash", folder],
-                environment: ["PATH": binaryFolder + ":/usr/bin:/bin", "XDG_DATA_HOME": folder])
-            let finished = StoreProcessTests.wait(shell)
-            #expect(finished.status == 0, "\(finished.error)")
-            return finished.output.split(separator: "\n").map(String.init)
-        }
+        func complete(_ line: String) throws -> [String] { try Self.complete(line, folder: folder) }
         #expect(try complete("payday clock in ") == ["CU 역삼", "스타벅스"])
         #expect(try complete("payday clock in 스") == ["스타벅스"])
         #expect(try complete("payday shift add C") == ["CU 역삼"])

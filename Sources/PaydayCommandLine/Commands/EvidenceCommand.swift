@@ -116,7 +116,11 @@ struct EvidenceCommand: ParsableCommand {
                 guard slip.pay.gross != .zero || place.received.contains(where: { $0.period == period }) else {
                     continue
                 }
-                let document = PayslipDocument(worker: input.basis.worker.name, slip: slip, language: lang)
+                // The document `payday payslip --period` prints: the worker's name and birth
+                // date, each insurance's calculation, the tax-free lines, the forecast.
+                let document = PayslipDocument(
+                    of: input.basis.worker, slip: input.basis.withForecast(slip, of: place),
+                    rates: input.basis.rates, language: lang)
                 let stem = "payslip-\(index + 1)-\(period)"
                 try text(stem + ".txt", document.render(.text))
                 try asWritten(stem + ".html", PayslipPage.document(document))

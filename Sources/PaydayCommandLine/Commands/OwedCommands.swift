@@ -82,7 +82,9 @@ struct ReceivedCommand: StoreCommand {
 
     @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
     var workplace: String
-    @Argument(help: ArgumentHelp("The pay period, named after the month it ends in.", valueName: "YYYY-MM"))
+    @Argument(
+        help: ArgumentHelp("The pay period, named after the month it ends in.", valueName: "YYYY-MM"),
+        completion: PeriodCompletion.kind)
     var period: String
     /// Text, and every word the parser does not know: a negative amount (`-5000`) looks like an
     /// option to it, and is refused here by the amounts' rule instead.

@@ -31,7 +31,7 @@ struct PayslipCommand: LoadedRecordsCommand {
         name: .long,
         help: ArgumentHelp(
             "The pay period, named after the month it ends in (default: the current one).",
-            valueName: "YYYY-MM"))
+            valueName: "YYYY-MM"), completion: PeriodCompletion.kind)
     var period: String?
 
     @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "text|csv|json|html"))

@@ -224,7 +224,8 @@ struct ShiftListCommand: StoreCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The pay period: the month it ends in, or any day inside it.", valueName: "YYYY-MM|YYYY-MM-DD"))
+            "The pay period: the month it ends in, or any day inside it.", valueName: "YYYY-MM|YYYY-MM-DD"),
+        completion: PeriodCompletion.kind)
     var period: String?
 
     @Flag(name: .long, help: "Print JSON for scripts.") var json = false

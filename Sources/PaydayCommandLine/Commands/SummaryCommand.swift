@@ -23,7 +23,7 @@ struct SummaryCommand: LoadedRecordsCommand {
         name: .long,
         help: ArgumentHelp(
             "The pay period to show, named after the month it ends in (default: each workplace's current one).",
-            valueName: "YYYY-MM"))
+            valueName: "YYYY-MM"), completion: PeriodCompletion.kind)
     var period: String?
 
     @Option(

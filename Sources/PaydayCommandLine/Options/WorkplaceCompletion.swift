@@ -12,11 +12,17 @@ enum WorkplaceCompletion {
     }
 
     static func names(words: [String], prefix: String, environment: [String: String]) -> [String] {
+        guard let file = file(words: words, environment: environment) else { return [] }
+        let typed = WorkplaceName.key(prefix)
+        return file.workplaces.map(\.name).filter { typed.isEmpty || WorkplaceName.key($0).hasPrefix(typed) }
+    }
+
+    /// The data file the command line names (`--data FILE`), else the one in use; nil when it
+    /// cannot be read.
+    static func file(words: [String], environment: [String: String]) -> DataFile? {
         var path = DataLocation.defaultPath(environment: environment)
         if let index = words.firstIndex(of: "--data"), index + 1 < words.count { path = words[index + 1] }
         if let word = words.first(where: { $0.hasPrefix("--data=") }) { path = String(word.dropFirst(7)) }
-        guard let file = try? DataFile.load(path: path) else { return [] }
-        let typed = WorkplaceName.key(prefix)
-        return file.workplaces.map(\.name).filter { typed.isEmpty || WorkplaceName.key($0).hasPrefix(typed) }
+        return try? DataFile.load(path: path)
     }
 }
