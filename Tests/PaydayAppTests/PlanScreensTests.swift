@@ -62,7 +62,8 @@ import Testing
 
     /// Cafe Plan's November: the four shifts worked, then Nov 23, 25 and 30 planned by the
     /// schedule (nothing recorded for them yet), each in its week, marked and dimmed; the sick
-    /// Nov 16 is a row of its own (an absence, dimmed, marked −); the missed Nov 11 is not a row.
+    /// Nov 16 is a row of its own (an absence, dimmed, marked −), and so is the missed Nov 11
+    /// (passed with nothing recorded and no reason: dimmed, marked ×).
     @Test func plannedShiftsAreRowsOfTheirWeeksMarkedAsPlanned() throws {
         let (screen, scene) = AppTestSupport.open(try AppTestSupport.session(file: Self.plansFile))
         let place = try #require(scene.records.workplace(named: "Cafe Plan"))
@@ -70,9 +71,10 @@ import Testing
         let rows = ShiftListRows.rows(
             of: place, in: november.start...november.end, now: scene.records.basis.now,
             holidays: scene.records.session.holidays)
-        #expect(rows.map(\.shift.date.day) == [2, 4, 9, 16, 18, 23, 25, 30])
-        #expect(rows.map(\.isPlanned) == [false, false, false, true, false, true, true, true])
-        #expect(rows.map(\.absence) == [nil, nil, nil, .sick, nil, nil, nil, nil])
+        #expect(rows.map(\.shift.date.day) == [2, 4, 9, 11, 16, 18, 23, 25, 30])
+        #expect(rows.map(\.isPlanned) == [false, false, false, true, true, false, true, true, true])
+        #expect(rows.map(\.absence) == [nil, nil, nil, nil, .sick, nil, nil, nil, nil])
+        #expect(rows[3].kind == .missed)
         screen.pressKeys(.character("s"))
         let lines = screen.lines
         let planned = lines.filter { $0.hasPrefix(" ○") }
@@ -96,8 +98,9 @@ import Testing
         try FileManager.default.copyItem(atPath: Self.plansFile, toPath: file)
         let (screen, _) = AppTestSupport.open(try RecordingWorkTests.session(file: file))
         screen.pressKeys(.character("s"), .end)
-        // The selection starts on the first row; walk down to the sick Mon Nov 16 (row 4).
-        screen.pressKeys(.down, .down, .down)
+        // The selection starts on the first row; walk down to the sick Mon Nov 16 (row 5: the
+        // missed Wed Nov 11 before it).
+        screen.pressKeys(.down, .down, .down, .down)
         for key in [Key.character("d"), .enter] {
             screen.pressKeys(key)
             #expect(screen.lines.contains { $0.contains("A day recorded as not worked") }, "\(screen.lines)")

@@ -73,6 +73,9 @@ import Testing
         ("workplace-form", [.character("n")]),
         ("workplace-form-invalid", [.character("n"), .character("x"), .enter, .character("0")]),
         ("workplace-edit", [.character("e")]),
+        // Paid by the week (Tab past the name, the wage and its date to the choice, → once):
+        // the weekday's row shows, the payday day's and month's go.
+        ("workplace-form-weekly", [.character("n"), .tab, .tab, .tab, .right]),
         ("shift-sheet", [.character("a")]),
         ("clocked-in", [.character("i")]),
         ("break-sheet", [.character("i"), .character("o")]),

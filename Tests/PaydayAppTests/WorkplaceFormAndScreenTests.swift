@@ -94,9 +94,9 @@ import Testing
             .addWorkplace(
                 Workplace(name: "카페", wages: WageHistory(hourly: 10_320), payday: PaydayRule(day: 10), shifts: [])))
         let (harness, _) = AppTestSupport.open(try Work.session(file: file))
-        // The form opens on its name; 7 Tabs reach the contracted hours.
+        // The form opens on its name; 8 Tabs reach the contracted hours.
         harness.pressKeys(.character("e"))
-        for _ in 0..<7 { harness.pressKeys(.tab) }
+        for _ in 0..<8 { harness.pressKeys(.tab) }
         return (harness, file)
     }
 
@@ -107,7 +107,7 @@ import Testing
         harness.type("16.5")
         // Back to the name, then Shift-Tab past the probation's three rows and the sick days and
         // the last day to the job's first day.
-        for _ in 0..<13 { harness.pressKeys(.backTab) }
+        for _ in 0..<14 { harness.pressKeys(.backTab) }
         harness.type("2026-03-02")
         harness.pressKeys(.tab)
         harness.type("2026-12-31")
@@ -124,7 +124,7 @@ import Testing
         let (harness, file) = try openForm()
         harness.pressKeys(.control("u"))
         harness.type("16.33")
-        for _ in 0..<13 { harness.pressKeys(.backTab) }
+        for _ in 0..<14 { harness.pressKeys(.backTab) }
         harness.type("2026-03-02")
         harness.pressKeys(.tab)
         harness.type("2026-03-01")

@@ -32,8 +32,12 @@ struct CardText: Equatable {
             status: payslip.status, daysUntilPayday: payslip.daysUntilPayday,
             payday: payslip.payday, inAdvance: payslip.paidInAdvanceFrom != nil)
         netTotal = payslip.net.formatted(strings.language)
+        // `so far` only while the period runs: one ended and waiting for its payday shows its
+        // dates and payday alone, as a paid one does.
+        let ended = payslip.status == .current && payslip.today > payslip.period.end
         period = strings.period(
-            start: payslip.period.start, end: payslip.period.end, payday: payslip.payday, status: payslip.status)
+            start: payslip.period.start, end: payslip.period.end, payday: payslip.payday,
+            status: ended ? .paid : payslip.status)
         rows = explanation.rows
         notes = explanation.notes
         if let from = payslip.paidInAdvanceFrom {
@@ -43,5 +47,9 @@ struct CardText: Equatable {
             strings.expectedByPayday($0.net, plannedShifts: $0.plannedAhead, plannedMinutes: $0.plannedAheadMinutes)
         }
         received = card.received.map { strings.receivedOnCard($0) }
+        // Expected below what is earned so far: why, under the table.
+        if let expected = payslip.expectedBeyondEarned, expected.net < payslip.net {
+            notes.append(strings.expectedBelowEarnedNote(insured: payslip.insuranceApplies))
+        }
     }
 }

@@ -131,7 +131,7 @@ class FormController: ViewController, TextFieldDelegate {
     /// To the next text field after `control`'s row; after the last one, save.
     private func moveOn(from control: Control) {
         let index = rows.firstIndex { $0.control === control } ?? rows.count
-        if let next = rows[(index + 1)...].first(where: { $0.control is TextField }) {
+        if let next = rows[(index + 1)...].first(where: { $0.control is TextField && !$0.isHidden }) {
             next.control.becomeFirstResponder()
         } else {
             save()
@@ -173,7 +173,7 @@ class FormController: ViewController, TextFieldDelegate {
     func save() {
         let problems = check()
         refreshMessages()
-        if let first = rows.first(where: { problems[$0.control] != nil }) {
+        if let first = rows.first(where: { problems[$0.control] != nil && !$0.isHidden }) {
             first.control.becomeFirstResponder()
             return
         }

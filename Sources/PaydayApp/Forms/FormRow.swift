@@ -32,7 +32,8 @@ final class FormRow: View {
             $0.top.equalTo(control.snp.bottom)
             $0.leading.equalTo(control.snp.leading)
             $0.trailing.equalToSuperview()
-            $0.bottom.equalToSuperview()
+            // Below required: a row hidden in its stack (a cadence's rows) is 0 high.
+            $0.bottom.equalToSuperview().priority(LayoutPriority(999))
             $0.height.equalTo(hasMessage ? 1 : 0)
         }
     }

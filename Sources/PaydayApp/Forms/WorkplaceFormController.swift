@@ -36,6 +36,7 @@ final class WorkplaceFormController: FormController {
     private var startDateField: TextField!
     private var endDateField: TextField!
     private var sickLeaveControl: SegmentedControl!
+    private var cadence: CadenceRows!
 
     private static let months: [PaydayRule.Month] = [.next, .same]
     private static let offDayRules: [PaydayRule.IfHoliday] = [.before, .after, .keep]
@@ -67,6 +68,7 @@ final class WorkplaceFormController: FormController {
             words.wage, text: place.map { "\($0.wages.hourly(on: today))" } ?? "", placeholder: words.wageHint,
             width: 12)
         wageFromField = addTextRow(words.wageFrom, text: "", placeholder: words.dateHint, width: 12)
+        cadence = CadenceRows(form: self, payday: place?.payday)
         paydayField = addTextRow(
             words.paydayDay, text: place.map { "\($0.payday.day)" } ?? "", placeholder: words.dayHint, width: 6)
         paidInControl = addChoiceRow(
@@ -106,6 +108,12 @@ final class WorkplaceFormController: FormController {
             words.contractYears, text: place?.probation.map { "\($0.contractYears)" } ?? "",
             placeholder: words.noneHint, width: 4)
         simpleLabourSwitch = addSwitchRow(words.simpleLabour, isOn: place?.probation?.simpleLabour ?? false)
+        cadence.showRows(of: self, monthlyRows: [paydayField, paidInControl])
+    }
+
+    /// Choosing how pay comes shows that cadence's rows.
+    override func didChange(_ control: Control) {
+        if control === cadence.kind { cadence.showRows(of: self, monthlyRows: [paydayField, paidInControl]) }
     }
 
     override var preferredFocusedView: View? { nameField }
@@ -129,7 +137,8 @@ final class WorkplaceFormController: FormController {
                 problems[wageFromField] = strings.message(problem)
             }
         }
-        number(paydayField, .paydayDay, words, &problems)
+        if cadence.isMonthly { number(paydayField, .paydayDay, words, &problems) }
+        cadence.check(words, &problems)
         number(employeesField, .employees, words, &problems)
         if !contractField.text.isEmpty, contractHours == nil {
             problems[contractField] = strings.appWords.contractHoursProblem
@@ -215,9 +224,11 @@ final class WorkplaceFormController: FormController {
 
     override func commit() {
         func value(_ field: TextField) -> Int? { try? FieldText.number(field.text).get() }
-        guard let hourly = value(wageField), let day = value(paydayField), let employees = value(employeesField),
-            let startDay = value(periodStartField)
+        guard let hourly = value(wageField), let employees = value(employeesField),
+            let startDay = value(periodStartField), let paydayCadence = cadence.cadence
         else { return }
+        // Weekly and daily pay leave the monthly day as it was (1 for a new workplace).
+        let day = value(paydayField) ?? original?.payday.day ?? 1
         let workplace = Workplace(
             name: DataRules.normalizedName(nameField.text), employees: employees,
             wages: wages(hourly: hourly),
@@ -233,7 +244,9 @@ final class WorkplaceFormController: FormController {
             schedule: original?.schedule ?? [], absences: original?.absences ?? [], startDate: date(startDateField),
             endDate: date(endDateField), received: original?.received ?? [], probation: probation,
             sickLeave: SickLeave.allCases[max(sickLeaveControl.selectedSegmentIndex, 0)])
-        onSave?(workplace)
+        var paid = workplace
+        paid.payday.cadence = paydayCadence
+        onSave?(paid)
     }
 }
 
@@ -247,6 +260,7 @@ extension WorkplaceEdit {
         paydayDay = workplace.payday.day
         paydayMonth = workplace.payday.month
         ifHoliday = workplace.payday.ifHoliday
+        paydayCadence = workplace.payday.cadence
         periodStartDay = workplace.periodStartDay
         contractWeeklyHours = .some(workplace.contractWeeklyHours)
         weeklyHolidayAllowance = workplace.weeklyHolidayAllowance

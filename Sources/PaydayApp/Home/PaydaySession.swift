@@ -71,11 +71,11 @@ public struct PaydaySession: Sendable {
     public var cards: [WorkplaceCard] { file.cards(basis: basis(for: file, at: startMoment)) }
 
     /// What the payslips of `file` are computed from at `moment`: today (or `--today`), shifts
-    /// ended by `payNow(at:)`, the holidays and rates loaded, the file's worker.
+    /// ended by `payNow(at:)`, plans judged at `moment`, the holidays and rates loaded, the
+    /// file's worker (`TodayRule.basis`, as the commands make theirs).
     func basis(for file: DataFile, at moment: LocalMoment) -> PayBasis {
-        PayBasis(
-            today: fixedToday ?? moment.date, now: payNow(at: moment), holidays: holidays, rates: rates,
-            worker: file.worker ?? Worker())
+        TodayRule.basis(
+            given: fixedToday, at: moment, holidays: holidays, rates: rates, worker: file.worker ?? Worker())
     }
 
     /// The moment by which a shift must have ended to count in pay: with `--today`, the end of

@@ -171,8 +171,28 @@ public enum TodayRule {
     public static func stamp(given: LocalDate?, environment: [String: String], clock: Date, timeZone: TimeZone)
         throws(Refusal) -> LocalMoment
     {
-        if let given { try check(Limits.todayProblem(given)) }
-        return on(given, try moment(environment: environment, clock: clock, timeZone: timeZone))
+        guard let given else { return try moment(environment: environment, clock: clock, timeZone: timeZone) }
+        try check(Limits.todayProblem(given))
+        // Only the time of day is taken: the hook's or the clock's date may be any (a machine
+        // without a real-time clock says 1970, and the day given stands for it).
+        if let text = environment[TestClock.variable] {
+            guard let moment = TestClock.moment(text) else { throw .badTestNow(text) }
+            return on(given, moment)
+        }
+        return on(given, LocalMoment.now(clock, timeZone: timeZone))
+    }
+
+    /// The basis at `moment` (the one clock's, `stamp`) for a day given or none: today, shifts
+    /// ended by the end of the day given (else by `moment`) counting in pay, and planned days
+    /// judged at `moment` moved to that day (a plan later in the day still ahead). The app's
+    /// screens and every command that prints pay make their basis here.
+    public static func basis(
+        given: LocalDate?, at moment: LocalMoment, holidays: HolidayCalendar, rates: RateTable, worker: Worker
+    ) -> PayBasis {
+        let clock = on(given, moment)
+        return PayBasis(
+            today: given ?? clock.date, now: given.map { LocalMoment.endOfDay($0) } ?? clock, holidays: holidays,
+            rates: rates, worker: worker, aheadFrom: clock)
     }
 
     /// `moment` moved to the day given, keeping its time of day; `moment` itself without one.

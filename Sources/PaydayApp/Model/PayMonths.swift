@@ -26,10 +26,7 @@ struct PayMonths: Equatable {
     let latest: PayPeriod
 
     init(workplaces: [Workplace], today: LocalDate, holidays: HolidayCalendar) {
-        nextPay = workplaces.map {
-            $0.payday.currentPeriod(today: today, startDay: $0.periodStartDay, holidays: holidays).period
-                .with(startDay: 1)
-        }
+        nextPay = workplaces.map { Self.nextPay(of: $0, today: today, holidays: holidays) }
         var first = 0
         var last = 0
         for (workplace, next) in zip(workplaces, nextPay) {
@@ -44,6 +41,19 @@ struct PayMonths: Equatable {
         let today = PayPeriod(containing: today)
         earliest = nextPay.min() ?? today
         latest = nextPay.max() ?? today
+    }
+
+    /// The period the opening page shows for `workplace`: the one paid on its next payday, or,
+    /// when that period ends before the job begins (a job that starts this month, paid next
+    /// month for the month before), the period the job's first day falls in (today's, once it
+    /// has begun): the month of its first work, with its forecast, never a month before it.
+    static func nextPay(of workplace: Workplace, today: LocalDate, holidays: HolidayCalendar) -> PayPeriod {
+        let paid = workplace.payday.currentPeriod(
+            today: today, startDay: workplace.periodStartDay, holidays: holidays
+        ).period
+        let begins = workplace.employmentStart ?? workplace.schedule.map(\.from).min()
+        guard let begins, paid.end < begins else { return paid.with(startDay: 1) }
+        return workplace.period(containing: max(today, begins)).with(startDay: 1)
     }
 
     /// Calendar months from `start` to `end` (negative when `end` comes first); for weekly and

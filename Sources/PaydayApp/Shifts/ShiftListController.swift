@@ -214,7 +214,7 @@ final class ShiftListController: PushedScreen, RecordsScreen, TableViewDataSourc
         (cell as? ShiftRowCell)?.show(
             week?.lines[safe: indexPath.row] ?? "", pay: week?.pays[safe: indexPath.row] ?? "",
             planned: week?.rows[safe: indexPath.row]?.isPlanned ?? false,
-            absent: week?.rows[safe: indexPath.row]?.absence != nil)
+            mark: week?.rows[safe: indexPath.row].map(ShiftRowView.mark(of:)) ?? ShiftRowView.plannedMark)
         return cell
     }
 
@@ -246,15 +246,17 @@ final class ShiftListController: PushedScreen, RecordsScreen, TableViewDataSourc
     }
 
     /// Under the keys in `?`: the mark of a planned row.
-    var keyNotes: [(mark: String, meaning: String)] { [strings.plannedRowNote, strings.absenceRowNote] }
+    var keyNotes: [(mark: String, meaning: String)] {
+        [strings.plannedRowNote, strings.absenceRowNote, strings.missedRowNote]
+    }
 
     var keyNotesTitle: String? { strings.shiftMarksTitle }
 
-    /// Enter on a recorded shift edits it; on a day the schedule plans, it records that day
-    /// (the add form offered the planned date and times).
+    /// Enter on a recorded shift edits it; on a day the schedule plans (ahead, or missed), it
+    /// records that day (the add form offered the planned date and times).
     private func editSelected() {
         guard allowsChanges(), let workplace, let row = selectedRow else { return }
-        if row.kind == .scheduled { return add(offering: row.shift) }
+        if row.kind == .scheduled || row.kind == .missed { return add(offering: row.shift) }
         if row.absence != nil { return say(strings.absenceRowRefusal) }
         let shift = row.shift
         let form = ShiftFormController(
@@ -290,6 +292,7 @@ final class ShiftListController: PushedScreen, RecordsScreen, TableViewDataSourc
         guard allowsChanges(), let workplace, let row = selectedRow else { return }
         guard row.kind != .scheduled else { return say(strings.scheduledRowRefusal) }
         guard row.absence == nil else { return say(strings.absenceRowRefusal) }
+        guard row.kind != .missed else { return say(strings.missedRowRefusal) }
         let shift = row.shift
         let words = strings.deleteQuestion(shift)
         let alert = AlertController(title: words.title, message: words.message, preferredStyle: .alert)

@@ -11,7 +11,9 @@ import PayrollWords
 /// a shift entered ahead that has not ended, and a day the schedule plans with nothing recorded
 /// for it yet. A plan is never pay: the header's hours and allowance are those of the shifts
 /// worked, and a week's planned hours are said apart. A planned day recorded as not worked
-/// (leave, sick, off, closed) is a row of its own, marked `−` and saying why, with no pay.
+/// (leave, sick, off, closed) is a row of its own, marked `−` and saying why, with no pay; a
+/// planned day gone by with nothing recorded and no reason given is one too, marked `×` and
+/// saying missed, with no pay.
 struct ShiftListRows {
     /// One row: a shift, and whether it is worked or still a plan.
     struct Row: Equatable {
@@ -25,11 +27,14 @@ struct ShiftListRows {
             /// A day the schedule plans that is not worked, and why (leave, sick, off, closed):
             /// at the schedule's times, never pay on the list.
             case absent(Absence.Kind)
+            /// A day the schedule planned that has passed with no shift and no absence: at the
+            /// schedule's times, never pay.
+            case missed
         }
 
         var shift: Shift
         var kind: Kind
-        /// Not worked: a plan ahead or an absence (the screen dims it).
+        /// Not worked: a plan ahead, an absence or a missed day (the screen dims it).
         var isPlanned: Bool { kind != .worked }
         /// A plan still ahead, whose hours the week's header says apart.
         var isAhead: Bool { kind == .recordedAhead || kind == .scheduled }
@@ -38,6 +43,8 @@ struct ShiftListRows {
             if case .absent(let kind) = kind { return kind }
             return nil
         }
+        /// A row that shows what it pays (or will): neither an absence nor a missed day.
+        var paysOnList: Bool { absence == nil && kind != .missed }
     }
 
     /// One week: its header line and its rows, each with its line.
@@ -79,7 +86,7 @@ struct ShiftListRows {
             span = day...day
             period = strings.longDate(day)
         }
-        let rows = Self.rows(of: workplace, in: span, now: basis.now, holidays: holidays)
+        let rows = Self.rows(of: workplace, in: span, now: basis.now, aheadFrom: basis.aheadFrom, holidays: holidays)
         func week(key: LocalDate, header: (_ workedMinutes: Int, _ worked: [Shift]) -> String, rows: [Row]) -> Week {
             let worked = rows.filter { !$0.isPlanned }.map(\.shift)
             let planned = rows.filter(\.isAhead).reduce(0) { $0 + $1.shift.paidMinutes }
@@ -88,10 +95,11 @@ struct ShiftListRows {
             return Week(
                 key: key, header: line, rows: rows,
                 lines: rows.map { row in
-                    row.absence.map { strings.absenceLine(row.shift, $0) } ?? strings.shiftLine(row.shift)
+                    if row.kind == .missed { return strings.missedLine(row.shift) }
+                    return row.absence.map { strings.absenceLine(row.shift, $0) } ?? strings.shiftLine(row.shift)
                 },
                 pays: rows.map { row in
-                    row.absence == nil
+                    row.paysOnList
                         ? Self.pay(of: row.shift, at: workplace, holidays: holidays).formatted(language) : ""
                 })
         }
@@ -127,20 +135,24 @@ struct ShiftListRows {
         }
     }
 
-    /// The recorded shifts dated in `span`, the schedule's plans still ahead there and its days
-    /// recorded as not worked, by start: a recorded shift not ended by `now` is a plan at its own
-    /// times; a scheduled day with a shift recorded for it is that shift's row alone.
+    /// The recorded shifts dated in `span`, the schedule's plans still ahead there, its days
+    /// recorded as not worked and its days missed (passed with nothing recorded), by start: a recorded shift not ended by `now` is a plan at its own
+    /// times; a scheduled day with a shift recorded for it is that shift's row alone. A planned
+    /// day is judged at `aheadFrom` (`now` unless given: `PayBasis.aheadFrom`).
     static func rows(
-        of workplace: Workplace, in span: ClosedRange<LocalDate>, now: LocalMoment, holidays: HolidayCalendar
+        of workplace: Workplace, in span: ClosedRange<LocalDate>, now: LocalMoment, aheadFrom: LocalMoment? = nil,
+        holidays: HolidayCalendar
     )
         -> [Row]
     {
         var rows = workplace.shifts(startingFrom: span.lowerBound, through: span.upperBound).map {
             Row(shift: $0, kind: $0.end > now ? .recordedAhead : .worked)
         }
-        for day in workplace.plannedDays(in: span, now: now, holidays: holidays) {
+        for day in workplace.plannedDays(in: span, now: aheadFrom ?? now, holidays: holidays) {
             if case .excused(let kind) = day.status {
                 rows.append(Row(shift: day.shift, kind: .absent(kind)))
+            } else if day.status == .missed {
+                rows.append(Row(shift: day.shift, kind: .missed))
             } else if day.status == .ahead, !day.recordedAhead {
                 rows.append(Row(shift: day.shift, kind: day.absence.map { .absent($0) } ?? .scheduled))
             }

@@ -17,11 +17,11 @@ final class ShiftRowCell: TableViewCell {
         }
     }
 
-    func show(_ line: String, pay: String, planned: Bool, absent: Bool = false) {
+    func show(_ line: String, pay: String, planned: Bool, mark: String = ShiftRowView.plannedMark) {
         row.line = line
         row.pay = pay
         row.isPlanned = planned
-        row.mark = absent ? ShiftRowView.absenceMark : ShiftRowView.plannedMark
+        row.mark = mark
     }
 
     override func setSelected(_ selected: Bool, animated: Bool) {

@@ -15,6 +15,17 @@ final class ShiftRowView: View {
     static let plannedMark = "○"
     /// The mark before an absence's row (the calendar's mark for an excused day).
     static let absenceMark = "−"
+    /// The mark before a missed day's row (planned, passed, nothing recorded, no reason given).
+    static let missedMark = "×"
+
+    /// The mark a dimmed row of the shift list shows, by what the row is.
+    static func mark(of row: ShiftListRows.Row) -> String {
+        switch row.kind {
+        case .absent: absenceMark
+        case .missed: missedMark
+        case .worked, .recordedAhead, .scheduled: plannedMark
+        }
+    }
     /// The mark a dimmed row shows.
     var mark = ShiftRowView.plannedMark { didSet { if mark != oldValue { setNeedsDisplay() } } }
 

@@ -48,17 +48,6 @@ public struct CommonOptions: ParsableArguments {
         }
     }
 
-    /// Today and the moment by which a shift must have ended to count (`TodayRule.resolve`).
-    func resolveToday(environment: [String: String], clock: Date, timeZone: TimeZone, language: PayrollLanguage)
-        throws(CommandFailure) -> (today: LocalDate, now: LocalMoment)
-    {
-        do {
-            return try TodayRule.resolve(given: todayDate, environment: environment, clock: clock, timeZone: timeZone)
-        } catch {
-            throw DataOptions.failure(error, language)
-        }
-    }
-
     /// `--lang`, else the locale of `environment`.
     public func language(_ environment: [String: String]) -> PayrollLanguage {
         lang ?? AppStrings.language(environment: environment)

@@ -22,15 +22,6 @@ public struct DataOptions: ParsableArguments {
 
     public init() {}
 
-    /// Today and the moment by which a shift must have ended to count, by the one clock rule
-    /// (`TodayRule`): `--today` (the end of that day), else `PAYDAY_TEST_NOW`, else the clock's
-    /// date and time in `timeZone`. A today outside `Limits.today` is refused, in `language`.
-    func resolveToday(environment: [String: String], clock: Date, timeZone: TimeZone, language: PayrollLanguage)
-        throws(CommandFailure) -> (today: LocalDate, now: LocalMoment)
-    {
-        try common.resolveToday(environment: environment, clock: clock, timeZone: timeZone, language: language)
-    }
-
     /// A today refused, as the command's failure.
     static func failure(_ refusal: TodayRule.Refusal, _ language: PayrollLanguage) -> CommandFailure {
         switch refusal {

@@ -49,29 +49,28 @@ struct PaydayCadenceOptions: ParsableArguments {
             if anchor != nil { throw refuse(.onlyWith(field: "--anchor", needs: "--payday-weekday")) }
         }
         if !paydayDaily && lagDays != nil { throw refuse(.onlyWith(field: "--lag-days", needs: "--payday-daily")) }
+        let request: CadenceRequest
         if let text = paydayWeekday {
             guard let weekday = Self.weekday(text) else {
                 throw CommandFailure(
                     english: EnglishCadenceOptionWords().notAWeekday(text),
                     korean: KoreanCadenceOptionWords().notAWeekday(text))
             }
-            let every = every ?? 1
-            try StoreSession.refuse(DataRules.check(every, .paydayEvery))
             var start: LocalDate?
-            if let anchor {
-                let date = try ArgumentText.date(anchor, "--anchor")
-                if date.weekday != .monday { throw refuse(.anchorNotMonday(date)) }
-                start = date
-            }
-            if every > 1 && start == nil { throw refuse(.anchorNeeded) }
-            return .weekly(weekday, every: every, anchor: every > 1 ? start : nil)
+            if let anchor { start = try ArgumentText.date(anchor, "--anchor", .paydayAnchor) }
+            request = .weekly(weekday, every: every, anchor: start)
+        } else if paydayDaily {
+            request = .daily(lagDays: lagDays)
+        } else {
+            return paydayDay != nil ? .monthly : nil
         }
-        if paydayDaily {
-            let lag = lagDays ?? 0
-            try StoreSession.refuse(DataRules.check(lag, .paydayLagDays))
-            return .daily(lagDays: lag)
+        // The same rule the workplace form checks its rows by.
+        switch DataRules.cadence(request) {
+        case .success(let cadence): return cadence
+        case .failure(let refusal):
+            try StoreSession.refuse(refusal.reason)
+            return nil
         }
-        return paydayDay != nil ? .monthly : nil
     }
 
     /// `fri`, `Fri`, `friday`.

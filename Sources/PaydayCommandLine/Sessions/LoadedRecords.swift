@@ -32,20 +32,23 @@ struct LoadedRecords {
             let words = RuleWords(language: language, place: .commandLine)
             return CommandResult(standardError: words.dataFileError(error) + "\n", exitStatus: 1)
         }
-        let today: LocalDate, now: LocalMoment
+        let moment: LocalMoment
         do {
-            (today, now) = try options.resolveToday(
+            moment = try options.common.now(
                 environment: environment, clock: clock, timeZone: timeZone, language: language)
         } catch {
             return .failure("", error, language)
         }
-        return body(LoadedRecords(loaded, today: today, now: now, language: language, clock: clock))
+        return body(
+            LoadedRecords(loaded, given: options.common.todayDate, at: moment, language: language, clock: clock))
     }
 
-    init(_ loaded: LoadedData, today: LocalDate, now: LocalMoment, language: PayrollLanguage, clock: Date) {
+    /// The records at `moment` (the one clock's), for the day given (`--today`) or none: the
+    /// basis made as the app makes its own (`TodayRule.basis`).
+    init(_ loaded: LoadedData, given: LocalDate?, at moment: LocalMoment, language: PayrollLanguage, clock: Date) {
         file = loaded.file
-        basis = PayBasis(
-            today: today, now: now, holidays: loaded.holidays, rates: loaded.rates,
+        basis = TodayRule.basis(
+            given: given, at: moment, holidays: loaded.holidays, rates: loaded.rates,
             worker: loaded.file.worker ?? Worker())
         self.language = language
         self.clock = clock
@@ -63,7 +66,7 @@ struct LoadedRecords {
         do {
             let loaded = try LoadedData.load(
                 named: common.location.data, demo: common.location.demo, rates: nil, environment: environment)
-            return LoadedRecords(loaded, today: now.date, now: now, language: language, clock: clock)
+            return LoadedRecords(loaded, given: nil, at: now, language: language, clock: clock)
         } catch {
             throw CommandFailure(RuleWords(language: language, place: .commandLine).dataFileError(error))
         }

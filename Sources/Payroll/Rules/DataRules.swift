@@ -115,6 +115,8 @@ public enum DateField: String, Sendable, Equatable {
     /// `today`: the day computed for (`Limits.today`), as given; `clock`: the system clock's date,
     /// when no today is given.
     case shiftDate, wageFrom, clockDate, probationUntil, today, clock
+    /// Every other week's first Monday (`payday.anchor`).
+    case paydayAnchor
 }
 
 /// Why the data, or a change to it, breaks a rule: a typed reason that the command line, the

@@ -8,9 +8,11 @@ extension Payslip {
     /// recorded times, a schedule date with nothing recorded at the schedule's, the open shift
     /// at the planned shift it records against. A plan is not worked when an absence or a paid
     /// holiday (paid anyway) falls on it. Costs the period's weeks, never the schedule's span.
+    /// A plan is still ahead when it is not over by `aheadFrom` (`now` unless given: the
+    /// clock's minute on a day given, `PayBasis.aheadFrom`).
     public static func forecast(
         workplace: Workplace, period: PayPeriod, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable,
-        worker: Worker = Worker()
+        worker: Worker = Worker(), aheadFrom: LocalMoment? = nil
     ) -> Forecast {
         let firstMonday = period.start.mondayOfWeek
         let lastSunday = period.end.mondayOfWeek.adding(days: 6)
@@ -23,7 +25,7 @@ extension Payslip {
             plannedAhead += 1
             plannedAheadMinutes += shift.paidMinutes
         }
-        for day in workplace.plannedDays(in: firstMonday...lastSunday, now: now, holidays: holidays) {
+        for day in workplace.plannedDays(in: firstMonday...lastSunday, now: aheadFrom ?? now, holidays: holidays) {
             let throughOpenShift = day.status == .worked && day.recorded == nil
             let ahead = day.status == .ahead && !day.recordedAhead && day.absence == nil && day.paidDayOff == nil
             guard throughOpenShift || ahead else { continue }
@@ -53,11 +55,13 @@ extension Payslip {
 
     /// This payslip with its forecast (`expected`) filled in.
     public func withForecast(
-        workplace: Workplace, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable, worker: Worker = Worker()
+        workplace: Workplace, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable, worker: Worker = Worker(),
+        aheadFrom: LocalMoment? = nil
     ) -> Payslip {
         var slip = self
         slip.expected = Self.forecast(
-            workplace: workplace, period: period, now: now, holidays: holidays, rates: rates, worker: worker)
+            workplace: workplace, period: period, now: now, holidays: holidays, rates: rates, worker: worker,
+            aheadFrom: aheadFrom)
         return slip
     }
 }

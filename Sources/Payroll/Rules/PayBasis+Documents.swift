@@ -10,7 +10,8 @@ extension PayBasis {
 
     /// `slip` (of `workplace`) with what it is expected to pay by payday, plans included.
     public func withForecast(_ slip: Payslip, of workplace: Workplace) -> Payslip {
-        slip.withForecast(workplace: workplace, now: now, holidays: holidays, rates: rates, worker: worker)
+        slip.withForecast(
+            workplace: workplace, now: now, holidays: holidays, rates: rates, worker: worker, aheadFrom: aheadFrom)
     }
 
     /// What `workplace`'s current period (as of `now`'s date) is expected to pay by payday.
@@ -18,12 +19,13 @@ extension PayBasis {
         let (period, _) = workplace.payday.currentPeriod(
             today: now.date, startDay: workplace.periodStartDay, holidays: holidays)
         return Payslip.forecast(
-            workplace: workplace, period: period, now: now, holidays: holidays, rates: rates, worker: worker)
+            workplace: workplace, period: period, now: now, holidays: holidays, rates: rates, worker: worker,
+            aheadFrom: aheadFrom)
     }
 
-    /// `workplace`'s scheduled days in `range` as of `now`, each with what became of it.
+    /// `workplace`'s scheduled days in `range` as of `aheadFrom`, each with what became of it.
     public func plannedDays(of workplace: Workplace, in range: ClosedRange<LocalDate>) -> [PlannedDay] {
-        workplace.plannedDays(in: range, now: now, holidays: holidays)
+        workplace.plannedDays(in: range, now: aheadFrom, holidays: holidays)
     }
 
     /// The reminders due by `now` across `workplaces`.
@@ -50,16 +52,25 @@ extension PayBasis {
 }
 
 extension DataFile {
-    /// Each workplace's payslip for the basis's `today`; with `forecast`, each with its expected pay.
+    /// Each workplace's payslip for the basis's `today`; with `forecast`, each with its expected
+    /// pay, through the basis's own forecast (the app's cards make theirs the same way).
     public func payslips(basis: PayBasis, forecast: Bool = false) -> [Payslip] {
-        payslips(today: basis.today, now: basis.now, holidays: basis.holidays, rates: basis.rates, forecast: forecast)
+        var basis = basis
+        if let worker { basis.worker = worker }
+        return workplaces(asOf: basis.today).map { place in
+            let slip = basis.payslip(of: place)
+            return forecast ? basis.withForecast(slip, of: place) : slip
+        }
     }
 
     /// Each workplace's payslip for the period named `month`, on `basis`.
     public func payslips(month: PayPeriod, basis: PayBasis, forecast: Bool = false) -> [Payslip] {
-        payslips(
-            month: month, today: basis.today, now: basis.now, holidays: basis.holidays, rates: basis.rates,
-            forecast: forecast)
+        var basis = basis
+        if let worker { basis.worker = worker }
+        return workplaces(asOf: basis.today).map { place in
+            let slip = basis.payslip(of: place, month: month)
+            return forecast ? basis.withForecast(slip, of: place) : slip
+        }
     }
 }
 

@@ -8,15 +8,22 @@ public struct PayBasis: Sendable {
     public var today: LocalDate
     /// Shifts ended by this moment count in pay (the end of `today` under `--today`).
     public var now: LocalMoment
+    /// The moment a planned day is judged against: a plan not over by it is still ahead (and
+    /// forecast), one over with nothing recorded is missed. The wall clock's minute on `today`
+    /// (the day given at the clock's time of day under `--today`), so that the app and every
+    /// command count the same plans of the day as still ahead; `now` when none is given.
+    public var aheadFrom: LocalMoment
     public var holidays: HolidayCalendar
     public var rates: RateTable
     public var worker = Worker()
 
     public init(
-        today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable, worker: Worker = Worker()
+        today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable, worker: Worker = Worker(),
+        aheadFrom: LocalMoment? = nil
     ) {
         self.today = today
         self.now = now
+        self.aheadFrom = aheadFrom ?? now
         self.holidays = holidays
         self.rates = rates
         self.worker = worker
@@ -39,7 +46,7 @@ public struct PayBasis: Sendable {
     public func payslipWithForecast(of workplace: Workplace, month: PayPeriod) -> Payslip {
         let slip = payslip(of: workplace, month: month)
         guard slip.status != .paid else { return slip }
-        return slip.withForecast(workplace: workplace, now: now, holidays: holidays, rates: rates, worker: worker)
+        return withForecast(slip, of: workplace)
     }
 
     /// What was received for `workplace`'s period named `month` against `slip` (its payslip for

@@ -157,7 +157,12 @@ public struct PaydayRule: Sendable, Equatable {
     /// Monthly pay only.
     public var month: Month
     public var ifHoliday: IfHoliday
-    public var cadence: Cadence
+    /// Weekly or daily pay sets `day` and `month` back to what the file's reader gives them
+    /// (1, `next`): they are not written for those cadences, and a rule that kept a monthly
+    /// day would not read back as written (an edit from monthly to weekly pay was refused).
+    public var cadence: Cadence {
+        didSet { if cadence != .monthly { (day, month) = (1, .next) } }
+    }
 
     public init(day: Int, month: Month = .next, ifHoliday: IfHoliday = .before) {
         self.day = day

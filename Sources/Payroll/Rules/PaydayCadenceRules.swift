@@ -146,3 +146,58 @@ extension Workplace {
         }
     }
 }
+
+/// Weekly or daily pay as asked for, part by part (the command line's `--payday-weekday`,
+/// `--every`, `--anchor`, `--lag-days`; the workplace form's rows), before it is checked.
+public enum CadenceRequest: Sendable, Equatable {
+    case monthly
+    /// `every` nil: every week; `anchor`: the Monday a two-week period starts on.
+    case weekly(Weekday, every: Int?, anchor: LocalDate?)
+    /// `lagDays` nil: paid on the day worked.
+    case daily(lagDays: Int?)
+}
+
+/// A cadence refused: the part to point at and the typed reason.
+public struct CadenceRefusal: Error, Sendable, Equatable {
+    public enum Part: Sendable, Equatable { case every, anchor, lagDays }
+    public var part: Part
+    public var reason: RuleReason
+
+    public init(part: Part, reason: RuleReason) {
+        self.part = part
+        self.reason = reason
+    }
+}
+
+extension DataRules {
+    /// The cadence `request` asks for, or why not: weeks a period within `Limits.paydayEvery`, two
+    /// weeks with an anchor, an anchor a Monday within `Limits.dates` (kept only for two weeks),
+    /// days to payday within `Limits.paydayLagDays`. The command line and the workplace form
+    /// both check here, and word the reason each in its own place.
+    public static func cadence(_ request: CadenceRequest) -> Result<PaydayRule.Cadence, CadenceRefusal> {
+        switch request {
+        case .monthly:
+            return .success(.monthly)
+        case .weekly(let weekday, let given, let anchor):
+            let every = given ?? 1
+            if let reason = check(every, .paydayEvery) { return .failure(CadenceRefusal(part: .every, reason: reason)) }
+            if let anchor {
+                if let reason = check(anchor, .paydayAnchor) {
+                    return .failure(CadenceRefusal(part: .anchor, reason: reason))
+                }
+                if anchor.weekday != .monday {
+                    return .failure(CadenceRefusal(part: .anchor, reason: .payday(.anchorNotMonday(anchor))))
+                }
+            } else if every > 1 {
+                return .failure(CadenceRefusal(part: .anchor, reason: .payday(.anchorNeeded)))
+            }
+            return .success(.weekly(weekday, every: every, anchor: every > 1 ? anchor : nil))
+        case .daily(let given):
+            let lag = given ?? 0
+            if let reason = check(lag, .paydayLagDays) {
+                return .failure(CadenceRefusal(part: .lagDays, reason: reason))
+            }
+            return .success(.daily(lagDays: lag))
+        }
+    }
+}
