@@ -249,12 +249,18 @@ extension Payslip {
                     probationNoted = true
                     continue
                 }
-                warnings.append(.belowMinimumWage(hourly: wage.hourly, minimum: minimum, year: period.year))
+                warnings.append(
+                    .belowMinimumWage(
+                        hourly: wage.hourly, minimum: minimum, year: period.year,
+                        minutes: sums.byWage[wage.hourly]?.paid ?? 0))
                 if !probationNoted { warnings.append(.probationNotLawful(reasons: reasons)) }
                 probationNoted = true
                 continue
             }
-            warnings.append(.belowMinimumWage(hourly: wage.hourly, minimum: minimum, year: period.year))
+            warnings.append(
+                .belowMinimumWage(
+                    hourly: wage.hourly, minimum: minimum, year: period.year,
+                    minutes: sums.byWage[wage.hourly]?.paid ?? 0))
         }
         return warnings
     }
