@@ -72,7 +72,7 @@ public struct ClaimDocument: Sendable {
                 period: period.description, received: money(received), owed: money(owed), short: money(sum.amount),
                 parts: parts.isEmpty ? nil : named)
         case .wages(let period, nil, _):
-            return words.wagesNotReceived(period: period.description, payday: sum.due, amount: money(sum.amount))
+            return words.wagesNotReceived(period: period.description, amount: money(sum.amount))
         case .minimumWage(let period):
             return words.minimumWageShort(period: period.description, amount: money(sum.amount))
         case .severance:

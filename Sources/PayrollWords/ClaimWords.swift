@@ -10,7 +10,7 @@ public protocol ClaimWords: Sendable {
     func claimTitle(asOf: LocalDate) -> String
     /// Nothing owed is recorded.
     var nothingOwed: String { get }
-    func wagesNotReceived(period: String, payday: LocalDate, amount: String) -> String
+    func wagesNotReceived(period: String, amount: String) -> String
     /// `parts`: the parts of the pay the shortfall matches, in words, or nil.
     func wagesShort(period: String, received: String, owed: String, short: String, parts: String?) -> String
     func minimumWageShort(period: String, amount: String) -> String
@@ -49,8 +49,8 @@ extension English: ClaimWords {
 
     public func claimTitle(asOf: LocalDate) -> String { "Owed and not paid (as of \(asOf))" }
     public var nothingOwed: String { "  Nothing owed is recorded: every payday passed has its pay." }
-    public func wagesNotReceived(period: String, payday: LocalDate, amount: String) -> String {
-        "  \(period) wages: \(amount), payday \(payday) passed with no receipt recorded"
+    public func wagesNotReceived(period: String, amount: String) -> String {
+        "  \(period) wages: \(amount), no receipt recorded"
     }
     public func wagesShort(period: String, received: String, owed: String, short: String, parts: String?) -> String {
         "  \(period) wages: \(received) arrived of \(owed), \(short) short" + (parts.map { " (\($0))" } ?? "")
@@ -104,8 +104,8 @@ extension Korean: ClaimWords {
 
     public func claimTitle(asOf: LocalDate) -> String { "받지 못한 돈 (\(asOf) 기준)" }
     public var nothingOwed: String { "  받지 못한 돈이 없습니다: 지난 급여일마다 받은 기록이 있습니다." }
-    public func wagesNotReceived(period: String, payday: LocalDate, amount: String) -> String {
-        "  \(period) 임금: \(amount), 급여일 \(payday)이 지났는데 받은 기록이 없음"
+    public func wagesNotReceived(period: String, amount: String) -> String {
+        "  \(period) 임금: \(amount), 받은 기록 없음"
     }
     public func wagesShort(period: String, received: String, owed: String, short: String, parts: String?) -> String {
         "  \(period) 임금: \(owed) 중 \(received) 받음, \(short) 부족" + (parts.map { " (\($0))" } ?? "")

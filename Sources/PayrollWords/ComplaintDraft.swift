@@ -73,7 +73,7 @@ public struct ComplaintDraft: Sendable {
         lines.append("")
         lines.append("근로 내용")
         let start = claim.start.map(\.description) ?? "(입사일)"
-        let end = claim.endDate.map { $0 <= today ? "\($0) 퇴직" : "\($0) 퇴직 예정" } ?? "재직 중"
+        let end = claim.endDate.map { $0 <= today ? "\($0) (마지막 근무일)" : "\($0) (마지막 근무 예정일)" } ?? "재직 중"
         lines.append("  근로 기간: \(start) – \(end)")
         lines.append(
             "  시급: \(won(Money(won: workplace.wages.hourly(on: claim.endDate.map { min($0, today) } ?? today))))")
@@ -97,13 +97,13 @@ public struct ComplaintDraft: Sendable {
         let ahead = claim.sums.filter(\.isForecast)
         if let endDate = claim.endDate, !ahead.isEmpty {
             lines.append("")
-            lines.append("  퇴직 예정일 \(endDate) 기준 받을 금품 (예상)")
+            lines.append("  마지막 근무 예정일 \(endDate) 기준 받을 금품 (예상)")
             for sum in ahead { lines.append("  - " + item(sum)) }
         }
         if let endDate = claim.endDate, let due = claim.dueAfterLeaving {
             lines.append("")
             lines.append(
-                "  퇴직일 \(endDate)부터 \(claim.law.paymentDaysAfterLeaving)일 이내인 \(due)까지 지급되어야 합니다 "
+                "  마지막 근무일 \(endDate) 다음 날부터 \(claim.law.paymentDaysAfterLeaving)일 이내인 \(due)까지 지급되어야 합니다 "
                     + "(근로기준법 제36조, 근로자퇴직급여 보장법 제9조).")
         }
         lines.append("")

@@ -23,7 +23,9 @@ public struct EntitlementsDocument: Sendable {
     public init(
         workplace: Workplace, basis: PayBasis, language: PayrollLanguage, law: ClaimLaw? = try? ClaimLaw.bundled()
     ) {
-        if let law {
+        // What is owed when the job ends: with an end date (ahead or passed); `payday
+        // differences` and the evidence folder cover a job that goes on.
+        if let law, workplace.endDate != nil {
             let document = ClaimDocument(claim: Claim(workplace: workplace, basis: basis, law: law), language: language)
             claim = document.isEmpty ? nil : document
         }

@@ -113,12 +113,12 @@ extension Claim {
                         all.append(
                             sum(
                                 .wages(period: period, received: receipt?.amount, parts: parts), short, due: due,
-                                arises: payday, forecast: false))
+                                arises: due, forecast: false))
                     }
                     let minimum = slip.minimumWageShortfall
                     if minimum > .zero {
                         all.append(
-                            sum(.minimumWage(period: period), minimum, due: due, arises: payday, forecast: false))
+                            sum(.minimumWage(period: period), minimum, due: due, arises: due, forecast: false))
                     }
                 }
             }
