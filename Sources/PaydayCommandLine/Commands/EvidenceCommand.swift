@@ -7,8 +7,9 @@ import PayrollWords
 
 /// `payday evidence --year YYYY DIR`: what a claim at the labour office (고용노동부 진정) needs, as
 /// files in a new folder: every shift of the year as CSV, each period's payslip (text and a
-/// printable page), the differences between what arrived and what was owed, the data file itself,
-/// and its history (every change, when and from where, in words and as the store keeps it), so
+/// printable page), the differences between what arrived and what was owed, each workplace's
+/// claim (what is owed, when it fell due, how long a claim lasts, the interest to today) with the
+/// complaint's draft in Korean, the data file itself, and its history (every change, when and from where, in words and as the store keeps it), so
 /// the claim can be checked against the records and the records against their own past.
 struct EvidenceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
