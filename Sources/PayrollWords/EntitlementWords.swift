@@ -10,6 +10,8 @@ public protocol EntitlementWords: Sendable {
 
     var noSeverance: String { get }
     func severanceTitle(end: LocalDate, ifLeftToday: Bool) -> String
+    /// Owed at an end date still ahead: a forecast, `plannedShifts` planned shifts taken as worked.
+    func severanceForecastTitle(end: LocalDate, plannedShifts: Int) -> String
     func service(from start: LocalDate, to end: LocalDate, days: Int) -> String
     func notCounted(_ span: Severance.ExcludedSpan, weekly: String) -> String
     func countedService(days: Int) -> String
@@ -34,6 +36,8 @@ public protocol EntitlementWords: Sendable {
     func leaveTaken(_ time: String, on date: LocalDate) -> String
     func leaveBalance(granted: String, taken: String, balance: String, balanceDays: String) -> String
     func leavePayout(_ time: String, hourly: String, amount: String) -> String
+    /// The unused leave owed at an end date still ahead, as forecast from the plans.
+    func leavePayoutForecast(end: LocalDate, balance: String, days: String, hourly: String, amount: String) -> String
 }
 
 extension English: EntitlementWords {
@@ -43,6 +47,10 @@ extension English: EntitlementWords {
     public var noSeverance: String { "Severance: no shift yet, so no service to count." }
     public func severanceTitle(end: LocalDate, ifLeftToday: Bool) -> String {
         ifLeftToday ? "Severance if you left today (\(end))" : "Severance for the job that ended \(end)"
+    }
+    public func severanceForecastTitle(end: LocalDate, plannedShifts: Int) -> String {
+        "Severance owed at the end date \(end) (a forecast: \(plannedShifts) planned shift\(plannedShifts == 1 ? "" : "s") "
+            + "taken as worked)"
     }
     public func service(from start: LocalDate, to end: LocalDate, days: Int) -> String {
         "  Service: \(start) – \(end), \(days) days"
@@ -95,6 +103,11 @@ extension English: EntitlementWords {
     public func leavePayout(_ time: String, hourly: String, amount: String) -> String {
         "  Paid out at the end (unused leave): \(time) × \(hourly) = \(amount)"
     }
+    public func leavePayoutForecast(end: LocalDate, balance: String, days: String, hourly: String, amount: String)
+        -> String
+    {
+        "  At the end date \(end) (a forecast from the plans): \(balance) (\(days)) unused, paid out \(balance) × \(hourly) = \(amount)"
+    }
 }
 
 extension Korean: EntitlementWords {
@@ -104,6 +117,9 @@ extension Korean: EntitlementWords {
     public var noSeverance: String { "퇴직금: 아직 근무 기록이 없습니다." }
     public func severanceTitle(end: LocalDate, ifLeftToday: Bool) -> String {
         ifLeftToday ? "오늘(\(end)) 그만둔다면 퇴직금" : "\(end)에 끝난 일자리의 퇴직금"
+    }
+    public func severanceForecastTitle(end: LocalDate, plannedShifts: Int) -> String {
+        "종료일 \(end)에 받을 퇴직금 (예상: 남은 근무 예정 \(plannedShifts)회를 근무한 것으로 계산)"
     }
     public func service(from start: LocalDate, to end: LocalDate, days: Int) -> String {
         "  근속: \(start) – \(end), \(days)일"
@@ -151,5 +167,10 @@ extension Korean: EntitlementWords {
     }
     public func leavePayout(_ time: String, hourly: String, amount: String) -> String {
         "  미사용 연차수당: \(time) × \(hourly) = \(amount)"
+    }
+    public func leavePayoutForecast(end: LocalDate, balance: String, days: String, hourly: String, amount: String)
+        -> String
+    {
+        "  종료일 \(end) 기준 (예정대로 근무할 때의 예상): 미사용 \(balance) (\(days)), 미사용 연차수당 \(balance) × \(hourly) = \(amount)"
     }
 }

@@ -5,14 +5,35 @@ import Payroll
 /// written out, or a note that says why none is owed.
 public struct EntitlementsDocument: Sendable {
     public var workplaceName: String
+    /// Owed on the last day: as the job ended, if it ended today, or, for an `endDate` still
+    /// ahead, as forecast from the plans (`isForecast`).
     public var severance: Severance?
+    /// Beside a forecast: the severance if the worker left today.
+    public var severanceToday: Severance?
     public var leave: AnnualLeave?
+    /// For an `endDate` still ahead: the leave as forecast for that day, its payout the unused
+    /// leave owed then.
+    public var leaveAtEnd: AnnualLeave?
     public var language: PayrollLanguage
+    /// What is owed and not paid, with its deadlines and interest (nil when the law's figures
+    /// cannot be read, or there is nothing to say).
+    public var claim: ClaimDocument?
 
-    public init(workplace: Workplace, basis: PayBasis, language: PayrollLanguage) {
+    /// `law`: the claim's figures (the shipped ones unless given).
+    public init(
+        workplace: Workplace, basis: PayBasis, language: PayrollLanguage, law: ClaimLaw? = try? ClaimLaw.bundled()
+    ) {
+        // What is owed when the job ends: with an end date (ahead or passed); `payday
+        // differences` and the evidence folder cover a job that goes on.
+        if let law, workplace.endDate != nil {
+            let document = ClaimDocument(claim: Claim(workplace: workplace, basis: basis, law: law), language: language)
+            claim = document.isEmpty ? nil : document
+        }
         workplaceName = workplace.name
         severance = basis.severance(of: workplace)
+        if severance?.isForecast == true { severanceToday = basis.severanceIfLeftToday(of: workplace) }
         leave = basis.annualLeave(of: workplace)
+        leaveAtEnd = basis.annualLeaveAtEnd(of: workplace)
         self.language = language
     }
 
@@ -39,7 +60,17 @@ public struct EntitlementsDocument: Sendable {
 
     public var severanceLines: [String] {
         guard let s = severance else { return [words.noSeverance] }
-        var lines = [words.severanceTitle(end: s.end, ifLeftToday: s.isIfLeftToday)]
+        guard let today = severanceToday, s.isForecast else { return lines(of: s) }
+        return lines(of: today) + lines(of: s)
+    }
+
+    /// One severance figure: its title, service, the spans left out and the amount's working.
+    private func lines(of s: Severance) -> [String] {
+        var lines = [
+            s.isForecast
+                ? words.severanceForecastTitle(end: s.end, plannedShifts: s.plannedShifts)
+                : words.severanceTitle(end: s.end, ifLeftToday: s.isIfLeftToday)
+        ]
         lines.append(words.service(from: s.start, to: s.end, days: s.serviceDays))
         for span in s.excludedSpans {
             lines.append(words.notCounted(span, weekly: time(span.weeklyMinutes)))
@@ -110,33 +141,43 @@ public struct EntitlementsDocument: Sendable {
                 words.leavePayout(
                     time(max(0, l.balanceMinutes)), hourly: money(Money(won: l.hourlyWage)), amount: money(payout)))
         }
+        if let end = leaveAtEnd, end.notAccruing == nil, let payout = end.payout {
+            lines.append(
+                words.leavePayoutForecast(
+                    end: end.asOf, balance: time(end.owedBalanceMinutes),
+                    days: days(end.owedBalanceMinutes, dayMinutes: end.dayMinutes),
+                    hourly: money(Money(won: end.hourlyWage)), amount: money(payout)))
+        }
         return lines
     }
 
+    /// The claim's lines: what is owed and not paid, when it was due, the interest.
+    public var claimLines: [String] { claim?.lines ?? [] }
+
     public var text: String {
-        ([TerminalText.line(workplaceName)] + severanceLines + leaveLines).joined(separator: "\n") + "\n"
+        ([TerminalText.line(workplaceName)] + severanceLines + leaveLines + claimLines).joined(separator: "\n") + "\n"
     }
 
     public var json: String {
         let q = SummaryJSON.quoted
         var fields = ["\"workplace\": \(q(workplaceName))"]
-        if let s = severance {
+        func severanceJSON(_ s: Severance) -> String {
             let spans = s.excludedSpans.map {
                 "{ \"from\": \"\($0.from)\", \"through\": \"\($0.through)\", \"weeklyMinutes\": \($0.weeklyMinutes) }"
             }
-            fields.append(
-                """
-                "severance": { "start": "\(s.start)", "end": "\(s.end)", "ifLeftToday": \(s.isIfLeftToday), \
+            return """
+                { "start": "\(s.start)", "end": "\(s.end)", "ifLeftToday": \(s.isIfLeftToday), \
+                "forecast": \(s.isForecast), "plannedShifts": \(s.plannedShifts), \
                 "serviceDays": \(s.serviceDays), "excluded": [\(spans.joined(separator: ", "))], \
                 "countedDays": \(s.countedDays), "eligible": \(s.isEligible), \
                 "window": { "start": "\(s.window.lowerBound)", "end": "\(s.window.upperBound)", "days": \(s.windowDays), \
                 "pay": \(s.windowPay.won) }, "averageDailyWage": \(s.averageDailyWage.won), \
                 "ordinaryDailyWage": \(s.ordinaryDailyWage.won), "usesOrdinaryWage": \(s.usesOrdinaryWage), \
                 "amount": \(s.amount.won) }
-                """)
-        } else {
-            fields.append("\"severance\": null")
+                """
         }
+        fields.append("\"severance\": \(severance.map(severanceJSON) ?? "null")")
+        fields.append("\"severanceIfLeftToday\": \(severanceToday.map(severanceJSON) ?? "null")")
         if let l = leave {
             let reason: String =
                 switch l.notAccruing {
@@ -156,6 +197,16 @@ public struct EntitlementsDocument: Sendable {
         } else {
             fields.append("\"annualLeave\": null")
         }
+        if let end = leaveAtEnd {
+            fields.append(
+                """
+                "annualLeaveAtEnd": { "date": "\(end.asOf)", "forecast": true, "grantedDays": \(end.grantedDays), \
+                "balanceMinutes": \(end.owedBalanceMinutes), "payout": \(end.payout.map { "\($0.won)" } ?? "null") }
+                """)
+        } else {
+            fields.append("\"annualLeaveAtEnd\": null")
+        }
+        fields.append("\"claim\": \(claim?.json ?? "null")")
         return "{ " + fields.joined(separator: ",\n  ") + " }"
     }
 }

@@ -12,11 +12,14 @@ extension PayDifferences {
         var lines = [words.differencesTitle(year: year)]
         lines.append("")
         // Paydays passed with nothing recorded, after the receipts (or in their place).
-        let unrecordedLines = unrecorded.map { item in
-            "! "
-                + language.claimWords.noReceiptRecorded(
-                    "\(TerminalText.line(item.workplaceName)) \(item.slip.period)", payday: item.slip.payday,
-                    owed: money(item.slip.net))
+        let unrecordedLines = unrecorded.flatMap { item in
+            let name = "\(TerminalText.line(item.workplaceName)) \(item.slip.period)"
+            let minimum = item.slip.warnings.filter { $0.minimumWageShortfall > .zero }.map {
+                "! \(name): " + $0.text(language)
+            }
+            return [
+                "! " + language.claimWords.noReceiptRecorded(name, payday: item.slip.payday, owed: money(item.slip.net))
+            ] + minimum
         }
         guard !rows.isEmpty else {
             lines.append(words.noReceipts(year: year))

@@ -4,8 +4,13 @@ extension English: PayslipWarningWords {
     public func warning(_ warning: PayslipWarning) -> String {
         func time(_ minutes: Int) -> String { WorkTimeFormat.string(minutes: minutes, .english) }
         switch warning {
-        case .belowMinimumWage(let hourly, let minimum, let year):
-            return "wage \(Money(won: hourly).grouped) is below the \(year) minimum wage \(Money(won: minimum).grouped)"
+        case .belowMinimumWage(let hourly, let minimum, let year, let minutes):
+            let named =
+                "wage \(Money(won: hourly).grouped) is below the \(year) minimum wage \(Money(won: minimum).grouped)"
+            guard minutes > 0 else { return named }
+            return named
+                + ": \(time(minutes)) × (\(Money(won: minimum).grouped) − \(Money(won: hourly).grouped)) = "
+                + "\(warning.minimumWageShortfall.formatted(.english)) short"
         case .holidaysNotKnown(let year):
             return "public holidays for \(year) are not known; add them to Data/holidays.json"
         case .ratesNotKnown(let month, let figures):

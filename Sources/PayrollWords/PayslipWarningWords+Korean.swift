@@ -4,8 +4,12 @@ extension Korean: PayslipWarningWords {
     public func warning(_ warning: PayslipWarning) -> String {
         func time(_ minutes: Int) -> String { WorkTimeFormat.string(minutes: minutes, .korean) }
         switch warning {
-        case .belowMinimumWage(let hourly, let minimum, let year):
-            return "시급 \(Money(won: hourly).grouped)원은 \(year)년 최저임금 \(Money(won: minimum).grouped)원보다 적습니다"
+        case .belowMinimumWage(let hourly, let minimum, let year, let minutes):
+            let named = "시급 \(Money(won: hourly).grouped)원은 \(year)년 최저임금 \(Money(won: minimum).grouped)원보다 적습니다"
+            guard minutes > 0 else { return named }
+            return named
+                + ": \(time(minutes)) × (\(Money(won: minimum).grouped) − \(Money(won: hourly).grouped)) = "
+                + "\(warning.minimumWageShortfall.formatted(.korean)) 부족"
         case .holidaysNotKnown(let year):
             return "\(year)년 공휴일 정보가 없습니다; Data/holidays.json에 추가하세요"
         case .ratesNotKnown(let month, let figures):

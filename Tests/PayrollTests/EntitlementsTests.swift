@@ -281,6 +281,8 @@ extension PayDifferencesTests {
     /// 4 h × 10,000 = 120,000): 920,000, paid November 10; the week to Sunday November 1 puts its
     /// 40,000 in November, paid December 10. Neither is recorded: both are listed. A receipt of 0
     /// for November makes it a row owed in full (-40,000), leaving October alone unrecorded.
+    /// 10,000 is under the 2026 minimum (10,320): October's 4,800 minutes are 4,800 × 320 / 60
+    /// = 25,600 won short besides.
     @Test func paydaysPassedWithNoReceipt() throws {
         var job = Workplace(
             name: "카페", employees: 3, wages: WageHistory(hourly: 10_000), payday: PaydayRule(day: 10),
@@ -298,7 +300,8 @@ extension PayDifferencesTests {
         #expect(none.unrecorded.map(\.slip.payday) == [date("2026-11-10"), date("2026-12-10")])
         #expect(
             none.json.contains(
-                #"{ "workplace": "카페", "period": "2026-10", "payday": "2026-11-10", "owed": 920000 }"#))
+                #"{ "workplace": "카페", "period": "2026-10", "payday": "2026-11-10", "owed": 920000, "minimumWageShortfall": 25600 }"#
+            ))
         job.received = [Receipt(period: PayPeriod(year: 2026, month: 11), amount: .zero)]
         let zero = differences()
         #expect(zero.rows.map(\.difference) == [Money(won: -40_000)])

@@ -141,7 +141,9 @@ import Testing
 
     /// 9,288 is exactly 90% of the 2026 minimum 10,320. A 1-year contract, not simple labour, in
     /// the first 3 months (from 2026-11-02): lawful, a note and no minimum-wage warning. Simple
-    /// labour, or a contract under a year: the warning, and why.
+    /// labour, or a contract under a year: the warning, and why. The shift is 4 h of work (09:00
+    /// -13:30, 30 minutes' break): 240 minutes short by 10,320 - 9,288 = 1,032 an hour is
+    /// 240 × 1,032 / 60 = 4,128 won; at 9,287, 240 × 1,033 / 60 = 4,132.
     @Test func probation() {
         let shifts = [shift("2026-11-02", "09:00", "13:30", break: 30)]
         let lawful = Probation(until: date("2027-01-31"), contractYears: 1, simpleLabour: false)
@@ -152,22 +154,28 @@ import Testing
             simple.simpleLabour = true
             #expect(
                 slip(employees: employees, wage: 9_288, probation: simple, shifts).warnings == [
-                    .belowMinimumWage(hourly: 9_288, minimum: 10_320, year: 2026),
+                    .belowMinimumWage(hourly: 9_288, minimum: 10_320, year: 2026, minutes: 240),
                     .probationNotLawful(reasons: [.simpleLabour]),
                 ])
             var short = lawful
             short.contractYears = 0
             #expect(
                 slip(employees: employees, wage: 9_288, probation: short, shifts).warnings == [
-                    .belowMinimumWage(hourly: 9_288, minimum: 10_320, year: 2026),
+                    .belowMinimumWage(hourly: 9_288, minimum: 10_320, year: 2026, minutes: 240),
                     .probationNotLawful(reasons: [.contractUnderOneYear(years: 0)]),
                 ])
         }
         // Under 90% is below the minimum whatever the probation.
         #expect(
             slip(employees: 5, wage: 9_287, probation: lawful, shifts).warnings == [
-                .belowMinimumWage(hourly: 9_287, minimum: 10_320, year: 2026)
+                .belowMinimumWage(hourly: 9_287, minimum: 10_320, year: 2026, minutes: 240)
             ])
+        #expect(slip(employees: 5, wage: 9_287, probation: lawful, shifts).minimumWageShortfall == Money(won: 4_132))
+        var simple = lawful
+        simple.simpleLabour = true
+        #expect(slip(employees: 5, wage: 9_288, probation: simple, shifts).minimumWageShortfall == Money(won: 4_128))
+        // Lawful at 90%: nothing short.
+        #expect(slip(employees: 5, wage: 9_288, probation: lawful, shifts).minimumWageShortfall == .zero)
         // Started 2026-07-01: by November more than 3 months have passed.
         let late = slip(
             employees: 5, wage: 9_288, probation: lawful, [shift("2026-07-01", "09:00", "13:30", break: 30)] + shifts)

@@ -75,8 +75,10 @@ import Testing
         )
         #expect(
             payslip(place, today: "2028-03-31", rates: table).warnings == [
-                .belowMinimumWage(hourly: 10_800, minimum: 11_000, year: 2028)
+                .belowMinimumWage(hourly: 10_800, minimum: 11_000, year: 2028, minutes: 4_800)
             ])
+        // 20 shifts of 4 h: 4,800 minutes × (11,000 - 10,800) / 60 = 16,000 won short.
+        #expect(payslip(place, today: "2028-03-31", rates: table).minimumWageShortfall == Money(won: 16_000))
         // The shipped file knows none of 2028: every figure but the care ratio rule and the
         // tax-free limits (rules in force until changed) is named.
         #expect(

@@ -135,7 +135,8 @@ import Testing
     }
 
     /// One shift of 4 h at 10,000 won on 2026-10-05 (40,000), no receipt, seen on 2026-12-15: its
-    /// payday, November 10, has passed.
+    /// payday, November 10, has passed. 10,000 is under the 2026 minimum: 240 × 320 / 60 = 1,280
+    /// won short, said after it.
     @Test func aPaydayPassedWithNoReceiptInWords() {
         let job = Workplace(
             name: "카페", employees: 3, wages: WageHistory(hourly: 10_000), payday: PaydayRule(day: 10),
@@ -146,11 +147,14 @@ import Testing
         #expect(
             differences.text(.english).hasSuffix(
                 "\n\n! 카페 2026-10: payday 2026-11-10 has passed with no receipt recorded; ₩40,000 owed "
-                    + "(record what arrived, 0 if nothing, with payday received)\n"))
+                    + "(record what arrived, 0 if nothing, with payday received)\n"
+                    + "! 카페 2026-10: wage 10,000 is below the 2026 minimum wage 10,320: 4h × (10,320 − 10,000) = ₩1,280 short\n"
+            ))
         #expect(
             differences.text(.korean).hasSuffix(
                 "\n\n! 카페 2026-10: 급여일 2026-11-10이 지났는데 받은 기록이 없습니다; 받을 금액 40,000원 "
-                    + "(받은 금액을, 못 받았으면 0을 payday received로 기록하세요)\n"))
+                    + "(받은 금액을, 못 받았으면 0을 payday received로 기록하세요)\n"
+                    + "! 카페 2026-10: 시급 10,000원은 2026년 최저임금 10,320원보다 적습니다: 4시간 × (10,320 − 10,000) = 1,280원 부족\n"))
     }
 
     @Test func syntaxFaultsInWords() {

@@ -35,13 +35,13 @@ final class WorkplaceViewController: WorkplaceScreenController, ScrollingScreen 
 
     /// The document's lines as the screen shows them (before wrapping): what `payday
     /// entitlements` prints under the workplace's name.
-    var shownLines: [String] { document.severanceLines + document.leaveLines }
+    var shownLines: [String] { document.severanceLines + document.leaveLines + document.claimLines }
 
     override func show(_ workplace: Workplace) {
         let fresh = Self.contents(records: records, workplace: workplace)
         guard
             fresh.0.severanceLines != document.severanceLines || fresh.0.leaveLines != document.leaveLines
-                || fresh.1 != terms
+                || fresh.0.claimLines != document.claimLines || fresh.1 != terms
         else { return }
         (document, terms) = fresh
         if isViewLoaded { showLines() }

@@ -7,8 +7,9 @@ import PayrollWords
 
 /// `payday evidence --year YYYY DIR`: what a claim at the labour office (고용노동부 진정) needs, as
 /// files in a new folder: every shift of the year as CSV, each period's payslip (text and a
-/// printable page), the differences between what arrived and what was owed, the data file itself,
-/// and its history (every change, when and from where, in words and as the store keeps it), so
+/// printable page), the differences between what arrived and what was owed, each workplace's
+/// claim (what is owed, when it fell due, how long a claim lasts, the interest to today) with the
+/// complaint's draft in Korean, the data file itself, and its history (every change, when and from where, in words and as the store keeps it), so
 /// the claim can be checked against the records and the records against their own past.
 struct EvidenceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -19,6 +20,10 @@ struct EvidenceCommand: ParsableCommand {
     @OptionGroup var options: DataOptions
 
     @Option(name: .long, help: ArgumentHelp("The year.", valueName: "YYYY")) var year: Int
+
+    @Option(
+        name: .long, help: ArgumentHelp("Only this workplace (any unique part of its name).", valueName: "NAME"))
+    var workplace: String?
 
     @Argument(help: ArgumentHelp("A folder that does not exist yet.", valueName: "DIR")) var folder: String
 
@@ -43,7 +48,24 @@ struct EvidenceCommand: ParsableCommand {
         }
         return LoadedRecords.result(options, clock: clock, timeZone: timeZone, environment: environment) { input in
             do throws(CommandFailure) {
-                let written = try write(input: input, dataPath: dataPath, timeZone: timeZone)
+                // The workplace named, before any folder is made.
+                var only: Int?
+                if let workplace {
+                    switch WorkplaceArgument.resolve(
+                        workplace, among: input.file.workplaces.map(\.name), input.language)
+                    {
+                    case .success(let index): only = index
+                    case .failure(let problem): throw CommandFailure(problem.description)
+                    }
+                }
+                let law: ClaimLaw
+                do {
+                    law = try ClaimLaw.bundled()
+                } catch {
+                    throw CommandFailure(input.language.stateMoneyCommandWords.stateMoneyFiguresMissing)
+                }
+                let written = try write(
+                    input: input, dataPath: dataPath, timeZone: timeZone, only: only, law: law)
                 return CommandResult(
                     standardOutput: (lang == .english
                         ? "Wrote \(written.count) files to \(folder):\n" : "\(folder)에 파일 \(written.count)개를 썼습니다:\n")
@@ -56,7 +78,9 @@ struct EvidenceCommand: ParsableCommand {
 
     /// The files, named in the order written. The folder must not exist (nothing is overwritten),
     /// and is there only once every file is written (`EvidenceFolder`).
-    func write(input: LoadedRecords, dataPath: String, timeZone: TimeZone) throws(CommandFailure) -> [String] {
+    func write(input: LoadedRecords, dataPath: String, timeZone: TimeZone, only: Int? = nil, law: ClaimLaw)
+        throws(CommandFailure) -> [String]
+    {
         let lang = input.language
         let words = RuleWords(language: lang, place: .commandLine)
         var out: EvidenceFolder
@@ -66,7 +90,8 @@ struct EvidenceCommand: ParsableCommand {
             throw CommandFailure(EvidenceFolder.words(error, language: lang, osError: words.osError))
         }
         do throws(EvidenceFolder.Failure) {
-            try writeFiles(into: &out, input: input, dataPath: dataPath, timeZone: timeZone, words: words)
+            try writeFiles(
+                into: &out, input: input, dataPath: dataPath, timeZone: timeZone, words: words, only: only, law: law)
             try out.finish()
             return out.written
         } catch {
@@ -82,7 +107,7 @@ struct EvidenceCommand: ParsableCommand {
     /// in the history.
     private func writeFiles(
         into out: inout EvidenceFolder, input: LoadedRecords, dataPath: String, timeZone: TimeZone,
-        words: RuleWords
+        words: RuleWords, only: Int?, law: ClaimLaw
     ) throws(EvidenceFolder.Failure) {
         let lang = input.language
         func text(_ name: String, _ text: String) throws(EvidenceFolder.Failure) {
@@ -95,6 +120,7 @@ struct EvidenceCommand: ParsableCommand {
             try out.save(name, Array(TerminalText.json(text).utf8))
         }
         var yearFile = input.file
+        if let only { yearFile.workplaces = [yearFile.workplaces[only]] }
         yearFile.workplaces = yearFile.workplaces.map { place in
             var place = place
             place.shifts = place.shifts.filter {
@@ -109,7 +135,7 @@ struct EvidenceCommand: ParsableCommand {
             throw .write(.writeFile("shifts-\(year).csv"), code: EIO)
         }
         try asWritten("shifts-\(year).csv", csv)
-        for (index, place) in input.workplaces.enumerated() {
+        for (index, place) in input.workplaces.enumerated() where only == nil || only == index {
             for period in place.periods(inYear: year) {
                 guard period.start <= input.basis.today else { break }
                 let slip = input.basis.payslip(of: place, for: period)
@@ -126,9 +152,26 @@ struct EvidenceCommand: ParsableCommand {
                 try asWritten(stem + ".html", PayslipPage.document(document))
             }
         }
-        let differences = PayDifferences(file: input.file, year: year, basis: input.basis)
+        var chosen = input.file
+        if let only { chosen.workplaces = [chosen.workplaces[only]] }
+        let differences = PayDifferences(file: chosen, year: year, basis: input.basis)
         try text("differences-\(year).txt", differences.text(lang))
         try json("differences-\(year).json", differences.json)
+        // The claim of each workplace: what is owed, when it fell due, the interest to today,
+        // and the complaint's draft in Korean, as it is filed.
+        var claims: [String] = []
+        for (index, place) in input.workplaces.enumerated() where only == nil || only == index {
+            let claim = Claim(workplace: place, basis: input.basis, law: law)
+            let document = ClaimDocument(claim: claim, language: lang)
+            try text("claim-\(index + 1).txt", document.text)
+            try text(
+                "complaint-draft-ko-\(index + 1).txt",
+                ComplaintDraft(worker: input.basis.worker, workplace: place, claim: claim).text)
+            claims.append(document.json)
+        }
+        try json(
+            "claims.json",
+            "{ \"today\": \"\(input.basis.today)\", \"workplaces\": [\n" + claims.joined(separator: ",\n") + " ] }\n")
         switch RegularFile.read(dataPath) {
         case .success(let bytes): try out.save("workplaces.json", bytes)
         case .failure(.failed(let code)): throw .read(dataPath, code: code)

@@ -124,7 +124,9 @@ public struct PayDifferences: Sendable {
         }
     }
 
-    /// The parts that, left out of the gross, give the amount received.
+    /// The parts that, left out of the gross, give the amount received: either the part whole
+    /// (the deductions taken as on the full gross) or the part net of its share of the deductions
+    /// (the deductions recomputed on the smaller gross).
     static func missingParts(
         received: Money, slip: Payslip, rules: DeductionRules, rates: MonthRates, worker: Worker = Worker()
     ) -> [Part] {
@@ -132,6 +134,7 @@ public struct PayDifferences: Sendable {
         return Part.allCases.filter { part in
             let amount = part.amount(in: slip.pay)
             guard amount != .zero else { return false }
+            if abs(slip.net.won - amount.won - received.won) <= tolerance { return true }
             let gross = slip.pay.gross - amount
             let net = gross - Payslip.deductions(gross: gross, rules: rules, rates: rates, worker: worker).total
             return abs(net.won - received.won) <= tolerance
@@ -147,14 +150,16 @@ public struct PayDifferences: Sendable {
             "\n    { \"workplace\": \(q(row.workplaceName)), \"period\": \"\(row.slip.period)\", "
                 + "\"received\": \(row.receipt.amount.won), \"receivedOn\": \(row.receipt.date.map { q($0.description) } ?? "null"), "
                 + "\"owed\": \(row.slip.net.won), \"difference\": \(row.difference.won), "
-                + "\"missing\": [\(row.missingParts.map { q($0.rawValue) }.joined(separator: ", "))]"
+                + "\"missing\": [\(row.missingParts.map { q($0.rawValue) }.joined(separator: ", "))], "
+                + "\"minimumWageShortfall\": \(row.slip.minimumWageShortfall.won)"
                 + (row.dependsOnWorkRules.map { ", \"dependsOnWorkRules\": { \"weeklyHolidayAllowance\": \($0.won) }" }
                     ?? "")
                 + " }"
         }
         let missing = unrecorded.map { item in
             "\n    { \"workplace\": \(q(item.workplaceName)), \"period\": \"\(item.slip.period)\", "
-                + "\"payday\": \"\(item.slip.payday)\", \"owed\": \(item.slip.net.won) }"
+                + "\"payday\": \"\(item.slip.payday)\", \"owed\": \(item.slip.net.won), "
+                + "\"minimumWageShortfall\": \(item.slip.minimumWageShortfall.won) }"
         }
         return "{ \"year\": \(year), \"differences\": [\(items.joined(separator: ","))\(rows.isEmpty ? "" : " ")], "
             + "\"noReceipt\": [\(missing.joined(separator: ","))\(missing.isEmpty ? "" : " ")], "

@@ -224,8 +224,10 @@ public enum PeriodStatus: Sendable, Equatable {
 /// Something the card should point out; not an error. Most are warnings (the card's `!`); a few
 /// only explain a figure (`isWarning` false).
 public enum PayslipWarning: Sendable, Equatable {
-    /// "A wage below that year's minimum wage ... the card shows a warning."
-    case belowMinimumWage(hourly: Int, minimum: Int, year: Int)
+    /// "A wage below that year's minimum wage ... the card shows a warning"; `minutes`: the
+    /// period's paid minutes at that wage, whose shortfall is `minutes` x (minimum - hourly) / 60
+    /// (0 where no minutes are known, as for a wage entered ahead of any work).
+    case belowMinimumWage(hourly: Int, minimum: Int, year: Int, minutes: Int = 0)
     /// The holiday list does not cover a year the payslip relies on.
     case holidaysNotKnown(year: Int)
     /// Figures the rates file does not know for the period's month; their latest values were used.

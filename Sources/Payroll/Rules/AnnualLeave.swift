@@ -86,7 +86,7 @@ public struct AnnualLeave: Sendable, Equatable {
 
     /// 연차미사용수당: the balance left when the job ended, at the last wage; nil while it lasts.
     public var payout: Money? {
-        guard endDate != nil, notAccruing == nil else { return nil }
+        guard let endDate, endDate <= asOf, notAccruing == nil else { return nil }
         return WageRules.basePay(paidWonMinutes: max(0, balanceMinutes) * hourlyWage)
     }
 

@@ -45,6 +45,16 @@ extension PayBasis {
         workplace.severance(today: today, now: now, holidays: holidays, rates: rates)
     }
 
+    /// `workplace`'s severance if the job ended today, whatever its `endDate` says.
+    public func severanceIfLeftToday(of workplace: Workplace) -> Severance? {
+        workplace.severanceIfLeftToday(today: today, now: now, holidays: holidays, rates: rates)
+    }
+
+    /// `workplace`'s annual leave as forecast for an `endDate` still ahead (nil without one).
+    public func annualLeaveAtEnd(of workplace: Workplace) -> AnnualLeave? {
+        workplace.annualLeaveAtEnd(today: today, now: now, holidays: holidays)
+    }
+
     /// `workplace`'s annual leave as of `today` (nil without an employment start).
     public func annualLeave(of workplace: Workplace) -> AnnualLeave? {
         workplace.annualLeave(today: today, now: now, holidays: holidays)

@@ -93,8 +93,16 @@ extension Payslip {
             (insurance || !$0.isInsurance) && (workplace.taxFree != nil || !$0.isTaxFree)
         }
         if !unknown.isEmpty { warnings.append(.ratesNotKnown(month: period, figures: unknown)) }
+        // A period still running is judged by what it will hold: the hours so far and the
+        // schedule's shifts still ahead in it (a 42-hour week is not "under 60 hours" mid-month).
+        let plannedAhead =
+            running
+            ? sums.plannedDays.filter {
+                period.contains($0.date) && $0.status == .ahead && !$0.recordedAhead && $0.absence == nil
+                    && $0.paidDayOff == nil
+            }.reduce(0) { $0 + $1.shift.paidMinutes } : 0
         if insurance && workplace.payday.cadence == .monthly && sums.minutes.paid > 0
-            && sums.minutes.paid < DeductionRates.enrolmentThresholdMinutes
+            && sums.minutes.paid + plannedAhead < DeductionRates.enrolmentThresholdMinutes
         {
             warnings.append(.underSixtyHoursInsured(paidMinutes: sums.minutes.paid))
         }
@@ -249,12 +257,18 @@ extension Payslip {
                     probationNoted = true
                     continue
                 }
-                warnings.append(.belowMinimumWage(hourly: wage.hourly, minimum: minimum, year: period.year))
+                warnings.append(
+                    .belowMinimumWage(
+                        hourly: wage.hourly, minimum: minimum, year: period.year,
+                        minutes: sums.byWage[wage.hourly]?.paid ?? 0))
                 if !probationNoted { warnings.append(.probationNotLawful(reasons: reasons)) }
                 probationNoted = true
                 continue
             }
-            warnings.append(.belowMinimumWage(hourly: wage.hourly, minimum: minimum, year: period.year))
+            warnings.append(
+                .belowMinimumWage(
+                    hourly: wage.hourly, minimum: minimum, year: period.year,
+                    minutes: sums.byWage[wage.hourly]?.paid ?? 0))
         }
         return warnings
     }
@@ -340,9 +354,11 @@ struct PeriodSums {
         let lastSunday = period.end.mondayOfWeek.adding(days: 6)
         addPlans(workplace: workplace, period: period, weeks: firstMonday...lastSunday, now: now, holidays: holidays)
         var week: Week?
+        var mondaysWorked: Set<LocalDate> = []
         // Invariant: `workplace.shifts` is sorted by start, so weeks come in order.
         for shift in workplace.shifts(startingFrom: firstMonday, through: lastSunday) where shift.end <= now {
             let monday = shift.date.mondayOfWeek
+            mondaysWorked.insert(monday)
             if let finished = week, finished.monday != monday {
                 closeWeek(finished, period: period, today: today, workplace: workplace)
                 week = nil
@@ -354,6 +370,32 @@ struct PeriodSums {
             week = current
         }
         if let finished = week { closeWeek(finished, period: period, today: today, workplace: workplace) }
+        noteWeeksMissedWhole(
+            workplace: workplace, period: period, today: today, weeks: firstMonday...lastSunday, worked: mondaysWorked)
+    }
+
+    /// A week whose scheduled days were all missed has no shift, so no week to close: it loses
+    /// its allowance all the same (시행령 art. 30), and the note names the days, as for a week
+    /// with one day missed. Only where the week would have earned one: 15 contracted hours or
+    /// more, or, without a contract, 15 or more scheduled.
+    private mutating func noteWeeksMissedWhole(
+        workplace: Workplace, period: PayPeriod, today: LocalDate, weeks: ClosedRange<LocalDate>,
+        worked: Set<LocalDate>
+    ) {
+        guard workplace.weeklyHolidayAllowance, period.span != .day else { return }
+        var monday = weeks.lowerBound
+        while monday <= weeks.upperBound {
+            let sunday = monday.adding(days: 6)
+            defer { monday = monday.adding(days: 7) }
+            guard !worked.contains(monday), period.contains(sunday), sunday <= today else { continue }
+            let inWeek = plannedDays.filter { $0.date >= monday && $0.date <= sunday }
+            let missed = inWeek.filter { $0.status == .missed }.map(\.date)
+            guard !missed.isEmpty else { continue }
+            let weekly =
+                workplace.contractWeeklyHours?.minutes ?? inWeek.reduce(0) { $0 + $1.shift.paidMinutes }
+            guard weekly >= WageRules.allowanceThresholdMinutes else { continue }
+            planWarnings.append(.allowanceLostForMissedDays(sunday: sunday, missed: missed))
+        }
     }
 
     /// The scheduled days of the period's weeks; those of the period that are over pay as paid

@@ -36,6 +36,11 @@ public struct Severance: Sendable, Equatable {
     public var end: LocalDate
     /// True when the job goes on: the figures are "if you left today".
     public var isIfLeftToday: Bool
+    /// True for the amount owed at an `endDate` still ahead: a forecast, the schedule's shifts
+    /// from now to the last day taken as worked at their planned times.
+    public var isForecast = false
+    /// The planned shifts the forecast took as worked (0 unless `isForecast`).
+    public var plannedShifts = 0
     /// Days from `start` to `end`, both included.
     public var serviceDays: Int
     public var excludedSpans: [ExcludedSpan]
@@ -87,12 +92,61 @@ public struct Severance: Sendable, Equatable {
 
 extension Workplace {
     /// Severance for the job ending on `endDate`, or, while it goes on, if it ended `today`.
+    /// With an `endDate` still ahead, the amount owed on it as forecast from the plans
+    /// (`isForecast`); `severanceIfLeftToday` gives the other figure.
     /// Costs the 4-week spans of the job (its shifts once) and the pay periods of the window.
     public func severance(today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable)
         -> Severance?
     {
+        guard let endDate, endDate > today else {
+            return severance(end: endDate ?? today, now: now, holidays: holidays, rates: rates)
+        }
+        let (job, planned) = projected(through: endDate, now: now, holidays: holidays)
+        let over = LocalMoment.endOfDay(endDate.adding(days: 1))
+        guard var forecast = job.severance(end: endDate, now: max(now, over), holidays: holidays, rates: rates)
+        else { return nil }
+        forecast.isForecast = true
+        forecast.plannedShifts = planned
+        return forecast
+    }
+
+    /// Severance if the job ended `today`, whatever its `endDate` says (for an `endDate` still
+    /// ahead, the figure beside the forecast).
+    public func severanceIfLeftToday(today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable)
+        -> Severance?
+    {
+        var job = self
+        job.endDate = nil
+        return job.severance(end: today, now: now, holidays: holidays, rates: rates)
+    }
+
+    /// The job as it will stand on `end`: every planned shift from `now` through `end` (not yet
+    /// recorded, not excused, not a paid day off) taken as worked at its planned times; and how
+    /// many there were.
+    func projected(through end: LocalDate, now: LocalMoment, holidays: HolidayCalendar) -> (Workplace, Int) {
+        var job = self
+        job.startDate = employmentStart
+        let ahead = plannedDays(in: now.date...end, now: now, holidays: holidays).filter {
+            $0.status == .ahead && !$0.recordedAhead && $0.absence == nil && $0.paidDayOff == nil
+        }
+        guard !ahead.isEmpty else { return (job, 0) }
+        job.shifts = (shifts + ahead.map(\.shift)).sorted { $0.start < $1.start }
+        return (job, ahead.count)
+    }
+
+    /// The annual leave as it will stand on an `endDate` still ahead (its payout the unused leave
+    /// owed then), forecast as the severance is: the plans to the last day taken as worked, the
+    /// leave planned in `absences` as taken. Nil without such an `endDate`.
+    public func annualLeaveAtEnd(today: LocalDate, now: LocalMoment, holidays: HolidayCalendar) -> AnnualLeave? {
+        guard let endDate, endDate > today else { return nil }
+        let (job, _) = projected(through: endDate, now: now, holidays: holidays)
+        let over = LocalMoment.endOfDay(endDate.adding(days: 1))
+        return job.annualLeave(today: endDate, now: max(now, over), holidays: holidays)
+    }
+
+    /// Severance for the last day `end`, on the shifts ended by `now`.
+    func severance(end: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable) -> Severance? {
         guard let start = employmentStart else { return nil }
-        let end = endDate ?? today
         guard start <= end else { return nil }
         let lastMoment = LocalMoment.endOfDay(end) < now ? LocalMoment.endOfDay(end) : now
         // The window holds every shift that starts in it: the last day's overnight shift ends the
@@ -168,7 +222,8 @@ extension Workplace {
             dayMinutes = workedDays.isEmpty ? 0 : workedMinutes / workedDays.count
         }
         return Severance(
-            start: start, end: end, isIfLeftToday: endDate == nil, serviceDays: start.days(to: end) + 1,
+            start: start, end: end, isIfLeftToday: endDate.map { end < $0 } ?? true,
+            serviceDays: start.days(to: end) + 1,
             excludedSpans: spans, window: window, windowPay: pay, ordinaryHourlyWage: wages.hourly(on: end),
             ordinaryDayMinutes: dayMinutes)
     }
