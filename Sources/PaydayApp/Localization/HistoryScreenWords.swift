@@ -5,6 +5,11 @@ import PayrollWords
 /// says when there is no history to show, in English and Korean (a sentence missing in one
 /// language does not compile). What each change did is the history's own words (`RuleWords`),
 /// the same as `payday history` prints.
+/// `?`'s titles of ↑/↓, Home/End and Enter on the history screen, and the hint bar's word for Enter.
+typealias HistoryKeyTitles = (
+    newer: String, older: String, newest: String, oldest: String, whole: String, wholeHint: String
+)
+
 protocol HistoryScreenWords: Sendable {
     /// The navigation bar's title: `History · 6 changes`, or `History · 2 of 6` while filtered.
     func title(shown: Int, of count: Int) -> String
@@ -25,7 +30,7 @@ protocol HistoryScreenWords: Sendable {
     /// After an edit found on disk that the store keeps at the next change.
     var notYetKeptMark: String { get }
     /// `?`'s titles of ↑/↓, Home/End and Enter, and the hint bar's word for Enter.
-    var historyKeyTitles: (newer: String, older: String, newest: String, oldest: String, whole: String, wholeHint: String) {
+    var historyKeyTitles: HistoryKeyTitles {
         get
     }
     /// Enter's alert: `Change 6`.
@@ -44,7 +49,7 @@ extension English: HistoryScreenWords {
     var shownOnlyHasNoHistory: String { "This file is only shown here: payday history lists its changes." }
     var undoneMark: String { "undone" }
     var notYetKeptMark: String { "not yet kept" }
-    var historyKeyTitles: (newer: String, older: String, newest: String, oldest: String, whole: String, wholeHint: String) {
+    var historyKeyTitles: HistoryKeyTitles {
         ("newer change", "older change", "newest change", "oldest change", "the change in full", "in full")
     }
     func entryTitle(_ number: Int) -> String { "Change \(number)" }
@@ -62,7 +67,7 @@ extension Korean: HistoryScreenWords {
     var shownOnlyHasNoHistory: String { "여기서는 파일을 보여 주기만 합니다. 변경 기록은 payday history로 보세요." }
     var undoneMark: String { "되돌림" }
     var notYetKeptMark: String { "아직 보관 안 됨" }
-    var historyKeyTitles: (newer: String, older: String, newest: String, oldest: String, whole: String, wholeHint: String) {
+    var historyKeyTitles: HistoryKeyTitles {
         ("더 최근 변경", "더 이전 변경", "가장 최근 변경", "가장 오래된 변경", "변경 내용 전체 보기", "전체")
     }
     func entryTitle(_ number: Int) -> String { "변경 \(number)" }
