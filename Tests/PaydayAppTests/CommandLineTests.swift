@@ -52,12 +52,12 @@ import Testing
 
     @Test func theLanguageComesFromLangThenTheLocale() throws {
         let korean = try render(fixture + ["--width", "80", "--height", "8"], environment: ["LANG": "ko_KR.UTF-8"])
-        #expect(korean.standardOutput.contains("월급날 · 다음 급여 · 일터 7곳 · 실수령 298,520원 · 오늘 11월 21일 (토)"))
+        #expect(korean.standardOutput.contains("월급날 · 다음 급여 · 일터 7곳 · 실수령 308,840원 · 오늘 11월 21일 (토)"))
         let overridden = try render(
             fixture + ["--width", "80", "--height", "8", "--lang", "en"], environment: ["LANG": "ko_KR.UTF-8"])
         #expect(
             overridden.standardOutput.contains(
-                "Payday · next pay · 7 workplaces · net ₩298,520 · today Sat, Nov 21"))
+                "Payday · next pay · 7 workplaces · net ₩308,840 · today Sat, Nov 21"))
         #expect(AppStrings.language(environment: ["LC_ALL": "ko_KR.UTF-8", "LANG": "en_US.UTF-8"]) == .korean)
         #expect(AppStrings.language(environment: ["LC_ALL": "en_US.UTF-8", "LANG": "ko_KR.UTF-8"]) == .english)
         #expect(AppStrings.language(environment: ["LC_ALL": "", "LANG": "ko_KR.UTF-8"]) == .korean)

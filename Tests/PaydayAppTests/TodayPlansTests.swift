@@ -8,9 +8,10 @@ import Testing
 @testable import PaydayApp
 @testable import PaydayCommandLine
 
-/// A plan later on the day given is still ahead for `summary --today` as for the app at the same
-/// moment (`TodayRule.basis`, made once for both): Cafe's Mondays 18:00-23:00 from Nov 2, Nov 2
-/// and Nov 9 worked, Nov 16 missed, on Monday Nov 23 at 15:00 (Nov 23's plan not begun).
+/// A plan of the day given is still ahead for `summary --today` as for the app (`TodayRule.basis`,
+/// made once for both): Cafe's Mondays 18:00-23:00 from Nov 2, Nov 2 and Nov 9 worked, Nov 16
+/// missed, on Monday Nov 23 (Nov 23's plan not recorded). Under `--today` the day's plans are
+/// judged from its start (the same figures at any hour); under the test hook alone, at its time.
 @Suite struct TodayPlansTests {
     let file: String
 
@@ -56,10 +57,13 @@ import Testing
         }
     }
 
-    /// At 23:30 Nov 23's plan is over with nothing recorded: missed, as the end of the day
-    /// counted it before. Only Nov 30 is ahead: 900 minutes × 10,320 / 60 = 154,800.
+    /// At 23:30 by the hook (no `--today`) Nov 23's plan is over with nothing recorded: missed.
+    /// Only Nov 30 is ahead: 900 minutes × 10,320 / 60 = 154,800. Under `--today 2026-11-23`
+    /// the hook's hour does not matter: 2 planned, 206,400, as at 15:00.
     @Test func aPlanOverByTheHookIsMissedForBoth() throws {
-        let json = try output(["summary", "--json", "--today", "2026-11-23"], at: "2026-11-29T23:30")
+        let given = try output(["summary", "--json", "--today", "2026-11-23"], at: "2026-11-29T23:30")
+        #expect(given.contains("\"plannedShifts\": 2, \"plannedMinutes\": 600"), "\(given)")
+        let json = try output(["summary", "--json"], at: "2026-11-23T23:30")
         #expect(json.contains("\"plannedShifts\": 1, \"plannedMinutes\": 300"), "\(json)")
         #expect(json.contains("\"net\": 154800 }"), "\(json)")
         let card = try output(["render", "--width", "80", "--height", "24"], at: "2026-11-23T23:30")

@@ -184,15 +184,17 @@ public enum TodayRule {
 
     /// The basis at `moment` (the one clock's, `stamp`) for a day given or none: today, shifts
     /// ended by the end of the day given (else by `moment`) counting in pay, and planned days
-    /// judged at `moment` moved to that day (a plan later in the day still ahead). The app's
-    /// screens and every command that prints pay make their basis here.
+    /// judged from the start of the day given (each of its plans with nothing recorded still
+    /// ahead, whatever the clock says: `--today` gives the same figures at any hour), else at
+    /// `moment`. The app's screens and every command that prints pay make their basis here.
     public static func basis(
         given: LocalDate?, at moment: LocalMoment, holidays: HolidayCalendar, rates: RateTable, worker: Worker
     ) -> PayBasis {
         let clock = on(given, moment)
         return PayBasis(
             today: given ?? clock.date, now: given.map { LocalMoment.endOfDay($0) } ?? clock, holidays: holidays,
-            rates: rates, worker: worker, aheadFrom: clock)
+            rates: rates, worker: worker,
+            aheadFrom: given.map { LocalMoment(date: $0, time: TimeOfDay(hour: 0, minute: 0)!) } ?? clock)
     }
 
     /// `moment` moved to the day given, keeping its time of day; `moment` itself without one.
