@@ -74,6 +74,12 @@ public struct InsuranceCalculation: Sendable {
             }
             scale *= 10
         }
-        return Money(won: ratio.numerator).grouped + "/" + Money(won: ratio.denominator).grouped
+        // Trailing zeros common to both parts go (944,800,000/7,190,000,000 is 9,448/71,900): the
+        // fraction keeps the figures the rates are written in.
+        var (numerator, denominator) = (ratio.numerator, ratio.denominator)
+        while numerator % 10 == 0 && denominator % 10 == 0 && numerator != 0 {
+            (numerator, denominator) = (numerator / 10, denominator / 10)
+        }
+        return Money(won: numerator).grouped + "/" + Money(won: denominator).grouped
     }
 }

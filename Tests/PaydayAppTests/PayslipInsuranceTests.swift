@@ -91,12 +91,17 @@ import Testing
     }
 
     /// The percents: as many decimals as the rate has; a ratio with no finite decimal as a fraction.
-    @Test func percentsAreWrittenExactly() {
+    @Test func percentsAreWrittenExactly() throws {
         #expect(InsuranceCalculation.percent(Ratio(475, 10_000)) == "4.75%")
         #expect(InsuranceCalculation.percent(Ratio(9, 1000)) == "0.9%")
         #expect(InsuranceCalculation.percent(Ratio(3595, 100_000)) == "3.595%")
         #expect(InsuranceCalculation.percent(Ratio(1, 1)) == "100%")
         #expect(InsuranceCalculation.percent(Ratio(1, 3)) == "1/3")
+        // June 2026's long-term care ratio (exact until the October premium), 0.9448 % ÷ 7.19 %: the zeros common to
+        // both parts go, the figures of the rates stay (9,448/71,900, not 944,800,000/7,190,000,000).
+        #expect(InsuranceCalculation.percent(Ratio(944_800_000, 7_190_000_000)) == "9,448/71,900")
+        let ratio = try RateTable.bundled().rates(for: PayPeriod(year: 2026, month: 6)).longTermCareRatio
+        #expect(InsuranceCalculation.percent(ratio) == "9,448/71,900")
     }
 
     /// A pension base held at the floor says so: 300,000 won gross in November 2026 is under

@@ -147,4 +147,22 @@ import Testing
         #expect(!small.contains { $0.kind == .shutdownAllowance })
     }
 
+    /// A workplace that pays no weekly holiday allowance has no allowance weeks: its line shows no
+    /// calculation beside the amount of none, and the daily tax is not counted on an allowance it
+    /// does not pay. Monday to Friday 09:00-18:00 with an hour's break (8 h) at 50,000 won from
+    /// 2026-11-02, the daily tax: a day's 400,000 less 150,000 = 250,000 × 6% × 45% = 6,750; five
+    /// days 33,750. With an allowance counted on Sunday the 8th (8 h × 50,000 = 400,000) it was
+    /// 6 × 6,750 = 40,500.
+    @Test func noAllowanceNoAllowanceWeeks() {
+        let place = workplace(
+            wage: 50_000, weeklyHolidayAllowance: false, deductions: DeductionRules(incomeTax: .daily),
+            shifts: ["2026-11-02", "2026-11-03", "2026-11-04", "2026-11-05", "2026-11-06"].map {
+                shift($0, "09:00", "18:00", break: 60)
+            })
+        let slip = payslip(place, today: "2026-11-30")
+        #expect(slip.allowanceWeeks.isEmpty)
+        #expect(slip.pay.weeklyHolidayAllowance == .zero)
+        #expect(slip.lines.first { $0.kind == .weeklyHolidayAllowance }?.calculation == .time([]))
+        #expect(slip.deductions.incomeTax == Money(won: 33_750))
+    }
 }

@@ -585,8 +585,12 @@ struct PeriodSums {
             }
         }
         allowanceMinutesTimesFiveWon += minutesTimesFive * week.lastWage
-        allowanceWeeks.append(
-            Payslip.AllowanceWeek(sunday: sunday, minutesTimesFive: minutesTimesFive, hourly: week.lastWage))
+        // The weeks paid an allowance: none where the workplace pays none (its payslip line, the
+        // days a daily tax is counted on and the shift list's weeks all read these).
+        if workplace.weeklyHolidayAllowance {
+            allowanceWeeks.append(
+                Payslip.AllowanceWeek(sunday: sunday, minutesTimesFive: minutesTimesFive, hourly: week.lastWage))
+        }
     }
 }
 
