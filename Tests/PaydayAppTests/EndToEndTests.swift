@@ -78,7 +78,7 @@ struct EndToEndTests {
         expectScreen(
             tmux,
             showing: [
-                "Payday · next pay · 7 workplaces · net ₩298,520 · today Sat, Nov 21", "┃ Cafe Blue", "D-19  ₩82,560",
+                "Payday · next pay · 7 workplaces · net ₩308,840 · today Sat, Nov 21", "┃ Cafe Blue", "D-19  ₩82,560",
                 "Library", "←/→ month  ↑/↓ card  Enter details  i/o clock  c calendar  p payslip  ? keys",
             ], "first frame")
 
