@@ -202,7 +202,9 @@ struct ShiftListRows {
         var pay = WageRules.basePay(paidWonMinutes: shift.paidMinutes * wage)
         guard WageRules.premiumsApply(employees: workplace.employees) else { return pay }
         pay = pay + WageRules.halfRatePremium(wonMinutes: WageRules.nightMinutes(of: shift) * wage)
-        if WageRules.isHolidayWork(shift, weeklyHoliday: workplace.weeklyHoliday, holidays: holidays) {
+        if WageRules.isHolidayWork(shift, weeklyHoliday: workplace.weeklyHoliday, holidays: holidays)
+            && workplace.hasHolidays(on: shift.date)
+        {
             let split = WageRules.holidayMinutesSplit(paidMinutes: shift.paidMinutes)
             pay =
                 pay

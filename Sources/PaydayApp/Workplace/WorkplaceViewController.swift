@@ -1,6 +1,7 @@
 import Canvas
 import Layout
 import Payroll
+import PayrollExports
 import PayrollWords
 
 /// A workplace's own screen (`w` on the home screen), pushed: the terms its entitlements depend
@@ -10,8 +11,8 @@ import PayrollWords
 /// granted and why, the days missed, leave taken, the balance and, at the end, its payout; or
 /// the note why none accrues. The lines are `EntitlementsDocument`'s, so the screen and `payday
 /// entitlements` never disagree. Each line wraps under its own indent on a narrow screen; ↑/↓
-/// scroll, PgUp/PgDn a page, Home/End to the ends, `S` pushes the workplace's schedule, Esc or
-/// `q` goes back. A change to the
+/// scroll, PgUp/PgDn a page, Home/End to the ends, `S` pushes the workplace's schedule, `e`
+/// writes its evidence folder (`EvidenceSheetController` asks where), Esc or `q` goes back. A change to the
 /// records computes it again; a workplace that another process removed closes it.
 final class WorkplaceViewController: WorkplaceScreenController, ScrollingScreen {
     private(set) var document: EntitlementsDocument
@@ -93,14 +94,18 @@ final class WorkplaceViewController: WorkplaceScreenController, ScrollingScreen 
     }
 
     /// The scroll keys, then `S`: the workplace's schedule, pushed over this screen (the key
-    /// the home screen has for it), in the hint bar and under `?`.
+    /// the home screen has for it), and `e`: the evidence folder, in the hint bar and under `?`.
     override var keyCommands: [KeyCommand]? {
         scrollKeyCommands(
             sideways: false,
             then: [
                 KeyCommand(
                     input: "S", title: strings.scheduleHint, discoverabilityTitle: strings.planKeyTitles.schedule
-                ) { [unowned self] in openSchedule() }
+                ) { [unowned self] in openSchedule() },
+                KeyCommand(
+                    input: "e", title: strings.evidenceWords.evidenceHint,
+                    discoverabilityTitle: strings.evidenceWords.evidenceKeyTitle
+                ) { [unowned self] in openEvidence() },
             ])
     }
 
@@ -108,6 +113,33 @@ final class WorkplaceViewController: WorkplaceScreenController, ScrollingScreen 
     private func openSchedule() {
         guard let schedule = ScheduleViewController(records: records, workplace: workplaceName) else { return }
         navigationController?.pushViewController(schedule, animated: true)
+    }
+
+    /// Asks where to write the evidence folder (`EvidenceSheetController`), then writes it.
+    private func openEvidence() {
+        guard !records.isReadOnly else { return say(records.readOnlyRefusal) }
+        let sheet = EvidenceSheetController(
+            strings: strings, workplace: workplaceName, dataFile: records.session.dataFile, today: records.today)
+        sheet.onSave = { [weak self] year, folder in self?.writeEvidence(year: year, to: folder) }
+        present(sheet, animated: true)
+    }
+
+    /// Writes this workplace's evidence folder for `year` to `folder` (the files `payday evidence
+    /// --workplace` writes, in the same words) and says where, or why nothing was written.
+    func writeEvidence(year: Int, to folder: String) {
+        guard let index = records.file.workplaces.firstIndex(where: { $0.name == workplaceName }) else { return }
+        guard let law = try? ClaimLaw.bundled() else { return say(strings.evidenceWords.evidenceFiguresMissing) }
+        // The command line's words, so that the folder is the same whichever wrote it.
+        let words = RuleWords(language: strings.language, place: .commandLine)
+        let files = EvidenceFiles(
+            file: records.file, basis: records.basis, year: year, only: index, law: law,
+            dataPath: records.session.dataFile, timeZone: records.session.timeZone, words: words)
+        do {
+            let written = try files.write(to: folder, replacingEmptyFolder: true)
+            say(strings.language.evidenceFolderWords.wrote(written.count, to: folder))
+        } catch {
+            say(words.evidenceFolderFailure(error))
+        }
     }
 
     /// A line of the document: a label that wraps under its own indent, `gap` blank lines above.

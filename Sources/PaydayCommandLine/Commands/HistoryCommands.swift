@@ -84,24 +84,6 @@ struct HistoryCommand: StoreCommand {
     }
 }
 
-/// The history in words, newest first: what `payday history` prints and `payday evidence` keeps.
-enum HistoryText {
-    /// A line an entry (only the `newest` ones, when given), each undone entry and an edit on
-    /// disk not yet kept marked as such.
-    static func lines(_ history: History, words: RuleWords, timeZone: TimeZone, newest: Int? = nil) -> [String] {
-        let english = words.language == .english
-        let undone = Set(history.stacks.redoable.map(\.number))
-        return history.entries.reversed().prefix(newest ?? history.entries.count).map { entry in
-            var line = TerminalText.line(words.entry(entry, timeZone: timeZone))
-            if undone.contains(entry.number) { line += english ? "  (undone)" : "  (되돌림)" }
-            if entry.source == .disk && entry.version == nil {
-                line += english ? "  (not yet kept: kept at the next change)" : "  (다음 변경 때 보관)"
-            }
-            return line
-        }
-    }
-}
-
 /// What undo, redo and restore share: the store call, and its entry in words.
 enum HistoryTravel {
     static func run(

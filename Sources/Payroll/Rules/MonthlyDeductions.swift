@@ -20,7 +20,7 @@ struct MonthlyShare {
     /// period with no work (no payment).
     init?(
         workplace: Workplace, period: PayPeriod, payday: LocalDate, today: LocalDate, now: LocalMoment,
-        holidays: HolidayCalendar, rates: RateTable, worker: Worker
+        holidays: HolidayCalendar, worker: Worker, earlierTaxFree: Payslip.TaxFreePay
     ) {
         let rules = workplace.deductions
         guard workplace.payday.cadence != .monthly, rules.insurance == .four || rules.incomeTax == .table else {
@@ -37,25 +37,26 @@ struct MonthlyShare {
         guard pays(period) else { return nil }
         let month = PayPeriod(containing: payday)
         self.month = month
-        // Paydays come in period order: walk each way while they stay in the month.
-        var plain = workplace
-        plain.deductions = DeductionRules()
+        // Paydays come in period order: walk each way while they stay in the month. The earlier
+        // payments' non-taxable part is the month's, shared in order (`TaxFreeRules`).
         var earlierGross = Money.zero
-        var earlierBase = (taxable: Money.zero, insured: Money.zero)
         var payments = 1
         var before = period.advanced(by: -1)
         while workplace.payday(for: before, holidays: holidays) >= month.start {
             if pays(before) {
                 payments += 1
-                let slip = Payslip(
-                    workplace: plain, period: before, today: today, now: now, holidays: holidays, rates: rates,
-                    worker: worker)
-                earlierGross = earlierGross + slip.pay.gross
-                earlierBase.taxable = earlierBase.taxable + slip.taxableGross
-                earlierBase.insured = earlierBase.insured + slip.pay.gross - (slip.taxFree?.meals ?? .zero)
+                earlierGross =
+                    earlierGross
+                    + Payslip.periodPay(
+                        workplace: workplace, period: before, today: today, now: now, holidays: holidays,
+                        worker: worker
+                    ).gross
             }
             before = before.advanced(by: -1)
         }
+        let earlierBase = (
+            taxable: earlierGross - earlierTaxFree.total, insured: earlierGross - earlierTaxFree.meals
+        )
         var lastPayday = payday
         var after = period.advanced(by: 1)
         while case let date = workplace.payday(for: after, holidays: holidays), date <= month.end {

@@ -31,8 +31,9 @@ extension Payslip {
             workplace: workplace, period: period, today: today, now: now, holidays: holidays, worker: worker,
             premiumsApply: premiumsApply)
         let pay = Payslip.pay(sums: sums, workplace: workplace, premiumsApply: premiumsApply)
-        let (taxFree, taxFreeNotes) = TaxFreeRules.taxFree(
-            pay: pay, workplace: workplace, period: period, rates: rates
+        let (taxFree, taxFreeNotes, taxFreeEarlier) = TaxFreeRules.taxFree(
+            pay: pay, workplace: workplace, period: period, rates: rates,
+            payday: { workplace.payday(for: $0, holidays: holidays) }
         ) {
             Payslip.periodPay(
                 workplace: workplace, period: $0, today: today, now: now, holidays: holidays, worker: worker)
@@ -59,7 +60,7 @@ extension Payslip {
         // Weekly and daily pay: the monthly deductions on the month's last payday.
         let share = MonthlyShare(
             workplace: workplace, period: period, payday: payday, today: today, now: now, holidays: holidays,
-            rates: rates, worker: worker)
+            worker: worker, earlierTaxFree: taxFreeEarlier)
         if let share {
             let note: PayslipWarning
             (deductions, method, note) = share.applied(
@@ -460,7 +461,10 @@ struct PeriodSums {
         var extra = 0
         var holidayWithin = 0
         var holidayBeyond = 0
-        let isHoliday = WageRules.isHolidayWork(shift, weeklyHoliday: workplace.weeklyHoliday, holidays: holidays)
+        // Under 15 contracted hours a week the law's holidays are not the worker's (`hasHolidays`).
+        let isHoliday =
+            WageRules.isHolidayWork(shift, weeklyHoliday: workplace.weeklyHoliday, holidays: holidays)
+            && workplace.hasHolidays(on: shift.date)
         if isHoliday {
             (holidayWithin, holidayBeyond) = WageRules.holidayMinutesSplit(paidMinutes: paid)
         } else {

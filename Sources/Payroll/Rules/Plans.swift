@@ -101,9 +101,7 @@ extension Workplace {
     ) -> PlannedDay {
         let absence = self.absence(on: planned.date)
         var paidDayOff = PaidDayOffRules.paidDayOff(on: planned.date, employees: employees, holidays: holidays)
-        if paidDayOff != nil && weeklyPlannedMinutes(on: planned.date) < PaidDayOffRules.leastWeeklyMinutes {
-            paidDayOff = nil
-        }
+        if paidDayOff != nil && !hasHolidays(on: planned.date) { paidDayOff = nil }
         let status: PlannedDay.Status
         var recordedAhead = false
         if let covering, covering.end <= now {
@@ -152,6 +150,18 @@ extension Workplace {
             if shifts[middle].date < date { low = middle + 1 } else { high = middle }
         }
         return low
+    }
+
+    /// Whether the law's holidays are the worker's on `date`. Under 15 contracted hours a week
+    /// (Labor Standards Act art. 18 (3): arts. 55 and 60 do not apply) the worker has no weekly
+    /// holiday and no paid public holiday, so a public holiday, May 1 or the workplace's weekly
+    /// holiday is an ordinary day: neither paid when not worked nor holiday work (no holiday
+    /// premium) when worked. The hours are the contract's, else the schedule's in force on
+    /// `date`; with neither, they are not known and the holidays stand.
+    public func hasHolidays(on date: LocalDate) -> Bool {
+        let scheduled = schedule.contains { date >= $0.from && ($0.until.map { date <= $0 } ?? true) }
+        guard contractWeeklyHours != nil || scheduled else { return true }
+        return weeklyPlannedMinutes(on: date) >= PaidDayOffRules.leastWeeklyMinutes
     }
 
     /// The paid minutes a week the schedule plans around `date` (the contracted hours when given):

@@ -61,64 +61,130 @@ enum TaxFreeRules {
         pay.gross - premiums(pay) - meals(pay, limits: limits)
     }
 
-    /// The non-taxable part of `pay` (the pay of `period`) and, when premiums are taxed that the
-    /// workplace marks tax-free, why. The year's earlier periods are computed to know what is
-    /// left of the yearly cap, and last year's to know last year's total pay: this workplace's
-    /// periods named in those years, as the file records them.
+    /// The non-taxable part of `pay` (the pay of `period`), the non-taxable part of the payments
+    /// of the same month before it, and, when premiums are taxed that the workplace marks
+    /// tax-free, why.
+    ///
+    /// The limits are monthly and yearly, so payments are taken by month: a monthly period is its
+    /// own month (by its name); weekly and daily periods by the calendar month of their payday
+    /// (`payday`), as the monthly deductions are. Within a month the meal limit is shared in
+    /// order (earlier payments use it first), the regular pay (월정액급여) is the month's
+    /// payments together (the later ones as the file knows them now), and the yearly cap is
+    /// shared in order over the year's payments. The year's earlier payments are computed to know
+    /// what is left of the cap, and last year's to know last year's total pay: this workplace's
+    /// periods in those years, as the file records them (`history`).
     static func taxFree(
-        pay: Payslip.Pay, workplace: Workplace, period: PayPeriod, rates: RateTable, history: (PayPeriod) -> Payslip.Pay
-    ) -> (Payslip.TaxFreePay, [PayslipWarning]) {
-        guard let rule = workplace.taxFree else { return (Payslip.TaxFreePay(), []) }
-        let limits = rates.rates(for: period).taxFree
-        var free = Payslip.TaxFreePay(meals: meals(pay, limits: limits))
-        guard rule.overtimePremiums, premiums(pay) > .zero else { return (free, []) }
-        let lastYear = lastYearPay(year: period.year - 1, startDay: period.startDay, rates: rates, history: history)
-        if lastYear > limits.lastYearPay {
-            let exceeded = TaxFreeLimitExceeded.lastYearPay(
-                year: period.year - 1, pay: lastYear, limit: limits.lastYearPay)
-            return (free, [.taxFreePremiumsTaxed(exceeded)])
-        }
-        let regular = monthlyRegularPay(pay, limits: limits).won
-        if regular > limits.monthlyRegularPay {
-            return (free, [.taxFreePremiumsTaxed(.monthlyRegularPay(pay: regular, limit: limits.monthlyRegularPay))])
-        }
-        // What the year's earlier periods used of the cap (each judged by its own month's limits).
-        var used = 0
-        var month = PayPeriod(year: period.year, month: 1, startDay: period.startDay)
-        while month < period {
-            used += premiumsWithinLimits(history(month), month: month, used: used, rates: rates)
-            month = month.adding(months: 1)
-        }
-        let left = max(0, limits.premiumsYearly - used)
-        free.premiums = Money(won: min(premiums(pay).won, left))
-        if free.premiums < premiums(pay) {
-            return (free, [.taxFreePremiumsCapReached(cap: limits.premiumsYearly, usedBefore: used)])
-        }
-        return (free, [])
-    }
-
-    /// The tax-free premiums of a period by its month's limits and what is left of the cap; last
-    /// year's total is not looked at here (the caller has).
-    static func premiumsWithinLimits(_ pay: Payslip.Pay, month: PayPeriod, used: Int, rates: RateTable) -> Int {
+        pay: Payslip.Pay, workplace: Workplace, period: PayPeriod, rates: RateTable,
+        payday: ((PayPeriod) -> LocalDate)? = nil, history: (PayPeriod) -> Payslip.Pay
+    ) -> (Payslip.TaxFreePay, [PayslipWarning], earlier: Payslip.TaxFreePay) {
+        guard let rule = workplace.taxFree else { return (Payslip.TaxFreePay(), [], Payslip.TaxFreePay()) }
+        let monthOf: (PayPeriod) -> PayPeriod =
+            if let payday, !period.isMonthly { { PayPeriod(containing: payday($0)) } } else { { $0 } }
+        let month = monthOf(period)
         let limits = rates.rates(for: month).taxFree
-        guard monthlyRegularPay(pay, limits: limits).won <= limits.monthlyRegularPay else { return 0 }
-        return min(premiums(pay).won, max(0, limits.premiumsYearly - used))
+        let premiumsToo = rule.overtimePremiums
+        // The payments before this one: of this month only, or (for the premiums) of this year
+        // and the last, oldest first. Nothing is paid before the first shift or the start date.
+        let first = [workplace.shifts.first?.date, workplace.startDate].compactMap { $0 }.min()
+        var thisMonth: [Payslip.Pay] = []
+        var thisYear: [Month] = []
+        var lastYear: [Month] = []
+        var walked = period.advanced(by: -1)
+        while let first, walked.end >= first {
+            let name = monthOf(walked)
+            if name == month {
+                thisMonth.append(history(walked))
+            } else if !premiumsToo || name.year < month.year - 1 {
+                break
+            } else if name.year == month.year {
+                Month.add(history(walked), of: name, to: &thisYear)
+            } else {
+                Month.add(history(walked), of: name, to: &lastYear)
+            }
+            walked = walked.advanced(by: -1)
+        }
+        thisMonth.reverse()
+        // The meals: what the month's earlier payments left of its limit.
+        let mealsBefore = min(thisMonth.reduce(0) { $0 + $1.meals.won }, limits.meals)
+        var free = Payslip.TaxFreePay(meals: Money(won: min(pay.meals.won, limits.meals - mealsBefore)))
+        var earlier = Payslip.TaxFreePay(meals: Money(won: mealsBefore))
+        guard premiumsToo else { return (free, [], earlier) }
+        let lastYearTotal = Month.totalPay(lastYear.reversed(), rates: rates)
+        if lastYearTotal > limits.lastYearPay {
+            let exceeded = TaxFreeLimitExceeded.lastYearPay(
+                year: month.year - 1, pay: lastYearTotal, limit: limits.lastYearPay)
+            return (free, premiums(pay) > .zero ? [.taxFreePremiumsTaxed(exceeded)] : [], earlier)
+        }
+        // The month's regular pay: its payments together, this one and those after it too.
+        var whole = Month(name: month, pays: thisMonth + [pay])
+        var later = period.advanced(by: 1)
+        while !period.isMonthly && monthOf(later) == month {
+            whole.pays.append(history(later))
+            later = later.advanced(by: 1)
+        }
+        let regular = whole.regularPay(limits: limits)
+        if regular > limits.monthlyRegularPay {
+            let exceeded = TaxFreeLimitExceeded.monthlyRegularPay(pay: regular, limit: limits.monthlyRegularPay)
+            return (free, premiums(pay) > .zero ? [.taxFreePremiumsTaxed(exceeded)] : [], earlier)
+        }
+        // What the year's earlier months used of the cap (each judged by its own month's limits),
+        // then this month's earlier payments.
+        var used = 0
+        for earlierMonth in thisYear.reversed() { used += earlierMonth.freePremiums(used: used, rates: rates) }
+        earlier.premiums = Money(
+            won: min(thisMonth.reduce(0) { $0 + premiums($1).won }, max(0, limits.premiumsYearly - used)))
+        used += earlier.premiums.won
+        free.premiums = Money(won: min(premiums(pay).won, max(0, limits.premiumsYearly - used)))
+        if free.premiums < premiums(pay) {
+            return (free, [.taxFreePremiumsCapReached(cap: limits.premiumsYearly, usedBefore: used)], earlier)
+        }
+        return (free, [], earlier)
     }
 
-    /// Last year's total pay (총급여액): its periods' gross less their non-taxable meals and
-    /// premiums (the premiums judged by each month's limit and the yearly cap; the year before
-    /// that is not looked at).
-    static func lastYearPay(year: Int, startDay: Int, rates: RateTable, history: (PayPeriod) -> Payslip.Pay) -> Int {
-        var total = 0
-        var used = 0
-        for number in 1...12 {
-            let month = PayPeriod(year: year, month: number, startDay: startDay)
-            let pay = history(month)
-            guard pay.gross > .zero else { continue }
-            let free = premiumsWithinLimits(pay, month: month, used: used, rates: rates)
-            used += free
-            total += (pay.gross - meals(pay, limits: rates.rates(for: month).taxFree)).won - free
+    /// The payments of one month (a monthly period, or the weekly or daily periods paid in a
+    /// calendar month), judged together.
+    struct Month {
+        var name: PayPeriod
+        var pays: [Payslip.Pay]
+
+        /// Adds a payment of `name`, walking back: a new month when it is not the last one added.
+        static func add(_ pay: Payslip.Pay, of name: PayPeriod, to months: inout [Month]) {
+            if months.last?.name == name {
+                months[months.count - 1].pays.append(pay)
+            } else {
+                months.append(Month(name: name, pays: [pay]))
+            }
         }
-        return total
+
+        var gross: Int { pays.reduce(0) { $0 + $1.gross.won } }
+        var premiums: Int { pays.reduce(0) { $0 + TaxFreeRules.premiums($1).won } }
+
+        /// The month's meals up to its limit (earlier payments first: together, the limit).
+        func freeMeals(limits: TaxFreeLimits) -> Int { min(pays.reduce(0) { $0 + $1.meals.won }, limits.meals) }
+
+        /// 월정액급여: the month's pay less the premiums and the non-taxable meals.
+        func regularPay(limits: TaxFreeLimits) -> Int { gross - premiums - freeMeals(limits: limits) }
+
+        /// The month's tax-free premiums by its limits and what `used` left of the cap; last
+        /// year's total is not looked at here (the caller has).
+        func freePremiums(used: Int, rates: RateTable) -> Int {
+            let limits = rates.rates(for: name).taxFree
+            guard regularPay(limits: limits) <= limits.monthlyRegularPay else { return 0 }
+            return min(premiums, max(0, limits.premiumsYearly - used))
+        }
+
+        /// Last year's total pay (총급여액): its months' gross less their non-taxable meals and
+        /// premiums (the premiums judged by each month's limit and the yearly cap; the year
+        /// before that is not looked at). `months` oldest first.
+        static func totalPay(_ months: some Sequence<Month>, rates: RateTable) -> Int {
+            var total = 0
+            var used = 0
+            for month in months {
+                let free = month.freePremiums(used: used, rates: rates)
+                used += free
+                total += month.gross - month.freeMeals(limits: rates.rates(for: month.name).taxFree) - free
+            }
+            return total
+        }
     }
 }

@@ -1,0 +1,100 @@
+import Foundation
+import Layout
+import Payroll
+import PayrollWords
+
+/// The sheet `e` opens on the workplace screen: where to write the evidence folder (`payday
+/// evidence`'s files, for this workplace) and for which year. It offers this year and a new
+/// folder beside the data file (`evidence-2026-11-29`, then `-2`, `-3` ... while taken); a
+/// relative folder is taken from the data file's folder, `~/` from the home folder. Checked as
+/// typed: a year in the data's range, and a folder that can be made: a new one, or an empty one
+/// (replaced whole); a folder with files in it, a file, or a parent folder that is not there or
+/// not writable is refused under the field, in words short enough for its line. Save hands the
+/// year and the full path on; nothing is written by the sheet itself.
+final class EvidenceSheetController: FormController {
+    private let workplace: String
+    private let dataFile: String
+    private let today: LocalDate
+    private(set) var yearField: TextField!
+    private(set) var folderField: TextField!
+    /// Called with the year and the folder's full path once the form is valid and saved.
+    var onSave: ((Int, String) -> Void)?
+
+    init(strings: AppStrings, workplace: String, dataFile: String, today: LocalDate) {
+        self.workplace = workplace
+        self.dataFile = dataFile
+        self.today = today
+        super.init(strings: strings, title: strings.evidenceWords.evidenceTitle(workplace))
+    }
+
+    /// The folder of the data file.
+    private var dataFolder: String { (dataFile as NSString).deletingLastPathComponent }
+
+    /// A folder beside the data file named after today, made unique by a number while taken.
+    static func defaultFolder(besideDataFile dataFile: String, today: LocalDate) -> String {
+        let base = ((dataFile as NSString).deletingLastPathComponent as NSString)
+            .appendingPathComponent("evidence-\(today)")
+        var candidate = base
+        var number = 2
+        while FileManager.default.fileExists(atPath: candidate) && number < 100 {
+            candidate = base + "-\(number)"
+            number += 1
+        }
+        return candidate
+    }
+
+    override func buildRows() {
+        let words = strings.evidenceWords
+        let question = Label(text: words.evidenceQuestion)
+        question.numberOfLines = 0
+        stackView.addArrangedSubview(question)
+        yearField = addTextRow(words.evidenceYear, text: "\(today.year)", width: 6)
+        folderField = addTextRow(
+            words.evidenceFolder, text: Self.defaultFolder(besideDataFile: dataFile, today: today), width: 40)
+    }
+
+    override var preferredFocusedView: View? { folderField }
+
+    /// The folder as typed, made a full path.
+    var typedFolder: String {
+        let text = folderField.text
+        if text.hasPrefix("~/") { return NSHomeDirectory() + String(text.dropFirst(1)) }
+        if text.hasPrefix("/") { return text }
+        return (dataFolder as NSString).appendingPathComponent(text)
+    }
+
+    override func check() -> FormProblems {
+        var problems = FormProblems()
+        let words = RuleWords(language: strings.language, place: .app)
+        switch FieldText.number(yearField.text) {
+        case .failure(let problem): problems[yearField] = strings.message(problem)
+        case .success(let year):
+            if let reason = DataRules.check(year, .year) { problems[yearField] = words.reason(reason) }
+        }
+        if folderField.text.isEmpty {
+            problems[folderField] = strings.message(.required)
+        } else if let problem = EvidenceFolder.problem(typedFolder, replacingEmptyFolder: true) {
+            problems[folderField] = folderRefusal(problem, words: words)
+        }
+        return problems
+    }
+
+    /// Why the folder is refused, short enough for the line under the field (which shows the
+    /// path); any other failure in the evidence folder's own words.
+    private func folderRefusal(_ problem: EvidenceFolder.Failure, words: RuleWords) -> String {
+        let sheet = strings.evidenceWords
+        switch problem {
+        case .exists: return sheet.folderTaken
+        case .notEmpty: return sheet.folderNotEmpty
+        case .write(.makeFolder(let parent), let code) where code == ENOENT || code == ENOTDIR:
+            return sheet.noSuchParent(parent)
+        case .write(.makeFolder(let parent), _): return sheet.parentNotWritable(parent)
+        default: return words.evidenceFolderFailure(problem)
+        }
+    }
+
+    override func commit() {
+        guard case .success(let year) = FieldText.number(yearField.text) else { return }
+        onSave?(year, typedFolder)
+    }
+}

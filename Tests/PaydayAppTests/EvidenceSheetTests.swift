@@ -1,0 +1,149 @@
+import Foundation
+import LayoutTesting
+import Payroll
+import PayrollWords
+import Terminal
+import Testing
+
+@testable import PaydayApp
+@testable import PaydayCommandLine
+
+/// The workplace screen's evidence folder (`e`): the sheet that asks where, the folder it writes
+/// (the files `payday evidence --workplace` writes, byte for byte), and the folders it refuses.
+/// On `Fixtures/entitlements.json` on Tuesday 2026-12-15 at 09:00 (virtual), the first
+/// workplace, 편의점 (`EntitlementsScreenTests` works its figures).
+@Suite(.serialized) struct EvidenceSheetTests {
+    /// The data file in a folder of a fixed, short name (the sheet offers a folder beside it,
+    /// and the snapshot shows it), emptied first.
+    static func harness(_ language: PayrollLanguage) throws -> (HeadlessWindow, PaydayScene, String) {
+        let folder = "/tmp/pd-ev-\(language == .english ? "en" : "ko")"
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let file = folder + "/workplaces.json"
+        try FileManager.default.copyItem(atPath: EntitlementsScreenTests.fixture, toPath: file)
+        let session = try RecordingWorkTests.session(
+            file: file, start: EntitlementsScreenTests.start, language: language)
+        let (harness, scene) = AppTestSupport.open(session, size: TerminalSize(width: 80, height: 24))
+        return (harness, scene, file)
+    }
+
+    static func folder(of file: String) -> String { (file as NSString).deletingLastPathComponent }
+
+    /// `w` then `e`: the sheet over the workplace screen.
+    static func openSheet(_ harness: HeadlessWindow, _ scene: PaydayScene) throws -> (
+        WorkplaceViewController, EvidenceSheetController
+    ) {
+        harness.pressKeys(.character("w"))
+        let screen = try #require(scene.navigation.topViewController as? WorkplaceViewController)
+        harness.pressKeys(.character("e"))
+        let sheet = try #require(screen.presentedViewController as? EvidenceSheetController)
+        return (screen, sheet)
+    }
+
+    /// The key is in the hint line and under `?` (the screen's key commands, which the command
+    /// palette lists too); the sheet offers this year and `evidence-2026-12-15` beside the data
+    /// file, in English and Korean.
+    @Test func theSheetAsksWhere() throws {
+        for language in EntitlementsScreenTests.languages {
+            let (harness, scene, file) = try Self.harness(language)
+            defer { try? FileManager.default.removeItem(atPath: Self.folder(of: file)) }
+            harness.pressKeys(.character("w"))
+            let screen = try #require(scene.navigation.topViewController as? WorkplaceViewController)
+            let words = screen.strings.evidenceWords
+            let key = try #require(screen.keyCommands?.first { $0.input == "e" })
+            #expect(key.title == words.evidenceHint && key.discoverabilityTitle == words.evidenceKeyTitle)
+            #expect(RecordingScreenSnapshotTests.text(harness).contains(words.evidenceHint))
+            harness.pressKeys(.character("e"))
+            let sheet = try #require(screen.presentedViewController as? EvidenceSheetController)
+            #expect(sheet.yearField.text == "2026")
+            #expect(sheet.folderField.text == Self.folder(of: file) + "/evidence-2026-12-15")
+            AppTestSupport.assertSnapshot(
+                RecordingScreenSnapshotTests.text(harness),
+                named: RecordingScreenSnapshotTests.name(
+                    language, TerminalSize(width: 80, height: 24), "evidence-sheet"))
+            #expect(harness.log.messages.isEmpty, "\(harness.log.messages)")
+        }
+    }
+
+    /// Enter saves (the folder is the last field): the folder is written and the screen says
+    /// where. Read back, it holds what `payday evidence --workplace 편의점 --year 2026` writes
+    /// on the same day, file for file and byte for byte: the claim, the payslips, the data file
+    /// itself (0600 in a 0700 folder). An empty folder at the name is taken (replaced whole).
+    @Test func theFolderIsWrittenAndReadBack() throws {
+        let (harness, scene, file) = try Self.harness(.english)
+        defer { try? FileManager.default.removeItem(atPath: Self.folder(of: file)) }
+        let target = Self.folder(of: file) + "/claim"
+        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
+        let (screen, sheet) = try Self.openSheet(harness, scene)
+        RecordingWorkTests.type("claim", into: harness)
+        #expect(sheet.typedFolder == target)
+        harness.pressKeys(.enter)
+        #expect(screen.presentedViewController == nil)
+        let written = try FileManager.default.contentsOfDirectory(atPath: target).sorted()
+        #expect(screen.hintLine.message == "Wrote \(written.count) files to \(target)")
+        #expect(written.contains("claim-1.txt") && written.contains("complaint-draft-ko-1.txt"))
+        #expect(written.contains("workplaces.json") && written.contains("history.txt"))
+        #expect(
+            FileManager.default.contents(atPath: target + "/workplaces.json")
+                == FileManager.default.contents(atPath: file))
+        var info = stat()
+        #expect(stat(target, &info) == 0 && info.st_mode & 0o777 == 0o700)
+        #expect(stat(target + "/claim-1.txt", &info) == 0 && info.st_mode & 0o777 == 0o600)
+        let claim = try String(contentsOfFile: target + "/claim-1.txt", encoding: .utf8)
+        #expect(claim.contains("1,200,000"))
+
+        // The command's folder, on the same day.
+        let byCommand = Self.folder(of: file) + "/by-command"
+        let command = try #require(
+            try PaydayCommand.parseAsRoot([
+                "evidence", "--year", "2026", "--workplace", "편의점", byCommand, "--data", file, "--today",
+                "2026-12-15",
+            ]) as? EvidenceCommand)
+        let printed = command.result(clock: Date(timeIntervalSince1970: 1_800_000_000), timeZone: .current)
+        #expect(printed.exitStatus == 0, "\(printed.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: byCommand).sorted() == written)
+        for name in written where name != "history.txt" && name != "history.jsonl" {
+            #expect(
+                FileManager.default.contents(atPath: target + "/" + name)
+                    == FileManager.default.contents(atPath: byCommand + "/" + name), "\(name)")
+        }
+    }
+
+    /// A folder with a file in it, and a folder whose parent is not there: refused under the
+    /// field as typed; Save leaves the sheet up and writes nothing (the folder keeps its one
+    /// file). A file at the name, and a file as the parent, are refused too
+    /// (`EvidenceFolder.problem`, read directly).
+    @Test func foldersThatAreRefused() throws {
+        for language in EntitlementsScreenTests.languages {
+            let (harness, scene, file) = try Self.harness(language)
+            defer { try? FileManager.default.removeItem(atPath: Self.folder(of: file)) }
+            let full = Self.folder(of: file) + "/full"
+            try FileManager.default.createDirectory(atPath: full, withIntermediateDirectories: false)
+            #expect(FileManager.default.createFile(atPath: full + "/note.txt", contents: Data("x".utf8)))
+            let (screen, sheet) = try Self.openSheet(harness, scene)
+            RecordingWorkTests.type("full", into: harness)
+            let words = screen.strings.evidenceWords
+            #expect(sheet.row(of: sheet.folderField)?.message == words.folderNotEmpty)
+            AppTestSupport.assertSnapshot(
+                RecordingScreenSnapshotTests.text(harness),
+                named: RecordingScreenSnapshotTests.name(
+                    language, TerminalSize(width: 80, height: 24), "evidence-sheet-refused"))
+            harness.pressKeys(.enter)
+            #expect(screen.presentedViewController === sheet)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: full) == ["note.txt"])
+
+            // A parent folder that is not there.
+            for _ in "full" { harness.pressKeys(.backspace) }
+            RecordingWorkTests.type("/no-such-folder-payday/evidence", into: harness)
+            #expect(sheet.row(of: sheet.folderField)?.message == words.noSuchParent("/no-such-folder-payday"))
+            harness.pressKeys(.enter)
+            #expect(screen.presentedViewController === sheet)
+            #expect(!FileManager.default.fileExists(atPath: "/no-such-folder-payday"))
+        }
+        let file = NSTemporaryDirectory() + "payday-evidence-\(UUID().uuidString)"
+        #expect(FileManager.default.createFile(atPath: file, contents: Data()))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        #expect(EvidenceFolder.problem(file, replacingEmptyFolder: true) == .exists(file))
+        #expect(EvidenceFolder.problem(file + "/inside", replacingEmptyFolder: true) != nil)
+    }
+}
