@@ -29,7 +29,7 @@ protocol EvidenceSheetWords: Sendable {
 
 extension English: EvidenceSheetWords {
     var evidenceHint: String { "evidence" }
-    var evidenceKeyTitle: String { "write the evidence folder for a labour-office claim" }
+    var evidenceKeyTitle: String { "the evidence folder" }
     func evidenceTitle(_ workplace: String) -> String { "\(workplace) · evidence folder" }
     var evidenceQuestion: String {
         "The year's shifts, payslips and differences, the claim with the complaint's draft, the data file and its history, as files in a new folder only you can read."
@@ -47,7 +47,7 @@ extension English: EvidenceSheetWords {
 
 extension Korean: EvidenceSheetWords {
     var evidenceHint: String { "증거" }
-    var evidenceKeyTitle: String { "노동청 진정용 증거 폴더 쓰기" }
+    var evidenceKeyTitle: String { "진정용 증거 폴더 쓰기" }
     func evidenceTitle(_ workplace: String) -> String { "\(workplace) · 증거 폴더" }
     var evidenceQuestion: String {
         "그해의 근무, 임금명세서, 차액, 청구 내용과 진정서 초안, 데이터 파일과 그 기록을 본인만 읽을 수 있는 새 폴더에 파일로 씁니다."
