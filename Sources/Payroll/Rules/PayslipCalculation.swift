@@ -33,11 +33,11 @@ extension Payslip {
         let pay = Payslip.pay(sums: sums, workplace: workplace, premiumsApply: premiumsApply)
         let (taxFree, taxFreeNotes, taxFreeEarlier) = TaxFreeRules.taxFree(
             pay: pay, workplace: workplace, period: period, rates: rates,
-            payday: { workplace.payday(for: $0, holidays: holidays) }
-        ) {
-            Payslip.periodPay(
-                workplace: workplace, period: $0, today: today, now: now, holidays: holidays, worker: worker)
-        }
+            payday: { workplace.payday(for: $0, holidays: holidays) },
+            history: {
+                Payslip.periodPay(
+                    workplace: workplace, period: $0, today: today, now: now, holidays: holidays, worker: worker)
+            })
 
         var warnings: [PayslipWarning] = sums.planWarnings
         let monthRates = rates.rates(for: period, paidOn: payday)
