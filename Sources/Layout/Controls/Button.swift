@@ -14,23 +14,17 @@ open class Button: Control {
     /// The button's menu (`UIButton.menu`): a pull-down under the button when
     /// `showsMenuAsPrimaryAction` is true, else a context menu (a right click, Shift-F10).
     /// The command palette lists its enabled actions.
-    public var menu: Menu? { didSet { showSelectedTitle() } }
+    public var menu: Menu? { didSet { popUpChanged() } }
     /// Whether pressing the button opens its `menu` instead of sending `.primaryActionTriggered`
     /// (`showsMenuAsPrimaryAction`).
-    public var showsMenuAsPrimaryAction = false { didSet { showSelectedTitle() } }
+    public var showsMenuAsPrimaryAction = false { didSet { popUpChanged() } }
     /// Whether the button keeps a selection (`changesSelectionAsPrimaryAction`). With a `menu`
     /// shown as the primary action it is a pop-up button: its menu holds one choice (choosing
     /// an action turns it on and the others off, as `.singleSelection`; when none is on, the
     /// first enabled action is), its title is the chosen action's, and a `▾` follows the title.
     /// Otherwise (no menu, or a menu that is a context menu) pressing it toggles `isSelected`
     /// before sending `.primaryActionTriggered`.
-    public var changesSelectionAsPrimaryAction = false {
-        didSet {
-            showSelectedTitle()
-            invalidateIntrinsicContentSize()
-            setNeedsDisplay()
-        }
-    }
+    public var changesSelectionAsPrimaryAction = false { didSet { popUpChanged() } }
 
     /// Whether the button is a pop-up: it shows its menu as its primary action and keeps the
     /// menu's choice.
@@ -68,6 +62,13 @@ open class Button: Control {
         menu.markChosen(action, asOneChoice: isPopUp && menu === self.menu)
         action.perform(sender: self)
         showSelectedTitle()
+    }
+
+    /// The menu or the flags changed: a pop-up shows its choice, and the `▾` comes or goes.
+    private func popUpChanged() {
+        showSelectedTitle()
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
     }
 
     /// A pop-up's title follows its menu's choice (the first enabled action when none is on).

@@ -174,6 +174,13 @@ import Testing
         #expect(screen.lines[1].hasPrefix(" [ Sort ]  [ Month ▾ ]  [ Bold ] "))
         // A pop-up is no toggle: pressing it opens the menu and leaves `isSelected` alone.
         #expect(!scene.popUp.isSelected)
+        // Made a pop-up in another order, its title already the choice's: the `▾` makes room.
+        scene.pullDown.title = "Day"
+        scene.pullDown.changesSelectionAsPrimaryAction = true
+        scene.pullDown.showsMenuAsPrimaryAction = true
+        screen.render()
+        scene.pullDown.menu = Menu(children: [log.action("Day")])
+        #expect(screen.lines[1].hasPrefix(" [ Day ▾ ]  [ Month ▾ ]  [ Bold ] "))
     }
 
     @Test func choosingAPopUpsActionFromTheCommandPaletteMovesItsChoiceToo() {
