@@ -112,6 +112,27 @@ public final class Menu: MenuElement {
         public static let displayAsPalette = Options(rawValue: 1 << 3)
     }
 
+    /// How large a menu's children are drawn (`UIMenu.ElementSize`).
+    public enum ElementSize: Hashable, Sendable {
+        /// The system's choice: `.large`.
+        case automatic
+        /// Side by side on one line, each its glyph (its title when it has none), as a palette.
+        case small
+        /// Side by side on one line, each its glyph and its title.
+        case medium
+        /// One line each (the usual menu).
+        case large
+    }
+
+    /// How the menu's children are drawn (`preferredElementSize`): `.small` and `.medium` put
+    /// them side by side on one line, moved along with ← and →, as `.displayAsPalette` does.
+    public var preferredElementSize = ElementSize.automatic
+
+    /// Whether the children are drawn side by side on one line.
+    var showsChildrenInARow: Bool {
+        options.contains(.displayAsPalette) || preferredElementSize == .small || preferredElementSize == .medium
+    }
+
     /// A name code can find the menu by.
     public let identifier: String?
     /// The menu's options.
@@ -119,20 +140,23 @@ public final class Menu: MenuElement {
     /// The actions and submenus, in order.
     public let children: [MenuElement]
 
-    /// A menu (`UIMenu(title:image:identifier:options:children:)`).
+    /// A menu (`UIMenu(title:image:identifier:options:preferredElementSize:children:)`).
     public init(
         title: String = "", image: Image? = nil, identifier: String? = nil, options: Options = [],
-        children: [MenuElement] = []
+        preferredElementSize: ElementSize = .automatic, children: [MenuElement] = []
     ) {
         self.identifier = identifier
         self.options = options
+        self.preferredElementSize = preferredElementSize
         self.children = children
         super.init(title: title, image: image)
     }
 
     /// A copy with other children (`replacingChildren(_:)`).
     public func replacingChildren(_ newChildren: [MenuElement]) -> Menu {
-        Menu(title: title, image: image, identifier: identifier, options: options, children: newChildren)
+        Menu(
+            title: title, image: image, identifier: identifier, options: options,
+            preferredElementSize: preferredElementSize, children: newChildren)
     }
 
     /// The elements of the menu and its submenus whose state is on (`selectedElements`), depth

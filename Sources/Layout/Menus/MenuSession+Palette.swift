@@ -1,5 +1,6 @@
-/// A `.displayAsPalette` menu inside an open menu: one row of items side by side, each its
-/// glyph (its title when it has none) padded by a space either side. ← and → move along the
+/// A `.displayAsPalette` menu (or one whose `preferredElementSize` is `.small` or `.medium`)
+/// inside an open menu: one row of items side by side, each its glyph (its title when it has
+/// none; with `.medium`, its glyph and its title) padded by a space either side. ← and → move along the
 /// row, Enter or a click chooses the item; the item that is on is underlined in the tint
 /// colour, the one selected is reversed.
 extension MenuSession {
@@ -9,25 +10,31 @@ extension MenuSession {
         return items.isEmpty ? [] : [.palette(menu, items)]
     }
 
-    /// What a palette item shows: the first line of its glyph, else its title.
-    static func paletteLabel(of item: Action) -> String { item.image?.lines.first ?? item.title }
+    /// What an item of `palette` shows: the first line of its glyph, else its title; with
+    /// `.medium` elements, the glyph and the title.
+    static func paletteLabel(of item: Action, in palette: Menu) -> String {
+        guard let glyph = item.image?.lines.first else { return item.title }
+        return palette.preferredElementSize == .medium ? glyph + " " + item.title : glyph
+    }
 
-    /// The cells a palette item takes: its label and a space either side.
-    static func paletteCellWidth(of item: Action) -> Int { displayWidth(paletteLabel(of: item)) + 2 }
+    /// The cells an item of `palette` takes: its label and a space either side.
+    static func paletteCellWidth(of item: Action, in palette: Menu) -> Int {
+        displayWidth(paletteLabel(of: item, in: palette)) + 2
+    }
 
     /// The widest palette row among `rows`, 0 when none is a palette.
     static func paletteWidth(of rows: [Row]) -> Int {
         rows.map { row in
-            guard case .palette(_, let items) = row else { return 0 }
-            return items.reduce(0) { $0 + paletteCellWidth(of: $1) }
+            guard case .palette(let palette, let items) = row else { return 0 }
+            return items.reduce(0) { $0 + paletteCellWidth(of: $1, in: palette) }
         }.max() ?? 0
     }
 
     /// The item of a palette under column `offset` (from the row's first cell), nil past the end.
-    static func paletteItem(at offset: Int, in items: [Action]) -> Int? {
+    static func paletteItem(at offset: Int, in items: [Action], of palette: Menu) -> Int? {
         var start = 0
         for (index, item) in items.enumerated() {
-            let end = start + paletteCellWidth(of: item)
+            let end = start + paletteCellWidth(of: item, in: palette)
             if offset >= start, offset < end { return index }
             start = end
         }
@@ -52,7 +59,8 @@ extension MenuSession {
 
     /// Draws a palette's items from column `x` of line `y`.
     func drawPalette(
-        _ items: [Action], selected: Int?, x: Int, y: Int, into canvas: inout Canvas, traits: TraitCollection,
+        _ items: [Action], of palette: Menu, selected: Int?, x: Int, y: Int, into canvas: inout Canvas,
+        traits: TraitCollection,
         clip: CellRect
     ) {
         var column = x
@@ -63,9 +71,9 @@ extension MenuSession {
                 style.attributes.insert(.underline)
             }
             if index == selected { style.attributes.insert(.reverse) }
-            let width = Self.paletteCellWidth(of: item)
+            let width = Self.paletteCellWidth(of: item, in: palette)
             canvas.fill(CellRect(x: column, y: y, width: width, height: 1), style: index == selected ? style : .plain)
-            _ = canvas.draw(Self.paletteLabel(of: item), x: column + 1, y: y, style: style, clip: clip)
+            _ = canvas.draw(Self.paletteLabel(of: item, in: palette), x: column + 1, y: y, style: style, clip: clip)
             column += width
         }
     }

@@ -62,10 +62,11 @@ final class MenuSession {
 
     // MARK: Rows
 
-    /// The rows of `menu`: hidden actions left out, inline submenus spread between separators,
+    /// The rows of `menu`: hidden actions left out, inline submenus spread between separators
+    /// (a palette, or a menu of `.small` or `.medium` elements, as one row of items),
     /// no separator at either end or twice in a row.
     static func rows(of menu: Menu) -> [Row] {
-        if menu.options.contains(.displayAsPalette) { return paletteRows(of: menu) }
+        if menu.showsChildrenInARow { return paletteRows(of: menu) }
         var rows: [Row] = []
         for child in menu.children {
             if let action = child as? Action {
@@ -196,7 +197,9 @@ final class MenuSession {
             else { return .stay }
             levels[depth].selected = index
             if case .palette(_, let items) = level.rows[index] {
-                guard let item = Self.paletteItem(at: point.x - level.frame.x - 1, in: items), items[item].isEnabled
+                guard case .palette(let palette, _) = level.rows[index],
+                    let item = Self.paletteItem(at: point.x - level.frame.x - 1, in: items, of: palette),
+                    items[item].isEnabled
                 else { return .stay }
                 levels[depth].chosenPaletteItem = item
             }
@@ -294,9 +297,9 @@ final class MenuSession {
         for (offset, row) in level.rows[first..<min(first + room, level.rows.count)].enumerated() {
             let index = first + offset
             let rowY = y + 1 + offset
-            if case .palette(_, let items) = row {
+            if case .palette(let palette, let items) = row {
                 drawPalette(
-                    items, selected: index == level.selected ? level.paletteItem : nil, x: x + 1, y: rowY,
+                    items, of: palette, selected: index == level.selected ? level.paletteItem : nil, x: x + 1, y: rowY,
                     into: &canvas, traits: traits, clip: clip)
                 continue
             }

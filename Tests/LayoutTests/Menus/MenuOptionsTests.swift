@@ -352,6 +352,37 @@ import Testing
         #expect(log.lines.last == "Red off")
     }
 
+    @Test func smallAndMediumElementsSitSideBySideAndLargeOnesOneALine() {
+        let screen = Self.screen()
+        let log = Log()
+        let edit = Menu(
+            options: .displayInline, preferredElementSize: .small,
+            children: [
+                log.action("Cut", image: Image("X")), log.action("Copy", image: Image("C")), log.action("Paste"),
+            ])
+        let menu = Menu(children: [edit, log.action("Delete")])
+        // Small: each glyph (Paste has none: its title) side by side, as a palette.
+        screen.window.presentMenu(menu, at: Point(x: 0, y: 0))
+        #expect(
+            screen.lines[0...3].map { String($0.prefix(15)) } == [
+                "╭─────────────╮", "│ X  C  Paste │", "│─────────────│", "│ Delete      │",
+            ])
+        screen.feed(Self.right + Self.right + "\r")
+        #expect(log.lines == ["Paste off"])
+        // Medium: glyphs and titles.
+        edit.preferredElementSize = .medium
+        screen.window.presentMenu(menu, at: Point(x: 0, y: 0))
+        #expect(screen.lines[1].hasPrefix("│ X Cut  C Copy  Paste │"))
+        // A click on "C Copy" (cells 8-15 of the line) chooses Copy.
+        screen.feed("\u{1B}[<0;11;2M\u{1B}[<0;11;2m")
+        #expect(log.lines.last == "Copy off")
+        // Large (and automatic): one line each, as any inline menu.
+        edit.preferredElementSize = .large
+        screen.window.presentMenu(menu, at: Point(x: 0, y: 0))
+        #expect(screen.lines[1].hasPrefix("│ X Cut") && screen.lines[2].hasPrefix("│ C Copy"))
+        #expect(edit.replacingChildren([]).preferredElementSize == .large)
+    }
+
     // MARK: Snapshots
 
     /// The underlined cells of each row (`describeStyles` leaves underlining out): the toggle
