@@ -48,6 +48,10 @@ open class Control: View {
         }
     }
 
+    /// Whether the control is in its selected state (`isSelected`): a button whose
+    /// `changesSelectionAsPrimaryAction` is set toggles it when pressed, and draws it underlined.
+    public var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+
     /// True while the control is enabled.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 

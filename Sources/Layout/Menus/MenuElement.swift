@@ -14,14 +14,9 @@ public class MenuElement {
         self.title = title
         self.image = image
     }
-}
 
-/// A menu item that runs a handler (`UIAction`): its title, an optional glyph, attributes
-/// (`.destructive` draws it in the destructive colour, `.disabled` dims it and skips it, `.hidden`
-/// leaves it out) and a `state` (`.on` draws a check mark). The same action can also be given
-/// to a control (`Control.addAction(_:for:)`).
-public final class Action: MenuElement {
-    /// How the action is shown and whether it can run (`UIMenuElement.Attributes`).
+    /// How an element is shown and whether it can run (`UIMenuElement.Attributes`); an
+    /// `Action`'s `attributes`.
     public struct Attributes: OptionSet, Hashable, Sendable {
         /// The attributes' bits.
         public let rawValue: UInt8
@@ -33,9 +28,12 @@ public final class Action: MenuElement {
         public static let disabled = Attributes(rawValue: 1 << 1)
         /// Not shown at all (it still answers its key command elsewhere, as in UIKit).
         public static let hidden = Attributes(rawValue: 1 << 2)
+        /// Chosen from a menu, the action runs and the menu stays open (with the chosen row
+        /// still selected), so that it can be chosen again, or another, without reopening it.
+        public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
     }
 
-    /// Whether the action shows a check mark (`UIMenuElement.State`).
+    /// Whether an element shows a check mark (`UIMenuElement.State`); an `Action`'s `state`.
     public enum State: Hashable, Sendable {
         /// No mark.
         case off
@@ -44,7 +42,15 @@ public final class Action: MenuElement {
         /// A dash `–` (some but not all of what the action controls is on).
         case mixed
     }
+}
 
+/// A menu item that runs a handler (`UIAction`): its title, an optional glyph, attributes
+/// (`.destructive` draws it in the destructive colour, `.disabled` dims it and skips it, `.hidden`
+/// leaves it out, `.keepsMenuPresented` leaves the menu open when it runs) and a `state` (`.on`
+/// draws a check mark; in a `.singleSelection` menu, choosing the action turns it on and the
+/// others off). The same action can also be given
+/// to a control (`Control.addAction(_:for:)`).
+public final class Action: MenuElement {
     /// A name for the action that code can find it by (`UIAction.Identifier`'s raw value).
     public let identifier: String?
     /// A longer description, listed by the command palette instead of the title when set.
@@ -96,6 +102,35 @@ public final class Menu: MenuElement {
         public static let displayInline = Options(rawValue: 1 << 0)
         /// The submenu's item is drawn in the destructive colour.
         public static let destructive = Options(rawValue: 1 << 1)
+        /// The menu and its submenus hold one choice: choosing an action turns its `state` on
+        /// and every other action's in the menu (submenus included) off, before its handler
+        /// runs. Choosing the action that is on leaves it on.
+        public static let singleSelection = Options(rawValue: 1 << 2)
+        /// The children show in the parent as one row of items side by side (each its glyph,
+        /// or its title when it has none), set apart by separators: ← and → move along the
+        /// row, Enter or a click chooses. Actions that are on are underlined in the tint colour.
+        public static let displayAsPalette = Options(rawValue: 1 << 3)
+    }
+
+    /// How large a menu's children are drawn (`UIMenu.ElementSize`).
+    public enum ElementSize: Hashable, Sendable {
+        /// The system's choice: `.large`.
+        case automatic
+        /// Side by side on one line, each its glyph (its title when it has none), as a palette.
+        case small
+        /// Side by side on one line, each its glyph and its title.
+        case medium
+        /// One line each (the usual menu).
+        case large
+    }
+
+    /// How the menu's children are drawn (`preferredElementSize`): `.small` and `.medium` put
+    /// them side by side on one line, moved along with ← and →, as `.displayAsPalette` does.
+    public var preferredElementSize = ElementSize.automatic
+
+    /// Whether the children are drawn side by side on one line.
+    var showsChildrenInARow: Bool {
+        options.contains(.displayAsPalette) || preferredElementSize == .small || preferredElementSize == .medium
     }
 
     /// A name code can find the menu by.
@@ -105,20 +140,58 @@ public final class Menu: MenuElement {
     /// The actions and submenus, in order.
     public let children: [MenuElement]
 
-    /// A menu (`UIMenu(title:image:identifier:options:children:)`).
+    /// A menu (`UIMenu(title:image:identifier:options:preferredElementSize:children:)`).
     public init(
         title: String = "", image: Image? = nil, identifier: String? = nil, options: Options = [],
-        children: [MenuElement] = []
+        preferredElementSize: ElementSize = .automatic, children: [MenuElement] = []
     ) {
         self.identifier = identifier
         self.options = options
+        self.preferredElementSize = preferredElementSize
         self.children = children
         super.init(title: title, image: image)
     }
 
     /// A copy with other children (`replacingChildren(_:)`).
     public func replacingChildren(_ newChildren: [MenuElement]) -> Menu {
-        Menu(title: title, image: image, identifier: identifier, options: options, children: newChildren)
+        Menu(
+            title: title, image: image, identifier: identifier, options: options,
+            preferredElementSize: preferredElementSize, children: newChildren)
+    }
+
+    /// The elements of the menu and its submenus whose state is on (`selectedElements`), depth
+    /// first.
+    public var selectedElements: [MenuElement] {
+        actionsInTree.filter { $0.state == .on }
+    }
+
+    /// Every action of the menu and its submenus, depth first, hidden ones included.
+    var actionsInTree: [Action] {
+        children.flatMap { child -> [Action] in
+            if let action = child as? Action { return [action] }
+            return (child as? Menu)?.actionsInTree ?? []
+        }
+    }
+
+    /// Marks `action` chosen, as UIKit does before running it: the outermost menu on the way
+    /// from this one to the action that has `.singleSelection` (this one when `asOneChoice`,
+    /// as a pop-up button's menu) turns the action on and every other action in it off.
+    /// Nothing when no menu on the way holds one choice, or the action is not in this menu.
+    func markChosen(_ action: Action, asOneChoice: Bool = false) {
+        guard let path = path(to: action) else { return }
+        guard let scope = asOneChoice ? self : path.first(where: { $0.options.contains(.singleSelection) }) else {
+            return
+        }
+        for other in scope.actionsInTree { other.state = other === action ? .on : .off }
+    }
+
+    /// The menus from this one down to the one holding `action`, nil when it is not there.
+    private func path(to action: Action) -> [Menu]? {
+        for child in children {
+            if child === action { return [self] }
+            if let submenu = child as? Menu, let rest = submenu.path(to: action) { return [self] + rest }
+        }
+        return nil
     }
 
     /// Every action in the menu and its submenus, depth first, with the titles of the

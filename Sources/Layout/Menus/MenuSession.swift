@@ -6,12 +6,15 @@ final class MenuSession {
     enum Row {
         case action(Action)
         case submenu(Menu)
+        /// A `.displayAsPalette` menu's actions, side by side on one line.
+        case palette(Menu, [Action])
         case separator
 
         var isSelectable: Bool {
             switch self {
             case .action(let action): action.isEnabled
             case .submenu: true
+            case .palette(_, let items): items.contains(where: \.isEnabled)
             case .separator: false
             }
         }
@@ -19,7 +22,7 @@ final class MenuSession {
         var element: MenuElement? {
             switch self {
             case .action(let action): action
-            case .submenu(let menu): menu
+            case .submenu(let menu), .palette(let menu, _): menu
             case .separator: nil
             }
         }
@@ -29,7 +32,10 @@ final class MenuSession {
     struct Level {
         let menu: Menu
         let rows: [Row]
-        var selected: Int?
+        /// The selected row; moving it to a palette starts on the palette's item that is on.
+        var selected: Int? { didSet { if selected != oldValue { chosenPaletteItem = nil } } }
+        /// On a palette row: the item selected on it, nil until ← or → or a click picks one.
+        var chosenPaletteItem: Int?
         /// The cell the menu's top-left corner wants to be at (moved to fit the screen); a
         /// submenu's follows its parent's row instead.
         let anchor: CellPosition
@@ -56,15 +62,19 @@ final class MenuSession {
 
     // MARK: Rows
 
-    /// The rows of `menu`: hidden actions left out, inline submenus spread between separators,
+    /// The rows of `menu`: hidden actions left out, inline submenus spread between separators
+    /// (a palette, or a menu of `.small` or `.medium` elements, as one row of items),
     /// no separator at either end or twice in a row.
     static func rows(of menu: Menu) -> [Row] {
+        if menu.showsChildrenInARow { return paletteRows(of: menu) }
         var rows: [Row] = []
         for child in menu.children {
             if let action = child as? Action {
                 if !action.attributes.contains(.hidden) { rows.append(.action(action)) }
             } else if let submenu = child as? Menu {
-                if submenu.options.contains(.displayInline) {
+                if submenu.options.contains(.displayAsPalette) {
+                    rows += [.separator] + paletteRows(of: submenu) + [.separator]
+                } else if submenu.options.contains(.displayInline) {
                     rows.append(.separator)
                     rows += Self.rows(of: submenu)
                     rows.append(.separator)
@@ -89,7 +99,8 @@ final class MenuSession {
 
     // MARK: Keys
 
-    /// What a key did: nothing more to do, close the whole menu, or close it and run an action.
+    /// What a key did: nothing more to do, close the whole menu, or run an action (closing the
+    /// menu first unless the action keeps it presented).
     enum Outcome {
         case stay
         case close
@@ -109,8 +120,10 @@ final class MenuSession {
         case (KeyCommand.inputEnd, []): levels[top].selected = levels[top].rows.lastIndex(where: \.isSelectable)
         case (KeyCommand.inputEnter, []), (" ", []): return choose()
         case (KeyCommand.inputRightArrow, []):
+            if movePaletteItem(by: 1) { break }
             if let index = levels[top].selected, case .submenu(let menu) = levels[top].rows[index] { open(menu) }
         case (KeyCommand.inputLeftArrow, []):
+            if movePaletteItem(by: -1) { break }
             if levels.count > 1 { levels.removeLast() }
         case (KeyCommand.inputEscape, _):
             if levels.count > 1 {
@@ -131,6 +144,8 @@ final class MenuSession {
         switch levels[top].rows[index] {
         case .action(let action): return action.isEnabled ? .run(action) : .stay
         case .submenu(let menu): open(menu)
+        case .palette:
+            if let action = levels[top].selectedElement as? Action, action.isEnabled { return .run(action) }
         case .separator: break
         }
         return .stay
@@ -181,6 +196,13 @@ final class MenuSession {
                 level.rows[index].isSelectable
             else { return .stay }
             levels[depth].selected = index
+            if case .palette(_, let items) = level.rows[index] {
+                guard case .palette(let palette, _) = level.rows[index],
+                    let item = Self.paletteItem(at: point.x - level.frame.x - 1, in: items, of: palette),
+                    items[item].isEnabled
+                else { return .stay }
+                levels[depth].chosenPaletteItem = item
+            }
             return choose()
         }
         return .close
@@ -195,6 +217,7 @@ final class MenuSession {
         var text = 0
         var arrow = 0
         for row in rows {
+            if case .palette = row { continue }
             guard let element = row.element else { continue }
             if let action = element as? Action, action.state != .off { mark = 2 }
             if let image = element.image?.lines.first { glyph = max(glyph, displayWidth(image) + 1) }
@@ -226,7 +249,9 @@ final class MenuSession {
             let level = levels[depth]
             let columns = Self.columns(of: level.rows)
             let titleWidth = level.menu.title.isEmpty ? 0 : displayWidth(level.menu.title) + 4
-            let inner = max(columns.mark + columns.glyph + columns.text + columns.arrow + 1, titleWidth)
+            let inner = max(
+                columns.mark + columns.glyph + columns.text + columns.arrow + 1, titleWidth,
+                Self.paletteWidth(of: level.rows))
             let boxWidth = min(inner + 2, width)
             let boxHeight = min(level.rows.count + 2, height)
             var anchor = level.anchor
@@ -272,6 +297,12 @@ final class MenuSession {
         for (offset, row) in level.rows[first..<min(first + room, level.rows.count)].enumerated() {
             let index = first + offset
             let rowY = y + 1 + offset
+            if case .palette(let palette, let items) = row {
+                drawPalette(
+                    items, of: palette, selected: index == level.selected ? level.paletteItem : nil, x: x + 1, y: rowY,
+                    into: &canvas, traits: traits, clip: clip)
+                continue
+            }
             guard let element = row.element else {
                 _ = canvas.draw(
                     String(repeating: "─", count: width - 2), x: x + 1, y: rowY, style: border, clip: clip)
@@ -311,7 +342,7 @@ final class MenuSession {
             if action.attributes.contains(.destructive) { return Style(.destructive, traits: traits) }
         case .submenu(let menu):
             if menu.options.contains(.destructive) { return Style(.destructive, traits: traits) }
-        case .separator: break
+        case .palette, .separator: break
         }
         return Style(.label, traits: traits)
     }

@@ -8,11 +8,9 @@ extension Window {
     /// The menus open now, outermost first (a submenu opened with → or Enter follows its parent).
     public var presentedMenus: [Menu] { menuSession?.levels.map(\.menu) ?? [] }
 
-    /// The title of the row selected in the innermost open menu, nil when none is.
-    public var selectedMenuTitle: String? {
-        guard let level = menuSession?.levels.last, let index = level.selected else { return nil }
-        return level.rows[index].element?.title
-    }
+    /// The title of the row selected in the innermost open menu (on a palette row, of the
+    /// item selected on it), nil when none is.
+    public var selectedMenuTitle: String? { menuSession?.levels.last?.selectedElement?.title }
 
     /// What opened the menu: a `ContextMenuInteraction`, a `Button`, or nil.
     var presentedMenuSource: AnyObject? { menuSession?.source }
@@ -101,8 +99,15 @@ extension Window {
         case .stay: scheduleFrame()
         case .close: dismissMenu()
         case .run(let action):
-            dismissMenu()
-            action.perform(sender: (session.source as? ContextMenuInteraction)?.view ?? session.source)
+            // `.keepsMenuPresented`: the menu stays open, redrawn with the states the action set.
+            if action.attributes.contains(.keepsMenuPresented) { scheduleFrame() } else { dismissMenu() }
+            let menu = session.levels[0].menu
+            if let button = session.source as? Button {
+                button.runMenuAction(action, of: menu)
+            } else {
+                menu.markChosen(action)
+                action.perform(sender: (session.source as? ContextMenuInteraction)?.view ?? session.source)
+            }
         }
     }
 }

@@ -86,7 +86,7 @@ public final class CommandPalette {
                 let title = (menu.title.isEmpty ? path : [menu.title] + path).joined(separator: " › ")
                 entries.append(
                     Entry(title: title.isEmpty ? name : title + " › " + name, key: nil) { [weak button] in
-                        action.perform(sender: button)
+                        button?.runMenuAction(action, of: menu)
                     })
             }
         }

@@ -101,19 +101,14 @@ import Testing
     /// in `destructive`, the ambiguous view in `warning`.
     @Test(arguments: [UserInterfaceStyle.light, .dark])
     func thePanelsColours(style: UserInterfaceStyle) {
-        for (width, height) in [(80.0, 24.0), (40.0, 20.0)] {
-            var text = ""
-            for depth in [ColorDepth.trueColor, .monochrome] {
-                let scene = Scene()
-                let screen = HeadlessWindow(width: width, height: height, rootViewController: scene)
-                screen.window.traitCollection = TraitCollection(userInterfaceStyle: style, colorDepth: depth)
-                screen.render()
-                screen.window.inspector.isVisible = true
-                screen.window.inspector.selectedView = scene.bar
-                text += "== \(screen.window.traitCollection) ==\n" + describeStyles(screen.render())
-            }
-            SnapshotDirectory(Self.directory, recordVariable: "PAYDAY_RECORD").expect(
-                text, named: "inspector-\(style == .light ? "light" : "dark")-\(Int(width))x\(Int(height))")
+        expectColourSnapshots("inspector", style: style, in: Self.directory) { width, height, traits in
+            let scene = Scene()
+            let screen = HeadlessWindow(width: width, height: height, rootViewController: scene)
+            screen.window.traitCollection = traits
+            screen.render()
+            screen.window.inspector.isVisible = true
+            screen.window.inspector.selectedView = scene.bar
+            return describeStyles(screen.render())
         }
     }
 }

@@ -280,19 +280,14 @@ import Testing
     /// colour and monochrome, with each run's colours.
     @Test(arguments: [UserInterfaceStyle.light, .dark])
     func theMenusColours(style: UserInterfaceStyle) {
-        for (width, height) in [(80.0, 24.0), (40.0, 20.0)] {
-            var text = ""
-            for depth in [ColorDepth.trueColor, .monochrome] {
-                let scene = Scene()
-                let screen = HeadlessWindow(width: width, height: height, rootViewController: scene)
-                screen.window.traitCollection = TraitCollection(userInterfaceStyle: style, colorDepth: depth)
-                screen.render()
-                screen.window.openContextMenu(from: scene.list, at: Point(x: width - 12, y: 2))
-                screen.feed("\u{1B}[B\u{1B}[C")
-                text += "== \(screen.window.traitCollection) ==\n" + describeStyles(screen.render())
-            }
-            SnapshotDirectory(Self.directory, recordVariable: "PAYDAY_RECORD").expect(
-                text, named: "menu-\(style == .light ? "light" : "dark")-\(Int(width))x\(Int(height))")
+        expectColourSnapshots("menu", style: style, in: Self.directory) { width, height, traits in
+            let scene = Scene()
+            let screen = HeadlessWindow(width: width, height: height, rootViewController: scene)
+            screen.window.traitCollection = traits
+            screen.render()
+            screen.window.openContextMenu(from: scene.list, at: Point(x: width - 12, y: 2))
+            screen.feed("\u{1B}[B\u{1B}[C")
+            return describeStyles(screen.render())
         }
     }
 }

@@ -182,18 +182,13 @@ import Testing
     /// monochrome, with each run's colours.
     @Test(arguments: [UserInterfaceStyle.light, .dark])
     func thePalettesColours(style: UserInterfaceStyle) {
-        for (width, height) in [(80.0, 24.0), (40.0, 20.0)] {
-            var text = ""
-            for depth in [ColorDepth.trueColor, .monochrome] {
-                let scene = Scene()
-                let screen = HeadlessWindow(width: width, height: height, rootViewController: scene)
-                screen.window.traitCollection = TraitCollection(userInterfaceStyle: style, colorDepth: depth)
-                screen.render()
-                screen.feed("\u{10}c\u{1B}[B")
-                text += "== \(screen.window.traitCollection) ==\n" + describeStyles(screen.render())
-            }
-            SnapshotDirectory(Self.directory, recordVariable: "PAYDAY_RECORD").expect(
-                text, named: "palette-\(style == .light ? "light" : "dark")-\(Int(width))x\(Int(height))")
+        expectColourSnapshots("palette", style: style, in: Self.directory) { width, height, traits in
+            let scene = Scene()
+            let screen = HeadlessWindow(width: width, height: height, rootViewController: scene)
+            screen.window.traitCollection = traits
+            screen.render()
+            screen.feed("\u{10}c\u{1B}[B")
+            return describeStyles(screen.render())
         }
     }
 }

@@ -201,18 +201,13 @@ import Testing
     /// The tab bar light and dark, at 80x24 and 40x20, in 24-bit colour and monochrome.
     @Test(arguments: [UserInterfaceStyle.light, .dark])
     func theTabBarsColours(style: UserInterfaceStyle) {
-        for (width, height) in [(80.0, 24.0), (40.0, 20.0)] {
-            var text = ""
-            for depth in [ColorDepth.trueColor, .monochrome] {
-                let (tabs, _) = makeTabs(Log())
-                let screen = HeadlessWindow(width: width, height: height, rootViewController: tabs)
-                screen.window.traitCollection = TraitCollection(userInterfaceStyle: style, colorDepth: depth)
-                screen.render()
-                screen.feed("\u{1B}2")
-                text += "== \(screen.window.traitCollection) ==\n" + describeStyles(screen.render())
-            }
-            SnapshotDirectory(Self.directory, recordVariable: "PAYDAY_RECORD").expect(
-                text, named: "tabbar-\(style == .light ? "light" : "dark")-\(Int(width))x\(Int(height))")
+        expectColourSnapshots("tabbar", style: style, in: Self.directory) { width, height, traits in
+            let (tabs, _) = makeTabs(Log())
+            let screen = HeadlessWindow(width: width, height: height, rootViewController: tabs)
+            screen.window.traitCollection = traits
+            screen.render()
+            screen.feed("\u{1B}2")
+            return describeStyles(screen.render())
         }
     }
 }
