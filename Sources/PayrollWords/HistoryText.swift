@@ -3,18 +3,18 @@ import Payroll
 
 /// The marks on a line of the history: an undone change, an edit on disk not yet kept.
 public protocol HistoryMarkWords: Sendable {
-    var undoneMark: String { get }
-    var notYetKeptMark: String { get }
+    var lineUndoneMark: String { get }
+    var lineNotYetKeptMark: String { get }
 }
 
 extension English: HistoryMarkWords {
-    public var undoneMark: String { "(undone)" }
-    public var notYetKeptMark: String { "(not yet kept: kept at the next change)" }
+    public var lineUndoneMark: String { "(undone)" }
+    public var lineNotYetKeptMark: String { "(not yet kept: kept at the next change)" }
 }
 
 extension Korean: HistoryMarkWords {
-    public var undoneMark: String { "(되돌림)" }
-    public var notYetKeptMark: String { "(다음 변경 때 보관)" }
+    public var lineUndoneMark: String { "(되돌림)" }
+    public var lineNotYetKeptMark: String { "(다음 변경 때 보관)" }
 }
 
 /// The history in words, newest first: what `payday history` prints and the evidence folder keeps.
@@ -32,8 +32,8 @@ public enum HistoryText {
         let undone = Set(history.stacks.redoable.map(\.number))
         return history.entries.reversed().prefix(newest ?? history.entries.count).map { entry in
             var line = TerminalText.line(words.entry(entry, timeZone: timeZone))
-            if undone.contains(entry.number) { line += "  " + marks.undoneMark }
-            if entry.source == .disk && entry.version == nil { line += "  " + marks.notYetKeptMark }
+            if undone.contains(entry.number) { line += "  " + marks.lineUndoneMark }
+            if entry.source == .disk && entry.version == nil { line += "  " + marks.lineNotYetKeptMark }
             return line
         }
     }

@@ -19,12 +19,7 @@ enum AbsenceText {
     static func kind(_ text: String) throws(CommandFailure) -> Absence.Kind {
         let korean: [String: Absence.Kind] = ["연차": .leave, "병가": .sick, "휴무": .off, "휴업": .closed]
         if let kind = Absence.Kind(rawValue: text.lowercased()) ?? korean[text] { return kind }
-        throw CommandFailure(
-            english:
-                "KIND \(text) is not one of leave (연차), sick (병가), off (휴무, agreed with the employer), closed (휴업, the employer cancelled the work)",
-            korean:
-                "KIND \(text)은(는) 연차, 병가, 휴무(사용자와 합의), 휴업(사용자가 일을 취소) 중 하나가 아닙니다"
-        )
+        throw CommandFailure { $0.commandWords.notAKind(text) }
     }
 }
 
@@ -75,9 +70,7 @@ struct AbsenceRemoveCommand: StoreCommand {
             let place = try session.workplace(workplace)
             let day = try ArgumentText.date(date, "DATE")
             guard let kind = place.absence(on: day) else {
-                throw CommandFailure(
-                    english: "\(ArgumentText.name(place)) has no absence on \(day) (payday absence list)",
-                    korean: "\(ArgumentText.name(place))에 \(day)의 결근 사유가 없습니다 (payday absence list)")
+                throw CommandFailure { $0.commandWords.noAbsence(ArgumentText.name(place), on: day) }
             }
             _ = try session.apply(.removeAbsence(workplace: place.name, Absence(date: day, kind: kind)))
             return PlanWords(session.language).removed(Absence(date: day, kind: kind), at: ArgumentText.name(place))
@@ -101,11 +94,7 @@ struct AbsenceListCommand: StoreCommand {
 
     func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         withSession("absence list", environment, clock, timeZone) { (session) throws(CommandFailure) -> String in
-            let chosen = try workplace.map { (query) throws(CommandFailure) -> Workplace in try session.workplace(query)
-            }
-            let places = session.file.workplaces(asOf: session.now.date).filter {
-                chosen == nil || $0.name == chosen?.name
-            }
+            let places = try session.workplacesListed(workplace)
             if json {
                 return "["
                     + places.map { place in

@@ -84,9 +84,7 @@ struct ClockOutCommand: StoreCommand {
             if workplace == nil, let open = session.file.workplaces.first(where: { $0.openShift != nil }) {
                 place = open
             } else if workplace == nil, session.file.workplaces.count > 1 {
-                throw CommandFailure(
-                    english: "nothing is open: you are not clocked in anywhere (payday clock status)",
-                    korean: "열린 근무가 없습니다: 어디에도 출근 중이 아닙니다 (payday clock status)")
+                throw CommandFailure { $0.commandWords.nothingOpen }
             } else {
                 place = try session.workplace(workplace)
             }
@@ -135,8 +133,7 @@ enum ClockMoment {
                 moment = LocalMoment(date: day, time: try ArgumentText.time(at, "--at"))
             }
         } else if date != nil {
-            throw CommandFailure(
-                english: "--date needs --at HH:mm (the time on that day)", korean: "--date에는 그날의 시각 --at HH:mm이 필요합니다")
+            throw CommandFailure { $0.commandWords.dateNeedsAt }
         } else {
             moment = now
         }
@@ -147,9 +144,7 @@ enum ClockMoment {
     /// A moment that has not come yet is refused: a clock-in or out is what happened.
     static func refuseFuture(_ moment: LocalMoment, now: LocalMoment) throws(CommandFailure) {
         if moment > now {
-            throw CommandFailure(
-                english: "\(moment.label) is in the future (it is now \(now.label)); give a time that has passed",
-                korean: "\(moment.label)은(는) 아직 오지 않았습니다 (지금은 \(now.label)); 지난 시각을 주세요")
+            throw CommandFailure { $0.commandWords.inTheFuture(moment.label, now: now.label) }
         }
     }
 

@@ -4,8 +4,21 @@ import PaydayApp
 import Payroll
 import PayrollWords
 
+/// `payday undo` and `payday redo`: one step back or forward through the history, said in the
+/// words of the entry it made.
+protocol HistoryStepCommand: StoreCommand {
+    /// The step, on the store.
+    static func step(_ store: DataStore) throws(StoreError) -> HistoryEntry
+}
+
+extension HistoryStepCommand {
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        HistoryTravel.run(Self.configuration.commandName ?? "", common, environment, clock, timeZone, Self.step)
+    }
+}
+
 /// `payday undo`: undo the latest change (and say which).
-struct UndoCommand: StoreCommand {
+struct UndoCommand: HistoryStepCommand {
     static let configuration = CommandConfiguration(
         commandName: "undo", abstract: "Undo the latest change, and say which (payday redo re-applies it).")
 
@@ -13,15 +26,11 @@ struct UndoCommand: StoreCommand {
 
     init() {}
 
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
-        HistoryTravel.run("undo", common, environment, clock, timeZone) { store throws(StoreError) in
-            try store.undo()
-        }
-    }
+    static func step(_ store: DataStore) throws(StoreError) -> HistoryEntry { try store.undo() }
 }
 
 /// `payday redo`: re-apply what the latest undo undid.
-struct RedoCommand: StoreCommand {
+struct RedoCommand: HistoryStepCommand {
     static let configuration = CommandConfiguration(
         commandName: "redo", abstract: "Re-apply the change the latest undo undid.")
 
@@ -29,11 +38,7 @@ struct RedoCommand: StoreCommand {
 
     init() {}
 
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
-        HistoryTravel.run("redo", common, environment, clock, timeZone) { store throws(StoreError) in
-            try store.redo()
-        }
-    }
+    static func step(_ store: DataStore) throws(StoreError) -> HistoryEntry { try store.redo() }
 }
 
 /// `payday restore N`: the file as it was after history entry N (itself a change: undoable).
@@ -72,9 +77,7 @@ struct HistoryCommand: StoreCommand {
         withSession("history", environment, clock, timeZone) { (session) throws(CommandFailure) -> String in
             let history = try session.run { store throws(StoreError) in try store.history() }
             guard !history.entries.isEmpty else {
-                return session.language == .english
-                    ? "No changes recorded yet for \(session.location.path)."
-                    : "\(session.location.path)에 기록된 변경이 아직 없습니다."
+                return session.language.commandWords.noChangesYet(session.location.path)
             }
             // Only the lines shown are worded: `--last 1` of a long history words one.
             let lines = HistoryText.lines(
@@ -94,10 +97,7 @@ enum HistoryTravel {
             let session = try StoreSession(
                 options: common, environment: environment, clock: clock, timeZone: timeZone)
             if session.file.isDemo {
-                throw CommandFailure(
-                    english:
-                        "\(session.location.path) is a demo (it has \"datesRelativeTo\"), so payday never writes to it",
-                    korean: "\(session.location.path)은(는) 데모(\"datesRelativeTo\"가 있음)라서 payday는 여기에 쓰지 않습니다")
+                throw CommandFailure { $0.commandWords.demoIsNotWritten(session.location.path) }
             }
             let entry = try session.run(body)
             return TerminalText.line(session.words.event(entry.event)) + "."

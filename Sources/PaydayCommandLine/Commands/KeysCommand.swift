@@ -43,14 +43,13 @@ struct KeysCommand: ParsableCommand {
 
     func result(environment: [String: String]) -> CommandResult {
         let language = lang ?? AppStrings.language(environment: environment)
-        let words: any KeysWords = language == .english ? EnglishKeysWords() : KoreanKeysWords()
+        let words = language.commandWords
         let screens: [Screen]
         do {
             screens = try Self.screens(language: language, homeName: words.homeScreen, environment: environment)
         } catch {
             let reason = "\(error)"
-            let failure = CommandFailure(
-                english: EnglishKeysWords().cannotList(reason), korean: KoreanKeysWords().cannotList(reason))
+            let failure = CommandFailure { $0.commandWords.cannotList(reason) }
             return CommandResult.failure("keys", failure, language)
         }
         switch format {
@@ -110,23 +109,4 @@ struct KeysCommand: ParsableCommand {
         }
         return out
     }
-}
-
-/// The words of `payday keys`.
-protocol KeysWords {
-    var homeScreen: String { get }
-    var sectionTitle: String { get }
-    func cannotList(_ reason: String) -> String
-}
-
-struct EnglishKeysWords: KeysWords {
-    let homeScreen = "The home screen"
-    let sectionTitle = "KEYS"
-    func cannotList(_ reason: String) -> String { "cannot list the keys: \(reason)" }
-}
-
-struct KoreanKeysWords: KeysWords {
-    let homeScreen = "첫 화면"
-    let sectionTitle = "키"
-    func cannotList(_ reason: String) -> String { "키 목록을 만들 수 없습니다: \(reason)" }
 }

@@ -99,19 +99,14 @@ struct ReceivedCommand: StoreCommand {
         let language = common.language(environment)
         return CommandResult.catching("received", language) { () throws(CommandFailure) -> String in
             guard let named = PayPeriod(iso: period) else {
-                throw CommandFailure(
-                    english: "PERIOD \(TerminalText.line(period)) is not a pay period; write YYYY-MM, such as 2026-10",
-                    korean: "PERIOD \(TerminalText.line(period))은(는) 임금 기간이 아닙니다; 2026-10처럼 YYYY-MM으로 쓰세요")
+                throw CommandFailure { $0.commandWords.notAPayPeriod(TerminalText.line(period)) }
             }
             try StoreSession.refuse(DataRules.check(named.year, .periodYear))
             guard amountText.count == 1, let amount = try? FieldText.money(amountText[0]).get() else {
                 let given = amountText.map(TerminalText.line).joined(separator: " ")
                 throw amountText.isEmpty
-                    ? CommandFailure(english: "give the AMOUNT received, in won", korean: "받은 금액(AMOUNT)을 원 단위로 주세요")
-                    : CommandFailure(
-                        english:
-                            "AMOUNT \(given) is not one whole number of won; an amount is 0 or more, such as 1250000",
-                        korean: "AMOUNT \(given)은(는) 원 단위 정수 하나가 아닙니다; 금액은 1250000처럼 0 이상입니다")
+                    ? CommandFailure { $0.commandWords.giveAmountReceived }
+                    : CommandFailure { $0.commandWords.notAnAmount(given) }
             }
             try StoreSession.refuse(DataRules.check(amount, .receivedAmount))
             let day = try date.map { text throws(CommandFailure) in try ArgumentText.date(text, "--date") }

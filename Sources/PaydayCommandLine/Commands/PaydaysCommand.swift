@@ -24,9 +24,7 @@ struct PaydaysCommand: LoadedRecordsCommand {
 
     mutating func validate() throws {
         if !(1...24).contains(months) {
-            throw UsageWords.error(
-                english: "--months \(months) must be 1 to 24", korean: "--months \(months)은(는) 1부터 24까지입니다",
-                options.common.lang)
+            throw UsageWords.error(options.common.lang) { $0.commandWords.monthsOutOfRange(months) }
         }
     }
 

@@ -102,14 +102,10 @@ struct RemindCommand: ParsableCommand {
     mutating func validate() throws {
         if let ahead, ReminderAheadWords.minutes(ahead, range: Reminders.aheadMinutes) == nil {
             let range = Reminders.aheadMinutes
-            throw UsageWords.error(
-                english: ReminderAheadWords.English().badAhead(ahead, range: range),
-                korean: ReminderAheadWords.Korean().badAhead(ahead, range: range), common.lang)
+            throw UsageWords.error(common.lang) { ReminderAheadWords.words($0).badAhead(ahead, range: range) }
         }
         if let newWithin, newWithin < 1 {
-            throw UsageWords.error(
-                english: "--new-within \(newWithin) must be 1 or more minutes",
-                korean: "--new-within \(newWithin)은(는) 1분 이상이어야 합니다", common.lang)
+            throw UsageWords.error(common.lang) { $0.commandWords.newWithinTooSmall(newWithin) }
         }
     }
 

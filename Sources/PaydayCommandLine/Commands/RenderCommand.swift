@@ -34,9 +34,9 @@ struct RenderCommand: ParsableCommand {
         let largest = TerminalHost.largestScreen
         for (name, value, most) in [("--width", width, largest.width), ("--height", height, largest.height)]
         where !(1...most).contains(value) {
-            throw UsageWords.error(
-                english: "\(name) \(value) must be between 1 and \(most), the size of a real terminal",
-                korean: "\(name) \(value)은(는) 실제 터미널의 크기인 1부터 \(most)까지여야 합니다", options.data.common.lang)
+            throw UsageWords.error(options.data.common.lang) {
+                $0.commandWords.sizeOutOfRange(name, value, most: most)
+            }
         }
         do { try TerminalHost.checkKeys(keys) } catch { throw ValidationError("--keys: \(error)") }
     }

@@ -35,11 +35,7 @@ struct RunCommand: ParsableCommand {
         var appearance = TerminalAppearance.automatic
         if let value = environment["PAYDAY_APPEARANCE"] {
             guard let chosen = TerminalAppearance(parsing: value) else {
-                let failure = CommandFailure(
-                    english: "PAYDAY_APPEARANCE=\(value): expected auto (or system), light or dark, optionally with "
-                        + "high-contrast (for example dark,high-contrast), or high-contrast alone",
-                    korean: "PAYDAY_APPEARANCE=\(value): auto(또는 system), light, dark 중 하나에 high-contrast를 붙이거나"
-                        + "(예: dark,high-contrast) high-contrast만 쓰세요")
+                let failure = CommandFailure { $0.commandWords.badAppearance(value) }
                 try CommandResult.failure("", failure, language).finish()
                 return
             }
@@ -59,9 +55,7 @@ struct RunCommand: ParsableCommand {
         guard let path else { return { _ in } }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw UsageWords.error(
-                english: "--layout-log \(path): cannot write to this file",
-                korean: "--layout-log \(path): 이 파일에 쓸 수 없습니다", nil)
+            throw UsageWords.error(nil) { $0.commandWords.cannotWriteLayoutLog(path) }
         }
         return { message in
             let bytes = Array((message.hasSuffix("\n") ? message : message + "\n").utf8)

@@ -31,10 +31,7 @@ enum ScheduleText {
             } else if let day = Weekday(name: item) {
                 days.append(day)
             } else {
-                throw CommandFailure(
-                    english:
-                        "DAYS \(text): \"\(item)\" is not a day; write days like mon,wed,fri or 월,수,금 (a range: mon-fri)",
-                    korean: "DAYS \(text): \"\(item)\"은(는) 요일이 아닙니다; 월,수,금처럼 쓰세요 (범위: 월-금)")
+                throw CommandFailure { $0.commandWords.notADay(text, item: item) }
             }
         }
         return days
@@ -60,20 +57,12 @@ enum ScheduleText {
     /// The entry numbered `number` (from 1, as `schedule list` shows them).
     static func entry(_ number: Int, of place: Workplace) throws(CommandFailure) -> Int {
         guard !place.schedule.isEmpty else {
-            throw CommandFailure(
-                english:
-                    "\(ArgumentText.name(place)) has no schedule yet; add one with payday schedule add \"\(ArgumentText.name(place))\" mon,wed,fri 18:00 23:00",
-                korean:
-                    "\(ArgumentText.name(place))에 아직 일정이 없습니다; 추가하세요: payday schedule add \"\(ArgumentText.name(place))\" 월,수,금 18:00 23:00"
-            )
+            throw CommandFailure { $0.commandWords.noScheduleYet(ArgumentText.name(place)) }
         }
         guard (1...place.schedule.count).contains(number) else {
-            throw CommandFailure(
-                english:
-                    "\(ArgumentText.name(place)) has \(place.schedule.count) schedule entries; N is 1 to \(place.schedule.count) (payday schedule list)",
-                korean:
-                    "\(ArgumentText.name(place))의 일정은 \(place.schedule.count)개입니다; N은 1부터 \(place.schedule.count)까지입니다 (payday schedule list)"
-            )
+            throw CommandFailure {
+                $0.commandWords.noSuchEntry(ArgumentText.name(place), count: place.schedule.count)
+            }
         }
         return number - 1
     }
@@ -160,15 +149,12 @@ struct ScheduleEditCommand: StoreCommand {
             if breakMinutes != nil { replacement.breakMinutes = try ArgumentText.breakMinutes(breakMinutes) }
             if let from { replacement.from = try ArgumentText.date(from, "--from") }
             if until != nil && noUntil {
-                throw CommandFailure(
-                    english: "give --until DATE or --no-until, not both", korean: "--until DATE와 --no-until 중 하나만 주세요")
+                throw CommandFailure { $0.commandWords.untilOrNoUntil }
             }
             if let until { replacement.until = try ArgumentText.date(until, "--until") }
             if noUntil { replacement.until = nil }
             guard replacement != original || days.count != replacement.days.count else {
-                throw CommandFailure(
-                    english: "nothing to change; give --days, --start, --end, --break, --from, --until or --no-until",
-                    korean: "바꿀 것이 없습니다; --days, --start, --end, --break, --from, --until, --no-until 중 하나를 주세요")
+                throw CommandFailure { $0.commandWords.scheduleNothingToChange }
             }
             var schedule = place.schedule
             schedule[index] = replacement
@@ -221,12 +207,10 @@ struct ScheduleListCommand: StoreCommand {
     func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         withSession("schedule list", environment, clock, timeZone) { (session) throws(CommandFailure) -> String in
             let now = session.now
-            let chosen = try workplace.map { (query) throws(CommandFailure) -> Workplace in try session.workplace(query)
-            }
             let holidays = session.holidays
             let words = PlanWords(session.language)
             var lines: [String] = [], objects: [String] = []
-            for place in session.file.workplaces(asOf: now.date) where chosen == nil || place.name == chosen?.name {
+            for place in try session.workplacesListed(workplace) {
                 let period = place.period(containing: now.date)
                 let days = place.plannedDays(in: period.start...period.end, now: now, holidays: holidays)
                 lines.append(ArgumentText.name(place) + (place.schedule.isEmpty ? words.noSchedule : ""))

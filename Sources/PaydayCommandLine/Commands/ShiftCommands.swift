@@ -64,19 +64,14 @@ struct ShiftReference {
     static func find(_ place: Workplace, date: String, start: String) throws(CommandFailure) -> Shift {
         let day = try ArgumentText.date(date, "DATE"), time = try ArgumentText.time(start, "START")
         if let open = place.openShift, open.date == day, open.startTime == time {
-            throw CommandFailure(
-                english:
-                    "the shift \(open.label) at \(ArgumentText.name(place)) is still open; clock out first (payday clock out)",
-                korean: "\(ArgumentText.name(place))의 근무 \(open.label)은(는) 아직 열려 있습니다; 먼저 퇴근하세요 (payday clock out)")
+            throw CommandFailure { $0.commandWords.stillOpen(open.label, at: ArgumentText.name(place)) }
         }
         guard let shift = place.shifts.first(where: { $0.date == day && $0.startTime == time }) else {
             let sameDay = place.shifts.filter { $0.date == day }.map(\.label)
-            let those = sameDay.joined(separator: ", ")
-            throw CommandFailure(
-                english: "\(ArgumentText.name(place)) has no shift starting \(day) \(time)"
-                    + (sameDay.isEmpty ? "" : "; that day it has " + those),
-                korean: "\(ArgumentText.name(place))에 \(day) \(time)에 시작하는 근무가 없습니다"
-                    + (sameDay.isEmpty ? "" : "; 그날의 근무: " + those))
+            throw CommandFailure {
+                $0.commandWords.noShiftStarting(
+                    ArgumentText.name(place), day: "\(day)", time: "\(time)", sameDay: sameDay)
+            }
         }
         return shift
     }
@@ -130,16 +125,14 @@ struct ShiftEditCommand: StoreCommand {
             }
             if let memo { replacement.memo = memo.isEmpty ? nil : memo }
             guard replacement != original else {
-                throw CommandFailure(
-                    english: "nothing to change; give --date, --start, --end, --break or --memo",
-                    korean: "바꿀 것이 없습니다; --date, --start, --end, --break, --memo 중 하나를 주세요")
+                throw CommandFailure { $0.commandWords.shiftNothingToChange }
             }
             _ = try session.apply(
                 .editShift(workplace: place.name, original: original, replacement: replacement, confirmedLong: long))
             var unchangedButMemo = replacement
             unchangedButMemo.memo = original.memo
             if unchangedButMemo == original {
-                return ShiftWords(session.language).memoChanged(
+                return session.language.commandWords.memoChanged(
                     ArgumentText.name(place), ArgumentText.describe(original, session.language), to: replacement.memo)
             }
             return session.said(
@@ -156,28 +149,24 @@ extension ShiftEditCommand {
         -> String
     {
         if newEnd != nil || breakMinutes != nil {
-            throw CommandFailure(
-                english:
-                    "the shift \(open.label) at \(ArgumentText.name(place)) is still open: its end and break come with the clock-out (payday clock out --at HH:mm --break MIN); give --date, --start or --memo",
-                korean:
-                    "\(ArgumentText.name(place))의 근무 \(open.label)은(는) 아직 열려 있습니다: 끝과 휴게는 퇴근할 때 정합니다 (payday clock out --at HH:mm --break MIN); --date, --start, --memo 중 하나를 주세요"
-            )
+            throw CommandFailure {
+                $0.commandWords.openShiftEndsAtClockOut(open.label, at: ArgumentText.name(place))
+            }
         }
         var replacement = open
         if let newDate { replacement.date = try ArgumentText.date(newDate, "--date", .clockDate) }
         if let newStart { replacement.startTime = try ArgumentText.time(newStart, "--start") }
         if let memo { replacement.memo = memo.isEmpty ? nil : memo }
         guard replacement != open else {
-            throw CommandFailure(
-                english: "nothing to change; give --date, --start or --memo",
-                korean: "바꿀 것이 없습니다; --date, --start, --memo 중 하나를 주세요")
+            throw CommandFailure { $0.commandWords.openShiftNothingToChange }
         }
         try ClockMoment.refuseFuture(replacement.start, now: session.now)
         _ = try session.apply(.editOpenShift(workplace: place.name, original: open, replacement: replacement))
         var unchangedButMemo = replacement
         unchangedButMemo.memo = open.memo
         if unchangedButMemo == open {
-            return ShiftWords(session.language).memoChanged(ArgumentText.name(place), open.label, to: replacement.memo)
+            return session.language.commandWords.memoChanged(
+                ArgumentText.name(place), open.label, to: replacement.memo)
         }
         return session.said(
             "Changed the open shift at \(ArgumentText.name(place)): it started \(replacement.label), not \(open.label)."
@@ -239,10 +228,7 @@ struct ShiftListCommand: StoreCommand {
             (session) throws(CommandFailure) -> String in
             let today = session.now.date
             let named = try period.map { (text) throws(CommandFailure) -> PayPeriod in try Self.period(text) }
-            let chosen = try workplace.map { (query) throws(CommandFailure) -> Workplace in try session.workplace(query)
-            }
-            // A demo's dates move with today, as on screen.
-            let places = session.file.workplaces(asOf: today).filter { chosen == nil || $0.name == chosen?.name }
+            let places = try session.workplacesListed(workplace)
             let words = ListWords(language: session.language)
             var lines: [String] = [], objects: [String] = []
             for place in places {
@@ -276,10 +262,7 @@ struct ShiftListCommand: StoreCommand {
 
     static func period(_ text: String) throws(CommandFailure) -> PayPeriod {
         guard let period = PeriodArgument.named(text) else {
-            throw CommandFailure(
-                english:
-                    "--period \(text) is not a period; write YYYY-MM, such as 2026-11, or a day inside it, such as 2026-11-16",
-                korean: "--period \(text)은(는) 기간이 아닙니다; 2026-11처럼 YYYY-MM으로, 또는 2026-11-16처럼 그 안의 날짜로 쓰세요")
+            throw CommandFailure { $0.commandWords.shiftListNotAPeriod(text) }
         }
         try StoreSession.refuse(DataRules.check(period.year, .periodYear))
         return period

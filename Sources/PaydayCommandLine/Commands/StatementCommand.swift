@@ -70,9 +70,7 @@ struct StatementCommand: LoadedRecordsCommand {
     /// CSV's options only with the CSV.
     func chosenFormat() throws(CommandFailure) -> PayslipFormat {
         if json, let format, format != .json {
-            throw CommandFailure(
-                english: English().statementTwoFormats(format: format.rawValue),
-                korean: Korean().statementTwoFormats(format: format.rawValue))
+            throw CommandFailure { $0.statementWords.statementTwoFormats(format: format.rawValue) }
         }
         let chosen = json ? .json : format ?? .text
         for (given, option) in [(bom, "--bom"), (excel, "--excel")] where given && chosen != .csv {

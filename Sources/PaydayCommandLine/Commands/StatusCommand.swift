@@ -69,9 +69,7 @@ struct StatusCommand: ParsableCommand {
             case "%": out += "%"
             case let other:
                 let code = "%" + (other.map(String.init) ?? "")
-                throw CommandFailure(
-                    english: "--format \(format): \(code) is not known; use %w, %t, %p, %s, %e or %%",
-                    korean: "--format \(format): \(code)은(는) 모르는 기호입니다; %w, %t, %p, %s, %e, %%를 쓰세요")
+                throw CommandFailure { $0.commandWords.unknownFormatCode(format, code: code) }
             }
         }
         return out

@@ -38,9 +38,7 @@ struct SummaryCommand: LoadedRecordsCommand {
     mutating func validate() throws {
         if let period { _ = try PeriodArgument.parse(period, options.common.lang) }
         if period != nil && year != nil {
-            throw UsageWords.error(
-                english: "give --period YYYY-MM for one period or --year YYYY for a year, not both",
-                korean: "한 기간이면 --period YYYY-MM, 한 해면 --year YYYY 중 하나만 주세요", options.common.lang)
+            throw UsageWords.error(options.common.lang) { $0.commandWords.periodOrYear }
         }
         if let year { try PeriodArgument.checkYear(year, .year, options.common.lang) }
     }

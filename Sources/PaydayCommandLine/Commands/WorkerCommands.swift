@@ -45,13 +45,7 @@ struct WorkerSetCommand: StoreCommand {
                 name != nil || birthDate != nil || dependants != nil || children != nil || withholdingRate != nil
                     || !answers.isEmpty
             else {
-                throw CommandFailure(
-                    english:
-                        "nothing to change; give --name, --birth-date, --dependants, --children or --withholding-rate, "
-                        + "or an answer (see: payday worker set --help)",
-                    korean:
-                        "바꿀 것이 없습니다; --name, --birth-date, --dependants, --children, --withholding-rate 중 하나나 "
-                        + "답을 주세요 (보기: payday worker set --help)")
+                throw CommandFailure { $0.commandWords.workerNothingToChange }
             }
             let leavingEdit = try answers.workplaceEdit()
             let session = try StoreSession(options: common, environment: environment, clock: clock, timeZone: timeZone)
@@ -71,9 +65,7 @@ struct WorkerSetCommand: StoreCommand {
                 } else {
                     guard let date = LocalDate(iso: birthDate) else {
                         let text = TerminalText.line(birthDate)
-                        throw CommandFailure(
-                            english: "--birth-date \(text) is not a date; write YYYY-MM-DD, or none",
-                            korean: "--birth-date \(text)은(는) 날짜가 아닙니다; YYYY-MM-DD나 none으로 쓰세요")
+                        throw CommandFailure { $0.commandWords.notABirthDate(text) }
                     }
                     worker.birthDate = date
                 }

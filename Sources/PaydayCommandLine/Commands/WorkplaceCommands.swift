@@ -111,9 +111,7 @@ struct WorkplaceTermsOptions: ParsableArguments {
         edit.wage = try check(wage?.won("--wage"), .wage)
         if let from {
             guard wage != nil else {
-                throw CommandFailure(
-                    english: "--from \(from) needs --wage WON (the wage from that day)",
-                    korean: "--from \(from)에는 그날부터의 시급 --wage WON이 필요합니다")
+                throw CommandFailure { $0.commandWords.fromNeedsWage(from) }
             }
             let date = try ArgumentText.date(from, "--from")
             try StoreSession.refuse(DataRules.check(date, .wageFrom))
@@ -133,9 +131,7 @@ struct WorkplaceTermsOptions: ParsableArguments {
                 edit.weeklyHoliday = .some(nil)
             } else {
                 guard let day = Weekday(rawValue: text.lowercased()) else {
-                    throw CommandFailure(
-                        english: "--weekly-holiday \(text) is not a day; write monday ... sunday, or none",
-                        korean: "--weekly-holiday \(text)은(는) 요일이 아닙니다; monday ... sunday나 none으로 쓰세요")
+                    throw CommandFailure { $0.commandWords.notAWeeklyHoliday(text) }
                 }
                 edit.weeklyHoliday = .some(day)
             }
@@ -148,17 +144,12 @@ struct WorkplaceTermsOptions: ParsableArguments {
             } else {
                 let until = try ArgumentText.date(text, "--probation-until", .probationUntil)
                 guard let years = try check(contractYears, .contractYears), let simpleLabour else {
-                    throw CommandFailure(
-                        english:
-                            "a probation needs --contract-years YEARS and --simple-labour true|false with --probation-until",
-                        korean: "수습에는 --probation-until과 함께 --contract-years YEARS와 --simple-labour true|false가 필요합니다")
+                    throw CommandFailure { $0.commandWords.probationNeedsTerms }
                 }
                 edit.probation = .some(Probation(until: until, contractYears: years, simpleLabour: simpleLabour))
             }
         } else if contractYears != nil || simpleLabour != nil {
-            throw CommandFailure(
-                english: "--contract-years and --simple-labour describe a probation; give --probation-until too",
-                korean: "--contract-years와 --simple-labour는 수습을 말합니다; --probation-until도 주세요")
+            throw CommandFailure { $0.commandWords.termsNeedProbation }
         }
         return edit
     }
@@ -207,15 +198,10 @@ struct WorkplaceAddCommand: StoreCommand {
             var edit = try terms.edit(common.language(environment))
             edit.paydayCadence = try cadence.cadence(paydayDay: edit.paydayDay, paydayMonth: edit.paydayMonth)
             guard edit.wage != nil else {
-                throw CommandFailure(
-                    english: "give the hourly wage: --wage WON (such as --wage 10320)",
-                    korean: "시급을 주세요: --wage WON (예: --wage 10320)")
+                throw CommandFailure { $0.commandWords.giveWage }
             }
             guard edit.paydayCadence != nil else {
-                throw CommandFailure(
-                    english:
-                        "give the day pay comes: --payday-day DAY (such as --payday-day 10), --payday-weekday fri or --payday-daily",
-                    korean: "급여일을 주세요: --payday-day DAY (예: --payday-day 10), --payday-weekday fri 또는 --payday-daily")
+                throw CommandFailure { $0.commandWords.givePayday }
             }
             let session = try StoreSession(
                 options: common, environment: environment, clock: clock, timeZone: timeZone)
@@ -249,9 +235,7 @@ struct WorkplaceEditCommand: StoreCommand {
             edit.paydayCadence = try cadence.cadence(paydayDay: edit.paydayDay, paydayMonth: edit.paydayMonth)
             if let name { edit.name = DataRules.normalizedName(name) }
             guard !edit.isEmpty else {
-                throw CommandFailure(
-                    english: "nothing to change; give --name or a term such as --wage WON",
-                    korean: "바꿀 것이 없습니다; --name이나 --wage WON 같은 조건을 주세요")
+                throw CommandFailure { $0.commandWords.workplaceNothingToChange }
             }
             let session = try StoreSession(
                 options: common, environment: environment, clock: clock, timeZone: timeZone)

@@ -31,9 +31,7 @@ enum ArgumentText {
         case .success(let value): return value
         case .failure(let problem):
             let given = "\(name) \(TerminalText.line(text))"
-            throw CommandFailure(
-                english: given + ": " + AppStrings(.english).message(problem),
-                korean: given + ": " + AppStrings(.korean).message(problem))
+            throw CommandFailure { given + ": " + AppStrings($0).message(problem) }
         }
     }
 
@@ -50,9 +48,7 @@ enum ArgumentText {
         -> LocalDate
     {
         guard let date = LocalDate(iso: text) else {
-            throw CommandFailure(
-                english: "\(name) \(TerminalText.line(text)) is not a date; write YYYY-MM-DD, such as 2026-11-21",
-                korean: "\(name) \(TerminalText.line(text))은(는) 날짜가 아닙니다; 2026-11-21처럼 YYYY-MM-DD로 쓰세요")
+            throw CommandFailure { $0.commandWords.notADate("\(name) \(TerminalText.line(text))") }
         }
         try StoreSession.refuse(DataRules.check(date, field))
         return date

@@ -26,13 +26,10 @@ public struct CommonOptions: ParsableArguments {
 
     public mutating func validate() throws {
         if location.demo && location.data != nil {
-            throw UsageWords.error(
-                english: "give either --demo or --data FILE, not both", korean: "--demo와 --data FILE 중 하나만 주세요", lang)
+            throw UsageWords.error(lang) { $0.commandWords.demoOrData }
         }
         if let today, LocalDate(iso: today) == nil {
-            throw UsageWords.error(
-                english: "--today \(today) is not a date; write YYYY-MM-DD, such as 2026-11-21",
-                korean: "--today \(today)은(는) 날짜가 아닙니다; 2026-11-21처럼 YYYY-MM-DD로 쓰세요", lang)
+            throw UsageWords.error(lang) { $0.commandWords.notADate("--today \(today)") }
         }
     }
 

@@ -28,9 +28,7 @@ public struct DataOptions: ParsableArguments {
         case .outside(let reason):
             CommandFailure(RuleWords(language: language, place: .commandLine).reason(reason))
         case .badTestNow(let text):
-            CommandFailure(
-                english: "\(TestClock.variable)=\(text) is not YYYY-MM-DDTHH:mm",
-                korean: "\(TestClock.variable)=\(text)은(는) YYYY-MM-DDTHH:mm 꼴이 아닙니다")
+            CommandFailure { $0.commandWords.badTestNow("\(TestClock.variable)=\(text)") }
         }
     }
 

@@ -9,7 +9,7 @@ struct JobTermsOptions {
     var sickLeave: String?
 
     static func failure(_ words: (any JobTermsWords) -> String) -> CommandFailure {
-        CommandFailure(english: words(English()), korean: words(Korean()))
+        CommandFailure { words($0.jobTermsWords) }
     }
 
     /// `16.5`, `20` or `none` (`.some(nil)`: no contracted hours).

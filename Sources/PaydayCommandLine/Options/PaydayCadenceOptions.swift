@@ -32,9 +32,7 @@ struct PaydayCadenceOptions: ParsableArguments {
     /// is given alone. Each number is checked by the data's rule and named with its range.
     func cadence(paydayDay: Int?, paydayMonth: PaydayRule.Month?) throws(CommandFailure) -> PaydayRule.Cadence? {
         func refuse(_ problem: PaydayRule.Problem) -> CommandFailure {
-            CommandFailure(
-                english: English().ruleProblem(problem, commandLine: true),
-                korean: Korean().ruleProblem(problem, commandLine: true))
+            CommandFailure { $0.cadenceWords.ruleProblem(problem, commandLine: true) }
         }
         let chosen = [
             paydayDay.map { _ in "--payday-day" }, paydayWeekday.map { _ in "--payday-weekday" },
@@ -52,9 +50,7 @@ struct PaydayCadenceOptions: ParsableArguments {
         let request: CadenceRequest
         if let text = paydayWeekday {
             guard let weekday = Self.weekday(text) else {
-                throw CommandFailure(
-                    english: EnglishCadenceOptionWords().notAWeekday(text),
-                    korean: KoreanCadenceOptionWords().notAWeekday(text))
+                throw CommandFailure { $0.commandWords.notAWeekday(text) }
             }
             var start: LocalDate?
             if let anchor { start = try ArgumentText.date(anchor, "--anchor", .paydayAnchor) }
@@ -77,22 +73,5 @@ struct PaydayCadenceOptions: ParsableArguments {
     static func weekday(_ text: String) -> Weekday? {
         let lower = text.lowercased()
         return Weekday.allCases.first { $0.shortName == lower || $0.rawValue == lower }
-    }
-}
-
-/// The words of the cadence options that the payroll layer does not have.
-protocol CadenceOptionWords {
-    func notAWeekday(_ text: String) -> String
-}
-
-struct EnglishCadenceOptionWords: CadenceOptionWords {
-    func notAWeekday(_ text: String) -> String {
-        "--payday-weekday \(TerminalText.line(text)) is not a weekday; write mon, tue, wed, thu, fri, sat or sun"
-    }
-}
-
-struct KoreanCadenceOptionWords: CadenceOptionWords {
-    func notAWeekday(_ text: String) -> String {
-        "--payday-weekday \(TerminalText.line(text))은(는) 요일이 아닙니다; mon, tue, wed, thu, fri, sat, sun 중 하나로 쓰세요"
     }
 }

@@ -11,11 +11,7 @@ enum PeriodArgument {
     /// a day (`YYYY-MM-DD`) that names the period holding it (`Workplace.period(named:)`).
     static func parse(_ text: String, _ lang: PayrollLanguage?) throws -> PayPeriod {
         guard let period = named(text) else {
-            throw UsageWords.error(
-                english:
-                    "--period \(text) is not a period; give YYYY-MM, such as 2026-11, or a day inside it, such as 2026-11-16",
-                korean: "--period \(text)은(는) 기간이 아닙니다; 2026-11처럼 YYYY-MM으로, 또는 2026-11-16처럼 그 안의 날짜로 주세요",
-                lang)
+            throw UsageWords.error(lang) { $0.commandWords.notAPeriod(text) }
         }
         try checkYear(period.year, .periodYear, lang)
         return period
@@ -48,18 +44,10 @@ enum PeriodArgument {
         // is paid past it (9999-12 in the year 10000), whatever a rates file knows.
         let lastMonth = PayPeriod(containing: Limits.today.upperBound)
         if lastMonth < period {
-            return CommandLineProblem(
-                english:
-                    "\(period) is after \(lastMonth), the last month payday computes for; give --period \(lastMonth) or earlier",
-                korean: "\(period)은(는) payday가 계산하는 마지막 달 \(lastMonth) 뒤입니다; --period \(lastMonth) 이전을 주세요",
-                language)
+            return CommandLineProblem(language) { $0.commandWords.periodAfterLast(period, last: lastMonth) }
         }
         if let last = rates.lastKnownMonth, last < period {
-            return CommandLineProblem(
-                english: "no rates are known after \(last); give --period \(last) or earlier, "
-                    + "or --rates FILE with the figures of \(period)",
-                korean: "\(last) 뒤의 요율을 모릅니다; --period \(last) 이전을 주거나, \(period)의 수치가 든 --rates FILE을 주세요",
-                language)
+            return CommandLineProblem(language) { $0.commandWords.noRatesAfter(last, period: period) }
         }
         // A period with plans and no shift yet is shown, and forecast.
         let firsts = workplaces.compactMap { workplace in
@@ -68,19 +56,15 @@ enum PeriodArgument {
             }
         }
         guard let earliest = firsts.min(by: { $0.1 < $1.1 }) else {
-            let whose = workplaces.count == 1 ? "\(workplaces[0].name) has" : "the workplaces have"
-            let subject = workplaces.count == 1 ? "\(workplaces[0].name)에는" : "일터에"
-            return CommandLineProblem(
-                english: "\(whose) no shifts yet, so there is no period to show; add a shift first",
-                korean: "\(subject) 아직 근무가 없어 보여 줄 기간이 없습니다; 먼저 근무를 추가하세요", language)
+            let only = workplaces.count == 1 ? workplaces[0].name : nil
+            return CommandLineProblem(language) { $0.commandWords.noShiftsYet(only) }
         }
         // `period` as each workplace names it (a month, or the week or day holding a date).
         if firsts.allSatisfy({ $0.0.period(named: period) < $0.1 }) {
-            return CommandLineProblem(
-                english: "\(period) is before the first shift (\(earliest.0.name), \(earliest.2), in period "
-                    + "\(earliest.1)); give --period \(earliest.1) or later",
-                korean: "\(period)은(는) 첫 근무(\(earliest.0.name), \(earliest.2), 기간 \(earliest.1)) 전입니다; "
-                    + "--period \(earliest.1) 이후를 주세요", language)
+            return CommandLineProblem(language) {
+                $0.commandWords.beforeFirstShift(
+                    period, workplace: earliest.0.name, day: earliest.2, first: earliest.1)
+            }
         }
         return nil
     }
@@ -91,31 +75,19 @@ enum PeriodArgument {
     {
         let lastYear = Limits.today.upperBound.year
         if year > lastYear {
-            return CommandLineProblem(
-                english:
-                    "\(year) is after \(lastYear), the last year payday computes for; give --year \(lastYear) or earlier",
-                korean: "\(year)년은 payday가 계산하는 마지막 해 \(lastYear)년 뒤입니다; --year \(lastYear) 이전을 주세요",
-                language)
+            return CommandLineProblem(language) { $0.commandWords.yearAfterLast(year, last: lastYear) }
         }
         if let last = rates.lastKnownMonth, last.year < year {
-            return CommandLineProblem(
-                english: "no rates are known after \(last); give --year \(last.year) or earlier, "
-                    + "or --rates FILE with the figures of \(year)",
-                korean: "\(last) 뒤의 요율을 모릅니다; --year \(last.year) 이전을 주거나, \(year)년의 수치가 든 --rates FILE을 주세요",
-                language)
+            return CommandLineProblem(language) { $0.commandWords.noRatesAfter(last, year: year) }
         }
         let firstYear = workplaces.compactMap { workplace in
             workplace.firstDayOfWork.map { workplace.period(containing: $0).year }
         }.min()
         guard let firstYear else {
-            return CommandLineProblem(
-                english: "no workplace has a shift yet, so there is no year to sum up; add a shift first",
-                korean: "근무가 있는 일터가 아직 없어 합계를 낼 해가 없습니다; 먼저 근무를 추가하세요", language)
+            return CommandLineProblem(language) { $0.commandWords.noYearYet }
         }
         if year < firstYear {
-            return CommandLineProblem(
-                english: "\(year) is before the first shift, in \(firstYear); give --year \(firstYear) or later",
-                korean: "\(year)년은 첫 근무가 있는 \(firstYear)년 전입니다; --year \(firstYear) 이후를 주세요", language)
+            return CommandLineProblem(language) { $0.commandWords.yearBeforeFirstShift(year, first: firstYear) }
         }
         return nil
     }

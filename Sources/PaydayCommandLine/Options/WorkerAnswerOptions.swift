@@ -120,7 +120,7 @@ struct WorkerAnswerOptions: ParsableArguments {
     }
 
     static func failure(_ sentence: (any WorkerAnswerWords) -> String) -> CommandFailure {
-        CommandFailure(english: sentence(English()), korean: sentence(Korean()))
+        CommandFailure { sentence($0.workerAnswerWords) }
     }
 
     /// A whole number of won in `Limits.answerWon`, or `none` (nil).

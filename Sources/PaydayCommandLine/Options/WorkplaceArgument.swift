@@ -15,27 +15,19 @@ enum WorkplaceArgument {
             return .success(index)
         case .unknown(let candidates) where candidates.isEmpty:
             return .failure(
-                CommandLineProblem(
-                    english: "the data file has no workplaces yet; add one with payday workplace add",
-                    korean: "데이터 파일에 아직 일터가 없습니다; payday workplace add로 추가하세요", language))
+                CommandLineProblem(language) { $0.commandWords.noWorkplacesYet })
         case .unknown:
             let named = TerminalText.line(query ?? "")
             return .failure(
-                CommandLineProblem(
-                    english: "no workplace's name contains \"\(named)\"; give part of one of \(list)",
-                    korean: "\"\(named)\"이(가) 들어간 일터 이름이 없습니다; 다음 중 하나의 일부를 주세요: \(list)", language))
+                CommandLineProblem(language) { $0.commandWords.noNameContains(named, list: list) })
         case .ambiguous(let candidates):
             guard let query, !query.isEmpty else {
                 return .failure(
-                    CommandLineProblem(
-                        english: "give the workplace, by any part of its name: one of \(list)",
-                        korean: "일터를 이름의 일부로 주세요: \(list) 중 하나", language))
+                    CommandLineProblem(language) { $0.commandWords.giveWorkplace(list: list) })
             }
             let named = TerminalText.line(query), among = quotedList(candidates, language)
             return .failure(
-                CommandLineProblem(
-                    english: "\"\(named)\" is in the names of \(among); give more of the name",
-                    korean: "\"\(named)\"은(는) \(among)의 이름에 들어 있습니다; 이름을 더 주세요", language))
+                CommandLineProblem(language) { $0.commandWords.inTheNamesOf(named, among: among) })
         }
     }
 
@@ -48,7 +40,7 @@ enum WorkplaceArgument {
         let shown = names.prefix(listedNames).map { "\"" + TerminalText.line($0) + "\"" }
         let rest = names.count - shown.count
         guard rest > 0 else { return shown.joined(separator: ", ") }
-        return shown.joined(separator: ", ") + (language == .english ? " and \(rest) more" : " 외 \(rest)곳")
+        return shown.joined(separator: ", ") + language.commandWords.andMore(rest)
     }
 }
 
@@ -60,11 +52,12 @@ struct CommandLineProblem: Error, Equatable, CustomStringConvertible {
 
     var description: String { language == .english ? english : korean }
 
-    /// A problem in both languages, said in `language` (nil: the locale's, as the process has it:
-    /// a problem found while the arguments are read, before a command has its environment).
-    init(english: String, korean: String, _ language: PayrollLanguage?) {
-        self.english = english
-        self.korean = korean
+    /// A problem in both languages, as a words family says it, said in `language` (nil: the
+    /// locale's, as the process has it: a problem found while the arguments are read, before a
+    /// command has its environment).
+    init(_ language: PayrollLanguage?, _ sentence: (PayrollLanguage) -> String) {
+        english = sentence(.english)
+        korean = sentence(.korean)
         self.language = language ?? AppStrings.language(environment: ProcessInfo.processInfo.environment)
     }
 

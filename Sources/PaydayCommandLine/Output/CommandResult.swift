@@ -67,11 +67,19 @@ public struct CommandResult: Sendable, Equatable {
 }
 
 /// A command that did not do what was asked: the message for standard error (exit status 1),
-/// in both languages, worded where it is thrown and chosen where it is printed.
+/// in both languages, worded by a words family where it is thrown and chosen where it is printed.
 struct CommandFailure: Error {
     var english: String
     var korean: String
 
+    /// The failure `sentence` says in each language, as a words family has it:
+    /// `CommandFailure { $0.commandWords.shiftNothingToChange }`.
+    init(_ sentence: (PayrollLanguage) -> String) {
+        self.init(english: sentence(.english), korean: sentence(.korean))
+    }
+
+    /// Both sentences, for a words family in Sources/PaydayCommandLine/Words only: the commands
+    /// throw what a family says (`scripts/check-imports.sh` refuses `english:` outside Words).
     init(english: String, korean: String) {
         self.english = english
         self.korean = korean

@@ -53,9 +53,7 @@ struct StoreSession {
             throw CommandFailure(RuleWords(language: language, place: .commandLine).dataFileError(error))
         }
         if onlyReads && options.location.data != nil && !FileManager.default.fileExists(atPath: location.path) {
-            throw CommandFailure(
-                english: "\(location.path): no such file; give another with --data FILE",
-                korean: "\(location.path): 그런 파일이 없습니다; --data FILE로 다른 파일을 주세요")
+            throw CommandFailure { [path = location.path] in $0.commandWords.noSuchFile(path) }
         }
         let killStep = environment[Self.testKillVariable].flatMap(SaveStep.init(rawValue:))
         store = DataStore(
@@ -78,26 +76,22 @@ struct StoreSession {
             return file.workplaces[index]
         case .unknown(let candidates):
             if candidates.isEmpty {
-                throw CommandFailure(
-                    english:
-                        "there are no workplaces yet in \(location.path); add one with: payday workplace add NAME --wage 10320 --payday-day 10",
-                    korean:
-                        "\(location.path)에 아직 일터가 없습니다; 추가하세요: payday workplace add 이름 --wage 10320 --payday-day 10"
-                )
+                throw CommandFailure { $0.commandWords.noWorkplacesYet(in: location.path) }
             }
             let list = WorkplaceArgument.quotedList(candidates, language), named = TerminalText.line(query ?? "")
-            throw CommandFailure(
-                english: "no workplace matches \"\(named)\"; the workplaces are: " + list,
-                korean: "\"\(named)\"에 맞는 일터가 없습니다; 일터: " + list)
+            throw CommandFailure { $0.commandWords.noWorkplaceMatches(named, list: list) }
         case .ambiguous(let candidates):
             let list = WorkplaceArgument.quotedList(candidates, language)
-            let lead =
-                query.map { "\"\(TerminalText.line($0))\" matches \(candidates.count) workplaces" }
-                ?? "there are \(candidates.count) workplaces"
-            throw CommandFailure(
-                english: lead + "; name one (any part of its name that no other has): " + list,
-                korean: "일터 \(candidates.count)곳이 맞습니다; 다른 일터에 없는 이름의 일부로 하나를 고르세요: " + list)
+            let named = query.map(TerminalText.line)
+            throw CommandFailure { $0.commandWords.manyWorkplacesMatch(named, count: candidates.count, list: list) }
         }
+    }
+
+    /// What a list command shows: the workplace `query` names (see `workplace(_:)`), or every
+    /// workplace when none is named; each as of today (a demo's dates move with it, as on screen).
+    func workplacesListed(_ query: String?) throws(CommandFailure) -> [Workplace] {
+        let chosen = try query.map { (query) throws(CommandFailure) -> Workplace in try workplace(query) }
+        return file.workplaces(asOf: now.date).filter { chosen == nil || $0.name == chosen?.name }
     }
 
     /// Applies the change; a refusal becomes the command's failure, in words.
@@ -129,8 +123,6 @@ struct StoreSession {
     /// found before the command knows its language).
     static func refuse(_ reason: RuleReason?) throws(CommandFailure) {
         guard let reason else { return }
-        throw CommandFailure(
-            english: RuleWords(language: .english, place: .commandLine).reason(reason),
-            korean: RuleWords(language: .korean, place: .commandLine).reason(reason))
+        throw CommandFailure { RuleWords(language: $0, place: .commandLine).reason(reason) }
     }
 }

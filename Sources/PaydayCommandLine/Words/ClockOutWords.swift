@@ -37,6 +37,6 @@ enum ClockOutWords {
             let words: any ClockOutWording = language == .english ? English() : Korean()
             return TerminalText.line(workplace) + ": " + why + " " + words.useInstead(command)
         }
-        return CommandFailure(english: sentence(.english), korean: sentence(.korean))
+        return CommandFailure(sentence)
     }
 }

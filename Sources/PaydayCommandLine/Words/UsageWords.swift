@@ -13,9 +13,10 @@ enum UsageWords {
         lang ?? AppStrings.language(environment: ProcessInfo.processInfo.environment)
     }
 
-    /// A usage error (exit status 64, with the usage), in `lang` or the locale's language.
-    static func error(english: String, korean: String, _ lang: PayrollLanguage?) -> ValidationError {
-        ValidationError(language(lang) == .english ? english : korean)
+    /// A usage error (exit status 64, with the usage), as a words family says it in `lang` or
+    /// the locale's language: `UsageWords.error(lang) { $0.commandWords.monthsOutOfRange(months) }`.
+    static func error(_ lang: PayrollLanguage?, _ sentence: (PayrollLanguage) -> String) -> ValidationError {
+        ValidationError(sentence(language(lang)))
     }
 
     /// The language `arguments` ask for with `--lang ko` or `--lang=ko` (the last one given),

@@ -1,0 +1,70 @@
+import Payroll
+import PayrollWords
+
+/// What the commands that show (`summary`, `paydays`, `received`, `status`, `remind`, `render`,
+/// the app itself) refuse among their options and environment. A protocol, so a sentence
+/// missing in one language does not compile.
+protocol CommandOptionWords: Sendable {
+    /// `received PERIOD` that is no pay period.
+    func notAPayPeriod(_ text: String) -> String
+    var giveAmountReceived: String { get }
+    /// `received PERIOD AMOUNT...` with `given` not one amount.
+    func notAnAmount(_ given: String) -> String
+    func monthsOutOfRange(_ months: Int) -> String
+    var periodOrYear: String { get }
+    /// `--status FORMAT` with an unknown `%` code.
+    func unknownFormatCode(_ format: String, code: String) -> String
+    func newWithinTooSmall(_ minutes: Int) -> String
+    /// `render --width|--height value` outside `1...most`.
+    func sizeOutOfRange(_ name: String, _ value: Int, most: Int) -> String
+    func badAppearance(_ value: String) -> String
+    func cannotWriteLayoutLog(_ path: String) -> String
+}
+
+extension English: CommandOptionWords {
+    func notAPayPeriod(_ text: String) -> String {
+        "PERIOD \(text) is not a pay period; write YYYY-MM, such as 2026-10"
+    }
+    var giveAmountReceived: String { "give the AMOUNT received, in won" }
+    func notAnAmount(_ given: String) -> String {
+        "AMOUNT \(given) is not one whole number of won; an amount is 0 or more, such as 1250000"
+    }
+    func monthsOutOfRange(_ months: Int) -> String { "--months \(months) must be 1 to 24" }
+    var periodOrYear: String { "give --period YYYY-MM for one period or --year YYYY for a year, not both" }
+    func unknownFormatCode(_ format: String, code: String) -> String {
+        "--format \(format): \(code) is not known; use %w, %t, %p, %s, %e or %%"
+    }
+    func newWithinTooSmall(_ minutes: Int) -> String { "--new-within \(minutes) must be 1 or more minutes" }
+    func sizeOutOfRange(_ name: String, _ value: Int, most: Int) -> String {
+        "\(name) \(value) must be between 1 and \(most), the size of a real terminal"
+    }
+    func badAppearance(_ value: String) -> String {
+        "PAYDAY_APPEARANCE=\(value): expected auto (or system), light or dark, optionally with "
+            + "high-contrast (for example dark,high-contrast), or high-contrast alone"
+    }
+    func cannotWriteLayoutLog(_ path: String) -> String { "--layout-log \(path): cannot write to this file" }
+}
+
+extension Korean: CommandOptionWords {
+    func notAPayPeriod(_ text: String) -> String {
+        "PERIOD \(text)은(는) 임금 기간이 아닙니다; 2026-10처럼 YYYY-MM으로 쓰세요"
+    }
+    var giveAmountReceived: String { "받은 금액(AMOUNT)을 원 단위로 주세요" }
+    func notAnAmount(_ given: String) -> String {
+        "AMOUNT \(given)은(는) 원 단위 정수 하나가 아닙니다; 금액은 1250000처럼 0 이상입니다"
+    }
+    func monthsOutOfRange(_ months: Int) -> String { "--months \(months)은(는) 1부터 24까지입니다" }
+    var periodOrYear: String { "한 기간이면 --period YYYY-MM, 한 해면 --year YYYY 중 하나만 주세요" }
+    func unknownFormatCode(_ format: String, code: String) -> String {
+        "--format \(format): \(code)은(는) 모르는 기호입니다; %w, %t, %p, %s, %e, %%를 쓰세요"
+    }
+    func newWithinTooSmall(_ minutes: Int) -> String { "--new-within \(minutes)은(는) 1분 이상이어야 합니다" }
+    func sizeOutOfRange(_ name: String, _ value: Int, most: Int) -> String {
+        "\(name) \(value)은(는) 실제 터미널의 크기인 1부터 \(most)까지여야 합니다"
+    }
+    func badAppearance(_ value: String) -> String {
+        "PAYDAY_APPEARANCE=\(value): auto(또는 system), light, dark 중 하나에 high-contrast를 붙이거나"
+            + "(예: dark,high-contrast) high-contrast만 쓰세요"
+    }
+    func cannotWriteLayoutLog(_ path: String) -> String { "--layout-log \(path): 이 파일에 쓸 수 없습니다" }
+}

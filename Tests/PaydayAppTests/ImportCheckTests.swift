@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// `scripts/check-imports.sh` (run first by `make test`) can fail: each of its rules, given a
+/// small tree that breaks it (`CHECK_ROOT`), exits 1 naming the file; the same tree without the
+/// break passes. The rules: only the app's host imports the terminal library; Payroll and
+/// PayrollExports hold no sentence (Hangul, or four English words in a literal); the command
+/// line's commands, options and sessions write no message inline (`english:`, `korean:`).
+@Suite struct ImportCheckTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A tree with every folder the check reads and one clean file in each.
+    static let clean: [String: String] = [
+        "Sources/PaydayApp/Home/Screen.swift": "import Layout\nlet title = screenWords.title\n",
+        "Sources/PaydayApp/Hosting/Host.swift": "import Terminal\n",
+        "Sources/PaydayCommandLine/Commands/Shift.swift":
+            "func refuse() throws(CommandFailure) { throw CommandFailure { $0.commandWords.dateNeedsAt } }\n",
+        "Sources/PaydayCommandLine/Options/Period.swift": "let name = \"--period\"\n",
+        "Sources/PaydayCommandLine/Sessions/Session.swift": "func said(_ english: String) -> String { english }\n",
+        "Sources/PaydayCommandLine/Words/ShiftWords.swift":
+            "let failure = CommandFailure(english: \"the shift is open\", korean: \"근무가 열려 있습니다\")\n",
+        "Sources/Payroll/Pay.swift": "enum Reason { case wageBelowMinimum }\nlet key = \"wage\"\n",
+        "Sources/PayrollExports/Export.swift": "let column = \"net\"\n",
+    ]
+
+    /// The script run on `files` (the clean tree with these changed): its status and its error.
+    func check(_ changed: [String: String]) throws -> (status: Int32, error: String) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("import-check-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (path, text) in Self.clean.merging(changed, uniquingKeysWith: { $1 }) {
+            let file = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["bash", Self.packageRoot.appendingPathComponent("scripts/check-imports.sh").path]
+        process.environment = ProcessInfo.processInfo.environment.merging(["CHECK_ROOT": root.path]) { $1 }
+        let errorPipe = Pipe()
+        process.standardError = errorPipe
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let error = String(decoding: errorPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, error)
+    }
+
+    @Test func theCleanTreePasses() throws {
+        let result = try check([:])
+        #expect(result.status == 0, "\(result.error)")
+    }
+
+    @Test func aHangulLiteralInPayrollFails() throws {
+        let result = try check(["Sources/Payroll/Pay.swift": "let reason = \"최저임금보다 적습니다\"\n"])
+        #expect(result.status == 1)
+        #expect(result.error.contains("Sources/Payroll/Pay.swift:1:"))
+    }
+
+    @Test func aHangulLiteralInPayrollExportsFails() throws {
+        let result = try check(["Sources/PayrollExports/Export.swift": "let column = \"실지급액\"\n"])
+        #expect(result.status == 1)
+        #expect(result.error.contains("Sources/PayrollExports/Export.swift:1:"))
+    }
+
+    @Test func anEnglishSentenceInPayrollFails() throws {
+        let result = try check(["Sources/Payroll/Pay.swift": "let reason = \"the wage is below the minimum\"\n"])
+        #expect(result.status == 1)
+        #expect(result.error.contains("Sources/Payroll/Pay.swift:1:"))
+    }
+
+    @Test func anInlineFailureInACommandFails() throws {
+        let inline = """
+            func refuse() throws(CommandFailure) {
+                throw CommandFailure(
+                    english: "--date needs --at HH:mm", korean: "--date에는 --at HH:mm이 필요합니다")
+            }
+
+            """
+        let result = try check(["Sources/PaydayCommandLine/Commands/Shift.swift": inline])
+        #expect(result.status == 1)
+        #expect(result.error.contains("Sources/PaydayCommandLine/Commands/Shift.swift:3:"))
+    }
+
+    @Test func anInlineUsageErrorInAnOptionFails() throws {
+        let inline = "let problem = UsageWords.error(english: \"--months must be 1 to 24\", korean: \"1부터 24\", nil)\n"
+        let result = try check(["Sources/PaydayCommandLine/Options/Period.swift": inline])
+        #expect(result.status == 1)
+        #expect(result.error.contains("Sources/PaydayCommandLine/Options/Period.swift:1:"))
+    }
+
+    @Test func aScreenImportingTheTerminalFails() throws {
+        let result = try check(["Sources/PaydayApp/Home/Screen.swift": "import Terminal\n"])
+        #expect(result.status == 1)
+        #expect(result.error.contains("Sources/PaydayApp/Home/Screen.swift"))
+    }
+
+    /// The repository itself passes (what `make test` checks first).
+    @Test func theRepositoryPasses() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["bash", Self.packageRoot.appendingPathComponent("scripts/check-imports.sh").path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+}
