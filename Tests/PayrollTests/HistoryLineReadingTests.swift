@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 
 @testable import Payroll
@@ -10,7 +11,7 @@ import Testing
     static let open: ShiftRecord = {
         var record = ShiftRecord(shift: "2026-11-21", "22:00", "")
         record.end = nil
-        record.memo = "야간 \"대타\" \\ 🌙"
+        record.memo = "야간 대타 🌙 1/2"
         return record
     }()
 
@@ -36,11 +37,15 @@ import Testing
         entry(.editFoundOnDisk(workplacesBefore: nil, shiftsBefore: nil, workplaces: 50, shifts: 75_000)),
         entry(.editFoundOnDisk(workplacesBefore: 49, shiftsBefore: 74_000, workplaces: 50, shifts: 75_000)),
         entry(.restored(entry: 3)),
+        escaped,
     ]
 
-    /// The line as the store writes it (`History.bytes`), without its line feed.
+    /// Text the encoder escapes: read quickly, written by the encoder.
+    static let escaped = entry(.addedShift(workplace: "Cafe \"A\" \\ \t", closed))
+
+    /// The line as `JSONEncoder` writes it for the store.
     static func line(_ entry: HistoryEntry) -> Data {
-        Data(History(entries: [entry]).bytes().dropLast())
+        (try? History.lineEncoder().encode(entry)) ?? Data()
     }
 
     static func decoded(_ line: Data) -> HistoryEntry? {
@@ -109,5 +114,43 @@ import Testing
         #expect(tail.last == Self.readQuickly[2])
         #expect(tail.size == bytes.count)
         #expect(History.read(path).entries == Array(Self.readQuickly.prefix(3)))
+    }
+
+    /// The hand-written line is `JSONEncoder`'s, byte for byte, for every event written by hand,
+    /// with the optional fields present and absent, and for times across the history's range.
+    @Test func writesWhatJSONEncoderWrites() throws {
+        for entry in Self.readQuickly where entry != Self.escaped {
+            let quick = try #require(entry.quickLine())
+            #expect(Data(quick) == Self.line(entry), "\(String(decoding: quick, as: UTF8.self))")
+        }
+        var random = SplitMix64(seed: 43)
+        var entry = Self.readQuickly[0]
+        for _ in 0..<2_000 {
+            // Seconds since 1970 up to 2100, with a fraction as `Date().timeIntervalSince1970` has one.
+            entry.time = Double(random.next() % 4_102_444_800) + Double(random.next() % 1_000_000_007) / 1_000_000_007
+            guard let quick = entry.quickLine() else { continue }
+            #expect(Data(quick) == Self.line(entry), "\(entry.time)")
+        }
+    }
+
+    /// What the encoder might spell its own way is left to it, and `History.bytes` still writes
+    /// the encoder's line.
+    @Test func leavesTheEncodersOwnChoicesToIt() {
+        var quote = Self.readQuickly[0]
+        quote.event = .clockedIn(workplace: "Cafe \"A\"", Self.closed)
+        var control = Self.readQuickly[0]
+        control.after = "line\nbreak"
+        var whole = Self.readQuickly[0]
+        whole.time = 1_795_980_801
+        var separator = Self.readQuickly[0]
+        separator.version = "a\u{2028}b"
+        let others = [
+            quote, control, whole, separator, Self.escaped, Self.entry(.changedWorker(fields: ["dependants"])),
+            Self.entry(.undid(entry: 3, undone: HistoryEventSummary(.clockedIn(workplace: "Cafe", Self.open)))),
+        ]
+        for entry in others {
+            #expect(entry.quickLine() == nil)
+            #expect(History(entries: [entry]).bytes() == Array(Self.line(entry)) + [0x0A])
+        }
     }
 }

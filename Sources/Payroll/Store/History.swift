@@ -477,16 +477,29 @@ public struct History: Sendable, Equatable {
     /// anew, so the store's own file is never longer than that and the entries of one save.
     static let readWindow = 2 * rewriteSize
 
+    /// One line an entry: written by hand where `HistoryEntry.quickLine` can (the same bytes),
+    /// else by `JSONEncoder`.
     func bytes() -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var encoder: JSONEncoder?
         var out: [UInt8] = []
         for entry in entries.suffix(Self.keptEntries) {
-            guard let line = try? encoder.encode(entry) else { continue }
-            out += line
+            if let line = entry.quickLine() {
+                out += line
+            } else {
+                let writer = encoder ?? Self.lineEncoder()
+                encoder = writer
+                guard let line = try? writer.encode(entry) else { continue }
+                out += line
+            }
             out.append(UInt8(ascii: "\n"))
         }
         return out
+    }
+
+    static func lineEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
     }
 }
 
