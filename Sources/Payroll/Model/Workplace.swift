@@ -57,7 +57,10 @@ public struct Workplace: Sendable, Equatable {
         self.weeklyHoliday = weeklyHoliday
         self.deductions = deductions
         self.periodStartDay = periodStartDay
-        self.shifts = shifts.sorted { $0.start < $1.start }
+        // A file payday wrote has its shifts in order already: checked in one pass, not sorted
+        // again (the same array either way: the sort is stable).
+        let inOrder = zip(shifts, shifts.dropFirst()).allSatisfy { !($1.start < $0.start) }
+        self.shifts = inOrder ? shifts : shifts.sorted { $0.start < $1.start }
         self.openShift = openShift
         self.schedule = schedule
         self.absences = absences.sorted { $0.date < $1.date }

@@ -25,7 +25,13 @@ extension WithholdingTable {
         try parse(JSONFile.read(path: path), file: path)
     }
 
+    /// The rows in one pass where they read cleanly (`quickParse`), else the general reader.
     public static func parse(_ data: Data, file: String) throws(DataFileError) -> WithholdingTable {
+        if let table = quickParse(data) { return table }
+        return try parseGenerally(data, file: file)
+    }
+
+    static func parseGenerally(_ data: Data, file: String) throws(DataFileError) -> WithholdingTable {
         let root = try JSONFile.parse(data, file: file)
         var problems: [DataProblem] = []
         let table = decode(root, problems: &problems)
@@ -33,7 +39,8 @@ extension WithholdingTable {
         return table
     }
 
-    static func decode(_ root: JSONValue, problems: inout [DataProblem]) -> WithholdingTable? {
+    /// `rows`: the rows already read and checked (`quickParse`), in place of the tree's.
+    static func decode(_ root: JSONValue, rows read: [Row]? = nil, problems: inout [DataProblem]) -> WithholdingTable? {
         guard let object = ObjectReader(root, path: "", knownFields: fileFields, problems: &problems) else {
             return nil
         }
@@ -49,7 +56,7 @@ extension WithholdingTable {
         let effectiveFrom =
             object.required("effectiveFrom", "\"effectiveFrom\": \"2026-03-01\"", problems: &problems) != nil
             ? object.date("effectiveFrom", problems: &problems) : nil
-        let rows = decodeRows(object, problems: &problems)
+        let rows = read ?? decodeRows(object, problems: &problems)
         var atTenMillion: [Int]?
         if object.required("atTenMillion", "\"atTenMillion\": [1507400, ...]", problems: &problems) != nil,
             let list = object.array("atTenMillion", problems: &problems)

@@ -435,13 +435,8 @@ public struct History: Sendable, Equatable {
         if start > 0, let newline = data.firstIndex(of: UInt8(ascii: "\n")) {
             data = data[data.index(after: newline)...]
         }
-        let decoder = JSONDecoder()
-        let entries = data.split(separator: UInt8(ascii: "\n")).compactMap { line -> HistoryEntry? in
-            guard let entry = try? decoder.decode(HistoryEntry.self, from: Data(line)), entry.isWithinLimits else {
-                return nil
-            }
-            return entry
-        }
+        var decoder: JSONDecoder?
+        let entries = data.split(separator: UInt8(ascii: "\n")).compactMap { entry(Data($0), decoder: &decoder) }
         return History(entries: entries)
     }
 
@@ -454,13 +449,25 @@ public struct History: Sendable, Equatable {
         let start = max(0, size - 65_536)
         try? handle.seek(toOffset: UInt64(start))
         let data = (try? handle.readToEnd()) ?? Data()
-        let decoder = JSONDecoder()
+        var decoder: JSONDecoder?
         for line in data.split(separator: UInt8(ascii: "\n")).reversed() {
-            if let entry = try? decoder.decode(HistoryEntry.self, from: Data(line)), entry.isWithinLimits {
-                return (entry, size)
-            }
+            if let entry = entry(Data(line), decoder: &decoder) { return (entry, size) }
         }
         return (nil, size)
+    }
+
+    /// One line's entry, nil for a line that does not read or holds a number outside its
+    /// limits: read by `HistoryEntry.quick` where it can be, else by `JSONDecoder` (`decoder`,
+    /// made at the first line that needs it).
+    static func entry(_ line: Data, decoder: inout JSONDecoder?) -> HistoryEntry? {
+        var entry = HistoryEntry.quick(line)
+        if entry == nil {
+            let reader = decoder ?? JSONDecoder()
+            decoder = reader
+            entry = try? reader.decode(HistoryEntry.self, from: line)
+        }
+        guard let entry, entry.isWithinLimits else { return nil }
+        return entry
     }
 
     /// A history file past this size is written anew with only the newest `keptEntries`.
@@ -470,16 +477,29 @@ public struct History: Sendable, Equatable {
     /// anew, so the store's own file is never longer than that and the entries of one save.
     static let readWindow = 2 * rewriteSize
 
+    /// One line an entry: written by hand where `HistoryEntry.quickLine` can (the same bytes),
+    /// else by `JSONEncoder`.
     func bytes() -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var encoder: JSONEncoder?
         var out: [UInt8] = []
         for entry in entries.suffix(Self.keptEntries) {
-            guard let line = try? encoder.encode(entry) else { continue }
-            out += line
+            if let line = entry.quickLine() {
+                out += line
+            } else {
+                let writer = encoder ?? Self.lineEncoder()
+                encoder = writer
+                guard let line = try? writer.encode(entry) else { continue }
+                out += line
+            }
             out.append(UInt8(ascii: "\n"))
         }
         return out
+    }
+
+    static func lineEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
     }
 }
 

@@ -1,0 +1,137 @@
+import Foundation
+
+/// Reading the withholding table's rows in one pass over the file's bytes, without a JSON tree.
+///
+/// Every command that computes pay loads the table, and its 646 rows of 13 numbers were most of
+/// the loading: a tree of 8,400 values, each number's text made and then thrown away. The rows
+/// are read here straight into `Row`s with every check `decodeRows` applies; the file's other
+/// fields (a few strings, dates, the bands and the children's amounts) are read by the general
+/// reader as before and decoded by the same `decode`. Anything this reader is not sure of (any
+/// spelling of a number but plain digits, a syntax error, a check that fails, a second `rows`)
+/// makes it decline, and the general reader reads the whole file again and names the problem:
+/// what it returns is exactly the table the general reader returns, or nothing.
+extension WithholdingTable {
+    /// Files at least this large go to the general reader: below it the file cannot hold
+    /// `JSONReader.maximumValuesPerTree` values (each value and its separator take two bytes),
+    /// so the general reader's limit on values, which this one does not count, cannot be reached.
+    static let quickReadingLimit = 2 * JSONReader.maximumValuesPerTree
+
+    /// The table read quickly, or nil where the general reader must read it.
+    static func quickParse(_ data: Data) -> WithholdingTable? {
+        guard data.count < quickReadingLimit else { return nil }
+        return data.withUnsafeBytes { raw in quickParse(raw.bindMemory(to: UInt8.self)) }
+    }
+
+    private static func quickParse(_ bytes: UnsafeBufferPointer<UInt8>) -> WithholdingTable? {
+        var reader = QuickRowsReader(bytes: bytes)
+        reader.skipByteOrderMark()
+        guard reader.take(UInt8(ascii: "{")) else { return nil }
+        var members: [JSONMember] = []
+        var rows: [Row]?
+        repeat {
+            reader.skipWhitespace()
+            guard reader.at(UInt8(ascii: "\"")),
+                let (key, afterKey) = try? JSONReader.string(in: bytes, at: reader.index)
+            else { return nil }
+            reader.index = afterKey
+            guard reader.take(UInt8(ascii: ":")) else { return nil }
+            reader.skipWhitespace()
+            if key == "rows" {
+                guard rows == nil, let read = reader.rows() else { return nil }
+                rows = read
+                members.append(JSONMember(key: key, value: .array([])))
+            } else {
+                // Depth 1: a member of the document's object, as the general reader counts it.
+                guard let (value, end) = try? JSONReader.value(in: bytes, at: reader.index, depth: 1) else {
+                    return nil
+                }
+                reader.index = end
+                members.append(JSONMember(key: key, value: value))
+            }
+        } while reader.take(UInt8(ascii: ","))
+        guard reader.take(UInt8(ascii: "}")) else { return nil }
+        reader.skipWhitespace()
+        guard reader.index == bytes.count, let rows else { return nil }
+        var problems: [DataProblem] = []
+        guard let table = decode(.object(members), rows: rows, problems: &problems), problems.isEmpty else {
+            return nil
+        }
+        return table
+    }
+}
+
+/// The byte reader of `quickParse`: every read of `bytes[index]` checks `index < bytes.count`.
+private struct QuickRowsReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+
+    mutating func skipByteOrderMark() {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+    }
+
+    mutating func skipWhitespace() {
+        index = JSONReader.endOfWhitespace(in: bytes, from: index)
+    }
+
+    func at(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+
+    /// Skips white space, then takes `byte` if it is next.
+    mutating func take(_ byte: UInt8) -> Bool {
+        skipWhitespace()
+        guard at(byte) else { return false }
+        index += 1
+        return true
+    }
+
+    /// A whole number written as plain digits (no sign, fraction, exponent or leading zero) of
+    /// at most nine digits, every value of the table's ranges; nil for anything else.
+    mutating func number() -> Int? {
+        skipWhitespace()
+        let start = index
+        var value = 0
+        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+            value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+            index += 1
+            if index - start > 9 { return nil }
+        }
+        let digits = index - start
+        guard digits > 0, digits == 1 || bytes[start] != UInt8(ascii: "0") else { return nil }
+        if index < bytes.count,
+            bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")
+        {
+            return nil
+        }
+        return value
+    }
+
+    /// The `rows` array from its `[`, each row checked as `decodeRows` and `taxes` check it.
+    mutating func rows() -> [WithholdingTable.Row]? {
+        typealias Table = WithholdingTable
+        guard take(UInt8(ascii: "[")) else { return nil }
+        var rows: [Table.Row] = []
+        rows.reserveCapacity(1024)
+        repeat {
+            // Rows are contiguous and at least a thousand won wide up to 10,000 thousand won.
+            guard rows.count < Table.formulaFromThousandWon, take(UInt8(ascii: "[")),
+                let from = number(), from <= Table.maximumThousandWon, take(UInt8(ascii: ",")),
+                let below = number(), (1...Table.maximumThousandWon).contains(below), below > from
+            else { return nil }
+            var taxes: [Int] = []
+            taxes.reserveCapacity(Table.columns)
+            for _ in 0..<Table.columns {
+                guard take(UInt8(ascii: ",")), let won = number(), won <= Table.maximumWon, won % 10 == 0,
+                    taxes.last.map({ won <= $0 }) ?? true
+                else { return nil }
+                taxes.append(won)
+            }
+            guard take(UInt8(ascii: "]")) else { return nil }
+            if let previous = rows.last {
+                guard from == previous.below else { return nil }
+                for column in 0..<Table.columns where taxes[column] < previous.taxes[column] { return nil }
+            }
+            rows.append(Table.Row(from: from, below: below, taxes: taxes))
+        } while take(UInt8(ascii: ","))
+        guard take(UInt8(ascii: "]")), rows.last?.below == Table.formulaFromThousandWon else { return nil }
+        return rows
+    }
+}
