@@ -51,8 +51,17 @@ public class MenuElement {
 /// others off). The same action can also be given
 /// to a control (`Control.addAction(_:for:)`).
 public final class Action: MenuElement {
-    /// A name for the action that code can find it by (`UIAction.Identifier`'s raw value).
-    public let identifier: String?
+    /// A name code can find an action by (`UIAction.Identifier`): a string, written as a literal
+    /// or with `Identifier("…")`.
+    public struct Identifier: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public init(stringLiteral value: String) { self.rawValue = value }
+    }
+
+    /// A name for the action that code can find it by.
+    public let identifier: Identifier?
     /// A longer description, listed by the command palette instead of the title when set.
     public var discoverabilityTitle: String?
     /// The action's attributes.
@@ -66,7 +75,7 @@ public final class Action: MenuElement {
 
     /// An action (`UIAction(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`).
     public init(
-        title: String = "", image: Image? = nil, identifier: String? = nil, discoverabilityTitle: String? = nil,
+        title: String = "", image: Image? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
         attributes: Attributes = [], state: State = .off, handler: @escaping (Action) -> Void
     ) {
         self.identifier = identifier
@@ -133,8 +142,17 @@ public final class Menu: MenuElement {
         options.contains(.displayAsPalette) || preferredElementSize == .small || preferredElementSize == .medium
     }
 
+    /// A name code can find a menu by (`UIMenu.Identifier`): a string, written as a literal or
+    /// with `Identifier("…")`.
+    public struct Identifier: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public init(stringLiteral value: String) { self.rawValue = value }
+    }
+
     /// A name code can find the menu by.
-    public let identifier: String?
+    public let identifier: Identifier?
     /// The menu's options.
     public let options: Options
     /// The actions and submenus, in order.
@@ -142,7 +160,7 @@ public final class Menu: MenuElement {
 
     /// A menu (`UIMenu(title:image:identifier:options:preferredElementSize:children:)`).
     public init(
-        title: String = "", image: Image? = nil, identifier: String? = nil, options: Options = [],
+        title: String = "", image: Image? = nil, identifier: Identifier? = nil, options: Options = [],
         preferredElementSize: ElementSize = .automatic, children: [MenuElement] = []
     ) {
         self.identifier = identifier

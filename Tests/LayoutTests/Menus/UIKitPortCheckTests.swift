@@ -61,10 +61,14 @@ final class PortCheckShiftsViewController: ViewController, CollectionViewDelegat
         applySnapshot(sortedBy: \.day)
 
         sortButton.menu = Menu(
-            title: "Sort by", options: .singleSelection,
+            title: "Sort by", identifier: Menu.Identifier("sort"), options: .singleSelection,
             children: [
-                Action(title: "Day", state: .on) { [weak self] _ in self?.applySnapshot(sortedBy: \.day) },
-                Action(title: "Hours") { [weak self] _ in self?.applySnapshot(sortedBy: \.hours) },
+                Action(title: "Day", identifier: Action.Identifier("sort.day"), state: .on) { [weak self] _ in
+                    self?.applySnapshot(sortedBy: \.day)
+                },
+                Action(title: "Hours", identifier: "sort.hours") { [weak self] _ in
+                    self?.applySnapshot(sortedBy: \.hours)
+                },
             ])
         sortButton.showsMenuAsPrimaryAction = true
         sortButton.changesSelectionAsPrimaryAction = true
@@ -124,6 +128,10 @@ final class PortCheckShiftsViewController: ViewController, CollectionViewDelegat
         screen.feed("\r\u{1B}[B\r")
         #expect(controller.sortButton.title == "Hours")
         #expect(controller.sortButton.menu?.selectedElements.map(\.title) == ["Hours"])
+        // Identifiers as UIKit's: a menu's and an action's, found again by their raw values.
+        #expect(controller.sortButton.menu?.identifier == Menu.Identifier("sort"))
+        let chosen = controller.sortButton.menu?.selectedElements.compactMap { ($0 as? Action)?.identifier }
+        #expect(chosen == [Action.Identifier(rawValue: "sort.hours")])
         #expect(screen.lines[0].hasPrefix("[ Hours ▾ ]"))
         #expect(screen.lines[2].hasPrefix(" Day 2") && screen.lines[3].hasPrefix(" Day 3"))
         // A click on a row: the delegate hears it with the diffable item.
