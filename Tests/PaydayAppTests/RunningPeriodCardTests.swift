@@ -189,7 +189,7 @@ import Testing
     }
 }
 
-/// `summary`, `payslip` and `paydays` show, when no period is named, the period the app's card
+/// `summary`, `payslip`, `paydays`, `stats` and `export` show, when no period is named, the period the app's card
 /// shows at the same moment (given by the test hook or by `--today`): a job paid on the 30th for
 /// the month before whose first shift is in November shows November on Nov 21 (not October,
 /// before it began), and a job paid on the 10th shows the ended November on Dec 6.
@@ -271,6 +271,13 @@ import Testing
             // An ended period's payslip says so, never `so far` (Cafe's November on Dec 6).
             let status = moment.today > moment.period.suffix(10) ? "ended \(moment.period.suffix(10))" : "earned so far"
             #expect(payslip.contains("\(moment.payday)  \(until), \(status)"), "\(payslip)")
+            // `stats`: the workplace's November row (its net, before the next workplace's
+            // block); `export`: the card's period and payday on each of its shifts.
+            let stats = try run(["stats"]).split(separator: "\n")
+            let block = stats.drop { $0 != moment.workplace }.dropFirst().prefix { $0.hasPrefix(" ") }
+            #expect(block.contains { $0.hasPrefix("  Nov ") && $0.contains(" \(net) ") }, "\(block)")
+            let csv = try run(["export", "--format", "csv"])
+            #expect(csv.contains(",2026-11,\(moment.payday),"), "\(csv)")
             let paydays = try run(["paydays"])
             #expect(
                 paydays.split(separator: "\n").contains { $0.contains(moment.payday) && $0.contains(moment.workplace) },
