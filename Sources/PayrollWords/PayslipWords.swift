@@ -12,7 +12,8 @@ public protocol PayslipLineWords: Sendable {
     func dailyTax(days: Int, total: String) -> String
     /// The income tax rule, for the payslip's header.
     func ruleName(_ rule: DeductionRules.IncomeTax) -> String
-    /// Where the period stands: `paid on 2026-12-10`, `D-19, earned so far`, `D-40, not started yet`.
+    /// Where the period stands: `paid on 2026-12-10`, `D-19, earned so far` (`D-4, ended 2026-11-30` once
+    /// its days are over), `D-40, not started yet`.
     func status(of slip: Payslip) -> String
     /// The days of a period paid before they are worked.
     func paidInAdvance(from: LocalDate, through end: LocalDate, payday: LocalDate) -> String
@@ -62,6 +63,7 @@ extension English: PayslipLineWords {
     public func status(of slip: Payslip) -> String {
         switch slip.status {
         case .paid: "paid on \(slip.payday)"
+        case .current where slip.today > slip.period.end: "\(slip.daysUntilPaydayLabel), ended \(slip.period.end)"
         case .current: "\(slip.daysUntilPaydayLabel), earned so far"
         case .upcoming: "\(slip.daysUntilPaydayLabel), not started yet"
         }
@@ -113,6 +115,8 @@ extension Korean: PayslipLineWords {
     public func status(of slip: Payslip) -> String {
         switch slip.status {
         case .paid: "\(slip.payday) 지급됨"
+        case .current where slip.today > slip.period.end:
+            (slip.daysUntilPayday == 0 ? "오늘 급여일" : slip.daysUntilPaydayLabel) + ", \(slip.period.end) 종료"
         case .current:
             slip.daysUntilPayday == 0 ? "오늘 급여일, 지금까지 번 금액" : "\(slip.daysUntilPaydayLabel), 지금까지 번 금액"
         case .upcoming: "\(slip.daysUntilPaydayLabel), 아직 시작 전"

@@ -180,7 +180,9 @@ import Testing
 
 /// The three cards of the fixture above on 2026-12-29, as text: the weekly card shows the week
 /// of Dec 21 (paid Dec 31, D-2, ₩115,480 after the month's insurance), the biweekly one Dec 14 -
-/// 27 (paid Dec 31, ₩324,240), the daily one Dec 29 (paid today, nothing worked). Unfolded, the
+/// 27 (paid Dec 31, ₩324,240), the daily one Dec 29 (paid today, nothing worked). Both ended
+/// periods have the running one under the header, nothing worked in it (the schedule ends Dec
+/// 27): the week of Dec 28 (paid Fri Jan 8) and Dec 28 - Jan 10 (paid Fri Jan 15), ₩0. Unfolded, the
 /// weekly card's detail says the insurance is December's, on its total; ← steps it back a week
 /// (the week of Dec 14, paid Dec 24: ₩232,080, the insurance left to Dec 31).
 @Suite struct PayCadenceCardSnapshotTests {

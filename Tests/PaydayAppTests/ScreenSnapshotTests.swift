@@ -11,7 +11,8 @@ import Testing
 /// local 371 → 370, so ₩4,080 and net ₩119,760, payday Nov 25 (D-4); the long name 4 h at 9,860
 /// = ₩39,440 with the below-minimum mark, payday Dec 5 is a Saturday so Dec 4 (D-13); Bookstore
 /// 3 h ₩30,960 (D-24); Library 2 h ₩20,640, payday today (D-day); Gym's next payday Nov 30 pays
-/// October, when it had no shifts (₩0, D-9); Last Stop Diner 30 m ₩5,160 (D-10).
+/// October, before its first shift (Nov 7), so it shows November: 1 h ₩10,320, paid Dec 30
+/// (D-39); Last Stop Diner 30 m ₩5,160 (D-10).
 @Suite struct ScreenSnapshotTests {
     private func check(
         _ name: String, language: PayrollLanguage = .english, width: Int, height: Int, keys: String = "",

@@ -239,14 +239,15 @@ import Testing
     }
 
     /// The first supported day, 1990-01-01 (a Monday): the next payday on or after it is
-    /// Wednesday 1990-01-10, paying December 1989, 9 days on (the period before the range is
-    /// still a period: nothing in it, no 1970).
+    /// Wednesday 1990-01-10, paying December 1989, before the job's first shift (that day): so
+    /// `summary` shows January 1990, as the app does, paid on Saturday Feb 10, moved before to
+    /// Friday Feb 9: 39 days on (no 1970).
     @Test func theFirstSupportedDay() throws {
         let summary = try run(["summary", "--json", "--today", "1990-01-01"])
         #expect(summary.exitStatus == 0, "\(summary.standardError)")
-        #expect(summary.standardOutput.contains(#""period": { "start": "1989-12-01", "end": "1989-12-31" }"#))
-        #expect(summary.standardOutput.contains(#""payday": "1990-01-10""#), "\(summary.standardOutput)")
-        #expect(summary.standardOutput.contains(#""daysUntilPayday": 9"#))
+        #expect(summary.standardOutput.contains(#""period": { "start": "1990-01-01", "end": "1990-01-31" }"#))
+        #expect(summary.standardOutput.contains(#""payday": "1990-02-09""#), "\(summary.standardOutput)")
+        #expect(summary.standardOutput.contains(#""daysUntilPayday": 39"#))
         let screen = try run(["render", "--width", "40", "--height", "20", "--today", "1990-01-01"])
         #expect(screen.exitStatus == 0, "\(screen.standardError)")
     }

@@ -23,6 +23,9 @@ struct CardText: Equatable {
     var expected: String?
     /// What arrived against the net owed (`received ₩800,000 · difference -₩160,000`).
     var received: String?
+    /// The period running today beside an ended one the card shows (`December so far ₩123,000 ·
+    /// paid Jan 10`), the line under the header.
+    var running: String?
 
     init(_ card: WorkplaceCard, strings: AppStrings) {
         let payslip = card.payslip
@@ -47,6 +50,7 @@ struct CardText: Equatable {
             strings.expectedByPayday($0.net, plannedShifts: $0.plannedAhead, plannedMinutes: $0.plannedAheadMinutes)
         }
         received = card.received.map { strings.receivedOnCard($0) }
+        running = card.running.map { strings.runningPeriod($0) }
         // Expected below what is earned so far: why, under the table.
         if let expected = payslip.expectedBeyondEarned, expected.net < payslip.net {
             notes.append(strings.expectedBelowEarnedNote(insured: payslip.insuranceApplies))

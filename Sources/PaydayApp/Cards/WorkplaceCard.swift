@@ -13,11 +13,25 @@ public struct WorkplaceCard: Sendable, Equatable {
     public var openShiftIsOverdue: Bool
     /// What was received for the period against the net owed, when a receipt is recorded.
     public var received: PayDifferences.Row?
+    /// When the card's period has ended and waits for its payday: the period running today and
+    /// its net so far, shown under the header so that this period's work is never hidden.
+    public var running: RunningPeriod?
+
+    /// The period running beside an ended one: its dates, its payday and its net so far.
+    public struct RunningPeriod: Sendable, Equatable {
+        public var period: PayPeriod
+        public var payday: LocalDate
+        public var net: Money
+
+        public init(_ slip: Payslip) { (period, payday, net) = (slip.period, slip.payday, slip.net) }
+    }
 
     public init(
-        payslip: Payslip, workplace: Workplace? = nil, now: LocalMoment? = nil, received: PayDifferences.Row? = nil
+        payslip: Payslip, workplace: Workplace? = nil, now: LocalMoment? = nil, received: PayDifferences.Row? = nil,
+        running: Payslip? = nil
     ) {
         self.payslip = payslip
+        self.running = running.map(RunningPeriod.init)
         let open = workplace?.openShift
         openShift = open
         openShiftHourlyWage =
@@ -42,7 +56,9 @@ extension DataFile {
     /// The file's cards on `basis`: today's pay periods, shifts ended by its moment.
     func cards(basis: PayBasis) -> [WorkplaceCard] {
         zip(workplaces(asOf: basis.today), payslips(basis: basis)).map { workplace, payslip in
-            WorkplaceCard(payslip: payslip, workplace: workplace, now: basis.now)
+            WorkplaceCard(
+                payslip: payslip, workplace: workplace, now: basis.now,
+                running: basis.runningPayslip(of: workplace, after: payslip))
         }
     }
 }

@@ -6,7 +6,8 @@ import Payroll
 ///
 /// 1. Header: name (bold, cut with `…` first), warning mark, D-day (or when it was paid), net
 ///    total right-aligned;
-///    under it, while the worker is clocked in here, the live line (`working since 09:02 · ...`),
+///    under it, when the card's period has ended and waits for its payday, the period running
+///    today and its net so far (`December so far ₩123,000 · paid Jan 10`); then, while the worker is clocked in here, the live line (`working since 09:02 · ...`),
 ///    for a period not yet paid with plans ahead, what it is expected to pay by payday, and when
 ///    a receipt is recorded for the period, what arrived and its difference from the net owed.
 /// 2. The detail table, folded by default: the section's height comes from a constraint of
@@ -32,6 +33,8 @@ final class WorkplaceCell: TableViewCell {
     let warningLabel = Label(textColor: .warning, attributes: [.bold])
     let untilPaydayLabel = Label()
     let totalEarnedLabel = Label(style: Style(attributes: [.bold]))
+    /// The period running today beside the ended one the card shows.
+    let runningLabel = Label()
     let liveLabel = Label(textColor: .success)
     let expectedLabel = Label(style: Style(attributes: [.dim]))
     /// What arrived for the period against the net owed: secondary text, the warning colour
@@ -42,6 +45,8 @@ final class WorkplaceCell: TableViewCell {
 
     /// The middle section's height: 0 folded, the detail table's lines unfolded.
     private(set) var secondSectionHeightConstraint: Constraint?
+    /// The running period's line height: 1 beside an ended period waiting for its payday, else 0.
+    private var runningLineHeightConstraint: Constraint?
     /// The live line's height: 1 while clocked in here, else 0.
     private var liveLineHeightConstraint: Constraint?
     /// The expected line's height: 1 for a period not yet paid with plans ahead, else 0.
@@ -67,6 +72,7 @@ final class WorkplaceCell: TableViewCell {
         firstSectionView.addSubview(warningLabel)
         firstSectionView.addSubview(untilPaydayLabel)
         firstSectionView.addSubview(totalEarnedLabel)
+        firstSectionView.addSubview(runningLabel)
         firstSectionView.addSubview(liveLabel)
         firstSectionView.addSubview(expectedLabel)
         firstSectionView.addSubview(receivedLabel)
@@ -77,7 +83,7 @@ final class WorkplaceCell: TableViewCell {
         // switches off autoresizing only for the view being constrained).
         for view in [
             containerView, stackView, nameLabel, warningLabel, untilPaydayLabel, totalEarnedLabel,
-            liveLabel, expectedLabel, receivedLabel, detailView, chevronImageView,
+            runningLabel, liveLabel, expectedLabel, receivedLabel, detailView, chevronImageView,
         ] as [View] {
             view.translatesAutoresizingMaskIntoConstraints = false
         }
@@ -113,8 +119,13 @@ final class WorkplaceCell: TableViewCell {
             $0.trailing.equalToSuperview().inset(1)
         }
 
-        liveLabel.snp.makeConstraints {
+        runningLabel.snp.makeConstraints {
             $0.top.equalTo(nameLabel.snp.bottom)
+            $0.directionalHorizontalEdges.equalToSuperview().inset(1)
+            runningLineHeightConstraint = $0.height.equalTo(0).constraint
+        }
+        liveLabel.snp.makeConstraints {
+            $0.top.equalTo(runningLabel.snp.bottom)
             $0.directionalHorizontalEdges.equalToSuperview().inset(1)
             liveLineHeightConstraint = $0.height.equalTo(0).constraint
         }
@@ -159,6 +170,8 @@ final class WorkplaceCell: TableViewCell {
         detailView.period = text.period
         detailView.rows = text.rows
         detailView.notes = text.notes
+        runningLabel.text = text.running ?? ""
+        _ = runningLineHeightConstraint?.update(offset: text.running == nil ? 0 : 1)
         openShift = card.openShift
         openShiftHourlyWage = card.openShiftHourlyWage
         _ = liveLineHeightConstraint?.update(offset: card.openShift == nil ? 0 : 1)

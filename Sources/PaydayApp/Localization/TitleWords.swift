@@ -81,7 +81,7 @@ extension Korean: TitleWords {
         return "\(from.year)년 \(from.month)월~\(to.year)년 \(to.month)월분"
     }
     var demoMark: String { "데모 (읽기 전용)" }
-    func daysUntilPayday(_ label: String) -> String { "급여일까지 \(label)" }
+    func daysUntilPayday(_ label: String) -> String { label == "D-day" ? "오늘 급여일" : "급여일까지 \(label)" }
     func paid(on payday: String, inAdvance: Bool) -> String { payday + (inAdvance ? " 선지급" : " 지급") }
     func period(_ start: String, _ end: String, paid payday: String, status: PeriodStatus) -> String {
         let dates = "\(start) – \(end), \(payday) 지급"

@@ -43,17 +43,11 @@ struct PayMonths: Equatable {
         latest = nextPay.max() ?? today
     }
 
-    /// The period the opening page shows for `workplace`: the one paid on its next payday, or,
-    /// when that period ends before the job begins (a job that starts this month, paid next
-    /// month for the month before), the period the job's first day falls in (today's, once it
-    /// has begun): the month of its first work, with its forecast, never a month before it.
+    /// The period (by name) the opening page shows for `workplace`: the one `payday summary`
+    /// shows (`Workplace.nextPayPeriod`), the period paid on its next payday unless the job
+    /// begins after it.
     static func nextPay(of workplace: Workplace, today: LocalDate, holidays: HolidayCalendar) -> PayPeriod {
-        let paid = workplace.payday.currentPeriod(
-            today: today, startDay: workplace.periodStartDay, holidays: holidays
-        ).period
-        let begins = workplace.employmentStart ?? workplace.schedule.map(\.from).min()
-        guard let begins, paid.end < begins else { return paid.with(startDay: 1) }
-        return workplace.period(containing: max(today, begins)).with(startDay: 1)
+        workplace.nextPayPeriod(today: today, holidays: holidays).with(startDay: 1)
     }
 
     /// Calendar months from `start` to `end` (negative when `end` comes first); for weekly and

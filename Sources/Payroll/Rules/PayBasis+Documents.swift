@@ -3,7 +3,8 @@
 /// one. A document made from a whole file (`YearSummary`, `PayDifferences`, ...) takes the
 /// worker from the file, as the basis does.
 extension PayBasis {
-    /// `workplace`'s payslip for the period paid on the next payday on or after `today`.
+    /// `workplace`'s payslip for the period shown when none is named: the one paid on the next
+    /// payday on or after `today`, or a job's first period when it begins after that one.
     public func payslip(of workplace: Workplace) -> Payslip {
         Payslip(workplace: workplace, today: today, now: now, holidays: holidays, rates: rates, worker: worker)
     }

@@ -1,5 +1,7 @@
 extension Payslip {
-    /// The payslip of `workplace` for the pay period paid on the next payday on or after `today`.
+    /// The payslip of `workplace` for the period shown when none is named: the one paid on the
+    /// next payday on or after `today`, or for a job that begins after that period, the period
+    /// of its first work (`Workplace.nextPayPeriod`).
     ///
     /// - Parameters:
     ///   - today: the local date (`--today`, or the clock's), never read here.
@@ -10,10 +12,9 @@ extension Payslip {
         workplace: Workplace, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable,
         worker: Worker = Worker()
     ) {
-        let (period, _) = workplace.payday.currentPeriod(
-            today: today, startDay: workplace.periodStartDay, holidays: holidays)
         self.init(
-            workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates,
+            workplace: workplace, period: workplace.nextPayPeriod(today: today, holidays: holidays), today: today,
+            now: now, holidays: holidays, rates: rates,
             worker: worker)
     }
 

@@ -1,0 +1,56 @@
+import Payroll
+import PayrollWords
+
+/// The card's line for the period running today when the card shows an earlier one, ended and
+/// waiting for its payday, in English and Korean (a sentence missing in one language does not
+/// compile). `net` comes formatted.
+protocol RunningPeriodWords: Sendable {
+    /// `December so far ₩123,000 · paid Jan 10` / `12월분 지금까지 123,000원 · 1월 10일 지급`; a
+    /// week's `week of Nov 23 so far` / `11월 23일 주 지금까지`, two weeks' or a month from a start
+    /// day's `Nov 16 – Nov 29 so far` / `11월 16일부터 지금까지`, a day's `today so far` / `오늘분 지금까지`.
+    func runningPeriod(_ period: PayPeriod, net: String, payday: LocalDate) -> String
+}
+
+extension English: RunningPeriodWords {
+    private static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+    ]
+
+    func runningPeriod(_ period: PayPeriod, net: String, payday: LocalDate) -> String {
+        let name =
+            switch period.span {
+            case .month where period.startDay == 1: Self.monthNames[period.month - 1]
+            case .weeks(1): "week of \(shortDate(period.start))"
+            case .month, .weeks: "\(shortDate(period.start)) – \(shortDate(period.end))"
+            case .day: "today"
+            }
+        return "\(name) so far \(net) · paid \(shortDate(payday))"
+    }
+}
+
+extension Korean: RunningPeriodWords {
+    func runningPeriod(_ period: PayPeriod, net: String, payday: LocalDate) -> String {
+        let name =
+            switch period.span {
+            case .month where period.startDay == 1: "\(period.month)월분"
+            case .weeks(1): "\(shortDate(period.start)) 주"
+            // From its first day: the period runs past today, and a narrow card keeps the amount.
+            case .month, .weeks: "\(shortDate(period.start))부터"
+            case .day: "오늘분"
+            }
+        return "\(name) 지금까지 \(net) · \(shortDate(payday)) 지급"
+    }
+}
+
+extension AppStrings {
+    /// The card's line for the period running today beside the ended one it shows.
+    func runningPeriod(_ running: WorkplaceCard.RunningPeriod) -> String {
+        let words: any RunningPeriodWords =
+            switch language {
+            case .english: English()
+            case .korean: Korean()
+            }
+        return words.runningPeriod(running.period, net: running.net.formatted(language), payday: running.payday)
+    }
+}

@@ -1,0 +1,38 @@
+/// Which period a workplace's figures are shown for when none is named: the app's opening page,
+/// `payday summary`, `payday payslip` and the card's second line all ask these two questions,
+/// so that they show the same period at the same moment.
+extension Workplace {
+    /// The period shown first: the one paid on the next payday on or after `today`; or, when
+    /// that period ends before the job begins (a job that starts this month, paid next month for
+    /// the month before), the period holding the job's first day (today's, once it has begun):
+    /// the month of its first work, with its forecast, never a month before the job.
+    public func nextPayPeriod(today: LocalDate, holidays: HolidayCalendar) -> PayPeriod {
+        let paid = currentPeriod(today: today, holidays: holidays).period
+        guard let begins = firstDayOfWork, paid.end < begins else { return paid }
+        return period(containing: max(today, begins))
+    }
+
+    /// The period running on `today` when `shown`, not yet paid on `today` (its payday today or
+    /// ahead), has already ended: the work done since, which would otherwise be seen only a page
+    /// further on. nil when `shown` still runs, is paid, or when the job has ended before the
+    /// running period begins.
+    public func runningPeriod(after shown: PayPeriod, payday: LocalDate, today: LocalDate) -> PayPeriod? {
+        guard shown.end < today, payday >= today else { return nil }
+        let running = period(containing: today)
+        guard running.start > shown.end else { return nil }
+        if let end = endDate, end < running.start { return nil }
+        return running
+    }
+}
+
+extension PayBasis {
+    /// When `slip` (of `workplace`) is for a period that has ended and waits for its payday,
+    /// the payslip of the period running today: what is earned in it so far (shifts ended by
+    /// `now`, no forecast), for the card's line under its header.
+    public func runningPayslip(of workplace: Workplace, after slip: Payslip) -> Payslip? {
+        guard slip.status == .current,
+            let running = workplace.runningPeriod(after: slip.period, payday: slip.payday, today: today)
+        else { return nil }
+        return payslip(of: workplace, for: running)
+    }
+}
