@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Payroll
 import PayrollWords
+import TerminalTestSupport
 import Testing
 
 @testable import PaydayApp
@@ -181,10 +182,10 @@ import Testing
         let reader = DispatchGroup()
         reader.enter()
         DispatchQueue.global().async {
-            errText = error.fileHandleForReading.readDataToEndOfFile()
+            errText = error.fileHandleForReading.readAllRetryingInterruptedReads()
             reader.leave()
         }
-        let outText = output.fileHandleForReading.readDataToEndOfFile()
+        let outText = output.fileHandleForReading.readAllRetryingInterruptedReads()
         reader.wait()
         process.waitUntilExit()
         return Run(

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTestSupport
 import Testing
 
 /// The fuzz target (`payday-fuzz`, built beside the tests) replaying seeded mutations of its
@@ -29,7 +30,7 @@ struct FuzzTargetTests {
         let hung = process.isRunning
         if hung { process.terminate() }
         process.waitUntilExit()
-        let text = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let text = String(decoding: error.fileHandleForReading.readAllRetryingInterruptedReads(), as: UTF8.self)
         #expect(!hung && process.terminationReason == .exit && process.terminationStatus == 0, "\(text)")
         // Both kinds of input ran, and some files were accepted (the mutations are small).
         let counts = text.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
@@ -57,7 +58,7 @@ struct FuzzTargetTests {
         replay.standardError = error
         try replay.run()
         replay.waitUntilExit()
-        let text = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let text = String(decoding: error.fileHandleForReading.readAllRetryingInterruptedReads(), as: UTF8.self)
         #expect(replay.terminationStatus == 0, "\(text)")
         #expect(text.contains("3 data files (3 accepted)"), "\(text)")
     }

@@ -8,6 +8,7 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+import TerminalTestSupport
 #endif
 
 /// Hostile and unlucky input through the real binary, as a shell runs it: data that holds
@@ -243,7 +244,7 @@ struct HostileInputTests {
         let pipe = Pipe()
         reader.standardOutput = pipe
         try reader.run()
-        let json = pipe.fileHandleForReading.readDataToEndOfFile()
+        let json = pipe.fileHandleForReading.readAllRetryingInterruptedReads()
         reader.waitUntilExit()
         let rows = try #require(try JSONSerialization.jsonObject(with: json) as? [[String]])
         let shown = "'" + TerminalText.line(name)

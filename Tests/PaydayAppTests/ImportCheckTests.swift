@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTestSupport
 import Testing
 
 /// `scripts/check-imports.sh` (run first by `make test`) can fail: each of its rules, given a
@@ -42,7 +43,7 @@ import Testing
         process.standardError = errorPipe
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        let error = String(decoding: errorPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let error = String(decoding: errorPipe.fileHandleForReading.readAllRetryingInterruptedReads(), as: UTF8.self)
         process.waitUntilExit()
         return (process.terminationStatus, error)
     }

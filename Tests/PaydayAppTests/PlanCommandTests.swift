@@ -8,6 +8,7 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+import TerminalTestSupport
 #endif
 
 /// `payday schedule`, `absence`, `paydays`, `remind` and `status`, in this process on a temporary
@@ -454,7 +455,7 @@ import Glibc
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        let bytes = output.fileHandleForReading.readDataToEndOfFile()
+        let bytes = output.fileHandleForReading.readAllRetryingInterruptedReads()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         return Array(bytes)

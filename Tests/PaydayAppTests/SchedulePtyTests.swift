@@ -1,6 +1,7 @@
 import Foundation
 import Payroll
 import PayrollWords
+import TerminalTestSupport
 import Testing
 
 /// The real binary in a pseudo-terminal (Fixtures/keys_pty.py): the keys that set a schedule go
@@ -37,7 +38,7 @@ struct SchedulePtyTests {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let printed = String(decoding: output.fileHandleForReading.readAllRetryingInterruptedReads(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         #expect(printed.trimmingCharacters(in: .whitespacesAndNewlines) == "0", "the app's exit status: \(printed)")

@@ -23,4 +23,16 @@ extension FileHandle {
             }
         }
     }
+
+    /// What the pipe has now, waiting for at least a byte (empty: its writer closed it), read
+    /// again after an interruption, where Foundation's `availableData` traps on EINTR.
+    public func readSomeRetryingInterruptedReads() -> Data {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(fileDescriptor, $0.baseAddress, $0.count) }
+            if count > 0 { return Data(buffer[0..<count]) }
+            if count < 0 && errno == EINTR { continue }
+            return Data()
+        }
+    }
 }

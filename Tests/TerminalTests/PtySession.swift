@@ -70,7 +70,7 @@ final class PtySession {
                 if let error = object["error"] as? String { throw PtyError(description: error) }
                 return object
             }
-            let chunk = output.fileHandleForReading.availableData
+            let chunk = output.fileHandleForReading.readSomeRetryingInterruptedReads()
             if chunk.isEmpty { throw PtyError(description: "the driver ended (request \(fields))") }
             buffer.append(chunk)
         }

@@ -44,6 +44,18 @@ public class MenuElement {
     }
 }
 
+/// What an action's and a menu's identifiers share: a string, given as a literal or with
+/// `init(_:)`, as UIKit's `UIAction.Identifier` and `UIMenu.Identifier` are.
+public protocol MenuIdentifier: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral
+where RawValue == String {
+    init(rawValue: String)
+}
+
+extension MenuIdentifier {
+    public init(_ rawValue: String) { self.init(rawValue: rawValue) }
+    public init(stringLiteral value: String) { self.init(rawValue: value) }
+}
+
 /// A menu item that runs a handler (`UIAction`): its title, an optional glyph, attributes
 /// (`.destructive` draws it in the destructive colour, `.disabled` dims it and skips it, `.hidden`
 /// leaves it out, `.keepsMenuPresented` leaves the menu open when it runs) and a `state` (`.on`
@@ -53,11 +65,9 @@ public class MenuElement {
 public final class Action: MenuElement {
     /// A name code can find an action by (`UIAction.Identifier`): a string, written as a literal
     /// or with `Identifier("…")`.
-    public struct Identifier: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
+    public struct Identifier: MenuIdentifier {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-        public init(stringLiteral value: String) { self.rawValue = value }
     }
 
     /// A name for the action that code can find it by.
@@ -142,13 +152,11 @@ public final class Menu: MenuElement {
         options.contains(.displayAsPalette) || preferredElementSize == .small || preferredElementSize == .medium
     }
 
-    /// A name code can find a menu by (`UIMenu.Identifier`): a string, written as a literal or
-    /// with `Identifier("…")`.
-    public struct Identifier: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
+    /// A name code can find a menu by (`UIMenu.Identifier`): a string, written as a literal
+    /// or with `Identifier("…")`.
+    public struct Identifier: MenuIdentifier {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-        public init(stringLiteral value: String) { self.rawValue = value }
     }
 
     /// A name code can find the menu by.
