@@ -43,20 +43,54 @@ final class DiffableStore<Section: Hashable, Item: Hashable> {
     }
 }
 
+/// What the table's and the collection view's diffable data sources answer alike: the snapshot
+/// shown and lookups in it. Not used alone: subclass one of the two.
+open class DiffableSnapshotSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
+    public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+
+    let store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
+
+    init() {}
+
+    /// A copy of the snapshot shown.
+    public func snapshot() -> Snapshot { store.current }
+
+    /// The item at an index path (a table's row), or nil.
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { store.itemIdentifier(for: indexPath) }
+    /// The index path (a table's row) of an item, or nil.
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { store.indexPath(for: itemIdentifier) }
+    /// The section at an index, or nil.
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { store.sectionIdentifier(for: index) }
+    /// The index of a section, or nil.
+    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        store.current.indexOfSection(sectionIdentifier)
+    }
+
+    /// Makes `snapshot` the one shown as it is, without a difference (the view reloads).
+    func replaceShown(with snapshot: Snapshot) {
+        var new = snapshot
+        new.clearMarks()
+        store.current = new
+    }
+
+    /// The items of the section at `section` in the snapshot shown; 0 for no such section.
+    func itemCount(inSection section: Int) -> Int {
+        store.current.sectionIdentifiers.indices.contains(section) ? store.current.items(inSectionAt: section).count : 0
+    }
+}
+
 /// A table's data source driven by snapshots (`UITableViewDiffableDataSource`): give it a cell
 /// provider, then `apply` snapshots; it works out and animates the inserts, deletes, moves and
 /// reloads. It makes itself the table's data source; keep a strong reference to it (the table's
 /// is weak, as in UIKit). Subclass it to give section titles.
 open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
-    TableViewDataSource
+    DiffableSnapshotSource<SectionIdentifierType, ItemIdentifierType>, TableViewDataSource
 {
-    public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     /// Makes the cell for an item (usually a dequeue and a configure); nil gives an empty cell.
     public typealias CellProvider = (TableView, IndexPath, ItemIdentifierType) -> TableViewCell?
 
     private weak var tableView: TableView?
     private let cellProvider: CellProvider
-    private let store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
     /// How inserted, deleted and reloaded rows come and go.
     public var defaultRowAnimation = TableViewRowAnimation.automatic
 
@@ -64,6 +98,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
     public init(tableView: TableView, cellProvider: @escaping CellProvider) {
         self.tableView = tableView
         self.cellProvider = cellProvider
+        super.init()
         tableView.dataSource = self
     }
 
@@ -104,25 +139,9 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
 
     /// Shows `snapshot` by reloading the table (no diff, no animation; the selection is cleared).
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-        var new = snapshot
-        new.clearMarks()
-        store.current = new
+        replaceShown(with: snapshot)
         tableView?.reloadData()
         completion?()
-    }
-
-    /// A copy of the snapshot shown.
-    public func snapshot() -> Snapshot { store.current }
-
-    /// The item at a row, or nil.
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { store.itemIdentifier(for: indexPath) }
-    /// The row of an item, or nil.
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { store.indexPath(for: itemIdentifier) }
-    /// The section at an index, or nil.
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { store.sectionIdentifier(for: index) }
-    /// The index of a section, or nil.
-    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-        store.current.indexOfSection(sectionIdentifier)
     }
 
     // MARK: TableViewDataSource
@@ -130,7 +149,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
     open func numberOfSections(in tableView: TableView) -> Int { store.current.numberOfSections }
 
     open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        store.current.sectionIdentifiers.indices.contains(section) ? store.current.items(inSectionAt: section).count : 0
+        itemCount(inSection: section)
     }
 
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
@@ -148,9 +167,8 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
 /// a cell provider, an optional supplementary view provider, and `apply`. It makes itself the
 /// collection view's data source; keep a strong reference to it.
 open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
-    CollectionViewDataSource
+    DiffableSnapshotSource<SectionIdentifierType, ItemIdentifierType>, CollectionViewDataSource
 {
-    public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     /// Makes the cell for an item; nil gives an empty cell.
     public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
     /// Makes a supplementary view (kind, index path); nil gives an empty view.
@@ -158,7 +176,6 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
 
     weak var collectionView: CollectionView?
     private let cellProvider: CellProvider
-    let store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
     /// Makes section headers and footers.
     public var supplementaryViewProvider: SupplementaryViewProvider?
     /// The section snapshots applied with `apply(_:to:animatingDifferences:completion:)`, by
@@ -173,6 +190,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
         self.cellProvider = cellProvider
+        super.init()
         collectionView.dataSource = self
     }
 
@@ -220,25 +238,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     /// Shows `snapshot` by reloading the collection view (no diff, no animation).
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
         forgetSectionSnapshots(notMatching: snapshot)
-        var new = snapshot
-        new.clearMarks()
-        store.current = new
+        replaceShown(with: snapshot)
         collectionView?.reloadData()
         completion?()
-    }
-
-    /// A copy of the snapshot shown.
-    public func snapshot() -> Snapshot { store.current }
-
-    /// The item at an index path, or nil.
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { store.itemIdentifier(for: indexPath) }
-    /// The index path of an item, or nil.
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { store.indexPath(for: itemIdentifier) }
-    /// The section at an index, or nil.
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { store.sectionIdentifier(for: index) }
-    /// The index of a section, or nil.
-    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-        store.current.indexOfSection(sectionIdentifier)
     }
 
     // MARK: CollectionViewDataSource
@@ -246,7 +248,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     open func numberOfSections(in collectionView: CollectionView) -> Int { store.current.numberOfSections }
 
     open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        store.current.sectionIdentifiers.indices.contains(section) ? store.current.items(inSectionAt: section).count : 0
+        itemCount(inSection: section)
     }
 
     open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell

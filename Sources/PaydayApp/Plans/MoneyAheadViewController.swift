@@ -9,20 +9,12 @@ import Payroll
 /// ↑/↓ select a payday, Enter pushes that workplace's shifts of the period (with its plans); Esc
 /// or ← goes back. It observes the records: a shift or schedule saved anywhere (here, another
 /// screen, another process) and each passing minute recompute it.
-final class MoneyAheadViewController: PushedScreen, RecordsScreen, TableViewDataSource {
-    let records: Records
+final class MoneyAheadViewController: RecordsListScreen, TableViewDataSource {
     /// How far ahead, in months (as `payday paydays`' default).
     static let months = 3
     private(set) var paydays: [UpcomingPayday] = []
-    let tableView = TableView()
     let emptyLabel = Label()
     let totalLabel = Label(style: Style(attributes: .bold))
-
-    init(records: Records) {
-        self.records = records
-        super.init()
-        records.addObserver(self)
-    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -33,12 +25,8 @@ final class MoneyAheadViewController: PushedScreen, RecordsScreen, TableViewData
         reload()
     }
 
-    func records(_ records: Records, didChange change: RecordsChange) {
-        if isViewLoaded { reload() }
-    }
-
     /// Computes the paydays again and shows them, keeping the selected row where it was.
-    func reload() {
+    override func reload() {
         let previous = tableView.indexPathForSelectedRow?.row ?? 0
         let fresh = PaydaysAhead.list(of: records.workplaces, basis: records.basis, months: Self.months)
         let last = PaydaysAhead.lastDay(from: records.today, months: Self.months)

@@ -9,18 +9,10 @@ import PayrollWords
 /// unfolds to the steps of its working (Enter, as the home cards). Every figure is an estimate,
 /// said in the footer with what the estimates leave out. It observes the records: an answer or a
 /// shift saved anywhere computes the cards again.
-final class StateMoneyViewController: PushedScreen, RecordsScreen, TableViewDataSource, TableViewDelegate {
-    let records: Records
-    let tableView = TableView()
+final class StateMoneyViewController: RecordsListScreen, TableViewDataSource, TableViewDelegate {
     let footer = Label()
     private(set) var cards: [StateMoneyCard] = []
     private(set) var unfolded: Set<Int> = []
-
-    init(records: Records) {
-        self.records = records
-        super.init()
-        records.addObserver(self)
-    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -33,12 +25,8 @@ final class StateMoneyViewController: PushedScreen, RecordsScreen, TableViewData
         reload()
     }
 
-    func records(_ records: Records, didChange change: RecordsChange) {
-        if isViewLoaded { reload() }
-    }
-
     /// Computes the cards again, keeping the selection and the unfolded cards.
-    func reload() {
+    override func reload() {
         let previous = tableView.indexPathForSelectedRow?.row ?? 0
         footer.text = strings.language.stateMoneyWords.leftOut
         cards = StateMoneyCard.cards(records: records)

@@ -247,14 +247,8 @@ public enum DataFileWriter {
                 if position > 0 { out.append(", ") }
                 out.append(string: day.shortName)
             }
-            out.append("], \"start\": ")
-            out.append(time: entry.startTime)
-            out.append(", \"end\": ")
-            out.append(time: entry.endTime)
-            if entry.breakMinutes != 0 {
-                out.append(", \"break\": ")
-                out.append(integer: entry.breakMinutes)
-            }
+            out.append("]")
+            out.append(start: entry.startTime, end: entry.endTime, breakMinutes: entry.breakMinutes)
             out.append(", \"from\": ")
             out.append(date: entry.from)
             if let until = entry.until {
@@ -289,14 +283,7 @@ public enum DataFileWriter {
     static func append(_ shift: Shift, to out: inout JSONTextBuffer) {
         out.append("{ \"date\": ")
         out.append(date: shift.date)
-        out.append(", \"start\": ")
-        out.append(time: shift.startTime)
-        out.append(", \"end\": ")
-        out.append(time: shift.endTime)
-        if shift.breakMinutes != 0 {
-            out.append(", \"break\": ")
-            out.append(integer: shift.breakMinutes)
-        }
+        out.append(start: shift.startTime, end: shift.endTime, breakMinutes: shift.breakMinutes)
         if let memo = shift.memo {
             out.append(", \"memo\": ")
             out.append(string: memo)
@@ -327,6 +314,19 @@ struct JSONTextBuffer {
 
     /// Text known to be plain JSON (a number as `ContractHours` writes it), written as it is.
     mutating func append(text: String) { bytes.append(contentsOf: text.utf8) }
+
+    /// A shift's or a schedule entry's times after the field before them:
+    /// `, "start": "18:00", "end": "23:00"`, and `, "break": 30` unless there is none.
+    mutating func append(start: TimeOfDay, end: TimeOfDay, breakMinutes: Int) {
+        append(", \"start\": ")
+        append(time: start)
+        append(", \"end\": ")
+        append(time: end)
+        if breakMinutes != 0 {
+            append(", \"break\": ")
+            append(integer: breakMinutes)
+        }
+    }
 
     mutating func append(integer value: Int) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }

@@ -35,63 +35,31 @@ public struct SystemFileSystem: StoreFileSystem {
     public func mkdir(_ path: String, mode: mode_t) -> Int32 { SystemCall.mkdir(path, mode) }
 }
 
-/// The C calls of the store, each named once for both C libraries: `SystemFileSystem` passes its
-/// calls here, and the store calls here directly where no test needs a failure (reading, the lock
-/// file, flushing the folder), and where its own methods' names (`read`) would hide the C call's.
+/// The C calls of the store: `SystemFileSystem` passes its calls here, and the store calls here
+/// directly where no test needs a failure (reading, the lock file, flushing the folder), and
+/// where its own methods' names (`read`) would hide the C call's. A member named as a C call
+/// hides it too, so each calls a file-scope twin below that reaches it whichever C library
+/// (Glibc or Darwin) was imported.
 enum SystemCall {
-    static func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
-        #if canImport(Glibc)
-        Glibc.open(path, flags, mode)
-        #else
-        Darwin.open(path, flags, mode)
-        #endif
-    }
-
+    static func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 { cOpen(path, flags, mode) }
     static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.read(descriptor, buffer, count)
-        #else
-        Darwin.read(descriptor, buffer, count)
-        #endif
+        cRead(descriptor, buffer, count)
     }
-
-    static func write(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, buffer.baseAddress, buffer.count)
-        #else
-        Darwin.write(descriptor, buffer.baseAddress, buffer.count)
-        #endif
-    }
-
-    static func fsync(_ descriptor: Int32) -> Int32 {
-        #if canImport(Glibc)
-        Glibc.fsync(descriptor)
-        #else
-        Darwin.fsync(descriptor)
-        #endif
-    }
-
-    static func rename(_ from: String, _ to: String) -> Int32 {
-        #if canImport(Glibc)
-        Glibc.rename(from, to)
-        #else
-        Darwin.rename(from, to)
-        #endif
-    }
-
-    static func link(_ from: String, _ to: String) -> Int32 {
-        #if canImport(Glibc)
-        Glibc.link(from, to)
-        #else
-        Darwin.link(from, to)
-        #endif
-    }
-
-    static func mkdir(_ path: String, _ mode: mode_t) -> Int32 {
-        #if canImport(Glibc)
-        Glibc.mkdir(path, mode)
-        #else
-        Darwin.mkdir(path, mode)
-        #endif
-    }
+    static func write(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int { cWrite(descriptor, buffer) }
+    static func fsync(_ descriptor: Int32) -> Int32 { cFsync(descriptor) }
+    static func rename(_ from: String, _ to: String) -> Int32 { cRename(from, to) }
+    static func link(_ from: String, _ to: String) -> Int32 { cLink(from, to) }
+    static func mkdir(_ path: String, _ mode: mode_t) -> Int32 { cMkdir(path, mode) }
 }
+
+private func cOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
+private func cRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+private func cWrite(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int {
+    write(descriptor, buffer.baseAddress, buffer.count)
+}
+private func cFsync(_ descriptor: Int32) -> Int32 { fsync(descriptor) }
+private func cRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
+private func cLink(_ from: String, _ to: String) -> Int32 { link(from, to) }
+private func cMkdir(_ path: String, _ mode: mode_t) -> Int32 { mkdir(path, mode) }
