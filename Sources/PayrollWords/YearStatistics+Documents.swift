@@ -3,7 +3,8 @@ import Payroll
 extension YearStatistics {
     /// The tables of `payday stats`: for each workplace with pay in the year and then for all
     /// together, a row per month (hours, gross, net, effective hourly wage, whether paid), the
-    /// year's total, and the effective wage beside the base wage.
+    /// year's total, and the effective wage beside the base wage. A month ended and waiting for
+    /// its payday says so, never "so far".
     public func text(_ language: PayrollLanguage) -> String {
         let words = language.words
         let money = { (amount: Money) in amount == .zero ? "-" : amount.formatted(language) }
@@ -25,7 +26,8 @@ extension YearStatistics {
                 rows.append(
                     [
                         words.monthName(month.month), time(figures.paidMinutes), money(figures.gross),
-                        money(figures.net), figures.effectiveHourlyWage.map(money) ?? "-", words.state(month.status),
+                        money(figures.net), figures.effectiveHourlyWage.map(money) ?? "-",
+                        month.hasEnded ? language.endedMonthWords.endedUnpaid : words.state(month.status),
                     ] + (planned ? [month.expected.map { money($0.net) } ?? ""] : []))
             }
             let figures = series.total

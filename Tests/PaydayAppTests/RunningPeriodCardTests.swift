@@ -209,8 +209,10 @@ import Testing
                       {"date": "2026-12-02", "start": "09:00", "end": "12:00"}]}]}
         """
 
-    private static func output(_ arguments: [String], file: String, environment: [String: String]) throws -> String {
-        let command = try PaydayCommand.parseAsRoot(arguments + ["--data", file, "--lang", "en"])
+    static func output(
+        _ arguments: [String], file: String, environment: [String: String], language: String = "en"
+    ) throws -> String {
+        let command = try PaydayCommand.parseAsRoot(arguments + ["--data", file, "--lang", language])
         let clock = Date(timeIntervalSince1970: 1_795_000_000)
         let seoul = TimeZone(identifier: "Asia/Seoul")!
         if let shown = command as? any LoadedRecordsCommand {

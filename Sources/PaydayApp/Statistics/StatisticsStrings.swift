@@ -111,8 +111,11 @@ extension AppStrings {
         let open = series.months.filter { $0.status != .paid && $0.figures.paidMinutes > 0 }.map(\.month)
         let later = series.months.filter { $0.status == .upcoming }.map(\.month)
         if !open.isEmpty || !later.isEmpty {
-            let current = series.months.filter { $0.status == .current }.map(\.month)
+            // An ended month waiting for its payday is final: never "so far".
+            let current = series.months.filter { $0.status == .current && !$0.hasEnded }.map(\.month)
+            let ended = series.months.filter { $0.status == .current && $0.hasEnded }.map(\.month)
             var parts: [String] = []
+            if !ended.isEmpty { parts.append(endedMonthsWords.endedUnpaid(months: words.months(ended))) }
             if !current.isEmpty { parts.append(words.soFar(months: words.months(current))) }
             if !later.isEmpty { parts.append(words.toCome(months: words.months(later))) }
             lines.append(parts.joined(separator: " · "))

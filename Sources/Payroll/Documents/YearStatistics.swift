@@ -60,6 +60,10 @@ public struct YearStatistics: Sendable {
         public var month: Int
         /// Paid, being earned, or still to come on `today`; for all workplaces, the least settled.
         public var status: PeriodStatus
+        /// Not paid yet (`status` is `.current`) but over: its period ended before today and waits
+        /// for its payday, so its figures are final, not "so far". For all workplaces, true when
+        /// every workplace's month still being paid has ended.
+        public var hasEnded = false
         public var figures: Figures
         /// For a month not paid yet whose plans add to it: what it is expected to pay (worked,
         /// plus the schedule's shifts ahead and the allowances their weeks will earn); else nil.
@@ -103,15 +107,17 @@ public struct YearStatistics: Sendable {
                 guard workplace.payday.cadence == .monthly || inMonth.count == 1 else {
                     var figures = Figures()
                     var status = PeriodStatus.upcoming
+                    var hasEnded = false
                     for period in inMonth {
                         let slip = Payslip(
                             workplace: workplace, period: period, today: today, now: now, holidays: holidays,
                             rates: rates, worker: file.worker ?? Worker())
                         figures.add(Figures(slip))
                         status = slip.status
+                        hasEnded = slip.status == .current && today > period.end
                     }
                     total.add(figures)
-                    return Month(month: month, status: status, figures: figures, expected: nil)
+                    return Month(month: month, status: status, hasEnded: hasEnded, figures: figures, expected: nil)
                 }
                 let period = inMonth[0]
                 let slip = Payslip(
@@ -126,7 +132,9 @@ public struct YearStatistics: Sendable {
                         worker: file.worker ?? Worker())
                     if forecast.plannedAhead > 0 || forecast.net != slip.net { expected = Figures(forecast) }
                 }
-                return Month(month: month, status: slip.status, figures: figures, expected: expected)
+                return Month(
+                    month: month, status: slip.status, hasEnded: slip.status == .current && today > period.end,
+                    figures: figures, expected: expected)
             }
             var minutes = [Int](repeating: 0, count: mondays.count)
             if let first = mondays.first {
@@ -142,7 +150,7 @@ public struct YearStatistics: Sendable {
         }
         var all = Series(
             workplaceName: nil,
-            months: (1...12).map { Month(month: $0, status: .paid, figures: Figures(), expected: nil) },
+            months: (1...12).map { Month(month: $0, status: .paid, hasEnded: true, figures: Figures(), expected: nil) },
             weeks: mondays.map { Week(monday: $0, paidMinutes: 0) }, total: Figures())
         for series in workplaces {
             all.total.add(series.total)
@@ -156,8 +164,13 @@ public struct YearStatistics: Sendable {
                     all.months[index].expected?.add(series.months[index].figures)
                 }
                 all.months[index].status = Self.leastSettled(all.months[index].status, series.months[index].status)
+                let month = series.months[index]
+                if month.status != .paid && !month.hasEnded { all.months[index].hasEnded = false }
             }
             for index in all.weeks.indices { all.weeks[index].paidMinutes += series.weeks[index].paidMinutes }
+        }
+        for index in all.months.indices where all.months[index].status != .current {
+            all.months[index].hasEnded = false
         }
         total = all
     }
