@@ -146,4 +146,21 @@ import Testing
         #expect(EvidenceFolder.problem(file, replacingEmptyFolder: true) == .exists(file))
         #expect(EvidenceFolder.problem(file + "/inside", replacingEmptyFolder: true) != nil)
     }
+
+    /// The demo and a file only shown (`payday render`) write no folder: `e` says why on the hint
+    /// line, in the user's language, and opens no sheet; nothing appears beside the shown file.
+    @Test func theDemoAndAShownFileWriteNoFolder() throws {
+        for language in EntitlementsScreenTests.languages {
+            let (screen, log) = try HistoryScreenTests.demoScreen(language: language, keys: "w e")
+            #expect(log.isEmpty, "\(log)")
+            let refusal = AppStrings(language).demoRefusal
+            #expect(screen.contains(String(refusal.prefix(24))), "\(screen)")
+            #expect(!screen.contains(AppStrings(language).evidenceWords.evidenceKeyTitle))
+        }
+        let folder = Self.folder(of: AppTestSupport.workplacesFile)
+        let before = try FileManager.default.contentsOfDirectory(atPath: folder)
+        let (shown, _) = try AppTestSupport.render(width: 80, height: 24, keys: "w e")
+        #expect(shown.contains(String(AppStrings(.english).shownOnlyRefusal.prefix(24))), "\(shown)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == before)
+    }
 }
