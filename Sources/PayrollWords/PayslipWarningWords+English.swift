@@ -19,6 +19,10 @@ extension English: PayslipWarningWords {
         case .underSixtyHoursInsured(let minutes):
             return "\(time(minutes)) this period, under 60 hours: such workers are generally not "
                 + "enrolled in the pension and health insurance; check the contract"
+        case .underSixtyHoursContracted(let weekly, let monthly):
+            return "contract \(time(weekly)) a week, about \(time(monthly)) a month: under 60 hours a month the "
+                + "pension and health insurance are generally not compulsory; they are taken here as the file says, "
+                + "check the contract"
         case .floorsNotYetApplied:
             return "so far: the insurances' monthly minimums apply once the period has ended"
         case .allowanceLostForMissedDays(let sunday, let missed):

@@ -16,6 +16,9 @@ extension Korean: PayslipWarningWords {
             return "\(month) 기준 \(figures.map { $0.name(.korean) }.joined(separator: ", ")) 미발표: 최근 값을 적용했습니다"
         case .underSixtyHoursInsured(let minutes):
             return "이번 기간 \(time(minutes)), 월 60시간 미만: 보통 국민연금·건강보험 가입 대상이 아닙니다; 계약을 확인하세요"
+        case .underSixtyHoursContracted(let weekly, let monthly):
+            return "계약 주 \(time(weekly)), 월 약 \(time(monthly)): 월 60시간 미만이면 보통 국민연금·건강보험 의무 가입 "
+                + "대상이 아닙니다; 보험료는 파일대로 공제했습니다, 계약을 확인하세요"
         case .floorsNotYetApplied:
             return "지금까지 기준: 보험료 월 하한은 기간이 끝난 뒤 적용됩니다"
         case .allowanceLostForMissedDays(let sunday, let missed):

@@ -116,26 +116,34 @@ private func payslipOf(_ place: Workplace, _ month: String, today: String) -> Pa
         #expect(march.warnings.contains(.taxFreePremiumsCapReached(cap: 2_400_000, usedBefore: 2_100_000)))
     }
 
-    /// Last year's total pay, and the 2026-02-27 amendment: 2025 paid 2,800,000 a month (no
-    /// premiums), 33,600,000 in all. Above 30,000,000, so February 2026's premiums are taxed; from
-    /// March 2026 the limit is 37,000,000 and they are tax-free (regular pay 2,000,000 is within
-    /// 2,100,000 and 2,600,000 alike).
+    /// Last year's total pay, and the 2026-02-27 amendment, whose addenda (art. 3) apply it to the
+    /// pay of the whole tax year 2026: 2024 and 2025 each paid 2,800,000 a month (no premiums),
+    /// 12 × 2,800,000 = 33,600,000 a year. December 2025 looks at 2024's 33,600,000, above the
+    /// 30,000,000 of 2025: its 500,000 of night premium is taxed. January 2026 looks at 2025's
+    /// 33,600,000, within the 37,000,000 of 2026: the 500,000 is tax-free (regular pay 2,000,000
+    /// is within 2,100,000 and 2,600,000 alike). Before the addenda were read, Payday took the new
+    /// limits from March 2026 and taxed January's premium too. (The job started 2024-01-01, so
+    /// that 2024 is walked.)
     @Test func lastYearsPayAndTheAmendment() {
-        let place = nightShifts()
+        var place = nightShifts()
+        place.startDate = date("2024-01-01")
         let thisMonth = Payslip.Pay(base: Money(won: 2_000_000), night: Money(won: 500_000))
         func history(_ month: PayPeriod) -> Payslip.Pay {
-            month.year == 2025 ? Payslip.Pay(base: Money(won: 2_800_000)) : Payslip.Pay()
+            (2024...2025).contains(month.year) ? Payslip.Pay(base: Money(won: 2_800_000)) : Payslip.Pay()
         }
-        let february = TaxFreeRules.taxFree(
-            pay: thisMonth, workplace: place, period: PayPeriod(year: 2026, month: 2), rates: shippedRates,
+        let december = TaxFreeRules.taxFree(
+            pay: thisMonth, workplace: place, period: PayPeriod(year: 2025, month: 12), rates: shippedRates,
             history: history)
-        #expect(february.0.premiums == .zero)
-        #expect(february.1 == [.taxFreePremiumsTaxed(.lastYearPay(year: 2025, pay: 33_600_000, limit: 30_000_000))])
-        let march = TaxFreeRules.taxFree(
-            pay: thisMonth, workplace: place, period: PayPeriod(year: 2026, month: 3), rates: shippedRates,
+        #expect(december.0.premiums == .zero)
+        #expect(december.1 == [.taxFreePremiumsTaxed(.lastYearPay(year: 2024, pay: 33_600_000, limit: 30_000_000))])
+        let january = TaxFreeRules.taxFree(
+            pay: thisMonth, workplace: place, period: PayPeriod(year: 2026, month: 1), rates: shippedRates,
             history: history)
-        #expect(march.0.premiums == Money(won: 500_000))
-        #expect(march.1.isEmpty)
+        #expect(january.0.premiums == Money(won: 500_000))
+        #expect(january.1.isEmpty)
+        let shipped = shippedRates.rates(for: PayPeriod(year: 2026, month: 1)).taxFree
+        #expect(shipped.monthlyRegularPay == 2_600_000 && shipped.lastYearPay == 37_000_000)
+        #expect(shippedRates.rates(for: PayPeriod(year: 2025, month: 12)).taxFree.monthlyRegularPay == 2_100_000)
     }
 
     /// The 3.3% rule taxes the whole gross (business income has no non-taxable pay): 3% of

@@ -76,21 +76,7 @@ import Testing
     /// weeks to April 5, 12, 19, 26 earn 4 h × 10,000 = 40,000 each (160,000); the leave day 4 h ×
     /// 10,000 = 40,000. Gross 840,000 + 160,000 + 40,000 = 1,040,000.
     @Test func theSummarysPayItemsAddUpToGross() throws {
-        var shifts: [Shift] = []
-        var day = date("2026-01-05")
-        while day <= date("2026-04-30") {
-            if day.weekday != .saturday && day.weekday != .sunday && day != date("2026-04-15") {
-                shifts.append(shift(day.description, "09:00", "13:00"))
-            }
-            day = day.adding(days: 1)
-        }
-        let plan = ScheduleEntry(
-            days: [.monday, .tuesday, .wednesday, .thursday, .friday], start: time("09:00"), end: time("13:00"),
-            from: date("2026-01-05"))
-        let job = Workplace(
-            name: "마트", employees: 5, wages: WageHistory(hourly: 10_000), payday: PaydayRule(day: 10),
-            contractWeeklyHours: 20, shifts: shifts, schedule: [plan],
-            absences: [Absence(date: date("2026-04-15"), kind: .leave)], startDate: date("2026-01-05"))
+        let job = martWithLeaveInApril(wage: 10_000, end: "13:00")
         let april = Payslip(
             workplace: job, period: PayPeriod(year: 2026, month: 4), today: date("2026-05-20"),
             now: .endOfDay(date("2026-05-20")), holidays: noHolidays, rates: shippedRates

@@ -235,6 +235,10 @@ public enum PayslipWarning: Sendable, Equatable {
     /// Four insurances on a period of under 60 paid hours: such workers are
     /// generally not enrolled in the pension and health insurance. The deductions are still taken.
     case underSixtyHoursInsured(paidMinutes: Int)
+    /// Four insurances where the contract's hours (`contractWeeklyHours`) come to under 60 a month
+    /// (a week's minutes × 365 / 84, the average weeks of a month): the enrolment test is the
+    /// contracted hours, so these decide rather than the period's. The deductions are still taken.
+    case underSixtyHoursContracted(weeklyMinutes: Int, monthlyMinutes: Int)
     /// A period still running: the insurances' monthly floors are not applied yet (they apply
     /// once it has ended), so the figure so far is never negative.
     case floorsNotYetApplied

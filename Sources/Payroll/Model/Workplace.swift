@@ -29,6 +29,9 @@ public struct Workplace: Sendable, Equatable {
     public var absences: [Absence]
     /// The employment's first day; nil: the first shift's date.
     public var startDate: LocalDate?
+    /// False in a forecast's copy, whose shifts hold plans: a planned shift never starts the
+    /// employment, so without `startDate` the start stays unknown (before anything recorded).
+    var startsAtFirstShift = true
     /// The employment's last day, once the worker has left; nothing is planned after it.
     public var endDate: LocalDate?
     /// What reached the worker's account, one receipt a period, in file order.

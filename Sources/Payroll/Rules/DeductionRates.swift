@@ -74,4 +74,9 @@ public enum DeductionRates {
     /// 60 hours: "workers under 60 hours a month are generally not enrolled in the pension and
     /// health insurance".
     public static let enrolmentThresholdMinutes = 3600
+
+    /// A week's contracted minutes as a month's: × 365 / 12 / 7 = × 365 / 84 (4.345 weeks, the
+    /// usual conversion of weekly contracted hours to monthly ones), cut to the minute. 7 h a
+    /// week: 420 × 365 / 84 = 1,825 minutes (30 h 25 m).
+    public static func monthlyContractedMinutes(weekly: Int) -> Int { weekly * 365 / 84 }
 }

@@ -17,8 +17,11 @@ extension Payslip {
         let firstMonday = period.start.mondayOfWeek
         let lastSunday = period.end.mondayOfWeek.adding(days: 6)
         var projected = workplace
-        // The employment's start as the whole file has it (the first shift of all, when not given).
+        // The employment's start as the whole file has it (the first recorded shift of all, when
+        // not given). With nothing recorded and no `startDate` it stays unknown: the job began
+        // before anything recorded, and the first planned shift ahead does not start it.
         projected.startDate = workplace.employmentStart
+        projected.startsAtFirstShift = false
         var shifts = Array(workplace.shifts(startingFrom: firstMonday, through: lastSunday))
         var plannedAhead = 0, plannedAheadMinutes = 0
         for shift in shifts where shift.end > now && period.contains(shift.date) {

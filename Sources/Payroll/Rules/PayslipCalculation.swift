@@ -103,10 +103,19 @@ extension Payslip {
                 period.contains($0.date) && $0.status == .ahead && !$0.recordedAhead && $0.absence == nil
                     && $0.paidDayOff == nil
             }.reduce(0) { $0 + $1.shift.paidMinutes } : 0
-        if insurance && workplace.payday.cadence == .monthly && sums.minutes.paid > 0
-            && sums.minutes.paid + plannedAhead < DeductionRates.enrolmentThresholdMinutes
-        {
-            warnings.append(.underSixtyHoursInsured(paidMinutes: sums.minutes.paid))
+        // The enrolment test is the contracted hours: with `contractWeeklyHours` the contract
+        // decides (a 40-hour contract is not "under 60 hours" in its first week, a 7-hour one is
+        // under them whatever the month held); without one, the period's hours and plans.
+        if insurance && workplace.payday.cadence == .monthly && sums.minutes.paid > 0 {
+            if let contract = workplace.contractWeeklyHours {
+                let weekly = contract.hundredths * 3 / 5
+                let monthly = DeductionRates.monthlyContractedMinutes(weekly: weekly)
+                if monthly < DeductionRates.enrolmentThresholdMinutes {
+                    warnings.append(.underSixtyHoursContracted(weeklyMinutes: weekly, monthlyMinutes: monthly))
+                }
+            } else if sums.minutes.paid + plannedAhead < DeductionRates.enrolmentThresholdMinutes {
+                warnings.append(.underSixtyHoursInsured(paidMinutes: sums.minutes.paid))
+            }
         }
         if running && insurance && share == nil
             && deductions

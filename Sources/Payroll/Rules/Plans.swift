@@ -29,8 +29,11 @@ public struct PlannedDay: Sendable, Equatable {
 }
 
 extension Workplace {
-    /// The employment's first day: `startDate`, else the first shift's date.
-    public var employmentStart: LocalDate? { startDate ?? shifts.first?.date ?? openShift?.date }
+    /// The employment's first day: `startDate`, else the first shift's date (a recorded one: in a
+    /// forecast's copy, none).
+    public var employmentStart: LocalDate? {
+        startDate ?? (startsAtFirstShift ? shifts.first?.date ?? openShift?.date : nil)
+    }
 
     /// Every shift the schedule plans on the dates of `range`, each with what became of it by
     /// `now`. Costs the days of `range` (and the shifts recorded in it), never the schedule's span.

@@ -2,7 +2,7 @@
 public enum SeveranceRules {
     /// Act on the Guarantee of Employees' Retirement Benefits (근로자퇴직급여 보장법) art. 4 (1): owed
     /// to a worker with one year or more of continuous service, at every workplace size since
-    /// 2010-12-01 (addenda of Act No. 10967); art. 8 (1): at least 30 days' average wage for each
+    /// 2010-12-01 (the first act's addenda, Act No. 7379, art. 1, and its decree); art. 8 (1): at least 30 days' average wage for each
     /// year of service.
     public static let leastCountedDays = 365
     public static let daysPerYear = 30
@@ -126,6 +126,7 @@ extension Workplace {
     func projected(through end: LocalDate, now: LocalMoment, holidays: HolidayCalendar) -> (Workplace, Int) {
         var job = self
         job.startDate = employmentStart
+        job.startsAtFirstShift = false  // a planned shift never starts the job
         let ahead = plannedDays(in: now.date...end, now: now, holidays: holidays).filter {
             $0.status == .ahead && !$0.recordedAhead && $0.absence == nil && $0.paidDayOff == nil
         }

@@ -1,0 +1,33 @@
+import Testing
+
+@testable import Payroll
+
+/// The worked examples of the law's cases with their own figures, beside the rules' other tests.
+extension LeaveAttendanceTests {
+    /// 17 paid public holidays (Mondays) and May 1 among the year's 261 weekdays, 51 days missed:
+    /// 261 − 17 − 1 = 243 scheduled, 243 − 51 = 192 attended, 192 / 243 = 79.0 %: no 15 days.
+    /// Counting the paid days off as attended gave 261 − 51 = 210, 210 / 261 = 80.5 %, and 15 days.
+    @Test func oneNinetyTwoOfTwoFortyThree() throws {
+        let (place, calendar) = job(holidays: 17, missed: 51)
+        #expect(try yearGrant(place, calendar) == nil)
+        let leave = try #require(
+            place.annualLeave(today: date("2027-01-10"), now: .endOfDay(date("2027-01-10")), holidays: calendar))
+        #expect(leave.misses.contains { $0.attended == 192 && $0.scheduled == 243 })
+    }
+}
+
+/// An underpaid minimum wage is an amount: March 2026, 20 weekdays (Mar 2 to 27) of 09:00-13:48
+/// (288 minutes) at 10,016 won where the minimum is 10,320: 20 × 288 = 5,760 minutes,
+/// 5,760 × (10,320 − 10,016) / 60 = 5,760 × 304 / 60 = 1,751,040 / 60 = 29,184 won short.
+@Suite struct MinimumWageShortfallMarchTests {
+    @Test func twentyNineThousandOneHundredEightyFour() {
+        let job = workplace(
+            wage: 10_016, weeklyHolidayAllowance: false,
+            shifts: shifts(on: weekdays, from: "2026-03-02", through: "2026-03-27", "09:00", "13:48"))
+        let slip = Payslip(
+            workplace: job, period: PayPeriod(year: 2026, month: 3), today: date("2026-04-20"),
+            now: .endOfDay(date("2026-04-20")), holidays: noHolidays, rates: shippedRates)
+        #expect(slip.warnings.contains(.belowMinimumWage(hourly: 10_016, minimum: 10_320, year: 2026, minutes: 5_760)))
+        #expect(slip.minimumWageShortfall == Money(won: 29_184))
+    }
+}
