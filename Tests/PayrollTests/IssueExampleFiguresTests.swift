@@ -31,3 +31,25 @@ extension LeaveAttendanceTests {
         #expect(slip.minimumWageShortfall == Money(won: 29_184))
     }
 }
+
+/// The severance formula recomputes to its amount with the law's example figures: 4,694,000 won
+/// earned in the 91 days of April to June 2026, service 2025-05-28 to 2026-06-30 (365 + 33 + 1 =
+/// 399 days), a part-timer's ordinary day 3 h × 10,320 = 30,960, below the average.
+///   Amount: 4,694,000 × 30 × 399 / (91 × 365) = 56,187,180,000 / 33,215 = 1,691,620.05 →
+///   1,691,620. The daily wage written to a hundredth, cut: 4,694,000 / 91 = 51,582.417... →
+///   51,582.41; 51,582.41 × 30 × 399 / 365 = 1,691,620.40, the same won. Written in whole won
+///   (51,582 × 30 × 399 / 365 = 1,691,606.96) it did not recompute.
+@Suite struct SeveranceExampleFiguresTests {
+    @Test func oneMillionSixHundredNinetyOneThousandSixHundredTwenty() {
+        let severance = Severance(
+            start: date("2025-05-28"), end: date("2026-06-30"), isIfLeftToday: false, serviceDays: 399,
+            excludedSpans: [], window: date("2026-04-01")...date("2026-06-30"), windowPay: Money(won: 4_694_000),
+            ordinaryHourlyWage: 10_320, ordinaryDayMinutes: 180)
+        #expect(severance.windowDays == 91)
+        #expect(severance.daysInAYear == 365 && severance.isEligible)
+        #expect(!severance.usesOrdinaryWage)
+        #expect(severance.dailyWageHundredths == 5_158_241)
+        #expect(severance.amount == Money(won: 1_691_620))
+        #expect(severance.dailyWageHundredths * 30 * 399 / (100 * 365) == 1_691_620)
+    }
+}
