@@ -53,3 +53,31 @@ extension LeaveAttendanceTests {
         #expect(severance.dailyWageHundredths * 30 * 399 / (100 * 365) == 1_691_620)
     }
 }
+
+/// A public holiday in a week whose allowance goes by the hours (no contracted hours): 6
+/// employees, 10,320 won, Monday, Wednesday and Friday 10:00-15:00 (5 h) planned December 7 to
+/// 27, 2026, every day worked but Christmas (Friday the 25th, a public holiday, a paid day off).
+///   Base: 8 × 5 h × 10,320 = 412,800; the paid day off 5 h × 10,320 = 51,600.
+///   Each week's hours are 15 (the week of the 21st: 10 worked + the paid day off's 5), so each
+///   of the three earns 15 / 40 × 8 h × 10,320 = 30,960: 92,880. Gross 412,800 + 51,600 +
+///   92,880 = 557,280. Leaving the paid day off's hours out gave 10 h that week and 61,920.
+@Suite struct HolidayWeekByTheHoursTests {
+    @Test func ninetyTwoThousandEightHundredEighty() throws {
+        let days = ["2026-12-07", "2026-12-09", "2026-12-11", "2026-12-14", "2026-12-16", "2026-12-18"]
+        let job = Workplace(
+            name: "식당", employees: 6, wages: WageHistory(hourly: 10_320), payday: PaydayRule(day: 10),
+            shifts: (days + ["2026-12-21", "2026-12-23"]).map { shift($0, "10:00", "15:00") },
+            schedule: [
+                ScheduleEntry(
+                    days: [.monday, .wednesday, .friday], start: time("10:00"), end: time("15:00"), breakMinutes: 0,
+                    from: date("2026-12-07"), until: date("2026-12-27"))
+            ])
+        let slip = Payslip(
+            workplace: job, period: PayPeriod(year: 2026, month: 12), today: date("2027-01-05"),
+            now: .endOfDay(date("2027-01-05")), holidays: try shippedHolidays(), rates: shippedRates)
+        #expect(slip.pay.base == Money(won: 412_800))
+        #expect(slip.pay.paidDaysOff == Money(won: 51_600))
+        #expect(slip.pay.weeklyHolidayAllowance == Money(won: 92_880))
+        #expect(slip.pay.gross == Money(won: 557_280))
+    }
+}

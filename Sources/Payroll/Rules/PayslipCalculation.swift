@@ -565,9 +565,13 @@ struct PeriodSums {
         }
         // Daily pay: "paid with the week's last day of work", once the week is over.
         let paidWith = period.span == .day ? week.lastDate : sunday
+        // "Either way a paid day off of section 7 counts its paid hours": a paid holiday on a
+        // scheduled day not worked adds its planned minutes to the week's (one worked is in them).
+        let daysOff = plannedDays.filter { $0.status == .dayOff && $0.date >= week.monday && $0.date <= sunday }
         guard period.contains(paidWith), sunday <= today,
             let minutesTimesFive = WageRules.weeklyHolidayAllowanceMinutesTimesFive(
-                contractWeeklyHours: workplace.contractWeeklyHours, paidMinutes: week.paidMinutes,
+                contractWeeklyHours: workplace.contractWeeklyHours,
+                paidMinutes: week.paidMinutes + daysOff.reduce(0) { $0 + $1.shift.paidMinutes },
                 shiftCount: week.shiftCount)
         else { return }
         // "With a schedule the allowance also needs every scheduled day of the week worked or
