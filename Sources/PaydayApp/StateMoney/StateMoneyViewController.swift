@@ -51,8 +51,6 @@ final class StateMoneyViewController: RecordsListScreen, TableViewDataSource, Ta
 
     // MARK: TableViewDataSource, TableViewDelegate
 
-    func numberOfSections(in tableView: TableView) -> Int { 1 }
-
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { cards.count }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
