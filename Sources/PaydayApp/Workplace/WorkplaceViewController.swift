@@ -51,24 +51,12 @@ final class WorkplaceViewController: WorkplaceScreenController, ScrollingScreen 
     override func viewDidLoad() {
         super.viewDidLoad()
         linesView.axis = .vertical
-        for subview in [scrollView, linesView, hintLine] as [View] {
-            subview.translatesAutoresizingMaskIntoConstraints = false
-        }
-        view.addSubview(scrollView)
-        view.addSubview(hintLine)
+        linesView.translatesAutoresizingMaskIntoConstraints = false
+        placeColumn(content: scrollView, footers: [])
         scrollView.addSubview(linesView)
-        scrollView.snp.makeConstraints {
-            $0.top.equalToSuperview()
-            $0.bottom.equalTo(hintLine.snp.top)
-            $0.directionalHorizontalEdges.equalToSuperview()
-        }
         linesView.snp.makeConstraints {
             $0.edges.equalTo(scrollView.contentLayoutGuide)
             $0.width.equalTo(scrollView.frameLayoutGuide)
-        }
-        hintLine.snp.makeConstraints {
-            $0.bottom.equalToSuperview()
-            $0.directionalHorizontalEdges.equalToSuperview().inset(1)
         }
         showLines()
     }
