@@ -16,7 +16,7 @@ final class StateMoneyViewController: RecordsListScreen, TableViewDataSource, Ta
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        title = strings.language.stateMoneyScreenWords.moneyScreenTitle
+        title = strings.appWords.moneyScreenTitle
         placeColumn(content: tableView, footers: [footer])
         setUpList(
             tableView, cellClass: StateMoneyCell.self, identifier: StateMoneyCell.reuseIdentifier, rowHeight: 3,
@@ -75,7 +75,7 @@ final class StateMoneyViewController: RecordsListScreen, TableViewDataSource, Ta
     // MARK: Keys
 
     override var keyCommands: [KeyCommand]? {
-        let words = strings.language.stateMoneyScreenWords
+        let words = strings.appWords
         return selectionKeyCommands(previous: words.moneyScreenPrevious, next: words.moneyScreenNext) {
             [unowned self] in move(by: $0)
         } + [
@@ -110,7 +110,7 @@ struct StateMoneyCard: Equatable {
     static func cards(records: Records) -> [StateMoneyCard] {
         let language = records.strings.language
         let words = language.stateMoneyWords
-        let screen = language.stateMoneyScreenWords
+        let screen = language.appWords
         guard let figures = try? StateMoneyFigures.bundled() else {
             return [
                 StateMoneyCard(
@@ -228,15 +228,6 @@ protocol StateMoneyScreenWords: Sendable {
     var moneyScreenFiguresMissing: String { get }
     func moneyScreenNoIncome(year: Int) -> String
     func moneyScreenBenefitFor(_ job: String, lastDay: LocalDate) -> String
-}
-
-extension PayrollLanguage {
-    var stateMoneyScreenWords: any StateMoneyScreenWords {
-        switch self {
-        case .english: English()
-        case .korean: Korean()
-        }
-    }
 }
 
 extension English: StateMoneyScreenWords {
