@@ -19,29 +19,21 @@ public struct LayoutAnchor<Kind> {
         equalTo anchor: LayoutAnchor<Kind>, constant: Double = 0,
         file: String = #fileID, line: UInt = #line
     ) -> LayoutConstraint {
-        LayoutConstraint(
-            item: item, attribute: attribute, relatedBy: .equal, toItem: anchor.item, attribute: anchor.attribute,
-            multiplier: 1, constant: constant, file: file, line: line)
+        relate(.equal, to: anchor.item, anchor.attribute, constant: constant, file: file, line: line)
     }
     /// An inactive constraint `self >= anchor + constant`.
     public func constraint(
         greaterThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: Double = 0,
         file: String = #fileID, line: UInt = #line
     ) -> LayoutConstraint {
-        LayoutConstraint(
-            item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: anchor.item,
-            attribute: anchor.attribute,
-            multiplier: 1, constant: constant, file: file, line: line)
+        relate(.greaterThanOrEqual, to: anchor.item, anchor.attribute, constant: constant, file: file, line: line)
     }
     /// An inactive constraint `self <= anchor + constant`.
     public func constraint(
         lessThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: Double = 0,
         file: String = #fileID, line: UInt = #line
     ) -> LayoutConstraint {
-        LayoutConstraint(
-            item: item, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: anchor.item,
-            attribute: anchor.attribute,
-            multiplier: 1, constant: constant, file: file, line: line)
+        relate(.lessThanOrEqual, to: anchor.item, anchor.attribute, constant: constant, file: file, line: line)
     }
 }
 
@@ -62,52 +54,66 @@ public struct LayoutDimension {
         equalTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0,
         file: String = #fileID, line: UInt = #line
     ) -> LayoutConstraint {
-        LayoutConstraint(
-            item: item, attribute: attribute, relatedBy: .equal, toItem: anchor.item, attribute: anchor.attribute,
-            multiplier: multiplier, constant: constant, file: file, line: line)
+        relate(
+            .equal, to: anchor.item, anchor.attribute, multiplier: multiplier, constant: constant, file: file,
+            line: line)
     }
     /// An inactive constraint `self >= multiplier * anchor + constant`.
     public func constraint(
         greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0,
         file: String = #fileID, line: UInt = #line
     ) -> LayoutConstraint {
-        LayoutConstraint(
-            item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: anchor.item,
-            attribute: anchor.attribute,
-            multiplier: multiplier, constant: constant, file: file, line: line)
+        relate(
+            .greaterThanOrEqual, to: anchor.item, anchor.attribute, multiplier: multiplier, constant: constant,
+            file: file, line: line)
     }
     /// An inactive constraint `self <= multiplier * anchor + constant`.
     public func constraint(
         lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0,
         file: String = #fileID, line: UInt = #line
     ) -> LayoutConstraint {
-        LayoutConstraint(
-            item: item, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: anchor.item,
-            attribute: anchor.attribute,
-            multiplier: multiplier, constant: constant, file: file, line: line)
+        relate(
+            .lessThanOrEqual, to: anchor.item, anchor.attribute, multiplier: multiplier, constant: constant, file: file,
+            line: line)
     }
     /// An inactive constraint `self == constant`.
     public func constraint(equalToConstant constant: Double, file: String = #fileID, line: UInt = #line)
         -> LayoutConstraint
     {
-        LayoutConstraint(
-            item: item, attribute: attribute, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-            multiplier: 1, constant: constant, file: file, line: line)
+        relate(.equal, to: nil, .notAnAttribute, constant: constant, file: file, line: line)
     }
     /// An inactive constraint `self >= constant`.
     public func constraint(greaterThanOrEqualToConstant constant: Double, file: String = #fileID, line: UInt = #line)
         -> LayoutConstraint
     {
-        LayoutConstraint(
-            item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil, attribute: .notAnAttribute,
-            multiplier: 1, constant: constant, file: file, line: line)
+        relate(.greaterThanOrEqual, to: nil, .notAnAttribute, constant: constant, file: file, line: line)
     }
     /// An inactive constraint `self <= constant`.
     public func constraint(lessThanOrEqualToConstant constant: Double, file: String = #fileID, line: UInt = #line)
         -> LayoutConstraint
     {
-        LayoutConstraint(
-            item: item, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: nil, attribute: .notAnAttribute,
-            multiplier: 1, constant: constant, file: file, line: line)
+        relate(.lessThanOrEqual, to: nil, .notAnAttribute, constant: constant, file: file, line: line)
     }
 }
+
+/// What the factories of both kinds of anchor share: the anchor's own item and attribute.
+protocol AnchorFactory {
+    var item: LayoutItem { get }
+    var attribute: LayoutAttribute { get }
+}
+
+extension AnchorFactory {
+    /// An inactive constraint `self relation multiplier * other + constant` (`other` nil: a
+    /// constant, with `.notAnAttribute`).
+    func relate(
+        _ relation: LayoutRelation, to otherItem: LayoutItem?, _ otherAttribute: LayoutAttribute,
+        multiplier: Double = 1, constant: Double, file: String, line: UInt
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            item: item, attribute: attribute, relatedBy: relation, toItem: otherItem, attribute: otherAttribute,
+            multiplier: multiplier, constant: constant, file: file, line: line)
+    }
+}
+
+extension LayoutAnchor: AnchorFactory {}
+extension LayoutDimension: AnchorFactory {}

@@ -12,32 +12,20 @@ extension View {
     }
 
     /// How strongly the view resists growing past its intrinsic size on `axis` (250 by default).
-    public func contentHuggingPriority(for axis: Axis) -> LayoutPriority {
-        axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
-    }
+    public func contentHuggingPriority(for axis: Axis) -> LayoutPriority { huggingPriorities[axis] }
 
     /// Sets the hugging priority on `axis`.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) {
-        if axis == .horizontal {
-            huggingPriorities.horizontal = priority
-        } else {
-            huggingPriorities.vertical = priority
-        }
+        huggingPriorities[axis] = priority
         invalidateIntrinsicContentSize()
     }
 
     /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
-    public func contentCompressionResistancePriority(for axis: Axis) -> LayoutPriority {
-        axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
-    }
+    public func contentCompressionResistancePriority(for axis: Axis) -> LayoutPriority { compressionPriorities[axis] }
 
     /// Sets the compression resistance priority on `axis`.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: Axis) {
-        if axis == .horizontal {
-            compressionPriorities.horizontal = priority
-        } else {
-            compressionPriorities.vertical = priority
-        }
+        compressionPriorities[axis] = priority
         invalidateIntrinsicContentSize()
     }
 
@@ -113,4 +101,17 @@ extension View {
 
     /// `UIView.layoutFittingCompressedSize`: the target for the smallest size that fits.
     public static let layoutFittingCompressedSize = Size.zero
+}
+
+/// A view's hugging or compression-resistance priorities, one per axis.
+struct AxisPriorities {
+    var horizontal: LayoutPriority
+    var vertical: LayoutPriority
+
+    init(_ both: LayoutPriority) { (horizontal, vertical) = (both, both) }
+
+    subscript(axis: Axis) -> LayoutPriority {
+        get { axis == .horizontal ? horizontal : vertical }
+        set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+    }
 }

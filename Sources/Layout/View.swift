@@ -143,8 +143,8 @@ open class View: LayoutItem, Responder, TraitEnvironment, CustomStringConvertibl
     var intrinsicConstraints: [LayoutConstraint] = []
     var intrinsicSizeNeedsSync = false
 
-    var huggingPriorities = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
-    var compressionPriorities = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
+    var huggingPriorities = AxisPriorities(.defaultLow)
+    var compressionPriorities = AxisPriorities(.defaultHigh)
 
     // Pass flags. `subtree...` says some descendant (or the view) is marked, so passes skip
     // clean subtrees without visiting them.

@@ -49,7 +49,7 @@ import Testing
             defer { try? FileManager.default.removeItem(atPath: Self.folder(of: file)) }
             harness.pressKeys(.character("w"))
             let screen = try #require(scene.navigation.topViewController as? WorkplaceViewController)
-            let words = screen.strings.evidenceWords
+            let words = screen.strings.appWords
             let key = try #require(screen.keyCommands?.first { $0.input == "e" })
             #expect(key.title == words.evidenceHint && key.discoverabilityTitle == words.evidenceKeyTitle)
             #expect(RecordingScreenSnapshotTests.text(harness).contains(words.evidenceHint))
@@ -122,7 +122,7 @@ import Testing
             #expect(FileManager.default.createFile(atPath: full + "/note.txt", contents: Data("x".utf8)))
             let (screen, sheet) = try Self.openSheet(harness, scene)
             RecordingWorkTests.type("full", into: harness)
-            let words = screen.strings.evidenceWords
+            let words = screen.strings.appWords
             #expect(sheet.row(of: sheet.folderField)?.message == words.folderNotEmpty)
             AppTestSupport.assertSnapshot(
                 RecordingScreenSnapshotTests.text(harness),
@@ -155,7 +155,7 @@ import Testing
             #expect(log.isEmpty, "\(log)")
             let refusal = AppStrings(language).demoRefusal
             #expect(screen.contains(String(refusal.prefix(24))), "\(screen)")
-            #expect(!screen.contains(AppStrings(language).evidenceWords.evidenceKeyTitle))
+            #expect(!screen.contains(AppStrings(language).appWords.evidenceKeyTitle))
         }
         let folder = Self.folder(of: AppTestSupport.workplacesFile)
         let before = try FileManager.default.contentsOfDirectory(atPath: folder)

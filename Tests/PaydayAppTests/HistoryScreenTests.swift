@@ -221,7 +221,7 @@ import Testing
 
     @Test func hIsInTheKeyListThePaletteAndPaydayKeys() throws {
         for language in [PayrollLanguage.english, .korean] {
-            let title = language.historyScreenWords.openKeyTitle
+            let title = language.appWords.openKeyTitle
             let (harness, scene) = AppTestSupport.open(
                 try AppTestSupport.session(language: language, animations: .none))
             #expect(harness.window.keyCommandsInReach.contains { $0.input == "H" && $0.discoverabilityTitle == title })

@@ -14,30 +14,18 @@ extension LayoutEngine {
             syncSizeFloors(
                 of: variables, width: size.width != View.noIntrinsicMetric,
                 height: size.height != View.noIntrinsicMetric)
-            if size.width != View.noIntrinsicMetric {
+            // Per axis with an intrinsic length: `<= length @hugging`, `>= length @compression`.
+            func want(_ axis: Axis, _ attribute: LayoutAttribute, _ length: Double, _ names: (String, String)) {
+                guard length != View.noIntrinsicMetric else { return }
+                wanted.append((names.0, attribute, .lessThanOrEqual, length, view.contentHuggingPriority(for: axis)))
                 wanted.append(
                     (
-                        "View-Hugging-Width", .width, .lessThanOrEqual, size.width,
-                        view.contentHuggingPriority(for: .horizontal)
-                    ))
-                wanted.append(
-                    (
-                        "View-Compression-Width", .width, .greaterThanOrEqual, size.width,
-                        view.contentCompressionResistancePriority(for: .horizontal)
+                        names.1, attribute, .greaterThanOrEqual, length,
+                        view.contentCompressionResistancePriority(for: axis)
                     ))
             }
-            if size.height != View.noIntrinsicMetric {
-                wanted.append(
-                    (
-                        "View-Hugging-Height", .height, .lessThanOrEqual, size.height,
-                        view.contentHuggingPriority(for: .vertical)
-                    ))
-                wanted.append(
-                    (
-                        "View-Compression-Height", .height, .greaterThanOrEqual, size.height,
-                        view.contentCompressionResistancePriority(for: .vertical)
-                    ))
-            }
+            want(.horizontal, .width, size.width, ("View-Hugging-Width", "View-Compression-Width"))
+            want(.vertical, .height, size.height, ("View-Hugging-Height", "View-Compression-Height"))
         } else if let variables = view.layoutVariables {
             // Held to its frame: nothing of an intrinsic size to compress.
             syncSizeFloors(of: variables, width: false, height: false)

@@ -159,23 +159,18 @@ extension TableView {
     /// source's title (bold for a header, dim for a footer), else nil; added to the table
     /// above the cells and announced to the delegate.
     private func makeSupplementary(_ item: TableRowGeometry.Item) -> View? {
-        let view: View
+        let delegateView: View?, identifier: String, style: Style
         switch item {
         case .header(let section):
-            guard
-                let made = delegate?.tableView(self, viewForHeaderInSection: section)
-                    ?? titleView(
-                        title(of: item), identifier: Self.headerTitleIdentifier, style: Style(attributes: .bold))
-            else { return nil }
-            view = made
+            delegateView = delegate?.tableView(self, viewForHeaderInSection: section)
+            (identifier, style) = (Self.headerTitleIdentifier, Style(attributes: .bold))
         case .footer(let section):
-            guard
-                let made = delegate?.tableView(self, viewForFooterInSection: section)
-                    ?? titleView(
-                        title(of: item), identifier: Self.footerTitleIdentifier, style: Style(attributes: .dim))
-            else { return nil }
-            view = made
+            delegateView = delegate?.tableView(self, viewForFooterInSection: section)
+            (identifier, style) = (Self.footerTitleIdentifier, Style(attributes: .dim))
         case .row:
+            return nil
+        }
+        guard let view = delegateView ?? titleView(title(of: item), identifier: identifier, style: style) else {
             return nil
         }
         // Opaque, so that a pinned header hides the rows under it.

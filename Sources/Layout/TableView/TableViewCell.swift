@@ -23,17 +23,7 @@ open class TableViewCell: View, TableContentHosting {
     public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
-        // A row never draws over its neighbours, also mid-animation, when its content is laid
-        // out for the final height while the row on screen is still growing.
-        clipsToBounds = true
-        // Opaque, as UIKit's cells: a row sliding in or out under its neighbours during a row
-        // animation, or scrolling under a pinned section header, is hidden by what is above it.
-        backgroundStyle = .plain
-        translatesAutoresizingMaskIntoConstraints = false
-        // Until a table gives the cell its row's height, the content view's size is free: a
-        // cell being built or reused must not conflict with a height it does not have yet.
-        contentView.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(contentView)
+        setUpHostedContent()
     }
 
     /// Shows or hides the selected state. Override to restyle; call super.

@@ -27,11 +27,7 @@ open class TableViewHeaderFooterView: View, TableContentHosting {
     public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
-        clipsToBounds = true
-        backgroundStyle = .plain
-        translatesAutoresizingMaskIntoConstraints = false
-        contentView.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(contentView)
+        setUpHostedContent()
     }
 
     /// Called before the table hands the view out again for another section; call super.
@@ -55,6 +51,21 @@ protocol TableContentHosting: View {
 }
 
 extension TableContentHosting {
+    /// Called once from the initializer: the view and its content view as the table needs them.
+    func setUpHostedContent() {
+        // A row never draws over its neighbours, also mid-animation, when its content is laid
+        // out for the final height while the row on screen is still growing.
+        clipsToBounds = true
+        // Opaque, as UIKit's cells: a row sliding in or out under its neighbours during a row
+        // animation, or scrolling under a pinned section header, is hidden by what is above it.
+        backgroundStyle = .plain
+        translatesAutoresizingMaskIntoConstraints = false
+        // Until a table gives the view its height, the content view's size is free: a view
+        // being built or reused must not conflict with a height it does not have yet.
+        hostedContentView.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(hostedContentView)
+    }
+
     /// Called by the table once the view has its rect.
     func holdContentSize() {
         translatesAutoresizingMaskIntoConstraints = true

@@ -119,27 +119,21 @@ final class WorkplaceCell: TableViewCell {
             $0.trailing.equalToSuperview().inset(1)
         }
 
-        runningLabel.snp.makeConstraints {
-            $0.top.equalTo(nameLabel.snp.bottom)
-            $0.directionalHorizontalEdges.equalToSuperview().inset(1)
-            runningLineHeightConstraint = $0.height.equalTo(0).constraint
+        // The lines under it, each one line high when it has something to say, else none.
+        func line(_ label: Label, under above: View) -> Constraint? {
+            var height: Constraint?
+            label.snp.makeConstraints {
+                $0.top.equalTo(above.snp.bottom)
+                $0.directionalHorizontalEdges.equalToSuperview().inset(1)
+                height = $0.height.equalTo(0).constraint
+            }
+            return height
         }
-        liveLabel.snp.makeConstraints {
-            $0.top.equalTo(runningLabel.snp.bottom)
-            $0.directionalHorizontalEdges.equalToSuperview().inset(1)
-            liveLineHeightConstraint = $0.height.equalTo(0).constraint
-        }
-        expectedLabel.snp.makeConstraints {
-            $0.top.equalTo(liveLabel.snp.bottom)
-            $0.directionalHorizontalEdges.equalToSuperview().inset(1)
-            expectedLineHeightConstraint = $0.height.equalTo(0).constraint
-        }
-        receivedLabel.snp.makeConstraints {
-            $0.top.equalTo(expectedLabel.snp.bottom)
-            $0.bottom.equalToSuperview()
-            $0.directionalHorizontalEdges.equalToSuperview().inset(1)
-            receivedLineHeightConstraint = $0.height.equalTo(0).constraint
-        }
+        runningLineHeightConstraint = line(runningLabel, under: nameLabel)
+        liveLineHeightConstraint = line(liveLabel, under: runningLabel)
+        expectedLineHeightConstraint = line(expectedLabel, under: liveLabel)
+        receivedLineHeightConstraint = line(receivedLabel, under: expectedLabel)
+        receivedLabel.snp.makeConstraints { $0.bottom.equalToSuperview() }
 
         // Second section: the detail table hangs from the top; the section's height decides
         // how much of it shows.
@@ -170,18 +164,21 @@ final class WorkplaceCell: TableViewCell {
         detailView.period = text.period
         detailView.rows = text.rows
         detailView.notes = text.notes
-        runningLabel.text = text.running ?? ""
-        _ = runningLineHeightConstraint?.update(offset: text.running == nil ? 0 : 1)
+        show(text.running, in: runningLabel, height: runningLineHeightConstraint)
         openShift = card.openShift
         openShiftHourlyWage = card.openShiftHourlyWage
         _ = liveLineHeightConstraint?.update(offset: card.openShift == nil ? 0 : 1)
-        expectedLabel.text = text.expected ?? ""
-        _ = expectedLineHeightConstraint?.update(offset: text.expected == nil ? 0 : 1)
-        receivedLabel.text = text.received ?? ""
+        show(text.expected, in: expectedLabel, height: expectedLineHeightConstraint)
+        show(text.received, in: receivedLabel, height: receivedLineHeightConstraint)
         receivedLabel.textColor = card.receivedIsShort ? .warning : .secondaryLabel
-        _ = receivedLineHeightConstraint?.update(offset: text.received == nil ? 0 : 1)
         updateLiveLine(now: now)
         setExpanded(isExpanded)
+    }
+
+    /// Shows `line` in `label`, one line high, or nothing and no height.
+    private func show(_ line: String?, in label: Label, height: Constraint?) {
+        label.text = line ?? ""
+        _ = height?.update(offset: line == nil ? 0 : 1)
     }
 
     /// Writes the live line for `now` (each minute, from the app's minute timer).

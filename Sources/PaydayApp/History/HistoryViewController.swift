@@ -29,7 +29,7 @@ final class HistoryViewController: PushedScreen, RecordsScreen, SearchResultsUpd
         records.addObserver(self)
     }
 
-    private var words: any HistoryScreenWords { strings.language.historyScreenWords }
+    private var words: any HistoryScreenWords { strings.appWords }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -196,7 +196,7 @@ extension HomeViewController {
     /// `H`, listed by `?` and the palette (the hint bar has no room for it).
     var historyKeyCommands: [KeyCommand] {
         [
-            KeyCommand(input: "H", discoverabilityTitle: strings.language.historyScreenWords.openKeyTitle) {
+            KeyCommand(input: "H", discoverabilityTitle: strings.appWords.openKeyTitle) {
                 [unowned self] in openHistory()
             }
         ]

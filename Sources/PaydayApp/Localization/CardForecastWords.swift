@@ -24,11 +24,6 @@ extension Korean: CardForecastWords {
 extension AppStrings {
     /// Under the card's table when the forecast is below the figure so far.
     func expectedBelowEarnedNote(insured: Bool) -> String {
-        let words: any CardForecastWords =
-            switch language {
-            case .english: English()
-            case .korean: Korean()
-            }
-        return words.expectedBelowEarned(insured: insured)
+        appWords.expectedBelowEarned(insured: insured)
     }
 }

@@ -72,13 +72,3 @@ extension Korean: HistoryScreenWords {
     }
     func entryTitle(_ number: Int) -> String { "변경 \(number)" }
 }
-
-extension PayrollLanguage {
-    /// The history screen's words in this language.
-    var historyScreenWords: any HistoryScreenWords {
-        switch self {
-        case .english: English()
-        case .korean: Korean()
-        }
-    }
-}

@@ -29,22 +29,15 @@ extension Korean: MissedDayWords {
 }
 
 extension AppStrings {
-    private var missedWords: any MissedDayWords {
-        switch language {
-        case .english: English()
-        case .korean: Korean()
-        }
-    }
-
     /// A planned day missed, on the shift list: `Wed Nov 11  missed (planned 09:00–13:00)`.
     func missedLine(_ planned: Shift) -> String {
         "\(appWords.weekdayName(planned.date)) \(shortDate(planned.date))  "
-            + missedWords.missedRow(hours: "\(planned.startTime)–\(planned.endTime)")
+            + appWords.missedRow(hours: "\(planned.startTime)–\(planned.endTime)")
     }
 
     /// What the shift list's missed mark means, for `?`.
-    var missedRowNote: (mark: String, meaning: String) { ("×", missedWords.missedRowMeaning) }
+    var missedRowNote: (mark: String, meaning: String) { ("×", appWords.missedRowMeaning) }
 
     /// Said when `d` is pressed on a missed day's row.
-    var missedRowRefusal: String { missedWords.missedRowRefusal }
+    var missedRowRefusal: String { appWords.missedRowRefusal }
 }

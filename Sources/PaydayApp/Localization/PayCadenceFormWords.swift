@@ -38,12 +38,3 @@ extension Korean: PayCadenceFormWords {
     var firstMonday: String { "기준 월요일" }
     var lagDays: String { "지급까지 일수" }
 }
-
-extension AppStrings {
-    var cadenceFormWords: any PayCadenceFormWords {
-        switch language {
-        case .english: English()
-        case .korean: Korean()
-        }
-    }
-}

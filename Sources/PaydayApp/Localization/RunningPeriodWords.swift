@@ -46,11 +46,6 @@ extension Korean: RunningPeriodWords {
 extension AppStrings {
     /// The card's line for the period running today beside the ended one it shows.
     func runningPeriod(_ running: WorkplaceCard.RunningPeriod) -> String {
-        let words: any RunningPeriodWords =
-            switch language {
-            case .english: English()
-            case .korean: Korean()
-            }
-        return words.runningPeriod(running.period, net: running.net.formatted(language), payday: running.payday)
+        appWords.runningPeriod(running.period, net: running.net.formatted(language), payday: running.payday)
     }
 }

@@ -64,18 +64,10 @@ final class PayslipViewController: WorkplaceScreenController, ScrollingScreen {
         textLabel.numberOfLines = 0
         receivedLabel.numberOfLines = 0
         showDocument()
-        for subview in [scrollView, textLabel, receivedLabel, hintLine] as [View] {
-            subview.translatesAutoresizingMaskIntoConstraints = false
-        }
-        view.addSubview(scrollView)
-        view.addSubview(receivedLabel)
-        view.addSubview(hintLine)
+        // What was received stays in sight under the scrolling payslip, wrapped to the screen.
+        textLabel.translatesAutoresizingMaskIntoConstraints = false
+        placeColumn(content: scrollView, footers: [receivedLabel])
         scrollView.addSubview(textLabel)
-        scrollView.snp.makeConstraints {
-            $0.top.equalToSuperview()
-            $0.bottom.equalTo(receivedLabel.snp.top)
-            $0.directionalHorizontalEdges.equalToSuperview()
-        }
         textLabel.snp.makeConstraints {
             $0.top.bottom.equalTo(scrollView.contentLayoutGuide)
             $0.leading.equalTo(scrollView.contentLayoutGuide).offset(1)
@@ -84,15 +76,6 @@ final class PayslipViewController: WorkplaceScreenController, ScrollingScreen {
             // line and scrolls sideways (←/→); otherwise it is the screen's width.
             widthConstraint = $0.width.greaterThanOrEqualTo(longestLine).constraint
             $0.width.equalTo(scrollView.frameLayoutGuide).offset(-2).priority(.medium)
-        }
-        // What was received stays in sight under the scrolling payslip, wrapped to the screen.
-        receivedLabel.snp.makeConstraints {
-            $0.bottom.equalTo(hintLine.snp.top)
-            $0.directionalHorizontalEdges.equalToSuperview().inset(1)
-        }
-        hintLine.snp.makeConstraints {
-            $0.bottom.equalToSuperview()
-            $0.directionalHorizontalEdges.equalToSuperview().inset(1)
         }
     }
 

@@ -57,8 +57,6 @@ final class MoneyAheadViewController: RecordsListScreen, TableViewDataSource {
 
     // MARK: TableViewDataSource
 
-    func numberOfSections(in tableView: TableView) -> Int { 1 }
-
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { paydays.count }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {

@@ -85,8 +85,6 @@ final class ScheduleViewController: PushedScreen, RecordsScreen, TableViewDataSo
 
     // MARK: TableViewDataSource
 
-    func numberOfSections(in tableView: TableView) -> Int { 1 }
-
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { entries.count }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {

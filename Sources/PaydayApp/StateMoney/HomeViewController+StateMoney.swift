@@ -9,7 +9,7 @@ extension HomeViewController {
 
     /// `$`, listed by `?` and the palette (the hint bar, full at 80 columns, would lose `? keys`).
     var stateMoneyKeyCommands: [KeyCommand] {
-        let words = strings.language.stateMoneyScreenWords
+        let words = strings.appWords
         return [
             KeyCommand(input: "$", discoverabilityTitle: words.moneyScreenKeyTitle) { [unowned self] in
                 openStateMoney()

@@ -16,7 +16,7 @@ final class StateMoneyViewController: RecordsListScreen, TableViewDataSource, Ta
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        title = strings.language.stateMoneyScreenWords.moneyScreenTitle
+        title = strings.appWords.moneyScreenTitle
         placeColumn(content: tableView, footers: [footer])
         setUpList(
             tableView, cellClass: StateMoneyCell.self, identifier: StateMoneyCell.reuseIdentifier, rowHeight: 3,
@@ -51,8 +51,6 @@ final class StateMoneyViewController: RecordsListScreen, TableViewDataSource, Ta
 
     // MARK: TableViewDataSource, TableViewDelegate
 
-    func numberOfSections(in tableView: TableView) -> Int { 1 }
-
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { cards.count }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
@@ -77,7 +75,7 @@ final class StateMoneyViewController: RecordsListScreen, TableViewDataSource, Ta
     // MARK: Keys
 
     override var keyCommands: [KeyCommand]? {
-        let words = strings.language.stateMoneyScreenWords
+        let words = strings.appWords
         return selectionKeyCommands(previous: words.moneyScreenPrevious, next: words.moneyScreenNext) {
             [unowned self] in move(by: $0)
         } + [
@@ -112,7 +110,7 @@ struct StateMoneyCard: Equatable {
     static func cards(records: Records) -> [StateMoneyCard] {
         let language = records.strings.language
         let words = language.stateMoneyWords
-        let screen = language.stateMoneyScreenWords
+        let screen = language.appWords
         guard let figures = try? StateMoneyFigures.bundled() else {
             return [
                 StateMoneyCard(
@@ -230,15 +228,6 @@ protocol StateMoneyScreenWords: Sendable {
     var moneyScreenFiguresMissing: String { get }
     func moneyScreenNoIncome(year: Int) -> String
     func moneyScreenBenefitFor(_ job: String, lastDay: LocalDate) -> String
-}
-
-extension PayrollLanguage {
-    var stateMoneyScreenWords: any StateMoneyScreenWords {
-        switch self {
-        case .english: English()
-        case .korean: Korean()
-        }
-    }
 }
 
 extension English: StateMoneyScreenWords {

@@ -17,7 +17,7 @@ struct WorkerAnswerRows {
     static let households = StateMoneyFigures.Household.allCases
 
     init(form: FormController, worker: Worker) {
-        let words = form.strings.language.answerFormWords
+        let words = form.strings.appWords
         birthYearsField = form.addTextRow(
             words.answerLabelChildBirthYears,
             text: worker.childBirthYears?.map(String.init).joined(separator: ",") ?? "",
@@ -60,7 +60,7 @@ struct WorkerAnswerRows {
 
     /// The problems of the rows, each under its field.
     func check(into problems: inout FormProblems, language: PayrollLanguage) {
-        let words = language.answerFormWords
+        let words = language.appWords
         if case .failure = Self.birthYears(birthYearsField.text) {
             problems[birthYearsField] = words.answerLabelBirthYearsProblem(Limits.childBirthYears)
         }
@@ -107,15 +107,6 @@ protocol AnswerFormWords: Sendable {
     func answerLabelBirthYearsProblem(_ allowed: ClosedRange<Int>) -> String
     func answerLabelWonProblem(_ allowed: ClosedRange<Int>) -> String
     var answerLabelBusinessCodeProblem: String { get }
-}
-
-extension PayrollLanguage {
-    var answerFormWords: any AnswerFormWords {
-        switch self {
-        case .english: English()
-        case .korean: Korean()
-        }
-    }
 }
 
 extension English: AnswerFormWords {

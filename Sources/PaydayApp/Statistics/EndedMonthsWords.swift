@@ -13,12 +13,3 @@ extension English: EndedMonthsWords {
 extension Korean: EndedMonthsWords {
     func endedUnpaid(months: String) -> String { "\(months) 종료, 지급 전" }
 }
-
-extension AppStrings {
-    var endedMonthsWords: any EndedMonthsWords {
-        switch language {
-        case .english: English()
-        case .korean: Korean()
-        }
-    }
-}

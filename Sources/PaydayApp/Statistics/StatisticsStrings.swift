@@ -115,7 +115,7 @@ extension AppStrings {
             let current = series.months.filter { $0.status == .current && !$0.hasEnded }.map(\.month)
             let ended = series.months.filter { $0.status == .current && $0.hasEnded }.map(\.month)
             var parts: [String] = []
-            if !ended.isEmpty { parts.append(endedMonthsWords.endedUnpaid(months: words.months(ended))) }
+            if !ended.isEmpty { parts.append(appWords.endedUnpaid(months: words.months(ended))) }
             if !current.isEmpty { parts.append(words.soFar(months: words.months(current))) }
             if !later.isEmpty { parts.append(words.toCome(months: words.months(later))) }
             lines.append(parts.joined(separator: " · "))

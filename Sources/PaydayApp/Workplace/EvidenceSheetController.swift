@@ -24,7 +24,7 @@ final class EvidenceSheetController: FormController {
         self.workplace = workplace
         self.dataFile = dataFile
         self.today = today
-        super.init(strings: strings, title: strings.evidenceWords.evidenceTitle(workplace))
+        super.init(strings: strings, title: strings.appWords.evidenceTitle(workplace))
     }
 
     /// The folder of the data file.
@@ -44,7 +44,7 @@ final class EvidenceSheetController: FormController {
     }
 
     override func buildRows() {
-        let words = strings.evidenceWords
+        let words = strings.appWords
         let question = Label(text: words.evidenceQuestion)
         question.numberOfLines = 0
         stackView.addArrangedSubview(question)
@@ -82,7 +82,7 @@ final class EvidenceSheetController: FormController {
     /// Why the folder is refused, short enough for the line under the field (which shows the
     /// path); any other failure in the evidence folder's own words.
     private func folderRefusal(_ problem: EvidenceFolder.Failure, words: RuleWords) -> String {
-        let sheet = strings.evidenceWords
+        let sheet = strings.appWords
         switch problem {
         case .exists: return sheet.folderTaken
         case .notEmpty: return sheet.folderNotEmpty

@@ -60,13 +60,3 @@ extension Korean: EvidenceSheetWords {
     func parentNotWritable(_ parent: String) -> String { "\(parent)에 쓸 수 없습니다" }
     var evidenceFiguresMissing: String { "청구에 쓰는 법의 수치(state-money.json)를 읽을 수 없습니다; 아무것도 쓰지 않았습니다" }
 }
-
-extension AppStrings {
-    /// The evidence folder's sheet and key, in the app's language.
-    var evidenceWords: any EvidenceSheetWords {
-        switch language {
-        case .english: English()
-        case .korean: Korean()
-        }
-    }
-}

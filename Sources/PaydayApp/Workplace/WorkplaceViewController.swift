@@ -51,24 +51,12 @@ final class WorkplaceViewController: WorkplaceScreenController, ScrollingScreen 
     override func viewDidLoad() {
         super.viewDidLoad()
         linesView.axis = .vertical
-        for subview in [scrollView, linesView, hintLine] as [View] {
-            subview.translatesAutoresizingMaskIntoConstraints = false
-        }
-        view.addSubview(scrollView)
-        view.addSubview(hintLine)
+        linesView.translatesAutoresizingMaskIntoConstraints = false
+        placeColumn(content: scrollView, footers: [])
         scrollView.addSubview(linesView)
-        scrollView.snp.makeConstraints {
-            $0.top.equalToSuperview()
-            $0.bottom.equalTo(hintLine.snp.top)
-            $0.directionalHorizontalEdges.equalToSuperview()
-        }
         linesView.snp.makeConstraints {
             $0.edges.equalTo(scrollView.contentLayoutGuide)
             $0.width.equalTo(scrollView.frameLayoutGuide)
-        }
-        hintLine.snp.makeConstraints {
-            $0.bottom.equalToSuperview()
-            $0.directionalHorizontalEdges.equalToSuperview().inset(1)
         }
         showLines()
     }
@@ -103,8 +91,8 @@ final class WorkplaceViewController: WorkplaceScreenController, ScrollingScreen 
                     input: "S", title: strings.scheduleHint, discoverabilityTitle: strings.planKeyTitles.schedule
                 ) { [unowned self] in openSchedule() },
                 KeyCommand(
-                    input: "e", title: strings.evidenceWords.evidenceHint,
-                    discoverabilityTitle: strings.evidenceWords.evidenceKeyTitle
+                    input: "e", title: strings.appWords.evidenceHint,
+                    discoverabilityTitle: strings.appWords.evidenceKeyTitle
                 ) { [unowned self] in openEvidence() },
             ])
     }
@@ -128,7 +116,7 @@ final class WorkplaceViewController: WorkplaceScreenController, ScrollingScreen 
     /// --workplace` writes, in the same words) and says where, or why nothing was written.
     func writeEvidence(year: Int, to folder: String) {
         guard let index = records.file.workplaces.firstIndex(where: { $0.name == workplaceName }) else { return }
-        guard let law = try? ClaimLaw.bundled() else { return say(strings.evidenceWords.evidenceFiguresMissing) }
+        guard let law = try? ClaimLaw.bundled() else { return say(strings.appWords.evidenceFiguresMissing) }
         // The command line's words, so that the folder is the same whichever wrote it.
         let words = RuleWords(language: strings.language, place: .commandLine)
         let files = EvidenceFiles(
