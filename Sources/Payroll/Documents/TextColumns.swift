@@ -23,17 +23,42 @@ public enum TextColumns {
 
     /// Rows laid out in columns two spaces apart, the `rightAligned` columns flush right; trailing
     /// spaces trimmed.
+    ///
+    /// Each cell is measured once and each line put together as UTF-8 bytes: a year's statistics
+    /// prints fifty tables, and building the lines by `String` padding and trimming them a
+    /// character at a time cost more than working the year's payslips out.
     public static func table(_ rows: [[String]], rightAligned: Set<Int> = [], indent: String = "") -> [String] {
-        let columns = rows.map(\.count).max() ?? 0
-        let widths = (0..<columns).map { column in rows.map { column < $0.count ? width($0[column]) : 0 }.max() ?? 0 }
-        return rows.map { row in
-            var line = indent
-            for (column, cell) in row.enumerated() {
-                if column > 0 { line += "  " }
-                line += rightAligned.contains(column) ? padLeft(cell, widths[column]) : padRight(cell, widths[column])
-            }
-            while line.last == " " { line.removeLast() }
-            return line
+        let cellWidths = rows.map { $0.map(width) }
+        var widths = [Int](repeating: 0, count: rows.map(\.count).max() ?? 0)
+        for row in cellWidths {
+            for (column, cellWidth) in row.enumerated() { widths[column] = max(widths[column], cellWidth) }
         }
+        let flushRight = widths.indices.map { rightAligned.contains($0) }
+        let space = UInt8(ascii: " ")
+        var bytes: [UInt8] = []
+        return rows.indices.map { index in
+            bytes.removeAll(keepingCapacity: true)
+            bytes.append(contentsOf: indent.utf8)
+            for (column, cell) in rows[index].enumerated() {
+                if column > 0 { bytes.append(contentsOf: [space, space]) }
+                let padding = widths[column] - cellWidths[index][column]
+                if flushRight[column] { bytes.append(contentsOf: repeatElement(space, count: padding)) }
+                bytes.append(contentsOf: cell.utf8)
+                if !flushRight[column] { bytes.append(contentsOf: repeatElement(space, count: padding)) }
+            }
+            return trimmingTrailingSpaces(bytes)
+        }
+    }
+
+    /// The line without its trailing spaces. A space after an ASCII character (or at the start) is
+    /// a character of its own, so those bytes go; after other text the spaces are taken off as
+    /// characters, as `String` sees them (a space may belong to the character before it).
+    static func trimmingTrailingSpaces(_ bytes: [UInt8]) -> String {
+        var end = bytes.count
+        while end > 0 && bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        if end == 0 || bytes[end - 1] < 0x80 { return String(decoding: bytes[..<end], as: UTF8.self) }
+        var line = String(decoding: bytes, as: UTF8.self)
+        while line.last == " " { line.removeLast() }
+        return line
     }
 }

@@ -51,4 +51,23 @@ public enum RateFigure: String, Sendable, CaseIterable {
         }
     }
 
+    /// The figure's place in `allCases` (the order above), for `RateTable`'s figures by place.
+    var place: Int {
+        switch self {
+        case .minimumWage: 0
+        case .nationalPensionRate: 1
+        case .nationalPensionBaseFloor: 2
+        case .nationalPensionBaseCap: 3
+        case .healthInsuranceRate: 4
+        case .healthPremiumFloor: 5
+        case .healthPremiumCap: 6
+        case .longTermCareRate: 7
+        case .longTermCareRatio: 8
+        case .employmentInsuranceRate: 9
+        case .taxFreeMealsLimit: 10
+        case .taxFreeMonthlyPayLimit: 11
+        case .taxFreeLastYearPayLimit: 12
+        case .taxFreePremiumsYearlyCap: 13
+        }
+    }
 }

@@ -48,19 +48,30 @@ public struct RateTable: Sendable, Equatable {
     /// table parsed from bytes alone.
     public var withholding: WithholdingTable?
 
+    /// `series` in `RateFigure.allCases` order, nil where it has no such figure: `rates(for:)`
+    /// reads a figure by its place. (Looked up in `series`, each figure's name was hashed: a
+    /// year's statistics asks for a month's rates hundreds of times, 14 figures each.)
+    private let inOrder: [Series?]
+
     public init(series: [RateFigure: Series], withholding: WithholdingTable? = nil) {
         self.series = series
         self.withholding = withholding
+        inOrder = RateFigure.allCases.map { series[$0] }
     }
 
     /// The figures in force for the pay period named `month`.
     public func rates(for month: PayPeriod) -> MonthRates {
-        func value(_ figure: RateFigure) -> Value {
-            guard let series = series[figure] else { preconditionFailure("the loader checks every figure is present") }
-            return series.entry(in: month).entry.value
+        // Each figure's entry once, in the file's order, so warnings read the same every time.
+        var values: [Value] = []
+        values.reserveCapacity(inOrder.count)
+        var unknown: [RateFigure] = []
+        for (place, series) in inOrder.enumerated() {
+            guard let series else { preconditionFailure("the loader checks every figure is present") }
+            let (entry, known) = series.entry(in: month)
+            values.append(entry.value)
+            if !known { unknown.append(RateFigure.allCases[place]) }
         }
-        // In the file's order, so warnings read the same every time.
-        let unknown = RateFigure.allCases.filter { series[$0]?.entry(in: month).known == false }
+        func value(_ figure: RateFigure) -> Value { values[figure.place] }
         func won(_ figure: RateFigure) -> Int {
             if case .won(let won) = value(figure) { return won }
             preconditionFailure("the loader checks \(figure) is in won")

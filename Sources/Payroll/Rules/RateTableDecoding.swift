@@ -125,7 +125,7 @@ extension RateTable {
         if object.required("source", "\"source\": \"who announced it, and how\"", problems: &problems) != nil,
             let text = object.string("source", problems: &problems)
         {
-            if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            if DataFile.isBlank(text) {
                 problems.append(DataProblem(path: object.path("source"), .noSource))
             } else {
                 source = text
