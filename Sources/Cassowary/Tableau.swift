@@ -4,8 +4,10 @@
 // +ConstraintRows, +Evaluation, +Invariants.
 //
 // Invariants:
-// - Symbols are dense Int32 ids handed out in creation order and never reused (until reset),
-//   so every choice made by "lowest id" is a choice by creation order, independent of hashing.
+// - Symbols are dense Int32 ids handed out in creation order; an id is given again only
+//   when its symbol was retired and is the newest (`reclaimSymbols`), so every symbol in use
+//   has a lower id than any later one and every choice made by "lowest id" is a choice by
+//   creation order, independent of hashing.
 // - A row is `basic = constant + sum(entries[i].coefficient * entries[i].symbol)`; `rowOf[basic]` is its row id.
 // - Rows of restricted basics (slack, error, dummy) and objective rows are canonical: they
 //   hold parametric symbols only, so ratio tests and costs read them directly.
