@@ -54,7 +54,8 @@ final class ColumnStore {
     }
 
     /// Gives the buffer of empty column s to the next column that gets its first entry (a
-    /// removed constraint's symbols are never used again: ids are not reused, buffers are).
+    /// removed constraint's symbols are never used again; their ids come back only when
+    /// they are the newest, `Tableau.reclaimSymbols`, and their buffers always).
     /// Any empty column may be released: it gets a buffer again on its next append.
     func release(_ s: Int) {
         assert(s >= 0 && s < slots && headers[s].count == 0, "column \(s) is not empty")

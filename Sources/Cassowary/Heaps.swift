@@ -37,6 +37,8 @@ final class SymbolHeap {
 
     var min: Int32? { count > 0 ? heap[0] : nil }
 
+    @inline(__always) func contains(_ s: Int32) -> Bool { inHeap[Int(s)] }
+
     @inline(__always) func insert(_ s: Int32) {
         assert(Int(s) >= 0 && Int(s) < slots, "no flag for symbol \(s)")
         guard !inHeap[Int(s)] else { return }

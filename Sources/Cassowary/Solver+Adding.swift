@@ -99,11 +99,12 @@ extension Solver {
         } else {
             try addCanonical(terms, constraint, marker: marker, other: other, firstNew: firstNew, level: level)
         }
-        store(info)
+        store(consume info)
         additions += 1
         if required { ownerOfMarker[Int(marker)] = constraint }
         tab.optimize()
         tab.infeasible.removeAll()
+        tab.reclaimSymbols()
     }
 
     /// Adds the constraint's row in canonical form (parametric symbols only), choosing the
@@ -162,15 +163,18 @@ extension Solver {
         if other >= 0 { tab.addTerm(level, other, 1) }
     }
 
-    /// Forgets the variables of the symbols made from `firstNew` on (by a rejected call).
+    /// Forgets the variables of the symbols made from `firstNew` on (by a rejected call),
+    /// and retires the call's other symbols, whose ids go back when they are the newest.
     func forget(from firstNew: Int32) {
         for s in firstNew..<tab.symbolCount {
+            if tab.kind[Int(s)] != .external { tab.retire(s) }
             guard let v = tab.variables[Int(s)] else { continue }
             if sharedSymbols.isEmpty || sharedSymbols.removeValue(forKey: ObjectIdentifier(v)) == nil {
                 v.symbolHint = -1  // the hint named our symbol: give it back
             }
             tab.setVariable(nil, for: s)
         }
+        tab.reclaimSymbols()
     }
 
     /// Required constraints whose markers are among `symbols`, in marker (creation) order.
@@ -181,16 +185,30 @@ extension Solver {
     /// kiwi's subject rule: the lowest-id external symbol, else a new slack/error marker
     /// with a negative coefficient, else none.
     func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
-        var best = Int32.max
-        for e in row.entries where tab.kind[Int(e.symbol)] == .external && e.symbol < best { best = e.symbol }
-        if best != Int32.max { return best }
-        for m in [marker, other] where m >= 0 {
-            let k = tab.kind[Int(m)]
-            if k == .slack || k == .error, let i = row.position(of: m), row.entries[i].coefficient < 0 {
-                return m
+        // One pass over the entries, in place (a loop over `[marker, other]` made an array
+        // on every add): the lowest external symbol, and the markers' coefficients.
+        row.entries.withUnsafeBufferPointer { entries in
+            var best = Int32.max
+            var markerCoef = 0.0, otherCoef = 0.0
+            for e in entries {
+                if e.symbol == marker {
+                    markerCoef = e.coefficient
+                } else if e.symbol == other {
+                    otherCoef = e.coefficient
+                } else if e.symbol < best && tab.kind[Int(e.symbol)] == .external {
+                    best = e.symbol
+                }
             }
+            if best != Int32.max { return best }
+            if markerCoef < 0 && isSlackOrError(marker) { return marker }
+            if otherCoef < 0 && isSlackOrError(other) { return other }
+            return -1
         }
-        return -1
+    }
+
+    @inline(__always) func isSlackOrError(_ m: Int32) -> Bool {
+        let k = tab.kind[Int(m)]
+        return k == .slack || k == .error
     }
 
     /// Phase one with an artificial variable. Returns nil when the row was added, or the
@@ -233,6 +251,7 @@ extension Solver {
             let artRow = tab.rows[Int(r)]
             if artRow.entries.isEmpty {
                 tab.freeRow(r)
+                tab.retire(art)
                 return nil
             }
             // Any slack or error symbol can take art's place as basic: the one with the largest
@@ -257,6 +276,7 @@ extension Solver {
         }
         // art is parametric now; it is 0 at the optimum, so drop it from every row.
         while let e = tab.columns[Int(art)].last { tab.removeEntry(e.row, e.pos) }
+        tab.retire(art)
         return nil
     }
 }

@@ -12,8 +12,7 @@ extension Solver {
     }
 
     func remove(at k: Int32) {
-        let info = infos[Int(k)]!
-        unstore(k)
+        let info = unstore(k)
         ownerOfMarker[Int(info.marker)] = nil
         if !info.constraint.priority.isRequired {
             let level = tab.levelRow(info.constraint.priority.rawValue)
@@ -30,8 +29,11 @@ extension Solver {
         // The second error symbol is never used again either; when it is in no row (it is
         // basic, or was cancelled everywhere) its column's buffer goes to the next new symbol.
         if info.other >= 0 && tab.columns.count(Int(info.other)) == 0 { tab.columns.release(Int(info.other)) }
+        tab.retire(info.marker)
+        if info.other >= 0 { tab.retire(info.other) }
         tab.optimize()
         tab.infeasible.removeAll()
+        tab.reclaimSymbols()
     }
 
     // MARK: Edit variables

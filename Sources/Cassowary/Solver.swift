@@ -95,8 +95,9 @@ public final class Solver {
         return infos[Int(k)]
     }
 
-    /// Stores a constraint not yet in this solver.
-    func store(_ info: ConstraintInfo) {
+    /// Stores a constraint not yet in this solver (moved in: no retain and release of the
+    /// constraint for a copy).
+    func store(_ info: consuming ConstraintInfo) {
         let k: Int32
         // `removeLast`, not `popLast`: the latter went through an unspecialised generic
         // (about 30 instructions a call, on every add).
@@ -116,15 +117,17 @@ public final class Solver {
         }
     }
 
-    /// Forgets a constraint stored at slot k.
-    func unstore(_ k: Int32) {
-        let c = infos[Int(k)]!.constraint
+    /// Takes the constraint stored at slot k out of this solver and returns its record
+    /// (moved out of the slot, which is left nil: no copy to retain and release).
+    func unstore(_ k: Int32) -> ConstraintInfo {
+        let info = infos[Int(k)].take()!
+        let c = info.constraint
         if sharedSlots.isEmpty || sharedSlots.removeValue(forKey: ObjectIdentifier(c)) == nil {
             c.slotHint = -1  // the hint named our slot: give it back
         }
-        infos[Int(k)] = nil
         freeSlots.append(k)
         liveConstraints -= 1
+        return info
     }
 
     /// Broken tableau invariants (empty when all hold); for tests.
@@ -172,8 +175,11 @@ public final class Solver {
     public var constraintCount: Int { liveConstraints - edits.count }
 
     func newSymbol(_ k: SymbolKind) -> Int32 {
-        ownerOfMarker.append(nil)
-        return tab.newSymbol(k)
+        let s = tab.newSymbol(k)
+        // A reclaimed id (`Tableau.reclaimSymbols`) has its slot already, set to nil when
+        // its constraint went.
+        if Int(s) == ownerOfMarker.count { ownerOfMarker.append(nil) }
+        return s
     }
 
     // MARK: Reading the solution

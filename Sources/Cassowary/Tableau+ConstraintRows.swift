@@ -19,13 +19,18 @@ extension Tableau {
             bound += r >= 0 ? rows[Int(r)].entries.count : 1
         }
         row.entries.reserveCapacity(bound)
+        // Whether an entry may be exactly 0: only a sum, or a term that is 0 (a product
+        // that underflowed), makes one; most rows have neither and skip `dropZeros`.
+        var mayHoldZero = false
         func add(_ s: Int32, _ c: Double) {
             let m = mark[Int(s)]
             if m > 0 {
                 row.entries[Int(m - 1)].coefficient = sum(row.entries[Int(m - 1)].coefficient, c)
+                mayHoldZero = true
             } else {
                 row.entries.append(Entry(symbol: s, columnPosition: -1, coefficient: c))
                 mark[Int(s)] = Int32(row.entries.count)
+                if c == 0 { mayHoldZero = true }
             }
         }
         for (s, c) in terms {
@@ -45,7 +50,7 @@ extension Tableau {
         // The substituted rows may be definition rows: expand what they refer to.
         if row.entries.contains(where: { rowOf[Int($0.symbol)] >= 0 }) {
             expandRefs(&row)
-        } else {
+        } else if mayHoldZero {
             row.dropZeros()
         }
         if row.constant < 0 {

@@ -4,8 +4,10 @@
 // +ConstraintRows, +Evaluation, +Invariants.
 //
 // Invariants:
-// - Symbols are dense Int32 ids handed out in creation order and never reused (until reset),
-//   so every choice made by "lowest id" is a choice by creation order, independent of hashing.
+// - Symbols are dense Int32 ids handed out in creation order; an id is given again only
+//   when its symbol was retired and is the newest (`reclaimSymbols`), so every symbol in use
+//   has a lower id than any later one and every choice made by "lowest id" is a choice by
+//   creation order, independent of hashing.
 // - A row is `basic = constant + sum(entries[i].coefficient * entries[i].symbol)`; `rowOf[basic]` is its row id.
 // - Rows of restricted basics (slack, error, dummy) and objective rows are canonical: they
 //   hold parametric symbols only, so ratio tests and costs read them directly.
@@ -32,9 +34,13 @@ struct Tableau {
     static let degenerateStepsBeforeBland = 50
 
     /// Symbols made so far (ids 0..<symbolCount). The per-symbol arrays below are longer:
-    /// they grow a block at a time (`growSymbols`).
+    /// they grow a block at a time (`growSymbols`). It goes down again when the newest
+    /// symbols are retired (`reclaimSymbols`).
     var symbolCount: Int32 = 0
     var kind: [SymbolKind] = []
+    /// Symbols the solver will never refer to again (`retire`): a removed constraint's
+    /// marker and error, the artificial symbol of a finished phase one.
+    var retired: [Bool] = []
     var rowOf: [Int32] = []
     let columns = ColumnStore()
     /// Scratch for scatter/gather: mark[s] = position + 1 of s in the row being combined.
@@ -133,6 +139,7 @@ struct Tableau {
     mutating func growSymbols() {
         let n = max(64, kind.count)
         kind.append(contentsOf: repeatElement(.external, count: n))
+        retired.append(contentsOf: repeatElement(false, count: n))
         rowOf.append(contentsOf: repeatElement(-1, count: n))
         dirty.append(contentsOf: repeatElement(false, count: n))
         candidates.grow(by: n)
@@ -149,6 +156,44 @@ struct Tableau {
         // The recorded program (kept between updates) gets its room here, off the update's
         // path: on a small system its doublings from empty were a large part of the update.
         program.reserve(min(kind.count, 64))
+    }
+
+    /// s (a slack, error or dummy symbol) is never referred to again by the solver: its id
+    /// may be given again once it is the newest symbol and in no row (`reclaimSymbols`).
+    @inline(__always) mutating func retire(_ s: Int32) {
+        assert(kind[Int(s)] != .external, "only restricted symbols are retired")
+        retired[Int(s)] = true
+    }
+
+    /// Takes back the ids of the newest symbols while they are retired and in no row (not
+    /// basic, no entry, in neither heap), so that the next new symbol gets the lowest of
+    /// them again. Every choice of the solver compares ids of symbols that are in the
+    /// tableau, and a new symbol still gets an id above all of them, so the order among the
+    /// symbols in use, and with it every pivot and every bit of every result, is the same as
+    /// with ids never reused (docs/solver.md, "Determinism"); the per-symbol arrays and the
+    /// level rows' indexes stop growing in a workload that adds and removes constraints.
+    /// Called only between transactions.
+    @inline(__always) mutating func reclaimSymbols() {
+        if symbolCount > 0 && retired[Int(symbolCount - 1)] { reclaimRetired() }
+    }
+
+    /// The loop of `reclaimSymbols`. A retired symbol is a slack, error or dummy symbol, so
+    /// what the per-symbol arrays hold for it is what a new symbol starts with, except its
+    /// kind (set by `newSymbol`) and its `order` stamp (only read for basics, and given
+    /// to every symbol when it becomes basic).
+    mutating func reclaimRetired() {
+        while symbolCount > 0 {
+            let s = symbolCount - 1
+            let i = Int(s)
+            guard retired[i], rowOf[i] < 0, columns.count(i) == 0, !candidates.contains(s), !infeasible.contains(s)
+            else { return }
+            assert(
+                !dirty[i] && variables[i] == nil && value[i] == 0 && !mayHoldExternal[i], "retired symbol \(s) in use")
+            structureEpoch &+= 1
+            retired[i] = false
+            columns.release(i)
+            symbolCount = s
+        }
     }
 
     @inline(__always) func isRestricted(_ s: Int32) -> Bool { kind[Int(s)] != .external }
