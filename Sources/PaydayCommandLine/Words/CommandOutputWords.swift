@@ -7,8 +7,14 @@ import PayrollWords
 protocol CommandOutputWords: Sendable {
     /// `Worker: 김민지, born 2008-05-01, 3 dependants, withholding 100%.` (`worker show`, `worker set`).
     func workerShown(_ worker: Worker?) -> String
-    /// `김민지, born 2008-05-01, 3 dependants (1 aged 8-20), withholding 100%`.
-    func workerDetails(_ worker: Worker?) -> String
+    /// A worker with no name.
+    var noName: String { get }
+    func born(_ date: LocalDate) -> String
+    /// `3 dependants (1 aged 8-20)`: the worker counted.
+    func dependants(_ count: Int, children: Int) -> String
+    func withholding(_ percent: Int) -> String
+    /// The worker's answers for the estimates (`WorkerAnswerWords`).
+    func answerPhrases(_ worker: Worker) -> [String]
     /// `entitlements` with no workplace in the file.
     var noWorkplacesListed: String { get }
     /// A time of no minutes (`0m`), where a duration is shown even when nothing has passed.
@@ -38,19 +44,27 @@ extension PayrollLanguage {
     var outputWords: any CommandOutputWords { self == .english ? English() : Korean() }
 }
 
-extension English: CommandOutputWords {
-    func workerShown(_ worker: Worker?) -> String { "Worker: \(workerDetails(worker))." }
+extension CommandOutputWords {
+    /// `김민지, born 2008-05-01, 3 dependants (1 aged 8-20), withholding 100%`.
     func workerDetails(_ worker: Worker?) -> String {
         let worker = worker ?? Worker()
-        var parts = [worker.name.map(TerminalText.line) ?? "no name"]
-        if let birthDate = worker.birthDate { parts.append("born \(birthDate)") }
-        var dependants = worker.dependants == 1 ? "1 dependant (the worker)" : "\(worker.dependants) dependants"
-        if worker.children > 0 { dependants += " (\(worker.children) aged 8-20)" }
-        parts.append(dependants)
-        parts.append("withholding \(worker.withholdingRate)%")
-        parts += answerPhrases(worker)
-        return parts.joined(separator: ", ")
+        var parts = [worker.name.map(TerminalText.line) ?? noName]
+        if let birthDate = worker.birthDate { parts.append(born(birthDate)) }
+        parts.append(dependants(worker.dependants, children: worker.children))
+        parts.append(withholding(worker.withholdingRate))
+        return (parts + answerPhrases(worker)).joined(separator: ", ")
     }
+}
+
+extension English: CommandOutputWords {
+    func workerShown(_ worker: Worker?) -> String { "Worker: \(workerDetails(worker))." }
+    var noName: String { "no name" }
+    func born(_ date: LocalDate) -> String { "born \(date)" }
+    func dependants(_ count: Int, children: Int) -> String {
+        (count == 1 ? "1 dependant (the worker)" : "\(count) dependants")
+            + (children > 0 ? " (\(children) aged 8-20)" : "")
+    }
+    func withholding(_ percent: Int) -> String { "withholding \(percent)%" }
     var noWorkplacesListed: String { "No workplaces yet." }
     var noMinutes: String { "0m" }
     func summaryHeader(today: LocalDate, workplaces: Int) -> String {
@@ -81,17 +95,12 @@ extension English: CommandOutputWords {
 
 extension Korean: CommandOutputWords {
     func workerShown(_ worker: Worker?) -> String { "근로자: \(workerDetails(worker))." }
-    func workerDetails(_ worker: Worker?) -> String {
-        let worker = worker ?? Worker()
-        var parts = [worker.name.map(TerminalText.line) ?? "이름 없음"]
-        if let birthDate = worker.birthDate { parts.append("\(birthDate) 출생") }
-        var dependants = "부양가족 \(worker.dependants)명" + (worker.dependants == 1 ? "(본인)" : "")
-        if worker.children > 0 { dependants += "(8-20세 자녀 \(worker.children)명)" }
-        parts.append(dependants)
-        parts.append("원천징수 \(worker.withholdingRate)%")
-        parts += answerPhrases(worker)
-        return parts.joined(separator: ", ")
+    var noName: String { "이름 없음" }
+    func born(_ date: LocalDate) -> String { "\(date) 출생" }
+    func dependants(_ count: Int, children: Int) -> String {
+        "부양가족 \(count)명" + (count == 1 ? "(본인)" : "") + (children > 0 ? "(8-20세 자녀 \(children)명)" : "")
     }
+    func withholding(_ percent: Int) -> String { "원천징수 \(percent)%" }
     var noWorkplacesListed: String { "아직 일터가 없습니다." }
     var noMinutes: String { "0분" }
     func summaryHeader(today: LocalDate, workplaces: Int) -> String { "\(today) 기준 급여 요약: 일터 \(workplaces)곳" }
