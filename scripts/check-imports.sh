@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Three rules of the layers. The app's one road for input: no file of the app or of its command line
+# Four rules of the layers. The app's one road for input: no file of the app or of its command line
 # imports the terminal library but the app's host (Sources/PaydayApp/Hosting/), which runs the
 # window on a terminal. Screens get their events from the window. Payroll and PayrollExports hold
-# no sentence. And the command line's commands write no message inline. Exits 1 naming each file
-# that breaks a rule.
+# no sentence. And the command line's commands write no message inline, in no language. Exits 1
+# naming each file that breaks a rule.
 #
 # `CHECK_ROOT=DIR scripts/check-imports.sh` checks the tree at DIR instead of this repository
 # (ImportCheckTests gives it small trees that break each rule, to see that it fails).
@@ -43,3 +43,25 @@ if [ -n "$inline" ]; then
     exit 1
 fi
 echo "check-imports: no inline English and Korean message in the command line's commands"
+
+# Nor do they choose a sentence by language: no Hangul in a literal (the Korean is the words
+# families'), and no `language == .english ? "..." : "..."` (choosing a family,
+# `language == .english ? English() : Korean()`, is no sentence).
+commands=(Sources/PaydayCommandLine/Commands Sources/PaydayCommandLine/Options Sources/PaydayCommandLine/Sessions)
+if ! korean=$(find "${commands[@]}" -name '*.swift' -print0 2>/dev/null | sort -z | xargs -0 -r perl "$words" --hangul); then
+    echo "check-imports: the command line's Korean lives in Sources/PaydayCommandLine/Words; these hold Hangul:" >&2
+    echo "$korean" | sed 's/^/  /' >&2
+    exit 1
+fi
+# (The `?` may begin the next line: each file is read whole.)
+ternary=$(find "${commands[@]}" -name '*.swift' -print0 2>/dev/null | sort -z | xargs -0 -r perl -0777 -ne '
+    while (/[!=]=\s*\.(?:english|korean)\s*\?(?!\s*(?:English|Korean)\(\))/g) {
+        my $line = 1 + (substr($_, 0, $-[0]) =~ tr/\n//);
+        print "$ARGV:$line\n";
+    }')
+if [ -n "$ternary" ]; then
+    echo "check-imports: the command line picks its words by a words family, not by a language ternary; these do:" >&2
+    echo "$ternary" | sed 's/^/  /' >&2
+    exit 1
+fi
+echo "check-imports: no Korean literal and no language ternary in the command line's commands"

@@ -6,7 +6,8 @@ import Testing
 /// small tree that breaks it (`CHECK_ROOT`), exits 1 naming the file; the same tree without the
 /// break passes. The rules: only the app's host imports the terminal library; Payroll and
 /// PayrollExports hold no sentence (Hangul, or four English words in a literal); the command
-/// line's commands, options and sessions write no message inline (`english:`, `korean:`).
+/// line's commands, options and sessions write no message inline (`english:`, `korean:`), hold
+/// no Hangul literal and choose no sentence by a language ternary.
 @Suite struct ImportCheckTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -89,6 +90,48 @@ import Testing
         let result = try check(["Sources/PaydayCommandLine/Options/Period.swift": inline])
         #expect(result.status == 1)
         #expect(result.error.contains("Sources/PaydayCommandLine/Options/Period.swift:1:"))
+    }
+
+    @Test func aHangulLiteralInACommandFails() throws {
+        let korean = """
+            // 근무: a comment may name the Korean word.
+            let done = "근무 추가"
+
+            """
+        let result = try check(["Sources/PaydayCommandLine/Commands/Shift.swift": korean])
+        #expect(result.status == 1)
+        #expect(result.error.contains("Sources/PaydayCommandLine/Commands/Shift.swift:2:"))
+        #expect(!result.error.contains("Shift.swift:1:"))
+    }
+
+    @Test func aHangulLiteralInASessionFails() throws {
+        let korean = "func said(_ english: String) -> String { english + \" 저장됨\" }\n"
+        let result = try check(["Sources/PaydayCommandLine/Sessions/Session.swift": korean])
+        #expect(result.status == 1)
+        #expect(result.error.contains("Sources/PaydayCommandLine/Sessions/Session.swift:1:"))
+    }
+
+    @Test func aSentenceTernaryInACommandFails() throws {
+        // The `?` on the next line, as swift-format writes a long one.
+        let ternary = """
+            let family = language == .english ? English() : Korean()
+            let paid =
+                language == .english
+                ? "paid" : "paid in full"
+
+            """
+        let result = try check(["Sources/PaydayCommandLine/Commands/Shift.swift": ternary])
+        #expect(result.status == 1)
+        #expect(result.error.contains("Sources/PaydayCommandLine/Commands/Shift.swift:3"))
+        // Choosing a family is no sentence.
+        #expect(!result.error.contains("Shift.swift:1"))
+    }
+
+    @Test func aSentenceTernaryInAnOptionFails() throws {
+        let ternary = "let name = language != .english ? \"기간\" : \"period\"\n"
+        let result = try check(["Sources/PaydayCommandLine/Options/Period.swift": ternary])
+        #expect(result.status == 1)
+        #expect(result.error.contains("Sources/PaydayCommandLine/Options/Period.swift:1"))
     }
 
     @Test func aScreenImportingTheTerminalFails() throws {

@@ -17,8 +17,8 @@ struct AbsenceCommand: ParsableCommand {
 enum AbsenceText {
     /// `leave`, `sick`, `off`, `closed`, or their Korean words (연차, 병가, 휴무, 휴업).
     static func kind(_ text: String) throws(CommandFailure) -> Absence.Kind {
-        let korean: [String: Absence.Kind] = ["연차": .leave, "병가": .sick, "휴무": .off, "휴업": .closed]
-        if let kind = Absence.Kind(rawValue: text.lowercased()) ?? korean[text] { return kind }
+        let korean = English.koreanKinds.first { $0.key == text }?.value
+        if let kind = Absence.Kind(rawValue: text.lowercased()) ?? korean { return kind }
         throw CommandFailure { $0.commandWords.notAKind(text) }
     }
 }

@@ -46,11 +46,10 @@ struct ClockInCommand: StoreCommand {
             // A shift entered ahead whose hours it is now: the clock-in records against it.
             if let plan = place.planBeingRecorded(at: start, now: session.now) {
                 _ = try session.apply(.clockInAgainstPlan(workplace: place.name, open, plan: plan))
-                return session.said(
-                    "Clocked in at \(ArgumentText.name(place)) at \(start.label), for the shift planned \(plan.label).")
+                return session.said(.clockedIn(place, at: start, plan: plan))
             }
             _ = try session.apply(.clockIn(workplace: place.name, open))
-            return session.said("Clocked in at \(ArgumentText.name(place)) at \(start.label).")
+            return session.said(.clockedIn(place, at: start, plan: nil))
         }
     }
 }
@@ -105,9 +104,7 @@ struct ClockOutCommand: StoreCommand {
             let start = place.openShift?.start
             let closed = file.workplaces.first { $0.name == place.name }?.shifts.last { $0.start == start }
             let worked = closed.map { WorkTimeFormat.string(minutes: $0.paidMinutes, session.language) } ?? ""
-            guard session.language == .english else { return session.said("") + " \(worked) 근무." }
-            return
-                "Clocked out at \(ArgumentText.name(place)): \(closed.map { ArgumentText.describe($0) } ?? end.label), \(worked) worked."
+            return session.said(.clockedOut(place, shift: closed, end: end, worked: worked))
         }
     }
 }
@@ -151,7 +148,7 @@ enum ClockMoment {
     /// `2h 13m`, `0m`; `2시간 13분`, `0분`.
     static func duration(_ minutes: Int, _ language: PayrollLanguage = .english) -> String {
         guard minutes == 0 else { return WorkTimeFormat.string(minutes: minutes, language) }
-        return language == .english ? "0m" : "0분"
+        return language.outputWords.noMinutes
     }
 }
 

@@ -41,7 +41,7 @@ struct EntitlementsCommand: LoadedRecordsCommand {
                 standardOutput: "[" + documents.map { "\n" + $0.json }.joined(separator: ",") + "\n]\n")
         }
         if documents.isEmpty {
-            return CommandResult(standardOutput: lang == .english ? "No workplaces yet.\n" : "아직 일터가 없습니다.\n")
+            return CommandResult(standardOutput: lang.outputWords.noWorkplacesListed + "\n")
         }
         return CommandResult(standardOutput: documents.map(\.text).joined(separator: "\n"))
     }
@@ -115,9 +115,7 @@ struct ReceivedCommand: StoreCommand {
             let receipt = Receipt(
                 period: named.with(startDay: place.periodStartDay), amount: Money(won: amount), date: day)
             _ = try session.apply(.recordReceipt(workplace: place.name, receipt))
-            return session.said(
-                "Recorded \(Money(won: amount).formatted(.english)) received for \(named) at \(ArgumentText.name(place))"
-                    + (day.map { " on \($0)" } ?? "") + ".")
+            return session.said(.receiptRecorded(place, amount: Money(won: amount), period: named, on: day))
         }
     }
 }

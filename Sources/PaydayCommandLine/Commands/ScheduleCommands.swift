@@ -76,7 +76,7 @@ struct ScheduleAddCommand: StoreCommand {
 
     @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
     var workplace: String
-    @Argument(help: ArgumentHelp("The days: mon,wed,fri or 월,수,금 (mon-fri for a range).", valueName: "DAYS"))
+    @Argument(help: ArgumentHelp(UsageWords.optionHelp(.days), valueName: "DAYS"))
     var days: String
     @Argument(help: ArgumentHelp("Start time.", valueName: "HH:mm")) var start: String
     @Argument(help: ArgumentHelp("End time.", valueName: "HH:mm")) var end: String

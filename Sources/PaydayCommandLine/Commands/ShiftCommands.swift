@@ -47,7 +47,7 @@ struct ShiftAddCommand: StoreCommand {
                 end: try ArgumentText.endTime(end, "END").time,
                 breakMinutes: try ArgumentText.breakMinutes(breakMinutes), memo: memo)
             _ = try session.apply(.addShift(workplace: place.name, shift, confirmedLong: long))
-            return session.said("Added a shift at \(ArgumentText.name(place)): \(ArgumentText.describe(shift)).")
+            return session.said(.shiftAdded(place, shift))
         }
     }
 }
@@ -135,9 +135,7 @@ struct ShiftEditCommand: StoreCommand {
                 return session.language.commandWords.memoChanged(
                     ArgumentText.name(place), ArgumentText.describe(original, session.language), to: replacement.memo)
             }
-            return session.said(
-                "Changed the shift at \(ArgumentText.name(place)): \(ArgumentText.describe(original)) is now \(ArgumentText.describe(replacement))."
-            )
+            return session.said(.shiftChanged(place, from: original, to: replacement))
         }
     }
 }
@@ -168,9 +166,7 @@ extension ShiftEditCommand {
             return session.language.commandWords.memoChanged(
                 ArgumentText.name(place), open.label, to: replacement.memo)
         }
-        return session.said(
-            "Changed the open shift at \(ArgumentText.name(place)): it started \(replacement.label), not \(open.label)."
-        )
+        return session.said(.openShiftMoved(place, from: open, to: replacement))
     }
 }
 
@@ -193,9 +189,7 @@ struct ShiftRemoveCommand: StoreCommand {
             let place = try session.workplace(workplace)
             let shift = try ShiftReference.find(place, date: date, start: start)
             _ = try session.apply(.removeShift(workplace: place.name, shift))
-            return session.said(
-                "Removed the shift at \(ArgumentText.name(place)): \(ArgumentText.describe(shift)) (payday undo brings it back)."
-            )
+            return session.said(.shiftRemoved(place, shift))
         }
     }
 }

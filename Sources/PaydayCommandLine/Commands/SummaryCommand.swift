@@ -79,27 +79,23 @@ extension PayrollLanguage: ExpressibleByArgument {}
 /// (`CardRow.rows`, the same words as the unfolded card).
 enum SummaryTable {
     static func text(today: LocalDate, payslips: [Payslip], language: PayrollLanguage) -> String {
-        var lines = [
-            language == .english
-                ? "Payday summary for \(today): \(English.count(payslips.count, "workplace", "workplaces"))"
-                : "\(today) 기준 급여 요약: 일터 \(payslips.count)곳"
-        ]
+        let words = language.outputWords
+        var lines = [words.summaryHeader(today: today, workplaces: payslips.count)]
         for slip in payslips {
             lines.append("")
             let period = "\(slip.period.start)..\(slip.period.end)"
-            let until = slip.status == .paid ? (language == .english ? "paid" : "지급됨") : slip.daysUntilPaydayLabel
+            let until = slip.status == .paid ? words.paid : slip.daysUntilPaydayLabel
             lines.append(
-                language == .english
-                    ? "\(TerminalText.line(slip.workplaceName))  \(until)  payday \(slip.payday)  period \(period)  net \(slip.net.formatted(language))"
-                    : "\(TerminalText.line(slip.workplaceName))  \(until)  월급날 \(slip.payday)  기간 \(period)  실수령 \(slip.net.formatted(language))"
-            )
+                words.summaryLine(
+                    TerminalText.line(slip.workplaceName), until: until, payday: slip.payday, period: period,
+                    net: slip.net.formatted(language)))
             if slip.status == .upcoming { lines.append("  " + slip.statusText(language)) }
             if let expected = slip.expectedBeyondEarned {
                 let ahead = WorkTimeFormat.string(minutes: expected.plannedAheadMinutes, language)
                 lines.append(
-                    language == .english
-                        ? "  expected by payday \(expected.net.formatted(language)) (\(expected.plannedAhead) planned shift\(expected.plannedAhead == 1 ? "" : "s"), \(ahead) ahead)"
-                        : "  급여일까지 예상 \(expected.net.formatted(language)) (예정 근무 \(expected.plannedAhead)회, \(ahead))")
+                    "  "
+                        + words.expectedByPayday(
+                            expected.net.formatted(language), plannedShifts: expected.plannedAhead, ahead: ahead))
             }
             if let note = slip.paidInAdvanceText(language) { lines.append("  " + note) }
             lines += TextColumns.table(

@@ -35,7 +35,7 @@ struct ValidateCommand: ParsableCommand {
     /// With `--rates` and no FILE only the rates file is checked; with neither, the data file in use.
     func result(environment: [String: String] = [:]) -> CommandResult {
         let language = common.language(environment)
-        let english = language == .english
+        let words = language.outputWords
         var file = self.file
         var note = ""
         if file == nil, common.location.data != nil || common.location.demo {
@@ -47,27 +47,21 @@ struct ValidateCommand: ParsableCommand {
                 file = path
                 note = "\(path): "
             } else {
-                return CommandResult(
-                    standardOutput: english
-                        ? "OK: \(path) does not exist yet (no workplaces); the first change creates it\n"
-                        : "OK: \(path)은(는) 아직 없습니다(일터 없음); 첫 변경이 만듭니다\n")
+                return CommandResult(standardOutput: words.noDataFileYet(path) + "\n")
             }
         }
         var result = CommandResult()
-        let words = RuleWords(language: language, place: .commandLine)
+        let ruleWords = RuleWords(language: language, place: .commandLine)
         func report(_ error: DataFileError) {
-            result.standardError += words.dataFileError(error) + "\n"
-            if error.problems.count > 1 { result.standardError += words.problemCount(error) + "\n" }
+            result.standardError += ruleWords.dataFileError(error) + "\n"
+            if error.problems.count > 1 { result.standardError += ruleWords.problemCount(error) + "\n" }
             result.exitStatus = 1
         }
         if let file {
             do {
                 let data = try DataFile.load(path: file)
                 result.standardOutput +=
-                    english
-                    ? "OK: \(note)\(words.plural(data.workplaces.count, "workplace", "workplaces")), "
-                        + "\(words.plural(data.shiftCount, "shift", "shifts"))\n"
-                    : "OK: \(note)일터 \(data.workplaces.count)곳, 근무 \(data.shiftCount)개\n"
+                    words.dataFileOK(note, workplaces: data.workplaces.count, shifts: data.shiftCount) + "\n"
             } catch {
                 report(error)
             }
@@ -96,25 +90,14 @@ struct ValidateCommand: ParsableCommand {
 
     /// `withholding table of 646 rows for 1 to 11 dependants, in force from 2026-03-01`.
     static func describe(_ table: WithholdingTable, _ language: PayrollLanguage = .english) -> String {
-        guard language == .english else {
-            return "간이세액표 \(table.rows.count)행, 부양가족 1-\(WithholdingTable.columns)명, \(table.effectiveFrom)부터 시행"
-        }
-        return
-            "withholding table of \(table.rows.count) rows for 1 to \(WithholdingTable.columns) dependants, in force from \(table.effectiveFrom)"
+        language.outputWords.withholdingTable(
+            rows: table.rows.count, dependants: WithholdingTable.columns, from: table.effectiveFrom)
     }
 
     /// `10 figures from 2025-01, all known through 2027-06`.
     static func describe(_ table: RateTable, _ language: PayrollLanguage = .english) -> String {
         let first = table.series.values.compactMap { $0.entries.first?.from }.min()
-        guard language == .english else {
-            var text = "수치 \(table.series.count)개"
-            if let first { text += ", \(first)부터" }
-            if let known = table.knownThrough { text += ", \(known)까지 모두 알려짐" }
-            return text
-        }
-        var text = "\(table.series.count) figures"
-        if let first { text += " from \(first)" }
-        if let known = table.knownThrough { text += ", all known through \(known)" }
-        return text
+        return language.outputWords.rateTable(
+            figures: table.series.count, from: first, knownThrough: table.knownThrough)
     }
 }

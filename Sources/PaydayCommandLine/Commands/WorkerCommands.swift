@@ -88,7 +88,7 @@ struct WorkerSetCommand: StoreCommand {
             let kept: Worker? = worker == Worker() ? nil : worker
             if kept != session.file.worker || leavingEdit == nil { _ = try session.apply(.setWorker(kept)) }
             if let leavingEdit, let place { _ = try session.apply(.editWorkplace(name: place.name, leavingEdit)) }
-            return session.said("Worker: \(WorkerShowCommand.describe(kept, .english)).")
+            return session.said(.workerSaved(kept))
         }
     }
 }
@@ -103,31 +103,7 @@ struct WorkerShowCommand: StoreCommand {
 
     func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         withSession("worker show", environment, clock, timeZone) { (session) throws(CommandFailure) -> String in
-            let worker = Self.describe(session.file.worker, session.language)
-            return session.language == .english ? "Worker: \(worker)." : "근로자: \(worker)."
+            session.language.outputWords.workerShown(session.file.worker)
         }
-    }
-
-    /// `김민지, born 2008-05-01, 3 dependants (1 aged 8-20), withholding 100%`.
-    static func describe(_ worker: Worker?, _ language: PayrollLanguage) -> String {
-        let worker = worker ?? Worker()
-        guard language == .english else {
-            var parts = [worker.name.map(TerminalText.line) ?? "이름 없음"]
-            if let birthDate = worker.birthDate { parts.append("\(birthDate) 출생") }
-            var dependants = "부양가족 \(worker.dependants)명" + (worker.dependants == 1 ? "(본인)" : "")
-            if worker.children > 0 { dependants += "(8-20세 자녀 \(worker.children)명)" }
-            parts.append(dependants)
-            parts.append("원천징수 \(worker.withholdingRate)%")
-            parts += Korean().answerPhrases(worker)
-            return parts.joined(separator: ", ")
-        }
-        var parts = [worker.name.map(TerminalText.line) ?? "no name"]
-        if let birthDate = worker.birthDate { parts.append("born \(birthDate)") }
-        var dependants = worker.dependants == 1 ? "1 dependant (the worker)" : "\(worker.dependants) dependants"
-        if worker.children > 0 { dependants += " (\(worker.children) aged 8-20)" }
-        parts.append(dependants)
-        parts.append("withholding \(worker.withholdingRate)%")
-        parts += English().answerPhrases(worker)
-        return parts.joined(separator: ", ")
     }
 }

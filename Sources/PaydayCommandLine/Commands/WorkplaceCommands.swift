@@ -156,13 +156,13 @@ struct WorkplaceTermsOptions: ParsableArguments {
 
     /// What `add` and `edit` print: the workplace and its terms (in Korean, the history's words
     /// of the change), then the minimum-wage warnings when the wage was given.
-    static func said(_ lead: String, _ workplace: Workplace, wageChanged: Bool, session: StoreSession) -> String {
+    static func said(_ change: SavedChange, _ workplace: Workplace, wageChanged: Bool, session: StoreSession) -> String
+    {
         let warnings =
             wageChanged
             ? minimumWageWarnings(
                 workplace, today: session.now.date, rates: session.rules?.rates, language: session.language) : []
-        return session.said("\(lead): \(ListWords(language: .english).terms(workplace)).")
-            + warnings.map { "\n" + $0 }.joined()
+        return session.said(change) + warnings.map { "\n" + $0 }.joined()
     }
 
     /// The minimum-wage warning for `workplace`'s wages from today on (the rates file's minimum
@@ -210,7 +210,7 @@ struct WorkplaceAddCommand: StoreCommand {
             try JobTermsOptions.checkBounds(workplace, edit)
             _ = try session.apply(.addWorkplace(workplace))
             return WorkplaceTermsOptions.said(
-                "Added the workplace \(TerminalText.line(name))", workplace, wageChanged: true, session: session)
+                .workplaceAdded(workplace), workplace, wageChanged: true, session: session)
         }
     }
 }
@@ -251,8 +251,7 @@ struct WorkplaceEditCommand: StoreCommand {
             try JobTermsOptions.checkBounds(changed, edit)
             _ = try session.apply(.editWorkplace(name: place.name, edit))
             return WorkplaceTermsOptions.said(
-                "Changed the workplace \(ArgumentText.name(changed))", changed, wageChanged: edit.wage != nil,
-                session: session)
+                .workplaceChanged(changed), changed, wageChanged: edit.wage != nil, session: session)
         }
     }
 }
@@ -276,13 +275,7 @@ struct WorkplaceRemoveCommand: StoreCommand {
             let place = try session.workplace(workplace)
             _ = try session.apply(.removeWorkplace(name: place.name))
             let count = place.shifts.count + (place.openShift == nil ? 0 : 1)
-            guard session.language == .english else {
-                return TerminalText.line(session.words.event(session.store.lastEntry!.event))
-                    + " (payday undo로 되돌릴 수 있습니다)."
-            }
-            return
-                "Removed the workplace \(ArgumentText.name(place)) and its \(session.words.plural(count, "shift", "shifts")) (payday undo brings "
-                + (count == 1 ? "it" : "them") + " back)."
+            return session.said(.workplaceRemoved(place, shifts: count))
         }
     }
 }

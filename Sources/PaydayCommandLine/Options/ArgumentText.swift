@@ -63,8 +63,8 @@ enum ArgumentText {
     /// `2026-11-21 18:00-23:00 (break 30 min)`, `2026-11-21 18:00-23:00 (휴게 30분)`.
     static func describe(_ shift: Shift, _ language: PayrollLanguage = .english) -> String {
         guard shift.breakMinutes > 0 else { return shift.label }
-        return shift.label
-            + (language == .english ? " (break \(shift.breakMinutes) min)" : " (휴게 \(shift.breakMinutes)분)")
+        let words: any HistoryWords = language == .english ? English() : Korean()
+        return shift.label + words.shiftBreak(shift.breakMinutes)
     }
 
     /// A workplace's name as a line of output shows it (`TerminalText.line`).

@@ -7,17 +7,17 @@ import PayrollWords
 struct PaydayCadenceOptions: ParsableArguments {
     @Option(
         name: .long,
-        help: ArgumentHelp("Weekly pay (주급) on this weekday of the week after.", valueName: "mon|tue|...|sun"))
+        help: ArgumentHelp(UsageWords.optionHelp(.paydayWeekday), valueName: "mon|tue|...|sun"))
     var paydayWeekday: String?
     @Option(
         name: .long, parsing: .unconditional,
-        help: ArgumentHelp("With --payday-weekday: weeks a period, 1-2 (2: every other week, 격주).", valueName: "N"))
+        help: ArgumentHelp(UsageWords.optionHelp(.every), valueName: "N"))
     var every: Int?
     @Option(
         name: .long,
         help: ArgumentHelp("With --every 2: the Monday a period starts on.", valueName: "YYYY-MM-DD"))
     var anchor: String?
-    @Flag(name: .long, help: "Daily pay (일급): each day worked is paid on its own.")
+    @Flag(name: .long, help: ArgumentHelp(UsageWords.optionHelp(.paydayDaily)))
     var paydayDaily = false
     @Option(
         name: .long, parsing: .unconditional,

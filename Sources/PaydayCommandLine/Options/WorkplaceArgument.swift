@@ -50,7 +50,12 @@ struct CommandLineProblem: Error, Equatable, CustomStringConvertible {
     var korean: String
     var language: PayrollLanguage
 
-    var description: String { language == .english ? english : korean }
+    var description: String {
+        switch language {
+        case .english: english
+        case .korean: korean
+        }
+    }
 
     /// A problem in both languages, as a words family says it, said in `language` (nil: the
     /// locale's, as the process has it: a problem found while the arguments are read, before a

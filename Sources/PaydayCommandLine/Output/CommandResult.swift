@@ -91,5 +91,10 @@ struct CommandFailure: Error {
         korean = message
     }
 
-    func message(_ language: PayrollLanguage) -> String { language == .english ? english : korean }
+    func message(_ language: PayrollLanguage) -> String {
+        switch language {
+        case .english: english
+        case .korean: korean
+        }
+    }
 }

@@ -62,10 +62,7 @@ enum StandardStreams {
         if !output.isEmpty, let code = write(output, to: .output, asIs: asIs) {
             let reason = String(cString: strerror(code))
             let language = AppStrings.language(environment: ProcessInfo.processInfo.environment)
-            _ = write(
-                language == .english
-                    ? "payday: could not write the output: \(reason)\n" : "payday: 출력을 쓸 수 없습니다: \(reason)\n",
-                to: .error)
+            _ = write(language.outputWords.couldNotWriteOutput(reason) + "\n", to: .error)
             status = status == 0 ? writeFailureStatus : status
         }
         if !error.isEmpty, write(error, to: .error) != nil {

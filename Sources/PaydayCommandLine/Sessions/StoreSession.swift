@@ -103,11 +103,11 @@ struct StoreSession {
         }
     }
 
-    /// What a change command prints: `english` in English, else the words of the history
-    /// entry the change made (the same words `payday history` shows).
-    func said(_ english: String) -> String {
-        guard language != .english, let entry = store.lastEntry else { return english }
-        return TerminalText.line(words.event(entry.event)) + "."
+    /// What a change command prints once `change` is saved, in the command's language (Korean
+    /// says the history entry the change made, as `payday history` shows it).
+    func said(_ change: SavedChange) -> String {
+        guard let entry = store.lastEntry else { preconditionFailure("said(_:) follows a saved change") }
+        return language.savedWords.saved(change, history: TerminalText.line(words.event(entry.event)))
     }
 
     /// A store call (undo, redo, restore) whose error becomes the command's failure, in words.

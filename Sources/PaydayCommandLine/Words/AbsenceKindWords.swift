@@ -9,8 +9,12 @@ protocol AbsenceKindWords: Sendable {
 }
 
 extension AbsenceKindWords {
+    /// The Korean word of each kind, accepted as KIND whatever the language.
+    static var koreanKinds: KeyValuePairs<String, Absence.Kind> {
+        ["연차": .leave, "병가": .sick, "휴무": .off, "휴업": .closed]
+    }
     /// Every word KIND accepts, for the shells' completion.
-    static var kinds: [String] { ["leave", "sick", "off", "closed", "연차", "병가", "휴무", "휴업"] }
+    static var kinds: [String] { koreanKinds.map(\.value.rawValue) + koreanKinds.map(\.key) }
 }
 
 extension UsageWords {

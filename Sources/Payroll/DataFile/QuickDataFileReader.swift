@@ -16,11 +16,11 @@
 /// the same checks (`QuickDataFileReaderTests` compares the two on random and broken files).
 struct QuickDataFileReader {
     /// Invariant: every read of `bytes[index]` is preceded by a check that `index < bytes.count`.
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var index = 0
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
 
     /// This reader does not take the bytes as they are; the general reader will.
-    private struct Declined: Error {}
+    struct Declined: Error {}
 
     /// The month of the last date read as written (`year * 100 + month`, -1 before the first),
     /// its first day's number and its length: shifts come in date order, and a date in the same
@@ -429,75 +429,5 @@ struct QuickDataFileReader {
             value = value * 10 + Int(byte - UInt8(ascii: "0"))
         }
         return value
-    }
-
-    // MARK: - JSON structure
-
-    /// The members of the object whose `{` was just read: `body` reads each value, after its
-    /// key and `:`. Ends after the `}`.
-    private mutating func readMembers(_ body: (inout QuickDataFileReader, String) throws(Declined) -> Void)
-        throws(Declined)
-    {
-        skipWhitespace()
-        guard !peek(UInt8(ascii: "}")) else { throw Declined() }  // no fields: the general reader names what is missing
-        while true {
-            skipWhitespace()
-            guard peek(UInt8(ascii: "\"")), let (key, after) = try? JSONReader.string(in: bytes, at: index) else {
-                throw Declined()
-            }
-            index = after
-            skipWhitespace()
-            try expect(UInt8(ascii: ":"))
-            skipWhitespace()
-            try body(&self, key)
-            skipWhitespace()
-            if peek(UInt8(ascii: ",")) {
-                index += 1
-                continue
-            }
-            try expect(UInt8(ascii: "}"))
-            return
-        }
-    }
-
-    /// The elements of the array at `index` (`[`): `body` reads each, from its first byte.
-    /// Ends after the `]`.
-    private mutating func readElements(_ body: (inout QuickDataFileReader) throws(Declined) -> Void) throws(Declined) {
-        try expect(UInt8(ascii: "["))
-        skipWhitespace()
-        if peek(UInt8(ascii: "]")) {
-            index += 1
-            return
-        }
-        while true {
-            skipWhitespace()
-            try body(&self)
-            skipWhitespace()
-            if peek(UInt8(ascii: ",")) {
-                index += 1
-                continue
-            }
-            try expect(UInt8(ascii: "]"))
-            return
-        }
-    }
-
-    private mutating func generalValue(depth: Int) throws(Declined) -> JSONValue {
-        guard let (value, after) = try? JSONReader.value(in: bytes, at: index, depth: depth) else { throw Declined() }
-        index = after
-        return value
-    }
-
-    private func peek(_ byte: UInt8) -> Bool {
-        index < bytes.count && bytes[index] == byte
-    }
-
-    private mutating func expect(_ byte: UInt8) throws(Declined) {
-        guard peek(byte) else { throw Declined() }
-        index += 1
-    }
-
-    private mutating func skipWhitespace() {
-        index = JSONReader.endOfWhitespace(in: bytes, from: index)
     }
 }

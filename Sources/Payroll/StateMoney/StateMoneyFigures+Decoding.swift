@@ -180,16 +180,14 @@ private struct FileShape: Decodable {
         for year in knownYears.from...knownYears.through {
             years.append(try incomeTaxFigures(year: year))
         }
-        var rates: [StateMoneyFigures.ExpenseRate] = []
-        for (index, entry) in businessIncome.simpleExpenseRates.enumerated() {
-            let path = "businessIncome.simpleExpenseRates[\(index)]"
-            rates.append(
-                .init(
-                    code: entry.code, year: entry.incomeYear, rate: try Self.rate(entry.rate, path + ".rate"),
-                    rateAbove: try entry.rateAbove40Million.map { text throws(StateMoneyFigures.LoadProblem) in
-                        try Self.rate(text, path + ".rateAbove40Million")
-                    }, above: try Self.won(businessIncome.rateAboveFrom, "businessIncome.rateAboveFrom"),
-                    verified: entry.verified))
+        let rates = try Self.each(businessIncome.simpleExpenseRates, "businessIncome.simpleExpenseRates") {
+            (entry, path) throws(StateMoneyFigures.LoadProblem) -> StateMoneyFigures.ExpenseRate in
+            .init(
+                code: entry.code, year: entry.incomeYear, rate: try Self.rate(entry.rate, path + ".rate"),
+                rateAbove: try entry.rateAbove40Million.map { text throws(StateMoneyFigures.LoadProblem) in
+                    try Self.rate(text, path + ".rateAbove40Million")
+                }, above: try Self.won(businessIncome.rateAboveFrom, "businessIncome.rateAboveFrom"),
+                verified: entry.verified)
         }
         var credits: [StateMoneyFigures.EarnedIncomeTaxCredit] = []
         let sortedCredits = eitc.sorted { $0.fromIncomeYear < $1.fromIncomeYear }
@@ -224,10 +222,10 @@ private struct FileShape: Decodable {
                     phaseOutMinimum: try Self.won(entry.phaseOutMinimum, path + ".phaseOutMinimum"),
                     roundedTo: entry.roundedTo))
         }
-        var caps: [(from: LocalDate, won: Int)] = []
-        for (index, cap) in unemployment.dailyCap.enumerated() {
-            guard let day = LocalDate(iso: cap.from) else { throw .badFigure("unemployment.dailyCap[\(index)].from") }
-            caps.append((day, try Self.won(cap.value, "unemployment.dailyCap[\(index)].value")))
+        let caps = try Self.each(unemployment.dailyCap, "unemployment.dailyCap") {
+            (cap, path) throws(StateMoneyFigures.LoadProblem) -> (from: LocalDate, won: Int) in
+            guard let day = LocalDate(iso: cap.from) else { throw .badFigure(path + ".from") }
+            return (day, try Self.won(cap.value, path + ".value"))
         }
         let days = unemployment.days
         guard !days.yearBounds.isEmpty, days.under50.count == days.yearBounds.count + 1,
@@ -262,12 +260,9 @@ private struct FileShape: Decodable {
             return entry
         }
         let rates = try latest(incomeTax.rates, "rates", \.fromYear)
-        var brackets: [TaxBracket] = []
-        for (index, bracket) in rates.brackets.enumerated() {
-            brackets.append(
-                .init(
-                    upTo: bracket.upTo, rate: try Self.rate(bracket.rate, "incomeTax.rates.brackets[\(index)]"),
-                    quickDeduction: bracket.quickDeduction))
+        let brackets = try Self.each(rates.brackets, "incomeTax.rates.brackets") {
+            (bracket, path) throws(StateMoneyFigures.LoadProblem) -> TaxBracket in
+            .init(upTo: bracket.upTo, rate: try Self.rate(bracket.rate, path), quickDeduction: bracket.quickDeduction)
         }
         guard let rateSchedule = TaxBracket.schedule(brackets) else { throw .badFigure("incomeTax.rates (\(year))") }
         let deduction = try latest(incomeTax.employmentIncomeDeduction, "employmentIncomeDeduction", \.fromYear)
@@ -275,13 +270,9 @@ private struct FileShape: Decodable {
         let basic = try latest(incomeTax.basicDeductionPerPerson, "basicDeductionPerPerson", \.fromYear)
         let child = try latest(incomeTax.childCredit, "childCredit", \.fromYear)
         guard child.minAge <= child.maxAge else { throw .badFigure("incomeTax.childCredit (\(year))") }
-        var caps: [StateMoneyFigures.CreditCap] = []
-        for (index, cap) in credit.caps.enumerated() {
-            caps.append(
-                .init(
-                    totalPayOver: cap.totalPayOver, base: cap.base,
-                    rate: try Self.rate(cap.rate, "incomeTax.employmentIncomeTaxCredit.caps[\(index)]"),
-                    floor: cap.floor))
+        let caps = try Self.each(credit.caps, "incomeTax.employmentIncomeTaxCredit.caps") {
+            (cap, path) throws(StateMoneyFigures.LoadProblem) -> StateMoneyFigures.CreditCap in
+            .init(totalPayOver: cap.totalPayOver, base: cap.base, rate: try Self.rate(cap.rate, path), floor: cap.floor)
         }
         return .init(
             year: year, rates: rateSchedule,
@@ -299,6 +290,17 @@ private struct FileShape: Decodable {
             standardCreditOtherwise: try Self.won(incomeTax.standardCredit.otherwise, "incomeTax.standardCredit"),
             localIncomeTaxRate: try Self.rate(incomeTax.localIncomeTaxRate.value, "incomeTax.localIncomeTaxRate"),
             sources: [:])
+    }
+
+    /// Each of `entries` as `convert` reads it, given the entry's path (`name[index]`), for the
+    /// problem that names the figure it breaks at.
+    private static func each<Entry, Figure>(
+        _ entries: [Entry], _ name: String,
+        _ convert: (Entry, String) throws(StateMoneyFigures.LoadProblem) -> Figure
+    ) throws(StateMoneyFigures.LoadProblem) -> [Figure] {
+        var figures: [Figure] = []
+        for (index, entry) in entries.enumerated() { figures.append(try convert(entry, "\(name)[\(index)]")) }
+        return figures
     }
 
     private static func schedule(_ bands: [Band], _ path: String) throws(StateMoneyFigures.LoadProblem) -> BandSchedule

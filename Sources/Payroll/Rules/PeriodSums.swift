@@ -1,0 +1,366 @@
+/// The minutes of a pay period and their won-minute sums, gathered shift by shift in time order.
+struct PeriodSums {
+    var minutes = Payslip.Minutes()
+    var paidWonMinutes = 0
+    var nightWonMinutes = 0
+    var overtimeWonMinutes = 0
+    var holidayWithinEightHoursWonMinutes = 0
+    var holidayBeyondEightHoursWonMinutes = 0
+    var allowanceMinutesTimesFiveWon = 0
+    /// The minutes of the period at each wage, for the payslip's calculation methods.
+    var byWage: [Int: Payslip.WageMinutes] = [:]
+    /// The dates with a paid shift in the period.
+    var daysWorked: Set<LocalDate> = []
+    var allowanceWeeks: [Payslip.AllowanceWeek] = []
+    /// Each date's sums, for the calendar.
+    var days: [LocalDate: DaySums] = [:]
+    /// The part-timer's minutes beyond the contract (5+ employees), in the overtime above too.
+    var partTimeExtraMinutes = 0
+    /// The paid minutes the schedule plans on each date of the period's weeks.
+    var plannedMinutesByDate: [LocalDate: Int] = [:]
+    /// The dates a part-timer worked beyond the day's plan (a schedule; 5+ employees).
+    var beyondPlanDates: [LocalDate] = []
+    /// Shifts of the period whose break is shorter than the law's least for their work.
+    var shortBreakShifts: [Shift] = []
+    /// A minor's days over 7 hours, weeks over 35, and days with night or holiday work.
+    var minorLongDays: [LocalDate] = []
+    var minorLongWeeks: [LocalDate] = []
+    var minorNightOrHolidayDays: [LocalDate] = []
+    /// Mondays of the weeks with more than 12 hours of overtime (5+ employees).
+    var overtimeCapWeeks: [LocalDate] = []
+    /// The scheduled days of the period's weeks, what became of them by now.
+    var plannedDays: [PlannedDay] = []
+    var paidDaysOff: [Payslip.PlannedPay] = []
+    var shutdownDays: [Payslip.PlannedPay] = []
+    var leaveDays: [Payslip.PlannedPay] = []
+    var planWarnings: [PayslipWarning] = []
+    /// The allowance (as `allowanceMinutesTimesFiveWon`) of the weeks kept with an excused sick day.
+    var sickWeeksMinutesTimesFiveWon = 0
+    /// Each shift's sums in time order, for the exports.
+    var shifts: [ShiftSums] = []
+
+    /// One week's running totals (Monday to Sunday).
+    private struct Week {
+        var monday: LocalDate
+        /// The week's last day with a shift: daily pay pays the allowance with it.
+        var lastDate: LocalDate
+        var regularMinutes = 0
+        var paidMinutes = 0
+        var shiftCount = 0
+        var lastWage = 0
+        /// Daily, weekly and holiday overtime and a part-timer's extra minutes: the weekly cap's count.
+        var overtimeMinutes = 0
+        /// A minor's paid minutes in the week.
+        var minorMinutes = 0
+        /// Each day's regular minutes so far, for a part-timer's minutes beyond the day's plan.
+        var dayRegularMinutes: [LocalDate: Int] = [:]
+    }
+
+    mutating func add(
+        workplace: Workplace, period: PayPeriod, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar,
+        worker: Worker = Worker(), premiumsApply: Bool = false
+    ) {
+        // Weeks that touch the period: the one holding its first day through the one holding its
+        // last. Shifts of those weeks outside the period still count toward the week's 40 hours
+        // and its allowance ("a week split over two pay periods").
+        let firstMonday = period.start.mondayOfWeek
+        let lastSunday = period.end.mondayOfWeek.adding(days: 6)
+        addPlans(workplace: workplace, period: period, weeks: firstMonday...lastSunday, now: now, holidays: holidays)
+        var week: Week?
+        var mondaysWorked: Set<LocalDate> = []
+        // Invariant: `workplace.shifts` is sorted by start, so weeks come in order.
+        for shift in workplace.shifts(startingFrom: firstMonday, through: lastSunday) where shift.end <= now {
+            let monday = shift.date.mondayOfWeek
+            mondaysWorked.insert(monday)
+            if let finished = week, finished.monday != monday {
+                closeWeek(finished, period: period, today: today, workplace: workplace)
+                week = nil
+            }
+            var current = week ?? Week(monday: monday, lastDate: shift.date)
+            add(
+                shift: shift, week: &current, inPeriod: period.contains(shift.date), workplace: workplace,
+                holidays: holidays, worker: worker, premiumsApply: premiumsApply)
+            week = current
+        }
+        if let finished = week { closeWeek(finished, period: period, today: today, workplace: workplace) }
+        noteWeeksMissedWhole(
+            workplace: workplace, period: period, today: today, weeks: firstMonday...lastSunday, worked: mondaysWorked)
+    }
+
+    /// A week whose scheduled days were all missed has no shift, so no week to close: it loses
+    /// its allowance all the same (시행령 art. 30), and the note names the days, as for a week
+    /// with one day missed. Only where the week would have earned one: 15 contracted hours or
+    /// more, or, without a contract, 15 or more scheduled.
+    private mutating func noteWeeksMissedWhole(
+        workplace: Workplace, period: PayPeriod, today: LocalDate, weeks: ClosedRange<LocalDate>,
+        worked: Set<LocalDate>
+    ) {
+        guard workplace.weeklyHolidayAllowance, period.span != .day else { return }
+        var monday = weeks.lowerBound
+        while monday <= weeks.upperBound {
+            let sunday = monday.adding(days: 6)
+            defer { monday = monday.adding(days: 7) }
+            guard !worked.contains(monday), period.contains(sunday), sunday <= today else { continue }
+            let inWeek = plannedDays.filter { $0.date >= monday && $0.date <= sunday }
+            let missed = inWeek.filter { $0.status == .missed }.map(\.date)
+            guard !missed.isEmpty else { continue }
+            let weekly =
+                workplace.contractWeeklyHours?.minutes ?? inWeek.reduce(0) { $0 + $1.shift.paidMinutes }
+            guard weekly >= WageRules.allowanceThresholdMinutes else { continue }
+            planWarnings.append(.allowanceLostForMissedDays(sunday: sunday, missed: missed))
+        }
+    }
+
+    /// The scheduled days of the period's weeks; those of the period that are over pay as paid
+    /// days off (a paid holiday on a scheduled day, worked or not) or 휴업수당 (`closed`).
+    private mutating func addPlans(
+        workplace: Workplace, period: PayPeriod, weeks: ClosedRange<LocalDate>, now: LocalMoment,
+        holidays: HolidayCalendar
+    ) {
+        plannedDays = workplace.plannedDays(in: weeks, now: now, holidays: holidays)
+        for day in plannedDays { plannedMinutesByDate[day.date, default: 0] += day.shift.paidMinutes }
+        var unpaidShutdown: [LocalDate] = []
+        var unpaidLeave: [LocalDate] = []
+        var paidSickDays: [LocalDate] = []
+        for day in plannedDays where period.contains(day.date) && day.shift.end <= now {
+            let planned = Payslip.PlannedPay(
+                date: day.date, minutes: day.shift.paidMinutes, hourly: workplace.wages.hourly(on: day.date),
+                reason: day.paidDayOff)
+            if day.paidDayOff != nil {
+                paidDaysOff.append(planned)
+            } else if day.status == .excused(.closed) {
+                if PlanPay.shutdownApplies(employees: workplace.employees) {
+                    shutdownDays.append(planned)
+                } else {
+                    unpaidShutdown.append(day.date)
+                }
+            } else if day.status == .excused(.sick), workplace.sickLeave == .paid {
+                // Paid at the planned shift where the work rules say so.
+                paidDaysOff.append(planned)
+                paidSickDays.append(day.date)
+            } else if day.status == .excused(.leave) {
+                // Annual leave is paid at the planned shift where the job grants it.
+                if workplace.leaveNotAccruing(on: day.date) == nil {
+                    leaveDays.append(planned)
+                } else {
+                    unpaidLeave.append(day.date)
+                }
+            }
+        }
+        if !unpaidShutdown.isEmpty { planWarnings.append(.shutdownUnpaidUnderFive(days: unpaidShutdown)) }
+        if !unpaidLeave.isEmpty { planWarnings.append(.leaveWithoutEntitlement(days: unpaidLeave)) }
+        // Leave needs a balance: a day taken when none was left is unpaid (excused, not missed).
+        let beyond = workplace.leaveDaysBeyondBalance(leaveDays.map(\.date), now: now, holidays: holidays)
+        if !beyond.isEmpty {
+            leaveDays.removeAll { beyond.contains($0.date) }
+            planWarnings.append(.leaveBeyondBalance(days: beyond.sorted()))
+        }
+        if !paidSickDays.isEmpty { planWarnings.append(.sickDaysPaid(days: paidSickDays)) }
+    }
+
+    private mutating func add(
+        shift: Shift, week: inout Week, inPeriod: Bool, workplace: Workplace, holidays: HolidayCalendar,
+        worker: Worker, premiumsApply: Bool
+    ) {
+        let wage = workplace.wages.hourly(on: shift.date)
+        let paid = shift.paidMinutes
+        week.paidMinutes += paid
+        week.shiftCount += 1
+        week.lastWage = wage
+        week.lastDate = shift.date
+
+        var overtime = 0
+        var extra = 0
+        var holidayWithin = 0
+        var holidayBeyond = 0
+        // Under 15 contracted hours a week the law's holidays are not the worker's (`hasHolidays`).
+        let isHoliday =
+            WageRules.isHolidayWork(shift, weeklyHoliday: workplace.weeklyHoliday, holidays: holidays)
+            && workplace.hasHolidays(on: shift.date)
+        if isHoliday {
+            (holidayWithin, holidayBeyond) = WageRules.holidayMinutesSplit(paidMinutes: paid)
+        } else {
+            let daily = WageRules.dailyOvertimeMinutes(paidMinutes: paid)
+            let regular = paid - daily
+            overtime =
+                daily
+                + WageRules.weeklyOvertimeMinutes(regularMinutes: regular, regularMinutesBefore: week.regularMinutes)
+            // A part-timer's minutes beyond the plan: the day's planned shifts where a schedule
+            // plans the days, else the contract's weekly hours.
+            if premiumsApply, let hours = workplace.contractWeeklyHours, hours.minutes < WageRules.weeklyLimitMinutes {
+                if workplace.schedule.isEmpty {
+                    extra = LawLimits.partTimeExtraMinutes(
+                        regularMinutes: regular, regularMinutesBefore: week.regularMinutes,
+                        contractWeeklyMinutes: hours.minutes)
+                } else {
+                    // Weekly overtime is the shift's last minutes; only those before it can be extra.
+                    let weekly = overtime - daily
+                    let before = week.dayRegularMinutes[shift.date, default: 0]
+                    extra = LawLimits.partTimeMinutesBeyondPlan(
+                        regularMinutes: regular - weekly, dayMinutesBefore: before,
+                        plannedMinutes: plannedMinutesByDate[shift.date, default: 0])
+                    week.dayRegularMinutes[shift.date] = before + regular - weekly
+                    if extra > 0 { beyondPlanDates.append(shift.date) }
+                }
+            }
+            week.regularMinutes += regular
+        }
+        week.overtimeMinutes += overtime + extra + holidayBeyond
+        let minor = worker.age(on: shift.date).map { $0 < LawLimits.adultAge } ?? false
+        if minor { week.minorMinutes += paid }
+        guard inPeriod else { return }
+        let night = WageRules.nightMinutes(of: shift)
+        if shift.breakMinutes < LawLimits.minimumBreak(workedMinutes: paid) { shortBreakShifts.append(shift) }
+        if minor && (night > 0 || isHoliday) && minorNightOrHolidayDays.last != shift.date {
+            minorNightOrHolidayDays.append(shift.date)
+        }
+        partTimeExtraMinutes += extra
+        overtime += extra
+        minutes.paid += paid
+        minutes.night += night
+        minutes.day += paid - night
+        minutes.overtime += overtime
+        minutes.holiday += holidayWithin + holidayBeyond
+        paidWonMinutes += paid * wage
+        nightWonMinutes += night * wage
+        overtimeWonMinutes += overtime * wage
+        holidayWithinEightHoursWonMinutes += holidayWithin * wage
+        holidayBeyondEightHoursWonMinutes += holidayBeyond * wage
+        byWage[wage, default: Payslip.WageMinutes(hourly: wage)].add(
+            paid: paid, night: night, overtime: overtime, holidayWithin: holidayWithin, holidayBeyond: holidayBeyond)
+        if paid > 0 { daysWorked.insert(shift.date) }
+        var day = days[shift.date] ?? DaySums()
+        if minor && day.paidMinutes <= LawLimits.minorDailyMinutes
+            && day.paidMinutes + paid > LawLimits.minorDailyMinutes
+        {
+            minorLongDays.append(shift.date)
+        }
+        day.paidMinutes += paid
+        day.paidWonMinutes += paid * wage
+        day.nightWonMinutes += night * wage
+        day.overtimeWonMinutes += overtime * wage
+        day.holidayWithinEightHoursWonMinutes += holidayWithin * wage
+        day.holidayBeyondEightHoursWonMinutes += holidayBeyond * wage
+        days[shift.date] = day
+        shifts.append(
+            ShiftSums(
+                shift: shift, wage: wage,
+                minutes: Payslip.Minutes(
+                    paid: paid, day: paid - night, night: night, overtime: overtime,
+                    holiday: holidayWithin + holidayBeyond),
+                holidayWithinEightHours: holidayWithin, holidayBeyondEightHours: holidayBeyond))
+    }
+
+    /// "Weekly holiday allowance (주휴수당), per week Monday to Sunday, counted in the period that
+    /// holds the week's Sunday, and only once that Sunday has come (today or earlier)." "The wage
+    /// is the one in force on the week's last shift."
+    private mutating func closeWeek(_ week: Week, period: PayPeriod, today: LocalDate, workplace: Workplace) {
+        let sunday = week.monday.adding(days: 6)
+        // A week's limits are noted in the period that holds its Sunday, as its allowance is.
+        if period.contains(sunday) {
+            if week.minorMinutes > LawLimits.minorWeeklyMinutes { minorLongWeeks.append(week.monday) }
+            if WageRules.premiumsApply(employees: workplace.employees)
+                && week.overtimeMinutes > LawLimits.weeklyOvertimeCapMinutes
+            {
+                overtimeCapWeeks.append(week.monday)
+            }
+        }
+        // Daily pay: "paid with the week's last day of work", once the week is over.
+        let paidWith = period.span == .day ? week.lastDate : sunday
+        // "Either way a paid day off of section 7 counts its paid hours": a paid holiday on a
+        // scheduled day not worked adds its planned minutes to the week's (one worked is in them).
+        let daysOff = plannedDays.filter { $0.status == .dayOff && $0.date >= week.monday && $0.date <= sunday }
+        guard period.contains(paidWith), sunday <= today,
+            let minutesTimesFive = WageRules.weeklyHolidayAllowanceMinutesTimesFive(
+                contractWeeklyHours: workplace.contractWeeklyHours,
+                paidMinutes: week.paidMinutes + daysOff.reduce(0) { $0 + $1.shift.paidMinutes },
+                shiftCount: week.shiftCount)
+        else { return }
+        // "With a schedule the allowance also needs every scheduled day of the week worked or
+        // excused (개근)."
+        let missed = plannedDays.filter { $0.status == .missed && $0.date >= week.monday && $0.date <= sunday }
+        if !missed.isEmpty {
+            if workplace.weeklyHolidayAllowance {
+                planWarnings.append(.allowanceLostForMissedDays(sunday: sunday, missed: missed.map(\.date)))
+            }
+            return
+        }
+        // A sick day as the work rules count it: an absence loses the week's allowance; excused
+        // keeps it, with a note; paid keeps it (the day is paid with the days off).
+        let sick = plannedDays.filter { $0.status == .excused(.sick) && $0.date >= week.monday && $0.date <= sunday }
+        if !sick.isEmpty {
+            switch workplace.sickLeave {
+            case .absence:
+                if workplace.weeklyHolidayAllowance {
+                    planWarnings.append(.allowanceLostForSickDays(sunday: sunday, sick: sick.map(\.date)))
+                }
+                return
+            case .excused:
+                if workplace.weeklyHolidayAllowance {
+                    planWarnings.append(.sickDaysExcused(days: sick.map(\.date)))
+                    sickWeeksMinutesTimesFiveWon += minutesTimesFive * week.lastWage
+                }
+            case .paid:
+                break
+            }
+        }
+        allowanceMinutesTimesFiveWon += minutesTimesFive * week.lastWage
+        // The weeks paid an allowance: none where the workplace pays none (its payslip line, the
+        // days a daily tax is counted on and the shift list's weeks all read these).
+        if workplace.weeklyHolidayAllowance {
+            allowanceWeeks.append(
+                Payslip.AllowanceWeek(sunday: sunday, minutesTimesFive: minutesTimesFive, hourly: week.lastWage))
+        }
+    }
+}
+
+extension PeriodSums {
+    /// The law's limits (docs/payroll.md, "Taxes and the law's limits") as notes: the part-timer's extra hours paid, short breaks,
+    /// a minor's hours and night or holiday work, more than 12 hours of overtime in a week.
+    func lawNotes(workplace: Workplace, period: PayPeriod, premiumsApply: Bool) -> [PayslipWarning] {
+        var notes: [PayslipWarning] = []
+        if partTimeExtraMinutes > 0, let hours = workplace.contractWeeklyHours {
+            if workplace.schedule.isEmpty {
+                notes.append(.partTimeExtraHours(minutes: partTimeExtraMinutes, contractHours: hours))
+            } else {
+                let dates = beyondPlanDates.filter { $0 >= period.start && $0 <= period.end }
+                notes.append(.partTimeBeyondPlan(minutes: partTimeExtraMinutes, dates: Array(Set(dates)).sorted()))
+            }
+        }
+        if !shortBreakShifts.isEmpty {
+            notes.append(
+                .shortBreaks(
+                    shifts: shortBreakShifts.map {
+                        PayslipWarning.ShortBreak(
+                            date: $0.date, breakMinutes: $0.breakMinutes,
+                            required: LawLimits.minimumBreak(workedMinutes: $0.paidMinutes))
+                    }))
+        }
+        if !minorLongDays.isEmpty { notes.append(.minorLongDays(dates: minorLongDays)) }
+        if !minorLongWeeks.isEmpty { notes.append(.minorLongWeeks(mondays: minorLongWeeks)) }
+        if !minorNightOrHolidayDays.isEmpty { notes.append(.minorNightOrHolidayWork(dates: minorNightOrHolidayDays)) }
+        if !overtimeCapWeeks.isEmpty { notes.append(.weeklyOvertimeOverCap(mondays: overtimeCapWeeks)) }
+        return notes
+    }
+}
+
+/// One shift's minutes at its wage, gathered with the period's.
+struct ShiftSums {
+    var shift: Shift
+    var wage: Int
+    var minutes: Payslip.Minutes
+    var holidayWithinEightHours: Int
+    var holidayBeyondEightHours: Int
+
+    func figures(premiumsApply: Bool) -> ShiftFigures {
+        var pay = Payslip.Pay(base: WageRules.basePay(paidWonMinutes: minutes.paid * wage))
+        if premiumsApply {
+            pay.night = WageRules.halfRatePremium(wonMinutes: minutes.night * wage)
+            pay.overtime = WageRules.halfRatePremium(wonMinutes: minutes.overtime * wage)
+            pay.holiday = WageRules.holidayPremium(
+                withinEightHoursWonMinutes: holidayWithinEightHours * wage,
+                beyondEightHoursWonMinutes: holidayBeyondEightHours * wage)
+        }
+        return ShiftFigures(shift: shift, hourlyWage: wage, minutes: minutes, pay: pay)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Payroll
+import Testing
+
+@testable import PaydayCommandLine
+
+/// What a change command prints once the change is saved, in each language, by the one words
+/// family (`ChangeSavedWords`): in English a sentence of its own, in Korean the history's line of
+/// the change, with the time a clock-out worked and that undo brings a removed workplace back.
+/// A note changed alone is named as such, in the output and in the history.
+@Suite struct ChangeSavedWordsTests {
+    let file: String
+
+    init() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("payday-saved-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        file = folder.appendingPathComponent("workplaces.json").path
+    }
+
+    /// Runs `payday ARGUMENTS --data FILE --lang LANG` at 2026-11-21 20:00 and returns what it printed.
+    @discardableResult
+    private func run(_ arguments: [String], _ lang: String = "en", now: String = "2026-11-21T20:00") throws -> String {
+        let result = try runStoreCommand(arguments + ["--lang", lang], file: file, now: now, environment: [:])
+        #expect(result.exitStatus == 0, "\(arguments): \(result.standardError)")
+        return result.standardOutput
+    }
+
+    private func cafe() throws {
+        try run(["workplace", "add", "Cafe", "--wage", "10320", "--payday-day", "10"])
+        try run(["shift", "add", "Cafe", "2026-11-02", "18:00", "22:00", "--break", "30"])
+    }
+
+    @Test func aNoteChangedAloneIsNamedInTheOutputAndTheHistory() throws {
+        try cafe()
+        #expect(
+            try run(["shift", "edit", "Cafe", "2026-11-02", "18:00", "--memo", "close up"])
+                == "Changed the note of the shift at Cafe: 2026-11-02 18:00-22:00 (break 30 min) now reads \"close up\".\n"
+        )
+        let english = try run(["history", "--last", "1"])
+        #expect(
+            english.contains(
+                "Changed the note of the shift at Cafe: 2026-11-02 18:00-22:00 (break 30 min) now reads \"close up\""))
+        #expect(!english.contains(" is now "))
+        #expect(
+            try run(["shift", "edit", "Cafe", "2026-11-02", "18:00", "--memo", ""], "ko")
+                == "근무 메모 삭제: Cafe 2026-11-02 18:00-22:00 (휴게 30분).\n")
+        #expect(try run(["history", "--last", "1"], "ko").contains("근무 메모 삭제: Cafe 2026-11-02 18:00-22:00 (휴게 30분)"))
+    }
+
+    @Test func englishSaysEachChangeInASentence() throws {
+        #expect(
+            try run(["workplace", "add", "Cafe", "--wage", "10320", "--payday-day", "10"]).hasPrefix(
+                "Added the workplace Cafe: ₩10,320 an hour"))
+        #expect(
+            try run(["shift", "add", "Cafe", "2026-11-02", "18:00", "22:00", "--break", "30"])
+                == "Added a shift at Cafe: 2026-11-02 18:00-22:00 (break 30 min).\n")
+        #expect(
+            try run(["shift", "edit", "Cafe", "2026-11-02", "18:00", "--end", "23:00"])
+                == "Changed the shift at Cafe: 2026-11-02 18:00-22:00 (break 30 min) is now 2026-11-02 18:00-23:00 (break 30 min).\n"
+        )
+        #expect(try run(["clock", "in", "Cafe", "--at", "09:00"]) == "Clocked in at Cafe at 2026-11-21 09:00.\n")
+        // 09:00 to 13:00 is 240 minutes; the legal least break for four hours is 30, so 210 paid: 3h 30m.
+        #expect(
+            try run(["clock", "out", "Cafe", "--at", "13:00"])
+                == "Clocked out at Cafe: 2026-11-21 09:00-13:00 (break 30 min), 3h 30m worked.\n")
+        #expect(
+            try run(["shift", "remove", "Cafe", "2026-11-02", "18:00"])
+                == "Removed the shift at Cafe: 2026-11-02 18:00-23:00 (break 30 min) (payday undo brings it back).\n")
+        #expect(
+            try run(["received", "Cafe", "2026-11", "100000", "--date", "2026-11-10"])
+                == "Recorded ₩100,000 received for 2026-11 at Cafe on 2026-11-10.\n")
+        #expect(
+            try run(["workplace", "remove", "Cafe"])
+                == "Removed the workplace Cafe and its 1 shift (payday undo brings it back).\n")
+    }
+
+    @Test func koreanSaysTheHistorysLine() throws {
+        try cafe()
+        #expect(try run(["clock", "in", "Cafe", "--at", "09:00"], "ko") == "출근: Cafe 2026-11-21 09:00.\n")
+        // 09:00 to 13:00 with the legal 30-minute break: 210 minutes paid, 3시간 30분.
+        #expect(
+            try run(["clock", "out", "Cafe", "--at", "13:00"], "ko")
+                == "퇴근: Cafe 2026-11-21 09:00-13:00 (휴게 30분). 3시간 30분 근무.\n")
+        #expect(
+            try run(["shift", "remove", "Cafe", "2026-11-02", "18:00"], "ko")
+                == "근무 삭제: Cafe 2026-11-02 18:00-22:00 (휴게 30분).\n")
+        #expect(
+            try run(["workplace", "remove", "Cafe"], "ko")
+                == "일터 삭제: Cafe (근무 1개) (payday undo로 되돌릴 수 있습니다).\n")
+    }
+}
