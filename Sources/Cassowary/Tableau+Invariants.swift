@@ -3,7 +3,8 @@
 extension Tableau {
     /// Every structural invariant, for tests: columns and rows mirror each other exactly
     /// (coefficients included), rowOf matches the basics, no near-zero entries, no basic symbol
-    /// appears as a parametric one.
+    /// appears as a parametric one, no row holds a retired symbol or one past `symbolCount`
+    /// (an id given back while in use).
     func invariantViolations() -> [String] {
         var out: [String] = []
         var entries = 0
@@ -18,6 +19,9 @@ extension Tableau {
                 let exact = row.entries.indices.allSatisfy { row.indexed(row.entries[$0].symbol) == $0 + 1 }
                 if held != row.entries.count || !exact { out.append("index of level row \(r) is not exact") }
             }
+            if row.basic >= symbolCount || (row.basic >= 0 && retired[Int(row.basic)]) {
+                out.append("row \(r) has basic \(row.basic), retired or past the \(symbolCount) symbols")
+            }
             if row.isDefinition && (row.basic < 0 || kind[Int(row.basic)] != .external) {
                 out.append("definition row \(r) of a non-external basic")
             }
@@ -25,6 +29,9 @@ extension Tableau {
                 entries += 1
                 let s = Int(row.entries[p].symbol)
                 let q = Int(row.entries[p].columnPosition)
+                if s >= Int(symbolCount) || retired[s] {
+                    out.append("row \(r) holds \(s), retired or past the \(symbolCount) symbols")
+                }
                 if row.entries[p].coefficient == 0 || !row.entries[p].coefficient.isFinite {
                     out.append("row \(r) holds \(row.entries[p].coefficient) for \(s)")
                 }
