@@ -81,3 +81,47 @@ extension LeaveAttendanceTests {
         #expect(slip.pay.gross == Money(won: 557_280))
     }
 }
+
+/// Without contracted hours, a schedule's hours decide the weekly holiday allowance, not the hours
+/// worked: 4 employees (no part-timer's premium), 10,320 won, December 2026, seen 2027-01-05.
+@Suite struct ScheduledHoursDecideTheAllowanceTests {
+    private func slip(planned days: [Weekday], worked: [Shift]) throws -> Payslip {
+        let job = Workplace(
+            name: "편의점", employees: 4, wages: WageHistory(hourly: 10_320), payday: PaydayRule(day: 10),
+            shifts: worked,
+            schedule: [
+                ScheduleEntry(
+                    days: days, start: time("10:00"), end: time("15:00"), breakMinutes: 0,
+                    from: date("2026-12-07"), until: date("2026-12-13"))
+            ])
+        return Payslip(
+            workplace: job, period: PayPeriod(year: 2026, month: 12), today: date("2027-01-05"),
+            now: .endOfDay(date("2027-01-05")), holidays: try shippedHolidays(), rates: shippedRates)
+    }
+
+    /// Planned Mon/Wed/Fri 10:00-15:00 (15 h); worked Monday to 18:00 (8 h), Wednesday and Friday
+    /// as planned: 18 h worked. Base 18 × 10,320 = 185,760. The allowance goes by the 15 scheduled
+    /// hours: 15 / 40 × 8 h × 10,320 = 30,960 (the 18 worked would give 37,152). Gross 216,720.
+    @Test func longerThanPlannedPaysTheScheduledWeeksAllowance() throws {
+        let slip = try slip(
+            planned: [.monday, .wednesday, .friday],
+            worked: [
+                shift("2026-12-07", "10:00", "18:00"), shift("2026-12-09", "10:00", "15:00"),
+                shift("2026-12-11", "10:00", "15:00"),
+            ])
+        #expect(slip.pay.base == Money(won: 185_760))
+        #expect(slip.pay.weeklyHolidayAllowance == Money(won: 30_960))
+        #expect(slip.pay.gross == Money(won: 216_720))
+    }
+
+    /// Planned Mon/Wed 10:00-15:00 (10 h, under 15); worked both to 18:00: 16 h. Base 16 × 10,320
+    /// = 165,120 and no allowance (the 16 worked would give 16 / 40 × 8 × 10,320 = 33,024).
+    @Test func aWeekScheduledUnderFifteenHoursHasNone() throws {
+        let slip = try slip(
+            planned: [.monday, .wednesday],
+            worked: [shift("2026-12-07", "10:00", "18:00"), shift("2026-12-09", "10:00", "18:00")])
+        #expect(slip.pay.base == Money(won: 165_120))
+        #expect(slip.pay.weeklyHolidayAllowance == Money(won: 0))
+        #expect(slip.pay.gross == Money(won: 165_120))
+    }
+}

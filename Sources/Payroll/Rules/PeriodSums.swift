@@ -267,13 +267,15 @@ struct PeriodSums {
         }
         // Daily pay: "paid with the week's last day of work", once the week is over.
         let paidWith = period.span == .day ? week.lastDate : sunday
-        // "Either way a paid day off of section 7 counts its paid hours": a paid holiday on a
-        // scheduled day not worked adds its planned minutes to the week's (one worked is in them).
-        let daysOff = plannedDays.filter { $0.status == .dayOff && $0.date >= week.monday && $0.date <= sunday }
+        // Without contracted hours, "with a schedule, the week's scheduled hours (소정근로시간)
+        // decide; without one, the week's actual paid hours": the scheduled days of the week,
+        // whatever became of them (a paid day off, an excused day and a day worked longer or
+        // shorter than planned all count as planned; a missed one loses the week below).
+        let scheduled = plannedDays.filter { $0.date >= week.monday && $0.date <= sunday }
+        let weekMinutes = scheduled.isEmpty ? week.paidMinutes : scheduled.reduce(0) { $0 + $1.shift.paidMinutes }
         guard period.contains(paidWith), sunday <= today,
             let minutesTimesFive = WageRules.weeklyHolidayAllowanceMinutesTimesFive(
-                contractWeeklyHours: workplace.contractWeeklyHours,
-                paidMinutes: week.paidMinutes + daysOff.reduce(0) { $0 + $1.shift.paidMinutes },
+                contractWeeklyHours: workplace.contractWeeklyHours, paidMinutes: weekMinutes,
                 shiftCount: week.shiftCount)
         else { return }
         // "With a schedule the allowance also needs every scheduled day of the week worked or
