@@ -258,7 +258,9 @@ final class SymbolMarks {
     /// The marks of the last stamp, without a new one: for a caller that writes none (a
     /// level row in `addScaled`, which finds its entries through its index), so that marks
     /// a substitution scattered under that stamp stay valid (see `Tableau.substitute`).
-    @inline(__always) func current() -> StampedMarks { StampedMarks(base: stampedBase, stamp: stamp << 32) }
+    @inline(__always) func current() -> StampedMarks {
+        StampedMarks(base: stampedBase, stamp: stamp << 32, count: count)
+    }
 
     @inline(__always) func stamped() -> StampedMarks {
         stamp += 1
@@ -266,7 +268,7 @@ final class SymbolMarks {
             stampedBase.update(repeating: 0, count: count)
             stamp = 1
         }
-        return StampedMarks(base: stampedBase, stamp: stamp << 32)
+        return StampedMarks(base: stampedBase, stamp: stamp << 32, count: count)
     }
 
     @inline(__always) subscript(s: Int) -> Int32 {
@@ -287,13 +289,19 @@ struct StampedMarks {
     let base: UnsafeMutablePointer<UInt64>
     /// The stamp, shifted into the high 32 bits.
     let stamp: UInt64
+    /// The symbols there is room for, for the debug builds' bounds check (as `SymbolMarks`'s).
+    let count: Int
 
     @inline(__always) subscript(s: Int) -> Int32 {
         get {
+            assert(s >= 0 && s < count, "no stamped mark for symbol \(s)")
             let v = base[s]
             return v & 0xFFFF_FFFF_0000_0000 == stamp ? Int32(truncatingIfNeeded: v) : 0
         }
-        nonmutating set { base[s] = stamp | UInt64(UInt32(bitPattern: newValue)) }
+        nonmutating set {
+            assert(s >= 0 && s < count, "no stamped mark for symbol \(s)")
+            base[s] = stamp | UInt64(UInt32(bitPattern: newValue))
+        }
     }
 }
 
