@@ -52,7 +52,7 @@ import Testing
 
     @Test func theLanguageComesFromLangThenTheLocale() throws {
         let korean = try render(fixture + ["--width", "80", "--height", "8"], environment: ["LANG": "ko_KR.UTF-8"])
-        #expect(korean.standardOutput.contains("월급날 · 다음 급여 · 일터 7곳 · 실수령 308,840원 · 오늘 11월 21일 (토)"))
+        #expect(korean.standardOutput.contains("월급날 · 다음 급여 · 일터 7곳 · 실지급액 308,840원 · 오늘 11월 21일 (토)"))
         let overridden = try render(
             fixture + ["--width", "80", "--height", "8", "--lang", "en"], environment: ["LANG": "ko_KR.UTF-8"])
         #expect(

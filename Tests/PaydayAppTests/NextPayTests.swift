@@ -26,7 +26,7 @@ import Testing
     }
 
     /// `summary`'s header line of each workplace: its name, then `D-n` (or `paid`), then the
-    /// payday, the period and `net ₩X` / `실수령 X원`.
+    /// payday, the period and `net ₩X` / `실지급액 X원`.
     static func summaryLines(_ data: [String], language: PayrollLanguage) throws -> [String: (
         until: String, net: String
     )] {

@@ -72,7 +72,7 @@ extension Korean: TitleWords {
     func longDate(_ date: LocalDate) -> String { "\(date.year)년 \(date.month)월 \(date.day)일 (\(weekday(date)))" }
     func shortDate(_ date: LocalDate) -> String { "\(date.month)월 \(date.day)일" }
     func workplaceCount(_ count: Int) -> String { "일터 \(count)곳" }
-    func total(_ amount: String, isExpected: Bool) -> String { (isExpected ? "예상 " : "실수령 ") + amount }
+    func total(_ amount: String, isExpected: Bool) -> String { (isExpected ? "예상 " : "실지급액 ") + amount }
     func today(_ date: LocalDate) -> String { "오늘 \(shortDate(date)) (\(weekday(date)))" }
     var nextPay: String { "다음 급여" }
     func months(_ from: PayPeriod, _ to: PayPeriod) -> String {

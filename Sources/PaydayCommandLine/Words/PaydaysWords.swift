@@ -26,7 +26,7 @@ enum PaydaysWords {
 
     struct Korean: PaydaysWording {
         func heading(from today: LocalDate, through last: LocalDate) -> String {
-            "\(today)부터 \(last)까지의 급여일, 예상 실수령액:"
+            "\(today)부터 \(last)까지의 급여일, 예상 실지급액:"
         }
         var none: String { "  없음: 예상 급여가 없습니다" }
         func earnedSoFar(_ amount: String) -> String { "현재까지 " + amount }
