@@ -250,7 +250,7 @@ open class CollectionView: View {
     /// Items in a section, loading the data first if it is stale; 0 for no such section.
     public func numberOfItems(inSection section: Int) -> Int {
         loadDataIfNeeded()
-        return itemCounts.indices.contains(section) ? itemCounts[section] : 0
+        return itemCounts[safe: section] ?? 0
     }
 
     func loadDataIfNeeded() {

@@ -200,7 +200,7 @@ open class TableView: View {
     /// section that does not exist.
     public func numberOfRows(inSection section: Int) -> Int {
         loadDataIfNeeded()
-        return geometry.rowCounts.indices.contains(section) ? geometry.rowCounts[section] : 0
+        return geometry.rowCounts[safe: section] ?? 0
     }
 
     func loadDataIfNeeded() {
