@@ -3,12 +3,6 @@ public struct CellChange: Hashable, Sendable {
     public var x: Int
     public var y: Int
     public var cell: Cell
-
-    public init(x: Int, y: Int, cell: Cell) {
-        self.x = x
-        self.y = y
-        self.cell = cell
-    }
 }
 
 extension Canvas {

@@ -34,7 +34,7 @@ extension CollectionView {
                 } else {
                     continue
                 }
-                view.release()
+                view.releaseContentSize()
                 view.apply(element)
                 let size = view.preferredLayoutAttributesFitting(element).size
                 if element.representedElementCategory == .cell {

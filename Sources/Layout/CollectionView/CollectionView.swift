@@ -80,7 +80,7 @@ open class CollectionView: View {
     var supplementaries: [SupplementaryKey: CollectionReusableView] = [:]
     private var cellClasses: [String: CollectionViewCell.Type] = [:]
     private var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
-    private var reusePool: [String: [CollectionReusableView]] = [:]
+    private var reusePool = ReusePool<CollectionReusableView>()
     var selectedItems = Set<IndexPath>()
     /// The item the keys move from (the last selected or moved to).
     var focusedItem: IndexPath? {
@@ -155,7 +155,7 @@ open class CollectionView: View {
     }
 
     private func reusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
-        if let cell = reusePool[identifier]?.popLast() as? CollectionViewCell {
+        if let cell = reusePool.take(identifier) as? CollectionViewCell {
             cell.prepareForReuse()
             return cell
         }
@@ -205,7 +205,7 @@ open class CollectionView: View {
 
     /// A view waiting in the pool under `key`, prepared for reuse, or nil.
     func dequeuePooled(_ key: String) -> CollectionReusableView? {
-        guard let view = reusePool[key]?.popLast() else { return nil }
+        guard let view = reusePool.take(key) else { return nil }
         view.prepareForReuse()
         return view
     }
@@ -216,20 +216,11 @@ open class CollectionView: View {
         animator?.cancelAnimations(of: view)
         // The pool keeps as many views as the screen shows (a page scrolled at once reuses all of
         // them), and at least `maximumReusePoolSize`.
-        let limit = max(maximumReusePoolSize, shownViewCount)
-        guard let identifier = view.reuseIdentifier, reusePool[identifier, default: []].count < limit,
-            !(reusePool[identifier]?.contains { $0 === view } ?? false)
-        else {
-            view.removeFromSuperview()
-            return
-        }
-        view.release()
-        view.isHidden = true
-        reusePool[identifier, default: []].append(view)
+        reusePool.recycle(view, limit: max(maximumReusePoolSize, shownViewCount))
     }
 
     /// The views waiting for reuse.
-    public var numberOfReusableViews: Int { reusePool.values.reduce(0) { $0 + $1.count } }
+    public var numberOfReusableViews: Int { reusePool.count }
 
     // MARK: Data
 
@@ -259,7 +250,7 @@ open class CollectionView: View {
     /// Items in a section, loading the data first if it is stale; 0 for no such section.
     public func numberOfItems(inSection section: Int) -> Int {
         loadDataIfNeeded()
-        return itemCounts.indices.contains(section) ? itemCounts[section] : 0
+        return itemCounts[safe: section] ?? 0
     }
 
     func loadDataIfNeeded() {

@@ -3,7 +3,7 @@ import Foundation
 /// A view a collection view places and reuses by identifier (`UICollectionReusableView`): the
 /// base of cells and of supplementary views such as section headers. Subclasses build their
 /// content in `init(frame:)` and reset per-item state in `prepareForReuse()`.
-open class CollectionReusableView: View {
+open class CollectionReusableView: View, ReusableView {
     /// The identifier the view was registered and dequeued with; nil for one made by hand.
     public internal(set) var reuseIdentifier: String?
 
@@ -68,7 +68,7 @@ open class CollectionReusableView: View {
     }
 
     /// Lets the size go again (a view waiting for reuse, or being measured).
-    func release() {
+    func releaseContentSize() {
         if measuredView !== self { measuredView.translatesAutoresizingMaskIntoConstraints = false }
     }
 

@@ -40,7 +40,7 @@ open class SegmentedControl: Control {
     public var numberOfSegments: Int { titles.count }
 
     /// The title of the segment at `index`, or nil when there is no such segment.
-    public func titleForSegment(at index: Int) -> String? { titles.indices.contains(index) ? titles[index] : nil }
+    public func titleForSegment(at index: Int) -> String? { titles[safe: index] }
 
     /// Renames the segment at `index`; does nothing when there is no such segment.
     public func setTitle(_ title: String, forSegmentAt index: Int) {

@@ -86,11 +86,14 @@ extension SelectableText {
         if replaceCharacters(in: range, with: "", truncating: false) { window?.pasteboard.setString(selected) }
     }
 
-    /// Selects the whole text.
-    func selectAllText() {
-        editing.select(0..<editing.characters.count)
+    /// Selects `range` (clamped), the insertion point at its end.
+    func selectText(_ range: Range<Int>) {
+        editing.select(range)
         selectionDidChange()
     }
+
+    /// Selects the whole text.
+    func selectAllText() { selectText(0..<editing.characters.count) }
 
     /// Moves the insertion point; with `extending` (Shift held, a drag) the selection follows.
     func moveInsertionPoint(to index: Int, extending: Bool) {

@@ -84,10 +84,7 @@ open class TextField: Control, SelectableText {
     /// point when nothing is selected. Setting it selects (the insertion point at its end).
     public var selectedRange: Range<Int> {
         get { editing.selectedRange }
-        set {
-            editing.select(newValue)
-            selectionDidChange()
-        }
+        set { selectText(newValue) }
     }
 
     /// The cell of the insertion point, from the start of the text (not scrolled).

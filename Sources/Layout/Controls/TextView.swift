@@ -112,10 +112,7 @@ open class TextView: View, SelectableText {
     /// the insertion point when nothing is selected.
     public var selectedRange: Range<Int> {
         get { editing.selectedRange }
-        set {
-            editing.select(newValue)
-            selectionDidChange()
-        }
+        set { selectText(newValue) }
     }
 
     /// True when the text is not empty (`UIKeyInput.hasText`).

@@ -19,7 +19,7 @@ final class DiffableStore<Section: Hashable, Item: Hashable> {
     }
 
     func sectionIdentifier(for index: Int) -> Section? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+        current.sectionIdentifiers[safe: index]
     }
 
     /// Applies `snapshot` through a view: logs what its building ignored, works out the batch,

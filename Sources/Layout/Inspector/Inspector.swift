@@ -235,7 +235,3 @@ public final class Inspector {
         return Style(color, attributes: attributes, traits: traits)
     }
 }
-
-extension Array {
-    fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
-}

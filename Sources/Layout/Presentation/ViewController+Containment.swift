@@ -19,10 +19,13 @@ extension ViewController {
     }
 
     /// The nearest navigation controller among the ancestors.
-    public var navigationController: NavigationController? {
+    public var navigationController: NavigationController? { nearestAncestor(NavigationController.self) }
+
+    /// The nearest ancestor (parent, its parent, ...) that is a `Controller`.
+    func nearestAncestor<Controller: ViewController>(_ type: Controller.Type) -> Controller? {
         var current = parent
         while let controller = current {
-            if let navigation = controller as? NavigationController { return navigation }
+            if let match = controller as? Controller { return match }
             current = controller.parent
         }
         return nil

@@ -46,7 +46,7 @@ open class TabBarController: ViewController {
     /// The selected tab's controller (`selectedViewController`); setting it to one of the tabs
     /// switches to it.
     public var selectedViewController: ViewController? {
-        get { controllers.flatMap { $0.indices.contains(storedIndex) ? $0[storedIndex] : nil } }
+        get { controllers?[safe: storedIndex] }
         set {
             guard let newValue, let index = controllers?.firstIndex(where: { $0 === newValue }) else { return }
             select(index)

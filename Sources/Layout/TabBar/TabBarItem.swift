@@ -39,12 +39,5 @@ extension ViewController {
     }
 
     /// The nearest tab bar controller among the ancestors (`tabBarController`).
-    public var tabBarController: TabBarController? {
-        var current = parent
-        while let controller = current {
-            if let tabs = controller as? TabBarController { return tabs }
-            current = controller.parent
-        }
-        return nil
-    }
+    public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
 }

@@ -30,11 +30,6 @@ public struct RowUpdates: Equatable, Sendable {
         public var from: Int
         /// The section's index after the batch.
         public var to: Int
-        /// A move of the section at `from` (before the batch) to `to` (after it).
-        public init(from: Int, to: Int) {
-            self.from = from
-            self.to = to
-        }
     }
 
     /// One row moved in a batch (`moveRow(at:to:)`).
@@ -43,11 +38,6 @@ public struct RowUpdates: Equatable, Sendable {
         public var from: IndexPath
         /// The row's index path after the batch.
         public var to: IndexPath
-        /// A move of the row at `from` (before the batch) to `to` (after it).
-        public init(from: IndexPath, to: IndexPath) {
-            self.from = from
-            self.to = to
-        }
     }
 
     /// An empty batch.

@@ -27,7 +27,7 @@ extension TableView {
     /// A pooled header or footer view (after its `prepareForReuse()`) or a new one of the
     /// registered class; nil when the identifier is not registered.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
-        if let view = headerFooterPool[identifier]?.popLast() {
+        if let view = headerFooterPool.take(identifier) {
             view.prepareForReuse()
             return view
         }
@@ -40,16 +40,11 @@ extension TableView {
     func recycleSupplementary(_ view: View) {
         animator?.cancelAnimations(of: view)
         endFade(of: view)
-        guard let reusable = view as? TableViewHeaderFooterView, let identifier = reusable.reuseIdentifier,
-            headerFooterPool[identifier, default: []].count < maximumReusePoolSize,
-            !(headerFooterPool[identifier]?.contains { $0 === reusable } ?? false)
-        else {
+        guard let reusable = view as? TableViewHeaderFooterView else {
             view.removeFromSuperview()
             return
         }
-        reusable.releaseContentSize()
-        reusable.isHidden = true
-        headerFooterPool[identifier, default: []].append(reusable)
+        headerFooterPool.recycle(reusable, limit: maximumReusePoolSize)
     }
 
     func recycleAllSupplementaries() {
@@ -98,6 +93,23 @@ extension TableView {
         case .footer(let section): delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
         case .row(let indexPath): delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         }
+    }
+
+    /// `fixedHeight(of:)` when it is a height to use; nil for `automaticDimension` (the item is
+    /// measured). A height that is not a number of cells >= 0 is logged and taken as 0.
+    func validFixedHeight(of item: TableRowGeometry.Item) -> Double? {
+        let fixed = fixedHeight(of: item)
+        guard fixed != Self.automaticDimension else { return nil }
+        guard fixed.isFinite, fixed >= 0 else {
+            let (subject, height) =
+                if case .row = item { ("\(item)", "a row height") } else { ("the \(item)", "a height") }
+            log(
+                .invalidHeight(
+                    "the height of \(subject) is \(fixed); \(height) is a number of cells >= 0 or "
+                        + "TableView.automaticDimension. Using 0"))
+            return 0
+        }
+        return fixed
     }
 
     func title(of item: TableRowGeometry.Item) -> String? {
@@ -187,7 +199,7 @@ extension TableView {
 
     private func titleView(_ title: String?, identifier: String, style: Style) -> View? {
         guard let title else { return nil }
-        let view = headerFooterPool[identifier]?.popLast() ?? TableViewHeaderFooterView(reuseIdentifier: identifier)
+        let view = headerFooterPool.take(identifier) ?? TableViewHeaderFooterView(reuseIdentifier: identifier)
         view.prepareForReuse()
         view.textLabel?.text = title
         view.textLabel?.style = style
@@ -210,17 +222,7 @@ extension TableView {
     /// A header's or footer's height: the delegate's fixed height, or its view measured at the
     /// table's width (0 without a view).
     private func measureHeight(of view: View?, item: TableRowGeometry.Item) -> Double {
-        let fixed = fixedHeight(of: item)
-        if fixed != Self.automaticDimension {
-            guard fixed.isFinite, fixed >= 0 else {
-                log(
-                    .invalidHeight(
-                        "the height of the \(item) is \(fixed); a height is a number of cells >= 0 or "
-                            + "TableView.automaticDimension. Using 0"))
-                return 0
-            }
-            return fixed
-        }
+        if let fixed = validFixedHeight(of: item) { return fixed }
         guard let view else { return 0 }
         if let hosting = view as? any TableContentHosting {
             return hosting.fittingContentHeight(width: bounds.width) ?? 0

@@ -93,9 +93,9 @@ open class TableView: View {
     /// and no view from the delegate), so it is not asked for again while it stays in view.
     var supplementaries: [TableRowGeometry.Item: ShownSupplementary] = [:]
     private var registrations: [String: TableViewCell.Type] = [:]
-    private var reusePool: [String: [TableViewCell]] = [:]
+    private var reusePool = ReusePool<TableViewCell>()
     var headerFooterRegistrations: [String: TableViewHeaderFooterView.Type] = [:]
-    var headerFooterPool: [String: [TableViewHeaderFooterView]] = [:]
+    var headerFooterPool = ReusePool<TableViewHeaderFooterView>()
     /// Cells and header or footer views that left in a batch and are still animating out.
     var leavingViews: [View] = []
     /// Views drawn dim for part of a fade, by identity.
@@ -153,7 +153,7 @@ open class TableView: View {
             cellBeingReconfigured = nil
             return cell
         }
-        if let cell = reusePool[identifier]?.popLast() {
+        if let cell = reusePool.take(identifier) {
             cell.prepareForReuse()
             return cell
         }
@@ -169,22 +169,12 @@ open class TableView: View {
     func recycle(_ cell: TableViewCell) {
         animator?.cancelAnimations(of: cell)
         endFade(of: cell)
-        var pool = cell.reuseIdentifier.map { reusePool[$0, default: []] } ?? []
-        guard let identifier = cell.reuseIdentifier, pool.count < maximumReusePoolSize,
-            !pool.contains(where: { $0 === cell })
-        else {
-            cell.removeFromSuperview()
-            return
-        }
         // The cell keeps its last frame (held, so its variables do not drift while hidden).
-        cell.releaseContentSize()
-        cell.isHidden = true
-        pool.append(cell)
-        reusePool[identifier] = pool
+        reusePool.recycle(cell, limit: maximumReusePoolSize)
     }
 
     /// The cells waiting for reuse, all identifiers together.
-    public var numberOfReusableCells: Int { reusePool.values.reduce(0) { $0 + $1.count } }
+    public var numberOfReusableCells: Int { reusePool.count }
 
     // MARK: Data
 
@@ -210,7 +200,7 @@ open class TableView: View {
     /// section that does not exist.
     public func numberOfRows(inSection section: Int) -> Int {
         loadDataIfNeeded()
-        return geometry.rowCounts.indices.contains(section) ? geometry.rowCounts[section] : 0
+        return geometry.rowCounts[safe: section] ?? 0
     }
 
     func loadDataIfNeeded() {
@@ -469,18 +459,7 @@ open class TableView: View {
     /// measured at the table's width, rounded up to whole cells (content is never cut by a
     /// fraction of a cell).
     func measureHeight(of cell: TableViewCell, at indexPath: IndexPath) -> Double {
-        let fixed = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
-        if fixed != Self.automaticDimension {
-            guard fixed.isFinite, fixed >= 0 else {
-                log(
-                    .invalidHeight(
-                        "the height of row \(indexPath) is \(fixed); a row height is a number of "
-                            + "cells >= 0 or TableView.automaticDimension. Using 0"))
-                return 0
-            }
-            return fixed
-        }
-        return cell.fittingContentHeight(width: bounds.width) ?? estimate
+        validFixedHeight(of: .row(indexPath)) ?? cell.fittingContentHeight(width: bounds.width) ?? estimate
     }
 }
 

@@ -6,7 +6,7 @@ public final class TableViewCellContentView: View {}
 /// A row of a table (`UITableViewCell`). Subclass it, build the content in
 /// `init(reuseIdentifier:)` inside `contentView`, and reset per-row state in
 /// `prepareForReuse()`.
-open class TableViewCell: View, TableContentHosting {
+open class TableViewCell: View, TableContentHosting, ReusableView {
     /// The identifier the cell was registered and dequeued with, or nil for a cell made by hand.
     public let reuseIdentifier: String?
     /// The cell's content, the same size as the cell.

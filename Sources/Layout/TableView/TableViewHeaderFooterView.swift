@@ -6,7 +6,7 @@
 /// The table places it by hand at its section's header (or footer) rect; self-sizing measures
 /// the content view at the table's width, as for cells. It draws a plain background, so that a
 /// header pinned at the top of a plain table hides the rows that scroll under it.
-open class TableViewHeaderFooterView: View, TableContentHosting {
+open class TableViewHeaderFooterView: View, TableContentHosting, ReusableView {
     /// The identifier the view was registered and dequeued with, or nil for a view made by hand.
     public let reuseIdentifier: String?
     /// The header's content, the same size as the header.
