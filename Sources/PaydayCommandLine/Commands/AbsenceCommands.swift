@@ -23,14 +23,25 @@ enum AbsenceText {
     }
 }
 
+/// The day `absence add` and `absence remove` work on: the workplace, then the day.
+struct WorkplaceDay: ParsableArguments {
+    @OptionGroup var workplace: NamedWorkplace
+    @Argument(help: ArgumentHelp("The day.", valueName: "YYYY-MM-DD")) var date: String
+
+    /// The workplace and the day, or a failure saying what is wrong with either.
+    func find(in session: StoreSession) throws(CommandFailure) -> (Workplace, LocalDate) {
+        let place = try workplace.find(in: session)
+        return (place, try ArgumentText.date(date, "DATE"))
+    }
+}
+
 /// `payday absence add WORKPLACE DATE KIND`.
-struct AbsenceAddCommand: StoreCommand {
+struct AbsenceAddCommand: SessionCommand {
     static let configuration = CommandConfiguration(
         commandName: "add", abstract: "Mark a day as not worked, and why.")
+    static let name = "absence add"
 
-    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
-    var workplace: String
-    @Argument(help: ArgumentHelp("The day.", valueName: "YYYY-MM-DD")) var date: String
+    @OptionGroup var day: WorkplaceDay
     @Argument(
         help: ArgumentHelp(UsageWords.absenceHelp.absenceKindHelp, valueName: "KIND"),
         completion: .list(English.kinds))
@@ -38,78 +49,63 @@ struct AbsenceAddCommand: StoreCommand {
 
     @OptionGroup var common: CommonOptions
 
-    init() {}
-
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
-        withSession("absence add", environment, clock, timeZone) { (session) throws(CommandFailure) -> String in
-            let place = try session.workplace(workplace)
-            let absence = Absence(date: try ArgumentText.date(date, "DATE"), kind: try AbsenceText.kind(kind))
-            // A date that has an absence already: the store's reason (`absenceExists`).
-            _ = try session.apply(.addAbsence(workplace: place.name, absence))
-            let scheduled = place.schedule.contains { $0.occurs(on: absence.date) }
-            return PlanWords(session.language).marked(absence, at: ArgumentText.name(place), scheduled: scheduled)
-        }
+    func said(in session: StoreSession) throws(CommandFailure) -> String {
+        let (place, date) = try day.find(in: session)
+        let absence = Absence(date: date, kind: try AbsenceText.kind(kind))
+        // A date that has an absence already: the store's reason (`absenceExists`).
+        _ = try session.apply(.addAbsence(workplace: place.name, absence))
+        let scheduled = place.schedule.contains { $0.occurs(on: absence.date) }
+        return PlanWords(session.language).marked(absence, at: ArgumentText.name(place), scheduled: scheduled)
     }
 }
 
 /// `payday absence remove WORKPLACE DATE`.
-struct AbsenceRemoveCommand: StoreCommand {
+struct AbsenceRemoveCommand: SessionCommand {
     static let configuration = CommandConfiguration(
         commandName: "remove", abstract: "Remove the absence on a day.")
+    static let name = "absence remove"
 
-    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
-    var workplace: String
-    @Argument(help: ArgumentHelp("The day.", valueName: "YYYY-MM-DD")) var date: String
+    @OptionGroup var day: WorkplaceDay
 
     @OptionGroup var common: CommonOptions
 
-    init() {}
-
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
-        withSession("absence remove", environment, clock, timeZone) { (session) throws(CommandFailure) -> String in
-            let place = try session.workplace(workplace)
-            let day = try ArgumentText.date(date, "DATE")
-            guard let kind = place.absence(on: day) else {
-                throw CommandFailure { $0.commandWords.noAbsence(ArgumentText.name(place), on: day) }
-            }
-            _ = try session.apply(.removeAbsence(workplace: place.name, Absence(date: day, kind: kind)))
-            return PlanWords(session.language).removed(Absence(date: day, kind: kind), at: ArgumentText.name(place))
+    func said(in session: StoreSession) throws(CommandFailure) -> String {
+        let (place, day) = try self.day.find(in: session)
+        guard let kind = place.absence(on: day) else {
+            throw CommandFailure { $0.commandWords.noAbsence(ArgumentText.name(place), on: day) }
         }
+        _ = try session.apply(.removeAbsence(workplace: place.name, Absence(date: day, kind: kind)))
+        return PlanWords(session.language).removed(Absence(date: day, kind: kind), at: ArgumentText.name(place))
     }
 }
 
 /// `payday absence list [WORKPLACE] [--json]`.
-struct AbsenceListCommand: StoreCommand {
+struct AbsenceListCommand: SessionCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the absences, newest last.")
+    static let name = "absence list"
 
-    @Argument(
-        help: "Any unique part of a workplace's name (default: every workplace).", completion: WorkplaceCompletion.kind)
-    var workplace: String?
+    @OptionGroup var workplaces: ListedWorkplaces
     @Flag(name: .long, help: "Print JSON for scripts.") var json = false
 
     @OptionGroup var common: CommonOptions
 
-    init() {}
-
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
-        withSession("absence list", environment, clock, timeZone) { (session) throws(CommandFailure) -> String in
-            let places = try session.workplacesListed(workplace)
-            if json {
-                return "["
-                    + places.map { place in
-                        "{ \"workplace\": \(SummaryJSON.quoted(place.name)), \"absences\": ["
-                            + place.absences.map { "{ \"date\": \"\($0.date)\", \"kind\": \"\($0.kind.rawValue)\" }" }
-                            .joined(separator: ", ") + "] }"
-                    }.joined(separator: ",\n ") + "]"
-            }
-            let words = PlanWords(session.language)
-            var lines: [String] = []
-            for place in places {
-                lines.append(ArgumentText.name(place) + (place.absences.isEmpty ? words.noAbsences : ""))
-                lines += place.absences.map(words.absence)
-            }
-            return lines.isEmpty ? words.noWorkplaces : lines.joined(separator: "\n")
+    func said(in session: StoreSession) throws(CommandFailure) -> String {
+        let places = try workplaces.find(in: session)
+        if json {
+            return "["
+                + places.map { place in
+                    "{ \"workplace\": \(SummaryJSON.quoted(place.name)), \"absences\": ["
+                        + place.absences.map { "{ \"date\": \"\($0.date)\", \"kind\": \"\($0.kind.rawValue)\" }" }
+                        .joined(separator: ", ") + "] }"
+                }.joined(separator: ",\n ") + "]"
         }
+        let words = PlanWords(session.language)
+        var lines: [String] = []
+        for place in places {
+            lines.append(ArgumentText.name(place) + (place.absences.isEmpty ? words.noAbsences : ""))
+            lines += place.absences.map(words.absence)
+        }
+        return lines.isEmpty ? words.noWorkplaces : lines.joined(separator: "\n")
     }
 }

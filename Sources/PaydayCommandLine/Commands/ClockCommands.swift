@@ -15,9 +15,10 @@ struct ClockCommand: ParsableCommand {
 }
 
 /// `payday clock in [WORKPLACE] [--at HH:mm] [--date YYYY-MM-DD] [--memo TEXT]`.
-struct ClockInCommand: StoreCommand {
+struct ClockInCommand: SessionCommand {
     static let configuration = CommandConfiguration(
         commandName: "in", abstract: "Start a shift now (or at --at) at a workplace.")
+    static let name = "clock in"
 
     @Argument(
         help: "Any unique part of the workplace's name (may be left out when there is one).",
@@ -35,29 +36,26 @@ struct ClockInCommand: StoreCommand {
 
     @OptionGroup var common: CommonOptions
 
-    init() {}
-
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
-        withSession("clock in", environment, clock, timeZone) { (session) throws(CommandFailure) -> String in
-            let place = try session.workplace(workplace)
-            let start = try ClockMoment.resolve(at: at, date: date, now: session.now, asEnd: false)
-            let open = OpenShift(at: start, memo: memo)
-            try StoreSession.refuse(DataRules.checkClockInBefore(open, now: session.now, in: session.file.workplaces))
-            // A shift entered ahead whose hours it is now: the clock-in records against it.
-            if let plan = place.planBeingRecorded(at: start, now: session.now) {
-                _ = try session.apply(.clockInAgainstPlan(workplace: place.name, open, plan: plan))
-                return session.said(.clockedIn(place, at: start, plan: plan))
-            }
-            _ = try session.apply(.clockIn(workplace: place.name, open))
-            return session.said(.clockedIn(place, at: start, plan: nil))
+    func said(in session: StoreSession) throws(CommandFailure) -> String {
+        let place = try session.workplace(workplace)
+        let start = try ClockMoment.resolve(at: at, date: date, now: session.now, asEnd: false)
+        let open = OpenShift(at: start, memo: memo)
+        try StoreSession.refuse(DataRules.checkClockInBefore(open, now: session.now, in: session.file.workplaces))
+        // A shift entered ahead whose hours it is now: the clock-in records against it.
+        if let plan = place.planBeingRecorded(at: start, now: session.now) {
+            _ = try session.apply(.clockInAgainstPlan(workplace: place.name, open, plan: plan))
+            return session.said(.clockedIn(place, at: start, plan: plan))
         }
+        _ = try session.apply(.clockIn(workplace: place.name, open))
+        return session.said(.clockedIn(place, at: start, plan: nil))
     }
 }
 
 /// `payday clock out [WORKPLACE] [--at HH:mm] [--date YYYY-MM-DD] [--break MIN]`.
-struct ClockOutCommand: StoreCommand {
+struct ClockOutCommand: SessionCommand {
     static let configuration = CommandConfiguration(
         commandName: "out", abstract: "End the open shift now (or at --at).")
+    static let name = "clock out"
 
     @Argument(help: "The workplace (default: the one you are clocked in at).", completion: WorkplaceCompletion.kind)
     var workplace: String?
@@ -75,37 +73,33 @@ struct ClockOutCommand: StoreCommand {
 
     @OptionGroup var common: CommonOptions
 
-    init() {}
-
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
-        withSession("clock out", environment, clock, timeZone) { (session) throws(CommandFailure) -> String in
-            let place: Workplace
-            if workplace == nil, let open = session.file.workplaces.first(where: { $0.openShift != nil }) {
-                place = open
-            } else if workplace == nil, session.file.workplaces.count > 1 {
-                throw CommandFailure { $0.commandWords.nothingOpen }
-            } else {
-                place = try session.workplace(workplace)
-            }
-            // A forgotten clock-out is not closed at now: the worker says when they left.
-            if at == nil, let forgotten = place.forgottenClockOut(at: session.now, holidays: session.holidays),
-                let open = place.openShift
-            {
-                throw ClockOutWords.refusal(forgotten, since: open, workplace: place.name)
-            }
-            // The checks (something open, an end after the start) are the store's, by `DataRules`.
-            let end = try ClockMoment.resolve(at: at, date: date, now: session.now, asEnd: true)
-            // The break: as given, else the legal least for the shift as it is saved.
-            let breakMinutes =
-                try self.breakMinutes.map { (minutes) throws(CommandFailure) -> Int in
-                    try ArgumentText.breakMinutes(minutes)
-                } ?? (place.openShift?.legalBreak(endingAt: end) ?? 0)
-            let file = try session.apply(.clockOut(workplace: place.name, end: end, breakMinutes: breakMinutes))
-            let start = place.openShift?.start
-            let closed = file.workplaces.first { $0.name == place.name }?.shifts.last { $0.start == start }
-            let worked = closed.map { WorkTimeFormat.string(minutes: $0.paidMinutes, session.language) } ?? ""
-            return session.said(.clockedOut(place, shift: closed, end: end, worked: worked))
+    func said(in session: StoreSession) throws(CommandFailure) -> String {
+        let place: Workplace
+        if workplace == nil, let open = session.file.workplaces.first(where: { $0.openShift != nil }) {
+            place = open
+        } else if workplace == nil, session.file.workplaces.count > 1 {
+            throw CommandFailure { $0.commandWords.nothingOpen }
+        } else {
+            place = try session.workplace(workplace)
         }
+        // A forgotten clock-out is not closed at now: the worker says when they left.
+        if at == nil, let forgotten = place.forgottenClockOut(at: session.now, holidays: session.holidays),
+            let open = place.openShift
+        {
+            throw ClockOutWords.refusal(forgotten, since: open, workplace: place.name)
+        }
+        // The checks (something open, an end after the start) are the store's, by `DataRules`.
+        let end = try ClockMoment.resolve(at: at, date: date, now: session.now, asEnd: true)
+        // The break: as given, else the legal least for the shift as it is saved.
+        let breakMinutes =
+            try self.breakMinutes.map { (minutes) throws(CommandFailure) -> Int in
+                try ArgumentText.breakMinutes(minutes)
+            } ?? (place.openShift?.legalBreak(endingAt: end) ?? 0)
+        let file = try session.apply(.clockOut(workplace: place.name, end: end, breakMinutes: breakMinutes))
+        let start = place.openShift?.start
+        let closed = file.workplaces.first { $0.name == place.name }?.shifts.last { $0.start == start }
+        let worked = closed.map { WorkTimeFormat.string(minutes: $0.paidMinutes, session.language) } ?? ""
+        return session.said(.clockedOut(place, shift: closed, end: end, worked: worked))
     }
 }
 
@@ -153,38 +147,35 @@ enum ClockMoment {
 }
 
 /// `payday clock status [--json]`: what is open, since when, how long so far.
-struct ClockStatusCommand: StoreCommand {
+struct ClockStatusCommand: SessionCommand {
     static let configuration = CommandConfiguration(
         commandName: "status", abstract: "Show the open shift, since when and how long so far.")
+    static let name = "clock status"
+    static let onlyReads = true
 
     @Flag(name: .long, help: "Print JSON for scripts.")
     var json = false
 
     @OptionGroup var common: CommonOptions
 
-    init() {}
-
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
-        withSession("clock status", environment, clock, timeZone, onlyReads: true) {
-            (session) throws(CommandFailure) -> String in
-            let now = session.now
-            let open = session.file.workplaces(asOf: now.date).compactMap { place in
-                place.openShift.map { (place.name, $0) }
-            }
-            if json {
-                let entries = open.map { name, shift in
-                    "{ \"workplace\": \(SummaryJSON.quoted(name)), \"date\": \"\(shift.date)\", \"start\": \"\(shift.startTime)\", "
-                        + "\"minutesSoFar\": \(shift.minutesOpen(at: now)), \"overdue\": \(shift.isOverdue(at: now)) }"
-                }
-                return "{ \"now\": \"\(now.date)T\(now.timeOfDay)\", \"open\": [" + entries.joined(separator: ", ")
-                    + "] }"
-            }
-            let words = ListWords(language: session.language)
-            guard !open.isEmpty else { return words.notClockedIn }
-            return open.map { name, shift in
-                words.workingSince(TerminalText.line(name), shift, minutes: shift.minutesOpen(at: now))
-                    + (shift.isOverdue(at: now) ? "\n" + words.overdue : "")
-            }.joined(separator: "\n")
+    func said(in session: StoreSession) throws(CommandFailure) -> String {
+        let now = session.now
+        let open = session.file.workplaces(asOf: now.date).compactMap { place in
+            place.openShift.map { (place.name, $0) }
         }
+        if json {
+            let entries = open.map { name, shift in
+                "{ \"workplace\": \(SummaryJSON.quoted(name)), \"date\": \"\(shift.date)\", \"start\": \"\(shift.startTime)\", "
+                    + "\"minutesSoFar\": \(shift.minutesOpen(at: now)), \"overdue\": \(shift.isOverdue(at: now)) }"
+            }
+            return "{ \"now\": \"\(now.date)T\(now.timeOfDay)\", \"open\": [" + entries.joined(separator: ", ")
+                + "] }"
+        }
+        let words = ListWords(language: session.language)
+        guard !open.isEmpty else { return words.notClockedIn }
+        return open.map { name, shift in
+            words.workingSince(TerminalText.line(name), shift, minutes: shift.minutesOpen(at: now))
+                + (shift.isOverdue(at: now) ? "\n" + words.overdue : "")
+        }.joined(separator: "\n")
     }
 }

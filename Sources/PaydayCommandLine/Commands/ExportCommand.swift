@@ -65,7 +65,7 @@ struct ExportCommand: LoadedRecordsCommand {
             choices = try self.choices(input)
             calendar = try calendarChoices(input)
         } catch {
-            return .failure("export", error, input.language)
+            return failure(error, input.language)
         }
         switch format {
         case .csv:
@@ -74,7 +74,7 @@ struct ExportCommand: LoadedRecordsCommand {
                     try ShiftsCSV.document(
                         file: input.file, basis: input.basis, language: input.language, choices: choices))
             } catch {
-                return .failure("export", CommandFailure(export: { $0.couldNotWrite("\(error)") }), input.language)
+                return failure(CommandFailure(export: { $0.couldNotWrite("\(error)") }), input.language)
             }
         case .ics:
             return .document(
@@ -116,7 +116,7 @@ struct ExportCommand: LoadedRecordsCommand {
     static func date(_ text: String?, _ option: String) throws(CommandFailure) -> LocalDate? {
         guard let text else { return nil }
         guard let date = LocalDate(iso: text) else {
-            throw CommandFailure(export: { $0.notADate(option: option, text: text) })
+            throw CommandFailure { $0.commandWords.notADate("\(option) \(TerminalText.line(text))") }
         }
         guard Limits.dates.contains(date) else {
             throw CommandFailure(export: { $0.dateOutside(option: option, date: date, allowed: Limits.dates) })

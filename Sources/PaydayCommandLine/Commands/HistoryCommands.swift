@@ -4,16 +4,23 @@ import PaydayApp
 import Payroll
 import PayrollWords
 
-/// `payday undo` and `payday redo`: one step back or forward through the history, said in the
-/// words of the entry it made.
-protocol HistoryStepCommand: StoreCommand {
+/// `payday undo`, `payday redo` and `payday restore N`: a step through the history, said in
+/// the words of the entry it made. The demo's file is not written, so it has no history to step
+/// through.
+protocol HistoryStepCommand: SessionCommand {
     /// The step, on the store.
-    static func step(_ store: DataStore) throws(StoreError) -> HistoryEntry
+    func step(_ store: DataStore) throws(StoreError) -> HistoryEntry
 }
 
 extension HistoryStepCommand {
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
-        HistoryTravel.run(Self.configuration.commandName ?? "", common, environment, clock, timeZone, Self.step)
+    static var name: String { configuration.commandName ?? "" }
+
+    func said(in session: StoreSession) throws(CommandFailure) -> String {
+        if session.file.isDemo {
+            throw CommandFailure { $0.commandWords.demoIsNotWritten(session.location.path) }
+        }
+        let entry = try session.run(step)
+        return TerminalText.line(session.words.event(entry.event)) + "."
     }
 }
 
@@ -24,9 +31,7 @@ struct UndoCommand: HistoryStepCommand {
 
     @OptionGroup var common: CommonOptions
 
-    init() {}
-
-    static func step(_ store: DataStore) throws(StoreError) -> HistoryEntry { try store.undo() }
+    func step(_ store: DataStore) throws(StoreError) -> HistoryEntry { try store.undo() }
 }
 
 /// `payday redo`: re-apply what the latest undo undid.
@@ -36,13 +41,11 @@ struct RedoCommand: HistoryStepCommand {
 
     @OptionGroup var common: CommonOptions
 
-    init() {}
-
-    static func step(_ store: DataStore) throws(StoreError) -> HistoryEntry { try store.redo() }
+    func step(_ store: DataStore) throws(StoreError) -> HistoryEntry { try store.redo() }
 }
 
 /// `payday restore N`: the file as it was after history entry N (itself a change: undoable).
-struct RestoreCommand: StoreCommand {
+struct RestoreCommand: HistoryStepCommand {
     static let configuration = CommandConfiguration(
         commandName: "restore",
         abstract: "Bring the data file back to how it was after history entry N (payday undo takes it back).")
@@ -52,55 +55,28 @@ struct RestoreCommand: StoreCommand {
 
     @OptionGroup var common: CommonOptions
 
-    init() {}
-
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
-        HistoryTravel.run("restore", common, environment, clock, timeZone) { store throws(StoreError) in
-            try store.restore(entry)
-        }
-    }
+    func step(_ store: DataStore) throws(StoreError) -> HistoryEntry { try store.restore(entry) }
 }
 
 /// `payday history`: every change, newest first.
-struct HistoryCommand: StoreCommand {
+struct HistoryCommand: SessionCommand {
     static let configuration = CommandConfiguration(
         commandName: "history", abstract: "List the changes to the data file, newest first.")
+    static let name = "history"
 
     @Option(name: .long, help: ArgumentHelp("Show only the newest N entries.", valueName: "N"))
     var last: Int?
 
     @OptionGroup var common: CommonOptions
 
-    init() {}
-
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
-        withSession("history", environment, clock, timeZone) { (session) throws(CommandFailure) -> String in
-            let history = try session.run { store throws(StoreError) in try store.history() }
-            guard !history.entries.isEmpty else {
-                return session.language.commandWords.noChangesYet(session.location.path)
-            }
-            // Only the lines shown are worded: `--last 1` of a long history words one.
-            let lines = HistoryText.lines(
-                history, words: session.words, timeZone: timeZone, newest: last.map { max(0, $0) })
-            return lines.joined(separator: "\n")
+    func said(in session: StoreSession) throws(CommandFailure) -> String {
+        let history = try session.run { store throws(StoreError) in try store.history() }
+        guard !history.entries.isEmpty else {
+            return session.language.commandWords.noChangesYet(session.location.path)
         }
-    }
-}
-
-/// What undo, redo and restore share: the store call, and its entry in words.
-enum HistoryTravel {
-    static func run(
-        _ command: String, _ common: CommonOptions, _ environment: [String: String],
-        _ clock: Date, _ timeZone: TimeZone, _ body: (DataStore) throws(StoreError) -> HistoryEntry
-    ) -> CommandResult {
-        CommandResult.catching(command, common.language(environment)) { () throws(CommandFailure) -> String in
-            let session = try StoreSession(
-                options: common, environment: environment, clock: clock, timeZone: timeZone)
-            if session.file.isDemo {
-                throw CommandFailure { $0.commandWords.demoIsNotWritten(session.location.path) }
-            }
-            let entry = try session.run(body)
-            return TerminalText.line(session.words.event(entry.event)) + "."
-        }
+        // Only the lines shown are worded: `--last 1` of a long history words one.
+        let lines = HistoryText.lines(
+            history, words: session.words, timeZone: session.timeZone, newest: last.map { max(0, $0) })
+        return lines.joined(separator: "\n")
     }
 }

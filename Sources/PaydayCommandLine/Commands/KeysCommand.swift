@@ -25,8 +25,6 @@ struct KeysCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(UsageWords.help.langHelp, valueName: "en|ko"))
     var lang: PayrollLanguage?
 
-    init() {}
-
     func run() throws {
         try result(environment: ProcessInfo.processInfo.environment).finish()
     }

@@ -30,7 +30,7 @@ struct EntitlementsCommand: LoadedRecordsCommand {
             switch WorkplaceArgument.resolve(workplace, among: chosen.map(\.name), lang) {
             case .success(let index): chosen = [chosen[index]]
             case .failure(let problem):
-                return CommandResult(standardError: "payday entitlements: \(problem)\n", exitStatus: 1)
+                return failure(problem)
             }
         }
         let documents = chosen.map {
@@ -49,7 +49,7 @@ struct EntitlementsCommand: LoadedRecordsCommand {
 
 /// `payday differences [--year YYYY] [--json] [--lang en|ko]`: each receipt of the year against
 /// the net pay owed for its period, and which part of the pay a shortfall matches.
-struct DifferencesCommand: LoadedRecordsCommand {
+struct DifferencesCommand: YearCommand {
     static let configuration = CommandConfiguration(
         commandName: "differences",
         abstract: "List what was received against what was owed, period by period, for a year."
@@ -59,10 +59,6 @@ struct DifferencesCommand: LoadedRecordsCommand {
 
     @Option(name: .long, help: ArgumentHelp("The year (default: today's).", valueName: "YYYY"))
     var year: Int?
-
-    mutating func validate() throws {
-        if let year { try PeriodArgument.checkYear(year, .year, options.common.lang) }
-    }
 
     @Flag(name: .long, help: "Print JSON.")
     var json = false
@@ -80,8 +76,7 @@ struct ReceivedCommand: StoreCommand {
     static let configuration = CommandConfiguration(
         commandName: "received", abstract: "Record what the employer paid for a period (replaces an earlier record).")
 
-    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
-    var workplace: String
+    @OptionGroup var workplace: NamedWorkplace
     @Argument(
         help: ArgumentHelp("The pay period, named after the month it ends in.", valueName: "YYYY-MM"),
         completion: PeriodCompletion.kind)
@@ -110,8 +105,8 @@ struct ReceivedCommand: StoreCommand {
             }
             try StoreSession.refuse(DataRules.check(amount, .receivedAmount))
             let day = try date.map { text throws(CommandFailure) in try ArgumentText.date(text, "--date") }
-            let session = try StoreSession(options: common, environment: environment, clock: clock, timeZone: timeZone)
-            let place = try session.workplace(workplace)
+            let session = try openSession(environment, clock, timeZone)
+            let place = try workplace.find(in: session)
             let receipt = Receipt(
                 period: named.with(startDay: place.periodStartDay), amount: Money(won: amount), date: day)
             _ = try session.apply(.recordReceipt(workplace: place.name, receipt))

@@ -20,8 +20,6 @@ struct PaydaysCommand: LoadedRecordsCommand {
     @Flag(name: .long, help: "Print JSON for scripts.")
     var json = false
 
-    init() {}
-
     mutating func validate() throws {
         if !(1...24).contains(months) {
             throw UsageWords.error(options.common.lang) { $0.commandWords.monthsOutOfRange(months) }

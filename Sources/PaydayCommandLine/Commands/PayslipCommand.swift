@@ -37,8 +37,6 @@ struct PayslipCommand: LoadedRecordsCommand {
     @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "text|csv|json|html"))
     var format: PayslipFormat = .text
 
-    init() {}
-
     mutating func validate() throws {
         if let period { _ = try PeriodArgument.parse(period, options.common.lang) }
     }
@@ -48,17 +46,13 @@ struct PayslipCommand: LoadedRecordsCommand {
         let chosen: Workplace
         switch WorkplaceArgument.resolve(workplace, among: workplaces.map(\.name), input.language) {
         case .success(let index): chosen = workplaces[index]
-        case .failure(let problem): return Self.failure(problem)
+        case .failure(let problem): return failure(problem)
         }
         let slip: Payslip
         let worker = input.basis.worker
         if let text = period, let named = PeriodArgument.named(text) {
             let period = chosen.period(named: named)
-            if let problem = PeriodArgument.problem(
-                period, workplaces: [chosen], rates: input.basis.rates, input.language)
-            {
-                return Self.failure(problem)
-            }
+            if let problem = input.problem(period, of: [chosen]) { return failure(problem) }
             slip = input.basis.payslip(of: chosen, for: period)
         } else {
             slip = input.basis.payslip(of: chosen)
@@ -72,9 +66,5 @@ struct PayslipCommand: LoadedRecordsCommand {
         case .json: return CommandResult(standardOutput: document.render(.json))
         case .html: return .document(PayslipPage.document(document))
         }
-    }
-
-    static func failure(_ problem: CommandLineProblem) -> CommandResult {
-        CommandResult(standardError: "payday payslip: \(problem)\n", exitStatus: 1)
     }
 }

@@ -91,8 +91,6 @@ struct RemindCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
-    init() {}
-
     /// `--ahead` in minutes (default `Reminders.defaultAheadMinutes`).
     var aheadMinutes: Int {
         ahead.flatMap { ReminderAheadWords.minutes($0, range: Reminders.aheadMinutes) }

@@ -27,8 +27,6 @@ struct RenderCommand: ParsableCommand {
             "Keys to press, e.g. \"down enter\" (also resize:WxH, click:X,Y, wait:S).", valueName: "KEYS"))
     var keys: String = ""
 
-    init() {}
-
     mutating func validate() throws {
         // A screen larger than any terminal is a typing mistake.
         let largest = TerminalHost.largestScreen

@@ -17,8 +17,6 @@ struct RunCommand: ParsableCommand {
         help: ArgumentHelp("Write the layout engine's log (constraint conflicts) to this file.", valueName: "FILE"))
     var layoutLog: String?
 
-    init() {}
-
     func run() throws {
         // Everything that can fail on bad input fails here, before the screen changes.
         let session: PaydaySession

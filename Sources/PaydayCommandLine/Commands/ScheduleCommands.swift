@@ -54,7 +54,7 @@ enum ScheduleText {
         }
     }
 
-    /// The entry numbered `number` (from 1, as `schedule list` shows them).
+    /// The index of the entry numbered `number` (from 1, as `schedule list` shows them).
     static func entry(_ number: Int, of place: Workplace) throws(CommandFailure) -> Int {
         guard !place.schedule.isEmpty else {
             throw CommandFailure { $0.commandWords.noScheduleYet(ArgumentText.name(place)) }
@@ -68,14 +68,27 @@ enum ScheduleText {
     }
 }
 
+/// The schedule entry `schedule edit` and `schedule remove` work on: the workplace, then the
+/// entry's number as `schedule list` shows it.
+struct NumberedEntry: ParsableArguments {
+    @OptionGroup var workplace: NamedWorkplace
+    @Argument(help: ArgumentHelp("The entry's number in payday schedule list.", valueName: "N")) var number: Int
+
+    /// The workplace and the entry's index in its schedule, or a failure saying what there is.
+    func find(in session: StoreSession) throws(CommandFailure) -> (Workplace, Int) {
+        let place = try workplace.find(in: session)
+        return (place, try ScheduleText.entry(number, of: place))
+    }
+}
+
 /// `payday schedule add WORKPLACE DAYS START END [--break MIN] [--from DATE] [--until DATE]`.
-struct ScheduleAddCommand: StoreCommand {
+struct ScheduleAddCommand: SessionCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
         abstract: "Plan a shift on some days of every week (an END not after START is the next day).")
+    static let name = "schedule add"
 
-    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
-    var workplace: String
+    @OptionGroup var workplace: NamedWorkplace
     @Argument(help: ArgumentHelp(UsageWords.optionHelp(.days), valueName: "DAYS"))
     var days: String
     @Argument(help: ArgumentHelp("Start time.", valueName: "HH:mm")) var start: String
@@ -90,35 +103,30 @@ struct ScheduleAddCommand: StoreCommand {
 
     @OptionGroup var common: CommonOptions
 
-    init() {}
-
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
-        withSession("schedule add", environment, clock, timeZone) { (session) throws(CommandFailure) -> String in
-            let place = try session.workplace(workplace)
-            let days = try ScheduleText.days(self.days)
-            let entry = ScheduleEntry(
-                days: days, start: try ArgumentText.time(start, "START"),
-                end: try ArgumentText.endTime(end, "END").time,
-                breakMinutes: try ArgumentText.breakMinutes(breakMinutes),
-                from: try from.map { (text) throws(CommandFailure) in try ArgumentText.date(text, "--from") }
-                    ?? session.now.date,
-                until: try until.map { (text) throws(CommandFailure) in try ArgumentText.date(text, "--until") })
-            try ScheduleText.check(
-                place.schedule + [entry], days: days, at: place.schedule.count, of: place, words: session.words)
-            _ = try session.apply(.addScheduleEntry(workplace: place.name, entry))
-            return PlanWords(session.language).added(entry, to: ArgumentText.name(place))
-        }
+    func said(in session: StoreSession) throws(CommandFailure) -> String {
+        let place = try workplace.find(in: session)
+        let days = try ScheduleText.days(self.days)
+        let entry = ScheduleEntry(
+            days: days, start: try ArgumentText.time(start, "START"),
+            end: try ArgumentText.endTime(end, "END").time,
+            breakMinutes: try ArgumentText.breakMinutes(breakMinutes),
+            from: try from.map { (text) throws(CommandFailure) in try ArgumentText.date(text, "--from") }
+                ?? session.now.date,
+            until: try until.map { (text) throws(CommandFailure) in try ArgumentText.date(text, "--until") })
+        try ScheduleText.check(
+            place.schedule + [entry], days: days, at: place.schedule.count, of: place, words: session.words)
+        _ = try session.apply(.addScheduleEntry(workplace: place.name, entry))
+        return PlanWords(session.language).added(entry, to: ArgumentText.name(place))
     }
 }
 
 /// `payday schedule edit WORKPLACE N [--days D] [--start T] [--end T] [--break MIN] [--from D] [--until D|--no-until]`.
-struct ScheduleEditCommand: StoreCommand {
+struct ScheduleEditCommand: SessionCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit", abstract: "Change a schedule entry, numbered as `payday schedule list` shows them.")
+    static let name = "schedule edit"
 
-    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
-    var workplace: String
-    @Argument(help: ArgumentHelp("The entry's number in payday schedule list.", valueName: "N")) var number: Int
+    @OptionGroup var entry: NumberedEntry
 
     @Option(name: .long, help: ArgumentHelp("New days.", valueName: "DAYS")) var days: String?
     @Option(name: .long, help: ArgumentHelp("New start time.", valueName: "HH:mm")) var start: String?
@@ -131,114 +139,99 @@ struct ScheduleEditCommand: StoreCommand {
 
     @OptionGroup var common: CommonOptions
 
-    init() {}
-
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
-        withSession("schedule edit", environment, clock, timeZone) { (session) throws(CommandFailure) -> String in
-            let place = try session.workplace(workplace)
-            let index = try ScheduleText.entry(number, of: place)
-            let original = place.schedule[index]
-            var replacement = original
-            var days = original.days
-            if let text = self.days {
-                days = try ScheduleText.days(text)
-                replacement.days = Weekday.allCases.filter(days.contains)
-            }
-            if let start { replacement.startTime = try ArgumentText.time(start, "--start") }
-            if let end { replacement.endTime = try ArgumentText.endTime(end, "--end").time }
-            if breakMinutes != nil { replacement.breakMinutes = try ArgumentText.breakMinutes(breakMinutes) }
-            if let from { replacement.from = try ArgumentText.date(from, "--from") }
-            if until != nil && noUntil {
-                throw CommandFailure { $0.commandWords.untilOrNoUntil }
-            }
-            if let until { replacement.until = try ArgumentText.date(until, "--until") }
-            if noUntil { replacement.until = nil }
-            guard replacement != original || days.count != replacement.days.count else {
-                throw CommandFailure { $0.commandWords.scheduleNothingToChange }
-            }
-            var schedule = place.schedule
-            schedule[index] = replacement
-            try ScheduleText.check(schedule, days: days, at: index, of: place, words: session.words)
-            _ = try session.apply(
-                .editScheduleEntry(workplace: place.name, original: original, replacement: replacement))
-            return PlanWords(session.language).changed(original, to: replacement, at: ArgumentText.name(place))
+    func said(in session: StoreSession) throws(CommandFailure) -> String {
+        let (place, index) = try entry.find(in: session)
+        let original = place.schedule[index]
+        var replacement = original
+        var days = original.days
+        if let text = self.days {
+            days = try ScheduleText.days(text)
+            replacement.days = Weekday.allCases.filter(days.contains)
         }
+        if let start { replacement.startTime = try ArgumentText.time(start, "--start") }
+        if let end { replacement.endTime = try ArgumentText.endTime(end, "--end").time }
+        if breakMinutes != nil { replacement.breakMinutes = try ArgumentText.breakMinutes(breakMinutes) }
+        if let from { replacement.from = try ArgumentText.date(from, "--from") }
+        if until != nil && noUntil {
+            throw CommandFailure { $0.commandWords.untilOrNoUntil }
+        }
+        if let until { replacement.until = try ArgumentText.date(until, "--until") }
+        if noUntil { replacement.until = nil }
+        guard replacement != original || days.count != replacement.days.count else {
+            throw CommandFailure { $0.commandWords.scheduleNothingToChange }
+        }
+        var schedule = place.schedule
+        schedule[index] = replacement
+        try ScheduleText.check(schedule, days: days, at: index, of: place, words: session.words)
+        _ = try session.apply(
+            .editScheduleEntry(workplace: place.name, original: original, replacement: replacement))
+        return PlanWords(session.language).changed(original, to: replacement, at: ArgumentText.name(place))
     }
 }
 
 /// `payday schedule remove WORKPLACE N`.
-struct ScheduleRemoveCommand: StoreCommand {
+struct ScheduleRemoveCommand: SessionCommand {
     static let configuration = CommandConfiguration(
         commandName: "remove", abstract: "Remove a schedule entry, numbered as `payday schedule list` shows them.")
+    static let name = "schedule remove"
 
-    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
-    var workplace: String
-    @Argument(help: ArgumentHelp("The entry's number in payday schedule list.", valueName: "N")) var number: Int
+    @OptionGroup var entry: NumberedEntry
 
     @OptionGroup var common: CommonOptions
 
-    init() {}
-
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
-        withSession("schedule remove", environment, clock, timeZone) { (session) throws(CommandFailure) -> String in
-            let place = try session.workplace(workplace)
-            let entry = place.schedule[try ScheduleText.entry(number, of: place)]
-            _ = try session.apply(.removeScheduleEntry(workplace: place.name, entry))
-            return PlanWords(session.language).removed(entry, from: ArgumentText.name(place))
-        }
+    func said(in session: StoreSession) throws(CommandFailure) -> String {
+        let (place, index) = try entry.find(in: session)
+        let removed = place.schedule[index]
+        _ = try session.apply(.removeScheduleEntry(workplace: place.name, removed))
+        return PlanWords(session.language).removed(removed, from: ArgumentText.name(place))
     }
 }
 
 /// `payday schedule list [WORKPLACE] [--json]`: each entry, numbered, and what the current pay
 /// period's scheduled days came to (worked, ahead, missed, excused).
-struct ScheduleListCommand: StoreCommand {
+struct ScheduleListCommand: SessionCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the schedule and this pay period's planned days.")
+    static let name = "schedule list"
 
-    @Argument(
-        help: "Any unique part of a workplace's name (default: every workplace).", completion: WorkplaceCompletion.kind)
-    var workplace: String?
+    @OptionGroup var workplaces: ListedWorkplaces
     @Flag(name: .long, help: "Print JSON for scripts.") var json = false
 
     @OptionGroup var common: CommonOptions
 
-    init() {}
-
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
-        withSession("schedule list", environment, clock, timeZone) { (session) throws(CommandFailure) -> String in
-            let now = session.now
-            let holidays = session.holidays
-            let words = PlanWords(session.language)
-            var lines: [String] = [], objects: [String] = []
-            for place in try session.workplacesListed(workplace) {
-                let period = place.period(containing: now.date)
-                let days = place.plannedDays(in: period.start...period.end, now: now, holidays: holidays)
-                lines.append(ArgumentText.name(place) + (place.schedule.isEmpty ? words.noSchedule : ""))
-                for (number, entry) in place.schedule.enumerated() {
-                    lines.append("  \(number + 1)  \(words.entry(entry))")
-                }
-                if !days.isEmpty {
-                    lines.append("  \(period.start)..\(period.end): " + words.counts(days))
-                    lines += days.filter { $0.status == .missed }.map(words.missed)
-                }
-                let entries = place.schedule.map { entry in
-                    "{ \"days\": [" + entry.days.map { "\"\($0.shortName)\"" }.joined(separator: ", ")
-                        + "], \"start\": \"\(entry.startTime)\", \"end\": \"\(entry.endTime)\", \"break\": \(entry.breakMinutes), "
-                        + "\"from\": \"\(entry.from)\", \"until\": \(entry.until.map { "\"\($0)\"" } ?? "null") }"
-                }
-                let planned = days.map { day in
-                    "{ \"date\": \"\(day.date)\", \"start\": \"\(day.shift.startTime)\", \"end\": \"\(day.shift.endTime)\", "
-                        + "\"status\": \"\(Self.status(day.status))\" }"
-                }
-                objects.append(
-                    "{ \"workplace\": \(SummaryJSON.quoted(place.name)), \"schedule\": ["
-                        + entries.joined(separator: ", ")
-                        + "], \"period\": { \"start\": \"\(period.start)\", \"end\": \"\(period.end)\" }, \"planned\": ["
-                        + planned.joined(separator: ", ") + "] }")
+    func said(in session: StoreSession) throws(CommandFailure) -> String {
+        let now = session.now
+        let holidays = session.holidays
+        let words = PlanWords(session.language)
+        var lines: [String] = [], objects: [String] = []
+        for place in try workplaces.find(in: session) {
+            let period = place.period(containing: now.date)
+            let days = place.plannedDays(in: period.start...period.end, now: now, holidays: holidays)
+            lines.append(ArgumentText.name(place) + (place.schedule.isEmpty ? words.noSchedule : ""))
+            for (number, entry) in place.schedule.enumerated() {
+                lines.append("  \(number + 1)  \(words.entry(entry))")
             }
-            if json { return "[" + objects.joined(separator: ",\n ") + "]" }
-            return lines.isEmpty ? words.noWorkplaces : lines.joined(separator: "\n")
+            if !days.isEmpty {
+                lines.append("  \(period.start)..\(period.end): " + words.counts(days))
+                lines += days.filter { $0.status == .missed }.map(words.missed)
+            }
+            let entries = place.schedule.map { entry in
+                "{ \"days\": [" + entry.days.map { "\"\($0.shortName)\"" }.joined(separator: ", ")
+                    + "], \"start\": \"\(entry.startTime)\", \"end\": \"\(entry.endTime)\", \"break\": \(entry.breakMinutes), "
+                    + "\"from\": \"\(entry.from)\", \"until\": \(entry.until.map { "\"\($0)\"" } ?? "null") }"
+            }
+            let planned = days.map { day in
+                "{ \"date\": \"\(day.date)\", \"start\": \"\(day.shift.startTime)\", \"end\": \"\(day.shift.endTime)\", "
+                    + "\"status\": \"\(Self.status(day.status))\" }"
+            }
+            objects.append(
+                "{ \"workplace\": \(SummaryJSON.quoted(place.name)), \"schedule\": ["
+                    + entries.joined(separator: ", ")
+                    + "], \"period\": { \"start\": \"\(period.start)\", \"end\": \"\(period.end)\" }, \"planned\": ["
+                    + planned.joined(separator: ", ") + "] }")
         }
+        if json { return "[" + objects.joined(separator: ",\n ") + "]" }
+        return lines.isEmpty ? words.noWorkplaces : lines.joined(separator: "\n")
     }
 }
 

@@ -15,12 +15,12 @@ struct ShiftCommand: ParsableCommand {
 }
 
 /// `payday shift add WORKPLACE DATE START END [--break MIN] [--memo TEXT]`.
-struct ShiftAddCommand: StoreCommand {
+struct ShiftAddCommand: SessionCommand {
     static let configuration = CommandConfiguration(
         commandName: "add", abstract: "Add a shift (an END not after START is the next day).")
+    static let name = "shift add"
 
-    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
-    var workplace: String
+    @OptionGroup var workplace: NamedWorkplace
     @Argument(help: ArgumentHelp("The day the shift starts.", valueName: "YYYY-MM-DD")) var date: String
     @Argument(help: ArgumentHelp("Start time.", valueName: "HH:mm")) var start: String
     @Argument(help: ArgumentHelp("End time.", valueName: "HH:mm")) var end: String
@@ -37,18 +37,14 @@ struct ShiftAddCommand: StoreCommand {
 
     @OptionGroup var common: CommonOptions
 
-    init() {}
-
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
-        withSession("shift add", environment, clock, timeZone) { (session) throws(CommandFailure) -> String in
-            let place = try session.workplace(workplace)
-            let shift = Shift(
-                date: try ArgumentText.date(date, "DATE"), start: try ArgumentText.time(start, "START"),
-                end: try ArgumentText.endTime(end, "END").time,
-                breakMinutes: try ArgumentText.breakMinutes(breakMinutes), memo: memo)
-            _ = try session.apply(.addShift(workplace: place.name, shift, confirmedLong: long))
-            return session.said(.shiftAdded(place, shift))
-        }
+    func said(in session: StoreSession) throws(CommandFailure) -> String {
+        let place = try workplace.find(in: session)
+        let shift = Shift(
+            date: try ArgumentText.date(date, "DATE"), start: try ArgumentText.time(start, "START"),
+            end: try ArgumentText.endTime(end, "END").time,
+            breakMinutes: try ArgumentText.breakMinutes(breakMinutes), memo: memo)
+        _ = try session.apply(.addShift(workplace: place.name, shift, confirmedLong: long))
+        return session.said(.shiftAdded(place, shift))
     }
 }
 
@@ -80,7 +76,7 @@ struct ShiftReference {
 /// `payday shift edit WORKPLACE DATE START [--date D] [--start T] [--end T] [--break MIN] [--memo TEXT]`.
 /// The open shift (clocked in) is named the same way; only its date, start and memo change (it
 /// has no end or break until the clock-out).
-struct ShiftEditCommand: StoreCommand {
+struct ShiftEditCommand: SessionCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
         abstract: "Change a shift, named by its workplace, date and start time.",
@@ -89,9 +85,9 @@ struct ShiftEditCommand: StoreCommand {
             --date, --start or --memo to correct a clock-in at the wrong time (its end and break \
             come with the clock-out).
             """)
+    static let name = "shift edit"
 
-    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
-    var workplace: String
+    @OptionGroup var workplace: NamedWorkplace
     @Argument(help: ArgumentHelp("The shift's date now.", valueName: "YYYY-MM-DD")) var date: String
     @Argument(help: ArgumentHelp("The shift's start time now.", valueName: "HH:mm")) var start: String
 
@@ -107,36 +103,32 @@ struct ShiftEditCommand: StoreCommand {
 
     @OptionGroup var common: CommonOptions
 
-    init() {}
-
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
-        withSession("shift edit", environment, clock, timeZone) { (session) throws(CommandFailure) -> String in
-            let place = try session.workplace(workplace)
-            if let open = try ShiftReference.open(place, date: date, start: start) {
-                return try editOpen(open, at: place, session)
-            }
-            let original = try ShiftReference.find(place, date: date, start: start)
-            var replacement = original
-            if let newDate { replacement.date = try ArgumentText.date(newDate, "--date") }
-            if let newStart { replacement.startTime = try ArgumentText.time(newStart, "--start") }
-            if let newEnd { replacement.endTime = try ArgumentText.endTime(newEnd, "--end").time }
-            if breakMinutes != nil {
-                replacement.breakMinutes = try ArgumentText.breakMinutes(breakMinutes)
-            }
-            if let memo { replacement.memo = memo.isEmpty ? nil : memo }
-            guard replacement != original else {
-                throw CommandFailure { $0.commandWords.shiftNothingToChange }
-            }
-            _ = try session.apply(
-                .editShift(workplace: place.name, original: original, replacement: replacement, confirmedLong: long))
-            var unchangedButMemo = replacement
-            unchangedButMemo.memo = original.memo
-            if unchangedButMemo == original {
-                return session.language.commandWords.memoChanged(
-                    ArgumentText.name(place), ArgumentText.describe(original, session.language), to: replacement.memo)
-            }
-            return session.said(.shiftChanged(place, from: original, to: replacement))
+    func said(in session: StoreSession) throws(CommandFailure) -> String {
+        let place = try workplace.find(in: session)
+        if let open = try ShiftReference.open(place, date: date, start: start) {
+            return try editOpen(open, at: place, session)
         }
+        let original = try ShiftReference.find(place, date: date, start: start)
+        var replacement = original
+        if let newDate { replacement.date = try ArgumentText.date(newDate, "--date") }
+        if let newStart { replacement.startTime = try ArgumentText.time(newStart, "--start") }
+        if let newEnd { replacement.endTime = try ArgumentText.endTime(newEnd, "--end").time }
+        if breakMinutes != nil {
+            replacement.breakMinutes = try ArgumentText.breakMinutes(breakMinutes)
+        }
+        if let memo { replacement.memo = memo.isEmpty ? nil : memo }
+        guard replacement != original else {
+            throw CommandFailure { $0.commandWords.shiftNothingToChange }
+        }
+        _ = try session.apply(
+            .editShift(workplace: place.name, original: original, replacement: replacement, confirmedLong: long))
+        var unchangedButMemo = replacement
+        unchangedButMemo.memo = original.memo
+        if unchangedButMemo == original {
+            return session.language.commandWords.memoChanged(
+                ArgumentText.name(place), ArgumentText.describe(original, session.language), to: replacement.memo)
+        }
+        return session.said(.shiftChanged(place, from: original, to: replacement))
     }
 }
 
@@ -171,38 +163,34 @@ extension ShiftEditCommand {
 }
 
 /// `payday shift remove WORKPLACE DATE START`.
-struct ShiftRemoveCommand: StoreCommand {
+struct ShiftRemoveCommand: SessionCommand {
     static let configuration = CommandConfiguration(
         commandName: "remove", abstract: "Remove a shift, named by its workplace, date and start time.")
+    static let name = "shift remove"
 
-    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
-    var workplace: String
+    @OptionGroup var workplace: NamedWorkplace
     @Argument(help: ArgumentHelp("The shift's date.", valueName: "YYYY-MM-DD")) var date: String
     @Argument(help: ArgumentHelp("The shift's start time.", valueName: "HH:mm")) var start: String
 
     @OptionGroup var common: CommonOptions
 
-    init() {}
-
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
-        withSession("shift remove", environment, clock, timeZone) { (session) throws(CommandFailure) -> String in
-            let place = try session.workplace(workplace)
-            let shift = try ShiftReference.find(place, date: date, start: start)
-            _ = try session.apply(.removeShift(workplace: place.name, shift))
-            return session.said(.shiftRemoved(place, shift))
-        }
+    func said(in session: StoreSession) throws(CommandFailure) -> String {
+        let place = try workplace.find(in: session)
+        let shift = try ShiftReference.find(place, date: date, start: start)
+        _ = try session.apply(.removeShift(workplace: place.name, shift))
+        return session.said(.shiftRemoved(place, shift))
     }
 }
 
 /// `payday shift list [WORKPLACE] [--period YYYY-MM|YYYY-MM-DD] [--json]`: each workplace's
 /// period by its own cadence (a month, a week, a day), named by its month or any day inside it.
-struct ShiftListCommand: StoreCommand {
+struct ShiftListCommand: SessionCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the shifts of a pay period (default: the current one).")
+    static let name = "shift list"
+    static let onlyReads = true
 
-    @Argument(
-        help: "Any unique part of a workplace's name (default: every workplace).", completion: WorkplaceCompletion.kind)
-    var workplace: String?
+    @OptionGroup var workplaces: ListedWorkplaces
 
     @Option(
         name: .long,
@@ -215,43 +203,38 @@ struct ShiftListCommand: StoreCommand {
 
     @OptionGroup var common: CommonOptions
 
-    init() {}
-
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
-        withSession("shift list", environment, clock, timeZone, onlyReads: true) {
-            (session) throws(CommandFailure) -> String in
-            let today = session.now.date
-            let named = try period.map { (text) throws(CommandFailure) -> PayPeriod in try Self.period(text) }
-            let places = try session.workplacesListed(workplace)
-            let words = ListWords(language: session.language)
-            var lines: [String] = [], objects: [String] = []
-            for place in places {
-                let period = named.map(place.period(named:)) ?? place.period(containing: today)
-                let range = period.start...period.end
-                let shifts = place.shifts.filter { range.contains($0.date) }
-                let open = place.openShift.flatMap { range.contains($0.date) ? $0 : nil }
-                let paid = shifts.reduce(0) { $0 + $1.paidMinutes }
-                lines.append(
-                    words.period(ArgumentText.name(place), range, shifts: shifts.count, paidMinutes: paid))
-                lines += shifts.map(words.shift)
-                if let open { lines.append(words.open(open)) }
-                var entries = shifts.map { shift in
-                    "{ \"date\": \"\(shift.date)\", \"start\": \"\(shift.startTime)\", \"end\": \"\(shift.endTime)\", \"break\": \(shift.breakMinutes), "
-                        + "\"paidMinutes\": \(shift.paidMinutes)"
-                        + (shift.memo.map { ", \"memo\": \(SummaryJSON.quoted($0))" } ?? "") + " }"
-                }
-                if let open {
-                    entries.append(
-                        "{ \"date\": \"\(open.date)\", \"start\": \"\(open.startTime)\", \"open\": true"
-                            + (open.memo.map { ", \"memo\": \(SummaryJSON.quoted($0))" } ?? "") + " }")
-                }
-                objects.append(
-                    "{ \"workplace\": \(SummaryJSON.quoted(place.name)), \"from\": \"\(range.lowerBound)\", \"to\": \"\(range.upperBound)\", "
-                        + "\"shifts\": [" + entries.joined(separator: ", ") + "] }")
+    func said(in session: StoreSession) throws(CommandFailure) -> String {
+        let today = session.now.date
+        let named = try period.map { (text) throws(CommandFailure) -> PayPeriod in try Self.period(text) }
+        let places = try workplaces.find(in: session)
+        let words = ListWords(language: session.language)
+        var lines: [String] = [], objects: [String] = []
+        for place in places {
+            let period = named.map(place.period(named:)) ?? place.period(containing: today)
+            let range = period.start...period.end
+            let shifts = place.shifts.filter { range.contains($0.date) }
+            let open = place.openShift.flatMap { range.contains($0.date) ? $0 : nil }
+            let paid = shifts.reduce(0) { $0 + $1.paidMinutes }
+            lines.append(
+                words.period(ArgumentText.name(place), range, shifts: shifts.count, paidMinutes: paid))
+            lines += shifts.map(words.shift)
+            if let open { lines.append(words.open(open)) }
+            var entries = shifts.map { shift in
+                "{ \"date\": \"\(shift.date)\", \"start\": \"\(shift.startTime)\", \"end\": \"\(shift.endTime)\", \"break\": \(shift.breakMinutes), "
+                    + "\"paidMinutes\": \(shift.paidMinutes)"
+                    + (shift.memo.map { ", \"memo\": \(SummaryJSON.quoted($0))" } ?? "") + " }"
             }
-            if json { return "[" + objects.joined(separator: ",\n ") + "]" }
-            return lines.isEmpty ? words.noWorkplaces : lines.joined(separator: "\n")
+            if let open {
+                entries.append(
+                    "{ \"date\": \"\(open.date)\", \"start\": \"\(open.startTime)\", \"open\": true"
+                        + (open.memo.map { ", \"memo\": \(SummaryJSON.quoted($0))" } ?? "") + " }")
+            }
+            objects.append(
+                "{ \"workplace\": \(SummaryJSON.quoted(place.name)), \"from\": \"\(range.lowerBound)\", \"to\": \"\(range.upperBound)\", "
+                    + "\"shifts\": [" + entries.joined(separator: ", ") + "] }")
         }
+        if json { return "[" + objects.joined(separator: ",\n ") + "]" }
+        return lines.isEmpty ? words.noWorkplaces : lines.joined(separator: "\n")
     }
 
     static func period(_ text: String) throws(CommandFailure) -> PayPeriod {

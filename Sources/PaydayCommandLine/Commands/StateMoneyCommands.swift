@@ -7,7 +7,7 @@ import PayrollWords
 /// `payday refund [--year YYYY] [--json]`: the year's income tax as the year-end settlement
 /// (February) and the May return would decide it, against what was withheld: an estimate, each
 /// step shown.
-struct RefundCommand: LoadedRecordsCommand {
+struct RefundCommand: YearCommand, StateMoneyCommand {
     static let configuration = CommandConfiguration(
         commandName: "refund",
         abstract: "Estimate the year's income tax refund: the February settlement and the May return, step by step."
@@ -21,27 +21,16 @@ struct RefundCommand: LoadedRecordsCommand {
     @Flag(name: .long, help: "Print JSON (described in docs/payroll.md).")
     var json = false
 
-    init() {}
-
-    mutating func validate() throws {
-        if let year { try PeriodArgument.checkYear(year, .year, options.common.lang) }
-    }
-
-    func result(input: LoadedRecords) -> CommandResult {
+    func result(input: LoadedRecords, estimates: StateMoneyEstimates) -> CommandResult {
         let language = input.language
-        guard let figures = try? StateMoneyFigures.bundled() else {
-            return StateMoneyCommands.figuresMissing("refund", language)
-        }
         let year = self.year ?? input.basis.today.year - 1
         let estimate: RefundEstimate
         do {
-            estimate = try StateMoneyCommands.estimates(input, figures: figures).refund(year: year)
+            estimate = try estimates.refund(year: year)
         } catch {
             switch error {
             case .unknownYear(let year, let known):
-                return CommandResult(
-                    standardError: "payday refund: \(language.stateMoneyWords.unknownYear(year, known: known))\n",
-                    exitStatus: 1)
+                return failure(language.stateMoneyWords.unknownYear(year, known: known))
             }
         }
         if json { return CommandResult(standardOutput: StateMoneyJSON.refund(estimate)) }
@@ -56,7 +45,7 @@ struct RefundCommand: LoadedRecordsCommand {
 /// `payday benefits [--today D] [--json]`: the earned income tax credit on last year's income
 /// (applied for in May) and this year's so far, and the unemployment benefit if the insured job
 /// ended on its last day, or today.
-struct BenefitsCommand: LoadedRecordsCommand {
+struct BenefitsCommand: StateMoneyCommand {
     static let configuration = CommandConfiguration(
         commandName: "benefits",
         abstract: "Estimate the earned income tax credit and the unemployment benefit, step by step."
@@ -67,14 +56,9 @@ struct BenefitsCommand: LoadedRecordsCommand {
     @Flag(name: .long, help: "Print JSON (described in docs/payroll.md).")
     var json = false
 
-    init() {}
-
-    func result(input: LoadedRecords) -> CommandResult {
+    func result(input: LoadedRecords, estimates: StateMoneyEstimates) -> CommandResult {
         let language = input.language
-        guard let figures = try? StateMoneyFigures.bundled() else {
-            return StateMoneyCommands.figuresMissing("benefits", language)
-        }
-        let estimates = StateMoneyCommands.benefits(input, figures: figures)
+        let estimates = StateMoneyCommands.benefits(estimates, today: input.basis.today)
         if json {
             return CommandResult(
                 standardOutput: StateMoneyJSON.benefits(eitc: estimates.lastYear, unemployment: estimates.unemployment))
@@ -107,19 +91,25 @@ struct BenefitsCommand: LoadedRecordsCommand {
     }
 }
 
+/// A command that estimates money from the state (`refund`, `benefits`): its output from the
+/// records and the estimates made of them with the bundled figures, or a failure when the
+/// figures cannot be read.
+protocol StateMoneyCommand: LoadedRecordsCommand {
+    func result(input: LoadedRecords, estimates: StateMoneyEstimates) -> CommandResult
+}
+
+extension StateMoneyCommand {
+    func result(input: LoadedRecords) -> CommandResult {
+        guard let figures = try? StateMoneyFigures.bundled() else {
+            return failure(input.language.stateMoneyCommandWords.stateMoneyFiguresMissing)
+        }
+        return result(
+            input: input, estimates: StateMoneyEstimates(file: input.file, basis: input.basis, figures: figures))
+    }
+}
+
 /// What `refund` and `benefits` share.
 enum StateMoneyCommands {
-    /// The failure of `payday <command>` when the bundled figures cannot be read.
-    static func figuresMissing(_ command: String, _ language: PayrollLanguage) -> CommandResult {
-        CommandResult(
-            standardError: "payday \(command): \(language.stateMoneyCommandWords.stateMoneyFiguresMissing)\n",
-            exitStatus: 1)
-    }
-
-    static func estimates(_ input: LoadedRecords, figures: StateMoneyFigures) -> StateMoneyEstimates {
-        StateMoneyEstimates(file: input.file, basis: input.basis, figures: figures)
-    }
-
     struct Benefits {
         var lastYear: EarnedIncomeTaxCreditEstimate
         var thisYear: EarnedIncomeTaxCreditEstimate
@@ -128,9 +118,7 @@ enum StateMoneyCommands {
         var unemployment: UnemploymentBenefitEstimate?
     }
 
-    static func benefits(_ input: LoadedRecords, figures: StateMoneyFigures) -> Benefits {
-        let estimates = estimates(input, figures: figures)
-        let today = input.basis.today
+    static func benefits(_ estimates: StateMoneyEstimates, today: LocalDate) -> Benefits {
         var result = Benefits(
             lastYear: estimates.credit(year: today.year - 1), thisYear: estimates.credit(year: today.year))
         if let benefit = estimates.unemployment() {

@@ -11,7 +11,7 @@ import PayrollWords
 /// its gross, the income tax and local income tax withheld from it and the rule they were
 /// withheld by, and the year's totals: what a worker paid by 3.3% needs for May's income tax
 /// return. As text, CSV (for a spreadsheet), JSON or a printable HTML page.
-struct StatementCommand: LoadedRecordsCommand {
+struct StatementCommand: YearCommand {
     static let configuration = CommandConfiguration(
         commandName: "statement",
         abstract: "Show the tax withheld from each payment of a year (for May's income tax return)."
@@ -34,23 +34,15 @@ struct StatementCommand: LoadedRecordsCommand {
     @Flag(name: .long, help: "CSV for Excel: the same as --bom here (the rows end in CRLF, the amounts are whole won).")
     var excel = false
 
-    mutating func validate() throws {
-        if let year { try PeriodArgument.checkYear(year, .year, options.common.lang) }
-    }
-
     func result(input: LoadedRecords) -> CommandResult {
         let format: PayslipFormat
         do {
             format = try chosenFormat()
         } catch {
-            return .failure("statement", error, input.language)
+            return failure(error, input.language)
         }
         let year = self.year ?? input.basis.today.year
-        if let problem = PeriodArgument.problem(
-            year: year, workplaces: input.workplaces, rates: input.basis.rates, input.language)
-        {
-            return CommandResult(standardError: "payday statement: \(problem)\n", exitStatus: 1)
-        }
+        if let problem = input.problem(year: year) { return failure(problem) }
         let statement = WithholdingStatement(workplaces: input.workplaces, year: year, basis: input.basis)
         switch format {
         case .text: return CommandResult(standardOutput: statement.text(input.language))
@@ -61,7 +53,7 @@ struct StatementCommand: LoadedRecordsCommand {
                 return .document(
                     try StatementDocuments.csv(statement, language: input.language, byteOrderMark: bom || excel))
             } catch {
-                return .failure("statement", CommandFailure(export: { $0.couldNotWrite("\(error)") }), input.language)
+                return failure(CommandFailure(export: { $0.couldNotWrite("\(error)") }), input.language)
             }
         }
     }

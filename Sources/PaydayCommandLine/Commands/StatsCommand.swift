@@ -7,7 +7,7 @@ import PayrollWords
 /// `payday stats [--year YYYY] [--json] [--lang en|ko]`: a year at a glance, per workplace and in
 /// total: each month's hours, gross and net pay, the effective hourly wage (with the weekly
 /// holiday allowance and the premiums) against the base wage, and each week's hours in JSON.
-struct StatsCommand: LoadedRecordsCommand {
+struct StatsCommand: YearCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
         abstract: "Show a year at a glance: hours, gross and net pay by month, the effective hourly wage."
@@ -18,20 +18,12 @@ struct StatsCommand: LoadedRecordsCommand {
     @Option(name: .long, help: ArgumentHelp("The year (default: today's).", valueName: "YYYY"))
     var year: Int?
 
-    mutating func validate() throws {
-        if let year { try PeriodArgument.checkYear(year, .year, options.common.lang) }
-    }
-
     @Flag(name: .long, help: "Print JSON (months, weeks and totals; described in docs/payroll.md).")
     var json = false
 
     func result(input: LoadedRecords) -> CommandResult {
         let year = self.year ?? input.basis.today.year
-        if let problem = PeriodArgument.problem(
-            year: year, workplaces: input.workplaces, rates: input.basis.rates, input.language)
-        {
-            return CommandResult(standardError: "payday stats: \(problem)\n", exitStatus: 1)
-        }
+        if let problem = input.problem(year: year) { return failure(problem) }
         let statistics = YearStatistics(file: input.file, year: year, basis: input.basis)
         return CommandResult(standardOutput: json ? statistics.json : statistics.text(input.language))
     }

@@ -24,8 +24,6 @@ struct StatusCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
-    init() {}
-
     func run() throws {
         try result(environment: ProcessInfo.processInfo.environment, clock: Date(), timeZone: .current).finish()
     }

@@ -33,8 +33,6 @@ struct SummaryCommand: LoadedRecordsCommand {
             valueName: "YYYY"))
     var year: Int?
 
-    init() {}
-
     mutating func validate() throws {
         if let period { _ = try PeriodArgument.parse(period, options.common.lang) }
         if period != nil && year != nil {
@@ -46,21 +44,13 @@ struct SummaryCommand: LoadedRecordsCommand {
     func result(input: LoadedRecords) -> CommandResult {
         let today = input.basis.today
         if let year {
-            if let problem = PeriodArgument.problem(
-                year: year, workplaces: input.workplaces, rates: input.basis.rates, input.language)
-            {
-                return CommandResult(standardError: "payday summary: \(problem)\n", exitStatus: 1)
-            }
+            if let problem = input.problem(year: year) { return failure(problem) }
             let summary = YearSummary(file: input.file, year: year, basis: input.basis)
             return CommandResult(standardOutput: json ? summary.json : summary.text(input.language))
         }
         let payslips: [Payslip]
         if let text = period, let month = PeriodArgument.named(text) {
-            if let problem = PeriodArgument.problem(
-                month, workplaces: input.workplaces, rates: input.basis.rates, input.language)
-            {
-                return CommandResult(standardError: "payday summary: \(problem)\n", exitStatus: 1)
-            }
+            if let problem = input.problem(month) { return failure(problem) }
             payslips = input.file.payslips(month: month, basis: input.basis, forecast: true)
         } else {
             payslips = input.file.payslips(basis: input.basis, forecast: true)

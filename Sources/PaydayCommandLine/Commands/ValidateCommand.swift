@@ -26,8 +26,6 @@ struct ValidateCommand: ParsableCommand {
     /// `--data FILE` or `--demo` name the file to check when FILE is not given; `--lang` the language.
     @OptionGroup var common: CommonOptions
 
-    init() {}
-
     func run() throws {
         try result(environment: ProcessInfo.processInfo.environment).finish()
     }

@@ -37,8 +37,6 @@ struct WorkerSetCommand: StoreCommand {
     @OptionGroup var answers: WorkerAnswerOptions
     @OptionGroup var common: CommonOptions
 
-    init() {}
-
     func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("worker set", common.language(environment)) { () throws(CommandFailure) -> String in
             guard
@@ -48,7 +46,7 @@ struct WorkerSetCommand: StoreCommand {
                 throw CommandFailure { $0.commandWords.workerNothingToChange }
             }
             let leavingEdit = try answers.workplaceEdit()
-            let session = try StoreSession(options: common, environment: environment, clock: clock, timeZone: timeZone)
+            let session = try openSession(environment, clock, timeZone)
             var worker = session.file.worker ?? Worker()
             if let name {
                 if name == "none" {
@@ -94,16 +92,13 @@ struct WorkerSetCommand: StoreCommand {
 }
 
 /// `payday worker show`.
-struct WorkerShowCommand: StoreCommand {
+struct WorkerShowCommand: SessionCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show the worker's details.")
+    static let name = "worker show"
 
     @OptionGroup var common: CommonOptions
 
-    init() {}
-
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
-        withSession("worker show", environment, clock, timeZone) { (session) throws(CommandFailure) -> String in
-            session.language.outputWords.workerShown(session.file.worker)
-        }
+    func said(in session: StoreSession) throws(CommandFailure) -> String {
+        session.language.outputWords.workerShown(session.file.worker)
     }
 }

@@ -21,7 +21,8 @@ struct WorkplaceCommand: ParsableCommand {
 
 }
 
-/// The terms of a workplace as options, one for each field of the data file.
+/// The terms of a workplace as options, one for each field of the data file, and when its pay
+/// comes (`PaydayCadenceOptions`): what `workplace add` and `workplace edit` share.
 struct WorkplaceTermsOptions: ParsableArguments {
     // Numbers are taken whatever they start with, so that `--wage -9000` is a wage out of range
     // rather than a missing value.
@@ -98,10 +99,11 @@ struct WorkplaceTermsOptions: ParsableArguments {
             valueName: "excused|absence|paid"))
     var sickLeave: String?
 
-    init() {}
+    @OptionGroup var cadence: PaydayCadenceOptions
 
-    /// The options as an edit, each number checked by the data's own rule (the store checks again).
-    func edit(_ language: PayrollLanguage) throws(CommandFailure) -> WorkplaceEdit {
+    /// The options as an edit, each number checked by the data's own rule (the store checks
+    /// again), the cadence by the one the workplace form checks.
+    func edit() throws(CommandFailure) -> WorkplaceEdit {
         func check(_ value: Int?, _ field: DataField) throws(CommandFailure) -> Int? {
             if let value { try StoreSession.refuse(DataRules.check(value, field)) }
             return value
@@ -151,6 +153,7 @@ struct WorkplaceTermsOptions: ParsableArguments {
         } else if contractYears != nil || simpleLabour != nil {
             throw CommandFailure { $0.commandWords.termsNeedProbation }
         }
+        edit.paydayCadence = try cadence.cadence(paydayDay: edit.paydayDay, paydayMonth: edit.paydayMonth)
         return edit
     }
 
@@ -187,24 +190,19 @@ struct WorkplaceAddCommand: StoreCommand {
 
     @Argument(help: "The workplace's name, as the card shows it.") var name: String
     @OptionGroup var terms: WorkplaceTermsOptions
-    @OptionGroup var cadence: PaydayCadenceOptions
     @OptionGroup var common: CommonOptions
-
-    init() {}
 
     func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("workplace add", common.language(environment)) { () throws(CommandFailure) -> String in
             let name = DataRules.normalizedName(name)
-            var edit = try terms.edit(common.language(environment))
-            edit.paydayCadence = try cadence.cadence(paydayDay: edit.paydayDay, paydayMonth: edit.paydayMonth)
+            let edit = try terms.edit()
             guard edit.wage != nil else {
                 throw CommandFailure { $0.commandWords.giveWage }
             }
             guard edit.paydayCadence != nil else {
                 throw CommandFailure { $0.commandWords.givePayday }
             }
-            let session = try StoreSession(
-                options: common, environment: environment, clock: clock, timeZone: timeZone)
+            let session = try openSession(environment, clock, timeZone)
             var workplace = Workplace(name: name, wages: WageHistory(hourly: 1), payday: PaydayRule(day: 1), shifts: [])
             edit.apply(to: &workplace)
             try JobTermsOptions.checkBounds(workplace, edit)
@@ -220,26 +218,20 @@ struct WorkplaceEditCommand: StoreCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit", abstract: "Change a workplace's name or terms.")
 
-    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
-    var workplace: String
+    @OptionGroup var workplace: NamedWorkplace
     @Option(name: .long, help: "A new name.") var name: String?
     @OptionGroup var terms: WorkplaceTermsOptions
-    @OptionGroup var cadence: PaydayCadenceOptions
     @OptionGroup var common: CommonOptions
-
-    init() {}
 
     func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
         CommandResult.catching("workplace edit", common.language(environment)) { () throws(CommandFailure) -> String in
-            var edit = try terms.edit(common.language(environment))
-            edit.paydayCadence = try cadence.cadence(paydayDay: edit.paydayDay, paydayMonth: edit.paydayMonth)
+            var edit = try terms.edit()
             if let name { edit.name = DataRules.normalizedName(name) }
             guard !edit.isEmpty else {
                 throw CommandFailure { $0.commandWords.workplaceNothingToChange }
             }
-            let session = try StoreSession(
-                options: common, environment: environment, clock: clock, timeZone: timeZone)
-            let place = try session.workplace(workplace)
+            let session = try openSession(environment, clock, timeZone)
+            let place = try workplace.find(in: session)
             if edit.wage != nil && edit.wageFrom == nil {
                 // A wage without a date: from the current period on, never in one already paid.
                 edit.wageFrom = session.rules.flatMap {
@@ -257,44 +249,34 @@ struct WorkplaceEditCommand: StoreCommand {
 }
 
 /// `payday workplace remove WORKPLACE`.
-struct WorkplaceRemoveCommand: StoreCommand {
+struct WorkplaceRemoveCommand: SessionCommand {
     static let configuration = CommandConfiguration(
         commandName: "remove", abstract: "Remove a workplace and its shifts.")
+    static let name = "workplace remove"
 
-    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
-    var workplace: String
+    @OptionGroup var workplace: NamedWorkplace
     @OptionGroup var common: CommonOptions
 
-    init() {}
-
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
-        CommandResult.catching("workplace remove", common.language(environment)) {
-            () throws(CommandFailure) -> String in
-            let session = try StoreSession(
-                options: common, environment: environment, clock: clock, timeZone: timeZone)
-            let place = try session.workplace(workplace)
-            _ = try session.apply(.removeWorkplace(name: place.name))
-            let count = place.shifts.count + (place.openShift == nil ? 0 : 1)
-            return session.said(.workplaceRemoved(place, shifts: count))
-        }
+    func said(in session: StoreSession) throws(CommandFailure) -> String {
+        let place = try workplace.find(in: session)
+        _ = try session.apply(.removeWorkplace(name: place.name))
+        let count = place.shifts.count + (place.openShift == nil ? 0 : 1)
+        return session.said(.workplaceRemoved(place, shifts: count))
     }
 }
 
 /// `payday workplace list`.
-struct WorkplaceListCommand: StoreCommand {
+struct WorkplaceListCommand: SessionCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the workplaces and their terms.")
+    static let name = "workplace list"
+    static let onlyReads = true
 
     @OptionGroup var common: CommonOptions
 
-    init() {}
-
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
-        withSession("workplace list", environment, clock, timeZone, onlyReads: true) {
-            (session) throws(CommandFailure) -> String in
-            let words = ListWords(language: session.language)
-            guard !session.file.workplaces.isEmpty else { return words.noWorkplaces(in: session.location.path) }
-            return session.file.workplaces.map(words.workplace).joined(separator: "\n")
-        }
+    func said(in session: StoreSession) throws(CommandFailure) -> String {
+        let words = ListWords(language: session.language)
+        guard !session.file.workplaces.isEmpty else { return words.noWorkplaces(in: session.location.path) }
+        return session.file.workplaces.map(words.workplace).joined(separator: "\n")
     }
 }

@@ -24,8 +24,6 @@ struct PaydayCadenceOptions: ParsableArguments {
         help: ArgumentHelp("With --payday-daily: days from the day worked to payday, 0-30.", valueName: "N"))
     var lagDays: Int?
 
-    init() {}
-
     var given: Bool { paydayWeekday != nil || every != nil || anchor != nil || paydayDaily || lagDays != nil }
 
     /// The cadence the options ask for, nil when none is given; `monthly` when `--payday-day`

@@ -47,8 +47,6 @@ struct WorkerAnswerOptions: ParsableArguments {
         completion: WorkplaceCompletion.kind)
     var workplace: String?
 
-    init() {}
-
     var isEmpty: Bool {
         [childBirthYears, household, spouseIncome, assets, businessCode, disabled, leaving, lastDay].allSatisfy {
             $0 == nil

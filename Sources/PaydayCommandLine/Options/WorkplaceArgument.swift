@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import PaydayApp
 import Payroll
@@ -41,6 +42,28 @@ enum WorkplaceArgument {
         let rest = names.count - shown.count
         guard rest > 0 else { return shown.joined(separator: ", ") }
         return shown.joined(separator: ", ") + language.commandWords.andMore(rest)
+    }
+}
+
+/// The workplace a command works on, as its first argument: any unique part of its name.
+struct NamedWorkplace: ParsableArguments {
+    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
+    var workplace: String
+
+    /// The workplace named, or a failure listing the candidates (`StoreSession.workplace`).
+    func find(in session: StoreSession) throws(CommandFailure) -> Workplace { try session.workplace(workplace) }
+}
+
+/// The workplaces a list command shows, as its first argument: the one a part of its name
+/// names, or every workplace.
+struct ListedWorkplaces: ParsableArguments {
+    @Argument(
+        help: "Any unique part of a workplace's name (default: every workplace).", completion: WorkplaceCompletion.kind)
+    var workplace: String?
+
+    /// The workplaces listed, each as of today (`StoreSession.workplacesListed`).
+    func find(in session: StoreSession) throws(CommandFailure) -> [Workplace] {
+        try session.workplacesListed(workplace)
     }
 }
 

@@ -19,6 +19,17 @@ struct LoadedRecords {
     /// The workplaces with their dates as of today.
     var workplaces: [Workplace] { file.workplaces(asOf: basis.today) }
 
+    /// Nil when `period` can be shown for `workplaces` (default: every one) on these records'
+    /// rates, or why not (`PeriodArgument.problem`).
+    func problem(_ period: PayPeriod, of workplaces: [Workplace]? = nil) -> CommandLineProblem? {
+        PeriodArgument.problem(period, workplaces: workplaces ?? self.workplaces, rates: basis.rates, language)
+    }
+
+    /// Nil when `year` can be summed up from these records, or why not.
+    func problem(year: Int) -> CommandLineProblem? {
+        PeriodArgument.problem(year: year, workplaces: workplaces, rates: basis.rates, language)
+    }
+
     /// `body`'s result on the loaded records, or the error to print for a file that cannot be used.
     static func result(
         _ options: DataOptions, clock: Date, timeZone: TimeZone, environment: [String: String],
@@ -89,5 +100,28 @@ extension LoadedRecordsCommand {
     func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
         LoadedRecords.result(
             options, clock: clock, timeZone: timeZone, environment: environment, result(input:))
+    }
+
+    /// `payday <command>: <message>` on standard error, exit status 1 (`message` is worded in
+    /// the command's language already).
+    func failure(_ message: some CustomStringConvertible) -> CommandResult {
+        CommandResult(standardError: "payday \(Self.configuration.commandName ?? ""): \(message)\n", exitStatus: 1)
+    }
+
+    /// The same for a failure worded in both languages, said in `language`.
+    func failure(_ failure: CommandFailure, _ language: PayrollLanguage) -> CommandResult {
+        .failure(Self.configuration.commandName ?? "", failure, language)
+    }
+}
+
+/// A command that shows a year (`--year YYYY`): a year outside those payday computes for is
+/// refused while the arguments are read, in the language of `--lang` (else the locale's).
+protocol YearCommand: LoadedRecordsCommand {
+    var year: Int? { get }
+}
+
+extension YearCommand {
+    mutating func validate() throws {
+        if let year { try PeriodArgument.checkYear(year, .year, options.common.lang) }
     }
 }

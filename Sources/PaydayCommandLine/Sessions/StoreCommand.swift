@@ -14,16 +14,36 @@ extension StoreCommand {
         try result(environment: ProcessInfo.processInfo.environment, clock: Date(), timeZone: .current).finish()
     }
 
-    /// `body`'s text on a session of the data file (`StoreSession`) as the command's one line of
-    /// output; a failure, the session's own included, on standard error in the user's language.
-    func withSession(
-        _ name: String, _ environment: [String: String], _ clock: Date, _ timeZone: TimeZone, onlyReads: Bool = false,
-        _ body: (StoreSession) throws(CommandFailure) -> String
-    ) -> CommandResult {
-        CommandResult.catching(name, common.language(environment)) { () throws(CommandFailure) -> String in
-            try body(
-                try StoreSession(
-                    options: common, environment: environment, clock: clock, timeZone: timeZone, onlyReads: onlyReads))
+    /// A session of the data file (`StoreSession`) for the command's options; a command that
+    /// checks its arguments first opens it once they pass, so that a refusal leaves the file alone.
+    func openSession(_ environment: [String: String], _ clock: Date, _ timeZone: TimeZone, onlyReads: Bool = false)
+        throws(CommandFailure) -> StoreSession
+    {
+        try StoreSession(
+            options: common, environment: environment, clock: clock, timeZone: timeZone, onlyReads: onlyReads)
+    }
+}
+
+/// A command that says one line of what it did on a session of the data file (most of
+/// `shift`, `schedule`, `absence`, `clock`, `workplace`, `history`, `undo`): the session opened,
+/// the command's line of output, and any failure (the session's own included) on standard error
+/// in the user's language, all written once here.
+protocol SessionCommand: StoreCommand {
+    /// The command as typed after `payday` (`shift add`), which its failures start with.
+    static var name: String { get }
+    /// The command only shows data: a file named with `--data` that is not there is a mistyped
+    /// name (`StoreSession`'s `onlyReads`).
+    static var onlyReads: Bool { get }
+    /// What the command says once it has done its work on `session`.
+    func said(in session: StoreSession) throws(CommandFailure) -> String
+}
+
+extension SessionCommand {
+    static var onlyReads: Bool { false }
+
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+        CommandResult.catching(Self.name, common.language(environment)) { () throws(CommandFailure) -> String in
+            try said(in: try openSession(environment, clock, timeZone, onlyReads: Self.onlyReads))
         }
     }
 }

@@ -1,11 +1,11 @@
 import Payroll
 import PayrollWords
 
-/// The words of `payday export`'s refusals: a date option that is no date or outside the days
-/// payday computes for, a range that ends before it starts, an option of the other format.
-/// A protocol, so a sentence missing in one language does not compile.
+/// The words of `payday export`'s refusals: a date option outside the days payday computes for
+/// (one that is no date at all is refused as every command's is, `ArgumentWords.notADate`), a
+/// range that ends before it starts, an option of the other format. A protocol, so a sentence
+/// missing in one language does not compile.
 protocol ExportCommandWords: Sendable {
-    func notADate(option: String, text: String) -> String
     func dateOutside(option: String, date: LocalDate, allowed: ClosedRange<LocalDate>) -> String
     func rangeBackwards(from: LocalDate, to: LocalDate) -> String
     /// An option that only one format reads, given with the other.
@@ -23,9 +23,6 @@ extension CommandFailure {
 }
 
 extension English: ExportCommandWords {
-    func notADate(option: String, text: String) -> String {
-        "\(option) \(TerminalText.line(text)) is not a date; write YYYY-MM-DD, such as 2026-11-21"
-    }
     func dateOutside(option: String, date: LocalDate, allowed: ClosedRange<LocalDate>) -> String {
         "\(option) \(date) is outside the days payday computes for, \(allowed.lowerBound) to \(allowed.upperBound)"
     }
@@ -43,9 +40,6 @@ extension English: ExportCommandWords {
 }
 
 extension Korean: ExportCommandWords {
-    func notADate(option: String, text: String) -> String {
-        "\(option) \(TerminalText.line(text))은(는) 날짜가 아닙니다; 2026-11-21처럼 YYYY-MM-DD로 쓰세요"
-    }
     func dateOutside(option: String, date: LocalDate, allowed: ClosedRange<LocalDate>) -> String {
         "\(option) \(date)은(는) payday가 계산하는 날짜(\(allowed.lowerBound)부터 \(allowed.upperBound)까지) 밖입니다"
     }
