@@ -168,7 +168,7 @@ import Testing
             + {
                 harness.pressKeys(.tab); return harness.lines
             }()
-        let words = AppStrings(language).appWords
+        let words = AppStrings(language).appWords.payCadenceLabels
         let weekdays = Array(AppStrings(language).formWords.weekdays.dropFirst())
         for choice in [words.monthly, words.weekly, words.biweekly, words.daily] + weekdays {
             #expect(

@@ -20,10 +20,7 @@ class PushedScreen: ViewController {
     /// highest), and `overlay` (an empty list's line) over the content's first line.
     func placeColumn(content: View, overlay: View? = nil, footers: [View]) {
         let below = footers + [hintLine]
-        for subview in [content] + [overlay].compactMap({ $0 }) + below {
-            subview.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(subview)
-        }
+        view.addConstrainedSubviews([content] + [overlay].compactMap({ $0 }) + below)
         content.snp.makeConstraints {
             $0.top.equalToSuperview()
             $0.directionalHorizontalEdges.equalToSuperview()
@@ -45,12 +42,9 @@ class PushedScreen: ViewController {
         }
     }
 
-    /// A list of rows of `height` lines drawn by cells of `cellClass`, filled by `dataSource`.
-    func setUpList(
-        _ table: TableView, cellClass: TableViewCell.Type, identifier: String, rowHeight: Double,
-        dataSource: TableViewDataSource
-    ) {
-        table.register(cellClass, forCellReuseIdentifier: identifier)
+    /// A list of rows of `rowHeight` lines drawn by cells of `cellClass`, filled by `dataSource`.
+    func setUpList(_ table: TableView, cellClass: ListCell.Type, rowHeight: Double, dataSource: TableViewDataSource) {
+        table.register(cellClass, forCellReuseIdentifier: cellClass.reuseIdentifier)
         table.rowHeight = rowHeight
         table.estimatedRowHeight = rowHeight
         table.dataSource = dataSource
@@ -93,4 +87,9 @@ class PushedScreen: ViewController {
             KeyCommand(input: "q", discoverabilityTitle: title, action: back),
         ]
     }
+}
+
+/// A cell of a pushed screen's list, registered and dequeued under its own identifier.
+protocol ListCell: TableViewCell {
+    static var reuseIdentifier: String { get }
 }

@@ -11,29 +11,15 @@ import PayrollWords
 /// its colour and column. Tab (or `w`) filters: one workplace, the next, then all again.
 /// Enter pushes the selected day's shifts of the workplace shown (the home screen's selected
 /// card when all are shown). Pushed from the home screen (`C`); observes the records.
-final class AllWorkplacesCalendarViewController: PushedScreen, RecordsScreen, KeyNotes {
-    let records: Records
+final class AllWorkplacesCalendarViewController: MonthScreen {
     /// The workplace the filter shows, by name; nil for all.
     private(set) var filter: String?
-    private(set) var selectedDate: LocalDate
     /// The marks of each day of the month on screen, by workplace column.
     private(set) var marks: [LocalDate: [CalendarDayView.WorkplaceMark]] = [:]
-    /// The hours and pay of each day of the month on screen, across the workplaces shown.
-    private(set) var figures: [LocalDate: DayFigures] = [:]
-    private var shownMonth: (year: Int, month: Int)?
     /// Called with the workplace (nil: all are shown) and the selected day on Enter.
     var onOpenDay: ((String?, LocalDate) -> Void)?
 
-    private(set) lazy var monthGrid = MonthGridView(strings: strings)
     let legendView = WorkplaceLegendView()
-    let statusLabel = Label()
-
-    init(records: Records, month: (year: Int, month: Int)? = nil) {
-        self.records = records
-        selectedDate = MonthGridView.openingDate(month: month, today: records.today)
-        super.init()
-        records.addObserver(self)
-    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -54,29 +40,23 @@ final class AllWorkplacesCalendarViewController: PushedScreen, RecordsScreen, Ke
         WorkplaceColors.color(at: records.workplaces.firstIndex { $0.name == workplace.name } ?? 0)
     }
 
-    private func showSelection() {
-        if shownMonth?.year != selectedDate.year || shownMonth?.month != selectedDate.month {
-            shownMonth = (selectedDate.year, selectedDate.month)
-            computeMonth()
-        }
-        let month = strings.monthTitle(year: selectedDate.year, month: selectedDate.month)
-        title = "\(filter ?? strings.allWorkplacesTitle) · \(month)"
-        let today = records.today
-        monthGrid.show(month: selectedDate) { date in
-            let inMonth = date.month == selectedDate.month
-            return CalendarDayView.Content(
-                date: date, isInMonth: inMonth, isToday: date == today,
-                isHoliday: records.session.holidays.isHoliday(date), isSelected: date == selectedDate,
-                figures: figures[date],
-                workplaceMarks: inMonth ? marks[date] ?? [] : [])
-        }
+    override var shownName: String { filter ?? strings.allWorkplacesTitle }
+
+    override func dayContent(_ day: CalendarDayView.Content) -> CalendarDayView.Content {
+        var day = day
+        day.workplaceMarks = day.isInMonth ? marks[day.date] ?? [] : []
+        return day
+    }
+
+    /// The grid and the day's line, and the legend of the workplaces shown.
+    override func showSelection() {
+        super.showSelection()
         legendView.entries = shownWorkplaces.map { ($0.name, color(of: $0)) }
         legendView.prefix = filter == nil ? strings.legendAll : strings.legendOne
-        statusLabel.text = statusLine
     }
 
     /// Each shown workplace's marks and the days' figures across them, for the month on screen.
-    private func computeMonth() {
+    override func computeMonth() {
         guard let month = MonthGridView.monthRange(of: selectedDate) else { return }
         let places = shownWorkplaces
         var marks: [LocalDate: [CalendarDayView.WorkplaceMark]] = [:]
@@ -124,26 +104,17 @@ final class AllWorkplacesCalendarViewController: PushedScreen, RecordsScreen, Ke
         return marks
     }
 
-    func records(_ records: Records, didChange change: RecordsChange) {
+    override func records(_ records: Records, didChange change: RecordsChange) {
         if let filter, records.workplace(named: filter) == nil { self.filter = nil }
-        shownMonth = nil
-        if isViewLoaded { showSelection() }
+        super.records(records, didChange: change)
     }
 
-    /// The selected day: its date, holiday, today, each shown workplace's mark in words, and
-    /// the hours and pay across them.
-    private var statusLine: String {
-        var parts = [strings.longDate(selectedDate)]
-        if let holiday = records.session.holidays.name(of: selectedDate) { parts.append(holiday) }
-        if selectedDate == records.today { parts.append(strings.todayWord) }
-        for (place, mark) in zip(shownWorkplaces, marks[selectedDate] ?? []) {
-            if let mark = mark.mark { parts.append("\(place.name) \(strings.planMarkWord(mark))") }
-        }
-        if let day = figures[selectedDate], day.paidMinutes > 0 {
-            parts.append(WorkTimeFormat.string(minutes: day.paidMinutes, strings.language))
-            parts.append(day.pay.formatted(strings.language))
-        }
-        return parts.joined(separator: " · ")
+    /// After the date, holiday name and today: each shown workplace's mark in words, then the
+    /// hours and pay across them.
+    override var selectedDayDetails: [String] {
+        zip(shownWorkplaces, marks[selectedDate] ?? []).compactMap { place, mark in
+            mark.mark.map { "\(place.name) \(strings.planMarkWord($0))" }
+        } + selectedDayPay
     }
 
     /// Tab: all workplaces, then each in the file's order, then all again.
@@ -154,40 +125,23 @@ final class AllWorkplacesCalendarViewController: PushedScreen, RecordsScreen, Ke
         } else {
             filter = names.first
         }
-        shownMonth = nil
-        showSelection()
-    }
-
-    func move(byDays days: Int) {
-        selectedDate = selectedDate.adding(days: days)
-        showSelection()
+        showMonthAgain()
     }
 
     override var keyCommands: [KeyCommand]? {
-        MonthGridView.keyCommands(
-            strings: strings,
+        calendarKeyCommands(
             leading: [
                 KeyCommand(
                     input: KeyCommand.inputTab, title: strings.filterHint, discoverabilityTitle: strings.filterKeyTitle
-                ) { [unowned self] in nextFilter() },
-                KeyCommand(
-                    input: KeyCommand.inputEnter, title: strings.hintWords.shifts,
-                    discoverabilityTitle: strings.calendarKeyTitles.dayShifts
-                ) { [unowned self] in onOpenDay?(filter, selectedDate) },
+                ) { [unowned self] in nextFilter() }
             ],
+            openDay: { [unowned self] in onOpenDay?(filter, selectedDate) },
             trailing: [
                 KeyCommand(input: "w", discoverabilityTitle: strings.filterKeyTitle) { [unowned self] in nextFilter() }
-            ],
-            move: { [unowned self] in move(byDays: $0) },
-            back: { [unowned self] in _ = navigationController?.popViewController(animated: true) })
+            ])
     }
 
-    var keyNotes: [(mark: String, meaning: String)] {
-        CalendarDayView.PlanMark.allCases.map { ($0.glyph, strings.planMarkMeaning($0)) }
-            + [strings.columnsNote]
-    }
-
-    var keyNotesTitle: String? { strings.planMarksTitle }
+    override var keyNotes: [(mark: String, meaning: String)] { super.keyNotes + [strings.columnsNote] }
 }
 
 /// The colours that tell workplaces apart on the calendar of every workplace: semantic colours

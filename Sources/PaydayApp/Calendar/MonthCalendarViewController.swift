@@ -10,37 +10,23 @@ import PayrollWords
 /// (one workplace's, computed when the month shows, and again whenever the records change).
 /// Enter opens the selected day's shifts (`onOpenDay`: the home screen pushes its shift list for
 /// that day, editable). Esc goes back; a workplace that another process removed closes it.
-final class MonthCalendarViewController: PushedScreen, RecordsScreen, KeyNotes {
-    let records: Records
+final class MonthCalendarViewController: MonthScreen {
     /// The workplace shown, by name.
     let workplaceName: String
     /// The workplace as it was when last shown.
     private(set) var workplace: Workplace
-    var today: LocalDate { records.today }
-
-    /// The day the arrows move; its month is the one on screen.
-    private(set) var selectedDate: LocalDate
-    /// The figures of each worked day of the month on screen.
-    private(set) var monthFigures: [LocalDate: DayFigures] = [:]
     /// What the schedule planned on each day of the month on screen, and what became of it.
     private(set) var monthPlans: [LocalDate: PlannedDay] = [:]
-    private var shownMonth: (year: Int, month: Int)?
     /// Called with the workplace's name and the selected day on Enter.
     var onOpenDay: ((String, LocalDate) -> Void)?
-
-    private(set) lazy var monthGrid = MonthGridView(strings: strings)
-    let statusLabel = Label()
 
     /// Opens on `month` (its calendar month): on today when today is in it, else on its 1st.
     /// Nil when the records hold no workplace called `workplace`.
     init?(records: Records, workplace name: String, month: (year: Int, month: Int)? = nil) {
         guard let workplace = records.workplace(named: name) else { return nil }
-        self.records = records
         self.workplaceName = name
         self.workplace = workplace
-        selectedDate = MonthGridView.openingDate(month: month, today: records.today)
-        super.init()
-        records.addObserver(self)
+        super.init(records: records, month: month)
     }
 
     override func viewDidLoad() {
@@ -49,45 +35,31 @@ final class MonthCalendarViewController: PushedScreen, RecordsScreen, KeyNotes {
         showSelection()
     }
 
-    /// Computes the month's figures when the month changed, then fills the cells and lines.
-    private func showSelection() {
-        if shownMonth?.year != selectedDate.year || shownMonth?.month != selectedDate.month {
-            shownMonth = (selectedDate.year, selectedDate.month)
-            monthFigures = Self.figures(
-                of: workplace, year: selectedDate.year, month: selectedDate.month,
-                basis: records.basis)
-            monthPlans = Self.plans(of: workplace, year: selectedDate.year, month: selectedDate.month, records: records)
-        }
-        title = "\(workplace.name) · \(strings.monthTitle(year: selectedDate.year, month: selectedDate.month))"
-        monthGrid.show(month: selectedDate) { date in
-            CalendarDayView.Content(
-                date: date, isInMonth: date.month == selectedDate.month, isToday: date == today,
-                isHoliday: records.session.holidays.isHoliday(date), isSelected: date == selectedDate,
-                figures: monthFigures[date], plan: monthPlans[date].map { .init($0) })
-        }
-        statusLabel.text = statusLine
+    override func computeMonth() {
+        figures = Self.figures(
+            of: workplace, year: selectedDate.year, month: selectedDate.month, basis: records.basis)
+        monthPlans = Self.plans(of: workplace, year: selectedDate.year, month: selectedDate.month, records: records)
+    }
+
+    override var shownName: String { workplace.name }
+
+    override func dayContent(_ day: CalendarDayView.Content) -> CalendarDayView.Content {
+        var day = day
+        day.plan = monthPlans[day.date].map { .init($0) }
+        return day
+    }
+
+    /// After the date, holiday name and today: hours and pay, and the day's plan.
+    override var selectedDayDetails: [String] {
+        selectedDayPay + (monthPlans[selectedDate].map { [strings.planStatus($0)] } ?? [])
     }
 
     /// Takes the workplace as the records hold it now (found by name) and computes the month's
     /// figures again; closes when the workplace is gone.
-    func records(_ records: Records, didChange change: RecordsChange) {
+    override func records(_ records: Records, didChange change: RecordsChange) {
         guard let fresh = records.workplace(named: workplaceName) else { return closeForGoneWorkplace(workplaceName) }
         workplace = fresh
-        shownMonth = nil
-        if isViewLoaded { showSelection() }
-    }
-
-    /// The selected day in full: date, holiday name, today, hours and pay.
-    private var statusLine: String {
-        var parts = [strings.longDate(selectedDate)]
-        if let holiday = records.session.holidays.name(of: selectedDate) { parts.append(holiday) }
-        if selectedDate == today { parts.append(strings.todayWord) }
-        if let figures = monthFigures[selectedDate], figures.paidMinutes > 0 {
-            parts.append(WorkTimeFormat.string(minutes: figures.paidMinutes, strings.language))
-            parts.append(figures.pay.formatted(strings.language))
-        }
-        if let plan = monthPlans[selectedDate] { parts.append(strings.planStatus(plan)) }
-        return parts.joined(separator: " · ")
+        super.records(records, didChange: change)
     }
 
     /// The figures of every worked day of a month, from the payslips of the pay periods holding
@@ -133,32 +105,17 @@ final class MonthCalendarViewController: PushedScreen, RecordsScreen, KeyNotes {
 
     // MARK: Keys
 
-    /// ←→ a day, ↑↓ a week (and h l k j), Enter the day's shifts; Esc (the navigation's) and `q`
-    /// go back.
+    /// ←→ a day, ↑↓ a week (and h l k j), Enter the day's shifts, `x` an absence; Esc (the
+    /// navigation's) and `q` go back.
     override var keyCommands: [KeyCommand]? {
-        MonthGridView.keyCommands(
-            strings: strings,
-            leading: [
-                KeyCommand(
-                    input: KeyCommand.inputEnter, title: strings.hintWords.shifts,
-                    discoverabilityTitle: strings.calendarKeyTitles.dayShifts
-                ) { [unowned self] in onOpenDay?(workplaceName, selectedDate) }
-            ],
+        calendarKeyCommands(
+            openDay: { [unowned self] in onOpenDay?(workplaceName, selectedDate) },
             trailing: [
                 KeyCommand(input: "x", title: strings.absenceHint, discoverabilityTitle: strings.absenceKeyTitle) {
                     [unowned self] in askAbsence()
                 }
-            ],
-            move: { [unowned self] in move(byDays: $0) },
-            back: { [unowned self] in _ = navigationController?.popViewController(animated: true) })
+            ])
     }
-
-    /// Under the keys in `?`: what each mark on a day means.
-    var keyNotes: [(mark: String, meaning: String)] {
-        CalendarDayView.PlanMark.allCases.map { ($0.glyph, strings.planMarkMeaning($0)) }
-    }
-
-    var keyNotesTitle: String? { strings.planMarksTitle }
 
     /// `x`: a sheet asks why the selected day is not worked (annual leave, sick, a day off agreed,
     /// closed by the employer), or takes back the reason it has; the choice is saved through the
@@ -189,11 +146,5 @@ final class MonthCalendarViewController: PushedScreen, RecordsScreen, KeyNotes {
         }
         sheet.addAction(AlertAction(title: strings.formWords.cancel, style: .cancel))
         present(sheet, animated: true)
-    }
-
-    /// Moves the selection; a day past the month's edge shows that month.
-    func move(byDays days: Int) {
-        selectedDate = selectedDate.adding(days: days)
-        showSelection()
     }
 }

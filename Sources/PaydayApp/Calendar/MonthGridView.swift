@@ -15,10 +15,7 @@ final class MonthGridView: View {
 
     init(strings: AppStrings) {
         super.init(frame: .zero)
-        for subview in [headingsView, gridView] {
-            subview.translatesAutoresizingMaskIntoConstraints = false
-            addSubview(subview)
-        }
+        addConstrainedSubviews([headingsView, gridView])
         headingsView.snp.makeConstraints {
             $0.top.equalToSuperview()
             $0.directionalHorizontalEdges.equalToSuperview().inset(1)
@@ -39,10 +36,7 @@ final class MonthGridView: View {
     /// of its height; each column starts where the one before it ends, so the shares add up to
     /// the width exactly (the cells round to whole columns when drawn).
     private static func placeInColumns(_ views: [View], rows: Int, in container: View) {
-        for cell in views {
-            cell.translatesAutoresizingMaskIntoConstraints = false
-            container.addSubview(cell)
-        }
+        container.addConstrainedSubviews(views)
         for (index, cell) in views.enumerated() {
             let column = index % daysPerWeek
             cell.snp.makeConstraints {
@@ -91,30 +85,5 @@ final class MonthGridView: View {
                 year: date.year, month: date.month, day: LocalDate.daysIn(year: date.year, month: date.month))
         else { return nil }
         return first...last
-    }
-
-    /// A calendar's keys: ←/→ a day and ↑/↓ a week (with hints), the screen's `leading` commands,
-    /// h l k j as the arrows, the screen's `trailing` ones, then `q` back (Esc is the
-    /// navigation's).
-    static func keyCommands(
-        strings: AppStrings, leading: [KeyCommand], trailing: [KeyCommand], move: @escaping (Int) -> Void,
-        back: @escaping () -> Void
-    ) -> [KeyCommand] {
-        let words = strings.calendarKeyTitles
-        let hint = strings.hintWords
-        func command(_ input: String, _ hint: String?, _ title: String, _ days: Int) -> KeyCommand {
-            KeyCommand(input: input, title: hint, discoverabilityTitle: title) { move(days) }
-        }
-        return [
-            command(KeyCommand.inputLeftArrow, hint.day, words.previousDay, -1),
-            command(KeyCommand.inputRightArrow, hint.day, words.nextDay, 1),
-            command(KeyCommand.inputUpArrow, hint.week, words.previousWeek, -7),
-            command(KeyCommand.inputDownArrow, hint.week, words.nextWeek, 7),
-        ] + leading + [
-            command("h", nil, words.previousDay, -1), command("l", nil, words.nextDay, 1),
-            command("k", nil, words.previousWeek, -7), command("j", nil, words.nextWeek, 7),
-        ] + trailing + [
-            KeyCommand(input: "q", title: strings.backTitle, discoverabilityTitle: strings.backTitle, action: back)
-        ]
     }
 }

@@ -16,7 +16,7 @@ struct CadenceRows {
 
     init(form: WorkplaceFormController, payday: PaydayRule?) {
         strings = form.strings
-        let words = form.strings.appWords
+        let words = form.strings.appWords.payCadenceLabels
         var kind = 0
         var weekday = Weekday.friday
         var anchor = ""

@@ -43,12 +43,8 @@ class FormController: ViewController, TextFieldDelegate {
         buttonRow.spacing = 2
         buttonRow.addArrangedSubview(saveButton)
         buttonRow.addArrangedSubview(cancelButton)
-        for subview in [scrollView, buttonRow] as [View] {
-            subview.translatesAutoresizingMaskIntoConstraints = false
-            sheet.addSubview(subview)
-        }
-        stackView.translatesAutoresizingMaskIntoConstraints = false
-        scrollView.addSubview(stackView)
+        sheet.addConstrainedSubviews([scrollView, buttonRow])
+        scrollView.addConstrainedSubviews([stackView])
         scrollView.snp.makeConstraints {
             $0.top.equalToSuperview().inset(1)
             $0.leading.trailing.equalToSuperview().inset(2)

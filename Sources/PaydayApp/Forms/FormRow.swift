@@ -13,10 +13,7 @@ final class FormRow: View {
         label = Label(text: title)
         self.control = control
         super.init(frame: .zero)
-        for view in [label, control, messageLabel] as [View] {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            addSubview(view)
-        }
+        addConstrainedSubviews([label, control, messageLabel])
         label.setContentCompressionResistancePriority(.low, for: .horizontal)
         label.snp.makeConstraints {
             $0.top.leading.equalToSuperview()

@@ -98,27 +98,30 @@ extension HomeViewController {
     /// Pushes the selected workplace's month calendar, on the calendar month of the page shown;
     /// its Enter pushes that day's shift list.
     func openCalendar() {
-        guard let workplace = selectedWorkplace, let month = selectedMonth,
+        guard let month = selectedMonth else { return }
+        pushOnSelectedWorkplace { name in
             let calendar = MonthCalendarViewController(
-                records: records, workplace: workplace.name, month: (month.year, month.month))
-        else { return }
-        calendar.onOpenDay = { [weak self] name, day in self?.showShifts(of: name, day: day) }
-        navigationController?.pushViewController(calendar, animated: true)
+                records: records, workplace: name, month: (month.year, month.month))
+            calendar?.onOpenDay = { [weak self] name, day in self?.showShifts(of: name, day: day) }
+            return calendar
+        }
     }
 
     /// Pushes the selected workplace's payslip for its period on the page shown.
     func openPayslip() {
-        guard let workplace = selectedWorkplace, let month = selectedMonth,
-            let payslip = PayslipViewController(records: records, workplace: workplace.name, month: month)
-        else { return }
-        navigationController?.pushViewController(payslip, animated: true)
+        guard let month = selectedMonth else { return }
+        pushOnSelectedWorkplace { PayslipViewController(records: records, workplace: $0, month: month) }
     }
 
     /// Pushes the selected workplace's own screen: its severance and annual leave.
     func openWorkplace() {
-        guard let workplace = selectedWorkplace,
-            let screen = WorkplaceViewController(records: records, workplace: workplace.name)
-        else { return }
+        pushOnSelectedWorkplace { WorkplaceViewController(records: records, workplace: $0) }
+    }
+
+    /// Pushes the screen `screen` makes of the selected workplace (by its name), when a card is
+    /// selected and the screen opens on it.
+    func pushOnSelectedWorkplace(_ screen: (String) -> ViewController?) {
+        guard let workplace = selectedWorkplace, let screen = screen(workplace.name) else { return }
         navigationController?.pushViewController(screen, animated: true)
     }
 

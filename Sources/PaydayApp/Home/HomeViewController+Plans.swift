@@ -7,10 +7,7 @@ import Payroll
 extension HomeViewController {
     /// Pushes the selected workplace's weekly schedule.
     func openSchedule() {
-        guard let workplace = selectedWorkplace,
-            let schedule = ScheduleViewController(records: records, workplace: workplace.name)
-        else { return }
-        navigationController?.pushViewController(schedule, animated: true)
+        pushOnSelectedWorkplace { ScheduleViewController(records: records, workplace: $0) }
     }
 
     /// Pushes every payday to come across workplaces, each with what it is expected to pay.

@@ -85,11 +85,7 @@ final class HomeViewController: ViewController, RecordsScreen, KeyNotes, TableVi
         super.viewDidLoad()
         emptyStateLabel.numberOfLines = 0
         emptyStateLabel.textAlignment = .center
-        for subview in [titleLabel, pagedView, emptyStateLabel, hintLine] as [View] {
-            // Placed by constraints (also where another view's constraints name it first).
-            subview.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(subview)
-        }
+        view.addConstrainedSubviews([titleLabel, pagedView, emptyStateLabel, hintLine])
 
         titleLabel.snp.makeConstraints {
             $0.top.equalToSuperview()

@@ -14,8 +14,7 @@ final class PeriodPage: View {
 
     override init(frame: Rect) {
         super.init(frame: frame)
-        tableView.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(tableView)
+        addConstrainedSubviews([tableView])
         tableView.snp.makeConstraints { $0.edges.equalToSuperview() }
         tableView.register(WorkplaceCell.self, forCellReuseIdentifier: WorkplaceCell.reuseIdentifier)
         // A folded card: border, header, chevron, border. Exact for folded rows, so jumping far

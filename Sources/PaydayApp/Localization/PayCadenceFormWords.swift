@@ -3,38 +3,33 @@ import PayrollWords
 
 /// The workplace form's words for weekly and daily pay, in English and Korean.
 protocol PayCadenceFormWords: Sendable {
-    /// The row that chooses how pay comes.
-    var paidBy: String { get }
-    var monthly: String { get }
-    var weekly: String { get }
-    var biweekly: String { get }
-    var daily: String { get }
+    var payCadenceLabels: PayCadenceLabels { get }
+}
+
+/// The labels of the workplace form's rows for how pay comes.
+struct PayCadenceLabels {
+    /// The row that chooses how pay comes, and its choices.
+    var paidBy, monthly, weekly, biweekly, daily: String
     /// The weekday weekly pay comes on.
-    var paydayWeekday: String { get }
+    var paydayWeekday: String
     /// Every other week: the Monday a period starts on.
-    var firstMonday: String { get }
+    var firstMonday: String
     /// Daily pay: days from the day worked to payday.
-    var lagDays: String { get }
+    var lagDays: String
 }
 
 extension English: PayCadenceFormWords {
-    var paidBy: String { "Paid by the" }
-    var monthly: String { "month" }
-    var weekly: String { "week" }
-    var biweekly: String { "2 weeks" }
-    var daily: String { "day" }
-    var paydayWeekday: String { "Payday weekday" }
-    var firstMonday: String { "A first Monday" }
-    var lagDays: String { "Days to payday" }
+    var payCadenceLabels: PayCadenceLabels {
+        PayCadenceLabels(
+            paidBy: "Paid by the", monthly: "month", weekly: "week", biweekly: "2 weeks", daily: "day",
+            paydayWeekday: "Payday weekday", firstMonday: "A first Monday", lagDays: "Days to payday")
+    }
 }
 
 extension Korean: PayCadenceFormWords {
-    var paidBy: String { "지급 단위" }
-    var monthly: String { "월급" }
-    var weekly: String { "주급" }
-    var biweekly: String { "격주" }
-    var daily: String { "일급" }
-    var paydayWeekday: String { "급여 요일" }
-    var firstMonday: String { "기준 월요일" }
-    var lagDays: String { "지급까지 일수" }
+    var payCadenceLabels: PayCadenceLabels {
+        PayCadenceLabels(
+            paidBy: "지급 단위", monthly: "월급", weekly: "주급", biweekly: "격주", daily: "일급", paydayWeekday: "급여 요일",
+            firstMonday: "기준 월요일", lagDays: "지급까지 일수")
+    }
 }

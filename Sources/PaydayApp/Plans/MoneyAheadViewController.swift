@@ -19,9 +19,7 @@ final class MoneyAheadViewController: RecordsListScreen, TableViewDataSource {
     override func viewDidLoad() {
         super.viewDidLoad()
         placeColumn(content: tableView, overlay: emptyLabel, footers: [totalLabel])
-        setUpList(
-            tableView, cellClass: PaydayRowCell.self, identifier: PaydayRowCell.reuseIdentifier, rowHeight: 3,
-            dataSource: self)
+        setUpList(tableView, cellClass: PaydayRowCell.self, rowHeight: 3, dataSource: self)
         reload()
     }
 
@@ -83,7 +81,7 @@ final class MoneyAheadViewController: RecordsListScreen, TableViewDataSource {
 /// One payday of money ahead, on three lines, each with its amount in a right-aligned column:
 /// date, days to go and workplace with the expected net; the period with what is earned so far;
 /// the planned shifts still ahead (count and hours) with what they add.
-final class PaydayRowCell: TableViewCell {
+final class PaydayRowCell: TableViewCell, ListCell {
     static let reuseIdentifier = "PaydayRowCell"
     private let lines = [ShiftRowView(), ShiftRowView(), ShiftRowView()]
 

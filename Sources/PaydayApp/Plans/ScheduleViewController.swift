@@ -35,9 +35,7 @@ final class ScheduleViewController: PushedScreen, RecordsScreen, TableViewDataSo
     override func viewDidLoad() {
         super.viewDidLoad()
         placeColumn(content: tableView, overlay: emptyLabel, footers: [statusLabel])
-        setUpList(
-            tableView, cellClass: ShiftRowCell.self, identifier: ShiftRowCell.reuseIdentifier, rowHeight: 1,
-            dataSource: self)
+        setUpList(tableView, cellClass: ShiftRowCell.self, rowHeight: 1, dataSource: self)
         reload(selecting: nil)
     }
 

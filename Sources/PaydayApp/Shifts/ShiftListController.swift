@@ -50,12 +50,9 @@ final class ShiftListController: PushedScreen, RecordsScreen, TableViewDataSourc
     override func viewDidLoad() {
         super.viewDidLoad()
         placeColumn(content: tableView, overlay: emptyLabel, footers: [])
-        setUpList(
-            tableView, cellClass: ShiftRowCell.self, identifier: ShiftRowCell.reuseIdentifier, rowHeight: 1,
-            dataSource: self)
+        setUpList(tableView, cellClass: ShiftRowCell.self, rowHeight: 1, dataSource: self)
         // The open shift's line (no height while nothing is open) over the list.
-        openLabel.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(openLabel)
+        view.addConstrainedSubviews([openLabel])
         openLabel.snp.makeConstraints {
             $0.top.equalToSuperview()
             $0.directionalHorizontalEdges.equalToSuperview().inset(1)

@@ -9,9 +9,8 @@ extension HomeViewController {
 
     /// `$`, listed by `?` and the palette (the hint bar, full at 80 columns, would lose `? keys`).
     var stateMoneyKeyCommands: [KeyCommand] {
-        let words = strings.appWords
-        return [
-            KeyCommand(input: "$", discoverabilityTitle: words.moneyScreenKeyTitle) { [unowned self] in
+        [
+            KeyCommand(input: "$", discoverabilityTitle: strings.appWords.moneyScreen.keyTitle) { [unowned self] in
                 openStateMoney()
             }
         ]

@@ -16,11 +16,9 @@ final class StateMoneyViewController: RecordsListScreen, TableViewDataSource, Ta
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        title = strings.appWords.moneyScreenTitle
+        title = strings.appWords.moneyScreen.title
         placeColumn(content: tableView, footers: [footer])
-        setUpList(
-            tableView, cellClass: StateMoneyCell.self, identifier: StateMoneyCell.reuseIdentifier, rowHeight: 3,
-            dataSource: self)
+        setUpList(tableView, cellClass: StateMoneyCell.self, rowHeight: 3, dataSource: self)
         tableView.delegate = self
         reload()
     }
@@ -75,13 +73,12 @@ final class StateMoneyViewController: RecordsListScreen, TableViewDataSource, Ta
     // MARK: Keys
 
     override var keyCommands: [KeyCommand]? {
-        let words = strings.appWords
-        return selectionKeyCommands(previous: words.moneyScreenPrevious, next: words.moneyScreenNext) {
+        let words = strings.appWords.moneyScreen
+        return selectionKeyCommands(previous: words.previous, next: words.next) {
             [unowned self] in move(by: $0)
         } + [
             KeyCommand(
-                input: KeyCommand.inputEnter, title: words.moneyScreenStepsHint,
-                discoverabilityTitle: words.moneyScreenSteps
+                input: KeyCommand.inputEnter, title: words.stepsHint, discoverabilityTitle: words.steps
             ) {
                 [unowned self] in
                 if let row = tableView.indexPathForSelectedRow?.row { toggle(row) }
@@ -114,7 +111,7 @@ struct StateMoneyCard: Equatable {
         guard let figures = try? StateMoneyFigures.bundled() else {
             return [
                 StateMoneyCard(
-                    title: words.yearEndTitle, result: "", summary: screen.moneyScreenFiguresMissing, steps: [])
+                    title: words.yearEndTitle, result: "", summary: screen.moneyScreen.figuresMissing, steps: [])
             ]
         }
         let basis = records.basis
@@ -172,7 +169,7 @@ struct StateMoneyCard: Equatable {
         } else {
             cards.append(
                 StateMoneyCard(
-                    title: words.benefitTitle, result: "—", summary: screen.moneyScreenNoInsuredJob, steps: []))
+                    title: words.benefitTitle, result: "—", summary: screen.moneyScreen.noInsuredJob, steps: []))
         }
         return cards
     }
@@ -189,7 +186,7 @@ struct StateMoneyCard: Equatable {
 
 /// A card of the screen: its title and result on the first line, the summary under it, the
 /// steps below when unfolded, and a blank line between cards.
-final class StateMoneyCell: TableViewCell {
+final class StateMoneyCell: TableViewCell, ListCell {
     static let reuseIdentifier = "StateMoneyCell"
     private var rows: [ShiftRowView] = []
 
@@ -218,40 +215,35 @@ final class StateMoneyCell: TableViewCell {
 
 /// The screen's own words, in English and Korean.
 protocol StateMoneyScreenWords: Sendable {
-    var moneyScreenTitle: String { get }
-    var moneyScreenPrevious: String { get }
-    var moneyScreenNext: String { get }
-    var moneyScreenSteps: String { get }
-    var moneyScreenStepsHint: String { get }
-    var moneyScreenKeyTitle: String { get }
-    var moneyScreenNoInsuredJob: String { get }
-    var moneyScreenFiguresMissing: String { get }
+    var moneyScreen: MoneyScreenWords { get }
     func moneyScreenNoIncome(year: Int) -> String
     func moneyScreenBenefitFor(_ job: String, lastDay: LocalDate) -> String
 }
 
+/// The screen's title, its keys' titles and hint, and the cards' sentences that take nothing.
+struct MoneyScreenWords {
+    var title, previous, next, steps, stepsHint, keyTitle, noInsuredJob, figuresMissing: String
+}
+
 extension English: StateMoneyScreenWords {
-    var moneyScreenTitle: String { "Money from the state (estimates)" }
-    var moneyScreenPrevious: String { "previous estimate" }
-    var moneyScreenNext: String { "next estimate" }
-    var moneyScreenSteps: String { "show or hide the estimate's steps" }
-    var moneyScreenStepsHint: String { "steps" }
-    var moneyScreenKeyTitle: String { "money from the state" }
-    var moneyScreenNoInsuredJob: String { "No job with the four insurances." }
-    var moneyScreenFiguresMissing: String { "The figures of the estimates were not found; reinstall payday." }
+    var moneyScreen: MoneyScreenWords {
+        MoneyScreenWords(
+            title: "Money from the state (estimates)", previous: "previous estimate", next: "next estimate",
+            steps: "show or hide the estimate's steps", stepsHint: "steps", keyTitle: "money from the state",
+            noInsuredJob: "No job with the four insurances.",
+            figuresMissing: "The figures of the estimates were not found; reinstall payday.")
+    }
     func moneyScreenNoIncome(year: Int) -> String { "No taxed pay or 3.3% receipts in \(year)." }
     func moneyScreenBenefitFor(_ job: String, lastDay: LocalDate) -> String { "\(job), last day \(lastDay)" }
 }
 
 extension Korean: StateMoneyScreenWords {
-    var moneyScreenTitle: String { "국가에서 받을 돈 (추정)" }
-    var moneyScreenPrevious: String { "이전 추정" }
-    var moneyScreenNext: String { "다음 추정" }
-    var moneyScreenSteps: String { "추정의 계산 과정 보이기/숨기기" }
-    var moneyScreenStepsHint: String { "계산 과정" }
-    var moneyScreenKeyTitle: String { "국가에서 받을 돈" }
-    var moneyScreenNoInsuredJob: String { "4대 보험에 가입된 일터가 없습니다." }
-    var moneyScreenFiguresMissing: String { "추정 자료를 찾지 못했습니다. payday를 다시 설치하세요." }
+    var moneyScreen: MoneyScreenWords {
+        MoneyScreenWords(
+            title: "국가에서 받을 돈 (추정)", previous: "이전 추정", next: "다음 추정", steps: "추정의 계산 과정 보이기/숨기기",
+            stepsHint: "계산 과정", keyTitle: "국가에서 받을 돈", noInsuredJob: "4대 보험에 가입된 일터가 없습니다.",
+            figuresMissing: "추정 자료를 찾지 못했습니다. payday를 다시 설치하세요.")
+    }
     func moneyScreenNoIncome(year: Int) -> String { "\(year)년에 원천징수된 급여도 3.3% 수입도 없습니다." }
     func moneyScreenBenefitFor(_ job: String, lastDay: LocalDate) -> String { "\(job), 마지막 날 \(lastDay)" }
 }

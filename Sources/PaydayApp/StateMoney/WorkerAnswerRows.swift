@@ -17,22 +17,21 @@ struct WorkerAnswerRows {
     static let households = StateMoneyFigures.Household.allCases
 
     init(form: FormController, worker: Worker) {
-        let words = form.strings.appWords
+        let labels = form.strings.appWords.answerLabels
         birthYearsField = form.addTextRow(
-            words.answerLabelChildBirthYears,
-            text: worker.childBirthYears?.map(String.init).joined(separator: ",") ?? "",
+            labels.childBirthYears, text: worker.childBirthYears?.map(String.init).joined(separator: ",") ?? "",
             placeholder: "2012,2016", width: 20)
         let names =
-            [words.answerLabelNotAnswered] + Self.households.map { form.strings.language.stateMoneyWords.household($0) }
+            [labels.notAnswered] + Self.households.map { form.strings.language.stateMoneyWords.household($0) }
         householdControl = form.addChoiceRow(
-            words.answerLabelHousehold, items: names,
+            labels.household, items: names,
             selected: worker.household.flatMap { Self.households.firstIndex(of: $0) }.map { $0 + 1 } ?? 0)
         spouseIncomeField = form.addTextRow(
-            words.answerLabelSpouseIncome, text: worker.spouseIncome.map(String.init) ?? "", width: 14)
-        assetsField = form.addTextRow(words.answerLabelAssets, text: worker.assets.map(String.init) ?? "", width: 14)
+            labels.spouseIncome, text: worker.spouseIncome.map(String.init) ?? "", width: 14)
+        assetsField = form.addTextRow(labels.assets, text: worker.assets.map(String.init) ?? "", width: 14)
         businessCodeField = form.addTextRow(
-            words.answerLabelBusinessCode, text: worker.businessCode ?? "", placeholder: "940909", width: 7)
-        disabledSwitch = form.addSwitchRow(words.answerLabelDisabled, isOn: worker.disabled)
+            labels.businessCode, text: worker.businessCode ?? "", placeholder: "940909", width: 7)
+        disabledSwitch = form.addSwitchRow(labels.disabled, isOn: worker.disabled)
     }
 
     /// `worker` with the answers as typed; nil while one does not read.
@@ -97,26 +96,24 @@ struct WorkerAnswerRows {
 
 /// The labels and problems of the answer rows, in English and Korean.
 protocol AnswerFormWords: Sendable {
-    var answerLabelChildBirthYears: String { get }
-    var answerLabelHousehold: String { get }
-    var answerLabelNotAnswered: String { get }
-    var answerLabelSpouseIncome: String { get }
-    var answerLabelAssets: String { get }
-    var answerLabelBusinessCode: String { get }
-    var answerLabelDisabled: String { get }
+    var answerLabels: AnswerLabels { get }
     func answerLabelBirthYearsProblem(_ allowed: ClosedRange<Int>) -> String
     func answerLabelWonProblem(_ allowed: ClosedRange<Int>) -> String
     var answerLabelBusinessCodeProblem: String { get }
 }
 
+/// The answer rows' labels, and the household choice's item for no answer.
+struct AnswerLabels {
+    var childBirthYears, household, notAnswered, spouseIncome, assets, businessCode, disabled: String
+}
+
 extension English: AnswerFormWords {
-    var answerLabelChildBirthYears: String { "Children born" }
-    var answerLabelHousehold: String { "Household" }
-    var answerLabelNotAnswered: String { "not answered" }
-    var answerLabelSpouseIncome: String { "Spouse's income" }
-    var answerLabelAssets: String { "Assets (won)" }
-    var answerLabelBusinessCode: String { "Business code" }
-    var answerLabelDisabled: String { "Disabled" }
+    var answerLabels: AnswerLabels {
+        AnswerLabels(
+            childBirthYears: "Children born", household: "Household", notAnswered: "not answered",
+            spouseIncome: "Spouse's income", assets: "Assets (won)", businessCode: "Business code",
+            disabled: "Disabled")
+    }
     func answerLabelBirthYearsProblem(_ allowed: ClosedRange<Int>) -> String {
         "years \(allowed.lowerBound) to \(allowed.upperBound), with commas"
     }
@@ -127,13 +124,11 @@ extension English: AnswerFormWords {
 }
 
 extension Korean: AnswerFormWords {
-    var answerLabelChildBirthYears: String { "자녀 출생연도" }
-    var answerLabelHousehold: String { "가구 유형" }
-    var answerLabelNotAnswered: String { "답 없음" }
-    var answerLabelSpouseIncome: String { "배우자 소득" }
-    var answerLabelAssets: String { "재산 (원)" }
-    var answerLabelBusinessCode: String { "업종코드" }
-    var answerLabelDisabled: String { "장애인" }
+    var answerLabels: AnswerLabels {
+        AnswerLabels(
+            childBirthYears: "자녀 출생연도", household: "가구 유형", notAnswered: "답 없음", spouseIncome: "배우자 소득",
+            assets: "재산 (원)", businessCode: "업종코드", disabled: "장애인")
+    }
     func answerLabelBirthYearsProblem(_ allowed: ClosedRange<Int>) -> String {
         "\(allowed.lowerBound)~\(allowed.upperBound)년, 쉼표로 나눠서"
     }

@@ -65,11 +65,7 @@ final class StatisticsViewController: PushedScreen, RecordsScreen {
         // first on a short one.
         chart.setContentHuggingPriority(.defaultLow, for: .vertical)
         chart.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
-        let views: [View] = [scopeLabel, measureControl, chart, weeksLabel, sparkline, summaryLabel, hintLine]
-        for subview in views {
-            subview.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(subview)
-        }
+        view.addConstrainedSubviews([scopeLabel, measureControl, chart, weeksLabel, sparkline, summaryLabel, hintLine])
         // The scope on its own line (a workplace's name can be long), the measure under it.
         scopeLabel.snp.makeConstraints {
             $0.top.equalToSuperview()
