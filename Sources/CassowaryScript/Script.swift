@@ -9,12 +9,6 @@ public struct ScriptError: Error, CustomStringConvertible, Equatable {
     public let line: Int
     public let message: String
 
-    public init(path: String, line: Int, message: String) {
-        self.path = path
-        self.line = line
-        self.message = message
-    }
-
     public var description: String { "\(path):\(line): \(message)" }
 }
 

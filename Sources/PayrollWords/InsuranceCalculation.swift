@@ -14,12 +14,6 @@ public struct InsuranceCalculation: Sendable {
     public var rates: MonthRates
     public var language: PayrollLanguage
 
-    public init(gross: Money, rates: MonthRates, language: PayrollLanguage) {
-        self.gross = gross
-        self.rates = rates
-        self.language = language
-    }
-
     private var words: any InsuranceCalculationWords { language.insuranceWords }
 
     /// The calculation of `line` (an insurance line), or nil for any other line or when it does

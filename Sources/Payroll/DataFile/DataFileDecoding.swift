@@ -36,9 +36,7 @@ extension DataFile {
         let worker = decodeWorker(object, problems: &problems)
         let base = object.date("datesRelativeTo", problems: &problems)
         var workplaces: [Workplace] = []
-        if object.required("workplaces", "\"workplaces\": [ ... ]", problems: &problems) != nil,
-            let list = object.array("workplaces", problems: &problems)
-        {
+        if let list = object.array("workplaces", required: "\"workplaces\": [ ... ]", problems: &problems) {
             workplaces.reserveCapacity(list.count)
             for (index, value) in list.enumerated() {
                 if let workplace = decodeWorkplace(value, path: "workplaces[\(index)]", problems: &problems) {
@@ -103,9 +101,7 @@ extension DataFile {
         }
         var shifts: [Shift] = []
         var openShift: OpenShift?
-        if object.required("shifts", "\"shifts\": [ ... ]", problems: &problems) != nil,
-            let list = object.array("shifts", problems: &problems)
-        {
+        if let list = object.array("shifts", required: "\"shifts\": [ ... ]", problems: &problems) {
             (shifts, openShift) = decodedShifts ?? decodeShifts(list, path: object.path("shifts"), problems: &problems)
         }
         guard problems.count == before, let name, let wages, let payday else { return nil }
@@ -171,15 +167,12 @@ extension DataFile {
         guard let reader = ObjectReader(value, path: path, knownFields: probationFields, problems: &problems) else {
             return nil
         }
-        let until =
-            reader.required("until", "\"until\": \"2026-12-31\"", problems: &problems) != nil
-            ? reader.date("until", problems: &problems) : nil
+        let until = reader.date("until", required: "\"until\": \"2026-12-31\"", problems: &problems)
         let years =
-            reader.required("contractYears", "\"contractYears\": 1", problems: &problems) != nil
-            ? reader.integer("contractYears", in: Limits.contractYears, unit: .years, problems: &problems) : nil
-        let simple =
-            reader.required("simpleLabour", "\"simpleLabour\": false", problems: &problems) != nil
-            ? reader.bool("simpleLabour", problems: &problems) : nil
+            reader.integer(
+                "contractYears", in: Limits.contractYears, unit: .years, required: "\"contractYears\": 1",
+                problems: &problems)
+        let simple = reader.bool("simpleLabour", required: "\"simpleLabour\": false", problems: &problems)
         guard let until, let years, let simple else { return nil }
         return Probation(until: until, contractYears: years, simpleLabour: simple)
     }
@@ -240,12 +233,10 @@ extension DataFile {
                 guard let entry = ObjectReader(value, path: path, knownFields: wageFields, problems: &problems) else {
                     continue
                 }
-                let from =
-                    entry.required("from", "\"from\": \"2026-01-01\"", problems: &problems) != nil
-                    ? entry.date("from", problems: &problems) : nil
+                let from = entry.date("from", required: "\"from\": \"2026-01-01\"", problems: &problems)
                 let hourly =
-                    entry.required("hourly", "\"hourly\": 10320", problems: &problems) != nil
-                    ? entry.integer("hourly", in: Limits.wage, unit: .wonAnHour, problems: &problems) : nil
+                    entry.integer(
+                        "hourly", in: Limits.wage, unit: .wonAnHour, required: "\"hourly\": 10320", problems: &problems)
                 if let from, let earlier = seen[from] {
                     problems.append(DataProblem(path: entry.path("from"), .wageDateRepeated(from, other: earlier)))
                 }
@@ -266,9 +257,7 @@ extension DataFile {
         if case .some(let weeklyOrDaily) = decodePaydayCadence(object, ifHoliday: ifHoliday, problems: &problems) {
             return weeklyOrDaily
         }
-        let day =
-            object.required("day", "\"day\": 10", problems: &problems) != nil
-            ? object.integer("day", in: Limits.paydayDay, problems: &problems) : nil
+        let day = object.integer("day", in: Limits.paydayDay, required: "\"day\": 10", problems: &problems)
         let month = object.choice("month", PaydayRule.Month.self, problems: &problems) ?? .next
         return day.map { PaydayRule(day: $0, month: month, ifHoliday: ifHoliday) }
     }
@@ -330,12 +319,8 @@ extension DataFile {
         guard let object = ObjectReader(value, path: path, knownFields: shiftFields, problems: &problems) else {
             return nil
         }
-        let date =
-            object.required("date", "\"date\": \"2026-11-02\"", problems: &problems) != nil
-            ? object.date("date", problems: &problems) : nil
-        let start =
-            object.required("start", "\"start\": \"18:00\"", problems: &problems) != nil
-            ? object.time("start", problems: &problems) : nil
+        let date = object.date("date", required: "\"date\": \"2026-11-02\"", problems: &problems)
+        let start = object.time("start", required: "\"start\": \"18:00\"", problems: &problems)
         let end = object.time("end", problems: &problems)
         let breakMinutes = object.integer("break", in: Limits.breakMinutes, unit: .minutes, problems: &problems)
         let memo = object.string("memo", problems: &problems)

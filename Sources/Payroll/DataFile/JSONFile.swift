@@ -16,22 +16,11 @@ enum JSONFile {
 
     /// `key` and `each`: see `JSONReader.parse(_:streaming:each:)`.
     static func parse(
-        _ data: Data, file: String, streaming key: String? = nil,
+        _ data: some ContiguousBytes, file: String, streaming key: String? = nil,
         each: JSONReader.StreamedElement? = nil
     ) throws(DataFileError) -> JSONValue {
         do {
             return try JSONReader.parse(data, streaming: key, each: each)
-        } catch {
-            throw DataFileError(file: file, problems: [DataProblem(syntax: error)])
-        }
-    }
-
-    static func parse(
-        _ bytes: [UInt8], file: String, streaming key: String? = nil,
-        each: JSONReader.StreamedElement? = nil
-    ) throws(DataFileError) -> JSONValue {
-        do {
-            return try JSONReader.parse(bytes, streaming: key, each: each)
         } catch {
             throw DataFileError(file: file, problems: [DataProblem(syntax: error)])
         }

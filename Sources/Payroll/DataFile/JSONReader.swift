@@ -37,23 +37,15 @@ public struct JSONReader {
         self.onStreamedElement = onStreamedElement
     }
 
-    public static func parse(
-        _ bytes: [UInt8], streaming key: String? = nil,
-        each: StreamedElement? = nil
-    ) throws(JSONSyntaxError) -> JSONValue {
-        try bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(JSONSyntaxError) in try parse(buffer: buffer, streaming: key, each: each) }
-        }.get()
-    }
-
-    /// Parses the file's bytes in place, without a copy (a data file may be tens of megabytes).
+    /// Parses the file's bytes (`Data` or `[UInt8]`) in place, without a copy (a data file may be
+    /// tens of megabytes).
     ///
     /// When the document is an object whose field `key` is an array, each element is handed to
     /// `each` with its index as soon as it is read, and the field's value in the result is an
     /// empty array. The elements handed over are not final: a syntax error later in the file
     /// still makes the whole parse fail.
     public static func parse(
-        _ data: Data, streaming key: String? = nil,
+        _ data: some ContiguousBytes, streaming key: String? = nil,
         each: StreamedElement? = nil
     ) throws(JSONSyntaxError) -> JSONValue {
         try data.withUnsafeBytes { raw in

@@ -52,12 +52,6 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
     public var column: Int
     public var fault: Fault
 
-    public init(line: Int, column: Int, fault: Fault) {
-        self.line = line
-        self.column = column
-        self.fault = fault
-    }
-
     /// What is wrong at the place; `found` is the byte there (or the end of the file).
     public enum Fault: Sendable, Equatable {
         /// More after the document's one value.

@@ -56,12 +56,20 @@ struct ObjectReader {
         return value
     }
 
-    /// A whole number in `range`, or nil with a problem (absent is not a problem here).
+    /// The field's value, or nil where it is absent: a "missing" problem then where the field is
+    /// `required` (an example of it written out, for the problem), none where it is optional.
+    /// The typed readers below all take `required` so.
+    private func value(_ field: String, required example: String?, problems: inout [DataProblem]) -> JSONValue? {
+        guard let example else { return value(field) }
+        return self.required(field, example, problems: &problems)
+    }
+
+    /// A whole number in `range`, or nil with a problem (absent is a problem only where `required`).
     func integer(
         _ field: String, in range: ClosedRange<Int>, unit: DataProblem.WholeNumber.Unit = .none,
-        problems: inout [DataProblem]
+        required example: String? = nil, problems: inout [DataProblem]
     ) -> Int? {
-        guard let value = value(field) else { return nil }
+        guard let value = value(field, required: example, problems: &problems) else { return nil }
         return ObjectReader.integer(value, at: path(field), in: range, unit: unit, problems: &problems)
     }
 
@@ -83,8 +91,8 @@ struct ObjectReader {
         return nil
     }
 
-    func string(_ field: String, problems: inout [DataProblem]) -> String? {
-        guard let value = value(field) else { return nil }
+    func string(_ field: String, required example: String? = nil, problems: inout [DataProblem]) -> String? {
+        guard let value = value(field, required: example, problems: &problems) else { return nil }
         return ObjectReader.string(value, at: path(field), problems: &problems)
     }
 
@@ -97,8 +105,8 @@ struct ObjectReader {
         return text
     }
 
-    func bool(_ field: String, problems: inout [DataProblem]) -> Bool? {
-        guard let value = value(field) else { return nil }
+    func bool(_ field: String, required example: String? = nil, problems: inout [DataProblem]) -> Bool? {
+        guard let value = value(field, required: example, problems: &problems) else { return nil }
         guard case .bool(let flag) = value else {
             problems.append(DataProblem(path: path(field), .wrongType(expected: .bool, found: value.kind)))
             return nil
@@ -108,10 +116,10 @@ struct ObjectReader {
 
     /// One of an enumeration's raw values, with a suggestion for a near miss.
     func choice<Choice: RawRepresentable & CaseIterable>(
-        _ field: String, _ type: Choice.Type,
+        _ field: String, _ type: Choice.Type, required example: String? = nil,
         problems: inout [DataProblem]
     ) -> Choice? where Choice.RawValue == String {
-        guard let text = string(field, problems: &problems) else { return nil }
+        guard let text = string(field, required: example, problems: &problems) else { return nil }
         if let choice = Choice(rawValue: text) { return choice }
         let allowed = Choice.allCases.map(\.rawValue)
         let suggestion = DidYouMean.suggestion(for: text, among: allowed)
@@ -121,8 +129,10 @@ struct ObjectReader {
 
     /// The date in `field`, within the dates of work `Limits.dates` unless `anyDate` (a birth date:
     /// its own range is the worker's rule).
-    func date(_ field: String, anyDate: Bool = false, problems: inout [DataProblem]) -> LocalDate? {
-        guard let text = string(field, problems: &problems) else { return nil }
+    func date(
+        _ field: String, anyDate: Bool = false, required example: String? = nil, problems: inout [DataProblem]
+    ) -> LocalDate? {
+        guard let text = string(field, required: example, problems: &problems) else { return nil }
         guard let date = LocalDate(iso: text) else {
             problems.append(DataProblem(path: path(field), .notADate(text)))
             return nil
@@ -134,8 +144,8 @@ struct ObjectReader {
         return date
     }
 
-    func time(_ field: String, problems: inout [DataProblem]) -> TimeOfDay? {
-        guard let text = string(field, problems: &problems) else { return nil }
+    func time(_ field: String, required example: String? = nil, problems: inout [DataProblem]) -> TimeOfDay? {
+        guard let text = string(field, required: example, problems: &problems) else { return nil }
         guard let time = TimeOfDay(text: text) else {
             problems.append(DataProblem(path: path(field), .notATime(text)))
             return nil
@@ -143,8 +153,8 @@ struct ObjectReader {
         return time
     }
 
-    func array(_ field: String, problems: inout [DataProblem]) -> [JSONValue]? {
-        guard let value = value(field) else { return nil }
+    func array(_ field: String, required example: String? = nil, problems: inout [DataProblem]) -> [JSONValue]? {
+        guard let value = value(field, required: example, problems: &problems) else { return nil }
         guard case .array(let elements) = value else {
             problems.append(DataProblem(path: path(field), .wrongType(expected: .list, found: value.kind)))
             return nil

@@ -29,12 +29,9 @@ extension DataFile {
                 let path = object.path("absences") + "[\(index)]"
                 guard let reader = ObjectReader(value, path: path, knownFields: absenceFields, problems: &problems)
                 else { continue }
-                let date =
-                    reader.required("date", "\"date\": \"2026-12-25\"", problems: &problems) != nil
-                    ? reader.date("date", problems: &problems) : nil
+                let date = reader.date("date", required: "\"date\": \"2026-12-25\"", problems: &problems)
                 let kind =
-                    reader.required("kind", "\"kind\": \"leave\"", problems: &problems) != nil
-                    ? reader.choice("kind", Absence.Kind.self, problems: &problems) : nil
+                    reader.choice("kind", Absence.Kind.self, required: "\"kind\": \"leave\"", problems: &problems)
                 if let date, let kind { plans.absences.append(Absence(date: date, kind: kind)) }
             }
         }
@@ -60,9 +57,7 @@ extension DataFile {
         }
         let before = problems.count
         var days: [Weekday] = []
-        if object.required("days", "\"days\": [\"mon\", \"wed\", \"fri\"]", problems: &problems) != nil,
-            let list = object.array("days", problems: &problems)
-        {
+        if let list = object.array("days", required: "\"days\": [\"mon\", \"wed\", \"fri\"]", problems: &problems) {
             for (index, day) in list.enumerated() {
                 let dayPath = object.path("days") + "[\(index)]"
                 guard let text = ObjectReader.string(day, at: dayPath, problems: &problems) else { continue }
@@ -75,16 +70,10 @@ extension DataFile {
                 }
             }
         }
-        let start =
-            object.required("start", "\"start\": \"18:00\"", problems: &problems) != nil
-            ? object.time("start", problems: &problems) : nil
-        let end =
-            object.required("end", "\"end\": \"23:00\"", problems: &problems) != nil
-            ? object.time("end", problems: &problems) : nil
+        let start = object.time("start", required: "\"start\": \"18:00\"", problems: &problems)
+        let end = object.time("end", required: "\"end\": \"23:00\"", problems: &problems)
         let breakMinutes = object.integer("break", in: Limits.breakMinutes, unit: .minutes, problems: &problems) ?? 0
-        let from =
-            object.required("from", "\"from\": \"2026-12-01\"", problems: &problems) != nil
-            ? object.date("from", problems: &problems) : nil
+        let from = object.date("from", required: "\"from\": \"2026-12-01\"", problems: &problems)
         let until = optionalDate(object, "until", problems: &problems)
         guard problems.count == before, let start, let end, let from else { return nil }
         let entry = ScheduleEntry(

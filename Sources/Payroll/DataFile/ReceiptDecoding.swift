@@ -12,17 +12,16 @@ extension DataFile {
             guard let reader = ObjectReader(value, path: path, knownFields: receiptFields, problems: &problems)
             else { continue }
             var period: PayPeriod?
-            if reader.required("period", "\"period\": \"2026-10\"", problems: &problems) != nil,
-                let text = reader.string("period", problems: &problems)
-            {
+            if let text = reader.string("period", required: "\"period\": \"2026-10\"", problems: &problems) {
                 period = PayPeriod(iso: text, startDay: startDay)
                 if period == nil {
                     problems.append(DataProblem(path: reader.path("period"), .notAPayPeriod(text)))
                 }
             }
             let amount =
-                reader.required("amount", "\"amount\": 612340", problems: &problems) != nil
-                ? reader.integer("amount", in: Limits.receivedAmount, unit: .won, problems: &problems) : nil
+                reader.integer(
+                    "amount", in: Limits.receivedAmount, unit: .won, required: "\"amount\": 612340", problems: &problems
+                )
             let date = optionalDate(reader, "date", problems: &problems)
             if let period, let amount {
                 receipts.append(Receipt(period: period, amount: Money(won: amount), date: date))

@@ -1,7 +1,7 @@
 /// What was received against what was owed, period by period: for each receipt in a year, the
 /// computed net pay of its period, the difference, and, where the shortfall is exactly one part
 /// of the pay left out, which part.
-public struct PayDifferences: Sendable {
+public struct PayDifferences: Sendable, YearDocument {
     /// A part of the pay that an employer may have left out.
     public enum Part: String, Sendable, CaseIterable {
         case weeklyHolidayAllowance, overtime, night, holiday, paidDaysOff, shutdown, annualLeave
@@ -97,28 +97,28 @@ public struct PayDifferences: Sendable {
     /// The year's periods paid before today with nothing recorded, workplaces in file order.
     public var unrecorded: [Unrecorded] = []
 
-    /// Every receipt of `year` (by the period's name), workplaces in file order, periods in order.
-    public init(
-        file: DataFile, year: Int, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable
-    ) {
+    /// Every receipt of `year` (by the period's name), workplaces in file order, periods in order,
+    /// on `basis`, for the file's worker.
+    public init(file: DataFile, year: Int, basis: PayBasis) {
+        let basis = basis.forWorker(of: file)
+        let today = basis.today
         self.year = year
         rows = []
         for workplace in file.workplaces(asOf: today) {
             for receipt in workplace.received.sorted(by: { $0.period < $1.period }) where receipt.period.year == year {
+                let period = receipt.period.with(startDay: workplace.periodStartDay)
                 rows.append(
                     Row(
-                        workplace: workplace, receipt: receipt, today: today, now: now, holidays: holidays,
-                        rates: rates, worker: file.worker ?? Worker()))
+                        workplace: workplace, receipt: receipt, slip: basis.payslip(of: workplace, for: period),
+                        rates: basis.rates, worker: basis.worker))
             }
             // The periods named in the year whose payday is before today and that have no receipt.
             let recorded = Set(workplace.received.map { $0.period.with(startDay: workplace.periodStartDay) })
             for month in 1...12 {
                 let period = PayPeriod(year: year, month: month, startDay: workplace.periodStartDay)
-                guard !recorded.contains(period), workplace.payday.payday(for: period, holidays: holidays) < today
+                guard !recorded.contains(period), workplace.payday.payday(for: period, holidays: basis.holidays) < today
                 else { continue }
-                let slip = Payslip(
-                    workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates,
-                    worker: file.worker ?? Worker())
+                let slip = basis.payslip(of: workplace, for: period)
                 if slip.net > .zero { unrecorded.append(Unrecorded(workplaceName: workplace.name, slip: slip)) }
             }
         }

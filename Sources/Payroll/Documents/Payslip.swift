@@ -29,15 +29,6 @@ public struct Payslip: Sendable, Equatable {
         /// A meal allowance paid each month on top of the wage (`taxFree.meals`), in a period with pay.
         public var meals = Money.zero
 
-        public init(
-            base: Money = .zero, night: Money = .zero, overtime: Money = .zero, holiday: Money = .zero,
-            weeklyHolidayAllowance: Money = .zero, paidDaysOff: Money = .zero, shutdown: Money = .zero
-        ) {
-            (self.base, self.night, self.overtime, self.holiday) = (base, night, overtime, holiday)
-            self.weeklyHolidayAllowance = weeklyHolidayAllowance
-            (self.paidDaysOff, self.shutdown) = (paidDaysOff, shutdown)
-        }
-
         /// "Gross = base + premiums + weekly holiday allowance", and the paid days off and
         /// 휴업수당 of the scheduled days.
         public var gross: Money {
@@ -53,15 +44,6 @@ public struct Payslip: Sendable, Equatable {
         public var longTermCare = Money.zero
         public var employmentInsurance = Money.zero
 
-        public init(
-            incomeTax: Money = .zero, localIncomeTax: Money = .zero, nationalPension: Money = .zero,
-            healthInsurance: Money = .zero, longTermCare: Money = .zero, employmentInsurance: Money = .zero
-        ) {
-            (self.incomeTax, self.localIncomeTax, self.nationalPension) = (incomeTax, localIncomeTax, nationalPension)
-            (self.healthInsurance, self.longTermCare, self.employmentInsurance) = (
-                healthInsurance, longTermCare, employmentInsurance
-            )
-        }
         /// The four social insurances together (the detail table's Insurance row).
         public var insurance: Money { nationalPension + healthInsurance + longTermCare + employmentInsurance }
         /// Income tax and local income tax together (the detail table's Income tax row).

@@ -5,7 +5,7 @@
 /// A month is the pay period named after it in each workplace's own periods (as in
 /// `YearSummary`); a week runs Monday to Sunday and belongs to the year when its Monday does, so
 /// the year's first days before its first Monday count in the last week of the year before.
-public struct YearStatistics: Sendable {
+public struct YearStatistics: Sendable, YearDocument {
     /// What one month, one week or the whole year adds up to.
     public struct Figures: Sendable, Equatable {
         public var paidMinutes = 0
@@ -92,9 +92,10 @@ public struct YearStatistics: Sendable {
     public var workplaces: [Series]
     public var total: Series
 
-    public init(
-        file: DataFile, year: Int, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable
-    ) {
+    /// The year's figures on `basis`, for the file's worker.
+    public init(file: DataFile, year: Int, basis: PayBasis) {
+        let basis = basis.forWorker(of: file)
+        let today = basis.today
         self.year = year
         self.today = today
         let mondays = Self.mondays(of: year)
@@ -109,9 +110,7 @@ public struct YearStatistics: Sendable {
                     var status = PeriodStatus.upcoming
                     var hasEnded = false
                     for period in inMonth {
-                        let slip = Payslip(
-                            workplace: workplace, period: period, today: today, now: now, holidays: holidays,
-                            rates: rates, worker: file.worker ?? Worker())
+                        let slip = basis.payslip(of: workplace, for: period)
                         figures.add(Figures(slip))
                         status = slip.status
                         hasEnded = slip.status == .current && today > period.end
@@ -120,16 +119,14 @@ public struct YearStatistics: Sendable {
                     return Month(month: month, status: status, hasEnded: hasEnded, figures: figures, expected: nil)
                 }
                 let period = inMonth[0]
-                let slip = Payslip(
-                    workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates,
-                    worker: file.worker ?? Worker())
+                let slip = basis.payslip(of: workplace, for: period)
                 let figures = Figures(slip)
                 total.add(figures)
                 var expected: Figures?
                 if slip.status != .paid {
                     let forecast = Payslip.forecast(
-                        workplace: workplace, period: period, now: now, holidays: holidays, rates: rates,
-                        worker: file.worker ?? Worker())
+                        workplace: workplace, period: period, now: basis.now, holidays: basis.holidays,
+                        rates: basis.rates, worker: basis.worker)
                     if forecast.plannedAhead > 0 || forecast.net != slip.net { expected = Figures(forecast) }
                 }
                 return Month(
@@ -139,7 +136,7 @@ public struct YearStatistics: Sendable {
             var minutes = [Int](repeating: 0, count: mondays.count)
             if let first = mondays.first {
                 // Invariant: shifts are sorted by start, so the scan stops at the year's end.
-                for shift in workplace.shifts where shift.date >= first && shift.end <= now {
+                for shift in workplace.shifts where shift.date >= first && shift.end <= basis.now {
                     let index = first.days(to: shift.date) / 7
                     guard index < minutes.count else { break }
                     minutes[index] += shift.paidMinutes

@@ -2,7 +2,7 @@
 /// withheld, with totals (what a worker taxed at 3.3 % needs for the May income-tax return).
 /// A month is the pay period named after it in each workplace's own periods; a month with no pay
 /// at a workplace is left out.
-public struct YearSummary: Sendable {
+public struct YearSummary: Sendable, YearDocument {
     public struct Row: Sendable, Equatable {
         /// The period's name; nil on a total row.
         public var month: PayPeriod?
@@ -34,9 +34,10 @@ public struct YearSummary: Sendable {
     public var workplaceTotals: [Row]
     public var total: Row
 
-    public init(
-        file: DataFile, year: Int, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable
-    ) {
+    /// The year's rows on `basis`, for the file's worker.
+    public init(file: DataFile, year: Int, basis: PayBasis) {
+        let basis = basis.forWorker(of: file)
+        let today = basis.today
         self.year = year
         self.today = today
         rows = []
@@ -55,9 +56,7 @@ public struct YearSummary: Sendable {
         }
         do {
             for (index, workplace, period) in periods {
-                let slip = Payslip(
-                    workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates,
-                    worker: file.worker ?? Worker())
+                let slip = basis.payslip(of: workplace, for: period)
                 guard slip.pay.gross != .zero || slip.deductions.total != .zero else { continue }
                 let row = Row(
                     month: period, workplaceName: workplace.name, gross: slip.pay.gross, deductions: slip.deductions)

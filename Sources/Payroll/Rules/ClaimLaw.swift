@@ -22,23 +22,9 @@ public struct ClaimLaw: Sendable, Equatable {
     /// The civil rate (민법 art. 379), for an employer not in business; said, not used in the sums.
     public var civilInterestRate: Ratio
 
-    public init(
-        paymentDaysAfterLeaving: Int, prescriptionYears: Int, lateInterestRate: Ratio,
-        lateInterestWhileEmployedFrom: LocalDate, commercialInterestRate: Ratio, civilInterestRate: Ratio
-    ) {
-        self.paymentDaysAfterLeaving = paymentDaysAfterLeaving
-        self.prescriptionYears = prescriptionYears
-        self.lateInterestRate = lateInterestRate
-        self.lateInterestWhileEmployedFrom = lateInterestWhileEmployedFrom
-        self.commercialInterestRate = commercialInterestRate
-        self.civilInterestRate = civilInterestRate
-    }
-
     /// The shipped figures (`state-money.json`).
     public static func bundled() throws(StateMoneyFigures.LoadProblem) -> ClaimLaw {
-        guard let url = ShippedResources.url(named: StateMoneyFigures.fileName) else { throw .missing }
-        guard let data = try? Data(contentsOf: url) else { throw .unreadable(url.path) }
-        return try parse(data)
+        try parse(StateMoneyFigures.bundledData())
     }
 
     /// The `claims` section of a state-money file. Each figure is range-checked: days 1 to 90,

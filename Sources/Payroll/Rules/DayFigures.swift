@@ -15,22 +15,50 @@ public struct DayFigures: Sendable, Equatable {
 /// The won-minute sums of one date, gathered with the period's (same shifts, same week rules).
 struct DaySums {
     var paidMinutes = 0
-    var paidWonMinutes = 0
-    var nightWonMinutes = 0
-    var overtimeWonMinutes = 0
-    var holidayWithinEightHoursWonMinutes = 0
-    var holidayBeyondEightHoursWonMinutes = 0
+    var wonMinutes = WonMinutes()
 
     func figures(premiumsApply: Bool) -> DayFigures {
-        var pay = WageRules.basePay(paidWonMinutes: paidWonMinutes)
+        DayFigures(paidMinutes: paidMinutes, pay: wonMinutes.pay(premiumsApply: premiumsApply).gross)
+    }
+}
+
+/// Minutes times the hourly wage, summed over shifts that may be paid at different wages: the
+/// base pay and each premium are worked out once from the sum (a period's, a day's or a
+/// shift's), so each is rounded once, whatever the wages that make it up.
+struct WonMinutes {
+    var paid = 0
+    var night = 0
+    var overtime = 0
+    var holidayWithinEightHours = 0
+    var holidayBeyondEightHours = 0
+
+    init() {}
+
+    /// One shift's minutes, each kind times `wage`.
+    init(paid: Int, night: Int, overtime: Int, holidayWithin: Int, holidayBeyond: Int, wage: Int) {
+        (self.paid, self.night, self.overtime) = (paid * wage, night * wage, overtime * wage)
+        (holidayWithinEightHours, holidayBeyondEightHours) = (holidayWithin * wage, holidayBeyond * wage)
+    }
+
+    static func += (sum: inout WonMinutes, more: WonMinutes) {
+        sum.paid += more.paid
+        sum.night += more.night
+        sum.overtime += more.overtime
+        sum.holidayWithinEightHours += more.holidayWithinEightHours
+        sum.holidayBeyondEightHours += more.holidayBeyondEightHours
+    }
+
+    /// The base pay and, where the premiums apply (5+ employees), the night, overtime and
+    /// holiday premiums; every other pay item zero.
+    func pay(premiumsApply: Bool) -> Payslip.Pay {
+        var pay = Payslip.Pay(base: WageRules.basePay(paidWonMinutes: paid))
         if premiumsApply {
-            pay =
-                pay + WageRules.halfRatePremium(wonMinutes: nightWonMinutes)
-                + WageRules.halfRatePremium(wonMinutes: overtimeWonMinutes)
-                + WageRules.holidayPremium(
-                    withinEightHoursWonMinutes: holidayWithinEightHoursWonMinutes,
-                    beyondEightHoursWonMinutes: holidayBeyondEightHoursWonMinutes)
+            pay.night = WageRules.halfRatePremium(wonMinutes: night)
+            pay.overtime = WageRules.halfRatePremium(wonMinutes: overtime)
+            pay.holiday = WageRules.holidayPremium(
+                withinEightHoursWonMinutes: holidayWithinEightHours, beyondEightHoursWonMinutes: holidayBeyondEightHours
+            )
         }
-        return DayFigures(paidMinutes: paidMinutes, pay: pay)
+        return pay
     }
 }

@@ -3,6 +3,14 @@
 /// one. A document made from a whole file (`YearSummary`, `PayDifferences`, ...) takes the
 /// worker from the file, as the basis does.
 extension PayBasis {
+    /// This basis with the worker of `file` (the default worker where the file names none): a
+    /// document of the whole file computes every payslip for the file's own worker.
+    func forWorker(of file: DataFile) -> PayBasis {
+        var basis = self
+        basis.worker = file.worker ?? Worker()
+        return basis
+    }
+
     /// `workplace`'s payslip for the period shown when none is named: the one paid on the next
     /// payday on or after `today`, or a job's first period when it begins after that one.
     public func payslip(of workplace: Workplace) -> Payslip {
@@ -85,23 +93,17 @@ extension DataFile {
     }
 }
 
-extension YearSummary {
-    public init(file: DataFile, year: Int, basis: PayBasis) {
-        self.init(
-            file: file, year: year, today: basis.today, now: basis.now, holidays: basis.holidays, rates: basis.rates)
-    }
+/// A document of one year of the whole file (`YearSummary`, `YearStatistics`, `PayDifferences`),
+/// computed on one `PayBasis` for the file's worker.
+public protocol YearDocument {
+    init(file: DataFile, year: Int, basis: PayBasis)
 }
 
-extension YearStatistics {
-    public init(file: DataFile, year: Int, basis: PayBasis) {
-        self.init(
-            file: file, year: year, today: basis.today, now: basis.now, holidays: basis.holidays, rates: basis.rates)
-    }
-}
-
-extension PayDifferences {
-    public init(file: DataFile, year: Int, basis: PayBasis) {
-        self.init(
-            file: file, year: year, today: basis.today, now: basis.now, holidays: basis.holidays, rates: basis.rates)
+extension YearDocument {
+    /// The document on a basis given by its parts.
+    public init(
+        file: DataFile, year: Int, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable
+    ) {
+        self.init(file: file, year: year, basis: PayBasis(today: today, now: now, holidays: holidays, rates: rates))
     }
 }

@@ -157,15 +157,7 @@ extension Payslip {
 
     /// The pay items of a period's sums.
     static func pay(sums: PeriodSums, workplace: Workplace, premiumsApply: Bool) -> Pay {
-        var pay = Pay()
-        pay.base = WageRules.basePay(paidWonMinutes: sums.paidWonMinutes)
-        if premiumsApply {
-            pay.night = WageRules.halfRatePremium(wonMinutes: sums.nightWonMinutes)
-            pay.overtime = WageRules.halfRatePremium(wonMinutes: sums.overtimeWonMinutes)
-            pay.holiday = WageRules.holidayPremium(
-                withinEightHoursWonMinutes: sums.holidayWithinEightHoursWonMinutes,
-                beyondEightHoursWonMinutes: sums.holidayBeyondEightHoursWonMinutes)
-        }
+        var pay = sums.wonMinutes.pay(premiumsApply: premiumsApply)
         if workplace.weeklyHolidayAllowance {
             pay.weeklyHolidayAllowance = WageRules.weeklyHolidayAllowance(
                 minutesTimesFiveWon: sums.allowanceMinutesTimesFiveWon)

@@ -1,11 +1,7 @@
 /// The minutes of a pay period and their won-minute sums, gathered shift by shift in time order.
 struct PeriodSums {
     var minutes = Payslip.Minutes()
-    var paidWonMinutes = 0
-    var nightWonMinutes = 0
-    var overtimeWonMinutes = 0
-    var holidayWithinEightHoursWonMinutes = 0
-    var holidayBeyondEightHoursWonMinutes = 0
+    var wonMinutes = WonMinutes()
     var allowanceMinutesTimesFiveWon = 0
     /// The minutes of the period at each wage, for the payslip's calculation methods.
     var byWage: [Int: Payslip.WageMinutes] = [:]
@@ -101,14 +97,29 @@ struct PeriodSums {
             let sunday = monday.adding(days: 6)
             defer { monday = monday.adding(days: 7) }
             guard !worked.contains(monday), period.contains(sunday), sunday <= today else { continue }
-            let inWeek = plannedDays.filter { $0.date >= monday && $0.date <= sunday }
-            let missed = inWeek.filter { $0.status == .missed }.map(\.date)
-            guard !missed.isEmpty else { continue }
-            let weekly =
-                workplace.contractWeeklyHours?.minutes ?? inWeek.reduce(0) { $0 + $1.shift.paidMinutes }
-            guard weekly >= WageRules.allowanceThresholdMinutes else { continue }
+            let missed = plannedDays(inWeekOf: monday).filter { $0.status == .missed }.map(\.date)
+            guard !missed.isEmpty,
+                let weekly = workplace.contractWeeklyHours?.minutes ?? scheduledMinutes(inWeekOf: monday),
+                weekly >= WageRules.allowanceThresholdMinutes
+            else { continue }
             planWarnings.append(.allowanceLostForMissedDays(sunday: sunday, missed: missed))
         }
+    }
+
+    /// The scheduled days of the week that starts on `monday`, whatever became of them.
+    private func plannedDays(inWeekOf monday: LocalDate) -> [PlannedDay] {
+        let sunday = monday.adding(days: 6)
+        return plannedDays.filter { $0.date >= monday && $0.date <= sunday }
+    }
+
+    /// The week's scheduled hours (소정근로시간) in paid minutes: its scheduled days whatever
+    /// became of them (a paid day off, an excused day and a day worked longer or shorter than
+    /// planned all count as planned; a missed one still counts here and loses the week apart).
+    /// `nil` where the schedule plans no day that week. Both the allowance of a week with shifts
+    /// and the note of a week missed whole read it.
+    private func scheduledMinutes(inWeekOf monday: LocalDate) -> Int? {
+        let scheduled = plannedDays(inWeekOf: monday)
+        return scheduled.isEmpty ? nil : scheduled.reduce(0) { $0 + $1.shift.paidMinutes }
     }
 
     /// The scheduled days of the period's weeks; those of the period that are over pay as paid
@@ -221,11 +232,10 @@ struct PeriodSums {
         minutes.day += paid - night
         minutes.overtime += overtime
         minutes.holiday += holidayWithin + holidayBeyond
-        paidWonMinutes += paid * wage
-        nightWonMinutes += night * wage
-        overtimeWonMinutes += overtime * wage
-        holidayWithinEightHoursWonMinutes += holidayWithin * wage
-        holidayBeyondEightHoursWonMinutes += holidayBeyond * wage
+        let shiftWonMinutes = WonMinutes(
+            paid: paid, night: night, overtime: overtime, holidayWithin: holidayWithin, holidayBeyond: holidayBeyond,
+            wage: wage)
+        wonMinutes += shiftWonMinutes
         byWage[wage, default: Payslip.WageMinutes(hourly: wage)].add(
             paid: paid, night: night, overtime: overtime, holidayWithin: holidayWithin, holidayBeyond: holidayBeyond)
         if paid > 0 { daysWorked.insert(shift.date) }
@@ -236,11 +246,7 @@ struct PeriodSums {
             minorLongDays.append(shift.date)
         }
         day.paidMinutes += paid
-        day.paidWonMinutes += paid * wage
-        day.nightWonMinutes += night * wage
-        day.overtimeWonMinutes += overtime * wage
-        day.holidayWithinEightHoursWonMinutes += holidayWithin * wage
-        day.holidayBeyondEightHoursWonMinutes += holidayBeyond * wage
+        day.wonMinutes += shiftWonMinutes
         days[shift.date] = day
         shifts.append(
             ShiftSums(
@@ -268,11 +274,8 @@ struct PeriodSums {
         // Daily pay: "paid with the week's last day of work", once the week is over.
         let paidWith = period.span == .day ? week.lastDate : sunday
         // Without contracted hours, "with a schedule, the week's scheduled hours (소정근로시간)
-        // decide; without one, the week's actual paid hours": the scheduled days of the week,
-        // whatever became of them (a paid day off, an excused day and a day worked longer or
-        // shorter than planned all count as planned; a missed one loses the week below).
-        let scheduled = plannedDays.filter { $0.date >= week.monday && $0.date <= sunday }
-        let weekMinutes = scheduled.isEmpty ? week.paidMinutes : scheduled.reduce(0) { $0 + $1.shift.paidMinutes }
+        // decide; without one, the week's actual paid hours".
+        let weekMinutes = scheduledMinutes(inWeekOf: week.monday) ?? week.paidMinutes
         guard period.contains(paidWith), sunday <= today,
             let minutesTimesFive = WageRules.weeklyHolidayAllowanceMinutesTimesFive(
                 contractWeeklyHours: workplace.contractWeeklyHours, paidMinutes: weekMinutes,
@@ -280,7 +283,8 @@ struct PeriodSums {
         else { return }
         // "With a schedule the allowance also needs every scheduled day of the week worked or
         // excused (개근)."
-        let missed = plannedDays.filter { $0.status == .missed && $0.date >= week.monday && $0.date <= sunday }
+        let inWeek = plannedDays(inWeekOf: week.monday)
+        let missed = inWeek.filter { $0.status == .missed }
         if !missed.isEmpty {
             if workplace.weeklyHolidayAllowance {
                 planWarnings.append(.allowanceLostForMissedDays(sunday: sunday, missed: missed.map(\.date)))
@@ -289,7 +293,7 @@ struct PeriodSums {
         }
         // A sick day as the work rules count it: an absence loses the week's allowance; excused
         // keeps it, with a note; paid keeps it (the day is paid with the days off).
-        let sick = plannedDays.filter { $0.status == .excused(.sick) && $0.date >= week.monday && $0.date <= sunday }
+        let sick = inWeek.filter { $0.status == .excused(.sick) }
         if !sick.isEmpty {
             switch workplace.sickLeave {
             case .absence:
@@ -355,14 +359,10 @@ struct ShiftSums {
     var holidayBeyondEightHours: Int
 
     func figures(premiumsApply: Bool) -> ShiftFigures {
-        var pay = Payslip.Pay(base: WageRules.basePay(paidWonMinutes: minutes.paid * wage))
-        if premiumsApply {
-            pay.night = WageRules.halfRatePremium(wonMinutes: minutes.night * wage)
-            pay.overtime = WageRules.halfRatePremium(wonMinutes: minutes.overtime * wage)
-            pay.holiday = WageRules.holidayPremium(
-                withinEightHoursWonMinutes: holidayWithinEightHours * wage,
-                beyondEightHoursWonMinutes: holidayBeyondEightHours * wage)
-        }
-        return ShiftFigures(shift: shift, hourlyWage: wage, minutes: minutes, pay: pay)
+        let wonMinutes = WonMinutes(
+            paid: minutes.paid, night: minutes.night, overtime: minutes.overtime,
+            holidayWithin: holidayWithinEightHours, holidayBeyond: holidayBeyondEightHours, wage: wage)
+        return ShiftFigures(
+            shift: shift, hourlyWage: wage, minutes: minutes, pay: wonMinutes.pay(premiumsApply: premiumsApply))
     }
 }

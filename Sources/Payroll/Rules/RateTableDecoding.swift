@@ -78,8 +78,8 @@ extension RateTable {
             month(text, path: object.path("knownThrough"), problems: &problems)
         }
         var entries: [Entry] = []
-        if object.required("values", "\"values\": [ { \"from\": \"2025-01\", ... } ]", problems: &problems) != nil,
-            let list = object.array("values", problems: &problems)
+        if let list = object.array(
+            "values", required: "\"values\": [ { \"from\": \"2025-01\", ... } ]", problems: &problems)
         {
             if list.isEmpty {
                 problems.append(DataProblem(path: object.path("values"), .noValues))
@@ -112,9 +112,7 @@ extension RateTable {
         }
         let before = problems.count
         var from: PayPeriod?
-        if object.required("from", "\"from\": \"YYYY-MM\"", problems: &problems) != nil,
-            let text = object.string("from", problems: &problems)
-        {
+        if let text = object.string("from", required: "\"from\": \"YYYY-MM\"", problems: &problems) {
             from = month(text, path: object.path("from"), problems: &problems)
         }
         var decoded: Value?
@@ -122,8 +120,8 @@ extension RateTable {
             decoded = decodeValue(raw, figure: figure, path: object.path("value"), problems: &problems)
         }
         var source: String?
-        if object.required("source", "\"source\": \"who announced it, and how\"", problems: &problems) != nil,
-            let text = object.string("source", problems: &problems)
+        if let text = object.string(
+            "source", required: "\"source\": \"who announced it, and how\"", problems: &problems)
         {
             if DataFile.isBlank(text) {
                 problems.append(DataProblem(path: object.path("source"), .noSource))
@@ -132,9 +130,7 @@ extension RateTable {
             }
         }
         var announced: String?
-        if object.required("announced", "\"announced\": \"YYYY-MM-DD\"", problems: &problems) != nil,
-            let text = object.string("announced", problems: &problems)
-        {
+        if let text = object.string("announced", required: "\"announced\": \"YYYY-MM-DD\"", problems: &problems) {
             if isAnnouncementDate(text) {
                 announced = text
             } else {

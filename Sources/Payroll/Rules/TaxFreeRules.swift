@@ -9,12 +9,6 @@ public struct TaxFreeLimits: Sendable, Equatable {
     public var lastYearPay: Int
     /// The most premiums that are tax-free in a year (Income Tax Act art. 12 (3) (나)).
     public var premiumsYearly: Int
-
-    public init(meals: Int, monthlyRegularPay: Int, lastYearPay: Int, premiumsYearly: Int) {
-        (self.meals, self.monthlyRegularPay, self.lastYearPay, self.premiumsYearly) = (
-            meals, monthlyRegularPay, lastYearPay, premiumsYearly
-        )
-    }
 }
 
 extension Payslip {
@@ -25,10 +19,6 @@ extension Payslip {
         /// The overtime, night and holiday premiums, where the worker is within the decree's
         /// limits, up to what is left of the year's cap.
         public var premiums = Money.zero
-
-        public init(meals: Money = .zero, premiums: Money = .zero) {
-            (self.meals, self.premiums) = (meals, premiums)
-        }
 
         public var total: Money { meals + premiums }
     }

@@ -47,20 +47,15 @@ extension WithholdingTable {
         let before = problems.count
         _ = object.string("about", problems: &problems)
         let source =
-            object.required(
-                "source", "\"source\": \"Income Tax Act Enforcement Decree, annexed table 2 ...\"",
-                problems: &problems) != nil ? object.string("source", problems: &problems) : nil
-        let amended =
-            object.required("amended", "\"amended\": \"2026-02-27\"", problems: &problems) != nil
-            ? object.date("amended", problems: &problems) : nil
+            object.string(
+                "source", required: "\"source\": \"Income Tax Act Enforcement Decree, annexed table 2 ...\"",
+                problems: &problems)
+        let amended = object.date("amended", required: "\"amended\": \"2026-02-27\"", problems: &problems)
         let effectiveFrom =
-            object.required("effectiveFrom", "\"effectiveFrom\": \"2026-03-01\"", problems: &problems) != nil
-            ? object.date("effectiveFrom", problems: &problems) : nil
+            object.date("effectiveFrom", required: "\"effectiveFrom\": \"2026-03-01\"", problems: &problems)
         let rows = read ?? decodeRows(object, problems: &problems)
         var atTenMillion: [Int]?
-        if object.required("atTenMillion", "\"atTenMillion\": [1507400, ...]", problems: &problems) != nil,
-            let list = object.array("atTenMillion", problems: &problems)
-        {
+        if let list = object.array("atTenMillion", required: "\"atTenMillion\": [1507400, ...]", problems: &problems) {
             atTenMillion = taxes(list[...], path: { object.path("atTenMillion") }, problems: &problems)
         }
         let bands = decodeBands(object, problems: &problems)
@@ -92,8 +87,8 @@ extension WithholdingTable {
         else { return nil }
         var amounts: [Int] = []
         for field in childrenFields {
-            if reader.required(field, "\"\(field)\": 20830", problems: &problems) != nil,
-                let won = reader.integer(field, in: 0...maximumWon, unit: .won, problems: &problems)
+            if let won = reader.integer(
+                field, in: 0...maximumWon, unit: .won, required: "\"\(field)\": 20830", problems: &problems)
             {
                 amounts.append(won)
             }
@@ -111,12 +106,10 @@ extension WithholdingTable {
         for (index, value) in list.enumerated() {
             let path = "earlier[\(index)]"
             guard let reader = ObjectReader(value, path: path, knownFields: revisionFields, problems: &problems),
-                reader.required("source", "\"source\": \"...\"", problems: &problems) != nil,
-                let source = reader.string("source", problems: &problems),
-                reader.required("amended", "\"amended\": \"2024-02-29\"", problems: &problems) != nil,
-                let amended = reader.date("amended", problems: &problems),
-                reader.required("effectiveFrom", "\"effectiveFrom\": \"2024-03-01\"", problems: &problems) != nil,
-                let effectiveFrom = reader.date("effectiveFrom", problems: &problems),
+                let source = reader.string("source", required: "\"source\": \"...\"", problems: &problems),
+                let amended = reader.date("amended", required: "\"amended\": \"2024-02-29\"", problems: &problems),
+                let effectiveFrom = reader.date(
+                    "effectiveFrom", required: "\"effectiveFrom\": \"2024-03-01\"", problems: &problems),
                 let children = decodeChildren(reader, problems: &problems)
             else { continue }
             let next = revisions.last?.effectiveFrom
@@ -163,8 +156,7 @@ extension WithholdingTable {
     }
 
     static func decodeRows(_ object: ObjectReader, problems: inout [DataProblem]) -> [Row]? {
-        guard object.required("rows", "\"rows\": [[770, 775, 0, ...], ...]", problems: &problems) != nil,
-            let list = object.array("rows", problems: &problems)
+        guard let list = object.array("rows", required: "\"rows\": [[770, 775, 0, ...], ...]", problems: &problems)
         else { return nil }
         let before = problems.count
         var rows: [Row] = []
@@ -212,21 +204,20 @@ extension WithholdingTable {
 
     static func decodeBands(_ object: ObjectReader, problems: inout [DataProblem]) -> [Band]? {
         guard
-            object.required(
-                "aboveTenMillion", "\"aboveTenMillion\": [{ \"over\": 10000, \"through\": 14000, ... }]",
-                problems: &problems) != nil,
-            let list = object.array("aboveTenMillion", problems: &problems)
+            let list = object.array(
+                "aboveTenMillion", required: "\"aboveTenMillion\": [{ \"over\": 10000, \"through\": 14000, ... }]",
+                problems: &problems)
         else { return nil }
         let before = problems.count
         var bands: [Band] = []
         for (index, value) in list.enumerated() {
             let path = "aboveTenMillion[\(index)]"
             guard let reader = ObjectReader(value, path: path, knownFields: bandFields, problems: &problems),
-                reader.required("over", "\"over\": 10000", problems: &problems) != nil,
                 let over = reader.integer(
-                    "over", in: 1...maximumThousandWon, unit: .thousandWon, problems: &problems),
-                reader.required("add", "\"add\": 25000", problems: &problems) != nil,
-                let add = reader.integer("add", in: 0...maximumWon, unit: .won, problems: &problems),
+                    "over", in: 1...maximumThousandWon, unit: .thousandWon, required: "\"over\": 10000",
+                    problems: &problems),
+                let add = reader.integer(
+                    "add", in: 0...maximumWon, unit: .won, required: "\"add\": 25000", problems: &problems),
                 reader.required("rate", "\"rate\": \"35%\"", problems: &problems) != nil,
                 let rate = percent(reader, "rate", problems: &problems)
             else { continue }

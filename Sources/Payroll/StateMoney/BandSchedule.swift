@@ -10,12 +10,6 @@ public struct BandSchedule: Sendable, Equatable {
         public var base: Int
         /// What each won above `over` adds.
         public var rate: Ratio
-
-        public init(over: Int, base: Int, rate: Ratio) {
-            self.over = over
-            self.base = base
-            self.rate = rate
-        }
     }
 
     /// In ascending `over`, the first at zero.

@@ -31,25 +31,12 @@ public struct TaxHousehold: Sendable, Equatable {
 public struct EmploymentYear: Sendable, Equatable {
     /// Taxable pay: gross pay less what the law exempts.
     public var totalPay: Int
-    public var pension: Int
-    public var health: Int
-    public var longTermCare: Int
-    public var employmentInsurance: Int
-    public var withheldIncomeTax: Int
-    public var withheldLocalTax: Int
-
-    public init(
-        totalPay: Int, pension: Int = 0, health: Int = 0, longTermCare: Int = 0, employmentInsurance: Int = 0,
-        withheldIncomeTax: Int = 0, withheldLocalTax: Int = 0
-    ) {
-        self.totalPay = totalPay
-        self.pension = pension
-        self.health = health
-        self.longTermCare = longTermCare
-        self.employmentInsurance = employmentInsurance
-        self.withheldIncomeTax = withheldIncomeTax
-        self.withheldLocalTax = withheldLocalTax
-    }
+    public var pension = 0
+    public var health = 0
+    public var longTermCare = 0
+    public var employmentInsurance = 0
+    public var withheldIncomeTax = 0
+    public var withheldLocalTax = 0
 }
 
 /// A year's receipts paid with 3% (and 0.3% local) withheld, as business income.

@@ -12,9 +12,14 @@ extension StateMoneyFigures {
 
     /// The shipped file.
     public static func bundled() throws(LoadProblem) -> StateMoneyFigures {
+        try parse(bundledData())
+    }
+
+    /// The shipped file's bytes (its money figures here, its claims section in `ClaimLaw`).
+    static func bundledData() throws(LoadProblem) -> Data {
         guard let url = ShippedResources.url(named: fileName) else { throw .missing }
         guard let data = try? Data(contentsOf: url) else { throw .unreadable(url.path) }
-        return try parse(data)
+        return data
     }
 
     public static func parse(_ data: Data) throws(LoadProblem) -> StateMoneyFigures {

@@ -31,23 +31,6 @@ public struct UnemploymentBenefitEstimate: Sendable, Equatable {
         public var dailyContractMinutes: Int
         /// The hourly minimum wage on the last day.
         public var minimumWage: Int
-
-        public init(
-            lastDay: LocalDate, reason: LeavingReason?, age: Int?, disabled: Bool, insuredDays: Int,
-            firstInsuredDay: LocalDate, averageDailyWage: Int, ordinaryDailyWage: Int, dailyContractMinutes: Int,
-            minimumWage: Int
-        ) {
-            self.lastDay = lastDay
-            self.reason = reason
-            self.age = age
-            self.disabled = disabled
-            self.insuredDays = insuredDays
-            self.firstInsuredDay = firstInsuredDay
-            self.averageDailyWage = averageDailyWage
-            self.ordinaryDailyWage = ordinaryDailyWage
-            self.dailyContractMinutes = dailyContractMinutes
-            self.minimumWage = minimumWage
-        }
     }
 
     public enum Reason: Sendable, Equatable {
