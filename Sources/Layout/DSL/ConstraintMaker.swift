@@ -249,20 +249,16 @@ public class ConstraintMakerRelatable {
         description.file = file
         description.line = line
         description.constant = 0.0
-        // The classes first: a view or guide tried as the struct `ConstraintItem` first cost the
-        // runtime's slow failing cast (about 9,000 instructions) on every constraint to a view.
-        switch other {
-        case let view as View: description.related = ConstraintItem(target: view, attributes: [])
-        case let guide as LayoutGuide: description.related = ConstraintItem(target: guide, attributes: [])
-        case let item as ConstraintItem:
+        // The target says what it is (no cast at run time: see `ConstraintRelatableTarget`).
+        switch other.constraintRelatedTarget {
+        case .item(let item):
             guard ConstraintAttributes.canRelate(description.attributes, to: item.attributes) else {
                 preconditionFailure("Cannot constraint to multiple non identical attributes. (\(file), \(line))")
             }
             description.related = item
-        case let constant as ConstraintConstantTarget:
+        case .constant(let constant):
             description.related = nil
             description.constant = constant
-        default: preconditionFailure("Invalid constraint: cannot relate to \(other). (\(file), \(line))")
         }
         return ConstraintMakerEditable(description)
     }
@@ -276,7 +272,7 @@ public class ConstraintMakerRelatable {
 
     /// The attributes equal `other` (a view, guide, `view.snp` attribute or constant). Stops the
     /// program with a message naming the call's file and line when `other` has attributes that
-    /// cannot pair with the left-hand side's, or is none of those.
+    /// cannot pair with the left-hand side's.
     @discardableResult
     public func equalTo(_ other: ConstraintRelatableTarget, _ file: String = #fileID, _ line: UInt = #line)
         -> ConstraintMakerEditable

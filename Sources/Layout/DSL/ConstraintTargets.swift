@@ -24,7 +24,24 @@ public protocol ConstraintMultiplierTarget {
 }
 
 /// What `equalTo(_:)` and its siblings take: another view, guide or attribute, or a constant.
-public protocol ConstraintRelatableTarget {}
+public protocol ConstraintRelatableTarget {
+    /// What this value is on the right-hand side of a relation. Each type says it itself, so that
+    /// making a constraint casts nothing at run time: the first cast of each type to a protocol
+    /// costs the Swift runtime a scan of every conformance record of the process.
+    var constraintRelatedTarget: ConstraintRelatedTarget { get }
+}
+
+/// The right-hand side of a relation: an item (a view or guide, with no attributes: the
+/// left-hand side's) or a constant.
+public enum ConstraintRelatedTarget {
+    case item(ConstraintItem)
+    case constant(ConstraintConstantTarget)
+}
+
+extension ConstraintConstantTarget where Self: ConstraintRelatableTarget {
+    /// A constant.
+    public var constraintRelatedTarget: ConstraintRelatedTarget { .constant(self) }
+}
 
 extension Double: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget, ConstraintRelatableTarget {
     /// The number, for every attribute.
@@ -116,8 +133,15 @@ extension UInt: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultipl
     public var constraintMultiplierTargetValue: Double { Double(self) }
 }
 
-extension View: ConstraintRelatableTarget {}
-extension LayoutGuide: ConstraintRelatableTarget {}
+extension View: ConstraintRelatableTarget {
+    /// The view, with the left-hand side's attributes.
+    public var constraintRelatedTarget: ConstraintRelatedTarget { .item(ConstraintItem(target: self, attributes: [])) }
+}
+
+extension LayoutGuide: ConstraintRelatableTarget {
+    /// The guide, with the left-hand side's attributes.
+    public var constraintRelatedTarget: ConstraintRelatedTarget { .item(ConstraintItem(target: self, attributes: [])) }
+}
 
 /// An item with some of its attributes, as `view.snp.bottom` or `view.snp.edges` give it.
 /// No attributes means "the same attributes as the left-hand side".
@@ -126,6 +150,9 @@ public struct ConstraintItem: ConstraintRelatableTarget {
     public let target: LayoutItem
     /// Its attributes named on the right-hand side (none: the left-hand side's).
     public let attributes: [LayoutAttribute]
+
+    /// The item itself.
+    public var constraintRelatedTarget: ConstraintRelatedTarget { .item(self) }
 }
 
 // SnapKit's type names, so code written with SnapKit compiles with its import changed.

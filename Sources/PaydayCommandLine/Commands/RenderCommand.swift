@@ -40,22 +40,29 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        try result(environment: ProcessInfo.processInfo.environment, clock: Date(), timeZone: .current).finish()
+        try result(
+            environment: ProcessInfo.processInfo.environment, clock: Date(), timeZone: .current, beforeExit: true
+        )
+        .finish()
     }
 
-    /// The command's output, with the environment, clock and time zone passed in.
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+    /// The command's output, with the environment, clock and time zone passed in; `beforeExit`
+    /// when the process ends right after (`TerminalHost.render`).
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone, beforeExit: Bool = false)
+        -> CommandResult
+    {
         let session: PaydaySession
-        switch options.session(environment: environment, clock: clock, timeZone: timeZone) {
-        case .success(let loaded): session = loaded
-        case .failure(let error): return CommandResult(standardError: error.description + "\n", exitStatus: 1)
+        do {
+            session = try options.session(environment: environment, clock: clock, timeZone: timeZone)
+        } catch {
+            return CommandResult(standardError: error.description + "\n", exitStatus: 1)
         }
         var log = ""
         let screen: [String]
         do {
             screen = try TerminalHost.render(
                 session: session, width: width, height: height, keys: keys,
-                logSink: { log += $0.hasSuffix("\n") ? $0 : $0 + "\n" })
+                logSink: { log += $0.hasSuffix("\n") ? $0 : $0 + "\n" }, beforeExit: beforeExit)
         } catch {
             return CommandResult(standardError: "payday render: --keys: \(error)\n", exitStatus: 1)
         }

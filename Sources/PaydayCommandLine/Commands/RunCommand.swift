@@ -22,9 +22,9 @@ struct RunCommand: ParsableCommand {
         let session: PaydaySession
         let environment = ProcessInfo.processInfo.environment
         let language = options.language(environment: environment)
-        switch options.session(environment: environment, clock: Date(), timeZone: .current) {
-        case .success(let loaded): session = loaded
-        case .failure(let error):
+        do {
+            session = try options.session(environment: environment, clock: Date(), timeZone: .current)
+        } catch {
             try CommandResult(standardError: error.description + "\n", exitStatus: 1).finish(); return
         }
         let logSink = try Self.logSink(path: layoutLog)

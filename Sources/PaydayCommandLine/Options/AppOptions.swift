@@ -29,9 +29,8 @@ public struct AppOptions: ParsableArguments {
 
     /// The session, or why the app cannot start, before the screen changes. The app starts at
     /// the clock's moment, or at the store commands' test hook `PAYDAY_TEST_NOW` (so an
-    /// end-to-end test clocks in at a known time).
-    func session(environment: [String: String], clock: Date, timeZone: TimeZone) -> Result<PaydaySession, StartFailure>
-    {
+    /// end-to-end test clocks in at a known time). The failure is thrown (typed).
+    func session(environment: [String: String], clock: Date, timeZone: TimeZone) throws(StartFailure) -> PaydaySession {
         let language = language(environment: environment)
         var session: PaydaySession
         do {
@@ -39,9 +38,7 @@ public struct AppOptions: ParsableArguments {
                 options: data, language: language, animations: animations, environment: environment, clock: clock,
                 timeZone: timeZone)
         } catch {
-            return .failure(
-                StartFailure(description: RuleWords(language: language, place: .commandLine).dataFileError(error))
-            )
+            throw StartFailure(description: RuleWords(language: language, place: .commandLine).dataFileError(error))
         }
         if let text = environment[TestClock.variable], let moment = TestClock.moment(text) {
             session.startMoment = moment
@@ -52,10 +49,9 @@ public struct AppOptions: ParsableArguments {
             _ = try TodayRule.resolve(
                 given: session.fixedToday, environment: environment, clock: clock, timeZone: timeZone)
         } catch {
-            return .failure(
-                StartFailure(description: "payday: " + DataOptions.failure(error, language).message(language)))
+            throw StartFailure(description: "payday: " + DataOptions.failure(error, language).message(language))
         }
-        return .success(session)
+        return session
     }
 }
 
