@@ -8,14 +8,22 @@
 /// check of each array and their bounds checks, about 4 % of an optional add/remove cycle
 /// (an insert for every symbol whose level costs change). Ownership as for the stores: a
 /// `Tableau` holds its two heaps and is the only writer; a copy of a tableau shares them.
+///
+/// `ordered: false` makes it a plain set in the same storage: an insert appends and a
+/// `removeAll(where:)` does not sort, and `min`/`popMin` must not be used. The entering
+/// candidates are such a set: every choice among them is by a total order (`enteringSymbol`),
+/// so the order they are visited in changes nothing, and keeping a heap order cost every
+/// insert its sift (an insert for every symbol whose level costs change).
 final class SymbolHeap {
+    private let ordered: Bool
     @exclusivity(unchecked) private var heap: UnsafeMutablePointer<Int32>
     @exclusivity(unchecked) private(set) var count = 0
     @exclusivity(unchecked) private var capacity = 16
     @exclusivity(unchecked) private var inHeap: UnsafeMutablePointer<Bool>
     @exclusivity(unchecked) private var slots = 0
 
-    init() {
+    init(ordered: Bool = true) {
+        self.ordered = ordered
         heap = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
         inHeap = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
     }
@@ -35,7 +43,10 @@ final class SymbolHeap {
         slots += n
     }
 
-    var min: Int32? { count > 0 ? heap[0] : nil }
+    var min: Int32? {
+        assert(ordered, "a set has no least symbol")
+        return count > 0 ? heap[0] : nil
+    }
 
     @inline(__always) func contains(_ s: Int32) -> Bool { inHeap[Int(s)] }
 
@@ -46,7 +57,7 @@ final class SymbolHeap {
         if count == capacity { enlarge() }
         var i = count
         count += 1
-        while i > 0 {
+        while ordered && i > 0 {
             let parent = (i - 1) / 2
             if heap[parent] <= s { break }
             heap[i] = heap[parent]
@@ -64,6 +75,7 @@ final class SymbolHeap {
     }
 
     func removeMin() {
+        assert(ordered, "a set has no least symbol")
         inHeap[Int(heap[0])] = false
         count -= 1
         let last = heap[count]
@@ -109,6 +121,7 @@ final class SymbolHeap {
         }
         if kept == count { return }
         count = kept
+        if !ordered { return }
         // A sorted array is a heap; the set is small next to a pivot's work, and an insertion
         // sort costs less than the library sort's setup (ids are distinct: the same order).
         for i in 1..<max(kept, 1) {

@@ -87,18 +87,36 @@ extension Tableau {
     mutating func markerLeavingRow(_ m: Int32, smallest: Double) -> Int32? {
         // Harris's first pass: the least ratio, relaxed by the tolerance, for each sign.
         var bound = (negative: Double.infinity, positive: Double.infinity)
+        // The same pass finds the twin (a dummy row: the first choice whatever the others)
+        // and counts the restricted rows of each sign: when the sign that decides has one row
+        // alone, that row is the choice (its ratio is within its own bound, its pivot at
+        // least a tenth of itself) and the other two passes are skipped.
+        var twinBasic = Int32.max, twinRow: Int32 = -1
+        var negatives = 0, onlyNegative: Int32 = -1, positives = 0, onlyPositive: Int32 = -1
         // Rows are read field by field (`rows[i].basic`): a copy of the row retained and
         // released its arrays, a third of a removal on a small tableau.
         for e in columns[Int(m)] where abs(e.coefficient) > smallest {
             let b = rows[Int(e.row)].basic
-            guard b >= 0, kind[Int(b)] != .dummy, isRestricted(b) else { continue }
+            guard b >= 0 else { continue }
+            if kind[Int(b)] == .dummy {
+                if b < twinBasic { (twinBasic, twinRow) = (b, e.row) }
+                continue
+            }
+            guard isRestricted(b) else { continue }
             let room = (max(rows[Int(e.row)].constant, 0) + feasibilityTolerance) / abs(e.coefficient)
             if e.coefficient < 0 {
                 bound.negative = min(bound.negative, room)
+                negatives += 1
+                onlyNegative = e.row
             } else {
                 bound.positive = min(bound.positive, room)
+                positives += 1
+                onlyPositive = e.row
             }
         }
+        if twinRow >= 0 { return twinRow }
+        if negatives == 1 { return onlyNegative }
+        if negatives == 0 && positives <= 1 { return positives == 1 ? onlyPositive : nil }
         // Harris's second pass: the largest pivot among the tied rows, for each sign.
         var largest = (negative: 0.0, positive: 0.0)
         for e in columns[Int(m)] where abs(e.coefficient) > smallest {
@@ -119,18 +137,13 @@ extension Tableau {
         // `Tableau.leavingRow`: the shortest row among pivots of at least `pivotThreshold` of
         // the largest (the marker's row is added to every row holding the marker, so its
         // length is the fill), then the largest pivot, then the lowest id.
-        var twinBasic = Int32.max, twinRow: Int32 = -1
         var firstRow: Int32 = -1, firstLength = Int.max, firstPivot = 0.0, firstBasic = Int32.max
         var secondRow: Int32 = -1, secondLength = Int.max, secondPivot = 0.0, secondBasic = Int32.max
         for e in columns[Int(m)] where abs(e.coefficient) > smallest {
             let b = rows[Int(e.row)].basic
-            guard b >= 0 else { continue }
+            guard b >= 0, kind[Int(b)] != .dummy, isRestricted(b) else { continue }
             let c = e.coefficient
-            if kind[Int(b)] == .dummy {
-                if b < twinBasic { (twinBasic, twinRow) = (b, e.row) }
-            } else if !isRestricted(b) {
-                continue
-            } else if max(rows[Int(e.row)].constant, 0) / abs(c) <= (c < 0 ? bound.negative : bound.positive),
+            if max(rows[Int(e.row)].constant, 0) / abs(c) <= (c < 0 ? bound.negative : bound.positive),
                 abs(c) >= pivotThreshold * (c < 0 ? largest.negative : largest.positive)
             {
                 let length = rows[Int(e.row)].count, pivot = abs(c)
@@ -147,7 +160,6 @@ extension Tableau {
                 }
             }
         }
-        if twinRow >= 0 { return twinRow }
         if firstRow >= 0 { return firstRow }
         return secondRow >= 0 ? secondRow : nil
     }

@@ -95,7 +95,7 @@ struct Tableau {
     /// Symbols whose level costs changed since they were last found not to be entering
     /// candidates. Invariant: every symbol with a lexicographically negative cost vector is
     /// in it, so the primal simplex never scans whole objective rows.
-    let candidates = SymbolHeap()
+    let candidates = SymbolHeap(ordered: false)
 
     // Transaction (undo) log: the original of every row touched since `begin()`.
     var pivotCount = 0
