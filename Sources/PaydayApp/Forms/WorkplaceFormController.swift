@@ -7,7 +7,9 @@ import PayrollWords
 /// contracted hours, weekly day off, weekly holiday allowance, income tax (none, 3.3 %, the
 /// withholding table, a day worker's), insurance, the pay period's first day, and a probation
 /// at 90 % of the minimum wage (its last day, the contract's years, simple labour or not). Editing keeps the wage history: a wage typed with a date is added
-/// from that date on; without a date it is the wage for all time.
+/// from that date on; without a date, a new workplace's wage is its one wage, and a changed wage
+/// applies from the first day of the current pay period (`Workplace.startOfNewWage`), so that a
+/// period already paid keeps its wage.
 final class WorkplaceFormController: FormController {
     let original: Workplace?
     private let today: LocalDate
