@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Four rules of the layers. The app's one road for input: no file of the app or of its command line
+# The rules of the layers. The app's one road for input: no file of the app or of its command line
 # imports the terminal library but the app's host (Sources/PaydayApp/Hosting/), which runs the
 # window on a terminal. Screens get their events from the window. Payroll and PayrollExports hold
-# no sentence. And the command line's commands write no message inline, in no language. Exits 1
-# naming each file that breaks a rule.
+# no sentence. The command line's commands write no message inline, in no language; neither they
+# nor the app's screens choose a sentence by language; and no Korean particle after a value is
+# typed as both its forms. Exits 1 naming each file that breaks a rule.
 #
 # `CHECK_ROOT=DIR scripts/check-imports.sh` checks the tree at DIR instead of this repository
 # (ImportCheckTests gives it small trees that break each rule, to see that it fails).
@@ -44,24 +45,50 @@ if [ -n "$inline" ]; then
 fi
 echo "check-imports: no inline English and Korean message in the command line's commands"
 
-# Nor do they choose a sentence by language: no Hangul in a literal (the Korean is the words
-# families'), and no `language == .english ? "..." : "..."` (choosing a family,
-# `language == .english ? English() : Korean()`, is no sentence).
-commands=(Sources/PaydayCommandLine/Commands Sources/PaydayCommandLine/Options Sources/PaydayCommandLine/Sessions)
-if ! korean=$(find "${commands[@]}" -name '*.swift' -print0 2>/dev/null | sort -z | xargs -0 -r perl "$words" --hangul); then
-    echo "check-imports: the command line's Korean lives in Sources/PaydayCommandLine/Words; these hold Hangul:" >&2
-    echo "$korean" | sed 's/^/  /' >&2
+# Nor do they, nor the app's screens, choose a sentence by language: no Hangul in a literal (the
+# Korean is the words families': Sources/PaydayCommandLine/Words, and the app's Localization/ and
+# files named *Words.swift or *Strings.swift), and no `language == .english ? "..." : "..."`
+# (choosing a family, `language == .english ? English() : Korean()`, or a locale identifier,
+# `language == .korean ? "ko_KR" : "en_US"`, is no sentence). Data (the demo's JSON) is not read.
+# no_sentence_by_language WHAT FOLDER...: exits 1 naming each file of FOLDERs that does.
+no_sentence_by_language() {
+    local what=$1
+    shift
+    code() {
+        find "$@" -name '*.swift' ! -path '*/Localization/*' ! -name '*Words.swift' ! -name '*Strings.swift' \
+            -print0 2>/dev/null | sort -z
+    }
+    local korean ternary
+    if ! korean=$(code "$@" | xargs -0 -r perl "$words" --hangul); then
+        echo "check-imports: the Korean of $what lives in its words files; these hold Hangul:" >&2
+        echo "$korean" | sed 's/^/  /' >&2
+        exit 1
+    fi
+    # (The `?` may begin the next line: each file is read whole.)
+    ternary=$(code "$@" | xargs -0 -r perl -0777 -ne '
+        while (/[!=]=\s*\.(?:english|korean)\s*\?(?!\s*(?:(?:English|Korean)\(\)|"[a-z]{2}_[A-Z]{2}"))/g) {
+            my $line = 1 + (substr($_, 0, $-[0]) =~ tr/\n//);
+            print "$ARGV:$line\n";
+        }')
+    if [ -n "$ternary" ]; then
+        echo "check-imports: $what picks its words by a words family, not by a language ternary; these do:" >&2
+        echo "$ternary" | sed 's/^/  /' >&2
+        exit 1
+    fi
+    echo "check-imports: no Korean literal and no language ternary in $what"
+}
+no_sentence_by_language "the command line's commands" \
+    Sources/PaydayCommandLine/Commands Sources/PaydayCommandLine/Options Sources/PaydayCommandLine/Sessions
+no_sentence_by_language "the app" Sources/PaydayApp
+
+# A Korean particle after a value is chosen for the value's last sound by `Korean.word` or
+# `Korean.particle` (Sources/PayrollWords/KoreanParticle.swift, which alone holds both forms):
+# never typed as both, `은(는)`, in a sentence.
+particles=$(grep -rnF --include='*.swift' -e '은(는)' -e '을(를)' -e '이(가)' -e '과(와)' -e '(으)로' -e '(이)라' Sources \
+    | grep -v '^Sources/PayrollWords/KoreanParticle.swift:' || true)
+if [ -n "$particles" ]; then
+    echo "check-imports: a Korean particle is chosen by Korean.word or Korean.particle, not typed as both forms; these type it:" >&2
+    echo "$particles" | sed 's/^/  /' >&2
     exit 1
 fi
-# (The `?` may begin the next line: each file is read whole.)
-ternary=$(find "${commands[@]}" -name '*.swift' -print0 2>/dev/null | sort -z | xargs -0 -r perl -0777 -ne '
-    while (/[!=]=\s*\.(?:english|korean)\s*\?(?!\s*(?:English|Korean)\(\))/g) {
-        my $line = 1 + (substr($_, 0, $-[0]) =~ tr/\n//);
-        print "$ARGV:$line\n";
-    }')
-if [ -n "$ternary" ]; then
-    echo "check-imports: the command line picks its words by a words family, not by a language ternary; these do:" >&2
-    echo "$ternary" | sed 's/^/  /' >&2
-    exit 1
-fi
-echo "check-imports: no Korean literal and no language ternary in the command line's commands"
+echo "check-imports: no particle typed as both forms outside KoreanParticle.swift"

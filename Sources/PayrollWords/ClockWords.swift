@@ -44,12 +44,12 @@ public enum ClockWords {
         public init() {}
 
         public func clockInBeforeShift(_ moment: LocalMoment, workplace: String, _ shift: Shift) -> String {
-            "\(moment.label)은(는) 그 뒤에 기록된 \(workplace)의 근무 \(shift.label)보다 앞섭니다: "
+            "\(PayrollWords.Korean.word(moment.label, .topic)) 그 뒤에 기록된 \(workplace)의 근무 \(shift.label)보다 앞섭니다: "
                 + "그때부터 열린 근무는 그 근무와 겹칩니다; \(shift.end.label) 이후에 출근하세요"
         }
 
         public func forgottenPastPlan(end: LocalMoment, since open: OpenShift) -> String {
-            "\(open.label)부터 열린 근무가 예정된 끝 \(end.timeOfDay)을(를) 2시간 넘게 지났습니다: 퇴근을 잊으셨나요?"
+            "\(open.label)부터 열린 근무가 예정된 끝 \(PayrollWords.Korean.word(end.timeOfDay, .object)) 2시간 넘게 지났습니다: 퇴근을 잊으셨나요?"
         }
 
         public func forgottenUnplanned(minutes: Int, since open: OpenShift) -> String {

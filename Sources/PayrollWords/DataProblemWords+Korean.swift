@@ -19,7 +19,7 @@ extension Korean: DataProblemWords {
             return "파일이 없습니다" + (cli ? "; --data FILE로 다른 파일을 지정하세요" : "")
         case .notAFile(let kind):
             if kind == .folder { return "폴더라 데이터 파일이 아닙니다" }
-            return "\(fileKind(kind))(이)라 데이터 파일이 아닙니다"
+            return "\(Korean.word(fileKind(kind), .copula)) 데이터 파일이 아닙니다"
         case .tooLarge(let bytes):
             let most = RegularFile.maximumMegabytes
             return "\(bytes >> 20)MB로 데이터 파일이 될 수 있는 크기(최대 \(most)MB)보다 큽니다; 읽지 않았습니다"
@@ -60,7 +60,8 @@ extension Korean: DataProblemWords {
         case .fieldNameExpected(let found):
             return "큰따옴표로 감싼 필드 이름이 와야 하는데 \(Korean.word(byte(found), .subject)) 있습니다"
         case .colonExpected(let field, let found):
-            return "필드 이름 \"\(field)\" 뒤에 ':'이(가) 와야 하는데 \(Korean.word(byte(found), .subject)) 있습니다"
+            return
+                "필드 이름 \"\(field)\" 뒤에 ':'\(Korean.particle(.subject, after: "':'")) 와야 하는데 \(Korean.word(byte(found), .subject)) 있습니다"
         case .commaOrBraceExpected(let found):
             return "필드 뒤에 ',' 또는 '}'가 와야 하는데 \(Korean.word(byte(found), .subject)) 있습니다"
         case .commaOrBracketExpected(let found):
@@ -125,7 +126,7 @@ extension Korean: DataProblemWords {
                 "두 번째 출근 중인 근무(\"end\" 없음)입니다; shifts[\(first)] (\(open.label))도 출근 중이고, 일터마다 하나뿐입니다: 둘 중 하나에 \"end\"를 주세요"
         case .openShiftBeforeEnd(let other, let shift):
             return
-                "출근 중인 근무(\"end\" 없음)는 앞선 근무가 끝난 뒤에 시작해야 하는데, shifts[\(other)] (\(shift.label))이(가) 그 시작 뒤에 끝납니다; 이 근무에 \"end\"를 주세요"
+                "출근 중인 근무(\"end\" 없음)는 앞선 근무가 끝난 뒤에 시작해야 하는데, shifts[\(other)] (\(shift.label))\(Korean.particle(.subject, after: shift.label)) 그 시작 뒤에 끝납니다; 이 근무에 \"end\"를 주세요"
         case .openShiftWithBreak:
             return "출근 중인 근무(\"end\" 없음)에는 아직 휴게가 없습니다; 퇴근할 때 휴게를 주거나 \"end\"를 추가하세요"
         case .breakNotShorter(let shift):

@@ -36,22 +36,22 @@ extension English: EvidenceFolderWords {
 
 extension Korean: EvidenceFolderWords {
     public func exists(_ folder: String) -> String {
-        "\(folder)이(가) 이미 있습니다; 아무것도 덮어쓰지 않도록 새 폴더를 주세요"
+        "\(Korean.word(folder, .subject)) 이미 있습니다; 아무것도 덮어쓰지 않도록 새 폴더를 주세요"
     }
     public func notEmpty(_ folder: String) -> String {
-        "\(folder)은(는) 파일이 든 폴더입니다; 아무것도 덮어쓰지 않도록 새 폴더나 빈 폴더를 주세요"
+        "\(Korean.word(folder, .topic)) 파일이 든 폴더입니다; 아무것도 덮어쓰지 않도록 새 폴더나 빈 폴더를 주세요"
     }
     public func cannotMakeFolder(in parent: String, _ reason: String) -> String {
         "\(parent)에 폴더를 만들 수 없습니다: \(reason); 아무것도 쓰지 않았습니다"
     }
     public func cannotWrite(_ name: String, _ reason: String) -> String {
-        "\(name)을(를) 쓸 수 없습니다: \(reason); 남긴 것이 없으니 같은 명령을 다시 실행할 수 있습니다"
+        "\(Korean.word(name, .object)) 쓸 수 없습니다: \(reason); 남긴 것이 없으니 같은 명령을 다시 실행할 수 있습니다"
     }
     public func cannotPutInPlace(_ reason: String) -> String {
         "폴더를 제자리에 둘 수 없습니다: \(reason); 남긴 것이 없습니다"
     }
     public func cannotRead(_ path: String, _ reason: String) -> String {
-        "복사하려고 \(path)을(를) 읽을 수 없습니다: \(reason); 아무것도 쓰지 않았습니다"
+        "복사하려고 \(Korean.word(path, .object)) 읽을 수 없습니다: \(reason); 아무것도 쓰지 않았습니다"
     }
     public func wrote(_ count: Int, to folder: String) -> String { "\(folder)에 파일 \(count)개를 썼습니다" }
 }

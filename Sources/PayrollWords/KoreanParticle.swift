@@ -1,7 +1,7 @@
 import Payroll
 
 /// A Korean particle whose form follows the sound the word before it ends in: 은/는, 이/가, 을/를,
-/// 과/와 and (으)로.
+/// 과/와, (으)로 and the copula (이)라.
 public enum KoreanParticle: Sendable, CaseIterable {
     /// 은/는, the topic.
     case topic
@@ -13,6 +13,8 @@ public enum KoreanParticle: Sendable, CaseIterable {
     case and
     /// (으)로, "to" or "as".
     case direction
+    /// (이)라, the copula "being", before a reason: `폴더라`, `파일이라`.
+    case copula
 
     /// The form after a final consonant, the form after a vowel, and both together for a word
     /// whose sound is not known (a name in Latin letters): `은(는)`.
@@ -23,6 +25,7 @@ public enum KoreanParticle: Sendable, CaseIterable {
         case .object: ("을", "를", "을(를)")
         case .and: ("과", "와", "과(와)")
         case .direction: ("으로", "로", "(으)로")
+        case .copula: ("이라", "라", "(이)라")
         }
     }
 }

@@ -93,6 +93,6 @@ extension Korean: StatementWords {
         "지급일 순, payday가 계산한 급여명세서 기준입니다; 신고에는 사업장이 발급한 원천징수영수증을 쓰세요."
     }
     public func statementTwoFormats(format: String) -> String {
-        "--json과 --format \(format)은(는) 서로 다른 형식입니다; 하나만 주세요 (--json은 --format json과 같습니다)"
+        "--json과 --format \(Korean.word(format, .topic)) 서로 다른 형식입니다; 하나만 주세요 (--json은 --format json과 같습니다)"
     }
 }

@@ -28,7 +28,7 @@ extension Korean: StoreErrorWords {
         case .changedWhileReading(let file):
             return "\(Korean.word(file, .object)) 읽을 수 없습니다: 읽는 동안 파일이 바뀌었습니다; 다시 하세요"
         case .notRegularFile(let file, let kind):
-            return "\(Korean.word(file, .topic)) \(fileKind(kind))(이)라 일반 파일이 아닙니다"
+            return "\(Korean.word(file, .topic)) \(Korean.word(fileKind(kind), .copula)) 일반 파일이 아닙니다"
                 + (commandLine ? "; --data FILE로 데이터 파일을 지정하세요" : "")
         case .tooLarge(let file, let bytes):
             let most = RegularFile.maximumMegabytes
@@ -49,7 +49,7 @@ extension Korean: StoreErrorWords {
             return "\(Korean.word(path, .topic)) 데이터 파일이 아니라 폴더를 가리킵니다; \(example)처럼 파일 자체를 지정하세요"
         case .backupsNotOwnFolder(let backups, let kind, let path):
             return
-                "\(Korean.word(backups, .topic)) \(fileKind(kind))(이)라 이전 버전을 둘 payday의 폴더가 아니므로 쓰지 않습니다; 옮기고 (mv \(backups) \(backups).old) 다시 하세요. \(Korean.word(path, .topic)) 바뀌지 않았습니다."
+                "\(Korean.word(backups, .topic)) \(Korean.word(fileKind(kind), .copula)) 이전 버전을 둘 payday의 폴더가 아니므로 쓰지 않습니다; 옮기고 (mv \(backups) \(backups).old) 다시 하세요. \(Korean.word(path, .topic)) 바뀌지 않았습니다."
         case .nothingToUndo(let path, let firstFound):
             return firstFound
                 ? "되돌릴 변경이 없습니다: \(Korean.word(path, .topic)) payday가 처음 찾은 그대로입니다"

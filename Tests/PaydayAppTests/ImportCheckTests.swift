@@ -7,7 +7,9 @@ import Testing
 /// break passes. The rules: only the app's host imports the terminal library; Payroll and
 /// PayrollExports hold no sentence (Hangul, or four English words in a literal); the command
 /// line's commands, options and sessions write no message inline (`english:`, `korean:`), hold
-/// no Hangul literal and choose no sentence by a language ternary.
+/// no Hangul literal and choose no sentence by a language ternary; nor do the app's screens
+/// (outside Localization/ and the *Words.swift / *Strings.swift files); no Korean particle is
+/// typed as both forms (`은(는)`) outside KoreanParticle.swift.
 @Suite struct ImportCheckTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -16,6 +18,13 @@ import Testing
     static let clean: [String: String] = [
         "Sources/PaydayApp/Home/Screen.swift": "import Layout\nlet title = screenWords.title\n",
         "Sources/PaydayApp/Hosting/Host.swift": "import Terminal\n",
+        "Sources/PaydayApp/Localization/HomeWords.swift": "extension Korean { var title: String { \"일터\" } }\n",
+        "Sources/PaydayApp/Plans/PlanWords.swift": "extension Korean { var plan: String { \"근무 일정\" } }\n",
+        "Sources/PaydayApp/Forms/DateSheet.swift":
+            "let locale = Locale(identifier: language == .korean ? \"ko_KR\" : \"en_US\")\n",
+        "Sources/PaydayApp/Resources/demo.json": "{ \"name\": \"카페\" }\n",
+        "Sources/PayrollWords/KoreanParticle.swift": "let topic = (\"은\", \"는\", \"은(는)\")\n",
+        "Sources/PayrollWords/ClockWords.swift": "let said = \"\\(Korean.word(moment, .topic)) 앞섭니다\"\n",
         "Sources/PaydayCommandLine/Commands/Shift.swift":
             "func refuse() throws(CommandFailure) { throw CommandFailure { $0.commandWords.dateNeedsAt } }\n",
         "Sources/PaydayCommandLine/Options/Period.swift": "let name = \"--period\"\n",
@@ -132,6 +141,43 @@ import Testing
         let result = try check(["Sources/PaydayCommandLine/Options/Period.swift": ternary])
         #expect(result.status == 1)
         #expect(result.error.contains("Sources/PaydayCommandLine/Options/Period.swift:1"))
+    }
+
+    @Test func aHangulLiteralInAScreenFails() throws {
+        let korean = "let hint = \"근무 일정\"\n"
+        let result = try check(["Sources/PaydayApp/Home/Screen.swift": korean])
+        #expect(result.status == 1)
+        #expect(result.error.contains("Sources/PaydayApp/Home/Screen.swift:1:"))
+    }
+
+    @Test func aSentenceTernaryInAScreenFails() throws {
+        let ternary = """
+            extension AppStrings {
+                var scheduleHint: String { language == .english ? "schedule" : "schedule" }
+            }
+
+            """
+        let result = try check(["Sources/PaydayApp/Home/Screen.swift": ternary])
+        #expect(result.status == 1)
+        #expect(result.error.contains("Sources/PaydayApp/Home/Screen.swift:2"))
+        // The locale identifier chosen in the clean tree's date sheet is no sentence.
+        #expect(!result.error.contains("DateSheet.swift"))
+    }
+
+    @Test func aParticleTypedAsBothFormsFails() throws {
+        let typed = "let said = \"\\(moment)은(는) 앞섭니다\"\n"
+        for file in ["Sources/PayrollWords/ClockWords.swift", "Sources/PaydayCommandLine/Words/ShiftWords.swift"] {
+            let result = try check([file: typed])
+            #expect(result.status == 1)
+            #expect(result.error.contains("\(file):1:"))
+        }
+        for both in ["을(를)", "이(가)", "과(와)", "(으)로", "(이)라"] {
+            let result = try check([
+                "Sources/PaydayApp/Localization/HomeWords.swift": "let said = \"\\(name)\(both) 없습니다\"\n"
+            ])
+            #expect(result.status == 1, "\(both)")
+            #expect(result.error.contains("Sources/PaydayApp/Localization/HomeWords.swift:1:"))
+        }
     }
 
     @Test func aScreenImportingTheTerminalFails() throws {

@@ -209,7 +209,7 @@ import Glibc
         )
         #expect(
             words(.korean).storeError(linked, path: file)
-                == "\(backups)은(는) 심볼릭 링크(이)라 이전 버전을 둘 payday의 폴더가 아니므로 쓰지 않습니다; 옮기고 (mv \(backups) \(backups).old) 다시 하세요. \(file)은(는) 바뀌지 않았습니다."
+                == "\(backups)은(는) 심볼릭 링크라 이전 버전을 둘 payday의 폴더가 아니므로 쓰지 않습니다; 옮기고 (mv \(backups) \(backups).old) 다시 하세요. \(file)은(는) 바뀌지 않았습니다."
         )
         try FileManager.default.removeItem(atPath: backups)
 

@@ -263,19 +263,9 @@ open class CollectionView: View {
     /// The data source's section sizes; negative counts are logged and taken as 0.
     func queryItemCounts() -> [Int] {
         guard let dataSource else { return [] }
-        var sections = dataSource.numberOfSections(in: self)
-        if sections < 0 {
-            log("numberOfSections(in:) returned \(sections); showing no sections")
-            sections = 0
-        }
-        return (0..<sections).map { section in
-            let items = dataSource.collectionView(self, numberOfItemsInSection: section)
-            guard items >= 0 else {
-                log("collectionView(_:numberOfItemsInSection: \(section)) returned \(items); showing none")
-                return 0
-            }
-            return items
-        }
+        return DataSourceCounts.read(
+            sections: dataSource.numberOfSections(in: self), method: "collectionView(_:numberOfItemsInSection:",
+            count: { dataSource.collectionView(self, numberOfItemsInSection: $0) }, log: { log($0) })
     }
 
     func contains(_ indexPath: IndexPath) -> Bool {

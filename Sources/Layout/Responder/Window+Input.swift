@@ -26,10 +26,7 @@ extension Window: Responder {
             handleMenuKey(press)
             return true
         }
-        pressReachedWindow = false
-        keyTarget?.pressesBegan(press) ?? pressesBegan(press)
-        scheduleFrame()
-        return !pressReachedWindow
+        return deliverUpTheChain { $0.pressesBegan(press) }
     }
 
     /// Delivers pasted text, as one event, to the first responder and up the chain. False
@@ -40,8 +37,14 @@ extension Window: Responder {
             commandPalette.paste(text)
             return true
         }
+        return deliverUpTheChain { $0.paste(text) }
+    }
+
+    /// Hands an event to the first responder (the window itself when nothing is focused), which
+    /// passes it up the chain, and asks for a frame. False when it reached the window unused.
+    private func deliverUpTheChain(_ deliver: (Responder) -> Void) -> Bool {
         pressReachedWindow = false
-        keyTarget?.paste(text) ?? paste(text)
+        deliver(keyTarget ?? self)
         scheduleFrame()
         return !pressReachedWindow
     }

@@ -226,19 +226,9 @@ open class TableView: View {
     /// The data source's section sizes. Negative counts are reported and taken as 0.
     func queryRowCounts() -> [Int] {
         guard let dataSource else { return [] }
-        var sections = dataSource.numberOfSections(in: self)
-        if sections < 0 {
-            log(.invalidUpdate("numberOfSections(in:) returned \(sections); showing no sections"))
-            sections = 0
-        }
-        return (0..<sections).map { section in
-            let rows = dataSource.tableView(self, numberOfRowsInSection: section)
-            guard rows >= 0 else {
-                log(.invalidUpdate("tableView(_:numberOfRowsInSection: \(section)) returned \(rows); showing none"))
-                return 0
-            }
-            return rows
-        }
+        return DataSourceCounts.read(
+            sections: dataSource.numberOfSections(in: self), method: "tableView(_:numberOfRowsInSection:",
+            count: { dataSource.tableView(self, numberOfRowsInSection: $0) }, log: { log(.invalidUpdate($0)) })
     }
 
     /// The stand-in height of unmeasured rows: at least one cell.

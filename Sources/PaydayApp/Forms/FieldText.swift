@@ -92,8 +92,8 @@ extension FieldText {
     /// `원` after it if the worker writes one.
     public static func money(_ text: String) -> Result<Int, AppStrings.FieldProblem> {
         var typed = Substring(text.trimmingCharacters(in: .whitespaces))
-        if typed.hasPrefix("₩") { typed = typed.dropFirst() }
-        if typed.hasSuffix("원") { typed = typed.dropLast() }
+        if typed.hasPrefix(MoneyFieldWords.wonBefore) { typed = typed.dropFirst(MoneyFieldWords.wonBefore.count) }
+        if typed.hasSuffix(MoneyFieldWords.wonAfter) { typed = typed.dropLast(MoneyFieldWords.wonAfter.count) }
         return number(String(typed))
     }
 }

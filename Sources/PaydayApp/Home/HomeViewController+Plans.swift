@@ -41,15 +41,3 @@ extension HomeViewController {
         ]
     }
 }
-
-extension AppStrings {
-    /// What the home screen's plan keys do, as `?` lists them.
-    var planKeyTitles: (schedule: String, moneyAhead: String, allCalendar: String) {
-        language == .english
-            ? ("this workplace's weekly schedule", "money ahead: the paydays to come", "calendar of all workplaces")
-            : ("이 일터의 주간 근무 일정", "다가올 급여: 앞으로의 급여일", "모든 일터의 달력")
-    }
-
-    /// The hint bar's word for `S` (the workplace screen).
-    var scheduleHint: String { language == .english ? "schedule" : "근무 일정" }
-}

@@ -99,10 +99,10 @@ extension English: ArgumentWords {
 
 extension Korean: ArgumentWords {
     func notAPeriod(_ text: String) -> String {
-        "--period \(text)은(는) 기간이 아닙니다; 2026-11처럼 YYYY-MM으로, 또는 2026-11-16처럼 그 안의 날짜로 주세요"
+        "--period \(Korean.word(text, .topic)) 기간이 아닙니다; 2026-11처럼 YYYY-MM으로, 또는 2026-11-16처럼 그 안의 날짜로 주세요"
     }
     func periodAfterLast(_ period: PayPeriod, last: PayPeriod) -> String {
-        "\(period)은(는) payday가 계산하는 마지막 달 \(last) 뒤입니다; --period \(last) 이전을 주세요"
+        "\(Korean.word(period, .topic)) payday가 계산하는 마지막 달 \(last) 뒤입니다; --period \(last) 이전을 주세요"
     }
     func noRatesAfter(_ last: PayPeriod, period: PayPeriod) -> String {
         "\(last) 뒤의 요율을 모릅니다; --period \(last) 이전을 주거나, \(period)의 수치가 든 --rates FILE을 주세요"
@@ -112,7 +112,7 @@ extension Korean: ArgumentWords {
         return "\(subject) 아직 근무가 없어 보여 줄 기간이 없습니다; 먼저 근무를 추가하세요"
     }
     func beforeFirstShift(_ period: PayPeriod, workplace: String, day: LocalDate, first: PayPeriod) -> String {
-        "\(period)은(는) 첫 근무(\(workplace), \(day), 기간 \(first)) 전입니다; --period \(first) 이후를 주세요"
+        "\(Korean.word(period, .topic)) 첫 근무(\(workplace), \(day), 기간 \(first)) 전입니다; --period \(first) 이후를 주세요"
     }
     func yearAfterLast(_ year: Int, last: Int) -> String {
         "\(year)년은 payday가 계산하는 마지막 해 \(last)년 뒤입니다; --year \(last) 이전을 주세요"
@@ -127,11 +127,11 @@ extension Korean: ArgumentWords {
 
     var noWorkplacesYet: String { "데이터 파일에 아직 일터가 없습니다; payday workplace add로 추가하세요" }
     func noNameContains(_ named: String, list: String) -> String {
-        "\"\(named)\"이(가) 들어간 일터 이름이 없습니다; 다음 중 하나의 일부를 주세요: \(list)"
+        "\"\(named)\"\(Korean.particle(.subject, after: named)) 들어간 일터 이름이 없습니다; 다음 중 하나의 일부를 주세요: \(list)"
     }
     func giveWorkplace(list: String) -> String { "일터를 이름의 일부로 주세요: \(list) 중 하나" }
     func inTheNamesOf(_ named: String, among: String) -> String {
-        "\"\(named)\"은(는) \(among)의 이름에 들어 있습니다; 이름을 더 주세요"
+        "\"\(named)\"\(Korean.particle(.topic, after: named)) \(among)의 이름에 들어 있습니다; 이름을 더 주세요"
     }
     func andMore(_ count: Int) -> String { " 외 \(count)곳" }
     func noWorkplacesYet(in path: String) -> String {
@@ -144,8 +144,8 @@ extension Korean: ArgumentWords {
         "일터 \(count)곳이 맞습니다; 다른 일터에 없는 이름의 일부로 하나를 고르세요: " + list
     }
 
-    func notADate(_ given: String) -> String { "\(given)은(는) 날짜가 아닙니다; 2026-11-21처럼 YYYY-MM-DD로 쓰세요" }
+    func notADate(_ given: String) -> String { "\(Korean.word(given, .topic)) 날짜가 아닙니다; 2026-11-21처럼 YYYY-MM-DD로 쓰세요" }
     var demoOrData: String { "--demo와 --data FILE 중 하나만 주세요" }
-    func badTestNow(_ given: String) -> String { "\(given)은(는) YYYY-MM-DDTHH:mm 꼴이 아닙니다" }
+    func badTestNow(_ given: String) -> String { "\(Korean.word(given, .topic)) YYYY-MM-DDTHH:mm 꼴이 아닙니다" }
     func noSuchFile(_ path: String) -> String { "\(path): 그런 파일이 없습니다; --data FILE로 다른 파일을 주세요" }
 }

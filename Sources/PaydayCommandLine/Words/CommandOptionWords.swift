@@ -47,20 +47,20 @@ extension English: CommandOptionWords {
 
 extension Korean: CommandOptionWords {
     func notAPayPeriod(_ text: String) -> String {
-        "PERIOD \(text)은(는) 임금 기간이 아닙니다; 2026-10처럼 YYYY-MM으로 쓰세요"
+        "PERIOD \(Korean.word(text, .topic)) 임금 기간이 아닙니다; 2026-10처럼 YYYY-MM으로 쓰세요"
     }
     var giveAmountReceived: String { "받은 금액(AMOUNT)을 원 단위로 주세요" }
     func notAnAmount(_ given: String) -> String {
-        "AMOUNT \(given)은(는) 원 단위 정수 하나가 아닙니다; 금액은 1250000처럼 0 이상입니다"
+        "AMOUNT \(Korean.word(given, .topic)) 원 단위 정수 하나가 아닙니다; 금액은 1250000처럼 0 이상입니다"
     }
-    func monthsOutOfRange(_ months: Int) -> String { "--months \(months)은(는) 1부터 24까지입니다" }
+    func monthsOutOfRange(_ months: Int) -> String { "--months \(Korean.word(months, .topic)) 1부터 24까지입니다" }
     var periodOrYear: String { "한 기간이면 --period YYYY-MM, 한 해면 --year YYYY 중 하나만 주세요" }
     func unknownFormatCode(_ format: String, code: String) -> String {
-        "--format \(format): \(code)은(는) 모르는 기호입니다; %w, %t, %p, %s, %e, %%를 쓰세요"
+        "--format \(format): \(Korean.word(code, .topic)) 모르는 기호입니다; %w, %t, %p, %s, %e, %%를 쓰세요"
     }
-    func newWithinTooSmall(_ minutes: Int) -> String { "--new-within \(minutes)은(는) 1분 이상이어야 합니다" }
+    func newWithinTooSmall(_ minutes: Int) -> String { "--new-within \(Korean.word(minutes, .topic)) 1분 이상이어야 합니다" }
     func sizeOutOfRange(_ name: String, _ value: Int, most: Int) -> String {
-        "\(name) \(value)은(는) 실제 터미널의 크기인 1부터 \(most)까지여야 합니다"
+        "\(name) \(Korean.word(value, .topic)) 실제 터미널의 크기인 1부터 \(most)까지여야 합니다"
     }
     func badAppearance(_ value: String) -> String {
         "PAYDAY_APPEARANCE=\(value): auto(또는 system), light, dark 중 하나에 high-contrast를 붙이거나"

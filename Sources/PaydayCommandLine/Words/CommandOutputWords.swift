@@ -111,7 +111,7 @@ extension Korean: CommandOutputWords {
     func expectedByPayday(_ net: String, plannedShifts: Int, ahead: String) -> String {
         "급여일까지 예상 \(net) (예정 근무 \(plannedShifts)회, \(ahead))"
     }
-    func noDataFileYet(_ path: String) -> String { "OK: \(path)은(는) 아직 없습니다(일터 없음); 첫 변경이 만듭니다" }
+    func noDataFileYet(_ path: String) -> String { "OK: \(Korean.word(path, .topic)) 아직 없습니다(일터 없음); 첫 변경이 만듭니다" }
     func dataFileOK(_ note: String, workplaces: Int, shifts: Int) -> String {
         "OK: \(note)일터 \(workplaces)곳, 근무 \(shifts)개"
     }

@@ -41,17 +41,19 @@ extension English: ExportCommandWords {
 
 extension Korean: ExportCommandWords {
     func dateOutside(option: String, date: LocalDate, allowed: ClosedRange<LocalDate>) -> String {
-        "\(option) \(date)은(는) payday가 계산하는 날짜(\(allowed.lowerBound)부터 \(allowed.upperBound)까지) 밖입니다"
+        "\(option) \(Korean.word(date, .topic)) payday가 계산하는 날짜(\(allowed.lowerBound)부터 \(allowed.upperBound)까지) 밖입니다"
     }
     func rangeBackwards(from: LocalDate, to: LocalDate) -> String {
-        "--to \(to)이(가) --from \(from)보다 앞섭니다; 첫날은 --from으로, 마지막 날은 --to로 주세요"
+        "--to \(Korean.word(to, .subject)) --from \(from)보다 앞섭니다; 첫날은 --from으로, 마지막 날은 --to로 주세요"
     }
-    func onlyFor(option: String, format: String) -> String { "\(option)은(는) --format \(format)에만 쓰입니다" }
+    func onlyFor(option: String, format: String) -> String {
+        "\(Korean.word(option, .topic)) --format \(format)에만 쓰입니다"
+    }
     func couldNotWrite(_ error: String) -> String { "CSV를 쓸 수 없습니다: \(error)" }
     func notADuration(option: String, text: String) -> String {
-        "\(option) \(TerminalText.line(text))은(는) 시간의 길이가 아닙니다; 30m, 1h, 1h30m처럼 분이나 시간으로 쓰세요"
+        "\(option) \(Korean.word(TerminalText.line(text), .topic)) 시간의 길이가 아닙니다; 30m, 1h, 1h30m처럼 분이나 시간으로 쓰세요"
     }
     func durationOutside(option: String, minutes: Int, allowed: ClosedRange<Int>) -> String {
-        "\(option)이(가) \(minutes)분입니다; \(allowed.lowerBound)분부터 \(allowed.upperBound)분(하루)까지로 주세요"
+        "\(Korean.word(option, .subject)) \(minutes)분입니다; \(allowed.lowerBound)분부터 \(allowed.upperBound)분(하루)까지로 주세요"
     }
 }

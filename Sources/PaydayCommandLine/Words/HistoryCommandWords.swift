@@ -20,6 +20,6 @@ extension English: HistoryCommandWords {
 extension Korean: HistoryCommandWords {
     func noChangesYet(_ path: String) -> String { "\(path)에 기록된 변경이 아직 없습니다." }
     func demoIsNotWritten(_ path: String) -> String {
-        "\(path)은(는) 데모(\"datesRelativeTo\"가 있음)라서 payday는 여기에 쓰지 않습니다"
+        "\(Korean.word(path, .topic)) 데모(\"datesRelativeTo\"가 있음)라서 payday는 여기에 쓰지 않습니다"
     }
 }

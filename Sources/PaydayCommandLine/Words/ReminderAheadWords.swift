@@ -39,7 +39,7 @@ enum ReminderAheadWords {
         }
 
         func badAhead(_ text: String, range: ClosedRange<Int>) -> String {
-            "--ahead \(text)은(는) 앞으로의 시간이 아닙니다; 분이나 시간으로 쓰세요 (90m, 12h): "
+            "--ahead \(PayrollWords.Korean.word(text, .topic)) 앞으로의 시간이 아닙니다; 분이나 시간으로 쓰세요 (90m, 12h): "
                 + "\(range.lowerBound)m~\(range.upperBound / 60)h"
         }
     }

@@ -42,7 +42,7 @@ extension English: ScheduleCommandWords {
 
 extension Korean: ScheduleCommandWords {
     func notADay(_ text: String, item: String) -> String {
-        "DAYS \(text): \"\(item)\"은(는) 요일이 아닙니다; 월,수,금처럼 쓰세요 (범위: 월-금)"
+        "DAYS \(text): \"\(item)\"\(Korean.particle(.topic, after: item)) 요일이 아닙니다; 월,수,금처럼 쓰세요 (범위: 월-금)"
     }
     func noScheduleYet(_ workplace: String) -> String {
         "\(workplace)에 아직 일정이 없습니다; 추가하세요: payday schedule add \"\(workplace)\" 월,수,금 18:00 23:00"
@@ -55,7 +55,7 @@ extension Korean: ScheduleCommandWords {
         "바꿀 것이 없습니다; --days, --start, --end, --break, --from, --until, --no-until 중 하나를 주세요"
     }
     func notAKind(_ text: String) -> String {
-        "KIND \(text)은(는) 연차, 병가, 휴무(사용자와 합의), 휴업(사용자가 일을 취소) 중 하나가 아닙니다"
+        "KIND \(Korean.word(text, .topic)) 연차, 병가, 휴무(사용자와 합의), 휴업(사용자가 일을 취소) 중 하나가 아닙니다"
     }
     func noAbsence(_ workplace: String, on day: LocalDate) -> String {
         "\(workplace)에 \(day)의 결근 사유가 없습니다 (payday absence list)"

@@ -57,7 +57,7 @@ extension English: ShiftCommandWords {
 
 extension Korean: ShiftCommandWords {
     func stillOpen(_ label: String, at workplace: String) -> String {
-        "\(workplace)의 근무 \(label)은(는) 아직 열려 있습니다; 먼저 퇴근하세요 (payday clock out)"
+        "\(workplace)의 근무 \(Korean.word(label, .topic)) 아직 열려 있습니다; 먼저 퇴근하세요 (payday clock out)"
     }
     func noShiftStarting(_ workplace: String, day: String, time: String, sameDay: [String]) -> String {
         "\(workplace)에 \(day) \(time)에 시작하는 근무가 없습니다"
@@ -65,17 +65,17 @@ extension Korean: ShiftCommandWords {
     }
     var shiftNothingToChange: String { "바꿀 것이 없습니다; --date, --start, --end, --break, --memo 중 하나를 주세요" }
     func openShiftEndsAtClockOut(_ label: String, at workplace: String) -> String {
-        "\(workplace)의 근무 \(label)은(는) 아직 열려 있습니다: 끝과 휴게는 퇴근할 때 정합니다 "
+        "\(workplace)의 근무 \(Korean.word(label, .topic)) 아직 열려 있습니다: 끝과 휴게는 퇴근할 때 정합니다 "
             + "(payday clock out --at HH:mm --break MIN); --date, --start, --memo 중 하나를 주세요"
     }
     var openShiftNothingToChange: String { "바꿀 것이 없습니다; --date, --start, --memo 중 하나를 주세요" }
     func shiftListNotAPeriod(_ text: String) -> String {
-        "--period \(text)은(는) 기간이 아닙니다; 2026-11처럼 YYYY-MM으로, 또는 2026-11-16처럼 그 안의 날짜로 쓰세요"
+        "--period \(Korean.word(text, .topic)) 기간이 아닙니다; 2026-11처럼 YYYY-MM으로, 또는 2026-11-16처럼 그 안의 날짜로 쓰세요"
     }
     var nothingOpen: String { "열린 근무가 없습니다: 어디에도 출근 중이 아닙니다 (payday clock status)" }
     var dateNeedsAt: String { "--date에는 그날의 시각 --at HH:mm이 필요합니다" }
     func inTheFuture(_ moment: String, now: String) -> String {
-        "\(moment)은(는) 아직 오지 않았습니다 (지금은 \(now)); 지난 시각을 주세요"
+        "\(Korean.word(moment, .topic)) 아직 오지 않았습니다 (지금은 \(now)); 지난 시각을 주세요"
     }
     func memoChanged(_ workplace: String, _ shift: String, to memo: String?) -> String {
         guard let memo else { return "근무 메모 삭제: \(workplace) \(shift)." }

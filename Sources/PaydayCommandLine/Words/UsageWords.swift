@@ -42,29 +42,60 @@ enum UsageWords {
         // the help screen's English: the usage line says enough.
         var text = message.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.hasPrefix("Help:") }.joined(separator: "\n")
-        for (english, korean) in phrases { text = text.replacingOccurrences(of: english, with: korean) }
+        for phrase in phrases { text = phrase.put(in: text) }
         return text
     }
 
+    /// One of the argument parser's fixed phrases and its Korean, which may hold a particle for
+    /// the word before it: `The value '5' is invalid for` -> `값 '5'는 다음에 맞지 않습니다`.
+    private struct Phrase {
+        let english: String
+        /// The Korean before the particle (a closing quote), the particle, the Korean after it.
+        let korean: (lead: String, particle: KoreanParticle?, rest: String)
+
+        init(_ english: String, _ korean: String) {
+            (self.english, self.korean) = (english, ("", nil, korean))
+        }
+
+        init(_ english: String, _ lead: String, _ particle: KoreanParticle, _ rest: String) {
+            (self.english, self.korean) = (english, (lead, particle, rest))
+        }
+
+        /// `text` with every `english` in Korean, each particle chosen for the text before it.
+        func put(in text: String) -> String {
+            guard let particle = korean.particle else {
+                return text.replacingOccurrences(of: english, with: korean.rest)
+            }
+            var result = ""
+            var rest = text[...]
+            while let found = rest.range(of: english) {
+                result += rest[..<found.lowerBound] + korean.lead
+                result += Korean.particle(particle, after: result) + korean.rest
+                rest = rest[found.upperBound...]
+            }
+            return result + rest
+        }
+    }
+
     /// ArgumentParser 1.x's fixed phrases of a usage error, and their Korean.
-    private static let phrases: [(String, String)] = [
-        ("Error: ", "오류: "),
-        ("Usage: ", "사용법: "),
-        ("Missing expected argument ", "빠진 인자: "),
-        ("Unknown option ", "모르는 옵션: "),
-        ("Unexpected argument ", "예상하지 못한 인자: "),
-        ("Unexpected arguments ", "예상하지 못한 인자: "),
-        ("Missing value for ", "값이 없는 옵션: "),
-        ("Missing expected argument", "빠진 인자"),
-        ("The value ", "값 "),
-        (" is invalid for ", "은(는) 다음에 맞지 않습니다: "),
-        ("Please provide one of ", "다음 중 하나를 주세요: "),
-        ("' and '", "', '"),
-        ("Did you mean ", "비슷한 것: "),
-        ("Please provide one of", "다음 중 하나를 주세요:"),
-        ("  See '", "  자세한 것은 '"),
-        ("' for more information.", "'을(를) 보세요."),
+    private static let phrases: [Phrase] = [
+        Phrase("Error: ", "오류: "),
+        Phrase("Usage: ", "사용법: "),
+        Phrase("Missing expected argument ", "빠진 인자: "),
+        Phrase("Unknown option ", "모르는 옵션: "),
+        Phrase("Unexpected argument ", "예상하지 못한 인자: "),
+        Phrase("Unexpected arguments ", "예상하지 못한 인자: "),
+        Phrase("Missing value for ", "값이 없는 옵션: "),
+        Phrase("Missing expected argument", "빠진 인자"),
+        Phrase("The value ", "값 "),
+        Phrase(" is invalid for ", "", .topic, " 다음에 맞지 않습니다: "),
+        Phrase("Please provide one of ", "다음 중 하나를 주세요: "),
+        Phrase("' and '", "', '"),
+        Phrase("Did you mean ", "비슷한 것: "),
+        Phrase("Please provide one of", "다음 중 하나를 주세요:"),
+        Phrase("  See '", "  자세한 것은 '"),
+        Phrase("' for more information.", "'", .object, " 보세요."),
         // A usage line too long to list every option (`payday export [<options>] --format ...`).
-        ("[<options>]", "[<옵션>]"),
+        Phrase("[<options>]", "[<옵션>]"),
     ]
 }

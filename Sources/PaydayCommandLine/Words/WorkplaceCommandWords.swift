@@ -51,10 +51,10 @@ extension English: WorkplaceCommandWords {
 extension Korean: WorkplaceCommandWords {
     func fromNeedsWage(_ from: String) -> String { "--from \(from)에는 그날부터의 시급 --wage WON이 필요합니다" }
     func notAWeeklyHoliday(_ text: String) -> String {
-        "--weekly-holiday \(text)은(는) 요일이 아닙니다; monday ... sunday나 none으로 쓰세요"
+        "--weekly-holiday \(Korean.word(text, .topic)) 요일이 아닙니다; monday ... sunday나 none으로 쓰세요"
     }
     func notAWeekday(_ text: String) -> String {
-        "--payday-weekday \(TerminalText.line(text))은(는) 요일이 아닙니다; mon, tue, wed, thu, fri, sat, sun 중 하나로 쓰세요"
+        "--payday-weekday \(Korean.word(TerminalText.line(text), .topic)) 요일이 아닙니다; mon, tue, wed, thu, fri, sat, sun 중 하나로 쓰세요"
     }
     var probationNeedsTerms: String {
         "수습에는 --probation-until과 함께 --contract-years YEARS와 --simple-labour true|false가 필요합니다"
@@ -67,5 +67,7 @@ extension Korean: WorkplaceCommandWords {
         "바꿀 것이 없습니다; --name, --birth-date, --dependants, --children, --withholding-rate 중 하나나 "
             + "답을 주세요 (보기: payday worker set --help)"
     }
-    func notABirthDate(_ text: String) -> String { "--birth-date \(text)은(는) 날짜가 아닙니다; YYYY-MM-DD나 none으로 쓰세요" }
+    func notABirthDate(_ text: String) -> String {
+        "--birth-date \(Korean.word(text, .topic)) 날짜가 아닙니다; YYYY-MM-DD나 none으로 쓰세요"
+    }
 }
