@@ -7,6 +7,8 @@ struct PeriodSums {
     var byWage: [Int: Payslip.WageMinutes] = [:]
     /// The dates with a paid shift in the period.
     var daysWorked: Set<LocalDate> = []
+    /// The last date put into `daysWorked`.
+    private var lastDateWorked: LocalDate?
     var allowanceWeeks: [Payslip.AllowanceWeek] = []
     /// Each date's sums, for the calendar.
     var days: [LocalDate: DaySums] = [:]
@@ -67,11 +69,12 @@ struct PeriodSums {
         // Invariant: `workplace.shifts` is sorted by start, so weeks come in order.
         for shift in workplace.shifts(startingFrom: firstMonday, through: lastSunday) where shift.end <= now {
             let monday = shift.date.mondayOfWeek
-            mondaysWorked.insert(monday)
             if let finished = week, finished.monday != monday {
                 closeWeek(finished, period: period, today: today, workplace: workplace)
                 week = nil
             }
+            // A week's Monday is noted once, when its first shift opens it (shifts come in order).
+            if week == nil { mondaysWorked.insert(monday) }
             var current = week ?? Week(monday: monday, lastDate: shift.date)
             add(
                 shift: shift, week: &current, inPeriod: period.contains(shift.date), workplace: workplace,
@@ -238,16 +241,16 @@ struct PeriodSums {
         wonMinutes += shiftWonMinutes
         byWage[wage, default: Payslip.WageMinutes(hourly: wage)].add(
             paid: paid, night: night, overtime: overtime, holidayWithin: holidayWithin, holidayBeyond: holidayBeyond)
-        if paid > 0 { daysWorked.insert(shift.date) }
-        var day = days[shift.date] ?? DaySums()
-        if minor && day.paidMinutes <= LawLimits.minorDailyMinutes
-            && day.paidMinutes + paid > LawLimits.minorDailyMinutes
-        {
+        // Shifts come in order, so a date already counted is the last one counted: no look-up.
+        if paid > 0 && lastDateWorked != shift.date {
+            daysWorked.insert(shift.date)
+            lastDateWorked = shift.date
+        }
+        // The day's sums changed in place: one look-up of the date, not two.
+        let paidBefore = days[shift.date, default: DaySums()].add(paid: paid, wonMinutes: shiftWonMinutes)
+        if minor && paidBefore <= LawLimits.minorDailyMinutes && paidBefore + paid > LawLimits.minorDailyMinutes {
             minorLongDays.append(shift.date)
         }
-        day.paidMinutes += paid
-        day.wonMinutes += shiftWonMinutes
-        days[shift.date] = day
         shifts.append(
             ShiftSums(
                 shift: shift, wage: wage,
