@@ -5,10 +5,8 @@ struct PeriodSums {
     var allowanceMinutesTimesFiveWon = 0
     /// The minutes of the period at each wage, for the payslip's calculation methods.
     var byWage: [Int: Payslip.WageMinutes] = [:]
-    /// The dates with a paid shift in the period.
-    var daysWorked: Set<LocalDate> = []
-    /// The last date put into `daysWorked`.
-    private var lastDateWorked: LocalDate?
+    /// The dates with a paid shift in the period, each once, in order.
+    var daysWorked: [LocalDate] = []
     var allowanceWeeks: [Payslip.AllowanceWeek] = []
     /// Each date's sums, for the calendar.
     var days: [LocalDate: DaySums] = [:]
@@ -241,11 +239,7 @@ struct PeriodSums {
         wonMinutes += shiftWonMinutes
         byWage[wage, default: Payslip.WageMinutes(hourly: wage)].add(
             paid: paid, night: night, overtime: overtime, holidayWithin: holidayWithin, holidayBeyond: holidayBeyond)
-        // Shifts come in order, so a date already counted is the last one counted: no look-up.
-        if paid > 0 && lastDateWorked != shift.date {
-            daysWorked.insert(shift.date)
-            lastDateWorked = shift.date
-        }
+        if paid > 0 { daysWorked.insertOnce(shift.date) }
         // The day's sums changed in place: one look-up of the date, not two.
         let paidBefore = days[shift.date, default: DaySums()].add(paid: paid, wonMinutes: shiftWonMinutes)
         if minor && paidBefore <= LawLimits.minorDailyMinutes && paidBefore + paid > LawLimits.minorDailyMinutes {
@@ -367,5 +361,17 @@ struct ShiftSums {
             holidayWithin: holidayWithinEightHours, holidayBeyond: holidayBeyondEightHours, wage: wage)
         return ShiftFigures(
             shift: shift, hourlyWage: wage, minutes: minutes, pay: wonMinutes.pay(premiumsApply: premiumsApply))
+    }
+}
+
+extension [LocalDate] {
+    /// Puts `date` in its place in these sorted dates unless it is there: shifts come in order,
+    /// so nearly always one comparison with the last and an append (no hashing, as a set needs).
+    mutating func insertOnce(_ date: LocalDate) {
+        guard let last, date <= last else { return append(date) }
+        guard date != last else { return }
+        // Out of order: found by a scan (the last date is later, so there is a place).
+        guard let place = firstIndex(where: { $0 >= date }), self[place] != date else { return }
+        insert(date, at: place)
     }
 }
