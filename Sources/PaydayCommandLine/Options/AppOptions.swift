@@ -6,9 +6,25 @@ import PayrollWords
 
 extension AnimationMode: ExpressibleByArgument {}
 
-/// The options of the interactive app, shared by `payday` and `payday render`.
+/// The options of the interactive app, shared by `payday` and `payday render`: `DataOptions`'
+/// (declared here, in the same order: one group fewer for the argument parser; `data` gives them
+/// as `DataOptions`) and `--animations`.
 public struct AppOptions: ParsableArguments {
-    @OptionGroup public var data: DataOptions
+    /// `--data FILE` (`data` is the whole `DataOptions`).
+    @Option(name: .customLong("data"), help: .dataFile)
+    var dataFile: String?
+
+    @Flag(name: .long, help: .demoData)
+    var demo = false
+
+    @Option(name: .long, help: .language)
+    var lang: PayrollLanguage?
+
+    @Option(name: .long, help: .todayDate)
+    var today: String?
+
+    @Option(name: .long, help: .ratesFile)
+    var rates: String?
 
     @Option(
         name: .long, help: ArgumentHelp("Animate unfolding (full) or apply it at once (none).", valueName: "full|none"))
@@ -16,9 +32,19 @@ public struct AppOptions: ParsableArguments {
 
     public init() {}
 
+    /// The data file's options.
+    public var data: DataOptions {
+        DataOptions(common: CommonOptions(data: dataFile, demo: demo, lang: lang, today: today), rates: rates)
+    }
+
+    public mutating func validate() throws {
+        var common = data.common
+        try common.validate()
+    }
+
     /// `--lang`, else the locale of `environment`.
     public func language(environment: [String: String]) -> PayrollLanguage {
-        data.common.language(environment)
+        lang ?? AppStrings.language(environment: environment)
     }
 
     /// Why the app does not start: a bad data file (its problems worded in the app's language), or a today

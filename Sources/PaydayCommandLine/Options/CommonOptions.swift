@@ -7,25 +7,36 @@ import PayrollWords
 /// The options every command shares: the data file (`--data FILE`, `--demo`) and the language
 /// of its words (`--lang en|ko`, else the locale's: `LC_ALL`, `LC_MESSAGES`, then `LANG`).
 public struct CommonOptions: ParsableArguments {
-    @OptionGroup public var location: DataLocationOptions
+    @Option(name: .long, help: .dataFile)
+    public var data: String?
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(UsageWords.help.langHelp, valueName: "en|ko"))
+    @Flag(name: .long, help: .demoData)
+    public var demo = false
+
+    @Option(name: .long, help: .language)
     public var lang: PayrollLanguage?
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(UsageWords.help.todayHelp, valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: .todayDate)
     public var today: String?
 
     public init() {}
+
+    /// The options as a group that declares them itself parsed them (`DataOptions`, `AppOptions`).
+    init(data: String?, demo: Bool, lang: PayrollLanguage?, today: String?) {
+        self.data = data
+        self.demo = demo
+        self.lang = lang
+        self.today = today
+    }
+
+    /// Which data file: `--data FILE`, `--demo`, else the worker's own.
+    public var location: DataLocationOptions { DataLocationOptions(data: data, demo: demo) }
 
     /// `--today` as a date (nil when not given; a text that is no date is refused by `validate()`).
     public var todayDate: LocalDate? { today.flatMap { LocalDate(iso: $0) } }
 
     public mutating func validate() throws {
-        if location.demo && location.data != nil {
+        if demo && data != nil {
             throw UsageWords.error(lang) { $0.commandWords.demoOrData }
         }
         if let today, LocalDate(iso: today) == nil {

@@ -135,8 +135,11 @@ public struct YearStatistics: Sendable, YearDocument {
             }
             var minutes = [Int](repeating: 0, count: mondays.count)
             if let first = mondays.first {
-                // Invariant: shifts are sorted by start, so the scan stops at the year's end.
-                for shift in workplace.shifts where shift.date >= first && shift.end <= basis.now {
+                // Invariant: shifts are sorted by start, so the scan stops at the year's end. It
+                // reads only the shifts from the year's first Monday through now's date (a shift
+                // dated later starts, so ends, after now).
+                for shift in workplace.shifts(startingFrom: first, through: basis.now.date)
+                where shift.end <= basis.now {
                     let index = first.days(to: shift.date) / 7
                     guard index < minutes.count else { break }
                     minutes[index] += shift.paidMinutes

@@ -17,6 +17,14 @@ struct DaySums {
     var paidMinutes = 0
     var wonMinutes = WonMinutes()
 
+    /// Adds a shift's sums; returns the paid minutes the day had before it.
+    mutating func add(paid: Int, wonMinutes shift: WonMinutes) -> Int {
+        let before = paidMinutes
+        paidMinutes += paid
+        wonMinutes += shift
+        return before
+    }
+
     func figures(premiumsApply: Bool) -> DayFigures {
         DayFigures(paidMinutes: paidMinutes, pay: wonMinutes.pay(premiumsApply: premiumsApply).gross)
     }

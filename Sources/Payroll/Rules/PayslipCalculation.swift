@@ -255,7 +255,7 @@ extension Payslip {
                 wage.hourly < probationMinimum
                     ? nil
                     : probation.reasonsNotLawful(
-                        on: sums.daysWorked.max() ?? min(period.end, probation.until),
+                        on: sums.daysWorked.last ?? min(period.end, probation.until),
                         start: workplace.employmentStart)
             }
             if let notLawful, notLawful.isEmpty, let probation = workplace.probation {

@@ -5,8 +5,8 @@ struct PeriodSums {
     var allowanceMinutesTimesFiveWon = 0
     /// The minutes of the period at each wage, for the payslip's calculation methods.
     var byWage: [Int: Payslip.WageMinutes] = [:]
-    /// The dates with a paid shift in the period.
-    var daysWorked: Set<LocalDate> = []
+    /// The dates with a paid shift in the period, each once, in order.
+    var daysWorked: [LocalDate] = []
     var allowanceWeeks: [Payslip.AllowanceWeek] = []
     /// Each date's sums, for the calendar.
     var days: [LocalDate: DaySums] = [:]
@@ -67,11 +67,12 @@ struct PeriodSums {
         // Invariant: `workplace.shifts` is sorted by start, so weeks come in order.
         for shift in workplace.shifts(startingFrom: firstMonday, through: lastSunday) where shift.end <= now {
             let monday = shift.date.mondayOfWeek
-            mondaysWorked.insert(monday)
             if let finished = week, finished.monday != monday {
                 closeWeek(finished, period: period, today: today, workplace: workplace)
                 week = nil
             }
+            // A week's Monday is noted once, when its first shift opens it (shifts come in order).
+            if week == nil { mondaysWorked.insert(monday) }
             var current = week ?? Week(monday: monday, lastDate: shift.date)
             add(
                 shift: shift, week: &current, inPeriod: period.contains(shift.date), workplace: workplace,
@@ -238,16 +239,12 @@ struct PeriodSums {
         wonMinutes += shiftWonMinutes
         byWage[wage, default: Payslip.WageMinutes(hourly: wage)].add(
             paid: paid, night: night, overtime: overtime, holidayWithin: holidayWithin, holidayBeyond: holidayBeyond)
-        if paid > 0 { daysWorked.insert(shift.date) }
-        var day = days[shift.date] ?? DaySums()
-        if minor && day.paidMinutes <= LawLimits.minorDailyMinutes
-            && day.paidMinutes + paid > LawLimits.minorDailyMinutes
-        {
+        if paid > 0 { daysWorked.insertOnce(shift.date) }
+        // The day's sums changed in place: one look-up of the date, not two.
+        let paidBefore = days[shift.date, default: DaySums()].add(paid: paid, wonMinutes: shiftWonMinutes)
+        if minor && paidBefore <= LawLimits.minorDailyMinutes && paidBefore + paid > LawLimits.minorDailyMinutes {
             minorLongDays.append(shift.date)
         }
-        day.paidMinutes += paid
-        day.wonMinutes += shiftWonMinutes
-        days[shift.date] = day
         shifts.append(
             ShiftSums(
                 shift: shift, wage: wage,
@@ -364,5 +361,17 @@ struct ShiftSums {
             holidayWithin: holidayWithinEightHours, holidayBeyond: holidayBeyondEightHours, wage: wage)
         return ShiftFigures(
             shift: shift, hourlyWage: wage, minutes: minutes, pay: wonMinutes.pay(premiumsApply: premiumsApply))
+    }
+}
+
+extension [LocalDate] {
+    /// Puts `date` in its place in these sorted dates unless it is there: shifts come in order,
+    /// so nearly always one comparison with the last and an append (no hashing, as a set needs).
+    mutating func insertOnce(_ date: LocalDate) {
+        guard let last, date <= last else { return append(date) }
+        guard date != last else { return }
+        // Out of order: found by a scan (the last date is later, so there is a place).
+        guard let place = firstIndex(where: { $0 >= date }), self[place] != date else { return }
+        insert(date, at: place)
     }
 }
