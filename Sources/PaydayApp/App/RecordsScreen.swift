@@ -10,6 +10,33 @@ protocol RecordsScreen: ViewController, RecordsObserver {
     func say(_ text: String)
 }
 
+/// A screen of one workplace's rows (its shifts, its schedule), the workplace kept by name: it
+/// follows the records, closing when the workplace is gone and selecting a row just added or
+/// edited.
+protocol WorkplaceRowsScreen: RecordsScreen {
+    associatedtype Row
+    /// The workplace shown, by name.
+    var workplaceName: String { get }
+    /// The row to select at the next reload (one just added or edited).
+    var pendingSelection: Row? { get set }
+    /// Reads the rows again; selects `row` if given, else the row nearest the one selected before.
+    func reload(selecting row: Row?)
+}
+
+extension WorkplaceRowsScreen {
+    /// The workplace as the records hold it now; nil once another process removed it.
+    var workplace: Workplace? { records.workplace(named: workplaceName) }
+
+    /// The records changed: the screen closes when its workplace is gone, else its rows follow,
+    /// with the row waiting to be selected selected.
+    func followRecords() {
+        guard workplace != nil else { return closeForGoneWorkplace(workplaceName) }
+        let row = pendingSelection
+        pendingSelection = nil
+        reload(selecting: row)
+    }
+}
+
 extension RecordsScreen {
     var strings: AppStrings { records.strings }
 
@@ -24,14 +51,36 @@ extension RecordsScreen {
     /// The screens that show the records (this one too) have followed the change when it returns.
     @discardableResult
     func save(_ change: DataChange, describing description: String) -> Bool {
+        let saved = showingRefusal { () throws(Records.Refusal) in try records.apply(change, description: description) }
+        if saved { say(description) }
+        return saved
+    }
+
+    /// Asks `title` and `message` in an alert: `keep` leaves the records as they are, `confirm`
+    /// saves `change` and says `description`.
+    func saveAfterAsking(
+        title: String, message: String, keep: String, confirm: String, _ change: DataChange,
+        describing description: String
+    ) {
+        let alert = AlertController(title: title, message: message, preferredStyle: .alert)
+        alert.addAction(AlertAction(title: keep, style: .cancel))
+        alert.addAction(
+            AlertAction(title: confirm, style: .destructive) { [weak self] _ in
+                self?.save(change, describing: description)
+            })
+        present(alert, animated: true)
+    }
+
+    /// Runs `body`; on a refusal shows the store's reason in an alert, and false.
+    @discardableResult
+    func showingRefusal(_ body: () throws(Records.Refusal) -> Void) -> Bool {
         do throws(Records.Refusal) {
-            try records.apply(change, description: description)
+            try body()
+            return true
         } catch {
             showRefusal(error.message)
             return false
         }
-        say(description)
-        return true
     }
 
     /// Undoes the latest change and says what was undone. The app's own change goes at once; a
@@ -40,7 +89,7 @@ extension RecordsScreen {
     /// shows in an alert.
     func undo() {
         guard allowsChanges() else { return }
-        do throws(Records.Refusal) {
+        showingRefusal { () throws(Records.Refusal) in
             guard let next = try records.nextUndo() else {
                 say(strings.nothingToUndo)
                 return
@@ -59,29 +108,19 @@ extension RecordsScreen {
             alert.addAction(
                 AlertAction(title: question.undo, style: .destructive) { [weak self] _ in
                     guard let self else { return }
-                    do throws(Records.Refusal) {
+                    showingRefusal { () throws(Records.Refusal) in
                         say(strings.undid(try records.undo(expecting: next.entry.number)))
-                    } catch {
-                        showRefusal(error.message)
                     }
                 })
             present(alert, animated: true)
-        } catch {
-            showRefusal(error.message)
         }
     }
 
     /// Re-applies what the latest undo undid and says what it was; a refusal shows in an alert.
     func redo() {
         guard allowsChanges() else { return }
-        do throws(Records.Refusal) {
-            guard let redone = try records.redo() else {
-                say(strings.nothingToRedo)
-                return
-            }
-            say(strings.redid(redone))
-        } catch {
-            showRefusal(error.message)
+        showingRefusal { () throws(Records.Refusal) in
+            say(try records.redo().map(strings.redid) ?? strings.nothingToRedo)
         }
     }
 

@@ -10,7 +10,7 @@ import Payroll
 /// Every change goes through `Records.apply` (the store: locked, validated, kept in the
 /// history), so the cards, the calendar and the shift list follow; another process's change to
 /// the schedule shows here at once, and a workplace removed elsewhere closes the screen.
-final class ScheduleViewController: PushedScreen, RecordsScreen, TableViewDataSource {
+final class ScheduleViewController: PushedScreen, WorkplaceRowsScreen, TableViewDataSource {
     let records: Records
     /// The workplace shown, by name.
     let workplaceName: String
@@ -19,8 +19,7 @@ final class ScheduleViewController: PushedScreen, RecordsScreen, TableViewDataSo
     let tableView = TableView()
     let emptyLabel = Label()
     let statusLabel = Label(textColor: .secondaryLabel)
-    /// The entry to select at the next reload (one just added or edited).
-    private var pendingSelection: ScheduleEntry?
+    var pendingSelection: ScheduleEntry?
 
     init?(records: Records, workplace name: String) {
         guard records.workplace(named: name) != nil else { return nil }
@@ -29,8 +28,6 @@ final class ScheduleViewController: PushedScreen, RecordsScreen, TableViewDataSo
         super.init()
         records.addObserver(self)
     }
-
-    var workplace: Workplace? { records.workplace(named: workplaceName) }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -42,10 +39,7 @@ final class ScheduleViewController: PushedScreen, RecordsScreen, TableViewDataSo
     /// The records changed: the rows follow the workplace's schedule (a minute may move a planned
     /// day to worked or missed, so the status line is made again too).
     func records(_ records: Records, didChange change: RecordsChange) {
-        guard workplace != nil else { return closeForGoneWorkplace(workplaceName) }
-        let entry = pendingSelection
-        pendingSelection = nil
-        reload(selecting: entry)
+        followRecords()
     }
 
     /// Reads the schedule again; selects `entry` if given, else the row selected before (or the
@@ -133,16 +127,9 @@ final class ScheduleViewController: PushedScreen, RecordsScreen, TableViewDataSo
     private func removeSelected() {
         guard allowsChanges(), let workplace, let entry = selectedEntry else { return }
         let words = strings.scheduleWords
-        let alert = AlertController(
-            title: words.removeTitle, message: strings.scheduleLine(entry), preferredStyle: .alert)
-        alert.addAction(AlertAction(title: words.keep, style: .cancel))
-        alert.addAction(
-            AlertAction(title: words.remove2, style: .destructive) { [weak self] _ in
-                guard let self else { return }
-                save(
-                    .removeScheduleEntry(workplace: workplace.name, entry),
-                    describing: strings.scheduleRemoved(entry, at: workplace.name))
-            })
-        present(alert, animated: true)
+        saveAfterAsking(
+            title: words.removeTitle, message: strings.scheduleLine(entry), keep: words.keep, confirm: words.remove2,
+            .removeScheduleEntry(workplace: workplace.name, entry),
+            describing: strings.scheduleRemoved(entry, at: workplace.name))
     }
 }

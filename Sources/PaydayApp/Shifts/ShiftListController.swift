@@ -12,7 +12,8 @@ import Payroll
 /// gone, closes the list with a word on the home screen. `/` searches: the rows whose date,
 /// times, memo or pay hold the text typed stay, as the user types (a `SearchController` on the
 /// navigation item); Esc shows them all again.
-final class ShiftListController: PushedScreen, RecordsScreen, TableViewDataSource, KeyNotes, SearchResultsUpdating {
+final class ShiftListController: PushedScreen, WorkplaceRowsScreen, TableViewDataSource, KeyNotes, SearchResultsUpdating
+{
     let records: Records
     /// The workplace listed, by name.
     let workplaceName: String
@@ -29,8 +30,7 @@ final class ShiftListController: PushedScreen, RecordsScreen, TableViewDataSourc
     /// The open shift (clocked in) of the list's period or day, above the closed ones.
     private let openLabel = Label()
 
-    /// The shift to select at the next reload (one just added or edited).
-    private var pendingSelection: Shift?
+    var pendingSelection: Shift?
     /// `/`: filters the rows as the user types.
     let search = SearchController(searchResultsController: nil)
     /// The text the rows are filtered by; empty shows them all.
@@ -43,9 +43,6 @@ final class ShiftListController: PushedScreen, RecordsScreen, TableViewDataSourc
         super.init()
         records.addObserver(self)
     }
-
-    /// The workplace as the records hold it now; nil once another process removed it.
-    var workplace: Workplace? { records.workplace(named: workplaceName) }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -88,10 +85,7 @@ final class ShiftListController: PushedScreen, RecordsScreen, TableViewDataSourc
             if let workplace { showOpenShift(of: workplace) }
             return
         }
-        guard workplace != nil else { return closeForGoneWorkplace(workplaceName) }
-        let shift = pendingSelection
-        pendingSelection = nil
-        reload(selecting: shift)
+        followRecords()
     }
 
     /// Reads the shifts again; selects `shift` if given, else the nearest shift row. On screen,
@@ -292,16 +286,9 @@ final class ShiftListController: PushedScreen, RecordsScreen, TableViewDataSourc
         guard row.kind != .missed else { return say(strings.missedRowRefusal) }
         let shift = row.shift
         let words = strings.deleteQuestion(shift)
-        let alert = AlertController(title: words.title, message: words.message, preferredStyle: .alert)
-        alert.addAction(AlertAction(title: words.keep, style: .cancel))
-        alert.addAction(
-            AlertAction(title: words.delete, style: .destructive) { [weak self] _ in
-                guard let self else { return }
-                save(
-                    .removeShift(workplace: workplace.name, shift),
-                    describing: strings.shiftRemoved(shift, at: workplace.name))
-            })
-        present(alert, animated: true)
+        saveAfterAsking(
+            title: words.title, message: words.message, keep: words.keep, confirm: words.delete,
+            .removeShift(workplace: workplace.name, shift), describing: strings.shiftRemoved(shift, at: workplace.name))
     }
 
     /// The add form, offered the list's day (or today) and the usual times, or `plan`'s date and times.

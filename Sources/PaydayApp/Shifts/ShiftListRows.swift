@@ -194,29 +194,10 @@ struct ShiftListRows {
         weeks.enumerated().flatMap { section, week in week.rows.indices.map { IndexPath(row: $0, section: section) } }
     }
 
-    /// The pay of one shift on its own: base pay, and where the workplace pays premiums, the
-    /// night, daily overtime and holiday premiums it earns by itself (weekly overtime belongs
-    /// to the week, and shows in the card's table).
+    /// The pay of one shift on its own (`ShiftFigures(alone:)`): base pay, and where the
+    /// workplace pays premiums, the night, daily overtime and holiday premiums it earns by itself
+    /// (weekly overtime belongs to the week, and shows in the card's table).
     static func pay(of shift: Shift, at workplace: Workplace, holidays: HolidayCalendar) -> Money {
-        let wage = workplace.wages.hourly(on: shift.date)
-        var pay = WageRules.basePay(paidWonMinutes: shift.paidMinutes * wage)
-        guard WageRules.premiumsApply(employees: workplace.employees) else { return pay }
-        pay = pay + WageRules.halfRatePremium(wonMinutes: WageRules.nightMinutes(of: shift) * wage)
-        if WageRules.isHolidayWork(shift, weeklyHoliday: workplace.weeklyHoliday, holidays: holidays)
-            && workplace.hasHolidays(on: shift.date)
-        {
-            let split = WageRules.holidayMinutesSplit(paidMinutes: shift.paidMinutes)
-            pay =
-                pay
-                + WageRules.holidayPremium(
-                    withinEightHoursWonMinutes: split.withinEightHours * wage,
-                    beyondEightHoursWonMinutes: split.beyondEightHours * wage)
-        } else {
-            pay =
-                pay
-                + WageRules.halfRatePremium(
-                    wonMinutes: WageRules.dailyOvertimeMinutes(paidMinutes: shift.paidMinutes) * wage)
-        }
-        return pay
+        ShiftFigures(alone: shift, at: workplace, holidays: holidays).pay.gross
     }
 }

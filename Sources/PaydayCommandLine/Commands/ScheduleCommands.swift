@@ -91,8 +91,7 @@ struct ScheduleAddCommand: SessionCommand {
     @OptionGroup var workplace: NamedWorkplace
     @Argument(help: ArgumentHelp(UsageWords.optionHelp(.days), valueName: "DAYS"))
     var days: String
-    @Argument(help: ArgumentHelp("Start time.", valueName: "HH:mm")) var start: String
-    @Argument(help: ArgumentHelp("End time.", valueName: "HH:mm")) var end: String
+    @OptionGroup var hours: ShiftHours
 
     @Option(name: .customLong("break"), help: ArgumentHelp("Unpaid break in minutes.", valueName: "MIN"))
     var breakMinutes: Int?
@@ -106,9 +105,9 @@ struct ScheduleAddCommand: SessionCommand {
     func said(in session: StoreSession) throws(CommandFailure) -> String {
         let place = try workplace.find(in: session)
         let days = try ScheduleText.days(self.days)
+        let (start, end) = try hours.read()
         let entry = ScheduleEntry(
-            days: days, start: try ArgumentText.time(start, "START"),
-            end: try ArgumentText.endTime(end, "END").time,
+            days: days, start: start, end: end,
             breakMinutes: try ArgumentText.breakMinutes(breakMinutes),
             from: try from.map { (text) throws(CommandFailure) in try ArgumentText.date(text, "--from") }
                 ?? session.now.date,
@@ -129,8 +128,7 @@ struct ScheduleEditCommand: SessionCommand {
     @OptionGroup var entry: NumberedEntry
 
     @Option(name: .long, help: ArgumentHelp("New days.", valueName: "DAYS")) var days: String?
-    @Option(name: .long, help: ArgumentHelp("New start time.", valueName: "HH:mm")) var start: String?
-    @Option(name: .long, help: ArgumentHelp("New end time.", valueName: "HH:mm")) var end: String?
+    @OptionGroup var hours: NewShiftHours
     @Option(name: .customLong("break"), help: ArgumentHelp("New break in minutes.", valueName: "MIN"))
     var breakMinutes: Int?
     @Option(name: .long, help: ArgumentHelp("New first day.", valueName: "YYYY-MM-DD")) var from: String?
@@ -148,8 +146,7 @@ struct ScheduleEditCommand: SessionCommand {
             days = try ScheduleText.days(text)
             replacement.days = Weekday.allCases.filter(days.contains)
         }
-        if let start { replacement.startTime = try ArgumentText.time(start, "--start") }
-        if let end { replacement.endTime = try ArgumentText.endTime(end, "--end").time }
+        try hours.apply(startTime: &replacement.startTime, endTime: &replacement.endTime)
         if breakMinutes != nil { replacement.breakMinutes = try ArgumentText.breakMinutes(breakMinutes) }
         if let from { replacement.from = try ArgumentText.date(from, "--from") }
         if until != nil && noUntil {

@@ -22,8 +22,7 @@ struct ShiftAddCommand: SessionCommand {
 
     @OptionGroup var workplace: NamedWorkplace
     @Argument(help: ArgumentHelp("The day the shift starts.", valueName: "YYYY-MM-DD")) var date: String
-    @Argument(help: ArgumentHelp("Start time.", valueName: "HH:mm")) var start: String
-    @Argument(help: ArgumentHelp("End time.", valueName: "HH:mm")) var end: String
+    @OptionGroup var hours: ShiftHours
 
     @Option(
         name: .customLong("break"), parsing: .unconditional,
@@ -39,10 +38,10 @@ struct ShiftAddCommand: SessionCommand {
 
     func said(in session: StoreSession) throws(CommandFailure) -> String {
         let place = try workplace.find(in: session)
+        let date = try ArgumentText.date(date, "DATE")
+        let (start, end) = try hours.read()
         let shift = Shift(
-            date: try ArgumentText.date(date, "DATE"), start: try ArgumentText.time(start, "START"),
-            end: try ArgumentText.endTime(end, "END").time,
-            breakMinutes: try ArgumentText.breakMinutes(breakMinutes), memo: memo)
+            date: date, start: start, end: end, breakMinutes: try ArgumentText.breakMinutes(breakMinutes), memo: memo)
         _ = try session.apply(.addShift(workplace: place.name, shift, confirmedLong: long))
         return session.said(.shiftAdded(place, shift))
     }
@@ -92,8 +91,7 @@ struct ShiftEditCommand: SessionCommand {
     @Argument(help: ArgumentHelp("The shift's start time now.", valueName: "HH:mm")) var start: String
 
     @Option(name: .customLong("date"), help: ArgumentHelp("New date.", valueName: "YYYY-MM-DD")) var newDate: String?
-    @Option(name: .customLong("start"), help: ArgumentHelp("New start time.", valueName: "HH:mm")) var newStart: String?
-    @Option(name: .customLong("end"), help: ArgumentHelp("New end time.", valueName: "HH:mm")) var newEnd: String?
+    @OptionGroup var hours: NewShiftHours
     @Option(
         name: .customLong("break"), parsing: .unconditional,
         help: ArgumentHelp("New break in minutes.", valueName: "MIN"))
@@ -111,8 +109,7 @@ struct ShiftEditCommand: SessionCommand {
         let original = try ShiftReference.find(place, date: date, start: start)
         var replacement = original
         if let newDate { replacement.date = try ArgumentText.date(newDate, "--date") }
-        if let newStart { replacement.startTime = try ArgumentText.time(newStart, "--start") }
-        if let newEnd { replacement.endTime = try ArgumentText.endTime(newEnd, "--end").time }
+        try hours.apply(startTime: &replacement.startTime, endTime: &replacement.endTime)
         if breakMinutes != nil {
             replacement.breakMinutes = try ArgumentText.breakMinutes(breakMinutes)
         }
@@ -138,14 +135,14 @@ extension ShiftEditCommand {
     fileprivate func editOpen(_ open: OpenShift, at place: Workplace, _ session: StoreSession) throws(CommandFailure)
         -> String
     {
-        if newEnd != nil || breakMinutes != nil {
+        if hours.end != nil || breakMinutes != nil {
             throw CommandFailure {
                 $0.commandWords.openShiftEndsAtClockOut(open.label, at: ArgumentText.name(place))
             }
         }
         var replacement = open
         if let newDate { replacement.date = try ArgumentText.date(newDate, "--date", .clockDate) }
-        if let newStart { replacement.startTime = try ArgumentText.time(newStart, "--start") }
+        if let start = hours.start { replacement.startTime = try ArgumentText.time(start, "--start") }
         if let memo { replacement.memo = memo.isEmpty ? nil : memo }
         guard replacement != open else {
             throw CommandFailure { $0.commandWords.openShiftNothingToChange }

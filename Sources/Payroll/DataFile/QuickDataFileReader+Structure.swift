@@ -10,7 +10,7 @@ extension QuickDataFileReader {
     {
         skipWhitespace()
         guard !peek(UInt8(ascii: "}")) else { throw Declined() }  // no fields: the general reader names what is missing
-        while true {
+        repeat {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")), let (key, after) = try? JSONReader.string(in: bytes, at: index) else {
                 throw Declined()
@@ -20,14 +20,7 @@ extension QuickDataFileReader {
             try expect(UInt8(ascii: ":"))
             skipWhitespace()
             try body(&self, key)
-            skipWhitespace()
-            if peek(UInt8(ascii: ",")) {
-                index += 1
-                continue
-            }
-            try expect(UInt8(ascii: "}"))
-            return
-        }
+        } while try another(before: UInt8(ascii: "}"))
     }
 
     /// The elements of the array at `index` (`[`): `body` reads each, from its first byte.
@@ -39,17 +32,22 @@ extension QuickDataFileReader {
             index += 1
             return
         }
-        while true {
+        repeat {
             skipWhitespace()
             try body(&self)
-            skipWhitespace()
-            if peek(UInt8(ascii: ",")) {
-                index += 1
-                continue
-            }
-            try expect(UInt8(ascii: "]"))
-            return
+        } while try another(before: UInt8(ascii: "]"))
+    }
+
+    /// After a member or an element: true past a `,` (another follows), false past `close`.
+    @inline(__always)
+    private mutating func another(before close: UInt8) throws(Declined) -> Bool {
+        skipWhitespace()
+        if peek(UInt8(ascii: ",")) {
+            index += 1
+            return true
         }
+        try expect(close)
+        return false
     }
 
     mutating func generalValue(depth: Int) throws(Declined) -> JSONValue {

@@ -34,6 +34,9 @@ public struct Payslip: Sendable, Equatable {
         public var gross: Money {
             base + night + overtime + holiday + weeklyHolidayAllowance + paidDaysOff + shutdown + annualLeave + meals
         }
+
+        /// What the law adds to the wage for night, overtime and holiday work.
+        public var premiums: Money { night + overtime + holiday }
     }
 
     public struct Deductions: Sendable, Equatable {
@@ -49,6 +52,18 @@ public struct Payslip: Sendable, Equatable {
         /// Income tax and local income tax together (the detail table's Income tax row).
         public var incomeTaxes: Money { incomeTax + localIncomeTax }
         public var total: Money { insurance + incomeTaxes }
+
+        /// Each deduction of `lhs` and `rhs` added.
+        public static func + (lhs: Deductions, rhs: Deductions) -> Deductions {
+            var sum = lhs
+            sum.incomeTax = lhs.incomeTax + rhs.incomeTax
+            sum.localIncomeTax = lhs.localIncomeTax + rhs.localIncomeTax
+            sum.nationalPension = lhs.nationalPension + rhs.nationalPension
+            sum.healthInsurance = lhs.healthInsurance + rhs.healthInsurance
+            sum.longTermCare = lhs.longTermCare + rhs.longTermCare
+            sum.employmentInsurance = lhs.employmentInsurance + rhs.employmentInsurance
+            return sum
+        }
     }
 
     public var workplaceName: String
@@ -136,10 +151,6 @@ extension Payslip {
         public var overtime = 0
         public var holidayWithinEightHours = 0
         public var holidayBeyondEightHours = 0
-
-        public init(hourly: Int) {
-            self.hourly = hourly
-        }
 
         mutating func add(paid: Int, night: Int, overtime: Int, holidayWithin: Int, holidayBeyond: Int) {
             self.paid += paid

@@ -6,7 +6,7 @@ public enum SummaryJSON {
         let pay = forecast.pay
         return "{ \"paidMinutes\": \(forecast.minutes.paid), \"plannedShifts\": \(forecast.plannedAhead), "
             + "\"plannedMinutes\": \(forecast.plannedAheadMinutes), \"base\": \(pay.base.won), "
-            + "\"premiums\": \((pay.night + pay.overtime + pay.holiday).won), "
+            + "\"premiums\": \(pay.premiums.won), "
             + "\"weeklyHolidayAllowance\": \(pay.weeklyHolidayAllowance.won), \"paidHolidays\": \(pay.paidDaysOff.won), "
             + "\"shutdownAllowance\": \(pay.shutdown.won), \"annualLeave\": \(pay.annualLeave.won), "
             + "\"meals\": \(pay.meals.won), \"gross\": \(pay.gross.won), "

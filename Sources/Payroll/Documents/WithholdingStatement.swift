@@ -8,7 +8,7 @@ public struct WithholdingStatement: Sendable {
     public struct Payment: Sendable {
         public var slip: Payslip
         /// Income tax and local income tax together.
-        public var withheld: Money { slip.deductions.incomeTax + slip.deductions.localIncomeTax }
+        public var withheld: Money { slip.deductions.incomeTaxes }
     }
 
     /// The year's sums of the payments' figures.

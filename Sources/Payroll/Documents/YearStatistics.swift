@@ -48,7 +48,7 @@ public struct YearStatistics: Sendable, YearDocument {
         init(minutes: Payslip.Minutes, pay: Payslip.Pay, net: Money) {
             paidMinutes = minutes.paid
             base = pay.base
-            premiums = pay.night + pay.overtime + pay.holiday
+            premiums = pay.premiums
             weeklyHolidayAllowance = pay.weeklyHolidayAllowance
             gross = pay.gross
             self.net = net

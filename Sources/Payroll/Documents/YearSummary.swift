@@ -17,12 +17,7 @@ public struct YearSummary: Sendable, YearDocument {
 
         mutating func add(_ other: Row) {
             gross = gross + other.gross
-            deductions.incomeTax = deductions.incomeTax + other.deductions.incomeTax
-            deductions.localIncomeTax = deductions.localIncomeTax + other.deductions.localIncomeTax
-            deductions.nationalPension = deductions.nationalPension + other.deductions.nationalPension
-            deductions.healthInsurance = deductions.healthInsurance + other.deductions.healthInsurance
-            deductions.longTermCare = deductions.longTermCare + other.deductions.longTermCare
-            deductions.employmentInsurance = deductions.employmentInsurance + other.deductions.employmentInsurance
+            deductions = deductions + other.deductions
         }
     }
 

@@ -185,10 +185,7 @@ struct PeriodSums {
         var extra = 0
         var holidayWithin = 0
         var holidayBeyond = 0
-        // Under 15 contracted hours a week the law's holidays are not the worker's (`hasHolidays`).
-        let isHoliday =
-            WageRules.isHolidayWork(shift, weeklyHoliday: workplace.weeklyHoliday, holidays: holidays)
-            && workplace.hasHolidays(on: shift.date)
+        let isHoliday = workplace.paysHolidayWork(shift, holidays: holidays)
         if isHoliday {
             (holidayWithin, holidayBeyond) = WageRules.holidayMinutesSplit(paidMinutes: paid)
         } else {
@@ -356,11 +353,9 @@ struct ShiftSums {
     var holidayBeyondEightHours: Int
 
     func figures(premiumsApply: Bool) -> ShiftFigures {
-        let wonMinutes = WonMinutes(
-            paid: minutes.paid, night: minutes.night, overtime: minutes.overtime,
-            holidayWithin: holidayWithinEightHours, holidayBeyond: holidayBeyondEightHours, wage: wage)
-        return ShiftFigures(
-            shift: shift, hourlyWage: wage, minutes: minutes, pay: wonMinutes.pay(premiumsApply: premiumsApply))
+        ShiftFigures(
+            shift: shift, wage: wage, minutes: minutes, holidayWithin: holidayWithinEightHours,
+            holidayBeyond: holidayBeyondEightHours, premiumsApply: premiumsApply)
     }
 }
 

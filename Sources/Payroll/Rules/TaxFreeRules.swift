@@ -37,9 +37,6 @@ public enum TaxFreeLimitExceeded: Sendable, Equatable {
 
 /// Non-taxable pay, period by period (Income Tax Act art. 12 (3), Enforcement Decree art. 17).
 enum TaxFreeRules {
-    /// The premiums of a period: what the law adds to the wage for overtime, night and holiday work.
-    static func premiums(_ pay: Payslip.Pay) -> Money { pay.night + pay.overtime + pay.holiday }
-
     /// The meal allowance's non-taxable part: at most the month's limit.
     static func meals(_ pay: Payslip.Pay, limits: TaxFreeLimits) -> Money {
         Money(won: min(pay.meals.won, limits.meals))
@@ -48,7 +45,7 @@ enum TaxFreeRules {
     /// 월정액급여: the period's pay less the premiums paid on top of the ordinary wage and the
     /// non-taxable meal allowance.
     static func monthlyRegularPay(_ pay: Payslip.Pay, limits: TaxFreeLimits) -> Money {
-        pay.gross - premiums(pay) - meals(pay, limits: limits)
+        pay.gross - pay.premiums - meals(pay, limits: limits)
     }
 
     /// The non-taxable part of `pay` (the pay of `period`), the non-taxable part of the payments
@@ -103,7 +100,7 @@ enum TaxFreeRules {
         if lastYearTotal > limits.lastYearPay {
             let exceeded = TaxFreeLimitExceeded.lastYearPay(
                 year: month.year - 1, pay: lastYearTotal, limit: limits.lastYearPay)
-            return (free, premiums(pay) > .zero ? [.taxFreePremiumsTaxed(exceeded)] : [], earlier)
+            return (free, pay.premiums > .zero ? [.taxFreePremiumsTaxed(exceeded)] : [], earlier)
         }
         // The month's regular pay: its payments together, this one and those after it too.
         var whole = Month(name: month, pays: thisMonth + [pay])
@@ -115,17 +112,17 @@ enum TaxFreeRules {
         let regular = whole.regularPay(limits: limits)
         if regular > limits.monthlyRegularPay {
             let exceeded = TaxFreeLimitExceeded.monthlyRegularPay(pay: regular, limit: limits.monthlyRegularPay)
-            return (free, premiums(pay) > .zero ? [.taxFreePremiumsTaxed(exceeded)] : [], earlier)
+            return (free, pay.premiums > .zero ? [.taxFreePremiumsTaxed(exceeded)] : [], earlier)
         }
         // What the year's earlier months used of the cap (each judged by its own month's limits),
         // then this month's earlier payments.
         var used = 0
         for earlierMonth in thisYear.reversed() { used += earlierMonth.freePremiums(used: used, rates: rates) }
         earlier.premiums = Money(
-            won: min(thisMonth.reduce(0) { $0 + premiums($1).won }, max(0, limits.premiumsYearly - used)))
+            won: min(thisMonth.reduce(0) { $0 + $1.premiums.won }, max(0, limits.premiumsYearly - used)))
         used += earlier.premiums.won
-        free.premiums = Money(won: min(premiums(pay).won, max(0, limits.premiumsYearly - used)))
-        if free.premiums < premiums(pay) {
+        free.premiums = Money(won: min(pay.premiums.won, max(0, limits.premiumsYearly - used)))
+        if free.premiums < pay.premiums {
             return (free, [.taxFreePremiumsCapReached(cap: limits.premiumsYearly, usedBefore: used)], earlier)
         }
         return (free, [], earlier)
@@ -147,7 +144,7 @@ enum TaxFreeRules {
         }
 
         var gross: Int { pays.reduce(0) { $0 + $1.gross.won } }
-        var premiums: Int { pays.reduce(0) { $0 + TaxFreeRules.premiums($1).won } }
+        var premiums: Int { pays.reduce(0) { $0 + $1.premiums.won } }
 
         /// The month's meals up to its limit (earlier payments first: together, the limit).
         func freeMeals(limits: TaxFreeLimits) -> Int { min(pays.reduce(0) { $0 + $1.meals.won }, limits.meals) }
