@@ -70,9 +70,10 @@ extension Solver {
     func rebuild() {
         rebuildCount += 1
         let live = infos.compactMap { $0 }.sorted { $0.sequence < $1.sequence }
-        var editConstraints = Set<ObjectIdentifier>()
-        for edit in edits.values { editConstraints.insert(ObjectIdentifier(edit.constraint)) }
-        let savedEdits = edits
+        // Each edit constraint with its suggested value (a rebuild is rare: a dictionary here
+        // costs no first build anything).
+        var editValues: [ObjectIdentifier: Double] = [:]
+        for edit in edits { editValues[ObjectIdentifier(edit.constraint)] = edit.value }
         let pivots = pivotCount
         let rebuilds = rebuildCount
         reset()
@@ -81,9 +82,8 @@ extension Solver {
         var suggestions: [(Variable, Double)] = []
         for info in live {
             let c = info.constraint
-            if editConstraints.contains(ObjectIdentifier(c)) {
+            if let value = editValues[ObjectIdentifier(c)] {
                 let v = c.expression.terms[0].variable
-                let value = savedEdits[ObjectIdentifier(v)]!.value
                 do { try addEditVariable(v, priority: c.priority) } catch { preconditionFailure("\(error)") }
                 suggestions.append((v, value))
             } else {

@@ -44,22 +44,20 @@ extension Solver {
     /// - Throws: `SolverError.duplicateEditVariable` if it already is one; `.badPriority` for a
     ///   priority outside `0 < priority <= 1000`; `.requiredEditVariable` for `.required`.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
-        let vid = ObjectIdentifier(variable)
-        guard edits[vid] == nil else { throw .duplicateEditVariable }
+        guard editIndex(of: variable) == nil else { throw .duplicateEditVariable }
         guard priority.isValid else { throw .badPriority(priority.rawValue) }
         guard !priority.isRequired else { throw .requiredEditVariable }
         let c = Constraint(Expression(variable), .equal, priority: priority)
         try addConstraint(c)
-        edits[vid] = EditInfo(constraint: c, value: 0)
+        storeEdit(EditInfo(constraint: c, value: 0, symbol: symbol(of: variable)!))
     }
 
     /// Stops editing `variable`: its suggested value no longer pulls on it.
     ///
     /// - Throws: `SolverError.unknownEditVariable` if it is not an edit variable.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let info = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
-            throw .unknownEditVariable
-        }
+        guard let e = editIndex(of: variable) else { throw .unknownEditVariable }
+        let info = unstoreEdit(at: e)
         if let k = slot(of: info.constraint) { remove(at: k) }
     }
 
@@ -69,13 +67,13 @@ extension Solver {
     /// - Throws: `SolverError.unknownEditVariable` if it is not an edit variable;
     ///   `.invalidValue` for a value that is not finite.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        let vid = ObjectIdentifier(variable)
-        guard let edit = edits[vid], let info = storedInfo(of: edit.constraint) else {
+        guard let e = editIndex(of: variable), let info = storedInfo(of: edits[e].constraint) else {
             throw .unknownEditVariable
         }
         guard value.isFinite else { throw .invalidValue(value) }
+        let edit = edits[e]
         let delta = value - edit.value
-        edits[vid]!.value = value
+        edits[e].value = value
         // The edit constraint is `v - value == 0`: its constant moves by -delta. It is soft,
         // so the dual simplex always succeeds. (For edit constraints EditInfo.value, not
         // ConstraintInfo.constant, is the record of the constant: only this method changes it.)

@@ -23,6 +23,8 @@ struct ConstraintInfo {
 struct EditInfo {
     let constraint: Constraint
     var value: Double
+    /// The edited variable's symbol: where `Solver.editOf` finds this record.
+    let symbol: Int32
 }
 
 /// An incremental Cassowary solver with strict priority levels.
@@ -46,7 +48,16 @@ public final class Solver {
     /// constraint shared between solvers). Invariant: every constraint in `infos` is either
     /// here or found by its hint.
     @exclusivity(unchecked) var sharedSlots: [ObjectIdentifier: Int32] = [:]
-    @exclusivity(unchecked) var edits: [ObjectIdentifier: EditInfo] = [:]
+    /// The edit variables, in no particular order (a removal moves the last one into the
+    /// freed place). Found through `editOf`, by the variable's symbol: no dictionary, whose
+    /// storage type the Swift runtime makes on first use by checking that the key is
+    /// `Hashable`, a search of every conformance the process has (about 0.33 M
+    /// instructions, once a process: most of a small layout's first build).
+    @exclusivity(unchecked) var edits: [EditInfo] = []
+    /// For symbol s, the place in `edits` of the edit whose variable has that symbol, or -1.
+    /// Only as long as the highest edited symbol (grown when an edit is added); an entry is
+    /// set back to -1 when its edit goes, before the variable's symbol can be given up.
+    @exclusivity(unchecked) var editOf: [Int32] = []
     /// Symbols of the variables met while their `symbolHint` named another solver's symbol
     /// (a variable shared between solvers). Invariant, as for constraints: every variable of
     /// the tableau is either here or found by its hint, and a hint that names this solver's
@@ -98,22 +109,21 @@ public final class Solver {
     /// Stores a constraint not yet in this solver (moved in: no retain and release of the
     /// constraint for a copy).
     func store(_ info: consuming ConstraintInfo) {
-        let k: Int32
         // `removeLast`, not `popLast`: the latter went through an unspecialised generic
         // (about 30 instructions a call, on every add).
-        if !freeSlots.isEmpty {
-            k = freeSlots.removeLast()
+        let k = freeSlots.isEmpty ? Int32(infos.count) : freeSlots.removeLast()
+        liveConstraints += 1
+        // The hint first, through the record still held here: read after the record had
+        // moved into its slot, the constraint was a copy (a retain and a release an add).
+        if info.constraint.slotHint < 0 {
+            info.constraint.slotHint = k
+        } else {
+            sharedSlots[ObjectIdentifier(info.constraint)] = k
+        }
+        if Int(k) < infos.count {
             infos[Int(k)] = info
         } else {
-            k = Int32(infos.count)
             infos.append(info)
-        }
-        liveConstraints += 1
-        let c = info.constraint
-        if c.slotHint < 0 {
-            c.slotHint = k
-        } else {
-            sharedSlots[ObjectIdentifier(c)] = k
         }
     }
 
@@ -121,9 +131,8 @@ public final class Solver {
     /// (moved out of the slot, which is left nil: no copy to retain and release).
     func unstore(_ k: Int32) -> ConstraintInfo {
         let info = infos[Int(k)].take()!
-        let c = info.constraint
-        if sharedSlots.isEmpty || sharedSlots.removeValue(forKey: ObjectIdentifier(c)) == nil {
-            c.slotHint = -1  // the hint named our slot: give it back
+        if sharedSlots.isEmpty || sharedSlots.removeValue(forKey: ObjectIdentifier(info.constraint)) == nil {
+            info.constraint.slotHint = -1  // the hint named our slot: give it back
         }
         freeSlots.append(k)
         liveConstraints -= 1
@@ -156,7 +165,8 @@ public final class Solver {
         freeSlots = []
         liveConstraints = 0
         sharedSlots = [:]
-        edits = [:]
+        edits = []
+        editOf = []
         sharedSymbols = [:]
         ownerOfMarker = []
     }
@@ -168,7 +178,35 @@ public final class Solver {
 
     /// Whether `variable` is an edit variable (see `addEditVariable(_:priority:)`).
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        edits[ObjectIdentifier(variable)] != nil
+        editIndex(of: variable) != nil
+    }
+
+    /// The place in `edits` of `variable`'s edit, or nil when it is not an edit variable.
+    @inline(__always)
+    func editIndex(of variable: Variable) -> Int? {
+        guard let s = symbol(of: variable), Int(s) < editOf.count else { return nil }
+        let k = editOf[Int(s)]
+        return k >= 0 ? Int(k) : nil
+    }
+
+    /// Records a new edit (its variable's symbol is `info.symbol`).
+    func storeEdit(_ info: EditInfo) {
+        let s = Int(info.symbol)
+        if s >= editOf.count { editOf.append(contentsOf: repeatElement(-1, count: s + 1 - editOf.count)) }
+        editOf[s] = Int32(edits.count)
+        edits.append(info)
+    }
+
+    /// Takes the edit at place k out of `edits` (the last one moves into its place).
+    func unstoreEdit(at k: Int) -> EditInfo {
+        let info = edits[k]
+        editOf[Int(info.symbol)] = -1
+        let last = edits.removeLast()
+        if k < edits.count {
+            edits[k] = last
+            editOf[Int(last.symbol)] = Int32(k)
+        }
+        return info
     }
 
     /// Number of constraints added and not removed (edit constraints excluded).
