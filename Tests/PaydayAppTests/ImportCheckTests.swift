@@ -58,27 +58,38 @@ import Testing
         return (process.terminationStatus, error)
     }
 
+    /// Runs the check on `changed` and expects it to refuse the tree with status 1, naming
+    /// `location` (a file, or a file and its line) in its error; returns the error for more.
+    @discardableResult
+    func expectRefused(
+        _ changed: [String: String], naming location: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
+        let result = try check(changed)
+        #expect(result.status == 1, "\(result.error)", sourceLocation: sourceLocation)
+        #expect(result.error.contains(location), "\(result.error)", sourceLocation: sourceLocation)
+        return result.error
+    }
+
     @Test func theCleanTreePasses() throws {
         let result = try check([:])
         #expect(result.status == 0, "\(result.error)")
     }
 
     @Test func aHangulLiteralInPayrollFails() throws {
-        let result = try check(["Sources/Payroll/Pay.swift": "let reason = \"최저임금보다 적습니다\"\n"])
-        #expect(result.status == 1)
-        #expect(result.error.contains("Sources/Payroll/Pay.swift:1:"))
+        try expectRefused(
+            ["Sources/Payroll/Pay.swift": "let reason = \"최저임금보다 적습니다\"\n"], naming: "Sources/Payroll/Pay.swift:1:")
     }
 
     @Test func aHangulLiteralInPayrollExportsFails() throws {
-        let result = try check(["Sources/PayrollExports/Export.swift": "let column = \"실지급액\"\n"])
-        #expect(result.status == 1)
-        #expect(result.error.contains("Sources/PayrollExports/Export.swift:1:"))
+        try expectRefused(
+            ["Sources/PayrollExports/Export.swift": "let column = \"실지급액\"\n"],
+            naming: "Sources/PayrollExports/Export.swift:1:")
     }
 
     @Test func anEnglishSentenceInPayrollFails() throws {
-        let result = try check(["Sources/Payroll/Pay.swift": "let reason = \"the wage is below the minimum\"\n"])
-        #expect(result.status == 1)
-        #expect(result.error.contains("Sources/Payroll/Pay.swift:1:"))
+        try expectRefused(
+            ["Sources/Payroll/Pay.swift": "let reason = \"the wage is below the minimum\"\n"],
+            naming: "Sources/Payroll/Pay.swift:1:")
     }
 
     @Test func anInlineFailureInACommandFails() throws {
@@ -89,16 +100,16 @@ import Testing
             }
 
             """
-        let result = try check(["Sources/PaydayCommandLine/Commands/Shift.swift": inline])
-        #expect(result.status == 1)
-        #expect(result.error.contains("Sources/PaydayCommandLine/Commands/Shift.swift:3:"))
+        try expectRefused(
+            ["Sources/PaydayCommandLine/Commands/Shift.swift": inline],
+            naming: "Sources/PaydayCommandLine/Commands/Shift.swift:3:")
     }
 
     @Test func anInlineUsageErrorInAnOptionFails() throws {
         let inline = "let problem = UsageWords.error(english: \"--months must be 1 to 24\", korean: \"1부터 24\", nil)\n"
-        let result = try check(["Sources/PaydayCommandLine/Options/Period.swift": inline])
-        #expect(result.status == 1)
-        #expect(result.error.contains("Sources/PaydayCommandLine/Options/Period.swift:1:"))
+        try expectRefused(
+            ["Sources/PaydayCommandLine/Options/Period.swift": inline],
+            naming: "Sources/PaydayCommandLine/Options/Period.swift:1:")
     }
 
     @Test func aHangulLiteralInACommandFails() throws {
@@ -107,17 +118,17 @@ import Testing
             let done = "근무 추가"
 
             """
-        let result = try check(["Sources/PaydayCommandLine/Commands/Shift.swift": korean])
-        #expect(result.status == 1)
-        #expect(result.error.contains("Sources/PaydayCommandLine/Commands/Shift.swift:2:"))
-        #expect(!result.error.contains("Shift.swift:1:"))
+        let error = try expectRefused(
+            ["Sources/PaydayCommandLine/Commands/Shift.swift": korean],
+            naming: "Sources/PaydayCommandLine/Commands/Shift.swift:2:")
+        #expect(!error.contains("Shift.swift:1:"))
     }
 
     @Test func aHangulLiteralInASessionFails() throws {
         let korean = "func said(_ english: String) -> String { english + \" 저장됨\" }\n"
-        let result = try check(["Sources/PaydayCommandLine/Sessions/Session.swift": korean])
-        #expect(result.status == 1)
-        #expect(result.error.contains("Sources/PaydayCommandLine/Sessions/Session.swift:1:"))
+        try expectRefused(
+            ["Sources/PaydayCommandLine/Sessions/Session.swift": korean],
+            naming: "Sources/PaydayCommandLine/Sessions/Session.swift:1:")
     }
 
     @Test func aSentenceTernaryInACommandFails() throws {
@@ -129,25 +140,24 @@ import Testing
                 ? "paid" : "paid in full"
 
             """
-        let result = try check(["Sources/PaydayCommandLine/Commands/Shift.swift": ternary])
-        #expect(result.status == 1)
-        #expect(result.error.contains("Sources/PaydayCommandLine/Commands/Shift.swift:3"))
+        let error = try expectRefused(
+            ["Sources/PaydayCommandLine/Commands/Shift.swift": ternary],
+            naming: "Sources/PaydayCommandLine/Commands/Shift.swift:3")
         // Choosing a family is no sentence.
-        #expect(!result.error.contains("Shift.swift:1"))
+        #expect(!error.contains("Shift.swift:1"))
     }
 
     @Test func aSentenceTernaryInAnOptionFails() throws {
         let ternary = "let name = language != .english ? \"기간\" : \"period\"\n"
-        let result = try check(["Sources/PaydayCommandLine/Options/Period.swift": ternary])
-        #expect(result.status == 1)
-        #expect(result.error.contains("Sources/PaydayCommandLine/Options/Period.swift:1"))
+        try expectRefused(
+            ["Sources/PaydayCommandLine/Options/Period.swift": ternary],
+            naming: "Sources/PaydayCommandLine/Options/Period.swift:1")
     }
 
     @Test func aHangulLiteralInAScreenFails() throws {
         let korean = "let hint = \"근무 일정\"\n"
-        let result = try check(["Sources/PaydayApp/Home/Screen.swift": korean])
-        #expect(result.status == 1)
-        #expect(result.error.contains("Sources/PaydayApp/Home/Screen.swift:1:"))
+        try expectRefused(
+            ["Sources/PaydayApp/Home/Screen.swift": korean], naming: "Sources/PaydayApp/Home/Screen.swift:1:")
     }
 
     @Test func aSentenceTernaryInAScreenFails() throws {
@@ -157,33 +167,27 @@ import Testing
             }
 
             """
-        let result = try check(["Sources/PaydayApp/Home/Screen.swift": ternary])
-        #expect(result.status == 1)
-        #expect(result.error.contains("Sources/PaydayApp/Home/Screen.swift:2"))
+        let error = try expectRefused(
+            ["Sources/PaydayApp/Home/Screen.swift": ternary], naming: "Sources/PaydayApp/Home/Screen.swift:2")
         // The locale identifier chosen in the clean tree's date sheet is no sentence.
-        #expect(!result.error.contains("DateSheet.swift"))
+        #expect(!error.contains("DateSheet.swift"))
     }
 
     @Test func aParticleTypedAsBothFormsFails() throws {
         let typed = "let said = \"\\(moment)은(는) 앞섭니다\"\n"
         for file in ["Sources/PayrollWords/ClockWords.swift", "Sources/PaydayCommandLine/Words/ShiftWords.swift"] {
-            let result = try check([file: typed])
-            #expect(result.status == 1)
-            #expect(result.error.contains("\(file):1:"))
+            try expectRefused([file: typed], naming: "\(file):1:")
         }
         for both in ["을(를)", "이(가)", "과(와)", "(으)로", "(이)라"] {
-            let result = try check([
-                "Sources/PaydayApp/Localization/HomeWords.swift": "let said = \"\\(name)\(both) 없습니다\"\n"
-            ])
-            #expect(result.status == 1, "\(both)")
-            #expect(result.error.contains("Sources/PaydayApp/Localization/HomeWords.swift:1:"))
+            try expectRefused(
+                ["Sources/PaydayApp/Localization/HomeWords.swift": "let said = \"\\(name)\(both) 없습니다\"\n"],
+                naming: "Sources/PaydayApp/Localization/HomeWords.swift:1:")
         }
     }
 
     @Test func aScreenImportingTheTerminalFails() throws {
-        let result = try check(["Sources/PaydayApp/Home/Screen.swift": "import Terminal\n"])
-        #expect(result.status == 1)
-        #expect(result.error.contains("Sources/PaydayApp/Home/Screen.swift"))
+        try expectRefused(
+            ["Sources/PaydayApp/Home/Screen.swift": "import Terminal\n"], naming: "Sources/PaydayApp/Home/Screen.swift")
     }
 
     /// The repository itself passes (what `make test` checks first).
