@@ -13,12 +13,14 @@ import Testing
 /// On `Fixtures/entitlements.json` on Tuesday 2026-12-15 at 09:00 (virtual), the first
 /// workplace, 편의점 (`EntitlementsScreenTests` works its figures).
 @Suite(.serialized) struct EvidenceSheetTests {
-    /// The data file in a folder of a fixed, short name (the sheet offers a folder beside it,
-    /// and the snapshot shows it), emptied first.
+    /// The data file in a new folder of its own (`mkdtemp`: two test processes at once never
+    /// share it), whose name is as long as `shownFolder`'s, the name the snapshots show.
     static func harness(_ language: PayrollLanguage) throws -> (HeadlessWindow, PaydayScene, String) {
-        let folder = "/tmp/pd-ev-\(language == .english ? "en" : "ko")"
-        try? FileManager.default.removeItem(atPath: folder)
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var template = Array("/tmp/pdXXXXXX".utf8CString)
+        let folder = try template.withUnsafeMutableBufferPointer { buffer in
+            guard let made = mkdtemp(buffer.baseAddress!) else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+            return String(cString: made)
+        }
         let file = folder + "/workplaces.json"
         try FileManager.default.copyItem(atPath: EntitlementsScreenTests.fixture, toPath: file)
         let session = try RecordingWorkTests.session(
@@ -28,6 +30,18 @@ import Testing
     }
 
     static func folder(of file: String) -> String { (file as NSString).deletingLastPathComponent }
+
+    /// The data file's folder as the snapshots show it: the same length as `mkdtemp`'s name, so
+    /// the sheet is laid out alike.
+    static func shownFolder(_ language: PayrollLanguage) -> String {
+        "/tmp/pd-ev-\(language == .english ? "en" : "ko")"
+    }
+
+    /// The screen's text with the data file's folder named as the snapshots name it.
+    static func text(_ harness: HeadlessWindow, file: String, _ language: PayrollLanguage) -> String {
+        RecordingScreenSnapshotTests.text(harness).replacingOccurrences(
+            of: folder(of: file), with: shownFolder(language))
+    }
 
     /// `w` then `e`: the sheet over the workplace screen.
     static func openSheet(_ harness: HeadlessWindow, _ scene: PaydayScene) throws -> (
@@ -58,7 +72,7 @@ import Testing
             #expect(sheet.yearField.text == "2026")
             #expect(sheet.folderField.text == Self.folder(of: file) + "/evidence-2026-12-15")
             AppTestSupport.assertSnapshot(
-                RecordingScreenSnapshotTests.text(harness),
+                Self.text(harness, file: file, language),
                 named: RecordingScreenSnapshotTests.name(
                     language, TerminalSize(width: 80, height: 24), "evidence-sheet"))
             #expect(harness.log.messages.isEmpty, "\(harness.log.messages)")
@@ -125,7 +139,7 @@ import Testing
             let words = screen.strings.appWords
             #expect(sheet.row(of: sheet.folderField)?.message == words.folderNotEmpty)
             AppTestSupport.assertSnapshot(
-                RecordingScreenSnapshotTests.text(harness),
+                Self.text(harness, file: file, language),
                 named: RecordingScreenSnapshotTests.name(
                     language, TerminalSize(width: 80, height: 24), "evidence-sheet-refused"))
             harness.pressKeys(.enter)
