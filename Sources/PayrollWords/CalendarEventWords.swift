@@ -20,12 +20,7 @@ public protocol CalendarEventWords: Sendable {
 
 extension PayrollLanguage {
     /// The calendar's event words in this language.
-    public var calendarWords: any CalendarEventWords {
-        switch self {
-        case .english: English()
-        case .korean: Korean()
-        }
-    }
+    public var calendarWords: any CalendarEventWords { words }
 }
 
 extension English: CalendarEventWords {

@@ -33,12 +33,7 @@ public protocol ClaimWords: Sendable {
 
 extension PayrollLanguage {
     /// The claim's words in this language.
-    public var claimWords: any ClaimWords {
-        switch self {
-        case .english: English()
-        case .korean: Korean()
-        }
-    }
+    public var claimWords: any ClaimWords { words }
 }
 
 extension English: ClaimWords {

@@ -17,10 +17,5 @@ extension Korean: EndedMonthWords {
 
 extension PayrollLanguage {
     /// The words of a month ended and not paid yet, in this language.
-    public var endedMonthWords: any EndedMonthWords {
-        switch self {
-        case .english: English()
-        case .korean: Korean()
-        }
-    }
+    public var endedMonthWords: any EndedMonthWords { words }
 }

@@ -58,12 +58,7 @@ extension Korean: EvidenceFolderWords {
 
 extension PayrollLanguage {
     /// The evidence folder's words in this language.
-    public var evidenceFolderWords: any EvidenceFolderWords {
-        switch self {
-        case .english: English()
-        case .korean: Korean()
-        }
-    }
+    public var evidenceFolderWords: any EvidenceFolderWords { words }
 }
 
 extension RuleWords {

@@ -24,11 +24,7 @@ public enum HistoryText {
     public static func lines(_ history: History, words: RuleWords, timeZone: TimeZone, newest: Int? = nil)
         -> [String]
     {
-        let marks: any HistoryMarkWords =
-            switch words.language {
-            case .english: English()
-            case .korean: Korean()
-            }
+        let marks: any HistoryMarkWords = words.language.words
         let undone = Set(history.stacks.redoable.map(\.number))
         return history.entries.reversed().prefix(newest ?? history.entries.count).map { entry in
             var line = TerminalText.line(words.entry(entry, timeZone: timeZone))

@@ -17,12 +17,7 @@ public protocol InsuranceCalculationWords: Sendable {
 
 extension PayrollLanguage {
     /// The insurance calculation words in this language.
-    public var insuranceWords: any InsuranceCalculationWords {
-        switch self {
-        case .english: English()
-        case .korean: Korean()
-        }
-    }
+    public var insuranceWords: any InsuranceCalculationWords { words }
 }
 
 extension English: InsuranceCalculationWords {

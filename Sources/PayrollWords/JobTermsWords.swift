@@ -114,10 +114,5 @@ extension Korean: JobTermsWords {
 
 extension PayrollLanguage {
     /// The job's dates and terms in this language.
-    public var jobTermsWords: any JobTermsWords {
-        switch self {
-        case .english: English()
-        case .korean: Korean()
-        }
-    }
+    public var jobTermsWords: any JobTermsWords { words }
 }

@@ -39,12 +39,7 @@ extension LawCaseWords {
 
 extension PayrollLanguage {
     /// The law's finer cases in this language.
-    public var lawCaseWords: any LawCaseWords {
-        switch self {
-        case .english: English()
-        case .korean: Korean()
-        }
-    }
+    public var lawCaseWords: any LawCaseWords { words }
 }
 
 extension PayslipWarning {

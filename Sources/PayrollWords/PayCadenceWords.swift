@@ -23,12 +23,7 @@ public protocol PayCadenceWords: Sendable {
 
 extension PayrollLanguage {
     /// The words of weekly and daily pay in this language.
-    public var cadenceWords: any PayCadenceWords {
-        switch self {
-        case .english: English()
-        case .korean: Korean()
-        }
-    }
+    public var cadenceWords: any PayCadenceWords { words }
 }
 
 extension English: PayCadenceWords {

@@ -71,12 +71,7 @@ extension Korean: SickDayWords {
 
 extension PayrollLanguage {
     /// Sick days and the leave balance in this language.
-    public var sickDayWords: any SickDayWords {
-        switch self {
-        case .english: English()
-        case .korean: Korean()
-        }
-    }
+    public var sickDayWords: any SickDayWords { words }
 }
 
 extension PayslipWarning {

@@ -8,12 +8,7 @@ public protocol SpreadsheetExportWords: Sendable {
 
 extension PayrollLanguage {
     /// The spreadsheet preset's words in this language.
-    public var spreadsheetWords: any SpreadsheetExportWords {
-        switch self {
-        case .english: English()
-        case .korean: Korean()
-        }
-    }
+    public var spreadsheetWords: any SpreadsheetExportWords { words }
 }
 
 extension English: SpreadsheetExportWords {

@@ -44,12 +44,7 @@ extension StateMoneyWords {
 
 extension PayrollLanguage {
     /// The words of the estimates in this language.
-    public var stateMoneyWords: any StateMoneyWords {
-        switch self {
-        case .english: English()
-        case .korean: Korean()
-        }
-    }
+    public var stateMoneyWords: any StateMoneyWords { words }
 }
 
 extension English: StateMoneyWords {

@@ -16,12 +16,7 @@ public protocol StatementWords: Sendable {
 }
 
 extension PayrollLanguage {
-    public var statementWords: any StatementWords {
-        switch self {
-        case .english: English()
-        case .korean: Korean()
-        }
-    }
+    public var statementWords: any StatementWords { words }
 }
 
 extension WithholdingStatement {

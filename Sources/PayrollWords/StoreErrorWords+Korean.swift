@@ -6,61 +6,60 @@ import Glibc
 #endif
 
 extension Korean: StoreErrorWords {
-    public func storeDetail(_ detail: StoreError.Detail, place: RuleWords.Place) -> String {
-        let commandLine = place == .commandLine
-        switch detail {
-        case .invalidFile(let problems, let backups):
-            let fix =
-                commandLine
-                ? "파일을 고치거나 (payday validate \(problems.file)가 문제를 모두 보여 줍니다) \(backups)의 버전을 복원하세요; 저장하지 않았습니다."
-                : "파일을 고치거나 \(backups)의 버전을 복원하세요; 저장하지 않았습니다."
-            return dataFileError(problems, place: place) + "\n" + fix
-        case .invalidResult(let problems):
-            let list = problems.problems.map { "  " + dataProblem($0, place: place) }.joined(separator: "\n")
-            return "결과가 올바른 데이터 파일이 아니어서 저장하지 않았습니다:\n\(list)\n\(Korean.word(problems.file, .topic)) 바뀌지 않았습니다."
-        case .demo(let path):
-            return "\(Korean.word(path, .topic)) 데모입니다 (\"datesRelativeTo\"가 있어 날짜가 오늘에 맞춰 움직입니다). payday는 데모에 쓰지 않습니다."
-                + (commandLine ? " 내 기록은 내 파일에: --demo와 --data를 빼거나 --data FILE로 다른 파일을 지정하세요." : "")
-        case .unreadable(let file, let code):
-            let allow = code == EACCES
-            return "\(Korean.word(file, .object)) 읽을 수 없습니다: \(osError(code))"
-                + (allow ? "; 읽기를 허용하세요: chmod u+r \(file)" : "")
-        case .changedWhileReading(let file):
-            return "\(Korean.word(file, .object)) 읽을 수 없습니다: 읽는 동안 파일이 바뀌었습니다; 다시 하세요"
-        case .notRegularFile(let file, let kind):
-            return "\(Korean.word(file, .topic)) \(Korean.word(fileKind(kind), .copula)) 일반 파일이 아닙니다"
-                + (commandLine ? "; --data FILE로 데이터 파일을 지정하세요" : "")
-        case .tooLarge(let file, let bytes):
-            let most = RegularFile.maximumMegabytes
-            return "\(Korean.word(file, .topic)) \(bytes >> 20)MB로 데이터 파일이 될 수 있는 크기(최대 \(most)MB)보다 큽니다; 읽지 않았습니다"
-        case .readOnly(let path, let target):
-            return
-                "\(Korean.word(path, .topic)) 읽기 전용이라 payday가 덮어쓰지 않습니다; 쓸 수 있게 바꾸고 (chmod u+w \(target)) 다시 하세요. 저장하지 않았습니다."
-        case .writeFailed(let action, let code, let folder, let path):
-            return
-                "\(saveAction(action, folder: folder)) 수 없습니다: \(osError(code)); \(writeAdvice(code, folder: folder, place: place)). \(Korean.word(path, .topic)) 바뀌지 않았습니다."
-        case .lockFailed(let lockFile, let code):
-            return "\(Korean.word(lockFile, .object)) 잠글 수 없습니다: \(osError(code)); 저장하지 않았습니다"
-        case .busy(let path, let lockFile, let seconds):
-            return
-                "다른 payday가 \(seconds)초 넘게 \(Korean.word(path, .object)) 저장하고 있습니다 (\(Korean.word(lockFile, .object)) 잡고 있음); 끝나면 다시 하세요. 저장하지 않았습니다."
-        case .namesAFolder(let path):
-            let example = (path.hasSuffix("/") ? path : path + "/") + "workplaces.json"
-            return "\(Korean.word(path, .topic)) 데이터 파일이 아니라 폴더를 가리킵니다; \(example)처럼 파일 자체를 지정하세요"
-        case .backupsNotOwnFolder(let backups, let kind, let path):
-            return
-                "\(Korean.word(backups, .topic)) \(Korean.word(fileKind(kind), .copula)) 이전 버전을 둘 payday의 폴더가 아니므로 쓰지 않습니다; 옮기고 (mv \(backups) \(backups).old) 다시 하세요. \(Korean.word(path, .topic)) 바뀌지 않았습니다."
-        case .nothingToUndo(let path, let firstFound):
-            return firstFound
-                ? "되돌릴 변경이 없습니다: \(Korean.word(path, .topic)) payday가 처음 찾은 그대로입니다"
-                : "\(path)의 기록에 되돌릴 변경이 없습니다"
-        case .nothingToRedo(let path):
-            return "\(path)의 기록에 다시 적용할 변경이 없습니다"
-        case .noSuchEntry(let path, let number):
-            return "\(path)의 기록에 \(number)번 항목이 없습니다 (payday history로 번호를 보세요)"
-        case .versionNotKept(let path, let backups, let kept):
-            return "\(path)의 그 버전은 \(backups)에 더 이상 보관되어 있지 않습니다 (최근 \(kept)개만 보관합니다)"
-        }
+    public func invalidFileFix(file: String, backups: String, commandLine: Bool) -> String {
+        commandLine
+            ? "파일을 고치거나 (payday validate \(file)가 문제를 모두 보여 줍니다) \(backups)의 버전을 복원하세요; 저장하지 않았습니다."
+            : "파일을 고치거나 \(backups)의 버전을 복원하세요; 저장하지 않았습니다."
+    }
+    public func invalidResult(file: String, list: String) -> String {
+        "결과가 올바른 데이터 파일이 아니어서 저장하지 않았습니다:\n\(list)\n\(Korean.word(file, .topic)) 바뀌지 않았습니다."
+    }
+    public func demo(_ path: String, commandLine: Bool) -> String {
+        "\(Korean.word(path, .topic)) 데모입니다 (\"datesRelativeTo\"가 있어 날짜가 오늘에 맞춰 움직입니다). payday는 데모에 쓰지 않습니다."
+            + (commandLine ? " 내 기록은 내 파일에: --demo와 --data를 빼거나 --data FILE로 다른 파일을 지정하세요." : "")
+    }
+    public func unreadable(_ file: String, error: String, allowRead: Bool) -> String {
+        "\(Korean.word(file, .object)) 읽을 수 없습니다: \(error)" + (allowRead ? "; 읽기를 허용하세요: chmod u+r \(file)" : "")
+    }
+    public func changedWhileReading(_ file: String) -> String {
+        "\(Korean.word(file, .object)) 읽을 수 없습니다: 읽는 동안 파일이 바뀌었습니다; 다시 하세요"
+    }
+    public func notRegularFile(_ file: String, kind: String, commandLine: Bool) -> String {
+        "\(Korean.word(file, .topic)) \(Korean.word(kind, .copula)) 일반 파일이 아닙니다"
+            + (commandLine ? "; --data FILE로 데이터 파일을 지정하세요" : "")
+    }
+    public func tooLarge(_ file: String, megabytes: Int, most: Int) -> String {
+        "\(Korean.word(file, .topic)) \(megabytes)MB로 데이터 파일이 될 수 있는 크기(최대 \(most)MB)보다 큽니다; 읽지 않았습니다"
+    }
+    public func readOnly(_ path: String, target: String) -> String {
+        "\(Korean.word(path, .topic)) 읽기 전용이라 payday가 덮어쓰지 않습니다; 쓸 수 있게 바꾸고 (chmod u+w \(target)) 다시 하세요. 저장하지 않았습니다."
+    }
+    public func writeFailed(action: String, error: String, advice: String, path: String) -> String {
+        "\(action) 수 없습니다: \(error); \(advice). \(Korean.word(path, .topic)) 바뀌지 않았습니다."
+    }
+    public func lockFailed(_ lockFile: String, error: String) -> String {
+        "\(Korean.word(lockFile, .object)) 잠글 수 없습니다: \(error); 저장하지 않았습니다"
+    }
+    public func busy(_ path: String, lockFile: String, seconds: Int) -> String {
+        "다른 payday가 \(seconds)초 넘게 \(Korean.word(path, .object)) 저장하고 있습니다 (\(Korean.word(lockFile, .object)) 잡고 있음); 끝나면 다시 하세요. 저장하지 않았습니다."
+    }
+    public func namesAFolder(_ path: String, example: String) -> String {
+        "\(Korean.word(path, .topic)) 데이터 파일이 아니라 폴더를 가리킵니다; \(example)처럼 파일 자체를 지정하세요"
+    }
+    public func backupsNotOwnFolder(_ backups: String, kind: String, path: String) -> String {
+        "\(Korean.word(backups, .topic)) \(Korean.word(kind, .copula)) 이전 버전을 둘 payday의 폴더가 아니므로 쓰지 않습니다; 옮기고 (mv \(backups) \(backups).old) 다시 하세요. \(Korean.word(path, .topic)) 바뀌지 않았습니다."
+    }
+    public func nothingToUndo(_ path: String, firstFound: Bool) -> String {
+        firstFound
+            ? "되돌릴 변경이 없습니다: \(Korean.word(path, .topic)) payday가 처음 찾은 그대로입니다"
+            : "\(path)의 기록에 되돌릴 변경이 없습니다"
+    }
+    public func nothingToRedo(_ path: String) -> String { "\(path)의 기록에 다시 적용할 변경이 없습니다" }
+    public func noSuchEntry(_ path: String, number: Int) -> String {
+        "\(path)의 기록에 \(number)번 항목이 없습니다 (payday history로 번호를 보세요)"
+    }
+    public func versionNotKept(_ path: String, backups: String, kept: Int) -> String {
+        "\(path)의 그 버전은 \(backups)에 더 이상 보관되어 있지 않습니다 (최근 \(kept)개만 보관합니다)"
     }
 
     public func fileKind(_ kind: FileKind) -> String {
@@ -75,8 +74,7 @@ extension Korean: StoreErrorWords {
         }
     }
 
-    /// What the save was doing, as the object of "could not" (English) or before "수 없습니다".
-    private func saveAction(_ action: StoreError.SaveAction, folder: String) -> String {
+    public func saveAction(_ action: StoreError.SaveAction, folder: String) -> String {
         switch action {
         case .createLockFile(let file): "잠금 파일 \(Korean.word(file, .object)) 만들"
         case .createFolder(let created): "폴더 \(Korean.word(created, .object)) 만들"
@@ -91,22 +89,18 @@ extension Korean: StoreErrorWords {
         }
     }
 
-    /// What to do about a failed write.
-    private func writeAdvice(_ code: Int32, folder: String, place: RuleWords.Place) -> String {
-        let elsewhere =
-            place == .commandLine ? "--data FILE로 다른 곳의 파일을 지정하세요" : nil
-        switch code {
-        case ENOSPC, EDQUOT:
-            return "\(Korean.word(folder, .subject)) 있는 디스크가 가득 찼습니다; 공간을 비우고 다시 하세요"
-        case EACCES, EPERM:
-            return "payday가 \(folder)에 쓸 수 없습니다; 데이터 파일 옆에 새 파일을 써서 저장하므로 그 폴더에 쓸 수 있어야 합니다 (chmod u+w \(folder))"
-                + (elsewhere.map { ", 또는 \($0)" } ?? "")
-        case EROFS:
-            return "\(Korean.word(folder, .topic)) 읽기 전용 파일 시스템에 있습니다" + (elsewhere.map { "; \($0)" } ?? "")
-        default:
-            return "다시 하세요" + (elsewhere.map { ", 또는 \($0)" } ?? "")
-        }
+    public func diskFull(_ folder: String) -> String {
+        "\(Korean.word(folder, .subject)) 있는 디스크가 가득 찼습니다; 공간을 비우고 다시 하세요"
     }
+    public func folderNotWritable(_ folder: String, elsewhere: String?) -> String {
+        "payday가 \(folder)에 쓸 수 없습니다; 데이터 파일 옆에 새 파일을 써서 저장하므로 그 폴더에 쓸 수 있어야 합니다 (chmod u+w \(folder))"
+            + (elsewhere.map { ", 또는 \($0)" } ?? "")
+    }
+    public func readOnlyFileSystem(_ folder: String, elsewhere: String?) -> String {
+        "\(Korean.word(folder, .topic)) 읽기 전용 파일 시스템에 있습니다" + (elsewhere.map { "; \($0)" } ?? "")
+    }
+    public func tryAgain(elsewhere: String?) -> String { "다시 하세요" + (elsewhere.map { ", 또는 \($0)" } ?? "") }
+    public var nameFileElsewhere: String { "--data FILE로 다른 곳의 파일을 지정하세요" }
 
     public func osError(_ code: Int32) -> String {
         "\(koreanErrors[code] ?? String(cString: strerror(code))) (\(ErrorNumber.name(code)))"

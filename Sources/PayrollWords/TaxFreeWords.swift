@@ -19,12 +19,7 @@ public protocol TaxFreeWords: Sendable {
 
 extension PayrollLanguage {
     /// Non-taxable pay's words in this language.
-    public var taxFreeWords: any TaxFreeWords {
-        switch self {
-        case .english: English()
-        case .korean: Korean()
-        }
-    }
+    public var taxFreeWords: any TaxFreeWords { words }
 }
 
 extension PayslipWarning {

@@ -13,13 +13,16 @@ public struct Korean: Sendable {
     public init() {}
 }
 
-/// Every family of words, as one language speaks them.
+/// Every family of words, as one language speaks them. A new family joins here; its accessor
+/// (`language.claimWords`) hands out `words`, so the language is chosen in one place.
 public typealias PayrollWording =
     ExportWords & PayslipLineWords & PlanWords & StoreErrorWords & PayslipWarningWords
-    & EntitlementWords & YearWords
+    & EntitlementWords & YearWords & CalendarEventWords & ClaimWords & EndedMonthWords & EvidenceFolderWords
+    & InsuranceCalculationWords & JobTermsWords & LawCaseWords & PayCadenceWords & SickDayWords
+    & SpreadsheetExportWords & StateMoneyWords & StatementWords & TaxFreeWords & WorkerAnswerWords & HistoryMarkWords
 
 extension PayrollLanguage {
-    /// The words of this language.
+    /// The words of this language: every family's conformance, chosen here once.
     public var words: any PayrollWording {
         switch self {
         case .english: English()

@@ -23,12 +23,7 @@ public protocol WorkerAnswerWords: Sendable {
 }
 
 extension PayrollLanguage {
-    public var workerAnswerWords: any WorkerAnswerWords {
-        switch self {
-        case .english: English()
-        case .korean: Korean()
-        }
-    }
+    public var workerAnswerWords: any WorkerAnswerWords { words }
 }
 
 extension RuleWords {

@@ -263,4 +263,12 @@ struct FormProblems {
     ) {
         if case .failure(let problem) = reading { self[field] = strings.message(problem) }
     }
+
+    /// Notes what is wrong with a shift's three times as the shift and the schedule forms take
+    /// them: a start, an end (`24:00` allowed) and a break in minutes.
+    mutating func noteShiftTimes(start: TextField, end: TextField, breakMinutes: TextField, _ strings: AppStrings) {
+        note(start, FieldText.time(start.text), strings)
+        note(end, FieldText.endTime(end.text), strings)
+        note(breakMinutes, FieldText.number(breakMinutes.text), strings)
+    }
 }

@@ -65,9 +65,7 @@ final class ShiftFormController: FormController {
     override func check() -> FormProblems {
         var problems = FormProblems()
         problems.note(dateField, FieldText.date(dateField.text), strings)
-        problems.note(startField, FieldText.time(startField.text), strings)
-        problems.note(endField, FieldText.endTime(endField.text), strings)
-        problems.note(breakField, FieldText.number(breakField.text), strings)
+        problems.noteShiftTimes(start: startField, end: endField, breakMinutes: breakField, strings)
         guard problems.isEmpty, let shift = typedShift else { return problems }
         // The store's own rule (`DataRules.checkShift`), each reason under the field it is about.
         let words = RuleWords(language: strings.language, place: .app)

@@ -71,9 +71,7 @@ final class ScheduleFormController: FormController {
     override func check() -> FormProblems {
         var problems = FormProblems()
         // What cannot be read is said as `FieldText` reads it, as in every form.
-        problems.note(startField, FieldText.time(startField.text), strings)
-        problems.note(endField, FieldText.endTime(endField.text), strings)
-        problems.note(breakField, FieldText.number(breakField.text), strings)
+        problems.noteShiftTimes(start: startField, end: endField, breakMinutes: breakField, strings)
         problems.note(fromField, FieldText.date(fromField.text), strings)
         if !untilField.text.isEmpty { problems.note(untilField, FieldText.date(untilField.text), strings) }
         guard let entry = typedEntry else {

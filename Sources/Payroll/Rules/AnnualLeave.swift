@@ -3,7 +3,7 @@ public enum AnnualLeaveRules {
     /// Labor Standards Act art. 60 applies at workplaces of 5 or more employees (Enforcement
     /// Decree art. 7, table 1), and not to a worker whose contracted hours average under 15 a
     /// week (art. 18 (3)).
-    public static let leastEmployees = 5
+    public static let leastEmployees = WageRules.premiumEmployeeThreshold
     public static let leastWeeklyMinutes = WageRules.allowanceThresholdMinutes
 
     /// Art. 60 (2): under a year (or a year under 80 % attendance), one day for each month of
@@ -19,8 +19,8 @@ public enum AnnualLeaveRules {
     /// A full-time day is 8 hours; a part-timer's day is their contracted weekly hours / 40 x 8
     /// (Enforcement Decree art. 9 and table 2 (4) (ga): 단시간근로자의 연차 = 통상 근로자의 연차 x
     /// 단시간근로자의 소정근로시간 / 통상 근로자의 소정근로시간).
-    public static let fullTimeDayMinutes = 480
-    public static let fullTimeWeekMinutes = 2400
+    public static let fullTimeDayMinutes = WageRules.dailyLimitMinutes
+    public static let fullTimeWeekMinutes = WageRules.weeklyLimitMinutes
 
     /// Days granted on the `year`-th anniversary (1, 2, ...) for a year of 80 % attendance.
     public static func daysForYear(_ year: Int) -> Int {
