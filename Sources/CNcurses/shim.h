@@ -143,13 +143,15 @@ static void payday_note_resize(int signal_number) {
     errno = saved_errno;
 }
 
-// True once after the window size changed.
-static inline int payday_take_resized(void) {
-    struct payday_restore_state *state = payday_restore();
-    if (!state->resized) return 0;
-    state->resized = 0;
+// True once after a signal handler set the flag: clears it.
+static inline int payday_take_flag(volatile sig_atomic_t *flag) {
+    if (!*flag) return 0;
+    *flag = 0;
     return 1;
 }
+
+// True once after the window size changed.
+static inline int payday_take_resized(void) { return payday_take_flag(&payday_restore()->resized); }
 
 // The terminal's size in cells from the kernel; 0 when it cannot tell. (Not "lines" and
 // "columns": term.h makes those macros.)
@@ -204,12 +206,7 @@ static void payday_stop_for_job_control(int signal_number) {
 }
 
 // True once after the process was continued from a stop: the screen needs a full repaint.
-static inline int payday_take_resumed(void) {
-    struct payday_restore_state *state = payday_restore();
-    if (!state->resumed) return 0;
-    state->resumed = 0;
-    return 1;
-}
+static inline int payday_take_resumed(void) { return payday_take_flag(&payday_restore()->resumed); }
 
 // Suspends as Ctrl-Z would; returns at once when job control is off (SIGTSTP ignored).
 static inline void payday_suspend(void) {

@@ -44,10 +44,14 @@ extension View {
     /// ancestor of a flagged view is flagged (the flags are cleared top-down), so stopping there
     /// is exact; and a frame was requested when the root's flag was set and is still to come (a
     /// frame clears the root's flags), so only a walk that reaches the root requests one.
-    func markSubtreeNeedsUpdateConstraints() {
+    func markSubtreeNeedsUpdateConstraints() { markSubtree(\.subtreeNeedsUpdateConstraints) }
+
+    /// Sets `flag`, one of the `subtree...` flags, on the view and its ancestors as above.
+    @inline(__always)
+    private func markSubtree(_ flag: ReferenceWritableKeyPath<View, Bool>) {
         var view = self
-        while !view.subtreeNeedsUpdateConstraints {
-            view.subtreeNeedsUpdateConstraints = true
+        while !view[keyPath: flag] {
+            view[keyPath: flag] = true
             guard let parent = view.superview else {
                 view.hostingWindow?.scheduleFrame()
                 return
@@ -104,17 +108,7 @@ extension View {
     }
 
     /// As `markSubtreeNeedsUpdateConstraints`, for the layout pass.
-    func markSubtreeNeedsLayout() {
-        var view = self
-        while !view.subtreeNeedsLayout {
-            view.subtreeNeedsLayout = true
-            guard let parent = view.superview else {
-                view.hostingWindow?.scheduleFrame()
-                return
-            }
-            view = parent
-        }
-    }
+    func markSubtreeNeedsLayout() { markSubtree(\.subtreeNeedsLayout) }
 
     /// Marks the view to be drawn again in the next frame.
     public func setNeedsDisplay() { setNeedsDisplay(window: window) }

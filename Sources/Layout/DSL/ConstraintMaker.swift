@@ -1,6 +1,6 @@
 /// The `$0` of `makeConstraints { ... }`: each attribute property starts one description. The
 /// item is a view (`view.snp`) or a layout guide (`guide.snp`).
-public final class ConstraintMaker {
+public final class ConstraintMaker: ConstraintAttributeNaming {
     let item: LayoutItem
     private var descriptions: [ConstraintDescription] = []
 
@@ -15,78 +15,13 @@ public final class ConstraintMaker {
         return maker.descriptions.compactMap(\.constraint)
     }
 
-    private func start(_ attributes: [LayoutAttribute]) -> ConstraintMakerExtendable {
+    /// Starts a chain on `attributes` (each attribute name of `ConstraintAttributeNaming` calls
+    /// it: `$0.top`).
+    public func named(_ attributes: [LayoutAttribute]) -> ConstraintMakerExtendable {
         let description = ConstraintDescription(item: item, attributes: attributes)
         descriptions.append(description)
         return ConstraintMakerExtendable(description)
     }
-
-    /// Starts a chain on the item's left edge.
-    public var left: ConstraintMakerExtendable { start([.left]) }
-    /// Starts a chain on the item's right edge.
-    public var right: ConstraintMakerExtendable { start([.right]) }
-    /// Starts a chain on the item's top edge.
-    public var top: ConstraintMakerExtendable { start([.top]) }
-    /// Starts a chain on the item's bottom edge.
-    public var bottom: ConstraintMakerExtendable { start([.bottom]) }
-    /// Starts a chain on the item's leading edge (the left, in a terminal).
-    public var leading: ConstraintMakerExtendable { start([.leading]) }
-    /// Starts a chain on the item's trailing edge (the right, in a terminal).
-    public var trailing: ConstraintMakerExtendable { start([.trailing]) }
-    /// Starts a chain on the item's width.
-    public var width: ConstraintMakerExtendable { start([.width]) }
-    /// Starts a chain on the item's height.
-    public var height: ConstraintMakerExtendable { start([.height]) }
-    /// Starts a chain on the item's horizontal centre.
-    public var centerX: ConstraintMakerExtendable { start([.centerX]) }
-    /// Starts a chain on the item's vertical centre.
-    public var centerY: ConstraintMakerExtendable { start([.centerY]) }
-    /// Starts a chain on the item's first baseline (the bottom of its first row of text).
-    public var firstBaseline: ConstraintMakerExtendable { start([.firstBaseline]) }
-    /// Starts a chain on the item's last baseline (the bottom of its last row of text).
-    public var lastBaseline: ConstraintMakerExtendable { start([.lastBaseline]) }
-    /// Starts a chain on the item's left edge moved in by its left margin.
-    public var leftMargin: ConstraintMakerExtendable { start([.leftMargin]) }
-    /// Starts a chain on the item's right edge moved in by its right margin.
-    public var rightMargin: ConstraintMakerExtendable { start([.rightMargin]) }
-    /// Starts a chain on the item's top edge moved in by its top margin.
-    public var topMargin: ConstraintMakerExtendable { start([.topMargin]) }
-    /// Starts a chain on the item's bottom edge moved in by its bottom margin.
-    public var bottomMargin: ConstraintMakerExtendable { start([.bottomMargin]) }
-    /// Starts a chain on the item's leading edge moved in by its leading margin.
-    public var leadingMargin: ConstraintMakerExtendable { start([.leadingMargin]) }
-    /// Starts a chain on the item's trailing edge moved in by its trailing margin.
-    public var trailingMargin: ConstraintMakerExtendable { start([.trailingMargin]) }
-    /// Starts a chain on the item's horizontal centre between its margins.
-    public var centerXWithinMargins: ConstraintMakerExtendable { start([.centerXWithinMargins]) }
-    /// Starts a chain on the item's vertical centre between its margins.
-    public var centerYWithinMargins: ConstraintMakerExtendable { start([.centerYWithinMargins]) }
-    /// Starts a chain on the item's four edges (left, top, right, bottom).
-    public var edges: ConstraintMakerExtendable { start(ConstraintAttributes.edges) }
-    /// Starts a chain on the item's left and right edges.
-    public var horizontalEdges: ConstraintMakerExtendable { start(ConstraintAttributes.horizontalEdges) }
-    /// Starts a chain on the item's top and bottom edges.
-    public var verticalEdges: ConstraintMakerExtendable { start(ConstraintAttributes.verticalEdges) }
-    /// Starts a chain on the item's top, leading, bottom and trailing edges.
-    public var directionalEdges: ConstraintMakerExtendable { start(ConstraintAttributes.directionalEdges) }
-    /// Starts a chain on the item's leading and trailing edges.
-    public var directionalHorizontalEdges: ConstraintMakerExtendable {
-        start(ConstraintAttributes.directionalHorizontalEdges)
-    }
-    /// Starts a chain on the item's top and bottom edges (directional).
-    public var directionalVerticalEdges: ConstraintMakerExtendable {
-        start(ConstraintAttributes.directionalVerticalEdges)
-    }
-    /// Starts a chain on the item's width and height.
-    public var size: ConstraintMakerExtendable { start(ConstraintAttributes.size) }
-    /// Starts a chain on the item's two centres.
-    public var center: ConstraintMakerExtendable { start(ConstraintAttributes.center) }
-    /// Starts a chain on the item's four margin edges.
-    public var margins: ConstraintMakerExtendable { start(ConstraintAttributes.margins) }
-    /// Starts a chain on the item's four directional margin edges.
-    public var directionalMargins: ConstraintMakerExtendable { start(ConstraintAttributes.directionalMargins) }
-    /// Starts a chain on the item's two centres within its margins.
-    public var centerWithinMargins: ConstraintMakerExtendable { start(ConstraintAttributes.centerWithinMargins) }
 }
 
 /// Everything one chain (`$0.top.equalTo(x).offset(1).priority(.high)`) says; turned into a
@@ -158,77 +93,13 @@ extension LayoutItem {
 }
 
 /// After an attribute: more attributes, or a relation.
-public final class ConstraintMakerExtendable: ConstraintMakerRelatable {
-    private func adding(_ attributes: [LayoutAttribute]) -> ConstraintMakerExtendable {
+public final class ConstraintMakerExtendable: ConstraintMakerRelatable, ConstraintAttributeNaming {
+    /// Adds `attributes` to the chain (each attribute name of `ConstraintAttributeNaming` calls
+    /// it: `$0.top.leading`).
+    public func named(_ attributes: [LayoutAttribute]) -> ConstraintMakerExtendable {
         description.attributes += attributes
         return self
     }
-    /// Adds the item's left edge to the chain.
-    public var left: ConstraintMakerExtendable { adding([.left]) }
-    /// Adds the item's right edge to the chain.
-    public var right: ConstraintMakerExtendable { adding([.right]) }
-    /// Adds the item's top edge to the chain.
-    public var top: ConstraintMakerExtendable { adding([.top]) }
-    /// Adds the item's bottom edge to the chain.
-    public var bottom: ConstraintMakerExtendable { adding([.bottom]) }
-    /// Adds the item's leading edge (the left, in a terminal) to the chain.
-    public var leading: ConstraintMakerExtendable { adding([.leading]) }
-    /// Adds the item's trailing edge (the right, in a terminal) to the chain.
-    public var trailing: ConstraintMakerExtendable { adding([.trailing]) }
-    /// Adds the item's width to the chain.
-    public var width: ConstraintMakerExtendable { adding([.width]) }
-    /// Adds the item's height to the chain.
-    public var height: ConstraintMakerExtendable { adding([.height]) }
-    /// Adds the item's horizontal centre to the chain.
-    public var centerX: ConstraintMakerExtendable { adding([.centerX]) }
-    /// Adds the item's vertical centre to the chain.
-    public var centerY: ConstraintMakerExtendable { adding([.centerY]) }
-    /// Adds the item's first baseline (the bottom of its first row of text) to the chain.
-    public var firstBaseline: ConstraintMakerExtendable { adding([.firstBaseline]) }
-    /// Adds the item's last baseline (the bottom of its last row of text) to the chain.
-    public var lastBaseline: ConstraintMakerExtendable { adding([.lastBaseline]) }
-    /// Adds the item's left edge moved in by its left margin to the chain.
-    public var leftMargin: ConstraintMakerExtendable { adding([.leftMargin]) }
-    /// Adds the item's right edge moved in by its right margin to the chain.
-    public var rightMargin: ConstraintMakerExtendable { adding([.rightMargin]) }
-    /// Adds the item's top edge moved in by its top margin to the chain.
-    public var topMargin: ConstraintMakerExtendable { adding([.topMargin]) }
-    /// Adds the item's bottom edge moved in by its bottom margin to the chain.
-    public var bottomMargin: ConstraintMakerExtendable { adding([.bottomMargin]) }
-    /// Adds the item's leading edge moved in by its leading margin to the chain.
-    public var leadingMargin: ConstraintMakerExtendable { adding([.leadingMargin]) }
-    /// Adds the item's trailing edge moved in by its trailing margin to the chain.
-    public var trailingMargin: ConstraintMakerExtendable { adding([.trailingMargin]) }
-    /// Adds the item's horizontal centre between its margins to the chain.
-    public var centerXWithinMargins: ConstraintMakerExtendable { adding([.centerXWithinMargins]) }
-    /// Adds the item's vertical centre between its margins to the chain.
-    public var centerYWithinMargins: ConstraintMakerExtendable { adding([.centerYWithinMargins]) }
-    /// Adds the item's four edges (left, top, right, bottom) to the chain.
-    public var edges: ConstraintMakerExtendable { adding(ConstraintAttributes.edges) }
-    /// Adds the item's left and right edges to the chain.
-    public var horizontalEdges: ConstraintMakerExtendable { adding(ConstraintAttributes.horizontalEdges) }
-    /// Adds the item's top and bottom edges to the chain.
-    public var verticalEdges: ConstraintMakerExtendable { adding(ConstraintAttributes.verticalEdges) }
-    /// Adds the item's top, leading, bottom and trailing edges to the chain.
-    public var directionalEdges: ConstraintMakerExtendable { adding(ConstraintAttributes.directionalEdges) }
-    /// Adds the item's leading and trailing edges to the chain.
-    public var directionalHorizontalEdges: ConstraintMakerExtendable {
-        adding(ConstraintAttributes.directionalHorizontalEdges)
-    }
-    /// Adds the item's top and bottom edges (directional) to the chain.
-    public var directionalVerticalEdges: ConstraintMakerExtendable {
-        adding(ConstraintAttributes.directionalVerticalEdges)
-    }
-    /// Adds the item's width and height to the chain.
-    public var size: ConstraintMakerExtendable { adding(ConstraintAttributes.size) }
-    /// Adds the item's two centres to the chain.
-    public var center: ConstraintMakerExtendable { adding(ConstraintAttributes.center) }
-    /// Adds the item's four margin edges to the chain.
-    public var margins: ConstraintMakerExtendable { adding(ConstraintAttributes.margins) }
-    /// Adds the item's four directional margin edges to the chain.
-    public var directionalMargins: ConstraintMakerExtendable { adding(ConstraintAttributes.directionalMargins) }
-    /// Adds the item's two centres within its margins to the chain.
-    public var centerWithinMargins: ConstraintMakerExtendable { adding(ConstraintAttributes.centerWithinMargins) }
 }
 
 /// A relation to another item or a constant. Records the file and line of the call for logs.

@@ -11,79 +11,17 @@ extension LayoutGuide {
 
 /// The attributes of an item as right-hand sides (`headerView.snp.bottom`), its label, and the
 /// five ways to make its constraints.
-public protocol ConstraintAttributesDSL {
+public protocol ConstraintAttributesDSL: ConstraintAttributeNaming where Named == ConstraintItem {
     /// The view or guide the DSL constrains.
     var item: LayoutItem { get }
 }
 
 extension ConstraintAttributesDSL {
-    private func attributes(_ list: [LayoutAttribute]) -> ConstraintItem {
-        ConstraintItem(target: item, attributes: list)
+    /// The item's `attributes` as a right-hand side (each attribute name of
+    /// `ConstraintAttributeNaming` calls it: `headerView.snp.bottom`).
+    public func named(_ attributes: [LayoutAttribute]) -> ConstraintItem {
+        ConstraintItem(target: item, attributes: attributes)
     }
-    /// The item's left edge, for the right-hand side of a chain.
-    public var left: ConstraintItem { attributes([.left]) }
-    /// The item's right edge, for the right-hand side of a chain.
-    public var right: ConstraintItem { attributes([.right]) }
-    /// The item's top edge, for the right-hand side of a chain.
-    public var top: ConstraintItem { attributes([.top]) }
-    /// The item's bottom edge, for the right-hand side of a chain.
-    public var bottom: ConstraintItem { attributes([.bottom]) }
-    /// The item's leading edge (the left, in a terminal), for the right-hand side of a chain.
-    public var leading: ConstraintItem { attributes([.leading]) }
-    /// The item's trailing edge (the right, in a terminal), for the right-hand side of a chain.
-    public var trailing: ConstraintItem { attributes([.trailing]) }
-    /// The item's width, for the right-hand side of a chain.
-    public var width: ConstraintItem { attributes([.width]) }
-    /// The item's height, for the right-hand side of a chain.
-    public var height: ConstraintItem { attributes([.height]) }
-    /// The item's horizontal centre, for the right-hand side of a chain.
-    public var centerX: ConstraintItem { attributes([.centerX]) }
-    /// The item's vertical centre, for the right-hand side of a chain.
-    public var centerY: ConstraintItem { attributes([.centerY]) }
-    /// The item's first baseline (the bottom of its first row of text), for the right-hand side of a chain.
-    public var firstBaseline: ConstraintItem { attributes([.firstBaseline]) }
-    /// The item's last baseline (the bottom of its last row of text), for the right-hand side of a chain.
-    public var lastBaseline: ConstraintItem { attributes([.lastBaseline]) }
-    /// The item's left edge moved in by its left margin, for the right-hand side of a chain.
-    public var leftMargin: ConstraintItem { attributes([.leftMargin]) }
-    /// The item's right edge moved in by its right margin, for the right-hand side of a chain.
-    public var rightMargin: ConstraintItem { attributes([.rightMargin]) }
-    /// The item's top edge moved in by its top margin, for the right-hand side of a chain.
-    public var topMargin: ConstraintItem { attributes([.topMargin]) }
-    /// The item's bottom edge moved in by its bottom margin, for the right-hand side of a chain.
-    public var bottomMargin: ConstraintItem { attributes([.bottomMargin]) }
-    /// The item's leading edge moved in by its leading margin, for the right-hand side of a chain.
-    public var leadingMargin: ConstraintItem { attributes([.leadingMargin]) }
-    /// The item's trailing edge moved in by its trailing margin, for the right-hand side of a chain.
-    public var trailingMargin: ConstraintItem { attributes([.trailingMargin]) }
-    /// The item's horizontal centre between its margins, for the right-hand side of a chain.
-    public var centerXWithinMargins: ConstraintItem { attributes([.centerXWithinMargins]) }
-    /// The item's vertical centre between its margins, for the right-hand side of a chain.
-    public var centerYWithinMargins: ConstraintItem { attributes([.centerYWithinMargins]) }
-    /// The item's four edges (left, top, right, bottom), for the right-hand side of a chain.
-    public var edges: ConstraintItem { attributes(ConstraintAttributes.edges) }
-    /// The item's left and right edges, for the right-hand side of a chain.
-    public var horizontalEdges: ConstraintItem { attributes(ConstraintAttributes.horizontalEdges) }
-    /// The item's top and bottom edges, for the right-hand side of a chain.
-    public var verticalEdges: ConstraintItem { attributes(ConstraintAttributes.verticalEdges) }
-    /// The item's top, leading, bottom and trailing edges, for the right-hand side of a chain.
-    public var directionalEdges: ConstraintItem { attributes(ConstraintAttributes.directionalEdges) }
-    /// The item's leading and trailing edges, for the right-hand side of a chain.
-    public var directionalHorizontalEdges: ConstraintItem {
-        attributes(ConstraintAttributes.directionalHorizontalEdges)
-    }
-    /// The item's top and bottom edges (directional), for the right-hand side of a chain.
-    public var directionalVerticalEdges: ConstraintItem { attributes(ConstraintAttributes.directionalVerticalEdges) }
-    /// The item's width and height, for the right-hand side of a chain.
-    public var size: ConstraintItem { attributes(ConstraintAttributes.size) }
-    /// The item's two centres, for the right-hand side of a chain.
-    public var center: ConstraintItem { attributes(ConstraintAttributes.center) }
-    /// The item's four margin edges, for the right-hand side of a chain.
-    public var margins: ConstraintItem { attributes(ConstraintAttributes.margins) }
-    /// The item's four directional margin edges, for the right-hand side of a chain.
-    public var directionalMargins: ConstraintItem { attributes(ConstraintAttributes.directionalMargins) }
-    /// The item's two centres within its margins, for the right-hand side of a chain.
-    public var centerWithinMargins: ConstraintItem { attributes(ConstraintAttributes.centerWithinMargins) }
 
     /// Names the item in constraint logs (`View:header.top == ...`), as SnapKit's label does.
     public func setLabel(_ label: String?) { item.snapKitLabel = label }
