@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 
 @testable import Payroll
@@ -139,6 +140,21 @@ import Glibc
             try DataStore(path: fifo).apply(.addWorkplace(cafe))
         } throws: { error in
             (error as? StoreError)?.detail == .notRegularFile(file: fifo, .namedPipe)
+        }
+    }
+
+    /// A file is read whole into memory that is not zeroed first: the bytes read are the file's,
+    /// no more and no fewer, from an empty file to one past a 2 MB page (the read's advice for
+    /// large buffers), by `RegularFile.read` (the loaders) and `DiskContent.read` (the store).
+    @Test func filesOfEverySizeReadAsTheyAre() throws {
+        let folder = try temporaryFolder()
+        var random = SplitMix64(seed: 31)
+        for size in [0, 1, 4095, 4096, 4097, 65_537, LargeBuffer.hugePageSize - 1, LargeBuffer.hugePageSize * 2 + 3] {
+            let bytes = (0..<size).map { _ in UInt8(truncatingIfNeeded: random.next(below: 256)) }
+            let path = folder + "/file-\(size)"
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+            #expect(try RegularFile.read(path).get() == bytes, "size \(size)")
+            #expect(try DiskContent.read(path) == .bytes(bytes), "size \(size)")
         }
     }
 

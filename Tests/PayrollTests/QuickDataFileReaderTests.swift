@@ -265,6 +265,79 @@ import Testing
         }
     }
 
+    /// The written shift's digits are checked eight bytes at a time: each of its 16 digit places
+    /// given each kind of byte that is no digit (just below `0` and above `9`, control bytes,
+    /// the bytes from 0x80 where the check's two halves meet), in the first shift and in the run
+    /// of shifts after it, is declined and named by the general reader; and breaks of every
+    /// length, shifts of other shapes inside a run and other white space between shifts read as
+    /// the general reader reads them.
+    @Test func writtenShiftsAreCheckedByteForByteInARun() {
+        func shift(_ day: Int, rest: String = "") -> [UInt8] {
+            Array(#"{ "date": "2026-11-0\#(day)", "start": "09:00", "end": "18:00"\#(rest) }"#.utf8)
+        }
+        func file(_ shifts: [[UInt8]], separator: String = ",\n        ") -> [UInt8] {
+            let head =
+                "{\n  \"version\": 1,\n  \"workplaces\": [\n    {\n      \"name\": \"카페\",\n      \"wage\": 10320,\n      \"payday\": { \"day\": 10 },\n      \"shifts\": [\n        "
+            return Array(head.utf8) + Array(shifts.joined(separator: Array(separator.utf8)))
+                + Array("\n      ]\n    }\n  ]\n}\n".utf8)
+        }
+        let written = shift(3)
+        let digitPlaces = written.indices.filter {
+            written[$0] >= UInt8(ascii: "0") && written[$0] <= UInt8(ascii: "9")
+        }
+        #expect(digitPlaces.count == 16)
+        let notDigits: [UInt8] = [0x00, 0x09, 0x20, 0x2F, 0x3A, 0x41, 0x7F, 0x80, 0xAF, 0xB0, 0xB9, 0xBA, 0xC6, 0xFF]
+        for place in digitPlaces {
+            for byte in notDigits {
+                var broken = written
+                broken[place] = byte
+                for (name, shifts) in [
+                    ("first", [broken, shift(4)]), ("in a run", [shift(1), shift(2), broken, shift(4)]),
+                ] {
+                    #expect(
+                        !expectAgreement(file(shifts), "\(name): byte \(byte) at \(place)"),
+                        "taken: byte \(byte) at \(place)")
+                }
+            }
+        }
+        // Breaks of one to four digits, at the first shift and in a run; too long, a leading zero,
+        // not a whole number.
+        for minutes in ["1", "9", "10", "45", "99", "100", "480", "539"] {
+            let run = [shift(1, rest: ", \"break\": \(minutes)"), shift(2, rest: ", \"break\": \(minutes)"), shift(3)]
+            #expect(expectAgreement(file(run), "a break of \(minutes)"), "declined: a break of \(minutes)")
+        }
+        for minutes in ["540", "1440", "00", "01", "1a", "-1", "30.0", "3e1"] {
+            let run = [shift(1), shift(2, rest: ", \"break\": \(minutes)"), shift(3)]
+            #expect(!expectAgreement(file(run), "a break of \(minutes)"), "taken: a break of \(minutes)")
+        }
+        // Other shapes and other white space inside a run: each read as the general reader reads it.
+        let runs: [(String, [UInt8])] = [
+            (
+                "a memo between written shifts",
+                file([shift(1), shift(2, rest: #", "memo": "늦음""#), shift(3), shift(4)])
+            ),
+            (
+                "keys in another order in a run",
+                file([shift(1), Array(#"{ "start": "09:00", "date": "2026-11-02", "end": "18:00" }"#.utf8), shift(3)])
+            ),
+            ("no white space between", file([shift(1), shift(2), shift(3)], separator: ",")),
+            ("tabs and returns between", file([shift(1), shift(2), shift(3)], separator: " ,\t\r\n ")),
+            ("white space before the comma", file([shift(1), shift(2), shift(3)], separator: " ,")),
+            ("one shift", file([shift(1)])),
+        ]
+        for (name, bytes) in runs {
+            #expect(expectAgreement(bytes, name), "declined: \(name)")
+        }
+        let brokenRuns: [(String, [UInt8])] = [
+            ("a run that overlaps", file([shift(1), shift(2), shift(2)])),
+            ("a trailing comma", file([shift(1), shift(2), []])),
+            ("two commas", file([shift(1), shift(2)], separator: ",,")),
+        ]
+        for (name, bytes) in brokenRuns {
+            #expect(!expectAgreement(bytes, name), "taken: \(name)")
+        }
+    }
+
     /// One workplace's text alone, as the store's save reads a touched workplace back: the
     /// one-pass reader gives what the general reader and `decodeWorkplace` give, and declines
     /// wherever those find a problem (the save then names it the general way).

@@ -68,7 +68,7 @@ public struct DataFile: Sendable, Equatable {
 
     /// Reads and validates the file at `path`. The error names `path` as given.
     public static func load(path: String) throws(DataFileError) -> DataFile {
-        try parse(JSONFile.read(path: path), file: path)
+        try parse(JSONFile.bytes(path: path), file: path)
     }
 
     /// Validates `bytes` as a data file. Every problem is collected; nothing is returned from a

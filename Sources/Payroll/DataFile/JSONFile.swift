@@ -3,9 +3,15 @@ import Foundation
 /// Reading a JSON file for the data file and the holiday list, with errors that name the file.
 enum JSONFile {
     static func read(path: String) throws(DataFileError) -> Data {
+        Data(try bytes(path: path))
+    }
+
+    /// The file's bytes as read, without `read`'s copy into a `Data` (megabytes for a large data
+    /// file, and the page faults of a second buffer as large).
+    static func bytes(path: String) throws(DataFileError) -> [UInt8] {
         let reason: DataProblem.Reason
         switch RegularFile.read(path) {
-        case .success(let bytes): return Data(bytes)
+        case .success(let bytes): return bytes
         case .failure(.absent): reason = .noSuchFile
         case .failure(.notRegular(let kind)): reason = .notAFile(kind)
         case .failure(.tooLarge(let size)): reason = .tooLarge(bytes: size)

@@ -23,9 +23,10 @@ struct QuickDataFileReader {
     struct Declined: Error {}
 
     /// The month of the last date read as written (`year * 100 + month`, -1 before the first),
-    /// its first day's number and its length: shifts come in date order, and a date in the same
-    /// month is its first day's number plus the day, without the calendar arithmetic.
-    private var month: (key: Int, first: Int, days: Int) = (-1, 0, 0)
+    /// its first day's number, its length, and whether all of it is within `Limits.dates`: shifts
+    /// come in date order, and a date in the same month is its first day's number plus the day,
+    /// without the calendar arithmetic.
+    private var month: (key: Int, first: Int, days: Int, whole: Bool) = (-1, 0, 0, false)
 
     /// `Written`'s words, held here: read for every shift without a static's once-check.
     private let written = (fixed: Written.fixed, masks: Written.masks, breakKey: Written.breakKey)
@@ -135,7 +136,12 @@ struct QuickDataFileReader {
             let first = reader.index
             let position = shifts.count + (general.map { $0.closed.count + $0.open.count } ?? 0)
             if let shift = reader.writtenShift() ?? reader.quickShiftFrom(first) {
-                if general == nil { shifts.append(shift) } else { general?.closed.append((position, shift)) }
+                guard general == nil else {
+                    general?.closed.append((position, shift))
+                    return
+                }
+                shifts.append(shift)
+                reader.appendWrittenShifts(to: &shifts)
                 return
             }
             // Any other shape, read and checked as the general reader does (depth 4: file,
@@ -177,36 +183,64 @@ struct QuickDataFileReader {
         return (shifts, nil)
     }
 
+    /// The shifts that follow the one just read as payday writes them (a `,`, white space, a
+    /// written shift), each appended: a file's shifts one after another without the element
+    /// loop. Stops after the last such shift, before its separator, so that the loop reads
+    /// anything else (another shape, the list's end) as it reads any element.
+    private mutating func appendWrittenShifts(to shifts: inout [Shift]) {
+        while index < bytes.count, bytes[index] == UInt8(ascii: ",") {
+            let end = index
+            index = JSONReader.endOfWhitespace(in: bytes, from: index + 1)
+            guard let shift = writtenShift() else {
+                index = end
+                return
+            }
+            shifts.append(shift)
+        }
+    }
+
     private static func numbered(_ shifts: [Shift]) -> [(index: Int, shift: Shift)] {
         shifts.enumerated().map { (index: $0.offset, shift: $0.element) }
     }
 
     /// The shift exactly as payday writes it, `{ "date": "2026-11-02", "start": "09:00", "end":
-    /// "18:00" }` (with `, "break": 30` before the ` }` when it has a break): its fixed bytes
-    /// compared eight at a time, its digits read in place, and each value held to the checks of
-    /// `quickShift`. nil for anything else (a memo, other spacing or order, an invalid value);
-    /// the caller then reads the element again from its first byte.
+    /// "18:00" }` (with `, "break": 30` before the ` }` when it has a break): its 56 fixed bytes
+    /// read as seven words, each compared with the template where the template has a fixed byte,
+    /// and its 16 digits checked all at once in the words that hold them (`Written.digitsAreDigits`)
+    /// before they are read; each value held to the checks of `quickShift`. nil for anything else
+    /// (a memo, other spacing or order, an invalid value); the caller then reads the element again
+    /// from its first byte.
     private mutating func writtenShift() -> Shift? {
         let start = index
-        guard start + 8 * written.fixed.count + 2 <= bytes.count, let base = bytes.baseAddress else { return nil }
-        for (word, fixed) in written.fixed.enumerated() {
-            guard Self.word(base + start + 8 * word) & written.masks[word] == fixed else { return nil }
-        }
-        guard let year = digits(at: start + 11, count: 4), let month = digits(at: start + 16, count: 2),
-            let day = digits(at: start + 19, count: 2), let date = writtenDate(year: year, month: month, day: day),
-            let startHour = digits(at: start + 34, count: 2), let startMinute = digits(at: start + 37, count: 2),
-            let startTime = TimeOfDay(hour: startHour, minute: startMinute),
-            let endHour = digits(at: start + 50, count: 2), let endMinute = digits(at: start + 53, count: 2),
-            let endTime = TimeOfDay(hour: endHour, minute: endMinute)
+        guard start + Written.length + 2 <= bytes.count, let base = bytes.baseAddress else { return nil }
+        let at = base + start
+        let words = (
+            Self.word(at), Self.word(at + 8), Self.word(at + 16), Self.word(at + 24), Self.word(at + 32),
+            Self.word(at + 40), Self.word(at + 48)
+        )
+        let (fixed, masks) = (written.fixed, written.masks)
+        // The fixed bytes: the words without digits whole, the others where the template is fixed.
+        guard words.0 == fixed.0, words.3 == fixed.3, words.5 == fixed.5, words.1 & masks.1 == fixed.1,
+            words.2 & masks.2 == fixed.2, words.4 & masks.4 == fixed.4, words.6 & masks.6 == fixed.6,
+            Written.digitsAreDigits(words.1, masks.1), Written.digitsAreDigits(words.2, masks.2),
+            Written.digitsAreDigits(words.4, masks.4), Written.digitsAreDigits(words.6, masks.6)
         else { return nil }
-        index = start + 8 * written.fixed.count
+        // Bytes 11-14 (the year) are the second word's bytes 3-6, 16-17 and 19-20 (month and day)
+        // the third word's bytes 0-1 and 3-4; the times are bytes 2-3 and 5-6 of the fifth word
+        // (start) and of the seventh (end).
+        let year = Written.two(words.1, at: 3) &* 100 &+ Written.two(words.1, at: 5)
+        guard let date = writtenDate(year: year, month: Written.two(words.2, at: 0), day: Written.two(words.2, at: 3)),
+            let startTime = TimeOfDay(hour: Written.two(words.4, at: 2), minute: Written.two(words.4, at: 5)),
+            let endTime = TimeOfDay(hour: Written.two(words.6, at: 2), minute: Written.two(words.6, at: 5))
+        else { return nil }
+        index = start + Written.length
         var breakMinutes = 0
         // `, "break": ` is eleven bytes: two words, the second from its fourth byte.
         if bytes[index] == UInt8(ascii: ","), index + 11 + 2 <= bytes.count,
             Self.word(base + index) == written.breakKey.0, Self.word(base + index + 3) == written.breakKey.1
         {
             index += 11
-            guard let value = quickMinutes(), index + 2 <= bytes.count else { return nil }
+            guard let value = writtenMinutes(), index + 2 <= bytes.count else { return nil }
             breakMinutes = value
         }
         guard bytes[index] == UInt8(ascii: " "), bytes[index + 1] == UInt8(ascii: "}") else { return nil }
@@ -215,19 +249,38 @@ struct QuickDataFileReader {
         return shift.breakMinutes < shift.lengthMinutes ? shift : nil
     }
 
+    /// A break as payday writes it, two digits and ` }` (`30`, `60`), read at once; any other
+    /// number by `quickMinutes`, which takes the same values.
+    private mutating func writtenMinutes() -> Int? {
+        if index + 4 <= bytes.count, bytes[index + 2] == UInt8(ascii: " "), bytes[index + 3] == UInt8(ascii: "}") {
+            let (tens, ones) = (bytes[index] &- UInt8(ascii: "0"), bytes[index + 1] &- UInt8(ascii: "0"))
+            // No leading zero: 10...99.
+            let value = Int(tens) * 10 + Int(ones)
+            if tens >= 1, tens <= 9, ones <= 9, Limits.breakMinutes.contains(value) {
+                index += 2
+                return value
+            }
+        }
+        return quickMinutes()
+    }
+
     /// What `quickDate` takes of the digits (a real date within `Limits.dates`), through the
     /// month of the last date: within one month a date's day number is its first day's plus the
-    /// day, so only a new month pays for the calendar arithmetic.
+    /// day, so only a new month pays for the calendar arithmetic and the check of the file's
+    /// dates (a month wholly within them needs no check a day).
     private mutating func writtenDate(year: Int, month number: Int, day: Int) -> LocalDate? {
         let key = year * 100 + number
         if key != month.key {
             // The first day exists exactly when the year and the month are valid.
             guard let first = LocalDate(year: year, month: number, day: 1) else { return nil }
-            month = (key, first.dayNumber, LocalDate.daysIn(year: year, month: number))
+            let days = LocalDate.daysIn(year: year, month: number)
+            let whole =
+                Limits.dates.contains(first) && Limits.dates.contains(LocalDate(dayNumber: first.dayNumber + days - 1))
+            month = (key, first.dayNumber, days, whole)
         }
         guard day >= 1, day <= month.days else { return nil }
         let date = LocalDate(dayNumber: month.first + day - 1)
-        return Limits.dates.contains(date) ? date : nil
+        return month.whole || Limits.dates.contains(date) ? date : nil
     }
 
     /// Eight bytes from `address` as one word, the first byte lowest.
@@ -241,19 +294,41 @@ struct QuickDataFileReader {
     /// bytes count.
     private enum Written {
         static let template: StaticString = #"{ "date": "____-__-__", "start": "__:__", "end": "__:__""#
-        static let (fixed, masks): ([UInt64], [UInt64]) = {
-            let words = template.utf8CodeUnitCount / 8
-            var fixed = [UInt64](repeating: 0, count: words), masks = fixed
-            for position in 0..<words * 8 {
+        static let length = 56
+        typealias Words = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+        static let (fixed, masks): (Words, Words) = {
+            precondition(template.utf8CodeUnitCount == length)
+            var fixed = [UInt64](repeating: 0, count: length / 8), masks = fixed
+            for position in 0..<length {
                 let byte = template.utf8Start[position]
                 guard byte != UInt8(ascii: "_") else { continue }
                 fixed[position / 8] |= UInt64(byte) << (8 * UInt64(position % 8))
                 masks[position / 8] |= 0xFF << (8 * UInt64(position % 8))
             }
-            return (fixed, masks)
+            let words = { (list: [UInt64]) in (list[0], list[1], list[2], list[3], list[4], list[5], list[6]) }
+            return (words(fixed), words(masks))
         }()
         /// `, "break": `: its first eight bytes, and eight from its fourth.
         static let breakKey = (QuickDataFileReader.packed(#", "break"#), QuickDataFileReader.packed(#"break": "#))
+
+        /// Whether every byte of `word` outside `mask` (the template's digits) is `0`...`9`: the
+        /// fixed bytes are put as `0`, then each byte has 0x30 taken away (below `0` sets its top
+        /// bit, as it does for any byte from 0xB0) and 0x46 added (above `9` sets it, as it does
+        /// for 0x80 to 0xAF). A borrow or a carry only reaches the bytes above the first byte that
+        /// is no digit, which is caught itself: the answer is exact.
+        @inline(__always)
+        static func digitsAreDigits(_ word: UInt64, _ mask: UInt64) -> Bool {
+            let digits = word & ~mask | 0x3030_3030_3030_3030 & mask
+            return ((digits &- 0x3030_3030_3030_3030) | (digits &+ 0x4646_4646_4646_4646)) & 0x8080_8080_8080_8080 == 0
+        }
+
+        /// The two digits at bytes `byte` and `byte + 1` of `word` (checked to be digits) as a
+        /// number: a digit's low four bits are its value.
+        @inline(__always)
+        static func two(_ word: UInt64, at byte: Int) -> Int {
+            let digits = word >> UInt64(8 * byte)
+            return Int(truncatingIfNeeded: (digits & 0x0F) &* 10 &+ (digits >> 8 & 0x0F))
+        }
     }
 
     /// `quickShift` from the element's first byte (where `writtenShift` may have left off).

@@ -73,8 +73,12 @@ public enum RegularFile {
         case .failure(let refusal): return .failure(refusal)
         }
         defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: size + 1)
-        var count = 0
+        // One byte more than the size, so that a file that grew since `fstat` shows it.
+        let (first, failure) = read(descriptor, upTo: size + 1)
+        if failure != 0 { return .failure(.failed(failure)) }
+        var bytes = first
+        var count = bytes.count
+        guard count > size else { return .success(bytes) }
         while true {
             if count == bytes.count {
                 // It grew since fstat: read on, within the limit.
@@ -95,6 +99,33 @@ public enum RegularFile {
         }
         bytes.removeSubrange(count...)
         return .success(bytes)
+    }
+
+    /// Up to `limit` bytes from `descriptor` (fewer at the file's end), read into memory that is
+    /// not zeroed first: zeroing a file's megabytes cost about an instruction a byte (5.8 M in
+    /// every command on a 5.8 MB file), and the read overwrites the zeros at once. `failure` is a
+    /// failed read's `errno` (0: none).
+    static func read(_ descriptor: Int32, upTo limit: Int) -> (bytes: [UInt8], failure: Int32) {
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: limit) { buffer, initialized in
+            LargeBuffer.adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
+            guard let base = buffer.baseAddress else { return }
+            while initialized < buffer.count {
+                #if canImport(Glibc)
+                let count = Glibc.read(descriptor, base + initialized, buffer.count - initialized)
+                #else
+                let count = Darwin.read(descriptor, base + initialized, buffer.count - initialized)
+                #endif
+                if count < 0 && errno == EINTR { continue }
+                if count < 0 {
+                    failure = errno
+                    break
+                }
+                if count == 0 { break }
+                initialized += count
+            }
+        }
+        return (bytes, failure)
     }
 
     /// `maximumBytes` in whole megabytes, for messages.

@@ -40,19 +40,9 @@ enum DiskContent: Equatable {
             throw StoreError(.tooLarge(file: file, bytes: bytes))
         }
         defer { close(descriptor) }
-        // Read into uninitialised memory (no zero-filling of megabytes), one byte more than the
-        // size so that a file that grew since `fstat` shows it; such a file is read again.
-        var failure: Int32 = 0
-        let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
-            LargeBuffer.adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
-            while initialized < buffer.count {
-                let count = SystemCall.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
-                if count < 0 && errno == EINTR { continue }
-                if count < 0 { failure = errno; break }
-                if count == 0 { break }
-                initialized += count
-            }
-        }
+        // One byte more than the size, so that a file that grew since `fstat` shows it; such a
+        // file is read again.
+        let (bytes, failure) = RegularFile.read(descriptor, upTo: size + 1)
         if failure != 0 { throw StoreError(.unreadable(file: file, code: failure)) }
         if bytes.count > size { return try read(file, growing: true) }
         return .bytes(bytes)
