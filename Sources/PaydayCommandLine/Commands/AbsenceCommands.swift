@@ -8,7 +8,7 @@ import PayrollWords
 struct AbsenceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "absence",
-        abstract: "Record why a scheduled day was not worked (leave, sick, off, closed).",
+        abstract: UsageWords.help.text(.absence),
         subcommands: [AbsenceAddCommand.self, AbsenceRemoveCommand.self, AbsenceListCommand.self]
     )
 
@@ -26,7 +26,7 @@ enum AbsenceText {
 /// The day `absence add` and `absence remove` work on: the workplace, then the day.
 struct WorkplaceDay: ParsableArguments {
     @OptionGroup var workplace: NamedWorkplace
-    @Argument(help: ArgumentHelp("The day.", valueName: "YYYY-MM-DD")) var date: String
+    @Argument(help: ArgumentHelp(UsageWords.help.text(.absenceDay), valueName: "YYYY-MM-DD")) var date: String
 
     /// The workplace and the day, or a failure saying what is wrong with either.
     func find(in session: StoreSession) throws(CommandFailure) -> (Workplace, LocalDate) {
@@ -38,7 +38,7 @@ struct WorkplaceDay: ParsableArguments {
 /// `payday absence add WORKPLACE DATE KIND`.
 struct AbsenceAddCommand: SessionCommand {
     static let configuration = CommandConfiguration(
-        commandName: "add", abstract: "Mark a day as not worked, and why.")
+        commandName: "add", abstract: UsageWords.help.text(.absenceAdd))
     static let name = "absence add"
 
     @OptionGroup var day: WorkplaceDay
@@ -62,7 +62,7 @@ struct AbsenceAddCommand: SessionCommand {
 /// `payday absence remove WORKPLACE DATE`.
 struct AbsenceRemoveCommand: SessionCommand {
     static let configuration = CommandConfiguration(
-        commandName: "remove", abstract: "Remove the absence on a day.")
+        commandName: "remove", abstract: UsageWords.help.text(.absenceRemove))
     static let name = "absence remove"
 
     @OptionGroup var day: WorkplaceDay
@@ -82,11 +82,11 @@ struct AbsenceRemoveCommand: SessionCommand {
 /// `payday absence list [WORKPLACE] [--json]`.
 struct AbsenceListCommand: SessionCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List the absences, newest last.")
+        commandName: "list", abstract: UsageWords.help.text(.absenceList))
     static let name = "absence list"
 
     @OptionGroup var workplaces: ListedWorkplaces
-    @Flag(name: .long, help: "Print JSON for scripts.") var json = false
+    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.text(.json))) var json = false
 
     @OptionGroup var common: CommonOptions
 

@@ -8,7 +8,7 @@ import PayrollWords
 struct ClockCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clock",
-        abstract: "Clock in and out of a workplace, or show what is open.",
+        abstract: UsageWords.help.text(.clock),
         subcommands: [ClockInCommand.self, ClockOutCommand.self, ClockStatusCommand.self]
     )
 
@@ -17,21 +17,21 @@ struct ClockCommand: ParsableCommand {
 /// `payday clock in [WORKPLACE] [--at HH:mm] [--date YYYY-MM-DD] [--memo TEXT]`.
 struct ClockInCommand: SessionCommand {
     static let configuration = CommandConfiguration(
-        commandName: "in", abstract: "Start a shift now (or at --at) at a workplace.")
+        commandName: "in", abstract: UsageWords.help.text(.clockIn))
     static let name = "clock in"
 
     @Argument(
-        help: "Any unique part of the workplace's name (may be left out when there is one).",
+        help: ArgumentHelp(UsageWords.help.text(.clockInWorkplace)),
         completion: WorkplaceCompletion.kind)
     var workplace: String?
 
-    @Option(name: .long, help: ArgumentHelp("The time you started, if not now.", valueName: "HH:mm"))
+    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.clockInAt), valueName: "HH:mm"))
     var at: String?
 
-    @Option(name: .long, help: ArgumentHelp("The day of --at (default today).", valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.clockDate), valueName: "YYYY-MM-DD"))
     var date: String?
 
-    @Option(name: .long, help: "A note on the shift.")
+    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.memo)))
     var memo: String?
 
     @OptionGroup var common: CommonOptions
@@ -54,21 +54,21 @@ struct ClockInCommand: SessionCommand {
 /// `payday clock out [WORKPLACE] [--at HH:mm] [--date YYYY-MM-DD] [--break MIN]`.
 struct ClockOutCommand: SessionCommand {
     static let configuration = CommandConfiguration(
-        commandName: "out", abstract: "End the open shift now (or at --at).")
+        commandName: "out", abstract: UsageWords.help.text(.clockOut))
     static let name = "clock out"
 
-    @Argument(help: "The workplace (default: the one you are clocked in at).", completion: WorkplaceCompletion.kind)
+    @Argument(help: ArgumentHelp(UsageWords.help.text(.clockOutWorkplace)), completion: WorkplaceCompletion.kind)
     var workplace: String?
 
-    @Option(name: .long, help: ArgumentHelp("The time you left, if not now.", valueName: "HH:mm"))
+    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.clockOutAt), valueName: "HH:mm"))
     var at: String?
 
-    @Option(name: .long, help: ArgumentHelp("The day of --at (default today).", valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.clockDate), valueName: "YYYY-MM-DD"))
     var date: String?
 
     @Option(
         name: .customLong("break"), parsing: .unconditional,
-        help: ArgumentHelp("Unpaid break in minutes.", valueName: "MIN"))
+        help: ArgumentHelp(UsageWords.help.text(.breakMinutes), valueName: "MIN"))
     var breakMinutes: Int?
 
     @OptionGroup var common: CommonOptions
@@ -149,11 +149,11 @@ enum ClockMoment {
 /// `payday clock status [--json]`: what is open, since when, how long so far.
 struct ClockStatusCommand: SessionCommand {
     static let configuration = CommandConfiguration(
-        commandName: "status", abstract: "Show the open shift, since when and how long so far.")
+        commandName: "status", abstract: UsageWords.help.text(.clockStatus))
     static let name = "clock status"
     static let onlyReads = true
 
-    @Flag(name: .long, help: "Print JSON for scripts.")
+    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.text(.json)))
     var json = false
 
     @OptionGroup var common: CommonOptions

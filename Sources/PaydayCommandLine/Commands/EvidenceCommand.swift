@@ -14,18 +14,18 @@ import PayrollWords
 struct EvidenceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "evidence",
-        abstract: "Write a year's shifts, payslips and differences to a new folder, for a labour-office claim."
+        abstract: UsageWords.help.text(.evidence)
     )
 
     @OptionGroup var options: DataOptions
 
-    @Option(name: .long, help: ArgumentHelp("The year.", valueName: "YYYY")) var year: Int
+    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.evidenceYear), valueName: "YYYY")) var year: Int
 
     @Option(
-        name: .long, help: ArgumentHelp("Only this workplace (any unique part of its name).", valueName: "NAME"))
+        name: .long, help: ArgumentHelp(UsageWords.help.text(.onlyWorkplace), valueName: "NAME"))
     var workplace: String?
 
-    @Argument(help: ArgumentHelp("A folder that does not exist yet.", valueName: "DIR")) var folder: String
+    @Argument(help: ArgumentHelp(UsageWords.help.text(.evidenceFolder), valueName: "DIR")) var folder: String
 
     func run() throws {
         try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()

@@ -27,7 +27,7 @@ extension HistoryStepCommand {
 /// `payday undo`: undo the latest change (and say which).
 struct UndoCommand: HistoryStepCommand {
     static let configuration = CommandConfiguration(
-        commandName: "undo", abstract: "Undo the latest change, and say which (payday redo re-applies it).")
+        commandName: "undo", abstract: UsageWords.help.text(.undo))
 
     @OptionGroup var common: CommonOptions
 
@@ -37,7 +37,7 @@ struct UndoCommand: HistoryStepCommand {
 /// `payday redo`: re-apply what the latest undo undid.
 struct RedoCommand: HistoryStepCommand {
     static let configuration = CommandConfiguration(
-        commandName: "redo", abstract: "Re-apply the change the latest undo undid.")
+        commandName: "redo", abstract: UsageWords.help.text(.redo))
 
     @OptionGroup var common: CommonOptions
 
@@ -48,9 +48,9 @@ struct RedoCommand: HistoryStepCommand {
 struct RestoreCommand: HistoryStepCommand {
     static let configuration = CommandConfiguration(
         commandName: "restore",
-        abstract: "Bring the data file back to how it was after history entry N (payday undo takes it back).")
+        abstract: UsageWords.help.text(.restore))
 
-    @Argument(help: ArgumentHelp("The entry's number, as payday history shows it.", valueName: "N"))
+    @Argument(help: ArgumentHelp(UsageWords.help.text(.historyNumber), valueName: "N"))
     var entry: Int
 
     @OptionGroup var common: CommonOptions
@@ -61,10 +61,10 @@ struct RestoreCommand: HistoryStepCommand {
 /// `payday history`: every change, newest first.
 struct HistoryCommand: SessionCommand {
     static let configuration = CommandConfiguration(
-        commandName: "history", abstract: "List the changes to the data file, newest first.")
+        commandName: "history", abstract: UsageWords.help.text(.history))
     static let name = "history"
 
-    @Option(name: .long, help: ArgumentHelp("Show only the newest N entries.", valueName: "N"))
+    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.historyLast), valueName: "N"))
     var last: Int?
 
     @OptionGroup var common: CommonOptions

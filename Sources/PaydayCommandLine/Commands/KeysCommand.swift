@@ -12,14 +12,14 @@ import PayrollWords
 struct KeysCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keys",
-        abstract: "List the app's keys, screen by screen."
+        abstract: UsageWords.help.text(.keys)
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, mdoc
     }
 
-    @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "text|mdoc"))
+    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.format), valueName: "text|mdoc"))
     var format: Format = .text
 
     @Option(name: .long, help: ArgumentHelp(UsageWords.help.langHelp, valueName: "en|ko"))

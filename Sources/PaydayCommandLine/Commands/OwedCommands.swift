@@ -10,17 +10,17 @@ import PayrollWords
 struct EntitlementsCommand: LoadedRecordsCommand {
     static let configuration = CommandConfiguration(
         commandName: "entitlements",
-        abstract: "Show severance and annual leave for each workplace (or one), with how each is computed."
+        abstract: UsageWords.help.text(.entitlements)
     )
 
     @OptionGroup var options: DataOptions
 
     @Argument(
-        help: ArgumentHelp("Any unique part of a workplace's name (default: every workplace).", valueName: "WORKPLACE"),
+        help: ArgumentHelp(UsageWords.help.text(.everyWorkplace), valueName: "WORKPLACE"),
         completion: WorkplaceCompletion.kind)
     var workplace: String?
 
-    @Flag(name: .long, help: "Print JSON: one object a workplace, in a list.")
+    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.text(.entitlementsJSON)))
     var json = false
 
     func result(input: LoadedRecords) -> CommandResult {
@@ -52,15 +52,15 @@ struct EntitlementsCommand: LoadedRecordsCommand {
 struct DifferencesCommand: YearCommand {
     static let configuration = CommandConfiguration(
         commandName: "differences",
-        abstract: "List what was received against what was owed, period by period, for a year."
+        abstract: UsageWords.help.text(.differences)
     )
 
     @OptionGroup var options: DataOptions
 
-    @Option(name: .long, help: ArgumentHelp("The year (default: today's).", valueName: "YYYY"))
+    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.year), valueName: "YYYY"))
     var year: Int?
 
-    @Flag(name: .long, help: "Print JSON.")
+    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.text(.jsonOnly)))
     var json = false
 
     func result(input: LoadedRecords) -> CommandResult {
@@ -74,19 +74,20 @@ struct DifferencesCommand: YearCommand {
 /// worker's account for a period (again for the same period: replaces it). Through the store.
 struct ReceivedCommand: StoreCommand {
     static let configuration = CommandConfiguration(
-        commandName: "received", abstract: "Record what the employer paid for a period (replaces an earlier record).")
+        commandName: "received", abstract: UsageWords.help.text(.received))
 
     @OptionGroup var workplace: NamedWorkplace
     @Argument(
-        help: ArgumentHelp("The pay period, named after the month it ends in.", valueName: "YYYY-MM"),
+        help: ArgumentHelp(UsageWords.help.text(.receivedPeriod), valueName: "YYYY-MM"),
         completion: PeriodCompletion.kind)
     var period: String
     /// Text, and every word the parser does not know: a negative amount (`-5000`) looks like an
     /// option to it, and is refused here by the amounts' rule instead.
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("What arrived, in won (0 or more).", valueName: "AMOUNT"))
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp(UsageWords.help.text(.receivedAmount), valueName: "AMOUNT"))
     var amountText: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("The day it arrived.", valueName: "YYYY-MM-DD")) var date: String?
+    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.receivedDate), valueName: "YYYY-MM-DD")) var date:
+        String?
 
     @OptionGroup var common: CommonOptions
 

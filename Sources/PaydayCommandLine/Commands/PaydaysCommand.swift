@@ -9,15 +9,15 @@ import PayrollWords
 struct PaydaysCommand: LoadedRecordsCommand {
     static let configuration = CommandConfiguration(
         commandName: "paydays",
-        abstract: "List the paydays to come across workplaces, each with its expected net pay."
+        abstract: UsageWords.help.text(.paydays)
     )
 
     @OptionGroup var options: DataOptions
 
-    @Option(name: .long, help: ArgumentHelp("How far ahead, in months (default 3).", valueName: "N"))
+    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.paydaysMonths), valueName: "N"))
     var months = 3
 
-    @Flag(name: .long, help: "Print JSON for scripts.")
+    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.text(.json)))
     var json = false
 
     mutating func validate() throws {

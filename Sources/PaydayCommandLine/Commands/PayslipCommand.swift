@@ -15,26 +15,23 @@ enum PayslipFormat: String, ExpressibleByArgument, CaseIterable {
 struct PayslipCommand: LoadedRecordsCommand {
     static let configuration = CommandConfiguration(
         commandName: "payslip",
-        abstract: "Print the payslip of one workplace and pay period, as text, CSV, JSON or a printable HTML page."
+        abstract: UsageWords.help.text(.payslip)
     )
 
     @OptionGroup var options: DataOptions
 
     @Argument(
-        help: ArgumentHelp(
-            "The workplace: any part of its name that no other has (may be left out when there is one).",
-            valueName: "WORKPLACE"),
+        help: ArgumentHelp(UsageWords.help.text(.payslipWorkplace), valueName: "WORKPLACE"),
         completion: WorkplaceCompletion.kind)
     var workplace: String?
 
     @Option(
         name: .long,
-        help: ArgumentHelp(
-            "The pay period, named after the month it ends in (default: the current one).",
-            valueName: "YYYY-MM"), completion: PeriodCompletion.kind)
+        help: ArgumentHelp(UsageWords.help.text(.payslipPeriod), valueName: "YYYY-MM"),
+        completion: PeriodCompletion.kind)
     var period: String?
 
-    @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "text|csv|json|html"))
+    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.format), valueName: "text|csv|json|html"))
     var format: PayslipFormat = .text
 
     mutating func validate() throws {

@@ -10,21 +10,20 @@ import PaydayApp
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Print the app's screen as text after some keys, without a terminal."
+        abstract: UsageWords.help.text(.render)
     )
 
     @OptionGroup var options: AppOptions
 
-    @Option(name: .long, help: "Screen width in cells.")
+    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.renderWidth)))
     var width: Int
 
-    @Option(name: .long, help: "Screen height in lines.")
+    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.renderHeight)))
     var height: Int
 
     @Option(
         name: .long,
-        help: ArgumentHelp(
-            "Keys to press, e.g. \"down enter\" (also resize:WxH, click:X,Y, wait:S).", valueName: "KEYS"))
+        help: ArgumentHelp(UsageWords.help.text(.renderKeys), valueName: "KEYS"))
     var keys: String = ""
 
     mutating func validate() throws {

@@ -7,14 +7,14 @@ import TerminalHosting
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Show the workplace cards in the terminal (the default command)."
+        abstract: UsageWords.help.text(.run)
     )
 
     @OptionGroup var options: AppOptions
 
     @Option(
         name: .long,
-        help: ArgumentHelp("Write the layout engine's log (constraint conflicts) to this file.", valueName: "FILE"))
+        help: ArgumentHelp(UsageWords.help.text(.layoutLog), valueName: "FILE"))
     var layoutLog: String?
 
     func run() throws {

@@ -10,15 +10,15 @@ import PayrollWords
 struct RefundCommand: YearCommand, StateMoneyCommand {
     static let configuration = CommandConfiguration(
         commandName: "refund",
-        abstract: "Estimate the year's income tax refund: the February settlement and the May return, step by step."
+        abstract: UsageWords.help.text(.refund)
     )
 
     @OptionGroup var options: DataOptions
 
-    @Option(name: .long, help: ArgumentHelp("The income year (default: last year).", valueName: "YYYY"))
+    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.refundYear), valueName: "YYYY"))
     var year: Int?
 
-    @Flag(name: .long, help: "Print JSON (described in docs/payroll.md).")
+    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.text(.jsonDocumented)))
     var json = false
 
     func result(input: LoadedRecords, estimates: StateMoneyEstimates) -> CommandResult {
@@ -48,12 +48,12 @@ struct RefundCommand: YearCommand, StateMoneyCommand {
 struct BenefitsCommand: StateMoneyCommand {
     static let configuration = CommandConfiguration(
         commandName: "benefits",
-        abstract: "Estimate the earned income tax credit and the unemployment benefit, step by step."
+        abstract: UsageWords.help.text(.benefits)
     )
 
     @OptionGroup var options: DataOptions
 
-    @Flag(name: .long, help: "Print JSON (described in docs/payroll.md).")
+    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.text(.jsonDocumented)))
     var json = false
 
     func result(input: LoadedRecords, estimates: StateMoneyEstimates) -> CommandResult {

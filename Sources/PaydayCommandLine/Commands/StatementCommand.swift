@@ -14,24 +14,24 @@ import PayrollWords
 struct StatementCommand: YearCommand {
     static let configuration = CommandConfiguration(
         commandName: "statement",
-        abstract: "Show the tax withheld from each payment of a year (for May's income tax return)."
+        abstract: UsageWords.help.text(.statement)
     )
 
     @OptionGroup var options: DataOptions
 
-    @Option(name: .long, help: ArgumentHelp("The year the pay was paid in (default: today's).", valueName: "YYYY"))
+    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.statementYear), valueName: "YYYY"))
     var year: Int?
 
-    @Option(name: .long, help: ArgumentHelp("Output format (default: text).", valueName: "text|csv|json|html"))
+    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.formatText), valueName: "text|csv|json|html"))
     var format: PayslipFormat?
 
-    @Flag(name: .long, help: "Print JSON: the same as --format json (described in docs/payroll.md).")
+    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.text(.statementJSON)))
     var json = false
 
-    @Flag(name: .long, help: "CSV: start with a UTF-8 byte-order mark (Excel then reads Korean names right).")
+    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.text(.bom)))
     var bom = false
 
-    @Flag(name: .long, help: "CSV for Excel: the same as --bom here (the rows end in CRLF, the amounts are whole won).")
+    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.text(.statementExcel)))
     var excel = false
 
     func result(input: LoadedRecords) -> CommandResult {

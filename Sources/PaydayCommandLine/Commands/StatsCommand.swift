@@ -10,15 +10,15 @@ import PayrollWords
 struct StatsCommand: YearCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
-        abstract: "Show a year at a glance: hours, gross and net pay by month, the effective hourly wage."
+        abstract: UsageWords.help.text(.stats)
     )
 
     @OptionGroup var options: DataOptions
 
-    @Option(name: .long, help: ArgumentHelp("The year (default: today's).", valueName: "YYYY"))
+    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.year), valueName: "YYYY"))
     var year: Int?
 
-    @Flag(name: .long, help: "Print JSON (months, weeks and totals; described in docs/payroll.md).")
+    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.text(.statsJSON)))
     var json = false
 
     func result(input: LoadedRecords) -> CommandResult {

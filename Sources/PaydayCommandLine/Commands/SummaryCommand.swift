@@ -11,26 +11,23 @@ import PayrollWords
 struct SummaryCommand: LoadedRecordsCommand {
     static let configuration = CommandConfiguration(
         commandName: "summary",
-        abstract: "Print each workplace's pay for its current pay period."
+        abstract: UsageWords.help.text(.summary)
     )
 
     @OptionGroup var options: DataOptions
 
-    @Flag(name: .long, help: "Print JSON (described in docs/payroll.md) instead of a table.")
+    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.text(.summaryJSON)))
     var json = false
 
     @Option(
         name: .long,
-        help: ArgumentHelp(
-            "The pay period to show, named after the month it ends in (default: each workplace's current one).",
-            valueName: "YYYY-MM"), completion: PeriodCompletion.kind)
+        help: ArgumentHelp(UsageWords.help.text(.summaryPeriod), valueName: "YYYY-MM"),
+        completion: PeriodCompletion.kind)
     var period: String?
 
     @Option(
         name: .long,
-        help: ArgumentHelp(
-            "Sum up a year: each month and workplace, each deduction, the tax withheld, totals.",
-            valueName: "YYYY"))
+        help: ArgumentHelp(UsageWords.help.text(.summaryYear), valueName: "YYYY"))
     var year: Int?
 
     mutating func validate() throws {

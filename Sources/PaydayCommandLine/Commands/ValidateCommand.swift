@@ -12,15 +12,15 @@ import PayrollWords
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check a workplaces data file, and the rates file, and list every problem in them."
+        abstract: UsageWords.help.text(.validate)
     )
 
-    @Argument(help: ArgumentHelp("The data file to check (default: the one in use).", valueName: "FILE"))
+    @Argument(help: ArgumentHelp(UsageWords.help.text(.validateFile), valueName: "FILE"))
     var file: String?
 
     @Option(
         name: .long,
-        help: ArgumentHelp("A rates file to check (default: the one shipped with payday).", valueName: "RATES"))
+        help: ArgumentHelp(UsageWords.help.text(.validateRates), valueName: "RATES"))
     var rates: String?
 
     /// `--data FILE` or `--demo` name the file to check when FILE is not given; `--lang` the language.

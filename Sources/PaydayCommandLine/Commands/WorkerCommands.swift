@@ -9,7 +9,7 @@ import PayrollWords
 struct WorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "worker",
-        abstract: "Set or show the worker's own details (name, birth date, dependants, withholding rate).",
+        abstract: UsageWords.help.text(.worker),
         subcommands: [WorkerSetCommand.self, WorkerShowCommand.self]
     )
 }
@@ -17,22 +17,21 @@ struct WorkerCommand: ParsableCommand {
 /// `payday worker set [--name N|none] [--birth-date D|none] [--dependants N] [--children N] [--withholding-rate 80|100|120]`.
 struct WorkerSetCommand: StoreCommand {
     static let configuration = CommandConfiguration(
-        commandName: "set", abstract: "Change the worker's own details; the others stay as they are.")
+        commandName: "set", abstract: UsageWords.help.text(.workerSet))
 
-    @Option(name: .long, help: ArgumentHelp("The worker's name on the payslip, or none.", valueName: "NAME|none"))
+    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.workerName), valueName: "NAME|none"))
     var name: String?
     @Option(
         name: .long,
-        help: ArgumentHelp("Birth date, for the limits on minors' hours, or none.", valueName: "YYYY-MM-DD|none"))
+        help: ArgumentHelp(UsageWords.help.text(.birthDate), valueName: "YYYY-MM-DD|none"))
     var birthDate: String?
     @Option(
         name: .long,
-        help: ArgumentHelp(
-            "Dependants counted for the withholding table, the worker included (1 or more).", valueName: "N"))
+        help: ArgumentHelp(UsageWords.help.text(.dependants), valueName: "N"))
     var dependants: Int?
-    @Option(name: .long, help: ArgumentHelp("Of them, children aged 8 to 20.", valueName: "N")) var children: Int?
+    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.children), valueName: "N")) var children: Int?
     @Option(
-        name: .long, help: ArgumentHelp("Share of the table's tax to withhold, in percent.", valueName: "80|100|120"))
+        name: .long, help: ArgumentHelp(UsageWords.help.text(.withholdingRate), valueName: "80|100|120"))
     var withholdingRate: Int?
     @OptionGroup var answers: WorkerAnswerOptions
     @OptionGroup var common: CommonOptions
@@ -93,7 +92,7 @@ struct WorkerSetCommand: StoreCommand {
 
 /// `payday worker show`.
 struct WorkerShowCommand: SessionCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show the worker's details.")
+    static let configuration = CommandConfiguration(commandName: "show", abstract: UsageWords.help.text(.workerShow))
     static let name = "worker show"
 
     @OptionGroup var common: CommonOptions

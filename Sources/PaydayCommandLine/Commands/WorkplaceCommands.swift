@@ -13,7 +13,7 @@ extension DeductionRules.Insurance: ExpressibleByArgument {}
 struct WorkplaceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "workplace",
-        abstract: "Add, change, remove or list workplaces.",
+        abstract: UsageWords.help.text(.workplaceCommand),
         subcommands: [
             WorkplaceAddCommand.self, WorkplaceEditCommand.self, WorkplaceRemoveCommand.self, WorkplaceListCommand.self,
         ]
@@ -27,76 +27,65 @@ struct WorkplaceTermsOptions: ParsableArguments {
     // Numbers are taken whatever they start with, so that `--wage -9000` is a wage out of range
     // rather than a missing value.
     @Option(
-        name: .long, parsing: .unconditional, help: "Regular employees at the workplace (5 or more: premiums apply).")
+        name: .long, parsing: .unconditional, help: ArgumentHelp(UsageWords.help.text(.employees)))
     var employees: Int?
     @Option(
         name: .long, parsing: .unconditional,
-        help: ArgumentHelp("Hourly wage in won (10320, 10,320).", valueName: "WON"))
+        help: ArgumentHelp(UsageWords.help.text(.wage), valueName: "WON"))
     var wage: WonArgument?
     @Option(
         name: .long,
-        help: ArgumentHelp(
-            "The day the new --wage applies from (default: the current pay period's first day, never a period already paid).",
-            valueName: "YYYY-MM-DD"))
+        help: ArgumentHelp(UsageWords.help.text(.wageFrom), valueName: "YYYY-MM-DD"))
     var from: String?
     @Option(
-        name: .long, parsing: .unconditional, help: ArgumentHelp("Day of the month pay comes, 1-31.", valueName: "DAY"))
+        name: .long, parsing: .unconditional, help: ArgumentHelp(UsageWords.help.text(.paydayDay), valueName: "DAY"))
     var paydayDay: Int?
     @Option(
-        name: .long, help: ArgumentHelp("A month's work is paid the next month or the same.", valueName: "next|same"))
+        name: .long, help: ArgumentHelp(UsageWords.help.text(.paydayMonth), valueName: "next|same"))
     var paydayMonth: PaydayRule.Month?
     @Option(
         name: .long,
-        help: ArgumentHelp(
-            "A payday on a weekend or holiday moves before, after, or keeps its date.", valueName: "before|after|keep"))
+        help: ArgumentHelp(UsageWords.help.text(.ifHoliday), valueName: "before|after|keep"))
     var ifHoliday: PaydayRule.IfHoliday?
     @Option(
         name: .long, parsing: .unconditional,
-        help: ArgumentHelp("The pay period's first day, 1-28 (1: calendar months).", valueName: "DAY"))
+        help: ArgumentHelp(UsageWords.help.text(.periodStartDay), valueName: "DAY"))
     var periodStartDay: Int?
     @Option(
         name: [.customLong("contract-hours"), .customLong("contract-weekly-hours")], parsing: .unconditional,
-        help: ArgumentHelp(
-            "Contracted hours a week, up to two decimals (16.5), or none.", valueName: "HOURS|none"))
+        help: ArgumentHelp(UsageWords.help.text(.contractHours), valueName: "HOURS|none"))
     var contractWeeklyHours: String?
-    @Option(name: .long, help: ArgumentHelp("Pay the weekly holiday allowance.", valueName: "true|false"))
+    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.weeklyHolidayAllowance), valueName: "true|false"))
     var weeklyHolidayAllowance: Bool?
-    @Option(name: .long, help: ArgumentHelp("The contract's weekly day off, or none.", valueName: "sunday|...|none"))
+    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.weeklyHoliday), valueName: "sunday|...|none"))
     var weeklyHoliday: String?
     @Option(
         name: .long,
-        help: ArgumentHelp(
-            "Income tax withheld: none, 3.3% (business income), table (an employee: the withholding table), daily (a day worker).",
-            valueName: "none|3.3%|table|daily")) var incomeTax: DeductionRules.IncomeTax?
-    @Option(name: .long, help: ArgumentHelp("Social insurance withheld.", valueName: "none|four")) var insurance:
+        help: ArgumentHelp(UsageWords.help.text(.incomeTax), valueName: "none|3.3%|table|daily")) var incomeTax:
+        DeductionRules.IncomeTax?
+    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.insurance), valueName: "none|four")) var insurance:
         DeductionRules.Insurance?
 
     @Option(
         name: .long,
-        help: ArgumentHelp(
-            "A probation at 90% of the minimum wage: its last day, or none to remove it (with --contract-years and --simple-labour).",
-            valueName: "YYYY-MM-DD|none")) var probationUntil: String?
-    @Option(name: .long, help: ArgumentHelp("The contract's length in years, for the probation.", valueName: "YEARS"))
+        help: ArgumentHelp(UsageWords.help.text(.probationUntil), valueName: "YYYY-MM-DD|none")) var probationUntil:
+        String?
+    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.contractYears), valueName: "YEARS"))
     var contractYears: Int?
     @Option(
         name: .long,
-        help: ArgumentHelp(
-            "Whether the work is simple manual labour (no probation cut then), for the probation.",
-            valueName: "true|false")) var simpleLabour: Bool?
+        help: ArgumentHelp(UsageWords.help.text(.simpleLabour), valueName: "true|false")) var simpleLabour: Bool?
 
     @Option(
-        name: .long, help: ArgumentHelp("The job's first day (default: the first shift's).", valueName: "YYYY-MM-DD"))
+        name: .long, help: ArgumentHelp(UsageWords.help.text(.startDate), valueName: "YYYY-MM-DD"))
     var startDate: String?
     @Option(
         name: .long,
-        help: ArgumentHelp(
-            "The job's last day once it has ended, or none while it goes on.", valueName: "YYYY-MM-DD|none"))
+        help: ArgumentHelp(UsageWords.help.text(.endDate), valueName: "YYYY-MM-DD|none"))
     var endDate: String?
     @Option(
         name: .long,
-        help: ArgumentHelp(
-            "How the work rules count a sick day: excused (unpaid, not an absence; the default), absence (unpaid, the week's allowance lost), paid (paid at the planned shift).",
-            valueName: "excused|absence|paid"))
+        help: ArgumentHelp(UsageWords.help.text(.sickLeave), valueName: "excused|absence|paid"))
     var sickLeave: String?
 
     @OptionGroup var cadence: PaydayCadenceOptions
@@ -186,9 +175,9 @@ struct WorkplaceTermsOptions: ParsableArguments {
 
 /// `payday workplace add NAME --wage WON --payday-day DAY [terms]`.
 struct WorkplaceAddCommand: StoreCommand {
-    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a workplace.")
+    static let configuration = CommandConfiguration(commandName: "add", abstract: UsageWords.help.text(.workplaceAdd))
 
-    @Argument(help: "The workplace's name, as the card shows it.") var name: String
+    @Argument(help: ArgumentHelp(UsageWords.help.text(.workplaceName))) var name: String
     @OptionGroup var terms: WorkplaceTermsOptions
     @OptionGroup var common: CommonOptions
 
@@ -216,10 +205,10 @@ struct WorkplaceAddCommand: StoreCommand {
 /// `payday workplace edit WORKPLACE [--name NEW] [terms]`.
 struct WorkplaceEditCommand: StoreCommand {
     static let configuration = CommandConfiguration(
-        commandName: "edit", abstract: "Change a workplace's name or terms.")
+        commandName: "edit", abstract: UsageWords.help.text(.workplaceEdit))
 
     @OptionGroup var workplace: NamedWorkplace
-    @Option(name: .long, help: "A new name.") var name: String?
+    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.newName))) var name: String?
     @OptionGroup var terms: WorkplaceTermsOptions
     @OptionGroup var common: CommonOptions
 
@@ -251,7 +240,7 @@ struct WorkplaceEditCommand: StoreCommand {
 /// `payday workplace remove WORKPLACE`.
 struct WorkplaceRemoveCommand: SessionCommand {
     static let configuration = CommandConfiguration(
-        commandName: "remove", abstract: "Remove a workplace and its shifts.")
+        commandName: "remove", abstract: UsageWords.help.text(.workplaceRemove))
     static let name = "workplace remove"
 
     @OptionGroup var workplace: NamedWorkplace
@@ -268,7 +257,7 @@ struct WorkplaceRemoveCommand: SessionCommand {
 /// `payday workplace list`.
 struct WorkplaceListCommand: SessionCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List the workplaces and their terms.")
+        commandName: "list", abstract: UsageWords.help.text(.workplaceList))
     static let name = "workplace list"
     static let onlyReads = true
 

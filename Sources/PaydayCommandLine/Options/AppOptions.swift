@@ -27,7 +27,7 @@ public struct AppOptions: ParsableArguments {
     var rates: String?
 
     @Option(
-        name: .long, help: ArgumentHelp("Animate unfolding (full) or apply it at once (none).", valueName: "full|none"))
+        name: .long, help: ArgumentHelp(UsageWords.help.text(.animations), valueName: "full|none"))
     public var animations: AnimationMode = .full
 
     public init() {}

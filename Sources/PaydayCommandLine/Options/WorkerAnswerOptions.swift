@@ -9,41 +9,37 @@ import PayrollWords
 struct WorkerAnswerOptions: ParsableArguments {
     @Option(
         name: .long,
-        help: ArgumentHelp(
-            "The children's birth years, for the credits (replaces --children).", valueName: "YYYY,YYYY|none"))
+        help: ArgumentHelp(UsageWords.help.text(.childBirthYears), valueName: "YYYY,YYYY|none"))
     var childBirthYears: String?
     @Option(
         name: .long,
-        help: ArgumentHelp(
-            "The household, for the earned income tax credit.", valueName: "single|one-earner|two-earner|none"))
+        help: ArgumentHelp(UsageWords.help.text(.household), valueName: "single|one-earner|two-earner|none"))
     var household: String?
     @Option(
         name: .long, parsing: .unconditional,
-        help: ArgumentHelp("The spouse's income for the year, in won.", valueName: "WON|none"))
+        help: ArgumentHelp(UsageWords.help.text(.spouseIncome), valueName: "WON|none"))
     var spouseIncome: String?
     @Option(
         name: .long, parsing: .unconditional,
-        help: ArgumentHelp("The household's assets, in won.", valueName: "WON|none"))
+        help: ArgumentHelp(UsageWords.help.text(.assets), valueName: "WON|none"))
     var assets: String?
     @Option(
         name: .long,
-        help: ArgumentHelp("The business code of 3.3% income (six digits; default 940909).", valueName: "CODE|none"))
+        help: ArgumentHelp(UsageWords.help.text(.businessCode), valueName: "CODE|none"))
     var businessCode: String?
     @Option(
         name: .long,
-        help: ArgumentHelp("A registered disability, for the unemployment benefit.", valueName: "true|false"))
+        help: ArgumentHelp(UsageWords.help.text(.disabled), valueName: "true|false"))
     var disabled: String?
     @Option(
         name: .long,
-        help: ArgumentHelp(
-            "Why the job at --workplace ends, for the unemployment benefit.",
-            valueName: "contract-ended|dismissed|closed|quit|none"))
+        help: ArgumentHelp(UsageWords.help.text(.leaving), valueName: "contract-ended|dismissed|closed|quit|none"))
     var leaving: String?
     @Option(
-        name: .long, help: ArgumentHelp("The last day of the job at --workplace.", valueName: "YYYY-MM-DD|none"))
+        name: .long, help: ArgumentHelp(UsageWords.help.text(.lastDay), valueName: "YYYY-MM-DD|none"))
     var lastDay: String?
     @Option(
-        name: .long, help: ArgumentHelp("The workplace --leaving and --last-day are about.", valueName: "WORKPLACE"),
+        name: .long, help: ArgumentHelp(UsageWords.help.text(.answerWorkplace), valueName: "WORKPLACE"),
         completion: WorkplaceCompletion.kind)
     var workplace: String?
 

@@ -47,7 +47,7 @@ enum WorkplaceArgument {
 
 /// The workplace a command works on, as its first argument: any unique part of its name.
 struct NamedWorkplace: ParsableArguments {
-    @Argument(help: "Any unique part of the workplace's name.", completion: WorkplaceCompletion.kind)
+    @Argument(help: ArgumentHelp(UsageWords.help.text(.workplace)), completion: WorkplaceCompletion.kind)
     var workplace: String
 
     /// The workplace named, or a failure listing the candidates (`StoreSession.workplace`).
@@ -58,7 +58,7 @@ struct NamedWorkplace: ParsableArguments {
 /// names, or every workplace.
 struct ListedWorkplaces: ParsableArguments {
     @Argument(
-        help: "Any unique part of a workplace's name (default: every workplace).", completion: WorkplaceCompletion.kind)
+        help: ArgumentHelp(UsageWords.help.text(.everyWorkplace)), completion: WorkplaceCompletion.kind)
     var workplace: String?
 
     /// The workplaces listed, each as of today (`StoreSession.workplacesListed`).
