@@ -57,7 +57,8 @@ echo "check-imports: no inline English and Korean message in the command line's 
 
 # Nor do their commands and options write their help inline: an abstract, a discussion, an
 # option's or an argument's help is worded by a help family in Sources/PaydayCommandLine/Words
-# (`abstract: UsageWords.help.text(.clockIn)`), so that it is in the language of the help screen. A
+# (`abstract: UsageWords.help.text(.clockIn)`, `help: .words(.clockInAt, "HH:mm")`), so that it is in
+# the language of the help screen. A
 # literal after `abstract:`, `discussion:`, `help:` or `ArgumentHelp(` that starts with a letter
 # (or is a multi-line literal) fails; a value name (`valueName: "HH:mm"`) is not help.
 # (The literal may begin the next line: each file is read whole.)

@@ -28,7 +28,7 @@ import Testing
         "Sources/PayrollWords/ClockWords.swift": "let said = \"\\(Korean.word(moment, .topic)) 앞섭니다\"\n",
         "Sources/PaydayCommandLine/Commands/Shift.swift":
             "func refuse() throws(CommandFailure) { throw CommandFailure { $0.commandWords.dateNeedsAt } }\n"
-            + "@Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.memo), valueName: \"TEXT\")) var memo: String?\n",
+            + "@Option(name: .long, help: .words(.memo, \"TEXT\")) var memo: String?\n",
         "Sources/PaydayCommandLine/Options/Period.swift": "let name = \"--period\"\n",
         "Sources/PaydayCommandLine/Sessions/Session.swift": "func said(_ english: String) -> String { english }\n",
         "Sources/PaydayCommandLine/Words/ShiftWords.swift":
@@ -154,7 +154,7 @@ import Testing
         let help = """
             struct ShiftAdd: ParsableCommand {
                 static let configuration = CommandConfiguration(commandName: "add", abstract: UsageWords.help.text(.shiftAdd))
-                @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.memo), valueName: "TEXT")) var memo: String?
+                @Option(name: .long, help: .words(.memo, "TEXT")) var memo: String?
                 @Option(
                     name: .customLong("break"),
                     help: ArgumentHelp(

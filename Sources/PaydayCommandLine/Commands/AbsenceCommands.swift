@@ -26,7 +26,7 @@ enum AbsenceText {
 /// The day `absence add` and `absence remove` work on: the workplace, then the day.
 struct WorkplaceDay: ParsableArguments {
     @OptionGroup var workplace: NamedWorkplace
-    @Argument(help: ArgumentHelp(UsageWords.help.text(.absenceDay), valueName: "YYYY-MM-DD")) var date: String
+    @Argument(help: .words(.absenceDay, "YYYY-MM-DD")) var date: String
 
     /// The workplace and the day, or a failure saying what is wrong with either.
     func find(in session: StoreSession) throws(CommandFailure) -> (Workplace, LocalDate) {
@@ -86,7 +86,7 @@ struct AbsenceListCommand: SessionCommand {
     static let name = "absence list"
 
     @OptionGroup var workplaces: ListedWorkplaces
-    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.text(.json))) var json = false
+    @Flag(name: .long, help: .words(.json)) var json = false
 
     @OptionGroup var common: CommonOptions
 

@@ -20,18 +20,16 @@ struct ClockInCommand: SessionCommand {
         commandName: "in", abstract: UsageWords.help.text(.clockIn))
     static let name = "clock in"
 
-    @Argument(
-        help: ArgumentHelp(UsageWords.help.text(.clockInWorkplace)),
-        completion: WorkplaceCompletion.kind)
+    @Argument(help: .words(.clockInWorkplace), completion: WorkplaceCompletion.kind)
     var workplace: String?
 
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.clockInAt), valueName: "HH:mm"))
+    @Option(name: .long, help: .words(.clockInAt, "HH:mm"))
     var at: String?
 
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.clockDate), valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: .words(.clockDate, "YYYY-MM-DD"))
     var date: String?
 
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.memo)))
+    @Option(name: .long, help: .words(.memo))
     var memo: String?
 
     @OptionGroup var common: CommonOptions
@@ -57,18 +55,16 @@ struct ClockOutCommand: SessionCommand {
         commandName: "out", abstract: UsageWords.help.text(.clockOut))
     static let name = "clock out"
 
-    @Argument(help: ArgumentHelp(UsageWords.help.text(.clockOutWorkplace)), completion: WorkplaceCompletion.kind)
+    @Argument(help: .words(.clockOutWorkplace), completion: WorkplaceCompletion.kind)
     var workplace: String?
 
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.clockOutAt), valueName: "HH:mm"))
+    @Option(name: .long, help: .words(.clockOutAt, "HH:mm"))
     var at: String?
 
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.clockDate), valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: .words(.clockDate, "YYYY-MM-DD"))
     var date: String?
 
-    @Option(
-        name: .customLong("break"), parsing: .unconditional,
-        help: ArgumentHelp(UsageWords.help.text(.breakMinutes), valueName: "MIN"))
+    @Option(name: .customLong("break"), parsing: .unconditional, help: .words(.breakMinutes, "MIN"))
     var breakMinutes: Int?
 
     @OptionGroup var common: CommonOptions
@@ -153,7 +149,7 @@ struct ClockStatusCommand: SessionCommand {
     static let name = "clock status"
     static let onlyReads = true
 
-    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.text(.json)))
+    @Flag(name: .long, help: .words(.json))
     var json = false
 
     @OptionGroup var common: CommonOptions

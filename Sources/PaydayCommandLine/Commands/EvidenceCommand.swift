@@ -19,13 +19,12 @@ struct EvidenceCommand: ParsableCommand {
 
     @OptionGroup var options: DataOptions
 
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.evidenceYear), valueName: "YYYY")) var year: Int
+    @Option(name: .long, help: .words(.evidenceYear, "YYYY")) var year: Int
 
-    @Option(
-        name: .long, help: ArgumentHelp(UsageWords.help.text(.onlyWorkplace), valueName: "NAME"))
+    @Option(name: .long, help: .words(.onlyWorkplace, "NAME"))
     var workplace: String?
 
-    @Argument(help: ArgumentHelp(UsageWords.help.text(.evidenceFolder), valueName: "DIR")) var folder: String
+    @Argument(help: .words(.evidenceFolder, "DIR")) var folder: String
 
     func run() throws {
         try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()

@@ -22,36 +22,28 @@ struct ExportCommand: LoadedRecordsCommand {
 
     @OptionGroup var options: DataOptions
 
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.format), valueName: "csv|ics"))
+    @Option(name: .long, help: .words(.format, "csv|ics"))
     var format: Format
 
-    @Option(
-        name: .long, help: ArgumentHelp(UsageWords.help.text(.onlyWorkplace), valueName: "NAME"),
-        completion: WorkplaceCompletion.kind)
+    @Option(name: .long, help: .words(.onlyWorkplace, "NAME"), completion: WorkplaceCompletion.kind)
     var workplace: String?
 
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.exportFrom), valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: .words(.exportFrom, "YYYY-MM-DD"))
     var from: String?
 
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.exportTo), valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: .words(.exportTo, "YYYY-MM-DD"))
     var to: String?
 
-    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.text(.bom)))
+    @Flag(name: .long, help: .words(.bom))
     var bom = false
 
-    @Flag(
-        name: .long,
-        help: ArgumentHelp(UsageWords.help.text(.exportExcel)))
+    @Flag(name: .long, help: .words(.exportExcel))
     var excel = false
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(UsageWords.help.text(.exportSince), valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: .words(.exportSince, "YYYY-MM-DD"))
     var since: String?
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(UsageWords.help.text(.exportAlarm), valueName: "DURATION"))
+    @Option(name: .long, help: .words(.exportAlarm, "DURATION"))
     var alarm: String?
 
     func result(input: LoadedRecords) -> CommandResult {

@@ -50,7 +50,7 @@ struct RestoreCommand: HistoryStepCommand {
         commandName: "restore",
         abstract: UsageWords.help.text(.restore))
 
-    @Argument(help: ArgumentHelp(UsageWords.help.text(.historyNumber), valueName: "N"))
+    @Argument(help: .words(.historyNumber, "N"))
     var entry: Int
 
     @OptionGroup var common: CommonOptions
@@ -64,7 +64,7 @@ struct HistoryCommand: SessionCommand {
         commandName: "history", abstract: UsageWords.help.text(.history))
     static let name = "history"
 
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.historyLast), valueName: "N"))
+    @Option(name: .long, help: .words(.historyLast, "N"))
     var last: Int?
 
     @OptionGroup var common: CommonOptions

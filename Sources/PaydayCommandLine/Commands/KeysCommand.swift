@@ -19,7 +19,7 @@ struct KeysCommand: ParsableCommand {
         case text, mdoc
     }
 
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.format), valueName: "text|mdoc"))
+    @Option(name: .long, help: .words(.format, "text|mdoc"))
     var format: Format = .text
 
     @Option(name: .long, help: ArgumentHelp(UsageWords.help.langHelp, valueName: "en|ko"))

@@ -15,12 +15,10 @@ struct EntitlementsCommand: LoadedRecordsCommand {
 
     @OptionGroup var options: DataOptions
 
-    @Argument(
-        help: ArgumentHelp(UsageWords.help.text(.everyWorkplace), valueName: "WORKPLACE"),
-        completion: WorkplaceCompletion.kind)
+    @Argument(help: .words(.everyWorkplace, "WORKPLACE"), completion: WorkplaceCompletion.kind)
     var workplace: String?
 
-    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.text(.entitlementsJSON)))
+    @Flag(name: .long, help: .words(.entitlementsJSON))
     var json = false
 
     func result(input: LoadedRecords) -> CommandResult {
@@ -57,10 +55,10 @@ struct DifferencesCommand: YearCommand {
 
     @OptionGroup var options: DataOptions
 
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.year), valueName: "YYYY"))
+    @Option(name: .long, help: .words(.year, "YYYY"))
     var year: Int?
 
-    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.text(.jsonOnly)))
+    @Flag(name: .long, help: .words(.jsonOnly))
     var json = false
 
     func result(input: LoadedRecords) -> CommandResult {
@@ -77,17 +75,14 @@ struct ReceivedCommand: StoreCommand {
         commandName: "received", abstract: UsageWords.help.text(.received))
 
     @OptionGroup var workplace: NamedWorkplace
-    @Argument(
-        help: ArgumentHelp(UsageWords.help.text(.receivedPeriod), valueName: "YYYY-MM"),
-        completion: PeriodCompletion.kind)
+    @Argument(help: .words(.receivedPeriod, "YYYY-MM"), completion: PeriodCompletion.kind)
     var period: String
     /// Text, and every word the parser does not know: a negative amount (`-5000`) looks like an
     /// option to it, and is refused here by the amounts' rule instead.
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp(UsageWords.help.text(.receivedAmount), valueName: "AMOUNT"))
+    @Argument(parsing: .allUnrecognized, help: .words(.receivedAmount, "AMOUNT"))
     var amountText: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.receivedDate), valueName: "YYYY-MM-DD")) var date:
-        String?
+    @Option(name: .long, help: .words(.receivedDate, "YYYY-MM-DD")) var date: String?
 
     @OptionGroup var common: CommonOptions
 

@@ -14,10 +14,10 @@ struct PaydaysCommand: LoadedRecordsCommand {
 
     @OptionGroup var options: DataOptions
 
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.paydaysMonths), valueName: "N"))
+    @Option(name: .long, help: .words(.paydaysMonths, "N"))
     var months = 3
 
-    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.text(.json)))
+    @Flag(name: .long, help: .words(.json))
     var json = false
 
     mutating func validate() throws {

@@ -20,18 +20,13 @@ struct PayslipCommand: LoadedRecordsCommand {
 
     @OptionGroup var options: DataOptions
 
-    @Argument(
-        help: ArgumentHelp(UsageWords.help.text(.payslipWorkplace), valueName: "WORKPLACE"),
-        completion: WorkplaceCompletion.kind)
+    @Argument(help: .words(.payslipWorkplace, "WORKPLACE"), completion: WorkplaceCompletion.kind)
     var workplace: String?
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(UsageWords.help.text(.payslipPeriod), valueName: "YYYY-MM"),
-        completion: PeriodCompletion.kind)
+    @Option(name: .long, help: .words(.payslipPeriod, "YYYY-MM"), completion: PeriodCompletion.kind)
     var period: String?
 
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.format), valueName: "text|csv|json|html"))
+    @Option(name: .long, help: .words(.format, "text|csv|json|html"))
     var format: PayslipFormat = .text
 
     mutating func validate() throws {

@@ -70,19 +70,13 @@ struct RemindCommand: ParsableCommand {
         discussion: UsageWords.help.text(.remindDiscussion)
     )
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(UsageWords.help.text(.remindVia), valueName: "auto|osc9|osc777|notify-send|text"))
+    @Option(name: .long, help: .words(.remindVia, "auto|osc9|osc777|notify-send|text"))
     var via: NotificationChannel = .auto
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(UsageWords.help.text(.newWithin), valueName: "MIN"))
+    @Option(name: .long, help: .words(.newWithin, "MIN"))
     var newWithin: Int?
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(UsageWords.help.text(.ahead), valueName: "TIME"))
+    @Option(name: .long, help: .words(.ahead, "TIME"))
     var ahead: String?
 
     @OptionGroup var common: CommonOptions

@@ -15,15 +15,13 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var options: AppOptions
 
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.renderWidth)))
+    @Option(name: .long, help: .words(.renderWidth))
     var width: Int
 
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.renderHeight)))
+    @Option(name: .long, help: .words(.renderHeight))
     var height: Int
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(UsageWords.help.text(.renderKeys), valueName: "KEYS"))
+    @Option(name: .long, help: .words(.renderKeys, "KEYS"))
     var keys: String = ""
 
     mutating func validate() throws {

@@ -12,9 +12,7 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var options: AppOptions
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(UsageWords.help.text(.layoutLog), valueName: "FILE"))
+    @Option(name: .long, help: .words(.layoutLog, "FILE"))
     var layoutLog: String?
 
     func run() throws {

@@ -72,7 +72,7 @@ enum ScheduleText {
 /// entry's number as `schedule list` shows it.
 struct NumberedEntry: ParsableArguments {
     @OptionGroup var workplace: NamedWorkplace
-    @Argument(help: ArgumentHelp(UsageWords.help.text(.scheduleNumber), valueName: "N")) var number: Int
+    @Argument(help: .words(.scheduleNumber, "N")) var number: Int
 
     /// The workplace and the entry's index in its schedule, or a failure saying what there is.
     func find(in session: StoreSession) throws(CommandFailure) -> (Workplace, Int) {
@@ -93,11 +93,11 @@ struct ScheduleAddCommand: SessionCommand {
     var days: String
     @OptionGroup var hours: ShiftHours
 
-    @Option(name: .customLong("break"), help: ArgumentHelp(UsageWords.help.text(.breakMinutes), valueName: "MIN"))
+    @Option(name: .customLong("break"), help: .words(.breakMinutes, "MIN"))
     var breakMinutes: Int?
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.scheduleFrom), valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: .words(.scheduleFrom, "YYYY-MM-DD"))
     var from: String?
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.scheduleUntil), valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: .words(.scheduleUntil, "YYYY-MM-DD"))
     var until: String?
 
     @OptionGroup var common: CommonOptions
@@ -127,15 +127,13 @@ struct ScheduleEditCommand: SessionCommand {
 
     @OptionGroup var entry: NumberedEntry
 
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.newDays), valueName: "DAYS")) var days: String?
+    @Option(name: .long, help: .words(.newDays, "DAYS")) var days: String?
     @OptionGroup var hours: NewShiftHours
-    @Option(name: .customLong("break"), help: ArgumentHelp(UsageWords.help.text(.newBreak), valueName: "MIN"))
+    @Option(name: .customLong("break"), help: .words(.newBreak, "MIN"))
     var breakMinutes: Int?
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.newFirstDay), valueName: "YYYY-MM-DD")) var from:
-        String?
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.newLastDay), valueName: "YYYY-MM-DD")) var until:
-        String?
-    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.text(.noUntil))) var noUntil = false
+    @Option(name: .long, help: .words(.newFirstDay, "YYYY-MM-DD")) var from: String?
+    @Option(name: .long, help: .words(.newLastDay, "YYYY-MM-DD")) var until: String?
+    @Flag(name: .long, help: .words(.noUntil)) var noUntil = false
 
     @OptionGroup var common: CommonOptions
 
@@ -194,7 +192,7 @@ struct ScheduleListCommand: SessionCommand {
     static let name = "schedule list"
 
     @OptionGroup var workplaces: ListedWorkplaces
-    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.text(.json))) var json = false
+    @Flag(name: .long, help: .words(.json)) var json = false
 
     @OptionGroup var common: CommonOptions
 

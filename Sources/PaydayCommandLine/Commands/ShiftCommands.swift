@@ -21,17 +21,15 @@ struct ShiftAddCommand: SessionCommand {
     static let name = "shift add"
 
     @OptionGroup var workplace: NamedWorkplace
-    @Argument(help: ArgumentHelp(UsageWords.help.text(.shiftDay), valueName: "YYYY-MM-DD")) var date: String
+    @Argument(help: .words(.shiftDay, "YYYY-MM-DD")) var date: String
     @OptionGroup var hours: ShiftHours
 
-    @Option(
-        name: .customLong("break"), parsing: .unconditional,
-        help: ArgumentHelp(UsageWords.help.text(.breakMinutes), valueName: "MIN"))
+    @Option(name: .customLong("break"), parsing: .unconditional, help: .words(.breakMinutes, "MIN"))
     var breakMinutes: Int?
 
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.memo))) var memo: String?
+    @Option(name: .long, help: .words(.memo)) var memo: String?
 
-    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.text(.confirmLong)))
+    @Flag(name: .long, help: .words(.confirmLong))
     var long = false
 
     @OptionGroup var common: CommonOptions
@@ -83,18 +81,16 @@ struct ShiftEditCommand: SessionCommand {
     static let name = "shift edit"
 
     @OptionGroup var workplace: NamedWorkplace
-    @Argument(help: ArgumentHelp(UsageWords.help.text(.shiftDateNow), valueName: "YYYY-MM-DD")) var date: String
-    @Argument(help: ArgumentHelp(UsageWords.help.text(.shiftStartNow), valueName: "HH:mm")) var start: String
+    @Argument(help: .words(.shiftDateNow, "YYYY-MM-DD")) var date: String
+    @Argument(help: .words(.shiftStartNow, "HH:mm")) var start: String
 
-    @Option(name: .customLong("date"), help: ArgumentHelp(UsageWords.help.text(.newDate), valueName: "YYYY-MM-DD"))
+    @Option(name: .customLong("date"), help: .words(.newDate, "YYYY-MM-DD"))
     var newDate: String?
     @OptionGroup var hours: NewShiftHours
-    @Option(
-        name: .customLong("break"), parsing: .unconditional,
-        help: ArgumentHelp(UsageWords.help.text(.newBreak), valueName: "MIN"))
+    @Option(name: .customLong("break"), parsing: .unconditional, help: .words(.newBreak, "MIN"))
     var breakMinutes: Int?
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.newMemo))) var memo: String?
-    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.text(.confirmLongShort))) var long = false
+    @Option(name: .long, help: .words(.newMemo)) var memo: String?
+    @Flag(name: .long, help: .words(.confirmLongShort)) var long = false
 
     @OptionGroup var common: CommonOptions
 
@@ -163,8 +159,8 @@ struct ShiftRemoveCommand: SessionCommand {
     static let name = "shift remove"
 
     @OptionGroup var workplace: NamedWorkplace
-    @Argument(help: ArgumentHelp(UsageWords.help.text(.shiftDate), valueName: "YYYY-MM-DD")) var date: String
-    @Argument(help: ArgumentHelp(UsageWords.help.text(.shiftStart), valueName: "HH:mm")) var start: String
+    @Argument(help: .words(.shiftDate, "YYYY-MM-DD")) var date: String
+    @Argument(help: .words(.shiftStart, "HH:mm")) var start: String
 
     @OptionGroup var common: CommonOptions
 
@@ -186,13 +182,10 @@ struct ShiftListCommand: SessionCommand {
 
     @OptionGroup var workplaces: ListedWorkplaces
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(UsageWords.help.text(.periodMonthOrDay), valueName: "YYYY-MM|YYYY-MM-DD"),
-        completion: PeriodCompletion.kind)
+    @Option(name: .long, help: .words(.periodMonthOrDay, "YYYY-MM|YYYY-MM-DD"), completion: PeriodCompletion.kind)
     var period: String?
 
-    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.text(.json))) var json = false
+    @Flag(name: .long, help: .words(.json)) var json = false
 
     @OptionGroup var common: CommonOptions
 

@@ -15,10 +15,10 @@ struct RefundCommand: YearCommand, StateMoneyCommand {
 
     @OptionGroup var options: DataOptions
 
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.refundYear), valueName: "YYYY"))
+    @Option(name: .long, help: .words(.refundYear, "YYYY"))
     var year: Int?
 
-    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.text(.jsonDocumented)))
+    @Flag(name: .long, help: .words(.jsonDocumented))
     var json = false
 
     func result(input: LoadedRecords, estimates: StateMoneyEstimates) -> CommandResult {
@@ -53,7 +53,7 @@ struct BenefitsCommand: StateMoneyCommand {
 
     @OptionGroup var options: DataOptions
 
-    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.text(.jsonDocumented)))
+    @Flag(name: .long, help: .words(.jsonDocumented))
     var json = false
 
     func result(input: LoadedRecords, estimates: StateMoneyEstimates) -> CommandResult {

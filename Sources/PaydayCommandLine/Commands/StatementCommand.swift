@@ -19,19 +19,19 @@ struct StatementCommand: YearCommand {
 
     @OptionGroup var options: DataOptions
 
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.statementYear), valueName: "YYYY"))
+    @Option(name: .long, help: .words(.statementYear, "YYYY"))
     var year: Int?
 
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.formatText), valueName: "text|csv|json|html"))
+    @Option(name: .long, help: .words(.formatText, "text|csv|json|html"))
     var format: PayslipFormat?
 
-    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.text(.statementJSON)))
+    @Flag(name: .long, help: .words(.statementJSON))
     var json = false
 
-    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.text(.bom)))
+    @Flag(name: .long, help: .words(.bom))
     var bom = false
 
-    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.text(.statementExcel)))
+    @Flag(name: .long, help: .words(.statementExcel))
     var excel = false
 
     func result(input: LoadedRecords) -> CommandResult {

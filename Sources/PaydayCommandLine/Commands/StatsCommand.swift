@@ -15,10 +15,10 @@ struct StatsCommand: YearCommand {
 
     @OptionGroup var options: DataOptions
 
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.year), valueName: "YYYY"))
+    @Option(name: .long, help: .words(.year, "YYYY"))
     var year: Int?
 
-    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.text(.statsJSON)))
+    @Flag(name: .long, help: .words(.statsJSON))
     var json = false
 
     func result(input: LoadedRecords) -> CommandResult {

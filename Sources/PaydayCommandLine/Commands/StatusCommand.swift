@@ -15,7 +15,7 @@ struct StatusCommand: ParsableCommand {
 
     static let defaultFormat = "%w %t · %p"
 
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.statusFormat), valueName: "FORMAT"))
+    @Option(name: .long, help: .words(.statusFormat, "FORMAT"))
     var format: String = StatusCommand.defaultFormat
 
     @OptionGroup var common: CommonOptions

@@ -16,18 +16,13 @@ struct SummaryCommand: LoadedRecordsCommand {
 
     @OptionGroup var options: DataOptions
 
-    @Flag(name: .long, help: ArgumentHelp(UsageWords.help.text(.summaryJSON)))
+    @Flag(name: .long, help: .words(.summaryJSON))
     var json = false
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(UsageWords.help.text(.summaryPeriod), valueName: "YYYY-MM"),
-        completion: PeriodCompletion.kind)
+    @Option(name: .long, help: .words(.summaryPeriod, "YYYY-MM"), completion: PeriodCompletion.kind)
     var period: String?
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(UsageWords.help.text(.summaryYear), valueName: "YYYY"))
+    @Option(name: .long, help: .words(.summaryYear, "YYYY"))
     var year: Int?
 
     mutating func validate() throws {

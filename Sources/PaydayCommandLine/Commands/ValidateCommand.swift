@@ -15,12 +15,10 @@ struct ValidateCommand: ParsableCommand {
         abstract: UsageWords.help.text(.validate)
     )
 
-    @Argument(help: ArgumentHelp(UsageWords.help.text(.validateFile), valueName: "FILE"))
+    @Argument(help: .words(.validateFile, "FILE"))
     var file: String?
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(UsageWords.help.text(.validateRates), valueName: "RATES"))
+    @Option(name: .long, help: .words(.validateRates, "RATES"))
     var rates: String?
 
     /// `--data FILE` or `--demo` name the file to check when FILE is not given; `--lang` the language.

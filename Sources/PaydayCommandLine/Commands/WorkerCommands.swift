@@ -19,19 +19,14 @@ struct WorkerSetCommand: StoreCommand {
     static let configuration = CommandConfiguration(
         commandName: "set", abstract: UsageWords.help.text(.workerSet))
 
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.workerName), valueName: "NAME|none"))
+    @Option(name: .long, help: .words(.workerName, "NAME|none"))
     var name: String?
-    @Option(
-        name: .long,
-        help: ArgumentHelp(UsageWords.help.text(.birthDate), valueName: "YYYY-MM-DD|none"))
+    @Option(name: .long, help: .words(.birthDate, "YYYY-MM-DD|none"))
     var birthDate: String?
-    @Option(
-        name: .long,
-        help: ArgumentHelp(UsageWords.help.text(.dependants), valueName: "N"))
+    @Option(name: .long, help: .words(.dependants, "N"))
     var dependants: Int?
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.children), valueName: "N")) var children: Int?
-    @Option(
-        name: .long, help: ArgumentHelp(UsageWords.help.text(.withholdingRate), valueName: "80|100|120"))
+    @Option(name: .long, help: .words(.children, "N")) var children: Int?
+    @Option(name: .long, help: .words(.withholdingRate, "80|100|120"))
     var withholdingRate: Int?
     @OptionGroup var answers: WorkerAnswerOptions
     @OptionGroup var common: CommonOptions

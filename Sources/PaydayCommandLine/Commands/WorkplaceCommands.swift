@@ -26,66 +26,41 @@ struct WorkplaceCommand: ParsableCommand {
 struct WorkplaceTermsOptions: ParsableArguments {
     // Numbers are taken whatever they start with, so that `--wage -9000` is a wage out of range
     // rather than a missing value.
-    @Option(
-        name: .long, parsing: .unconditional, help: ArgumentHelp(UsageWords.help.text(.employees)))
+    @Option(name: .long, parsing: .unconditional, help: .words(.employees))
     var employees: Int?
-    @Option(
-        name: .long, parsing: .unconditional,
-        help: ArgumentHelp(UsageWords.help.text(.wage), valueName: "WON"))
+    @Option(name: .long, parsing: .unconditional, help: .words(.wage, "WON"))
     var wage: WonArgument?
-    @Option(
-        name: .long,
-        help: ArgumentHelp(UsageWords.help.text(.wageFrom), valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: .words(.wageFrom, "YYYY-MM-DD"))
     var from: String?
-    @Option(
-        name: .long, parsing: .unconditional, help: ArgumentHelp(UsageWords.help.text(.paydayDay), valueName: "DAY"))
+    @Option(name: .long, parsing: .unconditional, help: .words(.paydayDay, "DAY"))
     var paydayDay: Int?
-    @Option(
-        name: .long, help: ArgumentHelp(UsageWords.help.text(.paydayMonth), valueName: "next|same"))
+    @Option(name: .long, help: .words(.paydayMonth, "next|same"))
     var paydayMonth: PaydayRule.Month?
-    @Option(
-        name: .long,
-        help: ArgumentHelp(UsageWords.help.text(.ifHoliday), valueName: "before|after|keep"))
+    @Option(name: .long, help: .words(.ifHoliday, "before|after|keep"))
     var ifHoliday: PaydayRule.IfHoliday?
-    @Option(
-        name: .long, parsing: .unconditional,
-        help: ArgumentHelp(UsageWords.help.text(.periodStartDay), valueName: "DAY"))
+    @Option(name: .long, parsing: .unconditional, help: .words(.periodStartDay, "DAY"))
     var periodStartDay: Int?
     @Option(
         name: [.customLong("contract-hours"), .customLong("contract-weekly-hours")], parsing: .unconditional,
-        help: ArgumentHelp(UsageWords.help.text(.contractHours), valueName: "HOURS|none"))
+        help: .words(.contractHours, "HOURS|none"))
     var contractWeeklyHours: String?
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.weeklyHolidayAllowance), valueName: "true|false"))
+    @Option(name: .long, help: .words(.weeklyHolidayAllowance, "true|false"))
     var weeklyHolidayAllowance: Bool?
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.weeklyHoliday), valueName: "sunday|...|none"))
+    @Option(name: .long, help: .words(.weeklyHoliday, "sunday|...|none"))
     var weeklyHoliday: String?
-    @Option(
-        name: .long,
-        help: ArgumentHelp(UsageWords.help.text(.incomeTax), valueName: "none|3.3%|table|daily")) var incomeTax:
-        DeductionRules.IncomeTax?
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.insurance), valueName: "none|four")) var insurance:
-        DeductionRules.Insurance?
+    @Option(name: .long, help: .words(.incomeTax, "none|3.3%|table|daily")) var incomeTax: DeductionRules.IncomeTax?
+    @Option(name: .long, help: .words(.insurance, "none|four")) var insurance: DeductionRules.Insurance?
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(UsageWords.help.text(.probationUntil), valueName: "YYYY-MM-DD|none")) var probationUntil:
-        String?
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.contractYears), valueName: "YEARS"))
+    @Option(name: .long, help: .words(.probationUntil, "YYYY-MM-DD|none")) var probationUntil: String?
+    @Option(name: .long, help: .words(.contractYears, "YEARS"))
     var contractYears: Int?
-    @Option(
-        name: .long,
-        help: ArgumentHelp(UsageWords.help.text(.simpleLabour), valueName: "true|false")) var simpleLabour: Bool?
+    @Option(name: .long, help: .words(.simpleLabour, "true|false")) var simpleLabour: Bool?
 
-    @Option(
-        name: .long, help: ArgumentHelp(UsageWords.help.text(.startDate), valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: .words(.startDate, "YYYY-MM-DD"))
     var startDate: String?
-    @Option(
-        name: .long,
-        help: ArgumentHelp(UsageWords.help.text(.endDate), valueName: "YYYY-MM-DD|none"))
+    @Option(name: .long, help: .words(.endDate, "YYYY-MM-DD|none"))
     var endDate: String?
-    @Option(
-        name: .long,
-        help: ArgumentHelp(UsageWords.help.text(.sickLeave), valueName: "excused|absence|paid"))
+    @Option(name: .long, help: .words(.sickLeave, "excused|absence|paid"))
     var sickLeave: String?
 
     @OptionGroup var cadence: PaydayCadenceOptions
@@ -177,7 +152,7 @@ struct WorkplaceTermsOptions: ParsableArguments {
 struct WorkplaceAddCommand: StoreCommand {
     static let configuration = CommandConfiguration(commandName: "add", abstract: UsageWords.help.text(.workplaceAdd))
 
-    @Argument(help: ArgumentHelp(UsageWords.help.text(.workplaceName))) var name: String
+    @Argument(help: .words(.workplaceName)) var name: String
     @OptionGroup var terms: WorkplaceTermsOptions
     @OptionGroup var common: CommonOptions
 
@@ -208,7 +183,7 @@ struct WorkplaceEditCommand: StoreCommand {
         commandName: "edit", abstract: UsageWords.help.text(.workplaceEdit))
 
     @OptionGroup var workplace: NamedWorkplace
-    @Option(name: .long, help: ArgumentHelp(UsageWords.help.text(.newName))) var name: String?
+    @Option(name: .long, help: .words(.newName)) var name: String?
     @OptionGroup var terms: WorkplaceTermsOptions
     @OptionGroup var common: CommonOptions
 

@@ -7,40 +7,23 @@ import PayrollWords
 /// `payday benefits`): each range-checked, with an error that names the option, before the file
 /// is touched. `none` removes an answer.
 struct WorkerAnswerOptions: ParsableArguments {
-    @Option(
-        name: .long,
-        help: ArgumentHelp(UsageWords.help.text(.childBirthYears), valueName: "YYYY,YYYY|none"))
+    @Option(name: .long, help: .words(.childBirthYears, "YYYY,YYYY|none"))
     var childBirthYears: String?
-    @Option(
-        name: .long,
-        help: ArgumentHelp(UsageWords.help.text(.household), valueName: "single|one-earner|two-earner|none"))
+    @Option(name: .long, help: .words(.household, "single|one-earner|two-earner|none"))
     var household: String?
-    @Option(
-        name: .long, parsing: .unconditional,
-        help: ArgumentHelp(UsageWords.help.text(.spouseIncome), valueName: "WON|none"))
+    @Option(name: .long, parsing: .unconditional, help: .words(.spouseIncome, "WON|none"))
     var spouseIncome: String?
-    @Option(
-        name: .long, parsing: .unconditional,
-        help: ArgumentHelp(UsageWords.help.text(.assets), valueName: "WON|none"))
+    @Option(name: .long, parsing: .unconditional, help: .words(.assets, "WON|none"))
     var assets: String?
-    @Option(
-        name: .long,
-        help: ArgumentHelp(UsageWords.help.text(.businessCode), valueName: "CODE|none"))
+    @Option(name: .long, help: .words(.businessCode, "CODE|none"))
     var businessCode: String?
-    @Option(
-        name: .long,
-        help: ArgumentHelp(UsageWords.help.text(.disabled), valueName: "true|false"))
+    @Option(name: .long, help: .words(.disabled, "true|false"))
     var disabled: String?
-    @Option(
-        name: .long,
-        help: ArgumentHelp(UsageWords.help.text(.leaving), valueName: "contract-ended|dismissed|closed|quit|none"))
+    @Option(name: .long, help: .words(.leaving, "contract-ended|dismissed|closed|quit|none"))
     var leaving: String?
-    @Option(
-        name: .long, help: ArgumentHelp(UsageWords.help.text(.lastDay), valueName: "YYYY-MM-DD|none"))
+    @Option(name: .long, help: .words(.lastDay, "YYYY-MM-DD|none"))
     var lastDay: String?
-    @Option(
-        name: .long, help: ArgumentHelp(UsageWords.help.text(.answerWorkplace), valueName: "WORKPLACE"),
-        completion: WorkplaceCompletion.kind)
+    @Option(name: .long, help: .words(.answerWorkplace, "WORKPLACE"), completion: WorkplaceCompletion.kind)
     var workplace: String?
 
     var isEmpty: Bool {

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import PaydayApp
 import Payroll
@@ -63,6 +64,23 @@ enum DocumentHelp {
 enum ClaimHelp {
     case entitlements, entitlementsJSON, differences, jsonOnly, received, receivedPeriod, receivedAmount, receivedDate,
         refund, refundYear, jsonDocumented, benefits
+}
+
+extension ArgumentHelp {
+    /// The help of an option or an argument: `topic` in the help screen's language (`UsageWords.help`),
+    /// with the name of its value (`.words(.clockInAt, "HH:mm")`).
+    static func words(_ topic: RecordHelp, _ value: String? = nil) -> Self {
+        .init(UsageWords.help.text(topic), valueName: value)
+    }
+    static func words(_ topic: TermsHelp, _ value: String? = nil) -> Self {
+        .init(UsageWords.help.text(topic), valueName: value)
+    }
+    static func words(_ topic: DocumentHelp, _ value: String? = nil) -> Self {
+        .init(UsageWords.help.text(topic), valueName: value)
+    }
+    static func words(_ topic: ClaimHelp, _ value: String? = nil) -> Self {
+        .init(UsageWords.help.text(topic), valueName: value)
+    }
 }
 
 extension English: HelpWords {
