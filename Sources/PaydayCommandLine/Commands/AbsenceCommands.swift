@@ -37,8 +37,7 @@ struct WorkplaceDay: ParsableArguments {
 
 /// `payday absence add WORKPLACE DATE KIND`.
 struct AbsenceAddCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "add", abstract: UsageWords.help.text(.absenceAdd))
+    static let configuration = CommandConfiguration.words("add", .absenceAdd)
     static let name = "absence add"
 
     @OptionGroup var day: WorkplaceDay
@@ -61,8 +60,7 @@ struct AbsenceAddCommand: SessionCommand {
 
 /// `payday absence remove WORKPLACE DATE`.
 struct AbsenceRemoveCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "remove", abstract: UsageWords.help.text(.absenceRemove))
+    static let configuration = CommandConfiguration.words("remove", .absenceRemove)
     static let name = "absence remove"
 
     @OptionGroup var day: WorkplaceDay
@@ -81,8 +79,7 @@ struct AbsenceRemoveCommand: SessionCommand {
 
 /// `payday absence list [WORKPLACE] [--json]`.
 struct AbsenceListCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "list", abstract: UsageWords.help.text(.absenceList))
+    static let configuration = CommandConfiguration.words("list", .absenceList)
     static let name = "absence list"
 
     @OptionGroup var workplaces: ListedWorkplaces

@@ -16,8 +16,7 @@ struct ClockCommand: ParsableCommand {
 
 /// `payday clock in [WORKPLACE] [--at HH:mm] [--date YYYY-MM-DD] [--memo TEXT]`.
 struct ClockInCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "in", abstract: UsageWords.help.text(.clockIn))
+    static let configuration = CommandConfiguration.words("in", .clockIn)
     static let name = "clock in"
 
     @Argument(help: .words(.clockInWorkplace), completion: WorkplaceCompletion.kind)
@@ -51,8 +50,7 @@ struct ClockInCommand: SessionCommand {
 
 /// `payday clock out [WORKPLACE] [--at HH:mm] [--date YYYY-MM-DD] [--break MIN]`.
 struct ClockOutCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "out", abstract: UsageWords.help.text(.clockOut))
+    static let configuration = CommandConfiguration.words("out", .clockOut)
     static let name = "clock out"
 
     @Argument(help: .words(.clockOutWorkplace), completion: WorkplaceCompletion.kind)
@@ -144,8 +142,7 @@ enum ClockMoment {
 
 /// `payday clock status [--json]`: what is open, since when, how long so far.
 struct ClockStatusCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "status", abstract: UsageWords.help.text(.clockStatus))
+    static let configuration = CommandConfiguration.words("status", .clockStatus)
     static let name = "clock status"
     static let onlyReads = true
 

@@ -12,10 +12,7 @@ import PayrollWords
 /// complaint's draft in Korean, the data file itself, and its history (every change, when and from where, in words and as the store keeps it), so
 /// the claim can be checked against the records and the records against their own past.
 struct EvidenceCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "evidence",
-        abstract: UsageWords.help.text(.evidence)
-    )
+    static let configuration = CommandConfiguration.words("evidence", .evidence)
 
     @OptionGroup var options: DataOptions
 

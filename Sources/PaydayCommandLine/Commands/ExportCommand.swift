@@ -11,10 +11,7 @@ import PayrollWords
 /// one export to the next). `--workplace` and `--from`/`--to` narrow either to one workplace and
 /// a range of days; `--bom` and `--excel` lay the CSV out for Excel.
 struct ExportCommand: LoadedRecordsCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "export",
-        abstract: UsageWords.help.text(.export)
-    )
+    static let configuration = CommandConfiguration.words("export", .export)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case csv, ics

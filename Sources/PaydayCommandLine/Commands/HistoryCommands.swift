@@ -26,8 +26,7 @@ extension HistoryStepCommand {
 
 /// `payday undo`: undo the latest change (and say which).
 struct UndoCommand: HistoryStepCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "undo", abstract: UsageWords.help.text(.undo))
+    static let configuration = CommandConfiguration.words("undo", .undo)
 
     @OptionGroup var common: CommonOptions
 
@@ -36,8 +35,7 @@ struct UndoCommand: HistoryStepCommand {
 
 /// `payday redo`: re-apply what the latest undo undid.
 struct RedoCommand: HistoryStepCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "redo", abstract: UsageWords.help.text(.redo))
+    static let configuration = CommandConfiguration.words("redo", .redo)
 
     @OptionGroup var common: CommonOptions
 
@@ -46,9 +44,7 @@ struct RedoCommand: HistoryStepCommand {
 
 /// `payday restore N`: the file as it was after history entry N (itself a change: undoable).
 struct RestoreCommand: HistoryStepCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "restore",
-        abstract: UsageWords.help.text(.restore))
+    static let configuration = CommandConfiguration.words("restore", .restore)
 
     @Argument(help: .words(.historyNumber, "N"))
     var entry: Int
@@ -60,8 +56,7 @@ struct RestoreCommand: HistoryStepCommand {
 
 /// `payday history`: every change, newest first.
 struct HistoryCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "history", abstract: UsageWords.help.text(.history))
+    static let configuration = CommandConfiguration.words("history", .history)
     static let name = "history"
 
     @Option(name: .long, help: .words(.historyLast, "N"))

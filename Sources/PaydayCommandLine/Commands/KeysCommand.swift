@@ -10,10 +10,7 @@ import PayrollWords
 /// shipped demo, so it needs no data of the worker's). The manual page's KEYS section is this
 /// command's `mdoc` output, so neither can drift from what the keys do.
 struct KeysCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "keys",
-        abstract: UsageWords.help.text(.keys)
-    )
+    static let configuration = CommandConfiguration.words("keys", .keys)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, mdoc

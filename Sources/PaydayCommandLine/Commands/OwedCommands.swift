@@ -8,10 +8,7 @@ import PayrollWords
 /// pay: severance (if the worker left today, or owed on `endDate`) and annual leave, each with
 /// its formula written out.
 struct EntitlementsCommand: LoadedRecordsCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "entitlements",
-        abstract: UsageWords.help.text(.entitlements)
-    )
+    static let configuration = CommandConfiguration.words("entitlements", .entitlements)
 
     @OptionGroup var options: DataOptions
 
@@ -48,10 +45,7 @@ struct EntitlementsCommand: LoadedRecordsCommand {
 /// `payday differences [--year YYYY] [--json] [--lang en|ko]`: each receipt of the year against
 /// the net pay owed for its period, and which part of the pay a shortfall matches.
 struct DifferencesCommand: YearCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "differences",
-        abstract: UsageWords.help.text(.differences)
-    )
+    static let configuration = CommandConfiguration.words("differences", .differences)
 
     @OptionGroup var options: DataOptions
 
@@ -71,8 +65,7 @@ struct DifferencesCommand: YearCommand {
 /// `payday received WORKPLACE PERIOD AMOUNT [--date YYYY-MM-DD]`: records what reached the
 /// worker's account for a period (again for the same period: replaces it). Through the store.
 struct ReceivedCommand: StoreCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "received", abstract: UsageWords.help.text(.received))
+    static let configuration = CommandConfiguration.words("received", .received)
 
     @OptionGroup var workplace: NamedWorkplace
     @Argument(help: .words(.receivedPeriod, "YYYY-MM"), completion: PeriodCompletion.kind)

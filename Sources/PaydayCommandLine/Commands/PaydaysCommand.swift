@@ -7,10 +7,7 @@ import PayrollWords
 /// `payday paydays [--months N] [--json]`: every payday to come across workplaces, with what it
 /// is expected to pay.
 struct PaydaysCommand: LoadedRecordsCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "paydays",
-        abstract: UsageWords.help.text(.paydays)
-    )
+    static let configuration = CommandConfiguration.words("paydays", .paydays)
 
     @OptionGroup var options: DataOptions
 

@@ -13,10 +13,7 @@ enum PayslipFormat: String, ExpressibleByArgument, CaseIterable {
 /// `payday payslip [WORKPLACE] [--period YYYY-MM] [--format text|csv|json|html] [--lang en|ko]`: the
 /// worker's own payslip (임금명세서) of one workplace and period, to hold against the employer's.
 struct PayslipCommand: LoadedRecordsCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "payslip",
-        abstract: UsageWords.help.text(.payslip)
-    )
+    static let configuration = CommandConfiguration.words("payslip", .payslip)
 
     @OptionGroup var options: DataOptions
 

@@ -8,10 +8,7 @@ import PaydayApp
 /// prints the final screen as exactly H lines (trailing spaces trimmed). The layout log goes
 /// to standard error.
 struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "render",
-        abstract: UsageWords.help.text(.render)
-    )
+    static let configuration = CommandConfiguration.words("render", .render)
 
     @OptionGroup var options: AppOptions
 

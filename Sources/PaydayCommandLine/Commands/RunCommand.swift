@@ -5,10 +5,7 @@ import TerminalHosting
 
 /// `payday [options]`: the interactive app in the terminal, through ncurses.
 struct RunCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "run",
-        abstract: UsageWords.help.text(.run)
-    )
+    static let configuration = CommandConfiguration.words("run", .run)
 
     @OptionGroup var options: AppOptions
 

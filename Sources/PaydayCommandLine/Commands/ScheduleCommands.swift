@@ -83,9 +83,7 @@ struct NumberedEntry: ParsableArguments {
 
 /// `payday schedule add WORKPLACE DAYS START END [--break MIN] [--from DATE] [--until DATE]`.
 struct ScheduleAddCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "add",
-        abstract: UsageWords.help.text(.scheduleAdd))
+    static let configuration = CommandConfiguration.words("add", .scheduleAdd)
     static let name = "schedule add"
 
     @OptionGroup var workplace: NamedWorkplace
@@ -121,8 +119,7 @@ struct ScheduleAddCommand: SessionCommand {
 
 /// `payday schedule edit WORKPLACE N [--days D] [--start T] [--end T] [--break MIN] [--from D] [--until D|--no-until]`.
 struct ScheduleEditCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "edit", abstract: UsageWords.help.text(.scheduleEdit))
+    static let configuration = CommandConfiguration.words("edit", .scheduleEdit)
     static let name = "schedule edit"
 
     @OptionGroup var entry: NumberedEntry
@@ -168,8 +165,7 @@ struct ScheduleEditCommand: SessionCommand {
 
 /// `payday schedule remove WORKPLACE N`.
 struct ScheduleRemoveCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "remove", abstract: UsageWords.help.text(.scheduleRemove))
+    static let configuration = CommandConfiguration.words("remove", .scheduleRemove)
     static let name = "schedule remove"
 
     @OptionGroup var entry: NumberedEntry
@@ -187,8 +183,7 @@ struct ScheduleRemoveCommand: SessionCommand {
 /// `payday schedule list [WORKPLACE] [--json]`: each entry, numbered, and what the current pay
 /// period's scheduled days came to (worked, ahead, missed, excused).
 struct ScheduleListCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "list", abstract: UsageWords.help.text(.scheduleList))
+    static let configuration = CommandConfiguration.words("list", .scheduleList)
     static let name = "schedule list"
 
     @OptionGroup var workplaces: ListedWorkplaces

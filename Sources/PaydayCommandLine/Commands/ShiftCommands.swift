@@ -16,8 +16,7 @@ struct ShiftCommand: ParsableCommand {
 
 /// `payday shift add WORKPLACE DATE START END [--break MIN] [--memo TEXT]`.
 struct ShiftAddCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "add", abstract: UsageWords.help.text(.shiftAdd))
+    static let configuration = CommandConfiguration.words("add", .shiftAdd)
     static let name = "shift add"
 
     @OptionGroup var workplace: NamedWorkplace
@@ -154,8 +153,7 @@ extension ShiftEditCommand {
 
 /// `payday shift remove WORKPLACE DATE START`.
 struct ShiftRemoveCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "remove", abstract: UsageWords.help.text(.shiftRemove))
+    static let configuration = CommandConfiguration.words("remove", .shiftRemove)
     static let name = "shift remove"
 
     @OptionGroup var workplace: NamedWorkplace
@@ -175,8 +173,7 @@ struct ShiftRemoveCommand: SessionCommand {
 /// `payday shift list [WORKPLACE] [--period YYYY-MM|YYYY-MM-DD] [--json]`: each workplace's
 /// period by its own cadence (a month, a week, a day), named by its month or any day inside it.
 struct ShiftListCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "list", abstract: UsageWords.help.text(.shiftList))
+    static let configuration = CommandConfiguration.words("list", .shiftList)
     static let name = "shift list"
     static let onlyReads = true
 

@@ -8,10 +8,7 @@ import PayrollWords
 /// (February) and the May return would decide it, against what was withheld: an estimate, each
 /// step shown.
 struct RefundCommand: YearCommand, StateMoneyCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "refund",
-        abstract: UsageWords.help.text(.refund)
-    )
+    static let configuration = CommandConfiguration.words("refund", .refund)
 
     @OptionGroup var options: DataOptions
 
@@ -46,10 +43,7 @@ struct RefundCommand: YearCommand, StateMoneyCommand {
 /// (applied for in May) and this year's so far, and the unemployment benefit if the insured job
 /// ended on its last day, or today.
 struct BenefitsCommand: StateMoneyCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "benefits",
-        abstract: UsageWords.help.text(.benefits)
-    )
+    static let configuration = CommandConfiguration.words("benefits", .benefits)
 
     @OptionGroup var options: DataOptions
 

@@ -12,10 +12,7 @@ import PayrollWords
 /// withheld by, and the year's totals: what a worker paid by 3.3% needs for May's income tax
 /// return. As text, CSV (for a spreadsheet), JSON or a printable HTML page.
 struct StatementCommand: YearCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "statement",
-        abstract: UsageWords.help.text(.statement)
-    )
+    static let configuration = CommandConfiguration.words("statement", .statement)
 
     @OptionGroup var options: DataOptions
 

@@ -8,10 +8,7 @@ import PayrollWords
 /// total: each month's hours, gross and net pay, the effective hourly wage (with the weekly
 /// holiday allowance and the premiums) against the base wage, and each week's hours in JSON.
 struct StatsCommand: YearCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "stats",
-        abstract: UsageWords.help.text(.stats)
-    )
+    static let configuration = CommandConfiguration.words("stats", .stats)
 
     @OptionGroup var options: DataOptions
 

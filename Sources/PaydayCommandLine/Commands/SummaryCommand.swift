@@ -9,10 +9,7 @@ import PayrollWords
 /// JSON (docs/payroll.md); with `--year`, the year month by month with each deduction and the tax
 /// withheld.
 struct SummaryCommand: LoadedRecordsCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "summary",
-        abstract: UsageWords.help.text(.summary)
-    )
+    static let configuration = CommandConfiguration.words("summary", .summary)
 
     @OptionGroup var options: DataOptions
 

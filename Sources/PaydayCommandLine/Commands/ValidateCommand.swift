@@ -10,10 +10,7 @@ import PayrollWords
 /// file) are checked too, with the withholding table beside them, so a broken rates file or table
 /// is found here rather than by `summary`.
 struct ValidateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "validate",
-        abstract: UsageWords.help.text(.validate)
-    )
+    static let configuration = CommandConfiguration.words("validate", .validate)
 
     @Argument(help: .words(.validateFile, "FILE"))
     var file: String?

@@ -16,8 +16,7 @@ struct WorkerCommand: ParsableCommand {
 
 /// `payday worker set [--name N|none] [--birth-date D|none] [--dependants N] [--children N] [--withholding-rate 80|100|120]`.
 struct WorkerSetCommand: StoreCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "set", abstract: UsageWords.help.text(.workerSet))
+    static let configuration = CommandConfiguration.words("set", .workerSet)
 
     @Option(name: .long, help: .words(.workerName, "NAME|none"))
     var name: String?
@@ -87,7 +86,7 @@ struct WorkerSetCommand: StoreCommand {
 
 /// `payday worker show`.
 struct WorkerShowCommand: SessionCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: UsageWords.help.text(.workerShow))
+    static let configuration = CommandConfiguration.words("show", .workerShow)
     static let name = "worker show"
 
     @OptionGroup var common: CommonOptions

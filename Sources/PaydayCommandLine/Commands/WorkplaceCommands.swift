@@ -150,7 +150,7 @@ struct WorkplaceTermsOptions: ParsableArguments {
 
 /// `payday workplace add NAME --wage WON --payday-day DAY [terms]`.
 struct WorkplaceAddCommand: StoreCommand {
-    static let configuration = CommandConfiguration(commandName: "add", abstract: UsageWords.help.text(.workplaceAdd))
+    static let configuration = CommandConfiguration.words("add", .workplaceAdd)
 
     @Argument(help: .words(.workplaceName)) var name: String
     @OptionGroup var terms: WorkplaceTermsOptions
@@ -179,8 +179,7 @@ struct WorkplaceAddCommand: StoreCommand {
 
 /// `payday workplace edit WORKPLACE [--name NEW] [terms]`.
 struct WorkplaceEditCommand: StoreCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "edit", abstract: UsageWords.help.text(.workplaceEdit))
+    static let configuration = CommandConfiguration.words("edit", .workplaceEdit)
 
     @OptionGroup var workplace: NamedWorkplace
     @Option(name: .long, help: .words(.newName)) var name: String?
@@ -214,8 +213,7 @@ struct WorkplaceEditCommand: StoreCommand {
 
 /// `payday workplace remove WORKPLACE`.
 struct WorkplaceRemoveCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "remove", abstract: UsageWords.help.text(.workplaceRemove))
+    static let configuration = CommandConfiguration.words("remove", .workplaceRemove)
     static let name = "workplace remove"
 
     @OptionGroup var workplace: NamedWorkplace
@@ -231,8 +229,7 @@ struct WorkplaceRemoveCommand: SessionCommand {
 
 /// `payday workplace list`.
 struct WorkplaceListCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "list", abstract: UsageWords.help.text(.workplaceList))
+    static let configuration = CommandConfiguration.words("list", .workplaceList)
     static let name = "workplace list"
     static let onlyReads = true
 
