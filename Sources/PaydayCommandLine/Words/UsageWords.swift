@@ -38,8 +38,8 @@ enum UsageWords {
     /// (the names of options and the usage line stay as they are typed).
     static func parserMessage(_ message: String, _ language: PayrollLanguage) -> String {
         guard language == .korean else { return message }
-        // The argument's own help in the message (`Help: --format <csv|ics>  Output format.`) is
-        // the help screen's English: the usage line says enough.
+        // The argument's own help in the message (`Help: --format <csv|ics>  출력 형식.`) is left
+        // out, as it was while the help was English: the usage line says enough.
         var text = message.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.hasPrefix("Help:") }.joined(separator: "\n")
         for phrase in phrases { text = phrase.put(in: text) }
