@@ -2,9 +2,9 @@
 # The rules of the layers. The app's one road for input: no file of the app or of its command line
 # imports the terminal library but the app's host (Sources/PaydayApp/Hosting/), which runs the
 # window on a terminal. Screens get their events from the window. Payroll and PayrollExports hold
-# no sentence. The command line's commands write no message inline, in no language; neither they
-# nor the app's screens choose a sentence by language; and no Korean particle after a value is
-# typed as both its forms. Exits 1 naming each file that breaks a rule.
+# no sentence. The command line's commands write no message and no help inline, in no language;
+# neither they nor the app's screens choose a sentence by language; and no Korean particle after a
+# value is typed as both its forms. Exits 1 naming each file that breaks a rule.
 #
 # `CHECK_ROOT=DIR scripts/check-imports.sh` checks the tree at DIR instead of this repository
 # (ImportCheckTests gives it small trees that break each rule, to see that it fails).
@@ -31,6 +31,16 @@ if ! sentences=$(find Sources/Payroll Sources/PayrollExports -name '*.swift' -pr
 fi
 echo "check-imports: no sentence in Payroll or PayrollExports"
 
+# places_matching REGEX: FILE:LINE of each match of the Perl REGEX in the files named on standard
+# input (NUL-separated), each file read whole, so that a match may span lines.
+places_matching() {
+    PLACES_REGEX=$1 xargs -0 -r perl -0777 -ne '
+        while (/$ENV{PLACES_REGEX}/g) {
+            my $line = 1 + (substr($_, 0, $-[0]) =~ tr/\n//);
+            print "$ARGV:$line\n";
+        }'
+}
+
 # The command line's commands, options and sessions hold no sentence pair: a failure or a usage
 # error is worded by a words family in Sources/PaydayCommandLine/Words
 # (`CommandFailure { $0.commandWords.x }`), never written out as `english: "...", korean: "..."`
@@ -44,6 +54,22 @@ if [ -n "$inline" ]; then
     exit 1
 fi
 echo "check-imports: no inline English and Korean message in the command line's commands"
+
+# Nor do their commands and options write their help inline: an abstract, a discussion, an
+# option's or an argument's help is worded by a help family in Sources/PaydayCommandLine/Words
+# (`abstract: UsageWords.help.text(.clockIn)`, `help: .words(.clockInAt, "HH:mm")`), so that it is in
+# the language of the help screen. A
+# literal after `abstract:`, `discussion:`, `help:` or `ArgumentHelp(` that starts with a letter
+# (or is a multi-line literal) fails; a value name (`valueName: "HH:mm"`) is not help.
+# (The literal may begin the next line: each file is read whole.)
+help=$(find Sources/PaydayCommandLine/Commands Sources/PaydayCommandLine/Options -name '*.swift' -print0 2>/dev/null \
+    | sort -z | places_matching '(?:\b(?:abstract|discussion|help):|\bArgumentHelp\()\s*"(?:""|[A-Za-z])')
+if [ -n "$help" ]; then
+    echo "check-imports: the command line's help is worded in Sources/PaydayCommandLine/Words; these write it inline:" >&2
+    echo "$help" | sed 's/^/  /' >&2
+    exit 1
+fi
+echo "check-imports: no help written inline in the command line's commands and options"
 
 # Nor do they, nor the app's screens, choose a sentence by language: no Hangul in a literal (the
 # Korean is the words families': Sources/PaydayCommandLine/Words, and the app's Localization/ and
@@ -65,11 +91,7 @@ no_sentence_by_language() {
         exit 1
     fi
     # (The `?` may begin the next line: each file is read whole.)
-    ternary=$(code "$@" | xargs -0 -r perl -0777 -ne '
-        while (/[!=]=\s*\.(?:english|korean)\s*\?(?!\s*(?:(?:English|Korean)\(\)|"[a-z]{2}_[A-Z]{2}"))/g) {
-            my $line = 1 + (substr($_, 0, $-[0]) =~ tr/\n//);
-            print "$ARGV:$line\n";
-        }')
+    ternary=$(code "$@" | places_matching '[!=]=\s*\.(?:english|korean)\s*\?(?!\s*(?:(?:English|Korean)\(\)|"[a-z]{2}_[A-Z]{2}"))')
     if [ -n "$ternary" ]; then
         echo "check-imports: $what picks its words by a words family, not by a language ternary; these do:" >&2
         echo "$ternary" | sed 's/^/  /' >&2

@@ -6,10 +6,11 @@ import Testing
 /// small tree that breaks it (`CHECK_ROOT`), exits 1 naming the file; the same tree without the
 /// break passes. The rules: only the app's host imports the terminal library; Payroll and
 /// PayrollExports hold no sentence (Hangul, or four English words in a literal); the command
-/// line's commands, options and sessions write no message inline (`english:`, `korean:`), hold
-/// no Hangul literal and choose no sentence by a language ternary; nor do the app's screens
-/// (outside Localization/ and the *Words.swift / *Strings.swift files); no Korean particle is
-/// typed as both forms (`은(는)`) outside KoreanParticle.swift.
+/// line's commands, options and sessions write no message inline (`english:`, `korean:`), its
+/// commands and options no help (an English literal after `abstract:`, `discussion:`, `help:`,
+/// `ArgumentHelp(`), hold no Hangul literal and choose no sentence by a language ternary; nor do
+/// the app's screens (outside Localization/ and the *Words.swift / *Strings.swift files); no
+/// Korean particle is typed as both forms (`은(는)`) outside KoreanParticle.swift.
 @Suite struct ImportCheckTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -26,7 +27,8 @@ import Testing
         "Sources/PayrollWords/KoreanParticle.swift": "let topic = (\"은\", \"는\", \"은(는)\")\n",
         "Sources/PayrollWords/ClockWords.swift": "let said = \"\\(Korean.word(moment, .topic)) 앞섭니다\"\n",
         "Sources/PaydayCommandLine/Commands/Shift.swift":
-            "func refuse() throws(CommandFailure) { throw CommandFailure { $0.commandWords.dateNeedsAt } }\n",
+            "func refuse() throws(CommandFailure) { throw CommandFailure { $0.commandWords.dateNeedsAt } }\n"
+            + "@Option(name: .long, help: .words(.memo, \"TEXT\")) var memo: String?\n",
         "Sources/PaydayCommandLine/Options/Period.swift": "let name = \"--period\"\n",
         "Sources/PaydayCommandLine/Sessions/Session.swift": "func said(_ english: String) -> String { english }\n",
         "Sources/PaydayCommandLine/Words/ShiftWords.swift":
@@ -145,6 +147,44 @@ import Testing
             naming: "Sources/PaydayCommandLine/Commands/Shift.swift:3")
         // Choosing a family is no sentence.
         #expect(!error.contains("Shift.swift:1"))
+    }
+
+    @Test func anEnglishHelpLiteralInACommandFails() throws {
+        // The literal on the line after `ArgumentHelp(`, as swift-format writes a long one.
+        let help = """
+            struct ShiftAdd: ParsableCommand {
+                static let configuration = CommandConfiguration(commandName: "add", abstract: UsageWords.help.text(.shiftAdd))
+                @Option(name: .long, help: .words(.memo, "TEXT")) var memo: String?
+                @Option(
+                    name: .customLong("break"),
+                    help: ArgumentHelp(
+                        "Unpaid break in minutes.", valueName: "MIN"))
+                var breakMinutes: Int?
+            }
+
+            """
+        let error = try expectRefused(
+            ["Sources/PaydayCommandLine/Commands/Shift.swift": help],
+            naming: "Sources/PaydayCommandLine/Commands/Shift.swift:6")
+        // Help worded by a family, and a value name, are not inline help.
+        #expect(!error.contains("Shift.swift:2") && !error.contains("Shift.swift:3"))
+    }
+
+    @Test func anEnglishAbstractDiscussionOrHelpInAnOptionFails() throws {
+        let help = """
+            let configuration = CommandConfiguration(abstract: "List the shifts.")
+            let more = CommandConfiguration(discussion: \"""
+                The open shift is named by its date too.
+                \""")
+            @Flag(name: .long, help: "Print JSON for scripts.") var json = false
+            @Option(name: .long, help: .dataFile) var data: String?
+
+            """
+        let error = try expectRefused(
+            ["Sources/PaydayCommandLine/Options/Period.swift": help],
+            naming: "Sources/PaydayCommandLine/Options/Period.swift:1\n")
+        for line in [2, 5] { #expect(error.contains("Period.swift:\(line)\n"), "\(error)") }
+        #expect(!error.contains("Period.swift:6"))
     }
 
     @Test func aSentenceTernaryInAnOptionFails() throws {

@@ -8,7 +8,7 @@ import PayrollWords
 struct AbsenceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "absence",
-        abstract: "Record why a scheduled day was not worked (leave, sick, off, closed).",
+        abstract: UsageWords.help.text(.absence),
         subcommands: [AbsenceAddCommand.self, AbsenceRemoveCommand.self, AbsenceListCommand.self]
     )
 
@@ -26,7 +26,7 @@ enum AbsenceText {
 /// The day `absence add` and `absence remove` work on: the workplace, then the day.
 struct WorkplaceDay: ParsableArguments {
     @OptionGroup var workplace: NamedWorkplace
-    @Argument(help: ArgumentHelp("The day.", valueName: "YYYY-MM-DD")) var date: String
+    @Argument(help: .words(.absenceDay, "YYYY-MM-DD")) var date: String
 
     /// The workplace and the day, or a failure saying what is wrong with either.
     func find(in session: StoreSession) throws(CommandFailure) -> (Workplace, LocalDate) {
@@ -37,8 +37,7 @@ struct WorkplaceDay: ParsableArguments {
 
 /// `payday absence add WORKPLACE DATE KIND`.
 struct AbsenceAddCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "add", abstract: "Mark a day as not worked, and why.")
+    static let configuration = CommandConfiguration.words("add", .absenceAdd)
     static let name = "absence add"
 
     @OptionGroup var day: WorkplaceDay
@@ -61,8 +60,7 @@ struct AbsenceAddCommand: SessionCommand {
 
 /// `payday absence remove WORKPLACE DATE`.
 struct AbsenceRemoveCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "remove", abstract: "Remove the absence on a day.")
+    static let configuration = CommandConfiguration.words("remove", .absenceRemove)
     static let name = "absence remove"
 
     @OptionGroup var day: WorkplaceDay
@@ -81,12 +79,11 @@ struct AbsenceRemoveCommand: SessionCommand {
 
 /// `payday absence list [WORKPLACE] [--json]`.
 struct AbsenceListCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List the absences, newest last.")
+    static let configuration = CommandConfiguration.words("list", .absenceList)
     static let name = "absence list"
 
     @OptionGroup var workplaces: ListedWorkplaces
-    @Flag(name: .long, help: "Print JSON for scripts.") var json = false
+    @Flag(name: .long, help: .words(.json)) var json = false
 
     @OptionGroup var common: CommonOptions
 

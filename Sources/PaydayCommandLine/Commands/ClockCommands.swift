@@ -8,7 +8,7 @@ import PayrollWords
 struct ClockCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clock",
-        abstract: "Clock in and out of a workplace, or show what is open.",
+        abstract: UsageWords.help.text(.clock),
         subcommands: [ClockInCommand.self, ClockOutCommand.self, ClockStatusCommand.self]
     )
 
@@ -16,22 +16,19 @@ struct ClockCommand: ParsableCommand {
 
 /// `payday clock in [WORKPLACE] [--at HH:mm] [--date YYYY-MM-DD] [--memo TEXT]`.
 struct ClockInCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "in", abstract: "Start a shift now (or at --at) at a workplace.")
+    static let configuration = CommandConfiguration.words("in", .clockIn)
     static let name = "clock in"
 
-    @Argument(
-        help: "Any unique part of the workplace's name (may be left out when there is one).",
-        completion: WorkplaceCompletion.kind)
+    @Argument(help: .words(.clockInWorkplace), completion: WorkplaceCompletion.kind)
     var workplace: String?
 
-    @Option(name: .long, help: ArgumentHelp("The time you started, if not now.", valueName: "HH:mm"))
+    @Option(name: .long, help: .words(.clockInAt, "HH:mm"))
     var at: String?
 
-    @Option(name: .long, help: ArgumentHelp("The day of --at (default today).", valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: .words(.clockDate, "YYYY-MM-DD"))
     var date: String?
 
-    @Option(name: .long, help: "A note on the shift.")
+    @Option(name: .long, help: .words(.memo))
     var memo: String?
 
     @OptionGroup var common: CommonOptions
@@ -53,22 +50,19 @@ struct ClockInCommand: SessionCommand {
 
 /// `payday clock out [WORKPLACE] [--at HH:mm] [--date YYYY-MM-DD] [--break MIN]`.
 struct ClockOutCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "out", abstract: "End the open shift now (or at --at).")
+    static let configuration = CommandConfiguration.words("out", .clockOut)
     static let name = "clock out"
 
-    @Argument(help: "The workplace (default: the one you are clocked in at).", completion: WorkplaceCompletion.kind)
+    @Argument(help: .words(.clockOutWorkplace), completion: WorkplaceCompletion.kind)
     var workplace: String?
 
-    @Option(name: .long, help: ArgumentHelp("The time you left, if not now.", valueName: "HH:mm"))
+    @Option(name: .long, help: .words(.clockOutAt, "HH:mm"))
     var at: String?
 
-    @Option(name: .long, help: ArgumentHelp("The day of --at (default today).", valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: .words(.clockDate, "YYYY-MM-DD"))
     var date: String?
 
-    @Option(
-        name: .customLong("break"), parsing: .unconditional,
-        help: ArgumentHelp("Unpaid break in minutes.", valueName: "MIN"))
+    @Option(name: .customLong("break"), parsing: .unconditional, help: .words(.breakMinutes, "MIN"))
     var breakMinutes: Int?
 
     @OptionGroup var common: CommonOptions
@@ -148,12 +142,11 @@ enum ClockMoment {
 
 /// `payday clock status [--json]`: what is open, since when, how long so far.
 struct ClockStatusCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "status", abstract: "Show the open shift, since when and how long so far.")
+    static let configuration = CommandConfiguration.words("status", .clockStatus)
     static let name = "clock status"
     static let onlyReads = true
 
-    @Flag(name: .long, help: "Print JSON for scripts.")
+    @Flag(name: .long, help: .words(.json))
     var json = false
 
     @OptionGroup var common: CommonOptions

@@ -12,20 +12,16 @@ import PayrollWords
 /// complaint's draft in Korean, the data file itself, and its history (every change, when and from where, in words and as the store keeps it), so
 /// the claim can be checked against the records and the records against their own past.
 struct EvidenceCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "evidence",
-        abstract: "Write a year's shifts, payslips and differences to a new folder, for a labour-office claim."
-    )
+    static let configuration = CommandConfiguration.words("evidence", .evidence)
 
     @OptionGroup var options: DataOptions
 
-    @Option(name: .long, help: ArgumentHelp("The year.", valueName: "YYYY")) var year: Int
+    @Option(name: .long, help: .words(.evidenceYear, "YYYY")) var year: Int
 
-    @Option(
-        name: .long, help: ArgumentHelp("Only this workplace (any unique part of its name).", valueName: "NAME"))
+    @Option(name: .long, help: .words(.onlyWorkplace, "NAME"))
     var workplace: String?
 
-    @Argument(help: ArgumentHelp("A folder that does not exist yet.", valueName: "DIR")) var folder: String
+    @Argument(help: .words(.evidenceFolder, "DIR")) var folder: String
 
     func run() throws {
         try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()

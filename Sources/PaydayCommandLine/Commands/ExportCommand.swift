@@ -11,10 +11,7 @@ import PayrollWords
 /// one export to the next). `--workplace` and `--from`/`--to` narrow either to one workplace and
 /// a range of days; `--bom` and `--excel` lay the CSV out for Excel.
 struct ExportCommand: LoadedRecordsCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "export",
-        abstract: "Write every shift as CSV (a spreadsheet) or iCalendar (a calendar, with the paydays)."
-    )
+    static let configuration = CommandConfiguration.words("export", .export)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case csv, ics
@@ -22,41 +19,28 @@ struct ExportCommand: LoadedRecordsCommand {
 
     @OptionGroup var options: DataOptions
 
-    @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "csv|ics"))
+    @Option(name: .long, help: .words(.format, "csv|ics"))
     var format: Format
 
-    @Option(
-        name: .long, help: ArgumentHelp("Only this workplace (any unique part of its name).", valueName: "NAME"),
-        completion: WorkplaceCompletion.kind)
+    @Option(name: .long, help: .words(.onlyWorkplace, "NAME"), completion: WorkplaceCompletion.kind)
     var workplace: String?
 
-    @Option(name: .long, help: ArgumentHelp("Only shifts on or after this day.", valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: .words(.exportFrom, "YYYY-MM-DD"))
     var from: String?
 
-    @Option(name: .long, help: ArgumentHelp("Only shifts on or before this day.", valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: .words(.exportTo, "YYYY-MM-DD"))
     var to: String?
 
-    @Flag(name: .long, help: "CSV: start with a UTF-8 byte-order mark (Excel then reads Korean names right).")
+    @Flag(name: .long, help: .words(.bom))
     var bom = false
 
-    @Flag(
-        name: .long,
-        help: "CSV for Excel: a byte-order mark, CRLF rows and a paid-hours column in decimal hours.")
+    @Flag(name: .long, help: .words(.exportExcel))
     var excel = false
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "iCalendar: the day of the export a calendar already has; its shifts and plans no longer "
-                + "in the records (missed, taken off the schedule, deleted) are written as cancelled.",
-            valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: .words(.exportSince, "YYYY-MM-DD"))
     var since: String?
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "iCalendar: a reminder this long before each shift ahead (30m, 1h, 1h30m; at most 24h).",
-            valueName: "DURATION"))
+    @Option(name: .long, help: .words(.exportAlarm, "DURATION"))
     var alarm: String?
 
     func result(input: LoadedRecords) -> CommandResult {

@@ -26,8 +26,7 @@ extension HistoryStepCommand {
 
 /// `payday undo`: undo the latest change (and say which).
 struct UndoCommand: HistoryStepCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "undo", abstract: "Undo the latest change, and say which (payday redo re-applies it).")
+    static let configuration = CommandConfiguration.words("undo", .undo)
 
     @OptionGroup var common: CommonOptions
 
@@ -36,8 +35,7 @@ struct UndoCommand: HistoryStepCommand {
 
 /// `payday redo`: re-apply what the latest undo undid.
 struct RedoCommand: HistoryStepCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "redo", abstract: "Re-apply the change the latest undo undid.")
+    static let configuration = CommandConfiguration.words("redo", .redo)
 
     @OptionGroup var common: CommonOptions
 
@@ -46,11 +44,9 @@ struct RedoCommand: HistoryStepCommand {
 
 /// `payday restore N`: the file as it was after history entry N (itself a change: undoable).
 struct RestoreCommand: HistoryStepCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "restore",
-        abstract: "Bring the data file back to how it was after history entry N (payday undo takes it back).")
+    static let configuration = CommandConfiguration.words("restore", .restore)
 
-    @Argument(help: ArgumentHelp("The entry's number, as payday history shows it.", valueName: "N"))
+    @Argument(help: .words(.historyNumber, "N"))
     var entry: Int
 
     @OptionGroup var common: CommonOptions
@@ -60,11 +56,10 @@ struct RestoreCommand: HistoryStepCommand {
 
 /// `payday history`: every change, newest first.
 struct HistoryCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "history", abstract: "List the changes to the data file, newest first.")
+    static let configuration = CommandConfiguration.words("history", .history)
     static let name = "history"
 
-    @Option(name: .long, help: ArgumentHelp("Show only the newest N entries.", valueName: "N"))
+    @Option(name: .long, help: .words(.historyLast, "N"))
     var last: Int?
 
     @OptionGroup var common: CommonOptions

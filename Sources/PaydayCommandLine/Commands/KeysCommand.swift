@@ -10,16 +10,13 @@ import PayrollWords
 /// shipped demo, so it needs no data of the worker's). The manual page's KEYS section is this
 /// command's `mdoc` output, so neither can drift from what the keys do.
 struct KeysCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "keys",
-        abstract: "List the app's keys, screen by screen."
-    )
+    static let configuration = CommandConfiguration.words("keys", .keys)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, mdoc
     }
 
-    @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "text|mdoc"))
+    @Option(name: .long, help: .words(.format, "text|mdoc"))
     var format: Format = .text
 
     @Option(name: .long, help: ArgumentHelp(UsageWords.help.langHelp, valueName: "en|ko"))

@@ -8,19 +8,14 @@ import PayrollWords
 /// pay: severance (if the worker left today, or owed on `endDate`) and annual leave, each with
 /// its formula written out.
 struct EntitlementsCommand: LoadedRecordsCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "entitlements",
-        abstract: "Show severance and annual leave for each workplace (or one), with how each is computed."
-    )
+    static let configuration = CommandConfiguration.words("entitlements", .entitlements)
 
     @OptionGroup var options: DataOptions
 
-    @Argument(
-        help: ArgumentHelp("Any unique part of a workplace's name (default: every workplace).", valueName: "WORKPLACE"),
-        completion: WorkplaceCompletion.kind)
+    @Argument(help: .words(.everyWorkplace, "WORKPLACE"), completion: WorkplaceCompletion.kind)
     var workplace: String?
 
-    @Flag(name: .long, help: "Print JSON: one object a workplace, in a list.")
+    @Flag(name: .long, help: .words(.entitlementsJSON))
     var json = false
 
     func result(input: LoadedRecords) -> CommandResult {
@@ -50,17 +45,14 @@ struct EntitlementsCommand: LoadedRecordsCommand {
 /// `payday differences [--year YYYY] [--json] [--lang en|ko]`: each receipt of the year against
 /// the net pay owed for its period, and which part of the pay a shortfall matches.
 struct DifferencesCommand: YearCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "differences",
-        abstract: "List what was received against what was owed, period by period, for a year."
-    )
+    static let configuration = CommandConfiguration.words("differences", .differences)
 
     @OptionGroup var options: DataOptions
 
-    @Option(name: .long, help: ArgumentHelp("The year (default: today's).", valueName: "YYYY"))
+    @Option(name: .long, help: .words(.year, "YYYY"))
     var year: Int?
 
-    @Flag(name: .long, help: "Print JSON.")
+    @Flag(name: .long, help: .words(.jsonOnly))
     var json = false
 
     func result(input: LoadedRecords) -> CommandResult {
@@ -73,20 +65,17 @@ struct DifferencesCommand: YearCommand {
 /// `payday received WORKPLACE PERIOD AMOUNT [--date YYYY-MM-DD]`: records what reached the
 /// worker's account for a period (again for the same period: replaces it). Through the store.
 struct ReceivedCommand: StoreCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "received", abstract: "Record what the employer paid for a period (replaces an earlier record).")
+    static let configuration = CommandConfiguration.words("received", .received)
 
     @OptionGroup var workplace: NamedWorkplace
-    @Argument(
-        help: ArgumentHelp("The pay period, named after the month it ends in.", valueName: "YYYY-MM"),
-        completion: PeriodCompletion.kind)
+    @Argument(help: .words(.receivedPeriod, "YYYY-MM"), completion: PeriodCompletion.kind)
     var period: String
     /// Text, and every word the parser does not know: a negative amount (`-5000`) looks like an
     /// option to it, and is refused here by the amounts' rule instead.
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("What arrived, in won (0 or more).", valueName: "AMOUNT"))
+    @Argument(parsing: .allUnrecognized, help: .words(.receivedAmount, "AMOUNT"))
     var amountText: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("The day it arrived.", valueName: "YYYY-MM-DD")) var date: String?
+    @Option(name: .long, help: .words(.receivedDate, "YYYY-MM-DD")) var date: String?
 
     @OptionGroup var common: CommonOptions
 

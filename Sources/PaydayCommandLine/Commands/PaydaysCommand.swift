@@ -7,17 +7,14 @@ import PayrollWords
 /// `payday paydays [--months N] [--json]`: every payday to come across workplaces, with what it
 /// is expected to pay.
 struct PaydaysCommand: LoadedRecordsCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "paydays",
-        abstract: "List the paydays to come across workplaces, each with its expected net pay."
-    )
+    static let configuration = CommandConfiguration.words("paydays", .paydays)
 
     @OptionGroup var options: DataOptions
 
-    @Option(name: .long, help: ArgumentHelp("How far ahead, in months (default 3).", valueName: "N"))
+    @Option(name: .long, help: .words(.paydaysMonths, "N"))
     var months = 3
 
-    @Flag(name: .long, help: "Print JSON for scripts.")
+    @Flag(name: .long, help: .words(.json))
     var json = false
 
     mutating func validate() throws {

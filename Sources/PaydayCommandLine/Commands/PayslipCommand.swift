@@ -13,28 +13,17 @@ enum PayslipFormat: String, ExpressibleByArgument, CaseIterable {
 /// `payday payslip [WORKPLACE] [--period YYYY-MM] [--format text|csv|json|html] [--lang en|ko]`: the
 /// worker's own payslip (임금명세서) of one workplace and period, to hold against the employer's.
 struct PayslipCommand: LoadedRecordsCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "payslip",
-        abstract: "Print the payslip of one workplace and pay period, as text, CSV, JSON or a printable HTML page."
-    )
+    static let configuration = CommandConfiguration.words("payslip", .payslip)
 
     @OptionGroup var options: DataOptions
 
-    @Argument(
-        help: ArgumentHelp(
-            "The workplace: any part of its name that no other has (may be left out when there is one).",
-            valueName: "WORKPLACE"),
-        completion: WorkplaceCompletion.kind)
+    @Argument(help: .words(.payslipWorkplace, "WORKPLACE"), completion: WorkplaceCompletion.kind)
     var workplace: String?
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "The pay period, named after the month it ends in (default: the current one).",
-            valueName: "YYYY-MM"), completion: PeriodCompletion.kind)
+    @Option(name: .long, help: .words(.payslipPeriod, "YYYY-MM"), completion: PeriodCompletion.kind)
     var period: String?
 
-    @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "text|csv|json|html"))
+    @Option(name: .long, help: .words(.format, "text|csv|json|html"))
     var format: PayslipFormat = .text
 
     mutating func validate() throws {

@@ -66,27 +66,17 @@ struct RemindCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "remind",
         abstract:
-            "Check once and tell: a scheduled shift started without a clock-in, a clock-in open too long, payday today.",
-        discussion: """
-            Run it from a timer (docs/plans.md shows a systemd user timer and a crontab line) with \
-            --new-within set to the timer's interval, so each reminder is told once.
-            """
+            UsageWords.help.text(.remind),
+        discussion: UsageWords.help.text(.remindDiscussion)
     )
 
-    @Option(name: .long, help: ArgumentHelp("How to tell.", valueName: "auto|osc9|osc777|notify-send|text"))
+    @Option(name: .long, help: .words(.remindVia, "auto|osc9|osc777|notify-send|text"))
     var via: NotificationChannel = .auto
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "Tell only what became due in the last MIN minutes (the timer's interval).", valueName: "MIN"))
+    @Option(name: .long, help: .words(.newWithin, "MIN"))
     var newWithin: Int?
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "Also tell, once each, a planned shift starting within this time and a payday tomorrow (default 12h; 1m to 168h).",
-            valueName: "TIME"))
+    @Option(name: .long, help: .words(.ahead, "TIME"))
     var ahead: String?
 
     @OptionGroup var common: CommonOptions

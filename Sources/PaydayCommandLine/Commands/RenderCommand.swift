@@ -8,23 +8,17 @@ import PaydayApp
 /// prints the final screen as exactly H lines (trailing spaces trimmed). The layout log goes
 /// to standard error.
 struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "render",
-        abstract: "Print the app's screen as text after some keys, without a terminal."
-    )
+    static let configuration = CommandConfiguration.words("render", .render)
 
     @OptionGroup var options: AppOptions
 
-    @Option(name: .long, help: "Screen width in cells.")
+    @Option(name: .long, help: .words(.renderWidth))
     var width: Int
 
-    @Option(name: .long, help: "Screen height in lines.")
+    @Option(name: .long, help: .words(.renderHeight))
     var height: Int
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "Keys to press, e.g. \"down enter\" (also resize:WxH, click:X,Y, wait:S).", valueName: "KEYS"))
+    @Option(name: .long, help: .words(.renderKeys, "KEYS"))
     var keys: String = ""
 
     mutating func validate() throws {

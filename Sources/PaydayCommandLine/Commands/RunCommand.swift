@@ -5,16 +5,11 @@ import TerminalHosting
 
 /// `payday [options]`: the interactive app in the terminal, through ncurses.
 struct RunCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "run",
-        abstract: "Show the workplace cards in the terminal (the default command)."
-    )
+    static let configuration = CommandConfiguration.words("run", .run)
 
     @OptionGroup var options: AppOptions
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp("Write the layout engine's log (constraint conflicts) to this file.", valueName: "FILE"))
+    @Option(name: .long, help: .words(.layoutLog, "FILE"))
     var layoutLog: String?
 
     func run() throws {

@@ -8,7 +8,7 @@ import PayrollWords
 struct ScheduleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schedule",
-        abstract: "Add, edit, remove or list a workplace's weekly schedule.",
+        abstract: UsageWords.help.text(.schedule),
         subcommands: [
             ScheduleAddCommand.self, ScheduleEditCommand.self, ScheduleRemoveCommand.self, ScheduleListCommand.self,
         ]
@@ -72,7 +72,7 @@ enum ScheduleText {
 /// entry's number as `schedule list` shows it.
 struct NumberedEntry: ParsableArguments {
     @OptionGroup var workplace: NamedWorkplace
-    @Argument(help: ArgumentHelp("The entry's number in payday schedule list.", valueName: "N")) var number: Int
+    @Argument(help: .words(.scheduleNumber, "N")) var number: Int
 
     /// The workplace and the entry's index in its schedule, or a failure saying what there is.
     func find(in session: StoreSession) throws(CommandFailure) -> (Workplace, Int) {
@@ -83,9 +83,7 @@ struct NumberedEntry: ParsableArguments {
 
 /// `payday schedule add WORKPLACE DAYS START END [--break MIN] [--from DATE] [--until DATE]`.
 struct ScheduleAddCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "add",
-        abstract: "Plan a shift on some days of every week (an END not after START is the next day).")
+    static let configuration = CommandConfiguration.words("add", .scheduleAdd)
     static let name = "schedule add"
 
     @OptionGroup var workplace: NamedWorkplace
@@ -93,11 +91,11 @@ struct ScheduleAddCommand: SessionCommand {
     var days: String
     @OptionGroup var hours: ShiftHours
 
-    @Option(name: .customLong("break"), help: ArgumentHelp("Unpaid break in minutes.", valueName: "MIN"))
+    @Option(name: .customLong("break"), help: .words(.breakMinutes, "MIN"))
     var breakMinutes: Int?
-    @Option(name: .long, help: ArgumentHelp("The first day it applies (default today).", valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: .words(.scheduleFrom, "YYYY-MM-DD"))
     var from: String?
-    @Option(name: .long, help: ArgumentHelp("The last day it applies (default: no end).", valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: .words(.scheduleUntil, "YYYY-MM-DD"))
     var until: String?
 
     @OptionGroup var common: CommonOptions
@@ -121,19 +119,18 @@ struct ScheduleAddCommand: SessionCommand {
 
 /// `payday schedule edit WORKPLACE N [--days D] [--start T] [--end T] [--break MIN] [--from D] [--until D|--no-until]`.
 struct ScheduleEditCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "edit", abstract: "Change a schedule entry, numbered as `payday schedule list` shows them.")
+    static let configuration = CommandConfiguration.words("edit", .scheduleEdit)
     static let name = "schedule edit"
 
     @OptionGroup var entry: NumberedEntry
 
-    @Option(name: .long, help: ArgumentHelp("New days.", valueName: "DAYS")) var days: String?
+    @Option(name: .long, help: .words(.newDays, "DAYS")) var days: String?
     @OptionGroup var hours: NewShiftHours
-    @Option(name: .customLong("break"), help: ArgumentHelp("New break in minutes.", valueName: "MIN"))
+    @Option(name: .customLong("break"), help: .words(.newBreak, "MIN"))
     var breakMinutes: Int?
-    @Option(name: .long, help: ArgumentHelp("New first day.", valueName: "YYYY-MM-DD")) var from: String?
-    @Option(name: .long, help: ArgumentHelp("New last day.", valueName: "YYYY-MM-DD")) var until: String?
-    @Flag(name: .long, help: "Remove the last day (the schedule runs on).") var noUntil = false
+    @Option(name: .long, help: .words(.newFirstDay, "YYYY-MM-DD")) var from: String?
+    @Option(name: .long, help: .words(.newLastDay, "YYYY-MM-DD")) var until: String?
+    @Flag(name: .long, help: .words(.noUntil)) var noUntil = false
 
     @OptionGroup var common: CommonOptions
 
@@ -168,8 +165,7 @@ struct ScheduleEditCommand: SessionCommand {
 
 /// `payday schedule remove WORKPLACE N`.
 struct ScheduleRemoveCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "remove", abstract: "Remove a schedule entry, numbered as `payday schedule list` shows them.")
+    static let configuration = CommandConfiguration.words("remove", .scheduleRemove)
     static let name = "schedule remove"
 
     @OptionGroup var entry: NumberedEntry
@@ -187,12 +183,11 @@ struct ScheduleRemoveCommand: SessionCommand {
 /// `payday schedule list [WORKPLACE] [--json]`: each entry, numbered, and what the current pay
 /// period's scheduled days came to (worked, ahead, missed, excused).
 struct ScheduleListCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List the schedule and this pay period's planned days.")
+    static let configuration = CommandConfiguration.words("list", .scheduleList)
     static let name = "schedule list"
 
     @OptionGroup var workplaces: ListedWorkplaces
-    @Flag(name: .long, help: "Print JSON for scripts.") var json = false
+    @Flag(name: .long, help: .words(.json)) var json = false
 
     @OptionGroup var common: CommonOptions
 

@@ -8,7 +8,7 @@ import PayrollWords
 struct ShiftCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shift",
-        abstract: "Add, edit, remove or list shifts.",
+        abstract: UsageWords.help.text(.shift),
         subcommands: [ShiftAddCommand.self, ShiftEditCommand.self, ShiftRemoveCommand.self, ShiftListCommand.self]
     )
 
@@ -16,22 +16,19 @@ struct ShiftCommand: ParsableCommand {
 
 /// `payday shift add WORKPLACE DATE START END [--break MIN] [--memo TEXT]`.
 struct ShiftAddCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "add", abstract: "Add a shift (an END not after START is the next day).")
+    static let configuration = CommandConfiguration.words("add", .shiftAdd)
     static let name = "shift add"
 
     @OptionGroup var workplace: NamedWorkplace
-    @Argument(help: ArgumentHelp("The day the shift starts.", valueName: "YYYY-MM-DD")) var date: String
+    @Argument(help: .words(.shiftDay, "YYYY-MM-DD")) var date: String
     @OptionGroup var hours: ShiftHours
 
-    @Option(
-        name: .customLong("break"), parsing: .unconditional,
-        help: ArgumentHelp("Unpaid break in minutes.", valueName: "MIN"))
+    @Option(name: .customLong("break"), parsing: .unconditional, help: .words(.breakMinutes, "MIN"))
     var breakMinutes: Int?
 
-    @Option(name: .long, help: "A note on the shift.") var memo: String?
+    @Option(name: .long, help: .words(.memo)) var memo: String?
 
-    @Flag(name: .long, help: "Confirm a shift longer than 16 hours (most are typos, such as 06:00-05:00).")
+    @Flag(name: .long, help: .words(.confirmLong))
     var long = false
 
     @OptionGroup var common: CommonOptions
@@ -78,26 +75,21 @@ struct ShiftReference {
 struct ShiftEditCommand: SessionCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
-        abstract: "Change a shift, named by its workplace, date and start time.",
-        discussion: """
-            The open shift (clocked in, no end yet) is named by its date and start time too: give \
-            --date, --start or --memo to correct a clock-in at the wrong time (its end and break \
-            come with the clock-out).
-            """)
+        abstract: UsageWords.help.text(.shiftEdit),
+        discussion: UsageWords.help.text(.shiftEditDiscussion))
     static let name = "shift edit"
 
     @OptionGroup var workplace: NamedWorkplace
-    @Argument(help: ArgumentHelp("The shift's date now.", valueName: "YYYY-MM-DD")) var date: String
-    @Argument(help: ArgumentHelp("The shift's start time now.", valueName: "HH:mm")) var start: String
+    @Argument(help: .words(.shiftDateNow, "YYYY-MM-DD")) var date: String
+    @Argument(help: .words(.shiftStartNow, "HH:mm")) var start: String
 
-    @Option(name: .customLong("date"), help: ArgumentHelp("New date.", valueName: "YYYY-MM-DD")) var newDate: String?
+    @Option(name: .customLong("date"), help: .words(.newDate, "YYYY-MM-DD"))
+    var newDate: String?
     @OptionGroup var hours: NewShiftHours
-    @Option(
-        name: .customLong("break"), parsing: .unconditional,
-        help: ArgumentHelp("New break in minutes.", valueName: "MIN"))
+    @Option(name: .customLong("break"), parsing: .unconditional, help: .words(.newBreak, "MIN"))
     var breakMinutes: Int?
-    @Option(name: .long, help: "New note (an empty one removes it).") var memo: String?
-    @Flag(name: .long, help: "Confirm a shift longer than 16 hours.") var long = false
+    @Option(name: .long, help: .words(.newMemo)) var memo: String?
+    @Flag(name: .long, help: .words(.confirmLongShort)) var long = false
 
     @OptionGroup var common: CommonOptions
 
@@ -161,13 +153,12 @@ extension ShiftEditCommand {
 
 /// `payday shift remove WORKPLACE DATE START`.
 struct ShiftRemoveCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "remove", abstract: "Remove a shift, named by its workplace, date and start time.")
+    static let configuration = CommandConfiguration.words("remove", .shiftRemove)
     static let name = "shift remove"
 
     @OptionGroup var workplace: NamedWorkplace
-    @Argument(help: ArgumentHelp("The shift's date.", valueName: "YYYY-MM-DD")) var date: String
-    @Argument(help: ArgumentHelp("The shift's start time.", valueName: "HH:mm")) var start: String
+    @Argument(help: .words(.shiftDate, "YYYY-MM-DD")) var date: String
+    @Argument(help: .words(.shiftStart, "HH:mm")) var start: String
 
     @OptionGroup var common: CommonOptions
 
@@ -182,21 +173,16 @@ struct ShiftRemoveCommand: SessionCommand {
 /// `payday shift list [WORKPLACE] [--period YYYY-MM|YYYY-MM-DD] [--json]`: each workplace's
 /// period by its own cadence (a month, a week, a day), named by its month or any day inside it.
 struct ShiftListCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List the shifts of a pay period (default: the current one).")
+    static let configuration = CommandConfiguration.words("list", .shiftList)
     static let name = "shift list"
     static let onlyReads = true
 
     @OptionGroup var workplaces: ListedWorkplaces
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "The pay period: the month it ends in, or any day inside it.", valueName: "YYYY-MM|YYYY-MM-DD"),
-        completion: PeriodCompletion.kind)
+    @Option(name: .long, help: .words(.periodMonthOrDay, "YYYY-MM|YYYY-MM-DD"), completion: PeriodCompletion.kind)
     var period: String?
 
-    @Flag(name: .long, help: "Print JSON for scripts.") var json = false
+    @Flag(name: .long, help: .words(.json)) var json = false
 
     @OptionGroup var common: CommonOptions
 

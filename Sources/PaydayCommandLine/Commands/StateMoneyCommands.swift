@@ -8,17 +8,14 @@ import PayrollWords
 /// (February) and the May return would decide it, against what was withheld: an estimate, each
 /// step shown.
 struct RefundCommand: YearCommand, StateMoneyCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "refund",
-        abstract: "Estimate the year's income tax refund: the February settlement and the May return, step by step."
-    )
+    static let configuration = CommandConfiguration.words("refund", .refund)
 
     @OptionGroup var options: DataOptions
 
-    @Option(name: .long, help: ArgumentHelp("The income year (default: last year).", valueName: "YYYY"))
+    @Option(name: .long, help: .words(.refundYear, "YYYY"))
     var year: Int?
 
-    @Flag(name: .long, help: "Print JSON (described in docs/payroll.md).")
+    @Flag(name: .long, help: .words(.jsonDocumented))
     var json = false
 
     func result(input: LoadedRecords, estimates: StateMoneyEstimates) -> CommandResult {
@@ -46,14 +43,11 @@ struct RefundCommand: YearCommand, StateMoneyCommand {
 /// (applied for in May) and this year's so far, and the unemployment benefit if the insured job
 /// ended on its last day, or today.
 struct BenefitsCommand: StateMoneyCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "benefits",
-        abstract: "Estimate the earned income tax credit and the unemployment benefit, step by step."
-    )
+    static let configuration = CommandConfiguration.words("benefits", .benefits)
 
     @OptionGroup var options: DataOptions
 
-    @Flag(name: .long, help: "Print JSON (described in docs/payroll.md).")
+    @Flag(name: .long, help: .words(.jsonDocumented))
     var json = false
 
     func result(input: LoadedRecords, estimates: StateMoneyEstimates) -> CommandResult {

@@ -12,26 +12,23 @@ import PayrollWords
 /// withheld by, and the year's totals: what a worker paid by 3.3% needs for May's income tax
 /// return. As text, CSV (for a spreadsheet), JSON or a printable HTML page.
 struct StatementCommand: YearCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "statement",
-        abstract: "Show the tax withheld from each payment of a year (for May's income tax return)."
-    )
+    static let configuration = CommandConfiguration.words("statement", .statement)
 
     @OptionGroup var options: DataOptions
 
-    @Option(name: .long, help: ArgumentHelp("The year the pay was paid in (default: today's).", valueName: "YYYY"))
+    @Option(name: .long, help: .words(.statementYear, "YYYY"))
     var year: Int?
 
-    @Option(name: .long, help: ArgumentHelp("Output format (default: text).", valueName: "text|csv|json|html"))
+    @Option(name: .long, help: .words(.formatText, "text|csv|json|html"))
     var format: PayslipFormat?
 
-    @Flag(name: .long, help: "Print JSON: the same as --format json (described in docs/payroll.md).")
+    @Flag(name: .long, help: .words(.statementJSON))
     var json = false
 
-    @Flag(name: .long, help: "CSV: start with a UTF-8 byte-order mark (Excel then reads Korean names right).")
+    @Flag(name: .long, help: .words(.bom))
     var bom = false
 
-    @Flag(name: .long, help: "CSV for Excel: the same as --bom here (the rows end in CRLF, the amounts are whole won).")
+    @Flag(name: .long, help: .words(.statementExcel))
     var excel = false
 
     func result(input: LoadedRecords) -> CommandResult {

@@ -8,17 +8,14 @@ import PayrollWords
 /// total: each month's hours, gross and net pay, the effective hourly wage (with the weekly
 /// holiday allowance and the premiums) against the base wage, and each week's hours in JSON.
 struct StatsCommand: YearCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "stats",
-        abstract: "Show a year at a glance: hours, gross and net pay by month, the effective hourly wage."
-    )
+    static let configuration = CommandConfiguration.words("stats", .stats)
 
     @OptionGroup var options: DataOptions
 
-    @Option(name: .long, help: ArgumentHelp("The year (default: today's).", valueName: "YYYY"))
+    @Option(name: .long, help: .words(.year, "YYYY"))
     var year: Int?
 
-    @Flag(name: .long, help: "Print JSON (months, weeks and totals; described in docs/payroll.md).")
+    @Flag(name: .long, help: .words(.statsJSON))
     var json = false
 
     func result(input: LoadedRecords) -> CommandResult {

@@ -9,17 +9,13 @@ import PayrollWords
 struct StatusCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
-        abstract: "One short line while clocked in (for a tmux status bar or a prompt); nothing otherwise.",
-        discussion: """
-            FORMAT: %w the workplace, %t the time so far, %p the pay so far as a clock-out now \
-            would save it (after the legal least break, before premiums and deductions), %s the \
-            start (HH:mm), %e the period's expected net, %% a %.
-            """
+        abstract: UsageWords.help.text(.status),
+        discussion: UsageWords.help.text(.statusDiscussion)
     )
 
     static let defaultFormat = "%w %t · %p"
 
-    @Option(name: .long, help: ArgumentHelp("The line's form.", valueName: "FORMAT"))
+    @Option(name: .long, help: .words(.statusFormat, "FORMAT"))
     var format: String = StatusCommand.defaultFormat
 
     @OptionGroup var common: CommonOptions

@@ -9,28 +9,17 @@ import PayrollWords
 /// JSON (docs/payroll.md); with `--year`, the year month by month with each deduction and the tax
 /// withheld.
 struct SummaryCommand: LoadedRecordsCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "summary",
-        abstract: "Print each workplace's pay for its current pay period."
-    )
+    static let configuration = CommandConfiguration.words("summary", .summary)
 
     @OptionGroup var options: DataOptions
 
-    @Flag(name: .long, help: "Print JSON (described in docs/payroll.md) instead of a table.")
+    @Flag(name: .long, help: .words(.summaryJSON))
     var json = false
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "The pay period to show, named after the month it ends in (default: each workplace's current one).",
-            valueName: "YYYY-MM"), completion: PeriodCompletion.kind)
+    @Option(name: .long, help: .words(.summaryPeriod, "YYYY-MM"), completion: PeriodCompletion.kind)
     var period: String?
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "Sum up a year: each month and workplace, each deduction, the tax withheld, totals.",
-            valueName: "YYYY"))
+    @Option(name: .long, help: .words(.summaryYear, "YYYY"))
     var year: Int?
 
     mutating func validate() throws {

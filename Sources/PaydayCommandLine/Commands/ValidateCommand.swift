@@ -10,17 +10,12 @@ import PayrollWords
 /// file) are checked too, with the withholding table beside them, so a broken rates file or table
 /// is found here rather than by `summary`.
 struct ValidateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "validate",
-        abstract: "Check a workplaces data file, and the rates file, and list every problem in them."
-    )
+    static let configuration = CommandConfiguration.words("validate", .validate)
 
-    @Argument(help: ArgumentHelp("The data file to check (default: the one in use).", valueName: "FILE"))
+    @Argument(help: .words(.validateFile, "FILE"))
     var file: String?
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp("A rates file to check (default: the one shipped with payday).", valueName: "RATES"))
+    @Option(name: .long, help: .words(.validateRates, "RATES"))
     var rates: String?
 
     /// `--data FILE` or `--demo` name the file to check when FILE is not given; `--lang` the language.

@@ -9,30 +9,23 @@ import PayrollWords
 struct WorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "worker",
-        abstract: "Set or show the worker's own details (name, birth date, dependants, withholding rate).",
+        abstract: UsageWords.help.text(.worker),
         subcommands: [WorkerSetCommand.self, WorkerShowCommand.self]
     )
 }
 
 /// `payday worker set [--name N|none] [--birth-date D|none] [--dependants N] [--children N] [--withholding-rate 80|100|120]`.
 struct WorkerSetCommand: StoreCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "set", abstract: "Change the worker's own details; the others stay as they are.")
+    static let configuration = CommandConfiguration.words("set", .workerSet)
 
-    @Option(name: .long, help: ArgumentHelp("The worker's name on the payslip, or none.", valueName: "NAME|none"))
+    @Option(name: .long, help: .words(.workerName, "NAME|none"))
     var name: String?
-    @Option(
-        name: .long,
-        help: ArgumentHelp("Birth date, for the limits on minors' hours, or none.", valueName: "YYYY-MM-DD|none"))
+    @Option(name: .long, help: .words(.birthDate, "YYYY-MM-DD|none"))
     var birthDate: String?
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "Dependants counted for the withholding table, the worker included (1 or more).", valueName: "N"))
+    @Option(name: .long, help: .words(.dependants, "N"))
     var dependants: Int?
-    @Option(name: .long, help: ArgumentHelp("Of them, children aged 8 to 20.", valueName: "N")) var children: Int?
-    @Option(
-        name: .long, help: ArgumentHelp("Share of the table's tax to withhold, in percent.", valueName: "80|100|120"))
+    @Option(name: .long, help: .words(.children, "N")) var children: Int?
+    @Option(name: .long, help: .words(.withholdingRate, "80|100|120"))
     var withholdingRate: Int?
     @OptionGroup var answers: WorkerAnswerOptions
     @OptionGroup var common: CommonOptions
@@ -93,7 +86,7 @@ struct WorkerSetCommand: StoreCommand {
 
 /// `payday worker show`.
 struct WorkerShowCommand: SessionCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show the worker's details.")
+    static let configuration = CommandConfiguration.words("show", .workerShow)
     static let name = "worker show"
 
     @OptionGroup var common: CommonOptions

@@ -13,7 +13,7 @@ extension DeductionRules.Insurance: ExpressibleByArgument {}
 struct WorkplaceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "workplace",
-        abstract: "Add, change, remove or list workplaces.",
+        abstract: UsageWords.help.text(.workplaceCommand),
         subcommands: [
             WorkplaceAddCommand.self, WorkplaceEditCommand.self, WorkplaceRemoveCommand.self, WorkplaceListCommand.self,
         ]
@@ -26,77 +26,41 @@ struct WorkplaceCommand: ParsableCommand {
 struct WorkplaceTermsOptions: ParsableArguments {
     // Numbers are taken whatever they start with, so that `--wage -9000` is a wage out of range
     // rather than a missing value.
-    @Option(
-        name: .long, parsing: .unconditional, help: "Regular employees at the workplace (5 or more: premiums apply).")
+    @Option(name: .long, parsing: .unconditional, help: .words(.employees))
     var employees: Int?
-    @Option(
-        name: .long, parsing: .unconditional,
-        help: ArgumentHelp("Hourly wage in won (10320, 10,320).", valueName: "WON"))
+    @Option(name: .long, parsing: .unconditional, help: .words(.wage, "WON"))
     var wage: WonArgument?
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "The day the new --wage applies from (default: the current pay period's first day, never a period already paid).",
-            valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: .words(.wageFrom, "YYYY-MM-DD"))
     var from: String?
-    @Option(
-        name: .long, parsing: .unconditional, help: ArgumentHelp("Day of the month pay comes, 1-31.", valueName: "DAY"))
+    @Option(name: .long, parsing: .unconditional, help: .words(.paydayDay, "DAY"))
     var paydayDay: Int?
-    @Option(
-        name: .long, help: ArgumentHelp("A month's work is paid the next month or the same.", valueName: "next|same"))
+    @Option(name: .long, help: .words(.paydayMonth, "next|same"))
     var paydayMonth: PaydayRule.Month?
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "A payday on a weekend or holiday moves before, after, or keeps its date.", valueName: "before|after|keep"))
+    @Option(name: .long, help: .words(.ifHoliday, "before|after|keep"))
     var ifHoliday: PaydayRule.IfHoliday?
-    @Option(
-        name: .long, parsing: .unconditional,
-        help: ArgumentHelp("The pay period's first day, 1-28 (1: calendar months).", valueName: "DAY"))
+    @Option(name: .long, parsing: .unconditional, help: .words(.periodStartDay, "DAY"))
     var periodStartDay: Int?
     @Option(
         name: [.customLong("contract-hours"), .customLong("contract-weekly-hours")], parsing: .unconditional,
-        help: ArgumentHelp(
-            "Contracted hours a week, up to two decimals (16.5), or none.", valueName: "HOURS|none"))
+        help: .words(.contractHours, "HOURS|none"))
     var contractWeeklyHours: String?
-    @Option(name: .long, help: ArgumentHelp("Pay the weekly holiday allowance.", valueName: "true|false"))
+    @Option(name: .long, help: .words(.weeklyHolidayAllowance, "true|false"))
     var weeklyHolidayAllowance: Bool?
-    @Option(name: .long, help: ArgumentHelp("The contract's weekly day off, or none.", valueName: "sunday|...|none"))
+    @Option(name: .long, help: .words(.weeklyHoliday, "sunday|...|none"))
     var weeklyHoliday: String?
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "Income tax withheld: none, 3.3% (business income), table (an employee: the withholding table), daily (a day worker).",
-            valueName: "none|3.3%|table|daily")) var incomeTax: DeductionRules.IncomeTax?
-    @Option(name: .long, help: ArgumentHelp("Social insurance withheld.", valueName: "none|four")) var insurance:
-        DeductionRules.Insurance?
+    @Option(name: .long, help: .words(.incomeTax, "none|3.3%|table|daily")) var incomeTax: DeductionRules.IncomeTax?
+    @Option(name: .long, help: .words(.insurance, "none|four")) var insurance: DeductionRules.Insurance?
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "A probation at 90% of the minimum wage: its last day, or none to remove it (with --contract-years and --simple-labour).",
-            valueName: "YYYY-MM-DD|none")) var probationUntil: String?
-    @Option(name: .long, help: ArgumentHelp("The contract's length in years, for the probation.", valueName: "YEARS"))
+    @Option(name: .long, help: .words(.probationUntil, "YYYY-MM-DD|none")) var probationUntil: String?
+    @Option(name: .long, help: .words(.contractYears, "YEARS"))
     var contractYears: Int?
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "Whether the work is simple manual labour (no probation cut then), for the probation.",
-            valueName: "true|false")) var simpleLabour: Bool?
+    @Option(name: .long, help: .words(.simpleLabour, "true|false")) var simpleLabour: Bool?
 
-    @Option(
-        name: .long, help: ArgumentHelp("The job's first day (default: the first shift's).", valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: .words(.startDate, "YYYY-MM-DD"))
     var startDate: String?
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "The job's last day once it has ended, or none while it goes on.", valueName: "YYYY-MM-DD|none"))
+    @Option(name: .long, help: .words(.endDate, "YYYY-MM-DD|none"))
     var endDate: String?
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "How the work rules count a sick day: excused (unpaid, not an absence; the default), absence (unpaid, the week's allowance lost), paid (paid at the planned shift).",
-            valueName: "excused|absence|paid"))
+    @Option(name: .long, help: .words(.sickLeave, "excused|absence|paid"))
     var sickLeave: String?
 
     @OptionGroup var cadence: PaydayCadenceOptions
@@ -186,9 +150,9 @@ struct WorkplaceTermsOptions: ParsableArguments {
 
 /// `payday workplace add NAME --wage WON --payday-day DAY [terms]`.
 struct WorkplaceAddCommand: StoreCommand {
-    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a workplace.")
+    static let configuration = CommandConfiguration.words("add", .workplaceAdd)
 
-    @Argument(help: "The workplace's name, as the card shows it.") var name: String
+    @Argument(help: .words(.workplaceName)) var name: String
     @OptionGroup var terms: WorkplaceTermsOptions
     @OptionGroup var common: CommonOptions
 
@@ -215,11 +179,10 @@ struct WorkplaceAddCommand: StoreCommand {
 
 /// `payday workplace edit WORKPLACE [--name NEW] [terms]`.
 struct WorkplaceEditCommand: StoreCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "edit", abstract: "Change a workplace's name or terms.")
+    static let configuration = CommandConfiguration.words("edit", .workplaceEdit)
 
     @OptionGroup var workplace: NamedWorkplace
-    @Option(name: .long, help: "A new name.") var name: String?
+    @Option(name: .long, help: .words(.newName)) var name: String?
     @OptionGroup var terms: WorkplaceTermsOptions
     @OptionGroup var common: CommonOptions
 
@@ -250,8 +213,7 @@ struct WorkplaceEditCommand: StoreCommand {
 
 /// `payday workplace remove WORKPLACE`.
 struct WorkplaceRemoveCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "remove", abstract: "Remove a workplace and its shifts.")
+    static let configuration = CommandConfiguration.words("remove", .workplaceRemove)
     static let name = "workplace remove"
 
     @OptionGroup var workplace: NamedWorkplace
@@ -267,8 +229,7 @@ struct WorkplaceRemoveCommand: SessionCommand {
 
 /// `payday workplace list`.
 struct WorkplaceListCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List the workplaces and their terms.")
+    static let configuration = CommandConfiguration.words("list", .workplaceList)
     static let name = "workplace list"
     static let onlyReads = true
 

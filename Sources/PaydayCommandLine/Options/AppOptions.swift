@@ -26,8 +26,7 @@ public struct AppOptions: ParsableArguments {
     @Option(name: .long, help: .ratesFile)
     var rates: String?
 
-    @Option(
-        name: .long, help: ArgumentHelp("Animate unfolding (full) or apply it at once (none).", valueName: "full|none"))
+    @Option(name: .long, help: .words(.animations, "full|none"))
     public var animations: AnimationMode = .full
 
     public init() {}

@@ -13,15 +13,11 @@ struct PaydayCadenceOptions: ParsableArguments {
         name: .long, parsing: .unconditional,
         help: ArgumentHelp(UsageWords.optionHelp(.every), valueName: "N"))
     var every: Int?
-    @Option(
-        name: .long,
-        help: ArgumentHelp("With --every 2: the Monday a period starts on.", valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: .words(.anchor, "YYYY-MM-DD"))
     var anchor: String?
     @Flag(name: .long, help: ArgumentHelp(UsageWords.optionHelp(.paydayDaily)))
     var paydayDaily = false
-    @Option(
-        name: .long, parsing: .unconditional,
-        help: ArgumentHelp("With --payday-daily: days from the day worked to payday, 0-30.", valueName: "N"))
+    @Option(name: .long, parsing: .unconditional, help: .words(.lagDays, "N"))
     var lagDays: Int?
 
     var given: Bool { paydayWeekday != nil || every != nil || anchor != nil || paydayDaily || lagDays != nil }

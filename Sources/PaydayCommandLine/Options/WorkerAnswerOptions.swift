@@ -7,44 +7,23 @@ import PayrollWords
 /// `payday benefits`): each range-checked, with an error that names the option, before the file
 /// is touched. `none` removes an answer.
 struct WorkerAnswerOptions: ParsableArguments {
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "The children's birth years, for the credits (replaces --children).", valueName: "YYYY,YYYY|none"))
+    @Option(name: .long, help: .words(.childBirthYears, "YYYY,YYYY|none"))
     var childBirthYears: String?
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "The household, for the earned income tax credit.", valueName: "single|one-earner|two-earner|none"))
+    @Option(name: .long, help: .words(.household, "single|one-earner|two-earner|none"))
     var household: String?
-    @Option(
-        name: .long, parsing: .unconditional,
-        help: ArgumentHelp("The spouse's income for the year, in won.", valueName: "WON|none"))
+    @Option(name: .long, parsing: .unconditional, help: .words(.spouseIncome, "WON|none"))
     var spouseIncome: String?
-    @Option(
-        name: .long, parsing: .unconditional,
-        help: ArgumentHelp("The household's assets, in won.", valueName: "WON|none"))
+    @Option(name: .long, parsing: .unconditional, help: .words(.assets, "WON|none"))
     var assets: String?
-    @Option(
-        name: .long,
-        help: ArgumentHelp("The business code of 3.3% income (six digits; default 940909).", valueName: "CODE|none"))
+    @Option(name: .long, help: .words(.businessCode, "CODE|none"))
     var businessCode: String?
-    @Option(
-        name: .long,
-        help: ArgumentHelp("A registered disability, for the unemployment benefit.", valueName: "true|false"))
+    @Option(name: .long, help: .words(.disabled, "true|false"))
     var disabled: String?
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "Why the job at --workplace ends, for the unemployment benefit.",
-            valueName: "contract-ended|dismissed|closed|quit|none"))
+    @Option(name: .long, help: .words(.leaving, "contract-ended|dismissed|closed|quit|none"))
     var leaving: String?
-    @Option(
-        name: .long, help: ArgumentHelp("The last day of the job at --workplace.", valueName: "YYYY-MM-DD|none"))
+    @Option(name: .long, help: .words(.lastDay, "YYYY-MM-DD|none"))
     var lastDay: String?
-    @Option(
-        name: .long, help: ArgumentHelp("The workplace --leaving and --last-day are about.", valueName: "WORKPLACE"),
-        completion: WorkplaceCompletion.kind)
+    @Option(name: .long, help: .words(.answerWorkplace, "WORKPLACE"), completion: WorkplaceCompletion.kind)
     var workplace: String?
 
     var isEmpty: Bool {

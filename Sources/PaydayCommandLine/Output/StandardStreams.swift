@@ -86,12 +86,15 @@ extension PaydayCommand {
             status = result.status
         } catch {
             let code = exitCode(for: error).rawValue
-            // An error in the user's language (`--lang`, else the locale's); help and the
-            // version (status 0) as they are.
+            // An error in the user's language (`--lang`, else the locale's); help (status 0) with
+            // the parser's own phrases in it too, the version as it is.
             let language = UsageWords.language(
                 arguments: arguments ?? Array(CommandLine.arguments.dropFirst()),
                 environment: ProcessInfo.processInfo.environment)
-            let text = code == 0 ? fullMessage(for: error) : UsageWords.parserMessage(fullMessage(for: error), language)
+            let text =
+                code == 0
+                ? UsageWords.helpMessage(fullMessage(for: error), language)
+                : UsageWords.parserMessage(fullMessage(for: error), language)
             let line = text.isEmpty ? "" : text + "\n"
             status = StandardStreams.finish(
                 output: code == 0 ? line : "", error: code == 0 ? "" : line, status: code)

@@ -1,12 +1,15 @@
+import ArgumentParser
 import Foundation
 import PaydayApp
 import Payroll
 import PayrollWords
 
-/// The help screen's own words (`payday --help`): the root command's abstract and discussion and
-/// the options every command shares, in English and Korean (a sentence missing in one language
-/// does not compile). The argument parser reads them while it builds a command, before any
-/// command runs, so their language is the one the process was started with (`helpLanguage`).
+/// The help screens' words (`payday --help`, `payday clock in --help`): the root command's abstract
+/// and discussion and the options every command shares here, each command's abstract and the help
+/// of its options and arguments by families of commands (`RecordHelp`, `TermsHelp`, `DocumentHelp`,
+/// `ClaimHelp`: `text(.clockIn)`), in English and Korean (a sentence missing in one
+/// language does not compile). The argument parser reads them while it builds a command, before
+/// any command runs, so their language is the one the process was started with (`helpLanguage`).
 protocol HelpWords: Sendable {
     var rootAbstract: String { get }
     var rootDiscussion: String { get }
@@ -15,6 +18,86 @@ protocol HelpWords: Sendable {
     var langHelp: String { get }
     var todayHelp: String { get }
     var ratesHelp: String { get }
+    func text(_ topic: RecordHelp) -> String
+    func text(_ topic: TermsHelp) -> String
+    func text(_ topic: DocumentHelp) -> String
+    func text(_ topic: ClaimHelp) -> String
+}
+
+/// The help of the commands that record the work as it happens and ahead of it: `clock`,
+/// `shift`, `absence`, `schedule`, and of the arguments they share (a workplace, a time, a note).
+enum RecordHelp {
+    case clock, clockIn, clockInWorkplace, clockInAt, clockDate, memo, clockOut, clockOutWorkplace, clockOutAt,
+        breakMinutes, clockStatus, json, shift, shiftAdd, shiftDay, confirmLong, shiftEdit, shiftEditDiscussion,
+        shiftDateNow, shiftStartNow, newDate, newBreak, newMemo, confirmLongShort, shiftRemove, shiftDate, shiftStart,
+        shiftList, periodMonthOrDay, start, end, newStart, newEnd, workplace, everyWorkplace, absence, absenceDay,
+        absenceAdd, absenceRemove, absenceList, schedule, scheduleNumber, scheduleAdd, scheduleFrom, scheduleUntil,
+        scheduleEdit, newDays, newFirstDay, newLastDay, noUntil, scheduleRemove, scheduleList
+}
+
+/// The help of the commands that set a job's terms and the worker's details: `workplace` (its
+/// terms and when its pay comes) and `worker` (the details and the answers the estimates ask for).
+enum TermsHelp {
+    case workplaceCommand, employees, wage, wageFrom, paydayDay, paydayMonth, ifHoliday, periodStartDay, contractHours,
+        weeklyHolidayAllowance, weeklyHoliday, incomeTax, insurance, probationUntil, contractYears, simpleLabour,
+        startDate, endDate, sickLeave, workplaceAdd, workplaceName, workplaceEdit, newName, workplaceRemove,
+        workplaceList, anchor, lagDays, worker, workerSet, workerName, birthDate, dependants, children, withholdingRate,
+        workerShow, childBirthYears, household, spouseIncome, assets, businessCode, disabled, leaving, lastDay,
+        answerWorkplace
+}
+
+/// The help of the commands that show or write what the records add up to (`summary`, `payslip`,
+/// `statement`, `stats`, `export`, `evidence`, `paydays`, `status`, `remind`), of the history of
+/// the data file (`history`, `undo`, `redo`, `restore`), and of the app itself (`run`, `render`,
+/// `keys`, `validate`).
+enum DocumentHelp {
+    case summary, summaryJSON, summaryPeriod, summaryYear, payslip, payslipWorkplace, payslipPeriod, format, statement,
+        statementYear, formatText, statementJSON, bom, statementExcel, stats, statsJSON, year, export, onlyWorkplace,
+        exportFrom, exportTo, exportExcel, exportSince, exportAlarm, evidence, evidenceYear, evidenceFolder, paydays,
+        paydaysMonths, validate, validateFile, validateRates, keys, render, renderWidth, renderHeight, renderKeys, run,
+        layoutLog, animations, status, statusDiscussion, statusFormat, remind, remindDiscussion, remindVia, newWithin,
+        ahead, undo, redo, restore, historyNumber, history, historyLast
+}
+
+/// The help of the commands about what is owed and what the state pays: `entitlements`,
+/// `received`, `differences`, `refund`, `benefits`.
+enum ClaimHelp {
+    case entitlements, entitlementsJSON, differences, jsonOnly, received, receivedPeriod, receivedAmount, receivedDate,
+        refund, refundYear, jsonDocumented, benefits
+}
+
+extension ArgumentHelp {
+    /// The help of an option or an argument: `topic` in the help screen's language (`UsageWords.help`),
+    /// with the name of its value (`.words(.clockInAt, "HH:mm")`).
+    static func words(_ topic: RecordHelp, _ value: String? = nil) -> Self {
+        .init(UsageWords.help.text(topic), valueName: value)
+    }
+    static func words(_ topic: TermsHelp, _ value: String? = nil) -> Self {
+        .init(UsageWords.help.text(topic), valueName: value)
+    }
+    static func words(_ topic: DocumentHelp, _ value: String? = nil) -> Self {
+        .init(UsageWords.help.text(topic), valueName: value)
+    }
+    static func words(_ topic: ClaimHelp, _ value: String? = nil) -> Self {
+        .init(UsageWords.help.text(topic), valueName: value)
+    }
+}
+
+extension CommandConfiguration {
+    /// A subcommand named `name` (as typed after its parent), its abstract `topic` in the help
+    /// screen's language: `CommandConfiguration.words("stats", .stats)`.
+    static func words(_ name: String, _ topic: RecordHelp) -> Self {
+        .init(commandName: name, abstract: UsageWords.help.text(topic))
+    }
+    static func words(_ name: String, _ topic: TermsHelp) -> Self {
+        .init(commandName: name, abstract: UsageWords.help.text(topic))
+    }
+    static func words(_ name: String, _ topic: DocumentHelp) -> Self {
+        .init(commandName: name, abstract: UsageWords.help.text(topic))
+    }
+    static func words(_ name: String, _ topic: ClaimHelp) -> Self {
+        .init(commandName: name, abstract: UsageWords.help.text(topic))
+    }
 }
 
 extension English: HelpWords {

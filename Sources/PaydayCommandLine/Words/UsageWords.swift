@@ -38,11 +38,21 @@ enum UsageWords {
     /// (the names of options and the usage line stay as they are typed).
     static func parserMessage(_ message: String, _ language: PayrollLanguage) -> String {
         guard language == .korean else { return message }
-        // The argument's own help in the message (`Help: --format <csv|ics>  Output format.`) is
-        // the help screen's English: the usage line says enough.
+        // The argument's own help in the message (`Help: --format <csv|ics>  출력 형식.`) is left
+        // out, as it was while the help was English: the usage line says enough.
         var text = message.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.hasPrefix("Help:") }.joined(separator: "\n")
         for phrase in phrases { text = phrase.put(in: text) }
+        return text
+    }
+
+    /// The argument parser's help screen (`--help`, `payday help ...`) with its fixed phrases in
+    /// `language` (the section titles, its own options' help, the defaults and values it lists);
+    /// our words in it are already in `language` (`UsageWords.helpLanguage`).
+    static func helpMessage(_ message: String, _ language: PayrollLanguage) -> String {
+        guard language == .korean else { return message }
+        var text = message
+        for phrase in helpPhrases { text = phrase.put(in: text) }
         return text
     }
 
@@ -97,5 +107,27 @@ enum UsageWords {
         Phrase("' for more information.", "'", .object, " 보세요."),
         // A usage line too long to list every option (`payday export [<options>] --format ...`).
         Phrase("[<options>]", "[<옵션>]"),
+    ]
+
+    /// ArgumentParser 1.x's fixed phrases of a help screen, and their Korean.
+    private static let helpPhrases: [Phrase] = [
+        Phrase("OVERVIEW: ", "개요: "),
+        Phrase("USAGE: ", "사용법: "),
+        Phrase("ARGUMENTS:\n", "인자:\n"),
+        Phrase("OPTIONS:\n", "옵션:\n"),
+        Phrase("SUBCOMMANDS:\n", "하위 명령:\n"),
+        Phrase("Show help information.", "도움말을 보여 줍니다."),
+        Phrase("Show the version.", "버전을 보여 줍니다."),
+        Phrase("  See '", "  자세한 도움말: '"),
+        Phrase("' for detailed help.", "'"),
+        Phrase("<subcommand>", "<하위 명령>"),
+        Phrase(" (default)", " (기본)"),
+        Phrase("(default: ", "(기본: "),
+        Phrase("(values: ", "(값: "),
+        Phrase("; default: ", "; 기본: "),
+        Phrase("; default as flag: ", "; 값 없이 주면: "),
+        Phrase("(default as flag: ", "(값 없이 주면: "),
+        // A usage line too long to list every option: `[<options>]`, or `<options>` where one is needed.
+        Phrase("<options>", "<옵션>"),
     ]
 }

@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+import Payroll
+import Testing
+
+@testable import PaydayCommandLine
+
+/// The help of every command of the `payday` binary, `payday ... --help`, speaks the language
+/// asked for: under `LANG=ko_KR.UTF-8`, under `LC_ALL=ko_KR.UTF-8` (with `LANG` English) and with
+/// `--lang ko` (with `LANG` English), no English word of ours is in it; with `--lang en` (and
+/// `LANG` Korean) and under an English locale, no Hangul of ours. The commands are walked from
+/// the root command's configuration, so a new subcommand is covered without a change here.
+///
+/// "A word of ours" is `EveryCommandSpeaksTests`' rule (option names, placeholders, value names
+/// and values, the command names after `payday`, codes in capitals are not ours), and on a help
+/// screen two more things the user types: code between backquotes (`` `make install` ``,
+/// `` `down enter` ``), and a subcommand named at the start of a line of the subcommands' list;
+/// the shells `--generate-completion-script` takes, the weekdays and the absences (`mon`,
+/// `leave`) are values too. In English, the Korean names
+/// the help documents as input or as the name a worker knows an option by (`월,수,금`, `연차`,
+/// `주급`, `격주`, `일급`) are not ours either.
+@Suite(.serialized) struct EveryCommandHelpSpeaksTests {
+    typealias Speaks = EveryCommandSpeaksTests
+
+    /// Every command of the parser's configuration, the root (`[]`) and the groups (`clock`)
+    /// included, as its path of command names.
+    static func commandPaths(of command: any ParsableCommand.Type = PaydayCommand.self, prefix: [String] = [])
+        -> [[String]]
+    {
+        [prefix]
+            + command.configuration.subcommands.flatMap { sub in
+                commandPaths(of: sub, prefix: prefix + [sub.configuration.commandName ?? "?"])
+            }
+    }
+
+    /// The Korean names the English help gives for a pay cadence (`Weekly pay (주급)`).
+    static let cadenceNames = ["주급", "격주", "일급"]
+
+    /// The English words the commands take as input and the Korean help names as such
+    /// (`월,수,금 또는 mon,wed,fri`, `연차(leave)`): the weekdays and the absences.
+    static let englishInputs: [String] =
+        Weekday.allCases.flatMap { [$0.rawValue, String($0.rawValue.prefix(3))] }
+        + Absence.Kind.allCases.map(\.rawValue)
+
+    /// `text` without what the user types that `EveryCommandSpeaksTests.ours` does not know of:
+    /// code between backquotes, and a subcommand at the start of a line.
+    static func withoutTyped(_ text: String, commands: Set<String>) -> String {
+        text.replacing(/`[^`\n]*`/, with: " ").split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let words = line.drop { $0 == " " }.split(separator: " ", maxSplits: 1)
+            guard let first = words.first, commands.contains(String(first)) else { return String(line) }
+            return words.count > 1 ? String(words[1]) : ""
+        }.joined(separator: "\n")
+    }
+
+    @Test func theWalkFindsEveryCommand() {
+        let paths = Self.commandPaths()
+        // The root, the groups and every leaf `EveryCommandSpeaksTests` runs.
+        #expect(paths.contains([]))
+        for group in ["clock", "shift", "workplace", "worker", "schedule", "absence"] {
+            #expect(paths.contains([group]), "\(group)")
+        }
+        for leaf in Speaks.subcommandPaths() {
+            #expect(paths.contains(leaf.split(separator: " ").map(String.init)), "\(leaf)")
+        }
+    }
+
+    /// Every command's help under `environment` and with `arguments`: no English word of ours, or
+    /// no Hangul of ours (`english`).
+    static func expectEveryHelp(
+        speaking label: String, english: Bool, environment: [String: String], arguments: [String]
+    ) throws {
+        var typed = try Speaks.typedNames()
+        typed.values.formUnion(CompletionShell.allCases.map(\.rawValue) + Self.englishInputs)
+        let folder = NSTemporaryDirectory() + "payday-help-speaks-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for path in Self.commandPaths() {
+            let run = try Speaks.payday(path + ["--help"] + arguments, environment: environment, folder: folder)
+            let label = "payday \(path.joined(separator: " ")) --help under \(label)"
+            #expect(run.status == 0, "\(label): status \(run.status)\n\(run.error)")
+            #expect(run.output.contains("--help"), "\(label): no help\n\(run.output)")
+            var text = Self.withoutTyped(run.output, commands: typed.commands)
+            if english { for name in Self.cadenceNames { text = text.replacingOccurrences(of: name, with: " ") } }
+            let (ascii, hangul) = Speaks.ours(text, typed: typed, english: english)
+            if english {
+                #expect(!hangul, "\(label): Hangul in the help:\n\(run.output)")
+            } else {
+                #expect(ascii.isEmpty, "\(label): English in the help: \(Set(ascii).sorted())\n\(run.output)")
+            }
+        }
+    }
+
+    /// Under `LANG=ko_KR.UTF-8`, `LC_ALL=ko_KR.UTF-8`, `--lang ko`, and `--lang en` with `LANG` Korean.
+    @Test(arguments: Speaks.Mode.allCases) func everyHelpSpeaksTheLanguage(mode: Speaks.Mode) throws {
+        try Self.expectEveryHelp(
+            speaking: mode.rawValue, english: mode == .english, environment: mode.environment,
+            arguments: mode.arguments)
+    }
+
+    @Test func everyHelpUnderAnEnglishLocaleHasNoHangul() throws {
+        try Self.expectEveryHelp(
+            speaking: "LANG=en_US.UTF-8", english: true, environment: ["LANG": "en_US.UTF-8"], arguments: [])
+    }
+}
