@@ -220,8 +220,8 @@ func sortKeys(_ keys: UnsafeMutableBufferPointer<UInt64>, below limit: UInt64, f
 }
 
 /// Sorts `a` by insertion (`inOrder(x, y)`: x goes before y), stable: for the few elements
-/// the solver sorts at a time (a pruned heap, an update's waiting rows, a level row's
-/// cancelled places), where the library sort's setup costs more than the comparisons.
+/// the solver sorts at a time (a pruned heap, an update's waiting rows), where the library
+/// sort's setup costs more than the comparisons.
 @inline(__always)
 func insertionSort<T>(_ a: UnsafeMutableBufferPointer<T>, by inOrder: (T, T) -> Bool) {
     for i in 1..<max(a.count, 1) {
