@@ -20,11 +20,7 @@ import Darwin
 #endif
 
 final class ColumnStore {
-    struct Header {
-        var base: UnsafeMutablePointer<ColumnEntry>?
-        var count: Int32
-        var capacity: Int32
-    }
+    typealias Header = EntryBuffer<ColumnEntry>
 
     /// One header per symbol slot (`slots` of them).
     @exclusivity(unchecked) private(set) var headers: UnsafeMutablePointer<Header>
@@ -79,7 +75,7 @@ final class ColumnStore {
         guard n > slots else { return }
         let fresh = UnsafeMutablePointer<Header>.allocate(capacity: n)
         fresh.moveInitialize(from: headers, count: slots)
-        (fresh + slots).initialize(repeating: Header(base: nil, count: 0, capacity: 0), count: n - slots)
+        (fresh + slots).initialize(repeating: .empty, count: n - slots)
         headers.deallocate()
         headers = fresh
         slots = n
@@ -88,7 +84,7 @@ final class ColumnStore {
     /// The entries of symbol s's column (valid until the next append to it).
     @inline(__always) subscript(s: Int) -> UnsafeMutableBufferPointer<ColumnEntry> {
         assert(s >= 0 && s < slots, "no column for symbol \(s)")
-        return UnsafeMutableBufferPointer(start: headers[s].base, count: Int(headers[s].count))
+        return headers[s].entries
     }
 
     @inline(__always) func count(_ s: Int) -> Int {

@@ -124,15 +124,7 @@ final class SymbolHeap {
         if !ordered { return }
         // A sorted array is a heap; the set is small next to a pivot's work, and an insertion
         // sort costs less than the library sort's setup (ids are distinct: the same order).
-        for i in 1..<max(kept, 1) {
-            let x = heap[i]
-            var j = i
-            while j > 0 && heap[j - 1] > x {
-                heap[j] = heap[j - 1]
-                j -= 1
-            }
-            heap[j] = x
-        }
+        insertionSort(UnsafeMutableBufferPointer(start: heap, count: kept), by: <)
     }
 
     /// Calls `body` with every symbol in the heap, in no particular order.
@@ -193,15 +185,7 @@ struct OrderHeap {
 func sortKeys(_ keys: UnsafeMutableBufferPointer<UInt64>, below limit: UInt64, from low: Int = 0) {
     let n = keys.count
     if n < 64 {
-        for i in 1..<max(n, 1) {
-            let x = keys[i]
-            var j = i
-            while j > 0 && keys[j - 1] > x {
-                keys[j] = keys[j - 1]
-                j -= 1
-            }
-            keys[j] = x
-        }
+        insertionSort(keys, by: <)
         return
     }
     var sorted = true
@@ -233,4 +217,20 @@ func sortKeys(_ keys: UnsafeMutableBufferPointer<UInt64>, below limit: UInt64, f
         shift += 8
     }
     for i in 0..<n { keys[i] = from[i] }
+}
+
+/// Sorts `a` by insertion (`inOrder(x, y)`: x goes before y), stable: for the few elements
+/// the solver sorts at a time (a pruned heap, an update's waiting rows), where the library
+/// sort's setup costs more than the comparisons.
+@inline(__always)
+func insertionSort<T>(_ a: UnsafeMutableBufferPointer<T>, by inOrder: (T, T) -> Bool) {
+    for i in 1..<max(a.count, 1) {
+        let x = a[i]
+        var j = i
+        while j > 0 && inOrder(x, a[j - 1]) {
+            a[j] = a[j - 1]
+            j -= 1
+        }
+        a[j] = x
+    }
 }

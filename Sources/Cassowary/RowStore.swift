@@ -24,9 +24,7 @@ import Darwin
 
 final class RowStore {
     struct Header {
-        var base: UnsafeMutablePointer<Entry>?
-        var count: Int32
-        var capacity: Int32
+        var buffer: EntryBuffer<Entry>
         var basic: Int32
         var rank: Int32
         var constant: Double
@@ -37,14 +35,12 @@ final class RowStore {
         var indexCount: Int32
 
         /// The entries, in place (valid until the next append to this row).
-        @inline(__always) var entries: UnsafeMutableBufferPointer<Entry> {
-            UnsafeMutableBufferPointer(start: base, count: Int(count))
-        }
+        @inline(__always) var entries: UnsafeMutableBufferPointer<Entry> { buffer.entries }
 
         static var empty: Header {
             Header(
-                base: nil, count: 0, capacity: 0, basic: -1, rank: -1, constant: 0, inUse: false,
-                isDefinition: false, index: nil, indexCount: 0)
+                buffer: .empty, basic: -1, rank: -1, constant: 0, inUse: false, isDefinition: false, index: nil,
+                indexCount: 0)
         }
     }
 
@@ -61,7 +57,7 @@ final class RowStore {
 
     deinit {
         for r in 0..<count {
-            free(headers[r].base)
+            free(headers[r].buffer.base)
             free(headers[r].index)
         }
         headers.deallocate()
@@ -88,59 +84,45 @@ final class RowStore {
     }
 }
 
-/// A row of the store, read and written in place (see `RowStore` for how long it is valid).
+/// A row of the store, read and written in place (see `RowStore` for how long it is valid):
+/// `row.constant`, `row.basic`, `row.rank`, `row.inUse` and `row.isDefinition` (may refer to
+/// external basics, see `Tableau`; false for every other row) are the header's fields.
+@dynamicMemberLookup
 struct RowRef {
     let h: UnsafeMutablePointer<RowStore.Header>
 
-    @inline(__always) var constant: Double {
-        get { h.pointee.constant }
-        nonmutating set { h.pointee.constant = newValue }
-    }
-    @inline(__always) var basic: Int32 {
-        get { h.pointee.basic }
-        nonmutating set { h.pointee.basic = newValue }
-    }
-    @inline(__always) var rank: Int32 {
-        get { h.pointee.rank }
-        nonmutating set { h.pointee.rank = newValue }
-    }
-    @inline(__always) var inUse: Bool {
-        get { h.pointee.inUse }
-        nonmutating set { h.pointee.inUse = newValue }
-    }
-    /// May refer to external basics (see `Tableau`); false for every other row.
-    @inline(__always) var isDefinition: Bool {
-        get { h.pointee.isDefinition }
-        nonmutating set { h.pointee.isDefinition = newValue }
+    @inline(__always) subscript<T>(dynamicMember field: WritableKeyPath<RowStore.Header, T>) -> T {
+        get { h.pointee[keyPath: field] }
+        nonmutating set { h.pointee[keyPath: field] = newValue }
     }
     @inline(__always) var isLevel: Bool { Tableau.isLevelRank(h.pointee.rank) }
 
     /// The entries, in place (valid until the next append to this row).
-    @inline(__always) var entries: UnsafeMutableBufferPointer<Entry> {
-        UnsafeMutableBufferPointer(start: h.pointee.base, count: Int(h.pointee.count))
-    }
-    @inline(__always) var count: Int { Int(h.pointee.count) }
+    @inline(__always) var entries: UnsafeMutableBufferPointer<Entry> { h.pointee.buffer.entries }
+    @inline(__always) var count: Int { Int(h.pointee.buffer.count) }
+    /// The entry buffer's start (the row must have had an entry).
+    @inline(__always) var base: UnsafeMutablePointer<Entry> { h.pointee.buffer.base! }
 
     @inline(__always) func append(_ e: Entry) {
-        let n = h.pointee.count
-        if n == h.pointee.capacity { enlarge(Int(n) + 1) }
-        (h.pointee.base! + Int(n)).initialize(to: e)
-        h.pointee.count = n + 1
+        let n = h.pointee.buffer.count
+        if n == h.pointee.buffer.capacity { enlarge(Int(n) + 1) }
+        (h.pointee.buffer.base! + Int(n)).initialize(to: e)
+        h.pointee.buffer.count = n + 1
     }
 
     @inline(__always) func removeLast() {
-        assert(h.pointee.count > 0, "empty row")
-        h.pointee.count -= 1
+        assert(h.pointee.buffer.count > 0, "empty row")
+        h.pointee.buffer.count -= 1
     }
 
     /// Room for at least n entries (twice the old room, at least four; see `grownBuffer`).
     func enlarge(_ n: Int) {
-        let capacity = max(4, Int(h.pointee.capacity) * 2, n)
-        guard let grown = grownBuffer(h.pointee.base, count: Int(h.pointee.count), capacity: capacity) else {
+        let capacity = max(4, Int(h.pointee.buffer.capacity) * 2, n)
+        guard let grown = grownBuffer(h.pointee.buffer.base, count: count, capacity: capacity) else {
             fatalError("out of memory for a row of \(capacity) entries")
         }
-        h.pointee.base = grown
-        h.pointee.capacity = Int32(capacity)
+        h.pointee.buffer.base = grown
+        h.pointee.buffer.capacity = Int32(capacity)
     }
 
     /// The entries of `row` in place of this row's (column positions as in `row`). A row
@@ -153,9 +135,9 @@ struct RowRef {
     /// The given entries in place of this row's (see `load(_: Row)`).
     func load(_ entries: UnsafeBufferPointer<Entry>) {
         let n = entries.count
-        if n > Int(h.pointee.capacity) { enlarge(2 * n) }
-        h.pointee.count = Int32(n)
-        for p in 0..<n { (h.pointee.base! + p).initialize(to: entries[p]) }
+        if n > Int(h.pointee.buffer.capacity) { enlarge(2 * n) }
+        h.pointee.buffer.count = Int32(n)
+        for p in 0..<n { (h.pointee.buffer.base! + p).initialize(to: entries[p]) }
     }
 
     /// A detached copy: entries, constant and the row's fields (for the undo log and for
@@ -163,11 +145,11 @@ struct RowRef {
     func snapshot() -> Row {
         var row = Row()
         row.entries = Array(UnsafeBufferPointer(entries))
-        row.constant = constant
-        row.basic = basic
-        row.rank = rank
-        row.isDefinition = isDefinition
-        row.inUse = inUse
+        row.constant = h.pointee.constant
+        row.basic = h.pointee.basic
+        row.rank = h.pointee.rank
+        row.isDefinition = h.pointee.isDefinition
+        row.inUse = h.pointee.inUse
         return row
     }
 
@@ -203,7 +185,7 @@ struct RowRef {
         if h.pointee.index != nil {
             for e in entries where Int(e.symbol) < Int(h.pointee.indexCount) { h.pointee.index![Int(e.symbol)] = 0 }
         }
-        h.pointee.count = 0
+        h.pointee.buffer.count = 0
         h.pointee.constant = 0
         h.pointee.basic = -1
         h.pointee.rank = -1
@@ -328,6 +310,21 @@ func grownBuffer<T>(_ old: UnsafeMutablePointer<T>?, count: Int, capacity: Int) 
         free(old)
     }
     return fresh.bindMemory(to: T.self, capacity: capacity)
+}
+
+/// The storage of one row or column (`RowStore`, `ColumnStore`): a buffer allocated by hand
+/// and owned by its store, the entries in use and its room.
+struct EntryBuffer<Element> {
+    var base: UnsafeMutablePointer<Element>?
+    var count: Int32
+    var capacity: Int32
+
+    static var empty: EntryBuffer { EntryBuffer(base: nil, count: 0, capacity: 0) }
+
+    /// The entries, in place (valid until the next append).
+    @inline(__always) var entries: UnsafeMutableBufferPointer<Element> {
+        UnsafeMutableBufferPointer(start: base, count: Int(count))
+    }
 }
 
 /// The largest block glibc's per-thread cache keeps (its default `tcache_max`: 1,032 bytes of

@@ -60,7 +60,7 @@ extension Tableau {
             // The row's entries against the source's marks (nothing is appended during this
             // walk, so the buffer stays put), then the source entries it did not hold.
             var held: UInt64 = 0
-            let base = row.h.pointee.base!
+            let base = row.base
             for p in 0..<originalCount {
                 let e = base + p
                 let s = e.pointee.symbol
@@ -99,7 +99,7 @@ extension Tableau {
                 let c = factor * src[i].coefficient
                 let k = useIndex ? row.indexed(s) : Int(m[Int(s)])
                 if k > 0 {
-                    let e = row.h.pointee.base! + (k - 1)
+                    let e = row.base + (k - 1)
                     let v = sum(e.pointee.coefficient, c)
                     e.pointee.coefficient = v
                     if v != 0 {
@@ -127,12 +127,14 @@ extension Tableau {
             // moves one of them down into a position already passed).
             var p = originalCount - 1
             while p >= lowest {
-                if row.h.pointee.base![p].coefficient == 0 { Self.removeEntry(row, p, columns, rows) }
+                if row.base[p].coefficient == 0 { Self.removeEntry(row, p, columns, rows) }
                 p -= 1
             }
         } else if zeros > 0 {
             // Insertion sort, descending: a few entries in practice, where the library sort's
-            // setup costs far more than the comparisons.
+            // setup costs far more than the comparisons. Not `insertionSort`: reaching the
+            // array's buffer in this function (`withUnsafeMutableBufferPointer`) cost every
+            // call of it about 7 instructions (the optional add/remove phase +0.7 %).
             for i in 1..<zeros {
                 let x = zeroScratch[i]
                 var j = i
@@ -169,7 +171,7 @@ extension Tableau {
             p = holes.trailingZeroBitCount
             holes &= holes &- 1
             let q = columns.append(Int(s), ColumnEntry(row: r, pos: Int32(p), coefficient: c))
-            row.h.pointee.base![p] = Entry(symbol: s, columnPosition: q, coefficient: c)
+            row.base[p] = Entry(symbol: s, columnPosition: q, coefficient: c)
         } else {
             p = row.count
             let q = columns.append(Int(s), ColumnEntry(row: r, pos: Int32(p), coefficient: c))
@@ -184,7 +186,7 @@ extension Tableau {
     /// from the row's level index. Costs (`noteCost`) are the caller's.
     @inline(__always)
     static func removeEntry(_ row: RowRef, _ p: Int, _ columns: ColumnStore, _ rows: RowStore) {
-        let base = row.h.pointee.base!
+        let base = row.base
         removeFromColumn(Int(base[p].symbol), Int(base[p].columnPosition), columns, rows)
         if row.isLevel { row.setIndex(base[p].symbol, 0) }
         removeFromRow(row, p, columns)
@@ -199,7 +201,7 @@ extension Tableau {
         if q != lastC {
             let moved = column[lastC]
             column[q] = moved
-            rows[Int(moved.row)].h.pointee.base![Int(moved.pos)].columnPosition = Int32(q)
+            rows[Int(moved.row)].base[Int(moved.pos)].columnPosition = Int32(q)
         }
         columns.removeLast(s)
     }
@@ -208,7 +210,7 @@ extension Tableau {
     /// the row's last entry moves into p (and its column and the index learn it).
     @inline(__always)
     static func removeFromRow(_ row: RowRef, _ p: Int, _ columns: ColumnStore) {
-        let base = row.h.pointee.base!
+        let base = row.base
         let last = row.count - 1
         if p != last {
             let moved = base[last]

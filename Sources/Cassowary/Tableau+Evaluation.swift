@@ -39,7 +39,7 @@ extension Tableau {
             // Moved out and back (a copy retained and released each of its arrays).
             var prog = EvalProgram()
             swap(&prog, &program)
-            let result = withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(1, prog.symbols.count)) {
+            let result = withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(1, prog.nodes.count)) {
                 changed in
                 unretained.withUnsafeBufferPointer { vars in
                     flags.withUnsafeMutableBufferPointer { dirtyP in
@@ -328,44 +328,41 @@ extension Tableau {
 /// coefficients. Replaying it does the same arithmetic in the same order (so the same bits)
 /// without the heap, the column walks or the rows' entry arrays.
 struct EvalProgram {
+    /// An evaluated symbol: its row (-1: parametric) and the end of its refs in `refs` (they
+    /// start where the previous node's end, from 0 for the first).
+    struct Node {
+        var symbol: Int32
+        var row: Int32
+        var refEnd: Int32
+    }
+    /// A basic a node read, with its coefficient in the node's row.
+    struct Ref {
+        var symbol: Int32
+        var coefficient: Double
+    }
     var epoch: UInt64 = .max
     var roots: [Int32] = []
-    var symbols: [Int32] = []
-    var rowIds: [Int32] = []
-    /// Node i's refs are refSyms[refEnd[i - 1] ..< refEnd[i]] (from 0 for i = 0).
-    var refEnd: [Int32] = []
-    var refSyms: [Int32] = []
-    var refCoefs: [Double] = []
+    var nodes: [Node] = []
+    var refs: [Ref] = []
 
     mutating func start(epoch: UInt64, roots: [Int32]) {
         self.epoch = epoch
         self.roots = roots
-        symbols.removeAll(keepingCapacity: true)
-        rowIds.removeAll(keepingCapacity: true)
-        refEnd.removeAll(keepingCapacity: true)
-        refSyms.removeAll(keepingCapacity: true)
-        refCoefs.removeAll(keepingCapacity: true)
+        nodes.removeAll(keepingCapacity: true)
+        refs.removeAll(keepingCapacity: true)
     }
 
     /// Room for `n` nodes and refs (a recorded list has at most 64 roots).
     mutating func reserve(_ n: Int) {
-        symbols.reserveCapacity(n)
-        rowIds.reserveCapacity(n)
-        refEnd.reserveCapacity(n)
-        refSyms.reserveCapacity(n)
-        refCoefs.reserveCapacity(n)
+        nodes.reserveCapacity(n)
+        refs.reserveCapacity(n)
     }
 
     /// A ref read by the node recorded next.
-    @inline(__always) mutating func ref(_ s: Int32, _ c: Double) {
-        refSyms.append(s)
-        refCoefs.append(c)
-    }
+    @inline(__always) mutating func ref(_ s: Int32, _ c: Double) { refs.append(Ref(symbol: s, coefficient: c)) }
 
     @inline(__always) mutating func node(_ s: Int32, _ row: Int32) {
-        symbols.append(s)
-        rowIds.append(row)
-        refEnd.append(Int32(refSyms.count))
+        nodes.append(Node(symbol: s, row: row, refEnd: Int32(refs.count)))
     }
 
     /// Evaluates the recorded symbols again, in the recorded order, and writes their variables
@@ -377,12 +374,12 @@ struct EvalProgram {
     ) {
         let rowsBuffer = rows.headers  // no row is allocated while values are evaluated
         var k = 0
-        for i in symbols.indices {
-            let s = Int(symbols[i]), r = Int(rowIds[i])
+        for node in nodes {
+            let s = Int(node.symbol), r = Int(node.row)
             var x = r >= 0 ? rowsBuffer[r].constant : 0
-            let end = Int(refEnd[i])
+            let end = Int(node.refEnd)
             while k < end {
-                x += refCoefs[k] * value[Int(refSyms[k])]
+                x += refs[k].coefficient * value[Int(refs[k].symbol)]
                 k += 1
             }
             dirty[s] = false

@@ -329,7 +329,7 @@ struct Tableau {
     /// `isDefinition`: the row may refer to external basics (only for an external `basic`).
     /// The entries are copied into the row store (into the buffer a freed row id left, when
     /// there is one).
-    @discardableResult
+    @discardableResult @inline(__always)
     mutating func insertRow(_ src: borrowing Row, basic: Int32, rank: Int32 = -1, isDefinition: Bool = false) -> Int32 {
         let r = allocRow()
         let row = rows[Int(r)]
