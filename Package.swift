@@ -87,7 +87,7 @@ let package = Package(
         .target(
             name: "PaydayCommandLine",
             dependencies: [
-                "PaydayApp", "Payroll", "PayrollWords", "PayrollExports", "TerminalHosting",
+                "PaydayApp", "Payroll", "PayrollWords", "PayrollExports", "TerminalHosting", "Canvas",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "payday", dependencies: ["PaydayCommandLine", "PaydayApp"]),
@@ -147,7 +147,7 @@ let package = Package(
             name: "PaydayAppTests",
             dependencies: [
                 "PaydayApp", "PaydayCommandLine", "PayrollWords", "PayrollExports", "LayoutTesting",
-                "TerminalTestSupport",
+                "TerminalTestSupport", "Canvas",
             ],
             exclude: ["Fixtures", "Snapshots"]),
     ],

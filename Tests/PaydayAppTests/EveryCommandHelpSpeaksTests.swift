@@ -1,4 +1,5 @@
 import ArgumentParser
+import Canvas
 import Foundation
 import Payroll
 import Testing
@@ -79,6 +80,13 @@ import Testing
             let label = "payday \(path.joined(separator: " ")) --help under \(label)"
             #expect(run.status == 0, "\(label): status \(run.status)\n\(run.error)")
             #expect(run.output.contains("--help"), "\(label): no help\n\(run.output)")
+            // Not a terminal and no COLUMNS: the help is fitted to 80 columns, Hangul counted
+            // two; only the usage line, which the parser keeps whole, is longer.
+            for line in run.output.split(separator: "\n") where displayWidth(of: line) > 80 {
+                #expect(
+                    line.hasPrefix("USAGE: ") || line.hasPrefix("사용법: "),
+                    "\(label): a line of \(displayWidth(of: line)) columns:\n\(line)")
+            }
             var text = Self.withoutTyped(run.output, commands: typed.commands)
             if english { for name in Self.cadenceNames { text = text.replacingOccurrences(of: name, with: " ") } }
             let (ascii, hangul) = Speaks.ours(text, typed: typed, english: english)

@@ -91,10 +91,11 @@ extension PaydayCommand {
             let language = UsageWords.language(
                 arguments: arguments ?? Array(CommandLine.arguments.dropFirst()),
                 environment: ProcessInfo.processInfo.environment)
+            let columns = HelpFitting.columns()
             let text =
                 code == 0
-                ? UsageWords.helpMessage(fullMessage(for: error), language)
-                : UsageWords.parserMessage(fullMessage(for: error), language)
+                ? UsageWords.helpMessage(fullMessage(for: error, columns: columns), language, columns: columns)
+                : UsageWords.parserMessage(fullMessage(for: error, columns: columns), language)
             let line = text.isEmpty ? "" : text + "\n"
             status = StandardStreams.finish(
                 output: code == 0 ? line : "", error: code == 0 ? "" : line, status: code)

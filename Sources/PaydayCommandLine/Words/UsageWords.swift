@@ -49,12 +49,21 @@ enum UsageWords {
     /// The argument parser's help screen (`--help`, `payday help ...`) with its fixed phrases in
     /// `language` (the section titles, its own options' help, the defaults and values it lists);
     /// our words in it are already in `language` (`UsageWords.helpLanguage`).
-    static func helpMessage(_ message: String, _ language: PayrollLanguage) -> String {
-        guard language == .korean else { return message }
+    /// The screen is then fitted to `columns` again by display width (`HelpFitting`: Korean, and
+    /// the Korean inputs an English help names), the usage line kept whole as the parser keeps it.
+    /// `--experimental-dump-help`'s JSON (for tools; in English) is left as it is.
+    static func helpMessage(_ message: String, _ language: PayrollLanguage, columns: Int) -> String {
+        if message.hasPrefix("{") { return message }
+        guard language == .korean else {
+            return HelpFitting.fitted(message, columns: columns, keepingWhole: usageTitle.english)
+        }
         var text = message
         for phrase in helpPhrases { text = phrase.put(in: text) }
-        return text
+        return HelpFitting.fitted(text, columns: columns, keepingWhole: usageTitle.korean.rest)
     }
+
+    /// The help screen's title of the usage line.
+    private static let usageTitle = Phrase("USAGE: ", "사용법: ")
 
     /// One of the argument parser's fixed phrases and its Korean, which may hold a particle for
     /// the word before it: `The value '5' is invalid for` -> `값 '5'는 다음에 맞지 않습니다`.
@@ -112,7 +121,7 @@ enum UsageWords {
     /// ArgumentParser 1.x's fixed phrases of a help screen, and their Korean.
     private static let helpPhrases: [Phrase] = [
         Phrase("OVERVIEW: ", "개요: "),
-        Phrase("USAGE: ", "사용법: "),
+        usageTitle,
         Phrase("ARGUMENTS:\n", "인자:\n"),
         Phrase("OPTIONS:\n", "옵션:\n"),
         Phrase("SUBCOMMANDS:\n", "하위 명령:\n"),

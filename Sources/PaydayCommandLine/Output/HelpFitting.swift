@@ -1,0 +1,88 @@
+import Canvas
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The help screen fitted to the terminal by display width. The argument parser wraps a help
+/// screen by characters, and a Hangul character takes two columns: a Korean line the parser
+/// thought fitted can run past the terminal's edge. Those lines are broken again at a space, the
+/// rest carried to the line below when that line goes on the same entry, else to a new line at
+/// the entry's indent.
+enum HelpFitting {
+    /// The width the help is wrapped to, as the argument parser finds it: `COLUMNS` (1-1,000),
+    /// else the terminal's width on standard output, else 80.
+    static func columns(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
+        if let text = environment["COLUMNS"], let value = Int(text), (1...1_000).contains(value) { return value }
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return 80
+    }
+
+    /// The column a help entry's text starts at (and its wrapped lines are indented to); a line
+    /// that is not an entry's first wraps to its own indent.
+    static let entryColumn = 26
+
+    /// `text` with every line no wider than `columns` on a terminal, where it can be broken at a
+    /// space, but the line that starts with `whole` (the usage line, which the parser keeps
+    /// whole).
+    static func fitted(_ text: String, columns: Int, keepingWhole whole: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            let indent = wrappingIndent(of: line)
+            guard !line.hasPrefix(whole), displayWidth(line) > columns,
+                let cut = breakIndex(in: line, after: indent, columns: columns)
+            else {
+                index += 1
+                continue
+            }
+            var head = line[..<cut]
+            while head.last == " " { head.removeLast() }
+            let tail = line[cut...].drop { $0 == " " }
+            lines[index] = String(head)
+            let padding = String(repeating: " ", count: indent)
+            if indent >= entryColumn, index + 1 < lines.count, leadingSpaces(lines[index + 1]) == indent {
+                lines[index + 1] = padding + tail + " " + lines[index + 1].dropFirst(indent)
+            } else {
+                lines.insert(padding + tail, at: index + 1)
+            }
+            index += 1
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The indent a line's text wraps to: an entry's first line (`  --data <FILE>    The ...`,
+    /// its label padded to `entryColumn`) wraps to that column; any other line to its own indent.
+    static func wrappingIndent(of line: String) -> Int {
+        let lead = leadingSpaces(line)
+        let characters = Array(line.prefix(entryColumn + 1))
+        guard lead == entryIndent, characters.count > entryColumn, characters[entryColumn - 1] == " ",
+            characters[entryColumn] != " "
+        else { return lead }
+        return entryColumn
+    }
+
+    /// The indent of an entry's label (an option, an argument, a subcommand).
+    static let entryIndent = 2
+
+    static func leadingSpaces(_ line: String) -> Int { line.prefix { $0 == " " }.count }
+
+    /// The last space after `indent` at which `line` breaks into a head no wider than `columns`.
+    static func breakIndex(in line: String, after indent: Int, columns: Int) -> String.Index? {
+        var width = 0
+        var found: String.Index?
+        var offset = 0
+        for index in line.indices {
+            if line[index] == " ", offset > indent, width <= columns { found = index }
+            width += displayWidth(of: line[index...index])
+            offset += 1
+            if width > columns { break }
+        }
+        return found
+    }
+}

@@ -1,0 +1,70 @@
+import Canvas
+import Testing
+
+@testable import PaydayCommandLine
+
+/// The help screen fitted by display width (`HelpFitting`): the argument parser wraps by
+/// characters, so a Korean line it thought fitted (a Hangul character is two columns) is broken
+/// again at a space; English text and the usage line, which the parser keeps whole, stay as
+/// they are.
+@Suite struct HelpFittingTests {
+    static let entry = "  --long                  "
+    static let usage = "사용법: "
+
+    /// An entry's line past 42 columns: the rest goes to a new line at the entry's column
+    /// (26) when a new entry follows, and each line fits.
+    @Test func anEntryTooWideIsBrokenAtItsColumn() {
+        let line = Self.entry + "열여섯 시간보다 긴 근무를"
+        #expect(line.count <= 42 && displayWidth(line) > 42)
+        let text = line + "\n  --memo <memo>           메모."
+        let fitted = HelpFitting.fitted(text, columns: 42, keepingWhole: Self.usage)
+        #expect(
+            fitted.split(separator: "\n", omittingEmptySubsequences: false) == [
+                "  --long                  열여섯 시간보다",
+                "                          긴 근무를",
+                "  --memo <memo>           메모.",
+            ])
+        for line in fitted.split(separator: "\n") { #expect(displayWidth(of: line) <= 42, "\(line)") }
+    }
+
+    /// A label as wide as the column (`--employees <employees>`) is an entry too.
+    @Test func aLabelAsWideAsTheColumn() {
+        let line = "  --employees <employees> 일터의 상시 근로자 수"
+        #expect(
+            HelpFitting.fitted(line, columns: 42, keepingWhole: Self.usage).split(separator: "\n") == [
+                "  --employees <employees> 일터의 상시", "                          근로자 수",
+            ])
+    }
+
+    /// The rest is carried into the entry's next line (the parser's own continuation at the
+    /// same column), which is broken again in its turn.
+    @Test func theRestJoinsTheEntrysNextLine() {
+        let text = Self.entry + "열여섯 시간보다 긴 근무를\n" + String(repeating: " ", count: 26) + "확인합니다."
+        #expect(
+            HelpFitting.fitted(text, columns: 42, keepingWhole: Self.usage).split(separator: "\n") == [
+                "  --long                  열여섯 시간보다",
+                "                          긴 근무를",
+                "                          확인합니다.",
+            ])
+    }
+
+    /// A paragraph (an overview, a discussion) wraps to its own indent; English narrower than
+    /// the columns and the usage line are not touched.
+    @Test func otherLinesKeepTheirShape() {
+        let overview = "개요: 일터 하나의 근무를 모두 보여 줍니다"
+        #expect(
+            HelpFitting.fitted(overview, columns: 26, keepingWhole: Self.usage) == "개요: 일터 하나의 근무를\n모두 보여 줍니다")
+        let english = Self.entry + "Confirm a shift longer than 16 hours."
+        #expect(HelpFitting.fitted(english, columns: 80, keepingWhole: Self.usage) == english)
+        let usage = "사용법: payday shift add <workplace> <YYYY-MM-DD> <HH:mm> <HH:mm> [--break <MIN>] [--memo <memo>]"
+        #expect(HelpFitting.fitted(usage, columns: 80, keepingWhole: Self.usage) == usage)
+    }
+
+    /// `COLUMNS` is the width when it is a number in range; else the terminal's, else 80 (the
+    /// test's standard output is not a terminal).
+    @Test func theColumnsAreTheParsers() {
+        #expect(HelpFitting.columns(environment: ["COLUMNS": "100"]) == 100)
+        #expect(HelpFitting.columns(environment: ["COLUMNS": "0"]) == HelpFitting.columns(environment: [:]))
+        #expect(HelpFitting.columns(environment: ["COLUMNS": "wide"]) == HelpFitting.columns(environment: [:]))
+    }
+}
