@@ -17,7 +17,7 @@ struct AbsenceCommand: ParsableCommand {
 enum AbsenceText {
     /// `leave`, `sick`, `off`, `closed`, or their Korean words (연차, 병가, 휴무, 휴업).
     static func kind(_ text: String) throws(CommandFailure) -> Absence.Kind {
-        let korean = English.koreanKinds.first { $0.key == text }?.value
+        let korean = AbsenceKindNames.korean.first { $0.key == text }?.value
         if let kind = Absence.Kind(rawValue: text.lowercased()) ?? korean { return kind }
         throw CommandFailure { $0.commandWords.notAKind(text) }
     }
@@ -42,8 +42,8 @@ struct AbsenceAddCommand: SessionCommand {
 
     @OptionGroup var day: WorkplaceDay
     @Argument(
-        help: ArgumentHelp(UsageWords.absenceHelp.absenceKindHelp, valueName: "KIND"),
-        completion: .list(English.kinds))
+        help: .words(.absenceKind, "KIND"),
+        completion: .list(AbsenceKindNames.all))
     var kind: String
 
     @OptionGroup var common: CommonOptions

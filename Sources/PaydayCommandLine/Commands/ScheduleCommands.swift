@@ -87,7 +87,7 @@ struct ScheduleAddCommand: SessionCommand {
     static let name = "schedule add"
 
     @OptionGroup var workplace: NamedWorkplace
-    @Argument(help: ArgumentHelp(UsageWords.optionHelp(.days), valueName: "DAYS"))
+    @Argument(help: .words(.days, "DAYS"))
     var days: String
     @OptionGroup var hours: ShiftHours
 

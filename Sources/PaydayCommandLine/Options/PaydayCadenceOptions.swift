@@ -7,15 +7,15 @@ import PayrollWords
 struct PaydayCadenceOptions: ParsableArguments {
     @Option(
         name: .long,
-        help: ArgumentHelp(UsageWords.optionHelp(.paydayWeekday), valueName: "mon|tue|...|sun"))
+        help: .words(.paydayWeekday, "mon|tue|...|sun"))
     var paydayWeekday: String?
     @Option(
         name: .long, parsing: .unconditional,
-        help: ArgumentHelp(UsageWords.optionHelp(.every), valueName: "N"))
+        help: .words(.every, "N"))
     var every: Int?
     @Option(name: .long, help: .words(.anchor, "YYYY-MM-DD"))
     var anchor: String?
-    @Flag(name: .long, help: ArgumentHelp(UsageWords.optionHelp(.paydayDaily)))
+    @Flag(name: .long, help: .words(.paydayDaily))
     var paydayDaily = false
     @Option(name: .long, parsing: .unconditional, help: .words(.lagDays, "N"))
     var lagDays: Int?

@@ -32,7 +32,11 @@ enum RecordHelp {
         shiftDateNow, shiftStartNow, newDate, newBreak, newMemo, confirmLongShort, shiftRemove, shiftDate, shiftStart,
         shiftList, periodMonthOrDay, start, end, newStart, newEnd, workplace, everyWorkplace, absence, absenceDay,
         absenceAdd, absenceRemove, absenceList, schedule, scheduleNumber, scheduleAdd, scheduleFrom, scheduleUntil,
-        scheduleEdit, newDays, newFirstDay, newLastDay, noUntil, scheduleRemove, scheduleList
+        scheduleEdit, newDays, newFirstDay, newLastDay, noUntil, scheduleRemove, scheduleList,
+        /// `absence add`'s KIND: the kinds in both languages (both are accepted whatever the language).
+        absenceKind,
+        /// `schedule add`'s DAYS, in both languages (`mon,wed,fri` or `월,수,금`).
+        days
 }
 
 /// The help of the commands that set a job's terms and the worker's details: `workplace` (its
@@ -43,7 +47,9 @@ enum TermsHelp {
         startDate, endDate, sickLeave, workplaceAdd, workplaceName, workplaceEdit, newName, workplaceRemove,
         workplaceList, anchor, lagDays, worker, workerSet, workerName, birthDate, dependants, children, withholdingRate,
         workerShow, childBirthYears, household, spouseIncome, assets, businessCode, disabled, leaving, lastDay,
-        answerWorkplace
+        answerWorkplace,
+        /// The weekly and daily cadences, with the Korean names a worker knows them by (주급, 격주, 일급).
+        paydayWeekday, every, paydayDaily
 }
 
 /// The help of the commands that show or write what the records add up to (`summary`, `payslip`,

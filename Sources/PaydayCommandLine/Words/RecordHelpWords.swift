@@ -62,6 +62,9 @@ extension English {
         case .noUntil: "Remove the last day (the schedule runs on)."
         case .scheduleRemove: "Remove a schedule entry, numbered as `payday schedule list` shows them."
         case .scheduleList: "List the schedule and this pay period's planned days."
+        case .absenceKind:
+            "leave (연차), sick (병가), off (휴무, agreed with the employer) or closed (휴업, the employer cancelled the work)."
+        case .days: "The days: mon,wed,fri or 월,수,금 (mon-fri for a range)."
         }
     }
 }
@@ -125,6 +128,8 @@ extension Korean {
         case .noUntil: "마지막 날을 없앱니다 (일정이 계속됩니다)."
         case .scheduleRemove: "`payday schedule list`에 나오는 번호로 고른 일정을 지웁니다."
         case .scheduleList: "일정과 이번 급여 기간의 예정된 날을 보여 줍니다."
+        case .absenceKind: "연차(leave), 병가(sick), 휴무(off, 사용자와 합의) 또는 휴업(closed, 사용자가 일을 취소)."
+        case .days: "요일: 월,수,금 또는 mon,wed,fri (범위는 월-금)."
         }
     }
 }

@@ -54,6 +54,9 @@ extension English {
         case .leaving: "Why the job at --workplace ends, for the unemployment benefit."
         case .lastDay: "The last day of the job at --workplace."
         case .answerWorkplace: "The workplace --leaving and --last-day are about."
+        case .paydayWeekday: "Weekly pay (주급) on this weekday of the week after."
+        case .every: "With --payday-weekday: weeks a period, 1-2 (2: every other week, 격주)."
+        case .paydayDaily: "Daily pay (일급): each day worked is paid on its own."
         }
     }
 }
@@ -107,6 +110,9 @@ extension Korean {
         case .leaving: "구직급여에 쓰는, --workplace 일자리가 끝나는 사유."
         case .lastDay: "--workplace 일자리의 마지막 날."
         case .answerWorkplace: "--leaving, --last-day 옵션이 말하는 일터."
+        case .paydayWeekday: "주급: 다음 주의 이 요일에 받습니다."
+        case .every: "--payday-weekday와 함께: 한 기간의 주 수, 1-2 (2: 격주)."
+        case .paydayDaily: "일급: 일한 날마다 따로 받습니다."
         }
     }
 }
