@@ -1,3 +1,4 @@
+import ArgumentParser
 import Canvas
 import Testing
 
@@ -66,5 +67,26 @@ import Testing
         #expect(HelpFitting.columns(environment: ["COLUMNS": "100"]) == 100)
         #expect(HelpFitting.columns(environment: ["COLUMNS": "0"]) == HelpFitting.columns(environment: [:]))
         #expect(HelpFitting.columns(environment: ["COLUMNS": "wide"]) == HelpFitting.columns(environment: [:]))
+    }
+}
+
+/// What the parser prints with status 0 that is not a help screen goes out as it makes it: the
+/// shells' completion scripts (whose long lines are code), under an English and a Korean locale.
+@Suite struct NotAHelpScreenTests {
+    @Test(
+        .enabled(
+            if: StoreProcessTests.payday != nil, "needs the payday binary beside the tests (swift build builds it)"),
+        arguments: ["C.UTF-8", "ko_KR.UTF-8"])
+    func theBashCompletionScriptIsTheParsers(locale: String) throws {
+        let run = try StoreProcessTests.run(["--generate-completion-script", "bash"], environment: ["LANG": locale])
+        #expect(run.status == 0)
+        #expect(run.output == PaydayCommand.completionScript(for: .bash) + "\n")
+    }
+
+    @Test func onlyAHelpScreenIsOne() {
+        #expect(UsageWords.isHelpScreen(PaydayCommand.helpMessage(for: ShiftAddCommand.self)))
+        #expect(UsageWords.isHelpScreen(PaydayCommand.helpMessage()))
+        #expect(!UsageWords.isHelpScreen(PaydayCommand.completionScript(for: .zsh)))
+        #expect(!UsageWords.isHelpScreen("CU 역삼\n스타벅스"))
     }
 }

@@ -51,15 +51,21 @@ enum UsageWords {
     /// our words in it are already in `language` (`UsageWords.helpLanguage`).
     /// The screen is then fitted to `columns` again by display width (`HelpFitting`: Korean, and
     /// the Korean inputs an English help names), the usage line kept whole as the parser keeps it.
-    /// `--experimental-dump-help`'s JSON (for tools; in English) is left as it is.
+    /// What else the parser prints with status 0 (the shells' completion scripts and the
+    /// candidates they ask for, `--experimental-dump-help`'s JSON, the version) is left as it is.
     static func helpMessage(_ message: String, _ language: PayrollLanguage, columns: Int) -> String {
-        if message.hasPrefix("{") { return message }
+        guard isHelpScreen(message) else { return message }
         guard language == .korean else {
             return HelpFitting.fitted(message, columns: columns, keepingWhole: usageTitle.english)
         }
         var text = message
         for phrase in helpPhrases { text = phrase.put(in: text) }
         return HelpFitting.fitted(text, columns: columns, keepingWhole: usageTitle.korean.rest)
+    }
+
+    /// A help screen as the parser makes it: its overview or its usage first, and its options.
+    static func isHelpScreen(_ message: String) -> Bool {
+        (message.hasPrefix("OVERVIEW: ") || message.hasPrefix(usageTitle.english)) && message.contains("\nOPTIONS:\n")
     }
 
     /// The help screen's title of the usage line.
