@@ -39,6 +39,15 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     /// character. Clusters of width 0 (controls, lone marks) are not drawn.
     @discardableResult
     public mutating func put(_ grapheme: Character, x: Int, y: Int, style: Style = .plain) -> Int {
+        // One scalar that NFC leaves as it is (nearly every cell: a backend copying another
+        // canvas's cells, a label's letters) is its own normal form and measures as the scalar
+        // alone, the answer of the general path below without a string made and normalised.
+        let scalars = grapheme.unicodeScalars
+        if let scalar = scalars.first, scalar.isIndependentForDisplay,
+            scalars.index(after: scalars.startIndex) == scalars.endIndex
+        {
+            return put(cluster: grapheme, width: scalar.displayWidth, x: x, y: y, style: style)
+        }
         let normalized = normalizedForDisplay(String(grapheme))
         // NFC can merge but never split clusters, so `normalized` is still one cluster.
         guard let cluster = normalized.first else { return 0 }
@@ -99,12 +108,16 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     /// Rows as text, each exactly as wide as the canvas (continuation cells add nothing,
     /// their wide character already spans two columns).
     public var lines: [String] {
-        (0..<height).map { y in
-            var line = ""
+        // The row's bytes gathered and made a string once: appending each cell's string to a
+        // string cost several times as much (a whole screen is printed this way by `render`).
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(width * 3)
+        return (0..<height).map { y in
+            bytes.removeAll(keepingCapacity: true)
             for x in 0..<width where !cells[y * width + x].isContinuation {
-                line += cells[y * width + x].grapheme
+                bytes.append(contentsOf: cells[y * width + x].grapheme.utf8)
             }
-            return line
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 

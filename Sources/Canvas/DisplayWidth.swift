@@ -19,6 +19,10 @@ extension Unicode.Scalar {
         let v = value
         if v >= 0x20 && v < 0x7F { return 1 }
         if v >= 0xAC00 && v <= 0xD7A3 { return 2 }  // Hangul syllables, without a table lookup
+        // Latin-1 and Latin Extended, and the box drawing and block elements every card's border
+        // is drawn with: one cell each, in neither table and no control (the wcwidth test checks
+        // every scalar), answered without the general category's look-up and two searches.
+        if (v >= 0xA0 && v < 0x300) || (v >= 0x2500 && v <= 0x259F) { return 1 }
         if properties.generalCategory == .control { return 0 }
         if WidthTable.zeroWidth.containsScalar(v) { return 0 }
         if WidthTable.doubleWidth.containsScalar(v) { return 2 }

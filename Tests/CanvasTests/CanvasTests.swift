@@ -235,4 +235,34 @@ struct CanvasDiffTests {
         #expect(new.changes(since: old).count == 5)  // 한 (2 cells, 1 change) + b + c + 2 blanks
         #expect(new.allCells.count == 5)
     }
+
+    /// `put` of a one-scalar cluster that NFC leaves as it is takes a shorter road (no string made
+    /// and normalised): for every scalar up to U+1FFFF, over half of a wide character and in the
+    /// last column, it draws what the general road draws (normalise, then measure the cluster) and says the same
+    /// width.
+    @Test func oneScalarPutDrawsAsTheGeneralRule() {
+        var mismatches: [String] = []
+        for value in UInt32(0)...0x1FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let grapheme = Character(scalar)
+            for x in [1, 3] {
+                var fast = Canvas(width: 4, height: 1), general = Canvas(width: 4, height: 1)
+                fast.put("한", x: 0, y: 0)
+                general.put("한", x: 0, y: 0)
+                let taken = fast.put(grapheme, x: x, y: 0, style: .plain)
+                let cluster = normalizedForDisplay(String(grapheme)).first
+                let expected =
+                    cluster.map { general.put(cluster: $0, width: $0.displayWidth, x: x, y: 0, style: .plain) } ?? 0
+                if taken != expected || fast != general { mismatches.append(String(value, radix: 16)) }
+            }
+        }
+        #expect(mismatches.isEmpty, "differ: \(mismatches.prefix(20))")
+    }
+
+    @Test func linesJoinEachRowsGraphemesWideAndCombined() {
+        var canvas = Canvas(width: 8, height: 2)
+        _ = canvas.draw("a한e\u{301}┃₩", x: 0, y: 0)
+        _ = canvas.draw("🇰🇷·x", x: 1, y: 1)
+        #expect(canvas.lines == ["a한é┃₩  ", " 🇰🇷·x   "])
+    }
 }

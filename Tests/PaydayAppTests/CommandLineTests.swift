@@ -1,6 +1,7 @@
 import ArgumentParser
 import Canvas
 import Foundation
+import Payroll
 import Testing
 
 @testable import PaydayApp
@@ -128,6 +129,24 @@ import Testing
         for option in ["--width", "--height", "--keys", "--data", "--today", "--lang", "--animations"] {
             #expect(renderHelp.contains(option), "\(option)")
         }
+    }
+
+    /// The options of strings (`--lang`, `--animations`, `--format`) list their values as typed,
+    /// in the order declared: in the help, the refusal of another value and the completion.
+    @Test func optionsOfStringsListTheirValuesAsTyped() throws {
+        #expect(PayrollLanguage.allValueStrings == ["en", "ko"])
+        #expect(AnimationMode.allValueStrings == ["full", "none"])
+        #expect(PayslipFormat.allValueStrings == PayslipFormat.allCases.map(\.rawValue))
+        let renderHelp = PaydayCommand.helpMessage(for: RenderCommand.self)
+        #expect(renderHelp.contains("--lang <en|ko>") && renderHelp.contains("--animations <full|none>"))
+        do {
+            _ = try PaydayCommand.parseAsRoot(["render", "--width", "80", "--height", "24", "--lang", "fr"])
+            Issue.record("--lang fr was taken")
+        } catch {
+            #expect(PaydayCommand.message(for: error).contains("'en' and 'ko'"))
+        }
+        let completion = PaydayCommand.completionScript(for: .bash)
+        #expect(completion.contains("-W 'en'$'\\n''ko'") && completion.contains("-W 'full'$'\\n''none'"))
     }
 
     @Test func theLayoutLogGoesToItsFileOrIsRefused() throws {

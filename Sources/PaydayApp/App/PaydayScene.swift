@@ -76,7 +76,10 @@ final class PaydayNavigationController: NavigationController {
         return (super.keyCommands ?? []) + [help]
     }
 
-    private var strings: AppStrings? { (viewControllers.first as? RecordsScreen)?.strings }
+    /// The home screen's words (the root is always the home screen). A class cast: a cast to the
+    /// `RecordsScreen` protocol costs the runtime's first look-up of that conformance (a scan of
+    /// every conformance record of the process) in the first frame.
+    private var strings: AppStrings? { (viewControllers.first as? HomeViewController)?.strings }
     private var helpTitle: String { strings?.keyTitles.help ?? "keys" }
 
     /// Presents the keys of the screen on top, nearest first, over it.

@@ -53,6 +53,9 @@ final class WorkplaceCell: TableViewCell {
     private var expectedLineHeightConstraint: Constraint?
     /// The received line's height: 1 when a receipt is recorded for the period, else 0.
     private var receivedLineHeightConstraint: Constraint?
+    /// Which lines under the header show, as last configured: their heights (1 or 0) when the
+    /// constraints are made after `configure`.
+    private var shownLines = ShownLines()
     /// The open shift and its wage, for `updateLiveLine(now:)`.
     private var openShift: OpenShift?
     private var openShiftHourlyWage = 0
@@ -62,7 +65,16 @@ final class WorkplaceCell: TableViewCell {
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
         setHierarchy()
-        setConstraints()
+    }
+
+    /// The constraints are made when the cell first joins a superview (the table inserts it
+    /// before measuring it), in the order and with the constants `init` and `configure` would
+    /// have left them. Made in `init`, outside any window, each was registered in an engine of
+    /// the cell's own and then moved into the window's when the table inserted the cell: that
+    /// first registration was about a third of building a card.
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        if superview != nil, secondSectionHeightConstraint == nil { setConstraints() }
     }
 
     private func setHierarchy() {
@@ -120,19 +132,19 @@ final class WorkplaceCell: TableViewCell {
         }
 
         // The lines under it, each one line high when it has something to say, else none.
-        func line(_ label: Label, under above: View) -> Constraint? {
+        func line(_ label: Label, under above: View, shown: Bool) -> Constraint? {
             var height: Constraint?
             label.snp.makeConstraints {
                 $0.top.equalTo(above.snp.bottom)
                 $0.directionalHorizontalEdges.equalToSuperview().inset(1)
-                height = $0.height.equalTo(0).constraint
+                height = $0.height.equalTo(shown ? 1 : 0).constraint
             }
             return height
         }
-        runningLineHeightConstraint = line(runningLabel, under: nameLabel)
-        liveLineHeightConstraint = line(liveLabel, under: runningLabel)
-        expectedLineHeightConstraint = line(expectedLabel, under: liveLabel)
-        receivedLineHeightConstraint = line(receivedLabel, under: expectedLabel)
+        runningLineHeightConstraint = line(runningLabel, under: nameLabel, shown: shownLines.running)
+        liveLineHeightConstraint = line(liveLabel, under: runningLabel, shown: shownLines.live)
+        expectedLineHeightConstraint = line(expectedLabel, under: liveLabel, shown: shownLines.expected)
+        receivedLineHeightConstraint = line(receivedLabel, under: expectedLabel, shown: shownLines.received)
         receivedLabel.snp.makeConstraints { $0.bottom.equalToSuperview() }
 
         // Second section: the detail table hangs from the top; the section's height decides
@@ -142,7 +154,7 @@ final class WorkplaceCell: TableViewCell {
             $0.directionalHorizontalEdges.equalToSuperview().inset(2)
         }
         secondSectionView.snp.makeConstraints {
-            secondSectionHeightConstraint = $0.height.equalTo(0).priority(.medium).constraint
+            secondSectionHeightConstraint = $0.height.equalTo(secondSectionHeight).priority(.medium).constraint
         }
 
         // Third section: the chevron, centred.
@@ -164,21 +176,28 @@ final class WorkplaceCell: TableViewCell {
         detailView.period = text.period
         detailView.rows = text.rows
         detailView.notes = text.notes
-        show(text.running, in: runningLabel, height: runningLineHeightConstraint)
+        shownLines.running = show(text.running, in: runningLabel, height: runningLineHeightConstraint)
         openShift = card.openShift
         openShiftHourlyWage = card.openShiftHourlyWage
-        _ = liveLineHeightConstraint?.update(offset: card.openShift == nil ? 0 : 1)
-        show(text.expected, in: expectedLabel, height: expectedLineHeightConstraint)
-        show(text.received, in: receivedLabel, height: receivedLineHeightConstraint)
+        shownLines.live = card.openShift != nil
+        _ = liveLineHeightConstraint?.update(offset: shownLines.live ? 1 : 0)
+        shownLines.expected = show(text.expected, in: expectedLabel, height: expectedLineHeightConstraint)
+        shownLines.received = show(text.received, in: receivedLabel, height: receivedLineHeightConstraint)
         receivedLabel.textColor = card.receivedIsShort ? .warning : .secondaryLabel
         updateLiveLine(now: now)
         setExpanded(isExpanded)
     }
 
-    /// Shows `line` in `label`, one line high, or nothing and no height.
-    private func show(_ line: String?, in label: Label, height: Constraint?) {
+    /// Shows `line` in `label`, one line high, or nothing and no height; whether it shows.
+    private func show(_ line: String?, in label: Label, height: Constraint?) -> Bool {
         label.text = line ?? ""
         _ = height?.update(offset: line == nil ? 0 : 1)
+        return line != nil
+    }
+
+    /// The lines under the header that show (each one line high) or not (none).
+    private struct ShownLines {
+        var running = false, live = false, expected = false, received = false
     }
 
     /// Writes the live line for `now` (each minute, from the app's minute timer).
@@ -190,9 +209,12 @@ final class WorkplaceCell: TableViewCell {
     /// `beginUpdates()`/`endUpdates()` around this call measures the card again and animates.
     func setExpanded(_ expanded: Bool) {
         isExpanded = expanded
-        _ = secondSectionHeightConstraint?.update(offset: expanded ? Double(detailView.lineCount) : 0)
+        _ = secondSectionHeightConstraint?.update(offset: secondSectionHeight)
         chevronImageView.image = expanded ? Self.unfoldedChevron : Self.foldedChevron
     }
+
+    /// The middle section's height: the detail table's lines unfolded, else 0.
+    private var secondSectionHeight: Double { isExpanded ? Double(detailView.lineCount) : 0 }
 
     /// The selected card stands out by its border (the table sets selection per row).
     override func setSelected(_ selected: Bool, animated: Bool) {

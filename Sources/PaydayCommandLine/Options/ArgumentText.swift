@@ -81,3 +81,11 @@ struct WonArgument: ExpressibleByArgument {
     /// The amount, or the failure naming `name`.
     func won(_ name: String) throws(CommandFailure) -> Int { try ArgumentText.money(text, name) }
 }
+
+extension ExpressibleByArgument where Self: CaseIterable, Self: RawRepresentable, RawValue == String {
+    /// The values of an option of strings (`--lang`'s `en` and `ko`), as typed: the argument
+    /// parser's own default gives the same strings through a key path
+    /// (`\.rawValue.defaultValueDescription`), whose first use in a process, for each type, costs
+    /// about half a million instructions of the Swift runtime (every command builds `--lang`).
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+}
