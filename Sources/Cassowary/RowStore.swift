@@ -48,11 +48,18 @@ final class RowStore {
     /// Row ids 0..<count exist (in use or free).
     @exclusivity(unchecked) private(set) var count: Int
     @exclusivity(unchecked) private var capacity: Int
+    /// Entries for one step at a time, kept between calls: a pivot's source row that is in no
+    /// row id (`Tableau.pivotOut`; as an entry array, each entry's append paid a uniqueness
+    /// check), the rows that may leave in the primal ratio test (`Tableau.leavingRow`).
+    @exclusivity(unchecked) private var scratchBase: UnsafeMutablePointer<Entry>
+    @exclusivity(unchecked) private var scratchCapacity: Int
 
     init() {
         headers = UnsafeMutablePointer<Header>.allocate(capacity: 16)
         count = 0
         capacity = 16
+        scratchBase = .allocate(capacity: 16)
+        scratchCapacity = 16
     }
 
     deinit {
@@ -61,6 +68,17 @@ final class RowStore {
             free(headers[r].index)
         }
         headers.deallocate()
+        scratchBase.deallocate()
+    }
+
+    /// Room for n entries (uninitialized; `Entry` is trivial), valid until the next call.
+    @inline(__always) func scratch(_ n: Int) -> UnsafeMutablePointer<Entry> {
+        if n > scratchCapacity {
+            scratchBase.deallocate()
+            scratchCapacity = max(n, 2 * scratchCapacity)
+            scratchBase = .allocate(capacity: scratchCapacity)
+        }
+        return scratchBase
     }
 
     @inline(__always) subscript(r: Int) -> RowRef {

@@ -13,8 +13,11 @@ extension Solver {
 
     func remove(at k: Int32) {
         let info = unstore(k)
-        ownerOfMarker[Int(info.marker)] = nil
-        if !info.constraint.priority.isRequired {
+        // Only a required constraint owns its marker (`addConstraint`): the write, a
+        // uniqueness check of the array and the old value's release, is skipped for the rest.
+        if info.constraint.priority.isRequired {
+            ownerOfMarker[Int(info.marker)] = nil
+        } else {
             let level = tab.levelRow(info.constraint.priority.rawValue)
             for e in [info.marker, info.other] where e >= 0 && tab.kind[Int(e)] == .error {
                 let r = tab.rowOf[Int(e)]

@@ -46,23 +46,23 @@ extension Tableau {
         let k = -1 / row.entries[p].coefficient
         // What `pivot` counts: its row (m out, the leaving symbol in) times m's column without r.
         pivotWorkSinceCheck += n * (columns.count(Int(m)) - 1)
-        // `pivot` swaps the last entry into m's place and appends the leaving symbol.
-        var src: [Entry] = []
-        swap(&src, &rowScratch)
+        // `pivot` swaps the last entry into m's place and appends the leaving symbol. The
+        // entries go into the row store's scratch (nothing else takes it until the
+        // substitution is done).
+        let src = rows.scratch(n)
         for i in 0..<(n - 1) {
             let e = row.entries[i == p ? n - 1 : i]
-            src.append(Entry(symbol: e.symbol, columnPosition: -1, coefficient: e.coefficient * k))
+            (src + i).initialize(to: Entry(symbol: e.symbol, columnPosition: -1, coefficient: e.coefficient * k))
         }
-        src.append(Entry(symbol: leaving, columnPosition: -1, coefficient: -1 * k))
+        (src + (n - 1)).initialize(to: Entry(symbol: leaving, columnPosition: -1, coefficient: -1 * k))
         let constant = row.constant * k
         order[Int(m)] = nextOrder  // as `becameBasic` stamps m
         nextOrder += 1
         // Dropped first, so m's column no longer holds row r: leaving's row goes (and leaving
         // is marked dirty) as in the pivot, and no row is allocated before the substitution.
         freeRow(r)
-        src.withUnsafeBufferPointer { substitute(m, $0, constant) }
+        substitute(m, UnsafeBufferPointer(start: src, count: n), constant)
         if kind[Int(leaving)] == .external { flagReferrers(of: leaving) }
-        recycle(&src)
     }
 
     /// The row to pivot the marker into before its row is dropped. First, a row whose basic

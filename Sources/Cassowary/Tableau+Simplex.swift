@@ -205,36 +205,42 @@ extension Tableau {
     /// entries on average, and every later pivot paid for them: 4.2 s where the shortest
     /// row's 30 entries take 0.6 s.
     mutating func leavingRow(_ e: Int32, bland: Bool) -> Int32 {
-        // The rows that may leave, and their ratios (a negative constant read as 0).
-        func candidate(_ ce: ColumnEntry) -> (ratio: Double, pivot: Double)? {
-            guard ce.coefficient < -pivotTolerance else { return nil }
-            let b = rows[Int(ce.row)].basic
-            guard b >= 0, isRestricted(b) else { return nil }
-            return (max(rows[Int(ce.row)].constant, 0) / -ce.coefficient, -ce.coefficient)
-        }
+        // The first pass over the column keeps the rows that may leave (a restricted basic,
+        // a coefficient below -pivotTolerance) in the row store's scratch, as (row, pivot):
+        // the other two passes read only those (two of the seven rows of the optional
+        // add/remove cycle's column) instead of the column again.
+        let column = columns[Int(e)]
+        let kept = rows.scratch(column.count)
+        var n = 0
         var bound = Double.infinity
-        for ce in columns[Int(e)] {
-            if let c = candidate(ce) { bound = min(bound, c.ratio + feasibilityTolerance / c.pivot) }
+        for ce in column where ce.coefficient < -pivotTolerance {
+            let b = rows[Int(ce.row)].basic
+            guard b >= 0, isRestricted(b) else { continue }
+            let pivot = -ce.coefficient
+            bound = min(bound, max(rows[Int(ce.row)].constant, 0) / pivot + feasibilityTolerance / pivot)
+            (kept + n).initialize(to: Entry(symbol: ce.row, columnPosition: -1, coefficient: pivot))
+            n += 1
         }
         if bound == .infinity { return -1 }
+        // A row's ratio (a negative constant read as 0), computed as in the first pass.
+        func ratio(_ c: Entry) -> Double { max(rows[Int(c.symbol)].constant, 0) / c.coefficient }
         var largest = 0.0
-        for ce in columns[Int(e)] {
-            if let c = candidate(ce), c.ratio <= bound { largest = max(largest, c.pivot) }
-        }
+        for i in 0..<n where ratio(kept[i]) <= bound { largest = max(largest, kept[i].coefficient) }
         let smallest = bland ? 0 : pivotThreshold * largest
         var best: Int32 = -1
         var bestPivot = 0.0
         var bestBasic = Int32.max
         var bestLength = Int.max
-        for ce in columns[Int(e)] {
-            guard let c = candidate(ce), c.ratio <= bound, c.pivot >= smallest else { continue }
-            let b = rows[Int(ce.row)].basic
-            let length = bland ? 0 : rows[Int(ce.row)].entries.count
-            let larger = c.pivot > bestPivot || (c.pivot == bestPivot && b < bestBasic)
+        for i in 0..<n {
+            let c = kept[i], pivot = c.coefficient
+            guard ratio(c) <= bound, pivot >= smallest else { continue }
+            let b = rows[Int(c.symbol)].basic
+            let length = bland ? 0 : rows[Int(c.symbol)].entries.count
+            let larger = pivot > bestPivot || (pivot == bestPivot && b < bestBasic)
             let better = length < bestLength || (length == bestLength && (bland ? b < bestBasic : larger))
             if better {
-                best = ce.row
-                bestPivot = c.pivot
+                best = c.symbol
+                bestPivot = pivot
                 bestBasic = b
                 bestLength = length
             }

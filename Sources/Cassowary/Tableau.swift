@@ -37,11 +37,17 @@ struct Tableau {
     /// they grow a block at a time (`growSymbols`). It goes down again when the newest
     /// symbols are retired (`reclaimSymbols`).
     var symbolCount: Int32 = 0
-    var kind: [SymbolKind] = []
+    /// The per-symbol fields the pivot path writes, in hand-managed buffers (`SymbolFields`):
+    /// `kind`, `retired`, `rowOf`, `order` and `mayHoldExternal` below are views of them, kept
+    /// in the tableau itself and set again by `growSymbols` (read through the object instead,
+    /// `addScaled` retained and released its locals for the row and column stores on every
+    /// call: the optional add/remove phase +5.6 %).
+    let symbols = SymbolFields()
+    private(set) var kind = PerSymbol<SymbolKind>()
     /// Symbols the solver will never refer to again (`retire`): a removed constraint's
     /// marker and error, the artificial symbol of a finished phase one.
-    var retired: [Bool] = []
-    var rowOf: [Int32] = []
+    private(set) var retired = PerSymbol<Bool>()
+    private(set) var rowOf = PerSymbol<Int32>()
     let columns = ColumnStore()
     /// Scratch for scatter/gather: mark[s] = position + 1 of s in the row being combined.
     let mark = SymbolMarks()
@@ -57,14 +63,14 @@ struct Tableau {
     var changedBits: [UInt64] = []
     /// Topological stamp, given each time a symbol becomes basic: a definition row only
     /// refers to basics of lower order (they were basic when it was inserted).
-    var order: [Int32] = []
+    private(set) var order = PerSymbol<Int32>()
     var nextOrder: Int32 = 0
     /// Value of each external symbol as of the last `updateVariables()` (0 when parametric).
     var value: [Double] = []
     /// For an external basic: its canonical expansion may hold a parametric external symbol.
     /// Conservative (only ever set, until the symbol becomes basic again), and true for a
     /// basic whenever it is true for one of its refs.
-    var mayHoldExternal: [Bool] = []
+    private(set) var mayHoldExternal = PerSymbol<Bool>()
     /// In-use rows with `isDefinition` (checked by `invariantViolations`).
     var definitionRows = 0
     /// Bumped by every change other than a row constant: rows, entries, basics.
@@ -124,7 +130,7 @@ struct Tableau {
 
     mutating func newSymbol(_ k: SymbolKind) -> Int32 {
         let s = symbolCount
-        if Int(s) == kind.count { growSymbols() }
+        if Int(s) == symbols.capacity { growSymbols() }
         symbolCount += 1
         kind[Int(s)] = k
         return s
@@ -137,25 +143,26 @@ struct Tableau {
     /// columns, no row, no variable), and every loop over symbols goes through rows,
     /// columns or marks.
     mutating func growSymbols() {
-        let n = max(64, kind.count)
-        kind.append(contentsOf: repeatElement(.external, count: n))
-        retired.append(contentsOf: repeatElement(false, count: n))
-        rowOf.append(contentsOf: repeatElement(-1, count: n))
+        let n = max(64, symbols.capacity)
+        symbols.grow(to: symbols.capacity + n)
+        kind = PerSymbol(symbols.kind, symbols.capacity)
+        retired = PerSymbol(symbols.retired, symbols.capacity)
+        rowOf = PerSymbol(symbols.rowOf, symbols.capacity)
+        order = PerSymbol(symbols.order, symbols.capacity)
+        mayHoldExternal = PerSymbol(symbols.mayHoldExternal, symbols.capacity)
         dirty.append(contentsOf: repeatElement(false, count: n))
         candidates.grow(by: n)
         infeasible.grow(by: n)
         variables.append(contentsOf: repeatElement(nil, count: n))
         unretained.append(contentsOf: repeatElement(nil, count: n))
-        order.append(contentsOf: repeatElement(0, count: n))
         value.append(contentsOf: repeatElement(0, count: n))
-        mayHoldExternal.append(contentsOf: repeatElement(false, count: n))
-        columns.grow(to: kind.count)
-        mark.grow(to: kind.count)
-        let words = (kind.count + 63) / 64
+        columns.grow(to: symbols.capacity)
+        mark.grow(to: symbols.capacity)
+        let words = (symbols.capacity + 63) / 64
         changedBits.append(contentsOf: repeatElement(0, count: words - changedBits.count))
         // The recorded program (kept between updates) gets its room here, off the update's
         // path: on a small system its doublings from empty were a large part of the update.
-        program.reserve(min(kind.count, 64))
+        program.reserve(min(symbols.capacity, 64))
     }
 
     /// s (a slack, error or dummy symbol) is never referred to again by the solver: its id
