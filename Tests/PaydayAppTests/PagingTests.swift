@@ -256,6 +256,8 @@ import Testing
         #expect(scene.home.computedMonths == [0])
         let opening = scene.home.figures.computedCards
         #expect(opening > 0 && opening <= 8, "\(opening) cards for 5 on screen")
+        // The cards on screen take the payslips the title's net counted: one a workplace.
+        #expect(scene.home.figures.computedPayslips == 300)
         h.pressKeys(.left)
         #expect(scene.home.computedMonths == [-1, 0])
         let october = scene.home.figures.computedCards

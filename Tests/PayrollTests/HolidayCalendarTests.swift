@@ -54,4 +54,26 @@ import Testing
                 Array(#"{"years": [2026], "holidays": [{"date": "2026-02-30", "name": "x"}]}"#.utf8), file: "h.json")
         }
     }
+
+    /// `isHoliday` reads a bit a day: it answers as the names do on every day from a year
+    /// before the earliest holiday to a year after the latest, for the shipped list and for
+    /// lists made to sit on the bits' edges (a word's first and last bit, one day, none).
+    @Test func everyDayIsAHolidayExactlyWhenItHasAName() throws {
+        let start = LocalDate(year: 2026, month: 1, day: 1)!
+        let made = [[], [0], [63], [64], [0, 63, 64, 127, 128], [-1, 0, 1], Array(stride(from: 5, to: 700, by: 37))]
+            .map { offsets in
+                HolidayCalendar(
+                    names: Dictionary(
+                        uniqueKeysWithValues: offsets.map { (LocalDate(dayNumber: start.dayNumber + $0), "x") }),
+                    coveredYears: [2026])
+            }
+        for holidays in [try shippedHolidays()] + made {
+            let numbers = holidays.names.keys.map(\.dayNumber)
+            let from = (numbers.min() ?? start.dayNumber) - 366, through = (numbers.max() ?? start.dayNumber) + 366
+            for number in from...through {
+                let date = LocalDate(dayNumber: number)
+                #expect(holidays.isHoliday(date) == (holidays.names[date] != nil), "\(date)")
+            }
+        }
+    }
 }

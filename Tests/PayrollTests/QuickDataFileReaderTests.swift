@@ -338,6 +338,52 @@ import Testing
         }
     }
 
+    /// A list's room is reserved from its bytes up to the first `]` after it, over the shortest
+    /// line payday writes for a shift: however wrong that is (a list written more tightly by
+    /// hand, a memo with a `]` in it), the list reads as the general reader reads it, all of it;
+    /// and the separator payday writes, read at once, reads as JSON's white space.
+    @Test func longListsReadTheSameWhateverTheirSpacing() {
+        let first = LocalDate(year: 2026, month: 1, day: 1)!
+        func shift(_ day: Int, _ rest: String = "") -> String {
+            #"{ "date": "\#(LocalDate(dayNumber: first.dayNumber + day))", "start": "09:00", "end": "18:00"\#(rest) }"#
+        }
+        func tight(_ day: Int) -> String {
+            #"{"date":"\#(LocalDate(dayNumber: first.dayNumber + day))","start":"09:00","end":"18:00"}"#
+        }
+        func file(_ shifts: [String], separator: String) -> [UInt8] {
+            let head =
+                "{\n  \"version\": 1,\n  \"workplaces\": [\n    {\n      \"name\": \"카페\",\n      \"wage\": 10320,\n      \"payday\": { \"day\": 10 },\n      \"shifts\": [\n        "
+            return Array((head + shifts.joined(separator: separator) + "\n      ]\n    }\n  ]\n}\n").utf8)
+        }
+        let count = 300
+        let written = (0..<count).map { shift($0) }
+        let lists: [(String, [UInt8])] = [
+            ("as payday writes it", file(written, separator: ",\n        ")),
+            ("with breaks", file((0..<count).map { shift($0, ", \"break\": 30") }, separator: ",\n        ")),
+            ("no white space", file(written, separator: ",")),
+            ("written tightly", file((0..<count).map(tight), separator: ",")),
+            ("seven spaces", file(written, separator: ",\n       ")),
+            ("nine spaces", file(written, separator: ",\n         ")),
+            ("a tab in the indentation", file(written, separator: ",\n       \t")),
+            ("a return before the line feed", file(written, separator: ",\r\n        ")),
+            (
+                "a memo with a ] first",
+                file([shift(0, #", "memo": "a ] b""#)] + written.dropFirst(), separator: ",\n        ")
+            ),
+            (
+                "a memo with a ] halfway",
+                file(
+                    Array(written.prefix(count / 2)) + [shift(count / 2, #", "memo": "]""#)]
+                        + written.suffix(count / 2 - 1),
+                    separator: ",\n        ")
+            ),
+        ]
+        for (name, bytes) in lists {
+            #expect(expectAgreement(bytes, name), "declined: \(name)")
+            #expect(quick(bytes)?.file.workplaces.first?.shifts.count == count, "\(name)")
+        }
+    }
+
     /// One workplace's text alone, as the store's save reads a touched workplace back: the
     /// one-pass reader gives what the general reader and `decodeWorkplace` give, and declines
     /// wherever those find a problem (the save then names it the general way).

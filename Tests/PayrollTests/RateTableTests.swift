@@ -126,4 +126,38 @@ import Testing
             payslip(workplace(wage: 10_500, shifts: []), today: "2027-01-21").warnings
                 == [.belowMinimumWage(hourly: 10_500, minimum: 10_700, year: 2027)])
     }
+
+    /// A figure's entry in force is the last whose month has begun by the month asked (the
+    /// first for a month before them all, not known then), found by the entries' months alone:
+    /// every month from a year before the shipped entries to a year after, in the shipped
+    /// series and in one of many entries, as months and as periods with their own start day.
+    @Test func theEntryInForceIsTheLastOneBegun() {
+        let value = RateTable.Value.won(1)
+        let many = RateTable.Series(
+            entries: [(2025, 1), (2025, 7), (2025, 8), (2026, 1), (2027, 3)].map { year, month in
+                RateTable.Entry(from: PayPeriod(year: year, month: month), value: value, source: "s", announced: "2025")
+            },
+            knownThrough: PayPeriod(year: 2026, month: 12))
+        let all = shippedRates.series.values.map { $0 } + [many]
+        for series in all {
+            for year in 2024...2028 {
+                for month in 1...12 {
+                    let named = PayPeriod(year: year, month: month), day = LocalDate(year: year, month: month, day: 1)!
+                    let periods = [
+                        named, named.with(startDay: 21), PayPeriod(day: day),
+                        PayPeriod(weeksFrom: day.mondayOfWeek, count: 2),
+                    ]
+                    for period in periods {
+                        let first = series.entries[0]
+                        let expected = (
+                            entry: period < first.from ? first : series.entries.last { $0.from <= period } ?? first,
+                            known: !(period < first.from) && (series.knownThrough.map { period <= $0 } ?? true)
+                        )
+                        let found = series.entry(in: period)
+                        #expect(found.entry == expected.entry && found.known == expected.known, "\(period)")
+                    }
+                }
+            }
+        }
+    }
 }

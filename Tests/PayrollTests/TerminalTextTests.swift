@@ -46,4 +46,36 @@ import Testing
         #expect(quoted == "\"a\\u001bb\\u007fc\\u009bd\\u202ee\"")
         #expect(try JSONReader.parse(Array(quoted.utf8)) == .string(text))
     }
+
+    /// A document is read a byte at a time before its scalars: whatever the text around them
+    /// (Hangul, `₩` and the other characters whose first bytes are those of the bidirectional
+    /// controls', C1's and U+061C's), a document is escaped exactly as the rule over its scalars
+    /// says.
+    @Test func aDocumentIsEscapedByTheRuleWhateverItsNeighbours() {
+        func byRule(_ text: String) -> String {
+            let scalars = Array(text.unicodeScalars)
+            var shown = ""
+            for (index, scalar) in scalars.enumerated() {
+                let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+                let kept = scalar == "\n" || scalar == "\t" || (scalar == "\r" && next == "\n")
+                shown += TerminalText.isEscaped(scalar) && !kept ? TerminalText.escaped(scalar) : String(scalar)
+            }
+            return shown
+        }
+        let escaped = Self.c0 + [Unicode.Scalar(UInt8(0x7F))] + Self.c1 + Self.bidi
+        let neighbours: [Unicode.Scalar] = [
+            "a", " ", "\n", "\t", "\r", "₩", "가", "\u{A0}", "\u{BF}", "\u{600}", "\u{627}", "\u{2010}", "\u{2030}",
+            "\u{207F}", "\u{2080}", "\u{20A9}", "\u{1F319}",
+        ]
+        for scalar in escaped + neighbours {
+            for neighbour in neighbours {
+                for text in [
+                    String(scalar), String(scalar) + String(neighbour), String(neighbour) + String(scalar),
+                    "월급 ₩1,000\n" + String(neighbour) + String(scalar) + String(neighbour) + "\n",
+                ] {
+                    #expect(TerminalText.document(text) == byRule(text), "\(text.unicodeScalars.map(\.value))")
+                }
+            }
+        }
+    }
 }

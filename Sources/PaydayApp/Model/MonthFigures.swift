@@ -15,6 +15,10 @@ final class MonthFigures {
     private let workplaces: [Workplace]
     private let basis: PayBasis
     private var cards: [Int: WorkplaceCard] = [:]
+    /// The payslips the total counted before their rows' cards were made: a card takes its row's
+    /// from here, so no payslip (and no forecast) is worked out twice. At most one per row, as
+    /// the cards are; a card's payslip leaves this list for the card.
+    private var countedSlips: [Int: Payslip] = [:]
     private var netTotal: Money?
 
     init(offset: Int, months: PayMonths, workplaces: [Workplace], basis: PayBasis) {
@@ -31,12 +35,15 @@ final class MonthFigures {
 
     /// The payslip of the workplace at `row` for its own period of the page; a period not yet
     /// paid carries its forecast (what it is expected to pay by payday, plans included).
-    func payslip(at row: Int) -> Payslip { basis.payslipWithForecast(of: workplaces[row], month: month(of: row)) }
+    func payslip(at row: Int) -> Payslip {
+        computedPayslips += 1
+        return basis.payslipWithForecast(of: workplaces[row], month: month(of: row))
+    }
 
     /// The card of `row`, computed on first use.
     func card(at row: Int) -> WorkplaceCard {
         if let card = cards[row] { return card }
-        let slip = payslip(at: row)
+        let slip = countedSlips.removeValue(forKey: row) ?? payslip(at: row)
         let card = WorkplaceCard(
             payslip: slip, workplace: workplaces[row], now: basis.now,
             received: basis.received(at: workplaces[row], month: month(of: row), slip: slip),
@@ -55,8 +62,8 @@ final class MonthFigures {
     private var countedRows = 0
     private var countedWon = 0
 
-    /// Adds up to `limit` more workplaces to the total (the cards computed so far are reused);
-    /// true when the total is complete.
+    /// Adds up to `limit` more workplaces to the total (the cards computed so far are reused, and
+    /// the payslips computed here kept for the cards); true when the total is complete.
     @discardableResult
     func countTotal(upTo limit: Int) -> Bool {
         let end = limit >= workplaces.count - countedRows ? workplaces.count : countedRows + limit
@@ -66,6 +73,7 @@ final class MonthFigures {
                 isExpected = isExpected || card.expectedWon != nil
             } else {
                 let slip = payslip(at: row)
+                countedSlips[row] = slip
                 countedWon += slip.expectedBeyondEarned?.net.won ?? slip.net.won
                 isExpected = isExpected || slip.expectedBeyondEarned != nil
             }
@@ -82,4 +90,6 @@ final class MonthFigures {
 
     /// How many cards have been computed (what paging costs, for tests and the benchmark).
     var computedCards: Int { cards.count }
+    /// How many payslips have been worked out, for the total and the cards together.
+    private(set) var computedPayslips = 0
 }

@@ -93,13 +93,23 @@ protocol LoadedRecordsCommand: ParsableCommand {
 
 extension LoadedRecordsCommand {
     func run() throws {
-        try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()
+        try result(
+            clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment, beforeExit: true
+        )
+        .finish()
     }
 
-    /// The command's output, with the clock, time zone and environment passed in.
-    func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
-        LoadedRecords.result(
-            options, clock: clock, timeZone: timeZone, environment: environment, result(input:))
+    /// The command's output, with the clock, time zone and environment passed in. With
+    /// `beforeExit` (the process ends once the output is written, as `run` does), the loaded
+    /// records are left to the process's exit rather than taken apart one shift at a time
+    /// (about 2 M instructions for a file of 75,000 shifts).
+    func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:], beforeExit: Bool = false)
+        -> CommandResult
+    {
+        LoadedRecords.result(options, clock: clock, timeZone: timeZone, environment: environment) { records in
+            if beforeExit { _ = Unmanaged.passRetained(KeptToExit(records)) }
+            return result(input: records)
+        }
     }
 
     /// `payday <command>: <message>` on standard error, exit status 1 (`message` is worded in
@@ -112,6 +122,12 @@ extension LoadedRecordsCommand {
     func failure(_ failure: CommandFailure, _ language: PayrollLanguage) -> CommandResult {
         .failure(Self.configuration.commandName ?? "", failure, language)
     }
+}
+
+/// A value held by nothing but the process's exit (`LoadedRecordsCommand.run`).
+private final class KeptToExit<Value> {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// A command that shows a year (`--year YYYY`): a year outside those payday computes for is

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The data file read in one pass over its bytes, straight into workplaces and shifts, for the
 /// files that have nothing wrong with them (every file payday writes).
 ///
@@ -29,7 +35,9 @@ struct QuickDataFileReader {
     private var month: (key: Int, first: Int, days: Int, whole: Bool) = (-1, 0, 0, false)
 
     /// `Written`'s words, held here: read for every shift without a static's once-check.
-    private let written = (fixed: Written.fixed, masks: Written.masks, breakKey: Written.breakKey)
+    private let written = (
+        fixed: Written.fixed, masks: Written.masks, breakKey: Written.breakKey, separator: Written.separatorWords
+    )
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -129,7 +137,7 @@ struct QuickDataFileReader {
         // element switches to the general form, each shift with its index (the general checks
         // name shifts by index, and an open shift is kept apart).
         var shifts: [Shift] = []
-        shifts.reserveCapacity(64)
+        shifts.reserveCapacity(writtenShiftsBound())
         var general: (closed: [(index: Int, shift: Shift)], open: [(index: Int, shift: OpenShift)])?
         var problems: [DataProblem] = []
         try readElements { (reader) throws(Declined) in
@@ -183,14 +191,38 @@ struct QuickDataFileReader {
         return (shifts, nil)
     }
 
+    /// How many shifts the list whose `[` is at `index` holds at most when payday wrote it: its
+    /// bytes up to the first `]` after it (the list's own end, or earlier where a memo holds a
+    /// `]`) over the shortest shift payday writes with its separator (`Written.shortestLine`). The
+    /// list is then read without its array copied as it doubles; a list written more tightly by
+    /// hand may hold more, and grows from there as any array does.
+    private func writtenShiftsBound() -> Int {
+        guard index < bytes.count, let base = bytes.baseAddress,
+            let end = memchr(base + index, Int32(UInt8(ascii: "]")), bytes.count - index)
+        else { return 0 }
+        let span = UnsafeRawPointer(base + index).distance(to: UnsafeRawPointer(end))
+        // `[`, then n shifts and the n - 1 separators between them: the first and last lines' own
+        // white space only make it longer.
+        return (span + Written.separator.utf8CodeUnitCount) / Written.shortestLine + 1
+    }
+
     /// The shifts that follow the one just read as payday writes them (a `,`, white space, a
     /// written shift), each appended: a file's shifts one after another without the element
     /// loop. Stops after the last such shift, before its separator, so that the loop reads
     /// anything else (another shape, the list's end) as it reads any element.
     private mutating func appendWrittenShifts(to shifts: inout [Shift]) {
+        let separator = written.separator
         while index < bytes.count, bytes[index] == UInt8(ascii: ",") {
             let end = index
-            index = JSONReader.endOfWhitespace(in: bytes, from: index + 1)
+            // The separator as payday writes it (`,`, a line feed, eight spaces) compared as two
+            // words; any other white space skipped as JSON's.
+            if index + 10 <= bytes.count, let base = bytes.baseAddress, Self.word(base + index) == separator.0,
+                Self.word(base + index + 2) == separator.1
+            {
+                index += 10
+            } else {
+                index = JSONReader.endOfWhitespace(in: bytes, from: index + 1)
+            }
             guard let shift = writtenShift() else {
                 index = end
                 return
@@ -310,6 +342,16 @@ struct QuickDataFileReader {
         }()
         /// `, "break": `: its first eight bytes, and eight from its fourth.
         static let breakKey = (QuickDataFileReader.packed(#", "break"#), QuickDataFileReader.packed(#"break": "#))
+        /// What payday writes between two shifts of a list: a comma, a line feed and the eight
+        /// spaces of a shift's indentation (`DataFileWriter`).
+        static let separator: StaticString = ",\n        "
+        /// The separator's first eight bytes, and eight from its third.
+        static let separatorWords = (
+            QuickDataFileReader.packed(",\n      "), QuickDataFileReader.packed("        ")
+        )
+        /// The fewest bytes a shift takes as payday writes it in a list, its separator included:
+        /// the template with no break, ` }`, and the separator.
+        static let shortestLine = length + 2 + separator.utf8CodeUnitCount
 
         /// Whether every byte of `word` outside `mask` (the template's digits) is `0`...`9`: the
         /// fixed bytes are put as `0`, then each byte has 0x30 taken away (below `0` sets its top

@@ -28,7 +28,33 @@ public enum TerminalText {
     /// A whole output of lines: newline, tab and the carriage return of a `\r\n` kept, every
     /// other character of `isEscaped` escaped.
     public static func document(_ text: some StringProtocol) -> String {
-        escaping(text) { scalar, next in scalar != "\n" && scalar != "\t" && !(scalar == "\r" && next == "\n") }
+        // A whole output is read a byte at a time first: nearly every output has no byte that
+        // could begin an escaped character (`mayBeEscapedInDocument`), and is then kept as it is
+        // without the scan of its scalars.
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.indices.contains { mayBeEscapedInDocument(bytes, at: $0) }
+        }
+        if plain == true { return String(text) }
+        return escaping(text) { scalar, next in
+            scalar != "\n" && scalar != "\t" && !(scalar == "\r" && next == "\n")
+        }
+    }
+
+    /// Whether the UTF-8 byte at `index` may begin a character that `document` escapes: a C0
+    /// control but the newline and tab, DEL, the lead byte of U+0080 to U+00BF (the C1 controls
+    /// among them) or of U+0600 to U+063F (U+061C), or the first two bytes of U+2000 to U+207F
+    /// (the other bidirectional controls). False means surely not; true sends the text to the
+    /// scan of its scalars, which decides.
+    @inline(__always)
+    private static func mayBeEscapedInDocument(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let byte = bytes[index]
+        switch byte {
+        case 0x20..<0x7F: return false
+        case UInt8(ascii: "\n"), UInt8(ascii: "\t"): return false
+        case 0x00..<0x20, 0x7F, 0xC2, 0xD8: return true
+        case 0xE2: return index + 1 < bytes.count && (bytes[index + 1] == 0x80 || bytes[index + 1] == 0x81)
+        default: return false
+        }
     }
 
     /// Whether a terminal may act on `scalar` instead of showing it (see the type).

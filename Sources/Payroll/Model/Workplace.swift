@@ -61,8 +61,11 @@ public struct Workplace: Sendable, Equatable {
         self.deductions = deductions
         self.periodStartDay = periodStartDay
         // A file payday wrote has its shifts in order already: checked in one pass, not sorted
-        // again (the same array either way: the sort is stable).
-        let inOrder = zip(shifts, shifts.dropFirst()).allSatisfy { !($1.start < $0.start) }
+        // again (the same array either way: the sort is stable). Each start is read in place,
+        // no shift copied (a file's hundred thousand shifts are checked at every load).
+        let inOrder = shifts.withUnsafeBufferPointer { list in
+            list.indices.dropFirst().allSatisfy { !(list[$0].start < list[$0 - 1].start) }
+        }
         self.shifts = inOrder ? shifts : shifts.sorted { $0.start < $1.start }
         self.openShift = openShift
         self.schedule = schedule

@@ -12,15 +12,29 @@ public struct HolidayCalendar: Sendable, Equatable {
     /// or not; the payslip warns when it relies on such a year.
     public let coveredYears: Set<Int>
 
+    /// The holidays' day numbers as bits, from the earliest's (`firstDay`): `isHoliday` is asked
+    /// for every shift of every payslip, and a bit is read without hashing the date.
+    private let firstDay: Int
+    private let days: [UInt64]
+
     public init(names: [LocalDate: String], coveredYears: Set<Int>) {
         self.names = names
         self.coveredYears = coveredYears
+        let numbers = names.keys.map(\.dayNumber)
+        let first = numbers.min() ?? 0
+        var days = [UInt64](repeating: 0, count: numbers.max().map { ($0 - first) / 64 + 1 } ?? 0)
+        for number in numbers { days[(number - first) / 64] |= 1 << UInt64((number - first) % 64) }
+        (firstDay, self.days) = (first, days)
     }
 
     /// No holidays at all (tests of rules that do not involve them).
     public static let none = HolidayCalendar(names: [:], coveredYears: [])
 
-    public func isHoliday(_ date: LocalDate) -> Bool { names[date] != nil }
+    public func isHoliday(_ date: LocalDate) -> Bool {
+        let offset = date.dayNumber - firstDay
+        guard offset >= 0, offset / 64 < days.count else { return false }
+        return days[offset / 64] & 1 << UInt64(offset % 64) != 0
+    }
 
     public func name(of date: LocalDate) -> String? { names[date] }
 

@@ -64,8 +64,9 @@ struct PeriodSums {
         addPlans(workplace: workplace, period: period, weeks: firstMonday...lastSunday, now: now, holidays: holidays)
         var week: Week?
         var mondaysWorked: Set<LocalDate> = []
+        let weeksShifts = workplace.shifts(startingFrom: firstMonday, through: lastSunday)
         // Invariant: `workplace.shifts` is sorted by start, so weeks come in order.
-        for shift in workplace.shifts(startingFrom: firstMonday, through: lastSunday) where shift.end <= now {
+        for shift in weeksShifts where shift.end <= now {
             let monday = shift.date.mondayOfWeek
             if let finished = week, finished.monday != monday {
                 closeWeek(finished, period: period, today: today, workplace: workplace)
@@ -74,14 +75,30 @@ struct PeriodSums {
             // A week's Monday is noted once, when its first shift opens it (shifts come in order).
             if week == nil { mondaysWorked.insert(monday) }
             var current = week ?? Week(monday: monday, lastDate: shift.date)
+            let inPeriod = period.contains(shift.date)
+            if inPeriod && shifts.isEmpty {
+                reserve(shifts: weeksShifts.count, days: period.start.days(to: period.end) + 1)
+            }
             add(
-                shift: shift, week: &current, inPeriod: period.contains(shift.date), workplace: workplace,
+                shift: shift, week: &current, inPeriod: inPeriod, workplace: workplace,
                 holidays: holidays, worker: worker, premiumsApply: premiumsApply)
             week = current
         }
         if let finished = week { closeWeek(finished, period: period, today: today, workplace: workplace) }
         noteWeeksMissedWhole(
             workplace: workplace, period: period, today: today, weeks: firstMonday...lastSunday, worked: mondaysWorked)
+    }
+
+    /// Room for the period's sums, made when its first shift comes (a period with none, such as
+    /// a month before the job began, makes none): each of at most `shifts` shifts (those of the
+    /// period's weeks) is summed once and noted at most once for a short break, on at most
+    /// `days` dates. The sums then grow in place instead of being copied as they double.
+    private mutating func reserve(shifts count: Int, days dayCount: Int) {
+        let dates = min(count, dayCount)
+        shifts.reserveCapacity(count)
+        shortBreakShifts.reserveCapacity(count)
+        days.reserveCapacity(dates)
+        daysWorked.reserveCapacity(dates)
     }
 
     /// A week whose scheduled days were all missed has no shift, so no week to close: it loses

@@ -35,10 +35,19 @@ public struct RateTable: Sendable, Equatable {
 
         /// The entry in force in `month`, and whether the file knows the figure for that month.
         public func entry(in month: PayPeriod) -> (entry: Entry, known: Bool) {
-            guard let first = entries.first else { preconditionFailure("a rate series is never empty") }
-            if month < first.from { return (first, false) }
-            let entry = entries.last { $0.from <= month } ?? first
-            return (entry, knownThrough.map { month <= $0 } ?? true)
+            let (place, known) = place(in: month)
+            return (entries[place], known)
+        }
+
+        /// Where in `entries` the entry in force in `month` is, and whether the file knows the
+        /// figure for that month: found by the entries' months alone, no entry copied with its
+        /// source's text (a year's statistics asks for every figure of every payslip's month).
+        func place(in month: PayPeriod) -> (place: Int, known: Bool) {
+            guard !entries.isEmpty else { preconditionFailure("a rate series is never empty") }
+            if month < entries[0].from { return (0, false) }
+            var place = entries.count - 1
+            while place > 0 && !(entries[place].from <= month) { place -= 1 }
+            return (place, knownThrough.map { month <= $0 } ?? true)
         }
     }
 
@@ -67,8 +76,8 @@ public struct RateTable: Sendable, Equatable {
         var unknown: [RateFigure] = []
         for (place, series) in inOrder.enumerated() {
             guard let series else { preconditionFailure("the loader checks every figure is present") }
-            let (entry, known) = series.entry(in: month)
-            values.append(entry.value)
+            let (entry, known) = series.place(in: month)
+            values.append(series.entries[entry].value)
             if !known { unknown.append(RateFigure.allCases[place]) }
         }
         func value(_ figure: RateFigure) -> Value { values[figure.place] }
