@@ -1,0 +1,192 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The shifts as payday writes them, read a word at a time: the fast path of
+/// `QuickDataFileReader` for the lists it wrote itself (every list of a file payday saved). Any
+/// other shape goes back to the element loop of `QuickDataFileReader.readShifts`.
+extension QuickDataFileReader {
+    /// How many shifts the list whose `[` is at `index` holds at most when payday wrote it: its
+    /// bytes up to the first `]` after it (the list's own end, or earlier where a memo holds a
+    /// `]`) over the shortest shift payday writes with its separator (`Written.shortestLine`). The
+    /// list is then read without its array copied as it doubles; a list written more tightly by
+    /// hand may hold more, and grows from there as any array does.
+    func writtenShiftsBound() -> Int {
+        guard index < bytes.count, let base = bytes.baseAddress,
+            let end = memchr(base + index, Int32(UInt8(ascii: "]")), bytes.count - index)
+        else { return 0 }
+        let span = UnsafeRawPointer(base + index).distance(to: UnsafeRawPointer(end))
+        // `[`, then n shifts and the n - 1 separators between them: the first and last lines' own
+        // white space only make it longer.
+        return (span + Written.separator.utf8CodeUnitCount) / Written.shortestLine + 1
+    }
+
+    /// The shifts that follow the one just read as payday writes them (a `,`, white space, a
+    /// written shift), each appended: a file's shifts one after another without the element
+    /// loop. Stops after the last such shift, before its separator, so that the loop reads
+    /// anything else (another shape, the list's end) as it reads any element.
+    mutating func appendWrittenShifts(to shifts: inout [Shift]) {
+        let separator = written.separator
+        while index < bytes.count, bytes[index] == UInt8(ascii: ",") {
+            let end = index
+            // The separator as payday writes it (`,`, a line feed, eight spaces) compared as two
+            // words; any other white space skipped as JSON's.
+            if index + 10 <= bytes.count, let base = bytes.baseAddress, Self.word(base + index) == separator.0,
+                Self.word(base + index + 2) == separator.1
+            {
+                index += 10
+            } else {
+                index = JSONReader.endOfWhitespace(in: bytes, from: index + 1)
+            }
+            guard let shift = writtenShift() else {
+                index = end
+                return
+            }
+            shifts.append(shift)
+        }
+    }
+
+    static func numbered(_ shifts: [Shift]) -> [(index: Int, shift: Shift)] {
+        shifts.enumerated().map { (index: $0.offset, shift: $0.element) }
+    }
+
+    /// The shift exactly as payday writes it, `{ "date": "2026-11-02", "start": "09:00", "end":
+    /// "18:00" }` (with `, "break": 30` before the ` }` when it has a break): its 56 fixed bytes
+    /// read as seven words, each compared with the template where the template has a fixed byte,
+    /// and its 16 digits checked all at once in the words that hold them (`Written.digitsAreDigits`)
+    /// before they are read; each value held to the checks of `quickShift`. nil for anything else
+    /// (a memo, other spacing or order, an invalid value); the caller then reads the element again
+    /// from its first byte.
+    mutating func writtenShift() -> Shift? {
+        let start = index
+        guard start + Written.length + 2 <= bytes.count, let base = bytes.baseAddress else { return nil }
+        let at = base + start
+        let words = (
+            Self.word(at), Self.word(at + 8), Self.word(at + 16), Self.word(at + 24), Self.word(at + 32),
+            Self.word(at + 40), Self.word(at + 48)
+        )
+        let (fixed, masks) = (written.fixed, written.masks)
+        // The fixed bytes: the words without digits whole, the others where the template is fixed.
+        guard words.0 == fixed.0, words.3 == fixed.3, words.5 == fixed.5, words.1 & masks.1 == fixed.1,
+            words.2 & masks.2 == fixed.2, words.4 & masks.4 == fixed.4, words.6 & masks.6 == fixed.6,
+            Written.digitsAreDigits(words.1, masks.1), Written.digitsAreDigits(words.2, masks.2),
+            Written.digitsAreDigits(words.4, masks.4), Written.digitsAreDigits(words.6, masks.6)
+        else { return nil }
+        // Bytes 11-14 (the year) are the second word's bytes 3-6, 16-17 and 19-20 (month and day)
+        // the third word's bytes 0-1 and 3-4; the times are bytes 2-3 and 5-6 of the fifth word
+        // (start) and of the seventh (end).
+        let year = Written.two(words.1, at: 3) &* 100 &+ Written.two(words.1, at: 5)
+        guard let date = writtenDate(year: year, month: Written.two(words.2, at: 0), day: Written.two(words.2, at: 3)),
+            let startTime = TimeOfDay(hour: Written.two(words.4, at: 2), minute: Written.two(words.4, at: 5)),
+            let endTime = TimeOfDay(hour: Written.two(words.6, at: 2), minute: Written.two(words.6, at: 5))
+        else { return nil }
+        index = start + Written.length
+        var breakMinutes = 0
+        // `, "break": ` is eleven bytes: two words, the second from its fourth byte.
+        if bytes[index] == UInt8(ascii: ","), index + 11 + 2 <= bytes.count,
+            Self.word(base + index) == written.breakKey.0, Self.word(base + index + 3) == written.breakKey.1
+        {
+            index += 11
+            guard let value = writtenMinutes(), index + 2 <= bytes.count else { return nil }
+            breakMinutes = value
+        }
+        guard bytes[index] == UInt8(ascii: " "), bytes[index + 1] == UInt8(ascii: "}") else { return nil }
+        index += 2
+        let shift = Shift(date: date, start: startTime, end: endTime, breakMinutes: breakMinutes)
+        return shift.breakMinutes < shift.lengthMinutes ? shift : nil
+    }
+
+    /// A break as payday writes it, two digits and ` }` (`30`, `60`), read at once; any other
+    /// number by `quickMinutes`, which takes the same values.
+    mutating func writtenMinutes() -> Int? {
+        if index + 4 <= bytes.count, bytes[index + 2] == UInt8(ascii: " "), bytes[index + 3] == UInt8(ascii: "}") {
+            let (tens, ones) = (bytes[index] &- UInt8(ascii: "0"), bytes[index + 1] &- UInt8(ascii: "0"))
+            // No leading zero: 10...99.
+            let value = Int(tens) * 10 + Int(ones)
+            if tens >= 1, tens <= 9, ones <= 9, Limits.breakMinutes.contains(value) {
+                index += 2
+                return value
+            }
+        }
+        return quickMinutes()
+    }
+
+    /// What `quickDate` takes of the digits (a real date within `Limits.dates`), through the
+    /// month of the last date: within one month a date's day number is its first day's plus the
+    /// day, so only a new month pays for the calendar arithmetic and the check of the file's
+    /// dates (a month wholly within them needs no check a day).
+    mutating func writtenDate(year: Int, month number: Int, day: Int) -> LocalDate? {
+        let key = year * 100 + number
+        if key != month.key {
+            // The first day exists exactly when the year and the month are valid.
+            guard let first = LocalDate(year: year, month: number, day: 1) else { return nil }
+            let days = LocalDate.daysIn(year: year, month: number)
+            let whole =
+                Limits.dates.contains(first) && Limits.dates.contains(LocalDate(dayNumber: first.dayNumber + days - 1))
+            month = (key, first.dayNumber, days, whole)
+        }
+        guard day >= 1, day <= month.days else { return nil }
+        let date = LocalDate(dayNumber: month.first + day - 1)
+        return month.whole || Limits.dates.contains(date) ? date : nil
+    }
+
+    /// Eight bytes from `address` as one word, the first byte lowest.
+    @inline(__always)
+    static func word(_ address: UnsafePointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(address).loadUnaligned(as: UInt64.self))
+    }
+
+    /// The fixed bytes of a shift as payday writes it, up to the end's closing quote: `_` marks a
+    /// digit, read apart. Its 56 bytes are seven words: each word to compare and which of its
+    /// bytes count.
+    enum Written {
+        static let template: StaticString = #"{ "date": "____-__-__", "start": "__:__", "end": "__:__""#
+        static let length = 56
+        typealias Words = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+        static let (fixed, masks): (Words, Words) = {
+            precondition(template.utf8CodeUnitCount == length)
+            var fixed = [UInt64](repeating: 0, count: length / 8), masks = fixed
+            for position in 0..<length {
+                let byte = template.utf8Start[position]
+                guard byte != UInt8(ascii: "_") else { continue }
+                fixed[position / 8] |= UInt64(byte) << (8 * UInt64(position % 8))
+                masks[position / 8] |= 0xFF << (8 * UInt64(position % 8))
+            }
+            let words = { (list: [UInt64]) in (list[0], list[1], list[2], list[3], list[4], list[5], list[6]) }
+            return (words(fixed), words(masks))
+        }()
+        /// `, "break": `: its first eight bytes, and eight from its fourth.
+        static let breakKey = (QuickDataFileReader.packed(#", "break"#), QuickDataFileReader.packed(#"break": "#))
+        /// What payday writes between two shifts of a list: a comma, a line feed and the eight
+        /// spaces of a shift's indentation (`DataFileWriter`).
+        static let separator: StaticString = ",\n        "
+        /// The separator's first eight bytes, and eight from its third.
+        static let separatorWords = (
+            QuickDataFileReader.packed(",\n      "), QuickDataFileReader.packed("        ")
+        )
+        /// The fewest bytes a shift takes as payday writes it in a list, its separator included:
+        /// the template with no break, ` }`, and the separator.
+        static let shortestLine = length + 2 + separator.utf8CodeUnitCount
+
+        /// Whether every byte of `word` outside `mask` (the template's digits) is `0`...`9`: the
+        /// fixed bytes are put as `0`, then each byte has 0x30 taken away (below `0` sets its top
+        /// bit, as it does for any byte from 0xB0) and 0x46 added (above `9` sets it, as it does
+        /// for 0x80 to 0xAF). A borrow or a carry only reaches the bytes above the first byte that
+        /// is no digit, which is caught itself: the answer is exact.
+        @inline(__always)
+        static func digitsAreDigits(_ word: UInt64, _ mask: UInt64) -> Bool {
+            let digits = word & ~mask | 0x3030_3030_3030_3030 & mask
+            return ((digits &- 0x3030_3030_3030_3030) | (digits &+ 0x4646_4646_4646_4646)) & 0x8080_8080_8080_8080 == 0
+        }
+
+        /// The two digits at bytes `byte` and `byte + 1` of `word` (checked to be digits) as a
+        /// number: a digit's low four bits are its value.
+        @inline(__always)
+        static func two(_ word: UInt64, at byte: Int) -> Int {
+            let digits = word >> UInt64(8 * byte)
+            return Int(truncatingIfNeeded: (digits & 0x0F) &* 10 &+ (digits >> 8 & 0x0F))
+        }
+    }
+}
