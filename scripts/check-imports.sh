@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# The rules of the layers. The app's one road for input: no file of the app or of its command line
-# imports the terminal library but the app's host (Sources/PaydayApp/Hosting/), which runs the
-# window on a terminal. Screens get their events from the window. Payroll and PayrollExports hold
-# no sentence. The command line's commands write no message and no help inline, in no language;
-# neither they nor the app's screens choose a sentence by language; and no Korean particle after a
-# value is typed as both its forms. Exits 1 naming each file that breaks a rule.
+# The rules of the layers. The library layers (Cassowary, Canvas, Layout, Terminal and the rest)
+# import no Foundation, only FoundationEssentials. The app's one road for input: no file of the
+# app or of its command line imports the terminal library but the app's host
+# (Sources/PaydayApp/Hosting/), which runs the window on a terminal. Screens get their events from
+# the window. Payroll and PayrollExports hold no sentence. The command line's commands write no
+# message and no help inline, in no language; neither they nor the app's screens choose a sentence
+# by language; and no Korean particle after a value is typed as both its forms. Exits 1 naming each
+# file that breaks a rule.
 #
 # `CHECK_ROOT=DIR scripts/check-imports.sh` checks the tree at DIR instead of this repository
 # (ImportCheckTests gives it small trees that break each rule, to see that it fails).
@@ -20,6 +22,22 @@ if [ -n "$found" ]; then
     exit 1
 fi
 echo "check-imports: no file of the app imports Terminal outside its host"
+
+# The library layers (docs/library.md) need only FoundationEssentials: a program on them links no
+# Foundation, no FoundationInternationalization and no ICU. No file of theirs imports Foundation,
+# whole or one of its declarations (`import struct Foundation.Date`), nor Foundation's other
+# modules; `import FoundationEssentials` is theirs to use.
+library_folders=(Sources/Cassowary Sources/CassowaryScript Sources/Canvas Sources/Terminal Sources/TerminalHosting
+    Sources/Layout Sources/LayoutTesting)
+found=$(grep -rlE \
+    '^\s*(@[A-Za-z_]+\s+)*import\s+((struct|class|enum|protocol|typealias|func|let|var)\s+)?Foundation(International[a-z]*|Networking|XML)?(\.|\s*$)' \
+    "${library_folders[@]}" --include='*.swift' 2>/dev/null || true)
+if [ -n "$found" ]; then
+    echo "check-imports: the library layers import FoundationEssentials, never Foundation; these import Foundation:" >&2
+    echo "$found" | sed 's/^/  /' >&2
+    exit 1
+fi
+echo "check-imports: no file of the library layers imports Foundation"
 
 # Payroll and PayrollExports return typed values and hold no sentence: the words, English and
 # Korean, are PayrollWords'. A string literal with Hangul or an English sentence in them fails.

@@ -1,5 +1,3 @@
-import Foundation
-
 // Display width: how many terminal cells text takes.
 //
 // The rule is the one ncursesw applies, because the canvas and the terminal must agree or the
@@ -57,7 +55,7 @@ public func displayWidth(_ text: String) -> Int { displayWidth(of: Substring(tex
 public func displayWidth(of text: Substring) -> Int {
     // Text made only of independent scalars (each its own grapheme cluster and already in
     // NFC; almost every label: ASCII, Hangul syllables, CJK, currency and box symbols) is the
-    // sum of its scalars' widths: no normalisation (a Foundation round trip) and no grapheme
+    // sum of its scalars' widths: no normalisation (a copy of the text) and no grapheme
     // breaking. Anything else takes the general path below, which gives the same answer.
     var total = 0
     for scalar in text.unicodeScalars {
@@ -70,7 +68,7 @@ public func displayWidth(of text: Substring) -> Int {
 /// The rule itself: NFC, then grapheme clusters, each the width of its first visible scalar.
 func generalDisplayWidth(_ text: String) -> Int {
     var total = 0
-    for character in text.precomposedStringWithCanonicalMapping { total += character.displayWidth }
+    for character in canonicallyComposed(text) { total += character.displayWidth }
     return total
 }
 
@@ -78,29 +76,15 @@ func generalDisplayWidth(_ text: String) -> Int {
 /// `isIndependentForDisplay`) is returned as is.
 public func normalizedForDisplay(_ text: String) -> String {
     if text.unicodeScalars.allSatisfy(\.isIndependentForDisplay) { return text }
-    return composingHangulTrailingConsonants(text.precomposedStringWithCanonicalMapping)
+    return canonicallyComposed(text)
 }
 
-/// NFC's last Hangul step done by hand: a syllable without a final consonant (LV) followed by a
-/// trailing jamo (T, U+11A8-U+11C2) is one syllable, LV + (T - U+11A7) (Unicode 3.12). Foundation
-/// on Linux composes L+V and L+V+T but leaves an LV syllable and a T typed after it apart, which is
-/// exactly what an input method without composition sends one key at a time (하, then ᆫ: 한).
-func composingHangulTrailingConsonants(_ text: String) -> String {
-    let scalars = text.unicodeScalars
-    guard scalars.contains(where: { (0x11A8...0x11C2).contains($0.value) }) else { return text }
-    var result = String.UnicodeScalarView()
-    for scalar in scalars {
-        if (0x11A8...0x11C2).contains(scalar.value), let last = result.last,
-            (0xAC00...0xD7A3).contains(last.value), (last.value - 0xAC00) % 28 == 0,
-            let composed = Unicode.Scalar(last.value + scalar.value - 0x11A7)
-        {
-            result.removeLast()
-            result.append(composed)
-        } else {
-            result.append(scalar)
-        }
-    }
-    return String(result)
+/// NFC by the standard library's own normalisation (the one `String` equality is defined by), so
+/// that the canvas needs no Foundation. It composes every pair the current Unicode composes: an LV
+/// Hangul syllable and a trailing jamo typed after it are one syllable (하, then ᆫ: 한), which
+/// is what an input method without composition sends one key at a time.
+func canonicallyComposed(_ text: String) -> String {
+    String(decoding: text._nfcCodeUnits, as: UTF8.self)
 }
 
 extension Unicode.Scalar {

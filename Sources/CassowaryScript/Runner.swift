@@ -1,6 +1,11 @@
 // Running a parsed `.cas` script on `Solver`, with the output lines bench/kiwi_run.py also prints.
 import Cassowary
-import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 public struct RunResult {
     /// Output lines of the run (`checksum`, `print`, `expect-failed`, `verify-failed`,
@@ -140,7 +145,14 @@ public func median(_ xs: [Double]) -> Double {
     return s.count % 2 == 1 ? s[m] : (s[m - 1] + s[m]) / 2
 }
 
-/// `%.<digits>f`, as Python's format.
+/// `%.<digits>f`, as Python's format: the C library's own formatting (`vsnprintf`, in the C
+/// locale the process starts in), once for the length and once for the text.
 public func fixed(_ x: Double, _ digits: Int) -> String {
-    String(format: "%.\(digits)f", x)
+    let arguments: [CVarArg] = [Int32(digits), x]
+    let length = Int(withVaList(arguments) { vsnprintf(nil, 0, "%.*f", $0) })
+    var text = [CChar](repeating: 0, count: length + 1)
+    _ = text.withUnsafeMutableBufferPointer { buffer in
+        withVaList(arguments) { vsnprintf(buffer.baseAddress, buffer.count, "%.*f", $0) }
+    }
+    return String(decoding: text.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }

@@ -1,5 +1,5 @@
 import Canvas
-import Foundation
+import FoundationEssentials
 import Testing
 
 /// Records a test issue listing the cells in which `actual` differs from `expected` (screens as

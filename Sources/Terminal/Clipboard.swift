@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The terminal's clipboard, written with OSC 52 (`ESC ] 52 ; c ; <base64 of the UTF-8> ESC \`):
 /// xterm, kitty, iTerm2, WezTerm, Windows Terminal, foot and tmux (with `set-clipboard on`)

@@ -4,7 +4,8 @@ import Testing
 
 /// `scripts/check-imports.sh` (run first by `make test`) can fail: each of its rules, given a
 /// small tree that breaks it (`CHECK_ROOT`), exits 1 naming the file; the same tree without the
-/// break passes. The rules: only the app's host imports the terminal library; Payroll and
+/// break passes. The rules: the library layers import FoundationEssentials, never Foundation;
+/// only the app's host imports the terminal library; Payroll and
 /// PayrollExports hold no sentence (Hangul, or four English words in a literal); the command
 /// line's commands, options and sessions write no message inline (`english:`, `korean:`), its
 /// commands and options no help (an English literal after `abstract:`, `discussion:`, `help:`,
@@ -17,6 +18,7 @@ import Testing
 
     /// A tree with every folder the check reads and one clean file in each.
     static let clean: [String: String] = [
+        "Sources/Layout/TableView/IndexPath+Row.swift": "import FoundationEssentials\nimport Canvas\n",
         "Sources/PaydayApp/Home/Screen.swift": "import Layout\nlet title = screenWords.title\n",
         "Sources/PaydayApp/Hosting/Host.swift": "import Terminal\n",
         "Sources/PaydayApp/Localization/HomeWords.swift": "extension Korean { var title: String { \"일터\" } }\n",
@@ -223,6 +225,26 @@ import Testing
                 ["Sources/PaydayApp/Localization/HomeWords.swift": "let said = \"\\(name)\(both) 없습니다\"\n"],
                 naming: "Sources/PaydayApp/Localization/HomeWords.swift:1:")
         }
+    }
+
+    @Test func aLibraryFileImportingFoundationFails() throws {
+        let imports = [
+            "import Foundation\n", "@preconcurrency import Foundation\n", "import struct Foundation.IndexSet\n",
+            "import FoundationInternationalization\n", "import Canvas\n  import Foundation  \n",
+        ]
+        for folder in [
+            "Cassowary", "CassowaryScript", "Canvas", "Terminal", "TerminalHosting", "Layout", "LayoutTesting",
+        ] {
+            for text in imports {
+                try expectRefused(["Sources/\(folder)/Lines.swift": text], naming: "Sources/\(folder)/Lines.swift")
+            }
+        }
+        // The app may import Foundation; a comment naming it is no import.
+        let result = try check([
+            "Sources/PaydayApp/Home/Screen.swift": "import Foundation\nimport Layout\n",
+            "Sources/Layout/Label.swift": "// Unlike import Foundation, this needs nothing.\nimport Canvas\n",
+        ])
+        #expect(result.status == 0, "\(result.error)")
     }
 
     @Test func aScreenImportingTheTerminalFails() throws {

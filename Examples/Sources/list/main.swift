@@ -1,7 +1,7 @@
 // list: a table whose rows unfold. Up and down move the selection, Enter (or Space) unfolds
 // or folds the selected row with the table's height animation, q quits.
 import ExampleHost
-import Foundation
+import FoundationEssentials
 import Layout
 
 struct Shift {

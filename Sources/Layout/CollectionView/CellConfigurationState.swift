@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a cell is showing besides its data (`UICellConfigurationState`): handed to
 /// `updateConfiguration(using:)` and the `configurationUpdateHandler`, which restyle the cell's
 /// content for it.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One length of a compositional layout's item, group or supplementary item
 /// (`NSCollectionLayoutDimension`), in terminal cells: a fraction of the container's width or
 /// height, an absolute length, or an estimate that the cell's constraints replace when it shows.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Cell and supplementary registrations (`UICollectionView.CellRegistration`,
 /// `SupplementaryRegistration`): a cell class and the code that configures it for an item, used

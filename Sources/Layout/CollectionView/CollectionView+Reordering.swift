@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Moving items by key (the terminal's stand-in for dragging one): Alt-↑ and Alt-↓ move the
 /// focused item one place up or down, into the neighbouring section at a section's edge, when

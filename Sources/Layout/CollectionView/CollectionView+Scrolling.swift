@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Scrolling: `contentOffset` is `bounds.origin`, kept inside the content (a terminal has no
 /// rubber band); animated scrolls move it on each step of the animator. Orthogonal sections of a

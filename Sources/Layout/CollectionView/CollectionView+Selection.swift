@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Selection, kept by index path (it follows its item through batch updates), and the keys: the
 /// arrows move to the nearest item in their direction (selecting it, as UIKit's

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Swipe actions by key (the terminal's stand-in for a swipe): on the focused row of a list
 /// section, Shift-← shows the trailing actions (as a swipe to the left does) and Shift-→ the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Batch updates (`performBatchUpdates(_:completion:)`), with the table's index rules: deletes,
 /// reloads and move sources name items before the batch, inserts and move destinations after it.
@@ -28,15 +28,21 @@ extension CollectionView {
         inBatch { pendingUpdates.moves.append(RowUpdates.Move(from: indexPath, to: newIndexPath)) }
     }
     /// Inserts sections at their indexes after the batch.
-    public func insertSections(_ sections: IndexSet) { inBatch { pendingUpdates.sectionInserts += sections } }
+    public func insertSections(_ sections: some Sequence<Int>) {
+        inBatch { pendingUpdates.sectionInserts += RowUpdates.sectionIndexes(sections) }
+    }
     /// Deletes sections at their indexes before the batch.
-    public func deleteSections(_ sections: IndexSet) { inBatch { pendingUpdates.sectionDeletes += sections } }
+    public func deleteSections(_ sections: some Sequence<Int>) {
+        inBatch { pendingUpdates.sectionDeletes += RowUpdates.sectionIndexes(sections) }
+    }
     /// Moves a section from its index before the batch to its index after it, with its items.
     public func moveSection(_ section: Int, toSection newSection: Int) {
         inBatch { pendingUpdates.sectionMoves.append(RowUpdates.SectionMove(from: section, to: newSection)) }
     }
     /// Reloads sections (indexes before the batch).
-    public func reloadSections(_ sections: IndexSet) { inBatch { pendingUpdates.sectionReloads += sections } }
+    public func reloadSections(_ sections: some Sequence<Int>) {
+        inBatch { pendingUpdates.sectionReloads += RowUpdates.sectionIndexes(sections) }
+    }
 
     /// Has the data source configure the cells on screen of these items again, in place: the cell
     /// it dequeues for the item is the one already showing it (`reconfigureItems(at:)`); the items
@@ -87,7 +93,7 @@ extension CollectionView {
         do {
             plan = try RowUpdatePlan.make(oldRowCounts: itemCounts, newRowCounts: newCounts, updates: updates)
         } catch {
-            log(error.description.replacingOccurrences(of: "TableView: ", with: ""))
+            log(error.description.replacing("TableView: ", with: ""))
             reloadData()
             completion(true)
             return

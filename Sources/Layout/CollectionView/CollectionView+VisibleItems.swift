@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The views on screen: measuring the cells and supplementary views whose sizes are estimates,
 /// keeping what was on screen in place while views above it are measured, recycling what left and

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Items in sections placed by a layout object, on the window's shared layout engine
 /// (`UICollectionView`).

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A view a collection view places and reuses by identifier (`UICollectionReusableView`): the
 /// base of cells and of supplementary views such as section headers. Subclasses build their
 /// content in `init(frame:)` and reset per-item state in `prepareForReuse()`.

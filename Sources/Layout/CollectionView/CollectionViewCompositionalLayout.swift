@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A layout composed of sections, groups and items (`UICollectionViewCompositionalLayout`),
 /// scrolling vertically. Each section repeats its group until its items run out; groups stack

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Supplies a collection view's sections, items and views (`UICollectionViewDataSource`).
 public protocol CollectionViewDataSource: AnyObject {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Items in lines that wrap, section after section, with optional headers and footers
 /// (`UICollectionViewFlowLayout`). In a vertical layout a line is a row filled left to right and

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a layout says about one element: its frame in the collection view's content, and which
 /// element it is (`UICollectionViewLayoutAttributes`).

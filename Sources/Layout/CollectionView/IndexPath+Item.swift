@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// UIKit's collection view addressing on Foundation's `IndexPath` (Foundation on Linux has only
 /// the bare index list): `IndexPath(item: 3, section: 0)` and `indexPath.item`. An item's index

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A date chosen on a month grid (`UIDatePicker` in its inline calendar style), 20 cells by 8
 /// rows: the month's title between `‹` and `›`, the weekdays, and six rows of weeks.
@@ -21,8 +21,9 @@ import Foundation
 /// same day a month before or after. A choice of the user's sends `.valueChanged`; setting
 /// `date` in code sends nothing, as in UIKit.
 ///
-/// The month's title, the weekday names and the first day of the week come from `calendar`
-/// and its locale (`2026년 11월` and `일 월 화` in Korean). Dates are days of `calendar`: `date`
+/// The first day of the week comes from `calendar`, the words from its locale: the month's
+/// title and the weekday names are in Korean for a Korean locale (`2026년 11월` and `일 월 화`),
+/// in English for any other (`DatePickerWords`). Dates are days of `calendar`: `date`
 /// is the start of the chosen day in the calendar's time zone.
 open class DatePicker: Control {
     /// The calendar whose days, weeks, time zone and locale the picker shows. The default is
@@ -201,19 +202,15 @@ open class DatePicker: Control {
         return (weekday - calendar.firstWeekday + 7) % 7
     }
 
+    /// The words of the calendar's locale: Korean for a Korean one, English for any other.
+    private var words: any DatePickerWords { datePickerWords(for: calendar.locale ?? .current) }
+
     /// The month and year in the calendar's locale (`November 2026`, `2026년 11월`).
-    var monthTitle: String {
-        let formatter = DateFormatter()
-        formatter.calendar = calendar
-        formatter.timeZone = calendar.timeZone
-        formatter.locale = calendar.locale ?? .current
-        formatter.setLocalizedDateFormatFromTemplate("yMMMM")
-        return formatter.string(from: start(of: selected))
-    }
+    var monthTitle: String { words.monthTitle(year: selected.year, month: selected.month) }
 
     /// The weekdays from the calendar's first, each cut to two cells (`Su`, `일`).
     var weekdayTitles: [String] {
-        let symbols = calendar.shortStandaloneWeekdaySymbols
+        let symbols = words.shortWeekdays
         return (0..<7).map { offset in
             let symbol = symbols[(calendar.firstWeekday - 1 + offset) % 7]
             var title = "", cells = 0

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A move the user made in a collection view with a diffable data source
 /// (`NSDiffableDataSourceTransaction`): the snapshot before and after, and the difference.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a collection view's diffable data source asks and tells when the user expands or
 /// collapses an item of a section snapshot

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the table's and the collection view's diffable data sources share: the snapshot shown,
 /// lookups in it, and applying a new one as a batch of the view's.
@@ -119,13 +119,13 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
                 tableView.performBatchUpdates(
                     {
                         if !updates.sectionDeletes.isEmpty {
-                            tableView.deleteSections(IndexSet(updates.sectionDeletes), with: animation)
+                            tableView.deleteSections(updates.sectionDeletes, with: animation)
                         }
                         if !updates.sectionInserts.isEmpty {
-                            tableView.insertSections(IndexSet(updates.sectionInserts), with: animation)
+                            tableView.insertSections(updates.sectionInserts, with: animation)
                         }
                         if !updates.sectionReloads.isEmpty {
-                            tableView.reloadSections(IndexSet(updates.sectionReloads), with: animation)
+                            tableView.reloadSections(updates.sectionReloads, with: animation)
                         }
                         if !updates.deletes.isEmpty { tableView.deleteRows(at: updates.deletes, with: animation) }
                         if !updates.inserts.isEmpty { tableView.insertRows(at: updates.inserts, with: animation) }
@@ -215,13 +215,13 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
                 collectionView.performBatchUpdates(
                     {
                         if !updates.sectionDeletes.isEmpty {
-                            collectionView.deleteSections(IndexSet(updates.sectionDeletes))
+                            collectionView.deleteSections(updates.sectionDeletes)
                         }
                         if !updates.sectionInserts.isEmpty {
-                            collectionView.insertSections(IndexSet(updates.sectionInserts))
+                            collectionView.insertSections(updates.sectionInserts)
                         }
                         if !updates.sectionReloads.isEmpty {
-                            collectionView.reloadSections(IndexSet(updates.sectionReloads))
+                            collectionView.reloadSections(updates.sectionReloads)
                         }
                         if !updates.deletes.isEmpty { collectionView.deleteItems(at: updates.deletes) }
                         if !updates.inserts.isEmpty { collectionView.insertItems(at: updates.inserts) }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The items of one section as a tree (`NSDiffableDataSourceSectionSnapshot`): root items in
 /// order, each with children in order, and which parents are expanded. A collection view shows
 /// the *visible* items: the roots, and the children of every expanded parent whose own parent is

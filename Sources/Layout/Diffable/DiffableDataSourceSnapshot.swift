@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The state of a list or grid as identifiers: sections in order, each with its items in order
 /// (`NSDiffableDataSourceSnapshot`). A diffable data source shows a snapshot and, given a new one,

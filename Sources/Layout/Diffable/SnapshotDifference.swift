@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The batch that turns one snapshot into another, in a table's or collection view's terms
 /// (`RowUpdates`: deletes and move sources at old index paths, inserts and move destinations at

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A view that shows part of a larger content and scrolls it (`UIScrollView`).
 ///
 /// Content size comes from constraints, as in UIKit: pin the content to `contentLayoutGuide`

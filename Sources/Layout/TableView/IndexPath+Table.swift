@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// UIKit's table view addressing on Foundation's `IndexPath`, so code written for UIKit
 /// (`IndexPath(row: 2, section: 0)`, `indexPath.row`) ports unchanged and an app that imports

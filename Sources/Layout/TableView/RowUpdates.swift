@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The changes collected between `beginUpdates()` and `endUpdates()`, in UIKit's terms:
 /// deletes, reloads and move sources name rows and sections by their index *before* the batch;
@@ -23,6 +23,11 @@ public struct RowUpdates: Equatable, Sendable {
     /// Sections moved, from their index before the batch to theirs after it, with their header,
     /// footer and rows (`moveSection(_:toSection:)`).
     public var sectionMoves: [SectionMove] = []
+
+    /// Section indexes as an `IndexSet` holds them, each once and ascending: what
+    /// `insertSections`, `deleteSections` and `reloadSections` of a table or collection view make
+    /// of the sequence they are given (an `IndexSet`, an array, a range).
+    static func sectionIndexes(_ sections: some Sequence<Int>) -> [Int] { Set(sections).sorted() }
 
     /// One section moved in a batch.
     public struct SectionMove: Equatable, Sendable {

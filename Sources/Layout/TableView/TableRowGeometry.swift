@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where a table's sections and rows are, vertically, without any view: every section's header,
 /// rows and footer in one flat `RowHeightIndex` of *items*, with which heights are measured and

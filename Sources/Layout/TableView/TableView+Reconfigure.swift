@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension TableView {
     /// Has the data source configure the cells on screen of these rows again, in place: the cell

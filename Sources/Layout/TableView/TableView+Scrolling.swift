@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Scrolling: `contentOffset` is `bounds.origin`; an animated scroll moves it a little on each
 /// frame of the animator (as UIKit's scroll animations change `contentOffset` frame by frame).

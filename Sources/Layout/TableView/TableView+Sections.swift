@@ -1,5 +1,3 @@
-import Foundation
-
 /// A header or footer in view: its view, or nil when the section has none (no title and no
 /// view from the delegate).
 struct ShownSupplementary {

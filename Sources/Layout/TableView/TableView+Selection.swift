@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Selection: one row at a time, kept by index path (so it survives cells being reused and
 /// follows its row through batch updates).

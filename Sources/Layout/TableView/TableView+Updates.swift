@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Batch updates (`beginUpdates()` / `endUpdates()`, `performBatchUpdates`): row changes are
 /// collected, and on the outermost end the table checks them against the data source with
@@ -73,7 +73,8 @@ extension TableView {
     }
 
     /// Inserts sections at their indexes after the batch, with their headers, rows and footers.
-    public func insertSections(_ sections: IndexSet, with animation: TableViewRowAnimation) {
+    public func insertSections(_ sections: some Sequence<Int>, with animation: TableViewRowAnimation) {
+        let sections = RowUpdates.sectionIndexes(sections)
         inBatch {
             pendingUpdates.sectionInserts += sections
             for section in sections { pendingAnimations.sectionInserts[section] = animation }
@@ -81,7 +82,8 @@ extension TableView {
     }
 
     /// Deletes sections at their indexes before the batch, with everything in them.
-    public func deleteSections(_ sections: IndexSet, with animation: TableViewRowAnimation) {
+    public func deleteSections(_ sections: some Sequence<Int>, with animation: TableViewRowAnimation) {
+        let sections = RowUpdates.sectionIndexes(sections)
         inBatch {
             pendingUpdates.sectionDeletes += sections
             for section in sections { pendingAnimations.sectionDeletes[section] = animation }
@@ -89,7 +91,8 @@ extension TableView {
     }
 
     /// Reloads sections (indexes before the batch): everything in them is asked for again.
-    public func reloadSections(_ sections: IndexSet, with animation: TableViewRowAnimation) {
+    public func reloadSections(_ sections: some Sequence<Int>, with animation: TableViewRowAnimation) {
+        let sections = RowUpdates.sectionIndexes(sections)
         inBatch {
             pendingUpdates.sectionReloads += sections
             for section in sections { pendingAnimations.sectionReloads[section] = animation }

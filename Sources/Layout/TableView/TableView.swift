@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A vertical list of rows in sections, on the window's shared layout engine (`UITableView`).
 ///

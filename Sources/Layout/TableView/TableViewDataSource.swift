@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Supplies a table's sections, rows and cells (`UITableViewDataSource`).
 public protocol TableViewDataSource: AnyObject {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How an inserted, deleted or reloaded row or section appears or goes (`UITableView.RowAnimation`),
 /// over the batch's animation (`TableView.batchUpdateDuration`, on the animator's clock):

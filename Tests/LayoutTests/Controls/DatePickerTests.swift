@@ -93,6 +93,19 @@ import Testing
                 """)
     }
 
+    /// The words are the picker's own (`DatePickerWords`), not the locale's data: Korean for any
+    /// Korean locale, English for every other language (Japanese too).
+    @Test func theWordsAreKoreanForAKoreanLocaleAndEnglishOtherwise() {
+        for (locale, title, weekdays) in [
+            ("ko", "‹   2026년 11월    ›", "일 월 화 수 목 금 토"), ("ja_JP", "‹  November 2026   ›", "Su Mo Tu We Th Fr Sa"),
+            ("de_DE", "‹  November 2026   ›", "Mo Tu We Th Fr Sa Su"),
+        ] {
+            let (scene, _) = scene(locale: locale)
+            let lines = scene.render().lines
+            #expect(lines.prefix(2) == [title, weekdays], "\(locale)")
+        }
+    }
+
     @Test func keysMoveByDayWeekAndMonthAndSendValueChanged() {
         let (scene, picker) = scene()
         var changes = 0

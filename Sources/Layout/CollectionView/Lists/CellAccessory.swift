@@ -1,5 +1,3 @@
-import Foundation
-
 /// A glyph beside a list cell's content (`UICellAccessory`): a disclosure indicator `›`, a
 /// check mark `✓`, an outline disclosure `▸`/`▾` that collapses and expands the item's children,
 /// or a text label. The outline disclosure sits at the leading edge (after the indentation), as

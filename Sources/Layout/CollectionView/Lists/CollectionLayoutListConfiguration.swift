@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How a list section of a compositional layout looks (`UICollectionLayoutListConfiguration`):
 /// one item a row across the whole width, each as tall as its cell measures, with optional

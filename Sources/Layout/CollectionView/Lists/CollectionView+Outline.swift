@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Outline disclosures of list cells: a click on one (anywhere on a header-style row), or → and
 /// ← on the focused row, expands or collapses its item through the data source's section

@@ -1,5 +1,4 @@
 import Canvas
-import Foundation
 
 /// A row of a list section (`UICollectionViewListCell`): content from a content configuration
 /// (`defaultContentConfiguration()` gives the list's look for where the cell is), accessories

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a cell's content should show and how, as a value (`UIContentConfiguration`): setting one
 /// on a cell's `contentConfiguration` makes its content view, or hands it to the content view
 /// already there when that one supports it.

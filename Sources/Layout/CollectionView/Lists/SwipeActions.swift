@@ -1,5 +1,4 @@
 import Canvas
-import Foundation
 
 /// One action a row shows when swiped (`UIContextualAction`): a title (and a glyph image), a
 /// style, and a handler that gets the action, the view showing it and a completion to call with
