@@ -58,7 +58,7 @@ install: deps-run
 # apps (a package of their own) driven headless; every screen picture in README.md and docs/ is
 # what the `payday render ... --demo` command before it prints; last `make install` of the
 # release build into a temporary folder (scripts/test-install.sh: the one release build of the
-# run, about 11 minutes cold on 2 shared cores, 3.5 after a change to Payroll's interface). Ends
+# run, 5.5 CPU minutes cold here, 1.5 after a change to Payroll's interface). Ends
 # with one line naming every skipped test and why; any skip fails the run (PAYDAY_ALLOW_SKIPS=1
 # allows a partial one). First the format check: any swift-format finding fails the run
 # (`make format` fixes nearly all of them).
