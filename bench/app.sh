@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== app: $(date -u +%Y-%m-%dT%H:%MZ) on $(uname -m), $(nproc) cores"
 for product in payday app-bench; do
-    [ -x ".build/release/$product" ] || swift build -c release --product "$product"
+    [ -x ".build/release/$product" ] || make -s --no-print-directory release PRODUCT="$product"
 done
 work=$(mktemp -d)
 socket="payday-bench-$$"

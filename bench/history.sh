@@ -8,7 +8,7 @@
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 payday=${HISTORY_BENCH_PAYDAY:-$root/.build/release/payday}
-[ -x "$payday" ] || { echo "history bench: build first: swift build -c release --product payday" >&2; exit 1; }
+[ -x "$payday" ] || { echo "history bench: build first: make release" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 entries=${HISTORY_BENCH_ENTRIES:-200000}

@@ -6,8 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== layout: $(date -u +%Y-%m-%dT%H:%MZ) on $(uname -m), $(nproc) cores"
 if [ ! -x .build/release/layout-bench ] || [ ! -x .build/release/cassowary ]; then
-    swift build -c release --product layout-bench
-    swift build -c release --product cassowary
+    make -s --no-print-directory release PRODUCT=layout-bench
+    make -s --no-print-directory release PRODUCT=cassowary
 fi
 .build/release/layout-bench
 

@@ -6,7 +6,7 @@
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 payday="$root/.build/release/payday"
-[ -x "$payday" ] || { echo "payroll bench: build first: swift build -c release --product payday" >&2; exit 1; }
+[ -x "$payday" ] || { echo "payroll bench: build first: make release" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 workplaces=${PAYROLL_BENCH_WORKPLACES:-10000}

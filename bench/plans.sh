@@ -16,7 +16,7 @@
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 payday=${PLANS_BENCH_PAYDAY:-$root/.build/release/payday}
-[ -x "$payday" ] || { echo "plans bench: build first: swift build -c release --product payday" >&2; exit 1; }
+[ -x "$payday" ] || { echo "plans bench: build first: make release" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 python3 - "$work" <<'PY'

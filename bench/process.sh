@@ -10,7 +10,7 @@
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 payday=${PROCESS_BENCH_PAYDAY:-$root/.build/release/payday}
-[ -x "$payday" ] || { echo "process bench: build first: swift build -c release --product payday" >&2; exit 1; }
+[ -x "$payday" ] || { echo "process bench: build first: make release" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 echo "== process: $(date -u +%Y-%m-%dT%H:%MZ) on $(uname -m), $(nproc) cores," \

@@ -7,6 +7,6 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 if [ ! -x "$root/.build/release/cassowary" ]; then
-    (cd "$root" && swift build -c release --product cassowary)
+    make -s --no-print-directory -C "$root" release PRODUCT=cassowary
 fi
 exec python3 "$root/bench/solver_bench.py" --cassowary "$root/.build/release/cassowary" "$@"

@@ -118,7 +118,7 @@ def main():
     ap.add_argument("--extra", metavar="DIR", help="a folder whose .cas files are run as further workloads")
     a = ap.parse_args()
     if not os.access(a.cassowary, os.X_OK):
-        sys.exit(f"{a.cassowary} is not built (swift build -c release --product cassowary)")
+        sys.exit(f"{a.cassowary} is not built (make release PRODUCT=cassowary)")
     try:
         import kiwisolver  # noqa: F401
         have_kiwi = True

@@ -10,7 +10,7 @@
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 payday=${STORE_BENCH_PAYDAY:-$root/.build/release/payday}
-[ -x "$payday" ] || { echo "store bench: build first: swift build -c release --product payday" >&2; exit 1; }
+[ -x "$payday" ] || { echo "store bench: build first: make release" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 workplaces=${STORE_BENCH_WORKPLACES:-2000}

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 # TERMINAL_DEMO=path measures another build (a debug one, say).
 bin=${TERMINAL_DEMO:-.build/release/terminal-demo}
 if [ ! -x "$bin" ]; then
-    echo "bench/terminal.sh: no $bin; build it first: swift build -c release --product terminal-demo" >&2
+    echo "bench/terminal.sh: no $bin; build it first: make release PRODUCT=terminal-demo" >&2
     exit 1
 fi
 echo "== terminal ($(date -u +%Y-%m-%dT%H:%MZ), $(nproc) cores, $(uname -m))"
@@ -20,5 +20,5 @@ if [ -x "$payday" ]; then
     python3 bench/terminal_unfold.py "$payday" 80 24
     python3 bench/terminal_unfold.py "$payday" 200 60
 else
-    echo "bench/terminal.sh: no $payday; build it first: swift build -c release --product payday" >&2
+    echo "bench/terminal.sh: no $payday; build it first: make release" >&2
 fi

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the project needs and is missing, or says exactly what to run.
-#   scripts/deps.sh run    ncurses headers (to build and run the app)
+#   scripts/deps.sh run    ncurses headers (to build and run the app), libstdc++'s development
+#                          files (the release build links the Swift libraries in, and they need it)
 #   scripts/deps.sh test   + tmux (end-to-end tests), man (the installed manual page's test),
 #                          kiwisolver (the reference solver, for bench/kiwi_run.py), scipy (the
 #                          LP oracle of the solver's tests) and pyte (the terminal emulator the
@@ -19,6 +20,19 @@ has_ncurses() {
     [ -f /usr/include/ncursesw/curses.h ] || pkg-config --exists ncursesw 2>/dev/null
 }
 has_ncurses || missing_apt+=(libncurses-dev)
+# The release build (the Makefile's RELEASE, --static-swift-stdlib) links with -lstdc++: the
+# linker wants libstdc++.so of the GCC that the toolchain's clang links with (libstdc++-12-dev
+# for GCC 12), which a dynamic build never asks for.
+libstdcxx_dev() { # prints the package when it is missing
+    local clang gcc
+    clang="$(dirname "$(readlink -f "$(command -v "${SWIFT:-swift}")")")/clang"
+    [ -x "$clang" ] || return 0
+    [ -f "$("$clang" -print-file-name=libstdc++.so)" ] && return 0
+    gcc=$(basename "$(dirname "$("$clang" -print-libgcc-file-name)")")
+    [[ $gcc =~ ^[0-9]+$ ]] && echo "libstdc++-$gcc-dev"
+}
+libstdcxx=$(libstdcxx_dev)
+[ -n "$libstdcxx" ] && missing_apt+=("$libstdcxx")
 if [ "$want" != run ]; then
     command -v tmux >/dev/null 2>&1 || missing_apt+=(tmux)
     command -v man >/dev/null 2>&1 || missing_apt+=(man-db)

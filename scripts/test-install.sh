@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# `make install` into a temporary PREFIX (the debug build, already made by `make test`), then
-# checks each installed piece where its user looks for it: the binary answers --version and
-# finds its resources from another folder, bash loads the completion and completes a
+# `make install` into a temporary PREFIX (the release build users get, with the Swift libraries
+# linked in), then checks each installed piece where its user looks for it: the binary needs no
+# library of the Swift toolchain and runs with the toolchain's out of reach, answers --version
+# and finds its resources from another folder, bash loads the completion and completes a
 # subcommand, zsh's file declares the command, man renders the page.
 set -u
 cd "$(dirname "$0")/.."
+# Nothing points the loader at the toolchain: the installed binary sits alone in PREFIX/bin, so
+# its own RUNPATH ($ORIGIN) reaches no library either.
+unset LD_LIBRARY_PATH
 prefix=$(mktemp -d)
 trap 'rm -rf "$prefix"' EXIT
 passed=0 failed=0
@@ -12,11 +16,22 @@ check() { # name, command...
     local name=$1; shift
     if "$@" >/dev/null 2>&1; then passed=$((passed + 1)); else echo "install: $name failed" >&2; failed=$((failed + 1)); fi
 }
-if ! make -s install PREFIX="$prefix" CONFIG=debug >"$prefix.log" 2>&1; then
+if ! make -s install PREFIX="$prefix" CONFIG=release >"$prefix.log" 2>&1; then
     cat "$prefix.log" >&2; rm -f "$prefix.log"
     echo "install: 0 passed, 1 failed"; exit 1
 fi
 rm -f "$prefix.log"
+# The toolchain's libraries: none named, no search path into the toolchain, and none that the
+# loader maps when it starts the binary (what ldd asks it), every library found.
+toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v "${SWIFT:-swift}")")")")
+dynamic=$(readelf -d "$prefix/bin/payday")
+check "needs libc and no Swift library" bash -c "printf '%s\n' \"\$1\" | grep -q 'NEEDED.*libc\.so' \
+    && ! printf '%s\n' \"\$1\" | grep NEEDED | grep -E '\[(libswift|libFoundation|lib_FoundationICU|libdispatch|libBlocksRuntime)'" _ "$dynamic"
+check "no RUNPATH into the toolchain" bash -c "! printf '%s\n' \"\$1\" | grep -E 'RUNPATH|RPATH' | grep -qF '$toolchain'" _ "$dynamic"
+loaded=$(LD_TRACE_LOADED_OBJECTS=1 "$prefix/bin/payday")
+check "the loader finds every library" bash -c "[ -n \"\$1\" ] && ! printf '%s\n' \"\$1\" | grep -q 'not found'" _ "$loaded"
+check "the loader maps nothing of the toolchain" bash -c "! printf '%s\n' \"\$1\" | grep -qF '$toolchain'" _ "$loaded"
+check "the installed binary is stripped" bash -c "! readelf -S '$prefix/bin/payday' | grep -qF .symtab"
 version=$(grep -o '"[0-9][^"]*"' Sources/PaydayCommandLine/PaydayVersion.swift | tr -d '"')
 check "--version prints $version" bash -c "[ \"\$('$prefix/bin/payday' --version)\" = '$version' ]"
 check "resources found from another folder" bash -c "cd / && '$prefix/bin/payday' summary --demo --json | grep -q '\"'"
