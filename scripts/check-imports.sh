@@ -5,8 +5,8 @@
 # (Sources/PaydayApp/Hosting/), which runs the window on a terminal. Screens get their events from
 # the window. Payroll and PayrollExports hold no sentence. The command line's commands write no
 # message and no help inline, in no language; neither they nor the app's screens choose a sentence
-# by language; and no Korean particle after a value is typed as both its forms. Exits 1 naming each
-# file that breaks a rule.
+# by language; no Korean particle after a value is typed as both its forms; and no source file is
+# longer than a reader can hold (500 lines). Exits 1 naming each file that breaks a rule.
 #
 # `CHECK_ROOT=DIR scripts/check-imports.sh` checks the tree at DIR instead of this repository
 # (ImportCheckTests gives it small trees that break each rule, to see that it fails).
@@ -132,3 +132,14 @@ if [ -n "$particles" ]; then
     exit 1
 fi
 echo "check-imports: no particle typed as both forms outside KoreanParticle.swift"
+
+# A source file is read whole by whoever changes it: none in Sources is over 500 lines (a type
+# that grows past it is split by what its parts do, as `QuickDataFileReader` and its written
+# shifts are). Generated tables are no exception: split them too.
+long=$(find Sources -name '*.swift' -print0 | xargs -0 -r awk 'FNR == 501 { print FILENAME ": more than 500 lines" }' || true)
+if [ -n "$long" ]; then
+    echo "check-imports: a source file stays under 500 lines; split these:" >&2
+    echo "$long" | sed 's/^/  /' >&2
+    exit 1
+fi
+echo "check-imports: no source file over 500 lines"

@@ -247,6 +247,15 @@ import Testing
         #expect(result.status == 0, "\(result.error)")
     }
 
+    @Test func aSourceFileOverFiveHundredLinesFails() throws {
+        let line = "let x = 1\n"
+        try expectRefused(
+            ["Sources/Payroll/DataFile/Reader.swift": String(repeating: line, count: 501)],
+            naming: "Sources/Payroll/DataFile/Reader.swift")
+        let result = try check(["Sources/Payroll/DataFile/Reader.swift": String(repeating: line, count: 500)])
+        #expect(result.status == 0, "\(result.error)")
+    }
+
     @Test func aScreenImportingTheTerminalFails() throws {
         try expectRefused(
             ["Sources/PaydayApp/Home/Screen.swift": "import Terminal\n"], naming: "Sources/PaydayApp/Home/Screen.swift")
