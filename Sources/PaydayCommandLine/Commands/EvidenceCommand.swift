@@ -24,7 +24,7 @@ struct EvidenceCommand: ParsableCommand {
     @Argument(help: .words(.evidenceFolder, "DIR")) var folder: String
 
     func run() throws {
-        try result(clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment).finish()
+        try result(clock: Date(), timeZone: .current, environment: ProcessEnvironment.variables).finish()
     }
 
     func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {

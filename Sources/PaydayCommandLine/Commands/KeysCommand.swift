@@ -23,7 +23,7 @@ struct KeysCommand: ParsableCommand {
     var lang: PayrollLanguage?
 
     func run() throws {
-        try result(environment: ProcessInfo.processInfo.environment).finish()
+        try result(environment: ProcessEnvironment.variables).finish()
     }
 
     /// One screen of the list: its name and its rows.

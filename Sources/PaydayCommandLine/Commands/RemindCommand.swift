@@ -98,7 +98,7 @@ struct RemindCommand: ParsableCommand {
     }
 
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables
         try result(
             environment: environment, clock: Date(), timeZone: .current, outputIsTerminal: isatty(1) == 1,
             notifySend: Self.notifier(environment: environment)

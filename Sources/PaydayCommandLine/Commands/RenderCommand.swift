@@ -35,7 +35,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try result(
-            environment: ProcessInfo.processInfo.environment, clock: Date(), timeZone: .current, beforeExit: true
+            environment: ProcessEnvironment.variables, clock: Date(), timeZone: .current, beforeExit: true
         )
         .finish()
     }

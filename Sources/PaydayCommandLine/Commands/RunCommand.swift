@@ -15,7 +15,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         // Everything that can fail on bad input fails here, before the screen changes.
         let session: PaydaySession
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables
         let language = options.language(environment: environment)
         do {
             session = try options.session(environment: environment, clock: Date(), timeZone: .current)

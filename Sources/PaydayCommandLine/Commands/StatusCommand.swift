@@ -21,7 +21,7 @@ struct StatusCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func run() throws {
-        try result(environment: ProcessInfo.processInfo.environment, clock: Date(), timeZone: .current).finish()
+        try result(environment: ProcessEnvironment.variables, clock: Date(), timeZone: .current).finish()
     }
 
     func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {

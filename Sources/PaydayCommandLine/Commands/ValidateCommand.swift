@@ -22,7 +22,7 @@ struct ValidateCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func run() throws {
-        try result(environment: ProcessInfo.processInfo.environment).finish()
+        try result(environment: ProcessEnvironment.variables).finish()
     }
 
     /// With `--rates` and no FILE only the rates file is checked; with neither, the data file in use.

@@ -9,7 +9,7 @@ import Payroll
 /// or daily period's first day).
 enum PeriodCompletion {
     static let kind = CompletionKind.custom { words, _, prefix in
-        names(words: words, prefix: prefix, environment: ProcessInfo.processInfo.environment)
+        names(words: words, prefix: prefix, environment: ProcessEnvironment.variables)
     }
 
     static func names(words: [String], prefix: String, environment: [String: String]) -> [String] {

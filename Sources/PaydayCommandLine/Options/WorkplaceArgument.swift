@@ -85,7 +85,7 @@ struct CommandLineProblem: Error, Equatable, CustomStringConvertible {
     init(_ language: PayrollLanguage?, _ sentence: (PayrollLanguage) -> String) {
         english = sentence(.english)
         korean = sentence(.korean)
-        self.language = language ?? AppStrings.language(environment: ProcessInfo.processInfo.environment)
+        self.language = language ?? AppStrings.language(environment: ProcessEnvironment.variables)
     }
 
     /// A problem already worded in the user's language.

@@ -8,7 +8,7 @@ import PayrollWords
 /// line names (`--data FILE`), else the one in use, that start with what was typed.
 enum WorkplaceCompletion {
     static let kind = CompletionKind.custom { words, _, prefix in
-        names(words: words, prefix: prefix, environment: ProcessInfo.processInfo.environment)
+        names(words: words, prefix: prefix, environment: ProcessEnvironment.variables)
     }
 
     static func names(words: [String], prefix: String, environment: [String: String]) -> [String] {

@@ -15,7 +15,7 @@ import Darwin
 enum HelpFitting {
     /// The width the help is wrapped to, as the argument parser finds it: `COLUMNS` (1-1,000),
     /// else the terminal's width on standard output, else 80.
-    static func columns(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
+    static func columns(environment: [String: String] = ProcessEnvironment.variables) -> Int {
         if let text = environment["COLUMNS"], let value = Int(text), (1...1_000).contains(value) { return value }
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }

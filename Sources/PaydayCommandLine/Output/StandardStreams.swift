@@ -61,7 +61,7 @@ enum StandardStreams {
         var status = status
         if !output.isEmpty, let code = write(output, to: .output, asIs: asIs) {
             let reason = String(cString: strerror(code))
-            let language = AppStrings.language(environment: ProcessInfo.processInfo.environment)
+            let language = AppStrings.language(environment: ProcessEnvironment.variables)
             _ = write(language.outputWords.couldNotWriteOutput(reason) + "\n", to: .error)
             status = status == 0 ? writeFailureStatus : status
         }
@@ -90,7 +90,7 @@ extension PaydayCommand {
             // the parser's own phrases in it too, the version as it is.
             let language = UsageWords.language(
                 arguments: arguments ?? Array(CommandLine.arguments.dropFirst()),
-                environment: ProcessInfo.processInfo.environment)
+                environment: ProcessEnvironment.variables)
             let columns = HelpFitting.columns()
             let text =
                 code == 0

@@ -94,7 +94,7 @@ protocol LoadedRecordsCommand: ParsableCommand {
 extension LoadedRecordsCommand {
     func run() throws {
         try result(
-            clock: Date(), timeZone: .current, environment: ProcessInfo.processInfo.environment, beforeExit: true
+            clock: Date(), timeZone: .current, environment: ProcessEnvironment.variables, beforeExit: true
         )
         .finish()
     }

@@ -11,7 +11,7 @@ protocol StoreCommand: ParsableCommand {
 
 extension StoreCommand {
     func run() throws {
-        try result(environment: ProcessInfo.processInfo.environment, clock: Date(), timeZone: .current).finish()
+        try result(environment: ProcessEnvironment.variables, clock: Date(), timeZone: .current).finish()
     }
 
     /// A session of the data file (`StoreSession`) for the command's options; a command that

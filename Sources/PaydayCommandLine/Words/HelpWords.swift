@@ -148,7 +148,7 @@ extension UsageWords {
     /// The language the process was started with: `--lang` among its arguments, else its
     /// locale. Read once; the arguments and the environment do not change while it runs.
     static let helpLanguage = language(
-        arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+        arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.variables)
 
     /// The help screen's words in `helpLanguage`.
     static var help: any HelpWords {

@@ -10,7 +10,7 @@ enum UsageWords {
     /// The language of a usage error: `lang` (`--lang`), else the process's locale (a usage
     /// error is found while the arguments are read, before a command has its environment).
     static func language(_ lang: PayrollLanguage?) -> PayrollLanguage {
-        lang ?? AppStrings.language(environment: ProcessInfo.processInfo.environment)
+        lang ?? AppStrings.language(environment: ProcessEnvironment.variables)
     }
 
     /// A usage error (exit status 64, with the usage), as a words family says it in `lang` or
