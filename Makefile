@@ -80,9 +80,12 @@ examples: deps-run
 docs: deps-run
 	$(SWIFT) package generate-documentation --target Layout --target Cassowary --warnings-as-errors
 
-# Benchmarks; figures go in BENCHMARKS.md. Never part of `make test`.
+# Benchmarks; figures go in BENCHMARKS.md. Never part of `make test`. The programs the scripts
+# run, each built as `make release` builds payday (not the whole package: the static Swift
+# libraries have no Swift Testing, which LayoutTesting imports).
+BENCH_PRODUCTS = payday cassowary app-bench layout-bench table-bench collection-bench controls-bench terminal-demo
 bench: deps
-	$(SWIFT) build $(RELEASE)
+	for product in $(BENCH_PRODUCTS); do $(SWIFT) build $(RELEASE) --product $$product || exit 1; done
 	@failed=""; for b in bench/*.sh; do bash "$$b" || failed="$$failed $$b"; done; \
 	if [ -n "$$failed" ]; then echo "bench: failed:$$failed" >&2; exit 1; fi
 
