@@ -50,6 +50,15 @@ enum SystemCall {
     static func rename(_ from: String, _ to: String) -> Int32 { cRename(from, to) }
     static func link(_ from: String, _ to: String) -> Int32 { cLink(from, to) }
     static func mkdir(_ path: String, _ mode: mode_t) -> Int32 { cMkdir(path, mode) }
+    /// Starts writing a file's dirty pages to the disk without waiting (an `fsync` later then
+    /// finds them written or on their way). Linux starts the writeback on `POSIX_FADV_DONTNEED`
+    /// (and drops the file's clean pages from the cache, which a kept version, never read by the
+    /// save, does not need); elsewhere it does nothing and the `fsync` does all the work.
+    static func startWriteback(_ descriptor: Int32) {
+        #if os(Linux)
+        _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_DONTNEED)
+        #endif
+    }
 }
 
 private func cOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }

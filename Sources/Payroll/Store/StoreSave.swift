@@ -80,7 +80,9 @@ struct StoreSave {
     /// Writes `bytes` as the new content of `target`, recording `event` in the history: the file
     /// found on disk kept when payday did not write it (a hard link), the new version kept (a
     /// copy, so that an editor writing the data file in place cannot change it), the history
-    /// written, then a temporary file, flush, rename, flush the folder, prune the versions. On
+    /// written, then a temporary file; the three flushed together (the disk writes the copy and
+    /// the history while the temporary file is written), rename, flush the folder, prune the
+    /// versions. On
     /// any failure the file is as it was and what this save added to `backups/` is removed (a
     /// history entry left by a save killed before the rename is dropped by the next one).
     /// `fingerprint` is the fingerprint of `disk` (nil: no file), `tail` the history's last entry
@@ -121,9 +123,9 @@ struct StoreSave {
         var added: [String] = []
         var succeeded = false
         let temporary = folder + "/." + name + ".saving-\(getpid())"
-        var descriptor: Int32 = -1
+        var descriptor: Int32 = -1, versionDescriptor: Int32 = -1, historyDescriptor: Int32 = -1
         defer {
-            if descriptor >= 0 { close(descriptor) }
+            for open in [descriptor, versionDescriptor, historyDescriptor] where open >= 0 { close(open) }
             if !succeeded {
                 unlink(temporary)
                 // A history entry already written names a version the file is not: the next
@@ -150,7 +152,12 @@ struct StoreSave {
             stepHook(.backedUp)
         }
         let version = backups.newVersionName(at: now)
-        try writer.writeCopy(bytes, to: backups.directory + "/" + version, mode: mode, folder: backups.directory)
+        // Flushed just before the rename: the disk writes the copy while the history and the
+        // temporary file are written. Until the rename the file is the old version, and a
+        // history entry naming a version is dropped, with the version, when its save never
+        // replaced the file (`StoreHistory.reconcile`), so nothing relies on the copy sooner.
+        versionDescriptor = try writer.writeCopyFlushingLater(
+            bytes, to: backups.directory + "/" + version, mode: mode, folder: backups.directory)
         added.append(version)
         stepHook(.versionKept)
         let entry = HistoryEntry(
@@ -161,7 +168,7 @@ struct StoreSave {
         if rewrite {
             try writer.writeHistory(history, backups: backups, mode: mode)
         } else {
-            try writer.appendHistory(
+            historyDescriptor = try writer.appendHistoryFlushingLater(
                 History(entries: Array(history.entries[firstNew...])), backups: backups, mode: mode)
         }
         stepHook(.historyWritten)
@@ -182,6 +189,12 @@ struct StoreSave {
         stepHook(.temporaryHalfWritten)
         try writer.writeAll(bytes[half...], to: descriptor, folder: folder)
         stepHook(.temporaryWritten)
+        // What the rename makes current is on the disk first: the version kept, its history
+        // entry, the new content.
+        try writer.finishFlush(versionDescriptor, folder: backups.directory)
+        if historyDescriptor >= 0 {
+            try writer.finishFlush(historyDescriptor, folder: backups.directory, doing: .flushHistory)
+        }
         guard writer.fileSystem.fsync(descriptor) == 0 else {
             throw writer.failed(errno, doing: .flushNewFile, folder: folder)
         }

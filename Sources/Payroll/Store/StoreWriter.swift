@@ -10,19 +10,45 @@ struct StoreWriter {
 
     /// A whole new file holding `bytes`, flushed; removed again if anything fails.
     func writeCopy(_ bytes: [UInt8], to file: String, mode: mode_t, folder: String) throws(StoreError) {
+        let copy = try writeCopyFlushingLater(bytes, to: file, mode: mode, folder: folder)
+        defer { close(copy) }
+        do throws(StoreError) {
+            try finishFlush(copy, folder: folder)
+        } catch {
+            unlink(file)
+            throw error
+        }
+    }
+
+    /// A whole new file holding `bytes`, open, its way to the disk begun but not waited for: the
+    /// disk writes it while the save goes on, and `finishFlush` waits for it before the rename
+    /// (the save's later steps need only the bytes written, not flushed). Removed again if the
+    /// writing fails; the caller closes the descriptor.
+    func writeCopyFlushingLater(_ bytes: [UInt8], to file: String, mode: mode_t, folder: String) throws(StoreError)
+        -> Int32
+    {
         let descriptor = fileSystem.open(file, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: mode)
         guard descriptor >= 0 else {
             throw failed(errno, doing: .keepPreviousVersion, folder: folder)
         }
-        defer { close(descriptor) }
         do throws(StoreError) {
             try writeAll(bytes[...], to: descriptor, folder: folder)
-            guard fileSystem.fsync(descriptor) == 0 else {
-                throw failed(errno, doing: .flushKeptVersion, folder: folder)
-            }
         } catch {
+            close(descriptor)
             unlink(file)
             throw error
+        }
+        SystemCall.startWriteback(descriptor)
+        return descriptor
+    }
+
+    /// Waits until a file written by `writeCopyFlushingLater` or `appendHistoryFlushingLater` is
+    /// on the disk; `action` names it in the error.
+    func finishFlush(
+        _ descriptor: Int32, folder: String, doing action: StoreError.SaveAction = .flushKeptVersion
+    ) throws(StoreError) {
+        guard fileSystem.fsync(descriptor) == 0 else {
+            throw failed(errno, doing: action, folder: folder)
         }
     }
 
@@ -49,24 +75,26 @@ struct StoreWriter {
         }
     }
 
-    /// New entries added at the end of the history file, flushed. A line cut short by a crash is
-    /// skipped when the history is read.
-    func appendHistory(_ entries: History, backups: Backups, mode: mode_t) throws(StoreError) {
+    /// New entries added at the end of the history file, open, flushed later (`finishFlush`, as
+    /// for a kept version). A line cut short by a crash is skipped when the history is read.
+    func appendHistoryFlushingLater(_ entries: History, backups: Backups, mode: mode_t) throws(StoreError) -> Int32 {
         let descriptor = fileSystem.open(
             backups.historyPath, flags: O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, mode: mode)
         guard descriptor >= 0 else {
             throw failed(errno, doing: .writeHistory, folder: backups.directory)
         }
-        defer { close(descriptor) }
         var info = stat()
         // After a line cut short, start on a line of its own.
         let separator: [UInt8] =
             fstat(descriptor, &info) == 0 && info.st_size > 0
             ? Self.lastByteIsNewline(descriptor, info.st_size) ? [] : [0x0A] : []
-        try writeAll((separator + entries.bytes())[...], to: descriptor, folder: backups.directory)
-        guard fileSystem.fsync(descriptor) == 0 else {
-            throw failed(errno, doing: .flushHistory, folder: backups.directory)
+        do throws(StoreError) {
+            try writeAll((separator + entries.bytes())[...], to: descriptor, folder: backups.directory)
+        } catch {
+            close(descriptor)
+            throw error
         }
+        return descriptor
     }
 
     private static func lastByteIsNewline(_ descriptor: Int32, _ size: off_t) -> Bool {
