@@ -139,6 +139,19 @@ import Testing
         #expect(found.isEmpty, "\(found.count) of \(composedAsUnicode.count) differ: \(found.prefix(20))")
     }
 
+    /// The look-alike key is the folding without spaces and controls (ASCII's asked by range):
+    /// for every scalar alone, and the texts above.
+    @Test func theKeyTakesOutSpacesAndControlsOfEveryScalar() {
+        var found: [String] = []
+        for text in Self.everyScalar + Self.sequences {
+            let expected = CompatibilityFolding.lookalikeFold(text).unicodeScalars.filter {
+                !$0.properties.isWhitespace && !DataRules.isControl($0)
+            }
+            if !DataRules.lookalikeKey(text).unicodeScalars.elementsEqual(expected) { found.append(Self.hex(text)) }
+        }
+        #expect(found.isEmpty, "\(found.count) differ: \(found.prefix(20))")
+    }
+
     /// Names are composed (`DataRules.normalizedName`, the check that a name is) by the standard
     /// library's NFC: Foundation's answer for every text but where Foundation's composition of
     /// Hangul departs from Unicode's: it leaves an LV syllable and a trailing jamo apart, and

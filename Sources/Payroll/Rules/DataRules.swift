@@ -287,11 +287,18 @@ public enum DataRules {
         let folded =
             WorkplaceName.isComposedWithoutCase(name)
             ? name.lowercased() : CompatibilityFolding.lookalikeFold(name)
-        var scalars = String.UnicodeScalarView()
-        for scalar in folded.unicodeScalars where !scalar.properties.isWhitespace && !isControl(scalar) {
-            scalars.append(scalar)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(folded.utf8.count)
+        for scalar in folded.unicodeScalars {
+            // ASCII's spaces and controls are those below U+0021 and U+007F (asked directly:
+            // the properties are a table look-up each).
+            if scalar.value < 0x80 {
+                if (0x21...0x7E).contains(scalar.value) { bytes.append(UInt8(scalar.value)) }
+            } else if !scalar.properties.isWhitespace && !isControl(scalar) {
+                UTF8.encode(scalar) { bytes.append($0) }
+            }
         }
-        return String(scalars)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     // MARK: Shifts

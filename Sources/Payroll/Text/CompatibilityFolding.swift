@@ -15,24 +15,31 @@ public enum CompatibilityFolding {
     /// canonical order, and an archaic vowel jamo stays one (Core Foundation turns ᄇ and U+1176
     /// into 빠).
     public static func lookalikeFold(_ text: String) -> String {
-        var decomposed = String.UnicodeScalarView()
+        // UTF-8 bytes throughout: appending to a byte array costs a fraction of appending
+        // scalars to a `String.UnicodeScalarView`.
+        var decomposed: [UInt8] = []
+        decomposed.reserveCapacity(text.utf8.count * 2)
         for scalar in text.unicodeScalars {
             if scalar.value < 0xA0 {
-                decomposed.append(scalar)  // ASCII and C1 controls: no compatibility form
+                UTF8.encode(scalar) { decomposed.append($0) }  // ASCII and C1 controls: no compatibility form
             } else {
                 decompositions.append(scalar, to: &decomposed)
             }
         }
-        var folded = String.UnicodeScalarView()
-        for scalar in canonicallyComposed(String(decomposed)).unicodeScalars {
-            if scalar.value < 0x80 {
-                let value = scalar.value
-                folded.append((0x41...0x5A).contains(value) ? Unicode.Scalar(UInt8(value + 0x20)) : scalar)
+        let composed = String(decoding: decomposed, as: UTF8.self)._nfcCodeUnits
+        var folded: [UInt8] = []
+        folded.reserveCapacity(composed.count + 8)
+        var bytes = composed.makeIterator()
+        var decoder = UTF8()
+        while case .scalarValue(let scalar) = decoder.decode(&bytes) {
+            let value = scalar.value
+            if value < 0x80 {
+                folded.append(UInt8(value) + ((0x41...0x5A).contains(value) ? 0x20 : 0))
             } else {
                 folds.append(scalar, to: &folded)
             }
         }
-        return String(folded)
+        return String(decoding: folded, as: UTF8.self)
     }
 
     /// `text` in NFC by the standard library's own normalisation (as Canvas composes what it
@@ -59,8 +66,8 @@ public enum CompatibilityFolding {
         let ends: [UInt16]
         let scalars: [UInt16]
 
-        /// Appends what `scalar` maps to.
-        func append(_ scalar: Unicode.Scalar, to out: inout String.UnicodeScalarView) {
+        /// Appends what `scalar` maps to, in UTF-8.
+        func append(_ scalar: Unicode.Scalar, to out: inout [UInt8]) {
             let value = scalar.value
             // The last run starting at or before the scalar.
             var low = 0
@@ -76,7 +83,9 @@ public enum CompatibilityFolding {
                 let count = UInt32(truncatingIfNeeded: run >> 21 & 0xFF) + 1
                 if offset % stride == 0 && offset / stride < count {
                     let distance = Int32(truncatingIfNeeded: run >> 32)
-                    out.append(Unicode.Scalar(UInt32(bitPattern: Int32(bitPattern: value) &+ distance))!)
+                    UTF8.encode(Unicode.Scalar(UInt32(bitPattern: Int32(bitPattern: value) &+ distance))!) {
+                        out.append($0)
+                    }
                     return
                 }
             }
@@ -87,11 +96,11 @@ public enum CompatibilityFolding {
                 if keys[mid] < value { low = mid + 1 } else { high = mid }
             }
             guard low < keys.count && keys[low] == value else {
-                out.append(scalar)
+                UTF8.encode(scalar) { out.append($0) }
                 return
             }
             for unit in scalars[(low == 0 ? 0 : Int(ends[low - 1]))..<Int(ends[low])] {
-                out.append(Unicode.Scalar(unit)!)
+                UTF8.encode(Unicode.Scalar(unit)!) { out.append($0) }
             }
         }
     }
