@@ -8,12 +8,15 @@ public enum CompatibilityFolding {
     /// `text` compatibility-composed (NFKC), then case- and width-folded as Foundation's
     /// `folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)` does: each scalar
     /// of the composed text alone (ẞ is `ss`, ΐ its three decomposed scalars). Every scalar alone
-    /// gets Foundation's answer; so does every text whose Foundation NFKC is Unicode's. Where Core
-    /// Foundation's own normaliser departs from Unicode's, this follows Unicode: a compatibility
-    /// jamo after a syllable or a jamo composes with it (`ㄱㅏ` is `가`), a half-width voiced
-    /// mark with its kana (`ｶﾞ` is `ガ`), marks a compatibility decomposition brings are put in
-    /// canonical order, and an archaic vowel jamo stays one (Core Foundation turns ᄇ and U+1176
-    /// into 빠).
+    /// gets Foundation's answer to the scalar. Every text gets a `String` equal to Foundation's
+    /// (canonically equivalent, which is how the look-alike keys are compared), and the same
+    /// scalars wherever Core Foundation's own normaliser composes as Unicode's does; where it
+    /// leaves its NFKC uncomposed or out of order (`ｶﾞ` stays カ and U+3099, `ㄱㅏ` ᄀ and ᅡ),
+    /// this gives Unicode's NFKC (ガ, 가). Two places the answers are not equal: Core
+    /// Foundation's Hangul ranges take one jamo past each end (U+1113, U+1176, U+11A7, U+11C3),
+    /// so it composes ᄇ and U+1176 into 빠 (here they stay two jamo); and it leaves U+0345
+    /// before a mark of a lower class that a compatibility decomposition brings (A, U+0345,
+    /// U+FF9E), which the folding then fixes by making U+0345 ι (here the marks are in order).
     public static func lookalikeFold(_ text: String) -> String {
         // UTF-8 bytes throughout: appending to a byte array costs a fraction of appending
         // scalars to a `String.UnicodeScalarView`.
