@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The name check's cost (DataRules.checkName, its look-alike key): `payday workplace add` on a
-# file of N workplaces (3,000 by default) whose names are mixed as people type them: a third
-# ASCII or Hangul (the key's quick way), the rest with accents, full-width letters, half-width
-# kana, Greek or compatibility jamo (the general way). Adding a workplace keys every other name.
+# file of N workplaces (3,000 by default) whose names are mixed as people type them: two kinds
+# in nine ASCII and Hangul (the key's quick way), the other seven with accents, full-width
+# letters, half-width kana, Greek or compatibility jamo (the general way). Adding a workplace
+# keys every other name.
 # Callgrind counts the instructions of the whole command and those inside `lookalikeKey` alone
 # (--toggle-collect), for each binary given, each run from a copy of the file.
 #   bench/names.sh [PAYDAY ...]     (default: .build/release/payday)
