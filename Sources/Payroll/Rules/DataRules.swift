@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The limits of the data, in one table: the loader, the store, the command line and the forms
 /// all read them from here (docs/data-file.md, "What is checked").
@@ -230,7 +230,7 @@ public enum DataRules {
     /// A name as the command line and the forms take it: composed (NFC). Spaces at either end
     /// are left for `checkName` to refuse, so that the worker sees what was typed.
     public static func normalizedName(_ name: String) -> String {
-        name.precomposedStringWithCanonicalMapping
+        CompatibilityFolding.canonicallyComposed(name)
     }
 
     /// A new or changed workplace name among the others (`others` leaves out the workplace's own
@@ -246,7 +246,7 @@ public enum DataRules {
         if let control = name.unicodeScalars.first(where: isControl) { return .nameHasControlCharacter(control) }
         if name.first?.isWhitespace == true || name.last?.isWhitespace == true { return .nameHasOuterSpace }
         // By scalars: `String`'s own == holds canonically equivalent texts equal.
-        if !name.unicodeScalars.elementsEqual(name.precomposedStringWithCanonicalMapping.unicodeScalars) {
+        if !name.unicodeScalars.elementsEqual(CompatibilityFolding.canonicallyComposed(name).unicodeScalars) {
             return .nameNotComposed
         }
         if let same = others.keys[WorkplaceName.key(name)] { return .nameTaken(existing: same) }
@@ -286,14 +286,19 @@ public enum DataRules {
         // and a form indexes every other workplace's name when it opens.
         let folded =
             WorkplaceName.isComposedWithoutCase(name)
-            ? name.lowercased()
-            : name.precomposedStringWithCompatibilityMapping.folding(
-                options: [.caseInsensitive, .widthInsensitive], locale: nil)
-        var scalars = String.UnicodeScalarView()
-        for scalar in folded.unicodeScalars where !scalar.properties.isWhitespace && !isControl(scalar) {
-            scalars.append(scalar)
+            ? name.lowercased() : CompatibilityFolding.lookalikeFold(name)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(folded.utf8.count)
+        for scalar in folded.unicodeScalars {
+            // ASCII's spaces and controls are those below U+0021 and U+007F (asked directly:
+            // the properties are a table look-up each).
+            if scalar.value < 0x80 {
+                if (0x21...0x7E).contains(scalar.value) { bytes.append(UInt8(scalar.value)) }
+            } else if !scalar.properties.isWhitespace && !isControl(scalar) {
+                UTF8.encode(scalar) { bytes.append($0) }
+            }
         }
-        return String(scalars)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     // MARK: Shifts
