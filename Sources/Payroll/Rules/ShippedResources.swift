@@ -9,7 +9,8 @@ import FoundationEssentials
 /// `make install` puts every resource), then the `Resources` folder of each target that ships
 /// files (`shippingTargets`) in the source tree the binary was built from (`#filePath`), where
 /// every build and test run of a checkout reads them in place. A new resource file needs no code
-/// here: put it in one of those folders (and in `make install`'s list) and ask for it by name.
+/// here: put it in one of those folders (`make install` copies every JSON file of them) and ask
+/// for it by name.
 ///
 /// The folders are worked out once per process: where the executable is does not change while
 /// it runs.
