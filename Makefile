@@ -32,8 +32,9 @@ release: deps-run
 run: release
 	.build/release/payday --demo
 
-# Installs `payday` in PREFIX/bin and every file of its resource bundles (the holidays, the demo,
-# any resource added later) in PREFIX/share/payday, where it looks for them from any folder; its
+# Installs `payday` in PREFIX/bin and every file of its targets' Resources/ folders (the rates,
+# the holidays, the demo, any resource added later) in PREFIX/share/payday, where it looks for
+# them from any folder (`ShippedResources`: no SwiftPM resource bundles, which need Foundation); its
 # bash and zsh completions and its manual page (both from swift-argument-parser) where bash-completion,
 # zsh and man look under PREFIX. CONFIG=debug installs the debug build, which needs the toolchain's
 # libraries. The installed copy is stripped (the build folder's is not): 69 MB instead of 109 MB.
@@ -48,8 +49,8 @@ install: deps-run
 		"$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
 		"$(DESTDIR)$(PREFIX)/share/man/man1"
 	install -m 755 -s $(BIN)/payday "$(DESTDIR)$(PREFIX)/bin/payday"
-	find -L $(BIN) -maxdepth 3 -path '*.resources/*' -type f \
-		-exec install -m 644 {} "$(DESTDIR)$(PREFIX)/share/payday/" \;
+	install -m 644 Sources/Payroll/Resources/*.json Sources/PaydayApp/Resources/*.json \
+		"$(DESTDIR)$(PREFIX)/share/payday/"
 	$(BIN)/payday --generate-completion-script bash >"$(DESTDIR)$(PREFIX)/share/bash-completion/completions/payday"
 	$(BIN)/payday --generate-completion-script zsh >"$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_payday"
 	scripts/manual-page.sh $(BIN)/payday "$(DESTDIR)$(PREFIX)/share/man/man1"

@@ -54,13 +54,11 @@ let package = Package(
         .target(name: "TerminalHosting", dependencies: ["Layout", "Terminal"]),
         // Backends (ncurses, headless), input, run loop, signals.
         .target(name: "Terminal", dependencies: ["Canvas", "CNcurses"]),
-        // Workplaces, shifts, wage rules, pay periods. Foundation only.
-        .target(
-            name: "Payroll",
-            resources: [
-                .copy("Resources/holidays.json"), .copy("Resources/rates.json"),
-                .copy("Resources/withholding-tax.json"), .copy("Resources/state-money.json"),
-            ]),
+        // Workplaces, shifts, wage rules, pay periods. FoundationEssentials only. Its Resources/
+        // (the rates, holidays, withholding and state-money tables) are no SwiftPM resources: a
+        // target with `resources:` gets a generated `Bundle.module` that imports Foundation.
+        // `ShippedResources` finds them by path (docs/library.md).
+        .target(name: "Payroll", exclude: ["Resources"]),
         // The words of the pay model, English and Korean: Payroll's reasons, problems, warnings,
         // payslip lines and documents, one protocol per family with an English and a Korean
         // conformance. Payroll itself holds no sentence.
@@ -79,8 +77,9 @@ let package = Package(
             dependencies: [
                 "Canvas", "Layout", "TerminalHosting", "Terminal", "Payroll", "PayrollWords", "PayrollExports",
             ],
-            // The demo data of `payday --demo` (Data/workplaces.json links to it).
-            resources: [.copy("Resources/demo-workplaces.json")]
+            // The demo data of `payday --demo` (Data/workplaces.json links to it), found by path
+            // as Payroll's tables are.
+            exclude: ["Resources"]
         ),
         // The `payday` command line: every subcommand, its options and its words; `run` and
         // `render` hand the app's screens to a terminal.

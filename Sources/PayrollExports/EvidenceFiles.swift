@@ -26,13 +26,14 @@ public struct EvidenceFiles {
     public var law: ClaimLaw
     /// Where the data file is: copied byte for byte, and its history read.
     public var dataPath: String
-    public var timeZone: TimeZone
+    /// The zone of the history's times; nil: the local clock's at each time (`LocalClock`).
+    public var timeZone: TimeZone?
     /// The words of the files, and of the history's lines.
     public var words: RuleWords
 
     public init(
         file: DataFile, basis: PayBasis, year: Int, only: Int? = nil, law: ClaimLaw, dataPath: String,
-        timeZone: TimeZone, words: RuleWords
+        timeZone: TimeZone?, words: RuleWords
     ) {
         self.file = file
         self.basis = basis

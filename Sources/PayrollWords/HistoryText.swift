@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Payroll
 
 /// The marks on a line of the history: an undone change, an edit on disk not yet kept.
@@ -21,7 +21,7 @@ extension Korean: HistoryMarkWords {
 public enum HistoryText {
     /// A line an entry (only the `newest` ones, when given), each undone entry and an edit on
     /// disk not yet kept marked as such.
-    public static func lines(_ history: History, words: RuleWords, timeZone: TimeZone, newest: Int? = nil)
+    public static func lines(_ history: History, words: RuleWords, timeZone: TimeZone?, newest: Int? = nil)
         -> [String]
     {
         let marks: any HistoryMarkWords = words.language.words

@@ -36,7 +36,7 @@ extension English: PayCadenceWords {
         case .anchorNeeded:
             "every other week needs \"anchor\": the Monday a period starts on, such as \"2026-11-16\""
         case .anchorNotMonday(let date):
-            "\(date) is a \(date.weekday.rawValue.capitalized); \"anchor\" is the Monday a period starts on"
+            "\(date) is a \(date.weekday.rawValue.capitalizedWord); \"anchor\" is the Monday a period starts on"
         }
     }
 
@@ -51,7 +51,7 @@ extension English: PayCadenceWords {
                 ? "--every 2 needs --anchor DATE, the Monday a period starts on"
                 : "every other week needs the Monday a period starts on"
         case .anchorNotMonday(let date):
-            "\(date) is a \(date.weekday.rawValue.capitalized); "
+            "\(date) is a \(date.weekday.rawValue.capitalizedWord); "
                 + (commandLine ? "--anchor" : "the first week") + " must be a Monday that starts a period"
         }
     }
@@ -80,9 +80,9 @@ extension English: PayCadenceWords {
     public func cadence(_ payday: PaydayRule) -> String {
         switch payday.cadence {
         case .monthly: "monthly on the \(payday.day)th"
-        case .weekly(let weekday, 1, _): "weekly on \(weekday.shortName.capitalized)"
+        case .weekly(let weekday, 1, _): "weekly on \(weekday.shortName.capitalizedWord)"
         case .weekly(let weekday, let every, let anchor):
-            (every == 2 ? "every other week" : "every \(every) weeks") + " on \(weekday.shortName.capitalized)"
+            (every == 2 ? "every other week" : "every \(every) weeks") + " on \(weekday.shortName.capitalizedWord)"
                 + (anchor.map { " from \($0)" } ?? "")
         case .daily(0): "daily, the same day"
         case .daily(1): "daily, the next day"
@@ -185,4 +185,10 @@ extension PayPeriod {
         ]
         return english ? "\(names[month - 1]) \(year)" : "\(year)년 \(month)월"
     }
+}
+
+extension String {
+    /// The word with its first letter upper-cased (`monday`: `Monday`): the weekdays' names,
+    /// which are ASCII and lower-case.
+    fileprivate var capitalizedWord: String { prefix(1).uppercased() + dropFirst() }
 }

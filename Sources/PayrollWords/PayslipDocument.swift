@@ -222,7 +222,7 @@ public struct PayslipDocument: Sendable {
     /// RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled.
     static func csvField(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + text.replacing("\"", with: "\"\"") + "\""
     }
 
     /// Text from the data (the worker's and the workplace's names) as a cell: neutralised as a

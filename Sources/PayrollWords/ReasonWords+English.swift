@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Payroll
 
 extension English: ReasonWords {
@@ -58,7 +58,7 @@ extension English: ReasonWords {
             return "the name must not be empty"
         case .nameHasControlCharacter(let scalar):
             return
-                "the name holds an invisible or control character (\(String(format: "U+%04X", scalar.value))); type it again"
+                "the name holds an invisible or control character (\(scalar.codePoint)); type it again"
         case .nameHasOuterSpace:
             return "the name starts or ends with a space"
         case .nameNotComposed:

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Payroll
 
 extension Korean: ReasonWords {
@@ -54,7 +54,7 @@ extension Korean: ReasonWords {
         case .nameEmpty:
             return "이름을 입력하세요"
         case .nameHasControlCharacter(let scalar):
-            return "이름에 보이지 않는 문자나 제어 문자(\(String(format: "U+%04X", scalar.value)))가 있습니다; 다시 입력하세요"
+            return "이름에 보이지 않는 문자나 제어 문자(\(scalar.codePoint))가 있습니다; 다시 입력하세요"
         case .nameHasOuterSpace:
             return "이름 앞이나 뒤에 공백이 있습니다"
         case .nameNotComposed:

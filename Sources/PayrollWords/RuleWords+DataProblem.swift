@@ -1,5 +1,11 @@
-import Foundation
+import FoundationEssentials
 import Payroll
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The loader's problems in words (`DataProblem`: a data file, the rates file, the withholding
 /// table, the holiday list), English and Korean: where (the file, the JSON path, the line and

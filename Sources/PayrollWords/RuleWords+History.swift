@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Payroll
 
 /// The words of the history (`payday history`, the app's undo and redo): one sentence per kind of
@@ -136,7 +136,7 @@ extension RuleWords {
     public func source(_ source: ChangeSource) -> String { historyWords.source(source) }
 
     /// `3 · 2026-11-26 16:31 · command line · Added a shift at CU: ...`, in local time.
-    public func entry(_ entry: HistoryEntry, timeZone: TimeZone = .current) -> String {
+    public func entry(_ entry: HistoryEntry, timeZone: TimeZone? = nil) -> String {
         let moment = LocalMoment.now(entry.date, timeZone: timeZone)
         return "\(entry.number) · \(moment.label) · \(source(entry.source)) · \(event(entry.event))"
     }

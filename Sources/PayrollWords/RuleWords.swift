@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Payroll
 
 /// The words for the payroll layer's typed reasons, problems and store errors, for one language

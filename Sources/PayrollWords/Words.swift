@@ -30,3 +30,12 @@ extension PayrollLanguage {
         }
     }
 }
+
+extension Unicode.Scalar {
+    /// `U+` and the scalar's value in upper-case hexadecimal, at least four digits (`U+0007`,
+    /// `U+200B`, `U+1F600`), as a message names a character it cannot show.
+    var codePoint: String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

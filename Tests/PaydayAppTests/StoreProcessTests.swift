@@ -1,4 +1,5 @@
 import Foundation
+import Payroll
 import TerminalTestSupport
 import Testing
 
@@ -240,8 +241,8 @@ import Testing
     }
 
     /// The layout `make install PREFIX=...` makes: the binary in PREFIX/bin, every resource file
-    /// in PREFIX/share/payday. Run from another folder, away from the build's resource bundles, it
-    /// finds the holidays and the demo.
+    /// in PREFIX/share/payday. Run from another folder, it finds the holidays and the demo, and
+    /// the installed files come first: a holiday list there without 2026 is the one it reads.
     @Test(.enabled(if: payday != nil, "needs the payday binary beside the tests (swift build builds it)"))
     func anInstalledPaydayFindsItsResources() throws {
         let prefix = try Self.folder()
@@ -249,13 +250,10 @@ import Testing
         try fileManager.createDirectory(atPath: prefix + "/bin", withIntermediateDirectories: true)
         try fileManager.createDirectory(atPath: prefix + "/share/payday", withIntermediateDirectories: true)
         try fileManager.copyItem(atPath: Self.payday!, toPath: prefix + "/bin/payday")
-        let build = Self.buildFolder!.path
-        for bundle in try fileManager.contentsOfDirectory(atPath: build) where bundle.hasSuffix(".resources") {
-            for file in try fileManager.subpathsOfDirectory(atPath: build + "/" + bundle) where file.hasSuffix(".json")
-            {
-                try fileManager.copyItem(
-                    atPath: build + "/" + bundle + "/" + file,
-                    toPath: prefix + "/share/payday/" + URL(fileURLWithPath: file).lastPathComponent)
+        for target in ShippedResources.shippingTargets {
+            let folder = AppTestSupport.packageRoot.appendingPathComponent("Sources/\(target)/Resources").path
+            for file in try fileManager.contentsOfDirectory(atPath: folder) where file.hasSuffix(".json") {
+                try fileManager.copyItem(atPath: folder + "/" + file, toPath: prefix + "/share/payday/" + file)
             }
         }
         let result = Self.wait(
@@ -264,5 +262,11 @@ import Testing
         // 2026-09-24 is a Chuseok holiday: known only if the holiday list was found.
         #expect(result.output.hasPrefix(#"{ "today": "2026-09-24","#))
         #expect(!result.output.contains("public holidays for 2026 are not known"))
+
+        try #"{"years": [2025, 2027], "holidays": []}"#.write(
+            toFile: prefix + "/share/payday/holidays.json", atomically: true, encoding: .utf8)
+        let installed = Self.wait(
+            try Self.launch(prefix + "/bin/payday", ["summary", "--demo", "--today", "2026-09-24", "--json"]))
+        #expect(installed.output.contains("public holidays for 2026 are not known"), "\(installed.output)")
     }
 }

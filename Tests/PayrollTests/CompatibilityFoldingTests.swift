@@ -61,7 +61,7 @@ import Testing
     @Test func everyScalarAloneIsComposedAsFoundationComposesIt() {
         var found: [String] = []
         for text in Self.everyScalar
-        where !CompatibilityFolding.canonicallyComposed(text).unicodeScalars.elementsEqual(
+        where !text.canonicallyComposed.unicodeScalars.elementsEqual(
             text.precomposedStringWithCanonicalMapping.unicodeScalars)
         {
             found.append(Self.hex(text))
@@ -168,7 +168,7 @@ import Testing
         }
         var found: [String] = []
         for text in Self.sequences where !departs(text) {
-            if !CompatibilityFolding.canonicallyComposed(text).unicodeScalars.elementsEqual(
+            if !text.canonicallyComposed.unicodeScalars.elementsEqual(
                 text.precomposedStringWithCanonicalMapping.unicodeScalars)
             {
                 found.append(Self.hex(text))
@@ -182,7 +182,7 @@ import Testing
         ]
         for (text, expected) in departures {
             #expect(
-                CompatibilityFolding.canonicallyComposed(text).unicodeScalars.elementsEqual(expected.unicodeScalars),
+                text.canonicallyComposed.unicodeScalars.elementsEqual(expected.unicodeScalars),
                 "\(Self.hex(text))")
         }
     }

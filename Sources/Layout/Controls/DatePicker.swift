@@ -21,8 +21,8 @@ import FoundationEssentials
 /// same day a month before or after. A choice of the user's sends `.valueChanged`; setting
 /// `date` in code sends nothing, as in UIKit.
 ///
-/// The first day of the week comes from `calendar`, the words from its locale: the month's
-/// title and the weekday names are in Korean for a Korean locale (`2026년 11월` and `일 월 화`),
+/// The first day of the week comes from `calendar`, the words from `languageCode` (else the
+/// calendar's locale): the month's title and the weekday names are in Korean for Korean (`2026년 11월` and `일 월 화`),
 /// in English for any other (`DatePickerWords`). Dates are days of `calendar`: `date`
 /// is the start of the chosen day in the calendar's time zone.
 open class DatePicker: Control {
@@ -30,6 +30,11 @@ open class DatePicker: Control {
     /// the user's current calendar.
     /// Changing it keeps the chosen year, month and day.
     public var calendar: Calendar = .current { didSet { setNeedsDisplay() } }
+    /// The language of the picker's words, the month's title and the weekdays (UIKit's `locale`,
+    /// by its language: a program on FoundationEssentials alone has no locale data, and there
+    /// every `Locale` reads as `en_001` whatever it was made from, so the picker is told its
+    /// language itself); nil: the calendar's locale's.
+    public var languageCode: Locale.LanguageCode? { didSet { setNeedsDisplay() } }
     /// The earliest day that can be chosen; nil for no limit.
     public var minimumDate: Date? { didSet { clampSelection() } }
     /// The latest day that can be chosen; nil for no limit.
@@ -202,8 +207,11 @@ open class DatePicker: Control {
         return (weekday - calendar.firstWeekday + 7) % 7
     }
 
-    /// The words of the calendar's locale: Korean for a Korean one, English for any other.
-    private var words: any DatePickerWords { datePickerWords(for: calendar.locale ?? .current) }
+    /// The words of `languageCode`, else of the calendar's locale: Korean for Korean, English
+    /// for any other.
+    private var words: any DatePickerWords {
+        languageCode.map { datePickerWords(for: $0) } ?? datePickerWords(for: calendar.locale ?? .current)
+    }
 
     /// The month and year in the calendar's locale (`November 2026`, `2026년 11월`).
     var monthTitle: String { words.monthTitle(year: selected.year, month: selected.month) }

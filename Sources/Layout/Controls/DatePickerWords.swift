@@ -14,8 +14,12 @@ protocol DatePickerWords: Sendable {
 
 /// The words for `locale`: Korean for a Korean locale (`ko`, `ko_KR`), English for any other.
 func datePickerWords(for locale: Locale) -> any DatePickerWords {
-    let language = locale.identifier.prefix { $0 != "_" && $0 != "-" }
-    return language == "ko" ? KoreanDatePickerWords() : EnglishDatePickerWords()
+    datePickerWords(for: Locale.LanguageCode(String(locale.identifier.prefix { $0 != "_" && $0 != "-" })))
+}
+
+/// The words for `language`: Korean for `ko`, English for any other.
+func datePickerWords(for language: Locale.LanguageCode) -> any DatePickerWords {
+    language.identifier == "ko" ? KoreanDatePickerWords() : EnglishDatePickerWords()
 }
 
 struct EnglishDatePickerWords: DatePickerWords {

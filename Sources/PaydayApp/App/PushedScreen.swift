@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Layout
 
 /// The one shell of every screen pushed on the navigation: a blank root (the screen it slides

@@ -101,7 +101,7 @@ extension RecordsScreen {
             let words = records.words
             let question = strings.undoElsewhereQuestion(
                 what: words.event(next.entry.event), source: words.source(next.entry.source),
-                at: LocalMoment.now(next.entry.date, timeZone: .current))
+                at: LocalMoment.now(next.entry.date, timeZone: nil))
             let alert = AlertController(title: question.title, message: question.message, preferredStyle: .alert)
             let declined = strings.undoDeclined
             alert.addAction(AlertAction(title: question.keep, style: .cancel) { [weak self] _ in self?.say(declined) })

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Layout
 import Payroll
 
@@ -18,7 +18,8 @@ final class DateSheetController: ViewController {
         picker = DatePicker(date: Date(timeIntervalSince1970: 0))
         super.init()
         self.title = title
-        picker.calendar = Self.calendar(for: strings.language)
+        picker.calendar = Self.calendar
+        picker.languageCode = Locale.LanguageCode(strings.language.rawValue)
         picker.date = picker.calendar.date(from: date.components) ?? picker.date
         modalPresentationStyle = .formSheet
         // The grid, a blank cell on each side of it, the border.
@@ -26,15 +27,14 @@ final class DateSheetController: ViewController {
         preferredContentSize = Size(width: grid.width + 4, height: grid.height + 2)
     }
 
-    /// The Gregorian calendar in UTC (a `LocalDate` has no time zone) and the language's locale,
-    /// Monday first as the app's calendar screen.
-    static func calendar(for language: PayrollLanguage) -> Calendar {
+    /// The Gregorian calendar in UTC (a `LocalDate` has no time zone), Monday first as the app's
+    /// calendar screen; the picker's words are in the app's language (`languageCode`).
+    static let calendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        calendar.locale = Locale(identifier: language == .korean ? "ko_KR" : "en_US")
+        calendar.timeZone = .gmt
         calendar.firstWeekday = 2
         return calendar
-    }
+    }()
 
     override func loadView() { view = sheet }
 

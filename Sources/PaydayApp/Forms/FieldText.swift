@@ -17,7 +17,7 @@ public enum FieldText {
     /// A time that ends something (a shift, a schedule's entry, a clock-out): as `time(_:)`, and
     /// `24:00` (`2400`, `24`) too, as the end of the day.
     public static func endTime(_ text: String) -> Result<EndTime, AppStrings.FieldProblem> {
-        let typed = text.trimmingCharacters(in: .whitespaces)
+        let typed = text.trimming()
         if ["24:00", "2400", "24"].contains(typed) {
             return .success(EndTime(time: TimeOfDay(hour: 0, minute: 0)!, isEndOfDay: true))
         }
@@ -26,7 +26,7 @@ public enum FieldText {
 
     /// A time: `9:30`, `09:30`, `930`, `0930` or `9` (on the hour), 24-hour.
     public static func time(_ text: String) -> Result<TimeOfDay, AppStrings.FieldProblem> {
-        let typed = text.trimmingCharacters(in: .whitespaces)
+        let typed = text.trimming()
         guard !typed.isEmpty else { return .failure(.required) }
         let hourText: Substring, minuteText: Substring
         if let colon = typed.firstIndex(of: ":") {
@@ -49,7 +49,7 @@ public enum FieldText {
 
     /// A date: `2026-11-16` (month and day may have one digit) or `20261116`.
     public static func date(_ text: String) -> Result<LocalDate, AppStrings.FieldProblem> {
-        let typed = text.trimmingCharacters(in: .whitespaces)
+        let typed = text.trimming()
         guard !typed.isEmpty else { return .failure(.required) }
         var parts = typed.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         if parts.count == 1, typed.count == 8 {
@@ -75,7 +75,7 @@ public enum FieldText {
         {
             return .success(value)
         }
-        let typed = text.trimmingCharacters(in: .whitespaces)
+        let typed = text.trimming()
         guard !typed.isEmpty else { return .failure(.required) }
         if typed.contains(".") { return .failure(.notWhole) }
         // A minus sign is read, for the field's range to refuse (`-9000` is out of range, not unreadable).
@@ -91,7 +91,7 @@ extension FieldText {
     /// An amount of won: a whole number as `number(_:)` (`177,882`), with a `₩` before it or
     /// `원` after it if the worker writes one.
     public static func money(_ text: String) -> Result<Int, AppStrings.FieldProblem> {
-        var typed = Substring(text.trimmingCharacters(in: .whitespaces))
+        var typed = Substring(text.trimming())
         if typed.hasPrefix(MoneyFieldWords.wonBefore) { typed = typed.dropFirst(MoneyFieldWords.wonBefore.count) }
         if typed.hasSuffix(MoneyFieldWords.wonAfter) { typed = typed.dropLast(MoneyFieldWords.wonAfter.count) }
         return number(String(typed))

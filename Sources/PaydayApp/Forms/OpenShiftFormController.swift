@@ -42,7 +42,7 @@ final class OpenShiftFormController: FormController {
         guard case .success(let date) = FieldText.date(dateField.text),
             case .success(let start) = FieldText.time(startField.text)
         else { return nil }
-        let memo = memoField.text.trimmingCharacters(in: .whitespaces)
+        let memo = memoField.text.trimming()
         return OpenShift(date: date, start: start, memo: memo.isEmpty ? nil : memo)
     }
 

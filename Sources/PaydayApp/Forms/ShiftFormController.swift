@@ -58,7 +58,7 @@ final class ShiftFormController: FormController {
             case .success(let end) = FieldText.endTime(endField.text).map(\.time),
             case .success(let breakMinutes) = FieldText.number(breakField.text)
         else { return nil }
-        let memo = memoField.text.trimmingCharacters(in: .whitespaces)
+        let memo = memoField.text.trimming()
         return Shift(date: date, start: start, end: end, breakMinutes: breakMinutes, memo: memo.isEmpty ? nil : memo)
     }
 

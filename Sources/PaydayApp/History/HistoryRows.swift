@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Payroll
 import PayrollWords
 
@@ -27,7 +27,7 @@ struct HistoryRows: Equatable {
     init(rows: [Row] = []) { self.rows = rows }
 
     /// The rows of `history`, newest first, in `words`' language, times in `timeZone`.
-    init(_ history: History, words: RuleWords, marks: any HistoryScreenWords, timeZone: TimeZone) {
+    init(_ history: History, words: RuleWords, marks: any HistoryScreenWords, timeZone: TimeZone?) {
         let undone = Set(history.stacks.redoable.map(\.number))
         rows = history.entries.reversed().map { entry in
             var heading = "\(entry.number) · " + LocalMoment.now(entry.date, timeZone: timeZone).label
@@ -42,9 +42,9 @@ struct HistoryRows: Equatable {
     /// The rows whose number, time, source, marks or change hold `text`, ignoring case and the
     /// spaces at its ends. Empty text keeps every row.
     func filtered(by text: String) -> HistoryRows {
-        let needle = text.trimmingCharacters(in: .whitespaces)
+        let needle = text.trimming()
         guard !needle.isEmpty else { return self }
-        return HistoryRows(rows: rows.filter { $0.text.range(of: needle, options: [.caseInsensitive]) != nil })
+        return HistoryRows(rows: rows.filter { $0.text.contains(ignoringCase: needle) })
     }
 }
 

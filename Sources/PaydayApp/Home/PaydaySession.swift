@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Payroll
 
 /// Whether cards unfold with an animation (`full`) or at once (`none`, reduced motion).
@@ -32,8 +32,9 @@ public struct PaydaySession: Sendable {
     /// Whether the app wakes on its own: the live line's minute timer and the file watcher.
     /// Off for `payday render`, whose screen must be the same on every run.
     public var wakesOnItsOwn: Bool
-    /// The zone the wall clock was started in: the history screen shows each change's time in it.
-    public var timeZone = TimeZone.current
+    /// The zone the history screen shows each change's time in; nil (the app's): the local
+    /// clock's at each change's time (`LocalClock`), so a change made in summer time reads so.
+    public var timeZone: TimeZone?
 
     public init(
         file: DataFile, holidays: HolidayCalendar, rates: RateTable, startMoment: LocalMoment, startSecond: Double = 0,
@@ -57,7 +58,7 @@ public struct PaydaySession: Sendable {
     /// Starts the wall clock at `clock`'s moment in `timeZone` (to the second), unless it is the
     /// test hook's: the host calls this as it starts its own clock, so that the app's minute
     /// turns when the system clock's does, not when the data had finished loading.
-    public mutating func anchor(at clock: Date, timeZone: TimeZone) {
+    public mutating func anchor(at clock: Date, timeZone: TimeZone?) {
         self.timeZone = timeZone
         guard !isOnTestClock else { return }
         startMoment = LocalMoment.now(clock, timeZone: timeZone)
@@ -89,7 +90,7 @@ public struct PaydaySession: Sendable {
     /// seconds into that minute.
     public static func start(
         _ loaded: LoadedData, today: LocalDate?, language: PayrollLanguage, animations: AnimationMode,
-        clock: Date = Date(), timeZone: TimeZone = .current
+        clock: Date = Date(), timeZone: TimeZone? = nil
     ) -> PaydaySession {
         var session = PaydaySession(
             file: loaded.file, holidays: loaded.holidays, rates: loaded.rates, startMoment: LocalMoment(minutes: 0),

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Layout
 import Terminal
 import TerminalHosting
@@ -55,7 +55,7 @@ public enum TerminalHost {
         let backend = try NcursesBackend()
         defer { backend.shutdown() }
         var session = session
-        session.anchor(at: Date(), timeZone: .current)
+        session.anchor(at: Date(), timeZone: nil)
         let clock = MonotonicClock()
         let (host, scene) = make(session: session, size: backend.size, clock: clock, logSink: logSink)
         host.followAppearance(appearance, of: backend)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Payroll
 
 /// Which data file the app or a command works on.
@@ -40,7 +40,9 @@ public struct DataLocation: Sendable, Equatable {
         if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
             return dataHome + "/payday/workplaces.json"
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home =
+            environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? FileManager.default.homeDirectoryForCurrentUser.path
         return home + "/.local/share/payday/workplaces.json"
     }
 }
@@ -155,7 +157,7 @@ public enum TodayRule {
     }
 
     /// Today and the moment by which a shift must have ended to count.
-    public static func resolve(given: LocalDate?, environment: [String: String], clock: Date, timeZone: TimeZone)
+    public static func resolve(given: LocalDate?, environment: [String: String], clock: Date, timeZone: TimeZone?)
         throws(Refusal) -> (today: LocalDate, now: LocalMoment)
     {
         if let given {
@@ -168,7 +170,7 @@ public enum TodayRule {
 
     /// The moment a change made now is stamped with (a clock-in, the end a clock-out proposes):
     /// the day given (`--today`) at the time of day of the test hook or of the clock, else now.
-    public static func stamp(given: LocalDate?, environment: [String: String], clock: Date, timeZone: TimeZone)
+    public static func stamp(given: LocalDate?, environment: [String: String], clock: Date, timeZone: TimeZone?)
         throws(Refusal) -> LocalMoment
     {
         guard let given else { return try moment(environment: environment, clock: clock, timeZone: timeZone) }
@@ -204,7 +206,7 @@ public enum TodayRule {
     }
 
     /// Now: the test hook's moment, else the clock's in `timeZone`, each checked.
-    public static func moment(environment: [String: String], clock: Date, timeZone: TimeZone) throws(Refusal)
+    public static func moment(environment: [String: String], clock: Date, timeZone: TimeZone?) throws(Refusal)
         -> LocalMoment
     {
         if let text = environment[TestClock.variable] {

@@ -1,5 +1,5 @@
 import Canvas
-import Foundation
+import FoundationEssentials
 import Layout
 import Payroll
 import PayrollWords
@@ -51,7 +51,7 @@ final class PayslipViewController: WorkplaceScreenController, ScrollingScreen {
     private var widthConstraint: Constraint?
 
     private func showDocument() {
-        textLabel.text = document.text.trimmingCharacters(in: .newlines)
+        textLabel.text = document.text.trimming(.newlines)
         _ = widthConstraint?.update(offset: longestLine)
         receivedLabel.text = strings.receivedLines(received).joined(separator: "\n")
         // Less than owed shows as a warning; nothing recorded, dim.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Layout
 import Payroll
 
@@ -126,10 +126,8 @@ final class ShiftListController: PushedScreen, WorkplaceRowsScreen, TableViewDat
         emptyLabel.isHidden = true
         table.performBatchUpdates(
             {
-                table.deleteSections(
-                    IndexSet(old.weeks.indices.filter { !freshKeys.contains(oldKeys[$0]) }), with: .fade)
-                table.insertSections(
-                    IndexSet(fresh.weeks.indices.filter { !oldKeys.contains(freshKeys[$0]) }), with: .fade)
+                table.deleteSections(old.weeks.indices.filter { !freshKeys.contains(oldKeys[$0]) }, with: .fade)
+                table.insertSections(fresh.weeks.indices.filter { !oldKeys.contains(freshKeys[$0]) }, with: .fade)
                 for (oldSection, week) in old.weeks.enumerated() {
                     guard let freshSection = freshKeys.firstIndex(of: week.key) else { continue }
                     let freshWeek = fresh.weeks[freshSection]

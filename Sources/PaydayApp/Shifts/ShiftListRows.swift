@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Payroll
 import PayrollWords
 
@@ -164,12 +164,12 @@ struct ShiftListRows {
     /// The rows whose line (date, times, break, hours, memo) or pay holds `text`, ignoring case
     /// and spaces at its ends; weeks left without a row go. Empty text keeps every row.
     func filtered(by text: String) -> ShiftListRows {
-        let needle = text.trimmingCharacters(in: .whitespaces)
+        let needle = text.trimming()
         guard !needle.isEmpty else { return self }
         var filtered = self
         filtered.weeks = weeks.compactMap { week in
             let kept = week.rows.indices.filter {
-                (week.lines[$0] + "  " + week.pays[$0]).range(of: needle, options: [.caseInsensitive]) != nil
+                (week.lines[$0] + "  " + week.pays[$0]).contains(ignoringCase: needle)
             }
             guard !kept.isEmpty else { return nil }
             var narrowed = week

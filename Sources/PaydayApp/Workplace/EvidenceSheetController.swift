@@ -1,7 +1,13 @@
-import Foundation
+import FoundationEssentials
 import Layout
 import Payroll
 import PayrollWords
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The sheet `e` opens on the workplace screen: where to write the evidence folder (`payday
 /// evidence`'s files, for this workplace) and for which year. It offers this year and a new
@@ -28,12 +34,11 @@ final class EvidenceSheetController: FormController {
     }
 
     /// The folder of the data file.
-    private var dataFolder: String { (dataFile as NSString).deletingLastPathComponent }
+    private var dataFolder: String { Self.folder(of: dataFile) }
 
     /// A folder beside the data file named after today, made unique by a number while taken.
     static func defaultFolder(besideDataFile dataFile: String, today: LocalDate) -> String {
-        let base = ((dataFile as NSString).deletingLastPathComponent as NSString)
-            .appendingPathComponent("evidence-\(today)")
+        let base = joined(folder(of: dataFile), "evidence-\(today)")
         var candidate = base
         var number = 2
         while FileManager.default.fileExists(atPath: candidate) && number < 100 {
@@ -41,6 +46,23 @@ final class EvidenceSheetController: FormController {
             number += 1
         }
         return candidate
+    }
+
+    /// The folder part of `path` as written (`/a/b/f.json`: `/a/b`; `/f.json`: `/`; `f.json`:
+    /// nothing), relative paths kept relative: the default folder shows the data file's place as
+    /// it was named.
+    static func folder(of path: String) -> String {
+        var path = Substring(path)
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        var folder = path[..<slash]
+        while folder.hasSuffix("/") { folder = folder.dropLast() }
+        return folder.isEmpty ? "/" : String(folder)
+    }
+
+    /// `name` inside `folder` (just `name` when the folder is nothing).
+    static func joined(_ folder: String, _ name: String) -> String {
+        folder.isEmpty ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
     override func buildRows() {
@@ -58,9 +80,11 @@ final class EvidenceSheetController: FormController {
     /// The folder as typed, made a full path.
     var typedFolder: String {
         let text = folderField.text
-        if text.hasPrefix("~/") { return NSHomeDirectory() + String(text.dropFirst(1)) }
+        if text.hasPrefix("~/") {
+            return FileManager.default.homeDirectoryForCurrentUser.path + String(text.dropFirst(1))
+        }
         if text.hasPrefix("/") { return text }
-        return (dataFolder as NSString).appendingPathComponent(text)
+        return Self.joined(dataFolder, text)
     }
 
     override func check() -> FormProblems {

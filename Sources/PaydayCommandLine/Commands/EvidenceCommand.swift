@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PaydayApp
 import Payroll
 import PayrollExports
@@ -24,10 +24,10 @@ struct EvidenceCommand: ParsableCommand {
     @Argument(help: .words(.evidenceFolder, "DIR")) var folder: String
 
     func run() throws {
-        try result(clock: Date(), timeZone: .current, environment: ProcessEnvironment.variables).finish()
+        try result(clock: Date(), timeZone: nil, environment: ProcessEnvironment.variables).finish()
     }
 
-    func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:]) -> CommandResult {
+    func result(clock: Date, timeZone: TimeZone?, environment: [String: String] = [:]) -> CommandResult {
         let lang = options.common.language(environment)
         // The year first: nothing is read or written for a year payday does not compute for.
         do throws(CommandFailure) {
@@ -73,7 +73,7 @@ struct EvidenceCommand: ParsableCommand {
 
     /// The files, named in the order written (`EvidenceFiles`). The folder must not exist
     /// (nothing is overwritten), and is there only once every file is written.
-    func write(input: LoadedRecords, dataPath: String, timeZone: TimeZone, only: Int? = nil, law: ClaimLaw)
+    func write(input: LoadedRecords, dataPath: String, timeZone: TimeZone?, only: Int? = nil, law: ClaimLaw)
         throws(CommandFailure) -> [String]
     {
         let words = RuleWords(language: input.language, place: .commandLine)

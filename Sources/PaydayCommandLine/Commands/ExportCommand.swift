@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PaydayApp
 import Payroll
 import PayrollExports
@@ -130,7 +130,7 @@ struct ExportCommand: LoadedRecordsCommand {
         calendar.revisions = CalendarRevisions(history.entries, time: times)
         if let sinceDay {
             // The latest change made by the end of that day (in Korean time, as the data's times are).
-            let seoul = TimeZone(identifier: ShiftsCalendar.timeZone) ?? .current
+            let seoul = LocalClock.korea
             let then = history.entries.last {
                 LocalMoment.now(Date(timeIntervalSince1970: times[$0.number] ?? $0.time), timeZone: seoul).date
                     <= sinceDay

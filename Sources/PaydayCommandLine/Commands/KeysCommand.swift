@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PaydayApp
 import Payroll
 import PayrollWords
@@ -91,7 +91,7 @@ struct KeysCommand: ParsableCommand {
     /// list of its keys. Text is escaped so that no line of it starts a request.
     static func mdoc(_ screens: [Screen], title: String) -> String {
         func escaped(_ text: String) -> String {
-            let backslashes = text.replacingOccurrences(of: "\\", with: "\\e")
+            let backslashes = text.replacing("\\", with: "\\e")
             return backslashes.hasPrefix(".") || backslashes.hasPrefix("'") ? "\\&" + backslashes : backslashes
         }
         var out = ".Sh \(title)\n"

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PaydayApp
 import Payroll
 import PayrollWords
@@ -79,7 +79,7 @@ struct ReceivedCommand: StoreCommand {
 
     @OptionGroup var common: CommonOptions
 
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone?) -> CommandResult {
         let language = common.language(environment)
         return CommandResult.catching("received", language) { () throws(CommandFailure) -> String in
             guard let named = PayPeriod(iso: period) else {

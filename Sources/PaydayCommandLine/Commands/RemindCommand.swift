@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PaydayApp
 import Payroll
 import PayrollWords
@@ -100,7 +100,7 @@ struct RemindCommand: ParsableCommand {
     func run() throws {
         let environment = ProcessEnvironment.variables
         try result(
-            environment: environment, clock: Date(), timeZone: .current, outputIsTerminal: isatty(1) == 1,
+            environment: environment, clock: Date(), timeZone: nil, outputIsTerminal: isatty(1) == 1,
             notifySend: Self.notifier(environment: environment)
         ).finish()
     }
@@ -113,7 +113,7 @@ struct RemindCommand: ParsableCommand {
     /// The command's output. `notifySend` shows one notification (nil: there is no notify-send)
     /// and says whether it did.
     func result(
-        environment: [String: String], clock: Date, timeZone: TimeZone, outputIsTerminal: Bool,
+        environment: [String: String], clock: Date, timeZone: TimeZone?, outputIsTerminal: Bool,
         notifySend: ((String, String) -> Bool)?
     ) -> CommandResult {
         let language = common.language(environment)
@@ -165,19 +165,22 @@ struct RemindCommand: ParsableCommand {
         return nil
     }
 
+    /// Runs `notify-send` (the C library's `posix_spawn`, the environment inherited) and waits
+    /// for it: true when it exited with 0.
     static func notifySend(title: String, body: String, environment: [String: String]) -> Bool {
         guard let path = notifySendPath(environment: environment) else { return false }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
         // `--` ends the options: a workplace named `--icon=...` is a title, not an option.
-        process.arguments = ["--app-name=payday", "--", title, body]
-        do {
-            try process.run()
-            process.waitUntilExit()
-            return process.terminationStatus == 0
-        } catch {
-            return false
+        let words: [String] = [path, "--app-name=payday", "--", title, body]
+        let arguments = words.map { strdup($0) }
+        defer { arguments.forEach { free($0) } }
+        var child = pid_t()
+        guard posix_spawn(&child, path, nil, nil, arguments + [nil], environ) == 0 else { return false }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 {
+            guard errno == EINTR else { return false }
         }
+        // 0 is an exit with status 0; a signal's end or another status is not.
+        return status == 0
     }
 }
 

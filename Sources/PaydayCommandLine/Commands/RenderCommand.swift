@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PaydayApp
 
 /// `payday render --width W --height H [--keys "down enter"] [--demo]`: the app on the headless
@@ -35,14 +35,14 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try result(
-            environment: ProcessEnvironment.variables, clock: Date(), timeZone: .current, beforeExit: true
+            environment: ProcessEnvironment.variables, clock: Date(), timeZone: nil, beforeExit: true
         )
         .finish()
     }
 
     /// The command's output, with the environment, clock and time zone passed in; `beforeExit`
     /// when the process ends right after (`TerminalHost.render`).
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone, beforeExit: Bool = false)
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone?, beforeExit: Bool = false)
         -> CommandResult
     {
         let session: PaydaySession

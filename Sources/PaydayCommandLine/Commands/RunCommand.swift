@@ -1,7 +1,13 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PaydayApp
 import TerminalHosting
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `payday [options]`: the interactive app in the terminal, through ncurses.
 struct RunCommand: ParsableCommand {
@@ -18,7 +24,7 @@ struct RunCommand: ParsableCommand {
         let environment = ProcessEnvironment.variables
         let language = options.language(environment: environment)
         do {
-            session = try options.session(environment: environment, clock: Date(), timeZone: .current)
+            session = try options.session(environment: environment, clock: Date(), timeZone: nil)
         } catch {
             try CommandResult(standardError: error.description + "\n", exitStatus: 1).finish(); return
         }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PaydayApp
 import Payroll
 import PayrollWords
@@ -22,7 +22,7 @@ enum ScheduleText {
     static func days(_ text: String) throws(CommandFailure) -> [Weekday] {
         var days: [Weekday] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let item = part.trimmingCharacters(in: .whitespaces)
+            let item = part.trimming()
             let ends = item.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
             if ends.count == 2, let first = Weekday(name: ends[0]), let last = Weekday(name: ends[1]),
                 first.daysFromMonday <= last.daysFromMonday

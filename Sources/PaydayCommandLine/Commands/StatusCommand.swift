@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PaydayApp
 import Payroll
 import PayrollWords
@@ -21,10 +21,10 @@ struct StatusCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func run() throws {
-        try result(environment: ProcessEnvironment.variables, clock: Date(), timeZone: .current).finish()
+        try result(environment: ProcessEnvironment.variables, clock: Date(), timeZone: nil).finish()
     }
 
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone?) -> CommandResult {
         let language = common.language(environment)
         do {
             let input = try LoadedRecords.load(common, environment: environment, clock: clock, timeZone: timeZone)

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PaydayApp
 import Payroll
 import PayrollWords
@@ -30,7 +30,7 @@ struct WorkerSetCommand: StoreCommand {
     @OptionGroup var answers: WorkerAnswerOptions
     @OptionGroup var common: CommonOptions
 
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone?) -> CommandResult {
         CommandResult.catching("worker set", common.language(environment)) { () throws(CommandFailure) -> String in
             guard
                 name != nil || birthDate != nil || dependants != nil || children != nil || withholdingRate != nil

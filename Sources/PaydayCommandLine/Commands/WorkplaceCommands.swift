@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PaydayApp
 import Payroll
 import PayrollWords
@@ -156,7 +156,7 @@ struct WorkplaceAddCommand: StoreCommand {
     @OptionGroup var terms: WorkplaceTermsOptions
     @OptionGroup var common: CommonOptions
 
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone?) -> CommandResult {
         CommandResult.catching("workplace add", common.language(environment)) { () throws(CommandFailure) -> String in
             let name = DataRules.normalizedName(name)
             let edit = try terms.edit()
@@ -186,7 +186,7 @@ struct WorkplaceEditCommand: StoreCommand {
     @OptionGroup var terms: WorkplaceTermsOptions
     @OptionGroup var common: CommonOptions
 
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone?) -> CommandResult {
         CommandResult.catching("workplace edit", common.language(environment)) { () throws(CommandFailure) -> String in
             var edit = try terms.edit()
             if let name { edit.name = DataRules.normalizedName(name) }

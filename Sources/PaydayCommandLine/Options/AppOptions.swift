@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PaydayApp
 import Payroll
 import PayrollWords
@@ -55,7 +55,8 @@ public struct AppOptions: ParsableArguments {
     /// The session, or why the app cannot start, before the screen changes. The app starts at
     /// the clock's moment, or at the store commands' test hook `PAYDAY_TEST_NOW` (so an
     /// end-to-end test clocks in at a known time). The failure is thrown (typed).
-    func session(environment: [String: String], clock: Date, timeZone: TimeZone) throws(StartFailure) -> PaydaySession {
+    func session(environment: [String: String], clock: Date, timeZone: TimeZone?) throws(StartFailure) -> PaydaySession
+    {
         let language = language(environment: environment)
         var session: PaydaySession
         do {
@@ -85,7 +86,7 @@ extension PaydaySession {
     /// starts at `clock`'s moment in `timeZone`, and so many seconds into that minute.
     public static func load(
         options: DataOptions, language: PayrollLanguage, animations: AnimationMode,
-        environment: [String: String] = [:], clock: Date = Date(), timeZone: TimeZone = .current
+        environment: [String: String] = [:], clock: Date = Date(), timeZone: TimeZone? = nil
     ) throws(DataFileError) -> PaydaySession {
         start(
             try options.load(environment: environment), today: options.today.flatMap { LocalDate(iso: $0) },

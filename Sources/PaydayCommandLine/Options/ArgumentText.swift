@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PaydayApp
 import Payroll
 import PayrollWords
@@ -40,7 +40,7 @@ enum ArgumentText {
     static func shellWord(_ text: String) -> String {
         let line = TerminalText.line(text)
         let plain = !line.isEmpty && line.allSatisfy { $0.isLetter || $0.isNumber || "-_.".contains($0) }
-        return plain ? line : "'" + line.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return plain ? line : "'" + line.replacing("'", with: "'\\''") + "'"
     }
 
     /// The date `text` names, within the dates a data file may hold (`DataRules`).

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PaydayApp
 import Payroll
 import PayrollWords
@@ -46,7 +46,7 @@ public struct CommonOptions: ParsableArguments {
 
     /// Now by the one clock rule (`TodayRule.stamp`): `--today`'s day at the time of day of
     /// `PAYDAY_TEST_NOW` or of the clock; the moment a change made now is stamped with.
-    func now(environment: [String: String], clock: Date, timeZone: TimeZone, language: PayrollLanguage)
+    func now(environment: [String: String], clock: Date, timeZone: TimeZone?, language: PayrollLanguage)
         throws(CommandFailure) -> LocalMoment
     {
         do {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The process's environment, read once. `ProcessInfo.processInfo.environment` builds a new
 /// dictionary from the C library's `environ` each time it is asked (about 0.15 M instructions

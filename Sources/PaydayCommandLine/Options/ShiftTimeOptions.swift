@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Payroll
 
 /// `START END` of `shift add` and `schedule add`: a shift's hours as arguments, read the same way

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Payroll
 import PayrollWords
 
@@ -39,7 +39,7 @@ struct WorkerAnswerOptions: ParsableArguments {
                 worker.childBirthYears = nil
             } else {
                 let parts = childBirthYears.split(separator: ",", omittingEmptySubsequences: false)
-                let years = parts.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+                let years = parts.compactMap { Int($0.trimming()) }
                 guard years.count == parts.count, years.allSatisfy(Limits.childBirthYears.contains) else {
                     throw Self.failure { $0.answerBirthYears(childBirthYears, allowed: Limits.childBirthYears) }
                 }
@@ -103,7 +103,7 @@ struct WorkerAnswerOptions: ParsableArguments {
     /// A whole number of won in `Limits.answerWon`, or `none` (nil).
     static func won(_ option: String, _ text: String) throws(CommandFailure) -> Int? {
         if text == "none" { return nil }
-        let digits = text.replacingOccurrences(of: ",", with: "").replacingOccurrences(of: "_", with: "")
+        let digits = text.replacing(",", with: "").replacing("_", with: "")
         guard let won = Int(digits), Limits.answerWon.contains(won) else {
             throw failure { $0.answerWonOutOfRange(option: option, text, allowed: Limits.answerWon) }
         }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PaydayApp
 import Payroll
 import PayrollWords
@@ -32,7 +32,7 @@ struct LoadedRecords {
 
     /// `body`'s result on the loaded records, or the error to print for a file that cannot be used.
     static func result(
-        _ options: DataOptions, clock: Date, timeZone: TimeZone, environment: [String: String],
+        _ options: DataOptions, clock: Date, timeZone: TimeZone?, environment: [String: String],
         _ body: (LoadedRecords) -> CommandResult
     ) -> CommandResult {
         let language = options.common.language(environment)
@@ -69,7 +69,7 @@ struct LoadedRecords {
     /// The records for a command with the common options only (`remind`, `status`): now is the
     /// one clock's (`--today` at the time of day of `PAYDAY_TEST_NOW` or of the clock), the rates
     /// the shipped ones.
-    static func load(_ common: CommonOptions, environment: [String: String], clock: Date, timeZone: TimeZone)
+    static func load(_ common: CommonOptions, environment: [String: String], clock: Date, timeZone: TimeZone?)
         throws(CommandFailure) -> LoadedRecords
     {
         let language = common.language(environment)
@@ -94,7 +94,7 @@ protocol LoadedRecordsCommand: ParsableCommand {
 extension LoadedRecordsCommand {
     func run() throws {
         try result(
-            clock: Date(), timeZone: .current, environment: ProcessEnvironment.variables, beforeExit: true
+            clock: Date(), timeZone: nil, environment: ProcessEnvironment.variables, beforeExit: true
         )
         .finish()
     }
@@ -103,7 +103,7 @@ extension LoadedRecordsCommand {
     /// `beforeExit` (the process ends once the output is written, as `run` does), the loaded
     /// records are left to the process's exit rather than taken apart one shift at a time
     /// (about 2 M instructions for a file of 75,000 shifts).
-    func result(clock: Date, timeZone: TimeZone, environment: [String: String] = [:], beforeExit: Bool = false)
+    func result(clock: Date, timeZone: TimeZone?, environment: [String: String] = [:], beforeExit: Bool = false)
         -> CommandResult
     {
         LoadedRecords.result(options, clock: clock, timeZone: timeZone, environment: environment) { records in

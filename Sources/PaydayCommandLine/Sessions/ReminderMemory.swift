@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Payroll
 
 /// What `payday remind` has told ahead (a shift soon, a payday tomorrow), so that a timer that
@@ -34,8 +34,8 @@ struct ReminderMemory {
             case .paydayTomorrow(let period, _): "payday \(period)"
             default: "other"
             }
-        let name = reminder.workplace.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(
-            of: "\n", with: " ")
+        let name = String(
+            String.UnicodeScalarView(reminder.workplace.unicodeScalars.map { $0 == "\t" || $0 == "\n" ? " " : $0 }))
         return "\(reminder.due.minutes)\t\(name)\t\(what)"
     }
 

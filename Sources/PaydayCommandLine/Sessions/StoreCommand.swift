@@ -1,22 +1,22 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PaydayApp
 
 /// Commands that fail report on standard error; `finish()` turns that into the exit status.
 protocol StoreCommand: ParsableCommand {
     /// The data file and the language.
     var common: CommonOptions { get }
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone?) -> CommandResult
 }
 
 extension StoreCommand {
     func run() throws {
-        try result(environment: ProcessEnvironment.variables, clock: Date(), timeZone: .current).finish()
+        try result(environment: ProcessEnvironment.variables, clock: Date(), timeZone: nil).finish()
     }
 
     /// A session of the data file (`StoreSession`) for the command's options; a command that
     /// checks its arguments first opens it once they pass, so that a refusal leaves the file alone.
-    func openSession(_ environment: [String: String], _ clock: Date, _ timeZone: TimeZone, onlyReads: Bool = false)
+    func openSession(_ environment: [String: String], _ clock: Date, _ timeZone: TimeZone?, onlyReads: Bool = false)
         throws(CommandFailure) -> StoreSession
     {
         try StoreSession(
@@ -41,7 +41,7 @@ protocol SessionCommand: StoreCommand {
 extension SessionCommand {
     static var onlyReads: Bool { false }
 
-    func result(environment: [String: String], clock: Date, timeZone: TimeZone) -> CommandResult {
+    func result(environment: [String: String], clock: Date, timeZone: TimeZone?) -> CommandResult {
         CommandResult.catching(Self.name, common.language(environment)) { () throws(CommandFailure) -> String in
             try said(in: try openSession(environment, clock, timeZone, onlyReads: Self.onlyReads))
         }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PaydayApp
 import Payroll
 import PayrollWords
@@ -26,7 +26,7 @@ struct StoreSession {
     let file: DataFile
     /// `--lang`, else the locale's.
     let language: PayrollLanguage
-    let timeZone: TimeZone
+    let timeZone: TimeZone?
 
     /// The holidays and the shipped rates beside the file (nil when they cannot be read: the
     /// change is made all the same, without what needs them).
@@ -43,7 +43,7 @@ struct StoreSession {
     ///   still is no workplaces).
     init(
         options: CommonOptions, environment: [String: String], clock: Date,
-        timeZone: TimeZone, fileSystem: StoreFileSystem = SystemFileSystem(), onlyReads: Bool = false
+        timeZone: TimeZone?, fileSystem: StoreFileSystem = SystemFileSystem(), onlyReads: Bool = false
     ) throws(CommandFailure) {
         language = options.language(environment)
         self.timeZone = timeZone

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PaydayApp
 import Payroll
 import PayrollWords
@@ -89,11 +89,11 @@ enum UsageWords {
         /// `text` with every `english` in Korean, each particle chosen for the text before it.
         func put(in text: String) -> String {
             guard let particle = korean.particle else {
-                return text.replacingOccurrences(of: english, with: korean.rest)
+                return text.replacing(english, with: korean.rest)
             }
             var result = ""
             var rest = text[...]
-            while let found = rest.range(of: english) {
+            while let found = rest.firstRange(of: english) {
                 result += rest[..<found.lowerBound] + korean.lead
                 result += Korean.particle(particle, after: result) + korean.rest
                 rest = rest[found.upperBound...]

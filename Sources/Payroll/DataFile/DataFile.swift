@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The workplaces data file (docs/data-file.md), validated.
 ///

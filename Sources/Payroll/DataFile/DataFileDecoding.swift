@@ -197,13 +197,12 @@ extension DataFile {
         return text
     }
 
-    /// Whether `text` is nothing but white space and line ends (Foundation's
-    /// `whitespacesAndNewlines`). A visible ASCII character settles it without Foundation's
-    /// trimming, which bridges to `NSString` (about 90,000 instructions a string, more than the
-    /// rest of a workplace's checks); other text is trimmed.
+    /// Whether `text` is nothing but white space and line ends (`whitespacesAndNewlines`). A
+    /// visible ASCII character settles it without a look at each scalar's category; other text
+    /// is trimmed.
     static func isBlank(_ text: String) -> Bool {
         let hasVisibleASCII = text.utf8.contains { $0 > 0x20 && $0 < 0x7F }
-        return !hasVisibleASCII && text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        return !hasVisibleASCII && text.trimming(.whitespacesAndNewlines).isEmpty
     }
 
     /// `wage` (one hourly wage) or `wages` (a history), exactly one of the two.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reading a JSON file for the data file and the holiday list, with errors that name the file.
 enum JSONFile {

@@ -1,7 +1,7 @@
 // The reader of the JSON values in JSONValue.swift: recursive descent with a depth limit, every
 // malformed input a `JSONSyntaxError` with its line and column.
 
-import Foundation
+import FoundationEssentials
 
 /// Parses JSON text. Never traps: every malformed input ends in a `JSONSyntaxError`.
 public struct JSONReader {

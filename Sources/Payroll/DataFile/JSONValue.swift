@@ -6,7 +6,7 @@
 // the line and column. A hand-written recursive-descent reader with a depth limit gives all three
 // and is fast enough for a million shifts (see docs/payroll.md).
 
-import Foundation
+import FoundationEssentials
 
 /// A parsed JSON value. Objects keep their keys in file order (the validator reports problems in
 /// the order a person reads them) and are lists of pairs, not dictionaries: duplicates are found

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finding a workplace by what a person types: any unique part of its name, in any case, Korean
 /// included (`gs` finds `GS25 강남역점`, `스타벅스` finds `스타벅스 역삼점`).
@@ -6,13 +6,13 @@ public enum WorkplaceName {
     /// What names are compared by: Unicode-composed (a name typed on a system that decomposes
     /// Hangul into jamo still matches) and lower-cased.
     public static func key(_ name: String) -> String {
-        isComposedWithoutCase(name) ? name.lowercased() : name.precomposedStringWithCanonicalMapping.lowercased()
+        isComposedWithoutCase(name) ? name.lowercased() : name.canonicallyComposed.lowercased()
     }
 
     /// Whether `name` is made only of ASCII, composed Hangul syllables and emoji: then it is
     /// composed already (none of these decomposes into, or composes with, another of them; a
     /// jamo or a combining mark, which could, is not among them) and only its ASCII letters
-    /// have a case. Foundation's composition is then skipped: a file of 2,000 workplaces asks
+    /// have a case. The composition is then skipped: a file of 2,000 workplaces asks
     /// for every name's key on each command, and composing costs more than the rest of a match.
     static func isComposedWithoutCase(_ name: String) -> Bool {
         name.unicodeScalars.allSatisfy { scalar in
@@ -35,7 +35,7 @@ public enum WorkplaceName {
     /// that merely contain it; an empty or missing query names the only workplace when there is
     /// one.
     public static func match(_ query: String?, among names: [String]) -> Match {
-        let text = query.map(key)?.trimmingCharacters(in: .whitespaces) ?? ""
+        let text = query.map(key)?.trimming() ?? ""
         if text.isEmpty {
             return names.count == 1
                 ? .found(0) : names.isEmpty ? .unknown(candidates: []) : .ambiguous(candidates: names)

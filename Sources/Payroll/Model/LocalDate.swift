@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A calendar date in the proleptic Gregorian calendar, with no time zone: the date on the
 /// worker's wall calendar.
@@ -60,10 +60,11 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         self.init(year: year, month: month, day: day)
     }
 
-    /// Today's date in `timeZone`, by `Calendar(identifier: .gregorian)`.
-    public static func today(now: Date, timeZone: TimeZone) -> LocalDate {
+    /// Today's date in `timeZone` (nil: the local clock's, `LocalClock`), by
+    /// `Calendar(identifier: .gregorian)`.
+    public static func today(now: Date, timeZone: TimeZone?) -> LocalDate {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
+        calendar.timeZone = timeZone ?? LocalClock.timeZone(at: now)
         let parts = calendar.dateComponents([.year, .month, .day], from: now)
         // A Gregorian calendar always yields all three components.
         return LocalDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
@@ -195,9 +196,10 @@ public struct LocalMoment: Hashable, Comparable, Sendable {
         LocalMoment(minutes: (date.dayNumber + 1) * 1440)
     }
 
-    /// The local wall-clock moment of `now` in `timeZone`.
-    public static func now(_ now: Date, timeZone: TimeZone) -> LocalMoment {
-        let seconds = Int(now.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: now)
+    /// The wall-clock moment of `now` in `timeZone`; nil: on the local clock (`LocalClock`).
+    public static func now(_ now: Date, timeZone: TimeZone?) -> LocalMoment {
+        let offset = timeZone?.secondsFromGMT(for: now) ?? LocalClock.secondsFromGMT(at: now)
+        let seconds = Int(now.timeIntervalSince1970.rounded(.down)) + offset
         return LocalMoment(minutes: seconds >= 0 ? seconds / 60 : (seconds - 59) / 60)
     }
 

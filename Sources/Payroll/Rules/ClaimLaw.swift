@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The law's figures behind a claim for unpaid money (진정): when wages and severance fall due
 /// after leaving, how long a claim lasts, and the late-payment interest. Read from the

@@ -230,7 +230,7 @@ public enum DataRules {
     /// A name as the command line and the forms take it: composed (NFC). Spaces at either end
     /// are left for `checkName` to refuse, so that the worker sees what was typed.
     public static func normalizedName(_ name: String) -> String {
-        CompatibilityFolding.canonicallyComposed(name)
+        name.canonicallyComposed
     }
 
     /// A new or changed workplace name among the others (`others` leaves out the workplace's own
@@ -246,7 +246,7 @@ public enum DataRules {
         if let control = name.unicodeScalars.first(where: isControl) { return .nameHasControlCharacter(control) }
         if name.first?.isWhitespace == true || name.last?.isWhitespace == true { return .nameHasOuterSpace }
         // By scalars: `String`'s own == holds canonically equivalent texts equal.
-        if !name.unicodeScalars.elementsEqual(CompatibilityFolding.canonicallyComposed(name).unicodeScalars) {
+        if !name.unicodeScalars.elementsEqual(name.canonicallyComposed.unicodeScalars) {
             return .nameNotComposed
         }
         if let same = others.keys[WorkplaceName.key(name)] { return .nameTaken(existing: same) }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Korean public and substitute holidays, from `holidays.json`.
 ///

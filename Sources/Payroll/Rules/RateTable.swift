@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The yearly figures of payroll (minimum wage, insurance rates, floors and caps), read from the
 /// rates file `rates.json` so that a new year is a data change, not a code change.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reading and checking the rates file, every problem named with its path, like the data file.
 extension RateTable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ShippedResources {
     /// The shipped file `name`, or else `name` in `fallbackDirectory` (the data file's folder:

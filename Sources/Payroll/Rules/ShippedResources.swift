@@ -1,26 +1,24 @@
-import Foundation
+import FoundationEssentials
 
-/// Files that ship with payday (the holiday list, the demo data, any other): found by name,
-/// wherever the binary runs from.
+/// Files that ship with payday (the rates, the holidays, the withholding and state-money tables,
+/// the demo data): found by name, wherever the binary runs from.
 ///
-/// Looked for, in order: `../share/payday/NAME` beside the executable (where `make install`
-/// puts every resource), then every SwiftPM resource bundle (`*.resources`, flat or with a
-/// `Resources` folder) beside the executable or the test bundle. A new resource file needs no
-/// code here: add it to a target's resources and ask for it by name.
+/// Found by path, without `Bundle`: a target with SwiftPM `resources:` gets a generated
+/// `Bundle.module` accessor that imports Foundation, and payday links FoundationEssentials only.
+/// Looked for, in order: `../share/payday/NAME` beside the executable (`/proc/self/exe`; where
+/// `make install` puts every resource), then the `Resources` folder of each target that ships
+/// files (`shippingTargets`) in the source tree the binary was built from (`#filePath`), where
+/// every build and test run of a checkout reads them in place. A new resource file needs no code
+/// here: put it in one of those folders (`make install` copies every JSON file of them) and ask
+/// for it by name.
 ///
-/// The folders are listed once per process (`searchDirectories`): a start asks for the rates
-/// and the holidays, and listing a build folder of many files twice was a measurable part of
-/// the time to the first frame. Where the executable is and what lies beside it do not change
-/// while it runs.
+/// The folders are worked out once per process: where the executable is does not change while
+/// it runs.
 public enum ShippedResources {
-    public static func url(named name: String) -> URL? {
-        // The folders beside the executable first: they begin `searchDirectories()`, and listing
-        // the loaded bundles for a test bundle's folder (a million instructions) is needed only
-        // when those do not hold the file.
-        find(name, in: executableDirectories) ?? find(name, in: foundDirectories)
-    }
+    /// The targets whose `Resources` folder ships with payday: Payroll's tables, the app's demo.
+    public static let shippingTargets = ["Payroll", "PaydayApp"]
 
-    private static func find(_ name: String, in directories: [URL]) -> URL? {
+    public static func url(named name: String) -> URL? {
         for directory in directories {
             let candidate = directory.appendingPathComponent(name)
             if FileManager.default.isReadableFile(atPath: candidate.path) { return candidate }
@@ -29,42 +27,25 @@ public enum ShippedResources {
     }
 
     /// Where `url(named:)` looks, in order (found on first use, then kept).
-    public static func searchDirectories() -> [URL] { foundDirectories }
+    public static func searchDirectories() -> [URL] { directories }
 
     /// Immutable once made; Swift makes a static `let` once, safely across threads.
-    private static let foundDirectories = directories(in: executableFolders() + testBundleFolders())
-    /// The beginning of `foundDirectories`: the folders found from the executable alone.
-    private static let executableDirectories = directories(in: executableFolders())
-
-    private static func executableFolders() -> [URL] {
-        var executableFolders: [URL] = []
-        if let executable = Bundle.main.executableURL {
-            executableFolders.append(executable.deletingLastPathComponent())
-            // An installed `bin/payday` may be a symlink to the real one.
-            executableFolders.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
-        }
-        executableFolders.append(Bundle.main.bundleURL)
-        return executableFolders
-    }
-
-    private static func testBundleFolders() -> [URL] {
-        Bundle.allBundles.filter { $0.bundleURL.pathExtension == "xctest" }.map {
-            $0.bundleURL.deletingLastPathComponent()
-        }
-    }
-
-    private static func directories(in executableFolders: [URL]) -> [URL] {
+    private static let directories: [URL] = {
         var directories: [URL] = []
-        for folder in executableFolders {
+        if let executable = executablePath() {
+            let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
             directories.append(folder.deletingLastPathComponent().appendingPathComponent("share/payday"))
-            let bundles = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-                .filter { $0.hasSuffix(".resources") }.sorted()
-            for bundle in bundles {
-                let url = folder.appendingPathComponent(bundle)
-                directories += [url, url.appendingPathComponent("Resources")]
-            }
         }
-        var seen: Set<String> = []
-        return directories.filter { seen.insert($0.standardizedFileURL.path).inserted }
+        // This file is Sources/Payroll/Rules/ShippedResources.swift.
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        directories += shippingTargets.map { sources.appendingPathComponent($0).appendingPathComponent("Resources") }
+        return directories
+    }()
+
+    /// The running executable's path (the link `/proc/self/exe` resolves to: an installed
+    /// `bin/payday` that is a symlink is the file it points at), else the path it was run by.
+    private static func executablePath() -> String? {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reading and checking `withholding-tax.json`, every problem named with its path, like the rates
 /// file: the rows must run without a gap from the first to 10,000 thousand won, each with 11 taxes

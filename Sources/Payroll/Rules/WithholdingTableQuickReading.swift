@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reading the withholding table's rows in one pass over the file's bytes, without a JSON tree.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reading `state-money.json`. The file ships with payday and is checked whole by the tests;
 /// a broken one is refused with the figure it breaks at, never half used.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The figures of the law behind the estimates of money the state owes the worker (the May
 /// income tax return, the year-end settlement, the earned income tax credit, the unemployment

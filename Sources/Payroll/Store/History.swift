@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where a change to the data file came from.
 public enum ChangeSource: String, Sendable, Equatable, Codable {
@@ -110,12 +116,8 @@ public struct History: Sendable, Equatable {
     /// history the store wrote is never longer; a longer one was not written by payday, and its
     /// older entries are read as dropped, as the store drops entries past `keptEntries`).
     static func read(_ path: String) -> History {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return History() }
-        defer { try? handle.close() }
-        let size = Int((try? handle.seekToEnd()) ?? 0)
-        let start = max(0, size - readWindow)
-        try? handle.seek(toOffset: UInt64(start))
-        var data = (try? handle.readToEnd()) ?? Data()
+        guard let (bytes, start, _) = readEnd(path, window: readWindow) else { return History() }
+        var data = Data(bytes)
         // Started inside a line: that line is not whole.
         if start > 0, let newline = data.firstIndex(of: UInt8(ascii: "\n")) {
             data = data[data.index(after: newline)...]
@@ -128,17 +130,26 @@ public struct History: Sendable, Equatable {
     /// The last entry of the history file and the file's size, read from its end only: a save
     /// needs no more, however long the history.
     static func tail(_ path: String) -> (last: HistoryEntry?, size: Int) {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return (nil, 0) }
-        defer { try? handle.close() }
-        let size = Int((try? handle.seekToEnd()) ?? 0)
-        let start = max(0, size - 65_536)
-        try? handle.seek(toOffset: UInt64(start))
-        let data = (try? handle.readToEnd()) ?? Data()
+        guard let (bytes, _, size) = readEnd(path, window: 65_536) else { return (nil, 0) }
+        let data = Data(bytes)
         var decoder: JSONDecoder?
         for line in data.split(separator: UInt8(ascii: "\n")).reversed() {
             if let entry = entry(Data(line), decoder: &decoder) { return (entry, size) }
         }
         return (nil, size)
+    }
+
+    /// The last `window` bytes of the file at `path` (all of it when shorter), where they start
+    /// and the file's size; nil when it does not open. A failed read reads as no bytes.
+    static func readEnd(_ path: String, window: Int) -> (bytes: [UInt8], start: Int, size: Int)? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        let size = max(0, Int(lseek(descriptor, 0, SEEK_END)))
+        let start = max(0, size - window)
+        guard lseek(descriptor, off_t(start), SEEK_SET) == off_t(start) else { return ([], start, size) }
+        let (bytes, failure) = RegularFile.read(descriptor, upTo: size - start)
+        return (failure == 0 ? bytes : [], start, size)
     }
 
     /// One line's entry, nil for a line that does not read or holds a number outside its

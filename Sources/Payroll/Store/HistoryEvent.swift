@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A shift as a history entry keeps it (dates and times as written in the data file).
 public struct ShiftRecord: Sendable, Equatable, Codable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A history line read by the project's own JSON reader, for the save's look at the last entry.
 ///

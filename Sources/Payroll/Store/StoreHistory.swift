@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The history of a data file as the store reads it (`History`, in `backups/`), and where undo,
 /// redo and restore take the file: each picks a version by its fingerprint, and the store saves

@@ -1,5 +1,10 @@
-// Foundation brings the C library (flock, usleep) with it.
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The exclusive advisory lock every change of a data file is made under: `flock` on a lock file
 /// beside the data file (`.NAME.lock`), so the app and a command in another terminal never

@@ -1,5 +1,10 @@
-// Foundation brings the C library (open, write, fsync, pread) with it.
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The store's writes of whole files, folders and history lines, each through `fileSystem` (the
 /// calls a test makes fail) and each failure a `StoreError` naming the step and the folder.

@@ -45,12 +45,6 @@ public enum CompatibilityFolding {
         return String(decoding: folded, as: UTF8.self)
     }
 
-    /// `text` in NFC by the standard library's own normalisation (as Canvas composes what it
-    /// draws).
-    public static func canonicallyComposed(_ text: String) -> String {
-        String(decoding: text._nfcCodeUnits, as: UTF8.self)
-    }
-
     static let decompositions = ScalarMapping(
         runs: decompositionRuns, keys: decompositionKeys, ends: decompositionEnds, scalars: decompositionScalars)
     static let folds = ScalarMapping(runs: foldRuns, keys: foldKeys, ends: foldEnds, scalars: foldScalars)

@@ -106,6 +106,20 @@ import Testing
         }
     }
 
+    /// Told its language (`languageCode`, UIKit's `locale` by its language), the picker speaks
+    /// it whatever the calendar's locale: a program on FoundationEssentials alone reads every
+    /// `Locale` as `en_001`. Set back to nil, the calendar's locale speaks again.
+    @Test func theLanguageCodeChoosesTheWordsOverTheCalendarsLocale() {
+        let (scene, picker) = scene(locale: "en_US")
+        picker.languageCode = Locale.LanguageCode("ko")
+        #expect(scene.render().lines.prefix(2) == ["‹   2026년 11월    ›", "일 월 화 수 목 금 토"])
+        picker.calendar = Self.calendar("ko_KR")
+        picker.languageCode = Locale.LanguageCode("en")
+        #expect(scene.render().lines.prefix(2) == ["‹  November 2026   ›", "Su Mo Tu We Th Fr Sa"])
+        picker.languageCode = nil
+        #expect(scene.render().lines.prefix(2) == ["‹   2026년 11월    ›", "일 월 화 수 목 금 토"])
+    }
+
     @Test func keysMoveByDayWeekAndMonthAndSendValueChanged() {
         let (scene, picker) = scene()
         var changes = 0
