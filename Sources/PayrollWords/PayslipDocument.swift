@@ -221,8 +221,12 @@ public struct PayslipDocument: Sendable {
 
     /// RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled.
     static func csvField(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-        return "\"" + text.replacing("\"", with: "\"\"") + "\""
+        // By scalars: a quote or a comma with a combining mark after it is one `Character` to
+        // Swift, and still a quote or a comma to a spreadsheet.
+        guard text.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
+            return text
+        }
+        return "\"" + text.replacing(scalar: "\"", with: "\"\"") + "\""
     }
 
     /// Text from the data (the worker's and the workplace's names) as a cell: neutralised as a

@@ -91,8 +91,10 @@ struct KeysCommand: ParsableCommand {
     /// list of its keys. Text is escaped so that no line of it starts a request.
     static func mdoc(_ screens: [Screen], title: String) -> String {
         func escaped(_ text: String) -> String {
-            let backslashes = text.replacing("\\", with: "\\e")
-            return backslashes.hasPrefix(".") || backslashes.hasPrefix("'") ? "\\&" + backslashes : backslashes
+            // By scalars: a `.` or `'` with a combining mark after it still starts a request.
+            let backslashes = text.replacing(scalar: "\\", with: "\\e")
+            let first = backslashes.unicodeScalars.first
+            return first == "." || first == "'" ? "\\&" + backslashes : backslashes
         }
         var out = ".Sh \(title)\n"
         for screen in screens {

@@ -40,7 +40,7 @@ enum ArgumentText {
     static func shellWord(_ text: String) -> String {
         let line = TerminalText.line(text)
         let plain = !line.isEmpty && line.allSatisfy { $0.isLetter || $0.isNumber || "-_.".contains($0) }
-        return plain ? line : "'" + line.replacing("'", with: "'\\''") + "'"
+        return plain ? line : "'" + line.replacing(scalar: "'", with: "'\\''") + "'"
     }
 
     /// The date `text` names, within the dates a data file may hold (`DataRules`).

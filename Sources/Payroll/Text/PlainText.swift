@@ -63,3 +63,17 @@ extension StringProtocol {
         lowercased().contains(needle.lowercased())
     }
 }
+
+extension StringProtocol {
+    /// The text with every `scalar` replaced by `replacement`, compared scalar by scalar. What an
+    /// escape looks for (a quote, a backslash) must be found even where a combining mark after it
+    /// makes the two one `Character`: the standard library's `replacing(_:with:)` compares whole
+    /// characters and passes such a quote by, and the quoting would end early.
+    public func replacing(scalar: Unicode.Scalar, with replacement: String) -> String {
+        var result = String.UnicodeScalarView()
+        for next in unicodeScalars {
+            if next == scalar { result.append(contentsOf: replacement.unicodeScalars) } else { result.append(next) }
+        }
+        return String(result)
+    }
+}
