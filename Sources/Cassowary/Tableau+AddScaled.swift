@@ -36,7 +36,8 @@ extension Tableau {
         // marks scattered from it (other rows, short next to the O(|src|) work; stamped marks,
         // which need no clearing afterwards), or the source's marks (`srcMarks`).
         let useIndex = row.isLevel
-        if removing >= 0 && useIndex { noteCost(row.entries[removing].symbol) }
+        // The symbol at `removing` is not noted as an entering candidate: it is the one being
+        // substituted (`substitute`), basic or in no row afterwards, so it could not enter.
         // Appends double the row's buffer, so growth is amortised O(1) per entry; reserving
         // room for the whole source cost more in the small dense tableau of the layout card
         // (docs/history/solver-log.md, "Fixed costs per add").

@@ -198,9 +198,21 @@ struct Tableau {
                 !dirty[i] && variables[i] == nil && value[i] == 0 && !mayHoldExternal[i], "retired symbol \(s) in use")
             structureEpoch &+= 1
             retired[i] = false
-            columns.release(i)
+            // The id keeps its column's buffer: the next new symbol is this id.
             symbolCount = s
         }
+    }
+
+    /// Retired symbol s's column is empty: its buffer goes to the next new symbol. When s and
+    /// the retired symbols above it (at most two: a removed constraint's own) are the newest,
+    /// its id comes back at the end of this call (`reclaimSymbols`) and keeps the buffer, so
+    /// neither the release nor the next symbol's first append pays for the pool; otherwise it
+    /// goes to the pool (`ColumnStore.release`), since an id below one still in use may not
+    /// come back for a long time.
+    mutating func releaseColumn(ofRetired s: Int32) {
+        var t = s + 1
+        while t < symbolCount && t <= s + 2 && retired[Int(t)] { t += 1 }
+        if t < symbolCount { columns.release(Int(s)) }
     }
 
     @inline(__always) func isRestricted(_ s: Int32) -> Bool { kind[Int(s)] != .external }
