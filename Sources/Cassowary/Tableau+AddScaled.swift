@@ -142,6 +142,7 @@ extension Tableau {
                     let e = row.base + (k - 1)
                     let v = sum(e.pointee.coefficient, c)
                     e.pointee.coefficient = v
+                    if useIndex { noteCost(s, v) }
                     if v != 0 {
                         columns[Int(s)][Int(e.pointee.columnPosition)].coefficient = v
                     } else if k <= 64 {
@@ -156,6 +157,7 @@ extension Tableau {
                     }
                 } else if c != 0 {
                     Self.place(s, c, in: row, r, &holes, columns, useIndex: useIndex)
+                    if useIndex { noteCost(s, c) }
                 }
             }
         }
@@ -193,9 +195,6 @@ extension Tableau {
         }
         let dc = factor * srcConstant
         if dc != 0 { row.constant += dc }
-        if useIndex {
-            for e in src { noteCost(e.symbol) }
-        }
         if dc != 0 && target >= 0 { markDirty(target) }
     }
 

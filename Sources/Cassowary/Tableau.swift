@@ -294,7 +294,7 @@ struct Tableau {
         if row.isLevel { row.setIndex(s, Int(p) + 1) }
         let q = columns.append(si, ColumnEntry(row: r, pos: p, coefficient: c))
         row.append(Entry(symbol: s, columnPosition: q, coefficient: c))
-        if row.isLevel { noteCost(s) }
+        if row.isLevel { noteCost(s, c) }
     }
 
     @inline(__always) func isLevel(_ rank: Int32) -> Bool { Self.isLevelRank(rank) }
@@ -302,6 +302,16 @@ struct Tableau {
 
     /// s's level costs changed: it may have become an entering candidate.
     @inline(__always) mutating func noteCost(_ s: Int32) { candidates.insert(s) }
+
+    /// s's cost in one level row is now `cost`: it may have become an entering candidate,
+    /// unless that cost reads as positive (beyond the optimality tolerance). Then either a
+    /// higher level holds a cost of s, which still leads, so s improves exactly when it did
+    /// before (and is in the set already if so), or this level leads with a positive cost
+    /// and s does not improve: the candidate set keeps its invariant either way, and the
+    /// entering search reads fewer symbols (a pivot that moves a cost up notes nothing).
+    @inline(__always) mutating func noteCost(_ s: Int32, _ cost: Double) {
+        if !(cost > optimalityTolerance) { candidates.insert(s) }
+    }
 
     /// Removes the entry at position p of row r (swap with the last entry).
     @inline(__always) mutating func removeEntry(_ r: Int32, _ p: Int32) {
@@ -333,15 +343,15 @@ struct Tableau {
         if p >= 0 {
             let v = sum(rows[Int(r)].entries[Int(p)].coefficient, c)
             if v == 0 {
-                removeEntry(r, p)
+                removeEntry(r, p)  // noted there
             } else {
                 rows[Int(r)].entries[Int(p)].coefficient = v
                 columns[Int(s)][Int(rows[Int(r)].entries[Int(p)].columnPosition)].coefficient = v
+                if isLevel(rows[Int(r)].rank) { noteCost(s, v) }
             }
         } else if c != 0 {
-            addEntry(r, s, c)
+            addEntry(r, s, c)  // noted there
         }
-        if isLevel(rows[Int(r)].rank) { noteCost(s) }
     }
 
     /// Puts a detached row into the tableau with the given basic symbol; returns its id.
