@@ -215,7 +215,7 @@ public final class Solver {
     /// Number of constraints added and not removed (edit constraints excluded).
     public var constraintCount: Int { liveConstraints - edits.count }
 
-    func newSymbol(_ k: SymbolKind) -> Int32 {
+    @inline(__always) func newSymbol(_ k: SymbolKind) -> Int32 {
         let s = tab.newSymbol(k)
         // A reclaimed id (`Tableau.reclaimSymbols`) has its slot already, set to nil when
         // its constraint went.

@@ -95,6 +95,8 @@ struct Tableau {
     /// Objective row ids, highest priority first, and their priorities.
     var levelRows: [Int32] = []
     var levelPriorities: [Double] = []
+    /// The level `levelRow` returned last (a level's row id never changes).
+    var lastLevel: (priority: Double, row: Int32) = (.nan, -1)
     /// Basic symbols whose rows may have gone negative (dual simplex work list). A heap, so
     /// rows are repaired lowest id first whatever order they were found in.
     let infeasible = SymbolHeap()
@@ -209,7 +211,7 @@ struct Tableau {
     /// neither the release nor the next symbol's first append pays for the pool; otherwise it
     /// goes to the pool (`ColumnStore.release`), since an id below one still in use may not
     /// come back for a long time.
-    mutating func releaseColumn(ofRetired s: Int32) {
+    @inline(__always) mutating func releaseColumn(ofRetired s: Int32) {
         var t = s + 1
         while t < symbolCount && t <= s + 2 && retired[Int(t)] { t += 1 }
         if t < symbolCount { columns.release(Int(s)) }
@@ -227,8 +229,17 @@ struct Tableau {
 
     // MARK: Priority levels
 
-    /// The objective row of a priority level, created (in order) on first use.
-    mutating func levelRow(_ priority: Double) -> Int32 {
+    /// The objective row of a priority level, created (in order) on first use. The last one
+    /// asked for is checked first (a layout that adds and removes a constraint each frame asks
+    /// for one level over and over).
+    @inline(__always) mutating func levelRow(_ priority: Double) -> Int32 {
+        if priority == lastLevel.priority { return lastLevel.row }
+        let r = findLevelRow(priority)
+        lastLevel = (priority, r)
+        return r
+    }
+
+    mutating func findLevelRow(_ priority: Double) -> Int32 {
         var i = 0
         while i < levelPriorities.count && levelPriorities[i] > priority { i += 1 }
         if i < levelPriorities.count && levelPriorities[i] == priority { return levelRows[i] }
@@ -336,18 +347,21 @@ struct Tableau {
         return -1
     }
 
-    /// row r += c * s.
+    /// Level row r += c * s (a soft constraint's error and its cost: every caller's case).
     mutating func addTerm(_ r: Int32, _ s: Int32, _ c: Double) {
         touch(r)
-        let p = position(of: s, in: r)
-        if p >= 0 {
-            let v = sum(rows[Int(r)].entries[Int(p)].coefficient, c)
+        let row = rows[Int(r)]
+        assert(row.isLevel, "terms go into level rows")
+        let k = row.indexed(s)
+        if k > 0 {
+            let e = row.base + (k - 1)
+            let v = sum(e.pointee.coefficient, c)
             if v == 0 {
-                removeEntry(r, p)  // noted there
+                removeEntry(r, Int32(k - 1))  // noted there
             } else {
-                rows[Int(r)].entries[Int(p)].coefficient = v
-                columns[Int(s)][Int(rows[Int(r)].entries[Int(p)].columnPosition)].coefficient = v
-                if isLevel(rows[Int(r)].rank) { noteCost(s, v) }
+                e.pointee.coefficient = v
+                columns[Int(s)][Int(e.pointee.columnPosition)].coefficient = v
+                noteCost(s, v)
             }
         } else if c != 0 {
             addEntry(r, s, c)  // noted there
