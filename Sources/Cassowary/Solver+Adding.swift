@@ -83,14 +83,13 @@ extension Solver {
                 terms.append((other, 1))
             }
         }
-        let info = ConstraintInfo(
-            constraint: constraint, marker: marker, other: other,
-            markerCoef: markerCoef, otherCoef: otherCoef, constant: constraint.expression.constant,
-            sequence: additions)
-
         // Soft constraints always succeed: their errors go into their level's objective
         // (`addErrors`).
         let level = required ? -1 : tab.levelRow(constraint.priority.rawValue)
+        let info = ConstraintInfo(
+            constraint: constraint, marker: marker, other: other,
+            markerCoef: markerCoef, otherCoef: otherCoef, constant: constraint.expression.constant,
+            sequence: additions, level: level)
         if case (var def, let subject)? = tab.definitionRow(terms, constant: constraint.expression.constant) {
             // A new variable defined by basics (a layout chain): no substitution anywhere.
             if level >= 0 { addErrors(level, marker: marker, other: other) }

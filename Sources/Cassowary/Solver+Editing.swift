@@ -18,7 +18,7 @@ extension Solver {
         if info.constraint.priority.isRequired {
             ownerOfMarker[Int(info.marker)] = nil
         } else {
-            let level = tab.levelRow(info.constraint.priority.rawValue)
+            let level = info.level
             for e in [info.marker, info.other] where e >= 0 && tab.kind[Int(e)] == .error {
                 let r = tab.rowOf[Int(e)]
                 if r >= 0 {
@@ -29,11 +29,13 @@ extension Solver {
             }
         }
         tab.removeMarker(info.marker)
-        // The second error symbol is never used again either; when it is in no row (it is
-        // basic, or was cancelled everywhere) its column's buffer goes to the next new symbol.
-        if info.other >= 0 && tab.columns.count(Int(info.other)) == 0 { tab.columns.release(Int(info.other)) }
         tab.retire(info.marker)
         if info.other >= 0 { tab.retire(info.other) }
+        // Neither symbol is used again: the marker is in no row now, and the second error
+        // symbol when it is in none either (it is basic, or was cancelled everywhere); their
+        // columns' buffers go to the next new symbols.
+        tab.releaseColumn(ofRetired: info.marker)
+        if info.other >= 0 && tab.columns.count(Int(info.other)) == 0 { tab.releaseColumn(ofRetired: info.other) }
         tab.optimize()
         tab.infeasible.removeAll()
         tab.reclaimSymbols()

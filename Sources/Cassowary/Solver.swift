@@ -18,6 +18,9 @@ struct ConstraintInfo {
     /// Order of addition (a counter of the solver): a rebuild adds the constraints again in
     /// this order, so that it makes the same choices as a fresh solver given the same calls.
     let sequence: Int
+    /// The objective row of its priority level (soft constraints; -1 for a required one):
+    /// level rows live as long as the tableau, so the removal needs no search for it.
+    let level: Int32
 }
 
 struct EditInfo {
@@ -121,9 +124,9 @@ public final class Solver {
             sharedSlots[ObjectIdentifier(info.constraint)] = k
         }
         if Int(k) < infos.count {
-            infos[Int(k)] = info
+            infos[Int(k)] = consume info
         } else {
-            infos.append(info)
+            infos.append(consume info)
         }
     }
 
@@ -212,7 +215,7 @@ public final class Solver {
     /// Number of constraints added and not removed (edit constraints excluded).
     public var constraintCount: Int { liveConstraints - edits.count }
 
-    func newSymbol(_ k: SymbolKind) -> Int32 {
+    @inline(__always) func newSymbol(_ k: SymbolKind) -> Int32 {
         let s = tab.newSymbol(k)
         // A reclaimed id (`Tableau.reclaimSymbols`) has its slot already, set to nil when
         // its constraint went.

@@ -18,9 +18,48 @@ extension Tableau {
     /// other than a level row is then walked against them, and the source entries it did not
     /// hold are appended: no scatter and gather of each row, which cost more than the update
     /// itself in a dense tableau (kiwi's enaml form: 13 entries a row, 10 a source).
-    mutating func addScaled(
+    ///
+    /// Three copies of the work: for a level row, for another row against the source's
+    /// marks, and for another row without them (`addScaledToLevel`, `addScaledToMarkedRow`,
+    /// `addScaledToRow`: the same body with the row's kind and the marks' presence constants
+    /// in each), so that each carries only its own branches and scratch: as one function,
+    /// every call paid for all three (the optional add/remove cycle -4.6 %).
+    @inline(__always) mutating func addScaled(
         _ r: Int32, _ src: UnsafeBufferPointer<Entry>, _ srcConstant: Double, _ factor: Double, removing: Int = -1,
         srcMarks: StampedMarks? = nil
+    ) {
+        if rows[Int(r)].isLevel {
+            addScaledToLevel(r, src, srcConstant, factor, removing: removing)
+        } else if let m = srcMarks {
+            addScaledToMarkedRow(r, src, srcConstant, factor, removing: removing, srcMarks: m)
+        } else {
+            addScaledToRow(r, src, srcConstant, factor, removing: removing)
+        }
+    }
+
+    @inline(never) mutating func addScaledToLevel(
+        _ r: Int32, _ src: UnsafeBufferPointer<Entry>, _ srcConstant: Double, _ factor: Double, removing: Int
+    ) {
+        addScaled(r, src, srcConstant, factor, removing: removing, srcMarks: nil, useIndex: true)
+    }
+
+    @inline(never) mutating func addScaledToMarkedRow(
+        _ r: Int32, _ src: UnsafeBufferPointer<Entry>, _ srcConstant: Double, _ factor: Double, removing: Int,
+        srcMarks: StampedMarks
+    ) {
+        addScaled(r, src, srcConstant, factor, removing: removing, srcMarks: srcMarks, useIndex: false)
+    }
+
+    @inline(never) mutating func addScaledToRow(
+        _ r: Int32, _ src: UnsafeBufferPointer<Entry>, _ srcConstant: Double, _ factor: Double, removing: Int
+    ) {
+        addScaled(r, src, srcConstant, factor, removing: removing, srcMarks: nil, useIndex: false)
+    }
+
+    /// The body of `addScaled`; `useIndex`: row r is a level row (a constant in each caller).
+    @inline(__always) mutating func addScaled(
+        _ r: Int32, _ src: UnsafeBufferPointer<Entry>, _ srcConstant: Double, _ factor: Double, removing: Int,
+        srcMarks: StampedMarks?, useIndex: Bool
     ) {
         structureEpoch &+= 1
         touch(r)
@@ -35,8 +74,9 @@ extension Tableau {
         // Positions of the target's symbols: its index (level rows, which are long) or the
         // marks scattered from it (other rows, short next to the O(|src|) work; stamped marks,
         // which need no clearing afterwards), or the source's marks (`srcMarks`).
-        let useIndex = row.isLevel
-        if removing >= 0 && useIndex { noteCost(row.entries[removing].symbol) }
+        assert(useIndex == row.isLevel, "addScaled's copy for the wrong kind of row")
+        // The symbol at `removing` is not noted as an entering candidate: it is the one being
+        // substituted (`substitute`), basic or in no row afterwards, so it could not enter.
         // Appends double the row's buffer, so growth is amortised O(1) per entry; reserving
         // room for the whole source cost more in the small dense tableau of the layout card
         // (docs/history/solver-log.md, "Fixed costs per add").
@@ -102,6 +142,7 @@ extension Tableau {
                     let e = row.base + (k - 1)
                     let v = sum(e.pointee.coefficient, c)
                     e.pointee.coefficient = v
+                    if useIndex { noteCost(s, v) }
                     if v != 0 {
                         columns[Int(s)][Int(e.pointee.columnPosition)].coefficient = v
                     } else if k <= 64 {
@@ -116,6 +157,7 @@ extension Tableau {
                     }
                 } else if c != 0 {
                     Self.place(s, c, in: row, r, &holes, columns, useIndex: useIndex)
+                    if useIndex { noteCost(s, c) }
                 }
             }
         }
@@ -153,9 +195,6 @@ extension Tableau {
         }
         let dc = factor * srcConstant
         if dc != 0 { row.constant += dc }
-        if useIndex {
-            for e in src { noteCost(e.symbol) }
-        }
         if dc != 0 && target >= 0 { markDirty(target) }
     }
 

@@ -23,8 +23,7 @@ extension Tableau {
             while let e = columns[Int(m)].last { removeEntry(e.row, e.pos) }
         }
         // The marker is in no row now (its row went, or its entries did) and is never used
-        // again: its column's buffer goes to the next new symbol.
-        columns.release(Int(m))
+        // again: the caller retires it and gives its column's buffer on (`releaseColumn`).
     }
 
     /// Pivots m into row r (r's basic leaves) and drops row r: the same substitution into

@@ -19,8 +19,12 @@ extension Tableau {
     /// below, and the lower levels stayed short of their optimum (by 70-180 units of
     /// violation on systems of 500 variables after removals) while every higher level was
     /// optimal.
+    ///
+    /// A symbol in no row (an empty column: a removed constraint's marker and error, once
+    /// their rows went) has no cost anywhere: it is passed over before the level rows are
+    /// read (a removal notes both symbols' costs as it takes them out).
     @inline(__always) func improvement(of s: Int32) -> (rank: Int, cost: Double)? {
-        guard kind[Int(s)] != .dummy, rowOf[Int(s)] < 0 else { return nil }
+        guard kind[Int(s)] != .dummy, rowOf[Int(s)] < 0, columns.count(Int(s)) > 0 else { return nil }
         let leading = leadingCost(of: s)
         return leading.cost < 0 ? leading : nil
     }
@@ -107,25 +111,36 @@ extension Tableau {
     /// lowest id of them (Bland's rule, which cannot cycle; see `optimize`).
     /// Why not Bland's rule always: it takes the lowest id whatever its cost, and on a dense
     /// system of a few hundred constraints it made several times more pivots.
-    mutating func enteringSymbol(objective: Int32?, bland: Bool) -> Int32 {
-        if let o = objective {
-            var best: Int32 = -1
-            var bestCost = 0.0
-            var bestLength = Int.max
-            let row = rows[Int(o)]
-            for i in row.entries.indices where row.entries[i].coefficient < -optimalityTolerance {
-                let s = row.entries[i].symbol
-                guard kind[Int(s)] != .dummy else { continue }
-                let cost = row.entries[i].coefficient
-                let length = bland ? 0 : columns[Int(s)].count
-                if best < 0 || (bland ? s < best : cheaper(cost, length, s, than: bestCost, bestLength, best)) {
-                    best = s
-                    bestCost = cost
-                    bestLength = length
-                }
+    ///
+    /// The two searches are functions of their own (one reads a row, the other the candidate
+    /// set): as one, the common search (the candidates) paid for the other's registers.
+    @inline(__always) mutating func enteringSymbol(objective: Int32?, bland: Bool) -> Int32 {
+        if let o = objective { return enteringSymbol(inObjective: o, bland: bland) }
+        return enteringCandidate(bland: bland)
+    }
+
+    /// The entering symbol for phase one's artificial objective row `o` (see `enteringSymbol`).
+    @inline(never) mutating func enteringSymbol(inObjective o: Int32, bland: Bool) -> Int32 {
+        var best: Int32 = -1
+        var bestCost = 0.0
+        var bestLength = Int.max
+        let row = rows[Int(o)]
+        for i in row.entries.indices where row.entries[i].coefficient < -optimalityTolerance {
+            let s = row.entries[i].symbol
+            guard kind[Int(s)] != .dummy else { continue }
+            let cost = row.entries[i].coefficient
+            let length = bland ? 0 : columns[Int(s)].count
+            if best < 0 || (bland ? s < best : cheaper(cost, length, s, than: bestCost, bestLength, best)) {
+                best = s
+                bestCost = cost
+                bestLength = length
             }
-            return best
         }
+        return best
+    }
+
+    /// The entering symbol among the candidates (see `enteringSymbol`).
+    @inline(never) mutating func enteringCandidate(bland: Bool) -> Int32 {
         // Candidates that no longer improve leave the set (it keeps its invariant: every
         // improving symbol is in it); the same pass picks the entering one among those that
         // stay (one cost lookup per candidate: the order is total, so the pass's order does

@@ -95,6 +95,8 @@ struct Tableau {
     /// Objective row ids, highest priority first, and their priorities.
     var levelRows: [Int32] = []
     var levelPriorities: [Double] = []
+    /// The level `levelRow` returned last (a level's row id never changes).
+    var lastLevel: (priority: Double, row: Int32) = (.nan, -1)
     /// Basic symbols whose rows may have gone negative (dual simplex work list). A heap, so
     /// rows are repaired lowest id first whatever order they were found in.
     let infeasible = SymbolHeap()
@@ -198,9 +200,21 @@ struct Tableau {
                 !dirty[i] && variables[i] == nil && value[i] == 0 && !mayHoldExternal[i], "retired symbol \(s) in use")
             structureEpoch &+= 1
             retired[i] = false
-            columns.release(i)
+            // The id keeps its column's buffer: the next new symbol is this id.
             symbolCount = s
         }
+    }
+
+    /// Retired symbol s's column is empty: its buffer goes to the next new symbol. When s and
+    /// the retired symbols above it (at most two: a removed constraint's own) are the newest,
+    /// its id comes back at the end of this call (`reclaimSymbols`) and keeps the buffer, so
+    /// neither the release nor the next symbol's first append pays for the pool; otherwise it
+    /// goes to the pool (`ColumnStore.release`), since an id below one still in use may not
+    /// come back for a long time.
+    @inline(__always) mutating func releaseColumn(ofRetired s: Int32) {
+        var t = s + 1
+        while t < symbolCount && t <= s + 2 && retired[Int(t)] { t += 1 }
+        if t < symbolCount { columns.release(Int(s)) }
     }
 
     @inline(__always) func isRestricted(_ s: Int32) -> Bool { kind[Int(s)] != .external }
@@ -215,8 +229,17 @@ struct Tableau {
 
     // MARK: Priority levels
 
-    /// The objective row of a priority level, created (in order) on first use.
-    mutating func levelRow(_ priority: Double) -> Int32 {
+    /// The objective row of a priority level, created (in order) on first use. The last one
+    /// asked for is checked first (a layout that adds and removes a constraint each frame asks
+    /// for one level over and over).
+    @inline(__always) mutating func levelRow(_ priority: Double) -> Int32 {
+        if priority == lastLevel.priority { return lastLevel.row }
+        let r = findLevelRow(priority)
+        lastLevel = (priority, r)
+        return r
+    }
+
+    mutating func findLevelRow(_ priority: Double) -> Int32 {
         var i = 0
         while i < levelPriorities.count && levelPriorities[i] > priority { i += 1 }
         if i < levelPriorities.count && levelPriorities[i] == priority { return levelRows[i] }
@@ -282,7 +305,7 @@ struct Tableau {
         if row.isLevel { row.setIndex(s, Int(p) + 1) }
         let q = columns.append(si, ColumnEntry(row: r, pos: p, coefficient: c))
         row.append(Entry(symbol: s, columnPosition: q, coefficient: c))
-        if row.isLevel { noteCost(s) }
+        if row.isLevel { noteCost(s, c) }
     }
 
     @inline(__always) func isLevel(_ rank: Int32) -> Bool { Self.isLevelRank(rank) }
@@ -290,6 +313,16 @@ struct Tableau {
 
     /// s's level costs changed: it may have become an entering candidate.
     @inline(__always) mutating func noteCost(_ s: Int32) { candidates.insert(s) }
+
+    /// s's cost in one level row is now `cost`: it may have become an entering candidate,
+    /// unless that cost reads as positive (beyond the optimality tolerance). Then either a
+    /// higher level holds a cost of s, which still leads, so s improves exactly when it did
+    /// before (and is in the set already if so), or this level leads with a positive cost
+    /// and s does not improve: the candidate set keeps its invariant either way, and the
+    /// entering search reads fewer symbols (a pivot that moves a cost up notes nothing).
+    @inline(__always) mutating func noteCost(_ s: Int32, _ cost: Double) {
+        if !(cost > optimalityTolerance) { candidates.insert(s) }
+    }
 
     /// Removes the entry at position p of row r (swap with the last entry).
     @inline(__always) mutating func removeEntry(_ r: Int32, _ p: Int32) {
@@ -314,22 +347,25 @@ struct Tableau {
         return -1
     }
 
-    /// row r += c * s.
+    /// Level row r += c * s (a soft constraint's error and its cost: every caller's case).
     mutating func addTerm(_ r: Int32, _ s: Int32, _ c: Double) {
         touch(r)
-        let p = position(of: s, in: r)
-        if p >= 0 {
-            let v = sum(rows[Int(r)].entries[Int(p)].coefficient, c)
+        let row = rows[Int(r)]
+        assert(row.isLevel, "terms go into level rows")
+        let k = row.indexed(s)
+        if k > 0 {
+            let e = row.base + (k - 1)
+            let v = sum(e.pointee.coefficient, c)
             if v == 0 {
-                removeEntry(r, p)
+                removeEntry(r, Int32(k - 1))  // noted there
             } else {
-                rows[Int(r)].entries[Int(p)].coefficient = v
-                columns[Int(s)][Int(rows[Int(r)].entries[Int(p)].columnPosition)].coefficient = v
+                e.pointee.coefficient = v
+                columns[Int(s)][Int(e.pointee.columnPosition)].coefficient = v
+                noteCost(s, v)
             }
         } else if c != 0 {
-            addEntry(r, s, c)
+            addEntry(r, s, c)  // noted there
         }
-        if isLevel(rows[Int(r)].rank) { noteCost(s) }
     }
 
     /// Puts a detached row into the tableau with the given basic symbol; returns its id.
