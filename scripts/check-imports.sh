@@ -39,6 +39,19 @@ if [ -n "$found" ]; then
 fi
 echo "check-imports: no file of the library layers imports Foundation"
 
+# PayrollExports writes its CSV and HTML itself (CSVRows, HTMLNode): CSV.swift and Plot import
+# Foundation and are its tests' oracles only. No file of it imports Foundation (nor its other
+# modules), CSV or Plot; `import FoundationEssentials` is its to use.
+found=$(grep -rlE \
+    '^\s*(@[A-Za-z_]+\s+)*import\s+((struct|class|enum|protocol|typealias|func|let|var)\s+)?(Foundation(International[a-z]*|Networking|XML)?|CSV|Plot)(\.|\s*$)' \
+    Sources/PayrollExports --include='*.swift' 2>/dev/null || true)
+if [ -n "$found" ]; then
+    echo "check-imports: PayrollExports imports FoundationEssentials, never Foundation, CSV or Plot; these do:" >&2
+    echo "$found" | sed 's/^/  /' >&2
+    exit 1
+fi
+echo "check-imports: no file of PayrollExports imports Foundation, CSV or Plot"
+
 # Payroll and PayrollExports return typed values and hold no sentence: the words, English and
 # Korean, are PayrollWords'. A string literal with Hangul or an English sentence in them fails.
 if ! sentences=$(find Sources/Payroll Sources/PayrollExports -name '*.swift' -print0 | sort -z \

@@ -5,6 +5,7 @@ import Testing
 /// `scripts/check-imports.sh` (run first by `make test`) can fail: each of its rules, given a
 /// small tree that breaks it (`CHECK_ROOT`), exits 1 naming the file; the same tree without the
 /// break passes. The rules: the library layers import FoundationEssentials, never Foundation;
+/// PayrollExports neither Foundation nor CSV nor Plot;
 /// only the app's host imports the terminal library; Payroll and
 /// PayrollExports hold no sentence (Hangul, or four English words in a literal); the command
 /// line's commands, options and sessions write no message inline (`english:`, `korean:`), its
@@ -243,6 +244,25 @@ import Testing
         let result = try check([
             "Sources/PaydayApp/Home/Screen.swift": "import Foundation\nimport Layout\n",
             "Sources/Layout/Label.swift": "// Unlike import Foundation, this needs nothing.\nimport Canvas\n",
+        ])
+        #expect(result.status == 0, "\(result.error)")
+    }
+
+    /// PayrollExports writes its own CSV and HTML: it imports neither Foundation nor CSV.swift
+    /// nor Plot (its tests do); FoundationEssentials it may.
+    @Test func aPayrollExportsFileImportingFoundationCSVOrPlotFails() throws {
+        for text in [
+            "import Foundation\n", "@preconcurrency import Foundation\n", "import struct Foundation.Date\n",
+            "import FoundationInternationalization\n", "import CSV\n", "import Plot\n",
+            "import Payroll\n  import Plot  \n",
+            "import class CSV.CSVWriter\n",
+        ] {
+            try expectRefused(["Sources/PayrollExports/Page.swift": text], naming: "Sources/PayrollExports/Page.swift")
+        }
+        let result = try check([
+            "Sources/PayrollExports/Page.swift":
+                "import FoundationEssentials\nimport Payroll\n// not Plot: import Plot\n",
+            "Tests/PaydayAppTests/PageTests.swift": "import Foundation\nimport Plot\nimport CSV\n",
         ])
         #expect(result.status == 0, "\(result.error)")
     }
