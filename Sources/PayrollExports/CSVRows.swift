@@ -33,18 +33,22 @@ struct CSVRows {
     }
 
     private mutating func append(field: String) {
-        let quote = UInt8(ascii: "\"")
-        let quoted = field.utf8.contains { $0 == quote || $0 == UInt8(ascii: ",") || $0 == 0x0D || $0 == 0x0A }
-        guard quoted else {
-            bytes.append(contentsOf: field.utf8)
-            return
+        var field = field
+        // The field's UTF-8 in one buffer (a native string's own storage): scanned and copied,
+        // not walked a code unit at a time through `String.UTF8View`.
+        field.withUTF8 { utf8 in
+            let quote = UInt8(ascii: "\"")
+            guard utf8.contains(where: { $0 == quote || $0 == UInt8(ascii: ",") || $0 == 0x0D || $0 == 0x0A }) else {
+                bytes.append(contentsOf: utf8)
+                return
+            }
+            bytes.append(quote)
+            for byte in utf8 {
+                bytes.append(byte)
+                if byte == quote { bytes.append(quote) }
+            }
+            bytes.append(quote)
         }
-        bytes.append(quote)
-        for byte in field.utf8 {
-            bytes.append(byte)
-            if byte == quote { bytes.append(quote) }
-        }
-        bytes.append(quote)
     }
 
     /// The document as text (it is UTF-8 throughout).
