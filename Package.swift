@@ -27,9 +27,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `swift package generate-documentation` for the Layout and Cassowary catalogs (make docs).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        // The shifts as CSV (`payday export --format csv`): a maintained writer, not hand-made quoting.
+        // The oracles of PayrollExports' own CSV and HTML writers (CSVRowsTests, HTMLNodeTests): the
+        // maintained writers that wrote payday's CSV and pages before. Tests only: both import
+        // Foundation, which payday does not link.
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
-        // The payslip as one printable page (`payday payslip --format html`), every text escaped by its types.
         .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
     ],
     targets: [
@@ -64,13 +65,10 @@ let package = Package(
         // conformance. Payroll itself holds no sentence.
         .target(name: "PayrollWords", dependencies: ["Payroll"]),
         // The worker's records in other programs' formats: CSV for spreadsheets, iCalendar for a
-        // phone's calendar, the payslip as an HTML page.
-        .target(
-            name: "PayrollExports",
-            dependencies: [
-                "Payroll", "PayrollWords", .product(name: "CSV", package: "CSV.swift"),
-                .product(name: "Plot", package: "Plot"),
-            ]),
+        // phone's calendar, the payslip as an HTML page. Its own CSV and HTML writers, not CSV.swift
+        // and Plot (they import Foundation; it imports FoundationEssentials only): those two are the
+        // tests' oracles.
+        .target(name: "PayrollExports", dependencies: ["Payroll", "PayrollWords"]),
         // The app: the records and the screens; Hosting/ runs it on a terminal, Loading/ opens the data.
         .target(
             name: "PaydayApp",
@@ -146,7 +144,8 @@ let package = Package(
             name: "PaydayAppTests",
             dependencies: [
                 "PaydayApp", "PaydayCommandLine", "PayrollWords", "PayrollExports", "LayoutTesting",
-                "TerminalTestSupport", "Canvas",
+                "TerminalTestSupport", "Canvas", .product(name: "CSV", package: "CSV.swift"),
+                .product(name: "Plot", package: "Plot"),
             ],
             exclude: ["Fixtures", "Snapshots"]),
     ],

@@ -27,22 +27,32 @@ echo "check-imports: no file of the app imports Terminal outside its host"
 # the app, the command line, the executable) need only FoundationEssentials: the program links no
 # Foundation, no FoundationInternationalization and no ICU. No file of theirs imports Foundation,
 # whole or one of its declarations (`import struct Foundation.Date`), nor Foundation's other
-# modules; `import FoundationEssentials` is theirs to use. Two exceptions, each another branch's
-# until the merge, where they go: DataRules' look-alike key (the compatibility folding table) and
-# the exports (their own CSV and HTML writers).
+# modules; `import FoundationEssentials` is theirs to use.
 essentials_folders=(Sources/Cassowary Sources/CassowaryScript Sources/Canvas Sources/Terminal Sources/TerminalHosting
     Sources/Layout Sources/LayoutTesting Sources/Payroll Sources/PayrollWords Sources/PayrollExports Sources/PaydayApp
     Sources/PaydayCommandLine Sources/payday)
-foundation_exceptions='^(Sources/Payroll/Rules/DataRules\.swift|Sources/PayrollExports/)'
 found=$(grep -rlE \
     '^\s*(@[A-Za-z_]+\s+)*import\s+((struct|class|enum|protocol|typealias|func|let|var)\s+)?Foundation(International[a-z]*|Networking|XML)?(\.|\s*$)' \
-    "${essentials_folders[@]}" --include='*.swift' 2>/dev/null | grep -vE "$foundation_exceptions" || true)
+    "${essentials_folders[@]}" --include='*.swift' 2>/dev/null || true)
 if [ -n "$found" ]; then
     echo "check-imports: the library layers and payday import FoundationEssentials, never Foundation; these import Foundation:" >&2
     echo "$found" | sed 's/^/  /' >&2
     exit 1
 fi
 echo "check-imports: no file of the library layers or of payday imports Foundation"
+
+# PayrollExports writes its CSV and HTML itself (CSVRows, HTMLNode): CSV.swift and Plot import
+# Foundation and are its tests' oracles only. No file of it imports Foundation (nor its other
+# modules), CSV or Plot; `import FoundationEssentials` is its to use.
+found=$(grep -rlE \
+    '^\s*(@[A-Za-z_]+\s+)*import\s+((struct|class|enum|protocol|typealias|func|let|var)\s+)?(Foundation(International[a-z]*|Networking|XML)?|CSV|Plot)(\.|\s*$)' \
+    Sources/PayrollExports --include='*.swift' 2>/dev/null || true)
+if [ -n "$found" ]; then
+    echo "check-imports: PayrollExports imports FoundationEssentials, never Foundation, CSV or Plot; these do:" >&2
+    echo "$found" | sed 's/^/  /' >&2
+    exit 1
+fi
+echo "check-imports: no file of PayrollExports imports Foundation, CSV or Plot"
 
 # Payroll and PayrollExports return typed values and hold no sentence: the words, English and
 # Korean, are PayrollWords'. A string literal with Hangul or an English sentence in them fails.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Payroll
 import PayrollWords
 
@@ -88,13 +88,7 @@ public struct EvidenceFiles {
             }
             return place
         }
-        let csv: String
-        do {
-            csv = try ShiftsCSV.document(file: yearFile, basis: basis, language: lang)
-        } catch {
-            throw .write(.writeFile("shifts-\(year).csv"), code: EIO)
-        }
-        try asWritten("shifts-\(year).csv", csv)
+        try asWritten("shifts-\(year).csv", ShiftsCSV.document(file: yearFile, basis: basis, language: lang))
         for (index, place) in workplaces.enumerated() where only == nil || only == index {
             for period in place.periods(inYear: year) {
                 guard period.start <= basis.today else { break }

@@ -1,30 +1,50 @@
 import Payroll
 import PayrollWords
-import Plot
 
 /// The payslip as one printable, self-contained HTML page (`payday payslip --format html`): the
 /// same items as the text payslip (who and where, the period and payday, days and hours worked,
 /// each pay item with how it is calculated, the tax-free and taxable pay, each deduction, the totals and net pay, the notes),
-/// with its own print style and nothing loaded from elsewhere. Built with Plot's typed nodes; every
-/// name, memo and label goes in through `text`, escaped by `HTMLText` one Unicode scalar at a time
-/// (Plot's own escaping goes a `Character` at a time, which lets a `<` joined to the character
-/// before it through): a workplace named `<script>` is shown, never run. No text from the data is
-/// put in an attribute.
+/// with its own print style and nothing loaded from elsewhere. Built as a tree of `HTMLNode`s;
+/// every name, memo and label goes in as text, escaped by `HTMLText` one Unicode scalar at a time
+/// as the page is written: a workplace named `<script>` is shown, never run. No text from the
+/// data is put in an attribute.
 public enum PayslipPage {
-    public static func document(_ payslip: PayslipDocument) -> String {
+    public static func document(_ payslip: PayslipDocument) -> String { html(payslip).document() }
+
+    /// The page as a tree.
+    static func html(_ payslip: PayslipDocument) -> HTMLNode {
         let words = payslip.language.words
         let slip = payslip.slip
         let money = { (amount: Money) in amount.formatted(payslip.language) }
         let title = words.payslipTitle
         let heading = "\(title) · \(slip.workplaceName) · \(slip.period)"
 
-        func itemRow(_ item: PayslipDocument.Item, showZero: Bool) -> Node<HTML.TableContext> {
-            .tr(
-                .th(text(item.label)), .td(text(item.calculation)),
-                .td(.class("amount"), text(!showZero && item.amount == .zero ? "-" : money(item.amount))))
+        func itemRow(_ item: PayslipDocument.Item, showZero: Bool) -> HTMLNode {
+            .tag(
+                "tr",
+                content: [
+                    .tag("th", text: item.label), .tag("td", text: item.calculation),
+                    .tag("td", .class("amount"), text: !showZero && item.amount == .zero ? "-" : money(item.amount)),
+                ])
         }
-        func totalRow(_ item: PayslipDocument.Item) -> Node<HTML.TableContext> {
-            .tr(.class("total"), .th(text(item.label)), .td(), .td(.class("amount"), text(money(item.amount))))
+        func totalRow(_ item: PayslipDocument.Item) -> HTMLNode {
+            .tag(
+                "tr", .class("total"),
+                content: [
+                    .tag("th", text: item.label), .tag("td"), .tag("td", .class("amount"), text: money(item.amount)),
+                ])
+        }
+        func header(_ first: String) -> HTMLNode {
+            .tag(
+                "thead",
+                content: [
+                    .tag(
+                        "tr",
+                        content: [
+                            .tag("th", text: first), .tag("th", text: words.payslipCalculationColumn),
+                            .tag("th", .class("amount"), text: words.payslipAmountColumn),
+                        ])
+                ])
         }
         // The payslip's lines, in their order: the pay items and the gross, the deductions, their
         // total and the net, what is expected by payday (the hours are in the fields above).
@@ -32,66 +52,43 @@ public enum PayslipPage {
         func only(_ kinds: (PayslipLine.Kind) -> Bool) -> [PayslipDocument.Item] {
             lines.filter { kinds($0.line.kind) }
         }
-        let html = HTML(
-            .lang(payslip.language == .korean ? .korean : .english),
-            .head(
-                .meta(.charset(.utf8)),
-                // Not Plot's `.title`: it copies the title into meta attributes, which Plot does not
-                // escape (a name with a quote would end the attribute).
-                .element(named: "title", nodes: [text(heading)]),
-                .style(style)
-            ),
-            .body(
-                .h1(text(title)),
-                .table(
-                    .class("fields"),
-                    .forEach(payslip.fields) { field in
-                        .tr(.th(text(field.label)), .td(text(field.value)))
-                    }
-                ),
-                .table(
-                    .class("items"),
-                    .caption(text(words.payslipPayCaption)),
-                    .thead(
-                        .tr(
-                            .th(text(words.payslipPayColumn)), .th(text(words.payslipCalculationColumn)),
-                            .th(.class("amount"), text(words.payslipAmountColumn)))),
-                    .tbody(.forEach(only(\.isPay)) { itemRow($0, showZero: false) }),
+        var body: [HTMLNode] = [
+            .tag("h1", text: title),
+            .tag(
+                "table", .class("fields"),
+                content: payslip.fields.map { field in
+                    .tag("tr", content: [.tag("th", text: field.label), .tag("td", text: field.value)])
+                }),
+            .tag(
+                "table", .class("items"),
+                content: [
+                    .tag("caption", text: words.payslipPayCaption), header(words.payslipPayColumn),
+                    .tag("tbody", content: only(\.isPay).map { itemRow($0, showZero: false) }),
                     // The gross, then (for a workplace with non-taxable pay) its tax-free part
                     // and the taxable pay the withholding table is looked up by.
-                    .tfoot(
-                        .forEach(only { $0 == .gross }, totalRow),
-                        .forEach(only { $0 == .taxFree || $0 == .taxableGross }) { itemRow($0, showZero: true) })
-                ),
-                .table(
-                    .class("items"),
-                    .caption(text(words.payslipDeductionsCaption)),
-                    .thead(
-                        .tr(
-                            .th(text(words.payslipDeductionColumn)),
-                            .th(text(words.payslipCalculationColumn)),
-                            .th(.class("amount"), text(words.payslipAmountColumn)))),
-                    .tbody(.forEach(only(\.isDeduction)) { itemRow($0, showZero: true) }),
-                    .tfoot(.forEach(only { $0 == .totalDeductions || $0 == .net }, totalRow))
-                ),
-                .forEach(only { $0 == .expected }) { item in
-                    .p(.class("expected"), text(item.label + "  " + payslip.expectedValue(item.line)))
-                },
-                .if(
-                    !slip.warnings.isEmpty,
-                    .ul(.class("notes"), .forEach(slip.warnings) { .li(text($0.text(payslip.language))) })
-                ),
-                .footer(
-                    .p(text(words.payslipFooter(today: slip.today)))
-                )
-            )
-        )
-        // Plot's document already begins with its doctype: one, as HTML5 wants.
-        return html.render(indentedBy: .spaces(2)) + "\n"
+                    .tag(
+                        "tfoot",
+                        content: only { $0 == .gross }.map(totalRow)
+                            + only { $0 == .taxFree || $0 == .taxableGross }.map { itemRow($0, showZero: true) }),
+                ]),
+            .tag(
+                "table", .class("items"),
+                content: [
+                    .tag("caption", text: words.payslipDeductionsCaption), header(words.payslipDeductionColumn),
+                    .tag("tbody", content: only(\.isDeduction).map { itemRow($0, showZero: true) }),
+                    .tag("tfoot", content: only { $0 == .totalDeductions || $0 == .net }.map(totalRow)),
+                ]),
+        ]
+        body += only { $0 == .expected }.map { item in
+            .tag("p", .class("expected"), text: item.label + "  " + payslip.expectedValue(item.line))
+        }
+        if !slip.warnings.isEmpty {
+            body.append(
+                .tag("ul", .class("notes"), content: slip.warnings.map { .tag("li", text: $0.text(payslip.language)) }))
+        }
+        body.append(.tag("footer", content: [.tag("p", text: words.payslipFooter(today: slip.today))]))
+        return .page(language: payslip.language.rawValue, title: heading, style: style, body: body)
     }
-
-    /// Text from the data (or payday's own words), escaped by `HTMLText`.
-    static func text<Context>(_ text: String) -> Node<Context> { .raw(HTMLText.escaped(text)) }
 
     /// Print-friendly: A4, black on white, amounts aligned on the right, no colour needed.
     static let style = """

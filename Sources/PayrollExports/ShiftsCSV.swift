@@ -1,10 +1,8 @@
-import CSV
-import Foundation
 import Payroll
 import PayrollWords
 
 /// Every shift of every workplace, one a row, with its pay period, its minutes by kind and its
-/// pay (`payday export --format csv`), written with CSV.swift (RFC 4180 quoting, CRLF rows).
+/// pay (`payday export --format csv`), written by `CSVRows` (RFC 4180 quoting, CRLF rows).
 ///
 /// A shift's pay is its base pay and premiums as the period's rules gave them (a shift's
 /// overtime is what it made in its week); the weekly holiday allowance belongs to a week and the
@@ -29,20 +27,17 @@ public enum ShiftsCSV {
     /// The whole export as one string: a byte-order mark first when `choices` asks for one.
     public static func document(
         file: DataFile, basis: PayBasis, language: PayrollLanguage, choices: ExportChoices = ExportChoices()
-    ) throws -> String {
-        let stream = OutputStream.toMemory()
-        let writer = try CSVWriter(stream: stream, delimiter: ",", newline: .crlf)
-        try writer.write(row: columns(language, choices))
+    ) -> String {
+        var csv = CSVRows(byteOrderMark: choices.byteOrderMark)
+        csv.append(columns(language, choices))
         for var row in rows(file: file, basis: basis, choices: choices) {
             if choices.decimalHours {
                 let minutes = Int(row[paidMinutesColumn])
                 row.insert(minutes.map { ExportChoices.hours(minutes: $0) } ?? "", at: paidMinutesColumn + 1)
             }
-            try writer.write(row: row)
+            csv.append(row)
         }
-        writer.stream.close()
-        let data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data ?? Data()
-        return (choices.byteOrderMark ? "\u{FEFF}" : "") + (String(data: data, encoding: .utf8) ?? "") + "\r\n"
+        return csv.text
     }
 
     /// The rows, each with `columns.count` cells, workplaces in file order and shifts in time

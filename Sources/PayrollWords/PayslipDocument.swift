@@ -216,17 +216,9 @@ public struct PayslipDocument: Sendable {
             }
         }
         rows += slip.warnings.map { ["note", $0.text(language), "", ""] }
-        return rows.map { $0.map(Self.csvField).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
-    }
-
-    /// RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled.
-    static func csvField(_ text: String) -> String {
-        // By scalars: a quote or a comma with a combining mark after it is one `Character` to
-        // Swift, and still a quote or a comma to a spreadsheet.
-        guard text.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
-            return text
-        }
-        return "\"" + text.replacing(scalar: "\"", with: "\"\"") + "\""
+        var csv = CSVRows()
+        for row in rows { csv.append(row) }
+        return String(decoding: csv.bytes, as: UTF8.self)
     }
 
     /// Text from the data (the worker's and the workplace's names) as a cell: neutralised as a

@@ -5,7 +5,7 @@ import Testing
 /// `scripts/check-imports.sh` (run first by `make test`) can fail: each of its rules, given a
 /// small tree that breaks it (`CHECK_ROOT`), exits 1 naming the file; the same tree without the
 /// break passes. The rules: the library layers and payday's own modules import
-/// FoundationEssentials, never Foundation (but for two files of other branches until the merge);
+/// FoundationEssentials, never Foundation; PayrollExports neither CSV nor Plot;
 /// only the app's host imports the terminal library; Payroll and
 /// PayrollExports hold no sentence (Hangul, or four English words in a literal); the command
 /// line's commands, options and sessions write no message inline (`english:`, `korean:`), its
@@ -235,18 +235,40 @@ import Testing
         ]
         for folder in [
             "Cassowary", "CassowaryScript", "Canvas", "Terminal", "TerminalHosting", "Layout", "LayoutTesting",
-            "Payroll", "PayrollWords", "PaydayApp", "PaydayCommandLine", "payday", "Payroll/Rules",
+            "Payroll", "PayrollWords", "PayrollExports", "PaydayApp", "PaydayCommandLine", "payday", "Payroll/Rules",
         ] {
             for text in imports {
                 try expectRefused(["Sources/\(folder)/Lines.swift": text], naming: "Sources/\(folder)/Lines.swift")
             }
         }
-        // The two exceptions until the merge (DataRules' folding, the exports' writers: other
-        // branches') may import Foundation; a comment naming it is no import.
+        // No exception: DataRules (the look-alike key's own table) and the exports (their own
+        // writers) are refused like every other file; a comment naming Foundation is no import.
+        try expectRefused(
+            ["Sources/Payroll/Rules/DataRules.swift": "import Foundation\n"], naming: "Sources/Payroll/Rules/DataRules.swift")
+        try expectRefused(
+            ["Sources/PayrollExports/Export.swift": "import Foundation\nlet column = \"net\"\n"],
+            naming: "Sources/PayrollExports/Export.swift")
         let result = try check([
-            "Sources/Payroll/Rules/DataRules.swift": "import Foundation\n",
-            "Sources/PayrollExports/Export.swift": "import Foundation\nlet column = \"net\"\n",
-            "Sources/Layout/Label.swift": "// Unlike import Foundation, this needs nothing.\nimport Canvas\n",
+            "Sources/Layout/Label.swift": "// Unlike import Foundation, this needs nothing.\nimport Canvas\n"
+        ])
+        #expect(result.status == 0, "\(result.error)")
+    }
+
+    /// PayrollExports writes its own CSV and HTML: it imports neither Foundation nor CSV.swift
+    /// nor Plot (its tests do); FoundationEssentials it may.
+    @Test func aPayrollExportsFileImportingFoundationCSVOrPlotFails() throws {
+        for text in [
+            "import Foundation\n", "@preconcurrency import Foundation\n", "import struct Foundation.Date\n",
+            "import FoundationInternationalization\n", "import CSV\n", "import Plot\n",
+            "import Payroll\n  import Plot  \n",
+            "import class CSV.CSVWriter\n",
+        ] {
+            try expectRefused(["Sources/PayrollExports/Page.swift": text], naming: "Sources/PayrollExports/Page.swift")
+        }
+        let result = try check([
+            "Sources/PayrollExports/Page.swift":
+                "import FoundationEssentials\nimport Payroll\n// not Plot: import Plot\n",
+            "Tests/PaydayAppTests/PageTests.swift": "import Foundation\nimport Plot\nimport CSV\n",
         ])
         #expect(result.status == 0, "\(result.error)")
     }

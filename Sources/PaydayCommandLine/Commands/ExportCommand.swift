@@ -53,13 +53,8 @@ struct ExportCommand: LoadedRecordsCommand {
         }
         switch format {
         case .csv:
-            do {
-                return .document(
-                    try ShiftsCSV.document(
-                        file: input.file, basis: input.basis, language: input.language, choices: choices))
-            } catch {
-                return failure(CommandFailure(export: { $0.couldNotWrite("\(error)") }), input.language)
-            }
+            return .document(
+                ShiftsCSV.document(file: input.file, basis: input.basis, language: input.language, choices: choices))
         case .ics:
             return .document(
                 ShiftsCalendar.document(

@@ -46,12 +46,7 @@ struct StatementCommand: YearCommand {
         case .json: return CommandResult(standardOutput: statement.json)
         case .html: return .document(StatementDocuments.page(statement, language: input.language))
         case .csv:
-            do {
-                return .document(
-                    try StatementDocuments.csv(statement, language: input.language, byteOrderMark: bom || excel))
-            } catch {
-                return failure(CommandFailure(export: { $0.couldNotWrite("\(error)") }), input.language)
-            }
+            return .document(StatementDocuments.csv(statement, language: input.language, byteOrderMark: bom || excel))
         }
     }
 

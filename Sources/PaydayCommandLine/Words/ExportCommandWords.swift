@@ -10,7 +10,6 @@ protocol ExportCommandWords: Sendable {
     func rangeBackwards(from: LocalDate, to: LocalDate) -> String
     /// An option that only one format reads, given with the other.
     func onlyFor(option: String, format: String) -> String
-    func couldNotWrite(_ error: String) -> String
     func notADuration(option: String, text: String) -> String
     func durationOutside(option: String, minutes: Int, allowed: ClosedRange<Int>) -> String
 }
@@ -30,7 +29,6 @@ extension English: ExportCommandWords {
         "--to \(to) is before --from \(from); give the first day with --from and the last with --to"
     }
     func onlyFor(option: String, format: String) -> String { "\(option) is for --format \(format) only" }
-    func couldNotWrite(_ error: String) -> String { "could not write CSV: \(error)" }
     func notADuration(option: String, text: String) -> String {
         "\(option) \(TerminalText.line(text)) is not a length of time; write minutes or hours, such as 30m, 1h or 1h30m"
     }
@@ -49,7 +47,6 @@ extension Korean: ExportCommandWords {
     func onlyFor(option: String, format: String) -> String {
         "\(Korean.word(option, .topic)) --format \(format)에만 쓰입니다"
     }
-    func couldNotWrite(_ error: String) -> String { "CSV를 쓸 수 없습니다: \(error)" }
     func notADuration(option: String, text: String) -> String {
         "\(option) \(Korean.word(TerminalText.line(text), .topic)) 시간의 길이가 아닙니다; 30m, 1h, 1h30m처럼 분이나 시간으로 쓰세요"
     }
