@@ -218,7 +218,7 @@ public struct PayslipDocument: Sendable {
         rows += slip.warnings.map { ["note", $0.text(language), "", ""] }
         var csv = CSVRows()
         for row in rows { csv.append(row) }
-        return String(decoding: csv.bytes, as: UTF8.self)
+        return csv.text
     }
 
     /// Text from the data (the worker's and the workplace's names) as a cell: neutralised as a

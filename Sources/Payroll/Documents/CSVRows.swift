@@ -52,5 +52,5 @@ public struct CSVRows: Sendable {
     }
 
     /// The document as text (it is UTF-8 throughout).
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
 }
