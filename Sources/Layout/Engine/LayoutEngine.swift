@@ -165,8 +165,7 @@ public final class LayoutEngine {
     /// here, so each sees the same operations in the same order as if every addition had been
     /// made at once and every measurement had cleaned up after itself.
     func solver(for access: SolverAccess = .settled) -> Solver {
-        if isListing { buildRegistry() }
-        if !pendingAdditions.isEmpty || (access == .settled && lingeringFit != nil) {
+        if isListing || !pendingAdditions.isEmpty || (access == .settled && lingeringFit != nil) {
             settle(keepingLingeringFit: access == .keepingLingeringFit)
         }
         return unsettledSolver
@@ -185,9 +184,11 @@ public final class LayoutEngine {
         isListing = false
     }
 
-    /// Closes the lags. The queue is taken first so that the fit's removal (whose restored
-    /// constraints come back through `solver(for:)`) does not make the additions before it.
+    /// Closes the lags, the maps built first while listing. The queue is taken first so that
+    /// the fit's removal (whose restored constraints come back through `solver(for:)`) does not
+    /// make the additions before it.
     private func settle(keepingLingeringFit: Bool) {
+        if isListing { buildRegistry() }
         let waiting = pendingAdditions.takeAll()
         if let fit = lingeringFit, !(keepingLingeringFit && waiting.isEmpty) {
             lingeringFit = nil
