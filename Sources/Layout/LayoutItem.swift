@@ -89,6 +89,12 @@ final class ItemVariables {
     weak var owner: LayoutItem?
     /// Set while `LayoutEngine.solveIfNeeded` marks the views a solve moved (false otherwise).
     var isVisitedBySolve = false
+    /// The listing engine (a tree outside any window, see `LayoutEngine.isListing`) the item is
+    /// registered in, which keeps no map of its variables; nil once that engine builds its maps,
+    /// hands its list over or ends (its `deinit` clears it: an identifier never outlives its
+    /// engine, so another engine at the same address is never taken for it). An identifier,
+    /// not a weak reference: a weak load was a third of a listed constraint's registration.
+    var listedIn: ObjectIdentifier?
     /// `width >= 0` and `height >= 0`, required and solver-only, for the axes on which the item
     /// has a compressible intrinsic size (see `LayoutEngine.syncSizeFloors`). `floorsWidth` and
     /// `floorsHeight` say which are wanted; whichever engine has the item holds those.

@@ -27,18 +27,25 @@ extension LayoutEngine {
     /// Registers `constraint` (a new activation order, solver variables for its items) and adds
     /// it to the solver, or queues it in an engine that defers additions. `quietly` (restoring
     /// constraints set aside while measuring) adds at once and breaks it without a log if it
-    /// conflicts (see `perform`).
-    func install(_ constraint: LayoutConstraint, quietly: Bool = false) {
+    /// conflicts (see `perform`). `isReferenced`: its items list it already (handed over from a
+    /// listing engine, see `migrateAll`).
+    func install(_ constraint: LayoutConstraint, quietly: Bool = false, isReferenced: Bool = false) {
         guard let first = constraint.firstItem else { return }
+        // A quiet addition is made at once, outside the list: the maps are built first. (Not
+        // reached while listing: only a measurement's end restores quietly, after its solve.)
+        if quietly && isListing { _ = solver() }
         constraint.engine = self
         nextActivation += 1
         constraint.activationOrder = nextActivation
-        activeConstraints[ObjectIdentifier(constraint)] = constraint
+        if !isListing {
+            activeConstraints[ObjectIdentifier(constraint)] = constraint
+            registrationCount += 1
+        }
         ensureVariables(first)
-        first.referencingConstraints.append(constraint)
+        if !isReferenced { first.referencingConstraints.append(constraint) }
         if let second = constraint.secondItem, second !== first {
             ensureVariables(second)
-            second.referencingConstraints.append(constraint)
+            if !isReferenced { second.referencingConstraints.append(constraint) }
         }
         if defersAdditions && !quietly {
             pendingAdditions.append(constraint)
@@ -69,6 +76,7 @@ extension LayoutEngine {
     /// Puts back in the registry a constraint that left it by `leaveRegistry`, whose solver
     /// state did not change meanwhile (a lingering fit's temporary constraints, still in the
     /// solver, when the measurement is made again). It keeps its activation order.
+    /// Reached only with the registry built (a measurement reached the solver).
     func enterRegistry(_ constraint: LayoutConstraint) {
         constraint.engine = self
         activeConstraints[ObjectIdentifier(constraint)] = constraint
@@ -79,7 +87,7 @@ extension LayoutEngine {
 
     /// Takes a constraint out of the registry, leaving the solver as it is.
     func leaveRegistry(_ constraint: LayoutConstraint) {
-        activeConstraints[ObjectIdentifier(constraint)] = nil
+        if !isListing { activeConstraints[ObjectIdentifier(constraint)] = nil }
         let first = constraint.firstItem
         first?.forgetReferencingConstraint(constraint)
         if let second = constraint.secondItem, second !== first { second.forgetReferencingConstraint(constraint) }

@@ -8,7 +8,7 @@ extension LayoutEngine {
     /// `View-Encapsulated-Layout-*` constraints that hold the variables to that frame.
     func ensureVariables(_ item: LayoutItem) {
         if let variables = item.layoutVariables {
-            if variableOwners[ObjectIdentifier(variables.minX)] == nil { register(variables) }
+            if !isRegistered(variables) { register(variables) }
             return
         }
         let variables = ItemVariables(owner: item)
@@ -24,19 +24,39 @@ extension LayoutEngine {
         }
     }
 
-    /// Registers the variables' owner, and adds the size floors it wants (see `syncSizeFloors`).
+    private func isRegistered(_ variables: ItemVariables) -> Bool {
+        if isListing { return variables.listedIn == ObjectIdentifier(self) }
+        return variableOwners[ObjectIdentifier(variables.minX)] != nil
+    }
+
+    /// Registers the variables' owner (listed, while the engine is listing), and adds the size
+    /// floors it wants (see `syncSizeFloors`).
     private func register(_ variables: ItemVariables) {
-        variableOwners[ObjectIdentifier(variables.minX)] = variables
-        variableOwners[ObjectIdentifier(variables.minY)] = variables
-        variableOwners[ObjectIdentifier(variables.width)] = variables
-        variableOwners[ObjectIdentifier(variables.height)] = variables
+        if isListing {
+            variables.listedIn = ObjectIdentifier(self)
+            listedItems.append(variables)
+        } else {
+            addOwner(variables)
+        }
         // Re-registering (the item moved in from another engine): its floors come first, before
         // its constraints are re-activated, as they were in the old engine.
         for floor in variables.wantedFloors { addFloor(floor, resolvingConflicts: false) }
     }
 
+    /// Enters the variables in `variableOwners`.
+    func addOwner(_ variables: ItemVariables) {
+        variableOwners[ObjectIdentifier(variables.minX)] = variables
+        variableOwners[ObjectIdentifier(variables.minY)] = variables
+        variableOwners[ObjectIdentifier(variables.width)] = variables
+        variableOwners[ObjectIdentifier(variables.height)] = variables
+    }
+
     func unregister(_ variables: ItemVariables) {
-        for variable in variables.all { variableOwners[ObjectIdentifier(variable)] = nil }
+        if isListing {
+            if variables.listedIn == ObjectIdentifier(self) { variables.listedIn = nil }
+        } else {
+            for variable in variables.all { variableOwners[ObjectIdentifier(variable)] = nil }
+        }
         for floor in variables.wantedFloors { removeFloor(floor) }
     }
 

@@ -11,7 +11,13 @@ extension LayoutEngine {
     /// lingering fit dropped with it (the registry already shows the fit cleaned up). A broken
     /// constraint is tried again in its new engine (and logged again there if it still
     /// conflicts), as a deactivation and activation would.
+    ///
+    /// A listing engine (see `isListing`) hands its list over whole (`handOverList`).
     func migrateAll() {
+        if isListing {
+            handOverList()
+            return
+        }
         let moving = constraints
         for constraint in moving {
             constraint.engine = nil
@@ -33,19 +39,64 @@ extension LayoutEngine {
     func reactivate(_ moving: [LayoutConstraint]) {
         var handPlaced: [View] = []
         for constraint in moving {
-            if constraint.identifier?.hasPrefix("View-Encapsulated-Layout-") == true, constraint.isSystem,
-                let view = constraint.firstItem as? View,
-                view.autoresizingConstraints.contains(where: { $0 === constraint })
-            {
+            if let view = Self.handPlacedView(holding: constraint) {
                 if !handPlaced.contains(where: { $0 === view }) { handPlaced.append(view) }
                 continue
             }
             LayoutConstraint.activate([constraint])
         }
-        for view in handPlaced {
+        rebuildEncapsulatedConstraints(of: handPlaced)
+    }
+
+    /// The view whose frame `constraint` holds, if it is one of its `View-Encapsulated-Layout-*`
+    /// constraints (rebuilt, not moved, when the view changes trees).
+    private static func handPlacedView(holding constraint: LayoutConstraint) -> View? {
+        guard constraint.isSystem, constraint.identifier?.hasPrefix("View-Encapsulated-Layout-") == true,
+            let view = constraint.firstItem as? View,
+            view.autoresizingConstraints.contains(where: { $0 === constraint })
+        else { return nil }
+        return view
+    }
+
+    private func rebuildEncapsulatedConstraints(of views: [View]) {
+        for view in views {
             view.autoresizingConstraints = []
             view.layoutEngine?.refreshAutoresizingConstraints(of: view)
         }
+    }
+
+    /// `migrateAll` for a listing engine: its list goes to the receiving engine whole. The
+    /// receiver registers and adds each constraint in activation order, as re-activating it
+    /// would, and nothing is undone here: no map was built, the solver was never reached, and
+    /// the items' `referencingConstraints` already list the constraints in that order, once the
+    /// encapsulated constraints rebuilt for their views leave them (the only constraints ever
+    /// made out of order: a view's are made while the constraint that gave it its variables is
+    /// being registered). What `reactivate` does besides is a no-op here: every constraint is
+    /// inactive at that point and its items share one tree, the receiver's; and a scroll view's
+    /// edges were attached to its content at the first activation (whether an item is inside
+    /// the scroll view cannot change while a constraint between them stays active: moving
+    /// either cuts it).
+    private func handOverList() {
+        let moving = listedConstraints
+        forgetListedItems()
+        pendingAdditions = PendingAdditions()
+        needsSolve = false
+        for constraint in moving {
+            constraint.engine = nil
+            constraint.isPendingAddition = false
+        }
+        guard let receiver = moving.first?.firstItem?.layoutEngine else { return }
+        var handPlaced: [View] = []
+        for constraint in moving {
+            if let view = Self.handPlacedView(holding: constraint) {
+                if !handPlaced.contains(where: { $0 === view }) { handPlaced.append(view) }
+                constraint.firstItem?.forgetReferencingConstraint(constraint)
+                constraint.secondItem?.forgetReferencingConstraint(constraint)
+                continue
+            }
+            receiver.install(constraint, isReferenced: true)
+        }
+        rebuildEncapsulatedConstraints(of: handPlaced)
     }
 
     /// Takes out of this engine the constraints of a subtree that is leaving the tree: those

@@ -19,13 +19,19 @@ import Cassowary
 /// whenever a constraint of its conflict changes constant or priority or is deactivated, or its own
 /// constant changes.
 ///
-/// The registry against the solver. The registry (`activeConstraints`, the items'
+/// The registry against the solver. The registry (`constraints`, the items'
 /// `referencingConstraints`, each constraint's `isActive`) always says what the layout is made
 /// of; the solver may lag behind it in two ways, both caches kept for speed: additions not made
 /// yet (`pendingAdditions`, in a tree outside any window) and a measurement not cleaned up yet
 /// (`lingeringFit`, in a sizing cell). Reading the registry needs no settling; the solver is
 /// reached only through `solver(for:)`, which closes both lags first. No other code touches the
 /// solver, so no operation can see a stale one.
+///
+/// A tree outside any window keeps its constraints as a list until its layout is first needed
+/// (`isListing`): the queue of pending additions, in activation order, is then the registry,
+/// and the maps kept for the solver's work (`activeConstraints`, `variableOwners`) are not
+/// built. The first access to the solver builds them; a tree that joins another before that
+/// hands its list to the receiving engine, which registers each constraint once.
 public final class LayoutEngine {
     // The state read on every operation is `@exclusivity(unchecked)`: plain loads and stores
     // and self-contained mutations, never under an overlapping access; the dynamic check cost
@@ -39,10 +45,21 @@ public final class LayoutEngine {
     public var logSink: (String) -> Void
 
     /// The registry: every active constraint (a lingering fit's temporary ones excluded, the
-    /// constraints it set aside included), by identity.
+    /// constraints it set aside included), by identity. Empty while the engine is listing.
     @exclusivity(unchecked) var activeConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
-    /// Each solver variable's item variables, for the solve's report of what moved.
+    /// Each solver variable's item variables, for the solve's report of what moved. Empty while
+    /// the engine is listing.
     var variableOwners: [ObjectIdentifier: ItemVariables] = [:]
+    /// Whether the engine only lists its constraints (in `pendingAdditions`) and its items (in
+    /// `listedItems`): true for a tree outside any window until its solver is first reached.
+    /// Then `buildRegistry` fills `activeConstraints` and `variableOwners`, and it stays false.
+    @exclusivity(unchecked) private(set) var isListing: Bool
+    /// The items registered while listing, in order (an item that left has `listedIn` nil).
+    var listedItems: [ItemVariables] = []
+    /// How many constraints entered the built registry (`activeConstraints`): a measure of the
+    /// bookkeeping a listing engine leaves out (tests check a tree built outside a window and
+    /// added to one is registered once, in the window's engine).
+    var registrationCount = 0
     /// For each broken constraint, the constraints it conflicted with.
     var conflictsOfBroken: [ObjectIdentifier: [LayoutConstraint]] = [:]
     /// For each constraint, the broken constraints to retry when it changes.
@@ -80,6 +97,16 @@ public final class LayoutEngine {
     init(logSink: @escaping (String) -> Void, defersAdditions: Bool) {
         self.logSink = logSink
         self.defersAdditions = defersAdditions
+        isListing = defersAdditions
+    }
+
+    deinit { forgetListedItems() }
+
+    /// Clears `listedIn` of the items still listed here, and the list.
+    func forgetListedItems() {
+        let identifier = ObjectIdentifier(self)
+        for variables in listedItems where variables.listedIn == identifier { variables.listedIn = nil }
+        listedItems = []
     }
 
     /// Writes each message to standard error, the default sink.
@@ -89,7 +116,29 @@ public final class LayoutEngine {
 
     /// Every active constraint, in activation order. A pure read of the registry.
     public var constraints: [LayoutConstraint] {
-        activeConstraints.values.sorted { $0.activationOrder < $1.activationOrder }
+        if isListing { return listedConstraints }
+        return activeConstraints.values.sorted { $0.activationOrder < $1.activationOrder }
+    }
+
+    /// While listing, every active constraint waits in the queue: the entries still current,
+    /// from the activation that queued them, in activation order. (The queue is nearly in that
+    /// order: a constraint that gives a hand-placed view its first variables is queued after
+    /// the view's encapsulated constraints, which it made and which come after it.)
+    var listedConstraints: [LayoutConstraint] {
+        var listed: [LayoutConstraint] = []
+        listed.reserveCapacity(pendingAdditions.count)
+        pendingAdditions.forEachConstraint { constraint, activation in
+            guard constraint.engine === self, constraint.isPendingAddition, constraint.activationOrder == activation
+            else { return }
+            // Sorted by insertion from the end: each entry out of order moves a few places.
+            var index = listed.count
+            listed.append(constraint)
+            while index > 0, listed[index - 1].activationOrder > activation {
+                listed.swapAt(index - 1, index)
+                index -= 1
+            }
+        }
+        return listed
     }
 
     /// The active constraints the engine had to leave out to lay out the rest, as it last left
@@ -116,15 +165,30 @@ public final class LayoutEngine {
     /// here, so each sees the same operations in the same order as if every addition had been
     /// made at once and every measurement had cleaned up after itself.
     func solver(for access: SolverAccess = .settled) -> Solver {
-        if !pendingAdditions.isEmpty || (access == .settled && lingeringFit != nil) {
+        if isListing || !pendingAdditions.isEmpty || (access == .settled && lingeringFit != nil) {
             settle(keepingLingeringFit: access == .keepingLingeringFit)
         }
         return unsettledSolver
     }
 
-    /// Closes the lags. The queue is taken first so that the fit's removal (whose restored
-    /// constraints come back through `solver(for:)`) does not make the additions before it.
+    /// Ends listing: the maps of the listed constraints and items are built (their additions
+    /// still wait in the queue, made by the settling that follows).
+    private func buildRegistry() {
+        for constraint in listedConstraints {
+            activeConstraints[ObjectIdentifier(constraint)] = constraint
+            registrationCount += 1
+        }
+        let identifier = ObjectIdentifier(self)
+        for variables in listedItems where variables.listedIn == identifier { addOwner(variables) }
+        forgetListedItems()
+        isListing = false
+    }
+
+    /// Closes the lags, the maps built first while listing. The queue is taken first so that
+    /// the fit's removal (whose restored constraints come back through `solver(for:)`) does not
+    /// make the additions before it.
     private func settle(keepingLingeringFit: Bool) {
+        if isListing { buildRegistry() }
         let waiting = pendingAdditions.takeAll()
         if let fit = lingeringFit, !(keepingLingeringFit && waiting.isEmpty) {
             lingeringFit = nil

@@ -23,6 +23,17 @@ struct PendingAdditions {
     /// Whether nothing waits. Entries made stale by a deactivation count until the next settling.
     var isEmpty: Bool { queue.isEmpty }
 
+    /// How many entries wait, stale ones included.
+    var count: Int { queue.count }
+
+    /// Calls `body` with each constraint entry in order, stale ones included, and the
+    /// activation that queued it.
+    func forEachConstraint(_ body: (LayoutConstraint, Int) -> Void) {
+        for addition in queue {
+            if case .constraint(let constraint, let activation) = addition { body(constraint, activation) }
+        }
+    }
+
     /// Queues an activated constraint; it is pending until made or deactivated.
     mutating func append(_ constraint: LayoutConstraint) {
         constraint.isPendingAddition = true

@@ -69,9 +69,9 @@ final class WorkplaceCell: TableViewCell {
 
     /// The constraints are made when the cell first joins a superview (the table inserts it
     /// before measuring it), in the order and with the constants `init` and `configure` would
-    /// have left them. Made in `init`, outside any window, each was registered in an engine of
-    /// the cell's own and then moved into the window's when the table inserted the cell: that
-    /// first registration was about a third of building a card.
+    /// have left them: once, in the window's engine. Made in `init`, outside any window, each
+    /// would be listed by an engine of the cell's own and handed to the window's when the table
+    /// inserted the cell (docs/layout.md), about 4 % more per card than here (BENCHMARKS.md).
     override func didMoveToSuperview() {
         super.didMoveToSuperview()
         if superview != nil, secondSectionHeightConstraint == nil { setConstraints() }
