@@ -1,8 +1,7 @@
 import CSV
 import Foundation
-import Testing
-
 import Payroll
+import Testing
 
 /// `CSVRows`, payday's CSV writer, against CSV.swift's `CSVWriter` (which wrote payday's CSV
 /// before, and is kept as this target's dependency to be the oracle): the same rows written both

@@ -244,7 +244,8 @@ import Testing
         // No exception: DataRules (the look-alike key's own table) and the exports (their own
         // writers) are refused like every other file; a comment naming Foundation is no import.
         try expectRefused(
-            ["Sources/Payroll/Rules/DataRules.swift": "import Foundation\n"], naming: "Sources/Payroll/Rules/DataRules.swift")
+            ["Sources/Payroll/Rules/DataRules.swift": "import Foundation\n"],
+            naming: "Sources/Payroll/Rules/DataRules.swift")
         try expectRefused(
             ["Sources/PayrollExports/Export.swift": "import Foundation\nlet column = \"net\"\n"],
             naming: "Sources/PayrollExports/Export.swift")

@@ -99,6 +99,7 @@ final class RecordingFileSystem: StoreFileSystem, @unchecked Sendable {
         try DataStore(path: path, fileSystem: recording).apply(
             .addShift(workplace: cafe.name, shift("2026-11-02", "09:00", "10:00")))
         #expect(checkFlushedBeforeRename(recording.events) == [])
-        #expect(History.read(folder + "/backups/w.json.history").entries.suffix(2).map(\.source) == [.disk, .commandLine])
+        #expect(
+            History.read(folder + "/backups/w.json.history").entries.suffix(2).map(\.source) == [.disk, .commandLine])
     }
 }
