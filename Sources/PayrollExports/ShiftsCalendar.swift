@@ -254,24 +254,28 @@ public enum ShiftsCalendar {
     }
 
     /// A content line folded after 75 octets (RFC 5545 3.1), never inside a UTF-8 sequence: each
-    /// following piece starts with a space.
+    /// following piece starts with a space. Worked on the line's UTF-8 bytes, a scalar's length
+    /// read from its first byte (a calendar of a large file folds millions of scalars).
     static func fold(_ line: String) -> String {
-        var pieces: [String] = []
-        var current = ""
-        var octets = 0
-        for scalar in line.unicodeScalars {
-            let size = String(scalar).utf8.count
-            let limit = pieces.isEmpty ? 75 : 74
-            if octets + size > limit {
-                pieces.append(current)
-                current = ""
-                octets = 0
+        var line = line
+        return line.withUTF8 { utf8 -> String in
+            if utf8.count <= 75 { return String(decoding: utf8, as: UTF8.self) }
+            var out: [UInt8] = []
+            out.reserveCapacity(utf8.count + utf8.count / 24)
+            var octets = 0, limit = 75, index = 0
+            while index < utf8.count {
+                let lead = utf8[index]
+                let size = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                if octets + size > limit {
+                    out.append(contentsOf: [0x0D, 0x0A, 0x20])
+                    (octets, limit) = (0, 74)
+                }
+                out.append(contentsOf: utf8[index..<index + size])
+                octets += size
+                index += size
             }
-            current.unicodeScalars.append(scalar)
-            octets += size
+            return String(decoding: out, as: UTF8.self)
         }
-        pieces.append(current)
-        return pieces.joined(separator: "\r\n ")
     }
 
     /// FNV-1a over the name's UTF-8, in hex: the same in every run (Swift's own hashes are seeded

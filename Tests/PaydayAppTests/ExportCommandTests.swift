@@ -192,6 +192,38 @@ private func hostileFile() throws -> String {
         #expect(ShiftsCalendar.text("a,b;c\\d\ne\u{1B}[2J") == #"a\,b\;c\\d\ne[2J"#)
     }
 
+    /// The folding by bytes equals the rule said scalar by scalar (a piece of at most 75 octets,
+    /// then 74 after the space, a scalar never cut) for lines of one- to four-byte scalars of
+    /// every length around the limits.
+    @Test func calendarFoldingMatchesTheRuleScalarByScalar() {
+        func reference(_ line: String) -> String {
+            var pieces: [String] = [], current = "", octets = 0
+            for scalar in line.unicodeScalars {
+                let size = String(scalar).utf8.count
+                if octets + size > (pieces.isEmpty ? 75 : 74) {
+                    pieces.append(current)
+                    (current, octets) = ("", 0)
+                }
+                current.unicodeScalars.append(scalar)
+                octets += size
+            }
+            return (pieces + [current]).joined(separator: "\r\n ")
+        }
+        let alphabet: [Unicode.Scalar] = [
+            "a", ",", "\u{E9}", "\u{3A9}", "\u{AC00}", "\u{301}", "\u{1F319}", "\u{10FFFF}",
+        ]
+        var state: UInt64 = 5545  // a fixed linear congruential sequence: the same lines every run
+        for length in 0...320 {
+            var line = String.UnicodeScalarView()
+            for _ in 0..<length {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                line.append(alphabet[Int(state >> 33) % alphabet.count])
+            }
+            let text = String(line)
+            #expect(ShiftsCalendar.fold(text).unicodeScalars.elementsEqual(reference(text).unicodeScalars), "\(length)")
+        }
+    }
+
     /// The page, printed by Chromium, holds every item the law asks of a payslip (Labor Standards
     /// Act art. 48(2), its decree art. 27-2): who, the payday, each pay item with its amount and
     /// how it is calculated, the days and hours worked, each deduction and the totals.
