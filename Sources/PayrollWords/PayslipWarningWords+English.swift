@@ -40,7 +40,9 @@ extension English: PayslipWarningWords {
         "short break on \(date): \(minutes) min where the law requires "
             + "\(required)\(more); the employer must give it (Labor Standards Act art. 54)"
     }
-    public func moreBreaks(_ count: Int) -> String { " and \(count) more" }
+    public func moreBreaks(_ count: Int) -> String {
+        count == 1 ? " (and 1 more shift)" : " (and \(count) more shifts)"
+    }
     public func probationWage(until: LocalDate, minimum: String) -> String {
         "probation until \(until): 90% of the minimum wage (\(minimum)) is lawful (Minimum Wage Act art. 5)"
     }
