@@ -197,6 +197,25 @@ import Testing
         #expect(korean.contains("  = 수급 대상: 하루 66,048원 × 120일: 7,925,760원\n"))
     }
 
+    /// An insured job with no work recorded yet is no job to estimate the benefit for: the
+    /// sentence says so, not that no job is insured.
+    @Test func anInsuredJobWithoutWorkIsNamedAsSuch() throws {
+        let file = try Self.write(
+            """
+            { "version": 1, "workplaces": [
+              { "name": "카페", "wage": 10320, "payday": { "day": 10 }, "deductions": { "insurance": "four" },
+                "shifts": [] } ] }
+            """)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let text = try run(["benefits", "--today", "2026-06-01"], file: file).standardOutput
+        #expect(
+            text.contains(
+                "Unemployment benefit: no job with the four insurances (deductions.insurance \"four\") has work "
+                    + "recorded, so none is estimated.\n"))
+        let korean = try run(["benefits", "--today", "2026-06-01", "--lang", "ko"], file: file).standardOutput
+        #expect(korean.contains("구직급여: 4대 보험에 가입된 일터의 근무 기록이 없어 추정하지 않습니다.\n"))
+    }
+
     @Test func aQuitDoesNotQualifyAndAMissingReasonIsAskedFor() throws {
         let quit = try Self.insured(leaving: "quit", birthDate: "1976-05-01")
         defer { try? FileManager.default.removeItem(atPath: quit) }

@@ -48,4 +48,19 @@ import Testing
         let (unfolded, _) = try AppTestSupport.render(file: Self.file, width: 80, height: 24, keys: "$ enter")
         #expect(unfolded.contains("Tax base") && unfolded.contains("₩2,090,000"))
     }
+
+    /// An insured job with no work recorded: the benefit's card says so in either language.
+    @Test func anInsuredJobWithoutWorkIsNamedAsSuch() throws {
+        let file = try StateMoneyCommandTests.write(
+            """
+            { "version": 1, "workplaces": [
+              { "name": "카페", "wage": 10320, "payday": { "day": 10 }, "deductions": { "insurance": "four" },
+                "shifts": [] } ] }
+            """)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let (english, _) = try AppTestSupport.render(file: file, width: 80, height: 24, keys: "$")
+        #expect(english.contains("No job with the four insurances has work recorded."))
+        let (korean, _) = try AppTestSupport.render(file: file, language: .korean, width: 80, height: 24, keys: "$")
+        #expect(korean.contains("4대 보험에 가입된 일터의 근무 기록이 없습니다."))
+    }
 }

@@ -18,7 +18,7 @@ extension English: StateMoneyScreenWords {
         MoneyScreenWords(
             title: "Money from the state (estimates)", previous: "previous estimate", next: "next estimate",
             steps: "show or hide the estimate's steps", stepsHint: "steps", keyTitle: "money from the state",
-            noInsuredJob: "No job with the four insurances.",
+            noInsuredJob: "No job with the four insurances has work recorded.",
             figuresMissing: "The figures of the estimates were not found; reinstall payday.")
     }
     func moneyScreenNoIncome(year: Int) -> String { "No taxed pay or 3.3% receipts in \(year)." }
@@ -29,7 +29,7 @@ extension Korean: StateMoneyScreenWords {
     var moneyScreen: MoneyScreenWords {
         MoneyScreenWords(
             title: "국가에서 받을 돈 (추정)", previous: "이전 추정", next: "다음 추정", steps: "추정의 계산 과정 보이기/숨기기",
-            stepsHint: "계산 과정", keyTitle: "국가에서 받을 돈", noInsuredJob: "4대 보험에 가입된 일터가 없습니다.",
+            stepsHint: "계산 과정", keyTitle: "국가에서 받을 돈", noInsuredJob: "4대 보험에 가입된 일터의 근무 기록이 없습니다.",
             figuresMissing: "추정 자료를 찾지 못했습니다. payday를 다시 설치하세요.")
     }
     func moneyScreenNoIncome(year: Int) -> String { "\(year)년에 원천징수된 급여도 3.3% 수입도 없습니다." }

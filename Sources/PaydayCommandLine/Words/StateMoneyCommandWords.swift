@@ -47,7 +47,8 @@ extension English: StateMoneyCommandWords {
         "No pay taxed by the table and no 3.3% receipts in \(year): nothing to settle."
     }
     var benefitsNoInsuredJob: String {
-        "Unemployment benefit: no job with the four insurances (deductions.insurance \"four\"), so none is estimated."
+        "Unemployment benefit: no job with the four insurances (deductions.insurance \"four\") has work recorded, "
+            + "so none is estimated."
     }
     func benefitsCreditSoFar(year: Int) -> String { "This year so far (\(year)), for next May's application:" }
     var stateMoneyFiguresMissing: String {
@@ -73,7 +74,7 @@ extension Korean: StateMoneyCommandWords {
         }
     }
     func refundNoIncome(year: Int) -> String { "\(year)년에 세액표로 원천징수된 급여도 3.3% 수입도 없어 정산할 것이 없습니다." }
-    var benefitsNoInsuredJob: String { "구직급여: 4대 보험에 가입된 일터가 없어 추정하지 않습니다." }
+    var benefitsNoInsuredJob: String { "구직급여: 4대 보험에 가입된 일터의 근무 기록이 없어 추정하지 않습니다." }
     func benefitsCreditSoFar(year: Int) -> String { "올해 지금까지 (\(year)년), 내년 5월 신청분:" }
     var stateMoneyFiguresMissing: String {
         "payday와 함께 설치되는 추정 자료(state-money.json)를 찾지 못했습니다; payday를 다시 설치하세요"
