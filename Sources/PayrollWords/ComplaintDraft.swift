@@ -107,7 +107,14 @@ public struct ComplaintDraft: Sendable {
                     + "(근로기준법 제36조, 근로자퇴직급여 보장법 제9조).")
         }
         lines.append("")
-        lines.append("위와 같이 받지 못한 금품이 있어 진정합니다.")
+        // The closing states a complaint only where the draft holds one.
+        if !owed.isEmpty {
+            lines.append("위와 같이 받지 못한 금품이 있어 진정합니다.")
+        } else if claim.endDate != nil, !ahead.isEmpty {
+            lines.append("위 금품이 지급 기한까지 지급되지 않으면 진정합니다.")
+        } else {
+            lines.append("(진정할 금품이 아직 없습니다: 받지 못한 금품이 기록되면 이 초안을 다시 만드세요.)")
+        }
         lines.append("")
         lines.append("첨부: 근무 기록(shifts CSV), 임금명세서, 받은 금액과의 차이, 데이터 파일과 변경 이력")
         lines.append("")

@@ -206,4 +206,43 @@ import Testing
         #expect(none.exitStatus == 1)
         #expect(!FileManager.default.fileExists(atPath: other.path))
     }
+
+    /// The draft's closing states a complaint only where it holds one: 가게 (the minimum wage,
+    /// from November 1, 2025 to November 20, 2026, worked from October 12: October's pay due
+    /// November 10) owes nothing yet on November 3 but has severance due at the end date; 빵집 (no
+    /// end date) has neither.
+    @Test func theDraftClosesOnWhatItHolds() throws {
+        let text = """
+            { "version": 1, "workplaces": [
+              { "name": "가게", "employees": 3, "wage": 10320, "payday": { "day": 10 }, "contractWeeklyHours": 20,
+                "startDate": "2025-11-01", "endDate": "2026-11-20",
+                "schedule": [ { "days": ["mon", "tue", "wed", "thu", "fri"], "start": "09:00", "end": "13:00",
+                                "from": "2026-10-12" } ],
+                "shifts": [ \(Self.weekdays("2026-10-12", "2026-11-02")) ] },
+              { "name": "빵집", "employees": 3, "wage": 10320, "payday": { "day": 10 },
+                "shifts": [ \(Self.weekdays("2026-10-01", "2026-10-30")) ] } ] }
+            """
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "payday-claim-closing-\(UUID().uuidString).json"
+        ).path
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "payday-claim-closing-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try run(["evidence", "--year", "2026", folder.path, "--today", "2026-11-03"], file: file)
+        #expect(result.exitStatus == 0, "\(result.standardError)")
+        func lines(_ name: String) throws -> [String] {
+            try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        let ahead = try lines("complaint-draft-ko-1.txt")
+        #expect(ahead.contains("  마지막 근무 예정일 2026-11-20 기준 받을 금품 (예상)"))
+        #expect(ahead.contains("위 금품이 지급 기한까지 지급되지 않으면 진정합니다."))
+        #expect(!ahead.contains("위와 같이 받지 못한 금품이 있어 진정합니다."))
+        let none = try lines("complaint-draft-ko-2.txt")
+        #expect(none.contains("  받지 못한 금품이 기록되어 있지 않습니다."))
+        #expect(none.contains("(진정할 금품이 아직 없습니다: 받지 못한 금품이 기록되면 이 초안을 다시 만드세요.)"))
+        #expect(!none.contains("위와 같이 받지 못한 금품이 있어 진정합니다."))
+    }
 }
