@@ -93,7 +93,8 @@ public struct EvidenceFiles {
             for period in place.periods(inYear: year) {
                 guard period.start <= basis.today else { break }
                 let slip = basis.payslip(of: place, for: period)
-                guard slip.pay.gross != .zero || place.received.contains(where: { $0.period == period }) else {
+                guard slip.pay.gross != .zero || place.received.contains(where: { $0.period.hasSameName(as: period) })
+                else {
                     continue
                 }
                 // The document `payday payslip --period` prints: the worker's name and birth

@@ -143,6 +143,11 @@ extension English: DataProblemWords {
             return filePlan(reason)
         case .notAPayPeriod(let text):
             return "\"\(text)\" is not a pay period; write the month it ends in as YYYY-MM, such as \"2026-10\""
+                + " (for weekly or daily pay, the period's first day as YYYY-MM-DD)"
+        case .periodNamesAMonth(let text, let daily):
+            return "\"\(text)\" names a month, and this workplace is paid "
+                + (daily ? "daily: name the day" : "weekly: name the week by its first day")
+                + " as YYYY-MM-DD, such as \"2026-11-16\""
         case .receipt(.periodRepeated(let other)):
             return "the same period as received[\(other)]; one receipt a period (give the total that arrived)"
         case .receipt(.amountOutOfRange(let amount)):

@@ -143,6 +143,10 @@ extension Korean: DataProblemWords {
         case .notAPayPeriod(let text):
             return
                 "\"\(text)\"\(Korean.particle(.topic, after: text)) 정산 기간이 아닙니다; 기간이 끝나는 달을 \"2026-10\"처럼 YYYY-MM으로 쓰세요"
+                + " (주급·일급은 기간의 첫날을 YYYY-MM-DD로)"
+        case .periodNamesAMonth(let text, let daily):
+            return "\"\(text)\"\(Korean.particle(.topic, after: text)) 달입니다; 이 일터는 "
+                + (daily ? "일급이니 그날을" : "주급이니 그 주의 첫날을") + " \"2026-11-16\"처럼 YYYY-MM-DD로 쓰세요"
         case .receipt(.periodRepeated(let other)):
             return "received[\(other)]와 같은 기간입니다; 기간마다 수령액 하나 (받은 합계를 쓰세요)"
         case .receipt(.amountOutOfRange(let amount)):

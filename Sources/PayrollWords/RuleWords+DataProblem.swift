@@ -95,6 +95,7 @@ extension DataProblemWords {
             valueReason(reason)
         case .unsupportedVersion, .worker, .missingWage, .wageAndWages, .noWages, .wageDateRepeated, .secondOpenShift,
             .openShiftBeforeEnd, .openShiftWithBreak, .breakNotShorter, .overlaps, .notADay, .plan, .notAPayPeriod,
+            .periodNamesAMonth,
             .receipt, .doesNotReadBack:
             dataFileReason(reason, wholeFile: wholeFile)
         case .payday(let problem):

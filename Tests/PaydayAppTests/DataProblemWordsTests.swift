@@ -52,7 +52,9 @@ import Testing
             .wageDateRepeated(date, other: 0), .secondOpenShift(first: 3, open),
             .openShiftBeforeEnd(other: 1, shift), .openShiftWithBreak, .breakNotShorter(shift),
             .overlaps(other: 0, shift), .notADay("thr", suggestion: "thu"), .notADay("x", suggestion: nil),
-            .notAPayPeriod("2026-13"), .doesNotReadBack, .noValues, .monthNotAfter(month, previous: month),
+            .notAPayPeriod("2026-13"), .periodNamesAMonth("2026-11", daily: false),
+            .periodNamesAMonth("2026-11", daily: true), .doesNotReadBack, .noValues,
+            .monthNotAfter(month, previous: month),
             .knownThroughBeforeLast(month, last: month), .noSource, .notAnAnnouncementDate("soon"),
             .notARate("4.75", upToHundred: false), .notARate("35", upToHundred: true), .notARoundingRule("round"),
             .notAMonth("2027-1"),
@@ -187,6 +189,7 @@ import Testing
             case .endBeforeStart: "plan.endBeforeStart"
             }
         case .notAPayPeriod: "notAPayPeriod"
+        case .periodNamesAMonth: "periodNamesAMonth"
         case .receipt(let reason):
             switch reason {
             case .periodRepeated: "receipt.periodRepeated"
@@ -237,10 +240,10 @@ import Testing
     /// Korean (which has Hangul in it), and the same for the command line and the app but for
     /// the options the app never names.
     @Test func everyReasonIsWordedInBothLanguagesNamingItsPlace() {
-        // 61 reasons, with the 21 syntax faults, 5 worker, 7 plan, 3 receipt and 4 payday reasons
+        // 62 reasons, with the 21 syntax faults, 5 worker, 7 plan, 3 receipt and 4 payday reasons
         // in place of the 5 reasons that carry them.
         let named: Set<String> = Set(Self.examples.map { Self.name($0.reason) })
-        let cases: Int = 61 - 5 + 21 + 5 + 7 + 3 + 4
+        let cases: Int = 62 - 5 + 21 + 5 + 7 + 3 + 4
         #expect(named.count == cases)
         for problem in Self.examples {
             let english = words(.english).dataProblem(problem)

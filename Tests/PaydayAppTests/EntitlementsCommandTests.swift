@@ -94,6 +94,50 @@ import Testing
         #expect(differences.standardOutput.contains("the pay without the weekly holiday allowance (₩160,000)"))
     }
 
+    /// A weekly job (Monday to Friday 10:00-14:00 from November 2 for three weeks at 10,320,
+    /// paid on Friday of the week after: 247,680 a week) and a daily one: a receipt names a
+    /// period by any of its days and is kept as the period; a month is refused with the period
+    /// holding today as the example, in both languages; the differences go week by week.
+    @Test func weeklyAndDailyReceiptsNameTheirPeriods() throws {
+        var days: [String] = []
+        var day = LocalDate(iso: "2026-11-02")!
+        while day <= LocalDate(iso: "2026-11-20")! {
+            if !day.isWeekend { days.append(#"{ "date": "\#(day)", "start": "10:00", "end": "14:00" }"#) }
+            day = day.adding(days: 1)
+        }
+        let text = """
+            { "version": 1, "workplaces": [
+              { "name": "주급집", "employees": 5, "wage": 10320, "payday": { "weekday": "fri" },
+                "shifts": [ \(days.joined(separator: ", ")) ] },
+              { "name": "일당", "employees": 5, "wage": 10320, "payday": { "daily": true },
+                "shifts": [ { "date": "2026-11-28", "start": "08:00", "end": "12:00" } ] } ] }
+            """
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "payday-owed-weekly-\(UUID().uuidString).json"
+        ).path
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let month = try run(["received", "주급집", "2026-11", "247680", "--today", "2026-11-28"], file: file)
+        #expect(month.exitStatus == 1)
+        #expect(
+            month.standardError
+                == "payday received: 주급집 is paid weekly: name the week by any of its days as YYYY-MM-DD, such as 2026-11-23\n"
+        )
+        let korean = try run(["received", "일당", "2026-11", "1", "--today", "2026-11-28", "--lang", "ko"], file: file)
+        #expect(korean.standardError == "payday received: 일당은 일급입니다; 그날을 2026-11-28처럼 YYYY-MM-DD로 쓰세요\n")
+        let week = try run(["received", "주급집", "2026-11-04", "247680", "--today", "2026-11-28"], file: file)
+        #expect(week.standardOutput == "Recorded ₩247,680 received for 2026-11-02 at 주급집.\n", "\(week.standardError)")
+        let saved = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(saved.contains(#"{ "period": "2026-11-02", "amount": 247680 }"#))
+        let differences = try run(["differences", "--year", "2026", "--today", "2026-11-28"], file: file)
+        let output = differences.standardOutput
+        #expect(output.contains("주급집     2026-11-02  ₩247,680    ₩247,680           0\n"), "\(output)")
+        #expect(
+            output.contains("! 주급집 2026-11-09: payday 2026-11-20 has passed with no receipt recorded; ₩247,680 owed"))
+        #expect(
+            output.contains("! 주급집 2026-11-16: payday 2026-11-27 has passed with no receipt recorded; ₩247,680 owed"))
+    }
+
     @Test func aBadReceiptChangesNothing() throws {
         let file = try Self.makeFile()
         defer { try? FileManager.default.removeItem(atPath: file) }

@@ -162,6 +162,44 @@ import Testing
         #expect(printed == (["새 일터"] + screen.shownLines).joined(separator: "\n") + "\n")
     }
 
+    /// `r` on a weekly workplace's payslip records what arrived for that week (Monday to Friday
+    /// 10:00-14:00 from November 2 at 10,320, paid on Friday of the week after: 247,680 a week);
+    /// the file keeps it under the week's Monday and the card of that week shows it.
+    @Test func aWeeksReceiptRecordedOnThePayslip() throws {
+        let file = try RecordingWorkTests.temporaryFile()
+        defer {
+            try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: file).deletingLastPathComponent().path)
+        }
+        var days: [String] = []
+        var day = LocalDate(iso: "2026-11-02")!
+        while day <= LocalDate(iso: "2026-11-20")! {
+            if !day.isWeekend { days.append(#"{ "date": "\#(day)", "start": "10:00", "end": "14:00" }"#) }
+            day = day.adding(days: 1)
+        }
+        try Data(
+            """
+            { "version": 1, "workplaces": [
+              { "name": "주급집", "employees": 5, "wage": 10320, "payday": { "weekday": "fri" },
+                "shifts": [ \(days.joined(separator: ", ")) ] } ] }
+            """.utf8
+        ).write(to: URL(fileURLWithPath: file))
+        let start = LocalMoment(date: LocalDate(iso: "2026-11-28")!, time: TimeOfDay(hour: 9, minute: 0)!)
+        let (harness, scene) = AppTestSupport.open(try RecordingWorkTests.session(file: file, start: start))
+        // The next pay is the week of November 23 (nothing worked); ← is the week of November 16.
+        for key in [.left, .character("p")] as [Key] { harness.pressKeys(key) }
+        let payslip = try #require(scene.navigation.topViewController as? PayslipViewController)
+        #expect(payslip.received == nil)
+        for key in [.character("r")] + Self.keys("247680") + [.enter, .enter] { harness.pressKeys(key) }
+        let week = PayPeriod(weeksFrom: LocalDate(iso: "2026-11-16")!, count: 1)
+        let row = try #require(payslip.received)
+        #expect(row.receipt == Receipt(period: week, amount: Money(won: 247_680), date: start.date))
+        #expect(row.slip.period == week && row.difference == .zero)
+        let saved = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(saved.contains(#"{ "period": "2026-11-16", "amount": 247680, "date": "2026-11-28" }"#), "\(saved)")
+        harness.pressKeys(.escape)
+        #expect(harness.lines.contains { $0.contains("received ₩247,680 · difference 0") }, "\(harness.lines)")
+    }
+
     /// `r` on November's payslip of 카페 records what arrived through the store (a history
     /// entry), and the screen shows the difference `payday differences` lists; `u` on the home
     /// screen takes it back.

@@ -46,7 +46,7 @@ final class MonthFigures {
         let slip = countedSlips.removeValue(forKey: row) ?? payslip(at: row)
         let card = WorkplaceCard(
             payslip: slip, workplace: workplaces[row], now: basis.now,
-            received: basis.received(at: workplaces[row], month: month(of: row), slip: slip),
+            received: basis.received(at: workplaces[row], period: slip.period, slip: slip),
             running: basis.runningPayslip(of: workplaces[row], after: slip))
         cards[row] = card
         return card

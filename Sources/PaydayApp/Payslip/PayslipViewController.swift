@@ -38,7 +38,7 @@ final class PayslipViewController: WorkplaceScreenController, ScrollingScreen {
         let slip = basis.payslipWithForecast(of: workplace, month: month)
         let document = PayslipDocument(
             of: records.file.worker, slip: slip, rates: basis.rates, language: records.strings.language)
-        return (document, basis.received(at: workplace, month: month, slip: slip))
+        return (document, basis.received(at: workplace, period: slip.period, slip: slip))
     }
 
     /// The payslip as the records hold it now.

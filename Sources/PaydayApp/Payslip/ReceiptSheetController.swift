@@ -25,9 +25,8 @@ final class ReceiptSheetController: FormController {
         self.period = period
         self.owed = owed
         self.today = today
-        existing = workplace.received.first { $0.period.year == period.year && $0.period.month == period.month }
-        super.init(
-            strings: strings, title: strings.receiptTitle(workplace.name, year: period.year, month: period.month))
+        existing = workplace.received.first { $0.period.hasSameName(as: period) }
+        super.init(strings: strings, title: strings.receiptTitle(workplace.name, period: period))
     }
 
     override func buildRows() {

@@ -67,8 +67,12 @@ extension AppStrings {
     var receiptAmount: String { appWords.receiptAmount }
     var receiptDate: String { appWords.receiptDate }
 
-    func receiptTitle(_ workplace: String, year: Int, month: Int) -> String {
-        appWords.receiptTitle(workplace, month: monthTitle(year: year, month: month))
+    /// The sheet's title: the month for monthly pay, else the period's own name (`week of 2026-11-23`).
+    func receiptTitle(_ workplace: String, period: PayPeriod) -> String {
+        appWords.receiptTitle(
+            workplace,
+            month: period.isMonthly
+                ? monthTitle(year: period.year, month: period.month) : language.cadenceWords.periodName(period))
     }
 
     func receiptQuestion(owed: Money) -> String { appWords.receiptQuestion(owed: owed.formatted(language)) }

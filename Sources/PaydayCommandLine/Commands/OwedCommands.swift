@@ -68,7 +68,7 @@ struct ReceivedCommand: StoreCommand {
     static let configuration = CommandConfiguration.words("received", .received)
 
     @OptionGroup var workplace: NamedWorkplace
-    @Argument(help: .words(.receivedPeriod, "YYYY-MM"), completion: PeriodCompletion.kind)
+    @Argument(help: .words(.periodMonthOrDay, "YYYY-MM|YYYY-MM-DD"), completion: PeriodCompletion.kind)
     var period: String
     /// Text, and every word the parser does not know: a negative amount (`-5000`) looks like an
     /// option to it, and is refused here by the amounts' rule instead.
@@ -82,7 +82,7 @@ struct ReceivedCommand: StoreCommand {
     func result(environment: [String: String], clock: Date, timeZone: TimeZone?) -> CommandResult {
         let language = common.language(environment)
         return CommandResult.catching("received", language) { () throws(CommandFailure) -> String in
-            guard let named = PayPeriod(iso: period) else {
+            guard let named = PeriodArgument.named(period) else {
                 throw CommandFailure { $0.commandWords.notAPayPeriod(TerminalText.line(period)) }
             }
             try StoreSession.refuse(DataRules.check(named.year, .periodYear))
@@ -96,10 +96,18 @@ struct ReceivedCommand: StoreCommand {
             let day = try date.map { text throws(CommandFailure) in try ArgumentText.date(text, "--date") }
             let session = try openSession(environment, clock, timeZone)
             let place = try workplace.find(in: session)
-            let receipt = Receipt(
-                period: named.with(startDay: place.periodStartDay), amount: Money(won: amount), date: day)
+            // A month names a weekly or daily workplace's period only by guessing which of its
+            // periods was meant: refused, with the period holding today as the example.
+            if named.isMonthly, place.payday.cadence != .monthly {
+                let example = place.period(containing: session.now.date)
+                var daily = false
+                if case .daily = place.payday.cadence { daily = true }
+                throw CommandFailure { $0.commandWords.periodNamesAMonth(place.name, example: example, daily: daily) }
+            }
+            let resolved = place.period(named: named)
+            let receipt = Receipt(period: resolved, amount: Money(won: amount), date: day)
             _ = try session.apply(.recordReceipt(workplace: place.name, receipt))
-            return session.said(.receiptRecorded(place, amount: Money(won: amount), period: named, on: day))
+            return session.said(.receiptRecorded(place, amount: Money(won: amount), period: resolved, on: day))
         }
     }
 }

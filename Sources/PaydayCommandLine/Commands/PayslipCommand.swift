@@ -20,7 +20,7 @@ struct PayslipCommand: LoadedRecordsCommand {
     @Argument(help: .words(.payslipWorkplace, "WORKPLACE"), completion: WorkplaceCompletion.kind)
     var workplace: String?
 
-    @Option(name: .long, help: .words(.payslipPeriod, "YYYY-MM"), completion: PeriodCompletion.kind)
+    @Option(name: .long, help: .words(.payslipPeriod, "YYYY-MM|YYYY-MM-DD"), completion: PeriodCompletion.kind)
     var period: String?
 
     @Option(name: .long, help: .words(.format, "text|csv|json|html"))

@@ -16,7 +16,7 @@ struct SummaryCommand: LoadedRecordsCommand {
     @Flag(name: .long, help: .words(.summaryJSON))
     var json = false
 
-    @Option(name: .long, help: .words(.summaryPeriod, "YYYY-MM"), completion: PeriodCompletion.kind)
+    @Option(name: .long, help: .words(.summaryPeriod, "YYYY-MM|YYYY-MM-DD"), completion: PeriodCompletion.kind)
     var period: String?
 
     @Option(name: .long, help: .words(.summaryYear, "YYYY"))

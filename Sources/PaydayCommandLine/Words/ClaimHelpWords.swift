@@ -10,7 +10,6 @@ extension English {
         case .differences: "List what was received against what was owed, period by period, for a year."
         case .jsonOnly: "Print JSON."
         case .received: "Record what the employer paid for a period (replaces an earlier record)."
-        case .receivedPeriod: "The pay period, named after the month it ends in."
         case .receivedAmount: "What arrived, in won (0 or more)."
         case .receivedDate: "The day it arrived."
         case .refund:
@@ -31,7 +30,6 @@ extension Korean {
         case .differences: "한 해 동안 급여 기간마다 받은 돈과 받아야 할 돈을 견주어 보여 줍니다."
         case .jsonOnly: "JSON으로 출력합니다."
         case .received: "사용자가 한 기간에 지급한 금액을 기록합니다 (전의 기록을 바꿉니다)."
-        case .receivedPeriod: "급여 기간, 그 기간이 끝나는 달."
         case .receivedAmount: "받은 금액, 원 단위 (0 이상)."
         case .receivedDate: "받은 날."
         case .refund: "한 해의 소득세 환급을 추정합니다: 2월 연말정산과 5월 종합소득세 신고를 단계별로."

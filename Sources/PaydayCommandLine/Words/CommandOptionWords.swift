@@ -7,6 +7,8 @@ import PayrollWords
 protocol CommandOptionWords: Sendable {
     /// `received PERIOD` that is no pay period.
     func notAPayPeriod(_ text: String) -> String
+    /// `received PERIOD` naming a month for a workplace paid weekly or daily (`daily`).
+    func periodNamesAMonth(_ workplace: String, example: PayPeriod, daily: Bool) -> String
     var giveAmountReceived: String { get }
     /// `received PERIOD AMOUNT...` with `given` not one amount.
     func notAnAmount(_ given: String) -> String
@@ -23,7 +25,12 @@ protocol CommandOptionWords: Sendable {
 
 extension English: CommandOptionWords {
     func notAPayPeriod(_ text: String) -> String {
-        "PERIOD \(text) is not a pay period; write YYYY-MM, such as 2026-10"
+        "PERIOD \(text) is not a pay period; write YYYY-MM, such as 2026-10, or any day of the period as YYYY-MM-DD"
+    }
+    func periodNamesAMonth(_ workplace: String, example: PayPeriod, daily: Bool) -> String {
+        "\(TerminalText.line(workplace)) is paid "
+            + (daily ? "daily: name the day" : "weekly: name the week by any of its days")
+            + " as YYYY-MM-DD, such as \(example.start)"
     }
     var giveAmountReceived: String { "give the AMOUNT received, in won" }
     func notAnAmount(_ given: String) -> String {
@@ -47,7 +54,11 @@ extension English: CommandOptionWords {
 
 extension Korean: CommandOptionWords {
     func notAPayPeriod(_ text: String) -> String {
-        "PERIOD \(Korean.word(text, .topic)) 임금 기간이 아닙니다; 2026-10처럼 YYYY-MM으로 쓰세요"
+        "PERIOD \(Korean.word(text, .topic)) 임금 기간이 아닙니다; 2026-10처럼 YYYY-MM으로, 또는 기간 안의 아무 날을 YYYY-MM-DD로 쓰세요"
+    }
+    func periodNamesAMonth(_ workplace: String, example: PayPeriod, daily: Bool) -> String {
+        "\(Korean.word(TerminalText.line(workplace), .topic)) "
+            + (daily ? "일급입니다; 그날을" : "주급입니다; 그 주의 아무 날이나") + " \(example.start)처럼 YYYY-MM-DD로 쓰세요"
     }
     var giveAmountReceived: String { "받은 금액(AMOUNT)을 원 단위로 주세요" }
     func notAnAmount(_ given: String) -> String {

@@ -7,14 +7,14 @@ extension English {
         case .summary: "Print each workplace's pay for its current pay period."
         case .summaryJSON: "Print JSON (described in docs/payroll.md) instead of a table."
         case .summaryPeriod:
-            "The pay period to show, named after the month it ends in (default: each workplace's current one)."
+            "The pay period to show: the month it ends in, or any day inside it (default: each workplace's current one)."
         case .summaryYear:
             "Sum up a year: each month and workplace, each deduction, the tax withheld, totals."
         case .payslip:
             "Print the payslip of one workplace and pay period, as text, CSV, JSON or a printable HTML page."
         case .payslipWorkplace:
             "The workplace: any part of its name that no other has (may be left out when there is one)."
-        case .payslipPeriod: "The pay period, named after the month it ends in (default: the current one)."
+        case .payslipPeriod: "The pay period: the month it ends in, or any day inside it (default: the current one)."
         case .format: "Output format."
         case .statement:
             "Show the tax withheld from each payment of a year (for May's income tax return)."
@@ -93,11 +93,11 @@ extension Korean {
         switch topic {
         case .summary: "일터마다 지금 급여 기간의 급여를 출력합니다."
         case .summaryJSON: "표 대신 JSON으로 출력합니다 (docs/payroll.md에 설명)."
-        case .summaryPeriod: "보여 줄 급여 기간, 그 기간이 끝나는 달 (기본: 일터마다 지금 기간)."
+        case .summaryPeriod: "보여 줄 급여 기간: 그 기간이 끝나는 달, 또는 그 안의 아무 날 (기본: 일터마다 지금 기간)."
         case .summaryYear: "한 해를 합산합니다: 달과 일터별, 공제 항목별, 원천징수 세액, 합계."
         case .payslip: "한 일터, 한 급여 기간의 급여명세서를 텍스트, CSV, JSON 또는 인쇄할 수 있는 HTML 페이지로 출력합니다."
         case .payslipWorkplace: "일터: 다른 일터에 없는 이름의 일부 (일터가 하나면 생략할 수 있습니다)."
-        case .payslipPeriod: "급여 기간, 그 기간이 끝나는 달 (기본: 지금 기간)."
+        case .payslipPeriod: "급여 기간: 그 기간이 끝나는 달, 또는 그 안의 아무 날 (기본: 지금 기간)."
         case .format: "출력 형식."
         case .statement: "한 해의 급여마다 원천징수된 세금을 보여 줍니다 (5월 종합소득세 신고용)."
         case .statementYear: "급여를 받은 해 (기본: 올해)."

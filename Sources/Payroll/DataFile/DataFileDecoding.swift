@@ -94,7 +94,7 @@ extension DataFile {
             probation = decodeProbation(value, path: object.path("probation"), problems: &problems)
         }
         let plans = decodePlans(object, problems: &problems)
-        let received = decodeReceipts(object, startDay: periodStartDay, problems: &problems)
+        let received = decodeReceipts(object, startDay: periodStartDay, payday: payday, problems: &problems)
         let leaving = object.choice("leaving", LeavingReason.self, problems: &problems)
         let taxFree = object.value("taxFree").flatMap {
             decodeTaxFree($0, path: object.path("taxFree"), problems: &problems)

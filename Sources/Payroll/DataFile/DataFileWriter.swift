@@ -122,7 +122,7 @@ public enum DataFileWriter {
         appendPlans(of: workplace, to: &out)
         appendList(",\n      \"received\": [", workplace.received, to: &out) { receipt, out in
             out.append("{ \"period\": ")
-            out.append(string: PayPeriod(year: receipt.period.year, month: receipt.period.month).description)
+            out.append(string: receipt.period.description)
             out.append(", \"amount\": ")
             out.append(integer: receipt.amount.won)
             if let date = receipt.date {

@@ -120,6 +120,9 @@ public struct DataProblem: Sendable, Equatable {
         /// A plan's problem, as `PlanRules` finds it.
         case plan(PlanRules.Reason)
         case notAPayPeriod(String)
+        /// A receipt of a workplace paid weekly or daily (`daily`) that names a month (`2026-11`):
+        /// its periods are named by their first day.
+        case periodNamesAMonth(String, daily: Bool)
         /// A payday's fields that do not go together (weekly and daily pay).
         case payday(PaydayRule.Problem)
         /// A receipt's problem, as `ReceiptRules` finds it.

@@ -3,7 +3,9 @@
 extension DataFile {
     static let receiptFields = ["period", "amount", "date"]
 
-    static func decodeReceipts(_ object: ObjectReader, startDay: Int, problems: inout [DataProblem]) -> [Receipt] {
+    static func decodeReceipts(
+        _ object: ObjectReader, startDay: Int, payday: PaydayRule?, problems: inout [DataProblem]
+    ) -> [Receipt] {
         guard let list = object.array("received", problems: &problems) else { return [] }
         var receipts: [Receipt] = []
         let before = problems.count
@@ -13,10 +15,9 @@ extension DataFile {
             else { continue }
             var period: PayPeriod?
             if let text = reader.string("period", required: "\"period\": \"2026-10\"", problems: &problems) {
-                period = PayPeriod(iso: text, startDay: startDay)
-                if period == nil {
-                    problems.append(DataProblem(path: reader.path("period"), .notAPayPeriod(text)))
-                }
+                let (named, problem) = receiptPeriod(text, startDay: startDay, payday: payday)
+                period = named
+                if let problem { problems.append(DataProblem(path: reader.path("period"), problem)) }
             }
             let amount =
                 reader.integer(
@@ -32,5 +33,26 @@ extension DataFile {
             problems.append(DataProblem(path: object.path("received") + "[\(problem.index)]", .receipt(problem.reason)))
         }
         return receipts
+    }
+
+    /// The period a receipt names, or why `text` names none: for monthly pay the month it ends
+    /// in (`2026-10`); for weekly and daily pay a day of the period (`2026-11-16`; the file holds
+    /// its first day).
+    static func receiptPeriod(_ text: String, startDay: Int, payday: PaydayRule?) -> (
+        PayPeriod?, DataProblem.Reason?
+    ) {
+        guard let payday, payday.cadence != .monthly else {
+            let month = PayPeriod(iso: text, startDay: startDay)
+            return (month, month == nil ? .notAPayPeriod(text) : nil)
+        }
+        if let day = LocalDate(iso: text) {
+            guard Limits.dates.contains(day) else { return (nil, .dateOutsideLimits(day, allowed: Limits.dates)) }
+            return (payday.period(containing: day), nil)
+        }
+        guard PayPeriod(iso: text) == nil else {
+            if case .daily = payday.cadence { return (nil, .periodNamesAMonth(text, daily: true)) }
+            return (nil, .periodNamesAMonth(text, daily: false))
+        }
+        return (nil, .notAPayPeriod(text))
     }
 }

@@ -112,11 +112,11 @@ public struct PayDifferences: Sendable, YearDocument {
                         workplace: workplace, receipt: receipt, slip: basis.payslip(of: workplace, for: period),
                         rates: basis.rates, worker: basis.worker))
             }
-            // The periods named in the year whose payday is before today and that have no receipt.
-            let recorded = Set(workplace.received.map { $0.period.with(startDay: workplace.periodStartDay) })
-            for month in 1...12 {
-                let period = PayPeriod(year: year, month: month, startDay: workplace.periodStartDay)
-                guard !recorded.contains(period), workplace.payday.payday(for: period, holidays: basis.holidays) < today
+            // The periods named in the year (months, weeks or days, as the workplace is paid) whose
+            // payday is before today and that have no receipt.
+            for period in workplace.periods(inYear: year) {
+                guard !workplace.received.contains(where: { $0.period.hasSameName(as: period) }),
+                    workplace.payday.payday(for: period, holidays: basis.holidays) < today
                 else { continue }
                 let slip = basis.payslip(of: workplace, for: period)
                 if slip.net > .zero { unrecorded.append(Unrecorded(workplaceName: workplace.name, slip: slip)) }

@@ -1,7 +1,8 @@
 /// What reached the worker's account for one pay period (the file's `received`): the amount, and
 /// the day it arrived when the worker gives it.
 public struct Receipt: Sendable, Equatable {
-    /// The period's name (`YYYY-MM`), in the workplace's own periods.
+    /// The period it is for, in the workplace's own periods: a month (named `YYYY-MM`), or a
+    /// weekly or daily period (named by its first day).
     public var period: PayPeriod
     public var amount: Money
     public var date: LocalDate?
@@ -41,7 +42,7 @@ public enum ReceiptRules {
         var receipt = receipt
         let period = receipt.period.with(startDay: startDay)
         receipt.period = period
-        var result = receipts.filter { !($0.period.year == period.year && $0.period.month == period.month) }
+        var result = receipts.filter { !$0.period.hasSameName(as: period) }
         result.append(receipt)
         result.sort { $0.period < $1.period }
         return result
@@ -54,7 +55,7 @@ public enum ReceiptRules {
 
     public static func problems(_ receipts: [Receipt]) -> [Problem] {
         var problems: [Problem] = []
-        var seen: [PayPeriod: Int] = [:]
+        var seen: [String: Int] = [:]
         for (index, receipt) in receipts.enumerated() {
             if !Limits.receivedAmount.contains(receipt.amount.won) {
                 problems.append(Problem(index: index, reason: .amountOutOfRange(receipt.amount.won)))
@@ -62,7 +63,7 @@ public enum ReceiptRules {
             if let date = receipt.date, !Limits.dates.contains(date) {
                 problems.append(Problem(index: index, reason: .dateOutsideWindow(date, allowed: Limits.dates)))
             }
-            let name = PayPeriod(year: receipt.period.year, month: receipt.period.month)
+            let name = receipt.period.description
             if let other = seen[name] {
                 problems.append(Problem(index: index, reason: .periodRepeated(other: other)))
             } else {

@@ -92,9 +92,7 @@ extension Claim {
                     // At leaving, all wages are due within the days after it (art. 36).
                     let due = leaving.map { min(payday, $0) } ?? payday
                     let slip = basis.payslip(of: workplace, for: period)
-                    let receipt = workplace.received.first {
-                        $0.period.with(startDay: workplace.periodStartDay) == period
-                    }
+                    let receipt = workplace.received.first { $0.period.hasSameName(as: period) }
                     let short: Money
                     var parts: [PayDifferences.Part] = []
                     if let receipt {

@@ -49,15 +49,12 @@ public struct PayBasis: Sendable {
         return withForecast(slip, of: workplace)
     }
 
-    /// What was received for `workplace`'s period named `month` against `slip` (its payslip for
-    /// that period), when a receipt is recorded for it: `PayDifferences`' row, as `payday
-    /// differences` lists it, for the card and the payslip screen alike.
-    public func received(at workplace: Workplace, month: PayPeriod, slip: Payslip) -> PayDifferences.Row? {
-        guard
-            let receipt = workplace.received.first(where: {
-                $0.period.year == month.year && $0.period.month == month.month
-            })
-        else { return nil }
+    /// What was received for `workplace`'s period `period` (a month, week or day, named as the
+    /// workplace is paid) against `slip` (its payslip for that period), when a receipt is
+    /// recorded for it: `PayDifferences`' row, as `payday differences` lists it, for the card and
+    /// the payslip screen alike.
+    public func received(at workplace: Workplace, period: PayPeriod, slip: Payslip) -> PayDifferences.Row? {
+        guard let receipt = workplace.received.first(where: { $0.period.hasSameName(as: period) }) else { return nil }
         return PayDifferences.Row(workplace: workplace, receipt: receipt, slip: slip, rates: rates, worker: worker)
     }
 }

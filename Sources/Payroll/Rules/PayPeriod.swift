@@ -116,6 +116,15 @@ public struct PayPeriod: Hashable, Comparable, Sendable, CustomStringConvertible
         isMonthly ? LocalDate.padded(year, 4) + "-" + LocalDate.padded(month, 2) : start.description
     }
 
+    /// Whether `other` has this period's name: the same month, whatever its start day, or the
+    /// same weekly or daily days (what one receipt is for).
+    public func hasSameName(as other: PayPeriod) -> Bool {
+        if isMonthly || other.isMonthly {
+            return isMonthly && other.isMonthly && (year, month) == (other.year, other.month)
+        }
+        return start == other.start && end == other.end
+    }
+
     /// Months compare by name; weekly and daily periods by their days.
     public static func < (lhs: PayPeriod, rhs: PayPeriod) -> Bool {
         if lhs.isMonthly && rhs.isMonthly { return (lhs.year, lhs.month) < (rhs.year, rhs.month) }
