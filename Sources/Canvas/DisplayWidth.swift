@@ -118,15 +118,15 @@ extension Unicode.Scalar {
     }
 }
 
-extension Array where Element == ClosedRange<UInt32> {
+extension Array where Element == (first: UInt32, last: UInt32) {
     /// Binary search; the tables are sorted and disjoint.
     func containsScalar(_ value: UInt32) -> Bool {
         var low = 0, high = count - 1
         while low <= high {
             let mid = (low + high) / 2
-            if value < self[mid].lowerBound {
+            if value < self[mid].first {
                 high = mid - 1
-            } else if value > self[mid].upperBound {
+            } else if value > self[mid].last {
                 low = mid + 1
             } else {
                 return true

@@ -3,8 +3,9 @@ import PaydayApp
 
 /// The root command, `payday`. With no subcommand it runs the interactive app (`run`).
 public struct PaydayCommand: ParsableCommand {
-    /// In the language the process was started with (`UsageWords.helpLanguage`).
-    public static var configuration: CommandConfiguration {
+    /// In the language the process was started with (`UsageWords.helpLanguage`). Made once: the
+    /// argument parser asks for it over and over while it finds and parses the command.
+    public static let configuration =
         CommandConfiguration(
             commandName: "payday",
             abstract: UsageWords.help.rootAbstract,
@@ -21,7 +22,6 @@ public struct PaydayCommand: ParsableCommand {
             ],
             defaultSubcommand: RunCommand.self
         )
-    }
 
     public init() {}
 

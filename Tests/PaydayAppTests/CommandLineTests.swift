@@ -139,6 +139,9 @@ import Testing
         #expect(PayslipFormat.allValueStrings == PayslipFormat.allCases.map(\.rawValue))
         let renderHelp = PaydayCommand.helpMessage(for: RenderCommand.self)
         #expect(renderHelp.contains("--lang <en|ko>") && renderHelp.contains("--animations <full|none>"))
+        // Each value describes itself: no table of descriptions, the values listed after the help.
+        #expect(PayrollLanguage.allValueDescriptions.isEmpty && AnimationMode.allValueDescriptions.isEmpty)
+        #expect(renderHelp.contains("(values: en, ko)") && renderHelp.contains("(values: full, none; default: full)"))
         do {
             _ = try PaydayCommand.parseAsRoot(["render", "--width", "80", "--height", "24", "--lang", "fr"])
             Issue.record("--lang fr was taken")
@@ -147,6 +150,20 @@ import Testing
         }
         let completion = PaydayCommand.completionScript(for: .bash)
         #expect(completion.contains("-W 'en'$'\\n''ko'") && completion.contains("-W 'full'$'\\n''none'"))
+    }
+
+    @Test func renderPressesNoKeysUnlessGiven() throws {
+        #expect(try RenderCommand.parse(["--width", "80", "--height", "24"]).keys == "")
+        let given = try RenderCommand.parse(["--width", "80", "--height", "24", "--keys", "down enter"])
+        #expect(given.keys == "down enter")
+        let help = PaydayCommand.helpMessage(for: RenderCommand.self)
+        #expect(help.contains("[--keys <KEYS>]") && help.contains("  --keys <KEYS>") && !help.contains("default: )"))
+        do {
+            _ = try RenderCommand.parse(["--width", "80", "--height", "24", "--keys"])
+            Issue.record("--keys without a value was taken")
+        } catch {
+            #expect(RenderCommand.message(for: error).contains("Missing value for '--keys <KEYS>'"))
+        }
     }
 
     @Test func theLayoutLogGoesToItsFileOrIsRefused() throws {
