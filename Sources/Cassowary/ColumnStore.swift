@@ -35,6 +35,8 @@ final class ColumnStore {
     @exclusivity(unchecked) private var pooled = 0
     @exclusivity(unchecked) private var poolCapacity = 16
     private static let pooledCapacity = 4
+    /// The largest outgrown buffer kept for a new column (`enlarge`): 256 bytes.
+    private static let pooledLimit = 16
 
     init() {
         headers = UnsafeMutablePointer<Header>.allocate(capacity: 1)
@@ -56,6 +58,13 @@ final class ColumnStore {
     func release(_ s: Int) {
         assert(s >= 0 && s < slots && headers[s].count == 0, "column \(s) is not empty")
         guard let base = headers[s].base, headers[s].capacity >= Int32(Self.pooledCapacity) else { return }
+        pool(base, headers[s].capacity)
+        headers[s].base = nil
+        headers[s].capacity = 0
+    }
+
+    /// Keeps `base` (room for `capacity` entries) for the next column that gets its first entry.
+    private func pool(_ base: UnsafeMutablePointer<ColumnEntry>, _ capacity: Int32) {
         if pooled == poolCapacity {
             let fresh = UnsafeMutablePointer<(base: UnsafeMutablePointer<ColumnEntry>, capacity: Int32)>.allocate(
                 capacity: 2 * poolCapacity)
@@ -64,10 +73,8 @@ final class ColumnStore {
             pool = fresh
             poolCapacity *= 2
         }
-        pool[pooled] = (base, headers[s].capacity)
+        pool[pooled] = (base, capacity)
         pooled += 1
-        headers[s].base = nil
-        headers[s].capacity = 0
     }
 
     /// Makes room for symbols 0..<n (new columns are empty).
@@ -118,6 +125,21 @@ final class ColumnStore {
         }
         let old = Int(headers[s].capacity)
         let capacity = max(4, old < 64 ? old * 4 : old * 2)
+        // A small buffer outgrown (four or sixteen entries) goes to the pool, not back to
+        // malloc: the next new column takes it. In a dense tableau (kiwi's enaml form) columns
+        // outgrow their first buffers while new symbols keep coming, and each such pair was a
+        // `free` and a `malloc` that glibc's per-thread cache mostly missed.
+        if old >= Self.pooledCapacity && old <= Self.pooledLimit, let base = headers[s].base {
+            guard let fresh = malloc(capacity * MemoryLayout<ColumnEntry>.stride) else {
+                fatalError("out of memory for a column of \(capacity) entries")
+            }
+            let grown = fresh.bindMemory(to: ColumnEntry.self, capacity: capacity)
+            grown.moveInitialize(from: base, count: Int(headers[s].count))
+            pool(base, Int32(old))
+            headers[s].base = grown
+            headers[s].capacity = Int32(capacity)
+            return
+        }
         guard let grown = grownBuffer(headers[s].base, count: Int(headers[s].count), capacity: capacity) else {
             fatalError("out of memory for a column of \(capacity) entries")
         }
