@@ -35,19 +35,23 @@ final class ColumnStore {
     @exclusivity(unchecked) private var pooled = 0
     @exclusivity(unchecked) private var poolCapacity = 16
     private static let pooledCapacity = 4
-    /// The largest outgrown buffer kept for a new column (`enlarge`): 256 bytes.
-    private static let pooledLimit = 16
 
-    /// First buffers (four entries each) are cut from slabs of `slabBuffers`, not allocated
-    /// one by one: a new column's `malloc` of 64 bytes mostly missed glibc's per-thread cache
-    /// (about 140 instructions each in kiwi's enaml form, where a few hundred columns start).
-    /// So every buffer of exactly four entries belongs to a slab and is never freed alone
-    /// (outgrown, it goes to the pool); slabs are freed with the store. A slab's first entry
-    /// holds the link to the slab before it. 1 + 15 x 4 entries: 976 bytes, under the 1 KB
-    /// past which glibc serves a request from its large bins (`smallBufferBytes`).
-    @exclusivity(unchecked) private var slab: UnsafeMutablePointer<ColumnEntry>? = nil
-    @exclusivity(unchecked) private var slabLeft = 0
-    private static let slabBuffers = 15
+    /// Buffers of four and of sixteen entries (a column's first, and its second when it
+    /// outgrows four) are cut from slabs, not allocated one by one: their `malloc`s mostly
+    /// missed glibc's per-thread cache (about 140-170 instructions each in kiwi's enaml form,
+    /// where a few hundred columns start and many pass four entries). So every buffer of
+    /// four or sixteen entries belongs to a slab and is never freed alone (outgrown, it goes
+    /// to the pool); slabs are freed with the store. A slab's first entry holds the link to
+    /// the slab made before it. Slabs of 1 + 15 x 4 and 1 + 3 x 16 entries (976 and 784
+    /// bytes): under the 1 KB past which glibc serves a request from its large bins
+    /// (`smallBufferBytes`).
+    @exclusivity(unchecked) private var slabs: UnsafeMutablePointer<ColumnEntry>? = nil
+    @exclusivity(unchecked) private var small: UnsafeMutablePointer<ColumnEntry>? = nil
+    @exclusivity(unchecked) private var smallLeft = 0
+    @exclusivity(unchecked) private var medium: UnsafeMutablePointer<ColumnEntry>? = nil
+    @exclusivity(unchecked) private var mediumLeft = 0
+    /// Room of the larger buffers cut from slabs (the smaller: `pooledCapacity`).
+    private static let mediumCapacity = 16
 
     init() {
         headers = UnsafeMutablePointer<Header>.allocate(capacity: 1)
@@ -56,30 +60,52 @@ final class ColumnStore {
     }
 
     deinit {
-        for s in 0..<slots where headers[s].capacity != Int32(Self.pooledCapacity) { free(headers[s].base) }
-        for i in 0..<pooled where pool[i].capacity != Int32(Self.pooledCapacity) { free(pool[i].base) }
-        var next = slab
-        while let current = next {
-            next = UnsafeRawPointer(current).load(as: UnsafeMutablePointer<ColumnEntry>?.self)
-            free(current)
+        for s in 0..<slots where !Self.isCut(headers[s].capacity) { free(headers[s].base) }
+        for i in 0..<pooled where !Self.isCut(pool[i].capacity) { free(pool[i].base) }
+        var next = slabs
+        while let slab = next {
+            next = UnsafeRawPointer(slab).load(as: UnsafeMutablePointer<ColumnEntry>?.self)
+            free(slab)
         }
         headers.deallocate()
         pool.deallocate()
     }
 
-    /// A buffer of four entries from the current slab (a new slab when it is used up).
-    private func slabBuffer() -> UnsafeMutablePointer<ColumnEntry> {
-        if slabLeft == 0 {
-            let entries = 1 + Self.slabBuffers * Self.pooledCapacity
-            guard let raw = malloc(entries * MemoryLayout<ColumnEntry>.stride) else {
-                fatalError("out of memory for the column store")
-            }
-            raw.storeBytes(of: slab, as: UnsafeMutablePointer<ColumnEntry>?.self)
-            slab = raw.bindMemory(to: ColumnEntry.self, capacity: entries)
-            slabLeft = Self.slabBuffers
+    /// Whether a buffer of this room was cut from a slab.
+    @inline(__always) private static func isCut(_ capacity: Int32) -> Bool {
+        capacity == Int32(pooledCapacity) || capacity == Int32(mediumCapacity)
+    }
+
+    /// A new slab of `buffers` buffers of `capacity` entries, linked to the others.
+    private func newSlab(buffers: Int, capacity: Int) -> UnsafeMutablePointer<ColumnEntry> {
+        let entries = 1 + buffers * capacity
+        guard let raw = malloc(entries * MemoryLayout<ColumnEntry>.stride) else {
+            fatalError("out of memory for the column store")
         }
-        slabLeft -= 1
-        return slab! + 1 + slabLeft * Self.pooledCapacity
+        raw.storeBytes(of: slabs, as: UnsafeMutablePointer<ColumnEntry>?.self)
+        let slab = raw.bindMemory(to: ColumnEntry.self, capacity: entries)
+        slabs = slab
+        return slab
+    }
+
+    /// A buffer of four entries (`pooledCapacity`) from its slab.
+    private func smallBuffer() -> UnsafeMutablePointer<ColumnEntry> {
+        if smallLeft == 0 {
+            smallLeft = 15
+            small = newSlab(buffers: smallLeft, capacity: Self.pooledCapacity)
+        }
+        smallLeft -= 1
+        return small! + 1 + smallLeft * Self.pooledCapacity
+    }
+
+    /// A buffer of sixteen entries (`mediumCapacity`) from its slab.
+    private func mediumBuffer() -> UnsafeMutablePointer<ColumnEntry> {
+        if mediumLeft == 0 {
+            mediumLeft = 3
+            medium = newSlab(buffers: mediumLeft, capacity: Self.mediumCapacity)
+        }
+        mediumLeft -= 1
+        return medium! + 1 + mediumLeft * Self.mediumCapacity
     }
 
     /// Gives the buffer of empty column s to the next column that gets its first entry (a
@@ -155,21 +181,24 @@ final class ColumnStore {
             return
         }
         if headers[s].capacity == 0 {
-            headers[s].base = slabBuffer()
+            headers[s].base = smallBuffer()
             headers[s].capacity = Int32(Self.pooledCapacity)
             return
         }
         let old = Int(headers[s].capacity)
         let capacity = old < 64 ? old * 4 : old * 2
-        // A small buffer outgrown (four or sixteen entries) goes to the pool, not back to
-        // malloc: the next new column takes it. In a dense tableau (kiwi's enaml form) columns
-        // outgrow their first buffers while new symbols keep coming, and each such pair was a
-        // `free` and a `malloc` that glibc's per-thread cache mostly missed.
-        if old >= Self.pooledCapacity && old <= Self.pooledLimit, let base = headers[s].base {
-            guard let fresh = malloc(capacity * MemoryLayout<ColumnEntry>.stride) else {
-                fatalError("out of memory for a column of \(capacity) entries")
+        // A buffer cut from a slab and outgrown goes to the pool (the next new column takes
+        // it), never to `free`; its successor of sixteen entries comes from a slab too.
+        if Self.isCut(Int32(old)), let base = headers[s].base {
+            let grown: UnsafeMutablePointer<ColumnEntry>
+            if capacity == Self.mediumCapacity {
+                grown = mediumBuffer()
+            } else {
+                guard let fresh = malloc(capacity * MemoryLayout<ColumnEntry>.stride) else {
+                    fatalError("out of memory for a column of \(capacity) entries")
+                }
+                grown = fresh.bindMemory(to: ColumnEntry.self, capacity: capacity)
             }
-            let grown = fresh.bindMemory(to: ColumnEntry.self, capacity: capacity)
             grown.moveInitialize(from: base, count: Int(headers[s].count))
             pool(base, Int32(old))
             headers[s].base = grown
