@@ -46,12 +46,18 @@ final class ColumnStore {
     /// bytes): under the 1 KB past which glibc serves a request from its large bins
     /// (`smallBufferBytes`).
     @exclusivity(unchecked) private var slabs: UnsafeMutablePointer<ColumnEntry>? = nil
-    @exclusivity(unchecked) private var small: UnsafeMutablePointer<ColumnEntry>? = nil
-    @exclusivity(unchecked) private var smallLeft = 0
-    @exclusivity(unchecked) private var medium: UnsafeMutablePointer<ColumnEntry>? = nil
-    @exclusivity(unchecked) private var mediumLeft = 0
+    @exclusivity(unchecked) private var small = Cutter(buffers: 15, capacity: pooledCapacity)
+    @exclusivity(unchecked) private var medium = Cutter(buffers: 3, capacity: mediumCapacity)
     /// Room of the larger buffers cut from slabs (the smaller: `pooledCapacity`).
     private static let mediumCapacity = 16
+
+    /// The slab that buffers of one size are being cut from, and how many are left in it.
+    private struct Cutter {
+        var slab: UnsafeMutablePointer<ColumnEntry>? = nil
+        var left = 0
+        let buffers: Int
+        let capacity: Int
+    }
 
     init() {
         headers = UnsafeMutablePointer<Header>.allocate(capacity: 1)
@@ -88,24 +94,14 @@ final class ColumnStore {
         return slab
     }
 
-    /// A buffer of four entries (`pooledCapacity`) from its slab.
-    private func smallBuffer() -> UnsafeMutablePointer<ColumnEntry> {
-        if smallLeft == 0 {
-            smallLeft = 15
-            small = newSlab(buffers: smallLeft, capacity: Self.pooledCapacity)
+    /// A buffer from the cutter's slab (a new slab when it is used up).
+    private func cut(_ cutter: inout Cutter) -> UnsafeMutablePointer<ColumnEntry> {
+        if cutter.left == 0 {
+            cutter.slab = newSlab(buffers: cutter.buffers, capacity: cutter.capacity)
+            cutter.left = cutter.buffers
         }
-        smallLeft -= 1
-        return small! + 1 + smallLeft * Self.pooledCapacity
-    }
-
-    /// A buffer of sixteen entries (`mediumCapacity`) from its slab.
-    private func mediumBuffer() -> UnsafeMutablePointer<ColumnEntry> {
-        if mediumLeft == 0 {
-            mediumLeft = 3
-            medium = newSlab(buffers: mediumLeft, capacity: Self.mediumCapacity)
-        }
-        mediumLeft -= 1
-        return medium! + 1 + mediumLeft * Self.mediumCapacity
+        cutter.left -= 1
+        return cutter.slab! + 1 + cutter.left * cutter.capacity
     }
 
     /// Gives the buffer of empty column s to the next column that gets its first entry (a
@@ -181,7 +177,7 @@ final class ColumnStore {
             return
         }
         if headers[s].capacity == 0 {
-            headers[s].base = smallBuffer()
+            headers[s].base = cut(&small)
             headers[s].capacity = Int32(Self.pooledCapacity)
             return
         }
@@ -192,7 +188,7 @@ final class ColumnStore {
         if Self.isCut(Int32(old)), let base = headers[s].base {
             let grown: UnsafeMutablePointer<ColumnEntry>
             if capacity == Self.mediumCapacity {
-                grown = mediumBuffer()
+                grown = cut(&medium)
             } else {
                 guard let fresh = malloc(capacity * MemoryLayout<ColumnEntry>.stride) else {
                     fatalError("out of memory for a column of \(capacity) entries")
