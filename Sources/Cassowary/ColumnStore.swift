@@ -164,7 +164,8 @@ final class ColumnStore {
     }
 
     /// Gives column s more room: four entries for a column never used (most columns hold one
-    /// to four), then four times as many up to 64 and twice as many after, through
+    /// to four; a pooled buffer, or one cut from a slab), then four times as many up to 64
+    /// (sixteen cut from a slab too) and twice as many after, past sixteen through
     /// `grownBuffer` (Swift's `allocate` went through `posix_memalign`). Quadrupling the
     /// small ones: in a dense tableau (kiwi's enaml form) a pivot adds an entry to many
     /// columns at once, and each step of 4, 8, 16, 32 was a reallocation (enaml build -1.2 %
