@@ -36,6 +36,29 @@ final class ColumnStore {
     @exclusivity(unchecked) private var poolCapacity = 16
     private static let pooledCapacity = 4
 
+    /// Buffers of four and of sixteen entries (a column's first, and its second when it
+    /// outgrows four) are cut from slabs, not allocated one by one: their `malloc`s mostly
+    /// missed glibc's per-thread cache (about 140-170 instructions each in kiwi's enaml form,
+    /// where a few hundred columns start and many pass four entries). So every buffer of
+    /// four or sixteen entries belongs to a slab and is never freed alone (outgrown, it goes
+    /// to the pool); slabs are freed with the store. A slab's first entry holds the link to
+    /// the slab made before it. Slabs of 1 + 15 x 4 and 1 + 3 x 16 entries (976 and 784
+    /// bytes): under the 1 KB past which glibc serves a request from its large bins
+    /// (`smallBufferBytes`).
+    @exclusivity(unchecked) private var slabs: UnsafeMutablePointer<ColumnEntry>? = nil
+    @exclusivity(unchecked) private var small = Cutter(buffers: 15, capacity: pooledCapacity)
+    @exclusivity(unchecked) private var medium = Cutter(buffers: 3, capacity: mediumCapacity)
+    /// Room of the larger buffers cut from slabs (the smaller: `pooledCapacity`).
+    private static let mediumCapacity = 16
+
+    /// The slab that buffers of one size are being cut from, and how many are left in it.
+    private struct Cutter {
+        var slab: UnsafeMutablePointer<ColumnEntry>? = nil
+        var left = 0
+        let buffers: Int
+        let capacity: Int
+    }
+
     init() {
         headers = UnsafeMutablePointer<Header>.allocate(capacity: 1)
         slots = 0
@@ -43,10 +66,42 @@ final class ColumnStore {
     }
 
     deinit {
-        for s in 0..<slots { free(headers[s].base) }
-        for i in 0..<pooled { free(pool[i].base) }
+        for s in 0..<slots where !Self.isCut(headers[s].capacity) { free(headers[s].base) }
+        for i in 0..<pooled where !Self.isCut(pool[i].capacity) { free(pool[i].base) }
+        var next = slabs
+        while let slab = next {
+            next = UnsafeRawPointer(slab).load(as: UnsafeMutablePointer<ColumnEntry>?.self)
+            free(slab)
+        }
         headers.deallocate()
         pool.deallocate()
+    }
+
+    /// Whether a buffer of this room was cut from a slab.
+    @inline(__always) private static func isCut(_ capacity: Int32) -> Bool {
+        capacity == Int32(pooledCapacity) || capacity == Int32(mediumCapacity)
+    }
+
+    /// A new slab of `buffers` buffers of `capacity` entries, linked to the others.
+    private func newSlab(buffers: Int, capacity: Int) -> UnsafeMutablePointer<ColumnEntry> {
+        let entries = 1 + buffers * capacity
+        guard let raw = malloc(entries * MemoryLayout<ColumnEntry>.stride) else {
+            fatalError("out of memory for the column store")
+        }
+        raw.storeBytes(of: slabs, as: UnsafeMutablePointer<ColumnEntry>?.self)
+        let slab = raw.bindMemory(to: ColumnEntry.self, capacity: entries)
+        slabs = slab
+        return slab
+    }
+
+    /// A buffer from the cutter's slab (a new slab when it is used up).
+    private func cut(_ cutter: inout Cutter) -> UnsafeMutablePointer<ColumnEntry> {
+        if cutter.left == 0 {
+            cutter.slab = newSlab(buffers: cutter.buffers, capacity: cutter.capacity)
+            cutter.left = cutter.buffers
+        }
+        cutter.left -= 1
+        return cutter.slab! + 1 + cutter.left * cutter.capacity
     }
 
     /// Gives the buffer of empty column s to the next column that gets its first entry (a
@@ -56,6 +111,13 @@ final class ColumnStore {
     func release(_ s: Int) {
         assert(s >= 0 && s < slots && headers[s].count == 0, "column \(s) is not empty")
         guard let base = headers[s].base, headers[s].capacity >= Int32(Self.pooledCapacity) else { return }
+        pool(base, headers[s].capacity)
+        headers[s].base = nil
+        headers[s].capacity = 0
+    }
+
+    /// Keeps `base` (room for `capacity` entries) for the next column that gets its first entry.
+    private func pool(_ base: UnsafeMutablePointer<ColumnEntry>, _ capacity: Int32) {
         if pooled == poolCapacity {
             let fresh = UnsafeMutablePointer<(base: UnsafeMutablePointer<ColumnEntry>, capacity: Int32)>.allocate(
                 capacity: 2 * poolCapacity)
@@ -64,10 +126,8 @@ final class ColumnStore {
             pool = fresh
             poolCapacity *= 2
         }
-        pool[pooled] = (base, headers[s].capacity)
+        pool[pooled] = (base, capacity)
         pooled += 1
-        headers[s].base = nil
-        headers[s].capacity = 0
     }
 
     /// Makes room for symbols 0..<n (new columns are empty).
@@ -104,7 +164,8 @@ final class ColumnStore {
     }
 
     /// Gives column s more room: four entries for a column never used (most columns hold one
-    /// to four), then four times as many up to 64 and twice as many after, through
+    /// to four; a pooled buffer, or one cut from a slab), then four times as many up to 64
+    /// (sixteen cut from a slab too) and twice as many after, past sixteen through
     /// `grownBuffer` (Swift's `allocate` went through `posix_memalign`). Quadrupling the
     /// small ones: in a dense tableau (kiwi's enaml form) a pivot adds an entry to many
     /// columns at once, and each step of 4, 8, 16, 32 was a reallocation (enaml build -1.2 %
@@ -116,8 +177,31 @@ final class ColumnStore {
             headers[s].capacity = pool[pooled].capacity
             return
         }
+        if headers[s].capacity == 0 {
+            headers[s].base = cut(&small)
+            headers[s].capacity = Int32(Self.pooledCapacity)
+            return
+        }
         let old = Int(headers[s].capacity)
-        let capacity = max(4, old < 64 ? old * 4 : old * 2)
+        let capacity = old < 64 ? old * 4 : old * 2
+        // A buffer cut from a slab and outgrown goes to the pool (the next new column takes
+        // it), never to `free`; its successor of sixteen entries comes from a slab too.
+        if Self.isCut(Int32(old)), let base = headers[s].base {
+            let grown: UnsafeMutablePointer<ColumnEntry>
+            if capacity == Self.mediumCapacity {
+                grown = cut(&medium)
+            } else {
+                guard let fresh = malloc(capacity * MemoryLayout<ColumnEntry>.stride) else {
+                    fatalError("out of memory for a column of \(capacity) entries")
+                }
+                grown = fresh.bindMemory(to: ColumnEntry.self, capacity: capacity)
+            }
+            grown.moveInitialize(from: base, count: Int(headers[s].count))
+            pool(base, Int32(old))
+            headers[s].base = grown
+            headers[s].capacity = Int32(capacity)
+            return
+        }
         guard let grown = grownBuffer(headers[s].base, count: Int(headers[s].count), capacity: capacity) else {
             fatalError("out of memory for a column of \(capacity) entries")
         }
