@@ -41,6 +41,16 @@ import Testing
         #expect(date("2026-11-21").mondayOfWeek == date("2026-11-16"))
         #expect(date("2026-11-22").mondayOfWeek == date("2026-11-16"))  // Sunday closes the week
         #expect(date("2026-11-23").mondayOfWeek == date("2026-11-23"))
+        // Every day of four years, before and after 1970-01-01 (day number 0, a Thursday): its
+        // Monday is a Monday, as many days before it as its weekday is after Monday.
+        for year in [1969, 1970, 2026, 2028] {
+            let first = LocalDate(year: year, month: 1, day: 1)!
+            for offset in 0..<366 {
+                let day = first.adding(days: offset)
+                #expect(day.mondayOfWeek.weekday == .monday)
+                #expect(day.mondayOfWeek.days(to: day) == day.weekday.daysFromMonday)
+            }
+        }
     }
 
     @Test func timesAreTwentyFourHourHHmm() {

@@ -49,6 +49,28 @@ import Testing
         #expect(WageRules.nightMinutes(of: long) == 480)
     }
 
+    /// The night minutes of every start and end on the hour, a minute after it and beside 06:00
+    /// and 22:00, with no break, a short one and a long one, counted minute by minute over the
+    /// paid intervals (22:00-06:00 of any day): the day shifts answered at once and the others alike.
+    @Test func nightMinutesAreThePaidMinutesInsideTheNights() {
+        let day = date("2026-11-02")
+        let times = stride(from: 0, to: 1440, by: 60).flatMap { [$0, $0 + 1] } + [359, 361, 1319, 1321, 1439]
+        for start in times {
+            for end in times {
+                for breakMinutes in [0, 29, 300] {
+                    let shift = Shift(
+                        date: day, start: TimeOfDay(hour: start / 60, minute: start % 60)!,
+                        end: TimeOfDay(hour: end / 60, minute: end % 60)!, breakMinutes: breakMinutes)
+                    guard breakMinutes < shift.lengthMinutes else { continue }
+                    let counted = shift.paidIntervals.reduce(0) { sum, interval in
+                        sum + interval.filter { minute in minute % 1440 >= 22 * 60 || minute % 1440 < 6 * 60 }.count
+                    }
+                    #expect(WageRules.nightMinutes(of: shift) == counted, "\(shift.label), break \(breakMinutes)")
+                }
+            }
+        }
+    }
+
     @Test func holidayWorkIsByTheStartDate() throws {
         let holidays = try shippedHolidays()
         // Starts on Chuseok 2026 (Friday, September 25).

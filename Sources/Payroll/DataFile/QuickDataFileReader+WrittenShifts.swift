@@ -55,10 +55,12 @@ extension QuickDataFileReader {
     /// The shift exactly as payday writes it, `{ "date": "2026-11-02", "start": "09:00", "end":
     /// "18:00" }` (with `, "break": 30` before the ` }` when it has a break): its 56 fixed bytes
     /// read as seven words, each compared with the template where the template has a fixed byte,
-    /// and its 16 digits checked all at once in the words that hold them (`Written.digitsAreDigits`)
+    /// and its 16 digits checked all at once in the words that hold them (`Written.nonDigits`)
     /// before they are read; each value held to the checks of `quickShift`. nil for anything else
     /// (a memo, other spacing or order, an invalid value); the caller then reads the element again
-    /// from its first byte.
+    /// from its first byte. Inlined in the run's loop: a file's every shift comes through here, and
+    /// a call's frame and its optional result passed through memory cost as much as the checks.
+    @inline(__always)
     mutating func writtenShift() -> Shift? {
         let start = index
         guard start + Written.length + 2 <= bytes.count, let base = bytes.baseAddress else { return nil }
@@ -68,12 +70,15 @@ extension QuickDataFileReader {
             Self.word(at + 40), Self.word(at + 48)
         )
         let (fixed, masks) = (written.fixed, written.masks)
-        // The fixed bytes: the words without digits whole, the others where the template is fixed.
-        guard words.0 == fixed.0, words.3 == fixed.3, words.5 == fixed.5, words.1 & masks.1 == fixed.1,
-            words.2 & masks.2 == fixed.2, words.4 & masks.4 == fixed.4, words.6 & masks.6 == fixed.6,
-            Written.digitsAreDigits(words.1, masks.1), Written.digitsAreDigits(words.2, masks.2),
-            Written.digitsAreDigits(words.4, masks.4), Written.digitsAreDigits(words.6, masks.6)
-        else { return nil }
+        // The fixed bytes (the words without digits whole, the others where the template is fixed)
+        // and the digits, in one test: a byte off the template or a digit place without a digit
+        // leaves a bit set.
+        let wrong =
+            (words.0 ^ fixed.0) | (words.3 ^ fixed.3) | (words.5 ^ fixed.5) | ((words.1 & masks.1) ^ fixed.1)
+            | ((words.2 & masks.2) ^ fixed.2) | ((words.4 & masks.4) ^ fixed.4) | ((words.6 & masks.6) ^ fixed.6)
+            | Written.nonDigits(words.1, masks.1) | Written.nonDigits(words.2, masks.2)
+            | Written.nonDigits(words.4, masks.4) | Written.nonDigits(words.6, masks.6)
+        guard wrong == 0 else { return nil }
         // Bytes 11-14 (the year) are the second word's bytes 3-6, 16-17 and 19-20 (month and day)
         // the third word's bytes 0-1 and 3-4; the times are bytes 2-3 and 5-6 of the fifth word
         // (start) and of the seventh (end).
@@ -92,7 +97,9 @@ extension QuickDataFileReader {
             guard let value = writtenMinutes(), index + 2 <= bytes.count else { return nil }
             breakMinutes = value
         }
-        guard bytes[index] == UInt8(ascii: " "), bytes[index + 1] == UInt8(ascii: "}") else { return nil }
+        // ` }`, its two bytes at once.
+        guard UInt16(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt16.self)) == Written.closing
+        else { return nil }
         index += 2
         let shift = Shift(date: date, start: startTime, end: endTime, breakMinutes: breakMinutes)
         return shift.breakMinutes < shift.lengthMinutes ? shift : nil
@@ -100,6 +107,7 @@ extension QuickDataFileReader {
 
     /// A break as payday writes it, two digits and ` }` (`30`, `60`), read at once; any other
     /// number by `quickMinutes`, which takes the same values.
+    @inline(__always)
     mutating func writtenMinutes() -> Int? {
         if index + 4 <= bytes.count, bytes[index + 2] == UInt8(ascii: " "), bytes[index + 3] == UInt8(ascii: "}") {
             let (tens, ones) = (bytes[index] &- UInt8(ascii: "0"), bytes[index + 1] &- UInt8(ascii: "0"))
@@ -116,20 +124,29 @@ extension QuickDataFileReader {
     /// What `quickDate` takes of the digits (a real date within `Limits.dates`), through the
     /// month of the last date: within one month a date's day number is its first day's plus the
     /// day, so only a new month pays for the calendar arithmetic and the check of the file's
-    /// dates (a month wholly within them needs no check a day).
+    /// dates (a month wholly within them needs no check a day). Inlined with `writtenShift`; the
+    /// new month's arithmetic is a call of its own.
+    @inline(__always)
     mutating func writtenDate(year: Int, month number: Int, day: Int) -> LocalDate? {
-        let key = year * 100 + number
+        let key = year &* 100 &+ number
         if key != month.key {
-            // The first day exists exactly when the year and the month are valid.
-            guard let first = LocalDate(year: year, month: number, day: 1) else { return nil }
-            let days = LocalDate.daysIn(year: year, month: number)
-            let whole =
-                Limits.dates.contains(first) && Limits.dates.contains(LocalDate(dayNumber: first.dayNumber + days - 1))
-            month = (key, first.dayNumber, days, whole)
+            guard enterMonth(year: year, month: number, key: key) else { return nil }
         }
         guard day >= 1, day <= month.days else { return nil }
-        let date = LocalDate(dayNumber: month.first + day - 1)
+        let date = LocalDate(dayNumber: month.first &+ day &- 1)
         return month.whole || Limits.dates.contains(date) ? date : nil
+    }
+
+    /// `month` set to `year`'s month `number` (its `key`); false when there is no such month.
+    @inline(never)
+    mutating func enterMonth(year: Int, month number: Int, key: Int) -> Bool {
+        // The first day exists exactly when the year and the month are valid.
+        guard let first = LocalDate(year: year, month: number, day: 1) else { return false }
+        let days = LocalDate.daysIn(year: year, month: number)
+        let whole =
+            Limits.dates.contains(first) && Limits.dates.contains(LocalDate(dayNumber: first.dayNumber + days - 1))
+        month = (key, first.dayNumber, days, whole)
+        return true
     }
 
     /// Eight bytes from `address` as one word, the first byte lowest.
@@ -170,15 +187,18 @@ extension QuickDataFileReader {
         /// the template with no break, ` }`, and the separator.
         static let shortestLine = length + 2 + separator.utf8CodeUnitCount
 
-        /// Whether every byte of `word` outside `mask` (the template's digits) is `0`...`9`: the
-        /// fixed bytes are put as `0`, then each byte has 0x30 taken away (below `0` sets its top
-        /// bit, as it does for any byte from 0xB0) and 0x46 added (above `9` sets it, as it does
-        /// for 0x80 to 0xAF). A borrow or a carry only reaches the bytes above the first byte that
-        /// is no digit, which is caught itself: the answer is exact.
+        /// ` }`, the end of a shift as payday writes it, as two bytes read at once (first byte lowest).
+        static var closing: UInt16 { UInt16(UInt8(ascii: " ")) | UInt16(UInt8(ascii: "}")) << 8 }
+
+        /// Zero exactly when every byte of `word` outside `mask` (the template's digits) is
+        /// `0`...`9`: the fixed bytes are put as `0`, then each byte has 0x30 taken away (below
+        /// `0` sets its top bit, as it does for any byte from 0xB0) and 0x46 added (above `9` sets
+        /// it, as it does for 0x80 to 0xAF). A borrow or a carry only reaches the bytes above the
+        /// first byte that is no digit, which is caught itself: the answer is exact.
         @inline(__always)
-        static func digitsAreDigits(_ word: UInt64, _ mask: UInt64) -> Bool {
+        static func nonDigits(_ word: UInt64, _ mask: UInt64) -> UInt64 {
             let digits = word & ~mask | 0x3030_3030_3030_3030 & mask
-            return ((digits &- 0x3030_3030_3030_3030) | (digits &+ 0x4646_4646_4646_4646)) & 0x8080_8080_8080_8080 == 0
+            return ((digits &- 0x3030_3030_3030_3030) | (digits &+ 0x4646_4646_4646_4646)) & 0x8080_8080_8080_8080
         }
 
         /// The two digits at bytes `byte` and `byte + 1` of `word` (checked to be digits) as a

@@ -90,15 +90,16 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     public var day: Int { components.day }
 
     /// The day of the week; 1970-01-01 was a Thursday.
-    public var weekday: Weekday {
-        let mondayBased = ((dayNumber + 3) % 7 + 7) % 7  // 0 = Monday
-        return Weekday.allCases[mondayBased]
-    }
+    public var weekday: Weekday { Weekday.allCases[daysFromMonday] }
+
+    /// Days since the Monday of this date's week (0 on a Monday): `weekday.daysFromMonday`
+    /// without the day of the week looked up and found again.
+    var daysFromMonday: Int { ((dayNumber + 3) % 7 + 7) % 7 }
 
     public var isWeekend: Bool { weekday == .saturday || weekday == .sunday }
 
     /// The Monday that starts this date's week (weeks run Monday to Sunday).
-    public var mondayOfWeek: LocalDate { adding(days: -weekday.daysFromMonday) }
+    public var mondayOfWeek: LocalDate { adding(days: -daysFromMonday) }
 
     public func adding(days: Int) -> LocalDate { LocalDate(dayNumber: dayNumber + days) }
 

@@ -42,12 +42,9 @@ extension Payslip {
 
         var warnings: [PayslipWarning] = sums.planWarnings
         let monthRates = rates.rates(for: period, paidOn: payday)
-        var dayPays = sums.days.mapValues { $0.figures(premiumsApply: premiumsApply).pay }
-        for week in sums.allowanceWeeks {
-            dayPays[week.sunday, default: .zero] =
-                dayPays[week.sunday, default: .zero]
-                + WageRules.weeklyHolidayAllowance(minutesTimesFiveWon: week.minutesTimesFive * week.hourly)
-        }
+        // Only a day worker's tax reads each day's pay (`withheld`): worked out for that rule alone.
+        let dayPays =
+            workplace.deductions.incomeTax == .daily ? Payslip.dayPays(sums: sums, premiumsApply: premiumsApply) : []
         // "While a period is still running, the deductions are those of what has been earned so
         // far with no floor applied (a floor is a monthly minimum ...); caps always apply."
         let running = today <= period.end
@@ -57,7 +54,7 @@ extension Payslip {
         var (deductions, method) = Payslip.withheld(
             gross: pay.gross, rules: workplace.deductions, rates: monthRates,
             worker: worker.forTable(in: period.end.year),
-            dayPays: dayPays.keys.sorted().compactMap { dayPays[$0] }, floors: !running, base: base)
+            dayPays: dayPays, floors: !running, base: base)
         // Weekly and daily pay: the monthly deductions on the month's last payday.
         let share = MonthlyShare(
             workplace: workplace, period: period, payday: payday, today: today, now: now, holidays: holidays,
@@ -122,13 +119,15 @@ extension Payslip {
                 != Payslip.withheld(
                     gross: pay.gross, rules: workplace.deductions, rates: monthRates,
                     worker: worker.forTable(in: period.end.year),
-                    dayPays: dayPays.keys.sorted().compactMap { dayPays[$0] }, floors: true, base: base
+                    dayPays: dayPays, floors: true, base: base
                 ).0
         {
             warnings.append(.floorsNotYetApplied)
         }
-        for year in Set([period.start.year, period.year, payday.year, today.year]).sorted()
-        where !holidays.covers(year: year) {
+        // Each year once, in order (four years sorted: no set to hash them into).
+        let years = [period.start.year, period.year, payday.year, today.year].sorted()
+        for (place, year) in years.enumerated()
+        where (place == 0 || years[place - 1] != year) && !holidays.covers(year: year) {
             warnings.append(.holidaysNotKnown(year: year))
         }
 
@@ -153,6 +152,18 @@ extension Payslip {
         allowanceOnSickDays = WageRules.weeklyHolidayAllowance(minutesTimesFiveWon: sums.sickWeeksMinutesTimesFiveWon)
         plannedDays = sums.plannedDays
         shifts = sums.shifts.map { $0.figures(premiumsApply: premiumsApply) }
+    }
+
+    /// Each worked day's pay in date order, a week's holiday allowance added to its Sunday: what a
+    /// day worker's tax is worked out on.
+    static func dayPays(sums: PeriodSums, premiumsApply: Bool) -> [Money] {
+        var pays = sums.days.mapValues { $0.figures(premiumsApply: premiumsApply).pay }
+        for week in sums.allowanceWeeks {
+            pays[week.sunday, default: .zero] =
+                pays[week.sunday, default: .zero]
+                + WageRules.weeklyHolidayAllowance(minutesTimesFiveWon: week.minutesTimesFive * week.hourly)
+        }
+        return pays.keys.sorted().compactMap { pays[$0] }
     }
 
     /// The pay items of a period's sums.

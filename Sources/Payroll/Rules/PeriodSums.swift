@@ -62,27 +62,30 @@ struct PeriodSums {
         let firstMonday = period.start.mondayOfWeek
         let lastSunday = period.end.mondayOfWeek.adding(days: 6)
         addPlans(workplace: workplace, period: period, weeks: firstMonday...lastSunday, now: now, holidays: holidays)
+        // The week being summed, changed in place (no copy of its days' dictionary a shift).
         var week: Week?
-        var mondaysWorked: Set<LocalDate> = []
+        // The Mondays of the weeks with a shift: a few, so a list, not a set to hash them into.
+        var mondaysWorked: [LocalDate] = []
         let weeksShifts = workplace.shifts(startingFrom: firstMonday, through: lastSunday)
         // Invariant: `workplace.shifts` is sorted by start, so weeks come in order.
         for shift in weeksShifts where shift.end <= now {
             let monday = shift.date.mondayOfWeek
-            if let finished = week, finished.monday != monday {
-                closeWeek(finished, period: period, today: today, workplace: workplace)
+            if let open = week?.monday, open != monday {
+                closeWeek(week!, period: period, today: today, workplace: workplace)
                 week = nil
             }
             // A week's Monday is noted once, when its first shift opens it (shifts come in order).
-            if week == nil { mondaysWorked.insert(monday) }
-            var current = week ?? Week(monday: monday, lastDate: shift.date)
+            if week == nil {
+                mondaysWorked.append(monday)
+                week = Week(monday: monday, lastDate: shift.date)
+            }
             let inPeriod = period.contains(shift.date)
             if inPeriod && shifts.isEmpty {
                 reserve(shifts: weeksShifts.count, days: period.start.days(to: period.end) + 1)
             }
             add(
-                shift: shift, week: &current, inPeriod: inPeriod, workplace: workplace,
+                shift: shift, week: &week!, inPeriod: inPeriod, workplace: workplace,
                 holidays: holidays, worker: worker, premiumsApply: premiumsApply)
-            week = current
         }
         if let finished = week { closeWeek(finished, period: period, today: today, workplace: workplace) }
         noteWeeksMissedWhole(
@@ -107,7 +110,7 @@ struct PeriodSums {
     /// more, or, without a contract, 15 or more scheduled.
     private mutating func noteWeeksMissedWhole(
         workplace: Workplace, period: PayPeriod, today: LocalDate, weeks: ClosedRange<LocalDate>,
-        worked: Set<LocalDate>
+        worked: [LocalDate]
     ) {
         guard workplace.weeklyHolidayAllowance, period.span != .day else { return }
         var monday = weeks.lowerBound

@@ -16,6 +16,11 @@ public enum WageRules {
 
     /// "Night minutes: paid minutes between 22:00 and 06:00."
     public static func nightMinutes(of shift: Shift) -> Int {
+        // Work between 06:00 and 22:00 of its own day (an end after the start is the same day)
+        // touches no night: most day shifts are answered here, without the nights' overlaps.
+        if shift.startTime.minutes >= 6 * 60, shift.endTime > shift.startTime, shift.endTime.minutes <= 22 * 60 {
+            return 0
+        }
         let firstDay = shift.date.dayNumber - 1
         var night = 0
         // The two halves of paid work (an empty one overlaps nothing: `paidIntervals` leaves it out).
