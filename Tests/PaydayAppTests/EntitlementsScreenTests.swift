@@ -196,6 +196,9 @@ import Testing
         #expect(row.slip.period == week && row.difference == .zero)
         let saved = try String(contentsOfFile: file, encoding: .utf8)
         #expect(saved.contains(#"{ "period": "2026-11-16", "amount": 247680, "date": "2026-11-28" }"#), "\(saved)")
+        // The history names the week, not its month.
+        let last = try #require(try DataStore(path: file).history().entries.last)
+        #expect(last.event == .recordedReceipt(workplace: "주급집", period: "2026-11-16", amount: 247_680))
         harness.pressKeys(.escape)
         #expect(harness.lines.contains { $0.contains("received ₩247,680 · difference 0") }, "\(harness.lines)")
     }

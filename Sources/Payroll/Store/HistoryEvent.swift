@@ -197,9 +197,9 @@ public enum HistoryEvent: Sendable, Equatable, Codable {
         case .addScheduleEntry, .editScheduleEntry, .removeScheduleEntry, .addAbsence, .removeAbsence:
             self.init(plan: change, before: before)
         case .recordReceipt(let name, let receipt):
-            let month = receipt.period.month < 10 ? "0\(receipt.period.month)" : "\(receipt.period.month)"
+            // The period's name: the month, or a weekly or daily period's first day.
             self = .recordedReceipt(
-                workplace: Self.name(name, in: before), period: "\(receipt.period.year)-\(month)",
+                workplace: Self.name(name, in: before), period: receipt.period.description,
                 amount: receipt.amount.won)
         case .setWorker(let worker):
             let old = before.worker ?? Worker()
