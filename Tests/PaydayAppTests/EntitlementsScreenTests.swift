@@ -188,6 +188,7 @@ import Testing
         // The next pay is the week of November 23 (nothing worked); ← is the week of November 16.
         for key in [.left, .character("p")] as [Key] { harness.pressKeys(key) }
         let payslip = try #require(scene.navigation.topViewController as? PayslipViewController)
+        #expect(payslip.title == "주급집 · payslip, week of 2026-11-16")
         #expect(payslip.received == nil)
         for key in [.character("r")] + Self.keys("247680") + [.enter, .enter] { harness.pressKeys(key) }
         let week = PayPeriod(weeksFrom: LocalDate(iso: "2026-11-16")!, count: 1)

@@ -222,8 +222,16 @@ extension AppStrings {
     var calendarKeyTitles: CalendarKeyTitles { appWords.calendarKeyTitles }
     var payslipKeyTitles: PayslipKeyTitles { appWords.payslipKeyTitles }
 
-    func payslipTitle(_ workplace: String, year: Int, month: Int) -> String {
-        appWords.payslipTitle(workplace, month: monthTitle(year: year, month: month))
+    /// The payslip screen's title, naming the workplace's own period.
+    func payslipTitle(_ workplace: String, period: PayPeriod) -> String {
+        appWords.payslipTitle(workplace, month: periodTitle(period))
+    }
+
+    /// A period as a title names it: the month for monthly pay (`November 2026`), else the
+    /// weekly or daily period's own name (`week of 2026-11-23`).
+    func periodTitle(_ period: PayPeriod) -> String {
+        period.isMonthly
+            ? monthTitle(year: period.year, month: period.month) : language.cadenceWords.periodName(period)
     }
 
     func workplaceGone(_ name: String) -> String { appWords.workplaceGone(name) }

@@ -27,7 +27,7 @@ final class PayslipViewController: WorkplaceScreenController, ScrollingScreen {
         self.month = month
         (document, received) = Self.figures(records: records, workplace: workplace, month: month)
         super.init(records: records, workplaceName: name)
-        title = records.strings.payslipTitle(name, year: month.year, month: month.month)
+        title = records.strings.payslipTitle(name, period: document.slip.period)
     }
 
     private static func figures(records: Records, workplace: Workplace, month: PayPeriod) -> (

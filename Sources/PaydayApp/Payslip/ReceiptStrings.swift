@@ -69,10 +69,7 @@ extension AppStrings {
 
     /// The sheet's title: the month for monthly pay, else the period's own name (`week of 2026-11-23`).
     func receiptTitle(_ workplace: String, period: PayPeriod) -> String {
-        appWords.receiptTitle(
-            workplace,
-            month: period.isMonthly
-                ? monthTitle(year: period.year, month: period.month) : language.cadenceWords.periodName(period))
+        appWords.receiptTitle(workplace, month: periodTitle(period))
     }
 
     func receiptQuestion(owed: Money) -> String { appWords.receiptQuestion(owed: owed.formatted(language)) }
