@@ -109,4 +109,33 @@ import Testing
                 .wages(period: PayPeriod(weeksFrom: date("2026-11-16"), count: 1), received: nil, parts: []),
             ])
     }
+
+    /// The same three weeks with 3.3% withheld: each week a payment of its own, on its own
+    /// payday: 247,680 × 3% = 7,430.4, cut to 7,430; local 743, cut to 740; three payments,
+    /// 743,040 paid, 22,290 and 2,220 withheld, in the statement and in the May return's receipts.
+    @Test func theStatementAndTheMayReturnTakeEachWeeklyPayment() throws {
+        var job = Self.weekly(received: [])
+        job.deductions = DeductionRules(incomeTax: .businessIncome)
+        let statement = WithholdingStatement(workplaces: [job], year: 2026, basis: Self.basis("2026-12-31"))
+        #expect(
+            statement.payments.map {
+                "\($0.slip.period) \($0.slip.payday) \($0.slip.pay.gross.won) \($0.slip.deductions.incomeTax.won) "
+                    + "\($0.slip.deductions.localIncomeTax.won)"
+            } == [
+                "2026-11-02 2026-11-13 247680 7430 740", "2026-11-09 2026-11-20 247680 7430 740",
+                "2026-11-16 2026-11-27 247680 7430 740",
+            ])
+        #expect(
+            statement.total
+                == WithholdingStatement.Totals(
+                    gross: Money(won: 743_040), incomeTax: Money(won: 22_290), localIncomeTax: Money(won: 2_220),
+                    withheld: Money(won: 24_510)))
+        let inputs = StateMoneyInputs(
+            file: DataFile(workplaces: [job]), today: date("2026-12-31"), now: .endOfDay(date("2026-12-31")),
+            holidays: noHolidays, rates: shippedRates)
+        let business = try #require(inputs.business(year: 2026, code: "940909"))
+        #expect(business.receipts == 743_040)
+        #expect(business.withheldIncomeTax == 22_290)
+        #expect(business.withheldLocalTax == 2_220)
+    }
 }

@@ -24,21 +24,19 @@ public struct WithholdingStatement: Sendable {
     public var worker: String?
     public var payments: [Payment]
 
-    /// The payments paid in `year`: each workplace's periods whose payday is in the year and paid
-    /// by the basis's today, with some pay, by payday (then workplace order). A period is paid in
-    /// the month it ends or the next, so the periods from October of the year before are looked at.
+    /// The payments paid in `year`: each workplace's periods (months, weeks or days, as it is
+    /// paid) whose payday is in the year and paid by the basis's today, with some pay, by payday
+    /// (then workplace order); `Workplace.periods(payableIn:)` says which periods are looked at.
     public init(workplaces: [Workplace], year: Int, basis: PayBasis) {
         self.year = year
         worker = basis.worker.name
         var found: [(Payment, Int)] = []
         for (index, workplace) in workplaces.enumerated() {
-            guard var period = PayPeriod(iso: "\(year - 1)-10", startDay: workplace.periodStartDay) else { continue }
-            for _ in 0..<15 {
+            for period in workplace.periods(payableIn: year) {
                 let slip = basis.payslip(of: workplace, for: period)
                 if slip.payday.year == year && slip.status == .paid && slip.pay.gross.won > 0 {
                     found.append((Payment(slip: slip), index))
                 }
-                period = period.adding(months: 1)
             }
         }
         payments = found.sorted { ($0.0.slip.payday, $0.1) < ($1.0.slip.payday, $1.1) }.map(\.0)

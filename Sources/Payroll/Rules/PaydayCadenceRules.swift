@@ -145,6 +145,23 @@ extension Workplace {
             return days.map(PayPeriod.init(day:))
         }
     }
+
+    /// The periods whose payday may fall in `year`, in order: for monthly pay the months from
+    /// October of the year before to January of the year after (a month is paid in the month
+    /// after at the latest, and January's "same" payday on the 1st moves before into December);
+    /// for weekly and daily pay those ending from October of the year before through the year
+    /// (paid within weeks, never before they end). The statement of tax withheld and the May
+    /// return's 3.3% receipts keep those whose payday is in `year`: a weekly or daily job's
+    /// payments one by one.
+    public func periods(payableIn year: Int) -> [PayPeriod] {
+        switch payday.cadence {
+        case .monthly:
+            return (0..<16).map { PayPeriod(year: year - 1, month: 10 + $0, startDay: periodStartDay) }
+        case .weekly, .daily:
+            guard let from = LocalDate(year: year - 1, month: 10, day: 1) else { return [] }
+            return (periods(inYear: year - 1) + periods(inYear: year)).filter { $0.end >= from }
+        }
+    }
 }
 
 /// Weekly or daily pay as asked for, part by part (the command line's `--payday-weekday`,

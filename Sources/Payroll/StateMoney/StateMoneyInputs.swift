@@ -33,8 +33,10 @@ public struct StateMoneyInputs: Sendable {
         var total = EmploymentYear(totalPay: 0)
         var any = false
         for workplace in file.workplaces(asOf: today) where workplace.deductions.incomeTax == .table {
-            for month in 1...12 {
-                let slip = slip(workplace, PayPeriod(year: year, month: month, startDay: workplace.periodStartDay))
+            // The year's periods as the job is paid (a weekly job's insurances and table tax on
+            // each month's last payday, as its payslips take them).
+            for period in workplace.periods(inYear: year) {
+                let slip = slip(workplace, period)
                 guard slip.pay.gross.won > 0 else { continue }
                 any = true
                 total.totalPay += slip.pay.gross.won
@@ -61,17 +63,13 @@ public struct StateMoneyInputs: Sendable {
     private func businessTotals(year: Int) -> (receipts: Int, withheld: Int, local: Int) {
         var sums = (receipts: 0, withheld: 0, local: 0)
         for workplace in file.workplaces(asOf: today) where workplace.deductions.incomeTax == .businessIncome {
-            // Periods from the December before: their paydays may fall in `year`.
-            var period = PayPeriod(year: year - 1, month: 12, startDay: workplace.periodStartDay)
-            while period.start.year <= year {
-                let payday = workplace.payday.payday(for: period, holidays: holidays)
-                if payday.year == year {
-                    let slip = slip(workplace, period)
-                    sums.receipts += slip.pay.gross.won
-                    sums.withheld += slip.deductions.incomeTax.won
-                    sums.local += slip.deductions.localIncomeTax.won
-                }
-                period = period.adding(months: 1)
+            // Each payment whose payday is in `year` (a weekly or daily job's one by one).
+            for period in workplace.periods(payableIn: year)
+            where workplace.payday.payday(for: period, holidays: holidays).year == year {
+                let slip = slip(workplace, period)
+                sums.receipts += slip.pay.gross.won
+                sums.withheld += slip.deductions.incomeTax.won
+                sums.local += slip.deductions.localIncomeTax.won
             }
         }
         return sums
@@ -82,11 +80,7 @@ public struct StateMoneyInputs: Sendable {
     public func earnedIncome(year: Int) -> (pay: Int, receipts: Int) {
         var pay = 0
         for workplace in file.workplaces(asOf: today) where workplace.deductions.incomeTax != .businessIncome {
-            for month in 1...12 {
-                pay +=
-                    slip(workplace, PayPeriod(year: year, month: month, startDay: workplace.periodStartDay)).pay.gross
-                    .won
-            }
+            for period in workplace.periods(inYear: year) { pay += slip(workplace, period).pay.gross.won }
         }
         return (pay, businessTotals(year: year).receipts)
     }
