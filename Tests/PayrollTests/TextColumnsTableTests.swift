@@ -63,4 +63,26 @@ import Testing
                     == Self.reference(rows, rightAligned: rightAligned, indent: indent), "\(rows) \(rightAligned)")
         }
     }
+
+    /// `width` reads UTF-8 bytes, putting a scalar together only from two bytes up: the same as
+    /// counting scalars (two cells for the wide ranges), for every scalar there is, in runs of 64
+    /// and each beside ASCII, a two-byte letter and Hangul.
+    @Test func widthByBytesCountsAsTheScalarsDo() {
+        func byScalars(_ text: String) -> Int {
+            text.unicodeScalars.reduce(0) { $0 + (TextColumns.isWide($1.value) ? 2 : 1) }
+        }
+        #expect(TextColumns.width("₩1,234,567") == 10)
+        #expect(TextColumns.width("일터 0 🏪") == 9)
+        #expect(TextColumns.width("e\u{301}") == 2)
+        #expect(TextColumns.isWide(0xAC00) && TextColumns.isWide(0x1F3EA) && !TextColumns.isWide(0x20A9))
+        let scalars = (0...0x10FFFF).compactMap { Unicode.Scalar(UInt32($0)) }
+        for start in stride(from: 0, to: scalars.count, by: 64) {
+            let run = String(String.UnicodeScalarView(scalars[start..<min(start + 64, scalars.count)]))
+            #expect(TextColumns.width(run) == byScalars(run))
+            for neighbour in ["a", "é", "한"] {
+                let mixed = neighbour + run + neighbour
+                #expect(TextColumns.width(mixed) == byScalars(mixed))
+            }
+        }
+    }
 }

@@ -92,7 +92,12 @@ public struct Payslip: Sendable, Equatable {
     /// Each week whose weekly holiday allowance this period pays.
     public var allowanceWeeks: [AllowanceWeek] = []
     /// Each worked date of the period: its paid minutes and pay (the month calendar's figures).
-    public var days: [LocalDate: DayFigures] = [:]
+    public var days: [LocalDate: DayFigures] {
+        Dictionary(uniqueKeysWithValues: datedDays.lazy.map { ($0.date, $0.figures) })
+    }
+    /// `days` in date order, kept as a list: the payslips no calendar shows (a year's, a title's)
+    /// hash no date.
+    var datedDays: [DatedDayFigures] = []
     /// The workplace's income tax rule (`deductions.incomeTax`), named on the card, the payslip and
     /// in `summary --json`.
     public var incomeTaxRule = DeductionRules.IncomeTax.none

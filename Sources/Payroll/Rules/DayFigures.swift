@@ -12,6 +12,12 @@ public struct DayFigures: Sendable, Equatable {
     }
 }
 
+/// One date's figures, for a list of them in date order (`Payslip.datedDays`).
+struct DatedDayFigures: Sendable, Equatable {
+    var date: LocalDate
+    var figures: DayFigures
+}
+
 /// The won-minute sums of one date, gathered with the period's (same shifts, same week rules).
 struct DaySums {
     var paidMinutes = 0

@@ -143,27 +143,34 @@ extension Payslip {
         paidInAdvanceFrom = payday < period.end ? max(payday.adding(days: 1), period.start) : nil
         daysWorked = sums.daysWorked.count
         hourly = workplace.wages.hourly(on: period.end)
-        wageMinutes = sums.byWage.keys.sorted().compactMap { sums.byWage[$0] }
+        wageMinutes = sums.byWage
         allowanceWeeks = sums.allowanceWeeks
-        days = sums.days.mapValues { $0.figures(premiumsApply: premiumsApply) }
+        datedDays = sums.days.map {
+            DatedDayFigures(date: $0.date, figures: $0.sums.figures(premiumsApply: premiumsApply))
+        }
         paidDaysOff = sums.paidDaysOff
         shutdownDays = sums.shutdownDays
         leaveDays = sums.leaveDays
         allowanceOnSickDays = WageRules.weeklyHolidayAllowance(minutesTimesFiveWon: sums.sickWeeksMinutesTimesFiveWon)
         plannedDays = sums.plannedDays
-        shifts = sums.shifts.map { $0.figures(premiumsApply: premiumsApply) }
+        shifts = sums.shifts
     }
 
     /// Each worked day's pay in date order, a week's holiday allowance added to its Sunday: what a
     /// day worker's tax is worked out on.
     static func dayPays(sums: PeriodSums, premiumsApply: Bool) -> [Money] {
-        var pays = sums.days.mapValues { $0.figures(premiumsApply: premiumsApply).pay }
+        // The days are in date order already: each Sunday's allowance goes in its place.
+        var pays = sums.days.map { (date: $0.date, pay: $0.sums.figures(premiumsApply: premiumsApply).pay) }
         for week in sums.allowanceWeeks {
-            pays[week.sunday, default: .zero] =
-                pays[week.sunday, default: .zero]
-                + WageRules.weeklyHolidayAllowance(minutesTimesFiveWon: week.minutesTimesFive * week.hourly)
+            let allowance = WageRules.weeklyHolidayAllowance(minutesTimesFiveWon: week.minutesTimesFive * week.hourly)
+            let place = pays.firstIndex { $0.date >= week.sunday } ?? pays.endIndex
+            if place < pays.endIndex, pays[place].date == week.sunday {
+                pays[place].pay = pays[place].pay + allowance
+            } else {
+                pays.insert((week.sunday, .zero + allowance), at: place)
+            }
         }
-        return pays.keys.sorted().compactMap { pays[$0] }
+        return pays.map(\.pay)
     }
 
     /// The pay items of a period's sums.
@@ -279,7 +286,7 @@ extension Payslip {
             warnings.append(
                 .belowMinimumWage(
                     hourly: wage.hourly, minimum: minimum, year: period.year,
-                    minutes: sums.byWage[wage.hourly]?.paid ?? 0))
+                    minutes: sums.byWage.first { $0.hourly == wage.hourly }?.paid ?? 0))
             if let notLawful {
                 if !probationNoted { warnings.append(.probationNotLawful(reasons: notLawful)) }
                 probationNoted = true

@@ -3,13 +3,15 @@ struct PeriodSums {
     var minutes = Payslip.Minutes()
     var wonMinutes = WonMinutes()
     var allowanceMinutesTimesFiveWon = 0
-    /// The minutes of the period at each wage, for the payslip's calculation methods.
-    var byWage: [Int: Payslip.WageMinutes] = [:]
+    /// The minutes of the period at each wage, for the payslip's calculation methods, in the
+    /// wages' order (a few: a list found by a comparison or two, not a dictionary to hash into).
+    var byWage: [Payslip.WageMinutes] = []
     /// The dates with a paid shift in the period, each once, in order.
     var daysWorked: [LocalDate] = []
     var allowanceWeeks: [Payslip.AllowanceWeek] = []
-    /// Each date's sums, for the calendar.
-    var days: [LocalDate: DaySums] = [:]
+    /// Each date's sums, for the calendar, in date order (shifts come in order: a date is
+    /// nearly always the last one or a new one after it, with nothing to hash).
+    var days: [(date: LocalDate, sums: DaySums)] = []
     /// The part-timer's minutes beyond the contract (5+ employees), in the overtime above too.
     var partTimeExtraMinutes = 0
     /// The paid minutes the schedule plans on each date of the period's weeks.
@@ -32,8 +34,10 @@ struct PeriodSums {
     var planWarnings: [PayslipWarning] = []
     /// The allowance (as `allowanceMinutesTimesFiveWon`) of the weeks kept with an excused sick day.
     var sickWeeksMinutesTimesFiveWon = 0
-    /// Each shift's sums in time order, for the exports.
-    var shifts: [ShiftSums] = []
+    /// Each shift's figures in time order, for the exports.
+    var shifts: [ShiftFigures] = []
+    /// Where in `byWage` the last shift's wage was (`place(ofWage:)`).
+    private var lastWagePlace = 0
 
     /// One week's running totals (Monday to Sunday).
     private struct Week {
@@ -254,21 +258,48 @@ struct PeriodSums {
             paid: paid, night: night, overtime: overtime, holidayWithin: holidayWithin, holidayBeyond: holidayBeyond,
             wage: wage)
         wonMinutes += shiftWonMinutes
-        byWage[wage, default: Payslip.WageMinutes(hourly: wage)].add(
+        byWage[place(ofWage: wage)].add(
             paid: paid, night: night, overtime: overtime, holidayWithin: holidayWithin, holidayBeyond: holidayBeyond)
         if paid > 0 { daysWorked.insertOnce(shift.date) }
-        // The day's sums changed in place: one look-up of the date, not two.
-        let paidBefore = days[shift.date, default: DaySums()].add(paid: paid, wonMinutes: shiftWonMinutes)
+        // The day's sums changed in place.
+        let paidBefore = days[place(ofDay: shift.date)].sums.add(paid: paid, wonMinutes: shiftWonMinutes)
         if minor && paidBefore <= LawLimits.minorDailyMinutes && paidBefore + paid > LawLimits.minorDailyMinutes {
             minorLongDays.append(shift.date)
         }
+        // The shift's figures made here, from the won-minutes just summed (not copied into sums
+        // and out again into figures).
         shifts.append(
-            ShiftSums(
-                shift: shift, wage: wage,
+            ShiftFigures(
+                shift: shift, hourlyWage: wage,
                 minutes: Payslip.Minutes(
                     paid: paid, day: paid - night, night: night, overtime: overtime,
                     holiday: holidayWithin + holidayBeyond),
-                holidayWithinEightHours: holidayWithin, holidayBeyondEightHours: holidayBeyond))
+                pay: shiftWonMinutes.pay(premiumsApply: premiumsApply)))
+    }
+
+    /// The place of `wage`'s minutes in `byWage`, made (in the wages' order) where there is none.
+    private mutating func place(ofWage wage: Int) -> Int {
+        // A wage holds for many shifts in a row: the place found last is nearly always the one.
+        if lastWagePlace < byWage.count, byWage[lastWagePlace].hourly == wage { return lastWagePlace }
+        let place = byWage.firstIndex { $0.hourly >= wage } ?? byWage.endIndex
+        if place == byWage.endIndex || byWage[place].hourly != wage {
+            byWage.insert(Payslip.WageMinutes(hourly: wage), at: place)
+        }
+        lastWagePlace = place
+        return place
+    }
+
+    /// The place of `date`'s sums in `days`, made (in date order) where there is none.
+    private mutating func place(ofDay date: LocalDate) -> Int {
+        guard let last = days.last, date <= last.date else {
+            days.append((date, DaySums()))
+            return days.count - 1
+        }
+        if date == last.date { return days.count - 1 }
+        // Out of order: found by a scan (the last date is later, so there is a place).
+        let place = days.firstIndex { $0.date >= date } ?? days.endIndex
+        if days[place].date != date { days.insert((date, DaySums()), at: place) }
+        return place
     }
 
     /// "Weekly holiday allowance (주휴수당), per week Monday to Sunday, counted in the period that
@@ -361,21 +392,6 @@ extension PeriodSums {
         if !minorNightOrHolidayDays.isEmpty { notes.append(.minorNightOrHolidayWork(dates: minorNightOrHolidayDays)) }
         if !overtimeCapWeeks.isEmpty { notes.append(.weeklyOvertimeOverCap(mondays: overtimeCapWeeks)) }
         return notes
-    }
-}
-
-/// One shift's minutes at its wage, gathered with the period's.
-struct ShiftSums {
-    var shift: Shift
-    var wage: Int
-    var minutes: Payslip.Minutes
-    var holidayWithinEightHours: Int
-    var holidayBeyondEightHours: Int
-
-    func figures(premiumsApply: Bool) -> ShiftFigures {
-        ShiftFigures(
-            shift: shift, wage: wage, minutes: minutes, holidayWithin: holidayWithinEightHours,
-            holidayBeyond: holidayBeyondEightHours, premiumsApply: premiumsApply)
     }
 }
 
