@@ -197,15 +197,20 @@ import Testing
         #expect(korean.contains("  = 수급 대상: 하루 66,048원 × 120일: 7,925,760원\n"))
     }
 
-    /// An insured job with no work recorded yet is no job to estimate the benefit for: the
-    /// sentence says so, not that no job is insured.
-    @Test func anInsuredJobWithoutWorkIsNamedAsSuch() throws {
-        let file = try Self.write(
+    /// An insured job (the four insurances) with no shift yet.
+    static func insuredWithoutWork() throws -> String {
+        try write(
             """
             { "version": 1, "workplaces": [
               { "name": "카페", "wage": 10320, "payday": { "day": 10 }, "deductions": { "insurance": "four" },
                 "shifts": [] } ] }
             """)
+    }
+
+    /// An insured job with no work recorded yet is no job to estimate the benefit for: the
+    /// sentence says so, not that no job is insured.
+    @Test func anInsuredJobWithoutWorkIsNamedAsSuch() throws {
+        let file = try Self.insuredWithoutWork()
         defer { try? FileManager.default.removeItem(atPath: file) }
         let text = try run(["benefits", "--today", "2026-06-01"], file: file).standardOutput
         #expect(

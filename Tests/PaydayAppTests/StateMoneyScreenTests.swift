@@ -51,12 +51,7 @@ import Testing
 
     /// An insured job with no work recorded: the benefit's card says so in either language.
     @Test func anInsuredJobWithoutWorkIsNamedAsSuch() throws {
-        let file = try StateMoneyCommandTests.write(
-            """
-            { "version": 1, "workplaces": [
-              { "name": "카페", "wage": 10320, "payday": { "day": 10 }, "deductions": { "insurance": "four" },
-                "shifts": [] } ] }
-            """)
+        let file = try StateMoneyCommandTests.insuredWithoutWork()
         defer { try? FileManager.default.removeItem(atPath: file) }
         let (english, _) = try AppTestSupport.render(file: file, width: 80, height: 24, keys: "$")
         #expect(english.contains("No job with the four insurances has work recorded."))
