@@ -34,6 +34,16 @@ import Testing
         "deductions": {"incomeTax": "3.3%", "insurance": "none"}
         """
 
+    /// Saturday Nov 28 10:00-13:00, Sunday 10:00-16:00 and Monday Nov 30 10:00-12:00, paid daily.
+    private static func market(payday: String) -> String {
+        """
+        {"version": 1, "workplaces": [{"name": "Market", \(terms), "payday": \(payday),
+          "shifts": [{"date": "2026-11-28", "start": "10:00", "end": "13:00"},
+                     {"date": "2026-11-29", "start": "10:00", "end": "16:00"},
+                     {"date": "2026-11-30", "start": "10:00", "end": "12:00"}]}]}
+        """
+    }
+
     static let scenarios: [Scenario] = [
         // Paid on the 10th for the month before, seen on Sun Dec 6: November (Nov 16, 3 h:
         // ₩29,950), paid Thu Dec 10 (D-4), ended: its dates and payday with no `so far`. Under
@@ -135,6 +145,23 @@ import Testing
                 "! expected by payday is below the figure",
             ],
             korean: ["급여일까지 D-19  251,620원", "급여일까지 예상 245,270원", "! 급여일 예상액이 지금까지의 금액"]),
+        // Daily pay on the day, seen on Mon Nov 30: Saturday's (3 h: ₩29,950) and Sunday's (6 h:
+        // ₩59,890) paydays fall on the weekend and move after (never before the day they pay),
+        // to today; the card shows Saturday's (D-day), and its line counts Sunday's with today's
+        // (2 h: ₩19,970), all paid today: ₩79,860 since Nov 29. Without Sunday's on the line its
+        // work would be seen only a page on.
+        Scenario(
+            name: "running-days",
+            json: market(payday: #"{"daily": true}"#), today: "2026-11-30",
+            english: ["D-day  ₩29,950", "since Nov 29 so far ₩79,860 · paid Nov 30"],
+            korean: ["오늘 급여일  29,950원", "11월 29일부터 지금까지 79,860원 · 11월 30일 지급"]),
+        // The same a day later: Saturday's payday (Sunday) moves after to today, Sunday's is today,
+        // today's is Tuesday Dec 1: paid from Nov 30 on.
+        Scenario(
+            name: "running-days-paid-apart",
+            json: market(payday: #"{"daily": true, "lagDays": 1}"#), today: "2026-11-30",
+            english: ["D-day  ₩29,950", "since Nov 29 so far ₩79,860 · paid from Nov 30"],
+            korean: ["오늘 급여일  29,950원", "11월 29일부터 지금까지 79,860원 · 11월 30일부터 지급"]),
     ]
 
     static let sizes = [(80, 24), (40, 20)]

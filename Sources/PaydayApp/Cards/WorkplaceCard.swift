@@ -17,21 +17,35 @@ public struct WorkplaceCard: Sendable, Equatable {
     /// its net so far, shown under the header so that this period's work is never hidden.
     public var running: RunningPeriod?
 
-    /// The period running beside an ended one: its dates, its payday and its net so far.
+    /// The period running beside an ended one: its dates, its payday and its net so far; with
+    /// the periods between them that have pay (a daily job's Sunday beside Saturday shown and
+    /// Monday running), counted from the first of them.
     public struct RunningPeriod: Sendable, Equatable {
         public var period: PayPeriod
+        /// The first payday of what the line counts.
         public var payday: LocalDate
         public var net: Money
+        /// The first day counted, when periods between come before the running one.
+        public var from: LocalDate?
+        /// What the line counts is paid on more than one day (from `payday` on).
+        public var paidOnSeveralDays: Bool
 
-        public init(_ slip: Payslip) { (period, payday, net) = (slip.period, slip.payday, slip.net) }
+        public init(_ slip: Payslip, between: [Payslip] = []) {
+            period = slip.period
+            let paydays = between.map(\.payday) + [slip.payday]
+            payday = paydays.min() ?? slip.payday
+            net = between.reduce(slip.net) { $0 + $1.net }
+            from = between.first?.period.start
+            paidOnSeveralDays = Set(paydays).count > 1
+        }
     }
 
     public init(
         payslip: Payslip, workplace: Workplace? = nil, now: LocalMoment? = nil, received: PayDifferences.Row? = nil,
-        running: Payslip? = nil
+        running: Payslip? = nil, between: [Payslip] = []
     ) {
         self.payslip = payslip
-        self.running = running.map(RunningPeriod.init)
+        self.running = running.map { RunningPeriod($0, between: between) }
         let open = workplace?.openShift
         openShift = open
         openShiftHourlyWage =
@@ -56,9 +70,10 @@ extension DataFile {
     /// The file's cards on `basis`: today's pay periods, shifts ended by its moment.
     func cards(basis: PayBasis) -> [WorkplaceCard] {
         zip(workplaces(asOf: basis.today), payslips(basis: basis)).map { workplace, payslip in
-            WorkplaceCard(
-                payslip: payslip, workplace: workplace, now: basis.now,
-                running: basis.runningPayslip(of: workplace, after: payslip))
+            let running = basis.runningPayslip(of: workplace, after: payslip)
+            return WorkplaceCard(
+                payslip: payslip, workplace: workplace, now: basis.now, running: running,
+                between: running.map { basis.payslipsBetween(of: workplace, after: payslip, running: $0) } ?? [])
         }
     }
 }

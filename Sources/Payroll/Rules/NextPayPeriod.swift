@@ -23,6 +23,19 @@ extension Workplace {
         if let end = endDate, end < running.start { return nil }
         return running
     }
+
+    /// The periods after `shown` and before `running`, in order: a daily job's Sunday between
+    /// Saturday, shown and paid on Monday, and Monday, running. Unpaid like both (their paydays
+    /// come after `shown`'s), so the card's line counts them with the running period.
+    public func periods(between shown: PayPeriod, and running: PayPeriod) -> [PayPeriod] {
+        var periods: [PayPeriod] = []
+        var period = shown.advanced(by: 1)
+        while period.start > shown.end && period.start < running.start {
+            periods.append(period)
+            period = period.advanced(by: 1)
+        }
+        return periods
+    }
 }
 
 extension PayBasis {
@@ -34,5 +47,12 @@ extension PayBasis {
             let running = workplace.runningPeriod(after: slip.period, payday: slip.payday, today: today)
         else { return nil }
         return payslip(of: workplace, for: running)
+    }
+
+    /// With `runningPayslip(of:after:)`'s `running`: the payslips of the periods between `slip`'s
+    /// and it that have pay in them, in order.
+    public func payslipsBetween(of workplace: Workplace, after slip: Payslip, running: Payslip) -> [Payslip] {
+        workplace.periods(between: slip.period, and: running.period).map { payslip(of: workplace, for: $0) }
+            .filter { $0.pay.gross != .zero }
     }
 }
