@@ -42,10 +42,10 @@ public struct WorkplaceCard: Sendable, Equatable {
 
     public init(
         payslip: Payslip, workplace: Workplace? = nil, now: LocalMoment? = nil, received: PayDifferences.Row? = nil,
-        running: Payslip? = nil, between: [Payslip] = []
+        running: (running: Payslip, between: [Payslip])? = nil
     ) {
         self.payslip = payslip
-        self.running = running.map { RunningPeriod($0, between: between) }
+        self.running = running.map { RunningPeriod($0.running, between: $0.between) }
         let open = workplace?.openShift
         openShift = open
         openShiftHourlyWage =
@@ -70,10 +70,9 @@ extension DataFile {
     /// The file's cards on `basis`: today's pay periods, shifts ended by its moment.
     func cards(basis: PayBasis) -> [WorkplaceCard] {
         zip(workplaces(asOf: basis.today), payslips(basis: basis)).map { workplace, payslip in
-            let running = basis.runningPayslip(of: workplace, after: payslip)
-            return WorkplaceCard(
-                payslip: payslip, workplace: workplace, now: basis.now, running: running,
-                between: running.map { basis.payslipsBetween(of: workplace, after: payslip, running: $0) } ?? [])
+            WorkplaceCard(
+                payslip: payslip, workplace: workplace, now: basis.now,
+                running: basis.runningPayslips(of: workplace, after: payslip))
         }
     }
 }

@@ -44,11 +44,10 @@ final class MonthFigures {
     func card(at row: Int) -> WorkplaceCard {
         if let card = cards[row] { return card }
         let slip = countedSlips.removeValue(forKey: row) ?? payslip(at: row)
-        let running = basis.runningPayslip(of: workplaces[row], after: slip)
         let card = WorkplaceCard(
             payslip: slip, workplace: workplaces[row], now: basis.now,
-            received: basis.received(at: workplaces[row], period: slip.period, slip: slip), running: running,
-            between: running.map { basis.payslipsBetween(of: workplaces[row], after: slip, running: $0) } ?? [])
+            received: basis.received(at: workplaces[row], period: slip.period, slip: slip),
+            running: basis.runningPayslips(of: workplaces[row], after: slip))
         cards[row] = card
         return card
     }

@@ -41,18 +41,15 @@ extension Workplace {
 extension PayBasis {
     /// When `slip` (of `workplace`) is for a period that has ended and waits for its payday,
     /// the payslip of the period running today: what is earned in it so far (shifts ended by
-    /// `now`, no forecast), for the card's line under its header.
-    public func runningPayslip(of workplace: Workplace, after slip: Payslip) -> Payslip? {
+    /// `now`, no forecast); and those of the periods between the two that have pay, in order:
+    /// what the card's line under its header counts.
+    public func runningPayslips(of workplace: Workplace, after slip: Payslip) -> (
+        running: Payslip, between: [Payslip]
+    )? {
         guard slip.status == .current,
             let running = workplace.runningPeriod(after: slip.period, payday: slip.payday, today: today)
         else { return nil }
-        return payslip(of: workplace, for: running)
-    }
-
-    /// With `runningPayslip(of:after:)`'s `running`: the payslips of the periods between `slip`'s
-    /// and it that have pay in them, in order.
-    public func payslipsBetween(of workplace: Workplace, after slip: Payslip, running: Payslip) -> [Payslip] {
-        workplace.periods(between: slip.period, and: running.period).map { payslip(of: workplace, for: $0) }
-            .filter { $0.pay.gross != .zero }
+        let between = workplace.periods(between: slip.period, and: running).map { payslip(of: workplace, for: $0) }
+        return (payslip(of: workplace, for: running), between.filter { $0.pay.gross != .zero })
     }
 }
