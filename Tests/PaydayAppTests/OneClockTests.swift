@@ -97,6 +97,11 @@ import Testing
         #expect(try FieldText.money("₩177,882").get() == 177_882)
         #expect(try FieldText.money("177,882원").get() == 177_882)
         #expect(FieldText.money("177.5") == .failure(.notWhole))
+        // The ends of `Int` read; a digit more is refused as too long, not read as the largest.
+        #expect(try FieldText.number("9,223,372,036,854,775,807").get() == Int.max)
+        #expect(try FieldText.number("-9223372036854775808").get() == Int.min)
+        #expect(FieldText.number("9223372036854775808") == .failure(.tooManyDigits(19)))
+        #expect(FieldText.money("₩99,999,999,999,999,999,999") == .failure(.tooManyDigits(20)))
     }
 
     /// The command line reads `0930`, `24:00` (an end) and `10,320` as the forms do, and says

@@ -303,8 +303,15 @@ struct SecurityRoundTwoTests {
                 "AMOUNT -5,000 is outside 0 to 1,000,000,000 won; AMOUNT is 0 or more"
             ),
             (["received", "카페", "2026-11", "-9223372036854775808"], "AMOUNT is 0 or more"),
-            // Too long for the machine: read as the largest number, for the amounts' range to refuse.
-            (["received", "카페", "2026-11", "99999999999999999999"], "is outside 0 to 1,000,000,000 won"),
+            // Too long for the machine: refused as that, with what was typed (not the largest `Int`).
+            (
+                ["received", "카페", "2026-11", "99999999999999999999"],
+                "AMOUNT 99999999999999999999 is not one whole number of won"
+            ),
+            (
+                ["workplace", "edit", "카페", "--wage=-99,999,999,999,999,999,999"],
+                "--wage -99,999,999,999,999,999,999: 20 digits: longer than any number here"
+            ),
         ]
         let before = FileManager.default.contents(atPath: path)
         for (arguments, words) in cases {
@@ -318,6 +325,12 @@ struct SecurityRoundTwoTests {
         let korean = try run(
             ["received", "카페", "2026-11", "-5000", "--data", path], environment: ["LANG": "ko_KR.UTF-8"])
         #expect(korean.errorText.contains("AMOUNT -5,000원은 허용 범위(0~1,000,000,000원)를 벗어납니다"), "\(korean.errorText)")
+        let long = try run(
+            ["workplace", "edit", "카페", "--wage", "99999999999999999999", "--data", path],
+            environment: ["LANG": "ko_KR.UTF-8"])
+        let tooLong = "--wage 99999999999999999999: 20자리: 여기에 쓸 수 있는 어떤 수보다 깁니다"
+        #expect(long.errorText.contains(tooLong), "\(long.errorText)")
+        #expect(!long.errorText.contains("9,223,372,036,854,775,807"), "\(long.errorText)")
         let year = try run(["stats", "--year", "0", "--data", path], environment: ["LANG": "ko_KR.UTF-8"])
         #expect(year.errorText.contains("--year 0은 허용 범위(1990~2100)를 벗어납니다"), "\(year.errorText)")
     }

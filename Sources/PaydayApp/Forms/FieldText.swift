@@ -67,8 +67,8 @@ public enum FieldText {
     }
 
     /// A whole number: digits, `10,320` grouped with commas. A decimal point is a problem of its
-    /// own (`10320.5` is not read as 103205); a number too long for the machine reads as the
-    /// largest, for the field's range to refuse.
+    /// own (`10320.5` is not read as 103205), and so is a number too long for the machine (its
+    /// digits counted: no range of ours reaches it, and the largest `Int` is not what was typed).
     public static func number(_ text: String) -> Result<Int, AppStrings.FieldProblem> {
         // Digits alone, the usual case, read at once: the form checks every field at each key.
         if !text.isEmpty, text.utf8.count <= 18, text.utf8.allSatisfy({ (48...57).contains($0) }), let value = Int(text)
@@ -82,8 +82,10 @@ public enum FieldText {
         let negative = typed.hasPrefix("-")
         let digits = typed.dropFirst(negative ? 1 : 0).filter { $0 != "," }
         guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else { return .failure(.notANumber) }
-        let value = Int(digits) ?? Int.max
-        return .success(negative ? -value : value)
+        guard let value = Int(negative ? "-" + digits : String(digits)) else {
+            return .failure(.tooManyDigits(digits.count))
+        }
+        return .success(value)
     }
 }
 

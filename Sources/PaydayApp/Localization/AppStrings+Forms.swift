@@ -75,6 +75,8 @@ extension AppStrings {
         case required, notADate, notATime, notANumber, breakTooLong(shiftMinutes: Int)
         /// A decimal point in a whole number (`10320.5`).
         case notWhole
+        /// A whole number too long for the machine (`99999999999999999999`): its digits.
+        case tooManyDigits(Int)
         case noSuchHour(Int), noSuchMinute(Int), noSuchMonth(Int)
         case noSuchDay(Int, month: Int)
         /// A clock-out time after now.
