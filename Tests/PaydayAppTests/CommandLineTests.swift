@@ -114,6 +114,36 @@ import Testing
         #expect(message(["render", "--height", "24"]).contains("--width"))
     }
 
+    /// A key script's wrong word is named with its place and what is wrong, in the language asked
+    /// for: the terminal library's reason is typed, and the app words each one.
+    @Test(arguments: [
+        (
+            "down jump", "--keys: word 2 \"jump\": not a key name",
+            "--keys: 2번째 단어 \"jump\": 키 이름(up, down"
+        ),
+        ("wait:-1", "the wait must be a number of seconds, 0 or more", "기다릴 시간은 0 이상의 초여야 합니다"),
+        ("resize:0x5", "the size must be WIDTHxHEIGHT, both above 0", "크기는 WIDTHxHEIGHT 형식이고"),
+        ("resize:99999x5", "99999x5 is larger than any terminal; at most", "99999x5는 어떤 터미널보다 큽니다"),
+        ("click:a,b", "the cell must be X,Y, both 0 or more", "칸은 X,Y 형식이고"),
+        ("jump:1", "unknown word kind \"jump\" (wait, resize or click)", "모르는 단어 종류 \"jump\"입니다"),
+    ])
+    func aKeyScriptsWrongWordIsSaidInBothLanguages(keys: String, english: String, korean: String) {
+        func message(_ language: String) -> String {
+            do {
+                _ = try PaydayCommand.parseAsRoot([
+                    "render", "--width", "80", "--height", "24", "--keys", keys, "--lang", language,
+                ])
+                return ""
+            } catch {
+                return PaydayCommand.message(for: error)
+            }
+        }
+        #expect(message("en").contains(english), "\(message("en"))")
+        let inKorean = message("ko")
+        #expect(inKorean.contains(korean), "\(inKorean)")
+        #expect(!inKorean.contains("not a key") && !inKorean.contains("must be"), "\(inKorean)")
+    }
+
     @Test func theDefaultCommandRunsTheAppAndEveryCommandHasHelp() throws {
         let command = try PaydayCommand.parseAsRoot([
             "--data", "x.json", "--lang", "ko", "--animations", "none", "--layout-log", "log.txt",

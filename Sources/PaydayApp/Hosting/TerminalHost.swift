@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Layout
+import Payroll
 import Terminal
 import TerminalHosting
 
@@ -118,8 +119,28 @@ public enum TerminalHost {
         return rows
     }
 
-    /// Whether `keys` are key-script words `render` takes; the first wrong word's error if not.
-    public static func checkKeys(_ keys: String) throws { _ = try ScriptStep.parse(keys) }
+    /// Nil when `keys` are key-script words `render` takes; else what is wrong with the first
+    /// wrong word, in `language`'s words.
+    public static func keysProblem(_ keys: String, _ language: PayrollLanguage) -> String? {
+        do {
+            _ = try ScriptStep.parse(keys)
+            return nil
+        } catch {
+            let words = language.appWords
+            let most = TerminalSize.largest
+            let reason =
+                switch error.reason {
+                case .notAKey: words.notAKeyName
+                case .notSeconds: words.waitNotSeconds
+                case .notASize: words.resizeNotASize
+                case .sizeTooLarge(let size):
+                    words.resizeTooLarge(size.width, size.height, mostWidth: most.width, mostHeight: most.height)
+                case .notACell: words.clickNotACell
+                case .unknownKind(let kind): words.unknownWordKind(kind)
+                }
+            return words.keyScriptWord(error.word, position: error.position) + ": " + reason
+        }
+    }
 
     /// The largest screen `payday render` may ask for (`TerminalSize.largest`): more than any
     /// real terminal, so a larger one is a typing mistake.

@@ -9,7 +9,7 @@ typealias AppWording =
     CardWords & TitleWords & SearchWords & ShiftListWords & JobFormWords & WorkplaceScreenWords & ReceiptWords
     & CalendarWords & ScheduleScreenWords & StatisticsWords & KeyTitleWords & CardForecastWords
     & RunningPeriodWords & MissedDayWords & HistoryScreenWords & PayCadenceFormWords & AnswerFormWords
-    & StateMoneyScreenWords & EndedMonthsWords & EvidenceSheetWords & PlanKeyWords
+    & StateMoneyScreenWords & EndedMonthsWords & EvidenceSheetWords & PlanKeyWords & KeyScriptWords
 
 extension PayrollLanguage {
     /// The app's own words in this language.

@@ -37,7 +37,9 @@ struct RenderCommand: ParsableCommand {
                 $0.commandWords.sizeOutOfRange(name, value, most: most)
             }
         }
-        do { try TerminalHost.checkKeys(keys) } catch { throw ValidationError("--keys: \(error)") }
+        if let problem = TerminalHost.keysProblem(keys, UsageWords.language(options.data.common.lang)) {
+            throw ValidationError(problem)
+        }
     }
 
     func run() throws {
