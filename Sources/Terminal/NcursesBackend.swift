@@ -77,13 +77,13 @@ public final class NcursesBackend: Backend {
         guard let output = fdopen(1, "w"), let input = fdopen(0, "r"),
             let screen = newterm(term, output, input)
         else {
-            throw TerminalUnavailable(reason: "ncurses could not start on TERM \"\(term)\"")
+            throw TerminalUnavailable(.cursesCouldNotStart(term))
         }
         self.screen = screen
         _ = set_term(screen)
         guard let window = payday_stdscr() else {
             endwin()
-            throw TerminalUnavailable(reason: "ncurses has no screen")
+            throw TerminalUnavailable(.noScreen)
         }
         self.window = window
         raw()
@@ -398,7 +398,7 @@ public final class NcursesBackend: Backend {
         _ = setlocale(LC_ALL, "")
         if isUTF8Locale() { return }
         if setlocale(LC_CTYPE, "C.UTF-8") != nil && isUTF8Locale() { return }
-        throw TerminalUnavailable(reason: "no UTF-8 locale (set LANG, e.g. LANG=C.UTF-8)")
+        throw TerminalUnavailable(.noUTF8Locale)
     }
 
     private static func isUTF8Locale() -> Bool {
@@ -412,13 +412,12 @@ public final class NcursesBackend: Backend {
     private static func checkTerminfo(for term: String) throws {
         var error: Int32 = 0
         guard setupterm(term, 1, &error) == OK else {
-            throw TerminalUnavailable(
-                reason: "TERM \"\(term)\" is not a terminal type this system knows (no terminfo entry)")
+            throw TerminalUnavailable(.unknownTerm(term))
         }
         let canAddressCursor = capability("cup") != nil
         if let probe = set_curterm(nil) { _ = del_curterm(probe) }
         if !canAddressCursor {
-            throw TerminalUnavailable(reason: "TERM \"\(term)\" cannot move the cursor")
+            throw TerminalUnavailable(.cannotMoveCursor(term))
         }
     }
 

@@ -32,25 +32,57 @@ public struct TerminalEnvironment: Hashable, Sendable {
     /// tells (an unknown TERM is found only when terminfo is asked: `NcursesBackend`).
     public var problem: TerminalUnavailable? {
         if !inputIsTerminal || !outputIsTerminal {
-            let which = !outputIsTerminal ? "standard output" : "standard input"
-            return TerminalUnavailable(reason: "\(which) is not a terminal")
+            return TerminalUnavailable(.notATerminal(standardOutput: !outputIsTerminal))
         }
-        guard let term, !term.isEmpty else { return TerminalUnavailable(reason: "TERM is not set") }
-        if term == "dumb" {
-            return TerminalUnavailable(reason: "TERM is \"dumb\", a terminal that cannot move the cursor")
-        }
+        guard let term, !term.isEmpty else { return TerminalUnavailable(.termNotSet) }
+        if term == "dumb" { return TerminalUnavailable(.dumbTerminal) }
         return nil
     }
 }
 
-/// The full-screen UI cannot run here; `reason` says why in a few words.
+/// The full-screen UI cannot run here; `reason` says why, typed (an application words it in its
+/// user's language; `description` is the library's own English line).
 public struct TerminalUnavailable: Error, Hashable, Sendable, CustomStringConvertible {
-    public var reason: String
+    public enum Reason: Hashable, Sendable {
+        /// Standard output (or, when it is one, standard input) is not a terminal.
+        case notATerminal(standardOutput: Bool)
+        case termNotSet
+        /// `TERM=dumb`: a terminal that cannot move the cursor.
+        case dumbTerminal
+        /// No terminfo entry for this TERM.
+        case unknownTerm(String)
+        /// A terminfo entry without cursor addressing.
+        case cannotMoveCursor(String)
+        /// Neither the user's locale nor C.UTF-8 is a UTF-8 locale.
+        case noUTF8Locale
+        /// ncurses's `newterm` failed for this TERM.
+        case cursesCouldNotStart(String)
+        /// ncurses started without a standard screen.
+        case noScreen
+    }
 
-    public init(reason: String) { self.reason = reason }
+    public var reason: Reason
+
+    public init(_ reason: Reason) { self.reason = reason }
 
     /// One line for the user: what is wrong and what to do about it.
     public var description: String {
-        "cannot start the full-screen interface: \(reason). Run it in a terminal with TERM set (for example TERM=xterm-256color), or use a text mode such as `render`."
+        "cannot start the full-screen interface: \(reason.english). Run it in a terminal with TERM set (for example TERM=xterm-256color), or use a text mode such as `render`."
+    }
+}
+
+extension TerminalUnavailable.Reason {
+    /// The reason in a few English words, for `description`.
+    public var english: String {
+        switch self {
+        case .notATerminal(let output): "\(output ? "standard output" : "standard input") is not a terminal"
+        case .termNotSet: "TERM is not set"
+        case .dumbTerminal: "TERM is \"dumb\", a terminal that cannot move the cursor"
+        case .unknownTerm(let term): "TERM \"\(term)\" is not a terminal type this system knows (no terminfo entry)"
+        case .cannotMoveCursor(let term): "TERM \"\(term)\" cannot move the cursor"
+        case .noUTF8Locale: "no UTF-8 locale (set LANG, e.g. LANG=C.UTF-8)"
+        case .cursesCouldNotStart(let term): "ncurses could not start on TERM \"\(term)\""
+        case .noScreen: "ncurses has no screen"
+        }
     }
 }

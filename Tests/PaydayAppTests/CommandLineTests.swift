@@ -2,6 +2,7 @@ import ArgumentParser
 import Canvas
 import Foundation
 import Payroll
+import Terminal
 import Testing
 
 @testable import PaydayApp
@@ -112,6 +113,30 @@ import Testing
         #expect(message(["render", "--width", "80", "--height", "24", "--animations", "some"]).contains("some"))
         #expect(message(["--today", "2026-13-01"]).contains("2026-13-01"))
         #expect(message(["render", "--height", "24"]).contains("--width"))
+    }
+
+    /// Each reason the full-screen interface cannot start, typed by the terminal library, is said
+    /// in both languages with what to do.
+    @Test func aTerminalThatCannotStartIsSaidInBothLanguages() {
+        let reasons: [(TerminalUnavailable.Reason, String, String)] = [
+            (.notATerminal(standardOutput: true), "standard output is not a terminal", "표준 출력이 터미널이 아닙니다"),
+            (.notATerminal(standardOutput: false), "standard input is not a terminal", "표준 입력이 터미널이 아닙니다"),
+            (.termNotSet, "TERM is not set", "TERM이 설정되지 않았습니다"),
+            (.dumbTerminal, "TERM is \"dumb\"", "TERM이 \"dumb\"입니다"),
+            (.unknownTerm("xterm-z"), "TERM \"xterm-z\" is not a terminal type", "이 시스템이 모르는 터미널 종류입니다"),
+            (.cannotMoveCursor("vt52x"), "TERM \"vt52x\" cannot move the cursor", "커서를 움직일 수 없습니다"),
+            (.noUTF8Locale, "no UTF-8 locale", "UTF-8 로캘이 없습니다"),
+            (.cursesCouldNotStart("xterm"), "ncurses could not start on TERM \"xterm\"", "시작하지 못했습니다"),
+            (.noScreen, "ncurses has no screen", "ncurses에 화면이 없습니다"),
+        ]
+        for (reason, english, korean) in reasons {
+            let inEnglish = TerminalHost.problem(TerminalUnavailable(reason), .english)
+            #expect(inEnglish.hasPrefix("cannot start the full-screen interface: " + english), "\(inEnglish)")
+            #expect(inEnglish.hasSuffix("or use a text mode such as `payday render`."), "\(inEnglish)")
+            let inKorean = TerminalHost.problem(TerminalUnavailable(reason), .korean)
+            #expect(inKorean.hasPrefix("전체 화면을 시작할 수 없습니다: "), "\(inKorean)")
+            #expect(inKorean.contains(korean), "\(inKorean)")
+        }
     }
 
     /// A key script's wrong word is named with its place and what is wrong, in the language asked

@@ -70,13 +70,13 @@ struct EventTests {
         #expect(TerminalEnvironment(term: "xterm-256color").problem == nil)
         #expect(
             TerminalEnvironment(term: "xterm", outputIsTerminal: false).problem?.reason
-                == "standard output is not a terminal")
+                == .notATerminal(standardOutput: true))
         #expect(
-            TerminalEnvironment(term: "xterm", inputIsTerminal: false).problem?.reason
+            TerminalEnvironment(term: "xterm", inputIsTerminal: false).problem?.reason.english
                 == "standard input is not a terminal")
-        #expect(TerminalEnvironment(term: nil).problem?.reason == "TERM is not set")
-        #expect(TerminalEnvironment(term: "").problem?.reason == "TERM is not set")
-        #expect(TerminalEnvironment(term: "dumb").problem?.reason.contains("dumb") == true)
+        #expect(TerminalEnvironment(term: nil).problem?.reason == .termNotSet)
+        #expect(TerminalEnvironment(term: "").problem?.reason.english == "TERM is not set")
+        #expect(TerminalEnvironment(term: "dumb").problem?.reason == .dumbTerminal)
         let message = TerminalEnvironment(term: nil).problem?.description ?? ""
         #expect(message.contains("render") && !message.contains("\n"))
     }

@@ -119,6 +119,25 @@ public enum TerminalHost {
         return rows
     }
 
+    /// Why `run` could not go on, in `language`'s words: the terminal library's typed reason that
+    /// the full-screen interface cannot start here, or any other error as it describes itself.
+    public static func problem(_ error: any Error, _ language: PayrollLanguage) -> String {
+        guard let unavailable = error as? TerminalUnavailable else { return "\(error)" }
+        let words = language.appWords
+        let reason =
+            switch unavailable.reason {
+            case .notATerminal(let output): words.notATerminal(standardOutput: output)
+            case .termNotSet: words.termNotSet
+            case .dumbTerminal: words.dumbTerminal
+            case .unknownTerm(let term): words.unknownTerm(term)
+            case .cannotMoveCursor(let term): words.cannotMoveCursor(term)
+            case .noUTF8Locale: words.noUTF8Locale
+            case .cursesCouldNotStart(let term): words.cursesCouldNotStart(term)
+            case .noScreen: words.noScreen
+            }
+        return words.cannotStart(reason)
+    }
+
     /// Nil when `keys` are key-script words `render` takes; else what is wrong with the first
     /// wrong word, in `language`'s words.
     public static func keysProblem(_ keys: String, _ language: PayrollLanguage) -> String? {

@@ -10,6 +10,7 @@ typealias AppWording =
     & CalendarWords & ScheduleScreenWords & StatisticsWords & KeyTitleWords & CardForecastWords
     & RunningPeriodWords & MissedDayWords & HistoryScreenWords & PayCadenceFormWords & AnswerFormWords
     & StateMoneyScreenWords & EndedMonthsWords & EvidenceSheetWords & PlanKeyWords & KeyScriptWords
+    & TerminalStartWords
 
 extension PayrollLanguage {
     /// The app's own words in this language.

@@ -43,7 +43,8 @@ struct RunCommand: ParsableCommand {
         do {
             try TerminalHost.run(session: session, appearance: appearance, logSink: logSink)
         } catch {
-            try CommandResult(standardError: "payday: \(error)\n", exitStatus: 1).finish()
+            try CommandResult(standardError: "payday: \(TerminalHost.problem(error, language))\n", exitStatus: 1)
+                .finish()
         }
     }
 
