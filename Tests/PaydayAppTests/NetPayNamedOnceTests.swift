@@ -27,6 +27,17 @@ import Testing
         }
     }
 
+    /// A payday is 급여일 wherever a line names one (the card's countdown, `paydays`' heading,
+    /// `summary`), not 월급날, the app's name, which says a month's pay where a week's or a day's
+    /// may be meant.
+    @Test func theKoreanPaydayIsNamedOnce() throws {
+        let day = try #require(LocalDate(year: 2026, month: 11, day: 21))
+        let line = Korean().summaryLine("카페", until: "D-3", payday: day, period: "2026-11-16", net: "1원")
+        #expect(line.contains("급여일 2026-11-21"), "\(line)")
+        #expect(!line.contains("월급날"), "\(line)")
+        #expect(PaydaysWords.words(.korean).heading(from: day, through: day).contains("급여일"))
+    }
+
     /// English keeps its two registers: `net` on the title line and in `summary`, `Net pay` as the
     /// payslip's line; this pins them so that the Korean change above moved nothing in English.
     @Test func englishIsUnchanged() throws {

@@ -106,7 +106,7 @@ extension Korean: CommandOutputWords {
     func summaryHeader(today: LocalDate, workplaces: Int) -> String { "\(today) 기준 급여 요약: 일터 \(workplaces)곳" }
     var paid: String { "지급됨" }
     func summaryLine(_ workplace: String, until: String, payday: LocalDate, period: String, net: String) -> String {
-        "\(workplace)  \(until)  월급날 \(payday)  기간 \(period)  실지급액 \(net)"
+        "\(workplace)  \(until)  급여일 \(payday)  기간 \(period)  실지급액 \(net)"
     }
     func expectedByPayday(_ net: String, plannedShifts: Int, ahead: String) -> String {
         "급여일까지 예상 \(net) (예정 근무 \(plannedShifts)회, \(ahead))"
