@@ -300,6 +300,9 @@ extension English: DataProblemWords {
                 "\(date) is outside the dates payday takes, \(allowed.lowerBound) to \(allowed.upperBound) (a digit missing from the year?)"
         case .notATime(let text):
             return "\"\(text)\" is not a time; write HH:mm on a 24-hour clock, 00:00 to 23:59"
+        case .notAnEndTime(let text):
+            return
+                "\"\(text)\" is not a time; write HH:mm on a 24-hour clock, 00:00 to 23:59, or 24:00 for midnight at the day's end"
         case .empty:
             return "must not be empty"
         case .notContractHours(let written):

@@ -298,6 +298,9 @@ extension Korean: DataProblemWords {
             return "\(Korean.word(date, .topic)) 받을 수 있는 날짜(\(allowed.lowerBound)~\(allowed.upperBound)) 밖입니다 (연도 오타?)"
         case .notATime(let text):
             return "\"\(text)\"\(Korean.particle(.topic, after: text)) 시각이 아닙니다; 24시간제 HH:mm(00:00~23:59)으로 쓰세요"
+        case .notAnEndTime(let text):
+            return
+                "\"\(text)\"\(Korean.particle(.topic, after: text)) 시각이 아닙니다; 24시간제 HH:mm(00:00~23:59)으로, 하루가 끝나는 자정은 24:00으로 쓰세요"
         case .empty:
             return "비어 있으면 안 됩니다"
         case .notContractHours(let written):

@@ -91,7 +91,7 @@ extension DataProblemWords {
             fileReason(reason, place: place)
         case .wrongType, .unknownField, .repeatedField, .missingField, .outOfRange, .notWhole, .notContractHours,
             .notOneOf, .notADate,
-            .dateOutsideLimits, .notATime, .empty:
+            .dateOutsideLimits, .notATime, .notAnEndTime, .empty:
             valueReason(reason)
         case .unsupportedVersion, .worker, .missingWage, .wageAndWages, .noWages, .wageDateRepeated, .secondOpenShift,
             .openShiftBeforeEnd, .openShiftWithBreak, .breakNotShorter, .overlaps, .notADay, .plan, .notAPayPeriod,

@@ -47,7 +47,8 @@ import Testing
             .notOneOf("sundy", allowed: ["sun", "mon"], suggestion: "sun"),
             .notOneOf("3.3", allowed: ["none", "simplified"], suggestion: nil),
             .notADate("2026-11-31"), .dateOutsideLimits(LocalDate(iso: "0026-11-03")!, allowed: Limits.dates),
-            .notATime("25:00"), .empty, .notABusinessCode("94090"), .unsupportedVersion(written: "2", found: .number),
+            .notATime("25:00"), .notAnEndTime("24:30"), .empty, .notABusinessCode("94090"),
+            .unsupportedVersion(written: "2", found: .number),
             .unsupportedVersion(written: nil, found: .string), .missingWage, .wageAndWages, .noWages,
             .wageDateRepeated(date, other: 0), .secondOpenShift(first: 3, open),
             .openShiftBeforeEnd(other: 1, shift), .openShiftWithBreak, .breakNotShorter(shift),
@@ -157,6 +158,7 @@ import Testing
         case .notADate: "notADate"
         case .dateOutsideLimits: "dateOutsideLimits"
         case .notATime: "notATime"
+        case .notAnEndTime: "notAnEndTime"
         case .empty: "empty"
         case .notABusinessCode: "notABusinessCode"
         case .unsupportedVersion: "unsupportedVersion"
@@ -240,10 +242,10 @@ import Testing
     /// Korean (which has Hangul in it), and the same for the command line and the app but for
     /// the options the app never names.
     @Test func everyReasonIsWordedInBothLanguagesNamingItsPlace() {
-        // 62 reasons, with the 21 syntax faults, 5 worker, 7 plan, 3 receipt and 4 payday reasons
+        // 63 reasons, with the 21 syntax faults, 5 worker, 7 plan, 3 receipt and 4 payday reasons
         // in place of the 5 reasons that carry them.
         let named: Set<String> = Set(Self.examples.map { Self.name($0.reason) })
-        let cases: Int = 62 - 5 + 21 + 5 + 7 + 3 + 4
+        let cases: Int = 63 - 5 + 21 + 5 + 7 + 3 + 4
         #expect(named.count == cases)
         for problem in Self.examples {
             let english = words(.english).dataProblem(problem)

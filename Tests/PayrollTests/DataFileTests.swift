@@ -77,3 +77,52 @@ import Testing
         #expect(movedPaydays >= 20, "\(movedPaydays) moved paydays")
     }
 }
+
+/// `24:00` as an end in the data file (a shift's, a schedule entry's), as the commands and the
+/// forms take it: midnight at the end of the day, read as `00:00` (an end not after the start is
+/// the next day's) and written back so; as a start, and any other hour 24, refused by name.
+@Suite struct EndOfDayInTheFileTests {
+    private func file(shifts: String, schedule: String = "[]") -> [UInt8] {
+        Array(
+            #"{"version": 1, "workplaces": [{"name": "카페", "wage": 10320, "payday": {"day": 10}, "schedule": \#(schedule), "shifts": \#(shifts)}]}"#
+                .utf8)
+    }
+
+    @Test func anEndOf2400IsMidnightAtTheDaysEnd() throws {
+        let bytes = file(
+            shifts:
+                #"[{"date": "2026-11-02", "start": "18:00", "end": "24:00"}, {"date": "2026-11-03", "start": "00:00", "end": "24:00", "break": 60}]"#,
+            schedule: #"[{"days": ["fri"], "start": "19:00", "end": "24:00", "from": "2026-11-01"}]"#)
+        let used = try DataFile.parse(bytes, file: "w.json")
+        #expect(try DataFile.parseGenerally(bytes, file: "w.json").file == used)
+        let place = used.workplaces[0]
+        #expect(
+            place.shifts == [shift("2026-11-02", "18:00", "00:00"), shift("2026-11-03", "00:00", "00:00", break: 60)])
+        // Six hours to midnight; the second, midnight to midnight, a whole day.
+        #expect(place.shifts.map(\.lengthMinutes) == [360, 1440])
+        #expect(place.schedule.map(\.endTime) == [time("00:00")])
+        let written = String(decoding: DataFileWriter.bytes(used), as: UTF8.self)
+        #expect(written.contains(#""start": "18:00", "end": "00:00""#), "\(written)")
+        #expect(!written.contains("24:00"))
+        #expect(try DataFile.parse(Array(written.utf8), file: "w.json") == used)
+    }
+
+    @Test func hour24IsNamedWhereItIsNoEnd() throws {
+        for (shifts, path, reason) in [
+            (
+                #"[{"date": "2026-11-02", "start": "24:00", "end": "06:00"}]"#, "start",
+                DataProblem.Reason.notATime("24:00")
+            ),
+            (#"[{"date": "2026-11-02", "start": "18:00", "end": "24:30"}]"#, "end", .notAnEndTime("24:30")),
+            (#"[{"date": "2026-11-02", "start": "18:00", "end": "25:00"}]"#, "end", .notAnEndTime("25:00")),
+        ] {
+            do {
+                _ = try DataFile.parse(file(shifts: shifts), file: "w.json")
+                Issue.record("taken: \(shifts)")
+            } catch {
+                #expect(error.problems.map(\.reason) == [reason], "\(shifts)")
+                #expect(error.problems.map(\.place) == [.value("workplaces[0].shifts[0].\(path)")], "\(error.problems)")
+            }
+        }
+    }
+}

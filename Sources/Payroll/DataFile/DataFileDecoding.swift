@@ -320,7 +320,7 @@ extension DataFile {
         }
         let date = object.date("date", required: "\"date\": \"2026-11-02\"", problems: &problems)
         let start = object.time("start", required: "\"start\": \"18:00\"", problems: &problems)
-        let end = object.time("end", problems: &problems)
+        let end = object.endTime("end", problems: &problems)
         let breakMinutes = object.integer("break", in: Limits.breakMinutes, unit: .minutes, problems: &problems)
         let memo = object.string("memo", problems: &problems)
         guard let date, let start else { return nil }
@@ -365,7 +365,9 @@ extension DataFile {
                 guard let parsed = TimeOfDay(text: text) else { return nil }
                 start = parsed
             case ("end", .string(let text)) where end == nil:
-                guard let parsed = TimeOfDay(text: text) else { return nil }
+                guard let parsed = text == "24:00" ? TimeOfDay(hour: 0, minute: 0) : TimeOfDay(text: text) else {
+                    return nil
+                }
                 end = parsed
             case ("break", .number(_, let minutes?)) where breakMinutes == nil && Limits.breakMinutes.contains(minutes):
                 breakMinutes = minutes

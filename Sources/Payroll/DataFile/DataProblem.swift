@@ -88,6 +88,8 @@ public struct DataProblem: Sendable, Equatable {
         /// A date of work outside the dates payday takes (`Limits.dates`).
         case dateOutsideLimits(LocalDate, allowed: ClosedRange<LocalDate>)
         case notATime(String)
+        /// An end (a shift's, a schedule entry's) that is no time nor `24:00`.
+        case notAnEndTime(String)
         /// A name (or a source) with nothing but white space in it.
         case empty
         /// `worker.businessCode` that is not six digits.

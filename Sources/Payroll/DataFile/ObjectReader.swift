@@ -153,6 +153,18 @@ struct ObjectReader {
         return time
     }
 
+    /// The time something ends: as `time`, and `24:00`, midnight at the end of the day, as
+    /// `00:00` (an end not after the start is the next day's), which is how it is written back.
+    func endTime(_ field: String, required example: String? = nil, problems: inout [DataProblem]) -> TimeOfDay? {
+        guard let text = string(field, required: example, problems: &problems) else { return nil }
+        if text == "24:00" { return TimeOfDay(hour: 0, minute: 0) }
+        guard let time = TimeOfDay(text: text) else {
+            problems.append(DataProblem(path: path(field), .notAnEndTime(text)))
+            return nil
+        }
+        return time
+    }
+
     func array(_ field: String, required example: String? = nil, problems: inout [DataProblem]) -> [JSONValue]? {
         guard let value = value(field, required: example, problems: &problems) else { return nil }
         guard case .array(let elements) = value else {

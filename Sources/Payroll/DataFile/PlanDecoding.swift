@@ -71,7 +71,7 @@ extension DataFile {
             }
         }
         let start = object.time("start", required: "\"start\": \"18:00\"", problems: &problems)
-        let end = object.time("end", required: "\"end\": \"23:00\"", problems: &problems)
+        let end = object.endTime("end", required: "\"end\": \"23:00\"", problems: &problems)
         let breakMinutes = object.integer("break", in: Limits.breakMinutes, unit: .minutes, problems: &problems) ?? 0
         let from = object.date("from", required: "\"from\": \"2026-12-01\"", problems: &problems)
         let until = optionalDate(object, "until", problems: &problems)
