@@ -294,6 +294,22 @@ import TerminalTestSupport
         #expect(try remind(now: "2026-11-20T18:10") == CommandResult(standardOutput: line))
         #expect(try remind(["--new-within", "15"], now: "2026-11-20T18:10").standardOutput == line)
         #expect(try remind(["--new-within", "10"], now: "2026-11-20T18:10").standardOutput == "")
+        // A minute to a week: outside it, refused by name (no arithmetic on an Int's end).
+        for minutes in ["0", "10081", "9223372036854775807"] {
+            for (language, words) in [
+                ("en", "--new-within \(minutes) must be 1 to 10080 minutes (a week)"),
+                ("ko", "--new-within \(minutes)"),
+            ] {
+                do {
+                    _ = try PaydayCommand.parseAsRoot(["remind", "--new-within", minutes, "--lang", language])
+                    Issue.record("taken: --new-within \(minutes)")
+                } catch {
+                    let message = PaydayCommand.message(for: error)
+                    #expect(message.contains(words), "\(message)")
+                    #expect(message.contains("일주일") == (language == "ko"), "\(message)")
+                }
+            }
+        }
         // Excused: nothing to tell.
         try run(["absence", "add", "CU", "2026-11-20", "sick"])
         #expect(try remind(now: "2026-11-20T18:10").standardOutput == "")

@@ -92,8 +92,9 @@ struct RemindCommand: ParsableCommand {
             let range = Reminders.aheadMinutes
             throw UsageWords.error(common.lang) { ReminderAheadWords.words($0).badAhead(ahead, range: range) }
         }
-        if let newWithin, newWithin < 1 {
-            throw UsageWords.error(common.lang) { $0.commandWords.newWithinTooSmall(newWithin) }
+        if let newWithin, !Reminders.newWithinMinutes.contains(newWithin) {
+            let range = Reminders.newWithinMinutes
+            throw UsageWords.error(common.lang) { $0.commandWords.newWithinOutOfRange(newWithin, range: range) }
         }
     }
 

@@ -16,7 +16,7 @@ protocol CommandOptionWords: Sendable {
     var periodOrYear: String { get }
     /// `--status FORMAT` with an unknown `%` code.
     func unknownFormatCode(_ format: String, code: String) -> String
-    func newWithinTooSmall(_ minutes: Int) -> String
+    func newWithinOutOfRange(_ minutes: Int, range: ClosedRange<Int>) -> String
     /// `render --width|--height value` outside `1...most`.
     func sizeOutOfRange(_ name: String, _ value: Int, most: Int) -> String
     func badAppearance(_ value: String) -> String
@@ -41,7 +41,9 @@ extension English: CommandOptionWords {
     func unknownFormatCode(_ format: String, code: String) -> String {
         "--format \(format): \(code) is not known; use %w, %t, %p, %s, %e or %%"
     }
-    func newWithinTooSmall(_ minutes: Int) -> String { "--new-within \(minutes) must be 1 or more minutes" }
+    func newWithinOutOfRange(_ minutes: Int, range: ClosedRange<Int>) -> String {
+        "--new-within \(minutes) must be \(range.lowerBound) to \(range.upperBound) minutes (a week)"
+    }
     func sizeOutOfRange(_ name: String, _ value: Int, most: Int) -> String {
         "\(name) \(value) must be between 1 and \(most), the size of a real terminal"
     }
@@ -69,7 +71,9 @@ extension Korean: CommandOptionWords {
     func unknownFormatCode(_ format: String, code: String) -> String {
         "--format \(format): \(Korean.word(code, .topic)) 모르는 기호입니다; %w, %t, %p, %s, %e, %%를 쓰세요"
     }
-    func newWithinTooSmall(_ minutes: Int) -> String { "--new-within \(Korean.word(minutes, .topic)) 1분 이상이어야 합니다" }
+    func newWithinOutOfRange(_ minutes: Int, range: ClosedRange<Int>) -> String {
+        "--new-within \(Korean.word(minutes, .topic)) \(range.lowerBound)분부터 \(range.upperBound)분(일주일)까지여야 합니다"
+    }
     func sizeOutOfRange(_ name: String, _ value: Int, most: Int) -> String {
         "\(name) \(Korean.word(value, .topic)) 실제 터미널의 크기인 1부터 \(most)까지여야 합니다"
     }

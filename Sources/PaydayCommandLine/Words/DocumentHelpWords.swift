@@ -74,7 +74,7 @@ extension English {
             --new-within set to the timer's interval, so each reminder is told once.
             """
         case .remindVia: "How to tell."
-        case .newWithin: "Tell only what became due in the last MIN minutes (the timer's interval)."
+        case .newWithin: "Tell only what became due in the last MIN minutes (the timer's interval; 1 to 10080)."
         case .ahead:
             "Also tell, once each, a planned shift starting within this time and a payday tomorrow (default 12h; 1m to 168h)."
         case .undo: "Undo the latest change, and say which (payday redo re-applies it)."
@@ -145,7 +145,7 @@ extension Korean {
             두면 알림마다 한 번씩만 알립니다.
             """
         case .remindVia: "알리는 방법."
-        case .newWithin: "지난 MIN분 안에 생긴 것만 알립니다 (타이머 간격)."
+        case .newWithin: "지난 MIN분 안에 생긴 것만 알립니다 (타이머 간격; 1~10080)."
         case .ahead: "이 시간 안에 시작하는 예정 근무와 내일 급여일도 한 번씩 알립니다 (기본 12h; 1m부터 168h까지)."
         case .undo: "마지막 변경을 되돌리고 무엇인지 말합니다 (payday redo로 다시 적용합니다)."
         case .redo: "마지막으로 되돌린 변경을 다시 적용합니다 (payday undo의 반대)."

@@ -4,6 +4,9 @@ extension Reminders {
     public static let defaultAheadMinutes = 720
     /// The most it looks ahead: a week.
     public static let aheadMinutes = 1...10_080
+    /// What `payday remind --new-within` takes: from a minute to a week (a timer's interval; a
+    /// reminder older than a week is no longer news).
+    public static let newWithinMinutes = 1...10_080
 
     /// What is coming, to be told before it is due: each planned shift (a schedule's occurrence
     /// with nothing recorded, no absence, not a paid day off) that starts after `now` and
