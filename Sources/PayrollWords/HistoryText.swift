@@ -26,7 +26,7 @@ public enum HistoryText {
     {
         let marks: any HistoryMarkWords = words.language.words
         let undone = Set(history.stacks.redoable.map(\.number))
-        return history.entries.reversed().prefix(newest ?? history.entries.count).map { entry in
+        return history.entries.reversed().prefix(max(0, newest ?? history.entries.count)).map { entry in
             var line = TerminalText.line(words.entry(entry, timeZone: timeZone))
             if undone.contains(entry.number) { line += "  " + marks.lineUndoneMark }
             if entry.source == .disk && entry.version == nil { line += "  " + marks.lineNotYetKeptMark }

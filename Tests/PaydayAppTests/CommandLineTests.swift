@@ -113,6 +113,9 @@ import Testing
         #expect(message(["render", "--width", "80", "--height", "24", "--animations", "some"]).contains("some"))
         #expect(message(["--today", "2026-13-01"]).contains("2026-13-01"))
         #expect(message(["render", "--height", "24"]).contains("--width"))
+        // `history --last` under 1 was shown as nothing at all; refused by name now.
+        #expect(message(["history", "--last", "0"]).contains("--last 0 must be 1 or more entries"))
+        #expect(message(["history", "--last=-5", "--lang", "ko"]).contains("--last -5는 1개 이상이어야 합니다"))
     }
 
     /// Each reason the full-screen interface cannot start, typed by the terminal library, is said

@@ -64,6 +64,10 @@ struct HistoryCommand: SessionCommand {
 
     @OptionGroup var common: CommonOptions
 
+    mutating func validate() throws {
+        if let last, last < 1 { throw UsageWords.error(common.lang) { $0.commandWords.lastTooSmall(last) } }
+    }
+
     func said(in session: StoreSession) throws(CommandFailure) -> String {
         let history = try session.run { store throws(StoreError) in try store.history() }
         guard !history.entries.isEmpty else {
@@ -71,7 +75,7 @@ struct HistoryCommand: SessionCommand {
         }
         // Only the lines shown are worded: `--last 1` of a long history words one.
         let lines = HistoryText.lines(
-            history, words: session.words, timeZone: session.timeZone, newest: last.map { max(0, $0) })
+            history, words: session.words, timeZone: session.timeZone, newest: last)
         return lines.joined(separator: "\n")
     }
 }

@@ -17,6 +17,8 @@ protocol CommandOptionWords: Sendable {
     /// `--status FORMAT` with an unknown `%` code.
     func unknownFormatCode(_ format: String, code: String) -> String
     func newWithinOutOfRange(_ minutes: Int, range: ClosedRange<Int>) -> String
+    /// `history --last N` with N under 1.
+    func lastTooSmall(_ count: Int) -> String
     /// `render --width|--height value` outside `1...most`.
     func sizeOutOfRange(_ name: String, _ value: Int, most: Int) -> String
     func badAppearance(_ value: String) -> String
@@ -44,6 +46,7 @@ extension English: CommandOptionWords {
     func newWithinOutOfRange(_ minutes: Int, range: ClosedRange<Int>) -> String {
         "--new-within \(minutes) must be \(range.lowerBound) to \(range.upperBound) minutes (a week)"
     }
+    func lastTooSmall(_ count: Int) -> String { "--last \(count) must be 1 or more entries" }
     func sizeOutOfRange(_ name: String, _ value: Int, most: Int) -> String {
         "\(name) \(value) must be between 1 and \(most), the size of a real terminal"
     }
@@ -74,6 +77,7 @@ extension Korean: CommandOptionWords {
     func newWithinOutOfRange(_ minutes: Int, range: ClosedRange<Int>) -> String {
         "--new-within \(Korean.word(minutes, .topic)) \(range.lowerBound)분부터 \(range.upperBound)분(일주일)까지여야 합니다"
     }
+    func lastTooSmall(_ count: Int) -> String { "--last \(Korean.word(count, .topic)) 1개 이상이어야 합니다" }
     func sizeOutOfRange(_ name: String, _ value: Int, most: Int) -> String {
         "\(name) \(Korean.word(value, .topic)) 실제 터미널의 크기인 1부터 \(most)까지여야 합니다"
     }
