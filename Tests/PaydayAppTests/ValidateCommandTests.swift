@@ -22,7 +22,7 @@ import Testing
         #expect(result.standardOutput.isEmpty)
         #expect(
             result.standardError == """
-                \(file.path): workplaces[0].shifts[0].end: "25:00" is not a time; write HH:mm on a 24-hour clock, 00:00 to 23:59
+                \(file.path): workplaces[0].shifts[0].end: "25:00" is not a time; write HH:mm on a 24-hour clock, 00:00 to 23:59, or 24:00 for midnight at the day's end
                 \(file.path): workplaces[0].shifts[1].date: "2026-11-31" is not a date; write YYYY-MM-DD, such as "2026-11-02"
                 \(file.path): 2 problems
 

@@ -100,11 +100,12 @@ import Testing
 
     @Test func impossibleDatesAndTimes() {
         let shifts =
-            #"[{"date": "2026-02-30", "start": "09:00", "end": "12:00"}, {"date": "2026-11-02", "start": "09:00", "end": "25:00"}]"#
+            #"[{"date": "2026-02-30", "start": "09:00", "end": "12:00"}, {"date": "2026-11-02", "start": "09:00", "end": "25:00"}, {"date": "2026-11-03", "start": "24:00", "end": "12:00"}]"#
         #expect(
             problems(workplace(#""wage": 10320"#, shifts: shifts)) == [
                 #"workplaces[0].shifts[0].date: "2026-02-30" is not a date; write YYYY-MM-DD, such as "2026-11-02""#,
-                #"workplaces[0].shifts[1].end: "25:00" is not a time; write HH:mm on a 24-hour clock, 00:00 to 23:59"#,
+                #"workplaces[0].shifts[1].end: "25:00" is not a time; write HH:mm on a 24-hour clock, 00:00 to 23:59, or 24:00 for midnight at the day's end"#,
+                #"workplaces[0].shifts[2].start: "24:00" is not a time; write HH:mm on a 24-hour clock, 00:00 to 23:59"#,
             ])
     }
 
