@@ -287,6 +287,38 @@ import Testing
         }
     }
 
+    /// The argument parser's own refusals, one of each kind its messages take, in Korean: no
+    /// English phrase of the parser left in them (its phrases are put in Korean by `UsageWords`).
+    @Test(arguments: [
+        ["shift", "add"],  // a missing argument
+        ["shift", "add", "a", "2026-11-20", "09:00", "10:00", "e", "f"],  // two extra arguments
+        ["summary", "--bogus"],  // an unknown option, and a near miss
+        ["summary", "--jsn"],
+        ["export", "--format"],  // an option without its value
+        ["workplace", "add", "X", "--income-tax", "5%"],  // a value none of four
+        ["worker", "set", "--dependants", "many"],  // a value the type cannot take
+        ["summary", "--json=yes"],  // a flag given a value
+        ["--generate-completion-script", "tcsh"],  // a shell without completions
+    ])
+    func everyParserRefusalSpeaksKorean(arguments: [String]) throws {
+        let typed = try Self.typedNames()
+        let folder = NSTemporaryDirectory() + "payday-parser-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.payday(arguments, environment: ["LANG": "ko_KR.UTF-8"], folder: folder)
+        #expect(run.status != 0, "\(arguments): \(run.output)")
+        // What was typed (`many`, the `yes` of `--json=yes`) and the shells the option takes are
+        // not words of ours.
+        var text = run.error
+        let given = arguments.flatMap { $0.split(separator: "=").map(String.init) }
+        for word in given + CompletionShell.allCases.map(\.rawValue) {
+            text = text.replacingOccurrences(of: "'\(word)'", with: " ").replacingOccurrences(of: " \(word)", with: " ")
+        }
+        let (ascii, _) = Self.ours(text, typed: typed, english: false)
+        #expect(ascii.isEmpty, "\(arguments): English in the error: \(Set(ascii).sorted())\n\(run.error)")
+        #expect(run.error.contains("오류: ") || run.error.contains("셸"), "\(run.error)")
+    }
+
     @Test func everySubcommandHasACase() {
         let paths = Self.subcommandPaths()
         #expect(paths.count >= 38, "\(paths)")

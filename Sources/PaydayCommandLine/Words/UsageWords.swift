@@ -110,18 +110,35 @@ enum UsageWords {
         Phrase("Unknown option ", "모르는 옵션: "),
         Phrase("Unexpected argument ", "예상하지 못한 인자: "),
         Phrase("Unexpected arguments ", "예상하지 못한 인자: "),
+        // `2 unexpected arguments: 'e', 'f'`.
+        Phrase(" unexpected arguments: ", "개의 예상하지 못한 인자: "),
+        Phrase("Missing one of: ", "빠진 인자(다음 중 하나): "),
+        // `The option '--json' does not take any value, but 'yes' was specified.`
+        Phrase("The option ", "옵션 "),
+        Phrase(" does not take any value, but ", "", .topic, " 값을 받지 않는데 "),
+        Phrase(" was specified.", "", .subject, " 주어졌습니다."),
+        Phrase("Can't autodetect a supported shell.", "지원하는 셸을 알아낼 수 없습니다."),
+        Phrase("Can't generate completion scripts for ", "다음 셸의 완성 스크립트는 만들 수 없습니다: "),
+        Phrase(
+            "Please use --generate-completion-script=<shell> with one of:",
+            "--generate-completion-script=<shell>에 다음 중 하나를 쓰세요:"),
         Phrase("Missing value for ", "값이 없는 옵션: "),
         Phrase("Missing expected argument", "빠진 인자"),
         Phrase("The value ", "값 "),
         Phrase(" is invalid for ", "", .topic, " 다음에 맞지 않습니다: "),
+        // Six values or more are listed one a line; fewer, in a line ending `or 'daily'`.
+        Phrase("Please provide one of the following:", "다음 중 하나를 주세요:"),
         Phrase("Please provide one of ", "다음 중 하나를 주세요: "),
         Phrase("' and '", "', '"),
+        Phrase("' or '", "', '"),
         Phrase("Did you mean ", "비슷한 것: "),
         Phrase("Please provide one of", "다음 중 하나를 주세요:"),
         Phrase("  See '", "  자세한 것은 '"),
         Phrase("' for more information.", "'", .object, " 보세요."),
-        // A usage line too long to list every option (`payday export [<options>] --format ...`).
-        Phrase("[<options>]", "[<옵션>]"),
+        // A usage line too long to list every option (`payday export [<options>] --format ...`,
+        // `payday worker set <options>`), and a command's own (`payday <subcommand>`).
+        Phrase("<options>", "<옵션>"),
+        Phrase("<subcommand>", "<하위 명령>"),
     ]
 
     /// ArgumentParser 1.x's fixed phrases of a help screen, and their Korean.
