@@ -54,6 +54,21 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         return put(cluster: cluster, width: cluster.displayWidth, x: x, y: y, style: style)
     }
 
+    /// `put` of another canvas's cell's grapheme in `style` (a backend copying a diff's cells):
+    /// a printable ASCII letter, most cells, is put as it is, one column wide, without being
+    /// turned into a `Character` and measured again (what `put` answers for it all the same);
+    /// anything else goes through `put`. `cell` is not a continuation.
+    @discardableResult
+    public mutating func put(grapheme cell: Cell, x: Int, y: Int, style: Style) -> Int {
+        let utf8 = cell.grapheme.utf8
+        if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F {
+            guard y >= 0, y < height, x >= 0, x < width else { return 0 }
+            setSingle(Cell(grapheme: cell.grapheme, style: style, width: 1), x: x, y: y)
+            return 1
+        }
+        return put(Character(cell.grapheme), x: x, y: y, style: style)
+    }
+
     /// `put` for a cluster already normalised and measured.
     mutating func put(cluster: Character, width clusterWidth: Int, x: Int, y: Int, style: Style) -> Int {
         guard clusterWidth > 0, y >= 0, y < height, x >= 0, x < width else { return 0 }
