@@ -15,7 +15,8 @@ import FoundationEssentials
 /// The folders are worked out once per process: where the executable is does not change while
 /// it runs. They are kept as paths and joined as strings, not `URL`s: every command looks here,
 /// and `URL.appendingPathComponent` (about 15,000 instructions a call, and its first call in a
-/// process a scan of the runtime's conformance records besides) was a tenth of loading the demo.
+/// process a scan of the runtime's conformance records besides) was nearly a tenth of loading
+/// the demo.
 public enum ShippedResources {
     /// The targets whose `Resources` folder ships with payday: Payroll's tables, the app's demo.
     public static let shippingTargets = ["Payroll", "PaydayApp"]
