@@ -54,20 +54,44 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         return put(cluster: cluster, width: cluster.displayWidth, x: x, y: y, style: style)
     }
 
+    /// `put` of another canvas's cell's grapheme in `style` (a backend copying a diff's cells),
+    /// without turning it into a `Character` and back: a printable ASCII letter, most cells, is
+    /// one column wide; one scalar that NFC leaves as it is measures as `put` measures it; any
+    /// other goes through `put`. `cell` is not a continuation.
+    @discardableResult
+    public mutating func put(grapheme cell: Cell, x: Int, y: Int, style: Style) -> Int {
+        let utf8 = cell.grapheme.utf8
+        if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F {
+            return put(grapheme: cell.grapheme, width: 1, x: x, y: y, style: style)
+        }
+        let scalars = cell.grapheme.unicodeScalars
+        if let scalar = scalars.first, scalar.isIndependentForDisplay,
+            scalars.index(after: scalars.startIndex) == scalars.endIndex
+        {
+            return put(grapheme: cell.grapheme, width: scalar.displayWidth, x: x, y: y, style: style)
+        }
+        return put(Character(cell.grapheme), x: x, y: y, style: style)
+    }
+
     /// `put` for a cluster already normalised and measured.
     mutating func put(cluster: Character, width clusterWidth: Int, x: Int, y: Int, style: Style) -> Int {
+        put(grapheme: String(cluster), width: clusterWidth, x: x, y: y, style: style)
+    }
+
+    /// `put` for a cluster already normalised and measured, as a string.
+    private mutating func put(grapheme: String, width clusterWidth: Int, x: Int, y: Int, style: Style) -> Int {
         guard clusterWidth > 0, y >= 0, y < height, x >= 0, x < width else { return 0 }
         if clusterWidth == 2 && x == width - 1 {
             setSingle(.blank(style), x: x, y: y)
             return 1
         }
         if clusterWidth == 1 {
-            setSingle(Cell(grapheme: String(cluster), style: style, width: 1), x: x, y: y)
+            setSingle(Cell(grapheme: grapheme, style: style, width: 1), x: x, y: y)
             return 1
         }
         releaseWideCharacter(at: x, y: y)
         releaseWideCharacter(at: x + 1, y: y)
-        cells[y * width + x] = Cell(grapheme: String(cluster), style: style, width: 2)
+        cells[y * width + x] = Cell(grapheme: grapheme, style: style, width: 2)
         cells[y * width + x + 1] = .continuation(style)
         return 2
     }

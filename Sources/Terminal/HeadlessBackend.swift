@@ -43,8 +43,15 @@ public final class HeadlessBackend: Backend {
     public var text: String { screen.text }
 
     public func draw(_ changes: [CellChange]) {
+        cellsDrawn += Self.draw(changes, on: &screen, colorDepth: colorDepth)
+    }
+
+    /// The changes drawn on `screen` in one access to it (an access to a class's stored property
+    /// for each cell was checked for exclusivity each time); how many cells were drawn.
+    private static func draw(_ changes: [CellChange], on screen: inout Canvas, colorDepth: ColorDepth) -> Int {
         // Neighbouring cells mostly share a style: each is downgraded once.
         var last: (style: Style, downgraded: Style)?
+        var drawn = 0
         for change in changes {
             let cell = change.cell
             if cell.grapheme.isEmpty { continue }
@@ -55,9 +62,10 @@ public final class HeadlessBackend: Backend {
                 style = cell.style.downgraded(to: colorDepth)
                 last = (cell.style, style)
             }
-            screen.put(Character(cell.grapheme), x: change.x, y: change.y, style: style)
-            cellsDrawn += 1
+            screen.put(grapheme: cell, x: change.x, y: change.y, style: style)
+            drawn += 1
         }
+        return drawn
     }
 
     public func setCursor(_ position: CellPosition?) { cursor = position }

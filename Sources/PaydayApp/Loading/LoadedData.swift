@@ -25,10 +25,10 @@ public struct DataLocation: Sendable, Equatable {
         -> DataLocation
     {
         if demo {
-            guard let url = ShippedResources.url(named: demoResource) else {
+            guard let path = ShippedResources.path(named: demoResource) else {
                 throw DataFileError(file: demoResource, .shippedFileMissing(.demo))
             }
-            return DataLocation(path: url.path, isShippedDemo: true)
+            return DataLocation(path: path, isShippedDemo: true)
         }
         if let named { return DataLocation(path: named, isShippedDemo: false) }
         return DataLocation(path: defaultPath(environment: environment), isShippedDemo: false)

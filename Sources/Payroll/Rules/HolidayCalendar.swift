@@ -44,8 +44,8 @@ public struct HolidayCalendar: Sendable, Equatable {
     /// `fallbackDirectory` (the data file's folder: `Data/holidays.json` beside
     /// `Data/workplaces.json`), for a binary copied away from its resource bundle.
     public static func bundled(fallbackDirectory: URL? = nil) throws(DataFileError) -> HolidayCalendar {
-        try load(
-            url: ShippedResources.locate("holidays.json", fallbackDirectory: fallbackDirectory, what: .holidays))
+        let path = try ShippedResources.locate("holidays.json", fallbackDirectory: fallbackDirectory, what: .holidays)
+        return try parse(JSONFile.read(path: path), file: path)
     }
 
     /// Reads a holiday file: `{"years": [2025, ...], "holidays": [{"date": "2025-01-01", "name": "..."}]}`.

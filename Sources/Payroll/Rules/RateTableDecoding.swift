@@ -10,7 +10,7 @@ extension RateTable {
 
     /// The rates file that ships with payday (see `ShippedResources`).
     public static func bundled(fallbackDirectory: URL? = nil) throws(DataFileError) -> RateTable {
-        try load(url: ShippedResources.locate("rates.json", fallbackDirectory: fallbackDirectory, what: .rates))
+        try load(path: ShippedResources.locate("rates.json", fallbackDirectory: fallbackDirectory, what: .rates))
     }
 
     /// The rates file at `path` and the withholding table beside it (`withholding-tax.json` in the
@@ -23,11 +23,12 @@ extension RateTable {
 
     /// Where `load(path:)` reads the withholding table from.
     public static func withholdingTablePath(besideRatesAt path: String) throws(DataFileError) -> String {
-        let beside = URL(fileURLWithPath: path).deletingLastPathComponent()
-            .appendingPathComponent(WithholdingTable.fileName)
-        if FileManager.default.isReadableFile(atPath: beside.path) { return beside.path }
-        return try ShippedResources.locate(WithholdingTable.fileName, fallbackDirectory: nil, what: .withholdingTable)
+        let beside =
+            ShippedResources.parent(of: path, levels: 1).map { ShippedResources.joined($0, WithholdingTable.fileName) }
+            ?? URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(WithholdingTable.fileName)
             .path
+        if FileManager.default.isReadableFile(atPath: beside) { return beside }
+        return try ShippedResources.locate(WithholdingTable.fileName, fallbackDirectory: nil, what: .withholdingTable)
     }
 
     public static func load(url: URL) throws(DataFileError) -> RateTable {

@@ -61,6 +61,8 @@ extension WithholdingTable {
 }
 
 /// The byte reader of `quickParse`: every read of `bytes[index]` checks `index < bytes.count`.
+/// Its steps are inlined into the rows' loop: a call for each of the 8,400 numbers and the
+/// separators between them cost more than reading their digits.
 private struct QuickRowsReader {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
@@ -69,14 +71,18 @@ private struct QuickRowsReader {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     }
 
-    mutating func skipWhitespace() {
+    /// JSON's white space (space, tab, line feed, carriage return: all at or below 0x20); a
+    /// byte above 0x20, what nearly always comes next here, is answered without the general
+    /// reader's loop.
+    @inline(__always) mutating func skipWhitespace() {
+        if index < bytes.count, bytes[index] > 0x20 { return }
         index = JSONReader.endOfWhitespace(in: bytes, from: index)
     }
 
-    func at(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+    @inline(__always) func at(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
 
     /// Skips white space, then takes `byte` if it is next.
-    mutating func take(_ byte: UInt8) -> Bool {
+    @inline(__always) mutating func take(_ byte: UInt8) -> Bool {
         skipWhitespace()
         guard at(byte) else { return false }
         index += 1
@@ -85,17 +91,20 @@ private struct QuickRowsReader {
 
     /// A whole number written as plain digits (no sign, fraction, exponent or leading zero) of
     /// at most nine digits, every value of the table's ranges; nil for anything else.
-    mutating func number() -> Int? {
+    @inline(__always) mutating func number() -> Int? {
         skipWhitespace()
         let start = index
         var value = 0
-        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
-            value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+        while index < bytes.count {
+            // A byte below "0" wraps round to above 9.
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            if digit > 9 { break }
+            // Wraps on a run of more than 18 digits, which is refused below all the same.
+            value = value &* 10 &+ Int(digit)
             index += 1
-            if index - start > 9 { return nil }
         }
         let digits = index - start
-        guard digits > 0, digits == 1 || bytes[start] != UInt8(ascii: "0") else { return nil }
+        guard digits > 0, digits <= 9, digits == 1 || bytes[start] != UInt8(ascii: "0") else { return nil }
         if index < bytes.count,
             bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")
         {
@@ -116,19 +125,25 @@ private struct QuickRowsReader {
                 let from = number(), from <= Table.maximumThousandWon, take(UInt8(ascii: ",")),
                 let below = number(), (1...Table.maximumThousandWon).contains(below), below > from
             else { return nil }
-            var taxes: [Int] = []
-            taxes.reserveCapacity(Table.columns)
-            for _ in 0..<Table.columns {
-                guard take(UInt8(ascii: ",")), let won = number(), won <= Table.maximumWon, won % 10 == 0,
-                    taxes.last.map({ won <= $0 }) ?? true
-                else { return nil }
-                taxes.append(won)
+            // The taxes written straight into the row's array: each a multiple of ten, none
+            // above the one before it (more dependants, less tax), none below the previous
+            // row's in its column (more pay, more tax).
+            let previous = rows.last
+            var complete = false
+            let taxes = [Int](unsafeUninitializedCapacity: Table.columns) { taxes, count in
+                var left = Int.max
+                for column in 0..<Table.columns {
+                    guard take(UInt8(ascii: ",")), let won = number(), won <= Table.maximumWon, won % 10 == 0,
+                        won <= left, previous.map({ won >= $0.taxes[column] }) ?? true
+                    else { return }
+                    taxes.initializeElement(at: column, to: won)
+                    count = column + 1
+                    left = won
+                }
+                complete = true
             }
-            guard take(UInt8(ascii: "]")) else { return nil }
-            if let previous = rows.last {
-                guard from == previous.below else { return nil }
-                for column in 0..<Table.columns where taxes[column] < previous.taxes[column] { return nil }
-            }
+            guard complete, take(UInt8(ascii: "]")) else { return nil }
+            if let previous, from != previous.below { return nil }
             rows.append(Table.Row(from: from, below: below, taxes: taxes))
         } while take(UInt8(ascii: ","))
         guard take(UInt8(ascii: "]")), rows.last?.below == Table.formulaFromThousandWon else { return nil }
