@@ -60,10 +60,11 @@ extension QuickDataFileReader {
     /// (a memo, other spacing or order, an invalid value); the caller then reads the element again
     /// from its first byte. Inlined in the run's loop: a file's every shift comes through here, and
     /// a call's frame and its optional result passed through memory cost as much as the checks.
+    /// A shift taken is noted in `listOrder`.
     @inline(__always)
     mutating func writtenShift() -> Shift? {
         let start = index
-        guard start + Written.length + 2 <= bytes.count, let base = bytes.baseAddress else { return nil }
+        guard start &+ Written.length &+ 2 <= bytes.count, let base = bytes.baseAddress else { return nil }
         let at = base + start
         let words = (
             Self.word(at), Self.word(at + 8), Self.word(at + 16), Self.word(at + 24), Self.word(at + 32),
@@ -79,30 +80,35 @@ extension QuickDataFileReader {
             | Written.nonDigits(words.1, masks.1) | Written.nonDigits(words.2, masks.2)
             | Written.nonDigits(words.4, masks.4) | Written.nonDigits(words.6, masks.6)
         guard wrong == 0 else { return nil }
-        // Bytes 11-14 (the year) are the second word's bytes 3-6, 16-17 and 19-20 (month and day)
-        // the third word's bytes 0-1 and 3-4; the times are bytes 2-3 and 5-6 of the fifth word
-        // (start) and of the seventh (end).
-        let year = Written.two(words.1, at: 3) &* 100 &+ Written.two(words.1, at: 5)
-        guard let date = writtenDate(year: year, month: Written.two(words.2, at: 0), day: Written.two(words.2, at: 3)),
-            let startTime = TimeOfDay(hour: Written.two(words.4, at: 2), minute: Written.two(words.4, at: 5)),
-            let endTime = TimeOfDay(hour: Written.two(words.6, at: 2), minute: Written.two(words.6, at: 5))
+        // Bytes 11-15 (the year and its `-`) are the second word's bytes 3-7, 16-17 (the month)
+        // the third word's bytes 0-1, and the day its bytes 3-4; the times are bytes 2-6 of the
+        // fifth word (start) and of the seventh (end).
+        guard let date = writtenDate(month: Written.month(words.1, words.2), day: Written.two(words.2, at: 3)),
+            let startMinutes = Written.minutes(words.4), let endMinutes = Written.minutes(words.6)
         else { return nil }
-        index = start + Written.length
+        index = start &+ Written.length
         var breakMinutes = 0
         // `, "break": ` is eleven bytes: two words, the second from its fourth byte.
-        if bytes[index] == UInt8(ascii: ","), index + 11 + 2 <= bytes.count,
+        if bytes[index] == UInt8(ascii: ","), index &+ 11 &+ 2 <= bytes.count,
             Self.word(base + index) == written.breakKey.0, Self.word(base + index + 3) == written.breakKey.1
         {
-            index += 11
-            guard let value = writtenMinutes(), index + 2 <= bytes.count else { return nil }
+            index &+= 11
+            guard let value = writtenMinutes(), index &+ 2 <= bytes.count else { return nil }
             breakMinutes = value
         }
         // ` }`, its two bytes at once.
         guard UInt16(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt16.self)) == Written.closing
         else { return nil }
-        index += 2
-        let shift = Shift(date: date, start: startTime, end: endTime, breakMinutes: breakMinutes)
-        return shift.breakMinutes < shift.lengthMinutes ? shift : nil
+        index &+= 2
+        // `Shift.lengthMinutes` (an end not after the start is on the next day) from the minutes
+        // at hand, and its start on the local clock, for the list's order.
+        let length = endMinutes &- startMinutes &+ (endMinutes <= startMinutes ? 1440 : 0)
+        guard breakMinutes < length else { return nil }
+        let moment = date.dayNumber &* 1440 &+ startMinutes
+        listOrder = (moment &+ length, listOrder.inOrder && moment >= listOrder.end)
+        return Shift(
+            date: date, start: TimeOfDay(minutesSinceMidnight: startMinutes),
+            end: TimeOfDay(minutesSinceMidnight: endMinutes), breakMinutes: breakMinutes)
     }
 
     /// A break as payday writes it, two digits and ` }` (`30`, `60`), read at once; any other
@@ -123,29 +129,32 @@ extension QuickDataFileReader {
 
     /// What `quickDate` takes of the digits (a real date within `Limits.dates`), through the
     /// month of the last date: within one month a date's day number is its first day's plus the
-    /// day, so only a new month pays for the calendar arithmetic and the check of the file's
-    /// dates (a month wholly within them needs no check a day). Inlined with `writtenShift`; the
-    /// new month's arithmetic is a call of its own.
+    /// day, so only a new month pays for reading its year and month and for the calendar
+    /// arithmetic, and a month wholly within the file's dates needs no check a day. `month` is
+    /// the year's and month's bytes as they are written (`Written.month`). Inlined with
+    /// `writtenShift`; the new month is a call of its own.
     @inline(__always)
-    mutating func writtenDate(year: Int, month number: Int, day: Int) -> LocalDate? {
-        let key = year &* 100 &+ number
-        if key != month.key {
-            guard enterMonth(year: year, month: number, key: key) else { return nil }
+    mutating func writtenDate(month written: UInt64, day: Int) -> LocalDate? {
+        if written != month.key {
+            guard enterMonth(written) else { return nil }
         }
         guard day >= 1, day <= month.days else { return nil }
         let date = LocalDate(dayNumber: month.first &+ day &- 1)
         return month.whole || Limits.dates.contains(date) ? date : nil
     }
 
-    /// `month` set to `year`'s month `number` (its `key`); false when there is no such month.
+    /// `month` set to the month whose year and month bytes are `written` (`Written.month`: digits,
+    /// checked); false when there is no such month.
     @inline(never)
-    mutating func enterMonth(year: Int, month number: Int, key: Int) -> Bool {
+    mutating func enterMonth(_ written: UInt64) -> Bool {
+        let year = Written.two(written, at: 3) &* 100 &+ Written.two(written, at: 5)
+        let number = Written.two(written, at: 0)
         // The first day exists exactly when the year and the month are valid.
         guard let first = LocalDate(year: year, month: number, day: 1) else { return false }
         let days = LocalDate.daysIn(year: year, month: number)
         let whole =
             Limits.dates.contains(first) && Limits.dates.contains(LocalDate(dayNumber: first.dayNumber + days - 1))
-        month = (key, first.dayNumber, days, whole)
+        month = (written, first.dayNumber, days, whole)
         return true
     }
 
@@ -199,6 +208,26 @@ extension QuickDataFileReader {
         static func nonDigits(_ word: UInt64, _ mask: UInt64) -> UInt64 {
             let digits = word & ~mask | 0x3030_3030_3030_3030 & mask
             return ((digits &- 0x3030_3030_3030_3030) | (digits &+ 0x4646_4646_4646_4646)) & 0x8080_8080_8080_8080
+        }
+
+        /// The year's and month's bytes of a written date as one word, from the second word (the
+        /// year and its `-`, bytes 3-7) and the third (the month, bytes 0-1): the month's two digits
+        /// at bytes 0-1, the year's four at 3-6 (its `-` at 7). Equal words, the same month.
+        @inline(__always)
+        static func month(_ second: UInt64, _ third: UInt64) -> UInt64 {
+            second & 0xFFFF_FFFF_FF00_0000 | third & 0xFFFF
+        }
+
+        /// The minutes since midnight of the time at bytes 2-6 of `word` (`HH:MM`, digits checked),
+        /// or nil past 23:59: both pairs of digits put together at once (the hour in the low byte,
+        /// the minute in the fourth), and both held to their limits by one addition each limit
+        /// carries out of its byte.
+        @inline(__always)
+        static func minutes(_ word: UInt64) -> Int? {
+            let digits = word >> 16 & 0x0F_0F00_0F0F
+            let pairs = (digits &* 10 &+ digits >> 8) & 0xFF00_00FF
+            guard (pairs &+ (256 - 24 | (256 - 60) << 24)) & 0x1_0000_0100 == 0 else { return nil }
+            return Int(truncatingIfNeeded: (pairs & 0xFF) &* 60 &+ pairs >> 24)
         }
 
         /// The two digits at bytes `byte` and `byte + 1` of `word` (checked to be digits) as a

@@ -157,6 +157,12 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
         minutes = hour * 60 + minute
     }
 
+    /// The time `minutes` after midnight, which the caller has held to 0...1439 (a reader that
+    /// checked the hour and the minute itself).
+    init(minutesSinceMidnight minutes: Int) {
+        self.minutes = minutes
+    }
+
     /// Parses `HH:mm` on a 24-hour clock (`00:00`...`23:59`); nil otherwise.
     public init?(text: String) {
         var text = text
