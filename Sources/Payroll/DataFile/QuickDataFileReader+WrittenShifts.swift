@@ -23,13 +23,37 @@ extension QuickDataFileReader {
         return (span + Written.separator.utf8CodeUnitCount) / Written.shortestLine + 1
     }
 
+    /// The list's first shift, just read, and the shifts that follow it as payday writes them,
+    /// as a new array of room for `bound` shifts (`writtenShiftsBound`), each put in its place:
+    /// a file's shifts one after another without the element loop, and without the array's
+    /// checks of an append (its uniqueness and its room) for each. Stops as
+    /// `appendWrittenShifts` stops, or when the room is taken.
+    mutating func writtenShifts(first: Shift, bound: Int) -> [Shift] {
+        [Shift](unsafeUninitializedCapacity: max(bound, 1)) { buffer, count in
+            buffer.initializeElement(at: 0, to: first)
+            count = 1
+            readWrittenShifts(upTo: buffer.count - 1) { shift in
+                buffer.initializeElement(at: count, to: shift)
+                count &+= 1
+            }
+        }
+    }
+
     /// The shifts that follow the one just read as payday writes them (a `,`, white space, a
     /// written shift), each appended: a file's shifts one after another without the element
     /// loop. Stops after the last such shift, before its separator, so that the loop reads
     /// anything else (another shape, the list's end) as it reads any element.
     mutating func appendWrittenShifts(to shifts: inout [Shift]) {
+        readWrittenShifts(upTo: Int.max) { shifts.append($0) }
+    }
+
+    /// At most `limit` shifts that follow the one just read as payday writes them, each given
+    /// to `take`, in order.
+    @inline(__always)
+    private mutating func readWrittenShifts(upTo limit: Int, _ take: (Shift) -> Void) {
         let separator = written.separator
-        while index < bytes.count, bytes[index] == UInt8(ascii: ",") {
+        var room = limit
+        while room > 0, index < bytes.count, bytes[index] == UInt8(ascii: ",") {
             let end = index
             // The separator as payday writes it (`,`, a line feed, eight spaces) compared as two
             // words; any other white space skipped as JSON's.
@@ -44,7 +68,8 @@ extension QuickDataFileReader {
                 index = end
                 return
             }
-            shifts.append(shift)
+            take(shift)
+            room &-= 1
         }
     }
 

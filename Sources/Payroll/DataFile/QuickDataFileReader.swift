@@ -146,7 +146,7 @@ struct QuickDataFileReader {
         // element switches to the general form, each shift with its index (the general checks
         // name shifts by index, and an open shift is kept apart).
         var shifts: [Shift] = []
-        shifts.reserveCapacity(writtenShiftsBound())
+        let bound = writtenShiftsBound()
         listOrder = (Int.min, true)
         var general: (closed: [(index: Int, shift: Shift)], open: [(index: Int, shift: OpenShift)])?
         var problems: [DataProblem] = []
@@ -158,8 +158,13 @@ struct QuickDataFileReader {
                     general?.closed.append((position, shift))
                     return
                 }
-                shifts.append(shift)
-                reader.appendWrittenShifts(to: &shifts)
+                // The list's first run made at its size, later runs (after a memo) appended.
+                if shifts.isEmpty {
+                    shifts = reader.writtenShifts(first: shift, bound: bound)
+                } else {
+                    shifts.append(shift)
+                    reader.appendWrittenShifts(to: &shifts)
+                }
                 return
             }
             // Any other shape, read and checked as the general reader does (depth 4: file,

@@ -107,6 +107,12 @@ public struct RateTable: Sendable, Equatable {
 
     /// The figures in force for the pay period named `month`.
     public func rates(for month: PayPeriod) -> MonthRates {
+        rates(for: month, withholding: withholding)
+    }
+
+    /// The figures in force for `month`, with `withholding` as its withholding table: its run's
+    /// for a month by name, else worked out.
+    private func rates(for month: PayPeriod, withholding: WithholdingTable?) -> MonthRates {
         guard month.isMonthly, let runs else {
             return Self.figures(for: month, inOrder: inOrder, withholding: withholding)
         }
@@ -162,9 +168,7 @@ public struct RateTable: Sendable, Equatable {
     /// The figures for `month` with the withholding table in force on `payday` (tax is withheld by
     /// the table of the day it is withheld); before the earliest shipped table, the earliest.
     public func rates(for month: PayPeriod, paidOn payday: LocalDate) -> MonthRates {
-        var rates = rates(for: month)
-        rates.withholding = withholding.map { $0.inForce(on: payday) ?? $0.earliest }
-        return rates
+        rates(for: month, withholding: withholding.map { $0.inForce(on: payday) ?? $0.earliest })
     }
 
     /// The last month any figure is known for: beyond it nothing is known at all.
