@@ -80,7 +80,7 @@ extension QuickDataFileReader {
     /// The shift exactly as payday writes it, `{ "date": "2026-11-02", "start": "09:00", "end":
     /// "18:00" }` (with `, "break": 30` before the ` }` when it has a break): its 56 fixed bytes
     /// read as seven words, each compared with the template where the template has a fixed byte,
-    /// and its 16 digits checked all at once in the words that hold them (`Written.nonDigits`)
+    /// and its 16 digits checked all at once in the words that hold them (`Written.beyond`)
     /// before they are read; each value held to the checks of `quickShift`. nil for anything else
     /// (a memo, other spacing or order, an invalid value); the caller then reads the element again
     /// from its first byte. Inlined in the run's loop: a file's every shift comes through here, and
@@ -95,15 +95,15 @@ extension QuickDataFileReader {
             Self.word(at), Self.word(at + 8), Self.word(at + 16), Self.word(at + 24), Self.word(at + 32),
             Self.word(at + 40), Self.word(at + 48)
         )
-        let (fixed, masks) = (written.fixed, written.masks)
+        let (expected, limits) = (written.expected, written.limits)
         // The fixed bytes (the words without digits whole, the others where the template is fixed)
         // and the digits, in one test: a byte off the template or a digit place without a digit
         // leaves a bit set.
         let wrong =
-            (words.0 ^ fixed.0) | (words.3 ^ fixed.3) | (words.5 ^ fixed.5) | ((words.1 & masks.1) ^ fixed.1)
-            | ((words.2 & masks.2) ^ fixed.2) | ((words.4 & masks.4) ^ fixed.4) | ((words.6 & masks.6) ^ fixed.6)
-            | Written.nonDigits(words.1, masks.1) | Written.nonDigits(words.2, masks.2)
-            | Written.nonDigits(words.4, masks.4) | Written.nonDigits(words.6, masks.6)
+            (words.0 ^ expected.0) | (words.3 ^ expected.3) | (words.5 ^ expected.5)
+            | (Written.beyond(words.1 ^ expected.1, limits.1) | Written.beyond(words.2 ^ expected.2, limits.2)
+                | Written.beyond(words.4 ^ expected.4, limits.4) | Written.beyond(words.6 ^ expected.6, limits.6))
+            & 0x8080_8080_8080_8080
         guard wrong == 0 else { return nil }
         // Bytes 11-15 (the year and its `-`) are the second word's bytes 3-7, 16-17 (the month)
         // the third word's bytes 0-1, and the day its bytes 3-4; the times are bytes 2-6 of the
@@ -190,23 +190,24 @@ extension QuickDataFileReader {
     }
 
     /// The fixed bytes of a shift as payday writes it, up to the end's closing quote: `_` marks a
-    /// digit, read apart. Its 56 bytes are seven words: each word to compare and which of its
-    /// bytes count.
+    /// digit, read apart. Its 56 bytes are seven words: each word as expected (a digit place as
+    /// `0`) and how far each of its bytes may be from it (`beyond`'s limits).
     enum Written {
         static let template: StaticString = #"{ "date": "____-__-__", "start": "__:__", "end": "__:__""#
         static let length = 56
         typealias Words = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
-        static let (fixed, masks): (Words, Words) = {
+        static let (expected, limits): (Words, Words) = {
             precondition(template.utf8CodeUnitCount == length)
-            var fixed = [UInt64](repeating: 0, count: length / 8), masks = fixed
+            var expected = [UInt64](repeating: 0, count: length / 8), limits = expected
             for position in 0..<length {
-                let byte = template.utf8Start[position]
-                guard byte != UInt8(ascii: "_") else { continue }
-                fixed[position / 8] |= UInt64(byte) << (8 * UInt64(position % 8))
-                masks[position / 8] |= 0xFF << (8 * UInt64(position % 8))
+                let byte = template.utf8Start[position], shift = 8 * UInt64(position % 8)
+                let digit = byte == UInt8(ascii: "_")
+                expected[position / 8] |= UInt64(digit ? UInt8(ascii: "0") : byte) << shift
+                // A fixed byte may differ by nothing, a digit's by 0...9 from `0`: 0x7F less each.
+                limits[position / 8] |= UInt64(digit ? 0x7F - 9 : 0x7F) << shift
             }
             let words = { (list: [UInt64]) in (list[0], list[1], list[2], list[3], list[4], list[5], list[6]) }
-            return (words(fixed), words(masks))
+            return (words(expected), words(limits))
         }()
         /// `, "break": `: its first eight bytes, and eight from its fourth.
         static let breakKey = (QuickDataFileReader.packed(#", "break"#), QuickDataFileReader.packed(#"break": "#))
@@ -224,15 +225,15 @@ extension QuickDataFileReader {
         /// ` }`, the end of a shift as payday writes it, as two bytes read at once (first byte lowest).
         static var closing: UInt16 { UInt16(UInt8(ascii: " ")) | UInt16(UInt8(ascii: "}")) << 8 }
 
-        /// Zero exactly when every byte of `word` outside `mask` (the template's digits) is
-        /// `0`...`9`: the fixed bytes are put as `0`, then each byte has 0x30 taken away (below
-        /// `0` sets its top bit, as it does for any byte from 0xB0) and 0x46 added (above `9` sets
-        /// it, as it does for 0x80 to 0xAF). A borrow or a carry only reaches the bytes above the
-        /// first byte that is no digit, which is caught itself: the answer is exact.
+        /// With 0x80 in each byte where `difference` (a word of bytes xor-ed with those expected)
+        /// goes beyond its byte's limit (`limits`: 0x7F less the most it may be): a byte within it
+        /// adds up to 0x7F at most, one beyond sets its top bit, by the sum or (from 0x80) itself.
+        /// Only a byte from 0x81 carries into the next, and it is caught itself: the answer, taken
+        /// over the top bits of all bytes, is exact. A digit place's difference from `0` is its
+        /// value exactly when it is a digit (`0`...`9`, 0x30...0x39).
         @inline(__always)
-        static func nonDigits(_ word: UInt64, _ mask: UInt64) -> UInt64 {
-            let digits = word & ~mask | 0x3030_3030_3030_3030 & mask
-            return ((digits &- 0x3030_3030_3030_3030) | (digits &+ 0x4646_4646_4646_4646)) & 0x8080_8080_8080_8080
+        static func beyond(_ difference: UInt64, _ limits: UInt64) -> UInt64 {
+            (difference &+ limits) | difference
         }
 
         /// The year's and month's bytes of a written date as one word, from the second word (the

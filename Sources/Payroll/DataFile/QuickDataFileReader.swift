@@ -36,7 +36,8 @@ struct QuickDataFileReader {
 
     /// `Written`'s words, held here: read for every shift without a static's once-check.
     let written = (
-        fixed: Written.fixed, masks: Written.masks, breakKey: Written.breakKey, separator: Written.separatorWords
+        expected: Written.expected, limits: Written.limits, breakKey: Written.breakKey,
+        separator: Written.separatorWords
     )
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
