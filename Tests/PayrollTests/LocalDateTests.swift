@@ -53,6 +53,23 @@ import Testing
         }
     }
 
+    /// May 1 is found by the day of the year from March (`dayFromMarch`), not by the month and
+    /// day: every day of eight years, leap and not, before 1970 and in a leap century, has the
+    /// day of its own month and day, and is May 1 exactly when its month and day say so.
+    @Test func theDayFromMarchIsTheMonthsAndDaysWhateverTheYear() {
+        for year in [1900, 1969, 1970, 2000, 2026, 2027, 2028, 2100] {
+            let first = LocalDate(year: year, month: 1, day: 1)!
+            for offset in 0..<366 {
+                let day = first.adding(days: offset)
+                let (_, month, dayOfMonth) = day.components
+                #expect(day.dayFromMarch == LocalDate.dayFromMarch(month: month, day: dayOfMonth), "\(day)")
+                #expect(PaidDayOffRules.isWorkersDay(day) == (month == 5 && dayOfMonth == 1), "\(day)")
+            }
+        }
+        #expect(LocalDate.dayFromMarch(month: 3, day: 1) == 0)
+        #expect(LocalDate.dayFromMarch(month: 2, day: 29) == 365)
+    }
+
     @Test func timesAreTwentyFourHourHHmm() {
         #expect(TimeOfDay(text: "00:00")?.minutes == 0)
         #expect(TimeOfDay(text: "23:59")?.minutes == 1439)

@@ -337,6 +337,39 @@ import Testing
         }
     }
 
+    /// A written time's digits are put together two pairs at once and held to 23:59 by one
+    /// addition each (`Written.minutes`): every hour of two digits with the minutes at and beside
+    /// the limit, and every minute with the hours at and beside it, as a start and as an end,
+    /// first in a list and in a run, are taken exactly when the general reader takes them, as it
+    /// reads them.
+    @Test func writtenTimesOfEveryTwoDigitsReadAsTheGeneralReaderReadsThem() {
+        func shift(_ day: Int, _ start: String = "09:00", _ end: String = "18:00") -> String {
+            #"{ "date": "2026-11-0\#(day)", "start": "\#(start)", "end": "\#(end)" }"#
+        }
+        func file(_ shifts: [String]) -> [UInt8] {
+            let head =
+                "{\n  \"version\": 1,\n  \"workplaces\": [\n    {\n      \"name\": \"카페\",\n      \"wage\": 10320,\n      \"payday\": { \"day\": 10 },\n      \"shifts\": [\n        "
+            return Array((head + shifts.joined(separator: ",\n        ") + "\n      ]\n    }\n  ]\n}\n").utf8)
+        }
+        func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+        let times =
+            (0...99).flatMap { hour in [0, 1, 30, 58, 59, 60, 61, 99].map { (hour, $0) } }
+            + (0...99).flatMap { minute in [0, 9, 22, 23, 24, 25, 99].map { ($0, minute) } }
+        for (hour, minute) in times {
+            let time = two(hour) + ":" + two(minute)
+            let valid = hour < 24 && minute < 60
+            for (name, shifts) in [
+                ("a start first", [shift(3, time, "23:59")]), ("an end first", [shift(3, "00:00", time)]),
+                ("a start in a run", [shift(1), shift(2), shift(3, time, "23:59"), shift(4)]),
+                ("an end in a run", [shift(1), shift(2), shift(3, "00:00", time), shift(4)]),
+            ] where !(time == "00:00" && name.hasPrefix("an end")) && !(time == "23:59" && name.hasPrefix("a start")) {
+                // An end of 24:00 is midnight at the day's end: the file takes it (read as 00:00).
+                let taken = valid || time == "24:00" && name.hasPrefix("an end")
+                #expect(expectAgreement(file(shifts), "\(name): \(time)") == taken, "\(name): \(time)")
+            }
+        }
+    }
+
     /// A list's room is reserved from its bytes up to the first `]` after it, over the shortest
     /// line payday writes for a shift: however wrong that is (a list written more tightly by
     /// hand, a memo with a `]` in it), the list reads as the general reader reads it, all of it;

@@ -160,4 +160,43 @@ import Testing
             }
         }
     }
+
+    /// A month's figures are worked out once for each run of months in which no entry begins and
+    /// no figure stops being known (`RateTable.runs`): every month's, for months by name and with
+    /// a start day, are still each figure's entry in force and whether it is known.
+    @Test func aMonthsFiguresAreEachFiguresEntryInForce() {
+        func entry(_ year: Int, _ month: Int, _ value: RateTable.Value) -> RateTable.Entry {
+            RateTable.Entry(from: PayPeriod(year: year, month: month), value: value, source: "s", announced: "2025")
+        }
+        var series = shippedRates.series
+        series[.minimumWage] = RateTable.Series(
+            entries: [entry(2024, 3, .won(9_000)), entry(2025, 7, .won(9_500)), entry(2027, 2, .won(11_000))],
+            knownThrough: PayPeriod(year: 2027, month: 5))
+        series[.employmentInsuranceRate] = RateTable.Series(
+            entries: [entry(2025, 1, .ratio(Ratio(9, 1_000))), entry(2026, 11, .ratio(Ratio(1, 100)))],
+            knownThrough: nil)
+        for table in [shippedRates, RateTable(series: series, withholding: shippedRates.withholding)] {
+            for year in 2022...2029 {
+                for month in 1...12 {
+                    let named = PayPeriod(year: year, month: month)
+                    for period in [named, named.with(startDay: 21)] {
+                        let rates = table.rates(for: period)
+                        func figure(_ name: RateFigure) -> (value: RateTable.Value, known: Bool) {
+                            let (entry, known) = table.series[name]!.entry(in: period)
+                            return (entry.value, known)
+                        }
+                        #expect(rates.month == period)
+                        #expect(RateTable.Value.won(rates.minimumWage) == figure(.minimumWage).value, "\(period)")
+                        #expect(
+                            .ratio(rates.employmentInsurance) == figure(.employmentInsuranceRate).value, "\(period)")
+                        #expect(.ratio(rates.nationalPension) == figure(.nationalPensionRate).value, "\(period)")
+                        #expect(
+                            .won(rates.pensionBase.upperBound) == figure(.nationalPensionBaseCap).value, "\(period)")
+                        #expect(rates.unknownFigures == RateFigure.allCases.filter { !figure($0).known }, "\(period)")
+                        #expect(rates.withholding == table.withholding)
+                    }
+                }
+            }
+        }
+    }
 }

@@ -23,13 +23,37 @@ extension QuickDataFileReader {
         return (span + Written.separator.utf8CodeUnitCount) / Written.shortestLine + 1
     }
 
+    /// The list's first shift, just read, and the shifts that follow it as payday writes them,
+    /// as a new array of room for `bound` shifts (`writtenShiftsBound`), each put in its place:
+    /// a file's shifts one after another without the element loop, and without the array's
+    /// checks of an append (its uniqueness and its room) for each. Stops as
+    /// `appendWrittenShifts` stops, or when the room is taken.
+    mutating func writtenShifts(first: Shift, bound: Int) -> [Shift] {
+        [Shift](unsafeUninitializedCapacity: max(bound, 1)) { buffer, count in
+            buffer.initializeElement(at: 0, to: first)
+            count = 1
+            readWrittenShifts(upTo: buffer.count - 1) { shift in
+                buffer.initializeElement(at: count, to: shift)
+                count &+= 1
+            }
+        }
+    }
+
     /// The shifts that follow the one just read as payday writes them (a `,`, white space, a
     /// written shift), each appended: a file's shifts one after another without the element
     /// loop. Stops after the last such shift, before its separator, so that the loop reads
     /// anything else (another shape, the list's end) as it reads any element.
     mutating func appendWrittenShifts(to shifts: inout [Shift]) {
+        readWrittenShifts(upTo: Int.max) { shifts.append($0) }
+    }
+
+    /// At most `limit` shifts that follow the one just read as payday writes them, each given
+    /// to `take`, in order.
+    @inline(__always)
+    private mutating func readWrittenShifts(upTo limit: Int, _ take: (Shift) -> Void) {
         let separator = written.separator
-        while index < bytes.count, bytes[index] == UInt8(ascii: ",") {
+        var room = limit
+        while room > 0, index < bytes.count, bytes[index] == UInt8(ascii: ",") {
             let end = index
             // The separator as payday writes it (`,`, a line feed, eight spaces) compared as two
             // words; any other white space skipped as JSON's.
@@ -44,7 +68,8 @@ extension QuickDataFileReader {
                 index = end
                 return
             }
-            shifts.append(shift)
+            take(shift)
+            room &-= 1
         }
     }
 
@@ -55,54 +80,60 @@ extension QuickDataFileReader {
     /// The shift exactly as payday writes it, `{ "date": "2026-11-02", "start": "09:00", "end":
     /// "18:00" }` (with `, "break": 30` before the ` }` when it has a break): its 56 fixed bytes
     /// read as seven words, each compared with the template where the template has a fixed byte,
-    /// and its 16 digits checked all at once in the words that hold them (`Written.nonDigits`)
+    /// and its 16 digits checked all at once in the words that hold them (`Written.beyond`)
     /// before they are read; each value held to the checks of `quickShift`. nil for anything else
     /// (a memo, other spacing or order, an invalid value); the caller then reads the element again
     /// from its first byte. Inlined in the run's loop: a file's every shift comes through here, and
     /// a call's frame and its optional result passed through memory cost as much as the checks.
+    /// A shift taken is noted in `listOrder`.
     @inline(__always)
     mutating func writtenShift() -> Shift? {
         let start = index
-        guard start + Written.length + 2 <= bytes.count, let base = bytes.baseAddress else { return nil }
+        guard start &+ Written.length &+ 2 <= bytes.count, let base = bytes.baseAddress else { return nil }
         let at = base + start
         let words = (
             Self.word(at), Self.word(at + 8), Self.word(at + 16), Self.word(at + 24), Self.word(at + 32),
             Self.word(at + 40), Self.word(at + 48)
         )
-        let (fixed, masks) = (written.fixed, written.masks)
+        let (expected, limits) = (written.expected, written.limits)
         // The fixed bytes (the words without digits whole, the others where the template is fixed)
         // and the digits, in one test: a byte off the template or a digit place without a digit
         // leaves a bit set.
         let wrong =
-            (words.0 ^ fixed.0) | (words.3 ^ fixed.3) | (words.5 ^ fixed.5) | ((words.1 & masks.1) ^ fixed.1)
-            | ((words.2 & masks.2) ^ fixed.2) | ((words.4 & masks.4) ^ fixed.4) | ((words.6 & masks.6) ^ fixed.6)
-            | Written.nonDigits(words.1, masks.1) | Written.nonDigits(words.2, masks.2)
-            | Written.nonDigits(words.4, masks.4) | Written.nonDigits(words.6, masks.6)
+            (words.0 ^ expected.0) | (words.3 ^ expected.3) | (words.5 ^ expected.5)
+            | (Written.beyond(words.1 ^ expected.1, limits.1) | Written.beyond(words.2 ^ expected.2, limits.2)
+                | Written.beyond(words.4 ^ expected.4, limits.4) | Written.beyond(words.6 ^ expected.6, limits.6))
+            & 0x8080_8080_8080_8080
         guard wrong == 0 else { return nil }
-        // Bytes 11-14 (the year) are the second word's bytes 3-6, 16-17 and 19-20 (month and day)
-        // the third word's bytes 0-1 and 3-4; the times are bytes 2-3 and 5-6 of the fifth word
-        // (start) and of the seventh (end).
-        let year = Written.two(words.1, at: 3) &* 100 &+ Written.two(words.1, at: 5)
-        guard let date = writtenDate(year: year, month: Written.two(words.2, at: 0), day: Written.two(words.2, at: 3)),
-            let startTime = TimeOfDay(hour: Written.two(words.4, at: 2), minute: Written.two(words.4, at: 5)),
-            let endTime = TimeOfDay(hour: Written.two(words.6, at: 2), minute: Written.two(words.6, at: 5))
+        // Bytes 11-15 (the year and its `-`) are the second word's bytes 3-7, 16-17 (the month)
+        // the third word's bytes 0-1, and the day its bytes 3-4; the times are bytes 2-6 of the
+        // fifth word (start) and of the seventh (end).
+        guard let date = writtenDate(month: Written.month(words.1, words.2), day: Written.two(words.2, at: 3)),
+            let startMinutes = Written.minutes(words.4), let endMinutes = Written.minutes(words.6)
         else { return nil }
-        index = start + Written.length
+        index = start &+ Written.length
         var breakMinutes = 0
         // `, "break": ` is eleven bytes: two words, the second from its fourth byte.
-        if bytes[index] == UInt8(ascii: ","), index + 11 + 2 <= bytes.count,
+        if bytes[index] == UInt8(ascii: ","), index &+ 11 &+ 2 <= bytes.count,
             Self.word(base + index) == written.breakKey.0, Self.word(base + index + 3) == written.breakKey.1
         {
-            index += 11
-            guard let value = writtenMinutes(), index + 2 <= bytes.count else { return nil }
+            index &+= 11
+            guard let value = writtenMinutes(), index &+ 2 <= bytes.count else { return nil }
             breakMinutes = value
         }
         // ` }`, its two bytes at once.
         guard UInt16(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt16.self)) == Written.closing
         else { return nil }
-        index += 2
-        let shift = Shift(date: date, start: startTime, end: endTime, breakMinutes: breakMinutes)
-        return shift.breakMinutes < shift.lengthMinutes ? shift : nil
+        index &+= 2
+        // `Shift.lengthMinutes` (an end not after the start is on the next day) from the minutes
+        // at hand, and its start on the local clock, for the list's order.
+        let length = endMinutes &- startMinutes &+ (endMinutes <= startMinutes ? 1440 : 0)
+        guard breakMinutes < length else { return nil }
+        let moment = date.dayNumber &* 1440 &+ startMinutes
+        listOrder = (moment &+ length, listOrder.inOrder && moment >= listOrder.end)
+        return Shift(
+            date: date, start: TimeOfDay(minutesSinceMidnight: startMinutes),
+            end: TimeOfDay(minutesSinceMidnight: endMinutes), breakMinutes: breakMinutes)
     }
 
     /// A break as payday writes it, two digits and ` }` (`30`, `60`), read at once; any other
@@ -123,29 +154,32 @@ extension QuickDataFileReader {
 
     /// What `quickDate` takes of the digits (a real date within `Limits.dates`), through the
     /// month of the last date: within one month a date's day number is its first day's plus the
-    /// day, so only a new month pays for the calendar arithmetic and the check of the file's
-    /// dates (a month wholly within them needs no check a day). Inlined with `writtenShift`; the
-    /// new month's arithmetic is a call of its own.
+    /// day, so only a new month pays for reading its year and month and for the calendar
+    /// arithmetic, and a month wholly within the file's dates needs no check a day. `month` is
+    /// the year's and month's bytes as they are written (`Written.month`). Inlined with
+    /// `writtenShift`; the new month is a call of its own.
     @inline(__always)
-    mutating func writtenDate(year: Int, month number: Int, day: Int) -> LocalDate? {
-        let key = year &* 100 &+ number
-        if key != month.key {
-            guard enterMonth(year: year, month: number, key: key) else { return nil }
+    mutating func writtenDate(month written: UInt64, day: Int) -> LocalDate? {
+        if written != month.key {
+            guard enterMonth(written) else { return nil }
         }
         guard day >= 1, day <= month.days else { return nil }
         let date = LocalDate(dayNumber: month.first &+ day &- 1)
         return month.whole || Limits.dates.contains(date) ? date : nil
     }
 
-    /// `month` set to `year`'s month `number` (its `key`); false when there is no such month.
+    /// `month` set to the month whose year and month bytes are `written` (`Written.month`: digits,
+    /// checked); false when there is no such month.
     @inline(never)
-    mutating func enterMonth(year: Int, month number: Int, key: Int) -> Bool {
+    mutating func enterMonth(_ written: UInt64) -> Bool {
+        let year = Written.two(written, at: 3) &* 100 &+ Written.two(written, at: 5)
+        let number = Written.two(written, at: 0)
         // The first day exists exactly when the year and the month are valid.
         guard let first = LocalDate(year: year, month: number, day: 1) else { return false }
         let days = LocalDate.daysIn(year: year, month: number)
         let whole =
             Limits.dates.contains(first) && Limits.dates.contains(LocalDate(dayNumber: first.dayNumber + days - 1))
-        month = (key, first.dayNumber, days, whole)
+        month = (written, first.dayNumber, days, whole)
         return true
     }
 
@@ -156,23 +190,24 @@ extension QuickDataFileReader {
     }
 
     /// The fixed bytes of a shift as payday writes it, up to the end's closing quote: `_` marks a
-    /// digit, read apart. Its 56 bytes are seven words: each word to compare and which of its
-    /// bytes count.
+    /// digit, read apart. Its 56 bytes are seven words: each word as expected (a digit place as
+    /// `0`) and how far each of its bytes may be from it (`beyond`'s limits).
     enum Written {
         static let template: StaticString = #"{ "date": "____-__-__", "start": "__:__", "end": "__:__""#
         static let length = 56
         typealias Words = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
-        static let (fixed, masks): (Words, Words) = {
+        static let (expected, limits): (Words, Words) = {
             precondition(template.utf8CodeUnitCount == length)
-            var fixed = [UInt64](repeating: 0, count: length / 8), masks = fixed
+            var expected = [UInt64](repeating: 0, count: length / 8), limits = expected
             for position in 0..<length {
-                let byte = template.utf8Start[position]
-                guard byte != UInt8(ascii: "_") else { continue }
-                fixed[position / 8] |= UInt64(byte) << (8 * UInt64(position % 8))
-                masks[position / 8] |= 0xFF << (8 * UInt64(position % 8))
+                let byte = template.utf8Start[position], shift = 8 * UInt64(position % 8)
+                let digit = byte == UInt8(ascii: "_")
+                expected[position / 8] |= UInt64(digit ? UInt8(ascii: "0") : byte) << shift
+                // A fixed byte may differ by nothing, a digit's by 0...9 from `0`: 0x7F less each.
+                limits[position / 8] |= UInt64(digit ? 0x7F - 9 : 0x7F) << shift
             }
             let words = { (list: [UInt64]) in (list[0], list[1], list[2], list[3], list[4], list[5], list[6]) }
-            return (words(fixed), words(masks))
+            return (words(expected), words(limits))
         }()
         /// `, "break": `: its first eight bytes, and eight from its fourth.
         static let breakKey = (QuickDataFileReader.packed(#", "break"#), QuickDataFileReader.packed(#"break": "#))
@@ -190,15 +225,35 @@ extension QuickDataFileReader {
         /// ` }`, the end of a shift as payday writes it, as two bytes read at once (first byte lowest).
         static var closing: UInt16 { UInt16(UInt8(ascii: " ")) | UInt16(UInt8(ascii: "}")) << 8 }
 
-        /// Zero exactly when every byte of `word` outside `mask` (the template's digits) is
-        /// `0`...`9`: the fixed bytes are put as `0`, then each byte has 0x30 taken away (below
-        /// `0` sets its top bit, as it does for any byte from 0xB0) and 0x46 added (above `9` sets
-        /// it, as it does for 0x80 to 0xAF). A borrow or a carry only reaches the bytes above the
-        /// first byte that is no digit, which is caught itself: the answer is exact.
+        /// With 0x80 in each byte where `difference` (a word of bytes xor-ed with those expected)
+        /// goes beyond its byte's limit (`limits`: 0x7F less the most it may be): a byte within it
+        /// adds up to 0x7F at most, one beyond sets its top bit, by the sum or (from 0x80) itself.
+        /// Only a byte from 0x81 carries into the next, and it is caught itself: the answer, taken
+        /// over the top bits of all bytes, is exact. A digit place's difference from `0` is its
+        /// value exactly when it is a digit (`0`...`9`, 0x30...0x39).
         @inline(__always)
-        static func nonDigits(_ word: UInt64, _ mask: UInt64) -> UInt64 {
-            let digits = word & ~mask | 0x3030_3030_3030_3030 & mask
-            return ((digits &- 0x3030_3030_3030_3030) | (digits &+ 0x4646_4646_4646_4646)) & 0x8080_8080_8080_8080
+        static func beyond(_ difference: UInt64, _ limits: UInt64) -> UInt64 {
+            (difference &+ limits) | difference
+        }
+
+        /// The year's and month's bytes of a written date as one word, from the second word (the
+        /// year and its `-`, bytes 3-7) and the third (the month, bytes 0-1): the month's two digits
+        /// at bytes 0-1, the year's four at 3-6 (its `-` at 7). Equal words, the same month.
+        @inline(__always)
+        static func month(_ second: UInt64, _ third: UInt64) -> UInt64 {
+            second & 0xFFFF_FFFF_FF00_0000 | third & 0xFFFF
+        }
+
+        /// The minutes since midnight of the time at bytes 2-6 of `word` (`HH:MM`, digits checked),
+        /// or nil past 23:59: both pairs of digits put together at once (the hour in the low byte,
+        /// the minute in the fourth), and both held to their limits by one addition each limit
+        /// carries out of its byte.
+        @inline(__always)
+        static func minutes(_ word: UInt64) -> Int? {
+            let digits = word >> 16 & 0x0F_0F00_0F0F
+            let pairs = (digits &* 10 &+ digits >> 8) & 0xFF00_00FF
+            guard (pairs &+ (256 - 24 | (256 - 60) << 24)) & 0x1_0000_0100 == 0 else { return nil }
+            return Int(truncatingIfNeeded: (pairs & 0xFF) &* 60 &+ pairs >> 24)
         }
 
         /// The two digits at bytes `byte` and `byte + 1` of `word` (checked to be digits) as a

@@ -22,15 +22,22 @@ struct QuickDataFileReader {
     /// This reader does not take the bytes as they are; the general reader will.
     struct Declined: Error {}
 
-    /// The month of the last date read as written (`year * 100 + month`, -1 before the first),
-    /// its first day's number, its length, and whether all of it is within `Limits.dates`: shifts
-    /// come in date order, and a date in the same month is its first day's number plus the day,
-    /// without the calendar arithmetic.
-    var month: (key: Int, first: Int, days: Int, whole: Bool) = (-1, 0, 0, false)
+    /// The month of the last date read as written (its year's and month's bytes,
+    /// `Written.month`; 0, no month, before the first), its first day's number, its length, and
+    /// whether all of it is within `Limits.dates`: shifts come in date order, and a date in the
+    /// same month is its first day's number plus the day, without the calendar arithmetic.
+    var month: (key: UInt64, first: Int, days: Int, whole: Bool) = (0, 0, 0, false)
+
+    /// The list being read: where its last closed shift ends on the local clock (minutes), and
+    /// whether each closed shift so far began at or after the end of the one before it. Such a
+    /// list is in start order with no overlap (each end is then later than every earlier one),
+    /// which is all `DataFile.shiftList` checks of closed shifts: the list needs no second pass.
+    var listOrder: (end: Int, inOrder: Bool) = (Int.min, true)
 
     /// `Written`'s words, held here: read for every shift without a static's once-check.
     let written = (
-        fixed: Written.fixed, masks: Written.masks, breakKey: Written.breakKey, separator: Written.separatorWords
+        expected: Written.expected, limits: Written.limits, breakKey: Written.breakKey,
+        separator: Written.separatorWords
     )
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -105,7 +112,7 @@ struct QuickDataFileReader {
         let path = "workplaces[\(number)]"
         var members: [JSONMember] = []
         members.reserveCapacity(12)
-        var shifts: (shifts: [Shift], open: OpenShift?)?
+        var shifts: (shifts: [Shift], open: OpenShift?, inStartOrder: Bool)?
         try readMembers { (reader, key) throws(Declined) in
             if key == "shifts", shifts == nil, reader.peek(UInt8(ascii: "[")) {
                 shifts = try reader.readShifts(path: path + ".shifts")
@@ -116,22 +123,32 @@ struct QuickDataFileReader {
             }
         }
         var problems: [DataProblem] = []
+        // Shifts known to be in start order are given to the workplace after it is made, so that
+        // `Workplace.init` does not check their order a second time.
+        let ordered = shifts?.inStartOrder == true
         guard
-            let workplace = DataFile.decodeWorkplace(
-                .object(members), path: path, problems: &problems, decodedShifts: shifts),
+            var workplace = DataFile.decodeWorkplace(
+                .object(members), path: path, problems: &problems,
+                decodedShifts: shifts.map { (ordered ? [] : $0.shifts, $0.open) }),
             problems.isEmpty
         else { throw Declined() }
+        if ordered, let shifts { workplace.shifts = shifts.shifts }
         return workplace
     }
 
     // MARK: - Shifts
 
-    private mutating func readShifts(path: String) throws(Declined) -> (shifts: [Shift], open: OpenShift?) {
+    /// The list's shifts and its open shift; `inStartOrder` when the shifts are known to be in
+    /// start order (closed shifts only, as `Workplace` keeps them).
+    private mutating func readShifts(path: String) throws(Declined) -> (
+        shifts: [Shift], open: OpenShift?, inStartOrder: Bool
+    ) {
         // The common list, closed shifts read quickly, is kept as it is read; the first other
         // element switches to the general form, each shift with its index (the general checks
         // name shifts by index, and an open shift is kept apart).
         var shifts: [Shift] = []
-        shifts.reserveCapacity(writtenShiftsBound())
+        let bound = writtenShiftsBound()
+        listOrder = (Int.min, true)
         var general: (closed: [(index: Int, shift: Shift)], open: [(index: Int, shift: OpenShift)])?
         var problems: [DataProblem] = []
         try readElements { (reader) throws(Declined) in
@@ -142,8 +159,13 @@ struct QuickDataFileReader {
                     general?.closed.append((position, shift))
                     return
                 }
-                shifts.append(shift)
-                reader.appendWrittenShifts(to: &shifts)
+                // The list's first run made at its size, later runs (after a memo) appended.
+                if shifts.isEmpty {
+                    shifts = reader.writtenShifts(first: shift, bound: bound)
+                } else {
+                    shifts.append(shift)
+                    reader.appendWrittenShifts(to: &shifts)
+                }
                 return
             }
             // Any other shape, read and checked as the general reader does (depth 4: file,
@@ -163,10 +185,12 @@ struct QuickDataFileReader {
         if let general {
             let list = DataFile.shiftList(closed: general.closed, open: general.open, path: path, problems: &problems)
             guard problems.isEmpty else { throw Declined() }
-            return list
+            return (list.0, list.1, false)
         }
-        // Only closed shifts: the checks of `DataFile.shiftList` come down to "no overlap". In
-        // start order (as payday writes them) that is one pass; otherwise the general checks.
+        // Only closed shifts: the checks of `DataFile.shiftList` come down to "no overlap". Each
+        // starting at or after the end of the one before (as payday writes them), seen as they
+        // were read (`listOrder`); otherwise one pass in start order, or the general checks.
+        if listOrder.inOrder { return (shifts, nil, true) }
         var latestEnd = LocalMoment(minutes: Int.min)
         var previousStart = LocalMoment(minutes: Int.min)
         for shift in shifts {
@@ -176,19 +200,23 @@ struct QuickDataFileReader {
                     closed: Self.numbered(shifts), open: [],
                     path: path, problems: &problems)
                 guard problems.isEmpty else { throw Declined() }
-                return list
+                return (list.0, list.1, false)
             }
             guard start >= latestEnd else { throw Declined() }  // overlaps an earlier shift
             previousStart = start
             latestEnd = max(latestEnd, shift.end)
         }
-        return (shifts, nil)
+        return (shifts, nil, true)
     }
 
-    /// `quickShift` from the element's first byte (where `writtenShift` may have left off).
+    /// `quickShift` from the element's first byte (where `writtenShift` may have left off),
+    /// noted in `listOrder` as `writtenShift` notes its own.
     private mutating func quickShiftFrom(_ first: Int) -> Shift? {
         index = first
-        return quickShift()
+        guard let shift = quickShift() else { return nil }
+        let start = shift.start.minutes
+        listOrder = (shift.end.minutes, listOrder.inOrder && start >= listOrder.end)
+        return shift
     }
 
     /// A closed shift of distinct known fields, each of the right type and valid, its break

@@ -73,16 +73,33 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Year, month and day (civil from days).
     public var components: (year: Int, month: Int, day: Int) {
-        let shifted = dayNumber + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let (era, yearOfEra, dayOfYear) = marchYear
         let monthIndex = (5 * dayOfYear + 2) / 153
         let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
         let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
         let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
         return (year, month, day)
+    }
+
+    /// The date's place in its year counted from March 1 (the first step of `components`): the
+    /// 400-year era, the year in it (from March), and the day of that year (0 on March 1, 365 on
+    /// a February 29).
+    private var marchYear: (era: Int, yearOfEra: Int, dayOfYear: Int) {
+        let shifted = dayNumber + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        return (era, yearOfEra, dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100))
+    }
+
+    /// The day of the date's year counted from March 1 (`marchYear`): a month and day of the
+    /// year is one such day whatever the year (`dayFromMarch(month:day:)`), found without the
+    /// month and day worked out.
+    var dayFromMarch: Int { marchYear.dayOfYear }
+
+    /// The day from March 1 of `month`'s `day` in any year (`dayFromMarch`), February's counted last.
+    static func dayFromMarch(month: Int, day: Int) -> Int {
+        (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
     }
 
     public var year: Int { components.year }
@@ -155,6 +172,12 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
     public init?(hour: Int, minute: Int) {
         guard (0..<24).contains(hour), (0..<60).contains(minute) else { return nil }
         minutes = hour * 60 + minute
+    }
+
+    /// The time `minutes` after midnight, which the caller has held to 0...1439 (a reader that
+    /// checked the hour and the minute itself).
+    init(minutesSinceMidnight minutes: Int) {
+        self.minutes = minutes
     }
 
     /// Parses `HH:mm` on a 24-hour clock (`00:00`...`23:59`); nil otherwise.

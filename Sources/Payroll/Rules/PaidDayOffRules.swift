@@ -34,9 +34,9 @@ public enum PaidDayOffRules {
     }
 
     /// Whether May 1 is `date`: work on it is holiday work.
+    /// Asked for every shift of a payslip: found by the day of the year from March alone.
     public static func isWorkersDay(_ date: LocalDate) -> Bool {
-        let (_, month, day) = date.components
-        return month == workersDay.month && day == workersDay.day
+        date.dayFromMarch == LocalDate.dayFromMarch(month: workersDay.month, day: workersDay.day)
     }
 }
 

@@ -62,14 +62,73 @@ public struct RateTable: Sendable, Equatable {
     /// year's statistics asks for a month's rates hundreds of times, 14 figures each.)
     private let inOrder: [Series?]
 
+    /// The figures of the months by name, worked out once for each run of months in which no
+    /// figure's entry and no figure's being known changes (a year's statistics asks for the same
+    /// dozen months' figures for every workplace): `starts` are the runs' first months as `year
+    /// * 12 + month - 1`, the first run every month before the earliest change (`Int.min`), and
+    /// `rates` each run's figures, their `month` and `withholding` set as each is asked for. nil
+    /// where a figure is missing or one of its months is not a month by name (the figures are
+    /// then worked out each time).
+    private let runs: Runs?
+
+    private struct Runs: Sendable, Equatable {
+        var starts: [Int]
+        var rates: [MonthRates]
+    }
+
     public init(series: [RateFigure: Series], withholding: WithholdingTable? = nil) {
         self.series = series
         self.withholding = withholding
         inOrder = RateFigure.allCases.map { series[$0] }
+        runs = Self.runs(of: inOrder)
+    }
+
+    /// `runs` for the series in figure order. Months compare by name (`PayPeriod.<`), so a
+    /// month's entries and their being known change only at an entry's month and the month
+    /// after a `knownThrough`.
+    private static func runs(of inOrder: [Series?]) -> Runs? {
+        var changes: Set<Int> = []
+        for series in inOrder {
+            guard let series, series.knownThrough?.isMonthly ?? true else { return nil }
+            for entry in series.entries {
+                guard entry.from.isMonthly else { return nil }
+                changes.insert(entry.from.year * 12 + entry.from.month - 1)
+            }
+            if let last = series.knownThrough { changes.insert(last.year * 12 + last.month) }
+        }
+        let firsts = changes.sorted()
+        guard let earliest = firsts.first else { return nil }
+        let starts = [Int.min] + firsts
+        let rates = ([earliest - 1] + firsts).map {
+            figures(for: PayPeriod(year: 0, month: $0 + 1), inOrder: inOrder, withholding: nil)
+        }
+        return Runs(starts: starts, rates: rates)
     }
 
     /// The figures in force for the pay period named `month`.
     public func rates(for month: PayPeriod) -> MonthRates {
+        rates(for: month, withholding: withholding)
+    }
+
+    /// The figures in force for `month`, with `withholding` as its withholding table: its run's
+    /// for a month by name, else worked out.
+    private func rates(for month: PayPeriod, withholding: WithholdingTable?) -> MonthRates {
+        guard month.isMonthly, let runs else {
+            return Self.figures(for: month, inOrder: inOrder, withholding: withholding)
+        }
+        let key = month.year * 12 + month.month - 1
+        var run = runs.starts.count - 1
+        while key < runs.starts[run] { run -= 1 }
+        var rates = runs.rates[run]
+        rates.month = month
+        rates.withholding = withholding
+        return rates
+    }
+
+    /// The figures in force for `month`, worked out from the series in figure order.
+    private static func figures(for month: PayPeriod, inOrder: [Series?], withholding: WithholdingTable?)
+        -> MonthRates
+    {
         // Each figure's entry once, in the file's order, so warnings read the same every time.
         var values: [Value] = []
         values.reserveCapacity(inOrder.count)
@@ -109,9 +168,7 @@ public struct RateTable: Sendable, Equatable {
     /// The figures for `month` with the withholding table in force on `payday` (tax is withheld by
     /// the table of the day it is withheld); before the earliest shipped table, the earliest.
     public func rates(for month: PayPeriod, paidOn payday: LocalDate) -> MonthRates {
-        var rates = rates(for: month)
-        rates.withholding = withholding.map { $0.inForce(on: payday) ?? $0.earliest }
-        return rates
+        rates(for: month, withholding: withholding.map { $0.inForce(on: payday) ?? $0.earliest })
     }
 
     /// The last month any figure is known for: beyond it nothing is known at all.
