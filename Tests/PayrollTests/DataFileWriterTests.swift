@@ -74,6 +74,54 @@ import Testing
                 """)
     }
 
+    /// A workplace written with its first shifts' lines copied from the text written for an
+    /// earlier state of it (`bytes(_:earlier:)`, as a save writes the workplace a change
+    /// touched) is the same bytes as one written whole: after a clock-in, a clock-out, a shift
+    /// added last or first, the last removed, a field changed; from another workplace's text;
+    /// and from a text the writer did not write (spaced otherwise), which nothing is copied from.
+    @Test func shiftLinesCopiedFromAnEarlierTextGiveTheSameBytes() {
+        var random = SplitMix64(seed: 43)
+        for round in 0..<60 {
+            let places = randomDataFile(&random, round: round).workplaces
+            for (index, earlier) in places.enumerated() {
+                let text = DataFileWriter.bytes(earlier)
+                let next = (earlier.shifts.last?.date ?? date("2026-03-01")).adding(days: 3)
+                let added = Shift(date: next, start: time("09:00"), end: time("13:30"), breakMinutes: 30)
+                var clockedIn = earlier
+                clockedIn.openShift = OpenShift(date: next, start: time("07:00"))
+                var clockedOut = earlier
+                clockedOut.openShift = nil
+                clockedOut.shifts.append(added)
+                var first = earlier
+                first.shifts.insert(Shift(date: date("2025-12-01"), start: time("10:00"), end: time("11:00")), at: 0)
+                var removed = earlier
+                if !removed.shifts.isEmpty { removed.shifts.removeLast() }
+                var edited = clockedOut
+                edited.employees += 1
+                var renamed = clockedIn
+                renamed.name += " 2"
+                for (what, later) in [
+                    ("clock-in", clockedIn), ("clock-out", clockedOut), ("first", first), ("removed", removed),
+                    ("edited", edited), ("renamed", renamed), ("unchanged", earlier),
+                ] {
+                    let whole = DataFileWriter.bytes(later)
+                    #expect(
+                        DataFileWriter.bytes(later, earlier: (earlier, text[...])) == whole,
+                        "\(round) \(index) \(what)")
+                    let other = places[(index + 1) % places.count]
+                    #expect(
+                        DataFileWriter.bytes(later, earlier: (other, DataFileWriter.bytes(other)[...])) == whole,
+                        "\(round) \(index) \(what), another workplace's text")
+                    let spaced = Array(
+                        String(decoding: text, as: UTF8.self).replacingOccurrences(of: "\n", with: "\n ").utf8)
+                    #expect(
+                        DataFileWriter.bytes(later, earlier: (earlier, spaced[...])) == whole,
+                        "\(round) \(index) \(what), spaced otherwise")
+                }
+            }
+        }
+    }
+
     /// Random workplaces and shifts (valid by construction) read back as written.
     @Test func randomFilesRoundTrip() throws {
         var random = SplitMix64(seed: 12)

@@ -107,7 +107,7 @@ extension LoadedRecordsCommand {
         -> CommandResult
     {
         LoadedRecords.result(options, clock: clock, timeZone: timeZone, environment: environment) { records in
-            if beforeExit { _ = Unmanaged.passRetained(KeptToExit(records)) }
+            if beforeExit { KeptToExit.keep(records) }
             return result(input: records)
         }
     }
@@ -124,10 +124,14 @@ extension LoadedRecordsCommand {
     }
 }
 
-/// A value held by nothing but the process's exit (`LoadedRecordsCommand.run`).
-private final class KeptToExit<Value> {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+/// A value held by nothing but the process's exit (`LoadedRecordsCommand.run`,
+/// `SessionCommand.run`).
+final class KeptToExit<Value> {
+    private let value: Value
+    private init(_ value: Value) { self.value = value }
+
+    /// Keeps `value` until the process exits, which frees its memory at once.
+    static func keep(_ value: Value) { _ = Unmanaged.passRetained(KeptToExit(value)) }
 }
 
 /// A command that shows a year (`--year YYYY`): a year outside those payday computes for is

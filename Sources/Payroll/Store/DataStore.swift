@@ -140,14 +140,13 @@ public final class DataStore {
             } catch {
                 throw StoreError(reloaded ? .changedOnDisk : .refused, reasons: error.reasons)
             }
-            // The touched workplaces' text, checked to read back as meant, goes into the file as
-            // it is: the writer would write the same bytes again.
-            let verified = try saving.verify(changed, touched: touched)
             // The history's last entry, read once for the whole save (from its end only).
             let tail = History.tail(timeline(of: target).backups.historyPath)
             let fingerprint = fingerprintOfLoaded()
             var reuse = reusable(changed, touched: touched, tail: tail.last, fingerprint: fingerprint)
-            reuse.written = verified
+            // The touched workplaces' text, checked to read back as meant, goes into the file as
+            // it is: the writer would write the same bytes again.
+            reuse.written = try saving.verify(changed, touched: touched, earlier: loadedText(of:))
             let written = DataFileWriter.written(changed, capacity: capacityHint, reusing: reuse)
             saving.stepHook(.validated)
             let entry = try saving.save(
@@ -299,6 +298,17 @@ public final class DataStore {
                 ? nil : loadedRanges[index]
         }
         return DataFileWriter.Reuse(source: source, ranges: ranges)
+    }
+
+    /// Workplace `index` of the file as loaded and its text there (from its indentation to its
+    /// `}`), when that text is what the writer wrote (`loadedIsWritten`, known once `reusable`
+    /// has run): the text a touched workplace's unchanged shift lines are copied from.
+    private func loadedText(of index: Int) -> (workplace: Workplace, text: ArraySlice<UInt8>)? {
+        guard loadedIsWritten == true, case .bytes(let source)? = loaded, index < file.workplaces.count,
+            index < loadedRanges.count, loadedRanges[index].lowerBound >= 4
+        else { return nil }
+        let range = loadedRanges[index]
+        return (file.workplaces[index], source[(range.lowerBound - 4)..<range.upperBound])
     }
 
     private func parse(_ disk: DiskContent, file: String? = nil) throws(StoreError) -> (

@@ -29,9 +29,13 @@ struct StoreSave {
     /// Checks that the workplaces the change touched (and the file's own fields) read back, by
     /// the loader's rules, as exactly what was meant. The other workplaces were validated when
     /// the file was read and are written by the same writer. Returns the text checked, by
-    /// workplace: what the writer writes for each, so the save writes it as it is.
-    func verify(_ changed: DataFile, touched: [Int]) throws(StoreError) -> [Int: [UInt8]] {
-        var verified: [Int: [UInt8]] = [:]
+    /// workplace: what the writer writes for each, so the save writes it as it is. `earlier`
+    /// gives a workplace's text as loaded, when the writer wrote it, to copy its unchanged shift
+    /// lines from (`DataFileWriter.bytes(_:earlier:)`); the text is read back all the same.
+    func verify(
+        _ changed: DataFile, touched: [Int], earlier: (Int) -> (workplace: Workplace, text: ArraySlice<UInt8>)?
+    ) throws(StoreError) -> [[UInt8]?] {
+        var verified = [[UInt8]?](repeating: nil, count: changed.workplaces.count)
         var problems: [DataProblem] = []
         var root = changed
         root.workplaces = []
@@ -46,7 +50,7 @@ struct StoreSave {
         }
         for index in touched {
             let workplace = changed.workplaces[index]
-            let bytes = DataFileWriter.bytes(workplace)
+            let bytes = DataFileWriter.bytes(workplace, earlier: earlier(index))
             // Read back by the one-pass reader (the same checks, no JSON tree); only when it
             // declines, by the general reader, which names the problem.
             if let reread = bytes.withUnsafeBufferPointer({ QuickDataFileReader.workplace($0, number: index) }) {
