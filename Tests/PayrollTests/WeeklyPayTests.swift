@@ -153,6 +153,25 @@ import Testing
         #expect(rule.currentPeriod(today: date("2026-12-26"), holidays: holidays).period.start == date("2026-12-25"))
     }
 
+    /// Each day with work is a period, a day without none. Worked on Thursday Dec 17 and Friday
+    /// Dec 18 (each paid that day), not on the weekend, whose days would be paid on Monday Dec 21
+    /// (moved after). On Monday the first day paid on or after it is Saturday Dec 19, without
+    /// work: the running day, Monday, is shown instead. With Saturday worked, Saturday (paid that
+    /// Monday, D-day). An open shift begun on Sunday night makes Sunday a day with work.
+    @Test func dailyPayShowsADayWithWork() {
+        let worked = [shift("2026-12-17", "10:00", "14:00"), shift("2026-12-18", "10:00", "14:00")]
+        var gig = place(.daily(), deductions: DeductionRules(), shifts: worked)
+        #expect(gig.currentPeriod(today: date("2026-12-21"), holidays: holidays).period.start == date("2026-12-19"))
+        #expect(gig.nextPayPeriod(today: date("2026-12-21"), holidays: holidays).start == date("2026-12-21"))
+        #expect(gig.nextPayPeriod(today: date("2026-12-18"), holidays: holidays).start == date("2026-12-18"))
+        #expect(gig.nextPayPeriod(today: date("2026-12-19"), holidays: holidays).start == date("2026-12-19"))
+        gig.openShift = OpenShift(date: date("2026-12-20"), start: time("22:00"))
+        #expect(gig.nextPayPeriod(today: date("2026-12-21"), holidays: holidays).start == date("2026-12-20"))
+        let saturday = place(
+            .daily(), deductions: DeductionRules(), shifts: worked + [shift("2026-12-19", "10:00", "14:00")])
+        #expect(saturday.nextPayPeriod(today: date("2026-12-21"), holidays: holidays).start == date("2026-12-19"))
+    }
+
     /// Mon Dec 21 - Fri Dec 25, 4 h a day at 10,000: 40,000 a day, 3.3% each: 1,200 + 120.
     /// Monday: net 38,680. The week's 20 h earn the allowance 40,000 with its last day of work,
     /// Christmas Day, once the week is over (Sunday Dec 27): 80,000, tax 2,400 + 240, net 77,360.

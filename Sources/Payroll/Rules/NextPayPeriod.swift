@@ -6,10 +6,27 @@ extension Workplace {
     /// that period ends before the job begins (a job that starts this month, paid next month for
     /// the month before), the period holding the job's first day (today's, once it has begun):
     /// the month of its first work, with its forecast, never a month before the job.
+    /// With daily pay, where each day with work is a period, the first day not yet paid that has
+    /// work (a shift recorded on it, or the open one begun on it), else today's: a Saturday
+    /// without work, paid on Monday, is no period to show.
     public func nextPayPeriod(today: LocalDate, holidays: HolidayCalendar) -> PayPeriod {
-        let paid = currentPeriod(today: today, holidays: holidays).period
+        var paid = currentPeriod(today: today, holidays: holidays).period
+        if case .daily = payday.cadence { paid = firstDayWithWork(from: paid, today: today) }
         guard let begins = firstDayOfWork, paid.end < begins else { return paid }
         return period(containing: max(today, begins))
+    }
+
+    /// Daily pay: from the day `first` (paid on or after today) up to yesterday, the first with a
+    /// shift recorded or open on it; else today's period.
+    private func firstDayWithWork(from first: PayPeriod, today: LocalDate) -> PayPeriod {
+        var day = first
+        while day.start < today {
+            if openShift?.date == day.start || !shifts(startingFrom: day.start, through: day.end).isEmpty {
+                return day
+            }
+            day = day.advanced(by: 1)
+        }
+        return period(containing: today)
     }
 
     /// The period running on `today` when `shown`, not yet paid on `today` (its payday today or
