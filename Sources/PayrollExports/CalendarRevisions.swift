@@ -63,7 +63,7 @@ public struct CalendarRevisions: Sendable, Equatable {
             } else {
                 touch(workplace: name, mark)
             }
-        case .recordedReceipt(let name, _, _):
+        case .recordedReceipt(let name, _, _), .removedReceipt(let name, _, _):
             paydays[WorkplaceName.key(name)] = mark
         case .changedWorker:
             worker = mark

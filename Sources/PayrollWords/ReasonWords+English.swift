@@ -121,6 +121,8 @@ extension English: ReasonWords {
                 "\(workplace): \(date) is outside the dates payday takes, \(allowed.lowerBound) to \(allowed.upperBound) (a digit missing from the year?)"
         case .receiptRefused(let workplace, .periodRepeated):
             return "\(workplace) already has a receipt for that period; one receipt a period"
+        case .noSuchReceipt(let workplace, let period):
+            return "\(workplace) has no receipt recorded for \(period)"
         case .wageDateRepeated(let date):
             return "two wages from \(date); one wage a date"
         case .workerRefused(let problem):

@@ -108,6 +108,8 @@ extension Korean: ReasonWords {
                 "\(workplace): \(Korean.word(date, .topic)) 받을 수 있는 날짜(\(allowed.lowerBound)~\(allowed.upperBound)) 밖입니다 (연도 오타?)"
         case .receiptRefused(let workplace, .periodRepeated):
             return "\(workplace)에는 그 기간의 수령액이 이미 있습니다; 기간마다 하나"
+        case .noSuchReceipt(let workplace, let period):
+            return "\(workplace)에는 \(period)의 수령액 기록이 없습니다"
         case .wageDateRepeated(let date):
             return "\(date)부터의 시급이 둘입니다; 날짜마다 하나"
         case .workerRefused(let problem):

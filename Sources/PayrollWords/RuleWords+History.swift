@@ -37,6 +37,7 @@ public protocol HistoryWords: Sendable {
     /// A worker field by its data file name (`birthDate`).
     func workerField(_ name: String) -> String
     func recordedReceipt(_ workplace: String, period: String, amount: String) -> String
+    func removedReceipt(_ workplace: String, period: String, amount: String) -> String
     /// The first version payday saw of a file it had not written.
     func foundFile(workplaces: Int, shifts: Int) -> String
     func editFoundOnDisk(workplacesBefore: Int, shiftsBefore: Int, workplaces: Int, shifts: Int) -> String
@@ -108,6 +109,8 @@ extension RuleWords {
             return words.changedWorker(fields.map(words.workerField))
         case .recordedReceipt(let workplace, let period, let amount):
             return words.recordedReceipt(workplace, period: period, amount: number(amount))
+        case .removedReceipt(let workplace, let period, let amount):
+            return words.removedReceipt(workplace, period: period, amount: number(amount))
         case .editFoundOnDisk(let workplacesBefore, let shiftsBefore, let workplaces, let shifts):
             guard let workplacesBefore, let shiftsBefore else {
                 return words.foundFile(workplaces: workplaces, shifts: shifts)
@@ -203,6 +206,9 @@ extension English: HistoryWords {
     public func recordedReceipt(_ workplace: String, period: String, amount: String) -> String {
         "Recorded what \(workplace) paid for \(period): \(amount) won"
     }
+    public func removedReceipt(_ workplace: String, period: String, amount: String) -> String {
+        "Removed what \(workplace) paid for \(period) (\(amount) won)"
+    }
     public func foundFile(workplaces: Int, shifts: Int) -> String {
         "The file as payday found it (\(self.workplaces(workplaces)), \(self.shifts(shifts)))"
     }
@@ -292,6 +298,9 @@ extension Korean: HistoryWords {
     }
     public func recordedReceipt(_ workplace: String, period: String, amount: String) -> String {
         "수령액 기록: \(workplace) \(period) \(amount)원"
+    }
+    public func removedReceipt(_ workplace: String, period: String, amount: String) -> String {
+        "수령액 기록 삭제: \(workplace) \(period) (\(amount)원)"
     }
     public func foundFile(workplaces: Int, shifts: Int) -> String {
         "처음 발견한 파일 (\(self.workplaces(workplaces)), \(self.shifts(shifts)))"

@@ -1,4 +1,5 @@
 import Foundation
+import PayrollWords
 import Testing
 
 @testable import PaydayApp
@@ -92,6 +93,36 @@ import Testing
         let differences = try run(["differences", "--year", "2026", "--today", "2026-12-15"], file: file)
         #expect(differences.standardOutput.contains("-₩160,000"))
         #expect(differences.standardOutput.contains("the pay without the weekly holiday allowance (₩160,000)"))
+    }
+
+    /// A receipt recorded by mistake is taken away with `--remove` (named as `received` names a
+    /// period), the history says so in both languages, and `undo` brings it back; one not there,
+    /// or `--remove` with an amount, is refused by name and changes nothing.
+    @Test func aReceiptRecordedByMistakeIsRemoved() throws {
+        let file = try Self.makeFile()
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        #expect(try run(["received", "카페", "2026-10", "700000"], file: file).exitStatus == 0)
+        let kept = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(
+            try run(["received", "카페", "2026-10", "1", "--remove"], file: file).standardError.contains(
+                "--remove takes the period alone, without an AMOUNT or --date"))
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == kept)
+        let removed = try run(["received", "카페", "2026-10-15", "--remove"], file: file)
+        #expect(
+            removed.standardOutput
+                == "Removed what was recorded as received for 2026-10 at 카페 (payday undo brings it back).\n",
+            "\(removed.standardError)")
+        #expect(!(try String(contentsOfFile: file, encoding: .utf8)).contains("700000"))
+        let store = DataStore(path: file)
+        let last = try #require(try store.history().entries.last)
+        #expect(last.event == .removedReceipt(workplace: "카페", period: "2026-10", amount: 700_000))
+        let words = RuleWords(language: .korean, place: .commandLine)
+        #expect(words.event(last.event) == "수령액 기록 삭제: 카페 2026-10 (700,000원)")
+        let again = try run(["received", "카페", "2026-10", "--remove", "--lang", "ko"], file: file)
+        #expect(again.exitStatus == 1)
+        #expect(again.standardError.contains("카페에는 2026-10의 수령액 기록이 없습니다"), "\(again.standardError)")
+        _ = try store.undo()
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains(#""period": "2026-10", "amount": 700000"#))
     }
 
     /// A weekly job (Monday to Friday 10:00-14:00 from November 2 for three weeks at 10,320,

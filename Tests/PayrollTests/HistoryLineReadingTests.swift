@@ -34,6 +34,7 @@ import Testing
         entry(.addedWorkplace(name: "Gym")),
         entry(.removedWorkplace(name: "Gym", shifts: 12)),
         entry(.recordedReceipt(workplace: "Gym", period: "2026-11", amount: 308_840)),
+        entry(.removedReceipt(workplace: "Gym", period: "2026-11-16", amount: 247_680)),
         entry(.editFoundOnDisk(workplacesBefore: nil, shiftsBefore: nil, workplaces: 50, shifts: 75_000)),
         entry(.editFoundOnDisk(workplacesBefore: 49, shiftsBefore: 74_000, workplaces: 50, shifts: 75_000)),
         entry(.restored(entry: 3)),

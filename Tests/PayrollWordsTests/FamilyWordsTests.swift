@@ -64,6 +64,7 @@ import Testing
             .receiptRefused(workplace: "CU", .dateOutsideWindow(day, allowed: window)),
             .receiptRefused(workplace: "CU", .periodRepeated(other: 0)), .payday(.anchorNeeded),
             .payday(.anchorNotMonday(LocalDate(iso: "2026-11-18")!)),
+            .noSuchReceipt(workplace: "CU", period: PayPeriod(year: 2026, month: 10)),
         ] + workerProblems.map(RuleReason.workerRefused)
 
     static func number(_ reason: RuleReason) -> Int {
@@ -98,11 +99,12 @@ import Testing
         case .workerRefused: 27
         case .clockInBeforeShift: 28
         case .payday: 29
+        case .noSuchReceipt: 30
         }
     }
 
     @Test func everyReasonInBothLanguagesAndBothPlaces() {
-        #expect(Set(Self.reasons.map(Self.number)) == Set(0...29))
+        #expect(Set(Self.reasons.map(Self.number)) == Set(0...30))
         for place in [RuleWords.Place.commandLine, .app] {
             let english = RuleWords(language: .english, place: place)
             let korean = RuleWords(language: .korean, place: place)

@@ -76,6 +76,7 @@ struct ReceivedCommand: StoreCommand {
     var amountText: [String] = []
 
     @Option(name: .long, help: .words(.receivedDate, "YYYY-MM-DD")) var date: String?
+    @Flag(name: .long, help: .words(.receivedRemove)) var remove = false
 
     @OptionGroup var common: CommonOptions
 
@@ -86,6 +87,16 @@ struct ReceivedCommand: StoreCommand {
                 throw CommandFailure { $0.commandWords.notAPayPeriod(TerminalText.line(period)) }
             }
             try StoreSession.refuse(DataRules.check(named.year, .periodYear))
+            if remove {
+                guard amountText.isEmpty, date == nil else {
+                    throw CommandFailure { $0.commandWords.removeTakesNoAmount }
+                }
+                let session = try openSession(environment, clock, timeZone)
+                let place = try workplace.find(in: session)
+                let resolved = try Self.period(named, of: place, now: session.now.date)
+                _ = try session.apply(.removeReceipt(workplace: place.name, period: resolved))
+                return session.said(.receiptRemoved(place, period: resolved))
+            }
             guard amountText.count == 1, let amount = try? FieldText.money(amountText[0]).get() else {
                 let given = amountText.map(TerminalText.line).joined(separator: " ")
                 throw amountText.isEmpty
@@ -96,18 +107,25 @@ struct ReceivedCommand: StoreCommand {
             let day = try date.map { text throws(CommandFailure) in try ArgumentText.date(text, "--date") }
             let session = try openSession(environment, clock, timeZone)
             let place = try workplace.find(in: session)
-            // A month names a weekly or daily workplace's period only by guessing which of its
-            // periods was meant: refused, with the period holding today as the example.
-            if named.isMonthly, place.payday.cadence != .monthly {
-                let example = place.period(containing: session.now.date)
-                var daily = false
-                if case .daily = place.payday.cadence { daily = true }
-                throw CommandFailure { $0.commandWords.periodNamesAMonth(place.name, example: example, daily: daily) }
-            }
-            let resolved = place.period(named: named)
+            let resolved = try Self.period(named, of: place, now: session.now.date)
             let receipt = Receipt(period: resolved, amount: Money(won: amount), date: day)
             _ = try session.apply(.recordReceipt(workplace: place.name, receipt))
             return session.said(.receiptRecorded(place, amount: Money(won: amount), period: resolved, on: day))
         }
+    }
+
+    /// The workplace's period `named` names. A month names a weekly or daily workplace's period
+    /// only by guessing which of its periods was meant: refused, with the period holding `today`
+    /// as the example.
+    static func period(_ named: PayPeriod, of place: Workplace, now today: LocalDate) throws(CommandFailure)
+        -> PayPeriod
+    {
+        if named.isMonthly, place.payday.cadence != .monthly {
+            let example = place.period(containing: today)
+            var daily = false
+            if case .daily = place.payday.cadence { daily = true }
+            throw CommandFailure { $0.commandWords.periodNamesAMonth(place.name, example: example, daily: daily) }
+        }
+        return place.period(named: named)
     }
 }

@@ -18,6 +18,7 @@ enum SavedChange {
     case openShiftMoved(Workplace, from: OpenShift, to: OpenShift)
     case shiftRemoved(Workplace, Shift)
     case receiptRecorded(Workplace, amount: Money, period: PayPeriod, on: LocalDate?)
+    case receiptRemoved(Workplace, period: PayPeriod)
 }
 
 /// What a command that changed the data file prints once the change is saved. English says it in
@@ -66,6 +67,8 @@ extension English: ChangeSavedWords {
         case .receiptRecorded(let place, let amount, let period, let day):
             return "Recorded \(amount.formatted(.english)) received for \(period) at \(name(place))"
                 + (day.map { " on \($0)" } ?? "") + "."
+        case .receiptRemoved(let place, let period):
+            return "Removed what was recorded as received for \(period) at \(name(place)) (payday undo brings it back)."
         }
     }
 }
@@ -76,7 +79,7 @@ extension Korean: ChangeSavedWords {
         case .workplaceRemoved: "\(history) (payday undo로 되돌릴 수 있습니다)."
         case .clockedOut(_, _, _, let worked): "\(history). \(worked) 근무."
         case .workplaceAdded, .workplaceChanged, .workerSaved, .clockedIn, .shiftAdded, .shiftChanged,
-            .openShiftMoved, .shiftRemoved, .receiptRecorded:
+            .openShiftMoved, .shiftRemoved, .receiptRecorded, .receiptRemoved:
             "\(history)."
         }
     }

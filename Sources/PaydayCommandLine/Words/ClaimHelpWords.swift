@@ -12,6 +12,7 @@ extension English {
         case .received: "Record what the employer paid for a period (replaces an earlier record)."
         case .receivedAmount: "What arrived, in won (0 or more)."
         case .receivedDate: "The day it arrived."
+        case .receivedRemove: "Remove the period's record instead (one recorded by mistake); no AMOUNT."
         case .refund:
             "Estimate the year's income tax refund: the February settlement and the May return, step by step."
         case .refundYear: "The income year (default: last year)."
@@ -32,6 +33,7 @@ extension Korean {
         case .received: "사용자가 한 기간에 지급한 금액을 기록합니다 (전의 기록을 바꿉니다)."
         case .receivedAmount: "받은 금액, 원 단위 (0 이상)."
         case .receivedDate: "받은 날."
+        case .receivedRemove: "대신 그 기간의 기록을 지웁니다 (잘못 기록한 것); AMOUNT 없이."
         case .refund: "한 해의 소득세 환급을 추정합니다: 2월 연말정산과 5월 종합소득세 신고를 단계별로."
         case .refundYear: "소득 연도 (기본: 작년)."
         case .jsonDocumented: "JSON으로 출력합니다 (docs/payroll.md에 설명)."

@@ -10,6 +10,8 @@ protocol CommandOptionWords: Sendable {
     /// `received PERIOD` naming a month for a workplace paid weekly or daily (`daily`).
     func periodNamesAMonth(_ workplace: String, example: PayPeriod, daily: Bool) -> String
     var giveAmountReceived: String { get }
+    /// `received --remove` with an AMOUNT or `--date`.
+    var removeTakesNoAmount: String { get }
     /// `received PERIOD AMOUNT...` with `given` not one amount.
     func notAnAmount(_ given: String) -> String
     func monthsOutOfRange(_ months: Int) -> String
@@ -35,6 +37,7 @@ extension English: CommandOptionWords {
             + " as YYYY-MM-DD, such as \(example.start)"
     }
     var giveAmountReceived: String { "give the AMOUNT received, in won" }
+    var removeTakesNoAmount: String { "--remove takes the period alone, without an AMOUNT or --date" }
     func notAnAmount(_ given: String) -> String {
         "AMOUNT \(given) is not one whole number of won; an amount is 0 or more, such as 1250000"
     }
@@ -66,6 +69,7 @@ extension Korean: CommandOptionWords {
             + (daily ? "일급입니다; 그날을" : "주급입니다; 그 주의 아무 날이나") + " \(example.start)처럼 YYYY-MM-DD로 쓰세요"
     }
     var giveAmountReceived: String { "받은 금액(AMOUNT)을 원 단위로 주세요" }
+    var removeTakesNoAmount: String { "--remove에는 기간만 주세요 (AMOUNT와 --date 없이)" }
     func notAnAmount(_ given: String) -> String {
         "AMOUNT \(Korean.word(given, .topic)) 원 단위 정수 하나가 아닙니다; 금액은 1250000처럼 0 이상입니다"
     }

@@ -68,7 +68,7 @@ enum DocumentHelp {
 /// The help of the commands about what is owed and what the state pays: `entitlements`,
 /// `received`, `differences`, `refund`, `benefits`.
 enum ClaimHelp {
-    case entitlements, entitlementsJSON, differences, jsonOnly, received, receivedAmount, receivedDate,
+    case entitlements, entitlementsJSON, differences, jsonOnly, received, receivedAmount, receivedDate, receivedRemove,
         refund, refundYear, jsonDocumented, benefits
 }
 

@@ -169,6 +169,8 @@ public enum RuleReason: Error, Sendable, Equatable {
     case absenceExists(workplace: String, Absence)
     /// The absence to remove is not in the file (any more).
     case noSuchAbsence(workplace: String, Absence)
+    /// A receipt to remove that the workplace has not recorded for that period.
+    case noSuchReceipt(workplace: String, period: PayPeriod)
     /// The schedule entry to change or remove is not in the file (any more).
     case noSuchScheduleEntry(workplace: String, ScheduleEntry)
     /// A receipt the workplace's receipts cannot hold (`ReceiptRules`).

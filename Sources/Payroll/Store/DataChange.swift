@@ -29,6 +29,9 @@ public enum DataChange: Sendable, Equatable {
     case removeAbsence(workplace: String, Absence)
     /// What reached the worker for a period; replaces an earlier receipt for the same period.
     case recordReceipt(workplace: String, Receipt)
+    /// Takes away the receipt recorded for the period named (a month, or a weekly or daily
+    /// period's first day): a receipt recorded by mistake.
+    case removeReceipt(workplace: String, period: PayPeriod)
     /// Sets the worker's own fields (`worker` at the top of the file); nil removes them.
     case setWorker(Worker?)
 
@@ -125,6 +128,14 @@ public enum DataChange: Sendable, Equatable {
             if let problem = ReceiptRules.problems(workplaces[index].received).first {
                 throw RuleReasons([.receiptRefused(workplace: workplaces[index].name, problem.reason)])
             }
+            touched = [index]
+        case .removeReceipt(let name, let period):
+            let index = try Self.require(name, in: workplaces)
+            let kept = workplaces[index].received.filter { !$0.period.hasSameName(as: period) }
+            guard kept.count < workplaces[index].received.count else {
+                throw RuleReasons([.noSuchReceipt(workplace: workplaces[index].name, period: period)])
+            }
+            workplaces[index].received = kept
             touched = [index]
         case .addScheduleEntry, .editScheduleEntry, .removeScheduleEntry, .addAbsence, .removeAbsence:
             touched = [try applyPlanChange(to: &workplaces)]

@@ -123,6 +123,8 @@ public enum HistoryEvent: Sendable, Equatable, Codable {
     case changedPlan(workplace: String, kind: PlanChangeKind, detail: PlanDetail)
     /// What reached the worker for a pay period (`period` as `2026-11`), in won.
     case recordedReceipt(workplace: String, period: String, amount: Int)
+    /// A receipt taken away: the period's name and the amount it held.
+    case removedReceipt(workplace: String, period: String, amount: Int)
     /// The worker's own fields changed: the data file's names of those that differ (`name`,
     /// `birthDate`, `dependants`, `children`, `withholdingRate`).
     case changedWorker(fields: [String])
@@ -201,6 +203,12 @@ public enum HistoryEvent: Sendable, Equatable, Codable {
             self = .recordedReceipt(
                 workplace: Self.name(name, in: before), period: receipt.period.description,
                 amount: receipt.amount.won)
+        case .removeReceipt(let name, let period):
+            let place = before.workplaces.first { $0.name == name }
+            let removed = place?.received.first { $0.period.hasSameName(as: period) }
+            self = .removedReceipt(
+                workplace: Self.name(name, in: before), period: (removed?.period ?? period).description,
+                amount: removed?.amount.won ?? 0)
         case .setWorker(let worker):
             let old = before.worker ?? Worker()
             let new = worker ?? Worker()
@@ -301,7 +309,7 @@ extension HistoryEvent {
             return record(shift)
         case .changedShift(_, let from, let to), .changedOpenShift(_, let from, let to):
             return record(from) && record(to)
-        case .recordedReceipt(_, _, let amount):
+        case .recordedReceipt(_, _, let amount), .removedReceipt(_, _, let amount):
             return Limits.receivedAmount.contains(amount)
         case .editFoundOnDisk(let workplacesBefore, let shiftsBefore, let workplaces, let shifts):
             return [workplacesBefore ?? 0, shiftsBefore ?? 0, workplaces, shifts].allSatisfy(counts.contains)

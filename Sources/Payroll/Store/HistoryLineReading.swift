@@ -70,12 +70,14 @@ extension HistoryEvent {
                 let shifts = fields.integer("shifts")
             else { return nil }
             return .removedWorkplace(name: name, shifts: shifts)
-        case "recordedReceipt":
+        case "recordedReceipt", "removedReceipt":
             guard let fields = LineFields(payload, allowed: ["workplace", "period", "amount"]),
                 let workplace = fields.string("workplace"), let period = fields.string("period"),
                 let amount = fields.integer("amount")
             else { return nil }
-            return .recordedReceipt(workplace: workplace, period: period, amount: amount)
+            return name == "recordedReceipt"
+                ? .recordedReceipt(workplace: workplace, period: period, amount: amount)
+                : .removedReceipt(workplace: workplace, period: period, amount: amount)
         case "editFoundOnDisk":
             guard
                 let fields = LineFields(
@@ -276,8 +278,9 @@ private struct LineWriter {
             string(name)
             next("shifts"); integer(shifts)
             raw("}}")
-        case .recordedReceipt(let workplace, let period, let amount):
-            open("recordedReceipt")
+        case .recordedReceipt(let workplace, let period, let amount),
+            .removedReceipt(let workplace, let period, let amount):
+            if case .recordedReceipt = event { open("recordedReceipt") } else { open("removedReceipt") }
             open("amount")
             integer(amount)
             next("period"); string(period)
