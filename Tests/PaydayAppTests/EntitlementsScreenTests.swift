@@ -204,6 +204,48 @@ import Testing
         #expect(harness.lines.contains { $0.contains("received ₩247,680 · difference 0") }, "\(harness.lines)")
     }
 
+    /// A receipt recorded by mistake is taken away from the same sheet: with none recorded the
+    /// sheet has no third button; with one, Tab reaches "Remove the record" after Save and
+    /// Cancel, and Enter removes it through the store (the history says so, the screen shows it
+    /// gone).
+    @Test func aReceiptRemovedFromTheSheet() throws {
+        let file = try RecordingWorkTests.temporaryFile()
+        defer {
+            try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: file).deletingLastPathComponent().path)
+        }
+        try Data(
+            """
+            { "version": 1, "workplaces": [
+              { "name": "주급집", "employees": 5, "wage": 10320, "payday": { "weekday": "fri" },
+                "shifts": [ { "date": "2026-11-16", "start": "10:00", "end": "14:00" } ],
+                "received": [ { "period": "2026-11-16", "amount": 41280 } ] } ] }
+            """.utf8
+        ).write(to: URL(fileURLWithPath: file))
+        let start = LocalMoment(date: LocalDate(iso: "2026-11-28")!, time: TimeOfDay(hour: 9, minute: 0)!)
+        let (harness, scene) = AppTestSupport.open(try RecordingWorkTests.session(file: file, start: start))
+        // The next pay is the week of November 23, with no receipt; ← on the home screen the week
+        // of November 16, whose receipt is recorded.
+        for key in [.character("p"), .character("r")] as [Key] { harness.pressKeys(key) }
+        let empty = try #require(harness.window.topPresentedViewController as? ReceiptSheetController)
+        #expect(empty.removeButton == nil)
+        for key in [.escape, .escape, .left, .character("p")] as [Key] { harness.pressKeys(key) }
+        let payslip = try #require(scene.navigation.topViewController as? PayslipViewController)
+        #expect(payslip.received?.receipt.amount == Money(won: 41_280))
+        harness.pressKeys(.character("r"))
+        let sheet = try #require(harness.window.topPresentedViewController as? ReceiptSheetController)
+        let remove = try #require(sheet.removeButton)
+        #expect(harness.lines.contains { $0.contains("Remove the record") }, "\(harness.lines)")
+        harness.pressKeys(.tab, .tab, .tab, .tab)
+        #expect(harness.window.firstResponder === remove)
+        harness.pressKeys(.enter)
+        #expect(payslip.received == nil)
+        let saved = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(!saved.contains("41280"), "\(saved)")
+        let last = try #require(try DataStore(path: file).history().entries.last)
+        #expect(last.event == .removedReceipt(workplace: "주급집", period: "2026-11-16", amount: 41_280))
+        #expect(harness.lines.contains { $0.contains("Received: not recorded") }, "\(harness.lines)")
+    }
+
     /// `r` on November's payslip of 카페 records what arrived through the store (a history
     /// entry), and the screen shows the difference `payday differences` lists; `u` on the home
     /// screen takes it back.

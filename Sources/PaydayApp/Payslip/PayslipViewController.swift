@@ -103,6 +103,13 @@ final class PayslipViewController: WorkplaceScreenController, ScrollingScreen {
                 describing: records.words.event(
                     .recordedReceipt(workplace: workplace.name, period: "\(period)", amount: receipt.amount.won)))
         }
+        sheet.onRemove = { [weak self] receipt in
+            guard let self else { return }
+            save(
+                .removeReceipt(workplace: workplace.name, period: period),
+                describing: records.words.event(
+                    .removedReceipt(workplace: workplace.name, period: "\(period)", amount: receipt.amount.won)))
+        }
         present(sheet, animated: true)
     }
 }

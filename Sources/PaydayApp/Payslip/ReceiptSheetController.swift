@@ -5,7 +5,8 @@ import PayrollWords
 /// The sheet `r` opens on the payslip screen: what reached the worker's account for the period
 /// (the amount, and the day it arrived, today unless changed; empty for no date). It holds the
 /// receipt already recorded for the period, if any, and saving replaces it. Checked as typed by
-/// the store's own rule (`ReceiptRules`), each reason under its field in the app's words.
+/// the store's own rule (`ReceiptRules`), each reason under its field in the app's words. With a
+/// receipt recorded, a third button takes it away (a record made by mistake).
 final class ReceiptSheetController: FormController {
     private let workplace: Workplace
     private let period: PayPeriod
@@ -16,6 +17,10 @@ final class ReceiptSheetController: FormController {
     private(set) var dateField: TextField!
     /// Called with the receipt to record once the form is valid and saved.
     var onSave: ((Receipt) -> Void)?
+    /// Called with the receipt recorded for the period once its removal is chosen.
+    var onRemove: ((Receipt) -> Void)?
+    /// The button that removes the recorded receipt; nil when none is recorded.
+    private(set) var removeButton: Button?
 
     /// - Parameters:
     ///   - period: the workplace's own period (its start day).
@@ -37,6 +42,21 @@ final class ReceiptSheetController: FormController {
             strings.receiptAmount, text: existing.map { "\($0.amount.won)" } ?? "", width: 12)
         dateField = addTextRow(
             strings.receiptDate, text: (existing.map { $0.date } ?? today)?.description ?? "", width: 11)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        guard existing != nil else { return }
+        let button = Button(title: strings.receiptRemove)
+        buttonRow.addArrangedSubview(button)
+        button.addTarget(self, action: ReceiptSheetController.removeTapped, for: .primaryActionTriggered)
+        removeButton = button
+    }
+
+    private func removeTapped(_ control: Control) {
+        guard let existing else { return }
+        dismiss(animated: true)
+        onRemove?(existing)
     }
 
     override var preferredFocusedView: View? { amountField }

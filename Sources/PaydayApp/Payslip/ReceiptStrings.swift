@@ -14,6 +14,8 @@ protocol ReceiptWords: Sendable {
     func receiptQuestion(owed: String) -> String
     var receiptAmount: String { get }
     var receiptDate: String { get }
+    /// The sheet's button that takes the period's record away (shown when one is recorded).
+    var receiptRemove: String { get }
     func receivedOnCard(_ amount: String, difference: String) -> String
     var notReceived: String { get }
     func received(_ amount: String, on date: LocalDate?, owed: String, difference: String) -> String
@@ -30,6 +32,7 @@ extension English: ReceiptWords {
     }
     var receiptAmount: String { "Amount (won)" }
     var receiptDate: String { "Arrived on" }
+    var receiptRemove: String { "Remove the record" }
     func receivedOnCard(_ amount: String, difference: String) -> String {
         "received \(amount) · difference \(difference)"
     }
@@ -51,6 +54,7 @@ extension Korean: ReceiptWords {
     }
     var receiptAmount: String { "금액(원)" }
     var receiptDate: String { "입금일" }
+    var receiptRemove: String { "기록 삭제" }
     func receivedOnCard(_ amount: String, difference: String) -> String { "받은 금액 \(amount) · 차액 \(difference)" }
     var notReceived: String { "받은 금액: 기록 없음 (r: 기록)" }
     func received(_ amount: String, on date: LocalDate?, owed: String, difference: String) -> String {
@@ -66,6 +70,7 @@ extension AppStrings {
     var receivedHint: String { appWords.receivedHint }
     var receiptAmount: String { appWords.receiptAmount }
     var receiptDate: String { appWords.receiptDate }
+    var receiptRemove: String { appWords.receiptRemove }
 
     /// The sheet's title: the month for monthly pay, else the period's own name (`week of 2026-11-23`).
     func receiptTitle(_ workplace: String, period: PayPeriod) -> String {
