@@ -9,7 +9,7 @@ import Testing
     static let paths = [
         "/tmp/start/payday", "/usr/local/bin/payday", "/opt/페이데이/bin/payday", "/a/b", "/a", "/",
         "/a//b/c", "/a/./b/c", "/a/../b/c", "/a/b/c/", "/a/b/.", "/a/b/..", "a/b/c", "b/c", "",
-        "/work/h1/Sources/Payroll/Rules/ShippedResources.swift", "/with space/and%25/x.json",
+        "/home/user/payday/Sources/Payroll/Rules/ShippedResources.swift", "/with space/and%25/x.json",
     ]
 
     /// `URL`'s answer: `path` less `levels` components, as a folder `URL`.
