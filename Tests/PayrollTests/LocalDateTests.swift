@@ -74,6 +74,10 @@ import Testing
         #expect(TimeOfDay(text: "00:00")?.minutes == 0)
         #expect(TimeOfDay(text: "23:59")?.minutes == 1439)
         #expect(TimeOfDay(text: "24:00") == nil)
+        // An end of 24:00 is midnight at the day's end; no other hour 24, and no other form.
+        #expect(TimeOfDay(endText: "24:00") == TimeOfDay(hour: 0, minute: 0))
+        #expect(TimeOfDay(endText: "23:59") == TimeOfDay(hour: 23, minute: 59))
+        #expect(TimeOfDay(endText: "24:01") == nil && TimeOfDay(endText: "24:0") == nil)
         #expect(TimeOfDay(text: "9:00") == nil)
         #expect(TimeOfDay(text: "12:60") == nil)
     }

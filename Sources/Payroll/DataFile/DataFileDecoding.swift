@@ -365,9 +365,7 @@ extension DataFile {
                 guard let parsed = TimeOfDay(text: text) else { return nil }
                 start = parsed
             case ("end", .string(let text)) where end == nil:
-                guard let parsed = text == "24:00" ? TimeOfDay(hour: 0, minute: 0) : TimeOfDay(text: text) else {
-                    return nil
-                }
+                guard let parsed = TimeOfDay(endText: text) else { return nil }
                 end = parsed
             case ("break", .number(_, let minutes?)) where breakMinutes == nil && Limits.breakMinutes.contains(minutes):
                 breakMinutes = minutes

@@ -157,8 +157,7 @@ struct ObjectReader {
     /// `00:00` (an end not after the start is the next day's), which is how it is written back.
     func endTime(_ field: String, required example: String? = nil, problems: inout [DataProblem]) -> TimeOfDay? {
         guard let text = string(field, required: example, problems: &problems) else { return nil }
-        if text == "24:00" { return TimeOfDay(hour: 0, minute: 0) }
-        guard let time = TimeOfDay(text: text) else {
+        guard let time = TimeOfDay(endText: text) else {
             problems.append(DataProblem(path: path(field), .notAnEndTime(text)))
             return nil
         }

@@ -193,6 +193,17 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
         self.init(hour: hour, minute: minute)
     }
 
+    /// The time something ends, as the data file writes it: `HH:mm` as `init(text:)`, and
+    /// `24:00`, midnight at the end of the day, as `00:00` (an end not after the start is the
+    /// next day's).
+    public init?(endText text: String) {
+        if text == "24:00" {
+            self.init(hour: 0, minute: 0)
+        } else {
+            self.init(text: text)
+        }
+    }
+
     public var description: String {
         LocalDate.padded(minutes / 60, 2) + ":" + LocalDate.padded(minutes % 60, 2)
     }

@@ -204,10 +204,10 @@ public enum HistoryEvent: Sendable, Equatable, Codable {
                 workplace: Self.name(name, in: before), period: receipt.period.description,
                 amount: receipt.amount.won)
         case .removeReceipt(let name, let period):
-            let place = before.workplaces.first { $0.name == name }
+            let place = before.workplaces.first { WorkplaceName.key($0.name) == WorkplaceName.key(name) }
             let removed = place?.received.first { $0.period.hasSameName(as: period) }
             self = .removedReceipt(
-                workplace: Self.name(name, in: before), period: (removed?.period ?? period).description,
+                workplace: place?.name ?? name, period: (removed?.period ?? period).description,
                 amount: removed?.amount.won ?? 0)
         case .setWorker(let worker):
             let old = before.worker ?? Worker()
