@@ -71,6 +71,8 @@ import Testing
         ("receipt-sheet", [.left, .down, .down, .character("p"), .character("r")]),
         ("receipt-invalid", [.left, .down, .down, .character("p"), .character("r")] + keys("2000000000")),
         ("payslip-received", [.left, .down, .down, .character("p")] + record800000),
+        // Opened again once recorded: the recorded receipt, and the button that removes it.
+        ("receipt-sheet-recorded", [.left, .down, .down, .character("p")] + record800000 + [.character("r")]),
     ]
 
     @Test(arguments: screens.map(\.name))
