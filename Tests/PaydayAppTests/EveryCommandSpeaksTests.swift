@@ -309,11 +309,18 @@ import Testing
         #expect(run.status != 0, "\(arguments): \(run.output)")
         // What was typed (`many`, the `yes` of `--json=yes`) and the shells the option takes are
         // not words of ours.
-        var text = run.error
-        let given = arguments.flatMap { $0.split(separator: "=").map(String.init) }
-        for word in given + CompletionShell.allCases.map(\.rawValue) {
-            text = text.replacingOccurrences(of: "'\(word)'", with: " ").replacingOccurrences(of: " \(word)", with: " ")
-        }
+        // Whole words only: quoted as typed (`'many'은(는)`), or a token that is one of them
+        // (the shells listed), so no English word of ours loses letters to a typed one.
+        let given = Set(
+            arguments.flatMap { $0.split(separator: "=").map(String.init) }
+                + CompletionShell.allCases.map(\.rawValue))
+        var quotedLeftOut = run.error
+        for word in given { quotedLeftOut = quotedLeftOut.replacingOccurrences(of: "'\(word)'", with: " ") }
+        let text = quotedLeftOut.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.split(separator: " ", omittingEmptySubsequences: false).filter { token in
+                !given.contains(String(token.trimmingCharacters(in: CharacterSet(charactersIn: "'\".,:"))))
+            }.joined(separator: " ")
+        }.joined(separator: "\n")
         let (ascii, _) = Self.ours(text, typed: typed, english: false)
         #expect(ascii.isEmpty, "\(arguments): English in the error: \(Set(ascii).sorted())\n\(run.error)")
         #expect(run.error.contains("오류: ") || run.error.contains("셸"), "\(run.error)")
