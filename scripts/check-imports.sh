@@ -5,23 +5,29 @@
 # (Sources/PaydayApp/Hosting/), which runs the window on a terminal. Screens get their events from
 # the window. Payroll and PayrollExports hold no sentence. The command line's commands write no
 # message and no help inline, in no language; neither they nor the app's screens choose a sentence
-# by language; no Korean particle after a value is typed as both its forms; and no source file is
+# by language; no Korean particle after a value is typed, in one form or both; and no source file is
 # longer than a reader can hold (500 lines). Exits 1 naming each file that breaks a rule.
 #
 # `CHECK_ROOT=DIR scripts/check-imports.sh` checks the tree at DIR instead of this repository
 # (ImportCheckTests gives it small trees that break each rule, to see that it fails).
 set -euo pipefail
+# judge FOUND REFUSAL PASSED: with anything FOUND (a place a line), exits 1 saying REFUSAL and the
+# places; else says PASSED (when there is something to say).
+judge() {
+    if [ -n "$1" ]; then
+        echo "check-imports: $2" >&2
+        echo "$1" | sed 's/^/  /' >&2
+        exit 1
+    fi
+    if [ -n "$3" ]; then echo "check-imports: $3"; fi
+}
 words="$(cd "$(dirname "$0")" && pwd)/check-words.pl"
 cd "${CHECK_ROOT:-$(dirname "$0")/..}"
 found=$(grep -rlE '^\s*(@[A-Za-z_]+\s+)*import\s+(Terminal|CNcurses)\s*$' Sources/PaydayApp Sources/PaydayCommandLine \
     --include='*.swift' \
     | grep -v '^Sources/PaydayApp/Hosting/' || true)
-if [ -n "$found" ]; then
-    echo "check-imports: only Sources/PaydayApp/Hosting/ may import Terminal; these do:" >&2
-    echo "$found" | sed 's/^/  /' >&2
-    exit 1
-fi
-echo "check-imports: no file of the app imports Terminal outside its host"
+judge "$found" "only Sources/PaydayApp/Hosting/ may import Terminal; these do:" \
+    "no file of the app imports Terminal outside its host"
 
 # The library layers (docs/library.md) and payday itself (the pay model, its words and exports,
 # the app, the command line, the executable) need only FoundationEssentials: the program links no
@@ -34,12 +40,8 @@ essentials_folders=(Sources/Cassowary Sources/CassowaryScript Sources/Canvas Sou
 found=$(grep -rlE \
     '^\s*(@[A-Za-z_]+\s+)*import\s+((struct|class|enum|protocol|typealias|func|let|var)\s+)?Foundation(International[a-z]*|Networking|XML)?(\.|\s*$)' \
     "${essentials_folders[@]}" --include='*.swift' 2>/dev/null || true)
-if [ -n "$found" ]; then
-    echo "check-imports: the library layers and payday import FoundationEssentials, never Foundation; these import Foundation:" >&2
-    echo "$found" | sed 's/^/  /' >&2
-    exit 1
-fi
-echo "check-imports: no file of the library layers or of payday imports Foundation"
+judge "$found" "the library layers and payday import FoundationEssentials, never Foundation; these import Foundation:" \
+    "no file of the library layers or of payday imports Foundation"
 
 # PayrollExports writes its CSV and HTML itself (CSVRows, HTMLNode): CSV.swift and Plot import
 # Foundation and are its tests' oracles only. No file of it imports Foundation (nor its other
@@ -47,22 +49,16 @@ echo "check-imports: no file of the library layers or of payday imports Foundati
 found=$(grep -rlE \
     '^\s*(@[A-Za-z_]+\s+)*import\s+((struct|class|enum|protocol|typealias|func|let|var)\s+)?(Foundation(International[a-z]*|Networking|XML)?|CSV|Plot)(\.|\s*$)' \
     Sources/PayrollExports --include='*.swift' 2>/dev/null || true)
-if [ -n "$found" ]; then
-    echo "check-imports: PayrollExports imports FoundationEssentials, never Foundation, CSV or Plot; these do:" >&2
-    echo "$found" | sed 's/^/  /' >&2
-    exit 1
-fi
-echo "check-imports: no file of PayrollExports imports Foundation, CSV or Plot"
+judge "$found" "PayrollExports imports FoundationEssentials, never Foundation, CSV or Plot; these do:" \
+    "no file of PayrollExports imports Foundation, CSV or Plot"
 
 # Payroll and PayrollExports return typed values and hold no sentence: the words, English and
 # Korean, are PayrollWords'. A string literal with Hangul or an English sentence in them fails.
-if ! sentences=$(find Sources/Payroll Sources/PayrollExports -name '*.swift' -print0 | sort -z \
-    | xargs -0 perl "$words"); then
-    echo "check-imports: Payroll and PayrollExports hold no sentence (PayrollWords words their values); these do:" >&2
-    echo "$sentences" | sed 's/^/  /' >&2
-    exit 1
-fi
-echo "check-imports: no sentence in Payroll or PayrollExports"
+# (A check that fails without naming a place is refused too.)
+sentences=$(find Sources/Payroll Sources/PayrollExports -name '*.swift' -print0 | sort -z \
+    | xargs -0 -r perl "$words") || sentences=${sentences:-"(the check itself failed)"}
+judge "$sentences" "Payroll and PayrollExports hold no sentence (PayrollWords words their values); these do:" \
+    "no sentence in Payroll or PayrollExports"
 
 # places_matching REGEX: FILE:LINE of each match of the Perl REGEX in the files named on standard
 # input (NUL-separated), each file read whole, so that a match may span lines.
@@ -81,12 +77,8 @@ places_matching() {
 inline=$(grep -rnE '(\(|,)[[:space:]]*(english|korean):|^[[:space:]]*(english|korean):' \
     Sources/PaydayCommandLine/Commands Sources/PaydayCommandLine/Options Sources/PaydayCommandLine/Sessions \
     --include='*.swift' || true)
-if [ -n "$inline" ]; then
-    echo "check-imports: the command line words its messages in Sources/PaydayCommandLine/Words; these write one inline:" >&2
-    echo "$inline" | sed 's/^/  /' >&2
-    exit 1
-fi
-echo "check-imports: no inline English and Korean message in the command line's commands"
+judge "$inline" "the command line words its messages in Sources/PaydayCommandLine/Words; these write one inline:" \
+    "no inline English and Korean message in the command line's commands"
 
 # Nor do their commands and options write their help inline: an abstract, a discussion, an
 # option's or an argument's help is worded by a help family in Sources/PaydayCommandLine/Words
@@ -97,12 +89,8 @@ echo "check-imports: no inline English and Korean message in the command line's 
 # (The literal may begin the next line: each file is read whole.)
 help=$(find Sources/PaydayCommandLine/Commands Sources/PaydayCommandLine/Options -name '*.swift' -print0 2>/dev/null \
     | sort -z | places_matching '(?:\b(?:abstract|discussion|help):|\bArgumentHelp\()\s*"(?:""|[A-Za-z])')
-if [ -n "$help" ]; then
-    echo "check-imports: the command line's help is worded in Sources/PaydayCommandLine/Words; these write it inline:" >&2
-    echo "$help" | sed 's/^/  /' >&2
-    exit 1
-fi
-echo "check-imports: no help written inline in the command line's commands and options"
+judge "$help" "the command line's help is worded in Sources/PaydayCommandLine/Words; these write it inline:" \
+    "no help written inline in the command line's commands and options"
 
 # Nor do they, nor the app's screens, choose a sentence by language: no Hangul in a literal (the
 # Korean is the words families': Sources/PaydayCommandLine/Words, and the app's Localization/ and
@@ -118,19 +106,12 @@ no_sentence_by_language() {
             -print0 2>/dev/null | sort -z
     }
     local korean ternary
-    if ! korean=$(code "$@" | xargs -0 -r perl "$words" --hangul); then
-        echo "check-imports: the Korean of $what lives in its words files; these hold Hangul:" >&2
-        echo "$korean" | sed 's/^/  /' >&2
-        exit 1
-    fi
+    korean=$(code "$@" | xargs -0 -r perl "$words" --hangul) || korean=${korean:-"(the check itself failed)"}
+    judge "$korean" "the Korean of $what lives in its words files; these hold Hangul:" ""
     # (The `?` may begin the next line: each file is read whole.)
     ternary=$(code "$@" | places_matching '[!=]=\s*\.(?:english|korean)\s*\?(?!\s*(?:(?:English|Korean)\(\)|"[a-z]{2}_[A-Z]{2}"))')
-    if [ -n "$ternary" ]; then
-        echo "check-imports: $what picks its words by a words family, not by a language ternary; these do:" >&2
-        echo "$ternary" | sed 's/^/  /' >&2
-        exit 1
-    fi
-    echo "check-imports: no Korean literal and no language ternary in $what"
+    judge "$ternary" "$what picks its words by a words family, not by a language ternary; these do:" \
+        "no Korean literal and no language ternary in $what"
 }
 no_sentence_by_language "the command line's commands" \
     Sources/PaydayCommandLine/Commands Sources/PaydayCommandLine/Options Sources/PaydayCommandLine/Sessions
@@ -141,20 +122,19 @@ no_sentence_by_language "the app" Sources/PaydayApp
 # never typed as both, `은(는)`, in a sentence.
 particles=$(grep -rnF --include='*.swift' -e '은(는)' -e '을(를)' -e '이(가)' -e '과(와)' -e '(으)로' -e '(이)라' Sources \
     | grep -v '^Sources/PayrollWords/KoreanParticle.swift:' || true)
-if [ -n "$particles" ]; then
-    echo "check-imports: a Korean particle is chosen by Korean.word or Korean.particle, not typed as both forms; these type it:" >&2
-    echo "$particles" | sed 's/^/  /' >&2
-    exit 1
-fi
-echo "check-imports: no particle typed as both forms outside KoreanParticle.swift"
+judge "$particles" "a Korean particle is chosen by Korean.word or Korean.particle, not typed as both forms; these type it:" \
+    "no particle typed as both forms outside KoreanParticle.swift"
+
+# Nor is one of its forms typed after a value (`"\(date)는"`): the value's last sound is not the
+# writer's to know (2026-11-16은, 2026-11-19는; 13,000원을).
+particleRule="$(dirname "$words")/check-particles.pl"
+typed=$(find Sources -name '*.swift' -print0 | xargs -0 -r perl "$particleRule") || typed=${typed:-"(the check itself failed)"}
+judge "$typed" "a particle after a value is chosen by Korean.word or Korean.particle; these type one form:" \
+    "no particle typed after a value"
 
 # A source file is read whole by whoever changes it: none in Sources is over 500 lines (a type
 # that grows past it is split by what its parts do, as `QuickDataFileReader` and its written
 # shifts are). Generated tables are no exception: split them too.
 long=$(find Sources -name '*.swift' -print0 | xargs -0 -r awk 'FNR == 501 { print FILENAME ": more than 500 lines" }' || true)
-if [ -n "$long" ]; then
-    echo "check-imports: a source file stays under 500 lines; split these:" >&2
-    echo "$long" | sed 's/^/  /' >&2
-    exit 1
-fi
-echo "check-imports: no source file over 500 lines"
+judge "$long" "a source file stays under 500 lines; split these:" \
+    "no source file over 500 lines"

@@ -93,7 +93,7 @@ extension English: ClaimWords {
 
 extension Korean: ClaimWords {
     public func noReceiptRecorded(_ name: String, payday: LocalDate, owed: String) -> String {
-        "\(name): 급여일 \(payday)이 지났는데 받은 기록이 없습니다; 받을 금액 \(owed) "
+        "\(name): 급여일 \(Korean.word(payday, .subject)) 지났는데 받은 기록이 없습니다; 받을 금액 \(owed) "
             + "(받은 금액을, 못 받았으면 0을 payday received로 기록하세요)"
     }
 

@@ -45,12 +45,13 @@ public struct ComplaintDraft: Sendable {
         case .wages(let period, let received?, let parts):
             let named = parts.map { Korean().part($0) }.joined(separator: ", ")
             return "\(period) 임금: 받을 금액 \(won(sum.amount + received)) 중 \(won(received))만 받아 "
-                + "\(won(sum.amount))을 받지 못했습니다" + (parts.isEmpty ? "" : " (\(named))")
+                + "\(Korean.word(won(sum.amount), .object)) 받지 못했습니다" + (parts.isEmpty ? "" : " (\(named))")
                 + ". 지급기일 \(sum.due). (\(articles))"
         case .wages(let period, nil, _):
-            return "\(period) 임금 \(won(sum.amount))을 지급기일 \(sum.due)에 받지 못했습니다. (\(articles))"
+            return "\(period) 임금 \(Korean.word(won(sum.amount), .object)) 지급기일 \(sum.due)에 받지 못했습니다. (\(articles))"
         case .minimumWage(let period):
-            return "\(period) 최저임금에 미달하는 임금 \(won(sum.amount))을 받지 못했습니다. 지급기일 \(sum.due). (\(articles))"
+            return
+                "\(period) 최저임금에 미달하는 임금 \(Korean.word(won(sum.amount), .object)) 받지 못했습니다. 지급기일 \(sum.due). (\(articles))"
         case .severance:
             return "퇴직금 \(won(sum.amount))" + (sum.isForecast ? " (종료일 기준 예상액)" : "을 받지 못했습니다")
                 + ". 지급기일 \(sum.due). (\(articles))"

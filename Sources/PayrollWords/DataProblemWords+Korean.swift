@@ -286,9 +286,9 @@ extension Korean: DataProblemWords {
         case .outOfRange(let written, let value, let number):
             let positive = value <= 0 && number.range.lowerBound > 0
             return
-                "\(Korean.word(written, .topic)) \(positive ? "0보다 커야 합니다" : "범위를 벗어납니다"); \(wholeNumber(number))를 쓰세요"
+                "\(Korean.word(written, .topic)) \(positive ? "0보다 커야 합니다" : "범위를 벗어납니다"); \(Korean.word(wholeNumber(number), .object)) 쓰세요"
         case .notWhole(let written, let number):
-            return "\(Korean.word(written, .topic)) 범위 안의 정수가 아닙니다; \(wholeNumber(number))를 쓰세요"
+            return "\(Korean.word(written, .topic)) 범위 안의 정수가 아닙니다; \(Korean.word(wholeNumber(number), .object)) 쓰세요"
         case .notOneOf(let text, let allowed, let suggestion):
             return "\"\(text)\"\(Korean.particle(.topic, after: text)) \(quoted(allowed)) 중 하나가 아닙니다"
                 + (suggestion.map { "; \"\($0)\"\(Korean.particle(.object, after: $0)) 쓰려던 건가요?" } ?? "")

@@ -82,10 +82,10 @@ extension Korean: LawCaseWords {
         "그날 예정 근무를 넘긴 \(minutes) (\(dates)): 연장 가산 50% 포함 (기간제법 제6조)"
     }
     public func revisionOutOfOrder(_ date: LocalDate) -> String {
-        "\(date)는 앞 개정보다 뒤, 세액표 자체의 effectiveFrom보다 앞이어야 합니다"
+        "\(Korean.word(date, .topic)) 앞 개정보다 뒤, 세액표 자체의 effectiveFrom보다 앞이어야 합니다"
     }
     public func paydayBeforeWithholdingTables(payday: LocalDate, earliest: LocalDate) -> String {
-        "지급일 \(payday)은 포함된 가장 이른 간이세액표(\(earliest) 시행)보다 앞입니다; 그 표를 적용했습니다"
+        "지급일 \(Korean.word(payday, .topic)) 포함된 가장 이른 간이세액표(\(earliest) 시행)보다 앞입니다; 그 표를 적용했습니다"
     }
     public func tableLabel(dependants: Int, formula: Bool) -> String {
         (formula ? "1천만원 초과 계산식" : "간이세액표") + " 공제대상가족 \(dependants)명: "

@@ -103,28 +103,28 @@ extension Korean: PayCadenceWords {
     public func fileProblem(_ problem: PaydayRule.Problem) -> String {
         switch problem {
         case .conflicting(let first, let second):
-            "\"\(first)\"와 \"\(second)\"는 함께 쓸 수 없습니다; 월급(\"day\"), 주급(\"weekday\"), 일급(\"daily\") 중 하나로 쓰세요"
+            "\(Korean.word("\"\(first)\"", .and)) \(Korean.word("\"\(second)\"", .topic)) 함께 쓸 수 없습니다; 월급(\"day\"), 주급(\"weekday\"), 일급(\"daily\") 중 하나로 쓰세요"
         case .onlyWith(let field, let needs):
-            "\"\(field)\"는 \"\(needs)\"와 함께일 때만 씁니다"
+            "\(Korean.word("\"\(field)\"", .topic)) \(Korean.word("\"\(needs)\"", .and)) 함께일 때만 씁니다"
         case .anchorNeeded:
             "격주급에는 \"anchor\"가 필요합니다: 기간이 시작하는 월요일 (예: \"2026-11-16\")"
         case .anchorNotMonday(let date):
-            "\(date)는 \(Self.weekdayName(date.weekday))요일입니다; \"anchor\"는 기간이 시작하는 월요일입니다"
+            "\(Korean.word(date, .topic)) \(Self.weekdayName(date.weekday))요일입니다; \"anchor\"는 기간이 시작하는 월요일입니다"
         }
     }
 
     public func ruleProblem(_ problem: PaydayRule.Problem, commandLine: Bool) -> String {
         switch problem {
         case .conflicting(let first, let second):
-            "\(first)와 \(second)는 함께 쓸 수 없습니다: 급여는 월급, 주급, 일급 중 하나입니다"
+            "\(Korean.word(first, .and)) \(Korean.word(second, .topic)) 함께 쓸 수 없습니다: 급여는 월급, 주급, 일급 중 하나입니다"
         case .onlyWith(let field, let needs):
-            "\(field)는 \(needs)와 함께일 때만 씁니다"
+            "\(Korean.word(field, .topic)) \(Korean.word(needs, .and)) 함께일 때만 씁니다"
         case .anchorNeeded:
             commandLine
                 ? "--every 2에는 --anchor DATE(기간이 시작하는 월요일)가 필요합니다"
                 : "격주급에는 기간이 시작하는 월요일이 필요합니다"
         case .anchorNotMonday(let date):
-            "\(date)는 \(Self.weekdayName(date.weekday))요일입니다; "
+            "\(Korean.word(date, .topic)) \(Self.weekdayName(date.weekday))요일입니다; "
                 + (commandLine ? "--anchor는" : "첫 주는") + " 기간이 시작하는 월요일이어야 합니다"
         }
     }

@@ -111,7 +111,8 @@ public struct PayslipDocument: Sendable {
         header.append(
             Field(
                 label: labels.payslipPeriod,
-                value: "\(slip.period) (\(slip.period.start) – \(slip.period.end))"))
+                value: slip.period.span == .day
+                    ? slip.period.description : "\(slip.period) (\(slip.period.start) – \(slip.period.end))"))
         header.append(
             Field(
                 label: labels.payslipPayday,

@@ -100,7 +100,7 @@ extension Korean: PlanWords {
         case .breakTooLong(let minutes, let length):
             return cli ? "--break \(minutes)분이 예정 근무(\(length)분)만큼 길거나 더 깁니다" : "근무 시간(\(length)분)보다 짧아야 합니다"
         case .untilBeforeFrom(let from, let until):
-            return cli ? "--until \(until)이 --from \(from)보다 앞입니다" : "시작일(\(from))보다 앞입니다"
+            return cli ? "--until \(Korean.word(until, .subject)) --from \(from)보다 앞입니다" : "시작일(\(from))보다 앞입니다"
         case .entriesOverlap(_, let date):
             return cli
                 ? "\(workplace)의 일정 \(Korean.word(described, .and)) 겹칩니다 (처음 \(date)); 그 일정을 먼저 바꾸거나 지우세요 (payday schedule list \(workplace))"

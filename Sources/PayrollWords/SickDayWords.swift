@@ -48,7 +48,7 @@ extension Korean: SickDayWords {
     }
 
     public func allowanceLostForSickDays(sunday: LocalDate, _ days: String) -> String {
-        "\(sunday)까지의 주: 병가 \(days)를 취업규칙상 결근으로 보아 주휴수당 없음"
+        "\(sunday)까지의 주: 병가 \(Korean.word(days, .object)) 취업규칙상 결근으로 보아 주휴수당 없음"
     }
 
     public func sickDaysPaid(_ days: String) -> String {

@@ -341,10 +341,10 @@ extension Korean: StateMoneyWords {
     public func taxReason(_ reason: TaxEstimate.Reason) -> String {
         switch reason {
         case .standardRateLastYear(let receipts, let threshold):
-            "작년 수입금액 \(Money(won: receipts).formatted(.korean))이 \(Money(won: threshold).formatted(.korean)) 이상이라 "
+            "작년 수입금액 \(Korean.word(Money(won: receipts).formatted(.korean), .subject)) \(Money(won: threshold).formatted(.korean)) 이상이라 "
                 + "기준경비율(장부 필요)이 적용됩니다. 추정하지 않습니다."
         case .standardRateThisYear(let receipts, let threshold):
-            "올해 수입금액 \(Money(won: receipts).formatted(.korean))이 \(Money(won: threshold).formatted(.korean)) 이상이라 "
+            "올해 수입금액 \(Korean.word(Money(won: receipts).formatted(.korean), .subject)) \(Money(won: threshold).formatted(.korean)) 이상이라 "
                 + "기준경비율(장부 필요)이 적용됩니다. 추정하지 않습니다."
         case .unknownBusinessCode(let code): "업종코드 \(code)의 경비율을 모릅니다. 추정하지 않습니다."
         case .rateAboveNotKnown(let code, let above):
@@ -362,11 +362,11 @@ extension Korean: StateMoneyWords {
         case .answerNeeded(.assets): "가구의 재산 합계를 알아야 추정할 수 있습니다."
         case .noEarnedIncome: "그해 근로·사업소득이 없습니다."
         case .incomeAtOrAboveLimit(let income, let limit):
-            "가구 소득 \(Money(won: income).formatted(.korean))이 기준 \(Money(won: limit).formatted(.korean)) 미만이 아닙니다."
+            "가구 소득 \(Korean.word(Money(won: income).formatted(.korean), .subject)) 기준 \(Money(won: limit).formatted(.korean)) 미만이 아닙니다."
         case .assetsAtOrAboveLimit(let assets, let limit):
-            "재산 \(Money(won: assets).formatted(.korean))이 기준 \(Money(won: limit).formatted(.korean)) 미만이 아닙니다."
+            "재산 \(Korean.word(Money(won: assets).formatted(.korean), .subject)) 기준 \(Money(won: limit).formatted(.korean)) 미만이 아닙니다."
         case .belowLeastPaid(let amount, let least):
-            "산정액 \(Money(won: amount).formatted(.korean))이 \(Money(won: least).formatted(.korean)) 미만이라 지급되지 않습니다."
+            "산정액 \(Korean.word(Money(won: amount).formatted(.korean), .subject)) \(Money(won: least).formatted(.korean)) 미만이라 지급되지 않습니다."
         case .householdTypeFromSpouseIncome(let household):
             "배우자 소득에 따라 \(self.household(household))" + Korean.particle(.direction, after: self.household(household))
                 + " 봅니다."

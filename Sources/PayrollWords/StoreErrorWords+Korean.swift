@@ -8,7 +8,7 @@ import Glibc
 extension Korean: StoreErrorWords {
     public func invalidFileFix(file: String, backups: String, commandLine: Bool) -> String {
         commandLine
-            ? "파일을 고치거나 (payday validate \(file)가 문제를 모두 보여 줍니다) \(backups)의 버전을 복원하세요; 저장하지 않았습니다."
+            ? "파일을 고치거나 (payday validate \(file) 명령으로 문제를 모두 볼 수 있습니다) \(backups)의 버전을 복원하세요; 저장하지 않았습니다."
             : "파일을 고치거나 \(backups)의 버전을 복원하세요; 저장하지 않았습니다."
     }
     public func invalidResult(file: String, list: String) -> String {

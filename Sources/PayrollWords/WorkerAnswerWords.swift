@@ -135,7 +135,7 @@ extension Korean: WorkerAnswerWords {
             + "나눠(2012,2016) 주거나 none을 주세요"
     }
     public func answerNeedsWorkplace(option: String) -> String {
-        "\(option)는 한 일터에 대한 것입니다; --workplace NAME과 함께 주세요"
+        "\(Korean.word(option, .topic)) 한 일터에 대한 것입니다; --workplace NAME과 함께 주세요"
     }
     public func answerNotADate(option: String, _ text: String) -> String {
         "\(option) \(TerminalText.line(text)): 날짜가 아닙니다; YYYY-MM-DD나 none으로 쓰세요"

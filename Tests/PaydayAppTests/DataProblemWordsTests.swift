@@ -308,7 +308,7 @@ import Testing
                 ])
         #expect(
             both(DataProblem(.file, .notAFile(.namedPipe)))
-                == ["is a named pipe (FIFO), not a data file", "이름 있는 파이프(FIFO)(이)라 데이터 파일이 아닙니다"])
+                == ["is a named pipe (FIFO), not a data file", "이름 있는 파이프(FIFO)라 데이터 파일이 아닙니다"])
         #expect(
             both(DataProblem(.openShift("workplaces[0].shifts[4]", Self.open), .secondOpenShift(first: 3, Self.open)))
                 == [
@@ -319,7 +319,7 @@ import Testing
             both(DataProblem(path: "workplaces[1].schedule[0].days[1]", .notADay("thr", suggestion: "thu")))
                 == [
                     #"workplaces[1].schedule[0].days[1]: "thr" is not a day; write one of "mon", "tue", "wed", "thu", "fri", "sat", "sun"; did you mean "thu"?"#,
-                    #"workplaces[1].schedule[0].days[1]: "thr"은(는) 요일이 아닙니다; "mon", "tue", "wed", "thu", "fri", "sat", "sun" 중 하나를 쓰세요; "thu"을(를) 쓰려던 건가요?"#,
+                    #"workplaces[1].schedule[0].days[1]: "thr"는 요일이 아닙니다; "mon", "tue", "wed", "thu", "fri", "sat", "sun" 중 하나를 쓰세요; "thu"를 쓰려던 건가요?"#,
                 ])
         // The command line names --data for a missing file; the app does not.
         let missing = DataFileError(file: "/no/such.json", .noSuchFile)

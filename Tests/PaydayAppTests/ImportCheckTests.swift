@@ -12,7 +12,8 @@ import Testing
 /// commands and options no help (an English literal after `abstract:`, `discussion:`, `help:`,
 /// `ArgumentHelp(`), hold no Hangul literal and choose no sentence by a language ternary; nor do
 /// the app's screens (outside Localization/ and the *Words.swift / *Strings.swift files); no
-/// Korean particle is typed as both forms (`은(는)`) outside KoreanParticle.swift.
+/// Korean particle is typed as both forms (`은(는)`) outside KoreanParticle.swift, nor one form after a
+/// value (`\(date)는`).
 @Suite struct ImportCheckTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -28,7 +29,8 @@ import Testing
             "let locale = Locale(identifier: language == .korean ? \"ko_KR\" : \"en_US\")\n",
         "Sources/PaydayApp/Resources/demo.json": "{ \"name\": \"카페\" }\n",
         "Sources/PayrollWords/KoreanParticle.swift": "let topic = (\"은\", \"는\", \"은(는)\")\n",
-        "Sources/PayrollWords/ClockWords.swift": "let said = \"\\(Korean.word(moment, .topic)) 앞섭니다\"\n",
+        "Sources/PayrollWords/ClockWords.swift": "let said = \"\\(Korean.word(moment, .topic)) 앞섭니다\"\n"
+            + "let owner = \"\\(name)의 \\(count)가지 근무, \\(hours)이상\"\n",
         "Sources/PaydayCommandLine/Commands/Shift.swift":
             "func refuse() throws(CommandFailure) { throw CommandFailure { $0.commandWords.dateNeedsAt } }\n"
             + "@Option(name: .long, help: .words(.memo, \"TEXT\")) var memo: String?\n",
@@ -225,6 +227,20 @@ import Testing
             try expectRefused(
                 ["Sources/PaydayApp/Localization/HomeWords.swift": "let said = \"\\(name)\(both) 없습니다\"\n"],
                 naming: "Sources/PaydayApp/Localization/HomeWords.swift:1:")
+        }
+    }
+
+    @Test func aParticleTypedAfterAValueFails() throws {
+        // One form after an interpolation, after one quoted, after one with calls inside it.
+        let typed = [
+            "let said = \"\\(date)는 월요일입니다\"\n", "let said = \"\\\"\\(field)\\\"와 함께\"\n",
+            "let said = \"임금 \\(won(sum.amount))을 받지 못했습니다\"\n", "let said = \"--until \\(until)이 앞입니다\"\n",
+            "let said = \"\\(first)과 \\(second)\"\n", "let said = \"\\(place)로\"\n",
+            "let said = \"\\(shift)이라는 근무\"\n", "let said = \"\\(first)나 \\(second)\"\n",
+        ]
+        for text in typed {
+            try expectRefused(
+                ["Sources/PayrollWords/ClockWords.swift": text], naming: "Sources/PayrollWords/ClockWords.swift:1:")
         }
     }
 

@@ -110,7 +110,7 @@ import Testing
             saying: "payday workplace edit: --lag-days 31 is outside 0 to 30")
         try refused(
             edit + ["--payday-daily", "--lag-days", "-1", "--lang", "ko"], file: file,
-            saying: "payday workplace edit: --lag-days -1은 허용 범위(0~30)를 벗어납니다; --lag-days은(는) 0 이상입니다")
+            saying: "payday workplace edit: --lag-days -1은 허용 범위(0~30)를 벗어납니다; --lag-days는 0 이상입니다")
         try refused(
             edit + ["--payday-weekday", "fri", "--every", "2", "--anchor", "2026-12-02"], file: file,
             saying:
@@ -159,6 +159,23 @@ import Testing
             ])
         #expect(christmas.map { $0["net"] as? Int } == [115_480, 324_240, 77_360])
         #expect(christmas[2]["payday"] as? String == "2026-12-28")
+    }
+
+    /// The readable summary and payslip name a daily period by its one day, a weekly one by its
+    /// first and last days: Christmas Day, and the week of Dec 21.
+    @Test func aDailyPeriodIsItsOneDay() throws {
+        let file = try Self.file(["weekly", "daily"])
+        let arguments = ["--data", file, "--today", "2026-12-29", "--period", "2026-12-25", "--lang", "en"]
+        let summary = try SummaryCommand.parse(arguments)
+            .result(clock: Date(timeIntervalSince1970: 0), timeZone: Self.timeZone).standardOutput
+        #expect(summary.contains("period 2026-12-21..2026-12-27  net ₩115,480"), "\(summary)")
+        #expect(summary.contains("period 2026-12-25  net ₩77,360"), "\(summary)")
+        let payslip = try PayslipCommand.parse(arguments + ["Daily"])
+            .result(clock: Date(timeIntervalSince1970: 0), timeZone: Self.timeZone).standardOutput
+        #expect(payslip.contains(" 2026-12-25\nPayday "), "\(payslip)")
+        let weekly = try PayslipCommand.parse(arguments + ["Weekly"])
+            .result(clock: Date(timeIntervalSince1970: 0), timeZone: Self.timeZone).standardOutput
+        #expect(weekly.contains(" 2026-12-21 (2026-12-21 – 2026-12-27)\nPayday "), "\(weekly)")
     }
 
     /// The payslip of the week of Dec 21 says where its insurance comes from.

@@ -83,7 +83,7 @@ import Glibc
         let english =
             "could not write the new file: No space left on device (ENOSPC); the disk holding \(backups) is full; free some space and try again. \(file) was not changed."
         let korean =
-            "새 파일을 쓸 수 없습니다: 장치에 남은 공간이 없습니다 (ENOSPC); \(backups)이(가) 있는 디스크가 가득 찼습니다; 공간을 비우고 다시 하세요. \(file)은(는) 바뀌지 않았습니다."
+            "새 파일을 쓸 수 없습니다: 장치에 남은 공간이 없습니다 (ENOSPC); \(backups)가 있는 디스크가 가득 찼습니다; 공간을 비우고 다시 하세요. \(file)은 바뀌지 않았습니다."
         for (language, expected) in [(PayrollLanguage.english, english), (.korean, korean)] {
             var options = location
             options.lang = language
@@ -111,7 +111,7 @@ import Glibc
         )
         #expect(
             words(.korean, .app).storeError(denied, path: file)
-                == "\(folder)에 새 파일을 만들 수 없습니다: 권한이 없습니다 (EACCES); payday가 \(folder)에 쓸 수 없습니다; 데이터 파일 옆에 새 파일을 써서 저장하므로 그 폴더에 쓸 수 있어야 합니다 (chmod u+w \(folder)). \(file)은(는) 바뀌지 않았습니다."
+                == "\(folder)에 새 파일을 만들 수 없습니다: 권한이 없습니다 (EACCES); payday가 \(folder)에 쓸 수 없습니다; 데이터 파일 옆에 새 파일을 써서 저장하므로 그 폴더에 쓸 수 있어야 합니다 (chmod u+w \(folder)). \(file)은 바뀌지 않았습니다."
         )
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
     }
@@ -132,7 +132,7 @@ import Glibc
         #expect(korean.exitStatus == 1)
         #expect(
             korean.standardError
-                == "payday workplace add: \(file)은(는) 읽기 전용이라 payday가 덮어쓰지 않습니다; 쓸 수 있게 바꾸고 (chmod u+w \(file)) 다시 하세요. 저장하지 않았습니다.\n"
+                == "payday workplace add: \(file)은 읽기 전용이라 payday가 덮어쓰지 않습니다; 쓸 수 있게 바꾸고 (chmod u+w \(file)) 다시 하세요. 저장하지 않았습니다.\n"
         )
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
     }
@@ -155,7 +155,7 @@ import Glibc
         } catch {
             #expect(
                 error.message
-                    == "\(file)은(는) 읽기 전용이라 payday가 덮어쓰지 않습니다; 쓸 수 있게 바꾸고 (chmod u+w \(file)) 다시 하세요. 저장하지 않았습니다."
+                    == "\(file)은 읽기 전용이라 payday가 덮어쓰지 않습니다; 쓸 수 있게 바꾸고 (chmod u+w \(file)) 다시 하세요. 저장하지 않았습니다."
             )
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
@@ -175,7 +175,7 @@ import Glibc
         )
         #expect(
             words(.korean, .app).storeError(failure, path: file)
-                == "다른 payday가 0초 넘게 \(file)을(를) 저장하고 있습니다 (\(lock)을(를) 잡고 있음); 끝나면 다시 하세요. 저장하지 않았습니다."
+                == "다른 payday가 0초 넘게 \(file)을 저장하고 있습니다 (\(lock)을(를) 잡고 있음); 끝나면 다시 하세요. 저장하지 않았습니다."
         )
     }
 
@@ -209,7 +209,7 @@ import Glibc
         )
         #expect(
             words(.korean).storeError(linked, path: file)
-                == "\(backups)은(는) 심볼릭 링크라 이전 버전을 둘 payday의 폴더가 아니므로 쓰지 않습니다; 옮기고 (mv \(backups) \(backups).old) 다시 하세요. \(file)은(는) 바뀌지 않았습니다."
+                == "\(backups)는 심볼릭 링크라 이전 버전을 둘 payday의 폴더가 아니므로 쓰지 않습니다; 옮기고 (mv \(backups) \(backups).old) 다시 하세요. \(file)은 바뀌지 않았습니다."
         )
         try FileManager.default.removeItem(atPath: backups)
 
@@ -228,7 +228,7 @@ import Glibc
         #expect(
             words(.english).storeError(pipe, path: fifo)
                 == "\(fifo) is a named pipe (FIFO), not a regular file; name a data file with --data FILE")
-        #expect(words(.korean, .app).storeError(pipe, path: fifo) == "\(fifo)은(는) 이름 있는 파이프(FIFO)(이)라 일반 파일이 아닙니다")
+        #expect(words(.korean, .app).storeError(pipe, path: fifo) == "\(fifo)은 이름 있는 파이프(FIFO)라 일반 파일이 아닙니다")
 
         let demo = folder + "/demo.json"
         try Data(#"{"version": 1, "datesRelativeTo": "2026-11-21", "workplaces": []}"#.utf8)
@@ -240,7 +240,7 @@ import Glibc
         )
         #expect(
             words(.korean).storeError(refusedDemo, path: demo)
-                == "\(demo)은(는) 데모입니다 (\"datesRelativeTo\"가 있어 날짜가 오늘에 맞춰 움직입니다). payday는 데모에 쓰지 않습니다. 내 기록은 내 파일에: --demo와 --data를 빼거나 --data FILE로 다른 파일을 지정하세요."
+                == "\(demo)은 데모입니다 (\"datesRelativeTo\"가 있어 날짜가 오늘에 맞춰 움직입니다). payday는 데모에 쓰지 않습니다. 내 기록은 내 파일에: --demo와 --data를 빼거나 --data FILE로 다른 파일을 지정하세요."
         )
 
         // A file over the size limit (sparse: no disk used), refused from its size.
@@ -253,7 +253,7 @@ import Glibc
                 == "\(huge) is 129 MB, larger than any data file (at most 128 MB); it was not read")
         #expect(
             words(.korean).storeError(large, path: huge)
-                == "\(huge)은(는) 129MB로 데이터 파일이 될 수 있는 크기(최대 128MB)보다 큽니다; 읽지 않았습니다")
+                == "\(huge)은 129MB로 데이터 파일이 될 수 있는 크기(최대 128MB)보다 큽니다; 읽지 않았습니다")
 
         // A file on disk that does not pass validation: its problems, then what to do.
         let invalid = folder + "/invalid.json"
@@ -277,8 +277,8 @@ import Glibc
         )
         let korean = [
             #"workplaces[0]: 필수 필드 "wage"가 없습니다; "wage": 10320 (시급, 원)이나 "wages" 목록을 추가하세요"#,
-            #"workplaces[0]: 필수 필드 "payday"이(가) 없습니다; "payday": { "day": 10 }을(를) 추가하세요"#,
-            #"workplaces[0]: 필수 필드 "shifts"이(가) 없습니다; "shifts": [ ... ]을(를) 추가하세요"#,
+            #"workplaces[0]: 필수 필드 "payday"가 없습니다; "payday": { "day": 10 }을(를) 추가하세요"#,
+            #"workplaces[0]: 필수 필드 "shifts"가 없습니다; "shifts": [ ... ]을(를) 추가하세요"#,
         ]
         #expect(
             words(.korean, .app).storeError(broken, path: invalid)
@@ -301,7 +301,7 @@ import Glibc
                 words(.english).storeError(error, path: found)
                     == "there is nothing to undo: \(found) is as payday first found it")
             #expect(
-                words(.korean).storeError(error, path: found) == "되돌릴 변경이 없습니다: \(found)은(는) payday가 처음 찾은 그대로입니다")
+                words(.korean).storeError(error, path: found) == "되돌릴 변경이 없습니다: \(found)은 payday가 처음 찾은 그대로입니다")
         }
         let notKept = StoreError(.versionNotKept(path: file, backups: backups, kept: DataStore.keptVersions))
         #expect(

@@ -211,10 +211,10 @@ import Testing
         #expect(Korean.word("2026-11-02", .topic) == "2026-11-02는")
         #expect(Korean.word("11:01", .direction) == "11:01로")
         #expect(Korean.word("10", .subject) == "10이")
-        // A closing bracket or quote is not read; a Latin name is not known.
+        // A closing bracket or quote is not read; a Latin name whose reading is not sure gets both.
         #expect(Korean.word("\"카페\"", .subject) == "\"카페\"가")
-        #expect(Korean.word("CU", .topic) == "CU은(는)")
-        #expect(Korean.word("CU", .direction) == "CU(으)로")
+        #expect(Korean.word("E-Mart", .topic) == "E-Mart은(는)")
+        #expect(Korean.word("Pizza Hut", .direction) == "Pizza Hut(으)로")
         #expect(Korean.particle(.object, after: "") == "을(를)")
     }
 }

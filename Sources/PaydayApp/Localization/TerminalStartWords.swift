@@ -43,7 +43,7 @@ extension Korean: TerminalStartWords {
             + "(예: TERM=xterm-256color) `payday render` 같은 텍스트 모드를 쓰세요."
     }
     func notATerminal(standardOutput: Bool) -> String {
-        "\(standardOutput ? "표준 출력" : "표준 입력")이 터미널이 아닙니다"
+        (standardOutput ? "표준 출력이" : "표준 입력이") + " 터미널이 아닙니다"
     }
     var termNotSet: String { "TERM이 설정되지 않았습니다" }
     var dumbTerminal: String { "TERM이 \"dumb\"입니다: 커서를 움직일 수 없는 터미널입니다" }

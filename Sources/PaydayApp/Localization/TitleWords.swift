@@ -92,7 +92,7 @@ extension Korean: TitleWords {
         }
     }
     func paidInAdvanceNote(_ start: String, _ end: String, paid payday: String) -> String {
-        "선지급: \(start) – \(end)은 근무 전 \(payday)에 지급"
+        "선지급: \(start) – \(Korean.word(end, .topic)) 근무 전 \(payday)에 지급"
     }
     func emptyState(dataFile: String) -> [String] {
         [

@@ -204,7 +204,7 @@ struct ScheduleListCommand: SessionCommand {
                 lines.append("  \(number + 1)  \(words.entry(entry))")
             }
             if !days.isEmpty {
-                lines.append("  \(period.start)..\(period.end): " + words.counts(days))
+                lines.append("  \(period.rangeText): " + words.counts(days))
                 lines += days.filter { $0.status == .missed }.map(words.missed)
             }
             let entries = place.schedule.map { entry in

@@ -62,7 +62,7 @@ enum SummaryTable {
         var lines = [words.summaryHeader(today: today, workplaces: payslips.count)]
         for slip in payslips {
             lines.append("")
-            let period = "\(slip.period.start)..\(slip.period.end)"
+            let period = slip.period.rangeText
             let until = slip.status == .paid ? words.paid : slip.daysUntilPaydayLabel
             lines.append(
                 words.summaryLine(
