@@ -309,7 +309,7 @@ import Testing
         #expect(run.status != 0, "\(arguments): \(run.output)")
         // What was typed (`many`, the `yes` of `--json=yes`) and the shells the option takes are
         // not words of ours.
-        // Whole words only: quoted as typed (`'many'은(는)`), or a token that is one of them
+        // Whole words only: quoted as typed (`'many'는`), or a token that is one of them
         // (the shells listed), so no English word of ours loses letters to a typed one.
         let given = Set(
             arguments.flatMap { $0.split(separator: "=").map(String.init) }
@@ -324,6 +324,16 @@ import Testing
         let (ascii, _) = Self.ours(text, typed: typed, english: false)
         #expect(ascii.isEmpty, "\(arguments): English in the error: \(Set(ascii).sorted())\n\(run.error)")
         #expect(run.error.contains("오류: ") || run.error.contains("셸"), "\(run.error)")
+    }
+
+    /// The refusal's last line names the command's help as the help screen does, with no
+    /// particle after a command whose sound is not sure (`--help`).
+    @Test func aParserRefusalNamesItsHelpInKorean() throws {
+        let folder = NSTemporaryDirectory() + "payday-parser-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.payday(["shift", "add"], environment: ["LANG": "ko_KR.UTF-8"], folder: folder)
+        #expect(run.error.hasSuffix("\n  자세한 내용: 'payday shift add --help'\n"), "\(run.error)")
     }
 
     @Test func everySubcommandHasACase() {

@@ -133,8 +133,10 @@ enum UsageWords {
         Phrase("' or '", "', '"),
         Phrase("Did you mean ", "비슷한 것: "),
         Phrase("Please provide one of", "다음 중 하나를 주세요:"),
-        Phrase("  See '", "  자세한 것은 '"),
-        Phrase("' for more information.", "'", .object, " 보세요."),
+        // The command named is typed text: a sentence around it would need a particle after a
+        // command whose sound is not sure (`--help`), so it is named as the help screen names it.
+        Phrase("  See '", "  자세한 내용: '"),
+        Phrase("' for more information.", "'"),
         // A usage line too long to list every option (`payday export [<options>] --format ...`,
         // `payday worker set <options>`), and a command's own (`payday <subcommand>`).
         Phrase("<options>", "<옵션>"),
