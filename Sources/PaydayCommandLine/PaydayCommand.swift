@@ -1,5 +1,6 @@
 import ArgumentParser
 import PaydayApp
+import Payroll
 
 /// The root command, `payday`. With no subcommand it runs the interactive app (`run`).
 public struct PaydayCommand: ParsableCommand {
@@ -27,4 +28,24 @@ public struct PaydayCommand: ParsableCommand {
 
     /// Whether `command` is the interactive app, which needs a terminal (a fuzzer skips it).
     public static func opensTheTerminal(_ command: any ParsableCommand) -> Bool { command is RunCommand }
+}
+
+extension PaydayCommand {
+    /// The words `payday WORD` takes for WORD: each command's name and aliases, and the parser's
+    /// own `help`.
+    static var commandNames: [String] {
+        configuration.subcommands.flatMap { [$0._commandName] + $0.configuration.aliases } + ["help"]
+    }
+
+    /// The refusal of `payday WORD ...` whose WORD names no command (`payday sumary`), in the
+    /// user's language, with the command nearest to it: the default command, the app, takes no
+    /// word, so the parser would refuse WORD as an argument of `run` and show `run`'s usage. Nil
+    /// when the first argument is an option or a command.
+    static func unknownCommand(in arguments: [String], environment: [String: String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-"), !commandNames.contains(first) else { return nil }
+        let words = UsageWords.language(arguments: arguments, environment: environment).commandWords
+        let suggestion = DidYouMean.suggestion(for: first, among: commandNames.filter { $0 != "help" })
+        return words.unknownCommand("'\(TerminalText.line(first))'", suggestion: suggestion) + "\n"
+            + words.commandsAreListed + "\n"
+    }
 }

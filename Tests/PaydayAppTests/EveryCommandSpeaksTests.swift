@@ -336,6 +336,31 @@ import Testing
         #expect(run.error.hasSuffix("\n  자세한 내용: 'payday shift add --help'\n"), "\(run.error)")
     }
 
+    /// `payday WORD` where WORD names no command: refused as such (not as an argument of the
+    /// app, with the app's usage), with the nearest command, in the user's language, status 64.
+    @Test func aCommandThatDoesNotExistIsNamedAsSuch() throws {
+        let folder = NSTemporaryDirectory() + "payday-parser-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let english = try Self.payday(["sumary", "--demo"], environment: ["LANG": "C.UTF-8"], folder: folder)
+        #expect(english.status == 64)
+        #expect(english.output.isEmpty)
+        #expect(
+            english.error == "Error: 'sumary' is not a command of payday; did you mean 'summary'?\n"
+                + "  See 'payday --help' for the commands.\n")
+        let korean = try Self.payday(["statz", "--year", "2026"], environment: ["LANG": "ko_KR.UTF-8"], folder: folder)
+        #expect(korean.status == 64)
+        #expect(korean.error == "오류: 'statz'는 payday의 명령이 아닙니다; 'stats'를 쓰려던 건가요?\n  명령 목록: 'payday --help'\n")
+        // Nothing near: no suggestion; `--lang` chooses the language here too.
+        let far = try Self.payday(["wages", "--lang", "ko"], environment: ["LANG": "C.UTF-8"], folder: folder)
+        #expect(far.error == "오류: 'wages'는 payday의 명령이 아닙니다\n  명령 목록: 'payday --help'\n")
+        // A command, the parser's `help`, an option, no argument: not refused here.
+        for arguments in [["summary"], ["help", "summary"], ["--demo"], ["--", "x"], []] {
+            #expect(PaydayCommand.unknownCommand(in: arguments, environment: [:]) == nil, "\(arguments)")
+        }
+        #expect(PaydayCommand.commandNames.contains("differences"))
+    }
+
     @Test func everySubcommandHasACase() {
         let paths = Self.subcommandPaths()
         #expect(paths.count >= 38, "\(paths)")

@@ -78,6 +78,23 @@ extension PaydayCommand {
     /// and never a crash, and no argument or data text reaches the terminal unescaped.
     public static func runAsMain(_ arguments: [String]? = nil) -> Never {
         var status: Int32
+        if let refusal = unknownCommand(
+            in: arguments ?? Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.variables)
+        {
+            status = StandardStreams.finish(output: "", error: refusal, status: ExitCode.validationFailure.rawValue)
+        } else {
+            status = parseAndRun(arguments)
+        }
+        #if canImport(Glibc)
+        Glibc.exit(status)
+        #else
+        Darwin.exit(status)
+        #endif
+    }
+
+    /// The arguments parsed and the command run: its exit status, every message written.
+    private static func parseAndRun(_ arguments: [String]?) -> Int32 {
+        var status: Int32
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
@@ -100,10 +117,6 @@ extension PaydayCommand {
             status = StandardStreams.finish(
                 output: code == 0 ? line : "", error: code == 0 ? "" : line, status: code)
         }
-        #if canImport(Glibc)
-        Glibc.exit(status)
-        #else
-        Darwin.exit(status)
-        #endif
+        return status
     }
 }

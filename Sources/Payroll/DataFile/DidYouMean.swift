@@ -1,8 +1,8 @@
-/// "Did you mean" suggestions for misspelt field names and values.
-enum DidYouMean {
+/// "Did you mean" suggestions for misspelt field names and values (and commands).
+public enum DidYouMean {
     /// The candidate closest to `word` by edit distance (ignoring case), if it is close enough to
     /// be a slip of the keyboard: at most 2 edits, and fewer than half the word's letters.
-    static func suggestion(for word: String, among candidates: [String]) -> String? {
+    public static func suggestion(for word: String, among candidates: [String]) -> String? {
         let lowered = Array(word.lowercased().unicodeScalars)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
