@@ -50,7 +50,7 @@ public enum StateMoneyText {
             if !step.inputs.isEmpty {
                 line +=
                     " ("
-                    + step.inputs.map { "\(words.input($0.name)) \(words.value($0.value))" }.joined(separator: ", ")
+                    + step.inputs.map(words.input).joined(separator: ", ")
                     + ")"
             }
             return line

@@ -6,6 +6,9 @@ public protocol StateMoneyWords: Sendable {
     var language: PayrollLanguage { get }
     func step(_ name: EstimateStep.Name) -> String
     func input(_ name: EstimateStep.Input.Name) -> String
+    /// An input that is a yes or a no, said as a phrase: `checked against the notice`, `not
+    /// disabled` (not `verified no`).
+    func flagged(_ name: EstimateStep.Input.Name, _ isSet: Bool) -> String
     func household(_ household: StateMoneyFigures.Household) -> String
     func leaving(_ reason: LeavingReason) -> String
     func flag(_ value: Bool) -> String
@@ -29,6 +32,13 @@ public protocol StateMoneyWords: Sendable {
 }
 
 extension StateMoneyWords {
+    /// An input of a step as it reads in the step's brackets: `rate 64.1%`, `checked against the
+    /// notice`.
+    public func input(_ input: EstimateStep.Input) -> String {
+        if case .flag(let isSet) = input.value { return flagged(input.name, isSet) }
+        return "\(self.input(input.name)) \(value(input.value))"
+    }
+
     /// A figure as it reads in a step: won, a count, an exact rate, hours, a yes or no.
     public func value(_ value: EstimateStep.Value) -> String {
         switch value {
@@ -148,6 +158,16 @@ extension English: StateMoneyWords {
     }
 
     public func flag(_ value: Bool) -> String { value ? "yes" : "no" }
+
+    public func flagged(_ name: EstimateStep.Input.Name, _ isSet: Bool) -> String {
+        switch (name, isSet) {
+        case (.verified, true): "checked against the notice"
+        case (.verified, false): "not yet checked against the notice"
+        case (.disabled, true): "disabled"
+        case (.disabled, false): "not disabled"
+        default: "\(input(name)) \(flag(isSet))"
+        }
+    }
 
     public func taxReason(_ reason: TaxEstimate.Reason) -> String {
         switch reason {
@@ -337,6 +357,16 @@ extension Korean: StateMoneyWords {
     }
 
     public func flag(_ value: Bool) -> String { value ? "예" : "아니요" }
+
+    public func flagged(_ name: EstimateStep.Input.Name, _ isSet: Bool) -> String {
+        switch (name, isSet) {
+        case (.verified, true): "고시와 대조함"
+        case (.verified, false): "고시와 아직 대조하지 않음"
+        case (.disabled, true): "장애인"
+        case (.disabled, false): "장애인 아님"
+        default: "\(input(name)) \(flag(isSet))"
+        }
+    }
 
     public func taxReason(_ reason: TaxEstimate.Reason) -> String {
         switch reason {

@@ -35,7 +35,8 @@ import Testing
         #expect(english.contains("May income tax return"))
         #expect(
             english.contains(
-                "  Expenses at the simple rate: ₩5,128,000 (rate 64.1%, notice of 2024, checked against the notice no)")
+                "  Expenses at the simple rate: ₩5,128,000 (rate 64.1%, notice of 2024, not yet checked against the notice)"
+            )
         )
         #expect(english.contains("  Tax base: ₩1,372,000"))
         // 227,680 + 22,760 back.
@@ -43,8 +44,30 @@ import Testing
         let korean = StateMoneyText.refund(try mayReturn(), .korean)
         #expect(korean.contains("5월 종합소득세 신고"))
         #expect(korean.contains("  과세표준: 1,372,000원"))
+        #expect(korean.contains("(율 64.1%, 고시 연도 2024, 고시와 아직 대조하지 않음)"))
         #expect(korean.contains("돌려받을 돈: 250,440원 (추정)"))
         #expect(!korean.contains("Money"))
+    }
+
+    /// A yes-or-no input reads as a phrase, a figure as its name and value.
+    @Test func aFlagInputReadsAsAPhrase() {
+        let english = PayrollLanguage.english.stateMoneyWords
+        let korean = PayrollLanguage.korean.stateMoneyWords
+        #expect(english.input(EstimateStep.Input(.disabled, .flag(false))) == "not disabled")
+        #expect(korean.input(EstimateStep.Input(.disabled, .flag(true))) == "장애인")
+        #expect(korean.input(EstimateStep.Input(.disabled, .flag(false))) == "장애인 아님")
+        #expect(english.input(EstimateStep.Input(.verified, .flag(true))) == "checked against the notice")
+        #expect(korean.input(EstimateStep.Input(.verified, .flag(true))) == "고시와 대조함")
+        #expect(english.input(EstimateStep.Input(.age, .count(34))) == "age 34")
+        #expect(korean.input(EstimateStep.Input(.age, .count(34))) == "나이 34")
+        // Every input named as a flag reads without a bare yes or no.
+        for name in EstimateStep.Input.Name.allCases where [.verified, .disabled].contains(name) {
+            for isSet in [true, false] {
+                #expect(
+                    !english.flagged(name, isSet).hasSuffix(" no") && !english.flagged(name, isSet).hasSuffix(" yes"))
+                #expect(!korean.flagged(name, isSet).hasSuffix(" 예") && !korean.flagged(name, isSet).hasSuffix(" 아니요"))
+            }
+        }
     }
 
     @Test func reasonsAreWordedWithTheParticleTheirWordTakes() {
