@@ -40,7 +40,8 @@ public protocol ExportWords: Sendable {
     var payslipDeductionsHeading: String { get }
     /// The page's footer: who computed it, as of when.
     func payslipFooter(today: LocalDate) -> String
-    /// `₩870,798 (8 planned shifts, 44h ahead)`.
+    /// `₩870,798 (8 planned shifts, 44h ahead)`; with none ahead, `₩245,270 (no shift planned
+    /// ahead)` (the figure differs from what is earned by the month's deductions at its end).
     func payslipExpected(net: String, shifts: Int, ahead: String) -> String
 }
 
@@ -87,7 +88,9 @@ extension English: ExportWords {
         "Computed by Payday from the worker's own records, as of \(today)."
     }
     public func payslipExpected(net: String, shifts: Int, ahead: String) -> String {
-        "\(net) (\(shifts) planned shift\(shifts == 1 ? "" : "s"), \(ahead) ahead)"
+        shifts == 0
+            ? "\(net) (no shift planned ahead)"
+            : "\(net) (\(shifts) planned shift\(shifts == 1 ? "" : "s"), \(ahead) ahead)"
     }
 }
 
@@ -131,6 +134,6 @@ extension Korean: ExportWords {
     public var payslipDeductionsHeading: String { "공제 항목" }
     public func payslipFooter(today: LocalDate) -> String { "Payday가 근로자 본인의 기록으로 계산했습니다 (\(today) 기준)." }
     public func payslipExpected(net: String, shifts: Int, ahead: String) -> String {
-        "\(net) (예정 근무 \(shifts)회, \(ahead))"
+        shifts == 0 ? "\(net) (남은 예정 근무 없음)" : "\(net) (예정 근무 \(shifts)회, \(ahead))"
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Payroll
+import PayrollWords
 import Testing
 
 @testable import PaydayCommandLine
@@ -45,5 +46,21 @@ import Testing
             .result(clock: Date(timeIntervalSince1970: 0), timeZone: Self.seoul)
         #expect(before.exitStatus == 1)
         #expect(before.standardError.contains("2026-11 is before the first shift (편의점, 2026-12-07, in period 2026-12)"))
+    }
+
+    /// With nothing planned ahead the forecast can still differ from what is earned (the
+    /// month's deductions at its end): the payslip, the summary and the card say so, not
+    /// `0 planned shifts, - ahead`.
+    @Test func aForecastWithNothingAheadSaysSo() {
+        #expect(
+            English().payslipExpected(net: "₩245,270", shifts: 0, ahead: "-") == "₩245,270 (no shift planned ahead)")
+        #expect(Korean().payslipExpected(net: "245,270원", shifts: 0, ahead: "-") == "245,270원 (남은 예정 근무 없음)")
+        #expect(
+            PayrollLanguage.english.outputWords.expectedByPayday("₩245,270", plannedShifts: 0, ahead: "-")
+                == "expected by payday ₩245,270 (no shift planned ahead)")
+        #expect(
+            PayrollLanguage.korean.outputWords.expectedByPayday("245,270원", plannedShifts: 0, ahead: "-")
+                == "급여일까지 예상 245,270원 (남은 예정 근무 없음)")
+        #expect(English().payslipExpected(net: "₩1", shifts: 1, ahead: "5h") == "₩1 (1 planned shift, 5h ahead)")
     }
 }

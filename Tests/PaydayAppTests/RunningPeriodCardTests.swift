@@ -141,10 +141,11 @@ import Testing
                              {"date": "2026-11-28", "start": "17:00", "end": "23:30", "break": 30}]}]}
                 """, today: "2026-11-29",
             english: [
-                "D-19  ₩251,620", "expected by payday ₩245,270", "Night premium (½)", "₩30,960", "₩27,020",
+                "D-19  ₩251,620", "expected by payday ₩245,270 · none planned ahead", "Night premium (½)", "₩30,960",
+                "₩27,020",
                 "! expected by payday is below the figure",
             ],
-            korean: ["급여일까지 D-19  251,620원", "급여일까지 예상 245,270원", "! 급여일 예상액이 지금까지의 금액"]),
+            korean: ["급여일까지 D-19  251,620원", "급여일까지 예상 245,270원 · 남은 예정 없음", "! 급여일 예상액이 지금까지의 금액"]),
         // Daily pay on the day, seen on Mon Nov 30: Saturday's (3 h: ₩29,950) and Sunday's (6 h:
         // ₩59,890) paydays fall on the weekend and move after (never before the day they pay),
         // to today; the card shows Saturday's (D-day), and its line counts Sunday's with today's

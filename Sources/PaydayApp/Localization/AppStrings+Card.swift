@@ -43,7 +43,9 @@ extension English: CardWords {
         "working since \(since) · \(time) · \(earned) so far"
     }
     func expectedByPayday(_ amount: String, plannedShifts: Int, time: String) -> String {
-        "expected by payday \(amount) · \(plannedShifts) planned, \(time)"
+        plannedShifts == 0
+            ? "expected by payday \(amount) · none planned ahead"
+            : "expected by payday \(amount) · \(plannedShifts) planned, \(time)"
     }
 }
 
@@ -66,7 +68,8 @@ extension Korean: CardWords {
         "\(since)부터 근무 중 · \(time) · 지금까지 \(earned)"
     }
     func expectedByPayday(_ amount: String, plannedShifts: Int, time: String) -> String {
-        "급여일까지 예상 \(amount) · 예정 \(plannedShifts)회, \(time)"
+        plannedShifts == 0
+            ? "급여일까지 예상 \(amount) · 남은 예정 없음" : "급여일까지 예상 \(amount) · 예정 \(plannedShifts)회, \(time)"
     }
 }
 

@@ -75,7 +75,9 @@ extension English: CommandOutputWords {
         "\(workplace)  \(until)  payday \(payday)  period \(period)  net \(net)"
     }
     func expectedByPayday(_ net: String, plannedShifts: Int, ahead: String) -> String {
-        "expected by payday \(net) (\(English.count(plannedShifts, "planned shift", "planned shifts")), \(ahead) ahead)"
+        plannedShifts == 0
+            ? "expected by payday \(net) (no shift planned ahead)"
+            : "expected by payday \(net) (\(English.count(plannedShifts, "planned shift", "planned shifts")), \(ahead) ahead)"
     }
     func noDataFileYet(_ path: String) -> String {
         "OK: \(path) does not exist yet (no workplaces); the first change creates it"
@@ -109,7 +111,8 @@ extension Korean: CommandOutputWords {
         "\(workplace)  \(until)  급여일 \(payday)  기간 \(period)  실지급액 \(net)"
     }
     func expectedByPayday(_ net: String, plannedShifts: Int, ahead: String) -> String {
-        "급여일까지 예상 \(net) (예정 근무 \(plannedShifts)회, \(ahead))"
+        plannedShifts == 0
+            ? "급여일까지 예상 \(net) (남은 예정 근무 없음)" : "급여일까지 예상 \(net) (예정 근무 \(plannedShifts)회, \(ahead))"
     }
     func noDataFileYet(_ path: String) -> String { "OK: \(Korean.word(path, .topic)) 아직 없습니다(일터 없음); 첫 변경이 만듭니다" }
     func dataFileOK(_ note: String, workplaces: Int, shifts: Int) -> String {
