@@ -26,7 +26,10 @@ public enum StateMoneyText {
             lines.append(words.creditHeading(year: eitc.year))
             lines += steps(eitc.steps, words)
             lines += eitc.reasons.map { "  " + words.creditReason($0) }
-            lines.append("  = \(words.eligible(eitc.eligible)): \(Money(won: eitc.amount).formatted(language))")
+            // An amount only where it is known: `= Not known yet` says none.
+            var last = "  = " + words.eligible(eitc.eligible)
+            if eitc.eligible != nil { last += ": " + Money(won: eitc.amount).formatted(language) }
+            lines.append(last)
         }
         if let unemployment, let lastDay {
             if !lines.isEmpty { lines.append("") }

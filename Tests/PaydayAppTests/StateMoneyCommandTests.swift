@@ -150,7 +150,7 @@ import Testing
             text.hasPrefix(
                 "Earned income tax credit for 2025's income, an estimate\n"
                     + "  The estimate needs your household: single, one earner or two earners.\n"
-                    + "  = Not known yet: ₩0\n"
+                    + "  = Not known yet\n"
                     + "  Answer with: payday worker set --household single|one-earner|two-earner\n"))
         #expect(text.contains("Unemployment benefit: no job with the four insurances"))
         let json = try run(["benefits", "--today", "2026-03-02", "--json"], file: file).standardOutput
