@@ -59,6 +59,9 @@ extension Korean {
             ]
             return endings[Int(scalar.value - 0x30)]
         case 0x41...0x5A, 0x61...0x7A:
+            let before = word[...lastIndex].reversed().drop { $0.isASCII && $0.isLetter }
+            // A unit after a number is read by its name (`5km` 킬로미터, `2ml` 밀리리터): not sure.
+            if let digit = before.first, digit.isASCII, digit.isNumber { return nil }
             let letters = word[...lastIndex].reversed().prefix { $0.isASCII && $0.isLetter }
             return latinEnding(String(letters.reversed()))
         default:

@@ -95,6 +95,9 @@ import Testing
         // Capitals past three are a word: 피포, 미니스톱 (not sure: both).
         #expect(Korean.word("FIFO", .topic) == "FIFO는")
         #expect(Korean.word("MINISTOP", .topic) == "MINISTOP은(는)")
+        // A unit after a number is read by its name, 킬로미터, 밀리리터: not sure.
+        #expect(Korean.word("5km", .topic) == "5km은(는)")
+        #expect(Korean.word("2ml", .direction) == "2ml(으)로")
         // 마트 but 피자헛, 스토어 but 홈, 뱅크 but 북: both forms.
         for word in ["Mart", "Home", "Book", "Cafe", "csv"] {
             #expect(Korean.word(word, .topic) == word + "은(는)", "\(word)")
