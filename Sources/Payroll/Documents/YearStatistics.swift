@@ -119,6 +119,15 @@ public struct YearStatistics: Sendable, YearDocument {
                     return Month(month: month, status: status, hasEnded: hasEnded, figures: figures, expected: nil)
                 }
                 let period = inMonth[0]
+                // A month that holds nothing (`Payslip.holdsNothing`: most of a year before a job
+                // began or after it ended) is all zeros and expects nothing: its status alone.
+                if Payslip.holdsNothing(workplace: workplace, period: period) {
+                    let payday = workplace.payday.payday(for: period, holidays: basis.holidays)
+                    let status = PeriodStatus(period: period, payday: payday, today: today)
+                    return Month(
+                        month: month, status: status, hasEnded: status == .current && today > period.end,
+                        figures: Figures(), expected: nil)
+                }
                 let slip = basis.payslip(of: workplace, for: period)
                 let figures = Figures(slip)
                 total.add(figures)

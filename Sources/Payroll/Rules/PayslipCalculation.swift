@@ -156,6 +156,21 @@ extension Payslip {
         shifts = sums.shifts
     }
 
+    /// Whether `workplace`'s payslip for `period` holds nothing, whatever the day: paid monthly,
+    /// with no schedule and no shift dated in the period's weeks (recorded or ahead). Every pay
+    /// item then comes from nothing (the shifts and the schedule's days of those weeks; a meal
+    /// allowance only with other pay), so its minutes, pay and deductions are all zero (no pay,
+    /// no tax and no insurance; the monthly deductions of weekly and daily pay are not in play),
+    /// and so are its forecast's, with nothing ahead. Its warnings may still say something (a
+    /// wage below the minimum, a year of holidays not known): a year's statistics, which read
+    /// only the figures and the status, skip such months' payslips.
+    static func holdsNothing(workplace: Workplace, period: PayPeriod) -> Bool {
+        workplace.payday.cadence == .monthly && workplace.schedule.isEmpty
+            && workplace.shifts(
+                startingFrom: period.start.mondayOfWeek, through: period.end.mondayOfWeek.adding(days: 6)
+            ).isEmpty
+    }
+
     /// Each worked day's pay in date order, a week's holiday allowance added to its Sunday: what a
     /// day worker's tax is worked out on.
     static func dayPays(sums: PeriodSums, premiumsApply: Bool) -> [Money] {
