@@ -64,6 +64,24 @@ import Testing
         }
     }
 
+    /// `appendTable`: the table's lines each ended by a line feed, after what the document held,
+    /// whatever the cells (a space inside the character before it kept, as `table` keeps it).
+    @Test func anAppendedTableIsTheTablesLinesEachEndedByALineFeed() {
+        let cells = ["", " ", "a", "₩1,234,567", "동네 편의점", "지급됨", "☕ cafe", "12h 30m", "-", "x  ", "\u{600} ", "é"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            let rows = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
+                (0..<Int.random(in: 0...4, using: &generator)).map { _ in cells.randomElement(using: &generator)! }
+            }
+            let rightAligned = Set((0..<4).filter { _ in Bool.random(using: &generator) })
+            let indent = ["", "  "].randomElement(using: &generator)!
+            var document = Array("before\n".utf8)
+            TextColumns.appendTable(rows, rightAligned: rightAligned, indent: indent, to: &document)
+            let lines = TextColumns.table(rows, rightAligned: rightAligned, indent: indent)
+            #expect(document == Array(("before\n" + lines.map { $0 + "\n" }.joined()).utf8), "\(rows) \(rightAligned)")
+        }
+    }
+
     /// `width` reads UTF-8 bytes, putting a scalar together only from two bytes up: the same as
     /// counting scalars (two cells for the wide ranges), for every scalar there is, in runs of 64
     /// and each beside ASCII, a two-byte letter and Hangul.
