@@ -110,7 +110,7 @@ public struct YearStatistics: Sendable, YearDocument {
                     var status = PeriodStatus.upcoming
                     var hasEnded = false
                     for period in inMonth {
-                        let slip = basis.payslip(of: workplace, for: period)
+                        let slip = basis.payslipTotals(of: workplace, for: period)
                         figures.add(Figures(slip))
                         status = slip.status
                         hasEnded = slip.status == .current && today > period.end
@@ -128,7 +128,7 @@ public struct YearStatistics: Sendable, YearDocument {
                         month: month, status: status, hasEnded: status == .current && today > period.end,
                         figures: Figures(), expected: nil)
                 }
-                let slip = basis.payslip(of: workplace, for: period)
+                let slip = basis.payslipTotals(of: workplace, for: period)
                 let figures = Figures(slip)
                 total.add(figures)
                 var expected: Figures?

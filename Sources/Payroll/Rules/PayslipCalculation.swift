@@ -25,9 +25,22 @@ extension Payslip {
         workplace: Workplace, period: PayPeriod, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar,
         rates: RateTable, worker: Worker = Worker()
     ) {
+        self.init(
+            workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates,
+            worker: worker, detail: true)
+    }
+
+    /// The same payslip; without `detail`, its shifts' and days' figures (`shifts`, `days`) are
+    /// not kept, every other figure and note the same: a forecast and a year's statistics read
+    /// only the totals, and a shift's figures cost as much as its sums.
+    init(
+        workplace: Workplace, period: PayPeriod, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar,
+        rates: RateTable, worker: Worker, detail: Bool
+    ) {
         let payday = workplace.payday.payday(for: period, holidays: holidays)
         let premiumsApply = WageRules.premiumsApply(employees: workplace.employees)
         var sums = PeriodSums()
+        sums.keepsShiftFigures = detail
         sums.add(
             workplace: workplace, period: period, today: today, now: now, holidays: holidays, worker: worker,
             premiumsApply: premiumsApply)
@@ -145,8 +158,10 @@ extension Payslip {
         hourly = workplace.wages.hourly(on: period.end)
         wageMinutes = sums.byWage
         allowanceWeeks = sums.allowanceWeeks
-        datedDays = sums.days.map {
-            DatedDayFigures(date: $0.date, figures: $0.sums.figures(premiumsApply: premiumsApply))
+        if detail {
+            datedDays = sums.days.map {
+                DatedDayFigures(date: $0.date, figures: $0.sums.figures(premiumsApply: premiumsApply))
+            }
         }
         paidDaysOff = sums.paidDaysOff
         shutdownDays = sums.shutdownDays
@@ -212,6 +227,7 @@ extension Payslip {
         worker: Worker
     ) -> Pay {
         var sums = PeriodSums()
+        sums.keepsShiftFigures = false
         let premiumsApply = WageRules.premiumsApply(employees: workplace.employees)
         sums.add(
             workplace: workplace, period: period, today: today, now: now, holidays: holidays, worker: worker,
