@@ -53,16 +53,18 @@ extension QuickDataFileReader {
     private mutating func readWrittenShifts(upTo limit: Int, _ take: (Shift) -> Void) {
         let separator = written.separator
         var room = limit
-        while room > 0, index < bytes.count, bytes[index] == UInt8(ascii: ",") {
+        while room > 0 {
             let end = index
             // The separator as payday writes it (`,`, a line feed, eight spaces) compared as two
-            // words; any other white space skipped as JSON's.
-            if index + 10 <= bytes.count, let base = bytes.baseAddress, Self.word(base + index) == separator.0,
+            // words, its comma with them; else a comma and any white space skipped as JSON's.
+            if index &+ 10 <= bytes.count, let base = bytes.baseAddress, Self.word(base + index) == separator.0,
                 Self.word(base + index + 2) == separator.1
             {
-                index += 10
-            } else {
+                index &+= 10
+            } else if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
                 index = JSONReader.endOfWhitespace(in: bytes, from: index + 1)
+            } else {
+                return
             }
             guard let shift = writtenShift() else {
                 index = end
