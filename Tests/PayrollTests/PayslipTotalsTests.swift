@@ -13,11 +13,7 @@ import Testing
         var compared = 0
         for round in 0..<60 {
             let file = randomDataFile(&random, round: round)
-            for var place in file.workplaces {
-                place.deductions = DeductionRules(
-                    incomeTax: DeductionRules.IncomeTax.allCases[round % 4],
-                    insurance: DeductionRules.Insurance.allCases[round / 4 % 2])
-                place.taxFree = round % 3 == 0 ? TaxFree(overtimePremiums: round % 2 == 0, meals: 200_000) : nil
+            for place in file.workplaces.map({ withDeductions(of: round, $0) }) {
                 for month in 1...4 {
                     let period = PayPeriod(year: 2026, month: month, startDay: place.periodStartDay)
                     for today in ["2026-01-20", "2026-02-15", "2026-12-31"].map(date) {

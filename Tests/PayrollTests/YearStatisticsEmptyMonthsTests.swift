@@ -14,11 +14,7 @@ import Testing
         var (nothing, something) = (0, 0)
         for round in 0..<60 {
             let file = randomDataFile(&random, round: round)
-            for var place in file.workplaces {
-                place.deductions = DeductionRules(
-                    incomeTax: DeductionRules.IncomeTax.allCases[round % 4],
-                    insurance: DeductionRules.Insurance.allCases[round / 4 % 2])
-                place.taxFree = round % 3 == 0 ? TaxFree(overtimePremiums: round % 2 == 0, meals: 200_000) : nil
+            for place in file.workplaces.map({ withDeductions(of: round, $0) }) {
                 for year in 2025...2027 {
                     for month in 1...12 {
                         let period = PayPeriod(year: year, month: month, startDay: place.periodStartDay)
