@@ -9,15 +9,23 @@ extension YearStatistics {
         let words = language.words
         let money = { (amount: Money) in amount == .zero ? "-" : amount.formatted(language) }
         let time = { (minutes: Int) in WorkTimeFormat.string(minutes: minutes, language) }
-        var lines = [words.statisticsTitle(year: year, today: today)]
+        // The report's bytes, its tables written in place (`TextColumns.appendTable`), made into
+        // text once.
+        var document: [UInt8] = []
+        func line(_ text: String) {
+            document.append(contentsOf: text.utf8)
+            document.append(UInt8(ascii: "\n"))
+        }
+        line(words.statisticsTitle(year: year, today: today))
         let shown = workplaces.filter { $0.total.gross != .zero || $0.total.paidMinutes > 0 }
         let all = shown.count > 1 ? shown + [total] : shown
         if all.isEmpty {
-            lines += ["", words.noPay(year: year)]
+            line("")
+            line(words.noPay(year: year))
         }
         for series in all {
-            lines.append("")
-            lines.append(series.workplaceName.map(TerminalText.line) ?? words.allWorkplaces)
+            line("")
+            line(series.workplaceName.map(TerminalText.line) ?? words.allWorkplaces)
             // Months not paid whose plans add to them get their expected net, apart.
             let planned = series.months.contains { $0.expected != nil }
             var rows = [words.statisticsColumns + (planned ? [words.expectedNetColumn] : [])]
@@ -35,15 +43,15 @@ extension YearStatistics {
                 words.total, time(figures.paidMinutes), money(figures.gross), money(figures.net),
                 figures.effectiveHourlyWage.map(money) ?? "-", "",
             ])
-            lines += TextColumns.table(rows, rightAligned: [1, 2, 3, 4, 6], indent: "  ")
+            TextColumns.appendTable(rows, rightAligned: [1, 2, 3, 4, 6], indent: "  ", to: &document)
             if let effective = figures.effectiveHourlyWage, let base = figures.baseHourlyWage {
-                lines.append(
+                line(
                     words.effectiveWage(
                         money(effective), base: money(base), premiums: money(figures.premiums),
                         weeklyHolidayAllowance: money(figures.weeklyHolidayAllowance)))
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return String(decoding: document, as: UTF8.self)
     }
 
     /// One object: `workplaces` (each a series) and `total`; amounts in won, times in minutes.

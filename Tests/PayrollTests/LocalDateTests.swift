@@ -68,6 +68,17 @@ import Testing
         }
         #expect(LocalDate.dayFromMarch(month: 3, day: 1) == 0)
         #expect(LocalDate.dayFromMarch(month: 2, day: 29) == 365)
+        // Every day from 1890 to 2110, across both ends of the four-year cycles (1904, 2100).
+        #expect(LocalDate(year: 1904, month: 3, day: 1)?.dayNumber == LocalDate.cyclesStart)
+        #expect(LocalDate(year: 2100, month: 3, day: 1)?.dayNumber == LocalDate.cyclesEnd)
+        var wrong: [LocalDate] = []
+        var day = LocalDate(year: 1890, month: 1, day: 1)!
+        while day.year <= 2110 {
+            let (_, month, dayOfMonth) = day.components
+            if day.dayFromMarch != LocalDate.dayFromMarch(month: month, day: dayOfMonth) { wrong.append(day) }
+            day = day.adding(days: 1)
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(10))")
     }
 
     @Test func timesAreTwentyFourHourHHmm() {

@@ -337,6 +337,44 @@ import Testing
         }
     }
 
+    /// A break of two digits and the shift's end, `, "break": 45 }`, are read as two words at once
+    /// (`Written.breakTail`): every two-digit break is taken exactly when it has no leading zero
+    /// and is shorter than the shift, and each of its fifteen bytes changed to bytes beside the
+    /// template's, digits and none, in the first shift and in a run, reads as the general reader
+    /// reads it (taken another way, or declined and named by it).
+    @Test func writtenBreaksOfTwoDigitsReadAsTheGeneralReaderReadsThem() {
+        func shift(_ day: Int, _ tail: [UInt8] = Array(" }".utf8)) -> [UInt8] {
+            Array(#"{ "date": "2026-11-0\#(day)", "start": "09:00", "end": "18:00""#.utf8) + tail
+        }
+        func file(_ shifts: [[UInt8]]) -> [UInt8] {
+            let head =
+                "{\n  \"version\": 1,\n  \"workplaces\": [\n    {\n      \"name\": \"카페\",\n      \"wage\": 10320,\n      \"payday\": { \"day\": 10 },\n      \"shifts\": [\n        "
+            return Array(head.utf8) + Array(shifts.joined(separator: Array(",\n        ".utf8)))
+                + Array("\n      ]\n    }\n  ]\n}\n".utf8)
+        }
+        for minutes in 0...99 {
+            let tail = Array(#", "break": \#(minutes < 10 ? "0" : "")\#(minutes) }"#.utf8)
+            for shifts in [[shift(1, tail), shift(2)], [shift(1), shift(2, tail), shift(3, tail)]] {
+                #expect(expectAgreement(file(shifts), "a break of \(minutes)") == (minutes >= 10), "\(minutes)")
+            }
+        }
+        let written = Array(#", "break": 45 }"#.utf8)
+        let bytes: [UInt8] = [
+            0x00, 0x09, 0x20, 0x22, 0x2C, 0x2F, 0x30, 0x31, 0x35, 0x39, 0x3A, 0x3B, 0x61, 0x6B, 0x7D, 0x80, 0xFF,
+        ]
+        for place in written.indices {
+            for byte in bytes where byte != written[place] {
+                var tail = written
+                tail[place] = byte
+                for (name, shifts) in [
+                    ("first", [shift(1, tail), shift(2)]), ("in a run", [shift(1), shift(2, tail), shift(3)]),
+                ] {
+                    expectAgreement(file(shifts), "\(name): byte \(byte) at \(place) of the break")
+                }
+            }
+        }
+    }
+
     /// A written time's digits are put together two pairs at once and held to 23:59 by one
     /// addition each (`Written.minutes`): every hour of two digits with the minutes at and beside
     /// the limit, and every minute with the hours at and beside it, as a start and as an end,

@@ -51,17 +51,20 @@ import Testing
     /// (Hangul, `₩` and the other characters whose first bytes are those of the bidirectional
     /// controls', C1's and U+061C's), a document is escaped exactly as the rule over its scalars
     /// says.
-    @Test func aDocumentIsEscapedByTheRuleWhateverItsNeighbours() {
-        func byRule(_ text: String) -> String {
-            let scalars = Array(text.unicodeScalars)
-            var shown = ""
-            for (index, scalar) in scalars.enumerated() {
-                let next = index + 1 < scalars.count ? scalars[index + 1] : nil
-                let kept = scalar == "\n" || scalar == "\t" || (scalar == "\r" && next == "\n")
-                shown += TerminalText.isEscaped(scalar) && !kept ? TerminalText.escaped(scalar) : String(scalar)
-            }
-            return shown
+    /// `document` by its rule, over scalars.
+    static func byRule(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var shown = ""
+        for (index, scalar) in scalars.enumerated() {
+            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+            let kept = scalar == "\n" || scalar == "\t" || (scalar == "\r" && next == "\n")
+            shown += TerminalText.isEscaped(scalar) && !kept ? TerminalText.escaped(scalar) : String(scalar)
         }
+        return shown
+    }
+
+    @Test func aDocumentIsEscapedByTheRuleWhateverItsNeighbours() {
+        let byRule = Self.byRule
         let escaped = Self.c0 + [Unicode.Scalar(UInt8(0x7F))] + Self.c1 + Self.bidi
         let neighbours: [Unicode.Scalar] = [
             "a", " ", "\n", "\t", "\r", "₩", "가", "\u{A0}", "\u{BF}", "\u{600}", "\u{627}", "\u{2010}", "\u{2030}",
@@ -77,5 +80,29 @@ import Testing
                 }
             }
         }
+    }
+
+    /// `document` reads a long text eight bytes at a time: each escaped character and its
+    /// neighbours at every place of a word (and in the last bytes, read one by one), in printable
+    /// ASCII and beside the bytes a word is asked about (0x7E, 0x20, `₩`), as by the rule.
+    @Test func aDocumentIsEscapedByTheRuleAtEveryPlaceOfAWord() {
+        let escaped = Self.c0 + [Unicode.Scalar(UInt8(0x7F))] + Self.c1 + Self.bidi
+        let others: [Unicode.Scalar] = ["\n", "\t", "\r", "₩", "가", "\u{A0}", "\u{600}", "\u{2010}", "\u{1F319}"]
+        for scalar in escaped + others {
+            for filler in ["payday~ ", "~~~~~~~~", "₩1,000 a"] {
+                let text = String(repeating: filler, count: 4)
+                for offset in 0...text.utf8.count {
+                    let bytes = Array(text.utf8)
+                    let cut = bytes[..<offset].last.map { $0 >= 0x80 && $0 < 0xC0 } == true ? 0 : offset
+                    let placed =
+                        String(decoding: bytes[..<cut], as: UTF8.self) + String(scalar)
+                        + String(decoding: bytes[cut...], as: UTF8.self)
+                    #expect(TerminalText.document(placed) == Self.byRule(placed), "\(scalar.value) at \(cut)")
+                }
+            }
+        }
+        #expect(
+            TerminalText.document(String(repeating: "plain ~ text", count: 9))
+                == String(repeating: "plain ~ text", count: 9))
     }
 }

@@ -88,6 +88,17 @@ func randomDataFile(_ random: inout SplitMix64, round: Int) -> DataFile {
     return DataFile(worker: random.next() % 2 == 0 ? nil : Worker(name: "worker \(round)"), workplaces: places)
 }
 
+/// `place` with round `round`'s deductions: each income tax rule and both insurances in turn,
+/// and every third round tax-free pay (a meal allowance, with or without tax-free premiums).
+func withDeductions(of round: Int, _ place: Workplace) -> Workplace {
+    var place = place
+    place.deductions = DeductionRules(
+        incomeTax: DeductionRules.IncomeTax.allCases[round % 4],
+        insurance: DeductionRules.Insurance.allCases[round / 4 % 2])
+    place.taxFree = round % 3 == 0 ? TaxFree(overtimePremiums: round % 2 == 0, meals: 200_000) : nil
+    return place
+}
+
 /// A schedule of one entry (some days, a break shorter than it, maybe an end), a few absences on
 /// distinct dates, and sometimes the employment's bounds: valid by construction.
 func randomPlans(_ random: inout SplitMix64, into place: inout Workplace) {

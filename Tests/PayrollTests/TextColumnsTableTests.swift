@@ -49,18 +49,36 @@ import Testing
         #expect(lines[0].hasSuffix("\u{600} "))
     }
 
-    @Test func agreesWithPaddingStrings() {
-        let cells = ["", " ", "a", "₩1,234,567", "동네 편의점", "☕ cafe", "12h 30m", "-", "x  ", "\u{600} ", "é"]
+    /// Random tables of up to five rows of up to four cells (Hangul, `₩`, a space inside the
+    /// character before it, trailing spaces), random columns flush right, with or without an indent.
+    static func randomTables(_ count: Int) -> [(rows: [[String]], rightAligned: Set<Int>, indent: String)] {
+        let cells = ["", " ", "a", "₩1,234,567", "동네 편의점", "지급됨", "☕ cafe", "12h 30m", "-", "x  ", "\u{600} ", "é"]
         var generator = SystemRandomNumberGenerator()
-        for _ in 0..<500 {
+        return (0..<count).map { _ in
             let rows = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
                 (0..<Int.random(in: 0...4, using: &generator)).map { _ in cells.randomElement(using: &generator)! }
             }
             let rightAligned = Set((0..<4).filter { _ in Bool.random(using: &generator) })
-            let indent = ["", "  "].randomElement(using: &generator)!
+            return (rows, rightAligned, ["", "  "].randomElement(using: &generator)!)
+        }
+    }
+
+    @Test func agreesWithPaddingStrings() {
+        for (rows, rightAligned, indent) in Self.randomTables(500) {
             #expect(
                 TextColumns.table(rows, rightAligned: rightAligned, indent: indent)
                     == Self.reference(rows, rightAligned: rightAligned, indent: indent), "\(rows) \(rightAligned)")
+        }
+    }
+
+    /// `appendTable`: the table's lines each ended by a line feed, after what the document held,
+    /// whatever the cells (a space inside the character before it kept, as `table` keeps it).
+    @Test func anAppendedTableIsTheTablesLinesEachEndedByALineFeed() {
+        for (rows, rightAligned, indent) in Self.randomTables(500) {
+            var document = Array("before\n".utf8)
+            TextColumns.appendTable(rows, rightAligned: rightAligned, indent: indent, to: &document)
+            let lines = TextColumns.table(rows, rightAligned: rightAligned, indent: indent)
+            #expect(document == Array(("before\n" + lines.map { $0 + "\n" }.joined()).utf8), "\(rows) \(rightAligned)")
         }
     }
 

@@ -53,16 +53,18 @@ extension QuickDataFileReader {
     private mutating func readWrittenShifts(upTo limit: Int, _ take: (Shift) -> Void) {
         let separator = written.separator
         var room = limit
-        while room > 0, index < bytes.count, bytes[index] == UInt8(ascii: ",") {
+        while room > 0 {
             let end = index
             // The separator as payday writes it (`,`, a line feed, eight spaces) compared as two
-            // words; any other white space skipped as JSON's.
-            if index + 10 <= bytes.count, let base = bytes.baseAddress, Self.word(base + index) == separator.0,
+            // words, its comma with them; else a comma and any white space skipped as JSON's.
+            if index &+ 10 <= bytes.count, let base = bytes.baseAddress, Self.word(base + index) == separator.0,
                 Self.word(base + index + 2) == separator.1
             {
-                index += 10
-            } else {
+                index &+= 10
+            } else if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
                 index = JSONReader.endOfWhitespace(in: bytes, from: index + 1)
+            } else {
+                return
             }
             guard let shift = writtenShift() else {
                 index = end
@@ -113,18 +115,31 @@ extension QuickDataFileReader {
         else { return nil }
         index = start &+ Written.length
         var breakMinutes = 0
-        // `, "break": ` is eleven bytes: two words, the second from its fourth byte.
-        if bytes[index] == UInt8(ascii: ","), index &+ 11 &+ 2 <= bytes.count,
-            Self.word(base + index) == written.breakKey.0, Self.word(base + index + 3) == written.breakKey.1
+        if Self.closes(base + index) {
+            // No break: ` }`, its two bytes at once.
+            index &+= 2
+        } else if index &+ 15 <= bytes.count, Self.word(base + index) == written.breakKey.0,
+            case let tail = Self.word(base + index + 7),
+            Written.beyond(tail ^ written.breakTail.expected, written.breakTail.limits) & 0x8080_8080_8080_8080 == 0,
+            case let value = Written.two(tail, at: 4), value >= 10, Limits.breakMinutes.contains(value)
         {
-            index &+= 11
-            guard let value = writtenMinutes(), index &+ 2 <= bytes.count else { return nil }
+            // The break as payday writes it most often, `, "break": ` and two digits (no leading
+            // zero) and ` }`: fifteen bytes as two words, the second from the eighth byte, held to
+            // the template as the seven are.
             breakMinutes = value
+            index &+= 15
+        } else {
+            // `, "break": ` is eleven bytes: two words, the second from its fourth byte.
+            if bytes[index] == UInt8(ascii: ","), index &+ 11 &+ 2 <= bytes.count,
+                Self.word(base + index) == written.breakKey.0, Self.word(base + index + 3) == written.breakKey.1
+            {
+                index &+= 11
+                guard let value = writtenMinutes(), index &+ 2 <= bytes.count else { return nil }
+                breakMinutes = value
+            }
+            guard Self.closes(base + index) else { return nil }
+            index &+= 2
         }
-        // ` }`, its two bytes at once.
-        guard UInt16(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt16.self)) == Written.closing
-        else { return nil }
-        index &+= 2
         // `Shift.lengthMinutes` (an end not after the start is on the next day) from the minutes
         // at hand, and its start on the local clock, for the list's order.
         let length = endMinutes &- startMinutes &+ (endMinutes <= startMinutes ? 1440 : 0)
@@ -183,6 +198,13 @@ extension QuickDataFileReader {
         return true
     }
 
+    /// Whether the two bytes at `address` are ` }`, the end of a shift as payday writes it, read
+    /// at once.
+    @inline(__always)
+    static func closes(_ address: UnsafePointer<UInt8>) -> Bool {
+        UInt16(littleEndian: UnsafeRawPointer(address).loadUnaligned(as: UInt16.self)) == Written.closing
+    }
+
     /// Eight bytes from `address` as one word, the first byte lowest.
     @inline(__always)
     static func word(_ address: UnsafePointer<UInt8>) -> UInt64 {
@@ -198,17 +220,29 @@ extension QuickDataFileReader {
         typealias Words = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
         static let (expected, limits): (Words, Words) = {
             precondition(template.utf8CodeUnitCount == length)
-            var expected = [UInt64](repeating: 0, count: length / 8), limits = expected
-            for position in 0..<length {
-                let byte = template.utf8Start[position], shift = 8 * UInt64(position % 8)
-                let digit = byte == UInt8(ascii: "_")
-                expected[position / 8] |= UInt64(digit ? UInt8(ascii: "0") : byte) << shift
-                // A fixed byte may differ by nothing, a digit's by 0...9 from `0`: 0x7F less each.
-                limits[position / 8] |= UInt64(digit ? 0x7F - 9 : 0x7F) << shift
-            }
-            let words = { (list: [UInt64]) in (list[0], list[1], list[2], list[3], list[4], list[5], list[6]) }
-            return (words(expected), words(limits))
+            let words = (0..<length / 8).map { pattern(template, from: 8 * $0) }
+            return (
+                (words[0].0, words[1].0, words[2].0, words[3].0, words[4].0, words[5].0, words[6].0),
+                (words[0].1, words[1].1, words[2].1, words[3].1, words[4].1, words[5].1, words[6].1)
+            )
         }()
+        /// `, "break": __ }` from its eighth byte, `k": __ }`, as `expected` and `limits` hold the
+        /// template's words: a break of two digits and the shift's end.
+        static let breakTail: (expected: UInt64, limits: UInt64) = pattern(#"k": __ }"#, from: 0)
+
+        /// The eight bytes of `template` from `start` as one word as expected (a digit place, `_`,
+        /// as `0`) and how far each byte may be from it (`beyond`'s limits).
+        static func pattern(_ template: StaticString, from start: Int) -> (expected: UInt64, limits: UInt64) {
+            var (expected, limits): (UInt64, UInt64) = (0, 0)
+            for position in 0..<8 {
+                let byte = template.utf8Start[start + position], shift = 8 * UInt64(position)
+                let digit = byte == UInt8(ascii: "_")
+                expected |= UInt64(digit ? UInt8(ascii: "0") : byte) << shift
+                // A fixed byte may differ by nothing, a digit's by 0...9 from `0`: 0x7F less each.
+                limits |= UInt64(digit ? 0x7F - 9 : 0x7F) << shift
+            }
+            return (expected, limits)
+        }
         /// `, "break": `: its first eight bytes, and eight from its fourth.
         static let breakKey = (QuickDataFileReader.packed(#", "break"#), QuickDataFileReader.packed(#"break": "#))
         /// What payday writes between two shifts of a list: a comma, a line feed and the eight

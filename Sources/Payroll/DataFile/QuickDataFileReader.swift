@@ -37,7 +37,7 @@ struct QuickDataFileReader {
     /// `Written`'s words, held here: read for every shift without a static's once-check.
     let written = (
         expected: Written.expected, limits: Written.limits, breakKey: Written.breakKey,
-        separator: Written.separatorWords
+        breakTail: Written.breakTail, separator: Written.separatorWords
     )
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {

@@ -31,13 +31,34 @@ public enum TerminalText {
         // A whole output is read a byte at a time first: nearly every output has no byte that
         // could begin an escaped character (`mayBeEscapedInDocument`), and is then kept as it is
         // without the scan of its scalars.
-        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
-            !bytes.indices.contains { mayBeEscapedInDocument(bytes, at: $0) }
-        }
+        let plain = text.utf8.withContiguousStorageIfAvailable { !mayHoldEscapedInDocument($0) }
         if plain == true { return String(text) }
         return escaping(text) { scalar, next in
             scalar != "\n" && scalar != "\t" && !(scalar == "\r" && next == "\n")
         }
+    }
+
+    /// Whether any byte of `bytes` may begin a character that `document` escapes
+    /// (`mayBeEscapedInDocument`), read eight bytes at a time: a word of printable ASCII alone
+    /// (0x20-0x7E, most of any output) is passed over at once, any other has each byte asked.
+    private static func mayHoldEscapedInDocument(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        if let base = bytes.baseAddress {
+            let (ones, tops): (UInt64, UInt64) = (0x0101_0101_0101_0101, 0x8080_8080_8080_8080)
+            while index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                // A top bit set: a byte from 0x80 (its own), below 0x20 (the subtraction's, where the
+                // byte's own is clear) or 0x7F (zero once xor-ed). A borrow may set one more above a
+                // byte so found, never hide the lowest: at worst a word is asked byte by byte.
+                let delete = word ^ (0x7F &* ones)
+                let others = word | (word &- 0x20 &* ones) & ~word | (delete &- ones) & ~delete
+                if others & tops != 0, (index..<index + 8).contains(where: { mayBeEscapedInDocument(bytes, at: $0) }) {
+                    return true
+                }
+                index += 8
+            }
+        }
+        return (index..<bytes.count).contains { mayBeEscapedInDocument(bytes, at: $0) }
     }
 
     /// Whether the UTF-8 byte at `index` may begin a character that `document` escapes: a C0

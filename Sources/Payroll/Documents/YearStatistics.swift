@@ -110,7 +110,7 @@ public struct YearStatistics: Sendable, YearDocument {
                     var status = PeriodStatus.upcoming
                     var hasEnded = false
                     for period in inMonth {
-                        let slip = basis.payslip(of: workplace, for: period)
+                        let slip = basis.payslipTotals(of: workplace, for: period)
                         figures.add(Figures(slip))
                         status = slip.status
                         hasEnded = slip.status == .current && today > period.end
@@ -119,7 +119,16 @@ public struct YearStatistics: Sendable, YearDocument {
                     return Month(month: month, status: status, hasEnded: hasEnded, figures: figures, expected: nil)
                 }
                 let period = inMonth[0]
-                let slip = basis.payslip(of: workplace, for: period)
+                // A month that holds nothing (`Payslip.holdsNothing`: most of a year before a job
+                // began or after it ended) is all zeros and expects nothing: its status alone.
+                if Payslip.holdsNothing(workplace: workplace, period: period) {
+                    let payday = workplace.payday.payday(for: period, holidays: basis.holidays)
+                    let status = PeriodStatus(period: period, payday: payday, today: today)
+                    return Month(
+                        month: month, status: status, hasEnded: status == .current && today > period.end,
+                        figures: Figures(), expected: nil)
+                }
+                let slip = basis.payslipTotals(of: workplace, for: period)
                 let figures = Figures(slip)
                 total.add(figures)
                 var expected: Figures?

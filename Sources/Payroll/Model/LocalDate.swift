@@ -95,7 +95,21 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// The day of the date's year counted from March 1 (`marchYear`): a month and day of the
     /// year is one such day whatever the year (`dayFromMarch(month:day:)`), found without the
     /// month and day worked out.
-    var dayFromMarch: Int { marchYear.dayOfYear }
+    ///
+    /// From March 1, 1904 until March 1, 2100 the years from March run in cycles of four days'
+    /// counts, 365, 365, 365 and 366 (the cycle's last ends on a February 29): there the day is
+    /// the place in its cycle's year, by one division by the cycle and one by the year, not the
+    /// era's arithmetic (asked for every shift of every payslip, for May 1).
+    var dayFromMarch: Int {
+        let inCycles = dayNumber - LocalDate.cyclesStart
+        guard inCycles >= 0, dayNumber < LocalDate.cyclesEnd else { return marchYear.dayOfYear }
+        let inCycle = inCycles % 1461
+        return inCycle == 1460 ? 365 : inCycle % 365
+    }
+
+    /// March 1, 1904 and March 1, 2100 as day numbers: where the four-year cycles of
+    /// `dayFromMarch` begin, and where they stop (2100 is no leap year).
+    static let (cyclesStart, cyclesEnd) = (-24_047, 47_541)
 
     /// The day from March 1 of `month`'s `day` in any year (`dayFromMarch`), February's counted last.
     static func dayFromMarch(month: Int, day: Int) -> Int {

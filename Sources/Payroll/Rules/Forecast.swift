@@ -48,9 +48,10 @@ extension Payslip {
         projected.shifts = shifts
         projected.openShift = nil
         let over = LocalMoment.endOfDay(lastSunday.adding(days: 1))
+        // The totals alone: a forecast keeps no shift's or day's figures.
         let slip = Payslip(
             workplace: projected, period: period, today: lastSunday, now: max(now, over), holidays: holidays,
-            rates: rates, worker: worker)
+            rates: rates, worker: worker, detail: false)
         return Forecast(
             minutes: slip.minutes, pay: slip.pay, deductions: slip.deductions, plannedAhead: plannedAhead,
             plannedAheadMinutes: plannedAheadMinutes)

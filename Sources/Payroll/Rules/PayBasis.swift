@@ -36,6 +36,13 @@ public struct PayBasis: Sendable {
             worker: worker)
     }
 
+    /// The same payslip's totals and notes, without its shifts' and days' figures (`detail`).
+    func payslipTotals(of workplace: Workplace, for period: PayPeriod) -> Payslip {
+        Payslip(
+            workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates,
+            worker: worker, detail: false)
+    }
+
     /// `workplace`'s payslip for its own period named `month` (start day 1: a name only).
     public func payslip(of workplace: Workplace, month: PayPeriod) -> Payslip {
         payslip(of: workplace, for: workplace.period(named: month))

@@ -25,9 +25,22 @@ extension Payslip {
         workplace: Workplace, period: PayPeriod, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar,
         rates: RateTable, worker: Worker = Worker()
     ) {
+        self.init(
+            workplace: workplace, period: period, today: today, now: now, holidays: holidays, rates: rates,
+            worker: worker, detail: true)
+    }
+
+    /// The same payslip; without `detail`, its shifts' and days' figures (`shifts`, `days`) are
+    /// not kept, every other figure and note the same: a forecast and a year's statistics read
+    /// only the totals, and a shift's figures cost as much as its sums.
+    init(
+        workplace: Workplace, period: PayPeriod, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar,
+        rates: RateTable, worker: Worker, detail: Bool
+    ) {
         let payday = workplace.payday.payday(for: period, holidays: holidays)
         let premiumsApply = WageRules.premiumsApply(employees: workplace.employees)
         var sums = PeriodSums()
+        sums.keepsShiftFigures = detail
         sums.add(
             workplace: workplace, period: period, today: today, now: now, holidays: holidays, worker: worker,
             premiumsApply: premiumsApply)
@@ -145,8 +158,10 @@ extension Payslip {
         hourly = workplace.wages.hourly(on: period.end)
         wageMinutes = sums.byWage
         allowanceWeeks = sums.allowanceWeeks
-        datedDays = sums.days.map {
-            DatedDayFigures(date: $0.date, figures: $0.sums.figures(premiumsApply: premiumsApply))
+        if detail {
+            datedDays = sums.days.map {
+                DatedDayFigures(date: $0.date, figures: $0.sums.figures(premiumsApply: premiumsApply))
+            }
         }
         paidDaysOff = sums.paidDaysOff
         shutdownDays = sums.shutdownDays
@@ -154,6 +169,21 @@ extension Payslip {
         allowanceOnSickDays = WageRules.weeklyHolidayAllowance(minutesTimesFiveWon: sums.sickWeeksMinutesTimesFiveWon)
         plannedDays = sums.plannedDays
         shifts = sums.shifts
+    }
+
+    /// Whether `workplace`'s payslip for `period` holds nothing, whatever the day: paid monthly,
+    /// with no schedule and no shift dated in the period's weeks (recorded or ahead). Every pay
+    /// item then comes from nothing (the shifts and the schedule's days of those weeks; a meal
+    /// allowance only with other pay), so its minutes, pay and deductions are all zero (no pay,
+    /// no tax and no insurance; the monthly deductions of weekly and daily pay are not in play),
+    /// and so are its forecast's, with nothing ahead. Its warnings may still say something (a
+    /// wage below the minimum, a year of holidays not known): a year's statistics, which read
+    /// only the figures and the status, skip such months' payslips.
+    static func holdsNothing(workplace: Workplace, period: PayPeriod) -> Bool {
+        workplace.payday.cadence == .monthly && workplace.schedule.isEmpty
+            && workplace.shifts(
+                startingFrom: period.start.mondayOfWeek, through: period.end.mondayOfWeek.adding(days: 6)
+            ).isEmpty
     }
 
     /// Each worked day's pay in date order, a week's holiday allowance added to its Sunday: what a
@@ -197,6 +227,7 @@ extension Payslip {
         worker: Worker
     ) -> Pay {
         var sums = PeriodSums()
+        sums.keepsShiftFigures = false
         let premiumsApply = WageRules.premiumsApply(employees: workplace.employees)
         sums.add(
             workplace: workplace, period: period, today: today, now: now, holidays: holidays, worker: worker,

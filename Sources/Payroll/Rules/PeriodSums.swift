@@ -34,8 +34,12 @@ struct PeriodSums {
     var planWarnings: [PayslipWarning] = []
     /// The allowance (as `allowanceMinutesTimesFiveWon`) of the weeks kept with an excused sick day.
     var sickWeeksMinutesTimesFiveWon = 0
-    /// Each shift's figures in time order, for the exports.
+    /// Each shift's figures in time order, for the exports; none unless `keepsShiftFigures`.
     var shifts: [ShiftFigures] = []
+    /// Whether each shift's figures are kept in `shifts` (a payslip's totals alone need none).
+    var keepsShiftFigures = true
+    /// Whether the room for the period's sums is made (`reserve`).
+    private var reserved = false
     /// Where in `byWage` the last shift's wage was (`place(ofWage:)`).
     private var lastWagePlace = 0
 
@@ -84,7 +88,7 @@ struct PeriodSums {
                 week = Week(monday: monday, lastDate: shift.date)
             }
             let inPeriod = period.contains(shift.date)
-            if inPeriod && shifts.isEmpty {
+            if inPeriod && !reserved {
                 reserve(shifts: weeksShifts.count, days: period.start.days(to: period.end) + 1)
             }
             add(
@@ -102,7 +106,8 @@ struct PeriodSums {
     /// `days` dates. The sums then grow in place instead of being copied as they double.
     private mutating func reserve(shifts count: Int, days dayCount: Int) {
         let dates = min(count, dayCount)
-        shifts.reserveCapacity(count)
+        reserved = true
+        if keepsShiftFigures { shifts.reserveCapacity(count) }
         shortBreakShifts.reserveCapacity(count)
         days.reserveCapacity(dates)
         daysWorked.reserveCapacity(dates)
@@ -268,6 +273,7 @@ struct PeriodSums {
         }
         // The shift's figures made here, from the won-minutes just summed (not copied into sums
         // and out again into figures).
+        guard keepsShiftFigures else { return }
         shifts.append(
             ShiftFigures(
                 shift: shift, hourlyWage: wage,
