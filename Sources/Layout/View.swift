@@ -175,6 +175,8 @@ open class View: LayoutItem, Responder, TraitEnvironment, CustomStringConvertibl
     public convenience init() { self.init(frame: .zero) }
 
     deinit {
+        // What refers to the view reads nil from here on, as a weak reference would already.
+        endLiveReference()
         // Subviews that outlive this view must not point at it (see `superview`).
         for subview in subviews { subview.superview = nil }
     }
