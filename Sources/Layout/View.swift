@@ -105,10 +105,21 @@ open class View: LayoutItem, Responder, TraitEnvironment, CustomStringConvertibl
     public var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
             guard translatesAutoresizingMaskIntoConstraints != oldValue, layoutVariables != nil else { return }
-            layoutEngine?.refreshAutoresizingConstraints(of: self)
+            layoutEngine?.refreshAutoresizingConstraints(of: self, keptWidth: widthKeptForEncapsulation)
             intrinsicSizeNeedsSync = true
             setNeedsUpdateConstraints()
         }
+    }
+    /// Set only while `translatesAutoresizingMaskIntoConstraints(keepingWidth:)` sets it.
+    private var widthKeptForEncapsulation: LayoutConstraint?
+
+    /// Sets `translatesAutoresizingMaskIntoConstraints` (false, with variables) to true, the
+    /// encapsulated width taking over `keptWidth`, the required width a measurement of the
+    /// view left active (see `LayoutEngine.refreshAutoresizingConstraints`).
+    func translatesAutoresizingMaskIntoConstraints(keepingWidth keptWidth: LayoutConstraint) {
+        widthKeptForEncapsulation = keptWidth
+        translatesAutoresizingMaskIntoConstraints = true
+        widthKeptForEncapsulation = nil
     }
 
     /// Margins stack views use with `isLayoutMarginsRelativeArrangement`. Zero by default: a
