@@ -12,14 +12,16 @@ import Cassowary
 /// `@exclusivity(unchecked)`: plain loads and stores, never under an overlapping access, where
 /// the dynamic check cost more than the access (as the view tree's links).
 public final class LayoutConstraint: CustomStringConvertible {
-    /// The item on the left-hand side (weak, as in UIKit).
-    @exclusivity(unchecked) public private(set) weak var firstItem: LayoutItem?
+    /// The item on the left-hand side; nil once it has ended (not retained, as in UIKit).
+    public var firstItem: LayoutItem? { firstReference.object }
+    @exclusivity(unchecked) private var firstReference: LiveReference<LayoutItem>
     /// Its attribute.
     public let firstAttribute: LayoutAttribute
     /// `==`, `<=` or `>=`.
     public let relation: LayoutRelation
-    /// The item on the right-hand side, nil for a constant alone.
-    @exclusivity(unchecked) public private(set) weak var secondItem: LayoutItem?
+    /// The item on the right-hand side, nil for a constant alone (and once it has ended).
+    public var secondItem: LayoutItem? { secondReference?.object }
+    @exclusivity(unchecked) private var secondReference: LiveReference<LayoutItem>?
     /// Its attribute (`.notAnAttribute` without a second item).
     public let secondAttribute: LayoutAttribute
     /// What the second attribute is multiplied by.
@@ -53,8 +55,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     let isSystem: Bool
     /// The solver's constraint while installed, nil when inactive or broken.
     @exclusivity(unchecked) var solverConstraint: Cassowary.Constraint?
-    /// The engine that holds the constraint while it is active.
-    @exclusivity(unchecked) weak var engine: LayoutEngine?
+    /// The engine that holds the constraint while it is active (not retained; nil once the
+    /// engine has ended).
+    var engine: LayoutEngine? {
+        get { engineReference?.object }
+        set { engineReference = newValue?.liveReference }
+    }
+    @exclusivity(unchecked) private var engineReference: LiveReference<LayoutEngine>?
     /// Increases with every activation in an engine; the conflict rule uses it.
     @exclusivity(unchecked) var activationOrder = 0
     /// Active, but left out of the solver because it conflicted with required constraints.
@@ -115,11 +122,11 @@ public final class LayoutConstraint: CustomStringConvertible {
         if Self.isEdge(secondAttribute), let scrollView = second as? ScrollView,
             let inside = firstItem?.hostView, inside !== scrollView, inside.isDescendant(of: scrollView)
         {
-            secondItem = scrollView.contentLayoutGuide
+            secondReference = scrollView.contentLayoutGuide.liveReference
         } else if Self.isEdge(firstAttribute), let scrollView = firstItem as? ScrollView,
             let inside = second.hostView, inside !== scrollView, inside.isDescendant(of: scrollView)
         {
-            firstItem = scrollView.contentLayoutGuide
+            firstReference = scrollView.contentLayoutGuide.liveReference
         }
     }
 
@@ -135,10 +142,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         second: LayoutItem?, secondAttribute: LayoutAttribute, multiplier: Double, constant: Double,
         priority: LayoutPriority, identifier: String?, file: String?, line: UInt?, isSystem: Bool
     ) {
-        self.firstItem = first
+        firstReference = first.liveReference
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.secondItem = second
+        secondReference = second?.liveReference
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
         self.constant = constant

@@ -31,6 +31,18 @@ open class LayoutItem {
     /// which subclasses in other modules inherit (public, or they would not).
     public init(_layoutItem: Void) {}
 
+    /// The item's one `LiveReference`, made when first asked for.
+    @exclusivity(unchecked) private var storedLiveReference: LiveReference<LayoutItem>?
+
+    /// How constraints, item variables and DSL chains refer to the item: it reads nil once the
+    /// item has ended, as the weak reference of UIKit's constraints does (see `LiveReference`).
+    var liveReference: LiveReference<LayoutItem> { .of(self, keptIn: &storedLiveReference) }
+
+    /// Clears the item's `LiveReference`: from here on what refers to the item reads nil.
+    func endLiveReference() { storedLiveReference?.object = nil }
+
+    deinit { endLiveReference() }
+
     /// The basic attribute whose solver terms stand for `attribute` on this item, and the offset
     /// added to them. Basic attributes are themselves; a margin attribute is its edge or centre
     /// moved by the item's margins (a guide has none); a baseline is the bottom for an item
@@ -79,14 +91,16 @@ open class LayoutItem {
     public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
 }
 
-/// The solver variables of one item. `owner` is weak: the engine's table from variable to
-/// owner must not keep views alive.
+/// The solver variables of one item. `owner` is not retained (a `LiveReference`): the engine's
+/// table from variable to owner must not keep views alive.
 final class ItemVariables {
     let minX: Variable
     let minY: Variable
     let width: Variable
     let height: Variable
-    weak var owner: LayoutItem?
+    private let ownerReference: LiveReference<LayoutItem>
+    /// The item, nil once it has ended.
+    var owner: LayoutItem? { ownerReference.object }
     /// Set while `LayoutEngine.solveIfNeeded` marks the views a solve moved (false otherwise).
     var isVisitedBySolve = false
     /// The listing engine (a tree outside any window, see `LayoutEngine.isListing`) the item is
@@ -108,7 +122,7 @@ final class ItemVariables {
     /// four variables of every item, which was a tenth of building a card). Logs name the
     /// views through their constraints, never through variables.
     init(owner: LayoutItem) {
-        self.owner = owner
+        ownerReference = owner.liveReference
         minX = Variable("minX")
         minY = Variable("minY")
         width = Variable("width")

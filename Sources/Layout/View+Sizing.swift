@@ -42,7 +42,26 @@ extension View {
         withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
         verticalFittingPriority: LayoutPriority
     ) -> Size {
-        guard let engine = layoutEngine else { return targetSize }
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+            verticalFittingPriority: verticalFittingPriority, keepingWidth: false
+        ).size
+    }
+
+    /// `systemLayoutSizeFitting`, for a view whose width is held at the measured one next (a
+    /// table's new row: `TableContentHosting.holdContentSize(keeping:)`): with `keepingWidth`,
+    /// a required width the measurement added is left active and returned, for the
+    /// encapsulated width to take over (`LayoutEngine.refreshAutoresizingConstraints`), rather
+    /// than taken out of the solver and added again at once. Only where that is all it
+    /// changes: in a window's engine (whose additions are made at once), the constraint in the
+    /// solver, and no broken constraint waiting for it to change.
+    func systemLayoutSizeFitting(
+        _ targetSize: Size,
+        withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority,
+        keepingWidth: Bool
+    ) -> (size: Size, keptWidth: LayoutConstraint?) {
+        guard let engine = layoutEngine else { return (targetSize, nil) }
         engine.ensureVariables(self)
         rootView.settleConstraintsPass()
         // A required target equal to the encapsulated constraint already in place is kept as is:
@@ -86,8 +105,10 @@ extension View {
             engine.solveIfNeeded()
         }
         let size = layoutVariables.map { Size(width: $0.width.value, height: $0.height.value) } ?? targetSize
-        engine.endMeasuring(self, fitting: fitting, setAside: setAside)
-        return size
+        let keptWidth = keepingWidth ? engine.keepableWidth(of: fitting, setAside: setAside) : nil
+        engine.endMeasuring(
+            self, fitting: keptWidth == nil ? fitting : fitting.filter { $0 !== keptWidth }, setAside: setAside)
+        return (size, keptWidth)
     }
 
     /// The size the view's constraints give it closest to `targetSize`, with both fitting

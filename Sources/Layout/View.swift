@@ -105,10 +105,21 @@ open class View: LayoutItem, Responder, TraitEnvironment, CustomStringConvertibl
     public var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
             guard translatesAutoresizingMaskIntoConstraints != oldValue, layoutVariables != nil else { return }
-            layoutEngine?.refreshAutoresizingConstraints(of: self)
+            layoutEngine?.refreshAutoresizingConstraints(of: self, keptWidth: widthKeptForEncapsulation)
             intrinsicSizeNeedsSync = true
             setNeedsUpdateConstraints()
         }
+    }
+    /// Set only while `translatesAutoresizingMaskIntoConstraints(keepingWidth:)` sets it.
+    private var widthKeptForEncapsulation: LayoutConstraint?
+
+    /// Sets `translatesAutoresizingMaskIntoConstraints` (false, with variables) to true, the
+    /// encapsulated width taking over `keptWidth`, the required width a measurement of the
+    /// view left active (see `LayoutEngine.refreshAutoresizingConstraints`).
+    func translatesAutoresizingMaskIntoConstraints(keepingWidth keptWidth: LayoutConstraint) {
+        widthKeptForEncapsulation = keptWidth
+        translatesAutoresizingMaskIntoConstraints = true
+        widthKeptForEncapsulation = nil
     }
 
     /// Margins stack views use with `isLayoutMarginsRelativeArrangement`. Zero by default: a
@@ -175,6 +186,8 @@ open class View: LayoutItem, Responder, TraitEnvironment, CustomStringConvertibl
     public convenience init() { self.init(frame: .zero) }
 
     deinit {
+        // What refers to the view reads nil from here on, as a weak reference would already.
+        endLiveReference()
         // Subviews that outlive this view must not point at it (see `superview`).
         for subview in subviews { subview.superview = nil }
     }

@@ -1,8 +1,9 @@
 /// What one DSL chain made (SnapKit's `Constraint`): one `LayoutConstraint` per attribute
 /// (`edges` makes four), activated and updated together.
 public final class Constraint {
-    /// The item the chain constrained (a view or a layout guide).
-    public private(set) weak var item: LayoutItem?
+    /// The item the chain constrained (a view or a layout guide); nil once it has ended.
+    public var item: LayoutItem? { itemReference.object }
+    private let itemReference: LiveReference<LayoutItem>
     /// The layout constraints the chain made, one per attribute, in SnapKit's attribute order.
     public let layoutConstraints: [LayoutConstraint]
     /// The constant as the chain gave it (a number, a size, insets, ...), read again for each
@@ -10,7 +11,7 @@ public final class Constraint {
     private var constant: ConstraintConstantTarget
 
     init(item: LayoutItem, layoutConstraints: [LayoutConstraint], constant: ConstraintConstantTarget) {
-        self.item = item
+        itemReference = item.liveReference
         self.layoutConstraints = layoutConstraints
         self.constant = constant
     }

@@ -70,7 +70,15 @@ extension LayoutEngine {
     /// and then added to one (a new table cell) never needs it, and four constraints made and
     /// dropped per card were 4 % of building one. A fitting size sets the width and height
     /// aside and measures freely.
-    func refreshAutoresizingConstraints(of view: View, holdingRootFrame: Bool = false) {
+    ///
+    /// `keptWidth`: the required width a measurement of the view left active
+    /// (`View.systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:keepingWidth:)`)
+    /// becomes the encapsulated width, in place of a new one: as if it had been deactivated
+    /// and the new one activated now (its name, a new activation order, last in its item's
+    /// list, the frame's width), without leaving and entering the solver.
+    func refreshAutoresizingConstraints(
+        of view: View, holdingRootFrame: Bool = false, keptWidth: LayoutConstraint? = nil
+    ) {
         LayoutConstraint.deactivate(view.autoresizingConstraints)
         view.autoresizingConstraints = []
         guard view.translatesAutoresizingMaskIntoConstraints, view.layoutVariables != nil,
@@ -79,15 +87,28 @@ extension LayoutEngine {
         let frame = view.frame
         let parent = view.superview
         if let parent { ensureVariables(parent) }
+        let widthName = "View-Encapsulated-Layout-Width"
+        let kept = keptWidth.flatMap { $0.engine === self && $0.firstItem === view ? $0 : nil }
         view.autoresizingConstraints = [
             .system("View-Encapsulated-Layout-Left", view, .left, .equal, parent, .left, constant: frame.minX),
             .system("View-Encapsulated-Layout-Top", view, .top, .equal, parent, .top, constant: frame.minY),
-            .system(
-                "View-Encapsulated-Layout-Width", view, .width, .equal, nil, .notAnAttribute, constant: frame.width),
+            kept ?? .system(widthName, view, .width, .equal, nil, .notAnAttribute, constant: frame.width),
             .system(
                 "View-Encapsulated-Layout-Height", view, .height, .equal, nil, .notAnAttribute, constant: frame.height),
         ]
-        for constraint in view.autoresizingConstraints { install(constraint) }
+        for constraint in view.autoresizingConstraints {
+            guard constraint === kept else {
+                install(constraint)
+                continue
+            }
+            constraint.identifier = widthName
+            nextActivation += 1
+            constraint.activationOrder = nextActivation
+            view.forgetReferencingConstraint(constraint)
+            view.referencingConstraints.append(constraint)
+            markLayout(around: constraint)
+            constraint.constant = frame.width
+        }
     }
 
     /// Keeps a hand-placed view's encapsulated constraints equal to its frame, in place.

@@ -62,6 +62,19 @@ extension LayoutEngine {
         solveIfNeeded()
     }
 
+    /// The required width among a measurement's fitting constraints that may stay active for
+    /// the encapsulated width to take over (see `View.systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:keepingWidth:)`):
+    /// nil unless the engine adds at once, nothing was set aside, and the width is in the
+    /// solver with no broken constraint waiting for it to change (its removal would retry them).
+    func keepableWidth(of fitting: [LayoutConstraint], setAside: [LayoutConstraint]) -> LayoutConstraint? {
+        guard !defersAdditions, setAside.isEmpty,
+            let width = fitting.first(where: { $0.firstAttribute == .width }), width.priority.isRequired,
+            width.engine === self, width.solverConstraint != nil, !width.isBroken,
+            brokenWatching[ObjectIdentifier(width)] == nil
+        else { return nil }
+        return width
+    }
+
     /// Re-activates constraints set aside while measuring. One that now conflicts is broken
     /// without a log (see `perform`) and retried when its constant changes.
     func restoreQuietly(_ constraints: [LayoutConstraint]) {

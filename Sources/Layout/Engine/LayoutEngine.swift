@@ -100,7 +100,19 @@ public final class LayoutEngine {
         isListing = defersAdditions
     }
 
-    deinit { forgetListedItems() }
+    deinit {
+        // Its constraints read no engine from here on (they are inactive), as a weak
+        // reference would already.
+        storedLiveReference?.object = nil
+        forgetListedItems()
+    }
+
+    /// The engine's one `LiveReference`, made when first asked for.
+    @exclusivity(unchecked) private var storedLiveReference: LiveReference<LayoutEngine>?
+
+    /// How constraints refer to the engine that holds them (`LayoutConstraint.engine`): not
+    /// retained, nil once the engine has ended (see `LiveReference`).
+    var liveReference: LiveReference<LayoutEngine> { .of(self, keptIn: &storedLiveReference) }
 
     /// Clears `listedIn` of the items still listed here, and the list.
     func forgetListedItems() {

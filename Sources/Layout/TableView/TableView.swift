@@ -393,10 +393,16 @@ open class TableView: View {
     private func showRow(_ indexPath: IndexPath, flat: Int, viewportTop: Double) -> Double {
         let existing = cells[indexPath]
         let cell = existing ?? makeCell(for: indexPath, flat: flat)
-        let top = measureIfNeeded(flat: flat, viewportTop: viewportTop) { measureHeight(of: cell, at: indexPath) }
+        // A new cell is held at the width it is measured at: its measurement's width stays.
+        var keptWidth: LayoutConstraint?
+        let top = measureIfNeeded(flat: flat, viewportTop: viewportTop) {
+            let (height, kept) = measureHeight(of: cell, at: indexPath, keepingWidth: existing == nil)
+            keptWidth = kept
+            return height
+        }
         if existing == nil {
             cell.frame = rowRect(flat: flat)
-            cell.holdContentSize()
+            cell.holdContentSize(keeping: keptWidth)
         }
         return top
     }
@@ -448,8 +454,14 @@ open class TableView: View {
     /// The row's height: the delegate's or `rowHeight` when fixed, else the cell's content
     /// measured at the table's width, rounded up to whole cells (content is never cut by a
     /// fraction of a cell).
-    func measureHeight(of cell: TableViewCell, at indexPath: IndexPath) -> Double {
-        validFixedHeight(of: .row(indexPath)) ?? cell.fittingContentHeight(width: bounds.width) ?? estimate
+    /// With `keepingWidth` (a new cell, held next), the measurement's required width may stay
+    /// active for the cell's content view to keep (`holdContentSize(keeping:)`).
+    func measureHeight(
+        of cell: TableViewCell, at indexPath: IndexPath, keepingWidth: Bool
+    ) -> (height: Double, keptWidth: LayoutConstraint?) {
+        if let fixed = validFixedHeight(of: .row(indexPath)) { return (fixed, nil) }
+        let (height, kept) = cell.fittingContentHeight(width: bounds.width, keepingWidth: keepingWidth)
+        return (height ?? estimate, kept)
     }
 }
 

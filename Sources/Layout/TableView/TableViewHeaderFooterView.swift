@@ -66,11 +66,27 @@ extension TableContentHosting {
         addSubview(hostedContentView)
     }
 
-    /// Called by the table once the view has its rect.
-    func holdContentSize() {
+    /// Called by the table once the view has its rect; `keptWidth` is the required width its
+    /// measurement just now left active (`fittingContentHeight(width:keepingWidth:)`), which
+    /// the content view's encapsulated width takes over.
+    func holdContentSize(keeping keptWidth: LayoutConstraint? = nil) {
         translatesAutoresizingMaskIntoConstraints = true
         hostedContentView.frame = bounds
-        hostedContentView.translatesAutoresizingMaskIntoConstraints = true
+        let content = hostedContentView
+        guard let keptWidth else {
+            content.translatesAutoresizingMaskIntoConstraints = true
+            return
+        }
+        // The encapsulated width takes the kept one over where it is made: the content view
+        // placed by constraints until now, in the engine and tree of the measurement.
+        guard !content.translatesAutoresizingMaskIntoConstraints, content.layoutVariables != nil,
+            content.superview != nil, keptWidth.firstItem === content, keptWidth.engine === content.layoutEngine
+        else {
+            LayoutConstraint.deactivate([keptWidth])
+            content.translatesAutoresizingMaskIntoConstraints = true
+            return
+        }
+        content.translatesAutoresizingMaskIntoConstraints(keepingWidth: keptWidth)
     }
 
     /// Called by the table when the view leaves the screen.
@@ -81,11 +97,18 @@ extension TableContentHosting {
     /// The height of the content at `width` (required) with a free height (fitting level),
     /// rounded up to whole cells; nil when the content gives no finite height.
     func fittingContentHeight(width: Double) -> Double? {
-        let size = hostedContentView.systemLayoutSizeFitting(
+        fittingContentHeight(width: width, keepingWidth: false).height
+    }
+
+    /// As `fittingContentHeight(width:)`; with `keepingWidth`, for a view the table holds at
+    /// that width next, the measurement's required width may stay active (returned: hand it to
+    /// `holdContentSize(keeping:)`).
+    func fittingContentHeight(width: Double, keepingWidth: Bool) -> (height: Double?, keptWidth: LayoutConstraint?) {
+        let (size, kept) = hostedContentView.systemLayoutSizeFitting(
             Size(width: width, height: 0),
             withHorizontalFittingPriority: .required,
-            verticalFittingPriority: .fittingSizeLevel)
-        guard size.height.isFinite else { return nil }
-        return max(0, (size.height - 1e-6).rounded(.up))
+            verticalFittingPriority: .fittingSizeLevel, keepingWidth: keepingWidth)
+        guard size.height.isFinite else { return (nil, kept) }
+        return (max(0, (size.height - 1e-6).rounded(.up)), kept)
     }
 }
