@@ -77,23 +77,7 @@ extension PaydayCommand {
     /// `--version`) written through `StandardStreams`, so that a failed write is an exit status
     /// and never a crash, and no argument or data text reaches the terminal unescaped.
     public static func runAsMain(_ arguments: [String]? = nil) -> Never {
-        var status: Int32
-        if let refusal = unknownCommand(
-            in: arguments ?? Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.variables)
-        {
-            status = StandardStreams.finish(output: "", error: refusal, status: ExitCode.validationFailure.rawValue)
-        } else {
-            status = parseAndRun(arguments)
-        }
-        #if canImport(Glibc)
-        Glibc.exit(status)
-        #else
-        Darwin.exit(status)
-        #endif
-    }
-
-    /// The arguments parsed and the command run: its exit status, every message written.
-    private static func parseAndRun(_ arguments: [String]?) -> Int32 {
+        let given = arguments ?? Array(CommandLine.arguments.dropFirst())
         var status: Int32
         do {
             var command = try parseAsRoot(arguments)
@@ -103,11 +87,16 @@ extension PaydayCommand {
             status = result.status
         } catch {
             let code = exitCode(for: error).rawValue
+            // A first word that names no command is refused as such (the parser would refuse it
+            // as an argument of the app, the default command); looked for only once parsing has
+            // failed, so a command that runs pays nothing for it.
+            if code != 0, let refusal = unknownCommand(in: given, environment: ProcessEnvironment.variables) {
+                status = StandardStreams.finish(output: "", error: refusal, status: ExitCode.validationFailure.rawValue)
+                exit(status)
+            }
             // An error in the user's language (`--lang`, else the locale's); help (status 0) with
             // the parser's own phrases in it too, the version as it is.
-            let language = UsageWords.language(
-                arguments: arguments ?? Array(CommandLine.arguments.dropFirst()),
-                environment: ProcessEnvironment.variables)
+            let language = UsageWords.language(arguments: given, environment: ProcessEnvironment.variables)
             let columns = HelpFitting.columns()
             let text =
                 code == 0
@@ -117,6 +106,14 @@ extension PaydayCommand {
             status = StandardStreams.finish(
                 output: code == 0 ? line : "", error: code == 0 ? "" : line, status: code)
         }
-        return status
+        exit(status)
+    }
+
+    private static func exit(_ status: Int32) -> Never {
+        #if canImport(Glibc)
+        Glibc.exit(status)
+        #else
+        Darwin.exit(status)
+        #endif
     }
 }
