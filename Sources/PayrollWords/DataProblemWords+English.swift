@@ -8,7 +8,7 @@ import Glibc
 extension English: DataProblemWords {
     public func textPlace(line: Int, column: Int) -> String { "line \(line), column \(column)" }
 
-    public func problemCount(_ count: Int) -> String { "\(count) problems" }
+    public func problemCount(_ count: Int) -> String { English.count(count, "problem", "problems") }
 
     // MARK: The file itself
 

@@ -53,17 +53,17 @@ extension English: EntitlementWords {
             + "taken as worked)"
     }
     public func service(from start: LocalDate, to end: LocalDate, days: Int) -> String {
-        "  Service: \(start) – \(end), \(days) days"
+        "  Service: \(start) – \(end), \(English.count(days, "day", "days"))"
     }
     public func notCounted(_ span: Severance.ExcludedSpan, weekly: String) -> String {
-        "  Not counted: \(span.from) – \(span.through) (\(span.days) days), \(weekly) a week on average, under 15 hours"
+        "  Not counted: \(span.from) – \(span.through) (\(English.count(span.days, "day", "days"))), \(weekly) a week on average, under 15 hours"
     }
-    public func countedService(days: Int) -> String { "  Counted service: \(days) days" }
+    public func countedService(days: Int) -> String { "  Counted service: \(English.count(days, "day", "days"))" }
     public func severanceNotOwed(yearDays: Int, daysToGo: Int) -> String {
         "  Not owed: severance needs a year (\(yearDays) counted days); \(daysToGo) more to go."
     }
     public func averageDailyWage(pay: String, window: String, days: Int, average: String) -> String {
-        "  Average daily wage: \(pay) paid for \(window) / \(days) days = \(average)"
+        "  Average daily wage: \(pay) paid for \(window) / \(English.count(days, "day", "days")) = \(average)"
     }
     public func ordinaryDailyWage(hourly: String, day: String, daily: String) -> String {
         "  Ordinary daily wage: \(hourly) × \(day) = \(daily)"

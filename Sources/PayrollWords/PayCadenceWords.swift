@@ -91,7 +91,7 @@ extension English: PayCadenceWords {
     }
 
     public func monthlyDeductions(month: PayPeriod, total: Money, payments: Int) -> String {
-        "insurance, table tax: monthly, on \(month.monthName(english: true))'s total \(total) (\(payments) paydays)"
+        "insurance, table tax: monthly, on \(month.monthName(english: true))'s total \(total) (\(English.count(payments, "payday", "paydays")))"
     }
 
     public func monthlyDeductionsLater(month: PayPeriod, lastPayday: LocalDate) -> String {

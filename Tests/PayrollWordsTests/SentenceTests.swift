@@ -192,6 +192,21 @@ import Testing
         #expect(English().lineLabel(.net) == "Net pay" && Korean().lineLabel(.net) == "실지급액")
     }
 
+    /// A count of one takes its noun in the singular: a day of service, one problem, one payday.
+    @Test func oneIsSingular() {
+        let day = LocalDate(iso: "2026-11-30")!
+        #expect(English().service(from: day, to: day, days: 1) == "  Service: 2026-11-30 – 2026-11-30, 1 day")
+        #expect(English().countedService(days: 1) == "  Counted service: 1 day")
+        #expect(English().countedService(days: 365) == "  Counted service: 365 days")
+        #expect(
+            English().averageDailyWage(pay: "₩80,000", window: "Nov 30", days: 1, average: "₩80,000")
+                == "  Average daily wage: ₩80,000 paid for Nov 30 / 1 day = ₩80,000")
+        #expect(English().problemCount(1) == "1 problem" && English().problemCount(2) == "2 problems")
+        #expect(
+            English().monthlyDeductions(month: PayPeriod(year: 2026, month: 11), total: Money(won: 80_000), payments: 1)
+                .hasSuffix("(1 payday)"))
+    }
+
     /// 은/는, 이/가, 을/를, 과/와, (으)로 after a final consonant, a vowel, ㄹ and a digit; both
     /// forms where the sound is not known.
     @Test func koreanParticlesFollowTheLastSound() {
