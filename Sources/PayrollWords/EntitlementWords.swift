@@ -78,7 +78,7 @@ extension English: EntitlementWords {
     public var noLeave: String { "Annual leave: no shift yet, so none has accrued." }
     public func leaveTitle(asOf: LocalDate) -> String { "Annual leave (as of \(asOf))" }
     public func noLeaveUnderFive(employees: Int) -> String {
-        "  None accrues: the workplace has \(employees) employees; annual leave is the law's at 5 or more."
+        "  None accrues: the workplace has \(English.count(employees, "employee", "employees")); annual leave is the law's at 5 or more."
     }
     public func noLeaveUnderFifteenHours(weekly: String) -> String {
         "  None accrues: \(weekly) a week contracted, under 15 hours."

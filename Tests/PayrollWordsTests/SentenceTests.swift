@@ -202,6 +202,7 @@ import Testing
             English().averageDailyWage(pay: "₩80,000", window: "Nov 30", days: 1, average: "₩80,000")
                 == "  Average daily wage: ₩80,000 paid for Nov 30 / 1 day = ₩80,000")
         #expect(English().problemCount(1) == "1 problem" && English().problemCount(2) == "2 problems")
+        #expect(English().noLeaveUnderFive(employees: 1).hasPrefix("  None accrues: the workplace has 1 employee;"))
         #expect(
             English().monthlyDeductions(month: PayPeriod(year: 2026, month: 11), total: Money(won: 80_000), payments: 1)
                 .hasSuffix("(1 payday)"))
