@@ -145,20 +145,22 @@ struct ObjectReader {
     }
 
     func time(_ field: String, required example: String? = nil, problems: inout [DataProblem]) -> TimeOfDay? {
-        guard let text = string(field, required: example, problems: &problems) else { return nil }
-        guard let time = TimeOfDay(text: text) else {
-            problems.append(DataProblem(path: path(field), .notATime(text)))
-            return nil
-        }
-        return time
+        time(field, required: example, ends: false, problems: &problems)
     }
 
     /// The time something ends: as `time`, and `24:00`, midnight at the end of the day, as
     /// `00:00` (an end not after the start is the next day's), which is how it is written back.
     func endTime(_ field: String, required example: String? = nil, problems: inout [DataProblem]) -> TimeOfDay? {
+        time(field, required: example, ends: true, problems: &problems)
+    }
+
+    /// A start's time or (`ends`) an end's, each refused with its own reason.
+    private func time(
+        _ field: String, required example: String?, ends: Bool, problems: inout [DataProblem]
+    ) -> TimeOfDay? {
         guard let text = string(field, required: example, problems: &problems) else { return nil }
-        guard let time = TimeOfDay(endText: text) else {
-            problems.append(DataProblem(path: path(field), .notAnEndTime(text)))
+        guard let time = ends ? TimeOfDay(endText: text) : TimeOfDay(text: text) else {
+            problems.append(DataProblem(path: path(field), ends ? .notAnEndTime(text) : .notATime(text)))
             return nil
         }
         return time
