@@ -19,10 +19,11 @@ import Glibc
 ///
 /// - A data file the reader accepts reads back the same after writing it; one it refuses has
 ///   at least one problem, and the store neither saves over it nor changes a byte of it.
-/// - A command line is parsed as `payday` parses it and run on a small valid data file (every
-///   `--data` and `--rates` points there, so nothing outside is touched; the interactive app is
-///   not run): a command that fails leaves the file byte for byte as it was, and one that
-///   succeeds leaves a file the reader accepts.
+/// - A command line is parsed as `payday` parses it (`PaydayCommand.parse(commandLine:)`, which
+///   gives the command and values the argument parser's parse from the root gives) and run on a
+///   small valid data file (every `--data` and `--rates` points there, so nothing outside is
+///   touched; the interactive app is not run): a command that fails leaves the file byte for
+///   byte as it was, and one that succeeds leaves a file the reader accepts.
 /// - A history file (`backups/w.json.history` beside the small valid data file, with a file
 ///   outside `backups/` that its entries may name) is read, shown, undone and redone: no number
 ///   in an entry read is outside its `Limits` rule, the file outside is never removed, and the
@@ -191,6 +192,13 @@ enum FuzzTarget {
         }
     }
 
+    /// A parsed command's type and every value in it, to compare.
+    static func described(_ command: any ParsableCommand) -> String {
+        var text = "\(type(of: command)): "
+        dump(command, to: &text)
+        return text
+    }
+
     /// The small valid file every command line runs on.
     static let commandFile = Array(
         """
@@ -220,10 +228,13 @@ enum FuzzTarget {
         guard FileManager.default.createFile(atPath: dataPath, contents: Data(commandFile)) else { return }
         var command: any ParsableCommand
         do {
-            command = try PaydayCommand.parseAsRoot(arguments)
+            command = try PaydayCommand.parse(commandLine: arguments)
         } catch {
             _ = PaydayCommand.fullMessage(for: error)
             return
+        }
+        if (try? PaydayCommand.parseAsRoot(arguments)).map(described) != described(command) {
+            finding("\(arguments) parsed alone is not the command the root parses", input)
         }
         // The interactive app needs a terminal; the validate command's FILE may be any path,
         // which it only reads.

@@ -63,12 +63,8 @@ enum NotificationChannel: String, ExpressibleByArgument, CaseIterable, Sendable 
 
 /// `payday remind [--via CHANNEL] [--new-within MIN]`: checks once and tells what is due.
 struct RemindCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "remind",
-        abstract:
-            UsageWords.help.text(.remind),
-        discussion: UsageWords.help.text(.remindDiscussion)
-    )
+    static let configuration = CommandConfiguration.parsedAlone(
+        "remind", abstract: UsageWords.help.text(.remind), discussion: UsageWords.help.text(.remindDiscussion))
 
     @Option(name: .long, help: .words(.remindVia, "auto|osc9|osc777|notify-send|text"))
     var via: NotificationChannel = .auto

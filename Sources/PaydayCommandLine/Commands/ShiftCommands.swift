@@ -73,10 +73,8 @@ struct ShiftReference {
 /// The open shift (clocked in) is named the same way; only its date, start and memo change (it
 /// has no end or break until the clock-out).
 struct ShiftEditCommand: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "edit",
-        abstract: UsageWords.help.text(.shiftEdit),
-        discussion: UsageWords.help.text(.shiftEditDiscussion))
+    static let configuration = CommandConfiguration.parsedAlone(
+        "edit", abstract: UsageWords.help.text(.shiftEdit), discussion: UsageWords.help.text(.shiftEditDiscussion))
     static let name = "shift edit"
 
     @OptionGroup var workplace: NamedWorkplace

@@ -7,11 +7,8 @@ import PayrollWords
 /// `payday status [--format FORMAT]`: one short line for a status bar or a prompt while
 /// clocked in (`CU 2h 13m · ₩22,850`); nothing when nothing is open.
 struct StatusCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "status",
-        abstract: UsageWords.help.text(.status),
-        discussion: UsageWords.help.text(.statusDiscussion)
-    )
+    static let configuration = CommandConfiguration.parsedAlone(
+        "status", abstract: UsageWords.help.text(.status), discussion: UsageWords.help.text(.statusDiscussion))
 
     static let defaultFormat = "%w %t · %p"
 

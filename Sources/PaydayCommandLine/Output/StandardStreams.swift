@@ -80,7 +80,7 @@ extension PaydayCommand {
         let given = arguments ?? Array(CommandLine.arguments.dropFirst())
         var status: Int32
         do {
-            var command = try parseAsRoot(arguments)
+            var command = try parse(commandLine: given)
             try command.run()
             status = 0
         } catch let result as CommandResult.Finished {

@@ -93,16 +93,16 @@ extension CommandConfiguration {
     /// A subcommand named `name` (as typed after its parent), its abstract `topic` in the help
     /// screen's language: `CommandConfiguration.words("stats", .stats)`.
     static func words(_ name: String, _ topic: RecordHelp) -> Self {
-        .init(commandName: name, abstract: UsageWords.help.text(topic))
+        .parsedAlone(name, abstract: UsageWords.help.text(topic))
     }
     static func words(_ name: String, _ topic: TermsHelp) -> Self {
-        .init(commandName: name, abstract: UsageWords.help.text(topic))
+        .parsedAlone(name, abstract: UsageWords.help.text(topic))
     }
     static func words(_ name: String, _ topic: DocumentHelp) -> Self {
-        .init(commandName: name, abstract: UsageWords.help.text(topic))
+        .parsedAlone(name, abstract: UsageWords.help.text(topic))
     }
     static func words(_ name: String, _ topic: ClaimHelp) -> Self {
-        .init(commandName: name, abstract: UsageWords.help.text(topic))
+        .parsedAlone(name, abstract: UsageWords.help.text(topic))
     }
 }
 
