@@ -54,7 +54,7 @@ extension Payslip {
             })
 
         var warnings: [PayslipWarning] = sums.planWarnings
-        let monthRates = rates.rates(for: period, paidOn: payday)
+        let monthRates = rates.rates(for: period, paidOn: payday, incomeTax: workplace.deductions.incomeTax)
         // Only a day worker's tax reads each day's pay (`withheld`): worked out for that rule alone.
         let dayPays =
             workplace.deductions.incomeTax == .daily ? Payslip.dayPays(sums: sums, premiumsApply: premiumsApply) : []
