@@ -56,7 +56,8 @@ extension RateTable {
     public static func parse(_ data: Data, file: String) throws(DataFileError) -> RateTable {
         let root = try JSONFile.parse(data, file: file)
         var problems: [DataProblem] = []
-        var series: [RateFigure: Series] = [:]
+        // Room for every figure at once: each growth rehashes the figures' names.
+        var series: [RateFigure: Series] = Dictionary(minimumCapacity: RateFigure.allCases.count)
         if let object = ObjectReader(root, path: "", knownFields: fileFields, problems: &problems) {
             _ = object.string("about", problems: &problems)
             _ = object.string("howToAddAYear", problems: &problems)
