@@ -388,9 +388,11 @@ struct PeriodSums {
 
 extension PeriodSums {
     /// The law's limits (docs/payroll.md, "Taxes and the law's limits") as notes: the part-timer's extra hours paid, short breaks,
-    /// a minor's hours and night or holiday work, more than 12 hours of overtime in a week.
-    func lawNotes(workplace: Workplace, period: PayPeriod, premiumsApply: Bool) -> [PayslipWarning] {
-        var notes: [PayslipWarning] = []
+    /// a minor's hours and night or holiday work, more than 12 hours of overtime in a week:
+    /// appended to `notes`.
+    func appendLawNotes(
+        workplace: Workplace, period: PayPeriod, premiumsApply: Bool, to notes: inout [PayslipWarning]
+    ) {
         if partTimeExtraMinutes > 0, let hours = workplace.contractWeeklyHours {
             if workplace.schedule.isEmpty {
                 notes.append(.partTimeExtraHours(minutes: partTimeExtraMinutes, contractHours: hours))
@@ -404,7 +406,6 @@ extension PeriodSums {
         if !minorLongWeeks.isEmpty { notes.append(.minorLongWeeks(mondays: minorLongWeeks)) }
         if !minorNightOrHolidayDays.isEmpty { notes.append(.minorNightOrHolidayWork(dates: minorNightOrHolidayDays)) }
         if !overtimeCapWeeks.isEmpty { notes.append(.weeklyOvertimeOverCap(mondays: overtimeCapWeeks)) }
-        return notes
     }
 }
 
