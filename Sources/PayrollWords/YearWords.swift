@@ -66,9 +66,11 @@ extension English: YearWords {
     }
     public var allWorkplacesRow: String { "all workplaces" }
 
-    public func monthName(_ month: Int) -> String {
-        ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][(month - 1) % 12]
-    }
+    public func monthName(_ month: Int) -> String { Self.monthNames[(month - 1) % 12] }
+    /// Made once, not a list a call: a year's statistics names twelve months for every workplace.
+    private static let monthNames = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
     public func statisticsTitle(year: Int, today: LocalDate) -> String { "Pay in \(year) at a glance (as of \(today))" }
     public func noPay(year: Int) -> String { "No pay in \(year)." }
     public var allWorkplaces: String { "All workplaces" }

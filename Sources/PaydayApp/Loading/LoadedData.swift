@@ -58,13 +58,17 @@ public struct PayRules: Sendable {
         self.rates = rates
     }
 
-    /// The rules for the data file at `place`; `rates` names a rates file to use instead.
-    public static func load(beside place: DataLocation, rates: String?) throws(DataFileError) -> PayRules {
+    /// The rules for the data file at `place`; `rates` names a rates file to use instead. Without
+    /// `withholdingNeeded` (no workplace of the file is taxed by it) the withholding table is read
+    /// on first need, not now (`RateTable.load(path:withholdingNeeded:)`).
+    public static func load(beside place: DataLocation, rates: String?, withholdingNeeded: Bool = true)
+        throws(DataFileError) -> PayRules
+    {
         let table: RateTable
         if let rates {
-            table = try RateTable.load(path: rates)
+            table = try RateTable.load(path: rates, withholdingNeeded: withholdingNeeded)
         } else {
-            table = try RateTable.bundled(fallbackDirectory: folder(of: place))
+            table = try RateTable.bundled(fallbackDirectory: folder(of: place), withholdingNeeded: withholdingNeeded)
         }
         return PayRules(holidays: try holidays(beside: place), rates: table)
     }
@@ -102,7 +106,9 @@ public struct LoadedData: Sendable {
     public var rules: PayRules { PayRules(holidays: holidays, rates: rates) }
 
     /// Loads the file `named` (or the demo, or the worker's own), the holidays and the rates
-    /// (`rates`, else the shipped file), or says why it cannot.
+    /// (`rates`, else the shipped file), or says why it cannot. The withholding table is read with
+    /// the rates where a workplace of the file is taxed by it (a broken one is then reported here),
+    /// else when a figure first asks for it.
     public static func load(named: String?, demo: Bool, rates: String?, environment: [String: String])
         throws(DataFileError) -> LoadedData
     {
@@ -114,7 +120,7 @@ public struct LoadedData: Sendable {
             isDefault && !FileManager.default.fileExists(atPath: place.path)
             ? DataFile(workplaces: [])
             : try DataFile.load(path: place.path)
-        let rules = try PayRules.load(beside: place, rates: rates)
+        let rules = try PayRules.load(beside: place, rates: rates, withholdingNeeded: file.usesWithholdingTable)
         return LoadedData(file: file, holidays: rules.holidays, rates: rules.rates, location: place)
     }
 

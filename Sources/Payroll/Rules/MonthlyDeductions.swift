@@ -87,7 +87,8 @@ struct MonthlyShare {
             let monthlyRules = DeductionRules(
                 incomeTax: rules.incomeTax == .table ? .table : .none, insurance: rules.insurance)
             (monthly, monthlyMethod) = Payslip.withheld(
-                gross: total, rules: monthlyRules, rates: rates.rates(for: month, paidOn: lastPayday),
+                gross: total, rules: monthlyRules,
+                rates: rates.rates(for: month, paidOn: lastPayday, incomeTax: monthlyRules.incomeTax),
                 worker: worker.forTable(in: month.year), dayPays: [], floors: floors,
                 base: (earlierBase.taxable + base.taxable, earlierBase.insured + base.insured))
         }

@@ -54,7 +54,7 @@ extension Payslip {
             })
 
         var warnings: [PayslipWarning] = sums.planWarnings
-        let monthRates = rates.rates(for: period, paidOn: payday)
+        let monthRates = rates.rates(for: period, paidOn: payday, incomeTax: workplace.deductions.incomeTax)
         // Only a day worker's tax reads each day's pay (`withheld`): worked out for that rule alone.
         let dayPays =
             workplace.deductions.incomeTax == .daily ? Payslip.dayPays(sums: sums, premiumsApply: premiumsApply) : []
@@ -79,8 +79,10 @@ extension Payslip {
                 rates: rates, worker: worker, floors: !running)
             warnings.append(note)
         }
-        warnings += Payslip.minimumWageWarnings(workplace: workplace, period: period, sums: sums, rates: monthRates)
-        warnings += sums.lawNotes(workplace: workplace, period: period, premiumsApply: premiumsApply)
+        // Appended in place: no list of each kind made, appended and freed (for every payslip).
+        Payslip.appendMinimumWageWarnings(
+            workplace: workplace, period: period, sums: sums, rates: monthRates, to: &warnings)
+        sums.appendLawNotes(workplace: workplace, period: period, premiumsApply: premiumsApply, to: &warnings)
         let taxFreeRuleApplies = workplace.deductions.incomeTax == .table || workplace.deductions.incomeTax == .none
         if taxFreeRuleApplies {
             warnings += taxFreeNotes
@@ -289,11 +291,11 @@ extension Payslip {
     }
 
     /// "A wage below that year's minimum wage ... the card shows a warning"; with a probation, 90%
-    /// of it where the probation is lawful, and why not where it is not.
-    static func minimumWageWarnings(workplace: Workplace, period: PayPeriod, sums: PeriodSums, rates: MonthRates)
-        -> [PayslipWarning]
-    {
-        var warnings: [PayslipWarning] = []
+    /// of it where the probation is lawful, and why not where it is not: appended to `warnings`.
+    static func appendMinimumWageWarnings(
+        workplace: Workplace, period: PayPeriod, sums: PeriodSums, rates: MonthRates,
+        to warnings: inout [PayslipWarning]
+    ) {
         let minimum = rates.minimumWage
         let probationMinimum = minimum * LawLimits.probationMinimumWagePercent / 100
         var probationNoted = false
@@ -323,7 +325,6 @@ extension Payslip {
                 probationNoted = true
             }
         }
-        return warnings
     }
 }
 

@@ -18,8 +18,9 @@ struct PeriodSums {
     var plannedMinutesByDate: [LocalDate: Int] = [:]
     /// The dates a part-timer worked beyond the day's plan (a schedule; 5+ employees).
     var beyondPlanDates: [LocalDate] = []
-    /// Shifts of the period whose break is shorter than the law's least for their work.
-    var shortBreakShifts: [Shift] = []
+    /// Shifts of the period whose break is shorter than the law's least for their work: each
+    /// one's date, break and least (the note's figures, not a copy of the shift with its memo).
+    var shortBreaks: [PayslipWarning.ShortBreak] = []
     /// A minor's days over 7 hours, weeks over 35, and days with night or holiday work.
     var minorLongDays: [LocalDate] = []
     var minorLongWeeks: [LocalDate] = []
@@ -75,25 +76,31 @@ struct PeriodSums {
         // The Mondays of the weeks with a shift: a few, so a list, not a set to hash them into.
         var mondaysWorked: [LocalDate] = []
         let weeksShifts = workplace.shifts(startingFrom: firstMonday, through: lastSunday)
-        // Invariant: `workplace.shifts` is sorted by start, so weeks come in order.
-        for shift in weeksShifts where shift.end <= now {
-            let monday = shift.date.mondayOfWeek
-            if let open = week?.monday, open != monday {
-                closeWeek(week!, period: period, today: today, workplace: workplace)
-                week = nil
+        // Each shift read where it is, field by field (`add` and the rules it asks are inlined),
+        // not copied out of the list for a call: the copy of its memo and its release were about
+        // 120 instructions a shift.
+        weeksShifts.withUnsafeBufferPointer { shifts in
+            // Invariant: `workplace.shifts` is sorted by start, so weeks come in order.
+            for index in shifts.indices where shifts[index].end <= now {
+                let date = shifts[index].date
+                let monday = date.mondayOfWeek
+                if let open = week?.monday, open != monday {
+                    closeWeek(week!, period: period, today: today, workplace: workplace)
+                    week = nil
+                }
+                // A week's Monday is noted once, when its first shift opens it (shifts come in order).
+                if week == nil {
+                    mondaysWorked.append(monday)
+                    week = Week(monday: monday, lastDate: date)
+                }
+                let inPeriod = period.contains(date)
+                if inPeriod && !reserved {
+                    reserve(shifts: shifts.count, days: period.start.days(to: period.end) + 1)
+                }
+                add(
+                    shift: shifts[index], week: &week!, inPeriod: inPeriod, workplace: workplace,
+                    holidays: holidays, worker: worker, premiumsApply: premiumsApply)
             }
-            // A week's Monday is noted once, when its first shift opens it (shifts come in order).
-            if week == nil {
-                mondaysWorked.append(monday)
-                week = Week(monday: monday, lastDate: shift.date)
-            }
-            let inPeriod = period.contains(shift.date)
-            if inPeriod && !reserved {
-                reserve(shifts: weeksShifts.count, days: period.start.days(to: period.end) + 1)
-            }
-            add(
-                shift: shift, week: &week!, inPeriod: inPeriod, workplace: workplace,
-                holidays: holidays, worker: worker, premiumsApply: premiumsApply)
         }
         if let finished = week { closeWeek(finished, period: period, today: today, workplace: workplace) }
         noteWeeksMissedWhole(
@@ -108,7 +115,7 @@ struct PeriodSums {
         let dates = min(count, dayCount)
         reserved = true
         if keepsShiftFigures { shifts.reserveCapacity(count) }
-        shortBreakShifts.reserveCapacity(count)
+        shortBreaks.reserveCapacity(count)
         days.reserveCapacity(dates)
         daysWorked.reserveCapacity(dates)
     }
@@ -199,6 +206,10 @@ struct PeriodSums {
         if !paidSickDays.isEmpty { planWarnings.append(.sickDaysPaid(days: paidSickDays)) }
     }
 
+    /// Inlined in the loop over the weeks' shifts, as are the rules it asks (night minutes,
+    /// holiday work): a shift read in place is then read field by field, never copied with its
+    /// memo for a call (about 120 instructions a shift).
+    @inline(__always)
     private mutating func add(
         shift: Shift, week: inout Week, inPeriod: Bool, workplace: Workplace, holidays: HolidayCalendar,
         worker: Worker, premiumsApply: Bool
@@ -248,7 +259,11 @@ struct PeriodSums {
         if minor { week.minorMinutes += paid }
         guard inPeriod else { return }
         let night = WageRules.nightMinutes(of: shift)
-        if shift.breakMinutes < LawLimits.minimumBreak(workedMinutes: paid) { shortBreakShifts.append(shift) }
+        let leastBreak = LawLimits.minimumBreak(workedMinutes: paid)
+        if shift.breakMinutes < leastBreak {
+            shortBreaks.append(
+                PayslipWarning.ShortBreak(date: shift.date, breakMinutes: shift.breakMinutes, required: leastBreak))
+        }
         if minor && (night > 0 || isHoliday) && minorNightOrHolidayDays.last != shift.date {
             minorNightOrHolidayDays.append(shift.date)
         }
@@ -373,9 +388,11 @@ struct PeriodSums {
 
 extension PeriodSums {
     /// The law's limits (docs/payroll.md, "Taxes and the law's limits") as notes: the part-timer's extra hours paid, short breaks,
-    /// a minor's hours and night or holiday work, more than 12 hours of overtime in a week.
-    func lawNotes(workplace: Workplace, period: PayPeriod, premiumsApply: Bool) -> [PayslipWarning] {
-        var notes: [PayslipWarning] = []
+    /// a minor's hours and night or holiday work, more than 12 hours of overtime in a week:
+    /// appended to `notes`.
+    func appendLawNotes(
+        workplace: Workplace, period: PayPeriod, premiumsApply: Bool, to notes: inout [PayslipWarning]
+    ) {
         if partTimeExtraMinutes > 0, let hours = workplace.contractWeeklyHours {
             if workplace.schedule.isEmpty {
                 notes.append(.partTimeExtraHours(minutes: partTimeExtraMinutes, contractHours: hours))
@@ -384,20 +401,11 @@ extension PeriodSums {
                 notes.append(.partTimeBeyondPlan(minutes: partTimeExtraMinutes, dates: Array(Set(dates)).sorted()))
             }
         }
-        if !shortBreakShifts.isEmpty {
-            notes.append(
-                .shortBreaks(
-                    shifts: shortBreakShifts.map {
-                        PayslipWarning.ShortBreak(
-                            date: $0.date, breakMinutes: $0.breakMinutes,
-                            required: LawLimits.minimumBreak(workedMinutes: $0.paidMinutes))
-                    }))
-        }
+        if !shortBreaks.isEmpty { notes.append(.shortBreaks(shifts: shortBreaks)) }
         if !minorLongDays.isEmpty { notes.append(.minorLongDays(dates: minorLongDays)) }
         if !minorLongWeeks.isEmpty { notes.append(.minorLongWeeks(mondays: minorLongWeeks)) }
         if !minorNightOrHolidayDays.isEmpty { notes.append(.minorNightOrHolidayWork(dates: minorNightOrHolidayDays)) }
         if !overtimeCapWeeks.isEmpty { notes.append(.weeklyOvertimeOverCap(mondays: overtimeCapWeeks)) }
-        return notes
     }
 }
 

@@ -53,9 +53,17 @@ public struct RateTable: Sendable, Equatable {
 
     /// One series per figure; the loader checks that every figure is present.
     public let series: [RateFigure: Series]
-    /// The withholding table read from beside the rates file (`WithholdingTable`); nil only for a
-    /// table parsed from bytes alone.
-    public var withholding: WithholdingTable?
+    /// The withholding table read from beside the rates file (`WithholdingTable`); nil for a
+    /// table parsed from bytes alone, or one that could not be read when it was left to be read
+    /// on first need (`withholdingSource`).
+    public var withholding: WithholdingTable? {
+        get { withholdingSource.table }
+        set { withholdingSource = WithholdingTableSource(newValue) }
+    }
+
+    /// Where `withholding` comes from: read, or left to be read the first time it is asked for
+    /// (`load(path:withholdingNeeded:)`).
+    var withholdingSource: WithholdingTableSource
 
     /// `series` in `RateFigure.allCases` order, nil where it has no such figure: `rates(for:)`
     /// reads a figure by its place. (Looked up in `series`, each figure's name was hashed: a
@@ -78,7 +86,7 @@ public struct RateTable: Sendable, Equatable {
 
     public init(series: [RateFigure: Series], withholding: WithholdingTable? = nil) {
         self.series = series
-        self.withholding = withholding
+        withholdingSource = WithholdingTableSource(withholding)
         inOrder = RateFigure.allCases.map { series[$0] }
         runs = Self.runs(of: inOrder)
     }
@@ -169,6 +177,20 @@ public struct RateTable: Sendable, Equatable {
     /// the table of the day it is withheld); before the earliest shipped table, the earliest.
     public func rates(for month: PayPeriod, paidOn payday: LocalDate) -> MonthRates {
         rates(for: month, withholding: withholding.map { $0.inForce(on: payday) ?? $0.earliest })
+    }
+
+    /// The figures for `month` as income tax by `rule` is withheld on `payday`: with the
+    /// withholding table in force that day for the table's rule, without one for any other (no
+    /// other rule reads it, and a table left to be read on first need stays unread).
+    public func rates(for month: PayPeriod, paidOn payday: LocalDate, incomeTax rule: DeductionRules.IncomeTax)
+        -> MonthRates
+    {
+        rule == .table ? rates(for: month, paidOn: payday) : rates(for: month, withholding: nil)
+    }
+
+    /// Equal series and equal withholding tables (each read, where it was left to be read).
+    public static func == (lhs: RateTable, rhs: RateTable) -> Bool {
+        lhs.series == rhs.series && lhs.withholding == rhs.withholding
     }
 
     /// The last month any figure is known for: beyond it nothing is known at all.

@@ -8,20 +8,38 @@ extension RateTable {
     /// The largest won figure accepted: far above any real one, far below overflow.
     static let maximumWon = 1_000_000_000
 
-    /// The rates file that ships with payday (see `ShippedResources`).
-    public static func bundled(fallbackDirectory: URL? = nil) throws(DataFileError) -> RateTable {
-        try load(path: ShippedResources.locate("rates.json", fallbackDirectory: fallbackDirectory, what: .rates))
+    /// The rates file that ships with payday (see `ShippedResources`), its withholding table as
+    /// `load(path:withholdingNeeded:)` reads it.
+    public static func bundled(fallbackDirectory: URL? = nil, withholdingNeeded: Bool = true) throws(DataFileError)
+        -> RateTable
+    {
+        try load(
+            path: ShippedResources.locate("rates.json", fallbackDirectory: fallbackDirectory, what: .rates),
+            withholdingNeeded: withholdingNeeded)
     }
 
     /// The rates file at `path` and the withholding table beside it (`withholding-tax.json` in the
-    /// same folder), or the shipped table when that folder has none.
-    public static func load(path: String) throws(DataFileError) -> RateTable {
+    /// same folder), or the shipped table when that folder has none. Without `withholdingNeeded`
+    /// (no workplace of the data file is taxed by the table: `DataFile.usesWithholdingTable`) the
+    /// table is not read now but the first time a figure asks for it (`WithholdingTableSource`),
+    /// and a table that cannot be read then is none.
+    public static func load(path: String, withholdingNeeded: Bool = true) throws(DataFileError) -> RateTable {
         var table = try parse(JSONFile.read(path: path), file: path)
-        table.withholding = try WithholdingTable.load(path: withholdingTablePath(besideRatesAt: path))
+        if withholdingNeeded {
+            table.withholding = try withholdingTable(besideRatesAt: path)
+        } else {
+            table.withholdingSource = WithholdingTableSource(besideRatesAt: path)
+        }
         return table
     }
 
-    /// Where `load(path:)` reads the withholding table from.
+    /// The withholding table beside the rates file at `path` (`withholdingTablePath`): the one
+    /// reader of it, now or on first need.
+    static func withholdingTable(besideRatesAt path: String) throws(DataFileError) -> WithholdingTable {
+        try WithholdingTable.load(path: withholdingTablePath(besideRatesAt: path))
+    }
+
+    /// Where the withholding table beside the rates file at `path` is read from.
     public static func withholdingTablePath(besideRatesAt path: String) throws(DataFileError) -> String {
         let beside =
             ShippedResources.parent(of: path, levels: 1).map { ShippedResources.joined($0, WithholdingTable.fileName) }
@@ -38,7 +56,8 @@ extension RateTable {
     public static func parse(_ data: Data, file: String) throws(DataFileError) -> RateTable {
         let root = try JSONFile.parse(data, file: file)
         var problems: [DataProblem] = []
-        var series: [RateFigure: Series] = [:]
+        // Room for every figure at once: each growth rehashes the figures' names.
+        var series: [RateFigure: Series] = Dictionary(minimumCapacity: RateFigure.allCases.count)
         if let object = ObjectReader(root, path: "", knownFields: fileFields, problems: &problems) {
             _ = object.string("about", problems: &problems)
             _ = object.string("howToAddAYear", problems: &problems)
@@ -210,6 +229,14 @@ extension RateTable {
             }
         }
         return problems
+    }
+}
+
+extension DataFile {
+    /// Whether a workplace of the file is taxed by the withholding table (`"incomeTax": "table"`):
+    /// the loader reads the table with the rates then, and a broken one is reported there.
+    public var usesWithholdingTable: Bool {
+        workplaces.contains { $0.deductions.incomeTax == .table }
     }
 }
 

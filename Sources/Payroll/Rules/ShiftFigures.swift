@@ -56,6 +56,7 @@ extension Workplace {
     /// Whether `shift` is paid as holiday work here: on a public holiday, the contract's weekly
     /// day off or Workers' Day, where those holidays are the worker's (under 15 contracted hours
     /// a week the law's holidays are not, `hasHolidays`).
+    @inline(__always)
     func paysHolidayWork(_ shift: Shift, holidays: HolidayCalendar) -> Bool {
         WageRules.isHolidayWork(shift, weeklyHoliday: weeklyHoliday, holidays: holidays) && hasHolidays(on: shift.date)
     }

@@ -14,7 +14,9 @@ public enum WageRules {
 
     // MARK: 3.1 Minutes
 
-    /// "Night minutes: paid minutes between 22:00 and 06:00."
+    /// "Night minutes: paid minutes between 22:00 and 06:00." Inlined where a payslip sums its
+    /// shifts (`PeriodSums`): a call would take a copy of the shift.
+    @inline(__always)
     public static func nightMinutes(of shift: Shift) -> Int {
         // Work between 06:00 and 22:00 of its own day (an end after the start is the same day)
         // touches no night: most day shifts are answered here, without the nights' overlaps.
@@ -38,6 +40,7 @@ public enum WageRules {
     /// "Holiday minutes: paid minutes of a shift that starts on a public holiday, or on the
     /// workplace's `weeklyHoliday` when it names one", or on May 1 (a paid holiday at every
     /// workplace, `PaidDayOffRules.workersDay`).
+    @inline(__always)
     public static func isHolidayWork(_ shift: Shift, weeklyHoliday: Weekday?, holidays: HolidayCalendar) -> Bool {
         holidays.isHoliday(shift.date) || shift.date.weekday == weeklyHoliday
             || PaidDayOffRules.isWorkersDay(shift.date)
