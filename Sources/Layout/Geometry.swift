@@ -91,9 +91,19 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The rect with each edge rounded to the nearest cell. Snapping edges (not origin and size)
     /// is what keeps neighbours that share an edge in the reals sharing it in cells: no overlap, no gap.
+    /// An edge half-way between two cells goes the same way whichever side the arithmetic left
+    /// it on: a row's top solved as `12.499999…` and the row above's bottom summed as `12.5000…01`
+    /// are one edge (six rows sharing 15 lines), and rounded apart they overlapped by a line.
     public var snapped: Rect {
-        let x0 = minX.rounded(), y0 = minY.rounded()
-        return Rect(x: x0, y: y0, width: maxX.rounded() - x0, height: maxY.rounded() - y0)
+        let x0 = Self.snap(minX), y0 = Self.snap(minY)
+        return Rect(x: x0, y: y0, width: Self.snap(maxX) - x0, height: Self.snap(maxY) - y0)
+    }
+
+    /// `value` to the nearest whole cell, a half away from zero; a value within a millionth of
+    /// a half (or of a whole) taken as that half first.
+    static func snap(_ value: Double) -> Double {
+        let nearestHalf = (value * 2).rounded() / 2
+        return (abs(value - nearestHalf) < 1e-6 ? nearestHalf : value).rounded()
     }
 
     /// `(x y; width height)`, whole numbers without a fraction.

@@ -339,7 +339,7 @@ extension English: DataProblemWords {
 
     /// `a whole number from 1 to 31 hours` / `1~31시간의 정수`.
     private func wholeNumber(_ number: DataProblem.WholeNumber) -> String {
-        let (low, high) = (number.range.lowerBound, number.range.upperBound)
+        let (low, high) = bounds(number)
         return "a whole number from \(low) to \(high)\(unit(number.unit))"
     }
 

@@ -120,4 +120,16 @@ extension DataProblemWords {
     /// The day names a plan takes: `"mon", "tue", ...`.
     var dayNames: String { quoted(Weekday.allCases.map(\.shortName)) }
 
+    /// A whole number's bounds as written in its sentence: an amount of won grouped by commas
+    /// (`10,000,000`, as the command line writes its ranges), any other number (a year, a count)
+    /// as its digits.
+    func bounds(_ number: DataProblem.WholeNumber) -> (low: String, high: String) {
+        switch number.unit {
+        case .won, .thousandWon, .wonAnHour:
+            (Money(won: number.range.lowerBound).grouped, Money(won: number.range.upperBound).grouped)
+        case .none, .hours, .minutes, .years, .percent, .dependants:
+            ("\(number.range.lowerBound)", "\(number.range.upperBound)")
+        }
+    }
+
 }

@@ -278,6 +278,29 @@ struct EngineTests {
         #expect(scene.window.render().lines == ["over        ", "overf…      "])
     }
 
+    /// One edge left on either side of a half by the arithmetic (a row's top solved as
+    /// `12.5 - 1e-12`, the row above's bottom summed as `12.5 + 1e-12`) snaps to one cell, so
+    /// six rows sharing 15 lines tile them, 3, 2, 3, 2, 3, 2: none overlaps the next (they did by
+    /// a line, drawing a month calendar's last week over the figures above it).
+    @Test func anEdgeNearAHalfSnapsOneWayFromEitherSide() {
+        let share = 15.0 / 6
+        var top = 0.0
+        var snapped: [Rect] = []
+        for row in 0..<6 {
+            // The top as solved (a hair under the exact value), the height as the share: the
+            // bottom summed lands a hair over the next row's top.
+            let noisyTop = row == 0 ? 0 : top - 1e-12
+            snapped.append(Rect(x: 0, y: noisyTop, width: 7, height: share + 2e-12).snapped)
+            top += share
+        }
+        #expect(snapped.map(\.height) == [3, 2, 3, 2, 3, 2])
+        for (upper, lower) in zip(snapped, snapped.dropFirst()) { #expect(upper.maxY == lower.minY) }
+        #expect(snapped.last?.maxY == 15)
+        // A value that is not near a half rounds as before.
+        #expect(Rect(x: 0.49, y: 2.51, width: 1, height: 1).snapped == Rect(x: 0, y: 3, width: 1, height: 1))
+        #expect(Rect(x: -2.5, y: -0.4, width: 1, height: 1).snapped == Rect(x: -3, y: 0, width: 1, height: 1))
+    }
+
     @Test func geometryMirrorsCoreGraphics() {
         let rect = Rect(x: 1, y: 2, width: 4, height: 6)
         #expect([rect.minX, rect.midX, rect.maxX, rect.minY, rect.midY, rect.maxY] == [1, 3, 5, 2, 5, 8])

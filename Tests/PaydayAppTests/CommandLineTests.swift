@@ -81,10 +81,10 @@ import Testing
         #expect(result.standardOutput.isEmpty)
         #expect(
             result.standardError
-                == "\(file): workplaces[0].wage: -5 must be more than zero; expected a whole number from 1 to 10000000 won an hour\n"
+                == "\(file): workplaces[0].wage: -5 must be more than zero; expected a whole number from 1 to 10,000,000 won an hour\n"
         )
         // In the app's language: the locale's, or --lang.
-        let expected = "\(file): workplaces[0].wage: -5는 0보다 커야 합니다; 1~10000000원(시급)의 정수를 쓰세요\n"
+        let expected = "\(file): workplaces[0].wage: -5는 0보다 커야 합니다; 1~10,000,000원(시급)의 정수를 쓰세요\n"
         for (arguments, environment) in [([], ["LANG": "ko_KR.UTF-8"]), (["--lang", "ko"], ["LANG": "C"])] {
             let korean = try render(
                 ["--data", file, "--width", "80", "--height", "24"] + arguments, environment: environment)

@@ -291,8 +291,8 @@ import Testing
                 DataProblem(
                     path: path, .outOfRange(written: "0", value: 0, DataProblem.WholeNumber(Limits.wage, .wonAnHour))))
                 == [
-                    "workplaces[0].wage: 0 must be more than zero; expected a whole number from 1 to 10000000 won an hour",
-                    "workplaces[0].wage: 0은 0보다 커야 합니다; 1~10000000원(시급)의 정수를 쓰세요",
+                    "workplaces[0].wage: 0 must be more than zero; expected a whole number from 1 to 10,000,000 won an hour",
+                    "workplaces[0].wage: 0은 0보다 커야 합니다; 1~10,000,000원(시급)의 정수를 쓰세요",
                 ])
         #expect(
             both(DataProblem(path: "worker", .wrongType(expected: .nameOrWorker, found: .number)))
@@ -339,13 +339,13 @@ import Testing
         ).write(to: URL(fileURLWithPath: file))
         let english = """
             \(file): workplaces[0].wgae: unknown field "wgae"; did you mean "wage"?
-            \(file): workplaces[0].wage: 0 must be more than zero; expected a whole number from 1 to 10000000 won an hour
+            \(file): workplaces[0].wage: 0 must be more than zero; expected a whole number from 1 to 10,000,000 won an hour
             \(file): workplaces[0].shifts[0].start: "9:00" is not a time; write HH:mm on a 24-hour clock, 00:00 to 23:59
 
             """
         let korean = """
             \(file): workplaces[0].wgae: 알 수 없는 필드 "wgae"; "wage"을(를) 쓰려던 건가요?
-            \(file): workplaces[0].wage: 0은 0보다 커야 합니다; 1~10000000원(시급)의 정수를 쓰세요
+            \(file): workplaces[0].wage: 0은 0보다 커야 합니다; 1~10,000,000원(시급)의 정수를 쓰세요
             \(file): workplaces[0].shifts[0].start: "9:00"은 시각이 아닙니다; 24시간제 HH:mm(00:00~23:59)으로 쓰세요
 
             """

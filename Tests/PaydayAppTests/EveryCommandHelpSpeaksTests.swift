@@ -87,6 +87,7 @@ import Testing
                     line.hasPrefix("USAGE: ") || line.hasPrefix("사용법: "),
                     "\(label): a line of \(displayWidth(of: line)) columns:\n\(line)")
             }
+            for problem in Self.layoutProblems(run.output, columns: 80) { Issue.record("\(label): \(problem)") }
             var text = Self.withoutTyped(run.output, commands: typed.commands)
             if english { for name in Self.cadenceNames { text = text.replacingOccurrences(of: name, with: " ") } }
             let (ascii, hangul) = Speaks.ours(text, typed: typed, english: english)
@@ -96,6 +97,35 @@ import Testing
                 #expect(ascii.isEmpty, "\(label): English in the help: \(Set(ascii).sorted())\n\(run.output)")
             }
         }
+    }
+
+    /// What is wrong with a help screen's layout at `columns`, by display width: an entry whose
+    /// text does not start at the entries' column (26) though its label leaves room, and a line
+    /// of a paragraph or of an entry's text that could have taken the first word of the line
+    /// after it before the last column, as the parser fills its own (the text not filled again
+    /// after a Korean line was broken).
+    static func layoutProblems(_ help: String, columns: Int) -> [String] {
+        let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var problems: [String] = []
+        func indent(_ line: String) -> Int { line.prefix { $0 == " " }.count }
+        for line in lines where indent(line) == 2 {
+            guard let gap = line.dropFirst(2).firstRange(of: "  ") else { continue }
+            let label = line[..<gap.lowerBound]
+            let column = displayWidth(of: line[..<gap.lowerBound]) + line[gap.lowerBound...].prefix { $0 == " " }.count
+            if displayWidth(of: label) < 24, column != 26 { problems.append("text at column \(column): \(line)") }
+        }
+        for (line, next) in zip(lines, lines.dropFirst()) {
+            let lead = indent(line)
+            guard lead == 0 || lead == 26, indent(next) == lead, !next.isEmpty, !line.isEmpty,
+                !next.hasPrefix("USAGE: "), !next.hasPrefix("사용법: "), !line.hasPrefix("USAGE: "),
+                !line.hasPrefix("사용법: "), let word = next.dropFirst(lead).split(separator: " ").first
+            else { continue }
+            // The parser's own lines end before the last column; so the word must fit there.
+            if displayWidth(line) + 1 + displayWidth(of: word) < columns {
+                problems.append("not filled, '\(word)' fits after: \(line)")
+            }
+        }
+        return problems
     }
 
     /// Under `LANG=ko_KR.UTF-8`, `LC_ALL=ko_KR.UTF-8`, `--lang ko`, and `--lang en` with `LANG` Korean.

@@ -49,6 +49,35 @@ import Testing
             ])
     }
 
+    /// A paragraph's rest is carried into its next line and the paragraph filled again, not
+    /// left with a short line after each broken one; a blank line ends the paragraph, and the
+    /// usage line is never joined.
+    @Test func aParagraphIsFilledAgain() {
+        let text = "개요: 일터 하나의 근무를 모두\n보여 줍니다. 근무마다\n한 줄입니다.\n\n옵션:\n사용법: payday"
+        #expect(
+            HelpFitting.fitted(text, columns: 26, keepingWhole: Self.usage).split(
+                separator: "\n", omittingEmptySubsequences: false) == [
+                    "개요: 일터 하나의 근무를", "모두 보여 줍니다. 근무마다", "한 줄입니다.", "", "옵션:", "사용법: payday",
+                ])
+        #expect(
+            HelpFitting.fitted("일터 하나의 근무를 모두 보여\n사용법: payday", columns: 20, keepingWhole: Self.usage)
+                == "일터 하나의 근무를\n모두 보여\n사용법: payday")
+    }
+
+    /// A Korean label (`run (기본)`) padded to the entries' column by display width is an entry:
+    /// its text wraps to the column, not to the label's indent.
+    @Test func aKoreanLabelIsAnEntryByItsWidth() {
+        let label = "  run (기본)"
+        let padded = label + String(repeating: " ", count: 26 - displayWidth(label))
+        let line = padded + "일터 카드를 터미널에 보여 줍니다"
+        #expect(HelpFitting.wrappingIndent(of: line) == 26)
+        #expect(
+            HelpFitting.fitted(line, columns: 50, keepingWhole: Self.usage).split(separator: "\n").map(String.init) == [
+                padded + "일터 카드를 터미널에", String(repeating: " ", count: 26) + "보여 줍니다",
+            ])
+        #expect(HelpFitting.wrappingIndent(of: "  run (기본) 일터 카드를 터미널에 보여 줍니다") == 2)
+    }
+
     /// A paragraph (an overview, a discussion) wraps to its own indent; English narrower than
     /// the columns and the usage line are not touched.
     @Test func otherLinesKeepTheirShape() {

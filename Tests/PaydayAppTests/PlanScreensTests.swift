@@ -41,6 +41,19 @@ import Testing
         }
     }
 
+    /// An empty list's words wrap on a narrow screen, whole in both languages: Fixtures/
+    /// workplaces.json's Cafe Blue has no schedule, and its sentence is wider than 40 columns.
+    @Test(arguments: [PayrollLanguage.english, .korean])
+    func anEmptyListsWordsWrap(language: PayrollLanguage) throws {
+        let (screen, log) = try AppTestSupport.render(language: language, width: 40, height: 10, keys: "S")
+        #expect(log.isEmpty, "layout log: \(log)")
+        let words = AppStrings(language).scheduleWords.empty
+        let lines = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let first = try #require(lines.firstIndex { !$0.isEmpty && words.hasPrefix($0) }, "\(screen)")
+        #expect(lines[first] != words, "the sentence fits 40 columns: the test shows nothing")
+        #expect(lines[first] + " " + lines[first + 1] == words, "\(screen)")
+    }
+
     /// The schedule form (the demo and `render` change nothing, so on a copy of the file): a new
     /// entry for Cafe Plan, offered its entry's times and today as the first day.
     @Test(arguments: [PayrollLanguage.english, .korean])

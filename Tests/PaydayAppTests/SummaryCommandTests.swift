@@ -164,7 +164,7 @@ import Testing
         #expect(
             result.standardError == """
                 \(file.path): workplaces[0].shfits: unknown field "shfits"; did you mean "shifts"?
-                \(file.path): workplaces[0].wage: 0 must be more than zero; expected a whole number from 1 to 10000000 won an hour
+                \(file.path): workplaces[0].wage: 0 must be more than zero; expected a whole number from 1 to 10,000,000 won an hour
 
                 """)
     }

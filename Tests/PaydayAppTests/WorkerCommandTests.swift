@@ -150,7 +150,7 @@ import Testing
             timeZone: TimeZone(identifier: "Asia/Seoul")!)
         #expect(result.exitStatus == 1)
         #expect(result.standardError.contains("workplaces[0].taxFree.meals"))
-        #expect(result.standardError.contains("from 0 to 1000000 won"))
+        #expect(result.standardError.contains("from 0 to 1,000,000 won"))
         #expect(FileManager.default.contents(atPath: file) == before)
     }
 }

@@ -112,19 +112,19 @@ import Testing
     @Test func zeroNegativeAndHugeWages() {
         #expect(
             problems(workplace(#""wage": 0"#)) == [
-                #"workplaces[0].wage: 0 must be more than zero; expected a whole number from 1 to 10000000 won an hour"#
+                #"workplaces[0].wage: 0 must be more than zero; expected a whole number from 1 to 10,000,000 won an hour"#
             ])
         #expect(
             problems(workplace(#""wage": -10320"#)) == [
-                #"workplaces[0].wage: -10320 must be more than zero; expected a whole number from 1 to 10000000 won an hour"#
+                #"workplaces[0].wage: -10320 must be more than zero; expected a whole number from 1 to 10,000,000 won an hour"#
             ])
         #expect(
             problems(workplace(#""wage": 99999999999999999999"#)) == [
-                #"workplaces[0].wage: 99999999999999999999 is not a whole number in range; expected a whole number from 1 to 10000000 won an hour"#
+                #"workplaces[0].wage: 99999999999999999999 is not a whole number in range; expected a whole number from 1 to 10,000,000 won an hour"#
             ])
         #expect(
             problems(workplace(#""wage": 1e400"#)) == [
-                #"workplaces[0].wage: 1e400 is not a whole number in range; expected a whole number from 1 to 10000000 won an hour"#
+                #"workplaces[0].wage: 1e400 is not a whole number in range; expected a whole number from 1 to 10,000,000 won an hour"#
             ])
         #expect(problems(workplace(#""wage": 10320.5"#)).count == 1)
     }
@@ -161,7 +161,7 @@ import Testing
             problems(#"{"workplaces": [{"name": "a", "wage": 0, "payday": {"day": 10}, "shifts": []}], "version": 2}"#)
                 == [
                     "version: version 2 is not supported; this payday reads version 1",
-                    "workplaces[0].wage: 0 must be more than zero; expected a whole number from 1 to 10000000 won an hour",
+                    "workplaces[0].wage: 0 must be more than zero; expected a whole number from 1 to 10,000,000 won an hour",
                 ])
     }
 
@@ -210,7 +210,7 @@ import Testing
             #"{"version": 1, "workplaces": [{"name": "a", "wage": 0, "payday": {"day": 32}, "shifts": []}, {"name": "b", "wage": 10320, "payday": {"day": 1, "ifHoliday": "befor"}, "shifts": [{"date": "2026-11-02", "start": "9:00", "end": "12:00"}]}]}"#
         #expect(
             problems(text) == [
-                #"workplaces[0].wage: 0 must be more than zero; expected a whole number from 1 to 10000000 won an hour"#,
+                #"workplaces[0].wage: 0 must be more than zero; expected a whole number from 1 to 10,000,000 won an hour"#,
                 #"workplaces[0].payday.day: 32 is out of range; expected a whole number from 1 to 31"#,
                 #"workplaces[1].payday.ifHoliday: "befor" is not one of "before", "after", "keep"; did you mean "before"?"#,
                 #"workplaces[1].shifts[0].start: "9:00" is not a time; write HH:mm on a 24-hour clock, 00:00 to 23:59"#,

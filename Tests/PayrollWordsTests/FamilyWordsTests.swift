@@ -210,6 +210,24 @@ import Testing
         #expect(RuleWords(language: .korean, place: .app).problemCount(error) == "w.json: 문제 2개")
     }
 
+    /// A range of won is written grouped, as the command line writes its ranges; a year or a
+    /// count is not (`1900`, not `1,900`).
+    @Test func aRangeOfWonIsGroupedAndAYearIsNot() {
+        let words = RuleWords(language: .english, place: .commandLine)
+        let korean = RuleWords(language: .korean, place: .commandLine)
+        func problem(_ number: DataProblem.WholeNumber) -> DataProblem {
+            DataProblem(.value("x"), .outOfRange(written: "-1", value: -1, number))
+        }
+        let wage = problem(.init(1...10_000_000, .wonAnHour))
+        #expect(words.dataProblem(wage).hasSuffix("a whole number from 1 to 10,000,000 won an hour"))
+        #expect(korean.dataProblem(wage).hasSuffix("1~10,000,000원(시급)의 정수를 쓰세요"))
+        let year = problem(.init(1900...2100))
+        #expect(words.dataProblem(year).hasSuffix("a whole number from 1900 to 2100"))
+        #expect(korean.dataProblem(year).hasSuffix("1900~2100의 정수를 쓰세요"))
+        let employees = problem(.init(1...1_000_000))
+        #expect(words.dataProblem(employees).hasSuffix("from 1 to 1000000"))
+    }
+
     static let details: [StoreError.Detail] = [
         .invalidFile(DataFileError(file: "w.json", .noRows), backups: "w.json.versions"),
         .invalidResult(DataFileError(file: "w.json", .noRows)), .demo(path: "demo.json"),

@@ -17,8 +17,10 @@ class PushedScreen: ViewController {
     }
 
     /// Places `content` from the top down to `footers` (lines stacked over the hint line, first
-    /// highest), and `overlay` (an empty list's line) over the content's first line.
-    func placeColumn(content: View, overlay: View? = nil, footers: [View]) {
+    /// highest), and `overlay` (an empty list's words) over the content from its first line,
+    /// wrapped to the screen's width so that a narrow screen shows all of it.
+    func placeColumn(content: View, overlay: Label? = nil, footers: [View]) {
+        overlay?.numberOfLines = 0
         let below = footers + [hintLine]
         view.addConstrainedSubviews([content] + [overlay].compactMap({ $0 }) + below)
         content.snp.makeConstraints {

@@ -8,6 +8,9 @@ struct CardText: Equatable {
     /// come, `paid Dec 10` / `12월 10일 지급` once paid, `paid in advance Nov 25` for a period
     /// paid before its last day.
     var paydayStatus: String
+    /// `paydayStatus` where the header is too narrow for the name beside it: `D-5` in Korean
+    /// too; the same text where there is no shorter one.
+    var compactPaydayStatus: String
     /// The period's net: what is earned so far while it runs, what was paid once paid:
     /// `₩1,234,560` / `1,234,560원`.
     var netTotal: String
@@ -32,6 +35,9 @@ struct CardText: Equatable {
         let explanation = CardExplanation(card, strings: strings)
         name = card.name
         paydayStatus = strings.paydayStatus(
+            status: payslip.status, daysUntilPayday: payslip.daysUntilPayday,
+            payday: payslip.payday, inAdvance: payslip.paidInAdvanceFrom != nil)
+        compactPaydayStatus = strings.compactPaydayStatus(
             status: payslip.status, daysUntilPayday: payslip.daysUntilPayday,
             payday: payslip.payday, inAdvance: payslip.paidInAdvanceFrom != nil)
         netTotal = payslip.net.formatted(strings.language)

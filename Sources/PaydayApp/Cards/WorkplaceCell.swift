@@ -1,3 +1,4 @@
+import Canvas
 import Layout
 import Payroll
 
@@ -5,7 +6,8 @@ import Payroll
 /// vertical `StackView` of three sections, all placed with `snp`.
 ///
 /// 1. Header: name (bold, cut with `…` first), warning mark, D-day (or when it was paid), net
-///    total right-aligned;
+///    total right-aligned; the D-day's compact form (`D-5` for `급여일까지 D-5`) where the whole
+///    one would leave the name fewer than `nameColumnsKept` columns (or fewer than it needs);
 ///    under it, when the card's period has ended and waits for its payday, the period running
 ///    today and its net so far (`December so far ₩123,000 · paid Jan 10`); then, while the worker is clocked in here, the live line (`working since 09:02 · ...`),
 ///    for a period not yet paid with plans ahead, what it is expected to pay by payday, and when
@@ -25,7 +27,7 @@ final class WorkplaceCell: TableViewCell {
 
     let containerView = CardContainerView()
     let stackView = StackView()
-    let firstSectionView = View()
+    let firstSectionView = HeaderSectionView()
     let secondSectionView = View()
     let thirdSectionView = View()
 
@@ -61,6 +63,10 @@ final class WorkplaceCell: TableViewCell {
     private var openShiftHourlyWage = 0
     private var strings = AppStrings(.english)
     private(set) var isExpanded = false
+    /// The header's word on the payday, whole and compact (the same where there is no shorter).
+    private var paydayStatus = (whole: "", compact: "")
+    /// The columns of the name the header keeps before the D-day gives up its words.
+    static let nameColumnsKept = 12.0
 
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
@@ -99,6 +105,7 @@ final class WorkplaceCell: TableViewCell {
         ] as [View] {
             view.translatesAutoresizingMaskIntoConstraints = false
         }
+        firstSectionView.didLayoutSubviews = { [unowned self] in fitPaydayStatus() }
         stackView.axis = .vertical
         for section in [firstSectionView, secondSectionView, thirdSectionView] { stackView.addArrangedSubview(section) }
         // The table grows from the top down: what does not fit yet stays hidden under the edge.
@@ -171,7 +178,10 @@ final class WorkplaceCell: TableViewCell {
         let text = CardText(card, strings: strings)
         nameLabel.text = text.name
         warningLabel.text = card.hasWarning ? strings.warningMark : ""
-        untilPaydayLabel.text = text.paydayStatus
+        let compactShown = untilPaydayLabel.text == paydayStatus.compact && paydayStatus.compact != paydayStatus.whole
+        paydayStatus = (text.paydayStatus, text.compactPaydayStatus)
+        // The form the last layout chose at this width, until the header is laid out again.
+        untilPaydayLabel.text = compactShown ? text.compactPaydayStatus : text.paydayStatus
         totalEarnedLabel.text = text.netTotal
         detailView.period = text.period
         detailView.rows = text.rows
@@ -186,6 +196,21 @@ final class WorkplaceCell: TableViewCell {
         receivedLabel.textColor = card.receivedIsShort ? .warning : .secondaryLabel
         updateLiveLine(now: now)
         setExpanded(isExpanded)
+    }
+
+    /// After the header's labels are placed: the D-day's compact form where the whole one
+    /// leaves the name fewer than `nameColumnsKept` columns (or than its text, when shorter),
+    /// else the whole one. The name's room moves by the two forms' difference and nothing else,
+    /// so the choice is the same from either form (the layout settles in one more round).
+    private func fitPaydayStatus() {
+        let (whole, compact) = paydayStatus
+        guard whole != compact else { return }
+        let compactShown = untilPaydayLabel.text == compact
+        // The name ends at least a column before the warning mark (empty or not).
+        let room = warningLabel.frame.minX - 1 - nameLabel.frame.minX
+        let roomBesideWhole = compactShown ? room - Double(displayWidth(whole) - displayWidth(compact)) : room
+        let compactWanted = roomBesideWhole < min(nameLabel.intrinsicContentSize.width, Self.nameColumnsKept)
+        if compactWanted != compactShown { untilPaydayLabel.text = compactWanted ? compact : whole }
     }
 
     /// Shows `line` in `label`, one line high, or nothing and no height; whether it shows.
@@ -220,5 +245,16 @@ final class WorkplaceCell: TableViewCell {
     override func setSelected(_ selected: Bool, animated: Bool) {
         super.setSelected(selected, animated: animated)
         containerView.isSelected = selected
+    }
+}
+
+/// The card's header section: tells the cell once its labels are placed (`layoutSubviews`), so
+/// that the D-day's form can follow the room the name has.
+final class HeaderSectionView: View {
+    var didLayoutSubviews: (() -> Void)?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        didLayoutSubviews?()
     }
 }

@@ -34,7 +34,6 @@ final class HistoryViewController: PushedScreen, RecordsScreen, SearchResultsUpd
     override func viewDidLoad() {
         super.viewDidLoad()
         placeColumn(content: tableView, overlay: emptyLabel, footers: [])
-        emptyLabel.numberOfLines = 0
         tableView.register(HistoryRowCell.self, forCellReuseIdentifier: HistoryRowCell.reuseIdentifier)
         tableView.rowHeight = 2
         tableView.estimatedRowHeight = 2

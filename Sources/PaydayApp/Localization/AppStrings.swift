@@ -77,6 +77,16 @@ public struct AppStrings: Sendable, Equatable {
         }
     }
 
+    /// The card header's word on the payday where the header is too narrow for the name beside
+    /// the whole of it: `D-5` in both languages (the Korean `급여일까지` left out; a worker reads
+    /// the D-day alone); on payday, once paid and in English, as `paydayStatus`.
+    func compactPaydayStatus(status: PeriodStatus, daysUntilPayday: Int, payday: LocalDate, inAdvance: Bool) -> String {
+        guard status != .paid, daysUntilPayday != 0 else {
+            return paydayStatus(status: status, daysUntilPayday: daysUntilPayday, payday: payday, inAdvance: inAdvance)
+        }
+        return "D-\(daysUntilPayday)"
+    }
+
     /// The detail table's first line: the pay period and its payday, and where it stands:
     /// `Nov 1 – Nov 30, paid Dec 10 · so far` while it is earned, `· not started` before it.
     func period(start: LocalDate, end: LocalDate, payday: LocalDate, status: PeriodStatus = .paid) -> String {

@@ -16,7 +16,7 @@ protocol StatisticsWords: Sendable {
     /// `Nov` / `11월`.
     func shortMonth(_ month: Int) -> String
     var expectedLead: String { get }
-    /// `month 11`, `months 10, 11` / `10, 11월`.
+    /// `Nov`, `Oct, Nov` / `11월`, `10, 11월` (the months' names, as the expected line has them).
     func months(_ list: [Int]) -> String
     func soFar(months: String) -> String
     func toCome(months: String) -> String
@@ -43,10 +43,7 @@ extension English: StatisticsWords {
         ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][month - 1]
     }
     var expectedLead: String { "Expected with the plans: " }
-    func months(_ list: [Int]) -> String {
-        let text = list.map(String.init).joined(separator: ", ")
-        return list.count == 1 ? "month \(text)" : "months \(text)"
-    }
+    func months(_ list: [Int]) -> String { list.map(shortMonth).joined(separator: ", ") }
     func soFar(months: String) -> String { "\(months) so far" }
     func toCome(months: String) -> String { "\(months) to come" }
 }

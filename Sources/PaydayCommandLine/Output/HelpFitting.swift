@@ -10,8 +10,9 @@ import Darwin
 /// The help screen fitted to the terminal by display width. The argument parser wraps a help
 /// screen by characters, and a Hangul character takes two columns: a Korean line the parser
 /// thought fitted can run past the terminal's edge. Those lines are broken again at a space, the
-/// rest carried to the line below when that line goes on the same entry, else to a new line at
-/// the entry's indent.
+/// rest carried to the line below when that line goes on the same entry or the same paragraph
+/// (so a paragraph is filled again, not left with a short line after each long one), else to a
+/// new line at the entry's indent.
 enum HelpFitting {
     /// The width the help is wrapped to, as the argument parser finds it: `COLUMNS` (1-1,000),
     /// else the terminal's width on standard output, else 80.
@@ -46,7 +47,7 @@ enum HelpFitting {
             let tail = line[cut...].drop { $0 == " " }
             lines[index] = String(head)
             let padding = String(repeating: " ", count: indent)
-            if indent >= entryColumn, index + 1 < lines.count, leadingSpaces(lines[index + 1]) == indent {
+            if index + 1 < lines.count, continues(lines[index + 1], at: indent, keepingWhole: whole) {
                 lines[index + 1] = padding + tail + " " + lines[index + 1].dropFirst(indent)
             } else {
                 lines.insert(padding + tail, at: index + 1)
@@ -56,15 +57,32 @@ enum HelpFitting {
         return lines.joined(separator: "\n")
     }
 
+    /// Whether `next` goes on the text of a line wrapped at `indent`: an entry's next line at
+    /// the entry's column, or a paragraph's (an overview, a discussion: no indent) next line
+    /// that is not blank and not the usage line.
+    static func continues(_ next: String, at indent: Int, keepingWhole whole: String) -> Bool {
+        guard leadingSpaces(next) == indent else { return false }
+        if indent >= entryColumn { return true }
+        return indent == 0 && !next.isEmpty && !next.hasPrefix(whole)
+    }
+
     /// The indent a line's text wraps to: an entry's first line (`  --data <FILE>    The ...`,
-    /// its label padded to `entryColumn`) wraps to that column; any other line to its own indent.
+    /// its label padded to `entryColumn` columns, a Korean label by display width) wraps to that
+    /// column; any other line to its own indent.
     static func wrappingIndent(of line: String) -> Int {
         let lead = leadingSpaces(line)
-        let characters = Array(line.prefix(entryColumn + 1))
-        guard lead == entryIndent, characters.count > entryColumn, characters[entryColumn - 1] == " ",
-            characters[entryColumn] != " "
-        else { return lead }
-        return entryColumn
+        guard lead == entryIndent else { return lead }
+        var column = 0
+        var beforeColumn: Character?
+        for character in line {
+            if column == entryColumn {
+                return beforeColumn == " " && character != " " ? entryColumn : lead
+            }
+            if column > entryColumn { return lead }
+            beforeColumn = character
+            column += displayWidth(String(character))
+        }
+        return lead
     }
 
     /// The indent of an entry's label (an option, an argument, a subcommand).

@@ -155,6 +155,9 @@ enum UsageWords {
         Phrase("  See '", "  자세한 도움말: '"),
         Phrase("' for detailed help.", "'"),
         Phrase("<subcommand>", "<하위 명령>"),
+        // The default subcommand's label (`run (default)`, padded to the entries' column): the
+        // Korean is three columns narrower, so three spaces keep the abstract at the column.
+        Phrase(" (default) ", " (기본)    "),
         Phrase(" (default)", " (기본)"),
         Phrase("(default: ", "(기본: "),
         Phrase("(values: ", "(값: "),

@@ -1,0 +1,92 @@
+import Canvas
+import Foundation
+import Layout
+import LayoutTesting
+import Payroll
+import Terminal
+import Testing
+
+@testable import PaydayApp
+
+/// A card's header keeps room for the workplace's name: where the whole D-day (`급여일까지 D-19`)
+/// would leave the name fewer than 12 columns, the header shows its compact form (`D-19`), and
+/// the whole one again once the card is wide enough; English has no shorter form.
+@Suite struct CompactPaydayStatusTests {
+    /// The demo's first card's header line on `lines`.
+    private func firstHeader(_ lines: [String]) -> String {
+        lines.first { $0.hasPrefix("┃") || $0.hasPrefix("│") } ?? ""
+    }
+
+    /// The name on a header line: from after the border to the first run of two spaces or the
+    /// warning mark (` ! `).
+    private func name(_ header: String) -> Substring {
+        let inner = header.dropFirst(2)
+        let end =
+            [inner.firstRange(of: "  "), inner.firstRange(of: " ! ")].compactMap { $0?.lowerBound }.min()
+            ?? inner.endIndex
+        return inner[..<end]
+    }
+
+    /// Whether a header shows its name whole, or cut but at 12 columns or more.
+    private func keepsTheName(_ header: String) -> Bool {
+        let shown = name(header)
+        return !shown.contains("…") || displayWidth(of: shown) >= 12
+    }
+
+    @Test func theCompactFormIsTheDayAloneOnlyWhileCounting() {
+        let korean = AppStrings(.korean)
+        let payday = LocalDate(year: 2026, month: 12, day: 10)!
+        #expect(
+            korean.compactPaydayStatus(status: .current, daysUntilPayday: 19, payday: payday, inAdvance: false)
+                == "D-19")
+        #expect(
+            korean.paydayStatus(status: .current, daysUntilPayday: 19, payday: payday, inAdvance: false) == "급여일까지 D-19"
+        )
+        #expect(
+            korean.compactPaydayStatus(status: .upcoming, daysUntilPayday: 40, payday: payday, inAdvance: false)
+                == "D-40")
+        // Payday itself and a paid period have no shorter form.
+        for (status, days) in [(PeriodStatus.current, 0), (.paid, 0)] {
+            #expect(
+                korean.compactPaydayStatus(status: status, daysUntilPayday: days, payday: payday, inAdvance: false)
+                    == korean.paydayStatus(status: status, daysUntilPayday: days, payday: payday, inAdvance: false))
+        }
+        let english = AppStrings(.english)
+        #expect(
+            english.compactPaydayStatus(status: .current, daysUntilPayday: 19, payday: payday, inAdvance: false)
+                == "D-19")
+        #expect(english.paydayStatus(status: .current, daysUntilPayday: 19, payday: payday, inAdvance: false) == "D-19")
+    }
+
+    /// At 40 columns the Korean header shows `D-19` and the name whole (or 12 columns of it);
+    /// at 80 the whole `급여일까지 D-19`; a resize either way shows what a fresh window of that
+    /// size shows, with no conflict logged.
+    @Test func theHeaderFollowsItsWidth() throws {
+        let narrow = TerminalSize(width: 40, height: 20)
+        let wide = TerminalSize(width: 80, height: 24)
+        let (harness, scene) = AppTestSupport.open(try AppTestSupport.session(language: .korean), size: wide)
+        let wideHeader = firstHeader(harness.lines)
+        #expect(wideHeader.contains("급여일까지 D-19"), "\(wideHeader)")
+        harness.window.deliver(.resize(narrow))
+        let narrowLines = harness.lines
+        let narrowHeader = firstHeader(narrowLines)
+        #expect(narrowHeader.contains(" D-19 ") && !narrowHeader.contains("급여일까지"), "\(narrowHeader)")
+        #expect(keepsTheName(narrowHeader), "\(narrowHeader)")
+        let (fresh, freshScene) = AppTestSupport.open(try AppTestSupport.session(language: .korean), size: narrow)
+        #expect(narrowLines == fresh.lines)
+        harness.window.deliver(.resize(wide))
+        #expect(firstHeader(harness.lines) == wideHeader)
+        #expect(harness.log.messages.isEmpty, "\(harness.log.messages)")
+        withExtendedLifetime((scene, freshScene)) {}
+    }
+
+    /// Every card at 40 columns: the whole form would have cut the names to a few columns.
+    @Test func theNameKeepsMoreThanTheWholeFormLeft() throws {
+        let lines = try AppTestSupport.render(language: .korean, width: 40, height: 20).screen
+            .split(separator: "\n").map(String.init)
+        for header in lines where (header.hasPrefix("┃") || header.hasPrefix("│")) && header.contains(" D-") {
+            #expect(!header.contains("급여일까지 D-"), "\(header)")
+            #expect(keepsTheName(header), "\(header)")
+        }
+    }
+}
