@@ -131,9 +131,18 @@ final class ItemVariables {
 
     var all: [Variable] { [minX, minY, width, height] }
 
-    /// The size floors the item wants now.
-    var wantedFloors: [Cassowary.Constraint] {
-        (floorsWidth ? [widthFloor] : []) + (floorsHeight ? [heightFloor] : [])
+    /// Whether `variable` is one of the four.
+    func holds(_ variable: Variable) -> Bool {
+        variable === minX || variable === minY || variable === width || variable === height
+    }
+
+    /// Sets the `context` of the four variables: the item's index in the `registeredItems` of
+    /// the engine that has it, or -1.
+    func setContext(_ index: Int) {
+        minX.context = index
+        minY.context = index
+        width.context = index
+        height.context = index
     }
 
     /// Appends the terms of `attribute`'s linear expression scaled by `scale`; the terminal is
