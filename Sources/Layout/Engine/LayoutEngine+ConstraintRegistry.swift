@@ -42,10 +42,10 @@ extension LayoutEngine {
             registrationCount += 1
         }
         ensureVariables(first)
-        if !isReferenced { first.referencingConstraints.append(constraint) }
+        if !isReferenced { first.addReferencingConstraint(constraint) }
         if let second = constraint.secondItem, second !== first {
             ensureVariables(second)
-            if !isReferenced { second.referencingConstraints.append(constraint) }
+            if !isReferenced { second.addReferencingConstraint(constraint) }
         }
         if defersAdditions && !quietly {
             pendingAdditions.append(constraint)
@@ -81,8 +81,8 @@ extension LayoutEngine {
         constraint.engine = self
         enterActiveConstraints(constraint)
         guard let first = constraint.firstItem else { return }
-        first.referencingConstraints.append(constraint)
-        if let second = constraint.secondItem, second !== first { second.referencingConstraints.append(constraint) }
+        first.addReferencingConstraint(constraint)
+        if let second = constraint.secondItem, second !== first { second.addReferencingConstraint(constraint) }
     }
 
     /// Takes a constraint out of the registry, leaving the solver as it is.

@@ -122,7 +122,7 @@ extension LayoutEngine {
             nextActivation += 1
             constraint.activationOrder = nextActivation
             view.forgetReferencingConstraint(constraint)
-            view.referencingConstraints.append(constraint)
+            view.addReferencingConstraint(constraint)
             markLayout(around: constraint)
             constraint.constant = frame.width
         }
