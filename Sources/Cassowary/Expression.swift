@@ -17,6 +17,11 @@ public final class Variable {
     /// resets or goes away), so a solver relying on it is never misled. Saves hashing for
     /// every term of every constraint. Unchecked like `value`, for the same reason.
     @exclusivity(unchecked) var symbolHint: Int32 = -1
+    /// A number the solver's user keeps with the variable (kiwi's context), -1 until set: the
+    /// solver never reads or changes it. A layout engine keeps there where it lists the
+    /// variable's owner, so that a variable the solver reports changed leads to its owner
+    /// without a look-up by identity. Unchecked like `value`, for the same reason.
+    @exclusivity(unchecked) public var context = -1
 
     public init(_ name: String = "") {
         self.name = name
@@ -83,6 +88,10 @@ public struct Expression {
         // Most constraints have one to four terms: a quadratic scan by identity beats building
         // a dictionary (which was most of this function's cost per constraint).
         if terms.count <= 8 {
+            // Usually already reduced (a layout constraint between two items): then the same
+            // terms, in the same order, without a new array (an allocation, a copy and a
+            // retain and release of each variable per constraint made).
+            if isReducedAlready { return self }
             var out: [Term] = []
             out.reserveCapacity(terms.count)
             for t in terms {
@@ -107,6 +116,18 @@ public struct Expression {
             }
         }
         return Expression(out.filter { $0.coefficient != 0 }, constant: constant)
+    }
+
+    /// Whether no variable repeats and no coefficient is zero: `reduced()` would give the same
+    /// terms in the same order. Checked without allocating (for up to eight terms).
+    private var isReducedAlready: Bool {
+        terms.withUnsafeBufferPointer { buffer in
+            for i in buffer.indices {
+                if buffer[i].coefficient == 0 { return false }
+                for j in 0..<i where buffer[j].variable === buffer[i].variable { return false }
+            }
+            return true
+        }
     }
 
     /// The value of the expression at the variables' current `value`s.

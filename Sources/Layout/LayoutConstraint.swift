@@ -62,6 +62,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         set { engineReference = newValue?.liveReference }
     }
     @exclusivity(unchecked) private var engineReference: LiveReference<LayoutEngine>?
+    /// Its place in its engine's `activeConstraints` while there, or -1.
+    @exclusivity(unchecked) var registrySlot = -1
     /// Increases with every activation in an engine; the conflict rule uses it.
     @exclusivity(unchecked) var activationOrder = 0
     /// Active, but left out of the solver because it conflicted with required constraints.

@@ -12,6 +12,13 @@ open class LayoutItem {
     /// registry (activation order, but for a lingering fit's constraints taken back).
     @exclusivity(unchecked) var referencingConstraints: [LayoutConstraint] = []
 
+    /// Appends `constraint` to `referencingConstraints`, the first time with room for a few
+    /// (most items have several; growing one at a time was a new buffer at one, two and four).
+    func addReferencingConstraint(_ constraint: LayoutConstraint) {
+        if referencingConstraints.capacity == 0 { referencingConstraints.reserveCapacity(4) }
+        referencingConstraints.append(constraint)
+    }
+
     /// Takes `constraint` out of `referencingConstraints`; the last one (often the one just
     /// made) without a scan.
     func forgetReferencingConstraint(_ constraint: LayoutConstraint) {
@@ -102,7 +109,9 @@ final class ItemVariables {
     /// The item, nil once it has ended.
     var owner: LayoutItem? { ownerReference.object }
     /// Set while `LayoutEngine.solveIfNeeded` marks the views a solve moved (false otherwise).
-    var isVisitedBySolve = false
+    /// Unchecked, as the item's links: read and set there only, never under an overlapping
+    /// access.
+    @exclusivity(unchecked) var isVisitedBySolve = false
     /// The listing engine (a tree outside any window, see `LayoutEngine.isListing`) the item is
     /// registered in, which keeps no map of its variables; nil once that engine builds its maps,
     /// hands its list over or ends (its `deinit` clears it: an identifier never outlives its
@@ -131,9 +140,18 @@ final class ItemVariables {
 
     var all: [Variable] { [minX, minY, width, height] }
 
-    /// The size floors the item wants now.
-    var wantedFloors: [Cassowary.Constraint] {
-        (floorsWidth ? [widthFloor] : []) + (floorsHeight ? [heightFloor] : [])
+    /// Whether `variable` is one of the four.
+    func holds(_ variable: Variable) -> Bool {
+        variable === minX || variable === minY || variable === width || variable === height
+    }
+
+    /// Sets the `context` of the four variables: the item's index in the `registeredItems` of
+    /// the engine that has it, or -1.
+    func setContext(_ index: Int) {
+        minX.context = index
+        minY.context = index
+        width.context = index
+        height.context = index
     }
 
     /// Appends the terms of `attribute`'s linear expression scaled by `scale`; the terminal is

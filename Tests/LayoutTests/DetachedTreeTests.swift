@@ -102,7 +102,7 @@ struct DetachedTreeTests {
         #expect(engine.isListing)
         #expect(engine.solverAdditionCount == 0)
         #expect(engine.registrationCount == 0)
-        #expect(engine.activeConstraints.isEmpty && engine.variableOwners.isEmpty)
+        #expect(engine.activeConstraints.isEmpty && engine.registeredItems.isEmpty)
         let listed = engine.constraints
         // 3 + 2 + 4 + 4, and the badge's four encapsulated constraints (the marker's width refers to it).
         #expect(listed.count == 17)

@@ -25,18 +25,20 @@ public final class ConstraintMaker: ConstraintAttributeNaming {
 }
 
 /// Everything one chain (`$0.top.equalTo(x).offset(1).priority(.high)`) says; turned into a
-/// `Constraint` once the closure has run.
+/// `Constraint` once the closure has run. Its fields are `@exclusivity(unchecked)`: each is
+/// set by one call of the chain and read once the closure has run, never under an overlapping
+/// access, and the dynamic checks (about ten a constraint) cost more than the accesses.
 final class ConstraintDescription {
     let item: LayoutItem
-    var attributes: [LayoutAttribute]
-    var relation: LayoutRelation?
-    var related: ConstraintItem?
-    var constant: ConstraintConstantTarget = 0.0
-    var multiplier = 1.0
-    var priority = LayoutPriority.required
-    var label: String?
-    var file = ""
-    var line: UInt = 0
+    @exclusivity(unchecked) var attributes: [LayoutAttribute]
+    @exclusivity(unchecked) var relation: LayoutRelation?
+    @exclusivity(unchecked) var related: ConstraintItem?
+    @exclusivity(unchecked) var constant: ConstraintConstantTarget = 0.0
+    @exclusivity(unchecked) var multiplier = 1.0
+    @exclusivity(unchecked) var priority = LayoutPriority.required
+    @exclusivity(unchecked) var label: String?
+    @exclusivity(unchecked) var file = ""
+    @exclusivity(unchecked) var line: UInt = 0
 
     init(item: LayoutItem, attributes: [LayoutAttribute]) {
         self.item = item

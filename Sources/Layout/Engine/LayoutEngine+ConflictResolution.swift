@@ -24,7 +24,7 @@ extension LayoutEngine {
             } catch .unsatisfiableConstraint(let conflicts) {
                 // A scan, not a table kept for every constraint: conflicts are rare, additions not.
                 let conflicting = Set(conflicts.map(ObjectIdentifier.init))
-                var members = activeConstraints.values.filter { constraint in
+                var members = activeConstraints.filter { constraint in
                     constraint.solverConstraint.map { conflicting.contains(ObjectIdentifier($0)) } ?? false
                 }
                 if let trigger, !members.contains(where: { $0 === trigger }) { members.append(trigger) }

@@ -38,14 +38,14 @@ extension LayoutEngine {
         nextActivation += 1
         constraint.activationOrder = nextActivation
         if !isListing {
-            activeConstraints[ObjectIdentifier(constraint)] = constraint
+            enterActiveConstraints(constraint)
             registrationCount += 1
         }
         ensureVariables(first)
-        if !isReferenced { first.referencingConstraints.append(constraint) }
+        if !isReferenced { first.addReferencingConstraint(constraint) }
         if let second = constraint.secondItem, second !== first {
             ensureVariables(second)
-            if !isReferenced { second.referencingConstraints.append(constraint) }
+            if !isReferenced { second.addReferencingConstraint(constraint) }
         }
         if defersAdditions && !quietly {
             pendingAdditions.append(constraint)
@@ -79,19 +79,39 @@ extension LayoutEngine {
     /// Reached only with the registry built (a measurement reached the solver).
     func enterRegistry(_ constraint: LayoutConstraint) {
         constraint.engine = self
-        activeConstraints[ObjectIdentifier(constraint)] = constraint
+        enterActiveConstraints(constraint)
         guard let first = constraint.firstItem else { return }
-        first.referencingConstraints.append(constraint)
-        if let second = constraint.secondItem, second !== first { second.referencingConstraints.append(constraint) }
+        first.addReferencingConstraint(constraint)
+        if let second = constraint.secondItem, second !== first { second.addReferencingConstraint(constraint) }
     }
 
     /// Takes a constraint out of the registry, leaving the solver as it is.
     func leaveRegistry(_ constraint: LayoutConstraint) {
-        if !isListing { activeConstraints[ObjectIdentifier(constraint)] = nil }
+        if !isListing { leaveActiveConstraints(constraint) }
         let first = constraint.firstItem
         first?.forgetReferencingConstraint(constraint)
         if let second = constraint.secondItem, second !== first { second.forgetReferencingConstraint(constraint) }
         constraint.engine = nil
+    }
+
+    /// Puts `constraint` in `activeConstraints` (once: a constraint already there stays put).
+    func enterActiveConstraints(_ constraint: LayoutConstraint) {
+        let slot = constraint.registrySlot
+        if slot >= 0 && slot < activeConstraints.count && activeConstraints[slot] === constraint { return }
+        constraint.registrySlot = activeConstraints.count
+        activeConstraints.append(constraint)
+    }
+
+    /// Takes `constraint` out of `activeConstraints`, if it is there: the last entry takes its
+    /// slot.
+    func leaveActiveConstraints(_ constraint: LayoutConstraint) {
+        let slot = constraint.registrySlot
+        guard slot >= 0 && slot < activeConstraints.count && activeConstraints[slot] === constraint else { return }
+        constraint.registrySlot = -1
+        let last = activeConstraints.removeLast()
+        guard last !== constraint else { return }
+        last.registrySlot = slot
+        activeConstraints[slot] = last
     }
 
     // MARK: Changes in place

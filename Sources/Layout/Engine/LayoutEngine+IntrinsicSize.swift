@@ -11,6 +11,8 @@ extension LayoutEngine {
         var wanted: [(String, LayoutAttribute, LayoutRelation, Double, LayoutPriority)] = []
         if let variables = view.layoutVariables, !view.translatesAutoresizingMaskIntoConstraints {
             let size = view.intrinsicContentSize
+            // Up to four: one allocation, not one for each growth.
+            wanted.reserveCapacity(4)
             syncSizeFloors(
                 of: variables, width: size.width != View.noIntrinsicMetric,
                 height: size.height != View.noIntrinsicMetric)
@@ -31,6 +33,7 @@ extension LayoutEngine {
             syncSizeFloors(of: variables, width: false, height: false)
         }
         var kept: [LayoutConstraint] = []
+        kept.reserveCapacity(wanted.count)
         for existing in view.intrinsicConstraints {
             guard let spec = wanted.first(where: { $0.0 == existing.identifier }),
                 spec.4.isRequired == existing.priority.isRequired
@@ -71,7 +74,7 @@ extension LayoutEngine {
     /// user constraint among them, with the usual log (`perform` with no trigger).
     ///
     /// Invariant: `floorsWidth`/`floorsHeight` say which floors the engine holding the item has
-    /// in its solver or queued; a floor moves with its item (`ItemVariables.wantedFloors`).
+    /// in its solver or queued; a floor moves with its item (`LayoutEngine.register`).
     private func syncSizeFloors(of variables: ItemVariables, width: Bool, height: Bool) {
         if width != variables.floorsWidth { variables.floorsWidth = setFloor(variables.widthFloor, present: width) }
         if height != variables.floorsHeight {

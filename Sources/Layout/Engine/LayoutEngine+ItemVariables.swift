@@ -26,7 +26,14 @@ extension LayoutEngine {
 
     private func isRegistered(_ variables: ItemVariables) -> Bool {
         if isListing { return variables.listedIn == ObjectIdentifier(self) }
-        return variableOwners[ObjectIdentifier(variables.minX)] != nil
+        return registeredVariables(at: variables.minX.context) === variables
+    }
+
+    /// The registered item at `index` in `registeredItems`, if there is one. A variable's
+    /// `context` may name an index of another engine (its item moved on) or one gone: the
+    /// caller checks it is the item it wants.
+    func registeredVariables(at index: Int) -> ItemVariables? {
+        index >= 0 && index < registeredItems.count ? registeredItems[index] : nil
     }
 
     /// Registers the variables' owner (listed, while the engine is listing), and adds the size
@@ -40,24 +47,34 @@ extension LayoutEngine {
         }
         // Re-registering (the item moved in from another engine): its floors come first, before
         // its constraints are re-activated, as they were in the old engine.
-        for floor in variables.wantedFloors { addFloor(floor, resolvingConflicts: false) }
+        if variables.floorsWidth { addFloor(variables.widthFloor, resolvingConflicts: false) }
+        if variables.floorsHeight { addFloor(variables.heightFloor, resolvingConflicts: false) }
     }
 
-    /// Enters the variables in `variableOwners`.
+    /// Enters the variables in `registeredItems` (once), their index in their `context`.
     func addOwner(_ variables: ItemVariables) {
-        variableOwners[ObjectIdentifier(variables.minX)] = variables
-        variableOwners[ObjectIdentifier(variables.minY)] = variables
-        variableOwners[ObjectIdentifier(variables.width)] = variables
-        variableOwners[ObjectIdentifier(variables.height)] = variables
+        guard registeredVariables(at: variables.minX.context) !== variables else { return }
+        variables.setContext(registeredItems.count)
+        registeredItems.append(variables)
     }
 
     func unregister(_ variables: ItemVariables) {
         if isListing {
             if variables.listedIn == ObjectIdentifier(self) { variables.listedIn = nil }
         } else {
-            for variable in variables.all { variableOwners[ObjectIdentifier(variable)] = nil }
+            let index = variables.minX.context
+            if registeredVariables(at: index) === variables {
+                // The last item takes its place.
+                let last = registeredItems.removeLast()
+                if last !== variables {
+                    last.setContext(index)
+                    registeredItems[index] = last
+                }
+                variables.setContext(-1)
+            }
         }
-        for floor in variables.wantedFloors { removeFloor(floor) }
+        if variables.floorsWidth { removeFloor(variables.widthFloor) }
+        if variables.floorsHeight { removeFloor(variables.heightFloor) }
     }
 
     /// Replaces the constraints that pin a hand-placed view's variables to its frame (relative to
@@ -105,7 +122,7 @@ extension LayoutEngine {
             nextActivation += 1
             constraint.activationOrder = nextActivation
             view.forgetReferencingConstraint(constraint)
-            view.referencingConstraints.append(constraint)
+            view.addReferencingConstraint(constraint)
             markLayout(around: constraint)
             constraint.constant = frame.width
         }

@@ -86,9 +86,9 @@ extension LayoutEngine {
         var visited: [ItemVariables] = []
         defer { for variables in visited { variables.isVisitedBySolve = false } }
         for variable in changed {
-            guard let variables = variableOwners[ObjectIdentifier(variable)], !variables.isVisitedBySolve else {
-                continue
-            }
+            guard let variables = registeredVariables(at: variable.context), variables.holds(variable),
+                !variables.isVisitedBySolve
+            else { continue }
             variables.isVisitedBySolve = true
             visited.append(variables)
             guard let item = variables.owner else { continue }

@@ -24,12 +24,14 @@ extension LayoutEngine {
             constraint.solverConstraint = nil
             constraint.isBroken = false
             constraint.isPendingAddition = false
+            constraint.registrySlot = -1
         }
         // Every constraint an item of this engine refers to is one of this engine's.
-        for variables in variableOwners.values { variables.owner?.referencingConstraints = [] }
+        for variables in registeredItems { variables.owner?.referencingConstraints = [] }
         discardSolver()
-        activeConstraints = [:]
-        variableOwners = [:]
+        activeConstraints = []
+        for variables in registeredItems { variables.setContext(-1) }
+        registeredItems = []
         conflictsOfBroken = [:]
         brokenWatching = [:]
         reactivate(moving)

@@ -29,7 +29,7 @@ import Cassowary
 ///
 /// A tree outside any window keeps its constraints as a list until its layout is first needed
 /// (`isListing`): the queue of pending additions, in activation order, is then the registry,
-/// and the maps kept for the solver's work (`activeConstraints`, `variableOwners`) are not
+/// and the lists kept for the solver's work (`activeConstraints`, `registeredItems`) are not
 /// built. The first access to the solver builds them; a tree that joins another before that
 /// hands its list to the receiving engine, which registers each constraint once.
 public final class LayoutEngine {
@@ -45,14 +45,18 @@ public final class LayoutEngine {
     public var logSink: (String) -> Void
 
     /// The registry: every active constraint (a lingering fit's temporary ones excluded, the
-    /// constraints it set aside included), by identity. Empty while the engine is listing.
-    @exclusivity(unchecked) var activeConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
-    /// Each solver variable's item variables, for the solve's report of what moved. Empty while
+    /// constraints it set aside included), in no particular order; each knows its place in it
+    /// (`LayoutConstraint.registrySlot`), so entering and leaving need no hashing. Empty while
     /// the engine is listing.
-    var variableOwners: [ObjectIdentifier: ItemVariables] = [:]
+    @exclusivity(unchecked) var activeConstraints: [LayoutConstraint] = []
+    /// The items registered (their variables), in no particular order, each once: the solve's
+    /// way from a variable it moved to its item (each of an item's four variables holds the
+    /// item's index here as its `context`), and what keeps the variables alive while they are
+    /// in the solver. Empty while the engine is listing.
+    @exclusivity(unchecked) var registeredItems: [ItemVariables] = []
     /// Whether the engine only lists its constraints (in `pendingAdditions`) and its items (in
     /// `listedItems`): true for a tree outside any window until its solver is first reached.
-    /// Then `buildRegistry` fills `activeConstraints` and `variableOwners`, and it stays false.
+    /// Then `buildRegistry` fills `activeConstraints` and `registeredItems`, and it stays false.
     @exclusivity(unchecked) private(set) var isListing: Bool
     /// The items registered while listing, in order (an item that left has `listedIn` nil).
     var listedItems: [ItemVariables] = []
@@ -129,7 +133,7 @@ public final class LayoutEngine {
     /// Every active constraint, in activation order. A pure read of the registry.
     public var constraints: [LayoutConstraint] {
         if isListing { return listedConstraints }
-        return activeConstraints.values.sorted { $0.activationOrder < $1.activationOrder }
+        return activeConstraints.sorted { $0.activationOrder < $1.activationOrder }
     }
 
     /// While listing, every active constraint waits in the queue: the entries still current,
@@ -187,7 +191,7 @@ public final class LayoutEngine {
     /// still wait in the queue, made by the settling that follows).
     private func buildRegistry() {
         for constraint in listedConstraints {
-            activeConstraints[ObjectIdentifier(constraint)] = constraint
+            enterActiveConstraints(constraint)
             registrationCount += 1
         }
         let identifier = ObjectIdentifier(self)

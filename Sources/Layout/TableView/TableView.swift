@@ -352,15 +352,19 @@ open class TableView: View {
         let viewportHeight = bounds.height
         var top = clampedOffset(bounds.origin.y)
         var items = geometry.items(inViewportTop: top, height: viewportHeight)
+        var newCells: [NewCell] = []
         for _ in 0..<Self.maximumMeasuringRounds {
             recycleViews(outside: items)
-            for flat in items { top = showItem(flat: flat, viewportTop: top) }
-            if let pinned = pinnedHeaderIndex(forItems: items) { top = showItem(flat: pinned, viewportTop: top) }
+            for flat in items { top = showItem(flat: flat, viewportTop: top, newCells: &newCells) }
+            if let pinned = pinnedHeaderIndex(forItems: items) {
+                top = showItem(flat: pinned, viewportTop: top, newCells: &newCells)
+            }
             let settled = geometry.items(inViewportTop: top, height: viewportHeight)
             if settled == items { break }
             items = settled
         }
         recycleViews(outside: items)
+        holdNewCells(newCells)
         if bounds.origin.y != top { bounds.origin = Point(x: bounds.origin.x, y: top) }
         // Unless a scroll animation is on its way there, the offset the table is at is the one
         // it shows (clamped when the content shrank, moved when rows above were measured).
@@ -381,16 +385,17 @@ open class TableView: View {
         clampedContentOffsetY(y, viewportHeight: bounds.height, contentHeight: geometry.contentHeight)
     }
 
-    private func showItem(flat: Int, viewportTop: Double) -> Double {
+    private func showItem(flat: Int, viewportTop: Double, newCells: inout [NewCell]) -> Double {
         switch geometry.item(ofFlat: flat) {
-        case .row(let indexPath): showRow(indexPath, flat: flat, viewportTop: viewportTop)
+        case .row(let indexPath): showRow(indexPath, flat: flat, viewportTop: viewportTop, newCells: &newCells)
         case let item: showSupplementary(item, flat: flat, viewportTop: viewportTop)
         }
     }
 
     /// Ensures the row has a cell and a height; returns the viewport top, moved by the change of
-    /// a row that starts above it so that what is on screen stays put.
-    private func showRow(_ indexPath: IndexPath, flat: Int, viewportTop: Double) -> Double {
+    /// a row that starts above it so that what is on screen stays put. A new cell joins
+    /// `newCells`, to be held at the end of the pass.
+    private func showRow(_ indexPath: IndexPath, flat: Int, viewportTop: Double, newCells: inout [NewCell]) -> Double {
         let existing = cells[indexPath]
         let cell = existing ?? makeCell(for: indexPath, flat: flat)
         // A new cell is held at the width it is measured at: its measurement's width stays.
@@ -400,10 +405,7 @@ open class TableView: View {
             keptWidth = kept
             return height
         }
-        if existing == nil {
-            cell.frame = rowRect(flat: flat)
-            cell.holdContentSize(keeping: keptWidth)
-        }
+        if existing == nil { newCells.append(NewCell(indexPath: indexPath, cell: cell, keptWidth: keptWidth)) }
         return top
     }
 
