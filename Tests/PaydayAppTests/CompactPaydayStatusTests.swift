@@ -36,26 +36,15 @@ import Testing
     @Test func theCompactFormIsTheDayAloneOnlyWhileCounting() {
         let korean = AppStrings(.korean)
         let payday = LocalDate(year: 2026, month: 12, day: 10)!
-        #expect(
-            korean.compactPaydayStatus(status: .current, daysUntilPayday: 19, payday: payday, inAdvance: false)
-                == "D-19")
-        #expect(
-            korean.paydayStatus(status: .current, daysUntilPayday: 19, payday: payday, inAdvance: false) == "급여일까지 D-19"
-        )
-        #expect(
-            korean.compactPaydayStatus(status: .upcoming, daysUntilPayday: 40, payday: payday, inAdvance: false)
-                == "D-40")
-        // Payday itself and a paid period have no shorter form.
-        for (status, days) in [(PeriodStatus.current, 0), (.paid, 0)] {
-            #expect(
-                korean.compactPaydayStatus(status: status, daysUntilPayday: days, payday: payday, inAdvance: false)
-                    == korean.paydayStatus(status: status, daysUntilPayday: days, payday: payday, inAdvance: false))
+        func status(_ strings: AppStrings, _ status: PeriodStatus, _ days: Int) -> PaydayStatusText {
+            strings.paydayStatus(status: status, daysUntilPayday: days, payday: payday, inAdvance: false)
         }
-        let english = AppStrings(.english)
-        #expect(
-            english.compactPaydayStatus(status: .current, daysUntilPayday: 19, payday: payday, inAdvance: false)
-                == "D-19")
-        #expect(english.paydayStatus(status: .current, daysUntilPayday: 19, payday: payday, inAdvance: false) == "D-19")
+        #expect(status(korean, .current, 19) == PaydayStatusText(whole: "급여일까지 D-19", compact: "D-19"))
+        #expect(status(korean, .upcoming, 40).compact == "D-40")
+        // Payday itself and a paid period have no shorter form.
+        #expect(status(korean, .current, 0) == PaydayStatusText(whole: "오늘 급여일", compact: "오늘 급여일"))
+        #expect(status(korean, .paid, 0) == PaydayStatusText(whole: "12월 10일 지급", compact: "12월 10일 지급"))
+        #expect(status(AppStrings(.english), .current, 19) == PaydayStatusText(whole: "D-19", compact: "D-19"))
     }
 
     /// At 40 columns the Korean header shows `D-19` and the name whole (or 12 columns of it);

@@ -55,11 +55,13 @@ import Testing
             let card = CardText(figures.card(at: row), strings: AppStrings(language))
             let line = try #require(summary[card.name], "\(card.name) in \(summary.keys)")
             // The card's D-n is `D-9` in English, `급여일까지 D-9` in Korean; summary's is `D-9`.
-            #expect(card.paydayStatus.hasSuffix(line.until), "\(card.name): \(card.paydayStatus) vs \(line.until)")
+            #expect(
+                card.paydayStatus.whole.hasSuffix(line.until),
+                "\(card.name): \(card.paydayStatus.whole) vs \(line.until)")
             #expect(card.netTotal == line.net, "\(card.name)")
             // And on screen: the card's header holds both.
             let header = screen.first { $0.contains(String(card.name.prefix(6))) } ?? ""
-            #expect(header.contains("\(card.paydayStatus)  \(card.netTotal)"), "\(header)")
+            #expect(header.contains("\(card.paydayStatus.whole)  \(card.netTotal)"), "\(header)")
         }
     }
 

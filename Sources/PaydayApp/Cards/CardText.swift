@@ -6,11 +6,9 @@ struct CardText: Equatable {
     var name: String
     /// Where the period stands by its payday: `D-5` / `급여일까지 D-5` while it is earned or to
     /// come, `paid Dec 10` / `12월 10일 지급` once paid, `paid in advance Nov 25` for a period
-    /// paid before its last day.
-    var paydayStatus: String
-    /// `paydayStatus` where the header is too narrow for the name beside it: `D-5` in Korean
-    /// too; the same text where there is no shorter one.
-    var compactPaydayStatus: String
+    /// paid before its last day; and its compact form, for a header too narrow for the name
+    /// beside the whole one (`D-5` in Korean too; the same text where there is no shorter one).
+    var paydayStatus: PaydayStatusText
     /// The period's net: what is earned so far while it runs, what was paid once paid:
     /// `₩1,234,560` / `1,234,560원`.
     var netTotal: String
@@ -37,9 +35,6 @@ struct CardText: Equatable {
         paydayStatus = strings.paydayStatus(
             status: payslip.status, daysUntilPayday: payslip.daysUntilPayday,
             payday: payslip.payday, inAdvance: payslip.paidInAdvanceFrom != nil)
-        compactPaydayStatus = strings.compactPaydayStatus(
-            status: payslip.status, daysUntilPayday: payslip.daysUntilPayday,
-            payday: payslip.payday, inAdvance: payslip.paidInAdvanceFrom != nil)
         netTotal = payslip.net.formatted(strings.language)
         // `so far` only while the period runs: one ended and waiting for its payday shows its
         // dates and payday alone, as a paid one does.
@@ -62,4 +57,10 @@ struct CardText: Equatable {
             notes.append(strings.expectedBelowEarnedNote(insured: payslip.insuranceApplies))
         }
     }
+}
+
+/// A card header's word on the payday, whole (`급여일까지 D-5`) and compact (`D-5`).
+struct PaydayStatusText: Equatable {
+    var whole: String
+    var compact: String
 }

@@ -64,7 +64,7 @@ final class WorkplaceCell: TableViewCell {
     private var strings = AppStrings(.english)
     private(set) var isExpanded = false
     /// The header's word on the payday, whole and compact (the same where there is no shorter).
-    private var paydayStatus = (whole: "", compact: "")
+    private var paydayStatus = PaydayStatusText(whole: "", compact: "")
     /// The columns of the name the header keeps before the D-day gives up its words.
     static let nameColumnsKept = 12.0
 
@@ -179,9 +179,9 @@ final class WorkplaceCell: TableViewCell {
         nameLabel.text = text.name
         warningLabel.text = card.hasWarning ? strings.warningMark : ""
         let compactShown = untilPaydayLabel.text == paydayStatus.compact && paydayStatus.compact != paydayStatus.whole
-        paydayStatus = (text.paydayStatus, text.compactPaydayStatus)
+        paydayStatus = text.paydayStatus
         // The form the last layout chose at this width, until the header is laid out again.
-        untilPaydayLabel.text = compactShown ? text.compactPaydayStatus : text.paydayStatus
+        untilPaydayLabel.text = compactShown ? paydayStatus.compact : paydayStatus.whole
         totalEarnedLabel.text = text.netTotal
         detailView.period = text.period
         detailView.rows = text.rows
@@ -203,7 +203,7 @@ final class WorkplaceCell: TableViewCell {
     /// else the whole one. The name's room moves by the two forms' difference and nothing else,
     /// so the choice is the same from either form (the layout settles in one more round).
     private func fitPaydayStatus() {
-        let (whole, compact) = paydayStatus
+        let (whole, compact) = (paydayStatus.whole, paydayStatus.compact)
         guard whole != compact else { return }
         let compactShown = untilPaydayLabel.text == compact
         // The name ends at least a column before the warning mark (empty or not).

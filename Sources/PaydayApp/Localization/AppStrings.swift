@@ -69,22 +69,20 @@ public struct AppStrings: Sendable, Equatable {
 
     /// The card header's word on the payday: `D-5` while the period is being earned or still
     /// to come; `paid Dec 10` once paid, `paid in advance Nov 25` for a period paid before its
-    /// last day was worked.
-    func paydayStatus(status: PeriodStatus, daysUntilPayday: Int, payday: LocalDate, inAdvance: Bool) -> String {
+    /// last day was worked. With it its compact form, for a header too narrow for the name
+    /// beside the whole of it: `D-5` in both languages (the Korean `급여일까지` left out; a worker
+    /// reads the D-day alone); on payday, once paid and in English, the whole one.
+    func paydayStatus(status: PeriodStatus, daysUntilPayday: Int, payday: LocalDate, inAdvance: Bool)
+        -> PaydayStatusText
+    {
         switch status {
-        case .paid: appWords.paid(on: shortDate(payday), inAdvance: inAdvance)
-        case .current, .upcoming: self.daysUntilPayday(daysUntilPayday)
+        case .paid:
+            let paid = appWords.paid(on: shortDate(payday), inAdvance: inAdvance)
+            return PaydayStatusText(whole: paid, compact: paid)
+        case .current, .upcoming:
+            let whole = self.daysUntilPayday(daysUntilPayday)
+            return PaydayStatusText(whole: whole, compact: daysUntilPayday == 0 ? whole : "D-\(daysUntilPayday)")
         }
-    }
-
-    /// The card header's word on the payday where the header is too narrow for the name beside
-    /// the whole of it: `D-5` in both languages (the Korean `급여일까지` left out; a worker reads
-    /// the D-day alone); on payday, once paid and in English, as `paydayStatus`.
-    func compactPaydayStatus(status: PeriodStatus, daysUntilPayday: Int, payday: LocalDate, inAdvance: Bool) -> String {
-        guard status != .paid, daysUntilPayday != 0 else {
-            return paydayStatus(status: status, daysUntilPayday: daysUntilPayday, payday: payday, inAdvance: inAdvance)
-        }
-        return "D-\(daysUntilPayday)"
     }
 
     /// The detail table's first line: the pay period and its payday, and where it stands:
