@@ -7,6 +7,7 @@ import Terminal
 import Testing
 
 @testable import PaydayApp
+@testable import Payroll
 
 /// A card's header keeps room for the workplace's name: where the whole D-day (`급여일까지 D-19`)
 /// would leave the name fewer than 12 columns, the header shows its compact form (`D-19`), and
@@ -77,5 +78,23 @@ import Testing
             #expect(!header.contains("급여일까지 D-"), "\(header)")
             #expect(keepsTheName(header), "\(header)")
         }
+    }
+
+    /// Money ahead's lines say a payday's D-day as the card does (`오늘 급여일` in Korean on the
+    /// day), and a period not yet begun as such, not `so far ₩0`.
+    @Test func moneyAheadSaysTheDayAndAPeriodNotStarted() {
+        let period = PayPeriod(year: 2026, month: 12)
+        let payday = UpcomingPayday(
+            workplace: "Cafe", period: period, payday: LocalDate(year: 2027, month: 1, day: 10)!, earned: .zero,
+            expected: Payslip.Forecast(
+                minutes: .init(), pay: .init(), deductions: .init(), plannedAhead: 0, plannedAheadMinutes: 0))
+        let november = LocalDate(year: 2026, month: 11, day: 21)!
+        let onTheDay = LocalDate(year: 2027, month: 1, day: 10)!
+        #expect(AppStrings(.english).paydayLines(payday, today: november)[1].amount == "not started")
+        #expect(AppStrings(.korean).paydayLines(payday, today: november)[1].amount == "시작 전")
+        #expect(AppStrings(.korean).paydayLines(payday, today: november)[0].line == "1월 10일 · D-50 · Cafe")
+        #expect(AppStrings(.korean).paydayLines(payday, today: onTheDay)[0].line == "1월 10일 · 오늘 급여일 · Cafe")
+        #expect(AppStrings(.english).paydayLines(payday, today: onTheDay)[0].line == "Jan 10 · D-day · Cafe")
+        #expect(AppStrings(.english).paydayLines(payday, today: onTheDay)[1].amount == "so far ₩0")
     }
 }

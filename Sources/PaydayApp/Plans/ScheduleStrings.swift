@@ -24,6 +24,8 @@ protocol ScheduleScreenWords: Sendable {
     var noPaydaysAhead: String { get }
     func paydaysTotal(_ total: String, count: Int) -> String
     func soFar(_ amount: String) -> String
+    /// A payday's period that has not begun: nothing is earned in it yet.
+    var notStarted: String { get }
     func plannedShifts(_ count: Int, time: String) -> String
     var moneyAheadKeyTitles: (previous: String, next: String, open: String) { get }
 }
@@ -70,6 +72,7 @@ extension English: ScheduleScreenWords {
         "Total \(total) · \(count) \(count == 1 ? "payday" : "paydays")"
     }
     func soFar(_ amount: String) -> String { "so far \(amount)" }
+    var notStarted: String { "not started" }
     func plannedShifts(_ count: Int, time: String) -> String {
         "planned: \(count) \(count == 1 ? "shift" : "shifts"), \(time)"
     }
@@ -114,6 +117,7 @@ extension Korean: ScheduleScreenWords {
     var noPaydaysAhead: String { "앞으로 석 달 동안 예상 급여가 없습니다 (근무 기록, 또는 S: 근무 일정)" }
     func paydaysTotal(_ total: String, count: Int) -> String { "합계 \(total) · 급여일 \(count)번" }
     func soFar(_ amount: String) -> String { "현재까지 \(amount)" }
+    var notStarted: String { "시작 전" }
     func plannedShifts(_ count: Int, time: String) -> String { "예정: 근무 \(count)회, \(time)" }
     var moneyAheadKeyTitles: (previous: String, next: String, open: String) {
         ("이전 급여일", "다음 급여일", "그 기간의 근무와 예정")
@@ -191,13 +195,16 @@ extension AppStrings {
     }
 
     /// A payday's three lines, each with its amount: `Dec 10 · D-19 · GS25` and the expected
-    /// net; `Nov 1 – Nov 30` and `so far ₩1,068,812`; `planned: 4 shifts, 28h` and `+₩502,958`
-    /// (the planned part: the expected net less what is earned so far).
+    /// net (`D-day` / `오늘 급여일` on the day); `Nov 1 – Nov 30` and `so far ₩1,068,812` (`not
+    /// started` before the period's first day); `planned: 4 shifts, 28h` and `+₩502,958` (the
+    /// planned part: the expected net less what is earned so far).
     func paydayLines(_ payday: UpcomingPayday, today: LocalDate) -> [(line: String, amount: String)] {
         let days = today.days(to: payday.payday)
-        let first = "\(shortDate(payday.payday)) · \(days == 0 ? "D-day" : "D-\(days)") · \(payday.workplace)"
+        let first =
+            "\(shortDate(payday.payday)) · \(days == 0 ? daysUntilPayday(0) : "D-\(days)") · \(payday.workplace)"
         let period = "\(shortDate(payday.period.start)) – \(shortDate(payday.period.end))"
-        let soFar = appWords.soFar(payday.earned.formatted(language))
+        let soFar =
+            today < payday.period.start ? appWords.notStarted : appWords.soFar(payday.earned.formatted(language))
         var planned = ("", "")
         if payday.expected.plannedAhead > 0 {
             planned = (
