@@ -65,7 +65,14 @@ public struct AppStrings: Sendable, Equatable {
     var demoMark: String { appWords.demoMark }
 
     /// `D-5` / `급여일까지 D-5`; `D-day` on payday.
-    func daysUntilPayday(_ days: Int) -> String { appWords.daysUntilPayday(days == 0 ? "D-day" : "D-\(days)") }
+    func daysUntilPayday(_ days: Int) -> String { appWords.daysUntilPayday(dayLabel(days)) }
+
+    /// The D-day where a line is narrow: `D-5` in both languages; on payday the whole word
+    /// (`D-day` / `오늘 급여일`).
+    func compactDaysUntilPayday(_ days: Int) -> String { days == 0 ? daysUntilPayday(0) : dayLabel(days) }
+
+    /// `D-5`, `D-day` on payday: the label the words are built around.
+    private func dayLabel(_ days: Int) -> String { days == 0 ? "D-day" : "D-\(days)" }
 
     /// The card header's word on the payday: `D-5` while the period is being earned or still
     /// to come; `paid Dec 10` once paid, `paid in advance Nov 25` for a period paid before its
@@ -81,7 +88,7 @@ public struct AppStrings: Sendable, Equatable {
             return PaydayStatusText(whole: paid, compact: paid)
         case .current, .upcoming:
             let whole = self.daysUntilPayday(daysUntilPayday)
-            return PaydayStatusText(whole: whole, compact: daysUntilPayday == 0 ? whole : "D-\(daysUntilPayday)")
+            return PaydayStatusText(whole: whole, compact: compactDaysUntilPayday(daysUntilPayday))
         }
     }
 

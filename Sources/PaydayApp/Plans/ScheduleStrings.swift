@@ -201,7 +201,7 @@ extension AppStrings {
     func paydayLines(_ payday: UpcomingPayday, today: LocalDate) -> [(line: String, amount: String)] {
         let days = today.days(to: payday.payday)
         let first =
-            "\(shortDate(payday.payday)) · \(days == 0 ? daysUntilPayday(0) : "D-\(days)") · \(payday.workplace)"
+            "\(shortDate(payday.payday)) · \(compactDaysUntilPayday(days)) · \(payday.workplace)"
         let period = "\(shortDate(payday.period.start)) – \(shortDate(payday.period.end))"
         let soFar =
             today < payday.period.start ? appWords.notStarted : appWords.soFar(payday.earned.formatted(language))
