@@ -76,4 +76,49 @@ import Testing
             }
         }
     }
+
+    /// The calendar keeps its holidays as lists (dates ascending, names, years): read from a file
+    /// with dates out of order, two and three holidays on one date and years repeated, its
+    /// names, each date's name, its years and its equality are what the file's holidays by date
+    /// give (two on one date joined in the file's order), and a date in a year not listed is
+    /// one problem for each such date.
+    @Test func holidaysKeptAsListsAnswerAsTheirDictionary() throws {
+        let entries = [
+            ("2026-03-01", "a"), ("2025-12-25", "b"), ("2026-03-01", "c"), ("2026-01-01", "d"),
+            ("2025-01-01", "e"), ("2026-03-01", "f"), ("2025-12-25", "g"), ("2026-12-31", "h"),
+        ]
+        let holidays = entries.map { #"{"date": "\#($0.0)", "name": "\#($0.1)"}"# }.joined(separator: ", ")
+        let file = #"{"years": [2026, 2025, 2026], "holidays": [\#(holidays)]}"#
+        let calendar = try HolidayCalendar.parse(Array(file.utf8), file: "h.json")
+        var expected: [LocalDate: String] = [:]
+        for (day, name) in entries { expected[date(day)] = expected[date(day)].map { $0 + ", " + name } ?? name }
+        #expect(calendar.names == expected)
+        #expect(calendar.name(of: date("2026-03-01")) == "a, c, f")
+        #expect(calendar.name(of: date("2025-12-25")) == "b, g")
+        #expect(calendar.coveredYears == [2025, 2026])
+        #expect(calendar == HolidayCalendar(names: expected, coveredYears: [2025, 2026]))
+        #expect(calendar != HolidayCalendar(names: expected, coveredYears: [2026]))
+        for number in date("2024-12-01").dayNumber...date("2027-01-31").dayNumber {
+            let day = LocalDate(dayNumber: number)
+            #expect(calendar.name(of: day) == expected[day], "\(day)")
+            #expect(calendar.isHoliday(day) == (expected[day] != nil), "\(day)")
+        }
+        for year in 2023...2028 { #expect(calendar.covers(year: year) == [2025, 2026].contains(year)) }
+        let shipped = try shippedHolidays()
+        #expect(HolidayCalendar(names: shipped.names, coveredYears: shipped.coveredYears) == shipped)
+        for (day, name) in shipped.names { #expect(shipped.name(of: day) == name) }
+
+        let unlisted = #"{"years": [2026], "holidays": [\#(holidays)]}"#
+        do {
+            _ = try HolidayCalendar.parse(Array(unlisted.utf8), file: "h.json")
+            Issue.record("a holiday in a year not listed is refused")
+        } catch {
+            let dates = error.problems.compactMap { problem -> LocalDate? in
+                if case .yearNotListed(let day) = problem.reason { return day }
+                return nil
+            }
+            #expect(dates.sorted() == [date("2025-01-01"), date("2025-12-25")])
+            #expect(error.problems.count == 2)
+        }
+    }
 }

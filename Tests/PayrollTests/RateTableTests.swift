@@ -199,4 +199,28 @@ import Testing
             }
         }
     }
+
+    /// The table keeps its series in figure order only: the dictionary it gives is the one it
+    /// was made from (every figure, or some left out), equal tables are equal series, and the
+    /// last months known are the dictionary's.
+    @Test func theSeriesKeptInFigureOrderAreTheDictionaryGiven() throws {
+        let shipped = try RateTable.load(url: RatesFile.url)
+        let series = shipped.series
+        #expect(RateTable(series: series, withholding: shipped.withholding) == shipped)
+        var fewer = series
+        fewer[.minimumWage] = nil
+        fewer[.taxFreeMealsLimit] = nil
+        var later = series
+        let month = PayPeriod(year: 2031, month: 4)
+        later[.healthPremiumCap]?.knownThrough = month
+        for each in [series, fewer, later, [:]] {
+            let table = RateTable(series: each)
+            #expect(table.series == each)
+            #expect(table.lastKnownMonth == each.values.compactMap(\.knownThrough).max())
+            #expect(table.knownThrough == each.values.compactMap(\.knownThrough).min())
+        }
+        #expect(RateTable(series: later).lastKnownMonth == month)
+        #expect(RateTable(series: fewer) != RateTable(series: series))
+        #expect(RateTable(series: later) != RateTable(series: series))
+    }
 }

@@ -7,10 +7,19 @@ import FoundationEssentials
 /// whatever `--data` names. To add a year, see docs/payroll.md.
 public struct HolidayCalendar: Sendable, Equatable {
     /// Holiday name by date.
-    public let names: [LocalDate: String]
+    public var names: [LocalDate: String] { Dictionary(uniqueKeysWithValues: zip(dates, dayNames)) }
     /// The years the file lists completely. A date in another year is not known to be a holiday
     /// or not; the payslip warns when it relies on such a year.
-    public let coveredYears: Set<Int>
+    public var coveredYears: Set<Int> { Set(years) }
+
+    /// The holidays' dates ascending, each once, their names (`names` as two lists), and the
+    /// covered years ascending, each once: lists, not a dictionary or a set. A calendar is copied
+    /// into every session and payslip basis, and the copy of a dictionary keyed by `LocalDate`
+    /// or a set of `Int` builds its type from its mangled name, a scan of the runtime's
+    /// conformance records for the key's `Hashable` (0.37 M and 0.42 M instructions in `render`).
+    private let dates: [LocalDate]
+    private let dayNames: [String]
+    private let years: [Int]
 
     /// The holidays' day numbers as bits, from the earliest's (`firstDay`): `isHoliday` is asked
     /// for every shift of every payslip, and a bit is read without hashing the date.
@@ -18,17 +27,26 @@ public struct HolidayCalendar: Sendable, Equatable {
     private let days: [UInt64]
 
     public init(names: [LocalDate: String], coveredYears: Set<Int>) {
-        self.names = names
-        self.coveredYears = coveredYears
-        let numbers = names.keys.map(\.dayNumber)
-        let first = numbers.min() ?? 0
-        var days = [UInt64](repeating: 0, count: numbers.max().map { ($0 - first) / 64 + 1 } ?? 0)
-        for number in numbers { days[(number - first) / 64] |= 1 << UInt64((number - first) % 64) }
+        let sorted = names.sorted { $0.key < $1.key }
+        self.init(dates: sorted.map(\.key), names: sorted.map(\.value), years: coveredYears.sorted())
+    }
+
+    /// `dates` and `years` ascending, each once, `names` the dates'.
+    private init(dates: [LocalDate], names: [String], years: [Int]) {
+        self.dates = dates
+        dayNames = names
+        self.years = years
+        let first = dates.first?.dayNumber ?? 0
+        var days = [UInt64](repeating: 0, count: dates.last.map { ($0.dayNumber - first) / 64 + 1 } ?? 0)
+        for date in dates {
+            let number = date.dayNumber - first
+            days[number / 64] |= 1 << UInt64(number % 64)
+        }
         (firstDay, self.days) = (first, days)
     }
 
     /// No holidays at all (tests of rules that do not involve them).
-    public static let none = HolidayCalendar(names: [:], coveredYears: [])
+    public static let none = HolidayCalendar(dates: [], names: [], years: [])
 
     public func isHoliday(_ date: LocalDate) -> Bool {
         let offset = date.dayNumber - firstDay
@@ -36,9 +54,18 @@ public struct HolidayCalendar: Sendable, Equatable {
         return days[offset / 64] & 1 << UInt64(offset % 64) != 0
     }
 
-    public func name(of date: LocalDate) -> String? { names[date] }
+    public func name(of date: LocalDate) -> String? {
+        guard isHoliday(date) else { return nil }
+        var low = 0
+        var high = dates.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if dates[middle] < date { low = middle + 1 } else { high = middle }
+        }
+        return dayNames[low]
+    }
 
-    public func covers(year: Int) -> Bool { coveredYears.contains(year) }
+    public func covers(year: Int) -> Bool { years.contains(year) }
 
     /// The holidays shipped with the app: the target's resource, or else `holidays.json` in
     /// `fallbackDirectory` (the data file's folder: `Data/holidays.json` beside
@@ -60,8 +87,9 @@ public struct HolidayCalendar: Sendable, Equatable {
     public static func parse(_ data: Data, file: String) throws(DataFileError) -> HolidayCalendar {
         let root = try JSONFile.parse(data, file: file)
         var problems: [DataProblem] = []
-        var names: [LocalDate: String] = [:]
-        var years: Set<Int> = []
+        // Each holiday with its place in the file, sorted by date then place below.
+        var holidays: [(date: LocalDate, place: Int, name: String)] = []
+        var years: [Int] = []
         guard case .object(let members) = root else {
             throw DataFileError(file: file, .wrongType(expected: .holidayList, found: root.kind))
         }
@@ -70,7 +98,7 @@ public struct HolidayCalendar: Sendable, Equatable {
             case ("years", .array(let list)):
                 for (index, value) in list.enumerated() {
                     if case .number(_, let year?) = value, Limits.fourDigitYears.contains(year) {
-                        years.insert(year)
+                        years.append(year)
                     } else {
                         problems.append(DataProblem(path: "years[\(index)]", .notAYear))
                     }
@@ -85,9 +113,7 @@ public struct HolidayCalendar: Sendable, Equatable {
                         problems.append(DataProblem(path: "holidays[\(index)]", .notAHoliday))
                         continue
                     }
-                    // Two holidays on one date (2025-05-05: Children's Day and Buddha's Birthday)
-                    // are one day off; keep both names.
-                    names[date] = names[date].map { $0 + ", " + name } ?? name
+                    holidays.append((date, holidays.count, name))
                 }
             case ("source", _), ("howToAddAYear", _):
                 continue
@@ -98,10 +124,23 @@ public struct HolidayCalendar: Sendable, Equatable {
                     DataProblem(path: member.key, .unknownField(member.key, suggestion: suggestion, known: known)))
             }
         }
-        for date in names.keys where !years.contains(date.year) {
+        holidays.sort { ($0.date, $0.place) < ($1.date, $1.place) }
+        var dates: [LocalDate] = []
+        var names: [String] = []
+        for holiday in holidays {
+            if dates.last == holiday.date {
+                // Two holidays on one date (2025-05-05: Children's Day and Buddha's Birthday)
+                // are one day off; keep both names, in the file's order.
+                names[names.count - 1] += ", " + holiday.name
+            } else {
+                dates.append(holiday.date)
+                names.append(holiday.name)
+            }
+        }
+        for date in dates where !years.contains(date.year) {
             problems.append(DataProblem(path: "holidays", .yearNotListed(date)))
         }
         guard problems.isEmpty else { throw DataFileError(file: file, problems: problems) }
-        return HolidayCalendar(names: names, coveredYears: years)
+        return HolidayCalendar(dates: dates, names: names, years: sortedWithoutRepeats(years))
     }
 }

@@ -51,8 +51,15 @@ public struct RateTable: Sendable, Equatable {
         }
     }
 
-    /// One series per figure; the loader checks that every figure is present.
-    public let series: [RateFigure: Series]
+    /// One series per figure; the loader checks that every figure is present. Made from
+    /// `inOrder` when asked for (the table keeps no dictionary: see `inOrder`).
+    public var series: [RateFigure: Series] {
+        var series: [RateFigure: Series] = Dictionary(minimumCapacity: RateFigure.allCases.count)
+        for (place, figure) in RateFigure.allCases.enumerated() {
+            if let each = inOrder[place] { series[figure] = each }
+        }
+        return series
+    }
     /// The withholding table read from beside the rates file (`WithholdingTable`); nil for a
     /// table parsed from bytes alone, or one that could not be read when it was left to be read
     /// on first need (`withholdingSource`).
@@ -67,7 +74,10 @@ public struct RateTable: Sendable, Equatable {
 
     /// `series` in `RateFigure.allCases` order, nil where it has no such figure: `rates(for:)`
     /// reads a figure by its place. (Looked up in `series`, each figure's name was hashed: a
-    /// year's statistics asks for a month's rates hundreds of times, 14 figures each.)
+    /// year's statistics asks for a month's rates hundreds of times, 14 figures each.) The table
+    /// holds only this list: a table is copied into every session and payslip basis, and the
+    /// copy of a dictionary keyed by `RateFigure` built its type from its mangled name, a scan
+    /// of the runtime's conformance records for `RateFigure : Hashable` (0.3 M instructions).
     private let inOrder: [Series?]
 
     /// The figures of the months by name, worked out once for each run of months in which no
@@ -85,9 +95,14 @@ public struct RateTable: Sendable, Equatable {
     }
 
     public init(series: [RateFigure: Series], withholding: WithholdingTable? = nil) {
-        self.series = series
+        self.init(inOrder: RateFigure.allCases.map { series[$0] }, withholding: withholding)
+    }
+
+    /// `inOrder`: a series for each figure of `RateFigure.allCases` at its place, nil for none.
+    init(inOrder: [Series?], withholding: WithholdingTable? = nil) {
+        precondition(inOrder.count == RateFigure.allCases.count, "a place for every figure")
         withholdingSource = WithholdingTableSource(withholding)
-        inOrder = RateFigure.allCases.map { series[$0] }
+        self.inOrder = inOrder
         runs = Self.runs(of: inOrder)
     }
 
@@ -95,16 +110,17 @@ public struct RateTable: Sendable, Equatable {
     /// month's entries and their being known change only at an entry's month and the month
     /// after a `knownThrough`.
     private static func runs(of inOrder: [Series?]) -> Runs? {
-        var changes: Set<Int> = []
+        // A list, not a `Set<Int>` (see `sortedWithoutRepeats`).
+        var changes: [Int] = []
         for series in inOrder {
             guard let series, series.knownThrough?.isMonthly ?? true else { return nil }
             for entry in series.entries {
                 guard entry.from.isMonthly else { return nil }
-                changes.insert(entry.from.year * 12 + entry.from.month - 1)
+                changes.append(entry.from.year * 12 + entry.from.month - 1)
             }
-            if let last = series.knownThrough { changes.insert(last.year * 12 + last.month) }
+            if let last = series.knownThrough { changes.append(last.year * 12 + last.month) }
         }
-        let firsts = changes.sorted()
+        let firsts = sortedWithoutRepeats(changes)
         guard let earliest = firsts.first else { return nil }
         let starts = [Int.min] + firsts
         let rates = ([earliest - 1] + firsts).map {
@@ -190,17 +206,17 @@ public struct RateTable: Sendable, Equatable {
 
     /// Equal series and equal withholding tables (each read, where it was left to be read).
     public static func == (lhs: RateTable, rhs: RateTable) -> Bool {
-        lhs.series == rhs.series && lhs.withholding == rhs.withholding
+        lhs.inOrder == rhs.inOrder && lhs.withholding == rhs.withholding
     }
 
     /// The last month any figure is known for: beyond it nothing is known at all.
     public var lastKnownMonth: PayPeriod? {
-        series.values.compactMap(\.knownThrough).max()
+        inOrder.compactMap { $0?.knownThrough }.max()
     }
 
     /// The last month every figure is known for (the earliest `knownThrough`).
     public var knownThrough: PayPeriod? {
-        series.values.compactMap(\.knownThrough).min()
+        inOrder.compactMap { $0?.knownThrough }.min()
     }
 }
 

@@ -56,8 +56,8 @@ extension RateTable {
     public static func parse(_ data: Data, file: String) throws(DataFileError) -> RateTable {
         let root = try JSONFile.parse(data, file: file)
         var problems: [DataProblem] = []
-        // Room for every figure at once: each growth rehashes the figures' names.
-        var series: [RateFigure: Series] = Dictionary(minimumCapacity: RateFigure.allCases.count)
+        // Each figure's series at its place in `RateFigure.allCases` (`RateTable.inOrder`).
+        var series = [Series?](repeating: nil, count: RateFigure.allCases.count)
         if let object = ObjectReader(root, path: "", knownFields: fileFields, problems: &problems) {
             _ = object.string("about", problems: &problems)
             _ = object.string("howToAddAYear", problems: &problems)
@@ -76,14 +76,14 @@ extension RateTable {
                     if let decoded = decodeSeries(
                         value, figure: figure, path: figures.path(figure.rawValue), problems: &problems)
                     {
-                        series[figure] = decoded
+                        series[figure.place] = decoded
                     }
                 }
             }
         }
         if problems.isEmpty { problems += boundsProblems(series) }
         guard problems.isEmpty else { throw DataFileError(file: file, problems: problems) }
-        return RateTable(series: series)
+        return RateTable(inOrder: series)
     }
 
     static func decodeSeries(_ value: JSONValue, figure: RateFigure, path: String, problems: inout [DataProblem])
@@ -209,15 +209,15 @@ extension RateTable {
     }
 
     /// A floor above its cap in some month, checked month by month over the file's span.
-    static func boundsProblems(_ series: [RateFigure: Series]) -> [DataProblem] {
+    static func boundsProblems(_ series: [Series?]) -> [DataProblem] {
         var problems: [DataProblem] = []
         let pairs: [(RateFigure, RateFigure)] = [
             (.nationalPensionBaseFloor, .nationalPensionBaseCap),
             (.healthPremiumFloor, .healthPremiumCap),
         ]
         for (floorFigure, capFigure) in pairs {
-            guard let floors = series[floorFigure], let caps = series[capFigure] else { continue }
-            let months = Set((floors.entries + caps.entries).map(\.from)).sorted()
+            guard let floors = series[floorFigure.place], let caps = series[capFigure.place] else { continue }
+            let months = sortedWithoutRepeats((floors.entries + caps.entries).map(\.from))
             for month in months {
                 guard case .won(let floor) = floors.entry(in: month).entry.value,
                     case .won(let cap) = caps.entry(in: month).entry.value, floor > cap
