@@ -66,4 +66,49 @@ import Testing
             }
         }
     }
+
+    /// A number is read eight bytes at a time where eight bytes are left, else a byte at a time:
+    /// both give what the rule gives (plain digits, no leading zero but a lone 0, at most nine
+    /// digits, no fraction or exponent after them) and stop after the digits, for numbers of one
+    /// to twelve digits followed by each byte that may follow one, at every distance from the end.
+    @Test func aNumberIsReadByTheRuleWhereverItEnds() {
+        func expected(_ text: [UInt8]) -> (value: Int?, end: Int) {
+            var start = 0
+            while start < text.count, [0x20, 0x0A, 0x0D, 0x09].contains(text[start]) { start += 1 }
+            var end = start
+            while end < text.count, (0x30...0x39).contains(text[end]) { end += 1 }
+            let digits = end - start
+            let fraction =
+                end < text.count && [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(text[end])
+            guard digits > 0, digits <= 9, digits == 1 || text[start] != UInt8(ascii: "0"), !fraction else {
+                return (nil, end)
+            }
+            return (Int(String(decoding: text[start..<end], as: UTF8.self)), end)
+        }
+        var numbers = ["0", "00", "05", "7", "10", "770", "9990", "74350", "0123", "1507400", "12345678", "123456789"]
+        numbers += ["1234567890", "100000000", "999999999", "000000000", "9", "99999999", "123456789012"]
+        let afters = ["", ",", "]", " ", ".5", "e3", "E3", "x", "\n", "9"]
+        var cases = 0
+        for number in numbers {
+            for after in afters {
+                for lead in ["", " ", "  ", "\n    "] {
+                    for tail in 0...9 {
+                        let text = Array((lead + number + after + String(repeating: "]", count: tail)).utf8)
+                        let (value, end) = text.withUnsafeBufferPointer { bytes in
+                            var reader = QuickRowsReader(bytes: bytes)
+                            let value = reader.number()
+                            return (value, reader.index)
+                        }
+                        let rule = expected(text)
+                        #expect(value == rule.value, "\(lead + number + after) + \(tail)")
+                        if let value = rule.value {
+                            #expect(end == rule.end, "\(lead + number + after) + \(tail) read to \(value)")
+                        }
+                        cases += 1
+                    }
+                }
+            }
+        }
+        #expect(cases == 19 * 10 * 4 * 10)
+    }
 }

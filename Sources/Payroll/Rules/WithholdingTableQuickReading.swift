@@ -60,10 +60,11 @@ extension WithholdingTable {
     }
 }
 
-/// The byte reader of `quickParse`: every read of `bytes[index]` checks `index < bytes.count`.
+/// The byte reader of `quickParse`: every read of `bytes[index]` checks `index < bytes.count`
+/// (internal for its tests).
 /// Its steps are inlined into the rows' loop: a call for each of the 8,400 numbers and the
 /// separators between them cost more than reading their digits.
-private struct QuickRowsReader {
+struct QuickRowsReader {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
 
@@ -92,7 +93,47 @@ private struct QuickRowsReader {
     /// A whole number written as plain digits (no sign, fraction, exponent or leading zero) of
     /// at most nine digits, every value of the table's ranges; nil for anything else.
     @inline(__always) mutating func number() -> Int? {
+        // One space before it, as the table is written, is stepped over at once.
+        if index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
         skipWhitespace()
+        if index + 8 <= bytes.count, let base = bytes.baseAddress {
+            // The next eight bytes at once: where the digits end, and their value (below).
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let digits = Self.leadingDigits(word)
+            if digits < 8 { return wordNumber(word, digits: digits) }
+        }
+        return numberByBytes()
+    }
+
+    /// How many of the eight bytes of `word` (the first in its lowest byte) are ASCII digits
+    /// before the first that is not one. Each byte less "0" is a digit's value (0-9) or a byte
+    /// that is not a digit: above 9, or wrapped round to 0x80 and above. Adding 0x76 sets the top
+    /// bit of a byte above 9. A borrow or carry only moves into later bytes, past the first byte
+    /// that is not a digit, so the lowest flagged byte is that one.
+    @inline(__always) static func leadingDigits(_ word: UInt64) -> Int {
+        let values = word &- 0x3030_3030_3030_3030
+        let flags = (values | (values &+ 0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080
+        return flags.trailingZeroBitCount / 8
+    }
+
+    /// The number of `digits` (0-7) digits at the start of `word` (see `leadingDigits`), with the
+    /// checks of `numberByBytes`; moves past them.
+    @inline(__always) mutating func wordNumber(_ word: UInt64, digits: Int) -> Int? {
+        guard digits > 0, digits == 1 || word & 0xFF != 0x30 else { return nil }
+        let next = UInt8(truncatingIfNeeded: word >> UInt64(digits * 8))
+        if next == UInt8(ascii: ".") || next == UInt8(ascii: "e") || next == UInt8(ascii: "E") { return nil }
+        index += digits
+        // The digits moved to the top bytes (the lower ones zero, leading zeros), then their
+        // values paired, the pairs paired and the fours paired: the number in base ten.
+        var value = (word & 0x0F0F_0F0F_0F0F_0F0F) << UInt64((8 - digits) * 8)
+        value = (value &* 2561) >> 8
+        value = ((value & 0x00FF_00FF_00FF_00FF) &* 6_553_601) >> 16
+        value = ((value & 0x0000_FFFF_0000_FFFF) &* 42_949_672_960_001) >> 32
+        return Int(value)
+    }
+
+    /// `number()` a byte at a time: near the end of the bytes, or for eight digits or more.
+    @inline(__always) mutating func numberByBytes() -> Int? {
         let start = index
         var value = 0
         while index < bytes.count {
