@@ -21,7 +21,15 @@ public final class WindowHost: TerminalApp {
     /// Set to end the run loop after the current step (a Quit command, say).
     public var shouldQuit = false
     /// Keys that quit when no responder uses them; `q` by default (Ctrl-C always ends the loop).
-    public var quitKeys: Set<Key> = [.character("q")]
+    /// The same keys as `quitKeyList`, as a set.
+    public var quitKeys: Set<Key> {
+        get { Set(quitKeyList) }
+        set { quitKeyList = Array(newValue) }
+    }
+    /// `quitKeys` as a list, what the host reads: a set of keys is made only when `quitKeys` is
+    /// asked for, since the first `Set<Key>` in a process has the runtime scan its conformance
+    /// records for `Key : Hashable` (0.3 M instructions, a host that never runs a loop included).
+    public var quitKeyList: [Key] = [.character("q")]
     /// The smallest screen the window's content can lay out on; below it the run loop shows a
     /// short message instead and hands the window no keys.
     public var minimumSize = TerminalSize(width: 1, height: 1)
@@ -121,7 +129,7 @@ public final class WindowHost: TerminalApp {
             window.traitCollection = appearance.traits(for: colors)
             return
         }
-        if !window.deliver(event), case .key(let key) = event, quitKeys.contains(key) { shouldQuit = true }
+        if !window.deliver(event), case .key(let key) = event, quitKeyList.contains(key) { shouldQuit = true }
     }
 
     public func render(into canvas: inout Canvas) {

@@ -144,4 +144,29 @@ struct WindowHostTests {
         host.handle(.key(.character("q")))
         #expect(host.shouldQuit)
     }
+
+    /// The quit keys are kept as a list (`quitKeyList`) and given as a set (`quitKeys`): either
+    /// set, the other reads the same keys, and a key no responder uses quits exactly when listed.
+    @Test func theQuitKeysAsAListAndAsASetAreTheSameKeys() {
+        func host() -> WindowHost {
+            WindowHost(
+                rootViewController: ViewController(), size: TerminalSize(width: 10, height: 2), clock: ManualClock())
+        }
+        let keys: [Key] = [.character("q"), .escape, .control("c"), .character("x")]
+        #expect(host().quitKeyList == [.character("q")] && host().quitKeys == [.character("q")])
+        let listed = host()
+        listed.quitKeyList = [.escape, .control("c")]
+        #expect(listed.quitKeys == [.escape, .control("c")])
+        let inserted = host()
+        inserted.quitKeys.insert(.escape)
+        #expect(Set(inserted.quitKeyList) == [.character("q"), .escape] && inserted.quitKeyList.count == 2)
+        for quitting in [listed, inserted] {
+            for key in keys {
+                let fresh = host()
+                fresh.quitKeyList = quitting.quitKeyList
+                fresh.handle(.key(key))
+                #expect(fresh.shouldQuit == quitting.quitKeys.contains(key), "\(key)")
+            }
+        }
+    }
 }

@@ -20,7 +20,7 @@ public enum TerminalHost {
             width: Int(PaydayScene.minimumSize.width), height: Int(PaydayScene.minimumSize.height))
         // The keys that end the app, the only ones that act while the terminal is too small to
         // show it; with a screen, the home screen's key commands quit on them.
-        host.quitKeys = [.character("q"), .escape, .control("c")]
+        host.quitKeyList = [.character("q"), .escape, .control("c")]
         let strings = session.strings
         host.tooSmallWords = { minimum, have in
             strings.terminalTooSmall(need: (minimum.width, minimum.height), have: (have.width, have.height))
