@@ -132,8 +132,9 @@ struct QuickRowsReader {
         return Int(value)
     }
 
-    /// `number()` a byte at a time: near the end of the bytes, or for eight digits or more.
-    @inline(__always) mutating func numberByBytes() -> Int? {
+    /// `number()` a byte at a time: near the end of the bytes, or for eight digits or more (not
+    /// inlined: kept out of the rows' loop, which it seldom serves).
+    @inline(never) mutating func numberByBytes() -> Int? {
         let start = index
         var value = 0
         while index < bytes.count {
@@ -155,39 +156,44 @@ struct QuickRowsReader {
     }
 
     /// The `rows` array from its `[`, each row checked as `decodeRows` and `taxes` check it.
+    /// Every row's taxes are read into one list first, each row's array made from it at the end
+    /// at its size (one allocation a row, the list's own growth reserved once).
     mutating func rows() -> [WithholdingTable.Row]? {
         typealias Table = WithholdingTable
+        let columns = Table.columns
         guard take(UInt8(ascii: "[")) else { return nil }
-        var rows: [Table.Row] = []
-        rows.reserveCapacity(1024)
+        var bounds: [(from: Int, below: Int)] = []
+        bounds.reserveCapacity(1024)
+        var taxes: [Int] = []
+        taxes.reserveCapacity(1024 * columns)
         repeat {
             // Rows are contiguous and at least a thousand won wide up to 10,000 thousand won.
-            guard rows.count < Table.formulaFromThousandWon, take(UInt8(ascii: "[")),
+            guard bounds.count < Table.formulaFromThousandWon, take(UInt8(ascii: "[")),
                 let from = number(), from <= Table.maximumThousandWon, take(UInt8(ascii: ",")),
                 let below = number(), (1...Table.maximumThousandWon).contains(below), below > from
             else { return nil }
-            // The taxes written straight into the row's array: each a multiple of ten, none
-            // above the one before it (more dependants, less tax), none below the previous
-            // row's in its column (more pay, more tax).
-            let previous = rows.last
-            var complete = false
-            let taxes = [Int](unsafeUninitializedCapacity: Table.columns) { taxes, count in
-                var left = Int.max
-                for column in 0..<Table.columns {
-                    guard take(UInt8(ascii: ",")), let won = number(), won <= Table.maximumWon, won % 10 == 0,
-                        won <= left, previous.map({ won >= $0.taxes[column] }) ?? true
-                    else { return }
-                    taxes.initializeElement(at: column, to: won)
-                    count = column + 1
-                    left = won
-                }
-                complete = true
+            if let previous = bounds.last, from != previous.below { return nil }
+            // Each tax a multiple of ten, none above the one before it (more dependants, less
+            // tax), none below the previous row's in its column (more pay, more tax).
+            let previousRow = taxes.count - columns
+            var left = Int.max
+            for column in 0..<columns {
+                guard take(UInt8(ascii: ",")), let won = number(), won <= Table.maximumWon, won % 10 == 0,
+                    won <= left, previousRow < 0 || won >= taxes[previousRow + column]
+                else { return nil }
+                taxes.append(won)
+                left = won
             }
-            guard complete, take(UInt8(ascii: "]")) else { return nil }
-            if let previous, from != previous.below { return nil }
-            rows.append(Table.Row(from: from, below: below, taxes: taxes))
+            guard take(UInt8(ascii: "]")) else { return nil }
+            bounds.append((from, below))
         } while take(UInt8(ascii: ","))
-        guard take(UInt8(ascii: "]")), rows.last?.below == Table.formulaFromThousandWon else { return nil }
-        return rows
+        guard take(UInt8(ascii: "]")), bounds.last?.below == Table.formulaFromThousandWon else { return nil }
+        return taxes.withUnsafeBufferPointer { all in
+            bounds.indices.map { row in
+                Table.Row(
+                    from: bounds[row].from, below: bounds[row].below,
+                    taxes: Array(all[row * columns..<(row + 1) * columns]))
+            }
+        }
     }
 }
