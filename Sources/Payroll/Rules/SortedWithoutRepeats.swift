@@ -1,7 +1,7 @@
-/// `values` ascending, each once: what `Set(values).sorted()` gives, without building a set. A
-/// set made or copied where its type is built from its mangled name has the runtime scan its
-/// conformance records for the element's `Hashable` (about 0.3 M instructions at each such place
-/// first reached); the shipped tables' few dozen values need no hashing.
+/// `values` ascending, each once: what `Set(values).sorted()` gives, without building a set. The
+/// first set of an element type built by its mangled name in a process has the runtime scan its
+/// conformance records for the element's `Hashable` (about 0.3 M instructions); the shipped
+/// tables' few dozen values need no hashing.
 func sortedWithoutRepeats<Value: Comparable>(_ values: [Value]) -> [Value] {
     var sorted = values
     sorted.sort()
