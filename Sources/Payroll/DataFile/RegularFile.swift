@@ -108,7 +108,7 @@ public enum RegularFile {
     ///
     /// Why: reading a file copies its megabytes out of the page cache into fresh memory, and that
     /// memory's first touch costs page faults and zeroing; a mapping shows the page cache's own
-    /// pages. On a 5.8 MB data file the read costs about 2.5 ms of CPU in the kernel, the
+    /// pages. On a 5.8 MB data file the read costs about 3 ms of CPU in the kernel, the
     /// mapping under 0.5 ms (BENCHMARKS.md, "Round three, thirteenth pass: reading the large
     /// data file"). `body` must keep no pointer into the bytes.
     ///
