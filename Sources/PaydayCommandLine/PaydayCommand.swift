@@ -63,6 +63,7 @@ extension PaydayCommand {
     /// the root gives the same values. Anything else it gives (an error, help, the version) is
     /// parsed again from the root, so every message, status and help is the root's.
     public static func parse(commandLine arguments: [String]) throws -> any ParsableCommand {
+        if let asked = helpRequestWithoutLanguage(arguments) { return try parseAsRoot(asked) }
         if let (command, depth) = commandWithoutSubcommands(namedBy: arguments),
             !arguments.contains(where: asksForCompletion),
             let parsed = try? command.parseAsRoot(Array(arguments.dropFirst(depth))),
@@ -71,6 +72,30 @@ extension PaydayCommand {
             return parsed
         }
         return try parseAsRoot(arguments)
+    }
+
+    /// A request for help (`--help`, `-h`, `payday help ...`) that names its language
+    /// (`--lang ko`, `--lang=ko`), without the language: the words are chosen from the whole line
+    /// (`UsageWords.language`), and the root and `help` take no `--lang`, so left in it would send
+    /// `payday --help --lang ko` to the default command's help and refuse `payday help --lang ko`.
+    /// Nil for any other line, which is parsed as it is.
+    static func helpRequestWithoutLanguage(_ arguments: [String]) -> [String]? {
+        let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
+        var rest: [String] = []
+        var index = 0
+        while index < end {
+            let argument = arguments[index]
+            if argument == "--lang" {
+                index += 2
+            } else {
+                if !argument.hasPrefix("--lang=") { rest.append(argument) }
+                index += 1
+            }
+        }
+        guard rest.count < end, rest.first == "help" || rest.contains("--help") || rest.contains("-h") else {
+            return nil
+        }
+        return rest + arguments[end...]
     }
 
     /// The command without subcommands that the first words of `arguments` name, found as the

@@ -98,4 +98,20 @@ import Testing
         // Enough of them parsed by the command alone for the comparison to mean something.
         #expect(alone >= 30, "\(alone)")
     }
+
+    /// A help request that names its language is parsed without it; any other line, and a
+    /// `--lang` after `--`, is left as it is.
+    @Test func aHelpRequestIsParsedWithoutItsLanguage() {
+        #expect(PaydayCommand.helpRequestWithoutLanguage(["--help", "--lang", "ko"]) == ["--help"])
+        #expect(PaydayCommand.helpRequestWithoutLanguage(["--lang=en", "help", "clock"]) == ["help", "clock"])
+        #expect(
+            PaydayCommand.helpRequestWithoutLanguage(["clock", "in", "-h", "--lang", "ko"]) == ["clock", "in", "-h"])
+        #expect(
+            PaydayCommand.helpRequestWithoutLanguage(["--help", "--lang", "ko", "--", "--lang"]) == [
+                "--help", "--", "--lang",
+            ])
+        #expect(PaydayCommand.helpRequestWithoutLanguage(["--help"]) == nil)
+        #expect(PaydayCommand.helpRequestWithoutLanguage(["clock", "in", "--lang", "ko"]) == nil)
+        #expect(PaydayCommand.helpRequestWithoutLanguage(["shift", "add", "--", "--help", "--lang", "ko"]) == nil)
+    }
 }
