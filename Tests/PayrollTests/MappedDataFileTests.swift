@@ -57,6 +57,37 @@ import Testing
         #expect(RegularFile.withMapped(oneByte) { Array($0) } == [UInt8(ascii: "{")])
     }
 
+    /// Another program cuts the file short while it is read mapped: the pages past its new end,
+    /// unreadable, would end the process with `SIGBUS`; the guard gives zeros in their place and
+    /// `withMapped` returns nil, so the caller reads the file again as it is now. A read that
+    /// loses nothing returns its result, and the action for `SIGBUS` is the one before after both.
+    @Test func aFileCutShortWhileReadIsReadAgain() throws {
+        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: pageSize * 3 + 100)
+        let path = try write(bytes, named: "cut.json")
+        func busAction() -> Int {
+            var action = sigaction()
+            sigaction(SIGBUS, nil, &action)
+            return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+        }
+        let before = busAction()
+        #expect(RegularFile.withMapped(path) { $0.reduce(0) { $0 + Int($1) } } == bytes.count * 97)
+        #expect(busAction() == before)
+        var readPastTheCut = 0
+        let cut = RegularFile.withMapped(path) { mapped -> Int in
+            #expect(truncate(path, 10) == 0)
+            for byte in mapped { readPastTheCut += 1; _ = byte }
+            return mapped.reduce(0) { $0 + Int($1) }
+        }
+        #expect(cut == nil)
+        #expect(readPastTheCut == bytes.count, "every byte of the mapping read, past the cut too")
+        #expect(busAction() == before)
+        // Read again, the file is its ten bytes.
+        #expect(RegularFile.withMapped(path) { Array($0) } == Array(bytes.prefix(10)))
+        // `load` on a file cut short while mapped reads it as `parse` reads its bytes now.
+        expectLoadReadsAsParse(path, "the cut file")
+    }
+
     @Test func whatIsNotMappedIsLeftToTheRead() throws {
         let empty = try write([], named: "empty.json")
         #expect(RegularFile.withMapped(empty) { _ in true } == nil)

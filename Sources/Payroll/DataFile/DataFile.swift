@@ -70,8 +70,9 @@ public struct DataFile: Sendable, Equatable {
     ///
     /// The quick reader reads the file where the system maps it (`RegularFile.withMapped`: no
     /// copy of its bytes); a file it declines is read into memory and the general reader names
-    /// its problems, and one that is not mapped (refused, empty, or not mappable) is read as
-    /// `parse` reads bytes: the same result and the same errors as reading it into memory.
+    /// its problems, and one that is not mapped (refused, empty, or not mappable) or that another
+    /// program cut short while it was read mapped (`MappedReadGuard`) is read as `parse` reads
+    /// bytes: the same result and the same errors as reading it into memory.
     public static func load(path: String) throws(DataFileError) -> DataFile {
         switch RegularFile.withMapped(path, { QuickDataFileReader.read($0) }) {
         case let quick??: return quick.file

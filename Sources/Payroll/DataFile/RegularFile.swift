@@ -113,11 +113,13 @@ public enum RegularFile {
     /// data file"). `body` must keep no pointer into the bytes.
     ///
     /// What a mapping risks that a read does not: another program cutting the file short in place
-    /// (truncating it) while `body` runs leaves the pages past its new end unreadable, and the
-    /// process gets `SIGBUS` instead of a torn text. payday's own saves never cut a file (the new
-    /// file is renamed over the old, whose pages the mapping keeps), so only another program's
-    /// write within those milliseconds can; what maps the data file reads it and lets go
-    /// (`DataFile.load`), never the store, which keeps the bytes it read.
+    /// (truncating it) while `body` runs leaves the pages past its new end unreadable, and reading
+    /// one would end the process with `SIGBUS` instead of giving a torn text. `body` runs under
+    /// `MappedReadGuard`, which survives such a read and returns nil for it: the caller reads the
+    /// file again, as it is now (`MappedDataFileTests.aFileCutShortWhileReadIsReadAgain`).
+    /// payday's own saves never cut a file (the new file is renamed over the old, whose pages the
+    /// mapping keeps); what maps the data file reads it and lets go (`DataFile.load`), never the
+    /// store, which keeps the bytes it read.
     static func withMapped<Value>(_ path: String, _ body: (UnsafeBufferPointer<UInt8>) -> Value) -> Value? {
         guard case .success(let (descriptor, size)) = open(path) else { return nil }
         let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0)
@@ -125,7 +127,8 @@ public enum RegularFile {
         // An empty file is not mapped (`mmap` refuses a length of 0); a failure is `MAP_FAILED`, -1.
         guard size > 0, let mapped, Int(bitPattern: mapped) != -1 else { return nil }
         defer { munmap(mapped, size) }
-        return body(UnsafeBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: size))
+        return MappedReadGuard.reading(
+            UnsafeBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: size), body)
     }
 
     /// Up to `limit` bytes from `descriptor` (fewer at the file's end), read into memory that is
