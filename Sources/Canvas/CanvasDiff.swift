@@ -19,6 +19,9 @@ extension Canvas {
     public func changes(since previous: Canvas) -> [CellChange] {
         var result: [CellChange] = []
         let sameSize = previous.width == width && previous.height == height
+        // A first frame or a resize yields every cell: room for them at once, not grown by doubling
+        // (the 1,920 changes of an 80x24 screen's first frame grew their list eleven times).
+        if !sameSize { result.reserveCapacity(width * height) }
         for y in 0..<height {
             for x in 0..<width {
                 let cell = self[x, y]

@@ -63,6 +63,7 @@ extension PaydayCommand {
     /// the root gives the same values. Anything else it gives (an error, help, the version) is
     /// parsed again from the root, so every message, status and help is the root's.
     public static func parse(commandLine arguments: [String]) throws -> any ParsableCommand {
+        if let asked = helpRequestWithoutLanguage(arguments) { return try parseAsRoot(asked) }
         if let (command, depth) = commandWithoutSubcommands(namedBy: arguments),
             !arguments.contains(where: asksForCompletion),
             let parsed = try? command.parseAsRoot(Array(arguments.dropFirst(depth))),
@@ -70,7 +71,76 @@ extension PaydayCommand {
         {
             return parsed
         }
-        return try parseAsRoot(arguments)
+        do {
+            return try parseAsRoot(arguments)
+        } catch {
+            switch withOptionsAfterTheCommand(arguments) {
+            case .parsed(let command)?: return command
+            case .failure(let moved)?: throw moved
+            case nil: throw error
+            }
+        }
+    }
+
+    /// `payday --lang ko summary`, `payday --data FILE clock in GS25`: options put before the
+    /// command's name, where many tools take their global options, parsed after it. Tried only
+    /// once the line as typed has failed, at each word that names a command in turn; the first
+    /// line moved that parses whole is taken, so a value that is also a command's name
+    /// (`--data summary`) is read as the value it is first. Where none parses, the first moved
+    /// line's error is the one to show: it names the command the user typed, where the line as
+    /// typed would be refused as an argument of the default command. Nil where no word names a
+    /// command after leading options.
+    static func withOptionsAfterTheCommand(_ arguments: [String]) -> MovedOptions? {
+        var firstError: (any Error)?
+        for moved in linesWithOptionsAfterTheCommand(arguments) {
+            do {
+                return .parsed(try parse(commandLine: moved))
+            } catch {
+                firstError = firstError ?? error
+            }
+        }
+        return firstError.map(MovedOptions.failure)
+    }
+
+    /// The lines `withOptionsAfterTheCommand` tries, in its order: for each word after leading
+    /// options that names a command (not `help`), the line from that word on (up to `--`), then
+    /// the words before it, then `--` and what follows it.
+    public static func linesWithOptionsAfterTheCommand(_ arguments: [String]) -> [[String]] {
+        guard arguments.first?.hasPrefix("-") == true else { return [] }
+        let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
+        return arguments.indices.dropFirst().prefix { $0 < end }
+            .filter { commandNames.contains(arguments[$0]) && arguments[$0] != "help" }
+            .map { Array(arguments[$0..<end] + arguments[..<$0] + arguments[end...]) }
+    }
+
+    /// What `withOptionsAfterTheCommand` made of a line: its command, or the error to show.
+    enum MovedOptions {
+        case parsed(any ParsableCommand)
+        case failure(any Error)
+    }
+
+    /// A request for help (`--help`, `-h`, `payday help ...`) that names its language
+    /// (`--lang ko`, `--lang=ko`), without the language: the words are chosen from the whole line
+    /// (`UsageWords.language`), and the root and `help` take no `--lang`, so left in it would send
+    /// `payday --help --lang ko` to the default command's help and refuse `payday help --lang ko`.
+    /// Nil for any other line, which is parsed as it is.
+    static func helpRequestWithoutLanguage(_ arguments: [String]) -> [String]? {
+        let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
+        var rest: [String] = []
+        var index = 0
+        while index < end {
+            let argument = arguments[index]
+            if argument == "--lang" {
+                index += 2
+            } else {
+                if !argument.hasPrefix("--lang=") { rest.append(argument) }
+                index += 1
+            }
+        }
+        guard rest.count < end, rest.first == "help" || rest.contains("--help") || rest.contains("-h") else {
+            return nil
+        }
+        return rest + arguments[end...]
     }
 
     /// The command without subcommands that the first words of `arguments` name, found as the

@@ -98,4 +98,47 @@ import Testing
         // Enough of them parsed by the command alone for the comparison to mean something.
         #expect(alone >= 30, "\(alone)")
     }
+
+    /// A help request that names its language is parsed without it; any other line, and a
+    /// `--lang` after `--`, is left as it is.
+    @Test func aHelpRequestIsParsedWithoutItsLanguage() {
+        #expect(PaydayCommand.helpRequestWithoutLanguage(["--help", "--lang", "ko"]) == ["--help"])
+        #expect(PaydayCommand.helpRequestWithoutLanguage(["--lang=en", "help", "clock"]) == ["help", "clock"])
+        #expect(
+            PaydayCommand.helpRequestWithoutLanguage(["clock", "in", "-h", "--lang", "ko"]) == ["clock", "in", "-h"])
+        #expect(
+            PaydayCommand.helpRequestWithoutLanguage(["--help", "--lang", "ko", "--", "--lang"]) == [
+                "--help", "--", "--lang",
+            ])
+        #expect(PaydayCommand.helpRequestWithoutLanguage(["--help"]) == nil)
+        #expect(PaydayCommand.helpRequestWithoutLanguage(["clock", "in", "--lang", "ko"]) == nil)
+        #expect(PaydayCommand.helpRequestWithoutLanguage(["shift", "add", "--", "--help", "--lang", "ko"]) == nil)
+    }
+
+    /// Options put before the command's name are parsed after it: the same command and values as
+    /// the line written in order; a value that is also a command's name is read as a value first;
+    /// a line that parses as typed, or whose move parses nowhere, is what it was, the latter
+    /// refused with the moved line's error (it names the command typed).
+    @Test func optionsBeforeTheCommandAreParsedAfterIt() {
+        let parse = { (line: [String]) in Self.outcome { try PaydayCommand.parse(commandLine: line) } }
+        for (before, after) in [
+            (["--lang", "ko", "summary", "--demo"], ["summary", "--demo", "--lang", "ko"]),
+            (
+                ["--demo", "--lang=en", "paydays", "--today", "2026-12-01"],
+                ["paydays", "--today", "2026-12-01", "--demo", "--lang=en"]
+            ),
+            (
+                ["--data", "w.json", "clock", "in", "CU", "--at", "09:00"],
+                ["clock", "in", "CU", "--at", "09:00", "--data", "w.json"]
+            ),
+            (["--data", "summary", "stats"], ["stats", "--data", "summary"]),
+            (["--lang", "xx", "summary"], ["summary", "--lang", "xx"]),
+        ] {
+            #expect(parse(before) == parse(after), "\(before)")
+        }
+        // The app on a file named `summary`, as typed.
+        #expect(parse(["--data", "summary"]).hasPrefix("RunCommand: "))
+        #expect(PaydayCommand.withOptionsAfterTheCommand(["summary", "--bogus"]) == nil)
+        #expect(PaydayCommand.withOptionsAfterTheCommand(["--lang", "ko", "bogus"]) == nil)
+    }
 }

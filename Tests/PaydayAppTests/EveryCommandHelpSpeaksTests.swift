@@ -135,6 +135,37 @@ import Testing
             arguments: mode.arguments)
     }
 
+    /// `--lang` chooses the help's words and nothing else: `payday PATH --help --lang ko` under an
+    /// English locale is the help `payday PATH --help` shows under a Korean one, for every command
+    /// (the root and the groups, which take no `--lang` of their own, included); `payday help
+    /// PATH --lang ko` and `payday --lang ko help PATH` too, and the reverse with `--lang en`.
+    @Test func theLanguageOptionChoosesOnlyTheWordsOfAHelp() throws {
+        let folder = NSTemporaryDirectory() + "payday-help-language-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let korean = ["LANG": "ko_KR.UTF-8"], english = ["LANG": "en_US.UTF-8"]
+        func expectSame(_ arguments: [String], under environment: [String: String], as expected: Speaks.Run) throws {
+            let run = try Speaks.payday(arguments, environment: environment, folder: folder)
+            #expect(run.status == 0 && run.error.isEmpty, "payday \(arguments): \(run.status)\n\(run.error)")
+            #expect(run.output == expected.output, "payday \(arguments):\n\(run.output)\nexpected:\n\(expected.output)")
+        }
+        for path in Self.commandPaths() {
+            let help = try Speaks.payday(path + ["--help"], environment: korean, folder: folder)
+            #expect(help.output.contains("사용법: "), "payday \(path) --help: \(help.output)")
+            try expectSame(path + ["--help", "--lang", "ko"], under: english, as: help)
+        }
+        for path in [[], ["clock"], ["clock", "in"]] {
+            let help = try Speaks.payday(path + ["--help"], environment: korean, folder: folder)
+            try expectSame(["help"] + path + ["--lang", "ko"], under: english, as: help)
+            try expectSame(["--lang=ko", "help"] + path, under: english, as: help)
+            try expectSame(["--lang", "ko"] + path + ["-h"], under: english, as: help)
+            let englishHelp = try Speaks.payday(path + ["--help"], environment: english, folder: folder)
+            #expect(englishHelp.output.contains("USAGE: "), "payday \(path) --help: \(englishHelp.output)")
+            try expectSame(path + ["--help", "--lang", "en"], under: korean, as: englishHelp)
+            try expectSame(["help"] + path + ["--lang=en"], under: korean, as: englishHelp)
+        }
+    }
+
     @Test func everyHelpUnderAnEnglishLocaleHasNoHangul() throws {
         try Self.expectEveryHelp(
             speaking: "LANG=en_US.UTF-8", english: true, environment: ["LANG": "en_US.UTF-8"], arguments: [])

@@ -168,7 +168,7 @@ import Testing
         let arguments = ["--data", file, "--today", "2026-12-29", "--period", "2026-12-25", "--lang", "en"]
         let summary = try SummaryCommand.parse(arguments)
             .result(clock: Date(timeIntervalSince1970: 0), timeZone: Self.timeZone).standardOutput
-        #expect(summary.contains("period 2026-12-21..2026-12-27  net ₩115,480"), "\(summary)")
+        #expect(summary.contains("period 2026-12-21 – 2026-12-27  net ₩115,480"), "\(summary)")
         #expect(summary.contains("period 2026-12-25  net ₩77,360"), "\(summary)")
         let payslip = try PayslipCommand.parse(arguments + ["Daily"])
             .result(clock: Date(timeIntervalSince1970: 0), timeZone: Self.timeZone).standardOutput

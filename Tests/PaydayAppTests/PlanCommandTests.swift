@@ -93,7 +93,7 @@ import TerminalTestSupport
                 CU
                   1  mon,wed,fri 18:00-23:00  break 30 min  from 2026-11-20 until 2027-02-28
                   2  sat 22:00-05:00  from 2026-11-21
-                  2026-11-01..2026-11-30: 5 ahead, 2 missed
+                  2026-11-01 – 2026-11-30: 5 ahead, 2 missed
                   missed 2026-11-20 18:00-23:00
                   missed 2026-11-21 22:00-05:00
 

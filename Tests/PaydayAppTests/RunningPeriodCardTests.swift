@@ -262,10 +262,10 @@ import Testing
 
     static let moments = [
         Moment(
-            today: "2026-11-21", workplace: "Gym", header: "D-39  ₩10,320", period: "2026-11-01..2026-11-30",
+            today: "2026-11-21", workplace: "Gym", header: "D-39  ₩10,320", period: "2026-11-01 – 2026-11-30",
             payday: "2026-12-30"),
         Moment(
-            today: "2026-12-06", workplace: "Cafe", header: "D-4  ₩29,950", period: "2026-11-01..2026-11-30",
+            today: "2026-12-06", workplace: "Cafe", header: "D-4  ₩29,950", period: "2026-11-01 – 2026-11-30",
             payday: "2026-12-10"),
     ]
 

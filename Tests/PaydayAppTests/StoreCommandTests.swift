@@ -289,7 +289,7 @@ func runStoreCommand(_ arguments: [String], file: String, now: String, environme
         try succeeds(
             ["shift", "list", "gs", "--period", "2026-11"],
             printing: """
-                GS25 강남역점  2026-11-01..2026-11-30  2 shifts, 10h
+                GS25 강남역점  2026-11-01 – 2026-11-30  2 shifts, 10h
                   2026-11-02 22:00-05:00  break 60 min  6h
                   2026-11-04 09:00-13:00  4h
                 """)
@@ -333,10 +333,10 @@ func runStoreCommand(_ arguments: [String], file: String, now: String, environme
         try succeeds(
             ["shift", "list", "--lang", "ko"], now: "2026-11-21T11:08",
             printing: """
-                GS25 강남역점  2026-11-01..2026-11-30  근무 2개, 10시간
+                GS25 강남역점  2026-11-01 – 2026-11-30  근무 2개, 10시간
                   2026-11-02 22:00-05:00  휴게 60분  6시간  마감
                   2026-11-04 09:00-13:00  4시간
-                스타벅스 역삼점  2026-11-01..2026-11-30  근무 0개, -
+                스타벅스 역삼점  2026-11-01 – 2026-11-30  근무 0개, -
                   2026-11-21 08:55-      근무 중
                 """)
         try succeeds(
@@ -360,11 +360,11 @@ func runStoreCommand(_ arguments: [String], file: String, now: String, environme
         try run(["shift", "add", "cgv", "2026-11-25", "09:00", "10:00"])
         try run(["shift", "add", "cgv", "2026-11-26", "09:00", "10:00"])
         let result = try run(["shift", "list", "--period", "2026-11"])
-        #expect(result.standardOutput.hasPrefix("CGV  2026-10-26..2026-11-25  2 shifts, 2h\n"))
+        #expect(result.standardOutput.hasPrefix("CGV  2026-10-26 – 2026-11-25  2 shifts, 2h\n"))
         // Today, the 21st of November 2026 at 09:02, is in the period named December from the 26th on.
         #expect(
             try run(["shift", "list"], now: "2026-11-26T09:00").standardOutput.hasPrefix(
-                "CGV  2026-11-26..2026-12-25  1 shift,"))
+                "CGV  2026-11-26 – 2026-12-25  1 shift,"))
     }
 
     @Test func theDemoIsReadOnly() throws {

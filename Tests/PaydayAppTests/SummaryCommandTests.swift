@@ -122,7 +122,7 @@ import Testing
             result.standardOutput == """
                 Payday summary for 2026-11-21: 1 workplace
 
-                GS25 강남역점  D-19  payday 2026-12-10  period 2026-11-01..2026-11-30  net ₩194,610
+                GS25 강남역점  D-19  payday 2026-12-10  period 2026-11-01 – 2026-11-30  net ₩194,610
                   Base pay · ₩10,320/h      11h 30m  ₩118,680
                   Night premium (½)              8h   ₩41,280
                   Overtime premium (½)            -         -

@@ -10,11 +10,11 @@ import Testing
     /// Across the year's edge: 2027-01 is 2026-12-26..2027-01-25.
     /// A period's days on one line: a month's and a week's first and last, a day's one day.
     @Test func theRangeOnOneLine() {
-        #expect(PayPeriod(year: 2026, month: 11).rangeText == "2026-11-01..2026-11-30")
-        #expect(PayPeriod(year: 2026, month: 11, startDay: 26).rangeText == "2026-10-26..2026-11-25")
+        #expect(PayPeriod(year: 2026, month: 11).rangeText == "2026-11-01 – 2026-11-30")
+        #expect(PayPeriod(year: 2026, month: 11, startDay: 26).rangeText == "2026-10-26 – 2026-11-25")
         let monday = LocalDate(iso: "2026-11-16")!
-        #expect(PayPeriod(weeksFrom: monday, count: 1).rangeText == "2026-11-16..2026-11-22")
-        #expect(PayPeriod(weeksFrom: monday, count: 2).rangeText == "2026-11-16..2026-11-29")
+        #expect(PayPeriod(weeksFrom: monday, count: 1).rangeText == "2026-11-16 – 2026-11-22")
+        #expect(PayPeriod(weeksFrom: monday, count: 2).rangeText == "2026-11-16 – 2026-11-29")
         #expect(PayPeriod(day: monday).rangeText == "2026-11-16")
     }
 

@@ -20,7 +20,9 @@ import Glibc
 /// - A data file the reader accepts reads back the same after writing it; one it refuses has
 ///   at least one problem, and the store neither saves over it nor changes a byte of it.
 /// - A command line is parsed as `payday` parses it (`PaydayCommand.parse(commandLine:)`, which
-///   gives the command and values the argument parser's parse from the root gives) and run on a
+///   gives the command and values the argument parser's parse from the root gives, or, for a
+///   line the root refuses, the root's parse of the line with its leading options moved after
+///   the command's name) and run on a
 ///   small valid data file (every `--data` and `--rates` points there, so nothing outside is
 ///   touched; the interactive app is not run): a command that fails leaves the file byte for
 ///   byte as it was, and one that succeeds leaves a file the reader accepts.
@@ -233,8 +235,14 @@ enum FuzzTarget {
             _ = PaydayCommand.fullMessage(for: error)
             return
         }
-        if (try? PaydayCommand.parseAsRoot(arguments)).map(described) != described(command) {
-            finding("\(arguments) parsed alone is not the command the root parses", input)
+        if let root = try? PaydayCommand.parseAsRoot(arguments) {
+            if described(root) != described(command) {
+                finding("\(arguments) parsed alone is not the command the root parses", input)
+            }
+        } else if !PaydayCommand.linesWithOptionsAfterTheCommand(arguments).contains(where: {
+            (try? PaydayCommand.parseAsRoot($0)).map(described) == described(command)
+        }) {
+            finding("\(arguments) is refused by the root and gave a command no move of its options gives", input)
         }
         // The interactive app needs a terminal; the validate command's FILE may be any path,
         // which it only reads.

@@ -61,9 +61,9 @@ struct ListWords {
 
     // MARK: shift list
 
-    /// `CU  2026-11-01..2026-11-30  2 shifts, 10h`.
+    /// `CU  2026-11-01 – 2026-11-30  2 shifts, 10h`.
     func period(_ name: String, _ range: ClosedRange<LocalDate>, shifts: Int, paidMinutes: Int) -> String {
-        "\(name)  \(range.lowerBound)..\(range.upperBound)  \(words.shifts(shifts)), \(hours(paidMinutes))"
+        "\(name)  \(range.lowerBound) – \(range.upperBound)  \(words.shifts(shifts)), \(hours(paidMinutes))"
     }
 
     /// `  2026-11-02 22:00-05:00  break 60 min  6h  memo`.

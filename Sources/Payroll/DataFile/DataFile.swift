@@ -67,8 +67,18 @@ public struct DataFile: Sendable, Equatable {
     }
 
     /// Reads and validates the file at `path`. The error names `path` as given.
+    ///
+    /// The quick reader reads the file where the system maps it (`RegularFile.withMapped`: no
+    /// copy of its bytes); a file it declines is read into memory and the general reader names
+    /// its problems, and one that is not mapped (refused, empty, or not mappable) or that another
+    /// program cut short while it was read mapped (`MappedReadGuard`) is read as `parse` reads
+    /// bytes: the same result and the same errors as reading it into memory.
     public static func load(path: String) throws(DataFileError) -> DataFile {
-        try parse(JSONFile.bytes(path: path), file: path)
+        switch RegularFile.withMapped(path, { QuickDataFileReader.read($0) }) {
+        case let quick??: return quick.file
+        case .some(nil): return try parseGenerally(JSONFile.bytes(path: path), file: path).file
+        case nil: return try parse(JSONFile.bytes(path: path), file: path)
+        }
     }
 
     /// Validates `bytes` as a data file. Every problem is collected; nothing is returned from a

@@ -101,6 +101,36 @@ public enum RegularFile {
         return .success(bytes)
     }
 
+    /// `body` given the bytes of the regular file at `path` as the system maps them into memory
+    /// (read-only and private), unmapped when it returns; nil, and `body` not called, where `open`
+    /// refuses the file, it is empty, or the system does not map it: the caller then `read`s it,
+    /// which says why.
+    ///
+    /// Why: reading a file copies its megabytes out of the page cache into fresh memory, and that
+    /// memory's first touch costs page faults and zeroing; a mapping shows the page cache's own
+    /// pages. On a 5.8 MB data file the read costs about 3 ms of CPU in the kernel, the
+    /// mapping under 0.5 ms (BENCHMARKS.md, "Round three, thirteenth pass: reading the large
+    /// data file"). `body` must keep no pointer into the bytes.
+    ///
+    /// What a mapping risks that a read does not: another program cutting the file short in place
+    /// (truncating it) while `body` runs leaves the pages past its new end unreadable, and reading
+    /// one would end the process with `SIGBUS` instead of giving a torn text. `body` runs under
+    /// `MappedReadGuard`, which survives such a read and returns nil for it: the caller reads the
+    /// file again, as it is now (`MappedDataFileTests.aFileCutShortWhileReadIsReadAgain`).
+    /// payday's own saves never cut a file (the new file is renamed over the old, whose pages the
+    /// mapping keeps); what maps the data file reads it and lets go (`DataFile.load`), never the
+    /// store, which keeps the bytes it read.
+    static func withMapped<Value>(_ path: String, _ body: (UnsafeBufferPointer<UInt8>) -> Value) -> Value? {
+        guard case .success(let (descriptor, size)) = open(path) else { return nil }
+        let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0)
+        close(descriptor)
+        // An empty file is not mapped (`mmap` refuses a length of 0); a failure is `MAP_FAILED`, -1.
+        guard size > 0, let mapped, Int(bitPattern: mapped) != -1 else { return nil }
+        defer { munmap(mapped, size) }
+        return MappedReadGuard.reading(
+            UnsafeBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: size), body)
+    }
+
     /// Up to `limit` bytes from `descriptor` (fewer at the file's end), read into memory that is
     /// not zeroed first: zeroing a file's megabytes cost about an instruction a byte (5.8 M in
     /// every command on a 5.8 MB file), and the read overwrites the zeros at once. `failure` is a

@@ -116,9 +116,10 @@ public struct PayPeriod: Hashable, Comparable, Sendable, CustomStringConvertible
         isMonthly ? LocalDate.padded(year, 4) + "-" + LocalDate.padded(month, 2) : start.description
     }
 
-    /// Its days on one line, as `summary` writes them: `2026-11-01..2026-11-30`, a week
-    /// `2026-11-16..2026-11-22`, and a daily period its one day, `2026-11-28`.
-    public var rangeText: String { span == .day ? start.description : "\(start)..\(end)" }
+    /// Its days on one line, as `summary` writes them and the payslip beside its name:
+    /// `2026-11-01 – 2026-11-30`, a week `2026-11-16 – 2026-11-22`, and a daily period its one
+    /// day, `2026-11-28`.
+    public var rangeText: String { span == .day ? start.description : "\(start) – \(end)" }
 
     /// Whether `other` has this period's name: the same month, whatever its start day, or the
     /// same weekly or daily days (what one receipt is for).
