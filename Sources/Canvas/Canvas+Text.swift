@@ -128,7 +128,18 @@ extension Canvas {
     /// The clusters of `text` in NFC with their widths, leaving out those that take no cell.
     static func measuredClusters(of text: String) -> [(cluster: Character, width: Int)] {
         var result: [(cluster: Character, width: Int)] = []
-        for cluster in normalizedForDisplay(text) {
+        // Text of independent scalars (`isIndependentForDisplay`, almost every label): NFC
+        // leaves it and each scalar is a cluster of its own, so it is taken scalar by scalar,
+        // without grapheme breaking. Their one cluster of two, CR LF, takes no cell either way.
+        if text.unicodeScalars.allSatisfy(\.isIndependentForDisplay) {
+            result.reserveCapacity(text.utf8.count)
+            for scalar in text.unicodeScalars {
+                let width = scalar.displayWidth
+                if width > 0 { result.append((Character(scalar), width)) }
+            }
+            return result
+        }
+        for cluster in canonicallyComposed(text) {
             let width = cluster.displayWidth
             if width > 0 { result.append((cluster, width)) }
         }

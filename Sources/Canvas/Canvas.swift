@@ -139,7 +139,10 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         return (0..<height).map { y in
             bytes.removeAll(keepingCapacity: true)
             for x in 0..<width where !cells[y * width + x].isContinuation {
-                bytes.append(contentsOf: cells[y * width + x].grapheme.utf8)
+                // A cell of one byte (a blank, ASCII: most of a screen) without the generic
+                // append of a UTF-8 view, which costs several times as much.
+                let utf8 = cells[y * width + x].grapheme.utf8
+                if utf8.count == 1 { bytes.append(utf8[utf8.startIndex]) } else { bytes.append(contentsOf: utf8) }
             }
             return String(decoding: bytes, as: UTF8.self)
         }

@@ -14,11 +14,18 @@ open class View: LayoutItem, Responder, TraitEnvironment, CustomStringConvertibl
 
     // MARK: Hierarchy
 
-    /// Not retained, as in UIKit (the superview holds its subviews). `unowned(unsafe)`, not
-    /// `weak`: every walk up the tree (marking passes, the engine's lookups) reads it, and a
-    /// weak load costs a side-table access and a retain. Safe because a superview always
-    /// clears it, when the view leaves (`removeFromSuperview`) or when it dies itself (`deinit`).
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
+    /// Not retained, as in UIKit (the superview holds its subviews). Held unretained
+    /// (`Unmanaged`, as `unowned(unsafe)` would), not `weak`: every walk up the tree (marking
+    /// passes, the engine's lookups) reads it, and a weak load costs a side-table access and a
+    /// retain. Safe because a superview always clears it, when the view leaves
+    /// (`removeFromSuperview`) or when it dies itself (`deinit`).
+    public internal(set) var superview: View? {
+        get { superviewReference?.takeUnretainedValue() }
+        set { superviewReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `superview`'s storage, which a walk up the tree (`rootView`) reads without a retain and
+    /// release at each level.
+    @exclusivity(unchecked) var superviewReference: Unmanaged<View>?
     @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     /// The controller whose `view` this is (for its layout callbacks).
     weak var viewController: ViewController?

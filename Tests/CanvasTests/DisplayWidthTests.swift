@@ -63,6 +63,22 @@ struct DisplayWidthTests {
         #expect(canvas.lines == ["👨\u{200D}👩\u{200D}👧🇰🇷x "])
     }
 
+    /// A text drawn is taken cluster by cluster: scalar by scalar where every scalar is
+    /// independent, by grapheme breaking after NFC otherwise; both give the general rule's
+    /// clusters and widths (those of no width left out).
+    @Test(
+        "the clusters drawn are the general rule's",
+        arguments: [
+            "", "hello", "안녕하세요, Payday!", "₩1,234원 (주휴수당)", "a\r\nb", "\r\n", "tab\there", "…─╭╮╰╯│", "漢字かなカナ",
+            "😀 ok 🎉", "e\u{0301}te\u{0301}", "\u{1112}\u{1161}\u{11AB}", "👨\u{200D}👩\u{200D}👧🇰🇷x", "👍🏽", "x\u{FE0F}",
+        ])
+    func drawnClustersAreTheGeneralRule(text: String) {
+        let general = canonicallyComposed(text).filter { $0.displayWidth > 0 }
+        let drawn = Canvas.measuredClusters(of: text)
+        #expect(drawn.map { String($0.cluster) } == general.map { String($0) })
+        #expect(drawn.map { $0.width } == general.map { $0.displayWidth })
+    }
+
     /// The fast path of `displayWidth` (sum of scalar widths) is right only if every scalar it
     /// takes is its own grapheme cluster and NFC-stable next to any other such scalar. Checked
     /// for every scalar it takes, each alone, in code-point order and in a shuffled order.

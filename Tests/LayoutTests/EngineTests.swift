@@ -90,6 +90,49 @@ struct EngineTests {
         #expect(scene.log.messages.first?.contains("no common ancestor") == true)
     }
 
+    /// A constraint between neighbours (one view, a view and its superview, siblings, a guide
+    /// of a sibling) finds their one engine without a second walk to the root; two roots, or
+    /// views of two trees, are still refused, whichever item comes first.
+    @Test func neighboursAreInOneTreeAndTwoRootsAreNot() {
+        let scene = HeadlessWindow(width: 30, height: 10)
+        let parent = View(), child = View(), sibling = View(), guide = LayoutGuide()
+        scene.root.addSubview(parent)
+        parent.addSubview(child)
+        parent.addSubview(sibling)
+        sibling.addLayoutGuide(guide)
+        let accepted = [
+            child.topAnchor.constraint(equalTo: parent.topAnchor),
+            parent.leadingAnchor.constraint(equalTo: child.leadingAnchor),
+            child.widthAnchor.constraint(equalTo: sibling.widthAnchor),
+            child.heightAnchor.constraint(equalTo: guide.heightAnchor),
+            guide.widthAnchor.constraint(equalTo: sibling.widthAnchor),
+            child.widthAnchor.constraint(equalTo: child.heightAnchor),
+            scene.root.topAnchor.constraint(equalTo: child.topAnchor),
+        ]
+        LayoutConstraint.activate(accepted)
+        #expect(accepted.allSatisfy { $0.isActive })
+        #expect(scene.log.messages.isEmpty)
+
+        var otherLog: [String] = []
+        let otherRoot = View(), otherChild = View()
+        otherRoot.ownedEngine = LayoutEngine(logSink: { otherLog.append($0) }, defersAdditions: true)
+        otherRoot.addSubview(otherChild)
+        let refusedInWindow = [
+            scene.root.topAnchor.constraint(equalTo: otherRoot.topAnchor),
+            parent.topAnchor.constraint(equalTo: otherChild.topAnchor),
+            child.topAnchor.constraint(equalTo: otherChild.topAnchor),
+        ]
+        let refusedOutside = [
+            otherRoot.topAnchor.constraint(equalTo: scene.root.topAnchor),
+            otherChild.topAnchor.constraint(equalTo: parent.topAnchor),
+        ]
+        LayoutConstraint.activate(refusedInWindow + refusedOutside)
+        #expect((refusedInWindow + refusedOutside).allSatisfy { !$0.isActive })
+        #expect(scene.log.messages.count == 3)
+        #expect(otherLog.count == 2)
+        #expect((scene.log.messages + otherLog).allSatisfy { $0.contains("no common ancestor") })
+    }
+
     @Test func aBrokenConstraintIsRetriedWhenItsConflictChanges() throws {
         let scene = HeadlessWindow(width: 30, height: 10)
         let view = View()

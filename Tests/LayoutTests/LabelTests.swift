@@ -31,6 +31,20 @@ struct LabelTests {
     }
 
     @Test(
+        "text is cut into lines at the newlines a split by characters finds, found in its bytes",
+        arguments: [
+            "", "\n", "\n\n", "one", "a\nb", "a\r\nb", "\r\n\n", "a\r\n\r\n", "\r", "x\r", "a\n\u{301}b",
+            "e\u{301}\ntude", "스타벅스\n강남점", "👍🏽\n👨‍👩‍👧\n", "tab\there\n", "\u{85}next\u{2028}line\nend",
+        ])
+    func paragraphsAreTheCharacterSplit(text: String) {
+        let bytes = TextWrapping.paragraphs(of: text).map { ($0.startIndex, $0.endIndex, String($0)) }
+        let characters = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { ($0.startIndex, $0.endIndex, String($0)) }
+        #expect(bytes.count == characters.count)
+        #expect(zip(bytes, characters).allSatisfy { $0 == $1 })
+    }
+
+    @Test(
         "an unwrapped label measures its lines in place, as the built lines measure",
         arguments: ["", "one", "스타벅스 강남점", "two\nlines", "a\n\nwider third line", "e\u{301}tude\n👍🏽", "trailing\n"])
     func unwrappedSizeMatchesTheLines(text: String) {

@@ -13,7 +13,7 @@ extension LayoutEngine {
                     + "its first item is a layout guide that belongs to no view.\n")
             return
         }
-        if let second = constraint.secondItem, second.layoutEngine !== engine {
+        if let second = constraint.secondItem, !areNeighbours(first, second), second.layoutEngine !== engine {
             engine.logSink(
                 "[LayoutConstraints] Unable to activate constraint with anchors \(constraint) "
                     + "because they have no common ancestor. Does the constraint or its anchors reference "
@@ -22,6 +22,16 @@ extension LayoutEngine {
         }
         constraint.attachScrollViewEdgesToContent()
         engine.install(constraint)
+    }
+
+    /// Whether the views of two items are one view, a view and its superview, or siblings: then
+    /// they are in one tree and have one engine (an engine is its tree's root's), which is
+    /// what a constraint between them almost always finds, without the second walk to the root.
+    private static func areNeighbours(_ first: LayoutItem, _ second: LayoutItem) -> Bool {
+        guard let a = first.hostView, let b = second.hostView else { return false }
+        if a === b { return true }
+        let (above, otherAbove) = (a.superview, b.superview)
+        return above === b || otherAbove === a || (above != nil && above === otherAbove)
     }
 
     /// Registers `constraint` (a new activation order, solver variables for its items) and adds

@@ -8,47 +8,38 @@ extension LayoutEngine {
     /// the size floors with them.
     func syncIntrinsicConstraints(of view: View) {
         view.intrinsicSizeNeedsSync = false
-        var wanted: [(String, LayoutAttribute, LayoutRelation, Double, LayoutPriority)] = []
+        var wanted = IntrinsicSpecs()
         if let variables = view.layoutVariables, !view.translatesAutoresizingMaskIntoConstraints {
             let size = view.intrinsicContentSize
-            // Up to four: one allocation, not one for each growth.
-            wanted.reserveCapacity(4)
-            syncSizeFloors(
-                of: variables, width: size.width != View.noIntrinsicMetric,
-                height: size.height != View.noIntrinsicMetric)
-            // Per axis with an intrinsic length: `<= length @hugging`, `>= length @compression`.
-            func want(_ axis: Axis, _ attribute: LayoutAttribute, _ length: Double, _ names: (String, String)) {
-                guard length != View.noIntrinsicMetric else { return }
-                wanted.append((names.0, attribute, .lessThanOrEqual, length, view.contentHuggingPriority(for: axis)))
-                wanted.append(
-                    (
-                        names.1, attribute, .greaterThanOrEqual, length,
-                        view.contentCompressionResistancePriority(for: axis)
-                    ))
-            }
-            want(.horizontal, .width, size.width, ("View-Hugging-Width", "View-Compression-Width"))
-            want(.vertical, .height, size.height, ("View-Hugging-Height", "View-Compression-Height"))
+            let hasWidth = size.width != View.noIntrinsicMetric, hasHeight = size.height != View.noIntrinsicMetric
+            syncSizeFloors(of: variables, width: hasWidth, height: hasHeight)
+            if hasWidth { wanted.want(.horizontal, size.width, of: view) }
+            if hasHeight { wanted.want(.vertical, size.height, of: view) }
         } else if let variables = view.layoutVariables {
             // Held to its frame: nothing of an intrinsic size to compress.
             syncSizeFloors(of: variables, width: false, height: false)
         }
         var kept: [LayoutConstraint] = []
         kept.reserveCapacity(wanted.count)
+        // Which of the wanted are in place already, by their index (`IntrinsicSpecs.index`).
+        var inPlace: UInt8 = 0
         for existing in view.intrinsicConstraints {
-            guard let spec = wanted.first(where: { $0.0 == existing.identifier }),
-                spec.4.isRequired == existing.priority.isRequired
+            guard let index = wanted.index(of: existing.identifier),
+                wanted.priority(index).isRequired == existing.priority.isRequired
             else {
                 LayoutConstraint.deactivate([existing])
                 continue
             }
-            existing.priority = spec.4
-            existing.constant = spec.3
+            existing.priority = wanted.priority(index)
+            existing.constant = wanted.constant(index)
             kept.append(existing)
+            inPlace |= 1 << index
         }
-        for spec in wanted where !kept.contains(where: { $0.identifier == spec.0 }) {
+        for index in 0..<IntrinsicSpecs.names.count where wanted.isWanted(index) && inPlace & (1 << index) == 0 {
             let constraint = LayoutConstraint.system(
-                spec.0, view, spec.1, spec.2, nil, .notAnAttribute,
-                constant: spec.3, priority: spec.4)
+                IntrinsicSpecs.names[index], view, index < 2 ? .width : .height,
+                index % 2 == 0 ? .lessThanOrEqual : .greaterThanOrEqual, nil, .notAnAttribute,
+                constant: wanted.constant(index), priority: wanted.priority(index))
             install(constraint)
             kept.append(constraint)
         }
@@ -116,5 +107,53 @@ extension LayoutEngine {
         guard !pendingAdditions.cancel(floor: floor) else { return }  // never added
         try? solver().removeConstraint(floor)
         solverRemovalCount += 1
+    }
+}
+
+/// The hugging and compression-resistance constraints a view's intrinsic size wants, by index:
+/// per axis with an intrinsic length, `<= length @hugging` then `>= length @compression`, the
+/// width's (0, 1) before the height's (2, 3). Held inline, no list made for them: this runs for
+/// every view with an intrinsic size whenever its content changes.
+private struct IntrinsicSpecs {
+    static let names = [
+        "View-Hugging-Width", "View-Compression-Width", "View-Hugging-Height", "View-Compression-Height",
+    ]
+    private(set) var count = 0
+    /// Bit `index` set: that constraint is wanted.
+    private var wantedBits: UInt8 = 0
+    private var lengths = (width: 0.0, height: 0.0)
+    private var hugging = (width: LayoutPriority.required, height: LayoutPriority.required)
+    private var compression = (width: LayoutPriority.required, height: LayoutPriority.required)
+
+    /// Wants both constraints of `axis`, at `length` and the view's priorities.
+    mutating func want(_ axis: Axis, _ length: Double, of view: View) {
+        count += 2
+        let huggingPriority = view.contentHuggingPriority(for: axis)
+        let compressionPriority = view.contentCompressionResistancePriority(for: axis)
+        if axis == .horizontal {
+            wantedBits |= 0b0011
+            (lengths.width, hugging.width, compression.width) = (length, huggingPriority, compressionPriority)
+        } else {
+            wantedBits |= 0b1100
+            (lengths.height, hugging.height, compression.height) = (length, huggingPriority, compressionPriority)
+        }
+    }
+
+    func isWanted(_ index: Int) -> Bool { wantedBits & (1 << index) != 0 }
+    func constant(_ index: Int) -> Double { index < 2 ? lengths.width : lengths.height }
+    func priority(_ index: Int) -> LayoutPriority {
+        switch index {
+        case 0: hugging.width
+        case 1: compression.width
+        case 2: hugging.height
+        default: compression.height
+        }
+    }
+
+    /// The index of the wanted constraint named `identifier`, if one is.
+    func index(of identifier: String?) -> Int? {
+        guard let identifier else { return nil }
+        for index in 0..<Self.names.count where isWanted(index) && Self.names[index] == identifier { return index }
+        return nil
     }
 }
