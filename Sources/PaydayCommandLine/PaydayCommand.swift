@@ -63,9 +63,10 @@ extension PaydayCommand {
     /// the root gives the same values. Anything else it gives (an error, help, the version) is
     /// parsed again from the root, so every message, status and help is the root's.
     public static func parse(commandLine arguments: [String]) throws -> any ParsableCommand {
-        if let asked = helpRequestWithoutLanguage(arguments) { return try parseAsRoot(asked) }
+        let completing = arguments.contains(where: asksForCompletion)
+        if !completing, let asked = helpRequestWithoutLanguage(arguments) { return try parseAsRoot(asked) }
         if let (command, depth) = commandWithoutSubcommands(namedBy: arguments),
-            !arguments.contains(where: asksForCompletion),
+            !completing,
             let parsed = try? command.parseAsRoot(Array(arguments.dropFirst(depth))),
             ObjectIdentifier(type(of: parsed)) == ObjectIdentifier(command)
         {
@@ -74,6 +75,8 @@ extension PaydayCommand {
         do {
             return try parseAsRoot(arguments)
         } catch {
+            // A completion's answer and help end the parse too, without an error.
+            guard !completing, exitCode(for: error) != .success else { throw error }
             switch withOptionsAfterTheCommand(arguments) {
             case .parsed(let command)?: return command
             case .failure(let moved)?: throw moved
@@ -84,7 +87,7 @@ extension PaydayCommand {
 
     /// `payday --lang ko summary`, `payday --data FILE clock in GS25`: options put before the
     /// command's name, where many tools take their global options, parsed after it. Tried only
-    /// once the line as typed has failed, at each word that names a command in turn; the first
+    /// once the line as typed has failed (not on a line asking for completions), at each word that names a command in turn; the first
     /// line moved that parses whole is taken, so a value that is also a command's name
     /// (`--data summary`) is read as the value it is first. Where none parses, the first moved
     /// line's error is the one to show: it names the command the user typed, where the line as

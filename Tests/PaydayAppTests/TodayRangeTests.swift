@@ -235,7 +235,7 @@ import Testing
         #expect(remind.exitStatus == 0, "\(remind.standardError)")
         let list = try run(["schedule", "list"], now: "2100-12-31T12:00")
         #expect(
-            list.exitStatus == 0 && list.standardOutput.contains("2100-12-01..2100-12-31"), "\(list.standardOutput)")
+            list.exitStatus == 0 && list.standardOutput.contains("2100-12-01 – 2100-12-31"), "\(list.standardOutput)")
     }
 
     /// The first supported day, 1990-01-01 (a Monday): the next payday on or after it is
