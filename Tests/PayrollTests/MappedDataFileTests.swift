@@ -65,10 +65,14 @@ import Testing
         let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
         let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: pageSize * 3 + 100)
         let path = try write(bytes, named: "cut.json")
+        // Read under the guard's lock: the other tests' mapped reads run in parallel, each with
+        // its handler in place while it reads.
         func busAction() -> Int {
-            var action = sigaction()
-            sigaction(SIGBUS, nil, &action)
-            return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+            MappedReadGuard.lock.withLock {
+                var action = sigaction()
+                sigaction(SIGBUS, nil, &action)
+                return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+            }
         }
         let before = busAction()
         #expect(RegularFile.withMapped(path) { $0.reduce(0) { $0 + Int($1) } } == bytes.count * 97)

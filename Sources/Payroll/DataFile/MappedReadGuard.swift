@@ -16,39 +16,34 @@ import Darwin
 /// process ends, as it would without the guard), and that action is back when `reading` returns.
 /// The handler and the range it checks are the process's, so one guarded read runs at a time.
 enum MappedReadGuard {
-    nonisolated(unsafe) private static let lock = makeLock()
+    /// Held while a guarded read runs (its handler in place).
+    static let lock = SystemLock()
 
     /// `body` given `bytes`, a mapping of a file, under the guard; nil when a page of the mapping
     /// was lost while `body` read it (its result, read partly from zeros, is dropped).
     static func reading<Value>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Value)
         -> Value?
     {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        guarded = Guarded(
-            start: UInt(bitPattern: bytes.baseAddress), end: UInt(bitPattern: bytes.baseAddress) + UInt(bytes.count),
-            pageSize: UInt(max(sysconf(Int32(_SC_PAGESIZE)), 1)), lost: 0)
-        var action = sigaction()
-        #if canImport(Glibc)
-        action.__sigaction_handler.sa_sigaction = busErrorHandler
-        #else
-        action.__sigaction_u.__sa_sigaction = busErrorHandler
-        #endif
-        action.sa_flags = SA_SIGINFO
-        sigemptyset(&action.sa_mask)
-        sigaction(SIGBUS, &action, &previousAction)
-        let value = body(bytes)
-        sigaction(SIGBUS, &previousAction, nil)
-        let lost = guarded.lost != 0
-        guarded = Guarded(start: 0, end: 0, pageSize: guarded.pageSize, lost: 0)
-        return lost ? nil : value
-    }
-
-    private static func makeLock() -> UnsafeMutablePointer<pthread_mutex_t> {
-        let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        lock.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(lock, nil)
-        return lock
+        lock.withLock {
+            guarded = Guarded(
+                start: UInt(bitPattern: bytes.baseAddress),
+                end: UInt(bitPattern: bytes.baseAddress) + UInt(bytes.count),
+                pageSize: UInt(max(sysconf(Int32(_SC_PAGESIZE)), 1)), lost: 0)
+            var action = sigaction()
+            #if canImport(Glibc)
+            action.__sigaction_handler.sa_sigaction = busErrorHandler
+            #else
+            action.__sigaction_u.__sa_sigaction = busErrorHandler
+            #endif
+            action.sa_flags = SA_SIGINFO
+            sigemptyset(&action.sa_mask)
+            sigaction(SIGBUS, &action, &previousAction)
+            let value = body(bytes)
+            sigaction(SIGBUS, &previousAction, nil)
+            let lost = guarded.lost != 0
+            guarded = Guarded(start: 0, end: 0, pageSize: guarded.pageSize, lost: 0)
+            return lost ? nil : value
+        }
     }
 }
 

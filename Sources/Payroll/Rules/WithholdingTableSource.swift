@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Where a rate table's withholding table comes from: read already, or to be read from beside its
 /// rates file the first time a figure asks for it.
 ///
@@ -20,42 +14,28 @@ final class WithholdingTableSource: @unchecked Sendable {
     /// The rates file the table is beside; nil once it is read.
     private var ratesPath: String?
     private var read: WithholdingTable?
-    private let lock: UnsafeMutablePointer<pthread_mutex_t>
+    private let lock = SystemLock()
 
     /// A table already read (or none).
     init(_ table: WithholdingTable?) {
         read = table
         ratesPath = nil
-        lock = Self.makeLock()
     }
 
     /// The table beside the rates file at `ratesPath`, read on first need.
     init(besideRatesAt ratesPath: String) {
         self.ratesPath = ratesPath
         read = nil
-        lock = Self.makeLock()
-    }
-
-    deinit {
-        pthread_mutex_destroy(lock)
-        lock.deallocate()
     }
 
     /// The table, read now if it was left to be read (nil when it cannot be).
     var table: WithholdingTable? {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        if let path = ratesPath {
-            ratesPath = nil
-            read = try? RateTable.withholdingTable(besideRatesAt: path)
+        lock.withLock {
+            if let path = ratesPath {
+                ratesPath = nil
+                read = try? RateTable.withholdingTable(besideRatesAt: path)
+            }
+            return read
         }
-        return read
-    }
-
-    private static func makeLock() -> UnsafeMutablePointer<pthread_mutex_t> {
-        let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        lock.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(lock, nil)
-        return lock
     }
 }
