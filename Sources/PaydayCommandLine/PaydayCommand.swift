@@ -163,16 +163,38 @@ extension PaydayCommand {
         return nil
     }
 
-    /// The refusal of `payday WORD ...` whose WORD names no command (`payday sumary`), in the
-    /// user's language, with the command nearest to it: the default command, the app, takes no
-    /// word, so the parser would refuse WORD as an argument of `run` and show `run`'s usage. Nil
-    /// when the first argument is an option or a command.
+    /// The refusal of a line whose word names no command where a command's name is expected:
+    /// `payday sumary` (the default command, the app, takes no word, so the parser would refuse
+    /// WORD as an argument of `run` and show `run`'s usage) or `payday workplace set` (the parser
+    /// would refuse the first option after it as unknown, or WORD as an unexpected argument), in
+    /// the user's language, with the command nearest to it. Nil when the first words name a
+    /// command that takes arguments, or an option comes first.
     static func unknownCommand(in arguments: [String], environment: [String: String]) -> String? {
-        guard let first = arguments.first, !first.hasPrefix("-"), !commandNames.contains(first) else { return nil }
+        guard let (path, typed, known) = wordNamingNoCommand(in: arguments) else { return nil }
         let words = UsageWords.language(arguments: arguments, environment: environment).commandWords
-        let suggestion = DidYouMean.suggestion(for: first, among: commandNames.filter { $0 != "help" })
-        return words.unknownCommand("'\(TerminalText.line(first))'", suggestion: suggestion) + "\n"
-            + words.commandsAreListed + "\n"
+        let suggestion = DidYouMean.suggestion(for: typed, among: known)
+        return words.unknownCommand("'\(TerminalText.line(typed))'", of: path, suggestion: suggestion) + "\n"
+            + words.commandsAreListed(of: path) + "\n"
+    }
+
+    /// The first word of `arguments` that stands where a command's name is expected and names
+    /// none: with the command it was typed under (`payday`, `payday workplace`) and the names
+    /// that command takes (the root's `help` taken but not offered).
+    static func wordNamingNoCommand(in arguments: [String]) -> (path: String, word: String, known: [String])? {
+        var command: any ParsableCommand.Type = PaydayCommand.self
+        var path = commandName
+        for word in arguments {
+            let subcommands = command.configuration.subcommands
+            if word.hasPrefix("-") || subcommands.isEmpty { return nil }
+            let isRoot = ObjectIdentifier(command) == ObjectIdentifier(PaydayCommand.self)
+            if isRoot && word == "help" { return nil }
+            guard let next = subcommands.first(where: { names($0).contains(word) }) else {
+                return (path, word, subcommands.flatMap(names))
+            }
+            path += " " + next._commandName
+            command = next
+        }
+        return nil
     }
 
     /// Whether `argument` may ask for a completion script (`--generate-completion-script`, with its

@@ -354,8 +354,26 @@ import Testing
         // Nothing near: no suggestion; `--lang` chooses the language here too.
         let far = try Self.payday(["wages", "--lang", "ko"], environment: ["LANG": "C.UTF-8"], folder: folder)
         #expect(far.error == "오류: 'wages'는 payday의 명령이 아닙니다\n  명령 목록: 'payday --help'\n")
-        // A command, the parser's `help`, an option, no argument: not refused here.
-        for arguments in [["summary"], ["help", "summary"], ["--demo"], ["--", "x"], []] {
+        // Under a command that holds commands: `workplace set` (worker's word) is named as the
+        // word that names no command of `payday workplace`, not by the option after it, which
+        // the parser would call unknown; the nearest of its commands where one is near.
+        let group = try Self.payday(
+            ["workplace", "set", "GS25", "--weekly-holiday", "sun"], environment: ["LANG": "C.UTF-8"], folder: folder)
+        #expect(group.status == 64)
+        #expect(
+            group.error == "Error: 'set' is not a command of payday workplace\n"
+                + "  See 'payday workplace --help' for the commands.\n")
+        let near = try Self.payday(["clock", "stauts"], environment: ["LANG": "ko_KR.UTF-8"], folder: folder)
+        #expect(near.status == 64)
+        #expect(
+            near.error
+                == "오류: 'stauts'는 payday clock의 명령이 아닙니다; 'status'를 쓰려던 건가요?\n  명령 목록: 'payday clock --help'\n")
+        // A command, the parser's `help`, an option, no argument, a command's own argument: not
+        // refused here.
+        for arguments in [
+            ["summary"], ["help", "summary"], ["--demo"], ["--", "x"], [], ["workplace"], ["clock", "in", "x"],
+            ["workplace", "--help"], ["shift", "list", "GS25"],
+        ] {
             #expect(PaydayCommand.unknownCommand(in: arguments, environment: [:]) == nil, "\(arguments)")
         }
         #expect(PaydayCommand.commandNames.contains("differences"))

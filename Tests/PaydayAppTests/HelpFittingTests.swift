@@ -28,7 +28,7 @@ import Testing
         for line in fitted.split(separator: "\n") { #expect(displayWidth(of: line) <= 42, "\(line)") }
     }
 
-    /// A label as wide as the column (`--employees <employees>`) is an entry too.
+    /// A label as wide as the column (23 characters, such as `--employees <employees>`) is an entry too.
     @Test func aLabelAsWideAsTheColumn() {
         let line = "  --employees <employees> 일터의 상시 근로자 수"
         #expect(

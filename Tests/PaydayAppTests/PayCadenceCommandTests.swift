@@ -94,6 +94,25 @@ import Testing
         #expect(saved.workplaces[0].payday == PaydayRule(day: 10))
     }
 
+    /// A weekday is read as the schedule reads its days, in either language (`fri`, `Friday`,
+    /// `금`, `금요일`), for the payday's weekday and the contract's day off alike.
+    @Test func weekdaysAreReadInEitherLanguage() throws {
+        let file = try Self.file([])
+        let expected: [(String, Weekday)] = [
+            ("금", .friday), ("목요일", .thursday), ("Wed", .wednesday), ("monday", .monday),
+        ]
+        for (index, (text, day)) in expected.enumerated() {
+            let name = "Hub \(index)"
+            let added = try run(["workplace", "add", name, "--wage", "10320", "--payday-weekday", text], file: file)
+            #expect(added.exitStatus == 0, "\(text): \(added.standardError)")
+            let edited = try run(["workplace", "edit", name, "--weekly-holiday", text], file: file)
+            #expect(edited.exitStatus == 0, "\(text): \(edited.standardError)")
+            let saved = try DataFile.load(path: file).workplaces[index]
+            #expect(saved.payday.cadence == .weekly(day, every: 1, anchor: nil), "\(text)")
+            #expect(saved.weeklyHoliday == day, "\(text)")
+        }
+    }
+
     /// Every new option refuses a value out of its range, naming the option and the range, in
     /// English and Korean, and leaves the file byte for byte as it was.
     @Test func outOfRangeValuesAreRefusedAndTheFileIsUnchanged() throws {
@@ -121,7 +140,17 @@ import Testing
         try refused(
             edit + ["--payday-weekday", "fryday"], file: file,
             saying:
-                "payday workplace edit: --payday-weekday fryday is not a weekday; write mon, tue, wed, thu, fri, sat or sun"
+                "payday workplace edit: --payday-weekday fryday is not a weekday; write mon, tue, wed, thu, fri, sat or sun (or friday, 금)"
+        )
+        try refused(
+            edit + ["--payday-weekday", "금욜", "--lang", "ko"], file: file,
+            saying:
+                "payday workplace edit: --payday-weekday 금욜은 요일이 아닙니다; 월, 화, 수, 목, 금, 토, 일(또는 fri, 금요일) 중 하나로 쓰세요"
+        )
+        try refused(
+            edit + ["--weekly-holiday", "someday"], file: file,
+            saying:
+                "payday workplace edit: --weekly-holiday someday is not a day; write mon ... sun (or monday, 월), or none"
         )
         try refused(
             edit + ["--payday-weekday", "fri", "--payday-day", "10"], file: file,

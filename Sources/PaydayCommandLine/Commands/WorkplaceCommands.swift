@@ -26,7 +26,7 @@ struct WorkplaceCommand: ParsableCommand {
 struct WorkplaceTermsOptions: ParsableArguments {
     // Numbers are taken whatever they start with, so that `--wage -9000` is a wage out of range
     // rather than a missing value.
-    @Option(name: .long, parsing: .unconditional, help: .words(.employees))
+    @Option(name: .long, parsing: .unconditional, help: .words(.employees, "N"))
     var employees: Int?
     @Option(name: .long, parsing: .unconditional, help: .words(.wage, "WON"))
     var wage: WonArgument?
@@ -46,7 +46,7 @@ struct WorkplaceTermsOptions: ParsableArguments {
     var contractWeeklyHours: String?
     @Option(name: .long, help: .words(.weeklyHolidayAllowance, "true|false"))
     var weeklyHolidayAllowance: Bool?
-    @Option(name: .long, help: .words(.weeklyHoliday, "sunday|...|none"))
+    @Option(name: .long, help: .words(.weeklyHoliday, "sun|...|sat|none"))
     var weeklyHoliday: String?
     @Option(name: .long, help: .words(.incomeTax, "none|3.3%|table|daily")) var incomeTax: DeductionRules.IncomeTax?
     @Option(name: .long, help: .words(.insurance, "none|four")) var insurance: DeductionRules.Insurance?
@@ -96,7 +96,7 @@ struct WorkplaceTermsOptions: ParsableArguments {
             if text == "none" {
                 edit.weeklyHoliday = .some(nil)
             } else {
-                guard let day = Weekday(rawValue: text.lowercased()) else {
+                guard let day = Weekday(name: text) else {
                     throw CommandFailure { $0.commandWords.notAWeeklyHoliday(text) }
                 }
                 edit.weeklyHoliday = .some(day)

@@ -43,7 +43,7 @@ struct PaydayCadenceOptions: ParsableArguments {
         if !paydayDaily && lagDays != nil { throw refuse(.onlyWith(field: "--lag-days", needs: "--payday-daily")) }
         let request: CadenceRequest
         if let text = paydayWeekday {
-            guard let weekday = Self.weekday(text) else {
+            guard let weekday = Weekday(name: text) else {
                 throw CommandFailure { $0.commandWords.notAWeekday(text) }
             }
             var start: LocalDate?
@@ -61,11 +61,5 @@ struct PaydayCadenceOptions: ParsableArguments {
             try StoreSession.refuse(refusal.reason)
             return nil
         }
-    }
-
-    /// `fri`, `Fri`, `friday`.
-    static func weekday(_ text: String) -> Weekday? {
-        let lower = text.lowercased()
-        return Weekday.allCases.first { $0.shortName == lower || $0.rawValue == lower }
     }
 }

@@ -87,9 +87,10 @@ extension PaydayCommand {
             status = result.status
         } catch {
             let code = exitCode(for: error).rawValue
-            // A first word that names no command is refused as such (the parser would refuse it
-            // as an argument of the app, the default command); looked for only once parsing has
-            // failed, so a command that runs pays nothing for it.
+            // A word that names no command where a command's name is expected is refused as such
+            // (the parser would refuse it as an argument of the app, the default command, or
+            // refuse the option after it); looked for only once parsing has failed, so a command
+            // that runs pays nothing for it.
             if code != 0, let refusal = unknownCommand(in: given, environment: ProcessEnvironment.variables) {
                 status = StandardStreams.finish(output: "", error: refusal, status: ExitCode.validationFailure.rawValue)
                 exit(status)

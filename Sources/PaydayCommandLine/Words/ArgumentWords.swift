@@ -42,11 +42,12 @@ protocol ArgumentWords: Sendable {
     /// `--data PATH` of a command that only reads, with no file there.
     func noSuchFile(_ path: String) -> String
 
-    /// `payday WORD` where WORD (as typed, quoted) names no command; `suggestion`, the command
-    /// nearest to it. Its first line, as the argument parser begins its own (`Error: `).
-    func unknownCommand(_ typed: String, suggestion: String?) -> String
-    /// The line under it: where the commands are listed.
-    var commandsAreListed: String { get }
+    /// `payday WORD` (or `payday workplace WORD`: `command`, the command it was typed under)
+    /// where WORD (as typed, quoted) names no command; `suggestion`, the command nearest to it.
+    /// Its first line, as the argument parser begins its own (`Error: `).
+    func unknownCommand(_ typed: String, of command: String, suggestion: String?) -> String
+    /// The line under it: where the commands of `command` are listed.
+    func commandsAreListed(of command: String) -> String
 }
 
 extension English: ArgumentWords {
@@ -101,10 +102,10 @@ extension English: ArgumentWords {
     var demoOrData: String { "give either --demo or --data FILE, not both" }
     func badTestNow(_ given: String) -> String { "\(given) is not YYYY-MM-DDTHH:mm" }
     func noSuchFile(_ path: String) -> String { "\(path): no such file; give another with --data FILE" }
-    func unknownCommand(_ typed: String, suggestion: String?) -> String {
-        "Error: \(typed) is not a command of payday" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+    func unknownCommand(_ typed: String, of command: String, suggestion: String?) -> String {
+        "Error: \(typed) is not a command of \(command)" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
     }
-    var commandsAreListed: String { "  See 'payday --help' for the commands." }
+    func commandsAreListed(of command: String) -> String { "  See '\(command) --help' for the commands." }
 }
 
 extension Korean: ArgumentWords {
@@ -158,9 +159,9 @@ extension Korean: ArgumentWords {
     var demoOrData: String { "--demo와 --data FILE 중 하나만 주세요" }
     func badTestNow(_ given: String) -> String { "\(Korean.word(given, .topic)) YYYY-MM-DDTHH:mm 꼴이 아닙니다" }
     func noSuchFile(_ path: String) -> String { "\(path): 그런 파일이 없습니다; --data FILE로 다른 파일을 주세요" }
-    func unknownCommand(_ typed: String, suggestion: String?) -> String {
-        "오류: \(Korean.word(typed, .topic)) payday의 명령이 아닙니다"
+    func unknownCommand(_ typed: String, of command: String, suggestion: String?) -> String {
+        "오류: \(Korean.word(typed, .topic)) \(command)의 명령이 아닙니다"
             + (suggestion.map { "; \(Korean.word("'\($0)'", .object)) 쓰려던 건가요?" } ?? "")
     }
-    var commandsAreListed: String { "  명령 목록: 'payday --help'" }
+    func commandsAreListed(of command: String) -> String { "  명령 목록: '\(command) --help'" }
 }

@@ -15,7 +15,7 @@ extension English {
         case .periodStartDay: "The pay period's first day, 1-28 (1: calendar months)."
         case .contractHours: "Contracted hours a week, up to two decimals (16.5), or none."
         case .weeklyHolidayAllowance: "Pay the weekly holiday allowance."
-        case .weeklyHoliday: "The contract's weekly day off, or none."
+        case .weeklyHoliday: "The contract's weekly day off (sun, sunday or 일), or none."
         case .incomeTax:
             "Income tax withheld: none, 3.3% (business income), table (an employee: the withholding table), daily (a day worker)."
         case .insurance: "Social insurance withheld."
@@ -54,7 +54,7 @@ extension English {
         case .leaving: "Why the job at --workplace ends, for the unemployment benefit."
         case .lastDay: "The last day of the job at --workplace."
         case .answerWorkplace: "The workplace --leaving and --last-day are about."
-        case .paydayWeekday: "Weekly pay (주급) on this weekday of the week after."
+        case .paydayWeekday: "Weekly pay (주급) on this weekday (fri, friday or 금) of the week after."
         case .every: "With --payday-weekday: weeks a period, 1-2 (2: every other week, 격주)."
         case .paydayDaily: "Daily pay (일급): each day worked is paid on its own."
         }
@@ -74,7 +74,7 @@ extension Korean {
         case .periodStartDay: "급여 기간의 첫날, 1-28일 (1: 달력의 한 달)."
         case .contractHours: "계약한 주당 근로시간, 소수 둘째 자리까지 (16.5), 또는 none."
         case .weeklyHolidayAllowance: "주휴수당을 줍니다."
-        case .weeklyHoliday: "계약의 주휴일, 또는 none."
+        case .weeklyHoliday: "계약의 주휴일(일, 일요일 또는 sun), 또는 none."
         case .incomeTax: "원천징수하는 소득세: none(없음), 3.3%(사업소득), table(근로자: 간이세액표), daily(일용근로자)."
         case .insurance: "급여에서 떼는 4대보험."
         case .probationUntil:
@@ -110,7 +110,7 @@ extension Korean {
         case .leaving: "구직급여에 쓰는, --workplace 일자리가 끝나는 사유."
         case .lastDay: "--workplace 일자리의 마지막 날."
         case .answerWorkplace: "--leaving, --last-day 옵션이 말하는 일터."
-        case .paydayWeekday: "주급: 다음 주의 이 요일에 받습니다."
+        case .paydayWeekday: "주급: 다음 주의 이 요일(금, 금요일 또는 fri)에 받습니다."
         case .every: "--payday-weekday와 함께: 한 기간의 주 수, 1-2 (2: 격주)."
         case .paydayDaily: "일급: 일한 날마다 따로 받습니다."
         }

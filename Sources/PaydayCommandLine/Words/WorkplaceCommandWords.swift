@@ -25,10 +25,10 @@ protocol WorkplaceCommandWords: Sendable {
 extension English: WorkplaceCommandWords {
     func fromNeedsWage(_ from: String) -> String { "--from \(from) needs --wage WON (the wage from that day)" }
     func notAWeeklyHoliday(_ text: String) -> String {
-        "--weekly-holiday \(text) is not a day; write monday ... sunday, or none"
+        "--weekly-holiday \(text) is not a day; write mon ... sun (or monday, 월), or none"
     }
     func notAWeekday(_ text: String) -> String {
-        "--payday-weekday \(TerminalText.line(text)) is not a weekday; write mon, tue, wed, thu, fri, sat or sun"
+        "--payday-weekday \(TerminalText.line(text)) is not a weekday; write mon, tue, wed, thu, fri, sat or sun (or friday, 금)"
     }
     var probationNeedsTerms: String {
         "a probation needs --contract-years YEARS and --simple-labour true|false with --probation-until"
@@ -51,10 +51,10 @@ extension English: WorkplaceCommandWords {
 extension Korean: WorkplaceCommandWords {
     func fromNeedsWage(_ from: String) -> String { "--from \(from)에는 그날부터의 시급 --wage WON이 필요합니다" }
     func notAWeeklyHoliday(_ text: String) -> String {
-        "--weekly-holiday \(Korean.word(text, .topic)) 요일이 아닙니다; monday ... sunday나 none으로 쓰세요"
+        "--weekly-holiday \(Korean.word(text, .topic)) 요일이 아닙니다; 월 ... 일(또는 mon, 월요일)이나 none으로 쓰세요"
     }
     func notAWeekday(_ text: String) -> String {
-        "--payday-weekday \(Korean.word(TerminalText.line(text), .topic)) 요일이 아닙니다; mon, tue, wed, thu, fri, sat, sun 중 하나로 쓰세요"
+        "--payday-weekday \(Korean.word(TerminalText.line(text), .topic)) 요일이 아닙니다; 월, 화, 수, 목, 금, 토, 일(또는 fri, 금요일) 중 하나로 쓰세요"
     }
     var probationNeedsTerms: String {
         "수습에는 --probation-until과 함께 --contract-years YEARS와 --simple-labour true|false가 필요합니다"
