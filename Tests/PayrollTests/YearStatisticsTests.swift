@@ -114,6 +114,37 @@ import Testing
         #expect(a.months[11].figures.paidMinutes == 0)
     }
 
+    /// Daily pay's periods are the days worked: a month with none pays nothing and is settled
+    /// once it is over (it was listed as still to come, every past month of the year with it),
+    /// to come before it starts; a month with a day worked stands as that day's pay does (seen
+    /// on November 10, the 15th is still to come).
+    @Test func aDailyPayMonthWithoutWorkIsSettledOnceOver() throws {
+        let daily = DataFile(
+            worker: nil,
+            workplaces: [
+                Workplace(
+                    name: "D", wages: WageHistory(hourly: 12_000), payday: .daily(),
+                    shifts: [
+                        Shift(date: date("2026-11-15"), start: time("10:00"), end: time("18:00"), breakMinutes: 60)
+                    ])
+            ])
+        for (today, november) in [("2026-11-20", PeriodStatus.paid), ("2026-11-10", .upcoming)] {
+            let statistics = YearStatistics(
+                file: daily, year: 2026, today: date(today), now: .endOfDay(date(today)),
+                holidays: try shippedHolidays(), rates: shippedRates)
+            for series in [statistics.workplaces[0], statistics.total] {
+                for month in series.months[0..<10] {
+                    #expect(month.status == .paid, "\(today): month \(month.month)")
+                    #expect(month.figures == YearStatistics.Figures(), "\(today): month \(month.month)")
+                }
+                #expect(series.months[10].status == november, "\(today)")
+                #expect(series.months[11].status == .upcoming, "\(today)")
+            }
+            #expect(
+                statistics.workplaces[0].months[10].figures.gross == (november == .paid ? Money(won: 84_000) : .zero))
+        }
+    }
+
     @Test func mondaysOfAYear() {
         #expect(YearStatistics.mondays(of: 2026).count == 52)
         // 2024 began on a Monday and, a leap year, ended on a Tuesday: 53 Mondays.

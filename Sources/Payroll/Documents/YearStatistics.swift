@@ -107,7 +107,9 @@ public struct YearStatistics: Sendable, YearDocument {
                 let inMonth = periods.filter { $0.month == month }
                 guard workplace.payday.cadence == .monthly || inMonth.count == 1 else {
                     var figures = Figures()
-                    var status = PeriodStatus.upcoming
+                    // A month with no period (daily pay's periods are the days worked) pays
+                    // nothing: settled once it is over, to come before it starts.
+                    var status = Self.status(ofMonthWithoutPeriods: month, of: year, today: today)
                     var hasEnded = false
                     for period in inMonth {
                         let slip = basis.payslipTotals(of: workplace, for: period)
@@ -195,6 +197,12 @@ public struct YearStatistics: Sendable, YearDocument {
             monday = monday.adding(days: 7)
         }
         return result
+    }
+
+    static func status(ofMonthWithoutPeriods month: Int, of year: Int, today: LocalDate) -> PeriodStatus {
+        let days = PayPeriod(year: year, month: month, startDay: 1)
+        if days.end < today { return .paid }
+        return days.start > today ? .upcoming : .current
     }
 
     static func leastSettled(_ a: PeriodStatus, _ b: PeriodStatus) -> PeriodStatus {
