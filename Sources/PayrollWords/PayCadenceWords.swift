@@ -109,7 +109,7 @@ extension Korean: PayCadenceWords {
         case .anchorNeeded:
             "격주급에는 \"anchor\"가 필요합니다: 기간이 시작하는 월요일 (예: \"2026-11-16\")"
         case .anchorNotMonday(let date):
-            "\(Korean.word(date, .topic)) \(Self.weekdayName(date.weekday))요일입니다; \"anchor\"는 기간이 시작하는 월요일입니다"
+            "\(Korean.word(date, .topic)) \(date.weekday.koreanName)요일입니다; \"anchor\"는 기간이 시작하는 월요일입니다"
         }
     }
 
@@ -124,7 +124,7 @@ extension Korean: PayCadenceWords {
                 ? "--every 2에는 --anchor DATE(기간이 시작하는 월요일)가 필요합니다"
                 : "격주급에는 기간이 시작하는 월요일이 필요합니다"
         case .anchorNotMonday(let date):
-            "\(Korean.word(date, .topic)) \(Self.weekdayName(date.weekday))요일입니다; "
+            "\(Korean.word(date, .topic)) \(date.weekday.koreanName)요일입니다; "
                 + (commandLine ? "--anchor는" : "첫 주는") + " 기간이 시작하는 월요일이어야 합니다"
         }
     }
@@ -153,9 +153,9 @@ extension Korean: PayCadenceWords {
     public func cadence(_ payday: PaydayRule) -> String {
         switch payday.cadence {
         case .monthly: "월급 매월 \(payday.day)일"
-        case .weekly(let weekday, 1, _): "주급 \(Self.weekdayName(weekday))요일"
+        case .weekly(let weekday, 1, _): "주급 \(weekday.koreanName)요일"
         case .weekly(let weekday, let every, let anchor):
-            (every == 2 ? "격주급" : "\(every)주급") + " \(Self.weekdayName(weekday))요일"
+            (every == 2 ? "격주급" : "\(every)주급") + " \(weekday.koreanName)요일"
                 + (anchor.map { " (\($0)부터)" } ?? "")
         case .daily(0): "일급 당일 지급"
         case .daily(1): "일급 다음 날 지급"
@@ -171,9 +171,6 @@ extension Korean: PayCadenceWords {
         "4대보험·간이세액: \(month.month)월 마지막 급여일(\(lastPayday))에 월 합계로 공제"
     }
 
-    static func weekdayName(_ weekday: Weekday) -> String {
-        ["월", "화", "수", "목", "금", "토", "일"][weekday.daysFromMonday]
-    }
 }
 
 extension PayPeriod {

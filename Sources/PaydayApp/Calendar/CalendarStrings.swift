@@ -124,7 +124,7 @@ extension English: CalendarWords {
 
 extension Korean: CalendarWords {
     func monthTitle(year: Int, month: Int) -> String { "\(year)년 \(month)월" }
-    var weekdayHeadings: [String] { ["월", "화", "수", "목", "금", "토", "일"] }
+    var weekdayHeadings: [String] { Weekday.allCases.map(\.koreanName) }
     func narrowPay(won: Int) -> String {
         let thousands = (won + 500) / 1000
         return thousands < 100 ? "\(thousands)천" : "\((won + 5000) / 10000)만"

@@ -59,7 +59,7 @@ extension AppStrings {
                 calendar: "달력", pickDate: "근무 날짜", choose: "선택",
                 paidNextMonth: "다음 달", paidSameMonth: "같은 달", before: "앞당김", after: "미룸", keep: "그대로",
                 noneChoice: "없음", fourInsurances: "4대보험",
-                weekdays: ["-", "월", "화", "수", "목", "금", "토", "일"],
+                weekdays: ["-"] + Weekday.allCases.map(\.koreanName),
                 worker: "근로자 정보", birthDate: "생년월일", dependants: "부양가족 수", children: "8~20세 자녀",
                 withholdingRate: "원천징수 비율", probationUntil: "수습 종료일", contractYears: "계약 기간(년)",
                 simpleLabour: "단순노무", tableChoice: "간이세액표", dailyChoice: "일용",

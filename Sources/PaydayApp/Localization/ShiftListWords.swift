@@ -115,7 +115,7 @@ extension Korean: ShiftListWords {
     func weekHeader(_ monday: String, time: String, allowance: String) -> String {
         "\(monday) 주 · \(time) · 주휴수당 \(allowance)"
     }
-    func weekdayName(_ date: LocalDate) -> String { ["월", "화", "수", "목", "금", "토", "일"][date.weekday.daysFromMonday] }
+    func weekdayName(_ date: LocalDate) -> String { date.weekday.koreanName }
     func breakText(_ minutes: Int) -> String { "휴게 \(minutes)" }
     func plannedMinutesNote(_ time: String) -> String { " · 예정 \(time)" }
     var plannedRowMeaning: String { "흐리게: 예정, 아직 근무 전 (근무해야 급여)" }

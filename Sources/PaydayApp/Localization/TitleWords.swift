@@ -65,8 +65,7 @@ extension English: TitleWords {
 }
 
 extension Korean: TitleWords {
-    private static let weekdays = ["월", "화", "수", "목", "금", "토", "일"]
-    private func weekday(_ date: LocalDate) -> String { Self.weekdays[date.weekday.daysFromMonday] }
+    private func weekday(_ date: LocalDate) -> String { date.weekday.koreanName }
 
     var appName: String { "월급날" }
     func longDate(_ date: LocalDate) -> String { "\(date.year)년 \(date.month)월 \(date.day)일 (\(weekday(date)))" }

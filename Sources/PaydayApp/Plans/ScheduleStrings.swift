@@ -86,7 +86,7 @@ extension Korean: ScheduleScreenWords {
         AppStrings.ScheduleWords(
             title: "근무 일정", newEntry: "일정 추가", editEntry: "일정 수정", days: "요일",
             from: "시작일", until: "종료일", noEnd: "없음", empty: "근무 일정이 없습니다 (a: 일하는 요일 추가)",
-            narrowWeekdays: ["월", "화", "수", "목", "금", "토", "일"],
+            narrowWeekdays: Weekday.allCases.map(\.koreanName),
             add: "근무 일정 추가", edit: "일정 수정", remove: "일정 삭제",
             previous: "이전 일정", next: "다음 일정",
             removeTitle: "일정에서 지울까요?", remove2: "삭제", keep: "유지")
