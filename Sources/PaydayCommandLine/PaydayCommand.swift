@@ -168,9 +168,11 @@ extension PaydayCommand {
     /// WORD as an argument of `run` and show `run`'s usage) or `payday workplace set` (the parser
     /// would refuse the first option after it as unknown, or WORD as an unexpected argument), in
     /// the user's language, with the command nearest to it. Nil when the first words name a
-    /// command that takes arguments, or an option comes first.
+    /// command that takes arguments. Options before the command's name are read after it
+    /// (`payday --lang ko workplace set`), as the parse reads them.
     static func unknownCommand(in arguments: [String], environment: [String: String]) -> String? {
-        guard let (path, typed, known) = wordNamingNoCommand(in: arguments) else { return nil }
+        let lines = [arguments] + linesWithOptionsAfterTheCommand(arguments)
+        guard let (path, typed, known) = lines.lazy.compactMap(wordNamingNoCommand).first else { return nil }
         let words = UsageWords.language(arguments: arguments, environment: environment).commandWords
         let suggestion = DidYouMean.suggestion(for: typed, among: known)
         return words.unknownCommand("'\(TerminalText.line(typed))'", of: path, suggestion: suggestion) + "\n"

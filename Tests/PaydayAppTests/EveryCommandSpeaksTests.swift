@@ -363,6 +363,10 @@ import Testing
         #expect(
             group.error == "Error: 'set' is not a command of payday workplace\n"
                 + "  See 'payday workplace --help' for the commands.\n")
+        // Options before the command's name are read after it, as the parse reads them.
+        let moved = try Self.payday(
+            ["--lang", "ko", "workplace", "set", "GS25"], environment: ["LANG": "C.UTF-8"], folder: folder)
+        #expect(moved.error == "오류: 'set'은(는) payday workplace의 명령이 아닙니다\n  명령 목록: 'payday workplace --help'\n")
         let near = try Self.payday(["clock", "stauts"], environment: ["LANG": "ko_KR.UTF-8"], folder: folder)
         #expect(near.status == 64)
         #expect(
