@@ -19,9 +19,27 @@ protocol TitleWords: Sendable {
     /// `D-5` / `급여일까지 D-5`: `label` is `D-5` or `D-day`.
     func daysUntilPayday(_ label: String) -> String
     func paid(on payday: String, inAdvance: Bool) -> String
-    func period(_ start: String, _ end: String, paid payday: String, status: PeriodStatus) -> String
+    /// A period's dates and payday: `Nov 1 – Nov 30, paid Dec 10`.
+    func periodDates(_ start: String, _ end: String, paid payday: String) -> String
+    /// After the dates of the period running today: `so far`.
+    var periodSoFar: String { get }
+    /// After the dates of a period not started yet: `not started`.
+    var periodNotStarted: String { get }
     func paidInAdvanceNote(_ start: String, _ end: String, paid payday: String) -> String
     func emptyState(dataFile: String) -> [String]
+}
+
+extension TitleWords {
+    /// A period's dates and payday, and, when it is not paid yet, whether it runs today or is
+    /// still to come: `Nov 1 – Nov 30, paid Dec 10 · so far`.
+    func period(_ start: String, _ end: String, paid payday: String, status: PeriodStatus) -> String {
+        let dates = periodDates(start, end, paid: payday)
+        switch status {
+        case .paid: return dates
+        case .current: return dates + " · " + periodSoFar
+        case .upcoming: return dates + " · " + periodNotStarted
+        }
+    }
 }
 
 extension English: TitleWords {
@@ -45,14 +63,11 @@ extension English: TitleWords {
     var demoMark: String { "demo (read-only)" }
     func daysUntilPayday(_ label: String) -> String { label }
     func paid(on payday: String, inAdvance: Bool) -> String { (inAdvance ? "paid in advance " : "paid ") + payday }
-    func period(_ start: String, _ end: String, paid payday: String, status: PeriodStatus) -> String {
-        let dates = "\(start) – \(end), paid \(payday)"
-        switch status {
-        case .paid: return dates
-        case .current: return dates + " · so far"
-        case .upcoming: return dates + " · not started"
-        }
+    func periodDates(_ start: String, _ end: String, paid payday: String) -> String {
+        "\(start) – \(end), paid \(payday)"
     }
+    var periodSoFar: String { "so far" }
+    var periodNotStarted: String { "not started" }
     func paidInAdvanceNote(_ start: String, _ end: String, paid payday: String) -> String {
         "paid in advance: \(start) – \(end) paid \(payday), before worked"
     }
@@ -82,14 +97,11 @@ extension Korean: TitleWords {
     var demoMark: String { "데모 (읽기 전용)" }
     func daysUntilPayday(_ label: String) -> String { label == "D-day" ? "오늘 급여일" : "급여일까지 \(label)" }
     func paid(on payday: String, inAdvance: Bool) -> String { payday + (inAdvance ? " 선지급" : " 지급") }
-    func period(_ start: String, _ end: String, paid payday: String, status: PeriodStatus) -> String {
-        let dates = "\(start) – \(end), \(payday) 지급"
-        switch status {
-        case .paid: return dates
-        case .current: return dates + " · 지금까지"
-        case .upcoming: return dates + " · 시작 전"
-        }
+    func periodDates(_ start: String, _ end: String, paid payday: String) -> String {
+        "\(start) – \(end), \(payday) 지급"
     }
+    var periodSoFar: String { "지금까지" }
+    var periodNotStarted: String { "시작 전" }
     func paidInAdvanceNote(_ start: String, _ end: String, paid payday: String) -> String {
         "선지급: \(start) – \(Korean.word(end, .topic)) 근무 전 \(payday)에 지급"
     }

@@ -157,18 +157,11 @@ final class Records {
     /// Saves `change` through the store; `description` is what the hint line says it did. Every
     /// observer hears of it (or, when the store refused, of the file as the store found it).
     func apply(_ change: DataChange, description: String) throws(Refusal) {
-        guard let store else { throw Refusal(message: readOnlyRefusal) }
-        do {
-            file = try store.apply(change)
-        } catch {
-            // The store knows the file as it is on disk now, even when it refused.
-            if store.file != file {
-                file = store.file
-                changed(.changedOnDisk)
-            }
-            throw Refusal(message: words.storeError(error, path: session.dataFile))
+        let (saved, entry) = try onStore(resync: true) { store throws(StoreError) in
+            (try store.apply(change), store.lastEntry)
         }
-        if let entry = store.lastEntry { ownEntries.insert(entry.number) }
+        file = saved
+        if let entry { ownEntries.insert(entry.number) }
         changed(.saved(description))
     }
 
@@ -176,13 +169,7 @@ final class Records {
     /// made elsewhere, or an edit found on disk, is named and asked about first). nil: nothing
     /// to undo.
     func nextUndo() throws(Refusal) -> (entry: HistoryEntry, isOwn: Bool)? {
-        guard let store else { throw Refusal(message: readOnlyRefusal) }
-        let entry: HistoryEntry?
-        do {
-            entry = try store.nextUndo()
-        } catch {
-            throw Refusal(message: words.storeError(error, path: session.dataFile))
-        }
+        let entry = try onStore { store throws(StoreError) in try store.nextUndo() }
         // The file as payday first found it has nothing before it: nothing to undo, nothing to ask.
         guard let entry, !(entry.before == nil && entry.source == .disk) else { return nil }
         return (entry, ownEntries.contains(entry.number))
@@ -198,31 +185,35 @@ final class Records {
     /// Re-applies the change the latest undo undid; returns it, in words (nil: nothing to redo).
     @discardableResult
     func redo() throws(Refusal) -> String? {
+        guard try onStore({ store throws(StoreError) in try store.nextRedo() }) != nil else { return nil }
+        return try travel(RecordsChange.redone) { store throws(StoreError) in try store.redo() }
+    }
+
+    /// `body` on the store, its error as a refusal in the app's words (a file only shown has no
+    /// store: refused before anything is asked). With `resync`, a refusal of a change still
+    /// leaves `file` as the store knows the disk now, and the observers hear of it.
+    private func onStore<Result>(resync: Bool = false, _ body: (DataStore) throws(StoreError) -> Result)
+        throws(Refusal) -> Result
+    {
         guard let store else { throw Refusal(message: readOnlyRefusal) }
         do {
-            guard try store.nextRedo() != nil else { return nil }
+            return try body(store)
         } catch {
+            // The store knows the file as it is on disk now, even when it refused.
+            if resync, store.file != file {
+                file = store.file
+                changed(.changedOnDisk)
+            }
             throw Refusal(message: words.storeError(error, path: session.dataFile))
         }
-        return try travel(RecordsChange.redone) { store throws(StoreError) in try store.redo() }
     }
 
     /// An undo or a redo through the store: what it undid or redid, in the history's words.
     private func travel(
         _ change: (String) -> RecordsChange, _ step: (DataStore) throws(StoreError) -> HistoryEntry
     ) throws(Refusal) -> String {
-        guard let store else { throw Refusal(message: readOnlyRefusal) }
-        let entry: HistoryEntry
-        do {
-            entry = try step(store)
-        } catch {
-            if store.file != file {
-                file = store.file
-                changed(.changedOnDisk)
-            }
-            throw Refusal(message: words.storeError(error, path: session.dataFile))
-        }
-        file = store.file
+        let (entry, found) = try onStore(resync: true) { store throws(StoreError) in (try step(store), store.file) }
+        file = found
         var what = strings.earlierChange
         switch entry.event {
         case .undid(_, let summary), .redid(_, let summary):

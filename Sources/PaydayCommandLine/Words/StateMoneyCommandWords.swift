@@ -5,9 +5,8 @@ import PayrollWords
 /// `payday benefits`): what to type to answer a question, and what is shown when there is
 /// nothing to estimate. A protocol, so a sentence missing in one language does not compile.
 protocol StateMoneyCommandWords: Sendable {
-    /// The option that answers an estimate's question, as a line to type.
-    func stateMoneyAnswer(_ question: EarnedIncomeTaxCreditEstimate.Question) -> String
-    func stateMoneyAnswer(_ question: UnemploymentBenefitEstimate.Question, workplace: String) -> String
+    /// What comes before the command that answers an estimate's question: `  Answer with: `.
+    var answerWith: String { get }
     func refundNoIncome(year: Int) -> String
     var benefitsNoInsuredJob: String { get }
     /// `payday benefits`' credit for the year so far, under last year's.
@@ -27,22 +26,29 @@ extension PayrollLanguage {
     }
 }
 
-extension English: StateMoneyCommandWords {
+extension StateMoneyCommandWords {
+    /// The option that answers an estimate's question, as a line to type (the command is the
+    /// same in every language; only its lead is words).
     func stateMoneyAnswer(_ question: EarnedIncomeTaxCreditEstimate.Question) -> String {
         switch question {
-        case .household: "  Answer with: payday worker set --household single|one-earner|two-earner"
-        case .spouseIncome: "  Answer with: payday worker set --spouse-income WON"
-        case .assets: "  Answer with: payday worker set --assets WON"
+        case .household: answerWith + "payday worker set --household single|one-earner|two-earner"
+        case .spouseIncome: answerWith + "payday worker set --spouse-income WON"
+        case .assets: answerWith + "payday worker set --assets WON"
         }
     }
+
     func stateMoneyAnswer(_ question: UnemploymentBenefitEstimate.Question, workplace: String) -> String {
         switch question {
         case .leaving:
-            "  Answer with: payday worker set --workplace \"\(TerminalText.line(workplace))\" "
+            answerWith + "payday worker set --workplace \"\(TerminalText.line(workplace))\" "
                 + "--leaving contract-ended|dismissed|closed|quit"
-        case .birthDate: "  Answer with: payday worker set --birth-date YYYY-MM-DD"
+        case .birthDate: answerWith + "payday worker set --birth-date YYYY-MM-DD"
         }
     }
+}
+
+extension English: StateMoneyCommandWords {
+    var answerWith: String { "  Answer with: " }
     func refundNoIncome(year: Int) -> String {
         "No pay taxed by the table and no 3.3% receipts in \(year): nothing to settle."
     }
@@ -58,21 +64,7 @@ extension English: StateMoneyCommandWords {
 }
 
 extension Korean: StateMoneyCommandWords {
-    func stateMoneyAnswer(_ question: EarnedIncomeTaxCreditEstimate.Question) -> String {
-        switch question {
-        case .household: "  답하기: payday worker set --household single|one-earner|two-earner"
-        case .spouseIncome: "  답하기: payday worker set --spouse-income WON"
-        case .assets: "  답하기: payday worker set --assets WON"
-        }
-    }
-    func stateMoneyAnswer(_ question: UnemploymentBenefitEstimate.Question, workplace: String) -> String {
-        switch question {
-        case .leaving:
-            "  답하기: payday worker set --workplace \"\(TerminalText.line(workplace))\" "
-                + "--leaving contract-ended|dismissed|closed|quit"
-        case .birthDate: "  답하기: payday worker set --birth-date YYYY-MM-DD"
-        }
-    }
+    var answerWith: String { "  답하기: " }
     func refundNoIncome(year: Int) -> String { "\(year)년에 세액표로 원천징수된 급여도 3.3% 수입도 없어 정산할 것이 없습니다." }
     var benefitsNoInsuredJob: String { "구직급여: 4대 보험에 가입된 일터의 근무 기록이 없어 추정하지 않습니다." }
     func benefitsCreditSoFar(year: Int) -> String { "올해 지금까지 (\(year)년), 내년 5월 신청분:" }
