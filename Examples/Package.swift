@@ -23,6 +23,7 @@ let package = Package(
         .executableTarget(name: "list", dependencies: ["ExampleHost", .product(name: "Layout", package: "Payday")]),
         .executableTarget(name: "form", dependencies: ["ExampleHost", .product(name: "Layout", package: "Payday")]),
         .executableTarget(name: "charts", dependencies: ["ExampleHost", .product(name: "Layout", package: "Payday")]),
+        .executableTarget(name: "shifts", dependencies: ["ExampleHost", .product(name: "Layout", package: "Payday")]),
     ],
     swiftLanguageModes: [.v6]
 )

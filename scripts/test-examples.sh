@@ -31,6 +31,17 @@ cases=(
     "charts-month|charts|60x20|tab right"
     "charts-year|charts|60x20|tab right right"
     "charts-narrow|charts|40x20|tab right right"
+    "shifts-list|shifts|44x14|"
+    "shifts-search|shifts|44x14|/ b o o k"
+    "shifts-search-kept|shifts|44x14|/ c a f é enter down shift-f10"
+    "shifts-search-ended|shifts|44x14|/ c a f é esc"
+    "shifts-context-menu|shifts|44x14|down down shift-f10"
+    "shifts-context-delete|shifts|44x14|down down shift-f10 down enter wait:1"
+    "shifts-palette|shifts|44x20|ctrl-p"
+    "shifts-palette-sort|shifts|44x14|ctrl-p h o u r s enter wait:1"
+    "shifts-palette-new|shifts|44x14|ctrl-p n e w enter wait:1"
+    "shifts-summary|shifts|44x14|down shift-f10 enter shift-f10 down enter wait:1 alt-2"
+    "shifts-tab-back|shifts|44x14|/ b o o k enter alt-2 alt-1 down shift-f10"
 )
 passed=0 failed=0
 for entry in "${cases[@]}"; do

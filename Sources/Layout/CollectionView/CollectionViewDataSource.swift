@@ -54,6 +54,24 @@ public protocol CollectionViewDelegate: AnyObject {
     /// A cell stopped showing the item.
     func collectionView(
         _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    /// The context menu for the items a right click or Shift-F10 acts on
+    /// (`collectionView(_:contextMenuConfigurationForItemsAt:point:)`): the item under the
+    /// pointer, or the focused one for a key; the whole selection when that item is part of a
+    /// multiple selection; none where no item is. `point` is in the collection view's
+    /// coordinates. Default nil: no menu (a `ContextMenuInteraction` on the view, or an
+    /// ancestor's, is asked next).
+    func collectionView(
+        _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: Point
+    ) -> ContextMenuConfiguration?
+    /// The menu of `configuration` is about to show; `animator` is nil (it shows at once).
+    func collectionView(
+        _ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?)
+    /// The menu of `configuration` closed (an action chosen, Esc, a click elsewhere); `animator`
+    /// is nil.
+    func collectionView(
+        _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?)
 }
 
 extension CollectionViewDelegate {
@@ -78,6 +96,20 @@ extension CollectionViewDelegate {
     /// Does nothing.
     public func collectionView(
         _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    /// Nil: no menu.
+    public func collectionView(
+        _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: Point
+    ) -> ContextMenuConfiguration? { nil }
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
     ) {}
 }
 

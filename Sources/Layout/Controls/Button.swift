@@ -39,6 +39,22 @@ open class Button: Control {
         setContentHuggingPriority(.defaultHigh, for: .vertical)
     }
 
+    /// The kinds of UIKit's buttons (`UIButton.ButtonType`), kept so that `UIButton(type:)`
+    /// ports: a terminal draws every kind as `[ Title ]`.
+    public enum ButtonType: Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
+    }
+
+    /// The kind the button was made as (`buttonType`); `.system` unless made with `init(type:)`.
+    public private(set) var buttonType = ButtonType.system
+
+    /// A button of a kind, with no title yet (`UIButton(type:)`): `setTitle(_:for:)` gives it
+    /// one, or a pop-up's menu its choice.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(title: "")
+        self.buttonType = buttonType
+    }
+
     /// `setTitle(_:for:)` for the one state a terminal button shows.
     public func setTitle(_ title: String?, for state: Control.State = .normal) { self.title = title ?? "" }
 

@@ -29,6 +29,10 @@ extension Window {
         if let interaction = source as? ContextMenuInteraction, let configuration {
             interaction.delegate?.contextMenuInteraction(interaction, willDisplayMenuFor: configuration, animator: nil)
         }
+        if let collectionView = source as? CollectionView, let configuration {
+            collectionView.delegate?.collectionView(
+                collectionView, willDisplayContextMenu: configuration, animator: nil)
+        }
         scheduleFrame()
     }
 
@@ -39,13 +43,18 @@ extension Window {
         if let interaction = session.source as? ContextMenuInteraction, let configuration = session.configuration {
             interaction.delegate?.contextMenuInteraction(interaction, willEndFor: configuration, animator: nil)
         }
+        if let collectionView = session.source as? CollectionView, let configuration = session.configuration {
+            collectionView.delegate?.collectionView(
+                collectionView, willEndContextMenuInteraction: configuration, animator: nil)
+        }
         scheduleFrame()
     }
 
     /// Opens the context menu that `view` or its nearest ancestor in the active scope offers
-    /// (a `ContextMenuInteraction` whose delegate gives a menu, or an enabled button's
-    /// `menu`): at `point` (window cells) for a right click, nil for a key, where the menu
-    /// hangs under the view's first line. False when nothing on the way offers one.
+    /// (a collection view's delegate for its items, a `ContextMenuInteraction` whose delegate
+    /// gives a menu, or an enabled button's `menu`): at `point` (window cells) for a right
+    /// click, nil for a key, where the menu hangs under the view's first line (a collection
+    /// view's, under its focused item's). False when nothing on the way offers one.
     @discardableResult
     public func openContextMenu(from view: View, at point: Point? = nil) -> Bool {
         guard let scope = focusScope, view.isDescendant(of: scope) else { return false }
@@ -53,6 +62,12 @@ extension Window {
         while let candidate = current {
             let origin = candidate.convert(Point.zero, to: nil)
             let keyAnchor = Point(x: origin.x, y: origin.y + 1)
+            if let collectionView = candidate as? CollectionView,
+                let opening = collectionView.itemContextMenu(at: point)
+            {
+                openMenu(opening.menu, at: opening.anchor, source: collectionView, configuration: opening.configuration)
+                return true
+            }
             for case let interaction as ContextMenuInteraction in candidate.interactions {
                 let location = candidate.convert(point ?? origin, from: nil)
                 guard let delegate = interaction.delegate,

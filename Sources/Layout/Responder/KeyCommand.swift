@@ -16,7 +16,8 @@ public struct KeyCommand {
     /// Runs when a key press reaches the command along the chain.
     public var action: () -> Void
 
-    /// A command run by `input` with exactly `modifierFlags` (`UIKeyCommand(title:action:input:modifierFlags:)`).
+    /// A command run by `input` with exactly `modifierFlags`, what it does last (so it can
+    /// trail).
     public init(
         input: String, modifierFlags: KeyModifierFlags = [], title: String? = nil,
         discoverabilityTitle: String? = nil, action: @escaping () -> Void
@@ -26,6 +27,19 @@ public struct KeyCommand {
         self.title = title
         self.discoverabilityTitle = discoverabilityTitle
         self.action = action
+    }
+
+    /// A command in UIKit's order of arguments
+    /// (`UIKeyCommand(title:action:input:modifierFlags:discoverabilityTitle:)`), so a ported
+    /// call changes only its `#selector(...)` into a closure: Swift on Linux has no selectors.
+    /// An empty `title`, UIKit's default, is none (the command stays out of the hint bar).
+    public init(
+        title: String = "", action: @escaping () -> Void, input: String, modifierFlags: KeyModifierFlags = [],
+        discoverabilityTitle: String? = nil
+    ) {
+        self.init(
+            input: input, modifierFlags: modifierFlags, title: title.isEmpty ? nil : title,
+            discoverabilityTitle: discoverabilityTitle, action: action)
     }
 
     /// Whether `press` is this command's key.

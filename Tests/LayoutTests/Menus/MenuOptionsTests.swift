@@ -183,6 +183,21 @@ import Testing
         #expect(screen.lines[1].hasPrefix(" [ Day ▾ ]  [ Month ▾ ]  [ Bold ] "))
     }
 
+    /// `UIButton(type: .system)` ports: a button with no title, which `setTitle(_:for:)` names
+    /// or, made a pop-up, its menu's choice; `buttonType` says what it was made as.
+    @Test func aButtonMadeByTypeHasNoTitleUntilSetOrChosen() {
+        let plain = Button(type: .close)
+        #expect(plain.buttonType == .close && plain.title.isEmpty)
+        plain.setTitle("Close", for: .normal)
+        #expect(plain.title == "Close")
+        #expect(Button(title: "Sort").buttonType == .system)
+        let popUp = Button(type: .system)
+        popUp.menu = Menu(children: [Log().action("Week"), Log().action("Month")])
+        popUp.showsMenuAsPrimaryAction = true
+        popUp.changesSelectionAsPrimaryAction = true
+        #expect(popUp.title == "Week")
+    }
+
     @Test func choosingAPopUpsActionFromTheCommandPaletteMovesItsChoiceToo() {
         let scene = Scene()
         let screen = HeadlessWindow(width: 40, height: 20, rootViewController: scene)

@@ -70,6 +70,41 @@ import Testing
         #expect(scene.log == ["save"])
     }
 
+    /// A ported screen's commands, made in UIKit's order of arguments
+    /// (`UIKeyCommand(title:action:input:modifierFlags:discoverabilityTitle:)`) with a closure
+    /// for the selector.
+    final class PortedCommands: ViewController {
+        var log: [String] = []
+        override var keyCommands: [KeyCommand]? {
+            [
+                KeyCommand(
+                    title: "New", action: { [unowned self] in log.append("new") }, input: "n", modifierFlags: .control,
+                    discoverabilityTitle: "New shift"),
+                KeyCommand(
+                    action: { [unowned self] in log.append("delete") }, input: KeyCommand.inputDelete,
+                    discoverabilityTitle: "Delete shift"),
+            ]
+        }
+    }
+
+    /// UIKit's order makes the same commands: the key runs it, the palette lists the
+    /// discoverability titles with the keys, and UIKit's default empty title is none (out of the
+    /// hint bar).
+    @Test func keyCommandsInUIKitsOrderOfArgumentsAreTheSameCommands() {
+        let scene = PortedCommands()
+        let screen = HeadlessWindow(width: 60, height: 12, rootViewController: scene)
+        screen.render()
+        screen.feed("\u{0E}")  // Ctrl-N
+        #expect(scene.log == ["new"])
+        #expect(screen.window.keyCommandsInReach.prefix(2).map(\.title) == ["New", nil])
+        screen.feed("\u{10}")
+        let palette = screen.window.commandPalette
+        #expect(palette.entries.prefix(2).map(\.title) == ["New shift", "Delete shift"])
+        #expect(palette.entries.prefix(2).map(\.key) == ["^N", "Del"])
+        screen.feed("del\r")
+        #expect(scene.log == ["new", "delete"])
+    }
+
     @Test func typingFiltersByLettersInOrderIgnoringCaseAndRanksWordStartsFirst() {
         let scene = Scene()
         let screen = HeadlessWindow(width: 80, height: 24, rootViewController: scene)
