@@ -72,7 +72,7 @@ test: deps
 	scripts/test-examples.sh
 	scripts/test-install.sh
 
-# The example apps under Examples/ (hello, list, form), built against the library products.
+# The example apps under Examples/ (hello, list, form, charts, shifts), built against the library products.
 examples: deps-run
 	$(SWIFT) build --package-path Examples
 
