@@ -182,7 +182,7 @@ public enum ShiftsCalendar {
             let plans = workplace.plannedDays(
                 in: today...today.adding(days: planHorizonDays), now: basis.now, holidays: basis.holidays
             )
-            .filter { $0.status == .ahead && !$0.recordedAhead && $0.absence == nil && $0.paidDayOff == nil }
+            .filter(\.isPlannedAhead)
             .map(\.shift)
             var found: [ShiftEvent] = workplace.shifts.map {
                 ShiftEvent(

@@ -18,10 +18,8 @@ public protocol ClaimWords: Sendable {
     func unusedLeaveOwed(amount: String, forecast: Bool) -> String
     /// When it fell due and the last day a claim to it lasts.
     func dueAndLapses(due: LocalDate, lapses: LocalDate) -> String
-    /// One run of interest: `principal × rate × days / 365 = amount`.
-    func interest(
-        _ interest: Claim.Interest, rate: String, principal: String, amount: String
-    ) -> String
+    /// The name of a run of interest (`late-payment interest`), before its formula (`interest(_:rate:...)`).
+    func interestBasis(_ basis: Claim.Interest.Basis) -> String
     /// The end of the job: everything is due by `due`, the days counted from the day after.
     func dueAfterLeaving(endDate: LocalDate, due: LocalDate, days: Int, rate: String, ahead: Bool) -> String
     func total(owed: String, interest: String, asOf: LocalDate) -> String
@@ -34,6 +32,14 @@ public protocol ClaimWords: Sendable {
 extension PayrollLanguage {
     /// The claim's words in this language.
     public var claimWords: any ClaimWords { words }
+}
+
+extension ClaimWords {
+    /// One run of interest: `principal × rate × days / 365 = amount`, the same formula in every language.
+    public func interest(_ interest: Claim.Interest, rate: String, principal: String, amount: String) -> String {
+        "      \(interestBasis(interest.basis)) \(interest.from) – \(interest.through): "
+            + "\(principal) × \(rate) × \(interest.days) / 365 = \(amount)"
+    }
 }
 
 extension English: ClaimWords {
@@ -62,14 +68,11 @@ extension English: ClaimWords {
     public func dueAndLapses(due: LocalDate, lapses: LocalDate) -> String {
         "      due \(due); a claim to it lasts through \(lapses)"
     }
-    public func interest(_ interest: Claim.Interest, rate: String, principal: String, amount: String) -> String {
-        let basis =
-            switch interest.basis {
-            case .lateInterest: "late-payment interest"
-            case .commercial: "commercial interest"
-            }
-        return
-            "      \(basis) \(interest.from) – \(interest.through): \(principal) × \(rate) × \(interest.days) / 365 = \(amount)"
+    public func interestBasis(_ basis: Claim.Interest.Basis) -> String {
+        switch basis {
+        case .lateInterest: "late-payment interest"
+        case .commercial: "commercial interest"
+        }
     }
     public func dueAfterLeaving(endDate: LocalDate, due: LocalDate, days: Int, rate: String, ahead: Bool) -> String {
         (ahead ? "  The job ends \(endDate): " : "  The job ended \(endDate): ")
@@ -117,14 +120,11 @@ extension Korean: ClaimWords {
     public func dueAndLapses(due: LocalDate, lapses: LocalDate) -> String {
         "      지급기일 \(due); 소멸시효 \(lapses)까지"
     }
-    public func interest(_ interest: Claim.Interest, rate: String, principal: String, amount: String) -> String {
-        let basis =
-            switch interest.basis {
-            case .lateInterest: "지연이자"
-            case .commercial: "상사 법정이자"
-            }
-        return
-            "      \(basis) \(interest.from) – \(interest.through): \(principal) × \(rate) × \(interest.days) / 365 = \(amount)"
+    public func interestBasis(_ basis: Claim.Interest.Basis) -> String {
+        switch basis {
+        case .lateInterest: "지연이자"
+        case .commercial: "상사 법정이자"
+        }
     }
     public func dueAfterLeaving(endDate: LocalDate, due: LocalDate, days: Int, rate: String, ahead: Bool) -> String {
         "  \(endDate) \(ahead ? "퇴직 예정" : "퇴직"): 임금·퇴직금·미사용 연차수당은 \(days)일 이내, \(due)까지 지급; "

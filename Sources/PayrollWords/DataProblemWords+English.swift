@@ -285,7 +285,7 @@ extension English: DataProblemWords {
         case .missingField(let field?, let example):
             return "missing required field \"\(field)\"; add \(example)"
         case .outOfRange(let written, let value, let number):
-            let positive = value <= 0 && number.range.lowerBound > 0
+            let positive = mustBePositive(value, number)
             return
                 "\(written) \(positive ? "must be more than zero" : "is out of range"); expected \(wholeNumber(number))"
         case .notWhole(let written, let number):

@@ -284,7 +284,7 @@ extension Korean: DataProblemWords {
             return
                 "필수 필드 \"\(field)\"\(Korean.particle(.subject, after: field)) 없습니다; \(Korean.word(example, .object)) 추가하세요"
         case .outOfRange(let written, let value, let number):
-            let positive = value <= 0 && number.range.lowerBound > 0
+            let positive = mustBePositive(value, number)
             return
                 "\(Korean.word(written, .topic)) \(positive ? "0보다 커야 합니다" : "범위를 벗어납니다"); \(Korean.word(wholeNumber(number), .object)) 쓰세요"
         case .notWhole(let written, let number):

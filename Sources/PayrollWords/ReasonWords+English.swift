@@ -36,8 +36,7 @@ extension English: ReasonWords {
         let cli = place == .commandLine
         switch reason {
         case .outOfRange(let which, let value, let allowed):
-            // Below a range that starts at 0: what the number must be, said first.
-            let sign = value < 0 && allowed.lowerBound == 0 ? "; \(field(which, place: place)) is 0 or more" : ""
+            let sign = isBelowZero(value, allowed) ? "; \(field(which, place: place)) is 0 or more" : ""
             return
                 "\(field(which, place: place)) \(figure(value, of: which)) is outside \(self.allowed(allowed, of: which))"
                 + sign
@@ -132,9 +131,7 @@ extension English: ReasonWords {
 
     public func shortReason(_ reason: RuleReason) -> String? {
         switch reason {
-        case .outOfRange(let which, _, let allowed):
-            let range = span(Money(won: allowed.lowerBound).grouped, Money(won: allowed.upperBound).grouped)
-            return which == .wage ? range + unit(which) : range
+        case .outOfRange(let which, _, let allowed): return shortRange(allowed, of: which)
         case .nameTaken: return "another workplace has this name"
         case .nameLooksLike(let existing): return "looks the same as \"\(existing)\""
         case .overlaps(_, let shift): return "overlaps the shift \(shift.label)"

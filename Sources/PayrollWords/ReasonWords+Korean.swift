@@ -35,10 +35,7 @@ extension Korean: ReasonWords {
         let cli = place == .commandLine
         switch reason {
         case .outOfRange(let which, let value, let allowed):
-            // Below a range that starts at 0: what the number must be, said first.
-            let sign =
-                value < 0 && allowed.lowerBound == 0
-                ? "; \(Korean.word(field(which, place: place), .topic)) 0 이상입니다" : ""
+            let sign = isBelowZero(value, allowed) ? "; \(Korean.word(field(which, place: place), .topic)) 0 이상입니다" : ""
             let given = Korean.word(figure(value, of: which) + unit(which), .topic)
             return "\(field(which, place: place)) \(given) 허용 범위(\(self.allowed(allowed, of: which)))를 벗어납니다" + sign
         case .dateOutsideWindow(.today, let date, let allowed):
@@ -119,9 +116,7 @@ extension Korean: ReasonWords {
 
     public func shortReason(_ reason: RuleReason) -> String? {
         switch reason {
-        case .outOfRange(let which, _, let allowed):
-            let range = span(Money(won: allowed.lowerBound).grouped, Money(won: allowed.upperBound).grouped)
-            return which == .wage ? range + unit(which) : range
+        case .outOfRange(let which, _, let allowed): return shortRange(allowed, of: which)
         case .nameTaken: return "같은 이름의 일터가 있습니다"
         case .nameLooksLike(let existing): return "\(Korean.word("\"\(existing)\"", .and)) 같아 보입니다"
         case .overlaps(_, let shift): return "근무 \(Korean.word(shift.label, .and)) 겹칩니다"

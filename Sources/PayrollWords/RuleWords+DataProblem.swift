@@ -112,6 +112,12 @@ extension DataProblemWords {
         }
     }
 
+    /// Whether a number out of its range is worded as one that must be more than zero: it is zero
+    /// or less, and its range starts above zero.
+    func mustBePositive(_ value: Int, _ number: DataProblem.WholeNumber) -> Bool {
+        value <= 0 && number.range.lowerBound > 0
+    }
+
     /// `"a", "b", "c"`.
     func quoted(_ words: [String]) -> String {
         words.map { "\"\($0)\"" }.joined(separator: ", ")

@@ -15,8 +15,8 @@ public protocol HistoryWords: Sendable {
     func workplaces(_ count: Int) -> String
 
     func addedWorkplace(_ name: String) -> String
-    /// `Changed the workplace CU: wage 10,320 won, employees`: `parts` each already worded.
-    func changedWorkplace(_ name: String, parts: [String]) -> String
+    /// `Changed the workplace CU`, before the parts changed (`changedWorkplace(_:parts:)`).
+    func changedWorkplace(_ name: String) -> String
     func renamed(to newName: String) -> String
     /// `wage 10,320 won from 2026-12-01` / `시급 10,320원 (2026-12-01부터)`.
     func wage(_ won: String, from: String?) -> String
@@ -33,7 +33,8 @@ public protocol HistoryWords: Sendable {
     func changedMemo(_ workplace: String, _ shift: String, to memo: String?) -> String
     /// `Added an absence at CU: 2026-12-25 closed` / `결근 사유 추가: CU 2026-12-25 휴업`.
     func changedPlan(_ kind: PlanChangeKind, _ workplace: String, _ detail: String) -> String
-    func changedWorker(_ fields: [String]) -> String
+    /// `Changed the worker's details`, before the fields changed (`changedWorker(_:)`).
+    var changedWorkerDetails: String { get }
     /// A worker field by its data file name (`birthDate`).
     func workerField(_ name: String) -> String
     func recordedReceipt(_ workplace: String, period: String, amount: String) -> String
@@ -45,6 +46,17 @@ public protocol HistoryWords: Sendable {
     func redid(_ number: Int, _ what: String) -> String
     func restored(_ number: Int) -> String
     func source(_ source: ChangeSource) -> String
+}
+
+extension HistoryWords {
+    /// `Changed the workplace CU: wage 10,320 won, employees`: `parts` each already worded.
+    public func changedWorkplace(_ name: String, parts: [String]) -> String { changedWorkplace(name) + listed(parts) }
+
+    /// `Changed the worker's details: birth date, dependants`: `fields` each already worded.
+    public func changedWorker(_ fields: [String]) -> String { changedWorkerDetails + listed(fields) }
+
+    /// The parts of a change after its sentence, `: a, b`, or nothing when none is named.
+    private func listed(_ parts: [String]) -> String { parts.isEmpty ? "" : ": " + parts.joined(separator: ", ") }
 }
 
 /// The history's entries and events in words.
@@ -154,9 +166,7 @@ extension English: HistoryWords {
     public func workplaces(_ count: Int) -> String { plural(count, "workplace", "workplaces") }
 
     public func addedWorkplace(_ name: String) -> String { "Added the workplace \(name)" }
-    public func changedWorkplace(_ name: String, parts: [String]) -> String {
-        "Changed the workplace \(name)" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
-    }
+    public func changedWorkplace(_ name: String) -> String { "Changed the workplace \(name)" }
     public func renamed(to newName: String) -> String { "renamed to \(newName)" }
     public func wage(_ won: String, from: String?) -> String { "wage \(won) won" + (from.map { " from \($0)" } ?? "") }
     /// The data file's own name: the English history has always named a term so.
@@ -192,9 +202,7 @@ extension English: HistoryWords {
             }
         return "\(what) \(workplace): \(detail)"
     }
-    public func changedWorker(_ fields: [String]) -> String {
-        "Changed the worker's details" + (fields.isEmpty ? "" : ": " + fields.joined(separator: ", "))
-    }
+    public var changedWorkerDetails: String { "Changed the worker's details" }
     public func workerField(_ name: String) -> String {
         switch name {
         case "birthDate": "birth date"
@@ -234,9 +242,7 @@ extension Korean: HistoryWords {
     public func workplaces(_ count: Int) -> String { "일터 \(count)곳" }
 
     public func addedWorkplace(_ name: String) -> String { "일터 추가: \(name)" }
-    public func changedWorkplace(_ name: String, parts: [String]) -> String {
-        "일터 변경: \(name)" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
-    }
+    public func changedWorkplace(_ name: String) -> String { "일터 변경: \(name)" }
     public func renamed(to newName: String) -> String { "이름을 \(Korean.word(newName, .direction))" }
     public func wage(_ won: String, from: String?) -> String { "시급 \(won)원" + (from.map { " (\($0)부터)" } ?? "") }
     public func workplaceTerm(_ name: String) -> String {
@@ -283,9 +289,7 @@ extension Korean: HistoryWords {
             }
         return "\(what) \(workplace) \(detail)"
     }
-    public func changedWorker(_ fields: [String]) -> String {
-        "근로자 정보 변경" + (fields.isEmpty ? "" : ": " + fields.joined(separator: ", "))
-    }
+    public var changedWorkerDetails: String { "근로자 정보 변경" }
     public func workerField(_ name: String) -> String {
         switch name {
         case "name": "이름"

@@ -116,6 +116,17 @@ extension ReasonWords {
         [.year, .periodYear].contains(field) ? String(value) : Money(won: value).grouped
     }
 
+    /// Whether a number out of its range is below a range that starts at 0: then its reason says
+    /// what the number must be, after what is wrong with it.
+    func isBelowZero(_ value: Int, _ allowed: ClosedRange<Int>) -> Bool { value < 0 && allowed.lowerBound == 0 }
+
+    /// A field's allowed range as a form shows it under the field: `1 to 10,000,000 won an
+    /// hour` for the wage (its unit), `1 to 31` for the rest, every number grouped.
+    func shortRange(_ allowed: ClosedRange<Int>, of field: DataField) -> String {
+        let range = span(Money(won: allowed.lowerBound).grouped, Money(won: allowed.upperBound).grouped)
+        return field == .wage ? range + unit(field) : range
+    }
+
     /// A field's allowed range with its unit: `0 to 1,440 minutes` / `0~1,440분`.
     func allowed(_ allowed: ClosedRange<Int>, of field: DataField) -> String {
         span(figure(allowed.lowerBound, of: field), figure(allowed.upperBound, of: field)) + unit(field)

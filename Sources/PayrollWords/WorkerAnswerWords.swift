@@ -18,8 +18,34 @@ public protocol WorkerAnswerWords: Sendable {
     func answerMoreBirthYears(_ years: Int, dependants: Int) -> String
     /// An answer's field in the history (`household`, ...); nil for another field.
     func answerField(_ name: String) -> String?
-    /// The answers given, each a short phrase for `payday worker show`.
-    func answerPhrases(_ worker: Worker) -> [String]
+    /// The phrases of `answerPhrases(_:)`, one an answer: the children's birth years (`years`:
+    /// already listed, or `answerNoChildren`), the household, the spouse's income, the assets, the
+    /// business code, a disability.
+    func answerChildrenBorn(_ years: String) -> String
+    var answerNoChildren: String { get }
+    func answerHousehold(_ household: StateMoneyFigures.Household) -> String
+    func answerSpouseIncome(_ income: Money) -> String
+    func answerAssets(_ assets: Money) -> String
+    func answerBusinessCode(_ code: String) -> String
+    var answerDisabled: String { get }
+}
+
+extension WorkerAnswerWords {
+    /// The answers given, each a short phrase for `payday worker show`, in the same order in
+    /// every language.
+    public func answerPhrases(_ worker: Worker) -> [String] {
+        var parts: [String] = []
+        if let years = worker.childBirthYears {
+            parts.append(
+                answerChildrenBorn(years.isEmpty ? answerNoChildren : years.map(String.init).joined(separator: ", ")))
+        }
+        if let household = worker.household { parts.append(answerHousehold(household)) }
+        if let income = worker.spouseIncome { parts.append(answerSpouseIncome(Money(won: income))) }
+        if let assets = worker.assets { parts.append(answerAssets(Money(won: assets))) }
+        if let code = worker.businessCode { parts.append(answerBusinessCode(code)) }
+        if worker.disabled { parts.append(answerDisabled) }
+        return parts
+    }
 }
 
 extension PayrollLanguage {
@@ -35,18 +61,15 @@ extension RuleWords {
 }
 
 extension English: WorkerAnswerWords {
-    public func answerPhrases(_ worker: Worker) -> [String] {
-        var parts: [String] = []
-        if let years = worker.childBirthYears {
-            parts.append("children born " + (years.isEmpty ? "(none)" : years.map(String.init).joined(separator: ", ")))
-        }
-        if let household = worker.household { parts.append("household \(self.household(household))") }
-        if let income = worker.spouseIncome { parts.append("spouse's income \(Money(won: income))") }
-        if let assets = worker.assets { parts.append("assets \(Money(won: assets))") }
-        if let code = worker.businessCode { parts.append("business code \(code)") }
-        if worker.disabled { parts.append("disabled") }
-        return parts
+    public func answerChildrenBorn(_ years: String) -> String { "children born " + years }
+    public var answerNoChildren: String { "(none)" }
+    public func answerHousehold(_ household: StateMoneyFigures.Household) -> String {
+        "household \(self.household(household))"
     }
+    public func answerSpouseIncome(_ income: Money) -> String { "spouse's income \(income)" }
+    public func answerAssets(_ assets: Money) -> String { "assets \(assets)" }
+    public func answerBusinessCode(_ code: String) -> String { "business code \(code)" }
+    public var answerDisabled: String { "disabled" }
 
     public func answerField(_ name: String) -> String? {
         switch name {
@@ -91,18 +114,13 @@ extension English: WorkerAnswerWords {
 }
 
 extension Korean: WorkerAnswerWords {
-    public func answerPhrases(_ worker: Worker) -> [String] {
-        var parts: [String] = []
-        if let years = worker.childBirthYears {
-            parts.append("자녀 출생연도 " + (years.isEmpty ? "(없음)" : years.map(String.init).joined(separator: ", ")))
-        }
-        if let household = worker.household { parts.append(self.household(household)) }
-        if let income = worker.spouseIncome { parts.append("배우자 소득 \(Money(won: income).formatted(.korean))") }
-        if let assets = worker.assets { parts.append("재산 \(Money(won: assets).formatted(.korean))") }
-        if let code = worker.businessCode { parts.append("업종코드 \(code)") }
-        if worker.disabled { parts.append("장애인") }
-        return parts
-    }
+    public func answerChildrenBorn(_ years: String) -> String { "자녀 출생연도 " + years }
+    public var answerNoChildren: String { "(없음)" }
+    public func answerHousehold(_ household: StateMoneyFigures.Household) -> String { self.household(household) }
+    public func answerSpouseIncome(_ income: Money) -> String { "배우자 소득 \(income.formatted(.korean))" }
+    public func answerAssets(_ assets: Money) -> String { "재산 \(assets.formatted(.korean))" }
+    public func answerBusinessCode(_ code: String) -> String { "업종코드 \(code)" }
+    public var answerDisabled: String { "장애인" }
 
     public func answerField(_ name: String) -> String? {
         switch name {

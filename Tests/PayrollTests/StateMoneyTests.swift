@@ -45,6 +45,24 @@ import Testing
         #expect(try #require(figures.incomeTax(year: 2024)).childCredit.amount(children: 2) == 350_000)
     }
 
+    /// Two entries of a list from the same year are refused by the list's path: which of them
+    /// holds that year would be a guess (the year's income tax took the first, the credit the last).
+    @Test func twoEntriesFromOneYearAreRefused() throws {
+        let url = try #require(ShippedResources.url(named: StateMoneyFigures.fileName))
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let credits = text.replacingOccurrences(of: #""fromIncomeYear": 2022,"#, with: #""fromIncomeYear": 2024,"#)
+        #expect(credits != text)
+        #expect(throws: StateMoneyFigures.LoadProblem.badFigure("eitc")) {
+            try StateMoneyFigures.parse(Data(credits.utf8))
+        }
+        // The employment income tax credit's entries from 2015 and 2023 both from 2023.
+        let taxCredits = text.replacingOccurrences(of: #""fromYear": 2015,"#, with: #""fromYear": 2023,"#)
+        #expect(taxCredits != text)
+        #expect(throws: StateMoneyFigures.LoadProblem.badFigure("incomeTax.employmentIncomeTaxCredit")) {
+            try StateMoneyFigures.parse(Data(taxCredits.utf8))
+        }
+    }
+
     @Test func aBrokenScheduleIsRefused() {
         // 14,000,000 × 15% − 1,000,000 = 1,100,000, not the 840,000 the 6% band reaches.
         let brackets = [

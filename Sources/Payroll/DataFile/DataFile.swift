@@ -160,12 +160,8 @@ extension DataFile {
     public func payslips(
         today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable, forecast: Bool = false
     ) -> [Payslip] {
-        let worker = self.worker ?? Worker()
-        return workplaces(asOf: today).map { place in
-            let slip = Payslip(
-                workplace: place, today: today, now: now, holidays: holidays, rates: rates, worker: worker)
-            return forecast
-                ? slip.withForecast(workplace: place, now: now, holidays: holidays, rates: rates, worker: worker) : slip
+        payslips(today: today, now: now, holidays: holidays, rates: rates, forecast: forecast) { place, worker in
+            Payslip(workplace: place, today: today, now: now, holidays: holidays, rates: rates, worker: worker)
         }
     }
 
@@ -174,11 +170,22 @@ extension DataFile {
         month: PayPeriod, today: LocalDate, now: LocalMoment, holidays: HolidayCalendar,
         rates: RateTable, forecast: Bool = false
     ) -> [Payslip] {
-        let worker = self.worker ?? Worker()
-        return workplaces(asOf: today).map { place in
-            let slip = Payslip(
+        payslips(today: today, now: now, holidays: holidays, rates: rates, forecast: forecast) { place, worker in
+            Payslip(
                 workplace: place, period: place.period(named: month), today: today, now: now,
                 holidays: holidays, rates: rates, worker: worker)
+        }
+    }
+
+    /// `slip` of each workplace as of `today`, for the file's worker; with `forecast`, each with its
+    /// expected pay.
+    private func payslips(
+        today: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable, forecast: Bool,
+        _ slip: (Workplace, Worker) -> Payslip
+    ) -> [Payslip] {
+        let worker = self.worker ?? Worker()
+        return workplaces(asOf: today).map { place in
+            let slip = slip(place, worker)
             return forecast
                 ? slip.withForecast(workplace: place, now: now, holidays: holidays, rates: rates, worker: worker) : slip
         }

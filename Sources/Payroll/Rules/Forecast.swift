@@ -30,8 +30,7 @@ extension Payslip {
         }
         for day in workplace.plannedDays(in: firstMonday...lastSunday, now: aheadFrom ?? now, holidays: holidays) {
             let throughOpenShift = day.status == .worked && day.recorded == nil
-            let ahead = day.status == .ahead && !day.recordedAhead && day.absence == nil && day.paidDayOff == nil
-            guard throughOpenShift || ahead else { continue }
+            guard throughOpenShift || day.isPlannedAhead else { continue }
             shifts.append(day.shift)
             if period.contains(day.date) {
                 plannedAhead += 1

@@ -111,10 +111,8 @@ extension Payslip {
         // schedule's shifts still ahead in it (a 42-hour week is not "under 60 hours" mid-month).
         let plannedAhead =
             running
-            ? sums.plannedDays.filter {
-                period.contains($0.date) && $0.status == .ahead && !$0.recordedAhead && $0.absence == nil
-                    && $0.paidDayOff == nil
-            }.reduce(0) { $0 + $1.shift.paidMinutes } : 0
+            ? sums.plannedDays.filter { period.contains($0.date) && $0.isPlannedAhead }
+                .reduce(0) { $0 + $1.shift.paidMinutes } : 0
         // The enrolment test is the contracted hours: with `contractWeeklyHours` the contract
         // decides (a 40-hour contract is not "under 60 hours" in its first week, a 7-hour one is
         // under them whatever the month held); without one, the period's hours and plans.

@@ -26,6 +26,10 @@ public struct PlannedDay: Sendable, Equatable {
     public var recorded: Shift? = nil
 
     public var date: LocalDate { shift.date }
+
+    /// Still to be worked as the schedule plans it: ahead, no shift recorded ahead for it, no
+    /// absence, not a paid day off. What a forecast adds, a reminder tells and a calendar shows.
+    public var isPlannedAhead: Bool { status == .ahead && !recordedAhead && absence == nil && paidDayOff == nil }
 }
 
 extension Workplace {

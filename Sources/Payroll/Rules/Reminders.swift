@@ -54,28 +54,37 @@ public enum Reminders {
                             due: LocalMoment(minutes: open.start.minutes + longOpenMinutes)))
                 }
             } else {
-                for day in planned
-                where day.status == .ahead && !day.recordedAhead && day.absence == nil && day.paidDayOff == nil
-                    && day.shift.start <= now
-                {
+                for day in planned where day.isPlannedAhead && day.shift.start <= now {
                     reminders.append(
                         Reminder(workplace: place.name, kind: .notClockedIn(planned: day.shift), due: day.shift.start))
                 }
             }
-            let (period, payday) = place.payday.currentPeriod(
-                today: today, startDay: place.periodStartDay, holidays: holidays)
-            let paydayMoment = LocalMoment(date: payday, time: paydayTime)
-            if payday == today, paydayMoment <= now {
-                let expected = Payslip.forecast(
-                    workplace: place, period: period, now: now, holidays: holidays, rates: rates, worker: worker)
-                guard expected.pay.gross != .zero else { continue }
+            let paydayMoment = LocalMoment(date: today, time: paydayTime)
+            if paydayMoment <= now,
+                let expected = expectedPayday(
+                    of: place, on: today, now: now, holidays: holidays, rates: rates, worker: worker)
+            {
                 reminders.append(
                     Reminder(
-                        workplace: place.name, kind: .paydayToday(period: period, net: expected.net), due: paydayMoment)
-                )
+                        workplace: place.name, kind: .paydayToday(period: expected.period, net: expected.net),
+                        due: paydayMoment))
             }
         }
         return reminders
+    }
+
+    /// The period `place` pays on `day` and its expected net, when `day` is its payday and the
+    /// period is expected to pay something; nil otherwise.
+    static func expectedPayday(
+        of place: Workplace, on day: LocalDate, now: LocalMoment, holidays: HolidayCalendar, rates: RateTable,
+        worker: Worker
+    ) -> (period: PayPeriod, net: Money)? {
+        let (period, payday) = place.payday.currentPeriod(
+            today: day, startDay: place.periodStartDay, holidays: holidays)
+        guard payday == day else { return nil }
+        let expected = Payslip.forecast(
+            workplace: place, period: period, now: now, holidays: holidays, rates: rates, worker: worker)
+        return expected.pay.gross == .zero ? nil : (period, expected.net)
     }
 }
 

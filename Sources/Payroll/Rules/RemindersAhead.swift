@@ -21,22 +21,17 @@ extension Reminders {
         let tomorrow = now.date.adding(days: 1)
         for place in workplaces {
             let planned = place.plannedDays(in: now.date...horizon.date, now: now, holidays: holidays)
-            for day in planned
-            where day.status == .ahead && !day.recordedAhead && day.absence == nil && day.paidDayOff == nil
-                && day.shift.start > now && day.shift.start <= horizon
-            {
+            for day in planned where day.isPlannedAhead && day.shift.start > now && day.shift.start <= horizon {
                 reminders.append(
                     Reminder(workplace: place.name, kind: .shiftAhead(planned: day.shift), due: day.shift.start))
             }
-            let (period, payday) = place.payday.currentPeriod(
-                today: tomorrow, startDay: place.periodStartDay, holidays: holidays)
-            guard payday == tomorrow else { continue }
-            let expected = Payslip.forecast(
-                workplace: place, period: period, now: now, holidays: holidays, rates: rates, worker: worker)
-            guard expected.pay.gross != .zero else { continue }
+            guard
+                let expected = expectedPayday(
+                    of: place, on: tomorrow, now: now, holidays: holidays, rates: rates, worker: worker)
+            else { continue }
             reminders.append(
                 Reminder(
-                    workplace: place.name, kind: .paydayTomorrow(period: period, net: expected.net),
+                    workplace: place.name, kind: .paydayTomorrow(period: expected.period, net: expected.net),
                     due: LocalMoment(date: tomorrow, time: paydayTime)))
         }
         return reminders

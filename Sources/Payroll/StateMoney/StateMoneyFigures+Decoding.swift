@@ -195,9 +195,8 @@ private struct FileShape: Decodable {
                 verified: entry.verified)
         }
         var credits: [StateMoneyFigures.EarnedIncomeTaxCredit] = []
-        let sortedCredits = eitc.sorted { $0.fromIncomeYear < $1.fromIncomeYear }
         for year in knownYears.from...knownYears.through {
-            guard let entry = sortedCredits.last(where: { $0.fromIncomeYear <= year }) else { continue }
+            guard let entry = try Self.entry(in: year, of: eitc, "eitc", from: \.fromIncomeYear) else { continue }
             let path = "eitc[\(year)]"
             guard let adjustment = entry.businessIncomeAdjustment.first else {
                 throw .badFigure(path + ".businessIncomeAdjustment")
@@ -259,7 +258,7 @@ private struct FileShape: Decodable {
 
     private func incomeTaxFigures(year: Int) throws(StateMoneyFigures.LoadProblem) -> StateMoneyFigures.IncomeTax {
         func latest<T>(_ entries: [T], _ name: String, _ from: (T) -> Int) throws(StateMoneyFigures.LoadProblem) -> T {
-            guard let entry = entries.filter({ from($0) <= year }).max(by: { from($0) < from($1) }) else {
+            guard let entry = try Self.entry(in: year, of: entries, "incomeTax." + name, from: from) else {
                 throw .badFigure("incomeTax.\(name)[\(year)]")
             }
             return entry
@@ -295,6 +294,16 @@ private struct FileShape: Decodable {
             standardCreditOtherwise: try Self.won(incomeTax.standardCredit.otherwise, "incomeTax.standardCredit"),
             localIncomeTaxRate: try Self.rate(incomeTax.localIncomeTaxRate.value, "incomeTax.localIncomeTaxRate"),
             sources: [:])
+    }
+
+    /// The entry of `entries` in force in `year`: the one from the latest year on or before it, nil
+    /// before the first. Two entries from the same year are refused at `name`: which of them
+    /// holds would be a guess.
+    private static func entry<Entry>(
+        in year: Int, of entries: [Entry], _ name: String, from: (Entry) -> Int
+    ) throws(StateMoneyFigures.LoadProblem) -> Entry? {
+        guard Set(entries.map(from)).count == entries.count else { throw .badFigure(name) }
+        return entries.filter { from($0) <= year }.max { from($0) < from($1) }
     }
 
     /// Each of `entries` as `convert` reads it, given the entry's path (`name[index]`), for the
