@@ -12,6 +12,10 @@ public protocol StateMoneyWords: Sendable {
     func household(_ household: StateMoneyFigures.Household) -> String
     func leaving(_ reason: LeavingReason) -> String
     func flag(_ value: Bool) -> String
+    /// A number of days as a step's figure: `180` where the name says days, `180일`.
+    func days(_ count: Int) -> String
+    /// A number of people as a step's figure: `3`, `3명`.
+    func persons(_ count: Int) -> String
     func taxReason(_ reason: TaxEstimate.Reason) -> String
     func creditReason(_ reason: EarnedIncomeTaxCreditEstimate.Reason) -> String
     func benefitReason(_ reason: UnemploymentBenefitEstimate.Reason) -> String
@@ -44,6 +48,8 @@ extension StateMoneyWords {
         switch value {
         case .won(let won): Money(won: won).formatted(language)
         case .count(let count): String(count)
+        case .days(let count): days(count)
+        case .persons(let count): persons(count)
         case .rate(let ratio): StateMoneyJSON.percent(ratio)
         case .text(let text): StateMoneyFigures.Household(rawValue: text).map(household) ?? text
         case .flag(let isSet): self.flag(isSet)
@@ -158,6 +164,8 @@ extension English: StateMoneyWords {
     }
 
     public func flag(_ value: Bool) -> String { value ? "yes" : "no" }
+    public func days(_ count: Int) -> String { String(count) }
+    public func persons(_ count: Int) -> String { String(count) }
 
     public func flagged(_ name: EstimateStep.Input.Name, _ isSet: Bool) -> String {
         switch (name, isSet) {
@@ -357,6 +365,8 @@ extension Korean: StateMoneyWords {
     }
 
     public func flag(_ value: Bool) -> String { value ? "예" : "아니요" }
+    public func days(_ count: Int) -> String { "\(count)일" }
+    public func persons(_ count: Int) -> String { "\(count)명" }
 
     public func flagged(_ name: EstimateStep.Input.Name, _ isSet: Bool) -> String {
         switch (name, isSet) {

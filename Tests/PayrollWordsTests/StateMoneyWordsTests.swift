@@ -1,6 +1,7 @@
-import Payroll
 import PayrollWords
 import Testing
+
+@testable import Payroll
 
 @Suite struct StateMoneyWordsTests {
     let figures: StateMoneyFigures = {
@@ -47,6 +48,25 @@ import Testing
         #expect(korean.contains("(율 64.1%, 고시 연도 2024, 고시와 아직 대조하지 않음)"))
         #expect(korean.contains("돌려받을 돈: 250,440원 (추정)"))
         #expect(!korean.contains("Money"))
+    }
+
+    /// Days and people carry their unit in Korean (`180일`, `1명`), where English names the unit
+    /// in the step's name (`Insured paid days: 200`); the JSON keeps the bare number.
+    @Test func daysAndPersonsReadWithTheirUnit() throws {
+        let input = UnemploymentBenefitEstimate.Input(
+            lastDay: LocalDate(iso: "2026-06-30")!, reason: .dismissed, age: 30, disabled: false, insuredDays: 200,
+            firstInsuredDay: LocalDate(iso: "2024-03-01")!, averageDailyWage: 70_000, ordinaryDailyWage: 60_000,
+            dailyContractMinutes: 480, minimumWage: 10_320)
+        let benefit = UnemploymentBenefitEstimate(input, figures: figures.unemployment)
+        let lastDay = LocalDate(iso: "2026-06-30")!
+        let korean = StateMoneyText.benefits(eitc: nil, unemployment: benefit, lastDay: lastDay, .korean)
+        #expect(korean.contains("  피보험 단위기간: 200일 (필요 180일, 이직일 2026-06-30)"), "\(korean)")
+        #expect(korean.contains("  소정급여일수: 150일 ("), "\(korean)")
+        let english = StateMoneyText.benefits(eitc: nil, unemployment: benefit, lastDay: lastDay, .english)
+        #expect(english.contains("  Insured paid days: 200 (needed 180, last day 2026-06-30)"), "\(english)")
+        #expect(StateMoneyJSON.value(.days(200)) == "200" && StateMoneyJSON.value(.persons(2)) == "2")
+        let mayReturn = StateMoneyText.refund(try mayReturn(), .korean)
+        #expect(mayReturn.contains("인원 1명"), "\(mayReturn)")
     }
 
     /// A yes-or-no input reads as a phrase, a figure as its name and value.

@@ -49,6 +49,10 @@ public struct EstimateStep: Sendable, Equatable {
     public enum Value: Sendable, Equatable {
         case won(Int)
         case count(Int)
+        /// A number of days (insured days, days of benefit).
+        case days(Int)
+        /// A number of people (persons deducted for, children).
+        case persons(Int)
         case rate(Ratio)
         /// A business code, a household type, a date.
         case text(String)

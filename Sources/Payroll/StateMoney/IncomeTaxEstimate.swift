@@ -265,7 +265,7 @@ public enum IncomeTaxEstimator {
         steps.append(
             EstimateStep(
                 .basicDeduction, .won(basic),
-                [.init(.persons, .count(persons)), .init(.perPerson, .won(tax.basicDeductionPerPerson))]))
+                [.init(.persons, .persons(persons)), .init(.perPerson, .won(tax.basicDeductionPerPerson))]))
         var deductions = basic
         if let employment, employment.pension > 0 {
             steps.append(EstimateStep(.pensionDeduction, .won(employment.pension)))
@@ -303,7 +303,7 @@ public enum IncomeTaxEstimator {
         let children = household.children(in: tax.year, credit: tax.childCredit)
         if children > 0 {
             let credit = tax.childCredit.amount(children: children)
-            steps.append(EstimateStep(.childCredit, .won(credit), [.init(.children, .count(children))]))
+            steps.append(EstimateStep(.childCredit, .won(credit), [.init(.children, .persons(children))]))
             credits += credit
         }
         if !insuranceAsDeduction {

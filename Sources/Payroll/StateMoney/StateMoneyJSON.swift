@@ -53,7 +53,7 @@ public enum StateMoneyJSON {
 
     static func value(_ value: EstimateStep.Value) -> String {
         switch value {
-        case .won(let won), .count(let won), .minutes(let won): "\(won)"
+        case .won(let won), .count(let won), .days(let won), .persons(let won), .minutes(let won): "\(won)"
         case .rate(let ratio): SummaryJSON.quoted(percent(ratio))
         case .text(let text): SummaryJSON.quoted(text)
         case .flag(let flag): flag ? "true" : "false"

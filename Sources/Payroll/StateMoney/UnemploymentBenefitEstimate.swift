@@ -61,8 +61,8 @@ public struct UnemploymentBenefitEstimate: Sendable, Equatable {
         reasons = []
         steps.append(
             EstimateStep(
-                .insuredDays, .count(input.insuredDays),
-                [.init(.required, .count(figures.insuredDays)), .init(.lastDay, .text(input.lastDay.description))]))
+                .insuredDays, .days(input.insuredDays),
+                [.init(.required, .days(figures.insuredDays)), .init(.lastDay, .text(input.lastDay.description))]))
         guard let reason = input.reason else {
             reasons = [.answerNeeded(.leaving)]
             return
@@ -117,7 +117,7 @@ public struct UnemploymentBenefitEstimate: Sendable, Equatable {
         let benefitDays = column < table.count ? table[column] : (table.last ?? 0)
         steps.append(
             EstimateStep(
-                .benefitDays, .count(benefitDays), [.init(.age, .count(age)), .init(.disabled, .flag(input.disabled))]))
+                .benefitDays, .days(benefitDays), [.init(.age, .count(age)), .init(.disabled, .flag(input.disabled))]))
         guard qualifies else {
             eligible = false
             return
