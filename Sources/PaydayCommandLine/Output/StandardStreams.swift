@@ -31,25 +31,7 @@ enum StandardStreams {
     /// Writes all of `text` to `stream` (`bytes(_:asIs:)`); the `errno` of the write that
     /// failed, or nil.
     static func write(_ text: String, to stream: Stream, asIs: Bool = false) -> Int32? {
-        var bytes = bytes(text, asIs: asIs)
-        var failure: Int32?
-        bytes.withUnsafeMutableBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                #if canImport(Glibc)
-                let count = Glibc.write(stream.descriptor, raw.baseAddress! + offset, raw.count - offset)
-                #else
-                let count = Darwin.write(stream.descriptor, raw.baseAddress! + offset, raw.count - offset)
-                #endif
-                if count < 0 && errno == EINTR { continue }
-                if count <= 0 {
-                    failure = count < 0 ? errno : EIO
-                    return
-                }
-                offset += count
-            }
-        }
-        return failure
+        bytes(text, asIs: asIs).withUnsafeBytes { FileOutput.writeAll($0, to: stream.descriptor) }
     }
 
     /// The exit status for an output that could not be written.

@@ -111,19 +111,7 @@ public struct EvidenceFolder {
         written.append(name)
         defer { close(file) }
         _ = fchmod(file, 0o600)
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let count = write(file, raw.baseAddress! + offset, raw.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                if count <= 0 {
-                    failure = count < 0 ? errno : EIO
-                    return
-                }
-                offset += count
-            }
-        }
+        var failure = bytes.withUnsafeBytes { FileOutput.writeAll($0, to: file) } ?? 0
         if failure == 0 && fsync(file) != 0 { failure = errno }
         if failure != 0 { throw .write(.writeFile(name), code: failure) }
     }
