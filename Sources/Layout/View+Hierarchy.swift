@@ -20,6 +20,10 @@ extension View {
             setNeedsDisplay()
             return
         }
+        // A controller's view coming on screen: its controller appears around the move.
+        let appearing = view.controllerAppearing(under: self)
+        appearing?.beginAppearanceTransition(true, animated: false)
+        defer { appearing?.endAppearanceTransition() }
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
@@ -51,6 +55,10 @@ extension View {
     /// rest of the old tree are deactivated, as in UIKit; those inside its subtree stay active.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        // A controller's view leaving the screen: its controller disappears around the move.
+        let disappearing = controllerDisappearing
+        disappearing?.beginAppearanceTransition(false, animated: false)
+        defer { disappearing?.endAppearanceTransition() }
         let oldEngine = rootView.ownedEngine  // no engine yet: nothing to detach (and none is made)
         var items: [LayoutItem] = []
         forEachInSubtree { view in

@@ -92,16 +92,40 @@ open class ViewController: Responder, TraitEnvironment {
     /// view's bottom.
     public var bottomLayoutGuide: LayoutGuide { view.barGuide(top: false) }
 
-    /// Called before the view comes on screen (a navigation controller's push or pop, or its
-    /// first screen); does nothing by default. A screen that wants the navigation bar hidden
-    /// or shown says so here, and the bar changes in step with the slide.
+    // Appearance (ViewController+Appearance.swift): each call once per transition, UIKit's order.
+    /// Where the view is in its appearance transitions.
+    var appearanceState = AppearanceState.disappeared
+
+    /// Called before the view comes on screen (the window's root as it is shown, a navigation
+    /// controller's push or pop, a tab switched to, a sheet presented, a child's view joining a
+    /// view on screen), a container's own call coming before its children's; does nothing by
+    /// default. A screen that wants the navigation bar hidden or shown says so here, and the bar
+    /// changes in step with the slide.
     open func viewWillAppear(_ animated: Bool) {}
-    /// Called when the view is on screen, at the end of the slide; does nothing by default.
+    /// Called when the view is on screen, in the window (`view.window` is set, so
+    /// `becomeFirstResponder()` works here), at the end of the slide; does nothing by default.
     open func viewDidAppear(_ animated: Bool) {}
-    /// Called before the view leaves the screen; does nothing by default.
+    /// Called before the view leaves the screen, still in the window; does nothing by default.
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called when the view has left the screen; does nothing by default.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Whether this controller passes its appearance calls on to its children whose views are in
+    /// its view (`shouldAutomaticallyForwardAppearanceMethods`); true by default. A container
+    /// that answers false calls `beginAppearanceTransition(_:animated:)` and
+    /// `endAppearanceTransition()` on its children itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+    /// Called before the controller is added to a parent (by `addChild(_:)`) or removed from one
+    /// (a container calls it with nil before `removeFromParent()`); does nothing by default.
+    open func willMove(toParent parent: ViewController?) {}
+    /// Called after the controller was added to a parent (a container calls it once the child's
+    /// view is in place) or removed from one (by `removeFromParent()`); does nothing by default.
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// Passes the start of an appearance transition on to the children in view; a container
+    /// overrides it to run steps of its own around the children's calls.
+    func forwardAppearanceBegin(_ isAppearing: Bool, animated: Bool) {
+        for child in childrenInView { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
 
     /// Called before the view lays out its subviews; does nothing by default.
     open func viewWillLayoutSubviews() {}

@@ -90,12 +90,17 @@ public final class Window {
     }
 
     /// The controller whose view fills the window. Setting it moves the view's constraints into
-    /// the window's engine.
+    /// the window's engine, installs the view as the window's content, and then shows it: the
+    /// controller and the children in its view hear `viewWillAppear` and `viewDidAppear` with
+    /// the view in the window (a scene's `makeKeyAndVisible()` with it). The controller it
+    /// replaces hears `viewWillDisappear` and `viewDidDisappear` around its view's leaving.
     public var rootViewController: ViewController? {
         didSet {
             if let old = oldValue, old !== rootViewController, old.isViewLoaded {
+                old.beginAppearanceTransition(false, animated: false)
                 old.view.hostingWindow = nil
                 old.view.ownedEngine = nil
+                old.endAppearanceTransition()
             }
             guard let controller = rootViewController else { return }
             let view = controller.view
@@ -109,6 +114,8 @@ public final class Window {
             view.setNeedsUpdateConstraints()
             view.setNeedsLayout()
             scheduleFrame()
+            controller.beginAppearanceTransition(true, animated: false)
+            controller.endAppearanceTransition()
         }
     }
 

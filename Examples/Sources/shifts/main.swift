@@ -11,11 +11,9 @@
 // - `KeyCommand(title:action:input:modifierFlags:discoverabilityTitle:)` takes a closure where
 //   UIKit's takes `#selector(addShift)`: Swift on Linux has no Objective-C selectors. `.control`
 //   for `.command`: a terminal sends no ⌘.
-// - `pressesBegan(_:)` takes one `KeyPress` (UIKit's a set of `UIPress`es and an event), and here
-//   it focuses the list when a key arrives with nothing focused: on an iPad with a keyboard the
-//   focus engine moves to the list by itself. (`collectionView.becomeFirstResponder()` in
-//   `viewDidAppear` does not do for the first key: Layout's containers call their first
-//   `viewDidAppear` while loading, before the root's view is in the window, unlike UIKit.)
+// - The list takes the keys with `collectionView.becomeFirstResponder()` in `viewDidAppear`, and
+//   again when a search ends (`searchBarSearchButtonClicked`, `didDismissSearchController`): on
+//   an iPad with a keyboard the focus engine moves to the list by itself.
 // - `super.init()` for `super.init(nibName: nil, bundle: nil)`, and no `init?(coder:)`: a
 //   terminal has no nibs or storyboards.
 // - A label's `style` for its `font`: a terminal cell has attributes (bold), not fonts.
@@ -64,7 +62,9 @@ final class ShiftBook {
     }
 }
 
-final class ShiftsViewController: ViewController, CollectionViewDelegate, SearchResultsUpdating {
+final class ShiftsViewController: ViewController, CollectionViewDelegate, SearchResultsUpdating,
+    SearchBarDelegate, SearchControllerDelegate
+{
     enum Section { case main }
     enum SortOrder { case day, workplace, hours }
 
@@ -125,19 +125,17 @@ final class ShiftsViewController: ViewController, CollectionViewDelegate, Search
         sortButton.changesSelectionAsPrimaryAction = true
 
         searchController.searchResultsUpdater = self
+        searchController.delegate = self
+        searchController.searchBar.delegate = self
         searchController.searchBar.placeholder = "Workplace"
         navigationItem.searchController = searchController
 
         applySnapshot(animatingDifferences: false)
     }
 
-    /// A key that reaches the screen while nothing is focused (the first key, or one after a
-    /// search ended) focuses the list and goes to it.
-    override func pressesBegan(_ press: KeyPress) {
-        guard !collectionView.isFirstResponder, collectionView.becomeFirstResponder() else {
-            return super.pressesBegan(press)
-        }
-        collectionView.pressesBegan(press)
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        collectionView.becomeFirstResponder()
     }
 
     override var keyCommands: [KeyCommand]? {
@@ -205,6 +203,14 @@ final class ShiftsViewController: ViewController, CollectionViewDelegate, Search
 
     func updateSearchResults(for searchController: SearchController) {
         applySnapshot()
+    }
+
+    func searchBarSearchButtonClicked(_ searchBar: SearchBar) {
+        collectionView.becomeFirstResponder()
+    }
+
+    func didDismissSearchController(_ searchController: SearchController) {
+        collectionView.becomeFirstResponder()
     }
 
     // MARK: The context menu

@@ -4,8 +4,11 @@
 /// are constraint animations on the window's animator (at once with reduced motion). The
 /// bar shows the top controller's `title`, and `‹ ` with the previous title when there is
 /// one to go back to; a screen with a title of its own hides it (`setNavigationBarHidden`, from
-/// its `viewWillAppear`), and the bar shows or hides in step with the slide. The screens hear
-/// `viewWillAppear`/`viewDidAppear`/`viewWillDisappear`/`viewDidDisappear` around each slide.
+/// its `viewWillAppear`), and the bar shows or hides in step with the slide. While the
+/// navigation controller is in a window, the screens hear `viewWillAppear`/`viewWillDisappear`
+/// before each slide (the leaving one first) and `viewDidDisappear`/`viewDidAppear` after it,
+/// the leaving view out of the window, the arriving one in it; the top screen appears and
+/// disappears with the navigation controller itself (ViewController+Appearance.swift).
 /// Focus is kept per screen: leaving a screen remembers its focused view (or the controller
 /// inside it that had the keys), coming back restores it; a new screen starts with nothing
 /// focused.
@@ -47,6 +50,7 @@ open class NavigationController: ViewController {
         super.init()
         viewControllers = [rootViewController]
         addChild(rootViewController)
+        rootViewController.didMove(toParent: self)
     }
 
     /// Puts the title bar (two lines) above the clipped content area and installs the top screen.
@@ -74,11 +78,16 @@ open class NavigationController: ViewController {
             $0.leading.trailing.bottom.equalToSuperview()
         }
         guard let top = topViewController else { return }
-        prepareTransition { top.viewWillAppear(false) }
         applyBarVisibility()
         install(top, at: 0)
-        top.viewDidAppear(false)
         updateSearchBar()
+    }
+
+    /// The top screen hears its `viewWillAppear` (or `viewWillDisappear`) after this controller's
+    /// own; a bar change it asks for there applies at once, with the screen.
+    override func forwardAppearanceBegin(_ isAppearing: Bool, animated: Bool) {
+        prepareTransition { super.forwardAppearanceBegin(isAppearing, animated: animated) }
+        if isAppearing { applyBarVisibility() }
     }
 
     /// Hides or shows the bar (`setNavigationBarHidden(_:animated:)`): asked for from a
@@ -145,12 +154,14 @@ open class NavigationController: ViewController {
         let previous = topViewController
         addChild(controller)
         viewControllers.append(controller)
-        guard isViewLoaded else { return }
+        guard isViewLoaded else { return controller.didMove(toParent: self) }
         updateSearchBar()
         if let previous { rememberFocus(of: previous) }
-        prepareTransition {
-            previous?.viewWillDisappear(animated)
-            controller.viewWillAppear(animated)
+        if view.window != nil {
+            prepareTransition {
+                previous?.beginAppearanceTransition(false, animated: animated)
+                controller.beginAppearanceTransition(true, animated: animated)
+            }
         }
         // The new screen waits beyond the trailing edge.
         install(controller, at: contentView.bounds.width)
@@ -160,9 +171,10 @@ open class NavigationController: ViewController {
         ) {
             if let previous {
                 self.uninstall(previous)
-                previous.viewDidDisappear(animated)
+                previous.endAppearanceTransition()
             }
-            controller.viewDidAppear(animated)
+            controller.endAppearanceTransition()
+            controller.didMove(toParent: self)
         }
     }
 
@@ -171,6 +183,7 @@ open class NavigationController: ViewController {
     open func popViewController(animated: Bool) -> ViewController? {
         guard viewControllers.count > 1, let leaving = viewControllers.popLast(), let arriving = topViewController
         else { return nil }
+        leaving.willMove(toParent: nil)
         guard isViewLoaded else {
             leaving.removeFromParent()
             return leaving
@@ -179,19 +192,22 @@ open class NavigationController: ViewController {
             focused.resignFirstResponder()
         }
         updateSearchBar()
-        prepareTransition {
-            leaving.viewWillDisappear(animated)
-            arriving.viewWillAppear(animated)
+        if view.window != nil {
+            prepareTransition {
+                leaving.beginAppearanceTransition(false, animated: animated)
+                arriving.beginAppearanceTransition(true, animated: animated)
+            }
         }
         install(arriving, at: -contentView.bounds.width)
         view.layoutIfNeeded()
+        // Before the slide: the arriving screen's `viewDidAppear` may focus another view.
+        savedFocus.removeValue(forKey: ObjectIdentifier(arriving))?.responder?.becomeFirstResponder()
         slide(animated: animated, moving: [(arriving, 0), (leaving, contentView.bounds.width)]) {
             self.uninstall(leaving)
             leaving.removeFromParent()
-            leaving.viewDidDisappear(animated)
-            arriving.viewDidAppear(animated)
+            leaving.endAppearanceTransition()
+            arriving.endAppearanceTransition()
         }
-        savedFocus.removeValue(forKey: ObjectIdentifier(arriving))?.responder?.becomeFirstResponder()
         return leaving
     }
 
@@ -205,8 +221,8 @@ open class NavigationController: ViewController {
 
     /// Pops the controllers above `controller`, which shows with one slide back; returns them,
     /// bottom first, or nil when `controller` is on top or not in the stack
-    /// (`popToViewController(_:animated:)`). Only the top one slides; the others leave at once
-    /// and hear `viewWillDisappear`/`viewDidDisappear` with it.
+    /// (`popToViewController(_:animated:)`). Only the top one slides; the others, off screen
+    /// already, leave at once and hear no appearance calls.
     @discardableResult
     open func popToViewController(_ controller: ViewController, animated: Bool) -> [ViewController]? {
         guard let index = viewControllers.firstIndex(where: { $0 === controller }), index < viewControllers.count - 1
@@ -214,10 +230,9 @@ open class NavigationController: ViewController {
         var popped: [ViewController] = []
         while viewControllers.count > index + 2 {
             let removed = viewControllers.remove(at: index + 1)
-            removed.viewWillDisappear(false)
+            removed.willMove(toParent: nil)
             uninstall(removed)
             removed.removeFromParent()
-            removed.viewDidDisappear(false)
             popped.append(removed)
         }
         if let top = popViewController(animated: animated) { popped.append(top) }

@@ -1,21 +1,35 @@
 /// Child view controllers (`addChild(_:)`, `removeFromParent()`), as UIKit's containment: the
-/// parent adds the child's view where it wants it.
+/// parent adds the child's view where it wants it, then calls `didMove(toParent:)`:
+///
+/// ```swift
+/// addChild(child)
+/// view.addSubview(child.view)
+/// child.didMove(toParent: self)
+/// ```
+///
+/// and takes it out with `child.willMove(toParent: nil)`, `child.view.removeFromSuperview()`,
+/// `child.removeFromParent()`. With the parent on screen, the child hears `viewWillAppear` and
+/// `viewDidAppear` as its view joins the parent's (`viewWillDisappear` and `viewDidDisappear`
+/// as it leaves); with the parent off screen, the child hears them with the parent.
 extension ViewController {
-    /// Makes `child` a child of this controller, taking it from any other parent first;
-    /// does nothing when it is a child already. The caller adds `child.view` where it wants it.
+    /// Makes `child` a child of this controller, taking it from any other parent first; it hears
+    /// `willMove(toParent:)` first. Does nothing when it is a child already. The caller adds
+    /// `child.view` where it wants it and calls `child.didMove(toParent: self)`.
     public func addChild(_ child: ViewController) {
         guard child.parent !== self else { return }
         child.removeFromParent()
+        child.willMove(toParent: self)
         children.append(child)
         child.parent = self
     }
 
-    /// Takes the controller out of its parent's children; does nothing without a parent. Its view
-    /// stays where it is.
+    /// Takes the controller out of its parent's children, then calls `didMove(toParent: nil)`;
+    /// does nothing without a parent. Its view stays where it is.
     public func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        didMove(toParent: nil)
     }
 
     /// The nearest navigation controller among the ancestors.

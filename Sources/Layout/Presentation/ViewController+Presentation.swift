@@ -13,8 +13,10 @@ extension ViewController {
 
     /// Presents `controller` over this screen as its `modalPresentationStyle` sheet, sliding up
     /// (`transitionDuration`, or at once when not `animated`). The presented controller hears
-    /// `viewWillAppear` before the slide and `viewDidAppear` at its end, then `completion` runs
-    /// (dismissal: `viewWillDisappear`, then `viewDidDisappear` before its completion). The
+    /// `viewWillAppear` before its view joins the window and `viewDidAppear` at the slide's end,
+    /// then `completion` runs (dismissal: `viewWillDisappear` before the slide, then
+    /// `viewDidDisappear` with the view out of the window, before its completion). Focus moving
+    /// into the sheet in its `viewDidAppear` stays there. The
     /// presenting controller hears nothing: a sheet leaves it on screen, as UIKit's sheets do. Focus goes
     /// to `preferredFocusedView`, or the sheet's first focusable view. When this controller's view is
     /// not in a window, or it already presents one, or `controller` is presented already, it logs why
@@ -30,10 +32,11 @@ extension ViewController {
                 "Attempt to present \(type(of: controller)) on \(type(of: self)) which is already presenting")
             return
         }
+        let content = controller.view
+        controller.beginAppearanceTransition(true, animated: animated)
         let container = PresentationContainerView()
         rootView.addSubview(container)
         container.snp.makeConstraints { $0.edges.equalToSuperview() }
-        let content = controller.view
         content.translatesAutoresizingMaskIntoConstraints = false
         container.addSubview(content)
         let preferred = controller.preferredContentSize
@@ -70,7 +73,6 @@ extension ViewController {
 
         let saved = window.firstResponder
         saved?.resignFirstResponder()
-        controller.viewWillAppear(animated)
         presentedViewController = controller
         controller.presentingViewController = self
         controller.presentation = Presentation(
@@ -84,9 +86,11 @@ extension ViewController {
                 rootView.layoutIfNeeded()
             },
             completion: { _ in
-                controller.viewDidAppear(animated)
+                controller.endAppearanceTransition()
                 completion?()
             })
+        // Unless `viewDidAppear` (at once, without a slide) focused a view of the sheet.
+        if let focused = window.firstResponder as? View, focused.isDescendant(of: content) { return }
         if controller.preferredFocusedView?.becomeFirstResponder() != true { window.moveFocus(forward: true) }
     }
 
@@ -111,7 +115,7 @@ extension ViewController {
         if let focused = window?.storedFirstResponder as? View, focused.isDescendant(of: presented.view) {
             focused.resignFirstResponder()
         }
-        presented.viewWillDisappear(animated)
+        presented.beginAppearanceTransition(false, animated: animated)
         presenter.presentedViewController = nil
         presented.presentingViewController = nil
         presented.presentation = nil
@@ -127,7 +131,7 @@ extension ViewController {
             completion: { _ in
                 presented.view.removeFromSuperview()
                 container.removeFromSuperview()
-                presented.viewDidDisappear(animated)
+                presented.endAppearanceTransition()
                 completion?()
             })
         if let saved = presentation.savedFirstResponder {

@@ -72,11 +72,12 @@ open class SearchController: ViewController {
         owner?.navigationController?.updateSearchBar()
         if let results = searchResultsController, let screen = owner?.viewIfLoaded, let area = screen.superview {
             owner?.addChild(results)
-            results.viewWillAppear(false)
+            results.beginAppearanceTransition(true, animated: false)
             results.view.translatesAutoresizingMaskIntoConstraints = false
             area.addSubview(results.view)
             results.view.snp.makeConstraints { $0.edges.equalTo(screen) }
-            results.viewDidAppear(false)
+            results.endAppearanceTransition()
+            results.didMove(toParent: owner)
         }
         searchBar.textField.becomeFirstResponder()
         searchResultsUpdater?.updateSearchResults(for: self)
@@ -88,10 +89,11 @@ open class SearchController: ViewController {
         if searchBar.textField.isFirstResponder { searchBar.textField.resignFirstResponder() }
         searchBar.setText("", notifying: false)
         if let results = searchResultsController, results.viewIfLoaded?.superview != nil {
-            results.viewWillDisappear(false)
+            results.willMove(toParent: nil)
+            results.beginAppearanceTransition(false, animated: false)
             results.view.removeFromSuperview()
             results.removeFromParent()
-            results.viewDidDisappear(false)
+            results.endAppearanceTransition()
         }
         owner?.navigationController?.updateSearchBar()
         searchResultsUpdater?.updateSearchResults(for: self)

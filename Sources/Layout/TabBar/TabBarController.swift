@@ -22,10 +22,11 @@ extension TabBarControllerDelegate {
 /// selected one reversed). Alt-1 ... Alt-9 (⌘1 ... ⌘9 on an iPad keyboard) or a click on a tab
 /// switch to it; each tab keeps its own state — give a tab a `NavigationController` for a
 /// stack of its own, and choosing the tab already selected pops that stack to its root, as
-/// UIKit does. Switching, the new controller hears `viewWillAppear`, the old one
+/// UIKit does. Switching in a window, the new controller hears `viewWillAppear`, the old one
 /// `viewWillDisappear`, the old view leaves the window and hears `viewDidDisappear`, then the
-/// new one `viewDidAppear` (UIKit's order). The focused view of each tab is remembered and
-/// restored when the tab comes back.
+/// new one `viewDidAppear` in the window (UIKit's order); the selected tab appears and
+/// disappears with the tab bar controller itself. The focused view of each tab is remembered
+/// and restored when the tab comes back.
 open class TabBarController: ViewController {
     /// The tabs' controllers, in order (`viewControllers`); setting them selects the first
     /// (or keeps the selected one when it is still there).
@@ -72,25 +73,34 @@ open class TabBarController: ViewController {
     open func setViewControllers(_ newControllers: [ViewController]?, animated: Bool) {
         let old = selectedViewController
         for child in children where !(newControllers ?? []).contains(where: { $0 === child }) {
+            child.willMove(toParent: nil)
             if child === old, isViewLoaded {
-                child.viewWillDisappear(false)
+                child.beginAppearanceTransition(false, animated: false)
                 child.viewIfLoaded?.removeFromSuperview()
-                child.viewDidDisappear(false)
+                child.endAppearanceTransition()
             }
             child.removeFromParent()
         }
         controllers = newControllers
-        for controller in newControllers ?? [] where controller.parent !== self { addChild(controller) }
+        for controller in newControllers ?? [] where controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
         storedIndex = old.flatMap { old in newControllers?.firstIndex { $0 === old } } ?? 0
         tabBar.controller = self
         tabBar.setNeedsDisplay()
         guard isViewLoaded, let selected = selectedViewController,
             selected !== old || selected.viewIfLoaded?.superview !== contentView
         else { return }
-        _ = selected.view
-        selected.viewWillAppear(false)
+        showSelected(selected)
+    }
+
+    /// Installs the selected controller's view; in a window, the controller appears around it.
+    private func showSelected(_ selected: ViewController) {
+        let onScreen = view.window != nil
+        if onScreen { selected.beginAppearanceTransition(true, animated: false) }
         install(selected)
-        selected.viewDidAppear(false)
+        if onScreen { selected.endAppearanceTransition() }
     }
 
     /// Puts the content area above the bar (two lines: a rule and the tabs) and shows the
@@ -109,11 +119,8 @@ open class TabBarController: ViewController {
             $0.leading.trailing.bottom.equalToSuperview()
             $0.height.equalTo(2)
         }
-        guard let selected = selectedViewController else { return }
-        _ = selected.view
-        selected.viewWillAppear(false)
-        install(selected)
-        selected.viewDidAppear(false)
+        // Not in a window yet: the selected tab appears with this controller.
+        if let selected = selectedViewController { install(selected) }
     }
 
     /// The selected tab's controller takes the keys when nothing is focused.
@@ -153,14 +160,17 @@ open class TabBarController: ViewController {
         tabBar.setNeedsDisplay()
         guard isViewLoaded else { return }
         if let leaving { rememberFocus(of: leaving) }
-        _ = arriving.view
-        arriving.viewWillAppear(false)
-        leaving?.viewWillDisappear(false)
+        let onScreen = view.window != nil
+        if onScreen {
+            arriving.beginAppearanceTransition(true, animated: false)
+            leaving?.beginAppearanceTransition(false, animated: false)
+        }
         leaving?.viewIfLoaded?.removeFromSuperview()
         install(arriving)
-        leaving?.viewDidDisappear(false)
-        arriving.viewDidAppear(false)
+        leaving?.endAppearanceTransition()
+        // Before `viewDidAppear`, which may focus another view.
         savedFocus.removeValue(forKey: ObjectIdentifier(arriving))?.responder?.becomeFirstResponder()
+        arriving.endAppearanceTransition()
         view.window?.scheduleFrame()
     }
 
