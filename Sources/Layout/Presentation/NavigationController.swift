@@ -172,6 +172,11 @@ open class NavigationController: ViewController {
             if let previous {
                 self.uninstall(previous)
                 previous.endAppearanceTransition()
+                // Replaced rather than covered (`setViewControllers` without it): it leaves.
+                if previous.parent === self, !self.viewControllers.contains(where: { $0 === previous }) {
+                    previous.willMove(toParent: nil)
+                    previous.removeFromParent()
+                }
             }
             controller.endAppearanceTransition()
             controller.didMove(toParent: self)
@@ -249,10 +254,14 @@ open class NavigationController: ViewController {
         let wasInStack = viewControllers.contains { $0 === newTop }
         if oldTop === newTop || !isViewLoaded {
             for old in viewControllers where !controllers.contains(where: { $0 === old }) {
+                old.willMove(toParent: nil)
                 uninstall(old)
                 old.removeFromParent()
             }
-            for new in controllers where new.parent !== self { addChild(new) }
+            for new in controllers where new.parent !== self {
+                addChild(new)
+                new.didMove(toParent: self)
+            }
             viewControllers = controllers
             view.window?.scheduleFrame()
             return
@@ -260,18 +269,28 @@ open class NavigationController: ViewController {
         let leaving = [oldTop].compactMap { $0 }
         if wasInStack {
             // The old top above the new one, for a pop.
-            for new in controllers where new.parent !== self { addChild(new) }
+            for new in controllers where new.parent !== self {
+                addChild(new)
+                new.didMove(toParent: self)
+            }
             viewControllers = controllers.filter { $0 !== oldTop } + leaving
             popViewController(animated: animated)
         } else {
             // The old top beneath the new one, for a push.
             let below = controllers.dropLast()
-            for new in below where new.parent !== self { addChild(new) }
+            for new in below where new.parent !== self {
+                addChild(new)
+                new.didMove(toParent: self)
+            }
             viewControllers = below.filter { $0 !== oldTop } + leaving
             pushViewController(newTop, animated: animated)
         }
         viewControllers = controllers
-        for old in Array(children) where !controllers.contains(where: { $0 === old }) && old !== oldTop {
+        // The old top, while it still slides out, leaves when its slide ends (the push's or the
+        // pop's end takes it out of the children).
+        for old in Array(children) where !controllers.contains(where: { $0 === old }) {
+            if old === oldTop && old.viewIfLoaded?.superview != nil { continue }
+            old.willMove(toParent: nil)
             uninstall(old)
             old.removeFromParent()
         }

@@ -166,6 +166,34 @@ import Testing
         return (log, home, detail, navigation, HeadlessWindow(width: 40, height: 12, rootViewController: navigation))
     }
 
+    /// `setViewControllers(_:animated:)` with a new stack that leaves the old top out: the old
+    /// top leaves the children once its slide ends (it stayed a child, hearing no
+    /// `willMove(toParent: nil)`), with and without animation; a controller added beneath the
+    /// new top hears `didMove(toParent:)` too. "If the new top-most view controller is not on
+    /// the stack, this method uses a push transition", and a container "must call" a child's
+    /// `willMove(toParent: nil)` before removing it and `didMove(toParent:)` after adding it.
+    @Test(arguments: [false, true])
+    func aStackReplacedWholeLetsTheOldTopGo(animated: Bool) {
+        let (log, home, detail, navigation, screen) = shownStack()
+        let other = Screen("Other", log: log)
+        screen.settle()
+        log.lines = []
+        navigation.setViewControllers([other, detail], animated: animated)
+        screen.settle()
+        #expect(navigation.viewControllers.map(\.title) == ["Other", "Detail"])
+        #expect(navigation.children.map { ($0 as? Screen)?.name } == ["Other", "Detail"])
+        #expect(home.parent == nil)
+        #expect(log.lines.contains("Home willMove(toParent: nil)") && log.lines.contains("Home didMove(toParent: nil)"))
+        #expect(log.lines.contains("Other didMove(toParent: parent)"))
+        #expect(log.lines.filter { $0.hasPrefix("Home ") && $0.contains("Disappear") }.count == 2)
+        #expect(screen.window.firstResponder === detail.second)
+        // Back to Other, by the pop the stack holds.
+        navigation.popViewController(animated: animated)
+        screen.settle()
+        #expect(navigation.children.map { ($0 as? Screen)?.name } == ["Other"])
+        #expect(detail.parent == nil)
+    }
+
     @Test func aPushAndAPopCallEachScreenOnceAroundTheSlide() {
         let (log, home, detail, navigation, screen) = shownStack()
         home.first.becomeFirstResponder()
