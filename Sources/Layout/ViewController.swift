@@ -95,6 +95,28 @@ open class ViewController: Responder, TraitEnvironment {
     // Appearance (ViewController+Appearance.swift): each call once per transition, UIKit's order.
     /// Where the view is in its appearance transitions.
     var appearanceState = AppearanceState.disappeared
+    /// What the transition under way moves (`isMovingToParent` and the rest), set as it begins.
+    var appearanceMove = AppearanceMove.none
+    /// Added to a parent (`addChild(_:)`) and not yet told `didMove(toParent:)` by one of
+    /// Layout's containers, nor shown since: its next appearance moves it to the parent.
+    var joiningParent = false
+    /// Told by one of Layout's containers that it leaves its parent: its next disappearance
+    /// moves it from the parent.
+    var leavingParent = false
+    /// Being presented or dismissed (`present`, `dismiss`): its next transition is that.
+    var presentationMove = AppearanceMove.none
+
+    /// Whether the controller appears because it is being added to a parent, such as a pushed
+    /// screen (`isMovingToParent`): true in its `viewWillAppear` and `viewDidAppear` then.
+    public var isMovingToParent: Bool { appearanceMove == .toParent }
+    /// Whether the controller disappears because it is being removed from its parent, such as
+    /// a popped screen (`isMovingFromParent`): true in its `viewWillDisappear` and
+    /// `viewDidDisappear` then.
+    public var isMovingFromParent: Bool { appearanceMove == .fromParent }
+    /// Whether the controller appears because it is being presented (`isBeingPresented`).
+    public var isBeingPresented: Bool { appearanceMove == .presented }
+    /// Whether the controller disappears because it is being dismissed (`isBeingDismissed`).
+    public var isBeingDismissed: Bool { appearanceMove == .dismissed }
 
     /// Called before the view comes on screen (the window's root as it is shown, a navigation
     /// controller's push or pop, a tab switched to, a sheet presented, a child's view joining a

@@ -50,7 +50,7 @@ open class NavigationController: ViewController {
         super.init()
         viewControllers = [rootViewController]
         addChild(rootViewController)
-        rootViewController.didMove(toParent: self)
+        rootViewController.finishMove(toParent: self)
     }
 
     /// Puts the title bar (two lines) above the clipped content area and installs the top screen.
@@ -154,7 +154,7 @@ open class NavigationController: ViewController {
         let previous = topViewController
         addChild(controller)
         viewControllers.append(controller)
-        guard isViewLoaded else { return controller.didMove(toParent: self) }
+        guard isViewLoaded else { return controller.finishMove(toParent: self) }
         updateSearchBar()
         if let previous { rememberFocus(of: previous) }
         if view.window != nil {
@@ -172,14 +172,14 @@ open class NavigationController: ViewController {
             if let previous {
                 self.uninstall(previous)
                 previous.endAppearanceTransition()
-                // Replaced rather than covered (`setViewControllers` without it): it leaves.
+                // Replaced rather than covered (`setViewControllers` without it, which told it
+                // that it leaves): it leaves.
                 if previous.parent === self, !self.viewControllers.contains(where: { $0 === previous }) {
-                    previous.willMove(toParent: nil)
                     previous.removeFromParent()
                 }
             }
             controller.endAppearanceTransition()
-            controller.didMove(toParent: self)
+            controller.finishMove(toParent: self)
         }
     }
 
@@ -188,7 +188,7 @@ open class NavigationController: ViewController {
     open func popViewController(animated: Bool) -> ViewController? {
         guard viewControllers.count > 1, let leaving = viewControllers.popLast(), let arriving = topViewController
         else { return nil }
-        leaving.willMove(toParent: nil)
+        leaving.beginLeavingParent()
         guard isViewLoaded else {
             leaving.removeFromParent()
             return leaving
@@ -235,7 +235,7 @@ open class NavigationController: ViewController {
         var popped: [ViewController] = []
         while viewControllers.count > index + 2 {
             let removed = viewControllers.remove(at: index + 1)
-            removed.willMove(toParent: nil)
+            removed.beginLeavingParent()
             uninstall(removed)
             removed.removeFromParent()
             popped.append(removed)
@@ -254,13 +254,13 @@ open class NavigationController: ViewController {
         let wasInStack = viewControllers.contains { $0 === newTop }
         if oldTop === newTop || !isViewLoaded {
             for old in viewControllers where !controllers.contains(where: { $0 === old }) {
-                old.willMove(toParent: nil)
+                old.beginLeavingParent()
                 uninstall(old)
                 old.removeFromParent()
             }
             for new in controllers where new.parent !== self {
                 addChild(new)
-                new.didMove(toParent: self)
+                new.finishMove(toParent: self)
             }
             viewControllers = controllers
             view.window?.scheduleFrame()
@@ -271,16 +271,18 @@ open class NavigationController: ViewController {
             // The old top above the new one, for a pop.
             for new in controllers where new.parent !== self {
                 addChild(new)
-                new.didMove(toParent: self)
+                new.finishMove(toParent: self)
             }
             viewControllers = controllers.filter { $0 !== oldTop } + leaving
             popViewController(animated: animated)
         } else {
-            // The old top beneath the new one, for a push.
+            // The old top beneath the new one, for a push; left out of the new stack, it
+            // leaves its parent as it slides out (`isMovingFromParent`).
+            if let oldTop, !controllers.contains(where: { $0 === oldTop }) { oldTop.beginLeavingParent() }
             let below = controllers.dropLast()
             for new in below where new.parent !== self {
                 addChild(new)
-                new.didMove(toParent: self)
+                new.finishMove(toParent: self)
             }
             viewControllers = below.filter { $0 !== oldTop } + leaving
             pushViewController(newTop, animated: animated)
@@ -289,8 +291,12 @@ open class NavigationController: ViewController {
         // The old top, while it still slides out, leaves when its slide ends (the push's or the
         // pop's end takes it out of the children).
         for old in Array(children) where !controllers.contains(where: { $0 === old }) {
-            if old === oldTop && old.viewIfLoaded?.superview != nil { continue }
-            old.willMove(toParent: nil)
+            if old === oldTop {
+                // Told it leaves already (by the push above, or the pop's own call).
+                if old.viewIfLoaded?.superview == nil { old.removeFromParent() }
+                continue
+            }
+            old.beginLeavingParent()
             uninstall(old)
             old.removeFromParent()
         }

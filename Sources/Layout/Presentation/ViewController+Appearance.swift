@@ -11,6 +11,11 @@
 /// `dismiss` around the sheet's slide, and a view: a controller's view joining a window
 /// while the controller is off screen, or leaving it while on screen, begins and ends one
 /// around the move (a child added with `addChild(_:)` and `addSubview` to a screen on show).
+/// What an appearance transition moves, beyond the view coming on screen or leaving it.
+enum AppearanceMove: Equatable {
+    case none, toParent, fromParent, presented, dismissed
+}
+
 enum AppearanceState: Equatable {
     case disappeared
     case appearing(animated: Bool)
@@ -30,6 +35,11 @@ extension ViewController {
         // The view is loaded before its controller hears that it appears.
         _ = view
         appearanceState = isAppearing ? .appearing(animated: animated) : .disappearing(animated: animated)
+        if isAppearing {
+            appearanceMove = presentationMove == .presented ? .presented : joiningParent ? .toParent : .none
+        } else {
+            appearanceMove = presentationMove == .dismissed ? .dismissed : leavingParent ? .fromParent : .none
+        }
         if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         forwardAppearanceBegin(isAppearing, animated: animated)
@@ -45,13 +55,17 @@ extension ViewController {
             appearanceState = .appeared
             viewDidAppear(animated)
             endsAppearing = true
+            joiningParent = false
         case .disappearing(let animated):
             appearanceState = .disappeared
             viewDidDisappear(animated)
             endsAppearing = false
+            leavingParent = false
         case .appeared, .disappeared:
             return
         }
+        appearanceMove = .none
+        presentationMove = .none
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in children where child.appearanceState.isTransition(appearing: endsAppearing) {
             child.endAppearanceTransition()

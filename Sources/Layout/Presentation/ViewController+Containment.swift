@@ -21,6 +21,20 @@ extension ViewController {
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
+        child.joiningParent = true
+    }
+
+    /// `didMove(toParent:)` as Layout's containers call it: the move to the parent is over.
+    func finishMove(toParent parent: ViewController) {
+        joiningParent = false
+        didMove(toParent: parent)
+    }
+
+    /// `willMove(toParent: nil)` as Layout's containers call it: the controller's next
+    /// disappearance moves it from its parent (`isMovingFromParent`).
+    func beginLeavingParent() {
+        leavingParent = true
+        willMove(toParent: nil)
     }
 
     /// Takes the controller out of its parent's children, then calls `didMove(toParent: nil)`;
@@ -29,6 +43,8 @@ extension ViewController {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        joiningParent = false
+        leavingParent = false
         didMove(toParent: nil)
     }
 

@@ -33,6 +33,7 @@ extension ViewController {
             return
         }
         let content = controller.view
+        controller.presentationMove = .presented
         controller.beginAppearanceTransition(true, animated: animated)
         let container = PresentationContainerView()
         rootView.addSubview(container)
@@ -115,6 +116,7 @@ extension ViewController {
         if let focused = window?.storedFirstResponder as? View, focused.isDescendant(of: presented.view) {
             focused.resignFirstResponder()
         }
+        presented.presentationMove = .dismissed
         presented.beginAppearanceTransition(false, animated: animated)
         presenter.presentedViewController = nil
         presented.presentingViewController = nil

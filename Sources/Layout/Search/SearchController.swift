@@ -89,7 +89,7 @@ open class SearchController: ViewController {
         if searchBar.textField.isFirstResponder { searchBar.textField.resignFirstResponder() }
         searchBar.setText("", notifying: false)
         if let results = searchResultsController, results.viewIfLoaded?.superview != nil {
-            results.willMove(toParent: nil)
+            results.beginLeavingParent()
             results.beginAppearanceTransition(false, animated: false)
             results.view.removeFromSuperview()
             results.removeFromParent()

@@ -73,7 +73,7 @@ open class TabBarController: ViewController {
     open func setViewControllers(_ newControllers: [ViewController]?, animated: Bool) {
         let old = selectedViewController
         for child in children where !(newControllers ?? []).contains(where: { $0 === child }) {
-            child.willMove(toParent: nil)
+            child.beginLeavingParent()
             if child === old, isViewLoaded {
                 child.beginAppearanceTransition(false, animated: false)
                 child.viewIfLoaded?.removeFromSuperview()
@@ -84,7 +84,7 @@ open class TabBarController: ViewController {
         controllers = newControllers
         for controller in newControllers ?? [] where controller.parent !== self {
             addChild(controller)
-            controller.didMove(toParent: self)
+            controller.finishMove(toParent: self)
         }
         storedIndex = old.flatMap { old in newControllers?.firstIndex { $0 === old } } ?? 0
         tabBar.controller = self
