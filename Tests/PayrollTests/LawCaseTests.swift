@@ -46,6 +46,33 @@ import Testing
         #expect(slip.pay.overtime == Money(won: 15_480))
     }
 
+    /// Before the schedule's first day (and after its last) no plan is in force: the days there
+    /// count against the contract's weekly hours, as without a schedule (PAYROLL: "or, without a
+    /// schedule, beyond contractWeeklyHours in the week"), not as days planned at nothing. The
+    /// plan of `plan` starts Monday 2026-11-02; the week before, Oct 26-30, 20 h worked (4 h a
+    /// day) against the 15 h contract: 5 h beyond it, 300 × 10,320 × 0.5 / 60 = 25,800. The week
+    /// of Nov 2 as in `premiumByTheDaysPlan`: Monday's 1 h beyond its plan, 5,160. Found using
+    /// the app: a schedule added from a later day made every hour worked before it overtime.
+    @Test func daysBeforeTheScheduleCountAgainstTheContract() {
+        let before = (26...30).map { shift("2026-10-\($0)", "10:00", "14:00") }
+        let worked = [
+            shift("2026-11-02", "10:00", "16:00"), shift("2026-11-04", "10:00", "14:00"),
+            shift("2026-11-06", "10:00", "15:00"),
+        ]
+        let october = payslip(partTimer(employees: 6, before), today: "2026-10-31")
+        #expect(october.minutes.overtime == 300)
+        #expect(october.pay.overtime == Money(won: 25_800))
+        #expect(october.warnings.contains(.partTimeExtraHours(minutes: 300, contractHours: 15)))
+        #expect(!october.warnings.contains { if case .partTimeBeyondPlan = $0 { true } else { false } })
+        // Within the contract before the plan: nothing beyond.
+        let within = (26...28).map { shift("2026-10-\($0)", "10:00", "15:00") }
+        #expect(payslip(partTimer(employees: 6, within), today: "2026-10-31").pay.overtime == .zero)
+        // The November week keeps the day's plan.
+        let november = payslip(partTimer(employees: 6, before + worked), today: "2026-11-30")
+        #expect(november.pay.overtime == Money(won: 5_160))
+        #expect(november.warnings.contains(.partTimeBeyondPlan(minutes: 60, dates: [date("2026-11-02")])))
+    }
+
     // MARK: The withholding table in force on the payday
 
     /// 3,000,000 won: 10 shifts of 09:00-19:00 (10 h) at 30,000 won, one employee, no allowance,

@@ -25,9 +25,10 @@ public struct ScheduleEntry: Sendable, Equatable {
     }
 
     /// Whether the entry plans a shift on `date` (its weekday, between `from` and `until`).
-    public func occurs(on date: LocalDate) -> Bool {
-        date >= from && (until.map { date <= $0 } ?? true) && days.contains(date.weekday)
-    }
+    public func occurs(on date: LocalDate) -> Bool { isInForce(on: date) && days.contains(date.weekday) }
+
+    /// Whether the entry is in force on `date` (between `from` and `until`), whatever the weekday.
+    public func isInForce(on date: LocalDate) -> Bool { date >= from && (until.map { date <= $0 } ?? true) }
 
     /// The planned shift on `date` (whether or not the entry occurs then).
     public func shift(on date: LocalDate) -> Shift {

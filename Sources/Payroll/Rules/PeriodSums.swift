@@ -12,8 +12,11 @@ struct PeriodSums {
     /// Each date's sums, for the calendar, in date order (shifts come in order: a date is
     /// nearly always the last one or a new one after it, with nothing to hash).
     var days: [(date: LocalDate, sums: DaySums)] = []
-    /// The part-timer's minutes beyond the contract (5+ employees), in the overtime above too.
+    /// The part-timer's minutes beyond the contract (5+ employees), in the overtime above too:
+    /// in weeks the schedule plans no day, beyond the contract's weekly hours.
     var partTimeExtraMinutes = 0
+    /// The same in weeks the schedule plans: beyond the day's planned shifts.
+    var beyondPlanMinutes = 0
     /// The paid minutes the schedule plans on each date of the period's weeks.
     var plannedMinutesByDate: [LocalDate: Int] = [:]
     /// The dates a part-timer worked beyond the day's plan (a schedule; 5+ employees).
@@ -223,6 +226,7 @@ struct PeriodSums {
 
         var overtime = 0
         var extra = 0
+        var scheduledDay = false
         var holidayWithin = 0
         var holidayBeyond = 0
         let isHoliday = workplace.paysHolidayWork(shift, holidays: holidays)
@@ -234,10 +238,12 @@ struct PeriodSums {
             overtime =
                 daily
                 + WageRules.weeklyOvertimeMinutes(regularMinutes: regular, regularMinutesBefore: week.regularMinutes)
-            // A part-timer's minutes beyond the plan: the day's planned shifts where a schedule
-            // plans the days, else the contract's weekly hours.
+            // A part-timer's minutes beyond the plan: the day's planned shifts on a day a
+            // schedule entry is in force, else (before the schedule's first day, after its last)
+            // the contract's weekly hours.
             if premiumsApply, let hours = workplace.contractWeeklyHours, hours.minutes < WageRules.weeklyLimitMinutes {
-                if workplace.schedule.isEmpty {
+                scheduledDay = workplace.isScheduled(on: shift.date)
+                if !scheduledDay {
                     extra = LawLimits.partTimeExtraMinutes(
                         regularMinutes: regular, regularMinutesBefore: week.regularMinutes,
                         contractWeeklyMinutes: hours.minutes)
@@ -267,7 +273,7 @@ struct PeriodSums {
         if minor && (night > 0 || isHoliday) && minorNightOrHolidayDays.last != shift.date {
             minorNightOrHolidayDays.append(shift.date)
         }
-        partTimeExtraMinutes += extra
+        if scheduledDay { beyondPlanMinutes += extra } else { partTimeExtraMinutes += extra }
         overtime += extra
         minutes.paid += paid
         minutes.night += night
@@ -394,12 +400,11 @@ extension PeriodSums {
         workplace: Workplace, period: PayPeriod, premiumsApply: Bool, to notes: inout [PayslipWarning]
     ) {
         if partTimeExtraMinutes > 0, let hours = workplace.contractWeeklyHours {
-            if workplace.schedule.isEmpty {
-                notes.append(.partTimeExtraHours(minutes: partTimeExtraMinutes, contractHours: hours))
-            } else {
-                let dates = beyondPlanDates.filter { $0 >= period.start && $0 <= period.end }
-                notes.append(.partTimeBeyondPlan(minutes: partTimeExtraMinutes, dates: Array(Set(dates)).sorted()))
-            }
+            notes.append(.partTimeExtraHours(minutes: partTimeExtraMinutes, contractHours: hours))
+        }
+        if beyondPlanMinutes > 0 {
+            let dates = beyondPlanDates.filter { $0 >= period.start && $0 <= period.end }
+            notes.append(.partTimeBeyondPlan(minutes: beyondPlanMinutes, dates: Array(Set(dates)).sorted()))
         }
         if !shortBreaks.isEmpty { notes.append(.shortBreaks(shifts: shortBreaks)) }
         if !minorLongDays.isEmpty { notes.append(.minorLongDays(dates: minorLongDays)) }

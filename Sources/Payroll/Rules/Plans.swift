@@ -166,17 +166,20 @@ extension Workplace {
     /// premium) when worked. The hours are the contract's, else the schedule's in force on
     /// `date`; with neither, they are not known and the holidays stand.
     public func hasHolidays(on date: LocalDate) -> Bool {
-        let scheduled = schedule.contains { date >= $0.from && ($0.until.map { date <= $0 } ?? true) }
-        guard contractWeeklyHours != nil || scheduled else { return true }
+        guard contractWeeklyHours != nil || isScheduled(on: date) else { return true }
         return weeklyPlannedMinutes(on: date) >= PaidDayOffRules.leastWeeklyMinutes
     }
+
+    /// Whether a schedule entry is in force on `date`, whatever the weekday: the schedule then
+    /// plans the day (a day it plans no shift on is a day off), else the contract stands alone.
+    public func isScheduled(on date: LocalDate) -> Bool { schedule.contains { $0.isInForce(on: date) } }
 
     /// The paid minutes a week the schedule plans around `date` (the contracted hours when given):
     /// under 15 hours a week there are no paid holidays.
     public func weeklyPlannedMinutes(on date: LocalDate) -> Int {
         if let contractWeeklyHours { return contractWeeklyHours.minutes }
         return schedule.reduce(0) { sum, entry in
-            guard date >= entry.from, entry.until.map({ date <= $0 }) ?? true else { return sum }
+            guard entry.isInForce(on: date) else { return sum }
             return sum + entry.days.count * entry.shift(on: date).paidMinutes
         }
     }

@@ -215,7 +215,7 @@ extension Workplace {
         // A day's contracted minutes (근로기준법 시행령 art. 6 and table 2): the week's contracted
         // hours / 5, the contract's or the schedule's in force on the last day; else the average
         // of the days worked in the window.
-        let scheduledDays = schedule.filter { $0.occurs(onOrAround: end) }
+        let scheduledDays = schedule.filter { $0.isInForce(on: end) }
         let dayMinutes: Int
         if contractWeeklyHours != nil || !scheduledDays.isEmpty {
             dayMinutes = weeklyPlannedMinutes(on: end) / SeveranceRules.workingDaysAWeek
@@ -227,12 +227,5 @@ extension Workplace {
             serviceDays: start.days(to: end) + 1,
             excludedSpans: spans, window: window, windowPay: pay, ordinaryHourlyWage: wages.hourly(on: end),
             ordinaryDayMinutes: dayMinutes)
-    }
-}
-
-extension ScheduleEntry {
-    /// Whether the entry is in force on `date` (between `from` and `until`), whatever the weekday.
-    func occurs(onOrAround date: LocalDate) -> Bool {
-        date >= from && (until.map { date <= $0 } ?? true)
     }
 }
