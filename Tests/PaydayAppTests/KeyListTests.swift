@@ -61,4 +61,24 @@ import Testing
         #expect(!lines[Int(screen.window.size.height) - 2].hasSuffix("▼"))
         #expect(lines.contains { $0.hasSuffix("▲") })
     }
+
+    /// The notes under the keys (the marks on a card) have their meanings in one column, at
+    /// least two spaces after the widest mark: the column was 14 wide, so `working since` and
+    /// `12월 10일 지급` ran into their meanings with one space (`working since clocked in here`).
+    @Test(arguments: [PayrollLanguage.english, .korean])
+    func everyMarkStandsApartFromItsMeaning(language: PayrollLanguage) throws {
+        let (screen, scene) = AppTestSupport.open(try AppTestSupport.session(language: language, animations: .none))
+        screen.pressKeys(.character("?"))
+        let help = try #require(screen.window.topPresentedViewController as? HelpController)
+        let notes = scene.home.keyNotes
+        #expect(notes.count >= 5)
+        var columns: Set<Int> = []
+        for note in notes {
+            let line = try #require(help.lines.first { $0.hasPrefix(note.mark + " ") && $0.hasSuffix(note.meaning) })
+            let gap = line.dropFirst(note.mark.count).prefix { $0 == " " }.count
+            #expect(gap >= 2, "\(line)")
+            columns.insert(displayWidth(String(line.dropLast(note.meaning.count))))
+        }
+        #expect(columns.count == 1, "\(columns)")
+    }
 }

@@ -283,4 +283,33 @@ import Testing
         #expect(h.lines[0].contains("net ₩45,408,000"))
         #expect(scene.home.figures.computedCards <= 8)
     }
+
+    /// The title names a page by the months its cards show, found among that page's periods: a
+    /// daily card steps a day a page, a monthly card a month. On 21 November, Cafe (paid the
+    /// 10th) opens on November and Event (paid the next day) on today; a page back shows Cafe's
+    /// October beside Event's November 20 (`Oct–Nov`, where the title said `Nov–Oct`), four
+    /// pages back Cafe's July beside Event's November 17 (`Jul–Nov`, not `Nov–Jul`). A page
+    /// of one month's name in both spans names that month once.
+    @Test(arguments: PayrollLanguage.allCases)
+    func aPageOfMonthlyAndDailyCardsIsNamedFromItsEarliestMonth(language: PayrollLanguage) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("paging-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let shift = #"{"date": "2026-07-06", "start": "09:00", "end": "13:00"}"#
+        let cafe = #"{"name": "Cafe", "wage": 10320, "payday": {"day": 10}, "shifts": [\#(shift)]}"#
+        let event = #"{"name": "Event", "wage": 12000, "payday": {"daily": true, "lagDays": 1}, "shifts": []}"#
+        try Data(#"{"version": 1, "workplaces": [\#(cafe), \#(event)]}"#.utf8).write(to: file)
+        let (h, scene) = AppTestSupport.open(try AppTestSupport.session(file: file.path, language: language))
+        let titles: [(offset: Int, english: String, korean: String)] = [
+            (-1, "Oct–Nov 2026 pay", "2026년 10~11월분"), (-4, "Jul–Nov 2026 pay", "2026년 7~11월분"),
+        ]
+        for (offset, english, korean) in titles {
+            while scene.home.offset > offset { h.pressKeys(.left) }
+            #expect(scene.home.offset == offset)
+            #expect(h.lines[0].contains(language == .english ? english : korean), "\(h.lines[0])")
+        }
+        let november = PayPeriod(year: 2026, month: 11)
+        #expect(
+            AppStrings(language).pageName(.months(november, PayPeriod(day: LocalDate(iso: "2026-11-20")!)))
+                == (language == .english ? "Nov 2026 pay" : "2026년 11월분"))
+    }
 }

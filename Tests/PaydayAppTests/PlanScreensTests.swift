@@ -71,6 +71,35 @@ import Testing
         }
     }
 
+    /// A planned day still ahead with an absence recorded (leave on Monday Nov 23, taken on
+    /// Saturday Nov 21) will not be worked: the schedule's count says so as the calendar marks it
+    /// (`−`) and as the card's forecast leaves it out, on the screen and in `payday schedule
+    /// list` alike (both counted it as ahead: `3 ahead`). Korean counts its days (`예정 2일`).
+    @Test(arguments: [PayrollLanguage.english, .korean])
+    func aDayAheadWithAnAbsenceCountsAsExcused(language: PayrollLanguage) throws {
+        let file = try RecordingWorkTests.temporaryFile()
+        try FileManager.default.copyItem(atPath: Self.plansFile, toPath: file)
+        let now = "2026-11-21T09:00"
+        let absence = try runStoreCommand(
+            ["absence", "add", "Cafe Plan", "2026-11-23", "leave"], file: file, now: now, environment: [:])
+        #expect(absence.exitStatus == 0)
+        let (screen, _) = AppTestSupport.open(
+            try AppTestSupport.session(file: file, language: language), size: TerminalSize(width: 80, height: 24))
+        screen.pressKeys(.character("S"))
+        let listed = try runStoreCommand(
+            ["schedule", "list", "Cafe Plan", "--lang", language.rawValue], file: file, now: now, environment: [:]
+        ).standardOutput
+        switch language {
+        case .english:
+            #expect(screen.lines.contains { $0.contains("Nov 1 – Nov 30: 4 worked · 2 ahead · 1 missed · 2 excused") })
+            #expect(
+                listed.contains("2026-11-01 – 2026-11-30: 4 worked, 2 ahead, 1 missed, 1 leave, 1 sick"), "\(listed)")
+        case .korean:
+            #expect(screen.lines.contains { $0.contains("11월 1일 – 11월 30일: 근무 4일 · 예정 2일 · 결근 1일 · 사유 부재 2일") })
+            #expect(listed.contains("2026-11-01 – 2026-11-30: 근무함 4일, 예정 2일, 빠짐 1일, 연차 1일, 병가 1일"), "\(listed)")
+        }
+    }
+
     // MARK: The shift list's plans
 
     /// Cafe Plan's November: the four shifts worked, then Nov 23, 25 and 30 planned by the

@@ -57,4 +57,37 @@ import Testing
         #expect(expected.plannedAhead == 1)
         #expect(expected.plannedAheadMinutes == 240)
     }
+
+    /// The calendar's figures come from every pay period that touches the month, however long a
+    /// period is: Hub pays by the week (Fridays) and Event by the day, and each day worked in
+    /// November has its figures, not only those in the periods holding the 1st and the 30th
+    /// (which left Hub's Nov 4, 11 and 18 and Event's Nov 15 blank). Hub: 09:00-18:00 less 60
+    /// minutes, 8 h at 10,320 = 82,560 won a day (8 h a week: no weekly allowance). Event: the
+    /// same hours at 12,000 = 96,000 won.
+    @Test func weeklyAndDailyPayHaveEveryDayOfTheMonthOnTheCalendar() throws {
+        let file = try RecordingWorkTests.temporaryFile()
+        let hub = ["04", "11", "18"].map {
+            #"{"date": "2026-11-\#($0)", "start": "09:00", "end": "18:00", "break": 60}"#
+        }
+        try """
+        {"version": 1, "workplaces": [
+          {"name": "Hub", "wage": 10320, "payday": {"weekday": "fri"}, "shifts": [\(hub.joined(separator: ", "))]},
+          {"name": "Event", "wage": 12000, "payday": {"daily": true, "lagDays": 1}, "shifts": [
+            {"date": "2026-11-15", "start": "09:00", "end": "18:00", "break": 60}]}]}
+        """.write(toFile: file, atomically: true, encoding: .utf8)
+        let (_, scene) = AppTestSupport.open(try AppTestSupport.session(file: file))
+        let basis = scene.records.basis
+        func day(_ day: Int) -> LocalDate { LocalDate(year: 2026, month: 11, day: day)! }
+        let expected: [(name: String, days: Set<LocalDate>, pay: Int)] = [
+            ("Hub", [day(4), day(11), day(18)], 82_560), ("Event", [day(15)], 96_000),
+        ]
+        for (name, days, pay) in expected {
+            let place = try #require(scene.records.workplace(named: name))
+            let calendar = MonthCalendarViewController.figures(of: place, year: 2026, month: 11, basis: basis)
+            #expect(Set(calendar.keys) == days, "\(name)")
+            for (date, figure) in calendar {
+                #expect(figure.paidMinutes == 480 && figure.pay == Money(won: pay), "\(name) \(date)")
+            }
+        }
+    }
 }

@@ -28,13 +28,15 @@ final class HelpController: ViewController {
 
     /// The lines shown: one per command with a title (its discoverability title, else its title;
     /// keys with the same one share a line), then,
-    /// after a blank line, the notes.
+    /// after a blank line, the notes, their meanings in one column at least two spaces after the
+    /// widest mark (`working since`, `12월 10일 지급`).
     var lines: [String] {
         let keyLines = Self.rows(commands).map { row in Self.padded(row.keys.joined(separator: " "), to: 12) + row.title
         }
         guard !notes.isEmpty else { return keyLines }
+        let column = max(14, (notes.map { displayWidth($0.mark) }.max() ?? 0) + 2)
         return keyLines + ["", notesTitle ?? strings.marksTitle]
-            + notes.map { Self.padded($0.mark, to: 14) + $0.meaning }
+            + notes.map { Self.padded($0.mark, to: column) + $0.meaning }
     }
 
     /// One row per title (a command's discoverability title, else its title), with every key

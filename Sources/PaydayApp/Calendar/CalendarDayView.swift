@@ -34,8 +34,8 @@ final class CalendarDayView: View {
 
         /// A day still ahead that already has a reason not to be worked shows as excused.
         init(_ day: PlannedDay) {
-            switch day.status {
-            case .ahead: self = day.absence == nil ? .planned : .excused
+            switch day.standing {
+            case .ahead: self = .planned
             case .worked: self = .worked
             case .missed: self = .missed
             case .excused: self = .excused

@@ -245,10 +245,7 @@ extension AppStrings {
     /// `sick leave (planned 09:00-13:00)`.
     func planStatus(_ day: PlannedDay) -> String {
         let hours = "\(day.shift.start.timeOfDay)-\(day.shift.end.timeOfDay)"
-        if case .ahead = day.status, let kind = day.absence {
-            return appWords.absentFromPlan(absenceWord(kind), hours: hours)
-        }
-        if case .excused(let kind) = day.status { return appWords.absentFromPlan(absenceWord(kind), hours: hours) }
+        if case .excused(let kind) = day.standing { return appWords.absentFromPlan(absenceWord(kind), hours: hours) }
         return appWords.planStatus(day.status, hours: hours)
     }
 

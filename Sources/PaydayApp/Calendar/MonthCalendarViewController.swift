@@ -62,9 +62,9 @@ final class MonthCalendarViewController: MonthScreen {
         super.records(records, didChange: change)
     }
 
-    /// The figures of every worked day of a month, from the payslips of the pay periods holding
-    /// its first and its last day (one period, or two when periods start on another day than
-    /// the 1st). A shift recorded ahead (ending after the basis' moment) is not pay yet; its
+    /// The figures of every worked day of a month, from the payslips of every pay period that
+    /// touches it: one or two of a monthly workplace (two when periods start on another day
+    /// than the 1st), four to six weeks of weekly pay, each day of daily pay. A shift recorded ahead (ending after the basis' moment) is not pay yet; its
     /// day shows what it will pay, from the same payslips reckoned after the month's last day.
     static func figures(
         of workplace: Workplace, year: Int, month: Int, basis: PayBasis
@@ -72,8 +72,8 @@ final class MonthCalendarViewController: MonthScreen {
         guard let range = LocalDate(year: year, month: month, day: 1).flatMap(MonthGridView.monthRange) else {
             return [:]
         }
-        let periods = Set(
-            [range.lowerBound, range.upperBound].map { workplace.period(containing: $0) })
+        let periods = sequence(first: workplace.period(containing: range.lowerBound)) { $0.advanced(by: 1) }
+            .prefix { $0.start <= range.upperBound }
         let ahead = Set(
             workplace.shifts(startingFrom: range.lowerBound, through: range.upperBound)
                 .filter { $0.end > basis.now && $0.date.year == year && $0.date.month == month }.map(\.date))

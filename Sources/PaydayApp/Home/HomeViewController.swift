@@ -169,7 +169,8 @@ final class HomeViewController: ViewController, RecordsScreen, KeyNotes, TableVi
 
     /// The page on screen by name: next pay, or the months its cards show.
     var page: AppStrings.Page {
-        offset == 0 ? .nextPay : .months(months.earliest.adding(months: offset), months.latest.adding(months: offset))
+        guard offset != 0, let shown = months.shownPeriods(offset: offset) else { return .nextPay }
+        return .months(shown.earliest, shown.latest)
     }
 
     private func showTitle() {

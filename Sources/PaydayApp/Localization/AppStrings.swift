@@ -58,6 +58,8 @@ public struct AppStrings: Sendable, Equatable {
         switch page {
         case .nextPay: appWords.nextPay
         case .months(let from, let to) where from == to && !from.isMonthly: language.cadenceWords.pageName(from)
+        // Periods of one month's name but of different spans (a month, a week of it): that month.
+        case .months(let from, let to) where !(from < to): appWords.months(from, from)
         case .months(let from, let to): appWords.months(from, to)
         }
     }

@@ -116,7 +116,7 @@ extension Korean: ShiftListWords {
         "\(monday) 주 · \(time) · 주휴수당 \(allowance)"
     }
     func weekdayName(_ date: LocalDate) -> String { date.weekday.koreanName }
-    func breakText(_ minutes: Int) -> String { "휴게 \(minutes)" }
+    func breakText(_ minutes: Int) -> String { "휴게 \(minutes)분" }
     func plannedMinutesNote(_ time: String) -> String { " · 예정 \(time)" }
     var plannedRowMeaning: String { "흐리게: 예정, 아직 근무 전 (근무해야 급여)" }
     var shiftMarksTitle: String { "근무의 표시" }

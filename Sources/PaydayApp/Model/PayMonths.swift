@@ -21,10 +21,6 @@ struct PayMonths: Equatable {
     /// The offset of the first and of the last page from next pay (the opening page is 0).
     let first: Int
     let last: Int
-    /// The earliest and the latest of `nextPay` (the title names the page by them).
-    let earliest: PayPeriod
-    let latest: PayPeriod
-
     init(workplaces: [Workplace], today: LocalDate, holidays: HolidayCalendar) {
         nextPay = workplaces.map { Self.nextPay(of: $0, today: today, holidays: holidays) }
         var first = 0
@@ -38,9 +34,17 @@ struct PayMonths: Equatable {
             }
         }
         (self.first, self.last) = (first, last)
-        let today = PayPeriod(containing: today)
-        earliest = nextPay.min() ?? today
-        latest = nextPay.max() ?? today
+    }
+
+    /// The earliest and the latest period (by name) the cards show on the page `offset` months
+    /// from next pay: the title names the page by them. They are found among that page's
+    /// periods, not moved from next pay's: a workplace paid by the week or the day steps by its
+    /// own periods, so next pay's earliest card need not be the page's (on 21 November, a
+    /// monthly card's October beside a daily card's November 20 is `Oct–Nov`, not `Nov–Oct`).
+    func shownPeriods(offset: Int) -> (earliest: PayPeriod, latest: PayPeriod)? {
+        let shown = nextPay.map { $0.adding(months: offset) }
+        guard let earliest = shown.min(), let latest = shown.max() else { return nil }
+        return (earliest, latest)
     }
 
     /// The period (by name) the opening page shows for `workplace`: the one `payday summary`

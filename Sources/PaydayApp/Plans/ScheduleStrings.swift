@@ -92,7 +92,7 @@ extension Korean: ScheduleScreenWords {
             removeTitle: "일정에서 지울까요?", remove2: "삭제", keep: "유지")
     }
     var weekdaySeparator: String { "" }
-    func scheduleBreak(_ minutes: Int) -> String { "휴게 \(minutes)" }
+    func scheduleBreak(_ minutes: Int) -> String { "휴게 \(minutes)분" }
     func scheduleFrom(_ date: LocalDate) -> String { "\(date)부터" }
     func scheduleUntil(_ date: LocalDate) -> String { "\(date)까지" }
     func weekly(_ time: String) -> String { "주 \(time)" }
@@ -105,7 +105,7 @@ extension Korean: ScheduleScreenWords {
             case .excused: "사유 부재"
             case .dayOff: "유급휴일"
             }
-        return "\(word) \(count)"
+        return "\(word) \(count)일"
     }
     var nothingPlanned: String { "예정 없음" }
     func scheduleAdded(_ line: String, at workplace: String) -> String { "\(workplace) 일정 추가: \(line)" }
@@ -163,7 +163,7 @@ extension AppStrings {
             return status
         }
         let counts = order.compactMap { status -> String? in
-            let count = days.filter { kind($0.status) == status }.count
+            let count = days.filter { kind($0.standing) == status }.count
             return count > 0 ? appWords.plannedCount(count, status) : nil
         }
         return "\(period): " + (counts.isEmpty ? appWords.nothingPlanned : counts.joined(separator: " · "))

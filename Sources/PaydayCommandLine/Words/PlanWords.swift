@@ -82,7 +82,7 @@ struct PlanWords {
             .worked, .ahead, .missed, .excused(.leave), .excused(.sick), .excused(.off), .excused(.closed), .dayOff,
         ]
         return order.compactMap { kind -> String? in
-            let count = days.filter { $0.status == kind }.count
+            let count = days.filter { $0.standing == kind }.count
             return count > 0 ? words.count(count, status(kind)) : nil
         }.joined(separator: ", ")
     }
