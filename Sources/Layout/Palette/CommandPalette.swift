@@ -16,8 +16,9 @@ public final class CommandPalette {
     public struct Entry {
         /// What it does.
         public let title: String
-        /// Its key as a hint shows it (`^S`, `Enter`), nil for a menu action.
-        public let key: String?
+        /// Its key as a hint shows it (`^S`, `Enter`; the keys of commands with one title joined
+        /// by `/`, as the hint line joins them: `↑/k`), nil for a menu action.
+        public internal(set) var key: String?
         let run: () -> Void
     }
 
@@ -67,14 +68,22 @@ public final class CommandPalette {
 
     // MARK: Gathering
 
+    /// The key commands in reach, one entry a title: a title a nearer command has already
+    /// (`↑` and `k`, both "previous card") adds its key to that entry, which runs the nearer one.
     private func gatherEntries() -> [Entry] {
         var entries: [Entry] = []
+        var placeOfTitle: [String: Int] = [:]
         for command in window.keyCommandsInReach {
             let key = KeyPress(input: command.input, modifierFlags: command.modifierFlags)
             guard !Self.openKeys.contains(key), let title = command.discoverabilityTitle ?? command.title else {
                 continue
             }
-            entries.append(Entry(title: title, key: command.keyDescription, run: command.action))
+            if let place = placeOfTitle[title] {
+                entries[place].key = (entries[place].key ?? "") + "/" + command.keyDescription
+            } else {
+                placeOfTitle[title] = entries.count
+                entries.append(Entry(title: title, key: command.keyDescription, run: command.action))
+            }
         }
         guard let scope = window.focusScope else { return entries }
         scope.forEachInSubtree { view in

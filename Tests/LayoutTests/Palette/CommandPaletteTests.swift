@@ -105,6 +105,41 @@ import Testing
         #expect(scene.log == ["new", "delete"])
     }
 
+    /// Two keys for one thing (`↓` and `j`, both "Next card"; a parent's command of the same
+    /// title further up the chain) are one entry with both keys, as the hint line joins them;
+    /// the entry runs the nearest command.
+    @Test func keysOfOneTitleAreOneEntry() {
+        final class Inner: ViewController {
+            var log: [String] = []
+            override var keyCommands: [KeyCommand]? {
+                [
+                    KeyCommand(input: KeyCommand.inputDownArrow, title: "Next card") { [unowned self] in log.append("↓")
+                    },
+                    KeyCommand(input: "s", modifierFlags: .control, title: "Save") { [unowned self] in
+                        log.append("save")
+                    },
+                    KeyCommand(input: "j", discoverabilityTitle: "Next card") { [unowned self] in log.append("j") },
+                ]
+            }
+        }
+        final class Outer: NavigationController {
+            override var keyCommands: [KeyCommand]? {
+                [KeyCommand(input: "n", modifierFlags: .control, discoverabilityTitle: "Next card") {}]
+            }
+        }
+        let inner = Inner()
+        let screen = HeadlessWindow(width: 60, height: 16, rootViewController: Outer(rootViewController: inner))
+        screen.render()
+        screen.feed("\u{10}")
+        let palette = screen.window.commandPalette
+        let next = palette.entries.filter { $0.title == "Next card" }
+        #expect(next.map(\.key) == ["↓/j/^N"])
+        #expect(palette.entries.map(\.title).filter { $0 == "Save" }.count == 1)
+        screen.type("next")
+        screen.window.pressKey(KeyPress(input: KeyCommand.inputEnter))
+        #expect(inner.log == ["↓"])
+    }
+
     @Test func typingFiltersByLettersInOrderIgnoringCaseAndRanksWordStartsFirst() {
         let scene = Scene()
         let screen = HeadlessWindow(width: 80, height: 24, rootViewController: scene)
