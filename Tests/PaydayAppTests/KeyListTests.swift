@@ -53,7 +53,8 @@ import Testing
         let foot = screen.lines[Int(screen.window.size.height) - 2]
         #expect(foot.hasSuffix("▼") == longer, "\(name) \(size): \(foot)")
         guard longer else { return }
-        for _ in 0..<help.lines.count { screen.pressKeys(.down) }
+        // A line a row, and a row wraps under its own words: as many presses as the content's lines.
+        for _ in 0..<Int(scroll.contentSize.height) { screen.pressKeys(.down) }
         #expect(scroll.contentOffset.y == scroll.maximumContentOffset.y)
         let lines = screen.lines
         let last = help.lines.last(where: { !$0.isEmpty }) ?? "-"

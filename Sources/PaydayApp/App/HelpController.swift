@@ -11,7 +11,9 @@ final class HelpController: ViewController {
     private let notesTitle: String?
     private let sheet = FormSheetView()
     let scrollView = ScrollView()
-    private let textLabel = Label()
+    /// One row a line of `lines`: a key or a mark in its column, what it does beside it, wrapping
+    /// under itself (not under the keys) on a narrow screen.
+    private let list = StackView()
     let indicator = ScrollIndicatorView()
 
     init(
@@ -31,12 +33,19 @@ final class HelpController: ViewController {
     /// after a blank line, the notes, their meanings in one column at least two spaces after the
     /// widest mark (`working since`, `12월 10일 지급`).
     var lines: [String] {
-        let keyLines = Self.rows(commands).map { row in Self.padded(row.keys.joined(separator: " "), to: 12) + row.title
+        columns.map { line in (line.lead.map { Self.padded($0, to: line.width) } ?? "") + line.text }
+    }
+
+    /// The lines as columns: a key (or a mark) and the width of its column, then the words; a
+    /// line without a key (the blank line, the notes' title) has none.
+    private var columns: [(lead: String?, width: Int, text: String)] {
+        let keyLines = Self.rows(commands).map { row in
+            (lead: row.keys.joined(separator: " ") as String?, width: 12, text: row.title)
         }
         guard !notes.isEmpty else { return keyLines }
         let column = max(14, (notes.map { displayWidth($0.mark) }.max() ?? 0) + 2)
-        return keyLines + ["", notesTitle ?? strings.marksTitle]
-            + notes.map { Self.padded($0.mark, to: column) + $0.meaning }
+        return keyLines + [(nil, 0, ""), (nil, 0, notesTitle ?? strings.marksTitle)]
+            + notes.map { (lead: $0.mark as String?, width: column, text: $0.meaning) }
     }
 
     /// One row per title (a command's discoverability title, else its title), with every key
@@ -54,6 +63,22 @@ final class HelpController: ViewController {
         return rows
     }
 
+    /// A line's row: its key in a label as wide as its column (at least one space after the
+    /// key), the words in a label beside it that wraps under itself.
+    private static func row(_ line: (lead: String?, width: Int, text: String)) -> View {
+        let words = Label()
+        words.text = line.text.isEmpty ? " " : line.text
+        words.numberOfLines = 0
+        guard let lead = line.lead else { return words }
+        let key = Label()
+        key.text = lead
+        let row = StackView(arrangedSubviews: [key, words])
+        row.axis = .horizontal
+        row.alignment = .leading
+        key.snp.makeConstraints { $0.width.equalTo(max(line.width, displayWidth(lead) + 1)) }
+        return row
+    }
+
     private static func padded(_ text: String, to width: Int) -> String {
         text + String(repeating: " ", count: max(width - displayWidth(text), 1))
     }
@@ -63,15 +88,15 @@ final class HelpController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         sheet.title = strings.helpTitle
-        textLabel.text = lines.joined(separator: "\n")
-        textLabel.numberOfLines = 0
+        list.axis = .vertical
+        for line in columns { list.addArrangedSubview(Self.row(line)) }
         indicator.scrollView = scrollView
-        for subview in [scrollView, textLabel, indicator] as [View] {
+        for subview in [scrollView, list, indicator] as [View] {
             subview.translatesAutoresizingMaskIntoConstraints = false
         }
         sheet.addSubview(scrollView)
         sheet.addSubview(indicator)
-        scrollView.addSubview(textLabel)
+        scrollView.addSubview(list)
         scrollView.snp.makeConstraints {
             $0.top.bottom.equalToSuperview().inset(1)
             $0.leading.equalToSuperview().inset(2)
@@ -83,7 +108,7 @@ final class HelpController: ViewController {
             $0.trailing.equalToSuperview()
             $0.width.equalTo(1)
         }
-        textLabel.snp.makeConstraints {
+        list.snp.makeConstraints {
             $0.top.leading.bottom.equalTo(scrollView.contentLayoutGuide)
             $0.width.equalTo(scrollView.frameLayoutGuide)
         }
