@@ -51,7 +51,7 @@ extension AppStrings {
                 discardMessage: "이 양식에 입력한 내용이 사라집니다.", keepEditing: "계속 입력", discard: "버리기",
                 date: "날짜", start: "시작", end: "끝", breakMinutes: "휴게(분)", memo: "메모",
                 name: "이름", wage: "시급", wageFrom: "시급 적용일", paydayDay: "급여일(일)",
-                paydayMonth: "지급 월", ifHoliday: "급여일이 휴일이면", employees: "직원 수",
+                paydayMonth: "지급 월", ifHoliday: "휴일 급여일", employees: "직원 수",
                 contractHours: "주 계약시간", weeklyHoliday: "주휴일", allowance: "주휴수당",
                 incomeTax: "소득세", insurance: "4대보험", periodStart: "기간 시작일",
                 newWorkplace: "일터 추가", editWorkplace: "일터 수정", newShift: "근무 추가",
