@@ -30,6 +30,15 @@ public struct PlannedDay: Sendable, Equatable {
     /// Still to be worked as the schedule plans it: ahead, no shift recorded ahead for it, no
     /// absence, not a paid day off. What a forecast adds, a reminder tells and a calendar shows.
     public var isPlannedAhead: Bool { status == .ahead && !recordedAhead && absence == nil && paidDayOff == nil }
+
+    /// What the day counts as where it is shown and counted: its status, but a day still ahead
+    /// that already has an absence recorded (leave taken next Monday) stands excused by it, since
+    /// it will not be worked. The calendar marks it so, the card's forecast leaves it out, and the
+    /// schedule's counts (the screen's and `payday schedule list`'s) count it so.
+    public var standing: Status {
+        if case .ahead = status, let absence { return .excused(absence) }
+        return status
+    }
 }
 
 extension Workplace {
