@@ -355,7 +355,13 @@ open class TableView: View {
         var newCells: [NewCell] = []
         for _ in 0..<Self.maximumMeasuringRounds {
             recycleViews(outside: items)
-            for flat in items { top = showItem(flat: flat, viewportTop: top, newCells: &newCells) }
+            for flat in items {
+                // The rows above, measured, may have pushed this one (and every one after it)
+                // below the viewport: it is not made, so no cell is built, measured and pooled
+                // for a row that does not show.
+                if flat > items.lowerBound && geometry.top(ofFlat: flat) >= top + viewportHeight { break }
+                top = showItem(flat: flat, viewportTop: top, newCells: &newCells)
+            }
             if let pinned = pinnedHeaderIndex(forItems: items) {
                 top = showItem(flat: pinned, viewportTop: top, newCells: &newCells)
             }
