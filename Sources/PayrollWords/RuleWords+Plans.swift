@@ -17,6 +17,11 @@ public protocol PlanWords: Sendable {
     func planReason(
         _ reason: PlanRules.Reason, workplace: String, label: String, described: String, place: RuleWords.Place
     ) -> String
+    /// A planned day's status other than an absence: `worked`, `ahead`, `missed`, `paid holiday` /
+    /// `근무`, `예정`, `결근`, `유급휴일` (an absence is its kind's word).
+    func planStatus(_ status: PlannedDay.Status) -> String
+    /// `4 worked` / `근무 4일`: how many planned days stand so.
+    func plannedCount(_ count: Int, _ status: String) -> String
 }
 
 extension RuleWords {
@@ -47,6 +52,29 @@ extension RuleWords {
         }
         return planWords.planReason(reason, workplace: workplace, label: label, described: described, place: place)
     }
+
+    /// What a planned day stands as, in a word: `worked`, `ahead`, `missed`, the absence's kind
+    /// (`leave`, `sick`, `off`, `closed`), `paid holiday`.
+    public func planStatus(_ status: PlannedDay.Status) -> String {
+        if case .excused(let kind) = status { return self.kind(kind) }
+        return planWords.planStatus(status)
+    }
+
+    /// The order planned days are counted in: worked, ahead, missed, each kind of absence, paid
+    /// holidays.
+    public static let plannedCountOrder: [PlannedDay.Status] =
+        [.worked, .ahead, .missed] + Absence.Kind.allCases.map { .excused($0) } + [.dayOff]
+
+    /// Planned days counted by what they stand as (`PlannedDay.standing`), in
+    /// `plannedCountOrder`, the kinds with none left out: `4 worked`, `8 ahead`, `1 missed`,
+    /// `1 closed` / `근무 4일`, `예정 8일`, `결근 1일`, `휴업 1일`. The schedule screen and
+    /// `payday schedule list` join them.
+    public func plannedCounts(_ days: [PlannedDay]) -> [String] {
+        Self.plannedCountOrder.compactMap { status -> String? in
+            let count = days.count { $0.standing == status }
+            return count > 0 ? planWords.plannedCount(count, planStatus(status)) : nil
+        }
+    }
 }
 
 extension English: PlanWords {
@@ -54,6 +82,18 @@ extension English: PlanWords {
     public func breakPart(_ minutes: Int) -> String { "  break \(minutes) min" }
     public func fromPart(_ from: LocalDate) -> String { "  from \(from)" }
     public func untilPart(_ until: LocalDate) -> String { " until \(until)" }
+
+    public func planStatus(_ status: PlannedDay.Status) -> String {
+        switch status {
+        case .worked: "worked"
+        case .ahead: "ahead"
+        case .missed: "missed"
+        case .excused(let absence): self.kind(absence)
+        case .dayOff: "paid holiday"
+        }
+    }
+
+    public func plannedCount(_ count: Int, _ status: String) -> String { "\(count) \(status)" }
 
     public func planReason(
         _ reason: PlanRules.Reason, workplace: String, label: String, described: String, place: RuleWords.Place
@@ -87,6 +127,18 @@ extension Korean: PlanWords {
     public func breakPart(_ minutes: Int) -> String { "  휴게 \(minutes)분" }
     public func fromPart(_ from: LocalDate) -> String { "  \(from)부터" }
     public func untilPart(_ until: LocalDate) -> String { " \(until)까지" }
+
+    public func planStatus(_ status: PlannedDay.Status) -> String {
+        switch status {
+        case .worked: "근무"
+        case .ahead: "예정"
+        case .missed: "결근"
+        case .excused(let absence): self.kind(absence)
+        case .dayOff: "유급휴일"
+        }
+    }
+
+    public func plannedCount(_ count: Int, _ status: String) -> String { "\(status) \(count)일" }
 
     public func planReason(
         _ reason: PlanRules.Reason, workplace: String, label: String, described: String, place: RuleWords.Place

@@ -74,7 +74,10 @@ import Testing
     /// A planned day still ahead with an absence recorded (leave on Monday Nov 23, taken on
     /// Saturday Nov 21) will not be worked: the schedule's count says so as the calendar marks it
     /// (`−`) and as the card's forecast leaves it out, on the screen and in `payday schedule
-    /// list` alike (both counted it as ahead: `3 ahead`). Korean counts its days (`예정 2일`).
+    /// list` alike (both counted it as ahead: `3 ahead`). Korean counts its days (`예정 2일`). Both
+    /// count with the same words and kinds (`RuleWords.plannedCounts`): the screen once said
+    /// `2 excused` / `사유 부재 2일` and the command `근무함` and `빠짐` where the screen said `근무`
+    /// and `결근`.
     @Test(arguments: [PayrollLanguage.english, .korean])
     func aDayAheadWithAnAbsenceCountsAsExcused(language: PayrollLanguage) throws {
         let file = try RecordingWorkTests.temporaryFile()
@@ -91,12 +94,15 @@ import Testing
         ).standardOutput
         switch language {
         case .english:
-            #expect(screen.lines.contains { $0.contains("Nov 1 – Nov 30: 4 worked · 2 ahead · 1 missed · 2 excused") })
+            #expect(
+                screen.lines.contains {
+                    $0.contains("Nov 1 – Nov 30: 4 worked · 2 ahead · 1 missed · 1 leave · 1 sick")
+                })
             #expect(
                 listed.contains("2026-11-01 – 2026-11-30: 4 worked, 2 ahead, 1 missed, 1 leave, 1 sick"), "\(listed)")
         case .korean:
-            #expect(screen.lines.contains { $0.contains("11월 1일 – 11월 30일: 근무 4일 · 예정 2일 · 결근 1일 · 사유 부재 2일") })
-            #expect(listed.contains("2026-11-01 – 2026-11-30: 근무함 4일, 예정 2일, 빠짐 1일, 연차 1일, 병가 1일"), "\(listed)")
+            #expect(screen.lines.contains { $0.contains("11월 1일 – 11월 30일: 근무 4일 · 예정 2일 · 결근 1일 · 연차 1일 · 병가 1일") })
+            #expect(listed.contains("2026-11-01 – 2026-11-30: 근무 4일, 예정 2일, 결근 1일, 연차 1일, 병가 1일"), "\(listed)")
         }
     }
 

@@ -12,8 +12,6 @@ protocol ScheduleScreenWords: Sendable {
     func scheduleUntil(_ date: LocalDate) -> String
     /// `13h 30m/wk` / `주 13시간 30분`.
     func weekly(_ time: String) -> String
-    /// One count of planned days: `4 worked` / `근무 4`.
-    func plannedCount(_ count: Int, _ status: PlannedDay.Status) -> String
     var nothingPlanned: String { get }
     func scheduleAdded(_ line: String, at workplace: String) -> String
     func scheduleChanged(_ line: String, at workplace: String) -> String
@@ -45,17 +43,6 @@ extension English: ScheduleScreenWords {
     func scheduleFrom(_ date: LocalDate) -> String { "from \(date)" }
     func scheduleUntil(_ date: LocalDate) -> String { "until \(date)" }
     func weekly(_ time: String) -> String { "\(time)/wk" }
-    func plannedCount(_ count: Int, _ status: PlannedDay.Status) -> String {
-        let word =
-            switch status {
-            case .worked: "worked"
-            case .ahead: "ahead"
-            case .missed: "missed"
-            case .excused: "excused"
-            case .dayOff: "paid holiday"
-            }
-        return "\(count) \(word)"
-    }
     var nothingPlanned: String { "nothing planned" }
     func scheduleAdded(_ line: String, at workplace: String) -> String {
         "Added to the schedule at \(workplace): \(line)"
@@ -96,17 +83,6 @@ extension Korean: ScheduleScreenWords {
     func scheduleFrom(_ date: LocalDate) -> String { "\(date)부터" }
     func scheduleUntil(_ date: LocalDate) -> String { "\(date)까지" }
     func weekly(_ time: String) -> String { "주 \(time)" }
-    func plannedCount(_ count: Int, _ status: PlannedDay.Status) -> String {
-        let word =
-            switch status {
-            case .worked: "근무"
-            case .ahead: "예정"
-            case .missed: "결근"
-            case .excused: "사유 부재"
-            case .dayOff: "유급휴일"
-            }
-        return "\(word) \(count)일"
-    }
     var nothingPlanned: String { "예정 없음" }
     func scheduleAdded(_ line: String, at workplace: String) -> String { "\(workplace) 일정 추가: \(line)" }
     func scheduleChanged(_ line: String, at workplace: String) -> String { "\(workplace) 일정 변경: \(line)" }
@@ -155,17 +131,10 @@ extension AppStrings {
         appWords.weekly(workTime(entry.days.count * entry.shift(on: entry.from).paidMinutes))
     }
 
-    /// This period's planned days, counted: `Nov 1 – Nov 30: 4 worked · 8 ahead · 1 missed`.
+    /// This period's planned days, counted (`RuleWords.plannedCounts`): `Nov 1 – Nov 30: 4 worked ·
+    /// 8 ahead · 1 missed · 1 closed`.
     func plannedCounts(_ days: [PlannedDay], period: String) -> String {
-        let order: [PlannedDay.Status] = [.worked, .ahead, .missed, .excused(.leave), .dayOff]
-        func kind(_ status: PlannedDay.Status) -> PlannedDay.Status {
-            if case .excused = status { return .excused(.leave) }
-            return status
-        }
-        let counts = order.compactMap { status -> String? in
-            let count = days.filter { kind($0.standing) == status }.count
-            return count > 0 ? appWords.plannedCount(count, status) : nil
-        }
+        let counts = RuleWords(language: language, place: .app).plannedCounts(days)
         return "\(period): " + (counts.isEmpty ? appWords.nothingPlanned : counts.joined(separator: " · "))
     }
 

@@ -230,5 +230,7 @@ struct ScheduleListCommand: SessionCommand {
 extension ScheduleListCommand {
     /// A planned day's status in JSON: `worked`, `ahead`, `missed`, `leave`/`sick`/`off`/`closed`,
     /// `paid holiday` (the English words, in every language: JSON is for scripts).
-    static func status(_ status: PlannedDay.Status) -> String { PlanWords(.english).status(status) }
+    static func status(_ status: PlannedDay.Status) -> String {
+        RuleWords(language: .english, place: .commandLine).planStatus(status)
+    }
 }

@@ -15,11 +15,6 @@ protocol PlanWording: Sendable {
     func added(_ entry: String, to workplace: String) -> String
     func changed(_ original: String, to replacement: String, at workplace: String) -> String
     func removed(_ entry: String, from workplace: String) -> String
-    /// A status other than an absence: `worked`, `ahead`, `missed`, `paid holiday`.
-    func status(_ status: PlannedDay.Status) -> String?
-    /// `4 worked` / `근무함 4일`.
-    func count(_ count: Int, _ status: String) -> String
-    var missed: String { get }
 }
 
 /// The command line's sentences about plans, composed once from the language's words.
@@ -70,26 +65,12 @@ struct PlanWords {
         words.removed(self.entry(entry), from: workplace)
     }
 
-    /// `worked`, `ahead`, `missed`, `leave`/`sick`/`off`/`closed`, `paid holiday`.
-    func status(_ status: PlannedDay.Status) -> String {
-        if case .excused(let kind) = status { return rules.kind(kind) }
-        return words.status(status) ?? ""
-    }
-
-    /// `4 worked, 8 ahead, 1 missed, 1 closed`, in that order of the kinds.
-    func counts(_ days: [PlannedDay]) -> String {
-        let order: [PlannedDay.Status] = [
-            .worked, .ahead, .missed, .excused(.leave), .excused(.sick), .excused(.off), .excused(.closed), .dayOff,
-        ]
-        return order.compactMap { kind -> String? in
-            let count = days.filter { $0.standing == kind }.count
-            return count > 0 ? words.count(count, status(kind)) : nil
-        }.joined(separator: ", ")
-    }
+    /// `4 worked, 8 ahead, 1 missed, 1 closed` (`RuleWords.plannedCounts`).
+    func counts(_ days: [PlannedDay]) -> String { rules.plannedCounts(days).joined(separator: ", ") }
 
     /// `  missed 2026-11-18 18:00-23:00`.
     func missed(_ day: PlannedDay) -> String {
-        "  \(words.missed) \(day.date) \(day.shift.startTime)-\(day.shift.endTime)"
+        "  \(rules.planStatus(.missed)) \(day.date) \(day.shift.startTime)-\(day.shift.endTime)"
     }
 }
 
@@ -113,17 +94,6 @@ extension PlanWords {
         func removed(_ entry: String, from workplace: String) -> String {
             "Removed from \(workplace)'s schedule: \(entry) (payday undo brings it back)."
         }
-        func status(_ status: PlannedDay.Status) -> String? {
-            switch status {
-            case .worked: "worked"
-            case .ahead: "ahead"
-            case .missed: "missed"
-            case .excused: nil
-            case .dayOff: "paid holiday"
-            }
-        }
-        func count(_ count: Int, _ status: String) -> String { "\(count) \(status)" }
-        var missed: String { "missed" }
     }
 
     struct Korean: PlanWording {
@@ -144,16 +114,5 @@ extension PlanWords {
         func removed(_ entry: String, from workplace: String) -> String {
             "일정 삭제: \(workplace) \(entry) (payday undo로 되돌릴 수 있습니다)."
         }
-        func status(_ status: PlannedDay.Status) -> String? {
-            switch status {
-            case .worked: "근무함"
-            case .ahead: "예정"
-            case .missed: "빠짐"
-            case .excused: nil
-            case .dayOff: "유급휴일"
-            }
-        }
-        func count(_ count: Int, _ status: String) -> String { "\(status) \(count)일" }
-        var missed: String { "빠짐" }
     }
 }
