@@ -238,7 +238,7 @@ extension English: HistoryWords {
 extension Korean: HistoryWords {
     public func shiftBreak(_ minutes: Int) -> String { " (휴게 \(minutes)분)" }
     public func plural(_ count: Int, _ one: String, _ many: String) -> String { "\(count)개" }
-    public func shifts(_ count: Int) -> String { "근무 \(count)개" }
+    public func shifts(_ count: Int) -> String { "근무 \(count)회" }
     public func workplaces(_ count: Int) -> String { "일터 \(count)곳" }
 
     public func addedWorkplace(_ name: String) -> String { "일터 추가: \(name)" }
@@ -310,7 +310,7 @@ extension Korean: HistoryWords {
         "처음 발견한 파일 (\(self.workplaces(workplaces)), \(self.shifts(shifts)))"
     }
     public func editFoundOnDisk(workplacesBefore: Int, shiftsBefore: Int, workplaces: Int, shifts: Int) -> String {
-        "디스크에서 발견한 수정 (일터 \(workplacesBefore) → \(workplaces)곳, 근무 \(shiftsBefore) → \(shifts)개)"
+        "디스크에서 발견한 수정 (일터 \(workplacesBefore) → \(workplaces)곳, 근무 \(shiftsBefore) → \(shifts)회)"
     }
     public func undid(_ number: Int, _ what: String) -> String { "\(number)번 되돌림: \(what)" }
     public func redid(_ number: Int, _ what: String) -> String { "\(number)번 다시 적용: \(what)" }

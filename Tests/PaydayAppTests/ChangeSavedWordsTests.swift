@@ -86,6 +86,6 @@ import Testing
                 == "근무 삭제: Cafe 2026-11-02 18:00-22:00 (휴게 30분).\n")
         #expect(
             try run(["workplace", "remove", "Cafe"], "ko")
-                == "일터 삭제: Cafe (근무 1개) (payday undo로 되돌릴 수 있습니다).\n")
+                == "일터 삭제: Cafe (근무 1회) (payday undo로 되돌릴 수 있습니다).\n")
     }
 }

@@ -116,7 +116,7 @@ extension Korean: CommandOutputWords {
     }
     func noDataFileYet(_ path: String) -> String { "OK: \(Korean.word(path, .topic)) 아직 없습니다(일터 없음); 첫 변경이 만듭니다" }
     func dataFileOK(_ note: String, workplaces: Int, shifts: Int) -> String {
-        "OK: \(note)일터 \(workplaces)곳, 근무 \(shifts)개"
+        "OK: \(note)일터 \(workplaces)곳, 근무 \(shifts)회"
     }
     func withholdingTable(rows: Int, dependants: Int, from: LocalDate) -> String {
         "간이세액표 \(rows)행, 부양가족 1-\(dependants)명, \(from)부터 시행"

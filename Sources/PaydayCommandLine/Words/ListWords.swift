@@ -172,7 +172,7 @@ extension ListWords {
         var overdue: String {
             "  ! 24시간 넘게 출근 중입니다: 퇴근을 잊었나요? payday clock out --date YYYY-MM-DD --at HH:mm"
         }
-        func shifts(_ count: Int) -> String { "근무 \(count)개" }
+        func shifts(_ count: Int) -> String { "근무 \(count)회" }
         func pause(minutes: Int) -> String { "휴게 \(minutes)분" }
         var openWord: String { "근무 중" }
         var clockedIn: String { ", 출근 중" }
