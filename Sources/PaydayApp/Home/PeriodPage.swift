@@ -17,8 +17,10 @@ final class PeriodPage: View {
         addConstrainedSubviews([tableView])
         tableView.snp.makeConstraints { $0.edges.equalToSuperview() }
         tableView.register(WorkplaceCell.self, forCellReuseIdentifier: WorkplaceCell.reuseIdentifier)
-        // A folded card: border, header, chevron, border. Exact for folded rows, so jumping far
-        // (End, a page) lands where it aims before the rows on screen are measured.
+        // The shortest folded card: border, header, chevron, border (a card adds a line for the
+        // running period, the live shift, the expected pay and a receipt, when it has them).
+        // Never more than a card measures, so a row the estimate puts on screen may be pushed
+        // below it once the rows above are measured (and is then not made), never the reverse.
         tableView.estimatedRowHeight = 4
         // A page turn shows another month's cards in the same rows: cells kept in the pool (a
         // screenful of folded cards at 40 lines) are configured again instead of leaving the
