@@ -23,6 +23,11 @@ extension LayoutEngine {
         kept.reserveCapacity(wanted.count)
         // Which of the wanted are in place already, by their index (`IntrinsicSpecs.index`).
         var inPlace: UInt8 = 0
+        // A constant that tightens its constraint (a hugging `<=` lowered, a compression `>=`
+        // raised) is set after those that loosen theirs: with both of an axis required, a
+        // size shrinking from 1 to 0 would otherwise hold `<= 0` beside `>= 1` for a moment,
+        // and the engine would report the pair as a conflict and break one.
+        var tightened: [(LayoutConstraint, Double)] = []
         for existing in view.intrinsicConstraints {
             guard let index = wanted.index(of: existing.identifier),
                 wanted.priority(index).isRequired == existing.priority.isRequired
@@ -31,10 +36,14 @@ extension LayoutEngine {
                 continue
             }
             existing.priority = wanted.priority(index)
-            existing.constant = wanted.constant(index)
+            let constant = wanted.constant(index)
+            let tightens =
+                existing.relation == .lessThanOrEqual ? constant < existing.constant : constant > existing.constant
+            if tightens { tightened.append((existing, constant)) } else { existing.constant = constant }
             kept.append(existing)
             inPlace |= 1 << index
         }
+        for (constraint, constant) in tightened { constraint.constant = constant }
         for index in 0..<IntrinsicSpecs.names.count where wanted.isWanted(index) && inPlace & (1 << index) == 0 {
             let constraint = LayoutConstraint.system(
                 IntrinsicSpecs.names[index], view, index < 2 ? .width : .height,
