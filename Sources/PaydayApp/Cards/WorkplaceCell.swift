@@ -35,29 +35,17 @@ final class WorkplaceCell: TableViewCell {
     let warningLabel = Label(textColor: .warning, attributes: [.bold])
     let untilPaydayLabel = Label()
     let totalEarnedLabel = Label(style: Style(attributes: [.bold]))
-    /// The period running today beside the ended one the card shows.
-    let runningLabel = Label()
-    let liveLabel = Label(textColor: .success)
-    let expectedLabel = Label(style: Style(attributes: [.dim]))
-    /// What arrived for the period against the net owed: secondary text, the warning colour
-    /// when short.
-    let receivedLabel = Label(textColor: .secondaryLabel)
+    /// The lines under the header: the period running today beside the ended one the card
+    /// shows; the live line (success colour); what is expected by payday (dim); what arrived for
+    /// the period against the net owed (secondary text, the warning colour when short).
+    let linesView = CardLinesView()
     let detailView = PayslipDetailView()
     let chevronImageView = ImageView(image: WorkplaceCell.foldedChevron)
 
     /// The middle section's height: 0 folded, the detail table's lines unfolded.
     private(set) var secondSectionHeightConstraint: Constraint?
-    /// The running period's line height: 1 beside an ended period waiting for its payday, else 0.
-    private var runningLineHeightConstraint: Constraint?
-    /// The live line's height: 1 while clocked in here, else 0.
-    private var liveLineHeightConstraint: Constraint?
-    /// The expected line's height: 1 for a period not yet paid with plans ahead, else 0.
-    private var expectedLineHeightConstraint: Constraint?
-    /// The received line's height: 1 when a receipt is recorded for the period, else 0.
-    private var receivedLineHeightConstraint: Constraint?
-    /// Which lines under the header show, as last configured: their heights (1 or 0) when the
-    /// constraints are made after `configure`.
-    private var shownLines = ShownLines()
+    /// The lines under the header as last configured (the live line is worded each minute).
+    private var underHeader = UnderHeader()
     /// The open shift and its wage, for `updateLiveLine(now:)`.
     private var openShift: OpenShift?
     private var openShiftHourlyWage = 0
@@ -90,10 +78,7 @@ final class WorkplaceCell: TableViewCell {
         firstSectionView.addSubview(warningLabel)
         firstSectionView.addSubview(untilPaydayLabel)
         firstSectionView.addSubview(totalEarnedLabel)
-        firstSectionView.addSubview(runningLabel)
-        firstSectionView.addSubview(liveLabel)
-        firstSectionView.addSubview(expectedLabel)
-        firstSectionView.addSubview(receivedLabel)
+        firstSectionView.addSubview(linesView)
         secondSectionView.addSubview(detailView)
         thirdSectionView.addSubview(chevronImageView)
         // Placed by constraints, all of them: a view referenced by another's constraints before
@@ -101,7 +86,7 @@ final class WorkplaceCell: TableViewCell {
         // switches off autoresizing only for the view being constrained).
         for view in [
             containerView, stackView, nameLabel, warningLabel, untilPaydayLabel, totalEarnedLabel,
-            runningLabel, liveLabel, expectedLabel, receivedLabel, detailView, chevronImageView,
+            linesView, detailView, chevronImageView,
         ] as [View] {
             view.translatesAutoresizingMaskIntoConstraints = false
         }
@@ -112,6 +97,11 @@ final class WorkplaceCell: TableViewCell {
         secondSectionView.clipsToBounds = true
         // The name gives way first when the header is too narrow; figures never do.
         nameLabel.setContentCompressionResistancePriority(.low, for: .horizontal)
+        // The lines under the header are exactly as high as their number: neither stretched
+        // nor squeezed while the table holds the card at another height (the name's line takes
+        // up the difference, as it did when each line had a required height of its own).
+        linesView.setContentHuggingPriority(.required, for: .vertical)
+        linesView.setContentCompressionResistancePriority(.required, for: .vertical)
     }
 
     private func setConstraints() {
@@ -119,7 +109,8 @@ final class WorkplaceCell: TableViewCell {
         // Inside the one-cell border.
         stackView.snp.makeConstraints { $0.edges.equalToSuperview().inset(1) }
 
-        // First section: one line, and the live line under it while clocked in.
+        // First section: one line, and the lines under it (none, or one each that has
+        // something to say).
         nameLabel.snp.makeConstraints {
             $0.top.equalToSuperview()
             $0.leading.equalToSuperview().inset(1)
@@ -138,21 +129,11 @@ final class WorkplaceCell: TableViewCell {
             $0.trailing.equalToSuperview().inset(1)
         }
 
-        // The lines under it, each one line high when it has something to say, else none.
-        func line(_ label: Label, under above: View, shown: Bool) -> Constraint? {
-            var height: Constraint?
-            label.snp.makeConstraints {
-                $0.top.equalTo(above.snp.bottom)
-                $0.directionalHorizontalEdges.equalToSuperview().inset(1)
-                height = $0.height.equalTo(shown ? 1 : 0).constraint
-            }
-            return height
+        linesView.snp.makeConstraints {
+            $0.top.equalTo(nameLabel.snp.bottom)
+            $0.directionalHorizontalEdges.equalToSuperview().inset(1)
+            $0.bottom.equalToSuperview()
         }
-        runningLineHeightConstraint = line(runningLabel, under: nameLabel, shown: shownLines.running)
-        liveLineHeightConstraint = line(liveLabel, under: runningLabel, shown: shownLines.live)
-        expectedLineHeightConstraint = line(expectedLabel, under: liveLabel, shown: shownLines.expected)
-        receivedLineHeightConstraint = line(receivedLabel, under: expectedLabel, shown: shownLines.received)
-        receivedLabel.snp.makeConstraints { $0.bottom.equalToSuperview() }
 
         // Second section: the detail table hangs from the top; the section's height decides
         // how much of it shows.
@@ -186,14 +167,11 @@ final class WorkplaceCell: TableViewCell {
         detailView.period = text.period
         detailView.rows = text.rows
         detailView.notes = text.notes
-        shownLines.running = show(text.running, in: runningLabel, height: runningLineHeightConstraint)
+        underHeader = UnderHeader(
+            running: text.running, expected: text.expected, received: text.received,
+            receivedIsShort: card.receivedIsShort)
         openShift = card.openShift
         openShiftHourlyWage = card.openShiftHourlyWage
-        shownLines.live = card.openShift != nil
-        _ = liveLineHeightConstraint?.update(offset: shownLines.live ? 1 : 0)
-        shownLines.expected = show(text.expected, in: expectedLabel, height: expectedLineHeightConstraint)
-        shownLines.received = show(text.received, in: receivedLabel, height: receivedLineHeightConstraint)
-        receivedLabel.textColor = card.receivedIsShort ? .warning : .secondaryLabel
         updateLiveLine(now: now)
         setExpanded(isExpanded)
     }
@@ -213,21 +191,27 @@ final class WorkplaceCell: TableViewCell {
         if compactWanted != compactShown { untilPaydayLabel.text = compactWanted ? compact : whole }
     }
 
-    /// Shows `line` in `label`, one line high, or nothing and no height; whether it shows.
-    private func show(_ line: String?, in label: Label, height: Constraint?) -> Bool {
-        label.text = line ?? ""
-        _ = height?.update(offset: line == nil ? 0 : 1)
-        return line != nil
+    /// The card's words under the header, each nil when it has nothing to say.
+    private struct UnderHeader {
+        var running: String?, expected: String?, received: String?
+        var receivedIsShort = false
     }
 
-    /// The lines under the header that show (each one line high) or not (none).
-    private struct ShownLines {
-        var running = false, live = false, expected = false, received = false
-    }
-
-    /// Writes the live line for `now` (each minute, from the app's minute timer).
+    /// Writes the lines under the header, the live line for `now` (each minute, from the app's
+    /// minute timer): the period running, the live shift, the expected pay, what arrived.
     func updateLiveLine(now: LocalMoment) {
-        liveLabel.text = openShift.map { strings.liveLine(open: $0, hourlyWage: openShiftHourlyWage, now: now) } ?? ""
+        var lines: [CardLinesView.Line] = []
+        if let running = underHeader.running { lines.append(CardLinesView.Line(text: running)) }
+        if let openShift {
+            let live = strings.liveLine(open: openShift, hourlyWage: openShiftHourlyWage, now: now)
+            lines.append(CardLinesView.Line(text: live, color: .success))
+        }
+        if let expected = underHeader.expected { lines.append(CardLinesView.Line(text: expected, attributes: [.dim])) }
+        if let received = underHeader.received {
+            lines.append(
+                CardLinesView.Line(text: received, color: underHeader.receivedIsShort ? .warning : .secondaryLabel))
+        }
+        linesView.lines = lines
     }
 
     /// Folds or unfolds the middle section. Only changes the constraint's constant: the table's
