@@ -5,10 +5,11 @@ import Payroll
 /// One workplace card, built as the seed's final version: a bordered container holding a
 /// vertical `StackView` of three sections, all placed with `snp`.
 ///
-/// 1. Header: name (bold, cut with `…` first), warning mark, D-day (or when it was paid), net
-///    total right-aligned; the D-day's compact form (`D-5` for `급여일까지 D-5`) where the whole
-///    one would leave the name fewer than `nameColumnsKept` columns (or fewer than it needs);
-///    under it, when the card's period has ended and waits for its payday, the period running
+/// 1. Header (`CardHeaderView`): name (bold, cut with `…` first), warning mark, D-day (or when
+///    it was paid), net total right-aligned; the D-day's compact form (`D-5` for `급여일까지
+///    D-5`) where the whole one would leave the name fewer than
+///    `CardHeaderView.nameColumnsKept` columns (or fewer than it needs); under it
+///    (`CardLinesView`), when the card's period has ended and waits for its payday, the period running
 ///    today and its net so far (`December so far ₩123,000 · paid Jan 10`); then, while the worker is clocked in here, the live line (`working since 09:02 · ...`),
 ///    for a period not yet paid with plans ahead, what it is expected to pay by payday, and when
 ///    a receipt is recorded for the period, what arrived and its difference from the net owed.
@@ -17,7 +18,7 @@ import Payroll
 ///    still holds the cell at its old height (the required `View-Encapsulated-Layout-Height`),
 ///    the engine lets the section wait instead of logging a conflict; the table then measures
 ///    the cell again in `endUpdates()` and the change goes through (the seed's second fix).
-///    Below the labels' compression resistance (750) too, so that while it waits it never
+///    Below the header's compression resistance (750) too, so that while it waits it never
 ///    squeezes the header or the chevron.
 /// 3. A centred chevron, `▾` folded, `▴` unfolded.
 final class WorkplaceCell: TableViewCell {
@@ -27,14 +28,12 @@ final class WorkplaceCell: TableViewCell {
 
     let containerView = CardContainerView()
     let stackView = StackView()
-    let firstSectionView = HeaderSectionView()
+    let firstSectionView = View()
     let secondSectionView = View()
     let thirdSectionView = View()
 
-    let nameLabel = Label(style: Style(attributes: [.bold]))
-    let warningLabel = Label(textColor: .warning, attributes: [.bold])
-    let untilPaydayLabel = Label()
-    let totalEarnedLabel = Label(style: Style(attributes: [.bold]))
+    /// The name, the warning mark, the word on the payday and the net total.
+    let headerView = CardHeaderView()
     /// The lines under the header: the period running today beside the ended one the card
     /// shows; the live line (success colour); what is expected by payday (dim); what arrived for
     /// the period against the net owed (secondary text, the warning colour when short).
@@ -51,10 +50,6 @@ final class WorkplaceCell: TableViewCell {
     private var openShiftHourlyWage = 0
     private var strings = AppStrings(.english)
     private(set) var isExpanded = false
-    /// The header's word on the payday, whole and compact (the same where there is no shorter).
-    private var paydayStatus = PaydayStatusText(whole: "", compact: "")
-    /// The columns of the name the header keeps before the D-day gives up its words.
-    static let nameColumnsKept = 12.0
 
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
@@ -74,10 +69,7 @@ final class WorkplaceCell: TableViewCell {
     private func setHierarchy() {
         contentView.addSubview(containerView)
         containerView.addSubview(stackView)
-        firstSectionView.addSubview(nameLabel)
-        firstSectionView.addSubview(warningLabel)
-        firstSectionView.addSubview(untilPaydayLabel)
-        firstSectionView.addSubview(totalEarnedLabel)
+        firstSectionView.addSubview(headerView)
         firstSectionView.addSubview(linesView)
         secondSectionView.addSubview(detailView)
         thirdSectionView.addSubview(chevronImageView)
@@ -85,18 +77,15 @@ final class WorkplaceCell: TableViewCell {
         // its own `makeConstraints` ran would otherwise be held where its frame is (SnapKit
         // switches off autoresizing only for the view being constrained).
         for view in [
-            containerView, stackView, nameLabel, warningLabel, untilPaydayLabel, totalEarnedLabel,
+            containerView, stackView, headerView,
             linesView, detailView, chevronImageView,
         ] as [View] {
             view.translatesAutoresizingMaskIntoConstraints = false
         }
-        firstSectionView.didLayoutSubviews = { [unowned self] in fitPaydayStatus() }
         stackView.axis = .vertical
         for section in [firstSectionView, secondSectionView, thirdSectionView] { stackView.addArrangedSubview(section) }
         // The table grows from the top down: what does not fit yet stays hidden under the edge.
         secondSectionView.clipsToBounds = true
-        // The name gives way first when the header is too narrow; figures never do.
-        nameLabel.setContentCompressionResistancePriority(.low, for: .horizontal)
         // The lines under the header are exactly as high as their number: neither stretched
         // nor squeezed while the table holds the card at another height (the name's line takes
         // up the difference, as it did when each line had a required height of its own).
@@ -111,26 +100,12 @@ final class WorkplaceCell: TableViewCell {
 
         // First section: one line, and the lines under it (none, or one each that has
         // something to say).
-        nameLabel.snp.makeConstraints {
+        headerView.snp.makeConstraints {
             $0.top.equalToSuperview()
-            $0.leading.equalToSuperview().inset(1)
-            $0.trailing.lessThanOrEqualTo(warningLabel.snp.leading).offset(-1)
+            $0.directionalHorizontalEdges.equalToSuperview().inset(1)
         }
-        warningLabel.snp.makeConstraints {
-            $0.top.equalToSuperview()
-            $0.trailing.equalTo(untilPaydayLabel.snp.leading).offset(-2)
-        }
-        untilPaydayLabel.snp.makeConstraints {
-            $0.top.equalToSuperview()
-            $0.trailing.equalTo(totalEarnedLabel.snp.leading).offset(-2)
-        }
-        totalEarnedLabel.snp.makeConstraints {
-            $0.top.equalToSuperview()
-            $0.trailing.equalToSuperview().inset(1)
-        }
-
         linesView.snp.makeConstraints {
-            $0.top.equalTo(nameLabel.snp.bottom)
+            $0.top.equalTo(headerView.snp.bottom)
             $0.directionalHorizontalEdges.equalToSuperview().inset(1)
             $0.bottom.equalToSuperview()
         }
@@ -157,13 +132,9 @@ final class WorkplaceCell: TableViewCell {
     func configure(with card: WorkplaceCard, strings: AppStrings, now: LocalMoment) {
         self.strings = strings
         let text = CardText(card, strings: strings)
-        nameLabel.text = text.name
-        warningLabel.text = card.hasWarning ? strings.warningMark : ""
-        let compactShown = untilPaydayLabel.text == paydayStatus.compact && paydayStatus.compact != paydayStatus.whole
-        paydayStatus = text.paydayStatus
-        // The form the last layout chose at this width, until the header is laid out again.
-        untilPaydayLabel.text = compactShown ? paydayStatus.compact : paydayStatus.whole
-        totalEarnedLabel.text = text.netTotal
+        headerView.content = CardHeaderView.Content(
+            name: text.name, warning: card.hasWarning ? strings.warningMark : "", payday: text.paydayStatus,
+            total: text.netTotal)
         detailView.period = text.period
         detailView.rows = text.rows
         detailView.notes = text.notes
@@ -174,21 +145,6 @@ final class WorkplaceCell: TableViewCell {
         openShiftHourlyWage = card.openShiftHourlyWage
         updateLiveLine(now: now)
         setExpanded(isExpanded)
-    }
-
-    /// After the header's labels are placed: the D-day's compact form where the whole one
-    /// leaves the name fewer than `nameColumnsKept` columns (or than its text, when shorter),
-    /// else the whole one. The name's room moves by the two forms' difference and nothing else,
-    /// so the choice is the same from either form (the layout settles in one more round).
-    private func fitPaydayStatus() {
-        let (whole, compact) = (paydayStatus.whole, paydayStatus.compact)
-        guard whole != compact else { return }
-        let compactShown = untilPaydayLabel.text == compact
-        // The name ends at least a column before the warning mark (empty or not).
-        let room = warningLabel.frame.minX - 1 - nameLabel.frame.minX
-        let roomBesideWhole = compactShown ? room - Double(displayWidth(whole) - displayWidth(compact)) : room
-        let compactWanted = roomBesideWhole < min(nameLabel.intrinsicContentSize.width, Self.nameColumnsKept)
-        if compactWanted != compactShown { untilPaydayLabel.text = compactWanted ? compact : whole }
     }
 
     /// The card's words under the header, each nil when it has nothing to say.
@@ -229,16 +185,5 @@ final class WorkplaceCell: TableViewCell {
     override func setSelected(_ selected: Bool, animated: Bool) {
         super.setSelected(selected, animated: animated)
         containerView.isSelected = selected
-    }
-}
-
-/// The card's header section: tells the cell once its labels are placed (`layoutSubviews`), so
-/// that the D-day's form can follow the room the name has.
-final class HeaderSectionView: View {
-    var didLayoutSubviews: (() -> Void)?
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        didLayoutSubviews?()
     }
 }
