@@ -22,7 +22,7 @@ import Testing
         #expect(
             header(name: "카페 Blue Bottle").placement(width: 60)
                 == CardHeaderView.Placement(
-                    nameWidth: 16, warningX: 30, payday: "급여일까지 D-5", paydayX: 33, totalX: 49))
+                    nameWidth: 16, warningX: 30, payday: "급여일까지 D-5", paydayX: 33, totalX: 49, totalWidth: 11))
     }
 
     @Test func aNarrowHeaderTakesTheCompactWordAndCutsTheName() {
@@ -30,7 +30,7 @@ import Testing
         // compact word (3) at 19 - 2 - 3 = 14, the mark at 11, the name cut to 10 columns.
         #expect(
             header(name: "카페 Blue Bottle").placement(width: 30)
-                == CardHeaderView.Placement(nameWidth: 10, warningX: 11, payday: "D-5", paydayX: 14, totalX: 19))
+                == CardHeaderView.Placement(nameWidth: 10, warningX: 11, payday: "D-5", paydayX: 14, totalX: 19, totalWidth: 11))
     }
 
     @Test func aShortNameKeepsTheWholeWordWhereItFits() {
@@ -38,10 +38,10 @@ import Testing
         // not for `카페 Blue` (9), which takes the compact word and keeps all 9.
         #expect(
             header(name: "카페").placement(width: 36)
-                == CardHeaderView.Placement(nameWidth: 4, warningX: 6, payday: "급여일까지 D-5", paydayX: 9, totalX: 25))
+                == CardHeaderView.Placement(nameWidth: 4, warningX: 6, payday: "급여일까지 D-5", paydayX: 9, totalX: 25, totalWidth: 11))
         #expect(
             header(name: "카페 Blue").placement(width: 36)
-                == CardHeaderView.Placement(nameWidth: 9, warningX: 17, payday: "D-5", paydayX: 20, totalX: 25))
+                == CardHeaderView.Placement(nameWidth: 9, warningX: 17, payday: "D-5", paydayX: 20, totalX: 25, totalWidth: 11))
     }
 
     @Test func noMarkStillLeavesTheNameACellBeforeItsPlace() {
@@ -51,6 +51,18 @@ import Testing
         view.content.payday = PaydayStatusText(whole: "D-19", compact: "D-19")
         #expect(
             view.placement(width: 40)
-                == CardHeaderView.Placement(nameWidth: 21, warningX: 22, payday: "D-19", paydayX: 24, totalX: 30))
+                == CardHeaderView.Placement(nameWidth: 21, warningX: 22, payday: "D-19", paydayX: 24, totalX: 30, totalWidth: 10))
+    }
+
+    @Test func tooNarrowEvenForTheMarkTheTotalGivesUpItsEnd() {
+        // English has no compact word: at 36 the total (10) at 26, `paid in advance Nov 17`
+        // (22) at 2, the mark at -1. The mark moves to 1 (the name's cell before it kept), the
+        // word to 4 and the total to 28, where 8 of its 10 columns show (`₩1,941,…`).
+        let view = header(name: "일터 3 🏪", total: "₩1,941,570")
+        view.content.payday = PaydayStatusText(whole: "paid in advance Nov 17", compact: "paid in advance Nov 17")
+        #expect(
+            view.placement(width: 36)
+                == CardHeaderView.Placement(
+                    nameWidth: 0, warningX: 1, payday: "paid in advance Nov 17", paydayX: 4, totalX: 28, totalWidth: 8))
     }
 }

@@ -7,7 +7,9 @@ import Layout
 /// name keeps a cell before the mark and is cut with `…` where it does not fit; the figures
 /// never are. Where the whole word on the payday (`급여일까지 D-5`) would leave the name fewer
 /// than `nameColumnsKept` columns (or fewer than it needs), the compact one (`D-5`) stands in
-/// its place. One line high, no intrinsic width: four labels chained by constraints made about
+/// its place. Where even then the mark would stand in the name's first column, the total
+/// gives up its last columns (cut with `…`) and the parts move right, so that the mark and the
+/// word on the payday show whole (as the four labels' constraints settled it). One line high, no intrinsic width: four labels chained by constraints made about
 /// 35 constraints a card, and the D-day's form took a second layout round to settle.
 final class CardHeaderView: View {
     /// What the header says.
@@ -38,6 +40,8 @@ final class CardHeaderView: View {
         var payday: String
         var paydayX: Int
         var totalX: Int
+        /// The columns of the total shown: all of them but where the header is too narrow.
+        var totalWidth: Int
     }
 
     func placement(width: Int) -> Placement {
@@ -50,10 +54,14 @@ final class CardHeaderView: View {
         // The name's room beside the whole form: up to a cell before the mark.
         let roomBesideWhole = warningX(whole) - 1
         let payday = whole != compact && roomBesideWhole < min(nameWanted, Self.nameColumnsKept) ? compact : whole
-        let markX = warningX(payday)
+        // The name's cell before the mark is kept at the least: what is missing comes off the
+        // total's end.
+        let shortfall = max(0, 1 - warningX(payday))
+        let markX = warningX(payday) + shortfall
         return Placement(
             nameWidth: max(0, min(nameWanted, markX - 1)), warningX: markX, payday: payday,
-            paydayX: totalX - Self.gap - displayWidth(payday), totalX: totalX)
+            paydayX: totalX + shortfall - Self.gap - displayWidth(payday), totalX: totalX + shortfall,
+            totalWidth: max(0, displayWidth(content.total) - shortfall))
     }
 
     override func draw(in region: CanvasRegion) {
@@ -68,6 +76,6 @@ final class CardHeaderView: View {
             content.warning, at: place.warningX, width: displayWidth(content.warning),
             style: bold.withForeground(.warning, traits: region.traitCollection))
         draw(place.payday, at: place.paydayX, width: displayWidth(place.payday), style: .plain)
-        draw(content.total, at: place.totalX, width: displayWidth(content.total), style: bold)
+        draw(content.total, at: place.totalX, width: place.totalWidth, style: bold)
     }
 }
