@@ -30,7 +30,8 @@ import Testing
         // compact word (3) at 19 - 2 - 3 = 14, the mark at 11, the name cut to 10 columns.
         #expect(
             header(name: "카페 Blue Bottle").placement(width: 30)
-                == CardHeaderView.Placement(nameWidth: 10, warningX: 11, payday: "D-5", paydayX: 14, totalX: 19, totalWidth: 11))
+                == CardHeaderView.Placement(
+                    nameWidth: 10, warningX: 11, payday: "D-5", paydayX: 14, totalX: 19, totalWidth: 11))
     }
 
     @Test func aShortNameKeepsTheWholeWordWhereItFits() {
@@ -38,10 +39,12 @@ import Testing
         // not for `카페 Blue` (9), which takes the compact word and keeps all 9.
         #expect(
             header(name: "카페").placement(width: 36)
-                == CardHeaderView.Placement(nameWidth: 4, warningX: 6, payday: "급여일까지 D-5", paydayX: 9, totalX: 25, totalWidth: 11))
+                == CardHeaderView.Placement(
+                    nameWidth: 4, warningX: 6, payday: "급여일까지 D-5", paydayX: 9, totalX: 25, totalWidth: 11))
         #expect(
             header(name: "카페 Blue").placement(width: 36)
-                == CardHeaderView.Placement(nameWidth: 9, warningX: 17, payday: "D-5", paydayX: 20, totalX: 25, totalWidth: 11))
+                == CardHeaderView.Placement(
+                    nameWidth: 9, warningX: 17, payday: "D-5", paydayX: 20, totalX: 25, totalWidth: 11))
     }
 
     @Test func noMarkStillLeavesTheNameACellBeforeItsPlace() {
@@ -51,7 +54,8 @@ import Testing
         view.content.payday = PaydayStatusText(whole: "D-19", compact: "D-19")
         #expect(
             view.placement(width: 40)
-                == CardHeaderView.Placement(nameWidth: 21, warningX: 22, payday: "D-19", paydayX: 24, totalX: 30, totalWidth: 10))
+                == CardHeaderView.Placement(
+                    nameWidth: 21, warningX: 22, payday: "D-19", paydayX: 24, totalX: 30, totalWidth: 10))
     }
 
     @Test func tooNarrowEvenForTheMarkTheTotalGivesUpItsEnd() {
