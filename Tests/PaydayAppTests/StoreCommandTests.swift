@@ -354,6 +354,19 @@ func runStoreCommand(_ arguments: [String], file: String, now: String, environme
                 """)
     }
 
+    /// Korean names the income tax rule in words (`간이세액표`, `일용`), where it printed the
+    /// option's English value (`소득세 table`).
+    @Test func theIncomeTaxRuleIsWordedInKorean() throws {
+        try run(["workplace", "add", "Cafe", "--wage", "10320", "--payday-day", "10", "--income-tax", "table"])
+        try run(["workplace", "add", "Site", "--wage", "10320", "--payday-day", "10", "--income-tax", "daily"])
+        try succeeds(
+            ["workplace", "list", "--lang", "ko"],
+            printing: """
+                Cafe: 시급 10,320원, 급여일 다음 달 10일 (휴일이면 전 영업일), 직원 1명, 소득세 간이세액표, 4대보험 없음, 근무 0회
+                Site: 시급 10,320원, 급여일 다음 달 10일 (휴일이면 전 영업일), 직원 1명, 소득세 일용, 4대보험 없음, 근무 0회
+                """)
+    }
+
     @Test func aPeriodStartDayShapesTheListedPeriod() throws {
         try run(["workplace", "add", "CGV", "--wage", "10320", "--payday-day", "10", "--period-start-day", "26"])
         try run(["shift", "add", "cgv", "2026-10-26", "09:00", "10:00"])

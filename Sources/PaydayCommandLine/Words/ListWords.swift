@@ -187,7 +187,14 @@ extension ListWords {
         var noWeeklyHolidayAllowance: String { "주휴수당 없음" }
         func dayOff(_ day: Weekday) -> String { "주휴일 \(day.koreanName)요일" }
         func deductions(tax: DeductionRules.IncomeTax, insurance: DeductionRules.Insurance) -> String {
-            "소득세 \(tax == .none ? "없음" : tax.rawValue), 4대보험 \(insurance == .none ? "없음" : "가입")"
+            let rule =
+                switch tax {
+                case .none: "없음"
+                case .businessIncome: "3.3%"
+                case .table: "간이세액표"
+                case .daily: "일용"
+                }
+            return "소득세 \(rule), 4대보험 \(insurance == .none ? "없음" : "가입")"
         }
         func probation(_ probation: Probation) -> String {
             "수습 \(probation.until)까지 (계약 \(probation.contractYears)년" + (probation.simpleLabour ? ", 단순노무)" : ")")
