@@ -6,7 +6,8 @@ import Testing
 
 /// What a change command prints once the change is saved, in each language, by the one words
 /// family (`ChangeSavedWords`): in English a sentence of its own, in Korean the history's line of
-/// the change, with the time a clock-out worked and that undo brings a removed workplace back.
+/// the change, with the time a clock-out worked, a workplace's terms once added or changed, and
+/// that undo brings a removed workplace back.
 /// A note changed alone is named as such, in the output and in the history.
 @Suite struct ChangeSavedWordsTests {
     let file: String
@@ -75,6 +76,14 @@ import Testing
     }
 
     @Test func koreanSaysTheHistorysLine() throws {
+        // A workplace added or changed: the history's line, then its terms as the list says them.
+        #expect(
+            try run(
+                ["workplace", "add", "Bakery", "--wage", "10320", "--payday-day", "10", "--income-tax", "table"], "ko")
+                == "일터 추가: Bakery. 시급 10,320원, 급여일 다음 달 10일 (휴일이면 전 영업일), 직원 1명, 소득세 간이세액표, 4대보험 없음.\n")
+        #expect(
+            try run(["workplace", "edit", "Bakery", "--employees", "5"], "ko")
+                == "일터 변경: Bakery: 직원 수. 시급 10,320원, 급여일 다음 달 10일 (휴일이면 전 영업일), 직원 5명, 소득세 간이세액표, 4대보험 없음.\n")
         try cafe()
         #expect(try run(["clock", "in", "Cafe", "--at", "09:00"], "ko") == "출근: Cafe 2026-11-21 09:00.\n")
         // 09:00 to 13:00 with the legal 30-minute break: 210 minutes paid, 3시간 30분.

@@ -23,8 +23,9 @@ enum SavedChange {
 
 /// What a command that changed the data file prints once the change is saved. English says it in
 /// a sentence of its own; Korean says the history's line of the change (the words `payday
-/// history` shows), with what the history leaves out: the time a clock-out worked, and that undo
-/// brings a removed workplace back. A protocol, so a language missing a change does not compile.
+/// history` shows), with what the history leaves out: the time a clock-out worked, a workplace's
+/// terms once added or changed (as English states them), and that undo brings a removed
+/// workplace back. A protocol, so a language missing a change does not compile.
 protocol ChangeSavedWords: Sendable {
     /// `history`: the history's line of the change in this language, made safe for a terminal.
     func saved(_ change: SavedChange, history: String) -> String
@@ -78,8 +79,10 @@ extension Korean: ChangeSavedWords {
         switch change {
         case .workplaceRemoved: "\(history) (payday undo로 되돌릴 수 있습니다)."
         case .clockedOut(_, _, _, let worked): "\(history). \(worked) 근무."
-        case .workplaceAdded, .workplaceChanged, .workerSaved, .clockedIn, .shiftAdded, .shiftChanged,
-            .openShiftMoved, .shiftRemoved, .receiptRecorded, .receiptRemoved:
+        case .workplaceAdded(let place), .workplaceChanged(let place):
+            "\(history). \(ListWords(language: .korean).terms(place))."
+        case .workerSaved, .clockedIn, .shiftAdded, .shiftChanged, .openShiftMoved, .shiftRemoved, .receiptRecorded,
+            .receiptRemoved:
             "\(history)."
         }
     }
