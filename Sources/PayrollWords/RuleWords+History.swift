@@ -20,8 +20,8 @@ public protocol HistoryWords: Sendable {
     func renamed(to newName: String) -> String
     /// `wage 10,320 won from 2026-12-01` / `시급 10,320원 (2026-12-01부터)`.
     func wage(_ won: String, from: String?) -> String
-    /// A term of the workplace by its data file name (`payday.day`).
-    func workplaceTerm(_ name: String) -> String
+    /// A term of the workplace: `payday` / `급여일`.
+    func workplaceTerm(_ term: WorkplaceTerm) -> String
     func removedWorkplace(_ name: String, shifts: String) -> String
     func addedShift(_ workplace: String, _ shift: String) -> String
     func changedShift(_ workplace: String, from: String, to: String) -> String
@@ -97,7 +97,10 @@ extension RuleWords {
             var parts: [String] = []
             if let newName { parts.append(words.renamed(to: newName)) }
             if let wage { parts.append(words.wage(Money(won: wage).grouped, from: wageFrom)) }
-            parts += terms.filter { !(wage != nil && $0 == "wages") }.map(words.workplaceTerm)
+            // A term this version does not know (a later version's) is named as the file names it.
+            parts += terms.filter { !(wage != nil && $0 == WorkplaceTerm.wages.rawValue) }.map { name in
+                WorkplaceTerm(rawValue: name).map(words.workplaceTerm) ?? name
+            }
             return words.changedWorkplace(name, parts: parts)
         case .removedWorkplace(let name, let count):
             return words.removedWorkplace(name, shifts: shifts(count))
@@ -169,8 +172,26 @@ extension English: HistoryWords {
     public func changedWorkplace(_ name: String) -> String { "Changed the workplace \(name)" }
     public func renamed(to newName: String) -> String { "renamed to \(newName)" }
     public func wage(_ won: String, from: String?) -> String { "wage \(won) won" + (from.map { " from \($0)" } ?? "") }
-    /// The data file's own name: the English history has always named a term so.
-    public func workplaceTerm(_ name: String) -> String { name }
+    public func workplaceTerm(_ term: WorkplaceTerm) -> String {
+        switch term {
+        case .employees: "employees"
+        case .wages: "wage"
+        case .paydayDay: "payday"
+        case .paydayMonth: "pay month"
+        case .ifHoliday: "payday on a holiday"
+        case .paydayCadence: "pay cadence"
+        case .periodStartDay: "period start day"
+        case .contractWeeklyHours: "contract hours"
+        case .weeklyHolidayAllowance: "weekly holiday allowance"
+        case .weeklyHoliday: "weekly holiday"
+        case .incomeTax: "income tax"
+        case .insurance: "insurance"
+        case .probation: "probation"
+        case .startDate: "start date"
+        case .endDate: "end date"
+        case .sickLeave: "sick days"
+        }
+    }
     public func removedWorkplace(_ name: String, shifts: String) -> String {
         "Removed the workplace \(name) and its \(shifts)"
     }
@@ -245,21 +266,24 @@ extension Korean: HistoryWords {
     public func changedWorkplace(_ name: String) -> String { "일터 변경: \(name)" }
     public func renamed(to newName: String) -> String { "이름을 \(Korean.word(newName, .direction))" }
     public func wage(_ won: String, from: String?) -> String { "시급 \(won)원" + (from.map { " (\($0)부터)" } ?? "") }
-    public func workplaceTerm(_ name: String) -> String {
-        switch name {
-        case "employees": "직원 수"
-        case "wages": "시급"
-        case "payday.day": "급여일"
-        case "payday.month": "급여 달"
-        case "payday.ifHoliday": "급여일이 휴일일 때"
-        case "period.startDay": "급여 기간 시작일"
-        case "contractWeeklyHours": "주 소정근로시간"
-        case "weeklyHolidayAllowance": "주휴수당"
-        case "weeklyHoliday": "주휴일"
-        case "deductions.incomeTax": "소득세"
-        case "deductions.insurance": "4대보험"
-        case "probation": "수습"
-        default: name
+    public func workplaceTerm(_ term: WorkplaceTerm) -> String {
+        switch term {
+        case .employees: "직원 수"
+        case .wages: "시급"
+        case .paydayDay: "급여일"
+        case .paydayMonth: "급여 달"
+        case .ifHoliday: "급여일이 휴일일 때"
+        case .paydayCadence: "급여 주기"
+        case .periodStartDay: "급여 기간 시작일"
+        case .contractWeeklyHours: "주 소정근로시간"
+        case .weeklyHolidayAllowance: "주휴수당"
+        case .weeklyHoliday: "주휴일"
+        case .incomeTax: "소득세"
+        case .insurance: "4대보험"
+        case .probation: "수습"
+        case .startDate: "근무 시작일"
+        case .endDate: "근무 종료일"
+        case .sickLeave: "병가"
         }
     }
     public func removedWorkplace(_ name: String, shifts: String) -> String { "일터 삭제: \(name) (\(shifts))" }

@@ -78,11 +78,46 @@ import Testing
         #expect(try JSONDecoder().decode(HistoryEvent.self, from: encoded) == event)
     }
 
-    /// A workplace's terms are named in Korean in the Korean history (the file's names in English).
-    @Test func workplaceTermsInKorean() {
+    /// A workplace's terms are named in words in both histories; the English one named them by
+    /// the data file's names (`payday.day`), and the Korean one did so for the pay cadence, the
+    /// job's dates and sick days (`payday.cadence, startDate, endDate, sickLeave`).
+    @Test func workplaceTermsInWords() {
         let event = HistoryEvent.changedWorkplace(
             name: "CU", newName: nil, wage: nil, wageFrom: nil, terms: ["employees", "payday.day"])
-        #expect(Self.english.event(event) == "Changed the workplace CU: employees, payday.day")
+        #expect(Self.english.event(event) == "Changed the workplace CU: employees, payday")
         #expect(Self.korean.event(event) == "일터 변경: CU: 직원 수, 급여일")
+        let dates = HistoryEvent.changedWorkplace(
+            name: "CU", newName: nil, wage: nil, wageFrom: nil,
+            terms: ["payday.cadence", "startDate", "endDate", "sickLeave"])
+        #expect(Self.english.event(dates) == "Changed the workplace CU: pay cadence, start date, end date, sick days")
+        #expect(Self.korean.event(dates) == "일터 변경: CU: 급여 주기, 근무 시작일, 근무 종료일, 병가")
+    }
+
+    /// Every term has words of its own in each language, none of them the file's name of the
+    /// term (no dotted path or camel case in English, no Latin letter in Korean).
+    @Test func everyTermIsWorded() {
+        for words in [Self.english, Self.korean] {
+            let said = WorkplaceTerm.allCases.map { term in
+                let line = words.event(
+                    .changedWorkplace(name: "CU", newName: nil, wage: nil, wageFrom: nil, terms: [term.rawValue]))
+                return String(line.split(separator: "CU: ").last ?? "")
+            }
+            for word in said {
+                if words.language == .korean {
+                    #expect(!word.contains { $0.isASCII && $0.isLetter }, "\(word)")
+                } else {
+                    #expect(!word.contains(".") && !word.contains { $0.isUppercase }, "\(word)")
+                }
+            }
+            #expect(Set(said).count == WorkplaceTerm.allCases.count)
+        }
+    }
+
+    /// A term a later version wrote, unknown here, is named as the file names it.
+    @Test func anUnknownTermIsNamedAsStored() {
+        let event = HistoryEvent.changedWorkplace(
+            name: "CU", newName: nil, wage: nil, wageFrom: nil, terms: ["payday.day", "mealAllowance"])
+        #expect(Self.english.event(event) == "Changed the workplace CU: payday, mealAllowance")
+        #expect(Self.korean.event(event) == "일터 변경: CU: 급여일, mealAllowance")
     }
 }

@@ -108,7 +108,8 @@ public enum PlanDetail: Sendable, Equatable, Codable {
 /// What a history entry did, as data: the command line and the app word it (English, Korean).
 public enum HistoryEvent: Sendable, Equatable, Codable {
     case addedWorkplace(name: String)
-    /// `terms`: the data file's names of the other terms changed (`employees`, `payday.day`, ...).
+    /// `terms`: the data file's names of the other terms changed (`employees`, `payday.day`, ...:
+    /// `WorkplaceTerm`'s raw values; a name this version does not know is kept as it came).
     case changedWorkplace(name: String, newName: String?, wage: Int?, wageFrom: String?, terms: [String])
     case removedWorkplace(name: String, shifts: Int)
     case addedShift(workplace: String, ShiftRecord)
@@ -144,32 +145,32 @@ public enum HistoryEvent: Sendable, Equatable, Codable {
             self = .addedWorkplace(name: workplace.name)
         case .editWorkplace(let name, let edit):
             let existing = before.workplaces.first { WorkplaceName.key($0.name) == WorkplaceName.key(name) }
-            var terms: [String] = []
-            if edit.employees != nil { terms.append("employees") }
-            if edit.wages != nil { terms.append("wages") }
-            if edit.paydayDay != nil { terms.append("payday.day") }
-            if edit.paydayMonth != nil { terms.append("payday.month") }
-            if edit.ifHoliday != nil { terms.append("payday.ifHoliday") }
-            if edit.paydayCadence != nil { terms.append("payday.cadence") }
-            if edit.periodStartDay != nil { terms.append("period.startDay") }
-            if edit.contractWeeklyHours != nil { terms.append("contractWeeklyHours") }
-            if edit.weeklyHolidayAllowance != nil { terms.append("weeklyHolidayAllowance") }
-            if edit.weeklyHoliday != nil { terms.append("weeklyHoliday") }
-            if edit.incomeTax != nil { terms.append("deductions.incomeTax") }
-            if edit.insurance != nil { terms.append("deductions.insurance") }
-            if edit.probation != nil { terms.append("probation") }
-            if edit.startDate != nil { terms.append("startDate") }
-            if edit.endDate != nil { terms.append("endDate") }
-            if edit.sickLeave != nil { terms.append("sickLeave") }
+            var terms: [WorkplaceTerm] = []
+            if edit.employees != nil { terms.append(.employees) }
+            if edit.wages != nil { terms.append(.wages) }
+            if edit.paydayDay != nil { terms.append(.paydayDay) }
+            if edit.paydayMonth != nil { terms.append(.paydayMonth) }
+            if edit.ifHoliday != nil { terms.append(.ifHoliday) }
+            if edit.paydayCadence != nil { terms.append(.paydayCadence) }
+            if edit.periodStartDay != nil { terms.append(.periodStartDay) }
+            if edit.contractWeeklyHours != nil { terms.append(.contractWeeklyHours) }
+            if edit.weeklyHolidayAllowance != nil { terms.append(.weeklyHolidayAllowance) }
+            if edit.weeklyHoliday != nil { terms.append(.weeklyHoliday) }
+            if edit.incomeTax != nil { terms.append(.incomeTax) }
+            if edit.insurance != nil { terms.append(.insurance) }
+            if edit.probation != nil { terms.append(.probation) }
+            if edit.startDate != nil { terms.append(.startDate) }
+            if edit.endDate != nil { terms.append(.endDate) }
+            if edit.sickLeave != nil { terms.append(.sickLeave) }
             // The form sends every term: name only those that differ.
             if let existing {
                 var changed = existing
                 edit.apply(to: &changed)
-                terms = terms.filter { Self.differs($0, existing, changed) }
+                terms = terms.filter { $0.differs(existing, changed) }
             }
             self = .changedWorkplace(
                 name: existing?.name ?? name, newName: edit.name == existing?.name ? nil : edit.name, wage: edit.wage,
-                wageFrom: edit.wageFrom?.description, terms: terms)
+                wageFrom: edit.wageFrom?.description, terms: terms.map(\.rawValue))
         case .removeWorkplace(let name):
             let existing = before.workplaces.first { WorkplaceName.key($0.name) == WorkplaceName.key(name) }
             self = .removedWorkplace(
@@ -249,28 +250,6 @@ public enum HistoryEvent: Sendable, Equatable, Codable {
 
     private static func name(_ name: String, in file: DataFile) -> String {
         file.workplaces.first { WorkplaceName.key($0.name) == WorkplaceName.key(name) }?.name ?? name
-    }
-
-    private static func differs(_ term: String, _ old: Workplace, _ new: Workplace) -> Bool {
-        switch term {
-        case "employees": old.employees != new.employees
-        case "wages": old.wages != new.wages
-        case "payday.day": old.payday.day != new.payday.day
-        case "payday.month": old.payday.month != new.payday.month
-        case "payday.ifHoliday": old.payday.ifHoliday != new.payday.ifHoliday
-        case "payday.cadence": old.payday.cadence != new.payday.cadence
-        case "period.startDay": old.periodStartDay != new.periodStartDay
-        case "contractWeeklyHours": old.contractWeeklyHours != new.contractWeeklyHours
-        case "weeklyHolidayAllowance": old.weeklyHolidayAllowance != new.weeklyHolidayAllowance
-        case "weeklyHoliday": old.weeklyHoliday != new.weeklyHoliday
-        case "deductions.incomeTax": old.deductions.incomeTax != new.deductions.incomeTax
-        case "deductions.insurance": old.deductions.insurance != new.deductions.insurance
-        case "probation": old.probation != new.probation
-        case "startDate": old.startDate != new.startDate
-        case "endDate": old.endDate != new.endDate
-        case "sickLeave": old.sickLeave != new.sickLeave
-        default: true
-        }
     }
 
     /// The event an undo or redo names: itself, or for an undo of an undo, what that undid.
