@@ -75,6 +75,30 @@ import Testing
                 == "Removed the workplace Cafe and its 1 shift (payday undo brings it back).\n")
     }
 
+    /// A workplace given the terms it has, or the worker the details they have, is not saved: no
+    /// history entry, nothing for undo; the command says so and what stands (exit 0). Both were
+    /// saved as changes naming nothing (`Changed the workplace Cafe`).
+    @Test func anEditThatChangesNothingIsNotSaved() throws {
+        try cafe()
+        let before = try run(["history"])
+        #expect(
+            try run(["workplace", "edit", "Cafe", "--wage", "10320", "--payday-day", "10"])
+                == "Nothing changed. Cafe: ₩10,320 an hour, payday 10 (next month, before a holiday), 1 employee, "
+                + "income tax none, insurance none.\n")
+        #expect(
+            try run(["workplace", "edit", "Cafe", "--employees", "1"], "ko")
+                == "바뀐 것이 없습니다. Cafe: 시급 10,320원, 급여일 다음 달 10일 (휴일이면 전 영업일), 직원 1명, 소득세 없음, 4대보험 없음.\n")
+        #expect(
+            try run(["worker", "set", "--dependants", "1"])
+                == "Nothing changed. Worker: no name, 1 dependant (the worker), withholding 100%.\n")
+        #expect(try run(["history"]) == before)
+        // A change that does change something is saved as before.
+        #expect(try run(["worker", "set", "--dependants", "2"], "ko") == "근로자 정보 변경: 부양가족 수.\n")
+        #expect(
+            try run(["worker", "set", "--dependants", "2"], "ko") == "바뀐 것이 없습니다. 근로자: 이름 없음, 부양가족 2명, 원천징수 100%.\n")
+        #expect(try run(["history"]).split(separator: "\n").count == before.split(separator: "\n").count + 1)
+    }
+
     @Test func koreanSaysTheHistorysLine() throws {
         // A workplace added or changed: the history's line, then its terms as the list says them.
         #expect(

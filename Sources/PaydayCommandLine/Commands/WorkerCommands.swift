@@ -77,7 +77,12 @@ struct WorkerSetCommand: StoreCommand {
             var place: Workplace?
             if leavingEdit != nil { place = try session.workplace(answers.workplace) }
             let kept: Worker? = worker == Worker() ? nil : worker
-            if kept != session.file.worker || leavingEdit == nil { _ = try session.apply(.setWorker(kept)) }
+            // The details as they are, and no reason to leave: nothing is saved (no history entry).
+            if kept == session.file.worker && leavingEdit == nil {
+                let words = session.language.outputWords
+                return words.nothingChanged(words.workerShown(kept))
+            }
+            if kept != session.file.worker { _ = try session.apply(.setWorker(kept)) }
             if let leavingEdit, let place { _ = try session.apply(.editWorkplace(name: place.name, leavingEdit)) }
             return session.said(.workerSaved(kept))
         }

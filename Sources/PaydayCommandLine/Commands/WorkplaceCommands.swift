@@ -204,6 +204,11 @@ struct WorkplaceEditCommand: StoreCommand {
             var changed = place
             edit.apply(to: &changed)
             try JobTermsOptions.checkBounds(changed, edit)
+            // The terms it has already: nothing is saved (no history entry, nothing to undo).
+            if changed == place {
+                let terms = ArgumentText.name(place) + ": " + ListWords(language: session.language).terms(place) + "."
+                return session.language.outputWords.nothingChanged(terms)
+            }
             _ = try session.apply(.editWorkplace(name: place.name, edit))
             return WorkplaceTermsOptions.said(
                 .workplaceChanged(changed), changed, wageChanged: edit.wage != nil, session: session)

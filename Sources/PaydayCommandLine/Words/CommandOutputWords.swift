@@ -37,6 +37,9 @@ protocol CommandOutputWords: Sendable {
     func rateTable(figures: Int, from first: PayPeriod?, knownThrough: PayPeriod?) -> String
     /// Standard output could not be written (`reason`: the system's).
     func couldNotWriteOutput(_ reason: String) -> String
+    /// A change that would leave the file as it is (`workplace edit` with the terms the workplace
+    /// has, `worker set` with its details), not saved: `said`, what stands, already worded.
+    func nothingChanged(_ said: String) -> String
 }
 
 extension PayrollLanguage {
@@ -58,6 +61,7 @@ extension CommandOutputWords {
 
 extension English: CommandOutputWords {
     func workerShown(_ worker: Worker?) -> String { "Worker: \(workerDetails(worker))." }
+    func nothingChanged(_ said: String) -> String { "Nothing changed. \(said)" }
     var noName: String { "no name" }
     func born(_ date: LocalDate) -> String { "born \(date)" }
     func dependants(_ count: Int, children: Int) -> String {
@@ -97,6 +101,7 @@ extension English: CommandOutputWords {
 
 extension Korean: CommandOutputWords {
     func workerShown(_ worker: Worker?) -> String { "근로자: \(workerDetails(worker))." }
+    func nothingChanged(_ said: String) -> String { "바뀐 것이 없습니다. \(said)" }
     var noName: String { "이름 없음" }
     func born(_ date: LocalDate) -> String { "\(date) 출생" }
     func dependants(_ count: Int, children: Int) -> String {
