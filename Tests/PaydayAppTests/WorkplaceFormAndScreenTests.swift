@@ -68,6 +68,29 @@ import Testing
         #expect(try Work.onDisk(file).workplaces.first?.probation == probation)
     }
 
+    /// The workplace form and the worker's form saved as they were opened write nothing: no
+    /// history entry, nothing for `u` to undo; the hint line says so. (Each was saved as a change
+    /// naming nothing.)
+    @Test(arguments: [PayrollLanguage.english, .korean])
+    func aFormSavedAsItWasOpenedWritesNothing(language: PayrollLanguage) throws {
+        let file = try Work.temporaryFile()
+        try DataStore(path: file).apply(
+            .addWorkplace(
+                Workplace(name: "카페", wages: WageHistory(hourly: 10_320), payday: PaydayRule(day: 10), shifts: [])))
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+        let (harness, _) = AppTestSupport.open(try Work.session(file: file, language: language))
+        harness.pressKeys(.character("e"), .control("s"))
+        #expect(harness.lines.contains { $0.contains(AppStrings(language).nothingChanged) }, "\(harness.lines)")
+        harness.pressKeys(.character("W"), .control("s"))
+        #expect(harness.lines.contains { $0.contains(AppStrings(language).nothingChanged) }, "\(harness.lines)")
+        #expect(try DataStore(path: file).history().entries.count == 1)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == bytes)
+        // A change is saved as before.
+        harness.pressKeys(.character("e"), .control("u"), .character("바"), .control("s"))
+        #expect(try Work.onDisk(file).workplaces.first?.name == "바")
+        #expect(try DataStore(path: file).history().entries.count == 2)
+    }
+
     @Test func sOnTheWorkplaceScreenOpensItsSchedule() throws {
         let (harness, scene) = try RecordingScreenSnapshotTests.harness(.english, TerminalSize(width: 80, height: 24))
         harness.pressKeys(.character("w"))

@@ -28,6 +28,8 @@ protocol KeyTitleWords: Sendable {
     func workplaceAdded(_ name: String) -> String
     var workerSaved: String { get }
     func workplaceEdited(_ name: String) -> String
+    /// A form saved as it was opened: nothing is written.
+    var nothingChanged: String { get }
     /// `Undid: Clocked in at ...`.
     func undid(_ what: String) -> String
     /// `Redid: Clocked in at ...`.
@@ -98,6 +100,7 @@ extension English: KeyTitleWords {
     func workplaceAdded(_ name: String) -> String { "Added the workplace \(name)" }
     var workerSaved: String { "Saved your details" }
     func workplaceEdited(_ name: String) -> String { "Saved the workplace \(name)" }
+    var nothingChanged: String { "Nothing changed" }
     func undid(_ what: String) -> String { "Undid: \(what)" }
     func redid(_ what: String) -> String { "Redid: \(what)" }
     var nothingToUndo: String { "Nothing to undo" }
@@ -158,6 +161,7 @@ extension Korean: KeyTitleWords {
     func workplaceAdded(_ name: String) -> String { "일터 \(name) 추가" }
     var workerSaved: String { "내 정보 저장" }
     func workplaceEdited(_ name: String) -> String { "일터 \(name) 저장" }
+    var nothingChanged: String { "바뀐 것이 없습니다" }
     func undid(_ what: String) -> String { "되돌림: \(what)" }
     func redid(_ what: String) -> String { "다시 적용: \(what)" }
     var nothingToUndo: String { "되돌릴 변경이 없습니다" }
@@ -227,6 +231,7 @@ extension AppStrings {
     func workplaceAdded(_ name: String) -> String { appWords.workplaceAdded(name) }
     var workerSaved: String { appWords.workerSaved }
     func workplaceEdited(_ name: String) -> String { appWords.workplaceEdited(name) }
+    var nothingChanged: String { appWords.nothingChanged }
     func undid(_ what: String) -> String { appWords.undid(what) }
     func redid(_ what: String) -> String { appWords.redid(what) }
     var nothingToUndo: String { appWords.nothingToUndo }
