@@ -99,6 +99,38 @@ import Testing
         #expect(try run(["history"]).split(separator: "\n").count == before.split(separator: "\n").count + 1)
     }
 
+    /// A shift, an open shift, a schedule entry given the values they have, and a receipt recorded
+    /// again as it stands, save nothing either: the command says so (exit 0). The shift and the
+    /// entry were refused as if no option had been given (`nothing to change; give --date, ...`),
+    /// the receipt saved again. With no option at all the edits are still refused.
+    @Test func aShiftAnEntryAndAReceiptAsTheyAreSaveNothing() throws {
+        try cafe()
+        try run(["schedule", "add", "Cafe", "mon,wed", "18:00", "22:00", "--from", "2026-11-23"])
+        try run(["received", "Cafe", "2026-11", "100000"])
+        try run(["clock", "in", "Cafe", "--at", "19:00"])
+        let before = try run(["history"])
+        #expect(
+            try run(["shift", "edit", "Cafe", "2026-11-02", "18:00", "--end", "22:00", "--break", "30"])
+                == "Nothing changed. Cafe: 2026-11-02 18:00-22:00 (break 30 min).\n")
+        #expect(
+            try run(["shift", "edit", "Cafe", "2026-11-21", "19:00", "--start", "19:00"])
+                == "Nothing changed. Cafe: 2026-11-21 19:00.\n")
+        #expect(
+            try run(["schedule", "edit", "Cafe", "1", "--start", "18:00"], "ko")
+                == "바뀐 것이 없습니다. Cafe: 월,수 18:00-22:00  2026-11-23부터.\n")
+        #expect(
+            try run(["received", "Cafe", "2026-11", "100,000"])
+                == "Nothing changed. Cafe: ₩100,000 received for 2026-11.\n")
+        #expect(
+            try run(["received", "Cafe", "2026-11", "100000"], "ko")
+                == "바뀐 것이 없습니다. Cafe: 2026-11 받은 금액 100,000원.\n")
+        #expect(try run(["history"]) == before)
+        let refused = try runStoreCommand(
+            ["shift", "edit", "Cafe", "2026-11-02", "18:00"], file: file, now: "2026-11-21T20:00", environment: [:])
+        #expect(refused.exitStatus == 1)
+        #expect(refused.standardError.contains("nothing to change; give --date"))
+    }
+
     @Test func koreanSaysTheHistorysLine() throws {
         // A workplace added or changed: the history's line, then its terms as the list says them.
         #expect(

@@ -109,6 +109,11 @@ struct ReceivedCommand: StoreCommand {
             let place = try workplace.find(in: session)
             let resolved = try Self.period(named, of: place, now: session.now.date)
             let receipt = Receipt(period: resolved, amount: Money(won: amount), date: day)
+            // Recorded so already: nothing is saved.
+            if place.received.contains(receipt) {
+                let words = session.language.outputWords
+                return words.nothingChanged(words.receiptStands(receipt, at: ArgumentText.name(place)))
+            }
             _ = try session.apply(.recordReceipt(workplace: place.name, receipt))
             return session.said(.receiptRecorded(place, amount: Money(won: amount), period: resolved, on: day))
         }

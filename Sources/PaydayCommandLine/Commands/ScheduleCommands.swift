@@ -151,8 +151,14 @@ struct ScheduleEditCommand: SessionCommand {
         }
         if let until { replacement.until = try ArgumentText.date(until, "--until") }
         if noUntil { replacement.until = nil }
+        let givesAChange =
+            self.days != nil || hours.start != nil || hours.end != nil || breakMinutes != nil || from != nil
+            || until != nil || noUntil
+        guard givesAChange else { throw CommandFailure { $0.commandWords.scheduleNothingToChange } }
+        // What it is already (and no day given twice): nothing is saved.
         guard replacement != original || days.count != replacement.days.count else {
-            throw CommandFailure { $0.commandWords.scheduleNothingToChange }
+            return session.language.outputWords.nothingChanged(
+                ArgumentText.name(place) + ": " + PlanWords(session.language).entry(original) + ".")
         }
         var schedule = place.schedule
         schedule[index] = replacement

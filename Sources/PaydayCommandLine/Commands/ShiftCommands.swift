@@ -104,8 +104,11 @@ struct ShiftEditCommand: SessionCommand {
             replacement.breakMinutes = try ArgumentText.breakMinutes(breakMinutes)
         }
         if let memo { replacement.memo = memo.isEmpty ? nil : memo }
+        guard givesAChange else { throw CommandFailure { $0.commandWords.shiftNothingToChange } }
+        // What it is already: nothing is saved.
         guard replacement != original else {
-            throw CommandFailure { $0.commandWords.shiftNothingToChange }
+            return session.language.outputWords.nothingChanged(
+                ArgumentText.name(place) + ": " + ArgumentText.describe(original, session.language) + ".")
         }
         _ = try session.apply(
             .editShift(workplace: place.name, original: original, replacement: replacement, confirmedLong: long))
@@ -120,6 +123,12 @@ struct ShiftEditCommand: SessionCommand {
 }
 
 extension ShiftEditCommand {
+    /// Whether an option names something to change (with none the command is refused; with
+    /// values the shift has already, nothing is saved).
+    fileprivate var givesAChange: Bool {
+        newDate != nil || hours.start != nil || hours.end != nil || breakMinutes != nil || memo != nil
+    }
+
     /// The open shift with a new date, start or memo; an end or a break is refused (they come
     /// with the clock-out), as is a start that has not come yet (as `clock in --at`).
     fileprivate func editOpen(_ open: OpenShift, at place: Workplace, _ session: StoreSession) throws(CommandFailure)
@@ -134,8 +143,9 @@ extension ShiftEditCommand {
         if let newDate { replacement.date = try ArgumentText.date(newDate, "--date", .clockDate) }
         if let start = hours.start { replacement.startTime = try ArgumentText.time(start, "--start") }
         if let memo { replacement.memo = memo.isEmpty ? nil : memo }
+        guard givesAChange else { throw CommandFailure { $0.commandWords.openShiftNothingToChange } }
         guard replacement != open else {
-            throw CommandFailure { $0.commandWords.openShiftNothingToChange }
+            return session.language.outputWords.nothingChanged(ArgumentText.name(place) + ": " + open.label + ".")
         }
         try ClockMoment.refuseFuture(replacement.start, now: session.now)
         _ = try session.apply(.editOpenShift(workplace: place.name, original: open, replacement: replacement))

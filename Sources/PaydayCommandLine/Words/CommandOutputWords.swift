@@ -40,6 +40,8 @@ protocol CommandOutputWords: Sendable {
     /// A change that would leave the file as it is (`workplace edit` with the terms the workplace
     /// has, `worker set` with its details), not saved: `said`, what stands, already worded.
     func nothingChanged(_ said: String) -> String
+    /// A receipt as recorded: `Cafe: ₩100,000 received for 2026-11 on 2026-12-10.`
+    func receiptStands(_ receipt: Receipt, at workplace: String) -> String
 }
 
 extension PayrollLanguage {
@@ -62,6 +64,10 @@ extension CommandOutputWords {
 extension English: CommandOutputWords {
     func workerShown(_ worker: Worker?) -> String { "Worker: \(workerDetails(worker))." }
     func nothingChanged(_ said: String) -> String { "Nothing changed. \(said)" }
+    func receiptStands(_ receipt: Receipt, at workplace: String) -> String {
+        "\(workplace): \(receipt.amount.formatted(.english)) received for \(receipt.period)"
+            + (receipt.date.map { " on \($0)" } ?? "") + "."
+    }
     var noName: String { "no name" }
     func born(_ date: LocalDate) -> String { "born \(date)" }
     func dependants(_ count: Int, children: Int) -> String {
@@ -102,6 +108,10 @@ extension English: CommandOutputWords {
 extension Korean: CommandOutputWords {
     func workerShown(_ worker: Worker?) -> String { "근로자: \(workerDetails(worker))." }
     func nothingChanged(_ said: String) -> String { "바뀐 것이 없습니다. \(said)" }
+    func receiptStands(_ receipt: Receipt, at workplace: String) -> String {
+        "\(workplace): \(receipt.period) 받은 금액 \(receipt.amount.formatted(.korean))"
+            + (receipt.date.map { " (\($0))" } ?? "") + "."
+    }
     var noName: String { "이름 없음" }
     func born(_ date: LocalDate) -> String { "\(date) 출생" }
     func dependants(_ count: Int, children: Int) -> String {
