@@ -91,6 +91,32 @@ import Testing
         #expect(try DataStore(path: file).history().entries.count == 2)
     }
 
+    /// A shift's form and a schedule entry's form saved as they were opened write nothing either
+    /// (one rule for every form: `RecordsScreen.save` compares the records with and without the
+    /// change). Both were saved as a change to the same values.
+    @Test func aShiftAndAScheduleEntrySavedAsTheyWereWriteNothing() throws {
+        let file = try Work.temporaryFile()
+        let store = DataStore(path: file)
+        try store.apply(
+            .addWorkplace(
+                Workplace(name: "카페", wages: WageHistory(hourly: 10_320), payday: PaydayRule(day: 10), shifts: [])))
+        let shift = Shift(
+            date: LocalDate(iso: "2026-11-20")!, start: TimeOfDay(text: "09:00")!, end: TimeOfDay(text: "12:00")!)
+        try store.apply(.addShift(workplace: "카페", shift))
+        let entry = ScheduleEntry(
+            days: [.monday], start: TimeOfDay(text: "18:00")!, end: TimeOfDay(text: "22:00")!,
+            from: LocalDate(iso: "2026-11-23")!)
+        try store.apply(.addScheduleEntry(workplace: "카페", entry))
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+        let (harness, _) = AppTestSupport.open(try Work.session(file: file))
+        harness.pressKeys(.character("s"), .enter, .control("s"))
+        #expect(harness.lines.contains { $0.contains("Nothing changed") }, "\(harness.lines.joined(separator: "\n"))")
+        harness.pressKeys(.escape, .character("S"), .enter, .control("s"))
+        #expect(harness.lines.contains { $0.contains("Nothing changed") }, "\(harness.lines.joined(separator: "\n"))")
+        #expect(try DataStore(path: file).history().entries.count == 3)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == bytes)
+    }
+
     @Test func sOnTheWorkplaceScreenOpensItsSchedule() throws {
         let (harness, scene) = try RecordingScreenSnapshotTests.harness(.english, TerminalSize(width: 80, height: 24))
         harness.pressKeys(.character("w"))

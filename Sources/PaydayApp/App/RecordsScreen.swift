@@ -49,8 +49,15 @@ extension RecordsScreen {
 
     /// Saves `change` and says `description`; on a refusal shows the store's reason in an alert.
     /// The screens that show the records (this one too) have followed the change when it returns.
+    /// A change that would leave the records as they are (a form saved as it was opened) is not
+    /// saved, so it makes no history entry and no step for `u`: the hint line says so, and false.
     @discardableResult
     func save(_ change: DataChange, describing description: String) -> Bool {
+        var after = records.file
+        if (try? change.apply(to: &after)) != nil, after == records.file {
+            say(strings.nothingChanged)
+            return false
+        }
         let saved = showingRefusal { () throws(Records.Refusal) in try records.apply(change, description: description) }
         if saved { say(description) }
         return saved

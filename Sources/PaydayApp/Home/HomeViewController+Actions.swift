@@ -59,10 +59,7 @@ extension HomeViewController {
             otherNames: records.workplaces.map(\.name).filter { $0 != place.name },
             holidays: records.session.holidays)
         form.onSave = { [weak self] edited in
-            guard let self else { return }
-            // Saved as it was opened: nothing to write (no history entry, nothing to undo).
-            guard edited != place else { return say(strings.nothingChanged) }
-            guard
+            guard let self,
                 save(
                     .editWorkplace(name: place.name, WorkplaceEdit(replacingTermsWith: edited)),
                     describing: strings.workplaceEdited(edited.name))
@@ -80,7 +77,6 @@ extension HomeViewController {
         let form = WorkerFormController(strings: strings, worker: records.file.worker)
         form.onSave = { [weak self] worker in
             guard let self else { return }
-            guard worker != records.file.worker else { return say(strings.nothingChanged) }
             save(.setWorker(worker), describing: strings.workerSaved)
         }
         present(form, animated: true)
