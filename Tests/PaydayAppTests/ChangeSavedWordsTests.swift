@@ -99,10 +99,11 @@ import Testing
         #expect(try run(["history"]).split(separator: "\n").count == before.split(separator: "\n").count + 1)
     }
 
-    /// A shift, an open shift, a schedule entry given the values they have, and a receipt recorded
-    /// again as it stands, save nothing either: the command says so (exit 0). The shift and the
-    /// entry were refused as if no option had been given (`nothing to change; give --date, ...`),
-    /// the receipt saved again. With no option at all the edits are still refused.
+    /// A shift, an open shift, a schedule entry given the values they have, a receipt recorded
+    /// again as it stands and an absence marked again save nothing either: the command says so
+    /// (exit 0). The shift and the entry were refused as if no option had been given (`nothing to
+    /// change; give --date, ...`), the receipt saved again, the absence refused as if of another
+    /// kind. With no option at all the edits are still refused.
     @Test func aShiftAnEntryAndAReceiptAsTheyAreSaveNothing() throws {
         try cafe()
         try run(["schedule", "add", "Cafe", "mon,wed", "18:00", "22:00", "--from", "2026-11-23"])
@@ -124,7 +125,17 @@ import Testing
         #expect(
             try run(["received", "Cafe", "2026-11", "100000"], "ko")
                 == "바뀐 것이 없습니다. Cafe: 2026-11 받은 금액 100,000원.\n")
-        #expect(try run(["history"]) == before)
+        // An absence marked again as it is; another kind on the date is still refused.
+        try run(["absence", "add", "Cafe", "2026-11-25", "leave"])
+        let marked = try run(["history"])
+        #expect(
+            try run(["absence", "add", "Cafe", "2026-11-25", "leave"]) == "Nothing changed. Cafe: 2026-11-25 leave.\n")
+        #expect(try run(["absence", "add", "Cafe", "2026-11-25", "연차"], "ko") == "바뀐 것이 없습니다. Cafe: 2026-11-25 연차.\n")
+        #expect(try run(["history"]) == marked)
+        let otherKind = try runStoreCommand(
+            ["absence", "add", "Cafe", "2026-11-25", "sick"], file: file, now: "2026-11-21T20:00", environment: [:])
+        #expect(otherKind.exitStatus == 1)
+        #expect(otherKind.standardError.contains("already has an absence on 2026-11-25 (leave)"))
         let refused = try runStoreCommand(
             ["shift", "edit", "Cafe", "2026-11-02", "18:00"], file: file, now: "2026-11-21T20:00", environment: [:])
         #expect(refused.exitStatus == 1)

@@ -51,7 +51,12 @@ struct AbsenceAddCommand: SessionCommand {
     func said(in session: StoreSession) throws(CommandFailure) -> String {
         let (place, date) = try day.find(in: session)
         let absence = Absence(date: date, kind: try AbsenceText.kind(kind))
-        // A date that has an absence already: the store's reason (`absenceExists`).
+        // Marked so already: nothing is saved. Another kind on the date: the store's reason
+        // (`absenceExists`).
+        if place.absences.contains(absence) {
+            let kind = RuleWords(language: session.language, place: .commandLine).kind(absence.kind)
+            return session.language.outputWords.nothingChanged("\(ArgumentText.name(place)): \(absence.date) \(kind).")
+        }
         _ = try session.apply(.addAbsence(workplace: place.name, absence))
         let scheduled = place.schedule.contains { $0.occurs(on: absence.date) }
         return PlanWords(session.language).marked(absence, at: ArgumentText.name(place), scheduled: scheduled)
