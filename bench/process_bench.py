@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Whole-process figures of the release `payday`, each paired with `payday --help` in the same run.
 
-Run by bench/process.sh (which builds nothing: `make bench` builds first). Five commands take
+Run by bench/process.sh (which builds nothing: `make bench` builds first). Six commands take
 turns, round after round, so a burst of load from elsewhere falls on all of them alike:
 
   help     `payday --help`: the process floor (the Swift runtime, the argument parser)
@@ -9,6 +9,8 @@ turns, round after round, so a burst of load from elsewhere falls on all of them
   render   `payday render` at 80x24 on the generated file (workplaces x shifts, ~5 MB)
   clock    `payday clock in` on a fresh copy of that file and its history (the copy made before
            the clock starts; with the history the save copies the workplaces it did not change)
+  whole    `payday clock in` on a fresh copy of that file without its history: the save writes
+           every workplace (a file another program wrote last, or one payday saves the first time)
   stats    `payday stats` on that file
 
 Each figure is the median wall time of its runs and its ratio to the median of `--help`, then the
@@ -58,8 +60,9 @@ copies = 0
 history = os.path.join(os.path.dirname(data), "backups", os.path.basename(data) + ".history")
 
 
-def fresh_copy():
-    """A copy of the data file and its history in a new folder, as payday left them (no backups)."""
+def fresh_copy(with_history=True):
+    """A copy of the data file and (unless told not to) its history in a new folder, as payday
+    left them (no backups)."""
     global copies
     copies += 1
     folder = os.path.join(work, f"copy{copies}")
@@ -67,7 +70,8 @@ def fresh_copy():
     target = os.path.join(folder, os.path.basename(data))
     start = time.perf_counter()
     shutil.copyfile(data, target)
-    shutil.copyfile(history, os.path.join(folder, "backups", os.path.basename(history)))
+    if with_history:
+        shutil.copyfile(history, os.path.join(folder, "backups", os.path.basename(history)))
     return folder, target, time.perf_counter() - start
 
 
@@ -89,6 +93,7 @@ labels = {
     "demo": "render --demo 80x24",
     "render": "render, generated file",
     "clock": "clock in on a copy",
+    "whole": "clock in, no history",
     "stats": "stats --year 2026",
 }
 times = {(build, name): [] for build in binaries for name in labels}
@@ -98,8 +103,8 @@ copy_times = []
 for _ in range(rounds):
     for name in labels:
         for build, binary in binaries.items():
-            if name == "clock":
-                folder, target, copy_seconds = fresh_copy()
+            if name in ("clock", "whole"):
+                folder, target, copy_seconds = fresh_copy(with_history=name == "clock")
                 copy_times.append(copy_seconds)
                 elapsed, seconds, peak = spawn([binary, "clock", "in", place, "--data", target], cwd=folder)
                 shutil.rmtree(folder)
@@ -110,7 +115,7 @@ for _ in range(rounds):
             peaks[build, name] = max(peaks[build, name], peak)
 
 size = os.path.getsize(data)
-print(f"   data: {size / 1e6:.1f} MB; {rounds} rounds, the five commands in turn in each;"
+print(f"   data: {size / 1e6:.1f} MB; {rounds} rounds, the six commands in turn in each;"
       f" load average {os.getloadavg()[0]:.2f} at the end")
 for build, binary in binaries.items():
     if build:
@@ -131,8 +136,8 @@ if os.environ.get("PROCESS_BENCH_CALLGRIND") == "1" and shutil.which("valgrind")
         for build, binary in binaries.items():
             out = os.path.join(work, f"callgrind.{name}")
             prefix = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"]
-            if name == "clock":
-                folder, target, _ = fresh_copy()
+            if name in ("clock", "whole"):
+                folder, target, _ = fresh_copy(with_history=name == "clock")
                 result = subprocess.run(prefix + [binary, "clock", "in", place, "--data", target], env=env,
                                         cwd=folder, capture_output=True, text=True)
                 shutil.rmtree(folder)

@@ -122,6 +122,59 @@ import Testing
         }
     }
 
+    /// The pieces a line is composed of in a room on the stack (`ComposedBytes`)
+    /// write what the model's own descriptions write: whole numbers from `Int.min` to `Int.max`
+    /// as `String(_:)` does, every day of the years 1-12, 1999-2101 and 9999 as
+    /// `LocalDate.description` does, every time of the day as `TimeOfDay.description` does; and
+    /// a text made of many of them is what they write one by one.
+    @Test func composedPiecesWriteWhatTheDescriptionsWrite() {
+        func composed(_ compose: (inout ComposedBytes) -> Void) -> String {
+            var out = JSONTextBuffer()
+            out.appendComposed(compose)
+            return String(decoding: out.bytes, as: UTF8.self)
+        }
+        var numbers = [0, 1, 9, 10, 99, 100, 999_999_999, 1_000_000_000, -1, -10, Int.min, Int.max, Int.min + 1]
+        var power = 1
+        while power <= Int.max / 10 {
+            numbers += [power - 1, power, power + 1, -power]
+            power *= 10
+        }
+        for number in numbers {
+            #expect(composed { $0.put(integer: number) } == String(number), "\(number)")
+        }
+        let days = [(1, 12), (1999, 2101), (9999, 9999)].flatMap { first, last in
+            (LocalDate(year: first, month: 1, day: 1)!.dayNumber...LocalDate(year: last, month: 12, day: 31)!.dayNumber)
+        }
+        for day in days {
+            let date = LocalDate(dayNumber: day)
+            #expect(composed { $0.put(date: date) } == "\"\(date)\"", "\(date)")
+        }
+        for minutes in 0..<(24 * 60) {
+            let time = TimeOfDay(minutesSinceMidnight: minutes)
+            #expect(composed { $0.put(time: time) } == "\"\(time)\"", "\(minutes)")
+        }
+        var many = JSONTextBuffer()
+        var expected = ""
+        for day in 0..<400 {
+            let date = LocalDate(dayNumber: 20_000 + day)
+            many.append(date: date)
+            many.append(integer: -day * 37)
+            many.append(time: TimeOfDay(minutesSinceMidnight: day * 7 % 1440))
+            expected += "\"\(date)\"\(-day * 37)\"\(TimeOfDay(minutesSinceMidnight: day * 7 % 1440))\""
+        }
+        #expect(String(decoding: many.bytes, as: UTF8.self) == expected)
+    }
+
+    /// Composing more than the room holds stops the process before a byte is written past it.
+    @Test func composingPastTheRoomIsAProgrammingError() async {
+        await #expect(processExitsWith: .failure) {
+            var out = JSONTextBuffer()
+            out.appendComposed { line in
+                for _ in 0...ComposedBytes.room { line.put(UInt8(ascii: "x")) }
+            }
+        }
+    }
+
     /// Random workplaces and shifts (valid by construction) read back as written.
     @Test func randomFilesRoundTrip() throws {
         var random = SplitMix64(seed: 12)

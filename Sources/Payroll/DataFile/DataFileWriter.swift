@@ -187,8 +187,7 @@ public enum DataFileWriter {
     /// `shifts`, one a line, each after the shift before it (the first after `"shifts": [`).
     static func appendShifts(_ shifts: ArraySlice<Shift>, to out: inout JSONTextBuffer) {
         for index in shifts.indices {
-            out.append(index == 0 ? "\n        " : ",\n        ")
-            append(shifts[index], to: &out)
+            append(shifts[index], after: index == 0 ? "\n        " : ",\n        ", to: &out)
         }
     }
 
@@ -331,124 +330,20 @@ public enum DataFileWriter {
         out.append("\n      ]")
     }
 
-    static func append(_ shift: Shift, to out: inout JSONTextBuffer) {
-        out.append("{ \"date\": ")
-        out.append(date: shift.date)
-        out.append(start: shift.startTime, end: shift.endTime, breakMinutes: shift.breakMinutes)
+    /// A shift's line after `separator` (the line break and indentation before it): all but its
+    /// memo composed at once (`JSONTextBuffer.appendComposed`), the memo, if any, escaped after.
+    static func append(_ shift: Shift, after separator: StaticString, to out: inout JSONTextBuffer) {
+        out.appendComposed { line in
+            line.put(separator)
+            line.put("{ \"date\": ")
+            line.put(date: shift.date)
+            line.put(start: shift.startTime, end: shift.endTime, breakMinutes: shift.breakMinutes)
+            if shift.memo == nil { line.put(" }") }
+        }
         if let memo = shift.memo {
             out.append(", \"memo\": ")
             out.append(string: memo)
+            out.append(" }")
         }
-        out.append(" }")
-    }
-}
-
-/// UTF-8 JSON text built byte by byte: a large file has a hundred thousand shifts, and building
-/// each line through string interpolation would cost more than the rest of a save.
-struct JSONTextBuffer {
-    private(set) var bytes: [UInt8] = []
-
-    mutating func reserve(_ count: Int) {
-        if bytes.isEmpty && count >= LargeBuffer.hugePageSize {
-            bytes = LargeBuffer.bytes(capacity: count)
-        } else {
-            bytes.reserveCapacity(count)
-        }
-    }
-
-    mutating func append(bytes more: ArraySlice<UInt8>) { bytes.append(contentsOf: more) }
-
-    /// Literal text (field names, punctuation) written as it is.
-    mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
-
-    /// Text known to be plain JSON (a number as `ContractHours` writes it), written as it is.
-    mutating func append(text: String) { bytes.append(contentsOf: text.utf8) }
-
-    /// A shift's or a schedule entry's times after the field before them:
-    /// `, "start": "18:00", "end": "23:00"`, and `, "break": 30` unless there is none.
-    mutating func append(start: TimeOfDay, end: TimeOfDay, breakMinutes: Int) {
-        append(", \"start\": ")
-        append(time: start)
-        append(", \"end\": ")
-        append(time: end)
-        if breakMinutes != 0 {
-            append(", \"break\": ")
-            append(integer: breakMinutes)
-        }
-    }
-
-    mutating func append(integer value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var digits:
-            (
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-            ) =
-                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            for position in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[position]) }
-        }
-    }
-
-    /// `"2026-11-02"`, without a `String` in between.
-    mutating func append(date: LocalDate) {
-        let (year, month, day) = date.components
-        bytes.append(UInt8(ascii: "\""))
-        appendDigits(year, count: 4)
-        bytes.append(UInt8(ascii: "-"))
-        appendDigits(month, count: 2)
-        bytes.append(UInt8(ascii: "-"))
-        appendDigits(day, count: 2)
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    /// `"18:00"`.
-    mutating func append(time: TimeOfDay) {
-        bytes.append(UInt8(ascii: "\""))
-        appendDigits(time.minutes / 60, count: 2)
-        bytes.append(UInt8(ascii: ":"))
-        appendDigits(time.minutes % 60, count: 2)
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    /// `value` (0...9999) in exactly `count` (2 or 4) digits.
-    private mutating func appendDigits(_ value: Int, count: Int) {
-        let zero = UInt8(ascii: "0")
-        if count == 4 {
-            bytes.append(zero + UInt8(value / 1000 % 10))
-            bytes.append(zero + UInt8(value / 100 % 10))
-        }
-        bytes.append(zero + UInt8(value / 10 % 10))
-        bytes.append(zero + UInt8(value % 10))
-    }
-
-    /// A JSON string: `"` and `\` escaped, control characters as `\n`, `\t` or `\u00XX`.
-    mutating func append(string text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
-            case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
-            case 0x0A: append("\\n")
-            case 0x09: append("\\t")
-            case 0x0D: append("\\r")
-            case 0x00..<0x20:
-                append("\\u00")
-                let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0x0F)])
-            default: bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
     }
 }
