@@ -185,9 +185,15 @@ public enum DataFileWriter {
     }
 
     /// `shifts`, one a line, each after the shift before it (the first after `"shifts": [`).
+    /// Read through the slice's buffer: each shift is borrowed in place, where the slice's
+    /// subscript copied it (its memo retained through the runtime's generic copy of an
+    /// optional, 90 instructions a shift).
     static func appendShifts(_ shifts: ArraySlice<Shift>, to out: inout JSONTextBuffer) {
-        for index in shifts.indices {
-            append(shifts[index], after: index == 0 ? "\n        " : ",\n        ", to: &out)
+        let startsTheList = shifts.startIndex == 0
+        shifts.withUnsafeBufferPointer { shifts in
+            for index in shifts.indices {
+                append(shifts[index], after: index == 0 && startsTheList ? "\n        " : ",\n        ", to: &out)
+            }
         }
     }
 
