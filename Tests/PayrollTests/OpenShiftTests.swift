@@ -69,6 +69,36 @@ import Testing
         }
         #expect(quick > 100)
     }
+
+    /// Where a key and a text are made of scalars that are each a character of their own, the
+    /// key holds the text by its UTF-8 bytes exactly where it does by its characters; a skin tone after an emoji and a carriage return before a line feed (each
+    /// joined into one character with its neighbour) leave the search to `contains`.
+    @Test func aTextIsFoundInAKeyByItsBytesWhereItIsByItsCharacters() {
+        var random = SplitMix64(seed: 29)
+        let pieces = [
+            "g", "s", "5", " ", "-", "강", "남", "역", "\u{1F3EA}", "\u{1F44D}", "\u{1F3FB}", "\u{1F3FD}", "\r", "\n",
+            "\u{1100}", "\u{1161}", "e", "\u{0301}", "\u{200D}", "\u{FE0F}", "\u{1F1F0}", "\u{1F1F7}",
+        ]
+        func piece(_ count: Int) -> String {
+            (0..<count).map { _ in pieces[random.next(below: pieces.count)] }.joined()
+        }
+        var alone = 0
+        for _ in 0..<20_000 {
+            let key = piece(1 + random.next(below: 6))
+            let text = piece(1 + random.next(below: 3))
+            guard WorkplaceName.isScalarsAlone(key), WorkplaceName.isScalarsAlone(text) else { continue }
+            alone += 1
+            #expect(
+                WorkplaceName.utf8(of: key, holds: text) == WorkplaceName.characters(of: key, hold: text),
+                "\(Array(key.unicodeScalars)) \(Array(text.unicodeScalars))")
+        }
+        #expect(alone > 1_000)
+        #expect(!WorkplaceName.isScalarsAlone("\u{1F44D}\u{1F3FD} 카페") && !WorkplaceName.isScalarsAlone("a\r\nb"))
+        #expect(
+            WorkplaceName.match("\u{1F44D}", among: ["\u{1F44D}\u{1F3FD} 카페", "CGV"])
+                == .unknown(candidates: ["\u{1F44D}\u{1F3FD} 카페", "CGV"]))
+        #expect(WorkplaceName.match("\u{1F3EA}", among: ["\u{1F3EA} 편의점", "CGV"]) == .found(0))
+    }
 }
 
 /// The quick reader of the common shift accepts only what the general one accepts without a
