@@ -85,8 +85,14 @@ public struct CalendarRevisions: Sendable, Equatable {
 
     /// The latest change to the events of `workplace` on `date`.
     public func shift(workplace: String, date: LocalDate) -> Mark? {
-        let key = WorkplaceName.key(workplace)
-        return [everything, workplaces[key], days[key]?[date]].compactMap { $0 }.max()
+        shift(workplaceKey: WorkplaceName.key(workplace), date: date)
+    }
+
+    /// `shift(workplace:date:)` for the workplace whose `WorkplaceName.key` is `key` (a calendar
+    /// asks for each of its events in turn, and the key of a Korean name is worked out
+    /// through Unicode's case mapping: once a workplace, not once an event).
+    func shift(workplaceKey key: String, date: LocalDate) -> Mark? {
+        [everything, workplaces[key], days[key]?[date]].compactMap { $0 }.max()
     }
 
     /// The latest change to the paydays of `workplace`.

@@ -77,10 +77,16 @@ public enum ShiftsCalendar {
         var basis = basis
         basis.worker = file.worker ?? Worker()
         let events = shiftEvents(file: file, basis: basis, choices: choices)
+        // The key of the workplace of the events before (they come a workplace at a time).
+        var keyed = (name: "", key: WorkplaceName.key(""))
+        func revisionKey(_ name: String) -> String {
+            if keyed.name != name { keyed = (name, WorkplaceName.key(name)) }
+            return keyed.key
+        }
         for event in events {
             var description: [String] = []
             var summary = text(event.workplace), times: [String]
-            let mark = calendar.revisions.shift(workplace: event.workplace, date: event.start.date)
+            let mark = calendar.revisions.shift(workplaceKey: revisionKey(event.workplace), date: event.start.date)
             if let shift = event.shift {
                 description.append(
                     words.calendarShift(
@@ -121,7 +127,7 @@ public enum ShiftsCalendar {
             let now = Set(events.map(\.uid))
             for event in shiftEvents(file: earlier.file, basis: then, choices: choices)
             where !now.contains(event.uid) {
-                let mark = calendar.revisions.shift(workplace: event.workplace, date: event.start.date)
+                let mark = calendar.revisions.shift(workplaceKey: revisionKey(event.workplace), date: event.start.date)
                 let end = event.shift?.end
                 lines += [
                     "BEGIN:VEVENT", "UID:\(event.uid)", dtstamp, "DTSTART;TZID=\(timeZone):\(local(event.start))",
@@ -212,15 +218,41 @@ public enum ShiftsCalendar {
     /// `20261118`
     static func compact(_ date: LocalDate) -> String {
         let (year, month, day) = date.components
-        return String(format4: year) + String(format2: month) + String(format2: day)
+        guard (0...9999).contains(year) else {
+            return String(format4: year) + String(format2: month) + String(format2: day)
+        }
+        // Written in place in one small string (a calendar of a large file names 300,000 days).
+        return String(unsafeUninitializedCapacity: 8) { utf8 in
+            put(year / 100, into: utf8, at: 0)
+            put(year % 100, into: utf8, at: 2)
+            put(month, into: utf8, at: 4)
+            put(day, into: utf8, at: 6)
+            return 8
+        }
     }
 
     /// `20261118T120000`, wall-clock time in the calendar's zone.
     static func local(_ moment: LocalMoment) -> String {
         let day = moment.minutes >= 0 ? moment.minutes / 1440 : (moment.minutes - 1439) / 1440
         let minute = moment.minutes - day * 1440
-        return compact(LocalDate(dayNumber: day)) + "T" + String(format2: minute / 60) + String(format2: minute % 60)
-            + "00"
+        let date = compact(LocalDate(dayNumber: day))
+        guard date.utf8.count == 8 else {
+            return date + "T" + String(format2: minute / 60) + String(format2: minute % 60) + "00"
+        }
+        return String(unsafeUninitializedCapacity: 15) { utf8 in
+            for (index, byte) in date.utf8.enumerated() { utf8[index] = byte }
+            utf8[8] = UInt8(ascii: "T")
+            put(minute / 60, into: utf8, at: 9)
+            put(minute % 60, into: utf8, at: 11)
+            put(0, into: utf8, at: 13)
+            return 15
+        }
+    }
+
+    /// The two digits of `value` (0...99) at `offset` of `utf8`.
+    private static func put(_ value: Int, into utf8: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
+        utf8[offset] = UInt8(ascii: "0") + UInt8(value / 10)
+        utf8[offset + 1] = UInt8(ascii: "0") + UInt8(value % 10)
     }
 
     /// `20261118T030000Z`: when the file was made, in UTC (DTSTAMP).
@@ -235,6 +267,20 @@ public enum ShiftsCalendar {
     /// could end the line, and the document is then safe to print as it is (it is not escaped
     /// again on the way out).
     static func text(_ value: String) -> String {
+        // Most values (names, times, amounts) have nothing to escape or drop: kept as they are,
+        // not rebuilt a scalar at a time.
+        let plain = value.unicodeScalars.allSatisfy { scalar in
+            switch scalar {
+            case "\\", ";", ",", "\n", "\r": false
+            case "\t": true
+            default: !TerminalText.isEscaped(scalar)
+            }
+        }
+        return plain ? value : escaped(value)
+    }
+
+    /// `text(_:)` a scalar at a time: every scalar of `value` escaped, kept or dropped.
+    static func escaped(_ value: String) -> String {
         var out = ""
         var afterReturn = false
         for scalar in value.unicodeScalars {

@@ -144,6 +144,48 @@ import Testing
     @Test func calendarTextKeepsTabsAndOneLineBreakPerCRLF() {
         #expect(ShiftsCalendar.text("a\tb\r\nc\rd\ne\u{07}f") == "a\tb\\nc\\nd\\nef")
     }
+
+    /// A value with nothing to escape or drop is kept as it is: the same text as escaping it a
+    /// scalar at a time (`escaped`; every value of up to three pieces, plain or not), and a value
+    /// with any piece that is not plain is changed.
+    @Test func calendarTextOfAPlainValueIsTheValue() {
+        let pieces = [
+            "a", " ", "카페", "\t", "\u{1F3EA}", "é", "\u{0301}", "-", ":", "\\", ";", ",", "\n", "\r", "\u{07}",
+            "\u{1B}",
+            "\u{85}", "\u{202E}",
+        ]
+        var values = [""]
+        for _ in 0..<3 { values += values.flatMap { value in pieces.map { value + $0 } } }
+        for value in Set(values) {
+            #expect(ShiftsCalendar.text(value) == ShiftsCalendar.escaped(value), "\(Array(value.unicodeScalars))")
+        }
+        for special in ["\\", ";", ",", "\n", "\r", "\u{07}", "\u{1B}", "\u{85}", "\u{202E}"] {
+            #expect(ShiftsCalendar.text("a" + special) != "a" + special)
+        }
+    }
+
+    /// A calendar's dates and local times (`20261118`, `20261118T063000`), written in place, are
+    /// the padded pieces joined: every day of 1999-2101, minutes through each day, a year before
+    /// 1000 and one after 9999.
+    @Test func calendarDatesAndTimesAreThePaddedPieces() {
+        func padded(_ value: Int, _ width: Int) -> String {
+            String(repeating: "0", count: max(0, width - String(value).count)) + String(value)
+        }
+        let first = LocalDate(year: 1999, month: 1, day: 1)!.dayNumber
+        let last = LocalDate(year: 2101, month: 12, day: 31)!.dayNumber
+        for day in first...last {
+            let (year, month, date) = LocalDate(dayNumber: day).components
+            let compact = padded(year, 4) + padded(month, 2) + padded(date, 2)
+            #expect(ShiftsCalendar.compact(LocalDate(dayNumber: day)) == compact, "\(day)")
+            let minute = (day * 37) % 1440
+            #expect(
+                ShiftsCalendar.local(LocalMoment(minutes: day * 1440 + minute))
+                    == compact + "T" + padded(minute / 60, 2) + padded(minute % 60, 2) + "00", "\(day) \(minute)")
+        }
+        #expect(ShiftsCalendar.compact(LocalDate(year: 999, month: 3, day: 9)!) == "09990309")
+        let year10000 = LocalDate(year: 9999, month: 12, day: 31)!.dayNumber + 1
+        #expect(ShiftsCalendar.local(LocalMoment(minutes: year10000 * 1440 + 61)) == "100000101T010100")
+    }
 }
 
 /// A data file in a fresh folder, changed through the store with its clock set, so that the

@@ -81,6 +81,46 @@ import Testing
         #expect(wrong.isEmpty, "\(wrong.prefix(10))")
     }
 
+    /// The names written in place (`LocalDate.digitsText`) are what joining the padded pieces
+    /// writes: every day from the year 1 to 12 and 1999 to 2101, the first and last of each
+    /// year from -2 to 10,001 (a year outside 0...9999 in all its digits, with its sign), every
+    /// minute of the day and past it, each month's name.
+    @Test func namesWrittenInPlaceAreThePaddedOnes() {
+        func padded(_ date: LocalDate) -> String {
+            let (year, month, day) = date.components
+            return LocalDate.padded(year, 4) + "-" + LocalDate.padded(month, 2) + "-" + LocalDate.padded(day, 2)
+        }
+        var days = Array(
+            LocalDate.first(year: 1, month: 1).dayNumber..<LocalDate.first(year: 13, month: 1).dayNumber)
+        days += LocalDate.first(year: 1999, month: 1).dayNumber..<LocalDate.first(year: 2102, month: 1).dayNumber
+        for year in -2...10_001 {
+            days += [
+                LocalDate.first(year: year, month: 1).dayNumber,
+                LocalDate.first(year: year + 1, month: 1).dayNumber - 1,
+            ]
+        }
+        for day in days {
+            let date = LocalDate(dayNumber: day)
+            #expect(date.description == padded(date), "\(day)")
+        }
+        #expect(LocalDate.first(year: 10_000, month: 1).description == "10000-01-01")
+        #expect(LocalDate.first(year: 999, month: 3).description == "0999-03-01")
+        for minutes in -3..<(100 * 60 + 3) {
+            let time = TimeOfDay(minutesSinceMidnight: minutes)
+            #expect(
+                time.description == LocalDate.padded(minutes / 60, 2) + ":" + LocalDate.padded(minutes % 60, 2),
+                "\(minutes)")
+        }
+        for year in [-1, 0, 7, 2026, 9999, 10_000] {
+            for month in 0...13 {
+                #expect(
+                    LocalDate.digitsText(year, month)
+                        == ((0...9999).contains(year)
+                            ? LocalDate.padded(year, 4) + "-" + LocalDate.padded(month, 2) : nil))
+            }
+        }
+    }
+
     @Test func timesAreTwentyFourHourHHmm() {
         #expect(TimeOfDay(text: "00:00")?.minutes == 0)
         #expect(TimeOfDay(text: "23:59")?.minutes == 1439)

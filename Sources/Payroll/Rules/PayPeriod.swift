@@ -113,7 +113,8 @@ public struct PayPeriod: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// The name: `2026-11` for a month, the first day (`2026-11-16`) for a weekly or daily period.
     public var description: String {
-        isMonthly ? LocalDate.padded(year, 4) + "-" + LocalDate.padded(month, 2) : start.description
+        guard isMonthly else { return start.description }
+        return LocalDate.digitsText(year, month) ?? LocalDate.padded(year, 4) + "-" + LocalDate.padded(month, 2)
     }
 
     /// Its days on one line, as `summary` writes them and the payslip beside its name:
