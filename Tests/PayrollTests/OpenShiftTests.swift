@@ -93,6 +93,20 @@ import Testing
                 "\(Array(key.unicodeScalars)) \(Array(text.unicodeScalars))")
         }
         #expect(alone > 1_000)
+        // Every scalar of the ranges taken is a character of its own beside each of these
+        // neighbours (a letter, an emoji, a syllable, itself, a line feed): none of them joins.
+        var joined: [UInt32] = []
+        for range: ClosedRange<UInt32> in [0x00...0x7F, 0xAC00...0xD7A3, 0x1F300...0x1FAFF] {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value), WorkplaceName.isScalarsAlone(String(scalar)) else { continue }
+                let alone = String(scalar)
+                for other in ["a", "\u{1F44D}", "가", alone, "\n", "\u{1F3EA}"]
+                where (other + alone).count != 2 || (alone + other).count != 2 {
+                    joined.append(value)
+                }
+            }
+        }
+        #expect(joined.isEmpty, "\(joined.prefix(10).map { String($0, radix: 16) })")
         #expect(!WorkplaceName.isScalarsAlone("\u{1F44D}\u{1F3FD} 카페") && !WorkplaceName.isScalarsAlone("a\r\nb"))
         #expect(
             WorkplaceName.match("\u{1F44D}", among: ["\u{1F44D}\u{1F3FD} 카페", "CGV"])
