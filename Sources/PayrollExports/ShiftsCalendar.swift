@@ -172,7 +172,16 @@ public enum ShiftsCalendar {
             }
         }
         lines.append("END:VCALENDAR")
-        return lines.map(fold).joined(separator: "\r\n") + "\r\n"
+        // Folded into one buffer of UTF-8, each line and its CRLF, made a string once: folding
+        // each into a string of its own and joining them made a million strings for a large file.
+        var document: [UInt8] = []
+        document.reserveCapacity(lines.count * 48)
+        for line in lines {
+            appendFolded(line, to: &document)
+            document.append(0x0D)
+            document.append(0x0A)
+        }
+        return String(decoding: document, as: UTF8.self)
     }
 
     /// The shift events of `file` as of `basis.today`: the recorded shifts, the open one, and
@@ -223,10 +232,7 @@ public enum ShiftsCalendar {
         }
         // Written in place in one small string (a calendar of a large file names 300,000 days).
         return String(unsafeUninitializedCapacity: 8) { utf8 in
-            put(year / 100, into: utf8, at: 0)
-            put(year % 100, into: utf8, at: 2)
-            put(month, into: utf8, at: 4)
-            put(day, into: utf8, at: 6)
+            put(date: (year, month, day), into: utf8)
             return 8
         }
     }
@@ -235,18 +241,27 @@ public enum ShiftsCalendar {
     static func local(_ moment: LocalMoment) -> String {
         let day = moment.minutes >= 0 ? moment.minutes / 1440 : (moment.minutes - 1439) / 1440
         let minute = moment.minutes - day * 1440
-        let date = compact(LocalDate(dayNumber: day))
-        guard date.utf8.count == 8 else {
-            return date + "T" + String(format2: minute / 60) + String(format2: minute % 60) + "00"
+        let date = LocalDate(dayNumber: day)
+        let (year, month, dayOfMonth) = date.components
+        guard (0...9999).contains(year) else {
+            return compact(date) + "T" + String(format2: minute / 60) + String(format2: minute % 60) + "00"
         }
         return String(unsafeUninitializedCapacity: 15) { utf8 in
-            for (index, byte) in date.utf8.enumerated() { utf8[index] = byte }
+            put(date: (year, month, dayOfMonth), into: utf8)
             utf8[8] = UInt8(ascii: "T")
             put(minute / 60, into: utf8, at: 9)
             put(minute % 60, into: utf8, at: 11)
             put(0, into: utf8, at: 13)
             return 15
         }
+    }
+
+    /// `YYYYMMDD` (a year of 0...9999) at the start of `utf8`.
+    private static func put(date: (year: Int, month: Int, day: Int), into utf8: UnsafeMutableBufferPointer<UInt8>) {
+        put(date.year / 100, into: utf8, at: 0)
+        put(date.year % 100, into: utf8, at: 2)
+        put(date.month, into: utf8, at: 4)
+        put(date.day, into: utf8, at: 6)
     }
 
     /// The two digits of `value` (0...99) at `offset` of `utf8`.
@@ -303,11 +318,20 @@ public enum ShiftsCalendar {
     /// following piece starts with a space. Worked on the line's UTF-8 bytes, a scalar's length
     /// read from its first byte (a calendar of a large file folds millions of scalars).
     static func fold(_ line: String) -> String {
+        var out: [UInt8] = []
+        appendFolded(line, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `line` folded as `fold(_:)` folds it, after what `out` holds.
+    static func appendFolded(_ line: String, to out: inout [UInt8]) {
         var line = line
-        return line.withUTF8 { utf8 -> String in
-            if utf8.count <= 75 { return String(decoding: utf8, as: UTF8.self) }
-            var out: [UInt8] = []
-            out.reserveCapacity(utf8.count + utf8.count / 24)
+        line.withUTF8 { utf8 in
+            if utf8.count <= 75 {
+                out.append(contentsOf: utf8)
+                return
+            }
+            out.reserveCapacity(out.count + utf8.count + utf8.count / 24)
             var octets = 0, limit = 75, index = 0
             while index < utf8.count {
                 let lead = utf8[index]
@@ -320,7 +344,6 @@ public enum ShiftsCalendar {
                 octets += size
                 index += size
             }
-            return String(decoding: out, as: UTF8.self)
         }
     }
 
