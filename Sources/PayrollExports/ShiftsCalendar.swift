@@ -225,50 +225,10 @@ public enum ShiftsCalendar {
     }
 
     /// `20261118`
-    static func compact(_ date: LocalDate) -> String {
-        let (year, month, day) = date.components
-        guard (0...9999).contains(year) else {
-            return String(format4: year) + String(format2: month) + String(format2: day)
-        }
-        // Written in place in one small string (a calendar of a large file names 300,000 days).
-        return String(unsafeUninitializedCapacity: 8) { utf8 in
-            put(date: (year, month, day), into: utf8)
-            return 8
-        }
-    }
+    static func compact(_ date: LocalDate) -> String { date.basicText }
 
     /// `20261118T120000`, wall-clock time in the calendar's zone.
-    static func local(_ moment: LocalMoment) -> String {
-        let day = moment.minutes >= 0 ? moment.minutes / 1440 : (moment.minutes - 1439) / 1440
-        let minute = moment.minutes - day * 1440
-        let date = LocalDate(dayNumber: day)
-        let (year, month, dayOfMonth) = date.components
-        guard (0...9999).contains(year) else {
-            return compact(date) + "T" + String(format2: minute / 60) + String(format2: minute % 60) + "00"
-        }
-        return String(unsafeUninitializedCapacity: 15) { utf8 in
-            put(date: (year, month, dayOfMonth), into: utf8)
-            utf8[8] = UInt8(ascii: "T")
-            put(minute / 60, into: utf8, at: 9)
-            put(minute % 60, into: utf8, at: 11)
-            put(0, into: utf8, at: 13)
-            return 15
-        }
-    }
-
-    /// `YYYYMMDD` (a year of 0...9999) at the start of `utf8`.
-    private static func put(date: (year: Int, month: Int, day: Int), into utf8: UnsafeMutableBufferPointer<UInt8>) {
-        put(date.year / 100, into: utf8, at: 0)
-        put(date.year % 100, into: utf8, at: 2)
-        put(date.month, into: utf8, at: 4)
-        put(date.day, into: utf8, at: 6)
-    }
-
-    /// The two digits of `value` (0...99) at `offset` of `utf8`.
-    private static func put(_ value: Int, into utf8: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
-        utf8[offset] = UInt8(ascii: "0") + UInt8(value / 10)
-        utf8[offset + 1] = UInt8(ascii: "0") + UInt8(value % 10)
-    }
+    static func local(_ moment: LocalMoment) -> String { moment.basicText }
 
     /// `20261118T030000Z`: when the file was made, in UTC (DTSTAMP).
     static func utc(_ stamp: Date) -> String {
@@ -356,13 +316,5 @@ public enum ShiftsCalendar {
             hash = hash &* 0x100_0000_01b3
         }
         return String(hash, radix: 16)
-    }
-}
-
-extension String {
-    fileprivate init(format2 value: Int) { self = value < 10 ? "0\(value)" : "\(value)" }
-    fileprivate init(format4 value: Int) {
-        let digits = String(value)
-        self = String(repeating: "0", count: Swift.max(0, 4 - digits.count)) + digits
     }
 }

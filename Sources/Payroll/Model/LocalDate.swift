@@ -195,6 +195,27 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         }
     }
 
+    /// `YYYYMMDD`, ISO 8601's basic format (what a calendar file writes), in place as
+    /// `description` writes `YYYY-MM-DD`; a year outside 0...9999 in all its digits.
+    public var basicText: String {
+        let (year, month, day) = components
+        guard (0...9999).contains(year) else {
+            return LocalDate.padded(year, 4) + LocalDate.padded(month, 2) + LocalDate.padded(day, 2)
+        }
+        return String(unsafeUninitializedCapacity: 8) { utf8 in
+            LocalDate.storeBasic(year, month, day, into: utf8)
+            return 8
+        }
+    }
+
+    /// `YYYYMMDD` (a year of 0...9999, a month and a day of 1...31) at the start of `utf8`.
+    static func storeBasic(_ year: Int, _ month: Int, _ day: Int, into utf8: UnsafeMutableBufferPointer<UInt8>) {
+        storeDigits(year / 100, into: utf8, at: 0)
+        storeDigits(year % 100, into: utf8, at: 2)
+        storeDigits(month, into: utf8, at: 4)
+        storeDigits(day, into: utf8, at: 6)
+    }
+
     /// The two digits of `value` (0...99) at `offset` of `utf8`.
     static func storeDigits(_ value: Int, into utf8: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
         utf8[offset] = UInt8(ascii: "0") + UInt8(value / 10)
@@ -294,6 +315,26 @@ public struct LocalMoment: Hashable, Comparable, Sendable {
         let offset = timeZone?.secondsFromGMT(for: now) ?? LocalClock.secondsFromGMT(at: now)
         let seconds = Int(now.timeIntervalSince1970.rounded(.down)) + offset
         return LocalMoment(minutes: seconds >= 0 ? seconds / 60 : (seconds - 59) / 60)
+    }
+
+    /// `YYYYMMDDTHHMM00`, ISO 8601's basic format of the wall-clock moment (what a calendar file
+    /// writes for a local time), in place as `LocalDate.basicText`.
+    public var basicText: String {
+        let day = minutes >= 0 ? minutes / 1440 : (minutes - 1439) / 1440
+        let minute = minutes - day * 1440
+        let date = LocalDate(dayNumber: day)
+        let (year, month, dayOfMonth) = date.components
+        guard (0...9999).contains(year) else {
+            return date.basicText + "T" + LocalDate.padded(minute / 60, 2) + LocalDate.padded(minute % 60, 2) + "00"
+        }
+        return String(unsafeUninitializedCapacity: 15) { utf8 in
+            LocalDate.storeBasic(year, month, dayOfMonth, into: utf8)
+            utf8[8] = UInt8(ascii: "T")
+            LocalDate.storeDigits(minute / 60, into: utf8, at: 9)
+            LocalDate.storeDigits(minute % 60, into: utf8, at: 11)
+            LocalDate.storeDigits(0, into: utf8, at: 13)
+            return 15
+        }
     }
 
     public static func < (lhs: LocalMoment, rhs: LocalMoment) -> Bool { lhs.minutes < rhs.minutes }
