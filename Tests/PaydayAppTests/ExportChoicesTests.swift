@@ -164,6 +164,41 @@ import Testing
         }
     }
 
+    /// The document writes a value in pieces (an event's prefix and name each escaped on its
+    /// own; its description's pieces with a line break between, a CR at the end of one piece and
+    /// the break after it one break): each way gives the bytes of escaping the whole as `escaped`
+    /// says, for every pair of values of up to two pieces, folded as `fold` folds the line.
+    @Test func calendarValuesWrittenInPiecesAreTheWholeEscaped() {
+        let pieces = ["a", "카페", "\t", "\u{1F3EA}", "\\", ",", "\n", "\r", "\u{07}", "\u{85}", "\u{202E}"]
+        var values = [""]
+        for _ in 0..<2 { values += values.flatMap { value in pieces.map { value + $0 } } }
+        values = Array(Set(values)).sorted()
+        for first in values {
+            for second in values {
+                var lines = CalendarLines()
+                var afterReturn = false
+                lines.append("DESCRIPTION:")
+                lines.appendText(first, afterReturn: &afterReturn)
+                lines.appendText("\n", afterReturn: &afterReturn)
+                lines.appendText(second, afterReturn: &afterReturn)
+                #expect(
+                    String(decoding: lines.current, as: UTF8.self)
+                        == "DESCRIPTION:" + ShiftsCalendar.escaped(first + "\n" + second), "\(first) \(second)")
+                lines.end()
+                afterReturn = false
+                lines.append("SUMMARY:")
+                lines.appendText(first, afterReturn: &afterReturn)
+                afterReturn = false
+                lines.appendText(second, afterReturn: &afterReturn)
+                let summary = "SUMMARY:" + ShiftsCalendar.escaped(first) + ShiftsCalendar.escaped(second)
+                #expect(String(decoding: lines.current, as: UTF8.self) == summary)
+                lines.end()
+                let whole = ShiftsCalendar.fold("DESCRIPTION:" + ShiftsCalendar.escaped(first + "\n" + second))
+                #expect(String(decoding: lines.document, as: UTF8.self) == whole + "\r\n" + ShiftsCalendar.fold(summary) + "\r\n")
+            }
+        }
+    }
+
     /// A calendar's dates and local times (`20261118`, `20261118T063000`), written in place, are
     /// the padded pieces joined: every day of 1999-2101, minutes through each day, a year before
     /// 1000 and one after 9999.

@@ -28,10 +28,12 @@ enum StandardStreams {
         Array((asIs ? text : TerminalText.document(text)).utf8)
     }
 
-    /// Writes all of `text` to `stream` (`bytes(_:asIs:)`); the `errno` of the write that
-    /// failed, or nil.
+    /// Writes all of `text` to `stream` (`bytes(_:asIs:)`, written from the string's own UTF-8:
+    /// a calendar of a large file is 25 MB, which a copy would first fault in); the `errno` of
+    /// the write that failed, or nil.
     static func write(_ text: String, to stream: Stream, asIs: Bool = false) -> Int32? {
-        bytes(text, asIs: asIs).withUnsafeBytes { FileOutput.writeAll($0, to: stream.descriptor) }
+        var written = asIs ? text : TerminalText.document(text)
+        return written.withUTF8 { FileOutput.writeAll(UnsafeRawBufferPointer($0), to: stream.descriptor) }
     }
 
     /// The exit status for an output that could not be written.
