@@ -194,7 +194,8 @@ import Testing
                 #expect(String(decoding: lines.current, as: UTF8.self) == summary)
                 lines.end()
                 let whole = ShiftsCalendar.fold("DESCRIPTION:" + ShiftsCalendar.escaped(first + "\n" + second))
-                #expect(String(decoding: lines.document, as: UTF8.self) == whole + "\r\n" + ShiftsCalendar.fold(summary) + "\r\n")
+                let document = String(decoding: lines.document, as: UTF8.self)
+                #expect(document == whole + "\r\n" + ShiftsCalendar.fold(summary) + "\r\n")
             }
         }
     }
