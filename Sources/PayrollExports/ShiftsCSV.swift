@@ -29,8 +29,11 @@ public enum ShiftsCSV {
         file: DataFile, basis: PayBasis, language: PayrollLanguage, choices: ExportChoices = ExportChoices()
     ) -> String {
         var csv = CSVRows(byteOrderMark: choices.byteOrderMark)
+        let rows = rows(file: file, basis: basis, choices: choices)
+        // A row of the bench's file is about 82 bytes.
+        csv.reserveCapacity(96 * (rows.count + 1))
         csv.append(columns(language, choices))
-        for var row in rows(file: file, basis: basis, choices: choices) {
+        for var row in rows {
             if choices.decimalHours {
                 let minutes = Int(row[paidMinutesColumn])
                 row.insert(minutes.map { ExportChoices.hours(minutes: $0) } ?? "", at: paidMinutesColumn + 1)
@@ -47,8 +50,11 @@ public enum ShiftsCSV {
         var basis = basis
         basis.worker = Worker()
         var rows: [[String]] = []
+        rows.reserveCapacity(file.workplaces.reduce(0) { $0 + $1.shifts.count + 1 })
         for workplace in file.workplaces(asOf: basis.today) where choices.includes(workplace) {
             let shifts = workplace.shifts.filter { choices.includes($0.date) }
+            // The name's cell, made safe once for all the workplace's rows.
+            let name = cell(workplace.name)
             var periods: [PayPeriod] = []
             for shift in shifts {
                 let period = workplace.period(containing: shift.date)
@@ -70,7 +76,7 @@ public enum ShiftsCSV {
                     }
                     rows.append(
                         row(
-                            workplace: workplace.name, shift: shift, period: period, payday: slip.payday,
+                            name: name, shift: shift, period: period, payday: slip.payday,
                             figures: figures, wage: workplace.wages.hourly(on: shift.date)))
                 }
             }
@@ -78,7 +84,7 @@ public enum ShiftsCSV {
                 let period = workplace.period(containing: open.date)
                 rows.append(
                     openRow(
-                        workplace: workplace.name, open: open, period: period,
+                        name: name, open: open, period: period,
                         payday: basis.payslip(of: workplace, for: period).payday,
                         wage: workplace.wages.hourly(on: open.date)))
             }
@@ -88,31 +94,42 @@ public enum ShiftsCSV {
 
     /// The open shift's row: its date and start, no end, break, minutes or pay (nothing is
     /// earned until it is closed), its wage and memo.
-    static func openRow(workplace: String, open: OpenShift, period: PayPeriod, payday: LocalDate, wage: Int)
+    static func openRow(name: String, open: OpenShift, period: PayPeriod, payday: LocalDate, wage: Int)
         -> [String]
     {
-        [cell(workplace), open.date.description, open.startTime.description, "", "", period.description]
+        [name, open.date.description, open.startTime.description, "", "", period.description]
             + [payday.description, "", "", "", "", "", String(wage), "", "", "", "", "", cell(open.memo ?? "")]
     }
 
     /// A text cell: not a formula, and nothing a terminal acts on.
     static func cell(_ text: String) -> String { TerminalText.document(SpreadsheetCell.text(text)) }
 
+    /// A shift's row; `name` is its workplace's name as a cell (`cell`).
     static func row(
-        workplace: String, shift: Shift, period: PayPeriod, payday: LocalDate, figures: ShiftFigures?, wage: Int
+        name: String, shift: Shift, period: PayPeriod, payday: LocalDate, figures: ShiftFigures?, wage: Int
     ) -> [String] {
-        var cells = [
-            cell(workplace), shift.date.description, shift.startTime.description,
-            shift.endTime.description, String(shift.breakMinutes), period.description, payday.description,
-        ]
+        var cells: [String] = []
+        cells.reserveCapacity(19)
+        cells.append(name)
+        cells.append(shift.date.description)
+        cells.append(shift.startTime.description)
+        cells.append(shift.endTime.description)
+        cells.append(String(shift.breakMinutes))
+        cells.append(period.description)
+        cells.append(payday.description)
         if let figures {
             let m = figures.minutes, pay = figures.pay
-            cells += [m.paid, m.day, m.night, m.overtime, m.holiday, figures.hourlyWage].map(String.init)
-            cells += [pay.base, pay.night, pay.overtime, pay.holiday, pay.gross].map { String($0.won) }
+            for minutes in [m.paid, m.day, m.night, m.overtime, m.holiday, figures.hourlyWage] {
+                cells.append(String(minutes))
+            }
+            for money in [pay.base, pay.night, pay.overtime, pay.holiday, pay.gross] { cells.append(String(money.won)) }
         } else {
-            cells += [String(shift.paidMinutes), "", "", "", "", String(wage), "", "", "", "", ""]
+            cells.append(String(shift.paidMinutes))
+            for _ in 0..<4 { cells.append("") }
+            cells.append(String(wage))
+            for _ in 0..<5 { cells.append("") }
         }
-        cells.append(cell(shift.memo ?? ""))
+        cells.append(shift.memo.map(cell) ?? "")
         return cells
     }
 }

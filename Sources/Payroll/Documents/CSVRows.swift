@@ -21,6 +21,9 @@ public struct CSVRows: Sendable {
         if byteOrderMark { bytes = [0xEF, 0xBB, 0xBF] }
     }
 
+    /// Room for `count` bytes in all, so that a large document is not copied as it grows.
+    public mutating func reserveCapacity(_ count: Int) { bytes.reserveCapacity(count) }
+
     /// Appends one row of at least one field, and its CRLF. (A list, not any sequence: the
     /// exports call this from another module, where a generic sequence was walked through the
     /// runtime's witnesses, 420 instructions a field.)
