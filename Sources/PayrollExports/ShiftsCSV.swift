@@ -28,6 +28,14 @@ public enum ShiftsCSV {
     public static func document(
         file: DataFile, basis: PayBasis, language: PayrollLanguage, choices: ExportChoices = ExportChoices()
     ) -> String {
+        String(decoding: documentBytes(file: file, basis: basis, language: language, choices: choices), as: UTF8.self)
+    }
+
+    /// `document(...)` in UTF-8, as it is written: a file or standard output gets these bytes,
+    /// never a string made of them first.
+    public static func documentBytes(
+        file: DataFile, basis: PayBasis, language: PayrollLanguage, choices: ExportChoices = ExportChoices()
+    ) -> [UInt8] {
         var csv = CSVRows(byteOrderMark: choices.byteOrderMark)
         let rows = rows(file: file, basis: basis, choices: choices)
         // A row of the bench's file is about 82 bytes.
@@ -40,7 +48,7 @@ public enum ShiftsCSV {
             }
             csv.append(row)
         }
-        return csv.text
+        return csv.bytes
     }
 
     /// The rows, each with `columns.count` cells, workplaces in file order and shifts in time

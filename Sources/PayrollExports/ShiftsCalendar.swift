@@ -58,6 +58,18 @@ public enum ShiftsCalendar {
         file: DataFile, basis: PayBasis, stamp: Date, language: PayrollLanguage,
         choices: ExportChoices = ExportChoices(), calendar: Choices = Choices()
     ) -> String {
+        String(
+            decoding: documentBytes(
+                file: file, basis: basis, stamp: stamp, language: language, choices: choices, calendar: calendar),
+            as: UTF8.self)
+    }
+
+    /// `document(...)` in UTF-8, as it is written: a file or standard output gets these bytes,
+    /// never a string made of them first.
+    public static func documentBytes(
+        file: DataFile, basis: PayBasis, stamp: Date, language: PayrollLanguage,
+        choices: ExportChoices = ExportChoices(), calendar: Choices = Choices()
+    ) -> [UInt8] {
         let words = language.words, eventWords = language.calendarWords
         // The file's worker (dependants for the withholding table) for the paydays' net.
         var basis = basis
@@ -204,7 +216,7 @@ public enum ShiftsCalendar {
             }
         }
         lines.add("END:VCALENDAR")
-        return String(decoding: lines.document, as: UTF8.self)
+        return lines.document
     }
 
     /// The shift events of `file` as of `basis.today`: the recorded shifts, the open one, and

@@ -64,6 +64,28 @@ import Testing
         }
     }
 
+    /// The binary prints an export as the very bytes its writer made (written from them, never
+    /// a string made of them: `CommandResult.document(bytes:)`), the same as the command run here.
+    /// The calendar's DTSTAMP is the clock's, so the two calendars differ there and nowhere else.
+    @Test(arguments: ["csv", "ics"])
+    func theBinaryPrintsTheWritersBytes(format: String) throws {
+        let (folder, file) = try write()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let arguments = ["export", "--format", format, "--data", file, "--today", "2026-12-15"]
+        let binary = try HostileInputTests.run(arguments, environment: ["TZ": "Asia/Seoul"])
+        #expect(binary.exited(0), "\(binary.errorText)")
+        let inProcess = try run(["export", "--format", format], file: file)
+        #expect(inProcess.exitStatus == 0)
+        func stampless(_ bytes: [UInt8]) -> [String] {
+            String(decoding: bytes, as: UTF8.self).components(separatedBy: "\r\n").filter { !$0.hasPrefix("DTSTAMP:") }
+        }
+        let printedLines = stampless(binary.output), madeLines = stampless(printed(inProcess))
+        #expect(printedLines.count > (format == "csv" ? 3 : 20))
+        #expect(printedLines == madeLines)
+        if format == "csv" { #expect(binary.output == printed(inProcess)) }
+        #expect(HostileInputTests.controlSequences(binary.output).isEmpty)
+    }
+
     /// The evidence folder's CSV and payslip page are the very bytes `payday export --format csv`
     /// and `payday payslip --format html` print.
     @Test func theEvidenceFilesAreThePrintedDocuments() throws {

@@ -275,6 +275,10 @@ struct HostileInputTests {
             (["clock", "status", "--data", path], ">/dev/full 2>/dev/null", 1),
             (["render", "--data", path, "--width", "80", "--height", "24"] + today, ">/dev/full 2>/dev/null", 1),
             (["validate", path], ">/dev/full 2>/dev/null", 1),
+            // The exports, written from their writers' bytes (`CommandResult.document(bytes:)`).
+            (["export", "--format", "csv", "--data", path] + today, ">/dev/full 2>/dev/null", 1),
+            (["export", "--format", "ics", "--data", path] + today, ">/dev/full 2>/dev/null", 1),
+            (["export", "--format", "ics", "--data", path] + today, ">&- 2>&-", 1),
             (["--help"], ">/dev/full 2>/dev/null", 1),
             (["--version"], ">&- 2>/dev/null", 1),
             (["summary", "--data", path] + today, ">/dev/full 2>&-", 1),
@@ -285,6 +289,9 @@ struct HostileInputTests {
         }
         let full = try Self.run(["summary", "--data", path] + today, redirect: ">/dev/full 2>\"$ERR\"")
         #expect(full.errorText == "payday: could not write the output: No space left on device\n")
+        let export = try Self.run(
+            ["export", "--format", "csv", "--data", path] + today, redirect: ">/dev/full 2>\"$ERR\"")
+        #expect(export.errorText == "payday: could not write the output: No space left on device\n")
     }
 
     /// A FIFO as the data file (and a folder, a device): every command that reads or writes

@@ -54,10 +54,11 @@ struct ExportCommand: LoadedRecordsCommand {
         switch format {
         case .csv:
             return .document(
-                ShiftsCSV.document(file: input.file, basis: input.basis, language: input.language, choices: choices))
+                bytes: ShiftsCSV.documentBytes(
+                    file: input.file, basis: input.basis, language: input.language, choices: choices))
         case .ics:
             return .document(
-                ShiftsCalendar.document(
+                bytes: ShiftsCalendar.documentBytes(
                     file: input.file, basis: input.basis, stamp: input.clock, language: input.language,
                     choices: choices, calendar: calendar))
         }

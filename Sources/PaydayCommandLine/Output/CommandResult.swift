@@ -5,7 +5,20 @@ import PayrollWords
 /// What a command prints and its exit status, kept apart from the process so tests can run it:
 /// the one road from every command to the streams (`finish()`, then `StandardStreams`).
 public struct CommandResult: Sendable, Equatable {
-    public var standardOutput = ""
+    /// What standard output says. A document made as bytes (`document(bytes:)`) is kept as its
+    /// bytes and written from them; read here, it is decoded (the tests' view of it).
+    public var standardOutput: String {
+        get { documentBytes.map { String(decoding: $0, as: UTF8.self) } ?? outputText }
+        set {
+            outputText = newValue
+            documentBytes = nil
+        }
+    }
+    /// Standard output as text, unless the output is a document's bytes.
+    private var outputText = ""
+    /// A document as its writer made it, in UTF-8: written as it is, never made into a string (a
+    /// calendar of a large file is 25 MB, which a string would copy and check once more).
+    private var documentBytes: [UInt8]?
     public var standardError = ""
     public var exitStatus: Int32 = 0
     /// The output is escape sequences payday made itself (a terminal notification of `payday
@@ -20,6 +33,14 @@ public struct CommandResult: Sendable, Equatable {
     /// A document (`outputIsDocument`) on standard output.
     static func document(_ text: String) -> CommandResult {
         var result = CommandResult(standardOutput: text)
+        result.outputIsDocument = true
+        return result
+    }
+
+    /// A document (`outputIsDocument`) on standard output, as the bytes its writer made.
+    static func document(bytes: [UInt8]) -> CommandResult {
+        var result = CommandResult()
+        result.documentBytes = bytes
         result.outputIsDocument = true
         return result
     }
@@ -54,10 +75,22 @@ public struct CommandResult: Sendable, Equatable {
     /// with the exit status: a thrown `Finished`, which `PaydayCommand.runAsMain` turns into the
     /// process's status (1 when a stream could not be written, even after a success).
     func finish() throws {
-        let status = StandardStreams.finish(
-            output: standardOutput, error: standardError, status: exitStatus,
-            asIs: outputIsTerminalSequences || outputIsDocument)
+        let status =
+            if let documentBytes {
+                StandardStreams.finish(outputBytes: documentBytes, error: standardError, status: exitStatus)
+            } else {
+                StandardStreams.finish(
+                    output: outputText, error: standardError, status: exitStatus,
+                    asIs: outputIsTerminalSequences || outputIsDocument)
+            }
         if status != 0 { throw Finished(status: status) }
+    }
+
+    /// Equal when they print the same: a document's bytes and the same text are one output.
+    public static func == (left: CommandResult, right: CommandResult) -> Bool {
+        left.standardOutput == right.standardOutput && left.standardError == right.standardError
+            && left.exitStatus == right.exitStatus && left.outputIsTerminalSequences == right.outputIsTerminalSequences
+            && left.outputIsDocument == right.outputIsDocument
     }
 
     /// The exit status of a command that printed what it had to say.

@@ -42,8 +42,23 @@ enum StandardStreams {
     /// Writes `output` and `error`, and returns the exit status: `status`, or 1 when either
     /// could not be written (said on standard error when that still works).
     static func finish(output: String, error: String, status: Int32, asIs: Bool = false) -> Int32 {
+        let writing: (() -> Int32?)? = output.isEmpty ? nil : { write(output, to: .output, asIs: asIs) }
+        return finish(writingOutput: writing, error: error, status: status)
+    }
+
+    /// `finish(output:error:status:)` for a document made as bytes (`CommandResult.document(bytes:)`):
+    /// written as they are, the same bytes as the file they would be.
+    static func finish(outputBytes: [UInt8], error: String, status: Int32) -> Int32 {
+        let writing: (() -> Int32?)? =
+            outputBytes.isEmpty ? nil : { outputBytes.withUnsafeBytes { FileOutput.writeAll($0, to: STDOUT_FILENO) } }
+        return finish(writingOutput: writing, error: error, status: status)
+    }
+
+    /// Writes the output (`writingOutput`, nil when there is none: the `errno` of a failed
+    /// write, or nil) and then `error`; the exit status.
+    private static func finish(writingOutput: (() -> Int32?)?, error: String, status: Int32) -> Int32 {
         var status = status
-        if !output.isEmpty, let code = write(output, to: .output, asIs: asIs) {
+        if let writingOutput, let code = writingOutput() {
             let reason = String(cString: strerror(code))
             let language = AppStrings.language(environment: ProcessEnvironment.variables)
             _ = write(language.outputWords.couldNotWriteOutput(reason) + "\n", to: .error)
