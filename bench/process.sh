@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Whole-process figures (run by `make bench` after the release build): `payday render --demo`,
-# `render` and `stats` on a generated file of 50 workplaces x 1,500 shifts (~5 MB), and `clock in`
+# `render`, `stats` and the CSV and iCalendar exports of a generated file of 50 workplaces x 1,500
+# shifts (~5 MB), and `clock in`
 # on a fresh copy of it with its history and without it (the save then writes every workplace),
 # each beside `payday --help` (the process floor) in the same run, the
 # commands taking turns round after round; medians, ratios to --help, peak memory. Prints
 # figures, asserts nothing. PROCESS_BENCH_ROUNDS (default 15) sets the rounds,
 # PROCESS_BENCH_PAYDAY another binary (an older build beside its resource bundles),
-# PROCESS_BENCH_BEFORE an older build run in the same rounds (before and after side by side),
+# PROCESS_BENCH_BEFORE an older build run in the same rounds (before and after side by side, and
+# their outputs compared),
 # PROCESS_BENCH_CALLGRIND=1 adds an instruction count of each command.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Whole-process figures of the release `payday`, each paired with `payday --help` in the same run.
 
-Run by bench/process.sh (which builds nothing: `make bench` builds first). Six commands take
+Run by bench/process.sh (which builds nothing: `make bench` builds first). Eight commands take
 turns, round after round, so a burst of load from elsewhere falls on all of them alike:
 
   help     `payday --help`: the process floor (the Swift runtime, the argument parser)
@@ -12,13 +12,18 @@ turns, round after round, so a burst of load from elsewhere falls on all of them
   whole    `payday clock in` on a fresh copy of that file without its history: the save writes
            every workplace (a file another program wrote last, or one payday saves the first time)
   stats    `payday stats` on that file
+  csv      `payday export --format csv` of that file (a 6 MB document on standard output)
+  ics      `payday export --format ics` of that file (a 25 MB calendar on standard output)
 
 Each figure is the median wall time of its runs and its ratio to the median of `--help`, then the
 same for the CPU time (user + system, from wait4: less moved by other processes' load); the
 peak memory is the largest resident set of any run (wait4's ru_maxrss, as `/usr/bin/time -v`
 reports it). The copy's own time is printed beside the clock-in figure. PROCESS_BENCH_BEFORE names
-an older build (beside its resource bundles) to run in the same rounds. With PROCESS_BENCH_CALLGRIND=1
-each command also runs once under callgrind, for instruction counts that load does not move.
+an older build (beside its resource bundles) to run in the same rounds; the standard output of
+every command that writes no file is then compared between the two builds once (the calendar's
+DTSTAMP lines, the time of the export, aside), and each difference named. With
+PROCESS_BENCH_CALLGRIND=1 each command also runs once under callgrind, for instruction counts that
+load does not move.
 usage: process_bench.py PAYDAY DATA.json WORKDIR ROUNDS
 """
 import os
@@ -82,6 +87,8 @@ commands = {
     "render": lambda binary: [binary, "render", "--data", data, "--width", "80", "--height", "24", "--today",
                               today, "--lang", "en"],
     "stats": lambda binary: [binary, "stats", "--data", data, "--year", "2026", "--lang", "en"],
+    "csv": lambda binary: [binary, "export", "--format", "csv", "--data", data, "--lang", "en"],
+    "ics": lambda binary: [binary, "export", "--format", "ics", "--data", data, "--lang", "en"],
 }
 # PROCESS_BENCH_BEFORE: another build, run in the same rounds (each command by both builds in
 # turn), so that before and after see the same load.
@@ -95,6 +102,8 @@ labels = {
     "clock": "clock in on a copy",
     "whole": "clock in, no history",
     "stats": "stats --year 2026",
+    "csv": "export --format csv",
+    "ics": "export --format ics",
 }
 times = {(build, name): [] for build in binaries for name in labels}
 peaks = {(build, name): 0 for build in binaries for name in labels}
@@ -115,7 +124,7 @@ for _ in range(rounds):
             peaks[build, name] = max(peaks[build, name], peak)
 
 size = os.path.getsize(data)
-print(f"   data: {size / 1e6:.1f} MB; {rounds} rounds, the six commands in turn in each;"
+print(f"   data: {size / 1e6:.1f} MB; {rounds} rounds, the {len(labels)} commands in turn in each;"
       f" load average {os.getloadavg()[0]:.2f} at the end")
 for build, binary in binaries.items():
     if build:
@@ -128,6 +137,15 @@ for build, binary in binaries.items():
         print(f"   {label:<28} {median * 1000:6.1f} ms {median / floor:8.2f}x {min(times[build, name]) * 1000:6.1f} ms"
               f" {cpu_median * 1000:6.1f} ms {cpu_median / cpu_floor:8.2f}x {peaks[build, name] / 1024:6.1f} MiB")
 print(f"   (the copy before each clock in, not counted above: median {statistics.median(copy_times) * 1000:.1f} ms)")
+
+if len(binaries) > 1:
+    # The same output from both builds: a speed change that changes what is printed is a defect.
+    def printed(binary, name):
+        result = subprocess.run(commands[name](binary), env=env, capture_output=True, check=True)
+        return [line for line in result.stdout.split(b"\r\n") if not line.startswith(b"DTSTAMP:")]
+    differing = [name for name in commands if printed(binaries["before"], name) != printed(payday, name)]
+    print(f"   outputs of both builds: {len(commands) - len(differing)} of {len(commands)} the same"
+          + (f"; differ: {', '.join(differing)}" if differing else ""))
 
 if os.environ.get("PROCESS_BENCH_CALLGRIND") == "1" and shutil.which("valgrind"):
     print("   instructions (callgrind, one run each" + (": before, after" if len(binaries) > 1 else "") + "):")
