@@ -88,7 +88,8 @@ public struct EvidenceFiles {
             }
             return place
         }
-        try asWritten("shifts-\(year).csv", ShiftsCSV.document(file: yearFile, basis: basis, language: lang))
+        // The CSV as its writer made it, without a string of it between.
+        try out.save("shifts-\(year).csv", ShiftsCSV.documentBytes(file: yearFile, basis: basis, language: lang))
         for (index, place) in workplaces.enumerated() where only == nil || only == index {
             for period in place.periods(inYear: year) {
                 guard period.start <= basis.today else { break }
