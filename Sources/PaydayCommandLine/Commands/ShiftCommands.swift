@@ -99,7 +99,9 @@ struct ShiftEditCommand: SessionCommand {
         let original = try ShiftReference.find(place, date: date, start: start)
         var replacement = original
         if let newDate { replacement.date = try ArgumentText.date(newDate, "--date") }
-        try hours.apply(startTime: &replacement.startTime, endTime: &replacement.endTime)
+        var (startTime, endTime) = (replacement.startTime, replacement.endTime)
+        try hours.apply(startTime: &startTime, endTime: &endTime)
+        (replacement.startTime, replacement.endTime) = (startTime, endTime)
         if breakMinutes != nil {
             replacement.breakMinutes = try ArgumentText.breakMinutes(breakMinutes)
         }

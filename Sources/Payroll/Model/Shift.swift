@@ -2,19 +2,38 @@
 public struct Shift: Sendable, Equatable {
     /// The day the shift starts; the shift belongs to the pay period holding this date.
     public var date: LocalDate
-    public var startTime: TimeOfDay
+    public var startTime: TimeOfDay {
+        get { TimeOfDay(minutesSinceMidnight: Int(UInt16(truncatingIfNeeded: packed))) }
+        set { packed = Self.pack(start: newValue, end: endTime, breakMinutes: breakMinutes) }
+    }
     /// An end not after the start is on the next day.
-    public var endTime: TimeOfDay
+    public var endTime: TimeOfDay {
+        get { TimeOfDay(minutesSinceMidnight: Int(UInt16(truncatingIfNeeded: packed >> 16))) }
+        set { packed = Self.pack(start: startTime, end: newValue, breakMinutes: breakMinutes) }
+    }
     /// Unpaid minutes, taken to lie in the middle of the shift.
-    public var breakMinutes: Int
+    public var breakMinutes: Int {
+        get { Int(Int32(truncatingIfNeeded: packed >> 32)) }
+        set { packed = Self.pack(start: startTime, end: endTime, breakMinutes: newValue) }
+    }
+    /// The start and the end (0...1439, every `TimeOfDay`) in 16 bits each and the break in the
+    /// top 32 (a break past 32 bits, never valid, is kept at that end of the range and refused
+    /// all the same): a shift is 32 bytes instead of 48, and the 75,000 shifts of a large file
+    /// 2.4 MB instead of 3.6, a third fewer pages for every command that reads it
+    /// (`ShiftLayoutTests`; BENCHMARKS.md, "A shift in 32 bytes").
+    private var packed: UInt64
+
+    private static func pack(start: TimeOfDay, end: TimeOfDay, breakMinutes: Int) -> UInt64 {
+        UInt64(UInt16(truncatingIfNeeded: start.minutes)) | UInt64(UInt16(truncatingIfNeeded: end.minutes)) << 16
+            | UInt64(UInt32(bitPattern: Int32(clamping: breakMinutes))) << 32
+    }
+
     /// The worker's own note (what happened); never used in pay.
     public var memo: String?
 
     public init(date: LocalDate, start: TimeOfDay, end: TimeOfDay, breakMinutes: Int = 0, memo: String? = nil) {
         self.date = date
-        self.startTime = start
-        self.endTime = end
-        self.breakMinutes = breakMinutes
+        packed = Self.pack(start: start, end: end, breakMinutes: breakMinutes)
         self.memo = memo
     }
 
