@@ -141,7 +141,9 @@ print(f"   (the copy before each clock in, not counted above: median {statistics
 if len(binaries) > 1:
     # The same output from both builds: a speed change that changes what is printed is a defect.
     def printed(binary, name):
-        result = subprocess.run(commands[name](binary), env=env, capture_output=True, check=True)
+        result = subprocess.run(commands[name](binary), env=env, capture_output=True)
+        if result.returncode != 0:
+            sys.exit(f"process bench: {' '.join(commands[name](binary))} failed: {result.stderr.decode()}")
         return [line for line in result.stdout.split(b"\r\n") if not line.startswith(b"DTSTAMP:")]
     differing = [name for name in commands if printed(binaries["before"], name) != printed(payday, name)]
     print(f"   outputs of both builds: {len(commands) - len(differing)} of {len(commands)} the same"

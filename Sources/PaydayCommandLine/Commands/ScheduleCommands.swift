@@ -143,7 +143,8 @@ struct ScheduleEditCommand: SessionCommand {
             days = try ScheduleText.days(text)
             replacement.days = Weekday.allCases.filter(days.contains)
         }
-        try hours.apply(startTime: &replacement.startTime, endTime: &replacement.endTime)
+        (replacement.startTime, replacement.endTime) = try hours.applied(
+            to: (replacement.startTime, replacement.endTime))
         if breakMinutes != nil { replacement.breakMinutes = try ArgumentText.breakMinutes(breakMinutes) }
         if let from { replacement.from = try ArgumentText.date(from, "--from") }
         if until != nil && noUntil {

@@ -99,9 +99,8 @@ struct ShiftEditCommand: SessionCommand {
         let original = try ShiftReference.find(place, date: date, start: start)
         var replacement = original
         if let newDate { replacement.date = try ArgumentText.date(newDate, "--date") }
-        var (startTime, endTime) = (replacement.startTime, replacement.endTime)
-        try hours.apply(startTime: &startTime, endTime: &endTime)
-        (replacement.startTime, replacement.endTime) = (startTime, endTime)
+        (replacement.startTime, replacement.endTime) = try hours.applied(
+            to: (replacement.startTime, replacement.endTime))
         if breakMinutes != nil {
             replacement.breakMinutes = try ArgumentText.breakMinutes(breakMinutes)
         }

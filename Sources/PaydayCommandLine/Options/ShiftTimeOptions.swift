@@ -20,9 +20,15 @@ struct NewShiftHours: ParsableArguments {
     @Option(name: .long, help: .words(.newStart, "HH:mm")) var start: String?
     @Option(name: .long, help: .words(.newEnd, "HH:mm")) var end: String?
 
-    /// `startTime` and `endTime` as given, or a failure naming `--start` or `--end`.
-    func apply(startTime: inout TimeOfDay, endTime: inout TimeOfDay) throws(CommandFailure) {
-        if let start { startTime = try ArgumentText.time(start, "--start") }
-        if let end { endTime = try ArgumentText.endTime(end, "--end").time }
+    typealias Times = (start: TimeOfDay, end: TimeOfDay)
+
+    /// `times` with `--start` and `--end` in place of their parts where given, or a failure naming
+    /// the option. (Returned, not two `inout` times: a shift's times are two views of one stored
+    /// word, which two `inout` accesses at once may not share.)
+    func applied(to times: Times) throws(CommandFailure) -> Times {
+        var times = times
+        if let start { times.start = try ArgumentText.time(start, "--start") }
+        if let end { times.end = try ArgumentText.endTime(end, "--end").time }
+        return times
     }
 }

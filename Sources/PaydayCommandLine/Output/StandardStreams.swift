@@ -50,7 +50,8 @@ enum StandardStreams {
     /// written as they are, the same bytes as the file they would be.
     static func finish(outputBytes: [UInt8], error: String, status: Int32) -> Int32 {
         let writing: (() -> Int32?)? =
-            outputBytes.isEmpty ? nil : { outputBytes.withUnsafeBytes { FileOutput.writeAll($0, to: STDOUT_FILENO) } }
+            outputBytes.isEmpty
+            ? nil : { outputBytes.withUnsafeBytes { FileOutput.writeAll($0, to: Stream.output.descriptor) } }
         return finish(writingOutput: writing, error: error, status: status)
     }
 
